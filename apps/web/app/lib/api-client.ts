@@ -1,0 +1,121 @@
+import type { FieldError } from '@mnch/shared';
+import { MESSAGES } from '@mnch/shared';
+import { clearToken, getToken } from './session';
+
+/** An API failure carrying the server's `message`, HTTP status and field errors. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errors: FieldError[];
+  constructor(status: number, message: string, errors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errors = errors;
+  }
+  /** The message for one field, when the server named it. */
+  fieldError(field: string): string | undefined {
+    return this.errors.find((e) => e.field === field)?.message;
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiClientOptions {
+  /** Origin the API lives at: '' in the browser (same origin), the process's own origin on the server. */
+  baseUrl: string;
+  getToken?: () => string | null;
+  /** Called when a request that carried a token answers 401. */
+  onUnauthorized?: () => void;
+  fetch?: typeof fetch;
+}
+
+export function buildQuery(query: Query | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) value.forEach((v) => params.append(key, String(v)));
+    else params.set(key, String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    const token = options.getToken?.() ?? null;
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: BodyInit | undefined;
+    if (opts.body instanceof FormData) body = opts.body;
+    else if (opts.body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      body = JSON.stringify(opts.body);
+    }
+    let response: Response;
+    try {
+      response = await doFetch(`${options.baseUrl}/api${path}${buildQuery(opts.query)}`, {
+        method,
+        headers,
+        body,
+        signal: opts.signal,
+      });
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') throw err;
+      throw new ApiError(0, 'Could not reach the server. Please check your connection and try again.');
+    }
+    const text = await response.text();
+    let data: unknown = undefined;
+    if (text) {
+      try {
+        data = JSON.parse(text);
+      } catch {
+        data = text;
+      }
+    }
+    if (!response.ok) {
+      const payload = (data ?? {}) as { message?: unknown; errors?: FieldError[] };
+      const message = typeof payload.message === 'string' ? payload.message : MESSAGES.common.serverError;
+      if (response.status === 401 && token) options.onUnauthorized?.();
+      throw new ApiError(response.status, message, Array.isArray(payload.errors) ? payload.errors : []);
+    }
+    return data as T;
+  }
+
+  return {
+    request,
+    get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
+    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
+    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
+    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
+    delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The browser's client: same origin, token from localStorage, signs out on 401. */
+export const api = createApiClient({
+  baseUrl: '',
+  getToken,
+  onUnauthorized: () => {
+    clearToken();
+    if (typeof window !== 'undefined' && window.location.pathname.startsWith('/admin')) {
+      window.location.assign('/login?expired=1');
+    }
+  },
+});
+
+/** A client for route loaders running on the server, pointed at the process's own origin. */
+export function serverApi(apiOrigin: string): ApiClient {
+  return createApiClient({ baseUrl: apiOrigin });
+}

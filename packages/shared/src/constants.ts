@@ -1,0 +1,125 @@
+/**
+ * Constants of the specification, kept in one place and shared by the API and the web app.
+ * Section references point at ../shared/spec (part 1, 2 or 3).
+ */
+
+/** Roles (spec part 3, section 6). `viewer` is a newsletter subscriber. */
+export const ROLES = ['admin', 'editor', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+/** Roles allowed into the back office. */
+export const STAFF_ROLES = ['admin', 'editor'] as const satisfies readonly Role[];
+
+export const USER_STATUSES = ['active', 'inactive'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** Durations (ms). */
+export const TOAST_DURATION_MS = 5000;
+export const NOTICE_DURATION_MS = 5000;
+export const TWEET_CACHE_MS = 15 * 60 * 1000;
+export const CHAT_REPLY_DELAY_MS = { min: 1000, max: 3000 } as const;
+export const CHAT_UNREAD_DOT_DELAY_MS = 5000;
+
+/** Layout breakpoints and thresholds (px). */
+export const HEADER_SCROLL_THRESHOLD_PX = 10;
+export const MENU_BREAKPOINT_PX = 1024;
+export const MOBILE_BREAKPOINT_PX = 768;
+
+/** Paging. */
+export const MAX_PAGE_LIMIT = 100;
+export const PAGE_SIZES = {
+  users: 10,
+  articles: 10,
+  projects: 10,
+  publications: 9,
+  publicationsPage: 10,
+  gallery: 12,
+  events: 10,
+  eventsPage: 9,
+  newsletterArchive: 9,
+  inquiries: 20,
+} as const;
+
+/** Users (spec part 3, sections 5 and 9). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const RECENT_LOGIN_DAYS = 3;
+export const TEXT_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  organization: 200,
+  position: 200,
+  bio: 5000,
+  url: 2048,
+  password: 200,
+  message: 5000,
+  subject: 300,
+} as const;
+
+/** Newsletter interests (spec part 2, section 9). */
+export const NEWSLETTER_INTERESTS = [
+  'Research Publications',
+  'Program Updates',
+  'Policy Developments',
+  'Training Opportunities',
+  'Partnership News',
+  'Event Announcements',
+] as const;
+
+/** Articles (spec part 3, section 9). */
+export const ARTICLE_KINDS = ['article', 'newsletter'] as const;
+export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const;
+export const ARTICLE_CATEGORIES = [
+  'Research Breakthrough',
+  'Program Expansion',
+  'Partnership',
+  'Event',
+  'Award',
+  'Press Release',
+] as const;
+/** How the public side and the back office label some categories. */
+export const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
+  'Program Expansion': 'News',
+  Award: 'Blog',
+};
+export const EXCERPT_GUIDE_LENGTH = 160;
+export const WORDS_PER_MINUTE = 200;
+
+/** Projects. */
+export const PROJECT_STATUSES = ['active', 'completed', 'paused'] as const;
+export const PROJECT_CATEGORIES = ['research', 'innovation', 'training', 'policy'] as const;
+export const DEFAULT_CURRENCY = 'UGX';
+
+/** Publications. */
+export const PUBLICATION_TYPES = [
+  'Journal Article',
+  'Research Report',
+  'Policy Brief',
+  'Conference Paper',
+  'Book Chapter',
+  'White Paper',
+] as const;
+export const PUBLICATION_STATUSES = ['published', 'in review', 'draft', 'archived'] as const;
+export const PUBLICATION_YEAR = { min: 1900, max: 2030 } as const;
+
+/** Events. */
+export const EVENT_TYPES = ['Conference', 'Workshop', 'Webinar', 'Training', 'Seminar', 'Summit', 'Symposium'] as const;
+export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
+export const EVENT_DEFAULT_CAPACITY = 50;
+
+/** Inquiries (what visitors send). */
+export const INQUIRY_KINDS = ['contact', 'get-involved', 'event-notifications', 'stay-updated'] as const;
+
+/** Uploads (bytes). */
+export const MB = 1024 * 1024;
+export const UPLOAD_LIMITS = {
+  image: 5 * MB,
+  pdf: 10 * MB,
+  document: 50 * MB,
+  gallery: 10 * MB,
+} as const;
+
+/** Browser storage keys. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  tweets: 'tweets',
+} as const;

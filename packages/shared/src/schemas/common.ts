@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { MAX_PAGE_LIMIT } from '../constants';
+
+/** A trimmed, non-empty string; `message` is used when it is missing, not a string, or blank. */
+export const requiredString = (message: string, max = 500) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: `Must be at most ${max} characters` });
+
+/** An optional free-text field: blank becomes undefined. */
+export const optionalString = (max = 500) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` })
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : undefined));
+
+export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(254, { error: invalidMessage })
+    .pipe(z.email({ error: invalidMessage }))
+    .transform((v) => v.toLowerCase());
+
+/** `page` and `limit` query parameters; invalid values are a 400. */
+export const pageQuery = (defaultLimit: number) =>
+  z.object({
+    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
+  });
+
+export const idParam = z.object({
+  id: z.coerce.number({ error: 'Invalid id' }).int().positive({ error: 'Invalid id' }).max(2_147_483_647, { error: 'Invalid id' }),
+});
+
+export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.array(fieldErrorSchema).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const paginationSchema = z.object({
+  page: z.number(),
+  limit: z.number(),
+  total: z.number(),
+  totalPages: z.number(),
+});
+export type Pagination = z.infer<typeof paginationSchema>;

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { NEWSLETTER_INTERESTS, PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants';
+import { MESSAGES } from '../messages';
+import { emailSchema, optionalString, requiredString } from './common';
+
+const M = MESSAGES.users;
+
+export const roleSchema = z.enum(ROLES, { error: M.roleRequired });
+export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Status must be active or inactive' });
+
+const password = z
+  .string({ error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired })
+  .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
+  .max(TEXT_LIMITS.password, { error: `Password must be at most ${TEXT_LIMITS.password} characters` });
+
+const userEmail = emailSchema(M.emailRequired, M.emailInvalid);
+
+const profileFields = {
+  phone: optionalString(TEXT_LIMITS.phone),
+  organization: optionalString(TEXT_LIMITS.organization),
+  position: optionalString(TEXT_LIMITS.position),
+  bio: optionalString(TEXT_LIMITS.bio),
+  avatar: optionalString(TEXT_LIMITS.url),
+};
+
+/** What the back-office user form holds (client). Password fields are optional when editing. */
+export const userFormSchema = z
+  .object({
+    name: requiredString(M.nameRequired, TEXT_LIMITS.name),
+    email: userEmail,
+    role: roleSchema,
+    status: userStatusSchema.default('active'),
+    ...profileFields,
+    password: z.string().max(TEXT_LIMITS.password).optional(),
+    confirmPassword: z.string().optional(),
+  });
+
+/** POST /users by an admin. */
+export const createUserSchema = z
+  .object({
+    name: requiredString(M.nameRequired, TEXT_LIMITS.name),
+    email: userEmail,
+    role: roleSchema,
+    status: userStatusSchema.default('active'),
+    ...profileFields,
+    password: password,
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    error: M.passwordsDoNotMatch,
+  });
+export type CreateUserInput = z.input<typeof createUserSchema>;
+
+/** PUT /users/{id}: every field optional; password changes only if given. */
+export const updateUserSchema = z
+  .object({
+    name: requiredString(M.nameRequired, TEXT_LIMITS.name).optional(),
+    email: userEmail.optional(),
+    role: roleSchema.optional(),
+    status: userStatusSchema.optional(),
+    ...profileFields,
+    password: z
+      .union([z.literal(''), password])
+      .optional()
+      .nullable()
+      .transform((v) => (v ? v : undefined)),
+    confirmPassword: z.string().optional().nullable(),
+  })
+  .refine((v) => !v.password || !v.confirmPassword || v.confirmPassword === v.password, {
+    path: ['confirmPassword'],
+    error: M.passwordsDoNotMatch,
+  });
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+
+/** Anonymous POST /users and POST /newsletter/subscribe: only these fields are taken. */
+export const subscribeSchema = z.object({
+  email: userEmail,
+  name: optionalString(TEXT_LIMITS.name),
+  organization: optionalString(TEXT_LIMITS.organization),
+  interests: z
+    .array(z.enum(NEWSLETTER_INTERESTS, { error: 'Unknown interest' }))
+    .max(NEWSLETTER_INTERESTS.length)
+    .optional(),
+});
+export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+export const bulkStatusSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, { error: 'Select at least one user' }).max(1000),
+  status: userStatusSchema,
+});
+
+export const usersQuerySchema = z.object({
+  search: z.string().trim().max(200).optional(),
+  role: z.enum(ROLES).optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const userSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  role: roleSchema,
+  status: userStatusSchema,
+  organization: z.string().nullable(),
+  position: z.string().nullable(),
+  bio: z.string().nullable(),
+  avatar: z.string().nullable(),
+  interests: z.array(z.string()),
+  lastLogin: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  last_login: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
