@@ -1,0 +1,76 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@mnch/shared';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import authPlugin from './plugins/auth';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import storagePlugin from './plugins/storage';
+import webPlugin from './plugins/web';
+import authRoutes from './modules/auth/routes';
+import healthRoutes from './modules/health/routes';
+import usersRoutes from './modules/users/routes';
+import newsletterRoutes from './modules/users/newsletter.routes';
+import { createUsersService, type UsersService } from './modules/users/service';
+
+export interface Services {
+  users: UsersService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    services: Services;
+  }
+}
+
+export interface BuildOptions {
+  /** Serve the web app too (off in API tests). */
+  web?: boolean;
+  logger?: boolean;
+}
+
+/** Builds the application without listening: tests call `app.inject()`, server.ts calls `listen()`. */
+export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('services', { users: createUsersService(database.db) });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(authPlugin);
+  await app.register(storagePlugin);
+
+  await app.register(
+    async (api) => {
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      });
+      await api.register(healthRoutes, { prefix: '/health' });
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(newsletterRoutes, { prefix: '/newsletter' });
+      api.all('/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
+    },
+    { prefix: '/api' },
+  );
+
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
+
+  if (options.web !== false) await app.register(webPlugin);
+  return app;
+}

@@ -1,0 +1,258 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gin_trgm_ops`;
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role').notNull().default('viewer'),
+    status: text('status').notNull().default('active'),
+    organization: text('organization'),
+    position: text('position'),
+    bio: text('bio'),
+    avatar: text('avatar'),
+    interests: textList('interests'),
+    passwordHash: text('password_hash'),
+    lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_role_status_idx').on(t.role, t.status),
+    index('users_name_trgm_idx').using('gin', trgm(t.name)),
+    index('users_email_trgm_idx').using('gin', trgm(t.email)),
+  ],
+);
+
+/** News articles and newsletters (`kind`). */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull().default('article'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    excerpt: text('excerpt'),
+    content: text('content').notNull().default(''),
+    category: text('category').notNull(),
+    status: text('status').notNull().default('draft'),
+    featuredImage: text('featured_image'),
+    author: text('author').notNull().default('Admin User'),
+    tags: textList('tags'),
+    metaDescription: text('meta_description'),
+    scheduledDate: timestamp('scheduled_date', { withTimezone: true, mode: 'date' }),
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    readTime: integer('read_time').notNull().default(1),
+    readCount: integer('read_count').notNull().default(0),
+    url: text('url'),
+    ext: boolean('ext').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('articles_slug_unique').on(t.slug),
+    index('articles_list_idx').on(t.kind, t.status, t.publishedAt.desc(), t.id.desc()),
+    index('articles_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('articles_category_idx').on(t.kind, t.category, t.publishedAt.desc()),
+    index('articles_scheduled_idx').on(t.scheduledDate),
+    index('articles_tags_idx').using('gin', t.tags),
+    index('articles_title_trgm_idx').using('gin', trgm(t.title)),
+    index('articles_excerpt_trgm_idx').using('gin', trgm(t.excerpt)),
+  ],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    category: text('category').notNull(),
+    status: text('status').notNull().default('active'),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }),
+    endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
+    budget: numeric('budget', { precision: 16, scale: 2 }).notNull().default('0'),
+    currency: text('currency').notNull().default('UGX'),
+    principalInvestigator: text('principal_investigator'),
+    fundingSource: text('funding_source'),
+    targetBeneficiaries: integer('target_beneficiaries').notNull().default(0),
+    geographicalScope: text('geographical_scope'),
+    imageUrl: text('image_url'),
+    partners: textList('partners'),
+    teamMembers: textList('team_members'),
+    tags: textList('tags'),
+    documentUrls: textList('document_urls'),
+    progress: integer('progress').notNull().default(0),
+    archived: boolean('archived').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('projects_list_idx').on(t.archived, t.createdAt.desc(), t.id.desc()),
+    index('projects_status_idx').on(t.archived, t.status, t.createdAt.desc()),
+    index('projects_category_idx').on(t.archived, t.category, t.createdAt.desc()),
+    index('projects_created_by_idx').on(t.createdBy),
+    index('projects_tags_idx').using('gin', t.tags),
+    index('projects_title_trgm_idx').using('gin', trgm(t.title)),
+    index('projects_description_trgm_idx').using('gin', trgm(t.description)),
+  ],
+);
+
+export const publications = pgTable(
+  'publications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    authors: jsonb('authors').$type<Array<{ name: string }>>().notNull().default(sql`'[]'::jsonb`),
+    type: text('type').notNull(),
+    journal: text('journal'),
+    year: integer('year').notNull(),
+    doi: text('doi'),
+    abstract: text('abstract'),
+    description: text('description'),
+    keywords: textList('keywords'),
+    status: text('status').notNull().default('published'),
+    citations: integer('citations').notNull().default(0),
+    downloads: integer('downloads').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    fileUrl: text('file_url'),
+    fileName: text('file_name'),
+    fileSize: integer('file_size'),
+    coverImageUrl: text('cover_image_url'),
+    coverImageName: text('cover_image_name'),
+    coverImageSize: integer('cover_image_size'),
+    publicationSource: text('publication_source'),
+    featured: boolean('featured').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('publications_list_idx').on(t.status, t.year.desc(), t.id.desc()),
+    index('publications_type_idx').on(t.status, t.type, t.year.desc()),
+    index('publications_created_idx').on(t.createdAt.desc()),
+    index('publications_created_by_idx').on(t.createdBy),
+    index('publications_title_trgm_idx').using('gin', trgm(t.title)),
+  ],
+);
+
+export const galleryImages = pgTable(
+  'gallery_images',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description'),
+    imageUrl: text('image_url').notNull(),
+    filename: text('filename').notNull(),
+    size: integer('size').notNull().default(0),
+    mimetype: text('mimetype').notNull(),
+    type: text('type').notNull().default('photos'),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('gallery_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('gallery_title_idx').on(t.title),
+    index('gallery_size_idx').on(t.size),
+    index('gallery_title_trgm_idx').using('gin', trgm(t.title)),
+    index('gallery_description_trgm_idx').using('gin', trgm(t.description)),
+  ],
+);
+
+export const events = pgTable(
+  'events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    type: text('type').notNull(),
+    status: text('status').notNull().default('upcoming'),
+    startDate: timestamp('start_date', { withTimezone: true, mode: 'date' }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true, mode: 'date' }),
+    isVirtual: boolean('is_virtual').notNull().default(false),
+    venueName: text('venue_name'),
+    virtualLink: text('virtual_link'),
+    organizer: text('organizer').notNull(),
+    contactEmail: text('contact_email'),
+    capacity: integer('capacity').notNull().default(50),
+    registered: integer('registered').notNull().default(0),
+    registrationDeadline: timestamp('registration_deadline', { withTimezone: true, mode: 'date' }),
+    registrationFee: numeric('registration_fee', { precision: 12, scale: 2 }).notNull().default('0'),
+    currency: text('currency').notNull().default('UGX'),
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    imageUrl: text('image_url'),
+    highlights: textList('highlights'),
+    speakers: jsonb('speakers').$type<Array<{ name: string; avatar?: string }>>().notNull().default(sql`'[]'::jsonb`),
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('events_start_idx').on(t.startDate, t.id),
+    index('events_type_idx').on(t.type, t.startDate),
+    index('events_status_idx').on(t.status, t.startDate),
+    index('events_rating_idx').on(t.rating.desc()),
+    index('events_title_idx').on(t.title),
+    index('events_title_trgm_idx').using('gin', trgm(t.title)),
+  ],
+);
+
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('event_registrations_unique').on(t.eventId, t.email)],
+);
+
+/** What visitors send: contact messages, get-involved requests, event notifications, stay-updated. */
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    organization: text('organization'),
+    subject: text('subject'),
+    interest: text('interest'),
+    message: text('message'),
+    interests: textList('interests'),
+    read: boolean('read').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('inquiries_list_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('inquiries_read_idx').on(t.read, t.createdAt.desc()),
+    index('inquiries_kind_idx').on(t.kind, t.createdAt.desc()),
+  ],
+);

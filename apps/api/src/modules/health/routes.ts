@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'error']),
+  storage: z.enum(['ok', 'error']),
+});
+
+/** GET /api/health: whether the database answers and the upload storage is writable. */
+const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+    const [database, storage] = await Promise.all([app.database.ping(), app.storage.check()]);
+    const body = {
+      status: database && storage ? ('ok' as const) : ('degraded' as const),
+      database: database ? ('ok' as const) : ('error' as const),
+      storage: storage ? ('ok' as const) : ('error' as const),
+    };
+    reply.header('Cache-Control', 'no-store');
+    return reply.status(database ? 200 : 503).send(body);
+  });
+};
+
+export default healthRoutes;

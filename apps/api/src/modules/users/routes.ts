@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  RECENT_LOGIN_DAYS,
+  bulkStatusSchema,
+  createUserSchema,
+  errorResponseSchema,
+  idParam,
+  messageResponseSchema,
+  subscribeSchema,
+  updateUserSchema,
+  userSchema,
+  usersQuerySchema,
+} from '@mnch/shared';
+import { forbidden } from '../../lib/http-error';
+import { subscriberView, subscriberViewSchema } from './subscriber-view';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** /api/users: user management (admin) and anonymous newsletter sign-up (POST without a token). */
+const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.users;
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/all',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['users'],
+        querystring: usersQuerySchema,
+        response: {
+          200: z.object({
+            data: z.object({ users: z.array(userSchema), total: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/stats',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['users'],
+        response: {
+          200: z.object({
+            total: z.number(),
+            active: z.number(),
+            admins: z.number(),
+            editors: z.number(),
+            subscribers: z.number(),
+            recentLogins: z.number(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async () => service.stats(new Date(Date.now() - RECENT_LOGIN_DAYS * 86_400_000)),
+  );
+
+  app.get(
+    '/:id',
+    { preHandler: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: z.object({ user: userSchema }), ...errors } } },
+    async (request) => ({ user: await service.get(request.params.id) }),
+  );
+
+  // Anonymous callers may only subscribe; an admin creates any user. The body is read per case.
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        body: z.record(z.string(), z.unknown()),
+        response: { 200: z.object({ user: subscriberViewSchema }), 201: z.object({ user: z.union([userSchema, subscriberViewSchema]) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const caller = await app.identify(request);
+      if (caller && caller.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
+      if (caller) {
+        const data = createUserSchema.parse(request.body);
+        return reply.status(201).send({ user: await service.create(data) });
+      }
+      const data = subscribeSchema.parse(request.body);
+      const { created, user } = await service.subscribe(data);
+      return reply.status(created ? 201 : 200).send({ user: subscriberView(user) });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      preHandler: adminOnly,
+      schema: { tags: ['users'], params: idParam, body: updateUserSchema, response: { 200: z.object({ user: userSchema }), ...errors } },
+    },
+    async (request) => ({ user: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    { preHandler: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const user = await service.remove(request.params.id);
+      return { message: `${user.name} has been deleted` };
+    },
+  );
+
+  app.patch(
+    '/bulk-status',
+    {
+      preHandler: adminOnly,
+      schema: { tags: ['users'], body: bulkStatusSchema, response: { 200: z.object({ updated: z.number() }), ...errors } },
+    },
+    async (request) => ({ updated: await service.bulkStatus(request.body.ids, request.body.status) }),
+  );
+};
+
+export default usersRoutes;

@@ -1,0 +1,308 @@
+import { hash, verify } from '@node-rs/argon2';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mnch/shared';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, notFound, unauthorized } from '../../lib/http-error';
+import { escapeLike, iso } from '../../lib/sql';
+
+type UserRow = typeof users.$inferSelect;
+
+/** The user as the API shows it: never the password hash; both spellings of the dates. */
+export function toUser(row: UserRow): User {
+  const lastLogin = iso(row.lastLogin);
+  const createdAt = iso(row.createdAt)!;
+  const updatedAt = iso(row.updatedAt)!;
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    role: row.role as Role,
+    status: row.status as UserStatus,
+    organization: row.organization,
+    position: row.position,
+    bio: row.bio,
+    avatar: row.avatar,
+    interests: row.interests,
+    lastLogin,
+    createdAt,
+    updatedAt,
+    last_login: lastLogin,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  };
+}
+
+const emailTaken = () =>
+  conflict(MESSAGES.users.emailExists, [{ field: 'email', message: MESSAGES.users.emailExists }]);
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** A fixed hash to verify against when the email is unknown, so both cases take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password);
+}
+
+export interface ListUsersQuery {
+  search?: string;
+  role?: Role;
+  status?: UserStatus;
+  page?: number;
+  limit?: number;
+}
+
+export interface CreateUserData {
+  name: string;
+  email: string;
+  role: Role;
+  status?: UserStatus;
+  phone?: string;
+  organization?: string;
+  position?: string;
+  bio?: string;
+  avatar?: string;
+  password?: string;
+  interests?: string[];
+}
+
+export type UpdateUserData = Partial<CreateUserData>;
+
+export function createUsersService(db: Db) {
+  async function findById(id: number): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async function findByEmail(email: string): Promise<UserRow | undefined> {
+    const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+    return row;
+  }
+
+  /** Active admins other than `exceptId`. */
+  async function otherActiveAdmins(tx: Db, exceptIds: number[]): Promise<number> {
+    const conditions = [eq(users.role, 'admin'), eq(users.status, 'active')];
+    if (exceptIds.length) conditions.push(sql`${users.id} not in ${exceptIds}`);
+    const [row] = await tx.select({ n: count() }).from(users).where(and(...conditions));
+    return row?.n ?? 0;
+  }
+
+  /** Serialises changes that could remove the last admin (a transaction-scoped advisory lock). */
+  const lockAdmins = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(4242001)`);
+
+  return {
+    findById,
+    findByEmail,
+
+    async list(query: ListUsersQuery) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.users;
+      const conditions: SQL[] = [];
+      if (query.role) conditions.push(eq(users.role, query.role));
+      if (query.status) conditions.push(eq(users.status, query.status));
+      if (query.search) {
+        const term = `%${escapeLike(query.search)}%`;
+        conditions.push(or(ilike(users.name, term), ilike(users.email, term))!);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), desc(users.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return { users: rows.map(toUser), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+    },
+
+    /** Counts for the back office's stat tiles. */
+    async stats(recentSince: Date) {
+      const [row] = await db
+        .select({
+          total: count(),
+          active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
+          admins: sql<number>`count(*) filter (where ${users.role} = 'admin')`.mapWith(Number),
+          editors: sql<number>`count(*) filter (where ${users.role} = 'editor')`.mapWith(Number),
+          subscribers: sql<number>`count(*) filter (where ${users.role} = 'viewer')`.mapWith(Number),
+          recentLogins: sql<number>`count(*) filter (where ${users.lastLogin} >= ${recentSince})`.mapWith(Number),
+        })
+        .from(users);
+      return row!;
+    },
+
+    async get(id: number): Promise<User> {
+      const row = await findById(id);
+      if (!row) throw notFound(MESSAGES.users.notFound);
+      return toUser(row);
+    },
+
+    async create(data: CreateUserData): Promise<User> {
+      try {
+        const [row] = await db
+          .insert(users)
+          .values({
+            name: data.name,
+            email: data.email.toLowerCase(),
+            role: data.role,
+            status: data.status ?? 'active',
+            phone: data.phone,
+            organization: data.organization,
+            position: data.position,
+            bio: data.bio,
+            avatar: data.avatar,
+            interests: data.interests ?? [],
+            passwordHash: data.password ? await hashPassword(data.password) : null,
+          })
+          .returning();
+        return toUser(row!);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+    },
+
+    async update(id: number, data: UpdateUserData): Promise<User> {
+      const passwordHash = data.password ? await hashPassword(data.password) : undefined;
+      try {
+        return await db.transaction(async (tx) => {
+          const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+          if (!current) throw notFound(MESSAGES.users.notFound);
+          if (data.email && data.email !== current.email) {
+            const [taken] = await tx
+              .select({ id: users.id })
+              .from(users)
+              .where(and(eq(users.email, data.email), ne(users.id, id)))
+              .limit(1);
+            if (taken) throw emailTaken();
+          }
+          const losesAdmin =
+            current.role === 'admin' &&
+            current.status === 'active' &&
+            ((data.role && data.role !== 'admin') || data.status === 'inactive');
+          if (losesAdmin) {
+            await lockAdmins(tx);
+            if ((await otherActiveAdmins(tx, [id])) === 0) throw conflict(MESSAGES.users.lastAdminDemote);
+          }
+          const [row] = await tx
+            .update(users)
+            .set({
+              name: data.name,
+              email: data.email,
+              role: data.role,
+              status: data.status,
+              phone: data.phone,
+              organization: data.organization,
+              position: data.position,
+              bio: data.bio,
+              avatar: data.avatar,
+              passwordHash,
+              updatedAt: new Date(),
+            })
+            .where(eq(users.id, id))
+            .returning();
+          return toUser(row!);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw emailTaken();
+        throw err;
+      }
+    },
+
+    async remove(id: number): Promise<User> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+        if (!current) throw notFound(MESSAGES.users.notFound);
+        if (current.role === 'admin') {
+          await lockAdmins(tx);
+          if ((await otherActiveAdmins(tx, [id])) === 0) throw conflict(MESSAGES.users.lastAdmin);
+        }
+        await tx.delete(users).where(eq(users.id, id));
+        return toUser(current);
+      });
+    },
+
+    /** Sets the status of many users at once: all or nothing. */
+    async bulkStatus(ids: number[], status: UserStatus): Promise<number> {
+      return db.transaction(async (tx) => {
+        if (status === 'inactive') {
+          await lockAdmins(tx);
+          const [affectsAdmin] = await tx
+            .select({ n: count() })
+            .from(users)
+            .where(and(inArray(users.id, ids), eq(users.role, 'admin'), eq(users.status, 'active')));
+          if ((affectsAdmin?.n ?? 0) > 0 && (await otherActiveAdmins(tx, ids)) === 0) {
+            throw conflict(MESSAGES.users.lastAdminDemote);
+          }
+        }
+        const rows = await tx
+          .update(users)
+          .set({ status, updatedAt: new Date() })
+          .where(inArray(users.id, ids))
+          .returning({ id: users.id });
+        return rows.length;
+      });
+    },
+
+    /** Checks the password of an active account and records the login; 401 otherwise. */
+    async authenticate(email: string, password: string): Promise<User> {
+      const row = await findByEmail(email);
+      let ok = false;
+      if (row?.passwordHash) ok = await verify(row.passwordHash, password).catch(() => false);
+      else {
+        // Unknown email or an account without a password: spend the same time as a real check.
+        dummyHash ??= hashPassword('not-a-real-password-0000');
+        await verify(await dummyHash, password).catch(() => false);
+      }
+      if (!row || !ok) throw unauthorized(MESSAGES.auth.invalidCredentials);
+      if (row.status !== 'active') throw unauthorized(MESSAGES.auth.inactive);
+      const [updated] = await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning();
+      return toUser(updated!);
+    },
+
+    /** Anonymous sign-up for the newsletter: creates a subscriber, or finds the existing account. */
+    async subscribe(data: { email: string; name?: string; organization?: string; interests?: string[] }) {
+      const email = data.email.toLowerCase();
+      const name = data.name ?? email.split('@')[0]!;
+      const inserted = await db
+        .insert(users)
+        .values({
+          email,
+          name,
+          organization: data.organization,
+          interests: data.interests ?? [],
+          role: 'viewer',
+          status: 'active',
+        })
+        .onConflictDoNothing({ target: users.email })
+        .returning();
+      if (inserted[0]) return { created: true, user: inserted[0] };
+      const existing = (await findByEmail(email))!;
+      if (existing.role === 'viewer' && data.interests?.length) {
+        const merged = [...new Set([...existing.interests, ...data.interests])];
+        const [updated] = await db
+          .update(users)
+          .set({ interests: merged, updatedAt: new Date() })
+          .where(eq(users.id, existing.id))
+          .returning();
+        return { created: false, user: updated ?? existing };
+      }
+      return { created: false, user: existing };
+    },
+
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(users);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,95 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { eq } from 'drizzle-orm';
+import { MESSAGES, type Role } from '@mnch/shared';
+import { users } from '../db/schema';
+import { forbidden, unauthorized } from '../lib/http-error';
+
+/** Who is calling, as checked against the token and the database. */
+export interface Caller {
+  id: number;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireRole` or `optionalAuth`; null for anonymous callers. */
+    caller: Caller | null;
+  }
+  interface FastifyInstance {
+    /** Signs an access token for a user. */
+    signToken(user: Caller): Promise<{ accessToken: string; expiresIn: number }>;
+    /** preHandler: a valid, unexpired token of an active user whose role is one of `roles`. */
+    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    /** preHandler: sets `request.caller` when a valid token is sent, and never fails. */
+    optionalAuth: preHandlerAsyncHookHandler;
+    /** The caller behind the bearer token; null when none was sent; throws 401 for a bad token. */
+    identify(request: FastifyRequest): Promise<Caller | null>;
+  }
+}
+
+export default fp(async function auth(app: FastifyInstance) {
+  const secret = new TextEncoder().encode(app.config.jwtSecret);
+  const ttl = app.config.tokenTtlSeconds;
+
+  app.decorateRequest('caller', null);
+
+  app.decorate('signToken', async (user: Caller) => {
+    const accessToken = await new SignJWT({ name: user.name, email: user.email, role: user.role })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime(`${ttl}s`)
+      .sign(secret);
+    return { accessToken, expiresIn: ttl };
+  });
+
+  /** The caller behind the request's bearer token; null when none was sent; throws 401 when it is bad. */
+  async function identify(request: FastifyRequest): Promise<Caller | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized(MESSAGES.auth.unauthorized);
+    let subject: string | undefined;
+    try {
+      const { payload } = await jwtVerify(match[1]!, secret, { algorithms: ['HS256'] });
+      subject = payload.sub;
+    } catch (err) {
+      throw unauthorized(
+        err instanceof joseErrors.JWTExpired ? MESSAGES.auth.sessionExpired : MESSAGES.auth.unauthorized,
+      );
+    }
+    const id = Number(subject);
+    if (!Number.isInteger(id)) throw unauthorized(MESSAGES.auth.unauthorized);
+    // The account's current state decides: a deactivated or demoted user loses access at once.
+    const [row] = await app.db
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    if (!row || row.status !== 'active') throw unauthorized(MESSAGES.auth.unauthorized);
+    return { id: row.id, name: row.name, email: row.email, role: row.role as Role };
+  }
+
+  app.decorate('identify', identify);
+
+  app.decorate('requireRole', (...roles: Role[]) => {
+    return async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
+      const caller = await identify(request);
+      if (!caller) throw unauthorized(MESSAGES.auth.unauthorized);
+      if (!roles.includes(caller.role)) throw forbidden(MESSAGES.auth.forbidden);
+      request.caller = caller;
+    };
+  });
+
+  app.decorate('optionalAuth', async function optionalAuth(request: FastifyRequest) {
+    try {
+      request.caller = await identify(request);
+    } catch {
+      request.caller = null;
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
+import { MESSAGES, type FieldError } from '@mnch/shared';
+import { HttpError } from '../lib/http-error';
+
+/**
+ * One error handler: validation failures become 400 with field errors, known statuses keep their
+ * status with a clear message, and anything else is a 500 whose details stay in the log.
+ */
+export default fp(async function errors(app: FastifyInstance) {
+  const badInput = (reply: FastifyReply, fieldErrors: FieldError[]) =>
+    reply.status(400).send({
+      message: fieldErrors.length === 1 && fieldErrors[0] ? fieldErrors[0].message : MESSAGES.common.validation,
+      errors: fieldErrors,
+    });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return badInput(
+        reply,
+        error.validation.map((issue) => ({
+          field: issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body',
+          message: issue.message ?? MESSAGES.common.validation,
+        })),
+      );
+    }
+    if ((error as unknown) instanceof ZodError) {
+      const zodError = error as unknown as ZodError;
+      return badInput(
+        reply,
+        zodError.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
+      );
+    }
+    if (error instanceof HttpError) {
+      return reply
+        .status(error.statusCode)
+        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.status(500).send({ message: MESSAGES.common.serverError });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413
+          ? MESSAGES.common.tooLarge
+          : status === 415
+            ? MESSAGES.common.unsupportedType
+            : status === 429
+              ? MESSAGES.common.rateLimited
+              : error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+                ? 'The request body is not valid JSON'
+                : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                  ? 'The request body is empty'
+                  : error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: MESSAGES.common.serverError });
+  });
+});

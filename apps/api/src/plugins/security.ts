@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { MESSAGES } from '@mnch/shared';
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** A fresh nonce for this response's inline scripts (Content-Security-Policy). */
+    scriptNonce: string;
+  }
+}
+
+/** The origins of a tile URL template, e.g. https://{s}.tile.openstreetmap.org/... -> https://*.tile.openstreetmap.org */
+function tileSource(template: string): string | null {
+  const m = /^(https?:\/\/)([^/]+)/.exec(template);
+  if (!m) return null;
+  return m[1] + m[2]!.replace(/\{s\}/g, '*').replace(/\{[^}]+\}/g, '*');
+}
+
+/**
+ * Security headers with a strict Content-Security-Policy (scripts only from this origin or with the
+ * per-response nonce), and the rate limiter used by login and public submissions.
+ */
+export default fp(async function security(app: FastifyInstance) {
+  const { publicConfig, env } = app.config;
+  const imgSources = ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://pbs.twimg.com', 'https://abs.twimg.com'];
+  for (const t of [publicConfig.tileUrl, publicConfig.satelliteTileUrl]) {
+    const src = tileSource(t);
+    if (src) imgSources.push(src);
+  }
+  const dev = env === 'development';
+
+  app.decorateReply('scriptNonce', '');
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.scriptNonce = randomBytes(16).toString('base64');
+    (reply.raw as ServerResponse & { scriptNonce?: string }).scriptNonce = reply.scriptNonce;
+  });
+
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce ?? ''}'`;
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        // Vite's dev server injects its HMR client inline; production pages carry the nonce.
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: imgSources,
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.facebook.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: env === 'production' ? { maxAge: 15552000, includeSubDomains: true } : false,
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: MESSAGES.common.rateLimited,
+      retryAfter: context.after,
+    }),
+  });
+});

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import type { ServerBuild } from 'react-router';
+import type { WebLoadContext } from '@mnch/shared';
+import { webRoot } from '../lib/paths';
+
+/**
+ * Serves the web app from the same process: hashed assets (immutable), other static files, and
+ * React Router's server rendering for every other non-API path. In development, Vite's middleware
+ * gives hot reload instead.
+ */
+export default fp(async function web(app: FastifyInstance) {
+  const root = webRoot();
+  const dev = app.config.env === 'development';
+  let getBuild: () => Promise<ServerBuild>;
+
+  if (dev) {
+    const { createServer } = await import('vite');
+    const middie = (await import('@fastify/middie')).default;
+    const vite = await createServer({
+      root,
+      server: { middlewareMode: true, hmr: { server: app.server } },
+      appType: 'custom',
+    });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.join(root, 'build', 'client');
+    const serverEntry = path.join(root, 'build', 'server', 'index.js');
+    if (!existsSync(serverEntry)) {
+      throw new Error(`The web app is not built (${serverEntry} is missing). Run \`npm run build\` first.`);
+    }
+    const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
+    getBuild = async () => build;
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      decorateReply: false,
+      setHeaders(res, filePath) {
+        const rel = path.relative(clientDir, filePath);
+        res.header(
+          'Cache-Control',
+          rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const { createRequestHandler } = await import('react-router');
+  const mode = dev ? 'development' : 'production';
+
+  function apiOrigin(): string {
+    const address = app.server.address() as AddressInfo | null;
+    const port = address && typeof address === 'object' ? address.port : app.config.port;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    const handler = createRequestHandler(await getBuild(), mode);
+    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(request.headers)) {
+      if (value === undefined) continue;
+      if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
+      else headers.set(key, value);
+    }
+    const controller = new AbortController();
+    reply.raw.once('close', () => controller.abort());
+    const context: WebLoadContext = {
+      nonce: reply.scriptNonce,
+      apiOrigin: apiOrigin(),
+      publicConfig: app.config.publicConfig,
+    };
+    const response = await handler(new Request(url, { method: request.method, headers, signal: controller.signal }), context as never);
+    reply.status(response.status);
+    for (const [key, value] of response.headers) {
+      if (key === 'set-cookie') continue;
+      reply.header(key, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
+    if (!response.body || request.method === 'HEAD') return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  }
+
+  app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
+  app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+});
