@@ -14,6 +14,13 @@ import usersRoutes from './modules/users/routes';
 import newsletterRoutes from './modules/users/newsletter.routes';
 import { createUsersService, type UsersService } from './modules/users/service';
 
+export interface RouteInfo {
+  method: string;
+  url: string;
+  /** Roles allowed by `requireRole`; undefined for routes open to anyone. */
+  roles?: string[];
+}
+
 export interface Services {
   users: UsersService;
 }
@@ -24,6 +31,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     services: Services;
+    routeTable: RouteInfo[];
   }
 }
 
@@ -44,6 +52,18 @@ export async function buildApp(config: Config, database: Database, options: Buil
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+
+  /** Every route with the roles it allows (read by the tests that prove 401/403 on each). */
+  const routeTable: RouteInfo[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const handlers = [route.onRequest, route.preValidation, route.preHandler].flat().filter(Boolean) as Array<{ allowedRoles?: string[] }>;
+    const roles = handlers.find((h) => h.allowedRoles)?.allowedRoles;
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeTable.push({ method, url: route.url, roles });
+    }
+  });
 
   app.decorate('config', config);
   app.decorate('database', database);

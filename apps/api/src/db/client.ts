@@ -56,7 +56,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
           return false;
         }
       },
-      close: () => pool.end(),
+      close: async () => {
+        if (!pool.ended) await pool.end();
+      },
     };
   }
   let dataDir: string | undefined;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { eq } from 'drizzle-orm';
@@ -23,9 +23,9 @@ declare module 'fastify' {
     /** Signs an access token for a user. */
     signToken(user: Caller): Promise<{ accessToken: string; expiresIn: number }>;
     /** preHandler: a valid, unexpired token of an active user whose role is one of `roles`. */
-    requireRole(...roles: Role[]): preHandlerAsyncHookHandler;
+    requireRole(...roles: Role[]): onRequestAsyncHookHandler;
     /** preHandler: sets `request.caller` when a valid token is sent, and never fails. */
-    optionalAuth: preHandlerAsyncHookHandler;
+    optionalAuth: onRequestAsyncHookHandler;
     /** The caller behind the bearer token; null when none was sent; throws 401 for a bad token. */
     identify(request: FastifyRequest): Promise<Caller | null>;
   }
@@ -77,12 +77,14 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate('identify', identify);
 
   app.decorate('requireRole', (...roles: Role[]) => {
-    return async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
+    const handler = async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
       const caller = await identify(request);
       if (!caller) throw unauthorized(MESSAGES.auth.unauthorized);
       if (!roles.includes(caller.role)) throw forbidden(MESSAGES.auth.forbidden);
       request.caller = caller;
     };
+    // Lets tests find every protected route and the roles it allows.
+    return Object.assign(handler, { allowedRoles: roles });
   });
 
   app.decorate('optionalAuth', async function optionalAuth(request: FastifyRequest) {

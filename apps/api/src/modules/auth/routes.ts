@@ -29,7 +29,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      preHandler: app.requireRole('admin', 'editor', 'viewer'),
+      onRequest: app.requireRole('admin', 'editor', 'viewer'),
       schema: { tags: ['auth'], response: { 200: z.object({ data: z.object({ user: userSchema }) }), 401: errorResponseSchema } },
     },
     async (request) => ({ data: { user: await users.get(request.caller!.id) } }),

@@ -26,7 +26,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/all',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['users'],
         querystring: usersQuerySchema,
@@ -44,7 +44,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: {
         tags: ['users'],
         response: {
@@ -65,7 +65,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { preHandler: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: z.object({ user: userSchema }), ...errors } } },
+    { onRequest: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: z.object({ user: userSchema }), ...errors } } },
     async (request) => ({ user: await service.get(request.params.id) }),
   );
 
@@ -96,7 +96,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: { tags: ['users'], params: idParam, body: updateUserSchema, response: { 200: z.object({ user: userSchema }), ...errors } },
     },
     async (request) => ({ user: await service.update(request.params.id, request.body) }),
@@ -104,7 +104,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { preHandler: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    { onRequest: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       const user = await service.remove(request.params.id);
       return { message: `${user.name} has been deleted` };
@@ -114,7 +114,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/bulk-status',
     {
-      preHandler: adminOnly,
+      onRequest: adminOnly,
       schema: { tags: ['users'], body: bulkStatusSchema, response: { 200: z.object({ updated: z.number() }), ...errors } },
     },
     async (request) => ({ updated: await service.bulkStatus(request.body.ids, request.body.status) }),

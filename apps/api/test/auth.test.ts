@@ -1,0 +1,126 @@
+import { SignJWT, decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('POST /api/auth/login', () => {
+  it('signs in with the right password and returns the envelope, user and a signed, expiring token', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.success).toBe(true);
+    expect(body.message).toBe('Login successful');
+    expect(body.data.user).toMatchObject({ email: ADMIN.email, role: 'admin', status: 'active' });
+    expect(body.data.user.lastLogin).toEqual(expect.any(String));
+    expect(body.data.user.last_login).toBe(body.data.user.lastLogin);
+    expect(JSON.stringify(body)).not.toMatch(/password/i);
+    const { accessToken, expiresIn } = body.data.tokens;
+    expect(expiresIn).toBe(8 * 3600);
+    const payload = decodeJwt(accessToken);
+    expect(payload).toMatchObject({ sub: String(body.data.user.id), email: ADMIN.email, role: 'admin', name: expect.any(String) });
+    expect(payload.exp! - payload.iat!).toBe(8 * 3600);
+  });
+
+  it('accepts the email in any case', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email.toUpperCase(), password: ADMIN.password } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('answers 401 with one message for a wrong password and for an unknown email', async () => {
+    for (const payload of [
+      { email: ADMIN.email, password: 'wrong-password' },
+      { email: 'nobody@test.example.org', password: 'whatever-123' },
+    ]) {
+      const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ message: 'Invalid email or password' });
+    }
+  });
+
+  it('rejects a subscriber (no password) and an inactive account', async () => {
+    await t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'reader@test.example.org' } });
+    const sub = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'reader@test.example.org', password: 'anything-123' } });
+    expect(sub.statusCode).toBe(401);
+
+    const user = await t.app.services.users.create({ name: 'Off', email: 'off@test.example.org', role: 'editor', status: 'inactive', password: 'Secret-pass-123' });
+    const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Secret-pass-123' } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('answers 400 with field errors for missing or malformed input', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'email', message: 'Please enter a valid email address' },
+        { field: 'password', message: 'Password is required' },
+      ]),
+    );
+    const broken = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('returns the signed-in user', async () => {
+    const token = await t.adminToken();
+    const res = await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.user.email).toBe(ADMIN.email);
+  });
+
+  it('answers 401 without a token, with a malformed or forged token, and with an expired one', async () => {
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer nonsense' } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    const forged = await new SignJWT({ role: 'admin', name: 'x', email: 'x@y.z' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('a-different-secret-that-is-long-enough-000'));
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(forged) })).statusCode).toBe(401);
+    const expired = await new SignJWT({ role: 'admin', name: 'x', email: ADMIN.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(t.app.config.jwtSecret));
+    const res = await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(expired) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toMatch(/expired/i);
+  });
+
+  it('stops accepting the token of a user who was deactivated or deleted', async () => {
+    const token = await t.tokenFor('editor', 'gone@test.example.org');
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(200);
+    const user = await t.app.services.users.findByEmail('gone@test.example.org');
+    await t.app.services.users.update(user!.id, { status: 'inactive' });
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+    await t.app.services.users.remove(user!.id);
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).statusCode).toBe(401);
+  });
+});
+
+describe('login rate limit', () => {
+  it('answers 429 with a message after too many attempts', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'wrong-password' } });
+        codes.push(res.statusCode);
+        if (res.statusCode === 429) expect(res.json().message).toMatch(/too many requests/i);
+      }
+      expect(codes).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(path.join(tmpdir(), 'mnch-config-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('loadConfig', () => {
+  it('has the documented defaults', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve(dir));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.tokenTtlSeconds).toBe(8 * 3600);
+    expect(config.publicConfig.tileUrl).toMatch(/\{z\}/);
+    expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).dataDir).toBe(path.resolve('./data'));
+  });
+
+  it('generates a JWT secret once and keeps it in DATA_DIR', () => {
+    const dir = tempDir();
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+    expect(statSync(path.join(dir, 'jwt-secret')).mode & 0o077).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(40) }).jwtSecret).toBe('y'.repeat(40));
+  });
+
+  it('parses durations for TOKEN_TTL', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '30m' }).tokenTtlSeconds).toBe(1800);
+    expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '2d' }).tokenTtlSeconds).toBe(172800);
+    expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '3600' }).tokenTtlSeconds).toBe(3600);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://localhost/x'],
+    ['JWT_SECRET', 'short'],
+    ['TOKEN_TTL', 'forever'],
+    ['ADMIN_EMAIL', 'not-an-email'],
+    ['ADMIN_PASSWORD', 'short'],
+    ['NODE_ENV', 'staging'],
+    ['TWITTER_USERNAME', '@with-at'],
+  ])('stops with a message naming %s for a bad value', (name, value) => {
+    const dir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse as LightResponse } from 'fastify';
+import pg from 'pg';
+import type { Role } from '@mnch/shared';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { ensureAdmin } from '../src/db/seed/admin';
+
+export const ADMIN = { email: 'admin@test.example.org', password: 'Admin-pass-123' };
+export const driver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
+
+/** Creates a fresh PostgreSQL database for one test file; returns its URL and a function that drops it. */
+async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('TEST_DATABASE_URL is required for the postgres test suite');
+  const name = `mnch_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  dataDir: string;
+  inject: (opts: InjectOptions) => Promise<LightResponse>;
+  /** Signs in and returns the access token. */
+  login(email: string, password: string): Promise<string>;
+  /** Creates a user with the role (through the service) and returns a token for it. */
+  tokenFor(role: Role, email?: string): Promise<string>;
+  adminToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'mnch-api-test-'));
+  const pgDb = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOGIN_RATE_LIMIT: '1000',
+    PUBLIC_WRITE_RATE_LIMIT: '1000',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase({ url: config.databaseUrl });
+  await database.migrate();
+  const app = await buildApp(config, database, { web: false, logger: false });
+  await ensureAdmin(app.services.users, config, () => undefined);
+  await app.ready();
+
+  async function login(email: string, password: string) {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+    if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+    return res.json().data.tokens.accessToken as string;
+  }
+  let counter = 0;
+  return {
+    app,
+    database,
+    dataDir,
+    inject: (opts) => app.inject(opts),
+    login,
+    async tokenFor(role, email) {
+      const address = email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@test.example.org`;
+      const user = await app.services.users.create({ name: `Test ${role}`, email: address, role, password: 'Secret-pass-123' });
+      return (await app.signToken({ id: user.id, name: user.name, email: user.email, role })).accessToken;
+    },
+    adminToken: () => login(ADMIN.email, ADMIN.password),
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let tokens: Record<'viewer' | 'editor', string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens = { viewer: await t.tokenFor('viewer'), editor: await t.tokenFor('editor') };
+});
+afterAll(() => t.close());
+
+/** Every route that declares `requireRole`, found from the app's own route table. */
+const protectedRoutes = () =>
+  t.app.routeTable.filter((r) => r.roles && r.url.startsWith('/api/')).map((r) => ({ ...r, path: r.url.replace(/:\w+/g, '1') }));
+
+describe('every protected route', () => {
+  it('is found (the table is not empty)', () => {
+    expect(protectedRoutes().length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('answers 401 without a token, before reading the body', async () => {
+    for (const route of protectedRoutes()) {
+      const res = await t.inject({ method: route.method as 'GET', url: route.path, payload: route.method === 'GET' ? undefined : { junk: true } });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 403 for a role it does not allow (viewer, and editor where admins only)', async () => {
+    for (const route of protectedRoutes()) {
+      for (const role of ['viewer', 'editor'] as const) {
+        if (route.roles!.includes(role)) continue;
+        const res = await t.inject({ method: route.method as 'GET', url: route.path, headers: bearer(tokens[role]), payload: route.method === 'GET' ? undefined : {} });
+        expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
+      }
+    }
+  });
+
+  it('lets the viewer role into nothing but its own account', () => {
+    const viewerRoutes = protectedRoutes().filter((r) => r.roles!.includes('viewer'));
+    expect(viewerRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/me']);
+  });
+});

@@ -1,0 +1,224 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await t.adminToken());
+});
+afterAll(() => t.close());
+
+const newUser = (over: Record<string, unknown> = {}) => ({
+  name: 'Grace Example',
+  email: `grace-${Math.random().toString(36).slice(2, 8)}@test.example.org`,
+  role: 'editor',
+  status: 'active',
+  password: 'Strong-pass-1',
+  confirmPassword: 'Strong-pass-1',
+  ...over,
+});
+
+describe('POST /api/users (admin)', () => {
+  it('creates a user without ever returning a password', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ phone: '+256 700 000000', created_at: 'ignored' }) });
+    expect(res.statusCode).toBe(201);
+    const { user } = res.json();
+    expect(user).toMatchObject({ name: 'Grace Example', role: 'editor', status: 'active', phone: '+256 700 000000' });
+    expect(user.createdAt).toBe(user.created_at);
+    expect(JSON.stringify(user)).not.toMatch(/password|hash/i);
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Strong-pass-1' } });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Name is required'],
+    [{ name: undefined }, 'name', 'Name is required'],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'not-an-email' }, 'email', 'Please enter a valid email address'],
+    [{ role: undefined }, 'role', 'Role is required'],
+    [{ role: 'superuser' }, 'role', 'Role is required'],
+    [{ password: undefined, confirmPassword: undefined }, 'password', 'Password is required'],
+    [{ password: 'short', confirmPassword: 'short' }, 'password', 'Password must be at least 8 characters'],
+    [{ confirmPassword: 'Different-1' }, 'confirmPassword', 'Passwords do not match'],
+  ])('rejects %j with the message for %s', async (over, field, message) => {
+    const before = (await t.app.services.users.list({ limit: 100 })).total;
+    const res = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser(over) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContainEqual({ field, message });
+    expect((await t.app.services.users.list({ limit: 100 })).total).toBe(before);
+  });
+
+  it('refuses a duplicate email in any case with 409', async () => {
+    const email = 'dup@test.example.org';
+    expect((await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ email }) })).statusCode).toBe(201);
+    const res = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ email: 'DUP@test.example.org' }) });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Email address already exists');
+  });
+});
+
+describe('POST /api/users (anonymous subscriber)', () => {
+  it('creates an active viewer and ignores every other field', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      payload: { email: 'Fan@Test.example.org', name: 'Fan', organization: 'none', role: 'admin', status: 'inactive', password: 'Hacker-pass-1', confirmPassword: 'Hacker-pass-1', termsAccepted: true, phone: '000' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().user).toMatchObject({ email: 'fan@test.example.org', name: 'Fan', organization: 'none', role: 'viewer', status: 'active' });
+    const stored = await t.app.services.users.findByEmail('fan@test.example.org');
+    expect(stored).toMatchObject({ role: 'viewer', status: 'active', phone: null, passwordHash: null });
+    const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'fan@test.example.org', password: 'Hacker-pass-1' } });
+    expect(login.statusCode).toBe(401);
+  });
+
+  it('answers 200 with the existing subscriber instead of a duplicate', async () => {
+    const first = await t.inject({ method: 'POST', url: '/api/users', payload: { email: 'twice@test.example.org' } });
+    const second = await t.inject({ method: 'POST', url: '/api/users', payload: { email: 'TWICE@test.example.org', name: 'Other' } });
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(second.json().user.id).toBe(first.json().user.id);
+    expect((await t.app.services.users.list({ search: 'twice@' })).total).toBe(1);
+  });
+
+  it('does not reveal a staff account behind an email', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/users', payload: { email: ADMIN.email } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toEqual({ email: ADMIN.email });
+    expect((await t.app.services.users.findByEmail(ADMIN.email))?.role).toBe('admin');
+  });
+
+  it('answers 400 for a bad email, 401 for a bad token and 403 for a non-admin token', async () => {
+    expect((await t.inject({ method: 'POST', url: '/api/users', payload: { email: 'nope' } })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'POST', url: '/api/users', headers: { authorization: 'Bearer x.y.z' }, payload: newUser() })).statusCode).toBe(401);
+    const editor = await t.tokenFor('editor');
+    expect((await t.inject({ method: 'POST', url: '/api/users', headers: bearer(editor), payload: newUser() })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/users/all and /api/users/:id', () => {
+  it('lists newest first with total, paging and filters', async () => {
+    const fresh = await createTestApp();
+    try {
+      const token = bearer(await fresh.adminToken());
+      for (let i = 1; i <= 12; i++) {
+        await fresh.app.services.users.create({ name: `Person ${i}`, email: `p${i}@test.example.org`, role: i % 3 === 0 ? 'editor' : 'viewer', status: i % 4 === 0 ? 'inactive' : 'active' });
+      }
+      const page1 = (await fresh.inject({ method: 'GET', url: '/api/users/all', headers: token })).json().data;
+      expect(page1.total).toBe(13);
+      expect(page1.users).toHaveLength(10);
+      expect(page1.users[0].name).toBe('Person 12');
+      expect(page1.totalPages).toBe(2);
+      const page2 = (await fresh.inject({ method: 'GET', url: '/api/users/all?page=2', headers: token })).json().data;
+      expect(page2.users.map((u: { name: string }) => u.name)).toEqual(['Person 2', 'Person 1', 'Site Administrator']);
+      const editors = (await fresh.inject({ method: 'GET', url: '/api/users/all?role=editor', headers: token })).json().data;
+      expect(editors.total).toBe(4);
+      const inactive = (await fresh.inject({ method: 'GET', url: '/api/users/all?status=inactive&limit=100', headers: token })).json().data;
+      expect(inactive.users.map((u: { name: string }) => u.name).sort()).toEqual(['Person 12', 'Person 4', 'Person 8']);
+      const search = (await fresh.inject({ method: 'GET', url: '/api/users/all?search=person%201', headers: token })).json().data;
+      expect(search.users.map((u: { name: string }) => u.name).sort()).toEqual(['Person 1', 'Person 10', 'Person 11', 'Person 12']);
+      const wildcard = (await fresh.inject({ method: 'GET', url: '/api/users/all?search=%25', headers: token })).json().data;
+      expect(wildcard.total).toBe(0);
+      for (const bad of ['limit=0', 'limit=101', 'page=0', 'page=abc', 'role=owner', 'status=gone']) {
+        const res = await fresh.inject({ method: 'GET', url: `/api/users/all?${bad}`, headers: token });
+        expect(res.statusCode, bad).toBe(400);
+      }
+      const stats = (await fresh.inject({ method: 'GET', url: '/api/users/stats', headers: token })).json();
+      expect(stats).toMatchObject({ total: 13, admins: 1, editors: 4, subscribers: 8, recentLogins: 1 });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('gets one user, 404 for a missing one and 400 for a malformed id', async () => {
+    const created = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user;
+    const res = await t.inject({ method: 'GET', url: `/api/users/${created.id}`, headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.email).toBe(created.email);
+    expect((await t.inject({ method: 'GET', url: '/api/users/999999', headers: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: '/api/users/abc', headers: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/users/:id', () => {
+  it('updates fields, keeps the password unless one is given, and changes it when given', async () => {
+    const created = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user;
+    const res = await t.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers: admin, payload: { ...created, name: 'Renamed', password: '', last_login: null, updated_at: 'x' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.name).toBe('Renamed');
+    expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: created.email, password: 'Strong-pass-1' } })).statusCode).toBe(200);
+    const changed = await t.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers: admin, payload: { password: 'Brand-new-pass-2' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: created.email, password: 'Brand-new-pass-2' } })).statusCode).toBe(200);
+    const short = await t.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers: admin, payload: { password: 'short' } });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().errors).toContainEqual({ field: 'password', message: 'Password must be at least 8 characters' });
+  });
+
+  it('refuses an email that another user has (409) and answers 404 for a missing user', async () => {
+    const a = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user;
+    const b = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user;
+    const res = await t.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: admin, payload: { email: a.email.toUpperCase() } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Email address already exists');
+    expect((await t.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: admin, payload: { email: b.email } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'PUT', url: '/api/users/999999', headers: admin, payload: { name: 'x' } })).statusCode).toBe(404);
+  });
+});
+
+describe('the last admin', () => {
+  it('cannot be deleted, demoted or deactivated; a second admin makes it possible', async () => {
+    const fresh = await createTestApp();
+    try {
+      const token = bearer(await fresh.adminToken());
+      const me = (await fresh.inject({ method: 'GET', url: '/api/auth/me', headers: token })).json().data.user;
+      const del = await fresh.inject({ method: 'DELETE', url: `/api/users/${me.id}`, headers: token });
+      expect(del.statusCode).toBe(409);
+      expect(del.json().message).toBe('Cannot delete the last admin user');
+      expect((await fresh.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: token, payload: { role: 'editor' } })).statusCode).toBe(409);
+      expect((await fresh.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: token, payload: { status: 'inactive' } })).statusCode).toBe(409);
+      const bulk = await fresh.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: token, payload: { ids: [me.id], status: 'inactive' } });
+      expect(bulk.statusCode).toBe(409);
+      expect((await fresh.app.services.users.get(me.id)).status).toBe('active');
+
+      const second = (await fresh.inject({ method: 'POST', url: '/api/users', headers: token, payload: newUser({ role: 'admin', password: 'Second-pass-1', confirmPassword: undefined }) })).json().user;
+      const secondToken = bearer(await fresh.login(second.email, 'Second-pass-1'));
+      // Each admin deletes the other at the same moment: exactly one admin must remain.
+      const results = await Promise.all([
+        fresh.inject({ method: 'DELETE', url: `/api/users/${second.id}`, headers: token }),
+        fresh.inject({ method: 'DELETE', url: `/api/users/${me.id}`, headers: secondToken }),
+      ]);
+      const codes = results.map((r) => r.statusCode).sort();
+      expect(codes[0]).toBe(200);
+      expect([401, 409]).toContain(codes[1]);
+      expect((await fresh.app.services.users.list({ role: 'admin' })).total).toBe(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
+
+describe('DELETE /api/users/:id and PATCH /api/users/bulk-status', () => {
+  it('deletes a user with a message naming them, then 404', async () => {
+    const u = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ name: 'Temp Person' }) })).json().user;
+    const res = await t.inject({ method: 'DELETE', url: `/api/users/${u.id}`, headers: admin });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Temp Person has been deleted');
+    expect((await t.inject({ method: 'DELETE', url: `/api/users/${u.id}`, headers: admin })).statusCode).toBe(404);
+  });
+
+  it('sets the status of several users in one call', async () => {
+    const ids = [] as number[];
+    for (let i = 0; i < 3; i++) ids.push((await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user.id);
+    const res = await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: admin, payload: { ids, status: 'inactive' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ updated: 3 });
+    for (const id of ids) expect((await t.app.services.users.get(id)).status).toBe('inactive');
+    const back = await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: admin, payload: { ids, status: 'active' } });
+    expect(back.json()).toEqual({ updated: 3 });
+    for (const bad of [{ ids: [], status: 'active' }, { ids, status: 'sleeping' }, { ids: ['x'], status: 'active' }]) {
+      expect((await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: admin, payload: bad })).statusCode).toBe(400);
+    }
+  });
+});
