@@ -6,13 +6,31 @@ import type { Database, Db } from './db/client';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
-import storagePlugin from './plugins/storage';
+import storagePlugin, { createLocalStorage, uploadsRoot } from './plugins/storage';
 import webPlugin from './plugins/web';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import usersRoutes from './modules/users/routes';
 import newsletterRoutes from './modules/users/newsletter.routes';
 import { createUsersService, type UsersService } from './modules/users/service';
+import articlesRoutes from './modules/articles/routes';
+import { createArticlesService, type ArticlesService } from './modules/articles/service';
+import projectsRoutes from './modules/projects/routes';
+import { createProjectsService, type ProjectsService } from './modules/projects/service';
+import publicationsRoutes from './modules/publications/routes';
+import reportsRoutes from './modules/publications/reports.routes';
+import { createPublicationsService, type PublicationsService } from './modules/publications/service';
+import galleryRoutes from './modules/gallery/routes';
+import { createGalleryService, type GalleryService } from './modules/gallery/service';
+import eventsRoutes from './modules/events/routes';
+import { createEventsService, type EventsService } from './modules/events/service';
+import inquiriesRoutes from './modules/inquiries/routes';
+import { createInquiriesService, type InquiriesService } from './modules/inquiries/service';
+import uploadsRoutes from './modules/uploads/routes';
+import { createUploadsService, type UploadsService } from './modules/uploads/service';
+import socialRoutes from './modules/social/routes';
+import { createSocialService, type SocialService } from './modules/social/service';
+import type { ServiceDeps } from './lib/service-deps';
 
 export interface RouteInfo {
   method: string;
@@ -23,6 +41,28 @@ export interface RouteInfo {
 
 export interface Services {
   users: UsersService;
+  articles: ArticlesService;
+  projects: ProjectsService;
+  publications: PublicationsService;
+  gallery: GalleryService;
+  events: EventsService;
+  inquiries: InquiriesService;
+  uploads: UploadsService;
+  social: SocialService;
+}
+
+export function createServices(deps: ServiceDeps): Services {
+  return {
+    users: createUsersService(deps.db),
+    articles: createArticlesService(deps),
+    projects: createProjectsService(deps),
+    publications: createPublicationsService(deps),
+    gallery: createGalleryService(deps),
+    events: createEventsService(deps),
+    inquiries: createInquiriesService(deps),
+    uploads: createUploadsService(deps),
+    social: createSocialService(deps),
+  };
 }
 
 declare module 'fastify' {
@@ -68,12 +108,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate('services', { users: createUsersService(database.db) });
+  const storage = createLocalStorage(uploadsRoot(config.dataDir));
+  app.decorate('services', createServices({ db: database.db, storage, config }));
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
-  await app.register(storagePlugin);
+  await app.register(storagePlugin, { storage });
 
   await app.register(
     async (api) => {
@@ -84,6 +125,15 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
+      await api.register(articlesRoutes, { prefix: '/articles' });
+      await api.register(projectsRoutes, { prefix: '/projects' });
+      await api.register(publicationsRoutes, { prefix: '/publications' });
+      await api.register(reportsRoutes, { prefix: '/reports' });
+      await api.register(galleryRoutes, { prefix: '/gallery' });
+      await api.register(eventsRoutes, { prefix: '/events' });
+      await api.register(inquiriesRoutes, { prefix: '/inquiries' });
+      await api.register(uploadsRoutes, { prefix: '/upload' });
+      await api.register(socialRoutes, { prefix: '/social' });
       api.all('/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -61,11 +61,13 @@ export function createLocalStorage(root: string): Storage {
   };
 }
 
+export const uploadsRoot = (dataDir: string) => path.join(dataDir, 'uploads');
+
 /** Registers the storage and serves local uploads from /uploads/ with their type and nosniff. */
-export default fp(async function storage(app: FastifyInstance) {
-  const root = path.join(app.config.dataDir, 'uploads');
+export default fp(async function storage(app: FastifyInstance, options: { storage: Storage }) {
+  const root = uploadsRoot(app.config.dataDir);
   await mkdir(root, { recursive: true });
-  app.decorate('storage', createLocalStorage(root));
+  app.decorate('storage', options.storage);
   await app.register(fastifyStatic, {
     root,
     prefix: PUBLIC_PREFIX,

@@ -1,0 +1,7 @@
+import type { ServiceDeps } from '../../lib/service-deps';
+
+export function createProjectsService(_deps: ServiceDeps) {
+  return {};
+}
+
+export type ProjectsService = ReturnType<typeof createProjectsService>;
