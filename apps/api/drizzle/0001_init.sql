@@ -27,6 +27,7 @@ CREATE TABLE "event_registrations" (
 	"event_id" integer NOT NULL,
 	"name" text NOT NULL,
 	"email" text NOT NULL,
+	"status" text DEFAULT 'confirmed' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -67,6 +68,7 @@ CREATE TABLE "gallery_images" (
 	"size" integer DEFAULT 0 NOT NULL,
 	"mimetype" text NOT NULL,
 	"type" text DEFAULT 'photos' NOT NULL,
+	"full_size" text,
 	"width" integer,
 	"height" integer,
 	"variants" jsonb DEFAULT '{}'::jsonb NOT NULL,
@@ -138,6 +140,7 @@ CREATE TABLE "publications" (
 	"cover_image_name" text,
 	"cover_image_size" integer,
 	"publication_source" text,
+	"impact_factor" numeric(8, 3) DEFAULT '0' NOT NULL,
 	"featured" boolean DEFAULT false NOT NULL,
 	"created_by" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -177,6 +180,7 @@ CREATE INDEX "articles_tags_idx" ON "articles" USING gin ("tags");--> statement-
 CREATE INDEX "articles_title_trgm_idx" ON "articles" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "articles_excerpt_trgm_idx" ON "articles" USING gin ("excerpt" gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "event_registrations_unique" ON "event_registrations" USING btree ("event_id","email");--> statement-breakpoint
+CREATE INDEX "event_registrations_created_idx" ON "event_registrations" USING btree ("event_id","created_at");--> statement-breakpoint
 CREATE INDEX "events_start_idx" ON "events" USING btree ("start_date","id");--> statement-breakpoint
 CREATE INDEX "events_type_idx" ON "events" USING btree ("type","start_date");--> statement-breakpoint
 CREATE INDEX "events_status_idx" ON "events" USING btree ("status","start_date");--> statement-breakpoint

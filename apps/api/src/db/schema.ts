@@ -143,6 +143,7 @@ export const publications = pgTable(
     coverImageName: text('cover_image_name'),
     coverImageSize: integer('cover_image_size'),
     publicationSource: text('publication_source'),
+    impactFactor: numeric('impact_factor', { precision: 8, scale: 3 }).notNull().default('0'),
     featured: boolean('featured').notNull().default(false),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -167,6 +168,8 @@ export const galleryImages = pgTable(
     size: integer('size').notNull().default(0),
     mimetype: text('mimetype').notNull(),
     type: text('type').notNull().default('photos'),
+    /** Full-size source for videos (spec part 2: fullSize). */
+    fullSize: text('full_size'),
     width: integer('width'),
     height: integer('height'),
     variants: jsonb('variants').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
@@ -229,9 +232,11 @@ export const eventRegistrations = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
+    /** `confirmed`, or `pending` for events that require approval. */
+    status: text('status').notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('event_registrations_unique').on(t.eventId, t.email)],
+  (t) => [uniqueIndex('event_registrations_unique').on(t.eventId, t.email), index('event_registrations_created_idx').on(t.eventId, t.createdAt)],
 );
 
 /** What visitors send: contact messages, get-involved requests, event notifications, stay-updated. */
