@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@mnch/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
@@ -116,6 +118,20 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(authPlugin);
   await app.register(storagePlugin, { storage });
 
+  // OpenAPI document generated from the route schemas, browsable at /api/docs.
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'MNCH Centre API',
+        description: 'The REST API of the website and back office (contract: shared/API.md).',
+        version: '1.0.0',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
   await app.register(
     async (api) => {
       api.addHook('onSend', async (_request, reply) => {
@@ -134,7 +150,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(inquiriesRoutes, { prefix: '/inquiries' });
       await api.register(uploadsRoutes, { prefix: '/upload' });
       await api.register(socialRoutes, { prefix: '/social' });
-      api.all('/*', async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },
   );

@@ -90,3 +90,18 @@ describe('security headers', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
+
+describe('GET /api/docs', () => {
+  it('serves an OpenAPI document generated from the route schemas, and its browser', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/all', '/api/newsletter/subscribe', '/api/health']));
+    expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
+    expect(Object.keys(doc.paths)).not.toContain('/api/{*}');
+    const ui = await t.inject({ method: 'GET', url: '/api/docs' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+});
