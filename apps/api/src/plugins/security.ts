@@ -47,7 +47,8 @@ export default fp(async function security(app: FastifyInstance) {
         defaultSrc: ["'self'"],
         baseUri: ["'self'"],
         objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
+        // Same-origin framing only (the document viewer frames uploaded PDFs); never by other sites.
+        frameAncestors: ["'self'"],
         formAction: ["'self'"],
         // Vite's dev server injects its HMR client inline; production pages carry the nonce.
         scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
@@ -56,7 +57,7 @@ export default fp(async function security(app: FastifyInstance) {
         imgSrc: imgSources,
         fontSrc: ["'self'", 'data:'],
         connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.facebook.com'],
+        frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.facebook.com'],
         mediaSrc: ["'self'", 'blob:'],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],

@@ -21,7 +21,9 @@ export default fp(async function web(app: FastifyInstance) {
   let getBuild: () => Promise<ServerBuild>;
 
   if (dev) {
-    const { createServer } = await import('vite');
+    // The web app's own Vite (apps/web may pin a different major than the one hoisted to the root).
+    const localVite = path.join(root, 'node_modules', 'vite', 'dist', 'node', 'index.js');
+    const { createServer } = (await import(existsSync(localVite) ? pathToFileURL(localVite).href : 'vite')) as typeof import('vite');
     const middie = (await import('@fastify/middie')).default;
     const vite = await createServer({
       root,

@@ -1,1 +1,496 @@
-export {};
+import { z } from 'zod';
+import { DEFAULT_CURRENCY, EVENT_DEFAULT_CAPACITY, EVENT_STATUSES, EVENT_TYPES, MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import type { FieldError } from './common';
+import { emailSchema, paginationSchema, requiredString } from './common';
+
+/**
+ * Events (spec part 3, sections 3, 5 and 9; part 2, "Events page"; API.md "Events").
+ * The same schemas validate the back-office form (client) and POST/PUT /api/events (server).
+ */
+
+export const EVENT_MESSAGES = {
+  titleRequired: 'Event title is required',
+  typeRequired: 'Event type is required',
+  typeInvalid: `Event type must be one of ${EVENT_TYPES.join(', ')}`,
+  statusInvalid: `Status must be one of ${EVENT_STATUSES.join(', ')}`,
+  startRequired: 'Start date and time is required',
+  dateInvalid: 'Please enter a valid date and time',
+  endBeforeStart: 'End date must be after the start date',
+  capacityInvalid: 'Valid capacity is required',
+  organizerRequired: 'Organizer name is required',
+  locationRequired: 'Location is required for physical events',
+  linkRequired: 'Virtual meeting link is required for virtual events',
+  linkInvalid: 'Virtual meeting link must be a valid http:// or https:// address',
+  imageInvalid: 'Image must be an http:// or https:// address or an uploaded file path',
+  avatarInvalid: 'Speaker photo must be an http:// or https:// address or an uploaded file path',
+  feeInvalid: 'Registration fee must be a number of 0 or more',
+  feeStep: 'Registration fee can have at most 2 decimal places',
+  ratingInvalid: 'Rating must be a number from 0 to 5',
+  booleanInvalid: 'Must be true or false',
+  capacityBelowRegistered: (registered: number) =>
+    `Capacity cannot be less than the ${registered} ${registered === 1 ? 'person' : 'people'} already registered`,
+  notFound: 'Event not found',
+  created: 'Event created successfully',
+  updated: 'Event updated successfully',
+  deleted: 'Event deleted successfully',
+  saveFailed: 'Error saving event',
+  deleteConfirm: 'Are you sure you want to delete this event? This action cannot be undone.',
+  // Registration (DESIGN.md improvement 3).
+  full: 'This event is full',
+  closed: 'Registration for this event has closed',
+  alreadyRegistered: 'You are already registered for this event',
+  registeredSuccess: 'You are registered. See you there!',
+  pendingApproval: 'Thank you! Your registration is waiting for approval by the organizer.',
+} as const;
+
+/** Filters of the public events page (spec part 2, "Events page"). */
+export const EVENT_TIME_FILTERS = ['all', 'upcoming', 'this-month', 'next-month', 'past'] as const;
+export type EventTimeFilter = (typeof EVENT_TIME_FILTERS)[number];
+/** `date` start ascending (default), `-date` descending, `rating` most popular, `title` alphabetical. */
+export const EVENT_SORTS = ['date', '-date', 'rating', 'title'] as const;
+export type EventSort = (typeof EVENT_SORTS)[number];
+/** Other spellings clients use for the sort options. */
+const SORT_ALIASES: Record<string, EventSort> = {
+  date: 'date',
+  'date-asc': 'date',
+  date_asc: 'date',
+  '+date': 'date',
+  startdate: 'date',
+  '-date': '-date',
+  'date-desc': '-date',
+  date_desc: '-date',
+  rating: 'rating',
+  '-rating': 'rating',
+  popular: 'rating',
+  'most-popular': 'rating',
+  title: 'title',
+  alphabetical: 'title',
+  name: 'title',
+};
+export const EVENT_REGISTRATION_STATUSES = ['confirmed', 'pending'] as const;
+export const EVENT_REGISTRATIONS_PAGE_SIZE = 20;
+const PAGE_ERROR = 'page must be a whole number from 1 to 1000000';
+const LIMIT_ERROR = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
+export const EVENT_LIMITS = {
+  title: 300,
+  description: 100_000,
+  venue: 300,
+  organizer: 200,
+  currency: 10,
+  highlight: 500,
+  listItems: 50,
+  maxCapacity: 1_000_000,
+  maxFee: 1_000_000_000,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Field helpers
+
+/** True for an absolute http(s) URL. */
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** An http(s) URL or a path on this site (e.g. /uploads/...), never javascript:, data: or //host. */
+const isImageRef = (value: string) => isHttpUrl(value) || /^\/(?!\/)[^\s\\]*$/.test(value);
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/**
+ * Parses an ISO 8601 date ("2025-03-10") or date-time ("2025-03-10T09:00", "...Z", "...+03:00").
+ * A date or date-time without an offset is read as UTC. Returns null for anything else, including
+ * impossible days (2025-02-30) and years outside 1900-2999.
+ */
+export function parseEventDate(value: string): Date | null {
+  const v = value.trim();
+  const m = ISO_DATE.exec(v);
+  if (!m) return null;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return null;
+  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
+  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return null;
+  let text = v.replace(' ', 'T');
+  if (m[4] === undefined) text += 'T00:00:00Z';
+  else if (!m[7]) text += 'Z';
+  else if (/^[+-]\d{2}$/.test(m[7])) text += ':00';
+  else if (/^[+-]\d{4}$/.test(m[7])) text = text.slice(0, -2) + ':' + text.slice(-2);
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** True for a date without a time ("2025-03-31"). */
+const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
+
+const dateString = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, { error: requiredMessage })
+    .max(64, { error: EVENT_MESSAGES.dateInvalid })
+    .transform((value, ctx) => {
+      const date = parseEventDate(value);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.dateInvalid });
+        return z.NEVER;
+      }
+      return date;
+    });
+
+/** Absent: undefined (unchanged); null or blank: null (cleared); otherwise a Date. */
+const optionalDate = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  dateString(EVENT_MESSAGES.dateInvalid).nullable().optional(),
+);
+
+/** Absent: undefined; null or blank: null; otherwise the trimmed text. */
+const nullableText = (max: number, check?: { test: (v: string) => boolean; message: string }) => {
+  const text = z.string({ error: 'Must be text' }).trim().max(max, { error: `Must be at most ${max} characters` });
+  const checked = check ? text.refine((v) => v === '' || check.test(v), { error: check.message }) : text;
+  return z
+    .union([checked, z.null()], { error: 'Must be text' })
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+};
+
+/** Numbers sent as numbers or numeric strings ("12.50"). */
+const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
+const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+const booleanInput = (v: unknown) => (v === 'true' ? true : v === 'false' ? false : v === null ? undefined : v);
+
+const capacity = z.preprocess(
+  (v) => numeric(blankToUndefined(v)),
+  z
+    .number({ error: EVENT_MESSAGES.capacityInvalid })
+    .int({ error: EVENT_MESSAGES.capacityInvalid })
+    .min(1, { error: EVENT_MESSAGES.capacityInvalid })
+    .max(EVENT_LIMITS.maxCapacity, { error: EVENT_MESSAGES.capacityInvalid })
+    .optional(),
+);
+
+const registrationFee = z.preprocess(
+  (v) => numeric(blankToUndefined(v)),
+  z
+    .number({ error: EVENT_MESSAGES.feeInvalid })
+    .min(0, { error: EVENT_MESSAGES.feeInvalid })
+    .max(EVENT_LIMITS.maxFee, { error: EVENT_MESSAGES.feeInvalid })
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, { error: EVENT_MESSAGES.feeStep })
+    .transform((n) => Math.round(n * 100) / 100)
+    .optional(),
+);
+
+const rating = z.preprocess(
+  (v) => numeric(blankToUndefined(v)),
+  z
+    .number({ error: EVENT_MESSAGES.ratingInvalid })
+    .min(0, { error: EVENT_MESSAGES.ratingInvalid })
+    .max(5, { error: EVENT_MESSAGES.ratingInvalid })
+    .transform((n) => Math.round(n * 10) / 10)
+    .optional(),
+);
+
+const flag = z.preprocess(booleanInput, z.boolean({ error: EVENT_MESSAGES.booleanInvalid }).optional());
+
+/** Maps any spelling ("conference", "CONFERENCES") to the canonical EVENT_TYPES value. */
+export function canonicalEventType(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const key = value.trim().toLowerCase();
+  return EVENT_TYPES.find((t) => t.toLowerCase() === key || `${t.toLowerCase()}s` === key) ?? value;
+}
+const missing = (input: unknown) => input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
+
+export const eventTypeSchema = z.preprocess(
+  canonicalEventType,
+  z.enum(EVENT_TYPES, { error: (iss) => (missing(iss.input) ? EVENT_MESSAGES.typeRequired : EVENT_MESSAGES.typeInvalid) }),
+);
+export const eventStatusSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(EVENT_STATUSES, { error: EVENT_MESSAGES.statusInvalid }),
+);
+
+const listOf = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess((v) => (v === null ? [] : v), z.array(item, { error: 'Must be a list' }).max(EVENT_LIMITS.listItems, { error: `At most ${EVENT_LIMITS.listItems} entries` }));
+
+const highlights = listOf(
+  z.string({ error: 'Must be text' }).trim().max(EVENT_LIMITS.highlight, { error: `Must be at most ${EVENT_LIMITS.highlight} characters` }),
+).transform((items) => items.filter(Boolean));
+
+const speaker = z.union(
+  [
+    z.string().trim().max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }).transform((name) => ({ name })),
+    z.object({
+      name: z.string({ error: 'Speaker name is required' }).trim().max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }),
+      avatar: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.avatarInvalid }),
+    }),
+  ],
+  { error: 'A speaker needs a name' },
+);
+const speakers = listOf(speaker).transform((items) =>
+  items.filter((s) => s.name).map((s) => ('avatar' in s && s.avatar ? { name: s.name, avatar: s.avatar } : { name: s.name })),
+);
+
+/** Fields of both POST and PUT; on PUT each one is optional and only sent ones change. */
+const eventFields = {
+  description: nullableText(EVENT_LIMITS.description),
+  status: eventStatusSchema.optional(),
+  endDate: optionalDate,
+  isVirtual: flag,
+  venueName: nullableText(EVENT_LIMITS.venue),
+  virtualLink: nullableText(TEXT_LIMITS.url, { test: isHttpUrl, message: EVENT_MESSAGES.linkInvalid }),
+  virtual_link: nullableText(TEXT_LIMITS.url, { test: isHttpUrl, message: EVENT_MESSAGES.linkInvalid }),
+  contactEmail: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+    emailSchema(MESSAGES.users.emailInvalid, MESSAGES.users.emailInvalid).nullable().optional(),
+  ),
+  capacity,
+  registrationDeadline: optionalDate,
+  registrationFee,
+  currency: nullableText(EVENT_LIMITS.currency),
+  requiresApproval: flag,
+  image: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.imageInvalid }),
+  image_url: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.imageInvalid }),
+  imageUrl: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.imageInvalid }),
+  highlights: highlights.optional(),
+  speakers: speakers.optional(),
+  rating,
+};
+
+/** The value of the first spelling that was sent (undefined when none was). */
+function firstSent<T>(...values: Array<T | undefined>): T | undefined {
+  return values.find((v) => v !== undefined);
+}
+
+/** What the rules across fields look at; aliases already merged. */
+export interface EventRuleInput {
+  isVirtual?: unknown;
+  venueName?: unknown;
+  virtualLink?: unknown;
+  startDate?: unknown;
+  endDate?: unknown;
+}
+
+const present = (v: unknown) => typeof v === 'string' && v.trim() !== '';
+
+/**
+ * The rules between fields (spec part 3 section 5): physical events need a location, virtual events a
+ * link, and the end is not before the start. Used by the create schema and by the API on updates
+ * (against the stored event merged with the change).
+ */
+export function eventRuleErrors(v: EventRuleInput): FieldError[] {
+  const errors: FieldError[] = [];
+  if (v.isVirtual === true) {
+    if (!present(v.virtualLink)) errors.push({ field: 'virtualLink', message: EVENT_MESSAGES.linkRequired });
+  } else if (v.isVirtual === false || v.isVirtual === undefined) {
+    if (!present(v.venueName)) errors.push({ field: 'venueName', message: EVENT_MESSAGES.locationRequired });
+  }
+  const start = v.startDate instanceof Date ? v.startDate : typeof v.startDate === 'string' ? parseEventDate(v.startDate) : null;
+  const end = v.endDate instanceof Date ? v.endDate : typeof v.endDate === 'string' ? parseEventDate(v.endDate) : null;
+  if (start && end && end.getTime() < start.getTime()) errors.push({ field: 'endDate', message: EVENT_MESSAGES.endBeforeStart });
+  return errors;
+}
+
+type RawEvent = Record<string, unknown>;
+const ruleInput = (v: RawEvent): EventRuleInput => ({
+  isVirtual: booleanInput(v.isVirtual),
+  venueName: v.venueName,
+  virtualLink: firstSent(v.virtualLink, v.virtual_link),
+  startDate: v.startDate,
+  endDate: v.endDate,
+});
+
+const always = () => true;
+const hasRuleError = (v: unknown, field: string) =>
+  v !== null && typeof v === 'object' && eventRuleErrors(ruleInput(v as RawEvent)).some((e) => e.field === field);
+
+/** Merges the accepted spellings: `virtualLink` / `virtual_link`, `imageUrl` / `image_url` / `image`. */
+function normalise<T extends { virtualLink?: string | null; virtual_link?: string | null; image?: string | null; image_url?: string | null; imageUrl?: string | null }>(
+  v: T,
+) {
+  const { virtual_link, image, image_url, imageUrl, virtualLink, ...rest } = v;
+  return { ...rest, virtualLink: firstSent(virtualLink, virtual_link), imageUrl: firstSent(imageUrl, image_url, image) };
+}
+
+/** POST /api/events and the back-office form. Unknown fields (attendees, organizers, ...) are dropped. */
+export const createEventSchema = z
+  .object({
+    title: requiredString(EVENT_MESSAGES.titleRequired, EVENT_LIMITS.title),
+    type: eventTypeSchema,
+    startDate: dateString(EVENT_MESSAGES.startRequired),
+    organizer: requiredString(EVENT_MESSAGES.organizerRequired, EVENT_LIMITS.organizer),
+    ...eventFields,
+  })
+  // Checked even when other fields fail, so a form shows every problem at once.
+  .refine((v) => !hasRuleError(v, 'venueName'), { path: ['venueName'], error: EVENT_MESSAGES.locationRequired, when: always })
+  .refine((v) => !hasRuleError(v, 'virtualLink'), { path: ['virtualLink'], error: EVENT_MESSAGES.linkRequired, when: always })
+  .refine((v) => !hasRuleError(v, 'endDate'), { path: ['endDate'], error: EVENT_MESSAGES.endBeforeStart, when: always })
+  .transform((v) => {
+    const n = normalise(v);
+    return {
+      ...n,
+      status: n.status ?? 'upcoming',
+      isVirtual: n.isVirtual ?? false,
+      capacity: n.capacity ?? EVENT_DEFAULT_CAPACITY,
+      registrationFee: n.registrationFee ?? 0,
+      currency: n.currency ?? DEFAULT_CURRENCY,
+      requiresApproval: n.requiresApproval ?? false,
+      highlights: n.highlights ?? [],
+      speakers: n.speakers ?? [],
+      rating: n.rating ?? 0,
+    };
+  });
+export type CreateEventInput = z.input<typeof createEventSchema>;
+export type CreateEventData = z.output<typeof createEventSchema>;
+
+/** PUT /api/events/{id}: only the fields sent change; the rules across fields are checked by the API. */
+export const updateEventSchema = z
+  .object({
+    title: requiredString(EVENT_MESSAGES.titleRequired, EVENT_LIMITS.title).optional(),
+    type: eventTypeSchema.optional(),
+    startDate: dateString(EVENT_MESSAGES.startRequired).optional(),
+    organizer: requiredString(EVENT_MESSAGES.organizerRequired, EVENT_LIMITS.organizer).optional(),
+    ...eventFields,
+  })
+  .transform(normalise);
+export type UpdateEventInput = z.input<typeof updateEventSchema>;
+export type UpdateEventData = z.output<typeof updateEventSchema>;
+
+const typeFilter = z.preprocess(
+  (v) => (typeof v === 'string' && ['', 'all'].includes(v.trim().toLowerCase()) ? undefined : canonicalEventType(v)),
+  z.enum(EVENT_TYPES, { error: EVENT_MESSAGES.typeInvalid }).optional(),
+);
+const statusFilter = z.preprocess(
+  (v) => (typeof v === 'string' ? (['', 'all'].includes(v.trim().toLowerCase()) ? undefined : v.trim().toLowerCase()) : v),
+  z.enum(EVENT_STATUSES, { error: EVENT_MESSAGES.statusInvalid }).optional(),
+);
+/** `from` / `to` of the list: a date-only `to` means the end of that day. */
+const boundary = (end: boolean) =>
+  z
+    .string()
+    .trim()
+    .max(64, { error: EVENT_MESSAGES.dateInvalid })
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const date = parseEventDate(value);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.dateInvalid });
+        return z.NEVER;
+      }
+      return end && isDateOnly(value) ? new Date(date.getTime() + 86_400_000 - 1) : date;
+    });
+
+/** GET /api/events. */
+export const eventsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: PAGE_ERROR })
+    .int({ error: PAGE_ERROR })
+    .min(1, { error: PAGE_ERROR })
+    .max(1_000_000, { error: PAGE_ERROR })
+    .default(1),
+  limit: z.coerce
+    .number({ error: LIMIT_ERROR })
+    .int({ error: LIMIT_ERROR })
+    .min(1, { error: LIMIT_ERROR })
+    .max(MAX_PAGE_LIMIT, { error: LIMIT_ERROR })
+    .default(PAGE_SIZES.events),
+  type: typeFilter,
+  status: statusFilter,
+  search: z.string().trim().max(200).optional(),
+  from: boundary(false).optional(),
+  to: boundary(true).optional(),
+  time: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+    z.enum(EVENT_TIME_FILTERS, { error: `time must be one of ${EVENT_TIME_FILTERS.join(', ')}` }).optional(),
+  ),
+  sort: z.preprocess(
+    (v) => (typeof v === 'string' ? (SORT_ALIASES[v.trim().toLowerCase()] ?? v) : v),
+    z.enum(EVENT_SORTS, { error: 'sort must be one of date, -date (or date_desc), rating, title' }).default('date'),
+  ),
+});
+export type EventsQuery = z.output<typeof eventsQuerySchema>;
+
+export const eventSpeakerSchema = z.object({ name: z.string(), avatar: z.string().optional() });
+
+/** An event as the API returns it (both spellings of the link, image and dates). */
+export const eventSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  description: z.string(),
+  type: z.string(),
+  status: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+  isVirtual: z.boolean(),
+  venueName: z.string().nullable(),
+  virtualLink: z.string().nullable(),
+  virtual_link: z.string().nullable(),
+  organizer: z.string(),
+  contactEmail: z.string().nullable(),
+  capacity: z.number(),
+  registered: z.number(),
+  attendees: z.number(),
+  registrationDeadline: z.string().nullable(),
+  registrationFee: z.number(),
+  currency: z.string(),
+  requiresApproval: z.boolean(),
+  image: z.string().nullable(),
+  image_url: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  highlights: z.array(z.string()),
+  speakers: z.array(eventSpeakerSchema),
+  rating: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type EventItem = z.infer<typeof eventSchema>;
+
+export const eventsListSchema = z.object({
+  events: z.array(eventSchema),
+  pagination: paginationSchema,
+  total: z.number(),
+});
+
+/** POST /api/events/{id}/registrations. */
+export const eventRegistrationBodySchema = z.object({
+  name: requiredString(MESSAGES.users.nameRequired, TEXT_LIMITS.name),
+  email: emailSchema(MESSAGES.users.emailRequired, MESSAGES.users.emailInvalid),
+});
+export type EventRegistrationInput = z.input<typeof eventRegistrationBodySchema>;
+
+export const eventRegistrationSchema = z.object({
+  id: z.number(),
+  eventId: z.number(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(EVENT_REGISTRATION_STATUSES),
+  createdAt: z.string(),
+  created_at: z.string(),
+});
+export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
+
+export const eventRegistrationResponseSchema = z.object({
+  registration: eventRegistrationSchema,
+  event: z.object({ id: z.number(), registered: z.number(), capacity: z.number() }),
+});
+
+export const eventRegistrationsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: PAGE_ERROR })
+    .int({ error: PAGE_ERROR })
+    .min(1, { error: PAGE_ERROR })
+    .max(1_000_000, { error: PAGE_ERROR })
+    .default(1),
+  limit: z.coerce
+    .number({ error: LIMIT_ERROR })
+    .int({ error: LIMIT_ERROR })
+    .min(1, { error: LIMIT_ERROR })
+    .max(MAX_PAGE_LIMIT, { error: LIMIT_ERROR })
+    .default(EVENT_REGISTRATIONS_PAGE_SIZE),
+});

@@ -1,1 +1,180 @@
-export {};
+import { z } from 'zod';
+import { EVENT_TYPES, INQUIRY_KINDS, MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
+import { MESSAGES } from '../messages';
+import { emailSchema, paginationSchema, requiredString } from './common';
+import { canonicalEventType } from './events';
+
+/**
+ * What visitors send (DESIGN.md improvement 3): the contact form, Get in Touch, event notifications
+ * and Stay Updated (spec part 2: "Contact Us", "Get Involved", "Events page"). Stored as plain text.
+ */
+
+export type InquiryKind = (typeof INQUIRY_KINDS)[number];
+
+/** Get in Touch interest values (spec part 2, "Get Involved page"). */
+export const INQUIRY_INTERESTS = ['partnership', 'career', 'events', 'volunteer', 'research', 'funding', 'other'] as const;
+export type InquiryInterest = (typeof INQUIRY_INTERESTS)[number];
+
+export const INQUIRY_LIMITS = {
+  name: TEXT_LIMITS.name,
+  firstName: 100,
+  lastName: 100,
+  organization: TEXT_LIMITS.organization,
+  subject: TEXT_LIMITS.subject,
+  message: TEXT_LIMITS.message,
+  interest: 100,
+  interests: 20,
+} as const;
+
+export const INQUIRY_MESSAGES = {
+  kindInvalid: `kind must be one of ${INQUIRY_KINDS.join(', ')}`,
+  nameRequired: MESSAGES.users.nameRequired,
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: MESSAGES.users.emailRequired,
+  emailInvalid: MESSAGES.users.emailInvalid,
+  subjectRequired: 'Subject is required',
+  messageRequired: 'Message is required',
+  interestInvalid: `Interest must be one of ${INQUIRY_INTERESTS.join(', ')}`,
+  eventTypeInvalid: `Event types must be among ${EVENT_TYPES.join(', ')}`,
+  notFound: 'Inquiry not found',
+  deleted: 'Inquiry deleted',
+  sent: 'Thank you! Your message has been sent. We reply within 24 hours on business days.',
+  sendFailed: 'Failed to submit',
+  subscribed: 'Successfully subscribed',
+  readInvalid: 'read must be true or false',
+} as const;
+
+const PAGE_ERROR = 'page must be a whole number from 1 to 1000000';
+const LIMIT_ERROR = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
+const max = (n: number) => ({ error: `Must be at most ${n} characters` });
+const M = INQUIRY_MESSAGES;
+
+/** Optional text: blank, null or absent become undefined. Kept verbatim apart from surrounding spaces. */
+const optionalText = (limit: number) =>
+  z
+    .union([z.string({ error: 'Must be text' }).trim().max(limit, max(limit)), z.null()], { error: 'Must be text' })
+    .optional()
+    .transform((v) => v || undefined);
+
+const email = emailSchema(M.emailRequired, M.emailInvalid);
+const name = requiredString(M.nameRequired, INQUIRY_LIMITS.name);
+const message = requiredString(M.messageRequired, INQUIRY_LIMITS.message);
+const list = <T extends z.ZodTypeAny>(item: T) =>
+  z.preprocess(
+    (v) => (v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v),
+    z.array(item, { error: 'Must be a list' }).max(INQUIRY_LIMITS.interests, { error: `At most ${INQUIRY_LIMITS.interests} entries` }),
+  );
+const uniq = (items: string[]) => [...new Set(items.filter(Boolean))];
+
+/** The contact form: first and last name (or one `name`), email, subject and message. */
+export const contactInquirySchema = z
+  .object({
+    kind: z.literal('contact'),
+    name: optionalText(INQUIRY_LIMITS.name),
+    firstName: optionalText(INQUIRY_LIMITS.firstName),
+    lastName: optionalText(INQUIRY_LIMITS.lastName),
+    email,
+    subject: requiredString(M.subjectRequired, INQUIRY_LIMITS.subject),
+    message,
+    organization: optionalText(INQUIRY_LIMITS.organization),
+  })
+  .refine((v) => hasText(v.name) || hasText(v.firstName), { path: ['firstName'], error: M.firstNameRequired, when: always })
+  .refine((v) => hasText(v.name) || hasText(v.lastName), { path: ['lastName'], error: M.lastNameRequired, when: always });
+
+/** Get in Touch: full name, email, optional organization, interest and message. */
+export const getInvolvedInquirySchema = z.object({
+  kind: z.literal('get-involved'),
+  name,
+  email,
+  organization: optionalText(INQUIRY_LIMITS.organization),
+  interest: z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v === null ? undefined : v),
+    z.enum(INQUIRY_INTERESTS, { error: M.interestInvalid }).optional(),
+  ),
+  message,
+});
+
+/** Subscribe to Event Notifications: email, full name, event types. */
+export const eventNotificationsInquirySchema = z.object({
+  kind: z.literal('event-notifications'),
+  name,
+  email,
+  eventTypes: list(z.preprocess(canonicalEventType, z.enum(EVENT_TYPES, { error: M.eventTypeInvalid }))).transform(uniq),
+});
+
+/** Stay Updated: email, full name, interest areas. */
+export const stayUpdatedInquirySchema = z.object({
+  kind: z.literal('stay-updated'),
+  name,
+  email,
+  organization: optionalText(INQUIRY_LIMITS.organization),
+  interests: list(z.string({ error: 'Must be text' }).trim().max(INQUIRY_LIMITS.interest, max(INQUIRY_LIMITS.interest))).transform(uniq),
+});
+
+function hasText(v: unknown): boolean {
+  return typeof v === 'string' && v.trim() !== '';
+}
+function always() {
+  return true;
+}
+
+/** POST /api/inquiries: one of the four forms, chosen by `kind`. Unknown fields are dropped. */
+export const createInquirySchema = z.discriminatedUnion(
+  'kind',
+  [contactInquirySchema, getInvolvedInquirySchema, eventNotificationsInquirySchema, stayUpdatedInquirySchema],
+  { error: M.kindInvalid },
+);
+export type CreateInquiryInput = z.input<typeof createInquirySchema>;
+export type CreateInquiryData = z.output<typeof createInquirySchema>;
+
+const readFlag = z.preprocess(
+  (v) => (typeof v === 'string' ? ({ true: true, false: false, '1': true, '0': false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
+  z.boolean({ error: M.readInvalid }),
+);
+
+/** GET /api/inquiries (back office). */
+export const inquiriesQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: PAGE_ERROR })
+    .int({ error: PAGE_ERROR })
+    .min(1, { error: PAGE_ERROR })
+    .max(1_000_000, { error: PAGE_ERROR })
+    .default(1),
+  limit: z.coerce
+    .number({ error: LIMIT_ERROR })
+    .int({ error: LIMIT_ERROR })
+    .min(1, { error: LIMIT_ERROR })
+    .max(MAX_PAGE_LIMIT, { error: LIMIT_ERROR })
+    .default(PAGE_SIZES.inquiries),
+  kind: z.preprocess(
+    (v) => (typeof v === 'string' ? (['', 'all'].includes(v.trim().toLowerCase()) ? undefined : v.trim().toLowerCase()) : v),
+    z.enum(INQUIRY_KINDS, { error: M.kindInvalid }).optional(),
+  ),
+  read: readFlag.optional(),
+  search: z.string().trim().max(200).optional(),
+});
+export type InquiriesQuery = z.output<typeof inquiriesQuerySchema>;
+
+/** PATCH /api/inquiries/{id}. */
+export const updateInquirySchema = z.object({ read: readFlag });
+
+export const inquirySchema = z.object({
+  id: z.number(),
+  kind: z.enum(INQUIRY_KINDS),
+  name: z.string(),
+  email: z.string(),
+  organization: z.string().nullable(),
+  subject: z.string().nullable(),
+  interest: z.string().nullable(),
+  message: z.string().nullable(),
+  interests: z.array(z.string()),
+  read: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Inquiry = z.infer<typeof inquirySchema>;
+
+export const inquiriesListSchema = z.object({ inquiries: z.array(inquirySchema), pagination: paginationSchema });

@@ -1,6 +1,103 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ARTICLE_MESSAGES,
+  STAFF_ROLES,
+  articleEnvelopeSchema,
+  articleInputSchema,
+  articleListSchema,
+  articleSchema,
+  articleSlugParam,
+  articleUpdateSchema,
+  articlesQuerySchema,
+  errorResponseSchema,
+  idParam,
+  messageResponseSchema,
+  newsletterListSchema,
+} from '@mnch/shared';
 
-/** /api/articles routes (see ../shared/API.md). */
-const articlesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** Editors and admins see drafts and future scheduled items; everyone else only public ones. */
+const isStaff = (request: FastifyRequest) =>
+  !!request.caller && (STAFF_ROLES as readonly string[]).includes(request.caller.role);
+
+/** /api/articles: news articles and newsletters (API.md "Articles and newsletters"). */
+const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.articles;
+  const staffOnly = app.requireRole('admin', 'editor');
+
+  app.get(
+    '/',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['articles'], querystring: articlesQuerySchema, response: { 200: articleListSchema, ...errors } },
+    },
+    async (request) => {
+      const { items, pagination } = await service.list('article', request.query, isStaff(request));
+      return { articles: items, pagination };
+    },
+  );
+
+  app.get(
+    '/newsletters',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['articles'], querystring: articlesQuerySchema, response: { 200: newsletterListSchema, ...errors } },
+    },
+    async (request) => {
+      const { items, pagination } = await service.list('newsletter', request.query, isStaff(request));
+      return { newsletters: items, pagination };
+    },
+  );
+
+  app.get(
+    '/by-slug/:slug',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['articles'], params: articleSlugParam, response: { 200: articleSchema, ...errors } },
+    },
+    async (request) => service.getBySlug(request.params.slug, isStaff(request)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['articles'], params: idParam, response: { 200: articleSchema, ...errors } },
+    },
+    async (request) => service.get(request.params.id, isStaff(request)),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['articles'], body: articleInputSchema, response: { 201: articleEnvelopeSchema, ...errors } },
+    },
+    async (request, reply) => {
+      const article = await service.create(request.body, request.caller!);
+      return reply.status(201).send({ article });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['articles'], params: idParam, body: articleUpdateSchema, response: { 200: articleEnvelopeSchema, ...errors } },
+    },
+    async (request) => ({ article: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: staffOnly, schema: { tags: ['articles'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: ARTICLE_MESSAGES.deleted };
+    },
+  );
+};
 
 export default articlesRoutes;

@@ -1,7 +1,348 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, desc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  ARTICLE_MESSAGES as M,
+  PAGE_SIZES,
+  PDF_CONTENT_PREFIXES,
+  articleReadTime,
+  canonicalArticleCategory,
+  isBlankArticleContent,
+  newsletterLink,
+  normaliseArticleTags,
+  type Article,
+  type ArticleData,
+  type ArticleKind,
+  type ArticleStatus,
+  type ArticleUpdateData,
+  type FieldError,
+} from '@mnch/shared';
+import { articles } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-error';
+import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { escapeLike, iso } from '../../lib/sql';
+import { slugHasBase, slugify } from './slug';
 
-export function createArticlesService(_deps: ServiceDeps) {
-  return {};
+type ArticleRow = typeof articles.$inferSelect;
+type ArticleValues = typeof articles.$inferInsert;
+
+/** The article as the API shows it: both spellings of the image and the dates; `url` and `ext`. */
+export function toArticle(row: ArticleRow): Article {
+  const createdAt = iso(row.createdAt)!;
+  const updatedAt = iso(row.updatedAt)!;
+  const external = Boolean(row.ext && row.url);
+  return {
+    id: row.id,
+    kind: row.kind as ArticleKind,
+    title: row.title,
+    slug: row.slug,
+    excerpt: row.excerpt,
+    content: row.content,
+    category: row.category,
+    status: row.status as ArticleStatus,
+    featured_image: row.featuredImage,
+    featuredImageUrl: row.featuredImage,
+    author: row.author,
+    tags: row.tags,
+    metaDescription: row.metaDescription,
+    scheduledDate: iso(row.scheduledDate),
+    publishedAt: iso(row.publishedAt),
+    createdAt,
+    updatedAt,
+    created_at: createdAt,
+    updated_at: updatedAt,
+    readTime: row.readTime,
+    readCount: row.readCount,
+    url: external ? row.url! : `/article/${row.slug}`,
+    ext: external,
+  };
+}
+
+/** Who is writing: the author defaults to the caller's name. */
+export interface ArticleWriter {
+  id: number;
+  name: string;
+}
+
+export interface ListArticlesQuery {
+  page?: number;
+  limit?: number;
+  category?: string;
+  status?: ArticleStatus;
+  search?: string;
+  tag?: string;
+}
+
+/** Public: published, or scheduled with its date passed (the query decides; no job runner). */
+const isPublic = or(
+  eq(articles.status, 'published'),
+  and(eq(articles.status, 'scheduled'), lte(articles.scheduledDate, sql`now()`)),
+)!;
+
+/** Articles whose content is an uploaded PDF's path are documents and stay out of article lists. */
+const isNotPdf = and(
+  ...PDF_CONTENT_PREFIXES.map((prefix) => sql`${articles.content} not like ${`${escapeLike(prefix)}%`}`),
+)!;
+
+const fieldError = (field: string, message: string) => badRequest(message, [{ field, message } satisfies FieldError]);
+
+function isSlugConflict(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e?.code ?? e?.cause?.code;
+  const constraint = e?.constraint ?? e?.cause?.constraint;
+  return code === '23505' && (!constraint || constraint === 'articles_slug_unique');
+}
+
+/** Attempts at a slug before a random suffix is used (concurrent creates of one title). */
+const SLUG_ATTEMPTS = 8;
+/** Most same-base slugs read when looking for a free suffix. */
+const SLUG_SCAN_LIMIT = 1000;
+
+/** Plain text of a one-line field; null when nothing is left. */
+const plain = (value: string | null | undefined) => (value == null ? value : toPlainText(value) || null);
+
+/** When an item counts as published: kept once it was, the schedule's date, or cleared for drafts. */
+function publishedAtFor(status: ArticleStatus, scheduledDate: Date | null, previous: Date | null): Date | null {
+  if (status === 'draft') return null;
+  if (status === 'scheduled') return scheduledDate;
+  return previous && previous.getTime() <= Date.now() ? previous : new Date();
+}
+
+interface Merged {
+  kind: ArticleKind;
+  title: string;
+  content: string;
+  status: ArticleStatus;
+  scheduledDate: Date | null;
+  excerpt: string | null;
+}
+
+/**
+ * The rules that need the whole article (after merging an update with the stored row): sanitised
+ * title and content, the newsletter link, the publish date of a scheduled item, and the read time.
+ */
+function finalise(m: Merged) {
+  const title = toPlainText(m.title);
+  if (!title) throw fieldError('title', M.titleRequired);
+  let content: string;
+  let readTime: number;
+  if (m.kind === 'newsletter') {
+    // A newsletter's content is its link (usually an uploaded PDF), not HTML.
+    if (!m.content.trim()) throw fieldError('content', M.contentRequired);
+    const link = newsletterLink(m.content);
+    if (!link) throw fieldError('content', M.newsletterLinkInvalid);
+    content = link;
+    readTime = articleReadTime(m.excerpt ?? '');
+  } else {
+    content = sanitizeRichText(m.content);
+    if (isBlankArticleContent(content)) throw fieldError('content', M.contentRequired);
+    readTime = articleReadTime(toPlainText(content));
+  }
+  if (m.status === 'scheduled' && !m.scheduledDate) throw fieldError('scheduledDate', M.scheduledDateRequired);
+  return { title, content, readTime };
+}
+
+export function createArticlesService({ db }: ServiceDeps) {
+  /**
+   * `base`, or `base-N` with the smallest free N from 2 (the unique index has the last word; see
+   * `withSlugRetry`). `exceptId` is the article being renamed.
+   */
+  async function freeSlug(base: string, exceptId?: number): Promise<string> {
+    const rows = await db
+      .select({ slug: articles.slug })
+      .from(articles)
+      .where(
+        and(
+          or(eq(articles.slug, base), sql`${articles.slug} ~ ${`^${base}-[0-9]{1,9}$`}`),
+          exceptId ? ne(articles.id, exceptId) : undefined,
+        ),
+      )
+      .limit(SLUG_SCAN_LIMIT);
+    const taken = new Set(rows.map((r) => r.slug));
+    if (!taken.has(base)) return base;
+    for (let n = 2; n <= SLUG_SCAN_LIMIT + 1; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+    return `${base}-${randomBytes(4).toString('hex')}`;
+  }
+
+  /** The slug to try: the next free one, or a random suffix once concurrent writers kept winning. */
+  const slugFor = (base: string, exceptId: number | undefined, attempt: number) =>
+    attempt < SLUG_ATTEMPTS ? freeSlug(base, exceptId) : Promise.resolve(`${base}-${randomBytes(4).toString('hex')}`);
+
+  /** Runs a write again when a concurrent write took the same slug first (the unique index decides). */
+  async function withSlugRetry<T>(write: (attempt: number) => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await write(attempt);
+      } catch (err) {
+        if (!isSlugConflict(err) || attempt >= SLUG_ATTEMPTS + 2) throw err;
+      }
+    }
+  }
+
+  async function findRow(id: number): Promise<ArticleRow | undefined> {
+    const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
+    return row;
+  }
+
+  /**
+   * One article for a reader. Staff see any status and are not counted; everyone else sees public
+   * items only, and each such read adds one to `readCount` in the same statement.
+   */
+  async function read(where: SQL, staff: boolean): Promise<Article> {
+    if (staff) {
+      const [row] = await db.select().from(articles).where(where).limit(1);
+      if (!row) throw notFound(M.notFound);
+      return toArticle(row);
+    }
+    const [row] = await db
+      .update(articles)
+      .set({ readCount: sql`${articles.readCount} + 1` })
+      .where(and(where, isPublic))
+      .returning();
+    if (!row) throw notFound(M.notFound);
+    return toArticle(row);
+  }
+
+  return {
+    /** A page of articles or newsletters, newest first. `staff` callers see every status and may filter by it. */
+    async list(kind: ArticleKind, query: ListArticlesQuery, staff: boolean) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.articles;
+      const conditions: SQL[] = [eq(articles.kind, kind)];
+      if (!staff) conditions.push(isPublic);
+      else if (query.status) conditions.push(eq(articles.status, query.status));
+      if (kind === 'article') conditions.push(isNotPdf);
+      if (query.category) {
+        conditions.push(eq(articles.category, canonicalArticleCategory(query.category) ?? query.category));
+      }
+      if (query.tag) {
+        conditions.push(sql`exists (select 1 from unnest(${articles.tags}) as t(v) where lower(t.v) = lower(${query.tag}))`);
+      }
+      if (query.search) {
+        const term = `%${escapeLike(query.search)}%`;
+        conditions.push(
+          or(
+            ilike(articles.title, term),
+            ilike(articles.excerpt, term),
+            sql`exists (select 1 from unnest(${articles.tags}) as t(v) where t.v ilike ${term})`,
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(articles)
+          .where(where)
+          // Drafts (no publishedAt) first for staff; public items by their publication date.
+          .orderBy(desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(articles).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return {
+        items: rows.map(toArticle),
+        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+      };
+    },
+
+    get: (id: number, staff: boolean) => read(eq(articles.id, id), staff),
+
+    getBySlug: (slug: string, staff: boolean) => read(eq(articles.slug, slug.trim().toLowerCase()), staff),
+
+    async create(data: ArticleData, writer: ArticleWriter): Promise<Article> {
+      const scheduledDate = data.scheduledDate ?? null;
+      const excerpt = plain(data.excerpt) ?? null;
+      const { title, content, readTime } = finalise({
+        kind: data.kind,
+        title: data.title,
+        content: data.content,
+        status: data.status,
+        scheduledDate,
+        excerpt,
+      });
+      const values: Omit<ArticleValues, 'slug'> = {
+        kind: data.kind,
+        title,
+        content,
+        category: data.category,
+        status: data.status,
+        excerpt,
+        metaDescription: plain(data.metaDescription) ?? null,
+        tags: normaliseArticleTags((data.tags ?? []).map((tag) => toPlainText(tag))),
+        featuredImage: data.featuredImageUrl ?? null,
+        author: plain(data.author) ?? writer.name,
+        scheduledDate,
+        publishedAt: publishedAtFor(data.status, scheduledDate, null),
+        readTime,
+        url: data.url ?? null,
+        ext: Boolean(data.url),
+        createdBy: writer.id,
+      };
+      const base = slugify(title, data.kind);
+      const row = await withSlugRetry(async (attempt) => {
+        const slug = await slugFor(base, undefined, attempt);
+        const [inserted] = await db.insert(articles).values({ ...values, slug }).returning();
+        return inserted!;
+      });
+      return toArticle(row);
+    },
+
+    /** Changes the given fields; the slug follows the title only when the title changes. */
+    async update(id: number, data: ArticleUpdateData): Promise<Article> {
+      const row = await withSlugRetry(async (attempt) => {
+        const current = await findRow(id);
+        if (!current) throw notFound(M.notFound);
+        const kind = data.kind ?? (current.kind as ArticleKind);
+        const status = data.status ?? (current.status as ArticleStatus);
+        const scheduledDate = data.scheduledDate === undefined ? current.scheduledDate : data.scheduledDate;
+        const excerpt = data.excerpt === undefined ? current.excerpt : plain(data.excerpt) ?? null;
+        const { title, content, readTime } = finalise({
+          kind,
+          title: data.title ?? current.title,
+          content: data.content ?? current.content,
+          status,
+          scheduledDate,
+          excerpt,
+        });
+        const newBase = slugify(title, kind);
+        const keepSlug = title === current.title || slugHasBase(current.slug, newBase);
+        const slug = keepSlug ? current.slug : await slugFor(newBase, id, attempt);
+        const [updated] = await db
+          .update(articles)
+          .set({
+            kind,
+            title,
+            slug,
+            content,
+            category: data.category,
+            status,
+            excerpt,
+            metaDescription: data.metaDescription === undefined ? undefined : plain(data.metaDescription) ?? null,
+            tags: data.tags === undefined ? undefined : normaliseArticleTags(data.tags.map((tag) => toPlainText(tag))),
+            featuredImage: data.featuredImageUrl,
+            author: data.author === undefined ? undefined : plain(data.author) ?? undefined,
+            scheduledDate,
+            publishedAt: publishedAtFor(status, scheduledDate, current.status === 'draft' ? null : current.publishedAt),
+            readTime,
+            url: data.url,
+            ext: data.url === undefined ? undefined : Boolean(data.url),
+            updatedAt: new Date(),
+          })
+          .where(eq(articles.id, id))
+          .returning();
+        if (!updated) throw notFound(M.notFound);
+        return updated;
+      });
+      return toArticle(row);
+    },
+
+    async remove(id: number): Promise<void> {
+      const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
+      if (!deleted.length) throw notFound(M.notFound);
+    },
+  };
 }
 
 export type ArticlesService = ReturnType<typeof createArticlesService>;

@@ -1,6 +1,116 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  EVENT_MESSAGES,
+  createEventSchema,
+  errorResponseSchema,
+  eventRegistrationBodySchema,
+  eventRegistrationResponseSchema,
+  eventRegistrationSchema,
+  eventRegistrationsQuerySchema,
+  eventSchema,
+  eventsListSchema,
+  eventsQuerySchema,
+  idParam,
+  messageResponseSchema,
+  paginationSchema,
+  updateEventSchema,
+} from '@mnch/shared';
+import { rejectNulCharacters } from './text-guard';
 
-/** /api/events routes (see ../shared/API.md). */
-const eventsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+
+/** /api/events (see ../shared/API.md, "Events"). Every event is public; staff create, edit and delete. */
+const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.events;
+  const staff = app.requireRole('admin', 'editor');
+  const publicWrite = { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } };
+  rejectNulCharacters(app);
+
+  app.get(
+    '/',
+    { onRequest: app.optionalAuth, schema: { tags: ['events'], querystring: eventsQuerySchema, response: { 200: eventsListSchema, 400: errorResponseSchema } } },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/:id',
+    { onRequest: app.optionalAuth, schema: { tags: ['events'], params: idParam, response: { 200: z.object({ event: eventSchema }), ...errors } } },
+    async (request) => ({ event: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    { onRequest: staff, schema: { tags: ['events'], body: createEventSchema, response: { 201: z.object({ event: eventSchema }), ...errors } } },
+    async (request, reply) => reply.status(201).send({ event: await service.create(request.body, request.caller?.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: staff,
+      schema: { tags: ['events'], params: idParam, body: updateEventSchema, response: { 200: z.object({ event: eventSchema }), ...errors } },
+    },
+    async (request) => ({ event: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: staff, schema: { tags: ['events'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: EVENT_MESSAGES.deleted };
+    },
+  );
+
+  app.post(
+    '/:id/registrations',
+    {
+      config: publicWrite,
+      schema: {
+        tags: ['events'],
+        params: idParam,
+        body: eventRegistrationBodySchema,
+        response: { 201: eventRegistrationResponseSchema, 429: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await service.register(request.params.id, request.body)),
+  );
+
+  app.get(
+    '/:id/registrations',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['events'],
+        params: idParam,
+        querystring: eventRegistrationsQuerySchema,
+        response: { 200: z.object({ registrations: z.array(eventRegistrationSchema), pagination: paginationSchema }), ...errors },
+      },
+    },
+    async (request) => service.registrations(request.params.id, request.query),
+  );
+
+  app.get(
+    '/:id/ics',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['events'],
+        params: idParam,
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('An iCalendar (RFC 5545) file'), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const origin = app.config.publicConfig.siteUrl || `${request.protocol}://${request.host}`;
+      const { filename, body } = await service.ics(request.params.id, origin);
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${filename}"`)
+        .send(body);
+    },
+  );
+};
 
 export default eventsRoutes;

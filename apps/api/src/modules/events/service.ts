@@ -1,7 +1,327 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_CURRENCY,
+  EVENT_MESSAGES,
+  eventRuleErrors,
+  type CreateEventData,
+  type EventItem,
+  type EventRegistration,
+  type EventsQuery,
+  type UpdateEventData,
+} from '@mnch/shared';
+import { eventRegistrations, events } from '../../db/schema';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { escapeLike, iso } from '../../lib/sql';
+import { buildIcs } from './ics';
 
-export function createEventsService(_deps: ServiceDeps) {
-  return {};
+type EventRow = typeof events.$inferSelect;
+type RegistrationRow = typeof eventRegistrations.$inferSelect;
+
+/** The event as the API shows it: both spellings of the link, the image and the dates. */
+export function toEvent(row: EventRow): EventItem {
+  const createdAt = iso(row.createdAt)!;
+  const updatedAt = iso(row.updatedAt)!;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    status: row.status,
+    startDate: iso(row.startDate)!,
+    endDate: iso(row.endDate),
+    isVirtual: row.isVirtual,
+    venueName: row.venueName,
+    virtualLink: row.virtualLink,
+    virtual_link: row.virtualLink,
+    organizer: row.organizer,
+    contactEmail: row.contactEmail,
+    capacity: row.capacity,
+    registered: row.registered,
+    attendees: row.registered,
+    registrationDeadline: iso(row.registrationDeadline),
+    registrationFee: Number(row.registrationFee),
+    currency: row.currency,
+    requiresApproval: row.requiresApproval,
+    image: row.imageUrl,
+    image_url: row.imageUrl,
+    imageUrl: row.imageUrl,
+    highlights: row.highlights,
+    speakers: row.speakers.map((s) => (s.avatar ? { name: s.name, avatar: s.avatar } : { name: s.name })),
+    rating: Number(row.rating),
+    createdAt,
+    updatedAt,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  };
+}
+
+export function toRegistration(row: RegistrationRow): EventRegistration {
+  const createdAt = iso(row.createdAt)!;
+  return {
+    id: row.id,
+    eventId: row.eventId,
+    name: row.name,
+    email: row.email,
+    status: row.status === 'pending' ? 'pending' : 'confirmed',
+    createdAt,
+    created_at: createdAt,
+  };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
+
+/** First instant of the UTC month `offset` months from `now`'s. */
+const monthStart = (now: Date, offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+
+/** True when registration is closed at `now`: cancelled or completed, started, or past its deadline. */
+export function registrationClosed(row: Pick<EventRow, 'status' | 'startDate' | 'registrationDeadline'>, now: Date): boolean {
+  if (row.status === 'cancelled' || row.status === 'completed') return true;
+  if (row.startDate.getTime() <= now.getTime()) return true;
+  if (row.registrationDeadline && row.registrationDeadline.getTime() < now.getTime()) return true;
+  return false;
+}
+
+export interface EventsServiceOptions {
+  /** The clock (tests pass a fixed one). */
+  now?: () => Date;
+}
+
+export function createEventsService({ db }: ServiceDeps, options: EventsServiceOptions = {}) {
+  const now = options.now ?? (() => new Date());
+
+  async function findById(id: number): Promise<EventRow | undefined> {
+    const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+    return row;
+  }
+
+  async function getRow(id: number): Promise<EventRow> {
+    const row = await findById(id);
+    if (!row) throw notFound(EVENT_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    findById,
+
+    async list(query: EventsQuery) {
+      const { page, limit } = query;
+      const conditions: SQL[] = [];
+      if (query.type) conditions.push(eq(events.type, query.type));
+      if (query.status) conditions.push(eq(events.status, query.status));
+      if (query.search) {
+        const term = `%${escapeLike(query.search)}%`;
+        conditions.push(or(ilike(events.title, term), ilike(events.description, term), ilike(events.venueName, term))!);
+      }
+      if (query.from) conditions.push(gte(events.startDate, query.from));
+      if (query.to) conditions.push(lte(events.startDate, query.to));
+      const current = now();
+      switch (query.time) {
+        case 'upcoming':
+          conditions.push(gte(events.startDate, current));
+          break;
+        case 'past':
+          conditions.push(lt(events.startDate, current));
+          break;
+        case 'this-month':
+        case 'next-month': {
+          const offset = query.time === 'this-month' ? 0 : 1;
+          conditions.push(gte(events.startDate, monthStart(current, offset)), lt(events.startDate, monthStart(current, offset + 1)));
+          break;
+        }
+        default:
+          break;
+      }
+      const order =
+        query.sort === '-date'
+          ? [desc(events.startDate), desc(events.id)]
+          : query.sort === 'rating'
+            ? [desc(events.rating), asc(events.startDate), asc(events.id)]
+            : query.sort === 'title'
+              ? [asc(sql`lower(${events.title}) collate "C"`), asc(events.id)]
+              : [asc(events.startDate), asc(events.id)];
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(events)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(events).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return { events: rows.map(toEvent), pagination: { page, limit, total, totalPages: pages(total, limit) }, total };
+    },
+
+    async get(id: number): Promise<EventItem> {
+      return toEvent(await getRow(id));
+    },
+
+    async create(data: CreateEventData, createdBy?: number): Promise<EventItem> {
+      const [row] = await db
+        .insert(events)
+        .values({
+          title: data.title,
+          description: sanitizeRichText(data.description),
+          type: data.type,
+          status: data.status,
+          startDate: data.startDate,
+          endDate: data.endDate ?? null,
+          isVirtual: data.isVirtual,
+          venueName: data.venueName ?? null,
+          virtualLink: data.virtualLink ?? null,
+          organizer: data.organizer,
+          contactEmail: data.contactEmail ?? null,
+          capacity: data.capacity,
+          registrationDeadline: data.registrationDeadline ?? null,
+          registrationFee: data.registrationFee.toFixed(2),
+          currency: data.currency,
+          requiresApproval: data.requiresApproval,
+          imageUrl: data.imageUrl ?? null,
+          highlights: data.highlights,
+          speakers: data.speakers,
+          rating: data.rating.toFixed(1),
+          createdBy: createdBy ?? null,
+        })
+        .returning();
+      return toEvent(row!);
+    },
+
+    /** Changes the fields sent; the rules across fields are checked against the stored event merged with them. */
+    async update(id: number, data: UpdateEventData): Promise<EventItem> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
+        if (!current) throw notFound(EVENT_MESSAGES.notFound);
+        const pick = <T>(sent: T | undefined, stored: T) => (sent === undefined ? stored : sent);
+        const merged = {
+          isVirtual: pick(data.isVirtual, current.isVirtual),
+          venueName: pick(data.venueName, current.venueName),
+          virtualLink: pick(data.virtualLink, current.virtualLink),
+          startDate: pick(data.startDate, current.startDate),
+          endDate: pick(data.endDate, current.endDate),
+        };
+        const errors = eventRuleErrors(merged);
+        if (errors.length) throw badRequest(errors.length === 1 ? errors[0]!.message : 'Please check the highlighted fields', errors);
+        if (data.capacity !== undefined && data.capacity < current.registered) {
+          const message = EVENT_MESSAGES.capacityBelowRegistered(current.registered);
+          throw conflict(message, [{ field: 'capacity', message }]);
+        }
+        const [row] = await tx
+          .update(events)
+          .set({
+            title: data.title,
+            description: data.description === undefined ? undefined : sanitizeRichText(data.description),
+            type: data.type,
+            status: data.status,
+            startDate: data.startDate,
+            endDate: data.endDate,
+            isVirtual: data.isVirtual,
+            venueName: data.venueName,
+            virtualLink: data.virtualLink,
+            organizer: data.organizer,
+            contactEmail: data.contactEmail,
+            capacity: data.capacity,
+            registrationDeadline: data.registrationDeadline,
+            registrationFee: data.registrationFee === undefined ? undefined : data.registrationFee.toFixed(2),
+            currency: data.currency === undefined ? undefined : (data.currency ?? DEFAULT_CURRENCY),
+            requiresApproval: data.requiresApproval,
+            imageUrl: data.imageUrl,
+            highlights: data.highlights,
+            speakers: data.speakers,
+            rating: data.rating === undefined ? undefined : data.rating.toFixed(1),
+            updatedAt: new Date(),
+          })
+          .where(eq(events.id, id))
+          .returning();
+        return toEvent(row!);
+      });
+    },
+
+    async remove(id: number): Promise<void> {
+      const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
+      if (!rows.length) throw notFound(EVENT_MESSAGES.notFound);
+    },
+
+    /**
+     * Registers a visitor. One transaction: the seat is taken by a conditional UPDATE (only while
+     * registered < capacity, so concurrent requests cannot overbook: the row lock makes them queue and
+     * re-check), then the unique (event, email) insert; any failure rolls the seat back.
+     */
+    async register(id: number, person: { name: string; email: string }) {
+      const email = person.email.toLowerCase();
+      try {
+        return await db.transaction(async (tx) => {
+          const [event] = await tx.select().from(events).where(eq(events.id, id)).limit(1);
+          if (!event) throw notFound(EVENT_MESSAGES.notFound);
+          const [existing] = await tx
+            .select({ id: eventRegistrations.id })
+            .from(eventRegistrations)
+            .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.email, email)))
+            .limit(1);
+          if (existing) throw conflict(EVENT_MESSAGES.alreadyRegistered);
+          if (registrationClosed(event, now())) throw conflict(EVENT_MESSAGES.closed);
+          const [seat] = await tx
+            .update(events)
+            .set({ registered: sql`${events.registered} + 1` })
+            .where(and(eq(events.id, id), lt(events.registered, events.capacity)))
+            .returning({ id: events.id, registered: events.registered, capacity: events.capacity, status: events.status, startDate: events.startDate, registrationDeadline: events.registrationDeadline });
+          if (!seat) {
+            // Gone or full by the time the row lock was ours.
+            const latest = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
+            throw latest.length ? conflict(EVENT_MESSAGES.full) : notFound(EVENT_MESSAGES.notFound);
+          }
+          if (registrationClosed(seat, now())) throw conflict(EVENT_MESSAGES.closed);
+          const [registration] = await tx
+            .insert(eventRegistrations)
+            .values({ eventId: id, name: person.name, email, status: event.requiresApproval ? 'pending' : 'confirmed' })
+            .returning();
+          return {
+            registration: toRegistration(registration!),
+            event: { id: seat.id, registered: seat.registered, capacity: seat.capacity },
+          };
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw conflict(EVENT_MESSAGES.alreadyRegistered);
+        if (err instanceof HttpError) throw err;
+        const fk = err as { code?: string; cause?: { code?: string } };
+        // The event was deleted between the seat and the insert.
+        if (fk?.code === '23503' || fk?.cause?.code === '23503') throw notFound(EVENT_MESSAGES.notFound);
+        throw err;
+      }
+    },
+
+    /** Registrations of an event for staff, newest first. */
+    async registrations(id: number, query: { page: number; limit: number }) {
+      await getRow(id);
+      const { page, limit } = query;
+      const where = eq(eventRegistrations.eventId, id);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(eventRegistrations)
+          .where(where)
+          .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(eventRegistrations).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return { registrations: rows.map(toRegistration), pagination: { page, limit, total, totalPages: pages(total, limit) } };
+    },
+
+    /** The event as an iCalendar file. `origin` is the site's address for the event link. */
+    async ics(id: number, origin: string) {
+      return buildIcs(await getRow(id), origin);
+    },
+  };
 }
 
 export type EventsService = ReturnType<typeof createEventsService>;

@@ -1,6 +1,122 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  GALLERY_BULK_MAX,
+  GALLERY_MESSAGES,
+  createGalleryImageSchema,
+  errorResponseSchema,
+  galleryImageSchema,
+  galleryListSchema,
+  galleryQuerySchema,
+  galleryRecentQuerySchema,
+  galleryStatisticsSchema,
+  idParam,
+  messageResponseSchema,
+  updateGalleryImageSchema,
+  type CreateGalleryImageData,
+  type FieldError,
+} from '@mnch/shared';
+import { badRequest } from '../../lib/http-error';
 
-/** /api/gallery routes (see ../shared/API.md). */
-const galleryRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const imageResponse = z.object({ image: galleryImageSchema });
+const imagesResponse = z.object({ images: z.array(galleryImageSchema) });
+
+/** The bulk body is checked item by item so that a refusal names the item: `images[2]: Title is required`. */
+const bulkBody = z.object({
+  images: z
+    .array(z.unknown(), { error: GALLERY_MESSAGES.imagesRequired })
+    .min(1, { error: GALLERY_MESSAGES.imagesRequired })
+    .max(GALLERY_BULK_MAX, { error: GALLERY_MESSAGES.tooManyImages })
+    .describe('Items shaped like the body of POST /gallery'),
+});
+
+function parseBulk(items: unknown[]): CreateGalleryImageData[] {
+  const parsed: CreateGalleryImageData[] = [];
+  for (const [index, item] of items.entries()) {
+    const result = createGalleryImageSchema.safeParse(item);
+    if (!result.success) {
+      const fieldErrors: FieldError[] = result.error.issues.map((issue) => ({
+        field: ['images', index, ...issue.path].join('.'),
+        message: issue.message,
+      }));
+      throw badRequest(`images[${index}]: ${fieldErrors[0]!.message}`, fieldErrors);
+    }
+    parsed.push(result.data);
+  }
+  return parsed;
+}
+
+/** /api/gallery: public reads; editors and admins write (see ../shared/API.md). */
+const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.gallery;
+  const staff = app.requireRole('admin', 'editor');
+
+  app.get(
+    '/',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['gallery'], querystring: galleryQuerySchema, response: { 200: galleryListSchema, ...errors } },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/recent',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['gallery'], querystring: galleryRecentQuerySchema, response: { 200: imagesResponse, ...errors } },
+    },
+    async (request) => ({ images: await service.recent(request.query.limit) }),
+  );
+
+  app.get(
+    '/statistics',
+    { onRequest: app.optionalAuth, schema: { tags: ['gallery'], response: { 200: galleryStatisticsSchema, ...errors } } },
+    async () => service.statistics(),
+  );
+
+  app.get(
+    '/:id',
+    { onRequest: app.optionalAuth, schema: { tags: ['gallery'], params: idParam, response: { 200: imageResponse, ...errors } } },
+    async (request) => ({ image: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: staff,
+      schema: { tags: ['gallery'], body: createGalleryImageSchema, response: { 201: imageResponse, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send({ image: await service.create(request.body, request.caller?.id ?? null) }),
+  );
+
+  app.post(
+    '/bulk',
+    { onRequest: staff, schema: { tags: ['gallery'], body: bulkBody, response: { 201: imagesResponse, ...errors } } },
+    async (request, reply) => {
+      const items = parseBulk(request.body.images);
+      return reply.status(201).send({ images: await service.createMany(items, request.caller?.id ?? null) });
+    },
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: staff,
+      schema: { tags: ['gallery'], params: idParam, body: updateGalleryImageSchema, response: { 200: imageResponse, ...errors } },
+    },
+    async (request) => ({ image: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: staff, schema: { tags: ['gallery'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: GALLERY_MESSAGES.deleted };
+    },
+  );
+};
 
 export default galleryRoutes;

@@ -1,7 +1,190 @@
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  GALLERY_MESSAGES,
+  PAGE_SIZES,
+  type CreateGalleryImageData,
+  type GalleryImage,
+  type GalleryQuery,
+  type GalleryType,
+} from '@mnch/shared';
+import type { Db } from '../../db/client';
+import { galleryImages } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { escapeLike, iso } from '../../lib/sql';
 
-export function createGalleryService(_deps: ServiceDeps) {
-  return {};
+type GalleryRow = typeof galleryImages.$inferSelect;
+
+/** The image as the API shows it: both spellings of the URL and the dates (spec part 2 and 3). */
+export function toGalleryImage(row: GalleryRow): GalleryImage {
+  const createdAt = iso(row.createdAt)!;
+  const updatedAt = iso(row.updatedAt)!;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    image_url: row.imageUrl,
+    url: row.imageUrl,
+    filename: row.filename,
+    size: row.size,
+    mimetype: row.mimetype,
+    type: row.type as GalleryType,
+    fullSize: row.fullSize,
+    width: row.width,
+    height: row.height,
+    variants: row.variants ?? {},
+    created_at: createdAt,
+    createdAt,
+    uploadedAt: createdAt,
+    updated_at: updatedAt,
+    updatedAt,
+  };
+}
+
+const MIME_BY_EXTENSION: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+};
+
+/** The row to insert for validated metadata; what the client left out is derived from the URL. */
+function toRow(data: CreateGalleryImageData, createdBy: number | null): typeof galleryImages.$inferInsert {
+  const imageUrl = (data.image_url ?? data.url)!;
+  const basename = imageUrl.slice(imageUrl.lastIndexOf('/') + 1);
+  const extension = basename.slice(basename.lastIndexOf('.') + 1);
+  return {
+    title: data.title,
+    description: data.description ?? null,
+    imageUrl,
+    filename: data.filename ?? basename,
+    size: data.size ?? 0,
+    mimetype: data.mimetype ?? MIME_BY_EXTENSION[extension] ?? 'application/octet-stream',
+    type: data.type ?? 'photos',
+    fullSize: data.fullSize ?? null,
+    width: data.width ?? null,
+    height: data.height ?? null,
+    variants: data.variants ?? {},
+    createdBy,
+  };
+}
+
+const SORT_COLUMNS = {
+  created_at: [galleryImages.createdAt],
+  title: [sql`lower(${galleryImages.title})`, galleryImages.title],
+  size: [galleryImages.size],
+} as const;
+
+export function createGalleryService({ db, storage }: ServiceDeps) {
+  async function findById(tx: Db, id: number): Promise<GalleryRow | undefined> {
+    const [row] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id)).limit(1);
+    return row;
+  }
+
+  return {
+    async list(query: Partial<GalleryQuery>) {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.gallery;
+      const direction = query.order === 'asc' ? asc : desc;
+      const conditions: SQL[] = [];
+      if (query.type) conditions.push(eq(galleryImages.type, query.type));
+      if (query.search) {
+        const term = `%${escapeLike(query.search)}%`;
+        conditions.push(or(ilike(galleryImages.title, term), ilike(galleryImages.description, term))!);
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const orderBy = [...SORT_COLUMNS[query.sort ?? 'created_at'], galleryImages.id].map((c) => direction(c));
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(galleryImages)
+          .where(where)
+          .orderBy(...orderBy)
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(galleryImages).where(where),
+      ]);
+      const totalCount = totalRow?.n ?? 0;
+      return {
+        images: rows.map(toGalleryImage),
+        pagination: { currentPage: page, limit, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / limit)) },
+      };
+    },
+
+    async recent(limit: number): Promise<GalleryImage[]> {
+      const rows = await db
+        .select()
+        .from(galleryImages)
+        .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
+        .limit(limit);
+      return rows.map(toGalleryImage);
+    },
+
+    async statistics() {
+      const [row] = await db
+        .select({
+          totalImages: count(),
+          totalSize: sql<number>`coalesce(sum(${galleryImages.size}), 0)`.mapWith(Number),
+        })
+        .from(galleryImages);
+      return { totalImages: row?.totalImages ?? 0, totalSize: row?.totalSize ?? 0 };
+    },
+
+    async get(id: number): Promise<GalleryImage> {
+      const row = await findById(db, id);
+      if (!row) throw notFound(GALLERY_MESSAGES.notFound);
+      return toGalleryImage(row);
+    },
+
+    async create(data: CreateGalleryImageData, createdBy: number | null): Promise<GalleryImage> {
+      const [row] = await db.insert(galleryImages).values(toRow(data, createdBy)).returning();
+      return toGalleryImage(row!);
+    },
+
+    /** Stores many images in one statement inside one transaction: all or none, in the given order. */
+    async createMany(items: CreateGalleryImageData[], createdBy: number | null): Promise<GalleryImage[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(galleryImages)
+          .values(items.map((item) => toRow(item, createdBy)))
+          .returning();
+        return rows.sort((a, b) => a.id - b.id).map(toGalleryImage);
+      });
+    },
+
+    async update(id: number, data: { title?: string; description?: string | null }): Promise<GalleryImage> {
+      const [row] = await db
+        .update(galleryImages)
+        .set({ title: data.title, description: data.description, updatedAt: new Date() })
+        .where(eq(galleryImages.id, id))
+        .returning();
+      if (!row) throw notFound(GALLERY_MESSAGES.notFound);
+      return toGalleryImage(row);
+    },
+
+    /**
+     * Deletes the image, then its stored file and resized copies - unless another gallery entry
+     * still shows the same file. A file that cannot be removed is left behind (the row is gone).
+     */
+    async remove(id: number): Promise<GalleryImage> {
+      const { row, shared } = await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
+        if (!deleted) throw notFound(GALLERY_MESSAGES.notFound);
+        const [other] = await tx
+          .select({ n: count() })
+          .from(galleryImages)
+          .where(eq(galleryImages.imageUrl, deleted.imageUrl));
+        return { row: deleted, shared: (other?.n ?? 0) > 0 };
+      });
+      if (!shared) {
+        const urls = [row.imageUrl, ...Object.values(row.variants ?? {})];
+        if (row.fullSize) urls.push(row.fullSize);
+        await Promise.allSettled(urls.filter((u) => u.startsWith('/uploads/')).map((u) => storage.remove(u)));
+      }
+      return toGalleryImage(row);
+    },
+  };
 }
 
 export type GalleryService = ReturnType<typeof createGalleryService>;

@@ -1,6 +1,64 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  INQUIRY_MESSAGES,
+  createInquirySchema,
+  errorResponseSchema,
+  idParam,
+  inquiriesListSchema,
+  inquiriesQuerySchema,
+  inquirySchema,
+  messageResponseSchema,
+  updateInquirySchema,
+} from '@mnch/shared';
+import { rejectNulCharacters } from './text-guard';
 
-/** /api/inquiries routes (see ../shared/API.md). */
-const inquiriesRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** /api/inquiries: visitors send them (rate limited); editors and admins read them in the back office. */
+const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.inquiries;
+  const staff = app.requireRole('admin', 'editor');
+  rejectNulCharacters(app);
+
+  app.post(
+    '/',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
+      schema: { tags: ['inquiries'], body: createInquirySchema, response: { 201: z.object({ inquiry: inquirySchema }), 400: errorResponseSchema, 429: errorResponseSchema } },
+    },
+    async (request, reply) => reply.status(201).send({ inquiry: await service.create(request.body) }),
+  );
+
+  app.get(
+    '/',
+    { onRequest: staff, schema: { tags: ['inquiries'], querystring: inquiriesQuerySchema, response: { 200: inquiriesListSchema, ...errors } } },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/:id',
+    { onRequest: staff, schema: { tags: ['inquiries'], params: idParam, response: { 200: z.object({ inquiry: inquirySchema }), ...errors } } },
+    async (request) => ({ inquiry: await service.get(request.params.id) }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: staff,
+      schema: { tags: ['inquiries'], params: idParam, body: updateInquirySchema, response: { 200: z.object({ inquiry: inquirySchema }), ...errors } },
+    },
+    async (request) => ({ inquiry: await service.setRead(request.params.id, request.body.read) }),
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: staff, schema: { tags: ['inquiries'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: INQUIRY_MESSAGES.deleted };
+    },
+  );
+};
 
 export default inquiriesRoutes;

@@ -1,7 +1,113 @@
+import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { INQUIRY_MESSAGES, type CreateInquiryData, type InquiriesQuery, type Inquiry, type InquiryKind } from '@mnch/shared';
+import { inquiries } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { escapeLike, iso } from '../../lib/sql';
 
-export function createInquiriesService(_deps: ServiceDeps) {
-  return {};
+type InquiryRow = typeof inquiries.$inferSelect;
+
+/** The inquiry as staff see it. Text is plain text, exactly as the visitor sent it. */
+export function toInquiry(row: InquiryRow): Inquiry {
+  const createdAt = iso(row.createdAt)!;
+  const updatedAt = iso(row.updatedAt)!;
+  return {
+    id: row.id,
+    kind: row.kind as InquiryKind,
+    name: row.name,
+    email: row.email,
+    organization: row.organization,
+    subject: row.subject,
+    interest: row.interest,
+    message: row.message,
+    interests: row.interests,
+    read: row.read,
+    createdAt,
+    updatedAt,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  };
+}
+
+/** The columns of each kind of form. */
+function toValues(data: CreateInquiryData): typeof inquiries.$inferInsert {
+  switch (data.kind) {
+    case 'contact':
+      return {
+        kind: data.kind,
+        name: data.name ?? [data.firstName, data.lastName].filter(Boolean).join(' '),
+        email: data.email,
+        organization: data.organization ?? null,
+        subject: data.subject,
+        message: data.message,
+      };
+    case 'get-involved':
+      return {
+        kind: data.kind,
+        name: data.name,
+        email: data.email,
+        organization: data.organization ?? null,
+        interest: data.interest ?? null,
+        message: data.message,
+      };
+    case 'event-notifications':
+      return { kind: data.kind, name: data.name, email: data.email, interests: data.eventTypes };
+    case 'stay-updated':
+      return { kind: data.kind, name: data.name, email: data.email, organization: data.organization ?? null, interests: data.interests };
+  }
+}
+
+export function createInquiriesService({ db }: ServiceDeps) {
+  return {
+    async create(data: CreateInquiryData): Promise<Inquiry> {
+      const [row] = await db.insert(inquiries).values(toValues(data)).returning();
+      return toInquiry(row!);
+    },
+
+    /** Newest first; filters kind, read and search (name, email, subject, message). */
+    async list(query: InquiriesQuery) {
+      const { page, limit } = query;
+      const conditions: SQL[] = [];
+      if (query.kind) conditions.push(eq(inquiries.kind, query.kind));
+      if (query.read !== undefined) conditions.push(eq(inquiries.read, query.read));
+      if (query.search) {
+        const term = `%${escapeLike(query.search)}%`;
+        conditions.push(
+          or(ilike(inquiries.name, term), ilike(inquiries.email, term), ilike(inquiries.subject, term), ilike(inquiries.message, term))!,
+        );
+      }
+      const where = conditions.length ? and(...conditions) : undefined;
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(inquiries)
+          .where(where)
+          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(inquiries).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return { inquiries: rows.map(toInquiry), pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+    },
+
+    async get(id: number): Promise<Inquiry> {
+      const [row] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
+      if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
+      return toInquiry(row);
+    },
+
+    async setRead(id: number, read: boolean): Promise<Inquiry> {
+      const [row] = await db.update(inquiries).set({ read, updatedAt: new Date() }).where(eq(inquiries.id, id)).returning();
+      if (!row) throw notFound(INQUIRY_MESSAGES.notFound);
+      return toInquiry(row);
+    },
+
+    async remove(id: number): Promise<void> {
+      const rows = await db.delete(inquiries).where(eq(inquiries.id, id)).returning({ id: inquiries.id });
+      if (!rows.length) throw notFound(INQUIRY_MESSAGES.notFound);
+    },
+  };
 }
 
 export type InquiriesService = ReturnType<typeof createInquiriesService>;

@@ -1,6 +1,150 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  PROJECT_MESSAGES,
+  STAFF_ROLES,
+  bulkUpdateProjectsSchema,
+  createProjectSchema,
+  errorResponseSchema,
+  idParam,
+  messageResponseSchema,
+  projectCategorySchema,
+  projectSchema,
+  projectStatisticsSchema,
+  projectStatusSchema,
+  projectsListSchema,
+  projectsQuerySchema,
+  updateProjectSchema,
+} from '@mnch/shared';
+import { allowEmptyJsonBody, rejectNulCharacters } from './request-guards';
+import type { Viewer } from './service';
 
-/** /api/projects routes (see ../shared/API.md). */
-const projectsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const projectResponse = z.object({ project: projectSchema });
+
+/** Staff (editor, admin) see archived projects; anonymous callers and subscribers do not. */
+function viewerOf(request: FastifyRequest): Viewer | null {
+  const caller = request.caller;
+  if (!caller) return null;
+  return { id: caller.id, staff: (STAFF_ROLES as readonly string[]).includes(caller.role) };
+}
+
+/** /api/projects (see ../shared/API.md, "Projects"). */
+const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.projects;
+  const staffOnly = app.requireRole('admin', 'editor');
+  allowEmptyJsonBody(app);
+  rejectNulCharacters(app);
+
+  app.get(
+    '/',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['projects'], querystring: projectsQuerySchema, response: { 200: projectsListSchema, ...errors } },
+    },
+    async (request) => service.list(request.query, viewerOf(request)),
+  );
+
+  app.get(
+    '/my',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['projects'], querystring: projectsQuerySchema, response: { 200: projectsListSchema, ...errors } },
+    },
+    async (request) => service.list(request.query, viewerOf(request), { createdBy: request.caller!.id }),
+  );
+
+  app.get(
+    '/statistics',
+    { schema: { tags: ['projects'], response: { 200: projectStatisticsSchema } } },
+    async () => service.statistics(),
+  );
+
+  app.get(
+    '/category/:category',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['projects'],
+        params: z.object({ category: projectCategorySchema }),
+        querystring: projectsQuerySchema.omit({ category: true }),
+        response: { 200: projectsListSchema, ...errors },
+      },
+    },
+    async (request) => service.list({ ...request.query, category: request.params.category }, viewerOf(request)),
+  );
+
+  app.get(
+    '/status/:status',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['projects'],
+        params: z.object({ status: projectStatusSchema }),
+        querystring: projectsQuerySchema.omit({ status: true }),
+        response: { 200: projectsListSchema, ...errors },
+      },
+    },
+    async (request) => service.list({ ...request.query, status: request.params.status }, viewerOf(request)),
+  );
+
+  app.patch(
+    '/bulk-update',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['projects'], body: bulkUpdateProjectsSchema, response: { 200: z.object({ updated: z.number() }), ...errors } },
+    },
+    async (request) => ({ updated: await service.bulkUpdate(request.body.projectIds, request.body.updates) }),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['projects'], params: idParam, response: { 200: projectResponse, ...errors } },
+    },
+    async (request) => ({ project: await service.get(request.params.id, viewerOf(request)) }),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['projects'], body: createProjectSchema, response: { 201: projectResponse, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send({ project: await service.create(request.body, request.caller!.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['projects'], params: idParam, body: updateProjectSchema, response: { 200: projectResponse, ...errors } },
+    },
+    async (request) => ({ project: await service.update(request.params.id, request.body) }),
+  );
+
+  app.patch(
+    '/:id/archive',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['projects'], params: idParam, response: { 200: projectResponse, ...errors } },
+    },
+    async (request) => ({ project: await service.archive(request.params.id) }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['projects'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: PROJECT_MESSAGES.deleted };
+    },
+  );
+};
 
 export default projectsRoutes;

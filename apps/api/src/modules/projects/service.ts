@@ -1,7 +1,283 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  DEFAULT_CURRENCY,
+  PAGE_SIZES,
+  PROJECT_CATEGORIES,
+  PROJECT_MESSAGES,
+  PROJECT_STATUSES,
+  type Project,
+  type ProjectChanges,
+  type ProjectStatistics,
+  type ProjectsList,
+  type ProjectsQuery,
+} from '@mnch/shared';
+import type { Db } from '../../db/client';
+import { projects } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-error';
+import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { escapeLike, iso } from '../../lib/sql';
 
-export function createProjectsService(_deps: ServiceDeps) {
-  return {};
+type ProjectRow = typeof projects.$inferSelect;
+type ProjectInsert = typeof projects.$inferInsert;
+
+const M = PROJECT_MESSAGES;
+
+/** The project as the API shows it: budget as a number, both spellings of the image and the dates. */
+export function toProject(row: ProjectRow): Project {
+  const createdAt = iso(row.createdAt)!;
+  const updatedAt = iso(row.updatedAt)!;
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    status: row.status,
+    startDate: iso(row.startDate),
+    endDate: iso(row.endDate),
+    budget: Number(row.budget),
+    currency: row.currency,
+    principalInvestigator: row.principalInvestigator,
+    fundingSource: row.fundingSource,
+    targetBeneficiaries: row.targetBeneficiaries,
+    geographicalScope: row.geographicalScope,
+    imageUrl: row.imageUrl,
+    image: row.imageUrl,
+    partners: row.partners,
+    teamMembers: row.teamMembers,
+    tags: row.tags,
+    documentUrls: row.documentUrls,
+    progress: row.progress,
+    archived: row.archived,
+    createdBy: row.createdBy,
+    createdAt,
+    updatedAt,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  };
+}
+
+/** Who is asking: staff (editor, admin) see archived projects; everyone else does not. */
+export interface Viewer {
+  id: number;
+  staff: boolean;
+}
+
+export interface ListOptions {
+  /** Only projects created by this user (GET /projects/my). */
+  createdBy?: number;
+}
+
+function endBeforeStart() {
+  return badRequest(M.endBeforeStart, [{ field: 'endDate', message: M.endBeforeStart }]);
+}
+
+/** Sanitises the description; a description that is empty once sanitised is refused. */
+function cleanDescription(html: string): string {
+  const clean = sanitizeRichText(html);
+  const visible = clean.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;|&#160;/gi, ' ').trim();
+  if (!visible) throw badRequest(M.descriptionRequired, [{ field: 'description', message: M.descriptionRequired }]);
+  return clean;
+}
+
+/** Column values for the changes (undefined = leave unchanged). */
+function columns(data: ProjectChanges): Partial<ProjectInsert> {
+  const values: Partial<ProjectInsert> = {
+    title: data.title,
+    description: data.description === undefined ? undefined : cleanDescription(data.description),
+    category: data.category,
+    status: data.status,
+    startDate: data.startDate,
+    endDate: data.endDate,
+    budget: data.budget === undefined ? undefined : data.budget.toFixed(2),
+    currency: data.currency,
+    principalInvestigator: data.principalInvestigator,
+    fundingSource: data.fundingSource,
+    targetBeneficiaries: data.targetBeneficiaries,
+    geographicalScope: data.geographicalScope,
+    imageUrl: data.imageUrl,
+    partners: data.partners,
+    teamMembers: data.teamMembers,
+    tags: data.tags,
+    documentUrls: data.documentUrls,
+    progress: data.progress,
+    archived: data.archived,
+  };
+  for (const key of Object.keys(values) as Array<keyof ProjectInsert>) if (values[key] === undefined) delete values[key];
+  return values;
+}
+
+/** Checks the dates and the progress rule against the stored project; returns the columns to set. */
+function changesFor(current: ProjectRow, data: ProjectChanges, cols: Partial<ProjectInsert>): Partial<ProjectInsert> {
+  const start = data.startDate !== undefined ? data.startDate : current.startDate;
+  const end = data.endDate !== undefined ? data.endDate : current.endDate;
+  if (start && end && end < start) throw endBeforeStart();
+  const status = data.status ?? current.status;
+  // A completed project is 100% done.
+  if (status === 'completed') return { ...cols, progress: 100 };
+  return cols;
+}
+
+/** The description's text in SQL: block tags become spaces, inline tags vanish ("<b>a</b>b" reads "ab"), runs of spaces become one. */
+const descriptionText = sql`regexp_replace(regexp_replace(regexp_replace(${projects.description}, '</?(p|div|li|ul|ol|h[1-6]|br|hr|tr|td|th|blockquote|pre|table)([[:space:]][^>]*)?/?>', ' ', 'gi'), '<[^>]*>', '', 'g'), '[[:space:]]+', ' ', 'g')`;
+
+export function createProjectsService({ db }: ServiceDeps) {
+  async function findRow(tx: Db, id: number, viewer: Viewer | null): Promise<ProjectRow> {
+    const [row] = await tx.select().from(projects).where(eq(projects.id, id)).limit(1);
+    if (!row || (row.archived && !viewer?.staff)) throw notFound(M.notFound);
+    return row;
+  }
+
+  return {
+    /** A page of projects, newest first, filtered and searched in the database. */
+    async list(query: Partial<ProjectsQuery>, viewer: Viewer | null, options: ListOptions = {}): Promise<ProjectsList> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.projects;
+      const conditions: SQL[] = [];
+      // Archived projects leave public lists; staff may ask for them.
+      const archived = viewer?.staff ? (query.archived ?? 'false') : 'false';
+      if (archived !== 'all') conditions.push(eq(projects.archived, archived === 'true'));
+      if (query.status) conditions.push(eq(projects.status, query.status));
+      if (query.category) conditions.push(eq(projects.category, query.category));
+      if (options.createdBy !== undefined) conditions.push(eq(projects.createdBy, options.createdBy));
+      if (query.search) {
+        const term = `%${escapeLike(query.search)}%`;
+        conditions.push(
+          or(
+            ilike(projects.title, term),
+            // The description is HTML: match its text, not its markup.
+            sql`${descriptionText} ilike ${term}`,
+            sql`exists (select 1 from unnest(${projects.tags}) as tag where tag ilike ${term})`,
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(projects)
+          .where(where)
+          .orderBy(desc(projects.createdAt), desc(projects.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(projects).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return {
+        projects: rows.map(toProject),
+        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        total,
+      };
+    },
+
+    /** Counts by status and category and the budget total of the projects that are not archived, in one query. */
+    async statistics(): Promise<ProjectStatistics> {
+      const countWhere = (column: typeof projects.status | typeof projects.category, value: string) =>
+        sql<number>`count(*) filter (where ${column} = ${value})`.mapWith(Number);
+      const [row] = await db
+        .select({
+          total: count(),
+          totalBudget: sql<number>`coalesce(sum(${projects.budget}), 0)`.mapWith(Number),
+          ...Object.fromEntries(PROJECT_STATUSES.map((s) => [`status_${s}`, countWhere(projects.status, s)])),
+          ...Object.fromEntries(PROJECT_CATEGORIES.map((c) => [`category_${c}`, countWhere(projects.category, c)])),
+        })
+        .from(projects)
+        .where(eq(projects.archived, false));
+      const r = row as unknown as Record<string, number>;
+      return {
+        total: r.total ?? 0,
+        byStatus: Object.fromEntries(PROJECT_STATUSES.map((s) => [s, r[`status_${s}`] ?? 0])) as ProjectStatistics['byStatus'],
+        byCategory: Object.fromEntries(PROJECT_CATEGORIES.map((c) => [c, r[`category_${c}`] ?? 0])) as ProjectStatistics['byCategory'],
+        totalBudget: r.totalBudget ?? 0,
+      };
+    },
+
+    async get(id: number, viewer: Viewer | null): Promise<Project> {
+      return toProject(await findRow(db, id, viewer));
+    },
+
+    async create(data: ProjectChanges, createdBy: number | null): Promise<Project> {
+      const cols = columns(data);
+      if (data.startDate && data.endDate && data.endDate < data.startDate) throw endBeforeStart();
+      const status = data.status ?? 'active';
+      const [row] = await db
+        .insert(projects)
+        .values({
+          ...cols,
+          title: data.title!,
+          category: data.category!,
+          description: cols.description ?? '',
+          status,
+          currency: data.currency ?? DEFAULT_CURRENCY,
+          progress: status === 'completed' ? 100 : (data.progress ?? 0),
+          createdBy,
+        })
+        .returning();
+      return toProject(row!);
+    },
+
+    async update(id: number, data: ProjectChanges): Promise<Project> {
+      const cols = columns(data);
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
+        if (!current) throw notFound(M.notFound);
+        const set = changesFor(current, data, cols);
+        const [row] = await tx
+          .update(projects)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(projects.id, id))
+          .returning();
+        return toProject(row!);
+      });
+    },
+
+    async archive(id: number): Promise<Project> {
+      const [row] = await db
+        .update(projects)
+        .set({ archived: true, updatedAt: new Date() })
+        .where(eq(projects.id, id))
+        .returning();
+      if (!row) throw notFound(M.notFound);
+      return toProject(row);
+    },
+
+    async remove(id: number): Promise<void> {
+      const rows = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
+      if (!rows.length) throw notFound(M.notFound);
+    },
+
+    /** Applies the same changes to every listed project in one transaction: all of them, or none. */
+    async bulkUpdate(ids: number[], data: ProjectChanges): Promise<number> {
+      const cols = columns(data);
+      return db.transaction(async (tx) => {
+        const rows = await tx.select().from(projects).where(inArray(projects.id, ids)).orderBy(projects.id).for('update');
+        if (rows.length !== ids.length) {
+          const found = new Set(rows.map((r) => r.id));
+          const missing = ids.filter((id) => !found.has(id));
+          throw notFound(`${M.someNotFound}: ${missing.slice(0, 20).join(', ')}${missing.length > 20 ? ', ...' : ''}`);
+        }
+        // Every project is checked first; then at most two statements (completed projects get 100%).
+        const groups = new Map<string, { set: Partial<ProjectInsert>; ids: number[] }>();
+        for (const current of rows) {
+          const set = changesFor(current, data, cols);
+          const key = JSON.stringify(set);
+          const group = groups.get(key) ?? { set, ids: [] };
+          group.ids.push(current.id);
+          groups.set(key, group);
+        }
+        let updated = 0;
+        for (const { set, ids: groupIds } of groups.values()) {
+          const result = await tx
+            .update(projects)
+            .set({ ...set, updatedAt: new Date() })
+            .where(inArray(projects.id, groupIds))
+            .returning({ id: projects.id });
+          updated += result.length;
+        }
+        return updated;
+      });
+    },
+  };
 }
 
 export type ProjectsService = ReturnType<typeof createProjectsService>;

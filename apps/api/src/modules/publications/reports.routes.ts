@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { reportFileSchema } from '@mnch/shared';
 
-/** GET /api/reports/files: the published report PDFs (see ../shared/API.md). */
-const reportsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** GET /api/reports/files: the published report PDFs, `[{ name, file_url }]` (see ../shared/API.md). */
+const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/files',
+    { schema: { tags: ['publications'], response: { 200: z.array(reportFileSchema) } } },
+    async () => app.services.publications.reportFiles(),
+  );
+};
 
 export default reportsRoutes;

@@ -1,6 +1,172 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  PUBLICATION_MESSAGES,
+  STAFF_ROLES,
+  citationQuerySchema,
+  citationsCountSchema,
+  createPublicationSchema,
+  errorResponseSchema,
+  idParam,
+  messageResponseSchema,
+  publicationQuerySchema,
+  publicationSchema,
+  publicationStatisticsSchema,
+  publicationTypeSchema,
+  publicationsLimitQuery,
+  publicationsListSchema,
+  publicationsQuerySchema,
+  updatePublicationSchema,
+} from '@mnch/shared';
+import { allowEmptyJsonBody, rejectNulCharacters } from './request-guards';
+import type { Viewer } from './service';
 
-/** /api/publications routes (see ../shared/API.md). */
-const publicationsRoutes: FastifyPluginAsyncZod = async (_app) => {};
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const publicationResponse = z.object({ publication: publicationSchema });
+const publicationsResponse = z.object({ publications: z.array(publicationSchema) });
+
+/** Staff (editor, admin) see drafts, publications in review and archived ones; everyone else only published ones. */
+function viewerOf(request: FastifyRequest): Viewer | null {
+  const caller = request.caller;
+  if (!caller) return null;
+  return { id: caller.id, staff: (STAFF_ROLES as readonly string[]).includes(caller.role) };
+}
+
+/** /api/publications (see ../shared/API.md, "Publications"). */
+const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.publications;
+  const staffOnly = app.requireRole('admin', 'editor');
+  allowEmptyJsonBody(app);
+  rejectNulCharacters(app);
+
+  app.get(
+    '/',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['publications'], querystring: publicationsQuerySchema, response: { 200: publicationsListSchema, ...errors } },
+    },
+    async (request) => service.list(request.query, viewerOf(request)),
+  );
+
+  app.get(
+    '/featured',
+    { schema: { tags: ['publications'], querystring: publicationsLimitQuery(5), response: { 200: publicationsResponse, ...errors } } },
+    async (request) => ({ publications: await service.featured(request.query.limit) }),
+  );
+
+  app.get(
+    '/recent',
+    { schema: { tags: ['publications'], querystring: publicationsLimitQuery(10), response: { 200: publicationsResponse, ...errors } } },
+    async (request) => ({ publications: await service.recent(request.query.limit) }),
+  );
+
+  app.get(
+    '/statistics',
+    { onRequest: app.optionalAuth, schema: { tags: ['publications'], response: { 200: publicationStatisticsSchema } } },
+    async (request) => service.statistics(viewerOf(request)),
+  );
+
+  app.get(
+    '/my',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['publications'], querystring: publicationsQuerySchema, response: { 200: publicationsListSchema, ...errors } },
+    },
+    async (request) => service.list(request.query, viewerOf(request), { createdBy: request.caller!.id }),
+  );
+
+  app.get(
+    '/category/:type',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['publications'],
+        params: z.object({ type: publicationTypeSchema }),
+        querystring: publicationsQuerySchema.omit({ type: true }),
+        response: { 200: publicationsListSchema, ...errors },
+      },
+    },
+    async (request) => service.list({ ...request.query, type: request.params.type }, viewerOf(request)),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['publications'], params: idParam, querystring: publicationQuerySchema, response: { 200: publicationResponse, ...errors } },
+    },
+    async (request) => ({
+      publication: await service.get(request.params.id, viewerOf(request), request.query.incrementViews ?? false),
+    }),
+  );
+
+  app.get(
+    '/:id/citation',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['publications'],
+        params: idParam,
+        querystring: citationQuerySchema,
+        response: { 200: z.object({ citation: z.string() }), ...errors },
+      },
+    },
+    async (request) => ({ citation: await service.citation(request.params.id, request.query.format, viewerOf(request)) }),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['publications'], body: createPublicationSchema, response: { 201: publicationResponse, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ publication: await service.create(request.body, request.caller!.id) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['publications'], params: idParam, body: updatePublicationSchema, response: { 200: publicationResponse, ...errors } },
+    },
+    async (request) => ({ publication: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: staffOnly, schema: { tags: ['publications'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: PUBLICATION_MESSAGES.deleted };
+    },
+  );
+
+  app.patch(
+    '/:id/archive',
+    { onRequest: staffOnly, schema: { tags: ['publications'], params: idParam, response: { 200: publicationResponse, ...errors } } },
+    async (request) => ({ publication: await service.archive(request.params.id) }),
+  );
+
+  app.patch(
+    '/:id/download',
+    {
+      onRequest: app.optionalAuth,
+      config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
+      schema: { tags: ['publications'], params: idParam, response: { 200: z.object({ downloads: z.number() }), ...errors, 429: errorResponseSchema } },
+    },
+    async (request) => ({ downloads: await service.recordDownload(request.params.id, viewerOf(request)) }),
+  );
+
+  app.patch(
+    '/:id/citations',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['publications'], params: idParam, body: citationsCountSchema, response: { 200: z.object({ citations: z.number() }), ...errors } },
+    },
+    async (request) => ({ citations: await service.setCitations(request.params.id, request.body.count) }),
+  );
+};
 
 export default publicationsRoutes;

@@ -1,7 +1,311 @@
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  PAGE_SIZES,
+  PUBLICATION_MESSAGES,
+  PUBLICATION_TYPES,
+  type CitationFormat,
+  type Publication,
+  type PublicationChanges,
+  type PublicationStatistics,
+  type PublicationsList,
+  type PublicationsQuery,
+  type ReportFile,
+} from '@mnch/shared';
+import { publications } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { escapeLike, iso } from '../../lib/sql';
+import { formatCitation } from './citation';
 
-export function createPublicationsService(_deps: ServiceDeps) {
-  return {};
+type PublicationRow = typeof publications.$inferSelect;
+type PublicationInsert = typeof publications.$inferInsert;
+
+const M = PUBLICATION_MESSAGES;
+
+/** Types listed by GET /reports/files. */
+const REPORT_TYPES = ['Policy Brief', 'Research Report'];
+const REPORT_FILES_MAX = 100;
+
+/** The publication as the API shows it: both spellings of the file address, size, impact factor and dates. */
+export function toPublication(row: PublicationRow): Publication {
+  const createdAt = iso(row.createdAt)!;
+  const updatedAt = iso(row.updatedAt)!;
+  const impactFactor = Number(row.impactFactor);
+  return {
+    id: row.id,
+    title: row.title,
+    authors: row.authors,
+    type: row.type,
+    journal: row.journal,
+    year: row.year,
+    doi: row.doi,
+    abstract: row.abstract,
+    description: row.description,
+    keywords: row.keywords,
+    status: row.status,
+    citations: row.citations,
+    downloads: row.downloads,
+    views: row.views,
+    file_url: row.fileUrl,
+    fileUrl: row.fileUrl,
+    fileName: row.fileName,
+    fileSize: row.fileSize,
+    file_size: row.fileSize,
+    coverImageUrl: row.coverImageUrl,
+    coverImageName: row.coverImageName,
+    coverImageSize: row.coverImageSize,
+    publicationSource: row.publicationSource,
+    impact_factor: impactFactor,
+    impactFactor,
+    featured: row.featured,
+    createdBy: row.createdBy,
+    createdAt,
+    updatedAt,
+    created_at: createdAt,
+    updated_at: updatedAt,
+  };
+}
+
+/** Who is asking: staff (editor, admin) see every status; everyone else only `published`. */
+export interface Viewer {
+  id: number;
+  staff: boolean;
+}
+
+export interface ListOptions {
+  /** Only publications created by this user (GET /publications/my). */
+  createdBy?: number;
+}
+
+/** What anonymous callers may see (undefined: no restriction). */
+const visibleTo = (viewer: Viewer | null): SQL | undefined =>
+  viewer?.staff ? undefined : eq(publications.status, 'published');
+
+/** Column values for the changes (undefined = leave unchanged). */
+function columns(data: PublicationChanges): Partial<PublicationInsert> {
+  const abstract = data.abstract === undefined ? undefined : sanitizeRichText(data.abstract) || null;
+  const values: Partial<PublicationInsert> = {
+    title: data.title,
+    authors: data.authors,
+    type: data.type,
+    year: data.year,
+    journal: data.journal,
+    doi: data.doi,
+    abstract,
+    description: data.description,
+    keywords: data.keywords,
+    status: data.status,
+    citations: data.citations,
+    downloads: data.downloads,
+    fileUrl: data.fileUrl,
+    fileName: data.fileName,
+    fileSize: data.fileSize,
+    coverImageUrl: data.coverImageUrl,
+    coverImageName: data.coverImageName,
+    coverImageSize: data.coverImageSize,
+    publicationSource: data.publicationSource,
+    impactFactor: data.impactFactor === undefined ? undefined : data.impactFactor.toFixed(3),
+    featured: data.featured,
+  };
+  for (const key of Object.keys(values) as Array<keyof PublicationInsert>) if (values[key] === undefined) delete values[key];
+  return values;
+}
+
+export function createPublicationsService({ db }: ServiceDeps) {
+  /** One counter +1 in a single statement (safe under concurrent calls); 404 when not visible. */
+  async function increment(id: number, viewer: Viewer | null, column: 'views' | 'downloads'): Promise<PublicationRow> {
+    const col = publications[column];
+    const [row] = await db
+      .update(publications)
+      .set({ [column]: sql`${col} + 1` })
+      .where(and(eq(publications.id, id), visibleTo(viewer)))
+      .returning();
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  async function findVisible(id: number, viewer: Viewer | null): Promise<PublicationRow> {
+    const [row] = await db
+      .select()
+      .from(publications)
+      .where(and(eq(publications.id, id), visibleTo(viewer)))
+      .limit(1);
+    if (!row) throw notFound(M.notFound);
+    return row;
+  }
+
+  async function update(id: number, data: PublicationChanges): Promise<Publication> {
+    const [row] = await db
+      .update(publications)
+      .set({ ...columns(data), updatedAt: new Date() })
+      .where(eq(publications.id, id))
+      .returning();
+    if (!row) throw notFound(M.notFound);
+    return toPublication(row);
+  }
+
+  return {
+    /** A page of publications (year, then newest created first), filtered and searched in the database. */
+    async list(query: Partial<PublicationsQuery>, viewer: Viewer | null, options: ListOptions = {}): Promise<PublicationsList> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.publications;
+      const conditions: SQL[] = [];
+      if (!viewer?.staff) conditions.push(eq(publications.status, 'published'));
+      else if (query.status) conditions.push(eq(publications.status, query.status));
+      // Archived publications leave the back-office list unless asked for.
+      else conditions.push(ne(publications.status, 'archived'));
+      if (query.type) conditions.push(eq(publications.type, query.type));
+      if (query.excludeType) conditions.push(ne(publications.type, query.excludeType));
+      if (query.year) conditions.push(eq(publications.year, query.year));
+      if (options.createdBy !== undefined) conditions.push(eq(publications.createdBy, options.createdBy));
+      if (query.search) {
+        const term = `%${escapeLike(query.search)}%`;
+        conditions.push(
+          or(
+            ilike(publications.title, term),
+            ilike(publications.journal, term),
+            sql`exists (select 1 from jsonb_array_elements(${publications.authors}) as author where author->>'name' ilike ${term})`,
+          )!,
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(publications)
+          .where(where)
+          .orderBy(desc(publications.year), desc(publications.createdAt), desc(publications.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(publications).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return {
+        publications: rows.map(toPublication),
+        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+      };
+    },
+
+    /** Published publications marked featured first, then the most cited. */
+    async featured(limit: number): Promise<Publication[]> {
+      const rows = await db
+        .select()
+        .from(publications)
+        .where(eq(publications.status, 'published'))
+        .orderBy(desc(publications.featured), desc(publications.citations), desc(publications.year), desc(publications.id))
+        .limit(limit);
+      return rows.map(toPublication);
+    },
+
+    /** The newest published publications. */
+    async recent(limit: number): Promise<Publication[]> {
+      const rows = await db
+        .select()
+        .from(publications)
+        .where(eq(publications.status, 'published'))
+        .orderBy(desc(publications.createdAt), desc(publications.id))
+        .limit(limit);
+      return rows.map(toPublication);
+    },
+
+    /** Totals in one query: published ones for the public, everything but archived for staff. */
+    async statistics(viewer: Viewer | null, thisYear = new Date().getUTCFullYear()): Promise<PublicationStatistics> {
+      const typeCounts = PUBLICATION_TYPES.map(
+        (type) => sql<number>`count(*) filter (where ${publications.type} = ${type})`.mapWith(Number),
+      );
+      const [row] = await db
+        .select({
+          total: count(),
+          thisYear: sql<number>`count(*) filter (where ${publications.year} = ${thisYear})`.mapWith(Number),
+          totalCitations: sql<number>`coalesce(sum(${publications.citations}), 0)`.mapWith(Number),
+          totalDownloads: sql<number>`coalesce(sum(${publications.downloads}), 0)`.mapWith(Number),
+          ...Object.fromEntries(typeCounts.map((c, i) => [`type${i}`, c])),
+        })
+        .from(publications)
+        .where(viewer?.staff ? ne(publications.status, 'archived') : eq(publications.status, 'published'));
+      const r = row as unknown as Record<string, number>;
+      return {
+        total: r.total ?? 0,
+        thisYear: r.thisYear ?? 0,
+        byType: Object.fromEntries(PUBLICATION_TYPES.map((type, i) => [type, r[`type${i}`] ?? 0])),
+        totalCitations: r.totalCitations ?? 0,
+        totalDownloads: r.totalDownloads ?? 0,
+      };
+    },
+
+    /** One publication; with `incrementViews` its view count goes up by one in the same statement. */
+    async get(id: number, viewer: Viewer | null, incrementViews = false): Promise<Publication> {
+      return toPublication(incrementViews ? await increment(id, viewer, 'views') : await findVisible(id, viewer));
+    },
+
+    async create(data: PublicationChanges, createdBy: number | null): Promise<Publication> {
+      const [row] = await db
+        .insert(publications)
+        .values({
+          ...columns(data),
+          title: data.title!,
+          authors: data.authors!,
+          type: data.type!,
+          year: data.year!,
+          status: data.status ?? 'published',
+          createdBy,
+        })
+        .returning();
+      return toPublication(row!);
+    },
+
+    update,
+
+    async archive(id: number): Promise<Publication> {
+      return update(id, { status: 'archived' });
+    },
+
+    async remove(id: number): Promise<void> {
+      const rows = await db.delete(publications).where(eq(publications.id, id)).returning({ id: publications.id });
+      if (!rows.length) throw notFound(M.notFound);
+    },
+
+    /** Records a download; returns the new count. */
+    async recordDownload(id: number, viewer: Viewer | null): Promise<number> {
+      return (await increment(id, viewer, 'downloads')).downloads;
+    },
+
+    async setCitations(id: number, citations: number): Promise<number> {
+      const [row] = await db
+        .update(publications)
+        .set({ citations, updatedAt: new Date() })
+        .where(eq(publications.id, id))
+        .returning({ citations: publications.citations });
+      if (!row) throw notFound(M.notFound);
+      return row.citations;
+    },
+
+    async citation(id: number, format: CitationFormat, viewer: Viewer | null): Promise<string> {
+      return formatCitation(await findVisible(id, viewer), format);
+    },
+
+    /** Published policy briefs and research reports that have a PDF, newest first. */
+    async reportFiles(): Promise<ReportFile[]> {
+      const rows = await db
+        .select({ name: publications.title, file_url: publications.fileUrl })
+        .from(publications)
+        .where(
+          and(
+            eq(publications.status, 'published'),
+            inArray(publications.type, REPORT_TYPES),
+            or(
+              sql`lower(split_part(${publications.fileUrl}, '?', 1)) like '%.pdf'`,
+              sql`lower(${publications.fileName}) like '%.pdf'`,
+            ),
+            sql`${publications.fileUrl} is not null`,
+          ),
+        )
+        .orderBy(desc(publications.createdAt), desc(publications.id))
+        .limit(REPORT_FILES_MAX);
+      return rows.map((r) => ({ name: r.name, file_url: r.file_url! }));
+    },
+  };
 }
 
 export type PublicationsService = ReturnType<typeof createPublicationsService>;

@@ -1,6 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SOCIAL_FEED_RATE_LIMIT, errorResponseSchema, tweetSchema, tweetsQuerySchema } from '@mnch/shared';
 
-/** /api/social routes (see ../shared/API.md). */
-const socialRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/** /api/social (see ../shared/API.md, "Uploads, files, social, health"). */
+const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tweets',
+    {
+      config: { rateLimit: { max: SOCIAL_FEED_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['social'],
+        querystring: tweetsQuerySchema,
+        response: { 200: z.array(tweetSchema), 400: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async (request) => app.services.social.tweets(request.query.username),
+  );
+};
 
 export default socialRoutes;

@@ -1,7 +1,108 @@
+import { randomBytes } from 'node:crypto';
+import {
+  UPLOAD_MESSAGES,
+  UPLOAD_TYPES,
+  uploadInvalidTypeMessage,
+  uploadTooLargeMessage,
+  type UploadKind,
+  type UploadResult,
+} from '@mnch/shared';
+import { HttpError, badRequest } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { detectType } from './detect';
+import { displayName } from './filename';
+import { ImageError, processImage } from './images';
 
-export function createUploadsService(_deps: ServiceDeps) {
-  return {};
+/** A file as read from the request (by the route), before any check. */
+export interface IncomingFile {
+  /** The client's file name (only ever shown, never used on disk). */
+  filename: string;
+  /** The client's declared content type (only quoted in a refusal when nothing is detected). */
+  mimetype: string;
+  /** The bytes read, at most the endpoint's largest allowed size. */
+  bytes: Buffer;
+  /** True when the file was longer than what was read. */
+  truncated: boolean;
+}
+
+const IMAGE_TYPES = new Set<string>(UPLOAD_TYPES.gallery);
+
+/** The client's declared type, quoted in a refusal only when it is well formed and not itself allowed. */
+function claimedType(kind: UploadKind, mimetype: string): string {
+  const allowed: readonly string[] = UPLOAD_TYPES[kind];
+  const clean = mimetype.trim().toLowerCase();
+  if (/^[a-z0-9][a-z0-9.+-]{0,60}\/[a-z0-9][a-z0-9.+-]{0,60}$/.test(clean) && !allowed.includes(clean) && clean !== 'application/octet-stream') {
+    return clean;
+  }
+  return 'unknown';
+}
+
+/** `images/2026/11`: files are grouped by the month of upload. */
+function folder(kind: 'images' | 'documents', now: Date): string {
+  return `${kind}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+}
+
+export function createUploadsService({ storage }: ServiceDeps) {
+  /** Writes every file or none: what was written is removed when a later write fails. */
+  async function putAll(files: Array<{ key: string; data: Buffer; type: string }>): Promise<string[]> {
+    const urls: string[] = [];
+    try {
+      for (const f of files) urls.push(await storage.put(f.key, f.data, f.type));
+      return urls;
+    } catch (err) {
+      await Promise.allSettled(urls.map((u) => storage.remove(u)));
+      throw err;
+    }
+  }
+
+  return {
+    /**
+     * Checks a file for an endpoint by its bytes (type, then size), cleans images (auto-rotation,
+     * metadata stripped, WebP copies) and stores it under a generated name.
+     */
+    async store(kind: UploadKind, file: IncomingFile, now = new Date()): Promise<UploadResult> {
+      if (file.bytes.length === 0 && !file.truncated) throw badRequest(UPLOAD_MESSAGES.noFile);
+      const filename = displayName(file.filename);
+      const detected = await detectType(file.bytes);
+      const allowed: readonly string[] = UPLOAD_TYPES[kind];
+      if (!detected || !allowed.includes(detected.mime)) {
+        throw new HttpError(415, uploadInvalidTypeMessage(kind, detected?.mime ?? claimedType(kind, file.mimetype)));
+      }
+      const size = file.truncated ? Number.POSITIVE_INFINITY : file.bytes.length;
+      const tooLarge = uploadTooLargeMessage(kind, detected.mime, size, filename);
+      if (tooLarge) throw new HttpError(413, tooLarge);
+
+      const id = randomBytes(12).toString('hex');
+      if (!IMAGE_TYPES.has(detected.mime)) {
+        const [url] = await putAll([{ key: `${folder('documents', now)}/${id}.${detected.ext}`, data: file.bytes, type: detected.mime }]);
+        return { url: url!, filename, size: file.bytes.length, mimetype: detected.mime };
+      }
+
+      let image;
+      try {
+        image = await processImage(file.bytes, detected.mime);
+      } catch (err) {
+        if (err instanceof ImageError && err.reason === 'too-many-pixels') throw new HttpError(413, UPLOAD_MESSAGES.imageTooManyPixels);
+        throw new HttpError(415, UPLOAD_MESSAGES.imageUnreadable);
+      }
+      const base = `${folder('images', now)}/${id}`;
+      const urls = await putAll([
+        { key: `${base}.${detected.ext}`, data: image.data, type: detected.mime },
+        ...image.variants.map((v) => ({ key: `${base}-${v.width}.webp`, data: v.data, type: 'image/webp' })),
+      ]);
+      const variants: Record<string, string> = {};
+      image.variants.forEach((v, i) => (variants[String(v.width)] = urls[i + 1]!));
+      return {
+        url: urls[0]!,
+        filename,
+        size: image.data.length,
+        mimetype: detected.mime,
+        width: image.width,
+        height: image.height,
+        variants,
+      };
+    },
+  };
 }
 
 export type UploadsService = ReturnType<typeof createUploadsService>;

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../../lib/http-error';
+
+type Scope = Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypeParser' | 'addContentTypeParser' | 'addHook'>;
+
+export const NUL_MESSAGE = 'Text must not contain NUL characters';
+
+/**
+ * In this plugin's scope, a JSON request with an empty body counts as "no body" instead of a 400:
+ * PATCH calls such as /archive take no body, and some clients send `Content-Type: application/json`
+ * with nothing after it. Everything else is parsed by Fastify's own safe JSON parser.
+ */
+export function allowEmptyJsonBody(app: Scope): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parse(request, text, done);
+  });
+}
+
+/** The path of the first string holding a NUL character, or null. */
+function findNul(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 8 || value === null || typeof value !== 'object') return null;
+  for (const [key, child] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path;
+    const found = findNul(child, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/**
+ * PostgreSQL text cannot hold NUL (U+0000): such input would fail in the database. In this plugin's
+ * scope it is refused up front with a 400 naming the field (after authentication, before validation).
+ */
+export function rejectNulCharacters(app: Scope): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [['query', request.query], ['body', request.body]] as const) {
+      const field = findNul(value, '');
+      if (field !== null) throw badRequest(NUL_MESSAGE, [{ field: field || part, message: NUL_MESSAGE }]);
+    }
+  });
+}

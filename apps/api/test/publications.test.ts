@@ -1,0 +1,599 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: Record<string, string>;
+let editor: Record<string, string>;
+let viewer: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = bearer(await t.adminToken());
+  editor = bearer(await t.tokenFor('editor'));
+  viewer = bearer(await t.tokenFor('viewer'));
+});
+afterAll(() => t.close());
+
+type Json = Record<string, unknown>;
+type Pub = Json & { id: number };
+
+const newPublication = (over: Json = {}): Json => ({
+  title: 'Maternal health outcomes in rural Uganda',
+  authors: [{ name: 'Jane Nakato' }, { name: 'Peter Okello' }],
+  type: 'Journal Article',
+  journal: 'BMC Public Health',
+  year: 2023,
+  ...over,
+});
+
+async function create(over: Json = {}, app: TestApp = t, headers = editor): Promise<Pub> {
+  const res = await app.inject({ method: 'POST', url: '/api/publications', headers, payload: newPublication(over) });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().publication;
+}
+
+/** Every publication, whatever its status, straight from the service. */
+const countAll = async () => {
+  const staff = { id: 0, staff: true };
+  const svc = t.app.services.publications;
+  const [open, archived] = await Promise.all([svc.list({ limit: 100 }, staff), svc.list({ limit: 100, status: 'archived' }, staff)]);
+  return open.pagination.total + archived.pagination.total;
+};
+
+describe('POST /api/publications', () => {
+  it('creates a publication with normalised values and both spellings', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/publications',
+      headers: editor,
+      payload: newPublication({
+        id: 'client-1',
+        createdBy: 999,
+        views: 5000,
+        createdAt: '2000-01-01',
+        coverImagePreview: 'data:image/png;base64,AAAA',
+        authors: ['Jane Nakato', '  ', { name: 'Peter  Okello' }, { name: '' }],
+        type: 'journal article',
+        status: 'In Review',
+        year: '2023',
+        doi: '10.1186/s12889-023-0001-x',
+        abstract: '<p>Results <em>matter</em>.</p><script>alert(1)</script><img src="https://example.org/a.png" onerror="x()">',
+        description: 'Plain text & more',
+        keywords: 'maternal, , newborn ,Uganda',
+        citations: '12',
+        downloads: 3,
+        file_url: '/uploads/docs/paper.pdf',
+        fileName: 'paper.pdf',
+        fileSize: 123456,
+        file_size: 0,
+        coverImageUrl: '/uploads/covers/paper.webp',
+        coverImageName: 'paper.webp',
+        coverImageSize: '2048',
+        publicationSource: 'MNCH Centre',
+        impact_factor: '3.1415',
+        featured: true,
+      }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { publication } = res.json();
+    expect(publication).toMatchObject({
+      title: 'Maternal health outcomes in rural Uganda',
+      authors: [{ name: 'Jane Nakato' }, { name: 'Peter Okello' }],
+      type: 'Journal Article',
+      status: 'in review',
+      year: 2023,
+      journal: 'BMC Public Health',
+      doi: '10.1186/s12889-023-0001-x',
+      abstract: '<p>Results <em>matter</em>.</p><img src="https://example.org/a.png" />',
+      description: 'Plain text & more',
+      keywords: ['maternal', 'newborn', 'Uganda'],
+      citations: 12,
+      downloads: 3,
+      views: 0,
+      file_url: '/uploads/docs/paper.pdf',
+      fileUrl: '/uploads/docs/paper.pdf',
+      fileName: 'paper.pdf',
+      fileSize: 123456,
+      file_size: 123456,
+      coverImageUrl: '/uploads/covers/paper.webp',
+      coverImageName: 'paper.webp',
+      coverImageSize: 2048,
+      publicationSource: 'MNCH Centre',
+      impact_factor: 3.142,
+      impactFactor: 3.142,
+      featured: true,
+    });
+    expect(publication.createdBy).not.toBe(999);
+    expect(publication.createdAt).toBe(publication.created_at);
+    expect(publication.updatedAt).toBe(publication.updated_at);
+    expect(publication).not.toHaveProperty('coverImagePreview');
+  });
+
+  it('defaults to published with counters at 0, and takes fileUrl and one-text authors', async () => {
+    const pub = await create({ authors: 'Nakato, J.; Okello, P.\nAchieng, M.', fileUrl: 'https://example.org/x.pdf', type: 'policy-brief' });
+    expect(pub).toMatchObject({
+      status: 'published',
+      citations: 0,
+      downloads: 0,
+      views: 0,
+      featured: false,
+      impactFactor: 0,
+      type: 'Policy Brief',
+      authors: [{ name: 'Nakato, J.' }, { name: 'Okello, P.' }, { name: 'Achieng, M.' }],
+      file_url: 'https://example.org/x.pdf',
+      fileUrl: 'https://example.org/x.pdf',
+      fileSize: null,
+      doi: null,
+      abstract: null,
+      keywords: [],
+    });
+  });
+
+  it.each([
+    [{ title: undefined }, 'title', 'Publication title is required'],
+    [{ title: '  ' }, 'title', 'Publication title is required'],
+    [{ type: undefined }, 'type', 'Publication type is required'],
+    [{ type: '' }, 'type', 'Publication type is required'],
+    [{ type: 'Novel' }, 'type', 'Publication type must be one of: Journal Article, Research Report, Policy Brief, Conference Paper, Book Chapter, White Paper'],
+    [{ year: undefined }, 'year', 'Valid publication year is required'],
+    [{ year: 1899 }, 'year', 'Valid publication year is required'],
+    [{ year: 2031 }, 'year', 'Valid publication year is required'],
+    [{ year: 2023.5 }, 'year', 'Valid publication year is required'],
+    [{ year: 'last year' }, 'year', 'Valid publication year is required'],
+    [{ year: '' }, 'year', 'Valid publication year is required'],
+    [{ authors: undefined }, 'authors', 'At least one author is required'],
+    [{ authors: [] }, 'authors', 'At least one author is required'],
+    [{ authors: [{ name: '  ' }, ''] }, 'authors', 'At least one author is required'],
+    [{ authors: 42 }, 'authors', 'At least one author is required'],
+    [{ status: 'lost' }, 'status', 'Status must be published, in review, draft or archived'],
+    [{ citations: -1 }, 'citations', 'Must be a whole number of 0 or more'],
+    [{ downloads: 'many' }, 'downloads', 'Must be a whole number of 0 or more'],
+    [{ downloads: 1.5 }, 'downloads', 'Must be a whole number of 0 or more'],
+    [{ impact_factor: -2 }, 'impact_factor', 'Impact factor must be a number of 0 or more'],
+    [{ impactFactor: 1e9 }, 'impactFactor', 'Impact factor must be a number of 0 or more'],
+    [{ file_url: 'javascript:alert(1)' }, 'file_url', 'Please enter a valid link (an /uploads/ path or an http(s) address)'],
+    [{ fileUrl: 'data:application/pdf;base64,AAAA' }, 'fileUrl', 'Please enter a valid link (an /uploads/ path or an http(s) address)'],
+    [{ coverImageUrl: '//evil.example.org/x.png' }, 'coverImageUrl', 'Please enter a valid link (an /uploads/ path or an http(s) address)'],
+  ])('refuses %j with the message for %s, writing nothing', async (over, field, message) => {
+    const before = await countAll();
+    const res = await t.inject({ method: 'POST', url: '/api/publications', headers: editor, payload: newPublication(over) });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().errors).toContainEqual({ field, message });
+    expect(await countAll()).toBe(before);
+  });
+
+  it('answers malformed bodies with a 4xx and a message, never a 500', async () => {
+    const before = await countAll();
+    const cases: Array<{ payload: string | Json; status: number }> = [
+      { payload: '{"title": ', status: 400 },
+      { payload: '', status: 400 },
+      { payload: '"just a string"', status: 400 },
+      { payload: '[]', status: 400 },
+      { payload: newPublication({ title: 'x'.repeat(501) }), status: 400 },
+      { payload: newPublication({ title: ['a'] }), status: 400 },
+      { payload: newPublication({ authors: [{ name: 'x'.repeat(201) }] }), status: 400 },
+      { payload: newPublication({ authors: Array.from({ length: 101 }, (_, i) => `Author ${i}`) }), status: 400 },
+      { payload: newPublication({ authors: [{ name: 7 }] }), status: 400 },
+      { payload: newPublication({ keywords: [{}] }), status: 400 },
+      { payload: newPublication({ keywords: Array.from({ length: 51 }, (_, i) => `k${i}`) }), status: 400 },
+      { payload: newPublication({ journal: 'j'.repeat(501) }), status: 400 },
+      { payload: newPublication({ doi: { value: 'x' } }), status: 400 },
+      { payload: newPublication({ featured: 'yes' }), status: 400 },
+      { payload: newPublication({ citations: 1e12 }), status: 400 },
+      { payload: newPublication({ fileSize: -5 }), status: 400 },
+      { payload: newPublication({ abstract: 'a'.repeat(200_001) }), status: 400 },
+      { payload: newPublication({ abstract: 'a'.repeat(1_100_000) }), status: 413 },
+      { payload: newPublication({ title: 'nul\u0000' }), status: 400 },
+      { payload: newPublication({ authors: [{ name: 'A\u0000B' }] }), status: 400 },
+    ];
+    for (const c of cases) {
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/publications',
+        headers: { ...editor, 'content-type': 'application/json' },
+        payload: typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload),
+      });
+      expect(res.statusCode, `${JSON.stringify(c.payload).slice(0, 80)} -> ${res.body}`).toBe(c.status);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await countAll()).toBe(before);
+  });
+
+  it('is for editors and admins only', async () => {
+    expect((await t.inject({ method: 'POST', url: '/api/publications', payload: newPublication() })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/publications', headers: viewer, payload: newPublication() })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'POST', url: '/api/publications', headers: admin, payload: newPublication() })).statusCode).toBe(201);
+  });
+});
+
+const CURRENT_YEAR = new Date().getUTCFullYear();
+
+describe('GET /api/publications and the other lists', () => {
+  let f: TestApp;
+  let staff: Record<string, string>;
+  const seed: Json[] = [
+    { title: 'Alpha maternal study', type: 'Journal Article', year: 2023, journal: 'BMC Public Health', authors: ['Jane Nakato'], downloads: 7 },
+    { title: 'Beta newborn brief', type: 'Policy Brief', year: 2024, journal: null, authors: ['Peter Okello'], file_url: '/uploads/docs/beta.pdf' },
+    { title: 'Gamma report', type: 'Research Report', year: 2022, journal: null, authors: ['Mary Achieng'], fileUrl: 'https://example.org/gamma.PDF' },
+    { title: 'Delta draft', type: 'Journal Article', year: 2024, status: 'draft', authors: ['Jane Nakato'] },
+    { title: 'Epsilon review', type: 'Conference Paper', year: 2023, status: 'in review', authors: ['Jane Nakato'] },
+    { title: 'Zeta archived', type: 'White Paper', year: 2021, status: 'archived', authors: ['Jane Nakato'] },
+    { title: 'Eta 100% coverage', type: 'Book Chapter', year: 2023, journal: 'Child_Health Journal', authors: ['Sam Mugisha'] },
+    { title: 'Theta brief without a PDF', type: 'Policy Brief', year: 2024, journal: null, authors: ['Sam Mugisha'], file_url: '/uploads/docs/theta.docx' },
+    { title: 'Iota report', type: 'Research Report', year: 2020, journal: null, authors: ['Sam Mugisha'], featured: true, citations: 5 },
+    { title: 'Kappa', type: 'Journal Article', year: CURRENT_YEAR, journal: 'The Lancet', authors: ['Sam Mugisha'], citations: 50 },
+  ];
+  const titles = (res: { json(): { publications: Array<{ title: string }> } }) => res.json().publications.map((p) => p.title);
+  const list = (url: string, headers: Record<string, string> = {}) => f.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    f = await createTestApp();
+    staff = bearer(await f.tokenFor('editor'));
+    for (const row of seed) await create(row, f, staff);
+  });
+  afterAll(() => f.close());
+
+  it('shows anonymous callers only published ones, by year then newest, 9 to a page', async () => {
+    const res = await list('/api/publications');
+    expect(res.statusCode).toBe(200);
+    expect(titles(res)).toEqual(['Kappa', 'Theta brief without a PDF', 'Beta newborn brief', 'Eta 100% coverage', 'Alpha maternal study', 'Gamma report', 'Iota report']);
+    expect(res.json().pagination).toEqual({ page: 1, limit: 9, total: 7, totalPages: 1 });
+    const page2 = await list('/api/publications?limit=3&page=2');
+    expect(titles(page2)).toEqual(['Eta 100% coverage', 'Alpha maternal study', 'Gamma report']);
+    expect(page2.json().pagination).toEqual({ page: 2, limit: 3, total: 7, totalPages: 3 });
+    // A status filter from an anonymous caller changes nothing.
+    expect(titles(await list('/api/publications?status=draft'))).toHaveLength(7);
+    expect(titles(await list('/api/publications?status=draft', bearer(await f.tokenFor('viewer'))))).toHaveLength(7);
+  });
+
+  it('shows editors every status but archived, and filters by status', async () => {
+    expect((await list('/api/publications', staff)).json().pagination.total).toBe(9);
+    expect(titles(await list('/api/publications?status=draft', staff))).toEqual(['Delta draft']);
+    expect(titles(await list('/api/publications?status=In%20Review', staff))).toEqual(['Epsilon review']);
+    expect(titles(await list('/api/publications?status=archived', staff))).toEqual(['Zeta archived']);
+  });
+
+  it('filters by type, year and excluded type, and searches title, journal and authors', async () => {
+    expect(titles(await list('/api/publications?type=Policy%20Brief'))).toEqual(['Theta brief without a PDF', 'Beta newborn brief']);
+    expect(titles(await list('/api/publications?type=policy-brief'))).toEqual(['Theta brief without a PDF', 'Beta newborn brief']);
+    expect(titles(await list('/api/publications?excludeType=Policy%20Brief'))).toEqual(['Kappa', 'Eta 100% coverage', 'Alpha maternal study', 'Gamma report', 'Iota report']);
+    expect(titles(await list('/api/publications?year=2023'))).toEqual(['Eta 100% coverage', 'Alpha maternal study']);
+    expect(titles(await list('/api/publications?search=MATERNAL'))).toEqual(['Alpha maternal study']);
+    expect(titles(await list('/api/publications?search=bmc%20public'))).toEqual(['Alpha maternal study']);
+    expect(titles(await list('/api/publications?search=okello'))).toEqual(['Beta newborn brief']);
+    expect(titles(await list('/api/publications?search=name'))).toEqual([]);
+    expect(titles(await list('/api/publications?search=100%25'))).toEqual(['Eta 100% coverage']);
+    expect(titles(await list('/api/publications?search=%25'))).toEqual(['Eta 100% coverage']);
+    expect(titles(await list('/api/publications?search=_'))).toEqual(['Eta 100% coverage']);
+    expect(titles(await list('/api/publications?search=draft'))).toEqual([]);
+    expect(titles(await list('/api/publications?search=draft', staff))).toEqual(['Delta draft']);
+    expect(titles(await list('/api/publications?search=nakato&year=2023&type=Journal%20Article'))).toEqual(['Alpha maternal study']);
+  });
+
+  it('answers 400 for invalid query values', async () => {
+    for (const bad of ['limit=0', 'limit=101', 'page=0', 'page=x', 'type=Novel', 'excludeType=Novel', 'year=1800', 'year=abc', 'year=2031', 'status=lost', `search=${'s'.repeat(201)}`, 'search=a%00b', 'type=Policy%20Brief&type=Research%20Report']) {
+      const res = await list(`/api/publications?${bad}`);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    }
+  });
+
+  it('lists by type through /category/{type}', async () => {
+    const res = await list('/api/publications/category/Policy%20Brief');
+    expect(res.statusCode).toBe(200);
+    expect(titles(res)).toEqual(['Theta brief without a PDF', 'Beta newborn brief']);
+    expect(res.json().pagination).toEqual({ page: 1, limit: 9, total: 2, totalPages: 1 });
+    expect(titles(await list('/api/publications/category/research-report?search=gamma'))).toEqual(['Gamma report']);
+    expect((await list('/api/publications/category/Novel')).statusCode).toBe(400);
+  });
+
+  it('lists featured ones (featured, then most cited) and recent ones (newest created), published only', async () => {
+    expect(titles(await list('/api/publications/featured?limit=2'))).toEqual(['Iota report', 'Kappa']);
+    expect(titles(await list('/api/publications/featured'))).toHaveLength(5);
+    expect(titles(await list('/api/publications/recent?limit=3'))).toEqual(['Kappa', 'Iota report', 'Theta brief without a PDF']);
+    expect(titles(await list('/api/publications/recent'))).toHaveLength(7);
+    expect(titles(await list('/api/publications/recent', staff))).not.toContain('Delta draft');
+    for (const bad of ['limit=0', 'limit=101', 'limit=x']) {
+      expect((await list(`/api/publications/featured?${bad}`)).statusCode, bad).toBe(400);
+      expect((await list(`/api/publications/recent?${bad}`)).statusCode, bad).toBe(400);
+    }
+  });
+
+  it('computes statistics: published for the public, everything but archived for editors', async () => {
+    const published = seed.filter((s) => !s.status);
+    const byType = (rows: Json[]) =>
+      Object.fromEntries(
+        ['Journal Article', 'Research Report', 'Policy Brief', 'Conference Paper', 'Book Chapter', 'White Paper'].map((type) => [type, rows.filter((r) => r.type === type).length]),
+      );
+    const pub = await list('/api/publications/statistics');
+    expect(pub.statusCode).toBe(200);
+    expect(pub.json()).toEqual({
+      total: 7,
+      thisYear: published.filter((s) => s.year === CURRENT_YEAR).length,
+      byType: byType(published),
+      totalCitations: 55,
+      totalDownloads: 7,
+    });
+    const visible = seed.filter((s) => s.status !== 'archived');
+    const staffStats = (await list('/api/publications/statistics', staff)).json();
+    expect(staffStats).toEqual({
+      total: 9,
+      thisYear: visible.filter((s) => s.year === CURRENT_YEAR).length,
+      byType: byType(visible),
+      totalCitations: 55,
+      totalDownloads: 7,
+    });
+  });
+
+  it('lists the caller\'s own at /my (staff only), with every status', async () => {
+    const other = bearer(await f.tokenFor('editor'));
+    await create({ title: 'Mine, a draft', status: 'draft' }, f, other);
+    const mine = (await list('/api/publications/my', other)).json();
+    expect(mine.publications.map((p: Json) => p.title)).toEqual(['Mine, a draft']);
+    expect(mine.pagination).toEqual({ page: 1, limit: 9, total: 1, totalPages: 1 });
+    expect((await list('/api/publications/my?limit=100', staff)).json().pagination.total).toBe(9);
+    expect((await list('/api/publications/my')).statusCode).toBe(401);
+    expect((await list('/api/publications/my', bearer(await f.tokenFor('viewer')))).statusCode).toBe(403);
+  });
+
+  it('lists published report PDFs at /api/reports/files, newest first', async () => {
+    const res = await list('/api/reports/files');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      { name: 'Gamma report', file_url: 'https://example.org/gamma.PDF' },
+      { name: 'Beta newborn brief', file_url: '/uploads/docs/beta.pdf' },
+    ]);
+  });
+});
+
+describe('GET /api/publications/:id', () => {
+  it('returns { publication }; drafts are 404 for anonymous callers and viewers; 400 for malformed ids', async () => {
+    const pub = await create();
+    const res = await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().publication).toEqual(pub);
+    const draft = await create({ status: 'draft' });
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}` })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}`, headers: viewer })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}`, headers: editor })).statusCode).toBe(200);
+    const missing = await t.inject({ method: 'GET', url: '/api/publications/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Publication not found');
+    for (const bad of ['abc', '-3', '0', '2.5', '12345678901']) {
+      expect((await t.inject({ method: 'GET', url: `/api/publications/${bad}` })).statusCode, bad).toBe(400);
+    }
+  });
+
+  it('counts a view only when asked', async () => {
+    const pub = await create();
+    const get = (q = '') => t.inject({ method: 'GET', url: `/api/publications/${pub.id}${q}` });
+    expect((await get()).json().publication.views).toBe(0);
+    expect((await get('?incrementViews=true')).json().publication.views).toBe(1);
+    await Promise.all(Array.from({ length: 5 }, () => get('?incrementViews=true')));
+    expect((await get('?incrementViews=false')).json().publication.views).toBe(6);
+    expect((await get('?incrementViews=maybe')).statusCode).toBe(400);
+    const draft = await create({ status: 'draft' });
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}?incrementViews=true` })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}` , headers: editor })).json().publication.views).toBe(0);
+  });
+});
+
+describe('PUT, DELETE and PATCH archive', () => {
+  it('updates what is sent, keeps the rest, and accepts the object it was given back', async () => {
+    const pub = await create({ citations: 4, fileUrl: '/uploads/a.pdf', keywords: ['one'] });
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/publications/${pub.id}`,
+      headers: admin,
+      payload: { ...pub, title: 'Updated title', status: 'Draft', file_url: '', fileUrl: undefined, createdBy: 12345, views: 777, keywords: 'one, two' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().publication).toMatchObject({ id: pub.id, title: 'Updated title', status: 'draft', file_url: null, fileUrl: null, citations: 4, views: 0, keywords: ['one', 'two'], createdBy: pub.createdBy, createdAt: pub.createdAt });
+    const partial = (await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, headers: editor, payload: { downloads: '9' } })).json().publication;
+    expect(partial).toMatchObject({ title: 'Updated title', downloads: 9, citations: 4 });
+  });
+
+  it('refuses invalid changes without writing; 404, 400, 401 and 403', async () => {
+    const pub = await create();
+    for (const [payload, field, message] of [
+      [{ title: '' }, 'title', 'Publication title is required'],
+      [{ authors: [] }, 'authors', 'At least one author is required'],
+      [{ year: 3000, title: 'Not saved' }, 'year', 'Valid publication year is required'],
+      [{ type: null }, 'type', 'Publication type is required'],
+    ] as const) {
+      const res = await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, headers: editor, payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors).toContainEqual({ field, message });
+    }
+    const broken = await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, headers: { ...editor, 'content-type': 'application/json' }, payload: '{"title"' });
+    expect(broken.statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).json().publication).toEqual(pub);
+    expect((await t.inject({ method: 'PUT', url: '/api/publications/999999', headers: editor, payload: { title: 'x' } })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PUT', url: '/api/publications/x', headers: editor, payload: { title: 'x' } })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, payload: { title: 'x' } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, headers: viewer, payload: { title: 'x' } })).statusCode).toBe(403);
+  });
+
+  it('archives: the publication leaves public lists', async () => {
+    const pub = await create({ title: 'Walrus census' });
+    expect((await t.inject({ method: 'GET', url: '/api/publications?search=walrus' })).json().pagination.total).toBe(1);
+    const res = await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/archive`, headers: editor });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().publication).toMatchObject({ id: pub.id, status: 'archived' });
+    expect((await t.inject({ method: 'GET', url: '/api/publications?search=walrus' })).json().pagination.total).toBe(0);
+    expect((await t.inject({ method: 'GET', url: '/api/publications?search=walrus', headers: editor })).json().pagination.total).toBe(0);
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).statusCode).toBe(404);
+    const again = await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/archive`, headers: { ...admin, 'content-type': 'application/json' }, payload: '' });
+    expect(again.statusCode).toBe(200);
+    expect((await t.inject({ method: 'PATCH', url: '/api/publications/999999/archive', headers: editor })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/archive` })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/archive`, headers: viewer })).statusCode).toBe(403);
+  });
+
+  it('deletes with the spec message, then 404', async () => {
+    const pub = await create();
+    expect((await t.inject({ method: 'DELETE', url: `/api/publications/${pub.id}` })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'DELETE', url: `/api/publications/${pub.id}`, headers: viewer })).statusCode).toBe(403);
+    const res = await t.inject({ method: 'DELETE', url: `/api/publications/${pub.id}`, headers: editor });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: 'Publication deleted successfully' });
+    expect((await t.inject({ method: 'DELETE', url: `/api/publications/${pub.id}`, headers: admin })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'DELETE', url: '/api/publications/abc', headers: admin })).statusCode).toBe(400);
+  });
+});
+
+describe('PATCH /api/publications/:id/download and /citations', () => {
+  it('counts downloads atomically: 10 parallel calls add 10', async () => {
+    const pub = await create({ downloads: 5 });
+    const url = `/api/publications/${pub.id}/download`;
+    const first = await t.inject({ method: 'PATCH', url });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ downloads: 6 });
+    const results = await Promise.all(Array.from({ length: 10 }, () => t.inject({ method: 'PATCH', url })));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
+    expect(results.map((r) => r.json().downloads).sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).json().publication.downloads).toBe(16);
+    expect((await t.inject({ method: 'PATCH', url, headers: { 'content-type': 'application/json' }, payload: '' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'PATCH', url, payload: { junk: true } })).json()).toEqual({ downloads: 18 });
+  });
+
+  it('hides drafts from anonymous downloads; 404 and 400 for bad ids', async () => {
+    const draft = await create({ status: 'draft' });
+    expect((await t.inject({ method: 'PATCH', url: `/api/publications/${draft.id}/download` })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PATCH', url: `/api/publications/${draft.id}/download`, headers: editor })).json()).toEqual({ downloads: 1 });
+    expect((await t.inject({ method: 'PATCH', url: '/api/publications/999999/download' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PATCH', url: '/api/publications/nope/download' })).statusCode).toBe(400);
+  });
+
+  it('rate-limits downloads', async () => {
+    const limited = await createTestApp({ PUBLIC_WRITE_RATE_LIMIT: '3' });
+    try {
+      const pub = await create({}, limited, bearer(await limited.tokenFor('editor')));
+      const url = `/api/publications/${pub.id}/download`;
+      for (let i = 0; i < 3; i++) expect((await limited.inject({ method: 'PATCH', url })).statusCode).toBe(200);
+      const res = await limited.inject({ method: 'PATCH', url });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toEqual(expect.any(String));
+      expect((await limited.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).json().publication.downloads).toBe(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('sets the citation count (editors and admins), refusing bad counts', async () => {
+    const pub = await create({ citations: 2 });
+    const url = `/api/publications/${pub.id}/citations`;
+    const res = await t.inject({ method: 'PATCH', url, headers: editor, payload: { count: 42 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ citations: 42 });
+    expect((await t.inject({ method: 'PATCH', url, headers: admin, payload: { count: '0' } })).json()).toEqual({ citations: 0 });
+    for (const payload of [{ count: -1 }, { count: 1.5 }, { count: 'many' }, {}, { count: 1e12 }, { count: null }]) {
+      const bad = await t.inject({ method: 'PATCH', url, headers: editor, payload });
+      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(bad.json().errors).toContainEqual({ field: 'count', message: 'Must be a whole number of 0 or more' });
+    }
+    expect((await t.inject({ method: 'PATCH', url, headers: { ...editor, 'content-type': 'application/json' }, payload: '{count:1}' })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).json().publication.citations).toBe(0);
+    expect((await t.inject({ method: 'PATCH', url: '/api/publications/999999/citations', headers: editor, payload: { count: 1 } })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PATCH', url, payload: { count: 1 } })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'PATCH', url, headers: viewer, payload: { count: 1 } })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/publications/:id/citation', () => {
+  const cite = async (id: number, format?: string, headers: Record<string, string> = {}) => {
+    const res = await t.inject({ method: 'GET', url: `/api/publications/${id}/citation${format ? `?format=${format}` : ''}`, headers });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().citation as string;
+  };
+
+  it('formats a two-author journal article in APA (default), MLA, BibTeX and RIS', async () => {
+    const pub = await create({ doi: 'https://doi.org/10.1186/s12889-023-0001-x' });
+    const apa = 'Nakato, J., & Okello, P. (2023). Maternal health outcomes in rural Uganda. BMC Public Health. https://doi.org/10.1186/s12889-023-0001-x';
+    expect(await cite(pub.id)).toBe(apa);
+    expect(await cite(pub.id, 'apa')).toBe(apa);
+    expect(await cite(pub.id, 'APA')).toBe(apa);
+    expect(await cite(pub.id, 'mla')).toBe('Nakato, Jane, and Peter Okello. "Maternal health outcomes in rural Uganda." BMC Public Health, 2023, https://doi.org/10.1186/s12889-023-0001-x.');
+    expect(await cite(pub.id, 'bibtex')).toBe(
+      [
+        '@article{nakato2023maternal,',
+        '  author = {Nakato, Jane and Okello, Peter},',
+        '  title = {Maternal health outcomes in rural Uganda},',
+        '  journal = {BMC Public Health},',
+        '  year = {2023},',
+        '  doi = {10.1186/s12889-023-0001-x}',
+        '}',
+      ].join('\n'),
+    );
+    expect(await cite(pub.id, 'ris')).toBe(
+      [
+        'TY  - JOUR',
+        'AU  - Nakato, Jane',
+        'AU  - Okello, Peter',
+        'TI  - Maternal health outcomes in rural Uganda',
+        'JO  - BMC Public Health',
+        'PY  - 2023',
+        'DO  - 10.1186/s12889-023-0001-x',
+        'ER  - ',
+      ].join('\n'),
+    );
+  });
+
+  it('handles three authors, inverted names, particles, hyphens and characters BibTeX must escape', async () => {
+    const pub = await create({
+      title: 'Scaling {KMC} & 50% coverage: a_brief',
+      authors: [{ name: 'Okello, Peter James' }, { name: 'Mary-Anne Achieng' }, { name: 'Anna van der Berg' }],
+      type: 'Policy Brief',
+      journal: null,
+      publicationSource: 'MNCH Centre',
+      year: 2024,
+      doi: '/uploads/covers/not-a-doi.png',
+    });
+    expect(await cite(pub.id, 'apa')).toBe('Okello, P. J., Achieng, M.-A., & van der Berg, A. (2024). Scaling {KMC} & 50% coverage: a_brief. MNCH Centre.');
+    expect(await cite(pub.id, 'mla')).toBe('Okello, Peter James, et al. "Scaling {KMC} & 50% coverage: a_brief." MNCH Centre, 2024.');
+    expect(await cite(pub.id, 'bibtex')).toBe(
+      [
+        '@techreport{okello2024scaling,',
+        '  author = {Okello, Peter James and Achieng, Mary-Anne and van der Berg, Anna},',
+        '  title = {Scaling \\{KMC\\} \\& 50\\% coverage: a\\_brief},',
+        '  institution = {MNCH Centre},',
+        '  type = {Policy Brief},',
+        '  year = {2024}',
+        '}',
+      ].join('\n'),
+    );
+    expect(await cite(pub.id, 'ris')).toBe(
+      ['TY  - RPRT', 'AU  - Okello, Peter James', 'AU  - Achieng, Mary-Anne', 'AU  - van der Berg, Anna', 'TI  - Scaling {KMC} & 50% coverage: a_brief', 'JO  - MNCH Centre', 'PY  - 2024', 'ER  - '].join('\n'),
+    );
+  });
+
+  it('handles one author with initials, a title ending in a question mark, and other entry types', async () => {
+    const pub = await create({ title: 'Does it work?', authors: ['Nakato JK'], journal: 'The Lancet', year: 2020, doi: 'doi:10.1016/S0140-6736(20)30001-1' });
+    expect(await cite(pub.id, 'apa')).toBe('Nakato, J. K. (2020). Does it work? The Lancet. https://doi.org/10.1016/S0140-6736(20)30001-1');
+    expect(await cite(pub.id, 'mla')).toBe('Nakato, J. K. "Does it work?" The Lancet, 2020, https://doi.org/10.1016/S0140-6736(20)30001-1.');
+    expect(await cite(pub.id, 'bibtex')).toMatch(/^@article\{nakato2020does,\n {2}author = \{Nakato, J\. K\.\},/);
+    const chapter = await create({ type: 'Book Chapter', journal: 'Handbook of Child Health', authors: ['Émile Zola'] });
+    expect(await cite(chapter.id, 'bibtex')).toMatch(/^@incollection\{zola2023maternal,\n[\s\S]*booktitle = \{Handbook of Child Health\}/);
+    expect((await cite(chapter.id, 'ris')).split('\n')[0]).toBe('TY  - CHAP');
+    const paper = await create({ type: 'Conference Paper', journal: 'MNCH Conference 2023' });
+    expect(await cite(paper.id, 'bibtex')).toMatch(/^@inproceedings\{nakato2023maternal,[\s\S]*booktitle = \{MNCH Conference 2023\}/);
+    expect((await cite(paper.id, 'ris')).split('\n')[0]).toBe('TY  - CPAPER');
+  });
+
+  it('lists up to 20 authors in APA, then elides', async () => {
+    const authors = Array.from({ length: 22 }, (_, i) => `Given${i + 1} Family${i + 1}`);
+    const pub = await create({ authors });
+    const apa = await cite(pub.id);
+    expect(apa.startsWith('Family1, G., Family2, G., ')).toBe(true);
+    expect(apa).toContain('Family19, G., . . . Family22, G. (2023).');
+    expect(apa).not.toContain('Family20,');
+  });
+
+  it('answers 400 for an unknown format and 404 for a missing or unpublished publication', async () => {
+    const pub = await create();
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}/citation?format=chicago` })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'GET', url: '/api/publications/999999/citation' })).statusCode).toBe(404);
+    const draft = await create({ status: 'draft' });
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}/citation` })).statusCode).toBe(404);
+    expect(await cite(draft.id, 'apa', editor)).toContain('(2023)');
+  });
+});

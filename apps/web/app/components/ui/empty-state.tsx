@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import { clsx } from 'clsx';
+
+interface EmptyStateProps {
+  icon?: LucideIcon;
+  title: string;
+  description?: ReactNode;
+  /** A link or button, e.g. "Reset Filters". */
+  action?: ReactNode;
+  className?: string;
+  /** Heading level of the title (defaults to h2). */
+  as?: 'h1' | 'h2' | 'h3';
+}
+
+export function EmptyState({ icon: Icon, title, description, action, className, as: Heading = 'h2' }: EmptyStateProps) {
+  return (
+    <div
+      className={clsx(
+        'flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-slate-50/60 px-6 py-12 text-center',
+        className,
+      )}
+    >
+      {Icon ? (
+        <span className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+      ) : null}
+      <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
+      {description ? <p className="mt-2 max-w-md text-sm text-slate-600">{description}</p> : null}
+      {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}

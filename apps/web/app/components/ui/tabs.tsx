@@ -1,0 +1,97 @@
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+
+export interface TabItem {
+  id: string;
+  label: ReactNode;
+  content: ReactNode;
+  /** Element id of the panel (e.g. to make it a hash target); generated when omitted. */
+  panelId?: string;
+}
+
+interface TabsProps {
+  tabs: TabItem[];
+  /** Controlled selection. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (id: string) => void;
+  /** Names the tab list. */
+  label: string;
+  className?: string;
+}
+
+/**
+ * Accessible tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys move between tabs and select
+ * them, Home and End jump to the ends.
+ */
+export function Tabs({ tabs, value, defaultValue, onChange, label, className }: TabsProps) {
+  const baseId = useId();
+  const [internal, setInternal] = useState(defaultValue ?? tabs[0]?.id);
+  const selected = value ?? internal;
+  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+
+  function select(id: string) {
+    if (value === undefined) setInternal(id);
+    onChange?.(id);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = tabs.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = tabs[next]!;
+    select(tab.id);
+    refs.current[tab.id]?.focus();
+  }
+
+  return (
+    <div className={className}>
+      <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
+        {tabs.map((tab, index) => {
+          const active = tab.id === selected;
+          return (
+            <button
+              key={tab.id}
+              ref={(el) => {
+                refs.current[tab.id] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${baseId}-tab-${tab.id}`}
+              aria-selected={active}
+              aria-controls={tab.panelId ?? `${baseId}-panel-${tab.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => select(tab.id)}
+              onKeyDown={(e) => onKeyDown(e, index)}
+              className={clsx(
+                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
+                active
+                  ? 'border-brand-600 text-brand-800'
+                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+              )}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      {tabs.map((tab) => (
+        <div
+          key={tab.id}
+          role="tabpanel"
+          id={tab.panelId ?? `${baseId}-panel-${tab.id}`}
+          aria-labelledby={`${baseId}-tab-${tab.id}`}
+          hidden={tab.id !== selected}
+          tabIndex={0}
+          className="pt-6 focus-visible:outline-offset-4"
+        >
+          {tab.content}
+        </div>
+      ))}
+    </div>
+  );
+}

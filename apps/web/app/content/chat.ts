@@ -1,0 +1,105 @@
+import { figures, formatFigure } from './figures';
+import { programs } from './programs';
+import { site } from './site';
+
+/**
+ * The chat assistant's scripted answers (spec part 1, section 9). Figures come from figures.ts so the
+ * assistant and the pages agree (DESIGN.md improvement 5).
+ */
+export interface ChatLink {
+  label: string;
+  to: string;
+}
+
+export interface ChatReply {
+  text: string;
+  links?: ChatLink[];
+}
+
+export interface ChatRule {
+  id: 'programs' | 'research' | 'training' | 'contact' | 'partnership' | 'publications' | 'greeting';
+  /**
+   * Words that select this answer. A keyword of four or more letters also matches words it begins
+   * (program -> programmes); shorter ones match whole words only (hi, hey).
+   */
+  keywords: string[];
+  reply: ChatReply;
+}
+
+const f = figures;
+const programList = programs.map((p) => p.menuLabel.toLowerCase()).join(', ');
+
+/** Checked in this order; the first rule with a matching keyword answers. */
+export const chatRules: ChatRule[] = [
+  {
+    id: 'programs',
+    keywords: ['program', 'service'],
+    reply: {
+      text: `We run ${f.corePrograms.value} core programmes: ${programList}. Together they include ${formatFigure(f.projects)} research projects and have reached ${formatFigure(f.beneficiaries)} beneficiaries.`,
+      links: [{ label: 'Explore our programmes', to: '/programs' }],
+    },
+  },
+  {
+    id: 'research',
+    keywords: ['research', 'study', 'studies'],
+    reply: {
+      text: `Our research covers maternal, newborn and child health, nutrition, adolescent health and digital health. It has produced ${formatFigure(f.publications)} publications with an H-index of ${formatFigure(f.hIndex)} and ${formatFigure(f.citations)} citations, with work in ${formatFigure(f.countries)} countries.`,
+      links: [
+        { label: 'Ongoing projects', to: '/research?status=active#projects' },
+        { label: 'Publications', to: '/publications' },
+      ],
+    },
+  },
+  {
+    id: 'training',
+    keywords: ['training', 'train', 'education', 'course'],
+    reply: {
+      text: `We have trained ${formatFigure(f.healthWorkersTrained)} health workers, train ${formatFigure(f.professionalsTrainedYearly)} professionals every year, and support ${f.mastersStudents.value} masters students and ${f.phdCandidates.value} PhD candidates.`,
+      links: [{ label: 'Training and mentorship', to: '/training' }],
+    },
+  },
+  {
+    id: 'contact',
+    keywords: ['contact', 'location', 'address', 'phone', 'email'],
+    reply: {
+      text: `You can find us at the ${site.address.building}, ${site.address.city}, ${site.address.country}. Call ${site.phone} or email ${site.emails.info}. ${site.replyPromise}`,
+      links: [{ label: 'Contact details', to: '/contact' }],
+    },
+  },
+  {
+    id: 'partnership',
+    keywords: ['partnership', 'partner', 'collaborate', 'collaboration'],
+    reply: {
+      text: `We collaborate with universities, government, international organisations and NGOs across ${formatFigure(f.countries)} countries. We would be glad to discuss a partnership: write to ${site.emails.info}.`,
+      links: [{ label: 'Our partners', to: '/partners' }],
+    },
+  },
+  {
+    id: 'publications',
+    keywords: ['publication', 'paper', 'journal', 'article'],
+    reply: {
+      text: `Our team has published ${formatFigure(f.publications)} peer-reviewed papers (H-index ${formatFigure(f.hIndex)}, ${formatFigure(f.citations)} citations, i10-index ${formatFigure(f.i10Index)}).`,
+      links: [{ label: 'Browse publications', to: '/publications' }],
+    },
+  },
+  {
+    id: 'greeting',
+    keywords: ['hello', 'hi', 'hey', 'help'],
+    reply: {
+      text: `Hello! I'm the ${site.shortName} assistant. Ask me about our programmes, research, training, publications, partnerships, or how to contact us.`,
+    },
+  },
+];
+
+export const chatFallback: ChatReply = {
+  text: `Thank you for your message. For anything I cannot answer, our team is happy to help at ${site.emails.info} or ${site.phone}. You can also ask me about programmes, research, training, publications or partnerships.`,
+  links: [{ label: 'Contact us', to: '/contact' }],
+};
+
+export const chatUi = {
+  title: `${site.shortName} Assistant`,
+  subtitle: 'Usually replies in a few seconds',
+  welcome: "Hello! I'm here to help you find your way around the centre's work. What would you like to know?",
+  placeholder: 'Type your message...',
+  typing: 'The assistant is typing',
+};

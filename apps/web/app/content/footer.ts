@@ -1,0 +1,49 @@
+import { programHref, programs } from './programs';
+import { site } from './site';
+
+/** Footer link lists (spec part 1, section 2, "Footer"). */
+export interface FooterLink {
+  label: string;
+  to: string;
+  /** Opens in a new tab (an outside site). */
+  external?: boolean;
+}
+
+export const footerAbout =
+  'Generating evidence, training health workers and working with communities and government so that every mother, newborn and child in Uganda and beyond survives and thrives.';
+
+export const footerProgramLinks: FooterLink[] = programs.map((p) => ({ label: p.menuLabel, to: programHref(p.id) }));
+
+export const footerQuickLinks: FooterLink[] = [
+  { label: 'About Us', to: '/about' },
+  { label: 'Our Impact', to: '/impact' },
+  { label: 'Research', to: '/research' },
+  { label: 'Publications', to: '/publications' },
+  { label: 'Events', to: '/events' },
+  { label: 'Careers', to: '/jobs' },
+  { label: 'Contact Us', to: '/contact' },
+];
+
+export const footerExternalLinks: FooterLink[] = [
+  { label: 'Ministry of Health Uganda', to: 'https://www.health.go.ug', external: true },
+  { label: 'WHO: Maternal health', to: 'https://www.who.int/health-topics/maternal-health', external: true },
+  { label: 'UNICEF Uganda', to: 'https://www.unicef.org/uganda', external: true },
+  { label: 'Healthy Newborn Network', to: 'https://www.healthynewbornnetwork.org', external: true },
+];
+
+/** The parent university's policies (illustrative addresses). */
+export const footerLegalLinks: FooterLink[] = [
+  { label: 'Privacy Policy', to: 'https://www.university.example.org/privacy-policy', external: true },
+  { label: 'Terms of Use', to: 'https://www.university.example.org/terms-of-use', external: true },
+  { label: 'Accessibility', to: 'https://www.university.example.org/accessibility', external: true },
+];
+
+export const footerNewsletter = {
+  title: 'Stay informed',
+  text: 'Research findings, programme news and events, about once a month.',
+};
+
+export const footerCredit = {
+  prefix: 'Website built by',
+  builder: site.builder,
+};

@@ -1,0 +1,82 @@
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { BookOpen, FolderKanban, Newspaper, Users } from 'lucide-react';
+import { ApiError } from '../../../lib/api-client';
+import { getStaffSession } from '../../../lib/session';
+import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { BackOfficeHydrateFallback } from '../components/spinner';
+import { StatCard } from '../components/stat-card';
+import type { Route } from './+types/dashboard.route';
+import {
+  activeProjectsCountQuery,
+  publicationsCountQuery,
+  publishedArticlesCountQuery,
+  subscribersCountQuery,
+} from './api/get-dashboard-stats';
+import { QuickActions } from './quick-actions';
+import { SystemStatus } from './system-status';
+
+const TITLE = 'Dashboard';
+export const handle: SectionHandle = { title: TITLE };
+export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+
+export async function clientLoader() {
+  const session = getStaffSession();
+  return { name: session?.name ?? '', isAdmin: session?.role === 'admin' };
+}
+
+export function HydrateFallback() {
+  return <BackOfficeHydrateFallback />;
+}
+
+/** The card's figure and, when it is missing, why. */
+function figure(query: UseQueryResult<number>) {
+  if (query.isSuccess) return { value: query.data, note: undefined };
+  if (query.isError) {
+    const notYet = query.error instanceof ApiError && query.error.status === 404;
+    return { value: null, note: notYet ? 'Not available yet' : 'Could not be loaded' };
+  }
+  return { value: null, note: undefined };
+}
+
+export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
+  const { name, isAdmin } = loaderData;
+  const projects = useQuery(activeProjectsCountQuery);
+  const articles = useQuery(publishedArticlesCountQuery);
+  const publications = useQuery(publicationsCountQuery);
+  const subscribers = useQuery({ ...subscribersCountQuery, enabled: isAdmin });
+
+  return (
+    <>
+      <SectionHeader
+        description={
+          <>
+            {name ? <span className="font-medium text-slate-800">Welcome back, {name}. </span> : null}
+            An overview of the website's content and of the server that runs it.
+          </>
+        }
+      />
+      <section aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        <StatCard label="Active Projects" icon={FolderKanban} tone="teal" loading={projects.isPending} {...figure(projects)} />
+        <StatCard label="Published Articles" icon={Newspaper} tone="blue" loading={articles.isPending} {...figure(articles)} />
+        <StatCard
+          label="Total Publications"
+          icon={BookOpen}
+          tone="purple"
+          loading={publications.isPending}
+          {...figure(publications)}
+        />
+        {isAdmin ? (
+          <StatCard label="Subscribers" icon={Users} tone="amber" loading={subscribers.isPending} {...figure(subscribers)} />
+        ) : (
+          <StatCard label="Subscribers" icon={Users} tone="amber" value={null} note="Admins only" />
+        )}
+      </section>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <QuickActions />
+        </div>
+        <SystemStatus />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,88 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import type { ComponentProps } from 'react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import DashboardRoute from './dashboard.route';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type Answers = Record<string, [number, unknown]>;
+
+/** Answers each API path (without query) from the table; anything else is a 404. */
+function serve(answers: Answers) {
+  const fetchMock = vi.fn(async (input: string | URL | Request) => {
+    const path = String(input).split('?')[0]!;
+    const [status, body] = answers[path] ?? [404, { message: 'Not found' }];
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+function renderDashboard(isAdmin: boolean) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const props = { loaderData: { name: 'Ada', isAdmin } } as unknown as ComponentProps<typeof DashboardRoute>;
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <DashboardRoute {...props} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function card(label: string): HTMLElement {
+  return screen.getByRole('group', { name: label });
+}
+
+describe('dashboard', () => {
+  it('shows the figures the server gives and a dash where a call fails', async () => {
+    const fetchMock = serve({
+      '/api/projects': [200, { projects: [], pagination: { page: 1, limit: 1, total: 7, totalPages: 7 }, total: 7 }],
+      '/api/articles': [200, { articles: [], pagination: { page: 1, limit: 1, total: 12, totalPages: 12 } }],
+      '/api/users/all': [200, { data: { users: [], total: 1234 } }],
+      '/api/health': [503, { status: 'degraded', database: 'error', storage: 'ok' }],
+    });
+    renderDashboard(true);
+
+    expect(await within(card('Active Projects')).findByText('7')).toBeTruthy();
+    expect(await within(card('Published Articles')).findByText('12')).toBeTruthy();
+    expect(await within(card('Subscribers')).findByText('1,234')).toBeTruthy();
+    expect(await within(card('Total Publications')).findByText('Not available yet')).toBeTruthy();
+    expect(within(card('Total Publications')).getByText('—')).toBeTruthy();
+
+    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    expect(calls).toContain('/api/projects?status=active&limit=1');
+    expect(calls).toContain('/api/articles?status=published&limit=1');
+    expect(calls).toContain('/api/publications/statistics');
+    expect(calls).toContain('/api/users/all?role=viewer&limit=1');
+
+    // System Status reports what /api/health said, even on its 503.
+    const status = screen.getByRole('region', { name: 'System Status' });
+    expect(await within(status).findByText('Error')).toBeTruthy();
+    expect(within(status).getByText('Online')).toBeTruthy();
+    expect(within(status).getByText('Active')).toBeTruthy();
+  });
+
+  it("does not ask for the subscriber count for an editor and says it is for admins", async () => {
+    const fetchMock = serve({ '/api/health': [200, { status: 'ok', database: 'ok', storage: 'ok' }] });
+    renderDashboard(false);
+
+    expect(within(card('Subscribers')).getByText('Admins only')).toBeTruthy();
+    expect(await screen.findByText('Connected')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([input]) => String(input)).some((u) => u.startsWith('/api/users'))).toBe(false);
+  });
+
+  it('links the quick actions to the sections', () => {
+    serve({});
+    renderDashboard(true);
+    expect(screen.getByRole('link', { name: /Add Project/ }).getAttribute('href')).toBe('/admin/projects?new=1');
+    expect(screen.getByRole('link', { name: /Write Article/ }).getAttribute('href')).toBe('/admin/articles?new=1');
+    expect(screen.getByRole('link', { name: /Upload Publication/ }).getAttribute('href')).toBe('/admin/publications?new=1');
+    expect(screen.getByRole('link', { name: /Schedule Event/ }).getAttribute('href')).toBe('/admin/events?new=1');
+  });
+});

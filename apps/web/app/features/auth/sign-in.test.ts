@@ -1,0 +1,71 @@
+import { MESSAGES } from '@mnch/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getToken } from '../../lib/session';
+import { adminRedirectTarget } from './redirect-target';
+import { signIn, signInErrorMessage } from './sign-in';
+
+function fakeToken(payload: Record<string, unknown>): string {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode(payload)}.signature`;
+}
+const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+function answer(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  window.localStorage.clear();
+});
+
+describe('signIn', () => {
+  it('posts the credentials and keeps a staff token', async () => {
+    const token = fakeToken({ sub: '1', name: 'Ada Editor', email: 'ada@example.org', role: 'editor', exp: inOneHour() });
+    const fetchMock = answer(200, { success: true, message: 'ok', data: { user: {}, tokens: { accessToken: token, expiresIn: 3600 } } });
+
+    const session = await signIn({ email: 'ada@example.org', password: 'secret-password' });
+
+    expect(session.role).toBe('editor');
+    expect(getToken()).toBe(token);
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/auth/login');
+    expect(init.method).toBe('POST');
+    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.org', password: 'secret-password' });
+  });
+
+  it("does not keep a subscriber's token", async () => {
+    const token = fakeToken({ sub: '2', name: 'Sam', email: 'sam@example.org', role: 'viewer', exp: inOneHour() });
+    answer(200, { success: true, message: 'ok', data: { user: {}, tokens: { accessToken: token, expiresIn: 3600 } } });
+
+    await expect(signIn({ email: 'sam@example.org', password: 'secret-password' })).rejects.toThrow(MESSAGES.auth.forbidden);
+    expect(getToken()).toBeNull();
+  });
+
+  it("fails with the server's message", async () => {
+    answer(401, { message: MESSAGES.auth.invalidCredentials });
+    const error = await signIn({ email: 'a@example.org', password: 'nope' }).catch((e: unknown) => e);
+    expect(signInErrorMessage(error)).toBe(MESSAGES.auth.invalidCredentials);
+    expect(getToken()).toBeNull();
+  });
+
+  it('fails with the generic message when the answer has no token', async () => {
+    answer(200, { success: true, message: 'ok', data: {} });
+    const error = await signIn({ email: 'a@example.org', password: 'x' }).catch((e: unknown) => e);
+    expect(signInErrorMessage(error)).toBe(MESSAGES.auth.loginFailed);
+  });
+});
+
+describe('adminRedirectTarget', () => {
+  it('keeps back-office paths', () => {
+    expect(adminRedirectTarget('/admin/users?page=2')).toBe('/admin/users?page=2');
+    expect(adminRedirectTarget('/admin')).toBe('/admin');
+  });
+  it('sends everything else to /admin', () => {
+    for (const value of [null, '', '/', '/about', '//evil.example/admin', 'https://evil.example/admin', '/administrator', '/admin\\..\\x']) {
+      expect(adminRedirectTarget(value)).toBe('/admin');
+    }
+  });
+});

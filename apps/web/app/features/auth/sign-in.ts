@@ -1,0 +1,34 @@
+import { MESSAGES, type LoginResponse, type loginSchema } from '@mnch/shared';
+import type { z } from 'zod';
+import { ApiError, api } from '../../lib/api-client';
+import { clearToken, getStaffSession, setToken } from '../../lib/session';
+
+export type LoginCredentials = z.output<typeof loginSchema>;
+
+/** A sign-in that the server accepted but the back office cannot use (e.g. a subscriber's account). */
+export class SignInError extends Error {
+  override readonly name = 'SignInError';
+}
+
+/**
+ * POST /api/auth/login, then keep the token only if it opens the back office (a valid, unexpired
+ * admin or editor token). Throws ApiError (the server's message) or SignInError.
+ */
+export async function signIn(credentials: LoginCredentials) {
+  const response = await api.post<Partial<LoginResponse> | undefined>('/auth/login', credentials);
+  const token = response?.data?.tokens?.accessToken;
+  if (typeof token !== 'string' || !token) throw new SignInError(MESSAGES.auth.loginFailed);
+  setToken(token);
+  const session = getStaffSession();
+  if (!session) {
+    clearToken();
+    throw new SignInError(MESSAGES.auth.forbidden);
+  }
+  return session;
+}
+
+/** The text shown when signing in failed: the server's message, else the generic one. */
+export function signInErrorMessage(error: unknown): string {
+  if ((error instanceof ApiError || error instanceof SignInError) && error.message) return error.message;
+  return MESSAGES.auth.loginFailed;
+}

@@ -1,0 +1,95 @@
+import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import type { Route } from './+types/contact.route';
+import { PageHero, Section } from '../../components/page';
+import { contactIntro, contactMap } from '../../content/areas';
+import { site } from '../../content/site';
+import { introMeta } from '../../lib/meta';
+
+export const meta: Route.MetaFunction = () => introMeta(contactIntro);
+
+const card = 'flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
+const iconWrap = 'flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700';
+const link = 'font-medium text-brand-700 underline-offset-4 hover:underline';
+
+export default function ContactRoute() {
+  const { address } = site;
+  return (
+    <>
+      <PageHero eyebrow={contactIntro.eyebrow} title={contactIntro.heading} lead={contactIntro.lead} />
+      <Section id="contact-details" eyebrow="Contact details" title="Reach our team">
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className={card}>
+            <span className={iconWrap}>
+              <MapPin aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">Address</h3>
+              <address className="mt-1 not-italic text-slate-600">
+                {site.name}
+                <br />
+                {address.building}
+                <br />
+                {address.street}, {address.poBox}
+                <br />
+                {address.city}, {address.country}
+              </address>
+              <a href={contactMap.url} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 inline-flex items-center gap-1`}>
+                {contactMap.label}
+                <ExternalLink aria-hidden="true" className="size-3.5" />
+                <span className="sr-only">(opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+          <div className={card}>
+            <span className={iconWrap}>
+              <Clock aria-hidden="true" className="size-5" />
+            </span>
+            <div className="flex-1">
+              <h3 className="font-semibold text-slate-900">Office hours</h3>
+              <dl className="mt-1 space-y-1 text-slate-600">
+                {site.officeHours.map((row) => (
+                  <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
+                    <dt>{row.days}</dt>
+                    <dd className="font-medium text-slate-800">{row.hours}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-3 text-sm text-slate-500">{site.replyPromise}</p>
+            </div>
+          </div>
+          <div className={card}>
+            <span className={iconWrap}>
+              <Phone aria-hidden="true" className="size-5" />
+            </span>
+            <div>
+              <h3 className="font-semibold text-slate-900">Phone</h3>
+              <a href={`tel:${site.phoneHref}`} className={`${link} mt-1 inline-block`}>
+                {site.phone}
+              </a>
+            </div>
+          </div>
+          <div className={card}>
+            <span className={iconWrap}>
+              <Mail aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <h3 className="font-semibold text-slate-900">Email</h3>
+              <p className="mt-1 text-slate-600">
+                General enquiries:{' '}
+                <a href={`mailto:${site.emails.info}`} className={`${link} break-all`}>
+                  {site.emails.info}
+                </a>
+              </p>
+              <p className="mt-1 text-slate-600">
+                Careers:{' '}
+                <a href={`mailto:${site.emails.careers}`} className={`${link} break-all`}>
+                  {site.emails.careers}
+                </a>
+              </p>
+            </div>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { ArrowRight, CircleCheck } from 'lucide-react';
+import type { Route } from './+types/home.route';
+import { ArticleCard } from '../../components/article-card';
+import { CtaBand, PageHero, Section, StatGrid } from '../../components/page';
+import { ButtonLink } from '../../components/ui';
+import { identity } from '../../content/about';
+import { homeCounters, publicationStats } from '../../content/figures';
+import {
+  homeActions,
+  homeIntro,
+  homeNewsCopy,
+  homePartnersCopy,
+  homeProgramsCopy,
+  homePublicationsCopy,
+  impactCounterCopy,
+  ourWork,
+} from '../../content/home';
+import { fetchLatestArticles } from '../../lib/articles';
+import { serverApi } from '../../lib/api-client';
+import { introMeta } from '../../lib/meta';
+import { ProgramCards } from './program-cards';
+
+export const meta: Route.MetaFunction = () => introMeta(homeIntro);
+
+/** The first three articles for the Latest news section (empty until articles are published). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { articles: await fetchLatestArticles(serverApi(context.apiOrigin), 3) };
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const { articles } = loaderData;
+  return (
+    <>
+      <PageHero
+        size="lg"
+        eyebrow={homeIntro.eyebrow}
+        title={homeIntro.heading}
+        lead={homeIntro.lead}
+        actions={
+          <>
+            <ButtonLink to={homeActions.primary.to} variant="inverse" size="lg">
+              {homeActions.primary.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
+            </ButtonLink>
+            <ButtonLink to={homeActions.secondary.to} variant="outline-inverse" size="lg">
+              {homeActions.secondary.label}
+            </ButtonLink>
+          </>
+        }
+        aside={<HeroCard />}
+      />
+
+      <section aria-labelledby="impact-counter-title" className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
+        <div className="mx-auto max-w-7xl rounded-3xl bg-white p-6 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 sm:p-10">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{impactCounterCopy.eyebrow}</p>
+          <h2 id="impact-counter-title" className="mt-1 text-2xl font-bold tracking-tight text-slate-900">
+            {impactCounterCopy.title}
+          </h2>
+          <StatGrid stats={homeCounters} className="mt-6" />
+        </div>
+      </section>
+
+      <Section id="vision-mission" eyebrow="Who we are" title="Vision, mission and core values" centered>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {[identity.vision, identity.mission].map(({ icon: Icon, title, text }) => (
+            <div key={title} className="rounded-3xl bg-gradient-to-br from-brand-50 to-white p-8 ring-1 ring-brand-100">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">{title}</h3>
+              <p className="mt-3 text-lg leading-relaxed text-slate-700">{text}</p>
+            </div>
+          ))}
+        </div>
+        <h3 className="mt-14 text-center text-lg font-semibold text-slate-900">Our core values</h3>
+        <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
+          {identity.values.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white p-5 text-center shadow-sm ring-1 ring-slate-200">
+              {Icon ? <Icon aria-hidden="true" className="mx-auto size-6 text-brand-600" /> : null}
+              <p className="mt-3 font-semibold text-slate-900">{title}</p>
+              <p className="mt-1 text-sm text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="brand">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{ourWork.eyebrow}</p>
+            <h2 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">{ourWork.title}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-brand-50/90">{ourWork.text}</p>
+            <ButtonLink to={ourWork.link.to} variant="inverse" className="mt-8">
+              {ourWork.link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
+          <ul className="space-y-4">
+            {ourWork.points.map((point) => (
+              <li key={point} className="flex items-start gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-inset ring-white/15">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                <span className="text-base font-medium">{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </Section>
+
+      <Section id="programmes" eyebrow={homeProgramsCopy.eyebrow} title={homeProgramsCopy.title}>
+        <ProgramCards />
+        <div className="mt-10">
+          <ButtonLink to={homeProgramsCopy.exploreAll.to} variant="secondary">
+            {homeProgramsCopy.exploreAll.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      {articles.length > 0 ? (
+        <Section id="latest-news" tone="muted" eyebrow={homeNewsCopy.eyebrow} title={homeNewsCopy.title}>
+          <ul className="grid gap-6 md:grid-cols-3">
+            {articles.map((article) => (
+              <li key={article.id}>
+                <ArticleCard article={article} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10">
+            <ButtonLink to={homeNewsCopy.all.to} variant="secondary">
+              {homeNewsCopy.all.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
+          </div>
+        </Section>
+      ) : null}
+
+      <Section
+        id="publication-statistics"
+        tone={articles.length > 0 ? 'white' : 'muted'}
+        eyebrow={homePublicationsCopy.eyebrow}
+        title={homePublicationsCopy.title}
+        intro={homePublicationsCopy.text}
+      >
+        <StatGrid stats={publicationStats} />
+        <div className="mt-10">
+          <ButtonLink to={homePublicationsCopy.link.to} variant="secondary">
+            {homePublicationsCopy.link.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <CtaBand
+        title={homePartnersCopy.title}
+        text={homePartnersCopy.text}
+        actions={
+          <>
+            <ButtonLink to={homePartnersCopy.primary.to} variant="inverse" size="lg">
+              {homePartnersCopy.primary.label}
+            </ButtonLink>
+            <ButtonLink to={homePartnersCopy.secondary.to} variant="outline-inverse" size="lg">
+              {homePartnersCopy.secondary.label}
+            </ButtonLink>
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** The hero's illustration: the centre's values as a card stack (own artwork, no photos). */
+function HeroCard() {
+  return (
+    <div aria-hidden="true" className="relative mx-auto hidden max-w-md lg:block">
+      <div className="absolute -inset-6 rounded-[2.5rem] bg-white/5 ring-1 ring-white/10" />
+      <div className="relative rounded-3xl bg-white/10 p-6 ring-1 ring-inset ring-white/20 backdrop-blur">
+        <svg viewBox="0 0 320 220" className="w-full">
+          <defs>
+            <linearGradient id="hero-sun" x1="0" x2="1" y1="0" y2="1">
+              <stop offset="0" stopColor="#f8cf6a" />
+              <stop offset="1" stopColor="#e09a12" />
+            </linearGradient>
+          </defs>
+          <circle cx="250" cy="60" r="34" fill="url(#hero-sun)" opacity="0.9" />
+          <path d="M0 180 C 70 140 120 150 170 165 S 270 190 320 160 L320 220 L0 220 Z" fill="#48b37b" opacity="0.5" />
+          <path d="M0 195 C 80 170 150 185 210 192 S 290 200 320 188 L320 220 L0 220 Z" fill="#26995f" opacity="0.8" />
+          <circle cx="118" cy="78" r="20" fill="#ffffff" />
+          <path d="M82 178 c0-42 16-72 38-72 17 0 30 14 36 35" fill="none" stroke="#ffffff" strokeWidth="16" strokeLinecap="round" />
+          <circle cx="170" cy="130" r="15" fill="#f5b731" />
+          <path d="M146 176 c5-14 14-21 24-21 s19 7 24 21" fill="none" stroke="#f5b731" strokeWidth="14" strokeLinecap="round" />
+        </svg>
+        <div className="mt-4 grid grid-cols-2 gap-3">
+          {homeCounters.slice(0, 2).map((s) => (
+            <div key={s.label} className="rounded-2xl bg-white/10 p-4 text-white">
+              <p className="text-2xl font-bold">
+                {s.value}
+                {s.suffix}
+              </p>
+              <p className="text-sm text-brand-100">{s.label}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { data } from 'react-router';
+import type { Route } from './+types/not-found.route';
+import { NotFoundContent } from '../../components/status-page';
+import { notFoundCopy } from '../../content/errors';
+import { pageMeta } from '../../lib/meta';
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta(notFoundCopy.name, notFoundCopy.description),
+  { name: 'robots', content: 'noindex' },
+];
+
+/** Any unknown path: the not-found page with HTTP status 404. */
+export function loader() {
+  return data({ notFound: true }, { status: 404 });
+}
+
+export default function NotFoundRoute() {
+  return <NotFoundContent />;
+}

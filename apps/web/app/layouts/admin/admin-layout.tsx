@@ -1,0 +1,180 @@
+import { MENU_BREAKPOINT_PX, STORAGE_KEYS } from '@mnch/shared';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { LogOut, Menu } from 'lucide-react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Outlet, redirect, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
+import { BackOfficeHydrateFallback } from '../../features/admin/components/spinner';
+import { clearToken } from '../../lib/session';
+import type { Route } from './+types/admin-layout';
+import { checkAdminAccess, type StaffUser } from './guard';
+import { JumpBox } from './jump-box';
+import { matchSections, sectionTitle, sectionsFor, type AdminSection } from './nav';
+import { NotificationsBell } from './notifications-bell';
+import { createAdminQueryClient } from './query-client';
+import { Sidebar } from './sidebar';
+
+/** The /admin guard. Runs in the browser only: the token lives in localStorage. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const access = checkAdminAccess(new URL(request.url));
+  if (!access.allowed) {
+    clearToken();
+    throw redirect(access.redirectTo);
+  }
+  return { user: access.user };
+}
+
+/** Check the token again on every back-office navigation (it may have expired meanwhile). */
+export function shouldRevalidate() {
+  return true;
+}
+
+export function HydrateFallback() {
+  return <BackOfficeHydrateFallback />;
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createAdminQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AdminShell user={loaderData.user} />
+    </QueryClientProvider>
+  );
+}
+
+const SIDEBAR_ID = 'admin-sidebar';
+
+function AdminShell({ user }: { user: StaffUser }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const matches = useMatches();
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  // The narrow-screen overlay is open for the page it was opened on: choosing a section closes it.
+  const [navOpenOn, setNavOpenOn] = useState<string | null>(null);
+  const navOpen = navOpenOn === location.pathname;
+  const [query, setQuery] = useState('');
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const sections = useMemo(() => sectionsFor(user.role), [user.role]);
+  const visibleSections = useMemo(() => matchSections(sections, query), [sections, query]);
+
+  const title = useMemo(() => {
+    for (let i = matches.length - 1; i >= 0; i--) {
+      const handle = matches[i]?.handle as { title?: unknown } | undefined;
+      if (typeof handle?.title === 'string') return handle.title;
+    }
+    return sectionTitle(location.pathname);
+  }, [matches, location.pathname]);
+
+  const restoreFocus = useRef(false);
+  const closeNav = useCallback((returnFocus: boolean) => {
+    restoreFocus.current = returnFocus;
+    setNavOpenOn(null);
+  }, []);
+
+  // The overlay also closes when the screen grows to show the sidebar.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${MENU_BREAKPOINT_PX}px)`);
+    const onChange = () => wide.matches && setNavOpenOn(null);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
+  // While the overlay is open: Escape closes it, focus moves into it. Closed by the user, focus
+  // goes back to the toggle (once the page behind is no longer inert).
+  useEffect(() => {
+    if (!navOpen) {
+      if (restoreFocus.current) toggleRef.current?.focus();
+      restoreFocus.current = false;
+      return;
+    }
+    closeRef.current?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') closeNav(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen, closeNav]);
+
+  // Signed out or in as someone else in another tab: run the guard again.
+  useEffect(() => {
+    const onStorage = (e: StorageEvent) => {
+      if (e.key === null || e.key === STORAGE_KEYS.accessToken) void revalidator.revalidate();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [revalidator]);
+
+  const jump = (section: AdminSection) => {
+    setQuery('');
+    void navigate(section.to);
+  };
+
+  const logOut = () => {
+    clearToken();
+    queryClient.clear();
+    void navigate('/');
+  };
+
+  const jumpBox = (variant: 'light' | 'dark') => (
+    <JumpBox query={query} onQueryChange={setQuery} matches={visibleSections} onJump={jump} variant={variant} />
+  );
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-800 focus:shadow-lg focus:ring-2 focus:ring-brand-600"
+      >
+        Skip to main content
+      </a>
+
+      <Sidebar
+        id={SIDEBAR_ID}
+        sections={visibleSections}
+        user={user}
+        open={navOpen}
+        onClose={() => closeNav(true)}
+        closeButtonRef={closeRef}
+        query={query}
+        top={jumpBox('dark')}
+      />
+      {navOpen ? (
+        <div aria-hidden="true" onClick={() => closeNav(true)} className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden" />
+      ) : null}
+
+      <div className="flex min-h-dvh flex-col lg:pl-64" inert={navOpen}>
+        <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:gap-3 sm:px-6">
+          <button
+            ref={toggleRef}
+            type="button"
+            onClick={() => setNavOpenOn(location.pathname)}
+            aria-expanded={navOpen}
+            aria-controls={SIDEBAR_ID}
+            aria-label="Open navigation"
+            className="flex size-10 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 lg:hidden"
+          >
+            <Menu aria-hidden="true" className="size-5" />
+          </button>
+          <h1 className="min-w-0 truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
+          <div className="ml-auto flex items-center gap-1 sm:gap-2">
+            <div className="hidden md:block">{jumpBox('light')}</div>
+            <NotificationsBell />
+            <button
+              type="button"
+              onClick={logOut}
+              className="flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:px-3"
+            >
+              <LogOut aria-hidden="true" className="size-5" />
+              <span className="max-sm:sr-only">Log out</span>
+            </button>
+          </div>
+        </header>
+        <main id="admin-main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  BookOpen,
+  CalendarDays,
+  FolderKanban,
+  Images,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  Newspaper,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { Role } from '@mnch/shared';
+
+export interface AdminSection {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Extra words the "Jump to section" box matches. */
+  keywords: string;
+  adminOnly?: boolean;
+}
+
+/** The back office's sections, in sidebar order (spec part 3, "Dashboard shell"; Inquiries added). */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, keywords: 'home overview statistics status' },
+  { to: '/admin/users', label: 'Users', icon: Users, keywords: 'accounts staff subscribers roles', adminOnly: true },
+  { to: '/admin/projects', label: 'Projects', icon: FolderKanban, keywords: 'research programmes' },
+  { to: '/admin/articles', label: 'News & Articles', icon: Newspaper, keywords: 'blog posts stories' },
+  { to: '/admin/newsletters', label: 'Newsletters', icon: Mail, keywords: 'issues' },
+  { to: '/admin/publications', label: 'Publications', icon: BookOpen, keywords: 'papers reports policy briefs documents' },
+  { to: '/admin/events', label: 'Events', icon: CalendarDays, keywords: 'conferences workshops webinars calendar' },
+  { to: '/admin/gallery', label: 'Gallery', icon: Images, keywords: 'images photos pictures media' },
+  { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
+];
+
+export function sectionsFor(role: Role): AdminSection[] {
+  return ADMIN_SECTIONS.filter((s) => !s.adminOnly || role === 'admin');
+}
+
+/** Sections whose label or keywords contain every word of the query (case-insensitive). */
+export function matchSections(sections: readonly AdminSection[], query: string): AdminSection[] {
+  const words = query.toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...sections];
+  return sections.filter((s) => {
+    const haystack = `${s.label} ${s.keywords}`.toLowerCase();
+    return words.every((w) => haystack.includes(w));
+  });
+}
+
+/** The title of the section a path belongs to (fallback when a route has no `handle.title`). */
+export function sectionTitle(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const section = [...ADMIN_SECTIONS].reverse().find((s) => path === s.to || path.startsWith(`${s.to}/`));
+  return section?.label ?? 'Back office';
+}

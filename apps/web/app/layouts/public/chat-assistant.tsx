@@ -1,0 +1,241 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { Bot, MessageCircle, SendHorizontal, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { CHAT_UNREAD_DOT_DELAY_MS } from '@mnch/shared';
+import { chatUi, type ChatLink } from '../../content/chat';
+import { replyDelay, replyFor } from './chat-bot';
+
+export interface ChatMessage {
+  id: number;
+  sender: 'user' | 'bot';
+  text: string;
+  links?: ChatLink[];
+}
+
+/** Send is allowed only with some text and while the bot is not replying (spec part 1, section 5). */
+export function canSend(input: string, replying: boolean): boolean {
+  return input.trim().length > 0 && !replying;
+}
+
+interface ChatAssistantProps {
+  /** For tests: the reply delay. */
+  delay?: () => number;
+}
+
+/**
+ * The floating chat assistant (spec part 1, sections 2, 4, 5 and 9): scripted answers by keyword after
+ * a random 1-3 s delay with a typing indicator; an unread dot when the bot answers while closed, or 5 s
+ * after the page loads if the chat was never opened.
+ */
+export function ChatAssistant({ delay = replyDelay }: ChatAssistantProps) {
+  const panelId = useId();
+  const titleId = useId();
+  const inputId = useId();
+  const [open, setOpen] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const [unread, setUnread] = useState(false);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, sender: 'bot', text: chatUi.welcome }]);
+  const [input, setInput] = useState('');
+  const [replying, setReplying] = useState(false);
+  const openRef = useRef(open);
+  const nextId = useRef(1);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    openRef.current = open;
+  }, [open]);
+
+  // Unread dot 5 s after load while the chat has never been opened.
+  useEffect(() => {
+    if (everOpened) return;
+    const timer = setTimeout(() => setUnread(true), CHAT_UNREAD_DOT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [everOpened]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  // Keep the newest message in view.
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [messages, replying, open]);
+
+  function show() {
+    setOpen(true);
+    setEverOpened(true);
+    setUnread(false);
+    requestAnimationFrame(() => inputRef.current?.focus());
+  }
+
+  function hide() {
+    setOpen(false);
+    launcherRef.current?.focus();
+  }
+
+  function send(event?: FormEvent) {
+    event?.preventDefault();
+    const text = input.trim();
+    if (!canSend(text, replying)) return;
+    setMessages((list) => [...list, { id: nextId.current++, sender: 'user', text }]);
+    setInput('');
+    setReplying(true);
+    const timer = setTimeout(() => {
+      const reply = replyFor(text);
+      setMessages((list) => [...list, { id: nextId.current++, sender: 'bot', text: reply.text, links: reply.links }]);
+      setReplying(false);
+      if (!openRef.current) setUnread(true);
+    }, delay());
+    timers.current.push(timer);
+  }
+
+  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      hide();
+    }
+  }
+
+  const sendable = canSend(input, replying);
+
+  return (
+    <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
+      {open ? (
+        <div
+          id={panelId}
+          role="dialog"
+          aria-labelledby={titleId}
+          onKeyDown={onPanelKeyDown}
+          className="flex h-[min(34rem,calc(100dvh-7rem))] w-[min(23rem,calc(100vw-2rem))] animate-pop-in flex-col overflow-hidden rounded-2xl bg-white shadow-2xl shadow-slate-900/20 ring-1 ring-slate-900/10"
+        >
+          <div className="flex items-center gap-3 bg-gradient-to-r from-brand-800 to-brand-700 px-4 py-3 text-white">
+            <span className="flex size-9 items-center justify-center rounded-full bg-white/15">
+              <Bot aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0 flex-1">
+              <h2 id={titleId} className="truncate text-sm font-semibold">
+                {chatUi.title}
+              </h2>
+              <p className="text-xs text-brand-100">{chatUi.subtitle}</p>
+            </div>
+            <button
+              type="button"
+              onClick={hide}
+              aria-label="Close chat assistant"
+              className="rounded-full p-2 text-white hover:bg-white/15"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+
+          <div
+            ref={listRef}
+            role="log"
+            aria-live="polite"
+            aria-label="Conversation"
+            className="flex-1 space-y-3 overflow-y-auto bg-slate-50 px-4 py-4"
+          >
+            {messages.map((m) => (
+              <div key={m.id} className={clsx('flex', m.sender === 'user' ? 'justify-end' : 'justify-start')}>
+                <div
+                  className={clsx(
+                    'max-w-[85%] rounded-2xl px-3.5 py-2.5 text-sm leading-relaxed',
+                    m.sender === 'user'
+                      ? 'rounded-br-md bg-brand-700 text-white'
+                      : 'rounded-bl-md bg-white text-slate-800 shadow-sm ring-1 ring-slate-200',
+                  )}
+                >
+                  <span className="sr-only">{m.sender === 'user' ? 'You: ' : 'Assistant: '}</span>
+                  {m.text}
+                  {m.links?.length ? (
+                    <span className="mt-2 flex flex-wrap gap-2">
+                      {m.links.map((link) => (
+                        <Link
+                          key={link.to}
+                          to={link.to}
+                          className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
+                        >
+                          {link.label}
+                        </Link>
+                      ))}
+                    </span>
+                  ) : null}
+                </div>
+              </div>
+            ))}
+            {replying ? (
+              <div className="flex justify-start">
+                <div className="flex items-center gap-1 rounded-2xl rounded-bl-md bg-white px-4 py-3 shadow-sm ring-1 ring-slate-200">
+                  <span className="sr-only">{chatUi.typing}</span>
+                  {[0, 150, 300].map((d) => (
+                    <span
+                      key={d}
+                      aria-hidden="true"
+                      className="size-2 animate-bounce rounded-full bg-brand-500"
+                      style={{ animationDelay: `${d}ms` }}
+                    />
+                  ))}
+                </div>
+              </div>
+            ) : null}
+          </div>
+
+          <form onSubmit={send} className="flex items-center gap-2 border-t border-slate-200 bg-white p-3">
+            <label htmlFor={inputId} className="sr-only">
+              Your message
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              value={input}
+              onChange={(e) => setInput(e.target.value)}
+              placeholder={chatUi.placeholder}
+              autoComplete="off"
+              maxLength={500}
+              className="h-11 min-w-0 flex-1 rounded-full bg-slate-100 px-4 text-sm text-slate-900 outline-none placeholder:text-slate-500 focus-visible:bg-white focus-visible:ring-2 focus-visible:ring-brand-500"
+            />
+            <button
+              type="submit"
+              disabled={!sendable}
+              className="inline-flex h-11 items-center gap-1.5 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white transition-colors hover:bg-brand-800 disabled:cursor-not-allowed disabled:bg-slate-300 disabled:text-slate-600"
+            >
+              <SendHorizontal aria-hidden="true" className="size-4" />
+              Send
+            </button>
+          </form>
+        </div>
+      ) : null}
+
+      <button
+        ref={launcherRef}
+        type="button"
+        onClick={open ? hide : show}
+        aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-describedby={unread && !open ? `${panelId}-unread` : undefined}
+        className="relative flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl shadow-brand-900/30 ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-brand-800"
+      >
+        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+        {unread && !open ? (
+          <>
+            <span
+              data-testid="chat-unread-dot"
+              aria-hidden="true"
+              className="absolute right-0.5 top-0.5 size-3.5 rounded-full bg-red-600 ring-2 ring-white"
+            />
+            <span id={`${panelId}-unread`} className="sr-only">
+              New message
+            </span>
+          </>
+        ) : null}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { CHAT_REPLY_DELAY_MS } from '@mnch/shared';
+import { chatFallback, chatRules, type ChatReply, type ChatRule } from '../../content/chat';
+
+/** Lower-case words of a message (letters and digits only). */
+export function wordsOf(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+function matches(keyword: string, word: string): boolean {
+  return keyword.length >= 4 ? word.startsWith(keyword) : word === keyword;
+}
+
+/** The rule that answers a message, or undefined for the generic answer. */
+export function ruleFor(text: string, rules: ChatRule[] = chatRules): ChatRule | undefined {
+  const words = wordsOf(text);
+  return rules.find((rule) => rule.keywords.some((keyword) => words.some((word) => matches(keyword, word))));
+}
+
+/** The bot's answer to a message (spec part 1, section 9): by keyword, else a generic reply. */
+export function replyFor(text: string): ChatReply {
+  return ruleFor(text)?.reply ?? chatFallback;
+}
+
+/** A random reply delay between CHAT_REPLY_DELAY_MS.min and .max. */
+export function replyDelay(random: () => number = Math.random): number {
+  const { min, max } = CHAT_REPLY_DELAY_MS;
+  return Math.round(min + random() * (max - min));
+}

@@ -1,0 +1,156 @@
+import { Link } from 'react-router';
+import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { LogoLockup } from '../../components/brand/logo';
+import { SocialIcon } from '../../components/brand/social-icon';
+import { NewsletterForm } from '../../components/newsletter-form';
+import {
+  footerAbout,
+  footerCredit,
+  footerExternalLinks,
+  footerLegalLinks,
+  footerNewsletter,
+  footerProgramLinks,
+  footerQuickLinks,
+  type FooterLink,
+} from '../../content/footer';
+import { site } from '../../content/site';
+
+const linkClass =
+  'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
+
+function FooterAnchor({ link }: { link: FooterLink }) {
+  if (link.external) {
+    return (
+      <a href={link.to} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {link.label}
+        <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px] opacity-70" />
+        <span className="sr-only">(opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link to={link.to} className={linkClass}>
+      {link.label}
+    </Link>
+  );
+}
+
+function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
+  return (
+    <div>
+      <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.label}>
+            <FooterAnchor link={link} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** The public footer (spec part 1, section 2, "Footer"). */
+export function Footer() {
+  const { address } = site;
+  return (
+    <footer className="relative overflow-hidden bg-brand-950 text-brand-100">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-brand-700/30 blur-3xl"
+      />
+      <div className="relative mx-auto max-w-7xl px-4 pb-8 pt-16 sm:px-6 lg:px-8">
+        <div className="grid gap-12 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <Link to="/" className="inline-block rounded-lg" aria-label={`${site.name}, home`}>
+              <LogoLockup tone="light" />
+            </Link>
+            <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-100">{footerAbout}</p>
+            <address className="mt-6 space-y-3 text-sm not-italic">
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <span>
+                  {address.building}
+                  <br />
+                  {address.street}, {address.poBox}
+                  <br />
+                  {address.city}, {address.country}
+                </span>
+              </p>
+              <p className="flex items-center gap-3">
+                <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                <a href={`tel:${site.phoneHref}`} className={linkClass}>
+                  {site.phone}
+                </a>
+              </p>
+              <p className="flex items-center gap-3">
+                <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                <a href={`mailto:${site.emails.info}`} className={`${linkClass} break-all`}>
+                  {site.emails.info}
+                </a>
+              </p>
+              <p className="flex items-center gap-3">
+                <Clock aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                <span>
+                  {site.officeHours[0]?.days}, {site.officeHours[0]?.hours}
+                </span>
+              </p>
+            </address>
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {site.social.map((account) => (
+                <li key={account.network}>
+                  <a
+                    href={account.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${site.shortName} on ${account.label} (opens in a new tab)`}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
+                  >
+                    <SocialIcon network={account.network} className="size-4" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-5">
+            <LinkColumn title="Programmes" links={footerProgramLinks} />
+            <LinkColumn title="Quick links" links={footerQuickLinks} />
+            <LinkColumn title="Important links" links={footerExternalLinks} />
+          </div>
+
+          <div className="lg:col-span-3">
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footerNewsletter.title}</h2>
+            <p className="mt-4 text-sm leading-relaxed text-brand-100">{footerNewsletter.text}</p>
+            <NewsletterForm tone="dark" label="Newsletter subscription" stacked className="mt-5" />
+          </div>
+        </div>
+
+        <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm lg:flex-row lg:items-center lg:justify-between">
+          <p className="text-brand-100">
+            &copy; {site.copyrightYear} {site.name}, {site.parent}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
+            {footerLegalLinks.map((link) => (
+              <li key={link.label}>
+                <FooterAnchor link={link} />
+              </li>
+            ))}
+          </ul>
+          <p className="text-brand-100">
+            {footerCredit.prefix}{' '}
+            <a
+              href={footerCredit.builder.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-white underline-offset-4 hover:underline"
+            >
+              {footerCredit.builder.name}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </p>
+        </div>
+      </div>
+    </footer>
+  );
+}

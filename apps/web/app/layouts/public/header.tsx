@@ -1,0 +1,330 @@
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ChevronDown, Menu, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { HEADER_SCROLL_THRESHOLD_PX, MENU_BREAKPOINT_PX } from '@mnch/shared';
+import { LogoLockup } from '../../components/brand/logo';
+import { useBodyScrollLock } from '../../components/ui';
+import { site } from '../../content/site';
+import { mainNavigation, type NavGroup, type NavLink as NavItem } from '../../content/navigation';
+
+/** Pages with a light hero: the header text is dark there until the page scrolls. */
+export function hasLightHero(pathname: string): boolean {
+  return pathname === '/publications' || pathname.startsWith('/article/');
+}
+
+/** True once the page has scrolled past `threshold` pixels. */
+function useScrolledPast(threshold: number): boolean {
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    const update = () => setScrolled(window.scrollY > threshold);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [threshold]);
+  return scrolled;
+}
+
+function pathOf(to: string): string {
+  return to.split(/[?#]/)[0] ?? to;
+}
+
+function isGroupActive(group: NavGroup, pathname: string): boolean {
+  return group.items.some((item) => pathOf(item.to) === pathname);
+}
+
+/**
+ * The public header (spec part 1, section 2): fixed; transparent over the hero, solid green once the
+ * page has scrolled more than 10 px; dropdowns from 1024 px, a hamburger with an accordion below.
+ */
+export function Header() {
+  const location = useLocation();
+  const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const [lastKey, setLastKey] = useState(location.key);
+
+  // Any navigation closes the menus.
+  if (lastKey !== location.key) {
+    setLastKey(location.key);
+    setMobileOpen(false);
+    setOpenGroup(null);
+  }
+
+  useBodyScrollLock(mobileOpen);
+
+  // The mobile menu closes when the window grows to the desktop layout, and on Escape.
+  useEffect(() => {
+    if (!mobileOpen) return;
+    const media = window.matchMedia(`(min-width: ${MENU_BREAKPOINT_PX}px)`);
+    const onChange = () => media.matches && setMobileOpen(false);
+    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false);
+    media.addEventListener('change', onChange);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      media.removeEventListener('change', onChange);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [mobileOpen]);
+
+  const solid = scrolled || mobileOpen;
+  const dark = !solid && hasLightHero(location.pathname);
+
+  return (
+    <header
+      className={clsx(
+        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
+        solid ? 'bg-brand-800 shadow-lg shadow-brand-950/20' : 'bg-transparent',
+      )}
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
+        <Link to="/" className="rounded-lg" aria-label={`${site.name}, home`}>
+          <LogoLockup tone={dark ? 'dark' : 'light'} condensed />
+        </Link>
+
+        <DesktopNav dark={dark} openGroup={openGroup} setOpenGroup={setOpenGroup} pathname={location.pathname} />
+
+        <button
+          type="button"
+          className={clsx(
+            'inline-flex size-11 items-center justify-center rounded-full lg:hidden',
+            dark ? 'text-slate-900 hover:bg-slate-900/5' : 'text-white hover:bg-white/10',
+          )}
+          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileOpen((v) => !v)}
+        >
+          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        </button>
+      </div>
+
+      {mobileOpen ? <MobileMenu pathname={location.pathname} onClose={() => setMobileOpen(false)} /> : null}
+    </header>
+  );
+}
+
+interface DesktopNavProps {
+  dark: boolean;
+  openGroup: string | null;
+  setOpenGroup: (id: string | null) => void;
+  pathname: string;
+}
+
+function DesktopNav({ dark, openGroup, setOpenGroup, pathname }: DesktopNavProps) {
+  const topItem = (active: boolean) =>
+    clsx(
+      'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-full px-2.5 text-sm font-semibold transition-colors xl:px-3.5',
+      dark
+        ? clsx('text-slate-800 hover:bg-slate-900/5 hover:text-brand-800', active && 'text-brand-800')
+        : clsx('text-white/90 hover:bg-white/10 hover:text-white', active && 'bg-white/10 text-white'),
+    );
+
+  return (
+    <nav aria-label="Main" className="hidden lg:block">
+      <ul className="flex items-center gap-0.5">
+        {mainNavigation.map((entry, index) =>
+          entry.kind === 'link' ? (
+            <li key={entry.label}>
+              <NavLink to={entry.to} end className={({ isActive }) => topItem(isActive)}>
+                {entry.label}
+              </NavLink>
+            </li>
+          ) : (
+            <DesktopGroup
+              key={entry.id}
+              group={entry}
+              open={openGroup === entry.id}
+              setOpen={(open) => setOpenGroup(open ? entry.id : null)}
+              className={topItem(isGroupActive(entry, pathname))}
+              alignEnd={index >= mainNavigation.length - 2}
+            />
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+interface DesktopGroupProps {
+  group: NavGroup;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  className: string;
+  /** Open towards the left (the last menus, near the window's edge). */
+  alignEnd?: boolean;
+}
+
+/** A dropdown: opens on mouse hover, on keyboard focus and with Enter/Space/ArrowDown; Escape closes. */
+function DesktopGroup({ group, open, setOpen, className, alignEnd }: DesktopGroupProps) {
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const skipFocusOpen = useRef(false);
+
+  function closeAndFocusButton() {
+    setOpen(false);
+    skipFocusOpen.current = true;
+    buttonRef.current?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLLIElement>) {
+    if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      closeAndFocusButton();
+    }
+  }
+
+  function onButtonKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setOpen(true);
+      // Focus the first link once the list is shown.
+      requestAnimationFrame(() => listRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
+    }
+  }
+
+  function onButtonFocus() {
+    if (skipFocusOpen.current) {
+      skipFocusOpen.current = false;
+      return;
+    }
+    // Keyboard focus (not a mouse click, which toggles through onClick) opens the menu.
+    let keyboard = false;
+    try {
+      keyboard = buttonRef.current?.matches(':focus-visible') ?? false;
+    } catch {
+      keyboard = false;
+    }
+    if (keyboard) setOpen(true);
+  }
+
+  function onBlur(event: FocusEvent<HTMLLIElement>) {
+    const next = event.relatedTarget as Node | null;
+    if (!next || !event.currentTarget.contains(next)) setOpen(false);
+  }
+
+  return (
+    <li
+      className="relative"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setOpen(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className={className}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        onFocus={onButtonFocus}
+        onKeyDown={onButtonKeyDown}
+      >
+        {group.label}
+        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
+      </button>
+      <div
+        id={menuId}
+        hidden={!open}
+        className={clsx('absolute top-full z-10 pt-2', alignEnd ? 'right-0' : 'left-1/2 -translate-x-1/2')}
+      >
+        <ul
+          ref={listRef}
+          className="w-64 animate-pop-in rounded-2xl bg-white p-2 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5"
+        >
+          {group.items.map((item) => (
+            <li key={item.label}>
+              <DropdownLink item={item} onNavigate={() => setOpen(false)} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </li>
+  );
+}
+
+function DropdownLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  return (
+    <Link
+      to={item.to}
+      onClick={onNavigate}
+      className="block rounded-xl px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
+    >
+      {item.label}
+    </Link>
+  );
+}
+
+/** Below 1024 px: an accordion under the header, over a backdrop that closes it. */
+function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
+  const [expanded, setExpanded] = useState<string | null>(() => {
+    const current = mainNavigation.find((e) => e.kind === 'group' && isGroupActive(e, pathname));
+    return current?.kind === 'group' ? current.id : null;
+  });
+
+  return (
+    <>
+      <div className="fixed inset-0 top-16 bg-slate-950/50 lg:hidden" aria-hidden="true" onClick={onClose} />
+      <nav
+        id="mobile-menu"
+        aria-label="Main"
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-brand-800 pb-6 shadow-2xl lg:hidden"
+      >
+        <ul className="mx-auto max-w-7xl px-4 pt-2 sm:px-6">
+          {mainNavigation.map((entry) => {
+            if (entry.kind === 'link') {
+              return (
+                <li key={entry.label} className="border-b border-white/10">
+                  <NavLink
+                    to={entry.to}
+                    end
+                    onClick={onClose}
+                    className={({ isActive }) =>
+                      clsx(
+                        'flex min-h-12 items-center rounded-lg px-2 text-base font-semibold',
+                        isActive ? 'text-accent-300' : 'text-white',
+                      )
+                    }
+                  >
+                    {entry.label}
+                  </NavLink>
+                </li>
+              );
+            }
+            const open = expanded === entry.id;
+            const panelId = `mobile-${entry.id}`;
+            return (
+              <li key={entry.id} className="border-b border-white/10">
+                <button
+                  type="button"
+                  aria-expanded={open}
+                  aria-controls={panelId}
+                  onClick={() => setExpanded(open ? null : entry.id)}
+                  className="flex min-h-12 w-full items-center justify-between rounded-lg px-2 text-left text-base font-semibold text-white"
+                >
+                  {entry.label}
+                  <ChevronDown aria-hidden="true" className={clsx('size-5 transition-transform', open && 'rotate-180')} />
+                </button>
+                <ul id={panelId} hidden={!open} className="pb-3 pl-3">
+                  {entry.items.map((item) => (
+                    <li key={item.label}>
+                      <Link
+                        to={item.to}
+                        onClick={onClose}
+                        className="flex min-h-11 items-center rounded-lg px-3 text-[15px] text-brand-50 hover:bg-white/10"
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import { Outlet, isRouteErrorResponse } from 'react-router';
+import type { Route } from './+types/public-layout';
+import { ErrorContent, NotFoundContent } from '../../components/status-page';
+import { ChatAssistant } from './chat-assistant';
+import { Footer } from './footer';
+import { Header } from './header';
+import { useNavigationScroll } from './use-navigation-scroll';
+
+/** The public site's frame: skip link, header, page, footer and the chat assistant. */
+function Frame({ children }: { children: ReactNode }) {
+  useNavigationScroll();
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="sr-only z-[100] rounded-full bg-white px-5 py-3 text-sm font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
+        {children}
+      </main>
+      <Footer />
+      <ChatAssistant />
+    </>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Errors in a public page keep the header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <Frame>
+      {notFound ? (
+        <NotFoundContent />
+      ) : (
+        <ErrorContent status={isRouteErrorResponse(error) ? error.status : undefined} details={details} />
+      )}
+    </Frame>
+  );
+}

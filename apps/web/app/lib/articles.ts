@@ -1,0 +1,37 @@
+import { isPdfArticleContent, type Article } from '@mnch/shared';
+import type { ApiClient } from './api-client';
+
+export type { Article };
+
+export interface ArticleList {
+  articles: Article[];
+  pagination?: { page: number; limit: number; total: number; totalPages: number };
+}
+
+/** The spec's slug: the lower-cased title with spaces turned into hyphens (the server stores its own). */
+export function slugify(title: string): string {
+  return title.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** Where an article opens: its external address when it is an external link, else /article/{slug}. */
+export function articleHref(article: Pick<Article, 'slug' | 'title'> & Partial<Pick<Article, 'ext' | 'url'>>): string {
+  if (article.ext && article.url) return article.url;
+  return `/article/${encodeURIComponent(article.slug || slugify(article.title))}`;
+}
+
+/** An uploaded file's address: stored values without a scheme are paths on this origin. */
+export function assetUrl(path: string | null | undefined): string | undefined {
+  if (!path) return undefined;
+  if (/^(https?:|data:|blob:)/i.test(path) || path.startsWith('/')) return path;
+  return `/${path}`;
+}
+
+/** The latest published articles (PDF entries excluded); an empty list when the API cannot answer. */
+export async function fetchLatestArticles(client: ApiClient, limit: number): Promise<Article[]> {
+  try {
+    const data = await client.get<ArticleList>('/articles', { query: { page: 1, limit } });
+    return (data.articles ?? []).filter((a) => !isPdfArticleContent(a.content)).slice(0, limit);
+  } catch {
+    return [];
+  }
+}

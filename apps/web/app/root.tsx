@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS, type PublicConfig } from '@mnch/shared';
+import type { Route } from './+types/root';
+import { LogoLockup } from './components/brand/logo';
+import { ErrorContent, NotFoundContent } from './components/status-page';
+import { errorCopy, notFoundCopy } from './content/errors';
+import { site } from './content/site';
+import { pageTitle } from './lib/meta';
+import { useNonce } from './lib/nonce';
+import appCss from './app.css?url';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: appCss },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
+  if (error) {
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    return [{ title: pageTitle(notFound ? notFoundCopy.name : errorCopy.name) }, { name: 'robots', content: 'noindex' }];
+  }
+  return [{ title: site.name }, { name: 'description', content: site.description }];
+}
+
+/** Deployment settings for the pages: read them with useRouteLoaderData('root'). */
+export function loader({ context }: Route.LoaderArgs): { publicConfig: PublicConfig } {
+  return { publicConfig: context.publicConfig };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#134f34" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body>
+        {children}
+        <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** A plain bar with the logo, for error pages rendered outside the public layout. */
+function ErrorFrame({ children }: { children: ReactNode }) {
+  return (
+    <>
+      <header className="absolute inset-x-0 top-0 z-10">
+        <div className="mx-auto flex h-20 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
+          <Link to="/" className="rounded-lg" aria-label={`${site.name}, home`}>
+            <LogoLockup tone="dark" />
+          </Link>
+        </div>
+      </header>
+      <main id="main-content">{children}</main>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <ErrorFrame>
+        <NotFoundContent />
+      </ErrorFrame>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : undefined;
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <ErrorFrame>
+      <ErrorContent status={status} details={details} />
+    </ErrorFrame>
+  );
+}

@@ -1,0 +1,110 @@
+import { SignJWT } from 'jose';
+import { expect, expectAccessible, test, E2E_ADMIN } from './support/fixtures';
+
+test.describe('admin sign-in', () => {
+  test('signs in, shows the shell with the user name, and logs out', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page, 'login');
+    await page.getByLabel('Email address').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('Login successful')).toBeVisible();
+    await expect(page.getByText(E2E_ADMIN.name).first()).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    await expectAccessible(page, 'admin dashboard');
+
+    await page.getByRole('button', { name: /log out/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('shows the field messages without calling the server, then the server message for wrong credentials', async ({ page }) => {
+    let calls = 0;
+    page.on('request', (r) => r.url().includes('/api/auth/login') && calls++);
+    await page.goto('/login');
+    await page.getByLabel('Email address').fill('not-an-email');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    expect(calls).toBe(0);
+
+    await page.getByLabel('Email address').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('Invalid email or password').first()).toBeVisible();
+    expect(calls).toBe(1);
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('the guard sends visitors without a valid staff token to /login', async ({ page, request }) => {
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/login\?redirectTo=%2Fadmin%2Fusers/);
+
+    // A subscriber (viewer) token is not enough.
+    const viewer = await request.post('/api/newsletter/subscribe', { data: { email: 'guard-viewer@e2e.example.org' } });
+    expect(viewer.ok()).toBe(true);
+    const fake = await new SignJWT({ name: 'V', email: 'guard-viewer@e2e.example.org', role: 'viewer' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('999')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    await page.evaluate((t) => localStorage.setItem('accessToken', t), fake);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login/);
+
+    // An expired staff token is not enough either.
+    const expired = await new SignJWT({ name: 'E', email: E2E_ADMIN.email, role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode('x'.repeat(40)));
+    await page.evaluate((t) => localStorage.setItem('accessToken', t), expired);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('a 401 from the API signs the user out', async ({ page }) => {
+    // A well-formed, unexpired admin token that the server did not sign: the guard lets it in, the API refuses it.
+    const forged = await new SignJWT({ name: 'Forged Admin', email: E2E_ADMIN.email, role: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('not-the-server-secret-not-the-server-secret'));
+    await page.goto('/');
+    await page.evaluate((t) => localStorage.setItem('accessToken', t), forged);
+    await page.goto('/admin/users');
+    await expect(page).toHaveURL(/\/login/);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('works by keyboard', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email address').focus();
+    await page.keyboard.type(E2E_ADMIN.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(E2E_ADMIN.password);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+});
+
+for (const width of [1280, 375]) {
+  test(`the admin shell at ${width} px shows every section to an admin`, async ({ page, signIn }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
+    await page.goto('/admin');
+    if (width < 1024) await page.getByRole('button', { name: /open (navigation|menu|sidebar)/i }).click();
+    const nav = page.getByRole('navigation', { name: /back office|admin|sections/i });
+    for (const name of ['Dashboard', 'Users', 'Projects', 'News & Articles', 'Newsletters', 'Publications', 'Events', 'Gallery']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page, `admin shell ${width}`);
+  });
+}

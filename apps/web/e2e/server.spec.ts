@@ -1,0 +1,92 @@
+import { rmSync } from 'node:fs';
+import { expect, test } from './support/fixtures';
+import { E2E_ADMIN, startServer } from './support/server';
+
+test.describe('the server', () => {
+  test('sends server-rendered HTML with the page text, title and description before any script runs', async ({ request }) => {
+    const res = await request.get('/about');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/text\/html/);
+    expect(res.headers()['cache-control']).toBe('no-cache');
+    const html = await res.text();
+    const withoutScripts = html.replace(/<script[\s\S]*?<\/script>/g, '');
+    expect(withoutScripts).toMatch(/<title>[^<]*About[^<]*<\/title>/i);
+    expect(withoutScripts).toMatch(/<meta name="description" content="[^"]{20,}"/);
+    expect(withoutScripts).toMatch(/Who We Are/i);
+    expect(withoutScripts).toMatch(/2013/);
+  });
+
+  test('gives every inline script the response nonce of a strict policy', async ({ request }) => {
+    const res = await request.get('/');
+    const csp = res.headers()['content-security-policy'];
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    const html = await res.text();
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+    expect(inline.length).toBeGreaterThan(0);
+    for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+  });
+
+  test('caches hashed assets forever and keeps the home entry free of back-office code', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of new Set(scripts)) {
+      const res = await request.get(src);
+      expect(res.status()).toBe(200);
+      expect(res.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const js = await res.text();
+      // Markers that only the back office contains.
+      expect(js, src).not.toMatch(/QueryClientProvider|Administrators only|Signing in\.\.\.|bulk-status/);
+    }
+  });
+
+  test('renders /login and /admin on the client only', async ({ request }) => {
+    for (const path of ['/login', '/admin', '/admin/users']) {
+      const res = await request.get(path);
+      expect(res.status()).toBe(200);
+      const html = (await res.text()).replace(/<script[\s\S]*?<\/script>/g, '');
+      expect(html, path).not.toMatch(/Signing in|Sign In|Dashboard|Log out/);
+    }
+  });
+
+  test('answers unknown pages with a 404 page and unknown API paths with JSON', async ({ request }) => {
+    const page = await request.get('/no-such-page');
+    expect(page.status()).toBe(404);
+    expect(await page.text()).toMatch(/not found/i);
+    const api = await request.get('/api/no-such-thing');
+    expect(api.status()).toBe(404);
+    expect(await api.json()).toEqual({ message: 'Not found' });
+  });
+
+  test('keeps users and subscribers across a restart, and shuts down cleanly on SIGTERM', async () => {
+    test.setTimeout(90_000);
+    const first = await startServer({ env: { ADMIN_PASSWORD: 'Restart-pass-1' } });
+    try {
+      const sub = await fetch(`${first.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'keep@e2e.example.org' }) });
+      expect(sub.status).toBe(201);
+      expect(await first.stop('SIGTERM')).toBe(0);
+
+      const second = await startServer({ dataDir: first.dataDir, env: { ADMIN_PASSWORD: 'Restart-pass-1' } });
+      try {
+        const again = await fetch(`${second.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'keep@e2e.example.org' }) });
+        expect(again.status).toBe(200);
+        const login = await fetch(`${second.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: E2E_ADMIN.email, password: 'Restart-pass-1' }) });
+        expect(login.status).toBe(200);
+        const token = (await login.json()).data.tokens.accessToken;
+        const list = await fetch(`${second.url}/api/users/all?role=viewer`, { headers: { authorization: `Bearer ${token}` } });
+        expect((await list.json()).data.total).toBe(1);
+        expect(second.output()).not.toMatch(/password:/);
+      } finally {
+        expect(await second.stop('SIGTERM')).toBe(0);
+      }
+    } finally {
+      rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
+  test('refuses to start with a clear message on a bad setting', async () => {
+    await expect(startServer({ env: { TOKEN_TTL: 'forever' } })).rejects.toThrow(/TOKEN_TTL: must be/);
+  });
+});

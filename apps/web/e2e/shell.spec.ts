@@ -1,0 +1,125 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+
+const PUBLIC_ROUTES = [
+  '/', '/about', '/impact', '/jobs', '/events', '/focus-areas', '/community-engagement', '/publications', '/team',
+  '/programs', '/training', '/research', '/partners', '/media', '/contact', '/newsletter', '/get-involved',
+];
+
+test.describe('every public page', () => {
+  for (const path of PUBLIC_ROUTES) {
+    test(`${path} renders with header, main content and footer, accessibly`, async ({ page }) => {
+      const res = await page.goto(path);
+      expect(res?.status()).toBe(200);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toContainText('2025');
+      await expectAccessible(page, path);
+    });
+  }
+
+  test('an unknown path gets the not-found page with status 404', async ({ page }) => {
+    const res = await page.goto('/this/does/not/exist');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|could not find/i);
+    await expectAccessible(page, '404');
+  });
+});
+
+test.describe('header', () => {
+  test('desktop: transparent at the top, green after scrolling; dropdowns open on hover and by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const bg = () => header.evaluate((el) => getComputedStyle(el.firstElementChild ?? el).backgroundColor + getComputedStyle(el).backgroundColor);
+    const top = await bg();
+    await page.mouse.wheel(0, 600);
+    await expect.poll(bg).not.toBe(top);
+
+    const nav = page.getByRole('navigation', { name: 'Main' }).first();
+    const about = nav.getByRole('button', { name: 'About Us' });
+    await about.hover();
+    await expect(about).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Our Background' })).toBeVisible();
+    await page.mouse.move(5, 700);
+    await expect(about).toHaveAttribute('aria-expanded', 'false');
+
+    await nav.getByRole('button', { name: 'Media' }).focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Newsletter' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Newsletter' })).toBeHidden();
+
+    await page.goto('/');
+    await nav.getByRole('button', { name: 'Get Involved' }).hover();
+    await nav.getByRole('link', { name: 'Careers' }).click();
+    await expect(page).toHaveURL(/\/jobs$/);
+  });
+
+  test('phone: the hamburger opens an accordion, locks scrolling, and a link closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    await toggle.click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    const menu = page.getByRole('navigation', { name: 'Main' }).last();
+    await menu.getByRole('button', { name: 'Research' }).click();
+    await menu.getByRole('link', { name: 'Publications' }).click();
+    await expect(page).toHaveURL(/\/publications$/);
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    await expectAccessible(page, 'phone header');
+  });
+});
+
+test.describe('footer newsletter', () => {
+  test('subscribes, then tells an existing subscriber politely, and refuses an invalid email', async ({ page, request }) => {
+    const email = `footer-${Date.now()}@e2e.example.org`;
+    await page.goto('/about');
+    const form = page.getByRole('contentinfo').getByRole('form');
+    const input = form.getByLabel('Email address');
+
+    await input.fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText('Successfully subscribed! Thank you for joining our newsletter.')).toBeVisible();
+    // Stored by the server, not just claimed.
+    const again = await request.post('/api/newsletter/subscribe', { data: { email } });
+    expect(again.status()).toBe(200);
+
+    await input.fill(email.toUpperCase());
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByText(/already subscribed/i)).toBeVisible();
+    // The message goes away after 5 seconds.
+    await expect(form.getByText(/already subscribed/i)).toBeHidden({ timeout: 8000 });
+
+    let calls = 0;
+    page.on('request', (r) => r.url().includes('/api/newsletter/subscribe') && calls++);
+    await input.fill('not-an-email');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    expect(await input.evaluate((el: HTMLInputElement) => el.validity.valid)).toBe(false);
+    expect(calls).toBe(0);
+  });
+});
+
+test.describe('chat assistant', () => {
+  test('answers by keyword after a typing indicator; send is disabled when empty or while replying', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    const dialog = page.getByRole('dialog');
+    const input = dialog.getByLabel('Your message');
+    const send = dialog.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+    await input.fill('   ');
+    await expect(send).toBeDisabled();
+    await input.fill('Tell me about your publications');
+    await send.click();
+    await expect(dialog.getByText('Tell me about your publications')).toBeVisible();
+    await expect(send).toBeDisabled();
+    await expect(dialog.getByText(/publication/i).nth(1)).toBeVisible({ timeout: 5000 });
+    await expect(send).toBeDisabled(); // input is empty again
+    await input.fill('hello');
+    await expect(send).toBeEnabled();
+    await expectAccessible(page, 'chat open');
+    await page.keyboard.press('Escape');
+  });
+});

@@ -1,0 +1,56 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './server';
+
+export { expect, E2E_ADMIN };
+
+/** Fails on serious or critical accessibility violations of the page as it is now. */
+export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  expect(summary, `accessibility violations ${context}`).toEqual([]);
+}
+
+/** Messages that come from the sandbox having no internet (external embeds, map tiles), not from our code. */
+const OFFLINE_NOISE = [/net::ERR_/, /Failed to load resource.*(youtube|ytimg|twimg|tile|arcgis|facebook)/i];
+/** The browser logs every 4xx answer; tests that provoke one on purpose list its status here. */
+const EXPECTED_STATUS = /Failed to load resource: the server responded with a status of (401|404|409|429)/;
+
+interface Fixtures {
+  /** Console errors and uncaught exceptions seen during the test; checked after each test. */
+  consoleErrors: string[];
+  /** Signs in as the e2e administrator through the API and stores the token as the app does. */
+  signIn: (page: Page, credentials?: { email: string; password: string }) => Promise<string>;
+}
+
+export const test = base.extend<Fixtures>({
+  baseURL: async ({}, use) => {
+    await use(process.env.E2E_BASE_URL);
+  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (msg) => {
+        if (msg.type() !== 'error') return;
+        const text = msg.text();
+        if (OFFLINE_NOISE.some((re) => re.test(text))) return;
+        if (EXPECTED_STATUS.test(text)) return;
+        errors.push(text);
+      });
+      page.on('pageerror', (err) => errors.push(`uncaught: ${err.message}`));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  signIn: async ({ request }, use) => {
+    await use(async (page, credentials = E2E_ADMIN) => {
+      const res = await request.post('/api/auth/login', { data: credentials });
+      expect(res.status()).toBe(200);
+      const token = (await res.json()).data.tokens.accessToken as string;
+      await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+      return token;
+    });
+  },
+});
