@@ -1,9 +1,9 @@
 import { readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 
 const dirs = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
 
@@ -26,16 +26,51 @@ const featureZones = [
   { target: './packages/shared', from: './apps', message: 'packages/shared must not depend on the apps.' },
 ];
 
+/** Is `file` inside `dir` (both absolute)? */
+const inside = (file, dir) => file === dir || file.startsWith(dir + path.sep);
+const abs = (p) => path.resolve(import.meta.dirname, p);
+
+/**
+ * no-restricted-paths: relative imports from a zone's `target` into its `from` (minus `except`) are
+ * errors. Same zone format as eslint-plugin-import's rule; our imports between folders are relative.
+ */
+const boundaries = {
+  rules: {
+    'no-restricted-paths': {
+      meta: { type: 'problem', schema: [{ type: 'object' }] },
+      create(context) {
+        const file = context.filename;
+        const zones = context.options[0].zones
+          .map((z) => ({ ...z, targets: [z.target].flat().map(abs), froms: [z.from].flat().map(abs) }))
+          .filter((z) => z.targets.some((t) => inside(file, t)));
+        if (!zones.length) return {};
+        const check = (node) => {
+          const spec = node.source?.value;
+          if (typeof spec !== 'string' || !spec.startsWith('.')) return;
+          const resolved = path.resolve(path.dirname(file), spec);
+          for (const z of zones) {
+            for (const from of z.froms) {
+              if (!inside(resolved, from)) continue;
+              const excepted = (z.except ?? []).some((e) => inside(resolved, path.resolve(from, e)));
+              if (!excepted) context.report({ node: node.source, message: `Unexpected path "${spec}" imported in restricted zone. ${z.message}` });
+            }
+          }
+        };
+        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', '**/drizzle/**', '**/test-results/**', '**/e2e-artifacts/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    plugins: { boundaries },
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'boundaries/no-restricted-paths': ['error', { zones: featureZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
