@@ -42,6 +42,7 @@ const envSchema = z.object({
   ADMIN_EMAIL: optional(z.email('must be an email address')),
   ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
   ADMIN_NAME: z.string().min(1).default('Site Administrator'),
+  SEED_SAMPLE_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -67,6 +68,7 @@ export interface Config {
   jwtSecret: string;
   tokenTtlSeconds: number;
   admin: { email?: string; password?: string; name: string };
+  seedSampleContent: boolean;
   logLevel: string;
   trustProxy: boolean;
   rateLimits: { login: number; publicWrite: number };
@@ -106,6 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     tokenTtlSeconds: e.TOKEN_TTL,
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
+    seedSampleContent: e.SEED_SAMPLE_CONTENT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimits: { login: e.LOGIN_RATE_LIMIT, publicWrite: e.PUBLIC_WRITE_RATE_LIMIT },

@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { ensureAdmin } from './db/seed/admin';
+import { seedSampleContent } from './db/seed/sample';
 
 /** Entry point: config -> database -> migrate -> seed -> listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -20,6 +21,9 @@ async function main() {
   await database.migrate();
   const app = await buildApp(config, database);
   await ensureAdmin(app.services.users, config);
+  if (config.seedSampleContent && (await seedSampleContent(app.services, app.storage))) {
+    app.log.info('sample content added to the empty database');
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -48,6 +48,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_NAME: E2E_ADMIN.name,
       LOG_LEVEL: 'warn',
+      SEED_SAMPLE_CONTENT: 'false',
       LOGIN_RATE_LIMIT: '200',
       PUBLIC_WRITE_RATE_LIMIT: '500',
       ...options.env,

@@ -1,0 +1,285 @@
+import sharp from 'sharp';
+import {
+  ARTICLE_CATEGORIES,
+  EVENT_TYPES,
+  PROJECT_CATEGORIES,
+  PROJECT_STATUSES,
+  PUBLICATION_TYPES,
+  articleInputSchema,
+  articleUpdateSchema,
+  createEventSchema,
+  createGalleryImageSchema,
+  createProjectSchema,
+  createPublicationSchema,
+} from '@mnch/shared';
+import type { Services } from '../../app';
+import type { Storage } from '../../plugins/storage';
+
+/**
+ * Illustrative sample content (articles, newsletters, projects, publications, gallery images, events)
+ * for a fresh installation. All text is invented; no real people are named.
+ */
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** A minimal one-page PDF 1.4 showing the given lines of text, with a correct cross-reference table. */
+export function makePdf(title: string, lines: string[] = []): Buffer {
+  const esc = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
+  const text = [
+    'BT /F1 20 Tf 72 740 Td',
+    `(${esc(title)}) Tj`,
+    '/F1 12 Tf',
+    ...lines.map((line) => `0 -24 Td (${esc(line)}) Tj`),
+    'ET',
+  ].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
+    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(Buffer.byteLength(out, 'latin1'));
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(out, 'latin1');
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
+const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A 1200x800 JPEG: a two-colour gradient with the title written on it. */
+async function makeImage(title: string, from: string, to: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+<rect width="1200" height="800" fill="url(#g)"/>
+<text x="600" y="420" font-family="sans-serif" font-size="56" fill="#ffffff" text-anchor="middle">${xmlEscape(title)}</text>
+</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
+}
+
+const PLACES = ['Mbale', 'Gulu', 'Lira', 'Masaka', 'Mbarara', 'Arua', 'Soroti', 'Hoima', 'Kabale', 'Jinja', 'Tororo', 'Fort Portal'];
+const TOPICS = [
+  'antenatal care attendance',
+  'skilled birth attendance',
+  'kangaroo mother care for small babies',
+  'postnatal home visits',
+  'childhood immunisation coverage',
+  'exclusive breastfeeding',
+  'management of postpartum haemorrhage',
+  'newborn resuscitation skills',
+  'community health worker referrals',
+  'family planning counselling',
+  'malaria prevention in pregnancy',
+  'nutrition screening for children under five',
+  'maternal death surveillance and response',
+  'adolescent-friendly health services',
+  'digital health records at health centres',
+];
+
+const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+
+function articleContent(topic: string, place: string): string {
+  return [
+    `<p>Health workers in ${place} district have spent the past months strengthening ${topic}. The work is part of a wider effort to reduce preventable deaths among mothers, newborns and young children in Uganda.</p>`,
+    `<p>Midwives, nurses and village health teams met monthly to review records, discuss difficult cases and agree on practical changes. Simple tools such as wall charts, checklists and reminder cards helped teams keep track of progress.</p>`,
+    `<p>Early results are encouraging: more women are attending care on time and more referrals reach the hospital before complications become severe. Families say they feel better informed and more welcome at the health centre.</p>`,
+    `<p>The team will now share lessons with neighbouring districts and work with the district health office so that the improvements continue after the project period ends.</p>`,
+  ].join('\n');
+}
+
+/** Creates the sample content when no article exists yet; returns whether anything was created. */
+export async function seedSampleContent(services: Services, storage: Storage, print: (m: string) => void = () => undefined): Promise<boolean> {
+  const existing = await services.articles.list('article', { limit: 1 }, true);
+  if (existing.pagination.total > 0) {
+    print('Sample content skipped: articles already exist.');
+    return false;
+  }
+  const admins = await services.users.list({ role: 'admin', limit: 1 });
+  const writerUser = admins.users[0] ?? (await services.users.list({ limit: 1 })).users[0];
+  if (!writerUser) throw new Error('Create the admin account before seeding sample content');
+  const writer = { id: writerUser.id, name: 'MNCH Communications Team' };
+  const now = Date.now();
+
+  /** Creates an article or newsletter published at `when` (created as scheduled, then published). */
+  async function publish(input: Record<string, unknown>, when: Date) {
+    const data = articleInputSchema.parse({ ...input, status: 'scheduled', scheduledDate: when.toISOString() });
+    const created = await services.articles.create(data, writer);
+    await services.articles.update(created.id, articleUpdateSchema.parse({ status: 'published', scheduledDate: null }));
+  }
+
+  // Articles: 15 over the six categories, spread over the last 12 months.
+  for (let i = 0; i < 15; i++) {
+    const topic = pick(TOPICS, i);
+    const place = pick(PLACES, i);
+    await publish(
+      {
+        kind: 'article',
+        title: `Improving ${topic} in ${place}`,
+        category: pick(ARTICLE_CATEGORIES, i),
+        excerpt: `How health teams in ${place} are improving ${topic} for mothers and children.`,
+        content: articleContent(topic, place),
+        tags: ['Maternal health', 'Uganda', pick(['Newborn care', 'Child health', 'Community health'], i)],
+      },
+      new Date(now - (i * 24 + 2) * DAY),
+    );
+  }
+  print('Created 15 sample articles.');
+
+  // Newsletters: 8, each a generated PDF.
+  for (let n = 1; n <= 8; n++) {
+    const when = new Date(now - (n * 40 + 1) * DAY);
+    const month = when.toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const title = `MNCH Newsletter - ${month}`;
+    const url = await storage.put(
+      `documents/sample/newsletter-${n}.pdf`,
+      makePdf(title, ['News from maternal, newborn and child health programmes in Uganda.', 'Illustrative sample content.']),
+      'application/pdf',
+    );
+    await publish(
+      {
+        kind: 'newsletter',
+        title,
+        category: pick(ARTICLE_CATEGORIES, n),
+        excerpt: `Programme updates, research notes and upcoming events for ${month}.`,
+        content: url,
+        tags: ['Newsletter'],
+      },
+      when,
+    );
+  }
+  print('Created 8 sample newsletters.');
+
+  // Projects: 12, every status and category.
+  for (let i = 0; i < 12; i++) {
+    const status = pick(PROJECT_STATUSES, i);
+    const category = pick(PROJECT_CATEGORIES, i);
+    const place = pick(PLACES, i + 3);
+    const topic = pick(TOPICS, i + 2);
+    const start = new Date(now - (400 + i * 60) * DAY);
+    const end = new Date(start.getTime() + (status === 'completed' ? 360 : 900) * DAY);
+    const data = createProjectSchema.parse({
+      title: `${topic.charAt(0).toUpperCase()}${topic.slice(1)} in ${place}`,
+      description: `<p>A ${category} project working with health facilities and communities in ${place} district to improve ${topic}.</p><p>The project trains health workers, supports supervision and measures results with the district health team.</p>`,
+      category,
+      status,
+      startDate: start.toISOString().slice(0, 10),
+      endDate: end.toISOString().slice(0, 10),
+      budget: 50_000_000 + i * 12_500_000,
+      currency: 'UGX',
+      principalInvestigator: pick(['Dr. A. Namusoke', 'Dr. B. Okello', 'Dr. C. Atim', 'Dr. D. Mugisha'], i),
+      fundingSource: pick(['Ministry of Health', 'Development partner grant', 'University research fund'], i),
+      targetBeneficiaries: 2000 + i * 750,
+      geographicalScope: `${place} district`,
+      partners: ['District Health Office', 'Regional Referral Hospital'],
+      teamMembers: ['Project coordinator', 'Research assistant', 'Data officer'],
+      tags: [category, 'MNCH'],
+      progress: status === 'completed' ? 100 : 20 + ((i * 13) % 70),
+    });
+    await services.projects.create(data, writerUser.id);
+  }
+  print('Created 12 sample projects.');
+
+  // Publications: 30, every type, years 2018-2025; some policy briefs with a PDF.
+  const surnames = ['Nakato', 'Okello', 'Achieng', 'Mugisha', 'Atim', 'Byaruhanga', 'Namusoke', 'Opio', 'Kyomuhendo', 'Ssempala'];
+  let briefs = 0;
+  for (let i = 0; i < 30; i++) {
+    const type = pick(PUBLICATION_TYPES, i);
+    const topic = pick(TOPICS, i + 5);
+    const place = pick(PLACES, i + 1);
+    const title = `${type === 'Policy Brief' ? 'Policy options for' : 'Evidence on'} ${topic} in ${place}`;
+    let file: { fileUrl: string; fileName: string; fileSize: number } | undefined;
+    if (type === 'Policy Brief' && briefs < 3) {
+      briefs++;
+      const pdf = makePdf(title, ['Policy brief (illustrative sample).', 'Key messages and recommendations for district planners.']);
+      const fileName = `policy-brief-${briefs}.pdf`;
+      file = { fileUrl: await storage.put(`documents/sample/${fileName}`, pdf, 'application/pdf'), fileName, fileSize: pdf.length };
+    }
+    const data = createPublicationSchema.parse({
+      title,
+      authors: [`${pick(surnames, i)}, A.`, `${pick(surnames, i + 3)}, B.`, `${pick(surnames, i + 7)}, C.`],
+      type,
+      year: 2018 + (i % 8),
+      journal: type === 'Journal Article' ? 'East African Journal of Maternal and Child Health' : undefined,
+      abstract: `This ${type.toLowerCase()} examines ${topic} in ${place} district, Uganda, describes the main barriers reported by health workers and families, and sets out practical recommendations.`,
+      keywords: ['Uganda', 'maternal health', topic],
+      status: 'published',
+      citations: (i * 7) % 40,
+      featured: i < 3,
+      ...file,
+    });
+    await services.publications.create(data, writerUser.id);
+  }
+  print('Created 30 sample publications.');
+
+  // Gallery: 24 generated images.
+  const colours: Array<[string, string]> = [
+    ['#0f766e', '#14b8a6'],
+    ['#1d4ed8', '#60a5fa'],
+    ['#9d174d', '#f472b6'],
+    ['#92400e', '#f59e0b'],
+    ['#4c1d95', '#a78bfa'],
+    ['#166534', '#4ade80'],
+  ];
+  const galleryTitles = ['Antenatal clinic day', 'Community health outreach', 'Midwives training session', 'Immunisation day', 'Newborn care unit', 'District review meeting'];
+  for (let i = 0; i < 24; i++) {
+    const [from, to] = pick(colours, i);
+    const title = `${pick(galleryTitles, i)} - ${pick(PLACES, i)}`;
+    const image = await makeImage(title, from, to);
+    const filename = `gallery-${i + 1}.jpg`;
+    const url = await storage.put(`images/sample/${filename}`, image, 'image/jpeg');
+    const data = createGalleryImageSchema.parse({
+      title,
+      description: `Illustrative image: ${pick(galleryTitles, i).toLowerCase()} in ${pick(PLACES, i)} district.`,
+      image_url: url,
+      filename,
+      size: image.length,
+      mimetype: 'image/jpeg',
+      width: 1200,
+      height: 800,
+    });
+    await services.gallery.create(data, writerUser.id);
+  }
+  print('Created 24 sample gallery images.');
+
+  // Events: 14 - past, this month and upcoming; physical and virtual; every type.
+  const today = new Date();
+  const monthStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
+  const monthDays = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).getUTCDate();
+  for (let i = 0; i < 14; i++) {
+    const type = pick(EVENT_TYPES, i);
+    let start: Date;
+    if (i < 5) start = new Date(now - (20 + i * 45) * DAY);
+    else if (i < 9) start = new Date(monthStart + (((i - 5) * 7 + 2) % monthDays) * DAY + 9 * 60 * 60 * 1000);
+    else start = new Date(now + (10 + (i - 9) * 30) * DAY);
+    const end = new Date(start.getTime() + (type === 'Webinar' ? 2 * 60 * 60 * 1000 : 2 * DAY));
+    const virtual = i % 3 === 1;
+    const place = pick(PLACES, i + 4);
+    const past = end.getTime() < now;
+    const data = createEventSchema.parse({
+      title: `${place} ${type} on ${pick(TOPICS, i + 7)}`,
+      type,
+      description: `<p>A ${type.toLowerCase()} for health workers, managers and partners on ${pick(TOPICS, i + 7)}.</p><p>Sessions share experience from districts across Uganda and agree on next steps.</p>`,
+      status: past ? 'completed' : start.getTime() <= now ? 'ongoing' : 'upcoming',
+      startDate: start.toISOString(),
+      endDate: end.toISOString(),
+      isVirtual: virtual,
+      venueName: virtual ? undefined : `${place} Regional Referral Hospital hall`,
+      virtualLink: virtual ? 'https://meet.example.org/mnch-sample' : undefined,
+      organizer: 'MNCH Secretariat',
+      contactEmail: 'events@example.org',
+      capacity: 40 + i * 10,
+      highlights: ['Case presentations', 'Group work', 'Action planning'],
+      speakers: ['Guest facilitator', 'District health officer'],
+    });
+    await services.events.create(data, writerUser.id);
+  }
+  print('Created 14 sample events.');
+  return true;
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSampleContent } from '../src/db/seed/sample';
+import { createTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+}, 60_000);
+afterAll(() => t.close());
+
+type Page = { total?: number; totalCount?: number };
+type Body = { total?: number; pagination?: Page; data?: { total?: number; pagination?: Page } };
+const totalOf = (b: Body) => {
+  const p = b.pagination ?? b.data?.pagination;
+  return p?.total ?? p?.totalCount ?? b.total ?? b.data?.total;
+};
+
+async function counts() {
+  const get = async (url: string) => {
+    const res = await t.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    return totalOf(res.json() as Body);
+  };
+  return {
+    articles: await get('/api/articles?limit=1'),
+    newsletters: await get('/api/articles/newsletters?limit=1'),
+    projects: await get('/api/projects?limit=1'),
+    publications: await get('/api/publications?limit=1'),
+    gallery: await get('/api/gallery?limit=1'),
+    events: await get('/api/events?limit=1&time=all'),
+  };
+}
+
+describe('sample content seed', () => {
+  it('fills an empty database once', async () => {
+    expect(await seedSampleContent(t.app.services, t.app.storage)).toBe(true);
+    const expected = { articles: 15, newsletters: 8, projects: 12, publications: 30, gallery: 24, events: 14 };
+    expect(await counts()).toEqual(expected);
+    const { items } = await t.app.services.articles.list('article', { limit: 100 }, false);
+    const times = items.map((a) => Date.parse(a.publishedAt!));
+    expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(300 * 24 * 60 * 60 * 1000);
+    expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+
+    expect(await seedSampleContent(t.app.services, t.app.storage)).toBe(false);
+    expect(await counts()).toEqual(expected);
+  }, 120_000);
+
+  it('serves the generated newsletter PDFs', async () => {
+    const list = await t.app.services.articles.list('newsletter', { limit: 1 }, false);
+    const url = list.items[0]!.content;
+    expect(url).toMatch(/^\/uploads\/documents\/sample\/newsletter-\d\.pdf$/);
+    const res = await t.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/pdf');
+    const pdf = res.rawPayload.toString('latin1');
+    expect(pdf.startsWith('%PDF')).toBe(true);
+    // Every xref entry points at the start of its object.
+    const xrefAt = Number(/startxref\n(\d+)/.exec(pdf)![1]);
+    expect(pdf.slice(xrefAt, xrefAt + 4)).toBe('xref');
+    const offsets = [...pdf.slice(xrefAt).matchAll(/^(\d{10}) 00000 n $/gm)].map((m) => Number(m[1]));
+    expect(offsets).toHaveLength(5);
+    offsets.forEach((o, i) => expect(pdf.slice(o, o + 7)).toBe(`${i + 1} 0 obj`));
+  });
+});
