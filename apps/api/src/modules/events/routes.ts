@@ -16,7 +16,7 @@ import {
   paginationSchema,
   updateEventSchema,
 } from '@mnch/shared';
-import { rejectNulCharacters } from './text-guard';
+import { rejectNulCharacters } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 

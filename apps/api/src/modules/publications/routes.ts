@@ -19,7 +19,7 @@ import {
   publicationsQuerySchema,
   updatePublicationSchema,
 } from '@mnch/shared';
-import { allowEmptyJsonBody, rejectNulCharacters } from './request-guards';
+import { allowEmptyJsonBody, rejectNulCharacters } from '../../lib/request-guards';
 import type { Viewer } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };

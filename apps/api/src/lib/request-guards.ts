@@ -1,5 +1,6 @@
+/** Request guards that route plugins install in their own scope (shared by several modules). */
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../lib/http-error';
+import { badRequest } from './http-error';
 
 type Scope = Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypeParser' | 'addContentTypeParser' | 'addHook'>;
 
@@ -23,12 +24,12 @@ export function allowEmptyJsonBody(app: Scope): void {
   });
 }
 
-/** The path of the first string holding a NUL character, or null. */
+/** The path of the first string (or key) holding a NUL character, or null. */
 function findNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (depth > 8 || value === null || typeof value !== 'object') return null;
+  if (depth > 10 || value === null || typeof value !== 'object') return null;
   for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path;
+    if (key.includes('\u0000')) return path || key;
     const found = findNul(child, path ? `${path}.${key}` : key, depth + 1);
     if (found !== null) return found;
   }
@@ -36,8 +37,8 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
 }
 
 /**
- * PostgreSQL text cannot hold NUL (U+0000): such input would fail in the database. In this plugin's
- * scope it is refused up front with a 400 naming the field (after authentication, before validation).
+ * PostgreSQL text cannot hold NUL (U+0000): such input would fail in the database. In the scope of
+ * the plugin that calls this, it is refused up front with a 400 naming the field (after authentication, before validation).
  */
 export function rejectNulCharacters(app: Scope): void {
   app.addHook('preValidation', async (request) => {
