@@ -14,7 +14,7 @@ export default defineConfig({
         name,
         include: ['test/**/*.test.ts'],
         env: { TEST_DB_DRIVER: driver },
-        testTimeout: 20_000,
+        testTimeout: 60_000,
         hookTimeout: 60_000,
         pool: 'forks',
       },

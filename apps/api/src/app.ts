@@ -33,6 +33,7 @@ import { createUploadsService, type UploadsService } from './modules/uploads/ser
 import socialRoutes from './modules/social/routes';
 import { createSocialService, type SocialService } from './modules/social/service';
 import type { ServiceDeps } from './lib/service-deps';
+import { allowEmptyJsonBody, rejectNulCharacters } from './lib/request-guards';
 
 export interface RouteInfo {
   method: string;
@@ -134,6 +135,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   await app.register(
     async (api) => {
+      // For every API call: an empty JSON body is no body, and text holding NUL characters is refused.
+      allowEmptyJsonBody(api);
+      rejectNulCharacters(api);
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
       });

@@ -396,6 +396,32 @@ describe('GET /api/articles and /api/articles/newsletters', () => {
     expect((await listOf(`/api/articles?tag=${tag}`)).map((a) => a.id)).toEqual([newest.id, middle.id, older.id]);
   });
 
+  it('sorts newest first, oldest first, or most read first (sort=newest|oldest|popular), also for newsletters', async () => {
+    const tag = `sort-${uid()}`;
+    const day = 86_400_000;
+    const at = (daysAgo: number) => ({ status: 'scheduled', scheduledDate: new Date(Date.now() - day * daysAgo).toISOString() });
+    const kinds = [
+      ['article', '/api/articles', 'articles'],
+      ['newsletter', '/api/articles/newsletters', 'newsletters'],
+    ] as const;
+    for (const [kind, url, key] of kinds) {
+      const content = kind === 'newsletter' ? { content: 'https://example.org/issue.pdf' } : {};
+      const old = await create({ kind, tags: [tag], ...content, ...at(5) });
+      const mid = await create({ kind, tags: [tag], ...content, ...at(3) });
+      const recent = await create({ kind, tags: [tag], ...content, ...at(1) });
+      for (let i = 0; i < 3; i++) await get(`/api/articles/by-slug/${mid.slug}`);
+      await get(`/api/articles/by-slug/${old.slug}`);
+      const ids = async (sort: string) => (await listOf(`${url}?tag=${tag}${sort}`, {}, key)).map((a) => a.id);
+      expect(await ids('')).toEqual([recent.id, mid.id, old.id]);
+      expect(await ids('&sort=newest')).toEqual([recent.id, mid.id, old.id]);
+      expect(await ids('&sort=oldest')).toEqual([old.id, mid.id, recent.id]);
+      expect(await ids('&sort=popular')).toEqual([mid.id, old.id, recent.id]);
+      // Deep pages keep the order.
+      expect((await listOf(`${url}?tag=${tag}&sort=oldest&limit=1&page=2`, {}, key)).map((a) => a.id)).toEqual([mid.id]);
+    }
+    expect((await get(`/api/articles?sort=sideways`)).statusCode).toBe(400);
+  });
+
   it.each(['limit=0', 'limit=101', 'limit=ten', 'page=0', 'page=-1', 'page=abc', `search=${'x'.repeat(201)}`])(
     'answers 400 to %s',
     async (query) => {

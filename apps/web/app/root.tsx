@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, type PublicConfig } from '@mnch/shared';
@@ -31,6 +31,10 @@ export function loader({ context }: Route.LoaderArgs): { publicConfig: PublicCon
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  // Marks the moment the page's buttons respond (tests and monitoring wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <html lang="en">
       <head>

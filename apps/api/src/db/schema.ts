@@ -17,6 +17,9 @@ const timestamps = {
 };
 const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
 const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gin_trgm_ops`;
+/** A trigram index over a text view of a column (the functions of drizzle/0002_search_functions.sql). */
+const trgmOf = (fn: 'mnch_list_text' | 'mnch_authors_text' | 'mnch_html_text', column: { name: string }) =>
+  sql`${sql.raw(fn)}(${sql.identifier(column.name)}) gin_trgm_ops`;
 
 export const users = pgTable(
   'users',
@@ -38,7 +41,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
-    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('users_created_at_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('users_role_status_idx').on(t.role, t.status),
     index('users_name_trgm_idx').using('gin', trgm(t.name)),
     index('users_email_trgm_idx').using('gin', trgm(t.email)),
@@ -72,13 +75,14 @@ export const articles = pgTable(
   },
   (t) => [
     uniqueIndex('articles_slug_unique').on(t.slug),
-    index('articles_list_idx').on(t.kind, t.status, t.publishedAt.desc(), t.id.desc()),
-    index('articles_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
-    index('articles_category_idx').on(t.kind, t.category, t.publishedAt.desc()),
+    index('articles_list_idx').on(t.kind, t.status, t.publishedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('articles_kind_created_idx').on(t.kind, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('articles_category_idx').on(t.kind, t.category, t.publishedAt.desc().nullsFirst()),
     index('articles_scheduled_idx').on(t.scheduledDate),
     index('articles_tags_idx').using('gin', t.tags),
     index('articles_title_trgm_idx').using('gin', trgm(t.title)),
     index('articles_excerpt_trgm_idx').using('gin', trgm(t.excerpt)),
+    index('articles_tags_text_trgm_idx').using('gin', trgmOf('mnch_list_text', t.tags)),
   ],
 );
 
@@ -109,13 +113,14 @@ export const projects = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('projects_list_idx').on(t.archived, t.createdAt.desc(), t.id.desc()),
-    index('projects_status_idx').on(t.archived, t.status, t.createdAt.desc()),
-    index('projects_category_idx').on(t.archived, t.category, t.createdAt.desc()),
+    index('projects_list_idx').on(t.archived, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('projects_status_idx').on(t.archived, t.status, t.createdAt.desc().nullsFirst()),
+    index('projects_category_idx').on(t.archived, t.category, t.createdAt.desc().nullsFirst()),
     index('projects_created_by_idx').on(t.createdBy),
     index('projects_tags_idx').using('gin', t.tags),
     index('projects_title_trgm_idx').using('gin', trgm(t.title)),
-    index('projects_description_trgm_idx').using('gin', trgm(t.description)),
+    index('projects_description_text_trgm_idx').using('gin', trgmOf('mnch_html_text', t.description)),
+    index('projects_tags_text_trgm_idx').using('gin', trgmOf('mnch_list_text', t.tags)),
   ],
 );
 
@@ -149,11 +154,13 @@ export const publications = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('publications_list_idx').on(t.status, t.year.desc(), t.id.desc()),
-    index('publications_type_idx').on(t.status, t.type, t.year.desc()),
-    index('publications_created_idx').on(t.createdAt.desc()),
+    index('publications_list_idx').on(t.status, t.year.desc().nullsFirst(), t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('publications_type_idx').on(t.status, t.type, t.year.desc().nullsFirst()),
+    index('publications_created_idx').on(t.createdAt.desc().nullsFirst()),
     index('publications_created_by_idx').on(t.createdBy),
     index('publications_title_trgm_idx').using('gin', trgm(t.title)),
+    index('publications_journal_trgm_idx').using('gin', trgm(t.journal)),
+    index('publications_authors_text_trgm_idx').using('gin', trgmOf('mnch_authors_text', t.authors)),
   ],
 );
 
@@ -177,7 +184,7 @@ export const galleryImages = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('gallery_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('gallery_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('gallery_title_idx').on(t.title),
     index('gallery_size_idx').on(t.size),
     index('gallery_title_trgm_idx').using('gin', trgm(t.title)),
@@ -217,9 +224,11 @@ export const events = pgTable(
     index('events_start_idx').on(t.startDate, t.id),
     index('events_type_idx').on(t.type, t.startDate),
     index('events_status_idx').on(t.status, t.startDate),
-    index('events_rating_idx').on(t.rating.desc()),
+    index('events_rating_idx').on(t.rating.desc().nullsFirst()),
     index('events_title_idx').on(t.title),
     index('events_title_trgm_idx').using('gin', trgm(t.title)),
+    index('events_description_text_trgm_idx').using('gin', trgmOf('mnch_html_text', t.description)),
+    index('events_venue_trgm_idx').using('gin', trgm(t.venueName)),
   ],
 );
 
@@ -256,8 +265,8 @@ export const inquiries = pgTable(
     ...timestamps,
   },
   (t) => [
-    index('inquiries_list_idx').on(t.createdAt.desc(), t.id.desc()),
-    index('inquiries_read_idx').on(t.read, t.createdAt.desc()),
-    index('inquiries_kind_idx').on(t.kind, t.createdAt.desc()),
+    index('inquiries_list_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('inquiries_read_idx').on(t.read, t.createdAt.desc().nullsFirst()),
+    index('inquiries_kind_idx').on(t.kind, t.createdAt.desc().nullsFirst()),
   ],
 );

@@ -1,4 +1,4 @@
-/** Request guards that route plugins install in their own scope (shared by several modules). */
+/** Request guards that app.ts installs once for the whole /api scope. */
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from './http-error';
 
@@ -7,7 +7,7 @@ type Scope = Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypePa
 export const NUL_MESSAGE = 'Text must not contain NUL characters';
 
 /**
- * In this plugin's scope, a JSON request with an empty body counts as "no body" instead of a 400:
+ * In the scope that installs it, a JSON request with an empty body counts as "no body" instead of a 400:
  * PATCH calls such as /archive take no body, and some clients send `Content-Type: application/json`
  * with nothing after it. Everything else is parsed by Fastify's own safe JSON parser.
  */
@@ -37,8 +37,8 @@ function findNul(value: unknown, path: string, depth = 0): string | null {
 }
 
 /**
- * PostgreSQL text cannot hold NUL (U+0000): such input would fail in the database. In the scope of
- * the plugin that calls this, it is refused up front with a 400 naming the field (after authentication, before validation).
+ * PostgreSQL text cannot hold NUL (U+0000): such input would fail in the database. In the scope that
+ * installs it, it is refused up front with a 400 naming the field (after authentication, before validation).
  */
 export function rejectNulCharacters(app: Scope): void {
   app.addHook('preValidation', async (request) => {

@@ -12,4 +12,20 @@ export const articleCopy = {
     text: 'Please try again or go back to news',
   },
   minRead: 'min read',
+  by: 'By',
+  tags: 'Tags',
+  share: 'Share article',
+  shared: 'Thanks for sharing',
+  copied: 'Link copied to clipboard',
+  shareFailed: 'Could not share this article. Copy the address from your browser instead.',
+  moreNews: 'More news',
+  document: {
+    title: 'This issue is a PDF document',
+    text: 'Read it in the document viewer or download it.',
+    view: 'Read in the viewer',
+    download: 'Download PDF',
+  },
+  loading: 'Loading article...',
+  /** How many other articles the page suggests. */
+  moreNewsCount: 3,
 };

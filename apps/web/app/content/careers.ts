@@ -1,4 +1,16 @@
-import { Briefcase, ChartBar, GraduationCap, MapPin, Sprout } from 'lucide-react';
+import {
+  Briefcase,
+  ChartBar,
+  ClipboardList,
+  FileText,
+  GraduationCap,
+  Mail,
+  MapPin,
+  MessagesSquare,
+  Microscope,
+  Sprout,
+  type LucideIcon,
+} from 'lucide-react';
 import { site } from './site';
 import type { Feature, PageIntro } from './types';
 
@@ -15,50 +27,405 @@ export const careersActions = {
   jobs: { label: 'View Current Openings', to: '#jobs' },
 };
 
-/** Career pathways (spec part 1, section 9, pathway filters). */
-export const pathways: Feature[] = [
+/** The five pathways the Open Positions list filters by (spec part 1, section 9). */
+export const JOB_PATHWAYS = [
+  'Research Assistants & Data Analysts',
+  'Project Coordination & Field Operations',
+  'Young Professionals & Fellows',
+  'Field Service Category',
+  'Internship Programme',
+] as const;
+export type JobPathway = (typeof JOB_PATHWAYS)[number];
+
+/** The filter value that shows every position. */
+export const ALL_PATHWAYS = 'all';
+export type PathwayFilter = JobPathway | typeof ALL_PATHWAYS;
+
+/** Internship terms (spec part 1, section 9). */
+export const INTERNSHIP = { minMonths: 3, maxMonths: 6, monthlyStipendUsd: 500 } as const;
+const internshipDuration = `${INTERNSHIP.minMonths} to ${INTERNSHIP.maxMonths} months`;
+const internshipStipend = `$${INTERNSHIP.monthlyStipendUsd} monthly stipend`;
+
+export interface CareerPathway {
+  id: string;
+  icon: LucideIcon;
+  title: string;
+  level: string;
+  description: string;
+  fullDescription: string;
+  benefits: string[];
+  skills: string[];
+  activities: string[];
+  duration: string;
+  targetAudience: string;
+  location: string;
+  /** The Open Positions filter this pathway's jobs fall under, if any. */
+  filter?: JobPathway;
+}
+
+/** Career pathways (spec part 1, section 3: six, with a Learn More dialog each). */
+export const pathways: CareerPathway[] = [
   {
+    id: 'research-data',
     icon: ChartBar,
     title: 'Research Assistants & Data Analysts',
-    text: 'Collect, manage and analyse data for studies in facilities and communities; grow into research officer and analyst roles.',
+    level: 'Entry to mid level',
+    description: 'Collect, manage and analyse data for studies in facilities and communities.',
+    fullDescription:
+      'Research assistants and data analysts are the backbone of our studies. You will design data collection tools, train and supervise enumerators, clean and analyse data, and help write reports and papers. Analysts grow into research officer and senior analyst roles, and many go on to postgraduate study with the centre.',
+    benefits: ['Mentorship by senior scientists', 'Co-authorship on publications', 'Training in R, Stata and ODK', 'Health insurance'],
+    skills: ['Quantitative or qualitative research methods', 'Statistical software (R, Stata or SPSS)', 'Mobile data collection', 'Clear report writing'],
+    activities: ['Design questionnaires and databases', 'Supervise data collection and quality checks', 'Analyse data and prepare tables and figures', 'Contribute to manuscripts and policy briefs'],
+    duration: 'Contracts of 1 to 3 years, renewable with funding',
+    targetAudience: 'Graduates in statistics, public health, epidemiology, social sciences or related fields',
+    location: 'Kampala, with field travel',
+    filter: 'Research Assistants & Data Analysts',
   },
   {
+    id: 'coordination-field',
     icon: Briefcase,
     title: 'Project Coordination & Field Operations',
-    text: 'Plan and run field work, coordinate teams and partners, and keep projects on time and within budget.',
+    level: 'Mid to senior level',
+    description: 'Plan and run field work, coordinate teams and partners, and keep projects on track.',
+    fullDescription:
+      'Project coordinators turn research protocols into well-run projects. You will plan field work, manage budgets and logistics, coordinate with district health teams and partners, and make sure studies meet ethical, financial and reporting requirements on time.',
+    benefits: ['Leadership of multi-site projects', 'Project management training', 'Field allowances', 'Health insurance'],
+    skills: ['Project planning and budgeting', 'Team leadership', 'Stakeholder engagement', 'Donor reporting'],
+    activities: ['Plan and schedule field activities', 'Manage project budgets and procurement', 'Coordinate district and partner meetings', 'Prepare progress reports for funders'],
+    duration: 'Contracts for the life of the project (usually 2 to 5 years)',
+    targetAudience: 'Professionals with project management experience in health or development',
+    location: 'Kampala and district field sites',
+    filter: 'Project Coordination & Field Operations',
   },
   {
+    id: 'young-professionals',
     icon: Sprout,
     title: 'Young Professionals & Fellows',
-    text: 'Fellowships for recent graduates to gain research experience under the mentorship of senior scientists.',
+    level: 'Early career',
+    description: 'Fellowships for recent graduates to gain research experience under mentorship.',
+    fullDescription:
+      'Our fellowship programme gives recent graduates a year of hands-on research experience. Each fellow joins a project team, leads a small analysis of their own under a named mentor, and takes part in a structured programme of seminars on research methods, writing and leadership.',
+    benefits: ['Named senior mentor', 'Monthly fellowship allowance', 'Conference and writing support', 'A first-author paper as the goal'],
+    skills: ['A recent degree in a health or social science', 'Curiosity and initiative', 'Basic data analysis', 'Good written English'],
+    activities: ['Join a research team for 12 months', 'Lead a small analysis or sub-study', 'Present at the weekly research seminar', 'Draft a manuscript with your mentor'],
+    duration: '12 months',
+    targetAudience: 'Graduates within three years of their first or masters degree',
+    location: 'Kampala',
+    filter: 'Young Professionals & Fellows',
   },
   {
+    id: 'field-service',
     icon: MapPin,
     title: 'Field Service Category',
-    text: 'Enumerators, drivers and field supervisors who make our community studies possible.',
+    level: 'All levels',
+    description: 'Enumerators, drivers and field supervisors who make our community studies possible.',
+    fullDescription:
+      'Field staff bring our studies to life in villages, health centres and hospitals. Enumerators interview mothers and health workers, supervisors keep the data accurate and the teams safe, and drivers and logistics staff get people and supplies where they need to be.',
+    benefits: ['Paid training before each study', 'Field and transport allowances', 'Certificates of participation', 'A route into research careers'],
+    skills: ['Fluency in English and a local language', 'Respectful interviewing', 'Tablet-based data collection', 'A valid driving permit (drivers)'],
+    activities: ['Interview study participants', 'Record and upload data daily', 'Support community entry and consent', 'Maintain vehicles and equipment'],
+    duration: 'Study-based contracts of 3 to 18 months',
+    targetAudience: 'Residents of study districts with secondary or diploma education',
+    location: 'Study districts across Uganda',
+    filter: 'Field Service Category',
   },
   {
+    id: 'internships',
     icon: GraduationCap,
     title: 'Internship Programme',
-    text: 'Placements of 3 to 6 months for students in public health, statistics, nursing and communications, with a $500 monthly stipend.',
+    level: 'Students',
+    description: `Placements of ${internshipDuration} for students, with a ${internshipStipend}.`,
+    fullDescription: `Interns join a project team for ${internshipDuration}, with a named supervisor and a small project of their own. Placements are offered in public health, statistics, nursing and midwifery, nutrition and communications, and every intern receives a ${internshipStipend}.`,
+    benefits: [internshipStipend, 'A named supervisor', 'A project of your own', 'A reference letter on completion'],
+    skills: ['Enrolment in a relevant degree programme', 'Willingness to learn', 'Basic computer skills', 'Teamwork'],
+    activities: ['Support data collection and entry', 'Review literature', 'Help organise workshops and events', 'Present your project at the end'],
+    duration: internshipDuration,
+    targetAudience: 'Undergraduate and masters students',
+    location: 'Kampala and field sites',
+    filter: 'Internship Programme',
+  },
+  {
+    id: 'scientists',
+    icon: Microscope,
+    title: 'Research Scientists & Faculty',
+    level: 'Senior level',
+    description: 'Lead studies, win grants and supervise students as a principal investigator.',
+    fullDescription:
+      'Research scientists and faculty lead the centre\'s science. You will develop research ideas with partners, write grant proposals, lead study teams, supervise masters and PhD students, and represent the centre in national technical working groups.',
+    benefits: ['Protected research time', 'Grant writing support', 'International collaborations', 'University academic career path'],
+    skills: ['A PhD in a relevant field', 'A record of peer-reviewed publications', 'Grant writing', 'Supervision and teaching'],
+    activities: ['Lead research projects', 'Write and manage grants', 'Supervise students and staff', 'Publish and present findings'],
+    duration: 'Long-term appointments',
+    targetAudience: 'Experienced researchers with a PhD and a publication record',
+    location: 'Kampala',
   },
 ];
+
+export interface Job {
+  id: number;
+  title: string;
+  pathway: JobPathway;
+  location: string;
+  type: 'Full-time' | 'Part-time' | 'Contract' | 'Fellowship' | 'Internship';
+  level: string;
+  /** A range in Ugandan shillings (spec part 1, section 9). */
+  salary: string;
+  summary: string;
+  description: string;
+  responsibilities: string[];
+  qualifications: string[];
+  skills: string[];
+  /** ISO dates in 2025. */
+  postedDate: string;
+  deadline: string;
+  isNew: boolean;
+}
+
+/**
+ * Open positions (spec part 1, section 3: five). The Field Service Category has no opening at the
+ * moment, so its filter shows the empty state.
+ */
+export const jobs: Job[] = [
+  {
+    id: 1,
+    title: 'Research Assistant - Newborn Care Study',
+    pathway: 'Research Assistants & Data Analysts',
+    location: 'Kampala and Busoga region',
+    type: 'Contract',
+    level: 'Entry level',
+    salary: 'UGX 2,500,000 - 3,500,000 per month',
+    summary: 'Support a multi-site study of care for small and sick newborns in hospitals and at home.',
+    description:
+      'The research assistant will support the day-to-day running of a study on the quality of care for small and sick newborns in four hospitals and their catchment communities, from data collection tools to the first analyses.',
+    responsibilities: [
+      'Set up and test electronic data collection forms',
+      'Train and supervise data collectors in the hospitals',
+      'Run daily data quality checks and resolve queries',
+      'Prepare weekly progress summaries for the study team',
+    ],
+    qualifications: [
+      'A bachelor degree in public health, nursing, statistics or a related field',
+      'At least one year of experience in health research',
+      'Willingness to travel to study sites',
+    ],
+    skills: ['ODK or KoboToolbox', 'Microsoft Excel', 'Team supervision', 'Attention to detail'],
+    postedDate: '2025-09-15',
+    deadline: '2025-10-31',
+    isNew: true,
+  },
+  {
+    id: 2,
+    title: 'Data Analyst (Biostatistics)',
+    pathway: 'Research Assistants & Data Analysts',
+    location: 'Kampala',
+    type: 'Full-time',
+    level: 'Mid level',
+    salary: 'UGX 4,000,000 - 5,500,000 per month',
+    summary: 'Manage and analyse data across the centre\'s maternal and child health studies.',
+    description:
+      'The data analyst will manage study databases, write reproducible analysis code and prepare results for reports and publications across several projects, working closely with the principal investigators.',
+    responsibilities: [
+      'Design and maintain study databases',
+      'Write reproducible analysis code in R or Stata',
+      'Prepare tables, figures and statistical reports',
+      'Train junior staff in data management',
+    ],
+    qualifications: [
+      'A masters degree in biostatistics, statistics or epidemiology',
+      'At least three years of experience analysing health data',
+      'Publications or reports as an analyst are an advantage',
+    ],
+    skills: ['R or Stata', 'Regression and survival analysis', 'Data visualisation', 'Version control (Git)'],
+    postedDate: '2025-08-20',
+    deadline: '2025-10-15',
+    isNew: false,
+  },
+  {
+    id: 3,
+    title: 'Project Coordinator - Maternal Health Programme',
+    pathway: 'Project Coordination & Field Operations',
+    location: 'Jinja, with travel',
+    type: 'Full-time',
+    level: 'Senior level',
+    salary: 'UGX 6,000,000 - 8,000,000 per month',
+    summary: 'Coordinate a district programme to improve care around childbirth in eastern Uganda.',
+    description:
+      'The project coordinator will lead the implementation of a three-year programme with district health teams to improve the quality of care around the time of birth, managing the team, budget and partner relationships.',
+    responsibilities: [
+      'Plan and oversee project activities in three districts',
+      'Manage the project budget, procurement and logistics',
+      'Coordinate with district health teams and partners',
+      'Prepare quarterly technical and financial reports',
+    ],
+    qualifications: [
+      'A masters degree in public health, project management or a related field',
+      'At least five years of experience coordinating health projects',
+      'Experience working with district health systems in Uganda',
+    ],
+    skills: ['Project management', 'Budgeting', 'Team leadership', 'Report writing'],
+    postedDate: '2025-09-01',
+    deadline: '2025-10-20',
+    isNew: true,
+  },
+  {
+    id: 4,
+    title: 'Research Fellow - Digital Health',
+    pathway: 'Young Professionals & Fellows',
+    location: 'Kampala',
+    type: 'Fellowship',
+    level: 'Early career',
+    salary: 'UGX 2,000,000 - 2,800,000 per month',
+    summary: 'A twelve-month fellowship evaluating mobile tools used by village health teams.',
+    description:
+      'The fellow will join the digital health team for twelve months, support the evaluation of mobile job aids used by village health teams and lead a small analysis of usage data under the mentorship of a senior scientist.',
+    responsibilities: [
+      'Support usability testing with village health teams',
+      'Analyse app usage and follow-up data',
+      'Present progress at the weekly research seminar',
+      'Draft a manuscript with your mentor',
+    ],
+    qualifications: [
+      'A degree in public health, health informatics, computer science or a related field, completed within the last three years',
+      'Interest in digital health research',
+    ],
+    skills: ['Data analysis', 'Interviewing', 'Scientific writing', 'Curiosity'],
+    postedDate: '2025-09-10',
+    deadline: '2025-11-15',
+    isNew: true,
+  },
+  {
+    id: 5,
+    title: 'Communications Intern',
+    pathway: 'Internship Programme',
+    location: 'Kampala',
+    type: 'Internship',
+    level: 'Student',
+    salary: 'UGX 1,800,000 - 1,900,000 per month (stipend)',
+    summary: `A ${internshipDuration} internship telling the stories of our research, with a ${internshipStipend}.`,
+    description: `The communications intern will help share the centre's work with the public: news stories, social media posts, newsletters and event coverage. The placement lasts ${internshipDuration} with a ${internshipStipend}.`,
+    responsibilities: [
+      'Write news stories and social media posts',
+      'Photograph and cover events',
+      'Help prepare the quarterly newsletter',
+      'Keep the media library organised',
+    ],
+    qualifications: [
+      'Enrolled in a degree in communications, journalism or a related field',
+      'A portfolio of writing or design work',
+    ],
+    skills: ['Writing', 'Photography', 'Social media', 'Canva or similar design tools'],
+    postedDate: '2025-09-05',
+    deadline: '2025-10-30',
+    isNew: false,
+  },
+];
+
+export const pathwaysCopy = {
+  id: 'pathways',
+  eyebrow: 'Career pathways',
+  title: 'Find your path with us',
+  intro: 'Six ways to build a career in maternal, newborn and child health research, from internships to leading studies.',
+  learnMore: 'Learn More',
+  close: 'Close',
+  viewOpenings: 'View openings',
+  questions: { before: 'Questions about this pathway? Write to ', after: '.' },
+  labels: {
+    level: 'Level',
+    duration: 'Duration',
+    targetAudience: 'Who it is for',
+    location: 'Location',
+    benefits: 'Benefits',
+    skills: 'Skills we look for',
+    activities: 'What you will do',
+  },
+};
 
 export const jobsCopy = {
   id: 'jobs',
   eyebrow: 'Current openings',
-  title: 'How to Apply',
-  intro: `Open positions are advertised here and on our social media. Applications go by email to ${site.emails.careers}; we acknowledge every application.`,
+  title: 'Open Positions',
+  intro: 'Filter by pathway and open a position for its full description.',
+  filterLabel: 'Filter positions by pathway',
+  allLabel: 'All positions',
+  resultsLabel: (count: number) => `${count} ${count === 1 ? 'position' : 'positions'}`,
+  empty: {
+    title: 'No positions found',
+    text: 'Try adjusting your filters or check back later for new opportunities.',
+    reset: 'Show all positions',
+  },
+  newBadge: 'NEW',
+  viewDetails: 'View Details',
+  apply: 'Apply Now',
+  close: 'Close',
+  labels: {
+    posted: 'Posted',
+    deadline: 'Deadline',
+    salary: 'Salary',
+    type: 'Type',
+    level: 'Level',
+    location: 'Location',
+    description: 'About the role',
+    responsibilities: 'Responsibilities',
+    qualifications: 'Qualifications',
+    skills: 'Skills',
+  },
+  applyNote: { before: 'Apply by email to ', after: ' with the position title as the subject.' },
+};
+
+/** A mail link to the careers address with the position title as the subject. */
+export function applyHref(title: string): string {
+  return `mailto:${site.emails.careers}?subject=${encodeURIComponent(title)}`;
+}
+
+export const howToApply = {
+  id: 'how-to-apply',
+  eyebrow: 'How to Apply',
+  title: 'Four steps to join us',
+  intro: `Applications go by email to ${site.emails.careers}; we acknowledge every application.`,
   steps: [
-    { title: 'Choose a position', text: 'Read the job summary, responsibilities and qualifications carefully.' },
-    { title: 'Prepare your documents', text: 'A cover letter, an up-to-date CV and copies of your academic certificates.' },
-    { title: 'Send your application', text: `Email your documents to ${site.emails.careers} with the position title as the subject.` },
-    { title: 'Shortlisting and interview', text: 'Shortlisted candidates are contacted for a written test and an interview.' },
+    { icon: ClipboardList, title: 'Choose a position', text: 'Read the job summary, responsibilities and qualifications carefully.' },
+    { icon: FileText, title: 'Prepare your documents', text: 'A cover letter, an up-to-date CV and copies of your academic certificates.' },
+    { icon: Mail, title: 'Send your application', text: `Email your documents to ${site.emails.careers} with the position title as the subject.` },
+    { icon: MessagesSquare, title: 'Shortlisting and interview', text: 'Shortlisted candidates are contacted for a written test and an interview.' },
   ] satisfies Feature[],
-  apply: { label: 'Email your application', email: site.emails.careers },
+  email: site.emails.careers,
 };
 
 export const internshipCopy = {
   title: 'Internships',
-  text: 'Our internship programme runs for 3 to 6 months and includes a $500 monthly stipend, a named supervisor and a small project of your own. Send a cover letter and CV to the careers address, stating your field and preferred dates.',
+  text: `Our internship programme runs for ${internshipDuration} and includes a ${internshipStipend}, a named supervisor and a small project of your own.`,
+  button: 'Learn about internships',
+  dialogTitle: 'Internship Programme',
+  dialogIntro: `Placements of ${internshipDuration} for students in public health, statistics, nursing and midwifery, nutrition and communications.`,
+  facts: [
+    { label: 'Duration', value: internshipDuration },
+    { label: 'Stipend', value: `$${INTERNSHIP.monthlyStipendUsd} per month` },
+    { label: 'Location', value: 'Kampala and field sites' },
+  ],
+  offers: [
+    'A named supervisor and a place in a project team',
+    'A small project of your own, presented at the end of the placement',
+    'Our weekly research seminar and skills sessions',
+    'A reference letter on completion',
+  ],
+  howTo: {
+    before: 'Send a cover letter and CV to ',
+    after: ' with "Internship application" as the subject, stating your field of study and preferred dates.',
+  },
+  applySubject: 'Internship application',
+  apply: 'Apply for an internship',
+  close: 'Close',
+};
+
+export const careersCta = {
+  title: 'Ready to make a difference?',
+  text: 'Browse our open positions, or join our talent network to hear about new opportunities first.',
+  browse: { label: 'Browse All Positions', to: '#jobs' },
+  talentNetwork: {
+    label: 'Join Our Talent Network',
+    dialogTitle: 'Join Our Talent Network',
+    dialogText:
+      'Subscribe with your email address and we will let you know about new positions, fellowships and internships, together with our newsletter.',
+    formLabel: 'Join our talent network',
+  },
 };

@@ -31,11 +31,21 @@ export const figures = {
   livesTouched: { value: 2.8, suffix: 'M+', label: 'Lives touched' },
   awards: { value: 45, label: 'Awards and recognitions' },
   projects: { value: 50, suffix: '+', label: 'Research projects' },
+  /** The about page's research portfolio (spec part 1, section 9: 20+ projects, 20+ countries). */
+  portfolioProjects: { value: 20, suffix: '+', label: 'Research projects' },
+  portfolioCountries: { value: 20, suffix: '+', label: 'Countries in our research' },
   researchFunding: { value: 50, prefix: '$', suffix: 'M+', label: 'Research funding' },
   corePrograms: { value: 6, label: 'Core programs' },
   beneficiaries: { value: 2.5, suffix: 'M+', label: 'Beneficiaries' },
   mastersStudents: { value: 36, label: 'Masters students' },
   phdCandidates: { value: 8, label: 'PhD candidates' },
+  /** Students page (spec part 2, section 9); content/students.ts agrees with these (tested). */
+  students: {
+    total: { value: 14, label: 'Students' },
+    phdGraduates: { value: 8, label: 'PhD graduates' },
+    partnerUniversities: { value: 6, label: 'Partner universities' },
+    successRate: { value: 100, suffix: '%', label: 'Success rate' },
+  },
   professionalsTrainedYearly: { value: 150, suffix: '+', label: 'Professionals trained each year' },
   goals2030: {
     lives: { value: 5, suffix: 'M+', label: 'Lives reached' },

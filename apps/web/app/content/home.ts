@@ -32,6 +32,7 @@ export const ourWork = {
     'Evidence for national policy and guidelines',
   ],
   link: { label: 'Learn about us', to: '/about' },
+  figureLabels: ['Years of service', 'Countries'],
 };
 
 export interface HomeProgram {
@@ -78,6 +79,7 @@ export const homeProgramsCopy = {
   eyebrow: 'What we focus on',
   title: 'Programmes that reach mothers and children where they are',
   learnMore: 'Learn More',
+  close: 'Close',
   exploreAll: { label: 'Explore All Programs', to: '/focus-areas' },
 };
 
@@ -85,6 +87,10 @@ export const homeNewsCopy = {
   eyebrow: 'Latest news',
   title: 'News and stories from the centre',
   all: { label: 'All news', to: '/media#news' },
+  empty: {
+    title: 'No news yet',
+    text: 'Our latest news and stories will appear here as soon as they are published.',
+  },
 };
 
 export const homePublicationsCopy = {
@@ -99,4 +105,50 @@ export const homePartnersCopy = {
   text: 'We work with universities, ministries of health, international organisations, NGOs and funders. Join us to bring proven care to more mothers and children.',
   primary: { label: 'Our partners', to: '/partners' },
   secondary: { label: 'Get involved', to: '/get-involved' },
+};
+
+export const homeSocialCopy = {
+  eyebrow: 'Stay connected',
+  title: 'Follow our work on social media',
+  intro: 'Videos from the field, news from our studies and conversations with our partners.',
+  tabsLabel: 'Social media',
+  tabs: { youtube: 'YouTube', twitter: 'Twitter', facebook: 'Facebook' },
+  youtube: {
+    iframeTitle: `Latest videos from the ${site.shortName} YouTube channel`,
+    fallbackTitle: 'Watch our videos on YouTube',
+    fallbackText:
+      'Stories from health facilities and communities, research results explained, training sessions and conference talks.',
+    fallbackLink: 'Visit our YouTube channel',
+    subscribe: 'Subscribe on YouTube',
+  },
+  twitter: {
+    followLink: 'Follow us on X (Twitter)',
+    viewPost: 'View post',
+  },
+  facebook: {
+    comingSoon: 'Facebook page coming soon!',
+    iframeTitle: `The ${site.shortName} Facebook page`,
+    loading: 'Loading our Facebook page...',
+    fallbackText: 'Our Facebook page could not be shown here.',
+    fallbackLink: 'Open our Facebook page',
+  },
+};
+
+export const homePartnersCarouselCopy = {
+  eyebrow: 'Partnerships',
+  title: 'Working with partners across Uganda and the world',
+  intro:
+    'Universities, ministries, international agencies and community organisations work with us on research, training and policy.',
+  label: 'Our partners',
+  previous: 'Previous partner',
+  next: 'Next partner',
+  pause: 'Pause automatic sliding',
+  play: 'Start automatic sliding',
+  keyContact: 'Key contact',
+  projects: 'Joint projects',
+  publications: 'Publications',
+  publicationsUnit: 'joint papers',
+  yearsActive: 'Years active',
+  yearsActiveUnit: 'years active',
+  location: 'Location',
 };

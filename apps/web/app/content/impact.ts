@@ -1,17 +1,40 @@
-import { Baby, GraduationCap, HeartPulse, Hospital, Users } from 'lucide-react';
+import { Baby, HeartPulse, Users } from 'lucide-react';
+import { awards } from './about';
+import type { CountryActivity, IncomeLevel } from './countries';
 import { figures, type Figure } from './figures';
 import type { Feature, PageIntro } from './types';
 
 export const impactIntro: PageIntro = {
   name: 'Our Impact',
   description:
-    'The reach and results of our work: lives touched, health workers trained, publications, awards, success stories and our goals for 2030.',
+    'The reach and results of our work: lives touched, health workers trained, publications, awards, the countries and field sites we work in, success stories and our goals for 2030.',
   eyebrow: 'Impact',
   heading: 'Our Impact',
   lead: 'From district hospitals in Uganda to partners across Africa, our research, training and partnerships are changing how mothers, newborns and children are cared for.',
 };
 
-/** The global stats block (spec part 1, section 9, impact counters; figures from figures.ts). */
+/** Jump links in the hero (the page's anchors, spec part 1, section 2). */
+export const impactAnchors = [
+  { label: 'Our Reach', to: '#our-reach' },
+  { label: 'Success Stories', to: '#stories' },
+  { label: 'Awards', to: '#reports' },
+];
+
+// Counters ----------------------------------------------------------------------------------------
+
+/** Counter animation (spec part 1, section 9: impact page counters). */
+export const impactCounter = {
+  durationMs: 2000,
+  /** Share of the block that must be visible before it starts counting. */
+  threshold: 0.3,
+  /** Starts a little before the block scrolls into view. */
+  rootMargin: '0px 0px 100px 0px',
+  maxDecimals: 10,
+} as const;
+
+export const globalStatsCopy = { title: 'Impact in numbers' };
+
+/** The global stats block: lives, health workers, publications, awards (all from figures.ts). */
 export const reachStats: Figure[] = [
   figures.livesTouched,
   figures.healthWorkersTrained,
@@ -19,17 +42,114 @@ export const reachStats: Figure[] = [
   figures.awards,
 ];
 
-export const reachCopy = {
+// Country map -------------------------------------------------------------------------------------
+
+export type IncomeFilter = 'all' | IncomeLevel;
+export type ActivityFilter = 'all' | 'active' | 'research' | 'potential';
+
+export const countryMapCopy = {
   id: 'our-reach',
   eyebrow: 'Our Reach',
-  title: 'Reaching families in Uganda and beyond',
-  intro: `Our programmes and studies run in Ugandan districts and, with partners, in ${figures.countries.value} countries across Africa and beyond.`,
+  title: 'Where we work',
+  intro: `Our programmes and studies run across Uganda and, with partners, in ${figures.countries.value} countries. The map shows the African countries where we run programmes, hold research partnerships or are exploring new work.`,
+  mapLabel: 'Map of the countries we work in',
+  incomeLabel: 'Income level',
+  activityLabel: 'Activity',
+  layerLabel: 'Map layer',
+  centerLabel: 'Center Map',
+  legendTitle: 'Legend',
+  listTitle: 'Countries shown',
+  viewDetails: 'View Details',
+  noMatchTitle: 'No countries match these filters',
+  noMatchText: 'Try another income level or activity.',
+  resetFilters: 'Reset Filters',
+  indicatorsNote: 'Indicators are rounded, indicative values.',
+};
+
+export const incomeFilterOptions: { value: IncomeFilter; label: string }[] = [
+  { value: 'all', label: 'All income levels' },
+  { value: 'low', label: 'Low income' },
+  { value: 'lower-middle', label: 'Lower-middle income' },
+  { value: 'upper-middle', label: 'Upper-middle income' },
+];
+
+export const activityFilterOptions: { value: ActivityFilter; label: string; activity?: CountryActivity }[] = [
+  { value: 'all', label: 'All activities' },
+  { value: 'active', label: 'Active Programs', activity: 'Active Programs' },
+  { value: 'research', label: 'Research Partnerships', activity: 'Research Partnerships' },
+  { value: 'potential', label: 'Potential', activity: 'Potential' },
+];
+
+/** Marker colours per activity (spec part 1, section 9: active green, research blue, potential yellow, none grey). */
+export const activityColors: Record<CountryActivity, string> = {
+  'Active Programs': '#16a34a',
+  'Research Partnerships': '#2563eb',
+  Potential: '#eab308',
+  None: '#94a3b8',
+};
+
+/** Default view of the country map (spec part 1, section 9). */
+export const countryMapView = { center: [-5, 20] as [number, number], zoom: 4, minZoom: 2, maxZoom: 18 };
+
+export type MapLayer = 'street' | 'satellite';
+export const mapLayerOptions: { value: MapLayer; label: string }[] = [
+  { value: 'street', label: 'Street' },
+  { value: 'satellite', label: 'Satellite' },
+];
+
+export const countryModalCopy = {
+  population: 'Population',
+  maternalMortality: 'Maternal mortality',
+  maternalMortalityUnit: 'per 100,000 live births',
+  under5Mortality: 'Under-5 mortality',
+  under5MortalityUnit: 'per 1,000 live births',
+  gdpPerCapita: 'GDP per capita',
+  programs: 'Programmes',
+  noPrograms: 'No programmes yet: we are exploring opportunities for collaboration here.',
+  partners: 'Partners',
+  noPartners: 'No partner institutions yet.',
+  close: 'Close',
+};
+
+// Field sites -------------------------------------------------------------------------------------
+
+export type RegionFilter = 'all' | 'kampala' | 'busoga';
+
+export const fieldSitesCopy = {
+  id: 'field-sites',
+  eyebrow: 'Field sites',
+  title: 'Our field sites in Kampala and Busoga',
+  intro:
+    'Most of our research and training happens in partner facilities and communities in Kampala and in the Busoga region, east of the River Nile. Select a site to see what happens there.',
+  mapLabel: 'Illustrated map of our field sites in Kampala and Busoga',
+  filterLabel: 'Region',
+  allLabel: 'All regions',
+  emptyTitle: 'Explore Our Field Sites',
+  emptyText: 'Select a site on the map to see its programmes and the people it reaches.',
+  programs: 'Programmes',
+  clear: 'Close details',
+  engagement: {
+    healthWorkersTrained: 'Health workers trained',
+    communitiesReached: 'Communities reached',
+    programsActive: 'Active programmes',
+    livesImpacted: 'Lives impacted',
+  },
+};
+
+// Research, highlights ----------------------------------------------------------------------------
+
+export const researchCopy = {
+  id: 'research-impact',
+  eyebrow: 'Research impact',
+  title: 'Evidence that shapes policy and practice',
+  intro: 'Our researchers publish widely in peer-reviewed journals; their work is cited in national guidelines and global reviews.',
 };
 
 export const researchMetrics: Figure[] = [
   figures.publications,
   figures.hIndex,
   figures.citations,
+  { ...figures.countries, label: 'Countries' },
   figures.i10Index,
 ];
 
@@ -51,12 +171,22 @@ export const highlights: Feature[] = [
   },
 ];
 
+// Capacity building and success stories -----------------------------------------------------------
+
 export const storiesCopy = {
   id: 'stories',
-  eyebrow: 'Success Stories',
+  eyebrow: 'Capacity building',
   title: 'Capacity that stays',
   intro:
     'Our training and mentorship programmes build the people who lead maternal and child health in their own facilities and universities.',
+  storiesTitle: 'Success stories',
+  storiesIntro: 'Stories of change from our newsletters.',
+  /** How many of the latest newsletters the section shows. */
+  limit: 3,
+  readLabel: 'Read story',
+  emptyTitle: 'No stories yet',
+  emptyText: 'Success stories appear here as soon as a newsletter is published.',
+  allNewsletters: { label: 'All newsletters', to: '/newsletter' },
   mentorships: { label: 'View Mentorships', to: '/training' },
 };
 
@@ -67,33 +197,23 @@ export const capacityStats: Figure[] = [
   { ...figures.countries, label: 'Countries' },
 ];
 
-export const stories: Feature[] = [
-  {
-    icon: Hospital,
-    title: 'A midwife mentor in Busoga',
-    text: 'After the centre\'s mentorship course, a senior midwife set up weekly drills on bleeding after birth in her health centre; the team now mentors three neighbouring facilities.',
-  },
-  {
-    icon: GraduationCap,
-    title: 'From data clerk to PhD',
-    text: 'A former field data clerk on one of our newborn studies completed a masters degree with the centre and now leads her own PhD research on small babies.',
-  },
-  {
-    icon: Users,
-    title: 'Community forum leaders',
-    text: 'Village health team members trained by the centre now run monthly community dialogues on pregnancy danger signs in their parishes.',
-  },
-];
+// Awards ------------------------------------------------------------------------------------------
 
 export const recognitionCopy = {
   id: 'reports',
   eyebrow: 'Awards and recognition',
   title: 'Recognised for research that changes practice',
-  intro: `Our teams have received ${figures.awards.value} awards and recognitions for research, innovation and partnership.`,
-  link: { label: 'See our awards', to: '/about#awards' },
+  intro: `Our teams have received ${figures.awards.value} awards and recognitions for research, innovation and partnership. Recent highlights:`,
+  link: { label: 'More about us', to: '/about#awards' },
 };
 
+/** The recent awards (the same list the about page shows). */
+export const recentAwards = awards;
+
+// 2030 goals --------------------------------------------------------------------------------------
+
 export const goalsCopy = {
+  id: 'goals-2030',
   eyebrow: 'Looking ahead',
   title: 'Our goals for 2030',
   intro: 'By 2030 we aim to more than double the reach of proven care for mothers, newborns and children.',

@@ -1,4 +1,4 @@
-/** Texts of the document viewer (spec part 1, sections 2, 5 and 8). */
+/** Texts and constants of the document viewer (spec part 1, sections 2, 4, 5, 8 and 9). */
 export const pdfViewerCopy = {
   name: 'Document viewer',
   description: 'View a PDF or Word document of the centre.',
@@ -6,9 +6,27 @@ export const pdfViewerCopy = {
   back: 'Back',
   download: 'Download',
   downloadPdf: 'Download PDF',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  zoomLevel: 'Zoom level',
+  enterFullscreen: 'Enter fullscreen',
+  exitFullscreen: 'Exit fullscreen',
+  toolbar: 'Document tools',
+  loading: 'Loading document...',
+  tryAgain: 'Try Again',
+  pageLabel: (page: number, total: number) => `Page ${page} of ${total}`,
+  pageCount: (total: number) => (total === 1 ? '1 page' : `${total} pages`),
+  kindLabel: { pdf: 'PDF document', docx: 'Word document', doc: 'Word document', blob: 'PDF document' },
   errors: {
     missing: 'No document URL provided',
     unsupported: 'Unsupported file format. Only PDF and DOCX are allowed.',
+    /** Logged only (console.warn), never shown: the reachability check does not block. */
+    notAccessible: (status: number) => `Document not accessible (${status})`,
+    status: (status: number) =>
+      status === 404
+        ? 'The document was not found (error 404). It may have been moved or removed.'
+        : `The server could not deliver the document (error ${status}).`,
+    network: 'The document could not be reached. Check your connection and try again.',
   },
   errorHeading: 'Failed to load PDF',
   fallback: {
@@ -17,7 +35,24 @@ export const pdfViewerCopy = {
   },
   noPreview: {
     title: 'Preview not available',
-    text: 'This document cannot be shown here. Download it to open it on your device.',
+    text: 'Older Word documents (.doc) cannot be shown in the browser. Download the file to open it on your device.',
   },
-  titleLimit: 50,
+  external: {
+    title: 'PDF Preview Not Available',
+    text: 'Documents from other websites cannot be shown here. Download the file or open it on its own site.',
+  },
 };
+
+/** The viewer's constants (spec part 1, section 9). */
+export const VIEWER = {
+  titleLimit: 50,
+  zoom: { min: 0.5, max: 3, step: 0.25, initial: 1 },
+  /** Under this width (px) a bottom toolbar carries zoom and download (Tailwind's `md` breakpoint). */
+  mobileBreakpoint: 768,
+  /** How long the viewer keeps trying before it shows the 'PDF Preview Not Available' fallback. */
+  fallbackDelayMs: 2000,
+  /** The widest a page is drawn at 100% zoom (CSS pixels); narrower screens fit the page to the width. */
+  maxPageWidth: 900,
+  /** Pages are drawn when they come within this distance of the visible area. */
+  lazyMargin: '600px 0px',
+} as const;

@@ -26,6 +26,18 @@ export function assetUrl(path: string | null | undefined): string | undefined {
   return `/${path}`;
 }
 
+/**
+ * The document an article stands for, when its content is not HTML but the address of a PDF (how
+ * newsletter issues are stored): an uploads/pdfs path, or any single path or URL ending in .pdf.
+ */
+export function articleDocumentUrl(content: string | null | undefined): string | null {
+  const c = (content ?? '').trim();
+  if (!c) return null;
+  if (isPdfArticleContent(c)) return assetUrl(c) ?? null;
+  if (/^(https?:\/\/|\/|uploads\/)\S+\.pdf([?#]\S*)?$/i.test(c)) return assetUrl(c) ?? null;
+  return null;
+}
+
 /** The latest published articles (PDF entries excluded); an empty list when the API cannot answer. */
 export async function fetchLatestArticles(client: ApiClient, limit: number): Promise<Article[]> {
   try {

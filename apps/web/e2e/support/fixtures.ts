@@ -1,23 +1,41 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import { E2E_ADMIN } from './server';
 
 export { expect, E2E_ADMIN };
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  // Let opening dialogs and other finite transitions end first: a half-faded element reads as low contrast.
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
   expect(summary, `accessibility violations ${context}`).toEqual([]);
 }
 
+/** Waits until React has hydrated the page, so a click reaches its handler. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
 /** Messages that come from the sandbox having no internet (external embeds, map tiles), not from our code. */
 const OFFLINE_NOISE = [/net::ERR_/, /Failed to load resource.*(youtube|ytimg|twimg|tile|arcgis|facebook)/i];
 /** The browser logs every 4xx answer; tests that provoke one on purpose list its status here. */
-const EXPECTED_STATUS = /Failed to load resource: the server responded with a status of (401|404|409|429)/;
+const EXPECTED_STATUS = /Failed to load resource: the server responded with a status of (401|404|409|429|503)/;
 
 interface Fixtures {
+  /**
+   * Every request off this machine (map tiles, video embeds, social feeds) is aborted, as on a
+   * machine with no network; the addresses asked for are listed here so tests can check them.
+   */
+  externalRequests: string[];
   /** Console errors and uncaught exceptions seen during the test; checked after each test. */
   consoleErrors: string[];
   /** Signs in as the e2e administrator through the API and stores the token as the app does. */
@@ -28,6 +46,34 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
+  // A server-rendered button is visible before its handler is attached: navigations wait for hydration.
+  page: async ({ page }, use) => {
+    const hydrated = async (response: Response | null) => {
+      if (response && /text\/html/.test(response.headers()['content-type'] ?? '')) await waitForHydration(page);
+      return response;
+    };
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => hydrated(await goto(url, options));
+    page.reload = async (options) => hydrated(await reload(options));
+    await use(page);
+  },
+  externalRequests: [
+    async ({ context }, use) => {
+      const asked: string[] = [];
+      // Test servers listen on loopback; everything else is "the internet".
+      const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
+      await context.route(
+        (url) => !loopback.has(url.hostname) && /^https?:$/.test(url.protocol),
+        (route) => {
+          asked.push(route.request().url());
+          return route.abort('internetdisconnected');
+        },
+      );
+      await use(asked);
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -362,6 +362,9 @@ const filterValue = (max: number) =>
     .optional()
     .transform((v) => (v && v.toLowerCase() !== 'all' ? v : undefined));
 
+export const ARTICLE_SORTS = ['newest', 'oldest', 'popular'] as const;
+export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+
 /** GET /articles and /articles/newsletters. `status` is only honoured for editors and admins. */
 export const articlesQuerySchema = pageQuery(PAGE_SIZES.articles).extend({
   category: filterValue(ARTICLE_LIMITS.category),
@@ -371,6 +374,8 @@ export const articlesQuerySchema = pageQuery(PAGE_SIZES.articles).extend({
   ),
   search: filterValue(ARTICLE_LIMITS.search),
   tag: filterValue(ARTICLE_LIMITS.tag),
+  /** (+) newest (default), oldest, or popular (most read first). */
+  sort: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.enum(ARTICLE_SORTS).optional()),
 });
 export type ArticlesQuery = z.output<typeof articlesQuerySchema>;
 

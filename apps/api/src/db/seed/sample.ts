@@ -3,7 +3,6 @@ import {
   ARTICLE_CATEGORIES,
   EVENT_TYPES,
   PROJECT_CATEGORIES,
-  PROJECT_STATUSES,
   PUBLICATION_TYPES,
   articleInputSchema,
   articleUpdateSchema,
@@ -158,7 +157,8 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
 
   // Projects: 12, every status and category.
   for (let i = 0; i < 12; i++) {
-    const status = pick(PROJECT_STATUSES, i);
+    // Mostly ongoing work, a third completed, one paused.
+    const status = i < 7 ? 'active' : i < 11 ? 'completed' : 'paused';
     const category = pick(PROJECT_CATEGORIES, i);
     const place = pick(PLACES, i + 3);
     const topic = pick(TOPICS, i + 2);
@@ -166,7 +166,7 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
     const end = new Date(start.getTime() + (status === 'completed' ? 360 : 900) * DAY);
     const data = createProjectSchema.parse({
       title: `${topic.charAt(0).toUpperCase()}${topic.slice(1)} in ${place}`,
-      description: `<p>A ${category} project working with health facilities and communities in ${place} district to improve ${topic}.</p><p>The project trains health workers, supports supervision and measures results with the district health team.</p>`,
+      description: `<p>${/^[aeiou]/.test(category) ? 'An' : 'A'} ${category} project working with health facilities and communities in ${place} district to improve ${topic}.</p><p>The project trains health workers, supports supervision and measures results with the district health team.</p>`,
       category,
       status,
       startDate: start.toISOString().slice(0, 10),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, count, desc, eq, ilike, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ARTICLE_MESSAGES as M,
   PAGE_SIZES,
@@ -13,6 +13,7 @@ import {
   type ArticleData,
   type ArticleKind,
   type ArticleStatus,
+  type ArticleSort,
   type ArticleUpdateData,
   type FieldError,
 } from '@mnch/shared';
@@ -20,7 +21,7 @@ import { articles } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso } from '../../lib/sql';
+import { escapeLike, iso, listText, unindexed } from '../../lib/sql';
 import { slugHasBase, slugify } from './slug';
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -71,6 +72,7 @@ export interface ListArticlesQuery {
   status?: ArticleStatus;
   search?: string;
   tag?: string;
+  sort?: ArticleSort;
 }
 
 /** Public: published, or scheduled with its date passed (the query decides; no job runner). */
@@ -224,20 +226,27 @@ export function createArticlesService({ db }: ServiceDeps) {
           or(
             ilike(articles.title, term),
             ilike(articles.excerpt, term),
-            sql`exists (select 1 from unnest(${articles.tags}) as t(v) where t.v ilike ${term})`,
+            ilike(listText(articles.tags), term),
           )!,
         );
       }
       const where = and(...conditions);
+      // Newest: drafts (no publishedAt) first for staff, then by publication date. Popular: most read.
+      // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
+      const key = (column: AnyColumn) => (query.search ? unindexed(column) : column);
+      const order =
+        query.sort === 'oldest'
+          ? [sql`${key(articles.publishedAt)} asc nulls last`, asc(articles.createdAt), asc(articles.id)]
+          : query.sort === 'popular'
+            ? [desc(key(articles.readCount)), desc(articles.publishedAt), desc(articles.id)]
+            : [desc(key(articles.publishedAt)), desc(articles.createdAt), desc(articles.id)];
       const [rows, [totalRow]] = await Promise.all([
+        // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
         db
           .select()
           .from(articles)
-          .where(where)
-          // Drafts (no publishedAt) first for staff; public items by their publication date.
-          .orderBy(desc(articles.publishedAt), desc(articles.createdAt), desc(articles.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
+          .where(inArray(articles.id, db.select({ id: articles.id }).from(articles).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit)))
+          .orderBy(...order),
         db.select({ n: count() }).from(articles).where(where),
       ]);
       const total = totalRow?.n ?? 0;

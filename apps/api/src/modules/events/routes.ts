@@ -16,7 +16,6 @@ import {
   paginationSchema,
   updateEventSchema,
 } from '@mnch/shared';
-import { rejectNulCharacters } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -25,7 +24,6 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.events;
   const staff = app.requireRole('admin', 'editor');
   const publicWrite = { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } };
-  rejectNulCharacters(app);
 
   app.get(
     '/',

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   EVENT_MESSAGES,
@@ -13,7 +13,7 @@ import { eventRegistrations, events } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso } from '../../lib/sql';
+import { escapeLike, htmlText, iso, unindexed } from '../../lib/sql';
 import { buildIcs } from './ics';
 
 type EventRow = typeof events.$inferSelect;
@@ -117,7 +117,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
       if (query.status) conditions.push(eq(events.status, query.status));
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
-        conditions.push(or(ilike(events.title, term), ilike(events.description, term), ilike(events.venueName, term))!);
+        conditions.push(or(ilike(events.title, term), ilike(htmlText(events.description), term), ilike(events.venueName, term))!);
       }
       if (query.from) conditions.push(gte(events.startDate, query.from));
       if (query.to) conditions.push(lte(events.startDate, query.to));
@@ -138,23 +138,24 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
         default:
           break;
       }
+      // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
+      const key = (column: AnyColumn) => (query.search ? unindexed(column) : column);
       const order =
         query.sort === '-date'
-          ? [desc(events.startDate), desc(events.id)]
+          ? [desc(key(events.startDate)), desc(events.id)]
           : query.sort === 'rating'
-            ? [desc(events.rating), asc(events.startDate), asc(events.id)]
+            ? [desc(key(events.rating)), asc(events.startDate), asc(events.id)]
             : query.sort === 'title'
               ? [asc(sql`lower(${events.title}) collate "C"`), asc(events.id)]
-              : [asc(events.startDate), asc(events.id)];
+              : [asc(key(events.startDate)), asc(events.id)];
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [totalRow]] = await Promise.all([
+        // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
         db
           .select()
           .from(events)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset((page - 1) * limit),
+          .where(inArray(events.id, db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit)))
+          .orderBy(...order),
         db.select({ n: count() }).from(events).where(where),
       ]);
       const total = totalRow?.n ?? 0;

@@ -11,7 +11,6 @@ import {
   messageResponseSchema,
   updateInquirySchema,
 } from '@mnch/shared';
-import { rejectNulCharacters } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -19,7 +18,6 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.inquiries;
   const staff = app.requireRole('admin', 'editor');
-  rejectNulCharacters(app);
 
   app.post(
     '/',

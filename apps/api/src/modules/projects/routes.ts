@@ -17,7 +17,6 @@ import {
   projectsQuerySchema,
   updateProjectSchema,
 } from '@mnch/shared';
-import { allowEmptyJsonBody, rejectNulCharacters } from '../../lib/request-guards';
 import type { Viewer } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -34,8 +33,6 @@ function viewerOf(request: FastifyRequest): Viewer | null {
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.projects;
   const staffOnly = app.requireRole('admin', 'editor');
-  allowEmptyJsonBody(app);
-  rejectNulCharacters(app);
 
   app.get(
     '/',

@@ -16,7 +16,7 @@ import { projects } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso } from '../../lib/sql';
+import { escapeLike, htmlText, iso, listText, unindexed } from '../../lib/sql';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectInsert = typeof projects.$inferInsert;
@@ -118,9 +118,6 @@ function changesFor(current: ProjectRow, data: ProjectChanges, cols: Partial<Pro
   return cols;
 }
 
-/** The description's text in SQL: block tags become spaces, inline tags vanish ("<b>a</b>b" reads "ab"), runs of spaces become one. */
-const descriptionText = sql`regexp_replace(regexp_replace(regexp_replace(${projects.description}, '</?(p|div|li|ul|ol|h[1-6]|br|hr|tr|td|th|blockquote|pre|table)([[:space:]][^>]*)?/?>', ' ', 'gi'), '<[^>]*>', '', 'g'), '[[:space:]]+', ' ', 'g')`;
-
 export function createProjectsService({ db }: ServiceDeps) {
   async function findRow(tx: Db, id: number, viewer: Viewer | null): Promise<ProjectRow> {
     const [row] = await tx.select().from(projects).where(eq(projects.id, id)).limit(1);
@@ -146,20 +143,21 @@ export function createProjectsService({ db }: ServiceDeps) {
           or(
             ilike(projects.title, term),
             // The description is HTML: match its text, not its markup.
-            sql`${descriptionText} ilike ${term}`,
-            sql`exists (select 1 from unnest(${projects.tags}) as tag where tag ilike ${term})`,
+            ilike(htmlText(projects.description), term),
+            ilike(listText(projects.tags), term),
           )!,
         );
       }
       const where = and(...conditions);
+      // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
+      const order = [desc(query.search ? unindexed(projects.createdAt) : projects.createdAt), desc(projects.id)];
       const [rows, [totalRow]] = await Promise.all([
+        // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
         db
           .select()
           .from(projects)
-          .where(where)
-          .orderBy(desc(projects.createdAt), desc(projects.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
+          .where(inArray(projects.id, db.select({ id: projects.id }).from(projects).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit)))
+          .orderBy(...order),
         db.select({ n: count() }).from(projects).where(where),
       ]);
       const total = totalRow?.n ?? 0;

@@ -19,7 +19,6 @@ import {
   publicationsQuerySchema,
   updatePublicationSchema,
 } from '@mnch/shared';
-import { allowEmptyJsonBody, rejectNulCharacters } from '../../lib/request-guards';
 import type { Viewer } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
@@ -37,8 +36,6 @@ function viewerOf(request: FastifyRequest): Viewer | null {
 const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.publications;
   const staffOnly = app.requireRole('admin', 'editor');
-  allowEmptyJsonBody(app);
-  rejectNulCharacters(app);
 
   app.get(
     '/',

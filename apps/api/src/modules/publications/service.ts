@@ -15,7 +15,7 @@ import { publications } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso } from '../../lib/sql';
+import { authorsText, escapeLike, iso, unindexed } from '../../lib/sql';
 import { formatCitation } from './citation';
 
 type PublicationRow = typeof publications.$inferSelect;
@@ -165,19 +165,20 @@ export function createPublicationsService({ db }: ServiceDeps) {
           or(
             ilike(publications.title, term),
             ilike(publications.journal, term),
-            sql`exists (select 1 from jsonb_array_elements(${publications.authors}) as author where author->>'name' ilike ${term})`,
+            ilike(authorsText(publications.authors), term),
           )!,
         );
       }
       const where = and(...conditions);
+      // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
+      const order = [desc(query.search ? unindexed(publications.year) : publications.year), desc(publications.createdAt), desc(publications.id)];
       const [rows, [totalRow]] = await Promise.all([
+        // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
         db
           .select()
           .from(publications)
-          .where(where)
-          .orderBy(desc(publications.year), desc(publications.createdAt), desc(publications.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
+          .where(inArray(publications.id, db.select({ id: publications.id }).from(publications).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit)))
+          .orderBy(...order),
         db.select({ n: count() }).from(publications).where(where),
       ]);
       const total = totalRow?.n ?? 0;

@@ -10,7 +10,7 @@ interface EmptyStateProps {
   action?: ReactNode;
   className?: string;
   /** Heading level of the title (defaults to h2). */
-  as?: 'h1' | 'h2' | 'h3';
+  as?: 'h1' | 'h2' | 'h3' | 'h4';
 }
 
 export function EmptyState({ icon: Icon, title, description, action, className, as: Heading = 'h2' }: EmptyStateProps) {

@@ -5,70 +5,67 @@ import { ButtonLink } from '../../components/ui';
 import {
   aboutHeroStats,
   aboutIntro,
+  aboutSectionCopy,
   approach,
   awardIcons,
   awards,
+  capacityBuilding,
+  capacityCopy,
+  focusAreasCopy,
   identity,
+  keyFocusAreas,
+  portfolioCopy,
   portfolioStats,
   whatWeDo,
-  whoWeAre,
+  whySupportCopy,
   whySupportUs,
 } from '../../content/about';
 import { introMeta } from '../../lib/meta';
+import { WhoWeAre } from './who-we-are';
 
 export const meta: Route.MetaFunction = () => introMeta(aboutIntro);
 
+const { mission, whatWeDo: whatWeDoCopy, approach: approachCopy, awards: awardsCopy, cta } = aboutSectionCopy;
+
+/**
+ * The about page (spec part 1, About page), sections in the spec's order; anchors #background,
+ * #mission, #our-approach and #awards.
+ */
 export default function AboutRoute() {
   return (
     <>
       <PageHero eyebrow={aboutIntro.eyebrow} title={aboutIntro.heading} lead={aboutIntro.lead} stats={aboutHeroStats} />
 
-      <Section id={whoWeAre.id} eyebrow={whoWeAre.eyebrow} title={whoWeAre.title}>
-        <div className="grid gap-10 lg:grid-cols-12">
-          <div className="space-y-5 text-lg leading-relaxed text-slate-700 lg:col-span-7">
-            {whoWeAre.paragraphs.map((p) => (
-              <p key={p.slice(0, 24)}>{p}</p>
-            ))}
-          </div>
-          <aside aria-label="Research portfolio" className="lg:col-span-5">
-            <div className="rounded-3xl bg-brand-50 p-6 ring-1 ring-brand-100">
-              <h3 className="text-sm font-semibold uppercase tracking-wider text-brand-800">Research portfolio</h3>
-              <StatGrid stats={portfolioStats} className="mt-4 !grid-cols-2" />
-            </div>
-          </aside>
-        </div>
-      </Section>
+      <WhoWeAre />
 
-      <Section id="mission" tone="muted" eyebrow="Vision & Mission" title="What drives us">
+      <Section id={mission.id} tone="muted" eyebrow={mission.eyebrow} title={mission.title}>
         <div className="grid gap-6 lg:grid-cols-2">
           {[identity.vision, identity.mission].map(({ icon: Icon, title, text }) => (
             <div key={title} className="rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
-              <Icon aria-hidden="true" className="size-8 text-brand-600" />
-              <h3 className="mt-4 text-xl font-semibold text-slate-900">{title}</h3>
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-semibold text-slate-900">{title}</h3>
               <p className="mt-3 text-lg leading-relaxed text-slate-700">{text}</p>
             </div>
           ))}
         </div>
-        <h3 className="mt-12 text-xl font-semibold text-slate-900">Core values</h3>
+        <h3 className="mt-12 text-xl font-semibold text-slate-900">{mission.valuesTitle}</h3>
         <div className="mt-6">
           <FeatureGrid items={identity.values} columns={3} headingLevel="h4" />
         </div>
       </Section>
 
-      <Section id="what-we-do" eyebrow="What We Do" title="Six ways we improve health">
+      <Section id={whatWeDoCopy.id} eyebrow={whatWeDoCopy.eyebrow} title={whatWeDoCopy.title}>
         <FeatureGrid items={whatWeDo} columns={3} />
       </Section>
 
-      <Section id="our-approach" tone="brand" eyebrow="Our Approach" title="How we work">
-        <FeatureGrid items={approach} columns={4} variant="glass" numbered />
-      </Section>
-
-      <Section id="awards" eyebrow="Awards and Recognition" title="Recognised for our work">
+      <Section id={awardsCopy.id} tone="muted" eyebrow={awardsCopy.eyebrow} title={awardsCopy.title}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {awards.map((award, index) => {
             const Icon = awardIcons[index % awardIcons.length]!;
             return (
-              <li key={award.year} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <li key={award.year} className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <div className="flex items-center justify-between">
                   <span className="flex size-11 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
                     <Icon aria-hidden="true" className="size-5" />
@@ -84,21 +81,49 @@ export default function AboutRoute() {
         </ol>
       </Section>
 
-      <Section id="why-support-us" tone="muted" eyebrow="Why Support Us" title="Your support goes further with us">
+      <Section id={focusAreasCopy.id} eyebrow={focusAreasCopy.eyebrow} title={focusAreasCopy.title}>
+        <FeatureGrid items={keyFocusAreas} columns={3} />
+        <div className="mt-10">
+          <ButtonLink to={focusAreasCopy.link.to} variant="secondary">
+            {focusAreasCopy.link.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id={approachCopy.id} tone="brand" eyebrow={approachCopy.eyebrow} title={approachCopy.title}>
+        <FeatureGrid items={approach} columns={4} variant="glass" numbered />
+      </Section>
+
+      <Section id={capacityCopy.id} eyebrow={capacityCopy.eyebrow} title={capacityCopy.title} intro={capacityCopy.intro}>
+        <FeatureGrid items={capacityBuilding} columns={4} />
+        <div className="mt-10">
+          <ButtonLink to={capacityCopy.link.to} variant="secondary">
+            {capacityCopy.link.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id={portfolioCopy.id} tone="muted" eyebrow={portfolioCopy.eyebrow} title={portfolioCopy.title} intro={portfolioCopy.intro}>
+        <StatGrid stats={portfolioStats} />
+      </Section>
+
+      <Section id={whySupportCopy.id} eyebrow={whySupportCopy.eyebrow} title={whySupportCopy.title}>
         <FeatureGrid items={whySupportUs} columns={3} />
       </Section>
 
       <CtaBand
-        title="Join us in our mission"
-        text="Partner with us, join our team or follow our work."
+        title={cta.title}
+        text={cta.text}
         actions={
           <>
-            <ButtonLink to="/get-involved" variant="inverse" size="lg">
-              Get involved
+            <ButtonLink to={cta.primary.to} variant="inverse" size="lg">
+              {cta.primary.label}
               <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
-            <ButtonLink to="/team#team" variant="outline-inverse" size="lg">
-              Meet our team
+            <ButtonLink to={cta.secondary.to} variant="outline-inverse" size="lg">
+              {cta.secondary.label}
             </ButtonLink>
           </>
         }

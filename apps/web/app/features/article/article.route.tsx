@@ -1,25 +1,55 @@
 import { useMemo } from 'react';
-import { ArrowLeft, CalendarDays, Clock, FileQuestion, TriangleAlert } from 'lucide-react';
-import { data } from 'react-router';
+import { ArrowLeft, CalendarDays, Clock, Download, FileQuestion, FileText, Share2, TriangleAlert, UserRound } from 'lucide-react';
+import { toast } from 'sonner';
+import { data, useLocation, useNavigation } from 'react-router';
 import { format } from 'date-fns';
-import { ARTICLE_CATEGORY_LABELS, articleReadTime } from '@mnch/shared';
+import { ARTICLE_CATEGORY_LABELS, articleReadTime, type Project } from '@mnch/shared';
 import type { Route } from './+types/article.route';
-import { Badge, ButtonLink, EmptyState } from '../../components/ui';
+import { ArticleCard } from '../../components/article-card';
+import { Badge, Button, ButtonLink, EmptyState, buttonClasses } from '../../components/ui';
 import { articleCopy } from '../../content/article';
 import { ApiError, serverApi } from '../../lib/api-client';
-import { assetUrl, type Article } from '../../lib/articles';
+import { articleDocumentUrl, assetUrl, fetchLatestArticles, type Article } from '../../lib/articles';
+import { shareLink } from '../../lib/share';
 import { pageMeta } from '../../lib/meta';
 import { sanitizeHtml } from '../../lib/sanitize';
+import { PROJECT_QUERY_PARAM, parseProjectId, previewText } from '../../components/projects';
+import { META_DESCRIPTION_LENGTH, ProjectArticle } from './project-article';
 
-type ArticleState = { state: 'ok'; article: Article } | { state: 'not-found' } | { state: 'error' };
+type ArticleState =
+  | { state: 'ok'; article: Article; more: Article[] }
+  | { state: 'project'; project: Project }
+  | { state: 'not-found' }
+  | { state: 'error' };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/**
+ * /article/{slug} shows an article found by its slug, or, with ?project={id} (View Details on the research
+ * page), the project as an article of kind projects (spec part 2, "Research page").
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const projectParam = new URL(request.url).searchParams.get(PROJECT_QUERY_PARAM);
+  if (projectParam !== null) {
+    const id = parseProjectId(projectParam);
+    if (id === null) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
+    try {
+      const { project } = await serverApi(context.apiOrigin).get<{ project: Project }>(`/projects/${id}`);
+      return data<ArticleState>({ state: 'project', project });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
+      return data<ArticleState>({ state: 'error' }, { status: 502 });
+    }
+  }
   try {
-    const article = await serverApi(context.apiOrigin).get<Article>(`/articles/by-slug/${encodeURIComponent(params.slug)}`);
+    const api = serverApi(context.apiOrigin);
+    const [article, latest] = await Promise.all([
+      api.get<Article>(`/articles/by-slug/${encodeURIComponent(params.slug)}`),
+      fetchLatestArticles(api, articleCopy.moreNewsCount + 1),
+    ]);
     if (!article || typeof article !== 'object' || !('title' in article)) {
       return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     }
-    return data<ArticleState>({ state: 'ok', article });
+    const more = latest.filter((a) => a.id !== article.id).slice(0, articleCopy.moreNewsCount);
+    return data<ArticleState>({ state: 'ok', article, more });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     return data<ArticleState>({ state: 'error' }, { status: 502 });
@@ -30,6 +60,10 @@ export const meta: Route.MetaFunction = ({ data: result }) => {
   if (result?.state === 'ok') {
     const a = result.article;
     return pageMeta(a.title, a.excerpt || a.title);
+  }
+  if (result?.state === 'project') {
+    const p = result.project;
+    return pageMeta(p.title, previewText(p.description, META_DESCRIPTION_LENGTH) || p.title);
   }
   if (result?.state === 'not-found') return [...pageMeta(articleCopy.notFound.title, articleCopy.notFound.text), { name: 'robots', content: 'noindex' }];
   return pageMeta(articleCopy.error.title, articleCopy.error.text);
@@ -50,8 +84,36 @@ function BackToNews() {
   );
 }
 
+/** While another article loads (e.g. from More news), its outline stands in for it. */
+function ArticleSkeleton() {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 via-white to-white pb-20 pt-28 sm:pt-36" aria-busy="true">
+      <div className="mx-auto max-w-3xl animate-pulse px-4 motion-reduce:animate-none sm:px-6">
+        <p role="status" className="sr-only">
+          {articleCopy.loading}
+        </p>
+        <div className="h-10 w-36 rounded-full bg-slate-200" />
+        <div className="mt-10 h-4 w-64 rounded bg-slate-200" />
+        <div className="mt-5 h-10 w-full rounded bg-slate-200" />
+        <div className="mt-3 h-10 w-2/3 rounded bg-slate-200" />
+        <div className="mt-10 aspect-[16/9] w-full rounded-2xl bg-slate-200" />
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="mt-4 h-4 w-full rounded bg-slate-200" />
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const location = useLocation();
+  const next = navigation.location;
+  if (navigation.state === 'loading' && next && next.pathname.startsWith('/article/') && next.pathname + next.search !== location.pathname + location.search) {
+    return <ArticleSkeleton />;
+  }
   const result = loaderData as ArticleState;
+  if (result.state === 'project') return <ProjectArticle project={result.project} />;
   if (result.state !== 'ok') {
     const copy = result.state === 'not-found' ? articleCopy.notFound : articleCopy.error;
     return (
@@ -69,11 +131,19 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <ArticleView article={result.article} />;
+  return <ArticleView article={result.article} more={result.more} />;
 }
 
-function ArticleView({ article }: { article: Article }) {
+async function shareArticle(article: Article) {
+  const outcome = await shareLink({ title: article.title, text: article.excerpt ?? undefined, url: window.location.href });
+  if (outcome === 'shared') toast.success(articleCopy.shared);
+  else if (outcome === 'copied') toast.success(articleCopy.copied);
+  else if (outcome === 'failed') toast.error(articleCopy.shareFailed);
+}
+
+function ArticleView({ article, more }: { article: Article; more: Article[] }) {
   const html = useMemo(() => sanitizeHtml(article.content), [article.content]);
+  const documentUrl = articleDocumentUrl(article.content);
   const image = assetUrl(article.featured_image);
   const published = article.publishedAt ?? article.createdAt;
   const date = published && !Number.isNaN(new Date(published).getTime()) ? format(new Date(published), 'd MMMM yyyy') : null;
@@ -96,13 +166,82 @@ function ArticleView({ article }: { article: Article }) {
               <Clock aria-hidden="true" className="size-4" />
               {readingMinutes(article)} {articleCopy.minRead}
             </span>
+            {article.author ? (
+              <span className="inline-flex items-center gap-1.5">
+                <UserRound aria-hidden="true" className="size-4" />
+                {articleCopy.by} {article.author}
+              </span>
+            ) : null}
           </div>
           <h1 className="mt-4 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">{article.title}</h1>
           {article.excerpt ? <p className="mt-4 text-lg leading-relaxed text-slate-600">{article.excerpt}</p> : null}
         </header>
         {image ? <img src={image} alt={article.title} className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-md" /> : null}
-        <div className="prose-content mt-10" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+        {documentUrl ? (
+          <DocumentPanel title={article.title} url={documentUrl} />
+        ) : (
+          <div className="prose-content mt-10" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: html }} />
+        )}
+        <footer className="mt-12 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-6">
+          {article.tags?.length ? (
+            <ul aria-label={articleCopy.tags} className="flex flex-wrap gap-2">
+              {article.tags.map((tag) => (
+                <li key={tag}>
+                  <Badge tone="neutral">{tag}</Badge>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span />
+          )}
+          <Button variant="secondary" onClick={() => void shareArticle(article)}>
+            <Share2 aria-hidden="true" className="size-4" />
+            {articleCopy.share}
+          </Button>
+        </footer>
       </div>
+      {more.length > 0 ? (
+        <section aria-labelledby="more-news-title" className="mx-auto mt-20 max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="more-news-title" className="text-2xl font-bold tracking-tight text-slate-900">
+            {articleCopy.moreNews}
+          </h2>
+          <ul className="mt-6 grid gap-6 md:grid-cols-3">
+            {more.map((item) => (
+              <li key={item.id}>
+                <ArticleCard article={item} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
     </article>
+  );
+}
+
+/** A newsletter issue is a PDF: open it in the document viewer or download it. */
+function DocumentPanel({ title, url }: { title: string; url: string }) {
+  const viewer = `/pdf-viewer?${new URLSearchParams({ url, title })}`;
+  const copy = articleCopy.document;
+  return (
+    <div className="mt-10 flex flex-col gap-5 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center">
+      <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white">
+        <FileText aria-hidden="true" className="size-6" />
+      </span>
+      <div className="flex-1">
+        <h2 className="text-lg font-semibold text-slate-900">{copy.title}</h2>
+        <p className="mt-1 text-slate-700">{copy.text}</p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={viewer}>{copy.view}</ButtonLink>
+        <a
+          href={url}
+          download
+          className={buttonClasses({ variant: 'secondary' })}
+        >
+          <Download aria-hidden="true" className="size-4" />
+          {copy.download}
+        </a>
+      </div>
+    </div>
   );
 }

@@ -1,13 +1,61 @@
-import { Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ArrowRight, CircleCheck, GraduationCap, Mail, UserPlus } from 'lucide-react';
 import type { Route } from './+types/careers.route';
-import { FeatureGrid, PageHero, Section } from '../../components/page';
-import { ButtonLink, buttonClasses } from '../../components/ui';
-import { careersActions, careersIntro, internshipCopy, jobsCopy, pathways } from '../../content/careers';
+import { NewsletterForm } from '../../components/newsletter-form';
+import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
+import { Button, ButtonLink, Dialog, buttonClasses } from '../../components/ui';
+import {
+  ALL_PATHWAYS,
+  applyHref,
+  careersActions,
+  careersCta,
+  careersIntro,
+  howToApply,
+  internshipCopy,
+  jobsCopy,
+  pathwaysCopy,
+  type CareerPathway,
+  type PathwayFilter,
+} from '../../content/careers';
 import { introMeta } from '../../lib/meta';
+import { parsePathwayFilter } from './filter-jobs';
+import { JobList } from './job-list';
+import { PathwayCards } from './pathway-cards';
 
 export const meta: Route.MetaFunction = () => introMeta(careersIntro);
 
+/** The query parameter that holds the Open Positions filter (shareable, back button works). */
+const FILTER_PARAM = 'pathway';
+
+/**
+ * The careers page (spec part 1, Careers page): hero, pathways (#pathways) with Learn More dialogs,
+ * Open Positions (#jobs) filtered by pathway with a View Details dialog, How to Apply, internships,
+ * and a closing call to action. Applying is a mail link to the careers address.
+ */
 export default function CareersRoute() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filter = parsePathwayFilter(searchParams.get(FILTER_PARAM));
+  const [internshipOpen, setInternshipOpen] = useState(false);
+  const [talentOpen, setTalentOpen] = useState(false);
+
+  function setFilter(next: PathwayFilter) {
+    const params = new URLSearchParams(searchParams);
+    if (next === ALL_PATHWAYS) params.delete(FILTER_PARAM);
+    else params.set(FILTER_PARAM, next);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  }
+
+  function showOpenings(pathway: CareerPathway) {
+    if (pathway.filter) setFilter(pathway.filter);
+    // After the dialog has closed and returned focus: go to the list.
+    window.setTimeout(() => {
+      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      document.getElementById(jobsCopy.id)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' });
+      document.querySelector<HTMLElement>(`#${jobsCopy.id} [aria-pressed="true"]`)?.focus({ preventScroll: true });
+    }, 0);
+  }
+
   return (
     <>
       <PageHero
@@ -21,28 +69,116 @@ export default function CareersRoute() {
             </ButtonLink>
             <ButtonLink to={careersActions.jobs.to} variant="outline-inverse" size="lg">
               {careersActions.jobs.label}
+              <ArrowRight aria-hidden="true" className="size-5" />
             </ButtonLink>
           </>
         }
       />
 
-      <Section id="pathways" eyebrow="Career pathways" title="Find your path with us">
-        <FeatureGrid items={pathways} columns={3} />
+      <Section id={pathwaysCopy.id} eyebrow={pathwaysCopy.eyebrow} title={pathwaysCopy.title} intro={pathwaysCopy.intro}>
+        <PathwayCards onShowOpenings={showOpenings} />
       </Section>
 
       <Section id={jobsCopy.id} tone="muted" eyebrow={jobsCopy.eyebrow} title={jobsCopy.title} intro={jobsCopy.intro}>
-        <FeatureGrid items={jobsCopy.steps} columns={4} numbered />
-        <div className="mt-10 flex flex-col gap-6 rounded-3xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
-          <div className="max-w-2xl">
-            <h3 className="text-xl font-semibold text-slate-900">{internshipCopy.title}</h3>
-            <p className="mt-2 text-slate-600">{internshipCopy.text}</p>
+        <JobList filter={filter} onFilterChange={setFilter} />
+      </Section>
+
+      <Section id={howToApply.id} eyebrow={howToApply.eyebrow} title={howToApply.title} intro={howToApply.intro}>
+        <FeatureGrid items={howToApply.steps} columns={4} numbered />
+        <a href={`mailto:${howToApply.email}`} className={buttonClasses({ variant: 'secondary', className: 'mt-8' })}>
+          <Mail aria-hidden="true" className="size-4" />
+          {howToApply.email}
+        </a>
+
+        <div className="mt-12 flex flex-col gap-6 rounded-3xl bg-gradient-to-br from-brand-50 to-white p-6 ring-1 ring-brand-100 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
+          <div className="flex max-w-2xl items-start gap-4">
+            <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-white sm:flex">
+              <GraduationCap aria-hidden="true" className="size-6" />
+            </span>
+            <div>
+              <h3 className="text-xl font-semibold text-slate-900">{internshipCopy.title}</h3>
+              <p className="mt-2 text-slate-600">{internshipCopy.text}</p>
+            </div>
           </div>
-          <a href={`mailto:${jobsCopy.apply.email}`} className={buttonClasses({ size: 'lg', className: 'shrink-0' })}>
-            <Mail aria-hidden="true" className="size-5" />
-            {jobsCopy.apply.label}
-          </a>
+          <Button size="lg" className="shrink-0" onClick={() => setInternshipOpen(true)}>
+            {internshipCopy.button}
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Button>
         </div>
       </Section>
+
+      <CtaBand
+        title={careersCta.title}
+        text={careersCta.text}
+        actions={
+          <>
+            <ButtonLink to={careersCta.browse.to} variant="inverse" size="lg">
+              {careersCta.browse.label}
+            </ButtonLink>
+            <Button variant="outline-inverse" size="lg" onClick={() => setTalentOpen(true)}>
+              <UserPlus aria-hidden="true" className="size-5" />
+              {careersCta.talentNetwork.label}
+            </Button>
+          </>
+        }
+      />
+
+      <Dialog
+        open={internshipOpen}
+        onClose={() => setInternshipOpen(false)}
+        title={internshipCopy.dialogTitle}
+        description={internshipCopy.dialogIntro}
+        size="lg"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setInternshipOpen(false)}>
+              {internshipCopy.close}
+            </Button>
+            <a href={applyHref(internshipCopy.applySubject)} className={buttonClasses()}>
+              <Mail aria-hidden="true" className="size-4" />
+              {internshipCopy.apply}
+            </a>
+          </>
+        }
+      >
+        <div className="space-y-6">
+          <dl className="grid gap-3 sm:grid-cols-3">
+            {internshipCopy.facts.map((fact) => (
+              <div key={fact.label} className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-100">
+                <dt className="text-xs font-semibold uppercase tracking-wider text-brand-800">{fact.label}</dt>
+                <dd className="mt-1 text-base font-semibold text-slate-900">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="space-y-2">
+            {internshipCopy.offers.map((offer) => (
+              <li key={offer} className="flex items-start gap-2 text-sm text-slate-700">
+                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+                {offer}
+              </li>
+            ))}
+          </ul>
+          <p className="text-sm leading-relaxed text-slate-700">
+            {internshipCopy.howTo.before}
+            <a
+              href={applyHref(internshipCopy.applySubject)}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              {howToApply.email}
+            </a>
+            {internshipCopy.howTo.after}
+          </p>
+        </div>
+      </Dialog>
+
+      <Dialog
+        open={talentOpen}
+        onClose={() => setTalentOpen(false)}
+        title={careersCta.talentNetwork.dialogTitle}
+        description={careersCta.talentNetwork.dialogText}
+      >
+        <NewsletterForm tone="light" label={careersCta.talentNetwork.formLabel} />
+      </Dialog>
     </>
   );
 }

@@ -1,13 +1,17 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { Route } from './+types/contact.route';
 import { PageHero, Section } from '../../components/page';
-import { contactIntro, contactMap } from '../../content/areas';
+import { contactIntro } from '../../content/areas';
+import { contactMap, openInMapsUrl } from '../../content/contact-map';
+import { contactDetailsCopy as details, contactFormCopy } from '../../content/contact';
 import { site } from '../../content/site';
 import { introMeta } from '../../lib/meta';
+import { ContactForm } from './contact-form';
+import { ContactMap } from './contact-map';
 
 export const meta: Route.MetaFunction = () => introMeta(contactIntro);
 
-const card = 'flex gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200';
+const card = 'flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200';
 const iconWrap = 'flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700';
 const link = 'font-medium text-brand-700 underline-offset-4 hover:underline';
 
@@ -16,78 +20,93 @@ export default function ContactRoute() {
   return (
     <>
       <PageHero eyebrow={contactIntro.eyebrow} title={contactIntro.heading} lead={contactIntro.lead} />
-      <Section id="contact-details" eyebrow="Contact details" title="Reach our team">
-        <div className="grid gap-6 md:grid-cols-2">
-          <div className={card}>
-            <span className={iconWrap}>
-              <MapPin aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <h3 className="font-semibold text-slate-900">Address</h3>
-              <address className="mt-1 not-italic text-slate-600">
-                {site.name}
-                <br />
-                {address.building}
-                <br />
-                {address.street}, {address.poBox}
-                <br />
-                {address.city}, {address.country}
-              </address>
-              <a href={contactMap.url} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 inline-flex items-center gap-1`}>
-                {contactMap.label}
-                <ExternalLink aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
-            </div>
-          </div>
-          <div className={card}>
-            <span className={iconWrap}>
-              <Clock aria-hidden="true" className="size-5" />
-            </span>
-            <div className="flex-1">
-              <h3 className="font-semibold text-slate-900">Office hours</h3>
-              <dl className="mt-1 space-y-1 text-slate-600">
-                {site.officeHours.map((row) => (
-                  <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
-                    <dt>{row.days}</dt>
-                    <dd className="font-medium text-slate-800">{row.hours}</dd>
-                  </div>
-                ))}
-              </dl>
-              <p className="mt-3 text-sm text-slate-500">{site.replyPromise}</p>
-            </div>
-          </div>
-          <div className={card}>
-            <span className={iconWrap}>
-              <Phone aria-hidden="true" className="size-5" />
-            </span>
-            <div>
-              <h3 className="font-semibold text-slate-900">Phone</h3>
-              <a href={`tel:${site.phoneHref}`} className={`${link} mt-1 inline-block`}>
-                {site.phone}
-              </a>
-            </div>
-          </div>
-          <div className={card}>
-            <span className={iconWrap}>
-              <Mail aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <h3 className="font-semibold text-slate-900">Email</h3>
-              <p className="mt-1 text-slate-600">
-                General enquiries:{' '}
-                <a href={`mailto:${site.emails.info}`} className={`${link} break-all`}>
-                  {site.emails.info}
+      <Section id="contact-details" eyebrow={details.eyebrow} title={details.title}>
+        <div className="grid gap-10 lg:grid-cols-[2fr_3fr]">
+          <div className="grid content-start gap-4">
+            <div className={card}>
+              <span className={iconWrap}>
+                <MapPin aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{details.address}</h3>
+                <address className="mt-1 not-italic text-slate-600">
+                  {site.name}
+                  <br />
+                  {address.building}
+                  <br />
+                  {address.street}, {address.poBox}
+                  <br />
+                  {address.city}, {address.country}
+                </address>
+                <a href={openInMapsUrl()} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 inline-flex items-center gap-1`}>
+                  {contactMap.openInMapsLabel}
+                  <ExternalLink aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">(opens in a new tab)</span>
                 </a>
-              </p>
-              <p className="mt-1 text-slate-600">
-                Careers:{' '}
-                <a href={`mailto:${site.emails.careers}`} className={`${link} break-all`}>
-                  {site.emails.careers}
+              </div>
+            </div>
+            <div className={card}>
+              <span className={iconWrap}>
+                <Phone aria-hidden="true" className="size-5" />
+              </span>
+              <div>
+                <h3 className="font-semibold text-slate-900">{details.phone}</h3>
+                <a href={`tel:${site.phoneHref}`} className={`${link} mt-1 inline-block`}>
+                  {site.phone}
                 </a>
-              </p>
+              </div>
+            </div>
+            <div className={card}>
+              <span className={iconWrap}>
+                <Mail aria-hidden="true" className="size-5" />
+              </span>
+              <div className="min-w-0">
+                <h3 className="font-semibold text-slate-900">{details.email}</h3>
+                <p className="mt-1 text-slate-600">
+                  {details.general}:{' '}
+                  <a href={`mailto:${site.emails.info}`} className={`${link} break-all`}>
+                    {site.emails.info}
+                  </a>
+                </p>
+                <p className="mt-1 text-slate-600">
+                  {details.careers}:{' '}
+                  <a href={`mailto:${site.emails.careers}`} className={`${link} break-all`}>
+                    {site.emails.careers}
+                  </a>
+                </p>
+              </div>
+            </div>
+            <div className={card}>
+              <span className={iconWrap}>
+                <Clock aria-hidden="true" className="size-5" />
+              </span>
+              <div className="flex-1">
+                <h3 className="font-semibold text-slate-900">{details.officeHours}</h3>
+                <dl className="mt-1 space-y-1 text-slate-600">
+                  {site.officeHours.map((row) => (
+                    <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
+                      <dt>{row.days}</dt>
+                      <dd className="font-medium text-slate-800">{row.hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-3 text-sm text-slate-600">{site.replyPromise}</p>
+              </div>
             </div>
           </div>
+          <section aria-labelledby="contact-form-title" className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+            <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{contactFormCopy.eyebrow}</p>
+            <h2 id="contact-form-title" className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
+              {contactFormCopy.title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">{contactFormCopy.intro}</p>
+            <div className="mt-6">
+              <ContactForm />
+            </div>
+          </section>
+        </div>
+        <div className="mt-10">
+          <ContactMap />
         </div>
       </Section>
     </>

@@ -1,26 +1,364 @@
-import { Mail } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, Search, TriangleAlert, Video, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import type { EventItem } from '@mnch/shared';
 import type { Route } from './+types/events.route';
-import { FeatureGrid, PageHero, Section } from '../../components/page';
-import { buttonClasses } from '../../components/ui';
-import { eventTypes, eventsIntro, eventsTakePart } from '../../content/areas';
-import { site } from '../../content/site';
+import { CtaBand, PageHero, Section } from '../../components/page';
+import { Badge, Button, EmptyState, Pagination, buttonClasses } from '../../components/ui';
+import { eventsIntro } from '../../content/areas';
+import { EVENTS_PAGE, eventChips, eventSorts, eventTimeFilters, eventsCopy as copy } from '../../content/events';
+import { ApiError, serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
+import { EventsCalendar } from './calendar';
+import { EventCard, EventImage } from './event-card';
+import { EventDialog } from './event-dialog';
+import {
+  currentMonth,
+  eventState,
+  eventsHref,
+  fetchCalendar,
+  fetchEvents,
+  fetchFeatured,
+  formatEventWhen,
+  hasActiveFilters,
+  isVirtual,
+  localDay,
+  parseEventFilters,
+  type EventFilters,
+} from './events';
+import { NotifyDialog } from './notify-dialog';
 
 export const meta: Route.MetaFunction = () => introMeta(eventsIntro);
 
-export default function EventsRoute() {
+/** Type, time, search, sort, page and the calendar's month come from the URL; the server does the work. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const filters = parseEventFilters(params);
+  const client = serverApi(context.apiOrigin);
+  const sharedId = Number(params.get('event'));
+  const [list, featured, calendar, shared] = await Promise.all([
+    fetchEvents(client, filters),
+    fetchFeatured(client, filters),
+    filters.calendar ? fetchCalendar(client, filters.calendar) : Promise.resolve(null),
+    Number.isInteger(sharedId) && sharedId > 0
+      ? client.get<{ event: EventItem }>(`/events/${sharedId}`).then(
+          (r) => r.event,
+          (e: unknown) => {
+            if (e instanceof ApiError) return null;
+            throw e;
+          },
+        )
+      : Promise.resolve(null),
+  ]);
+  // One clock for the server render and hydration: states (past, full) and "today" agree.
+  return { filters, list, featured, calendar, shared, now: new Date().toISOString() };
+}
+
+export default function EventsRoute({ loaderData }: Route.ComponentProps) {
+  const { filters, list, featured, calendar, shared } = loaderData;
+  const now = new Date(loaderData.now);
+  const [open, setOpen] = useState<{ event: EventItem; register: boolean } | null>(shared ? { event: shared, register: false } : null);
+  const [notifyOpen, setNotifyOpen] = useState(false);
+  const revalidator = useRevalidator();
+  const thisMonth = currentMonth(now);
+  const calendarShown = Boolean(filters.calendar);
+
+  const openEvent = (event: EventItem, register = false) => setOpen({ event, register });
+
   return (
     <>
-      <PageHero eyebrow={eventsIntro.eyebrow} title={eventsIntro.heading} lead={eventsIntro.lead} />
-      <Section id="event-types" eyebrow="What we host" title="Our events">
-        <FeatureGrid items={eventTypes} columns={3} />
+      <PageHero
+        eyebrow={eventsIntro.eyebrow}
+        title={eventsIntro.heading}
+        lead={eventsIntro.lead}
+        actions={
+          <>
+            <Link
+              to={eventsHref({ ...filters, calendar: calendarShown ? undefined : thisMonth }, calendarShown ? '' : `#${EVENTS_PAGE.calendarAnchor}`)}
+              preventScrollReset={calendarShown}
+              aria-expanded={calendarShown}
+              aria-controls={calendarShown ? EVENTS_PAGE.calendarAnchor : undefined}
+              className={buttonClasses({ variant: 'inverse', size: 'lg' })}
+            >
+              <CalendarDays aria-hidden="true" className="size-5" />
+              {calendarShown ? copy.hero.hideCalendar : copy.hero.showCalendar}
+            </Link>
+            <a href={`#${EVENTS_PAGE.listAnchor}`} className={buttonClasses({ variant: 'outline-inverse', size: 'lg' })}>
+              <ArrowDown aria-hidden="true" className="size-5" />
+              {copy.hero.browse}
+            </a>
+          </>
+        }
+      />
+
+      {calendar ? (
+        <Section id={EVENTS_PAGE.calendarAnchor} tone="muted" title={copy.calendar.title}>
+          <EventsCalendar filters={filters} calendar={calendar} today={localDay(now)} thisMonth={thisMonth} onOpen={(e) => openEvent(e)} />
+        </Section>
+      ) : null}
+
+      {featured ? (
+        <Section id="featured" eyebrow={copy.featured.eyebrow} title={featured.upcoming ? copy.featured.upcoming : copy.featured.latest}>
+          <FeaturedEvent event={featured.event} now={now} onOpen={openEvent} />
+        </Section>
+      ) : null}
+
+      <Section id={EVENTS_PAGE.listAnchor} tone="muted" eyebrow={copy.list.eyebrow} title={copy.list.title} intro={copy.list.intro}>
+        <ListControls filters={filters} />
+        <EventList filters={filters} list={list} now={now} onOpen={openEvent} />
       </Section>
-      <Section id="take-part" tone="muted" title={eventsTakePart.title} intro={eventsTakePart.text}>
-        <a href={`mailto:${site.emails.info}`} className={buttonClasses()}>
-          <Mail aria-hidden="true" className="size-4" />
-          Email the events team
-        </a>
-      </Section>
+
+      <CtaBand
+        title={copy.notify.title}
+        text={copy.notify.ctaText}
+        actions={
+          <Button variant="inverse" size="lg" onClick={() => setNotifyOpen(true)}>
+            <BellRing aria-hidden="true" className="size-5" />
+            {copy.notify.title}
+          </Button>
+        }
+      />
+
+      <EventDialog
+        event={open?.event ?? null}
+        startRegistering={open?.register}
+        now={now}
+        onClose={() => setOpen(null)}
+        onRegistered={() => revalidator.revalidate()}
+      />
+      <NotifyDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} />
+    </>
+  );
+}
+
+function FeaturedEvent({ event, now, onOpen }: { event: EventItem; now: Date; onOpen: (e: EventItem, register?: boolean) => void }) {
+  const state = eventState(event, now);
+  const online = isVirtual(event);
+  return (
+    <article
+      aria-labelledby="featured-event-title"
+      data-testid="featured-event"
+      className="grid overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200 lg:grid-cols-2"
+    >
+      <EventImage event={event} className="aspect-[16/9] lg:aspect-auto lg:min-h-72" />
+      <div className="flex flex-col p-6 sm:p-10">
+        <div className="flex flex-wrap gap-2">
+          <Badge tone="brand">{event.type}</Badge>
+          {online ? <Badge tone="blue">{copy.card.online}</Badge> : null}
+          {state === 'past' ? <Badge>{copy.card.past}</Badge> : null}
+          {state === 'full' ? <Badge tone="red">{copy.card.full}</Badge> : null}
+        </div>
+        <h3 id="featured-event-title" className="mt-4 text-balance text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          {event.title}
+        </h3>
+        <p className="mt-4 flex items-start gap-2 text-slate-700">
+          <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          {formatEventWhen(event.startDate, event.endDate)}
+        </p>
+        <p className="mt-2 flex items-start gap-2 text-slate-700">
+          {online ? (
+            <Video aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          ) : (
+            <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          )}
+          {online ? copy.dialog.online : event.venueName}
+        </p>
+        <div className="mt-auto flex flex-wrap gap-3 pt-8">
+          <Button aria-label={`${copy.card.details}: ${event.title}`} variant="secondary" onClick={() => onOpen(event)}>
+            {copy.card.details}
+          </Button>
+          {state === 'past' ? null : (
+            <Button aria-label={`${state === 'full' ? copy.card.full : copy.dialog.registerNow}: ${event.title}`} onClick={() => onOpen(event, true)} disabled={state !== 'open'}>
+              {state === 'full' ? copy.card.full : copy.dialog.registerNow}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const chipClass = (active: boolean) =>
+  clsx(
+    'inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
+    active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
+  );
+const selectClass =
+  'h-12 w-full rounded-full border-0 bg-white pl-4 pr-10 text-sm font-medium text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none';
+
+/** Chips, time, search and sort; every change goes to the URL with page 1. */
+function ListControls({ filters }: { filters: EventFilters }) {
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  // Changes build on the newest address: a navigation still loading (e.g. a time filter just picked)
+  // must not be undone by a search typed meanwhile.
+  const newest = navigation.location?.pathname === EVENTS_PAGE.path ? parseEventFilters(new URLSearchParams(navigation.location.search)) : filters;
+  const pending = useRef(newest);
+  useEffect(() => {
+    pending.current = newest;
+  });
+  const [term, setTerm] = useState(filters.search);
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    setTerm(filters.search);
+  }
+  const go = (change: Partial<EventFilters>, replace = false) =>
+    navigate(eventsHref({ ...pending.current, ...change, page: 1 }), { preventScrollReset: true, replace });
+
+  useEffect(() => {
+    if (term.trim() === filters.search) return;
+    const timer = window.setTimeout(() => go({ search: term }, true), EVENTS_PAGE.searchDebounceMs);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (term.trim() !== filters.search) go({ search: term });
+  }
+
+  return (
+    <div className="mb-8 space-y-5">
+      <nav aria-label={copy.chipsLabel}>
+        <ul className="flex flex-wrap gap-2">
+          {eventChips.map((chip) => {
+            const active = chip.id === filters.type;
+            return (
+              <li key={chip.id}>
+                <Link to={eventsHref({ ...filters, type: chip.id, page: 1 })} preventScrollReset aria-current={active ? 'true' : undefined} className={chipClass(active)}>
+                  {chip.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <form
+        role="search"
+        method="get"
+        action={`${EVENTS_PAGE.path}#${EVENTS_PAGE.listAnchor}`}
+        onSubmit={onSubmit}
+        className="grid gap-3 md:grid-cols-[1fr_auto_auto]"
+      >
+        {filters.type !== 'all' ? <input type="hidden" name="type" value={filters.type} /> : null}
+        {filters.calendar ? <input type="hidden" name="calendar" value={filters.calendar} /> : null}
+        <div className="relative">
+          <label htmlFor="event-search" className="sr-only">
+            {copy.searchLabel}
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id="event-search"
+            name="search"
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder={copy.searchPlaceholder}
+            maxLength={EVENTS_PAGE.searchMaxLength}
+            autoComplete="off"
+            className="h-12 w-full rounded-full border-0 bg-white pl-12 pr-12 text-base text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {term ? (
+            <button
+              type="button"
+              onClick={() => {
+                setTerm('');
+                go({ search: '' });
+              }}
+              aria-label={copy.clearSearch}
+              className="absolute right-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="event-time" className="shrink-0 text-sm font-medium text-slate-700">
+            {copy.timeLabel}
+          </label>
+          <select id="event-time" name="time" value={filters.time} onChange={(e) => go({ time: e.target.value as EventFilters['time'] })} className={selectClass}>
+            {eventTimeFilters.map((t) => (
+              <option key={t.value} value={t.value}>
+                {t.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="event-sort" className="shrink-0 text-sm font-medium text-slate-700">
+            {copy.sortLabel}
+          </label>
+          <select id="event-sort" name="sort" value={filters.sort} onChange={(e) => go({ sort: e.target.value as EventFilters['sort'] })} className={selectClass}>
+            {eventSorts.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          <noscript>
+            <button type="submit" className={buttonClasses({ size: 'sm' })}>
+              {copy.searchButton}
+            </button>
+          </noscript>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+interface EventListProps {
+  filters: EventFilters;
+  list: Route.ComponentProps['loaderData']['list'];
+  now: Date;
+  onOpen: (e: EventItem, register?: boolean) => void;
+}
+
+function EventList({ filters, list, now, onOpen }: EventListProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === EVENTS_PAGE.path;
+  if (list.status === 'error') {
+    return <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />;
+  }
+  if (list.events.length === 0) {
+    const pastEnd = list.total > 0;
+    return (
+      <EmptyState
+        as="h3"
+        icon={CalendarX}
+        title={pastEnd ? copy.pageEmpty.title : copy.empty.title}
+        description={pastEnd ? copy.pageEmpty.text : copy.empty.text}
+        className="bg-white"
+        action={
+          pastEnd ? (
+            <Link to={eventsHref({ ...filters, page: 1 })} preventScrollReset className={buttonClasses({ variant: 'secondary' })}>
+              {copy.pageEmpty.first}
+            </Link>
+          ) : hasActiveFilters(filters) ? (
+            <Link to={eventsHref({ sort: filters.sort, calendar: filters.calendar })} preventScrollReset className={buttonClasses({ variant: 'secondary' })}>
+              {copy.empty.reset}
+            </Link>
+          ) : null
+        }
+      />
+    );
+  }
+  const from = (filters.page - 1) * EVENTS_PAGE.pageSize + 1;
+  const to = from + list.events.length - 1;
+  return (
+    <>
+      <p role="status" className="mb-5 text-sm font-medium text-slate-600">
+        {copy.showing(from, to, list.total)}
+      </p>
+      <ul aria-label={copy.list.title} aria-busy={busy || undefined} className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60 transition-opacity')}>
+        {list.events.map((event) => (
+          <li key={event.id}>
+            <EventCard event={event} now={now} onOpen={onOpen} />
+          </li>
+        ))}
+      </ul>
+      <Pagination className="mt-10" label="Event pages" page={filters.page} totalPages={list.totalPages} hrefFor={(page) => eventsHref({ ...filters, page })} />
     </>
   );
 }

@@ -1,10 +1,10 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { ArrowRight, CircleCheck, Newspaper } from 'lucide-react';
 import type { Route } from './+types/home.route';
 import { ArticleCard } from '../../components/article-card';
 import { CtaBand, PageHero, Section, StatGrid } from '../../components/page';
-import { ButtonLink } from '../../components/ui';
+import { ButtonLink, EmptyState } from '../../components/ui';
 import { identity } from '../../content/about';
-import { homeCounters, publicationStats } from '../../content/figures';
+import { figures, formatFigure, homeCounters, publicationStats } from '../../content/figures';
 import {
   homeActions,
   homeIntro,
@@ -12,19 +12,22 @@ import {
   homePartnersCopy,
   homeProgramsCopy,
   homePublicationsCopy,
-  impactCounterCopy,
   ourWork,
 } from '../../content/home';
 import { fetchLatestArticles } from '../../lib/articles';
 import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
+import { ImpactCounter } from './impact-counter';
+import { LATEST_NEWS_COUNT } from './home-constants';
+import { PartnerCarousel } from './partner-carousel';
 import { ProgramCards } from './program-cards';
+import { SocialMedia } from './social-media';
 
 export const meta: Route.MetaFunction = () => introMeta(homeIntro);
 
 /** The first three articles for the Latest news section (empty until articles are published). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { articles: await fetchLatestArticles(serverApi(context.apiOrigin), 3) };
+  return { articles: await fetchLatestArticles(serverApi(context.apiOrigin), LATEST_NEWS_COUNT) };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
@@ -50,15 +53,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         aside={<HeroCard />}
       />
 
-      <section aria-labelledby="impact-counter-title" className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
-        <div className="mx-auto max-w-7xl rounded-3xl bg-white p-6 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 sm:p-10">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{impactCounterCopy.eyebrow}</p>
-          <h2 id="impact-counter-title" className="mt-1 text-2xl font-bold tracking-tight text-slate-900">
-            {impactCounterCopy.title}
-          </h2>
-          <StatGrid stats={homeCounters} className="mt-6" />
-        </div>
-      </section>
+      <ImpactCounter />
 
       <Section id="vision-mission" eyebrow="Who we are" title="Vision, mission and core values" centered>
         <div className="grid gap-6 lg:grid-cols-2">
@@ -84,7 +79,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </ul>
       </Section>
 
-      <Section tone="brand">
+      <Section id="our-work" tone="brand">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{ourWork.eyebrow}</p>
@@ -95,6 +90,15 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           </div>
+          <div>
+          <dl className="mb-4 grid grid-cols-2 gap-4">
+            {[figures.yearsOfResearch, figures.countries].map((figure, index) => (
+              <div key={figure.label} className="flex flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-inset ring-white/15">
+                <dt className="text-sm font-medium text-brand-100">{ourWork.figureLabels[index]}</dt>
+                <dd className="order-first text-4xl font-bold tracking-tight text-accent-300">{formatFigure(figure)}</dd>
+              </div>
+            ))}
+          </dl>
           <ul className="space-y-4">
             {ourWork.points.map((point) => (
               <li key={point} className="flex items-start gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-inset ring-white/15">
@@ -103,6 +107,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          </div>
         </div>
       </Section>
 
@@ -116,8 +121,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      {articles.length > 0 ? (
-        <Section id="latest-news" tone="muted" eyebrow={homeNewsCopy.eyebrow} title={homeNewsCopy.title}>
+      <Section id="latest-news" tone="muted" eyebrow={homeNewsCopy.eyebrow} title={homeNewsCopy.title}>
+        {articles.length > 0 ? (
           <ul className="grid gap-6 md:grid-cols-3">
             {articles.map((article) => (
               <li key={article.id}>
@@ -125,18 +130,21 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <div className="mt-10">
-            <ButtonLink to={homeNewsCopy.all.to} variant="secondary">
-              {homeNewsCopy.all.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-          </div>
-        </Section>
-      ) : null}
+        ) : (
+          <EmptyState icon={Newspaper} as="h3" title={homeNewsCopy.empty.title} description={homeNewsCopy.empty.text} />
+        )}
+        <div className="mt-10">
+          <ButtonLink to={homeNewsCopy.all.to} variant="secondary">
+            {homeNewsCopy.all.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <SocialMedia />
 
       <Section
         id="publication-statistics"
-        tone={articles.length > 0 ? 'white' : 'muted'}
         eyebrow={homePublicationsCopy.eyebrow}
         title={homePublicationsCopy.title}
         intro={homePublicationsCopy.text}
@@ -149,6 +157,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       </Section>
+
+      <PartnerCarousel />
 
       <CtaBand
         title={homePartnersCopy.title}

@@ -2,10 +2,16 @@ import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Button, ButtonLink, Dialog } from '../../components/ui';
 import { homePrograms, homeProgramsCopy, type HomeProgram } from '../../content/home';
+import { PROGRAM_TEXT_BREAKPOINT_PX, PROGRAM_TEXT_LIMIT } from './home-constants';
+import { truncate } from './truncate';
+import { useMediaQuery } from './use-media-query';
 
 /** Programme cards with a Learn More dialog holding the full text (spec part 1, Home page, section 5). */
 export function ProgramCards() {
   const [selected, setSelected] = useState<HomeProgram | null>(null);
+  // The server does not know the width: it renders the wide (150 character) text.
+  const narrow = useMediaQuery(`(max-width: ${PROGRAM_TEXT_BREAKPOINT_PX - 0.02}px)`);
+  const limit = narrow ? PROGRAM_TEXT_LIMIT.narrow : PROGRAM_TEXT_LIMIT.wide;
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -20,14 +26,16 @@ export function ProgramCards() {
                 <Icon aria-hidden="true" className="size-6" />
               </span>
               <h3 className="text-lg font-semibold text-slate-900">{program.title}</h3>
-              <p className="mt-2 line-clamp-3 flex-1 text-[15px] leading-relaxed text-slate-600">{program.description}</p>
+              <p data-testid="program-summary" className="mt-2 flex-1 text-[15px] leading-relaxed text-slate-600">
+                {truncate(program.description, limit)}
+              </p>
               <button
                 type="button"
                 onClick={() => setSelected(program)}
+                aria-label={`${homeProgramsCopy.learnMore}: ${program.title}`}
                 className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
               >
                 {homeProgramsCopy.learnMore}
-                <span className="sr-only">: {program.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </button>
             </li>
@@ -42,13 +50,23 @@ export function ProgramCards() {
         footer={
           <>
             <Button variant="secondary" onClick={() => setSelected(null)}>
-              Close
+              {homeProgramsCopy.close}
             </Button>
-            <ButtonLink to={homeProgramsCopy.exploreAll.to}>{homeProgramsCopy.exploreAll.label}</ButtonLink>
+            <ButtonLink to={homeProgramsCopy.exploreAll.to}>
+              {homeProgramsCopy.exploreAll.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </ButtonLink>
           </>
         }
       >
-        <p className="text-base leading-relaxed text-slate-700">{selected?.description}</p>
+        {selected ? (
+          <div className="flex items-start gap-4">
+            <span className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white sm:flex">
+              <selected.icon aria-hidden="true" className="size-6" />
+            </span>
+            <p className="text-base leading-relaxed text-slate-700">{selected.description}</p>
+          </div>
+        ) : null}
       </Dialog>
     </>
   );

@@ -1,45 +1,102 @@
+import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Route } from './+types/impact.route';
-import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
+import { FeatureGrid, PageHero, Section } from '../../components/page';
 import { ButtonLink } from '../../components/ui';
+import { awardIcons } from '../../content/about';
 import {
   capacityStats,
+  countryMapCopy,
+  fieldSitesCopy,
+  globalStatsCopy,
   goals2030,
   goalsCopy,
   highlights,
+  impactAnchors,
   impactIntro,
-  reachCopy,
   reachStats,
+  recentAwards,
   recognitionCopy,
+  researchCopy,
   researchMetrics,
-  stories,
   storiesCopy,
 } from '../../content/impact';
+import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
+import { AnimatedStats } from './animated-stats';
+import { CountryMap } from './country-map';
+import { FieldSitesMap } from './field-sites';
+import { fetchStories } from './stories';
+import { SuccessStories } from './success-stories';
 
 export const meta: Route.MetaFunction = () => introMeta(impactIntro);
 
-export default function ImpactRoute() {
+/** The latest newsletters, shown as success stories in the capacity-building section. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return fetchStories(serverApi(context.apiOrigin));
+}
+
+export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero eyebrow={impactIntro.eyebrow} title={impactIntro.heading} lead={impactIntro.lead} />
+      <PageHero
+        eyebrow={impactIntro.eyebrow}
+        title={impactIntro.heading}
+        lead={impactIntro.lead}
+        actions={impactAnchors.map((a, i) => (
+          <ButtonLink key={a.to} to={a.to} variant={i === 0 ? 'inverse' : 'outline-inverse'}>
+            {a.label}
+          </ButtonLink>
+        ))}
+      />
 
-      <section aria-label="Impact in numbers" className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
+      <section aria-labelledby="global-stats-title" className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-7xl rounded-3xl bg-white p-6 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 sm:p-8">
-          <StatGrid stats={reachStats} />
+          <h2 id="global-stats-title" className="sr-only">
+            {globalStatsCopy.title}
+          </h2>
+          <AnimatedStats stats={reachStats} />
         </div>
       </section>
 
-      <Section id={reachCopy.id} eyebrow={reachCopy.eyebrow} title={reachCopy.title} intro={reachCopy.intro}>
-        <FeatureGrid items={highlights} columns={3} />
-        <h3 className="mt-14 text-xl font-semibold text-slate-900">Research metrics</h3>
-        <StatGrid stats={researchMetrics} className="mt-6" />
+      <Section id={countryMapCopy.id} eyebrow={countryMapCopy.eyebrow} title={countryMapCopy.title} intro={countryMapCopy.intro}>
+        <CountryMap />
+      </Section>
+
+      <Section
+        id={fieldSitesCopy.id}
+        tone="muted"
+        eyebrow={fieldSitesCopy.eyebrow}
+        title={fieldSitesCopy.title}
+        intro={fieldSitesCopy.intro}
+      >
+        <FieldSitesMap />
+      </Section>
+
+      <Section id={researchCopy.id} eyebrow={researchCopy.eyebrow} title={researchCopy.title} intro={researchCopy.intro}>
+        <AnimatedStats stats={researchMetrics} columns={5} />
+        <div className="mt-12">
+          <FeatureGrid items={highlights} columns={3} />
+        </div>
       </Section>
 
       <Section id={storiesCopy.id} tone="muted" eyebrow={storiesCopy.eyebrow} title={storiesCopy.title} intro={storiesCopy.intro}>
-        <StatGrid stats={capacityStats} />
-        <div className="mt-10">
-          <FeatureGrid items={stories} columns={3} />
+        <AnimatedStats stats={capacityStats} />
+        <div className="mt-14 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h3 className="text-2xl font-bold tracking-tight text-slate-900">{storiesCopy.storiesTitle}</h3>
+            <p className="mt-1 text-slate-600">{storiesCopy.storiesIntro}</p>
+          </div>
+          <Link
+            to={storiesCopy.allNewsletters.to}
+            className="inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+          >
+            {storiesCopy.allNewsletters.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <div className="mt-6">
+          <SuccessStories stories={loaderData.stories} failed={loaderData.failed} />
         </div>
         <div className="mt-10">
           <ButtonLink to={storiesCopy.mentorships.to} variant="secondary">
@@ -50,14 +107,34 @@ export default function ImpactRoute() {
       </Section>
 
       <Section id={recognitionCopy.id} eyebrow={recognitionCopy.eyebrow} title={recognitionCopy.title} intro={recognitionCopy.intro}>
-        <ButtonLink to={recognitionCopy.link.to} variant="secondary">
-          {recognitionCopy.link.label}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </ButtonLink>
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {recentAwards.map((award, i) => {
+            const Icon = awardIcons[i % awardIcons.length]!;
+            return (
+              <li key={award.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+                <div className="flex items-center justify-between">
+                  <span className="flex size-11 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="text-sm font-bold text-brand-700">{award.year}</span>
+                </div>
+                <h3 className="mt-4 text-lg font-semibold leading-snug text-slate-900">{award.title}</h3>
+                <p className="mt-1 text-sm font-medium text-slate-700">{award.by}</p>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{award.text}</p>
+              </li>
+            );
+          })}
+        </ol>
+        <div className="mt-10">
+          <ButtonLink to={recognitionCopy.link.to} variant="secondary">
+            {recognitionCopy.link.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
+        </div>
       </Section>
 
-      <Section id="goals-2030" tone="brand" eyebrow={goalsCopy.eyebrow} title={goalsCopy.title} intro={goalsCopy.intro}>
-        <StatGrid stats={goals2030} tone="dark" />
+      <Section id={goalsCopy.id} tone="brand" eyebrow={goalsCopy.eyebrow} title={goalsCopy.title} intro={goalsCopy.intro}>
+        <AnimatedStats stats={goals2030} tone="dark" />
       </Section>
     </>
   );

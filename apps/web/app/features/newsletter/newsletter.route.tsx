@@ -1,49 +1,356 @@
-import { Mail } from 'lucide-react';
-import { NEWSLETTER_INTERESTS } from '@mnch/shared';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
+import { ArrowDown, CalendarDays, Mail, Newspaper, Search, SearchX, TriangleAlert, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import type { Article } from '@mnch/shared';
 import type { Route } from './+types/newsletter.route';
-import { NewsletterForm } from '../../components/newsletter-form';
-import { PageHero, Section } from '../../components/page';
-import { Badge } from '../../components/ui';
-import { newsletterCategories, newsletterIntro, newsletterSubscribe } from '../../content/areas';
+import { CtaBand, PageHero, Section } from '../../components/page';
+import { Badge, Button, EmptyState, Pagination, buttonClasses } from '../../components/ui';
+import { newsletterIntro } from '../../content/areas';
+import type { Figure } from '../../content/figures';
+import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterSorts } from '../../content/newsletter';
+import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
+import { useFavourites } from './favourites';
+import { FavouriteButton, IssueActions, NewsletterCard } from './newsletter-card';
+import {
+  categoryLabel,
+  fetchArchive,
+  fetchStats,
+  formatIssueDate,
+  hasActiveFilters,
+  newsletterHref,
+  parseNewsletterFilters,
+  type NewsletterFilters,
+} from './newsletters';
+import { PreviewDialog } from './preview-dialog';
+import { SubscribeDialog } from './subscribe-dialog';
 
 export const meta: Route.MetaFunction = () => introMeta(newsletterIntro);
 
-export default function NewsletterRoute() {
+/** Category, search, sort and page come from the URL; the server filters and pages. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const filters = parseNewsletterFilters(new URL(request.url).searchParams);
+  const client = serverApi(context.apiOrigin);
+  const [archive, stats] = await Promise.all([fetchArchive(client, filters), fetchStats(client)]);
+  return { filters, archive, stats };
+}
+
+export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
+  const { filters, archive, stats } = loaderData;
+  const [subscribeOpen, setSubscribeOpen] = useState(false);
+  const [preview, setPreview] = useState<Article | null>(null);
+  const { ids: favourites, toggle } = useFavourites();
+
+  const heroStats: Figure[] | undefined = stats
+    ? [
+        { value: stats.issues, label: copy.stats.issues },
+        { value: stats.topics, label: copy.stats.topics },
+        { value: stats.years, label: copy.stats.years },
+      ]
+    : undefined;
+
   return (
     <>
-      <PageHero eyebrow={newsletterIntro.eyebrow} title={newsletterIntro.heading} lead={newsletterIntro.lead} />
-      <Section id="subscribe">
-        <div className="grid gap-10 lg:grid-cols-2">
-          <div>
-            <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">What each issue covers</h2>
-            <ul className="mt-6 flex flex-wrap gap-2" aria-label="Newsletter categories">
-              {newsletterCategories.map((c) => (
-                <li key={c}>
-                  <Badge tone="brand" className="px-3 py-1 text-sm">
-                    {c}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-            <h3 className="mt-10 text-lg font-semibold text-slate-900">Topics you will read about</h3>
-            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {NEWSLETTER_INTERESTS.map((topic) => (
-                <li key={topic} className="flex items-center gap-2 text-slate-700">
-                  <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-500" />
-                  {topic}
-                </li>
-              ))}
-            </ul>
+      <PageHero
+        eyebrow={newsletterIntro.eyebrow}
+        title={newsletterIntro.heading}
+        lead={newsletterIntro.lead}
+        stats={heroStats}
+        actions={
+          <>
+            <Button variant="inverse" size="lg" onClick={() => setSubscribeOpen(true)}>
+              <Mail aria-hidden="true" className="size-5" />
+              {copy.heroSubscribe}
+            </Button>
+            <a href={`#${NEWSLETTER_PAGE.archiveAnchor}`} className={buttonClasses({ variant: 'outline-inverse', size: 'lg' })}>
+              <ArrowDown aria-hidden="true" className="size-5" />
+              {copy.heroBrowse}
+            </a>
+          </>
+        }
+      />
+
+      {stats?.latest ? (
+        <Section id="latest" eyebrow={copy.featured.eyebrow} title={copy.featured.title}>
+          <FeaturedIssue
+            issue={stats.latest}
+            favourite={favourites.includes(String(stats.latest.id))}
+            onToggleFavourite={toggle}
+            onPreview={setPreview}
+          />
+        </Section>
+      ) : null}
+
+      <Section id={NEWSLETTER_PAGE.archiveAnchor} tone="muted" eyebrow={copy.archive.eyebrow} title={copy.archive.title} intro={copy.archive.intro}>
+        <ArchiveControls filters={filters} />
+        <Archive
+          filters={filters}
+          archive={archive}
+          favourites={favourites}
+          onToggleFavourite={toggle}
+          onPreview={setPreview}
+        />
+      </Section>
+
+      <CtaBand
+        title={copy.cta.title}
+        text={copy.cta.text}
+        actions={
+          <Button variant="inverse" size="lg" onClick={() => setSubscribeOpen(true)}>
+            <Mail aria-hidden="true" className="size-5" />
+            {copy.cta.button}
+          </Button>
+        }
+      />
+
+      <SubscribeDialog open={subscribeOpen} onClose={() => setSubscribeOpen(false)} />
+      <PreviewDialog
+        issue={preview}
+        favourite={preview ? favourites.includes(String(preview.id)) : false}
+        onToggleFavourite={toggle}
+        onClose={() => setPreview(null)}
+      />
+    </>
+  );
+}
+
+interface FeaturedProps {
+  issue: Article;
+  favourite: boolean;
+  onToggleFavourite: (id: string) => boolean;
+  onPreview: (issue: Article) => void;
+}
+
+function FeaturedIssue({ issue, favourite, onToggleFavourite, onPreview }: FeaturedProps) {
+  const date = formatIssueDate(issue.publishedAt ?? issue.createdAt);
+  const category = categoryLabel(issue.category);
+  return (
+    <article
+      aria-labelledby="featured-issue-title"
+      data-testid="featured-issue"
+      className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 p-8 text-white shadow-xl sm:p-10"
+    >
+      <div aria-hidden="true" className="absolute -right-16 -top-16 size-64 rounded-full bg-accent-400/15 blur-3xl" />
+      <div className="relative grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
+        <div>
+          <div className="flex flex-wrap items-center gap-3">
+            {category ? <Badge className="bg-white/15 text-white ring-white/25">{category}</Badge> : null}
+            {date ? (
+              <span className="flex items-center gap-1.5 text-sm text-brand-50">
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <time dateTime={issue.publishedAt ?? issue.createdAt}>{date}</time>
+              </span>
+            ) : null}
           </div>
-          <div className="rounded-3xl bg-brand-50 p-8 ring-1 ring-brand-100">
-            <Mail aria-hidden="true" className="size-8 text-brand-700" />
-            <h2 className="mt-4 text-2xl font-bold tracking-tight text-slate-900">{newsletterSubscribe.title}</h2>
-            <p className="mt-2 text-slate-600">{newsletterSubscribe.text}</p>
-            <NewsletterForm tone="light" label="Subscribe to the newsletter" className="mt-6" />
+          <h3 id="featured-issue-title" className="mt-4 text-balance text-2xl font-bold tracking-tight sm:text-3xl">
+            {issue.title}
+          </h3>
+          {issue.excerpt ? <p className="mt-3 max-w-2xl text-pretty text-brand-50/90">{issue.excerpt}</p> : null}
+          <div className="mt-6 flex flex-wrap gap-3">
+            <IssueActions issue={issue} size="md" tone="dark" />
+            <button aria-label={`${copy.card.preview}: ${issue.title}`} type="button" onClick={() => onPreview(issue)} className={buttonClasses({ variant: 'outline-inverse' })}>
+              {copy.card.preview}
+            </button>
           </div>
         </div>
-      </Section>
+        <div className="flex items-center gap-4 lg:flex-col">
+          <span aria-hidden="true" className="hidden size-28 items-center justify-center rounded-3xl bg-white/10 ring-1 ring-white/20 sm:flex">
+            <Newspaper className="size-12 text-white/80" />
+          </span>
+          <FavouriteButton issue={issue} favourite={favourite} onToggle={onToggleFavourite} />
+        </div>
+      </div>
+    </article>
+  );
+}
+
+const chipClass = (active: boolean) =>
+  clsx(
+    'inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
+    active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
+  );
+
+/** Chips, search and sort. Every change goes to the URL with page 1 (spec section 4). */
+function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(filters.search);
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    setTerm(filters.search);
+  }
+  const go = (change: Partial<NewsletterFilters>, replace = false) =>
+    navigate(newsletterHref({ ...filters, ...change, page: 1 }), { preventScrollReset: true, replace });
+
+  useEffect(() => {
+    if (term.trim() === filters.search) return;
+    const timer = window.setTimeout(() => go({ search: term }, true), NEWSLETTER_PAGE.searchDebounceMs);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (term.trim() !== filters.search) go({ search: term });
+  }
+
+  return (
+    <div className="mb-8 space-y-5">
+      <nav aria-label={copy.chipsLabel}>
+        <ul className="flex flex-wrap gap-2">
+          {newsletterChips.map((chip) => {
+            const active = chip.id === filters.category;
+            return (
+              <li key={chip.id}>
+                <Link
+                  to={newsletterHref({ ...filters, category: chip.id, page: 1 })}
+                  preventScrollReset
+                  aria-current={active ? 'true' : undefined}
+                  className={chipClass(active)}
+                >
+                  {chip.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <form
+        role="search"
+        method="get"
+        action={`${NEWSLETTER_PAGE.path}#${NEWSLETTER_PAGE.archiveAnchor}`}
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
+        {filters.category !== 'all' ? <input type="hidden" name="category" value={filters.category} /> : null}
+        <div className="relative flex-1">
+          <label htmlFor="newsletter-search" className="sr-only">
+            {copy.searchLabel}
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id="newsletter-search"
+            name="search"
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder={copy.searchPlaceholder}
+            maxLength={NEWSLETTER_PAGE.searchMaxLength}
+            autoComplete="off"
+            className="h-12 w-full rounded-full border-0 bg-white pl-12 pr-12 text-base text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {term ? (
+            <button
+              type="button"
+              onClick={() => {
+                setTerm('');
+                go({ search: '' });
+              }}
+              aria-label={copy.clearSearch}
+              className="absolute right-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor="newsletter-sort" className="shrink-0 text-sm font-medium text-slate-700">
+            {copy.sortLabel}
+          </label>
+          <select
+            id="newsletter-sort"
+            name="sort"
+            value={filters.sort}
+            onChange={(e) => go({ sort: e.target.value as NewsletterFilters['sort'] })}
+            className="h-12 w-full rounded-full border-0 bg-white pl-4 pr-10 text-sm font-medium text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:w-auto"
+          >
+            {newsletterSorts.map((s) => (
+              <option key={s.value} value={s.value}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="submit"
+            className="hidden h-12 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
+          >
+            {copy.searchButton}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+interface ArchiveProps {
+  filters: NewsletterFilters;
+  archive: Route.ComponentProps['loaderData']['archive'];
+  favourites: readonly string[];
+  onToggleFavourite: (id: string) => boolean;
+  onPreview: (issue: Article) => void;
+}
+
+function Archive({ filters, archive, favourites, onToggleFavourite, onPreview }: ArchiveProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === NEWSLETTER_PAGE.path;
+
+  if (archive.status === 'error') {
+    return <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />;
+  }
+  if (archive.items.length === 0) {
+    const pastEnd = archive.total > 0;
+    return (
+      <EmptyState
+        as="h3"
+        icon={SearchX}
+        title={pastEnd ? copy.pageEmpty.title : copy.empty.title}
+        description={pastEnd ? copy.pageEmpty.text : copy.empty.text}
+        className="bg-white"
+        action={
+          pastEnd ? (
+            <Link to={newsletterHref({ ...filters, page: 1 })} preventScrollReset className={buttonClasses({ variant: 'secondary' })}>
+              {copy.pageEmpty.first}
+            </Link>
+          ) : hasActiveFilters(filters) ? (
+            <Link to={newsletterHref({ sort: filters.sort })} preventScrollReset className={buttonClasses({ variant: 'secondary' })}>
+              {copy.empty.reset}
+            </Link>
+          ) : null
+        }
+      />
+    );
+  }
+  const from = (filters.page - 1) * NEWSLETTER_PAGE.pageSize + 1;
+  const to = from + archive.items.length - 1;
+  return (
+    <>
+      <p role="status" className="mb-5 text-sm font-medium text-slate-600">
+        {copy.showing(from, to, archive.total)}
+      </p>
+      <ul
+        aria-label={copy.archive.title}
+        aria-busy={busy || undefined}
+        className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60 transition-opacity')}
+      >
+        {archive.items.map((issue) => (
+          <li key={issue.id}>
+            <NewsletterCard
+              issue={issue}
+              favourite={favourites.includes(String(issue.id))}
+              onToggleFavourite={onToggleFavourite}
+              onPreview={onPreview}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination
+        className="mt-10"
+        label="Newsletter archive pages"
+        page={filters.page}
+        totalPages={archive.totalPages}
+        hrefFor={(page) => newsletterHref({ ...filters, page })}
+      />
     </>
   );
 }

@@ -1,18 +1,205 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { BookOpen, CalendarClock, Globe2, Handshake } from 'lucide-react';
+import { clsx } from 'clsx';
 import type { Route } from './+types/partners.route';
-import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
+import { CtaBand, PageHero, Section } from '../../components/page';
 import { ButtonLink } from '../../components/ui';
-import { partnerCta, partnerSummary, partnersIntro, partnerTypes } from '../../content/areas';
+import type { Figure } from '../../content/figures';
+import {
+  PARTNER_DETAIL_SCROLL_DELAY_MS,
+  PARTNER_TYPES,
+  communityPartners,
+  partnerCategoryLabels,
+  partnerCta,
+  partnersCopy,
+  partnersIntro,
+  partnerTypeInfo,
+  researchPartners,
+  strategicPartners,
+  type PartnerCategory,
+} from '../../content/partners';
 import { introMeta } from '../../lib/meta';
+import { CommunityCard, ResearchPartnerCard, StrategicCard } from './partner-cards';
+import { PartnerMap } from './partner-map';
+import { countByType, inCategory, partnerDirectory, partnershipStats } from './stats';
+import { StrategicDetail } from './strategic-detail';
 
 export const meta: Route.MetaFunction = () => introMeta(partnersIntro);
 
+const directory = partnerDirectory();
+const typeCounts = countByType(directory);
+const impact = partnershipStats(directory);
+const CATEGORIES: PartnerCategory[] = ['all', ...PARTNER_TYPES];
+
+/** The four hero tiles: partners per type, counted from the lists on this page. */
+const summary: Figure[] = (['academic', 'government', 'international', 'ngo'] as const).map((t) => ({
+  value: typeCounts[t],
+  label: partnerTypeInfo[t].summaryLabel,
+}));
+
+function categoryCount(c: PartnerCategory): number {
+  return c === 'all' ? directory.length : typeCounts[c];
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
 export default function PartnersRoute() {
+  const [category, setCategory] = useState<PartnerCategory>('all');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const detailRef = useRef<HTMLElement>(null);
+  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const baseId = useId();
+  const panelId = `${baseId}-panel`;
+
+  const community = category === 'all' || category === 'ngo' ? communityPartners : [];
+  const academic = category === 'all' || category === 'academic' ? researchPartners : [];
+  const strategic = inCategory(strategicPartners, category);
+  const selected = strategic.find((p) => p.id === selectedId) ?? null;
+
+  // Open the detail section, then bring it into view once it has rendered.
+  useEffect(() => {
+    if (!selectedId) return;
+    const timer = setTimeout(() => {
+      detailRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      detailRef.current?.focus({ preventScroll: true });
+    }, PARTNER_DETAIL_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [selectedId]);
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    let next: number | null = null;
+    if (event.key === 'ArrowRight') next = (index + 1) % CATEGORIES.length;
+    else if (event.key === 'ArrowLeft') next = (index - 1 + CATEGORIES.length) % CATEGORIES.length;
+    else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = CATEGORIES.length - 1;
+    if (next === null) return;
+    event.preventDefault();
+    const c = CATEGORIES[next]!;
+    setCategory(c);
+    tabRefs.current[c]?.focus();
+  }
+
+  const impactTiles = [
+    { icon: Handshake, value: impact.partners, label: partnersCopy.impact.activePartners },
+    { icon: Globe2, value: impact.countries, label: partnersCopy.impact.countries },
+    { icon: BookOpen, value: impact.publications, label: partnersCopy.impact.publications },
+    { icon: CalendarClock, value: impact.averageYears, label: partnersCopy.impact.averageYears },
+  ];
+
   return (
     <>
-      <PageHero eyebrow={partnersIntro.eyebrow} title={partnersIntro.heading} lead={partnersIntro.lead} stats={partnerSummary} />
-      <Section id="partner-types" eyebrow="Who we work with" title="Our partners">
-        <FeatureGrid items={partnerTypes} columns={3} />
+      <PageHero eyebrow={partnersIntro.eyebrow} title={partnersIntro.heading} lead={partnersIntro.lead} stats={summary} />
+
+      <Section
+        id={partnersCopy.directory.id}
+        eyebrow={partnersCopy.directory.eyebrow}
+        title={partnersCopy.directory.title}
+        intro={partnersCopy.directory.intro}
+      >
+        <div role="tablist" aria-label={partnersCopy.directory.tabsLabel} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+          {CATEGORIES.map((c, i) => {
+            const active = c === category;
+            return (
+              <button
+                key={c}
+                ref={(el) => {
+                  tabRefs.current[c] = el;
+                }}
+                type="button"
+                role="tab"
+                id={`${baseId}-tab-${c}`}
+                aria-selected={active}
+                aria-controls={panelId}
+                tabIndex={active ? 0 : -1}
+                onClick={() => setCategory(c)}
+                onKeyDown={(e) => onTabKeyDown(e, i)}
+                className={clsx(
+                  'inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors',
+                  active ? 'bg-brand-700 text-white shadow-sm' : 'bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-800',
+                )}
+              >
+                {c !== 'all' ? (
+                  <span aria-hidden="true" className="size-2.5 rounded-full ring-2 ring-white" style={{ backgroundColor: partnerTypeInfo[c].color }} />
+                ) : null}
+                {partnerCategoryLabels[c]}
+                <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20' : 'bg-white text-slate-700')}>{categoryCount(c)}</span>
+              </button>
+            );
+          })}
+        </div>
+
+        <div role="tabpanel" id={panelId} aria-labelledby={`${baseId}-tab-${category}`} className="mt-10 space-y-16">
+          {community.length ? (
+            <div>
+              <SubHeading title={partnersCopy.community.title} intro={partnersCopy.community.intro} />
+              <ul className="grid gap-6 md:grid-cols-3">
+                {community.map((p) => (
+                  <li key={p.id}>
+                    <CommunityCard partner={p} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          {academic.length ? (
+            <div>
+              <SubHeading title={partnersCopy.academic.title} intro={partnersCopy.academic.intro} />
+              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+                {academic.map((p) => (
+                  <li key={p.id}>
+                    <ResearchPartnerCard partner={p} />
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <section aria-labelledby="partnership-impact-title" className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-10 text-white sm:px-10">
+            <h3 id="partnership-impact-title" className="text-center text-2xl font-bold tracking-tight">
+              {partnersCopy.impact.title}
+            </h3>
+            <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
+              {impactTiles.map((t) => {
+                const Icon = t.icon;
+                return (
+                  <div key={t.label} className="flex flex-col items-center rounded-2xl bg-white/10 px-4 py-6 text-center ring-1 ring-inset ring-white/15">
+                    <dt className="mt-1 text-sm text-brand-100">{t.label}</dt>
+                    <dd className="order-first flex flex-col items-center">
+                      <Icon aria-hidden="true" className="size-6 text-accent-300" />
+                      <span className="mt-2 text-3xl font-bold sm:text-4xl">{t.value}</span>
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </section>
+
+          <div>
+            <SubHeading title={partnersCopy.strategic.title} intro={partnersCopy.strategic.intro} />
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {strategic.map((p) => (
+                <li key={p.id}>
+                  <StrategicCard
+                    partner={p}
+                    selected={p.id === selected?.id}
+                    detailId={partnersCopy.detail.id}
+                    onSelect={() => setSelectedId(p.id === selected?.id ? null : p.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {selected ? <StrategicDetail ref={detailRef} partner={selected} onClose={() => setSelectedId(null)} /> : null}
+          </div>
+        </div>
       </Section>
+
+      <Section id={partnersCopy.map.id} tone="muted" eyebrow={partnersCopy.map.eyebrow} title={partnersCopy.map.title} intro={partnersCopy.map.intro}>
+        <PartnerMap />
+      </Section>
+
       <CtaBand
         title={partnerCta.title}
         text={partnerCta.text}
@@ -28,5 +215,14 @@ export default function PartnersRoute() {
         }
       />
     </>
+  );
+}
+
+function SubHeading({ title, intro }: { title: string; intro: string }) {
+  return (
+    <div className="mb-6">
+      <h3 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h3>
+      <p className="mt-1 text-slate-600">{intro}</p>
+    </div>
   );
 }

@@ -11,8 +11,8 @@ describe('checkDocumentUrl', () => {
 
   it('accepts .pdf, .docx, .doc and blob: addresses only', () => {
     expect(checkDocumentUrl('/uploads/pdfs/report.pdf', origin)).toMatchObject({ ok: true, kind: 'pdf', sameOrigin: true });
-    expect(checkDocumentUrl('/uploads/docs/a.DOCX', origin)).toMatchObject({ ok: true, kind: 'word' });
-    expect(checkDocumentUrl('https://files.example.org/a.doc?x=1', origin)).toMatchObject({ ok: true, kind: 'word', sameOrigin: false });
+    expect(checkDocumentUrl('/uploads/docs/a.DOCX', origin)).toMatchObject({ ok: true, kind: 'docx' });
+    expect(checkDocumentUrl('https://files.example.org/a.doc?x=1', origin)).toMatchObject({ ok: true, kind: 'doc', sameOrigin: false });
     expect(checkDocumentUrl('blob:http://localhost:3000/abc', origin)).toMatchObject({ ok: true, kind: 'blob' });
     for (const bad of ['/uploads/a.png', '/report.pdf.exe', 'javascript:alert(1)//.pdf', 'https://x.org/a']) {
       expect(checkDocumentUrl(bad, origin)).toEqual({
@@ -25,6 +25,20 @@ describe('checkDocumentUrl', () => {
   it('tells same-origin documents from others', () => {
     expect(checkDocumentUrl('http://localhost:3000/uploads/x.pdf', origin)).toMatchObject({ sameOrigin: true });
     expect(checkDocumentUrl('https://other.example.org/x.pdf', origin)).toMatchObject({ sameOrigin: false });
+  });
+});
+
+describe('document addresses', () => {
+  it('resolves relative upload paths against the site origin', () => {
+    expect(checkDocumentUrl('uploads/pdfs/report.pdf', origin)).toMatchObject({ href: '/uploads/pdfs/report.pdf', sameOrigin: true });
+    expect(checkDocumentUrl('/uploads/pdfs/report.pdf?v=2', origin)).toMatchObject({ href: '/uploads/pdfs/report.pdf?v=2' });
+    expect(checkDocumentUrl('http://localhost:3000/uploads/x.pdf', origin)).toMatchObject({ href: '/uploads/x.pdf' });
+    expect(checkDocumentUrl('https://other.example.org/x.pdf', origin)).toMatchObject({ href: 'https://other.example.org/x.pdf' });
+  });
+
+  it('names the downloaded file after the path', () => {
+    expect(checkDocumentUrl('/uploads/docs/Annual%20report.docx', origin)).toMatchObject({ fileName: 'Annual report.docx' });
+    expect(checkDocumentUrl('blob:http://localhost:3000/abc', origin)).toMatchObject({ href: 'blob:http://localhost:3000/abc' });
   });
 });
 

@@ -1,38 +1,64 @@
-import { pdfViewerCopy } from '../../content/pdf-viewer';
+import { VIEWER, pdfViewerCopy } from '../../content/pdf-viewer';
 
-export type DocumentKind = 'pdf' | 'word' | 'blob';
+export type DocumentKind = 'pdf' | 'docx' | 'doc' | 'blob';
 
 export type DocumentCheck =
-  | { ok: true; url: string; kind: DocumentKind; sameOrigin: boolean }
+  | {
+      ok: true;
+      /** The address as given. */
+      url: string;
+      /** Where to fetch and download it: root-relative on this site, absolute elsewhere. */
+      href: string;
+      /** A file name for the download link. */
+      fileName: string;
+      kind: DocumentKind;
+      sameOrigin: boolean;
+    }
   | { ok: false; message: string };
 
 /**
  * The viewer's rules (spec part 1, section 5): a url is required; only addresses ending in .pdf, .docx
- * or .doc, or containing blob:, are accepted.
+ * or .doc, or containing blob:, are accepted. Relative upload paths ("/uploads/..." or "uploads/...")
+ * are resolved against the site's origin.
  */
 export function checkDocumentUrl(raw: string | null | undefined, origin: string): DocumentCheck {
   const url = (raw ?? '').trim();
   if (!url) return { ok: false, message: pdfViewerCopy.errors.missing };
-  if (url.includes('blob:')) return { ok: true, url, kind: 'blob', sameOrigin: true };
+  if (url.includes('blob:')) {
+    const href = url.slice(url.indexOf('blob:'));
+    return { ok: true, url, href, fileName: 'document.pdf', kind: 'blob', sameOrigin: true };
+  }
   const path = url.split(/[?#]/)[0]!.toLowerCase();
   let kind: DocumentKind | null = null;
   if (path.endsWith('.pdf')) kind = 'pdf';
-  else if (path.endsWith('.docx') || path.endsWith('.doc')) kind = 'word';
+  else if (path.endsWith('.docx')) kind = 'docx';
+  else if (path.endsWith('.doc')) kind = 'doc';
   if (!kind) return { ok: false, message: pdfViewerCopy.errors.unsupported };
+  const site = new URL(origin);
   let resolved: URL;
   try {
-    resolved = new URL(url, origin);
+    // "uploads/x.pdf" is a path on this site, not relative to /pdf-viewer.
+    resolved = new URL(/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url) || url.startsWith('/') ? url : `/${url}`, site);
   } catch {
     return { ok: false, message: pdfViewerCopy.errors.unsupported };
   }
   if (resolved.protocol !== 'http:' && resolved.protocol !== 'https:') {
     return { ok: false, message: pdfViewerCopy.errors.unsupported };
   }
-  return { ok: true, url, kind, sameOrigin: resolved.origin === new URL(origin).origin };
+  const sameOrigin = resolved.origin === site.origin;
+  const href = sameOrigin ? `${resolved.pathname}${resolved.search}` : resolved.href;
+  const last = resolved.pathname.split('/').pop() ?? '';
+  let fileName = `document.${kind}`;
+  try {
+    fileName = decodeURIComponent(last) || fileName;
+  } catch {
+    fileName = last || fileName;
+  }
+  return { ok: true, url, href, fileName, kind, sameOrigin };
 }
 
 /** The title as shown: cut to 50 characters with an ellipsis. */
-export function displayTitle(title: string | null | undefined, limit = pdfViewerCopy.titleLimit): string {
+export function displayTitle(title: string | null | undefined, limit: number = VIEWER.titleLimit): string {
   const t = (title ?? '').trim() || pdfViewerCopy.defaultTitle;
   return t.length > limit ? `${t.slice(0, limit)}...` : t;
 }

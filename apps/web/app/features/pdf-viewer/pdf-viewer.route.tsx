@@ -1,10 +1,15 @@
-import { ArrowLeft, Download, FileText, FileWarning } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ArrowLeft, Download, FileText, FileWarning, RotateCcw } from 'lucide-react';
+import { NavigationType, useNavigate, useNavigationType } from 'react-router';
 import type { Route } from './+types/pdf-viewer.route';
-import { Button, EmptyState, buttonClasses } from '../../components/ui';
-import { pdfViewerCopy } from '../../content/pdf-viewer';
+import { Button, EmptyState, Spinner, buttonClasses } from '../../components/ui';
+import { VIEWER, pdfViewerCopy } from '../../content/pdf-viewer';
 import { pageMeta } from '../../lib/meta';
-import { checkDocumentUrl, displayTitle } from './document-url';
+import { checkDocumentUrl, displayTitle, type DocumentCheck } from './document-url';
+import { DocumentFetchError, checkReachable, loadDocument, type LoadedDocument } from './load-document';
+import { PdfPages } from './pdf-pages';
+import { ViewerToolbar, type ZoomControls } from './viewer-toolbar';
+import { applyZoom, canZoomIn, canZoomOut, zoomShortcut, type ZoomAction } from './zoom';
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   ...pageMeta(loaderData?.title ?? pdfViewerCopy.name, pdfViewerCopy.description),
@@ -19,76 +24,269 @@ export function loader({ request }: Route.LoaderArgs) {
   return { check, title };
 }
 
+type ViewState =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  /** Drawing failed: keep trying for VIEWER.fallbackDelayMs, then show the fallback. */
+  | { status: 'render-failed' }
+  | { status: 'fallback'; reason: 'render' | 'doc' | 'external' }
+  | { status: 'shown'; document: LoadedDocument };
+
+function subscribeFullscreen(onChange: () => void): () => void {
+  document.addEventListener('fullscreenchange', onChange);
+  return () => document.removeEventListener('fullscreenchange', onChange);
+}
+
+function initialState(check: DocumentCheck): ViewState {
+  if (!check.ok) return { status: 'error', message: check.message };
+  if (check.kind === 'doc') return { status: 'fallback', reason: 'doc' };
+  // Other sites' documents cannot be fetched here (the CSP allows this origin only).
+  if (!check.sameOrigin) return { status: 'fallback', reason: 'external' };
+  return { status: 'loading' };
+}
+
 /**
- * The document viewer (spec part 1, sections 2 and 5): back, title and download, with the document
- * in a frame when it is a PDF on this site. (A later issue renders documents with pdf.js and mammoth.)
+ * The document viewer (spec part 1, sections 2, 4, 5, 8 and 9; DESIGN.md improvement 9): PDFs are
+ * drawn in the page with pdf.js, Word documents converted with mammoth; both libraries are loaded only
+ * here, on demand. Old .doc files and documents from other sites get the download fallback.
  */
 export default function PdfViewerRoute({ loaderData }: Route.ComponentProps) {
   const { check, title } = loaderData;
   const navigate = useNavigate();
-  const location = useLocation();
+  const navigationType = useNavigationType();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const [zoom, setZoom] = useState<number>(VIEWER.zoom.initial);
+  const fullscreen = useSyncExternalStore(subscribeFullscreen, () => document.fullscreenElement !== null, () => false);
+  const canFullscreen = useSyncExternalStore(subscribeFullscreen, () => Boolean(document.fullscreenEnabled), () => false);
 
-  function back() {
-    // location.key is 'default' on the first page of this visit: there is nothing to go back to.
-    if (location.key !== 'default') navigate(-1);
-    else navigate('/');
+  const href = check.ok ? check.href : null;
+  const kind = check.ok ? check.kind : null;
+  // A load's outcome belongs to one address and one attempt; a new one starts from the initial state.
+  const loadKey = `${attempt}:${href ?? ''}`;
+  const [outcome, setOutcome] = useState<{ key: string; state: ViewState } | null>(null);
+  const state = outcome?.key === loadKey ? outcome.state : initialState(check);
+  const setState = useCallback((next: ViewState) => setOutcome({ key: loadKey, state: next }), [loadKey]);
+
+  // Load (again on Try Again).
+  useEffect(() => {
+    if (!href || !kind || kind === 'doc' || !check.ok || !check.sameOrigin) return;
+    checkReachable(href);
+    const controller = new AbortController();
+    loadDocument(href, kind === 'docx' ? 'docx' : 'pdf', controller.signal)
+      .then((document) => setState({ status: 'shown', document }))
+      .catch((err: unknown) => {
+        if (controller.signal.aborted) return;
+        if (err instanceof DocumentFetchError) setState({ status: 'error', message: err.message });
+        else setState({ status: 'render-failed' });
+      });
+    return () => controller.abort();
+    // `check` is loader data: it changes with href and kind.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [href, kind, setState]);
+
+  // Free the PDF's worker when it is replaced or the viewer closes.
+  const shownPdf = state.status === 'shown' && state.document.kind === 'pdf' ? state.document.pdf : null;
+  useEffect(() => {
+    if (!shownPdf) return;
+    return () => void shownPdf.destroy();
+  }, [shownPdf]);
+
+  useEffect(() => {
+    if (state.status !== 'render-failed') return;
+    const timer = window.setTimeout(() => setState({ status: 'fallback', reason: 'render' }), VIEWER.fallbackDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [state.status, setState]);
+
+  const onRenderError = useCallback(() => setState({ status: 'render-failed' }), [setState]);
+
+  const shown = state.status === 'shown';
+  const zoomBy = useCallback((action: ZoomAction) => setZoom((z) => applyZoom(z, action)), []);
+
+  // Ctrl/Cmd + '+', '-', '0' zoom the document instead of the page.
+  useEffect(() => {
+    if (!shown) return;
+    const onKey = (event: KeyboardEvent) => {
+      const action = zoomShortcut(event);
+      if (!action) return;
+      event.preventDefault();
+      zoomBy(action);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [shown, zoomBy]);
+
+  function toggleFullscreen() {
+    // Esc leaves fullscreen too (the browser does that).
+    if (document.fullscreenElement) void document.exitFullscreen();
+    else void rootRef.current?.requestFullscreen().catch(() => undefined);
   }
 
-  const canFrame = check.ok && check.kind === 'pdf' && check.sameOrigin;
+  function back() {
+    // Reached by a link inside the app (PUSH), or by a full page load from a link (a referrer with
+    // history behind it): go one step back. Opened directly (new tab, typed address): go home.
+    const arrivedByLink = document.referrer !== '' && window.history.length > 1;
+    if (navigationType !== NavigationType.Pop || arrivedByLink) void navigate(-1);
+    else void navigate('/');
+  }
+
+  const zoomControls: ZoomControls | null = shown
+    ? {
+        zoom,
+        canZoomIn: canZoomIn(zoom),
+        canZoomOut: canZoomOut(zoom),
+        onZoomIn: () => zoomBy('in'),
+        onZoomOut: () => zoomBy('out'),
+        onReset: () => zoomBy('reset'),
+      }
+    : null;
+  const download = check.ok ? { href: check.href, fileName: check.fileName } : null;
+  // An error screen has nothing to zoom or download.
+  const hasTools = check.ok && state.status !== 'error';
+  const pageCount = state.status === 'shown' && state.document.kind === 'pdf' ? state.document.pageCount : null;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-slate-100">
-      <header className="sticky top-0 z-10 flex items-center gap-3 bg-brand-900 px-3 py-2 text-white shadow-md sm:px-4">
-        <Button variant="outline-inverse" size="sm" onClick={back}>
+    <div ref={rootRef} className="flex h-dvh flex-col bg-slate-200">
+      <header className="z-10 flex shrink-0 items-center gap-2 bg-brand-900 px-2 py-2 text-white shadow-md sm:gap-3 sm:px-4">
+        <Button variant="outline-inverse" size="sm" onClick={back} className="px-3 sm:px-4">
           <ArrowLeft aria-hidden="true" className="size-4" />
-          {pdfViewerCopy.back}
+          <span className="sr-only sm:not-sr-only">{pdfViewerCopy.back}</span>
         </Button>
-        <h1 className="min-w-0 flex-1 truncate text-sm font-semibold sm:text-base" title={title}>
-          <FileText aria-hidden="true" className="mr-2 inline size-4 align-[-2px] text-accent-300" />
-          {title}
-        </h1>
-        {check.ok ? (
-          <a href={check.url} download className={buttonClasses({ variant: 'inverse', size: 'sm' })}>
-            <Download aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">{pdfViewerCopy.download}</span>
-            <span className="sr-only sm:hidden">{pdfViewerCopy.download}</span>
-          </a>
+        <div className="min-w-0 flex-1">
+          <h1 className="flex min-w-0 items-center gap-2 text-sm font-semibold sm:text-base" title={title}>
+            <FileText aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+            <span className="truncate">{title}</span>
+          </h1>
+          {check.ok ? (
+            <p className="truncate pl-6 text-xs text-brand-100" aria-live="polite">
+              {pdfViewerCopy.kindLabel[check.kind]}
+              {pageCount !== null ? <> · <span data-testid="page-count">{pdfViewerCopy.pageCount(pageCount)}</span></> : null}
+            </p>
+          ) : null}
+        </div>
+        {hasTools ? (
+          <ViewerToolbar
+            placement="header"
+            zoom={zoomControls}
+            download={download}
+            fullscreen={canFullscreen ? { active: fullscreen, onToggle: toggleFullscreen } : null}
+          />
         ) : null}
       </header>
 
-      <main id="main-content" className="flex flex-1 flex-col">
-        {!check.ok ? (
-          <div className="mx-auto w-full max-w-xl px-4 py-16">
-            <EmptyState
-              icon={FileWarning}
-              title={pdfViewerCopy.errorHeading}
-              description={check.message}
-              action={
-                <Button variant="secondary" onClick={back}>
-                  <ArrowLeft aria-hidden="true" className="size-4" />
-                  {pdfViewerCopy.back}
-                </Button>
-              }
-            />
-          </div>
-        ) : canFrame ? (
-          <iframe src={check.url} title={title} className="w-full flex-1 border-0 bg-white" style={{ minHeight: 'calc(100dvh - 3.5rem)' }} />
-        ) : (
-          <div className="mx-auto w-full max-w-xl px-4 py-16">
-            <EmptyState
-              icon={FileText}
-              title={check.kind === 'pdf' ? pdfViewerCopy.fallback.title : pdfViewerCopy.noPreview.title}
-              description={check.kind === 'pdf' ? pdfViewerCopy.fallback.text : pdfViewerCopy.noPreview.text}
-              action={
-                <a href={check.url} download className={buttonClasses()}>
-                  <Download aria-hidden="true" className="size-4" />
-                  {check.kind === 'pdf' ? pdfViewerCopy.downloadPdf : pdfViewerCopy.download}
-                </a>
-              }
-            />
-          </div>
-        )}
+      <main
+        id="main-content"
+        ref={setScroller}
+        // Focusable so the keyboard can scroll the document (arrow keys, Page Up/Down).
+        tabIndex={0}
+        aria-label={title}
+        className="relative min-h-0 flex-1 overflow-auto focus:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
+        aria-busy={state.status === 'loading' || state.status === 'render-failed'}
+      >
+        <ViewerBody
+          state={state}
+          check={check}
+          zoom={zoom}
+          scroller={scroller}
+          onRenderError={onRenderError}
+          onRetry={() => setAttempt((n) => n + 1)}
+          onBack={back}
+        />
       </main>
+
+      {hasTools ? <ViewerToolbar placement="bottom" zoom={zoomControls} download={download} fullscreen={null} /> : null}
     </div>
   );
+}
+
+interface ViewerBodyProps {
+  state: ViewState;
+  check: DocumentCheck;
+  zoom: number;
+  scroller: HTMLElement | null;
+  onRenderError: () => void;
+  onRetry: () => void;
+  onBack: () => void;
+}
+
+function ViewerBody({ state, check, zoom, scroller, onRenderError, onRetry, onBack }: ViewerBodyProps) {
+  if (state.status === 'loading' || state.status === 'render-failed') {
+    return (
+      <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-slate-700">
+        <Spinner className="size-8 text-brand-700" label={pdfViewerCopy.loading} />
+        <p className="text-sm font-medium" aria-hidden="true">
+          {pdfViewerCopy.loading}
+        </p>
+      </div>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <Centered>
+        <EmptyState
+          icon={FileWarning}
+          className="bg-white"
+          title={pdfViewerCopy.errorHeading}
+          description={state.message}
+          action={
+            check.ok ? (
+              <Button onClick={onRetry}>
+                <RotateCcw aria-hidden="true" className="size-4" />
+                {pdfViewerCopy.tryAgain}
+              </Button>
+            ) : (
+              <Button variant="secondary" onClick={onBack}>
+                <ArrowLeft aria-hidden="true" className="size-4" />
+                {pdfViewerCopy.back}
+              </Button>
+            )
+          }
+        />
+      </Centered>
+    );
+  }
+
+  if (state.status === 'fallback') {
+    if (!check.ok) return null;
+    const copy =
+      state.reason === 'doc' ? pdfViewerCopy.noPreview : state.reason === 'external' ? pdfViewerCopy.external : pdfViewerCopy.fallback;
+    const isPdf = check.kind === 'pdf' || check.kind === 'blob';
+    return (
+      <Centered>
+        <EmptyState
+          icon={FileText}
+          className="bg-white"
+          title={copy.title}
+          description={copy.text}
+          action={
+            <a href={check.href} download={check.fileName} className={buttonClasses()}>
+              <Download aria-hidden="true" className="size-4" />
+              {isPdf ? pdfViewerCopy.downloadPdf : pdfViewerCopy.download}
+            </a>
+          }
+        />
+      </Centered>
+    );
+  }
+
+  const { document } = state;
+  if (document.kind === 'pdf') {
+    return <PdfPages lib={document.lib} pdf={document.pdf} zoom={zoom} scroller={scroller} onRenderError={onRenderError} />;
+  }
+  return (
+    <div className="px-3 py-6 sm:px-6">
+      <article
+        className="docx-body mx-auto max-w-3xl rounded-sm bg-white px-6 py-8 text-[15px] leading-relaxed text-slate-800 shadow-lg ring-1 ring-slate-300 sm:px-12 sm:py-14"
+        style={{ zoom }}
+        // Sanitised by DOMPurify in loadDocument.
+        dangerouslySetInnerHTML={{ __html: document.html }}
+      />
+    </div>
+  );
+}
+
+function Centered({ children }: { children: ReactNode }) {
+  return <div className="mx-auto w-full max-w-xl px-4 py-16">{children}</div>;
 }

@@ -2,19 +2,39 @@ import type { Route } from './+types/publications.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
 import { publicationKinds, publicationsIntro } from '../../content/areas';
 import { publicationStats } from '../../content/figures';
+import { publicationsListCopy } from '../../content/publications';
+import { ApiError, serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
+import { fetchPublications, parsePublicationsQuery, type PublicationsPage } from './publications-data';
+import { PublicationsList } from './publications-list';
 
 export const meta: Route.MetaFunction = () => introMeta(publicationsIntro);
 
-export default function PublicationsRoute() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const state = parsePublicationsQuery(new URL(request.url).searchParams);
+  let data: PublicationsPage;
+  try {
+    data = await fetchPublications(serverApi(context.apiOrigin), state);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    data = { publications: [], page: state.page, totalPages: 0, total: 0 };
+  }
+  return { data, search: state.search };
+}
+
+export default function PublicationsRoute({ loaderData }: Route.ComponentProps) {
+  const { data, search } = loaderData;
   return (
     <>
       {/* A light hero: the header's text is dark on this page until it scrolls. */}
       <PageHero tone="light" eyebrow={publicationsIntro.eyebrow} title={publicationsIntro.heading} lead={publicationsIntro.lead} />
-      <Section id="statistics" eyebrow="Publication statistics" title="Our research output">
+      <Section id="library" eyebrow={publicationsListCopy.sectionEyebrow} title={publicationsListCopy.sectionTitle} className="scroll-mt-20">
+        <PublicationsList data={data} search={search} />
+      </Section>
+      <Section id="statistics" tone="muted" eyebrow="Publication statistics" title="Our research output">
         <StatGrid stats={publicationStats} />
       </Section>
-      <Section id="types" tone="muted" eyebrow="What we publish" title="Types of publications">
+      <Section id="types" eyebrow="What we publish" title="Types of publications">
         <FeatureGrid items={publicationKinds} columns={4} />
       </Section>
     </>

@@ -1,43 +1,112 @@
-import { PAGE_SIZES, PROJECT_STATUSES } from '@mnch/shared';
+import { MAX_PAGE_LIMIT, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_LIMITS, PROJECT_STATUSES, type Project } from '@mnch/shared';
 import type { ApiClient } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-client';
+import { previewText as cutText } from '../../components/projects';
+import { PROJECT_LIST } from '../../content/research';
 
-/** The project fields this page shows (API.md, "Projects"). */
-export interface ProjectSummary {
-  id: number | string;
-  title: string;
-  description?: string | null;
-  status: string;
-  category?: string | null;
-  tags?: string[] | null;
-  geographicalScope?: string | null;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
+
+/** The project fields the cards show (API.md, "Projects"). */
+export type ProjectSummary = Pick<Project, 'id' | 'title' | 'description' | 'status' | 'category' | 'tags'> &
+  Partial<Pick<Project, 'imageUrl' | 'image' | 'startDate' | 'endDate' | 'geographicalScope' | 'teamMembers' | 'progress'>>;
+
+/** The list's state, all of it in the URL (?search=&status=&category=&page=) so links can be shared. */
+export interface ProjectFilters {
+  search: string;
+  status?: ProjectStatus;
+  category?: ProjectCategory;
+  /** How many pages of results are shown (Load More adds one). */
+  page: number;
 }
 
-export type ProjectStatusFilter = (typeof PROJECT_STATUSES)[number] | undefined;
-
-export function parseStatus(value: string | null): ProjectStatusFilter {
-  return (PROJECT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ProjectStatusFilter) : undefined;
+export function parseStatus(value: string | null): ProjectStatus | undefined {
+  return (PROJECT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ProjectStatus) : undefined;
 }
 
-/** Markup removed, cut to `max` characters with an ellipsis. */
-export function previewText(html: string | null | undefined, max = 80): string {
-  const text = (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
-  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+export function parseCategory(value: string | null): ProjectCategory | undefined {
+  return (PROJECT_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as ProjectCategory) : undefined;
 }
 
-export type ProjectsResult = { status: 'ok'; projects: ProjectSummary[]; total: number } | { status: 'error' };
+export function parseFilters(params: URLSearchParams): ProjectFilters {
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('search') ?? '').trim().slice(0, PROJECT_LIMITS.searchTerm),
+    status: parseStatus(params.get('status')),
+    category: parseCategory(params.get('category')),
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, PROJECT_LIST.maxPages) : 1,
+  };
+}
 
-/** The first page of projects; 'ok' with an empty list when the projects API does not exist yet. */
-export async function fetchProjects(client: ApiClient, status: ProjectStatusFilter): Promise<ProjectsResult> {
+/** The page's address for these filters; empty values and page 1 are left out. */
+export function projectsHref(filters: Partial<ProjectFilters>, hash = `#${PROJECT_LIST.anchor}`): string {
+  const params = new URLSearchParams();
+  if (filters.search?.trim()) params.set('search', filters.search.trim());
+  if (filters.status) params.set('status', filters.status);
+  if (filters.category) params.set('category', filters.category);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return `${PROJECT_LIST.path}${query ? `?${query}` : ''}${hash}`;
+}
+
+export function hasActiveFilters(filters: ProjectFilters): boolean {
+  return Boolean(filters.search || filters.status || filters.category);
+}
+
+/** The card's description: markup stripped, cut to 80 characters plus an ellipsis (spec part 2, section 9). */
+export function previewText(html: string | null | undefined, max: number = PROJECT_LIST.previewLength): string {
+  return cutText(html, max);
+}
+
+/** The first `max` tags and how many more there are ("+N more"). */
+export function visibleTags(tags: readonly string[] | null | undefined, max: number = PROJECT_LIST.tagsPerCard) {
+  const all = (tags ?? []).filter((t) => t.trim());
+  return { shown: all.slice(0, max), more: Math.max(0, all.length - max) };
+}
+
+/** Counts per status for the filter buttons, under the current search and category. */
+export type StatusCounts = { all: number } & Record<ProjectStatus, number>;
+
+export type ProjectsResult =
+  | { status: 'ok'; projects: ProjectSummary[]; total: number; counts: StatusCounts }
+  | { status: 'error' };
+
+interface ListAnswer {
+  projects?: ProjectSummary[];
+  total?: number;
+  pagination?: { total: number };
+}
+
+const totalOf = (data: ListAnswer) => data.pagination?.total ?? data.total ?? data.projects?.length ?? 0;
+
+/**
+ * The first `filters.page` pages of matching projects (paged and filtered by the server, in requests of
+ * at most MAX_PAGE_LIMIT), and the count of each status under the same search and category (one
+ * one-row request each), so the numbers on the buttons agree with the badges on the cards.
+ */
+export async function fetchProjects(client: ApiClient, filters: ProjectFilters): Promise<ProjectsResult> {
+  const base = { search: filters.search || undefined, category: filters.category };
+  const wanted = filters.page * PAGE_SIZES.projects;
+  const chunks = Math.ceil(wanted / MAX_PAGE_LIMIT);
+  const chunkSize = chunks === 1 ? wanted : MAX_PAGE_LIMIT;
   try {
-    const data = await client.get<{ projects?: ProjectSummary[]; total?: number; pagination?: { total: number } }>(
-      '/projects',
-      { query: { status, page: 1, limit: PAGE_SIZES.projects } },
-    );
-    const projects = data.projects ?? [];
-    return { status: 'ok', projects, total: data.pagination?.total ?? data.total ?? projects.length };
+    const [pages, ...statusTotals] = await Promise.all([
+      Promise.all(
+        Array.from({ length: chunks }, (_, i) =>
+          client.get<ListAnswer>('/projects', { query: { ...base, status: filters.status, page: i + 1, limit: chunkSize } }),
+        ),
+      ),
+      client.get<ListAnswer>('/projects', { query: { ...base, page: 1, limit: 1 } }),
+      ...PROJECT_STATUSES.map((status) => client.get<ListAnswer>('/projects', { query: { ...base, status, page: 1, limit: 1 } })),
+    ]);
+    const projects = pages.flatMap((p) => p.projects ?? []).slice(0, wanted);
+    const counts = { all: totalOf(statusTotals[0]!) } as StatusCounts;
+    PROJECT_STATUSES.forEach((status, i) => (counts[status] = totalOf(statusTotals[i + 1]!)));
+    return { status: 'ok', projects, total: totalOf(pages[0]!), counts };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { status: 'ok', projects: [], total: 0 };
+    if (error instanceof ApiError && error.status === 400) {
+      return { status: 'ok', projects: [], total: 0, counts: { all: 0, active: 0, completed: 0, paused: 0 } };
+    }
     return { status: 'error' };
   }
 }

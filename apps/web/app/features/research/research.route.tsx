@@ -1,23 +1,28 @@
-import { FolderSearch, MapPin, TriangleAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useNavigation } from 'react-router';
+import { FolderSearch, Search, TriangleAlert, X } from 'lucide-react';
+import { PROJECT_LIMITS } from '@mnch/shared';
 import { clsx } from 'clsx';
 import type { Route } from './+types/research.route';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
-import { Badge, ButtonLink, EmptyState } from '../../components/ui';
-import { projectsCopy, researchCollaborate, researchIntro, researchThemes } from '../../content/areas';
+import { ButtonLink, EmptyState, Spinner } from '../../components/ui';
+import { researchCollaborate, researchIntro, researchThemes } from '../../content/areas';
+import { PROJECT_LIST, projectCategories, projectListCopy as copy } from '../../content/research';
 import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
-import { fetchProjects, parseStatus, previewText } from './projects';
+import { useBookmarks } from './bookmarks';
+import { ProjectCard } from './project-card';
+import { fetchProjects, hasActiveFilters, parseFilters, projectsHref, type ProjectFilters, type StatusCounts } from './projects';
 
 export const meta: Route.MetaFunction = () => introMeta(researchIntro);
 
+/** Search, filters and the number of pages shown come from the URL; the server filters and pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const status = parseStatus(new URL(request.url).searchParams.get('status'));
-  return { status, result: await fetchProjects(serverApi(context.apiOrigin), status) };
+  const filters = parseFilters(new URL(request.url).searchParams);
+  return { filters, result: await fetchProjects(serverApi(context.apiOrigin), filters) };
 }
 
 export default function ResearchRoute({ loaderData }: Route.ComponentProps) {
-  const { status, result } = loaderData;
   return (
     <>
       <PageHero eyebrow={researchIntro.eyebrow} title={researchIntro.heading} lead={researchIntro.lead} />
@@ -26,65 +31,8 @@ export default function ResearchRoute({ loaderData }: Route.ComponentProps) {
         <FeatureGrid items={researchThemes} columns={4} />
       </Section>
 
-      <Section id={projectsCopy.id} tone="muted" eyebrow={projectsCopy.eyebrow} title={projectsCopy.title}>
-        <nav aria-label="Project status" className="mb-8 flex flex-wrap gap-2">
-          {projectsCopy.filters.map((f) => {
-            const active = f.status === status;
-            return (
-              <Link
-                key={f.label}
-                to={f.status ? `/research?status=${f.status}#projects` : '/research#projects'}
-                aria-current={active ? 'page' : undefined}
-                preventScrollReset
-                className={clsx(
-                  'rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
-                  active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
-                )}
-              >
-                {f.label}
-              </Link>
-            );
-          })}
-        </nav>
-
-        {result.status === 'error' ? (
-          <EmptyState as="h3" icon={TriangleAlert} title="Projects unavailable" description={projectsCopy.loadFailed} />
-        ) : result.projects.length === 0 ? (
-          <EmptyState
-            as="h3"
-            icon={FolderSearch}
-            title={projectsCopy.empty.title}
-            description={projectsCopy.empty.text}
-            action={
-              status ? (
-                <ButtonLink to="/research#projects" variant="secondary">
-                  {projectsCopy.empty.reset}
-                </ButtonLink>
-              ) : null
-            }
-          />
-        ) : (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {result.projects.map((project) => (
-              <li key={project.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <div className="flex flex-wrap items-center gap-2">
-                  <Badge tone={project.status === 'active' ? 'brand' : project.status === 'completed' ? 'blue' : 'amber'}>
-                    {project.status === 'active' ? 'Ongoing' : project.status === 'completed' ? 'Completed' : 'Paused'}
-                  </Badge>
-                  {project.category ? <span className="text-xs font-semibold uppercase text-slate-500">{project.category}</span> : null}
-                </div>
-                <h3 className="mt-3 text-lg font-semibold text-slate-900">{project.title}</h3>
-                <p className="mt-2 flex-1 text-sm text-slate-600">{previewText(project.description)}</p>
-                {project.geographicalScope ? (
-                  <p className="mt-3 inline-flex items-center gap-1 text-sm text-slate-600">
-                    <MapPin aria-hidden="true" className="size-4" />
-                    {project.geographicalScope}
-                  </p>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
+      <Section id={PROJECT_LIST.anchor} tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+        <ProjectsList filters={loaderData.filters} result={loaderData.result} />
       </Section>
 
       <CtaBand
@@ -102,5 +50,229 @@ export default function ResearchRoute({ loaderData }: Route.ComponentProps) {
         }
       />
     </>
+  );
+}
+
+type ListProps = Route.ComponentProps['loaderData'];
+
+function ProjectsList({ filters, result }: ListProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === PROJECT_LIST.path;
+  const { ids: bookmarks, toggle } = useBookmarks();
+
+  // After Load More, focus moves to the first new project so keyboard users carry on from there.
+  const titleRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const focusFrom = useRef<number | null>(null);
+  const count = result.status === 'ok' ? result.projects.length : 0;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || busy) return;
+    focusFrom.current = null;
+    if (count > from) titleRefs.current[from]?.focus();
+  }, [count, busy]);
+
+  return (
+    <div>
+      <SearchBox filters={filters} />
+      <StatusFilters filters={filters} counts={result.status === 'ok' ? result.counts : null} />
+      <CategoryFilters filters={filters} />
+
+      {result.status === 'error' ? (
+        <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />
+      ) : result.projects.length === 0 ? (
+        <EmptyState
+          as="h3"
+          icon={FolderSearch}
+          title={copy.empty.title}
+          description={copy.empty.text}
+          className="bg-white"
+          action={
+            hasActiveFilters(filters) ? (
+              <ButtonLink to={projectsHref({})} variant="secondary" preventScrollReset>
+                {copy.empty.reset}
+              </ButtonLink>
+            ) : null
+          }
+        />
+      ) : (
+        <>
+          <p role="status" className="mb-5 text-sm font-medium text-slate-600">
+            {copy.showing(result.projects.length, result.total)}
+          </p>
+          <ul
+            aria-busy={busy || undefined}
+            aria-label={copy.title}
+            className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60 transition-opacity')}
+          >
+            {result.projects.map((project, index) => (
+              <li key={project.id}>
+                <ProjectCard
+                  ref={(el) => {
+                    titleRefs.current[index] = el;
+                  }}
+                  project={project}
+                  bookmarked={bookmarks.includes(String(project.id))}
+                  onToggleBookmark={toggle}
+                />
+              </li>
+            ))}
+          </ul>
+          {result.projects.length < result.total && filters.page < PROJECT_LIST.maxPages ? (
+            <div className="mt-10 flex justify-center">
+              <Link
+                to={projectsHref({ ...filters, page: filters.page + 1 })}
+                preventScrollReset
+                onClick={() => (focusFrom.current = result.projects.length)}
+                aria-disabled={busy || undefined}
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-7 text-base font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50"
+              >
+                {busy ? <Spinner className="size-4" /> : null}
+                {busy ? copy.loadingMore : copy.loadMore}
+              </Link>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function SearchBox({ filters }: { filters: ProjectFilters }) {
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(filters.search);
+  // The URL wins when it changes (back button, Reset Filters, a shared link).
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    setTerm(filters.search);
+  }
+
+  const go = (search: string, replace: boolean) =>
+    navigate(projectsHref({ ...filters, search, page: 1 }), { preventScrollReset: true, replace });
+
+  // Typing searches after a pause; those steps replace the history entry instead of piling up.
+  useEffect(() => {
+    if (term.trim() === filters.search) return;
+    const timer = window.setTimeout(() => go(term, true), PROJECT_LIST.searchDebounceMs);
+    return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [term]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (term.trim() !== filters.search) go(term, false);
+  }
+
+  return (
+    <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={onSubmit} className="mb-6">
+      {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+      {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+      <label htmlFor="project-search" className="sr-only">
+        {copy.searchLabel}
+      </label>
+      <div className="flex gap-2">
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id="project-search"
+            name="search"
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder={copy.searchPlaceholder}
+            maxLength={PROJECT_LIMITS.searchTerm}
+            autoComplete="off"
+            className="h-12 w-full rounded-full border-0 bg-white pl-12 pr-12 text-base text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+          />
+          {term ? (
+            <button
+              type="button"
+              onClick={() => {
+                setTerm('');
+                go('', false);
+              }}
+              aria-label={copy.clearSearch}
+              className="absolute right-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+        <button
+          type="submit"
+          className="hidden h-12 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
+        >
+          {copy.searchButton}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const chip = (active: boolean) =>
+  clsx(
+    'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
+    active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
+  );
+
+function StatusFilters({ filters, counts }: { filters: ProjectFilters; counts: StatusCounts | null }) {
+  return (
+    <nav aria-label={copy.statusLabel} className="mb-3">
+      <ul className="flex flex-wrap gap-2">
+        {copy.statusFilters.map((f) => {
+          const n = counts ? (f.status ? counts[f.status] : counts.all) : null;
+          // Paused appears only when there is something to show under it (or it is selected).
+          if (f.status === 'paused' && !n && filters.status !== 'paused') return null;
+          const active = f.status === filters.status;
+          return (
+            <li key={f.label}>
+              <Link
+                to={projectsHref({ ...filters, status: f.status, page: 1 })}
+                preventScrollReset
+                aria-current={active ? 'true' : undefined}
+                className={chip(active)}
+              >
+                {f.label}
+                {n !== null ? (
+                  <span
+                    className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}
+                  >
+                    {n}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function CategoryFilters({ filters }: { filters: ProjectFilters }) {
+  const options = [{ value: undefined, label: copy.allCategories }, ...Object.entries(projectCategories).map(([value, c]) => ({ value, label: c.label }))];
+  return (
+    <nav aria-label={copy.categoryLabel} className="mb-8">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((o) => {
+          const active = o.value === filters.category;
+          return (
+            <li key={o.label}>
+              <Link
+                to={projectsHref({ ...filters, category: o.value as ProjectFilters['category'], page: 1 })}
+                preventScrollReset
+                aria-current={active ? 'true' : undefined}
+                className={clsx(
+                  'inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
+                  active ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-200/70',
+                )}
+              >
+                {o.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
   );
 }

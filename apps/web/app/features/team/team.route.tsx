@@ -1,18 +1,88 @@
+import { useState } from 'react';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { clsx } from 'clsx';
 import type { Route } from './+types/team.route';
-import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
-import { ButtonLink } from '../../components/ui';
+import { CtaBand, PageHero, Section } from '../../components/page';
+import { Badge, Button, ButtonLink, Dialog } from '../../components/ui';
+import { avatarColour, initialsOf } from '../../components/initials';
 import { teamGroups, teamIntro, teamJoin } from '../../content/areas';
+import { TEAM_MODAL_PUBLICATIONS, teamCopy as copy, teamFilters, teamMembers, type TeamCategory, type TeamMember } from '../../content/team';
 import { introMeta } from '../../lib/meta';
+import { countByCategory, filterMembers, parseExpertise, toggleSelection } from './team';
 
 export const meta: Route.MetaFunction = () => introMeta(teamIntro);
 
+const counts = countByCategory(teamMembers);
+
 export default function TeamRoute() {
+  const [category, setCategory] = useState<TeamCategory | undefined>(undefined);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const shown = filterMembers(teamMembers, category);
+  const open = teamMembers.find((m) => m.id === openId) ?? null;
+  const activeFilter = teamFilters.find((f) => f.category === category)!;
+  const groupText = category ? teamGroups.find((g) => g.title === activeFilter.label)?.text : undefined;
+
   return (
     <>
       <PageHero eyebrow={teamIntro.eyebrow} title={teamIntro.heading} lead={teamIntro.lead} />
-      <Section id="team" eyebrow="Our Team" title="Five teams, one mission">
-        <FeatureGrid items={teamGroups} columns={3} />
+      <Section id="team" eyebrow={copy.sectionEyebrow} title={copy.sectionTitle}>
+        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+          {teamFilters.map((f) => {
+            const active = f.category === category;
+            return (
+              <button
+                key={f.label}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setCategory(f.category)}
+                className={clsx(
+                  'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
+                  active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
+                )}
+              >
+                {f.label}
+                <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}>
+                  {counts[f.category ?? 'all']}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <p role="status" className="mt-5 text-sm text-slate-600">
+          <span className="font-semibold text-slate-800">{copy.showing(shown.length)}</span>
+          {groupText ? <span> · {groupText}</span> : null}
+        </p>
+
+        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {shown.map((m) => (
+            <li key={m.id}>
+              <button
+                type="button"
+                aria-haspopup="dialog"
+                aria-expanded={openId === m.id}
+                aria-label={copy.openProfile(m.name)}
+                onClick={() => setOpenId((current) => toggleSelection(current, m.id))}
+                className="group flex h-full w-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+              >
+                <Avatar name={m.name} className="size-20 text-2xl" />
+                <span className="mt-4 text-base font-semibold text-slate-900 group-hover:text-brand-800">{m.name}</span>
+                <span className="mt-1 text-sm text-slate-600">{m.title}</span>
+                <span className="mt-3 inline-flex flex-wrap items-center justify-center gap-2">
+                  <Badge tone="brand">{m.category}</Badge>
+                  <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+                    <MapPin aria-hidden="true" className="size-3.5" />
+                    {m.country}
+                  </span>
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-xs text-slate-500">{copy.note}</p>
       </Section>
+
+      <MemberDialog member={open} onClose={() => setOpenId(null)} />
+
       <CtaBand
         title={teamJoin.title}
         text={teamJoin.text}
@@ -28,5 +98,117 @@ export default function TeamRoute() {
         }
       />
     </>
+  );
+}
+
+function Avatar({ name, className }: { name: string; className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={clsx('flex shrink-0 items-center justify-center rounded-full font-bold text-white shadow-inner ring-4 ring-white', avatarColour(name), className)}
+    >
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+function MemberDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+  if (!member) return null;
+  const expertise = parseExpertise(member.expertise);
+  const publications = (member.publications ?? []).slice(0, TEAM_MODAL_PUBLICATIONS);
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      size="lg"
+      title={member.name}
+      description={`${member.title} · ${member.department}`}
+      footer={
+        <>
+          {member.email ? (
+            <a href={`mailto:${member.email}`} className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+              <Mail aria-hidden="true" className="size-4" />
+              {copy.email}
+              <span className="sr-only"> {member.name}</span>
+            </a>
+          ) : null}
+          {member.phone ? (
+            <a
+              href={`tel:${member.phone.replace(/[^+\d]/g, '')}`}
+              className="inline-flex h-11 items-center gap-2 rounded-full bg-white px-5 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {copy.call}
+              <span className="sr-only"> {member.name}</span>
+            </a>
+          ) : null}
+          <Button variant="ghost" onClick={onClose}>
+            {copy.close}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex items-center gap-4">
+        <Avatar name={member.name} className="size-16 text-xl" />
+        <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+          <Badge tone="brand">{member.category}</Badge>
+          <span className="inline-flex items-center gap-1">
+            <MapPin aria-hidden="true" className="size-4" />
+            {member.country}
+          </span>
+          {member.email ? (
+            <a href={`mailto:${member.email}`} className="break-all rounded font-medium text-brand-700 underline-offset-2 hover:underline">
+              {member.email}
+            </a>
+          ) : null}
+          {member.phone ? <span>{member.phone}</span> : null}
+        </div>
+      </div>
+
+      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.about}</h3>
+      <p className="mt-2 leading-relaxed text-slate-700">{member.bio}</p>
+
+      {expertise.length ? (
+        <>
+          <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.expertise}</h3>
+          <div className="mt-2 overflow-x-auto rounded-xl ring-1 ring-slate-200">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-slate-600">
+                <tr>
+                  <th scope="col" className="px-4 py-2 font-semibold">{copy.expertisePeriod}</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">{copy.expertiseInfo}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {expertise.map((row, i) => (
+                  <tr key={i}>
+                    <td className="whitespace-nowrap px-4 py-2 align-top font-medium text-slate-900">{row.period || '—'}</td>
+                    <td className="px-4 py-2 text-slate-700">{row.info}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+
+      {member.education ? (
+        <>
+          <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.education}</h3>
+          <p className="mt-2 text-slate-700">{member.education}</p>
+        </>
+      ) : null}
+
+      {publications.length ? (
+        <>
+          <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.publications}</h3>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
+            {publications.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </Dialog>
   );
 }

@@ -1,25 +1,56 @@
-import { ArrowRight, UserRoundCheck } from 'lucide-react';
+import { useState } from 'react';
+import { ArrowLeft, ArrowRight, GraduationCap, School, Search, UserRoundCheck, UserRoundSearch, X } from 'lucide-react';
+import { clsx } from 'clsx';
 import type { Route } from './+types/training.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
-import { ButtonLink } from '../../components/ui';
+import { Badge, Button, ButtonLink, Dialog, EmptyState } from '../../components/ui';
+import { avatarColour, initialsOf } from '../../components/initials';
 import { mentorshipCopy, trainingIntro, trainingOffers, trainingStats } from '../../content/areas';
+import {
+  studentCategoryLabels,
+  studentFilters,
+  students,
+  studentsCopy as copy,
+  studentStats,
+  type Student,
+  type StudentStatus,
+} from '../../content/students';
 import { introMeta } from '../../lib/meta';
+import { countByStatus, filterStudents } from './students';
 
 export const meta: Route.MetaFunction = () => introMeta(trainingIntro);
+
+const counts = countByStatus(students);
 
 export default function TrainingRoute() {
   return (
     <>
-      <PageHero eyebrow={trainingIntro.eyebrow} title={trainingIntro.heading} lead={trainingIntro.lead} />
-      <section aria-label="Training in numbers" className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
+      <PageHero
+        eyebrow={trainingIntro.eyebrow}
+        title={trainingIntro.heading}
+        lead={trainingIntro.lead}
+        actions={
+          <ButtonLink to={copy.backToMain.to} variant="outline-inverse">
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {copy.backToMain.label}
+          </ButtonLink>
+        }
+      />
+      <section aria-label={copy.statsLabel} className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-7xl rounded-3xl bg-white p-6 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 sm:p-8">
-          <StatGrid stats={trainingStats} />
+          <StatGrid stats={studentStats} />
         </div>
       </section>
-      <Section id="offers" eyebrow="What we offer" title="Capacity building">
+
+      <Section id="students" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+        <StudentsDirectory />
+      </Section>
+
+      <Section id="offers" tone="muted" eyebrow="What we offer" title="Capacity building">
+        <StatGrid stats={trainingStats} className="mb-10" />
         <FeatureGrid items={trainingOffers} columns={4} />
       </Section>
-      <Section id={mentorshipCopy.id} tone="muted">
+      <Section id={mentorshipCopy.id}>
         <div className="flex flex-col gap-8 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-slate-200 sm:p-12 lg:flex-row lg:items-center">
           <UserRoundCheck aria-hidden="true" className="size-12 shrink-0 text-brand-600" />
           <div className="flex-1">
@@ -33,5 +64,170 @@ export default function TrainingRoute() {
         </div>
       </Section>
     </>
+  );
+}
+
+function StudentsDirectory() {
+  const [status, setStatus] = useState<StudentStatus | undefined>(undefined);
+  const [term, setTerm] = useState('');
+  const [openId, setOpenId] = useState<string | null>(null);
+  const shown = filterStudents(students, status, term);
+  const open = students.find((s) => s.id === openId) ?? null;
+
+  return (
+    <>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+          {studentFilters.map((f) => {
+            const active = f.status === status;
+            return (
+              <button
+                key={f.label}
+                type="button"
+                aria-pressed={active}
+                onClick={() => setStatus(f.status)}
+                className={clsx(
+                  'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
+                  active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
+                )}
+              >
+                {f.label}
+                <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}>
+                  {counts[f.status ?? 'all']}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        <div role="search" className="relative w-full lg:max-w-sm">
+          <label htmlFor="student-search" className="sr-only">
+            {copy.searchLabel}
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
+          <input
+            id="student-search"
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            placeholder={copy.searchPlaceholder}
+            autoComplete="off"
+            className="h-11 w-full rounded-full border-0 bg-white pl-12 pr-10 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-600 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {term ? (
+            <button
+              type="button"
+              onClick={() => setTerm('')}
+              aria-label="Clear search"
+              className="absolute right-1.5 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+      </div>
+      <p role="status" className="mt-5 text-sm font-semibold text-slate-700">
+        {copy.showing(shown.length)}
+      </p>
+
+      {shown.length === 0 ? (
+        <EmptyState
+          as="h3"
+          icon={UserRoundSearch}
+          title={copy.empty.title}
+          description={copy.empty.text}
+          className="mt-6"
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setTerm('');
+                setStatus(undefined);
+              }}
+            >
+              {copy.empty.reset}
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {shown.map((s) => (
+            <li key={s.id}>
+              <StudentCard student={s} onOpen={() => setOpenId(s.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <StudentDialog student={open} onClose={() => setOpenId(null)} />
+    </>
+  );
+}
+
+function Avatar({ name, className }: { name: string; className?: string }) {
+  return (
+    <span aria-hidden="true" className={clsx('flex shrink-0 items-center justify-center rounded-full font-bold text-white', avatarColour(name), className)}>
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+function StudentCard({ student, onOpen }: { student: Student; onOpen: () => void }) {
+  const graduated = student.status === 'graduated';
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+      <div className="flex items-start gap-4">
+        <Avatar name={student.name} className="size-14 text-lg" />
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900">{student.name}</h3>
+          <p className="mt-0.5 text-sm text-slate-600">{student.degree}</p>
+        </div>
+      </div>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Badge tone={graduated ? 'blue' : 'brand'}>
+          {graduated ? `${copy.statusLabels.graduated} ${student.graduationYear}` : copy.statusLabels.ongoing}
+        </Badge>
+        {student.category !== 'ongoing' ? <Badge tone="neutral">{studentCategoryLabels[student.category]}</Badge> : null}
+      </div>
+      <p className="mt-4 flex-1 text-[15px] leading-relaxed text-slate-700">{student.researchTopic}</p>
+      <p className="mt-3 inline-flex items-center gap-2 text-sm text-slate-600">
+        <School aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+        {student.university}
+      </p>
+      <Button variant="secondary" size="sm" onClick={onOpen} aria-haspopup="dialog" aria-label={copy.viewDetails(student.name)} className="mt-5 self-start">
+        {copy.details}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Button>
+    </article>
+  );
+}
+
+function StudentDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
+  if (!student) return null;
+  const graduated = student.status === 'graduated';
+  const rows: Array<[string, string]> = [
+    [copy.fields.topic, student.researchTopic],
+    [copy.fields.degree, student.degree],
+    [copy.fields.university, student.university],
+    [copy.fields.supervision, studentCategoryLabels[student.category]],
+    [copy.fields.status, copy.statusLabels[student.status]],
+    [graduated ? copy.fields.graduated : copy.fields.expected, String(student.graduationYear)],
+  ];
+  return (
+    <Dialog open onClose={onClose} title={student.name} description={student.degree} footer={<Button variant="ghost" onClick={onClose}>{copy.close}</Button>}>
+      <div className="flex items-center gap-4">
+        <Avatar name={student.name} className="size-16 text-xl" />
+        <span className="inline-flex items-center gap-2 text-sm text-slate-600">
+          <GraduationCap aria-hidden="true" className="size-5 text-brand-600" />
+          {student.university}
+        </span>
+      </div>
+      <dl className="mt-6 grid gap-4 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className={clsx(label === copy.fields.topic && 'sm:col-span-2')}>
+            <dt className="text-xs font-semibold uppercase tracking-wider text-slate-500">{label}</dt>
+            <dd className="mt-1 text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Dialog>
   );
 }

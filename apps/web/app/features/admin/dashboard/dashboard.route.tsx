@@ -13,6 +13,7 @@ import {
   subscribersCountQuery,
 } from './api/get-dashboard-stats';
 import { QuickActions } from './quick-actions';
+import { RecentActivity } from './recent-activity';
 import { SystemStatus } from './system-status';
 
 const TITLE = 'Dashboard';
@@ -77,6 +78,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
         </div>
         <SystemStatus />
       </div>
+      <RecentActivity />
     </>
   );
 }

@@ -44,7 +44,7 @@ describe('dashboard', () => {
     const fetchMock = serve({
       '/api/projects': [200, { projects: [], pagination: { page: 1, limit: 1, total: 7, totalPages: 7 }, total: 7 }],
       '/api/articles': [200, { articles: [], pagination: { page: 1, limit: 1, total: 12, totalPages: 12 } }],
-      '/api/users/all': [200, { data: { users: [], total: 1234 } }],
+      '/api/users/stats': [200, { total: 1240, active: 1200, admins: 6, editors: 10, subscribers: 1224, recentLogins: 3 }],
       '/api/health': [503, { status: 'degraded', database: 'error', storage: 'ok' }],
     });
     renderDashboard(true);
@@ -59,7 +59,7 @@ describe('dashboard', () => {
     expect(calls).toContain('/api/projects?status=active&limit=1');
     expect(calls).toContain('/api/articles?status=published&limit=1');
     expect(calls).toContain('/api/publications/statistics');
-    expect(calls).toContain('/api/users/all?role=viewer&limit=1');
+    expect(calls).toContain('/api/users/stats');
 
     // System Status reports what /api/health said, even on its 503.
     const status = screen.getByRole('region', { name: 'System Status' });
@@ -84,5 +84,33 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: /Write Article/ }).getAttribute('href')).toBe('/admin/articles?new=1');
     expect(screen.getByRole('link', { name: /Upload Publication/ }).getAttribute('href')).toBe('/admin/publications?new=1');
     expect(screen.getByRole('link', { name: /Schedule Event/ }).getAttribute('href')).toBe('/admin/events?new=1');
+  });
+
+  it('lists the latest articles, the next events and the newest inquiries, unread ones marked', async () => {
+    serve({
+      '/api/articles': [200, { articles: [{ id: 1, title: 'Kangaroo care study', status: 'draft', publishedAt: null, createdAt: '2026-01-02T10:00:00Z' }], pagination: { total: 1 } }],
+      '/api/events': [200, { events: [{ id: 2, title: 'Newborn summit', type: 'summit', startDate: '2030-05-06T09:00:00Z' }], pagination: { total: 1 } }],
+      '/api/inquiries': [
+        200,
+        {
+          inquiries: [
+            { id: 3, kind: 'contact', name: 'Grace', subject: 'Visit', read: false, createdAt: new Date().toISOString() },
+            { id: 4, kind: 'stay-updated', name: 'Henry', subject: null, read: true, createdAt: new Date().toISOString() },
+          ],
+          pagination: { page: 1, limit: 5, total: 2, totalPages: 1 },
+        },
+      ],
+    });
+    renderDashboard(true);
+    const articles = screen.getByRole('region', { name: 'Latest Articles' });
+    expect(await within(articles).findByText('Kangaroo care study')).toBeTruthy();
+    expect(within(articles).getByText('Draft')).toBeTruthy();
+    const events = screen.getByRole('region', { name: 'Upcoming Events' });
+    expect(await within(events).findByText('Newborn summit')).toBeTruthy();
+    const inquiries = screen.getByRole('region', { name: 'Recent Inquiries' });
+    expect(await within(inquiries).findByText('Grace')).toBeTruthy();
+    expect(within(inquiries).getByText('Unread:')).toBeTruthy();
+    expect(within(inquiries).getAllByText('Unread:')).toHaveLength(1);
+    expect(within(inquiries).getByRole('link', { name: 'All inquiries' }).getAttribute('href')).toBe('/admin/inquiries');
   });
 });

@@ -1,7 +1,31 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { INQUIRY_KINDS, PAGE_SIZES, type Inquiry } from '@mnch/shared';
+import { useQuery } from '@tanstack/react-query';
+import { clsx } from 'clsx';
+import { formatDistanceToNow } from 'date-fns';
+import { Inbox, Mail, MailOpen, Search, SearchX, Trash2, X } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Badge, Button, EmptyState, Pagination } from '../../../components/ui';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { inputClass } from '../components/field';
+import { INQUIRY_KIND_LABELS, INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
+import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback } from '../components/spinner';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import type { Route } from './+types/inquiries.route';
+import { useDeleteInquiry } from './api/delete-inquiry';
+import { inquiriesPageQuery } from './api/get-inquiries';
+import { useSetInquiryRead } from './api/update-inquiry';
+import { InquiryDialog } from './inquiry-dialog';
+import {
+  INQUIRY_TOASTS,
+  hasInquiryFilter,
+  inquiriesFiltersSearch,
+  inquirySummary,
+  readInquiriesFilters,
+  type InquiriesFilters,
+} from './inquiries-logic';
 
 const TITLE = 'Inquiries';
 export const handle: SectionHandle = { title: TITLE };
@@ -16,11 +40,292 @@ export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
 }
 
+/** How long the search waits after the last key before it asks the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
 export default function InquiriesRoute() {
+  const [params, setParams] = useSearchParams();
+  const filters = readInquiriesFilters(params);
+  const [open, setOpen] = useState<Inquiry | null>(null);
+  const [deleting, setDeleting] = useState<Inquiry | null>(null);
+  const setRead = useSetInquiryRead();
+
+  const changeFilters = useCallback(
+    (next: Partial<InquiriesFilters>) => setParams((prev) => inquiriesFiltersSearch({ ...readInquiriesFilters(prev), page: 1, ...next }), { replace: true }),
+    [setParams],
+  );
+
+  async function toggleRead(inquiry: Inquiry, read = !inquiry.read, quiet = false) {
+    try {
+      const updated = await setRead.mutateAsync({ id: inquiry.id, read });
+      setOpen((current) => (current?.id === updated.id ? updated : current));
+      if (!quiet) toast.success(read ? INQUIRY_TOASTS.markedRead : INQUIRY_TOASTS.markedUnread);
+    } catch (error) {
+      toast.error(INQUIRY_TOASTS.updateFailed, { description: error instanceof Error ? error.message : undefined });
+    }
+  }
+
+  function openInquiry(inquiry: Inquiry) {
+    setOpen(inquiry);
+    // Opening an unread message reads it, as in a mail client; "Mark as unread" undoes it.
+    if (!inquiry.read) void toggleRead(inquiry, true, true);
+  }
+
   return (
     <>
-      <SectionHeader description="Messages visitors send through the website: contact and get-involved forms, event notification and stay-updated requests." />
-      <NotBuiltYet what="inquiries" />
+      <SectionHeader description="Messages visitors send through the website: contact and get-involved forms, event notification and stay-updated requests. Open one to read it in full; unread messages are in bold and counted by the bell." />
+      <InquiriesToolbar filters={filters} onChange={changeFilters} />
+      <InquiriesList
+        filters={filters}
+        onOpen={openInquiry}
+        onToggleRead={(inquiry) => void toggleRead(inquiry)}
+        onDelete={setDeleting}
+        onReset={() => changeFilters({ kind: '', read: '', search: '' })}
+      />
+      {open ? (
+        <InquiryDialog
+          inquiry={open}
+          busy={setRead.isPending}
+          onToggleRead={() => void toggleRead(open)}
+          onDelete={() => {
+            setDeleting(open);
+            setOpen(null);
+          }}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+      {deleting ? <DeleteInquiryDialog inquiry={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
+  );
+}
+
+function InquiriesToolbar({ filters, onChange }: { filters: InquiriesFilters; onChange: (next: Partial<InquiriesFilters>) => void }) {
+  const [search, setSearch] = useState(filters.search);
+  const [lastUrlSearch, setLastUrlSearch] = useState(filters.search);
+  if (lastUrlSearch !== filters.search) {
+    setLastUrlSearch(filters.search);
+    setSearch(filters.search);
+  }
+  useEffect(() => {
+    if (search.trim() === filters.search) return;
+    const timer = window.setTimeout(() => onChange({ search: search.trim() }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [search, filters.search, onChange]);
+
+  return (
+    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
+      <div className="relative flex-1">
+        <label htmlFor="inquiries-search" className="sr-only">
+          Search inquiries
+        </label>
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
+        <input
+          id="inquiries-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search name, email, subject or message..."
+          maxLength={200}
+          className={`${inputClass} pr-9 pl-9`}
+        />
+        {search ? (
+          <button
+            type="button"
+            onClick={() => {
+              setSearch('');
+              onChange({ search: '' });
+            }}
+            aria-label="Clear search"
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
+      </div>
+      <div className="grid grid-cols-2 gap-3 sm:flex">
+        <div>
+          <label htmlFor="inquiries-kind" className="sr-only">
+            Filter by kind
+          </label>
+          <select
+            id="inquiries-kind"
+            value={filters.kind}
+            onChange={(e) => onChange({ kind: e.target.value as InquiriesFilters['kind'] })}
+            className={`${inputClass} sm:w-48`}
+          >
+            <option value="">All kinds</option>
+            {INQUIRY_KINDS.map((k) => (
+              <option key={k} value={k}>
+                {INQUIRY_KIND_SHORT[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="inquiries-read" className="sr-only">
+            Filter by read state
+          </label>
+          <select
+            id="inquiries-read"
+            value={filters.read}
+            onChange={(e) => onChange({ read: e.target.value as InquiriesFilters['read'] })}
+            className={`${inputClass} sm:w-36`}
+          >
+            <option value="">All</option>
+            <option value="unread">Unread</option>
+            <option value="read">Read</option>
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 ' +
+  'focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+function InquiriesList({
+  filters,
+  onOpen,
+  onToggleRead,
+  onDelete,
+  onReset,
+}: {
+  filters: InquiriesFilters;
+  onOpen: (inquiry: Inquiry) => void;
+  onToggleRead: (inquiry: Inquiry) => void;
+  onDelete: (inquiry: Inquiry) => void;
+  onReset: () => void;
+}) {
+  const query = useQuery(inquiriesPageQuery(filters));
+  if (query.isPending) return <ContentSpinner label="Loading inquiries" />;
+  if (query.isError) return <QueryErrorPanel title="Error loading inquiries" error={query.error} onRetry={() => void query.refetch()} />;
+  const { inquiries, pagination } = query.data;
+  if (inquiries.length === 0) {
+    return hasInquiryFilter(filters) || filters.page > 1 ? (
+      <EmptyState
+        icon={SearchX}
+        className="bg-white"
+        title="No inquiries found"
+        description="Try adjusting your search or filters."
+        action={
+          <Button variant="secondary" size="sm" onClick={onReset}>
+            Reset Filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={Inbox}
+        className="bg-white"
+        title="No inquiries yet"
+        description="Messages sent through the contact, get-involved, event notification and stay-updated forms appear here."
+      />
+    );
+  }
+  const first = (pagination.page - 1) * pagination.limit + 1;
+  return (
+    <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <ul aria-label="Inquiries, newest first" className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+        {inquiries.map((inquiry) => {
+          const date = new Date(inquiry.createdAt);
+          return (
+            <li key={inquiry.id} className={clsx('flex items-start gap-2 px-3 py-3 sm:gap-3 sm:px-4', !inquiry.read && 'bg-sky-50/60')}>
+              <span
+                aria-hidden="true"
+                className={clsx('mt-2 size-2.5 shrink-0 rounded-full', inquiry.read ? 'bg-transparent' : 'bg-sky-600')}
+              />
+              <button
+                type="button"
+                onClick={() => onOpen(inquiry)}
+                className="min-w-0 flex-1 rounded-lg text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+              >
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  <span className={clsx('text-sm text-slate-900', inquiry.read ? 'font-medium' : 'font-bold')}>
+                    {!inquiry.read ? <span className="sr-only">Unread: </span> : null}
+                    {inquiry.name}
+                  </span>
+                  <span className="text-xs break-all text-slate-500">{inquiry.email}</span>
+                </span>
+                <span className={clsx('mt-0.5 block text-sm', inquiry.read ? 'text-slate-600' : 'font-semibold text-slate-800')}>
+                  {inquirySummary(inquiry)}
+                </span>
+                <span className="mt-1.5 flex flex-wrap items-center gap-2">
+                  <Badge tone={inquiry.read ? 'neutral' : 'blue'}>{INQUIRY_KIND_SHORT[inquiry.kind]}</Badge>
+                  {Number.isNaN(date.getTime()) ? null : (
+                    <time dateTime={inquiry.createdAt} className="text-xs text-slate-500">
+                      {formatDistanceToNow(date, { addSuffix: true })}
+                    </time>
+                  )}
+                </span>
+              </button>
+              <div className="flex shrink-0 flex-col gap-0.5 sm:flex-row">
+                <button
+                  type="button"
+                  className={iconButton}
+                  onClick={() => onToggleRead(inquiry)}
+                  aria-label={`Mark as ${inquiry.read ? 'unread' : 'read'}: ${INQUIRY_KIND_LABELS[inquiry.kind]} from ${inquiry.name}`}
+                  title={inquiry.read ? 'Mark as unread' : 'Mark as read'}
+                >
+                  {inquiry.read ? <Mail aria-hidden="true" className="size-4" /> : <MailOpen aria-hidden="true" className="size-4" />}
+                </button>
+                <button
+                  type="button"
+                  className={`${iconButton} hover:text-red-700`}
+                  onClick={() => onDelete(inquiry)}
+                  aria-label={`Delete: ${INQUIRY_KIND_LABELS[inquiry.kind]} from ${inquiry.name}`}
+                  title="Delete"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                </button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Showing {first}–{first + inquiries.length - 1} of {pagination.total} {pagination.total === 1 ? 'inquiry' : 'inquiries'}
+        </p>
+        <Pagination
+          page={pagination.page}
+          totalPages={Math.max(pagination.totalPages, Math.ceil(pagination.total / PAGE_SIZES.inquiries))}
+          hrefFor={(p) => inquiriesFiltersSearch({ ...filters, page: p })}
+          label="Inquiry pages"
+        />
+      </div>
+    </div>
+  );
+}
+
+function DeleteInquiryDialog({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
+  const remove = useDeleteInquiry();
+  const [error, setError] = useState<string | null>(null);
+  async function confirm() {
+    setError(null);
+    try {
+      await remove.mutateAsync(inquiry.id);
+      toast.success(INQUIRY_TOASTS.deleted);
+      onClose();
+    } catch (err) {
+      const message = err instanceof Error && err.message ? err.message : INQUIRY_TOASTS.deleteFailed;
+      setError(message);
+      toast.error(INQUIRY_TOASTS.deleteFailed, { description: message });
+    }
+  }
+  return (
+    <ConfirmDialog
+      open
+      title="Delete Inquiry"
+      confirmLabel="Delete Inquiry"
+      busy={remove.isPending}
+      error={error}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      Are you sure you want to delete this {INQUIRY_KIND_LABELS[inquiry.kind].toLowerCase()} from{' '}
+      <strong className="font-semibold text-slate-900">{inquiry.name}</strong>? This action cannot be undone.
+    </ConfirmDialog>
   );
 }

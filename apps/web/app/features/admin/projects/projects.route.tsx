@@ -1,7 +1,23 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { FolderKanban, Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { PAGE_SIZES, PROJECT_MESSAGES, type Project } from '@mnch/shared';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListFilters } from '../components/list-filters';
+import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback } from '../components/spinner';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import type { Route } from './+types/projects.route';
+import { useArchiveProject } from './api/archive-project';
+import { useDeleteProject } from './api/delete-project';
+import { projectsQuery } from './api/get-projects';
+import { PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
+import { ProjectFormDialog } from './project-form';
+import { ProjectViewDialog } from './project-view';
+import { ProjectsTable } from './projects-table';
 
 const TITLE = 'Projects';
 export const handle: SectionHandle = { title: TITLE };
@@ -16,11 +32,115 @@ export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
 }
 
+type Editing = { project: Project | null } | null;
+type Pending = { kind: 'delete' | 'archive'; project: Project } | null;
+
+const CONFIRM = {
+  delete: {
+    title: 'Delete project',
+    message: 'Are you sure you want to delete this project? This action cannot be undone.',
+    label: 'Delete',
+  },
+  archive: {
+    title: 'Archive project',
+    message: 'Archive this project? It leaves the public research page and this list; its data is kept.',
+    label: 'Archive',
+  },
+} as const;
+
 export default function ProjectsRoute() {
+  const { params, update, wantsNew, clearNew } = useListParams();
+  const query = useQuery(projectsQuery(params));
+  const remove = useDeleteProject();
+  const archive = useArchiveProject();
+  const [editingState, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<Project | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const form: Editing = editingState ?? (wantsNew ? { project: null } : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (wantsNew) clearNew();
+  };
+  const filtered = hasActiveFilter(params);
+
+  async function confirmPending() {
+    if (!pending) return;
+    try {
+      if (pending.kind === 'delete') {
+        await remove.mutateAsync(pending.project.id);
+        toast.success(PROJECT_MESSAGES.deleted);
+      } else {
+        await archive.mutateAsync(pending.project.id);
+        toast.success(PROJECT_MESSAGES.archived);
+      }
+      setPending(null);
+    } catch (err) {
+      toast.error(`${PROJECT_MESSAGES.saveFailed} ${(err as Error).message}`);
+    }
+  }
+
+  const addButton = (label: string) => (
+    <Button onClick={() => setEditing({ project: null })}>
+      <Plus aria-hidden="true" className="size-4" /> {label}
+    </Button>
+  );
+
   return (
     <>
-      <SectionHeader description="The centre's research, innovation, training and policy projects shown on the public Research page: description, status, dates, budget, funding, partners and team." />
-      <NotBuiltYet what="projects" />
+      <SectionHeader
+        description="Research projects shown on the public Research page: their status, dates, budget, partners and team."
+        actions={addButton('Add Project')}
+      />
+      <ListFilters
+        searchLabel="Search projects"
+        searchPlaceholder="Search projects..."
+        search={params.search}
+        onChange={update}
+        selects={[
+          { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: PROJECT_STATUS_OPTIONS },
+          { name: 'category', label: 'Filter by category', allLabel: 'All Categories', value: params.category, options: PROJECT_CATEGORY_OPTIONS },
+        ]}
+      />
+      {query.isPending ? (
+        <ContentSpinner label="Loading projects" />
+      ) : query.isError ? (
+        <QueryErrorPanel title="Error loading projects" error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.projects.length === 0 ? (
+        <EmptyState
+          icon={FolderKanban}
+          className="bg-white"
+          title="No projects found"
+          description={filtered ? 'Try adjusting your filters' : 'Get started by adding your first research project'}
+          action={filtered ? null : addButton('Add First Project')}
+        />
+      ) : (
+        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <ProjectsTable
+            projects={query.data.projects}
+            onView={setViewing}
+            onEdit={(project) => setEditing({ project })}
+            onDelete={(project) => setPending({ kind: 'delete', project })}
+            onArchive={(project) => setPending({ kind: 'archive', project })}
+          />
+          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              Showing {(params.page - 1) * PAGE_SIZES.projects + 1}–{(params.page - 1) * PAGE_SIZES.projects + query.data.projects.length} of {query.data.total} projects
+            </p>
+            <Pagination page={params.page} totalPages={query.data.totalPages} onPageChange={(page) => update({ page })} label="Project pages" />
+          </div>
+        </div>
+      )}
+      {form ? <ProjectFormDialog key={form.project?.id ?? 'new'} project={form.project} onClose={closeForm} /> : null}
+      {viewing ? <ProjectViewDialog project={viewing} onClose={() => setViewing(null)} /> : null}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending ? CONFIRM[pending.kind].title : ''}
+        message={pending ? CONFIRM[pending.kind].message : ''}
+        confirmLabel={pending ? CONFIRM[pending.kind].label : undefined}
+        busy={remove.isPending || archive.isPending}
+        onConfirm={() => void confirmPending()}
+        onClose={() => setPending(null)}
+      />
     </>
   );
 }

@@ -1,50 +1,132 @@
 import type { User } from '@mnch/shared';
 import { format } from 'date-fns';
+import { KeyRound, Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui';
+import { ROLE_LABELS, STATUS_LABELS, isLastAdmin } from './users-logic';
 
-const ROLE_LABEL: Record<User['role'], string> = { admin: 'Administrator', editor: 'Editor', viewer: 'Subscriber' };
 const ROLE_TONE: Record<User['role'], BadgeTone> = { admin: 'amber', editor: 'blue', viewer: 'neutral' };
 
-function formatDate(value: string): string {
+function formatDate(value: string | null, withTime = false): string {
+  if (!value) return 'Never';
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : format(date, 'd MMM yyyy');
+  return Number.isNaN(date.getTime()) ? '—' : format(date, withTime ? 'd MMM yyyy, HH:mm' : 'd MMM yyyy');
 }
 
-export function UsersTable({ users }: { users: User[] }) {
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 ' +
+  'focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+
+export interface UsersTableProps {
+  users: User[];
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onToggleAll: (select: boolean) => void;
+  /** Active admins in total, for the last-admin protection (undefined while unknown). */
+  activeAdmins: number | undefined;
+  onEdit: (user: User) => void;
+  onSetPassword: (user: User) => void;
+  onDelete: (user: User) => void;
+}
+
+export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmins, onEdit, onSetPassword, onDelete }: UsersTableProps) {
+  const allRef = useRef<HTMLInputElement>(null);
+  const selectedHere = users.filter((u) => selected.has(u.id)).length;
+  const all = users.length > 0 && selectedHere === users.length;
+  useEffect(() => {
+    if (allRef.current) allRef.current.indeterminate = selectedHere > 0 && !all;
+  }, [selectedHere, all]);
+
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
       <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">Users, newest first</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
+            <th scope="col" className="w-10 py-3 pr-1 pl-3 sm:pl-4">
+              <input
+                ref={allRef}
+                type="checkbox"
+                checked={all}
+                onChange={(e) => onToggleAll(e.target.checked)}
+                aria-label="Select all users on this page"
+                className="size-4 rounded border-slate-300 accent-brand-700"
+              />
+            </th>
             <th scope="col" className="px-3 py-3 sm:px-4">Name</th>
-            <th scope="col" className="hidden px-4 py-3 sm:table-cell">Email</th>
+            <th scope="col" className="hidden px-4 py-3 2xl:table-cell">Phone</th>
             <th scope="col" className="px-3 py-3 sm:px-4">Role</th>
-            <th scope="col" className="px-3 py-3 sm:px-4">Status</th>
-            <th scope="col" className="hidden px-4 py-3 whitespace-nowrap md:table-cell">Created</th>
+            <th scope="col" className="hidden px-3 py-3 sm:table-cell sm:px-4">Status</th>
+            <th scope="col" className="hidden px-4 py-3 whitespace-nowrap md:table-cell">Last Login</th>
+            <th scope="col" className="hidden px-4 py-3 whitespace-nowrap xl:table-cell">Created</th>
+            <th scope="col" className="px-3 py-3 text-right sm:px-4">
+              <span className="sr-only sm:not-sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
-          {users.map((user) => (
-            <tr key={user.id} className="hover:bg-slate-50/60">
-              <th scope="row" className="px-3 py-3 font-medium text-slate-900 sm:px-4 sm:whitespace-nowrap">
-                {user.name}
-                <span className="block font-normal break-all text-slate-500 sm:hidden">{user.email}</span>
-              </th>
-              <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">{user.email}</td>
-              <td className="px-3 py-3 sm:px-4">
-                <Badge tone={ROLE_TONE[user.role]}>{ROLE_LABEL[user.role]}</Badge>
-              </td>
-              <td className="px-3 py-3 sm:px-4">
-                <Badge tone={user.status === 'active' ? 'brand' : 'neutral'}>
-                  {user.status === 'active' ? 'Active' : 'Inactive'}
-                </Badge>
-              </td>
-              <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell">
-                <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
-              </td>
-            </tr>
-          ))}
+          {users.map((user) => {
+            const last = isLastAdmin(user, activeAdmins);
+            return (
+              <tr key={user.id} className={selected.has(user.id) ? 'bg-brand-50/50' : 'hover:bg-slate-50/60'}>
+                <td className="py-3 pr-1 pl-3 sm:pl-4">
+                  <input
+                    type="checkbox"
+                    checked={selected.has(user.id)}
+                    onChange={() => onToggle(user.id)}
+                    aria-label={`Select ${user.name}`}
+                    className="size-4 rounded border-slate-300 accent-brand-700"
+                  />
+                </td>
+                <th scope="row" className="px-3 py-3 font-medium text-slate-900 sm:min-w-48 sm:px-4">
+                  <span className="block">{user.name}</span>
+                  <span className="block font-normal [overflow-wrap:anywhere] text-slate-500">{user.email}</span>
+                  <span className="mt-1 block sm:hidden">
+                    <Badge tone={user.status === 'active' ? 'brand' : 'neutral'}>{STATUS_LABELS[user.status]}</Badge>
+                  </span>
+                </th>
+                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 2xl:table-cell">{user.phone || '—'}</td>
+                <td className="px-3 py-3 sm:px-4">
+                  <Badge tone={ROLE_TONE[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                </td>
+                <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
+                  <Badge tone={user.status === 'active' ? 'brand' : 'neutral'}>{STATUS_LABELS[user.status]}</Badge>
+                </td>
+                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell">
+                  {user.lastLogin ? <time dateTime={user.lastLogin}>{formatDate(user.lastLogin, true)}</time> : 'Never'}
+                </td>
+                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 xl:table-cell">
+                  <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
+                </td>
+                <td className="px-2 py-2 sm:px-4">
+                  <div className="flex flex-col items-end justify-end gap-0.5 sm:flex-row">
+                    <button type="button" className={iconButton} onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`} title="Edit user">
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={iconButton}
+                      onClick={() => onSetPassword(user)}
+                      aria-label={`Set a new password for ${user.name}`}
+                      title="Set new password"
+                    >
+                      <KeyRound aria-hidden="true" className="size-4" />
+                    </button>
+                    <button
+                      type="button"
+                      className={`${iconButton} hover:text-red-700`}
+                      onClick={() => onDelete(user)}
+                      disabled={last}
+                      aria-label={`Delete ${user.name}`}
+                      title={last ? 'Cannot delete the last admin user' : 'Delete user'}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

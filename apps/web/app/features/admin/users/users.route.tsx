@@ -1,26 +1,43 @@
-import { MESSAGES, PAGE_SIZES } from '@mnch/shared';
+import { MESSAGES, PAGE_SIZES, type User, type UserStatus } from '@mnch/shared';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { Pagination } from '../../../components/ui';
+import { Download, Plus, SearchX, UserCheck, UserX, Users } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { getStaffSession } from '../../../lib/session';
 import { AdminOnlyNotice } from '../components/admin-only';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
-import { QueryErrorPanel } from '../components/query-error';
-import { getStaffSession } from '../../../lib/session';
 import type { Route } from './+types/users.route';
-import { usersPageQuery } from './api/get-users';
+import { useBulkStatus } from './api/bulk-status';
+import { useDeleteUser } from './api/delete-user';
+import { fetchAllUsers } from './api/export-users';
+import { activeAdminsCountQuery, usersPageQuery } from './api/get-users';
+import { SetPasswordDialog } from './set-password-dialog';
+import { UserFormDialog } from './user-form-dialog';
+import {
+  USER_TOASTS,
+  csvFileName,
+  hasActiveFilter,
+  isLastAdmin,
+  readUsersFilters,
+  usersFiltersSearch,
+  usersToCsv,
+  type UsersFilters,
+} from './users-logic';
+import { UsersStats } from './users-stats';
 import { UsersTable } from './users-table';
+import { UsersToolbar } from './users-toolbar';
 
 const TITLE = 'Users';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const page = Number(new URL(request.url).searchParams.get('page'));
-  return {
-    isAdmin: getStaffSession()?.role === 'admin',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
-  };
+export async function clientLoader() {
+  return { isAdmin: getStaffSession()?.role === 'admin' };
 }
 
 export function HydrateFallback() {
@@ -30,47 +47,292 @@ export function HydrateFallback() {
 const DESCRIPTION =
   'Everyone with an account: staff who sign in to this back office (administrators and editors) and newsletter subscribers. The role decides what each person may do.';
 
+/** `?new=1` opens the Add User dialog (the dashboard's quick actions use the same convention). */
+export const NEW_PARAM = 'new';
+
+type Dialogs = { kind: 'form'; user: User | null } | { kind: 'password'; user: User } | { kind: 'delete'; user: User } | null;
+
 export default function UsersRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.isAdmin) {
+    return (
+      <>
+        <SectionHeader description={DESCRIPTION} />
+        <AdminOnlyNotice what="User management" />
+      </>
+    );
+  }
+  return <UsersSection />;
+}
+
+function downloadText(text: string, fileName: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function UsersSection() {
+  const [params, setParams] = useSearchParams();
+  const filters = readUsersFilters(params);
+  const filterKey = usersFiltersSearch(filters);
+  const [dialog, setDialog] = useState<Dialogs>(null);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<number> }>({ key: filterKey, ids: new Set() });
+  const selected = selection.key === filterKey ? selection.ids : new Set<number>();
+  const [exporting, setExporting] = useState(false);
+  const bulk = useBulkStatus();
+
+  // `?new=1` (from a quick action or a shared link): open the Add User dialog once, then drop the flag.
+  const wantsNew = params.get(NEW_PARAM) === '1';
+  const [seenNew, setSeenNew] = useState(false);
+  if (wantsNew !== seenNew) {
+    setSeenNew(wantsNew);
+    if (wantsNew) setDialog({ kind: 'form', user: null });
+  }
+  useEffect(() => {
+    if (!wantsNew) return;
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete(NEW_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [wantsNew, setParams]);
+
+  const changeFilters = useCallback(
+    (next: Partial<UsersFilters>) => {
+      setParams((prev) => usersFiltersSearch({ ...readUsersFilters(prev), page: 1, ...next }), { replace: next.page === undefined });
+    },
+    [setParams],
+  );
+
+  function toggle(id: number) {
+    const ids = new Set(selected);
+    if (ids.has(id)) ids.delete(id);
+    else ids.add(id);
+    setSelection({ key: filterKey, ids });
+  }
+
+  async function setStatus(status: UserStatus) {
+    const ids = [...selected];
+    try {
+      const updated = await bulk.mutateAsync({ ids, status });
+      toast.success(status === 'active' ? USER_TOASTS.activated(updated) : USER_TOASTS.deactivated(updated));
+      setSelection({ key: filterKey, ids: new Set() });
+    } catch (error) {
+      toast.error(status === 'active' ? USER_TOASTS.activateFailed : USER_TOASTS.deactivateFailed, {
+        description: error instanceof Error ? error.message : undefined,
+      });
+    }
+  }
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      const users = await fetchAllUsers(filters);
+      downloadText(usersToCsv(users), csvFileName(), 'text/csv;charset=utf-8');
+      toast.success(USER_TOASTS.exported);
+    } catch (error) {
+      toast.error(USER_TOASTS.exportFailed, { description: error instanceof Error ? error.message : undefined });
+    } finally {
+      setExporting(false);
+    }
+  }
+
   return (
     <>
-      <SectionHeader description={DESCRIPTION} />
-      {loaderData.isAdmin ? <UsersList page={loaderData.page} /> : <AdminOnlyNotice what="User management" />}
+      <SectionHeader
+        description={DESCRIPTION}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </Button>
+            <Button onClick={() => setDialog({ kind: 'form', user: null })}>
+              <Plus aria-hidden="true" className="size-4" />
+              Add User
+            </Button>
+          </>
+        }
+      />
+      <UsersStats />
+      <div className="mb-4">
+        <UsersToolbar filters={filters} onChange={changeFilters} />
+      </div>
+      {selected.size > 0 ? (
+        <div
+          role="region"
+          aria-label="Bulk actions"
+          className="mb-4 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <p className="text-sm font-medium text-brand-900" aria-live="polite">
+            {selected.size} {selected.size === 1 ? 'user' : 'users'} selected
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" onClick={() => void setStatus('active')} disabled={bulk.isPending}>
+              <UserCheck aria-hidden="true" className="size-4" />
+              Activate
+            </Button>
+            <Button size="sm" variant="secondary" onClick={() => void setStatus('inactive')} disabled={bulk.isPending}>
+              <UserX aria-hidden="true" className="size-4" />
+              Deactivate
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setSelection({ key: filterKey, ids: new Set() })} disabled={bulk.isPending}>
+              Clear selection
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      <UsersList
+        filters={filters}
+        selected={selected}
+        onToggle={toggle}
+        onToggleAll={(users, select) => {
+          const ids = new Set(selected);
+          for (const u of users) {
+            if (select) ids.add(u.id);
+            else ids.delete(u.id);
+          }
+          setSelection({ key: filterKey, ids });
+        }}
+        onDialog={setDialog}
+        onReset={() => changeFilters({ search: '', role: '', status: '' })}
+        onAdd={() => setDialog({ kind: 'form', user: null })}
+        pageHref={(p) => usersFiltersSearch({ ...filters, page: p })}
+      />
+      {dialog?.kind === 'form' ? <UserFormDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'password' ? <SetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
     </>
   );
 }
 
-function UsersList({ page }: { page: number }) {
-  const query = useQuery(usersPageQuery(page));
+function UsersList({
+  filters,
+  selected,
+  onToggle,
+  onToggleAll,
+  onDialog,
+  onReset,
+  onAdd,
+  pageHref,
+}: {
+  filters: UsersFilters;
+  selected: ReadonlySet<number>;
+  onToggle: (id: number) => void;
+  onToggleAll: (users: User[], select: boolean) => void;
+  onDialog: (dialog: Dialogs) => void;
+  onReset: () => void;
+  onAdd: () => void;
+  pageHref: (page: number) => string;
+}) {
+  const query = useQuery(usersPageQuery(filters));
+  const admins = useQuery(activeAdminsCountQuery);
   if (query.isPending) return <ContentSpinner label="Loading users" />;
   if (query.isError) return <QueryErrorPanel title={MESSAGES.users.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
   const { users, total } = query.data;
-  if (total === 0) {
-    return <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-sm text-slate-600">No users yet.</p>;
-  }
+  const { page } = filters;
   if (users.length === 0) {
-    return (
-      <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-sm text-slate-600">
-        There are no users on page {page}.{' '}
-        <Link to="?" className="font-medium text-brand-700 underline underline-offset-2">
-          Go to the first page
-        </Link>
-      </p>
+    if (total > 0) {
+      return (
+        <EmptyState
+          icon={SearchX}
+          className="bg-white"
+          title={`There are no users on page ${page}`}
+          action={
+            <a href={pageHref(1)} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+              Go to the first page
+            </a>
+          }
+        />
+      );
+    }
+    return hasActiveFilter(filters) ? (
+      <EmptyState
+        icon={SearchX}
+        className="bg-white"
+        title="No users found"
+        description="Try adjusting your search or filters."
+        action={
+          <Button variant="secondary" size="sm" onClick={onReset}>
+            Reset Filters
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={Users}
+        className="bg-white"
+        title="No users yet"
+        action={
+          <Button size="sm" onClick={onAdd}>
+            Add First User
+          </Button>
+        }
+      />
     );
   }
+  const first = (page - 1) * PAGE_SIZES.users + 1;
   return (
     <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-      <UsersTable users={users} />
+      <UsersTable
+        users={users}
+        selected={selected}
+        onToggle={onToggle}
+        onToggleAll={(select) => onToggleAll(users, select)}
+        activeAdmins={admins.data}
+        onEdit={(user) => onDialog({ kind: 'form', user })}
+        onSetPassword={(user) => onDialog({ kind: 'password', user })}
+        onDelete={(user) => onDialog({ kind: 'delete', user })}
+      />
       <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <p className="text-sm text-slate-600">
-          Showing {(page - 1) * PAGE_SIZES.users + 1}–{(page - 1) * PAGE_SIZES.users + users.length} of {total} users
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Showing {first}–{first + users.length - 1} of {total} {total === 1 ? 'user' : 'users'}
         </p>
-        <Pagination
-          page={page}
-          totalPages={Math.ceil(total / PAGE_SIZES.users)}
-          hrefFor={(p) => (p > 1 ? `?page=${p}` : '?')}
-          label="User pages"
-        />
+        <Pagination page={page} totalPages={Math.ceil(total / PAGE_SIZES.users)} hrefFor={pageHref} label="User pages" />
       </div>
     </div>
+  );
+}
+
+function DeleteUserDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const remove = useDeleteUser();
+  const admins = useQuery(activeAdminsCountQuery);
+  const last = isLastAdmin(user, admins.data);
+  const [error, setError] = useState<string | null>(last ? MESSAGES.users.lastAdmin : null);
+
+  async function confirm() {
+    setError(null);
+    try {
+      await remove.mutateAsync(user.id);
+      toast.success(USER_TOASTS.deleted(user.name));
+      onClose();
+    } catch (err) {
+      const message = err instanceof Error && err.message ? err.message : USER_TOASTS.deleteFailed;
+      setError(message);
+      toast.error(USER_TOASTS.deleteFailed, { description: message });
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      open
+      title="Delete User"
+      confirmLabel="Delete User"
+      busy={remove.isPending}
+      error={error}
+      disabled={last}
+      onConfirm={() => void confirm()}
+      onClose={onClose}
+    >
+      Are you sure you want to delete <strong className="font-semibold text-slate-900">{user.name}</strong> ({user.email})? This action cannot be
+      undone.
+    </ConfirmDialog>
   );
 }

@@ -29,8 +29,15 @@ export const publicationsCountQuery = queryOptions({
   queryFn: async ({ signal }) => readTotal(await api.get('/publications/statistics', { signal })),
 });
 
-/** Subscribers are users with the role viewer; GET /users/all is for administrators only. */
+/**
+ * Subscribers: users whose role is not admin (spec part 3, "Dashboard section"), from GET /users/stats
+ * (administrators only). The same query key as the Users section's tiles, so both agree.
+ */
 export const subscribersCountQuery = queryOptions({
-  queryKey: ['users', 'count', { role: 'viewer' }],
-  queryFn: async ({ signal }) => readTotal(await api.get('/users/all', { query: { role: 'viewer', limit: 1 }, signal })),
+  queryKey: ['users', 'stats'],
+  queryFn: ({ signal }) => api.get<{ total: number; admins: number }>('/users/stats', { signal }),
+  select: (stats) => {
+    if (typeof stats?.total !== 'number' || typeof stats.admins !== 'number') throw new Error('The answer carries no counts');
+    return stats.total - stats.admins;
+  },
 });

@@ -1,0 +1,82 @@
+import type { BadgeTone } from './ui';
+import { slugify } from '../lib/articles';
+
+/**
+ * Project helpers shared by the research page and the article page (which shows a project when asked
+ * for one). Status is `active` / `completed` / `paused` (DESIGN.md improvement 7): the public side
+ * shows `active` as "Ongoing", and the filter counts use the same values as the badges.
+ */
+
+/** One day in milliseconds (spec part 2, section 9). */
+export const DAY_MS = 86_400_000;
+
+/** The query parameter that names the project on /article/{slug}. */
+export const PROJECT_QUERY_PARAM = 'project';
+
+export const PROJECT_STATUS_DISPLAY: Record<string, { label: string; tone: BadgeTone }> = {
+  active: { label: 'Ongoing', tone: 'brand' },
+  completed: { label: 'Completed', tone: 'blue' },
+  paused: { label: 'Paused', tone: 'amber' },
+};
+
+export function projectStatusDisplay(status: string): { label: string; tone: BadgeTone } {
+  return PROJECT_STATUS_DISPLAY[status] ?? { label: status.charAt(0).toUpperCase() + status.slice(1), tone: 'neutral' };
+}
+
+/** Whole days from start to end (end minus start, 86,400,000 ms a day); null without both valid dates. */
+export function projectDurationDays(start: string | null | undefined, end: string | null | undefined): number | null {
+  if (!start || !end) return null;
+  const ms = new Date(end).getTime() - new Date(start).getTime();
+  if (Number.isNaN(ms)) return null;
+  return Math.max(0, Math.round(ms / DAY_MS));
+}
+
+export function formatDays(days: number): string {
+  return `${days.toLocaleString('en-US')} ${days === 1 ? 'day' : 'days'}`;
+}
+
+export function formatParticipants(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'participant' : 'participants'}`;
+}
+
+/**
+ * Where View Details goes: the spec's slug (lower-cased title, spaces as hyphens) on /article, with the
+ * project's id in the query so the page finds the project even when two titles give the same slug.
+ */
+export function projectArticleHref(project: { id: number | string; title: string }): string {
+  return `/article/${encodeURIComponent(slugify(project.title) || 'project')}?${PROJECT_QUERY_PARAM}=${encodeURIComponent(String(project.id))}`;
+}
+
+/** The id from `?project=`, when it is a positive whole number. */
+export function parseProjectId(value: string | null): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** Progress as a whole percentage between 0 and 100. */
+export function clampProgress(value: number | null | undefined): number {
+  if (typeof value !== 'number' || Number.isNaN(value)) return 0;
+  return Math.min(100, Math.max(0, Math.round(value)));
+}
+
+/** Rich text as plain text: block tags become spaces, other markup vanishes, common entities decoded. */
+export function plainText(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
+    .replace(/<\/?(p|div|li|ul|ol|h[1-6]|br|hr|tr|td|th|blockquote|pre|table)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&apos;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Plain text cut to `max` characters plus an ellipsis ("...") when longer. */
+export function previewText(html: string | null | undefined, max: number): string {
+  const text = plainText(html);
+  return text.length > max ? `${text.slice(0, max).trimEnd()}...` : text;
+}

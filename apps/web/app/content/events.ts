@@ -1,0 +1,141 @@
+/**
+ * The events page (spec part 2, "Events page" and section 9): chips, filters, sort options, calendar
+ * constants and texts. The intro is `eventsIntro` in ./areas.
+ */
+import { PAGE_SIZES, type EventSort, type EventTimeFilter } from '@mnch/shared';
+
+export const EVENTS_PAGE = {
+  path: '/events',
+  listAnchor: 'browse',
+  calendarAnchor: 'calendar',
+  /** Cards per page (spec section 9). */
+  pageSize: PAGE_SIZES.eventsPage,
+  pageWindow: 5,
+  /** The month grid: 6 weeks of 7 days, Sunday first. */
+  calendarCells: 42,
+  /** Event titles in calendar cells are cut to this many characters. */
+  calendarTitleLength: 20,
+  /** How many events of one month the calendar asks for (the API's maximum page). */
+  calendarLimit: 100,
+  searchDebounceMs: 400,
+  searchMaxLength: 200,
+  /** Dates and times are shown in the centre's time zone (no daylight saving: UTC+3 all year). */
+  timeZone: 'Africa/Kampala',
+  utcOffset: '+03:00',
+  utcOffsetMs: 3 * 60 * 60 * 1000,
+} as const;
+
+/** The type chips (spec): label and the API's `type` value. */
+export const eventChips: ReadonlyArray<{ id: string; label: string; type?: string }> = [
+  { id: 'all', label: 'All' },
+  { id: 'conferences', label: 'Conferences', type: 'Conference' },
+  { id: 'workshops', label: 'Workshops', type: 'Workshop' },
+  { id: 'webinars', label: 'Webinars', type: 'Webinar' },
+  { id: 'training', label: 'Training', type: 'Training' },
+  { id: 'symposiums', label: 'Symposiums', type: 'Symposium' },
+];
+
+export const eventTimeFilters: ReadonlyArray<{ value: EventTimeFilter; label: string }> = [
+  { value: 'all', label: 'All dates' },
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'this-month', label: 'This month' },
+  { value: 'next-month', label: 'Next month' },
+  { value: 'past', label: 'Past events' },
+];
+
+export const eventSorts: ReadonlyArray<{ value: EventSort; label: string }> = [
+  { value: 'date', label: 'Date (soonest first)' },
+  { value: '-date', label: 'Date (latest first)' },
+  { value: 'rating', label: 'Most popular' },
+  { value: 'title', label: 'Alphabetical' },
+];
+
+/** Event types offered in the notifications dialog (the chips' types). */
+export const notificationEventTypes = eventChips.filter((c) => c.type).map((c) => ({ value: c.type!, label: c.label }));
+
+export const eventsCopy = {
+  hero: { showCalendar: 'View Calendar', hideCalendar: 'Hide Calendar', browse: 'Browse Events', notify: 'Get event notifications' },
+  featured: { eyebrow: 'Featured', upcoming: 'Next upcoming event', latest: 'Featured event' },
+  list: {
+    eyebrow: 'All events',
+    title: 'Browse events',
+    intro: 'Filter by type and date, search, and choose the order. Open an event for its details, registration and calendar file.',
+  },
+  chipsLabel: 'Event types',
+  timeLabel: 'When',
+  sortLabel: 'Sort by',
+  searchLabel: 'Search events',
+  searchPlaceholder: 'Search by title, description or venue',
+  searchButton: 'Search',
+  clearSearch: 'Clear search',
+  showing: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total} ${total === 1 ? 'event' : 'events'}`,
+  empty: { title: 'No events found', text: 'Try another type, date range or search term.', reset: 'Show all events' },
+  pageEmpty: { title: 'No events on this page', text: 'This page is past the end of the list.', first: 'Go to the first page' },
+  loadFailed: { title: 'The events could not be loaded', text: 'Please try again in a moment.' },
+  calendar: {
+    title: 'Events calendar',
+    previous: 'Previous month',
+    next: 'Next month',
+    today: 'Today',
+    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    weekdaysLong: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    none: 'No events this month.',
+    count: (n: number) => `${n} ${n === 1 ? 'event' : 'events'} this month`,
+    loadFailed: 'The events of this month could not be loaded.',
+  },
+  card: {
+    details: 'View details',
+    register: 'Register',
+    full: 'Event Full',
+    past: 'Past Event',
+    online: 'Online',
+    free: 'Free',
+    days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
+    seats: (registered: number, capacity: number) => `${registered} / ${capacity} registered`,
+    rating: (r: number) => `Rated ${r.toFixed(1)} out of 5`,
+  },
+  dialog: {
+    when: 'Date and time',
+    where: 'Venue',
+    online: 'Online event',
+    joinLink: 'Join link',
+    organizer: 'Organizer',
+    fee: 'Registration fee',
+    deadline: 'Registration deadline',
+    capacity: 'Places',
+    duration: 'Duration',
+    highlights: 'Highlights',
+    speakers: 'Speakers',
+    registerNow: 'Register Now',
+    full: 'Event Full',
+    completed: 'Event Completed',
+    addToCalendar: 'Add to Calendar',
+    share: 'Share Event',
+    linkCopied: 'Event link copied to the clipboard',
+    copyFailed: 'The link could not be copied. Please copy it from the address bar.',
+    close: 'Close',
+  },
+  registration: {
+    title: 'Register for this event',
+    name: 'Full name',
+    email: 'Email address',
+    submit: 'Confirm registration',
+    submitting: 'Registering...',
+    cancel: 'Cancel',
+    failed: 'Registration failed. Please try again.',
+  },
+  notify: {
+    title: 'Subscribe to Event Notifications',
+    description: 'We will email you when new events of the types you choose are announced. Fields marked * are required.',
+    email: 'Email address',
+    name: 'Full name',
+    types: 'Event types',
+    ctaText: 'Be the first to hear about new conferences, workshops, webinars, training and symposiums.',
+    submit: 'Subscribe',
+    submitting: 'Subscribing...',
+    cancel: 'Cancel',
+    success: 'Successfully subscribed',
+    successText: 'You will hear from us when new events are announced.',
+    failed: 'Failed to submit',
+  },
+} as const;

@@ -1,0 +1,110 @@
+import type { ArticleSort } from '@mnch/shared';
+/**
+ * The newsletter page (spec part 2, "Newsletter page", sections 4, 8 and 9): chips, sort options,
+ * constants and texts. The intro (name, heading, lead) is `newsletterIntro` in ./areas.
+ */
+import { PAGE_SIZES, type ARTICLE_CATEGORIES } from '@mnch/shared';
+
+type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
+
+export const NEWSLETTER_PAGE = {
+  path: '/newsletter',
+  archiveAnchor: 'archive',
+  /** Archive cards per page (spec section 9). */
+  pageSize: PAGE_SIZES.newsletterArchive,
+  /** At most this many page numbers in the pager. */
+  pageWindow: 5,
+  /** Reading speed on the newsletter page (words per minute; spec section 9). */
+  wordsPerMinute: 225,
+  searchDebounceMs: 400,
+  searchMaxLength: 200,
+  favouritesKey: 'newsletterFavorites',
+} as const;
+
+/**
+ * The category chips (spec section 9). The archive stores the article categories of the back office,
+ * so each chip filters by the category it stands for; "Event" issues are listed under All.
+ */
+export const newsletterChips: ReadonlyArray<{ id: string; label: string; category?: ArticleCategory }> = [
+  { id: 'all', label: 'All Newsletters' },
+  { id: 'research-updates', label: 'Research Updates', category: 'Research Breakthrough' },
+  { id: 'program-news', label: 'Program News', category: 'Program Expansion' },
+  { id: 'policy-briefs', label: 'Policy Briefs', category: 'Press Release' },
+  { id: 'partnerships', label: 'Partnerships', category: 'Partnership' },
+  { id: 'awards', label: 'Awards & Recognition', category: 'Award' },
+];
+
+/**
+ * Sort options. The API lists newsletters newest first; "oldest" reads the same order from the other
+ * end. "Most popular" (readCount) is not offered: the API has no sort for newsletters, and sorting one
+ * page in the browser would not be a real ranking.
+ */
+export const newsletterSorts = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'popular', label: 'Most popular' },
+] as const satisfies ReadonlyArray<{ value: ArticleSort; label: string }>;
+export type NewsletterSort = (typeof newsletterSorts)[number]['value'];
+
+export const newsletterCopy = {
+  heroSubscribe: 'Subscribe',
+  heroBrowse: 'Browse the archive',
+  stats: {
+    issues: 'Issues published',
+    topics: 'Topics covered',
+    years: 'Years publishing',
+  },
+  featured: { eyebrow: 'Latest issue', title: 'Featured newsletter' },
+  archive: {
+    eyebrow: 'Archive',
+    title: 'Newsletter archive',
+    intro: 'Every issue we have published. Filter by topic, search titles, summaries and tags, or change the order.',
+  },
+  chipsLabel: 'Newsletter categories',
+  searchLabel: 'Search newsletters',
+  searchPlaceholder: 'Search by title, summary or tag',
+  searchButton: 'Search',
+  clearSearch: 'Clear search',
+  sortLabel: 'Sort by',
+  showing: (from: number, to: number, total: number) => `Showing ${from}-${to} of ${total} ${total === 1 ? 'issue' : 'issues'}`,
+  empty: {
+    title: 'No newsletters found',
+    text: 'Try another category or search term.',
+    reset: 'Show all newsletters',
+  },
+  pageEmpty: { title: 'No newsletters on this page', text: 'This page is past the end of the archive.', first: 'Go to the first page' },
+  loadFailed: {
+    title: 'The newsletters could not be loaded',
+    text: 'Please try again in a moment.',
+  },
+  card: {
+    preview: 'Preview',
+    view: 'View',
+    download: 'Download',
+    open: 'Open issue',
+    addFavourite: 'Add to favourites',
+    removeFavourite: 'Remove from favourites',
+    favouriteAdded: (title: string) => `Added "${title}" to your favourites`,
+    favouriteRemoved: (title: string) => `Removed "${title}" from your favourites`,
+    reads: (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'read' : 'reads'}`,
+    minutes: (n: number) => `${n} min read`,
+    pdf: 'PDF',
+  },
+  preview: { close: 'Close', tags: 'Tags', noSummary: 'No summary was published with this issue.' },
+  cta: {
+    title: 'Never miss an issue',
+    text: 'Subscribe and receive research updates, programme news, policy developments and event announcements by email.',
+    button: 'Subscribe to the newsletter',
+  },
+  subscribe: {
+    title: 'Subscribe to our newsletter',
+    description: 'Fields marked * are required. We only use your details to send the newsletter.',
+    email: 'Email address',
+    name: 'Full name',
+    organization: 'Organization',
+    interests: 'Interests',
+    submit: 'Subscribe',
+    submitting: 'Subscribing...',
+    cancel: 'Cancel',
+  },
+} as const;

@@ -1,0 +1,43 @@
+/** Texts and constants of the publications list (spec part 2, sections 2, 5, 8 and 9). */
+import { PAGE_SIZES } from '@mnch/shared';
+
+/** The list's page size (spec part 2, section 9: "publications page pagination limit 10"). */
+export const PUBLICATIONS_PAGE_SIZE = PAGE_SIZES.publicationsPage;
+/** Left out of the list when there is no search term (spec part 2, section 5); the media page lists them. */
+export const PUBLICATIONS_EXCLUDED_TYPE = 'Policy Brief';
+
+export const CITATION_FORMAT_OPTIONS = [
+  { id: 'apa', label: 'APA' },
+  { id: 'mla', label: 'MLA' },
+  { id: 'bibtex', label: 'BibTeX' },
+  { id: 'ris', label: 'RIS' },
+] as const;
+export type CitationFormat = (typeof CITATION_FORMAT_OPTIONS)[number]['id'];
+
+export const publicationsListCopy = {
+  sectionTitle: 'Browse our publications',
+  sectionEyebrow: 'Library',
+  searchLabel: 'Search publications by title',
+  searchPlaceholder: 'Search publications by title...',
+  search: 'Search',
+  clear: 'Clear search',
+  view: 'View',
+  download: 'Download',
+  downloading: 'Downloading...',
+  cite: 'Cite',
+  noFile: 'Link Not Available',
+  empty: { title: 'No publications found', text: 'Try another title, or clear the search to see all publications.' },
+  /** "1 publication found", "12 publications found". */
+  count: (total: number) => `${total} ${total === 1 ? 'publication' : 'publications'} found`,
+  downloads: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'download' : 'downloads'}`,
+  citations: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'citation' : 'citations'}`,
+  policyBriefsNote: { text: 'Policy briefs are listed with our reports.', link: { label: 'See policy briefs', to: '/media#reports' } },
+  citeTitle: 'Cite this publication',
+  citeFormats: 'Citation format',
+  copy: 'Copy',
+  copied: 'Citation copied to clipboard',
+  copyFailed: 'Could not copy the citation. Please select and copy it by hand.',
+  citationFailed: 'Could not generate the citation. Please try again.',
+  loadingCitation: 'Generating citation...',
+  downloadFailed: 'The download could not be started. Please try again.',
+};

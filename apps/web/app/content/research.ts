@@ -1,0 +1,74 @@
+/** Texts and constants of the projects list on the research page (spec part 2, "Research page"). */
+import { FlaskConical, GraduationCap, Landmark, Lightbulb, type LucideIcon } from 'lucide-react';
+
+export const PROJECT_LIST = {
+  path: '/research',
+  anchor: 'projects',
+  /** Description preview length (spec part 2, section 9). */
+  previewLength: 80,
+  tagsPerCard: 2,
+  /** Load More stops offering more after this many pages (1,000 projects at 10 a page). */
+  maxPages: 100,
+  /** Typing pauses this long before the search runs. */
+  searchDebounceMs: 350,
+} as const;
+
+export const projectListCopy = {
+  eyebrow: 'Projects',
+  title: 'Research projects',
+  intro: 'Search our ongoing and completed projects by title, description or tag, and filter them by status and category.',
+  searchLabel: 'Search projects',
+  searchPlaceholder: 'Search by title, description or tag...',
+  searchButton: 'Search',
+  clearSearch: 'Clear search',
+  statusLabel: 'Project status',
+  categoryLabel: 'Project category',
+  statusFilters: [
+    { label: 'All', status: undefined },
+    { label: 'Ongoing', status: 'active' },
+    { label: 'Completed', status: 'completed' },
+    /** Shown only while there are paused projects under the current search. */
+    { label: 'Paused', status: 'paused' },
+  ] as const,
+  allCategories: 'All categories',
+  loadMore: 'Load More Projects',
+  loadingMore: 'Loading more projects...',
+  viewDetails: 'View Details',
+  bookmark: 'Bookmark',
+  bookmarked: 'Bookmarked',
+  bookmarkAdded: (title: string) => `Bookmarked "${title}". It stays saved in this browser.`,
+  bookmarkRemoved: (title: string) => `Removed "${title}" from your bookmarks.`,
+  share: 'Share',
+  linkCopied: 'Link copied to clipboard',
+  copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
+  showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'project' : 'projects'}`,
+  empty: { title: 'No Projects Found', text: 'Try adjusting your filters or search criteria', reset: 'Reset Filters' },
+  loadFailed: { title: 'Projects unavailable', text: 'Projects could not be loaded right now. Please try again later.' },
+};
+
+/** Category labels and the icon shown on a card without an image. */
+export const projectCategories: Record<string, { label: string; icon: LucideIcon; gradient: string }> = {
+  research: { label: 'Research', icon: FlaskConical, gradient: 'from-brand-800 via-brand-600 to-emerald-400' },
+  innovation: { label: 'Innovation', icon: Lightbulb, gradient: 'from-amber-700 via-amber-500 to-amber-300' },
+  training: { label: 'Training', icon: GraduationCap, gradient: 'from-sky-800 via-sky-600 to-cyan-400' },
+  policy: { label: 'Policy', icon: Landmark, gradient: 'from-violet-800 via-violet-600 to-indigo-400' },
+};
+
+/** The article page when it shows a project. */
+export const projectArticleCopy = {
+  backToProjects: { label: 'Back to Projects', to: '/research#projects' },
+  facts: {
+    status: 'Status',
+    category: 'Category',
+    duration: 'Duration',
+    dates: 'Dates',
+    scope: 'Geographical scope',
+    participants: 'Participants',
+    investigator: 'Principal investigator',
+    funding: 'Funding source',
+    partners: 'Partners',
+    team: 'Team',
+    tags: 'Tags',
+  },
+  aboutTitle: 'About the project',
+};

@@ -1,0 +1,295 @@
+import { useCallback, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  ARTICLE_MESSAGES,
+  EXCERPT_GUIDE_LENGTH,
+  articleInputSchema,
+  articleReadTime,
+  type Article,
+  type ArticleInput,
+  type ArticleStatus,
+} from '@mnch/shared';
+import { Button, Dialog } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, localToIso, statusForAction, toDateTimeLocal } from '../components/content-status';
+import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
+import { RichTextField } from '../components/rich-text-field';
+import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { UploadField } from '../components/upload-field';
+import { useSaveArticle } from './api/save-article';
+
+export interface ArticleFormValues {
+  title: string;
+  category: string;
+  status: ArticleStatus;
+  scheduledDate: string;
+  content: string;
+  featuredImageUrl: string | null;
+  excerpt: string;
+  metaDescription: string;
+  tags: string;
+}
+
+const FIELDS = ['title', 'category', 'status', 'scheduledDate', 'content', 'featuredImageUrl', 'excerpt', 'metaDescription', 'tags'] as const;
+
+export function articleFormDefaults(article?: Article | null): ArticleFormValues {
+  return {
+    title: article?.title ?? '',
+    category: article?.category ?? '',
+    status: article?.status ?? 'draft',
+    scheduledDate: toDateTimeLocal(article?.scheduledDate),
+    content: article?.content ?? '',
+    featuredImageUrl: article?.featuredImageUrl ?? null,
+    excerpt: article?.excerpt ?? '',
+    metaDescription: article?.metaDescription ?? '',
+    tags: article?.tags.join(', ') ?? '',
+  };
+}
+
+/** Plain text of HTML, for the reading time. */
+function plainText(html: string): string {
+  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
+}
+
+/** The request body of POST/PUT /api/articles from the form. */
+export function articlePayload(values: ArticleFormValues): ArticleInput & { readTime: number } {
+  return {
+    kind: 'article',
+    title: values.title,
+    category: values.category,
+    status: values.status,
+    scheduledDate: values.status === 'scheduled' ? localToIso(values.scheduledDate) : null,
+    content: values.content,
+    featuredImageUrl: values.featuredImageUrl ?? null,
+    excerpt: values.excerpt,
+    metaDescription: values.metaDescription,
+    tags: values.tags,
+    readTime: articleReadTime(plainText(values.content)),
+  };
+}
+
+interface ArticleFormProps {
+  /** The article being edited; null to write a new one. */
+  article: Article | null;
+  onClose: () => void;
+}
+
+/** "Write New Article" / "Edit Article": the article's fields, the editor, the image and SEO settings. */
+export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
+  const save = useSaveArticle();
+  const [action, setAction] = useState<'draft' | 'publish' | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const focusEditor = useRef<() => void>(() => {});
+  const onEditorReady = useCallback((focus: () => void) => {
+    focusEditor.current = focus;
+  }, []);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { errors },
+  } = useForm<ArticleFormValues>({
+    defaultValues: articleFormDefaults(article),
+    resolver: schemaResolver<ArticleFormValues>(articleInputSchema, articlePayload),
+    shouldFocusError: true,
+  });
+  const status = useWatch({ control, name: 'status' });
+  const excerptLength = useWatch({ control, name: 'excerpt' }).length;
+  const metaLength = useWatch({ control, name: 'metaDescription' }).length;
+  const editing = article !== null;
+  const busy = save.isPending;
+
+  const submit = (which: 'draft' | 'publish') => {
+    const previous = status;
+    setValue('status', statusForAction(which, status));
+    setAction(which);
+    void handleSubmit(
+      async (values) => {
+        try {
+          await save.mutateAsync({ id: article?.id, input: articlePayload(values) });
+          toast.success(editing ? ARTICLE_MESSAGES.updated : ARTICLE_MESSAGES.created);
+          onClose();
+        } catch (err) {
+          const error = err instanceof ApiError ? err : new ApiError(0, (err as Error).message);
+          applyServerErrors(error, FIELDS, setError);
+          toast.error(`${ARTICLE_MESSAGES.saveError} ${error.message}`);
+        }
+      },
+      (errs) => {
+        // Nothing was saved: the status stays what the form showed.
+        setValue('status', previous);
+        if (errs.content && !errs.title && !errs.category) focusEditor.current();
+        if (errs.content) toast.error(ARTICLE_MESSAGES.contentRequired);
+      },
+    )();
+  };
+
+  const publishLabel = status === 'scheduled' ? 'Schedule' : 'Publish';
+
+  return (
+    <Dialog
+      open
+      onClose={() => !busy && onClose()}
+      title={editing ? 'Edit Article' : 'Write New Article'}
+      size="xl"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => submit('draft')}
+            disabled={busy || uploading}
+            loading={busy && action === 'draft'}
+            loadingText="Saving..."
+          >
+            Save as Draft
+          </Button>
+          <Button onClick={() => submit('publish')} disabled={busy || uploading} loading={busy && action === 'publish'} loadingText="Saving...">
+            {publishLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit('publish');
+        }}
+        className="grid gap-5"
+      >
+        <Field id="article-title" label="Title" required error={errors.title?.message}>
+          <input
+            id="article-title"
+            {...register('title')}
+            className={inputClasses(!!errors.title)}
+            placeholder="Enter the article title"
+            {...describedBy('article-title', errors.title?.message)}
+          />
+        </Field>
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="article-category" label="Category" required error={errors.category?.message}>
+            <select id="article-category" {...register('category')} className={inputClasses(!!errors.category)} {...describedBy('article-category', errors.category?.message)}>
+              <option value="">Select a category</option>
+              {CONTENT_CATEGORY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="article-status" label="Status" error={errors.status?.message}>
+            <select id="article-status" {...register('status')} className={inputClasses(!!errors.status)}>
+              {CONTENT_STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+
+        {status === 'scheduled' ? (
+          <Field id="article-scheduled" label="Publish date" required error={errors.scheduledDate?.message} hint="The article goes public by itself at this time.">
+            <input
+              id="article-scheduled"
+              type="datetime-local"
+              {...register('scheduledDate')}
+              className={inputClasses(!!errors.scheduledDate, 'sm:max-w-xs')}
+              {...describedBy('article-scheduled', errors.scheduledDate?.message, true)}
+            />
+          </Field>
+        ) : null}
+
+        <div>
+          <p id="article-content-label" className="mb-1 text-sm font-medium text-slate-800">
+            Content<span className="text-red-700" aria-hidden="true"> *</span>
+          </p>
+          <Controller
+            control={control}
+            name="content"
+            render={({ field }) => (
+              <RichTextField
+                value={field.value}
+                onChange={field.onChange}
+                labelledBy="article-content-label"
+                describedBy={errors.content ? 'article-content-error' : undefined}
+                invalid={!!errors.content}
+                placeholder="Write your article…"
+                onReady={onEditorReady}
+              />
+            )}
+          />
+          {errors.content ? (
+            <p id="article-content-error" className="mt-1 text-sm text-red-700">
+              {errors.content.message}
+            </p>
+          ) : null}
+        </div>
+
+        <Controller
+          control={control}
+          name="featuredImageUrl"
+          render={({ field }) => (
+            <UploadField
+              id="article-image"
+              label="Featured image"
+              kind="single"
+              preview="image"
+              value={field.value}
+              onChange={field.onChange}
+              hint="PNG, JPG or WebP up to 5MB"
+              error={errors.featuredImageUrl?.message}
+              onBusyChange={setUploading}
+            />
+          )}
+        />
+
+        <Field
+          id="article-excerpt"
+          label="Excerpt"
+          error={errors.excerpt?.message}
+          aside={<LengthCounter id="article-excerpt-count" length={excerptLength} guide={EXCERPT_GUIDE_LENGTH} />}
+        >
+          <textarea
+            id="article-excerpt"
+            rows={3}
+            {...register('excerpt')}
+            className={inputClasses(!!errors.excerpt)}
+            placeholder="A short summary shown on cards and in search results"
+            aria-describedby="article-excerpt-count"
+          />
+        </Field>
+
+        <Field id="article-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas, e.g. nutrition, newborn care">
+          <input id="article-tags" {...register('tags')} className={inputClasses(!!errors.tags)} {...describedBy('article-tags', errors.tags?.message, true)} />
+        </Field>
+
+        <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">SEO Settings</legend>
+          <Field
+            id="article-meta"
+            label="Meta description"
+            error={errors.metaDescription?.message}
+            aside={<LengthCounter id="article-meta-count" length={metaLength} guide={EXCERPT_GUIDE_LENGTH} />}
+            hint="Shown by search engines under the title."
+          >
+            <textarea
+              id="article-meta"
+              rows={2}
+              {...register('metaDescription')}
+              className={inputClasses(!!errors.metaDescription)}
+              aria-describedby="article-meta-count article-meta-hint"
+            />
+          </Field>
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

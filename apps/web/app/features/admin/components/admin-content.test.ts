@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { articleInputSchema } from '@mnch/shared';
+import { categoryLabel, CONTENT_CATEGORY_OPTIONS, formatShortDate, isContentStatus, toDateTimeLocal } from './content-status';
+import { counterText } from './form-field';
+import { schemaResolver } from './schema-resolver';
+import { uploadPercent } from './upload';
+import { hasActiveFilter, readListParams } from './use-list-params';
+
+describe('content status and categories', () => {
+  it('labels Program Expansion as News and Award as Blog, others as they are', () => {
+    expect(categoryLabel('Program Expansion')).toBe('News');
+    expect(categoryLabel('Award')).toBe('Blog');
+    expect(categoryLabel('Partnership')).toBe('Partnership');
+    expect(CONTENT_CATEGORY_OPTIONS.map((o) => o.label)).toEqual(['Research Breakthrough', 'News', 'Partnership', 'Event', 'Blog', 'Press Release']);
+  });
+  it('recognises statuses and formats dates', () => {
+    expect(isContentStatus('scheduled')).toBe(true);
+    expect(isContentStatus('archived')).toBe(false);
+    expect(formatShortDate('2026-11-22T10:00:00Z')).toBe('22 Nov 2026');
+    expect(formatShortDate('nonsense')).toBe('');
+    expect(toDateTimeLocal(null)).toBe('');
+    expect(toDateTimeLocal(new Date(2026, 0, 5, 9, 7).toISOString())).toBe('2026-01-05T09:07');
+  });
+});
+
+describe('counters and uploads', () => {
+  it('shows n/160', () => {
+    expect(counterText(0, 160)).toBe('0/160');
+    expect(counterText(171, 160)).toBe('171/160');
+  });
+  it('computes an upload percent within 0-100', () => {
+    expect(uploadPercent(50, 200)).toBe(25);
+    expect(uploadPercent(1, 3)).toBe(33);
+    expect(uploadPercent(10, 0)).toBe(0);
+    expect(uploadPercent(300, 200)).toBe(100);
+  });
+});
+
+describe('list params', () => {
+  it('reads filters and page from the URL', () => {
+    const p = readListParams(new URLSearchParams('search=malaria&status=draft&page=3'));
+    expect(p).toEqual({ search: 'malaria', status: 'draft', category: '', page: 3 });
+    expect(hasActiveFilter(p)).toBe(true);
+    const none = readListParams(new URLSearchParams('page=-2'));
+    expect(none.page).toBe(1);
+    expect(hasActiveFilter(none)).toBe(false);
+    expect(hasActiveFilter({ ...none, search: '   ' })).toBe(false);
+  });
+});
+
+describe('schemaResolver', () => {
+  it('maps the shared schema messages to fields', async () => {
+    const resolver = schemaResolver<{ title: string; category: string; content: string }>(articleInputSchema, (v) => v);
+    const result = await resolver({ title: '', category: '', content: '<p></p>' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(result.errors.title?.message).toBe('Article title is required');
+    expect(result.errors.category?.message).toBe('Category is required');
+    expect(result.errors.content?.message).toBe('Article content is required');
+    const ok = await resolver({ title: 'T', category: 'Award', content: '<p>x</p>' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    expect(ok.errors).toEqual({});
+  });
+});
+
+describe('editor addresses', async () => {
+  const { isAcceptableUrl } = await import('./rich-text-editor');
+  it('accepts http(s), mailto and site paths for links; only site paths for images', () => {
+    expect(isAcceptableUrl('https://example.org/a', 'link')).toBe(true);
+    expect(isAcceptableUrl('mailto:info@example.org', 'link')).toBe(true);
+    expect(isAcceptableUrl('/research', 'link')).toBe(true);
+    expect(isAcceptableUrl('javascript:alert(1)', 'link')).toBe(false);
+    expect(isAcceptableUrl('not a url', 'link')).toBe(false);
+    expect(isAcceptableUrl('/uploads/images/a.png', 'image')).toBe(true);
+    expect(isAcceptableUrl('https://example.org/a.png', 'image')).toBe(false);
+    expect(isAcceptableUrl('/uploads/../x.png', 'image')).toBe(false);
+    expect(isAcceptableUrl('//evil.example/x.png', 'image')).toBe(false);
+  });
+});

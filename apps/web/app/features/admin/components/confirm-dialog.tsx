@@ -1,0 +1,61 @@
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button, Dialog } from '../../../components/ui';
+
+/**
+ * A confirmation before a destructive action (delete). Shows the server's refusal inside the dialog
+ * (`error`) and keeps the dialog open, so nothing claims success it did not have.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  message,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  busy = false,
+  error,
+  disabled,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  /** The question, as rich content (`children`) or plain text (`message`). */
+  children?: ReactNode;
+  message?: string;
+  confirmLabel?: string;
+  busyLabel?: string;
+  busy?: boolean;
+  error?: string | null;
+  disabled?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? () => undefined : onClose}
+      title={title}
+      size="sm"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button variant="danger" onClick={onConfirm} loading={busy} loadingText={busyLabel} disabled={disabled}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <div className="text-sm leading-6 text-slate-700">{children ?? <p>{message}</p>}</div>
+      {error ? (
+        <div role="alert" className="mt-4 flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>{error}</span>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, ARTICLE_STATUSES, type ArticleStatus } from '@mnch/shared';
+import type { BadgeTone } from '../../../components/ui';
+
+/** Status as shown: capitalised (the API stores it lower-cased). */
+export const CONTENT_STATUS_LABELS: Record<ArticleStatus, string> = {
+  draft: 'Draft',
+  published: 'Published',
+  scheduled: 'Scheduled',
+};
+
+/** Badge colours of spec part 3 section 4: Published green, Draft yellow, Scheduled blue. */
+export const CONTENT_STATUS_TONES: Record<ArticleStatus, BadgeTone> = {
+  published: 'brand',
+  draft: 'amber',
+  scheduled: 'blue',
+};
+
+export const CONTENT_STATUS_OPTIONS = ARTICLE_STATUSES.map((value) => ({ value, label: CONTENT_STATUS_LABELS[value] }));
+
+/** How the back office labels a category (Program Expansion is News, Award is Blog). */
+export function categoryLabel(category: string): string {
+  return ARTICLE_CATEGORY_LABELS[category] ?? category;
+}
+
+/** Category options of the filters and forms, labelled as the spec maps them. */
+export const CONTENT_CATEGORY_OPTIONS = ARTICLE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
+
+export function isContentStatus(value: string | null | undefined): value is ArticleStatus {
+  return !!value && (ARTICLE_STATUSES as readonly string[]).includes(value);
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** '22 Nov 2026'; '' for a missing or invalid date. */
+export function formatShortDate(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+}
+
+/** A date-time as the `datetime-local` input wants it (local time, minutes). */
+export function toDateTimeLocal(value: string | null | undefined): string {
+  if (!value) return '';
+  const d = new Date(value);
+  if (Number.isNaN(d.getTime())) return '';
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The status a button saves: Save as Draft forces Draft; Publish turns Draft into Published, else keeps it. */
+export function statusForAction(action: 'draft' | 'publish', current: ArticleStatus): ArticleStatus {
+  if (action === 'draft') return 'draft';
+  return current === 'draft' ? 'published' : current;
+}
+
+/** A `datetime-local` value as an ISO date-time; '' when empty or invalid. */
+export function localToIso(value: string): string {
+  if (!value) return '';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
+}

@@ -1,0 +1,38 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { ApiError } from '../../../lib/api-client';
+
+/**
+ * A react-hook-form resolver that checks the form's values with the API's own zod schema (from
+ * packages/shared), after `toInput` turns them into the request body. The first message per field is shown.
+ */
+export function schemaResolver<T extends FieldValues>(schema: z.ZodType, toInput: (values: T) => unknown): Resolver<T> {
+  return async (values) => {
+    const result = schema.safeParse(toInput(values));
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, { type: string; message: string }> = {};
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? 'root');
+      if (!errors[field]) errors[field] = { type: issue.code, message: issue.message };
+    }
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
+
+/** Puts the server's field errors on the form's fields (aliases map API names to form names). */
+export function applyServerErrors(
+  error: ApiError,
+  fields: readonly string[],
+  setError: (name: never, e: { type: string; message: string }) => void,
+  aliases: Record<string, string> = {},
+): boolean {
+  let any = false;
+  for (const e of error.errors ?? []) {
+    const name = aliases[e.field] ?? e.field;
+    if (fields.includes(name)) {
+      setError(name as never, { type: 'server', message: e.message });
+      any = true;
+    }
+  }
+  return any;
+}

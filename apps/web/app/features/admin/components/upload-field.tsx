@@ -1,0 +1,161 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { FileText, ImagePlus, Upload, X } from 'lucide-react';
+import { checkUploadFile, UPLOAD_ACCEPT, type UploadKind } from '@mnch/shared';
+import { Button } from '../../../components/ui';
+import { uploadFile } from './upload';
+
+interface UploadFieldProps {
+  id: string;
+  label: string;
+  /** The stored file's address ('' or null when none). */
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** Which endpoint: `single` (images here) or `document` (PDF, DOC, DOCX). */
+  kind: Extract<UploadKind, 'single' | 'document'>;
+  /** Images show a preview; documents show their name. */
+  preview: 'image' | 'file';
+  hint: string;
+  error?: string;
+  /** Tells the form an upload is running (saving waits for it). */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
+
+/** Picks a file, uploads it at once with a progress bar (cancellable) and shows a preview of the result. */
+export function UploadField({ id, label, value, onChange, kind, preview, hint, error, onBusyChange }: UploadFieldProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+
+  const setBusy = (busy: boolean) => onBusyChange?.(busy);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setUploadError(null);
+    const problem =
+      preview === 'image' && !file.type.startsWith('image/')
+        ? 'Please select a valid image file (PNG, JPG, JPEG)'
+        : checkUploadFile(kind, file);
+    if (problem) {
+      setUploadError(problem);
+      return;
+    }
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setFileName(file.name);
+    setProgress(0);
+    setBusy(true);
+    try {
+      const result = await uploadFile(kind, file, { signal: controller.signal, onProgress: setProgress });
+      onChange(result.url);
+    } catch (err) {
+      if ((err as Error).name !== 'AbortError') setUploadError((err as Error).message || 'Upload failed');
+    } finally {
+      if (abortRef.current === controller) abortRef.current = null;
+      setProgress(null);
+      setBusy(false);
+    }
+  }
+
+  const uploading = progress !== null;
+  const shownError = uploadError ?? error;
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+
+  return (
+    <div>
+      <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </span>
+      <div
+        className={`rounded-xl border-2 border-dashed p-4 ${shownError ? 'border-red-400 bg-red-50/40' : 'border-slate-300 bg-slate-50/60'}`}
+      >
+        {value && !uploading ? (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+            {preview === 'image' ? (
+              <img src={value} alt={`${label} preview`} className="h-32 w-full rounded-lg object-cover sm:w-48" />
+            ) : (
+              <a
+                href={value}
+                target="_blank"
+                rel="noreferrer"
+                className="flex min-w-0 items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-medium text-brand-800 ring-1 ring-slate-200 hover:underline"
+              >
+                <FileText aria-hidden="true" className="size-5 shrink-0" />
+                <span className="truncate">{fileName ?? value.split('/').pop()}</span>
+              </a>
+            )}
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()}>
+                <Upload aria-hidden="true" className="size-4" /> Replace
+              </Button>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setFileName(null);
+                  onChange(null);
+                }}
+              >
+                <X aria-hidden="true" className="size-4" /> Remove
+              </Button>
+            </div>
+          </div>
+        ) : uploading ? (
+          <div>
+            <div className="flex items-center justify-between gap-3 text-sm text-slate-700">
+              <span className="truncate">Uploading {fileName}</span>
+              <span className="tabular-nums">{progress}%</span>
+            </div>
+            <progress
+              className="upload-progress mt-2 h-2 w-full overflow-hidden rounded-full accent-brand-700"
+              max={100}
+              value={progress}
+              aria-label={`Uploading ${fileName ?? 'file'}`}
+            />
+            <Button variant="ghost" size="sm" className="mt-2" onClick={() => abortRef.current?.abort()}>
+              Cancel upload
+            </Button>
+          </div>
+        ) : (
+          <div className="flex flex-col items-center gap-2 py-2 text-center">
+            {preview === 'image' ? (
+              <ImagePlus aria-hidden="true" className="size-8 text-slate-500" />
+            ) : (
+              <FileText aria-hidden="true" className="size-8 text-slate-500" />
+            )}
+            <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()} aria-describedby={shownError ? errorId : hintId}>
+              <Upload aria-hidden="true" className="size-4" /> Choose {preview === 'image' ? 'image' : 'file'}
+            </Button>
+          </div>
+        )}
+        <input
+          ref={inputRef}
+          id={id}
+          type="file"
+          accept={preview === 'image' ? IMAGE_ACCEPT : UPLOAD_ACCEPT[kind]}
+          onChange={(e) => void onFile(e)}
+          aria-labelledby={`${id}-label`}
+          className="sr-only"
+          tabIndex={-1}
+        />
+      </div>
+      {shownError ? (
+        <p id={errorId} role="alert" className="mt-1 text-sm text-red-700">
+          {shownError}
+        </p>
+      ) : (
+        <p id={hintId} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { MESSAGES, UPLOAD_MESSAGES, uploadResponseSchema, type UploadKind, type UploadResult } from '@mnch/shared';
+import { ApiError } from '../../../lib/api-client';
+import { clearToken, getToken } from '../../../lib/session';
+
+export interface UploadOptions {
+  /** Called with 0-100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
+  /** Aborting cancels the upload (the promise rejects with an AbortError). */
+  signal?: AbortSignal;
+}
+
+/** The percent of `loaded` out of `total`, 0-100 (0 when the total is unknown). */
+export function uploadPercent(loaded: number, total: number): number {
+  if (!total || total <= 0) return 0;
+  return Math.min(100, Math.max(0, Math.round((loaded / total) * 100)));
+}
+
+/**
+ * POST /api/upload/{kind} with field `file`, through XMLHttpRequest so that progress can be shown and
+ * the upload cancelled. Resolves with the stored file (`url`, `filename`, `size`, `mimetype`).
+ */
+export function uploadFile(kind: UploadKind, file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/api/upload/${kind}`);
+    xhr.setRequestHeader('Accept', 'application/json');
+    const token = getToken();
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(uploadPercent(event.loaded, event.total));
+    };
+    const onAbort = () => xhr.abort();
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const done = () => signal?.removeEventListener('abort', onAbort);
+    xhr.onabort = () => {
+      done();
+      reject(new DOMException('Upload cancelled', 'AbortError'));
+    };
+    xhr.onerror = () => {
+      done();
+      reject(new ApiError(0, 'Could not reach the server. Please check your connection and try again.'));
+    };
+    xhr.onload = () => {
+      done();
+      let body: unknown = undefined;
+      try {
+        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+      } catch {
+        body = undefined;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) {
+        const parsed = uploadResponseSchema.safeParse(body);
+        if (parsed.success) {
+          onProgress?.(100);
+          resolve(parsed.data.data);
+        } else reject(new ApiError(xhr.status, UPLOAD_MESSAGES.uploadFailed));
+        return;
+      }
+      const message = (body as { message?: unknown } | undefined)?.message;
+      if (xhr.status === 401 && token) {
+        clearToken();
+        window.location.assign('/login?expired=1');
+      }
+      reject(
+        new ApiError(
+          xhr.status,
+          typeof message === 'string' ? message : xhr.status >= 500 ? MESSAGES.common.serverError : UPLOAD_MESSAGES.uploadFailed,
+        ),
+      );
+    };
+    const form = new FormData();
+    form.append('file', file);
+    onProgress?.(0);
+    xhr.send(form);
+  });
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
+
+export interface ListParams {
+  search: string;
+  status: string;
+  category: string;
+  page: number;
+}
+
+/** Reads a back-office list's filters from the URL (shareable; Back works). */
+export function readListParams(params: URLSearchParams): ListParams {
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search') ?? '',
+    status: params.get('status') ?? '',
+    category: params.get('category') ?? '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** True when a filter narrows the list (the empty state then says "Try adjusting your filters"). */
+export function hasActiveFilter(p: ListParams): boolean {
+  return !!(p.search.trim() || p.status || p.category);
+}
+
+/** The list's filters in the URL, plus `?new=1` (open the create form) for the dashboard's quick actions. */
+export function useListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = useMemo(() => readListParams(searchParams), [searchParams]);
+  const wantsNew = searchParams.get('new') === '1';
+  // The address asked for but maybe not reached yet (the navigation is asynchronous): two quick
+  // changes build on each other instead of the second one undoing the first.
+  const latest = useRef<URLSearchParams>(searchParams);
+  useEffect(() => {
+    latest.current = searchParams;
+  }, [searchParams]);
+
+  const navigateTo = useCallback(
+    (change: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(latest.current);
+      change(next);
+      latest.current = next;
+      setSearchParams(next, { replace: true, preventScrollReset: true });
+    },
+    [setSearchParams],
+  );
+
+  const update = useCallback(
+    (patch: Partial<ListParams>) =>
+      navigateTo((next) => {
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
+          else next.set(key, String(value));
+        }
+        // Any filter change goes back to the first page.
+        if (!('page' in patch)) next.delete('page');
+      }),
+    [navigateTo],
+  );
+
+  const clearNew = useCallback(() => navigateTo((next) => next.delete('new')), [navigateTo]);
+
+  return { params, update, wantsNew, clearNew };
+}

@@ -1,0 +1,383 @@
+import { useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import {
+  EXCERPT_GUIDE_LENGTH,
+  articleInputSchema,
+  isBlankArticleContent,
+  type Article,
+  type ArticleInput,
+  type ArticleStatus,
+} from '@mnch/shared';
+import { Button, Dialog } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import {
+  CONTENT_CATEGORY_OPTIONS,
+  CONTENT_STATUS_OPTIONS,
+  localToIso,
+  statusForAction,
+  toDateTimeLocal,
+} from '../components/content-status';
+import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
+import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { UploadField } from '../components/upload-field';
+import { useSaveNewsletter } from './api/save-newsletter';
+import { NEWSLETTER_MESSAGES } from './messages';
+
+export type NewsletterSource = 'file' | 'link';
+
+export interface NewsletterFormValues {
+  title: string;
+  category: string;
+  status: ArticleStatus;
+  scheduledDate: string;
+  source: NewsletterSource;
+  /** The uploaded PDF's address (source `file`). */
+  fileUrl: string | null;
+  /** An address typed in (source `link`). */
+  link: string;
+  featuredImageUrl: string | null;
+  excerpt: string;
+  metaDescription: string;
+  tags: string;
+}
+
+const FIELDS = [
+  'title',
+  'category',
+  'status',
+  'scheduledDate',
+  'content',
+  'featuredImageUrl',
+  'excerpt',
+  'metaDescription',
+  'tags',
+] as const;
+
+export function newsletterFormDefaults(item?: Article | null): NewsletterFormValues {
+  const content = item?.content ?? '';
+  const isUpload = !content || content.startsWith('/uploads/');
+  return {
+    title: item?.title ?? '',
+    category: item?.category ?? '',
+    status: item?.status ?? 'draft',
+    scheduledDate: toDateTimeLocal(item?.scheduledDate),
+    source: isUpload ? 'file' : 'link',
+    fileUrl: isUpload && content ? content : null,
+    link: isUpload ? '' : content,
+    featuredImageUrl: item?.featuredImageUrl ?? null,
+    excerpt: item?.excerpt ?? '',
+    metaDescription: item?.metaDescription ?? '',
+    tags: item?.tags.join(', ') ?? '',
+  };
+}
+
+/** The request body of POST/PUT /api/articles for a newsletter: its content is the link. */
+export function newsletterPayload(values: NewsletterFormValues): ArticleInput {
+  return {
+    kind: 'newsletter',
+    title: values.title,
+    category: values.category,
+    status: values.status,
+    scheduledDate: values.status === 'scheduled' ? localToIso(values.scheduledDate) : null,
+    content: (values.source === 'file' ? values.fileUrl : values.link.trim()) ?? '',
+    featuredImageUrl: values.featuredImageUrl ?? null,
+    excerpt: values.excerpt,
+    metaDescription: values.metaDescription,
+    tags: values.tags,
+  };
+}
+
+/** The shared schema, with the content (link) error worded for this form. */
+const resolver = schemaResolver<NewsletterFormValues>(articleInputSchema, newsletterPayload);
+const newsletterResolver: typeof resolver = async (values, context, options) => {
+  const result = await resolver(values, context, options);
+  const errors = result.errors as Record<string, { type: string; message: string } | undefined>;
+  if (errors.content && isBlankArticleContent(newsletterPayload(values).content)) {
+    errors.content = {
+      type: 'required',
+      message: NEWSLETTER_MESSAGES.linkRequired,
+    };
+  }
+  return result;
+};
+
+/** The newsletter editor: title, category, status, the newsletter (PDF or link), image, summary, SEO. */
+export function NewsletterFormDialog({ item, onClose }: { item: Article | null; onClose: () => void }) {
+  const save = useSaveNewsletter();
+  const id = useId();
+  const [action, setAction] = useState<'draft' | 'publish' | null>(null);
+  const [uploads, setUploads] = useState({ file: false, image: false });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors: rawErrors },
+  } = useForm<NewsletterFormValues>({
+    defaultValues: newsletterFormDefaults(item),
+    resolver: newsletterResolver,
+  });
+  const errors = rawErrors as typeof rawErrors & {
+    content?: { message?: string };
+  };
+  const status = useWatch({ control, name: 'status' });
+  const source = useWatch({ control, name: 'source' });
+  const excerptLength = useWatch({ control, name: 'excerpt' }).length;
+  const metaLength = useWatch({ control, name: 'metaDescription' }).length;
+  const editing = item !== null;
+  const busy = save.isPending;
+  const uploading = uploads.file || uploads.image;
+
+  const submit = (which: 'draft' | 'publish') => {
+    const previous = status;
+    setValue('status', statusForAction(which, status));
+    setAction(which);
+    void handleSubmit(
+      async (values) => {
+        try {
+          await save.mutateAsync({
+            id: item?.id,
+            input: newsletterPayload(values),
+          });
+          toast.success(editing ? NEWSLETTER_MESSAGES.updated : NEWSLETTER_MESSAGES.created);
+          onClose();
+        } catch (err) {
+          const error = err instanceof ApiError ? err : new ApiError(0, (err as Error).message);
+          applyServerErrors(error, FIELDS, setError as never);
+          toast.error(`${NEWSLETTER_MESSAGES.saveError} ${error.message}`);
+        }
+      },
+      // Nothing was saved: the status stays what the form showed.
+      () => setValue('status', previous),
+    )();
+  };
+
+  const contentError = errors.content?.message;
+
+  return (
+    <Dialog
+      open
+      onClose={() => !busy && onClose()}
+      title={editing ? 'Edit Article' : 'Write New Article'}
+      description="A newsletter issue: its PDF (or link), how it is listed, and when it goes public."
+      size="xl"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => submit('draft')}
+            disabled={busy || uploading}
+            loading={busy && action === 'draft'}
+            loadingText="Saving..."
+          >
+            Save as Draft
+          </Button>
+          <Button
+            onClick={() => submit('publish')}
+            disabled={busy || uploading}
+            loading={busy && action === 'publish'}
+            loadingText="Saving..."
+          >
+            {status === 'scheduled' ? 'Schedule' : 'Publish'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit('publish');
+        }}
+        className="grid gap-5"
+      >
+        <Field id="newsletter-title" label="Title" required error={errors.title?.message}>
+          <input
+            id="newsletter-title"
+            {...register('title')}
+            className={inputClasses(!!errors.title)}
+            placeholder="e.g. Quarterly newsletter, issue 12"
+            {...describedBy('newsletter-title', errors.title?.message)}
+          />
+        </Field>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="newsletter-category" label="Category" required error={errors.category?.message}>
+            <select
+              id="newsletter-category"
+              {...register('category')}
+              className={inputClasses(!!errors.category)}
+              {...describedBy('newsletter-category', errors.category?.message)}
+            >
+              <option value="">Select a category</option>
+              {CONTENT_CATEGORY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="newsletter-status" label="Status">
+            <select id="newsletter-status" {...register('status')} className={inputClasses(false)}>
+              {CONTENT_STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+        {status === 'scheduled' ? (
+          <Field
+            id="newsletter-scheduled"
+            label="Publish date"
+            required
+            error={errors.scheduledDate?.message}
+            hint="The newsletter goes public by itself at this time."
+          >
+            <input
+              id="newsletter-scheduled"
+              type="datetime-local"
+              {...register('scheduledDate')}
+              className={inputClasses(!!errors.scheduledDate, 'sm:max-w-xs')}
+              {...describedBy('newsletter-scheduled', errors.scheduledDate?.message, true)}
+            />
+          </Field>
+        ) : null}
+
+        <fieldset aria-describedby={contentError ? `${id}-content-error` : undefined}>
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            Newsletter
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </legend>
+          <div className="mb-3 flex flex-wrap gap-4 text-sm text-slate-800">
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                value="file"
+                {...register('source', {
+                  onChange: () => clearErrors('content' as never),
+                })}
+                className="size-4 accent-brand-700"
+              />
+              Upload PDF
+            </label>
+            <label className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                value="link"
+                {...register('source', {
+                  onChange: () => clearErrors('content' as never),
+                })}
+                className="size-4 accent-brand-700"
+              />
+              Link
+            </label>
+          </div>
+          {source === 'file' ? (
+            <Controller
+              control={control}
+              name="fileUrl"
+              render={({ field }) => (
+                <UploadField
+                  id="newsletter-file"
+                  label="Newsletter PDF"
+                  kind="document"
+                  preview="file"
+                  value={field.value}
+                  onChange={(url) => {
+                    field.onChange(url);
+                    clearErrors('content' as never);
+                  }}
+                  hint="PDF, DOC or DOCX up to 50MB"
+                  error={contentError}
+                  onBusyChange={(b) => setUploads((u) => ({ ...u, file: b }))}
+                />
+              )}
+            />
+          ) : (
+            <Field id="newsletter-link" label="Newsletter link" error={contentError} hint="The address of the newsletter (https://...)">
+              <input
+                id="newsletter-link"
+                type="url"
+                inputMode="url"
+                {...register('link', {
+                  onChange: () => clearErrors('content' as never),
+                })}
+                placeholder="https://example.org/newsletter.pdf"
+                className={inputClasses(!!contentError)}
+                {...describedBy('newsletter-link', contentError, true)}
+              />
+            </Field>
+          )}
+        </fieldset>
+
+        <Controller
+          control={control}
+          name="featuredImageUrl"
+          render={({ field }) => (
+            <UploadField
+              id="newsletter-image"
+              label="Featured image"
+              kind="single"
+              preview="image"
+              value={field.value}
+              onChange={field.onChange}
+              hint="Any image, up to 5MB"
+              error={errors.featuredImageUrl?.message}
+              onBusyChange={(b) => setUploads((u) => ({ ...u, image: b }))}
+            />
+          )}
+        />
+
+        <Field
+          id="newsletter-excerpt"
+          label="Excerpt"
+          error={errors.excerpt?.message}
+          aside={<LengthCounter id="newsletter-excerpt-count" length={excerptLength} guide={EXCERPT_GUIDE_LENGTH} />}
+        >
+          <textarea
+            id="newsletter-excerpt"
+            rows={3}
+            {...register('excerpt')}
+            className={inputClasses(!!errors.excerpt)}
+            aria-describedby="newsletter-excerpt-count"
+          />
+        </Field>
+        <Field id="newsletter-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas">
+          <input
+            id="newsletter-tags"
+            {...register('tags')}
+            className={inputClasses(!!errors.tags)}
+            {...describedBy('newsletter-tags', errors.tags?.message, true)}
+          />
+        </Field>
+        <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">SEO Settings</legend>
+          <Field
+            id="newsletter-meta"
+            label="Meta description"
+            error={errors.metaDescription?.message}
+            aside={<LengthCounter id="newsletter-meta-count" length={metaLength} guide={EXCERPT_GUIDE_LENGTH} />}
+          >
+            <textarea
+              id="newsletter-meta"
+              rows={2}
+              {...register('metaDescription')}
+              className={inputClasses(!!errors.metaDescription)}
+              aria-describedby="newsletter-meta-count"
+            />
+          </Field>
+        </fieldset>
+      </form>
+    </Dialog>
+  );
+}

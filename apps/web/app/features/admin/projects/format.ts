@@ -1,0 +1,47 @@
+import { DEFAULT_CURRENCY, PROJECT_CATEGORIES, PROJECT_STATUSES } from '@mnch/shared';
+import type { BadgeTone } from '../../../components/ui';
+
+/** Characters of the description shown under the title in the table (spec part 3, section 9). */
+export const DESCRIPTION_PREVIEW_LENGTH = 80;
+
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+
+/** The description's text without markup, cut to `max` characters (with an ellipsis when cut). */
+export function plainTextPreview(html: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
+  const text = html
+    .replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
+
+/** A budget in its currency without decimals (e.g. "UGX 2,500,000"); unknown codes fall back to "CODE 2,500,000". */
+export function formatBudget(amount: number, currency: string | null | undefined): string {
+  const code = (currency || DEFAULT_CURRENCY).trim().toUpperCase();
+  try {
+    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, currencyDisplay: 'code', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+      .format(amount)
+      .replace(/\u00a0/g, ' ');
+  } catch {
+    return `${code} ${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(amount)}`;
+  }
+}
+
+export const PROJECT_STATUS_LABELS: Record<string, string> = { active: 'Active', completed: 'Completed', paused: 'Paused' };
+/** Active green, Completed gray, Paused yellow. */
+export const PROJECT_STATUS_TONES: Record<string, BadgeTone> = { active: 'brand', completed: 'neutral', paused: 'amber' };
+export const PROJECT_CATEGORY_LABELS: Record<string, string> = { research: 'Research', innovation: 'Innovation', training: 'Training', policy: 'Policy' };
+
+export const PROJECT_STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value]! }));
+export const PROJECT_CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value]! }));
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A project date ('2026-03-01...') as '1 Mar 2026'; '—' when missing. */
+export function formatProjectDate(value: string | null | undefined): string {
+  if (!value) return '—';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? '—' : dateFormat.format(d);
+}

@@ -1,0 +1,267 @@
+import { useCallback, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { PROJECT_MESSAGES, createProjectSchema, type Project } from '@mnch/shared';
+import { Button, Dialog } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { Field, describedBy, inputClasses } from '../components/form-field';
+import { RichTextField } from '../components/rich-text-field';
+import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { UploadField } from '../components/upload-field';
+import { useSaveProject } from './api/save-project';
+import { PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
+import { ListField } from './list-field';
+import { projectFormDefaults, projectPayload, type ProjectFormValues } from './project-form-values';
+
+const FIELDS = [
+  'title',
+  'category',
+  'status',
+  'startDate',
+  'endDate',
+  'budget',
+  'currency',
+  'principalInvestigator',
+  'fundingSource',
+  'targetBeneficiaries',
+  'geographicalScope',
+  'description',
+  'imageUrl',
+  'partners',
+  'teamMembers',
+  'tags',
+  'documentUrls',
+] as const;
+
+const resolver = schemaResolver<ProjectFormValues>(createProjectSchema, projectPayload);
+
+/** "Add New Projects" / "Edit Project". */
+export function ProjectFormDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
+  const save = useSaveProject();
+  const [uploading, setUploading] = useState(false);
+  const focusEditor = useRef<() => void>(() => {});
+  const onEditorReady = useCallback((focus: () => void) => {
+    focusEditor.current = focus;
+  }, []);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors: rawErrors },
+  } = useForm<ProjectFormValues>({
+    defaultValues: projectFormDefaults(project),
+    resolver,
+  });
+  const errors = rawErrors as Record<string, { message?: string } | undefined>;
+  const err = (name: string) => errors[name]?.message;
+  const editing = project !== null;
+
+  const onSubmit = () =>
+    handleSubmit(
+      async (values) => {
+        try {
+          await save.mutateAsync({
+            id: project?.id,
+            input: projectPayload(values),
+          });
+          toast.success(editing ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created);
+          onClose();
+        } catch (e) {
+          const error = e instanceof ApiError ? e : new ApiError(0, (e as Error).message);
+          applyServerErrors(error, FIELDS, setError as never, {
+            image: 'imageUrl',
+          });
+          toast.error(`${PROJECT_MESSAGES.saveFailed} ${error.message}`);
+        }
+      },
+      (errs) => {
+        if (errs.description && !errs.title && !errs.category) focusEditor.current();
+      },
+    )();
+
+  const text = (
+    name: keyof ProjectFormValues,
+    label: string,
+    opts: {
+      type?: string;
+      placeholder?: string;
+      hint?: string;
+      required?: boolean;
+    } = {},
+  ) => (
+    <Field id={`project-${name}`} label={label} error={err(name)} hint={opts.hint} required={opts.required}>
+      <input
+        id={`project-${name}`}
+        type={opts.type ?? 'text'}
+        {...register(name)}
+        placeholder={opts.placeholder}
+        className={inputClasses(!!err(name))}
+        {...describedBy(`project-${name}`, err(name), !!opts.hint)}
+      />
+    </Field>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={() => !save.isPending && onClose()}
+      title={editing ? 'Edit Project' : 'Add New Projects'}
+      size="xl"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void onSubmit()} loading={save.isPending} loadingText="Saving..." disabled={uploading}>
+            {editing ? 'Update Project' : 'Create Project'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSubmit();
+        }}
+        className="grid gap-5"
+      >
+        {text('title', 'Project title', {
+          required: true,
+          placeholder: 'e.g. Community newborn care in Iganga',
+        })}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="project-category" label="Category" required error={err('category')}>
+            <select
+              id="project-category"
+              {...register('category')}
+              className={inputClasses(!!err('category'))}
+              {...describedBy('project-category', err('category'))}
+            >
+              <option value="">Select a category</option>
+              {PROJECT_CATEGORY_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="project-status" label="Status" error={err('status')}>
+            <select id="project-status" {...register('status')} className={inputClasses(!!err('status'))}>
+              {PROJECT_STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {text('startDate', 'Start date', { type: 'date' })}
+          {text('endDate', 'End date', { type: 'date' })}
+          {text('budget', 'Budget', {
+            placeholder: '0',
+            hint: 'An amount; unreadable values count as 0',
+          })}
+          {text('currency', 'Currency', { placeholder: 'UGX' })}
+          {text('principalInvestigator', 'Principal investigator')}
+          {text('fundingSource', 'Funding source')}
+          {text('targetBeneficiaries', 'Target beneficiaries', {
+            placeholder: '0',
+            hint: 'A whole number',
+          })}
+          {text('geographicalScope', 'Geographical scope', {
+            placeholder: 'e.g. Eastern Uganda',
+          })}
+        </div>
+
+        <div>
+          <p id="project-description-label" className="mb-1 text-sm font-medium text-slate-800">
+            Description
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
+          </p>
+          <Controller
+            control={control}
+            name="description"
+            render={({ field }) => (
+              <RichTextField
+                value={field.value}
+                onChange={field.onChange}
+                labelledBy="project-description-label"
+                describedBy={err('description') ? 'project-description-error' : undefined}
+                invalid={!!err('description')}
+                placeholder="Describe the project: aims, methods, expected results…"
+                onReady={onEditorReady}
+              />
+            )}
+          />
+          {err('description') ? (
+            <p id="project-description-error" className="mt-1 text-sm text-red-700">
+              {err('description')}
+            </p>
+          ) : null}
+        </div>
+
+        <Controller
+          control={control}
+          name="imageUrl"
+          render={({ field }) => (
+            <UploadField
+              id="project-image"
+              label="Project image"
+              kind="single"
+              preview="image"
+              value={field.value}
+              onChange={field.onChange}
+              hint="PNG, JPG up to 5MB"
+              error={err('imageUrl')}
+              onBusyChange={setUploading}
+            />
+          )}
+        />
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          <ListField
+            name="partners"
+            label="Partners"
+            itemLabel="Partner"
+            placeholder="Partner organisation"
+            control={control}
+            register={register}
+            error={err('partners')}
+          />
+          <ListField
+            name="teamMembers"
+            label="Team members"
+            itemLabel="Team member"
+            placeholder="Name and role"
+            control={control}
+            register={register}
+            error={err('teamMembers')}
+          />
+          <ListField
+            name="tags"
+            label="Tags"
+            itemLabel="Tag"
+            placeholder="e.g. newborn care"
+            control={control}
+            register={register}
+            error={err('tags')}
+          />
+          <ListField
+            name="documentUrls"
+            label="Documents"
+            itemLabel="Document link"
+            placeholder="https://... or /uploads/..."
+            type="url"
+            control={control}
+            register={register}
+            error={err('documentUrls')}
+          />
+        </div>
+      </form>
+    </Dialog>
+  );
+}

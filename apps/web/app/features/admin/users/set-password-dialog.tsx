@@ -1,0 +1,76 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { User } from '@mnch/shared';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button, Dialog } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { Field, inputClass } from '../components/field';
+import { useUpdateUser } from './api/update-user';
+import { USER_TOASTS, setPasswordFormSchema } from './users-logic';
+
+const FORM_ID = 'set-password-form';
+
+/** An admin sets a user's new password (DESIGN.md improvement 3: "admins can set a user's password"). */
+export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
+  const update = useUpdateUser();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<{ password: string; confirmPassword: string }>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const submit = handleSubmit(async ({ password }) => {
+    setServerError(null);
+    try {
+      await update.mutateAsync({ id: user.id, input: { password } });
+      toast.success(USER_TOASTS.passwordSet(user.name));
+      onClose();
+    } catch (error) {
+      const fieldMessage = error instanceof ApiError ? error.fieldError('password') : undefined;
+      if (fieldMessage) setError('password', { message: fieldMessage });
+      setServerError(error instanceof Error && error.message ? error.message : USER_TOASTS.passwordFailed);
+      toast.error(USER_TOASTS.passwordFailed);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? () => undefined : onClose}
+      title="Set New Password"
+      description={`For ${user.name} (${user.email}). Tell them the new password through a safe channel; they can sign in with it at once.`}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={isSubmitting} loadingText="Saving...">
+            Set Password
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
+        <Field label="New password" required error={errors.password?.message} hint="At least 8 characters">
+          {(p) => <input {...p} type="password" autoComplete="new-password" className={inputClass} {...register('password')} />}
+        </Field>
+        <Field label="Confirm new password" required error={errors.confirmPassword?.message}>
+          {(p) => <input {...p} type="password" autoComplete="new-password" className={inputClass} {...register('confirmPassword')} />}
+        </Field>
+        {serverError ? (
+          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{serverError}</span>
+          </div>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

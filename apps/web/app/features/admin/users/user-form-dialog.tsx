@@ -1,0 +1,145 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MESSAGES, ROLES, TEXT_LIMITS, USER_STATUSES, type User } from '@mnch/shared';
+import { CircleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button, Dialog } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { Field, inputClass } from '../components/field';
+import { useCreateUser } from './api/create-user';
+import { useUpdateUser } from './api/update-user';
+import {
+  ROLE_LABELS,
+  STATUS_LABELS,
+  USER_TOASTS,
+  editUserFormSchema,
+  newUserFormSchema,
+  userFormDefaults,
+  type UserFormValues,
+} from './users-logic';
+
+const FORM_ID = 'user-form';
+
+/** Add or edit a user. Open with `user` to edit; without to add. Rendered only while open. */
+export function UserFormDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+  const editing = user !== null;
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues>({
+    // The two schemas parse the same form values; the resolver's output is sent as the request body.
+    resolver: zodResolver(editing ? editUserFormSchema : newUserFormSchema) as unknown as Resolver<UserFormValues>,
+    defaultValues: userFormDefaults(user),
+  });
+
+  const submit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      if (editing) {
+        await update.mutateAsync({ id: user.id, input: values as never });
+        toast.success(USER_TOASTS.updated);
+      } else {
+        await create.mutateAsync(values as never);
+        toast.success(USER_TOASTS.created);
+      }
+      onClose();
+    } catch (error) {
+      if (error instanceof ApiError) {
+        if (error.status === 409 && error.message === MESSAGES.users.emailExists) {
+          setError('email', { message: error.message }, { shouldFocus: true });
+        }
+        for (const fieldError of error.errors) {
+          if (fieldError.field in userFormDefaults()) {
+            setError(fieldError.field as Path<UserFormValues>, { message: fieldError.message });
+          }
+        }
+      }
+      const message = error instanceof Error && error.message ? error.message : USER_TOASTS.saveFailed;
+      setServerError(message);
+      toast.error(USER_TOASTS.saveFailed);
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={isSubmitting ? () => undefined : onClose}
+      title={editing ? 'Edit User' : 'Add New User'}
+      description={editing ? `Change ${user.name}'s details, role or status.` : 'Fields marked * are required.'}
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
+            Cancel
+          </Button>
+          <Button type="submit" form={FORM_ID} loading={isSubmitting} loadingText="Saving...">
+            {editing ? 'Save Changes' : 'Create User'}
+          </Button>
+        </>
+      }
+    >
+      <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+        <Field label="Full name" required error={errors.name?.message}>
+          {(p) => <input {...p} type="text" autoComplete="off" maxLength={TEXT_LIMITS.name} className={inputClass} {...register('name')} />}
+        </Field>
+        <Field label="Email" required error={errors.email?.message}>
+          {(p) => <input {...p} type="email" autoComplete="off" inputMode="email" className={inputClass} {...register('email')} />}
+        </Field>
+        <Field label="Role" required error={errors.role?.message}>
+          {(p) => (
+            <select {...p} className={inputClass} {...register('role')}>
+              <option value="">Select a role</option>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Status" error={errors.status?.message}>
+          {(p) => (
+            <select {...p} className={inputClass} {...register('status')}>
+              {USER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field label="Phone" error={errors.phone?.message}>
+          {(p) => <input {...p} type="tel" autoComplete="off" maxLength={TEXT_LIMITS.phone} className={inputClass} {...register('phone')} />}
+        </Field>
+        <Field label="Organization" error={errors.organization?.message}>
+          {(p) => <input {...p} type="text" maxLength={TEXT_LIMITS.organization} className={inputClass} {...register('organization')} />}
+        </Field>
+        <Field label="Position" error={errors.position?.message} className="sm:col-span-2">
+          {(p) => <input {...p} type="text" maxLength={TEXT_LIMITS.position} className={inputClass} {...register('position')} />}
+        </Field>
+        {editing ? null : (
+          <>
+            <Field label="Password" required error={errors.password?.message} hint="At least 8 characters">
+              {(p) => <input {...p} type="password" autoComplete="new-password" className={inputClass} {...register('password')} />}
+            </Field>
+            <Field label="Confirm password" required error={errors.confirmPassword?.message}>
+              {(p) => <input {...p} type="password" autoComplete="new-password" className={inputClass} {...register('confirmPassword')} />}
+            </Field>
+          </>
+        )}
+        {serverError ? (
+          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>{serverError}</span>
+          </div>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,156 @@
+import { MESSAGES, PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES, userFormSchema, type Role, type User, type UserStatus } from '@mnch/shared';
+import { format } from 'date-fns';
+import { z } from 'zod';
+
+const M = MESSAGES.users;
+
+/** Texts of the spec's user catalogue (part 3, section 8), spelled as DESIGN.md improvement 6 says. */
+export const USER_TOASTS = {
+  created: 'User created successfully!',
+  updated: 'User updated successfully!',
+  saveFailed: 'Failed to save user. Please try again.',
+  deleted: (name: string) => `${name} has been deleted`,
+  deleteFailed: 'Failed to delete user',
+  activated: (n: number) => `${n} ${n === 1 ? 'user' : 'users'} activated`,
+  deactivated: (n: number) => `${n} ${n === 1 ? 'user' : 'users'} deactivated`,
+  activateFailed: 'Failed to activate users',
+  deactivateFailed: 'Failed to deactivate users',
+  exported: 'Users exported successfully!',
+  exportFailed: 'Failed to export users',
+  passwordSet: (name: string) => `A new password is set for ${name}`,
+  passwordFailed: 'Failed to set the password. Please try again.',
+} as const;
+
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Subscriber' };
+export const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };
+
+/** The list's filters as they live in the URL (search, role, status, page). */
+export interface UsersFilters {
+  search: string;
+  role: Role | '';
+  status: UserStatus | '';
+  page: number;
+}
+
+export function readUsersFilters(params: URLSearchParams): UsersFilters {
+  const role = params.get('role') ?? '';
+  const status = params.get('status') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    search: (params.get('search') ?? '').trim(),
+    role: (ROLES as readonly string[]).includes(role) ? (role as Role) : '',
+    status: (USER_STATUSES as readonly string[]).includes(status) ? (status as UserStatus) : '',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+/** The URL search string of a filter set (defaults left out). */
+export function usersFiltersSearch(filters: UsersFilters): string {
+  const params = new URLSearchParams();
+  if (filters.search) params.set('search', filters.search);
+  if (filters.role) params.set('role', filters.role);
+  if (filters.status) params.set('status', filters.status);
+  if (filters.page > 1) params.set('page', String(filters.page));
+  const s = params.toString();
+  return s ? `?${s}` : '?';
+}
+
+export function hasActiveFilter(filters: UsersFilters): boolean {
+  return Boolean(filters.search || filters.role || filters.status);
+}
+
+/**
+ * Whether deleting this user would remove the last admin: the server refuses (409) to delete an admin
+ * when no other active admin remains. `activeAdmins` is the number of active admins (the user included).
+ */
+export function isLastAdmin(user: Pick<User, 'role' | 'status'>, activeAdmins: number | undefined): boolean {
+  if (user.role !== 'admin' || activeAdmins === undefined) return false;
+  const others = activeAdmins - (user.status === 'active' ? 1 : 0);
+  return others <= 0;
+}
+
+// ---- CSV export (spec part 3, section 9) ----
+
+export const CSV_COLUMNS = ['Name', 'Email', 'Phone', 'Role', 'Status', 'Last Login', 'Created At'] as const;
+
+function csvDate(value: string | null): string {
+  if (!value) return '';
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : format(date, 'yyyy-MM-dd HH:mm');
+}
+
+/** One CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function usersToCsv(users: readonly User[]): string {
+  const rows = users.map((u) =>
+    [u.name, u.email, u.phone ?? '', ROLE_LABELS[u.role], STATUS_LABELS[u.status], u.lastLogin ? csvDate(u.lastLogin) : 'Never', csvDate(u.createdAt)]
+      .map(csvCell)
+      .join(','),
+  );
+  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+}
+
+/** `users-YYYY-MM-DD.csv`, today's local date. */
+export function csvFileName(today: Date = new Date()): string {
+  return `users-${format(today, 'yyyy-MM-dd')}.csv`;
+}
+
+// ---- Form schemas (client); the server checks the same rules with the shared schemas ----
+
+const passwordField = z
+  .string()
+  .min(1, { error: M.passwordRequired, abort: true })
+  .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
+  .max(TEXT_LIMITS.password, { error: `Password must be at most ${TEXT_LIMITS.password} characters` });
+
+const passwordsMatch = {
+  path: ['confirmPassword'],
+  error: M.passwordsDoNotMatch,
+  // Checked even while other fields still have errors, so every message shows at once.
+  when: () => true,
+};
+
+const profileSchema = userFormSchema.omit({ password: true, confirmPassword: true });
+
+/** Editing: no password here (an admin sets a new one with "Set password"). */
+export const editUserFormSchema = profileSchema;
+
+/** Creating: a password of at least 8 characters, typed twice. */
+export const newUserFormSchema = profileSchema
+  .extend({ password: passwordField, confirmPassword: z.string() })
+  .refine((v) => v?.password === v?.confirmPassword, passwordsMatch);
+
+/** An admin sets a user's new password (DESIGN.md improvement 3). */
+export const setPasswordFormSchema = z
+  .object({ password: passwordField, confirmPassword: z.string() })
+  .refine((v) => v?.password === v?.confirmPassword, passwordsMatch);
+
+export interface UserFormValues {
+  name: string;
+  email: string;
+  role: Role | '';
+  status: UserStatus;
+  phone: string;
+  organization: string;
+  position: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export function userFormDefaults(user?: User | null): UserFormValues {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    role: user?.role ?? '',
+    status: user?.status ?? 'active',
+    phone: user?.phone ?? '',
+    organization: user?.organization ?? '',
+    position: user?.position ?? '',
+    password: '',
+    confirmPassword: '',
+  };
+}

@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { ArrowRight, Banknote, Briefcase, CalendarClock, MapPin, SearchX, Send } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Badge, Button, Dialog, EmptyState, buttonClasses } from '../../components/ui';
+import { ALL_PATHWAYS, JOB_PATHWAYS, applyHref, jobs, jobsCopy, type Job, type PathwayFilter } from '../../content/careers';
+import { site } from '../../content/site';
+import { DetailList } from './pathway-cards';
+import { countByFilter, filterJobs } from './filter-jobs';
+import { formatJobDate } from './format-date';
+
+const labels = jobsCopy.labels;
+const counts = countByFilter(jobs);
+const FILTERS: { value: PathwayFilter; label: string }[] = [
+  { value: ALL_PATHWAYS, label: jobsCopy.allLabel },
+  ...JOB_PATHWAYS.map((pathway) => ({ value: pathway, label: pathway })),
+];
+
+interface JobListProps {
+  filter: PathwayFilter;
+  onFilterChange: (filter: PathwayFilter) => void;
+}
+
+/** Open Positions: the pathway filter, the list, its empty state and the View Details dialog. */
+export function JobList({ filter, onFilterChange }: JobListProps) {
+  const [selected, setSelected] = useState<Job | null>(null);
+  const visible = filterJobs(jobs, filter);
+
+  return (
+    <>
+      <div role="group" aria-label={jobsCopy.filterLabel} className="flex flex-wrap gap-2">
+        {FILTERS.map(({ value, label }) => {
+          const active = value === filter;
+          return (
+            <button
+              key={value}
+              type="button"
+              aria-pressed={active}
+              onClick={() => onFilterChange(value)}
+              className={clsx(
+                'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
+                active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-brand-50 hover:text-brand-800',
+              )}
+            >
+              {label}
+              <span
+                aria-hidden="true"
+                className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-600')}
+              >
+                {counts[value]}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <p role="status" className="mt-6 text-sm font-medium text-slate-600">
+        {jobsCopy.resultsLabel(visible.length)}
+      </p>
+
+      {visible.length === 0 ? (
+        <EmptyState
+          className="mt-4 bg-white"
+          icon={SearchX}
+          as="h3"
+          title={jobsCopy.empty.title}
+          description={jobsCopy.empty.text}
+          action={
+            <Button variant="secondary" onClick={() => onFilterChange(ALL_PATHWAYS)}>
+              {jobsCopy.empty.reset}
+            </Button>
+          }
+        />
+      ) : (
+        <ul className="mt-4 space-y-4">
+          {visible.map((job) => (
+            <li
+              key={job.id}
+              className="flex flex-col gap-5 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md lg:flex-row lg:items-center lg:justify-between"
+            >
+              <div className="min-w-0">
+                <div className="flex flex-wrap items-center gap-2">
+                  <Badge tone="brand">{job.pathway}</Badge>
+                  {job.isNew ? <Badge tone="amber">{jobsCopy.newBadge}</Badge> : null}
+                </div>
+                <h3 className="mt-3 text-lg font-semibold text-slate-900">{job.title}</h3>
+                <p className="mt-1 text-[15px] leading-relaxed text-slate-600">{job.summary}</p>
+                <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-2 text-sm text-slate-600">
+                  <li className="inline-flex items-center gap-1.5">
+                    <MapPin aria-hidden="true" className="size-4 text-brand-600" />
+                    <span className="sr-only">{labels.location}: </span>
+                    {job.location}
+                  </li>
+                  <li className="inline-flex items-center gap-1.5">
+                    <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
+                    <span className="sr-only">{labels.type}: </span>
+                    {job.type} · {job.level}
+                  </li>
+                  <li className="inline-flex items-center gap-1.5">
+                    <CalendarClock aria-hidden="true" className="size-4 text-brand-600" />
+                    {labels.deadline}: {formatJobDate(job.deadline)}
+                  </li>
+                </ul>
+              </div>
+              <div className="flex shrink-0 flex-wrap gap-3">
+                <Button variant="secondary" onClick={() => setSelected(job)} aria-label={`${jobsCopy.viewDetails}: ${job.title}`}>
+                  {jobsCopy.viewDetails}
+                </Button>
+                <a href={applyHref(job.title)} className={buttonClasses()} aria-label={`${jobsCopy.apply}: ${job.title}`}>
+                  <Send aria-hidden="true" className="size-4" />
+                  {jobsCopy.apply}
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <Dialog
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.title ?? ''}
+        description={selected ? `${selected.pathway} · ${selected.location}` : undefined}
+        size="xl"
+        footer={
+          selected ? (
+            <>
+              <Button variant="secondary" onClick={() => setSelected(null)}>
+                {jobsCopy.close}
+              </Button>
+              <a href={applyHref(selected.title)} className={buttonClasses()}>
+                <Send aria-hidden="true" className="size-4" />
+                {jobsCopy.apply}
+              </a>
+            </>
+          ) : null
+        }
+      >
+        {selected ? <JobDetails job={selected} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function JobDetails({ job }: { job: Job }) {
+  const facts = [
+    { icon: Banknote, label: labels.salary, value: job.salary },
+    { icon: Briefcase, label: labels.type, value: `${job.type} · ${job.level}` },
+    { icon: CalendarClock, label: labels.posted, value: formatJobDate(job.postedDate) },
+    { icon: CalendarClock, label: labels.deadline, value: formatJobDate(job.deadline) },
+  ];
+  return (
+    <div className="space-y-6">
+      {job.isNew ? <Badge tone="amber">{jobsCopy.newBadge}</Badge> : null}
+      <dl className="grid gap-3 sm:grid-cols-2">
+        {facts.map(({ icon: Icon, label, value }) => (
+          <div key={label} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600">
+              <Icon aria-hidden="true" className="size-4 text-brand-600" />
+              {label}
+            </dt>
+            <dd className="mt-1 text-sm font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600">{labels.description}</h3>
+        <p className="mt-2 text-base leading-relaxed text-slate-700">{job.description}</p>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <DetailList title={labels.responsibilities} items={job.responsibilities} />
+        <DetailList title={labels.qualifications} items={job.qualifications} />
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600">{labels.skills}</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {job.skills.map((skill) => (
+            <li key={skill}>
+              <Badge tone="neutral">{skill}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-100">
+        <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>
+          {jobsCopy.applyNote.before}
+          <a href={applyHref(job.title)} className="font-semibold underline underline-offset-2 hover:text-brand-700">
+            {site.emails.careers}
+          </a>
+          {jobsCopy.applyNote.after}
+        </span>
+      </p>
+    </div>
+  );
+}

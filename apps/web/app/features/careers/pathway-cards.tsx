@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { ArrowRight, CalendarRange, CircleCheck, MapPin, Users } from 'lucide-react';
+import { Badge, Button, Dialog } from '../../components/ui';
+import { pathways, pathwaysCopy, type CareerPathway } from '../../content/careers';
+import { site } from '../../content/site';
+
+const labels = pathwaysCopy.labels;
+
+/** The six career pathway cards and their Learn More dialog (spec part 1, Careers page). */
+export function PathwayCards({ onShowOpenings }: { onShowOpenings: (pathway: CareerPathway) => void }) {
+  const [selected, setSelected] = useState<CareerPathway | null>(null);
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {pathways.map((pathway) => {
+          const Icon = pathway.icon;
+          return (
+            <li
+              key={pathway.id}
+              className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+            >
+              <div className="flex items-start justify-between gap-3">
+                <span className="flex size-12 items-center justify-center rounded-xl bg-gradient-to-br from-brand-600 to-brand-800 text-white shadow-sm">
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <Badge tone="brand">{pathway.level}</Badge>
+              </div>
+              <h3 className="mt-4 text-lg font-semibold text-slate-900">{pathway.title}</h3>
+              <p className="mt-2 flex-1 text-[15px] leading-relaxed text-slate-600">{pathway.description}</p>
+              <p className="mt-4 flex items-center gap-1.5 text-sm text-slate-600">
+                <CalendarRange aria-hidden="true" className="size-4 text-brand-600" />
+                {pathway.duration}
+              </p>
+              <button
+                type="button"
+                onClick={() => setSelected(pathway)}
+                aria-label={`${pathwaysCopy.learnMore}: ${pathway.title}`}
+                className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+              >
+                {pathwaysCopy.learnMore}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+
+      <Dialog
+        open={selected !== null}
+        onClose={() => setSelected(null)}
+        title={selected?.title ?? ''}
+        description={selected?.level}
+        size="lg"
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setSelected(null)}>
+              {pathwaysCopy.close}
+            </Button>
+            {selected?.filter ? (
+              <Button
+                onClick={() => {
+                  const pathway = selected;
+                  setSelected(null);
+                  onShowOpenings(pathway);
+                }}
+              >
+                {pathwaysCopy.viewOpenings}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </Button>
+            ) : null}
+          </>
+        }
+      >
+        {selected ? <PathwayDetails pathway={selected} /> : null}
+      </Dialog>
+    </>
+  );
+}
+
+function PathwayDetails({ pathway }: { pathway: CareerPathway }) {
+  return (
+    <div className="space-y-6">
+      <p className="text-base leading-relaxed text-slate-700">{pathway.fullDescription}</p>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {[
+          { icon: CalendarRange, label: labels.duration, value: pathway.duration },
+          { icon: Users, label: labels.targetAudience, value: pathway.targetAudience },
+          { icon: MapPin, label: labels.location, value: pathway.location },
+        ].map(({ icon: Icon, label, value }) => (
+          <div key={label} className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+            <dt className="flex items-center gap-1.5 text-xs font-semibold uppercase tracking-wider text-slate-600">
+              <Icon aria-hidden="true" className="size-4 text-brand-600" />
+              {label}
+            </dt>
+            <dd className="mt-1 text-sm font-medium text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <DetailList title={labels.activities} items={pathway.activities} />
+        <DetailList title={labels.benefits} items={pathway.benefits} />
+      </div>
+      <div>
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600">{labels.skills}</h3>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {pathway.skills.map((skill) => (
+            <li key={skill}>
+              <Badge tone="neutral">{skill}</Badge>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="text-sm text-slate-600">
+        {pathwaysCopy.questions.before}
+        <a
+          href={`mailto:${site.emails.careers}?subject=${encodeURIComponent(pathway.title)}`}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
+        >
+          {site.emails.careers}
+        </a>
+        {pathwaysCopy.questions.after}
+      </p>
+    </div>
+  );
+}
+
+export function DetailList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600">{title}</h3>
+      <ul className="mt-3 space-y-2">
+        {items.map((item) => (
+          <li key={item} className="flex items-start gap-2 text-sm text-slate-700">
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
+            {item}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Link } from 'react-router';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { clsx } from 'clsx';
+import type { EventItem } from '@mnch/shared';
+import { eventsCopy } from '../../content/events';
+import { calendarCells, eventsByDay, monthLabel, shiftMonth, truncate, type CalendarResult, type EventFilters, eventsHref } from './events';
+import { EVENTS_PAGE } from '../../content/events';
+
+const copy = eventsCopy.calendar;
+
+interface CalendarProps {
+  filters: EventFilters;
+  calendar: CalendarResult;
+  /** Today (YYYY-MM-DD) and this month (YYYY-MM) in the centre's time zone. */
+  today: string;
+  thisMonth: string;
+  onOpen: (event: EventItem) => void;
+}
+
+/** The month grid: 42 cells, Sunday first; previous, next and Today move through months in the URL. */
+export function EventsCalendar({ filters, calendar, today, thisMonth, onOpen }: CalendarProps) {
+  const month = calendar.month;
+  const cells = calendarCells(month);
+  const byDay = calendar.status === 'ok' ? eventsByDay(calendar.events) : new Map<string, EventItem[]>();
+  const href = (m: string) => eventsHref({ ...filters, calendar: m }, `#${EVENTS_PAGE.calendarAnchor}`);
+  const nav = 'inline-flex h-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 hover:text-brand-800';
+
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="events-calendar">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-100 px-4 py-4 sm:px-6">
+        <h3 className="text-xl font-bold text-slate-900" aria-live="polite" id="calendar-month">
+          {monthLabel(month)}
+        </h3>
+        <div className="flex items-center gap-2">
+          <Link to={href(shiftMonth(month, -1))} preventScrollReset className={nav} aria-label={copy.previous}>
+            <ChevronLeft aria-hidden="true" className="size-4" />
+          </Link>
+          <Link to={href(thisMonth)} preventScrollReset className={nav} aria-current={month === thisMonth ? 'date' : undefined}>
+            {copy.today}
+          </Link>
+          <Link to={href(shiftMonth(month, 1))} preventScrollReset className={nav} aria-label={copy.next}>
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+      {calendar.status === 'error' ? (
+        <p className="px-6 py-4 text-sm font-medium text-red-800">{copy.loadFailed}</p>
+      ) : (
+        <p className="px-6 pt-3 text-sm text-slate-600">{calendar.events.length ? copy.count(calendar.events.length) : copy.none}</p>
+      )}
+      <div className="p-2 sm:p-4">
+        <div role="table" aria-labelledby="calendar-month" className="text-sm">
+          <div role="row" className="grid grid-cols-7 gap-px">
+            {copy.weekdays.map((d, i) => (
+              <div key={d} role="columnheader" aria-label={copy.weekdaysLong[i]} className="py-2 text-center text-xs font-semibold uppercase tracking-wide text-slate-500">
+                {d}
+              </div>
+            ))}
+          </div>
+          {Array.from({ length: 6 }, (_, week) => (
+            <div key={week} role="row" className="grid grid-cols-7 gap-px bg-slate-100">
+              {cells.slice(week * 7, week * 7 + 7).map((cell) => {
+                const events = byDay.get(cell.date) ?? [];
+                const isToday = cell.date === today;
+                return (
+                  <div
+                    key={cell.date}
+                    role="cell"
+                    data-date={cell.date}
+                    aria-current={isToday ? 'date' : undefined}
+                    className={clsx('min-h-16 bg-white p-1 sm:min-h-24 sm:p-1.5', !cell.inMonth && 'bg-slate-50')}
+                  >
+                    <span
+                      className={clsx(
+                        'flex size-6 items-center justify-center rounded-full text-xs font-semibold sm:size-7',
+                        isToday ? 'bg-brand-700 text-white' : cell.inMonth ? 'text-slate-800' : 'text-slate-500',
+                      )}
+                    >
+                      {cell.day}
+                    </span>
+                    <ul className="mt-1 space-y-1">
+                      {events.map((e) => (
+                        <li key={e.id}>
+                          <button
+                            type="button"
+                            onClick={() => onOpen(e)}
+                            title={e.title}
+                            aria-label={e.title}
+                            className="block w-full truncate rounded-md bg-brand-50 px-1 py-0.5 text-left text-[11px] font-semibold leading-tight text-brand-900 ring-1 ring-inset ring-brand-200 hover:bg-brand-100 sm:px-1.5 sm:text-xs"
+                          >
+                            {truncate(e.title)}
+                          </button>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                );
+              })}
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import {
+  calendarCells,
+  currentMonth,
+  durationDays,
+  eventState,
+  eventsByDay,
+  eventsHref,
+  localDay,
+  monthRange,
+  parseEventFilters,
+  shiftMonth,
+  truncate,
+} from './events';
+
+describe('durationDays', () => {
+  it('counts whole days, rounding up, and 0 when the end is not after the start', () => {
+    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-12T17:00:00Z')).toBe(3);
+    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-11T09:00:00Z')).toBe(1);
+    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-10T09:00:00Z')).toBe(0);
+    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-09T09:00:00Z')).toBe(0);
+    expect(durationDays('2026-03-10T09:00:00Z', null)).toBe(0);
+  });
+});
+
+describe('truncate', () => {
+  it('cuts calendar titles to 20 characters', () => {
+    expect(truncate('Short title')).toBe('Short title');
+    expect(truncate('A very long conference title indeed')).toBe('A very long conferen...');
+  });
+});
+
+describe('calendar', () => {
+  it('has 42 cells starting on the Sunday on or before the 1st', () => {
+    const cells = calendarCells('2026-11'); // 1 November 2026 is a Sunday
+    expect(cells).toHaveLength(42);
+    expect(cells[0]).toMatchObject({ date: '2026-11-01', weekday: 0, inMonth: true });
+    const march = calendarCells('2026-03'); // 1 March 2026 is a Sunday too; try April (Wednesday)
+    expect(march[0]!.weekday).toBe(0);
+    const april = calendarCells('2026-04');
+    expect(april[0]).toMatchObject({ date: '2026-03-29', weekday: 0, inMonth: false });
+    expect(april[3]).toMatchObject({ date: '2026-04-01', inMonth: true });
+  });
+  it('moves between months and years', () => {
+    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
+    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
+  });
+  it('asks for a month in the centre time zone', () => {
+    expect(monthRange('2026-02')).toEqual({ from: '2026-02-01T00:00:00+03:00', to: '2026-02-28T23:59:59.999+03:00' });
+  });
+  it('places events on their local day', () => {
+    expect(localDay('2026-03-31T22:30:00Z')).toBe('2026-04-01');
+    expect(currentMonth(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04');
+    const map = eventsByDay([{ startDate: '2026-04-01T06:00:00Z' }, { startDate: '2026-03-31T22:00:00Z' }]);
+    expect(map.get('2026-04-01')).toHaveLength(2);
+  });
+});
+
+describe('eventState', () => {
+  const now = new Date('2026-05-01T12:00:00Z');
+  const base = { status: 'upcoming', startDate: '2026-06-01T09:00:00Z', endDate: '2026-06-02T17:00:00Z', registered: 3, capacity: 10, registrationDeadline: null };
+  it('is open for a future event with places', () => expect(eventState(base, now)).toBe('open'));
+  it('is full when registered reaches capacity', () => expect(eventState({ ...base, registered: 10 }, now)).toBe('full'));
+  it('is past when it has ended or is completed', () => {
+    expect(eventState({ ...base, startDate: '2026-04-01T09:00:00Z', endDate: '2026-04-02T09:00:00Z' }, now)).toBe('past');
+    expect(eventState({ ...base, status: 'completed' }, now)).toBe('past');
+  });
+  it('is closed after the deadline or once started', () => {
+    expect(eventState({ ...base, registrationDeadline: '2026-04-30T00:00:00Z' }, now)).toBe('closed');
+    expect(eventState({ ...base, startDate: '2026-04-30T09:00:00Z', endDate: '2026-05-03T09:00:00Z', status: 'ongoing' }, now)).toBe('closed');
+  });
+});
+
+describe('parseEventFilters / eventsHref', () => {
+  it('reads known values and keeps the calendar month', () => {
+    expect(parseEventFilters(new URLSearchParams('type=webinars&time=past&sort=rating&page=2&calendar=2026-04&search=x'))).toEqual({
+      type: 'webinars',
+      time: 'past',
+      sort: 'rating',
+      page: 2,
+      search: 'x',
+      calendar: '2026-04',
+    });
+    expect(parseEventFilters(new URLSearchParams('type=x&time=soon&sort=z&calendar=2026-13'))).toMatchObject({
+      type: 'all',
+      time: 'all',
+      sort: 'date',
+      calendar: undefined,
+    });
+  });
+  it('leaves defaults out', () => {
+    expect(eventsHref({ type: 'all', time: 'all', sort: 'date', page: 1, search: '' })).toBe('/events#browse');
+    expect(eventsHref({ type: 'workshops', sort: '-date', page: 3 })).toBe('/events?type=workshops&sort=-date&page=3#browse');
+  });
+});

@@ -1,0 +1,234 @@
+import { EVENT_SORTS, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter } from '@mnch/shared';
+import { ApiError, type ApiClient } from '../../lib/api-client';
+import { EVENTS_PAGE, eventChips } from '../../content/events';
+
+const DAY_MS = 86_400_000;
+
+/** The list's state, all of it in the URL (?type=&time=&search=&sort=&page=&calendar=YYYY-MM). */
+export interface EventFilters {
+  /** A chip id; 'all' is no filter. */
+  type: string;
+  time: EventTimeFilter;
+  search: string;
+  sort: EventSort;
+  page: number;
+  /** The month the calendar shows (YYYY-MM); absent when the calendar is hidden. */
+  calendar?: string;
+}
+
+const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+export function parseEventFilters(params: URLSearchParams): EventFilters {
+  const type = params.get('type') ?? '';
+  const time = params.get('time') ?? '';
+  const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page'));
+  const calendar = params.get('calendar') ?? '';
+  const year = Number(MONTH.exec(calendar)?.[1]);
+  return {
+    type: eventChips.some((c) => c.id === type) ? type : 'all',
+    time: (EVENT_TIME_FILTERS as readonly string[]).includes(time) ? (time as EventTimeFilter) : 'all',
+    search: (params.get('search') ?? '').trim().slice(0, EVENTS_PAGE.searchMaxLength),
+    sort: (EVENT_SORTS as readonly string[]).includes(sort) ? (sort as EventSort) : 'date',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    calendar: year >= 1900 && year <= 2999 ? calendar : undefined,
+  };
+}
+
+/** The page's address for these filters; defaults are left out. */
+export function eventsHref(filters: Partial<EventFilters>, hash = `#${EVENTS_PAGE.listAnchor}`): string {
+  const params = new URLSearchParams();
+  if (filters.type && filters.type !== 'all') params.set('type', filters.type);
+  if (filters.time && filters.time !== 'all') params.set('time', filters.time);
+  if (filters.search?.trim()) params.set('search', filters.search.trim());
+  if (filters.sort && filters.sort !== 'date') params.set('sort', filters.sort);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  if (filters.calendar) params.set('calendar', filters.calendar);
+  const query = params.toString();
+  return `${EVENTS_PAGE.path}${query ? `?${query}` : ''}${hash}`;
+}
+
+export function hasActiveFilters(f: EventFilters): boolean {
+  return f.type !== 'all' || f.time !== 'all' || f.search !== '';
+}
+
+/** Whole days from start to end, rounded up; 0 when there is no end or it is not after the start. */
+export function durationDays(start: string | null | undefined, end: string | null | undefined): number {
+  if (!start || !end) return 0;
+  const ms = new Date(end).getTime() - new Date(start).getTime();
+  return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / DAY_MS) : 0;
+}
+
+/** Cuts a title to `max` characters plus an ellipsis (calendar chips). */
+export function truncate(text: string, max: number = EVENTS_PAGE.calendarTitleLength): string {
+  const t = text.trim();
+  return t.length > max ? `${t.slice(0, max).trimEnd()}...` : t;
+}
+
+export type EventState = 'open' | 'full' | 'closed' | 'past';
+
+/**
+ * What a visitor can do: past (ended or completed: register hidden, "Event Completed"), full
+ * (registered >= capacity), closed (started, cancelled or past its deadline), or open.
+ */
+export function eventState(
+  e: Pick<EventItem, 'status' | 'startDate' | 'endDate' | 'registered' | 'capacity' | 'registrationDeadline'>,
+  now: Date = new Date(),
+): EventState {
+  const t = now.getTime();
+  const start = new Date(e.startDate).getTime();
+  const end = e.endDate ? new Date(e.endDate).getTime() : start;
+  if (e.status === 'completed' || end < t || (e.status !== 'ongoing' && start <= t && !e.endDate)) return 'past';
+  if (e.capacity > 0 && e.registered >= e.capacity) return 'full';
+  if (e.status === 'cancelled' || start <= t) return 'closed';
+  if (e.registrationDeadline && new Date(e.registrationDeadline).getTime() < t) return 'closed';
+  return 'open';
+}
+
+export const isVirtual = (e: Pick<EventItem, 'isVirtual' | 'virtualLink' | 'virtual_link'>) =>
+  e.isVirtual || Boolean(e.virtualLink ?? e.virtual_link);
+
+// ---------------------------------------------------------------------------------------------
+// Dates in the centre's time zone (fixed offset, so the server and the browser agree).
+
+/** The calendar day of an instant in the centre's time zone, as YYYY-MM-DD. */
+export function localDay(value: string | Date): string {
+  const d = new Date(new Date(value).getTime() + EVENTS_PAGE.utcOffsetMs);
+  return d.toISOString().slice(0, 10);
+}
+
+/** The current month (YYYY-MM) in the centre's time zone. */
+export function currentMonth(now: Date = new Date()): string {
+  return localDay(now).slice(0, 7);
+}
+
+/** The month `delta` months from `month` (YYYY-MM). */
+export function shiftMonth(month: string, delta: number): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
+  return d.toISOString().slice(0, 7);
+}
+
+/** "November 2026" */
+export function monthLabel(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
+}
+
+/** The API's from/to for one month in the centre's time zone. */
+export function monthRange(month: string): { from: string; to: string } {
+  const next = shiftMonth(month, 1);
+  const lastDay = new Date(new Date(`${next}-01T00:00:00Z`).getTime() - DAY_MS).toISOString().slice(0, 10);
+  return { from: `${month}-01T00:00:00${EVENTS_PAGE.utcOffset}`, to: `${lastDay}T23:59:59.999${EVENTS_PAGE.utcOffset}` };
+}
+
+export interface CalendarCell {
+  /** YYYY-MM-DD */
+  date: string;
+  day: number;
+  /** 0 = Sunday */
+  weekday: number;
+  inMonth: boolean;
+}
+
+/** The month grid: 42 cells (6 weeks), Sunday first, starting on the Sunday on or before the 1st. */
+export function calendarCells(month: string): CalendarCell[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const first = new Date(Date.UTC(y, m - 1, 1));
+  const start = first.getTime() - first.getUTCDay() * DAY_MS;
+  return Array.from({ length: EVENTS_PAGE.calendarCells }, (_, i) => {
+    const d = new Date(start + i * DAY_MS);
+    return { date: d.toISOString().slice(0, 10), day: d.getUTCDate(), weekday: d.getUTCDay(), inMonth: d.getUTCMonth() === m - 1 };
+  });
+}
+
+/** Events grouped by their start day in the centre's time zone. */
+export function eventsByDay<T extends Pick<EventItem, 'startDate'>>(events: readonly T[]): Map<string, T[]> {
+  const map = new Map<string, T[]>();
+  for (const e of events) {
+    const key = localDay(e.startDate);
+    map.set(key, [...(map.get(key) ?? []), e]);
+  }
+  return map;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: EVENTS_PAGE.timeZone });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: EVENTS_PAGE.timeZone });
+
+export function formatEventDate(value: string): string {
+  return dateFormat.format(new Date(value));
+}
+
+/** "Tue, 10 Mar 2026, 09:00 EAT" or a range when the event ends on another day or time. */
+export function formatEventWhen(start: string, end: string | null | undefined): string {
+  const s = `${formatEventDate(start)}, ${timeFormat.format(new Date(start))}`;
+  if (!end || new Date(end).getTime() <= new Date(start).getTime()) return `${s} EAT`;
+  if (localDay(end) === localDay(start)) return `${s}-${timeFormat.format(new Date(end))} EAT`;
+  return `${s} EAT - ${formatEventDate(end)}, ${timeFormat.format(new Date(end))} EAT`;
+}
+
+export function formatFee(fee: number, currency: string): string | null {
+  if (!fee) return null;
+  return `${currency} ${fee.toLocaleString('en-GB', { maximumFractionDigits: 2 })}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Loading (on the server, in the route's loader)
+
+interface EventsAnswer {
+  events?: EventItem[];
+  pagination?: { total: number; totalPages: number };
+  total?: number;
+}
+
+export type EventsResult = { status: 'ok'; events: EventItem[]; total: number; totalPages: number } | { status: 'error' };
+
+const typeOf = (chip: string) => eventChips.find((c) => c.id === chip)?.type;
+
+/** One page of the grid, filtered, searched, sorted and paged by the server. */
+export async function fetchEvents(client: ApiClient, f: EventFilters): Promise<EventsResult> {
+  try {
+    const data = await client.get<EventsAnswer>('/events', {
+      query: {
+        type: typeOf(f.type),
+        time: f.time === 'all' ? undefined : f.time,
+        search: f.search || undefined,
+        sort: f.sort,
+        page: f.page,
+        limit: EVENTS_PAGE.pageSize,
+      },
+    });
+    const total = data.pagination?.total ?? data.total ?? 0;
+    return { status: 'ok', events: data.events ?? [], total, totalPages: Math.ceil(total / EVENTS_PAGE.pageSize) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return { status: 'ok', events: [], total: 0, totalPages: 0 };
+    return { status: 'error' };
+  }
+}
+
+/** The next upcoming event, else the first one; none when the time filter is "past". */
+export async function fetchFeatured(client: ApiClient, f: EventFilters): Promise<{ event: EventItem; upcoming: boolean } | null> {
+  if (f.time === 'past') return null;
+  try {
+    const next = await client.get<EventsAnswer>('/events', { query: { time: 'upcoming', sort: 'date', limit: 1 } });
+    if (next.events?.[0]) return { event: next.events[0], upcoming: true };
+    const first = await client.get<EventsAnswer>('/events', { query: { sort: 'date', limit: 1 } });
+    return first.events?.[0] ? { event: first.events[0], upcoming: false } : null;
+  } catch {
+    return null;
+  }
+}
+
+export type CalendarResult = { month: string; status: 'ok'; events: EventItem[] } | { month: string; status: 'error' };
+
+/** Every event starting in the month (one request, from/to in the centre's time zone). */
+export async function fetchCalendar(client: ApiClient, month: string): Promise<CalendarResult> {
+  try {
+    const data = await client.get<EventsAnswer>('/events', {
+      query: { ...monthRange(month), sort: 'date', limit: EVENTS_PAGE.calendarLimit },
+    });
+    return { month, status: 'ok', events: data.events ?? [] };
+  } catch {
+    return { month, status: 'error' };
+  }
+}

@@ -1,0 +1,250 @@
+import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import { BookOpen, CalendarClock, ChevronLeft, ChevronRight, MapPin, Pause, Play, UserRound } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Section } from '../../components/page';
+import { carouselPartners, type CarouselPartner } from '../../content/home-partners';
+import { homePartnersCarouselCopy as copy } from '../../content/home';
+import { CAROUSEL_AUTOPLAY_MS } from './home-constants';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
+
+/**
+ * The partnerships carousel (spec part 1, Home page, section 9; sections 4 and 9): 1 partner per view
+ * under 768 px, 2 under 1024 px, else 3; advances one step every 5 seconds and wraps to the start; dots
+ * jump to a position; previous and next buttons. It pauses while the pointer is over it or the
+ * keyboard is in it, can be paused with its own button (WCAG 2.2.2), and never moves by itself for
+ * visitors who prefer reduced motion.
+ */
+export function PartnerCarousel({ partners = carouselPartners }: { partners?: CarouselPartner[] }) {
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1 }, [
+    Autoplay({
+      delay: CAROUSEL_AUTOPLAY_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnMouseEnter: false,
+      stopOnFocusIn: false,
+    }),
+  ]);
+  const [selected, setSelected] = useState(0);
+  const [snapCount, setSnapCount] = useState(partners.length);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+  const playing = !reducedMotion && !userPaused && !hovered && !focused;
+
+  useEffect(() => {
+    if (!embla) return;
+    const update = () => {
+      setSelected(embla.selectedScrollSnap());
+      setSnapCount(embla.scrollSnapList().length);
+    };
+    update();
+    embla.on('select', update).on('reInit', update);
+    return () => {
+      embla.off('select', update).off('reInit', update);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    const autoplay = embla?.plugins().autoplay;
+    if (!autoplay) return;
+    if (playing) autoplay.play();
+    else autoplay.stop();
+  }, [embla, playing]);
+
+  const go = useCallback(
+    (move: 'prev' | 'next' | number) => {
+      if (!embla) return;
+      if (move === 'prev') embla.scrollPrev();
+      else if (move === 'next') embla.scrollNext();
+      else embla.scrollTo(move);
+      // A manual step restarts the 5 second wait.
+      embla.plugins().autoplay?.reset();
+    },
+    [embla],
+  );
+
+  function onFocus(event: FocusEvent<HTMLElement>) {
+    // Keyboard focus pauses; a mouse click on a control does not.
+    if (event.target.matches(':focus-visible')) setFocused(true);
+  }
+  function onBlur(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+  }
+
+  return (
+    <Section id="partners" tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={copy.label}
+        onMouseEnter={() => setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+        onFocus={onFocus}
+        onBlur={onBlur}
+        data-playing={playing ? 'true' : 'false'}
+      >
+        <div ref={viewportRef} className="overflow-hidden" data-testid="partner-viewport">
+          <div className="-ml-4 flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
+            {partners.map((partner, index) => (
+              <div
+                key={partner.id}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${partners.length}: ${partner.name}`}
+                data-testid="partner-slide"
+                className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+              >
+                <PartnerCard partner={partner} />
+              </div>
+            ))}
+          </div>
+        </div>
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+          <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Choose a partner">
+            {Array.from({ length: snapCount }, (_, index) => (
+              <button
+                key={index}
+                type="button"
+                onClick={() => go(index)}
+                aria-label={`Show partner ${index + 1} of ${snapCount}`}
+                aria-current={index === selected ? 'true' : undefined}
+                className="group flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={clsx(
+                    'block h-2.5 rounded-full transition-all',
+                    index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-500',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          <div className="flex items-center gap-2">
+            {reducedMotion ? null : (
+              <button
+                type="button"
+                onClick={() => setUserPaused((p) => !p)}
+                aria-label={userPaused ? copy.play : copy.pause}
+                className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+              >
+                {userPaused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+              </button>
+            )}
+            <button
+              type="button"
+              onClick={() => go('prev')}
+              aria-label={copy.previous}
+              className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+            >
+              <ChevronLeft aria-hidden="true" className="size-5" />
+            </button>
+            <button
+              type="button"
+              onClick={() => go('next')}
+              aria-label={copy.next}
+              className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800"
+            >
+              <ChevronRight aria-hidden="true" className="size-5" />
+            </button>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function PartnerLogo({ partner }: { partner: CarouselPartner }) {
+  const { initials, from, to } = partner.logo;
+  const gradientId = `partner-logo-${partner.id}`;
+  return (
+    <svg viewBox="0 0 64 64" role="img" aria-label={`${partner.name} logo`} className="size-16 shrink-0">
+      <defs>
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor={from} />
+          <stop offset="1" stopColor={to} />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="16" fill={`url(#${gradientId})`} />
+      <circle cx="52" cy="12" r="18" fill="#ffffff" fillOpacity="0.12" />
+      <text
+        x="32"
+        y="33"
+        textAnchor="middle"
+        dominantBaseline="middle"
+        fill="#ffffff"
+        fontFamily="Inter Variable, ui-sans-serif, system-ui, sans-serif"
+        fontWeight="700"
+        fontSize={initials.length > 2 ? 17 : 21}
+        letterSpacing="0.5"
+      >
+        {initials}
+      </text>
+    </svg>
+  );
+}
+
+function PartnerCard({ partner }: { partner: CarouselPartner }) {
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-start gap-4">
+        <PartnerLogo partner={partner} />
+        <div className="min-w-0">
+          <h3 className="text-lg font-semibold leading-snug text-slate-900">{partner.name}</h3>
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <span className="sr-only">{copy.location}: </span>
+            {partner.location}
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{partner.focus}</p>
+      <div className="mt-4">
+        <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.projects}</p>
+        <ul className="mt-2 space-y-1.5">
+          {partner.projects.map((project) => (
+            <li key={project} className="flex items-start gap-2 text-sm text-slate-700">
+              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+              {project}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-auto pt-5">
+      <dl className="grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
+        <div className="flex items-center gap-2">
+          <dt>
+            <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
+            <span className="sr-only">{copy.publications}</span>
+          </dt>
+          <dd className="text-slate-700">
+            <span className="font-semibold text-slate-900">{partner.publications}</span>{' '}
+            <span aria-hidden="true">{copy.publicationsUnit}</span>
+          </dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <dt>
+            <CalendarClock aria-hidden="true" className="size-4 text-brand-600" />
+            <span className="sr-only">{copy.yearsActive}</span>
+          </dt>
+          <dd className="text-slate-700">
+            <span className="font-semibold text-slate-900">{partner.yearsActive}</span>{' '}
+            <span aria-hidden="true">{copy.yearsActiveUnit}</span>
+          </dd>
+        </div>
+        <div className="col-span-2 flex items-start gap-2">
+          <dt className="mt-0.5">
+            <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+            <span className="sr-only">{copy.keyContact}</span>
+          </dt>
+          <dd className="text-slate-700">{partner.keyContact}</dd>
+        </div>
+      </dl>
+      </div>
+    </article>
+  );
+}

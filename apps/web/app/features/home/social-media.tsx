@@ -1,0 +1,211 @@
+import { useEffect, useState } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { SocialIcon } from '../../components/brand/social-icon';
+import { Section } from '../../components/page';
+import { Tabs, buttonClasses, type TabItem } from '../../components/ui';
+import { homeSocialCopy } from '../../content/home';
+import { site } from '../../content/site';
+import { usePublicConfig } from '../../lib/public-config';
+import { FACEBOOK_LOAD_TIMEOUT_MS } from './home-constants';
+import { TweetsFeed } from './tweets-feed';
+
+const copy = homeSocialCopy;
+
+function account(network: 'x' | 'facebook' | 'youtube') {
+  return site.social.find((s) => s.network === network);
+}
+
+/** The embed address of a channel's uploads playlist (its id with UC replaced by UU). */
+export function uploadsPlaylistEmbedUrl(channelId: string): string {
+  const playlist = channelId.startsWith('UC') ? `UU${channelId.slice(2)}` : channelId;
+  return `https://www.youtube-nocookie.com/embed/videoseries?list=${encodeURIComponent(playlist)}`;
+}
+
+/**
+ * Social media tabs (spec part 1, Home page, section 7, and section 4): YouTube (default), Twitter,
+ * and Facebook only when a page is configured. Each feed is configurable and fails gracefully
+ * (DESIGN.md improvement 9): no channel shows a card linking to the channel, the tweet feed has its
+ * loading, error and empty states, and the Facebook page falls back to a link.
+ */
+export function SocialMedia() {
+  const config = usePublicConfig();
+  const channelId = config?.youtubeChannelId ?? '';
+  const facebookUrl = config?.facebookPageUrl ?? '';
+  const twitterUsername = config?.twitterUsername || account('x')?.handle.replace(/^@/, '') || '';
+  const [tab, setTab] = useState('youtube');
+  // Feeds load the first time their tab opens.
+  const [opened, setOpened] = useState<Record<string, boolean>>({ youtube: true });
+
+  function onChange(id: string) {
+    setTab(id);
+    setOpened((prev) => (prev[id] ? prev : { ...prev, [id]: true }));
+  }
+
+  const tabs: TabItem[] = [
+    {
+      id: 'youtube',
+      label: (
+        <span className="inline-flex items-center gap-2">
+          <SocialIcon network="youtube" className="size-4" />
+          {copy.tabs.youtube}
+        </span>
+      ),
+      content: <YouTubePanel channelId={channelId} />,
+    },
+    {
+      id: 'twitter',
+      label: (
+        <span className="inline-flex items-center gap-2">
+          <SocialIcon network="x" className="size-3.5" />
+          {copy.tabs.twitter}
+        </span>
+      ),
+      content: opened.twitter ? <TweetsFeed username={twitterUsername} /> : null,
+    },
+  ];
+  if (facebookUrl) {
+    tabs.push({
+      id: 'facebook',
+      label: (
+        <span className="inline-flex items-center gap-2">
+          <SocialIcon network="facebook" className="size-4" />
+          {copy.tabs.facebook}
+        </span>
+      ),
+      content: opened.facebook ? <FacebookPanel pageUrl={facebookUrl} /> : null,
+    });
+  }
+
+  return (
+    <Section id="social-media" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <Tabs tabs={tabs} value={tab} onChange={onChange} label={copy.tabsLabel} />
+        {facebookUrl ? null : (
+          <p className="mt-6 flex items-center gap-2 border-t border-slate-100 pt-5 text-sm text-slate-600">
+            <SocialIcon network="facebook" className="size-4 text-[#1877f2]" />
+            {copy.facebook.comingSoon}
+          </p>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function YouTubePanel({ channelId }: { channelId: string }) {
+  const youtube = account('youtube');
+  if (channelId) {
+    return (
+      <div>
+        <div className="aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-inner">
+          <iframe
+            src={uploadsPlaylistEmbedUrl(channelId)}
+            title={copy.youtube.iframeTitle}
+            loading="lazy"
+            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
+            allowFullScreen
+            referrerPolicy="strict-origin-when-cross-origin"
+            className="size-full border-0"
+          />
+        </div>
+        {youtube ? (
+          <a
+            href={youtube.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
+          >
+            <SocialIcon network="youtube" className="size-4 text-red-600" />
+            {copy.youtube.subscribe}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-slate-900 via-brand-950 to-brand-800 px-6 py-12 text-center text-white sm:px-12 sm:py-16">
+      <div aria-hidden="true" className="absolute -right-16 -top-16 size-64 rounded-full bg-red-500/20 blur-3xl" />
+      <div aria-hidden="true" className="absolute -bottom-20 -left-10 size-64 rounded-full bg-brand-400/20 blur-3xl" />
+      <div className="relative mx-auto max-w-xl">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-red-600 shadow-lg">
+          <SocialIcon network="youtube" className="size-9" />
+        </span>
+        <h3 className="mt-6 text-2xl font-bold tracking-tight">{copy.youtube.fallbackTitle}</h3>
+        <p className="mt-3 text-brand-50/90">{copy.youtube.fallbackText}</p>
+        {youtube ? (
+          <a
+            href={youtube.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8' })}
+          >
+            <SocialIcon network="youtube" className="size-5 text-red-600" />
+            {copy.youtube.fallbackLink}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** The Facebook page plugin in a frame; a plain link when it has not loaded within 5 seconds. */
+function FacebookPanel({ pageUrl }: { pageUrl: string }) {
+  const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
+  useEffect(() => {
+    if (state !== 'loading') return;
+    const timer = window.setTimeout(() => setState('failed'), FACEBOOK_LOAD_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const src = `https://www.facebook.com/plugins/page.php?${new URLSearchParams({
+    href: pageUrl,
+    tabs: 'timeline',
+    width: '500',
+    height: '600',
+    small_header: 'false',
+    adapt_container_width: 'true',
+    hide_cover: 'false',
+    show_facepile: 'true',
+  }).toString()}`;
+
+  return (
+    <div className="mx-auto max-w-[500px]">
+      {state !== 'failed' ? (
+        <div className="relative h-[600px] overflow-hidden rounded-2xl ring-1 ring-slate-200">
+          {state === 'loading' ? (
+            <div role="status" className="absolute inset-0 animate-pulse bg-slate-100 p-6">
+              <span className="sr-only">{copy.facebook.loading}</span>
+              <div aria-hidden="true" className="h-32 rounded-xl bg-slate-200" />
+              <div aria-hidden="true" className="mt-4 h-4 w-2/3 rounded bg-slate-200" />
+              <div aria-hidden="true" className="mt-2 h-4 w-1/2 rounded bg-slate-200" />
+            </div>
+          ) : null}
+          <iframe
+            src={src}
+            title={copy.facebook.iframeTitle}
+            loading="lazy"
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+            className="size-full border-0"
+          />
+        </div>
+      ) : (
+        <div className="rounded-2xl bg-slate-50 p-8 text-center ring-1 ring-slate-200">
+          <SocialIcon network="facebook" className="mx-auto size-8 text-[#1877f2]" />
+          <p className="mt-3 text-slate-700">{copy.facebook.fallbackText}</p>
+          <a
+            href={pageUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClasses({ variant: 'secondary', className: 'mt-5' })}
+          >
+            {copy.facebook.fallbackLink}
+            <ExternalLink aria-hidden="true" className="size-4" />
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      )}
+    </div>
+  );
+}

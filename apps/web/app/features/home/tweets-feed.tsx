@@ -1,0 +1,146 @@
+import { useEffect, useState } from 'react';
+import { format } from 'date-fns';
+import { CircleAlert, MessageSquareOff, RotateCw } from 'lucide-react';
+import { SOCIAL_MESSAGES, type Tweet } from '@mnch/shared';
+import { SocialIcon } from '../../components/brand/social-icon';
+import { Button, Spinner, buttonClasses } from '../../components/ui';
+import { homeSocialCopy } from '../../content/home';
+import { api } from '../../lib/api-client';
+import { readCachedTweets, writeCachedTweets } from './tweets-cache';
+
+type FeedState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; tweets: Tweet[] };
+
+function tweetDate(value: string): string | null {
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? null : format(new Date(time), 'd MMM yyyy');
+}
+
+function initials(name: string): string {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]!.toUpperCase())
+      .join('') || '@'
+  );
+}
+
+/**
+ * The centre's latest posts from GET /api/social/tweets (spec part 1, sections 4, 8 and 9): loading,
+ * error, empty or the list. A non-empty answer is kept in localStorage for 15 minutes.
+ */
+export function TweetsFeed({ username }: { username: string }) {
+  // Rendered only in the browser (the tab's first opening), so the cache can be read right away.
+  const [state, setState] = useState<FeedState>(() => {
+    const cached = readCachedTweets(window.localStorage, Date.now());
+    return cached ? { status: 'ready', tweets: cached } : { status: 'loading' };
+  });
+  const [attempt, setAttempt] = useState(0);
+  const profileUrl = `https://x.com/${encodeURIComponent(username)}`;
+  const needsFetch = state.status === 'loading';
+
+  useEffect(() => {
+    if (!needsFetch) return;
+    const controller = new AbortController();
+    api
+      .get<Tweet[]>('/social/tweets', { query: { username }, signal: controller.signal })
+      .then((tweets) => {
+        const list = Array.isArray(tweets) ? tweets : [];
+        if (list.length > 0) writeCachedTweets(window.localStorage, list, Date.now());
+        setState({ status: 'ready', tweets: list });
+      })
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        setState({ status: 'error' });
+      });
+    return () => controller.abort();
+  }, [needsFetch, username, attempt]);
+
+  function retry() {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }
+
+  if (state.status === 'loading') {
+    return (
+      <div role="status" className="flex items-center justify-center gap-3 py-16 text-slate-600">
+        <Spinner className="size-5 text-brand-600" />
+        {SOCIAL_MESSAGES.loading}
+      </div>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <div role="alert" className="flex flex-col items-center rounded-2xl bg-red-50/60 px-6 py-12 text-center ring-1 ring-red-100">
+        <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
+        <p className="mt-3 font-medium text-red-800">{SOCIAL_MESSAGES.loadFailed}</p>
+        <div className="mt-6 flex flex-wrap justify-center gap-3">
+          <Button variant="secondary" size="sm" onClick={retry}>
+            <RotateCw aria-hidden="true" className="size-4" />
+            Try again
+          </Button>
+          <a href={profileUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            <SocialIcon network="x" className="size-3.5" />
+            {homeSocialCopy.twitter.followLink}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </div>
+    );
+  }
+
+  if (state.tweets.length === 0) {
+    return (
+      <div role="status" className="flex flex-col items-center rounded-2xl bg-slate-50 px-6 py-12 text-center ring-1 ring-slate-200">
+        <MessageSquareOff aria-hidden="true" className="size-8 text-slate-500" />
+        <p className="mt-3 font-medium text-slate-700">{SOCIAL_MESSAGES.empty}</p>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <ul className="grid gap-4 md:grid-cols-2">
+        {state.tweets.map((tweet) => {
+          const date = tweetDate(tweet.created_at);
+          return (
+            <li key={tweet.id} className="flex flex-col rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <div className="flex items-center gap-3">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
+                  {initials(tweet.author.name)}
+                </span>
+                <div className="min-w-0">
+                  <p className="truncate font-semibold text-slate-900">{tweet.author.name}</p>
+                  <p className="truncate text-sm text-slate-600">@{tweet.author.username}</p>
+                </div>
+              </div>
+              <p className="mt-3 flex-1 whitespace-pre-line break-words text-[15px] leading-relaxed text-slate-700">{tweet.text}</p>
+              <div className="mt-4 flex items-center justify-between text-sm">
+                {date ? <time dateTime={tweet.created_at} className="text-slate-600">{date}</time> : <span />}
+                <a
+                  href={`https://x.com/${encodeURIComponent(tweet.author.username)}/status/${encodeURIComponent(tweet.id)}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-semibold text-brand-700 hover:text-brand-900"
+                >
+                  {homeSocialCopy.twitter.viewPost}
+                  <span className="sr-only"> by {tweet.author.name} (opens in a new tab)</span>
+                </a>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <a href={profileUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
+        <SocialIcon network="x" className="size-3.5" />
+        {homeSocialCopy.twitter.followLink}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

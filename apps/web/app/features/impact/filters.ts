@@ -1,0 +1,28 @@
+import type { Country } from '../../content/countries';
+import type { FieldSite } from '../../content/field-sites';
+import { activityFilterOptions, type ActivityFilter, type IncomeFilter, type RegionFilter } from '../../content/impact';
+
+/** The countries the income and activity filters let through. */
+export function filterCountries(list: Country[], income: IncomeFilter, activity: ActivityFilter): Country[] {
+  const wanted = activityFilterOptions.find((o) => o.value === activity)?.activity;
+  return list.filter((c) => (income === 'all' || c.incomeLevel === income) && (activity === 'all' || c.activity === wanted));
+}
+
+export function sitesInRegion(list: FieldSite[], region: RegionFilter): FieldSite[] {
+  return region === 'all' ? list : list.filter((s) => s.region === region);
+}
+
+/** Sites per region, derived from the list (DESIGN.md improvement 5). */
+export function siteCounts(list: FieldSite[]): Record<RegionFilter, number> {
+  return {
+    all: list.length,
+    kampala: list.filter((s) => s.region === 'kampala').length,
+    busoga: list.filter((s) => s.region === 'busoga').length,
+  };
+}
+
+/** 48,600,000 -> "48.6 million"; 950,000 -> "950,000". */
+export function formatPopulation(n: number): string {
+  if (n >= 1_000_000) return `${(n / 1_000_000).toLocaleString('en-US', { maximumFractionDigits: 1 })} million`;
+  return n.toLocaleString('en-US');
+}

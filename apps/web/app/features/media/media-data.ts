@@ -1,0 +1,137 @@
+import { ApiError, type ApiClient } from '../../lib/api-client';
+import type { Article } from '../../lib/articles';
+import type { GalleryImage, Publication } from '@mnch/shared';
+import {
+  MEDIA_GALLERY_PAGE_SIZE,
+  MEDIA_NEWS_PAGE_SIZE,
+  MEDIA_REPORTS_PAGE_SIZE,
+  MEDIA_TAB_IDS,
+  REPORTS_DEFAULT_TYPE,
+  type MediaTabId,
+} from '../../content/media';
+
+export interface Paged<T> {
+  items: T[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** The media page's URL parameters (the tab itself lives in the hash). */
+export const MEDIA_PARAMS = { category: 'category', reportsSearch: 'q', reportsPage: 'reportsPage', galleryPage: 'galleryPage' } as const;
+
+export interface MediaQuery {
+  category: string;
+  reportsSearch: string;
+  reportsPage: number;
+  galleryPage: number;
+}
+
+function pageParam(value: string | null): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : 1;
+}
+
+export function parseMediaQuery(params: URLSearchParams): MediaQuery {
+  return {
+    category: (params.get(MEDIA_PARAMS.category) ?? '').trim(),
+    reportsSearch: (params.get(MEDIA_PARAMS.reportsSearch) ?? '').trim(),
+    reportsPage: pageParam(params.get(MEDIA_PARAMS.reportsPage)),
+    galleryPage: pageParam(params.get(MEDIA_PARAMS.galleryPage)),
+  };
+}
+
+/** A media address with some parameters changed (empty values removed) and the tab's hash. */
+export function mediaHref(current: URLSearchParams, changes: Record<string, string | number | null>, hash: MediaTabId): string {
+  const next = new URLSearchParams(current);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === '' || value === 1) next.delete(key);
+    else next.set(key, String(value));
+  }
+  const search = next.toString();
+  return `/media${search ? `?${search}` : ''}#${hash}`;
+}
+
+export function tabFromHash(hash: string): MediaTabId | null {
+  const id = hash.replace(/^#/, '');
+  return (MEDIA_TAB_IDS as readonly string[]).includes(id) ? (id as MediaTabId) : null;
+}
+
+const empty = <T>(): Paged<T> => ({ items: [], page: 1, totalPages: 0, total: 0 });
+
+async function orEmpty<T>(load: () => Promise<Paged<T>>): Promise<Paged<T>> {
+  try {
+    return await load();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return empty<T>();
+  }
+}
+
+interface PageInfo {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+/** One page of published news articles, optionally of one category (the API accepts the public label). */
+export async function fetchNews(client: ApiClient, page: number, category: string): Promise<Paged<Article>> {
+  const data = await client.get<{ articles: Article[]; pagination: PageInfo }>('/articles', {
+    query: { page, limit: MEDIA_NEWS_PAGE_SIZE, category: category || undefined },
+  });
+  return { items: data.articles, page: data.pagination.page, totalPages: data.pagination.totalPages, total: data.pagination.total };
+}
+
+/** Reports tab: without a term only policy briefs; with one, every publication whose title matches. */
+export async function fetchReports(client: ApiClient, page: number, search: string): Promise<Paged<Publication>> {
+  const data = await client.get<{ publications: Publication[]; pagination: PageInfo }>('/publications', {
+    query: { page, limit: MEDIA_REPORTS_PAGE_SIZE, search: search || undefined, type: search ? undefined : REPORTS_DEFAULT_TYPE },
+  });
+  return { items: data.publications, page: data.pagination.page, totalPages: data.pagination.totalPages, total: data.pagination.total };
+}
+
+export async function fetchGallery(client: ApiClient, page: number): Promise<Paged<GalleryImage>> {
+  const data = await client.get<{ images: GalleryImage[]; pagination: { currentPage: number; totalPages: number; totalCount: number } }>(
+    '/gallery',
+    { query: { page, limit: MEDIA_GALLERY_PAGE_SIZE } },
+  );
+  return { items: data.images, page: data.pagination.currentPage, totalPages: data.pagination.totalPages, total: data.pagination.totalCount };
+}
+
+export async function loadMedia(client: ApiClient, query: MediaQuery) {
+  const [news, reports, gallery] = await Promise.all([
+    orEmpty(() => fetchNews(client, 1, query.category)),
+    orEmpty(() => fetchReports(client, query.reportsPage, query.reportsSearch)),
+    orEmpty(() => fetchGallery(client, query.galleryPage)),
+  ]);
+  return { news, reports, gallery };
+}
+
+/** The address a document opens at: the in-site viewer. */
+export function viewerHref(fileUrl: string, title: string): string {
+  return `/pdf-viewer?${new URLSearchParams({ url: fileUrl, title }).toString()}`;
+}
+
+/** A gallery image's smaller WebP copy for thumbnails, and the larger one for the lightbox. */
+export function galleryThumb(image: Pick<GalleryImage, 'variants' | 'image_url'>): string {
+  return image.variants?.['400'] ?? image.image_url;
+}
+export function galleryLarge(image: Pick<GalleryImage, 'variants' | 'image_url'>): string {
+  return image.variants?.['1200'] ?? image.image_url;
+}
+
+/** Two brand colours for a generated report cover, stable for a given title. */
+export function coverGradient(seed: string): [string, string] {
+  const palettes: [string, string][] = [
+    ['#064e3b', '#059669'],
+    ['#1e3a8a', '#2563eb'],
+    ['#7c2d12', '#ea580c'],
+    ['#581c87', '#9333ea'],
+    ['#134e4a', '#0d9488'],
+    ['#831843', '#db2777'],
+  ];
+  let hash = 0;
+  for (const ch of seed) hash = (hash * 31 + ch.charCodeAt(0)) >>> 0;
+  return palettes[hash % palettes.length]!;
+}

@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ArrowRight, CalendarDays, Clock, Newspaper, Plus } from 'lucide-react';
+import { clsx } from 'clsx';
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS } from '@mnch/shared';
+import { Badge, Button, EmptyState } from '../../components/ui';
+import { newsCopy } from '../../content/media';
+import { api } from '../../lib/api-client';
+import { articleHref, assetUrl, type Article } from '../../lib/articles';
+import { MEDIA_PARAMS, fetchNews, mediaHref, type Paged } from './media-data';
+import { formatDay } from './format';
+
+/** The public label of a category ('Program Expansion' shows as News, 'Award' as Blog). */
+export function categoryLabel(category: string): string {
+  return ARTICLE_CATEGORY_LABELS[category] ?? category;
+}
+
+/** The category chips: All, then every article category under its public label. */
+export const newsCategories = ['', ...ARTICLE_CATEGORIES.map(categoryLabel)];
+
+/** Adds a page to the list, skipping articles already shown (new ones may have shifted the pages). */
+export function appendUnique(list: Article[], next: Article[]): Article[] {
+  const seen = new Set(list.map((a) => a.id));
+  return [...list, ...next.filter((a) => !seen.has(a.id))];
+}
+
+function NewsCard({ article }: { article: Article }) {
+  const [broken, setBroken] = useState(false);
+  const image = broken ? undefined : assetUrl(article.featured_image);
+  const date = formatDay(article.publishedAt ?? article.createdAt);
+  const href = articleHref(article);
+  const external = Boolean(article.ext && article.url);
+  return (
+    <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg">
+      <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-800 via-brand-600 to-brand-400">
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            loading="lazy"
+            onError={() => setBroken(true)}
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+          />
+        ) : (
+          <Newspaper aria-hidden="true" className="absolute left-1/2 top-1/2 size-12 -translate-x-1/2 -translate-y-1/2 text-white/70" />
+        )}
+        {article.category ? (
+          <span className="absolute left-4 top-4">
+            <Badge tone="brand">{categoryLabel(article.category)}</Badge>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-xs font-medium text-slate-600">
+          {date ? (
+            <span className="inline-flex items-center gap-1">
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              <time dateTime={article.publishedAt ?? article.createdAt}>{date}</time>
+            </span>
+          ) : null}
+          {article.readTime ? (
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {newsCopy.minRead(article.readTime)}
+            </span>
+          ) : null}
+        </div>
+        <h3 className="mt-3 text-lg font-semibold leading-snug text-slate-900">{article.title}</h3>
+        {article.excerpt ? <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-slate-600">{article.excerpt}</p> : null}
+        <div className="mt-auto pt-5">
+          {external ? (
+            <a
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${newsCopy.readMore}: ${article.title} (opens in a new tab)`}
+              className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
+              {newsCopy.readMore}
+              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+            </a>
+          ) : (
+            <Link to={href} aria-label={`${newsCopy.readMore}: ${article.title}`} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+              {newsCopy.readMore}
+              <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
+            </Link>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface NewsTabProps {
+  first: Paged<Article>;
+  category: string;
+}
+
+/** News: category chips (in the URL), cards and Load More (the next server page appended). */
+export function NewsTab({ first, category }: NewsTabProps) {
+  const [params] = useSearchParams();
+  // Reset the appended pages whenever the server's first page changes (new category, new visit).
+  return (
+    <div>
+      <nav aria-label={newsCopy.filterLabel} className="-mx-1 mb-8 flex gap-2 overflow-x-auto px-1 pb-2 sm:flex-wrap sm:overflow-visible">
+        {newsCategories.map((value) => {
+          const active = value.toLowerCase() === category.toLowerCase();
+          return (
+            <Link
+              key={value || 'all'}
+              to={mediaHref(params, { [MEDIA_PARAMS.category]: value || null }, 'news')}
+              preventScrollReset
+              aria-current={active ? 'page' : undefined}
+              className={clsx(
+                'shrink-0 rounded-full px-4 py-2 text-sm font-semibold transition-colors',
+                active ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 hover:text-brand-800',
+              )}
+            >
+              {value || newsCopy.all}
+            </Link>
+          );
+        })}
+      </nav>
+      <NewsList key={`${category}|${first.items.map((a) => a.id).join(',')}`} first={first} category={category} />
+    </div>
+  );
+}
+
+function NewsList({ first, category }: NewsTabProps) {
+  const [articles, setArticles] = useState(first.items);
+  const [page, setPage] = useState(first.page);
+  const [totalPages, setTotalPages] = useState(first.totalPages);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  async function loadMore() {
+    setLoading(true);
+    setFailed(false);
+    try {
+      const next = await fetchNews(api, page + 1, category);
+      setArticles((list) => appendUnique(list, next.items));
+      setPage(next.page);
+      setTotalPages(next.totalPages);
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  if (articles.length === 0) {
+    const copy = category ? newsCopy.emptyCategory : newsCopy.empty;
+    return <EmptyState icon={Newspaper} as="h3" title={copy.title} description={copy.text} />;
+  }
+
+  return (
+    <>
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="News articles">
+        {articles.map((a) => (
+          <li key={a.id}>
+            <NewsCard article={a} />
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col items-center gap-3">
+        {page < totalPages ? (
+          <Button variant="secondary" size="lg" onClick={loadMore} loading={loading} loadingText={newsCopy.loadingMore}>
+            <Plus aria-hidden="true" className="size-4" />
+            {newsCopy.loadMore}
+          </Button>
+        ) : first.totalPages > 1 ? (
+          <p className="text-sm text-slate-600">{newsCopy.allLoaded}</p>
+        ) : null}
+        <p role="status" className="text-sm font-medium text-red-700">
+          {failed ? newsCopy.loadFailed : ''}
+        </p>
+      </div>
+    </>
+  );
+}

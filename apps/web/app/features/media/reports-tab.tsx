@@ -1,0 +1,145 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ExternalLink, FileText, FileX, Search, X } from 'lucide-react';
+import type { Publication } from '@mnch/shared';
+import { Badge, Button, EmptyState, Pagination } from '../../components/ui';
+import { reportsCopy } from '../../content/media';
+import { assetUrl } from '../../lib/articles';
+import { MEDIA_PARAMS, coverGradient, mediaHref, viewerHref, type Paged } from './media-data';
+
+function ReportCover({ report }: { report: Publication }) {
+  const [broken, setBroken] = useState(false);
+  const cover = broken ? undefined : assetUrl(report.coverImageUrl);
+  if (cover) {
+    return <img src={cover} alt="" loading="lazy" onError={() => setBroken(true)} className="size-full object-cover" />;
+  }
+  const [from, to] = coverGradient(report.title);
+  return (
+    <div className="flex size-full flex-col justify-between p-5 text-white" style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}>
+      <FileText aria-hidden="true" className="size-8 opacity-80" />
+      <div>
+        <p className="text-xs font-semibold uppercase tracking-wider opacity-90">{report.type}</p>
+        <p className="mt-1 line-clamp-3 text-base font-semibold leading-snug">{report.title}</p>
+        <p className="mt-2 text-xs opacity-90">{report.year}</p>
+      </div>
+    </div>
+  );
+}
+
+function ReportCard({ report }: { report: Publication }) {
+  const file = report.file_url ?? report.fileUrl;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+      <div className="aspect-[4/3] overflow-hidden bg-slate-100">
+        <ReportCover report={report} />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex flex-wrap items-center gap-2 text-xs text-slate-600">
+          <Badge tone="brand">{report.type}</Badge>
+          <span>{report.year}</span>
+        </div>
+        <h3 className="mt-3 text-base font-semibold leading-snug text-slate-900">{report.title}</h3>
+        {report.description ? <p className="mt-2 line-clamp-3 text-sm text-slate-600">{report.description}</p> : null}
+        <div className="mt-auto pt-5">
+          {file ? (
+            <Link
+              to={viewerHref(file, report.title)}
+              aria-label={`${reportsCopy.open}: ${report.title}`}
+              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {reportsCopy.open}
+            </Link>
+          ) : (
+            <Button size="sm" variant="secondary" disabled>
+              <FileX aria-hidden="true" className="size-4" />
+              {reportsCopy.noFile}
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}
+
+interface ReportsTabProps {
+  reports: Paged<Publication>;
+  search: string;
+}
+
+/** Policy briefs and reports: a title search on the server (the term in the URL), cards and pages. */
+export function ReportsTab({ reports, search }: ReportsTabProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const [term, setTerm] = useState(search);
+  const [lastSearch, setLastSearch] = useState(search);
+  if (search !== lastSearch) {
+    // The URL changed (back button, a link): the box follows it.
+    setLastSearch(search);
+    setTerm(search);
+  }
+
+  function go(value: string) {
+    void navigate(mediaHref(params, { [MEDIA_PARAMS.reportsSearch]: value.trim() || null, [MEDIA_PARAMS.reportsPage]: null }, 'reports'), {
+      preventScrollReset: true,
+    });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    go(term);
+  }
+
+  return (
+    <div>
+      <form role="search" onSubmit={onSubmit} className="mb-6 flex max-w-2xl flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+          <input
+            type="search"
+            value={term}
+            onChange={(e) => setTerm(e.target.value)}
+            aria-label={reportsCopy.searchLabel}
+            placeholder={reportsCopy.searchPlaceholder}
+            className="h-11 w-full rounded-full bg-white pl-11 pr-4 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          />
+        </div>
+        <div className="flex gap-2">
+          <Button type="submit" className="flex-1 sm:flex-none">
+            <Search aria-hidden="true" className="size-4" />
+            {reportsCopy.search}
+          </Button>
+          {search ? (
+            <Button variant="secondary" onClick={() => go('')} className="flex-1 sm:flex-none">
+              <X aria-hidden="true" className="size-4" />
+              {reportsCopy.clear}
+            </Button>
+          ) : null}
+        </div>
+      </form>
+      <p role="status" className="mb-6 text-sm font-medium text-slate-600">
+        {search ? reportsCopy.resultsFor(search, reports.total) : reports.total > 0 ? reportsCopy.briefsCount(reports.total) : ''}
+      </p>
+      {reports.items.length === 0 ? (
+        <EmptyState icon={FileX} as="h3" title={reportsCopy.empty.title} description={reportsCopy.empty.text} />
+      ) : (
+        <>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Policy briefs and reports">
+            {reports.items.map((r) => (
+              <li key={r.id}>
+                <ReportCard report={r} />
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            className="mt-10"
+            label="Reports pages"
+            page={reports.page}
+            totalPages={reports.totalPages}
+            hrefFor={(p) => mediaHref(params, { [MEDIA_PARAMS.reportsPage]: p }, 'reports')}
+          />
+        </>
+      )}
+    </div>
+  );
+}

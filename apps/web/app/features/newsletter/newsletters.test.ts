@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryLabel,
+  downloadName,
+  issueDocument,
+  newsletterHref,
+  parseNewsletterFilters,
+  readingMinutes,
+  viewerHref,
+} from './newsletters';
+
+describe('parseNewsletterFilters / newsletterHref', () => {
+  it('reads known values and falls back to defaults', () => {
+    expect(parseNewsletterFilters(new URLSearchParams('category=program-news&search=%20malaria%20&sort=oldest&page=3'))).toEqual({
+      category: 'program-news',
+      search: 'malaria',
+      sort: 'oldest',
+      page: 3,
+    });
+    expect(parseNewsletterFilters(new URLSearchParams('sort=popular')).sort).toBe('popular');
+    expect(parseNewsletterFilters(new URLSearchParams('category=nope&sort=sideways&page=-1'))).toEqual({
+      category: 'all',
+      search: '',
+      sort: 'newest',
+      page: 1,
+    });
+  });
+  it('leaves defaults out of the address', () => {
+    expect(newsletterHref({ category: 'all', search: '', sort: 'newest', page: 1 })).toBe('/newsletter#archive');
+    expect(newsletterHref({ category: 'awards', search: 'x y', sort: 'oldest', page: 2 })).toBe(
+      '/newsletter?category=awards&search=x+y&sort=oldest&page=2#archive',
+    );
+  });
+});
+
+describe('issue helpers', () => {
+  it('tells PDFs from web pages', () => {
+    expect(issueDocument('/uploads/pdfs/2026/a.pdf')).toEqual({ url: '/uploads/pdfs/2026/a.pdf', isPdf: true });
+    expect(issueDocument('https://example.org/issue?id=1')).toEqual({ url: 'https://example.org/issue?id=1', isPdf: false });
+    expect(issueDocument('<p>Just text</p>')).toBeNull();
+  });
+  it('builds the viewer address and a download name', () => {
+    expect(viewerHref('/uploads/a.pdf', 'May & June')).toBe('/pdf-viewer?url=%2Fuploads%2Fa.pdf&title=May+%26+June');
+    expect(downloadName('MNCH Newsletter - May 2026!')).toBe('MNCH-Newsletter---May-2026.pdf');
+  });
+  it('counts reading time at 225 words per minute, none for a document', () => {
+    expect(readingMinutes(`<p>${'word '.repeat(226)}</p>`)).toBe(2);
+    expect(readingMinutes('/uploads/pdfs/a.pdf')).toBeNull();
+  });
+  it('labels categories with the chip names', () => {
+    expect(categoryLabel('Program Expansion')).toBe('Program News');
+    expect(categoryLabel('Event')).toBe('Event');
+  });
+});

@@ -1,0 +1,151 @@
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, newsletterLink, type Article } from '@mnch/shared';
+import { ApiError, type ApiClient } from '../../lib/api-client';
+import { assetUrl } from '../../lib/articles';
+import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts, type NewsletterSort } from '../../content/newsletter';
+
+/** The archive's state, all of it in the URL (?category=&search=&sort=&page=). */
+export interface NewsletterFilters {
+  /** A chip id; 'all' is no filter. */
+  category: string;
+  search: string;
+  sort: NewsletterSort;
+  page: number;
+}
+
+export function parseNewsletterFilters(params: URLSearchParams): NewsletterFilters {
+  const category = params.get('category') ?? '';
+  const sort = params.get('sort') ?? '';
+  const page = Number(params.get('page'));
+  return {
+    category: newsletterChips.some((c) => c.id === category) ? category : 'all',
+    search: (params.get('search') ?? '').trim().slice(0, NEWSLETTER_PAGE.searchMaxLength),
+    sort: newsletterSorts.some((s) => s.value === sort) ? (sort as NewsletterSort) : 'newest',
+    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+  };
+}
+
+/** The page's address for these filters; defaults are left out. */
+export function newsletterHref(filters: Partial<NewsletterFilters>, hash = `#${NEWSLETTER_PAGE.archiveAnchor}`): string {
+  const params = new URLSearchParams();
+  if (filters.category && filters.category !== 'all') params.set('category', filters.category);
+  if (filters.search?.trim()) params.set('search', filters.search.trim());
+  if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  const query = params.toString();
+  return `${NEWSLETTER_PAGE.path}${query ? `?${query}` : ''}${hash}`;
+}
+
+export function hasActiveFilters(filters: NewsletterFilters): boolean {
+  return filters.category !== 'all' || filters.search !== '';
+}
+
+/** The chip label for an article category ("Program Expansion" -> "Program News"). */
+export function categoryLabel(category: string | null | undefined): string | null {
+  if (!category) return null;
+  return newsletterChips.find((c) => c.category === category)?.label ?? ARTICLE_CATEGORY_LABELS[category] ?? category;
+}
+
+/** Reading time at the newsletter page's speed; null for a linked document (no text to count). */
+export function readingMinutes(content: string | null | undefined, wpm: number = NEWSLETTER_PAGE.wordsPerMinute): number | null {
+  if (!content || newsletterLink(content)) return null;
+  const words = content
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean).length;
+  return words ? Math.ceil(words / wpm) : null;
+}
+
+/** Where an issue's document is, and whether it is a PDF (View in the viewer + Download) or a web page. */
+export function issueDocument(content: string | null | undefined): { url: string; isPdf: boolean } | null {
+  const link = content ? newsletterLink(content) : null;
+  if (!link) return null;
+  const url = assetUrl(link) ?? link;
+  let path = url;
+  try {
+    path = new URL(url, 'http://local').pathname;
+  } catch {
+    // keep the raw value
+  }
+  return { url, isPdf: /\.pdf$/i.test(path) };
+}
+
+/** The in-page PDF viewer's address for a document (spec: /pdf-viewer?url=&title=). */
+export function viewerHref(url: string, title: string): string {
+  return `/pdf-viewer?${new URLSearchParams({ url, title }).toString()}`;
+}
+
+/** A file name for Download: the title made safe, with .pdf. */
+export function downloadName(title: string): string {
+  const base = title
+    .normalize('NFKD')
+    .replace(/[^\w\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .slice(0, 80);
+  return `${base || 'newsletter'}.pdf`;
+}
+
+interface NewsletterList {
+  newsletters?: Article[];
+  pagination?: { page: number; limit: number; total: number; totalPages: number };
+}
+
+export type ArchiveResult =
+  | { status: 'ok'; items: Article[]; total: number; totalPages: number }
+  | { status: 'error' };
+
+export interface NewsletterStats {
+  issues: number;
+  topics: number;
+  years: number;
+  latest: Article | null;
+}
+
+/** One page of the archive, filtered, searched, sorted and paged by the server. */
+export async function fetchArchive(client: ApiClient, filters: NewsletterFilters): Promise<ArchiveResult> {
+  const size = NEWSLETTER_PAGE.pageSize;
+  const base = {
+    category: newsletterChips.find((c) => c.id === filters.category)?.category,
+    search: filters.search || undefined,
+  };
+  try {
+    const data = await client.get<NewsletterList>('/articles/newsletters', { query: { ...base, sort: filters.sort, page: filters.page, limit: size } });
+    const total = data.pagination?.total ?? 0;
+    return { status: 'ok', items: data.newsletters ?? [], total, totalPages: Math.ceil(total / size) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) return { status: 'ok', items: [], total: 0, totalPages: 0 };
+    return { status: 'error' };
+  }
+}
+
+/**
+ * The hero's figures, derived from the archive: issues published, categories with at least one issue,
+ * and the years from the first issue to now; plus the latest issue. Null when the API cannot answer.
+ */
+export async function fetchStats(client: ApiClient, now = new Date()): Promise<NewsletterStats | null> {
+  try {
+    const first = await client.get<NewsletterList>('/articles/newsletters', { query: { page: 1, limit: 1 } });
+    const issues = first.pagination?.total ?? 0;
+    const latest = first.newsletters?.[0] ?? null;
+    if (!issues) return { issues: 0, topics: 0, years: 0, latest: null };
+    const [oldest, ...perCategory] = await Promise.all([
+      client.get<NewsletterList>('/articles/newsletters', { query: { sort: 'oldest', page: 1, limit: 1 } }),
+      ...ARTICLE_CATEGORIES.map((category) => client.get<NewsletterList>('/articles/newsletters', { query: { category, page: 1, limit: 1 } })),
+    ]);
+    const topics = perCategory.filter((c) => (c.pagination?.total ?? 0) > 0).length;
+    const firstIssue = oldest.newsletters?.[0];
+    const since = firstIssue ? new Date(firstIssue.publishedAt ?? firstIssue.createdAt) : now;
+    const years = Number.isNaN(since.getTime()) ? 1 : Math.max(1, now.getUTCFullYear() - since.getUTCFullYear() + 1);
+    return { issues, topics, years, latest };
+  } catch {
+    return null;
+  }
+}
+
+/** "12 March 2026" in the centre's time zone (the same on the server and in the browser). */
+export function formatIssueDate(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Kampala' }).format(date);
+}

@@ -1,0 +1,136 @@
+import { BookOpen, CalendarDays, ChevronDown, MapPin, UserRound } from 'lucide-react';
+import { clsx } from 'clsx';
+import {
+  PARTNER_CARD_PROJECTS,
+  partnerTypeInfo,
+  partnersCopy,
+  type CommunityPartner,
+  type PartnerType,
+  type ResearchPartner,
+  type StrategicPartner,
+} from '../../content/partners';
+import { PartnerLogo } from './partner-logo';
+
+export function TypeBadge({ type, className }: { type: PartnerType; className?: string }) {
+  const info = partnerTypeInfo[type];
+  return (
+    <span className={clsx('inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700', className)}>
+      <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: info.color }} />
+      {info.label}
+    </span>
+  );
+}
+
+export function CommunityCard({ partner }: { partner: CommunityPartner }) {
+  const Icon = partner.icon;
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <span className="flex size-11 items-center justify-center rounded-xl bg-red-50 text-red-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <h4 className="mt-4 text-lg font-semibold text-slate-900">{partner.name}</h4>
+      <p className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
+        <MapPin aria-hidden="true" className="size-4" />
+        {partner.location}
+      </p>
+      <p className="mt-3 flex-1 text-[15px] leading-relaxed text-slate-600">{partner.description}</p>
+      <p className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800">
+        <CalendarDays aria-hidden="true" className="size-4" />
+        {partnersCopy.community.since} {partner.yearStarted}
+      </p>
+    </article>
+  );
+}
+
+export function ResearchPartnerCard({ partner }: { partner: ResearchPartner }) {
+  const copy = partnersCopy.academic;
+  const shown = partner.projects.slice(0, PARTNER_CARD_PROJECTS);
+  return (
+    <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-start gap-4">
+        <PartnerLogo name={partner.name} logo={partner.logo} />
+        <div className="min-w-0">
+          <h4 className="text-base font-semibold leading-snug text-slate-900">{partner.name}</h4>
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+            {partner.location}
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 text-sm font-medium text-brand-800">{partner.focus}</p>
+      <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-600">
+        <UserRound aria-hidden="true" className="size-4 shrink-0" />
+        <span>
+          {copy.keyContact}: <span className="font-medium text-slate-800">{partner.keyContact}</span>
+        </span>
+      </p>
+      <ul aria-label={copy.projects} className="mt-4 flex flex-1 flex-wrap content-start gap-1.5">
+        {shown.map((p) => (
+          <li key={p} className="rounded-full bg-sky-50 px-2.5 py-1 text-xs font-medium text-sky-800 ring-1 ring-inset ring-sky-200">
+            {p}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
+        <div className="flex flex-col">
+          <dt className="text-xs text-slate-600">{copy.publications}</dt>
+          <dd className="order-first flex items-center gap-1 text-lg font-bold text-slate-900">
+            <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
+            {partner.publications}
+          </dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-xs text-slate-600">{copy.yearsActive}</dt>
+          <dd className="order-first flex items-center gap-1 text-lg font-bold text-slate-900">
+            <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
+            {partner.yearsActive}
+          </dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+export function StrategicCard({
+  partner,
+  selected,
+  onSelect,
+  detailId,
+}: {
+  partner: StrategicPartner;
+  selected: boolean;
+  onSelect: () => void;
+  detailId: string;
+}) {
+  const Icon = partner.icon;
+  const info = partnerTypeInfo[partner.type];
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-expanded={selected}
+      aria-controls={detailId}
+      className={clsx(
+        'group flex h-full w-full flex-col rounded-2xl bg-white p-6 text-left shadow-sm ring-1 transition-all hover:-translate-y-0.5 hover:shadow-md',
+        selected ? 'ring-2 ring-brand-600' : 'ring-slate-200',
+      )}
+    >
+      <div className="flex w-full items-start justify-between gap-3">
+        <span className="flex size-12 items-center justify-center rounded-xl text-white" style={{ backgroundColor: info.color }}>
+          <Icon aria-hidden="true" className="size-6" />
+        </span>
+        <TypeBadge type={partner.type} />
+      </div>
+      <span className="mt-4 block text-lg font-semibold leading-snug text-slate-900">{partner.name}</span>
+      <span className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+        <MapPin aria-hidden="true" className="size-3.5" />
+        {partner.location} · since {partner.partnershipSince}
+      </span>
+      <span className="mt-3 block flex-1 text-[15px] leading-relaxed text-slate-600">{partner.description}</span>
+      <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-900">
+        {partnersCopy.strategic.select}
+        <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', selected && 'rotate-180')} />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,225 @@
+import { useMemo, useState } from 'react';
+import { ChevronDown, Eye, EyeOff, FolderKanban, MapPin, SlidersHorizontal, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { ClientMap, tileAttribution, type MapFocus, type MapMarker } from '../../components/map';
+import {
+  PARTNER_TYPES,
+  WORLD_REGIONS,
+  mapPartners,
+  partnerMapView as view,
+  partnerTypeInfo,
+  partnersCopy,
+  type MapPartner,
+  type PartnerType,
+} from '../../content/partners';
+import { usePublicConfig } from '../../lib/public-config';
+import { TypeBadge } from './partner-cards';
+import { mapTypeCounts, regionCounts, toggleType } from './stats';
+import { useSmallScreen } from './use-small-screen';
+
+const copy = partnersCopy.map;
+const typeCounts = mapTypeCounts(mapPartners);
+const regions = regionCounts(mapPartners);
+
+/** The partner world map: coloured markers per type, a legend that shows or dims types, a detail panel and regional counts. */
+export function PartnerMap() {
+  const config = usePublicConfig();
+  const small = useSmallScreen();
+  const [visible, setVisible] = useState<Set<PartnerType>>(() => new Set(PARTNER_TYPES));
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [listOpen, setListOpen] = useState(false);
+  const selected = mapPartners.find((p) => p.id === selectedId) ?? null;
+  const tileUrl = config?.tileUrl ?? '';
+
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      mapPartners.map((p) => ({
+        id: p.id,
+        lat: p.lat,
+        lng: p.lng,
+        color: partnerTypeInfo[p.type].color,
+        label: `${p.name} (${partnerTypeInfo[p.type].label})`,
+        size: small ? view.markerSizeSmall : view.markerSize,
+        opacity: visible.has(p.type) ? 1 : view.dimmedOpacity,
+        kind: p.type,
+      })),
+    [visible, small],
+  );
+
+  function select(id: string, fly: boolean) {
+    setSelectedId(id);
+    const p = mapPartners.find((m) => m.id === id);
+    if (p && fly) setFocus({ lat: p.lat, lng: p.lng, zoom: small ? view.cityZoomSmall : view.cityZoom });
+  }
+
+  const legend = (
+    <ul className="space-y-1">
+      {PARTNER_TYPES.map((t) => {
+        const info = partnerTypeInfo[t];
+        const on = visible.has(t);
+        return (
+          <li key={t}>
+            <button
+              type="button"
+              aria-pressed={on}
+              onClick={() => setVisible((v) => toggleType(v, t))}
+              className={clsx(
+                'flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left text-sm transition-colors hover:bg-slate-100',
+                on ? 'text-slate-800' : 'text-slate-600',
+              )}
+            >
+              <span aria-hidden="true" className={clsx('size-3.5 rounded-full ring-2 ring-white shadow', !on && 'opacity-30')} style={{ backgroundColor: info.color }} />
+              <span className={clsx('flex-1', !on && 'line-through')}>{info.label}</span>
+              <span className="font-semibold">{typeCounts[t]}</span>
+              {on ? <Eye aria-hidden="true" className="size-4 text-slate-500" /> : <EyeOff aria-hidden="true" className="size-4 text-slate-500" />}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="min-w-0">
+        {/* Phones: a filter panel and a collapsible partner list above the map. */}
+        <div className="mb-3 flex gap-2 sm:hidden">
+          <button
+            type="button"
+            aria-expanded={filtersOpen}
+            aria-controls="partner-map-filters"
+            onClick={() => setFiltersOpen((o) => !o)}
+            className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200"
+          >
+            <SlidersHorizontal aria-hidden="true" className="size-4" />
+            {filtersOpen ? copy.hideFilters : copy.showFilters}
+          </button>
+          <button
+            type="button"
+            aria-expanded={listOpen}
+            aria-controls="partner-map-list"
+            onClick={() => setListOpen((o) => !o)}
+            className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200"
+          >
+            {listOpen ? copy.hideList : copy.showList}
+            <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', listOpen && 'rotate-180')} />
+          </button>
+        </div>
+        {filtersOpen ? (
+          <div id="partner-map-filters" role="group" aria-label={copy.legendTitle} className="mb-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:hidden">
+            {legend}
+          </div>
+        ) : null}
+        {listOpen ? (
+          <div id="partner-map-list" className="mb-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:hidden">
+            <h3 className="px-2 text-sm font-semibold text-slate-900">{copy.listTitle}</h3>
+            <ul className="mt-2 max-h-72 divide-y divide-slate-100 overflow-y-auto">
+              {mapPartners.map((p) => (
+                <li key={p.id}>
+                  <button
+                    type="button"
+                    onClick={() => select(p.id, true)}
+                    aria-current={p.id === selectedId ? 'true' : undefined}
+                    className={clsx(
+                      'flex w-full items-center gap-3 rounded-lg px-2 py-2.5 text-left text-sm',
+                      visible.has(p.type) ? 'text-slate-800' : 'text-slate-600',
+                      p.id === selectedId && 'bg-brand-50 font-semibold',
+                    )}
+                  >
+                    <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: partnerTypeInfo[p.type].color }} />
+                    <span className="flex-1">
+                      {p.name}
+                      <span className="block text-xs text-slate-600">{p.location}</span>
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        <ClientMap
+          label={copy.mapLabel}
+          center={view.center}
+          zoom={small ? view.zoomSmall : view.zoom}
+          minZoom={1}
+          maxZoom={view.maxZoom}
+          tileUrl={tileUrl}
+          attribution={tileAttribution(tileUrl)}
+          markers={markers}
+          focus={focus}
+          onMarkerSelect={(id) => select(id, false)}
+          className="h-[22rem] rounded-2xl shadow-sm ring-1 ring-slate-200 sm:h-[30rem]"
+        />
+
+        <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label={copy.regionsTitle}>
+          {WORLD_REGIONS.map((r) => (
+            <div key={r} className="flex flex-col rounded-xl bg-white px-4 py-3 text-center shadow-sm ring-1 ring-slate-200">
+              <dt className="text-xs font-medium text-slate-600">{r}</dt>
+              <dd className="order-first text-2xl font-bold text-brand-700">{regions[r]}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+
+      <div className="space-y-6">
+        <div role="group" aria-label={copy.legendTitle} className="hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:block">
+          <h3 className="px-2 text-sm font-semibold uppercase tracking-wider text-slate-700">{copy.legendTitle}</h3>
+          <p className="mb-2 px-2 text-xs text-slate-600">{copy.legendHint}</p>
+          {legend}
+        </div>
+        <div aria-live="polite">
+          {selected ? <PartnerPanel partner={selected} onClose={() => setSelectedId(null)} /> : (
+            <div className="flex items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/60 p-5 text-sm text-slate-600">
+              <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
+              {copy.detailPrompt}
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function PartnerPanel({ partner, onClose }: { partner: MapPartner; onClose: () => void }) {
+  return (
+    <article aria-labelledby="map-partner-title" data-testid="partner-panel" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+      <div className="flex items-start justify-between gap-3">
+        <TypeBadge type={partner.type} />
+        <button type="button" onClick={onClose} aria-label={copy.closeDetail} className="-mr-2 -mt-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      </div>
+      <h3 id="map-partner-title" className="mt-3 text-lg font-semibold leading-snug text-slate-900">
+        {partner.name}
+      </h3>
+      <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+        <MapPin aria-hidden="true" className="size-3.5" />
+        {partner.location}
+      </p>
+      <h4 className="mt-4 text-xs font-semibold uppercase tracking-wider text-slate-700">{copy.focusAreas}</h4>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {partner.focusAreas.slice(0, view.focusAreasShown).map((f) => (
+          <li key={f} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">
+            {f}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
+        <div className="flex flex-col">
+          <dt className="text-xs text-slate-600">{copy.projects}</dt>
+          <dd className="order-first flex items-center gap-1.5 text-xl font-bold text-slate-900">
+            <FolderKanban aria-hidden="true" className="size-4 text-brand-600" />
+            {partner.projects}
+          </dd>
+        </div>
+        <div className="flex flex-col">
+          <dt className="text-xs text-slate-600">{copy.years}</dt>
+          <dd className="order-first text-xl font-bold text-slate-900">{partner.years}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}

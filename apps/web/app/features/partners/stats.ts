@@ -1,0 +1,97 @@
+import {
+  PARTNER_DATA_YEAR,
+  PARTNER_TYPES,
+  WORLD_REGIONS,
+  communityPartners,
+  mapPartners,
+  researchPartners,
+  strategicPartners,
+  type MapPartner,
+  type PartnerCategory,
+  type PartnerType,
+  type WorldRegion,
+} from '../../content/partners';
+
+/** One organisation, whichever lists it appears in. */
+export interface DirectoryEntry {
+  name: string;
+  type: PartnerType;
+  country: string;
+  years: number;
+  publications?: number;
+}
+
+/** The country of "City, Country". */
+export function countryOf(location: string): string {
+  const parts = location.split(',');
+  return parts[parts.length - 1]!.trim();
+}
+
+/** Every partner on the page once (by name): community, academic, strategic and map partners. */
+export function partnerDirectory(): DirectoryEntry[] {
+  const entries: DirectoryEntry[] = [
+    ...communityPartners.map((p) => ({ name: p.name, type: 'ngo' as const, country: countryOf(p.location), years: PARTNER_DATA_YEAR - p.yearStarted })),
+    ...researchPartners.map((p) => ({ name: p.name, type: 'academic' as const, country: countryOf(p.location), years: p.yearsActive, publications: p.publications })),
+    ...strategicPartners.map((p) => ({ name: p.name, type: p.type, country: countryOf(p.location), years: PARTNER_DATA_YEAR - p.partnershipSince })),
+    ...mapPartners.map((p) => ({ name: p.name, type: p.type, country: countryOf(p.location), years: p.years })),
+  ];
+  const byName = new Map<string, DirectoryEntry>();
+  for (const e of entries) {
+    const seen = byName.get(e.name);
+    byName.set(e.name, seen ? { ...seen, publications: seen.publications ?? e.publications } : e);
+  }
+  return [...byName.values()];
+}
+
+export function countByType(entries: DirectoryEntry[]): Record<PartnerType, number> {
+  const counts = Object.fromEntries(PARTNER_TYPES.map((t) => [t, 0])) as Record<PartnerType, number>;
+  for (const e of entries) counts[e.type] += 1;
+  return counts;
+}
+
+/** The partnership impact band: total partners, distinct countries, total publications, average years (rounded). */
+export function partnershipStats(entries: DirectoryEntry[]) {
+  const total = entries.length;
+  return {
+    partners: total,
+    countries: new Set(entries.map((e) => e.country)).size,
+    publications: entries.reduce((sum, e) => sum + (e.publications ?? 0), 0),
+    averageYears: total ? Math.round(entries.reduce((sum, e) => sum + e.years, 0) / total) : 0,
+  };
+}
+
+export function regionCounts(list: MapPartner[]): Record<WorldRegion, number> {
+  const counts = Object.fromEntries(WORLD_REGIONS.map((r) => [r, 0])) as Record<WorldRegion, number>;
+  for (const p of list) counts[p.region] += 1;
+  return counts;
+}
+
+export function mapTypeCounts(list: MapPartner[]): Record<PartnerType, number> {
+  const counts = Object.fromEntries(PARTNER_TYPES.map((t) => [t, 0])) as Record<PartnerType, number>;
+  for (const p of list) counts[p.type] += 1;
+  return counts;
+}
+
+export function inCategory<T extends { type: PartnerType }>(list: T[], category: PartnerCategory): T[] {
+  return category === 'all' ? list : list.filter((p) => p.type === category);
+}
+
+/** "Northern Institute of Global Health" -> "NI" (initials of the first two significant words). */
+export function initials(name: string): string {
+  const words = name
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w && !/^(of|and|for|the|de|la)$/i.test(w));
+  return words
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+}
+
+/** Toggles a type in the set of visible types (a new set). */
+export function toggleType(visible: ReadonlySet<PartnerType>, type: PartnerType): Set<PartnerType> {
+  const next = new Set(visible);
+  if (next.has(type)) next.delete(type);
+  else next.add(type);
+  return next;
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Copy } from 'lucide-react';
+import { clsx } from 'clsx';
+import type { Publication } from '@mnch/shared';
+import { Button, Dialog, Spinner } from '../../components/ui';
+import { CITATION_FORMAT_OPTIONS, publicationsListCopy as copy, type CitationFormat } from '../../content/publications';
+import { ApiError, api } from '../../lib/api-client';
+
+type CitationState = { status: 'loading' } | { status: 'ready'; text: string } | { status: 'error'; message: string };
+
+/** The Cite dialog: APA, MLA, BibTeX or RIS from GET /publications/{id}/citation, with Copy. */
+export function CiteDialog({ publication, onClose }: { publication: Publication | null; onClose: () => void }) {
+  return (
+    <Dialog open={publication !== null} onClose={onClose} title={copy.citeTitle} description={publication?.title} size="lg">
+      {publication ? <CitePanel publication={publication} /> : null}
+    </Dialog>
+  );
+}
+
+function CitePanel({ publication }: { publication: Publication }) {
+  const [format, setFormat] = useState<CitationFormat>('apa');
+  const [citations, setCitations] = useState<Partial<Record<CitationFormat, CitationState>>>({});
+  const state = citations[format] ?? { status: 'loading' };
+
+  useEffect(() => {
+    if (citations[format]?.status === 'ready') return;
+    const controller = new AbortController();
+    api
+      .get<{ citation: string }>(`/publications/${publication.id}/citation`, { query: { format }, signal: controller.signal })
+      .then((data) => setCitations((c) => ({ ...c, [format]: { status: 'ready', text: data.citation } })))
+      .catch((error: unknown) => {
+        if ((error as Error).name === 'AbortError') return;
+        const message = error instanceof ApiError && error.status !== 0 && error.status < 500 ? error.message : copy.citationFailed;
+        setCitations((c) => ({ ...c, [format]: { status: 'error', message } }));
+      });
+    return () => controller.abort();
+    // Only a change of format (or publication) fetches again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [format, publication.id]);
+
+  async function copyCitation() {
+    if (state.status !== 'ready') return;
+    try {
+      await navigator.clipboard.writeText(state.text);
+      toast.success(copy.copied);
+    } catch {
+      toast.error(copy.copyFailed);
+    }
+  }
+
+  return (
+    <div>
+      <div role="group" aria-label={copy.citeFormats} className="flex flex-wrap gap-2">
+        {CITATION_FORMAT_OPTIONS.map((option) => {
+          const checked = option.id === format;
+          return (
+            <button
+              key={option.id}
+              type="button"
+              aria-pressed={checked}
+              onClick={() => setFormat(option.id)}
+              className={clsx(
+                'rounded-full px-4 py-2 text-sm font-semibold transition-colors',
+                checked ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50',
+              )}
+            >
+              {option.label}
+            </button>
+          );
+        })}
+      </div>
+      <div className="mt-4 min-h-32 rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200" aria-live="polite" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? (
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="size-4" />
+            {copy.loadingCitation}
+          </p>
+        ) : state.status === 'error' ? (
+          <p className="text-sm font-medium text-red-700">{state.message}</p>
+        ) : (
+          <pre
+            data-testid="citation-text"
+            className="max-h-72 overflow-auto whitespace-pre-wrap break-words font-mono text-sm leading-relaxed text-slate-800"
+          >
+            {state.text}
+          </pre>
+        )}
+      </div>
+      <div className="mt-4 flex justify-end">
+        <Button onClick={copyCitation} disabled={state.status !== 'ready'}>
+          <Copy aria-hidden="true" className="size-4" />
+          {copy.copy}
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Publication } from '@mnch/shared';
+import type { ApiClient } from '../../lib/api-client';
+import { PUBLICATIONS_EXCLUDED_TYPE, PUBLICATIONS_PAGE_SIZE } from '../../content/publications';
+
+export interface PublicationsQueryState {
+  search: string;
+  page: number;
+}
+
+export function parsePublicationsQuery(params: URLSearchParams): PublicationsQueryState {
+  const page = Number(params.get('page'));
+  return { search: (params.get('q') ?? '').trim(), page: Number.isInteger(page) && page > 0 ? page : 1 };
+}
+
+/** The list's address for a search term and page (page 1 and an empty term are left out). */
+export function publicationsHref(state: PublicationsQueryState): string {
+  const params = new URLSearchParams();
+  if (state.search) params.set('q', state.search);
+  if (state.page > 1) params.set('page', String(state.page));
+  const s = params.toString();
+  return `/publications${s ? `?${s}` : ''}#library`;
+}
+
+/** The API query: with a term every type matches; without one, everything but policy briefs. */
+export function publicationsApiQuery(state: PublicationsQueryState) {
+  return {
+    page: state.page,
+    limit: PUBLICATIONS_PAGE_SIZE,
+    search: state.search || undefined,
+    excludeType: state.search ? undefined : PUBLICATIONS_EXCLUDED_TYPE,
+  };
+}
+
+export interface PublicationsPage {
+  publications: Publication[];
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+export async function fetchPublications(client: ApiClient, state: PublicationsQueryState): Promise<PublicationsPage> {
+  const data = await client.get<{ publications: Publication[]; pagination: { page: number; totalPages: number; total: number } }>(
+    '/publications',
+    { query: publicationsApiQuery(state) },
+  );
+  return { publications: data.publications, page: data.pagination.page, totalPages: data.pagination.totalPages, total: data.pagination.total };
+}
+
+/** "A. Author, B. Author and C. Author". */
+export function authorNames(authors: { name: string }[]): string {
+  const names = authors.map((a) => a.name.trim()).filter(Boolean);
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+export function viewerHref(fileUrl: string, title: string): string {
+  return `/pdf-viewer?${new URLSearchParams({ url: fileUrl, title }).toString()}`;
+}
+
+/** A file name for the download: the stored name, else the title made safe. */
+export function downloadName(publication: Pick<Publication, 'fileName' | 'title' | 'file_url'>): string {
+  if (publication.fileName) return publication.fileName;
+  const ext = (publication.file_url ?? '').split(/[?#]/)[0]!.match(/\.[a-z0-9]{1,5}$/i)?.[0] ?? '';
+  const base = publication.title.replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').slice(0, 80) || 'publication';
+  return `${base}${ext}`;
+}

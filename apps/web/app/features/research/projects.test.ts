@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fetchProjects, hasActiveFilters, parseFilters, previewText, projectsHref, visibleTags } from './projects';
+import { ApiError, type ApiClient } from '../../lib/api-client';
+
+describe('previewText', () => {
+  it('strips markup and cuts to 80 characters plus an ellipsis', () => {
+    const html = `<p>${'a'.repeat(50)}</p><p><strong>${'b'.repeat(50)}</strong></p>`;
+    const text = previewText(html);
+    expect(text).toBe(`${'a'.repeat(50)} ${'b'.repeat(29)}...`);
+    expect(text.length).toBe(83);
+  });
+  it('leaves short text alone and decodes entities', () => {
+    expect(previewText('<p>Mothers &amp; newborns&nbsp;first</p>')).toBe('Mothers & newborns first');
+    expect(previewText(null)).toBe('');
+  });
+  it('joins inline tags without a space and separates blocks', () => {
+    expect(previewText('<b>Kampa</b>la<br>Uganda')).toBe('Kampala Uganda');
+  });
+});
+
+describe('visibleTags', () => {
+  it('shows two tags and counts the rest', () => {
+    expect(visibleTags(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b'], more: 2 });
+    expect(visibleTags(['a'])).toEqual({ shown: ['a'], more: 0 });
+    expect(visibleTags(undefined)).toEqual({ shown: [], more: 0 });
+  });
+});
+
+describe('URL filters', () => {
+  it('parses valid values and ignores the rest', () => {
+    expect(parseFilters(new URLSearchParams('search=%20kmc%20&status=active&category=policy&page=3'))).toEqual({
+      search: 'kmc',
+      status: 'active',
+      category: 'policy',
+      page: 3,
+    });
+    expect(parseFilters(new URLSearchParams('status=ongoing&category=x&page=-2'))).toEqual({ search: '', page: 1 });
+  });
+  it('builds the address back, leaving out empty values and page 1', () => {
+    expect(projectsHref({ search: 'kmc', status: 'completed', page: 1 })).toBe('/research?search=kmc&status=completed#projects');
+    expect(projectsHref({ category: 'training', page: 2 })).toBe('/research?category=training&page=2#projects');
+    expect(projectsHref({})).toBe('/research#projects');
+  });
+  it('knows when any filter is on', () => {
+    expect(hasActiveFilters({ search: '', page: 2 })).toBe(false);
+    expect(hasActiveFilters({ search: 'x', page: 1 })).toBe(true);
+  });
+});
+
+describe('fetchProjects', () => {
+  function client(handler: (query: Record<string, unknown>) => unknown): ApiClient {
+    return { get: vi.fn(async (_path: string, opts?: { query?: Record<string, unknown> }) => handler(opts?.query ?? {})) } as unknown as ApiClient;
+  }
+
+  it('loads every shown page in one request and counts each status under the same search', async () => {
+    const c = client((q) => {
+      if (q.limit === 1) {
+        const totals: Record<string, number> = { active: 7, completed: 4, paused: 1 };
+        const total = q.status ? totals[q.status as string]! : 12;
+        return { projects: [], pagination: { total }, total };
+      }
+      return { projects: Array.from({ length: 12 }, (_, i) => ({ id: i, title: `P${i}`, status: 'active' })), pagination: { total: 12 } };
+    });
+    const result = await fetchProjects(c, { search: 'kmc', page: 2 });
+    expect(result).toMatchObject({ status: 'ok', total: 12, counts: { all: 12, active: 7, completed: 4, paused: 1 } });
+    if (result.status === 'ok') expect(result.projects).toHaveLength(12);
+    const calls = (c.get as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[1].query);
+    expect(calls[0]).toMatchObject({ search: 'kmc', page: 1, limit: 20 });
+    expect(calls.slice(1).every((q: Record<string, unknown>) => q.search === 'kmc' && q.limit === 1)).toBe(true);
+  });
+
+  it('splits large requests into pages of at most 100', async () => {
+    const c = client(() => ({ projects: [], pagination: { total: 0 } }));
+    await fetchProjects(c, { search: '', page: 15 });
+    const big = (c.get as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[1].query).filter((q) => q.limit !== 1);
+    expect(big).toEqual([expect.objectContaining({ page: 1, limit: 100 }), expect.objectContaining({ page: 2, limit: 100 })]);
+  });
+
+  it('reports an error when the API fails', async () => {
+    const c = client(() => {
+      throw new ApiError(500, 'boom');
+    });
+    expect(await fetchProjects(c, { search: '', page: 1 })).toEqual({ status: 'error' });
+  });
+});

@@ -1,0 +1,38 @@
+import { TEAM_CATEGORIES, type TeamCategory, type TeamMember } from '../../content/team';
+
+export interface ExpertiseRow {
+  period: string;
+  info: string;
+}
+
+/**
+ * "period: info" lines separated by semicolons or new lines, as table rows. A line without a colon is
+ * all info; lines with neither period nor info are dropped (spec part 2, section 5).
+ */
+export function parseExpertise(text: string | null | undefined): ExpertiseRow[] {
+  if (!text) return [];
+  return text
+    .split(/[;\n]/)
+    .map((line) => {
+      const at = line.indexOf(':');
+      if (at === -1) return { period: '', info: line.trim() };
+      return { period: line.slice(0, at).trim(), info: line.slice(at + 1).trim() };
+    })
+    .filter((row) => row.period || row.info);
+}
+
+/** How many members each filter shows; the numbers are derived from the data (DESIGN.md improvement 5). */
+export function countByCategory(members: readonly TeamMember[]): Record<TeamCategory | 'all', number> {
+  const counts = Object.fromEntries([['all', members.length], ...TEAM_CATEGORIES.map((c) => [c, 0])]) as Record<TeamCategory | 'all', number>;
+  for (const m of members) counts[m.category] += 1;
+  return counts;
+}
+
+export function filterMembers(members: readonly TeamMember[], category: TeamCategory | undefined): TeamMember[] {
+  return category ? members.filter((m) => m.category === category) : [...members];
+}
+
+/** Clicking a card opens it; clicking the open card again closes it; only one is open at a time. */
+export function toggleSelection(current: string | null, clicked: string): string | null {
+  return current === clicked ? null : clicked;
+}

@@ -1,0 +1,84 @@
+import { adminToken, createArticle, marker, uploadPdf } from './support/content';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+test.describe('article page', () => {
+  test('shows a published article with its meta, sanitised content, tags, share and more news', async ({ page, request, context }) => {
+    const token = await adminToken(request);
+    const id = marker('art');
+    const other = await createArticle(request, token, { title: `Other news ${id}` });
+    const article = await createArticle(request, token, {
+      title: `Midwives lead ${id}`,
+      excerpt: `Excerpt ${id}`,
+      author: 'Communications Desk',
+      tags: ['Midwifery', `tag-${id}`],
+      content: `<h2>What changed</h2><p>Teams met monthly.</p><script>window.hacked = true</script><img src="x" onerror="window.hacked = true">`,
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+
+    const res = await page.goto(`/article/${article.slug}`);
+    expect(res?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Midwives lead ${id}`);
+    await expect(page.getByText(`Excerpt ${id}`)).toBeVisible();
+    await expect(page.getByText('By Communications Desk')).toBeVisible();
+    await expect(page.getByText(/\d+ min read/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'What changed' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+    await expect(page.getByRole('list', { name: 'Tags' }).getByText(`tag-${id}`)).toBeVisible();
+
+    // More news lists other articles, never this one.
+    const more = page.getByRole('region', { name: 'More news' });
+    await expect(more.getByRole('heading', { name: `Other news ${id}` })).toBeVisible();
+    await expect(more.getByText(`Midwives lead ${id}`)).toHaveCount(0);
+    await expectAccessible(page, 'article');
+
+    // Share: no share sheet in headless Chromium, so the link is copied.
+    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
+    await page.getByRole('button', { name: 'Share article' }).click();
+    await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/article/${article.slug}`);
+
+    // While the next article loads, its outline stands in for it.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/article/*.data*', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await more.getByRole('link', { name: new RegExp(`Other news ${id}`) }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeAttached();
+    release();
+    await expect(page).toHaveURL(new RegExp(`/article/${other.slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Other news ${id}`);
+    await page.getByRole('link', { name: 'Back to News' }).click();
+    await expect(page).toHaveURL(/\/media#news$/);
+  });
+
+  test('an unknown slug answers 404 with the not-found state and Back to News; phone width', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const res = await page.goto('/article/no-such-article-anywhere');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+    await expect(page.getByText("The article you're looking for doesn't exist")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to News' })).toHaveAttribute('href', '/media#news');
+    await expectAccessible(page, 'article not found');
+  });
+
+  test('a newsletter issue (a PDF) offers the document viewer and a download', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const pdf = await uploadPdf(request, token, 'issue.pdf');
+    const issue = await createArticle(request, token, { kind: 'newsletter', title: `Issue ${marker('n')}`, content: pdf });
+    await page.goto(`/article/${issue.slug}`);
+    await expect(page.getByRole('heading', { name: 'This issue is a PDF document' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', pdf);
+    await page.getByRole('link', { name: 'Read in the viewer' }).click();
+    await expect(page).toHaveURL(/\/pdf-viewer\?url=/);
+    expect(new URL(page.url()).searchParams.get('title')).toBe(issue.title);
+  });
+
+  test('drafts are not public', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const draft = await createArticle(request, token, { title: `Draft ${marker('d')}`, status: 'draft' });
+    const res = await page.goto(`/article/${draft.slug}`);
+    expect(res?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,357 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+/** The number shown by one counter (the animated, visible one). */
+const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"]`);
+const COUNTERS = [
+  ['Years of research', '20+'],
+  ['Countries', '22+'],
+  ['Publications', '100+'],
+  ['Lives saved in Uganda', '120,000+'],
+] as const;
+
+/** React has hydrated the page (the counter switches to its animated mode). */
+async function waitForHydration(page: Page) {
+  await expect(page.locator('#impact-counter')).toHaveAttribute('data-animate', 'true');
+}
+
+test.describe('home page', () => {
+  test('renders its sections in order, accessibly, at desktop and phone widths', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Established 2013')).toBeVisible();
+    const explore = page.getByRole('link', { name: 'Explore Our Work' });
+    await expect(explore).toHaveAttribute('href', '/impact');
+    const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
+    expect(ids).toEqual([
+      'impact-counter',
+      'vision-mission',
+      'our-work',
+      'programmes',
+      'latest-news',
+      'social-media',
+      'publication-statistics',
+      'partners',
+    ]);
+    const stats = page.locator('#publication-statistics');
+    for (const text of ['100+', '54', '14,933', '176']) await expect(stats.getByText(text, { exact: true })).toBeVisible();
+    await expect(page.locator('#our-work')).toContainText('20+');
+    await expect(page.locator('#our-work')).toContainText('22+');
+    await expectAccessible(page, 'home desktop');
+
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await expectAccessible(page, 'home phone');
+  });
+
+  test('the impact counter counts up from 0 once 30% of it is visible, and never again', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await page.goto('/');
+    await waitForHydration(page);
+    // Out of view: at 0, and still at 0 after a while.
+    await expect(counter(page, 'Lives saved in Uganda')).toHaveText('0+');
+    await page.waitForTimeout(300);
+    for (const [label] of COUNTERS) await expect(counter(page, label)).toHaveText('0+');
+
+    // Scroll it into view and sample the biggest counter while it runs.
+    const samples = await page.evaluate(async () => {
+      const el = document.querySelector('[data-counter="Lives saved in Uganda"]')!;
+      document.getElementById('impact-counter')!.scrollIntoView({ block: 'center' });
+      const seen: string[] = [];
+      const end = performance.now() + 3500;
+      while (performance.now() < end) {
+        const text = el.textContent ?? '';
+        if (seen.at(-1) !== text) seen.push(text);
+        await new Promise((r) => requestAnimationFrame(r));
+      }
+      return seen;
+    });
+    expect(samples.length).toBeGreaterThan(10);
+    expect(samples.at(-1)).toBe('120,000+');
+    // Steps of ceil(120000 / 100) = 1,200.
+    for (const s of samples.slice(1, -1)) {
+      const n = Number(s.replace(/[^\d]/g, ''));
+      expect(n % 1200).toBe(0);
+    }
+    for (const [label, value] of COUNTERS) await expect(counter(page, label)).toHaveText(value);
+
+    // Scrolling away and back does not restart it.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(200);
+    await page.locator('#impact-counter').scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    for (const [label, value] of COUNTERS) await expect(counter(page, label)).toHaveText(value);
+    // Screen readers get the final figures throughout.
+    await expect(page.locator('#impact-counter dd').first()).toContainText('20+');
+  });
+
+  test('with reduced motion the counter shows its final figures without animating', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.setViewportSize({ width: 1280, height: 560 });
+    await page.goto('/');
+    await page.waitForTimeout(500);
+    await page.locator('#impact-counter').scrollIntoViewIfNeeded();
+    for (const [label, value] of COUNTERS) await expect(counter(page, label)).toHaveText(value);
+  });
+
+  test('programme descriptions are cut to 100 characters on a phone and 150 on a desktop', async ({ page }) => {
+    await page.goto('/');
+    const summaries = page.getByTestId('program-summary');
+    await expect(summaries).toHaveCount(5);
+    await expect(summaries.first()).toHaveText(/\.\.\.$/);
+    for (const text of await summaries.allTextContents()) {
+      expect(text.endsWith('...')).toBe(true);
+      expect(text.length).toBeGreaterThan(103);
+      expect(text.length).toBeLessThanOrEqual(153);
+    }
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(async () => (await summaries.first().textContent())!.length).toBeLessThanOrEqual(103);
+    for (const text of await summaries.allTextContents()) {
+      expect(text.endsWith('...')).toBe(true);
+      expect(text.length).toBeLessThanOrEqual(103);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect.poll(async () => (await summaries.first().textContent())!.length).toBeGreaterThan(103);
+  });
+
+  test('Learn More opens the full text; Escape, the backdrop and Close close it; focus returns', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const learnMore = page.getByRole('button', { name: "Learn More: Women's Health" });
+    await learnMore.click();
+    const dialog = page.getByRole('dialog', { name: "Women's Health" });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('so that fewer women die or suffer lasting harm from pregnancy.');
+    expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+    await expectAccessible(page, 'programme dialog');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(learnMore).toBeFocused();
+
+    await learnMore.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 8); // the backdrop
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Learn More: Newborn Programming' }).click();
+    const newborn = page.getByRole('dialog', { name: 'Newborn Programming' });
+    await newborn.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(newborn).toBeHidden();
+
+    await page.getByRole('button', { name: 'Learn More: Digital Health Research' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Explore All Programs' }).click();
+    await expect(page).toHaveURL(/\/focus-areas$/);
+  });
+
+  test('Learn More works on a phone, accessibly', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Learn More: Health and Wellbeing' }).click();
+    await expect(page.getByRole('dialog', { name: 'Health and Wellbeing' })).toBeVisible();
+    await expectAccessible(page, 'programme dialog phone');
+    await page.mouse.click(8, 8);
+    await expect(page.getByRole('dialog')).toBeHidden();
+  });
+
+  test('latest news shows the three newest published articles from the API', async ({ page, request, signIn }) => {
+    const token = await signIn(page);
+    const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+    const titles = [1, 2, 3, 4].map((n) => `Home news ${stamp} number ${n}`);
+    for (const title of titles) {
+      const res = await request.post('/api/articles', {
+        headers: { Authorization: `Bearer ${token}` },
+        data: {
+          title,
+          category: 'Research Breakthrough',
+          status: 'published',
+          excerpt: `Excerpt of ${title}.`,
+          content: `<p>Body of ${title}: a short story about the centre's work with mothers and newborns.</p>`,
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    const newestThree = async () =>
+      ((await (await request.get('/api/articles?limit=3')).json()).articles as { title: string }[]).map((a) => a.title);
+    const before = await newestThree();
+    await page.goto('/');
+    const after = await newestThree();
+    const cards = page.locator('#latest-news article h3');
+    await expect(cards).toHaveCount(3);
+    const shown = await cards.allTextContents();
+    // Other tests may publish at the same time: the home shows what the API calls the newest three.
+    expect([JSON.stringify(before), JSON.stringify(after)]).toContain(JSON.stringify(shown));
+    // The oldest of ours is never among them (three newer ones exist).
+    expect(shown).not.toContain(titles[0]);
+    // Ours keep their order (newest first).
+    const ours = shown.filter((t) => titles.includes(t));
+    expect(ours).toEqual([...ours].sort((a, b) => titles.indexOf(b) - titles.indexOf(a)));
+    await expect(page.locator('#latest-news').getByRole('link', { name: shown[0] })).toHaveAttribute('href', /^\/article\//);
+  });
+
+  test('social tabs: YouTube by default, Twitter shows the error state when the feed is down, no Facebook tab', async ({ page }) => {
+    let feedCalls = 0;
+    page.on('request', (r) => r.url().includes('/api/social/tweets') && feedCalls++);
+    await page.goto('/');
+    await waitForHydration(page);
+    const social = page.locator('#social-media');
+    const tabs = social.getByRole('tab');
+    await expect(tabs).toHaveText(['YouTube', 'Twitter']);
+    const youtube = social.getByRole('tab', { name: 'YouTube' });
+    await expect(youtube).toHaveAttribute('aria-selected', 'true');
+    // No channel configured in the test server: a card linking to the channel, no broken frame.
+    await expect(social.getByRole('link', { name: /Visit our YouTube channel/ })).toHaveAttribute('href', /youtube\.com/);
+    await expect(social.locator('iframe')).toHaveCount(0);
+    await expect(social.getByText('Facebook page coming soon!')).toBeVisible();
+    expect(feedCalls).toBe(0); // the feed loads only when its tab opens
+
+    // Keyboard: arrow keys move between tabs.
+    await youtube.focus();
+    await page.keyboard.press('ArrowRight');
+    const twitter = social.getByRole('tab', { name: 'Twitter' });
+    await expect(twitter).toHaveAttribute('aria-selected', 'true');
+    await expect(social.getByText('Failed to load tweets.')).toBeVisible();
+    expect(feedCalls).toBe(1);
+    expect(await page.evaluate(() => localStorage.getItem('tweets'))).toBeNull();
+    await expectAccessible(page, 'tweets error');
+
+    await social.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => feedCalls).toBe(2);
+    await expect(social.getByText('Failed to load tweets.')).toBeVisible();
+  });
+
+  test('tweets come from the 15-minute localStorage cache when it holds any', async ({ page }) => {
+    let feedCalls = 0;
+    page.on('request', (r) => r.url().includes('/api/social/tweets') && feedCalls++);
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('seeded')) return;
+      sessionStorage.setItem('seeded', '1');
+      const tweet = {
+        id: '42',
+        text: 'Cached post about kangaroo mother care',
+        created_at: '2025-06-01T10:00:00.000Z',
+        author: { name: 'MNCH Centre', username: 'MNCHCentre', profile_image_url: null },
+      };
+      localStorage.setItem('tweets', JSON.stringify({ tweets: [tweet], timestamp: Date.now() - 60_000 }));
+    });
+    await page.goto('/');
+    await waitForHydration(page);
+    const social = page.locator('#social-media');
+    await social.getByRole('tab', { name: 'Twitter' }).click();
+    await expect(social.getByText('Cached post about kangaroo mother care')).toBeVisible();
+    await expect(social.getByRole('link', { name: /View post/ })).toHaveAttribute('href', 'https://x.com/MNCHCentre/status/42');
+    expect(feedCalls).toBe(0);
+    await expectAccessible(page, 'tweets list');
+
+    // An expired cache is not used.
+    await page.evaluate(() => {
+      const cached = JSON.parse(localStorage.getItem('tweets')!);
+      localStorage.setItem('tweets', JSON.stringify({ ...cached, timestamp: Date.now() - 900_000 }));
+    });
+    await page.reload();
+    await waitForHydration(page);
+    await social.getByRole('tab', { name: 'Twitter' }).click();
+    await expect(social.getByText('Failed to load tweets.')).toBeVisible();
+    expect(feedCalls).toBe(1);
+  });
+});
+
+test.describe('partner carousel', () => {
+  /** How many slides are fully inside the carousel's viewport. */
+  async function slidesInView(page: Page): Promise<number> {
+    return page.evaluate(() => {
+      const viewport = document.querySelector('[data-testid="partner-viewport"]')!.getBoundingClientRect();
+      // The card inside each slide (the slide itself carries the gutter).
+      return Array.from(document.querySelectorAll('[data-testid="partner-slide"] > article')).filter((card) => {
+        const r = card.getBoundingClientRect();
+        return r.left >= viewport.left - 2 && r.right <= viewport.right + 2;
+      }).length;
+    });
+  }
+  const current = (page: Page) => page.locator('#partners').locator('button[aria-current="true"]');
+
+  for (const [width, perView] of [
+    [1280, 3],
+    [800, 2],
+    [375, 1],
+  ] as const) {
+    test(`shows ${perView} partner(s) at a time at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      await waitForHydration(page);
+      await page.locator('#partners').scrollIntoViewIfNeeded();
+      await page.getByTestId('partner-viewport').hover(); // no sliding while measuring
+      await expect(page.getByTestId('partner-slide')).toHaveCount(11);
+      await expect.poll(() => slidesInView(page)).toBe(perView);
+      if (width === 375) await expectAccessible(page, 'carousel phone');
+    });
+  }
+
+  test('dots jump, previous and next step and wrap', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const partners = page.locator('#partners');
+    await partners.scrollIntoViewIfNeeded();
+    await partners.hover(); // pauses the automatic sliding
+    await expect(partners.getByRole('button', { name: /Show partner \d+ of 11/ })).toHaveCount(11);
+    await expect(current(page)).toHaveAccessibleName('Show partner 1 of 11');
+
+    await partners.getByRole('button', { name: 'Show partner 5 of 11' }).click();
+    await expect(current(page)).toHaveAccessibleName('Show partner 5 of 11');
+    await partners.getByRole('button', { name: 'Next partner' }).click();
+    await expect(current(page)).toHaveAccessibleName('Show partner 6 of 11');
+    await partners.getByRole('button', { name: 'Previous partner' }).click();
+    await partners.getByRole('button', { name: 'Previous partner' }).click();
+    await expect(current(page)).toHaveAccessibleName('Show partner 4 of 11');
+
+    await partners.getByRole('button', { name: 'Show partner 1 of 11' }).click();
+    await partners.getByRole('button', { name: 'Previous partner' }).click();
+    await expect(current(page)).toHaveAccessibleName('Show partner 11 of 11');
+    await partners.getByRole('button', { name: 'Next partner' }).click();
+    await expect(current(page)).toHaveAccessibleName('Show partner 1 of 11');
+    await expectAccessible(page, 'carousel');
+  });
+
+  test('advances by itself every 5 seconds, but not while hovered or paused', async ({ page }) => {
+    test.setTimeout(45_000);
+    await page.goto('/');
+    await waitForHydration(page);
+    const partners = page.locator('#partners');
+    await partners.scrollIntoViewIfNeeded();
+    await page.mouse.move(2, 2);
+    const index = async () => Number(/Show partner (\d+)/.exec((await current(page).getAttribute('aria-label')) ?? '')![1]);
+    const start = await index();
+    await expect.poll(index, { timeout: 7000 }).toBe((start % 11) + 1);
+
+    // Hovered: stays.
+    await partners.getByTestId('partner-viewport').hover();
+    const hovered = await index();
+    await page.waitForTimeout(5600);
+    expect(await index()).toBe(hovered);
+
+    // The pause button stops it even without the pointer over it.
+    await partners.getByRole('button', { name: 'Pause automatic sliding' }).click();
+    await page.mouse.move(2, 2);
+    await page.waitForTimeout(5600);
+    expect(await index()).toBe(hovered);
+    await partners.getByRole('button', { name: 'Start automatic sliding' }).click();
+    await page.mouse.move(2, 2);
+    await expect.poll(index, { timeout: 7000 }).toBe((hovered % 11) + 1);
+  });
+
+  test('does not move by itself for visitors who prefer reduced motion', async ({ page }) => {
+    test.setTimeout(30_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const partners = page.locator('#partners');
+    await partners.scrollIntoViewIfNeeded();
+    await page.mouse.move(2, 2);
+    await expect(partners.getByRole('button', { name: 'Pause automatic sliding' })).toHaveCount(0);
+    await page.waitForTimeout(6000);
+    await expect(current(page)).toHaveAccessibleName('Show partner 1 of 11');
+    await partners.getByRole('button', { name: 'Next partner' }).click();
+    await expect(current(page)).toHaveAccessibleName('Show partner 2 of 11');
+  });
+});

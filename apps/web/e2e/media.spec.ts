@@ -1,0 +1,196 @@
+import sharp from 'sharp';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { adminToken, auth, createArticle, createPublication, marker, uploadPdf } from './support/content';
+
+const PHONE = { width: 375, height: 740 };
+
+test.describe('media page', () => {
+  test('tabs switch by click and by hash (incl. #press); title and subtitle follow the tab', async ({ page }) => {
+    await page.goto('/media');
+    const tabs = page.getByRole('tablist', { name: 'Media sections' });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News');
+    await expect(tabs.getByRole('tab', { name: 'Latest News' })).toHaveAttribute('aria-selected', 'true');
+    await expectAccessible(page, 'media news');
+
+    await tabs.getByRole('tab', { name: 'Policy Briefs & Reports' }).click();
+    await expect(page).toHaveURL(/#reports$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Policy Briefs & Reports');
+    await expect(page.getByRole('searchbox', { name: 'Search policy briefs and reports' })).toBeVisible();
+
+    await tabs.getByRole('tab', { name: 'Media Gallery' }).click();
+    await expect(page).toHaveURL(/#gallery$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Media Gallery');
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Policy Briefs & Reports');
+
+    await page.goto('/media#press');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Press Releases & Newsletters');
+    await expect(tabs.getByRole('tab', { name: 'Press Releases & Newsletters' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { name: 'Press Releases', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Newsletters', exact: true })).toBeVisible();
+    await expectAccessible(page, 'media press');
+
+    // A hash change on the same page switches the tab.
+    await page.evaluate(() => (window.location.hash = '#gallery'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Media Gallery');
+  });
+
+  test('news: the category filter lives in the URL and Load More appends the next server page', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const tag = marker('newsblog');
+    for (let i = 0; i < 10; i += 1) {
+      await createArticle(request, token, { title: `${tag} story ${i}`, category: 'Award', excerpt: `Excerpt ${i} of ${tag}` });
+    }
+    await page.goto('/media');
+    await page.getByRole('navigation', { name: 'Filter news by category' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/category=Blog/);
+    const list = page.getByRole('list', { name: 'News articles' });
+    await expect(list.getByRole('listitem')).toHaveCount(9);
+    // Every card shows the public label of the Award category.
+    await expect(list.getByText('Blog', { exact: true })).toHaveCount(9);
+    await expect(list.getByRole('link', { name: `Read More: ${tag} story 9` })).toHaveAttribute('href', /\/article\//);
+    await expect(list.getByText(/min read/).first()).toBeVisible();
+    await expectAccessible(page, 'news filtered');
+
+    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await expect(list.getByRole('listitem').filter({ hasText: tag })).toHaveCount(10);
+    await expect(list.getByRole('heading', { name: `${tag} story 0` })).toBeVisible();
+
+    await page.getByRole('navigation', { name: 'Filter news by category' }).getByRole('link', { name: 'All' }).click();
+    await expect(page).not.toHaveURL(/category=/);
+  });
+
+  test('reports: server search, empty state, and the document opens in the viewer', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const tag = marker('brief');
+    const file = await uploadPdf(request, token);
+    await createPublication(request, token, { title: `${tag} maternal policy brief`, type: 'Policy Brief', file_url: file });
+    await createPublication(request, token, { title: `${tag} research report`, type: 'Research Report' });
+
+    await page.goto('/media#reports');
+    const search = page.getByRole('searchbox', { name: 'Search policy briefs and reports' });
+    await expect(search).toHaveAttribute('placeholder', 'Search policy briefs...');
+    await search.fill(tag.toUpperCase());
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${tag.toUpperCase()}.*#reports$`));
+    const list = page.getByRole('list', { name: 'Policy briefs and reports' });
+    await expect(list.getByRole('listitem')).toHaveCount(2);
+    const open = list.getByRole('link', { name: `Open document: ${tag} maternal policy brief` });
+    await expect(open).toHaveAttribute('href', /^\/pdf-viewer\?url=%2Fuploads%2F.+\.pdf&title=/);
+    await expect(list.getByRole('button', { name: 'Link Not Available' })).toBeDisabled();
+    await expectAccessible(page, 'reports results');
+
+    // Without a term only policy briefs are listed.
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(page.getByRole('list', { name: 'Policy briefs and reports' }).getByText('Research Report', { exact: true })).toHaveCount(0);
+
+    await search.fill(`${tag}-nothing`);
+    await search.press('Enter');
+    await expect(page.getByRole('heading', { name: 'No reports found' })).toBeVisible();
+    await expectAccessible(page, 'reports empty');
+
+    await page.goto(`/media?q=${tag}#reports`);
+    await page.getByRole('link', { name: `Open document: ${tag} maternal policy brief` }).click();
+    await expect(page).toHaveURL(/\/pdf-viewer\?url=/);
+  });
+
+  test('gallery: lightbox with arrow keys and buttons; Escape, backdrop and close button close it and focus returns', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const tag = marker('gal');
+    const colours = ['#0f766e', '#b45309', '#1d4ed8'];
+    for (let i = 0; i < colours.length; i += 1) {
+      const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: colours[i]! } }).png().toBuffer();
+      const up = await request.post('/api/upload/gallery', { headers: auth(token), multipart: { file: { name: `g${i}.png`, mimeType: 'image/png', buffer: png } } });
+      expect(up.status(), await up.text()).toBe(201);
+      const data = (await up.json()).data;
+      const res = await request.post('/api/gallery', {
+        headers: auth(token),
+        data: { title: `${tag} image ${i}`, description: `Picture ${i} of ${tag}`, image_url: data.url, filename: data.filename, size: data.size, mimetype: data.mimetype, width: data.width, height: data.height, variants: data.variants },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    await page.goto('/media#gallery');
+    const thumb = page.getByRole('button', { name: `Open ${tag} image 1` });
+    await expect(thumb.locator('img')).toHaveAttribute('src', /-400\.webp$/);
+    await thumb.click();
+    const dialog = page.getByRole('dialog', { name: `${tag} image 1` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('img')).toHaveAttribute('src', /\.(webp|png)$/);
+    await expectAccessible(page, 'lightbox');
+
+    // Newest first: image 2, image 1, image 0.
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('dialog', { name: `${tag} image 0` })).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('dialog', { name: `${tag} image 1` })).toBeVisible();
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    await expect(page.getByRole('dialog', { name: `${tag} image 2` })).toBeVisible();
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await expect(page.getByRole('dialog', { name: `${tag} image 1` })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(thumb).toBeFocused();
+
+    await thumb.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.mouse.click(5, 5);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(thumb).toBeFocused();
+
+    await thumb.click();
+    await page.getByRole('button', { name: 'Close dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(thumb).toBeFocused();
+  });
+
+  test('subscribe modal: new, already subscribed and invalid, with the server outcome', async ({ page }) => {
+    const email = `${marker('sub')}@e2e.example.org`;
+    await page.goto('/media');
+    const open = page.getByRole('button', { name: 'Subscribe to our newsletter' });
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
+    await expect(dialog).toBeVisible();
+    await expectAccessible(page, 'subscribe modal');
+
+    await dialog.getByLabel('Email address').fill('not-an-email');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(dialog.getByText(/valid email/i)).toBeVisible();
+    await expect(dialog.getByText('Please enter your full name')).toBeVisible();
+    await expectAccessible(page, 'subscribe modal errors');
+
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('Full name').fill('Test Subscriber');
+    await dialog.getByLabel('Program Updates').check();
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Successfully subscribed! Thank you for joining our newsletter.')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    await expect(open).toBeFocused();
+
+    await open.click();
+    await expect(dialog.getByLabel('Email address')).toHaveValue('');
+    await dialog.getByLabel('Email address').fill(email);
+    await dialog.getByLabel('Full name').fill('Test Subscriber');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText("You're already subscribed. Thank you for staying with us!")).toBeVisible();
+
+    await open.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('phone: tabs, news and the lightbox fit a 375 px screen', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/media#reports');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Policy Briefs & Reports');
+    await page.getByRole('tab', { name: 'Press Releases & Newsletters' }).click();
+    await expect(page).toHaveURL(/#press$/);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await expectAccessible(page, 'media phone');
+    await page.getByRole('button', { name: 'Subscribe to our newsletter' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'subscribe phone');
+  });
+});

@@ -1,0 +1,340 @@
+import { crc32 } from 'node:zlib';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { E2E_ADMIN, expect, expectAccessible, test, waitForHydration } from './support/fixtures';
+
+/** A valid PDF with one line of text per page (Helvetica), with a correct cross-reference table. */
+function pdfWithText(pages: string[]): Buffer {
+  const objects: string[] = [];
+  const pageRefs: string[] = [];
+  // 1 catalog, 2 pages, 3 font, then per page: page object and its content stream.
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  pages.forEach((text, i) => {
+    const pageId = 4 + i * 2;
+    const contentId = pageId + 1;
+    pageRefs.push(`${pageId} 0 R`);
+    const stream = `BT /F1 18 Tf 56 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
+    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
+    objects[contentId] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  });
+  objects[2] = `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${pages.length} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = body.length;
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A zip archive with the files stored uncompressed (as apps/api/test/fixtures/files.ts builds it). */
+function storedZip(files: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, content] of Object.entries(files)) {
+    const data = Buffer.from(content, 'utf8');
+    const nameBytes = Buffer.from(name, 'utf8');
+    const crc = crc32(data) >>> 0;
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const dir = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(dir.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, dir, end]);
+}
+
+/** A minimal Word document with a heading-like first paragraph and a second paragraph. */
+function docxWithText(first: string, second: string): Buffer {
+  const p = (t: string) => `<w:p><w:r><w:t>${t}</w:t></w:r></w:p>`;
+  return storedZip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
+      '<Default Extension="xml" ContentType="application/xml"/>' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
+      '</Types>',
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
+      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
+      '</Relationships>',
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
+      `<w:body>${p(first)}${p(second)}</w:body></w:document>`,
+  });
+}
+
+async function upload(request: APIRequestContext, name: string, mimeType: string, buffer: Buffer): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  const token = (await login.json()).data.tokens.accessToken as string;
+  const res = await request.post('/api/upload/document', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: { file: { name, mimeType, buffer } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.url as string;
+}
+
+const viewer = (url: string, title?: string) =>
+  `/pdf-viewer?url=${encodeURIComponent(url)}${title ? `&title=${encodeURIComponent(title)}` : ''}`;
+
+const zoomLevel = (page: Page) => page.getByRole('toolbar', { name: 'Document tools', exact: true }).getByTestId('zoom-level');
+
+test.describe('document viewer', () => {
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  const pageTexts = Array.from({ length: 12 }, (_, i) => `Viewer test ${stamp} page ${i + 1}`);
+  let pdfUrl = '';
+  let docxUrl = '';
+
+  test.beforeAll(async ({ request }) => {
+    pdfUrl = await upload(request, `viewer-${stamp}.pdf`, 'application/pdf', pdfWithText(pageTexts));
+    docxUrl = await upload(
+      request,
+      `viewer-${stamp}.docx`,
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      docxWithText(`Annual report ${stamp}`, 'Mothers and newborns in every district.'),
+    );
+  });
+
+  test('renders a PDF in the page: text, canvas, page count, lazy pages, title cut to 50 characters', async ({ page }) => {
+    const longTitle = 'Quarterly report on maternal and newborn health in the Busoga region 2025';
+    await page.goto(viewer(pdfUrl, longTitle));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${longTitle.slice(0, 50)}...`);
+    await expect(page.getByTestId('page-count')).toHaveText('12 pages');
+
+    const first = page.locator('[data-page="1"]');
+    await expect(first).toHaveAttribute('data-drawn', 'true');
+    await expect(first.locator('.textLayer')).toContainText(pageTexts[0]!);
+    // The canvas carries ink, not just a white page.
+    const inked = await first.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
+      const ctx = canvas.getContext('2d')!;
+      const { data } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+      let dark = 0;
+      for (let i = 0; i < data.length; i += 4) if (data[i]! < 128 && data[i + 3]! > 0) dark++;
+      return { width: canvas.width, dark };
+    });
+    expect(inked.width).toBeGreaterThan(200);
+    expect(inked.dark).toBeGreaterThan(50);
+
+    // Long documents: far pages are drawn only when they scroll into view.
+    const last = page.locator('[data-page="12"]');
+    await expect(last).not.toHaveAttribute('data-drawn', 'true');
+    await last.scrollIntoViewIfNeeded();
+    await expect(last).toHaveAttribute('data-drawn', 'true');
+    await expect(last.locator('.textLayer')).toContainText(pageTexts[11]!);
+    await expectAccessible(page, 'pdf shown');
+  });
+
+  test('zoom buttons step by 25% between 50% and 300% and stop at the limits; Ctrl shortcuts', async ({ page }) => {
+    await page.goto(viewer(pdfUrl, 'Zoom test'));
+    const tools = page.getByRole('toolbar', { name: 'Document tools', exact: true });
+    const zoomIn = tools.getByRole('button', { name: 'Zoom in' });
+    const zoomOut = tools.getByRole('button', { name: 'Zoom out' });
+    const first = page.locator('[data-page="1"] .pdf-page');
+    await expect(page.locator('[data-page="1"]')).toHaveAttribute('data-drawn', 'true');
+    await expect(zoomLevel(page)).toHaveText('100%');
+    const width100 = (await first.boundingBox())!.width;
+
+    await zoomIn.click();
+    await expect(zoomLevel(page)).toHaveText('125%');
+    await expect.poll(async () => Math.round((await first.boundingBox())!.width)).toBe(Math.round(width100 * 1.25));
+
+    await zoomOut.click();
+    await zoomOut.click();
+    await expect(zoomLevel(page)).toHaveText('75%');
+    await zoomOut.click();
+    await expect(zoomLevel(page)).toHaveText('50%');
+    await expect(zoomOut).toBeDisabled();
+    await expect(zoomIn).toBeEnabled();
+
+    // Ctrl + '+' / '-' / '0'.
+    await page.keyboard.press('Control+Equal');
+    await expect(zoomLevel(page)).toHaveText('75%');
+    await page.keyboard.press('Control+Minus');
+    await expect(zoomLevel(page)).toHaveText('50%');
+    await page.keyboard.press('Control+0');
+    await expect(zoomLevel(page)).toHaveText('100%');
+
+    for (let i = 0; i < 8; i++) await page.keyboard.press('Control+Equal');
+    await expect(zoomLevel(page)).toHaveText('300%');
+    await expect(zoomIn).toBeDisabled();
+    await page.keyboard.press('Control+Equal');
+    await expect(zoomLevel(page)).toHaveText('300%');
+    await expect.poll(async () => Math.round((await first.boundingBox())!.width)).toBe(Math.round(width100 * 3));
+
+    // The percentage button resets to 100%.
+    await tools.getByRole('button', { name: /Zoom level 300%/ }).click();
+    await expect(zoomLevel(page)).toHaveText('100%');
+    await expectAccessible(page, 'pdf zoomed');
+  });
+
+  test('back goes to / when there is no history', async ({ page }) => {
+    await page.goto(viewer(pdfUrl, 'No history'));
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('download link and fullscreen', async ({ page }) => {
+    await page.goto(viewer(pdfUrl, 'Download test'));
+    const tools = page.getByRole('toolbar', { name: 'Document tools', exact: true });
+    const download = tools.getByRole('link', { name: 'Download' });
+    await expect(download).toHaveAttribute('href', pdfUrl);
+    await expect(download).toHaveAttribute('download', /\.pdf$/);
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/\.pdf$/);
+
+    await tools.getByRole('button', { name: 'Enter fullscreen' }).click();
+    await expect(tools.getByRole('button', { name: 'Exit fullscreen' })).toBeVisible();
+    expect(await page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await tools.getByRole('button', { name: 'Exit fullscreen' }).click();
+    await expect(tools.getByRole('button', { name: 'Enter fullscreen' })).toBeVisible();
+  });
+
+  test('back goes one step back in history when there is one', async ({ page }) => {
+    await page.goto('/about');
+    // A full page load from a link on the site (as a report link opens the viewer).
+    await page.evaluate((href) => (window.location.href = href), viewer(pdfUrl, 'History test'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('History test');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('renders a Word document (.docx) as HTML, with zoom', async ({ page }) => {
+    await page.goto(viewer(docxUrl, 'Annual report'));
+    const doc = page.locator('article.docx-body');
+    await expect(doc).toContainText(`Annual report ${stamp}`);
+    await expect(doc).toContainText('Mothers and newborns in every district.');
+    await expect(page.getByText('Word document')).toBeVisible();
+    await page.getByRole('toolbar', { name: 'Document tools', exact: true }).getByRole('button', { name: 'Zoom in' }).click();
+    await expect(zoomLevel(page)).toHaveText('125%');
+    expect(await doc.evaluate((el) => getComputedStyle(el).zoom)).toBe('1.25');
+    await expectAccessible(page, 'docx shown');
+  });
+
+  test('missing and unsupported addresses show the spec errors', async ({ page }) => {
+    await page.goto('/pdf-viewer');
+    await expect(page.getByRole('heading', { name: 'Failed to load PDF' })).toBeVisible();
+    await expect(page.getByText('No document URL provided')).toBeVisible();
+    await expectAccessible(page, 'no url');
+
+    await page.goto(viewer('/uploads/images/photo.png'));
+    await expect(page.getByText('Unsupported file format. Only PDF and DOCX are allowed.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  });
+
+  test('a PDF that is not there: Failed to load PDF with the message, Try Again loads again', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    const missing = `/uploads/documents/missing-${stamp}.pdf`;
+    let gets = 0;
+    page.on('request', (r) => r.url().endsWith(missing) && r.method() === 'GET' && gets++);
+    await page.goto(viewer(missing, 'Missing'));
+    await expect(page.getByRole('heading', { name: 'Failed to load PDF' })).toBeVisible();
+    await expect(page.getByText(/not found \(error 404\)/)).toBeVisible();
+    await expect.poll(() => warnings).toContain('Document not accessible (404)');
+    await expectAccessible(page, 'load error');
+    expect(gets).toBe(1);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect.poll(() => gets).toBe(2);
+    await expect(page.getByRole('heading', { name: 'Failed to load PDF' })).toBeVisible();
+  });
+
+  test('relative upload paths without a leading slash are resolved against the site', async ({ page }) => {
+    await page.goto(viewer(pdfUrl.replace(/^\//, ''), 'Relative'));
+    await expect(page.getByTestId('page-count')).toHaveText('12 pages');
+  });
+
+  test('an old Word document (.doc) gets the fallback with a Download button', async ({ page }) => {
+    await page.goto(viewer(`/uploads/documents/old-${stamp}.doc`, 'Old document'));
+    await expect(page.getByRole('heading', { name: 'Preview not available' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Download' })).toHaveAttribute('href', `/uploads/documents/old-${stamp}.doc`);
+    await expectAccessible(page, 'doc fallback');
+  });
+
+  test('a PDF that cannot be drawn shows the fallback after 2 seconds', async ({ page, request }) => {
+    const broken = await upload(request, `broken-${stamp}.pdf`, 'application/pdf', Buffer.from('%PDF-1.4\nthis is not a pdf\n%%EOF\n', 'latin1'));
+    await page.goto(viewer(broken, 'Broken'));
+    const started = Date.now();
+    await expect(page.getByRole('heading', { name: 'PDF Preview Not Available' })).toBeVisible({ timeout: 10_000 });
+    expect(Date.now() - started).toBeGreaterThan(1500);
+    await expect(page.getByText("Your browser doesn't support embedded PDF viewing")).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', broken);
+  });
+
+  test('phone: a bottom toolbar with zoom and download', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto(viewer(pdfUrl, 'Phone test'));
+    await expect(page.locator('[data-page="1"]')).toHaveAttribute('data-drawn', 'true');
+    const header = page.getByRole('toolbar', { name: 'Document tools', exact: true });
+    await expect(header.getByRole('button', { name: 'Zoom in' })).toBeHidden();
+    await expect(header.getByRole('link', { name: 'Download' })).toBeHidden();
+    const bottom = page.getByRole('toolbar', { name: 'Document tools (bottom)' });
+    await expect(bottom).toBeVisible();
+    const box = (await bottom.boundingBox())!;
+    expect(box.y + box.height).toBeGreaterThan(700);
+    await bottom.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(bottom.getByTestId('zoom-level')).toHaveText('125%');
+    await expect(bottom.getByRole('link', { name: 'Download' })).toHaveAttribute('href', pdfUrl);
+    // The page fits the phone's width at 100%.
+    await bottom.getByRole('button', { name: /Zoom level/ }).click();
+    const pageBox = (await page.locator('[data-page="1"] .pdf-page').boundingBox())!;
+    expect(pageBox.width).toBeLessThanOrEqual(375);
+    await expectAccessible(page, 'phone viewer');
+
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await expect(bottom).toBeHidden();
+  });
+});
+
+test('the home page never loads pdf.js or mammoth', async ({ page }) => {
+  const scripts: string[] = [];
+  const bodies: Promise<string>[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(res.url())) {
+      scripts.push(res.url());
+      bodies.push(res.text().catch(() => ''));
+    }
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const preloads = await page.locator('link[rel="modulepreload"], script[src]').evaluateAll((els) =>
+    els.map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
+  );
+  for (const url of [...scripts, ...preloads]) expect(url).not.toMatch(/pdf|mammoth/i);
+  for (const body of await Promise.all(bodies)) {
+    expect(body).not.toContain('GlobalWorkerOptions');
+    expect(body).not.toContain('convertToHtml');
+  }
+  expect(scripts.length).toBeGreaterThan(0);
+});

@@ -1,0 +1,51 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { E2E_ADMIN } from './server';
+
+/** A marker unique to one test run, for titles other parallel tests never use. */
+export function marker(prefix: string): string {
+  return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+}
+
+export async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.tokens.accessToken as string;
+}
+
+const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A small valid PDF. */
+export const PDF_BYTES = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+export async function uploadPdf(request: APIRequestContext, token: string, name = 'report.pdf'): Promise<string> {
+  const res = await request.post('/api/upload/document', {
+    headers: auth(token),
+    multipart: { file: { name, mimeType: 'application/pdf', buffer: PDF_BYTES } },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).data.url as string;
+}
+
+export async function createPublication(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const res = await request.post('/api/publications', {
+    headers: auth(token),
+    data: { authors: [{ name: 'A. Author' }], year: 2030, status: 'published', journal: 'Journal of E2E Health', ...data },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).publication as { id: number; title: string; downloads: number };
+}
+
+export async function createArticle(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const res = await request.post('/api/articles', {
+    headers: auth(token),
+    data: { kind: 'article', status: 'published', category: 'Research Breakthrough', content: '<p>Body of the article.</p>', ...data },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).article as { id: number; slug: string; title: string };
+}
+
+export { auth };
