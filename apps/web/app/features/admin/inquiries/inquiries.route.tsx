@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Badge, Button, EmptyState, Pagination } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { inputClass } from '../components/field';
+import { inputClasses } from '../components/form-field';
 import { INQUIRY_KIND_LABELS, INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
 import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -126,7 +126,7 @@ function InquiriesToolbar({ filters, onChange }: { filters: InquiriesFilters; on
           onChange={(e) => setSearch(e.target.value)}
           placeholder="Search name, email, subject or message..."
           maxLength={200}
-          className={`${inputClass} pr-9 pl-9`}
+          className={inputClasses(false, 'pr-9 pl-9')}
         />
         {search ? (
           <button
@@ -151,7 +151,7 @@ function InquiriesToolbar({ filters, onChange }: { filters: InquiriesFilters; on
             id="inquiries-kind"
             value={filters.kind}
             onChange={(e) => onChange({ kind: e.target.value as InquiriesFilters['kind'] })}
-            className={`${inputClass} sm:w-48`}
+            className={inputClasses(false, 'sm:w-48')}
           >
             <option value="">All kinds</option>
             {INQUIRY_KINDS.map((k) => (
@@ -169,7 +169,7 @@ function InquiriesToolbar({ filters, onChange }: { filters: InquiriesFilters; on
             id="inquiries-read"
             value={filters.read}
             onChange={(e) => onChange({ read: e.target.value as InquiriesFilters['read'] })}
-            className={`${inputClass} sm:w-36`}
+            className={inputClasses(false, 'sm:w-36')}
           >
             <option value="">All</option>
             <option value="unread">Unread</option>

@@ -6,7 +6,7 @@ import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { Field, inputClass } from '../components/field';
+import { Field, describedBy, inputClasses } from '../components/form-field';
 import { useCreateUser } from './api/create-user';
 import { useUpdateUser } from './api/update-user';
 import {
@@ -85,51 +85,47 @@ export function UserFormDialog({ user, onClose }: { user: User | null; onClose: 
       }
     >
       <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <Field label="Full name" required error={errors.name?.message}>
-          {(p) => <input {...p} type="text" autoComplete="off" maxLength={TEXT_LIMITS.name} className={inputClass} {...register('name')} />}
+        <Field id="user-name" label="Full name" required error={errors.name?.message}>
+          <input id="user-name" {...describedBy('user-name', errors.name?.message)} aria-required="true" type="text" autoComplete="off" maxLength={TEXT_LIMITS.name} className={inputClasses(!!errors.name?.message)} {...register('name')} />
         </Field>
-        <Field label="Email" required error={errors.email?.message}>
-          {(p) => <input {...p} type="email" autoComplete="off" inputMode="email" className={inputClass} {...register('email')} />}
+        <Field id="user-email" label="Email" required error={errors.email?.message}>
+          <input id="user-email" {...describedBy('user-email', errors.email?.message)} aria-required="true" type="email" autoComplete="off" inputMode="email" className={inputClasses(!!errors.email?.message)} {...register('email')} />
         </Field>
-        <Field label="Role" required error={errors.role?.message}>
-          {(p) => (
-            <select {...p} className={inputClass} {...register('role')}>
-              <option value="">Select a role</option>
-              {ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </select>
-          )}
+        <Field id="user-role" label="Role" required error={errors.role?.message}>
+          <select id="user-role" {...describedBy('user-role', errors.role?.message)} aria-required="true" className={inputClasses(!!errors.role?.message)} {...register('role')}>
+            <option value="">Select a role</option>
+            {ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
         </Field>
-        <Field label="Status" error={errors.status?.message}>
-          {(p) => (
-            <select {...p} className={inputClass} {...register('status')}>
-              {USER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </select>
-          )}
+        <Field id="user-status" label="Status" error={errors.status?.message}>
+          <select id="user-status" {...describedBy('user-status', errors.status?.message)} className={inputClasses(!!errors.status?.message)} {...register('status')}>
+            {USER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
         </Field>
-        <Field label="Phone" error={errors.phone?.message}>
-          {(p) => <input {...p} type="tel" autoComplete="off" maxLength={TEXT_LIMITS.phone} className={inputClass} {...register('phone')} />}
+        <Field id="user-phone" label="Phone" error={errors.phone?.message}>
+          <input id="user-phone" {...describedBy('user-phone', errors.phone?.message)} type="tel" autoComplete="off" maxLength={TEXT_LIMITS.phone} className={inputClasses(!!errors.phone?.message)} {...register('phone')} />
         </Field>
-        <Field label="Organization" error={errors.organization?.message}>
-          {(p) => <input {...p} type="text" maxLength={TEXT_LIMITS.organization} className={inputClass} {...register('organization')} />}
+        <Field id="user-organization" label="Organization" error={errors.organization?.message}>
+          <input id="user-organization" {...describedBy('user-organization', errors.organization?.message)} type="text" maxLength={TEXT_LIMITS.organization} className={inputClasses(!!errors.organization?.message)} {...register('organization')} />
         </Field>
-        <Field label="Position" error={errors.position?.message} className="sm:col-span-2">
-          {(p) => <input {...p} type="text" maxLength={TEXT_LIMITS.position} className={inputClass} {...register('position')} />}
+        <Field id="user-position" label="Position" error={errors.position?.message} className="sm:col-span-2">
+          <input id="user-position" {...describedBy('user-position', errors.position?.message)} type="text" maxLength={TEXT_LIMITS.position} className={inputClasses(!!errors.position?.message)} {...register('position')} />
         </Field>
         {editing ? null : (
           <>
-            <Field label="Password" required error={errors.password?.message} hint="At least 8 characters">
-              {(p) => <input {...p} type="password" autoComplete="new-password" className={inputClass} {...register('password')} />}
+            <Field id="user-password" label="Password" required error={errors.password?.message} hint="At least 8 characters">
+              <input id="user-password" {...describedBy('user-password', errors.password?.message, true)} aria-required="true" type="password" autoComplete="new-password" className={inputClasses(!!errors.password?.message)} {...register('password')} />
             </Field>
-            <Field label="Confirm password" required error={errors.confirmPassword?.message}>
-              {(p) => <input {...p} type="password" autoComplete="new-password" className={inputClass} {...register('confirmPassword')} />}
+            <Field id="user-confirmPassword" label="Confirm password" required error={errors.confirmPassword?.message}>
+              <input id="user-confirmPassword" {...describedBy('user-confirmPassword', errors.confirmPassword?.message)} aria-required="true" type="password" autoComplete="new-password" className={inputClasses(!!errors.confirmPassword?.message)} {...register('confirmPassword')} />
             </Field>
           </>
         )}

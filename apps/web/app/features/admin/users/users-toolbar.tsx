@@ -1,7 +1,7 @@
 import { ROLES, USER_STATUSES } from '@mnch/shared';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { inputClass } from '../components/field';
+import { inputClasses } from '../components/form-field';
 import { ROLE_LABELS, STATUS_LABELS, type UsersFilters } from './users-logic';
 
 /** How long the search waits after the last key before it asks the server. */
@@ -36,7 +36,7 @@ export function UsersToolbar({ filters, onChange }: { filters: UsersFilters; onC
           onChange={(e) => setSearch(e.target.value)}
           placeholder="Search by name or email..."
           maxLength={200}
-          className={`${inputClass} pr-9 pl-9`}
+          className={inputClasses(false, 'pr-9 pl-9')}
         />
         {search ? (
           <button
@@ -61,7 +61,7 @@ export function UsersToolbar({ filters, onChange }: { filters: UsersFilters; onC
             id="users-status"
             value={filters.status}
             onChange={(e) => onChange({ status: e.target.value as UsersFilters['status'] })}
-            className={`${inputClass} sm:w-40`}
+            className={inputClasses(false, 'sm:w-40')}
           >
             <option value="">All Status</option>
             {USER_STATUSES.map((s) => (
@@ -79,7 +79,7 @@ export function UsersToolbar({ filters, onChange }: { filters: UsersFilters; onC
             id="users-role"
             value={filters.role}
             onChange={(e) => onChange({ role: e.target.value as UsersFilters['role'] })}
-            className={`${inputClass} sm:w-40`}
+            className={inputClasses(false, 'sm:w-40')}
           >
             <option value="">All Roles</option>
             {ROLES.map((r) => (
