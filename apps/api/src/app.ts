@@ -31,6 +31,7 @@ import { createInquiriesService, type InquiriesService } from './modules/inquiri
 import uploadsRoutes from './modules/uploads/routes';
 import { createUploadsService, type UploadsService } from './modules/uploads/service';
 import socialRoutes from './modules/social/routes';
+import seoRoutes from './modules/seo/routes';
 import { createSocialService, type SocialService } from './modules/social/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { allowEmptyJsonBody, rejectNulCharacters } from './lib/request-guards';
@@ -158,6 +159,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     },
     { prefix: '/api' },
   );
+
+  await app.register(seoRoutes);
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
 

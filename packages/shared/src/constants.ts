@@ -123,3 +123,38 @@ export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   tweets: 'tweets',
 } as const;
+
+/** The site's name and summary, for pages and feeds alike (apps/web/app/content/site.ts builds on it). */
+export const SITE_IDENTITY = {
+  name: 'MNCH Centre of Excellence',
+  shortName: 'MNCH Centre',
+  description:
+    'A university research and training centre for maternal, newborn and child health at a school of public health in Kampala, Uganda, established in 2013.',
+} as const;
+
+/** The public pages of the web route table (a web test keeps the two in step); the sitemap lists them. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/about',
+  '/impact',
+  '/jobs',
+  '/events',
+  '/focus-areas',
+  '/community-engagement',
+  '/publications',
+  '/team',
+  '/programs',
+  '/training',
+  '/research',
+  '/partners',
+  '/media',
+  '/contact',
+  '/newsletter',
+  '/get-involved',
+] as const;
+
+/** Paths search engines are asked not to crawl (robots.txt). */
+export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/api/', '/pdf-viewer'] as const;
+
+/** How many of the latest articles and newsletters the RSS feed carries. */
+export const FEED_ITEMS = 30;

@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './slug';
 export * from './messages';
 export * from './schemas/common';
 export * from './schemas/users';

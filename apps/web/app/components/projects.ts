@@ -1,5 +1,5 @@
 import type { BadgeTone } from './ui';
-import { slugify } from '../lib/articles';
+import { slugify } from '@mnch/shared';
 
 /**
  * Project helpers shared by the research page and the article page (which shows a project when asked
@@ -44,7 +44,7 @@ export function formatParticipants(count: number): string {
  * project's id in the query so the page finds the project even when two titles give the same slug.
  */
 export function projectArticleHref(project: { id: number | string; title: string }): string {
-  return `/article/${encodeURIComponent(slugify(project.title) || 'project')}?${PROJECT_QUERY_PARAM}=${encodeURIComponent(String(project.id))}`;
+  return `/article/${encodeURIComponent(slugify(project.title, 'project'))}?${PROJECT_QUERY_PARAM}=${encodeURIComponent(String(project.id))}`;
 }
 
 /** The id from `?project=`, when it is a positive whole number. */

@@ -1,5 +1,8 @@
+import { SITE_IDENTITY } from '@mnch/shared';
+
 /**
- * The centre's identity, in one place (DESIGN.md, "Content"). A deployment changes these values here.
+ * The centre's identity, in one place (DESIGN.md, "Content"). A deployment changes these values here
+ * (the name and summary in SITE_IDENTITY of packages/shared, which the feeds use too).
  * Addresses, numbers and accounts are illustrative.
  */
 export interface SocialAccount {
@@ -41,11 +44,10 @@ export interface SiteIdentity {
 }
 
 export const site: SiteIdentity = {
-  name: 'MNCH Centre of Excellence',
-  shortName: 'MNCH Centre',
+  name: SITE_IDENTITY.name,
+  shortName: SITE_IDENTITY.shortName,
   tagline: 'Maternal, Newborn and Child Health',
-  description:
-    'A university research and training centre for maternal, newborn and child health at a school of public health in Kampala, Uganda, established in 2013.',
+  description: SITE_IDENTITY.description,
   parent: 'School of Public Health',
   university: 'College of Health Sciences',
   established: 2013,

@@ -1,4 +1,4 @@
-import { isPdfArticleContent, type Article } from '@mnch/shared';
+import { isPdfArticleContent, slugify, type Article } from '@mnch/shared';
 import type { ApiClient } from './api-client';
 
 export type { Article };
@@ -6,11 +6,6 @@ export type { Article };
 export interface ArticleList {
   articles: Article[];
   pagination?: { page: number; limit: number; total: number; totalPages: number };
-}
-
-/** The spec's slug: the lower-cased title with spaces turned into hyphens (the server stores its own). */
-export function slugify(title: string): string {
-  return title.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
 /** Where an article opens: its external address when it is an external link, else /article/{slug}. */

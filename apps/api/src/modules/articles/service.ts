@@ -258,6 +258,24 @@ export function createArticlesService({ db }: ServiceDeps) {
 
     get: (id: number, staff: boolean) => read(eq(articles.id, id), staff),
 
+    /** The public articles and newsletters, newest first, in brief (for the sitemap and the RSS feed). */
+    async publicIndex(limit: number) {
+      return db
+        .select({
+          kind: articles.kind,
+          slug: articles.slug,
+          title: articles.title,
+          excerpt: articles.excerpt,
+          category: articles.category,
+          publishedAt: articles.publishedAt,
+          updatedAt: articles.updatedAt,
+        })
+        .from(articles)
+        .where(isPublic)
+        .orderBy(desc(articles.publishedAt), desc(articles.id))
+        .limit(limit);
+    },
+
     getBySlug: (slug: string, staff: boolean) => read(eq(articles.slug, slug.trim().toLowerCase()), staff),
 
     async create(data: ArticleData, writer: ArticleWriter): Promise<Article> {

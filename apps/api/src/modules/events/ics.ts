@@ -1,20 +1,9 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { events } from '../../db/schema';
+import { slugify } from '@mnch/shared';
 import { toPlainText } from '../../lib/sanitize';
 
 type EventRow = typeof events.$inferSelect;
-
-/** A file-name-safe slug of the title ("Annual MNCH Conference 2025" -> "annual-mnch-conference-2025"). */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
-}
 
 /** An end after the start: the stored end, else one hour after the start. */
 function endOf(row: EventRow): number {
@@ -62,5 +51,5 @@ export function buildIcs(row: EventRow, origin: string): { filename: string; bod
     ({ error, value } = createEvent({ ...attributes, url: undefined, organizer: { name: row.organizer } }));
   }
   if (error || !value) throw error ?? new Error('The calendar file could not be made');
-  return { filename: `${slugify(row.title) || `event-${row.id}`}.ics`, body: value };
+  return { filename: `${slugify(row.title, `event-${row.id}`)}.ics`, body: value };
 }

@@ -110,6 +110,15 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
   return {
     findById,
 
+    /** Every event in brief, soonest last, for the sitemap. */
+    async publicIndex(limit: number) {
+      return db
+        .select({ id: events.id, updatedAt: events.updatedAt })
+        .from(events)
+        .orderBy(desc(events.startDate), desc(events.id))
+        .limit(limit);
+    },
+
     async list(query: EventsQuery) {
       const { page, limit } = query;
       const conditions: SQL[] = [];

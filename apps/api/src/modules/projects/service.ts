@@ -126,6 +126,16 @@ export function createProjectsService({ db }: ServiceDeps) {
   }
 
   return {
+    /** The projects on the public site (not archived), in brief, for the sitemap. */
+    async publicIndex(limit: number) {
+      return db
+        .select({ id: projects.id, title: projects.title, updatedAt: projects.updatedAt })
+        .from(projects)
+        .where(eq(projects.archived, false))
+        .orderBy(desc(projects.createdAt), desc(projects.id))
+        .limit(limit);
+    },
+
     /** A page of projects, newest first, filtered and searched in the database. */
     async list(query: Partial<ProjectsQuery>, viewer: Viewer | null, options: ListOptions = {}): Promise<ProjectsList> {
       const page = query.page ?? 1;

@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { FEED_ITEMS } from '@mnch/shared';
+import { robotsTxt, rssXml, sitemapXml } from './feeds';
+
+/** A sitemap file holds at most 50,000 addresses; the pages and the latest items stay well under. */
+const SITEMAP_ITEMS = 15_000;
+/** Crawlers and feed readers may keep these for a few minutes. */
+const CACHE = 'public, max-age=300';
+
+/** /robots.txt, /sitemap.xml and /rss.xml, at the site's root (issue 9, "findable by search engines"). */
+const seoRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { articles, projects, events } = app.services;
+  const origin = (request: FastifyRequest) => app.config.publicConfig.siteUrl.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+  const hidden = { schema: { hide: true } };
+
+  app.get('/robots.txt', hidden, async (request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', CACHE).send(robotsTxt(origin(request))),
+  );
+
+  app.get('/sitemap.xml', hidden, async (request, reply) => {
+    const [articleRows, projectRows, eventRows] = await Promise.all([
+      articles.publicIndex(SITEMAP_ITEMS),
+      projects.publicIndex(SITEMAP_ITEMS),
+      events.publicIndex(SITEMAP_ITEMS),
+    ]);
+    const body = sitemapXml(origin(request), { articles: articleRows, projects: projectRows, events: eventRows });
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE).send(body);
+  });
+
+  app.get('/rss.xml', hidden, async (request, reply) => {
+    const body = rssXml(origin(request), await articles.publicIndex(FEED_ITEMS));
+    return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', CACHE).send(body);
+  });
+};
+
+export default seoRoutes;
