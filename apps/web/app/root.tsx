@@ -1,14 +1,15 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router';
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS, type PublicConfig } from '@mnch/shared';
+import { TOAST_DURATION_MS } from '@mnch/shared';
 import type { Route } from './+types/root';
 import { LogoLockup } from './components/brand/logo';
 import { ErrorContent, NotFoundContent } from './components/status-page';
 import { errorCopy, notFoundCopy } from './content/errors';
 import { site } from './content/site';
-import { pageTitle } from './lib/meta';
+import { canonicalUrl, pageTitle } from './lib/meta';
 import { useNonce } from './lib/nonce';
+import type { RootData } from './lib/public-config';
 import appCss from './app.css?url';
 
 export const links: Route.LinksFunction = () => [
@@ -25,12 +26,16 @@ export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /** Deployment settings for the pages: read them with useRouteLoaderData('root'). */
-export function loader({ context }: Route.LoaderArgs): { publicConfig: PublicConfig } {
-  return { publicConfig: context.publicConfig };
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  const origin = context.publicConfig.siteUrl.replace(/\/+$/, '') || new URL(request.url).origin;
+  return { publicConfig: context.publicConfig, origin };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const root = useRouteLoaderData<RootData>('root');
+  const location = useLocation();
+  const canonical = root ? canonicalUrl(root.origin, location.pathname, location.search) : undefined;
   // Marks the moment the page's buttons respond (tests and monitoring wait for it).
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -42,6 +47,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#134f34" />
         <Meta />
+        {canonical ? (
+          <>
+            <link rel="canonical" href={canonical} />
+            <meta property="og:url" content={canonical} />
+          </>
+        ) : null}
+        <meta name="twitter:card" content="summary" />
         <Links nonce={nonce} />
       </head>
       <body>

@@ -1,7 +1,24 @@
 import { useRouteLoaderData } from 'react-router';
 import type { PublicConfig } from '@mnch/shared';
 
+/** What the root loader hands to every page (root.tsx). */
+export interface RootData {
+  publicConfig: PublicConfig;
+  /** The site's public origin (SITE_URL, else the request's), for canonical and shared addresses. */
+  origin: string;
+}
+
 /** The deployment settings the root loader hands to the pages (undefined only on a root error page). */
 export function usePublicConfig(): PublicConfig | undefined {
-  return useRouteLoaderData<{ publicConfig: PublicConfig }>('root')?.publicConfig;
+  return useRouteLoaderData<RootData>('root')?.publicConfig;
+}
+
+/** The site's public origin, e.g. "https://mnch.example.org" (undefined only on a root error page). */
+export function useSiteOrigin(): string | undefined {
+  return useRouteLoaderData<RootData>('root')?.origin;
+}
+
+/** The origin from a meta function's matches (the root route's data). */
+export function originFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string | undefined {
+  return (matches.find((m) => m?.id === 'root')?.data as RootData | undefined)?.origin;
 }

@@ -12,6 +12,9 @@ import { ApiError, serverApi } from '../../lib/api-client';
 import { articleDocumentUrl, assetUrl, fetchLatestArticles, type Article } from '../../lib/articles';
 import { shareLink } from '../../lib/share';
 import { pageMeta } from '../../lib/meta';
+import { originFromMatches, useSiteOrigin } from '../../lib/public-config';
+import { absoluteUrl, newsArticleLd } from '../../lib/structured-data';
+import { JsonLd } from '../../components/json-ld';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { PROJECT_QUERY_PARAM, parseProjectId, previewText } from '../../components/projects';
 import { META_DESCRIPTION_LENGTH, ProjectArticle } from './project-article';
@@ -56,10 +59,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ data: result }) => {
+export const meta: Route.MetaFunction = ({ data: result, matches }) => {
   if (result?.state === 'ok') {
     const a = result.article;
-    return pageMeta(a.title, a.excerpt || a.title);
+    const origin = originFromMatches(matches);
+    const image = origin ? absoluteUrl(origin, a.featuredImageUrl ?? a.featured_image) : undefined;
+    return pageMeta(a.title, a.metaDescription || a.excerpt || a.title, { type: 'article', image });
   }
   if (result?.state === 'project') {
     const p = result.project;
@@ -108,6 +113,7 @@ function ArticleSkeleton() {
 export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const location = useLocation();
+  const origin = useSiteOrigin();
   const next = navigation.location;
   if (navigation.state === 'loading' && next && next.pathname.startsWith('/article/') && next.pathname + next.search !== location.pathname + location.search) {
     return <ArticleSkeleton />;
@@ -131,7 +137,12 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  return <ArticleView article={result.article} more={result.more} />;
+  return (
+    <>
+      {origin ? <JsonLd data={newsArticleLd(result.article, origin)} /> : null}
+      <ArticleView article={result.article} more={result.more} />
+    </>
+  );
 }
 
 async function shareArticle(article: Article) {

@@ -10,6 +10,9 @@ import { eventsIntro } from '../../content/areas';
 import { EVENTS_PAGE, eventChips, eventSorts, eventTimeFilters, eventsCopy as copy } from '../../content/events';
 import { ApiError, serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
+import { useSiteOrigin } from '../../lib/public-config';
+import { eventLd } from '../../lib/structured-data';
+import { JsonLd } from '../../components/json-ld';
 import { EventsCalendar } from './calendar';
 import { EventCard, EventImage } from './event-card';
 import { EventDialog } from './event-dialog';
@@ -65,9 +68,12 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   const calendarShown = Boolean(filters.calendar);
 
   const openEvent = (event: EventItem, register = false) => setOpen({ event, register });
+  const origin = useSiteOrigin();
+  const described = [...(shared ? [shared] : []), ...(list.status === 'ok' ? list.events.filter((e) => e.id !== shared?.id) : [])];
 
   return (
     <>
+      {origin && described.length ? <JsonLd data={described.map((e) => eventLd(e, origin))} /> : null}
       <PageHero
         eyebrow={eventsIntro.eyebrow}
         title={eventsIntro.heading}

@@ -17,6 +17,9 @@ import {
 import { fetchLatestArticles } from '../../lib/articles';
 import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
+import { useSiteOrigin } from '../../lib/public-config';
+import { organizationLd } from '../../lib/structured-data';
+import { JsonLd } from '../../components/json-ld';
 import { ImpactCounter } from './impact-counter';
 import { LATEST_NEWS_COUNT } from './home-constants';
 import { PartnerCarousel } from './partner-carousel';
@@ -32,8 +35,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;
+  const origin = useSiteOrigin();
   return (
     <>
+      {origin ? <JsonLd data={organizationLd(origin)} /> : null}
       <PageHero
         size="lg"
         eyebrow={homeIntro.eyebrow}

@@ -5,6 +5,9 @@ import { publicationStats } from '../../content/figures';
 import { publicationsListCopy } from '../../content/publications';
 import { ApiError, serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
+import { useSiteOrigin } from '../../lib/public-config';
+import { scholarlyArticleLd } from '../../lib/structured-data';
+import { JsonLd } from '../../components/json-ld';
 import { fetchPublications, parsePublicationsQuery, type PublicationsPage } from './publications-data';
 import { PublicationsList } from './publications-list';
 
@@ -24,8 +27,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function PublicationsRoute({ loaderData }: Route.ComponentProps) {
   const { data, search } = loaderData;
+  const origin = useSiteOrigin();
   return (
     <>
+      {origin && data.publications.length ? <JsonLd data={data.publications.map((p) => scholarlyArticleLd(p, origin))} /> : null}
       {/* A light hero: the header's text is dark on this page until it scrolls. */}
       <PageHero tone="light" eyebrow={publicationsIntro.eyebrow} title={publicationsIntro.heading} lead={publicationsIntro.lead} />
       <Section id="library" eyebrow={publicationsListCopy.sectionEyebrow} title={publicationsListCopy.sectionTitle} className="scroll-mt-20">

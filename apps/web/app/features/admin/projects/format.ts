@@ -1,19 +1,13 @@
 import { DEFAULT_CURRENCY, PROJECT_CATEGORIES, PROJECT_STATUSES } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
+import { plainText } from '../../../lib/text';
 
 /** Characters of the description shown under the title in the table (spec part 3, section 9). */
 export const DESCRIPTION_PREVIEW_LENGTH = 80;
 
-const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
-
 /** The description's text without markup, cut to `max` characters (with an ellipsis when cut). */
 export function plainTextPreview(html: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
-  const text = html
-    .replace(/<\/(p|h[1-6]|li|div)>|<br\s*\/?>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => ENTITIES[m] ?? m)
-    .replace(/\s+/g, ' ')
-    .trim();
+  const text = plainText(html);
   return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
 }
 

@@ -1,0 +1,119 @@
+import type { Article, EventItem, Publication } from '@mnch/shared';
+import { site } from '../content/site';
+import { assetUrl } from './articles';
+import { previewText } from './text';
+
+/** schema.org JSON-LD for search engines (issue 9): one builder per kind of page. */
+type Thing = Record<string, unknown>;
+
+const CONTEXT = 'https://schema.org';
+
+/** An absolute address for a stored path or a site path. */
+export function absoluteUrl(origin: string, path: string | null | undefined): string | undefined {
+  const value = assetUrl(path);
+  if (!value) return undefined;
+  return /^https?:/i.test(value) ? value : `${origin}${value.startsWith('/') ? '' : '/'}${value}`;
+}
+
+const plain = (html: string | null | undefined, max = 300) => previewText(html, max);
+
+/** The centre itself (home page). */
+export function organizationLd(origin: string): Thing {
+  return {
+    '@context': CONTEXT,
+    '@type': 'ResearchOrganization',
+    name: site.name,
+    alternateName: site.shortName,
+    description: site.description,
+    url: `${origin}/`,
+    logo: `${origin}/favicon.svg`,
+    foundingDate: String(site.established),
+    email: site.emails.info,
+    telephone: site.phone,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: `${site.address.building}, ${site.address.street}`,
+      postOfficeBoxNumber: site.address.poBox,
+      addressLocality: site.address.city,
+      addressCountry: site.address.country,
+    },
+    sameAs: site.social.map((s) => s.url),
+  };
+}
+
+const publisher = (origin: string): Thing => ({ '@type': 'Organization', name: site.name, url: `${origin}/`, logo: `${origin}/favicon.svg` });
+
+/** A news article or newsletter page. */
+export function newsArticleLd(article: Article, origin: string): Thing {
+  const url = `${origin}/article/${encodeURIComponent(article.slug)}`;
+  const image = absoluteUrl(origin, article.featuredImageUrl ?? article.featured_image);
+  return {
+    '@context': CONTEXT,
+    '@type': 'NewsArticle',
+    headline: article.title.slice(0, 110),
+    description: article.metaDescription || article.excerpt || undefined,
+    url,
+    mainEntityOfPage: url,
+    ...(image ? { image: [image] } : {}),
+    datePublished: article.publishedAt ?? article.createdAt,
+    dateModified: article.updatedAt,
+    articleSection: article.category,
+    keywords: article.tags.length ? article.tags.join(', ') : undefined,
+    author: { '@type': 'Organization', name: article.author || site.name },
+    publisher: publisher(origin),
+  };
+}
+
+const EVENT_STATUS: Record<string, string> = {
+  cancelled: 'https://schema.org/EventCancelled',
+};
+
+/** An event on the events page. */
+export function eventLd(event: EventItem, origin: string): Thing {
+  const image = absoluteUrl(origin, event.imageUrl ?? event.image);
+  const location = event.isVirtual
+    ? { '@type': 'VirtualLocation', url: event.virtualLink || `${origin}/events?event=${event.id}` }
+    : { '@type': 'Place', name: event.venueName ?? site.address.city, address: { '@type': 'PostalAddress', addressLocality: event.venueName ?? site.address.city, addressCountry: site.country } };
+  return {
+    '@context': CONTEXT,
+    '@type': 'Event',
+    name: event.title,
+    description: plain(event.description),
+    url: `${origin}/events?event=${event.id}`,
+    startDate: event.startDate,
+    ...(event.endDate ? { endDate: event.endDate } : {}),
+    eventStatus: EVENT_STATUS[event.status] ?? 'https://schema.org/EventScheduled',
+    eventAttendanceMode: event.isVirtual ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+    location,
+    ...(image ? { image: [image] } : {}),
+    organizer: { '@type': 'Organization', name: event.organizer || site.name, url: `${origin}/` },
+    offers: {
+      '@type': 'Offer',
+      price: event.registrationFee,
+      priceCurrency: event.currency,
+      availability: event.registered >= event.capacity ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
+      url: `${origin}/events?event=${event.id}`,
+    },
+  };
+}
+
+/** A publication in the publications list. */
+export function scholarlyArticleLd(publication: Publication, origin: string): Thing {
+  const file = absoluteUrl(origin, publication.fileUrl ?? publication.file_url);
+  const doi = publication.doi && /^10\.\d{4,9}\//.test(publication.doi) ? publication.doi : undefined;
+  return {
+    '@context': CONTEXT,
+    '@type': 'ScholarlyArticle',
+    headline: publication.title.slice(0, 110),
+    name: publication.title,
+    author: publication.authors.map((a) => ({ '@type': 'Person', name: a.name })),
+    datePublished: String(publication.year),
+    ...(publication.journal ? { isPartOf: { '@type': 'Periodical', name: publication.journal } } : {}),
+    ...(publication.abstract ? { abstract: plain(publication.abstract, 500) } : {}),
+    ...(publication.keywords.length ? { keywords: publication.keywords.join(', ') } : {}),
+    ...(doi ? { sameAs: `https://doi.org/${doi}` } : {}),
+    ...(file ? { url: file } : {}),
+    genre: publication.type,
+    publisher: publisher(origin),
+  };
+}
