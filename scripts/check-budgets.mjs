@@ -1,0 +1,82 @@
+// Performance budget of the public site (issue 9), read from the web build's output:
+// - the JavaScript a public page loads before any interaction (entry, root, public layout, the route
+//   and their static imports, plus the route manifest) is at most BUDGET_KB gzipped;
+// - none of it contains back-office, editor, map, PDF or Word code (those load on demand only).
+// Usage: node scripts/check-budgets.mjs (after `npm run build`). Exits 1 over budget.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 150;
+/** Text that only the code of each on-demand part contains (each must occur somewhere in the build). */
+const FORBIDDEN = {
+  'back office (TanStack Query)': 'QueryClient',
+  'back office (users section)': 'Administrators only',
+  'rich-text editor (ProseMirror)': 'ProseMirror',
+  'map (Leaflet)': 'leaflet-container',
+  'PDF renderer (pdf.js)': 'PasswordException',
+  'Word renderer (mammoth)': 'word/document.xml',
+};
+const PUBLIC_LAYOUT = 'layouts/public/public-layout';
+/** Public routes outside the public layout. */
+const OTHER_PUBLIC = ['features/pdf-viewer/pdf-viewer.route'];
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const client = path.join(root, 'apps/web/build/client');
+const assets = path.join(client, 'assets');
+const manifestFile = readdirSync(assets).find((f) => /^manifest-[\w-]+\.js$/.test(f));
+if (!manifestFile) {
+  console.error('No route manifest in apps/web/build/client/assets: run `npm run build` first.');
+  process.exit(1);
+}
+const manifestText = readFileSync(path.join(assets, manifestFile), 'utf8');
+const manifest = JSON.parse(manifestText.replace(/^window\.__reactRouterManifest=/, '').replace(/;\s*$/, ''));
+
+const read = (url) => readFileSync(path.join(client, url), 'utf8');
+const gzipKb = (text) => gzipSync(text, { level: 9 }).length / 1024;
+
+// Every forbidden marker must exist in the build, or the check below could never fail.
+const allJs = readdirSync(assets).filter((f) => f.endsWith('.js'));
+for (const [what, marker] of Object.entries(FORBIDDEN)) {
+  if (!allJs.some((f) => readFileSync(path.join(assets, f), 'utf8').includes(marker))) {
+    console.error(`The marker of ${what} ("${marker}") is in no chunk of the build: update FORBIDDEN.`);
+    process.exit(1);
+  }
+}
+
+const routeFiles = (id) => {
+  const route = manifest.routes[id];
+  return route ? [route.module, ...(route.imports ?? [])] : [];
+};
+const publicRoutes = Object.values(manifest.routes)
+  .filter((r) => r.parentId === PUBLIC_LAYOUT || OTHER_PUBLIC.includes(r.id))
+  .map((r) => r.id);
+
+let failed = false;
+const rows = [];
+for (const id of publicRoutes) {
+  const chain = [id, ...(manifest.routes[id].parentId === PUBLIC_LAYOUT ? [PUBLIC_LAYOUT] : []), 'root'];
+  const files = new Set([manifest.entry.module, ...manifest.entry.imports, ...chain.flatMap(routeFiles)]);
+  let kb = gzipKb(manifestText);
+  const problems = [];
+  for (const file of files) {
+    const code = read(file);
+    kb += gzipKb(code);
+    for (const [what, marker] of Object.entries(FORBIDDEN)) if (code.includes(marker)) problems.push(`${what} in ${file}`);
+  }
+  const over = kb > BUDGET_KB;
+  if (over || problems.length) failed = true;
+  rows.push({ route: manifest.routes[id].path ?? '/', kb, files: files.size + 1, verdict: over ? 'OVER BUDGET' : problems.length ? problems.join('; ') : 'ok' });
+}
+
+console.log(`Public entry JavaScript, gzipped (budget ${BUDGET_KB} KB, route manifest included):`);
+console.log('route'.padEnd(24) + 'KB'.padStart(8) + 'files'.padStart(7) + '  verdict');
+for (const r of rows.sort((a, b) => b.kb - a.kb)) {
+  console.log(`/${r.route}`.replace('//', '/').padEnd(24) + r.kb.toFixed(1).padStart(8) + String(r.files).padStart(7) + `  ${r.verdict}`);
+}
+if (failed) {
+  console.error('Performance budget failed.');
+  process.exit(1);
+}
+console.log(`All ${rows.length} public routes are within budget and free of on-demand code.`);
