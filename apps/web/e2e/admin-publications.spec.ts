@@ -447,32 +447,55 @@ test.describe('admin publications', () => {
     await apiJson(request, token, 'delete', `/api/publications/${saved!.id}`);
   });
 
-  test('phone width: the table scrolls inside its own box; forms and dialogs fit and pass axe', async ({ page, signIn }) => {
+  test('phone width: publications become cards; forms and dialogs fit and pass axe', async ({ page, signIn, request }) => {
+    test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 740 });
-    await signIn(page);
-    await page.goto('/admin/publications');
-    await expect(page.getByRole('button', { name: 'Add Publication' })).toBeVisible();
-    const region = page.getByRole('region', { name: 'Publications' });
-    await expect(region).toBeVisible();
-    const scroll = await region.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
-    expect(scroll.scroll).toBeGreaterThan(scroll.client);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    await expectAccessible(page, 'publications phone');
+    const token = await signIn(page);
+    const marker = unique('Phonemark').replace(' ', '');
+    const title = `${marker} Postnatal care visits in rural districts of Eastern Uganda`;
+    const { publication } = await apiJson<{ publication: Publication }>(request, token, 'post', '/api/publications', {
+      title,
+      type: 'Research Report',
+      year: 2022,
+      journal: 'Makerere School of Public Health',
+      authors: ['Mary Achieng', 'Jane Nakato', 'Peter Okello'],
+      citations: 7,
+      fileUrl: 'https://example.org/postnatal.pdf',
+    });
+    try {
+      await page.goto(`/admin/publications?search=${marker}`);
+      await expect(page.getByRole('button', { name: 'Add Publication' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Publications' })).toBeHidden();
+      const card = page.getByRole('list', { name: 'Publications' }).getByRole('listitem').filter({ hasText: title });
+      await expect(card).toContainText('Research Report · 2022');
+      await expect(card).toContainText('Mary Achieng +2 others');
+      await expect(card).toContainText('Citations7');
+      await expect(card.getByRole('link', { name: `Open document link: ${title}` })).toHaveAttribute('href', 'https://example.org/postnatal.pdf');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      await expectAccessible(page, 'publications phone');
 
-    await page.getByRole('button', { name: 'Add Publication' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Publication' });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page, 'publication form phone');
-    await dialog.getByLabel('Type').selectOption('Policy Brief');
-    await expect(dialog.getByRole('radio', { name: 'Link' })).toBeAttached();
-    await expectAccessible(page, 'policy brief form phone');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    const box = await dialog.boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(375);
-    await page.keyboard.press('Escape');
+      await card.getByRole('button', { name: `View: ${title}` }).click();
+      await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+      await expectAccessible(page, 'publication view phone');
+      await page.keyboard.press('Escape');
 
-    await region.locator('tbody tr').first().getByRole('button', { name: /^View: / }).click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, 'publication view phone');
+      await card.getByRole('button', { name: `Delete: ${title}` }).click();
+      await expect(page.getByRole('dialog', { name: 'Delete publication' })).toBeVisible();
+      await expectAccessible(page, 'delete confirmation phone');
+      await page.keyboard.press('Escape');
+
+      await page.getByRole('button', { name: 'Add Publication' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Add New Publication' });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, 'publication form phone');
+      await dialog.getByLabel('Type').selectOption('Policy Brief');
+      await expect(dialog.getByRole('radio', { name: 'Link' })).toBeAttached();
+      await expectAccessible(page, 'policy brief form phone');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+      const box = await dialog.boundingBox();
+      expect(box!.width).toBeLessThanOrEqual(375);
+    } finally {
+      await apiJson(request, token, 'delete', `/api/publications/${publication.id}`);
+    }
   });
 });
