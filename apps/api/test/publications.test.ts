@@ -312,6 +312,7 @@ describe('GET /api/publications and the other lists', () => {
       byType: byType(published),
       totalCitations: 55,
       totalDownloads: 7,
+      years: [...new Set(published.map((s) => s.year as number))].sort((a, b) => b - a),
     });
     const visible = seed.filter((s) => s.status !== 'archived');
     const staffStats = (await list('/api/publications/statistics', staff)).json();
@@ -321,6 +322,8 @@ describe('GET /api/publications and the other lists', () => {
       byType: byType(visible),
       totalCitations: 55,
       totalDownloads: 7,
+      // Staff see the years of every status, archived included (the back-office year filter reaches them).
+      years: [...new Set(seed.map((s) => s.year as number))].sort((a, b) => b - a),
     });
   });
 

@@ -316,6 +316,8 @@ export const publicationStatisticsSchema = z.object({
   byType: z.record(z.string(), z.number()),
   totalCitations: z.number(),
   totalDownloads: z.number(),
+  /** Every year that has a publication the caller may see (staff: any status), newest first. */
+  years: z.array(z.number()),
 });
 export type PublicationStatistics = z.infer<typeof publicationStatisticsSchema>;
 

@@ -210,21 +210,27 @@ export function createPublicationsService({ db }: ServiceDeps) {
       return rows.map(toPublication);
     },
 
-    /** Totals in one query: published ones for the public, everything but archived for staff. */
+    /**
+     * Totals: published ones for the public, everything but archived for staff. `years` lists the
+     * distinct years the caller can see (staff: any status, so a year filter can reach archived ones).
+     */
     async statistics(viewer: Viewer | null, thisYear = new Date().getUTCFullYear()): Promise<PublicationStatistics> {
       const typeCounts = PUBLICATION_TYPES.map(
         (type) => sql<number>`count(*) filter (where ${publications.type} = ${type})`.mapWith(Number),
       );
-      const [row] = await db
-        .select({
-          total: count(),
-          thisYear: sql<number>`count(*) filter (where ${publications.year} = ${thisYear})`.mapWith(Number),
-          totalCitations: sql<number>`coalesce(sum(${publications.citations}), 0)`.mapWith(Number),
-          totalDownloads: sql<number>`coalesce(sum(${publications.downloads}), 0)`.mapWith(Number),
-          ...Object.fromEntries(typeCounts.map((c, i) => [`type${i}`, c])),
-        })
-        .from(publications)
-        .where(viewer?.staff ? ne(publications.status, 'archived') : eq(publications.status, 'published'));
+      const [[row], yearRows] = await Promise.all([
+        db
+          .select({
+            total: count(),
+            thisYear: sql<number>`count(*) filter (where ${publications.year} = ${thisYear})`.mapWith(Number),
+            totalCitations: sql<number>`coalesce(sum(${publications.citations}), 0)`.mapWith(Number),
+            totalDownloads: sql<number>`coalesce(sum(${publications.downloads}), 0)`.mapWith(Number),
+            ...Object.fromEntries(typeCounts.map((c, i) => [`type${i}`, c])),
+          })
+          .from(publications)
+          .where(viewer?.staff ? ne(publications.status, 'archived') : eq(publications.status, 'published')),
+        db.selectDistinct({ year: publications.year }).from(publications).where(visibleTo(viewer)).orderBy(desc(publications.year)),
+      ]);
       const r = row as unknown as Record<string, number>;
       return {
         total: r.total ?? 0,
@@ -232,6 +238,7 @@ export function createPublicationsService({ db }: ServiceDeps) {
         byType: Object.fromEntries(PUBLICATION_TYPES.map((type, i) => [type, r[`type${i}`] ?? 0])),
         totalCitations: r.totalCitations ?? 0,
         totalDownloads: r.totalDownloads ?? 0,
+        years: yearRows.map((y) => y.year),
       };
     },
 

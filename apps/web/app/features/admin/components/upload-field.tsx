@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { FileText, ImagePlus, Upload, X } from 'lucide-react';
-import { checkUploadFile, UPLOAD_ACCEPT, type UploadKind } from '@mnch/shared';
+import { checkUploadFile, UPLOAD_ACCEPT, type UploadKind, type UploadResult } from '@mnch/shared';
 import { Button } from '../../../components/ui';
 import { uploadFile } from './upload';
 
@@ -9,7 +9,8 @@ interface UploadFieldProps {
   label: string;
   /** The stored file's address ('' or null when none). */
   value: string | null;
-  onChange: (url: string | null) => void;
+  /** The new address; after an upload also the stored file (its name, size and type). */
+  onChange: (url: string | null, file?: UploadResult) => void;
   /** Which endpoint: `single` (images here) or `document` (PDF, DOC, DOCX). */
   kind: Extract<UploadKind, 'single' | 'document'>;
   /** Images show a preview; documents show their name. */
@@ -18,12 +19,14 @@ interface UploadFieldProps {
   error?: string;
   /** Tells the form an upload is running (saving waits for it). */
   onBusyChange?: (busy: boolean) => void;
+  /** Replaces the built-in check of a picked file (type and size); returns the message to show, or null. */
+  check?: (file: File) => string | null;
 }
 
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
 /** Picks a file, uploads it at once with a progress bar (cancellable) and shows a preview of the result. */
-export function UploadField({ id, label, value, onChange, kind, preview, hint, error, onBusyChange }: UploadFieldProps) {
+export function UploadField({ id, label, value, onChange, kind, preview, hint, error, onBusyChange, check }: UploadFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -39,8 +42,9 @@ export function UploadField({ id, label, value, onChange, kind, preview, hint, e
     event.target.value = '';
     if (!file) return;
     setUploadError(null);
-    const problem =
-      preview === 'image' && !file.type.startsWith('image/')
+    const problem = check
+      ? check(file)
+      : preview === 'image' && !file.type.startsWith('image/')
         ? 'Please select a valid image file (PNG, JPG, JPEG)'
         : checkUploadFile(kind, file);
     if (problem) {
@@ -54,7 +58,7 @@ export function UploadField({ id, label, value, onChange, kind, preview, hint, e
     setBusy(true);
     try {
       const result = await uploadFile(kind, file, { signal: controller.signal, onProgress: setProgress });
-      onChange(result.url);
+      onChange(result.url, result);
     } catch (err) {
       if ((err as Error).name !== 'AbortError') setUploadError((err as Error).message || 'Upload failed');
     } finally {

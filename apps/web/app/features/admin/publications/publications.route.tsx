@@ -1,7 +1,23 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { BookOpen, Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { PUBLICATION_MESSAGES, type Publication } from '@mnch/shared';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback } from '../components/spinner';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import type { Route } from './+types/publications.route';
+import { useDeletePublication } from './api/delete-publication';
+import { PUBLICATIONS_PAGE_SIZE, publicationStatisticsQuery, publicationsQuery } from './api/get-publications';
+import { PUBLICATION_STATUS_OPTIONS, PUBLICATION_TYPE_OPTIONS, yearOptions } from './format';
+import { PublicationFilters } from './publication-filters';
+import { PublicationFormDialog } from './publication-form';
+import { PublicationViewDialog } from './publication-view';
+import { PublicationsStats } from './publications-stats';
+import { PublicationsTable } from './publications-table';
+import { hasPublicationFilter, usePublicationParams } from './use-publication-params';
 
 const TITLE = 'Publications';
 export const handle: SectionHandle = { title: TITLE };
@@ -16,11 +32,114 @@ export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
 }
 
+type Editing = { publication: Publication | null } | null;
+
 export default function PublicationsRoute() {
+  const { params, update, wantsNew, clearNew } = usePublicationParams();
+  const query = useQuery(publicationsQuery(params));
+  const statistics = useQuery(publicationStatisticsQuery);
+  const remove = useDeletePublication();
+  const [editingState, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<Publication | null>(null);
+  const [deleting, setDeleting] = useState<Publication | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const form: Editing = editingState ?? (wantsNew ? { publication: null } : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (wantsNew) clearNew();
+  };
+  const filtered = hasPublicationFilter(params);
+  // The chosen year stays offered even before the statistics arrive (or when it has no publication).
+  const years = yearOptions([...(statistics.data?.years ?? []), ...(params.year ? [Number(params.year)] : [])]);
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(PUBLICATION_MESSAGES.deleted);
+      setDeleting(null);
+    } catch (err) {
+      setDeleteError((err as Error).message);
+    }
+  }
+
+  const addButton = (label: string) => (
+    <Button onClick={() => setEditing({ publication: null })}>
+      <Plus aria-hidden="true" className="size-4" /> {label}
+    </Button>
+  );
+
+  // A page past the end (its last row deleted, or an old link): go to the last page there is.
+  const lastPage = query.data?.totalPages ?? 1;
+  const pastEnd = !query.isPlaceholderData && query.data !== undefined && query.data.publications.length === 0 && params.page > lastPage;
+  useEffect(() => {
+    if (pastEnd) update({ page: lastPage });
+  }, [pastEnd, lastPage, update]);
+
+  const total = query.data?.total ?? 0;
+  const first = (params.page - 1) * PUBLICATIONS_PAGE_SIZE + 1;
+
   return (
     <>
-      <SectionHeader description="Journal articles, research reports, policy briefs, conference papers, book chapters and white papers, with their authors, files, citations and downloads." />
-      <NotBuiltYet what="publications" />
+      <SectionHeader
+        description="Journal articles, research reports, policy briefs, conference papers, book chapters and white papers, with their authors, files, citations and downloads."
+        actions={addButton('Add Publication')}
+      />
+      <PublicationsStats />
+      <PublicationFilters
+        search={params.search}
+        onChange={update}
+        selects={[
+          { name: 'type', label: 'Filter by type', allLabel: 'All Types', value: params.type, options: PUBLICATION_TYPE_OPTIONS },
+          { name: 'year', label: 'Filter by year', allLabel: 'All Years', value: params.year, options: years },
+          { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: PUBLICATION_STATUS_OPTIONS },
+        ]}
+      />
+      {query.isPending ? (
+        <ContentSpinner label="Loading publications" />
+      ) : query.isError ? (
+        <QueryErrorPanel title="Error loading publications" error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.publications.length === 0 ? (
+        <EmptyState
+          icon={BookOpen}
+          className="bg-white"
+          title="No publications found"
+          description={filtered ? 'Try adjusting your filters' : 'Get started by adding your first publication'}
+          action={filtered ? null : addButton('Add First Publication')}
+        />
+      ) : (
+        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <PublicationsTable
+            publications={query.data.publications}
+            onView={setViewing}
+            onEdit={(publication) => setEditing({ publication })}
+            onDelete={(publication) => {
+              setDeleteError(null);
+              setDeleting(publication);
+            }}
+          />
+          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              Showing {first}–{first + query.data.publications.length - 1} of {total} {total === 1 ? 'publication' : 'publications'}
+            </p>
+            <Pagination page={params.page} totalPages={query.data.totalPages} onPageChange={(page) => update({ page })} label="Publication pages" />
+          </div>
+        </div>
+      )}
+      {form ? <PublicationFormDialog key={form.publication?.id ?? 'new'} publication={form.publication} onClose={closeForm} /> : null}
+      {viewing ? <PublicationViewDialog publication={viewing} onClose={() => setViewing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete publication"
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting ? <p className="mb-2 font-semibold text-slate-900">{deleting.title}</p> : null}
+        <p>{PUBLICATION_MESSAGES.deleteConfirm}</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { authorsSummary, documentUrl, formatFileSize, isStoredFile, publicationSource, statusLabel, statusTone, yearOptions } from './format';
+
+describe('authorsSummary', () => {
+  it('shows the first author plus the number of others', () => {
+    expect(authorsSummary([{ name: 'Jane Nakato' }])).toBe('Jane Nakato');
+    expect(authorsSummary([{ name: 'Jane Nakato' }, { name: 'Peter Okello' }])).toBe('Jane Nakato +1 other');
+    expect(authorsSummary([{ name: 'Jane Nakato' }, { name: 'B' }, { name: 'C' }, { name: 'D' }])).toBe('Jane Nakato +3 others');
+  });
+  it('skips blank names and shows a dash without authors', () => {
+    expect(authorsSummary([{ name: '  ' }, { name: 'Sam Mugisha' }])).toBe('Sam Mugisha');
+    expect(authorsSummary([])).toBe('—');
+  });
+});
+
+describe('yearOptions', () => {
+  it('offers 2020-2024 and every year in the data, newest first, once each', () => {
+    expect(yearOptions([]).map((o) => o.value)).toEqual(['2024', '2023', '2022', '2021', '2020']);
+    expect(yearOptions([2026, 2023, 2019, 2026]).map((o) => o.value)).toEqual(['2026', '2024', '2023', '2022', '2021', '2020', '2019']);
+    expect(yearOptions([2025])[0]).toEqual({ value: '2025', label: '2025' });
+  });
+});
+
+describe('status badges', () => {
+  it('labels and colours the four statuses as the spec does', () => {
+    expect(statusLabel('in review')).toBe('In Review');
+    expect(statusLabel('published')).toBe('Published');
+    expect(statusTone('published')).toBe('brand');
+    expect(statusTone('draft')).toBe('amber');
+    expect(statusTone('in review')).toBe('amber');
+    expect(statusTone('archived')).toBe('red');
+    expect(statusTone('other')).toBe('neutral');
+    expect(statusLabel('other')).toBe('other');
+  });
+});
+
+describe('documents and sources', () => {
+  it('reads either spelling of the file address and tells stored files from links', () => {
+    expect(documentUrl({ fileUrl: '/uploads/docs/a.pdf', file_url: null })).toBe('/uploads/docs/a.pdf');
+    expect(documentUrl({ fileUrl: null, file_url: 'https://example.org/b.pdf' })).toBe('https://example.org/b.pdf');
+    expect(documentUrl({ fileUrl: null, file_url: null })).toBeNull();
+    expect(isStoredFile('/uploads/docs/a.pdf')).toBe(true);
+    expect(isStoredFile('https://example.org/b.pdf')).toBe(false);
+  });
+  it('shows the journal, else the policy brief source', () => {
+    expect(publicationSource({ journal: 'The Lancet', publicationSource: 'MoH' })).toBe('The Lancet');
+    expect(publicationSource({ journal: null, publicationSource: 'MoH' })).toBe('MoH');
+    expect(publicationSource({ journal: null, publicationSource: null })).toBe('');
+  });
+  it('formats file sizes', () => {
+    expect(formatFileSize(null)).toBe('');
+    expect(formatFileSize(512)).toBe('512 bytes');
+    expect(formatFileSize(1536)).toBe('1.5 KB');
+    expect(formatFileSize(50 * 1024 * 1024)).toBe('50 MB');
+  });
+});

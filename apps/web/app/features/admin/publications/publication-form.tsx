@@ -1,0 +1,350 @@
+import { useCallback, useRef, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { FileUp, Link2 } from 'lucide-react';
+import { clsx } from 'clsx';
+import { PUBLICATION_MESSAGES, PUBLICATION_YEAR, createPublicationSchema, type Publication } from '@mnch/shared';
+import { Button, Dialog } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { Field, describedBy, inputClasses } from '../components/form-field';
+import { RichTextField } from '../components/rich-text-field';
+import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { UploadField } from '../components/upload-field';
+import { useSavePublication } from './api/save-publication';
+import { AuthorsField } from './authors-field';
+import { PUBLICATION_STATUS_OPTIONS, PUBLICATION_TYPE_OPTIONS } from './format';
+import {
+  checkCoverImage,
+  isPolicyBrief,
+  publicationFormDefaults,
+  publicationPayload,
+  type DocumentSource,
+  type PublicationFormValues,
+} from './publication-form-values';
+
+const M = PUBLICATION_MESSAGES;
+
+/** Form fields that can carry a message (the server's field names map onto them below). */
+const FIELDS = [
+  'title',
+  'type',
+  'year',
+  'authors',
+  'journal',
+  'doi',
+  'abstract',
+  'description',
+  'keywords',
+  'status',
+  'citations',
+  'downloads',
+  'fileUrl',
+  'coverImageUrl',
+] as const;
+
+const SERVER_ALIASES: Record<string, string> = {
+  file_url: 'fileUrl',
+  publicationSource: 'journal',
+  fileName: 'fileUrl',
+  fileSize: 'fileUrl',
+  file_size: 'fileUrl',
+  coverImageName: 'coverImageUrl',
+  coverImageSize: 'coverImageUrl',
+};
+
+/** "Add New Publication" / "Edit Publication". */
+export function PublicationFormDialog({ publication, onClose }: { publication: Publication | null; onClose: () => void }) {
+  const editing = publication !== null;
+  const save = useSavePublication();
+  const [documentBusy, setDocumentBusy] = useState(false);
+  const [coverBusy, setCoverBusy] = useState(false);
+  const focusEditor = useRef<() => void>(() => {});
+  const onEditorReady = useCallback((focus: () => void) => {
+    focusEditor.current = focus;
+  }, []);
+  const [resolver] = useState(() => schemaResolver<PublicationFormValues>(createPublicationSchema, (v) => publicationPayload(v, editing)));
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    setFocus,
+    formState: { errors: rawErrors },
+  } = useForm<PublicationFormValues>({ defaultValues: publicationFormDefaults(publication), resolver });
+  const errors = rawErrors as Record<string, { message?: string } | undefined>;
+  const err = (name: string) => errors[name]?.message;
+  const type = useWatch({ control, name: 'type' });
+  const documentSource = useWatch({ control, name: 'documentSource' });
+  const brief = isPolicyBrief(type);
+  const linked = brief && documentSource === 'link';
+  const uploading = documentBusy || coverBusy;
+
+  const onSubmit = () =>
+    handleSubmit(
+      async (values) => {
+        try {
+          await save.mutateAsync({ id: publication?.id, input: publicationPayload(values, editing) });
+          toast.success(editing ? M.updated : M.created);
+          onClose();
+        } catch (e) {
+          const error = e instanceof ApiError ? e : new ApiError(0, (e as Error).message);
+          applyServerErrors(error, FIELDS, setError as never, SERVER_ALIASES);
+          toast.error(`${M.saveFailed}: ${error.message}`);
+        }
+      },
+      (errs) => {
+        // Authors and the document are not single inputs: move focus to them by hand.
+        const order = ['title', 'type', 'year', 'authors'] as const;
+        const first = order.find((name) => errs[name]);
+        if (first === 'authors') setFocus('authors.0.name');
+        else if (!first && errs.abstract && !brief) focusEditor.current();
+        else if (!first && errs.fileUrl && linked) setFocus('fileLink');
+      },
+    )();
+
+  const text = (
+    name: 'title' | 'journal' | 'year' | 'doi' | 'keywords' | 'citations' | 'downloads',
+    label: string,
+    opts: { type?: string; placeholder?: string; hint?: string; required?: boolean; min?: number; max?: number; inputMode?: 'numeric' } = {},
+  ) => (
+    <Field id={`publication-${name}`} label={label} error={err(name)} hint={opts.hint} required={opts.required}>
+      <input
+        id={`publication-${name}`}
+        type={opts.type ?? 'text'}
+        {...register(name)}
+        placeholder={opts.placeholder}
+        min={opts.min}
+        max={opts.max}
+        inputMode={opts.inputMode}
+        className={inputClasses(!!err(name))}
+        {...describedBy(`publication-${name}`, err(name), !!opts.hint)}
+      />
+    </Field>
+  );
+
+  return (
+    <Dialog
+      open
+      onClose={() => !save.isPending && onClose()}
+      title={editing ? 'Edit Publication' : 'Add New Publication'}
+      size="xl"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={() => void onSubmit()} loading={save.isPending} loadingText="Saving..." disabled={uploading}>
+            {editing ? 'Update Publication' : 'Add Publication'}
+          </Button>
+        </>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void onSubmit();
+        }}
+        className="grid gap-5"
+      >
+        {text('title', 'Publication title', { required: true, placeholder: 'e.g. Kangaroo mother care in district hospitals' })}
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field id="publication-type" label="Type" required error={err('type')}>
+            <select id="publication-type" {...register('type')} className={inputClasses(!!err('type'))} {...describedBy('publication-type', err('type'))}>
+              <option value="">Select a type</option>
+              {PUBLICATION_TYPE_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {text('year', 'Year', {
+            type: 'number',
+            required: true,
+            min: PUBLICATION_YEAR.min,
+            max: PUBLICATION_YEAR.max,
+            inputMode: 'numeric',
+            hint: `${PUBLICATION_YEAR.min} to ${PUBLICATION_YEAR.max}`,
+          })}
+          {text('journal', brief ? 'Publication Source' : 'Journal', {
+            placeholder: brief ? 'e.g. Ministry of Health, Uganda' : 'e.g. BMC Pregnancy and Childbirth',
+          })}
+          <Field id="publication-status" label="Status" error={err('status')}>
+            <select id="publication-status" {...register('status')} className={inputClasses(!!err('status'))}>
+              {PUBLICATION_STATUS_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </Field>
+        </div>
+
+        <AuthorsField control={control} register={register} error={err('authors')} />
+
+        <div className="grid gap-5 sm:grid-cols-2">
+          {brief ? null : text('doi', 'DOI', { placeholder: 'e.g. 10.1186/s12884-024-0001-2' })}
+          <div className={brief ? 'sm:col-span-2' : undefined}>
+            {text('keywords', 'Keywords', { placeholder: 'e.g. newborn care, Uganda', hint: 'Separate keywords with commas' })}
+          </div>
+        </div>
+
+        {brief ? (
+          <Field id="publication-description" label="Description" error={err('description')} hint="A short summary shown with the brief on the Media page">
+            <textarea
+              id="publication-description"
+              rows={4}
+              {...register('description')}
+              className={inputClasses(!!err('description'))}
+              {...describedBy('publication-description', err('description'), true)}
+            />
+          </Field>
+        ) : (
+          <div>
+            <p id="publication-abstract-label" className="mb-1 text-sm font-medium text-slate-800">
+              Abstract
+            </p>
+            <Controller
+              control={control}
+              name="abstract"
+              render={({ field }) => (
+                <RichTextField
+                  value={field.value}
+                  onChange={field.onChange}
+                  labelledBy="publication-abstract-label"
+                  describedBy={err('abstract') ? 'publication-abstract-error' : undefined}
+                  invalid={!!err('abstract')}
+                  placeholder="Summarise the aims, methods and findings…"
+                  onReady={onEditorReady}
+                />
+              )}
+            />
+            {err('abstract') ? (
+              <p id="publication-abstract-error" className="mt-1 text-sm text-red-700">
+                {err('abstract')}
+              </p>
+            ) : null}
+          </div>
+        )}
+
+        {brief ? (
+          <Controller
+            control={control}
+            name="coverImageUrl"
+            render={({ field }) => (
+              <UploadField
+                id="publication-cover"
+                label="Cover image"
+                kind="single"
+                preview="image"
+                value={field.value}
+                onChange={(url, file) => {
+                  field.onChange(url);
+                  setValue('coverImageName', file?.filename ?? null);
+                  setValue('coverImageSize', file?.size ?? null);
+                }}
+                check={checkCoverImage}
+                hint="PNG, JPG up to 5MB"
+                error={err('coverImageUrl')}
+                onBusyChange={setCoverBusy}
+              />
+            )}
+          />
+        ) : null}
+
+        <div className="grid gap-3">
+          {brief ? (
+            <Controller
+              control={control}
+              name="documentSource"
+              render={({ field }) => (
+                <SourceChoice value={field.value} onChange={field.onChange} disabled={documentBusy} />
+              )}
+            />
+          ) : null}
+          {linked ? (
+            <Field id="publication-fileLink" label="Document link" error={err('fileUrl')} hint="An https:// address of the brief">
+              <input
+                id="publication-fileLink"
+                type="url"
+                {...register('fileLink')}
+                placeholder="https://..."
+                className={inputClasses(!!err('fileUrl'))}
+                {...describedBy('publication-fileLink', err('fileUrl'), true)}
+              />
+            </Field>
+          ) : (
+            <Controller
+              control={control}
+              name="fileUrl"
+              render={({ field }) => (
+                <UploadField
+                  id="publication-document"
+                  label="Document"
+                  kind="document"
+                  preview="file"
+                  value={field.value}
+                  onChange={(url, file) => {
+                    field.onChange(url);
+                    setValue('fileName', file?.filename ?? null);
+                    setValue('fileSize', file?.size ?? null);
+                  }}
+                  hint="PDF, DOC or DOCX up to 50MB"
+                  error={err('fileUrl')}
+                  onBusyChange={setDocumentBusy}
+                />
+              )}
+            />
+          )}
+        </div>
+
+        {editing ? (
+          <div className="grid gap-5 sm:grid-cols-2">
+            {text('citations', 'Citations', { type: 'number', min: 0, inputMode: 'numeric' })}
+            {text('downloads', 'Downloads', { type: 'number', min: 0, inputMode: 'numeric' })}
+          </div>
+        ) : null}
+      </form>
+    </Dialog>
+  );
+}
+
+const SOURCES: { value: DocumentSource; label: string; icon: typeof FileUp }[] = [
+  { value: 'upload', label: 'File Upload', icon: FileUp },
+  { value: 'link', label: 'Link', icon: Link2 },
+];
+
+/** "File Upload" or "Link" for a policy brief's document (native radios: arrow keys move between them). */
+function SourceChoice({ value, onChange, disabled }: { value: DocumentSource; onChange: (v: DocumentSource) => void; disabled: boolean }) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-slate-800">Document source</legend>
+      <div className="inline-flex rounded-lg bg-slate-100 p-1 ring-1 ring-slate-200">
+        {SOURCES.map((s) => (
+          <label
+            key={s.value}
+            className={clsx(
+              'inline-flex cursor-pointer items-center gap-2 rounded-md px-3 py-1.5 text-sm font-medium transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600',
+              value === s.value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
+              disabled && 'cursor-not-allowed opacity-60',
+            )}
+          >
+            <input
+              type="radio"
+              name="publication-document-source"
+              value={s.value}
+              checked={value === s.value}
+              onChange={() => onChange(s.value)}
+              disabled={disabled}
+              className="sr-only"
+            />
+            <s.icon aria-hidden="true" className="size-4" />
+            {s.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
