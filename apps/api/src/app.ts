@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { constants as zlibConstants } from 'node:zlib';
+import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@mnch/shared';
@@ -115,6 +117,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const storage = createLocalStorage(uploadsRoot(config.dataDir));
   app.decorate('services', createServices({ db: database.db, storage, config }));
 
+  // Text answers (HTML, JSON, XML) go out brotli- or gzip-compressed; quality 4 keeps brotli cheap per request.
+  // Built assets are compressed once at build time and served as they are (plugins/web.ts).
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);

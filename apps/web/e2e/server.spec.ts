@@ -42,6 +42,24 @@ test.describe('the server', () => {
     }
   });
 
+  test('compresses pages and assets: brotli or gzip as the browser asks, assets compressed at build time', async ({ request }) => {
+    for (const encoding of ['br', 'gzip']) {
+      const page = await request.get('/about', { headers: { 'Accept-Encoding': encoding } });
+      expect(page.headers()['content-encoding'], `page ${encoding}`).toBe(encoding);
+      expect(await page.text()).toContain('</html>');
+    }
+    const html = await (await request.get('/')).text();
+    const asset = /src="(\/assets\/entry\.client-[^"]+\.js)"|href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html);
+    const src = asset?.[1] ?? asset?.[2];
+    expect(src).toBeTruthy();
+    const br = await request.get(src!, { headers: { 'Accept-Encoding': 'br' } });
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(br.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    const plain = await request.get(src!, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers()['content-encoding']).toBeUndefined();
+    expect(await br.text()).toBe(await plain.text());
+  });
+
   test('renders /login and /admin on the client only', async ({ request }) => {
     for (const path of ['/login', '/admin', '/admin/users']) {
       const res = await request.get(path);

@@ -48,6 +48,8 @@ export default fp(async function web(app: FastifyInstance) {
       wildcard: false,
       index: false,
       decorateReply: false,
+      // Serves the .br / .gz copies made at build time (apps/web/scripts/precompress.mjs) to browsers that take them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(clientDir, filePath);
         res.header(
