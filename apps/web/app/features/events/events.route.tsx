@@ -13,8 +13,8 @@ import { introMeta } from '../../lib/meta';
 import { EventsCalendar } from './calendar';
 import { EventCard, EventImage } from './event-card';
 import { EventDialog } from './event-dialog';
+import { currentMonth, localDay } from '../../lib/calendar';
 import {
-  currentMonth,
   eventState,
   eventsHref,
   fetchCalendar,
@@ -23,7 +23,6 @@ import {
   formatEventWhen,
   hasActiveFilters,
   isVirtual,
-  localDay,
   parseEventFilters,
   type EventFilters,
 } from './events';
