@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { EventItem } from '@mnch/shared';
 import { Badge, Button, Dialog, Pagination, Spinner } from '../../../components/ui';
 import { sanitizeHtml } from '../../../lib/sanitize';
@@ -76,6 +76,15 @@ export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewP
         <Badge tone={statusTone(event.status)}>{statusLabel(event.status)}</Badge>
         <Badge>{event.type}</Badge>
         {event.isVirtual ? <Badge tone="brand">Virtual</Badge> : null}
+        <a
+          href={`/events?event=${event.id}`}
+          target="_blank"
+          rel="noreferrer"
+          className="ml-auto inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" /> View on the public site
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
       </div>
       {event.imageUrl ? <img src={event.imageUrl} alt="" className="mt-4 max-h-64 w-full rounded-xl object-cover" /> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
@@ -117,7 +126,7 @@ function Registrations({ eventId }: { eventId: number }) {
         <p className="mt-2 text-sm text-slate-600">No one has registered for this event yet.</p>
       ) : (
         <>
-          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Registrations" tabIndex={0}>
+          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Registered people" tabIndex={0}>
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>

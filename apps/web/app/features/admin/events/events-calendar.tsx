@@ -113,7 +113,7 @@ export function EventsCalendar({ month, today, thisMonth, events, hidden, busy, 
                               title={e.title}
                               aria-label={`${e.title}, ${formatTime(e.startDate)}`}
                               className={clsx(
-                                'block w-full truncate rounded px-0.5 py-0.5 text-left text-[10px] leading-tight font-semibold ring-1 ring-inset focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:rounded-md sm:px-1.5 sm:text-xs',
+                                'block w-full truncate rounded px-0.5 py-0.5 text-left text-[10px] leading-tight font-semibold ring-1 ring-inset focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:line-clamp-2 sm:rounded-md sm:px-1.5 sm:text-xs sm:break-words sm:whitespace-normal',
                                 CHIP_TONES[e.status] ?? CHIP_TONES.upcoming,
                               )}
                             >

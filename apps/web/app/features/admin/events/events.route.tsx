@@ -149,7 +149,7 @@ export default function EventsRoute() {
           {view === 'list' ? <EventsTable events={list.data.events} {...actions} /> : <EventsGrid events={list.data.events} {...actions} />}
           <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {(params.page - 1) * EVENTS_PAGE_SIZE + 1}–{(params.page - 1) * EVENTS_PAGE_SIZE + list.data.events.length} of {list.data.total} events
+              Showing {(params.page - 1) * EVENTS_PAGE_SIZE + 1}–{(params.page - 1) * EVENTS_PAGE_SIZE + list.data.events.length} of {list.data.total} {list.data.total === 1 ? 'event' : 'events'}
             </p>
             <Pagination page={params.page} totalPages={list.data.totalPages} onPageChange={(page) => update({ page })} label="Event pages" />
           </div>
