@@ -86,8 +86,8 @@ export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewP
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </div>
-      {event.imageUrl ? <img src={event.imageUrl} alt="" className="mt-4 max-h-64 w-full rounded-xl object-cover" /> : null}
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
+      {event.imageUrl ? <img src={event.imageUrl} alt="" className="mt-4 aspect-[21/9] max-h-56 w-full rounded-xl object-cover" /> : null}
+      <dl className="mt-4 grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-slate-50/70 p-4 sm:grid-cols-2">
         {facts.map(([label, value]) => (
           <div key={label} className="min-w-0">
             <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>

@@ -174,12 +174,14 @@ export default function EventsRoute() {
       <ConfirmDialog
         open={deleting !== null}
         title="Delete event"
-        message={EVENT_MESSAGES.deleteConfirm}
         busy={remove.isPending}
         error={deleteError}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(null)}
-      />
+      >
+        {deleting ? <p className="mb-2 font-semibold break-words text-slate-900">{deleting.title}</p> : null}
+        <p>{EVENT_MESSAGES.deleteConfirm}</p>
+      </ConfirmDialog>
     </>
   );
 }
