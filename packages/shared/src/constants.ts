@@ -105,6 +105,8 @@ export const PUBLICATION_YEAR = { min: 1900, max: 2030 } as const;
 export const EVENT_TYPES = ['Conference', 'Workshop', 'Webinar', 'Training', 'Seminar', 'Summit', 'Symposium'] as const;
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export const EVENT_DEFAULT_CAPACITY = 50;
+/** The back office's 'Countries Reached' card: a fixed figure (spec part 3, section 9). */
+export const EVENT_COUNTRIES_REACHED = 12;
 
 /** Inquiries (what visitors send). */
 export const INQUIRY_KINDS = ['contact', 'get-involved', 'event-notifications', 'stay-updated'] as const;

@@ -457,6 +457,18 @@ export const eventsListSchema = z.object({
   total: z.number(),
 });
 
+/**
+ * GET /api/events/statistics (+): the back office's summary cards. `upcoming` starts from now on,
+ * `thisMonth` starts in the current UTC month, `totalAttendees` is the sum of `registered`.
+ */
+export const eventStatisticsSchema = z.object({
+  upcoming: z.number(),
+  thisMonth: z.number(),
+  totalAttendees: z.number(),
+  total: z.number(),
+});
+export type EventStatistics = z.infer<typeof eventStatisticsSchema>;
+
 /** POST /api/events/{id}/registrations. */
 export const eventRegistrationBodySchema = z.object({
   name: requiredString(MESSAGES.users.nameRequired, TEXT_LIMITS.name),

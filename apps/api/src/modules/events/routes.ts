@@ -9,6 +9,7 @@ import {
   eventRegistrationSchema,
   eventRegistrationsQuerySchema,
   eventSchema,
+  eventStatisticsSchema,
   eventsListSchema,
   eventsQuerySchema,
   idParam,
@@ -29,6 +30,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     { onRequest: app.optionalAuth, schema: { tags: ['events'], querystring: eventsQuerySchema, response: { 200: eventsListSchema, 400: errorResponseSchema } } },
     async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/statistics',
+    { onRequest: app.optionalAuth, schema: { tags: ['events'], response: { 200: eventStatisticsSchema, 400: errorResponseSchema } } },
+    async () => service.statistics(),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   type CreateEventData,
   type EventItem,
   type EventRegistration,
+  type EventStatistics,
   type EventsQuery,
   type UpdateEventData,
 } from '@mnch/shared';
@@ -169,6 +170,23 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
       ]);
       const total = totalRow?.n ?? 0;
       return { events: rows.map(toEvent), pagination: { page, limit, total, totalPages: pages(total, limit) }, total };
+    },
+
+    /**
+     * The back office's summary figures, counted in the database: events starting from now on,
+     * events starting in the current (UTC) month, the sum of registrations and all events.
+     */
+    async statistics(): Promise<EventStatistics> {
+      const current = now();
+      const [row] = await db
+        .select({
+          total: count(),
+          upcoming: sql<number>`count(*) filter (where ${gte(events.startDate, current)})`.mapWith(Number),
+          thisMonth: sql<number>`count(*) filter (where ${and(gte(events.startDate, monthStart(current, 0)), lt(events.startDate, monthStart(current, 1)))})`.mapWith(Number),
+          totalAttendees: sql<number>`coalesce(sum(${events.registered}), 0)`.mapWith(Number),
+        })
+        .from(events);
+      return { upcoming: row?.upcoming ?? 0, thisMonth: row?.thisMonth ?? 0, totalAttendees: row?.totalAttendees ?? 0, total: row?.total ?? 0 };
     },
 
     async get(id: number): Promise<EventItem> {

@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { EventItem } from '@mnch/shared';
 import { eventsCopy } from '../../content/events';
-import { calendarCells, eventsByDay, monthLabel, shiftMonth, truncate, type CalendarResult, type EventFilters, eventsHref } from './events';
+import { calendarCells, eventsByDay, monthLabel, shiftMonth } from '../../lib/calendar';
+import { truncate, type CalendarResult, type EventFilters, eventsHref } from './events';
 import { EVENTS_PAGE } from '../../content/events';
 
 const copy = eventsCopy.calendar;

@@ -16,8 +16,8 @@ import { JsonLd } from '../../components/json-ld';
 import { EventsCalendar } from './calendar';
 import { EventCard, EventImage } from './event-card';
 import { EventDialog } from './event-dialog';
+import { currentMonth, localDay } from '../../lib/calendar';
 import {
-  currentMonth,
   eventState,
   eventsHref,
   fetchCalendar,
@@ -26,7 +26,6 @@ import {
   formatEventWhen,
   hasActiveFilters,
   isVirtual,
-  localDay,
   parseEventFilters,
   type EventFilters,
 } from './events';

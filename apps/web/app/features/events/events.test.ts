@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
-  calendarCells,
-  currentMonth,
   durationDays,
   eventState,
-  eventsByDay,
   eventsHref,
-  localDay,
-  monthRange,
   parseEventFilters,
-  shiftMonth,
   truncate,
 } from './events';
 
@@ -27,32 +21,6 @@ describe('truncate', () => {
   it('cuts calendar titles to 20 characters', () => {
     expect(truncate('Short title')).toBe('Short title');
     expect(truncate('A very long conference title indeed')).toBe('A very long conferen...');
-  });
-});
-
-describe('calendar', () => {
-  it('has 42 cells starting on the Sunday on or before the 1st', () => {
-    const cells = calendarCells('2026-11'); // 1 November 2026 is a Sunday
-    expect(cells).toHaveLength(42);
-    expect(cells[0]).toMatchObject({ date: '2026-11-01', weekday: 0, inMonth: true });
-    const march = calendarCells('2026-03'); // 1 March 2026 is a Sunday too; try April (Wednesday)
-    expect(march[0]!.weekday).toBe(0);
-    const april = calendarCells('2026-04');
-    expect(april[0]).toMatchObject({ date: '2026-03-29', weekday: 0, inMonth: false });
-    expect(april[3]).toMatchObject({ date: '2026-04-01', inMonth: true });
-  });
-  it('moves between months and years', () => {
-    expect(shiftMonth('2026-12', 1)).toBe('2027-01');
-    expect(shiftMonth('2026-01', -1)).toBe('2025-12');
-  });
-  it('asks for a month in the centre time zone', () => {
-    expect(monthRange('2026-02')).toEqual({ from: '2026-02-01T00:00:00+03:00', to: '2026-02-28T23:59:59.999+03:00' });
-  });
-  it('places events on their local day', () => {
-    expect(localDay('2026-03-31T22:30:00Z')).toBe('2026-04-01');
-    expect(currentMonth(new Date('2026-03-31T22:30:00Z'))).toBe('2026-04');
-    const map = eventsByDay([{ startDate: '2026-04-01T06:00:00Z' }, { startDate: '2026-03-31T22:00:00Z' }]);
-    expect(map.get('2026-04-01')).toHaveLength(2);
   });
 });
 

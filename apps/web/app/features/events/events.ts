@@ -1,6 +1,7 @@
 import { EVENT_SORTS, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter } from '@mnch/shared';
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { EVENTS_PAGE, eventChips } from '../../content/events';
+import { localDay, monthRange } from '../../lib/calendar';
 
 const DAY_MS = 86_400_000;
 
@@ -87,70 +88,6 @@ export function eventState(
 
 export const isVirtual = (e: Pick<EventItem, 'isVirtual' | 'virtualLink' | 'virtual_link'>) =>
   e.isVirtual || Boolean(e.virtualLink ?? e.virtual_link);
-
-// ---------------------------------------------------------------------------------------------
-// Dates in the centre's time zone (fixed offset, so the server and the browser agree).
-
-/** The calendar day of an instant in the centre's time zone, as YYYY-MM-DD. */
-export function localDay(value: string | Date): string {
-  const d = new Date(new Date(value).getTime() + EVENTS_PAGE.utcOffsetMs);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The current month (YYYY-MM) in the centre's time zone. */
-export function currentMonth(now: Date = new Date()): string {
-  return localDay(now).slice(0, 7);
-}
-
-/** The month `delta` months from `month` (YYYY-MM). */
-export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const d = new Date(Date.UTC(y, m - 1 + delta, 1));
-  return d.toISOString().slice(0, 7);
-}
-
-/** "November 2026" */
-export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
-}
-
-/** The API's from/to for one month in the centre's time zone. */
-export function monthRange(month: string): { from: string; to: string } {
-  const next = shiftMonth(month, 1);
-  const lastDay = new Date(new Date(`${next}-01T00:00:00Z`).getTime() - DAY_MS).toISOString().slice(0, 10);
-  return { from: `${month}-01T00:00:00${EVENTS_PAGE.utcOffset}`, to: `${lastDay}T23:59:59.999${EVENTS_PAGE.utcOffset}` };
-}
-
-export interface CalendarCell {
-  /** YYYY-MM-DD */
-  date: string;
-  day: number;
-  /** 0 = Sunday */
-  weekday: number;
-  inMonth: boolean;
-}
-
-/** The month grid: 42 cells (6 weeks), Sunday first, starting on the Sunday on or before the 1st. */
-export function calendarCells(month: string): CalendarCell[] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  const first = new Date(Date.UTC(y, m - 1, 1));
-  const start = first.getTime() - first.getUTCDay() * DAY_MS;
-  return Array.from({ length: EVENTS_PAGE.calendarCells }, (_, i) => {
-    const d = new Date(start + i * DAY_MS);
-    return { date: d.toISOString().slice(0, 10), day: d.getUTCDate(), weekday: d.getUTCDay(), inMonth: d.getUTCMonth() === m - 1 };
-  });
-}
-
-/** Events grouped by their start day in the centre's time zone. */
-export function eventsByDay<T extends Pick<EventItem, 'startDate'>>(events: readonly T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const e of events) {
-    const key = localDay(e.startDate);
-    map.set(key, [...(map.get(key) ?? []), e]);
-  }
-  return map;
-}
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: EVENTS_PAGE.timeZone });
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: EVENTS_PAGE.timeZone });

@@ -1,7 +1,28 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { CalendarX, Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { EVENT_MESSAGES, type EventItem } from '@mnch/shared';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { currentMonth, localDay } from '../../../lib/calendar';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListFilters, type FilterPatch } from '../components/list-filters';
+import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback } from '../components/spinner';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { useListParams, type ListParams } from '../components/use-list-params';
 import type { Route } from './+types/events.route';
+import { calendarQuery, eventsQuery, useDeleteEvent } from './api/events-api';
+import { EventFormDialog } from './event-form';
+import { readEventParams, type EventView } from './event-params';
+import { EventViewDialog } from './event-view';
+import { EventsCalendar } from './events-calendar';
+import { EventsGrid } from './events-grid';
+import { EventsStats } from './events-stats';
+import { EventsTable } from './events-table';
+import { EVENTS_PAGE_SIZE, EVENT_STATUS_OPTIONS, EVENT_TYPE_OPTIONS } from './format';
+import { ViewSwitcher } from './view-switcher';
 
 const TITLE = 'Events';
 export const handle: SectionHandle = { title: TITLE };
@@ -16,11 +37,151 @@ export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
 }
 
+type Editing = { event: EventItem | null } | null;
+/** The URL keys this screen adds to the shared list parameters. */
+type ScreenPatch = Partial<ListParams> & { type?: string; view?: EventView; month?: string };
+
 export default function EventsRoute() {
+  const [searchParams] = useSearchParams();
+  const { params, update: updateList, wantsNew, clearNew } = useListParams();
+  const { type, view, month } = readEventParams(searchParams);
+  // The shared hook writes every key of the patch to the URL; this screen's keys ride along.
+  const update = (patch: ScreenPatch) => updateList(patch as Partial<ListParams>);
+  const filter = { search: params.search, type, status: params.status };
+  const list = useQuery({ ...eventsQuery({ ...filter, page: params.page }), enabled: view !== 'calendar' });
+  const calendar = useQuery({ ...calendarQuery(month, filter), enabled: view === 'calendar' });
+  const remove = useDeleteEvent();
+  const [editingState, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<EventItem | null>(null);
+  const [deleting, setDeleting] = useState<EventItem | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const form: Editing = editingState ?? (wantsNew ? { event: null } : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (wantsNew) clearNew();
+  };
+  const filtered = !!(params.search.trim() || params.status || type);
+  const now = new Date();
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(EVENT_MESSAGES.deleted);
+      if (viewing?.id === deleting.id) setViewing(null);
+      setDeleting(null);
+    } catch (err) {
+      setDeleteError((err as Error).message || 'The event could not be deleted');
+    }
+  }
+
+  const askDelete = (e: EventItem) => {
+    setDeleteError(null);
+    setDeleting(e);
+  };
+  const actions = { onView: setViewing, onEdit: (event: EventItem) => setEditing({ event }), onDelete: askDelete };
+
+  const addButton = (label: string) => (
+    <Button onClick={() => setEditing({ event: null })}>
+      <Plus aria-hidden="true" className="size-4" /> {label}
+    </Button>
+  );
+
+  const onFilters = (patch: FilterPatch) => {
+    const { category, ...rest } = patch;
+    update(category === undefined ? rest : { ...rest, type: category });
+  };
+
   return (
     <>
-      <SectionHeader description="Conferences, workshops, webinars, trainings, seminars and summits: dates, venue or online link, capacity and registrations." />
-      <NotBuiltYet what="events" />
+      <SectionHeader
+        description="Conferences, workshops, webinars, trainings, seminars and summits shown on the public Events page: dates, venue or online link, capacity and registrations."
+        actions={addButton('Create Event')}
+      />
+      <EventsStats />
+      <ListFilters
+        searchLabel="Search events"
+        searchPlaceholder="Search events..."
+        search={params.search}
+        onChange={onFilters}
+        selects={[
+          { name: 'category', label: 'Filter by type', allLabel: 'All Types', value: type, options: EVENT_TYPE_OPTIONS },
+          { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: EVENT_STATUS_OPTIONS },
+        ]}
+      />
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm text-slate-600">{view === 'calendar' ? 'Events on their start day' : 'Sorted by start date, earliest first'}</p>
+        <ViewSwitcher view={view} onChange={(v) => update({ view: v === 'grid' ? undefined : v, page: params.page })} />
+      </div>
+
+      {view === 'calendar' ? (
+        calendar.isPending ? (
+          <ContentSpinner label="Loading the calendar" />
+        ) : calendar.isError ? (
+          <QueryErrorPanel title="Error loading events" error={calendar.error} onRetry={() => void calendar.refetch()} />
+        ) : (
+          <EventsCalendar
+            month={month}
+            today={localDay(now)}
+            thisMonth={currentMonth(now)}
+            events={calendar.data.events}
+            hidden={calendar.data.total - calendar.data.events.length}
+            busy={calendar.isFetching}
+            onMonthChange={(m) => update({ month: m === currentMonth(now) ? undefined : m, page: params.page })}
+            onOpen={setViewing}
+          />
+        )
+      ) : list.isPending ? (
+        <ContentSpinner label="Loading events" />
+      ) : list.isError ? (
+        <QueryErrorPanel title="Error loading events" error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.events.length === 0 ? (
+        <EmptyState
+          icon={CalendarX}
+          className="bg-white"
+          title="No events found"
+          description={filtered ? 'Try adjusting your filters' : 'Get started by creating your first event'}
+          action={filtered ? null : addButton('Create First Event')}
+        />
+      ) : (
+        <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          {view === 'list' ? <EventsTable events={list.data.events} {...actions} /> : <EventsGrid events={list.data.events} {...actions} />}
+          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              Showing {(params.page - 1) * EVENTS_PAGE_SIZE + 1}–{(params.page - 1) * EVENTS_PAGE_SIZE + list.data.events.length} of {list.data.total} {list.data.total === 1 ? 'event' : 'events'}
+            </p>
+            <Pagination page={params.page} totalPages={list.data.totalPages} onPageChange={(page) => update({ page })} label="Event pages" />
+          </div>
+        </div>
+      )}
+
+      {form ? <EventFormDialog key={form.event?.id ?? 'new'} event={form.event} onClose={closeForm} /> : null}
+      {viewing && !form ? (
+        <EventViewDialog
+          event={viewing}
+          onClose={() => setViewing(null)}
+          onEdit={() => {
+            setEditing({ event: viewing });
+            setViewing(null);
+          }}
+          onDelete={() => {
+            askDelete(viewing);
+            setViewing(null);
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete event"
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {deleting ? <p className="mb-2 font-semibold break-words text-slate-900">{deleting.title}</p> : null}
+        <p>{EVENT_MESSAGES.deleteConfirm}</p>
+      </ConfirmDialog>
     </>
   );
 }

@@ -1,0 +1,88 @@
+import { EVENT_DEFAULT_CAPACITY, type CreateEventInput, type EventItem } from '@mnch/shared';
+import { EVENTS_PAGE } from '../../../content/events';
+
+export interface EventFormValues {
+  title: string;
+  description: string;
+  type: string;
+  status: string;
+  /** datetime-local values (YYYY-MM-DDTHH:mm) in the centre's time zone. */
+  startDate: string;
+  endDate: string;
+  format: 'physical' | 'virtual';
+  venueName: string;
+  virtualLink: string;
+  organizer: string;
+  contactEmail: string;
+  capacity: string;
+  registrationFee: string;
+  registrationDeadline: string;
+  requiresApproval: boolean;
+  imageUrl: string | null;
+}
+
+/** An instant as a datetime-local value in the centre's time zone ('' when none). */
+export function toLocalInput(value: string | null | undefined): string {
+  if (!value) return '';
+  const t = new Date(value).getTime();
+  if (!Number.isFinite(t)) return '';
+  return new Date(t + EVENTS_PAGE.utcOffsetMs).toISOString().slice(0, 16);
+}
+
+/** A datetime-local value read in the centre's time zone, as the API takes it (null when blank). */
+export function fromLocalInput(value: string): string | null {
+  const v = value.trim();
+  if (!v) return null;
+  // A full date-time gets the centre's offset; anything else goes as typed so the schema names the problem.
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) ? `${v}${EVENTS_PAGE.utcOffset}` : v;
+}
+
+export function eventFormDefaults(event?: EventItem | null): EventFormValues {
+  return {
+    title: event?.title ?? '',
+    description: event?.description ?? '',
+    type: event?.type ?? '',
+    status: event?.status ?? 'upcoming',
+    startDate: toLocalInput(event?.startDate),
+    endDate: toLocalInput(event?.endDate),
+    format: event?.isVirtual ? 'virtual' : 'physical',
+    venueName: event?.venueName ?? '',
+    virtualLink: event?.virtualLink ?? '',
+    organizer: event?.organizer ?? '',
+    contactEmail: event?.contactEmail ?? '',
+    capacity: String(event?.capacity ?? EVENT_DEFAULT_CAPACITY),
+    registrationFee: String(event?.registrationFee ?? 0),
+    registrationDeadline: toLocalInput(event?.registrationDeadline),
+    requiresApproval: event?.requiresApproval ?? false,
+    imageUrl: event?.imageUrl ?? null,
+  };
+}
+
+/**
+ * The body of POST/PUT /api/events (spec part 3 section 7: the form's fields plus virtual_link,
+ * lower-cased status; the server parses capacity and fee). Only the chosen format's place is sent;
+ * a blank capacity is sent as 0 so that it reads 'Valid capacity is required' rather than a default.
+ */
+export function eventPayload(v: EventFormValues): CreateEventInput {
+  const virtual = v.format === 'virtual';
+  const link = virtual ? v.virtualLink.trim() || null : null;
+  return {
+    title: v.title,
+    description: v.description,
+    type: v.type,
+    status: v.status.toLowerCase(),
+    startDate: fromLocalInput(v.startDate) ?? '',
+    endDate: fromLocalInput(v.endDate),
+    isVirtual: virtual,
+    venueName: virtual ? null : v.venueName.trim() || null,
+    virtualLink: link,
+    virtual_link: link,
+    organizer: v.organizer,
+    contactEmail: v.contactEmail.trim() || null,
+    capacity: v.capacity.trim() || '0',
+    registrationFee: v.registrationFee.trim() || '0',
+    registrationDeadline: fromLocalInput(v.registrationDeadline),
+    requiresApproval: v.requiresApproval,
+    imageUrl: v.imageUrl ?? null,
+  } as CreateEventInput;
+}

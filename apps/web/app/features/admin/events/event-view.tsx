@@ -1,0 +1,162 @@
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import type { EventItem } from '@mnch/shared';
+import { Badge, Button, Dialog, Pagination, Spinner } from '../../../components/ui';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { QueryErrorPanel } from '../components/query-error';
+import { registrationsQuery } from './api/events-api';
+import { durationDays, formatDateTime, formatDay, formatFee, statusLabel, statusTone } from './format';
+
+interface EventViewProps {
+  event: EventItem;
+  onClose: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** Every detail of an event, and who registered (GET /api/events/{id}/registrations, paged). */
+export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewProps) {
+  const days = durationDays(event.startDate, event.endDate);
+  const facts: [string, ReactNode][] = [
+    ['Type', event.type],
+    ['Starts', formatDateTime(event.startDate)],
+    ['Ends', formatDateTime(event.endDate)],
+    ['Duration', `${days} ${days === 1 ? 'day' : 'days'}`],
+    ['Format', event.isVirtual ? 'Virtual' : 'Physical'],
+    [
+      event.isVirtual ? 'Meeting link' : 'Location',
+      event.isVirtual ? (
+        event.virtualLink ? (
+          <a href={event.virtualLink} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {event.virtualLink}
+          </a>
+        ) : (
+          '—'
+        )
+      ) : (
+        event.venueName || '—'
+      ),
+    ],
+    ['Organizer', event.organizer],
+    [
+      'Contact email',
+      event.contactEmail ? (
+        <a href={`mailto:${event.contactEmail}`} className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          {event.contactEmail}
+        </a>
+      ) : (
+        '—'
+      ),
+    ],
+    ['Registered', `${event.registered} of ${event.capacity}`],
+    ['Registration fee', formatFee(event.registrationFee, event.currency)],
+    ['Registration deadline', formatDateTime(event.registrationDeadline)],
+    ['Requires approval', event.requiresApproval ? 'Yes' : 'No'],
+  ];
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={event.title}
+      size="xl"
+      footer={
+        <>
+          <Button variant="ghost" onClick={onDelete} className="text-red-700 hover:bg-red-50">
+            <Trash2 aria-hidden="true" className="size-4" /> Delete
+          </Button>
+          <Button variant="secondary" onClick={onEdit}>
+            <Pencil aria-hidden="true" className="size-4" /> Edit
+          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={statusTone(event.status)}>{statusLabel(event.status)}</Badge>
+        <Badge>{event.type}</Badge>
+        {event.isVirtual ? <Badge tone="brand">Virtual</Badge> : null}
+        <a
+          href={`/events?event=${event.id}`}
+          target="_blank"
+          rel="noreferrer"
+          className="ml-auto inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" /> View on the public site
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      </div>
+      {event.imageUrl ? <img src={event.imageUrl} alt="" className="mt-4 aspect-[21/9] max-h-56 w-full rounded-xl object-cover" /> : null}
+      <dl className="mt-4 grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-slate-50/70 p-4 sm:grid-cols-2">
+        {facts.map(([label, value]) => (
+          <div key={label} className="min-w-0">
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
+            <dd className="text-sm text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {event.description ? (
+        <>
+          <h3 className="mt-6 text-sm font-semibold text-slate-900">Description</h3>
+          <div className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: sanitizeHtml(event.description) }} />
+        </>
+      ) : null}
+      <Registrations eventId={event.id} />
+    </Dialog>
+  );
+}
+
+function Registrations({ eventId }: { eventId: number }) {
+  const [page, setPage] = useState(1);
+  const query = useQuery(registrationsQuery(eventId, page));
+  return (
+    <section aria-labelledby="event-registrations" className="mt-6 border-t border-slate-200 pt-5">
+      <h3 id="event-registrations" className="text-sm font-semibold text-slate-900">
+        Registrations{query.data ? ` (${query.data.total})` : ''}
+      </h3>
+      {query.isPending ? (
+        <div className="flex justify-center py-6 text-brand-700">
+          <Spinner label="Loading registrations" className="size-6" />
+        </div>
+      ) : query.isError ? (
+        <div className="mt-3">
+          <QueryErrorPanel title="Error loading registrations" error={query.error} onRetry={() => void query.refetch()} />
+        </div>
+      ) : query.data.registrations.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No one has registered for this event yet.</p>
+      ) : (
+        <>
+          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Registered people" tabIndex={0}>
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-3 py-2">Name</th>
+                  <th scope="col" className="px-3 py-2">Email</th>
+                  <th scope="col" className="px-3 py-2">Registered on</th>
+                  <th scope="col" className="px-3 py-2">Status</th>
+                </tr>
+              </thead>
+              <tbody className={`divide-y divide-slate-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
+                {query.data.registrations.map((r) => (
+                  <tr key={r.id}>
+                    <td className="px-3 py-2 font-medium text-slate-900">{r.name}</td>
+                    <td className="px-3 py-2 break-all text-slate-700">{r.email}</td>
+                    <td className="px-3 py-2 whitespace-nowrap text-slate-700">
+                      <time dateTime={r.createdAt}>{formatDay(r.createdAt)}</time>
+                    </td>
+                    <td className="px-3 py-2">
+                      <Badge tone={r.status === 'pending' ? 'amber' : 'brand'}>{r.status === 'pending' ? 'Pending' : 'Confirmed'}</Badge>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {query.data.totalPages > 1 ? (
+            <Pagination page={page} totalPages={query.data.totalPages} onPageChange={setPage} label="Registration pages" className="mt-3" />
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

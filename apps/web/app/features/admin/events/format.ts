@@ -1,0 +1,96 @@
+import { EVENT_STATUSES, EVENT_TYPES, type EventItem } from '@mnch/shared';
+import type { BadgeTone } from '../../../components/ui';
+import { EVENTS_PAGE } from '../../../content/events';
+
+/** Events per page in the grid and the list (a multiple of the grid's 2 and 3 columns). */
+export const EVENTS_PAGE_SIZE = 12;
+/** The calendar asks for at most this many events of its 42 days (the API's largest page). */
+export const CALENDAR_LIMIT = 100;
+
+export const EVENT_STATUS_LABELS: Record<string, string> = {
+  upcoming: 'Upcoming',
+  ongoing: 'Ongoing',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+};
+
+/** Spec part 3 section 4: Ongoing green, Upcoming blue, Completed gray, Cancelled red. */
+export const EVENT_STATUS_TONES: Record<string, BadgeTone> = {
+  upcoming: 'blue',
+  ongoing: 'brand',
+  completed: 'neutral',
+  cancelled: 'red',
+};
+
+export const EVENT_STATUS_OPTIONS = EVENT_STATUSES.map((value) => ({ value, label: EVENT_STATUS_LABELS[value] ?? value }));
+export const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: value }));
+
+export const statusLabel = (status: string) => EVENT_STATUS_LABELS[status] ?? status;
+export const statusTone = (status: string): BadgeTone => EVENT_STATUS_TONES[status] ?? 'neutral';
+
+const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: EVENTS_PAGE.timeZone });
+const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: EVENTS_PAGE.timeZone });
+const longFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: false,
+  timeZone: EVENTS_PAGE.timeZone,
+});
+
+/** "10 Mar 2026" in the centre's time zone; a dash when there is no date. */
+export function formatDay(value: string | null | undefined): string {
+  return value ? dayFormat.format(new Date(value)) : '—';
+}
+
+/** "09:00" in the centre's time zone. */
+export function formatTime(value: string): string {
+  return timeFormat.format(new Date(value));
+}
+
+/** "Tue, 10 Mar 2026, 09:00 EAT"; a dash when there is no date. */
+export function formatDateTime(value: string | null | undefined): string {
+  return value ? `${longFormat.format(new Date(value))} EAT` : '—';
+}
+
+/** Whole days from start to end, rounded up; 0 when there is no end or it is not after the start (spec section 9). */
+export function durationDays(start: string | null | undefined, end: string | null | undefined): number {
+  if (!start || !end) return 0;
+  const ms = new Date(end).getTime() - new Date(start).getTime();
+  return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
+}
+
+/** "Free" or "UGX 25,000.50". */
+export function formatFee(fee: number, currency: string): string {
+  if (!fee) return 'Free';
+  return `${currency} ${fee.toLocaleString('en-GB', { minimumFractionDigits: fee % 1 ? 2 : 0, maximumFractionDigits: 2 })}`;
+}
+
+/** Where it happens: the venue, or "Virtual event". */
+export function eventPlace(e: Pick<EventItem, 'isVirtual' | 'venueName'>): string {
+  return e.isVirtual ? 'Virtual event' : e.venueName || '—';
+}
+
+/** Seats taken, 0-100, for the capacity bar. */
+export function fillPercent(registered: number, capacity: number): number {
+  if (capacity <= 0) return 0;
+  return Math.min(100, Math.round((registered / capacity) * 100));
+}
+
+/** A plain-text preview of rich HTML (cards). */
+export function plainText(html: string, max = 140): string {
+  const text = html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+}
