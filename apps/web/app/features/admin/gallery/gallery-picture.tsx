@@ -15,13 +15,15 @@ interface GalleryPictureProps {
   /** Classes of the placeholder shown when the file cannot be loaded. */
   placeholderClassName?: string;
   compact?: boolean;
+  /** The placeholder on a dark background (the viewer). */
+  dark?: boolean;
 }
 
 /**
  * A gallery image: the resized WebP copies when the server made them, lazy for thumbnails, with its
  * pixel size set; a placeholder ("Image unavailable") when the file cannot be loaded.
  */
-export function GalleryPicture({ image, variant, sizes, alt = '', className, placeholderClassName, compact }: GalleryPictureProps) {
+export function GalleryPicture({ image, variant, sizes, alt = '', className, placeholderClassName, compact, dark }: GalleryPictureProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const src = variant === 'thumb' ? thumbSrc(image) : largeSrc(image);
   if (failedSrc === src) {
@@ -30,7 +32,11 @@ export function GalleryPicture({ image, variant, sizes, alt = '', className, pla
         role="img"
         aria-label={alt ? `${alt} (image unavailable)` : 'Image unavailable'}
         data-testid="image-placeholder"
-        className={clsx('flex flex-col items-center justify-center gap-1 bg-slate-100 text-slate-500', placeholderClassName)}
+        className={clsx(
+          'flex flex-col items-center justify-center gap-1',
+          dark ? 'bg-slate-900 text-slate-200' : 'bg-slate-100 text-slate-600',
+          placeholderClassName,
+        )}
       >
         <ImageOff aria-hidden="true" className={compact ? 'size-5' : 'size-8'} />
         {compact ? null : <span aria-hidden="true" className="text-xs font-medium">Image unavailable</span>}

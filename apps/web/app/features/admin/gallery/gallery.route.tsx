@@ -130,7 +130,7 @@ export default function GalleryRoute() {
             className="bg-white"
             title={GALLERY_MESSAGES.emptyTitle}
             description={searching ? GALLERY_MESSAGES.emptySearchHint : GALLERY_MESSAGES.emptyHint}
-            action={searching ? null : uploadButton('Upload Images')}
+            action={searching ? null : uploadButton('Upload First Images')}
           />
         ) : (
           <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>

@@ -48,7 +48,8 @@ export function ImageViewer({ images, index, onIndex, onClose, onEdit, onDelete 
             sizes="(min-width: 896px) 848px, 100vw"
             alt={image.description || image.title}
             className="mx-auto max-h-[60dvh] w-auto object-contain"
-            placeholderClassName="h-64 w-full bg-slate-900 text-slate-300"
+            placeholderClassName="h-64 w-full"
+            dark
           />
         </div>
         <div className="mt-4 grid gap-4 sm:grid-cols-[1fr_auto]">

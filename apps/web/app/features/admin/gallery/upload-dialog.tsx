@@ -106,9 +106,12 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
   const [announcement, setAnnouncement] = useState('');
   const controllers = useRef(new Map<string, AbortController>());
   const closed = useRef(false);
+  // The latest queue and texts, for the upload that is running (the title may be typed meanwhile).
   const itemsRef = useRef(items);
+  const textRef = useRef({ title, description });
   useEffect(() => {
     itemsRef.current = items;
+    textRef.current = { title, description };
   });
 
   // Leaving the dialog stops every upload still running.
@@ -193,7 +196,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
     }
     setPhase('saving');
     try {
-      await create.mutateAsync(bulkPayload(uploaded, title, description));
+      await create.mutateAsync(bulkPayload(uploaded, textRef.current.title, textRef.current.description));
       toast.success(GALLERY_MESSAGES.uploaded(uploaded.length));
       closed.current = true;
       onClose();
@@ -323,7 +326,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
               value={title}
               onChange={(e) => setTitle(e.target.value)}
               maxLength={GALLERY_TEXT_LIMITS.title - 5}
-              disabled={busy}
+              disabled={phase === 'saving'}
               aria-describedby="gallery-upload-title-hint"
               className={inputClasses(false)}
             />
@@ -335,7 +338,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               maxLength={GALLERY_TEXT_LIMITS.description}
-              disabled={busy}
+              disabled={phase === 'saving'}
               className={inputClasses(false)}
             />
           </Field>
