@@ -106,7 +106,7 @@ export function GalleryTable({ images, onView, onEdit, onDelete }: { images: Gal
                   <GalleryPicture image={image} variant="thumb" sizes="56px" className="size-full object-cover" placeholderClassName="size-full" compact />
                 </button>
               </td>
-              <td className="max-w-[14rem] px-4 py-2 font-medium text-slate-900">
+              <td className="max-w-[16rem] min-w-[11rem] px-4 py-2 font-medium text-slate-900">
                 <span className="line-clamp-2">{image.title}</span>
               </td>
               <td className="max-w-[18rem] px-4 py-2 text-slate-600">

@@ -217,7 +217,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
       open
       onClose={phase === 'saving' ? () => undefined : close}
       title="Upload Images"
-      description="JPEG, PNG, WebP or GIF images, up to 10MB each."
+      description="New images appear in the media gallery of the public site."
       size="lg"
       footer={
         <>
@@ -251,21 +251,23 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
           }}
           onDrop={onDrop}
           className={clsx(
-            'flex flex-col items-center rounded-xl border-2 border-dashed px-4 py-8 text-center transition-colors',
+            'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors sm:flex-row sm:px-5 sm:text-left',
             dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50/70',
           )}
         >
-          <span className="mb-3 flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
-            <UploadCloud aria-hidden="true" className="size-6" />
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <UploadCloud aria-hidden="true" className="size-5" />
           </span>
-          <p className="text-sm font-medium text-slate-800">Drag and drop images here</p>
-          <p className="mt-1 text-xs text-slate-600">or</p>
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium text-slate-800">Drag and drop images here, or browse</p>
+            <p className="mt-0.5 text-xs text-slate-600">JPEG, PNG, WebP or GIF · at most {Math.round(UPLOAD_LIMITS.gallery / MB)}MB per image</p>
+          </div>
           <label
             className={buttonClasses({
               variant: 'secondary',
               size: 'sm',
               className: clsx(
-                'mt-2 cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                'shrink-0 cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
                 busy && 'pointer-events-none opacity-60',
               ),
             })}
@@ -283,7 +285,6 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
               }}
             />
           </label>
-          <p className="mt-3 text-xs text-slate-500">Maximum size {Math.round(UPLOAD_LIMITS.gallery / MB)}MB per image</p>
         </div>
 
         {items.length > 0 ? (
@@ -298,7 +299,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
                 {counts.uploaded ? ` · ${counts.uploaded} uploaded` : ''}
               </p>
             </div>
-            <ul aria-label="Upload queue" className="max-h-64 space-y-2 overflow-y-auto pr-1">
+            <ul aria-label="Upload queue" className="max-h-56 space-y-2 overflow-y-auto pr-1">
               {items.map((item) => (
                 <QueueRow
                   key={item.id}
@@ -315,7 +316,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
           {announcement}
         </p>
 
-        <div className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-2">
           <Field
             id="gallery-upload-title"
             label="Title (optional)"
@@ -334,7 +335,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
           <Field id="gallery-upload-description" label="Description (optional)">
             <textarea
               id="gallery-upload-description"
-              rows={3}
+              rows={2}
               value={description}
               onChange={(e) => setDescription(e.target.value)}
               maxLength={GALLERY_TEXT_LIMITS.description}
