@@ -296,6 +296,61 @@ test.describe('admin gallery', () => {
     await apiJson(request, token, 'delete', `/api/gallery/${image.id}`);
   });
 
+  test('pages on the server, 12 images a page, the page in the URL', async ({ page, signIn, request }) => {
+    const token = await signIn(page);
+    const marker = unique('Paging');
+    const images = await seedImages(request, token, marker, 13);
+    await page.goto(`/admin/gallery?search=${encodeURIComponent(marker)}`);
+    const cards = page.getByRole('list', { name: 'Gallery images' }).getByRole('listitem');
+    await expect(cards).toHaveCount(12);
+    await expect(page.getByText('Showing 1–12 of 13 images')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Gallery pages' }).getByRole('button', { name: /next/i }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(cards).toHaveCount(1);
+    await expect(page.getByText('Showing 13–13 of 13 images')).toBeVisible();
+    // The oldest is last (newest first).
+    await expect(cards.first()).toContainText(`${marker} 1`);
+    for (const image of images) await apiJson(request, token, 'delete', `/api/gallery/${image.id}`);
+  });
+
+  test('server refusals are shown: a file that is not really an image, an edit or delete of an image removed meanwhile', async ({ page, signIn, request, consoleErrors }) => {
+    const token = await signIn(page);
+    const marker = unique('Refused');
+    const uploads = countUploads(page);
+    await page.goto('/admin/gallery');
+    await page.getByRole('button', { name: 'Upload Images' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Images' });
+    // Declared as a PNG, so the browser's check lets it through; the server reads the bytes and refuses it.
+    await dialog.getByLabel('Browse files').setInputFiles([filePayload('fake.png', 'image/png', Buffer.from('this is plain text, not a picture'))]);
+    await dialog.getByLabel('Title (optional)').fill(marker);
+    await dialog.getByRole('button', { name: 'Upload 1 image' }).click();
+    await expect(page.getByText(/^Failed to upload fake\.png: Invalid file type/)).toBeVisible();
+    await expect(page.getByText('No files were uploaded successfully')).toBeVisible();
+    await expect(dialog.getByRole('listitem', { name: 'fake.png' })).toContainText('Invalid file type');
+    expect(uploads.count).toBe(1);
+    expect((await search(request, token, marker)).images).toEqual([]);
+    await page.keyboard.press('Escape');
+    // The browser logs the refusal (415) it was meant to get.
+    for (let i = consoleErrors.length - 1; i >= 0; i -= 1) if (/status of 415/.test(consoleErrors[i]!)) consoleErrors.splice(i, 1);
+
+    const [image] = await seedImages(request, token, marker, 1);
+    await searchFor(page, marker);
+    await page.getByRole('button', { name: `Edit ${image!.title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Image' });
+    await expect(edit.getByLabel('Title')).toHaveValue(image!.title);
+    await apiJson(request, token, 'delete', `/api/gallery/${image!.id}`);
+    await edit.getByLabel('Title').fill(`${marker} too late`);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Failed to update image: Image not found')).toBeVisible();
+    await expect(edit).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: `Delete ${image!.title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete image' });
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(confirm.getByRole('alert')).toHaveText('Failed to delete image: Image not found');
+  });
+
   test('works with the keyboard: upload dialog, view toggle, viewer; focus returns', async ({ page, signIn, request }) => {
     const token = await signIn(page);
     const marker = unique('Keyboard');
