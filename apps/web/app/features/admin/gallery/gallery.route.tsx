@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { HardDrive, ImagePlus, Images, Upload } from 'lucide-react';
 import { toast } from 'sonner';
@@ -48,6 +48,12 @@ export default function GalleryRoute() {
   const searching = hasActiveFilter(params);
   const showUpload = uploadOpen || wantsNew;
   const images = query.data?.images ?? [];
+  // A page emptied by a delete (or an address past the end): go back to the last page that has images.
+  const pastEnd = query.data !== undefined && !query.isPlaceholderData && query.data.images.length === 0 && params.page > 1;
+  const lastPage = query.data?.totalPages ?? 1;
+  useEffect(() => {
+    if (pastEnd) update({ page: Math.min(lastPage, params.page - 1) });
+  }, [pastEnd, lastPage, params.page, update]);
 
   const closeUpload = () => {
     setUploadOpen(false);
