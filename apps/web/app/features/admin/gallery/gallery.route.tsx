@@ -1,9 +1,27 @@
-import { NotBuiltYet } from '../components/not-built-yet';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { HardDrive, ImagePlus, Images, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { GALLERY_MESSAGES, PAGE_SIZES, type GalleryImage } from '@mnch/shared';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { ListFilters } from '../components/list-filters';
+import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback } from '../components/spinner';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import type { Route } from './+types/gallery.route';
+import { galleryQuery, galleryStatisticsQuery } from './api/get-gallery';
+import { useDeleteGalleryImage } from './api/mutations';
+import { EditImageDialog } from './edit-dialog';
+import { GalleryGrid, GalleryTable } from './gallery-grid';
+import { GalleryStat } from './gallery-stat';
+import { formatBytes } from './format';
+import { ImageViewer } from './image-viewer';
+import { UploadDialog } from './upload-dialog';
+import { useGalleryView, ViewToggle } from './view-toggle';
 
-const TITLE = 'Gallery';
+const TITLE = 'Gallery Management';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
@@ -17,10 +35,135 @@ export function HydrateFallback() {
 }
 
 export default function GalleryRoute() {
+  const { params, update, wantsNew, clearNew } = useListParams();
+  const [view, setView] = useGalleryView();
+  const query = useQuery(galleryQuery({ search: params.search, page: params.page }));
+  const stats = useQuery(galleryStatisticsQuery());
+  const remove = useDeleteGalleryImage();
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<GalleryImage | null>(null);
+  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const searching = hasActiveFilter(params);
+  const showUpload = uploadOpen || wantsNew;
+  const images = query.data?.images ?? [];
+  // A page emptied by a delete (or an address past the end): go back to the last page that has images.
+  const pastEnd = query.data !== undefined && !query.isPlaceholderData && query.data.images.length === 0 && params.page > 1;
+  const lastPage = query.data?.totalPages ?? 1;
+  useEffect(() => {
+    if (pastEnd) update({ page: Math.min(lastPage, params.page - 1) });
+  }, [pastEnd, lastPage, params.page, update]);
+
+  const closeUpload = () => {
+    setUploadOpen(false);
+    if (wantsNew) clearNew();
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(GALLERY_MESSAGES.deletedAlert);
+      setDeleting(null);
+      setViewing(null);
+    } catch (err) {
+      const message = GALLERY_MESSAGES.deleteFailed((err as Error).message);
+      setDeleteError(message);
+      toast.error(message);
+    }
+  }
+
+  const uploadButton = (label: string) => (
+    <Button onClick={() => setUploadOpen(true)}>
+      <Upload aria-hidden="true" className="size-4" /> {label}
+    </Button>
+  );
+  const actions = {
+    onView: setViewing,
+    onEdit: (image: GalleryImage) => {
+      setViewing(null);
+      setEditing(image);
+    },
+    onDelete: (image: GalleryImage) => {
+      setViewing(null);
+      setDeleteError(null);
+      setDeleting(image);
+    },
+  };
+  const first = (params.page - 1) * PAGE_SIZES.gallery + 1;
+
   return (
     <>
-      <SectionHeader description="The images shown in the media gallery of the public site, with their titles and descriptions." />
-      <NotBuiltYet what="gallery images" />
+      <SectionHeader
+        description="The images of the media gallery on the public site: upload new ones, give them titles and descriptions, or remove them."
+        actions={uploadButton('Upload Images')}
+      />
+      <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:max-w-2xl">
+        <GalleryStat label="Total Images" icon={Images} loading={stats.isPending} value={stats.data ? stats.data.totalImages.toLocaleString('en-GB') : null} />
+        <GalleryStat
+          label="Storage Used"
+          icon={HardDrive}
+          tone="blue"
+          loading={stats.isPending}
+          value={stats.data ? formatBytes(stats.data.totalSize) : null}
+          note={stats.isError ? 'Could not load the statistics' : undefined}
+        />
+      </div>
+      <div className="flex flex-col gap-3 md:flex-row md:items-start">
+        <div className="min-w-0 flex-1 [&>[role=search]]:mb-0">
+          <ListFilters
+            searchLabel="Search images by title or description"
+            searchPlaceholder="Search by title or description..."
+            search={params.search}
+            onChange={update}
+            selects={[]}
+          />
+        </div>
+        <div className="flex items-center justify-end md:h-[4.625rem]">
+          <ViewToggle view={view} onChange={setView} />
+        </div>
+      </div>
+      <div className="mt-6">
+        {query.isPending ? (
+          <ContentSpinner label="Loading images" />
+        ) : query.isError ? (
+          <QueryErrorPanel title="Error loading images" error={query.error} onRetry={() => void query.refetch()} />
+        ) : images.length === 0 ? (
+          <EmptyState
+            icon={ImagePlus}
+            className="bg-white"
+            title={GALLERY_MESSAGES.emptyTitle}
+            description={searching ? GALLERY_MESSAGES.emptySearchHint : GALLERY_MESSAGES.emptyHint}
+            action={searching ? null : uploadButton('Upload First Images')}
+          />
+        ) : (
+          <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            {view === 'grid' ? <GalleryGrid images={images} {...actions} /> : <GalleryTable images={images} {...actions} />}
+            <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                Showing {first}–{first + images.length - 1} of {query.data.total} images
+              </p>
+              <Pagination page={params.page} totalPages={query.data.totalPages} onPageChange={(page) => update({ page })} label="Gallery pages" />
+            </div>
+          </div>
+        )}
+      </div>
+      {showUpload ? <UploadDialog onClose={closeUpload} /> : null}
+      {viewing !== null && images[viewing] ? (
+        <ImageViewer images={images} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} onEdit={actions.onEdit} onDelete={actions.onDelete} />
+      ) : null}
+      {editing ? <EditImageDialog key={editing.id} image={editing} onClose={() => setEditing(null)} /> : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete image"
+        message={GALLERY_MESSAGES.deleteConfirm}
+        busy={remove.isPending}
+        error={deleteError}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </>
   );
 }

@@ -1,0 +1,97 @@
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { GALLERY_MESSAGES, GALLERY_TEXT_LIMITS, updateGalleryImageSchema, type GalleryImage } from '@mnch/shared';
+import { Button, Dialog } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { Field, describedBy, inputClasses } from '../components/form-field';
+import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { useUpdateGalleryImage } from './api/mutations';
+import { GalleryPicture } from './gallery-picture';
+
+interface EditValues {
+  title: string;
+  description: string;
+}
+
+/** What PUT /api/gallery/{id} is sent: the title and the description only (blank description -> null). */
+export function editPayload(values: EditValues) {
+  const description = values.description.trim();
+  return { title: values.title.trim(), description: description || null };
+}
+
+const resolver = schemaResolver<EditValues>(updateGalleryImageSchema, editPayload);
+
+/** 'Edit Image': the title and description of one image. */
+export function EditImageDialog({ image, onClose }: { image: GalleryImage; onClose: () => void }) {
+  const update = useUpdateGalleryImage();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<EditValues>({
+    defaultValues: { title: image.title, description: image.description ?? '' },
+    resolver,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ id: image.id, input: editPayload(values) });
+      toast.success(GALLERY_MESSAGES.updated);
+      onClose();
+    } catch (e) {
+      const error = e instanceof ApiError ? e : new ApiError(0, (e as Error).message);
+      applyServerErrors(error, ['title', 'description'], setError as never);
+      toast.error(GALLERY_MESSAGES.updateFailed(error.message));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={update.isPending ? () => undefined : onClose}
+      title="Edit Image"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" form="gallery-edit-form" loading={update.isPending} loadingText="Saving...">
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <form id="gallery-edit-form" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+        <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
+          <span className="block size-16 shrink-0 overflow-hidden rounded-md bg-slate-100">
+            <GalleryPicture image={image} variant="thumb" sizes="64px" className="size-full object-cover" placeholderClassName="size-full" compact />
+          </span>
+          <p className="min-w-0 truncate text-sm text-slate-600" title={image.filename}>
+            {image.filename}
+          </p>
+        </div>
+        <Field id="gallery-edit-title" label="Title" required error={errors.title?.message}>
+          <input
+            id="gallery-edit-title"
+            autoFocus
+            maxLength={GALLERY_TEXT_LIMITS.title}
+            className={inputClasses(!!errors.title)}
+            {...describedBy('gallery-edit-title', errors.title?.message)}
+            {...register('title')}
+          />
+        </Field>
+        <Field id="gallery-edit-description" label="Description" error={errors.description?.message}>
+          <textarea
+            id="gallery-edit-description"
+            rows={4}
+            maxLength={GALLERY_TEXT_LIMITS.description}
+            className={inputClasses(!!errors.description)}
+            {...describedBy('gallery-edit-description', errors.description?.message)}
+            {...register('description')}
+          />
+        </Field>
+      </form>
+    </Dialog>
+  );
+}

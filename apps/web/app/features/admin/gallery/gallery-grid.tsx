@@ -1,0 +1,139 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import type { GalleryImage } from '@mnch/shared';
+import { formatBytes, formatDate } from './format';
+import { GalleryPicture } from './gallery-picture';
+
+export interface GalleryActions {
+  onView: (index: number) => void;
+  onEdit: (image: GalleryImage) => void;
+  onDelete: (image: GalleryImage) => void;
+}
+
+const iconButton =
+  'inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** The grid view: a card per image (click the picture to open the viewer), with Edit and Delete. */
+export function GalleryGrid({ images, onView, onEdit, onDelete }: { images: GalleryImage[] } & GalleryActions) {
+  return (
+    <ul aria-label="Gallery images" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+      {images.map((image, index) => (
+        <li key={image.id} className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+          <button
+            type="button"
+            onClick={() => onView(index)}
+            aria-haspopup="dialog"
+            aria-label={`View ${image.title}`}
+            className="relative block aspect-[4/3] overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <GalleryPicture
+              image={image}
+              variant="thumb"
+              sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 420px) 50vw, 100vw"
+              className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+              placeholderClassName="size-full"
+            />
+          </button>
+          <div className="flex flex-1 items-start gap-2 p-3">
+            <div className="min-w-0 flex-1">
+              <h3 className="truncate text-sm font-semibold text-slate-900" title={image.title}>
+                {image.title}
+              </h3>
+              {image.description ? <p className="mt-0.5 line-clamp-2 text-xs text-slate-600">{image.description}</p> : null}
+              <p className="mt-1 text-xs text-slate-500">
+                {formatBytes(image.size)} · {formatDate(image.created_at)}
+              </p>
+            </div>
+            <div className="-mr-1 flex shrink-0">
+              <button type="button" className={iconButton} onClick={() => onEdit(image)} aria-label={`Edit ${image.title}`} title="Edit">
+                <Pencil aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+                onClick={() => onDelete(image)}
+                aria-label={`Delete ${image.title}`}
+                title="Delete"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The list view: a table with a thumbnail, title, description, size, date and actions. */
+export function GalleryTable({ images, onView, onEdit, onDelete }: { images: GalleryImage[] } & GalleryActions) {
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label="Gallery images table" tabIndex={0}>
+      <table className="w-full min-w-[44rem] text-left text-sm">
+        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">Thumbnail</span>
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Title
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Description
+            </th>
+            <th scope="col" className="px-4 py-3 whitespace-nowrap">
+              Size
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Date
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {images.map((image, index) => (
+            <tr key={image.id} className="hover:bg-slate-50/70">
+              <td className="px-4 py-2">
+                <button
+                  type="button"
+                  onClick={() => onView(index)}
+                  aria-haspopup="dialog"
+                  aria-label={`View ${image.title}`}
+                  className="block size-14 overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <GalleryPicture image={image} variant="thumb" sizes="56px" className="size-full object-cover" placeholderClassName="size-full" compact />
+                </button>
+              </td>
+              <td className="max-w-[16rem] min-w-[11rem] px-4 py-2 font-medium text-slate-900">
+                <span className="line-clamp-2">{image.title}</span>
+              </td>
+              <td className="max-w-[18rem] px-4 py-2 text-slate-600">
+                {image.description ? <span className="line-clamp-2">{image.description}</span> : <span className="text-slate-500">—</span>}
+              </td>
+              <td className="px-4 py-2 whitespace-nowrap text-slate-700 tabular-nums">{formatBytes(image.size)}</td>
+              <td className="px-4 py-2 whitespace-nowrap text-slate-700">{formatDate(image.created_at)}</td>
+              <td className="px-4 py-2">
+                <div className="flex justify-end gap-1">
+                  <button type="button" className={iconButton} onClick={() => onEdit(image)} aria-label={`Edit ${image.title}`} title="Edit">
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </button>
+                  <button
+                    type="button"
+                    className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+                    onClick={() => onDelete(image)}
+                    aria-label={`Delete ${image.title}`}
+                    title="Delete"
+                  >
+                    <Trash2 aria-hidden="true" className="size-4" />
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,350 @@
+import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { CircleAlert, CircleCheck, FolderOpen, ImageIcon, UploadCloud, X } from 'lucide-react';
+import { clsx } from 'clsx';
+import { toast } from 'sonner';
+import { GALLERY_MESSAGES, GALLERY_TEXT_LIMITS, MB, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadResult } from '@mnch/shared';
+import { Button, Dialog, buttonClasses } from '../../../components/ui';
+import { Field, inputClasses } from '../components/form-field';
+import { uploadFile } from '../components/upload';
+import { useCreateGalleryImages } from './api/mutations';
+import { bulkPayload, formatBytes } from './format';
+import { patchItem, pendingItems, queueCounts, toQueueItems, uploadButtonLabel, type QueueItem } from './upload-queue';
+
+/** How many files go up at the same time. */
+const PARALLEL_UPLOADS = 3;
+
+type Phase = 'idle' | 'uploading' | 'saving';
+
+/** A small local preview of a queued image (an object URL, released when the row goes). */
+function LocalPreview({ file }: { file: File }) {
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    const url = URL.createObjectURL(file);
+    if (ref.current) ref.current.src = url;
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return <img ref={ref} alt="" width={40} height={40} className="size-10 rounded-md bg-slate-100 object-cover" />;
+}
+
+function QueueRow({ item, busy, onRemove, onCancel }: { item: QueueItem; busy: boolean; onRemove: () => void; onCancel: () => void }) {
+  const name = item.file.name;
+  const bad = item.status === 'rejected' || item.status === 'failed';
+  const statusText =
+    item.status === 'ready'
+      ? 'Ready to upload'
+      : item.status === 'uploading'
+        ? `Uploading ${item.progress}%`
+        : item.status === 'uploaded'
+          ? 'Uploaded'
+          : item.status === 'cancelled'
+            ? 'Cancelled'
+            : item.error;
+  return (
+    <li
+      aria-label={name}
+      className={clsx('flex items-start gap-3 rounded-lg border p-3', bad ? 'border-red-200 bg-red-50/60' : 'border-slate-200 bg-white')}
+    >
+      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 text-slate-500">
+        {bad || !item.file.type.startsWith('image/') ? (
+          bad ? <CircleAlert aria-hidden="true" className="size-5 text-red-600" /> : <ImageIcon aria-hidden="true" className="size-5" />
+        ) : (
+          <LocalPreview file={item.file} />
+        )}
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-baseline justify-between gap-2">
+          <p className="truncate text-sm font-medium text-slate-900" title={name}>
+            {name}
+          </p>
+          <span className="shrink-0 text-xs text-slate-500 tabular-nums">{formatBytes(item.file.size)}</span>
+        </div>
+        <p className={clsx('mt-0.5 flex items-center gap-1 text-xs', bad ? 'text-red-700' : item.status === 'uploaded' ? 'text-brand-800' : 'text-slate-600')}>
+          {item.status === 'uploaded' ? <CircleCheck aria-hidden="true" className="size-3.5" /> : null}
+          <span>{statusText}</span>
+        </p>
+        {item.status === 'uploading' || item.status === 'uploaded' ? (
+          <progress
+            className="upload-progress mt-2 h-1.5 w-full overflow-hidden rounded-full accent-brand-700"
+            max={100}
+            value={item.status === 'uploaded' ? 100 : item.progress}
+            aria-label={`Upload progress of ${name}`}
+          />
+        ) : null}
+      </div>
+      {item.status === 'uploading' ? (
+        <Button variant="ghost" size="sm" className="-my-1 shrink-0 text-red-700 hover:bg-red-50" onClick={onCancel} aria-label={`Cancel upload of ${name}`}>
+          Cancel
+        </Button>
+      ) : item.status !== 'uploaded' || !busy ? (
+        <button
+          type="button"
+          onClick={onRemove}
+          disabled={busy && item.status === 'ready'}
+          aria-label={`Remove ${name}`}
+          title="Remove"
+          className="-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-40"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * 'Upload Images': drop files or browse, a queue with each file's progress and Cancel, an optional
+ * shared title and description. Each file goes to POST /api/upload/gallery, then every uploaded file
+ * is stored at once with POST /api/gallery/bulk (all or none).
+ */
+export function UploadDialog({ onClose }: { onClose: () => void }) {
+  const create = useCreateGalleryImages();
+  const [items, setItems] = useState<QueueItem[]>([]);
+  const [title, setTitle] = useState('');
+  const [description, setDescription] = useState('');
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [dragging, setDragging] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+  const controllers = useRef(new Map<string, AbortController>());
+  const closed = useRef(false);
+  // The latest queue and texts, for the upload that is running (the title may be typed meanwhile).
+  const itemsRef = useRef(items);
+  const textRef = useRef({ title, description });
+  useEffect(() => {
+    itemsRef.current = items;
+    textRef.current = { title, description };
+  });
+
+  // Leaving the dialog stops every upload still running.
+  useEffect(() => {
+    const running = controllers.current;
+    return () => {
+      closed.current = true;
+      running.forEach((c) => c.abort());
+    };
+  }, []);
+
+  const busy = phase !== 'idle';
+  const counts = queueCounts(items);
+  const toSend = pendingItems(items).length;
+
+  function addFiles(files: FileList | File[] | null) {
+    if (!files || files.length === 0 || busy) return;
+    const added = toQueueItems(files);
+    setItems((current) => [...current, ...added]);
+    const refused = added.filter((i) => i.status === 'rejected');
+    setAnnouncement(
+      `${added.length} file${added.length === 1 ? '' : 's'} added to the queue` +
+        (refused.length ? `; ${refused.length} refused: ${refused.map((i) => i.error).join(' ')}` : '.'),
+    );
+  }
+
+  function onDrop(event: DragEvent<HTMLDivElement>) {
+    event.preventDefault();
+    setDragging(false);
+    addFiles(Array.from(event.dataTransfer.files));
+  }
+
+  async function uploadOne(item: QueueItem): Promise<UploadResult | null> {
+    const controller = new AbortController();
+    controllers.current.set(item.id, controller);
+    setItems((current) => patchItem(current, item.id, { status: 'uploading', progress: 0, error: null }));
+    try {
+      const result = await uploadFile('gallery', item.file, {
+        signal: controller.signal,
+        onProgress: (progress) => setItems((current) => patchItem(current, item.id, { progress })),
+      });
+      setItems((current) => patchItem(current, item.id, { status: 'uploaded', progress: 100, result }));
+      return result;
+    } catch (err) {
+      if ((err as Error).name === 'AbortError') {
+        setItems((current) => patchItem(current, item.id, { status: 'cancelled', progress: 0 }));
+      } else {
+        const reason = (err as Error).message || UPLOAD_MESSAGES.uploadFailed;
+        setItems((current) => patchItem(current, item.id, { status: 'failed', progress: 0, error: reason }));
+        if (!closed.current) toast.error(GALLERY_MESSAGES.uploadItemFailed(item.file.name, reason));
+      }
+      return null;
+    } finally {
+      controllers.current.delete(item.id);
+    }
+  }
+
+  async function start() {
+    const batch = pendingItems(itemsRef.current);
+    if (batch.length === 0 || busy) return;
+    setPhase('uploading');
+    const results = new Map<string, UploadResult>();
+    for (const item of batch) if (item.result) results.set(item.id, item.result);
+    const waiting = batch.filter((i) => i.status === 'ready');
+    const worker = async () => {
+      for (let next = waiting.shift(); next && !closed.current; next = waiting.shift()) {
+        const result = await uploadOne(next);
+        if (result) results.set(next.id, result);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, waiting.length || 1) }, worker));
+    if (closed.current) return;
+
+    const uploaded = batch.flatMap((item) => {
+      const result = results.get(item.id);
+      return result ? [{ name: item.file.name, result }] : [];
+    });
+    if (uploaded.length === 0) {
+      setPhase('idle');
+      toast.error(GALLERY_MESSAGES.noneUploaded);
+      return;
+    }
+    setPhase('saving');
+    try {
+      await create.mutateAsync(bulkPayload(uploaded, textRef.current.title, textRef.current.description));
+      toast.success(GALLERY_MESSAGES.uploaded(uploaded.length));
+      closed.current = true;
+      onClose();
+    } catch (err) {
+      setPhase('idle');
+      toast.error(GALLERY_MESSAGES.uploadFailed((err as Error).message || UPLOAD_MESSAGES.uploadFailed));
+    }
+  }
+
+  const close = () => {
+    controllers.current.forEach((c) => c.abort());
+    closed.current = true;
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={phase === 'saving' ? () => undefined : close}
+      title="Upload Images"
+      description="New images appear in the media gallery of the public site."
+      size="lg"
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={phase === 'saving'}>
+            {phase === 'uploading' ? 'Cancel all' : 'Cancel'}
+          </Button>
+          <Button
+            onClick={() => void start()}
+            disabled={toSend === 0}
+            loading={busy}
+            loadingText={phase === 'saving' ? 'Saving...' : 'Uploading...'}
+          >
+            <UploadCloud aria-hidden="true" className="size-4" /> {uploadButtonLabel(toSend)}
+          </Button>
+        </>
+      }
+    >
+      <div className="space-y-5">
+        <div
+          data-testid="gallery-drop-zone"
+          onDragEnter={(e) => {
+            e.preventDefault();
+            if (!busy) setDragging(true);
+          }}
+          onDragOver={(e) => {
+            e.preventDefault();
+            e.dataTransfer.dropEffect = busy ? 'none' : 'copy';
+          }}
+          onDragLeave={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
+          }}
+          onDrop={onDrop}
+          className={clsx(
+            'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors sm:flex-row sm:px-5 sm:text-left',
+            dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50/70',
+          )}
+        >
+          <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
+            <UploadCloud aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-medium text-slate-800">Drag and drop images here, or browse</p>
+            <p className="mt-0.5 text-xs text-slate-600">JPEG, PNG, WebP or GIF · at most {Math.round(UPLOAD_LIMITS.gallery / MB)}MB per image</p>
+          </div>
+          <label
+            className={buttonClasses({
+              variant: 'secondary',
+              size: 'sm',
+              className: clsx(
+                'shrink-0 cursor-pointer has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                busy && 'pointer-events-none opacity-60',
+              ),
+            })}
+          >
+            <FolderOpen aria-hidden="true" className="size-4" /> Browse files
+            <input
+              type="file"
+              multiple
+              accept="image/*"
+              disabled={busy}
+              className="sr-only"
+              onChange={(e) => {
+                addFiles(e.target.files ? Array.from(e.target.files) : null);
+                e.target.value = '';
+              }}
+            />
+          </label>
+        </div>
+
+        {items.length > 0 ? (
+          <section aria-labelledby="gallery-queue-heading">
+            <div className="mb-2 flex items-baseline justify-between gap-2">
+              <h3 id="gallery-queue-heading" className="text-sm font-semibold text-slate-900">
+                Upload queue
+              </h3>
+              <p className="text-xs text-slate-600">
+                {counts.total} file{counts.total === 1 ? '' : 's'}
+                {counts.rejected ? ` · ${counts.rejected} refused` : ''}
+                {counts.uploaded ? ` · ${counts.uploaded} uploaded` : ''}
+              </p>
+            </div>
+            <ul aria-label="Upload queue" className="max-h-56 space-y-2 overflow-y-auto pr-1">
+              {items.map((item) => (
+                <QueueRow
+                  key={item.id}
+                  item={item}
+                  busy={busy}
+                  onCancel={() => controllers.current.get(item.id)?.abort()}
+                  onRemove={() => setItems((current) => current.filter((i) => i.id !== item.id))}
+                />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        <p className="sr-only" aria-live="polite">
+          {announcement}
+        </p>
+
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            id="gallery-upload-title"
+            label="Title (optional)"
+            hint={title.trim() ? `The images are titled "${title.trim()} 1", "${title.trim()} 2"...` : 'Leave empty to use each file name.'}
+          >
+            <input
+              id="gallery-upload-title"
+              value={title}
+              onChange={(e) => setTitle(e.target.value)}
+              maxLength={GALLERY_TEXT_LIMITS.title - 5}
+              disabled={phase === 'saving'}
+              aria-describedby="gallery-upload-title-hint"
+              className={inputClasses(false)}
+            />
+          </Field>
+          <Field id="gallery-upload-description" label="Description (optional)">
+            <textarea
+              id="gallery-upload-description"
+              rows={2}
+              value={description}
+              onChange={(e) => setDescription(e.target.value)}
+              maxLength={GALLERY_TEXT_LIMITS.description}
+              disabled={phase === 'saving'}
+              className={inputClasses(false)}
+            />
+          </Field>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

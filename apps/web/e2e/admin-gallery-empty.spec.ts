@@ -1,0 +1,47 @@
+import { expect, expectAccessible, test } from './support/fixtures';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { filePayload, galleryPng } from './support/gallery-files';
+
+/** The gallery with no images at all needs a database of its own: this file starts a fresh server. */
+let server: RunningServer;
+test.beforeAll(async () => {
+  server = await startServer();
+});
+test.afterAll(async () => {
+  expect(await server.stop('SIGTERM')).toBe(0);
+});
+
+test('an empty gallery offers to upload the first images; the statistics follow the first upload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  expect(login.status).toBe(200);
+  const token = (await login.json()).data.tokens.accessToken as string;
+  await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+
+  await page.goto(`${server.url}/admin/gallery`);
+  await expect(page.getByRole('heading', { name: 'No images found' })).toBeVisible();
+  await expect(page.getByText('Upload your first images to get started')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total Images' })).toContainText('0');
+  await expect(page.getByRole('group', { name: 'Storage Used' })).toContainText('0 B');
+  await expectAccessible(page, 'gallery empty');
+
+  await page.getByRole('button', { name: 'Upload First Images' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload Images' });
+  await dialog.getByLabel('Browse files').setInputFiles([filePayload('first-light.png', 'image/png', await galleryPng('#0f766e', 600, 400))]);
+  await dialog.getByRole('button', { name: 'Upload 1 image' }).click();
+  await expect(page.getByText('Successfully uploaded 1 image(s)!')).toBeVisible();
+
+  // No shared title: the file name without its extension.
+  const list = await (await fetch(`${server.url}/api/gallery`)).json();
+  expect(list.images.map((i: { title: string }) => i.title)).toEqual(['first-light']);
+  const size = list.images[0].size as number;
+  await expect(page.getByRole('button', { name: 'View first-light' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Total Images' })).toContainText('1');
+  const kb = `${Number((size / 1024).toFixed(1))} KB`;
+  await expect(page.getByRole('group', { name: 'Storage Used' })).toContainText(size < 1024 ? `${size} B` : kb);
+
+  await page.getByRole('searchbox', { name: 'Search images by title or description' }).fill('zebra crossing');
+  await expect(page.getByRole('heading', { name: 'No images found' })).toBeVisible();
+  await expect(page.getByText('Try adjusting your search')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload First Images' })).toHaveCount(0);
+});
