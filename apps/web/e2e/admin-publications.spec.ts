@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, PNG_BYTES, pdfBytes, typeInEditor, unique } from './support/admin-helpers';
-import { DOCX_MIME, docxBytes, sparseFile } from './support/publications-files';
+import { DOCX_MIME, docxWithParagraphs, sparseFile } from './support/documents';
 
 interface Publication {
   id: number;
@@ -197,7 +197,7 @@ test.describe('admin publications', () => {
     await cover.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await expect(dialog.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
 
-    await dialog.locator('#publication-document').setInputFiles({ name: 'units-brief.docx', mimeType: DOCX_MIME, buffer: docxBytes('Newborn units brief') });
+    await dialog.locator('#publication-document').setInputFiles({ name: 'units-brief.docx', mimeType: DOCX_MIME, buffer: docxWithParagraphs(['Newborn units brief']) });
     await expect(dialog.getByRole('link', { name: 'units-brief.docx' })).toBeVisible();
     expect(uploads.map((r) => new URL(r.url()).pathname)).toEqual(['/api/upload/single', '/api/upload/document']);
     await dialog.getByRole('button', { name: 'Add Publication' }).click();

@@ -1,97 +1,6 @@
-import { crc32 } from 'node:zlib';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DOCX_MIME, docxWithParagraphs, pdfWithText } from './support/documents';
 import { E2E_ADMIN, expect, expectAccessible, test, waitForHydration } from './support/fixtures';
-
-/** A valid PDF with one line of text per page (Helvetica), with a correct cross-reference table. */
-function pdfWithText(pages: string[]): Buffer {
-  const objects: string[] = [];
-  const pageRefs: string[] = [];
-  // 1 catalog, 2 pages, 3 font, then per page: page object and its content stream.
-  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
-  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
-  pages.forEach((text, i) => {
-    const pageId = 4 + i * 2;
-    const contentId = pageId + 1;
-    pageRefs.push(`${pageId} 0 R`);
-    const stream = `BT /F1 18 Tf 56 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
-    objects[contentId] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
-  });
-  objects[2] = `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${pages.length} >>`;
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  for (let id = 1; id < objects.length; id++) {
-    offsets[id] = body.length;
-    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
-  }
-  const xref = body.length;
-  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
-  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
-
-/** A zip archive with the files stored uncompressed (as apps/api/test/fixtures/files.ts builds it). */
-function storedZip(files: Record<string, string>): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of Object.entries(files)) {
-    const data = Buffer.from(content, 'utf8');
-    const nameBytes = Buffer.from(name, 'utf8');
-    const crc = crc32(data) >>> 0;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + data.length;
-  }
-  const dir = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(Object.keys(files).length, 8);
-  end.writeUInt16LE(Object.keys(files).length, 10);
-  end.writeUInt32LE(dir.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, dir, end]);
-}
-
-/** A minimal Word document with a heading-like first paragraph and a second paragraph. */
-function docxWithText(first: string, second: string): Buffer {
-  const p = (t: string) => `<w:p><w:r><w:t>${t}</w:t></w:r></w:p>`;
-  return storedZip({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
-      '<Default Extension="xml" ContentType="application/xml"/>' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
-      '</Types>',
-    '_rels/.rels':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
-      '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
-      '</Relationships>',
-    'word/document.xml':
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
-      '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-      `<w:body>${p(first)}${p(second)}</w:body></w:document>`,
-  });
-}
 
 async function upload(request: APIRequestContext, name: string, mimeType: string, buffer: Buffer): Promise<string> {
   const login = await request.post('/api/auth/login', { data: E2E_ADMIN });
@@ -120,8 +29,8 @@ test.describe('document viewer', () => {
     docxUrl = await upload(
       request,
       `viewer-${stamp}.docx`,
-      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      docxWithText(`Annual report ${stamp}`, 'Mothers and newborns in every district.'),
+      DOCX_MIME,
+      docxWithParagraphs([`Annual report ${stamp}`, 'Mothers and newborns in every district.']),
     );
   });
 

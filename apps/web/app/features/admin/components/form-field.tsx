@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
 
 /** Classes of the back office's text inputs, selects and textareas. */
@@ -74,4 +74,58 @@ export function LengthCounter({ id, length, guide }: { id: string; length: numbe
 
 export function counterText(length: number, guide: number): string {
   return `${length}/${guide}`;
+}
+
+type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+  id: string;
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  /** Classes of the field's wrapper (e.g. a grid span). */
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input with its hint and error, wired for screen readers; spread `register(name)` into it. */
+export function InputField({ id, label, error, hint, required, className, ...input }: InputFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <input
+        id={id}
+        type="text"
+        {...input}
+        aria-required={required || undefined}
+        className={inputClasses(!!error)}
+        {...describedBy(id, error, !!hint)}
+      />
+    </Field>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & {
+  id: string;
+  label: ReactNode;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** A first, empty choice ("Select a type"). */
+  placeholder?: string;
+  error?: string;
+  hint?: ReactNode;
+  className?: string;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+/** A labelled select with its options, hint and error; spread `register(name)` into it. */
+export function SelectField({ id, label, options, placeholder, error, hint, required, className, ...select }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint} required={required} className={className}>
+      <select id={id} {...select} aria-required={required || undefined} className={inputClasses(!!error)} {...describedBy(id, error, !!hint)}>
+        {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
 }

@@ -10,28 +10,30 @@ interface Option {
   label: string;
 }
 
-interface FilterSelect {
+interface FilterSelect<Name extends string> {
   /** The URL parameter it sets. */
-  name: 'status' | 'category';
+  name: Name;
   label: string;
   allLabel: string;
   value: string;
   options: readonly Option[];
+  /** Width of the select beside the search box on wide screens (default md:w-44). */
+  widthClass?: string;
 }
 
-export type FilterPatch = Partial<Record<'search' | 'status' | 'category', string>>;
+export type FilterPatch<Name extends string = 'status' | 'category'> = Partial<Record<'search' | Name, string>>;
 
-interface ListFiltersProps {
+interface ListFiltersProps<Name extends string> {
   searchLabel: string;
   searchPlaceholder: string;
   search: string;
   /** One change of the filters (a select change also carries a search still being typed). */
-  onChange: (patch: FilterPatch) => void;
-  selects: FilterSelect[];
+  onChange: (patch: FilterPatch<Name>) => void;
+  selects: FilterSelect<Name>[];
 }
 
 /** Search box and filter selects above a back-office list; the server does the filtering. */
-export function ListFilters({ searchLabel, searchPlaceholder, search, onChange, selects }: ListFiltersProps) {
+export function ListFilters<Name extends string = 'status' | 'category'>({ searchLabel, searchPlaceholder, search, onChange, selects }: ListFiltersProps<Name>) {
   const id = useId();
   const [text, setText] = useState(search);
   const onChangeRef = useRef(onChange);
@@ -50,7 +52,7 @@ export function ListFilters({ searchLabel, searchPlaceholder, search, onChange, 
     if (text === lastSent.current) return;
     const timer = setTimeout(() => {
       lastSent.current = text;
-      onChangeRef.current({ search: text });
+      onChangeRef.current({ search: text } as FilterPatch<Name>);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
@@ -72,9 +74,9 @@ export function ListFilters({ searchLabel, searchPlaceholder, search, onChange, 
           className={inputClasses(false, 'pl-9')}
         />
       </div>
-      <div className="grid grid-cols-2 gap-3 md:flex">
+      <div className={selects.length > 2 ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:flex' : 'grid grid-cols-2 gap-3 md:flex'}>
         {selects.map((s, i) => (
-          <div key={s.label}>
+          <div key={s.label} className={selects.length > 2 && i === 0 ? 'col-span-2 sm:col-span-1' : undefined}>
             <label htmlFor={`${id}-select-${i}`} className="sr-only">
               {s.label}
             </label>
@@ -82,7 +84,7 @@ export function ListFilters({ searchLabel, searchPlaceholder, search, onChange, 
               id={`${id}-select-${i}`}
               value={s.value}
               onChange={(e) => {
-                const patch: FilterPatch = { [s.name]: e.target.value };
+                const patch = { [s.name]: e.target.value } as FilterPatch<Name>;
                 // A search still waiting for its debounce goes with this change (one URL update, no race).
                 if (text !== lastSent.current) {
                   lastSent.current = text;
@@ -90,7 +92,7 @@ export function ListFilters({ searchLabel, searchPlaceholder, search, onChange, 
                 }
                 onChange(patch);
               }}
-              className={inputClasses(false, 'md:w-44')}
+              className={inputClasses(false, s.widthClass ?? 'md:w-44')}
             >
               <option value="">{s.allLabel}</option>
               {s.options.map((o) => (

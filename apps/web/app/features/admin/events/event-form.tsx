@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { EVENT_MESSAGES, createEventSchema, type EventItem } from '@mnch/shared';
-import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { Field, describedBy, inputClasses } from '../components/form-field';
+import { InputField, SelectField } from '../components/form-field';
+import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
 import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
 import { UploadField } from '../components/upload-field';
@@ -61,151 +61,101 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
       }
     })();
 
-  const text = (
-    name: keyof EventFormValues,
-    label: string,
-    opts: { type?: string; placeholder?: string; hint?: string; required?: boolean; min?: string; step?: string; className?: string; inputMode?: 'decimal' | 'numeric' } = {},
-  ) => (
-    <Field id={`event-${name}`} label={label} error={err(name)} hint={opts.hint} required={opts.required} className={opts.className}>
-      <input
-        id={`event-${name}`}
-        type={opts.type ?? 'text'}
-        {...register(name)}
-        placeholder={opts.placeholder}
-        min={opts.min}
-        step={opts.step}
-        inputMode={opts.inputMode}
-        className={inputClasses(!!err(name))}
-        {...describedBy(`event-${name}`, err(name), !!opts.hint)}
-      />
-    </Field>
+  const text = (name: keyof EventFormValues, label: string, opts: Omit<ComponentProps<typeof InputField>, 'id' | 'label'> = {}) => (
+    <InputField id={`event-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
   );
 
   return (
-    <Dialog
-      open
-      onClose={() => !save.isPending && onClose()}
+    <FormDialog
       title={editing ? 'Edit Event' : 'Create New Event'}
-      size="xl"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void onSubmit()} loading={save.isPending} loadingText="Saving..." disabled={uploading}>
-            {editing ? 'Update Event' : 'Create Event'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Update Event' : 'Create Event'}
+      saving={save.isPending}
+      busy={uploading}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
-        className="grid gap-5"
-      >
-        {text('title', 'Event title', { required: true, placeholder: 'e.g. Newborn Care Workshop' })}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="event-type" label="Event type" required error={err('type')}>
-            <select id="event-type" {...register('type')} className={inputClasses(!!err('type'))} {...describedBy('event-type', err('type'))}>
-              <option value="">Select a type</option>
-              {EVENT_TYPE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="event-status" label="Status" error={err('status')}>
-            <select id="event-status" {...register('status')} className={inputClasses(!!err('status'))} {...describedBy('event-status', err('status'))}>
-              {EVENT_STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {text('startDate', 'Start date and time', { type: 'datetime-local', required: true, hint: 'Kampala time (EAT)' })}
-          {text('endDate', 'End date and time', { type: 'datetime-local', hint: 'Kampala time (EAT)' })}
-        </div>
+      {text('title', 'Event title', { required: true, placeholder: 'e.g. Newborn Care Workshop' })}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField id="event-type" label="Event type" required error={err('type')} placeholder="Select a type" options={EVENT_TYPE_OPTIONS} {...register('type')} />
+        <SelectField id="event-status" label="Status" error={err('status')} options={EVENT_STATUS_OPTIONS} {...register('status')} />
+        {text('startDate', 'Start date and time', { type: 'datetime-local', required: true, hint: 'Kampala time (EAT)' })}
+        {text('endDate', 'End date and time', { type: 'datetime-local', hint: 'Kampala time (EAT)' })}
+      </div>
 
-        <fieldset>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Event format</legend>
-          <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-            {(['physical', 'virtual'] as const).map((value) => (
-              <label
-                key={value}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
-              >
-                <input type="radio" value={value} {...register('format')} className="size-4 accent-brand-700" />
-                {value === 'physical' ? 'Physical' : 'Virtual'}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {virtual
-          ? text('virtualLink', 'Virtual meeting link', { type: 'url', required: true, placeholder: 'https://...' })
-          : text('venueName', 'Location', { required: true, placeholder: 'e.g. School of Public Health, Mulago Hill' })}
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          {text('organizer', 'Organizer', { required: true, placeholder: 'e.g. MNCH Centre' })}
-          {text('contactEmail', 'Contact email', { type: 'email', placeholder: 'events@example.org' })}
-          {text('capacity', 'Capacity', { type: 'number', required: true, min: '1', step: '1', inputMode: 'numeric' })}
-          {text('registrationFee', 'Registration fee', { type: 'number', min: '0', step: '0.01', inputMode: 'decimal', hint: '0 for a free event' })}
-          {text('registrationDeadline', 'Registration deadline', { type: 'datetime-local', hint: 'Kampala time (EAT)' })}
-          <div className="flex items-end pb-2">
-            <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
-              <input type="checkbox" {...register('requiresApproval')} className="size-4 rounded accent-brand-700" />
-              Requires approval
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Event format</legend>
+        <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+          {(['physical', 'virtual'] as const).map((value) => (
+            <label
+              key={value}
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 shadow-sm has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:checked]:text-brand-900 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600"
+            >
+              <input type="radio" value={value} {...register('format')} className="size-4 accent-brand-700" />
+              {value === 'physical' ? 'Physical' : 'Virtual'}
             </label>
-          </div>
+          ))}
         </div>
+      </fieldset>
+      {virtual
+        ? text('virtualLink', 'Virtual meeting link', { type: 'url', required: true, placeholder: 'https://...' })
+        : text('venueName', 'Location', { required: true, placeholder: 'e.g. School of Public Health, Mulago Hill' })}
 
-        <div>
-          <p id="event-description-label" className="mb-1 text-sm font-medium text-slate-800">
-            Description
-          </p>
-          <Controller
-            control={control}
-            name="description"
-            render={({ field }) => (
-              <RichTextField
-                value={field.value}
-                onChange={field.onChange}
-                labelledBy="event-description-label"
-                describedBy={err('description') ? 'event-description-error' : undefined}
-                invalid={!!err('description')}
-                placeholder="What the event is about, who it is for, the programme…"
-              />
-            )}
-          />
-          {err('description') ? (
-            <p id="event-description-error" className="mt-1 text-sm text-red-700">
-              {err('description')}
-            </p>
-          ) : null}
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('organizer', 'Organizer', { required: true, placeholder: 'e.g. MNCH Centre' })}
+        {text('contactEmail', 'Contact email', { type: 'email', placeholder: 'events@example.org' })}
+        {text('capacity', 'Capacity', { type: 'number', required: true, min: '1', step: '1', inputMode: 'numeric' })}
+        {text('registrationFee', 'Registration fee', { type: 'number', min: '0', step: '0.01', inputMode: 'decimal', hint: '0 for a free event' })}
+        {text('registrationDeadline', 'Registration deadline', { type: 'datetime-local', hint: 'Kampala time (EAT)' })}
+        <div className="flex items-end pb-2">
+          <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input type="checkbox" {...register('requiresApproval')} className="size-4 rounded accent-brand-700" />
+            Requires approval
+          </label>
         </div>
+      </div>
 
+      <div>
+        <p id="event-description-label" className="mb-1 text-sm font-medium text-slate-800">
+          Description
+        </p>
         <Controller
           control={control}
-          name="imageUrl"
+          name="description"
           render={({ field }) => (
-            <UploadField
-              id="event-image"
-              label="Event image"
-              kind="single"
-              preview="image"
+            <RichTextField
               value={field.value}
               onChange={field.onChange}
-              hint="PNG, JPG or WebP up to 5MB"
-              error={err('imageUrl')}
-              onBusyChange={setUploading}
+              labelledBy="event-description-label"
+              describedBy={err('description') ? 'event-description-error' : undefined}
+              invalid={!!err('description')}
+              placeholder="What the event is about, who it is for, the programme…"
             />
           )}
         />
-      </form>
-    </Dialog>
+        {err('description') ? (
+          <p id="event-description-error" className="mt-1 text-sm text-red-700">
+            {err('description')}
+          </p>
+        ) : null}
+      </div>
+
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <UploadField
+            id="event-image"
+            label="Event image"
+            kind="single"
+            preview="image"
+            value={field.value}
+            onChange={field.onChange}
+            hint="PNG, JPG or WebP up to 5MB"
+            error={err('imageUrl')}
+            onBusyChange={setUploading}
+          />
+        )}
+      />
+    </FormDialog>
   );
 }

@@ -113,7 +113,7 @@ export default function GalleryRoute() {
       </div>
       <div className="flex flex-col gap-3 md:flex-row md:items-start">
         <div className="min-w-0 flex-1 [&>[role=search]]:mb-0">
-          <ListFilters
+          <ListFilters<never>
             searchLabel="Search images by title or description"
             searchPlaceholder="Search by title or description..."
             search={params.search}

@@ -9,6 +9,7 @@ import { toast } from 'sonner';
 import { Badge, Button, EmptyState, Pagination } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { inputClasses } from '../components/form-field';
+import { SEARCH_DEBOUNCE_MS } from '../components/list-filters';
 import { INQUIRY_KIND_LABELS, INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
 import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -40,8 +41,6 @@ export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
 }
 
-/** How long the search waits after the last key before it asks the server. */
-const SEARCH_DEBOUNCE_MS = 300;
 
 export default function InquiriesRoute() {
   const [params, setParams] = useSearchParams();

@@ -1,10 +1,10 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { PROJECT_MESSAGES, createProjectSchema, type Project } from '@mnch/shared';
-import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { Field, describedBy, inputClasses } from '../components/form-field';
+import { Field, InputField, describedBy, inputClasses } from '../components/form-field';
+import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
 import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
 import { UploadField } from '../components/upload-field';
@@ -80,188 +80,153 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
       },
     )();
 
-  const text = (
-    name: keyof ProjectFormValues,
-    label: string,
-    opts: {
-      type?: string;
-      placeholder?: string;
-      hint?: string;
-      required?: boolean;
-    } = {},
-  ) => (
-    <Field id={`project-${name}`} label={label} error={err(name)} hint={opts.hint} required={opts.required}>
-      <input
-        id={`project-${name}`}
-        type={opts.type ?? 'text'}
-        {...register(name)}
-        placeholder={opts.placeholder}
-        className={inputClasses(!!err(name))}
-        {...describedBy(`project-${name}`, err(name), !!opts.hint)}
-      />
-    </Field>
+  const text = (name: keyof ProjectFormValues, label: string, opts: Omit<ComponentProps<typeof InputField>, 'id' | 'label'> = {}) => (
+    <InputField id={`project-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
   );
 
   return (
-    <Dialog
-      open
-      onClose={() => !save.isPending && onClose()}
+    <FormDialog
       title={editing ? 'Edit Project' : 'Add New Projects'}
-      size="xl"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void onSubmit()} loading={save.isPending} loadingText="Saving..." disabled={uploading}>
-            {editing ? 'Update Project' : 'Create Project'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Update Project' : 'Create Project'}
+      saving={save.isPending}
+      busy={uploading}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
-        className="grid gap-5"
-      >
-        {text('title', 'Project title', {
-          required: true,
-          placeholder: 'e.g. Community newborn care in Iganga',
+      {text('title', 'Project title', {
+        required: true,
+        placeholder: 'e.g. Community newborn care in Iganga',
+      })}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field id="project-category" label="Category" required error={err('category')}>
+          <select
+            id="project-category"
+            {...register('category')}
+            className={inputClasses(!!err('category'))}
+            {...describedBy('project-category', err('category'))}
+          >
+            <option value="">Select a category</option>
+            {PROJECT_CATEGORY_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="project-status" label="Status" error={err('status')}>
+          <select id="project-status" {...register('status')} className={inputClasses(!!err('status'))}>
+            {PROJECT_STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {text('startDate', 'Start date', { type: 'date' })}
+        {text('endDate', 'End date', { type: 'date' })}
+        {text('budget', 'Budget', {
+          placeholder: '0',
+          hint: 'An amount; unreadable values count as 0',
         })}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="project-category" label="Category" required error={err('category')}>
-            <select
-              id="project-category"
-              {...register('category')}
-              className={inputClasses(!!err('category'))}
-              {...describedBy('project-category', err('category'))}
-            >
-              <option value="">Select a category</option>
-              {PROJECT_CATEGORY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="project-status" label="Status" error={err('status')}>
-            <select id="project-status" {...register('status')} className={inputClasses(!!err('status'))}>
-              {PROJECT_STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {text('startDate', 'Start date', { type: 'date' })}
-          {text('endDate', 'End date', { type: 'date' })}
-          {text('budget', 'Budget', {
-            placeholder: '0',
-            hint: 'An amount; unreadable values count as 0',
-          })}
-          {text('currency', 'Currency', { placeholder: 'UGX' })}
-          {text('principalInvestigator', 'Principal investigator')}
-          {text('fundingSource', 'Funding source')}
-          {text('targetBeneficiaries', 'Target beneficiaries', {
-            placeholder: '0',
-            hint: 'A whole number',
-          })}
-          {text('geographicalScope', 'Geographical scope', {
-            placeholder: 'e.g. Eastern Uganda',
-          })}
-        </div>
+        {text('currency', 'Currency', { placeholder: 'UGX' })}
+        {text('principalInvestigator', 'Principal investigator')}
+        {text('fundingSource', 'Funding source')}
+        {text('targetBeneficiaries', 'Target beneficiaries', {
+          placeholder: '0',
+          hint: 'A whole number',
+        })}
+        {text('geographicalScope', 'Geographical scope', {
+          placeholder: 'e.g. Eastern Uganda',
+        })}
+      </div>
 
-        <div>
-          <p id="project-description-label" className="mb-1 text-sm font-medium text-slate-800">
-            Description
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </p>
-          <Controller
-            control={control}
-            name="description"
-            render={({ field }) => (
-              <RichTextField
-                value={field.value}
-                onChange={field.onChange}
-                labelledBy="project-description-label"
-                describedBy={err('description') ? 'project-description-error' : undefined}
-                invalid={!!err('description')}
-                placeholder="Describe the project: aims, methods, expected results…"
-                onReady={onEditorReady}
-              />
-            )}
-          />
-          {err('description') ? (
-            <p id="project-description-error" className="mt-1 text-sm text-red-700">
-              {err('description')}
-            </p>
-          ) : null}
-        </div>
-
+      <div>
+        <p id="project-description-label" className="mb-1 text-sm font-medium text-slate-800">
+          Description
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </p>
         <Controller
           control={control}
-          name="imageUrl"
+          name="description"
           render={({ field }) => (
-            <UploadField
-              id="project-image"
-              label="Project image"
-              kind="single"
-              preview="image"
+            <RichTextField
               value={field.value}
               onChange={field.onChange}
-              hint="PNG, JPG up to 5MB"
-              error={err('imageUrl')}
-              onBusyChange={setUploading}
+              labelledBy="project-description-label"
+              describedBy={err('description') ? 'project-description-error' : undefined}
+              invalid={!!err('description')}
+              placeholder="Describe the project: aims, methods, expected results…"
+              onReady={onEditorReady}
             />
           )}
         />
+        {err('description') ? (
+          <p id="project-description-error" className="mt-1 text-sm text-red-700">
+            {err('description')}
+          </p>
+        ) : null}
+      </div>
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          <ListField
-            name="partners"
-            label="Partners"
-            itemLabel="Partner"
-            placeholder="Partner organisation"
-            control={control}
-            register={register}
-            error={err('partners')}
+      <Controller
+        control={control}
+        name="imageUrl"
+        render={({ field }) => (
+          <UploadField
+            id="project-image"
+            label="Project image"
+            kind="single"
+            preview="image"
+            value={field.value}
+            onChange={field.onChange}
+            hint="PNG, JPG up to 5MB"
+            error={err('imageUrl')}
+            onBusyChange={setUploading}
           />
-          <ListField
-            name="teamMembers"
-            label="Team members"
-            itemLabel="Team member"
-            placeholder="Name and role"
-            control={control}
-            register={register}
-            error={err('teamMembers')}
-          />
-          <ListField
-            name="tags"
-            label="Tags"
-            itemLabel="Tag"
-            placeholder="e.g. newborn care"
-            control={control}
-            register={register}
-            error={err('tags')}
-          />
-          <ListField
-            name="documentUrls"
-            label="Documents"
-            itemLabel="Document link"
-            placeholder="https://... or /uploads/..."
-            type="url"
-            control={control}
-            register={register}
-            error={err('documentUrls')}
-          />
-        </div>
-      </form>
-    </Dialog>
+        )}
+      />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <ListField
+          name="partners"
+          label="Partners"
+          itemLabel="Partner"
+          placeholder="Partner organisation"
+          control={control}
+          register={register}
+          error={err('partners')}
+        />
+        <ListField
+          name="teamMembers"
+          label="Team members"
+          itemLabel="Team member"
+          placeholder="Name and role"
+          control={control}
+          register={register}
+          error={err('teamMembers')}
+        />
+        <ListField
+          name="tags"
+          label="Tags"
+          itemLabel="Tag"
+          placeholder="e.g. newborn care"
+          control={control}
+          register={register}
+          error={err('tags')}
+        />
+        <ListField
+          name="documentUrls"
+          label="Documents"
+          itemLabel="Document link"
+          placeholder="https://... or /uploads/..."
+          type="url"
+          control={control}
+          register={register}
+          error={err('documentUrls')}
+        />
+      </div>
+    </FormDialog>
   );
 }

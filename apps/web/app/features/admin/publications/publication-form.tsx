@@ -1,12 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FileUp, Link2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { PUBLICATION_MESSAGES, PUBLICATION_YEAR, createPublicationSchema, type Publication } from '@mnch/shared';
-import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { Field, describedBy, inputClasses } from '../components/form-field';
+import { Field, InputField, SelectField, describedBy, inputClasses } from '../components/form-field';
+import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
 import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
 import { UploadField } from '../components/upload-field';
@@ -103,211 +103,169 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
       },
     )();
 
-  const text = (
-    name: 'title' | 'journal' | 'year' | 'doi' | 'keywords' | 'citations' | 'downloads',
-    label: string,
-    opts: { type?: string; placeholder?: string; hint?: string; required?: boolean; min?: number; max?: number; inputMode?: 'numeric' } = {},
-  ) => (
-    <Field id={`publication-${name}`} label={label} error={err(name)} hint={opts.hint} required={opts.required}>
-      <input
-        id={`publication-${name}`}
-        type={opts.type ?? 'text'}
-        {...register(name)}
-        placeholder={opts.placeholder}
-        min={opts.min}
-        max={opts.max}
-        inputMode={opts.inputMode}
-        className={inputClasses(!!err(name))}
-        {...describedBy(`publication-${name}`, err(name), !!opts.hint)}
-      />
-    </Field>
+  const text = (name: 'title' | 'journal' | 'year' | 'doi' | 'keywords' | 'citations' | 'downloads', label: string, opts: Omit<ComponentProps<typeof InputField>, 'id' | 'label'> = {}) => (
+    <InputField id={`publication-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
   );
 
   return (
-    <Dialog
-      open
-      onClose={() => !save.isPending && onClose()}
+    <FormDialog
       title={editing ? 'Edit Publication' : 'Add New Publication'}
-      size="xl"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={save.isPending}>
-            Cancel
-          </Button>
-          <Button onClick={() => void onSubmit()} loading={save.isPending} loadingText="Saving..." disabled={uploading}>
-            {editing ? 'Update Publication' : 'Add Publication'}
-          </Button>
-        </>
-      }
+      submitLabel={editing ? 'Update Publication' : 'Add Publication'}
+      saving={save.isPending}
+      busy={uploading}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
     >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void onSubmit();
-        }}
-        className="grid gap-5"
-      >
-        {text('title', 'Publication title', { required: true, placeholder: 'e.g. Kangaroo mother care in district hospitals' })}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="publication-type" label="Type" required error={err('type')}>
-            <select id="publication-type" {...register('type')} className={inputClasses(!!err('type'))} {...describedBy('publication-type', err('type'))}>
-              <option value="">Select a type</option>
-              {PUBLICATION_TYPE_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          {text('year', 'Year', {
-            type: 'number',
-            required: true,
-            min: PUBLICATION_YEAR.min,
-            max: PUBLICATION_YEAR.max,
-            inputMode: 'numeric',
-            hint: `${PUBLICATION_YEAR.min} to ${PUBLICATION_YEAR.max}`,
-          })}
-          {text('journal', brief ? 'Publication Source' : 'Journal', {
-            placeholder: brief ? 'e.g. Ministry of Health, Uganda' : 'e.g. BMC Pregnancy and Childbirth',
-          })}
-          <Field id="publication-status" label="Status" error={err('status')}>
-            <select id="publication-status" {...register('status')} className={inputClasses(!!err('status'))}>
-              {PUBLICATION_STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
+      {text('title', 'Publication title', { required: true, placeholder: 'e.g. Kangaroo mother care in district hospitals' })}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <SelectField id="publication-type" label="Type" required error={err('type')} placeholder="Select a type" options={PUBLICATION_TYPE_OPTIONS} {...register('type')} />
+        {text('year', 'Year', {
+          type: 'number',
+          required: true,
+          min: PUBLICATION_YEAR.min,
+          max: PUBLICATION_YEAR.max,
+          inputMode: 'numeric',
+          hint: `${PUBLICATION_YEAR.min} to ${PUBLICATION_YEAR.max}`,
+        })}
+        {text('journal', brief ? 'Publication Source' : 'Journal', {
+          placeholder: brief ? 'e.g. Ministry of Health, Uganda' : 'e.g. BMC Pregnancy and Childbirth',
+        })}
+        <Field id="publication-status" label="Status" error={err('status')}>
+          <select id="publication-status" {...register('status')} className={inputClasses(!!err('status'))}>
+            {PUBLICATION_STATUS_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+
+      <AuthorsField control={control} register={register} error={err('authors')} />
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {brief ? null : text('doi', 'DOI', { placeholder: 'e.g. 10.1186/s12884-024-0001-2' })}
+        <div className={brief ? 'sm:col-span-2' : undefined}>
+          {text('keywords', 'Keywords', { placeholder: 'e.g. newborn care, Uganda', hint: 'Separate keywords with commas' })}
         </div>
+      </div>
 
-        <AuthorsField control={control} register={register} error={err('authors')} />
-
-        <div className="grid gap-5 sm:grid-cols-2">
-          {brief ? null : text('doi', 'DOI', { placeholder: 'e.g. 10.1186/s12884-024-0001-2' })}
-          <div className={brief ? 'sm:col-span-2' : undefined}>
-            {text('keywords', 'Keywords', { placeholder: 'e.g. newborn care, Uganda', hint: 'Separate keywords with commas' })}
-          </div>
-        </div>
-
-        {brief ? (
-          <Field id="publication-description" label="Description" error={err('description')} hint="A short summary shown with the brief on the Media page">
-            <textarea
-              id="publication-description"
-              rows={4}
-              {...register('description')}
-              className={inputClasses(!!err('description'))}
-              {...describedBy('publication-description', err('description'), true)}
-            />
-          </Field>
-        ) : (
-          <div>
-            <p id="publication-abstract-label" className="mb-1 text-sm font-medium text-slate-800">
-              Abstract
-            </p>
-            <Controller
-              control={control}
-              name="abstract"
-              render={({ field }) => (
-                <RichTextField
-                  value={field.value}
-                  onChange={field.onChange}
-                  labelledBy="publication-abstract-label"
-                  describedBy={err('abstract') ? 'publication-abstract-error' : undefined}
-                  invalid={!!err('abstract')}
-                  placeholder="Summarise the aims, methods and findings…"
-                  onReady={onEditorReady}
-                />
-              )}
-            />
-            {err('abstract') ? (
-              <p id="publication-abstract-error" className="mt-1 text-sm text-red-700">
-                {err('abstract')}
-              </p>
-            ) : null}
-          </div>
-        )}
-
-        {brief ? (
+      {brief ? (
+        <Field id="publication-description" label="Description" error={err('description')} hint="A short summary shown with the brief on the Media page">
+          <textarea
+            id="publication-description"
+            rows={4}
+            {...register('description')}
+            className={inputClasses(!!err('description'))}
+            {...describedBy('publication-description', err('description'), true)}
+          />
+        </Field>
+      ) : (
+        <div>
+          <p id="publication-abstract-label" className="mb-1 text-sm font-medium text-slate-800">
+            Abstract
+          </p>
           <Controller
             control={control}
-            name="coverImageUrl"
+            name="abstract"
             render={({ field }) => (
-              <UploadField
-                id="publication-cover"
-                label="Cover image"
-                kind="single"
-                preview="image"
+              <RichTextField
                 value={field.value}
-                onChange={(url, file) => {
-                  field.onChange(url);
-                  setValue('coverImageName', file?.filename ?? null);
-                  setValue('coverImageSize', file?.size ?? null);
-                }}
-                check={checkCoverImage}
-                hint="PNG, JPG up to 5MB"
-                error={err('coverImageUrl')}
-                onBusyChange={setCoverBusy}
+                onChange={field.onChange}
+                labelledBy="publication-abstract-label"
+                describedBy={err('abstract') ? 'publication-abstract-error' : undefined}
+                invalid={!!err('abstract')}
+                placeholder="Summarise the aims, methods and findings…"
+                onReady={onEditorReady}
               />
             )}
           />
-        ) : null}
-
-        <div className="grid gap-3">
-          {brief ? (
-            <Controller
-              control={control}
-              name="documentSource"
-              render={({ field }) => (
-                <SourceChoice value={field.value} onChange={field.onChange} disabled={documentBusy} />
-              )}
-            />
+          {err('abstract') ? (
+            <p id="publication-abstract-error" className="mt-1 text-sm text-red-700">
+              {err('abstract')}
+            </p>
           ) : null}
-          {linked ? (
-            <Field id="publication-fileLink" label="Document link" error={err('fileUrl')} hint="An https:// address of the brief">
-              <input
-                id="publication-fileLink"
-                type="url"
-                {...register('fileLink')}
-                placeholder="https://..."
-                className={inputClasses(!!err('fileUrl'))}
-                {...describedBy('publication-fileLink', err('fileUrl'), true)}
-              />
-            </Field>
-          ) : (
-            <Controller
-              control={control}
-              name="fileUrl"
-              render={({ field }) => (
-                <UploadField
-                  id="publication-document"
-                  label="Document"
-                  kind="document"
-                  preview="file"
-                  value={field.value}
-                  onChange={(url, file) => {
-                    field.onChange(url);
-                    setValue('fileName', file?.filename ?? null);
-                    setValue('fileSize', file?.size ?? null);
-                  }}
-                  hint="PDF, DOC or DOCX up to 50MB"
-                  error={err('fileUrl')}
-                  onBusyChange={setDocumentBusy}
-                />
-              )}
+        </div>
+      )}
+
+      {brief ? (
+        <Controller
+          control={control}
+          name="coverImageUrl"
+          render={({ field }) => (
+            <UploadField
+              id="publication-cover"
+              label="Cover image"
+              kind="single"
+              preview="image"
+              value={field.value}
+              onChange={(url, file) => {
+                field.onChange(url);
+                setValue('coverImageName', file?.filename ?? null);
+                setValue('coverImageSize', file?.size ?? null);
+              }}
+              check={checkCoverImage}
+              hint="PNG, JPG up to 5MB"
+              error={err('coverImageUrl')}
+              onBusyChange={setCoverBusy}
             />
           )}
-        </div>
+        />
+      ) : null}
 
-        {editing ? (
-          <div className="grid gap-5 sm:grid-cols-2">
-            {text('citations', 'Citations', { type: 'number', min: 0, inputMode: 'numeric' })}
-            {text('downloads', 'Downloads', { type: 'number', min: 0, inputMode: 'numeric' })}
-          </div>
+      <div className="grid gap-3">
+        {brief ? (
+          <Controller
+            control={control}
+            name="documentSource"
+            render={({ field }) => (
+              <SourceChoice value={field.value} onChange={field.onChange} disabled={documentBusy} />
+            )}
+          />
         ) : null}
-      </form>
-    </Dialog>
+        {linked ? (
+          <Field id="publication-fileLink" label="Document link" error={err('fileUrl')} hint="An https:// address of the brief">
+            <input
+              id="publication-fileLink"
+              type="url"
+              {...register('fileLink')}
+              placeholder="https://..."
+              className={inputClasses(!!err('fileUrl'))}
+              {...describedBy('publication-fileLink', err('fileUrl'), true)}
+            />
+          </Field>
+        ) : (
+          <Controller
+            control={control}
+            name="fileUrl"
+            render={({ field }) => (
+              <UploadField
+                id="publication-document"
+                label="Document"
+                kind="document"
+                preview="file"
+                value={field.value}
+                onChange={(url, file) => {
+                  field.onChange(url);
+                  setValue('fileName', file?.filename ?? null);
+                  setValue('fileSize', file?.size ?? null);
+                }}
+                hint="PDF, DOC or DOCX up to 50MB"
+                error={err('fileUrl')}
+                onBusyChange={setDocumentBusy}
+              />
+            )}
+          />
+        )}
+      </div>
+
+      {editing ? (
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('citations', 'Citations', { type: 'number', min: 0, inputMode: 'numeric' })}
+          {text('downloads', 'Downloads', { type: 'number', min: 0, inputMode: 'numeric' })}
+        </div>
+      ) : null}
+    </FormDialog>
   );
 }
 

@@ -12,7 +12,7 @@ import type { Route } from './+types/publications.route';
 import { useDeletePublication } from './api/delete-publication';
 import { PUBLICATIONS_PAGE_SIZE, publicationStatisticsQuery, publicationsQuery } from './api/get-publications';
 import { PUBLICATION_STATUS_OPTIONS, PUBLICATION_TYPE_OPTIONS, yearOptions } from './format';
-import { PublicationFilters } from './publication-filters';
+import { ListFilters } from '../components/list-filters';
 import { PublicationFormDialog } from './publication-form';
 import { PublicationViewDialog } from './publication-view';
 import { PublicationsStats } from './publications-stats';
@@ -87,13 +87,15 @@ export default function PublicationsRoute() {
         actions={addButton('Add Publication')}
       />
       <PublicationsStats />
-      <PublicationFilters
+      <ListFilters
+        searchLabel="Search publications"
+        searchPlaceholder="Search by title, journal or author..."
         search={params.search}
         onChange={update}
         selects={[
-          { name: 'type', label: 'Filter by type', allLabel: 'All Types', value: params.type, options: PUBLICATION_TYPE_OPTIONS },
-          { name: 'year', label: 'Filter by year', allLabel: 'All Years', value: params.year, options: years },
-          { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: PUBLICATION_STATUS_OPTIONS },
+          { name: 'type', label: 'Filter by type', allLabel: 'All Types', value: params.type, options: PUBLICATION_TYPE_OPTIONS, widthClass: 'md:w-44' },
+          { name: 'year', label: 'Filter by year', allLabel: 'All Years', value: params.year, options: years, widthClass: 'md:w-32' },
+          { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: PUBLICATION_STATUS_OPTIONS, widthClass: 'md:w-36' },
         ]}
       />
       {query.isPending ? (

@@ -2,10 +2,9 @@ import { ROLES, USER_STATUSES } from '@mnch/shared';
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { inputClasses } from '../components/form-field';
+import { SEARCH_DEBOUNCE_MS } from '../components/list-filters';
 import { ROLE_LABELS, STATUS_LABELS, type UsersFilters } from './users-logic';
 
-/** How long the search waits after the last key before it asks the server. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 /** Search box, status and role filters. Every change goes to the URL and resets to page 1. */
 export function UsersToolbar({ filters, onChange }: { filters: UsersFilters; onChange: (next: Partial<UsersFilters>) => void }) {

@@ -1,7 +1,38 @@
-import { closeSync, openSync, ftruncateSync } from 'node:fs';
+import { closeSync, ftruncateSync, openSync } from 'node:fs';
 import { crc32 } from 'node:zlib';
 
-/** A zip archive with the files stored uncompressed (as the document viewer spec builds it). */
+/** Real documents built byte by byte for uploads and the viewer (no fixtures on disk). */
+
+/** A valid PDF with one line of text per page (Helvetica), with a correct cross-reference table. */
+export function pdfWithText(pages: string[]): Buffer {
+  const objects: string[] = [];
+  const pageRefs: string[] = [];
+  // 1 catalog, 2 pages, 3 font, then per page: page object and its content stream.
+  objects[1] = '<< /Type /Catalog /Pages 2 0 R >>';
+  objects[3] = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>';
+  pages.forEach((text, i) => {
+    const pageId = 4 + i * 2;
+    const contentId = pageId + 1;
+    pageRefs.push(`${pageId} 0 R`);
+    const stream = `BT /F1 18 Tf 56 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
+    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
+    objects[contentId] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
+  });
+  objects[2] = `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${pages.length} >>`;
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (let id = 1; id < objects.length; id++) {
+    offsets[id] = body.length;
+    body += `${id} 0 obj\n${objects[id]}\nendobj\n`;
+  }
+  const xref = body.length;
+  body += `xref\n0 ${objects.length}\n0000000000 65535 f \n`;
+  for (let id = 1; id < objects.length; id++) body += `${String(offsets[id]).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** A zip archive with the files stored uncompressed (the API tests build theirs the same way). */
 function storedZip(files: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -42,8 +73,9 @@ function storedZip(files: Record<string, string>): Buffer {
 
 export const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** A minimal Word document with one paragraph. */
-export function docxBytes(text: string): Buffer {
+/** A minimal Word document with one paragraph per entry. */
+export function docxWithParagraphs(paragraphs: string[]): Buffer {
+  const p = (t: string) => `<w:p><w:r><w:t>${t}</w:t></w:r></w:p>`;
   return storedZip({
     '[Content_Types].xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
@@ -60,7 +92,7 @@ export function docxBytes(text: string): Buffer {
     'word/document.xml':
       '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
-      `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`,
+      `<w:body>${paragraphs.map(p).join('')}</w:body></w:document>`,
   });
 }
 
