@@ -66,7 +66,7 @@ test.describe('findable by search engines', () => {
     expect(sharedHtml).toContain(`<link rel="canonical" href="${baseURL}/events?event=${event.id}"/>`);
 
     await createPublication(request, token, { title: `SEO publication ${stamp}`, type: 'Journal Article', authors: [{ name: 'N. Nakato' }] });
-    const pubLd = structuredData(await htmlOf(request, `/publications?search=${encodeURIComponent(stamp)}`));
+    const pubLd = structuredData(await htmlOf(request, `/publications?q=${encodeURIComponent(stamp)}`));
     expect(pubLd).toEqual([
       expect.objectContaining({ '@type': 'ScholarlyArticle', name: `SEO publication ${stamp}`, author: [{ '@type': 'Person', name: 'N. Nakato' }] }),
     ]);
