@@ -58,7 +58,8 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
         dialog.setAttribute('open', '');
       }
     }
-    const first = dialog.querySelector<HTMLElement>('[autofocus]') ?? focusables(dialog)[0] ?? dialog;
+    // React does not write `autoFocus` into the DOM: a field that should take focus says data-autofocus.
+    const first = dialog.querySelector<HTMLElement>('[autofocus], [data-autofocus]') ?? focusables(dialog)[0] ?? dialog;
     first.focus();
     // The browser's own Escape handling: close through React instead.
     const onCancel = (event: Event) => {

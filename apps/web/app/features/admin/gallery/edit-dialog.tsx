@@ -74,7 +74,7 @@ export function EditImageDialog({ image, onClose }: { image: GalleryImage; onClo
         <Field id="gallery-edit-title" label="Title" required error={errors.title?.message}>
           <input
             id="gallery-edit-title"
-            autoFocus
+            data-autofocus
             maxLength={GALLERY_TEXT_LIMITS.title}
             className={inputClasses(!!errors.title)}
             {...describedBy('gallery-edit-title', errors.title?.message)}
