@@ -7,13 +7,19 @@ export { expect, E2E_ADMIN };
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page, context = ''): Promise<void> {
   // Let opening dialogs and other finite transitions end first: a half-faded element reads as low contrast.
-  await page
-    .waitForFunction(
-      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
-      undefined,
-      { timeout: 5_000 },
-    )
-    .catch(() => undefined);
+  // Twice, a moment apart: a scroll or hover that just happened may start a transition (the header
+  // turning solid) after the first check.
+  const settled = () =>
+    page
+      .waitForFunction(
+        () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+        undefined,
+        { timeout: 5_000 },
+      )
+      .catch(() => undefined);
+  await settled();
+  await page.waitForTimeout(250);
+  await settled();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
