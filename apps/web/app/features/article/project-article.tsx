@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { format } from 'date-fns';
 import { articleReadTime, type Project } from '@mnch/shared';
@@ -8,7 +7,6 @@ import { ButtonLink } from '../../components/ui';
 import { articleCopy } from '../../content/article';
 import { projectArticleCopy as copy, projectCategories } from '../../content/research';
 import { assetUrl } from '../../lib/articles';
-import { sanitizeHtml } from '../../lib/sanitize';
 
 export const META_DESCRIPTION_LENGTH = 160;
 
@@ -21,10 +19,11 @@ function formatDate(value: string | null | undefined): string | null {
 /**
  * A project shown on the article page: the "selected article view model" of spec part 1 with the
  * research item's fields (title, description as content, imageUrl as featured image, createdAt as date),
- * plus the project's facts. The description is sanitised before it is rendered.
+ * plus the project's facts. The loader sanitises the description before it is rendered.
  */
 export function ProjectArticle({ project }: { project: Project }) {
-  const html = useMemo(() => sanitizeHtml(project.description), [project.description]);
+  // Cleaned by the route's loader (lib/sanitize.server.ts).
+  const html = project.description;
   const image = assetUrl(project.imageUrl ?? project.image);
   const date = formatDate(project.createdAt);
   const minutes = articleReadTime(plainText(project.description));

@@ -12,7 +12,7 @@ import { loadMedia, parseMediaQuery, tabFromHash } from './media-data';
 import { NewsTab } from './news-tab';
 import { PressTab } from './press-tab';
 import { ReportsTab } from './reports-tab';
-import { SubscribeBand } from './subscribe-modal';
+import { SubscribeBand } from './subscribe-band';
 
 export const meta: Route.MetaFunction = () => introMeta(mediaIntro);
 

@@ -1,3 +1,4 @@
+import { dialogIsland } from '../../components/island';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { ArrowDown, CalendarDays, Mail, Newspaper, Search, SearchX, TriangleAlert, X } from 'lucide-react';
@@ -24,7 +25,8 @@ import {
   type NewsletterFilters,
 } from './newsletters';
 import { PreviewDialog } from './preview-dialog';
-import { SubscribeDialog } from './subscribe-dialog';
+
+const SubscribeDialog = dialogIsland(() => import('./subscribe-dialog').then((m) => m.SubscribeDialog));
 
 export const meta: Route.MetaFunction = () => introMeta(newsletterIntro);
 

@@ -1,3 +1,4 @@
+import { sanitizeHtml } from '../../lib/sanitize.server';
 import type { Route } from './+types/publications.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
 import { publicationKinds, publicationsIntro } from '../../content/areas';
@@ -22,6 +23,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!(error instanceof ApiError)) throw error;
     data = { publications: [], page: state.page, totalPages: 0, total: 0 };
   }
+  // Abstracts are rendered as HTML: cleaned here, on the server.
+  data = { ...data, publications: data.publications.map((p) => ({ ...p, abstract: sanitizeHtml(p.abstract) })) };
   return { data, search: state.search };
 }
 

@@ -5,7 +5,7 @@ import { formatDistanceToNow } from 'date-fns';
 import { Inbox, Mail, MailOpen, Search, SearchX, Trash2, X } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge, Button, EmptyState, Pagination } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { inputClasses } from '../components/form-field';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   EXCERPT_GUIDE_LENGTH,
   articleInputSchema,

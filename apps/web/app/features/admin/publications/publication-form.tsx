@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { FileUp, Link2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { PUBLICATION_MESSAGES, PUBLICATION_YEAR, createPublicationSchema, type Publication } from '@mnch/shared';

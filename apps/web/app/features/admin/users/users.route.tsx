@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, SearchX, UserCheck, UserX, Users } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { getStaffSession } from '../../../lib/session';
 import { AdminOnlyNotice } from '../components/admin-only';
