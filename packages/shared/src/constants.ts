@@ -84,6 +84,9 @@ export const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
 export const EXCERPT_GUIDE_LENGTH = 160;
 export const WORDS_PER_MINUTE = 200;
 
+/** Dates and times on the site are those of the centre, in Kampala (UTC+3 all year, no daylight saving). */
+export const CENTRE_TIME_ZONE = 'Africa/Kampala';
+
 /** Projects. */
 export const PROJECT_STATUSES = ['active', 'completed', 'paused'] as const;
 export const PROJECT_CATEGORIES = ['research', 'innovation', 'training', 'policy'] as const;

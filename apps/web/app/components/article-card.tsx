@@ -1,15 +1,9 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Newspaper } from 'lucide-react';
-import { format } from 'date-fns';
 import { ARTICLE_CATEGORY_LABELS } from '@mnch/shared';
 import { articleHref, assetUrl, type Article } from '../lib/articles';
 import { Badge } from './ui';
-
-function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : format(date, 'd MMMM yyyy');
-}
+import { formatDate } from '../lib/dates';
 
 /** A news card: image (or a gradient), category, date, title, excerpt and Read More. */
 export function ArticleCard({ article }: { article: Article }) {

@@ -1,7 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock, Download, FileQuestion, FileText, Share2, TriangleAlert, UserRound } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { data, useLocation, useNavigation } from 'react-router';
-import { format } from 'date-fns';
 import { ARTICLE_CATEGORY_LABELS, articleReadTime, type Project } from '@mnch/shared';
 import type { Route } from './+types/article.route';
 import { ArticleCard } from '../../components/article-card';
@@ -17,6 +16,7 @@ import { JsonLd } from '../../components/json-ld';
 import { sanitizeHtml } from '../../lib/sanitize.server';
 import { PROJECT_QUERY_PARAM, parseProjectId, previewText } from '../../components/projects';
 import { META_DESCRIPTION_LENGTH, ProjectArticle } from './project-article';
+import { formatDate } from '../../lib/dates';
 
 type ArticleState =
   | { state: 'ok'; article: Article; more: Article[] }
@@ -157,7 +157,7 @@ function ArticleView({ article, more }: { article: Article; more: Article[] }) {
   const documentUrl = articleDocumentUrl(article.content);
   const image = assetUrl(article.featured_image);
   const published = article.publishedAt ?? article.createdAt;
-  const date = published && !Number.isNaN(new Date(published).getTime()) ? format(new Date(published), 'd MMMM yyyy') : null;
+  const date = formatDate(published);
   const category = article.category ? (ARTICLE_CATEGORY_LABELS[article.category] ?? article.category) : null;
 
   return (

@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
-import { format } from 'date-fns';
 import { articleReadTime, type Project } from '@mnch/shared';
 import { ProjectProgress, ProjectStatusBadge } from '../../components/project-meta';
 import { formatDays, formatParticipants, plainText, projectDurationDays } from '../../components/projects';
@@ -7,14 +6,9 @@ import { ButtonLink } from '../../components/ui';
 import { articleCopy } from '../../content/article';
 import { projectArticleCopy as copy, projectCategories } from '../../content/research';
 import { assetUrl } from '../../lib/articles';
+import { formatDate } from '../../lib/dates';
 
 export const META_DESCRIPTION_LENGTH = 160;
-
-function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : format(d, 'd MMMM yyyy');
-}
 
 /**
  * A project shown on the article page: the "selected article view model" of spec part 1 with the

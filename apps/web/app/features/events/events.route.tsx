@@ -1,5 +1,5 @@
 import { sanitizeHtml } from '../../lib/sanitize.server';
-import { dialogIsland } from '../../components/island';
+import { dialogIsland, island } from '../../components/island';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, Search, TriangleAlert, Video, X } from 'lucide-react';
@@ -8,14 +8,12 @@ import type { EventItem } from '@mnch/shared';
 import type { Route } from './+types/events.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, Button, EmptyState, Pagination, buttonClasses } from '../../components/ui';
-import { eventsIntro } from '../../content/areas';
-import { EVENTS_PAGE, eventChips, eventSorts, eventTimeFilters, eventsCopy as copy } from '../../content/events';
+import { eventChips, EVENTS_PAGE, eventsCopy as copy, eventsIntro, eventSorts, eventTimeFilters } from '../../content/events';
 import { ApiError, serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useSiteOrigin } from '../../lib/public-config';
 import { eventLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
-import { EventsCalendar } from './calendar';
 import { EventCard, EventImage } from './event-card';
 import { currentMonth, localDay } from '../../lib/calendar';
 import {
@@ -35,6 +33,8 @@ const EventDialog = dialogIsland(
   () => import('./event-dialog').then((m) => m.EventDialog),
   (props) => props.event !== null,
 );
+// The calendar shows only when asked for (?calendar=): its code loads then.
+const EventsCalendar = island(() => import('./calendar').then((m) => m.EventsCalendar));
 const NotifyDialog = dialogIsland(() => import('./notify-dialog').then((m) => m.NotifyDialog));
 
 export const meta: Route.MetaFunction = () => introMeta(eventsIntro);

@@ -5,8 +5,7 @@ import { ArrowRight, BellRing, MessageSquare } from 'lucide-react';
 import type { Route } from './+types/get-involved.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Button, buttonClasses } from '../../components/ui';
-import { getInvolvedIntro } from '../../content/areas';
-import { getInvolvedCopy as copy, involvementWays, quickLinks } from '../../content/get-involved';
+import { getInvolvedCopy as copy, getInvolvedIntro, involvementWays, quickLinks } from '../../content/get-involved';
 import { introMeta } from '../../lib/meta';
 
 const GetInTouchDialog = dialogIsland(() => import('./get-in-touch-dialog').then((m) => m.GetInTouchDialog));

@@ -1,9 +1,8 @@
 import { sanitizeHtml } from '../../lib/sanitize.server';
 import type { Route } from './+types/publications.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
-import { publicationKinds, publicationsIntro } from '../../content/areas';
 import { publicationStats } from '../../content/figures';
-import { publicationsListCopy } from '../../content/publications';
+import { publicationKinds, publicationsIntro, publicationsListCopy } from '../../content/publications';
 import { ApiError, serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useSiteOrigin } from '../../lib/public-config';
