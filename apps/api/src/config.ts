@@ -44,7 +44,15 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().min(1).default('Site Administrator'),
   SEED_SAMPLE_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      (v) => /^(true|false)$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F.:]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?$/.test(a.trim())),
+      'must be true, false, or the load balancers\' addresses or ranges, comma-separated (e.g. 10.0.0.0/8)',
+    )
+    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()))),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SITE_URL: optional(url(['http:', 'https:'])),
@@ -98,7 +106,8 @@ export interface Config {
   admin: { email?: string; password?: string; name: string };
   seedSampleContent: boolean;
   logLevel: string;
-  trustProxy: boolean;
+  /** Fastify's trustProxy: trust every proxy in front, none, or only these addresses and ranges. */
+  trustProxy: boolean | string[];
   rateLimits: { login: number; publicWrite: number };
   socialFeedUrl?: string;
   /** Uploads go to object storage when set, else to DATA_DIR/uploads. */
