@@ -20,10 +20,13 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   await database.migrate();
   const app = await buildApp(config, database);
-  await ensureAdmin(app.services.users, config);
-  if (config.seedSampleContent && (await seedSampleContent(app.services, app.storage))) {
-    app.log.info('sample content added to the empty database');
-  }
+  // Processes starting together on one PostgreSQL take turns: one admin and one set of samples.
+  await database.withStartupLock(async () => {
+    await ensureAdmin(app.services.users, config);
+    if (config.seedSampleContent && (await seedSampleContent(app.services, app.storage))) {
+      app.log.info('sample content added to the empty database');
+    }
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,7 +14,7 @@ export const ADMIN = { email: 'admin@test.example.org', password: 'Admin-pass-12
 export const driver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
 
 /** Creates a fresh PostgreSQL database for one test file; returns its URL and a function that drops it. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is required for the postgres test suite');
   const name = `mnch_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
