@@ -46,6 +46,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SITE_URL: optional(url(['http:', 'https:'])),
   TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -71,7 +72,7 @@ export interface Config {
   seedSampleContent: boolean;
   logLevel: string;
   trustProxy: boolean;
-  rateLimits: { login: number; publicWrite: number };
+  rateLimits: { login: number; loginAccount: number; publicWrite: number };
   socialFeedUrl?: string;
   publicConfig: PublicConfig;
 }
@@ -111,7 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { login: e.LOGIN_RATE_LIMIT, publicWrite: e.PUBLIC_WRITE_RATE_LIMIT },
+    rateLimits: { login: e.LOGIN_RATE_LIMIT, loginAccount: e.LOGIN_ACCOUNT_RATE_LIMIT, publicWrite: e.PUBLIC_WRITE_RATE_LIMIT },
     socialFeedUrl: e.SOCIAL_FEED_URL,
     publicConfig: {
       tileUrl: e.TILE_URL,

@@ -8,6 +8,7 @@ import {
   WORDS_PER_MINUTE,
 } from '../constants';
 import { pageQuery, paginationSchema } from './common';
+import { hasDotSegments } from './uploads';
 
 /**
  * Articles and newsletters (API.md "Articles and newsletters"; spec part 3 sections 3 and 5,
@@ -99,7 +100,7 @@ export function normaliseArticleLink(value: string): string | null {
   if (HTTP_URL.test(v)) return v;
   if (UPLOAD_PATH.test(v)) {
     const path = v.startsWith('/') ? v : `/${v}`;
-    if (path.split(/[/?#]/).some((segment) => segment === '..' || segment === '.')) return null;
+    if (hasDotSegments(path)) return null;
     return path;
   }
   return null;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
 import { pageQuery, paginationSchema } from './common';
+import { hasDotSegments } from './uploads';
 
 /** Project texts (spec part 3, sections 5 and 8; spelled correctly). */
 export const PROJECT_MESSAGES = {
@@ -59,7 +60,7 @@ export function isBlankHtml(html: string): boolean {
 /** A link the site may store: an `/uploads/...` path of this site, or an absolute http(s) address. */
 export function isContentLink(value: string): boolean {
   if (/\s/.test(value)) return false;
-  if (value.startsWith('/uploads/')) return !value.split(/[/\\]/).includes('..');
+  if (value.startsWith('/uploads/')) return !hasDotSegments(value);
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);

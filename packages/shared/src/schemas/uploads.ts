@@ -48,6 +48,21 @@ export const IMAGE_VARIANT_WIDTHS = [400, 1200] as const;
 export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
 export const isUploadPath = (value: string) => UPLOAD_PATH_PATTERN.test(value) && !value.includes('..');
 
+/**
+ * True when a site path could step out of where it points once a browser or server decodes it: a `.`
+ * or `..` segment, also percent-encoded (`%2e%2e`, `..%2f`), a backslash, or encoding that does not decode.
+ */
+export function hasDotSegments(value: string): boolean {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    return true;
+  }
+  if (decoded.includes('\\')) return true;
+  return decoded.split(/[/?#]/).some((segment) => segment === '.' || segment === '..');
+}
+
 /** Longest display name kept from a client's file name. */
 export const UPLOAD_FILENAME_MAX = 200;
 
@@ -66,6 +81,8 @@ export const UPLOAD_MESSAGES = {
   imageTooManyPixels: 'Image dimensions are too large. Please upload a smaller image.',
   imageUnreadable: 'The image could not be read. It may be damaged or not an image.',
   malformed: 'The upload could not be read. Please try again.',
+  /** A request that says (Content-Length) it is larger than anything the endpoint takes. */
+  requestTooLarge: (maxBytes: number) => `The file is too large. Maximum size is ${mb(maxBytes)}.`,
 } as const;
 
 /** The wording of a type refusal for an endpoint. */
