@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_ACCOUNT_WINDOW_MINUTES, MB, MESSAGES, UPLOAD_MESSAGES } from '@mnch/shared';
 import type { LightMyRequestResponse } from 'fastify';
@@ -277,6 +278,31 @@ describe('oversized uploads', () => {
     });
     expect(res.statusCode).toBe(401);
   });
+  it('refuses a decompression bomb (a small PNG that claims 400 megapixels) with 413 before decoding it', async () => {
+    const chunk = (type: string, data: Buffer) => {
+      const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+      const out = Buffer.alloc(8 + data.length + 4);
+      out.writeUInt32BE(data.length, 0);
+      body.copy(out, 4);
+      out.writeUInt32BE(crc32(body) >>> 0, 8 + data.length);
+      return out;
+    };
+    const header = Buffer.alloc(13);
+    header.writeUInt32BE(20_000, 0);
+    header.writeUInt32BE(20_000, 4);
+    header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale
+    const bomb = Buffer.concat([
+      Buffer.from('89504e470d0a1a0a', 'hex'),
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(Buffer.alloc(20_001 * 50))),
+      chunk('IEND', Buffer.alloc(0)),
+    ]);
+    expect(bomb.length).toBeLessThan(10_000);
+    const res = await upload('gallery', { data: bomb, filename: 'bomb.png', type: 'image/png' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(UPLOAD_MESSAGES.imageTooManyPixels);
+  });
+
   // A file just over its limit (gallery image over 10 MB, document over 50 MB) is cut off while streaming
   // and refused with its type's wording: uploads.test.ts, "refuses an image over 10 MB" and "over 50 MB".
 });
