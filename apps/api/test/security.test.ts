@@ -4,7 +4,7 @@
  * sign-in limit: auth.test.ts; stored XSS in the browser: apps/web/e2e/security.spec.ts.
  * docs/security.md lists which control each test proves.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -34,6 +34,14 @@ afterAll(() => t.close());
 async function upload(kind: 'single' | 'document' | 'gallery', file: FilePart, headers: Record<string, string> = editor) {
   const body = await multipart({ file });
   return t.inject({ method: 'POST', url: `/api/upload/${kind}`, headers: { ...headers, ...body.headers }, payload: body.payload });
+}
+
+/** Every file in the uploads folder, relative to it. */
+function storedFiles(): string[] {
+  return (readdirSync(path.join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(path.join(t.dataDir, 'uploads'), path.join(entry.parentPath, entry.name)))
+    .sort();
 }
 
 describe('path traversal', () => {
@@ -184,23 +192,27 @@ describe('disguised uploads', () => {
     ['an SVG with script named .jpg', `<?xml version="1.0"?>${SVG}`, 'logo.jpg', 'image/jpeg'],
     ['GIF magic followed by script (not a real image)', `GIF89a/*${'\u0000'.repeat(8)}*/=1;alert(1);`, 'anim.gif', 'image/gif'],
   ])('refuses %s with 415 on the image endpoints and stores nothing', async (_label, data, filename, type) => {
+    const before = storedFiles();
     for (const kind of ['single', 'gallery'] as const) {
       const res = await upload(kind, { data: Buffer.from(data, 'latin1'), filename, type });
       expect(res.statusCode, kind).toBe(415);
       expect(res.json().message).toMatch(/^(Invalid file type|The image could not be read)/);
     }
+    expect(storedFiles()).toEqual(before);
   });
 
   it.each([
     ['an HTML page named .pdf', HTML, 'report.pdf', 'application/pdf'],
     ['a PHP script named .pdf', PHP, 'report.pdf', 'application/pdf'],
     ['an HTML page named .docx', HTML, 'report.docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
-  ])('refuses %s with 415 on the document endpoints', async (_label, data, filename, type) => {
+  ])('refuses %s with 415 on the document endpoints and stores nothing', async (_label, data, filename, type) => {
+    const before = storedFiles();
     for (const kind of ['single', 'document'] as const) {
       const res = await upload(kind, { data: Buffer.from(data), filename, type });
       expect(res.statusCode, kind).toBe(415);
       expect(res.json().message).toMatch(/^Invalid file type: /);
     }
+    expect(storedFiles()).toEqual(before);
   });
 
   it('re-encodes a PNG/HTML polyglot: the stored image holds no script and is served as image/png with nosniff', async () => {
