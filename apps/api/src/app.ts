@@ -37,7 +37,7 @@ import socialRoutes from './modules/social/routes';
 import seoRoutes from './modules/seo/routes';
 import { createSocialService, type SocialService } from './modules/social/service';
 import type { ServiceDeps } from './lib/service-deps';
-import { allowEmptyJsonBody, rejectNulCharacters } from './lib/request-guards';
+import { acceptJsonOnly, allowEmptyJsonBody, rejectNulCharacters } from './lib/request-guards';
 
 export interface RouteInfo {
   method: string;
@@ -146,7 +146,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   await app.register(
     async (api) => {
-      // For every API call: an empty JSON body is no body, and text holding NUL characters is refused.
+      // For every API call: JSON bodies only, an empty JSON body is no body, and text holding NUL characters is refused.
+      acceptJsonOnly(api);
       allowEmptyJsonBody(api);
       rejectNulCharacters(api);
       api.addHook('onSend', async (_request, reply) => {

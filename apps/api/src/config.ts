@@ -54,6 +54,7 @@ const envSchema = z.object({
     )
     .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()))),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SITE_URL: optional(url(['http:', 'https:'])),
   TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -108,7 +109,7 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: trust every proxy in front, none, or only these addresses and ranges. */
   trustProxy: boolean | string[];
-  rateLimits: { login: number; publicWrite: number };
+  rateLimits: { login: number; loginAccount: number; publicWrite: number };
   socialFeedUrl?: string;
   /** Uploads go to object storage when set, else to DATA_DIR/uploads. */
   s3?: S3Config;
@@ -185,7 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { login: e.LOGIN_RATE_LIMIT, publicWrite: e.PUBLIC_WRITE_RATE_LIMIT },
+    rateLimits: { login: e.LOGIN_RATE_LIMIT, loginAccount: e.LOGIN_ACCOUNT_RATE_LIMIT, publicWrite: e.PUBLIC_WRITE_RATE_LIMIT },
     socialFeedUrl: e.SOCIAL_FEED_URL,
     s3,
     publicConfig: {

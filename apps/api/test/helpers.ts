@@ -58,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_ACCOUNT_RATE_LIMIT: '1000',
     PUBLIC_WRITE_RATE_LIMIT: '1000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

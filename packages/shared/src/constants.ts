@@ -42,6 +42,8 @@ export const PAGE_SIZES = {
 /** Users (spec part 3, sections 5 and 9). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const RECENT_LOGIN_DAYS = 3;
+/** Failed sign-ins to one account are counted over this window (LOGIN_ACCOUNT_RATE_LIMIT is how many). */
+export const LOGIN_ACCOUNT_WINDOW_MINUTES = 15;
 export const TEXT_LIMITS = {
   name: 200,
   email: 254,

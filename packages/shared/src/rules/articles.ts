@@ -1,4 +1,5 @@
 import { WORDS_PER_MINUTE } from '../constants';
+import { hasDotSegments } from './paths';
 
 /**
  * Articles and newsletters: texts, limits and checks without zod, so that a page can use them without loading the schemas
@@ -86,7 +87,7 @@ export function normaliseArticleLink(value: string): string | null {
   if (HTTP_URL.test(v)) return v;
   if (UPLOAD_PATH.test(v)) {
     const path = v.startsWith('/') ? v : `/${v}`;
-    if (path.split(/[/?#]/).some((segment) => segment === '..' || segment === '.')) return null;
+    if (hasDotSegments(path)) return null;
     return path;
   }
   return null;

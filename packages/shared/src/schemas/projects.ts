@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
 import { pageQuery, paginationSchema } from './common';
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
+import { hasDotSegments } from '../rules/paths';
 
 const M = PROJECT_MESSAGES;
 
 /** A link the site may store: an `/uploads/...` path of this site, or an absolute http(s) address. */
 export function isContentLink(value: string): boolean {
   if (/\s/.test(value)) return false;
-  if (value.startsWith('/uploads/')) return !value.split(/[/\\]/).includes('..');
+  if (value.startsWith('/uploads/')) return !hasDotSegments(value);
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);

@@ -82,6 +82,8 @@ export const UPLOAD_MESSAGES = {
   imageTooManyPixels: 'Image dimensions are too large. Please upload a smaller image.',
   imageUnreadable: 'The image could not be read. It may be damaged or not an image.',
   malformed: 'The upload could not be read. Please try again.',
+  /** A request that says (Content-Length) it is larger than anything the endpoint takes. */
+  requestTooLarge: (maxBytes: number) => `The file is too large. Maximum size is ${mb(maxBytes)}.`,
 } as const;
 
 /** The wording of a type refusal for an endpoint. */
