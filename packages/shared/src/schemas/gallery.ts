@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { optionalString, pageQuery, requiredString } from './common';
-import { isStoredFileUrl } from './uploads';
+import { isStoredFileUrl } from '../rules/paths';
 
 /**
  * Gallery images (spec part 2, sections 3 and 7; part 3, sections 2, 5, 7 and 8; API.md "Gallery").
