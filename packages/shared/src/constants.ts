@@ -160,6 +160,25 @@ export const PUBLIC_PAGES = [
   '/get-involved',
 ] as const;
 
+/**
+ * Public pages whose content is fixed (no loader reads the API): the server keeps their rendered HTML
+ * for PAGE_CACHE_SECONDS and answers from it with a fresh script nonce (issue 9). A web test checks
+ * that their route modules have no loader.
+ */
+export const FIXED_CONTENT_PAGES = [
+  '/about',
+  '/jobs',
+  '/focus-areas',
+  '/community-engagement',
+  '/team',
+  '/programs',
+  '/training',
+  '/partners',
+  '/contact',
+  '/get-involved',
+] as const;
+export const PAGE_CACHE_SECONDS = 300;
+
 /** Paths search engines are asked not to crawl (robots.txt). */
 export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/api/', '/pdf-viewer'] as const;
 
