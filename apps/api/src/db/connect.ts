@@ -60,8 +60,10 @@ export async function waitForPostgres(url: string, options: WaitOptions): Promis
   const maxDelay = options.maxDelayMs ?? 5_000;
   for (let attempt = 1; ; attempt++) {
     const remaining = Math.max(0, deadline - Date.now());
-    // One attempt never waits longer than what is left (a host that drops packets would otherwise hang).
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: Math.max(1_000, Math.min(remaining, 10_000)) });
+    // An attempt waits at most 10 s, and no longer than what is left (a host that drops packets would
+    // otherwise hang); a single attempt (timeout 0) gets the full 10 s.
+    const attemptMs = options.timeoutMs === 0 ? 10_000 : Math.max(1_000, Math.min(remaining, 10_000));
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: attemptMs });
     client.on('error', () => undefined);
     try {
       await client.connect();
