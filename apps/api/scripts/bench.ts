@@ -78,8 +78,12 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<{ results: Re
   let cleanup: () => Promise<void>;
   if (driver === 'postgres') {
     const database = await createPostgresDatabase(BASE_URL, 'mnch_bench');
-    env = { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mnch-bench-')) };
-    cleanup = database.drop;
+    const dir = mkdtempSync(path.join(tmpdir(), 'mnch-bench-'));
+    env = { DATABASE_URL: database.url, DATA_DIR: dir };
+    cleanup = async () => {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    };
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'mnch-bench-'));
     env = { DATABASE_URL: '', DATA_DIR: dir };

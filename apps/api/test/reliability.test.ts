@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_BULK_MAX } from '@mnch/shared';
 import { openDatabase, type Database } from '../src/db/client';
 import { projects } from '../src/db/schema';
-import { assertBuilt, createPostgresDatabase, freePort, startServer, type ServerProcess } from '../scripts/server-process';
+import { assertBuilt, createPostgresDatabase, freePort, startServer, type ServerProcess, type StartOptions } from '../scripts/server-process';
 import { driver } from './helpers';
 
 const ADMIN = { email: 'admin@reliability.example.org', password: 'Reliable-pass-1' };
@@ -23,6 +23,17 @@ const BASE_ENV = {
   LOG_LEVEL: 'warn',
 };
 const PG_BASE = process.env.TEST_DATABASE_URL;
+
+/** Every server a test starts: killed at the end even when an assertion stopped the test half-way. */
+const servers = new Set<ServerProcess>();
+async function start(env: Record<string, string>, options?: StartOptions): Promise<ServerProcess> {
+  const server = await startServer(env, options);
+  servers.add(server);
+  return server;
+}
+afterAll(async () => {
+  for (const server of servers) await server.stop('SIGKILL');
+});
 
 /** Where the server under test keeps its data: a PGlite folder, or a PostgreSQL database of its own. */
 interface Target {
@@ -110,7 +121,7 @@ async function killRounds(options: {
   let high = 0;
   const outcomes: Array<{ delay: number; committed: number; calls: number; answered: number }> = [];
   for (let round = 0; round <= options.rounds; round++) {
-    const server = await startServer(options.target.env);
+    const server = await start(options.target.env);
     const token = await login(server);
     const started = Date.now();
     // A call cut off by the kill counts as unanswered; a refusal the server answered fails the test.
@@ -187,7 +198,7 @@ describe.skipIf(driver === 'postgres' && !PG_BASE)(`SIGKILL during bulk writes (
     // At least one kill landed while some calls had committed and others had not.
     expect(outcomes.some((o) => o.committed > 0 && o.committed < o.calls), JSON.stringify(outcomes)).toBe(true);
     // The database opens and serves after all the kills.
-    const server = await startServer(target.env);
+    const server = await start(target.env);
     expect((await fetch(`${server.url}/api/gallery/statistics`)).status).toBe(200);
     await server.stop();
   });
@@ -242,7 +253,7 @@ describe.skipIf(driver === 'postgres' && !PG_BASE)(`SIGKILL during bulk writes (
   });
 
   it('keeps every write answered 2xx when killed with SIGKILL while writes are in flight', { timeout: 120_000 }, async () => {
-    const server = await startServer(target.env);
+    const server = await start(target.env);
     const token = await login(server);
     const created = await fetch(`${server.url}/api/events`, {
       method: 'POST',
@@ -353,7 +364,7 @@ async function startProxy(port: number, target: URL): Promise<{ close(): Promise
 async function startExpectingExit(env: Record<string, string>, timeoutMs = 30_000) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mnch-reliability-'));
   try {
-    const server = await startServer({ ...BASE_ENV, DATA_DIR: dataDir, ...env }, { waitForHealth: false });
+    const server = await start({ ...BASE_ENV, DATA_DIR: dataDir, ...env }, { waitForHealth: false });
     const timer = setTimeout(() => server.process.kill('SIGKILL'), timeoutMs);
     const code = await server.exited;
     clearTimeout(timer);
@@ -427,7 +438,7 @@ describe.runIf(driver === 'postgres' && PG_BASE)('start-up against PostgreSQL', 
     let proxy: { close(): Promise<void> } | undefined;
     let server: ServerProcess | undefined;
     try {
-      server = await startServer({ ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: late.toString(), DATABASE_CONNECT_TIMEOUT: '60' }, { waitForHealth: false });
+      server = await start({ ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: late.toString(), DATABASE_CONNECT_TIMEOUT: '60' }, { waitForHealth: false });
       // Nothing listens on the port for the first seconds: the server must keep trying.
       await sleep(3_000);
       expect(server.process.exitCode).toBeNull();
