@@ -19,6 +19,16 @@ const duration = z
   })
   .refine((s) => s >= 60 && s <= 30 * 86400, 'must be between 1 minute and 30 days');
 
+/** Seconds (or a number with s or m) from 0 to 1 hour: how long start-up waits for the database. */
+const waitSeconds = z
+  .string()
+  .regex(/^\d+\s*[sm]?$/, 'must be a number of seconds, or a number followed by s or m (e.g. 30s)')
+  .transform((v) => {
+    const m = /^(\d+)\s*([sm]?)$/.exec(v)!;
+    return Number(m[1]) * (m[2] === 'm' ? 60 : 1);
+  })
+  .refine((s) => s <= 3600, 'must be at most 1 hour');
+
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
@@ -37,6 +47,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  DATABASE_CONNECT_TIMEOUT: waitSeconds.default(30),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   TOKEN_TTL: duration.default(8 * 3600),
   ADMIN_EMAIL: optional(z.email('must be an email address')),
@@ -102,6 +113,8 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** How long start-up retries an unreachable PostgreSQL server, in seconds (0: one attempt). */
+  databaseConnectTimeoutSeconds: number;
   jwtSecret: string;
   tokenTtlSeconds: number;
   admin: { email?: string; password?: string; name: string };
@@ -180,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     tokenTtlSeconds: e.TOKEN_TTL,
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },

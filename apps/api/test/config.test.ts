@@ -48,7 +48,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '3600' }).tokenTtlSeconds).toBe(3600);
   });
 
+  it('reads DATABASE_CONNECT_TIMEOUT in seconds or minutes, 30 s by default', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).databaseConnectTimeoutSeconds).toBe(30);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_CONNECT_TIMEOUT: '0' }).databaseConnectTimeoutSeconds).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_CONNECT_TIMEOUT: '2m' }).databaseConnectTimeoutSeconds).toBe(120);
+  });
+
   it.each([
+    ['DATABASE_CONNECT_TIMEOUT', 'soon'],
+    ['DATABASE_CONNECT_TIMEOUT', '2h'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/x'],

@@ -104,6 +104,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.join(options.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
   }
+  // Durability: PGlite's files live in the folder through Node's fs, and a commit returns only after
+  // its WAL has been written there, so a killed process (SIGKILL, a crash) loses no answered write
+  // (test/reliability.test.ts). PGlite runs PostgreSQL with fsync off, so a power cut or kernel crash
+  // can lose the last commits; `relaxedDurability` only concerns browser storage. See decision 0009.
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

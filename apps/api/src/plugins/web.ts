@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -112,7 +111,10 @@ export default fp(async function web(app: FastifyInstance) {
       return reply.header('X-Page-Cache', 'miss').send(body);
     }
     if (!response.body || request.method === 'HEAD') return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    // Sent as one buffer, not streamed: no page suspends on the server, so the stream ends as soon as it
+    // starts, but streamed, each of its many small chunks took its own turn through the compressor and
+    // the event loop, and under load a page took seconds (docs/performance.md, "Load").
+    return reply.send(Buffer.from(await response.arrayBuffer()));
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
