@@ -12,7 +12,7 @@ import { seedSampleContent } from '../src/db/seed/sample';
 import { driver, freshPostgresDatabase } from './helpers';
 import { multipart, png } from './fixtures/files';
 import { startFakeS3, type FakeS3 } from './support/fake-s3';
-import { assertBuilt, startServerProcess, type ServerProcess } from './support/server-process';
+import { assertBuilt, startServer, type ServerProcess } from '../scripts/server-process';
 
 /**
  * Two API processes on one PostgreSQL database and one bucket, as behind a load balancer: each has its
@@ -28,6 +28,7 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
   let a: ServerProcess;
   let b: ServerProcess;
   let sql: pg.Client;
+  let dataDirs: string[] = [];
 
   beforeAll(async () => {
     assertBuilt();
@@ -43,8 +44,9 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
       LOGIN_RATE_LIMIT: '100',
     };
     // Both start at once on the empty database: both migrate, look for an admin and for content.
-    [a, b] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
-    await Promise.all([a.healthy(), b.healthy()]);
+    dataDirs = [mkdtempSync(path.join(tmpdir(), 'mnch-process-')), mkdtempSync(path.join(tmpdir(), 'mnch-process-'))];
+    const start = (dir: string) => startServer({ ...env, DATA_DIR: dir }, { timeoutMs: 120_000 });
+    [a, b] = await Promise.all([start(dataDirs[0]!), start(dataDirs[1]!)]);
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
   }, 240_000);
@@ -52,6 +54,7 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
   afterAll(async () => {
     await sql?.end();
     await Promise.all([a?.stop(), b?.stop()]);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await s3?.close();
     await database?.drop();
   });

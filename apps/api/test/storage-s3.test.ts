@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { createS3Storage } from '../src/plugins/storage-s3';
 import { bearer, createTestApp, type TestApp } from './helpers';
 import { multipart, pdf, png } from './fixtures/files';
-import { freePort } from './support/net';
+import { freePort } from '../scripts/server-process';
 import { startFakeS3, type FakeS3 } from './support/fake-s3';
 
 /**
