@@ -400,8 +400,10 @@ test.describe('admin gallery', () => {
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
 
-    // The view toggle follows the search box.
+    // The view toggle follows the search box and its Clear button.
     await page.getByRole('searchbox', { name: 'Search images by title or description' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Clear search' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Grid view' })).toBeFocused();
     await page.keyboard.press('Tab');
