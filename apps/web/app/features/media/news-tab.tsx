@@ -76,16 +76,15 @@ function NewsCard({ article }: { article: Article }) {
               rel="noopener noreferrer"
               className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
-              {newsCopy.readMore}
-              <span className="sr-only">
-                : {article.title} (opens in a new tab)
-              </span>
+              {/* The visible words and, for screen readers and search engines, which article. */}
+              <span aria-hidden="true">{newsCopy.readMore}</span>
+              <span className="sr-only">{`${newsCopy.readMore}: ${article.title} (opens in a new tab)`}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
             </a>
           ) : (
             <Link to={href} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
-              {newsCopy.readMore}
-              <span className="sr-only">: {article.title}</span>
+              <span aria-hidden="true">{newsCopy.readMore}</span>
+              <span className="sr-only">{`${newsCopy.readMore}: ${article.title}`}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
             </Link>
           )}
