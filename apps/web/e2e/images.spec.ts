@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import { PUBLIC_PAGES } from '@mnch/shared';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, expectAccessible, test } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 
 /**
@@ -117,6 +117,7 @@ test.describe('images, fonts and embeds of the public pages', () => {
     await page.waitForLoadState('networkidle');
     await expect(social.locator('iframe')).toHaveCount(0);
     expect(externalRequests.filter((u) => /youtube|ytimg|google/.test(u))).toEqual([]);
+    await expectAccessible(page, 'YouTube facade');
 
     await social.getByRole('button', { name: /Play our latest videos/ }).click();
     const frame = social.locator('iframe');

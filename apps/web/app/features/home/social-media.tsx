@@ -116,14 +116,14 @@ function YouTubePanel({ channelId }: { channelId: string }) {
             <button
               type="button"
               onClick={() => setPlaying(true)}
-              className="group relative flex size-full flex-col items-center justify-center gap-4 bg-gradient-to-br from-slate-900 via-brand-950 to-brand-800 p-6 text-center text-white"
+              className="group relative flex size-full flex-col items-center justify-center gap-2 overflow-hidden bg-gradient-to-br from-slate-900 via-brand-950 to-brand-800 p-4 text-center text-white sm:gap-4 sm:p-6"
             >
               <span aria-hidden="true" className="absolute -right-16 -top-16 size-64 rounded-full bg-red-500/20 blur-3xl" />
-              <span className="relative flex h-14 w-20 items-center justify-center rounded-2xl bg-red-600 shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none sm:h-16 sm:w-24">
-                <Play aria-hidden="true" className="size-8 fill-white" />
+              <span className="relative flex h-12 w-16 shrink-0 items-center justify-center rounded-2xl bg-red-600 shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none sm:h-16 sm:w-24">
+                <Play aria-hidden="true" className="size-7 fill-white sm:size-8" />
               </span>
-              <span className="relative text-lg font-semibold sm:text-xl">{copy.youtube.play}</span>
-              <span className="relative text-sm text-brand-50/90">{copy.youtube.playNote}</span>
+              <span className="relative text-base font-semibold sm:text-xl">{copy.youtube.play}</span>
+              <span className="relative text-xs text-brand-50/90 sm:text-sm">{copy.youtube.playNote}</span>
             </button>
           )}
         </div>
