@@ -7,7 +7,7 @@
 // CHROMIUM_PATH (default /usr/bin/chromium); AUDIT_PORT (default a free port); reports (JSON and HTML)
 // go to lighthouse-reports/ (gitignored), or LIGHTHOUSE_REPORTS_DIR.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -73,7 +73,12 @@ try {
     console.log(`${page}: ${Object.entries(scores).map(([id, s]) => `${CATEGORY_NAMES[id]} ${s}`).join(', ')}${allScores.length ? ` (performance runs: ${allScores.join(', ')})` : ''}`);
   }
 
-  console.log(`\nLighthouse ${rows[0].lhr.lighthouseVersion}, ${rows[0].lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}, mobile preset (simulated throttling)${runs > 1 ? `, median of ${runs} runs` : ''}:\n`);
+  const benchmarks = rows.map((r) => r.lhr.environment.benchmarkIndex).sort((a, b) => a - b);
+  console.log(
+    `\nLighthouse ${rows[0].lhr.lighthouseVersion}, ${rows[0].lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}, mobile preset (simulated throttling)` +
+      `${runs > 1 ? `, median of ${runs} runs` : ''}; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}, ` +
+      `Lighthouse benchmark index ${Math.round(benchmarks[0])}-${Math.round(benchmarks[benchmarks.length - 1])}:\n`,
+  );
   console.log(table(rows));
   const failures = rows.flatMap((r) =>
     Object.entries(THRESHOLDS)
@@ -141,11 +146,16 @@ function table(rows) {
   return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
 }
 
-/** The audits that cost a category points, with what Lighthouse measured. */
+/** The audits that cost a category points (for performance: the metrics and what would save time or bytes). */
 function weakAudits(lhr, categoryId) {
+  const saves = (a) =>
+    Object.values(a.metricSavings ?? {}).some((v) => v > 0) || a.details?.overallSavingsMs > 0 || a.details?.overallSavingsBytes > 0;
   return lhr.categories[categoryId].auditRefs
-    .filter((ref) => ref.weight > 0 || categoryId === 'performance')
+    .filter((ref) => {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.score >= 1 || a.scoreDisplayMode === 'notApplicable') return false;
+      return ref.weight > 0 || (categoryId === 'performance' && saves(a));
+    })
     .map((ref) => lhr.audits[ref.id])
-    .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable')
     .map((a) => `${a.title}${a.displayValue ? `: ${a.displayValue}` : ''}`);
 }
