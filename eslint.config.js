@@ -83,6 +83,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // Messages, limits and checks that public pages use must not pull zod and the schemas into their
+    // first JavaScript (issue 9 budget, decision 12).
+    files: ['packages/shared/src/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: ['zod'], patterns: [{ group: ['../schemas/*', '../index'], message: 'rules/ stays free of zod schemas' }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures take an (often empty) destructured first argument by design.
     files: ['apps/web/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },

@@ -1,4 +1,4 @@
-// npm test: lint and types, then the build, then the API suites (PGlite, and PostgreSQL when
+// npm test: lint and types, then the build and its performance budget, then the API suites (PGlite, and PostgreSQL when
 // TEST_DATABASE_URL is set) beside the web component tests, then the end-to-end tests in Chromium.
 import { existsSync } from 'node:fs';
 import { run } from './lib.mjs';
@@ -30,6 +30,7 @@ await step('lint and types', [
   ['typecheck', 'npm', ['run', 'typecheck']],
 ]);
 await step('build', [['build', 'npm', ['run', 'build']]]);
+await step('performance budget', [['budgets', 'node', ['scripts/check-budgets.mjs']]]);
 await step('API and component tests', [
   ['api', 'npx', ['vitest', 'run', '--root', 'apps/api']],
   ['web', 'npx', ['vitest', 'run', '--root', 'apps/web']],

@@ -4,16 +4,13 @@
 // list stays within 2x of page 1. Options (environment): BENCH_DURATION seconds per call (default 5),
 // BENCH_CONNECTIONS (default 10), BENCH_DATABASE_URL (default TEST_DATABASE_URL, else the local
 // server's `postgres` database), BENCH_DRIVERS (default "postgres,pglite").
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
 import { BULK_MARKER, DEFAULT_BULK_COUNTS, seedBulk } from '../src/db/seed/bulk';
-import { apiRoot } from '../src/lib/paths';
+import { assertBuilt, createPostgresDatabase, startServer } from './server-process';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -21,10 +18,6 @@ const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL
 const DRIVERS = (process.env.BENCH_DRIVERS ?? 'postgres,pglite').split(',').map((d) => d.trim()) as Array<'postgres' | 'pglite'>;
 /** Page 500 may take at most this many times as long as page 1. */
 const MAX_DEEP_PAGE_RATIO = 2;
-
-const repoRoot = path.resolve(apiRoot(), '../..');
-const serverEntry = path.join(apiRoot(), 'dist/server.js');
-const webEntry = path.join(repoRoot, 'apps/web/build/server/index.js');
 
 interface Result {
   name: string;
@@ -34,54 +27,6 @@ interface Result {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `mnch_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: BASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
-async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
-  const child: ChildProcess = spawn(process.execPath, [serverEntry], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', SEED_SAMPLE_CONTENT: 'false', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become healthy in 60 s');
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 async function measure(url: string, name: string, requestPath: string): Promise<Result> {
@@ -132,9 +77,13 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<{ results: Re
   let env: Record<string, string>;
   let cleanup: () => Promise<void>;
   if (driver === 'postgres') {
-    const database = await postgresDatabase();
-    env = { DATABASE_URL: database.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'mnch-bench-')) };
-    cleanup = database.drop;
+    const database = await createPostgresDatabase(BASE_URL, 'mnch_bench');
+    const dir = mkdtempSync(path.join(tmpdir(), 'mnch-bench-'));
+    env = { DATABASE_URL: database.url, DATA_DIR: dir };
+    cleanup = async () => {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    };
   } else {
     const dir = mkdtempSync(path.join(tmpdir(), 'mnch-bench-'));
     env = { DATABASE_URL: '', DATA_DIR: dir };
@@ -147,7 +96,7 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<{ results: Re
     await database.close();
     console.log(`\n## ${driver}: bulk data loaded in ${fmt(ms / 1000)} s`);
 
-    const server = await startServer(env);
+    const server = await startServer(env, { capture: false });
     const results: Result[] = [];
     try {
       for (const [name, p] of await targets(server.url)) {
@@ -174,10 +123,7 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<{ results: Re
   }
 }
 
-if (!existsSync(serverEntry) || !existsSync(webEntry)) {
-  console.error('The app is not built: run `npm run build` first.');
-  process.exit(1);
-}
+assertBuilt();
 console.log(`# API benchmark: ${DEFAULT_BULK_COUNTS.articles} articles, ${DEFAULT_BULK_COUNTS.publications} publications, ${DEFAULT_BULK_COUNTS.projects} projects, ${DEFAULT_BULK_COUNTS.events} events`);
 console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per call, server and load generator on one machine; load average before the run ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 const failures: string[] = [];

@@ -11,6 +11,7 @@ import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import storagePlugin, { createLocalStorage, uploadsRoot } from './plugins/storage';
+import { createS3Storage } from './plugins/storage-s3';
 import webPlugin from './plugins/web';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
@@ -36,7 +37,7 @@ import socialRoutes from './modules/social/routes';
 import seoRoutes from './modules/seo/routes';
 import { createSocialService, type SocialService } from './modules/social/service';
 import type { ServiceDeps } from './lib/service-deps';
-import { allowEmptyJsonBody, rejectNulCharacters } from './lib/request-guards';
+import { acceptJsonOnly, allowEmptyJsonBody, rejectNulCharacters } from './lib/request-guards';
 
 export interface RouteInfo {
   method: string;
@@ -114,7 +115,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  const storage = createLocalStorage(uploadsRoot(config.dataDir));
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(uploadsRoot(config.dataDir));
   app.decorate('services', createServices({ db: database.db, storage, config }));
 
   // Text answers (HTML, JSON, XML) go out brotli- or gzip-compressed; quality 4 keeps brotli cheap per request.
@@ -145,7 +146,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   await app.register(
     async (api) => {
-      // For every API call: an empty JSON body is no body, and text holding NUL characters is refused.
+      // For every API call: JSON bodies only, an empty JSON body is no body, and text holding NUL characters is refused.
+      acceptJsonOnly(api);
       allowEmptyJsonBody(api);
       rejectNulCharacters(api);
       api.addHook('onSend', async (_request, reply) => {

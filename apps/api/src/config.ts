@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { PublicConfig } from '@mnch/shared';
+import { UPLOADS_PATH, type PublicConfig } from '@mnch/shared';
 
 /**
  * Every environment variable the server reads, parsed and validated once at start-up.
@@ -18,6 +18,16 @@ const duration = z
     return n * unit;
   })
   .refine((s) => s >= 60 && s <= 30 * 86400, 'must be between 1 minute and 30 days');
+
+/** Seconds (or a number with s or m) from 0 to 1 hour: how long start-up waits for the database. */
+const waitSeconds = z
+  .string()
+  .regex(/^\d+\s*[sm]?$/, 'must be a number of seconds, or a number followed by s or m (e.g. 30s)')
+  .transform((v) => {
+    const m = /^(\d+)\s*([sm]?)$/.exec(v)!;
+    return Number(m[1]) * (m[2] === 'm' ? 60 : 1);
+  })
+  .refine((s) => s <= 3600, 'must be at most 1 hour');
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
@@ -37,6 +47,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  DATABASE_CONNECT_TIMEOUT: waitSeconds.default(30),
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   TOKEN_TTL: duration.default(8 * 3600),
   ADMIN_EMAIL: optional(z.email('must be an email address')),
@@ -44,8 +55,17 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().min(1).default('Site Administrator'),
   SEED_SAMPLE_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .refine(
+      (v) => /^(true|false)$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F.:]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?$/.test(a.trim())),
+      'must be true, false, or the load balancers\' addresses or ranges, comma-separated (e.g. 10.0.0.0/8)',
+    )
+    .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()))),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SITE_URL: optional(url(['http:', 'https:'])),
   TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -57,7 +77,35 @@ const envSchema = z.object({
   FACEBOOK_PAGE_URL: z.preprocess(blankToUndefined, url(['https:']).optional()),
   TWITTER_USERNAME: z.string().regex(/^\w{0,15}$/, 'must be an X/Twitter user name without @').default(''),
   SOCIAL_FEED_URL: z.preprocess(blankToUndefined, url(['http:', 'https:']).optional()),
+  // Object storage for uploads (S3 or an S3-compatible service); unset keeps uploads in DATA_DIR.
+  S3_BUCKET: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens'),
+  ),
+  S3_REGION: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1 or auto').default('us-east-1')),
+  S3_ENDPOINT: optional(url(['http:', 'https:'])),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_PUBLIC_URL: optional(url(['http:', 'https:']).refine((v) => !/[?#]/.test(v), 'must be a base URL without ? or #')),
+  S3_KEY_PREFIX: optional(
+    z.string().regex(/^([a-z0-9][a-z0-9._-]*\/)+$/, 'must be lower-case folder names each ending in / (e.g. uploads/)'),
+  ),
+  S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
 });
+
+/** Object storage settings (S3_*): present when S3_BUCKET is set. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** An S3-compatible service's address; undefined uses AWS. */
+  endpoint?: string;
+  /** Undefined uses the SDK's default chain (AWS_* variables, instance or task role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Base URL files are served from, ending in '/': the public URL of a file is this + its key. */
+  publicUrl: string;
+  /** Folder in the bucket that keys are stored under ('' or e.g. 'uploads/'). */
+  keyPrefix: string;
+  forcePathStyle: boolean;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -65,14 +113,19 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl?: string;
+  /** How long start-up retries an unreachable PostgreSQL server, in seconds (0: one attempt). */
+  databaseConnectTimeoutSeconds: number;
   jwtSecret: string;
   tokenTtlSeconds: number;
   admin: { email?: string; password?: string; name: string };
   seedSampleContent: boolean;
   logLevel: string;
-  trustProxy: boolean;
-  rateLimits: { login: number; publicWrite: number };
+  /** Fastify's trustProxy: trust every proxy in front, none, or only these addresses and ranges. */
+  trustProxy: boolean | string[];
+  rateLimits: { login: number; loginAccount: number; publicWrite: number };
   socialFeedUrl?: string;
+  /** Uploads go to object storage when set, else to DATA_DIR/uploads. */
+  s3?: S3Config;
   publicConfig: PublicConfig;
 }
 
@@ -91,6 +144,39 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+type Env = z.output<typeof envSchema>;
+
+/** The S3 settings, checked together: every problem is named by its variable. */
+function s3Config(e: Env): { s3?: S3Config; issues: string[] } {
+  const issues: string[] = [];
+  const others = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_KEY_PREFIX'] as const).filter((k) => e[k] !== undefined);
+  if (!e.S3_BUCKET) {
+    if (others.length > 0) issues.push(`  S3_BUCKET: must be set to use object storage (${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set)`);
+    return { issues };
+  }
+  if (!e.S3_PUBLIC_URL) issues.push('  S3_PUBLIC_URL: must be set with S3_BUCKET: the base URL the files are served from (e.g. https://cdn.example.org/)');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
+    issues.push(`  ${missing}: must be set together with ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}`);
+  }
+  if (issues.length > 0) return { issues };
+  return {
+    issues,
+    s3: {
+      bucket: e.S3_BUCKET,
+      region: e.S3_REGION,
+      endpoint: e.S3_ENDPOINT,
+      credentials:
+        e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
+          ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+          : undefined,
+      publicUrl: e.S3_PUBLIC_URL!.replace(/\/*$/, '/'),
+      keyPrefix: e.S3_KEY_PREFIX ?? '',
+      forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    },
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -98,6 +184,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const { s3, issues } = s3Config(e);
+  if (issues.length > 0) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const config: Config = {
     env: e.NODE_ENV,
@@ -105,14 +193,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseConnectTimeoutSeconds: e.DATABASE_CONNECT_TIMEOUT,
     jwtSecret: e.JWT_SECRET ?? persistedSecret(dataDir),
     tokenTtlSeconds: e.TOKEN_TTL,
     admin: { email: e.ADMIN_EMAIL?.toLowerCase(), password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME },
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { login: e.LOGIN_RATE_LIMIT, publicWrite: e.PUBLIC_WRITE_RATE_LIMIT },
+    rateLimits: { login: e.LOGIN_RATE_LIMIT, loginAccount: e.LOGIN_ACCOUNT_RATE_LIMIT, publicWrite: e.PUBLIC_WRITE_RATE_LIMIT },
     socialFeedUrl: e.SOCIAL_FEED_URL,
+    s3,
     publicConfig: {
       tileUrl: e.TILE_URL,
       satelliteTileUrl: e.SATELLITE_TILE_URL,
@@ -120,6 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       facebookPageUrl: e.FACEBOOK_PAGE_URL ?? '',
       twitterUsername: e.TWITTER_USERNAME,
       siteUrl: e.SITE_URL ?? '',
+      uploadsUrl: s3?.publicUrl ?? UPLOADS_PATH,
     },
   };
   return { ...config, ...overrides };

@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { DatabaseConnectError, waitForPostgres } from './db/connect';
 import { ensureAdmin } from './db/seed/admin';
 import { seedSampleContent } from './db/seed/sample';
 
@@ -17,13 +18,38 @@ async function main() {
     throw err;
   }
 
+  if (config.databaseUrl) {
+    // A database that starts later than the server (containers, a rebooting host) is waited for.
+    const quiet = ['error', 'fatal', 'silent'].includes(config.logLevel);
+    try {
+      await waitForPostgres(config.databaseUrl, {
+        timeoutMs: config.databaseConnectTimeoutSeconds * 1000,
+        onRetry: ({ attempt, reason, delayMs, remainingMs }) => {
+          if (quiet) return;
+          console.error(
+            `Database not reachable yet (attempt ${attempt}: ${reason}); retrying in ${(delayMs / 1000).toFixed(1)} s, giving up in ${Math.ceil(remainingMs / 1000)} s`,
+          );
+        },
+      });
+    } catch (err) {
+      if (err instanceof DatabaseConnectError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   await database.migrate();
   const app = await buildApp(config, database);
-  await ensureAdmin(app.services.users, config);
-  if (config.seedSampleContent && (await seedSampleContent(app.services, app.storage))) {
-    app.log.info('sample content added to the empty database');
-  }
+  // Processes starting together on one PostgreSQL take turns: one admin and one set of samples.
+  await database.withStartupLock(async () => {
+    await ensureAdmin(app.services.users, config);
+    if (config.seedSampleContent && (await seedSampleContent(app.services, app.storage))) {
+      app.log.info('sample content added to the empty database');
+    }
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,7 +76,16 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
+/** A one-line account of a start-up failure: the message and its causes (a failed query names the database's reason there), no stack. */
+function describe(err: unknown): string {
+  const parts: string[] = [];
+  for (let e: unknown = err; e && parts.length < 4; e = (e as { cause?: unknown }).cause) {
+    parts.push(e instanceof Error ? e.message.trim() : String(e));
+  }
+  return parts.join(': ');
+}
+
 main().catch((err) => {
-  console.error(err instanceof Error ? err.message : err);
+  console.error(`Start-up failed: ${describe(err)}`);
   process.exit(1);
 });

@@ -109,16 +109,21 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('login rate limit', () => {
-  it('answers 429 with a message after too many attempts', async () => {
+  it('per address: the (N+1)th attempt in a minute gets 429 with a message and Retry-After, even with the right password', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
     try {
+      const attempt = (password: string, remoteAddress = '198.51.100.7') =>
+        limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password }, remoteAddress });
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: 'wrong-password' } });
-        codes.push(res.statusCode);
-        if (res.statusCode === 429) expect(res.json().message).toMatch(/too many requests/i);
-      }
+      for (let i = 0; i < 3; i++) codes.push((await attempt('wrong-password')).statusCode);
+      const blocked = await attempt(ADMIN.password);
+      codes.push(blocked.statusCode);
       expect(codes).toEqual([401, 401, 401, 429]);
+      expect(blocked.json().message).toBe('Too many requests. Please wait a moment and try again.');
+      expect(blocked.json().data).toBeUndefined();
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is not held back by this one's attempts.
+      expect((await attempt(ADMIN.password, '203.0.113.9')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(40) }).jwtSecret).toBe('y'.repeat(40));
   });
 
+  it('takes TRUST_PROXY as true/false or proxy addresses', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+  });
+
   it('parses durations for TOKEN_TTL', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '30m' }).tokenTtlSeconds).toBe(1800);
@@ -41,7 +48,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '3600' }).tokenTtlSeconds).toBe(3600);
   });
 
+  it('reads DATABASE_CONNECT_TIMEOUT in seconds or minutes, 30 s by default', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).databaseConnectTimeoutSeconds).toBe(30);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_CONNECT_TIMEOUT: '0' }).databaseConnectTimeoutSeconds).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_CONNECT_TIMEOUT: '2m' }).databaseConnectTimeoutSeconds).toBe(120);
+  });
+
   it.each([
+    ['DATABASE_CONNECT_TIMEOUT', 'soon'],
+    ['DATABASE_CONNECT_TIMEOUT', '2h'],
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://localhost/x'],
@@ -51,6 +67,9 @@ describe('loadConfig', () => {
     ['ADMIN_PASSWORD', 'short'],
     ['NODE_ENV', 'staging'],
     ['TWITTER_USERNAME', '@with-at'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', 'proxy.internal'],
+    ['TRUST_PROXY', '1'],
   ])('stops with a message naming %s for a bad value', (name, value) => {
     const dir = tempDir();
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(ConfigError);

@@ -14,7 +14,7 @@ export const ADMIN = { email: 'admin@test.example.org', password: 'Admin-pass-12
 export const driver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
 
 /** Creates a fresh PostgreSQL database for one test file; returns its URL and a function that drops it. */
-async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is required for the postgres test suite');
   const name = `mnch_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -58,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT: '1000',
+    LOGIN_ACCOUNT_RATE_LIMIT: '1000',
     PUBLIC_WRITE_RATE_LIMIT: '1000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

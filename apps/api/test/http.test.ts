@@ -1,5 +1,8 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { MB } from '@mnch/shared';
+import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
+import { multipart, pdf } from './fixtures/files';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -68,26 +71,124 @@ describe('real faults', () => {
 });
 
 describe('security headers', () => {
-  it('sends a strict policy and no CORS permission to other origins', async () => {
-    const res = await t.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example.com' } });
-    const csp = res.headers['content-security-policy'] as string;
-    expect(csp).toMatch(/default-src 'self'/);
-    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    expect(csp).toMatch(/object-src 'none'/);
-    expect(csp).toMatch(/frame-ancestors 'self'/);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(res.headers['permissions-policy']).toMatch(/camera=\(\)/);
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
-    const other = await t.inject({ method: 'GET', url: '/api/health' });
-    expect(other.headers['content-security-policy']).not.toBe(csp);
+  let prod: TestApp;
+  beforeAll(async () => {
+    // Strict-Transport-Security is sent in production only (development runs on plain http).
+    prod = await createTestApp({ NODE_ENV: 'production' });
+  });
+  afterAll(() => prod.close());
+
+  function expectStrictPolicy(res: LightMyRequestResponse, label: string) {
+    const h = res.headers;
+    const csp = String(h['content-security-policy'] ?? '');
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('default-src'), label).toBe("default-src 'self'");
+    expect(directive('script-src'), label).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/);
+    expect(directive('script-src-attr'), label).toBe("script-src-attr 'none'");
+    expect(directive('object-src'), label).toBe("object-src 'none'");
+    expect(directive('base-uri'), label).toBe("base-uri 'self'");
+    expect(directive('frame-ancestors'), label).toBe("frame-ancestors 'self'");
+    expect(directive('form-action'), label).toBe("form-action 'self'");
+    expect(csp, label).not.toMatch(/unsafe-eval/);
+    expect(h['strict-transport-security'], label).toMatch(/^max-age=(\d+); includeSubDomains$/);
+    expect(Number(/max-age=(\d+)/.exec(String(h['strict-transport-security']))?.[1])).toBeGreaterThanOrEqual(180 * 86400);
+    expect(h['x-content-type-options'], label).toBe('nosniff');
+    expect(h['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
+    expect(h['cross-origin-opener-policy'], label).toBe('same-origin');
+    expect(h['cross-origin-resource-policy'], label).toBe('same-origin');
+    expect(h['x-frame-options'], label).toBe('SAMEORIGIN');
+    expect(h['permissions-policy'], label).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+    expect(h['x-powered-by'], label).toBeUndefined();
+    expect(h['server'], label).toBeUndefined();
+  }
+
+  it('sends every header of the strict policy on API answers, errors included', async () => {
+    const token = bearer(await prod.adminToken());
+    const cases: Array<[string, LightMyRequestResponse]> = [
+      ['GET /api/health', await prod.inject({ method: 'GET', url: '/api/health' })],
+      ['GET /api/articles', await prod.inject({ method: 'GET', url: '/api/articles' })],
+      ['GET /api/auth/me', await prod.inject({ method: 'GET', url: '/api/auth/me', headers: token })],
+      ['401', await prod.inject({ method: 'GET', url: '/api/users/all' })],
+      ['404', await prod.inject({ method: 'GET', url: '/api/nothing-here' })],
+      ['400', await prod.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' } })],
+      ['413', await prod.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'a@b.co', name: 'x'.repeat(2 * MB) } })],
+      ['415', await prod.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'text/plain' }, payload: 'x' })],
+    ];
+    for (const [label, res] of cases) expectStrictPolicy(res, label);
   });
 
-  it('answers a cross-origin preflight without allowing it', async () => {
-    const res = await t.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'POST' } });
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  it('sends them on uploaded files and their 404s, with the nonce new on every answer', async () => {
+    const url = await prod.app.storage.put('control/headers.pdf', pdf(), 'application/pdf');
+    const file = await prod.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expectStrictPolicy(file, 'upload');
+    expectStrictPolicy(await prod.inject({ method: 'GET', url: '/uploads/none/such.png' }), 'upload 404');
+    const again = await prod.inject({ method: 'GET', url });
+    expect(again.headers['content-security-policy']).not.toBe(file.headers['content-security-policy']);
+  });
+});
+
+describe('cross-origin requests', () => {
+  const EVIL = 'https://evil.example';
+
+  it('grants no CORS permission to another origin: preflight or simple request, API or uploads', async () => {
+    const upload = await t.app.storage.put('control/cors.txt', Buffer.from('x'), 'text/plain');
+    const responses = [
+      await t.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' } }),
+      await t.inject({ method: 'OPTIONS', url: '/api/users/all', headers: { origin: EVIL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } }),
+      await t.inject({ method: 'GET', url: '/api/articles', headers: { origin: EVIL } }),
+      await t.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: EVIL, ...bearer(await t.tokenFor('editor')) } }),
+      await t.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: EVIL }, payload: { email: ADMIN.email, password: 'wrong-password' } }),
+      await t.inject({ method: 'GET', url: upload, headers: { origin: EVIL } }),
+    ];
+    for (const res of responses) {
+      expect(res.headers['access-control-allow-origin']).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials']).toBeUndefined();
+      expect(res.headers['access-control-allow-methods']).toBeUndefined();
+      expect(res.headers['access-control-allow-headers']).toBeUndefined();
+    }
+  });
+
+  it('gives cookies no authority: a cross-site write without the bearer token is refused and changes nothing', async () => {
+    const admin = bearer(await t.adminToken());
+    const count = async (url: string) => (await t.inject({ method: 'GET', url, headers: admin })).json();
+    const before = { users: (await count('/api/users/all')).data.total, articles: (await count('/api/articles?status=all')).pagination.total };
+    const headers = { origin: EVIL, referer: `${EVIL}/attack.html`, cookie: 'accessToken=anything; session=1' };
+    const writes = [
+      await t.inject({ method: 'POST', url: '/api/articles', headers, payload: { kind: 'article', title: 'Forged', category: 'Research Breakthrough', content: '<p>x</p>' } }),
+      await t.inject({ method: 'PUT', url: '/api/users/1', headers, payload: { role: 'viewer' } }),
+      await t.inject({ method: 'DELETE', url: '/api/users/1', headers }),
+    ];
+    for (const res of writes) expect(res.statusCode).toBe(401);
+    // Anonymous POST /api/users is the newsletter sign-up: whatever is sent, it makes a subscriber
+    // without a password, never an account that can sign in.
+    const signup = await t.inject({ method: 'POST', url: '/api/users', headers, payload: { name: 'Mallory', email: 'mallory@evil.example', role: 'admin', password: 'Mallory-pass-1', status: 'active' } });
+    expect(signup.statusCode).toBe(201);
+    expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'mallory@evil.example', password: 'Mallory-pass-1' } })).statusCode).toBe(401);
+    const mallory = (await t.inject({ method: 'GET', url: '/api/users/all?search=mallory', headers: admin })).json().data.users;
+    expect(mallory).toEqual([expect.objectContaining({ email: 'mallory@evil.example', role: 'viewer' })]);
+    const after = { users: (await count('/api/users/all')).data.total, articles: (await count('/api/articles?status=all')).pagination.total };
+    expect(after).toEqual({ users: before.users + 1, articles: before.articles });
+  });
+
+  it('sets no cookie at sign-in (the token travels only in the answer body)', async () => {
+    const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email, password: ADMIN.password } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('refuses the bodies a cross-site HTML form can send (urlencoded, multipart, text/plain) on JSON endpoints with 415', async () => {
+    const form = await multipart({ email: 'form@evil.example' });
+    for (const [type, payload] of [
+      ['application/x-www-form-urlencoded', 'email=form%40evil.example&password=x'],
+      ['text/plain', JSON.stringify({ email: 'form@evil.example', password: 'x' })],
+      [form.headers['content-type']!, form.payload],
+    ] as const) {
+      for (const url of ['/api/auth/login', '/api/newsletter/subscribe', '/api/inquiries']) {
+        const res = await t.inject({ method: 'POST', url, headers: { origin: EVIL, 'content-type': type }, payload });
+        expect(res.statusCode, `${type} ${url}`).toBe(415);
+      }
+    }
   });
 });
 

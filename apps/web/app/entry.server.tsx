@@ -2,8 +2,6 @@ import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
-import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { WebLoadContext } from '@mnch/shared';
 import { NonceContext } from './lib/nonce';
@@ -32,11 +30,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-
-    // Crawlers (and SPA mode) get the complete document; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
@@ -46,7 +39,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [readyOption]() {
+        // Every visitor, person or crawler, gets the complete document in one piece: loaders have
+        // finished before rendering starts, and the lazily loaded islands (components/island.tsx)
+        // are rendered in place rather than streamed behind a fallback.
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

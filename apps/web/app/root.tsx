@@ -1,10 +1,9 @@
 import './lib/zod-jitless';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
-import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@mnch/shared';
 import type { Route } from './+types/root';
 import { LogoLockup } from './components/brand/logo';
+import { LazyToaster } from './components/lazy-toaster';
 import { ErrorContent, NotFoundContent } from './components/status-page';
 import { errorCopy, notFoundCopy } from './content/errors';
 import { site } from './content/site';
@@ -64,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <Toaster position="top-right" duration={TOAST_DURATION_MS} richColors closeButton />
+        <LazyToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,4 +1,6 @@
-import { PUBLIC_PAGES } from '@mnch/shared';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { FIXED_CONTENT_PAGES, PUBLIC_PAGES } from '@mnch/shared';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
 
@@ -16,5 +18,15 @@ describe('the route table', () => {
       .map((r) => (r.index ? '/' : `/${r.path}`))
       .filter((p) => p !== '/*' && !p.includes(':'));
     expect(paths.sort()).toEqual([...PUBLIC_PAGES].sort());
+  });
+
+  it('gives the fixed-content pages the server keeps rendered (FIXED_CONTENT_PAGES) no loader', () => {
+    const publicLayout = (routes as Entry[]).find((r) => r.file === 'layouts/public/public-layout.tsx');
+    for (const page of FIXED_CONTENT_PAGES) {
+      const route = publicLayout?.children?.find((r) => `/${r.path}` === page);
+      expect(route, page).toBeDefined();
+      const source = readFileSync(path.join(import.meta.dirname, route!.file), 'utf8');
+      expect(source, page).not.toMatch(/export (async )?(function|const) loader\b/);
+    }
   });
 });

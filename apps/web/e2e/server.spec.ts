@@ -28,6 +28,28 @@ test.describe('the server', () => {
     for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
   });
 
+  test('renders a fixed-content page once and answers from it with each response\'s own nonce', async ({ request }) => {
+    const nonces: string[] = [];
+    const caches: Array<string | undefined> = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await request.get('/about');
+      expect(res.status()).toBe(200);
+      caches.push(res.headers()['x-page-cache']);
+      const nonce = /'nonce-([^']+)'/.exec(res.headers()['content-security-policy'])?.[1];
+      const html = await res.text();
+      expect(html).toContain('<title>');
+      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const attrs of inline) expect(attrs).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce!);
+    }
+    expect(caches.slice(1)).toEqual(['hit', 'hit']);
+    expect(new Set(nonces).size).toBe(3);
+    // Pages with data, and any query string, are rendered for each request.
+    expect((await request.get('/events')).headers()['x-page-cache']).toBeUndefined();
+    expect((await request.get('/about?utm_source=e2e')).headers()['x-page-cache']).toBeUndefined();
+  });
+
   test('caches hashed assets forever and keeps the home entry free of back-office code', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);

@@ -42,6 +42,8 @@ export const PAGE_SIZES = {
 /** Users (spec part 3, sections 5 and 9). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const RECENT_LOGIN_DAYS = 3;
+/** Failed sign-ins to one account are counted over this window (LOGIN_ACCOUNT_RATE_LIMIT is how many). */
+export const LOGIN_ACCOUNT_WINDOW_MINUTES = 15;
 export const TEXT_LIMITS = {
   name: 200,
   email: 254,
@@ -83,6 +85,9 @@ export const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
 };
 export const EXCERPT_GUIDE_LENGTH = 160;
 export const WORDS_PER_MINUTE = 200;
+
+/** Dates and times on the site are those of the centre, in Kampala (UTC+3 all year, no daylight saving). */
+export const CENTRE_TIME_ZONE = 'Africa/Kampala';
 
 /** Projects. */
 export const PROJECT_STATUSES = ['active', 'completed', 'paused'] as const;
@@ -154,6 +159,25 @@ export const PUBLIC_PAGES = [
   '/newsletter',
   '/get-involved',
 ] as const;
+
+/**
+ * Public pages whose content is fixed (no loader reads the API): the server keeps their rendered HTML
+ * for PAGE_CACHE_SECONDS and answers from it with a fresh script nonce (issue 9). A web test checks
+ * that their route modules have no loader.
+ */
+export const FIXED_CONTENT_PAGES = [
+  '/about',
+  '/jobs',
+  '/focus-areas',
+  '/community-engagement',
+  '/team',
+  '/programs',
+  '/training',
+  '/partners',
+  '/contact',
+  '/get-involved',
+] as const;
+export const PAGE_CACHE_SECONDS = 300;
 
 /** Paths search engines are asked not to crawl (robots.txt). */
 export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/api/', '/pdf-viewer'] as const;

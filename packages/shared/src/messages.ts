@@ -9,6 +9,8 @@ export const MESSAGES = {
     forbidden: 'You do not have permission to do this',
     inactive: 'This account is inactive. Please contact an administrator.',
     forgotPassword: 'Passwords are reset by an administrator. Please contact your site administrator to set a new password.',
+    accountLocked: (minutes: number) =>
+      `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   },
   users: {
     nameRequired: 'Name is required',

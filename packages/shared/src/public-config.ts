@@ -15,6 +15,11 @@ export interface PublicConfig {
   twitterUsername: string;
   /** The site's public origin for canonical links, e.g. https://mnch.example.org; empty uses the request's. */
   siteUrl: string;
+  /**
+   * Base URL of uploaded files: `/uploads/` on the local disk, or the object storage's public URL
+   * (S3_PUBLIC_URL, e.g. https://cdn.example.org/) - a stored file's URL is this followed by its key.
+   */
+  uploadsUrl: string;
 }
 
 /** The React Router load context the server passes to every request. */

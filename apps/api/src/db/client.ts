@@ -19,14 +19,51 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
-  /** Applies the SQL migrations in apps/api/drizzle. */
+  /**
+   * Applies the SQL migrations in apps/api/drizzle. On PostgreSQL it holds an advisory lock meanwhile,
+   * so processes starting together migrate one after the other (the later ones find nothing to do).
+   */
   migrate(): Promise<void>;
+  /**
+   * Runs the first-start steps (first administrator, sample content) while no other process of the
+   * site runs them: a PostgreSQL advisory lock; PGlite belongs to one process, so there it just runs.
+   */
+  withStartupLock<T>(steps: () => Promise<T>): Promise<T>;
   /** True when a trivial query succeeds. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
 
 const migrationsFolder = () => path.join(apiRoot(), 'drizzle');
+
+/** Advisory lock keys (namespace, id): 'MNCH' as an integer, then one id per start-up step. */
+const LOCK_NAMESPACE = 0x4d4e4348;
+const LOCKS = { migrate: 1, startup: 2 } as const;
+
+/**
+ * Runs `fn` holding a session-level advisory lock on a connection of its own; other processes asking
+ * for the same lock wait. The lock goes with the connection if the process dies.
+ */
+async function withAdvisoryLock<T>(pool: pg.Pool, id: number, fn: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [LOCK_NAMESPACE, id]);
+  } catch (err) {
+    client.release(err as Error);
+    throw err;
+  }
+  try {
+    return await fn();
+  } finally {
+    try {
+      await client.query('select pg_advisory_unlock($1, $2)', [LOCK_NAMESPACE, id]);
+      client.release();
+    } catch (err) {
+      // A connection that could not unlock is closed rather than reused (closing releases the lock).
+      client.release(err as Error);
+    }
+  }
+}
 
 export interface DatabaseOptions {
   /** postgres:// URL: use a PostgreSQL server. */
@@ -47,7 +84,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder }),
+      migrate: () => withAdvisoryLock(pool, LOCKS.migrate, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder })),
+      withStartupLock: (steps) => withAdvisoryLock(pool, LOCKS.startup, steps),
       ping: async () => {
         try {
           await pool.query('select 1');
@@ -66,12 +104,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     dataDir = path.join(options.dataDir, 'db');
     mkdirSync(dataDir, { recursive: true });
   }
+  // Durability: PGlite's files live in the folder through Node's fs, and a commit returns only after
+  // its WAL has been written there, so a killed process (SIGKILL, a crash) loses no answered write
+  // (test/reliability.test.ts). PGlite runs PostgreSQL with fsync off, so a power cut or kernel crash
+  // can lose the last commits; `relaxedDurability` only concerns browser storage. See decision 0009.
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
+    withStartupLock: (steps) => steps(),
     ping: async () => {
       try {
         await db.execute(sql`select 1`);

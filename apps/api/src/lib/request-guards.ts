@@ -48,3 +48,12 @@ export function rejectNulCharacters(app: Scope): void {
     }
   });
 }
+
+/**
+ * The API reads JSON only (and multipart under /api/upload, which registers its own parser). Fastify
+ * also parses text/plain by default; without it, every body an HTML form on another site can send
+ * without a CORS preflight (urlencoded, multipart, text/plain) is refused with 415 before any handler.
+ */
+export function acceptJsonOnly(app: Scope): void {
+  app.removeContentTypeParser('text/plain');
+}

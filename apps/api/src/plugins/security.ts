@@ -32,6 +32,10 @@ export default fp(async function security(app: FastifyInstance) {
     if (src) imgSources.push(src);
   }
   const dev = env === 'development';
+  // Uploads in object storage come from its public origin: images, gallery videos, and documents the
+  // viewer fetches. Nothing frames or embeds them, so frame-src and object-src stay as they are.
+  const uploads = app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : [];
+  imgSources.push(...uploads);
 
   app.decorateReply('scriptNonce', '');
   app.addHook('onRequest', async (_request, reply) => {
@@ -56,9 +60,9 @@ export default fp(async function security(app: FastifyInstance) {
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: imgSources,
         fontSrc: ["'self'", 'data:'],
-        connectSrc: dev ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
+        connectSrc: dev ? ["'self'", 'ws:', 'wss:', ...uploads] : ["'self'", ...uploads],
         frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://www.facebook.com'],
-        mediaSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:', ...uploads],
         workerSrc: ["'self'", 'blob:'],
         manifestSrc: ["'self'"],
         upgradeInsecureRequests: null,

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@mnch/shared';
 import { webRoot } from '../lib/paths';
+import { createPageCache } from './page-cache';
 
 /**
  * Serves the web app from the same process: hashed assets (immutable), other static files, and
@@ -69,9 +69,18 @@ export default fp(async function web(app: FastifyInstance) {
     return `http://127.0.0.1:${port}`;
   }
 
+  // Fixed-content pages are rendered once per PAGE_CACHE_SECONDS (not in development, where code changes).
+  const pageCache = dev ? null : createPageCache();
+
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const handler = createRequestHandler(await getBuild(), mode);
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
+    const cacheKey = pageCache?.keyFor(request.method, request.host, url) ?? null;
+    const cached = cacheKey ? pageCache!.get(cacheKey, reply.scriptNonce) : null;
+    if (cached) {
+      reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header('X-Page-Cache', 'hit');
+      return reply.send(cached.body);
+    }
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
@@ -94,8 +103,18 @@ export default fp(async function web(app: FastifyInstance) {
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
+    if (cacheKey && response.status === 200) {
+      const body = await response.text();
+      const headers = [...response.headers].filter(([key]) => key !== 'set-cookie');
+      if (!response.headers.has('cache-control')) headers.push(['cache-control', 'no-cache']);
+      pageCache!.set(cacheKey, { status: 200, headers, body, nonce: reply.scriptNonce });
+      return reply.header('X-Page-Cache', 'miss').send(body);
+    }
     if (!response.body || request.method === 'HEAD') return reply.send();
-    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+    // Sent as one buffer, not streamed: no page suspends on the server, so the stream ends as soon as it
+    // starts, but streamed, each of its many small chunks took its own turn through the compressor and
+    // the event loop, and under load a page took seconds (docs/performance.md, "Load").
+    return reply.send(Buffer.from(await response.arrayBuffer()));
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });

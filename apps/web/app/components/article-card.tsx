@@ -1,16 +1,10 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Newspaper } from 'lucide-react';
-import { format } from 'date-fns';
 import { ARTICLE_CATEGORY_LABELS } from '@mnch/shared';
 import { articleHref, assetUrl, type Article } from '../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../lib/images';
 import { Badge } from './ui';
-
-function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : format(date, 'd MMMM yyyy');
-}
+import { formatDate } from '../lib/dates';
 
 /** How wide a card's picture is drawn: one column, three from md inside the 80rem container. */
 export const ARTICLE_CARD_SIZES = '(min-width: 1280px) 395px, (min-width: 768px) 31vw, 100vw';

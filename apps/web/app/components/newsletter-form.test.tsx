@@ -7,11 +7,11 @@ vi.mock('../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../lib/api-client')>();
   return { ...actual, api: { ...actual.api, post: (...args: unknown[]) => post(...args) } };
 });
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+vi.mock('../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
 const { NewsletterForm } = await import('./newsletter-form');
 const { ApiError } = await import('../lib/api-client');
-const { toast } = await import('sonner');
+const { toast } = await import('../lib/toast');
 
 function submit(email: string) {
   fireEvent.change(screen.getByLabelText('Email address'), { target: { value: email } });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Info, Send } from 'lucide-react';
 import { MESSAGES, NOTICE_DURATION_MS, TOAST_DURATION_MS, subscribeSchema } from '@mnch/shared';

@@ -1,5 +1,5 @@
 import { figures, formatFigure } from './figures';
-import { programs } from './programs';
+import { programLinks } from './program-links';
 import { site } from './site';
 
 /**
@@ -27,7 +27,7 @@ export interface ChatRule {
 }
 
 const f = figures;
-const programList = programs.map((p) => p.menuLabel.toLowerCase()).join(', ');
+const programList = programLinks.map((p) => p.menuLabel.toLowerCase()).join(', ');
 
 /** Checked in this order; the first rule with a matching keyword answers. */
 export const chatRules: ChatRule[] = [

@@ -1,4 +1,7 @@
 /** The contact page's form texts (spec part 2, "Contact page"). Address, phone, email and hours: ./site. */
+import { site } from './site';
+import type { PageIntro } from './types';
+
 export const contactFormCopy = {
   eyebrow: 'Send a message',
   title: 'Write to us',
@@ -24,3 +27,11 @@ export const contactDetailsCopy = {
   general: 'General enquiries',
   careers: 'Careers',
 } as const;
+
+export const contactIntro: PageIntro = {
+  name: 'Contact Us',
+  description: `Contact the ${site.name}: address, phone, email and office hours.`,
+  eyebrow: 'Contact Us',
+  heading: 'Get in touch',
+  lead: `Questions about our research, training or partnerships? Our team is happy to help. ${site.replyPromise}`,
+};

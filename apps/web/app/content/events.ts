@@ -2,7 +2,8 @@
  * The events page (spec part 2, "Events page" and section 9): chips, filters, sort options, calendar
  * constants and texts. The intro is `eventsIntro` in ./areas.
  */
-import { PAGE_SIZES, type EventSort, type EventTimeFilter } from '@mnch/shared';
+import { CENTRE_TIME_ZONE, PAGE_SIZES, type EventSort, type EventTimeFilter } from '@mnch/shared';
+import type { PageIntro } from './types';
 
 export const EVENTS_PAGE = {
   path: '/events',
@@ -20,7 +21,7 @@ export const EVENTS_PAGE = {
   searchDebounceMs: 400,
   searchMaxLength: 200,
   /** Dates and times are shown in the centre's time zone (no daylight saving: UTC+3 all year). */
-  timeZone: 'Africa/Kampala',
+  timeZone: CENTRE_TIME_ZONE,
   utcOffset: '+03:00',
   utcOffsetMs: 3 * 60 * 60 * 1000,
 } as const;
@@ -139,3 +140,11 @@ export const eventsCopy = {
     failed: 'Failed to submit',
   },
 } as const;
+
+export const eventsIntro: PageIntro = {
+  name: 'Events',
+  description: 'Conferences, workshops, webinars, training sessions and symposiums of the centre and its partners.',
+  eyebrow: 'Events',
+  heading: 'Learn, share and connect',
+  lead: 'We host and take part in conferences, workshops, webinars, training sessions and symposiums that bring researchers, health workers and decision makers together.',
+};

@@ -1,4 +1,4 @@
-import { programHref, programs } from './programs';
+import { programHref, programLinks } from './program-links';
 import { site } from './site';
 
 /** Footer link lists (spec part 1, section 2, "Footer"). */
@@ -12,7 +12,7 @@ export interface FooterLink {
 export const footerAbout =
   'Generating evidence, training health workers and working with communities and government so that every mother, newborn and child in Uganda and beyond survives and thrives.';
 
-export const footerProgramLinks: FooterLink[] = programs.map((p) => ({ label: p.menuLabel, to: programHref(p.id) }));
+export const footerProgramLinks: FooterLink[] = programLinks.map((p) => ({ label: p.menuLabel, to: programHref(p.id) }));
 
 export const footerQuickLinks: FooterLink[] = [
   { label: 'About Us', to: '/about' },

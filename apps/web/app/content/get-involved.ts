@@ -4,6 +4,7 @@
  */
 import { Briefcase, CalendarDays, Handshake, MessageSquare, type LucideIcon } from 'lucide-react';
 import type { InquiryInterest } from '@mnch/shared';
+import type { PageIntro } from './types';
 
 /** A way to get involved: a link to another page, or the Get in Touch dialog. */
 export interface InvolvementWay {
@@ -108,3 +109,11 @@ export const getInvolvedCopy = {
     cancel: 'Cancel',
   },
 } as const;
+
+export const getInvolvedIntro: PageIntro = {
+  name: 'Get Involved',
+  description: 'Ways to get involved: partner with us, join our team, attend our events or contact us.',
+  eyebrow: 'Get Involved',
+  heading: 'Be part of the change',
+  lead: 'There are many ways to support healthier mothers, newborns and children: partner with us, work with us, join our events or simply get in touch.',
+};

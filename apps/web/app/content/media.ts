@@ -3,6 +3,7 @@
  * titles and subtitles, the static press releases and newsletters, and the texts of each tab.
  */
 import { FileText, Image, Megaphone, Newspaper, type LucideIcon } from 'lucide-react';
+import type { PageIntro } from './types';
 
 export const MEDIA_TAB_IDS = ['news', 'reports', 'press', 'gallery'] as const;
 export type MediaTabId = (typeof MEDIA_TAB_IDS)[number];
@@ -187,3 +188,11 @@ export const staticNewsletters: StaticNewsletter[] = [
     subscribers: 2180,
   },
 ];
+
+export const mediaIntro: PageIntro = {
+  name: 'Media',
+  description: 'Latest news, policy briefs and reports, press releases and newsletters, and the media gallery of the centre.',
+  eyebrow: 'Media',
+  heading: 'News and media',
+  lead: 'The latest news from our projects, policy briefs and reports, and photos and videos from the field.',
+};

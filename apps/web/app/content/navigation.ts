@@ -1,4 +1,4 @@
-import { programHref, programs } from './programs';
+import { programHref, programLinks } from './program-links';
 
 /** The public header menu (spec part 1, section 2, "Global header"). */
 export interface NavLink {
@@ -45,7 +45,7 @@ export const mainNavigation: NavEntry[] = [
     kind: 'group',
     id: 'programs',
     label: 'Programs',
-    items: programs.map((p) => ({ label: p.menuLabel, to: programHref(p.id) })),
+    items: programLinks.map((p) => ({ label: p.menuLabel, to: programHref(p.id) })),
   },
   {
     kind: 'group',

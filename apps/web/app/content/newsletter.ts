@@ -4,6 +4,7 @@ import type { ArticleSort } from '@mnch/shared';
  * constants and texts. The intro (name, heading, lead) is `newsletterIntro` in ./areas.
  */
 import { PAGE_SIZES, type ARTICLE_CATEGORIES } from '@mnch/shared';
+import type { PageIntro } from './types';
 
 type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
@@ -108,3 +109,11 @@ export const newsletterCopy = {
     cancel: 'Cancel',
   },
 } as const;
+
+export const newsletterIntro: PageIntro = {
+  name: 'Newsletter',
+  description: 'Subscribe to the newsletter of the centre: research updates, programme news, policy, partnerships and events.',
+  eyebrow: 'Newsletter',
+  heading: 'Our newsletter',
+  lead: 'Research findings, programme news, policy developments and events from the centre, delivered to your inbox about once a month.',
+};

@@ -1,6 +1,9 @@
 import type { LucideIcon } from 'lucide-react';
 import { Apple, Baby, DatabaseZap, GraduationCap, HeartHandshake, Layers, Repeat, Smartphone, Stethoscope } from 'lucide-react';
 import { figures, formatFigure, type Figure } from './figures';
+import { programLink } from './program-links';
+
+export { programHref } from './program-links';
 import type { Feature, PageIntro } from './types';
 /** The six core programmes (spec part 2, Programs page). Texts are sample content for this product. */
 export interface ProgramInitiative {
@@ -22,7 +25,7 @@ export interface ProgramResource {
 
 export interface Program {
   id: string;
-  /** Short name used in menus. */
+  /** Short name used in menus (content/program-links.ts). */
   menuLabel: string;
   icon: LucideIcon;
   title: string;
@@ -43,8 +46,7 @@ export interface Program {
 
 export const programs: Program[] = [
   {
-    id: 'newborn',
-    menuLabel: 'Newborn Health',
+    ...programLink('newborn'),
     icon: Baby,
     title: 'Newborn Health Programme',
     category: 'Newborn, sick newborn and child health',
@@ -95,8 +97,7 @@ export const programs: Program[] = [
     ],
   },
   {
-    id: 'nutrition',
-    menuLabel: 'Nutrition',
+    ...programLink('nutrition'),
     icon: Apple,
     title: 'Maternal and Child Nutrition',
     category: 'Nutrition and wellbeing',
@@ -147,8 +148,7 @@ export const programs: Program[] = [
     ],
   },
   {
-    id: 'maternal-research',
-    menuLabel: 'Maternal Health Research',
+    ...programLink('maternal-research'),
     icon: Stethoscope,
     title: 'Maternal Health Research',
     category: "Women's and maternal health",
@@ -199,8 +199,7 @@ export const programs: Program[] = [
     ],
   },
   {
-    id: 'adolescent-womens-health',
-    menuLabel: "Adolescent and Women's Health",
+    ...programLink('adolescent-womens-health'),
     icon: HeartHandshake,
     title: "Adolescent and Women's Health",
     category: 'Reproductive and adolescent health',
@@ -251,8 +250,7 @@ export const programs: Program[] = [
     ],
   },
   {
-    id: 'training',
-    menuLabel: 'Training and Capacity Building',
+    ...programLink('training'),
     icon: GraduationCap,
     title: 'Training and Capacity Building',
     category: 'Capacity building',
@@ -303,8 +301,7 @@ export const programs: Program[] = [
     ],
   },
   {
-    id: 'digital-health',
-    menuLabel: 'Digital Health',
+    ...programLink('digital-health'),
     icon: Smartphone,
     title: 'Digital Health Innovation',
     category: 'Digital health research',
@@ -356,9 +353,6 @@ export const programs: Program[] = [
   },
 ];
 
-export function programHref(id: string): string {
-  return `/programs?program=${encodeURIComponent(id)}#program-details`;
-}
 
 
 export const programsIntro: PageIntro = {

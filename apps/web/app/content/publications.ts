@@ -1,5 +1,7 @@
 /** Texts and constants of the publications list (spec part 2, sections 2, 5, 8 and 9). */
 import { PAGE_SIZES } from '@mnch/shared';
+import { BookOpen, FileText, Landmark, Presentation } from 'lucide-react';
+import type { Feature, PageIntro } from './types';
 
 /** The list's page size (spec part 2, section 9: "publications page pagination limit 10"). */
 export const PUBLICATIONS_PAGE_SIZE = PAGE_SIZES.publicationsPage;
@@ -41,3 +43,18 @@ export const publicationsListCopy = {
   loadingCitation: 'Generating citation...',
   downloadFailed: 'The download could not be started. Please try again.',
 };
+
+export const publicationsIntro: PageIntro = {
+  name: 'Publications',
+  description: 'Peer-reviewed papers, research reports and policy briefs from the centre.',
+  eyebrow: 'Research output',
+  heading: 'Publications',
+  lead: 'Peer-reviewed papers, research reports, conference papers and book chapters by our researchers and students.',
+};
+
+export const publicationKinds: Feature[] = [
+  { icon: BookOpen, title: 'Journal articles', text: 'Peer-reviewed studies in international and African journals.' },
+  { icon: FileText, title: 'Research reports', text: 'Full reports of our studies and evaluations for partners and funders.' },
+  { icon: Presentation, title: 'Conference papers', text: 'Findings presented at scientific conferences.' },
+  { icon: Landmark, title: 'Policy briefs', text: 'Short summaries of evidence for decision makers.', link: { label: 'Policy briefs and reports', to: '/media#reports' } },
+];

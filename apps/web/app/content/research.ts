@@ -1,5 +1,6 @@
 /** Texts and constants of the projects list on the research page (spec part 2, "Research page"). */
-import { FlaskConical, GraduationCap, Landmark, Lightbulb, type LucideIcon } from 'lucide-react';
+import { FlaskConical, GraduationCap, Landmark, Laptop, Lightbulb, Stethoscope, Users, type LucideIcon } from 'lucide-react';
+import type { Feature, PageIntro } from './types';
 
 export const PROJECT_LIST = {
   path: '/research',
@@ -71,4 +72,26 @@ export const projectArticleCopy = {
     tags: 'Tags',
   },
   aboutTitle: 'About the project',
+};
+
+export const researchIntro: PageIntro = {
+  name: 'Research',
+  description: 'Ongoing and completed research projects of the centre in maternal, newborn and child health.',
+  eyebrow: 'Research',
+  heading: 'Research that changes care',
+  lead: 'Our projects test how to deliver proven care to every mother and child: in hospitals, in health centres and at home.',
+};
+
+export const researchThemes: Feature[] = [
+  { icon: Stethoscope, title: 'Quality of care', text: 'What improves care around birth and for small and sick newborns.' },
+  { icon: Users, title: 'Community health', text: 'How village health teams and families can reach care earlier.' },
+  { icon: Laptop, title: 'Digital innovation', text: 'Tools that help health workers decide, record and follow up.' },
+  { icon: Landmark, title: 'Health policy and systems', text: 'Financing, workforce and governance that sustain good care.' },
+];
+
+export const researchCollaborate = {
+  title: 'Collaborate with us',
+  text: 'We welcome research partners, students and funders who share our goals.',
+  primary: { label: 'Partner with us', to: '/partners' },
+  secondary: { label: 'Read our publications', to: '/publications' },
 };

@@ -3,6 +3,9 @@
  * every category valid (DESIGN.md improvement 7). Names, biographies and contacts are illustrative
  * sample content, not real people; avatars are initials, no photographs.
  */
+import { BookOpen, Building2, GraduationCap, Megaphone, Microscope } from 'lucide-react';
+import type { Feature, PageIntro } from './types';
+
 
 export const TEAM_CATEGORIES = ['Secretariat', 'Research Team', 'Interns', 'Student Research Grantee', 'Communications Team'] as const;
 export type TeamCategory = (typeof TEAM_CATEGORIES)[number];
@@ -297,3 +300,26 @@ export const teamMembers: TeamMember[] = [
     email: mail('r.kasozi'),
   },
 ];
+
+export const teamIntro: PageIntro = {
+  name: 'Our Team',
+  description: 'The people of the centre: secretariat, researchers, interns, student research grantees and communications team.',
+  eyebrow: 'Our Team',
+  heading: 'The people behind the work',
+  lead: 'Epidemiologists, clinicians, midwives, nutritionists, social scientists, data managers and communicators working together for mothers and children.',
+};
+
+export const teamGroups: Feature[] = [
+  { icon: Building2, title: 'Secretariat', text: 'Leads the centre, manages grants and partnerships, and supports every team.' },
+  { icon: Microscope, title: 'Research Team', text: 'Principal investigators, research fellows and officers who design and run our studies.' },
+  { icon: GraduationCap, title: 'Interns', text: 'Students and recent graduates on 3 to 6 month placements.' },
+  { icon: BookOpen, title: 'Student Research Grantees', text: 'Masters and PhD students funded through the centre\'s research grants.' },
+  { icon: Megaphone, title: 'Communications Team', text: 'Shares our work through the website, media, events and publications.' },
+];
+
+export const teamJoin = {
+  title: 'Join Our Mission',
+  text: 'We are always looking for talented people who care about the health of mothers and children.',
+  primary: { label: 'See careers', to: '/jobs' },
+  secondary: { label: 'Get involved', to: '/get-involved' },
+};

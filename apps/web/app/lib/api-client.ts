@@ -1,6 +1,6 @@
 import type { FieldError } from '@mnch/shared';
 import { MESSAGES } from '@mnch/shared';
-import { clearToken, getToken } from './session';
+import { clearToken, getToken } from './token-store';
 
 /** An API failure carrying the server's `message`, HTTP status and field errors. */
 export class ApiError extends Error {

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { PublicConfig } from '@mnch/shared';
+import { UPLOADS_PATH, type PublicConfig } from '@mnch/shared';
 
 /** What the root loader hands to every page (root.tsx). */
 export interface RootData {
@@ -11,6 +11,11 @@ export interface RootData {
 /** The deployment settings the root loader hands to the pages (undefined only on a root error page). */
 export function usePublicConfig(): PublicConfig | undefined {
   return useRouteLoaderData<RootData>('root')?.publicConfig;
+}
+
+/** The base URL of uploaded files: '/uploads/', or the object storage's public URL (S3_PUBLIC_URL). */
+export function useUploadsUrl(): string {
+  return usePublicConfig()?.uploadsUrl ?? UPLOADS_PATH;
 }
 
 /** The site's public origin, e.g. "https://mnch.example.org" (undefined only on a root error page). */

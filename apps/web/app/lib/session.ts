@@ -1,25 +1,7 @@
-import { STAFF_ROLES, STORAGE_KEYS, tokenPayloadSchema, type TokenPayload } from '@mnch/shared';
+import { STAFF_ROLES, tokenPayloadSchema, type TokenPayload } from '@mnch/shared';
+import { getToken } from './token-store';
 
-/** The access token lives in localStorage under `accessToken` (spec part 3, section 3). */
-export function getToken(): string | null {
-  if (typeof window === 'undefined') return null;
-  try {
-    return window.localStorage.getItem(STORAGE_KEYS.accessToken);
-  } catch {
-    return null;
-  }
-}
-
-export function setToken(token: string): void {
-  window.localStorage.setItem(STORAGE_KEYS.accessToken, token);
-  window.dispatchEvent(new Event('session-change'));
-}
-
-export function clearToken(): void {
-  if (typeof window === 'undefined') return;
-  window.localStorage.removeItem(STORAGE_KEYS.accessToken);
-  window.dispatchEvent(new Event('session-change'));
-}
+export { clearToken, getToken, setToken } from './token-store';
 
 function base64UrlDecode(part: string): string {
   const b64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');

@@ -28,7 +28,8 @@ export async function expectAccessible(page: Page, context = ''): Promise<void> 
 
 /** Waits until React has hydrated the page, so a click reaches its handler. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // The page, and every island in it (components/island.tsx), whose code loads just after the page's.
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.documentElement.dataset.islandsPending);
 }
 
 /** Messages that come from the sandbox having no internet (external embeds, map tiles), not from our code. */

@@ -50,6 +50,7 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       LOG_LEVEL: 'warn',
       SEED_SAMPLE_CONTENT: 'false',
       LOGIN_RATE_LIMIT: '200',
+      LOGIN_ACCOUNT_RATE_LIMIT: '200',
       PUBLIC_WRITE_RATE_LIMIT: '500',
       ...options.env,
     },

@@ -5,9 +5,17 @@ import {
   ARTICLE_KINDS,
   ARTICLE_STATUSES,
   PAGE_SIZES,
-  WORDS_PER_MINUTE,
 } from '../constants';
 import { pageQuery, paginationSchema } from './common';
+import {
+  ARTICLE_LIMITS,
+  ARTICLE_MESSAGES,
+  articleImageError,
+  isArticleHttpUrl,
+  isBlankArticleContent,
+  newsletterLinkError,
+  normaliseArticleLink,
+} from '../rules/articles';
 
 /**
  * Articles and newsletters (API.md "Articles and newsletters"; spec part 3 sections 3 and 5,
@@ -17,95 +25,6 @@ import { pageQuery, paginationSchema } from './common';
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
-
-export const ARTICLE_MESSAGES = {
-  titleRequired: 'Article title is required',
-  categoryRequired: 'Category is required',
-  contentRequired: 'Article content is required',
-  scheduledDateRequired: 'Publish date is required for scheduled articles',
-  scheduledDateInvalid: 'Publish date must be a valid date and time',
-  statusInvalid: 'Status must be Draft, Published or Scheduled',
-  kindInvalid: 'Kind must be article or newsletter',
-  imageDataUrl: 'Upload the image first: embedded (data:) images are not accepted',
-  imageInvalid: 'Featured image must be an uploaded file (/uploads/...) or an http(s) address',
-  newsletterLinkInvalid: 'Newsletter link must be an uploaded file (/uploads/...) or an http(s) address',
-  urlInvalid: 'External link must be an http(s) address',
-  authorInvalid: 'Author must be a name',
-  tagsInvalid: 'Tags must be a list or comma-separated text',
-  tagTooLong: 'A tag must be at most 100 characters',
-  tooManyTags: 'At most 50 tags',
-  notFound: 'Article not found',
-  deleted: 'Article deleted successfully',
-  created: 'Article created successfully',
-  updated: 'Article updated successfully',
-  saveError: 'Error saving article:',
-  fetchArticlesFailed: 'Failed to fetch articles. Please try again later.',
-  fetchNewslettersFailed: 'Failed to fetch newsletters. Please try again later.',
-  fetchArticleFailed: 'Failed to fetch article.',
-  createFailed: 'Failed to create article.',
-  updateFailed: 'Failed to update article.',
-  deleteFailed: 'Failed to delete article.',
-  deleteConfirm: 'Are you sure you want to delete this article? This action cannot be undone.',
-} as const;
-
-/** Length limits of the article fields (the 160-character excerpt guide is only a counter). */
-export const ARTICLE_LIMITS = {
-  title: 300,
-  excerpt: 500,
-  metaDescription: 500,
-  author: 200,
-  tag: 100,
-  tags: 50,
-  /** Rich HTML; the request body is at most 1 MB anyway. */
-  content: 500_000,
-  link: 2048,
-  slug: 200,
-  category: 100,
-  search: 200,
-} as const;
-
-/** Articles whose content starts with this (with or without the leading slash) are PDFs, not articles. */
-export const PDF_CONTENT_PREFIXES = ['/uploads/pdfs/', 'uploads/pdfs/'] as const;
-
-export function isPdfArticleContent(content: string | null | undefined): boolean {
-  const c = (content ?? '').trim();
-  return PDF_CONTENT_PREFIXES.some((p) => c.startsWith(p));
-}
-
-/** True when rich HTML holds no text and no image (e.g. the editor's empty `<p></p>`). */
-export function isBlankArticleContent(html: string | null | undefined): boolean {
-  if (!html) return true;
-  if (/<img\b/i.test(html)) return false;
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
-    .replace(/[\s\u00a0\u200b\ufeff]+/g, '');
-  return text.length === 0;
-}
-
-/** Reading time in minutes: words / 200, rounded up, at least 1 (spec part 3, section 5). */
-export function articleReadTime(plainText: string): number {
-  const words = plainText.split(/\s+/).filter(Boolean).length;
-  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
-}
-
-const HTTP_URL = /^https?:\/\/[^\s/?#\\@]+(?:[/?#][^\s\\]*)?$/i;
-const UPLOAD_PATH = /^\/?uploads\/[^\s\\]+$/i;
-
-/** An uploaded file's path (`/uploads/...`, leading slash added) or an http(s) address; null when neither. */
-export function normaliseArticleLink(value: string): string | null {
-  const v = value.trim();
-  if (v.length > ARTICLE_LIMITS.link) return null;
-  if (HTTP_URL.test(v)) return v;
-  if (UPLOAD_PATH.test(v)) {
-    const path = v.startsWith('/') ? v : `/${v}`;
-    if (path.split(/[/?#]/).some((segment) => segment === '..' || segment === '.')) return null;
-    return path;
-  }
-  return null;
-}
-
-const isHttpUrl = (v: string) => v.length <= ARTICLE_LIMITS.link && HTTP_URL.test(v.trim());
 
 /** Lower-cases a string before the enum check ('Published' -> 'published'). */
 const lowered = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
@@ -217,12 +136,12 @@ const externalUrl = z
   .max(ARTICLE_LIMITS.link, { error: ARTICLE_MESSAGES.urlInvalid })
   .nullable()
   .optional()
-  .refine((v) => !v || !v.trim() || isHttpUrl(v) || /^\/(?!\/)\S*$/.test(v.trim()), { error: ARTICLE_MESSAGES.urlInvalid })
+  .refine((v) => !v || !v.trim() || isArticleHttpUrl(v) || /^\/(?!\/)\S*$/.test(v.trim()), { error: ARTICLE_MESSAGES.urlInvalid })
   .transform((v) => {
     if (v === undefined) return undefined;
     const s = v?.trim();
     if (!s) return null;
-    return isHttpUrl(s) ? s : undefined;
+    return isArticleHttpUrl(s) ? s : undefined;
   });
 
 const BODY_NOT_OBJECT = 'The article must be sent as a JSON object';
@@ -258,32 +177,6 @@ function pickImage(v: { featured_image?: string | null; featuredImageUrl?: strin
   if (legacy) return { field: 'featured_image', value: legacy };
   if (v.featuredImageUrl !== undefined || v.featured_image !== undefined) return { field: 'featuredImageUrl', value: null };
   return { field: 'featuredImageUrl', value: undefined };
-}
-
-/** The message for an unacceptable featured image, or null when it is fine. */
-export function articleImageError(value: string | null | undefined): string | null {
-  if (!value) return null;
-  if (/^data:/i.test(value.trim())) return ARTICLE_MESSAGES.imageDataUrl;
-  return normaliseArticleLink(value) ? null : ARTICLE_MESSAGES.imageInvalid;
-}
-
-/**
- * A newsletter's link from its content: the content itself, or - when the editor wrapped it in HTML
- * (`<p>/uploads/x.pdf</p>`, `<p><a href="...">...</a></p>`) - the first link's address or the text.
- * Null when that is not an uploaded file's path or an http(s) address.
- */
-export function newsletterLink(content: string): string | null {
-  let value = content.trim();
-  if (value.startsWith('<')) {
-    const href = /<a\s[^>]*\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(value);
-    value = (href ? (href[1] ?? href[2] ?? '') : value.replace(/<[^>]*>/g, ' ')).replace(/&amp;/g, '&').trim();
-  }
-  return normaliseArticleLink(value);
-}
-
-/** The message for a newsletter link (its content), or null when it is fine. */
-export function newsletterLinkError(value: string): string | null {
-  return newsletterLink(value) ? null : ARTICLE_MESSAGES.newsletterLinkInvalid;
 }
 
 type RawArticle = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { optionalString, pageQuery, requiredString } from './common';
-import { isUploadPath } from './uploads';
+import { isStoredFileUrl } from '../rules/paths';
 
 /**
  * Gallery images (spec part 2, sections 3 and 7; part 3, sections 2, 5, 7 and 8; API.md "Gallery").
@@ -52,7 +52,7 @@ const uploadPath = (message: string) =>
     .string({ error: message })
     .trim()
     .max(TEXT_LIMITS.url, { error: message })
-    .refine(isUploadPath, { error: message });
+    .refine(isStoredFileUrl, { error: message });
 
 const intOrNull = (message: string, min: number) =>
   z
@@ -91,7 +91,7 @@ export const createGalleryImageSchema = z
       .string({ error: GALLERY_MESSAGES.fullSizeInvalid })
       .trim()
       .max(TEXT_LIMITS.url, { error: GALLERY_MESSAGES.fullSizeInvalid })
-      .refine((v) => v === '' || isUploadPath(v) || /^https:\/\/[^\s/]+\/\S*$/.test(v), { error: GALLERY_MESSAGES.fullSizeInvalid })
+      .refine((v) => v === '' || isStoredFileUrl(v) || /^https:\/\/[^\s/]+\/\S*$/.test(v), { error: GALLERY_MESSAGES.fullSizeInvalid })
       .optional()
       .nullable()
       .transform((v) => (v ? v : undefined)),

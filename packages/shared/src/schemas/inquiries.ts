@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { EVENT_TYPES, INQUIRY_KINDS, MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
-import { MESSAGES } from '../messages';
+import { EVENT_TYPES, INQUIRY_KINDS, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
 import { emailSchema, paginationSchema, requiredString } from './common';
 import { canonicalEventType } from './events';
+import { INQUIRY_INTERESTS, INQUIRY_LIMITS, INQUIRY_MESSAGES } from '../rules/inquiries';
 
 /**
  * What visitors send (DESIGN.md improvement 3): the contact form, Get in Touch, event notifications
@@ -10,40 +10,6 @@ import { canonicalEventType } from './events';
  */
 
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
-
-/** Get in Touch interest values (spec part 2, "Get Involved page"). */
-export const INQUIRY_INTERESTS = ['partnership', 'career', 'events', 'volunteer', 'research', 'funding', 'other'] as const;
-export type InquiryInterest = (typeof INQUIRY_INTERESTS)[number];
-
-export const INQUIRY_LIMITS = {
-  name: TEXT_LIMITS.name,
-  firstName: 100,
-  lastName: 100,
-  organization: TEXT_LIMITS.organization,
-  subject: TEXT_LIMITS.subject,
-  message: TEXT_LIMITS.message,
-  interest: 100,
-  interests: 20,
-} as const;
-
-export const INQUIRY_MESSAGES = {
-  kindInvalid: `kind must be one of ${INQUIRY_KINDS.join(', ')}`,
-  nameRequired: MESSAGES.users.nameRequired,
-  firstNameRequired: 'First name is required',
-  lastNameRequired: 'Last name is required',
-  emailRequired: MESSAGES.users.emailRequired,
-  emailInvalid: MESSAGES.users.emailInvalid,
-  subjectRequired: 'Subject is required',
-  messageRequired: 'Message is required',
-  interestInvalid: `Interest must be one of ${INQUIRY_INTERESTS.join(', ')}`,
-  eventTypeInvalid: `Event types must be among ${EVENT_TYPES.join(', ')}`,
-  notFound: 'Inquiry not found',
-  deleted: 'Inquiry deleted',
-  sent: 'Thank you! Your message has been sent. We reply within 24 hours on business days.',
-  sendFailed: 'Failed to submit',
-  subscribed: 'Successfully subscribed',
-  readInvalid: 'read must be true or false',
-} as const;
 
 const PAGE_ERROR = 'page must be a whole number from 1 to 1000000';
 const LIMIT_ERROR = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;

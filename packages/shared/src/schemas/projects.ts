@@ -1,65 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
 import { pageQuery, paginationSchema } from './common';
-
-/** Project texts (spec part 3, sections 5 and 8; spelled correctly). */
-export const PROJECT_MESSAGES = {
-  titleRequired: 'Project title is required',
-  categoryRequired: 'Category is required',
-  categoryInvalid: 'Category must be research, innovation, training or policy',
-  /** The spec's screen says 'Article content is required'; this names the field the user is on. */
-  descriptionRequired: 'Project description is required',
-  statusInvalid: 'Status must be active, completed or paused',
-  dateInvalid: 'Please enter a valid date',
-  endBeforeStart: 'End date must be after the start date',
-  budgetInvalid: 'Budget must be a positive amount',
-  beneficiariesInvalid: 'Target beneficiaries must be a whole number of 0 or more',
-  progressInvalid: 'Progress must be a whole number from 0 to 100',
-  linkInvalid: 'Please enter a valid link (an /uploads/ path or an http(s) address)',
-  listTooLong: 'Too many entries',
-  selectAtLeastOne: 'Select at least one project',
-  noChanges: 'Choose at least one field to update',
-  someNotFound: 'Some of the selected projects were not found',
-  notFound: 'Project not found',
-  created: 'Project created successfully',
-  updated: 'Project updated successfully',
-  deleted: 'Project deleted successfully',
-  archived: 'Project archived successfully',
-  saveFailed: 'Error saving project:',
-} as const;
+import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
+import { hasDotSegments } from '../rules/paths';
 
 const M = PROJECT_MESSAGES;
-
-/** Limits of project fields. */
-export const PROJECT_LIMITS = {
-  title: 300,
-  /** Rich HTML of the description. */
-  description: 200_000,
-  text: 300,
-  currency: 10,
-  listEntries: 100,
-  listEntry: 300,
-  /** numeric(16, 2) */
-  budgetMax: 99_999_999_999_999,
-  intMax: 2_147_483_647,
-  searchTerm: 200,
-} as const;
-
-/** Rich-text HTML with no visible text: `<p></p>`, `<p><br></p>`, `&nbsp;`... (images count as content). */
-export function isBlankHtml(html: string): boolean {
-  if (/<img\b/i.test(html)) return false;
-  return (
-    html
-      .replace(/<[^>]*>/g, '')
-      .replace(/&nbsp;|&#160;/gi, ' ')
-      .trim() === ''
-  );
-}
 
 /** A link the site may store: an `/uploads/...` path of this site, or an absolute http(s) address. */
 export function isContentLink(value: string): boolean {
   if (/\s/.test(value)) return false;
-  if (value.startsWith('/uploads/')) return !value.split(/[/\\]/).includes('..');
+  if (value.startsWith('/uploads/')) return !hasDotSegments(value);
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);

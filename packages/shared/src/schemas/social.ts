@@ -1,23 +1,5 @@
 import { z } from 'zod';
 
-/** Social feed (spec part 1: Tweets; DESIGN.md improvement 9: configurable, fails gracefully). */
-
-export const SOCIAL_MESSAGES = {
-  notConfigured: 'The social feed is not configured.',
-  loadFailed: 'Failed to load tweets.',
-  empty: 'No tweets to show.',
-  loading: 'Loading tweets...',
-  usernameInvalid: 'The username must be 1 to 15 letters, digits or underscores',
-  usernameRequired: 'A username is required',
-} as const;
-
-/** An X/Twitter user name without the @. */
-export const TWITTER_USERNAME_PATTERN = /^\w{1,15}$/;
-/** Requests per minute and client for GET /api/social/tweets (it is cached, so generous). */
-export const SOCIAL_FEED_RATE_LIMIT = 60;
-/** At most this many tweets are kept per user. */
-export const SOCIAL_FEED_MAX_TWEETS = 50;
-
 export const tweetsQuerySchema = z.object({
   username: z.string().trim().max(100).optional(),
 });

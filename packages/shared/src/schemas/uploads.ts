@@ -44,9 +44,6 @@ export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
 /** Widths (px) of the WebP copies made of every uploaded image that is wider. */
 export const IMAGE_VARIANT_WIDTHS = [400, 1200] as const;
 
-/** A URL made by this site's storage: `/uploads/` then the generated key (lower-case parts, no `..`). */
-export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
-export const isUploadPath = (value: string) => UPLOAD_PATH_PATTERN.test(value) && !value.includes('..');
 
 /** Longest display name kept from a client's file name. */
 export const UPLOAD_FILENAME_MAX = 200;
@@ -66,6 +63,8 @@ export const UPLOAD_MESSAGES = {
   imageTooManyPixels: 'Image dimensions are too large. Please upload a smaller image.',
   imageUnreadable: 'The image could not be read. It may be damaged or not an image.',
   malformed: 'The upload could not be read. Please try again.',
+  /** A request that says (Content-Length) it is larger than anything the endpoint takes. */
+  requestTooLarge: (maxBytes: number) => `The file is too large. Maximum size is ${mb(maxBytes)}.`,
 } as const;
 
 /** The wording of a type refusal for an endpoint. */

@@ -1,10 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, errorResponseSchema, loginResponseSchema, loginSchema, userSchema } from '@mnch/shared';
+import { HttpError } from '../../lib/http-error';
+import { createLoginGuard } from './login-guard';
 
-/** /api/auth: sign-in and the current user. */
+/**
+ * /api/auth: sign-in and the current user. Sign-in is limited per client address (LOGIN_RATE_LIMIT a
+ * minute) and per account (LOGIN_ACCOUNT_RATE_LIMIT failures in LOGIN_ACCOUNT_WINDOW_MINUTES).
+ */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;
+  const guard = createLoginGuard(app.config.rateLimits.loginAccount);
 
   app.post(
     '/login',
@@ -18,9 +24,21 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password } = request.body;
-      const user = await users.authenticate(email, password);
+      const wait = await guard.lockedFor(email);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new HttpError(429, MESSAGES.auth.accountLocked(Math.ceil(wait / 60)));
+      }
+      let user;
+      try {
+        user = await users.authenticate(email, password);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 401) await guard.failed(email);
+        throw err;
+      }
+      await guard.succeeded(email);
       const tokens = await app.signToken({ id: user.id, name: user.name, email: user.email, role: user.role });
       return { success: true, message: MESSAGES.auth.loginSuccess, data: { user, tokens } };
     },

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
   GALLERY_MESSAGES,
+  MESSAGES,
   PAGE_SIZES,
   type CreateGalleryImageData,
   type GalleryImage,
@@ -9,7 +10,7 @@ import {
 } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { escapeLike, iso } from '../../lib/sql';
 
@@ -77,6 +78,23 @@ const SORT_COLUMNS = {
 } as const;
 
 export function createGalleryService({ db, storage }: ServiceDeps) {
+  /**
+   * The schema checks a URL's shape; this checks that the files are this site's own storage's (the
+   * local /uploads/ or the configured object storage), so no other site's file is taken as uploaded.
+   */
+  function assertOwnFiles(items: CreateGalleryImageData[], fieldPrefix: string) {
+    const errors: Array<{ field: string; message: string }> = [];
+    items.forEach((item, i) => {
+      const at = fieldPrefix ? `${fieldPrefix}.${i}.` : '';
+      const field = item.image_url !== undefined ? 'image_url' : 'url';
+      if (!storage.owns((item.image_url ?? item.url)!)) errors.push({ field: at + field, message: GALLERY_MESSAGES.imageUrlInvalid });
+      for (const [width, url] of Object.entries(item.variants ?? {})) {
+        if (!storage.owns(url)) errors.push({ field: `${at}variants.${width}`, message: GALLERY_MESSAGES.variantInvalid });
+      }
+    });
+    if (errors.length > 0) throw badRequest(errors.length === 1 ? errors[0]!.message : MESSAGES.common.validation, errors);
+  }
+
   async function findById(tx: Db, id: number): Promise<GalleryRow | undefined> {
     const [row] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id)).limit(1);
     return row;
@@ -138,12 +156,14 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
     },
 
     async create(data: CreateGalleryImageData, createdBy: number | null): Promise<GalleryImage> {
+      assertOwnFiles([data], '');
       const [row] = await db.insert(galleryImages).values(toRow(data, createdBy)).returning();
       return toGalleryImage(row!);
     },
 
     /** Stores many images in one statement inside one transaction: all or none, in the given order. */
     async createMany(items: CreateGalleryImageData[], createdBy: number | null): Promise<GalleryImage[]> {
+      assertOwnFiles(items, 'images');
       return db.transaction(async (tx) => {
         const rows = await tx
           .insert(galleryImages)
@@ -180,7 +200,8 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
       if (!shared) {
         const urls = [row.imageUrl, ...Object.values(row.variants ?? {})];
         if (row.fullSize) urls.push(row.fullSize);
-        await Promise.allSettled(urls.filter((u) => u.startsWith('/uploads/')).map((u) => storage.remove(u)));
+        // The storage ignores URLs that are not its own (e.g. a full-size video address).
+        await Promise.allSettled(urls.map((u) => storage.remove(u)));
       }
       return toGalleryImage(row);
     },

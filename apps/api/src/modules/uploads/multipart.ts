@@ -6,6 +6,9 @@ import type { IncomingFile } from './service';
 /** Small limits for everything but the file itself. */
 export const MULTIPART_LIMITS = { files: 1, fields: 10, fieldSize: 4096, fieldNameSize: 100, parts: 12, headerPairs: 50 } as const;
 
+/** A body declared larger than this many times an endpoint's largest file is refused before it is read. */
+export const OVERSIZE_FACTOR = 2;
+
 /** Parser failures keep a 4xx status of their own; anything else the parser throws is a malformed body. */
 function asHttpError(err: unknown): unknown {
   const status = (err as { statusCode?: number })?.statusCode;

@@ -1,7 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UPLOAD_MAX_BYTES, errorResponseSchema, uploadResponseSchema, type UploadKind } from '@mnch/shared';
-import { MULTIPART_LIMITS, readUpload } from './multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, errorResponseSchema, uploadResponseSchema, type UploadKind } from '@mnch/shared';
+import { HttpError } from '../../lib/http-error';
+import { MULTIPART_LIMITS, OVERSIZE_FACTOR, readUpload } from './multipart';
 
 const errors = {
   400: errorResponseSchema,
@@ -18,6 +20,23 @@ const DESCRIPTIONS: Record<UploadKind, string> = {
 };
 
 /**
+ * Refuses at once, before reading a byte of the body, a request that declares (Content-Length) more
+ * than OVERSIZE_FACTOR times the endpoint's largest file; the connection is closed rather than
+ * drained. Anything smaller is read as a stream and cut off at the limit (readUpload), so memory stays
+ * bounded either way and a file just over its limit still gets the wording that names its type.
+ */
+function refuseDeclaredOversize(kind: UploadKind) {
+  const max = UPLOAD_MAX_BYTES[kind];
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const declared = Number(request.headers['content-length']);
+    if (Number.isFinite(declared) && declared > OVERSIZE_FACTOR * max) {
+      reply.header('Connection', 'close');
+      throw new HttpError(413, UPLOAD_MESSAGES.requestTooLarge(max));
+    }
+  };
+}
+
+/**
  * /api/upload: multipart uploads for editors and admins. The role is checked in onRequest, before
  * the body is read; types are checked from the bytes; images are cleaned and resized (service).
  */
@@ -32,7 +51,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${kind}`,
       {
-        onRequest: staff,
+        onRequest: [staff, refuseDeclaredOversize(kind)],
         schema: {
           tags: ['uploads'],
           description: DESCRIPTIONS[kind],

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
 import { ArrowLeft, CalendarDays, Clock, Download, FileQuestion, FileText, Share2, TriangleAlert, UserRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { data, useLocation, useNavigation } from 'react-router';
-import { format } from 'date-fns';
 import { ARTICLE_CATEGORY_LABELS, articleReadTime, type Project } from '@mnch/shared';
 import type { Route } from './+types/article.route';
 import { ArticleCard } from '../../components/article-card';
@@ -16,9 +14,10 @@ import { pageMeta } from '../../lib/meta';
 import { originFromMatches, useSiteOrigin } from '../../lib/public-config';
 import { absoluteUrl, newsArticleLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { sanitizeHtml } from '../../lib/sanitize.server';
 import { PROJECT_QUERY_PARAM, parseProjectId, previewText } from '../../components/projects';
 import { META_DESCRIPTION_LENGTH, ProjectArticle } from './project-article';
+import { formatDate } from '../../lib/dates';
 
 type ArticleState =
   | { state: 'ok'; article: Article; more: Article[] }
@@ -37,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (id === null) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     try {
       const { project } = await serverApi(context.apiOrigin).get<{ project: Project }>(`/projects/${id}`);
-      return data<ArticleState>({ state: 'project', project });
+      return data<ArticleState>({ state: 'project', project: { ...project, description: sanitizeHtml(project.description) } });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
       return data<ArticleState>({ state: 'error' }, { status: 502 });
@@ -53,7 +52,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     }
     const more = latest.filter((a) => a.id !== article.id).slice(0, articleCopy.moreNewsCount);
-    return data<ArticleState>({ state: 'ok', article, more });
+    return data<ArticleState>({ state: 'ok', article: { ...article, content: sanitizeHtml(article.content) }, more });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     return data<ArticleState>({ state: 'error' }, { status: 502 });
@@ -154,11 +153,12 @@ async function shareArticle(article: Article) {
 }
 
 function ArticleView({ article, more }: { article: Article; more: Article[] }) {
-  const html = useMemo(() => sanitizeHtml(article.content), [article.content]);
+  // Cleaned by the loader (lib/sanitize.server.ts).
+  const html = article.content;
   const documentUrl = articleDocumentUrl(article.content);
   const image = assetUrl(article.featured_image);
   const published = article.publishedAt ?? article.createdAt;
-  const date = published && !Number.isNaN(new Date(published).getTime()) ? format(new Date(published), 'd MMMM yyyy') : null;
+  const date = formatDate(published);
   const category = article.category ? (ARTICLE_CATEGORY_LABELS[article.category] ?? article.category) : null;
 
   return (

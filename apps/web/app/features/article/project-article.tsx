@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
-import { format } from 'date-fns';
 import { articleReadTime, type Project } from '@mnch/shared';
 import { ProjectProgress, ProjectStatusBadge } from '../../components/project-meta';
 import { formatDays, formatParticipants, plainText, projectDurationDays } from '../../components/projects';
@@ -9,23 +7,18 @@ import { articleCopy } from '../../content/article';
 import { projectArticleCopy as copy, projectCategories } from '../../content/research';
 import { assetUrl } from '../../lib/articles';
 import { ARTICLE_IMAGE_SIZES, IMAGE_BOX, responsiveImage } from '../../lib/images';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { formatDate } from '../../lib/dates';
 
 export const META_DESCRIPTION_LENGTH = 160;
-
-function formatDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : format(d, 'd MMMM yyyy');
-}
 
 /**
  * A project shown on the article page: the "selected article view model" of spec part 1 with the
  * research item's fields (title, description as content, imageUrl as featured image, createdAt as date),
- * plus the project's facts. The description is sanitised before it is rendered.
+ * plus the project's facts. The loader sanitises the description before it is rendered.
  */
 export function ProjectArticle({ project }: { project: Project }) {
-  const html = useMemo(() => sanitizeHtml(project.description), [project.description]);
+  // Cleaned by the route's loader (lib/sanitize.server.ts).
+  const html = project.description;
   const image = assetUrl(project.imageUrl ?? project.image);
   const date = formatDate(project.createdAt);
   const minutes = articleReadTime(plainText(project.description));

@@ -3,7 +3,7 @@ import { MESSAGES, loginSchema, type LoginInput } from '@mnch/shared';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Button } from '../../components/ui';
 import { signInErrorMessage, type LoginCredentials } from './sign-in';
 

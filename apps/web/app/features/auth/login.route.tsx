@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { MESSAGES } from '@mnch/shared';
 import { ArrowLeft, HeartPulse } from 'lucide-react';
 import { Link, redirect, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { preloadToaster, toast } from '../../lib/toast';
 import { Spinner } from '../../components/ui';
 import { site } from '../../content/site';
 import { clearToken, getStaffSession, getToken } from '../../lib/session';
@@ -41,6 +42,7 @@ export function HydrateFallback() {
 export default function LoginRoute({ loaderData }: Route.ComponentProps) {
   const { redirectTo, expired, rememberedEmail } = loaderData;
   const navigate = useNavigate();
+  useEffect(preloadToaster, []);
 
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center bg-gradient-to-br from-brand-50 via-slate-50 to-sky-50 px-4 py-10">
@@ -66,7 +68,7 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
             onLogin={async (credentials, { remember }) => {
               await signIn(credentials);
               setRememberedEmail(remember ? credentials.email : null);
-              // Notices go to the root layout's Toaster (green/red, 5 s, closable), which stays
+              // Notices go to the root layout's toaster (green/red, 5 s, closable), which stays
               // mounted across the navigation to /admin. An earlier failure notice is closed first.
               toast.dismiss();
               toast.success(MESSAGES.auth.loginSuccess);

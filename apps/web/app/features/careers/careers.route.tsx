@@ -1,8 +1,8 @@
+import { island } from '../../components/island';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ArrowRight, CircleCheck, GraduationCap, Mail, UserPlus } from 'lucide-react';
 import type { Route } from './+types/careers.route';
-import { NewsletterForm } from '../../components/newsletter-form';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
 import { Button, ButtonLink, Dialog, buttonClasses } from '../../components/ui';
 import {
@@ -22,6 +22,8 @@ import { introMeta } from '../../lib/meta';
 import { parsePathwayFilter } from './filter-jobs';
 import { JobList } from './job-list';
 import { PathwayCards } from './pathway-cards';
+
+const NewsletterForm = island(() => import('../../components/newsletter-form').then((m) => m.NewsletterForm));
 
 export const meta: Route.MetaFunction = () => introMeta(careersIntro);
 

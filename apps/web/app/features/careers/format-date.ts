@@ -1,7 +1,6 @@
-import { format, parseISO } from 'date-fns';
+import { formatDate } from '../../lib/dates';
 
-/** "31 October 2025" for an ISO date (the same on the server and in the browser). */
+/** "31 October 2025" for an ISO date (the same on the server and in the browser); the value itself when invalid. */
 export function formatJobDate(value: string): string {
-  const date = parseISO(value);
-  return Number.isNaN(date.getTime()) ? value : format(date, 'd MMMM yyyy');
+  return formatDate(value) ?? value;
 }

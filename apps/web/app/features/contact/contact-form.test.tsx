@@ -7,7 +7,7 @@ vi.mock('../../lib/api-client', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/api-client')>();
   return { ...actual, api: { ...actual.api, post: (...args: unknown[]) => post(...args) } };
 });
-vi.mock('sonner', () => ({ toast: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), info: vi.fn() }) }));
+vi.mock('../../lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn(), info: vi.fn(), dismiss: vi.fn() } }));
 
 const { ContactForm } = await import('./contact-form');
 const { ApiError } = await import('../../lib/api-client');

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import { INQUIRY_MESSAGES, TOAST_DURATION_MS, contactInquirySchema } from '@mnch/shared';

@@ -1,13 +1,14 @@
+import { island } from '../../components/island';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { Route } from './+types/contact.route';
 import { PageHero, Section } from '../../components/page';
-import { contactIntro } from '../../content/areas';
 import { contactMap, openInMapsUrl } from '../../content/contact-map';
-import { contactDetailsCopy as details, contactFormCopy } from '../../content/contact';
+import { contactDetailsCopy as details, contactFormCopy, contactIntro } from '../../content/contact';
 import { site } from '../../content/site';
 import { introMeta } from '../../lib/meta';
-import { ContactForm } from './contact-form';
 import { ContactMap } from './contact-map';
+
+const ContactForm = island(() => import('./contact-form').then((m) => m.ContactForm));
 
 export const meta: Route.MetaFunction = () => introMeta(contactIntro);
 

@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Coins, MapPin, Share2, Timer, UserRound, Users, Video } from 'lucide-react';
 import {
   EVENT_MESSAGES,
@@ -16,7 +16,6 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Badge, Button, Dialog, buttonClasses } from '../../components/ui';
 import { eventsCopy } from '../../content/events';
 import { api } from '../../lib/api-client';
-import { sanitizeHtml } from '../../lib/sanitize';
 import { EventImage } from './event-card';
 import { durationDays, eventState, formatEventDate, formatEventWhen, formatFee, isVirtual } from './events';
 import { shareLink } from '../../lib/share';
@@ -58,7 +57,8 @@ function OpenEventDialog({ event, startRegistering, now, onClose, onRegistered }
   const link = event.virtualLink ?? event.virtual_link;
   const days = durationDays(event.startDate, event.endDate);
   const fee = formatFee(event.registrationFee, event.currency);
-  const description = useMemo(() => sanitizeHtml(event.description), [event.description]);
+  // Cleaned by the route's loader (lib/sanitize.server.ts).
+  const description = event.description;
 
   async function onShare() {
     const url = new URL(`/events?event=${event.id}`, window.location.origin).toString();

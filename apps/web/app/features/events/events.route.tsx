@@ -1,3 +1,5 @@
+import { sanitizeHtml } from '../../lib/sanitize.server';
+import { dialogIsland, island } from '../../components/island';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, Search, TriangleAlert, Video, X } from 'lucide-react';
@@ -6,16 +8,13 @@ import type { EventItem } from '@mnch/shared';
 import type { Route } from './+types/events.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, Button, EmptyState, Pagination, buttonClasses } from '../../components/ui';
-import { eventsIntro } from '../../content/areas';
-import { EVENTS_PAGE, eventChips, eventSorts, eventTimeFilters, eventsCopy as copy } from '../../content/events';
+import { eventChips, EVENTS_PAGE, eventsCopy as copy, eventsIntro, eventSorts, eventTimeFilters } from '../../content/events';
 import { ApiError, serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useSiteOrigin } from '../../lib/public-config';
 import { eventLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
-import { EventsCalendar } from './calendar';
 import { EventCard, EventImage } from './event-card';
-import { EventDialog } from './event-dialog';
 import { currentMonth, localDay } from '../../lib/calendar';
 import {
   eventState,
@@ -29,7 +28,14 @@ import {
   parseEventFilters,
   type EventFilters,
 } from './events';
-import { NotifyDialog } from './notify-dialog';
+
+const EventDialog = dialogIsland(
+  () => import('./event-dialog').then((m) => m.EventDialog),
+  (props) => props.event !== null,
+);
+// The calendar shows only when asked for (?calendar=): its code loads then.
+const EventsCalendar = island(() => import('./calendar').then((m) => m.EventsCalendar));
+const NotifyDialog = dialogIsland(() => import('./notify-dialog').then((m) => m.NotifyDialog));
 
 export const meta: Route.MetaFunction = () => introMeta(eventsIntro);
 
@@ -53,8 +59,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : Promise.resolve(null),
   ]);
-  // One clock for the server render and hydration: states (past, full) and "today" agree.
-  return { filters, list, featured, calendar, shared, now: new Date().toISOString() };
+  // Descriptions are rendered as HTML: cleaned here, on the server.
+  const clean = (event: EventItem): EventItem => ({ ...event, description: sanitizeHtml(event.description) });
+  return {
+    filters,
+    list: list.status === 'ok' ? { ...list, events: list.events.map(clean) } : list,
+    featured: featured && { ...featured, event: clean(featured.event) },
+    calendar: calendar?.status === 'ok' ? { ...calendar, events: calendar.events.map(clean) } : calendar,
+    shared: shared && clean(shared),
+    // One clock for the server render and hydration: states (past, full) and "today" agree.
+    now: new Date().toISOString(),
+  };
 }
 
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,14 +1,15 @@
+import { dialogIsland } from '../../components/island';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, BellRing, MessageSquare } from 'lucide-react';
 import type { Route } from './+types/get-involved.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Button, buttonClasses } from '../../components/ui';
-import { getInvolvedIntro } from '../../content/areas';
-import { getInvolvedCopy as copy, involvementWays, quickLinks } from '../../content/get-involved';
+import { getInvolvedCopy as copy, getInvolvedIntro, involvementWays, quickLinks } from '../../content/get-involved';
 import { introMeta } from '../../lib/meta';
-import { GetInTouchDialog } from './get-in-touch-dialog';
-import { StayUpdatedDialog } from './stay-updated-dialog';
+
+const GetInTouchDialog = dialogIsland(() => import('./get-in-touch-dialog').then((m) => m.GetInTouchDialog));
+const StayUpdatedDialog = dialogIsland(() => import('./stay-updated-dialog').then((m) => m.StayUpdatedDialog));
 
 export const meta: Route.MetaFunction = () => introMeta(getInvolvedIntro);
 

@@ -1,9 +1,10 @@
+import { island } from '../../components/island';
 import { ArrowRight, CircleCheck, Newspaper } from 'lucide-react';
 import type { Route } from './+types/home.route';
 import { ArticleCard } from '../../components/article-card';
 import { CtaBand, PageHero, Section, StatGrid } from '../../components/page';
 import { ButtonLink, EmptyState } from '../../components/ui';
-import { identity } from '../../content/about';
+import { identity } from '../../content/identity';
 import { figures, formatFigure, homeCounters, publicationStats } from '../../content/figures';
 import {
   homeActions,
@@ -22,9 +23,11 @@ import { organizationLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
 import { ImpactCounter } from './impact-counter';
 import { LATEST_NEWS_COUNT } from './home-constants';
-import { PartnerCarousel } from './partner-carousel';
 import { ProgramCards } from './program-cards';
-import { SocialMedia } from './social-media';
+
+// Below the fold, interactive: their code loads after the page's own.
+const PartnerCarousel = island(() => import('./partner-carousel').then((m) => m.PartnerCarousel));
+const SocialMedia = island(() => import('./social-media').then((m) => m.SocialMedia));
 
 export const meta: Route.MetaFunction = () => introMeta(homeIntro);
 

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { format } from 'date-fns';
 import { CircleAlert, MessageSquareOff, RotateCw } from 'lucide-react';
 import { SOCIAL_MESSAGES, type Tweet } from '@mnch/shared';
 import { SocialIcon } from '../../components/brand/social-icon';
@@ -7,13 +6,9 @@ import { Button, Spinner, buttonClasses } from '../../components/ui';
 import { homeSocialCopy } from '../../content/home';
 import { api } from '../../lib/api-client';
 import { readCachedTweets, writeCachedTweets } from './tweets-cache';
+import { formatDate } from '../../lib/dates';
 
 type FeedState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; tweets: Tweet[] };
-
-function tweetDate(value: string): string | null {
-  const time = Date.parse(value);
-  return Number.isNaN(time) ? null : format(new Date(time), 'd MMM yyyy');
-}
 
 function initials(name: string): string {
   return (
@@ -104,7 +99,7 @@ export function TweetsFeed({ username }: { username: string }) {
     <div>
       <ul className="grid gap-4 md:grid-cols-2">
         {state.tweets.map((tweet) => {
-          const date = tweetDate(tweet.created_at);
+          const date = formatDate(tweet.created_at, 'short');
           return (
             <li key={tweet.id} className="flex flex-col rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <div className="flex items-center gap-3">

@@ -1,3 +1,4 @@
+import { island } from '../../components/island';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Route } from './+types/impact.route';
@@ -24,10 +25,12 @@ import {
 import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { AnimatedStats } from './animated-stats';
-import { CountryMap } from './country-map';
-import { FieldSitesMap } from './field-sites';
 import { fetchStories } from './stories';
 import { SuccessStories } from './success-stories';
+
+// The maps' code (and Leaflet's, later still) loads after the page's own.
+const CountryMap = island(() => import('./country-map').then((m) => m.CountryMap));
+const FieldSitesMap = island(() => import('./field-sites').then((m) => m.FieldSitesMap));
 
 export const meta: Route.MetaFunction = () => introMeta(impactIntro);
 

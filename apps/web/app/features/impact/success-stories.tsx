@@ -1,18 +1,12 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, FileText, Newspaper } from 'lucide-react';
-import { format } from 'date-fns';
 import { ARTICLE_MESSAGES } from '@mnch/shared';
 import { EmptyState } from '../../components/ui';
 import { storiesCopy as copy } from '../../content/impact';
 import { assetUrl } from '../../lib/articles';
 import { responsiveImage } from '../../lib/images';
 import type { Story } from './stories';
-
-function formatDate(value: string | null): string | null {
-  if (!value) return null;
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? null : format(d, 'd MMMM yyyy');
-}
+import { formatDate } from '../../lib/dates';
 
 /** The latest newsletters as success stories, or a clean empty (or error) state. */
 export function SuccessStories({ stories, failed }: { stories: Story[]; failed: boolean }) {

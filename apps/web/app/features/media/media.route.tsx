@@ -2,8 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import type { Route } from './+types/media.route';
 import { PageHero, Section } from '../../components/page';
 import { Tabs } from '../../components/ui';
-import { mediaTabList, type MediaTabId } from '../../content/media';
-import { mediaIntro } from '../../content/areas';
+import { mediaIntro, type MediaTabId, mediaTabList } from '../../content/media';
 import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -12,7 +11,7 @@ import { loadMedia, parseMediaQuery, tabFromHash } from './media-data';
 import { NewsTab } from './news-tab';
 import { PressTab } from './press-tab';
 import { ReportsTab } from './reports-tab';
-import { SubscribeBand } from './subscribe-modal';
+import { SubscribeBand } from './subscribe-band';
 
 export const meta: Route.MetaFunction = () => introMeta(mediaIntro);
 

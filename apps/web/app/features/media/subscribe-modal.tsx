@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
-import { toast } from 'sonner';
-import { CircleAlert, Mail, Send } from 'lucide-react';
+import { toast } from '../../lib/toast';
+import { CircleAlert, Send } from 'lucide-react';
 import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, subscribeSchema } from '@mnch/shared';
 import { Button, Dialog } from '../../components/ui';
 import { subscribeErrorMessage, type SubscribeResponse } from '../../components/newsletter-form';
@@ -132,28 +132,11 @@ function SubscribeForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The subscribe band at the bottom of the media page and its modal, wired to POST /newsletter/subscribe. */
-export function SubscribeBand() {
-  const [open, setOpen] = useState(false);
+/** The subscribe modal of the media page, wired to POST /newsletter/subscribe. */
+export function SubscribeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <section aria-labelledby="media-subscribe-title" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
-      <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
-        <div aria-hidden="true" className="absolute -left-20 -top-20 size-72 rounded-full bg-brand-400/20 blur-3xl" />
-        <div className="relative">
-          <Mail aria-hidden="true" className="mx-auto size-10 text-accent-300" />
-          <h2 id="media-subscribe-title" className="mt-4 text-balance text-3xl font-bold tracking-tight sm:text-4xl">
-            {subscribeCopy.title}
-          </h2>
-          <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-brand-50/90">{subscribeCopy.text}</p>
-          <Button variant="inverse" size="lg" className="mt-8" onClick={() => setOpen(true)} aria-haspopup="dialog">
-            <Send aria-hidden="true" className="size-4" />
-            {subscribeCopy.open}
-          </Button>
-        </div>
-      </div>
-      <Dialog open={open} onClose={() => setOpen(false)} title={subscribeCopy.dialogTitle} description={subscribeCopy.dialogDescription}>
-        <SubscribeForm onDone={() => setOpen(false)} />
-      </Dialog>
-    </section>
+    <Dialog open={open} onClose={onClose} title={subscribeCopy.dialogTitle} description={subscribeCopy.dialogDescription}>
+      <SubscribeForm onDone={onClose} />
+    </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarDays, Download, Eye, ExternalLink, FileText, Heart } from 'lucide-react';
 import { clsx } from 'clsx';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import type { Article } from '@mnch/shared';
 import { Badge, buttonClasses } from '../../components/ui';
 import { newsletterCopy } from '../../content/newsletter';

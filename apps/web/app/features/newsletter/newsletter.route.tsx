@@ -1,3 +1,4 @@
+import { dialogIsland } from '../../components/island';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { ArrowDown, CalendarDays, Mail, Newspaper, Search, SearchX, TriangleAlert, X } from 'lucide-react';
@@ -6,9 +7,8 @@ import type { Article } from '@mnch/shared';
 import type { Route } from './+types/newsletter.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, Button, EmptyState, Pagination, buttonClasses } from '../../components/ui';
-import { newsletterIntro } from '../../content/areas';
 import type { Figure } from '../../content/figures';
-import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterSorts } from '../../content/newsletter';
+import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterIntro, newsletterSorts } from '../../content/newsletter';
 import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useFavourites } from './favourites';
@@ -24,7 +24,8 @@ import {
   type NewsletterFilters,
 } from './newsletters';
 import { PreviewDialog } from './preview-dialog';
-import { SubscribeDialog } from './subscribe-dialog';
+
+const SubscribeDialog = dialogIsland(() => import('./subscribe-dialog').then((m) => m.SubscribeDialog));
 
 export const meta: Route.MetaFunction = () => introMeta(newsletterIntro);
 

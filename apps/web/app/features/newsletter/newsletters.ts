@@ -2,6 +2,7 @@ import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, newsletterLink, type Artic
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { assetUrl } from '../../lib/articles';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts, type NewsletterSort } from '../../content/newsletter';
+import { formatDate } from '../../lib/dates';
 
 /** The archive's state, all of it in the URL (?category=&search=&sort=&page=). */
 export interface NewsletterFilters {
@@ -144,8 +145,5 @@ export async function fetchStats(client: ApiClient, now = new Date()): Promise<N
 
 /** "12 March 2026" in the centre's time zone (the same on the server and in the browser). */
 export function formatIssueDate(value: string | null | undefined): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Kampala' }).format(date);
+  return formatDate(value);
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { Send } from 'lucide-react';
 import { MESSAGES, NEWSLETTER_INTERESTS, TEXT_LIMITS, TOAST_DURATION_MS, subscribeSchema } from '@mnch/shared';

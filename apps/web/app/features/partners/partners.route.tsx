@@ -1,3 +1,4 @@
+import { island } from '../../components/island';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { BookOpen, CalendarClock, Globe2, Handshake } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -20,9 +21,11 @@ import {
 } from '../../content/partners';
 import { introMeta } from '../../lib/meta';
 import { CommunityCard, ResearchPartnerCard, StrategicCard } from './partner-cards';
-import { PartnerMap } from './partner-map';
 import { countByType, inCategory, partnerDirectory, partnershipStats } from './stats';
 import { StrategicDetail } from './strategic-detail';
+
+// The map's code (and Leaflet's, later still) loads after the page's own.
+const PartnerMap = island(() => import('./partner-map').then((m) => m.PartnerMap));
 
 export const meta: Route.MetaFunction = () => introMeta(partnersIntro);
 

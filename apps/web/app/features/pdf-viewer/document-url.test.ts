@@ -26,6 +26,18 @@ describe('checkDocumentUrl', () => {
     expect(checkDocumentUrl('http://localhost:3000/uploads/x.pdf', origin)).toMatchObject({ sameOrigin: true });
     expect(checkDocumentUrl('https://other.example.org/x.pdf', origin)).toMatchObject({ sameOrigin: false });
   });
+
+  it("fetches documents from this site and from the site's object storage, not from other sites", () => {
+    const storage = 'https://cdn.example.org/site/';
+    expect(checkDocumentUrl('/uploads/x.pdf', origin, storage)).toMatchObject({ fetchable: true, href: '/uploads/x.pdf' });
+    expect(checkDocumentUrl(`${storage}documents/2026/01/a.pdf`, origin, storage)).toMatchObject({
+      sameOrigin: false,
+      fetchable: true,
+      href: `${storage}documents/2026/01/a.pdf`,
+    });
+    expect(checkDocumentUrl('https://cdn.example.org/other/a.pdf', origin, storage)).toMatchObject({ fetchable: false });
+    expect(checkDocumentUrl('https://other.example.org/x.pdf', origin, '/uploads/')).toMatchObject({ fetchable: false });
+  });
 });
 
 describe('document addresses', () => {

@@ -13,20 +13,23 @@ export type DocumentCheck =
       fileName: string;
       kind: DocumentKind;
       sameOrigin: boolean;
+      /** The viewer may fetch it: on this site, or in the site's object storage (allowed by the CSP). */
+      fetchable: boolean;
     }
   | { ok: false; message: string };
 
 /**
  * The viewer's rules (spec part 1, section 5): a url is required; only addresses ending in .pdf, .docx
  * or .doc, or containing blob:, are accepted. Relative upload paths ("/uploads/..." or "uploads/...")
- * are resolved against the site's origin.
+ * are resolved against the site's origin. `uploadsUrl` is where the site's uploads live when they are
+ * in object storage (an absolute URL); documents there are fetched like the site's own.
  */
-export function checkDocumentUrl(raw: string | null | undefined, origin: string): DocumentCheck {
+export function checkDocumentUrl(raw: string | null | undefined, origin: string, uploadsUrl = ''): DocumentCheck {
   const url = (raw ?? '').trim();
   if (!url) return { ok: false, message: pdfViewerCopy.errors.missing };
   if (url.includes('blob:')) {
     const href = url.slice(url.indexOf('blob:'));
-    return { ok: true, url, href, fileName: 'document.pdf', kind: 'blob', sameOrigin: true };
+    return { ok: true, url, href, fileName: 'document.pdf', kind: 'blob', sameOrigin: true, fetchable: true };
   }
   const path = url.split(/[?#]/)[0]!.toLowerCase();
   let kind: DocumentKind | null = null;
@@ -46,6 +49,7 @@ export function checkDocumentUrl(raw: string | null | undefined, origin: string)
     return { ok: false, message: pdfViewerCopy.errors.unsupported };
   }
   const sameOrigin = resolved.origin === site.origin;
+  const inStorage = /^https?:\/\//.test(uploadsUrl) && resolved.href.startsWith(uploadsUrl);
   const href = sameOrigin ? `${resolved.pathname}${resolved.search}` : resolved.href;
   const last = resolved.pathname.split('/').pop() ?? '';
   let fileName = `document.${kind}`;
@@ -54,7 +58,7 @@ export function checkDocumentUrl(raw: string | null | undefined, origin: string)
   } catch {
     fileName = last || fileName;
   }
-  return { ok: true, url, href, fileName, kind, sameOrigin };
+  return { ok: true, url, href, fileName, kind, sameOrigin, fetchable: sameOrigin || inStorage };
 }
 
 /** The title as shown: cut to 50 characters with an ellipsis. */

@@ -16,9 +16,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const check = checkDocumentUrl(url.searchParams.get('url'), url.origin);
+  const check = checkDocumentUrl(url.searchParams.get('url'), url.origin, context.publicConfig.uploadsUrl);
   const title = displayTitle(url.searchParams.get('title'));
   // An unusable address is shown as the viewer's error state (a page, not an HTTP error).
   return { check, title };
@@ -40,8 +40,8 @@ function subscribeFullscreen(onChange: () => void): () => void {
 function initialState(check: DocumentCheck): ViewState {
   if (!check.ok) return { status: 'error', message: check.message };
   if (check.kind === 'doc') return { status: 'fallback', reason: 'doc' };
-  // Other sites' documents cannot be fetched here (the CSP allows this origin only).
-  if (!check.sameOrigin) return { status: 'fallback', reason: 'external' };
+  // Other sites' documents cannot be fetched here (the CSP allows this origin and the uploads' only).
+  if (!check.fetchable) return { status: 'fallback', reason: 'external' };
   return { status: 'loading' };
 }
 
@@ -71,7 +71,7 @@ export default function PdfViewerRoute({ loaderData }: Route.ComponentProps) {
 
   // Load (again on Try Again).
   useEffect(() => {
-    if (!href || !kind || kind === 'doc' || !check.ok || !check.sameOrigin) return;
+    if (!href || !kind || kind === 'doc' || !check.ok || !check.fetchable) return;
     checkReachable(href);
     const controller = new AbortController();
     loadDocument(href, kind === 'docx' ? 'docx' : 'pdf', controller.signal)

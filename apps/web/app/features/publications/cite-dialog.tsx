@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { Copy } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Publication } from '@mnch/shared';

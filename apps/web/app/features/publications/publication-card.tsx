@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Download, Eye, FileX, Quote, Users } from 'lucide-react';
 import type { Publication } from '@mnch/shared';
@@ -6,7 +6,6 @@ import { Badge, Button, buttonClasses } from '../../components/ui';
 import { publicationsListCopy as copy } from '../../content/publications';
 import { api } from '../../lib/api-client';
 import { assetUrl } from '../../lib/articles';
-import { sanitizeHtml } from '../../lib/sanitize';
 import { authorNames, downloadName, viewerHref } from './publications-data';
 
 /** Starts the browser's download of a file on this site (or elsewhere) under a file name. */
@@ -30,7 +29,8 @@ export function PublicationCard({ publication, onCite }: PublicationCardProps) {
   const [busy, setBusy] = useState(false);
   const file = assetUrl(publication.file_url ?? publication.fileUrl);
   const authors = authorNames(publication.authors);
-  const abstract = useMemo(() => sanitizeHtml(publication.abstract), [publication.abstract]);
+  // Cleaned by the route's loader (lib/sanitize.server.ts).
+  const abstract = publication.abstract;
   const titleId = `publication-${publication.id}-title`;
 
   async function download() {

@@ -1,12 +1,17 @@
+import { dialogIsland } from '../../components/island';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ArrowRight, FileX, Search, X } from 'lucide-react';
 import type { Publication } from '@mnch/shared';
 import { Button, EmptyState, Pagination } from '../../components/ui';
 import { publicationsListCopy as copy } from '../../content/publications';
-import { CiteDialog } from './cite-dialog';
 import { PublicationCard } from './publication-card';
 import { publicationsHref, type PublicationsPage } from './publications-data';
+
+const CiteDialog = dialogIsland(
+  () => import('./cite-dialog').then((m) => m.CiteDialog),
+  (props) => props.publication !== null,
+);
 
 /** Search (title, on the server; the term in the URL), the count, the cards, pages and the Cite dialog. */
 export function PublicationsList({ data, search }: { data: PublicationsPage; search: string }) {

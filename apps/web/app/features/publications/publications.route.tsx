@@ -1,8 +1,8 @@
+import { sanitizeHtml } from '../../lib/sanitize.server';
 import type { Route } from './+types/publications.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
-import { publicationKinds, publicationsIntro } from '../../content/areas';
 import { publicationStats } from '../../content/figures';
-import { publicationsListCopy } from '../../content/publications';
+import { publicationKinds, publicationsIntro, publicationsListCopy } from '../../content/publications';
 import { ApiError, serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useSiteOrigin } from '../../lib/public-config';
@@ -22,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!(error instanceof ApiError)) throw error;
     data = { publications: [], page: state.page, totalPages: 0, total: 0 };
   }
+  // Abstracts are rendered as HTML: cleaned here, on the server.
+  data = { ...data, publications: data.publications.map((p) => ({ ...p, abstract: sanitizeHtml(p.abstract) })) };
   return { data, search: state.search };
 }
 

@@ -2,7 +2,7 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Bookmark, BookmarkCheck, CalendarClock, MapPin, Share2, Users } from 'lucide-react';
 import { clsx } from 'clsx';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast';
 import { ProjectProgress, ProjectStatusBadge } from '../../components/project-meta';
 import { formatDays, formatParticipants, projectArticleHref, projectDurationDays } from '../../components/projects';
 import { projectCategories, projectListCopy as copy } from '../../content/research';

@@ -5,8 +5,7 @@ import type { Route } from './+types/team.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, Button, ButtonLink, Dialog } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
-import { teamGroups, teamIntro, teamJoin } from '../../content/areas';
-import { TEAM_MODAL_PUBLICATIONS, teamCopy as copy, teamFilters, teamMembers, type TeamCategory, type TeamMember } from '../../content/team';
+import { TEAM_MODAL_PUBLICATIONS, type TeamCategory, teamCopy as copy, teamFilters, teamGroups, teamIntro, teamJoin, type TeamMember, teamMembers } from '../../content/team';
 import { introMeta } from '../../lib/meta';
 import { countByCategory, filterMembers, parseExpertise, toggleSelection } from './team';
 

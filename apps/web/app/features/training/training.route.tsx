@@ -5,7 +5,6 @@ import type { Route } from './+types/training.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
 import { Badge, Button, ButtonLink, Dialog, EmptyState } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
-import { mentorshipCopy, trainingIntro, trainingOffers, trainingStats } from '../../content/areas';
 import {
   studentCategoryLabels,
   studentFilters,
@@ -17,6 +16,7 @@ import {
 } from '../../content/students';
 import { introMeta } from '../../lib/meta';
 import { countByStatus, filterStudents } from './students';
+import { mentorshipCopy, trainingIntro, trainingOffers, trainingStats } from '../../content/training';
 
 export const meta: Route.MetaFunction = () => introMeta(trainingIntro);
 

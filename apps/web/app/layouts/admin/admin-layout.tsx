@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, redirect, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { BackOfficeHydrateFallback } from '../../features/admin/components/spinner';
 import { clearToken } from '../../lib/session';
+import { preloadToaster } from '../../lib/toast';
 import type { Route } from './+types/admin-layout';
 import { checkAdminAccess, type StaffUser } from './guard';
 import { JumpBox } from './jump-box';
@@ -55,6 +56,8 @@ function AdminShell({ user }: { user: StaffUser }) {
   const [query, setQuery] = useState('');
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  // Back-office notices show at once: the toaster loads with the shell.
+  useEffect(preloadToaster, []);
 
   const sections = useMemo(() => sectionsFor(user.role), [user.role]);
   const visibleSections = useMemo(() => matchSections(sections, query), [sections, query]);

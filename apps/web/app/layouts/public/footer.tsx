@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { LogoLockup } from '../../components/brand/logo';
 import { SocialIcon } from '../../components/brand/social-icon';
-import { NewsletterForm } from '../../components/newsletter-form';
+import { island } from '../../components/island';
 import {
   footerAbout,
   footerCredit,
@@ -14,6 +14,8 @@ import {
   type FooterLink,
 } from '../../content/footer';
 import { site } from '../../content/site';
+
+const NewsletterForm = island(() => import('../../components/newsletter-form').then((m) => m.NewsletterForm));
 
 const linkClass =
   'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';

@@ -1,11 +1,14 @@
+import { island } from '../../components/island';
 import type { ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/public-layout';
 import { ErrorContent, NotFoundContent } from '../../components/status-page';
-import { ChatAssistant } from './chat-assistant';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useNavigationScroll } from './use-navigation-scroll';
+
+/** The chat's code loads after the page's own (its launcher is in the server's HTML). */
+const ChatAssistant = island(() => import('./chat-assistant').then((m) => m.ChatAssistant));
 
 /** The public site's frame: skip link, header, page, footer and the chat assistant. */
 function Frame({ children }: { children: ReactNode }) {

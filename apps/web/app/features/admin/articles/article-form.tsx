@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   ARTICLE_MESSAGES,
   EXCERPT_GUIDE_LENGTH,

@@ -72,5 +72,9 @@ describe('editor addresses', async () => {
     expect(isAcceptableUrl('https://example.org/a.png', 'image')).toBe(false);
     expect(isAcceptableUrl('/uploads/../x.png', 'image')).toBe(false);
     expect(isAcceptableUrl('//evil.example/x.png', 'image')).toBe(false);
+    // With uploads in object storage, its files are images of this site too.
+    expect(isAcceptableUrl('https://cdn.example.org/images/a.png', 'image', 'https://cdn.example.org/')).toBe(true);
+    expect(isAcceptableUrl('https://cdn.example.org.evil.example/a.png', 'image', 'https://cdn.example.org/')).toBe(false);
+    expect(isAcceptableUrl('https://example.org/a.png', 'image', 'https://cdn.example.org/')).toBe(false);
   });
 });

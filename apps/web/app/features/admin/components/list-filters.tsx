@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Search } from 'lucide-react';
+import { Search, X } from 'lucide-react';
 import { inputClasses } from './form-field';
 
 /** Wait after the last keystroke before the search reaches the URL (and the server). */
@@ -48,14 +48,16 @@ export function ListFilters<Name extends string = 'status' | 'category'>({ searc
       setText(search);
     }
   }, [search]);
+  // Spaces around the words are not part of the search.
+  const typed = text.trim();
   useEffect(() => {
-    if (text === lastSent.current) return;
+    if (typed === lastSent.current) return;
     const timer = setTimeout(() => {
-      lastSent.current = text;
-      onChangeRef.current({ search: text } as FilterPatch<Name>);
+      lastSent.current = typed;
+      onChangeRef.current({ search: typed } as FilterPatch<Name>);
     }, SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [typed]);
 
   return (
     <div role="search" aria-label="Search and filters" className="mb-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center">
@@ -71,8 +73,22 @@ export function ListFilters<Name extends string = 'status' | 'category'>({ searc
           onChange={(e) => setText(e.target.value)}
           placeholder={searchPlaceholder}
           maxLength={200}
-          className={inputClasses(false, 'pl-9')}
+          className={inputClasses(false, 'pr-9 pl-9')}
         />
+        {text ? (
+          <button
+            type="button"
+            onClick={() => {
+              setText('');
+              lastSent.current = '';
+              onChange({ search: '' } as FilterPatch<Name>);
+            }}
+            aria-label="Clear search"
+            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
+            <X aria-hidden="true" className="size-4" />
+          </button>
+        ) : null}
       </div>
       <div className={selects.length > 2 ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:flex' : 'grid grid-cols-2 gap-3 md:flex'}>
         {selects.map((s, i) => (
@@ -86,9 +102,9 @@ export function ListFilters<Name extends string = 'status' | 'category'>({ searc
               onChange={(e) => {
                 const patch = { [s.name]: e.target.value } as FilterPatch<Name>;
                 // A search still waiting for its debounce goes with this change (one URL update, no race).
-                if (text !== lastSent.current) {
-                  lastSent.current = text;
-                  patch.search = text;
+                if (typed !== lastSent.current) {
+                  lastSent.current = typed;
+                  patch.search = typed;
                 }
                 onChange(patch);
               }}

@@ -6,7 +6,9 @@ import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { Extension } from '@tiptap/core';
 import { Bold, ImagePlus, Italic, Link2, List, ListOrdered, Underline, Unlink } from 'lucide-react';
 import { clsx } from 'clsx';
+import { UPLOADS_PATH } from '@mnch/shared';
 import { Button } from '../../../components/ui';
+import { useUploadsUrl } from '../../../lib/public-config';
 import { inputClasses } from './form-field';
 import { EDITOR_HEIGHT_PX, TAB_SPACES } from './editor-constants';
 import './rich-text-editor.css';
@@ -21,12 +23,13 @@ const TabSpaces = Extension.create({
 });
 
 /** A link the editor accepts: http(s), mailto or a path on this site; an image: a path on this site. */
-export function isAcceptableUrl(value: string, kind: 'link' | 'image'): boolean {
+export function isAcceptableUrl(value: string, kind: 'link' | 'image', uploadsUrl: string = UPLOADS_PATH): boolean {
   const v = value.trim();
   if (!v || /\s/.test(v)) return false;
   if (v.startsWith('/') && !v.startsWith('//')) return !v.split(/[/?#]/).includes('..');
-  // The site's content security policy shows only its own images: an image must be a path on this site.
-  if (kind === 'image') return false;
+  // The site's content security policy shows only its own images: a path on this site, or a file in
+  // the site's object storage (its public URL is allowed by the policy too).
+  if (kind === 'image') return uploadsUrl !== UPLOADS_PATH && v.startsWith(uploadsUrl) && !v.split(/[/?#]/).includes('..');
   if (kind === 'link' && /^mailto:[^@\s]+@[^@\s]+$/i.test(v)) return true;
   try {
     const url = new URL(v);
@@ -298,12 +301,13 @@ function UrlPrompt({
   const [url, setUrl] = useState(initial);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const uploadsUrl = useUploadsUrl();
   const title = kind === 'link' ? 'Insert link' : 'Insert image';
 
   function submit(event: FormEvent) {
     event.preventDefault();
     event.stopPropagation();
-    if (!isAcceptableUrl(url, kind)) {
+    if (!isAcceptableUrl(url, kind, uploadsUrl)) {
       setError(kind === 'link' ? 'Enter a web address (https://...), a mailto: address or a path on this site' : 'Enter the address of an image on this site (/uploads/...); images from other websites are not shown');
       return;
     }

@@ -1,6 +1,6 @@
 import { useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { EVENT_MESSAGES, createEventSchema, type EventItem } from '@mnch/shared';
 import { ApiError } from '../../../lib/api-client';
 import { InputField, SelectField } from '../components/form-field';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { EVENT_MESSAGES, type EventItem } from '@mnch/shared';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { currentMonth, localDay } from '../../../lib/calendar';

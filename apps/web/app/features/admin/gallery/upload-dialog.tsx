@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { CircleAlert, CircleCheck, FolderOpen, ImageIcon, UploadCloud, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { GALLERY_MESSAGES, GALLERY_TEXT_LIMITS, MB, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadResult } from '@mnch/shared';
 import { Button, Dialog, buttonClasses } from '../../../components/ui';
 import { Field, inputClasses } from '../components/form-field';

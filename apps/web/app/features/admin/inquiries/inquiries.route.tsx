@@ -2,14 +2,13 @@ import { INQUIRY_KINDS, PAGE_SIZES, type Inquiry } from '@mnch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { formatDistanceToNow } from 'date-fns';
-import { Inbox, Mail, MailOpen, Search, SearchX, Trash2, X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { Inbox, Mail, MailOpen, SearchX, Trash2 } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Badge, Button, EmptyState, Pagination } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { inputClasses } from '../components/form-field';
-import { SEARCH_DEBOUNCE_MS } from '../components/list-filters';
+import { ListFilters } from '../components/list-filters';
 import { INQUIRY_KIND_LABELS, INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
 import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -73,7 +72,30 @@ export default function InquiriesRoute() {
   return (
     <>
       <SectionHeader description="Messages visitors send through the website: contact and get-involved forms, event notification and stay-updated requests. Open one to read it in full; unread messages are in bold and counted by the bell." />
-      <InquiriesToolbar filters={filters} onChange={changeFilters} />
+      <ListFilters<'kind' | 'read'>
+        searchLabel="Search inquiries"
+        searchPlaceholder="Search name, email, subject or message..."
+        search={filters.search}
+        onChange={(patch) => changeFilters(patch as Partial<InquiriesFilters>)}
+        selects={[
+          {
+            name: 'kind',
+            label: 'Filter by kind',
+            allLabel: 'All kinds',
+            value: filters.kind,
+            options: INQUIRY_KINDS.map((k) => ({ value: k, label: INQUIRY_KIND_SHORT[k] })),
+            widthClass: 'md:w-48',
+          },
+          {
+            name: 'read',
+            label: 'Filter by read state',
+            allLabel: 'All',
+            value: filters.read,
+            options: READ_OPTIONS,
+            widthClass: 'md:w-36',
+          },
+        ]}
+      />
       <InquiriesList
         filters={filters}
         onOpen={openInquiry}
@@ -98,87 +120,10 @@ export default function InquiriesRoute() {
   );
 }
 
-function InquiriesToolbar({ filters, onChange }: { filters: InquiriesFilters; onChange: (next: Partial<InquiriesFilters>) => void }) {
-  const [search, setSearch] = useState(filters.search);
-  const [lastUrlSearch, setLastUrlSearch] = useState(filters.search);
-  if (lastUrlSearch !== filters.search) {
-    setLastUrlSearch(filters.search);
-    setSearch(filters.search);
-  }
-  useEffect(() => {
-    if (search.trim() === filters.search) return;
-    const timer = window.setTimeout(() => onChange({ search: search.trim() }), SEARCH_DEBOUNCE_MS);
-    return () => window.clearTimeout(timer);
-  }, [search, filters.search, onChange]);
-
-  return (
-    <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-end">
-      <div className="relative flex-1">
-        <label htmlFor="inquiries-search" className="sr-only">
-          Search inquiries
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
-        <input
-          id="inquiries-search"
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search name, email, subject or message..."
-          maxLength={200}
-          className={inputClasses(false, 'pr-9 pl-9')}
-        />
-        {search ? (
-          <button
-            type="button"
-            onClick={() => {
-              setSearch('');
-              onChange({ search: '' });
-            }}
-            aria-label="Clear search"
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        ) : null}
-      </div>
-      <div className="grid grid-cols-2 gap-3 sm:flex">
-        <div>
-          <label htmlFor="inquiries-kind" className="sr-only">
-            Filter by kind
-          </label>
-          <select
-            id="inquiries-kind"
-            value={filters.kind}
-            onChange={(e) => onChange({ kind: e.target.value as InquiriesFilters['kind'] })}
-            className={inputClasses(false, 'sm:w-48')}
-          >
-            <option value="">All kinds</option>
-            {INQUIRY_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {INQUIRY_KIND_SHORT[k]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="inquiries-read" className="sr-only">
-            Filter by read state
-          </label>
-          <select
-            id="inquiries-read"
-            value={filters.read}
-            onChange={(e) => onChange({ read: e.target.value as InquiriesFilters['read'] })}
-            className={inputClasses(false, 'sm:w-36')}
-          >
-            <option value="">All</option>
-            <option value="unread">Unread</option>
-            <option value="read">Read</option>
-          </select>
-        </div>
-      </div>
-    </div>
-  );
-}
+const READ_OPTIONS = [
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+] as const;
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 hover:text-slate-900 ' +

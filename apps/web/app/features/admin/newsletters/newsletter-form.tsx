@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import {
   EXCERPT_GUIDE_LENGTH,
+  UPLOADS_PATH,
   articleInputSchema,
+  isOwnUpload,
   isBlankArticleContent,
   type Article,
   type ArticleInput,
@@ -11,6 +13,7 @@ import {
 } from '@mnch/shared';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
+import { useUploadsUrl } from '../../../lib/public-config';
 import {
   CONTENT_CATEGORY_OPTIONS,
   CONTENT_STATUS_OPTIONS,
@@ -54,9 +57,9 @@ const FIELDS = [
   'tags',
 ] as const;
 
-export function newsletterFormDefaults(item?: Article | null): NewsletterFormValues {
+export function newsletterFormDefaults(item?: Article | null, uploadsUrl: string = UPLOADS_PATH): NewsletterFormValues {
   const content = item?.content ?? '';
-  const isUpload = !content || content.startsWith('/uploads/');
+  const isUpload = !content || isOwnUpload(content, uploadsUrl);
   return {
     title: item?.title ?? '',
     category: item?.category ?? '',
@@ -108,6 +111,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
   const id = useId();
   const [action, setAction] = useState<'draft' | 'publish' | null>(null);
   const [uploads, setUploads] = useState({ file: false, image: false });
+  const uploadsUrl = useUploadsUrl();
   const {
     register,
     control,
@@ -117,7 +121,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
     clearErrors,
     formState: { errors: rawErrors },
   } = useForm<NewsletterFormValues>({
-    defaultValues: newsletterFormDefaults(item),
+    defaultValues: newsletterFormDefaults(item, uploadsUrl),
     resolver: newsletterResolver,
   });
   const errors = rawErrors as typeof rawErrors & {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { PROJECT_MESSAGES, createProjectSchema, type Project } from '@mnch/shared';
 import { ApiError } from '../../../lib/api-client';
 import { Field, InputField, describedBy, inputClasses } from '../components/form-field';

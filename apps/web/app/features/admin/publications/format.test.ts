@@ -41,6 +41,8 @@ describe('documents and sources', () => {
     expect(documentUrl({ fileUrl: null, file_url: null })).toBeNull();
     expect(isStoredFile('/uploads/docs/a.pdf')).toBe(true);
     expect(isStoredFile('https://example.org/b.pdf')).toBe(false);
+    expect(isStoredFile('https://cdn.example.org/documents/a.pdf', 'https://cdn.example.org/')).toBe(true);
+    expect(isStoredFile('https://example.org/b.pdf', 'https://cdn.example.org/')).toBe(false);
   });
   it('shows the journal, else the policy brief source', () => {
     expect(publicationSource({ journal: 'The Lancet', publicationSource: 'MoH' })).toBe('The Lancet');

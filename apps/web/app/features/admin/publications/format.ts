@@ -1,4 +1,4 @@
-import { PUBLICATION_STATUSES, PUBLICATION_TYPES, type Publication } from '@mnch/shared';
+import { PUBLICATION_STATUSES, PUBLICATION_TYPES, UPLOADS_PATH, isOwnUpload, type Publication } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
 
 /** The year filter always offers these (spec part 3, section 9), plus every year that has a publication. */
@@ -53,7 +53,7 @@ export function documentUrl(p: Pick<Publication, 'fileUrl' | 'file_url'>): strin
 }
 
 /** True when the document is a file stored by this site (it can be downloaded; a link opens elsewhere). */
-export const isStoredFile = (url: string) => url.startsWith('/uploads/');
+export const isStoredFile = (url: string, uploadsUrl: string = UPLOADS_PATH) => isOwnUpload(url, uploadsUrl);
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 export const formatCount = (n: number) => numberFormat.format(n);

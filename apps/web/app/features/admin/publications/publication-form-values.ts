@@ -1,4 +1,4 @@
-import { PUBLICATION_MESSAGES, UPLOAD_LIMITS, type CreatePublicationInput, type Publication } from '@mnch/shared';
+import { PUBLICATION_MESSAGES, UPLOADS_PATH, UPLOAD_LIMITS, type CreatePublicationInput, type Publication } from '@mnch/shared';
 import { POLICY_BRIEF, documentUrl, isStoredFile } from './format';
 
 /** Where a policy brief's document comes from. */
@@ -36,9 +36,9 @@ export interface PublicationFormValues {
 export const isPolicyBrief = (type: string) => type === POLICY_BRIEF;
 
 /** The form's starting values: the publication's, or a blank one (status Published, this year, one author row). */
-export function publicationFormDefaults(p?: Publication | null, now = new Date()): PublicationFormValues {
+export function publicationFormDefaults(p?: Publication | null, now = new Date(), uploadsUrl: string = UPLOADS_PATH): PublicationFormValues {
   const url = p ? documentUrl(p) : null;
-  const linked = !!url && !isStoredFile(url);
+  const linked = !!url && !isStoredFile(url, uploadsUrl);
   return {
     title: p?.title ?? '',
     type: p?.type ?? '',

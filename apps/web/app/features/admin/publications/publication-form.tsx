@@ -1,10 +1,11 @@
 import { useCallback, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { FileUp, Link2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { PUBLICATION_MESSAGES, PUBLICATION_YEAR, createPublicationSchema, type Publication } from '@mnch/shared';
 import { ApiError } from '../../../lib/api-client';
+import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, InputField, SelectField, describedBy, inputClasses } from '../components/form-field';
 import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
@@ -62,6 +63,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
   const onEditorReady = useCallback((focus: () => void) => {
     focusEditor.current = focus;
   }, []);
+  const uploadsUrl = useUploadsUrl();
   const [resolver] = useState(() => schemaResolver<PublicationFormValues>(createPublicationSchema, (v) => publicationPayload(v, editing)));
   const {
     register,
@@ -71,7 +73,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
     setValue,
     setFocus,
     formState: { errors: rawErrors },
-  } = useForm<PublicationFormValues>({ defaultValues: publicationFormDefaults(publication), resolver });
+  } = useForm<PublicationFormValues>({ defaultValues: publicationFormDefaults(publication, new Date(), uploadsUrl), resolver });
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const type = useWatch({ control, name: 'type' });

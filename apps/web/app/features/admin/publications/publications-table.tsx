@@ -1,6 +1,7 @@
 import { Download, ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Publication } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
+import { useUploadsUrl } from '../../../lib/public-config';
 import { authorsSummary, documentUrl, formatCount, isStoredFile, publicationSource, statusLabel, statusTone } from './format';
 
 interface PublicationsTableProps {
@@ -16,9 +17,10 @@ const iconBase =
 /** The document: a stored file downloads, a link opens in a new tab. */
 /** `className` sets its size (default size-8). */
 export function DocumentAction({ publication, className }: { publication: Publication; className?: string }) {
+  const uploadsUrl = useUploadsUrl();
   const url = documentUrl(publication);
   if (!url) return null;
-  const stored = isStoredFile(url);
+  const stored = isStoredFile(url, uploadsUrl);
   const label = stored ? `Download: ${publication.title}` : `Open document link: ${publication.title}`;
   return (
     <a

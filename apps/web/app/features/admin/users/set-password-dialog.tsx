@@ -3,7 +3,7 @@ import type { User } from '@mnch/shared';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { Field, describedBy, inputClasses } from '../components/form-field';

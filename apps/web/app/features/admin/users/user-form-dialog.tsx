@@ -3,7 +3,7 @@ import { MESSAGES, ROLES, TEXT_LIMITS, USER_STATUSES, type User } from '@mnch/sh
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { Field, describedBy, inputClasses } from '../components/form-field';

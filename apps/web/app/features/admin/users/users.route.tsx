@@ -1,9 +1,9 @@
-import { MESSAGES, PAGE_SIZES, type User, type UserStatus } from '@mnch/shared';
+import { MESSAGES, PAGE_SIZES, ROLES, USER_STATUSES, type User, type UserStatus } from '@mnch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, SearchX, UserCheck, UserX, Users } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { getStaffSession } from '../../../lib/session';
 import { AdminOnlyNotice } from '../components/admin-only';
@@ -19,6 +19,8 @@ import { activeAdminsCountQuery, usersPageQuery } from './api/get-users';
 import { SetPasswordDialog } from './set-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import {
+  ROLE_LABELS,
+  STATUS_LABELS,
   USER_TOASTS,
   csvFileName,
   hasActiveFilter,
@@ -30,7 +32,7 @@ import {
 } from './users-logic';
 import { UsersStats } from './users-stats';
 import { UsersTable } from './users-table';
-import { UsersToolbar } from './users-toolbar';
+import { ListFilters } from '../components/list-filters';
 
 const TITLE = 'Users';
 export const handle: SectionHandle = { title: TITLE };
@@ -162,9 +164,30 @@ function UsersSection() {
         }
       />
       <UsersStats />
-      <div className="mb-4">
-        <UsersToolbar filters={filters} onChange={changeFilters} />
-      </div>
+      <ListFilters<'status' | 'role'>
+        searchLabel="Search users"
+        searchPlaceholder="Search by name or email..."
+        search={filters.search}
+        onChange={(patch) => changeFilters(patch as Partial<UsersFilters>)}
+        selects={[
+          {
+            name: 'status',
+            label: 'Filter by status',
+            allLabel: 'All Status',
+            value: filters.status,
+            options: USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            widthClass: 'md:w-40',
+          },
+          {
+            name: 'role',
+            label: 'Filter by role',
+            allLabel: 'All Roles',
+            value: filters.role,
+            options: ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] })),
+            widthClass: 'md:w-40',
+          },
+        ]}
+      />
       {selected.size > 0 ? (
         <div
           role="region"

@@ -1,0 +1,73 @@
+import { Suspense, lazy, useEffect, useId, useLayoutEffect, type ComponentType } from 'react';
+
+/**
+ * Islands whose code has not arrived yet. While there are any, <html> carries `data-islands-pending`
+ * (the end-to-end tests wait for it to go, as they wait for `data-hydrated`).
+ */
+const pending = new Set<string>();
+const done = new Set<string>();
+function mark() {
+  if (pending.size) document.documentElement.dataset.islandsPending = String(pending.size);
+  else delete document.documentElement.dataset.islandsPending;
+}
+// Layout effects run before the root layout marks the page hydrated, so a waiting island is counted by then.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Inside the island's Suspense boundary: its effect runs once the island itself has hydrated. */
+function Arrived({ id }: { id: string }) {
+  useEffect(() => {
+    done.add(id);
+    pending.delete(id);
+    mark();
+    return () => {
+      done.delete(id);
+    };
+  }, [id]);
+  return null;
+}
+
+/**
+ * Code that a server-rendered page does not need before it is interactive: forms (react-hook-form,
+ * zod and the shared schemas), dialogs, maps. The server renders an island in full (entry.server
+ * waits for it); the browser keeps that HTML and hydrates the island once its chunk has loaded, so
+ * the chunk stays out of the page's first JavaScript (issue 9 budget, scripts/check-budgets.mjs).
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+  function Island(props: P) {
+    const id = useId();
+    useIsomorphicLayoutEffect(() => {
+      if (!done.has(id)) {
+        pending.add(id);
+        mark();
+      }
+      return () => {
+        pending.delete(id);
+        mark();
+      };
+    }, [id]);
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+        <Arrived id={id} />
+      </Suspense>
+    );
+  }
+  Island.displayName = 'Island';
+  return Island;
+}
+
+/**
+ * A dialog whose code loads when it first opens (dialogs render nothing while closed). `isOpen` tells
+ * from the props whether it is open (by default the `open` prop).
+ */
+export function dialogIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
+): ComponentType<P> {
+  const Island = island(load);
+  function DialogIsland(props: P) {
+    return isOpen(props) ? <Island {...props} /> : null;
+  }
+  return DialogIsland;
+}

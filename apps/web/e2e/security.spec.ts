@@ -1,0 +1,432 @@
+import { readFileSync } from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { PNG_BYTES } from './support/admin-helpers';
+import { adminToken, auth, marker, uploadPdf } from './support/content';
+import { expect, test } from './support/fixtures';
+import { repoRoot } from './support/server';
+
+/**
+ * Stored XSS (issue 9): attempts saved through the API in every text and rich-text field must never
+ * run where the site shows them - public pages, detail dialogs, back-office lists, view dialogs and
+ * edit forms. The browser ignores the Content-Security-Policy here (bypassCSP), so an injected
+ * handler or script WOULD run if the page let it in: the rendering itself is what is tested, the
+ * policy is a second wall (its headers are checked at the end).
+ */
+test.use({ bypassCSP: true });
+// One worker creates the data once (beforeAll) and walks every page with it.
+test.describe.configure({ mode: 'serial' });
+
+const M = marker('xss');
+/** Each attempt, if it ever ran, opens a dialog or sets window.__xss. */
+const X = {
+  img: '<img src=x onerror=alert(1)>',
+  flag: '<img src=x onerror="window.__xss=1">',
+  script: '<script>alert(2)</script>',
+  svg: '"><svg onload=alert(3)>',
+  jsonLd: '</script><script>alert(4)</script>',
+  attr: "' autofocus onfocus='window.__xss=5' x='",
+  link: 'javascript:alert(6)',
+};
+/** For plain-text fields (at most ~170 characters, under every limit). */
+const text = (field: string) => `${M} ${field} ${X.img} ${X.svg} ${X.jsonLd} ${X.attr}`;
+/** For short fields (tags, keywords: at most 100). */
+const short = `${M}<b onmouseover=alert(7)>t</b>`;
+/** For rich-text fields: what an attacker would paste into the editor's HTML. */
+const RICH = [
+  `<p>${M} rich body</p>`,
+  X.img,
+  X.flag,
+  X.script,
+  '<svg onload="window.__xss=3"><circle r="5"/></svg>',
+  `<a href="${X.link}">js link</a>`,
+  `<a href=" JaVaScRiPt:window.__xss=6">spaced link</a>`,
+  `<iframe src="${X.link}"></iframe>`,
+  '<iframe srcdoc="<script>parent.__xss=8</script>"></iframe>',
+  '<p onclick="window.__xss=9" style="background:url(javascript:alert(9))">clickable</p>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(10)></style></mglyph></table></mtext></math>',
+  '<form action="javascript:alert(11)"><input type="submit" formaction="javascript:alert(12)"></form>',
+  '<object data="javascript:alert(13)"></object><embed src="javascript:alert(14)">',
+  `<p>${X.jsonLd}</p>`,
+].join('');
+
+interface Created {
+  articleSlug: string;
+  eventId: number;
+  projectId: number;
+  galleryTitle: string;
+}
+let created: Created;
+
+async function ok(res: APIResponse, status = 201) {
+  expect(res.status(), await res.text()).toBe(status);
+  return res.json();
+}
+
+async function createEverything(request: APIRequestContext): Promise<Created> {
+  const token = await adminToken(request);
+  const headers = auth(token);
+  const pdf = await uploadPdf(request, token, `${M}.pdf`);
+
+  const article = await ok(
+    await request.post('/api/articles', {
+      headers,
+      data: {
+        kind: 'article',
+        status: 'published',
+        category: 'Research Breakthrough',
+        title: text('article'),
+        excerpt: text('excerpt'),
+        metaDescription: text('meta'),
+        author: text('author'),
+        tags: [short, `${M} ${X.script}`],
+        content: RICH,
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/articles', {
+      headers,
+      data: { kind: 'newsletter', status: 'published', category: 'Research Breakthrough', title: text('newsletter'), excerpt: text('newsletter excerpt'), author: text('nl author'), content: pdf },
+    }),
+  );
+
+  const project = await ok(
+    await request.post('/api/projects', {
+      headers,
+      data: {
+        title: text('project'),
+        category: 'research',
+        status: 'active',
+        description: RICH,
+        principalInvestigator: text('pi'),
+        fundingSource: text('funder'),
+        geographicalScope: text('scope'),
+        partners: [text('partner')],
+        teamMembers: [text('member')],
+        tags: [short],
+        documentUrls: [pdf],
+      },
+    }),
+  );
+
+  for (const type of ['Journal Article', 'Policy Brief']) {
+    await ok(
+      await request.post('/api/publications', {
+        headers,
+        data: {
+          title: text(type),
+          type,
+          year: 2030,
+          status: 'published',
+          authors: [{ name: text('author 1') }, { name: `${M} ${X.svg}` }],
+          journal: text('journal'),
+          doi: `10.1000/${M}"><img src=x onerror=alert(15)>`,
+          abstract: RICH,
+          description: text('description'),
+          keywords: [short],
+          publicationSource: text('source'),
+          fileUrl: pdf,
+          fileName: `${M}<img src=x onerror=alert(16)>.pdf`,
+        },
+      }),
+    );
+  }
+
+  const event = await ok(
+    await request.post('/api/events', {
+      headers,
+      data: {
+        title: text('event'),
+        type: 'Workshop',
+        status: 'upcoming',
+        startDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        organizer: text('organizer'),
+        venueName: text('venue'),
+        description: RICH,
+        currency: '<b>UGX</b>',
+        highlights: [text('highlight')],
+        speakers: [{ name: text('speaker') }],
+        capacity: 50,
+      },
+    }),
+  );
+  await ok(await request.post(`/api/events/${event.event.id}/registrations`, { data: { name: text('registrant'), email: `${M}-reg@e2e.example.org` } }));
+
+  const up = await ok(await request.post('/api/upload/gallery', { headers, multipart: { file: { name: `${M}.png`, mimeType: 'image/png', buffer: PNG_BYTES } } }));
+  const galleryTitle = text('gallery');
+  await ok(
+    await request.post('/api/gallery', {
+      headers,
+      data: { title: galleryTitle, description: text('gallery description'), image_url: up.data.url, filename: `${M}<svg onload=alert(17)>.png`, size: up.data.size, mimetype: 'image/png', width: up.data.width, height: up.data.height },
+    }),
+  );
+
+  await ok(
+    await request.post('/api/users', {
+      headers,
+      data: { name: text('user'), email: `${M}-user@e2e.example.org`, role: 'editor', password: 'Xss-pass-12345', organization: text('org'), position: text('position') },
+    }),
+  );
+  const subscriber = await request.post('/api/newsletter/subscribe', { data: { email: `${M}-sub@e2e.example.org`, name: text('subscriber'), organization: text('sub org') } });
+  expect(subscriber.ok(), await subscriber.text()).toBe(true);
+  await ok(
+    await request.post('/api/inquiries', {
+      data: { kind: 'contact', name: text('inquirer'), email: `${M}-contact@e2e.example.org`, subject: text('subject'), message: `${text('message')}\n${RICH}`, organization: text('inq org') },
+    }),
+  );
+  await ok(await request.post('/api/inquiries', { data: { kind: 'get-involved', name: text('volunteer'), email: `${M}-inv@e2e.example.org`, message: text('involved') } }));
+
+  return { articleSlug: article.article.slug, eventId: event.event.id, projectId: project.project.id, galleryTitle };
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  created = await createEverything(request);
+  await request.dispose();
+});
+
+/** Records every alert/confirm/prompt the page opens (there must be none). */
+function watchDialogs(page: Page): string[] {
+  const opened: string[] = [];
+  page.on('dialog', (dialog) => {
+    opened.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.dismiss().catch(() => undefined);
+  });
+  return opened;
+}
+
+/**
+ * Nothing injected is in the page: no inline event handler on any element, no javascript: (or
+ * data:/vbscript:) address, no frame with srcdoc, no object or embed, no script element that is an
+ * attempt's body, every JSON-LD block still valid JSON - and window.__xss never set.
+ */
+async function expectNothingInjected(page: Page, where: string, opened: string[]) {
+  // Let broken images fail (their onerror would run then) and focus settle (autofocus/onfocus).
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.waitForTimeout(200);
+  const found = await page.evaluate(() => {
+    const handlers: string[] = [];
+    const urls: string[] = [];
+    for (const el of document.querySelectorAll('*')) {
+      for (const name of el.getAttributeNames()) {
+        const value = el.getAttribute(name) ?? '';
+        if (/^on/i.test(name)) handlers.push(`<${el.tagName.toLowerCase()} ${name}="${value.slice(0, 40)}">`);
+        if (/^(href|src|action|formaction|data|xlink:href|srcdoc)$/i.test(name)) {
+          // eslint-disable-next-line no-control-regex
+          const clean = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
+          if (name.toLowerCase() === 'srcdoc' || /^(javascript|vbscript|data:text\/html)/.test(clean)) urls.push(`<${el.tagName.toLowerCase()} ${name}="${value.slice(0, 40)}">`);
+        }
+      }
+    }
+    const embeds = [...document.querySelectorAll('object, embed')].map((el) => el.outerHTML.slice(0, 60));
+    const scripts = [...document.querySelectorAll('script')]
+      .filter((s) => /^(alert\(\d+\)|window\.__xss=\d+|parent\.__xss=\d+)$/.test((s.textContent ?? '').trim()))
+      .map((s) => s.outerHTML.slice(0, 60));
+    const badJsonLd: string[] = [];
+    for (const s of document.querySelectorAll('script[type="application/ld+json"]')) {
+      try {
+        JSON.parse(s.textContent ?? '');
+      } catch {
+        badJsonLd.push((s.textContent ?? '').slice(0, 60));
+      }
+    }
+    return { flag: (window as unknown as { __xss?: unknown }).__xss ?? null, handlers, urls, embeds, scripts, badJsonLd };
+  });
+  expect(found, where).toEqual({ flag: null, handlers: [], urls: [], embeds: [], scripts: [], badJsonLd: [] });
+  expect(opened, `${where}: dialogs opened`).toEqual([]);
+}
+
+/** The attempt shows as the text it is (escaped), not as markup. */
+async function expectShownAsText(page: Page, where: string) {
+  await expect(page.getByText(X.img).filter({ visible: true }).first(), where).toBeVisible();
+}
+
+test('public pages and dialogs show the attempts as text and run none of them', async ({ page }) => {
+  test.setTimeout(120_000);
+  const opened = watchDialogs(page);
+  const visit = async (url: string) => {
+    await page.goto(url);
+    await expect(page.getByText(M).filter({ visible: true }).first(), url).toBeVisible();
+  };
+
+  // Home shows the three newest articles: with other specs running beside this one, ours may not be
+  // among them, so it is checked for injection but not for the marker.
+  await page.goto('/');
+  await expectNothingInjected(page, 'home', opened);
+
+  await visit(`/article/${created.articleSlug}`);
+  await expect(page.getByText(`${M} rich body`)).toBeVisible();
+  // The javascript: links keep their text and lose the address.
+  await expect(page.getByText('js link')).toBeVisible();
+  await expectNothingInjected(page, 'article page', opened);
+
+  await visit(`/events?search=${M}`);
+  await expectShownAsText(page, 'events list');
+  await expectNothingInjected(page, 'events list', opened);
+
+  await visit(`/events?event=${created.eventId}`);
+  const eventDialog = page.getByRole('dialog');
+  await expect(eventDialog.getByText(`${M} rich body`)).toBeVisible();
+  await expect(eventDialog.getByText(X.img).first()).toBeVisible();
+  await expectNothingInjected(page, 'event dialog', opened);
+
+  await visit(`/publications?q=${M}`);
+  await expectShownAsText(page, 'publications');
+  await expectNothingInjected(page, 'publications', opened);
+  await page.getByRole('button', { name: /^Cite: / }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Cite this publication' })).toBeVisible();
+  await expectNothingInjected(page, 'cite dialog', opened);
+
+  await visit(`/media?q=${M}#reports`);
+  await expectShownAsText(page, 'media reports');
+  await expectNothingInjected(page, 'media reports', opened);
+
+  await visit('/media#news');
+  await expectNothingInjected(page, 'media news', opened);
+
+  await visit('/media#gallery');
+  await expectShownAsText(page, 'media gallery');
+  await page.getByRole('button', { name: `Open ${created.galleryTitle}` }).click();
+  await expect(page.getByRole('dialog', { name: created.galleryTitle })).toBeVisible();
+  await expectNothingInjected(page, 'gallery lightbox', opened);
+
+  await visit(`/newsletter?search=${M}`);
+  await expectNothingInjected(page, 'newsletter archive', opened);
+
+  await visit(`/research?search=${M}`);
+  await expectShownAsText(page, 'research projects');
+  await expectNothingInjected(page, 'research projects', opened);
+
+  await visit(`/article/project?project=${created.projectId}`);
+  await expect(page.getByText(`${M} rich body`)).toBeVisible();
+  await expectShownAsText(page, 'project page');
+  await expectNothingInjected(page, 'project page', opened);
+});
+
+test('back-office lists, view dialogs and edit forms show the attempts as text and run none of them', async ({ page, signIn }) => {
+  test.setTimeout(180_000);
+  const opened = watchDialogs(page);
+  await signIn(page);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNothingInjected(page, 'dashboard', opened);
+
+  const mine = new RegExp(M);
+  /** Opens the section filtered to this run's items, then each item's dialogs named by `buttons`. */
+  const section = async (name: string, buttons: RegExp[], expectText = true) => {
+    await page.goto(`/admin/${name}?search=${M}`);
+    await expect(page.getByText(mine).filter({ visible: true }).first(), name).toBeVisible();
+    if (expectText) await expectShownAsText(page, `${name} list`);
+    await expectNothingInjected(page, `${name} list`, opened);
+    for (const button of buttons) {
+      await page.getByRole('button', { name: button }).first().click();
+      const dialog = page.getByRole('dialog').last();
+      await expect(dialog, `${name} ${button}`).toBeVisible();
+      // The item is in the dialog: as text (view) or in the form's fields and editor (edit).
+      await expect
+        .poll(() => dialog.evaluate((d, m) => (d.textContent ?? '').includes(m) || [...d.querySelectorAll('input, textarea')].some((f) => (f as HTMLInputElement).value.includes(m)), M), { message: `${name} ${button}` })
+        .toBe(true);
+      await expectNothingInjected(page, `${name} ${button}`, opened);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  };
+
+  await section('articles', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)], false);
+  await section('newsletters', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)], false);
+  await section('projects', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Project: ${M}`)]);
+  await section('publications', [new RegExp(`^View: ${M}`), new RegExp(`^Edit: ${M}`)]);
+  await section('events', [new RegExp(`^View event: ${M}`), new RegExp(`^Edit event: ${M}`)]);
+  await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);
+  await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
+  await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);
+});
+
+/** A GET sent as written: no client-side clean-up of `..` or percent-encoding. */
+function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
+  const url = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: url.hostname, port: url.port, path: rawPath, method: 'GET' }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (d: string) => (body += d));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+test('static files: nothing outside the build or the uploads folder is served, however the path is spelled', async ({ request, baseURL }) => {
+  const home = await (await request.get('/')).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
+  expect(asset).toBeTruthy();
+  // The control: an asset is served as it is.
+  const served = await rawGet(baseURL!, asset!);
+  expect(served.status).toBe(200);
+
+  const serverBundle = readFileSync(path.join(repoRoot, 'apps/web/build/server/index.js'), 'utf8').slice(0, 200);
+  const rootPackage = readFileSync(path.join(repoRoot, 'package.json'), 'utf8').slice(0, 60);
+  for (const attempt of [
+    '/assets/../../server/index.js',
+    '/assets/%2e%2e/%2e%2e/server/index.js',
+    '/assets/..%2f..%2fserver%2findex.js',
+    '/assets/..%5c..%5cserver%5cindex.js',
+    '/assets/%252e%252e%252f%252e%252e%252fserver%252findex.js',
+    '/../server/index.js',
+    '/%2e%2e/server/index.js',
+    '/../../../../package.json',
+    '/%2e%2e/%2e%2e/%2e%2e/%2e%2e/package.json',
+    '/assets/../../../../../../etc/passwd',
+    '/uploads/../jwt-secret',
+    '/uploads/%2e%2e/jwt-secret',
+    '/uploads/..%2fjwt-secret',
+    '/uploads/..%5cjwt-secret',
+    `${asset}/../../../server/index.js`,
+  ]) {
+    const res = await rawGet(baseURL!, attempt);
+    expect(res.status, attempt).not.toBe(200);
+    expect(res.body, attempt).not.toContain(serverBundle);
+    expect(res.body, attempt).not.toContain(rootPackage);
+    expect(res.body, attempt).not.toMatch(/root:.*:0:0:/);
+    expect(res.body.trim(), attempt).not.toMatch(/^[A-Za-z0-9_-]{40,}$/);
+  }
+});
+
+test('pages, assets, feeds and uploads carry every header of the strict policy', async ({ request }) => {
+  const home = await (await request.get('/')).text();
+  const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0] ?? '/assets/missing.js';
+  const token = await adminToken(request);
+  const upload = await uploadPdf(request, token, 'headers.pdf');
+  for (const url of ['/', `/article/${created.articleSlug}`, `/events?event=${created.eventId}`, '/admin', '/login', '/no-such-page', asset, '/robots.txt', '/sitemap.xml', '/rss.xml', upload, '/api/health']) {
+    const res = await request.get(url);
+    expect(res.status(), url).toBeLessThan(500);
+    const h = res.headers();
+    const csp = h['content-security-policy'] ?? '';
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src'), url).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/);
+    expect(directive('script-src-attr'), url).toBe("script-src-attr 'none'");
+    expect(directive('object-src'), url).toBe("object-src 'none'");
+    expect(directive('base-uri'), url).toBe("base-uri 'self'");
+    expect(directive('frame-ancestors'), url).toBe("frame-ancestors 'self'");
+    expect(h['strict-transport-security'], url).toMatch(/^max-age=\d{7,}; includeSubDomains$/);
+    expect(h['x-content-type-options'], url).toBe('nosniff');
+    expect(h['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+    expect(h['cross-origin-opener-policy'], url).toBe('same-origin');
+    expect(h['cross-origin-resource-policy'], url).toBe('same-origin');
+    expect(h['x-frame-options'], url).toBe('SAMEORIGIN');
+    expect(h['permissions-policy'], url).toBe('camera=(), microphone=(), geolocation=(), payment=()');
+    expect(h['x-powered-by'], url).toBeUndefined();
+    if (/text\/html/.test(h['content-type'] ?? '')) {
+      // Every script in the page carries this answer's nonce (none runs without it).
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+      const body = await res.text();
+      const scripts = [...body.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+      expect(scripts.length, url).toBeGreaterThan(0);
+      for (const tag of scripts) expect(tag, url).toContain(`nonce="${nonce}"`);
+    }
+  }
+});

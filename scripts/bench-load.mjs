@@ -1,0 +1,10 @@
+// npm run bench:load: builds when the build is missing or stale, then runs the load benchmark
+// (apps/api/scripts/bench-load.ts) with the options given after `--`, e.g. `-- --duration=10 --connections=50`.
+import { buildIsStale, run, root } from './lib.mjs';
+
+if (buildIsStale()) {
+  console.log('Building the web app and the API first...');
+  const code = await run('npm', ['run', 'build'], { cwd: root });
+  if (code !== 0) process.exit(code);
+}
+process.exit(await run('npx', ['tsx', 'apps/api/scripts/bench-load.ts', ...process.argv.slice(2)], { cwd: root }));
