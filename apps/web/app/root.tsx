@@ -1,4 +1,3 @@
-import './lib/zod-jitless';
 import { useEffect, type ReactNode } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
