@@ -61,4 +61,15 @@ describe('sample content seed', () => {
     expect(offsets).toHaveLength(5);
     offsets.forEach((o, i) => expect(pdf.slice(o, o + 7)).toBe(`${i + 1} 0 obj`));
   });
+
+  it('stores the gallery images as uploads are stored, with their size and resized WebP copies', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/gallery?limit=1' });
+    const image = (res.json() as { images: Array<{ image_url: string; width: number; height: number; variants: Record<string, string> }> }).images[0]!;
+    expect([image.width, image.height]).toEqual([1200, 800]);
+    expect(Object.keys(image.variants)).toEqual(['400']);
+    const copy = await t.inject({ method: 'GET', url: image.variants['400']! });
+    expect(copy.statusCode).toBe(200);
+    expect(copy.headers['content-type']).toContain('image/webp');
+    expect((await t.inject({ method: 'GET', url: image.image_url })).statusCode).toBe(200);
+  });
 });

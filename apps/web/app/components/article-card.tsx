@@ -2,8 +2,12 @@ import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, Newspaper } from 'lucide-react';
 import { ARTICLE_CATEGORY_LABELS } from '@mnch/shared';
 import { articleHref, assetUrl, type Article } from '../lib/articles';
+import { IMAGE_BOX, responsiveImage } from '../lib/images';
 import { Badge } from './ui';
 import { formatDate } from '../lib/dates';
+
+/** How wide a card's picture is drawn: one column, three from md inside the 80rem container. */
+export const ARTICLE_CARD_SIZES = '(min-width: 1280px) 395px, (min-width: 768px) 31vw, 100vw';
 
 /** A news card: image (or a gradient), category, date, title, excerpt and Read More. */
 export function ArticleCard({ article }: { article: Article }) {
@@ -15,7 +19,7 @@ export function ArticleCard({ article }: { article: Article }) {
       <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-700 to-brand-500">
         {image ? (
           <img
-            src={image}
+            {...responsiveImage({ url: image }, { sizes: ARTICLE_CARD_SIZES, fallback: IMAGE_BOX.wide })}
             alt=""
             loading="lazy"
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105"

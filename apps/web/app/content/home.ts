@@ -115,6 +115,8 @@ export const homeSocialCopy = {
   tabs: { youtube: 'YouTube', twitter: 'Twitter', facebook: 'Facebook' },
   youtube: {
     iframeTitle: `Latest videos from the ${site.shortName} YouTube channel`,
+    play: 'Play our latest videos',
+    playNote: 'The YouTube player loads when you press play.',
     fallbackTitle: 'Watch our videos on YouTube',
     fallbackText:
       'Stories from health facilities and communities, research results explained, training sessions and conference talks.',

@@ -233,16 +233,18 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
     const title = `${pick(galleryTitles, i)} - ${pick(PLACES, i)}`;
     const image = await makeImage(title, from, to);
     const filename = `gallery-${i + 1}.jpg`;
-    const url = await storage.put(`images/sample/${filename}`, image, 'image/jpeg');
+    // Stored as an upload is: cleaned, with its resized WebP copies (the public gallery's srcset).
+    const upload = await services.uploads.store('gallery', { filename, mimetype: 'image/jpeg', bytes: image, truncated: false });
     const data = createGalleryImageSchema.parse({
       title,
       description: `Illustrative image: ${pick(galleryTitles, i).toLowerCase()} in ${pick(PLACES, i)} district.`,
-      image_url: url,
+      image_url: upload.url,
       filename,
-      size: image.length,
-      mimetype: 'image/jpeg',
-      width: 1200,
-      height: 800,
+      size: upload.size,
+      mimetype: upload.mimetype,
+      width: upload.width,
+      height: upload.height,
+      variants: upload.variants,
     });
     await services.gallery.create(data, writerUser.id);
   }

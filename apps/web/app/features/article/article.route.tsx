@@ -8,6 +8,7 @@ import { Badge, Button, ButtonLink, EmptyState, buttonClasses } from '../../comp
 import { articleCopy } from '../../content/article';
 import { ApiError, serverApi } from '../../lib/api-client';
 import { articleDocumentUrl, assetUrl, fetchLatestArticles, type Article } from '../../lib/articles';
+import { ARTICLE_IMAGE_SIZES, IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { shareLink } from '../../lib/share';
 import { pageMeta } from '../../lib/meta';
 import { originFromMatches, useSiteOrigin } from '../../lib/public-config';
@@ -187,7 +188,15 @@ function ArticleView({ article, more }: { article: Article; more: Article[] }) {
           <h1 className="mt-4 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">{article.title}</h1>
           {article.excerpt ? <p className="mt-4 text-lg leading-relaxed text-slate-600">{article.excerpt}</p> : null}
         </header>
-        {image ? <img src={image} alt={article.title} className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-md" /> : null}
+        {image ? (
+          // The page's largest picture: fetched first, never lazily.
+          <img
+            {...responsiveImage({ url: image }, { sizes: ARTICLE_IMAGE_SIZES, fallback: IMAGE_BOX.wide })}
+            alt={article.title}
+            fetchPriority="high"
+            className="mt-10 aspect-[16/9] h-auto w-full rounded-2xl object-cover shadow-md"
+          />
+        ) : null}
         {documentUrl ? (
           <DocumentPanel title={article.title} url={documentUrl} />
         ) : (

@@ -6,6 +6,7 @@ import { ButtonLink } from '../../components/ui';
 import { articleCopy } from '../../content/article';
 import { projectArticleCopy as copy, projectCategories } from '../../content/research';
 import { assetUrl } from '../../lib/articles';
+import { ARTICLE_IMAGE_SIZES, IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { formatDate } from '../../lib/dates';
 
 export const META_DESCRIPTION_LENGTH = 160;
@@ -59,7 +60,15 @@ export function ProjectArticle({ project }: { project: Project }) {
           <h1 className="mt-4 text-balance text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">{project.title}</h1>
         </header>
 
-        {image ? <img src={image} alt="" className="mt-10 aspect-[16/9] w-full rounded-2xl object-cover shadow-md" /> : null}
+        {image ? (
+          // The page's largest picture: fetched first, never lazily.
+          <img
+            {...responsiveImage({ url: image }, { sizes: ARTICLE_IMAGE_SIZES, fallback: IMAGE_BOX.wide })}
+            alt=""
+            fetchPriority="high"
+            className="mt-10 aspect-[16/9] h-auto w-full rounded-2xl object-cover shadow-md"
+          />
+        ) : null}
 
         <section aria-label="Project facts" className="mt-10 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">

@@ -4,6 +4,7 @@ import type { EventItem } from '@mnch/shared';
 import { Badge, buttonClasses } from '../../components/ui';
 import { eventsCopy } from '../../content/events';
 import { assetUrl } from '../../lib/articles';
+import { IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { durationDays, eventState, formatEventWhen, isVirtual } from './events';
 
 const copy = eventsCopy.card;
@@ -14,7 +15,12 @@ export function EventImage({ event, className }: { event: EventItem; className?:
   return (
     <div className={clsx('relative overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-sky-700', className)}>
       {src ? (
-        <img src={src} alt="" loading="lazy" className="size-full object-cover" />
+        <img
+          {...responsiveImage({ url: src }, { sizes: '(min-width: 1024px) 600px, 100vw', fallback: IMAGE_BOX.wide })}
+          alt=""
+          loading="lazy"
+          className="size-full object-cover"
+        />
       ) : (
         <CalendarDays aria-hidden="true" className="absolute left-1/2 top-1/2 size-12 -translate-x-1/2 -translate-y-1/2 text-white/40" />
       )}

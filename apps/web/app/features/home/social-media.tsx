@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Play } from 'lucide-react';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { Section } from '../../components/page';
 import { Tabs, buttonClasses, type TabItem } from '../../components/ui';
@@ -91,21 +91,41 @@ export function SocialMedia() {
   );
 }
 
+/**
+ * The channel's player behind a facade: a play button in the player's box, replaced by YouTube's
+ * frame (playing at once) when pressed. Nothing is asked of YouTube before that, so the page loads
+ * no third-party code, cookies or requests on its own and stays usable offline.
+ */
 function YouTubePanel({ channelId }: { channelId: string }) {
   const youtube = account('youtube');
+  const [playing, setPlaying] = useState(false);
   if (channelId) {
     return (
       <div>
         <div className="aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-inner">
-          <iframe
-            src={uploadsPlaylistEmbedUrl(channelId)}
-            title={copy.youtube.iframeTitle}
-            loading="lazy"
-            allow="accelerometer; encrypted-media; gyroscope; picture-in-picture"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="size-full border-0"
-          />
+          {playing ? (
+            <iframe
+              src={`${uploadsPlaylistEmbedUrl(channelId)}&autoplay=1`}
+              title={copy.youtube.iframeTitle}
+              allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="size-full border-0"
+            />
+          ) : (
+            <button
+              type="button"
+              onClick={() => setPlaying(true)}
+              className="group relative flex size-full flex-col items-center justify-center gap-2 overflow-hidden bg-gradient-to-br from-slate-900 via-brand-950 to-brand-800 p-4 text-center text-white sm:gap-4 sm:p-6"
+            >
+              <span aria-hidden="true" className="absolute -right-16 -top-16 size-64 rounded-full bg-red-500/20 blur-3xl" />
+              <span className="relative flex h-12 w-16 shrink-0 items-center justify-center rounded-2xl bg-red-600 shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none sm:h-16 sm:w-24">
+                <Play aria-hidden="true" className="size-7 fill-white sm:size-8" />
+              </span>
+              <span className="relative text-base font-semibold sm:text-xl">{copy.youtube.play}</span>
+              <span className="relative text-xs text-brand-50/90 sm:text-sm">{copy.youtube.playNote}</span>
+            </button>
+          )}
         </div>
         {youtube ? (
           <a

@@ -4,6 +4,7 @@ import { ARTICLE_MESSAGES } from '@mnch/shared';
 import { EmptyState } from '../../components/ui';
 import { storiesCopy as copy } from '../../content/impact';
 import { assetUrl } from '../../lib/articles';
+import { responsiveImage } from '../../lib/images';
 import type { Story } from './stories';
 import { formatDate } from '../../lib/dates';
 
@@ -39,7 +40,12 @@ function StoryCard({ story }: { story: Story }) {
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/8] overflow-hidden bg-gradient-to-br from-brand-800 via-brand-600 to-accent-500">
         {image ? (
-          <img src={image} alt="" loading="lazy" className="size-full object-cover transition-transform duration-500 group-hover:scale-105" />
+          <img
+            {...responsiveImage({ url: image }, { sizes: '(min-width: 1024px) 600px, 100vw', fallback: { width: 1200, height: 600 } })}
+            alt=""
+            loading="lazy"
+            className="size-full object-cover transition-transform duration-500 group-hover:scale-105"
+          />
         ) : (
           <FileText aria-hidden="true" className="absolute left-1/2 top-1/2 size-10 -translate-x-1/2 -translate-y-1/2 text-white/70" />
         )}

@@ -5,7 +5,8 @@ import type { GalleryImage } from '@mnch/shared';
 import { Button, Dialog, EmptyState, Pagination } from '../../components/ui';
 import { galleryCopy } from '../../content/media';
 import { assetUrl } from '../../lib/articles';
-import { MEDIA_PARAMS, galleryLarge, galleryThumb, mediaHref, type Paged } from './media-data';
+import { IMAGE_BOX, responsiveImage } from '../../lib/images';
+import { MEDIA_PARAMS, galleryImageSources, galleryLarge, mediaHref, type Paged } from './media-data';
 
 /** The index after a step of +1 or -1, wrapping around the ends. */
 export function stepIndex(index: number, step: number, length: number): number {
@@ -54,9 +55,9 @@ export function Lightbox({ images, index, onIndex, onClose }: LightboxProps) {
         ) : (
           <img
             key={image.id}
-            src={assetUrl(galleryLarge(image))}
+            {...responsiveImage(galleryImageSources(image), { sizes: '(min-width: 896px) 832px, 100vw', minWidth: 1200, fallback: IMAGE_BOX.photo })}
             alt={image.description || image.title}
-            className="mx-auto max-h-[65dvh] w-auto object-contain"
+            className="mx-auto h-auto max-h-[65dvh] w-auto object-contain"
           />
         )}
       </div>
@@ -76,6 +77,9 @@ export function Lightbox({ images, index, onIndex, onClose }: LightboxProps) {
     </Dialog>
   );
 }
+
+/** How wide a thumbnail is drawn: 2 columns, 3 from md, 4 from lg inside the 80rem container. */
+const GALLERY_THUMB_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 48vw';
 
 /** The gallery grid (a page of the server's list, the page in the URL) and its lightbox. */
 export function GalleryTab({ gallery }: { gallery: Paged<GalleryImage> }) {
@@ -101,11 +105,9 @@ export function GalleryTab({ gallery }: { gallery: Paged<GalleryImage> }) {
             >
               <span className="relative block aspect-square overflow-hidden">
                 <img
-                  src={assetUrl(galleryThumb(img))}
+                  {...responsiveImage(galleryImageSources(img), { sizes: GALLERY_THUMB_SIZES, fallback: IMAGE_BOX.photo })}
                   alt=""
                   loading="lazy"
-                  width={img.width ?? undefined}
-                  height={img.height ?? undefined}
                   className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
                 {img.type === 'videos' ? (

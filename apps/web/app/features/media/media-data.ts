@@ -1,5 +1,6 @@
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import type { Article } from '../../lib/articles';
+import type { ImageSources } from '../../lib/images';
 import type { GalleryImage, Publication } from '@mnch/shared';
 import {
   MEDIA_GALLERY_PAGE_SIZE,
@@ -119,6 +120,11 @@ export function galleryThumb(image: Pick<GalleryImage, 'variants' | 'image_url'>
 }
 export function galleryLarge(image: Pick<GalleryImage, 'variants' | 'image_url'>): string {
   return image.variants?.['1200'] ?? image.image_url;
+}
+
+/** A gallery image as the responsive-image helper reads it (original, size and WebP copies). */
+export function galleryImageSources(image: Pick<GalleryImage, 'variants' | 'image_url' | 'width' | 'height'>): ImageSources {
+  return { url: image.image_url, width: image.width, height: image.height, variants: image.variants };
 }
 
 /** Two brand colours for a generated report cover, stable for a given title. */

@@ -57,16 +57,21 @@ export default function MediaRoute({ loaderData }: Route.ComponentProps) {
                 {t.label}
               </span>
             ),
-            content:
-              t.id === 'news' ? (
-                <NewsTab first={news} category={query.category} />
-              ) : t.id === 'reports' ? (
-                <ReportsTab reports={reports} search={query.reportsSearch} />
-              ) : t.id === 'press' ? (
-                <PressTab />
-              ) : (
-                <GalleryTab key={gallery.page} gallery={gallery} />
-              ),
+            content: (
+              <>
+                {/* The panels' cards use h3: this names the panel in the outline (h1 hero, h2 panel). */}
+                <h2 className="sr-only">{t.label}</h2>
+                {t.id === 'news' ? (
+                  <NewsTab first={news} category={query.category} />
+                ) : t.id === 'reports' ? (
+                  <ReportsTab reports={reports} search={query.reportsSearch} />
+                ) : t.id === 'press' ? (
+                  <PressTab />
+                ) : (
+                  <GalleryTab key={gallery.page} gallery={gallery} />
+                )}
+              </>
+            ),
           }))}
         />
       </Section>

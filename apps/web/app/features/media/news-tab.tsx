@@ -7,6 +7,7 @@ import { Badge, Button, EmptyState } from '../../components/ui';
 import { newsCopy } from '../../content/media';
 import { api } from '../../lib/api-client';
 import { articleHref, assetUrl, type Article } from '../../lib/articles';
+import { IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { MEDIA_PARAMS, fetchNews, mediaHref, type Paged } from './media-data';
 import { formatDay } from './format';
 
@@ -35,7 +36,7 @@ function NewsCard({ article }: { article: Article }) {
       <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-800 via-brand-600 to-brand-400">
         {image ? (
           <img
-            src={image}
+            {...responsiveImage({ url: image }, { sizes: '(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw', fallback: IMAGE_BOX.wide })}
             alt=""
             loading="lazy"
             onError={() => setBroken(true)}
@@ -73,15 +74,17 @@ function NewsCard({ article }: { article: Article }) {
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`${newsCopy.readMore}: ${article.title} (opens in a new tab)`}
               className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
             >
-              {newsCopy.readMore}
+              {/* The visible words and, for screen readers and search engines, which article. */}
+              <span aria-hidden="true">{newsCopy.readMore}</span>
+              <span className="sr-only">{`${newsCopy.readMore}: ${article.title} (opens in a new tab)`}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
             </a>
           ) : (
-            <Link to={href} aria-label={`${newsCopy.readMore}: ${article.title}`} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
-              {newsCopy.readMore}
+            <Link to={href} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+              <span aria-hidden="true">{newsCopy.readMore}</span>
+              <span className="sr-only">{`${newsCopy.readMore}: ${article.title}`}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
             </Link>
           )}

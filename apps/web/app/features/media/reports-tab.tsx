@@ -5,13 +5,22 @@ import type { Publication } from '@mnch/shared';
 import { Badge, Button, EmptyState, Pagination } from '../../components/ui';
 import { reportsCopy } from '../../content/media';
 import { assetUrl } from '../../lib/articles';
+import { responsiveImage } from '../../lib/images';
 import { MEDIA_PARAMS, coverGradient, mediaHref, viewerHref, type Paged } from './media-data';
 
 function ReportCover({ report }: { report: Publication }) {
   const [broken, setBroken] = useState(false);
   const cover = broken ? undefined : assetUrl(report.coverImageUrl);
   if (cover) {
-    return <img src={cover} alt="" loading="lazy" onError={() => setBroken(true)} className="size-full object-cover" />;
+    return (
+      <img
+        {...responsiveImage({ url: cover }, { sizes: '(min-width: 1024px) 300px, (min-width: 640px) 47vw, 100vw', fallback: { width: 800, height: 600 } })}
+        alt=""
+        loading="lazy"
+        onError={() => setBroken(true)}
+        className="size-full object-cover"
+      />
+    );
   }
   const [from, to] = coverGradient(report.title);
   return (

@@ -13,5 +13,5 @@ export function PartnerLogo({ name, logo, className }: { name: string; logo: str
       </span>
     );
   }
-  return <img src={logo} alt="" className={clsx(base, 'object-cover')} onError={() => setFailed(true)} />;
+  return <img src={logo} alt="" width={56} height={56} className={clsx(base, 'object-cover')} onError={() => setFailed(true)} />;
 }

@@ -1,5 +1,5 @@
 import { island } from '../../components/island';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { BookOpen, CalendarClock, Globe2, Handshake } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Route } from './+types/partners.route';
@@ -7,7 +7,6 @@ import { CtaBand, PageHero, Section } from '../../components/page';
 import { ButtonLink } from '../../components/ui';
 import type { Figure } from '../../content/figures';
 import {
-  PARTNER_DETAIL_SCROLL_DELAY_MS,
   PARTNER_TYPES,
   communityPartners,
   partnerCategoryLabels,
@@ -22,9 +21,10 @@ import {
 import { introMeta } from '../../lib/meta';
 import { CommunityCard, ResearchPartnerCard, StrategicCard } from './partner-cards';
 import { countByType, inCategory, partnerDirectory, partnershipStats } from './stats';
-import { StrategicDetail } from './strategic-detail';
 
 // The map's code (and Leaflet's, later still) loads after the page's own.
+// A strategic partner's detail opens on a click: its code loads then.
+const StrategicDetail = island(() => import('./strategic-detail').then((m) => m.StrategicDetail));
 const PartnerMap = island(() => import('./partner-map').then((m) => m.PartnerMap));
 
 export const meta: Route.MetaFunction = () => introMeta(partnersIntro);
@@ -44,14 +44,9 @@ function categoryCount(c: PartnerCategory): number {
   return c === 'all' ? directory.length : typeCounts[c];
 }
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 export default function PartnersRoute() {
   const [category, setCategory] = useState<PartnerCategory>('all');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const detailRef = useRef<HTMLElement>(null);
   const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
   const baseId = useId();
   const panelId = `${baseId}-panel`;
@@ -60,16 +55,6 @@ export default function PartnersRoute() {
   const academic = category === 'all' || category === 'academic' ? researchPartners : [];
   const strategic = inCategory(strategicPartners, category);
   const selected = strategic.find((p) => p.id === selectedId) ?? null;
-
-  // Open the detail section, then bring it into view once it has rendered.
-  useEffect(() => {
-    if (!selectedId) return;
-    const timer = setTimeout(() => {
-      detailRef.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
-      detailRef.current?.focus({ preventScroll: true });
-    }, PARTNER_DETAIL_SCROLL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [selectedId]);
 
   function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     let next: number | null = null;
@@ -194,7 +179,7 @@ export default function PartnersRoute() {
                 </li>
               ))}
             </ul>
-            {selected ? <StrategicDetail ref={detailRef} partner={selected} onClose={() => setSelectedId(null)} /> : null}
+            {selected ? <StrategicDetail partner={selected} onClose={() => setSelectedId(null)} /> : null}
           </div>
         </div>
       </Section>

@@ -1,7 +1,7 @@
-import { forwardRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { BookOpen, Calendar, ExternalLink, Quote, UserRound, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { partnerTypeInfo, partnersCopy, type JointProjectStatus, type StrategicPartner } from '../../content/partners';
+import { PARTNER_DETAIL_SCROLL_DELAY_MS, partnerTypeInfo, partnersCopy, type JointProjectStatus, type StrategicPartner } from '../../content/partners';
 import { TypeBadge } from './partner-cards';
 
 const statusClass: Record<JointProjectStatus, string> = {
@@ -12,11 +12,23 @@ const statusClass: Record<JointProjectStatus, string> = {
 
 const copy = partnersCopy.detail;
 
-/** The strategic partner's detail section, opened from its card (spec part 2, Partners page). */
-export const StrategicDetail = forwardRef<HTMLElement, { partner: StrategicPartner; onClose: () => void }>(function StrategicDetail(
-  { partner, onClose },
-  ref,
-) {
+function prefersReducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
+
+/**
+ * The strategic partner's detail section, opened from its card (spec part 2, Partners page): once it
+ * has rendered it comes into view and takes the focus.
+ */
+export function StrategicDetail({ partner, onClose }: { partner: StrategicPartner; onClose: () => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      ref.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      ref.current?.focus({ preventScroll: true });
+    }, PARTNER_DETAIL_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [partner.id]);
   const info = partnerTypeInfo[partner.type];
   const Icon = partner.icon;
   return (
@@ -175,7 +187,7 @@ export const StrategicDetail = forwardRef<HTMLElement, { partner: StrategicPartn
       </div>
     </section>
   );
-});
+}
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (

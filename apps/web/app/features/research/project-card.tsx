@@ -7,6 +7,7 @@ import { ProjectProgress, ProjectStatusBadge } from '../../components/project-me
 import { formatDays, formatParticipants, projectArticleHref, projectDurationDays } from '../../components/projects';
 import { projectCategories, projectListCopy as copy } from '../../content/research';
 import { assetUrl } from '../../lib/articles';
+import { IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { previewText, visibleTags, type ProjectSummary } from './projects';
 import { shareLink } from '../../lib/share';
 
@@ -175,7 +176,7 @@ function ProjectImage({ project }: { project: ProjectSummary }) {
       {src && !failed ? (
         <img
           ref={ref}
-          src={src}
+          {...responsiveImage({ url: src }, { sizes: '(min-width: 1280px) 395px, (min-width: 768px) 47vw, 100vw', fallback: IMAGE_BOX.wide })}
           alt=""
           loading="lazy"
           onError={() => setFailed(true)}

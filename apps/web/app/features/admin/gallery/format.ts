@@ -1,4 +1,5 @@
 import { checkUploadFile, type CreateGalleryImageInput, type GalleryImage, type UploadResult } from '@mnch/shared';
+import { imageSrcSet as srcSetOf } from '../../../lib/images';
 
 /** How the list shows its images: a grid of cards or a table (kept in the URL as `?view=list`). */
 export const GALLERY_VIEWS = ['grid', 'list'] as const;
@@ -96,14 +97,7 @@ export function largeSrc(image: ImageSources): string {
 
 /** `srcset` of the resized copies plus the original at its width; undefined when there are no copies. */
 export function imageSrcSet(image: ImageSources): string | undefined {
-  const entries = Object.entries(image.variants ?? {})
-    .map(([w, url]) => [Number(w), url] as const)
-    .filter(([w]) => Number.isInteger(w) && w > 0)
-    .sort((a, b) => a[0] - b[0]);
-  if (entries.length === 0) return undefined;
-  const widest = entries[entries.length - 1]![0];
-  if (image.width && image.width > widest) entries.push([image.width, image.image_url]);
-  return entries.map(([w, url]) => `${url} ${w}w`).join(', ');
+  return srcSetOf({ url: image.image_url, width: image.width, variants: image.variants });
 }
 
 /** The position after a step of +1 or -1 through `length` items, wrapping around the ends. */
