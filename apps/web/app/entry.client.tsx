@@ -8,6 +8,12 @@ import { NonceContext } from './lib/nonce';
 // it hides the attribute); nothing else uses it in the browser.
 const nonce = document.querySelector<HTMLScriptElement>('script[nonce]')?.nonce || undefined;
 
+// Zod (it loads later, with the forms) probes whether it may compile parsers with `new Function`. The
+// page's policy forbids eval, so the refused probe would be reported as a CSP violation: zod reads its
+// settings from this global, set here before any zod module loads, and `jitless` skips the probe.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
+
 startTransition(() => {
   hydrateRoot(
     document,

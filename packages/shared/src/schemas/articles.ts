@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import {
   ARTICLE_CATEGORIES,
   ARTICLE_CATEGORY_LABELS,

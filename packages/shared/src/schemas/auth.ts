@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { MESSAGES } from '../messages';
 import { ROLES } from '../constants';
 import { userSchema } from './users';

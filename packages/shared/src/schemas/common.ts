@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants';
 
 /** A trimmed, non-empty string; `message` is used when it is missing, not a string, or blank. */

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { DEFAULT_CURRENCY, EVENT_DEFAULT_CAPACITY, EVENT_STATUSES, EVENT_TYPES, MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import type { FieldError } from './common';

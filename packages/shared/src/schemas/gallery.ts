@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { optionalString, pageQuery, requiredString } from './common';
 import { isStoredFileUrl } from '../rules/paths';

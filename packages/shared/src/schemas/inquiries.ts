@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { EVENT_TYPES, INQUIRY_KINDS, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
 import { emailSchema, paginationSchema, requiredString } from './common';
 import { canonicalEventType } from './events';

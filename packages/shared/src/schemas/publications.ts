@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, PUBLICATION_STATUSES, PUBLICATION_TYPES, PUBLICATION_YEAR } from '../constants';
 import { pageQuery, paginationSchema } from './common';
 import { clearableText, contentLinkSchema, roundDecimal, textListSchema } from './projects';

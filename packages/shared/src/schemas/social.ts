@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 
 export const tweetsQuerySchema = z.object({
   username: z.string().trim().max(100).optional(),

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { MB, UPLOAD_LIMITS } from '../constants';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from './zod';
+import { z } from 'zod';
 import { NEWSLETTER_INTERESTS, PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailSchema, optionalString, requiredString } from './common';
