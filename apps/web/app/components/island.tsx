@@ -5,7 +5,6 @@ import { Suspense, lazy, useEffect, useId, useLayoutEffect, type ComponentType }
  * (the end-to-end tests wait for it to go, as they wait for `data-hydrated`).
  */
 const pending = new Set<string>();
-const done = new Set<string>();
 function mark() {
   if (pending.size) document.documentElement.dataset.islandsPending = String(pending.size);
   else delete document.documentElement.dataset.islandsPending;
@@ -16,12 +15,8 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 /** Inside the island's Suspense boundary: its effect runs once the island itself has hydrated. */
 function Arrived({ id }: { id: string }) {
   useEffect(() => {
-    done.add(id);
     pending.delete(id);
     mark();
-    return () => {
-      done.delete(id);
-    };
   }, [id]);
   return null;
 }
@@ -36,11 +31,11 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   function Island(props: P) {
     const id = useId();
+    // Layout effects run before any passive effect of the same commit, so an island whose code is
+    // already here is counted and then at once released by Arrived.
     useIsomorphicLayoutEffect(() => {
-      if (!done.has(id)) {
-        pending.add(id);
-        mark();
-      }
+      pending.add(id);
+      mark();
       return () => {
         pending.delete(id);
         mark();
