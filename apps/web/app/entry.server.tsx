@@ -1,10 +1,11 @@
-import { PassThrough } from 'node:stream';
+import { Writable } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { WebLoadContext } from '@mnch/shared';
 import { NonceContext } from './lib/nonce';
+import { deferScriptsUntilPainted } from './lib/defer-scripts.server';
+import type { RouteHandle } from './lib/route-handle';
 
 declare module 'react-router' {
   // The Fastify server (apps/api/src/plugins/web.ts) passes this load context to every request.
@@ -27,6 +28,13 @@ export default function handleRequest(
   }
 
   const nonce = loadContext.nonce || undefined;
+  // Pages complete without JavaScript load it after their first paint (lib/defer-scripts.server.ts).
+  // Development keeps React Router's own loading, which Vite's client and hot reload rely on.
+  const scriptsAfterPaint =
+    import.meta.env.PROD &&
+    routerContext.staticHandlerContext.matches.some(
+      (match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.scriptsAfterPaint,
+    );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -44,17 +52,23 @@ export default function handleRequest(
         // are rendered in place rather than streamed behind a fallback.
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const body = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(chunk);
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
               timeoutId = undefined;
+              const html = Buffer.concat(chunks).toString('utf8');
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              const page = scriptsAfterPaint ? deferScriptsUntilPainted(html) : html;
+              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           pipe(body);
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {
           reject(error);

@@ -89,13 +89,13 @@ test.describe('images, fonts and embeds of the public pages', () => {
     expect(fonts.length).toBeGreaterThan(0);
     for (const url of fonts) expect(new URL(url).origin, url).toBe(server.url);
 
-    // In the server's HTML the stylesheet is the first thing <head> asks for, then the Latin font,
-    // ahead of the scripts' modulepreload links (the browser requests them in that order).
+    // In the server's HTML <head> asks for the stylesheet and the Latin font, and nothing else: the
+    // scripts are asked for after the first paint (the next test).
     const head = /<head>([\s\S]*?)<\/head>/.exec(await (await fetch(`${server.url}/about`)).text())![1]!;
     const links = [...head.matchAll(/<link [^>]*rel="(stylesheet|preload|modulepreload)"[^>]*>/g)].map((m) => m[0]);
+    expect(links).toHaveLength(2);
     expect(links[0]).toMatch(/rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
     expect(links[1]).toMatch(/rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"/);
-    expect(links.slice(2).every((l) => l.includes('rel="modulepreload"'))).toBe(true);
 
     const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     const faces: string[] = [];
@@ -107,6 +107,37 @@ test.describe('images, fonts and embeds of the public pages', () => {
     for (const face of faces) {
       expect(face, face.slice(0, 120)).toMatch(/font-display:\s*swap/);
       expect(face, face.slice(0, 120)).not.toMatch(/url\((["']?)(https?:)?\/\//);
+    }
+  });
+
+  test('public pages ask for their scripts after the first contentful paint, then come to life', async ({ page }) => {
+    for (const path of ['/', '/about', '/events', await firstArticlePath()]) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).not.toContain('rel="modulepreload"');
+      await page.goto(`${server.url}${path}`); // the fixture waits for hydration
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.paint, path).toBeGreaterThan(0);
+      expect(timing.scripts.length, path).toBeGreaterThan(5);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint!);
+    }
+    // Scripts run: the menu button opens the menu on a phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the back office and the PDF viewer, which need their scripts to show anything, ask for them at once', async () => {
+    for (const path of ['/login', '/admin', '/pdf-viewer']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html, path).toMatch(/<link rel="modulepreload" href="\/assets\/entry\.client-[\w-]+\.js"/);
+      expect(html, path).toMatch(/^import \* as route0 from "/m);
     }
   });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
+import { E2E_ADMIN, expect, expectAccessible, scriptsNamedIn, test } from './support/fixtures';
 
 const markers = (page: Page) => page.locator('#our-reach .leaflet-marker-icon');
 const countryMap = (page: Page) => page.locator('#our-reach .leaflet-container');
@@ -244,9 +244,9 @@ test.describe('Leaflet stays out of initial scripts', () => {
     test(`${path} loads no Leaflet code before a map is shown`, async ({ request }) => {
       const html = await (await request.get(path)).text();
       expect(html).not.toMatch(/leaflet[^"]*\.css/);
-      const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+      const scripts = scriptsNamedIn(html);
       expect(scripts.length).toBeGreaterThan(0);
-      for (const src of new Set(scripts)) {
+      for (const src of scripts) {
         expect(src).not.toMatch(/leaflet/i);
         const js = await (await request.get(src)).text();
         // Strings only Leaflet's own code contains.

@@ -27,6 +27,15 @@ export async function expectAccessible(page: Page, context = ''): Promise<void> 
 }
 
 /** Waits until React has hydrated the page, so a click reaches its handler. */
+/**
+ * The scripts a server-rendered page will load: every quoted `/assets/….js` in its HTML (modulepreload
+ * links where React Router writes them; on public pages, the list in the module script that loads
+ * them after the first paint, and the partial route manifest).
+ */
+export function scriptsNamedIn(html: string): string[] {
+  return [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+}
+
 export async function waitForHydration(page: Page): Promise<void> {
   // The page, and every island in it (components/island.tsx), whose code loads just after the page's.
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.documentElement.dataset.islandsPending);

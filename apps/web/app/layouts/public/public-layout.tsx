@@ -6,6 +6,7 @@ import { ErrorContent, NotFoundContent } from '../../components/status-page';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useNavigationScroll } from './use-navigation-scroll';
+import type { RouteHandle } from '../../lib/route-handle';
 
 /** The chat's code loads after the page's own (its launcher is in the server's HTML). */
 const ChatAssistant = island(() => import('./chat-assistant').then((m) => m.ChatAssistant));
@@ -30,6 +31,9 @@ function Frame({ children }: { children: ReactNode }) {
     </>
   );
 }
+
+/** Public pages are rendered in full on the server: their scripts load after the first paint. */
+export const handle: RouteHandle = { scriptsAfterPaint: true };
 
 export default function PublicLayout() {
   return (

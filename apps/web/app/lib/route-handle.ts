@@ -1,0 +1,8 @@
+/** What a route module's `handle` export may say about the page (read by entry.server.tsx). */
+export interface RouteHandle {
+  /**
+   * The server-rendered page is complete without JavaScript, so its scripts load after the first
+   * paint instead of competing with it (lib/defer-scripts.server.ts, decision 13).
+   */
+  scriptsAfterPaint?: boolean;
+}
