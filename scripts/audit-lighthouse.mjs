@@ -13,7 +13,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { buildIsStale, root, run, startBuiltServer } from './lib.mjs';
+import { buildIsStale, root, run } from './lib.mjs';
+import { startBuiltServer } from './server-process.mjs';
 
 /** Lowest acceptable score per category, 0-100. */
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };

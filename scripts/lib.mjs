@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -68,58 +67,4 @@ export function buildIsStale() {
   if (!outputs.every((p) => existsSync(p))) return true;
   const builtAt = Math.min(...outputs.map((p) => statSync(p).mtimeMs));
   return newestMtime(sources) > builtAt;
-}
-
-/** A port the system has free on loopback. */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/**
- * Starts the built server (apps/api/dist/server.js) on loopback with the given environment and waits
- * until /api/health answers. Resolves with its URL and a stop() that ends it and waits for the exit.
- * Its output is kept and printed when it fails to start.
- */
-export async function startBuiltServer({ port, env = {}, timeoutMs = 60_000 } = {}) {
-  const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(listenPort), LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://127.0.0.1:${listenPort}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`server did not become healthy in ${timeoutMs / 1000} s:\n${output}`);
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    output: () => output,
-    stop: () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      return exited;
-    },
-  };
 }
