@@ -51,7 +51,10 @@ test.describe('impact page', () => {
     await expect(research.nth(2)).toHaveText('14,933', { timeout: 5000 });
   });
 
-  test('counters start at 0 and wait until the block is visible', async ({ page }) => {
+  test('the server shows the final figures; once live, counters start at 0 and wait until the block is visible', async ({ page, request }) => {
+    // Before the scripts run, the page shows the final figures.
+    const html = await (await request.get('/impact')).text();
+    expect(html).toMatch(/data-counter="5M\+"[^>]*>5M\+</);
     await page.goto('/impact');
     const goal = page.locator('#goals-2030 [data-counter]').first();
     await page.waitForTimeout(2300);

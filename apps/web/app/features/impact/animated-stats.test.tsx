@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { AnimatedStats } from './animated-stats';
 
 let trigger: ((entries: Partial<IntersectionObserverEntry>[]) => void) | null = null;
@@ -45,6 +46,12 @@ describe('AnimatedStats', () => {
     expect(Number(workers!.replace(/[,+]/g, ''))).toBeGreaterThan(13000);
     act(() => vi.advanceTimersByTime(1100));
     expect(values()).toEqual(['2.8M+', '15,000+']);
+  });
+
+  it('has the final figures in the server render, for the first paint and visitors without JavaScript', () => {
+    const html = renderToString(<AnimatedStats stats={stats} />);
+    expect(html).toContain('data-counter="2.8M+" class="tabular-nums">2.8M+</span>');
+    expect(html).toContain('data-counter="15,000+" class="tabular-nums">15,000+</span>');
   });
 
   it('shows the figures at once when the visitor prefers reduced motion', () => {
