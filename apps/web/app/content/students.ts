@@ -49,6 +49,7 @@ export const studentsCopy = {
   filterLabel: 'Filter students by status',
   searchLabel: 'Search students',
   searchPlaceholder: 'Search by name, topic or university...',
+  clearSearch: 'Clear search',
   showing: (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`,
   viewDetails: (name: string) => `View details of ${name}`,
   details: 'Details',

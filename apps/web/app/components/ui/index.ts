@@ -7,3 +7,4 @@ export { Spinner } from './spinner';
 export { Tabs, type TabItem } from './tabs';
 export { useBodyScrollLock } from './use-body-scroll-lock';
 export { ButtonLink } from './button-link';
+export { SearchInput } from './search-input';

@@ -2,12 +2,12 @@ import { sanitizeHtml } from '../../lib/sanitize.server';
 import { dialogIsland, island } from '../../components/island';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
-import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, Search, TriangleAlert, Video, X } from 'lucide-react';
+import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { EventItem } from '@mnch/shared';
 import type { Route } from './+types/events.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, Button, EmptyState, Pagination, buttonClasses } from '../../components/ui';
+import { Badge, Button, EmptyState, Pagination, buttonClasses, SearchInput } from '../../components/ui';
 import { eventChips, EVENTS_PAGE, eventsCopy as copy, eventsIntro, eventSorts, eventTimeFilters } from '../../content/events';
 import { ApiError, serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
@@ -264,36 +264,17 @@ function ListControls({ filters }: { filters: EventFilters }) {
       >
         {filters.type !== 'all' ? <input type="hidden" name="type" value={filters.type} /> : null}
         {filters.calendar ? <input type="hidden" name="calendar" value={filters.calendar} /> : null}
-        <div className="relative">
-          <label htmlFor="event-search" className="sr-only">
-            {copy.searchLabel}
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
-          <input
-            id="event-search"
-            name="search"
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            placeholder={copy.searchPlaceholder}
-            maxLength={EVENTS_PAGE.searchMaxLength}
-            autoComplete="off"
-            className="h-12 w-full rounded-full border-0 bg-white pl-12 pr-12 text-base text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-          />
-          {term ? (
-            <button
-              type="button"
-              onClick={() => {
-                setTerm('');
-                go({ search: '' });
-              }}
-              aria-label={copy.clearSearch}
-              className="absolute right-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          ) : null}
-        </div>
+        <SearchInput
+          id="event-search"
+          name="search"
+          label={copy.searchLabel}
+          value={term}
+          onChange={setTerm}
+          onClear={() => go({ search: '' })}
+          clearLabel={copy.clearSearch}
+          placeholder={copy.searchPlaceholder}
+          maxLength={EVENTS_PAGE.searchMaxLength}
+        />
         <div className="flex items-center gap-2">
           <label htmlFor="event-time" className="shrink-0 text-sm font-medium text-slate-700">
             {copy.timeLabel}

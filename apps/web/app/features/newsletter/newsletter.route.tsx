@@ -1,12 +1,12 @@
 import { dialogIsland } from '../../components/island';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { ArrowDown, CalendarDays, Mail, Newspaper, Search, SearchX, TriangleAlert, X } from 'lucide-react';
+import { ArrowDown, CalendarDays, Mail, Newspaper, SearchX, TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Article } from '@mnch/shared';
 import type { Route } from './+types/newsletter.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, Button, EmptyState, Pagination, buttonClasses } from '../../components/ui';
+import { Badge, Button, EmptyState, Pagination, buttonClasses, SearchInput } from '../../components/ui';
 import type { Figure } from '../../content/figures';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterIntro, newsletterSorts } from '../../content/newsletter';
 import { serverApi } from '../../lib/api-client';
@@ -225,36 +225,18 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         {filters.category !== 'all' ? <input type="hidden" name="category" value={filters.category} /> : null}
-        <div className="relative flex-1">
-          <label htmlFor="newsletter-search" className="sr-only">
-            {copy.searchLabel}
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
-          <input
-            id="newsletter-search"
-            name="search"
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            placeholder={copy.searchPlaceholder}
-            maxLength={NEWSLETTER_PAGE.searchMaxLength}
-            autoComplete="off"
-            className="h-12 w-full rounded-full border-0 bg-white pl-12 pr-12 text-base text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-          />
-          {term ? (
-            <button
-              type="button"
-              onClick={() => {
-                setTerm('');
-                go({ search: '' });
-              }}
-              aria-label={copy.clearSearch}
-              className="absolute right-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          ) : null}
-        </div>
+        <SearchInput
+          id="newsletter-search"
+          name="search"
+          label={copy.searchLabel}
+          value={term}
+          onChange={setTerm}
+          onClear={() => go({ search: '' })}
+          clearLabel={copy.clearSearch}
+          placeholder={copy.searchPlaceholder}
+          maxLength={NEWSLETTER_PAGE.searchMaxLength}
+          className="flex-1"
+        />
         <div className="flex items-center gap-2">
           <label htmlFor="newsletter-sort" className="shrink-0 text-sm font-medium text-slate-700">
             {copy.sortLabel}

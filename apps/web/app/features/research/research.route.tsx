@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
-import { FolderSearch, Search, TriangleAlert, X } from 'lucide-react';
+import { FolderSearch, TriangleAlert } from 'lucide-react';
 import { PROJECT_LIMITS } from '@mnch/shared';
 import { clsx } from 'clsx';
 import type { Route } from './+types/research.route';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
-import { ButtonLink, EmptyState, Spinner } from '../../components/ui';
+import { ButtonLink, EmptyState, Spinner, SearchInput } from '../../components/ui';
 import { PROJECT_LIST, projectCategories, projectListCopy as copy, researchCollaborate, researchIntro, researchThemes } from '../../content/research';
 import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
@@ -166,37 +166,19 @@ function SearchBox({ filters }: { filters: ProjectFilters }) {
     <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={onSubmit} className="mb-6">
       {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
       {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
-      <label htmlFor="project-search" className="sr-only">
-        {copy.searchLabel}
-      </label>
       <div className="flex gap-2">
-        <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
-          <input
-            id="project-search"
-            name="search"
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            placeholder={copy.searchPlaceholder}
-            maxLength={PROJECT_LIMITS.searchTerm}
-            autoComplete="off"
-            className="h-12 w-full rounded-full border-0 bg-white pl-12 pr-12 text-base text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:ring-2 focus:ring-brand-600 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
-          />
-          {term ? (
-            <button
-              type="button"
-              onClick={() => {
-                setTerm('');
-                go('', false);
-              }}
-              aria-label={copy.clearSearch}
-              className="absolute right-2 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          ) : null}
-        </div>
+        <SearchInput
+          id="project-search"
+          name="search"
+          label={copy.searchLabel}
+          value={term}
+          onChange={setTerm}
+          onClear={() => go('', false)}
+          clearLabel={copy.clearSearch}
+          placeholder={copy.searchPlaceholder}
+          maxLength={PROJECT_LIMITS.searchTerm}
+          className="flex-1"
+        />
         <button
           type="submit"
           className="hidden h-12 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { ArrowLeft, ArrowRight, GraduationCap, School, Search, UserRoundCheck, UserRoundSearch, X } from 'lucide-react';
+import { ArrowLeft, ArrowRight, GraduationCap, School, UserRoundCheck, UserRoundSearch } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Route } from './+types/training.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
-import { Badge, Button, ButtonLink, Dialog, EmptyState } from '../../components/ui';
+import { Badge, Button, ButtonLink, Dialog, EmptyState, SearchInput } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
 import {
   studentCategoryLabels,
@@ -99,30 +99,16 @@ function StudentsDirectory() {
             );
           })}
         </div>
-        <div role="search" className="relative w-full lg:max-w-sm">
-          <label htmlFor="student-search" className="sr-only">
-            {copy.searchLabel}
-          </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
-          <input
+        <div role="search" className="w-full lg:max-w-sm">
+          <SearchInput
             id="student-search"
-            type="search"
+            label={copy.searchLabel}
             value={term}
-            onChange={(e) => setTerm(e.target.value)}
+            onChange={setTerm}
+            clearLabel={copy.clearSearch}
             placeholder={copy.searchPlaceholder}
-            autoComplete="off"
-            className="h-11 w-full rounded-full border-0 bg-white pl-12 pr-10 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus:outline-none focus:ring-2 focus:ring-brand-600 [&::-webkit-search-cancel-button]:hidden"
+            size="md"
           />
-          {term ? (
-            <button
-              type="button"
-              onClick={() => setTerm('')}
-              aria-label="Clear search"
-              className="absolute right-1.5 top-1/2 flex size-8 -translate-y-1/2 items-center justify-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          ) : null}
         </div>
       </div>
       <p role="status" className="mt-5 text-sm font-semibold text-slate-700">
