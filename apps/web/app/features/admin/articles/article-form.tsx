@@ -10,11 +10,12 @@ import {
   type ArticleInput,
   type ArticleStatus,
 } from '@mnch/shared';
-import { Button, Dialog } from '../../../components/ui';
+import { Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, localToIso, statusForAction, toDateTimeLocal } from '../components/content-status';
+import { localToIso, statusForAction, toDateTimeLocal } from '../components/content-status';
 import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
 import { RichTextField } from '../components/rich-text-field';
+import { PublishingActions, PublishingFields } from '../components/publishing';
 import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
 import { UploadField } from '../components/upload-field';
 import { useSaveArticle } from './api/save-article';
@@ -127,33 +128,13 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     )();
   };
 
-  const publishLabel = status === 'scheduled' ? 'Schedule' : 'Publish';
-
   return (
     <Dialog
       open
       onClose={() => !busy && onClose()}
       title={editing ? 'Edit Article' : 'Write New Article'}
       size="xl"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => submit('draft')}
-            disabled={busy || uploading}
-            loading={busy && action === 'draft'}
-            loadingText="Saving..."
-          >
-            Save as Draft
-          </Button>
-          <Button onClick={() => submit('publish')} disabled={busy || uploading} loading={busy && action === 'publish'} loadingText="Saving...">
-            {publishLabel}
-          </Button>
-        </>
-      }
+      footer={<PublishingActions status={status} busy={busy} uploading={uploading} action={action} onCancel={onClose} onSubmit={submit} />}
     >
       <form
         noValidate
@@ -173,39 +154,13 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
           />
         </Field>
 
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="article-category" label="Category" required error={errors.category?.message}>
-            <select id="article-category" {...register('category')} className={inputClasses(!!errors.category)} {...describedBy('article-category', errors.category?.message)}>
-              <option value="">Select a category</option>
-              {CONTENT_CATEGORY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="article-status" label="Status" error={errors.status?.message}>
-            <select id="article-status" {...register('status')} className={inputClasses(!!errors.status)}>
-              {CONTENT_STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-
-        {status === 'scheduled' ? (
-          <Field id="article-scheduled" label="Publish date" required error={errors.scheduledDate?.message} hint="The article goes public by itself at this time.">
-            <input
-              id="article-scheduled"
-              type="datetime-local"
-              {...register('scheduledDate')}
-              className={inputClasses(!!errors.scheduledDate, 'sm:max-w-xs')}
-              {...describedBy('article-scheduled', errors.scheduledDate?.message, true)}
-            />
-          </Field>
-        ) : null}
+        <PublishingFields
+          idPrefix="article"
+          noun="article"
+          status={status}
+          fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
+          errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
+        />
 
         <div>
           <p id="article-content-label" className="mb-1 text-sm font-medium text-slate-800">

@@ -11,17 +11,12 @@ import {
   type ArticleInput,
   type ArticleStatus,
 } from '@mnch/shared';
-import { Button, Dialog } from '../../../components/ui';
+import { Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadsUrl } from '../../../lib/public-config';
-import {
-  CONTENT_CATEGORY_OPTIONS,
-  CONTENT_STATUS_OPTIONS,
-  localToIso,
-  statusForAction,
-  toDateTimeLocal,
-} from '../components/content-status';
+import { localToIso, statusForAction, toDateTimeLocal } from '../components/content-status';
 import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
+import { PublishingActions, PublishingFields } from '../components/publishing';
 import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
 import { UploadField } from '../components/upload-field';
 import { useSaveNewsletter } from './api/save-newsletter';
@@ -168,30 +163,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
       title={editing ? 'Edit Article' : 'Write New Article'}
       description="A newsletter issue: its PDF (or link), how it is listed, and when it goes public."
       size="xl"
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={() => submit('draft')}
-            disabled={busy || uploading}
-            loading={busy && action === 'draft'}
-            loadingText="Saving..."
-          >
-            Save as Draft
-          </Button>
-          <Button
-            onClick={() => submit('publish')}
-            disabled={busy || uploading}
-            loading={busy && action === 'publish'}
-            loadingText="Saving..."
-          >
-            {status === 'scheduled' ? 'Schedule' : 'Publish'}
-          </Button>
-        </>
-      }
+      footer={<PublishingActions status={status} busy={busy} uploading={uploading} action={action} onCancel={onClose} onSubmit={submit} />}
     >
       <form
         noValidate
@@ -210,49 +182,13 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
             {...describedBy('newsletter-title', errors.title?.message)}
           />
         </Field>
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field id="newsletter-category" label="Category" required error={errors.category?.message}>
-            <select
-              id="newsletter-category"
-              {...register('category')}
-              className={inputClasses(!!errors.category)}
-              {...describedBy('newsletter-category', errors.category?.message)}
-            >
-              <option value="">Select a category</option>
-              {CONTENT_CATEGORY_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field id="newsletter-status" label="Status">
-            <select id="newsletter-status" {...register('status')} className={inputClasses(false)}>
-              {CONTENT_STATUS_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        {status === 'scheduled' ? (
-          <Field
-            id="newsletter-scheduled"
-            label="Publish date"
-            required
-            error={errors.scheduledDate?.message}
-            hint="The newsletter goes public by itself at this time."
-          >
-            <input
-              id="newsletter-scheduled"
-              type="datetime-local"
-              {...register('scheduledDate')}
-              className={inputClasses(!!errors.scheduledDate, 'sm:max-w-xs')}
-              {...describedBy('newsletter-scheduled', errors.scheduledDate?.message, true)}
-            />
-          </Field>
-        ) : null}
+        <PublishingFields
+          idPrefix="newsletter"
+          noun="newsletter"
+          status={status}
+          fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
+          errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
+        />
 
         <fieldset aria-describedby={contentError ? `${id}-content-error` : undefined}>
           <legend className="mb-2 text-sm font-medium text-slate-800">

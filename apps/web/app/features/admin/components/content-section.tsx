@@ -1,0 +1,157 @@
+import { useState, type ReactNode } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Plus, type LucideIcon } from 'lucide-react';
+import type { Article } from '@mnch/shared';
+import { toast } from '../../../lib/toast';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { ConfirmDialog } from './confirm-dialog';
+import { ContentCard } from './content-card';
+import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS } from './content-status';
+import { ListFilters } from './list-filters';
+import { QueryErrorPanel } from './query-error';
+import { SectionHeader } from './section-header';
+import { ContentSpinner } from './spinner';
+import { hasActiveFilter, type useListParams } from './use-list-params';
+
+/** The words of one content section (articles, newsletters); the spec gives most of them. */
+export interface ContentSectionCopy {
+  description: string;
+  /** The header's button, e.g. "Write Article". */
+  create: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  loading: string;
+  fetchFailed: string;
+  emptyTitle: string;
+  emptyDescription: string;
+  /** The empty state's button when no filter is set, e.g. "Write First Article". */
+  createFirst: string;
+  /** The grid's accessible name, e.g. "Articles". */
+  listLabel: string;
+  count: (total: number) => string;
+  pagesLabel: string;
+  deleteTitle: string;
+  deleteConfirm: string;
+  deleted: string;
+  deleteFailed: string;
+}
+
+interface ContentSectionProps<Data extends { total: number; totalPages: number }> {
+  copy: ContentSectionCopy;
+  icon: LucideIcon;
+  list: ReturnType<typeof useListParams>;
+  query: UseQueryResult<Data>;
+  items: (data: Data) => Article[];
+  remove: UseMutationResult<void, Error, number>;
+  /** The create/edit dialog (item null: create). */
+  renderForm: (item: Article | null, onClose: () => void) => ReactNode;
+  renderView: (item: Article, onClose: () => void) => ReactNode;
+}
+
+type Editing = { item: Article | null } | null;
+
+/**
+ * A back-office section of articles or newsletters: header with its create button, search with
+ * status and category filters in the URL, a card grid with paging, and the form, view and delete
+ * dialogs. `?new=1` (the dashboard's quick actions) opens the form.
+ */
+export function ContentSection<Data extends { total: number; totalPages: number }>({
+  copy,
+  icon,
+  list,
+  query,
+  items,
+  remove,
+  renderForm,
+  renderView,
+}: ContentSectionProps<Data>) {
+  const { params, update, wantsNew, clearNew } = list;
+  const [editingState, setEditing] = useState<Editing>(null);
+  const [viewing, setViewing] = useState<Article | null>(null);
+  const [deleting, setDeleting] = useState<Article | null>(null);
+  const form: Editing = editingState ?? (wantsNew ? { item: null } : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (wantsNew) clearNew();
+  };
+  const filtered = hasActiveFilter(params);
+  const createButton = (label: string) => (
+    <Button onClick={() => setEditing({ item: null })}>
+      <Plus aria-hidden="true" className="size-4" /> {label}
+    </Button>
+  );
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(copy.deleted);
+      setDeleting(null);
+    } catch (err) {
+      toast.error(`${copy.deleteFailed} ${(err as Error).message}`);
+    }
+  }
+
+  const rows = query.data ? items(query.data) : [];
+  return (
+    <>
+      <SectionHeader description={copy.description} actions={createButton(copy.create)} />
+      <ListFilters
+        searchLabel={copy.searchLabel}
+        searchPlaceholder={copy.searchPlaceholder}
+        search={params.search}
+        onChange={update}
+        selects={[
+          { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: CONTENT_STATUS_OPTIONS },
+          { name: 'category', label: 'Filter by category', allLabel: 'All Categories', value: params.category, options: CONTENT_CATEGORY_OPTIONS },
+        ]}
+      />
+
+      {query.isPending ? (
+        <ContentSpinner label={copy.loading} />
+      ) : query.isError ? (
+        <QueryErrorPanel title={copy.fetchFailed} error={query.error} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={icon}
+          className="bg-white"
+          title={copy.emptyTitle}
+          description={filtered ? 'Try adjusting your filters' : copy.emptyDescription}
+          action={filtered ? null : createButton(copy.createFirst)}
+        />
+      ) : (
+        <section aria-label={copy.listLabel} aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <div className="mb-3 flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
+            {copy.count(query.data.total)}
+            {query.isFetching ? (
+              <span className="inline-block size-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" />
+            ) : null}
+          </div>
+          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+            {rows.map((item) => (
+              <ContentCard
+                key={item.id}
+                item={{ ...item, image: item.featuredImageUrl }}
+                onView={() => setViewing(item)}
+                onEdit={() => setEditing({ item })}
+                onDelete={() => setDeleting(item)}
+              />
+            ))}
+          </ul>
+          <Pagination className="mt-6" page={params.page} totalPages={query.data.totalPages} onPageChange={(page) => update({ page })} label={copy.pagesLabel} />
+        </section>
+      )}
+
+      {form ? renderForm(form.item, closeForm) : null}
+      {viewing ? renderView(viewing, () => setViewing(null)) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={copy.deleteTitle}
+        message={copy.deleteConfirm}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
