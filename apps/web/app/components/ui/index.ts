@@ -8,3 +8,4 @@ export { Tabs, type TabItem } from './tabs';
 export { useBodyScrollLock } from './use-body-scroll-lock';
 export { ButtonLink } from './button-link';
 export { SearchInput } from './search-input';
+export { chipClasses } from './chip';

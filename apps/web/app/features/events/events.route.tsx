@@ -1,13 +1,14 @@
 import { sanitizeHtml } from '../../lib/sanitize.server';
 import { dialogIsland, island } from '../../components/island';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
 import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { EventItem } from '@mnch/shared';
 import type { Route } from './+types/events.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, Button, EmptyState, Pagination, buttonClasses, SearchInput } from '../../components/ui';
+import { Badge, Button, EmptyState, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { eventChips, EVENTS_PAGE, eventsCopy as copy, eventsIntro, eventSorts, eventTimeFilters } from '../../content/events';
 import { ApiError, serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
@@ -199,11 +200,6 @@ function FeaturedEvent({ event, now, onOpen }: { event: EventItem; now: Date; on
   );
 }
 
-const chipClass = (active: boolean) =>
-  clsx(
-    'inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
-    active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
-  );
 const selectClass =
   'h-12 w-full rounded-full border-0 bg-white pl-4 pr-10 text-sm font-medium text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none';
 
@@ -218,26 +214,9 @@ function ListControls({ filters }: { filters: EventFilters }) {
   useEffect(() => {
     pending.current = newest;
   });
-  const [term, setTerm] = useState(filters.search);
-  const [urlSearch, setUrlSearch] = useState(filters.search);
-  if (urlSearch !== filters.search) {
-    setUrlSearch(filters.search);
-    setTerm(filters.search);
-  }
   const go = (change: Partial<EventFilters>, replace = false) =>
     navigate(eventsHref({ ...pending.current, ...change, page: 1 }), { preventScrollReset: true, replace });
-
-  useEffect(() => {
-    if (term.trim() === filters.search) return;
-    const timer = window.setTimeout(() => go({ search: term }, true), EVENTS_PAGE.searchDebounceMs);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (term.trim() !== filters.search) go({ search: term });
-  }
+  const { term, setTerm, submit } = useUrlSearch(filters.search, (search, replace) => go({ search }, replace), EVENTS_PAGE.searchDebounceMs);
 
   return (
     <div className="mb-8 space-y-5">
@@ -247,7 +226,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
             const active = chip.id === filters.type;
             return (
               <li key={chip.id}>
-                <Link to={eventsHref({ ...filters, type: chip.id, page: 1 })} preventScrollReset aria-current={active ? 'true' : undefined} className={chipClass(active)}>
+                <Link to={eventsHref({ ...filters, type: chip.id, page: 1 })} preventScrollReset aria-current={active ? 'true' : undefined} className={chipClasses(active)}>
                   {chip.label}
                 </Link>
               </li>
@@ -259,7 +238,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
         role="search"
         method="get"
         action={`${EVENTS_PAGE.path}#${EVENTS_PAGE.listAnchor}`}
-        onSubmit={onSubmit}
+        onSubmit={submit}
         className="grid gap-3 md:grid-cols-[1fr_auto_auto]"
       >
         {filters.type !== 'all' ? <input type="hidden" name="type" value={filters.type} /> : null}

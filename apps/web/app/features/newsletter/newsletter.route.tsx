@@ -1,12 +1,13 @@
 import { dialogIsland } from '../../components/island';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { ArrowDown, CalendarDays, Mail, Newspaper, SearchX, TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Article } from '@mnch/shared';
 import type { Route } from './+types/newsletter.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, Button, EmptyState, Pagination, buttonClasses, SearchInput } from '../../components/ui';
+import { Badge, Button, EmptyState, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
+import { useUrlSearch } from '../../lib/use-url-search';
 import type { Figure } from '../../content/figures';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterIntro, newsletterSorts } from '../../content/newsletter';
 import { serverApi } from '../../lib/api-client';
@@ -166,35 +167,13 @@ function FeaturedIssue({ issue, favourite, onToggleFavourite, onPreview }: Featu
   );
 }
 
-const chipClass = (active: boolean) =>
-  clsx(
-    'inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
-    active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
-  );
 
 /** Chips, search and sort. Every change goes to the URL with page 1 (spec section 4). */
 function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState(filters.search);
-  const [urlSearch, setUrlSearch] = useState(filters.search);
-  if (urlSearch !== filters.search) {
-    setUrlSearch(filters.search);
-    setTerm(filters.search);
-  }
   const go = (change: Partial<NewsletterFilters>, replace = false) =>
     navigate(newsletterHref({ ...filters, ...change, page: 1 }), { preventScrollReset: true, replace });
-
-  useEffect(() => {
-    if (term.trim() === filters.search) return;
-    const timer = window.setTimeout(() => go({ search: term }, true), NEWSLETTER_PAGE.searchDebounceMs);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (term.trim() !== filters.search) go({ search: term });
-  }
+  const { term, setTerm, submit } = useUrlSearch(filters.search, (search, replace) => go({ search }, replace), NEWSLETTER_PAGE.searchDebounceMs);
 
   return (
     <div className="mb-8 space-y-5">
@@ -208,7 +187,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
                   to={newsletterHref({ ...filters, category: chip.id, page: 1 })}
                   preventScrollReset
                   aria-current={active ? 'true' : undefined}
-                  className={chipClass(active)}
+                  className={chipClasses(active)}
                 >
                   {chip.label}
                 </Link>
@@ -221,7 +200,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
         role="search"
         method="get"
         action={`${NEWSLETTER_PAGE.path}#${NEWSLETTER_PAGE.archiveAnchor}`}
-        onSubmit={onSubmit}
+        onSubmit={submit}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
         {filters.category !== 'all' ? <input type="hidden" name="category" value={filters.category} /> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { FolderSearch, TriangleAlert } from 'lucide-react';
 import { PROJECT_LIMITS } from '@mnch/shared';
@@ -6,6 +6,7 @@ import { clsx } from 'clsx';
 import type { Route } from './+types/research.route';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
 import { ButtonLink, EmptyState, Spinner, SearchInput } from '../../components/ui';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { PROJECT_LIST, projectCategories, projectListCopy as copy, researchCollaborate, researchIntro, researchThemes } from '../../content/research';
 import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
@@ -138,32 +139,12 @@ function ProjectsList({ filters, result }: ListProps) {
 
 function SearchBox({ filters }: { filters: ProjectFilters }) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState(filters.search);
-  // The URL wins when it changes (back button, Reset Filters, a shared link).
-  const [urlSearch, setUrlSearch] = useState(filters.search);
-  if (urlSearch !== filters.search) {
-    setUrlSearch(filters.search);
-    setTerm(filters.search);
-  }
-
   const go = (search: string, replace: boolean) =>
     navigate(projectsHref({ ...filters, search, page: 1 }), { preventScrollReset: true, replace });
-
-  // Typing searches after a pause; those steps replace the history entry instead of piling up.
-  useEffect(() => {
-    if (term.trim() === filters.search) return;
-    const timer = window.setTimeout(() => go(term, true), PROJECT_LIST.searchDebounceMs);
-    return () => window.clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [term]);
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (term.trim() !== filters.search) go(term, false);
-  }
+  const { term, setTerm, submit } = useUrlSearch(filters.search, go, PROJECT_LIST.searchDebounceMs);
 
   return (
-    <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={onSubmit} className="mb-6">
+    <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={submit} className="mb-6">
       {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
       {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
       <div className="flex gap-2">

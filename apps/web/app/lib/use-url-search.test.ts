@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import type { FormEvent } from 'react';
+import { useUrlSearch } from './use-url-search';
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+const submitEvent = () => ({ preventDefault: vi.fn() }) as unknown as FormEvent<HTMLFormElement>;
+
+describe('useUrlSearch', () => {
+  it('searches after the pause, replacing the history entry; typing again restarts the wait', () => {
+    const search = vi.fn();
+    const { result } = renderHook(({ url }) => useUrlSearch(url, search, 300), { initialProps: { url: '' } });
+    act(() => result.current.setTerm('mal'));
+    act(() => vi.advanceTimersByTime(200));
+    act(() => result.current.setTerm('malaria'));
+    act(() => vi.advanceTimersByTime(299));
+    expect(search).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(search).toHaveBeenCalledExactlyOnceWith('malaria', true);
+  });
+
+  it('Enter searches at once as a new history entry, and not again when nothing changed', () => {
+    const search = vi.fn();
+    const { result, rerender } = renderHook(({ url }) => useUrlSearch(url, search, 300), { initialProps: { url: '' } });
+    act(() => result.current.setTerm('care'));
+    const event = submitEvent();
+    act(() => result.current.submit(event));
+    expect(event.preventDefault).toHaveBeenCalled();
+    expect(search).toHaveBeenCalledExactlyOnceWith('care', false);
+    rerender({ url: 'care' });
+    act(() => vi.advanceTimersByTime(1000));
+    act(() => result.current.submit(submitEvent()));
+    expect(search).toHaveBeenCalledTimes(1);
+  });
+
+  it('takes the address when it changes (Back, a reset, a shared link)', () => {
+    const search = vi.fn();
+    const { result, rerender } = renderHook(({ url }) => useUrlSearch(url, search, 300), { initialProps: { url: 'one' } });
+    expect(result.current.term).toBe('one');
+    rerender({ url: '' });
+    expect(result.current.term).toBe('');
+    act(() => vi.advanceTimersByTime(1000));
+    expect(search).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+/**
+ * The text of a public list's search box, kept with the `search` in the address: typing searches
+ * after a pause (replacing the history entry rather than piling entries up), Enter searches at once,
+ * and the address wins when it changes (Back, a reset, a shared link).
+ */
+export function useUrlSearch(urlSearch: string, search: (term: string, replace: boolean) => void, debounceMs: number) {
+  const [term, setTerm] = useState(urlSearch);
+  const [seen, setSeen] = useState(urlSearch);
+  if (seen !== urlSearch) {
+    setSeen(urlSearch);
+    setTerm(urlSearch);
+  }
+  const latest = useRef(search);
+  useEffect(() => {
+    latest.current = search;
+  });
+
+  useEffect(() => {
+    if (term.trim() === urlSearch) return;
+    const timer = window.setTimeout(() => latest.current(term, true), debounceMs);
+    return () => window.clearTimeout(timer);
+  }, [term, urlSearch, debounceMs]);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (term.trim() !== urlSearch) search(term, false);
+  }
+
+  return { term, setTerm, submit };
+}
