@@ -181,9 +181,13 @@ test.describe('admin events', () => {
     await expect(dialog.getByText('Registration fee can have at most 2 decimal places')).toBeVisible();
     await expect(dialog.getByText('End date must be after the start date')).toBeVisible();
     await expect(dialog.getByText('Event title is required')).toHaveCount(0);
+    // The form moves focus to its first invalid field (a moment after the messages show): typing
+    // starts once it has, so no keystroke lands in the field focus moves to.
+    await expect(dialog.getByLabel('End date and time')).toBeFocused();
     await dialog.getByLabel('Virtual meeting link').fill('ftp://meet.example.org');
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     await expect(dialog.getByText('Virtual meeting link must be a valid http:// or https:// address')).toBeVisible();
+    await expect(dialog.getByLabel('End date and time')).toBeFocused();
     expect(posts).toEqual([]);
 
     await dialog.getByLabel('Virtual meeting link').fill('https://meet.example.org/postnatal');
