@@ -14,7 +14,8 @@
  *
  * When the HTML does not have the shape this expects (a React Router upgrade that changes it), the
  * page is returned unchanged: it then loads its scripts at once, as React Router does by default, and
- * the unit test on React Router's real output fails.
+ * the browser test on the built site (e2e/images.spec.ts: no modulepreload link in a public page)
+ * fails.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="(\/[^"]+)"[^>]*\/>/g;
 const MODULE_SCRIPT = /(<script[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
