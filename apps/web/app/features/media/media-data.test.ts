@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { coverGradient, galleryLarge, galleryThumb, mediaHref, parseMediaQuery, tabFromHash, viewerHref } from './media-data';
 import { appendUnique, categoryLabel, newsCategories } from './news-tab';
 import { stepIndex } from './gallery-tab';
-import { formatDay } from './format';
+import { formatDate } from '../../lib/dates';
 import type { Article } from '../../lib/articles';
 
 describe('media URL state', () => {
@@ -47,10 +47,10 @@ describe('news', () => {
     expect(appendUnique([a(1), a(2)], [a(2), a(3)]).map((x) => x.id)).toEqual([1, 2, 3]);
   });
 
-  it('formats calendar days and ignores bad dates', () => {
-    expect(formatDay('2025-03-18')).toBe('18 March 2025');
-    expect(formatDay('nope')).toBeNull();
-    expect(formatDay(null)).toBeNull();
+  it('formats calendar days and ignores bad dates (the press and news tabs use lib/dates)', () => {
+    expect(formatDate('2025-03-18')).toBe('18 March 2025');
+    expect(formatDate('nope')).toBeNull();
+    expect(formatDate(null)).toBeNull();
   });
 });
 

@@ -9,7 +9,7 @@ import { api } from '../../lib/api-client';
 import { articleHref, assetUrl, type Article } from '../../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { MEDIA_PARAMS, fetchNews, mediaHref, type Paged } from './media-data';
-import { formatDay } from './format';
+import { formatDate } from '../../lib/dates';
 
 /** The public label of a category ('Program Expansion' shows as News, 'Award' as Blog). */
 export function categoryLabel(category: string): string {
@@ -28,7 +28,7 @@ export function appendUnique(list: Article[], next: Article[]): Article[] {
 function NewsCard({ article }: { article: Article }) {
   const [broken, setBroken] = useState(false);
   const image = broken ? undefined : assetUrl(article.featured_image);
-  const date = formatDay(article.publishedAt ?? article.createdAt);
+  const date = formatDate(article.publishedAt ?? article.createdAt);
   const href = articleHref(article);
   const external = Boolean(article.ext && article.url);
   return (

@@ -1,7 +1,7 @@
 import { CalendarDays, Megaphone, Newspaper, Users } from 'lucide-react';
 import { ButtonLink } from '../../components/ui';
 import { pressCopy, pressReleases, staticNewsletters } from '../../content/media';
-import { formatDay } from './format';
+import { formatDate } from '../../lib/dates';
 
 /** Press releases and newsletters: static content (spec part 2, section 2). */
 export function PressTab() {
@@ -18,7 +18,7 @@ export function PressTab() {
               <article className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <p className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
                   <CalendarDays aria-hidden="true" className="size-3.5" />
-                  <time dateTime={release.date}>{formatDay(release.date)}</time>
+                  <time dateTime={release.date}>{formatDate(release.date)}</time>
                 </p>
                 <h4 className="mt-2 text-lg font-semibold leading-snug text-slate-900">{release.title}</h4>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{release.summary}</p>
@@ -42,7 +42,7 @@ export function PressTab() {
                 <div className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-xs font-medium text-slate-600">
                   <span className="inline-flex items-center gap-1">
                     <CalendarDays aria-hidden="true" className="size-3.5" />
-                    <time dateTime={n.date}>{formatDay(n.date)}</time>
+                    <time dateTime={n.date}>{formatDate(n.date)}</time>
                   </span>
                   <span className="inline-flex items-center gap-1">
                     <Users aria-hidden="true" className="size-3.5" />

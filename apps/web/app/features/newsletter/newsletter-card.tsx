@@ -4,7 +4,8 @@ import { toast } from '../../lib/toast';
 import type { Article } from '@mnch/shared';
 import { Badge, buttonClasses } from '../../components/ui';
 import { newsletterCopy } from '../../content/newsletter';
-import { categoryLabel, downloadName, formatIssueDate, issueDocument, viewerHref } from './newsletters';
+import { categoryLabel, downloadName, issueDocument, viewerHref } from './newsletters';
+import { formatDate } from '../../lib/dates';
 
 const copy = newsletterCopy.card;
 
@@ -83,7 +84,7 @@ interface NewsletterCardProps {
 
 /** An archive card: category, date, title, summary, tags, favourite, Preview, View and Download. */
 export function NewsletterCard({ issue, favourite, onToggleFavourite, onPreview }: NewsletterCardProps) {
-  const date = formatIssueDate(issue.publishedAt ?? issue.createdAt);
+  const date = formatDate(issue.publishedAt ?? issue.createdAt);
   const category = categoryLabel(issue.category);
   const doc = issueDocument(issue.content);
   const titleId = `newsletter-${issue.id}-title`;

@@ -18,12 +18,12 @@ import {
   categoryLabel,
   fetchArchive,
   fetchStats,
-  formatIssueDate,
   hasActiveFilters,
   newsletterHref,
   parseNewsletterFilters,
   type NewsletterFilters,
 } from './newsletters';
+import { formatDate } from '../../lib/dates';
 import { PreviewDialog } from './preview-dialog';
 
 const SubscribeDialog = dialogIsland(() => import('./subscribe-dialog').then((m) => m.SubscribeDialog));
@@ -125,7 +125,7 @@ interface FeaturedProps {
 }
 
 function FeaturedIssue({ issue, favourite, onToggleFavourite, onPreview }: FeaturedProps) {
-  const date = formatIssueDate(issue.publishedAt ?? issue.createdAt);
+  const date = formatDate(issue.publishedAt ?? issue.createdAt);
   const category = categoryLabel(issue.category);
   return (
     <article

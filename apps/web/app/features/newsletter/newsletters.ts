@@ -2,7 +2,6 @@ import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, newsletterLink, type Artic
 import { ApiError, type ApiClient } from '../../lib/api-client';
 import { assetUrl } from '../../lib/articles';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts, type NewsletterSort } from '../../content/newsletter';
-import { formatDate } from '../../lib/dates';
 
 /** The archive's state, all of it in the URL (?category=&search=&sort=&page=). */
 export interface NewsletterFilters {
@@ -141,9 +140,4 @@ export async function fetchStats(client: ApiClient, now = new Date()): Promise<N
   } catch {
     return null;
   }
-}
-
-/** "12 March 2026" in the centre's time zone (the same on the server and in the browser). */
-export function formatIssueDate(value: string | null | undefined): string | null {
-  return formatDate(value);
 }

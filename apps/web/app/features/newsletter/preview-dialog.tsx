@@ -3,7 +3,8 @@ import type { Article } from '@mnch/shared';
 import { Badge, Button, Dialog } from '../../components/ui';
 import { newsletterCopy } from '../../content/newsletter';
 import { FavouriteButton, IssueActions } from './newsletter-card';
-import { categoryLabel, formatIssueDate, readingMinutes } from './newsletters';
+import { categoryLabel, readingMinutes } from './newsletters';
+import { formatDate } from '../../lib/dates';
 
 interface PreviewDialogProps {
   issue: Article | null;
@@ -15,7 +16,7 @@ interface PreviewDialogProps {
 /** A closer look at one issue before opening it: summary, tags, date, reads and the document buttons. */
 export function PreviewDialog({ issue, favourite, onToggleFavourite, onClose }: PreviewDialogProps) {
   if (!issue) return null;
-  const date = formatIssueDate(issue.publishedAt ?? issue.createdAt);
+  const date = formatDate(issue.publishedAt ?? issue.createdAt);
   const category = categoryLabel(issue.category);
   const minutes = readingMinutes(issue.content);
   return (

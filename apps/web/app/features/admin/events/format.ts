@@ -1,6 +1,7 @@
 import { EVENT_STATUSES, EVENT_TYPES, type EventItem } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
 import { EVENTS_PAGE } from '../../../content/events';
+import { formatDate } from '../../../lib/dates';
 
 /** Events per page in the grid and the list (a multiple of the grid's 2 and 3 columns). */
 export const EVENTS_PAGE_SIZE = 12;
@@ -28,7 +29,6 @@ export const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: va
 export const statusLabel = (status: string) => EVENT_STATUS_LABELS[status] ?? status;
 export const statusTone = (status: string): BadgeTone => EVENT_STATUS_TONES[status] ?? 'neutral';
 
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: EVENTS_PAGE.timeZone });
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: EVENTS_PAGE.timeZone });
 const longFormat = new Intl.DateTimeFormat('en-GB', {
   weekday: 'short',
@@ -43,7 +43,7 @@ const longFormat = new Intl.DateTimeFormat('en-GB', {
 
 /** "10 Mar 2026" in the centre's time zone; a dash when there is no date. */
 export function formatDay(value: string | null | undefined): string {
-  return value ? dayFormat.format(new Date(value)) : '—';
+  return formatDate(value, 'short') ?? '—';
 }
 
 /** "09:00" in the centre's time zone. */
