@@ -3,9 +3,12 @@
 /** Where the server serves files kept on its own disk. */
 export const UPLOADS_PATH = '/uploads/';
 
-/** A URL made by this site's storage: `/uploads/` then the generated key (lower-case parts, no `..`). */
-export const UPLOAD_PATH_PATTERN = /^\/uploads\/[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
-export const isUploadPath = (value: string) => UPLOAD_PATH_PATTERN.test(value) && !value.includes('..');
+/** A key the site's storage generates: lower-case letters, digits, '.', '_' and '-', parts joined by '/', no `..`. */
+const STORAGE_KEY_PATTERN = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/;
+export const isStorageKey = (key: string) => STORAGE_KEY_PATTERN.test(key) && !key.includes('..');
+
+/** A URL made by this site's storage: `/uploads/` then the generated key. */
+export const isUploadPath = (value: string) => value.startsWith(UPLOADS_PATH) && isStorageKey(value.slice(UPLOADS_PATH.length));
 
 /**
  * The shape of a URL object storage makes: an http(s) origin, then generated key parts (lower-case,
