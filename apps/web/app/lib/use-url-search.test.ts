@@ -35,6 +35,13 @@ describe('useUrlSearch', () => {
     expect(search).toHaveBeenCalledTimes(1);
   });
 
+  it('the clear button empties the search at once, as a new history entry', () => {
+    const search = vi.fn();
+    const { result } = renderHook(({ url }) => useUrlSearch(url, search, 300), { initialProps: { url: 'care' } });
+    act(() => result.current.clear());
+    expect(search).toHaveBeenCalledExactlyOnceWith('', false);
+  });
+
   it('takes the address when it changes (Back, a reset, a shared link)', () => {
     const search = vi.fn();
     const { result, rerender } = renderHook(({ url }) => useUrlSearch(url, search, 300), { initialProps: { url: 'one' } });

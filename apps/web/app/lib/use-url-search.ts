@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 /**
  * The text of a public list's search box, kept with the `search` in the address: typing searches
- * after a pause (replacing the history entry rather than piling entries up), Enter searches at once,
- * and the address wins when it changes (Back, a reset, a shared link).
+ * after a pause (replacing the history entry rather than piling entries up), Enter or the clear
+ * button searches at once, and the address wins when it changes (Back, a reset, a shared link).
  */
 export function useUrlSearch(urlSearch: string, search: (term: string, replace: boolean) => void, debounceMs: number) {
   const [term, setTerm] = useState(urlSearch);
@@ -28,5 +28,8 @@ export function useUrlSearch(urlSearch: string, search: (term: string, replace: 
     if (term.trim() !== urlSearch) search(term, false);
   }
 
-  return { term, setTerm, submit };
+  /** Empties the search in the address at once (the box's clear button). */
+  const clear = () => search('', false);
+
+  return { term, setTerm, submit, clear };
 }

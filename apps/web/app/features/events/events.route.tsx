@@ -216,7 +216,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
   });
   const go = (change: Partial<EventFilters>, replace = false) =>
     navigate(eventsHref({ ...pending.current, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit } = useUrlSearch(filters.search, (search, replace) => go({ search }, replace), EVENTS_PAGE.searchDebounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => go({ search }, replace), EVENTS_PAGE.searchDebounceMs);
 
   return (
     <div className="mb-8 space-y-5">
@@ -249,7 +249,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
           label={copy.searchLabel}
           value={term}
           onChange={setTerm}
-          onClear={() => go({ search: '' })}
+          onClear={clear}
           clearLabel={copy.clearSearch}
           placeholder={copy.searchPlaceholder}
           maxLength={EVENTS_PAGE.searchMaxLength}

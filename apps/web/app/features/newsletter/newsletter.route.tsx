@@ -173,7 +173,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
   const navigate = useNavigate();
   const go = (change: Partial<NewsletterFilters>, replace = false) =>
     navigate(newsletterHref({ ...filters, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit } = useUrlSearch(filters.search, (search, replace) => go({ search }, replace), NEWSLETTER_PAGE.searchDebounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => go({ search }, replace), NEWSLETTER_PAGE.searchDebounceMs);
 
   return (
     <div className="mb-8 space-y-5">
@@ -210,7 +210,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
           label={copy.searchLabel}
           value={term}
           onChange={setTerm}
-          onClear={() => go({ search: '' })}
+          onClear={clear}
           clearLabel={copy.clearSearch}
           placeholder={copy.searchPlaceholder}
           maxLength={NEWSLETTER_PAGE.searchMaxLength}

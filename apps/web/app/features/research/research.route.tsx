@@ -141,7 +141,7 @@ function SearchBox({ filters }: { filters: ProjectFilters }) {
   const navigate = useNavigate();
   const go = (search: string, replace: boolean) =>
     navigate(projectsHref({ ...filters, search, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit } = useUrlSearch(filters.search, go, PROJECT_LIST.searchDebounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, go, PROJECT_LIST.searchDebounceMs);
 
   return (
     <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={submit} className="mb-6">
@@ -154,7 +154,7 @@ function SearchBox({ filters }: { filters: ProjectFilters }) {
           label={copy.searchLabel}
           value={term}
           onChange={setTerm}
-          onClear={() => go('', false)}
+          onClear={clear}
           clearLabel={copy.clearSearch}
           placeholder={copy.searchPlaceholder}
           maxLength={PROJECT_LIMITS.searchTerm}
