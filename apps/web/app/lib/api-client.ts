@@ -12,6 +12,10 @@ export class ApiError extends Error {
     this.status = status;
     this.errors = errors;
   }
+  /** A thrown value as an ApiError: itself, or a network or other failure (status 0) with its message. */
+  static from(err: unknown): ApiError {
+    return err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));
+  }
   /** The message for one field, when the server named it. */
   fieldError(field: string): string | undefined {
     return this.errors.find((e) => e.field === field)?.message;

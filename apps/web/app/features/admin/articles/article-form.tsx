@@ -12,10 +12,10 @@ import {
 } from '@mnch/shared';
 import { Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { localToIso, statusForAction, toDateTimeLocal } from '../components/content-status';
+import { localToIso, toDateTimeLocal } from '../components/content-status';
 import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
 import { RichTextField } from '../components/rich-text-field';
-import { PublishingActions, PublishingFields } from '../components/publishing';
+import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
 import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
 import { UploadField } from '../components/upload-field';
 import { useSaveArticle } from './api/save-article';
@@ -79,7 +79,6 @@ interface ArticleFormProps {
 /** "Write New Article" / "Edit Article": the article's fields, the editor, the image and SEO settings. */
 export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
   const save = useSaveArticle();
-  const [action, setAction] = useState<'draft' | 'publish' | null>(null);
   const [uploading, setUploading] = useState(false);
   const focusEditor = useRef<() => void>(() => {});
   const onEditorReady = useCallback((focus: () => void) => {
@@ -103,30 +102,25 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
   const editing = article !== null;
   const busy = save.isPending;
 
-  const submit = (which: 'draft' | 'publish') => {
-    const previous = status;
-    setValue('status', statusForAction(which, status));
-    setAction(which);
-    void handleSubmit(
-      async (values) => {
-        try {
-          await save.mutateAsync({ id: article?.id, input: articlePayload(values) });
-          toast.success(editing ? ARTICLE_MESSAGES.updated : ARTICLE_MESSAGES.created);
-          onClose();
-        } catch (err) {
-          const error = err instanceof ApiError ? err : new ApiError(0, (err as Error).message);
-          applyServerErrors(error, FIELDS, setError);
-          toast.error(`${ARTICLE_MESSAGES.saveError} ${error.message}`);
-        }
-      },
-      (errs) => {
-        // Nothing was saved: the status stays what the form showed.
-        setValue('status', previous);
-        if (errs.content && !errs.title && !errs.category) focusEditor.current();
-        if (errs.content) toast.error(ARTICLE_MESSAGES.contentRequired);
-      },
-    )();
-  };
+  const { action, submit } = usePublishing(
+    { handleSubmit, setValue },
+    status,
+    async (values) => {
+      try {
+        await save.mutateAsync({ id: article?.id, input: articlePayload(values) });
+        toast.success(editing ? ARTICLE_MESSAGES.updated : ARTICLE_MESSAGES.created);
+        onClose();
+      } catch (err) {
+        const error = ApiError.from(err);
+        applyServerErrors(error, FIELDS, setError);
+        toast.error(`${ARTICLE_MESSAGES.saveError} ${error.message}`);
+      }
+    },
+    (errs) => {
+      if (errs.content && !errs.title && !errs.category) focusEditor.current();
+      if (errs.content) toast.error(ARTICLE_MESSAGES.contentRequired);
+    },
+  );
 
   return (
     <Dialog

@@ -1,8 +1,9 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn, UseFormRegisterReturn } from 'react-hook-form';
 import type { ArticleStatus } from '@mnch/shared';
 import { Button } from '../../../components/ui';
-import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS } from './content-status';
-import { Field, describedBy, inputClasses } from './form-field';
+import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, statusForAction } from './content-status';
+import { Field, SelectField, describedBy, inputClasses } from './form-field';
 
 interface PublishingFieldsProps {
   /** Prefix of the fields' ids, e.g. "article" gives "article-category". */
@@ -20,25 +21,8 @@ export function PublishingFields({ idPrefix, noun, status, fields, errors }: Pub
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field id={ids.category} label="Category" required error={errors.category}>
-          <select id={ids.category} {...fields.category} className={inputClasses(!!errors.category)} {...describedBy(ids.category, errors.category)}>
-            <option value="">Select a category</option>
-            {CONTENT_CATEGORY_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id={ids.status} label="Status" error={errors.status}>
-          <select id={ids.status} {...fields.status} className={inputClasses(!!errors.status)} {...describedBy(ids.status, errors.status)}>
-            {CONTENT_STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField id={ids.category} label="Category" required error={errors.category} placeholder="Select a category" options={CONTENT_CATEGORY_OPTIONS} {...fields.category} />
+        <SelectField id={ids.status} label="Status" error={errors.status} options={CONTENT_STATUS_OPTIONS} {...fields.status} />
       </div>
       {status === 'scheduled' ? (
         <Field id={ids.scheduled} label="Publish date" required error={errors.scheduledDate} hint={`The ${noun} goes public by itself at this time.`}>
@@ -62,9 +46,9 @@ interface PublishingActionsProps {
   /** A file is still uploading: nothing can be saved yet. */
   uploading: boolean;
   /** The button that started the save, for its spinner. */
-  action: 'draft' | 'publish' | null;
+  action: PublishAction | null;
   onCancel: () => void;
-  onSubmit: (action: 'draft' | 'publish') => void;
+  onSubmit: (action: PublishAction) => void;
 }
 
 /** The footer of an article or newsletter form: Cancel, Save as Draft, and Publish (Schedule when scheduled). */
@@ -82,4 +66,30 @@ export function PublishingActions({ status, busy, uploading, action, onCancel, o
       </Button>
     </>
   );
+}
+
+export type PublishAction = 'draft' | 'publish';
+
+/**
+ * Save as Draft and Publish for an article or newsletter form: the button sets the status
+ * (statusForAction), then the form is validated and `save` runs with its values. When they do not
+ * validate, nothing is saved and the status goes back to what the form showed; `onInvalid` hears why.
+ */
+export function usePublishing<T extends FieldValues & { status: ArticleStatus }>(
+  form: Pick<UseFormReturn<T>, 'handleSubmit' | 'setValue'>,
+  status: ArticleStatus,
+  save: (values: T) => Promise<void>,
+  onInvalid?: (errors: FieldErrors<T>) => void,
+) {
+  const [action, setAction] = useState<PublishAction | null>(null);
+  const setStatus = (value: ArticleStatus) => form.setValue('status' as Path<T>, value as PathValue<T, Path<T>>);
+  const submit = (which: PublishAction) => {
+    setStatus(statusForAction(which, status));
+    setAction(which);
+    void form.handleSubmit(save, (errors) => {
+      setStatus(status);
+      onInvalid?.(errors);
+    })();
+  };
+  return { action, submit };
 }

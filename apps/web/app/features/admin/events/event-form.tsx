@@ -55,7 +55,7 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
         toast.success(editing ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created);
         onClose();
       } catch (e) {
-        const error = e instanceof ApiError ? e : new ApiError(0, (e as Error).message);
+        const error = ApiError.from(e);
         applyServerErrors(error, FIELDS, setError as never, { virtual_link: 'virtualLink', image: 'imageUrl', image_url: 'imageUrl' });
         toast.error(`${EVENT_MESSAGES.saveFailed}: ${error.message}`);
       }

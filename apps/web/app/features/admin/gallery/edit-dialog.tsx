@@ -40,7 +40,7 @@ export function EditImageDialog({ image, onClose }: { image: GalleryImage; onClo
       toast.success(GALLERY_MESSAGES.updated);
       onClose();
     } catch (e) {
-      const error = e instanceof ApiError ? e : new ApiError(0, (e as Error).message);
+      const error = ApiError.from(e);
       applyServerErrors(error, ['title', 'description'], setError as never);
       toast.error(GALLERY_MESSAGES.updateFailed(error.message));
     }

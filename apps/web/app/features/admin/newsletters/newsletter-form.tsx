@@ -14,9 +14,9 @@ import {
 import { Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadsUrl } from '../../../lib/public-config';
-import { localToIso, statusForAction, toDateTimeLocal } from '../components/content-status';
+import { localToIso, toDateTimeLocal } from '../components/content-status';
 import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
-import { PublishingActions, PublishingFields } from '../components/publishing';
+import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
 import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
 import { UploadField } from '../components/upload-field';
 import { useSaveNewsletter } from './api/save-newsletter';
@@ -104,7 +104,6 @@ const newsletterResolver: typeof resolver = async (values, context, options) => 
 export function NewsletterFormDialog({ item, onClose }: { item: Article | null; onClose: () => void }) {
   const save = useSaveNewsletter();
   const id = useId();
-  const [action, setAction] = useState<'draft' | 'publish' | null>(null);
   const [uploads, setUploads] = useState({ file: false, image: false });
   const uploadsUrl = useUploadsUrl();
   const {
@@ -130,29 +129,17 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
   const busy = save.isPending;
   const uploading = uploads.file || uploads.image;
 
-  const submit = (which: 'draft' | 'publish') => {
-    const previous = status;
-    setValue('status', statusForAction(which, status));
-    setAction(which);
-    void handleSubmit(
-      async (values) => {
-        try {
-          await save.mutateAsync({
-            id: item?.id,
-            input: newsletterPayload(values),
-          });
-          toast.success(editing ? NEWSLETTER_MESSAGES.updated : NEWSLETTER_MESSAGES.created);
-          onClose();
-        } catch (err) {
-          const error = err instanceof ApiError ? err : new ApiError(0, (err as Error).message);
-          applyServerErrors(error, FIELDS, setError as never);
-          toast.error(`${NEWSLETTER_MESSAGES.saveError} ${error.message}`);
-        }
-      },
-      // Nothing was saved: the status stays what the form showed.
-      () => setValue('status', previous),
-    )();
-  };
+  const { action, submit } = usePublishing({ handleSubmit, setValue }, status, async (values) => {
+    try {
+      await save.mutateAsync({ id: item?.id, input: newsletterPayload(values) });
+      toast.success(editing ? NEWSLETTER_MESSAGES.updated : NEWSLETTER_MESSAGES.created);
+      onClose();
+    } catch (err) {
+      const error = ApiError.from(err);
+      applyServerErrors(error, FIELDS, setError as never);
+      toast.error(`${NEWSLETTER_MESSAGES.saveError} ${error.message}`);
+    }
+  });
 
   const contentError = errors.content?.message;
 

@@ -68,7 +68,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
           toast.success(editing ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created);
           onClose();
         } catch (e) {
-          const error = e instanceof ApiError ? e : new ApiError(0, (e as Error).message);
+          const error = ApiError.from(e);
           applyServerErrors(error, FIELDS, setError as never, {
             image: 'imageUrl',
           });

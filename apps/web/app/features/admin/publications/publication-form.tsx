@@ -90,7 +90,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
           toast.success(editing ? M.updated : M.created);
           onClose();
         } catch (e) {
-          const error = e instanceof ApiError ? e : new ApiError(0, (e as Error).message);
+          const error = ApiError.from(e);
           applyServerErrors(error, FIELDS, setError as never, SERVER_ALIASES);
           toast.error(`${M.saveFailed}: ${error.message}`);
         }
@@ -132,15 +132,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
         {text('journal', brief ? 'Publication Source' : 'Journal', {
           placeholder: brief ? 'e.g. Ministry of Health, Uganda' : 'e.g. BMC Pregnancy and Childbirth',
         })}
-        <Field id="publication-status" label="Status" error={err('status')}>
-          <select id="publication-status" {...register('status')} className={inputClasses(!!err('status'))}>
-            {PUBLICATION_STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SelectField id="publication-status" label="Status" error={err('status')} options={PUBLICATION_STATUS_OPTIONS} {...register('status')} />
       </div>
 
       <AuthorsField control={control} register={register} error={err('authors')} />
