@@ -48,7 +48,6 @@ const SERVER_ENV = {
   // Every request of the bench comes from 127.0.0.1: the per-address limits would refuse most of it.
   LOGIN_RATE_LIMIT: '1000000',
   PUBLIC_WRITE_RATE_LIMIT: '1000000',
-  LOG_LEVEL: 'warn',
 };
 /** Writes and logins are paced per connection (requests per second), as a few visitors would send them. */
 const WRITE_RATE = 5;

@@ -20,7 +20,6 @@ const BASE_ENV = {
   ADMIN_PASSWORD: ADMIN.password,
   LOGIN_RATE_LIMIT: '1000',
   PUBLIC_WRITE_RATE_LIMIT: '100000',
-  LOG_LEVEL: 'warn',
 };
 const PG_BASE = process.env.TEST_DATABASE_URL;
 
