@@ -1,3 +1,4 @@
+import { isOwnUpload } from '@mnch/shared';
 import { VIEWER, pdfViewerCopy } from '../../content/pdf-viewer';
 
 export type DocumentKind = 'pdf' | 'docx' | 'doc' | 'blob';
@@ -49,7 +50,6 @@ export function checkDocumentUrl(raw: string | null | undefined, origin: string,
     return { ok: false, message: pdfViewerCopy.errors.unsupported };
   }
   const sameOrigin = resolved.origin === site.origin;
-  const inStorage = /^https?:\/\//.test(uploadsUrl) && resolved.href.startsWith(uploadsUrl);
   const href = sameOrigin ? `${resolved.pathname}${resolved.search}` : resolved.href;
   const last = resolved.pathname.split('/').pop() ?? '';
   let fileName = `document.${kind}`;
@@ -58,7 +58,7 @@ export function checkDocumentUrl(raw: string | null | undefined, origin: string,
   } catch {
     fileName = last || fileName;
   }
-  return { ok: true, url, href, fileName, kind, sameOrigin, fetchable: sameOrigin || inStorage };
+  return { ok: true, url, href, fileName, kind, sameOrigin, fetchable: sameOrigin || isOwnUpload(resolved.href, uploadsUrl) };
 }
 
 /** The title as shown: cut to 50 characters with an ellipsis. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorsSummary, documentUrl, formatFileSize, isStoredFile, publicationSource, statusLabel, statusTone, yearOptions } from './format';
+import { authorsSummary, documentUrl, formatFileSize, publicationSource, statusLabel, statusTone, yearOptions } from './format';
+import { UPLOADS_PATH, isOwnUpload } from '@mnch/shared';
 
 describe('authorsSummary', () => {
   it('shows the first author plus the number of others', () => {
@@ -39,10 +40,10 @@ describe('documents and sources', () => {
     expect(documentUrl({ fileUrl: '/uploads/docs/a.pdf', file_url: null })).toBe('/uploads/docs/a.pdf');
     expect(documentUrl({ fileUrl: null, file_url: 'https://example.org/b.pdf' })).toBe('https://example.org/b.pdf');
     expect(documentUrl({ fileUrl: null, file_url: null })).toBeNull();
-    expect(isStoredFile('/uploads/docs/a.pdf')).toBe(true);
-    expect(isStoredFile('https://example.org/b.pdf')).toBe(false);
-    expect(isStoredFile('https://cdn.example.org/documents/a.pdf', 'https://cdn.example.org/')).toBe(true);
-    expect(isStoredFile('https://example.org/b.pdf', 'https://cdn.example.org/')).toBe(false);
+    expect(isOwnUpload('/uploads/docs/a.pdf', UPLOADS_PATH)).toBe(true);
+    expect(isOwnUpload('https://example.org/b.pdf', UPLOADS_PATH)).toBe(false);
+    expect(isOwnUpload('https://cdn.example.org/documents/a.pdf', 'https://cdn.example.org/')).toBe(true);
+    expect(isOwnUpload('https://example.org/b.pdf', 'https://cdn.example.org/')).toBe(false);
   });
   it('shows the journal, else the policy brief source', () => {
     expect(publicationSource({ journal: 'The Lancet', publicationSource: 'MoH' })).toBe('The Lancet');

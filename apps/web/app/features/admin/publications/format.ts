@@ -1,4 +1,4 @@
-import { PUBLICATION_STATUSES, PUBLICATION_TYPES, UPLOADS_PATH, isOwnUpload, type Publication } from '@mnch/shared';
+import { PUBLICATION_STATUSES, PUBLICATION_TYPES, type Publication } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
 
 /** The year filter always offers these (spec part 3, section 9), plus every year that has a publication. */
@@ -51,9 +51,6 @@ export function publicationSource(p: Pick<Publication, 'journal' | 'publicationS
 export function documentUrl(p: Pick<Publication, 'fileUrl' | 'file_url'>): string | null {
   return p.fileUrl || p.file_url || null;
 }
-
-/** True when the document is a file stored by this site (it can be downloaded; a link opens elsewhere). */
-export const isStoredFile = (url: string, uploadsUrl: string = UPLOADS_PATH) => isOwnUpload(url, uploadsUrl);
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 export const formatCount = (n: number) => numberFormat.format(n);

@@ -1,9 +1,9 @@
 import { Download, ExternalLink } from 'lucide-react';
-import type { Publication } from '@mnch/shared';
+import { isOwnUpload, type Publication } from '@mnch/shared';
 import { Badge, Dialog, buttonClasses } from '../../../components/ui';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { documentUrl, formatCount, formatFileSize, isStoredFile, statusLabel, statusTone } from './format';
+import { documentUrl, formatCount, formatFileSize, statusLabel, statusTone } from './format';
 import { isPolicyBrief } from './publication-form-values';
 
 /** All of a publication's details, read-only. */
@@ -73,7 +73,7 @@ export function PublicationViewDialog({ publication: p, onClose }: { publication
       ) : null}
       {url ? (
         <div className="mt-6 flex flex-wrap items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200">
-          {isStoredFile(url, uploadsUrl) ? (
+          {isOwnUpload(url, uploadsUrl) ? (
             <>
               <a href={url} download={p.fileName || true} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
                 <Download aria-hidden="true" className="size-4" /> Download

@@ -1,8 +1,8 @@
 import { Download, ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
-import type { Publication } from '@mnch/shared';
+import { isOwnUpload, type Publication } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
 import { useUploadsUrl } from '../../../lib/public-config';
-import { authorsSummary, documentUrl, formatCount, isStoredFile, publicationSource, statusLabel, statusTone } from './format';
+import { authorsSummary, documentUrl, formatCount, publicationSource, statusLabel, statusTone } from './format';
 
 interface PublicationsTableProps {
   publications: Publication[];
@@ -20,7 +20,7 @@ export function DocumentAction({ publication, className }: { publication: Public
   const uploadsUrl = useUploadsUrl();
   const url = documentUrl(publication);
   if (!url) return null;
-  const stored = isStoredFile(url, uploadsUrl);
+  const stored = isOwnUpload(url, uploadsUrl);
   const label = stored ? `Download: ${publication.title}` : `Open document link: ${publication.title}`;
   return (
     <a
