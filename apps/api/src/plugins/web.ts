@@ -62,6 +62,9 @@ export default fp(async function web(app: FastifyInstance) {
 
   const { createRequestHandler } = await import('react-router');
   const mode = dev ? 'development' : 'production';
+  // Production's build never changes, so its request handler (routes, static handler) is made once;
+  // development takes Vite's current build for every request.
+  const productionHandler = dev ? null : createRequestHandler(await getBuild(), mode);
 
   function apiOrigin(): string {
     const address = app.server.address() as AddressInfo | null;
@@ -73,7 +76,7 @@ export default fp(async function web(app: FastifyInstance) {
   const pageCache = dev ? null : createPageCache();
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
-    const handler = createRequestHandler(await getBuild(), mode);
+    const handler = productionHandler ?? createRequestHandler(await getBuild(), mode);
     const url = new URL(request.url, `${request.protocol}://${request.host}`);
     const cacheKey = pageCache?.keyFor(request.method, request.host, url) ?? null;
     const cached = cacheKey ? pageCache!.get(cacheKey, reply.scriptNonce) : null;
