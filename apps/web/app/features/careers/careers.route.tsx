@@ -22,6 +22,7 @@ import { introMeta } from '../../lib/meta';
 import { parsePathwayFilter } from './filter-jobs';
 import { JobList } from './job-list';
 import { PathwayCards } from './pathway-cards';
+import { scrollBehavior } from '../../lib/motion';
 
 const NewsletterForm = island(() => import('../../components/newsletter-form').then((m) => m.NewsletterForm));
 
@@ -52,8 +53,7 @@ export default function CareersRoute() {
     if (pathway.filter) setFilter(pathway.filter);
     // After the dialog has closed and returned focus: go to the list.
     window.setTimeout(() => {
-      const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-      document.getElementById(jobsCopy.id)?.scrollIntoView({ behavior: smooth ? 'smooth' : 'auto' });
+      document.getElementById(jobsCopy.id)?.scrollIntoView({ behavior: scrollBehavior() });
       document.querySelector<HTMLElement>(`#${jobsCopy.id} [aria-pressed="true"]`)?.focus({ preventScroll: true });
     }, 0);
   }

@@ -4,7 +4,8 @@ import { impactCounterCopy } from '../../content/home';
 import { COUNTER_STEP_MS, COUNTER_VISIBLE_THRESHOLD } from './home-constants';
 import { nextCount } from './counter';
 import { useHydrated } from '../../lib/use-hydrated';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
+import { useMediaQuery } from './use-media-query';
+import { REDUCED_MOTION_QUERY } from '../../lib/motion';
 
 /**
  * The animated impact counter (spec part 1, sections 4 and 9). The server renders the final figures

@@ -7,7 +7,8 @@ import { Section } from '../../components/page';
 import { carouselPartners, type CarouselPartner } from '../../content/home-partners';
 import { homePartnersCarouselCopy as copy } from '../../content/home';
 import { CAROUSEL_AUTOPLAY_MS } from './home-constants';
-import { REDUCED_MOTION_QUERY, useMediaQuery } from './use-media-query';
+import { useMediaQuery } from './use-media-query';
+import { REDUCED_MOTION_QUERY } from '../../lib/motion';
 
 /**
  * The partnerships carousel (spec part 1, Home page, section 9; sections 4 and 9): 1 partner per view

@@ -19,5 +19,3 @@ export function useMediaQuery(query: string, serverValue = false): boolean {
     () => serverValue,
   );
 }
-
-export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';

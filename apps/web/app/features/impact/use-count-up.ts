@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { impactCounter } from '../../content/impact';
 import { countAt } from './count-up';
+import { prefersReducedMotion } from '../../lib/motion';
 
 /** True once the element has been seen (threshold 0.3, starting 100 px before it enters; never resets). */
 export function useSeenOnce(ref: RefObject<Element | null>): boolean {
@@ -26,10 +27,6 @@ export function useSeenOnce(ref: RefObject<Element | null>): boolean {
     return () => observer.disconnect();
   }, [ref, seen]);
   return seen;
-}
-
-function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && !!window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**

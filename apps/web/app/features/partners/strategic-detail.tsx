@@ -3,6 +3,7 @@ import { BookOpen, Calendar, ExternalLink, Quote, UserRound, X } from 'lucide-re
 import { clsx } from 'clsx';
 import { PARTNER_DETAIL_SCROLL_DELAY_MS, partnerTypeInfo, partnersCopy, type JointProjectStatus, type StrategicPartner } from '../../content/partners';
 import { TypeBadge } from './partner-cards';
+import { scrollBehavior } from '../../lib/motion';
 
 const statusClass: Record<JointProjectStatus, string> = {
   Ongoing: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -12,10 +13,6 @@ const statusClass: Record<JointProjectStatus, string> = {
 
 const copy = partnersCopy.detail;
 
-function prefersReducedMotion(): boolean {
-  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-}
-
 /**
  * The strategic partner's detail section, opened from its card (spec part 2, Partners page): once it
  * has rendered it comes into view and takes the focus.
@@ -24,7 +21,7 @@ export function StrategicDetail({ partner, onClose }: { partner: StrategicPartne
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
-      ref.current?.scrollIntoView({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+      ref.current?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
       ref.current?.focus({ preventScroll: true });
     }, PARTNER_DETAIL_SCROLL_DELAY_MS);
     return () => clearTimeout(timer);

@@ -16,6 +16,7 @@ import {
   type Program,
 } from '../../content/programs';
 import { introMeta } from '../../lib/meta';
+import { scrollBehavior } from '../../lib/motion';
 
 export const meta: Route.MetaFunction = () => introMeta(programsIntro);
 
@@ -35,8 +36,7 @@ export default function ProgramsRoute() {
     if (location.hash !== `#${DETAILS_ID}`) return;
     const target = document.getElementById(DETAILS_ID);
     if (!target) return;
-    const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+    target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
   }, [location.key, location.hash]);
 
   return (

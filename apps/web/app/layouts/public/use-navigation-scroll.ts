@@ -1,9 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
-
-function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}
+import { prefersReducedMotion } from '../../lib/motion';
 
 /**
  * Navigation scrolls smoothly to the hash target when there is one, otherwise to the top (spec part 3,
