@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { UPLOADS_PATH, type PublicConfig } from '@mnch/shared';
+import { passwordProblem } from './lib/passwords';
 
 /**
  * Every environment variable the server reads, parsed and validated once at start-up.
@@ -51,7 +52,16 @@ const envSchema = z.object({
   JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
   TOKEN_TTL: duration.default(8 * 3600),
   ADMIN_EMAIL: optional(z.email('must be an email address')),
-  ADMIN_PASSWORD: optional(z.string().min(8, 'must be at least 8 characters')),
+  ADMIN_PASSWORD: optional(
+    z
+      .string()
+      .min(8, 'must be at least 8 characters')
+      .superRefine((v, ctx) => {
+        // The same refusal as the users service: blank, one repeated character, or a common password.
+        const problem = passwordProblem(v);
+        if (problem) ctx.addIssue({ code: 'custom', message: `must not be trivial: ${problem}` });
+      }),
+  ),
   ADMIN_NAME: z.string().min(1).default('Site Administrator'),
   SEED_SAMPLE_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -52,6 +52,16 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(401);
   });
 
+  it('gives an inactive account the same answer for the right and a wrong password', async () => {
+    await t.app.services.users.create({ name: 'Asleep', email: 'asleep@test.example.org', role: 'editor', status: 'inactive', password: 'Sleepy-pass-123' });
+    const right = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'asleep@test.example.org', password: 'Sleepy-pass-123' } });
+    const wrong = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'asleep@test.example.org', password: 'Not-the-pass-123' } });
+    expect(right.statusCode).toBe(401);
+    expect(wrong.statusCode).toBe(401);
+    expect(right.body).toBe(wrong.body);
+    expect(right.json()).toEqual({ message: 'Invalid email or password' });
+  });
+
   it('answers 400 with field errors for missing or malformed input', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'not-an-email' } });
     expect(res.statusCode).toBe(400);
@@ -127,5 +137,75 @@ describe('login rate limit', () => {
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe('tokens end with what should end them', () => {
+  const me = (token: string) => t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+  let n = 0;
+  /** A staff account made through the API, and a token from signing in as it. */
+  async function signedInUser(password = 'Session-pass-123') {
+    const email = `session${++n}@test.example.org`;
+    const admin = bearer(await t.adminToken());
+    const res = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: { name: 'Session Person', email, role: 'editor', password } });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().user.id as number;
+    return { id, email, admin, token: await t.login(email, password) };
+  }
+
+  it('a password change ends earlier tokens; a token issued after works', async () => {
+    const u = await signedInUser();
+    expect((await me(u.token)).statusCode).toBe(200);
+    expect((await t.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: u.admin, payload: { password: 'Changed-pass-456' } })).statusCode).toBe(200);
+    expect((await me(u.token)).statusCode).toBe(401);
+    expect((await me(await t.login(u.email, 'Changed-pass-456'))).statusCode).toBe(200);
+  });
+
+  it('an email change ends earlier tokens; a token issued after works', async () => {
+    const u = await signedInUser();
+    const email = `moved${n}@test.example.org`;
+    expect((await t.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: u.admin, payload: { email } })).statusCode).toBe(200);
+    expect((await me(u.token)).statusCode).toBe(401);
+    expect((await me(await t.login(email, 'Session-pass-123'))).statusCode).toBe(200);
+  });
+
+  it('deactivation ends earlier tokens for good: re-activation does not bring them back (single update)', async () => {
+    const u = await signedInUser();
+    for (const status of ['inactive', 'active']) {
+      expect((await t.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: u.admin, payload: { status } })).statusCode).toBe(200);
+    }
+    expect((await me(u.token)).statusCode).toBe(401);
+    expect((await me(await t.login(u.email, 'Session-pass-123'))).statusCode).toBe(200);
+  });
+
+  it('deactivation ends earlier tokens for good: re-activation does not bring them back (bulk status)', async () => {
+    const u = await signedInUser();
+    for (const status of ['inactive', 'active']) {
+      const res = await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: u.admin, payload: { ids: [u.id], status } });
+      expect(res.json()).toEqual({ updated: 1 });
+    }
+    expect((await me(u.token)).statusCode).toBe(401);
+    expect((await me(await t.login(u.email, 'Session-pass-123'))).statusCode).toBe(200);
+  });
+
+  it('sign-out (POST /api/auth/logout) ends every token of the user; a token issued after works', async () => {
+    const u = await signedInUser();
+    const other = await t.login(u.email, 'Session-pass-123');
+    const out = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(u.token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: 'You have been signed out' });
+    expect((await me(u.token)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(u.token) })).statusCode).toBe(401);
+    expect((await me(await t.login(u.email, 'Session-pass-123'))).statusCode).toBe(200);
+    // Other users' tokens are untouched.
+    expect((await me(await t.adminToken())).statusCode).toBe(200);
+  });
+
+  it('a change of name (or other profile fields) does not end tokens', async () => {
+    const u = await signedInUser();
+    const res = await t.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: u.admin, payload: { name: 'New Name', position: 'Lead', email: u.email, status: 'active' } });
+    expect(res.statusCode).toBe(200);
+    expect((await me(u.token)).statusCode).toBe(200);
   });
 });

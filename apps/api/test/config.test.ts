@@ -65,6 +65,10 @@ describe('loadConfig', () => {
     ['TOKEN_TTL', 'forever'],
     ['ADMIN_EMAIL', 'not-an-email'],
     ['ADMIN_PASSWORD', 'short'],
+    ['ADMIN_PASSWORD', 'password'],
+    ['ADMIN_PASSWORD', '12345678'],
+    ['ADMIN_PASSWORD', 'aaaaaaaa'],
+    ['ADMIN_PASSWORD', 'Qwerty123'],
     ['NODE_ENV', 'staging'],
     ['TWITTER_USERNAME', '@with-at'],
     ['TRUST_PROXY', 'yes'],
@@ -74,5 +78,13 @@ describe('loadConfig', () => {
     const dir = tempDir();
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(new RegExp(`${name}:`));
+  });
+
+  it('says why a trivial ADMIN_PASSWORD is refused, and takes a strong one', () => {
+    const dir = tempDir();
+    expect(() => loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'Password1' })).toThrow(
+      'ADMIN_PASSWORD: must not be trivial: This password is too common or too easy to guess. Please choose a stronger one.',
+    );
+    expect(loadConfig({ DATA_DIR: dir, ADMIN_PASSWORD: 'Quiet-river-stone-42' }).admin.password).toBe('Quiet-river-stone-42');
   });
 });

@@ -84,7 +84,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async tokenFor(role, email) {
       const address = email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@test.example.org`;
       const user = await app.services.users.create({ name: `Test ${role}`, email: address, role, password: 'Secret-pass-123' });
-      return (await app.signToken({ id: user.id, name: user.name, email: user.email, role })).accessToken;
+      return (await app.signToken({ id: user.id, name: user.name, email: user.email, role, tokenVersion: 0 })).accessToken;
     },
     adminToken: () => login(ADMIN.email, ADMIN.password),
     async close() {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './helpers';
+import { ADMIN, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,29 +8,30 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/newsletter/subscribe', () => {
-  it('creates an active viewer subscriber (201) with interests', async () => {
+  it('creates an active viewer subscriber with interests and answers only a message (202)', async () => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',
       payload: { email: 'Reader@Test.example.org', name: 'Reader', organization: 'Clinic', interests: ['Program Updates'] },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json().subscriber).toMatchObject({ email: 'reader@test.example.org', name: 'Reader', organization: 'Clinic', role: 'viewer', status: 'active', interests: ['Program Updates'] });
-  });
-
-  it('answers 200 for an existing subscriber, adds new interests and makes no duplicate', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'reader@test.example.org', interests: ['Event Announcements'] } });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().alreadySubscribed).toBe(true);
-    expect(res.json().subscriber.interests).toEqual(['Program Updates', 'Event Announcements']);
-    expect((await t.app.services.users.list({ search: 'reader@' })).total).toBe(1);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ success: true, message: 'Successfully subscribed! Thank you for joining our newsletter.' });
+    expect(await t.app.services.users.findByEmail('reader@test.example.org')).toMatchObject({
+      name: 'Reader',
+      organization: 'Clinic',
+      role: 'viewer',
+      status: 'active',
+      interests: ['Program Updates'],
+      passwordHash: null,
+    });
   });
 
   it('survives simultaneous sign-ups of the same address', async () => {
     const results = await Promise.all(
       Array.from({ length: 5 }, () => t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'rush@test.example.org' } })),
     );
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(results.map((r) => r.statusCode)).toEqual([202, 202, 202, 202, 202]);
+    expect(new Set(results.map((r) => r.body)).size).toBe(1);
     expect((await t.app.services.users.list({ search: 'rush@' })).total).toBe(1);
   });
 
@@ -53,9 +54,33 @@ describe('POST /api/newsletter/subscribe', () => {
       for (let i = 0; i < 3; i++) {
         codes.push((await limited.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: `r${i}@test.example.org` } })).statusCode);
       }
-      expect(codes).toEqual([201, 201, 429]);
+      expect(codes).toEqual([202, 202, 429]);
     } finally {
       await limited.close();
     }
+  });
+});
+
+describe.each(['/api/newsletter/subscribe', '/api/users'])('anonymous %s with an address that is already known', (url) => {
+  it('answers a new address, a subscriber and a staff address byte for byte the same, and changes no existing row', async () => {
+    const tag = url.includes('newsletter') ? 'n' : 'u';
+    const users = t.app.services.users;
+    await users.create({ name: 'Known Reader', email: `known-${tag}@test.example.org`, role: 'viewer', organization: 'Old Org', interests: ['Program Updates'] });
+    await users.create({ name: 'Staff Editor', email: `staff-${tag}@test.example.org`, role: 'editor', organization: 'Centre', password: 'Staff-pass-123' });
+    const known = [`known-${tag}@test.example.org`, `staff-${tag}@test.example.org`, ADMIN.email];
+    const before = await Promise.all(known.map((email) => users.findByEmail(email)));
+
+    const attempt = { name: 'Mallory', organization: 'Elsewhere', interests: ['Event Announcements', 'Research Publications'] };
+    const answers = [];
+    for (const email of [`brand-new-${tag}@test.example.org`, ...known.map((e) => e.toUpperCase())]) {
+      answers.push(await t.inject({ method: 'POST', url, payload: { email, ...attempt } }));
+    }
+    expect(answers.map((r) => r.statusCode)).toEqual([202, 202, 202, 202]);
+    expect(new Set(answers.map((r) => r.body)).size).toBe(1);
+    expect(answers[0]!.json()).toEqual({ success: true, message: 'Successfully subscribed! Thank you for joining our newsletter.' });
+
+    const after = await Promise.all(known.map((email) => users.findByEmail(email)));
+    expect(after).toEqual(before);
+    expect(await users.findByEmail(`brand-new-${tag}@test.example.org`)).toMatchObject({ name: 'Mallory', role: 'viewer' });
   });
 });

@@ -36,8 +36,8 @@ describe('every protected route', () => {
     }
   });
 
-  it('lets the viewer role into nothing but its own account', () => {
+  it('lets the viewer role into nothing but its own account and signing out', () => {
     const viewerRoutes = protectedRoutes().filter((r) => r.roles!.includes('viewer'));
-    expect(viewerRoutes.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /api/auth/me']);
+    expect(viewerRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/auth/me', 'POST /api/auth/logout']);
   });
 });

@@ -2,24 +2,45 @@ import { SignJWT } from 'jose';
 import { expect, expectAccessible, test, E2E_ADMIN } from './support/fixtures';
 
 test.describe('admin sign-in', () => {
-  test('signs in, shows the shell with the user name, and logs out', async ({ page }) => {
+  test('signs in, shows the shell with the user name, and logs out: every token of the user then answers 401', async ({ page, request }) => {
+    // Signing out ends every session of the account, so this test uses an administrator of its own,
+    // never the shared e2e administrator that other tests are signed in as.
+    const admin = await request.post('/api/auth/login', { data: E2E_ADMIN });
+    const adminAuth = { Authorization: `Bearer ${(await admin.json()).data.tokens.accessToken}` };
+    const own = { name: 'Olive Signout', email: `signout-${Date.now().toString(36)}@e2e.example.org`, password: 'Olive-signs-out-7' };
+    const created = await request.post('/api/users', { headers: adminAuth, data: { ...own, role: 'admin' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const elsewhere = (await (await request.post('/api/auth/login', { data: { email: own.email, password: own.password } })).json()).data.tokens.accessToken as string;
+
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectAccessible(page, 'login');
-    await page.getByLabel('Email address').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByLabel('Email address').fill(own.email);
+    await page.getByLabel('Password', { exact: true }).fill(own.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Login successful')).toBeVisible();
-    await expect(page.getByText(E2E_ADMIN.name).first()).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    await expect(page.getByText(own.name).first()).toBeVisible();
+    const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+    expect(token).toBeTruthy();
+    expect((await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
     await expectAccessible(page, 'admin dashboard');
 
+    const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout') && r.request().method() === 'POST');
     await page.getByRole('button', { name: /log out/i }).click();
+    expect((await logout).status()).toBe(200);
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/login/);
+
+    // The token the browser held, and one from another sign-in of the same account, no longer work.
+    for (const old of [token, elsewhere]) {
+      const me = await request.get('/api/auth/me', { headers: { Authorization: `Bearer ${old}` } });
+      expect(me.status()).toBe(401);
+    }
+    // The shared administrator is not affected.
+    expect((await request.get('/api/auth/me', { headers: adminAuth })).status()).toBe(200);
   });
 
   test('shows the field messages without calling the server, then the server message for wrong credentials', async ({ page }) => {

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { adminToken, auth, createArticle, createPublication, marker, uploadPdf } from './support/content';
+import { accountsNamed, adminToken, auth, createArticle, createPublication, marker, uploadPdf } from './support/content';
 
 const PHONE = { width: 375, height: 740 };
 
@@ -145,8 +145,9 @@ test.describe('media page', () => {
     await expect(thumb).toBeFocused();
   });
 
-  test('subscribe modal: new, already subscribed and invalid, with the server outcome', async ({ page }) => {
-    const email = `${marker('sub')}@e2e.example.org`;
+  test('subscribe modal: new, already subscribed (the same message) and invalid, with the server outcome', async ({ page, request }) => {
+    const local = marker('sub');
+    const email = `${local}@e2e.example.org`;
     await page.goto('/media');
     const open = page.getByRole('button', { name: 'Subscribe to our newsletter' });
     await open.click();
@@ -167,13 +168,18 @@ test.describe('media page', () => {
     await expect(page.getByText('Successfully subscribed! Thank you for joining our newsletter.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
+    expect(await accountsNamed(request, local)).toEqual([expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'] })]);
 
     await open.click();
     await expect(dialog.getByLabel('Email address')).toHaveValue('');
     await dialog.getByLabel('Email address').fill(email);
-    await dialog.getByLabel('Full name').fill('Test Subscriber');
+    await dialog.getByLabel('Full name').fill('Someone Else');
+    await dialog.getByLabel('Event Announcements').check();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText("You're already subscribed. Thank you for staying with us!")).toBeVisible();
+    await expect(page.getByText('Successfully subscribed! Thank you for joining our newsletter.').last()).toBeVisible();
+    await expect(dialog).toHaveCount(0);
+    // Nothing about the existing subscription changed.
+    expect(await accountsNamed(request, local)).toEqual([expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'] })]);
 
     await open.click();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -7,7 +7,7 @@ export const MESSAGES = {
     unauthorized: 'Authentication required',
     sessionExpired: 'Your session has expired. Please sign in again.',
     forbidden: 'You do not have permission to do this',
-    inactive: 'This account is inactive. Please contact an administrator.',
+    loggedOut: 'You have been signed out',
     forgotPassword: 'Passwords are reset by an administrator. Please contact your site administrator to set a new password.',
     accountLocked: (minutes: number) =>
       `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -20,6 +20,8 @@ export const MESSAGES = {
     roleRequired: 'Role is required',
     passwordRequired: 'Password is required',
     passwordTooShort: 'Password must be at least 8 characters',
+    passwordBlank: 'Password cannot be only spaces',
+    passwordTooCommon: 'This password is too common or too easy to guess. Please choose a stronger one.',
     passwordsDoNotMatch: 'Passwords do not match',
     lastAdmin: 'Cannot delete the last admin user',
     lastAdminDemote: 'Cannot remove the last active admin user',
@@ -29,7 +31,6 @@ export const MESSAGES = {
   },
   subscribe: {
     success: 'Successfully subscribed! Thank you for joining our newsletter.',
-    already: "You're already subscribed. Thank you for staying with us!",
     failed: 'Subscription failed. Please try again later.',
     error: 'An error occurred. Please try again.',
     toastSuccess: 'Successfully subscribed',

@@ -36,6 +36,8 @@ export const users = pgTable(
     avatar: text('avatar'),
     interests: textList('interests'),
     passwordHash: text('password_hash'),
+    /** Advanced to end every token issued before: password or email change, deactivation, sign-out (plugins/auth.ts). */
+    tokenVersion: integer('token_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },

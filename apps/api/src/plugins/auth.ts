@@ -12,6 +12,8 @@ export interface Caller {
   name: string;
   email: string;
   role: Role;
+  /** The user's token version when the token was signed (users.token_version). */
+  tokenVersion: number;
 }
 
 declare module 'fastify' {
@@ -20,7 +22,7 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    /** Signs an access token for a user. */
+    /** Signs an access token for a user, carrying their current token version. */
     signToken(user: Caller): Promise<{ accessToken: string; expiresIn: number }>;
     /** preHandler: a valid, unexpired token of an active user whose role is one of `roles`. */
     requireRole(...roles: Role[]): onRequestAsyncHookHandler;
@@ -38,7 +40,7 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorateRequest('caller', null);
 
   app.decorate('signToken', async (user: Caller) => {
-    const accessToken = await new SignJWT({ name: user.name, email: user.email, role: user.role })
+    const accessToken = await new SignJWT({ name: user.name, email: user.email, role: user.role, ver: user.tokenVersion })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -54,9 +56,11 @@ export default fp(async function auth(app: FastifyInstance) {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw unauthorized(MESSAGES.auth.unauthorized);
     let subject: string | undefined;
+    let version: unknown;
     try {
       const { payload } = await jwtVerify(match[1]!, secret, { algorithms: ['HS256'] });
       subject = payload.sub;
+      version = payload.ver;
     } catch (err) {
       throw unauthorized(
         err instanceof joseErrors.JWTExpired ? MESSAGES.auth.sessionExpired : MESSAGES.auth.unauthorized,
@@ -64,14 +68,16 @@ export default fp(async function auth(app: FastifyInstance) {
     }
     const id = Number(subject);
     if (!Number.isInteger(id)) throw unauthorized(MESSAGES.auth.unauthorized);
-    // The account's current state decides: a deactivated or demoted user loses access at once.
+    // The account's current state decides: a deactivated or demoted user loses access at once, and a
+    // token signed before the user's token version was advanced (password or email change, deactivation,
+    // sign-out; users service) no longer counts. A token without a version is refused too.
     const [row] = await app.db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status })
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status, tokenVersion: users.tokenVersion })
       .from(users)
       .where(eq(users.id, id))
       .limit(1);
-    if (!row || row.status !== 'active') throw unauthorized(MESSAGES.auth.unauthorized);
-    return { id: row.id, name: row.name, email: row.email, role: row.role as Role };
+    if (!row || row.status !== 'active' || version !== row.tokenVersion) throw unauthorized(MESSAGES.auth.unauthorized);
+    return { id: row.id, name: row.name, email: row.email, role: row.role as Role, tokenVersion: row.tokenVersion };
   }
 
   app.decorate('identify', identify);

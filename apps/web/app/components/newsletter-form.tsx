@@ -3,21 +3,15 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../lib/toast';
 import { clsx } from 'clsx';
-import { CircleAlert, CircleCheck, Info, Send } from 'lucide-react';
-import { MESSAGES, NOTICE_DURATION_MS, TOAST_DURATION_MS, subscribeSchema } from '@mnch/shared';
+import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { MESSAGES, NOTICE_DURATION_MS, TOAST_DURATION_MS, subscribeSchema, type SubscribeResponse } from '@mnch/shared';
 import { ApiError, api } from '../lib/api-client';
 import { Button } from './ui';
 
 const emailOnly = subscribeSchema.pick({ email: true });
 type FormValues = { email: string };
 
-export interface SubscribeResponse {
-  subscriber: { id: number; email: string };
-  /** Present (true) when the address was already subscribed (HTTP 200 instead of 201). */
-  alreadySubscribed?: true;
-}
-
-type Notice = { tone: 'success' | 'info' | 'error'; text: string; id: number };
+type Notice = { tone: 'success' | 'error'; text: string; id: number };
 
 /** What to tell the visitor when the subscription call failed. */
 export function subscribeErrorMessage(error: unknown): string {
@@ -42,8 +36,9 @@ interface NewsletterFormProps {
 
 /**
  * Newsletter subscription (spec part 1, sections 4 and 8; DESIGN.md improvement 2): the message shows
- * only after the server answered - 201 subscribed, 200 already subscribed, or the error - and goes
- * away after NOTICE_DURATION_MS.
+ * only after the server answered - the one success message, or the error - and goes away after
+ * NOTICE_DURATION_MS. The server answers a new and an already known address alike
+ * (apps/api/src/modules/users/newsletter.routes.ts), so the form does too.
  */
 export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsletter', stacked = false, className }: NewsletterFormProps) {
   const inputId = useId();
@@ -67,14 +62,9 @@ export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsle
   async function onSubmit(values: FormValues) {
     setNotice(null);
     try {
-      const result = await api.post<SubscribeResponse>('/newsletter/subscribe', { email: values.email });
-      if (result?.alreadySubscribed) {
-        show('info', MESSAGES.subscribe.already);
-        toast.info(MESSAGES.subscribe.already, { duration: TOAST_DURATION_MS });
-      } else {
-        show('success', MESSAGES.subscribe.success);
-        toast.success(MESSAGES.subscribe.toastSuccess, { duration: TOAST_DURATION_MS });
-      }
+      await api.post<SubscribeResponse>('/newsletter/subscribe', { email: values.email });
+      show('success', MESSAGES.subscribe.success);
+      toast.success(MESSAGES.subscribe.toastSuccess, { duration: TOAST_DURATION_MS });
       reset();
     } catch (error) {
       show('error', subscribeErrorMessage(error));
@@ -84,7 +74,7 @@ export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsle
 
   const dark = tone === 'dark';
   const fieldError = errors.email?.message;
-  const Icon = notice?.tone === 'success' ? CircleCheck : notice?.tone === 'info' ? Info : CircleAlert;
+  const Icon = notice?.tone === 'success' ? CircleCheck : CircleAlert;
 
   return (
     <form aria-label={label} onSubmit={handleSubmit(onSubmit)} className={clsx('w-full', className)}>

@@ -15,6 +15,17 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
+/**
+ * The accounts whose email starts with `localPart`, as an administrator sees them. Subscribing answers
+ * every address alike, so tests check what was stored here; they search by a generated local part,
+ * never put a whole address in a URL.
+ */
+export async function accountsNamed(request: APIRequestContext, localPart: string) {
+  const res = await request.get(`/api/users/all?search=${encodeURIComponent(localPart)}`, { headers: auth(await adminToken(request)) });
+  expect(res.status()).toBe(200);
+  return (await res.json()).data.users as { email: string; name: string; role: string; organization: string | null; interests: string[] }[];
+}
+
 /** A small valid PDF. */
 export const PDF_BYTES = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +

@@ -8,11 +8,16 @@ const M = MESSAGES.users;
 export const roleSchema = z.enum(ROLES, { error: M.roleRequired });
 export const userStatusSchema = z.enum(USER_STATUSES, { error: 'Status must be active or inactive' });
 
-const password = z
+/**
+ * A password as both sides check it: present, 8 to 200 characters, not only spaces. The API also refuses
+ * common and one-character passwords (apps/api/src/lib/passwords.ts; the list stays on the server).
+ */
+export const passwordSchema = z
   .string({ error: M.passwordRequired })
-  .min(1, { error: M.passwordRequired })
+  .min(1, { error: M.passwordRequired, abort: true })
   .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
-  .max(TEXT_LIMITS.password, { error: `Password must be at most ${TEXT_LIMITS.password} characters` });
+  .max(TEXT_LIMITS.password, { error: `Password must be at most ${TEXT_LIMITS.password} characters` })
+  .refine((v) => v.length === 0 || v.trim().length > 0, { error: M.passwordBlank });
 
 const userEmail = emailSchema(M.emailRequired, M.emailInvalid);
 
@@ -44,7 +49,7 @@ export const createUserSchema = z
     role: roleSchema,
     status: userStatusSchema.default('active'),
     ...profileFields,
-    password: password,
+    password: passwordSchema,
     confirmPassword: z.string().optional(),
   })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
@@ -62,7 +67,7 @@ export const updateUserSchema = z
     status: userStatusSchema.optional(),
     ...profileFields,
     password: z
-      .union([z.literal(''), password])
+      .union([z.literal(''), passwordSchema])
       .optional()
       .nullable()
       .transform((v) => (v ? v : undefined)),
@@ -85,6 +90,13 @@ export const subscribeSchema = z.object({
     .optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+/**
+ * The answer to an anonymous subscription: the same for a new address, a subscriber's and a staff
+ * member's, and never any stored data, so the form cannot be used to look people up.
+ */
+export const subscribeResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SubscribeResponse = z.infer<typeof subscribeResponseSchema>;
 
 export const bulkStatusSchema = z.object({
   ids: z.array(z.number().int().positive()).min(1, { error: 'Select at least one user' }).max(1000),

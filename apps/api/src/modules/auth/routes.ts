@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MESSAGES, errorResponseSchema, loginResponseSchema, loginSchema, userSchema } from '@mnch/shared';
+import { MESSAGES, errorResponseSchema, loginResponseSchema, loginSchema, messageResponseSchema, userSchema } from '@mnch/shared';
 import { HttpError } from '../../lib/http-error';
 import { createLoginGuard } from './login-guard';
 
 /**
- * /api/auth: sign-in and the current user. Sign-in is limited per client address (LOGIN_RATE_LIMIT a
+ * /api/auth: sign-in, sign-out and the current user. Sign-in is limited per client address (LOGIN_RATE_LIMIT a
  * minute) and per account (LOGIN_ACCOUNT_RATE_LIMIT failures in LOGIN_ACCOUNT_WINDOW_MINUTES).
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,15 +31,16 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('Retry-After', String(wait));
         throw new HttpError(429, MESSAGES.auth.accountLocked(Math.ceil(wait / 60)));
       }
-      let user;
+      let signedIn;
       try {
-        user = await users.authenticate(email, password);
+        signedIn = await users.authenticate(email, password);
       } catch (err) {
         if (err instanceof HttpError && err.statusCode === 401) await guard.failed(email);
         throw err;
       }
       await guard.succeeded(email);
-      const tokens = await app.signToken({ id: user.id, name: user.name, email: user.email, role: user.role });
+      const { user, tokenVersion } = signedIn;
+      const tokens = await app.signToken({ id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion });
       return { success: true, message: MESSAGES.auth.loginSuccess, data: { user, tokens } };
     },
   );
@@ -51,6 +52,24 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], response: { 200: z.object({ data: z.object({ user: userSchema }) }), 401: errorResponseSchema } },
     },
     async (request) => ({ data: { user: await users.get(request.caller!.id) } }),
+  );
+
+  app.post(
+    '/logout',
+    {
+      onRequest: app.requireRole('admin', 'editor', 'viewer'),
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out everywhere',
+        description:
+          'Ends every access token of the signed-in user, not only the one sent: all their sessions, in every browser and device, must sign in again (decision 15).',
+        response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await users.endSessions(request.caller!.id);
+      return { message: MESSAGES.auth.loggedOut };
+    },
   );
 };
 

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponseSchema, subscribeSchema } from '@mnch/shared';
-import { subscriberViewSchema, subscriberView } from './subscriber-view';
+import { MESSAGES, errorResponseSchema, subscribeResponseSchema, subscribeSchema } from '@mnch/shared';
 
-/** POST /api/newsletter/subscribe: 201 for a new subscriber, 200 when already subscribed. */
+/** The one answer to every accepted subscription (new address, existing subscriber or staff address). */
+export const subscribeAccepted = { success: true as const, message: MESSAGES.subscribe.success };
+
+/**
+ * POST /api/newsletter/subscribe: 202 with a message, the same whether the address is new, already
+ * subscribed or a staff member's; nothing about an existing account is shown or changed.
+ */
 const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/subscribe',
@@ -11,19 +15,15 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
       schema: {
         tags: ['newsletter'],
+        description:
+          'Subscribes a new address. Answers 202 with the same message whether the address is new, already subscribed or belongs to staff; an existing account is left unchanged.',
         body: subscribeSchema,
-        response: {
-          200: z.object({ subscriber: subscriberViewSchema, alreadySubscribed: z.literal(true) }),
-          201: z.object({ subscriber: subscriberViewSchema }),
-          400: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 202: subscribeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { created, user } = await app.services.users.subscribe(request.body);
-      if (created) return reply.status(201).send({ subscriber: subscriberView(user) });
-      return reply.status(200).send({ subscriber: subscriberView(user), alreadySubscribed: true as const });
+      await app.services.users.subscribe(request.body);
+      return reply.status(202).send(subscribeAccepted);
     },
   );
 };

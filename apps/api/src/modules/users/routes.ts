@@ -8,13 +8,14 @@ import {
   errorResponseSchema,
   idParam,
   messageResponseSchema,
+  subscribeResponseSchema,
   subscribeSchema,
   updateUserSchema,
   userSchema,
   usersQuerySchema,
 } from '@mnch/shared';
 import { forbidden } from '../../lib/http-error';
-import { subscriberView, subscriberViewSchema } from './subscriber-view';
+import { subscribeAccepted } from './newsletter.routes';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -69,15 +70,18 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ user: await service.get(request.params.id) }),
   );
 
-  // Anonymous callers may only subscribe; an admin creates any user. The body is read per case.
+  // Anonymous callers may only subscribe (the same 202 answer as POST /newsletter/subscribe, for every
+  // address); an admin creates any user (201). The body is read per case.
   app.post(
     '/',
     {
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
+        description:
+          'With an admin token: creates a user (201). Without a token: subscribes to the newsletter and answers 202 with the same message for a new, an already subscribed or a staff address, changing no existing account.',
         body: z.record(z.string(), z.unknown()),
-        response: { 200: z.object({ user: subscriberViewSchema }), 201: z.object({ user: z.union([userSchema, subscriberViewSchema]) }), ...errors },
+        response: { 201: z.object({ user: userSchema }), 202: subscribeResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -87,9 +91,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const data = createUserSchema.parse(request.body);
         return reply.status(201).send({ user: await service.create(data) });
       }
-      const data = subscribeSchema.parse(request.body);
-      const { created, user } = await service.subscribe(data);
-      return reply.status(created ? 201 : 200).send({ user: subscriberView(user) });
+      await service.subscribe(subscribeSchema.parse(request.body));
+      return reply.status(202).send(subscribeAccepted);
     },
   );
 

@@ -4,6 +4,7 @@ import { MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mn
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../lib/http-error';
+import { assertAcceptablePassword } from '../../lib/passwords';
 import { escapeLike, iso } from '../../lib/sql';
 
 type UserRow = typeof users.$inferSelect;
@@ -73,7 +74,26 @@ export interface CreateUserData {
 
 export type UpdateUserData = Partial<CreateUserData>;
 
-export function createUsersService(db: Db) {
+export interface SubscribeData {
+  email: string;
+  name?: string;
+  organization?: string;
+  interests?: string[];
+}
+
+/**
+ * Where later steps of a subscription plug in. A confirm-by-mail step (double opt-in) would be an
+ * `afterSubscribe` that mails the address: a confirmation link when `created`, and otherwise (the address
+ * already has an account) a note to its owner. The HTTP answer never depends on it.
+ */
+export interface UsersServiceHooks {
+  afterSubscribe?: (event: { email: string; created: boolean }) => Promise<void>;
+}
+
+/** Advances the user's token version: every token issued before stops working (plugins/auth.ts). */
+const nextTokenVersion = sql<number>`${users.tokenVersion} + 1`;
+
+export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
   async function findById(id: number): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
@@ -146,6 +166,7 @@ export function createUsersService(db: Db) {
     },
 
     async create(data: CreateUserData): Promise<User> {
+      if (data.password !== undefined) assertAcceptablePassword(data.password);
       try {
         const [row] = await db
           .insert(users)
@@ -170,7 +191,12 @@ export function createUsersService(db: Db) {
       }
     },
 
+    /**
+     * Changes a user. A new password, a new email or deactivation also advances the token version, so
+     * every token issued before ends (re-activation does not bring them back).
+     */
     async update(id: number, data: UpdateUserData): Promise<User> {
+      if (data.password) assertAcceptablePassword(data.password);
       const passwordHash = data.password ? await hashPassword(data.password) : undefined;
       try {
         return await db.transaction(async (tx) => {
@@ -192,6 +218,10 @@ export function createUsersService(db: Db) {
             await lockAdmins(tx);
             if ((await otherActiveAdmins(tx, [id])) === 0) throw conflict(MESSAGES.users.lastAdminDemote);
           }
+          const endsTokens =
+            passwordHash !== undefined ||
+            (data.email !== undefined && data.email.toLowerCase() !== current.email) ||
+            data.status === 'inactive';
           const [row] = await tx
             .update(users)
             .set({
@@ -205,6 +235,7 @@ export function createUsersService(db: Db) {
               bio: data.bio,
               avatar: data.avatar,
               passwordHash,
+              tokenVersion: endsTokens ? nextTokenVersion : undefined,
               updatedAt: new Date(),
             })
             .where(eq(users.id, id))
@@ -217,6 +248,7 @@ export function createUsersService(db: Db) {
       }
     },
 
+    /** Deletes a user; their tokens end with the row (plugins/auth.ts finds no user). */
     async remove(id: number): Promise<User> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
@@ -230,7 +262,7 @@ export function createUsersService(db: Db) {
       });
     },
 
-    /** Sets the status of many users at once: all or nothing. */
+    /** Sets the status of many users at once: all or nothing. Deactivation ends their tokens, as in `update`. */
     async bulkStatus(ids: number[], status: UserStatus): Promise<number> {
       return db.transaction(async (tx) => {
         if (status === 'inactive') {
@@ -245,15 +277,29 @@ export function createUsersService(db: Db) {
         }
         const rows = await tx
           .update(users)
-          .set({ status, updatedAt: new Date() })
+          .set({ status, tokenVersion: status === 'inactive' ? nextTokenVersion : undefined, updatedAt: new Date() })
           .where(inArray(users.id, ids))
           .returning({ id: users.id });
         return rows.length;
       });
     },
 
-    /** Checks the password of an active account and records the login; 401 otherwise. */
-    async authenticate(email: string, password: string): Promise<User> {
+    /** Signing out: ends every token of the user (all their sessions). False when there is no such user. */
+    async endSessions(id: number): Promise<boolean> {
+      const rows = await db
+        .update(users)
+        .set({ tokenVersion: nextTokenVersion })
+        .where(eq(users.id, id))
+        .returning({ id: users.id });
+      return rows.length > 0;
+    },
+
+    /**
+     * Checks the password of an active account and records the login. Anything else - unknown email, no
+     * password, wrong password, inactive account whatever the password - is the same 401, so the answer
+     * never confirms a password. Returns the token version that the new token must carry.
+     */
+    async authenticate(email: string, password: string): Promise<{ user: User; tokenVersion: number }> {
       const row = await findByEmail(email);
       let ok = false;
       if (row?.passwordHash) ok = await verify(row.passwordHash, password).catch(() => false);
@@ -262,40 +308,34 @@ export function createUsersService(db: Db) {
         dummyHash ??= hashPassword('not-a-real-password-0000');
         await verify(await dummyHash, password).catch(() => false);
       }
-      if (!row || !ok) throw unauthorized(MESSAGES.auth.invalidCredentials);
-      if (row.status !== 'active') throw unauthorized(MESSAGES.auth.inactive);
+      if (!row || !ok || row.status !== 'active') throw unauthorized(MESSAGES.auth.invalidCredentials);
       const [updated] = await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning();
-      return toUser(updated!);
+      return { user: toUser(updated!), tokenVersion: updated!.tokenVersion };
     },
 
-    /** Anonymous sign-up for the newsletter: creates a subscriber, or finds the existing account. */
-    async subscribe(data: { email: string; name?: string; organization?: string; interests?: string[] }) {
+    /**
+     * Anonymous sign-up for the newsletter. A new address becomes an active subscriber; an address that
+     * already has an account (a subscriber or staff) is left exactly as it is: a stranger can neither read
+     * nor change someone else's subscription. `created` is for hooks and tests only: routes answer every
+     * case the same way.
+     */
+    async subscribe(data: SubscribeData): Promise<{ created: boolean }> {
       const email = data.email.toLowerCase();
-      const name = data.name ?? email.split('@')[0]!;
       const inserted = await db
         .insert(users)
         .values({
           email,
-          name,
+          name: data.name ?? email.split('@')[0]!,
           organization: data.organization,
           interests: data.interests ?? [],
           role: 'viewer',
           status: 'active',
         })
         .onConflictDoNothing({ target: users.email })
-        .returning();
-      if (inserted[0]) return { created: true, user: inserted[0] };
-      const existing = (await findByEmail(email))!;
-      if (existing.role === 'viewer' && data.interests?.length) {
-        const merged = [...new Set([...existing.interests, ...data.interests])];
-        const [updated] = await db
-          .update(users)
-          .set({ interests: merged, updatedAt: new Date() })
-          .where(eq(users.id, existing.id))
-          .returning();
-        return { created: false, user: updated ?? existing };
-      }
-      return { created: false, user: existing };
+        .returning({ id: users.id });
+      const created = inserted.length > 0;
+      await hooks.afterSubscribe?.({ email, created });
+      return { created };
     },
 
     async count(): Promise<number> {

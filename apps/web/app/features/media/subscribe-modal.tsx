@@ -4,9 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { toast } from '../../lib/toast';
 import { CircleAlert, Send } from 'lucide-react';
-import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, subscribeSchema } from '@mnch/shared';
+import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, subscribeSchema, type SubscribeResponse } from '@mnch/shared';
 import { Button, Dialog } from '../../components/ui';
-import { subscribeErrorMessage, type SubscribeResponse } from '../../components/newsletter-form';
+import { subscribeErrorMessage } from '../../components/newsletter-form';
 import { subscribeCopy } from '../../content/media';
 import { api } from '../../lib/api-client';
 
@@ -42,9 +42,9 @@ function SubscribeForm({ onDone }: { onDone: () => void }) {
         organization: values.organization?.trim() || undefined,
         interests: values.interests?.length ? values.interests : undefined,
       };
-      const result = await api.post<SubscribeResponse>('/newsletter/subscribe', body);
-      if (result?.alreadySubscribed) toast.info(MESSAGES.subscribe.already, { duration: TOAST_DURATION_MS });
-      else toast.success(MESSAGES.subscribe.success, { duration: TOAST_DURATION_MS });
+      await api.post<SubscribeResponse>('/newsletter/subscribe', body);
+      // One message for every address: the server does not say whether it was already subscribed.
+      toast.success(MESSAGES.subscribe.success, { duration: TOAST_DURATION_MS });
       reset(emptyForm);
       onDone();
     } catch (error) {

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/toast';
 import { z } from 'zod';
 import { Send } from 'lucide-react';
-import { MESSAGES, NEWSLETTER_INTERESTS, TEXT_LIMITS, TOAST_DURATION_MS, subscribeSchema } from '@mnch/shared';
+import { MESSAGES, NEWSLETTER_INTERESTS, TEXT_LIMITS, TOAST_DURATION_MS, subscribeSchema, type SubscribeResponse } from '@mnch/shared';
 import { CheckboxGroup, FormAlert, TextField } from '../../components/form-fields';
 import { applyServerErrors } from '../../components/server-errors';
 import { Button, Dialog } from '../../components/ui';
@@ -25,10 +25,6 @@ type FormInput = z.input<typeof subscribeFormSchema>;
 type FormOutput = z.output<typeof subscribeFormSchema>;
 
 const interestOptions = NEWSLETTER_INTERESTS.map((i) => ({ value: i, label: i }));
-
-interface SubscribeResponse {
-  alreadySubscribed?: true;
-}
 
 /**
  * The subscribe modal (spec section 4): success closes it and clears the fields; the toast shows the
@@ -55,14 +51,14 @@ export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () 
   async function onSubmit(values: FormOutput) {
     setFailure(null);
     try {
-      const result = await api.post<SubscribeResponse>('/newsletter/subscribe', {
+      await api.post<SubscribeResponse>('/newsletter/subscribe', {
         email: values.email,
         name: values.name,
         organization: values.organization || undefined,
         interests: values.interests ?? [],
       });
-      if (result?.alreadySubscribed) toast.info(MESSAGES.subscribe.already, { duration: TOAST_DURATION_MS });
-      else toast.success(MESSAGES.subscribe.toastSuccess, { description: MESSAGES.subscribe.success, duration: TOAST_DURATION_MS });
+      // One message for every address: the server does not say whether it was already subscribed.
+      toast.success(MESSAGES.subscribe.toastSuccess, { description: MESSAGES.subscribe.success, duration: TOAST_DURATION_MS });
       reset();
       close();
     } catch (error) {

@@ -91,13 +91,18 @@ describe('admin shell', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(9);
   });
 
-  it('logs out: clears the token and goes to the home page', async () => {
-    answer(404, { message: 'Not found' });
+  it('logs out: asks the server to end the sessions with the token, clears the token and goes to the home page', async () => {
+    const fetchMock = answer(404, { message: 'Not found' });
     window.localStorage.setItem('accessToken', 'a.b.c');
     const user = userEvent.setup();
     renderShell(admin);
     await user.click(await screen.findByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/'));
+    const logout = (fetchMock.mock.calls as unknown as [string, RequestInit][]).filter(([url]) => String(url) === '/api/auth/logout');
+    expect(logout).toHaveLength(1);
+    expect(logout[0]![1].method).toBe('POST');
+    expect((logout[0]![1].headers as Record<string, string>).Authorization).toBe('Bearer a.b.c');
+    // Cleared even though the server did not answer with success.
     expect(window.localStorage.getItem('accessToken')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, redirect, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { BackOfficeHydrateFallback } from '../../features/admin/components/spinner';
 import { clearToken } from '../../lib/session';
+import { signOut } from '../../lib/sign-out';
 import { preloadToaster } from '../../lib/toast';
 import type { Route } from './+types/admin-layout';
 import { checkAdminAccess, type StaffUser } from './guard';
@@ -114,8 +115,10 @@ function AdminShell({ user }: { user: StaffUser }) {
     void navigate(section.to);
   };
 
-  const logOut = () => {
-    clearToken();
+  // Ends every session of this user on the server (POST /api/auth/logout), then here; the token is
+  // cleared even when the server cannot be reached.
+  const logOut = async () => {
+    await signOut();
     queryClient.clear();
     void navigate('/');
   };
@@ -166,7 +169,7 @@ function AdminShell({ user }: { user: StaffUser }) {
             <NotificationsBell />
             <button
               type="button"
-              onClick={logOut}
+              onClick={() => void logOut()}
               className="flex h-10 items-center gap-2 rounded-lg px-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:px-3"
             >
               <LogOut aria-hidden="true" className="size-5" />

@@ -112,6 +112,13 @@ describe('user form validation', () => {
     });
   });
 
+  it('refuses a password of spaces only, on a new user and when setting a password', () => {
+    const spaces = ' '.repeat(8);
+    expect(messages(setPasswordFormSchema.safeParse({ password: spaces, confirmPassword: spaces }))).toEqual({ password: 'Password cannot be only spaces' });
+    const result = newUserFormSchema.safeParse({ ...userFormDefaults(), name: 'A', email: 'a@example.org', role: 'editor', password: spaces, confirmPassword: spaces });
+    expect(messages(result)).toEqual({ password: 'Password cannot be only spaces' });
+  });
+
   it('accepts a complete new user and a matching new password', () => {
     const ok = newUserFormSchema.safeParse({ ...userFormDefaults(), name: 'A', email: 'A@Example.org', role: 'editor', password: 'long-enough', confirmPassword: 'long-enough' });
     expect(ok.success).toBe(true);

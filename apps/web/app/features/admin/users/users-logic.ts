@@ -1,4 +1,4 @@
-import { MESSAGES, PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES, userFormSchema, type Role, type User, type UserStatus } from '@mnch/shared';
+import { MESSAGES, ROLES, USER_STATUSES, passwordSchema, userFormSchema, type Role, type User, type UserStatus } from '@mnch/shared';
 import { format } from 'date-fns';
 import { z } from 'zod';
 
@@ -101,11 +101,8 @@ export function csvFileName(today: Date = new Date()): string {
 
 // ---- Form schemas (client); the server checks the same rules with the shared schemas ----
 
-const passwordField = z
-  .string()
-  .min(1, { error: M.passwordRequired, abort: true })
-  .min(PASSWORD_MIN_LENGTH, { error: M.passwordTooShort })
-  .max(TEXT_LIMITS.password, { error: `Password must be at most ${TEXT_LIMITS.password} characters` });
+/** The shared rule (length, not only spaces); the API adds the common-password check. */
+const passwordField = passwordSchema;
 
 const passwordsMatch = {
   path: ['confirmPassword'],
