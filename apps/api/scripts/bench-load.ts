@@ -10,8 +10,8 @@
 // Options: --duration=60 (seconds) --connections=200 (PostgreSQL) --pglite-connections=N
 // --drivers=postgres,pglite. Environment: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local
 // server's `postgres` database) names the server on which a fresh database is made.
-// The server's rate limits are raised for the run (LOGIN_RATE_LIMIT, PUBLIC_WRITE_RATE_LIMIT): every
-// request comes from one address.
+// The server's rate limits are raised for the run (LOGIN_RATE_LIMIT, PUBLIC_WRITE_RATE_LIMIT,
+// EVENT_REGISTRATION_RATE_LIMIT): every request comes from one address.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -48,6 +48,7 @@ const SERVER_ENV = {
   // Every request of the bench comes from 127.0.0.1: the per-address limits would refuse most of it.
   LOGIN_RATE_LIMIT: '1000000',
   PUBLIC_WRITE_RATE_LIMIT: '1000000',
+  EVENT_REGISTRATION_RATE_LIMIT: '1000000',
 };
 /** Writes and logins are paced per connection (requests per second), as a few visitors would send them. */
 const WRITE_RATE = 5;

@@ -12,6 +12,7 @@ import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import storagePlugin, { createLocalStorage, uploadsRoot } from './plugins/storage';
 import { createS3Storage } from './plugins/storage-s3';
+import visitorsPlugin from './plugins/visitors';
 import webPlugin from './plugins/web';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
@@ -79,6 +80,8 @@ declare module 'fastify' {
     db: Db;
     services: Services;
     routeTable: RouteInfo[];
+    /** The clock of time-based rules (sign-in delays, once-a-day counts); tests pass their own. */
+    clock: () => Date;
   }
 }
 
@@ -86,6 +89,8 @@ export interface BuildOptions {
   /** Serve the web app too (off in API tests). */
   web?: boolean;
   logger?: boolean;
+  /** The clock (tests pass their own); the real time when unset. */
+  now?: () => Date;
 }
 
 /** Builds the application without listening: tests call `app.inject()`, server.ts calls `listen()`. */
@@ -116,7 +121,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('database', database);
   app.decorate('db', database.db);
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalStorage(uploadsRoot(config.dataDir));
-  app.decorate('services', createServices({ db: database.db, storage, config }));
+  const clock = options.now ?? (() => new Date());
+  app.decorate('clock', clock);
+  app.decorate('services', createServices({ db: database.db, storage, config, now: clock }));
 
   // Text answers (HTML, JSON, XML) go out brotli- or gzip-compressed; quality 4 keeps brotli cheap per request.
   // Built assets are compressed once at build time and served as they are (plugins/web.ts).
@@ -128,6 +135,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  await app.register(visitorsPlugin);
   await app.register(storagePlugin, { storage });
 
   // OpenAPI document generated from the route schemas, browsable at /api/docs.

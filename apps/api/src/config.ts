@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { UPLOADS_PATH, type PublicConfig } from '@mnch/shared';
+import { EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY, UPLOADS_PATH, type PublicConfig } from '@mnch/shared';
 import { passwordProblem } from './lib/passwords';
 
 /**
@@ -75,7 +75,9 @@ const envSchema = z.object({
     )
     .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()))),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
-  LOGIN_ACCOUNT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FREE_FAILURES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
+  LOGIN_ACCOUNT_FREE_FAILURES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
+  EVENT_REGISTRATION_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY)),
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SITE_URL: optional(url(['http:', 'https:'])),
   TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -132,7 +134,17 @@ export interface Config {
   logLevel: string;
   /** Fastify's trustProxy: trust every proxy in front, none, or only these addresses and ranges. */
   trustProxy: boolean | string[];
-  rateLimits: { login: number; loginAccount: number; publicWrite: number };
+  rateLimits: {
+    /** Sign-in attempts a minute per address. */
+    login: number;
+    /** Failed sign-ins per account and address before each attempt waits a growing delay. */
+    loginFreeFailures: number;
+    /** Failed sign-ins per account (from addresses it has not signed in from lately) before the account-wide delay. */
+    loginAccountFreeFailures: number;
+    publicWrite: number;
+    /** Registrations per address per event per day. */
+    eventRegistration: number;
+  };
   socialFeedUrl?: string;
   /** Uploads go to object storage when set, else to DATA_DIR/uploads. */
   s3?: S3Config;
@@ -210,7 +222,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    rateLimits: { login: e.LOGIN_RATE_LIMIT, loginAccount: e.LOGIN_ACCOUNT_RATE_LIMIT, publicWrite: e.PUBLIC_WRITE_RATE_LIMIT },
+    rateLimits: {
+      login: e.LOGIN_RATE_LIMIT,
+      loginFreeFailures: e.LOGIN_FREE_FAILURES,
+      loginAccountFreeFailures: e.LOGIN_ACCOUNT_FREE_FAILURES,
+      publicWrite: e.PUBLIC_WRITE_RATE_LIMIT,
+      eventRegistration: e.EVENT_REGISTRATION_RATE_LIMIT,
+    },
     socialFeedUrl: e.SOCIAL_FEED_URL,
     s3,
     publicConfig: {

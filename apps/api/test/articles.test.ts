@@ -505,20 +505,25 @@ describe('GET /api/articles and /api/articles/newsletters', () => {
 });
 
 describe('GET /api/articles/{id} and /by-slug/{slug}', () => {
-  it('answers the article itself and counts public reads only', async () => {
+  it('answers the article itself and counts public reads only, each visitor once (counters.test.ts has more)', async () => {
     const article = await create({ title: `Counted Read ${uid()}` });
-    const first = await get(`/api/articles/${article.id}`);
+    // Each read from its own address: a visitor is counted once a day per article.
+    let n = 0;
+    const from = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers, remoteAddress: `192.0.2.${++n}` });
+    const first = await from(`/api/articles/${article.id}`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: article.id, title: article.title, readCount: 1 });
     expect(first.json().article).toBeUndefined();
-    expect((await get(`/api/articles/by-slug/${article.slug}`)).json().readCount).toBe(2);
-    expect((await get(`/api/articles/by-slug/${article.slug.toUpperCase()}`)).json().readCount).toBe(3);
-    expect((await get(`/api/articles/${article.id}`, viewer)).json().readCount).toBe(4);
+    expect((await from(`/api/articles/by-slug/${article.slug}`)).json().readCount).toBe(2);
+    expect((await from(`/api/articles/by-slug/${article.slug.toUpperCase()}`)).json().readCount).toBe(3);
+    expect((await from(`/api/articles/${article.id}`, viewer)).json().readCount).toBe(4);
     // Staff reads (the back office) are not counted.
-    expect((await get(`/api/articles/${article.id}`, editor)).json().readCount).toBe(4);
-    const reads = await Promise.all(Array.from({ length: 5 }, () => get(`/api/articles/${article.id}`)));
+    expect((await from(`/api/articles/${article.id}`, editor)).json().readCount).toBe(4);
+    const reads = await Promise.all(Array.from({ length: 5 }, () => from(`/api/articles/${article.id}`)));
     expect(reads.every((r) => r.statusCode === 200)).toBe(true);
     expect((await get(`/api/articles/${article.id}`, admin)).json().readCount).toBe(9);
+    // The same visitor again adds nothing.
+    expect((await t.inject({ method: 'GET', url: `/api/articles/${article.id}`, remoteAddress: '192.0.2.1' })).json().readCount).toBe(9);
   });
 
   it('answers 404 for unknown ids and slugs, 400 for malformed ids', async () => {

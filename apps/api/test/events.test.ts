@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../src/db/schema';
 import type { EventItem } from '@mnch/shared';
-import { slugify } from '@mnch/shared';
+import { EVENT_MESSAGES, slugify } from '@mnch/shared';
 import { buildIcs } from '../src/modules/events/ics';
 import { createEventsService } from '../src/modules/events/service';
 import { bearer, createTestApp, type TestApp } from './helpers';
@@ -552,6 +552,44 @@ describe('POST /api/events/:id/registrations', () => {
     expect(await registrationRows(event.id)).toBe(5);
     const seen = results.filter((r) => r.statusCode === 201).map((r) => r.json().event.registered).sort();
     expect(seen).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('limits registrations per address and event: a 4th from one address is refused (429) and takes no seat; another address still registers', async () => {
+    const limited = await createTestApp({ EVENT_REGISTRATION_RATE_LIMIT: '' }); // the default: 3 a day
+    try {
+      const token = bearer(await limited.tokenFor('editor'));
+      const make = async () => {
+        const res = await limited.inject({ method: 'POST', url: '/api/events', headers: token, payload: newEvent({ capacity: 50 }) });
+        return res.json().event as EventItem;
+      };
+      const [event, other] = [await make(), await make()];
+      const from = (id: number, i: number, remoteAddress: string) =>
+        limited.inject({ method: 'POST', url: `/api/events/${id}/registrations`, payload: { name: `Guest ${i}`, email: `flood${i}@test.example.org` }, remoteAddress });
+      for (let i = 0; i < 3; i++) expect((await from(event.id, i, '203.0.113.50')).statusCode).toBe(201);
+      const fourth = await from(event.id, 3, '203.0.113.50');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json().message).toBe(EVENT_MESSAGES.tooManyRegistrations);
+      const seats = async (id: number) => (await limited.inject({ method: 'GET', url: `/api/events/${id}` })).json().event.registered;
+      expect(await seats(event.id)).toBe(3);
+      // Another address, and another event from the same address, still register.
+      expect((await from(event.id, 4, '203.0.113.51')).statusCode).toBe(201);
+      expect((await from(other.id, 5, '203.0.113.50')).statusCode).toBe(201);
+      expect(await seats(event.id)).toBe(4);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers a closed event with the closed message, never with whether an email is registered', async () => {
+    const event = await create();
+    expect((await register(event.id, { name: 'Early', email: 'early@test.example.org' })).statusCode).toBe(201);
+    await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin, payload: { status: 'cancelled' } });
+    for (const email of ['early@test.example.org', 'EARLY@test.example.org', 'never@test.example.org']) {
+      const res = await register(event.id, { name: 'Again', email });
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(EVENT_MESSAGES.closed);
+    }
+    expect(await registrationRows(event.id)).toBe(1);
   });
 
   it('registers one email once under concurrent double submits', async () => {

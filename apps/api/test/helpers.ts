@@ -48,7 +48,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** The app's clock (sign-in delays, once-a-day counts); the real time when unset. */
+  now?: () => Date;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mnch-api-test-'));
   const pgDb = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -58,14 +63,16 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT: '1000',
-    LOGIN_ACCOUNT_RATE_LIMIT: '1000',
+    LOGIN_FREE_FAILURES: '1000',
+    LOGIN_ACCOUNT_FREE_FAILURES: '1000',
+    EVENT_REGISTRATION_RATE_LIMIT: '1000',
     PUBLIC_WRITE_RATE_LIMIT: '1000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
   const database = await openDatabase({ url: config.databaseUrl });
   await database.migrate();
-  const app = await buildApp(config, database, { web: false, logger: false });
+  const app = await buildApp(config, database, { web: false, logger: false, now: options.now });
   await ensureAdmin(app.services.users, config, () => undefined);
   await app.ready();
 

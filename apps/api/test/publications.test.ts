@@ -366,13 +366,16 @@ describe('GET /api/publications/:id', () => {
     }
   });
 
-  it('counts a view only when asked', async () => {
+  it('counts a view only when asked, each visitor once (counters.test.ts has more)', async () => {
     const pub = await create();
-    const get = (q = '') => t.inject({ method: 'GET', url: `/api/publications/${pub.id}${q}` });
+    let n = 0;
+    const get = (q = '') => t.inject({ method: 'GET', url: `/api/publications/${pub.id}${q}`, remoteAddress: `192.0.2.${++n}` });
     expect((await get()).json().publication.views).toBe(0);
     expect((await get('?incrementViews=true')).json().publication.views).toBe(1);
     await Promise.all(Array.from({ length: 5 }, () => get('?incrementViews=true')));
     expect((await get('?incrementViews=false')).json().publication.views).toBe(6);
+    const again = await t.inject({ method: 'GET', url: `/api/publications/${pub.id}?incrementViews=true`, remoteAddress: '192.0.2.2' });
+    expect(again.json().publication.views).toBe(6);
     expect((await get('?incrementViews=maybe')).statusCode).toBe(400);
     const draft = await create({ status: 'draft' });
     expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}?incrementViews=true` })).statusCode).toBe(404);
@@ -445,18 +448,20 @@ describe('PUT, DELETE and PATCH archive', () => {
 });
 
 describe('PATCH /api/publications/:id/download and /citations', () => {
-  it('counts downloads atomically: 10 parallel calls add 10', async () => {
+  it('counts downloads atomically: 10 parallel calls by 10 visitors add 10', async () => {
     const pub = await create({ downloads: 5 });
     const url = `/api/publications/${pub.id}/download`;
-    const first = await t.inject({ method: 'PATCH', url });
+    let n = 0;
+    const from = () => ({ remoteAddress: `192.0.2.${++n}` });
+    const first = await t.inject({ method: 'PATCH', url, ...from() });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ downloads: 6 });
-    const results = await Promise.all(Array.from({ length: 10 }, () => t.inject({ method: 'PATCH', url })));
+    const results = await Promise.all(Array.from({ length: 10 }, () => t.inject({ method: 'PATCH', url, ...from() })));
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(results.map((r) => r.json().downloads).sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
     expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).json().publication.downloads).toBe(16);
-    expect((await t.inject({ method: 'PATCH', url, headers: { 'content-type': 'application/json' }, payload: '' })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'PATCH', url, payload: { junk: true } })).json()).toEqual({ downloads: 18 });
+    expect((await t.inject({ method: 'PATCH', url, headers: { 'content-type': 'application/json' }, payload: '', ...from() })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'PATCH', url, payload: { junk: true }, ...from() })).json()).toEqual({ downloads: 18 });
   });
 
   it('hides drafts from anonymous downloads; 404 and 400 for bad ids', async () => {
@@ -472,8 +477,10 @@ describe('PATCH /api/publications/:id/download and /citations', () => {
     try {
       const pub = await create({}, limited, bearer(await limited.tokenFor('editor')));
       const url = `/api/publications/${pub.id}/download`;
-      for (let i = 0; i < 3; i++) expect((await limited.inject({ method: 'PATCH', url })).statusCode).toBe(200);
-      const res = await limited.inject({ method: 'PATCH', url });
+      // One address, three browsers: three visitors, all under the address's rate limit.
+      const browser = (i: number) => ({ 'user-agent': `Browser ${i}` });
+      for (let i = 0; i < 3; i++) expect((await limited.inject({ method: 'PATCH', url, headers: browser(i) })).statusCode).toBe(200);
+      const res = await limited.inject({ method: 'PATCH', url, headers: browser(3) });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toEqual(expect.any(String));
       expect((await limited.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).json().publication.downloads).toBe(3);

@@ -1,4 +1,4 @@
-import { adminToken, createArticle, marker, uploadPdf } from './support/content';
+import { adminToken, auth, createArticle, marker, uploadPdf } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 test.describe('article page', () => {
@@ -51,6 +51,35 @@ test.describe('article page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Other news ${id}`);
     await page.getByRole('link', { name: 'Back to News' }).click();
     await expect(page).toHaveURL(/\/media#news$/);
+  });
+
+  test('counts a reader once a day: two visitors count twice, one visitor reloading counts once', async ({ browser, request }) => {
+    // Pages are rendered on the server, whose loaders call the API from the loopback with Node's user
+    // agent: the count must still tell the page's visitors apart (apps/api/src/plugins/visitors.ts).
+    const token = await adminToken(request);
+    const article = await createArticle(request, token, { title: `Counted once ${marker('rc')}` });
+    const readCount = async () => {
+      const res = await request.get(`/api/articles/${article.id}`, { headers: auth(token) }); // staff reads are not counted
+      return (await res.json()).readCount as number;
+    };
+    const visit = async (userAgent: string, times: number) => {
+      const context = await browser.newContext({ userAgent, baseURL: process.env.E2E_BASE_URL });
+      try {
+        const page = await context.newPage();
+        for (let i = 0; i < times; i++) {
+          const res = i === 0 ? await page.goto(`/article/${article.slug}`) : await page.reload();
+          expect(res?.status()).toBe(200);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(article.title);
+        }
+      } finally {
+        await context.close();
+      }
+    };
+    expect(await readCount()).toBe(0);
+    await visit('Mozilla/5.0 (X11; Linux x86_64) Visitor-A', 3);
+    expect(await readCount()).toBe(1);
+    await visit('Mozilla/5.0 (X11; Linux x86_64) Visitor-B', 1);
+    expect(await readCount()).toBe(2);
   });
 
   test('an unknown slug answers 404 with the not-found state and Back to News; phone width', async ({ page }) => {

@@ -42,8 +42,21 @@ export const PAGE_SIZES = {
 /** Users (spec part 3, sections 5 and 9). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const RECENT_LOGIN_DAYS = 3;
-/** Failed sign-ins to one account are counted over this window (LOGIN_ACCOUNT_RATE_LIMIT is how many). */
-export const LOGIN_ACCOUNT_WINDOW_MINUTES = 15;
+/**
+ * Sign-in delays (apps/api/src/modules/auth/login-guard.ts, decision 10). After the free failures
+ * (LOGIN_FREE_FAILURES per account and address, LOGIN_ACCOUNT_FREE_FAILURES per account) each further
+ * attempt waits a delay that starts at `firstDelaySeconds` and doubles with each failure, up to `maxDelaySeconds`.
+ */
+export const LOGIN_DELAY = {
+  firstDelaySeconds: 1,
+  maxDelaySeconds: 15 * 60,
+  /** Failures are forgotten this long after the last one. */
+  forgetAfterHours: 24,
+  /** An address an account signed in from within this many days is spared that account's account-wide delay. */
+  trustedAddressDays: 30,
+  /** Most entries each table (failures per account and address, per account, trusted addresses) keeps, per process. */
+  maxEntries: 100_000,
+} as const;
 export const TEXT_LIMITS = {
   name: 200,
   email: 254,
@@ -110,6 +123,10 @@ export const PUBLICATION_YEAR = { min: 1900, max: 2030 } as const;
 export const EVENT_TYPES = ['Conference', 'Workshop', 'Webinar', 'Training', 'Seminar', 'Summit', 'Symposium'] as const;
 export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] as const;
 export const EVENT_DEFAULT_CAPACITY = 50;
+/** Default of EVENT_REGISTRATION_RATE_LIMIT: registrations one address may send to one event per (UTC) day. */
+export const EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY = 3;
+/** Most (event, address) pairs the per-address registration limit remembers, per process. */
+export const EVENT_REGISTRATION_LIMIT_MAX_ENTRIES = 100_000;
 /** The back office's 'Countries Reached' card: a fixed figure (spec part 3, section 9). */
 export const EVENT_COUNTRIES_REACHED = 12;
 
@@ -184,3 +201,12 @@ export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/api/', '/pdf-viewer'] as
 
 /** How many of the latest articles and newsletters the RSS feed carries. */
 export const FEED_ITEMS = 30;
+
+/**
+ * Read, view and download counts count a visitor once per item per (UTC) day: the visitor is a salted
+ * hash of the client address and user agent (apps/api/src/plugins/visitors.ts). The server-side page
+ * loaders send the page's visitor in this header, after a key only the process knows.
+ */
+export const VISITOR_HEADER = 'x-visitor';
+/** Most (item, visitor) pairs the counters remember per process; past it the oldest are forgotten. */
+export const COUNTED_VISITS_MAX_ENTRIES = 100_000;

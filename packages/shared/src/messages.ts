@@ -1,3 +1,9 @@
+/** "1 second", "40 seconds", "2 minutes": a wait in seconds in words, minutes rounded up from a minute on. */
+export function waitText(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+  return seconds < 60 ? plural(Math.max(1, Math.ceil(seconds)), 'second') : plural(Math.ceil(seconds / 60), 'minute');
+}
+
 /** Texts of the specification's error catalogues, spelled correctly (DESIGN.md, improvement 6). */
 export const MESSAGES = {
   auth: {
@@ -9,8 +15,8 @@ export const MESSAGES = {
     forbidden: 'You do not have permission to do this',
     loggedOut: 'You have been signed out',
     forgotPassword: 'Passwords are reset by an administrator. Please contact your site administrator to set a new password.',
-    accountLocked: (minutes: number) =>
-      `Too many failed sign-in attempts for this account. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    /** A growing delay after repeated failures (the wait in seconds, as in Retry-After). */
+    signInDelayed: (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again.`,
   },
   users: {
     nameRequired: 'Name is required',

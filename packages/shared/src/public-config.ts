@@ -28,5 +28,11 @@ export interface WebLoadContext {
   nonce: string;
   /** Origin of this process's own API, for server-side loaders (e.g. http://127.0.0.1:3000). */
   apiOrigin: string;
+  /**
+   * The `x-visitor` header value (VISITOR_HEADER) for this page's loaders: the process's key and the
+   * page visitor's id, so that the API counts reads as that visitor and not as the loopback. Sent only
+   * to this process's own API, never to the browser.
+   */
+  visitor: string;
   publicConfig: PublicConfig;
 }

@@ -7,4 +7,6 @@ export interface ServiceDeps {
   db: Db;
   storage: Storage;
   config: Config;
+  /** The clock (tests pass their own); the real time when unset. */
+  now?: () => Date;
 }

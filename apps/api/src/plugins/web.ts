@@ -95,6 +95,7 @@ export default fp(async function web(app: FastifyInstance) {
     const context: WebLoadContext = {
       nonce: reply.scriptNonce,
       apiOrigin: apiOrigin(),
+      visitor: app.visitors.forwardHeader(request.ip, request.headers['user-agent']),
       publicConfig: app.config.publicConfig,
     };
     const response = await handler(new Request(url, { method: request.method, headers, signal: controller.signal }), context as never);

@@ -1,5 +1,5 @@
 import type { FieldError } from '@mnch/shared';
-import { MESSAGES } from '@mnch/shared';
+import { MESSAGES, VISITOR_HEADER } from '@mnch/shared';
 import { clearToken, getToken } from './token-store';
 
 /** An API failure carrying the server's `message`, HTTP status and field errors. */
@@ -38,6 +38,8 @@ export interface ApiClientOptions {
   /** Called when a request that carried a token answers 401. */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
+  /** Headers sent with every request. */
+  headers?: Record<string, string>;
 }
 
 export function buildQuery(query: Query | undefined): string {
@@ -56,7 +58,7 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
-    const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...opts.headers };
     const token = options.getToken?.() ?? null;
     if (token) headers.Authorization = `Bearer ${token}`;
     let body: BodyInit | undefined;
@@ -119,7 +121,11 @@ export const api = createApiClient({
   },
 });
 
-/** A client for route loaders running on the server, pointed at the process's own origin. */
-export function serverApi(apiOrigin: string): ApiClient {
-  return createApiClient({ baseUrl: apiOrigin });
+/**
+ * A client for route loaders running on the server, pointed at the process's own origin. `visitor` is
+ * the load context's `visitor`: sent in the x-visitor header, it makes the API count reads as the page's
+ * visitor rather than the loopback (apps/api/src/plugins/visitors.ts).
+ */
+export function serverApi(apiOrigin: string, visitor?: string): ApiClient {
+  return createApiClient({ baseUrl: apiOrigin, headers: visitor ? { [VISITOR_HEADER]: visitor } : undefined });
 }

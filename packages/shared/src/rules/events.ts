@@ -36,6 +36,7 @@ export const EVENT_MESSAGES = {
   full: 'This event is full',
   closed: 'Registration for this event has closed',
   alreadyRegistered: 'You are already registered for this event',
+  tooManyRegistrations: 'Too many registrations for this event from your network today. Please try again tomorrow.',
   registeredSuccess: 'You are registered. See you there!',
   pendingApproval: 'Thank you! Your registration is waiting for approval by the organizer.',
 } as const;

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ARTICLE_MESSAGES,
@@ -21,6 +21,9 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 /** Editors and admins see drafts and future scheduled items; everyone else only public ones. */
 const isStaff = (request: FastifyRequest) =>
   !!request.caller && (STAFF_ROLES as readonly string[]).includes(request.caller.role);
+
+/** Who a public read counts as; staff reads (the back office) are not counted. */
+const countAs = (app: FastifyInstance, request: FastifyRequest) => (isStaff(request) ? null : app.visitors.of(request));
 
 /** /api/articles: news articles and newsletters (API.md "Articles and newsletters"). */
 const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,7 +60,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuth,
       schema: { tags: ['articles'], params: articleSlugParam, response: { 200: articleSchema, ...errors } },
     },
-    async (request) => service.getBySlug(request.params.slug, isStaff(request)),
+    async (request) => service.getBySlug(request.params.slug, isStaff(request), countAs(app, request)),
   );
 
   app.get(
@@ -66,7 +69,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuth,
       schema: { tags: ['articles'], params: idParam, response: { 200: articleSchema, ...errors } },
     },
-    async (request) => service.get(request.params.id, isStaff(request)),
+    async (request) => service.get(request.params.id, isStaff(request), countAs(app, request)),
   );
 
   app.post(

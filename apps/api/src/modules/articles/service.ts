@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ARTICLE_MESSAGES as M,
+  COUNTED_VISITS_MAX_ENTRIES,
   PAGE_SIZES,
   PDF_CONTENT_PREFIXES,
   articleReadTime,
@@ -18,6 +19,7 @@ import {
   type FieldError,
 } from '@mnch/shared';
 import { articles } from '../../db/schema';
+import { createDailyTally } from '../../lib/daily-tally';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -144,7 +146,10 @@ function finalise(m: Merged) {
   return { title, content, readTime };
 }
 
-export function createArticlesService({ db }: ServiceDeps) {
+export function createArticlesService({ db, now }: ServiceDeps) {
+  /** Which visitors were counted for which article today (lib/daily-tally.ts). */
+  const readers = createDailyTally({ max: COUNTED_VISITS_MAX_ENTRIES, now });
+
   /**
    * `base`, or `base-N` with the smallest free N from 2 (the unique index has the last word; see
    * `withSlugRetry`). `exceptId` is the article being renamed.
@@ -187,22 +192,20 @@ export function createArticlesService({ db }: ServiceDeps) {
   }
 
   /**
-   * One article for a reader. Staff see any status and are not counted; everyone else sees public
-   * items only, and each such read adds one to `readCount` in the same statement.
+   * One article for a reader. Staff see any status; everyone else sees public items only. `countAs` is
+   * the visitor (the route's `app.visitors.of`), or null not to count (staff): `readCount` goes up by
+   * one the first time that visitor reads this article on a (UTC) day, in one statement.
    */
-  async function read(where: SQL, staff: boolean): Promise<Article> {
-    if (staff) {
-      const [row] = await db.select().from(articles).where(where).limit(1);
-      if (!row) throw notFound(M.notFound);
-      return toArticle(row);
-    }
-    const [row] = await db
+  async function read(where: SQL, staff: boolean, countAs: string | null): Promise<Article> {
+    const [row] = await db.select().from(articles).where(staff ? where : and(where, isPublic)).limit(1);
+    if (!row) throw notFound(M.notFound);
+    if (countAs === null || readers.add(`${row.id}|${countAs}`) > 1) return toArticle(row);
+    const [counted] = await db
       .update(articles)
       .set({ readCount: sql`${articles.readCount} + 1` })
-      .where(and(where, isPublic))
+      .where(and(eq(articles.id, row.id), isPublic))
       .returning();
-    if (!row) throw notFound(M.notFound);
-    return toArticle(row);
+    return toArticle(counted ?? row);
   }
 
   return {
@@ -256,7 +259,7 @@ export function createArticlesService({ db }: ServiceDeps) {
       };
     },
 
-    get: (id: number, staff: boolean) => read(eq(articles.id, id), staff),
+    get: (id: number, staff: boolean, countAs: string | null) => read(eq(articles.id, id), staff, countAs),
 
     /** The public articles and newsletters, newest first, in brief (for the sitemap and the RSS feed). */
     async publicIndex(limit: number) {
@@ -276,7 +279,7 @@ export function createArticlesService({ db }: ServiceDeps) {
         .limit(limit);
     },
 
-    getBySlug: (slug: string, staff: boolean) => read(eq(articles.slug, slug.trim().toLowerCase()), staff),
+    getBySlug: (slug: string, staff: boolean, countAs: string | null) => read(eq(articles.slug, slug.trim().toLowerCase()), staff, countAs),
 
     async create(data: ArticleData, writer: ArticleWriter): Promise<Article> {
       const scheduledDate = data.scheduledDate ?? null;

@@ -5,12 +5,17 @@ import { HttpError } from '../../lib/http-error';
 import { createLoginGuard } from './login-guard';
 
 /**
- * /api/auth: sign-in, sign-out and the current user. Sign-in is limited per client address (LOGIN_RATE_LIMIT a
- * minute) and per account (LOGIN_ACCOUNT_RATE_LIMIT failures in LOGIN_ACCOUNT_WINDOW_MINUTES).
+ * /api/auth: sign-in, sign-out and the current user. Sign-in is limited per client address
+ * (LOGIN_RATE_LIMIT a minute) and slowed by growing delays after failures per account and address and
+ * per account (./login-guard.ts, decision 10).
  */
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = app.services.users;
-  const guard = createLoginGuard(app.config.rateLimits.loginAccount);
+  const guard = createLoginGuard({
+    freeFailures: app.config.rateLimits.loginFreeFailures,
+    accountFreeFailures: app.config.rateLimits.loginAccountFreeFailures,
+    now: app.clock,
+  });
 
   app.post(
     '/login',
@@ -26,19 +31,19 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const wait = await guard.lockedFor(email);
+      const wait = guard.waitFor(email, request.ip);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
-        throw new HttpError(429, MESSAGES.auth.accountLocked(Math.ceil(wait / 60)));
+        throw new HttpError(429, MESSAGES.auth.signInDelayed(wait));
       }
       let signedIn;
       try {
         signedIn = await users.authenticate(email, password);
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 401) await guard.failed(email);
+        if (err instanceof HttpError && err.statusCode === 401) guard.failed(email, request.ip);
         throw err;
       }
-      await guard.succeeded(email);
+      guard.succeeded(email, request.ip);
       const { user, tokenVersion } = signedIn;
       const tokens = await app.signToken({ id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion });
       return { success: true, message: MESSAGES.auth.loginSuccess, data: { user, tokens } };

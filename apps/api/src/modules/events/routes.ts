@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   EVENT_MESSAGES,
+  EVENT_REGISTRATION_LIMIT_MAX_ENTRIES,
   createEventSchema,
   errorResponseSchema,
   eventRegistrationBodySchema,
@@ -17,6 +18,8 @@ import {
   paginationSchema,
   updateEventSchema,
 } from '@mnch/shared';
+import { createDailyTally } from '../../lib/daily-tally';
+import { HttpError } from '../../lib/http-error';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
@@ -25,6 +28,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.events;
   const staff = app.requireRole('admin', 'editor');
   const publicWrite = { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } };
+  // Registrations per client address and event in a (UTC) day: anonymous posts cannot fill an event's seats.
+  const registrationsByAddress = createDailyTally({ max: EVENT_REGISTRATION_LIMIT_MAX_ENTRIES, now: app.clock });
 
   app.get(
     '/',
@@ -79,7 +84,12 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: eventRegistrationResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await service.register(request.params.id, request.body)),
+    async (request, reply) => {
+      if (registrationsByAddress.add(`${request.params.id}|${request.ip}`) > app.config.rateLimits.eventRegistration) {
+        throw new HttpError(429, EVENT_MESSAGES.tooManyRegistrations);
+      }
+      return reply.status(201).send(await service.register(request.params.id, request.body));
+    },
   );
 
   app.get(

@@ -281,7 +281,9 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
     /**
      * Registers a visitor. One transaction: the seat is taken by a conditional UPDATE (only while
      * registered < capacity, so concurrent requests cannot overbook: the row lock makes them queue and
-     * re-check), then the unique (event, email) insert; any failure rolls the seat back.
+     * re-check), then the unique (event, email) insert; any failure rolls the seat back. A missing or
+     * closed event is answered before the email is looked at. How many registrations one address may send
+     * is limited by the route (EVENT_REGISTRATION_RATE_LIMIT).
      */
     async register(id: number, person: { name: string; email: string }) {
       const email = person.email.toLowerCase();
@@ -289,13 +291,14 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
         return await db.transaction(async (tx) => {
           const [event] = await tx.select().from(events).where(eq(events.id, id)).limit(1);
           if (!event) throw notFound(EVENT_MESSAGES.notFound);
+          // Closed before anything about the email: the answer must not tell who registered.
+          if (registrationClosed(event, now())) throw conflict(EVENT_MESSAGES.closed);
           const [existing] = await tx
             .select({ id: eventRegistrations.id })
             .from(eventRegistrations)
             .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.email, email)))
             .limit(1);
           if (existing) throw conflict(EVENT_MESSAGES.alreadyRegistered);
-          if (registrationClosed(event, now())) throw conflict(EVENT_MESSAGES.closed);
           const [seat] = await tx
             .update(events)
             .set({ registered: sql`${events.registered} + 1` })

@@ -94,7 +94,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['publications'], params: idParam, querystring: publicationQuerySchema, response: { 200: publicationResponse, ...errors } },
     },
     async (request) => ({
-      publication: await service.get(request.params.id, viewerOf(request), request.query.incrementViews ?? false),
+      publication: await service.get(request.params.id, viewerOf(request), request.query.incrementViews ? app.visitors.of(request) : null),
     }),
   );
 
@@ -153,7 +153,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
       schema: { tags: ['publications'], params: idParam, response: { 200: z.object({ downloads: z.number() }), ...errors, 429: errorResponseSchema } },
     },
-    async (request) => ({ downloads: await service.recordDownload(request.params.id, viewerOf(request)) }),
+    async (request) => ({ downloads: await service.recordDownload(request.params.id, viewerOf(request), app.visitors.of(request)) }),
   );
 
   app.patch(

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  COUNTED_VISITS_MAX_ENTRIES,
   PAGE_SIZES,
   PUBLICATION_MESSAGES,
   PUBLICATION_TYPES,
@@ -12,6 +13,7 @@ import {
   type ReportFile,
 } from '@mnch/shared';
 import { publications } from '../../db/schema';
+import { createDailyTally } from '../../lib/daily-tally';
 import { notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -112,17 +114,25 @@ function columns(data: PublicationChanges): Partial<PublicationInsert> {
   return values;
 }
 
-export function createPublicationsService({ db }: ServiceDeps) {
-  /** One counter +1 in a single statement (safe under concurrent calls); 404 when not visible. */
-  async function increment(id: number, viewer: Viewer | null, column: 'views' | 'downloads'): Promise<PublicationRow> {
+export function createPublicationsService({ db, now }: ServiceDeps) {
+  /** Which visitors were counted for which publication's views and downloads today (lib/daily-tally.ts). */
+  const counted = createDailyTally({ max: COUNTED_VISITS_MAX_ENTRIES, now });
+
+  /**
+   * The publication, with one counter +1 in a single statement (safe under concurrent calls) the first
+   * time the visitor `countAs` is counted for it on a (UTC) day; null `countAs` counts nothing. 404 when not visible.
+   */
+  async function countOnce(id: number, viewer: Viewer | null, column: 'views' | 'downloads', countAs: string | null): Promise<PublicationRow> {
+    const row = await findVisible(id, viewer);
+    if (countAs === null || counted.add(`${column}|${id}|${countAs}`) > 1) return row;
     const col = publications[column];
-    const [row] = await db
+    const [updated] = await db
       .update(publications)
       .set({ [column]: sql`${col} + 1` })
       .where(and(eq(publications.id, id), visibleTo(viewer)))
       .returning();
-    if (!row) throw notFound(M.notFound);
-    return row;
+    if (!updated) throw notFound(M.notFound);
+    return updated;
   }
 
   async function findVisible(id: number, viewer: Viewer | null): Promise<PublicationRow> {
@@ -242,9 +252,9 @@ export function createPublicationsService({ db }: ServiceDeps) {
       };
     },
 
-    /** One publication; with `incrementViews` its view count goes up by one in the same statement. */
-    async get(id: number, viewer: Viewer | null, incrementViews = false): Promise<Publication> {
-      return toPublication(incrementViews ? await increment(id, viewer, 'views') : await findVisible(id, viewer));
+    /** One publication; with a visitor in `countAs` its view count goes up by one, once a day per visitor. */
+    async get(id: number, viewer: Viewer | null, countAs: string | null = null): Promise<Publication> {
+      return toPublication(await countOnce(id, viewer, 'views', countAs));
     },
 
     async create(data: PublicationChanges, createdBy: number | null): Promise<Publication> {
@@ -274,9 +284,9 @@ export function createPublicationsService({ db }: ServiceDeps) {
       if (!rows.length) throw notFound(M.notFound);
     },
 
-    /** Records a download; returns the new count. */
-    async recordDownload(id: number, viewer: Viewer | null): Promise<number> {
-      return (await increment(id, viewer, 'downloads')).downloads;
+    /** Records a download by the visitor `countAs` (once a day per visitor); returns the count. */
+    async recordDownload(id: number, viewer: Viewer | null, countAs: string | null): Promise<number> {
+      return (await countOnce(id, viewer, 'downloads', countAs)).downloads;
     },
 
     async setCitations(id: number, citations: number): Promise<number> {

@@ -35,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const id = parseProjectId(projectParam);
     if (id === null) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     try {
-      const { project } = await serverApi(context.apiOrigin).get<{ project: Project }>(`/projects/${id}`);
+      const { project } = await serverApi(context.apiOrigin, context.visitor).get<{ project: Project }>(`/projects/${id}`);
       return data<ArticleState>({ state: 'project', project: { ...project, description: sanitizeHtml(project.description) } });
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
@@ -43,7 +43,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
   }
   try {
-    const api = serverApi(context.apiOrigin);
+    const api = serverApi(context.apiOrigin, context.visitor);
     const [article, latest] = await Promise.all([
       api.get<Article>(`/articles/by-slug/${encodeURIComponent(params.slug)}`),
       fetchLatestArticles(api, articleCopy.moreNewsCount + 1),

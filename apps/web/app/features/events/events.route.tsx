@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = () => introMeta(eventsIntro);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseEventFilters(params);
-  const client = serverApi(context.apiOrigin);
+  const client = serverApi(context.apiOrigin, context.visitor);
   const sharedId = Number(params.get('event'));
   const [list, featured, calendar, shared] = await Promise.all([
     fetchEvents(client, filters),

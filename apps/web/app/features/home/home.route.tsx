@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = () => introMeta(homeIntro);
 
 /** The first three articles for the Latest news section (empty until articles are published). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { articles: await fetchLatestArticles(serverApi(context.apiOrigin), LATEST_NEWS_COUNT) };
+  return { articles: await fetchLatestArticles(serverApi(context.apiOrigin, context.visitor), LATEST_NEWS_COUNT) };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

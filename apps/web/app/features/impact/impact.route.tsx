@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = () => introMeta(impactIntro);
 
 /** The latest newsletters, shown as success stories in the capacity-building section. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return fetchStories(serverApi(context.apiOrigin));
+  return fetchStories(serverApi(context.apiOrigin, context.visitor));
 }
 
 export default function ImpactRoute({ loaderData }: Route.ComponentProps) {

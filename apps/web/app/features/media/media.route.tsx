@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = () => introMeta(mediaIntro);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseMediaQuery(new URL(request.url).searchParams);
-  const data = await loadMedia(serverApi(context.apiOrigin), query);
+  const data = await loadMedia(serverApi(context.apiOrigin, context.visitor), query);
   return { ...data, query };
 }
 

@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = () => introMeta(newsletterIntro);
 /** Category, search, sort and page come from the URL; the server filters and pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseNewsletterFilters(new URL(request.url).searchParams);
-  const client = serverApi(context.apiOrigin);
+  const client = serverApi(context.apiOrigin, context.visitor);
   const [archive, stats] = await Promise.all([fetchArchive(client, filters), fetchStats(client)]);
   return { filters, archive, stats };
 }

@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parsePublicationsQuery(new URL(request.url).searchParams);
   let data: PublicationsPage;
   try {
-    data = await fetchPublications(serverApi(context.apiOrigin), state);
+    data = await fetchPublications(serverApi(context.apiOrigin, context.visitor), state);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     data = { publications: [], page: state.page, totalPages: 0, total: 0 };

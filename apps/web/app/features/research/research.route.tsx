@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = () => introMeta(researchIntro);
 /** Search, filters and the number of pages shown come from the URL; the server filters and pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url).searchParams);
-  return { filters, result: await fetchProjects(serverApi(context.apiOrigin), filters) };
+  return { filters, result: await fetchProjects(serverApi(context.apiOrigin, context.visitor), filters) };
 }
 
 export default function ResearchRoute({ loaderData }: Route.ComponentProps) {
