@@ -191,6 +191,10 @@ describe('tokens end with what should end them', () => {
   it('sign-out (POST /api/auth/logout) ends every token of the user; a token issued after works', async () => {
     const u = await signedInUser();
     const other = await t.login(u.email, 'Session-pass-123');
+    // It takes no body: one is refused and changes nothing.
+    const withBody = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(u.token), payload: { all: false } });
+    expect(withBody.statusCode).toBe(400);
+    expect((await me(u.token)).statusCode).toBe(200);
     const out = await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(u.token) });
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'You have been signed out' });

@@ -49,5 +49,6 @@ export const MESSAGES = {
     serverError: 'Something went wrong on our side. Please try again later.',
     tooLarge: 'The request is too large',
     unsupportedType: 'Unsupported content type',
+    noBody: 'This request takes no body',
   },
 } as const;

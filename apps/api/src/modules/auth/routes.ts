@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES, errorResponseSchema, loginResponseSchema, loginSchema, messageResponseSchema, userSchema } from '@mnch/shared';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, badRequest } from '../../lib/http-error';
 import { createLoginGuard } from './login-guard';
 
 /**
@@ -72,6 +72,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // Nothing to send: a body is a mistake (or a probe), refused before anything changes.
+      if (request.body !== undefined) throw badRequest(MESSAGES.common.noBody);
       await users.endSessions(request.caller!.id);
       return { message: MESSAGES.auth.loggedOut };
     },
