@@ -48,7 +48,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * A fresh app on its own database. `options.web` serves the built web app too (run `npm run build`
+ * first; `npm test` builds before the API suites), for tests of server-rendered pages.
+ */
+export async function createTestApp(env: Record<string, string> = {}, options: { web?: boolean } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mnch-api-test-'));
   const pgDb = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -65,7 +69,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openDatabase({ url: config.databaseUrl });
   await database.migrate();
-  const app = await buildApp(config, database, { web: false, logger: false });
+  const app = await buildApp(config, database, { web: options.web ?? false, logger: false });
   await ensureAdmin(app.services.users, config, () => undefined);
   await app.ready();
 

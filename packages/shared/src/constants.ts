@@ -178,6 +178,12 @@ export const FIXED_CONTENT_PAGES = [
   '/get-involved',
 ] as const;
 export const PAGE_CACHE_SECONDS = 300;
+/**
+ * The most rendered pages the page cache holds at once (apps/api/src/plugins/page-cache.ts). Its keys
+ * are the FIXED_CONTENT_PAGES paths alone, so it needs only as many; the bound is a hard ceiling in
+ * case a key ever varies with the request, so memory stays a few megabytes whatever clients send.
+ */
+export const PAGE_CACHE_MAX_ENTRIES = 50;
 
 /** Paths search engines are asked not to crawl (robots.txt). */
 export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/api/', '/pdf-viewer'] as const;
