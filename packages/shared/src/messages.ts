@@ -42,5 +42,7 @@ export const MESSAGES = {
     serverError: 'Something went wrong on our side. Please try again later.',
     tooLarge: 'The request is too large',
     unsupportedType: 'Unsupported content type',
+    /** Text holding a NUL character (U+0000) or half of a UTF-16 surrogate pair: neither is a character databases store. */
+    badCharacters: 'Text must not contain NUL characters or broken (unpaired surrogate) characters',
   },
 } as const;
