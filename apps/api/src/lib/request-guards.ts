@@ -1,6 +1,6 @@
 /** Request guards that app.ts installs once for the whole /api scope. */
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { MESSAGES, type FieldError } from '@mnch/shared';
+import { MESSAGES } from '@mnch/shared';
 import { badRequest } from './http-error';
 
 type Scope = Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypeParser' | 'addContentTypeParser' | 'addHook'>;
@@ -31,6 +31,7 @@ export function allowEmptyJsonBody(app: Scope): void {
  * the driver would quietly turn a lone surrogate into U+FFFD in a text column. Without the `u` flag the
  * pattern sees UTF-16 code units, so a proper pair (an emoji) passes. One pass over the string.
  */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
 const BAD_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Percent-encodings that decode to NUL or to a surrogate (UTF-8 ED A0-BF xx, which no valid text has). */
