@@ -39,34 +39,49 @@ const BAD_ENCODED = /%00|%ED%[AB][0-9A-F]/i;
 
 export const hasBadCharacters = (text: string): boolean => BAD_CHARACTER.test(text);
 
-/** At most this many fields are named in one answer (the first ones in the body). */
+/** At most this many fields are named in one answer (the first ones in the body), each at most this long. */
 const MAX_NAMED_FIELDS = 20;
+const MAX_FIELD_LENGTH = 200;
+
+/** Where a value sits in the body: its key, under its parent (paths are spelled out only for a finding). */
+interface Place {
+  parent: Place | null;
+  key: string;
+}
+
+function pathOf(place: Place | null): string {
+  const keys: string[] = [];
+  for (let p = place; p; p = p.parent) keys.push(p.key);
+  const path = keys.reverse().join('.');
+  return path.length > MAX_FIELD_LENGTH ? `${path.slice(0, MAX_FIELD_LENGTH)}…` : path;
+}
 
 /**
  * The paths (`authors.0.name`) of the strings and keys in a parsed JSON value that hold a bad
  * character, in the body's order (at most MAX_NAMED_FIELDS); empty when there is none. Iterative, so
  * any nesting depth JSON.parse accepts is walked without recursion, and each string and key is looked
- * at once: linear in the body's size. A bad key is reported as the object holding it ('' at the top).
+ * at once while paths are spelled out only for what is found: linear in the body's size, however deep.
+ * A bad key is reported as the object holding it ('' at the top).
  */
 export function findBadCharacters(root: unknown): string[] {
   const found: string[] = [];
-  const stack: Array<[unknown, string]> = [[root, '']];
+  const stack: Array<[unknown, Place | null]> = [[root, null]];
   while (stack.length > 0 && found.length < MAX_NAMED_FIELDS) {
-    const [value, path] = stack.pop()!;
+    const [value, place] = stack.pop()!;
     if (typeof value === 'string') {
-      if (hasBadCharacters(value)) found.push(path);
+      if (hasBadCharacters(value)) found.push(pathOf(place));
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     const keys = Object.keys(value);
     if (keys.some(hasBadCharacters)) {
-      found.push(path);
+      found.push(pathOf(place));
       continue;
     }
     // Pushed last to first, so they come off the stack in the body's order.
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i]!;
-      stack.push([(value as Record<string, unknown>)[key], path ? `${path}.${key}` : key]);
+      stack.push([(value as Record<string, unknown>)[key], { parent: place, key }]);
     }
   }
   return found;
