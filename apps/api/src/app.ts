@@ -38,7 +38,7 @@ import socialRoutes from './modules/social/routes';
 import seoRoutes from './modules/seo/routes';
 import { createSocialService, type SocialService } from './modules/social/service';
 import type { ServiceDeps } from './lib/service-deps';
-import { acceptJsonOnly, allowEmptyJsonBody, rejectNulCharacters } from './lib/request-guards';
+import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
 export interface RouteInfo {
   method: string;
@@ -101,6 +101,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',
+    // An address the router cannot decode is a 400 with the site's message (lib/request-guards.ts).
+    frameworkErrors: badUrlAnswer,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -133,6 +135,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(errorsPlugin);
+  // Every /api request (the documentation included): NUL or a lone surrogate in the path, the query
+  // or anywhere in a JSON body is a 400 before any handler or query runs.
+  rejectBadCharacters(app, '/api');
   await app.register(securityPlugin);
   await app.register(authPlugin);
   await app.register(visitorsPlugin);
@@ -154,10 +159,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
 
   await app.register(
     async (api) => {
-      // For every API call: JSON bodies only, an empty JSON body is no body, and text holding NUL characters is refused.
+      // For every API call: JSON bodies only, and an empty JSON body is no body.
       acceptJsonOnly(api);
       allowEmptyJsonBody(api);
-      rejectNulCharacters(api);
       api.addHook('onSend', async (_request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
       });

@@ -148,6 +148,8 @@ export interface Config {
   socialFeedUrl?: string;
   /** Uploads go to object storage when set, else to DATA_DIR/uploads. */
   s3?: S3Config;
+  /** False when SITE_URL is unset and publicConfig.siteUrl is the fallback http://localhost:<PORT>. */
+  siteUrlConfigured: boolean;
   publicConfig: PublicConfig;
 }
 
@@ -167,6 +169,15 @@ function persistedSecret(dataDir: string): string {
 }
 
 type Env = z.output<typeof envSchema>;
+
+/**
+ * The site's public origin for every absolute address it prints (canonical links, Open Graph, the
+ * sitemap, RSS, .ics files): SITE_URL without its trailing slashes, else http://localhost:<PORT>. It is
+ * decided here once and never taken from a request's Host header, which a client chooses.
+ */
+export function publicOrigin(siteUrl: string | undefined, port: number): string {
+  return siteUrl ? siteUrl.replace(/\/+$/, '') : `http://localhost:${port}`;
+}
 
 /** The S3 settings, checked together: every problem is named by its variable. */
 function s3Config(e: Env): { s3?: S3Config; issues: string[] } {
@@ -231,13 +242,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     socialFeedUrl: e.SOCIAL_FEED_URL,
     s3,
+    siteUrlConfigured: e.SITE_URL !== undefined,
     publicConfig: {
       tileUrl: e.TILE_URL,
       satelliteTileUrl: e.SATELLITE_TILE_URL,
       youtubeChannelId: e.YOUTUBE_CHANNEL_ID,
       facebookPageUrl: e.FACEBOOK_PAGE_URL ?? '',
       twitterUsername: e.TWITTER_USERNAME,
-      siteUrl: e.SITE_URL ?? '',
+      siteUrl: publicOrigin(e.SITE_URL, e.PORT),
       uploadsUrl: s3?.publicUrl ?? UPLOADS_PATH,
     },
   };

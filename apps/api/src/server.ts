@@ -43,6 +43,9 @@ async function main() {
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
   await database.migrate();
   const app = await buildApp(config, database);
+  if (!config.siteUrlConfigured && config.env === 'production') {
+    app.log.warn(`SITE_URL is not set: canonical links, the sitemap, RSS and .ics files name ${config.publicConfig.siteUrl}; set SITE_URL to the public address`);
+  }
   // Processes starting together on one PostgreSQL take turns: one admin and one set of samples.
   await database.withStartupLock(async () => {
     await ensureAdmin(app.services.users, config);

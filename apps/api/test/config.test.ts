@@ -41,6 +41,18 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
   });
 
+  it('takes the public origin from SITE_URL, else http://localhost:<PORT>, never from a request', () => {
+    const dir = tempDir();
+    const unset = loadConfig({ DATA_DIR: dir, PORT: '8123' });
+    expect(unset.publicConfig.siteUrl).toBe('http://localhost:8123');
+    expect(unset.siteUrlConfigured).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir }).publicConfig.siteUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ DATA_DIR: dir, SITE_URL: '' }).publicConfig.siteUrl).toBe('http://localhost:3000');
+    const set = loadConfig({ DATA_DIR: dir, SITE_URL: 'https://mnch.example.org/' });
+    expect(set.publicConfig.siteUrl).toBe('https://mnch.example.org');
+    expect(set.siteUrlConfigured).toBe(true);
+  });
+
   it('parses durations for TOKEN_TTL', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '30m' }).tokenTtlSeconds).toBe(1800);

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../src/db/schema';
 import type { EventItem } from '@mnch/shared';
-import { EVENT_MESSAGES, slugify } from '@mnch/shared';
+import { EVENT_MESSAGES, MESSAGES, slugify } from '@mnch/shared';
 import { buildIcs } from '../src/modules/events/ics';
 import { createEventsService } from '../src/modules/events/service';
 import { bearer, createTestApp, type TestApp } from './helpers';
@@ -241,7 +241,7 @@ describe('POST /api/events', () => {
     // PostgreSQL text cannot hold NUL: a 400 naming the field, not a database error.
     const nul = await t.inject({ method: 'POST', url: '/api/events', headers: admin, payload: newEvent({ title: 'Bad\u0000title' }) });
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().errors).toEqual([{ field: 'title', message: 'Text must not contain NUL characters' }]);
+    expect(nul.json().errors).toEqual([{ field: 'title', message: MESSAGES.common.badCharacters }]);
     expect((await t.inject({ method: 'GET', url: '/api/events?search=a%00b' })).statusCode).toBe(400);
     // The API reads JSON only (docs/security.md): a text body is refused as an unsupported type.
     const text = await t.inject({ method: 'POST', url: '/api/events', headers: { ...admin, 'content-type': 'text/plain' }, payload: 'just a string' });
@@ -532,7 +532,7 @@ describe('POST /api/events/:id/registrations', () => {
       expect(res.json().errors).toContainEqual({ field, message });
     }
     expect((await register(Number.NaN, { name: 'A', email: 'a@test.example.org' })).statusCode).toBe(400);
-    expect((await register(event.id, { name: 'A\u0000', email: 'a@test.example.org' })).json().errors).toEqual([{ field: 'name', message: 'Text must not contain NUL characters' }]);
+    expect((await register(event.id, { name: 'A\u0000', email: 'a@test.example.org' })).json().errors).toEqual([{ field: 'name', message: MESSAGES.common.badCharacters }]);
     const broken = await t.inject({ method: 'POST', url: `/api/events/${event.id}/registrations`, headers: { 'content-type': 'application/json' }, payload: '{"name":' });
     expect(broken.statusCode).toBe(400);
     expect(await registrationRows(event.id)).toBe(0);
@@ -653,6 +653,16 @@ describe('GET /api/events/:id/ics', () => {
     expect(body).toContain(`UID:event-${event.id}@`);
     expect(body).toContain('STATUS:CONFIRMED');
     expect(body.trimEnd()).toMatch(/END:VCALENDAR$/);
+  });
+
+  it('links the event on the configured origin, never on the Host header the request names', async () => {
+    const event = await create({ title: 'Host header event', startDate: '2030-06-15T09:00:00+03:00', endDate: '2030-06-15T17:00:00+03:00' });
+    const res = await t.inject({ method: 'GET', url: `/api/events/${event.id}/ics`, headers: { host: 'evil.attacker.example' } });
+    expect(res.statusCode).toBe(200);
+    const body = res.body.replace(/\r\n[ \t]/g, '');
+    expect(body).toContain(`URL:${t.app.config.publicConfig.siteUrl}/events?event=${event.id}`);
+    expect(t.app.config.publicConfig.siteUrl).toBe('http://localhost:3000');
+    expect(body).not.toContain('attacker');
   });
 
   it('uses the meeting link as the location of a virtual event and an hour when there is no end', async () => {

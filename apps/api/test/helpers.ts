@@ -51,8 +51,11 @@ export interface TestApp {
 export interface TestAppOptions {
   /** The app's clock (sign-in delays, once-a-day counts); the real time when unset. */
   now?: () => Date;
+  /** Serve the built web app too (run `npm run build` first; `npm test` builds before the API suites), for tests of server-rendered pages. */
+  web?: boolean;
 }
 
+/** A fresh app on its own database. */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mnch-api-test-'));
   const pgDb = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
@@ -72,7 +75,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   });
   const database = await openDatabase({ url: config.databaseUrl });
   await database.migrate();
-  const app = await buildApp(config, database, { web: false, logger: false, now: options.now });
+  const app = await buildApp(config, database, { web: options.web ?? false, logger: false, now: options.now });
   await ensureAdmin(app.services.users, config, () => undefined);
   await app.ready();
 

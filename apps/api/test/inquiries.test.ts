@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -120,7 +121,7 @@ describe('POST /api/inquiries', () => {
     }
     const nul = await send(contact({ message: 'zero\u0000byte' }));
     expect(nul.statusCode).toBe(400);
-    expect(nul.json().errors).toEqual([{ field: 'message', message: 'Text must not contain NUL characters' }]);
+    expect(nul.json().errors).toEqual([{ field: 'message', message: MESSAGES.common.badCharacters }]);
     expect((await t.inject({ method: 'GET', url: '/api/inquiries?search=%00', headers: admin })).statusCode).toBe(400);
     const broken = await t.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'application/json' }, payload: '{"kind":"contact",' });
     expect(broken.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 /**
@@ -100,5 +101,128 @@ describe('malformed input to every write endpoint', () => {
       }
     }
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+/** NUL and the two halves of a surrogate pair, each alone: text no database column can hold. */
+const BAD_TEXT: Array<[string, string]> = [
+  ['NUL', 'a\u0000b'],
+  ['a lone high surrogate', 'a\ud800b'],
+  ['a lone low surrogate', 'a\udc00b'],
+];
+/** The same in a URL: percent-encoded NUL, and the UTF-8 form of each surrogate (no valid text has it). */
+const BAD_IN_URL: Array<[string, string]> = [
+  ['NUL', '%00'],
+  ['a lone high surrogate', '%ED%A0%80'],
+  ['a lone low surrogate', '%ED%B0%80'],
+];
+/** Field names the write endpoints use, each to hold the bad text (unknown ones are simply ignored). */
+const FIELDS = [
+  'title', 'name', 'email', 'password', 'confirmPassword', 'role', 'status', 'organization', 'position', 'phone', 'bio', 'subject',
+  'message', 'kind', 'content', 'excerpt', 'author', 'category', 'metaDescription', 'slug', 'description', 'abstract', 'journal',
+  'doi', 'type', 'source', 'fileUrl', 'fileName', 'imageUrl', 'featuredImage', 'pdfUrl', 'url', 'venueName', 'venueAddress',
+  'organizer', 'contactEmail', 'virtualLink', 'currency', 'principalInvestigator', 'funder', 'fundingSource', 'scope', 'location',
+  'startDate', 'endDate', 'publishedAt', 'scheduledAt', 'date', 'year', 'keywords', 'highlights', 'speakers', 'partners', 'team',
+];
+const everyField = (bad: string) => Object.fromEntries(FIELDS.map((f) => [f, bad]));
+/** The bad text only inside arrays and nested objects, the rest of the body harmless. */
+const nestedOnly = (bad: string) => ({
+  authors: [{ name: 'Ann Author' }, { name: bad }, bad],
+  tags: ['fine', bad],
+  interests: [bad],
+  keywords: [bad],
+  ids: [1, bad],
+  updates: { fundingSource: bad, nested: [[{ deep: bad }]] },
+});
+
+describe('NUL and lone surrogates: 400 before any handler or query, wherever they are', () => {
+  const message = MESSAGES.common.badCharacters;
+  const withParams = () => t.app.routeTable.filter((r) => r.url.startsWith('/api/') && r.url.includes(':'));
+
+  it('finds routes with path parameters, GET routes included', () => {
+    expect(withParams().length).toBeGreaterThan(20);
+    expect(withParams().some((r) => r.method === 'GET' && r.url === '/api/articles/by-slug/:slug')).toBe(true);
+  });
+
+  for (const [label, bad] of BAD_IN_URL) {
+    it(`refuses ${label} in every path parameter of every route with 400 and a message, and writes nothing`, async () => {
+      const before = await snapshot();
+      for (const route of withParams()) {
+        for (const headers of [bearer(admin), {}]) {
+          const res = await t.inject({ method: route.method as 'GET', url: route.url.replace(/:\w+/g, bad), headers, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+          const where = `${route.method} ${route.url} (${label})`;
+          expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
+          expect(res.json().message, where).toBe(message);
+        }
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+
+    it(`refuses ${label} in a query value of every route with 400`, async () => {
+      const before = await snapshot();
+      for (const route of t.app.routeTable.filter((r) => r.url.startsWith('/api/'))) {
+        const url = `${route.url.replace(/:\w+/g, '1')}?search=${bad}&q=x`;
+        const res = await t.inject({ method: route.method as 'GET', url, headers: bearer(admin), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+        const where = `${route.method} ${url}`;
+        expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.json().message, where).toBe(message);
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  }
+
+  it('answers GET /api/articles/by-slug/%00 (and a surrogate) with 400 on this database, not 500', async () => {
+    for (const bad of ['%00', 'ok%00']) {
+      const res = await t.inject({ method: 'GET', url: `/api/articles/by-slug/${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json(), bad).toEqual({ message, errors: [{ field: 'slug', message }] });
+    }
+    for (const bad of ['%ED%A0%80', 'ok%ED%B0%80']) {
+      const res = await t.inject({ method: 'GET', url: `/api/articles/by-slug/${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().message, bad).toBe(message);
+    }
+    // A proper pair (an emoji) is text like any other: just not found.
+    expect((await t.inject({ method: 'GET', url: `/api/articles/by-slug/${encodeURIComponent('🙂-news')}` })).statusCode).toBe(404);
+  });
+
+  for (const [label, bad] of BAD_TEXT) {
+    it(`refuses ${label} in every JSON field of every write route with 400 naming the fields, and writes nothing`, async () => {
+      const before = await snapshot();
+      for (const route of writeRoutes()) {
+        for (const [shape, body] of [['every field', everyField(bad)], ['nested in arrays', nestedOnly(bad)]] as const) {
+          const res = await t.inject({ method: route.method as 'POST', url: route.url.replace(/:\w+/g, '1'), headers: bearer(admin), payload: body });
+          const where = `${route.method} ${route.url} (${label}, ${shape})`;
+          expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
+          expect(res.json().message, where).toBe(message);
+          const fields = (res.json().errors as Array<{ field: string }>).map((e) => e.field);
+          if (shape === 'every field') expect(fields, where).toContain('title');
+          else expect(fields, where).toEqual(expect.arrayContaining(['authors.1.name', 'authors.2', 'tags.1', 'interests.0', 'updates.nested.0.0.deep']));
+        }
+      }
+      expect(await snapshot()).toEqual(before);
+    });
+  }
+
+  it('takes a proper surrogate pair (an emoji) and other text as it is', async () => {
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/publications',
+      headers: bearer(admin),
+      payload: { title: 'Emoji 🙂 study', type: 'Journal Article', authors: [{ name: 'Ann 🙂 Author' }], year: 2024, status: 'published' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('the bad-character check on a deeply nested body', () => {
+  it('walks 100,000 levels of nesting in linear time and names the field briefly, without a stack overflow', async () => {
+    const depth = 100_000;
+    const body = `{"authors":${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}}`;
+    const res = await t.inject({ method: 'POST', url: '/api/publications', headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: body });
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    const [error] = res.json().errors as Array<{ field: string }>;
+    expect(error!.field.startsWith('authors.0.0.0')).toBe(true);
+    expect(error!.field.length).toBeLessThanOrEqual(201);
   });
 });

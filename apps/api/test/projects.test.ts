@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -493,7 +494,7 @@ describe('PATCH /api/projects/bulk-update', () => {
     }
     expect((await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: { ...editor, 'content-type': 'application/json' }, payload: '{"projectIds":[1' })).statusCode).toBe(400);
     const nul = await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: editor, payload: { projectIds: [a.id], updates: { fundingSource: 'x\u0000' } } });
-    expect(nul.json()).toEqual({ message: 'Text must not contain NUL characters', errors: [{ field: 'updates.fundingSource', message: 'Text must not contain NUL characters' }] });
+    expect(nul.json()).toEqual({ message: MESSAGES.common.badCharacters, errors: [{ field: 'updates.fundingSource', message: MESSAGES.common.badCharacters }] });
     expect((await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', payload: { projectIds: [a.id], updates: { status: 'paused' } } })).statusCode).toBe(401);
     expect((await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: viewer, payload: { projectIds: [a.id], updates: { status: 'paused' } } })).statusCode).toBe(403);
     expect((await t.inject({ method: 'GET', url: `/api/projects/${a.id}` })).json().project.status).toBe('active');

@@ -1,13 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
+import { unzipSync } from 'fflate';
 import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MB, UPLOAD_MESSAGES } from '@mnch/shared';
+import { MB, UPLOAD_MESSAGES, UPLOAD_MIME, ZIP_LIMITS } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 import { readUpload } from '../src/modules/uploads/multipart';
-import { EXIF_SECRET, compoundFile, docx, fakePng, gif, jpegWithExif, multipart, pdf, png, webp, type FilePart } from './fixtures/files';
+import { EXIF_SECRET, compoundFile, deflatedDocx, docx, fakePng, gif, jpegWithExif, multipart, pdf, png, webp, withDeclaredSize, type FilePart } from './fixtures/files';
 
 let t: TestApp;
 let editor: Record<string, string>;
@@ -246,6 +248,62 @@ describe('POST /api/upload/document', () => {
     const text = await upload('document', { data: 'plain text', filename: 'notes.docx', type: 'application/msword' });
     expect(text.statusCode).toBe(415);
     expect(text.json().message).toBe('Invalid file type: unknown. Only PDF, DOC and DOCX files are allowed.');
+  });
+
+  /** A DOCX whose word/document.xml is 250 MB of one repeated byte: well under 1 MB zipped (made once). */
+  let bombZip: Buffer | undefined;
+  const bombDocx = () => (bombZip ??= deflatedDocx({ 'word/document.xml': new Uint8Array(250 * MB).fill(0x61) }));
+
+  it('refuses a DOCX zip bomb (word/document.xml inflating to 250 MB) with 413 and stores nothing', async () => {
+    const before = storedFiles();
+    const bomb = bombDocx();
+    expect(bomb.length).toBeLessThan(1 * MB);
+    const res = await upload('document', { data: bomb, filename: 'bomb.docx' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(UPLOAD_MESSAGES.archiveTooLarge);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a DOCX whose headers lie about its size (declared 1 KB, inflating to 250 MB): caught while inflating', async () => {
+    const before = storedFiles();
+    const liar = withDeclaredSize(bombDocx(), 'word/document.xml', 1024);
+    // What the headers declare passes every limit: only inflating tells.
+    const declared: Record<string, number> = {};
+    unzipSync(liar, { filter: (f) => ((declared[f.name] = f.originalSize), false) });
+    expect(declared['word/document.xml']).toBe(1024);
+    expect(Object.values(declared).reduce((a, b) => a + b)).toBeLessThan(ZIP_LIMITS.ratioCheckedAboveBytes);
+    const res = await upload('document', { data: liar, filename: 'liar.docx' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(UPLOAD_MESSAGES.archiveTooLarge);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses a DOCX with more than ZIP_LIMITS.maxEntries entries, and one that is not a readable zip', async () => {
+    const before = storedFiles();
+    const parts: Record<string, string> = {};
+    for (let i = 0; i <= ZIP_LIMITS.maxEntries; i++) parts[`word/media/p${i}.xml`] = 'x';
+    const crowded = await upload('document', { data: deflatedDocx(parts), filename: 'crowded.docx' });
+    expect(crowded.statusCode).toBe(413);
+    expect(crowded.json().message).toBe(UPLOAD_MESSAGES.archiveTooLarge);
+    // A DOCX's first entries, then garbage: the type is detected, the archive cannot be read.
+    const broken = Buffer.concat([docx().subarray(0, 600), Buffer.alloc(2000, 7)]);
+    const res = await upload('document', { data: broken, filename: 'broken.docx' });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(UPLOAD_MESSAGES.archiveUnreadable);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('still takes a real-sized DOCX: deflated XML and 40 MB of images that do not compress', async () => {
+    const paragraphs = Array.from({ length: 20_000 }, (_, i) => `<w:p><w:r><w:t>Paragraph ${i} of the annual report, with findings ${i * 7}.</w:t></w:r></w:p>`).join('');
+    const file = deflatedDocx({
+      'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
+      'word/media/image1.jpeg': randomBytes(20 * MB),
+      'word/media/image2.png': randomBytes(20 * MB),
+    });
+    expect(file.length).toBeLessThan(50 * MB);
+    const res = await upload('document', { data: file, filename: 'annual-report.docx' });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data.mimetype).toBe(UPLOAD_MIME.docx);
   });
 
   it('refuses a document over 50 MB with 413', async () => {

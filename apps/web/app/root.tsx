@@ -31,9 +31,9 @@ export function meta({ error }: Route.MetaArgs): Route.MetaDescriptors {
 }
 
 /** Deployment settings for the pages: read them with useRouteLoaderData('root'). */
-export function loader({ context, request }: Route.LoaderArgs): RootData {
-  const origin = context.publicConfig.siteUrl.replace(/\/+$/, '') || new URL(request.url).origin;
-  return { publicConfig: context.publicConfig, origin };
+export function loader({ context }: Route.LoaderArgs): RootData {
+  // The configured public origin (SITE_URL, else http://localhost:<PORT>), never the request's Host.
+  return { publicConfig: context.publicConfig, origin: context.publicConfig.siteUrl };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { strToU8, zipSync } from 'fflate';
 import { DOCX_MIME, docxWithParagraphs, pdfWithText } from './support/documents';
 import { E2E_ADMIN, expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 
@@ -149,6 +150,27 @@ test.describe('document viewer', () => {
     await expect(zoomLevel(page)).toHaveText('125%');
     expect(await doc.evaluate((el) => getComputedStyle(el).zoom)).toBe('1.25');
     await expectAccessible(page, 'docx shown');
+  });
+
+  test('a DOCX zip bomb (100 MB of word/document.xml) gets "too large to show here" and the download, and the tab stays responsive', async ({ page }) => {
+    // The upload API refuses such a file now; the test serves one itself, as a file stored before the check would be.
+    const bomb = Buffer.from(
+      zipSync(
+        {
+          '[Content_Types].xml': strToU8('<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>'),
+          'word/document.xml': new Uint8Array(100 * 1024 * 1024).fill(0x61),
+        },
+        { level: 1 },
+      ),
+    );
+    const bombUrl = `/uploads/documents/bomb-${stamp}.docx`;
+    await page.route(`**${bombUrl}`, (route) => route.fulfill({ status: 200, contentType: DOCX_MIME, body: bomb }));
+    await page.goto(viewer(bombUrl, 'Bomb'));
+    await expect(page.getByText('This document is too large to show here.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Preview not available' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Download' })).toHaveAttribute('href', bombUrl);
+    expect(await page.evaluate(() => document.querySelectorAll('article.docx-body').length)).toBe(0);
+    await expectAccessible(page, 'docx too large');
   });
 
   test('missing and unsupported addresses show the spec errors', async ({ page }) => {

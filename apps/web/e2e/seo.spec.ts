@@ -24,14 +24,20 @@ function metaContent(html: string, attr: 'name' | 'property', key: string): stri
   return new RegExp(`<meta ${attr}="${key.replace(':', '\\:')}" content="([^"]*)"`).exec(html)?.[1];
 }
 
+/**
+ * The public origin the pages and feeds name: the server's configured one (SITE_URL, unset here, so
+ * http://localhost:<PORT>; apps/api/src/config.ts), never the address the request used.
+ */
+const siteOrigin = (baseURL: string | undefined) => `http://localhost:${new URL(baseURL!).port}`;
+
 test.describe('findable by search engines', () => {
   test('every public page has its title, description, canonical address, Open Graph and Twitter tags in the server HTML', async ({ request, baseURL }) => {
     for (const path of PUBLIC_PAGES) {
       const html = withoutScripts(await htmlOf(request, `${path}?utm_source=e2e`));
       expect(html, path).toMatch(/<title>[^<]+\| MNCH Centre<\/title>/);
       expect(metaContent(html, 'name', 'description')?.length ?? 0, path).toBeGreaterThan(20);
-      expect(html, path).toContain(`<link rel="canonical" href="${baseURL}${path}"/>`);
-      expect(metaContent(html, 'property', 'og:url'), path).toBe(`${baseURL}${path}`);
+      expect(html, path).toContain(`<link rel="canonical" href="${siteOrigin(baseURL)}${path}"/>`);
+      expect(metaContent(html, 'property', 'og:url'), path).toBe(`${siteOrigin(baseURL)}${path}`);
       expect(metaContent(html, 'property', 'og:title'), path).toBeTruthy();
       expect(metaContent(html, 'property', 'og:description'), path).toBeTruthy();
       expect(metaContent(html, 'name', 'twitter:card'), path).toBe('summary');
@@ -43,7 +49,7 @@ test.describe('findable by search engines', () => {
 
   test('the home page describes the centre; an article, events and publications describe themselves (JSON-LD)', async ({ request, baseURL }) => {
     const home = structuredData(await htmlOf(request, '/'));
-    expect(home).toEqual([expect.objectContaining({ '@type': 'ResearchOrganization', url: `${baseURL}/` })]);
+    expect(home).toEqual([expect.objectContaining({ '@type': 'ResearchOrganization', url: `${siteOrigin(baseURL)}/` })]);
 
     const token = await adminToken(request);
     const stamp = marker('seo');
@@ -51,7 +57,7 @@ test.describe('findable by search engines', () => {
     const articleHtml = await htmlOf(request, `/article/${article.slug}`);
     expect(metaContent(articleHtml, 'property', 'og:type')).toBe('article');
     expect(structuredData(articleHtml)).toEqual([
-      expect.objectContaining({ '@type': 'NewsArticle', headline: `SEO article ${stamp}`, url: `${baseURL}/article/${article.slug}` }),
+      expect.objectContaining({ '@type': 'NewsArticle', headline: `SEO article ${stamp}`, url: `${siteOrigin(baseURL)}/article/${article.slug}` }),
     ]);
 
     const res = await request.post('/api/events', {
@@ -61,9 +67,9 @@ test.describe('findable by search engines', () => {
     expect(res.status()).toBe(201);
     const event = (await res.json()).event as { id: number };
     const eventsLd = structuredData(await htmlOf(request, `/events?search=${encodeURIComponent(stamp)}`));
-    expect(eventsLd).toEqual([expect.objectContaining({ '@type': 'Event', name: `SEO event ${stamp}`, url: `${baseURL}/events?event=${event.id}` })]);
+    expect(eventsLd).toEqual([expect.objectContaining({ '@type': 'Event', name: `SEO event ${stamp}`, url: `${siteOrigin(baseURL)}/events?event=${event.id}` })]);
     const sharedHtml = await htmlOf(request, `/events?event=${event.id}`);
-    expect(sharedHtml).toContain(`<link rel="canonical" href="${baseURL}/events?event=${event.id}"/>`);
+    expect(sharedHtml).toContain(`<link rel="canonical" href="${siteOrigin(baseURL)}/events?event=${event.id}"/>`);
 
     await createPublication(request, token, { title: `SEO publication ${stamp}`, type: 'Journal Article', authors: [{ name: 'N. Nakato' }] });
     const pubLd = structuredData(await htmlOf(request, `/publications?q=${encodeURIComponent(stamp)}`));
@@ -75,19 +81,19 @@ test.describe('findable by search engines', () => {
   test('robots.txt, sitemap.xml and rss.xml are served at the root', async ({ request, baseURL }) => {
     const robots = await request.get('/robots.txt');
     expect(robots.status()).toBe(200);
-    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+    expect(await robots.text()).toContain(`Sitemap: ${siteOrigin(baseURL)}/sitemap.xml`);
 
     const token = await adminToken(request);
     const article = await createArticle(request, token, { title: `Feed article ${marker('feed')}` });
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toMatch(/application\/xml/);
     const xml = await sitemap.text();
-    for (const path of PUBLIC_PAGES) expect(xml).toContain(`<loc>${baseURL}${path}</loc>`);
-    expect(xml).toContain(`<loc>${baseURL}/article/${article.slug}</loc>`);
+    for (const path of PUBLIC_PAGES) expect(xml).toContain(`<loc>${siteOrigin(baseURL)}${path}</loc>`);
+    expect(xml).toContain(`<loc>${siteOrigin(baseURL)}/article/${article.slug}</loc>`);
 
     const rss = await request.get('/rss.xml');
     expect(rss.headers()['content-type']).toMatch(/application\/rss\+xml/);
-    expect(await rss.text()).toContain(`<link>${baseURL}/article/${article.slug}</link>`);
+    expect(await rss.text()).toContain(`<link>${siteOrigin(baseURL)}/article/${article.slug}</link>`);
   });
 
   test('the back office and sign-in ask not to be indexed; an unknown page is a real 404', async ({ request }) => {

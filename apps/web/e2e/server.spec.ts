@@ -99,6 +99,19 @@ test.describe('the server', () => {
     expect(await api.json()).toEqual({ message: 'Not found' });
   });
 
+  test('answers a page address holding NUL (/article/%00) with the 404 page, never a 502, and its API call with 400', async ({ request }) => {
+    for (const path of ['/article/%00', '/article/news%00', '/article/x?project=%00']) {
+      const res = await request.get(path);
+      expect(res.status(), path).toBe(404);
+      const html = await res.text();
+      expect(html, path).toContain('Article not found');
+      expect(html, path).toContain('Back to News');
+    }
+    const api = await request.get('/api/articles/by-slug/%00');
+    expect(api.status()).toBe(400);
+    expect((await api.json()).message).toMatch(/NUL/);
+  });
+
   test('keeps users and subscribers across a restart, and shuts down cleanly on SIGTERM', async () => {
     test.setTimeout(90_000);
     const first = await startServer({ env: { ADMIN_PASSWORD: 'Restart-pass-1' } });

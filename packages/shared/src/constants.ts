@@ -142,6 +142,33 @@ export const UPLOAD_LIMITS = {
   gallery: 10 * MB,
 } as const;
 
+/**
+ * Zip-based uploads (DOCX): a small file can claim, or really hold, gigabytes once inflated (a zip
+ * bomb). apps/api/src/modules/uploads/archive.ts refuses an archive beyond any of these, reading the
+ * declared sizes and then inflating every entry with a running count (so a lying header is caught).
+ * - 200 MB in all: a DOCX at the 50 MB upload limit is mostly images, which zip stores about 1:1, and
+ *   its XML parts rarely reach tens of megabytes; four times the upload limit leaves ample room.
+ * - a ratio of 100 for entries over 1 MB: deflate gets text XML to 5-20x and images to about 1x;
+ *   over 100x is repeated filler, which is what bombs are made of (up to about 1000x).
+ * - 10,000 entries: a Word file has a few dozen parts plus one per image.
+ */
+export const ZIP_LIMITS = {
+  maxEntries: 10_000,
+  maxUncompressedBytes: 200 * MB,
+  maxRatio: 100,
+  ratioCheckedAboveBytes: 1 * MB,
+} as const;
+
+/**
+ * What the document viewer converts in the browser (mammoth): word/document.xml at most 20 MB once
+ * inflated (a long report is a few megabytes) and the whole archive at most 100 MB, checked while
+ * inflating (apps/web/app/features/pdf-viewer/docx-check.ts); larger documents are offered as a download.
+ */
+export const DOCX_VIEWER_LIMITS = {
+  maxDocumentXmlBytes: 20 * MB,
+  maxUncompressedBytes: 100 * MB,
+} as const;
+
 /** Browser storage keys. */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
@@ -195,6 +222,12 @@ export const FIXED_CONTENT_PAGES = [
   '/get-involved',
 ] as const;
 export const PAGE_CACHE_SECONDS = 300;
+/**
+ * The most rendered pages the page cache holds at once (apps/api/src/plugins/page-cache.ts). Its keys
+ * are the FIXED_CONTENT_PAGES paths alone, so it needs only as many; the bound is a hard ceiling in
+ * case a key ever varies with the request, so memory stays a few megabytes whatever clients send.
+ */
+export const PAGE_CACHE_MAX_ENTRIES = 50;
 
 /** Paths search engines are asked not to crawl (robots.txt). */
 export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/api/', '/pdf-viewer'] as const;

@@ -50,5 +50,7 @@ export const MESSAGES = {
     tooLarge: 'The request is too large',
     unsupportedType: 'Unsupported content type',
     noBody: 'This request takes no body',
+    /** Text holding a NUL character (U+0000) or half of a UTF-16 surrogate pair: neither is a character databases store. */
+    badCharacters: 'Text must not contain NUL characters or broken (unpaired surrogate) characters',
   },
 } as const;

@@ -13,7 +13,10 @@ export interface PublicConfig {
   facebookPageUrl: string;
   /** X/Twitter account whose posts the home page shows through /api/social/tweets. */
   twitterUsername: string;
-  /** The site's public origin for canonical links, e.g. https://mnch.example.org; empty uses the request's. */
+  /**
+   * The site's public origin for canonical links and every other absolute address, without a trailing
+   * slash: SITE_URL (e.g. https://mnch.example.org), else http://localhost:<PORT>; never a request's Host.
+   */
   siteUrl: string;
   /**
    * Base URL of uploaded files: `/uploads/` on the local disk, or the object storage's public URL

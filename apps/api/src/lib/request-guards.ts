@@ -1,10 +1,11 @@
 /** Request guards that app.ts installs once for the whole /api scope. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { MESSAGES } from '@mnch/shared';
 import { badRequest } from './http-error';
 
 type Scope = Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypeParser' | 'addContentTypeParser' | 'addHook'>;
 
-export const NUL_MESSAGE = 'Text must not contain NUL characters';
+export const BAD_CHARACTERS_MESSAGE = MESSAGES.common.badCharacters;
 
 /**
  * In the scope that installs it, a JSON request with an empty body counts as "no body" instead of a 400:
@@ -24,28 +25,109 @@ export function allowEmptyJsonBody(app: Scope): void {
   });
 }
 
-/** The path of the first string (or key) holding a NUL character, or null. */
-function findNul(value: unknown, path: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (depth > 10 || value === null || typeof value !== 'object') return null;
-  for (const [key, child] of Object.entries(value)) {
-    if (key.includes('\u0000')) return path || key;
-    const found = findNul(child, path ? `${path}.${key}` : key, depth + 1);
-    if (found !== null) return found;
-  }
-  return null;
+/**
+ * NUL (U+0000), or a UTF-16 surrogate without its other half (as `"\ud800"` in JSON gives): PostgreSQL
+ * text and JSON cannot hold either ("invalid input syntax for type json", "invalid byte sequence"), and
+ * the driver would quietly turn a lone surrogate into U+FFFD in a text column. Without the `u` flag the
+ * pattern sees UTF-16 code units, so a proper pair (an emoji) passes. One pass over the string.
+ */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const BAD_CHARACTER = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Percent-encodings that decode to NUL or to a surrogate (UTF-8 ED A0-BF xx, which no valid text has). */
+const BAD_ENCODED = /%00|%ED%[AB][0-9A-F]/i;
+
+export const hasBadCharacters = (text: string): boolean => BAD_CHARACTER.test(text);
+
+/** At most this many fields are named in one answer (the first ones in the body), each at most this long. */
+const MAX_NAMED_FIELDS = 20;
+const MAX_FIELD_LENGTH = 200;
+
+/** Where a value sits in the body: its key, under its parent (paths are spelled out only for a finding). */
+interface Place {
+  parent: Place | null;
+  key: string;
+}
+
+function pathOf(place: Place | null): string {
+  const keys: string[] = [];
+  for (let p = place; p; p = p.parent) keys.push(p.key);
+  const path = keys.reverse().join('.');
+  return path.length > MAX_FIELD_LENGTH ? `${path.slice(0, MAX_FIELD_LENGTH)}…` : path;
 }
 
 /**
- * PostgreSQL text cannot hold NUL (U+0000): such input would fail in the database. In the scope that
- * installs it, it is refused up front with a 400 naming the field (after authentication, before validation).
+ * The paths (`authors.0.name`) of the strings and keys in a parsed JSON value that hold a bad
+ * character, in the body's order (at most MAX_NAMED_FIELDS); empty when there is none. Iterative, so
+ * any nesting depth JSON.parse accepts is walked without recursion, and each string and key is looked
+ * at once while paths are spelled out only for what is found: linear in the body's size, however deep.
+ * A bad key is reported as the object holding it ('' at the top).
  */
-export function rejectNulCharacters(app: Scope): void {
-  app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['query', request.query], ['body', request.body]] as const) {
-      const field = findNul(value, '');
-      if (field !== null) throw badRequest(NUL_MESSAGE, [{ field: field || part, message: NUL_MESSAGE }]);
+export function findBadCharacters(root: unknown): string[] {
+  const found: string[] = [];
+  const stack: Array<[unknown, Place | null]> = [[root, null]];
+  while (stack.length > 0 && found.length < MAX_NAMED_FIELDS) {
+    const [value, place] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (hasBadCharacters(value)) found.push(pathOf(place));
+      continue;
     }
+    if (value === null || typeof value !== 'object') continue;
+    const keys = Object.keys(value);
+    if (keys.some(hasBadCharacters)) {
+      found.push(pathOf(place));
+      continue;
+    }
+    // Pushed last to first, so they come off the stack in the body's order.
+    for (let i = keys.length - 1; i >= 0; i--) {
+      const key = keys[i]!;
+      stack.push([(value as Record<string, unknown>)[key], { parent: place, key }]);
+    }
+  }
+  return found;
+}
+
+const refuse = (paths: string[], part: string) =>
+  badRequest(
+    BAD_CHARACTERS_MESSAGE,
+    paths.map((path) => ({ field: path || part, message: BAD_CHARACTERS_MESSAGE })),
+  );
+
+/**
+ * Text holding NUL or a lone surrogate is refused with 400 and BAD_CHARACTERS_MESSAGE before any
+ * handler or query runs, for every request whose path starts with `prefix` (installed once on the root
+ * app by app.ts; pages outside it are left to their own not-found handling): in the path and the query
+ * (decoded or still percent-encoded) when the request arrives, before authentication; anywhere in a
+ * JSON body, nested too, once it is parsed (after authentication, before validation), naming each
+ * field. Other text is left alone.
+ */
+export function rejectBadCharacters(app: Pick<FastifyInstance, 'addHook'>, prefix: string): void {
+  const guarded = (url: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
+  app.addHook('onRequest', async (request) => {
+    if (!guarded(request.url)) return;
+    for (const [part, value] of [['params', request.params], ['query', request.query]] as const) {
+      const paths = findBadCharacters(value);
+      if (paths.length > 0) throw refuse(paths, part);
+    }
+    // The raw address too: the query parser leaves text it cannot decode (%ED%A0%80, a surrogate in
+    // UTF-8's form) as it was sent.
+    if (BAD_ENCODED.test(request.url) || hasBadCharacters(request.url)) throw refuse([], 'url');
+  });
+  app.addHook('preValidation', async (request) => {
+    if (!guarded(request.url)) return;
+    const paths = findBadCharacters(request.body);
+    if (paths.length > 0) throw refuse(paths, 'body');
+  });
+}
+
+/**
+ * Fastify's `frameworkErrors`: an address the router cannot decode (a path parameter holding a
+ * surrogate in UTF-8's form, %ED%A0%80, or broken percent-encoding) is a 400 with the site's message
+ * instead of Fastify's own wording.
+ */
+export function badUrlAnswer(error: { code?: string; statusCode?: number }, _request: unknown, reply: FastifyReply): void {
+  void reply.status(error.code === 'FST_ERR_BAD_URL' ? 400 : (error.statusCode ?? 400)).send({
+    message: error.code === 'FST_ERR_BAD_URL' ? BAD_CHARACTERS_MESSAGE : MESSAGES.common.validation,
   });
 }
 

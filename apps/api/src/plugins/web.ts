@@ -8,7 +8,14 @@ import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
 import type { WebLoadContext } from '@mnch/shared';
 import { webRoot } from '../lib/paths';
-import { createPageCache } from './page-cache';
+import { createPageCache, type PageCache } from './page-cache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cache of rendered fixed-content pages (null in development or without the web app). */
+    pageCache: PageCache | null;
+  }
+}
 
 /**
  * Serves the web app from the same process: hashed assets (immutable), other static files, and
@@ -74,11 +81,15 @@ export default fp(async function web(app: FastifyInstance) {
 
   // Fixed-content pages are rendered once per PAGE_CACHE_SECONDS (not in development, where code changes).
   const pageCache = dev ? null : createPageCache();
+  app.decorate('pageCache', pageCache);
+  const siteOrigin = new URL(app.config.publicConfig.siteUrl).origin;
 
   async function render(request: FastifyRequest, reply: FastifyReply) {
     const handler = productionHandler ?? createRequestHandler(await getBuild(), mode);
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
-    const cacheKey = pageCache?.keyFor(request.method, request.host, url) ?? null;
+    // The request's address on the configured public origin: the Host header a client sends never
+    // reaches the pages (their canonical links, Open Graph addresses) nor the page cache's keys.
+    const url = new URL(`${siteOrigin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
+    const cacheKey = pageCache?.keyFor(request.method, url) ?? null;
     const cached = cacheKey ? pageCache!.get(cacheKey, reply.scriptNonce) : null;
     if (cached) {
       reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header('X-Page-Cache', 'hit');

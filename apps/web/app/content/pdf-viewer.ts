@@ -37,6 +37,10 @@ export const pdfViewerCopy = {
     title: 'Preview not available',
     text: 'Older Word documents (.doc) cannot be shown in the browser. Download the file to open it on your device.',
   },
+  tooLarge: {
+    title: 'Preview not available',
+    text: 'This document is too large to show here. Download the file to open it on your device.',
+  },
   external: {
     title: 'PDF Preview Not Available',
     text: 'Documents from other websites cannot be shown here. Download the file or open it on its own site.',

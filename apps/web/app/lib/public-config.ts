@@ -4,7 +4,7 @@ import { UPLOADS_PATH, type PublicConfig } from '@mnch/shared';
 /** What the root loader hands to every page (root.tsx). */
 export interface RootData {
   publicConfig: PublicConfig;
-  /** The site's public origin (SITE_URL, else the request's), for canonical and shared addresses. */
+  /** The site's public origin (SITE_URL, else http://localhost:<PORT>; never the request's Host), for canonical and shared addresses. */
   origin: string;
 }
 

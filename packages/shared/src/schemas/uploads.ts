@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MB, UPLOAD_LIMITS } from '../constants';
+import { MB, UPLOAD_LIMITS, ZIP_LIMITS } from '../constants';
 
 /**
  * Uploads (spec part 3, sections 5, 7 and 9; API.md "Uploads, files, social, health").
@@ -63,6 +63,9 @@ export const UPLOAD_MESSAGES = {
   imageTooManyPixels: 'Image dimensions are too large. Please upload a smaller image.',
   imageUnreadable: 'The image could not be read. It may be damaged or not an image.',
   malformed: 'The upload could not be read. Please try again.',
+  /** A zip-based document (DOCX) that would inflate beyond ZIP_LIMITS: a zip bomb, or simply too big to open. */
+  archiveTooLarge: `This document expands to more than ${mb(ZIP_LIMITS.maxUncompressedBytes)} when opened, or is packed in a way real documents are not. Please upload a smaller document.`,
+  archiveUnreadable: 'The document could not be read. It may be damaged or not a Word document.',
   /** A request that says (Content-Length) it is larger than anything the endpoint takes. */
   requestTooLarge: (maxBytes: number) => `The file is too large. Maximum size is ${mb(maxBytes)}.`,
 } as const;

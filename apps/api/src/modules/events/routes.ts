@@ -118,8 +118,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const origin = app.config.publicConfig.siteUrl || `${request.protocol}://${request.host}`;
-      const { filename, body } = await service.ics(request.params.id, origin);
+      // The configured public origin (apps/api/src/config.ts), never the request's Host header.
+      const { filename, body } = await service.ics(request.params.id, app.config.publicConfig.siteUrl);
       return reply
         .type('text/calendar; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${filename}"`)

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { FEED_ITEMS } from '@mnch/shared';
 import { robotsTxt, rssXml, sitemapXml } from './feeds';
 
@@ -11,25 +10,26 @@ const CACHE = 'public, max-age=300';
 /** /robots.txt, /sitemap.xml and /rss.xml, at the site's root (issue 9, "findable by search engines"). */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { articles, projects, events } = app.services;
-  const origin = (request: FastifyRequest) => app.config.publicConfig.siteUrl.replace(/\/+$/, '') || `${request.protocol}://${request.host}`;
+  // The configured public origin (apps/api/src/config.ts), never the request's Host header.
+  const origin = app.config.publicConfig.siteUrl;
   const hidden = { schema: { hide: true } };
 
-  app.get('/robots.txt', hidden, async (request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('Cache-Control', CACHE).send(robotsTxt(origin(request))),
+  app.get('/robots.txt', hidden, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', CACHE).send(robotsTxt(origin)),
   );
 
-  app.get('/sitemap.xml', hidden, async (request, reply) => {
+  app.get('/sitemap.xml', hidden, async (_request, reply) => {
     const [articleRows, projectRows, eventRows] = await Promise.all([
       articles.publicIndex(SITEMAP_ITEMS),
       projects.publicIndex(SITEMAP_ITEMS),
       events.publicIndex(SITEMAP_ITEMS),
     ]);
-    const body = sitemapXml(origin(request), { articles: articleRows, projects: projectRows, events: eventRows });
+    const body = sitemapXml(origin, { articles: articleRows, projects: projectRows, events: eventRows });
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE).send(body);
   });
 
-  app.get('/rss.xml', hidden, async (request, reply) => {
-    const body = rssXml(origin(request), await articles.publicIndex(FEED_ITEMS));
+  app.get('/rss.xml', hidden, async (_request, reply) => {
+    const body = rssXml(origin, await articles.publicIndex(FEED_ITEMS));
     return reply.type('application/rss+xml; charset=utf-8').header('Cache-Control', CACHE).send(body);
   });
 };

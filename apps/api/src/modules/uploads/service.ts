@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   UPLOAD_MESSAGES,
+  UPLOAD_MIME,
   UPLOAD_TYPES,
   uploadInvalidTypeMessage,
   uploadTooLargeMessage,
@@ -9,6 +10,7 @@ import {
 } from '@mnch/shared';
 import { HttpError, badRequest } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { checkArchive } from './archive';
 import { detectType } from './detect';
 import { displayName } from './filename';
 import { ImageError, processImage } from './images';
@@ -26,6 +28,8 @@ export interface IncomingFile {
 }
 
 const IMAGE_TYPES = new Set<string>(UPLOAD_TYPES.gallery);
+/** Accepted types that are zip archives underneath (checked by checkArchive). */
+const ZIP_TYPES = new Set<string>([UPLOAD_MIME.docx]);
 
 /** The client's declared type, quoted in a refusal only when it is well formed and not itself allowed. */
 function claimedType(kind: UploadKind, mimetype: string): string {
@@ -71,6 +75,13 @@ export function createUploadsService({ storage }: ServiceDeps) {
       const size = file.truncated ? Number.POSITIVE_INFINITY : file.bytes.length;
       const tooLarge = uploadTooLargeMessage(kind, detected.mime, size, filename);
       if (tooLarge) throw new HttpError(413, tooLarge);
+
+      // Zip-based documents are opened by whoever views them: refuse one that would inflate beyond ZIP_LIMITS.
+      if (ZIP_TYPES.has(detected.mime)) {
+        const problem = checkArchive(file.bytes);
+        if (problem === 'too-large') throw new HttpError(413, UPLOAD_MESSAGES.archiveTooLarge);
+        if (problem === 'unreadable') throw new HttpError(415, UPLOAD_MESSAGES.archiveUnreadable);
+      }
 
       const id = randomBytes(12).toString('hex');
       if (!IMAGE_TYPES.has(detected.mime)) {

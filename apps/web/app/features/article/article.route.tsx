@@ -38,7 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       const { project } = await serverApi(context.apiOrigin, context.visitor).get<{ project: Project }>(`/projects/${id}`);
       return data<ArticleState>({ state: 'project', project: { ...project, description: sanitizeHtml(project.description) } });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
+      if (isMissing(error)) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
       return data<ArticleState>({ state: 'error' }, { status: 502 });
     }
   }
@@ -54,9 +54,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const more = latest.filter((a) => a.id !== article.id).slice(0, articleCopy.moreNewsCount);
     return data<ArticleState>({ state: 'ok', article: { ...article, content: sanitizeHtml(article.content) }, more });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
+    if (isMissing(error)) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     return data<ArticleState>({ state: 'error' }, { status: 502 });
   }
+}
+
+/**
+ * The API found nothing (404), or refused the address itself (400: a slug holding NUL or a broken
+ * character, which no article has): either way the visitor gets the not-found page, never a 502.
+ */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
 export const meta: Route.MetaFunction = ({ data: result, matches }) => {

@@ -9,6 +9,9 @@ export class DocumentFetchError extends Error {}
 /** The bytes arrived but could not be drawn: the viewer falls back to 'PDF Preview Not Available'. */
 export class DocumentRenderError extends Error {}
 
+/** A Word document too large to convert here (docx-check.ts): the viewer offers it as a download. */
+export class DocumentTooLargeError extends Error {}
+
 type MammothModule = typeof import('mammoth') & { default?: typeof import('mammoth') };
 
 export type PdfLib = typeof import('pdfjs-dist');
@@ -60,6 +63,9 @@ function loadPdfLib(): Promise<PdfLib> {
 export async function loadDocument(href: string, kind: Exclude<DocumentKind, 'doc'>, signal: AbortSignal): Promise<LoadedDocument> {
   const bytes = await fetchBytes(href, signal);
   if (kind === 'docx') {
+    // Checked before mammoth sees it: a zip bomb would hold the tab until it crashed.
+    const { docxFitsViewer } = await import('./docx-check');
+    if (!(await docxFitsViewer(new Uint8Array(bytes), undefined, signal))) throw new DocumentTooLargeError(pdfViewerCopy.tooLarge.text);
     try {
       const mod = (await import('mammoth/mammoth.browser.js')) as MammothModule;
       const mammoth = mod.default ?? mod;

@@ -6,7 +6,7 @@ import { Button, EmptyState, Spinner, buttonClasses } from '../../components/ui'
 import { VIEWER, pdfViewerCopy } from '../../content/pdf-viewer';
 import { pageMeta } from '../../lib/meta';
 import { checkDocumentUrl, displayTitle, type DocumentCheck } from './document-url';
-import { DocumentFetchError, checkReachable, loadDocument, type LoadedDocument } from './load-document';
+import { DocumentFetchError, DocumentTooLargeError, checkReachable, loadDocument, type LoadedDocument } from './load-document';
 import { PdfPages } from './pdf-pages';
 import { ViewerToolbar, type ZoomControls } from './viewer-toolbar';
 import { applyZoom, canZoomIn, canZoomOut, zoomShortcut, type ZoomAction } from './zoom';
@@ -29,7 +29,7 @@ type ViewState =
   | { status: 'error'; message: string }
   /** Drawing failed: keep trying for VIEWER.fallbackDelayMs, then show the fallback. */
   | { status: 'render-failed' }
-  | { status: 'fallback'; reason: 'render' | 'doc' | 'external' }
+  | { status: 'fallback'; reason: 'render' | 'doc' | 'external' | 'too-large' }
   | { status: 'shown'; document: LoadedDocument };
 
 function subscribeFullscreen(onChange: () => void): () => void {
@@ -79,6 +79,7 @@ export default function PdfViewerRoute({ loaderData }: Route.ComponentProps) {
       .catch((err: unknown) => {
         if (controller.signal.aborted) return;
         if (err instanceof DocumentFetchError) setState({ status: 'error', message: err.message });
+        else if (err instanceof DocumentTooLargeError) setState({ status: 'fallback', reason: 'too-large' });
         else setState({ status: 'render-failed' });
       });
     return () => controller.abort();
@@ -251,7 +252,13 @@ function ViewerBody({ state, check, zoom, scroller, onRenderError, onRetry, onBa
   if (state.status === 'fallback') {
     if (!check.ok) return null;
     const copy =
-      state.reason === 'doc' ? pdfViewerCopy.noPreview : state.reason === 'external' ? pdfViewerCopy.external : pdfViewerCopy.fallback;
+      state.reason === 'doc'
+        ? pdfViewerCopy.noPreview
+        : state.reason === 'external'
+          ? pdfViewerCopy.external
+          : state.reason === 'too-large'
+            ? pdfViewerCopy.tooLarge
+            : pdfViewerCopy.fallback;
     const isPdf = check.kind === 'pdf' || check.kind === 'blob';
     return (
       <Centered>
