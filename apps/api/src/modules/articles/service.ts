@@ -136,7 +136,7 @@ function finalise(m: Merged) {
     content = link;
     readTime = articleReadTime(m.excerpt ?? '');
   } else {
-    content = sanitizeRichText(m.content);
+    content = sanitizeRichText(m.content, 'content');
     if (isBlankArticleContent(content)) throw fieldError('content', M.contentRequired);
     readTime = articleReadTime(toPlainText(content));
   }

@@ -198,7 +198,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
         .insert(events)
         .values({
           title: data.title,
-          description: sanitizeRichText(data.description),
+          description: sanitizeRichText(data.description, 'description'),
           type: data.type,
           status: data.status,
           startDate: data.startDate,
@@ -246,7 +246,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
           .update(events)
           .set({
             title: data.title,
-            description: data.description === undefined ? undefined : sanitizeRichText(data.description),
+            description: data.description === undefined ? undefined : sanitizeRichText(data.description, 'description'),
             type: data.type,
             status: data.status,
             startDate: data.startDate,

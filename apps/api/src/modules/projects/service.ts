@@ -74,7 +74,7 @@ function endBeforeStart() {
 
 /** Sanitises the description; a description that is empty once sanitised is refused. */
 function cleanDescription(html: string): string {
-  const clean = sanitizeRichText(html);
+  const clean = sanitizeRichText(html, 'description');
   const visible = clean.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;|&#160;/gi, ' ').trim();
   if (!visible) throw badRequest(M.descriptionRequired, [{ field: 'description', message: M.descriptionRequired }]);
   return clean;

@@ -84,7 +84,7 @@ const visibleTo = (viewer: Viewer | null): SQL | undefined =>
 
 /** Column values for the changes (undefined = leave unchanged). */
 function columns(data: PublicationChanges): Partial<PublicationInsert> {
-  const abstract = data.abstract === undefined ? undefined : sanitizeRichText(data.abstract) || null;
+  const abstract = data.abstract === undefined ? undefined : sanitizeRichText(data.abstract, 'abstract') || null;
   const values: Partial<PublicationInsert> = {
     title: data.title,
     authors: data.authors,
