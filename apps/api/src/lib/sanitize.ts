@@ -54,19 +54,24 @@ class ElementParser extends Parser {
 
 /** Thrown inside the parser's callbacks to stop reading at the first element too deep. */
 const TOO_DEEP = Symbol('too deep');
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 
 /**
- * True when elements nest deeper than RICH_TEXT_MAX_DEPTH. One pass that stops at the first element
- * too deep: the parser's stack of open elements costs time in proportion to its depth for every
- * element opened (htmlparser2 puts each new one at the front of an array), which made 58,000 nested
- * `<ul><li>` cost 12 s in sanitize-html; under the limit that stack stays short. Void elements (br,
- * img...) do not nest; an element never closed stays open to the end.
+ * One pass over the elements, before anything else parses the value:
+ * - `tooDeep`: elements nest deeper than RICH_TEXT_MAX_DEPTH (the pass stops at the first one). The
+ *   parser's stack of open elements costs time in proportion to its depth for every element opened
+ *   (htmlparser2 puts each new one at the front of an array), which made 58,000 nested `<ul><li>` cost
+ *   12 s in sanitize-html; under the limit that stack stays short. Void elements (br, img...) do not
+ *   nest; an element never closed stays open to the end.
+ * - `dropsElements`: some element is not on the allow-list, so the sanitiser drops it.
  */
-export function isNestedTooDeep(html: string): boolean {
+export function inspectRichText(html: string): { tooDeep: boolean; dropsElements: boolean } {
   let depth = 0;
+  let dropsElements = false;
   const parser: ElementParser = new ElementParser(
     {
       onopentagname(name) {
+        if (!ALLOWED.has(name)) dropsElements = true;
         if (parser.isVoid(name)) return;
         if (++depth > RICH_TEXT_MAX_DEPTH) throw TOO_DEEP;
       },
@@ -80,35 +85,67 @@ export function isNestedTooDeep(html: string): boolean {
     parser.write(html);
     parser.end();
   } catch (err) {
-    if (err === TOO_DEEP) return true;
+    if (err === TOO_DEEP) return { tooDeep: true, dropsElements };
     throw err;
   }
-  return false;
+  return { tooDeep: false, dropsElements };
 }
+
+/**
+ * The sanitiser, made stable. Dropping an element can change how the rest parses (`<tr><div><tr>`
+ * nests the second row; once the div is gone, `<tr><tr>` makes them siblings), so when the first pass
+ * dropped elements, its result - only allowed elements now - is cleaned again; a pass that drops
+ * nothing writes out exactly the tree it read, so that second result comes back unchanged.
+ */
+function clean(html: string, dropsElements: boolean): string {
+  const once = sanitizeHtml(html, RICH_TEXT).trim();
+  return dropsElements ? sanitizeHtml(once, RICH_TEXT).trim() : once;
+}
+
+const fieldError = (field: RichTextField, message: string) => badRequest(message, [{ field, message }]);
 
 /**
  * Sanitises rich HTML on write, whatever the client sent; relative URLs (e.g. /uploads/...) are kept.
- * HTML nested deeper than RICH_TEXT_MAX_DEPTH is refused first (400 naming `field`, changing nothing).
- * The result is stable: sanitising it again gives it back unchanged.
+ * Refused with a 400 naming `field`, changing nothing: HTML nested deeper than RICH_TEXT_MAX_DEPTH
+ * (checked first), and HTML whose cleaned form is longer than `maxLength` (escaping makes `<` four
+ * characters: the limit bounds what is stored, searched and rendered, not only what was sent).
+ * The result is stable: sanitising it again gives it back unchanged, which is what lets pages render
+ * it as it is.
  */
-export function sanitizeRichText(html: string | null | undefined, field: RichTextField): string {
+export function sanitizeRichText(html: string | null | undefined, field: RichTextField, maxLength: number): string {
   if (!html) return '';
-  if (isNestedTooDeep(html)) {
-    const message = RICH_TEXT_MESSAGES.tooDeep(field);
-    throw badRequest(message, [{ field, message }]);
-  }
-  return sanitizeHtml(html, RICH_TEXT).trim();
+  const { tooDeep, dropsElements } = inspectRichText(html);
+  if (tooDeep) throw fieldError(field, RICH_TEXT_MESSAGES.tooDeep(field));
+  const once = sanitizeHtml(html, RICH_TEXT).trim();
+  if (once.length > maxLength) throw fieldError(field, RICH_TEXT_MESSAGES.tooLongOnceCleaned(field, maxLength));
+  return dropsElements ? sanitizeHtml(once, RICH_TEXT).trim() : once;
 }
 
 /**
- * A stored value cleaned again (the one-off step in src/db/resanitize.ts): as sanitizeRichText, but a
+ * A stored value cleaned again (the one-off step in src/db/data-steps.ts): as sanitizeRichText, but a
  * value stored before the depth limit existed and nested deeper keeps only its text, in one paragraph
  * (its tags removed in one linear pass first, any `<` left escaped, so the sanitiser never sees the depth).
  */
 export function resanitizeStoredRichText(html: string): string {
   if (!html) return html;
-  const flat = isNestedTooDeep(html) ? `<p>${stripTags(html, ' ').replace(/</g, '&lt;')}</p>` : html;
-  return sanitizeHtml(flat, RICH_TEXT).trim();
+  const { tooDeep, dropsElements } = inspectRichText(html);
+  if (!tooDeep) return clean(html, dropsElements);
+  return clean(`<p>${stripTags(html, ' ').replace(/</g, '&lt;').replace(/\s+/g, ' ').trim()}</p>`, false);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+
+/**
+ * toPlainText for HTML this sanitiser wrote (word counts on save): its tags are whole and text holds
+ * no `<`, and its only entities are these four, so three linear replacements do it without a parser.
+ */
+export function cleanHtmlToText(html: string): string {
+  return html
+    .replace(/<\/(?:p|li|h[1-4]|blockquote|tr|td|th)>|<br \/>/g, ' ')
+    .replace(/<[^<>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot);/g, (_m, name: string) => ENTITIES[name]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Elements whose end reads as a space in plain text ("<p>a</p><p>b</p>" reads "a b"; "<b>a</b>b" reads "ab"). */

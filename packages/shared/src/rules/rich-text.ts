@@ -44,6 +44,9 @@ export type RichTextField = keyof typeof RICH_TEXT_FIELDS;
 export const RICH_TEXT_MESSAGES = {
   tooDeep: (field: RichTextField) =>
     `${RICH_TEXT_FIELDS[field]} is nested too deeply: at most ${RICH_TEXT_MAX_DEPTH} levels of elements (lists, quotes, tables, formatting) inside one another`,
+  /** The field's length limit holds for what is stored too, where & < > take 4 or 5 characters. */
+  tooLongOnceCleaned: (field: RichTextField, limit: number) =>
+    `${RICH_TEXT_FIELDS[field]} is too long once cleaned: at most ${limit} characters as stored (& < > are stored as &amp; &lt; &gt;)`,
 } as const;
 
 /**

@@ -10,6 +10,7 @@ import {
   type PublicationsList,
   type PublicationsQuery,
   type ReportFile,
+  PUBLICATION_LIMITS,
 } from '@mnch/shared';
 import { publications } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -84,7 +85,7 @@ const visibleTo = (viewer: Viewer | null): SQL | undefined =>
 
 /** Column values for the changes (undefined = leave unchanged). */
 function columns(data: PublicationChanges): Partial<PublicationInsert> {
-  const abstract = data.abstract === undefined ? undefined : sanitizeRichText(data.abstract, 'abstract') || null;
+  const abstract = data.abstract === undefined ? undefined : sanitizeRichText(data.abstract, 'abstract', PUBLICATION_LIMITS.abstract) || null;
   const values: Partial<PublicationInsert> = {
     title: data.title,
     authors: data.authors,
