@@ -107,7 +107,8 @@ describe('POST /api/projects', () => {
     const project = await create({
       description: '<p onclick="steal()">Safe <a href="javascript:alert(1)">link</a><script>alert("x")</script><img src="x" onerror="alert(1)"></p>',
     });
-    expect(project.description).toBe('<p>Safe <a>link</a><img src="x" /></p>');
+    // Images without a text alternative are marked decorative (decision 14).
+    expect(project.description).toBe('<p>Safe <a>link</a><img src="x" alt="" /></p>');
     const fetched = (await t.inject({ method: 'GET', url: `/api/projects/${project.id}` })).json().project;
     expect(fetched.description).not.toMatch(/script|onclick|onerror|javascript/);
   });

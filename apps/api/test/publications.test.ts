@@ -83,7 +83,7 @@ describe('POST /api/publications', () => {
       year: 2023,
       journal: 'BMC Public Health',
       doi: '10.1186/s12889-023-0001-x',
-      abstract: '<p>Results <em>matter</em>.</p><img src="https://example.org/a.png" />',
+      abstract: '<p>Results <em>matter</em>.</p><img src="https://example.org/a.png" alt="" />',
       description: 'Plain text & more',
       keywords: ['maternal', 'newborn', 'Uganda'],
       citations: 12,

@@ -88,6 +88,8 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
   it('started together on an empty database: migrated once, one administrator, one set of sample content', async () => {
     const journal = JSON.parse(readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
     expect(await count('select count(*) as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
+    // The one-off data steps (src/db/data-steps.ts) ran once, not once per process.
+    expect(await count('select count(*) as n from data_steps')).toBe(1);
     expect(await count(`select count(*) as n from users where role = 'admin'`)).toBe(1);
     expect(await count(`select count(*) as n from articles where kind = 'article'`)).toBe(15);
     expect(await count(`select count(*) as n from articles where kind = 'newsletter'`)).toBe(8);

@@ -272,3 +272,12 @@ export const inquiries = pgTable(
     index('inquiries_kind_idx').on(t.kind, t.createdAt.desc().nullsFirst()),
   ],
 );
+
+/**
+ * One-off data steps already applied to this database (src/db/data-steps.ts): a step's name is written
+ * once it has run, so that it runs once per database.
+ */
+export const dataSteps = pgTable('data_steps', {
+  name: text('name').primaryKey(),
+  doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

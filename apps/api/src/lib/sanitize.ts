@@ -1,48 +1,184 @@
+import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_MAX_DEPTH,
+  RICH_TEXT_MESSAGES,
+  RICH_TEXT_NON_TEXT_TAGS,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+  stripTags,
+  type RichTextField,
+} from '@mnch/shared';
+import { badRequest } from './http-error';
 
 /**
- * The allow-list for rich text written in the back office (TipTap: paragraphs, headings 1-3, bold,
- * italic, underline, lists, links, images by URL) plus the few tags imported content commonly uses.
- * Everything else - scripts, event handlers, styles, iframes, javascript: URLs - is removed.
+ * The parser options sanitize-html uses (its default): the depth check and the plain-text reader
+ * parse exactly as the sanitiser does, so a value the check lets through keeps the sanitiser's
+ * parser stack as shallow.
+ */
+const PARSER_OPTIONS = { decodeEntities: true } as const;
+
+/**
+ * The allow-list of packages/shared/src/rules/rich-text.ts. Everything else - scripts and their text,
+ * event handlers, styles, frames, SVG, javascript: URLs - is removed; public pages render the result
+ * as it is (docs/decisions/0014-sanitise-rich-text-once-on-write.md).
  */
 const RICH_TEXT: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li',
-    'a', 'img', 'blockquote', 'code', 'pre', 'hr', 'span', 'sub', 'sup', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, attrs]) => [tag, [...attrs]])),
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
+  nonTextTags: [...RICH_TEXT_NON_TEXT_TAGS],
+  parser: PARSER_OPTIONS,
   transformTags: {
-    // Links that open a new tab must not give the opened page access to ours.
-    a: (tagName, attribs) => ({
-      tagName,
-      attribs: attribs.target === '_blank' ? { ...attribs, rel: 'noopener noreferrer' } : attribs,
-    }),
+    // Only new tabs, which must not reach back to our page; other targets and rel values go.
+    a: (tagName, attribs) => {
+      const { target, rel: _rel, ...rest } = attribs;
+      return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest };
+    },
+    // Every image has a text alternative; a missing one marks it decorative.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
   },
 };
 
-/** Sanitises rich HTML on write, whatever the client sent. Relative URLs (e.g. /uploads/...) are kept. */
-export function sanitizeRichText(html: string | null | undefined): string {
-  if (!html) return '';
-  return sanitizeHtml(html, RICH_TEXT).trim();
+/** The parser, with its own notion of void elements (br, img, hr...) readable. */
+class ElementParser extends Parser {
+  isVoid(name: string): boolean {
+    return this.isVoidElement(name);
+  }
 }
 
-/** Plain text from HTML (for previews, word counts and search snippets). */
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+/** Thrown inside the parser's callbacks to stop reading at the first element too deep. */
+const TOO_DEEP = Symbol('too deep');
+const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 
-export function toPlainText(html: string | null | undefined): string {
+/**
+ * One pass over the elements, before anything else parses the value:
+ * - `tooDeep`: elements nest deeper than RICH_TEXT_MAX_DEPTH (the pass stops at the first one). The
+ *   parser's stack of open elements costs time in proportion to its depth for every element opened
+ *   (htmlparser2 puts each new one at the front of an array), which made 58,000 nested `<ul><li>` cost
+ *   12 s in sanitize-html; under the limit that stack stays short. Void elements (br, img...) do not
+ *   nest; an element never closed stays open to the end.
+ * - `dropsElements`: some element is not on the allow-list, so the sanitiser drops it.
+ */
+export function inspectRichText(html: string): { tooDeep: boolean; dropsElements: boolean } {
+  let depth = 0;
+  let dropsElements = false;
+  const parser: ElementParser = new ElementParser(
+    {
+      onopentagname(name) {
+        if (!ALLOWED.has(name)) dropsElements = true;
+        if (parser.isVoid(name)) return;
+        if (++depth > RICH_TEXT_MAX_DEPTH) throw TOO_DEEP;
+      },
+      onclosetag(name) {
+        if (!parser.isVoid(name)) depth--;
+      },
+    },
+    PARSER_OPTIONS,
+  );
+  try {
+    parser.write(html);
+    parser.end();
+  } catch (err) {
+    if (err === TOO_DEEP) return { tooDeep: true, dropsElements };
+    throw err;
+  }
+  return { tooDeep: false, dropsElements };
+}
+
+/**
+ * The sanitiser, made stable. Dropping an element can change how the rest parses (`<tr><div><tr>`
+ * nests the second row; once the div is gone, `<tr><tr>` makes them siblings), so when the first pass
+ * dropped elements, its result - only allowed elements now - is cleaned again; a pass that drops
+ * nothing writes out exactly the tree it read, so that second result comes back unchanged.
+ */
+function clean(html: string, dropsElements: boolean): string {
+  const once = sanitizeHtml(html, RICH_TEXT).trim();
+  return dropsElements ? sanitizeHtml(once, RICH_TEXT).trim() : once;
+}
+
+const fieldError = (field: RichTextField, message: string) => badRequest(message, [{ field, message }]);
+
+/**
+ * Sanitises rich HTML on write, whatever the client sent; relative URLs (e.g. /uploads/...) are kept.
+ * Refused with a 400 naming `field`, changing nothing: HTML nested deeper than RICH_TEXT_MAX_DEPTH
+ * (checked first), and HTML whose cleaned form is longer than `maxLength` (escaping makes `<` four
+ * characters: the limit bounds what is stored, searched and rendered, not only what was sent).
+ * The result is stable: sanitising it again gives it back unchanged, which is what lets pages render
+ * it as it is.
+ */
+export function sanitizeRichText(html: string | null | undefined, field: RichTextField, maxLength: number): string {
   if (!html) return '';
-  const spaced = html.replace(/<\/(p|div|li|h[1-6]|blockquote|tr|td|th)>|<br\s*\/?>/gi, ' ');
-  return sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&(amp|lt|gt|quot|#39|apos|nbsp);/g, (_m, name: string) => ENTITIES[name] ?? _m)
+  const { tooDeep, dropsElements } = inspectRichText(html);
+  if (tooDeep) throw fieldError(field, RICH_TEXT_MESSAGES.tooDeep(field));
+  const once = sanitizeHtml(html, RICH_TEXT).trim();
+  if (once.length > maxLength) throw fieldError(field, RICH_TEXT_MESSAGES.tooLongOnceCleaned(field, maxLength));
+  return dropsElements ? sanitizeHtml(once, RICH_TEXT).trim() : once;
+}
+
+/**
+ * A stored value cleaned again (the one-off step in src/db/data-steps.ts): as sanitizeRichText, but a
+ * value stored before the depth limit existed and nested deeper keeps only its text, in one paragraph
+ * (its tags removed in one linear pass first, any `<` left escaped, so the sanitiser never sees the depth).
+ */
+export function resanitizeStoredRichText(html: string): string {
+  if (!html) return html;
+  const { tooDeep, dropsElements } = inspectRichText(html);
+  if (!tooDeep) return clean(html, dropsElements);
+  return clean(`<p>${stripTags(html, ' ').replace(/</g, '&lt;').replace(/\s+/g, ' ').trim()}</p>`, false);
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+
+/**
+ * toPlainText for HTML this sanitiser wrote (word counts on save): its tags are whole and text holds
+ * no `<`, and its only entities are these four, so three linear replacements do it without a parser.
+ */
+export function cleanHtmlToText(html: string): string {
+  return html
+    .replace(/<\/(?:p|li|h[1-4]|blockquote|tr|td|th)>|<br \/>/g, ' ')
+    .replace(/<[^<>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot);/g, (_m, name: string) => ENTITIES[name]!)
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/** Elements whose end reads as a space in plain text ("<p>a</p><p>b</p>" reads "a b"; "<b>a</b>b" reads "ab"). */
+const BLOCKS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'tr', 'td', 'th', 'br']);
+const NON_TEXT = new Set<string>(RICH_TEXT_NON_TEXT_TAGS);
+
+/**
+ * Plain text from HTML (titles, tags, previews, word counts, calendar files): the text with entities
+ * decoded, the text of scripts and the like dropped, block ends and line breaks as spaces, runs of
+ * space as one. One pass of the parser, no output HTML to build and decode again. The elements it
+ * reads are bounded: rich text by the depth check before it is stored, one-line fields by their length.
+ */
+export function toPlainText(html: string | null | undefined): string {
+  if (!html) return '';
+  const parts: string[] = [];
+  let hidden = 0;
+  const parser: Parser = new Parser(
+    {
+      onopentagname(name) {
+        if (NON_TEXT.has(name)) hidden++;
+        else if (name === 'br') parts.push(' ');
+      },
+      onclosetag(name) {
+        if (NON_TEXT.has(name)) hidden = Math.max(0, hidden - 1);
+        else if (BLOCKS.has(name) && name !== 'br') parts.push(' ');
+      },
+      ontext(text) {
+        if (!hidden) parts.push(text);
+      },
+    },
+    PARSER_OPTIONS,
+  );
+  parser.write(html);
+  parser.end();
+  return parts.join('').replace(/\s+/g, ' ').trim();
 }

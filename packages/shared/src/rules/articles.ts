@@ -1,5 +1,6 @@
 import { WORDS_PER_MINUTE } from '../constants';
 import { hasDotSegments } from './paths';
+import { stripTags } from './rich-text';
 
 /**
  * Articles and newsletters: texts, limits and checks without zod, so that a page can use them without loading the schemas
@@ -64,8 +65,7 @@ export function isPdfArticleContent(content: string | null | undefined): boolean
 export function isBlankArticleContent(html: string | null | undefined): boolean {
   if (!html) return true;
   if (/<img\b/i.test(html)) return false;
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
+  const text = stripTags(html, ' ')
     .replace(/&nbsp;|&#160;|&#xa0;/gi, ' ')
     .replace(/[\s\u00a0\u200b\ufeff]+/g, '');
   return text.length === 0;
@@ -109,8 +109,8 @@ export function articleImageError(value: string | null | undefined): string | nu
 export function newsletterLink(content: string): string | null {
   let value = content.trim();
   if (value.startsWith('<')) {
-    const href = /<a\s[^>]*\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(value);
-    value = (href ? (href[1] ?? href[2] ?? '') : value.replace(/<[^>]*>/g, ' ')).replace(/&amp;/g, '&').trim();
+    const href = /<a\s[^<>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(value);
+    value = (href ? (href[1] ?? href[2] ?? '') : stripTags(value, ' ')).replace(/&amp;/g, '&').trim();
   }
   return normaliseArticleLink(value);
 }

@@ -1,3 +1,5 @@
+import { stripTags } from './rich-text';
+
 /**
  * Projects: texts, limits and checks without zod, so that a page can use them without loading the schemas
  * (issue 9 budget). The schemas in ../schemas/projects.ts build on them.
@@ -47,8 +49,7 @@ export const PROJECT_LIMITS = {
 export function isBlankHtml(html: string): boolean {
   if (/<img\b/i.test(html)) return false;
   return (
-    html
-      .replace(/<[^>]*>/g, '')
+    stripTags(html)
       .replace(/&nbsp;|&#160;/gi, ' ')
       .trim() === ''
   );

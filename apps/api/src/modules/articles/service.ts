@@ -17,11 +17,12 @@ import {
   type ArticleSort,
   type ArticleUpdateData,
   type FieldError,
+  ARTICLE_LIMITS,
 } from '@mnch/shared';
 import { articles } from '../../db/schema';
 import { createDailyTally } from '../../lib/daily-tally';
 import { badRequest, notFound } from '../../lib/http-error';
-import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
+import { cleanHtmlToText, sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { escapeLike, iso, listText, unindexed } from '../../lib/sql';
 import { slugHasBase, slugify } from './slug';
@@ -138,9 +139,9 @@ function finalise(m: Merged) {
     content = link;
     readTime = articleReadTime(m.excerpt ?? '');
   } else {
-    content = sanitizeRichText(m.content);
+    content = sanitizeRichText(m.content, 'content', ARTICLE_LIMITS.content);
     if (isBlankArticleContent(content)) throw fieldError('content', M.contentRequired);
-    readTime = articleReadTime(toPlainText(content));
+    readTime = articleReadTime(cleanHtmlToText(content));
   }
   if (m.status === 'scheduled' && !m.scheduledDate) throw fieldError('scheduledDate', M.scheduledDateRequired);
   return { title, content, readTime };

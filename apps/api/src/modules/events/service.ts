@@ -9,6 +9,7 @@ import {
   type EventStatistics,
   type EventsQuery,
   type UpdateEventData,
+  EVENT_LIMITS,
 } from '@mnch/shared';
 import { eventRegistrations, events } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
@@ -198,7 +199,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
         .insert(events)
         .values({
           title: data.title,
-          description: sanitizeRichText(data.description),
+          description: sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
           type: data.type,
           status: data.status,
           startDate: data.startDate,
@@ -246,7 +247,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
           .update(events)
           .set({
             title: data.title,
-            description: data.description === undefined ? undefined : sanitizeRichText(data.description),
+            description: data.description === undefined ? undefined : sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
             type: data.type,
             status: data.status,
             startDate: data.startDate,

@@ -10,6 +10,7 @@ import {
   type ProjectStatistics,
   type ProjectsList,
   type ProjectsQuery,
+  PROJECT_LIMITS,
 } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
@@ -74,7 +75,7 @@ function endBeforeStart() {
 
 /** Sanitises the description; a description that is empty once sanitised is refused. */
 function cleanDescription(html: string): string {
-  const clean = sanitizeRichText(html);
+  const clean = sanitizeRichText(html, 'description', PROJECT_LIMITS.description);
   const visible = clean.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;|&#160;/gi, ' ').trim();
   if (!visible) throw badRequest(M.descriptionRequired, [{ field: 'description', message: M.descriptionRequired }]);
   return clean;

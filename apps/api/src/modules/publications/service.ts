@@ -11,6 +11,7 @@ import {
   type PublicationsList,
   type PublicationsQuery,
   type ReportFile,
+  PUBLICATION_LIMITS,
 } from '@mnch/shared';
 import { publications } from '../../db/schema';
 import { createDailyTally } from '../../lib/daily-tally';
@@ -86,7 +87,7 @@ const visibleTo = (viewer: Viewer | null): SQL | undefined =>
 
 /** Column values for the changes (undefined = leave unchanged). */
 function columns(data: PublicationChanges): Partial<PublicationInsert> {
-  const abstract = data.abstract === undefined ? undefined : sanitizeRichText(data.abstract) || null;
+  const abstract = data.abstract === undefined ? undefined : sanitizeRichText(data.abstract, 'abstract', PUBLICATION_LIMITS.abstract) || null;
   const values: Partial<PublicationInsert> = {
     title: data.title,
     authors: data.authors,

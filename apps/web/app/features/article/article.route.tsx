@@ -14,7 +14,6 @@ import { pageMeta } from '../../lib/meta';
 import { originFromMatches, useSiteOrigin } from '../../lib/public-config';
 import { absoluteUrl, newsArticleLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
-import { sanitizeHtml } from '../../lib/sanitize.server';
 import { PROJECT_QUERY_PARAM, parseProjectId, previewText } from '../../components/projects';
 import { META_DESCRIPTION_LENGTH, ProjectArticle } from './project-article';
 import { formatDate } from '../../lib/dates';
@@ -36,7 +35,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (id === null) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     try {
       const { project } = await serverApi(context.apiOrigin, context.visitor).get<{ project: Project }>(`/projects/${id}`);
-      return data<ArticleState>({ state: 'project', project: { ...project, description: sanitizeHtml(project.description) } });
+      return data<ArticleState>({ state: 'project', project });
     } catch (error) {
       if (isMissing(error)) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
       return data<ArticleState>({ state: 'error' }, { status: 502 });
@@ -52,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     }
     const more = latest.filter((a) => a.id !== article.id).slice(0, articleCopy.moreNewsCount);
-    return data<ArticleState>({ state: 'ok', article: { ...article, content: sanitizeHtml(article.content) }, more });
+    return data<ArticleState>({ state: 'ok', article, more });
   } catch (error) {
     if (isMissing(error)) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     return data<ArticleState>({ state: 'error' }, { status: 502 });
@@ -161,7 +160,7 @@ async function shareArticle(article: Article) {
 }
 
 function ArticleView({ article, more }: { article: Article; more: Article[] }) {
-  // Cleaned by the loader (lib/sanitize.server.ts).
+  // Cleaned once by the API when it was written (apps/api/src/lib/sanitize.ts, decision 0014).
   const html = article.content;
   const documentUrl = articleDocumentUrl(article.content);
   const image = assetUrl(article.featured_image);

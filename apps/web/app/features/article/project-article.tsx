@@ -17,7 +17,7 @@ export const META_DESCRIPTION_LENGTH = 160;
  * plus the project's facts. The loader sanitises the description before it is rendered.
  */
 export function ProjectArticle({ project }: { project: Project }) {
-  // Cleaned by the route's loader (lib/sanitize.server.ts).
+  // Cleaned once by the API when it was written (apps/api/src/lib/sanitize.ts, decision 0014).
   const html = project.description;
   const image = assetUrl(project.imageUrl ?? project.image);
   const date = formatDate(project.createdAt);

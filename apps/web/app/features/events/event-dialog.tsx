@@ -57,7 +57,7 @@ function OpenEventDialog({ event, startRegistering, now, onClose, onRegistered }
   const link = event.virtualLink ?? event.virtual_link;
   const days = durationDays(event.startDate, event.endDate);
   const fee = formatFee(event.registrationFee, event.currency);
-  // Cleaned by the route's loader (lib/sanitize.server.ts).
+  // Cleaned once by the API when it was written (apps/api/src/lib/sanitize.ts, decision 0014).
   const description = event.description;
 
   async function onShare() {

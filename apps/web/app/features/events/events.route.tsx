@@ -1,4 +1,3 @@
-import { sanitizeHtml } from '../../lib/sanitize.server';
 import { dialogIsland, island } from '../../components/island';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
@@ -60,14 +59,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         )
       : Promise.resolve(null),
   ]);
-  // Descriptions are rendered as HTML: cleaned here, on the server.
-  const clean = (event: EventItem): EventItem => ({ ...event, description: sanitizeHtml(event.description) });
+  // Descriptions are rendered as the API stored them: cleaned once, when written (decision 0014).
   return {
     filters,
-    list: list.status === 'ok' ? { ...list, events: list.events.map(clean) } : list,
-    featured: featured && { ...featured, event: clean(featured.event) },
-    calendar: calendar?.status === 'ok' ? { ...calendar, events: calendar.events.map(clean) } : calendar,
-    shared: shared && clean(shared),
+    list,
+    featured,
+    calendar,
+    shared,
     // One clock for the server render and hydration: states (past, full) and "today" agree.
     now: new Date().toISOString(),
   };

@@ -29,7 +29,7 @@ export function PublicationCard({ publication, onCite }: PublicationCardProps) {
   const [busy, setBusy] = useState(false);
   const file = assetUrl(publication.file_url ?? publication.fileUrl);
   const authors = authorNames(publication.authors);
-  // Cleaned by the route's loader (lib/sanitize.server.ts).
+  // Cleaned once by the API when it was written (apps/api/src/lib/sanitize.ts, decision 0014).
   const abstract = publication.abstract;
   const titleId = `publication-${publication.id}-title`;
 

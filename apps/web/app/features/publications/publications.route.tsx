@@ -1,4 +1,3 @@
-import { sanitizeHtml } from '../../lib/sanitize.server';
 import type { Route } from './+types/publications.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
 import { publicationStats } from '../../content/figures';
@@ -22,8 +21,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!(error instanceof ApiError)) throw error;
     data = { publications: [], page: state.page, totalPages: 0, total: 0 };
   }
-  // Abstracts are rendered as HTML: cleaned here, on the server.
-  data = { ...data, publications: data.publications.map((p) => ({ ...p, abstract: sanitizeHtml(p.abstract) })) };
+  // Abstracts are rendered as the API stored them: cleaned once, when written (decision 0014).
   return { data, search: state.search };
 }
 

@@ -1,0 +1,80 @@
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+import { articles, dataSteps, events, projects, publications } from './schema';
+import { resanitizeStoredRichText } from '../lib/sanitize';
+
+/**
+ * One-off changes to stored data that SQL cannot make, run at start-up after the migrations, under
+ * the start-up lock (src/server.ts: processes starting together on one PostgreSQL take turns). Each
+ * runs once per database: its name goes into `data_steps` when it has finished; a step stopped half
+ * way is run again whole at the next start, so every step must be safe to repeat.
+ */
+export interface DataStep {
+  name: string;
+  /** Returns how many values it changed. */
+  run(db: Db): Promise<number>;
+}
+
+const BATCH = 100;
+
+/**
+ * Cleans every value of a rich-text column again, a batch of rows at a time. A row written meanwhile
+ * by a process still running is left as that process wrote it (the update only applies to the value
+ * that was read).
+ */
+async function resanitizeColumn(db: Db, table: PgTable, id: PgColumn, column: PgColumn, nullable: boolean, only?: SQL): Promise<number> {
+  let changed = 0;
+  let last = 0;
+  for (;;) {
+    const rows = (await db
+      .select({ id, value: column })
+      .from(table)
+      .where(and(gt(id, last), only))
+      .orderBy(asc(id))
+      .limit(BATCH)) as Array<{ id: number; value: string | null }>;
+    for (const row of rows) {
+      if (row.value == null) continue;
+      const clean = resanitizeStoredRichText(row.value);
+      if (clean === row.value) continue;
+      await db.execute(
+        sql`update ${table} set ${sql.identifier(column.name)} = ${nullable ? clean || null : clean} where ${id} = ${row.id} and ${column} = ${row.value}`,
+      );
+      changed++;
+    }
+    if (rows.length < BATCH) return changed;
+    last = rows[rows.length - 1]!.id;
+  }
+}
+
+/**
+ * Rich text stored by versions that cleaned it with an older allow-list (and public pages cleaned it
+ * again on every render) is cleaned once with today's, which pages now render as it is
+ * (docs/decisions/0014-sanitise-rich-text-once-on-write.md). Newsletters hold a link, not HTML.
+ */
+export const resanitizeRichText: DataStep = {
+  name: '0014-resanitize-rich-text',
+  async run(db) {
+    return (
+      (await resanitizeColumn(db, articles, articles.id, articles.content, false, eq(articles.kind, 'article'))) +
+      (await resanitizeColumn(db, projects, projects.id, projects.description, false)) +
+      (await resanitizeColumn(db, events, events.id, events.description, false)) +
+      (await resanitizeColumn(db, publications, publications.id, publications.abstract, true))
+    );
+  },
+};
+
+export const DATA_STEPS: readonly DataStep[] = [resanitizeRichText];
+
+/** Runs the steps this database has not had yet; returns what each changed. Call it under the start-up lock. */
+export async function runDataSteps(db: Db, steps: readonly DataStep[] = DATA_STEPS): Promise<Array<{ name: string; changed: number }>> {
+  const done: Array<{ name: string; changed: number }> = [];
+  for (const step of steps) {
+    const [applied] = await db.select({ name: dataSteps.name }).from(dataSteps).where(eq(dataSteps.name, step.name));
+    if (applied) continue;
+    const changed = await step.run(db);
+    await db.insert(dataSteps).values({ name: step.name }).onConflictDoNothing();
+    done.push({ name: step.name, changed });
+  }
+  return done;
+}
