@@ -23,7 +23,7 @@ export interface Visitors {
 const ID = /^[A-Za-z0-9_-]{22}$/;
 
 /**
- * Visitors for the once-a-day counts (docs/security.md, "Outside test, finding 10"). A visitor is an
+ * Visitors for the once-a-day counts (docs/security.md, "Findings of the outside test", finding 10). A visitor is an
  * HMAC of the client address (`request.ip`, so X-Forwarded-For only as far as TRUST_PROXY allows) and
  * user agent under a salt made at start-up: neither is stored or logged in clear, and ids change with
  * every start. Pages are rendered on the server, whose loaders call the API over the loopback with
