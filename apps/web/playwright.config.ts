@@ -11,7 +11,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // One retry on CI only: on the shared two-core machine a few timing-bound checks (an upload held
+  // while the dialog is checked, scripts asked for after the first paint) can miss under load. A test
+  // that passes only on its retry is still listed as "flaky" in the report, to be looked at.
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/results.json' }]] : 'list',

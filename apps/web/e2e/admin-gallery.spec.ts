@@ -249,7 +249,8 @@ test.describe('admin gallery', () => {
     await page.route('**/api/upload/gallery', async (route) => {
       if (route.request().postDataBuffer()?.includes('cancel-me.png')) {
         held += 1;
-        await new Promise((r) => setTimeout(r, 15_000));
+        // Held longer than the checks below can take on a loaded machine; cancelling ends it for the page.
+        await new Promise((r) => setTimeout(r, 45_000));
       }
       await route.continue().catch(() => undefined);
     });
