@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { constants as zlibConstants } from 'node:zlib';
 import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@mnch/shared';
@@ -12,6 +13,7 @@ import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
 import storagePlugin, { createLocalStorage, uploadsRoot } from './plugins/storage';
 import { createS3Storage } from './plugins/storage-s3';
+import pageStatePlugin from './plugins/page-state';
 import visitorsPlugin from './plugins/visitors';
 import webPlugin from './plugins/web';
 import authRoutes from './modules/auth/routes';
@@ -127,6 +129,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   app.decorate('clock', clock);
   app.decorate('services', createServices({ db: database.db, storage, config, now: clock }));
 
+  // Answers carry a validator (a weak ETag of the uncompressed body, so before compression) and a
+  // request whose If-None-Match names it gets 304 with no body. Pages set their own (plugins/web.ts).
+  await app.register(etag, { weak: true });
   // Text answers (HTML, JSON, XML) go out brotli- or gzip-compressed; quality 4 keeps brotli cheap per request.
   // Built assets are compressed once at build time and served as they are (plugins/web.ts).
   await app.register(compress, {
@@ -142,6 +147,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(authPlugin);
   await app.register(visitorsPlugin);
   await app.register(storagePlugin, { storage });
+  await app.register(pageStatePlugin);
 
   // OpenAPI document generated from the route schemas, browsable at /api/docs.
   await app.register(swagger, {
@@ -162,8 +168,13 @@ export async function buildApp(config: Config, database: Database, options: Buil
       // For every API call: JSON bodies only, and an empty JSON body is no body.
       acceptJsonOnly(api);
       allowEmptyJsonBody(api);
-      api.addHook('onSend', async (_request, reply) => {
-        if (!reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      // Anonymous reads may be kept by browsers and shared caches if they ask again each time (the
+      // ETag makes that a 304); signed-in answers and anything of /api/auth are never kept.
+      api.addHook('onSend', async (request, reply) => {
+        if (reply.hasHeader('cache-control')) return;
+        const anonymousRead =
+          (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined && !request.url.startsWith('/api/auth/');
+        reply.header('Cache-Control', anonymousRead ? 'no-cache' : 'no-store');
       });
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(authRoutes, { prefix: '/auth' });

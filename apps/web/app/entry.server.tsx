@@ -3,7 +3,6 @@ import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { WebLoadContext } from '@mnch/shared';
-import { NonceContext } from './lib/nonce';
 import { deferScriptsUntilPainted } from './lib/defer-scripts.server';
 import type { RouteHandle } from './lib/route-handle';
 
@@ -20,14 +19,13 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  _loadContext: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const nonce = loadContext.nonce || undefined;
   // Pages complete without JavaScript load it after their first paint (lib/defer-scripts.server.ts).
   // Development keeps React Router's own loading, which Vite's client and hot reload rely on.
   const scriptsAfterPaint =
@@ -42,11 +40,8 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceContext.Provider>,
+      <ServerRouter context={routerContext} url={request.url} />,
       {
-        nonce,
         // Every visitor, person or crawler, gets the complete document in one piece: loaders have
         // finished before rendering starts, and the lazily loaded islands (components/island.tsx)
         // are rendered in place rather than streamed behind a fallback.

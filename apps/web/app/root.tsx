@@ -7,7 +7,6 @@ import { ErrorContent, NotFoundContent } from './components/status-page';
 import { errorCopy, notFoundCopy } from './content/errors';
 import { site } from './content/site';
 import { canonicalUrl, pageTitle } from './lib/meta';
-import { useNonce } from './lib/nonce';
 import type { RootData } from './lib/public-config';
 import appCss from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -37,7 +36,6 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 }
 
 export function Layout({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const root = useRouteLoaderData<RootData>('root');
   const location = useLocation();
   const canonical = root ? canonicalUrl(root.origin, location.pathname, location.search) : undefined;
@@ -59,13 +57,13 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         <meta name="twitter:card" content="summary" />
-        <Links nonce={nonce} />
+        <Links />
       </head>
       <body>
         {children}
         <LazyToaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -1,8 +1,11 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { FIXED_CONTENT_PAGES, PUBLIC_PAGES } from '@mnch/shared';
+import { PAGE_QUERY_PARAMS, PUBLIC_PAGES } from '@mnch/shared';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
+import { parseEventFilters } from './features/events/events';
+import { parseMediaQuery } from './features/media/media-data';
+import { parseNewsletterFilters } from './features/newsletter/newsletters';
+import { parsePublicationsQuery } from './features/publications/publications-data';
+import { parseFilters } from './features/research/projects';
 
 interface Entry {
   path?: string;
@@ -20,13 +23,32 @@ describe('the route table', () => {
     expect(paths.sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 
-  it('gives the fixed-content pages the server keeps rendered (FIXED_CONTENT_PAGES) no loader', () => {
+  it('names only real public pages in PAGE_QUERY_PARAMS (the page cache keys pages by them)', () => {
     const publicLayout = (routes as Entry[]).find((r) => r.file === 'layouts/public/public-layout.tsx');
-    for (const page of FIXED_CONTENT_PAGES) {
-      const route = publicLayout?.children?.find((r) => `/${r.path}` === page);
-      expect(route, page).toBeDefined();
-      const source = readFileSync(path.join(import.meta.dirname, route!.file), 'utf8');
-      expect(source, page).not.toMatch(/export (async )?(function|const) loader\b/);
+    const paths = (publicLayout?.children ?? []).map((r) => (r.index ? '/' : `/${r.path!.replace(/:[^/]+/g, '*')}`));
+    for (const page of Object.keys(PAGE_QUERY_PARAMS)) expect(paths, page).toContain(page);
+  });
+
+  it('reads, in every page\'s query parser, only the parameters PAGE_QUERY_PARAMS lists for the page', () => {
+    const readBy = (parse: (params: URLSearchParams) => unknown) => {
+      const names = new Set<string>();
+      const params = new URLSearchParams('search=a&q=b&page=2');
+      const get = params.get.bind(params);
+      params.get = (name: string) => (names.add(name), get(name));
+      parse(params);
+      return [...names];
+    };
+    const parsers: Record<string, (params: URLSearchParams) => unknown> = {
+      '/events': parseEventFilters,
+      '/research': parseFilters,
+      '/publications': parsePublicationsQuery,
+      '/media': parseMediaQuery,
+      '/newsletter': parseNewsletterFilters,
+    };
+    for (const [page, parse] of Object.entries(parsers)) {
+      const names = readBy(parse);
+      expect(names.length, page).toBeGreaterThan(0);
+      for (const name of names) expect(PAGE_QUERY_PARAMS[page], `${page} reads ${name}`).toContain(name);
     }
   });
 });

@@ -205,29 +205,39 @@ export const PUBLIC_PAGES = [
 ] as const;
 
 /**
- * Public pages whose content is fixed (no loader reads the API): the server keeps their rendered HTML
- * for PAGE_CACHE_SECONDS and answers from it with a fresh script nonce (issue 9). A web test checks
- * that their route modules have no loader.
+ * The longest a rendered public page is kept by the server's page cache (apps/api/src/plugins/page-cache.ts),
+ * in seconds. A page goes sooner when content changes or something scheduled happens; this bounds what
+ * changes without any write: read and view counts, and "today" in calendars and dates.
  */
-export const FIXED_CONTENT_PAGES = [
-  '/about',
-  '/jobs',
-  '/focus-areas',
-  '/community-engagement',
-  '/team',
-  '/programs',
-  '/training',
-  '/partners',
-  '/contact',
-  '/get-involved',
-] as const;
 export const PAGE_CACHE_SECONDS = 300;
+/** The most pages the page cache holds at once, and the most bytes (pages and their compressed copies). */
+export const PAGE_CACHE_MAX_ENTRIES = 2_000;
+export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /**
- * The most rendered pages the page cache holds at once (apps/api/src/plugins/page-cache.ts). Its keys
- * are the FIXED_CONTENT_PAGES paths alone, so it needs only as many; the bound is a hard ceiling in
- * case a key ever varies with the request, so memory stays a few megabytes whatever clients send.
+ * How long a shared cache in front (a CDN or reverse proxy) may keep a public page without asking, and
+ * how long after that it may still serve it while it asks again (Cache-Control s-maxage and
+ * stale-while-revalidate; decision 17). Browsers always ask again (max-age=0) and get 304 when unchanged.
  */
-export const PAGE_CACHE_MAX_ENTRIES = 50;
+export const PAGE_SHARED_MAX_AGE = 60;
+export const PAGE_STALE_WHILE_REVALIDATE = 300;
+/**
+ * The query parameters each public page reads (its loader and components); the page cache keys a page by
+ * these alone, in this order, and renders it at that address, so any other parameter is ignored by the
+ * page as well. A page reading a parameter not listed here never sees it: add it here with the page.
+ * `/article/*` is every article address.
+ */
+export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event'],
+  '/research': ['search', 'status', 'category', 'page'],
+  '/publications': ['q', 'page'],
+  '/media': ['category', 'q', 'reportsPage', 'galleryPage'],
+  '/newsletter': ['search', 'category', 'sort', 'page'],
+  '/programs': ['program'],
+  '/jobs': ['pathway'],
+  '/article/*': ['project'],
+};
+/** Paths whose pages are never kept by the page cache nor by anyone downstream (the back office, sign-in, the viewer). */
+export const UNCACHED_PAGE_PATHS = ['/admin', '/login', '/pdf-viewer', '/api', '/uploads'] as const;
 
 /** Paths search engines are asked not to crawl (robots.txt). */
 export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/api/', '/pdf-viewer'] as const;
@@ -237,9 +247,7 @@ export const FEED_ITEMS = 30;
 
 /**
  * Read, view and download counts count a visitor once per item per (UTC) day: the visitor is a salted
- * hash of the client address and user agent (apps/api/src/plugins/visitors.ts). The server-side page
- * loaders send the page's visitor in this header, after a key only the process knows.
+ * hash of the client address and user agent (apps/api/src/plugins/visitors.ts).
  */
-export const VISITOR_HEADER = 'x-visitor';
 /** Most (item, visitor) pairs the counters remember per process; past it the oldest are forgotten. */
 export const COUNTED_VISITS_MAX_ENTRIES = 100_000;

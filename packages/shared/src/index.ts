@@ -12,6 +12,8 @@ export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/auth';
 export * from './public-config';
+export * from './public-reads';
+export * from './api-error';
 export * from './schemas/articles';
 export * from './schemas/projects';
 export * from './schemas/publications';

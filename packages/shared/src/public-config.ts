@@ -1,3 +1,5 @@
+import type { PublicReads } from './public-reads';
+
 /**
  * Deployment settings the web app needs at run time. The server reads them from its environment
  * (apps/api/src/config.ts) and hands them to the pages through the React Router load context.
@@ -27,15 +29,11 @@ export interface PublicConfig {
 
 /** The React Router load context the server passes to every request. */
 export interface WebLoadContext {
-  /** CSP nonce for this response's inline scripts. */
-  nonce: string;
-  /** Origin of this process's own API, for server-side loaders (e.g. http://127.0.0.1:3000). */
-  apiOrigin: string;
   /**
-   * The `x-visitor` header value (VISITOR_HEADER) for this page's loaders: the process's key and the
-   * page visitor's id, so that the API counts reads as that visitor and not as the loopback. Sent only
-   * to this process's own API, never to the browser.
+   * The API's public reads for this request's loaders, run in this process (no HTTP call to itself),
+   * with the same rules and answers as the REST API for an anonymous visitor; reads that count (an
+   * article's readers) count the page's visitor.
    */
-  visitor: string;
+  read: PublicReads;
   publicConfig: PublicConfig;
 }

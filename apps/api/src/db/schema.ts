@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -280,4 +281,14 @@ export const inquiries = pgTable(
 export const dataSteps = pgTable('data_steps', {
   name: text('name').primaryKey(),
   doneAt: timestamp('done_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * The version of the public content (one row, id 1): every write that changes what a public page shows
+ * adds one, so each server process on this database knows when its page cache is out of date
+ * (src/plugins/page-state.ts).
+ */
+export const contentState = pgTable('content_state', {
+  id: integer('id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

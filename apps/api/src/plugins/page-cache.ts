@@ -1,49 +1,162 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { FIXED_CONTENT_PAGES, PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_SECONDS } from '@mnch/shared';
+import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_QUERY_PARAMS, UNCACHED_PAGE_PATHS } from '@mnch/shared';
+import type { ContentNow } from './page-state';
+import type { CountedRead } from './public-reads';
 
-/** A rendered page as the server answered it, with the script nonce it was rendered with. */
+/** A rendered page as every anonymous visitor gets it, compressed once for each encoding. */
 export interface CachedPage {
   status: number;
   headers: Array<[string, string]>;
-  body: string;
-  nonce: string;
+  body: Buffer;
+  /** The body compressed, made the first time a visitor asks for each encoding. */
+  br?: Buffer;
+  gzip?: Buffer;
+  /** A weak validator of the body (If-None-Match answers 304). */
+  etag: string;
+  /** The content version it was rendered at, and until when it holds (plugins/page-state.ts). */
+  version: number;
+  validUntil: number;
+  /** Reads the page counted when rendered; a visitor it is served to from the cache counts them too. */
+  reads: CountedRead[];
 }
 
-const FIXED = new Set<string>(FIXED_CONTENT_PAGES);
+export interface RenderedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: Buffer;
+  reads: CountedRead[];
+}
+
+/** Where a request's page is kept: the key, and the address to render it at (the same address). */
+export interface PageAddress {
+  key: string;
+  url: URL;
+}
+
+const DATA_SUFFIX = '.data';
+/** React Router's parameter of a client navigation's data request (which routes' loaders run). */
+const ROUTES_PARAM = '_routes';
+
+/** The known query parameters of a page path (PAGE_QUERY_PARAMS), trailing slash ignored. */
+function knownParams(pathname: string): readonly string[] {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const exact = PAGE_QUERY_PARAMS[path];
+  if (exact) return exact;
+  const slash = path.indexOf('/', 1);
+  return slash > 0 ? (PAGE_QUERY_PARAMS[`${path.slice(0, slash)}/*`] ?? []) : [];
+}
 
 /**
- * The rendered HTML of fixed-content pages (FIXED_CONTENT_PAGES), kept for PAGE_CACHE_SECONDS per path.
- * The key is the path alone: the pages name the configured public origin (apps/api/src/config.ts), never
- * the request's Host, so one entry serves every host name a client sends, and the cache never holds more
- * than PAGE_CACHE_MAX_ENTRIES pages (least recently used first out). Each answer gets its own nonce: the
- * cached page's nonce is replaced by the new one, so the Content-Security-Policy stays per response.
- * Pages with a query string are rendered afresh.
+ * The cache address of an anonymous GET or HEAD of a public page (or of its data, for client
+ * navigation), or null when the answer is not kept: signed-in requests, the back office, the sign-in
+ * page, the document viewer and anything under /api. The query keeps only the page's own parameters
+ * (PAGE_QUERY_PARAMS), each once, in their listed order; the page is then rendered at exactly that
+ * address, so other parameters or orders can neither change it nor add entries.
+ */
+export function pageAddress(method: string, url: URL, signedIn: boolean): PageAddress | null {
+  if ((method !== 'GET' && method !== 'HEAD') || signedIn) return null;
+  const { pathname } = url;
+  if (UNCACHED_PAGE_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`) || pathname.startsWith(`${prefix}.`))) {
+    return null;
+  }
+  const data = pathname.endsWith(DATA_SUFFIX);
+  const pagePath = data ? pathname.slice(0, -DATA_SUFFIX.length).replace(/^\/_root$/, '/') : pathname;
+  const names = data ? [...knownParams(pagePath), ROUTES_PARAM] : knownParams(pagePath);
+  const query = new URLSearchParams();
+  for (const name of names) {
+    const value = url.searchParams.get(name);
+    if (value !== null) query.set(name, value);
+  }
+  const search = query.toString();
+  const normal = new URL(`${url.origin}${pathname}${search ? `?${search}` : ''}`);
+  return { key: `${pathname}${normal.search}`, url: normal };
+}
+
+/** Whether an Accept-Encoding header takes `name` (an explicit or wildcard entry whose q is not 0). */
+export function acceptsEncoding(header: string | undefined, name: string): boolean {
+  let wildcard = false;
+  for (const part of (header ?? '').split(',')) {
+    const [token = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith('q='));
+    const allowed = q === undefined || Number(q.slice(2)) > 0;
+    if (token === name) return allowed;
+    if (token === '*') wildcard = allowed;
+  }
+  return wildcard;
+}
+
+const COMPRESS = {
+  br: (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body: Buffer) => gzipSync(body, { level: 6 }),
+} as const;
+
+/**
+ * Rendered public pages (plugins/web.ts), each kept while the content version it was rendered at is
+ * current and its time lasts (ContentNow). Bounded by PAGE_CACHE_MAX_ENTRIES pages and
+ * PAGE_CACHE_MAX_BYTES bytes (bodies and their compressed copies), least recently used first out,
+ * so no flood of addresses or hosts can exhaust memory.
  */
 export function createPageCache(now: () => number = Date.now) {
   const pages = new LRUCache<string, CachedPage>({
     max: PAGE_CACHE_MAX_ENTRIES,
-    ttl: PAGE_CACHE_SECONDS * 1000,
-    // Expiry follows the given clock (tests move it), read afresh on every get.
-    perf: { now },
-    ttlResolution: 0,
+    maxSize: PAGE_CACHE_MAX_BYTES,
+    sizeCalculation: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
   });
+  let version = -1;
+
   return {
-    /** The cache key of a request (its path), or null when its answer is not cached. */
-    keyFor(method: string, url: URL): string | null {
-      if (method !== 'GET' || url.search || !FIXED.has(url.pathname)) return null;
-      return url.pathname;
-    },
-    get(key: string, nonce: string): { status: number; headers: Array<[string, string]>; body: string } | null {
+    /** The page kept at `key` if it is still right for `content`; pages of an older version all go. */
+    get(key: string, content: ContentNow): CachedPage | null {
+      if (content.version !== version) {
+        pages.clear();
+        version = content.version;
+        return null;
+      }
       const page = pages.get(key);
       if (!page) return null;
-      return { status: page.status, headers: page.headers, body: page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body };
+      if (page.version !== content.version || now() >= page.validUntil) {
+        pages.delete(key);
+        return null;
+      }
+      return page;
     },
-    set(key: string, page: CachedPage): void {
-      pages.set(key, page);
+    /** Keeps a rendered page for the content it was rendered at; answers it. */
+    set(key: string, rendered: RenderedPage, content: ContentNow): CachedPage {
+      const page: CachedPage = {
+        ...rendered,
+        etag: `W/"${createHash('sha256').update(rendered.body).digest('base64url').slice(0, 27)}"`,
+        version: content.version,
+        validUntil: content.validUntil,
+      };
+      if (content.version === version || version === -1) {
+        version = content.version;
+        pages.set(key, page);
+      }
+      return page;
+    },
+    /**
+     * The page's body in the best encoding the request accepts (br, then gzip), compressed once and
+     * kept with the page (its size counted against the bound), or as it is.
+     */
+    encoded(key: string, page: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+      const encoding = acceptsEncoding(acceptEncoding, 'br') ? 'br' : acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : null;
+      if (!encoding) return { body: page.body, encoding };
+      let body = page[encoding];
+      if (!body) {
+        body = page[encoding] = COMPRESS[encoding](page.body);
+        if (pages.peek(key) === page) pages.set(key, page);
+      }
+      return { body, encoding };
     },
     /** How many pages are held now. */
     get size(): number {
       return pages.size;
+    },
+    /** The bytes they take (bodies and compressed copies). */
+    get bytes(): number {
+      return pages.calculatedSize;
     },
   };
 }

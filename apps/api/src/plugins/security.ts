@@ -1,17 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { MESSAGES } from '@mnch/shared';
-
-declare module 'fastify' {
-  interface FastifyReply {
-    /** A fresh nonce for this response's inline scripts (Content-Security-Policy). */
-    scriptNonce: string;
-  }
-}
 
 /** The origins of a tile URL template, e.g. https://{s}.tile.openstreetmap.org/... -> https://*.tile.openstreetmap.org */
 function tileSource(template: string): string | null {
@@ -21,8 +12,8 @@ function tileSource(template: string): string | null {
 }
 
 /**
- * Security headers with a strict Content-Security-Policy (scripts only from this origin or with the
- * per-response nonce), and the rate limiter used by login and public submissions.
+ * Security headers with a strict Content-Security-Policy (scripts only from this origin, and a page's
+ * own inline scripts by their hashes), and the rate limiter used by login and public submissions.
  */
 export default fp(async function security(app: FastifyInstance) {
   const { publicConfig, env } = app.config;
@@ -37,13 +28,6 @@ export default fp(async function security(app: FastifyInstance) {
   const uploads = app.config.s3 ? [new URL(app.config.s3.publicUrl).origin] : [];
   imgSources.push(...uploads);
 
-  app.decorateReply('scriptNonce', '');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.scriptNonce = randomBytes(16).toString('base64');
-    (reply.raw as ServerResponse & { scriptNonce?: string }).scriptNonce = reply.scriptNonce;
-  });
-
-  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce ?? ''}'`;
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -54,8 +38,9 @@ export default fp(async function security(app: FastifyInstance) {
         // Same-origin framing only (the document viewer frames uploaded PDFs); never by other sites.
         frameAncestors: ["'self'"],
         formAction: ["'self'"],
-        // Vite's dev server injects its HMR client inline; production pages carry the nonce.
-        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'", nonce],
+        // Vite's dev server injects its HMR client inline. In production a page's own inline scripts
+        // are added by their hashes (plugins/web.ts, lib/script-hashes.ts; decision 17).
+        scriptSrc: dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: imgSources,

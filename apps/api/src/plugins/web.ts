@@ -1,25 +1,29 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
-import type { WebLoadContext } from '@mnch/shared';
+import { PAGE_SHARED_MAX_AGE, PAGE_STALE_WHILE_REVALIDATE, type WebLoadContext } from '@mnch/shared';
 import { webRoot } from '../lib/paths';
-import { createPageCache, type PageCache } from './page-cache';
+import { inlineScriptHashes, withScriptSources } from '../lib/script-hashes';
+import { createPageCache, pageAddress, type CachedPage, type PageCache } from './page-cache';
+import { createPublicReads, type CountedRead } from './public-reads';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The cache of rendered fixed-content pages (null in development or without the web app). */
+    /** The cache of rendered public pages (null in development or without the web app). */
     pageCache: PageCache | null;
   }
 }
 
 /**
  * Serves the web app from the same process: hashed assets (immutable), other static files, and
- * React Router's server rendering for every other non-API path. In development, Vite's middleware
+ * React Router's server rendering for every other non-API path, its loaders reading through the API's
+ * services in this process (plugins/public-reads.ts). Anonymous public pages are kept rendered until
+ * the content changes (plugins/page-cache.ts, plugins/page-state.ts) and carry an ETag and a
+ * Cache-Control a shared cache in front may follow (decision 17). In development, Vite's middleware
  * gives hot reload instead.
  */
 export default fp(async function web(app: FastifyInstance) {
@@ -73,28 +77,15 @@ export default fp(async function web(app: FastifyInstance) {
   // development takes Vite's current build for every request.
   const productionHandler = dev ? null : createRequestHandler(await getBuild(), mode);
 
-  function apiOrigin(): string {
-    const address = app.server.address() as AddressInfo | null;
-    const port = address && typeof address === 'object' ? address.port : app.config.port;
-    return `http://127.0.0.1:${port}`;
-  }
-
-  // Fixed-content pages are rendered once per PAGE_CACHE_SECONDS (not in development, where code changes).
-  const pageCache = dev ? null : createPageCache();
+  // Public pages are kept rendered (not in development, where code changes): plugins/page-cache.ts.
+  const pageCache = dev ? null : createPageCache(() => app.clock().getTime());
   app.decorate('pageCache', pageCache);
   const siteOrigin = new URL(app.config.publicConfig.siteUrl).origin;
+  const sharedCaching = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
 
-  async function render(request: FastifyRequest, reply: FastifyReply) {
+  /** React Router's answer for `url`, its loaders reading in this process as the request's visitor. */
+  async function renderAt(url: URL, request: FastifyRequest, reply: FastifyReply, counted: CountedRead[]): Promise<Response> {
     const handler = productionHandler ?? createRequestHandler(await getBuild(), mode);
-    // The request's address on the configured public origin: the Host header a client sends never
-    // reaches the pages (their canonical links, Open Graph addresses) nor the page cache's keys.
-    const url = new URL(`${siteOrigin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
-    const cacheKey = pageCache?.keyFor(request.method, url) ?? null;
-    const cached = cacheKey ? pageCache!.get(cacheKey, reply.scriptNonce) : null;
-    if (cached) {
-      reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header('X-Page-Cache', 'hit');
-      return reply.send(cached.body);
-    }
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
@@ -104,32 +95,73 @@ export default fp(async function web(app: FastifyInstance) {
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const context: WebLoadContext = {
-      nonce: reply.scriptNonce,
-      apiOrigin: apiOrigin(),
-      visitor: app.visitors.forwardHeader(request.ip, request.headers['user-agent']),
+      read: createPublicReads(app.services, app.visitors.of(request), counted),
       publicConfig: app.config.publicConfig,
     };
-    const response = await handler(new Request(url, { method: request.method, headers, signal: controller.signal }), context as never);
-    reply.status(response.status);
-    for (const [key, value] of response.headers) {
-      if (key === 'set-cookie') continue;
-      reply.header(key, value);
+    return handler(new Request(url, { method: request.method, headers, signal: controller.signal }), context as never);
+  }
+
+  /** The answer's headers to keep, with the policy naming its inline scripts' hashes (lib/script-hashes.ts). */
+  function pageHeaders(response: Response, body: Buffer, reply: FastifyReply): Array<[string, string]> {
+    const headers = [...response.headers].filter(([key]) => key !== 'set-cookie' && key !== 'content-length');
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && /^text\/html/i.test(response.headers.get('content-type') ?? '')) {
+      headers.push(['content-security-policy', withScriptSources(policy, inlineScriptHashes(body.toString('utf8')))]);
     }
+    return headers;
+  }
+
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, page: CachedPage, hit: boolean) {
+    if (hit && page.reads.length) {
+      const visitor = app.visitors.of(request);
+      try {
+        for (const read of page.reads) await app.services.articles.countRead(read.article, visitor);
+      } catch (err) {
+        request.log.error({ err }, 'could not count a read of a cached page');
+      }
+    }
+    reply.headers(Object.fromEntries(page.headers));
+    reply.header('Cache-Control', sharedCaching).header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
+    const match = request.headers['if-none-match'];
+    if (match && match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
+      return reply.status(304).send();
+    }
+    reply.status(page.status);
+    const { body, encoding } = pageCache!.encoded(key, page, request.headers['accept-encoding']);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    reply.header('Content-Length', body.length);
+    return request.method === 'HEAD' ? reply.send() : reply.send(body);
+  }
+
+  async function render(request: FastifyRequest, reply: FastifyReply) {
+    // The request's address on the configured public origin: the Host header a client sends never
+    // reaches the pages (their canonical links, Open Graph addresses) nor the page cache's keys.
+    const url = new URL(`${siteOrigin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
+    const address = pageCache ? pageAddress(request.method, url, request.headers.authorization !== undefined) : null;
+    const content = address ? await app.pageState.current() : null;
+    if (address && content) {
+      const kept = pageCache!.get(address.key, content);
+      if (kept) return sendCached(request, reply, address.key, kept, true);
+    }
+
+    const counted: CountedRead[] = [];
+    const response = await renderAt(address?.url ?? url, request, reply, counted);
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = pageHeaders(response, body, reply);
     const cookies = response.headers.getSetCookie();
-    if (cookies.length) reply.header('set-cookie', cookies);
-    if (!response.headers.has('cache-control')) reply.header('Cache-Control', 'no-cache');
-    if (cacheKey && response.status === 200) {
-      const body = await response.text();
-      const headers = [...response.headers].filter(([key]) => key !== 'set-cookie');
-      if (!response.headers.has('cache-control')) headers.push(['cache-control', 'no-cache']);
-      pageCache!.set(cacheKey, { status: 200, headers, body, nonce: reply.scriptNonce });
-      return reply.header('X-Page-Cache', 'miss').send(body);
+    if (address && content && (response.status === 200 || response.status === 404) && !cookies.length) {
+      const page = pageCache!.set(address.key, { status: response.status, headers, body, reads: counted }, content);
+      return sendCached(request, reply, address.key, page, false);
     }
-    if (!response.body || request.method === 'HEAD') return reply.send();
+    // Signed-in requests, the back office, sign-in, the viewer, errors and redirects: never kept, here or downstream.
+    reply.status(response.status).headers(Object.fromEntries(headers));
+    if (cookies.length) reply.header('set-cookie', cookies);
+    reply.header('Cache-Control', 'no-store');
     // Sent as one buffer, not streamed: no page suspends on the server, so the stream ends as soon as it
     // starts, but streamed, each of its many small chunks took its own turn through the compressor and
     // the event loop, and under load a page took seconds (docs/performance.md, "Load").
-    return reply.send(Buffer.from(await response.arrayBuffer()));
+    return request.method === 'HEAD' ? reply.send() : reply.send(body);
   }
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });

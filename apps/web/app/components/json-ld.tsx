@@ -1,4 +1,3 @@
-import { useNonce } from '../lib/nonce';
 
 /** JSON for a <script> element: `<` is escaped so no text in the data can close the element. */
 export function jsonLdText(data: unknown): string {
@@ -7,6 +6,5 @@ export function jsonLdText(data: unknown): string {
 
 /** Structured data (schema.org JSON-LD) for search engines, rendered with the page on the server. */
 export function JsonLd({ data }: { data: Record<string, unknown> | Array<Record<string, unknown>> }) {
-  const nonce = useNonce();
-  return <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
+  return <script type="application/ld+json" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />;
 }

@@ -1,26 +1,8 @@
 import type { FieldError } from '@mnch/shared';
-import { MESSAGES, VISITOR_HEADER } from '@mnch/shared';
+import { ApiError, MESSAGES } from '@mnch/shared';
 import { clearToken, getToken } from './token-store';
 
-/** An API failure carrying the server's `message`, HTTP status and field errors. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly errors: FieldError[];
-  constructor(status: number, message: string, errors: FieldError[] = []) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.errors = errors;
-  }
-  /** A thrown value as an ApiError: itself, or a network or other failure (status 0) with its message. */
-  static from(err: unknown): ApiError {
-    return err instanceof ApiError ? err : new ApiError(0, err instanceof Error ? err.message : String(err));
-  }
-  /** The message for one field, when the server named it. */
-  fieldError(field: string): string | undefined {
-    return this.errors.find((e) => e.field === field)?.message;
-  }
-}
+export { ApiError };
 
 type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
 
@@ -120,12 +102,3 @@ export const api = createApiClient({
     }
   },
 });
-
-/**
- * A client for route loaders running on the server, pointed at the process's own origin. `visitor` is
- * the load context's `visitor`: sent in the x-visitor header, it makes the API count reads as the page's
- * visitor rather than the loopback (apps/api/src/plugins/visitors.ts).
- */
-export function serverApi(apiOrigin: string, visitor?: string): ApiClient {
-  return createApiClient({ baseUrl: apiOrigin, headers: visitor ? { [VISITOR_HEADER]: visitor } : undefined });
-}

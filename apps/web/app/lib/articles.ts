@@ -1,12 +1,6 @@
-import { isPdfArticleContent, slugify, type Article } from '@mnch/shared';
-import type { ApiClient } from './api-client';
+import { isPdfArticleContent, slugify, type Article, type PublicReads } from '@mnch/shared';
 
 export type { Article };
-
-export interface ArticleList {
-  articles: Article[];
-  pagination?: { page: number; limit: number; total: number; totalPages: number };
-}
 
 /** Where an article opens: its external address when it is an external link, else /article/{slug}. */
 export function articleHref(article: Pick<Article, 'slug' | 'title'> & Partial<Pick<Article, 'ext' | 'url'>>): string {
@@ -34,10 +28,10 @@ export function articleDocumentUrl(content: string | null | undefined): string |
 }
 
 /** The latest published articles (PDF entries excluded); an empty list when the API cannot answer. */
-export async function fetchLatestArticles(client: ApiClient, limit: number): Promise<Article[]> {
+export async function fetchLatestArticles(read: Pick<PublicReads, 'articles'>, limit: number): Promise<Article[]> {
   try {
-    const data = await client.get<ArticleList>('/articles', { query: { page: 1, limit } });
-    return (data.articles ?? []).filter((a) => !isPdfArticleContent(a.content)).slice(0, limit);
+    const data = await read.articles({ page: 1, limit });
+    return data.articles.filter((a) => !isPdfArticleContent(a.content)).slice(0, limit);
   } catch {
     return [];
   }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, min, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ARTICLE_MESSAGES as M,
   COUNTED_VISITS_MAX_ENTRIES,
@@ -200,13 +200,23 @@ export function createArticlesService({ db, now }: ServiceDeps) {
   async function read(where: SQL, staff: boolean, countAs: string | null): Promise<Article> {
     const [row] = await db.select().from(articles).where(staff ? where : and(where, isPublic)).limit(1);
     if (!row) throw notFound(M.notFound);
-    if (countAs === null || readers.add(`${row.id}|${countAs}`) > 1) return toArticle(row);
+    if (countAs === null) return toArticle(row);
+    return toArticle((await countRead(row.id, countAs)) ?? row);
+  }
+
+  /**
+   * Counts a read of a public article by the visitor `countAs`: `readCount` goes up by one the first
+   * time that visitor reads it on a (UTC) day, in one statement. Answers the counted row, or undefined
+   * when nothing was counted (already counted today, or not public).
+   */
+  async function countRead(id: number, countAs: string): Promise<ArticleRow | undefined> {
+    if (readers.add(`${id}|${countAs}`) > 1) return undefined;
     const [counted] = await db
       .update(articles)
       .set({ readCount: sql`${articles.readCount} + 1` })
-      .where(and(eq(articles.id, row.id), isPublic))
+      .where(and(eq(articles.id, id), isPublic))
       .returning();
-    return toArticle(counted ?? row);
+    return counted;
   }
 
   return {
@@ -280,6 +290,22 @@ export function createArticlesService({ db, now }: ServiceDeps) {
         .limit(limit);
     },
 
+    /**
+     * When the next scheduled article or newsletter goes live (becomes public with no write), or null.
+     * The page cache keeps no page past it (plugins/page-state.ts).
+     */
+    async nextGoLive(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: min(articles.scheduledDate) })
+        .from(articles)
+        .where(and(eq(articles.status, 'scheduled'), gt(articles.scheduledDate, sql`now()`)));
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    /** A page answered from the page cache still counts its article's reader (apps/api/src/plugins/web.ts). */
+    countRead: async (id: number, countAs: string): Promise<void> => {
+      await countRead(id, countAs);
+    },
     getBySlug: (slug: string, staff: boolean, countAs: string | null) => read(eq(articles.slug, slug.trim().toLowerCase()), staff, countAs),
 
     async create(data: ArticleData, writer: ArticleWriter): Promise<Article> {

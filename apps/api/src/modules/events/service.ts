@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, lte, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, min, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   EVENT_MESSAGES,
@@ -111,6 +111,22 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
 
   return {
     findById,
+
+    /**
+     * The next moment the public answers change by themselves, with no write: an event starts (it moves
+     * from upcoming to past and its registration closes), ends, or passes its registration deadline.
+     * Null when no such moment is ahead. The page cache keeps no page past it (plugins/page-state.ts).
+     */
+    async nextChange(): Promise<Date | null> {
+      const current = now();
+      const firstAfter = async (column: typeof events.startDate | typeof events.endDate | typeof events.registrationDeadline) => {
+        const [row] = await db.select({ at: min(column) }).from(events).where(gt(column, current));
+        return row?.at ?? null;
+      };
+      const moments = await Promise.all([firstAfter(events.startDate), firstAfter(events.endDate), firstAfter(events.registrationDeadline)]);
+      const times = moments.filter((m): m is Date => m !== null).map((m) => new Date(m).getTime());
+      return times.length ? new Date(Math.min(...times)) : null;
+    },
 
     /** Every event in brief, soonest last, for the sitemap. */
     async publicIndex(limit: number) {

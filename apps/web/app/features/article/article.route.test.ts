@@ -17,17 +17,6 @@ vi.mock('dompurify', () => ({
   },
 }));
 
-const responses = new Map<string, unknown>();
-vi.mock('../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api-client')>()),
-  serverApi: () => ({
-    get: async (path: string) => {
-      if (!responses.has(path)) throw new Error(`unexpected request ${path}`);
-      return responses.get(path);
-    },
-  }),
-}));
-
 const { loader } = await import('./article.route');
 
 /**
@@ -38,21 +27,32 @@ const { loader } = await import('./article.route');
 const STORED = '<p>Stored <custom-el>as it is</custom-el> <a href="/x" target="_top">link</a></p>';
 
 type LoaderArgs = Parameters<typeof loader>[0];
+const responses = new Map<string, unknown>();
+const answer = async (name: string) => {
+  if (!responses.has(name)) throw new Error(`unexpected read ${name}`);
+  return responses.get(name);
+};
+/** The load context's in-process reads, answering what each test stored under the read's name. */
+const read = {
+  articleBySlug: (slug: string) => answer(`articleBySlug ${slug}`),
+  articles: () => answer('articles'),
+  project: (id: number) => answer(`project ${id}`),
+};
 const call = (url: string, slug = 'stored-html') =>
-  loader({ params: { slug }, request: new Request(url), context: { apiOrigin: 'http://api.test' } } as unknown as LoaderArgs);
+  loader({ params: { slug }, request: new Request(url), context: { read } } as unknown as LoaderArgs);
 const body = (result: unknown) => (result as { data: Record<string, unknown> }).data;
 
 describe('article page loader', () => {
   it('renders an article\'s stored HTML as it is: no sanitiser runs on render', async () => {
-    responses.set('/articles/by-slug/stored-html', { id: 1, title: 'Stored', slug: 'stored-html', content: STORED });
-    responses.set('/articles', { articles: [] });
+    responses.set('articleBySlug stored-html', { id: 1, title: 'Stored', slug: 'stored-html', content: STORED });
+    responses.set('articles', { articles: [] });
     const result = body(await call('http://site.test/article/stored-html'));
     expect(result.state).toBe('ok');
     expect((result.article as { content: string }).content).toBe(STORED);
   });
 
   it('renders a project\'s stored description as it is', async () => {
-    responses.set('/projects/7', { project: { id: 7, title: 'Project', description: STORED } });
+    responses.set('project 7', { project: { id: 7, title: 'Project', description: STORED } });
     const result = body(await call('http://site.test/article/project?project=7', 'project'));
     expect(result.state).toBe('project');
     expect((result.project as { description: string }).description).toBe(STORED);

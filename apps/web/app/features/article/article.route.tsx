@@ -6,7 +6,7 @@ import type { Route } from './+types/article.route';
 import { ArticleCard } from '../../components/article-card';
 import { Badge, Button, ButtonLink, EmptyState, buttonClasses } from '../../components/ui';
 import { articleCopy } from '../../content/article';
-import { ApiError, serverApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { articleDocumentUrl, assetUrl, fetchLatestArticles, type Article } from '../../lib/articles';
 import { ARTICLE_IMAGE_SIZES, IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { shareLink } from '../../lib/share';
@@ -34,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const id = parseProjectId(projectParam);
     if (id === null) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
     try {
-      const { project } = await serverApi(context.apiOrigin, context.visitor).get<{ project: Project }>(`/projects/${id}`);
+      const { project } = await context.read.project(id);
       return data<ArticleState>({ state: 'project', project });
     } catch (error) {
       if (isMissing(error)) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
@@ -42,14 +42,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
   }
   try {
-    const api = serverApi(context.apiOrigin, context.visitor);
     const [article, latest] = await Promise.all([
-      api.get<Article>(`/articles/by-slug/${encodeURIComponent(params.slug)}`),
-      fetchLatestArticles(api, articleCopy.moreNewsCount + 1),
+      context.read.articleBySlug(params.slug),
+      fetchLatestArticles(context.read, articleCopy.moreNewsCount + 1),
     ]);
-    if (!article || typeof article !== 'object' || !('title' in article)) {
-      return data<ArticleState>({ state: 'not-found' }, { status: 404 });
-    }
     const more = latest.filter((a) => a.id !== article.id).slice(0, articleCopy.moreNewsCount);
     return data<ArticleState>({ state: 'ok', article, more });
   } catch (error) {

@@ -9,7 +9,7 @@ import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, Button, EmptyState, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { eventChips, EVENTS_PAGE, eventsCopy as copy, eventsIntro, eventSorts, eventTimeFilters } from '../../content/events';
-import { ApiError, serverApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useSiteOrigin } from '../../lib/public-config';
 import { eventLd } from '../../lib/structured-data';
@@ -43,14 +43,14 @@ export const meta: Route.MetaFunction = () => introMeta(eventsIntro);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const filters = parseEventFilters(params);
-  const client = serverApi(context.apiOrigin, context.visitor);
+  const { read } = context;
   const sharedId = Number(params.get('event'));
   const [list, featured, calendar, shared] = await Promise.all([
-    fetchEvents(client, filters),
-    fetchFeatured(client, filters),
-    filters.calendar ? fetchCalendar(client, filters.calendar) : Promise.resolve(null),
+    fetchEvents(read, filters),
+    fetchFeatured(read, filters),
+    filters.calendar ? fetchCalendar(read, filters.calendar) : Promise.resolve(null),
     Number.isInteger(sharedId) && sharedId > 0
-      ? client.get<{ event: EventItem }>(`/events/${sharedId}`).then(
+      ? read.event(sharedId).then(
           (r) => r.event,
           (e: unknown) => {
             if (e instanceof ApiError) return null;

@@ -1,5 +1,5 @@
-import { EVENT_SORTS, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter } from '@mnch/shared';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { EVENT_SORTS, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter, type PublicReads } from '@mnch/shared';
+import { ApiError } from '../../lib/api-client';
 import { EVENTS_PAGE, eventChips } from '../../content/events';
 import { localDay, monthRange } from '../../lib/calendar';
 
@@ -112,31 +112,23 @@ export function formatFee(fee: number, currency: string): string | null {
 // ---------------------------------------------------------------------------------------------
 // Loading (on the server, in the route's loader)
 
-interface EventsAnswer {
-  events?: EventItem[];
-  pagination?: { total: number; totalPages: number };
-  total?: number;
-}
-
 export type EventsResult = { status: 'ok'; events: EventItem[]; total: number; totalPages: number } | { status: 'error' };
 
 const typeOf = (chip: string) => eventChips.find((c) => c.id === chip)?.type;
 
 /** One page of the grid, filtered, searched, sorted and paged by the server. */
-export async function fetchEvents(client: ApiClient, f: EventFilters): Promise<EventsResult> {
+export async function fetchEvents(read: Pick<PublicReads, 'events'>, f: EventFilters): Promise<EventsResult> {
   try {
-    const data = await client.get<EventsAnswer>('/events', {
-      query: {
-        type: typeOf(f.type),
-        time: f.time === 'all' ? undefined : f.time,
-        search: f.search || undefined,
-        sort: f.sort,
-        page: f.page,
-        limit: EVENTS_PAGE.pageSize,
-      },
+    const data = await read.events({
+      type: typeOf(f.type),
+      time: f.time === 'all' ? undefined : f.time,
+      search: f.search || undefined,
+      sort: f.sort,
+      page: f.page,
+      limit: EVENTS_PAGE.pageSize,
     });
-    const total = data.pagination?.total ?? data.total ?? 0;
-    return { status: 'ok', events: data.events ?? [], total, totalPages: Math.ceil(total / EVENTS_PAGE.pageSize) };
+    const total = data.pagination.total;
+    return { status: 'ok', events: data.events, total, totalPages: Math.ceil(total / EVENTS_PAGE.pageSize) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { status: 'ok', events: [], total: 0, totalPages: 0 };
     return { status: 'error' };
@@ -144,13 +136,13 @@ export async function fetchEvents(client: ApiClient, f: EventFilters): Promise<E
 }
 
 /** The next upcoming event, else the first one; none when the time filter is "past". */
-export async function fetchFeatured(client: ApiClient, f: EventFilters): Promise<{ event: EventItem; upcoming: boolean } | null> {
+export async function fetchFeatured(read: Pick<PublicReads, 'events'>, f: EventFilters): Promise<{ event: EventItem; upcoming: boolean } | null> {
   if (f.time === 'past') return null;
   try {
-    const next = await client.get<EventsAnswer>('/events', { query: { time: 'upcoming', sort: 'date', limit: 1 } });
-    if (next.events?.[0]) return { event: next.events[0], upcoming: true };
-    const first = await client.get<EventsAnswer>('/events', { query: { sort: 'date', limit: 1 } });
-    return first.events?.[0] ? { event: first.events[0], upcoming: false } : null;
+    const next = await read.events({ time: 'upcoming', sort: 'date', limit: 1 });
+    if (next.events[0]) return { event: next.events[0], upcoming: true };
+    const first = await read.events({ sort: 'date', limit: 1 });
+    return first.events[0] ? { event: first.events[0], upcoming: false } : null;
   } catch {
     return null;
   }
@@ -159,12 +151,10 @@ export async function fetchFeatured(client: ApiClient, f: EventFilters): Promise
 export type CalendarResult = { month: string; status: 'ok'; events: EventItem[] } | { month: string; status: 'error' };
 
 /** Every event starting in the month (one request, from/to in the centre's time zone). */
-export async function fetchCalendar(client: ApiClient, month: string): Promise<CalendarResult> {
+export async function fetchCalendar(read: Pick<PublicReads, 'events'>, month: string): Promise<CalendarResult> {
   try {
-    const data = await client.get<EventsAnswer>('/events', {
-      query: { ...monthRange(month), sort: 'date', limit: EVENTS_PAGE.calendarLimit },
-    });
-    return { month, status: 'ok', events: data.events ?? [] };
+    const data = await read.events({ ...monthRange(month), sort: 'date', limit: EVENTS_PAGE.calendarLimit });
+    return { month, status: 'ok', events: data.events };
   } catch {
     return { month, status: 'error' };
   }

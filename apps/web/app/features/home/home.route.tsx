@@ -16,7 +16,6 @@ import {
   ourWork,
 } from '../../content/home';
 import { fetchLatestArticles } from '../../lib/articles';
-import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useSiteOrigin } from '../../lib/public-config';
 import { organizationLd } from '../../lib/structured-data';
@@ -33,7 +32,7 @@ export const meta: Route.MetaFunction = () => introMeta(homeIntro);
 
 /** The first three articles for the Latest news section (empty until articles are published). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { articles: await fetchLatestArticles(serverApi(context.apiOrigin, context.visitor), LATEST_NEWS_COUNT) };
+  return { articles: await fetchLatestArticles(context.read, LATEST_NEWS_COUNT) };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {

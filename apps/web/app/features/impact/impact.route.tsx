@@ -22,7 +22,6 @@ import {
   researchMetrics,
   storiesCopy,
 } from '../../content/impact';
-import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { AnimatedStats } from './animated-stats';
 import { fetchStories } from './stories';
@@ -36,7 +35,7 @@ export const meta: Route.MetaFunction = () => introMeta(impactIntro);
 
 /** The latest newsletters, shown as success stories in the capacity-building section. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return fetchStories(serverApi(context.apiOrigin, context.visitor));
+  return fetchStories(context.read);
 }
 
 export default function ImpactRoute({ loaderData }: Route.ComponentProps) {

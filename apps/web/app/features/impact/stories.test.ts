@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api-client';
+import { restReads } from '../../lib/public-reads';
 import { fetchStories, storyHref } from './stories';
 
 describe('storyHref', () => {
@@ -30,7 +31,7 @@ describe('fetchStories', () => {
         }),
       ),
     );
-    const result = await fetchStories(createApiClient({ baseUrl: 'http://api', fetch }));
+    const result = await fetchStories(restReads(createApiClient({ baseUrl: 'http://api', fetch })));
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('http://api/api/articles/newsletters?page=1&limit=3');
     expect(result.failed).toBe(false);
     expect(result.stories[0]).toMatchObject({ id: 1, title: 'A', date: '2025-01-02T00:00:00Z' });
@@ -38,6 +39,6 @@ describe('fetchStories', () => {
 
   it('reports a failure instead of throwing', async () => {
     const fetch = vi.fn(async () => new Response('{"message":"down"}', { status: 500 }));
-    expect(await fetchStories(createApiClient({ baseUrl: '', fetch }))).toEqual({ stories: [], failed: true });
+    expect(await fetchStories(restReads(createApiClient({ baseUrl: '', fetch })))).toEqual({ stories: [], failed: true });
   });
 });

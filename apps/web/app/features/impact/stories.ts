@@ -1,6 +1,5 @@
-import { newsletterLink, type Article } from '@mnch/shared';
+import { newsletterLink, type Article, type PublicReads } from '@mnch/shared';
 import { storiesCopy } from '../../content/impact';
-import type { ApiClient } from '../../lib/api-client';
 
 /** What a success story card needs from a newsletter. */
 export interface Story {
@@ -38,12 +37,10 @@ export function toStory(a: Pick<Article, 'id' | 'title' | 'excerpt' | 'content' 
 }
 
 /** The latest newsletters as success stories; `failed` when the API could not answer. */
-export async function fetchStories(client: ApiClient): Promise<{ stories: Story[]; failed: boolean }> {
+export async function fetchStories(read: Pick<PublicReads, 'newsletters'>): Promise<{ stories: Story[]; failed: boolean }> {
   try {
-    const data = await client.get<{ newsletters?: Article[] }>('/articles/newsletters', {
-      query: { page: 1, limit: storiesCopy.limit },
-    });
-    return { stories: (data.newsletters ?? []).slice(0, storiesCopy.limit).map(toStory), failed: false };
+    const data = await read.newsletters({ page: 1, limit: storiesCopy.limit });
+    return { stories: data.newsletters.slice(0, storiesCopy.limit).map(toStory), failed: false };
   } catch {
     return { stories: [], failed: true };
   }

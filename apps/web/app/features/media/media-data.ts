@@ -1,7 +1,7 @@
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import type { Article } from '../../lib/articles';
 import type { ImageSources } from '../../lib/images';
-import type { GalleryImage, Publication } from '@mnch/shared';
+import type { GalleryImage, Publication, PublicReads } from '@mnch/shared';
 import {
   MEDIA_GALLERY_PAGE_SIZE,
   MEDIA_NEWS_PAGE_SIZE,
@@ -44,7 +44,12 @@ export function parseMediaQuery(params: URLSearchParams): MediaQuery {
 
 /** A media address with some parameters changed (empty values removed) and the tab's hash. */
 export function mediaHref(current: URLSearchParams, changes: Record<string, string | number | null>, hash: MediaTabId): string {
-  const next = new URLSearchParams(current);
+  // Only the page's own parameters are carried over (PAGE_QUERY_PARAMS['/media'] in packages/shared).
+  const next = new URLSearchParams();
+  for (const name of Object.values(MEDIA_PARAMS)) {
+    const value = current.get(name);
+    if (value !== null) next.set(name, value);
+  }
   for (const [key, value] of Object.entries(changes)) {
     if (value === null || value === '' || value === 1) next.delete(key);
     else next.set(key, String(value));
@@ -69,42 +74,28 @@ async function orEmpty<T>(load: () => Promise<Paged<T>>): Promise<Paged<T>> {
   }
 }
 
-interface PageInfo {
-  page: number;
-  limit: number;
-  total: number;
-  totalPages: number;
-}
-
 /** One page of published news articles, optionally of one category (the API accepts the public label). */
-export async function fetchNews(client: ApiClient, page: number, category: string): Promise<Paged<Article>> {
-  const data = await client.get<{ articles: Article[]; pagination: PageInfo }>('/articles', {
-    query: { page, limit: MEDIA_NEWS_PAGE_SIZE, category: category || undefined },
-  });
+export async function fetchNews(read: Pick<PublicReads, 'articles'>, page: number, category: string): Promise<Paged<Article>> {
+  const data = await read.articles({ page, limit: MEDIA_NEWS_PAGE_SIZE, category: category || undefined });
   return { items: data.articles, page: data.pagination.page, totalPages: data.pagination.totalPages, total: data.pagination.total };
 }
 
 /** Reports tab: without a term only policy briefs; with one, every publication whose title matches. */
-export async function fetchReports(client: ApiClient, page: number, search: string): Promise<Paged<Publication>> {
-  const data = await client.get<{ publications: Publication[]; pagination: PageInfo }>('/publications', {
-    query: { page, limit: MEDIA_REPORTS_PAGE_SIZE, search: search || undefined, type: search ? undefined : REPORTS_DEFAULT_TYPE },
-  });
+export async function fetchReports(read: Pick<PublicReads, 'publications'>, page: number, search: string): Promise<Paged<Publication>> {
+  const data = await read.publications({ page, limit: MEDIA_REPORTS_PAGE_SIZE, search: search || undefined, type: search ? undefined : REPORTS_DEFAULT_TYPE });
   return { items: data.publications, page: data.pagination.page, totalPages: data.pagination.totalPages, total: data.pagination.total };
 }
 
-export async function fetchGallery(client: ApiClient, page: number): Promise<Paged<GalleryImage>> {
-  const data = await client.get<{ images: GalleryImage[]; pagination: { currentPage: number; totalPages: number; totalCount: number } }>(
-    '/gallery',
-    { query: { page, limit: MEDIA_GALLERY_PAGE_SIZE } },
-  );
+export async function fetchGallery(read: Pick<PublicReads, 'gallery'>, page: number): Promise<Paged<GalleryImage>> {
+  const data = await read.gallery({ page, limit: MEDIA_GALLERY_PAGE_SIZE });
   return { items: data.images, page: data.pagination.currentPage, totalPages: data.pagination.totalPages, total: data.pagination.totalCount };
 }
 
-export async function loadMedia(client: ApiClient, query: MediaQuery) {
+export async function loadMedia(read: PublicReads, query: MediaQuery) {
   const [news, reports, gallery] = await Promise.all([
-    orEmpty(() => fetchNews(client, 1, query.category)),
-    orEmpty(() => fetchReports(client, query.reportsPage, query.reportsSearch)),
-    orEmpty(() => fetchGallery(client, query.galleryPage)),
+    orEmpty(() => fetchNews(read, 1, query.category)),
+    orEmpty(() => fetchReports(read, query.reportsPage, query.reportsSearch)),
+    orEmpty(() => fetchGallery(read, query.galleryPage)),
   ]);
   return { news, reports, gallery };
 }

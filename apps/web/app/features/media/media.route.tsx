@@ -3,7 +3,6 @@ import type { Route } from './+types/media.route';
 import { PageHero, Section } from '../../components/page';
 import { Tabs } from '../../components/ui';
 import { mediaIntro, type MediaTabId, mediaTabList } from '../../content/media';
-import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { GalleryTab } from './gallery-tab';
@@ -17,7 +16,7 @@ export const meta: Route.MetaFunction = () => introMeta(mediaIntro);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseMediaQuery(new URL(request.url).searchParams);
-  const data = await loadMedia(serverApi(context.apiOrigin, context.visitor), query);
+  const data = await loadMedia(context.read, query);
   return { ...data, query };
 }
 

@@ -6,6 +6,7 @@ import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS } from '@mnch/shared';
 import { Badge, Button, EmptyState } from '../../components/ui';
 import { newsCopy } from '../../content/media';
 import { api } from '../../lib/api-client';
+import { restReads } from '../../lib/public-reads';
 import { articleHref, assetUrl, type Article } from '../../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { MEDIA_PARAMS, fetchNews, mediaHref, type Paged } from './media-data';
@@ -140,7 +141,7 @@ function NewsList({ first, category }: NewsTabProps) {
     setLoading(true);
     setFailed(false);
     try {
-      const next = await fetchNews(api, page + 1, category);
+      const next = await fetchNews(restReads(api), page + 1, category);
       setArticles((list) => appendUnique(list, next.items));
       setPage(next.page);
       setTotalPages(next.totalPages);

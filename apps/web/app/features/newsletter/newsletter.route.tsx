@@ -10,7 +10,6 @@ import { Badge, Button, EmptyState, Pagination, buttonClasses, SearchInput, chip
 import { useUrlSearch } from '../../lib/use-url-search';
 import type { Figure } from '../../content/figures';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterIntro, newsletterSorts } from '../../content/newsletter';
-import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useFavourites } from './favourites';
 import { FavouriteButton, IssueActions, NewsletterCard } from './newsletter-card';
@@ -33,8 +32,7 @@ export const meta: Route.MetaFunction = () => introMeta(newsletterIntro);
 /** Category, search, sort and page come from the URL; the server filters and pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseNewsletterFilters(new URL(request.url).searchParams);
-  const client = serverApi(context.apiOrigin, context.visitor);
-  const [archive, stats] = await Promise.all([fetchArchive(client, filters), fetchStats(client)]);
+  const [archive, stats] = await Promise.all([fetchArchive(context.read, filters), fetchStats(context.read)]);
   return { filters, archive, stats };
 }
 

@@ -1,5 +1,5 @@
-import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, newsletterLink, type Article } from '@mnch/shared';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, newsletterLink, type Article, type PublicReads } from '@mnch/shared';
+import { ApiError } from '../../lib/api-client';
 import { assetUrl } from '../../lib/articles';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts, type NewsletterSort } from '../../content/newsletter';
 
@@ -85,11 +85,6 @@ export function downloadName(title: string): string {
   return `${base || 'newsletter'}.pdf`;
 }
 
-interface NewsletterList {
-  newsletters?: Article[];
-  pagination?: { page: number; limit: number; total: number; totalPages: number };
-}
-
 export type ArchiveResult =
   | { status: 'ok'; items: Article[]; total: number; totalPages: number }
   | { status: 'error' };
@@ -102,16 +97,16 @@ export interface NewsletterStats {
 }
 
 /** One page of the archive, filtered, searched, sorted and paged by the server. */
-export async function fetchArchive(client: ApiClient, filters: NewsletterFilters): Promise<ArchiveResult> {
+export async function fetchArchive(read: Pick<PublicReads, 'newsletters'>, filters: NewsletterFilters): Promise<ArchiveResult> {
   const size = NEWSLETTER_PAGE.pageSize;
   const base = {
     category: newsletterChips.find((c) => c.id === filters.category)?.category,
     search: filters.search || undefined,
   };
   try {
-    const data = await client.get<NewsletterList>('/articles/newsletters', { query: { ...base, sort: filters.sort, page: filters.page, limit: size } });
-    const total = data.pagination?.total ?? 0;
-    return { status: 'ok', items: data.newsletters ?? [], total, totalPages: Math.ceil(total / size) };
+    const data = await read.newsletters({ ...base, sort: filters.sort, page: filters.page, limit: size });
+    const total = data.pagination.total;
+    return { status: 'ok', items: data.newsletters, total, totalPages: Math.ceil(total / size) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) return { status: 'ok', items: [], total: 0, totalPages: 0 };
     return { status: 'error' };
@@ -122,18 +117,18 @@ export async function fetchArchive(client: ApiClient, filters: NewsletterFilters
  * The hero's figures, derived from the archive: issues published, categories with at least one issue,
  * and the years from the first issue to now; plus the latest issue. Null when the API cannot answer.
  */
-export async function fetchStats(client: ApiClient, now = new Date()): Promise<NewsletterStats | null> {
+export async function fetchStats(read: Pick<PublicReads, 'newsletters'>, now = new Date()): Promise<NewsletterStats | null> {
   try {
-    const first = await client.get<NewsletterList>('/articles/newsletters', { query: { page: 1, limit: 1 } });
-    const issues = first.pagination?.total ?? 0;
-    const latest = first.newsletters?.[0] ?? null;
+    const first = await read.newsletters({ page: 1, limit: 1 });
+    const issues = first.pagination.total;
+    const latest = first.newsletters[0] ?? null;
     if (!issues) return { issues: 0, topics: 0, years: 0, latest: null };
     const [oldest, ...perCategory] = await Promise.all([
-      client.get<NewsletterList>('/articles/newsletters', { query: { sort: 'oldest', page: 1, limit: 1 } }),
-      ...ARTICLE_CATEGORIES.map((category) => client.get<NewsletterList>('/articles/newsletters', { query: { category, page: 1, limit: 1 } })),
+      read.newsletters({ sort: 'oldest', page: 1, limit: 1 }),
+      ...ARTICLE_CATEGORIES.map((category) => read.newsletters({ category, page: 1, limit: 1 })),
     ]);
-    const topics = perCategory.filter((c) => (c.pagination?.total ?? 0) > 0).length;
-    const firstIssue = oldest.newsletters?.[0];
+    const topics = perCategory.filter((c) => c.pagination.total > 0).length;
+    const firstIssue = oldest.newsletters[0];
     const since = firstIssue ? new Date(firstIssue.publishedAt ?? firstIssue.createdAt) : now;
     const years = Number.isNaN(since.getTime()) ? 1 : Math.max(1, now.getUTCFullYear() - since.getUTCFullYear() + 1);
     return { issues, topics, years, latest };

@@ -1,5 +1,4 @@
-import type { Publication } from '@mnch/shared';
-import type { ApiClient } from '../../lib/api-client';
+import type { Publication, PublicReads } from '@mnch/shared';
 import { PUBLICATIONS_EXCLUDED_TYPE, PUBLICATIONS_PAGE_SIZE } from '../../content/publications';
 
 export interface PublicationsQueryState {
@@ -38,11 +37,8 @@ export interface PublicationsPage {
   total: number;
 }
 
-export async function fetchPublications(client: ApiClient, state: PublicationsQueryState): Promise<PublicationsPage> {
-  const data = await client.get<{ publications: Publication[]; pagination: { page: number; totalPages: number; total: number } }>(
-    '/publications',
-    { query: publicationsApiQuery(state) },
-  );
+export async function fetchPublications(read: Pick<PublicReads, 'publications'>, state: PublicationsQueryState): Promise<PublicationsPage> {
+  const data = await read.publications(publicationsApiQuery(state));
   return { publications: data.publications, page: data.pagination.page, totalPages: data.pagination.totalPages, total: data.pagination.total };
 }
 

@@ -2,7 +2,7 @@ import type { Route } from './+types/publications.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
 import { publicationStats } from '../../content/figures';
 import { publicationKinds, publicationsIntro, publicationsListCopy } from '../../content/publications';
-import { ApiError, serverApi } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useSiteOrigin } from '../../lib/public-config';
 import { scholarlyArticleLd } from '../../lib/structured-data';
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const state = parsePublicationsQuery(new URL(request.url).searchParams);
   let data: PublicationsPage;
   try {
-    data = await fetchPublications(serverApi(context.apiOrigin, context.visitor), state);
+    data = await fetchPublications(context.read, state);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     data = { publications: [], page: state.page, totalPages: 0, total: 0 };

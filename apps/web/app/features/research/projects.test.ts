@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fetchProjects, hasActiveFilters, parseFilters, previewText, projectsHref, visibleTags } from './projects';
-import { ApiError, type ApiClient } from '../../lib/api-client';
+import type { PublicReads } from '@mnch/shared';
+import { ApiError } from '../../lib/api-client';
 
 describe('previewText', () => {
   it('strips markup and cuts to 80 characters plus an ellipsis', () => {
@@ -48,8 +49,8 @@ describe('URL filters', () => {
 });
 
 describe('fetchProjects', () => {
-  function client(handler: (query: Record<string, unknown>) => unknown): ApiClient {
-    return { get: vi.fn(async (_path: string, opts?: { query?: Record<string, unknown> }) => handler(opts?.query ?? {})) } as unknown as ApiClient;
+  function client(handler: (query: Record<string, unknown>) => unknown) {
+    return { projects: vi.fn(async (query?: Record<string, unknown>) => handler(query ?? {})) } as unknown as Pick<PublicReads, 'projects'>;
   }
 
   it('loads every shown page in one request and counts each status under the same search', async () => {
@@ -64,7 +65,7 @@ describe('fetchProjects', () => {
     const result = await fetchProjects(c, { search: 'kmc', page: 2 });
     expect(result).toMatchObject({ status: 'ok', total: 12, counts: { all: 12, active: 7, completed: 4, paused: 1 } });
     if (result.status === 'ok') expect(result.projects).toHaveLength(12);
-    const calls = (c.get as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[1].query);
+    const calls = (c.projects as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[0]);
     expect(calls[0]).toMatchObject({ search: 'kmc', page: 1, limit: 20 });
     expect(calls.slice(1).every((q: Record<string, unknown>) => q.search === 'kmc' && q.limit === 1)).toBe(true);
   });
@@ -72,7 +73,7 @@ describe('fetchProjects', () => {
   it('splits large requests into pages of at most 100', async () => {
     const c = client(() => ({ projects: [], pagination: { total: 0 } }));
     await fetchProjects(c, { search: '', page: 15 });
-    const big = (c.get as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[1].query).filter((q) => q.limit !== 1);
+    const big = (c.projects as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[0]).filter((q) => q.limit !== 1);
     expect(big).toEqual([expect.objectContaining({ page: 1, limit: 100 }), expect.objectContaining({ page: 2, limit: 100 })]);
   });
 

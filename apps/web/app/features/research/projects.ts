@@ -1,5 +1,13 @@
-import { MAX_PAGE_LIMIT, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_LIMITS, PROJECT_STATUSES, type Project } from '@mnch/shared';
-import type { ApiClient } from '../../lib/api-client';
+import {
+  MAX_PAGE_LIMIT,
+  PAGE_SIZES,
+  PROJECT_CATEGORIES,
+  PROJECT_LIMITS,
+  PROJECT_STATUSES,
+  type Project,
+  type ProjectsList,
+  type PublicReads,
+} from '@mnch/shared';
 import { ApiError } from '../../lib/api-client';
 import { previewText as cutText } from '../../components/projects';
 import { PROJECT_LIST } from '../../content/research';
@@ -71,20 +79,14 @@ export type ProjectsResult =
   | { status: 'ok'; projects: ProjectSummary[]; total: number; counts: StatusCounts }
   | { status: 'error' };
 
-interface ListAnswer {
-  projects?: ProjectSummary[];
-  total?: number;
-  pagination?: { total: number };
-}
-
-const totalOf = (data: ListAnswer) => data.pagination?.total ?? data.total ?? data.projects?.length ?? 0;
+const totalOf = (data: ProjectsList) => data.pagination.total;
 
 /**
  * The first `filters.page` pages of matching projects (paged and filtered by the server, in requests of
  * at most MAX_PAGE_LIMIT), and the count of each status under the same search and category (one
  * one-row request each), so the numbers on the buttons agree with the badges on the cards.
  */
-export async function fetchProjects(client: ApiClient, filters: ProjectFilters): Promise<ProjectsResult> {
+export async function fetchProjects(read: Pick<PublicReads, 'projects'>, filters: ProjectFilters): Promise<ProjectsResult> {
   const base = { search: filters.search || undefined, category: filters.category };
   const wanted = filters.page * PAGE_SIZES.projects;
   const chunks = Math.ceil(wanted / MAX_PAGE_LIMIT);
@@ -93,13 +95,13 @@ export async function fetchProjects(client: ApiClient, filters: ProjectFilters):
     const [pages, ...statusTotals] = await Promise.all([
       Promise.all(
         Array.from({ length: chunks }, (_, i) =>
-          client.get<ListAnswer>('/projects', { query: { ...base, status: filters.status, page: i + 1, limit: chunkSize } }),
+          read.projects({ ...base, status: filters.status, page: i + 1, limit: chunkSize }),
         ),
       ),
-      client.get<ListAnswer>('/projects', { query: { ...base, page: 1, limit: 1 } }),
-      ...PROJECT_STATUSES.map((status) => client.get<ListAnswer>('/projects', { query: { ...base, status, page: 1, limit: 1 } })),
+      read.projects({ ...base, page: 1, limit: 1 }),
+      ...PROJECT_STATUSES.map((status) => read.projects({ ...base, status, page: 1, limit: 1 })),
     ]);
-    const projects = pages.flatMap((p) => p.projects ?? []).slice(0, wanted);
+    const projects = pages.flatMap((p) => p.projects).slice(0, wanted);
     const counts = { all: totalOf(statusTotals[0]!) } as StatusCounts;
     PROJECT_STATUSES.forEach((status, i) => (counts[status] = totalOf(statusTotals[i + 1]!)));
     return { status: 'ok', projects, total: totalOf(pages[0]!), counts };

@@ -8,7 +8,6 @@ import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
 import { ButtonLink, EmptyState, Spinner, SearchInput } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { PROJECT_LIST, projectCategories, projectListCopy as copy, researchCollaborate, researchIntro, researchThemes } from '../../content/research';
-import { serverApi } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
 import { useBookmarks } from './bookmarks';
 import { ProjectCard } from './project-card';
@@ -19,7 +18,7 @@ export const meta: Route.MetaFunction = () => introMeta(researchIntro);
 /** Search, filters and the number of pages shown come from the URL; the server filters and pages. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseFilters(new URL(request.url).searchParams);
-  return { filters, result: await fetchProjects(serverApi(context.apiOrigin, context.visitor), filters) };
+  return { filters, result: await fetchProjects(context.read, filters) };
 }
 
 export default function ResearchRoute({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,92 @@
+import { ZodError, z } from 'zod';
+import {
+  ApiError,
+  MESSAGES,
+  articleListSchema,
+  articleSchema,
+  articleSlugParam,
+  articlesQuerySchema,
+  eventSchema,
+  eventsListSchema,
+  eventsQuerySchema,
+  galleryListSchema,
+  galleryQuerySchema,
+  idParam,
+  newsletterListSchema,
+  projectSchema,
+  projectsListSchema,
+  projectsQuerySchema,
+  publicationsListSchema,
+  publicationsQuerySchema,
+  type FieldError,
+  type PublicReads,
+} from '@mnch/shared';
+import type { Services } from '../app';
+import { HttpError, badRequest } from '../lib/http-error';
+import { BAD_CHARACTERS_MESSAGE, findBadCharacters } from '../lib/request-guards';
+
+/** A read a page counted; a page answered later from the page cache counts it again for its own visitor. */
+export interface CountedRead {
+  article: number;
+}
+
+const projectResponse = z.object({ project: projectSchema });
+const eventResponse = z.object({ event: eventSchema });
+
+/** The ApiError a REST call would have answered for the same failure (plugins/errors.ts); others pass on. */
+function asApiError(error: unknown): unknown {
+  if (error instanceof ZodError) {
+    const errors: FieldError[] = error.issues.map((issue) => ({ field: issue.path.join('.') || 'query', message: issue.message }));
+    return new ApiError(400, errors.length === 1 ? errors[0]!.message : MESSAGES.common.validation, errors);
+  }
+  if (error instanceof HttpError) return new ApiError(error.statusCode, error.message, error.errors);
+  return error;
+}
+
+/**
+ * The public reads of the REST API (PublicReads, packages/shared/src/public-reads.ts) for one page
+ * request, called in this process by the page loaders (plugins/web.ts): each parses its input with the
+ * route's own schema, asks the module's service as an anonymous caller would (published and due items
+ * only), and passes the answer through the route's response schema, so exactly its fields reach the page.
+ * `visitor` is who an article read counts as; each counted read is added to `counted`.
+ */
+export function createPublicReads(services: Services, visitor: string, counted: CountedRead[]): PublicReads {
+  /** `work`'s answer through the response schema; NUL or a lone surrogate in `input` is a 400, as over HTTP. */
+  async function answer<S extends z.ZodType>(schema: S, input: unknown, work: () => Promise<unknown>): Promise<z.output<S>> {
+    try {
+      const bad = findBadCharacters(input);
+      if (bad.length) throw badRequest(BAD_CHARACTERS_MESSAGE, bad.map((field) => ({ field: field || 'query', message: BAD_CHARACTERS_MESSAGE })));
+      return schema.parse(await work());
+    } catch (error) {
+      throw asApiError(error);
+    }
+  }
+  const id = (value: number) => idParam.parse({ id: value }).id;
+
+  return {
+    articles: (query = {}) =>
+      answer(articleListSchema, query, async () => {
+        const { items, pagination } = await services.articles.list('article', articlesQuerySchema.parse(query), false);
+        return { articles: items, pagination };
+      }),
+    newsletters: (query = {}) =>
+      answer(newsletterListSchema, query, async () => {
+        const { items, pagination } = await services.articles.list('newsletter', articlesQuerySchema.parse(query), false);
+        return { newsletters: items, pagination };
+      }),
+    articleBySlug: (slug) =>
+      answer(articleSchema, slug, async () => {
+        const article = await services.articles.getBySlug(articleSlugParam.parse({ slug }).slug, false, visitor);
+        counted.push({ article: article.id });
+        return article;
+      }),
+    projects: (query = {}) => answer(projectsListSchema, query, async () => services.projects.list(projectsQuerySchema.parse(query), null)),
+    project: (projectId) =>
+      answer(projectResponse, projectId, async () => ({ project: await services.projects.get(id(projectId), null) })),
+    publications: (query = {}) =>
+      answer(publicationsListSchema, query, async () => services.publications.list(publicationsQuerySchema.parse(query), null)),
+    gallery: (query = {}) => answer(galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
+    events: (query = {}) => answer(eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
+    event: (eventId) => answer(eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
+  };
+}

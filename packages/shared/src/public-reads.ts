@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { articleListSchema, articleSchema, articlesQuerySchema, newsletterListSchema } from './schemas/articles';
+import type { eventSchema, eventsListSchema, eventsQuerySchema } from './schemas/events';
+import type { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
+import type { projectSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
+import type { publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
+
+/**
+ * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
+ * the public GET calls of the REST API as functions, each with the API's rules for an anonymous visitor
+ * (published and due items only), its query schema and its response schema, so a page shows exactly what
+ * the same call over HTTP would answer. A query takes what the call's query string takes. A refused
+ * query throws an ApiError with status 400 and the same messages; a missing item one with status 404.
+ */
+export interface PublicReads {
+  /** GET /api/articles */
+  articles(query?: z.input<typeof articlesQuerySchema>): Promise<z.output<typeof articleListSchema>>;
+  /** GET /api/articles/newsletters */
+  newsletters(query?: z.input<typeof articlesQuerySchema>): Promise<z.output<typeof newsletterListSchema>>;
+  /** GET /api/articles/by-slug/{slug}; counts a read by the page's visitor, once a day. */
+  articleBySlug(slug: string): Promise<z.output<typeof articleSchema>>;
+  /** GET /api/projects */
+  projects(query?: z.input<typeof projectsQuerySchema>): Promise<z.output<typeof projectsListSchema>>;
+  /** GET /api/projects/{id} */
+  project(id: number): Promise<{ project: z.output<typeof projectSchema> }>;
+  /** GET /api/publications */
+  publications(query?: z.input<typeof publicationsQuerySchema>): Promise<z.output<typeof publicationsListSchema>>;
+  /** GET /api/gallery */
+  gallery(query?: z.input<typeof galleryQuerySchema>): Promise<z.output<typeof galleryListSchema>>;
+  /** GET /api/events */
+  events(query?: z.input<typeof eventsQuerySchema>): Promise<z.output<typeof eventsListSchema>>;
+  /** GET /api/events/{id} */
+  event(id: number): Promise<{ event: z.output<typeof eventSchema> }>;
+}
