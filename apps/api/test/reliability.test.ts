@@ -439,8 +439,11 @@ describe.runIf(driver === 'postgres' && PG_BASE)('start-up against PostgreSQL', 
     let server: ServerProcess | undefined;
     try {
       server = await start({ ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: late.toString(), DATABASE_CONNECT_TIMEOUT: '60' }, { waitForHealth: false });
-      // Nothing listens on the port for the first seconds: the server must keep trying.
-      await sleep(3_000);
+      // Nothing listens on the port yet: the server must keep trying (its first attempt's line can
+      // take a few seconds to come on a loaded machine, while the process loads).
+      const tried = Date.now() + 30_000;
+      while (!/Database not reachable yet/.test(server.output()) && Date.now() < tried) await sleep(100);
+      await sleep(1_000);
       expect(server.process.exitCode).toBeNull();
       expect(server.output()).toMatch(/Database not reachable yet \(attempt 1: connect ECONNREFUSED/);
       proxy = await startProxy(port, new URL(PG_BASE!));
