@@ -83,7 +83,8 @@ describe('security headers', () => {
     const csp = String(h['content-security-policy'] ?? '');
     const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('default-src'), label).toBe("default-src 'self'");
-    expect(directive('script-src'), label).toMatch(/^script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'$/);
+    // Only this origin's files: no answer here holds an inline script (pages add theirs by hash, test/page-cache.test.ts).
+    expect(directive('script-src'), label).toBe("script-src 'self'");
     expect(directive('script-src-attr'), label).toBe("script-src-attr 'none'");
     expect(directive('object-src'), label).toBe("object-src 'none'");
     expect(directive('base-uri'), label).toBe("base-uri 'self'");
@@ -117,14 +118,12 @@ describe('security headers', () => {
     for (const [label, res] of cases) expectStrictPolicy(res, label);
   });
 
-  it('sends them on uploaded files and their 404s, with the nonce new on every answer', async () => {
+  it('sends them on uploaded files and their 404s', async () => {
     const url = await prod.app.storage.put('control/headers.pdf', pdf(), 'application/pdf');
     const file = await prod.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expectStrictPolicy(file, 'upload');
     expectStrictPolicy(await prod.inject({ method: 'GET', url: '/uploads/none/such.png' }), 'upload 404');
-    const again = await prod.inject({ method: 'GET', url });
-    expect(again.headers['content-security-policy']).not.toBe(file.headers['content-security-policy']);
   });
 });
 

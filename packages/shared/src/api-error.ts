@@ -12,7 +12,7 @@ export class ApiError extends Error {
    * The server's bundle and the web app's bundle each carry their own copy of this class; the mark
    * (a registered symbol, the same in both) makes `instanceof ApiError` true for an error of either.
    */
-  static [Symbol.hasInstance](value: unknown): boolean {
+  static override [Symbol.hasInstance](value: unknown): boolean {
     return typeof value === 'object' && value !== null && (value as Record<symbol, unknown>)[API_ERROR] === true;
   }
   readonly [API_ERROR] = true;

@@ -146,7 +146,11 @@ export function createPageCache(now: () => number = Date.now) {
       let body = page[encoding];
       if (!body) {
         body = page[encoding] = COMPRESS[encoding](page.body);
-        if (pages.peek(key) === page) pages.set(key, page);
+        // Set again (lru-cache sizes an entry when it is set, not when the same value is set twice).
+        if (pages.peek(key) === page) {
+          pages.delete(key);
+          pages.set(key, page);
+        }
       }
       return { body, encoding };
     },
