@@ -4,7 +4,7 @@
  * loaders forward in the x-visitor header with the process's own key (apps/api/src/plugins/visitors.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VISITOR_HEADER } from '@mnch/shared';
+import { COUNTED_AGENTS_PER_ADDRESS, VISITOR_HEADER } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 const DAY = 86_400_000;
@@ -66,7 +66,7 @@ describe('read counts of articles', () => {
 
     for (let i = 0; i < 20; i++) await read(`/api/articles/${article.id}`, visitor('203.0.113.11'));
     expect(await readCount(article.id)).toBe(2);
-    // The same address with another browser is another visitor.
+    // The same address with another browser is another visitor (one address counts as up to COUNTED_AGENTS_PER_ADDRESS).
     await read(`/api/articles/${article.id}`, visitor('203.0.113.11', 'Mozilla/5.0 (Other) Chrome/150.0'));
     expect(await readCount(article.id)).toBe(3);
 
@@ -77,6 +77,34 @@ describe('read counts of articles', () => {
     const other = await newArticle();
     await read(`/api/articles/${other.id}`, reader);
     expect(await readCount(other.id)).toBe(1);
+  });
+
+  it('300 reads from one address with 300 user agents add COUNTED_AGENTS_PER_ADDRESS, directly or through the page loaders; the next day as many again', async () => {
+    const cap = COUNTED_AGENTS_PER_ADDRESS;
+    expect(t.app.config.countedAgentsPerAddress).toBe(cap);
+    expect(cap).toBeGreaterThanOrEqual(2);
+    const article = await newArticle();
+    const agent = (i: number) => `Mozilla/5.0 (Agent ${i}) Firefox/140.0`;
+    for (let i = 0; i < 300; i++) {
+      const res = await read(i % 2 ? `/api/articles/${article.id}` : `/api/articles/by-slug/${article.slug}`, visitor('203.0.113.50', agent(i)));
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await readCount(article.id)).toBe(cap);
+    // The first agents keep counting as themselves: reading again adds nothing, for this article or by slug.
+    for (let i = 0; i < cap; i++) await read(`/api/articles/by-slug/${article.slug}`, visitor('203.0.113.50', agent(i)));
+    expect(await readCount(article.id)).toBe(cap);
+    // Another address is not held back by this one.
+    await read(`/api/articles/${article.id}`, visitor('203.0.113.51', agent(0)));
+    expect(await readCount(article.id)).toBe(cap + 1);
+
+    // The visitor the page loaders forward is capped the same way (forwardHeader counts as the browser's address and agent).
+    const loader = (i: number) => visitor('127.0.0.1', 'node', { [VISITOR_HEADER]: t.app.visitors.forwardHeader('198.51.100.50', agent(i)) });
+    for (let i = 0; i < 300; i++) await read(`/api/articles/by-slug/${article.slug}`, loader(i));
+    expect(await readCount(article.id)).toBe(2 * cap + 1);
+
+    at += DAY;
+    for (let i = 300; i < 600; i++) await read(`/api/articles/${article.id}`, visitor('203.0.113.50', agent(i)));
+    expect(await readCount(article.id)).toBe(3 * cap + 1);
   });
 
   it('ignores an x-visitor header without the process key, but counts the visitor the page loaders forward with it', async () => {

@@ -1,7 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { VISITOR_HEADER } from '@mnch/shared';
+import { LRUCache } from 'lru-cache';
+import { COUNTED_ADDRESSES_MAX_ENTRIES, VISITOR_HEADER } from '@mnch/shared';
+import { utcDay } from '../lib/daily-tally';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,11 +37,30 @@ export default fp(async function visitors(app: FastifyInstance) {
   const salt = randomBytes(32);
   const key = Buffer.from(randomBytes(32).toString('base64url'));
 
-  const idFor = (address: string, userAgent: string | undefined) =>
-    createHmac('sha256', salt)
-      .update(`${address}\n${userAgent ?? ''}`)
-      .digest('base64url')
-      .slice(0, 22);
+  const hash = (text: string) => createHmac('sha256', salt).update(text).digest('base64url').slice(0, 22);
+  /** The visitors each address has counted as today, by the address's own id and the day (lib/daily-tally.ts). */
+  const agentsOf = new LRUCache<string, string[]>({ max: COUNTED_ADDRESSES_MAX_ENTRIES });
+  const ownAgents = app.config.countedAgentsPerAddress - 1;
+
+  /**
+   * One address counts as at most COUNTED_AGENTS_PER_ADDRESS visitors a (UTC) day: its first user
+   * agents of the day (one fewer than that) are each a visitor of their own, and every further one is
+   * the address alone, so sending a new User-Agent header with each request adds nothing. Only ids are
+   * kept, each list until its day ends; past COUNTED_ADDRESSES_MAX_ENTRIES addresses the least recently
+   * seen are forgotten (such an address simply starts its day again).
+   */
+  const idFor = (address: string, userAgent: string | undefined) => {
+    // An agent's id hashes a newline, which an address never holds: the two kinds cannot meet.
+    const own = hash(`${address}\n${userAgent ?? ''}`);
+    const alone = hash(address);
+    const { day, msLeft } = utcDay(app.clock());
+    const dayKey = `${day}|${alone}`;
+    const seen = agentsOf.get(dayKey) ?? [];
+    if (seen.includes(own)) return own;
+    if (seen.length >= ownAgents) return alone;
+    agentsOf.set(dayKey, [...seen, own], { ttl: Math.max(1, msLeft) });
+    return own;
+  };
 
   /** The visitor id a header carries when it holds this process's key; null otherwise. */
   function forwarded(header: string | string[] | undefined): string | null {
