@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY, UPLOADS_PATH, type PublicConfig } from '@mnch/shared';
+import { COUNTED_AGENTS_PER_ADDRESS, EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY, UPLOADS_PATH, type PublicConfig } from '@mnch/shared';
 import { passwordProblem } from './lib/passwords';
 
 /**
@@ -78,6 +78,7 @@ const envSchema = z.object({
   LOGIN_FREE_FAILURES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
   LOGIN_ACCOUNT_FREE_FAILURES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
   EVENT_REGISTRATION_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY)),
+  COUNTED_AGENTS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(COUNTED_AGENTS_PER_ADDRESS)),
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SITE_URL: optional(url(['http:', 'https:'])),
   TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
@@ -145,6 +146,8 @@ export interface Config {
     /** Registrations per address per event per day. */
     eventRegistration: number;
   };
+  /** The most visitors one client address counts as in a day for read, view and download counts (plugins/visitors.ts). */
+  countedAgentsPerAddress: number;
   socialFeedUrl?: string;
   /** Uploads go to object storage when set, else to DATA_DIR/uploads. */
   s3?: S3Config;
@@ -240,6 +243,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       publicWrite: e.PUBLIC_WRITE_RATE_LIMIT,
       eventRegistration: e.EVENT_REGISTRATION_RATE_LIMIT,
     },
+    countedAgentsPerAddress: e.COUNTED_AGENTS_PER_ADDRESS,
     socialFeedUrl: e.SOCIAL_FEED_URL,
     s3,
     siteUrlConfigured: e.SITE_URL !== undefined,

@@ -1,5 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mnch/shared';
 import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -184,6 +185,22 @@ describe('tokens end with what should end them', () => {
       const res = await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: u.admin, payload: { ids: [u.id], status } });
       expect(res.json()).toEqual({ updated: 1 });
     }
+    expect((await me(u.token)).statusCode).toBe(401);
+    expect((await me(await t.login(u.email, 'Session-pass-123'))).statusCode).toBe(200);
+  });
+
+  it('deletion (DELETE /api/users/:id) ends the tokens of an active user, even once the address has an account again', async () => {
+    const u = await signedInUser();
+    expect((await me(u.token)).statusCode).toBe(200);
+    const deleted = await t.inject({ method: 'DELETE', url: `/api/users/${u.id}`, headers: u.admin });
+    expect(deleted.statusCode).toBe(200);
+    const refused = await me(u.token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: MESSAGES.auth.unauthorized });
+    // A new account for the same address is another user: the old token stays refused.
+    const again = await t.inject({ method: 'POST', url: '/api/users', headers: u.admin, payload: { name: 'Session Person', email: u.email, role: 'editor', password: 'Session-pass-123' } });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().user.id).not.toBe(u.id);
     expect((await me(u.token)).statusCode).toBe(401);
     expect((await me(await t.login(u.email, 'Session-pass-123'))).statusCode).toBe(200);
   });

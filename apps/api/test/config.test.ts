@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { COUNTED_AGENTS_PER_ADDRESS } from '@mnch/shared';
 import { ConfigError, loadConfig } from '../src/config';
 
 const dirs: string[] = [];
@@ -22,6 +23,8 @@ describe('loadConfig', () => {
     expect(config.tokenTtlSeconds).toBe(8 * 3600);
     expect(config.publicConfig.tileUrl).toMatch(/\{z\}/);
     expect(loadConfig({ JWT_SECRET: 'x'.repeat(32) }).dataDir).toBe(path.resolve('./data'));
+    expect(config.countedAgentsPerAddress).toBe(COUNTED_AGENTS_PER_ADDRESS);
+    expect(loadConfig({ DATA_DIR: dir, COUNTED_AGENTS_PER_ADDRESS: '50' }).countedAgentsPerAddress).toBe(50);
   });
 
   it('generates a JWT secret once and keeps it in DATA_DIR', () => {
@@ -86,6 +89,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', 'proxy.internal'],
     ['TRUST_PROXY', '1'],
+    ['COUNTED_AGENTS_PER_ADDRESS', '0'],
+    ['COUNTED_AGENTS_PER_ADDRESS', 'many'],
   ])('stops with a message naming %s for a bad value', (name, value) => {
     const dir = tempDir();
     expect(() => loadConfig({ DATA_DIR: dir, [name]: value })).toThrow(ConfigError);

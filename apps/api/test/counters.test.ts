@@ -4,6 +4,7 @@
  * pages count theirs in process (test/page-cache.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTED_AGENTS_PER_ADDRESS } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 const DAY = 86_400_000;
@@ -65,7 +66,7 @@ describe('read counts of articles', () => {
 
     for (let i = 0; i < 20; i++) await read(`/api/articles/${article.id}`, visitor('203.0.113.11'));
     expect(await readCount(article.id)).toBe(2);
-    // The same address with another browser is another visitor.
+    // The same address with another browser is another visitor (one address counts as up to COUNTED_AGENTS_PER_ADDRESS).
     await read(`/api/articles/${article.id}`, visitor('203.0.113.11', 'Mozilla/5.0 (Other) Chrome/150.0'));
     expect(await readCount(article.id)).toBe(3);
 
@@ -76,6 +77,29 @@ describe('read counts of articles', () => {
     const other = await newArticle();
     await read(`/api/articles/${other.id}`, reader);
     expect(await readCount(other.id)).toBe(1);
+  });
+
+  it('300 reads from one address with 300 user agents add COUNTED_AGENTS_PER_ADDRESS; the next day as many again', async () => {
+    const cap = COUNTED_AGENTS_PER_ADDRESS;
+    expect(t.app.config.countedAgentsPerAddress).toBe(cap);
+    expect(cap).toBeGreaterThanOrEqual(2);
+    const article = await newArticle();
+    const agent = (i: number) => `Mozilla/5.0 (Agent ${i}) Firefox/140.0`;
+    for (let i = 0; i < 300; i++) {
+      const res = await read(i % 2 ? `/api/articles/${article.id}` : `/api/articles/by-slug/${article.slug}`, visitor('203.0.113.50', agent(i)));
+      expect(res.statusCode).toBe(200);
+    }
+    expect(await readCount(article.id)).toBe(cap);
+    // The first agents keep counting as themselves: reading again adds nothing, for this article or by slug.
+    for (let i = 0; i < cap; i++) await read(`/api/articles/by-slug/${article.slug}`, visitor('203.0.113.50', agent(i)));
+    expect(await readCount(article.id)).toBe(cap);
+    // Another address is not held back by this one.
+    await read(`/api/articles/${article.id}`, visitor('203.0.113.51', agent(0)));
+    expect(await readCount(article.id)).toBe(cap + 1);
+
+    at += DAY;
+    for (let i = 300; i < 600; i++) await read(`/api/articles/${article.id}`, visitor('203.0.113.50', agent(i)));
+    expect(await readCount(article.id)).toBe(2 * cap + 1);
   });
 
   it('believes no header that claims a visitor: the caller counts as itself', async () => {

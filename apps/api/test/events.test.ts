@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../src/db/schema';
 import type { EventItem } from '@mnch/shared';
 import { EVENT_MESSAGES, MESSAGES, slugify } from '@mnch/shared';
-import { buildIcs } from '../src/modules/events/ics';
+import { ICS_DESCRIPTION_MAX_LENGTH, buildIcs } from '../src/modules/events/ics';
 import { createEventsService } from '../src/modules/events/service';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
@@ -674,6 +674,18 @@ describe('GET /api/events/:id/ics', () => {
     expect(body).toContain('DTEND:20300701T110000Z');
     expect(body).toContain('STATUS:CANCELLED');
     expect(body).toMatch(/ORGANIZER;CN="?MNCH Centre"?/);
+  });
+
+  it('cuts a long description at ICS_DESCRIPTION_MAX_LENGTH characters, ending in "…", never inside a surrogate pair', async () => {
+    const [row] = await t.app.db.select().from(events).limit(1);
+    const description = (body: string) => /\r\nDESCRIPTION:([^\r]*)\r\n/.exec(body.replace(/\r\n[ \t]/g, ''))![1]!;
+    const long = description(buildIcs({ ...row!, description: `<p>${'word '.repeat(20_000)}</p>` }, 'http://x.org').body);
+    expect(long).toHaveLength(ICS_DESCRIPTION_MAX_LENGTH);
+    expect(long).toBe(`${'word '.repeat(800).slice(0, ICS_DESCRIPTION_MAX_LENGTH - 1).trimEnd()}…`);
+    const emoji = description(buildIcs({ ...row!, description: `<p>${'a'.repeat(ICS_DESCRIPTION_MAX_LENGTH - 2)}${'🙂'.repeat(10)}</p>` }, 'http://x.org').body);
+    expect(emoji).toBe(`${'a'.repeat(ICS_DESCRIPTION_MAX_LENGTH - 2)}…`);
+    const exact = 'b'.repeat(ICS_DESCRIPTION_MAX_LENGTH);
+    expect(description(buildIcs({ ...row!, description: `<p>${exact}</p>` }, 'http://x.org').body)).toBe(exact);
   });
 
   it('still makes a file when the ics package refuses an address, and names it safely', async () => {

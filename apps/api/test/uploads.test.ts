@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB, UPLOAD_MESSAGES, UPLOAD_MIME, ZIP_LIMITS } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
+import { checkArchive } from '../src/modules/uploads/archive';
 import { readUpload } from '../src/modules/uploads/multipart';
 import { EXIF_SECRET, compoundFile, deflatedDocx, docx, fakePng, gif, jpegWithExif, multipart, pdf, png, webp, withDeclaredSize, type FilePart } from './fixtures/files';
 
@@ -273,6 +274,49 @@ describe('POST /api/upload/document', () => {
     expect(declared['word/document.xml']).toBe(1024);
     expect(Object.values(declared).reduce((a, b) => a + b)).toBeLessThan(ZIP_LIMITS.ratioCheckedAboveBytes);
     const res = await upload('document', { data: liar, filename: 'liar.docx' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(UPLOAD_MESSAGES.archiveTooLarge);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  /**
+   * A DOCX whose word/document.xml is 50 MB of one paragraph repeated: a quarter of the total limit,
+   * but it inflates to over 300 times its compressed size (made once).
+   */
+  let ratioZip: Buffer | undefined;
+  const ratioDocx = () => {
+    const paragraph = '<w:p><w:r><w:t>a</w:t></w:r></w:p>';
+    return (ratioZip ??= deflatedDocx({ 'word/document.xml': paragraph.repeat(Math.floor((50 * MB) / paragraph.length)) }));
+  };
+  /** The limits with the ratio check switched off: what the other limits alone would say. */
+  const withoutRatio = { ...ZIP_LIMITS, maxRatio: Number.POSITIVE_INFINITY };
+
+  it('refuses a DOCX under the total limit whose word/document.xml inflates beyond ZIP_LIMITS.maxRatio: 413, nothing stored', async () => {
+    const before = storedFiles();
+    const file = ratioDocx();
+    const sizes: Record<string, { size: number; originalSize: number }> = {};
+    unzipSync(file, { filter: (f) => ((sizes[f.name] = { size: f.size, originalSize: f.originalSize }), false) });
+    const xml = sizes['word/document.xml']!;
+    // Within every other limit: the whole archive inflates to far less than maxUncompressedBytes...
+    expect(Object.values(sizes).reduce((sum, s) => sum + s.originalSize, 0)).toBeLessThan(ZIP_LIMITS.maxUncompressedBytes / 3);
+    expect(xml.originalSize).toBeGreaterThan(ZIP_LIMITS.ratioCheckedAboveBytes);
+    // ...but its document inflates to more than maxRatio times what it takes in the archive.
+    expect(xml.originalSize / xml.size).toBeGreaterThan(ZIP_LIMITS.maxRatio);
+    expect(checkArchive(file, withoutRatio)).toBeNull();
+    expect(checkArchive(file)).toBe('too-large');
+
+    const res = await upload('document', { data: file, filename: 'filler.docx' });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(UPLOAD_MESSAGES.archiveTooLarge);
+    expect(storedFiles()).toEqual(before);
+  });
+
+  it('refuses the same DOCX when its headers declare 1 KB: the ratio is caught while inflating', async () => {
+    const before = storedFiles();
+    const liar = withDeclaredSize(ratioDocx(), 'word/document.xml', 1024);
+    expect(checkArchive(liar, withoutRatio)).toBeNull();
+    expect(checkArchive(liar)).toBe('too-large');
+    const res = await upload('document', { data: liar, filename: 'filler-liar.docx' });
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(UPLOAD_MESSAGES.archiveTooLarge);
     expect(storedFiles()).toEqual(before);

@@ -107,7 +107,8 @@ const chips = (page: Page) => page.getByRole('navigation', { name: 'Newsletter c
 test.describe('newsletter archive', () => {
   test('most popular puts the most read issues first, on the server', async ({ page, request }) => {
     const { m, issues } = await createIssues(request, 3);
-    // A visitor counts once a day, so each read comes from another browser (user agent).
+    // A visitor counts once a day, so each read comes from another browser (user agent); the test server
+    // lets the loopback count as that many (COUNTED_AGENTS_PER_ADDRESS in e2e/support/server.ts).
     const read = async (id: number, times: number) => {
       for (let i = 0; i < times; i++) {
         const res = await request.get(`/api/articles/${id}`, { headers: { 'user-agent': `Reader ${i} (${m})` } });

@@ -251,3 +251,13 @@ export const FEED_ITEMS = 30;
  */
 /** Most (item, visitor) pairs the counters remember per process; past it the oldest are forgotten. */
 export const COUNTED_VISITS_MAX_ENTRIES = 100_000;
+/**
+ * Default of COUNTED_AGENTS_PER_ADDRESS: the most visitors one client address counts as in a (UTC)
+ * day. Its first user agents of the day (one fewer than this) are each a visitor of their own, and
+ * every further one counts as the address alone (apps/api/src/plugins/visitors.ts): a household or an
+ * office behind one address still counts a few readers, and a script sending a new User-Agent header
+ * with every request counts no more.
+ */
+export const COUNTED_AGENTS_PER_ADDRESS = 3;
+/** Most client addresses whose user agents of the day are remembered per process; past it the oldest are forgotten. */
+export const COUNTED_ADDRESSES_MAX_ENTRIES = 100_000;

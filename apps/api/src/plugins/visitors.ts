@@ -1,6 +1,9 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { LRUCache } from 'lru-cache';
+import { COUNTED_ADDRESSES_MAX_ENTRIES } from '@mnch/shared';
+import { utcDay } from '../lib/daily-tally';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,18 +19,38 @@ export interface Visitors {
 /**
  * Visitors for the once-a-day counts (docs/security.md, "Findings of the outside test", finding 10). A visitor is an
  * HMAC of the client address (`request.ip`, so X-Forwarded-For only as far as TRUST_PROXY allows) and
- * user agent under a salt made at start-up: neither is stored or logged in clear, and ids change with
- * every start. Server-rendered pages read in this process with the page request's own visitor
+ * user agent under a salt made at start-up (one address counts as at most COUNTED_AGENTS_PER_ADDRESS
+ * visitors a day, see `idFor`): neither is stored or logged in clear, and ids change with every start.
+ * Server-rendered pages read in this process with the page request's own visitor
  * (plugins/public-reads.ts), so no header carries a visitor and none is believed.
  */
 export default fp(async function visitors(app: FastifyInstance) {
   const salt = randomBytes(32);
 
-  const idFor = (address: string, userAgent: string | undefined) =>
-    createHmac('sha256', salt)
-      .update(`${address}\n${userAgent ?? ''}`)
-      .digest('base64url')
-      .slice(0, 22);
+  const hash = (text: string) => createHmac('sha256', salt).update(text).digest('base64url').slice(0, 22);
+  /** The visitors each address has counted as today, by the address's own id and the day (lib/daily-tally.ts). */
+  const agentsOf = new LRUCache<string, string[]>({ max: COUNTED_ADDRESSES_MAX_ENTRIES });
+  const ownAgents = app.config.countedAgentsPerAddress - 1;
+
+  /**
+   * One address counts as at most COUNTED_AGENTS_PER_ADDRESS visitors a (UTC) day: its first user
+   * agents of the day (one fewer than that) are each a visitor of their own, and every further one is
+   * the address alone, so sending a new User-Agent header with each request adds nothing. Only ids are
+   * kept, each list until its day ends; past COUNTED_ADDRESSES_MAX_ENTRIES addresses the least recently
+   * seen are forgotten (such an address simply starts its day again).
+   */
+  const idFor = (address: string, userAgent: string | undefined) => {
+    // An agent's id hashes a newline, which an address never holds: the two kinds cannot meet.
+    const own = hash(`${address}\n${userAgent ?? ''}`);
+    const alone = hash(address);
+    const { day, msLeft } = utcDay(app.clock());
+    const dayKey = `${day}|${alone}`;
+    const seen = agentsOf.get(dayKey) ?? [];
+    if (seen.includes(own)) return own;
+    if (seen.length >= ownAgents) return alone;
+    agentsOf.set(dayKey, [...seen, own], { ttl: Math.max(1, msLeft) });
+    return own;
+  };
 
   app.decorate('visitors', {
     of: (request) => idFor(request.ip, request.headers['user-agent']),

@@ -5,6 +5,24 @@ import { toPlainText } from '../../lib/sanitize';
 
 type EventRow = typeof events.$inferSelect;
 
+/**
+ * The most characters of an event's description a calendar file carries; a longer one is cut and ends
+ * in "…" (the file links the event's page, which shows all of it). The `ics` package folds long lines
+ * in time that grows with the square of their length: the 25,000 characters of text a 100 KB
+ * description can hold took about 2 s of CPU on every download, 4,000 take a few milliseconds
+ * (apps/api/test/rich-text.test.ts, "cost of the worst accepted input").
+ */
+export const ICS_DESCRIPTION_MAX_LENGTH = 4_000;
+
+/** The description as plain text, at most ICS_DESCRIPTION_MAX_LENGTH characters, never half a surrogate pair. */
+function descriptionText(html: string | null): string | undefined {
+  const text = toPlainText(html);
+  if (text.length <= ICS_DESCRIPTION_MAX_LENGTH) return text || undefined;
+  let cut = text.slice(0, ICS_DESCRIPTION_MAX_LENGTH - 1);
+  if (/[\ud800-\udbff]$/.test(cut)) cut = cut.slice(0, -1);
+  return `${cut.trimEnd()}…`;
+}
+
 /** An end after the start: the stored end, else one hour after the start. */
 function endOf(row: EventRow): number {
   const start = row.startDate.getTime();
@@ -14,7 +32,7 @@ function endOf(row: EventRow): number {
 
 /**
  * The event as an iCalendar (RFC 5545) file made with the `ics` package: title, description as plain
- * text, start and end in UTC, location (the venue, or the meeting link of a virtual event), the
+ * text (cut at ICS_DESCRIPTION_MAX_LENGTH), start and end in UTC, location (the venue, or the meeting link of a virtual event), the
  * event's page on the site and the organizer.
  */
 export function buildIcs(row: EventRow, origin: string): { filename: string; body: string } {
@@ -30,7 +48,7 @@ export function buildIcs(row: EventRow, origin: string): { filename: string; bod
     uid: `event-${row.id}@${page?.hostname || 'localhost'}`,
     productId: 'mnch-centre/events',
     title: row.title,
-    description: toPlainText(row.description) || undefined,
+    description: descriptionText(row.description),
     start: row.startDate.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
