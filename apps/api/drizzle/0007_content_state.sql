@@ -1,4 +1,4 @@
 CREATE TABLE "content_state" (
-	"id" integer PRIMARY KEY NOT NULL,
+	"kind" text PRIMARY KEY NOT NULL,
 	"version" bigint DEFAULT 0 NOT NULL
 );

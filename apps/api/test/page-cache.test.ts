@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_SECONDS, PAGE_QUERY_PARAMS } from '@mnch/shared';
 import { acceptsEncoding, createPageCache, pageAddress } from '../src/plugins/page-cache';
-import { changesPages, coalesce } from '../src/plugins/page-state';
+import { changedKinds, coalesce, CONTENT_KINDS, type ContentKind, type ContentVersions } from '../src/plugins/page-state';
 import { inlineScriptHashes, withScriptSources } from '../src/lib/script-hashes';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
@@ -30,7 +30,7 @@ describe('the page cache: addresses', () => {
   it('never keeps signed-in requests, other methods, the back office, sign-in, the viewer or the API', () => {
     expect(key('/', true)).toBeNull();
     expect(pageAddress('POST', url('/contact'), false)).toBeNull();
-    for (const path of ['/admin', '/admin/articles', '/admin.data', '/login', '/login?expired=1', '/pdf-viewer?url=x', '/api/articles', '/uploads/a.png']) {
+    for (const path of ['/admin', '/admin/articles', '/admin.data', '/login', '/login?expired=1', '/pdf-viewer?url=x', '/api/articles', '/uploads/a.png', '/__manifest?p=%2Fevents&version=abc']) {
       expect(key(path), path).toBeNull();
     }
   });
@@ -41,12 +41,22 @@ describe('the page cache: addresses', () => {
 });
 
 describe('the page cache: entries', () => {
-  const rendered = (body: string) => ({ status: 200, headers: [['content-type', 'text/html']] as Array<[string, string]>, body: Buffer.from(body), reads: [] });
+  const rendered = (body: string, kinds: ContentKind[] = ['articles']) => ({
+    status: 200,
+    headers: [['content-type', 'text/html']] as Array<[string, string]>,
+    body: Buffer.from(body),
+    kinds,
+    reads: [],
+  });
+  const at = (over: Partial<ContentVersions> = {}, validUntil = 1e12) => ({
+    versions: { articles: 1, events: 1, projects: 1, publications: 1, gallery: 1, ...over },
+    validUntil,
+  });
 
-  it('answers a page while its content version is current and its time lasts', () => {
+  it('answers a page while the versions of what it shows are current and its time lasts', () => {
     let now = 1_000;
     const cache = createPageCache(() => now);
-    const content = { version: 1, validUntil: now + 5_000 };
+    const content = at({}, now + 5_000);
     cache.set('/a', rendered('<p>A</p>'), content);
     expect(cache.get('/a', content)?.body.toString()).toBe('<p>A</p>');
     now += 4_999;
@@ -55,22 +65,23 @@ describe('the page cache: entries', () => {
     expect(cache.get('/a', content)).toBeNull();
   });
 
-  it('drops every page once the content version moves on, and keeps none rendered at an older one', () => {
+  it('drops a page once a kind of content it shows changes, and only then', () => {
     const cache = createPageCache(() => 0);
-    const v1 = { version: 1, validUntil: 10_000 };
-    const v2 = { version: 2, validUntil: 10_000 };
-    cache.set('/a', rendered('A'), v1);
-    cache.set('/b', rendered('B'), v1);
-    expect(cache.get('/a', v2)).toBeNull();
-    expect(cache.size).toBe(0);
-    // A page whose rendering started before the change must not be kept for the new version.
-    cache.set('/b', rendered('old B'), v1);
-    expect(cache.get('/b', v2)).toBeNull();
+    cache.set('/news', rendered('news', ['articles']), at());
+    cache.set('/events', rendered('events', ['events']), at());
+    cache.set('/about', rendered('about', []), at());
+    const eventsChanged = at({ events: 2 });
+    expect(cache.get('/events', eventsChanged)).toBeNull();
+    expect(cache.get('/news', eventsChanged)?.body.toString()).toBe('news');
+    expect(cache.get('/about', at({ articles: 9, events: 9, projects: 9, publications: 9, gallery: 9 }))?.body.toString()).toBe('about');
+    // A page rendered from versions that moved on while it rendered is out of date at once.
+    cache.set('/news', rendered('old news', ['articles']), at());
+    expect(cache.get('/news', at({ articles: 2 }))).toBeNull();
   });
 
   it(`holds at most ${PAGE_CACHE_MAX_ENTRIES} pages and ${PAGE_CACHE_MAX_BYTES} bytes, however many addresses are kept`, () => {
     const cache = createPageCache(() => 0);
-    const content = { version: 1, validUntil: 1e12 };
+    const content = at();
     for (let i = 0; i < 10_000; i++) cache.set(`/page-${i}`, rendered(`page ${i}`), content);
     expect(cache.size).toBe(PAGE_CACHE_MAX_ENTRIES);
     expect(cache.get('/page-9999', content)?.body.toString()).toBe('page 9999');
@@ -83,7 +94,7 @@ describe('the page cache: entries', () => {
 
   it('compresses a page once per encoding the visitor takes, and counts the copy against the bound', () => {
     const cache = createPageCache(() => 0);
-    const content = { version: 1, validUntil: 1e12 };
+    const content = at();
     const page = cache.set('/a', rendered('<p>hello</p>'.repeat(500)), content);
     const before = cache.bytes;
     const br = cache.encoded('/a', page, 'gzip, deflate, br');
@@ -103,18 +114,21 @@ describe('the page cache: entries', () => {
   });
 });
 
-describe('the content version', () => {
-  const request = (method: string, path: string) => ({ method, url: path }) as Parameters<typeof changesPages>[0];
+describe('the content versions', () => {
+  const request = (method: string, url: string) => ({ method, url });
 
-  it('moves on with successful content writes only', () => {
-    expect(changesPages(request('PUT', '/api/articles/1'), 200)).toBe(true);
-    expect(changesPages(request('PATCH', '/api/projects/bulk-update'), 200)).toBe(true);
-    expect(changesPages(request('DELETE', '/api/events/1'), 200)).toBe(true);
-    expect(changesPages(request('POST', '/api/events/1/registrations'), 201)).toBe(true);
-    expect(changesPages(request('PUT', '/api/articles/1'), 400)).toBe(false);
-    expect(changesPages(request('GET', '/api/articles'), 200)).toBe(false);
+  it('move on with successful writes, each of its own kind, and not with writes that change no page', () => {
+    expect(changedKinds(request('PUT', '/api/articles/1'), 200)).toEqual(['articles']);
+    expect(changedKinds(request('PATCH', '/api/projects/bulk-update'), 200)).toEqual(['projects']);
+    expect(changedKinds(request('DELETE', '/api/events/1'), 200)).toEqual(['events']);
+    expect(changedKinds(request('POST', '/api/events/1/registrations'), 201)).toEqual(['events']);
+    expect(changedKinds(request('POST', '/api/gallery/bulk'), 201)).toEqual(['gallery']);
+    expect(changedKinds(request('PUT', '/api/publications/2'), 200)).toEqual(['publications']);
+    expect(changedKinds(request('POST', '/api/somewhere-new'), 200)).toEqual(CONTENT_KINDS);
+    expect(changedKinds(request('PUT', '/api/articles/1'), 400)).toEqual([]);
+    expect(changedKinds(request('GET', '/api/articles'), 200)).toEqual([]);
     for (const path of ['/api/auth/login', '/api/users', '/api/users/3', '/api/newsletter/subscribe', '/api/inquiries', '/api/upload/image', '/api/publications/4/download']) {
-      expect(changesPages(request('POST', path), 200), path).toBe(false);
+      expect(changedKinds(request('POST', path), 200), path).toEqual([]);
     }
   });
 
@@ -384,6 +398,25 @@ describe('public pages through the page cache', () => {
     // One rendering per distinct kept address: the random parameters no page reads made no entries.
     expect(renders).toBeLessThanOrEqual(pages.length * 2 + 10_000 / 25);
   }, 600_000);
+
+  it('gives the sitemap, RSS and robots.txt the configured origin, not the Host header', async () => {
+    for (const path of ['/sitemap.xml', '/rss.xml', '/robots.txt']) {
+      const res = await t.inject({ method: 'GET', url: path, headers: { host: 'evil.attacker.example' } });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).not.toContain('attacker.example');
+      expect(res.body, path).toContain('http://localhost:4321/');
+    }
+  });
+
+  it('keeps a page that shows no content through writes, and one that does only until its kind changes', async () => {
+    await primed('/about');
+    await primed('/events');
+    await primed('/research');
+    await write('POST', '/api/events', { title: name('Only events'), type: 'Workshop', startDate: '2031-06-10T08:00:00Z', organizer: 'MNCH Centre', venueName: 'Mulago' });
+    expect((await get('/about')).headers['x-page-cache']).toBe('hit');
+    expect((await get('/research')).headers['x-page-cache']).toBe('hit');
+    expect((await get('/events')).headers['x-page-cache']).toBe('miss');
+  });
 
   it('keeps pages no longer than PAGE_CACHE_SECONDS, nor past the next scheduled change', async () => {
     const now = Date.now();

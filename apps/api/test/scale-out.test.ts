@@ -159,6 +159,38 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
     expect((await fetch(file.url)).status).toBe(200);
   });
 
+  it("empties the other process's page cache on its next request after a write, for pages and their client-navigation data", async () => {
+    const token = await login(a, ADMIN.email, ADMIN.password);
+    const title = `Cached across processes ${randomBytes(3).toString('hex')}`;
+    const made = await call(a, 'POST', '/api/events', token, { title, type: 'Workshop', startDate: '2031-03-01T08:00:00Z', organizer: 'MNCH Centre', venueName: 'Mulago' });
+    expect(made.status).toBe(201);
+    const { event } = await json(made);
+    const page = async (server: ServerProcess, path: string) => {
+      const res = await fetch(server.url + path);
+      return { cache: res.headers.get('x-page-cache'), body: await res.text() };
+    };
+    // Both processes keep the page with the event in it.
+    for (const server of [a, b]) {
+      await page(server, '/events');
+      const kept = await page(server, '/events');
+      expect(kept.cache).toBe('hit');
+      expect(kept.body).toContain(title);
+    }
+    // Renamed on A: B's very next request is rendered again and shows the new title, and so is A's.
+    const renamed = `${title} (renamed)`;
+    expect((await call(a, 'PUT', `/api/events/${event.id}`, token, { title: renamed })).status).toBe(200);
+    for (const server of [b, a]) {
+      const next = await page(server, '/events');
+      expect(next.cache).toBe('miss');
+      expect(next.body).toContain(renamed);
+    }
+    // Deleted on B: gone from A's next answer.
+    expect((await call(b, 'DELETE', `/api/events/${event.id}`, token)).status).toBe(200);
+    const gone = await page(a, '/events');
+    expect(gone.cache).toBe('miss');
+    expect(gone.body).not.toContain(renamed);
+  });
+
   it("applies a user's new role on both at once: the database decides, not the process that signed the token", async () => {
     const admin = await login(b, ADMIN.email, ADMIN.password);
     const email = `editor-${randomBytes(3).toString('hex')}@scale.example.org`;

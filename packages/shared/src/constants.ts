@@ -236,8 +236,12 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/jobs': ['pathway'],
   '/article/*': ['project'],
 };
-/** Paths whose pages are never kept by the page cache nor by anyone downstream (the back office, sign-in, the viewer). */
-export const UNCACHED_PAGE_PATHS = ['/admin', '/login', '/pdf-viewer', '/api', '/uploads'] as const;
+/**
+ * Paths whose answers are never kept by the page cache nor by anyone downstream: the back office,
+ * sign-in, the viewer, and React Router's route discovery (`/__manifest`, whose answer depends on
+ * parameters no page lists).
+ */
+export const UNCACHED_PAGE_PATHS = ['/admin', '/login', '/pdf-viewer', '/api', '/uploads', '/__manifest'] as const;
 
 /** Paths search engines are asked not to crawl (robots.txt). */
 export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/api/', '/pdf-viewer'] as const;

@@ -284,11 +284,11 @@ export const dataSteps = pgTable('data_steps', {
 });
 
 /**
- * The version of the public content (one row, id 1): every write that changes what a public page shows
- * adds one, so each server process on this database knows when its page cache is out of date
- * (src/plugins/page-state.ts).
+ * The versions of the public content, one row per kind (articles, events, projects, publications,
+ * gallery): every write that changes what public pages show of a kind adds one to its row, so each
+ * server process on this database knows which kept pages are out of date (src/plugins/page-state.ts).
  */
 export const contentState = pgTable('content_state', {
-  id: integer('id').primaryKey(),
+  kind: text('kind').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_QUERY_PARAMS, UNCACHED_PAGE_PATHS } from '@mnch/shared';
-import type { ContentNow } from './page-state';
+import type { ContentKind, ContentNow } from './page-state';
 import type { CountedRead } from './public-reads';
 
 /** A rendered page as every anonymous visitor gets it, compressed once for each encoding. */
@@ -15,8 +15,8 @@ export interface CachedPage {
   gzip?: Buffer;
   /** A weak validator of the body (If-None-Match answers 304). */
   etag: string;
-  /** The content version it was rendered at, and until when it holds (plugins/page-state.ts). */
-  version: number;
+  /** The versions of the kinds of content it shows, as it was rendered, and until when it holds (plugins/page-state.ts). */
+  versions: Partial<Record<ContentKind, number>>;
   validUntil: number;
   /** Reads the page counted when rendered; a visitor it is served to from the cache counts them too. */
   reads: CountedRead[];
@@ -26,6 +26,8 @@ export interface RenderedPage {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
+  /** The kinds of content its loaders read. */
+  kinds: Iterable<ContentKind>;
   reads: CountedRead[];
 }
 
@@ -93,8 +95,8 @@ const COMPRESS = {
 } as const;
 
 /**
- * Rendered public pages (plugins/web.ts), each kept while the content version it was rendered at is
- * current and its time lasts (ContentNow). Bounded by PAGE_CACHE_MAX_ENTRIES pages and
+ * Rendered public pages (plugins/web.ts), each kept while the versions of the kinds of content it shows
+ * are those it was rendered at and its time lasts (ContentNow). Bounded by PAGE_CACHE_MAX_ENTRIES pages and
  * PAGE_CACHE_MAX_BYTES bytes (bodies and their compressed copies), least recently used first out,
  * so no flood of addresses or hosts can exhaust memory.
  */
@@ -104,36 +106,33 @@ export function createPageCache(now: () => number = Date.now) {
     maxSize: PAGE_CACHE_MAX_BYTES,
     sizeCalculation: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
   });
-  let version = -1;
+  const current = (page: CachedPage, content: ContentNow) =>
+    Object.entries(page.versions).every(([kind, version]) => content.versions[kind as ContentKind] === version);
 
   return {
-    /** The page kept at `key` if it is still right for `content`; pages of an older version all go. */
+    /** The page kept at `key` if it is still right for `content` (an out-of-date page goes). */
     get(key: string, content: ContentNow): CachedPage | null {
-      if (content.version !== version) {
-        pages.clear();
-        version = content.version;
-        return null;
-      }
       const page = pages.get(key);
       if (!page) return null;
-      if (page.version !== content.version || now() >= page.validUntil) {
+      if (!current(page, content) || now() >= page.validUntil) {
         pages.delete(key);
         return null;
       }
       return page;
     },
-    /** Keeps a rendered page for the content it was rendered at; answers it. */
+    /**
+     * Keeps a rendered page with the versions of what it shows as they were when it began to render
+     * (`content`), so a change during the rendering leaves it out of date at once; answers it.
+     */
     set(key: string, rendered: RenderedPage, content: ContentNow): CachedPage {
+      const { kinds, ...rest } = rendered;
       const page: CachedPage = {
-        ...rendered,
+        ...rest,
         etag: `W/"${createHash('sha256').update(rendered.body).digest('base64url').slice(0, 27)}"`,
-        version: content.version,
+        versions: Object.fromEntries([...kinds].map((kind) => [kind, content.versions[kind]])),
         validUntil: content.validUntil,
       };
-      if (content.version === version || version === -1) {
-        version = content.version;
-        pages.set(key, page);
-      }
+      pages.set(key, page);
       return page;
     },
     /**

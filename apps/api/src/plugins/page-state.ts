@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { PAGE_CACHE_SECONDS } from '@mnch/shared';
 import { contentState } from '../db/schema';
 
@@ -10,33 +10,49 @@ declare module 'fastify' {
   }
 }
 
+/** The kinds of content a page can show; each has a version of its own, so a write changes only the pages showing its kind. */
+export const CONTENT_KINDS = ['articles', 'events', 'projects', 'publications', 'gallery'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export type ContentVersions = Record<ContentKind, number>;
+
 /** What the public pages show, as far as their cache needs to know. */
 export interface ContentNow {
-  /** Goes up whenever this process learns of a write that changes a public page, on any process of the site. */
-  version: number;
+  /** Per kind: goes up whenever this process learns of a write of that kind, on any process of the site. */
+  versions: ContentVersions;
   /** Until when (epoch ms) a page rendered now stays right: the next scheduled change, at most PAGE_CACHE_SECONDS ahead. */
   validUntil: number;
 }
 
 export interface PageState {
-  /** The content as of this call: every write answered before it was made is counted in `version`. */
+  /** The content as of this call: every write answered before it was made is counted in `versions`. */
   current(): Promise<ContentNow>;
-  /** Records a write that changed what public pages show; resolves once every process can see it. */
-  changed(): Promise<void>;
+  /** Records a write that changed what public pages show of these kinds; resolves once every process can see it. */
+  changed(kinds: readonly ContentKind[]): Promise<void>;
 }
 
 /**
  * API writes that never change a public page: signing in and out, accounts, newsletter subscriptions,
  * inquiries, file uploads on their own (a page changes when an item names the file, which is a write of
- * its own) and publication download counts. Every other successful write changes the content version.
+ * its own) and publication download counts.
  */
 const KEEPS_PAGES = [/^\/api\/auth\//, /^\/api\/users(\/|$)/, /^\/api\/newsletter\//, /^\/api\/inquiries(\/|$)/, /^\/api\/upload(\/|$)/, /^\/api\/publications\/[^/]+\/download$/];
+/** The kind of content each API folder writes; a write anywhere else counts as every kind. */
+const KIND_OF: Array<[RegExp, ContentKind]> = [
+  [/^\/api\/articles(\/|$)/, 'articles'],
+  [/^\/api\/events(\/|$)/, 'events'],
+  [/^\/api\/projects(\/|$)/, 'projects'],
+  [/^\/api\/(publications|reports)(\/|$)/, 'publications'],
+  [/^\/api\/gallery(\/|$)/, 'gallery'],
+];
 
-export function changesPages(request: FastifyRequest, statusCode: number): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false;
-  if (statusCode >= 400) return false;
+/** The kinds of content a request changed: none for reads, failures and writes that keep pages as they are. */
+export function changedKinds(request: Pick<FastifyRequest, 'method' | 'url'>, statusCode: number): readonly ContentKind[] {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return [];
+  if (statusCode >= 400) return [];
   const path = request.url.split('?', 1)[0]!;
-  return path.startsWith('/api/') && !KEEPS_PAGES.some((pattern) => pattern.test(path));
+  if (!path.startsWith('/api/') || KEEPS_PAGES.some((pattern) => pattern.test(path))) return [];
+  const kind = KIND_OF.find(([pattern]) => pattern.test(path))?.[1];
+  return kind ? [kind] : CONTENT_KINDS;
 }
 
 /**
@@ -80,26 +96,34 @@ export function coalesce<T>(check: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * The content version and the next time pages change by themselves (plugins/web.ts keeps pages by
- * them). On PostgreSQL several processes may serve one site: the version is a row of the database
- * (content_state) that a write raises before its answer goes out and every page request reads (shared
- * by concurrent requests, see `coalesce`), so a write on one process shows on another's next request.
- * PGlite belongs to one process, so there the version lives in memory.
+ * The content versions, one per kind of content, and the next time pages change by themselves
+ * (plugins/web.ts keeps pages by them). On PostgreSQL several processes may serve one site: each
+ * version is a row of the database (content_state) that a write of its kind raises before its answer
+ * goes out and every page request reads (shared by concurrent requests, see `coalesce`), so a write on
+ * one process shows on another's next request. PGlite belongs to one process, so there the versions
+ * live in memory.
  */
 export default fp(async function pageState(app: FastifyInstance) {
   const { db } = app;
   const shared = app.database.driver === 'postgres';
-  /** Goes up by one whenever this process learns of a change: its own write or a new database version. */
-  let version = 0;
-  /** The database's version as this process last read or wrote it (PostgreSQL only). */
-  let seen = 0;
-  /** The next scheduled change (epoch ms, Infinity for none) and the version it was worked out for. */
-  let nextChange: { at: number; version: number } | null = null;
+  const zero = (): ContentVersions => Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 0])) as ContentVersions;
+  /** Per kind, goes up by one whenever this process learns of a change: its own write or a new database version. */
+  const versions = zero();
+  /** The database's versions as this process last read or wrote them (PostgreSQL only). */
+  const seen = zero();
+  /** How many changes this process has learnt of; the next scheduled change is looked up again after one. */
+  let changes = 0;
+  /** The next scheduled change (epoch ms, Infinity for none), and the count of changes it was looked up at. */
+  let nextChange: { at: number; changes: number } | null = null;
 
-  const readVersion = coalesce(async () => {
-    const [row] = await db.select({ version: contentState.version }).from(contentState).where(eq(contentState.id, 1));
-    return Number(row?.version ?? 0);
-  });
+  const note = (kind: ContentKind, dbVersion: number) => {
+    if (dbVersion === seen[kind]) return;
+    seen[kind] = dbVersion;
+    versions[kind] += 1;
+    changes += 1;
+  };
+
+  const readVersions = coalesce(async () => db.select({ kind: contentState.kind, version: contentState.version }).from(contentState));
 
   const findNextChange = coalesce(async () => {
     const moments = await Promise.all([app.services.articles.nextGoLive(), app.services.events.nextChange()]);
@@ -110,40 +134,42 @@ export default fp(async function pageState(app: FastifyInstance) {
   app.decorate('pageState', {
     async current() {
       if (shared) {
-        const latest = await readVersion();
-        if (latest !== seen) {
-          seen = latest;
-          version += 1;
+        for (const row of await readVersions()) {
+          if ((CONTENT_KINDS as readonly string[]).includes(row.kind)) note(row.kind as ContentKind, Number(row.version));
         }
       }
       const now = app.clock().getTime();
-      if (!nextChange || nextChange.version !== version || now >= nextChange.at) {
-        const forVersion = version;
-        nextChange = { at: await findNextChange(), version: forVersion };
+      if (!nextChange || nextChange.changes !== changes || now >= nextChange.at) {
+        const lookedUpAt = changes;
+        nextChange = { at: await findNextChange(), changes: lookedUpAt };
       }
-      return { version, validUntil: Math.min(nextChange.at, now + PAGE_CACHE_SECONDS * 1000) };
+      return { versions: { ...versions }, validUntil: Math.min(nextChange.at, now + PAGE_CACHE_SECONDS * 1000) };
     },
-    async changed() {
-      version += 1;
+    async changed(kinds) {
+      for (const kind of kinds) versions[kind] += 1;
+      changes += 1;
       if (!shared) return;
-      const [row] = await db
-        .insert(contentState)
-        .values({ id: 1, version: 1 })
-        .onConflictDoUpdate({ target: contentState.id, set: { version: sql`${contentState.version} + 1` } })
-        .returning({ version: contentState.version });
-      if (!row) return;
-      // Another process's write landed between the last read and this one: count it as well.
-      if (Number(row.version) !== seen + 1) version += 1;
-      seen = Number(row.version);
+      for (const kind of kinds) {
+        const [row] = await db
+          .insert(contentState)
+          .values({ kind, version: 1 })
+          .onConflictDoUpdate({ target: contentState.kind, set: { version: sql`${contentState.version} + 1` } })
+          .returning({ version: contentState.version });
+        if (!row) continue;
+        // Another process's write of this kind landed since the last read: count it as well.
+        if (Number(row.version) !== seen[kind] + 1) versions[kind] += 1;
+        seen[kind] = Number(row.version);
+      }
     },
   } satisfies PageState);
 
-  // A successful write that changes a public page raises the version before its answer goes out, so
-  // the writer's next page request, on any process, already sees the change.
+  // A successful write that changes a public page raises its kind's version before its answer goes
+  // out, so the writer's next page request, on any process, already sees the change.
   app.addHook('onSend', async (request, reply) => {
-    if (!changesPages(request, reply.statusCode)) return;
+    const kinds = changedKinds(request, reply.statusCode);
+    if (!kinds.length) return;
     try {
-      await app.pageState.changed();
+      await app.pageState.changed(kinds);
     } catch (err) {
       // The write itself succeeded; other processes show the change within PAGE_CACHE_SECONDS.
       request.log.error({ err }, 'could not record the content change for the page cache');

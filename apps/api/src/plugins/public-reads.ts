@@ -23,11 +23,18 @@ import {
 } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest } from '../lib/http-error';
+import type { ContentKind } from './page-state';
 import { BAD_CHARACTERS_MESSAGE, findBadCharacters } from '../lib/request-guards';
 
 /** A read a page counted; a page answered later from the page cache counts it again for its own visitor. */
 export interface CountedRead {
   article: number;
+}
+
+/** What one page's reads did: which kinds of content it showed, and which reads it counted. */
+export interface PageReads {
+  kinds: Set<ContentKind>;
+  counted: CountedRead[];
 }
 
 const projectResponse = z.object({ project: projectSchema });
@@ -48,11 +55,13 @@ function asApiError(error: unknown): unknown {
  * request, called in this process by the page loaders (plugins/web.ts): each parses its input with the
  * route's own schema, asks the module's service as an anonymous caller would (published and due items
  * only), and passes the answer through the route's response schema, so exactly its fields reach the page.
- * `visitor` is who an article read counts as; each counted read is added to `counted`.
+ * `visitor` is who an article read counts as. Each read notes its kind of content in `page.kinds` (the
+ * page is out of date when that kind changes) and each counted read goes into `page.counted`.
  */
-export function createPublicReads(services: Services, visitor: string, counted: CountedRead[]): PublicReads {
+export function createPublicReads(services: Services, visitor: string, page: PageReads): PublicReads {
   /** `work`'s answer through the response schema; NUL or a lone surrogate in `input` is a 400, as over HTTP. */
-  async function answer<S extends z.ZodType>(schema: S, input: unknown, work: () => Promise<unknown>): Promise<z.output<S>> {
+  async function answer<S extends z.ZodType>(kind: ContentKind, schema: S, input: unknown, work: () => Promise<unknown>): Promise<z.output<S>> {
+    page.kinds.add(kind);
     try {
       const bad = findBadCharacters(input);
       if (bad.length) throw badRequest(BAD_CHARACTERS_MESSAGE, bad.map((field) => ({ field: field || 'query', message: BAD_CHARACTERS_MESSAGE })));
@@ -65,28 +74,28 @@ export function createPublicReads(services: Services, visitor: string, counted: 
 
   return {
     articles: (query = {}) =>
-      answer(articleListSchema, query, async () => {
+      answer('articles', articleListSchema, query, async () => {
         const { items, pagination } = await services.articles.list('article', articlesQuerySchema.parse(query), false);
         return { articles: items, pagination };
       }),
     newsletters: (query = {}) =>
-      answer(newsletterListSchema, query, async () => {
+      answer('articles', newsletterListSchema, query, async () => {
         const { items, pagination } = await services.articles.list('newsletter', articlesQuerySchema.parse(query), false);
         return { newsletters: items, pagination };
       }),
     articleBySlug: (slug) =>
-      answer(articleSchema, slug, async () => {
+      answer('articles', articleSchema, slug, async () => {
         const article = await services.articles.getBySlug(articleSlugParam.parse({ slug }).slug, false, visitor);
-        counted.push({ article: article.id });
+        page.counted.push({ article: article.id });
         return article;
       }),
-    projects: (query = {}) => answer(projectsListSchema, query, async () => services.projects.list(projectsQuerySchema.parse(query), null)),
+    projects: (query = {}) => answer('projects', projectsListSchema, query, async () => services.projects.list(projectsQuerySchema.parse(query), null)),
     project: (projectId) =>
-      answer(projectResponse, projectId, async () => ({ project: await services.projects.get(id(projectId), null) })),
+      answer('projects', projectResponse, projectId, async () => ({ project: await services.projects.get(id(projectId), null) })),
     publications: (query = {}) =>
-      answer(publicationsListSchema, query, async () => services.publications.list(publicationsQuerySchema.parse(query), null)),
-    gallery: (query = {}) => answer(galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
-    events: (query = {}) => answer(eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
-    event: (eventId) => answer(eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
+      answer('publications', publicationsListSchema, query, async () => services.publications.list(publicationsQuerySchema.parse(query), null)),
+    gallery: (query = {}) => answer('gallery', galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
+    events: (query = {}) => answer('events', eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
+    event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
   };
 }

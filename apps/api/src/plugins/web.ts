@@ -9,7 +9,7 @@ import { PAGE_SHARED_MAX_AGE, PAGE_STALE_WHILE_REVALIDATE, type WebLoadContext }
 import { webRoot } from '../lib/paths';
 import { inlineScriptHashes, withScriptSources } from '../lib/script-hashes';
 import { createPageCache, pageAddress, type CachedPage, type PageCache } from './page-cache';
-import { createPublicReads, type CountedRead } from './public-reads';
+import { createPublicReads, type PageReads } from './public-reads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +84,7 @@ export default fp(async function web(app: FastifyInstance) {
   const sharedCaching = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
 
   /** React Router's answer for `url`, its loaders reading in this process as the request's visitor. */
-  async function renderAt(url: URL, request: FastifyRequest, reply: FastifyReply, counted: CountedRead[]): Promise<Response> {
+  async function renderAt(url: URL, request: FastifyRequest, reply: FastifyReply, reads: PageReads): Promise<Response> {
     const handler = productionHandler ?? createRequestHandler(await getBuild(), mode);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
@@ -95,7 +95,7 @@ export default fp(async function web(app: FastifyInstance) {
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const context: WebLoadContext = {
-      read: createPublicReads(app.services, app.visitors.of(request), counted),
+      read: createPublicReads(app.services, app.visitors.of(request), reads),
       publicConfig: app.config.publicConfig,
     };
     return handler(new Request(url, { method: request.method, headers, signal: controller.signal }), context as never);
@@ -138,20 +138,21 @@ export default fp(async function web(app: FastifyInstance) {
     // The request's address on the configured public origin: the Host header a client sends never
     // reaches the pages (their canonical links, Open Graph addresses) nor the page cache's keys.
     const url = new URL(`${siteOrigin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
-    const address = pageCache ? pageAddress(request.method, url, request.headers.authorization !== undefined) : null;
-    const content = address ? await app.pageState.current() : null;
+    // Rendered at its normal address in development too, so a page sees there what it would see in production.
+    const address = pageAddress(request.method, url, request.headers.authorization !== undefined);
+    const content = address && pageCache ? await app.pageState.current() : null;
     if (address && content) {
       const kept = pageCache!.get(address.key, content);
       if (kept) return sendCached(request, reply, address.key, kept, true);
     }
 
-    const counted: CountedRead[] = [];
-    const response = await renderAt(address?.url ?? url, request, reply, counted);
+    const reads: PageReads = { kinds: new Set(), counted: [] };
+    const response = await renderAt(address?.url ?? url, request, reply, reads);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = pageHeaders(response, body, reply);
     const cookies = response.headers.getSetCookie();
     if (address && content && (response.status === 200 || response.status === 404) && !cookies.length) {
-      const page = pageCache!.set(address.key, { status: response.status, headers, body, reads: counted }, content);
+      const page = pageCache!.set(address.key, { status: response.status, headers, body, kinds: reads.kinds, reads: reads.counted }, content);
       return sendCached(request, reply, address.key, page, false);
     }
     // Signed-in requests, the back office, sign-in, the viewer, errors and redirects: never kept, here or downstream.
