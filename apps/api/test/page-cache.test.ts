@@ -4,7 +4,10 @@ import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_CACHE_SECONDS, PAGE_
 import { acceptsEncoding, createPageCache, pageAddress } from '../src/plugins/page-cache';
 import { changedKinds, coalesce, CONTENT_KINDS, type ContentKind, type ContentVersions } from '../src/plugins/page-state';
 import { inlineScriptHashes, withScriptSources } from '../src/lib/script-hashes';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { openDatabase, type Database } from '../src/db/client';
+import { bearer, createTestApp, driver, type TestApp } from './helpers';
 
 const url = (path: string) => new URL(path, 'http://site.example');
 const key = (path: string, signedIn = false) => pageAddress('GET', url(path), signedIn)?.key ?? null;
@@ -167,11 +170,28 @@ describe('script hashes', () => {
 describe('public pages through the page cache', () => {
   let t: TestApp;
   let editor: Record<string, string>;
+  /**
+   * Every site process the pages are read from: this one, and on PostgreSQL a second one on the same
+   * database (its own page cache and versions in memory), as behind a load balancer.
+   */
+  let sites: FastifyInstance[] = [];
+  let second: { app: FastifyInstance; database: Database } | undefined;
   beforeAll(async () => {
     t = await createTestApp({ PORT: '4321' }, { web: true });
     editor = bearer(await t.tokenFor('editor'));
+    sites = [t.app];
+    if (driver === 'postgres') {
+      const database = await openDatabase({ url: t.app.config.databaseUrl });
+      second = { app: await buildApp(t.app.config, database, { web: true, logger: false }), database };
+      await second.app.ready();
+      sites.push(second.app);
+    }
   }, 60_000);
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await second?.app.close();
+    await second?.database.close();
+    await t?.close();
+  });
 
   const get = (path: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url: path, headers });
   const write = async (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: object) => {
@@ -179,18 +199,24 @@ describe('public pages through the page cache', () => {
     expect(res.statusCode, `${method} ${path}: ${res.body}`).toBeLessThan(300);
     return res.json() as Record<string, { id: number; slug?: string }>;
   };
-  /** Renders the page and asks again, so the next request would come from the cache if nothing changed. */
+  /** Renders the page on every site and asks again, so the next request would come from the cache if nothing changed. */
   const primed = async (path: string) => {
-    await get(path);
-    const again = await get(path);
-    expect(again.headers['x-page-cache'], path).toBe('hit');
-    return again.body;
+    let body = '';
+    for (const [i, site] of sites.entries()) {
+      await site.inject({ method: 'GET', url: path });
+      const again = await site.inject({ method: 'GET', url: path });
+      expect(again.headers['x-page-cache'], `${path} on site ${i + 1}`).toBe('hit');
+      body = again.body;
+    }
+    return body;
   };
-  /** The very next request after a change: rendered again, and showing (or not) the text. */
+  /** The very next request after a change, on every site: rendered again, and showing (or not) the text. */
   const next = async (path: string, text: string, shown: boolean) => {
-    const res = await get(path);
-    expect(res.headers['x-page-cache'], path).toBe('miss');
-    expect(res.body.includes(text), `${path} ${shown ? 'shows' : 'does not show'} "${text}"`).toBe(shown);
+    for (const [i, site] of sites.entries()) {
+      const res = await site.inject({ method: 'GET', url: path });
+      expect(res.headers['x-page-cache'], `${path} on site ${i + 1}`).toBe('miss');
+      expect(res.body.includes(text), `${path} on site ${i + 1} ${shown ? 'shows' : 'does not show'} "${text}"`).toBe(shown);
+    }
   };
   const name = (what: string) => `${what} ${randomBytes(4).toString('hex')}`;
 
@@ -263,7 +289,7 @@ describe('public pages through the page cache', () => {
     },
   ];
 
-  it.each(kinds.map((k) => [k.kind, k] as const))('%s: creating, publishing, editing, bulk changes and deleting each show on the very next request', async (_kind, k) => {
+  it.each(kinds.map((k) => [k.kind, k] as const))('%s: creating, publishing, editing, bulk changes and deleting each show on the very next request (on every process)', async (_kind, k) => {
     const title = name(`Cached ${k.kind}`);
     const before = k.pages({ id: 0, slug: 'none' }).filter((p) => !p.startsWith('/article/'));
     for (const path of before) await primed(path);
@@ -331,6 +357,17 @@ describe('public pages through the page cache', () => {
       expect(res.headers['x-page-cache'], path).toBeUndefined();
       expect(res.headers['cache-control'], path).toBe('no-store');
     }
+  });
+
+  it('answers a HEAD with the headers of the page a GET gets, and keeps that page for the GET', async () => {
+    const path = `/no-such-page-${randomBytes(3).toString('hex')}`;
+    const head = await t.inject({ method: 'HEAD', url: path });
+    expect(head.statusCode).toBe(404);
+    expect(head.body).toBe('');
+    const got = await get(path);
+    expect(got.headers['x-page-cache']).toBe('hit');
+    expect(got.body).toContain('<html');
+    expect(got.headers.etag).toBe(head.headers.etag);
   });
 
   it('lets a shared cache keep public pages briefly, and answers 304 to a matching If-None-Match', async () => {

@@ -98,7 +98,9 @@ export default fp(async function web(app: FastifyInstance) {
       read: createPublicReads(app.services, app.visitors.of(request), reads),
       publicConfig: app.config.publicConfig,
     };
-    return handler(new Request(url, { method: request.method, headers, signal: controller.signal }), context as never);
+    // A HEAD is rendered as the GET it stands for (the page cache keeps that page); its answer goes without the body.
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    return handler(new Request(url, { method, headers, signal: controller.signal }), context as never);
   }
 
   /** The answer's headers to keep, with the policy naming its inline scripts' hashes (lib/script-hashes.ts). */
