@@ -88,7 +88,8 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<T> {
 /** Finds the pages, assets and ids the mix requests, and makes the event the registrations go to. */
 async function buildMix(url: string, marker: string, accepted: Record<WriteKind, Set<string>>, refusals: string[]): Promise<Kind[]> {
   const html = await (await fetch(`${url}/`)).text();
-  const assets = [...new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+  // The stylesheet's link, and the modules the page's inline script imports after its first paint (decision 13).
+  const assets = [...new Set([...html.matchAll(/["'](\/assets\/[^"']+\.(?:js|css))["']/g)].map((m) => m[1]!))];
   if (assets.length < 2) throw new Error('the home page names no hashed assets: is the web app built?');
 
   const { articles } = await getJson<{ articles: Array<{ slug: string }> }>(`${url}/api/articles?limit=50`);

@@ -169,26 +169,35 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
       const res = await fetch(server.url + path);
       return { cache: res.headers.get('x-page-cache'), body: await res.text() };
     };
-    // Both processes keep the page with the event in it.
+    // The events page found by the event's title, and the data client-side navigation fetches for it.
+    const search = encodeURIComponent(title);
+    const paths = [`/events?search=${search}`, `/events.data?search=${search}`];
+    // Both processes keep both, with the event in them.
     for (const server of [a, b]) {
-      await page(server, '/events');
-      const kept = await page(server, '/events');
-      expect(kept.cache).toBe('hit');
-      expect(kept.body).toContain(title);
+      for (const path of paths) {
+        await page(server, path);
+        const kept = await page(server, path);
+        expect(kept.cache, path).toBe('hit');
+        expect(kept.body, path).toContain(title);
+      }
     }
     // Renamed on A: B's very next request is rendered again and shows the new title, and so is A's.
     const renamed = `${title} (renamed)`;
     expect((await call(a, 'PUT', `/api/events/${event.id}`, token, { title: renamed })).status).toBe(200);
     for (const server of [b, a]) {
-      const next = await page(server, '/events');
-      expect(next.cache).toBe('miss');
-      expect(next.body).toContain(renamed);
+      for (const path of paths) {
+        const next = await page(server, path);
+        expect(next.cache, path).toBe('miss');
+        expect(next.body, path).toContain(renamed);
+      }
     }
-    // Deleted on B: gone from A's next answer.
+    // Deleted on B: gone from A's next answers.
     expect((await call(b, 'DELETE', `/api/events/${event.id}`, token)).status).toBe(200);
-    const gone = await page(a, '/events');
-    expect(gone.cache).toBe('miss');
-    expect(gone.body).not.toContain(renamed);
+    for (const path of paths) {
+      const gone = await page(a, path);
+      expect(gone.cache, path).toBe('miss');
+      expect(gone.body, path).not.toContain(renamed);
+    }
   });
 
   it("applies a user's new role on both at once: the database decides, not the process that signed the token", async () => {

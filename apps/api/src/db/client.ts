@@ -18,6 +18,11 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /**
+   * For small, frequent control queries (the page cache's content versions, src/plugins/page-state.ts):
+   * on PostgreSQL a connection of its own, so they never wait behind the pool's work; on PGlite `db`.
+   */
+  control: Db;
   driver: 'pglite' | 'postgres';
   /**
    * Applies the SQL migrations in apps/api/drizzle. On PostgreSQL it holds an advisory lock meanwhile,
@@ -78,11 +83,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const folder = migrationsFolder();
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    const controlPool = new pg.Pool({ connectionString: options.url, max: 1 });
     // A dropped idle connection must not crash the process.
     pool.on('error', () => undefined);
+    controlPool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      control: drizzlePg(controlPool, { schema }) as unknown as Db,
       driver: 'postgres',
       migrate: () => withAdvisoryLock(pool, LOCKS.migrate, () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: folder })),
       withStartupLock: (steps) => withAdvisoryLock(pool, LOCKS.startup, steps),
@@ -95,6 +103,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         }
       },
       close: async () => {
+        if (!controlPool.ended) await controlPool.end();
         if (!pool.ended) await pool.end();
       },
     };
@@ -112,6 +121,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    control: db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: folder }),
     withStartupLock: (steps) => steps(),

@@ -114,7 +114,7 @@ export function createPageCache(now: () => number = Date.now) {
     get(key: string, content: ContentNow): CachedPage | null {
       const page = pages.get(key);
       if (!page) return null;
-      if (!current(page, content) || now() >= page.validUntil) {
+      if (!current(page, content) || now() >= Math.min(page.validUntil, content.validUntil)) {
         pages.delete(key);
         return null;
       }

@@ -104,7 +104,8 @@ export function coalesce<T>(check: () => Promise<T>): () => Promise<T> {
  * live in memory.
  */
 export default fp(async function pageState(app: FastifyInstance) {
-  const { db } = app;
+  // Page requests read the versions on a connection of their own: a kept page never waits for the pool.
+  const db = app.database.control;
   const shared = app.database.driver === 'postgres';
   const zero = (): ContentVersions => Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 0])) as ContentVersions;
   /** Per kind, goes up by one whenever this process learns of a change: its own write or a new database version. */
@@ -113,8 +114,10 @@ export default fp(async function pageState(app: FastifyInstance) {
   const seen = zero();
   /** How many changes this process has learnt of; the next scheduled change is looked up again after one. */
   let changes = 0;
-  /** The next scheduled change (epoch ms, Infinity for none), and the count of changes it was looked up at. */
-  let nextChange: { at: number; changes: number } | null = null;
+  /** The next scheduled change (epoch ms, Infinity for none; 0 until first known), and the count of changes it was looked up at. */
+  let nextChange = { at: 0, changes: -1 };
+  /** A look-up in flight (one at a time). */
+  let lookingUp: Promise<void> | null = null;
 
   const note = (kind: ContentKind, dbVersion: number) => {
     if (dbVersion === seen[kind]) return;
@@ -139,9 +142,19 @@ export default fp(async function pageState(app: FastifyInstance) {
         }
       }
       const now = app.clock().getTime();
-      if (!nextChange || nextChange.changes !== changes || now >= nextChange.at) {
+      // Looked up again after a change or once it has come, without holding the request: meanwhile
+      // the last known moment stands (the cache checks kept pages against the newest one, so a page
+      // never outlives a moment found later), and until a first look-up nothing is kept.
+      if ((nextChange.changes !== changes || now >= nextChange.at) && !lookingUp) {
         const lookedUpAt = changes;
-        nextChange = { at: await findNextChange(), changes: lookedUpAt };
+        lookingUp = findNextChange()
+          .then((at) => {
+            nextChange = { at, changes: lookedUpAt };
+          })
+          .catch((err: unknown) => app.log.error({ err }, 'could not look up the next scheduled change'))
+          .finally(() => {
+            lookingUp = null;
+          });
       }
       return { versions: { ...versions }, validUntil: Math.min(nextChange.at, now + PAGE_CACHE_SECONDS * 1000) };
     },
@@ -162,6 +175,11 @@ export default fp(async function pageState(app: FastifyInstance) {
       }
     },
   } satisfies PageState);
+
+  // Known before the first page request, so the first pages are kept too.
+  app.addHook('onReady', async () => {
+    nextChange = { at: await findNextChange(), changes };
+  });
 
   // A successful write that changes a public page raises its kind's version before its answer goes
   // out, so the writer's next page request, on any process, already sees the change.
