@@ -214,9 +214,10 @@ export const PAGE_CACHE_SECONDS = 300;
 export const PAGE_CACHE_MAX_ENTRIES = 2_000;
 export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /**
- * How long a shared cache in front (a CDN or reverse proxy) may keep a public page without asking, and
- * how long after that it may still serve it while it asks again (Cache-Control s-maxage and
- * stale-while-revalidate; decision 17). Browsers always ask again (max-age=0) and get 304 when unchanged.
+ * How long a shared cache in front (a CDN or reverse proxy) may keep a public page without asking
+ * (Cache-Control s-maxage), and how long after that a CDN may still serve it while it asks again
+ * (CDN-Cache-Control stale-while-revalidate; decision 17). Browsers always ask again (max-age=0,
+ * must-revalidate) and get 304 when unchanged.
  */
 export const PAGE_SHARED_MAX_AGE = 60;
 export const PAGE_STALE_WHILE_REVALIDATE = 300;

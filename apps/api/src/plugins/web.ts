@@ -81,7 +81,12 @@ export default fp(async function web(app: FastifyInstance) {
   const pageCache = dev ? null : createPageCache(() => app.clock().getTime());
   app.decorate('pageCache', pageCache);
   const siteOrigin = new URL(app.config.publicConfig.siteUrl).origin;
-  const sharedCaching = `public, max-age=0, s-maxage=${PAGE_SHARED_MAX_AGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
+  // Browsers ask again every time (a 304 when unchanged): their caches honour stale-while-revalidate
+  // too, and a client navigation's data must never be an old copy. A shared cache may keep a page for
+  // PAGE_SHARED_MAX_AGE; a CDN that reads CDN-Cache-Control (RFC 9213) may also serve it stale while it
+  // asks again (decision 17).
+  const pageCaching = `public, max-age=0, must-revalidate, s-maxage=${PAGE_SHARED_MAX_AGE}`;
+  const cdnCaching = `public, max-age=${PAGE_SHARED_MAX_AGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
 
   /** React Router's answer for `url`, its loaders reading in this process as the request's visitor. */
   async function renderAt(url: URL, request: FastifyRequest, reply: FastifyReply, reads: PageReads): Promise<Response> {
@@ -123,7 +128,7 @@ export default fp(async function web(app: FastifyInstance) {
       }
     }
     reply.headers(Object.fromEntries(page.headers));
-    reply.header('Cache-Control', sharedCaching).header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    reply.header('Cache-Control', pageCaching).header('CDN-Cache-Control', cdnCaching).header('Vary', 'Accept-Encoding').header('ETag', page.etag);
     reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
