@@ -60,6 +60,8 @@ async function firstArticlePath(): Promise<string> {
 
 test.describe('images, fonts and embeds of the public pages', () => {
   test('every <img> has width and height; uploaded images have a srcset of their WebP copies', async ({ page }) => {
+    // Some 22 pages, each loaded until it is hydrated: more than the default minute on a loaded machine.
+    test.setTimeout(180_000);
     let uploads = 0;
     for (const path of [...PUBLIC_PAGES, await firstArticlePath(), '/media#gallery']) {
       await page.goto(server.url + path);
