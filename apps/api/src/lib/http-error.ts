@@ -1,4 +1,5 @@
-import type { FieldError } from '@mnch/shared';
+import type { ZodError } from 'zod';
+import { MESSAGES, type FieldError } from '@mnch/shared';
 
 /** An error with an HTTP status that the error handler answers as `{ message, errors? }`. */
 export class HttpError extends Error {
@@ -17,3 +18,9 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldError[]) => new HttpError(409, message, errors);
+
+/** A zod failure as a 400: each issue's path names its field (`part` when it has none); one issue's message, else the general one. */
+export function zodBadRequest(error: ZodError, part: string): HttpError {
+  const errors: FieldError[] = error.issues.map((issue) => ({ field: issue.path.join('.') || part, message: issue.message }));
+  return badRequest(errors.length === 1 && errors[0] ? errors[0].message : MESSAGES.common.validation, errors);
+}

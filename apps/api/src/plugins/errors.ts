@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MESSAGES, type FieldError } from '@mnch/shared';
-import { HttpError } from '../lib/http-error';
+import { HttpError, zodBadRequest } from '../lib/http-error';
 
 /**
  * One error handler: validation failures become 400 with field errors, known statuses keep their
@@ -27,11 +27,8 @@ export default fp(async function errors(app: FastifyInstance) {
       );
     }
     if ((error as unknown) instanceof ZodError) {
-      const zodError = error as unknown as ZodError;
-      return badInput(
-        reply,
-        zodError.issues.map((issue) => ({ field: issue.path.join('.') || 'body', message: issue.message })),
-      );
+      const refused = zodBadRequest(error as unknown as ZodError, 'body');
+      return badInput(reply, refused.errors ?? []);
     }
     if (error instanceof HttpError) {
       return reply

@@ -128,11 +128,12 @@ export default fp(async function pageState(app: FastifyInstance) {
 
   const readVersions = coalesce(async () => db.select({ kind: contentState.kind, version: contentState.version }).from(contentState));
 
-  const findNextChange = coalesce(async () => {
+  // Called one at a time (`lookingUp` below, and once at start-up).
+  const findNextChange = async () => {
     const moments = await Promise.all([app.services.articles.nextGoLive(), app.services.events.nextChange()]);
     const times = moments.filter((m): m is Date => m !== null).map((m) => m.getTime());
     return times.length ? Math.min(...times) : Infinity;
-  });
+  };;
 
   app.decorate('pageState', {
     async current() {

@@ -1,7 +1,6 @@
 import { ZodError, z } from 'zod';
 import {
   ApiError,
-  MESSAGES,
   articleListSchema,
   articleSchema,
   articleSlugParam,
@@ -18,11 +17,10 @@ import {
   projectsQuerySchema,
   publicationsListSchema,
   publicationsQuerySchema,
-  type FieldError,
   type PublicReads,
 } from '@mnch/shared';
 import type { Services } from '../app';
-import { HttpError, badRequest } from '../lib/http-error';
+import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
 import type { ContentKind } from './page-state';
 import { BAD_CHARACTERS_MESSAGE, findBadCharacters } from '../lib/request-guards';
 
@@ -42,10 +40,7 @@ const eventResponse = z.object({ event: eventSchema });
 
 /** The ApiError a REST call would have answered for the same failure (plugins/errors.ts); others pass on. */
 function asApiError(error: unknown): unknown {
-  if (error instanceof ZodError) {
-    const errors: FieldError[] = error.issues.map((issue) => ({ field: issue.path.join('.') || 'query', message: issue.message }));
-    return new ApiError(400, errors.length === 1 ? errors[0]!.message : MESSAGES.common.validation, errors);
-  }
+  if (error instanceof ZodError) error = zodBadRequest(error, 'query');
   if (error instanceof HttpError) return new ApiError(error.statusCode, error.message, error.errors);
   return error;
 }
