@@ -17,6 +17,12 @@ async function upload(request: APIRequestContext, name: string, mimeType: string
 const viewer = (url: string, title?: string) =>
   `/pdf-viewer?url=${encodeURIComponent(url)}${title ? `&title=${encodeURIComponent(title)}` : ''}`;
 
+/**
+ * Drawing a page loads pdf.js and its worker (about 1.7 MB of script) and rasterises the page: on a
+ * loaded two-core machine that has taken over the default 10 s, so these waits get 30 s.
+ */
+const DRAWN = { timeout: 30_000 };
+
 const zoomLevel = (page: Page) => page.getByRole('toolbar', { name: 'Document tools', exact: true }).getByTestId('zoom-level');
 
 test.describe('document viewer', () => {
@@ -42,7 +48,7 @@ test.describe('document viewer', () => {
     await expect(page.getByTestId('page-count')).toHaveText('12 pages');
 
     const first = page.locator('[data-page="1"]');
-    await expect(first).toHaveAttribute('data-drawn', 'true');
+    await expect(first).toHaveAttribute('data-drawn', 'true', DRAWN);
     await expect(first.locator('.textLayer')).toContainText(pageTexts[0]!);
     // The canvas carries ink, not just a white page.
     const inked = await first.locator('canvas').evaluate((canvas: HTMLCanvasElement) => {
@@ -59,7 +65,7 @@ test.describe('document viewer', () => {
     const last = page.locator('[data-page="12"]');
     await expect(last).not.toHaveAttribute('data-drawn', 'true');
     await last.scrollIntoViewIfNeeded();
-    await expect(last).toHaveAttribute('data-drawn', 'true');
+    await expect(last).toHaveAttribute('data-drawn', 'true', DRAWN);
     await expect(last.locator('.textLayer')).toContainText(pageTexts[11]!);
     await expectAccessible(page, 'pdf shown');
   });
@@ -70,7 +76,7 @@ test.describe('document viewer', () => {
     const zoomIn = tools.getByRole('button', { name: 'Zoom in' });
     const zoomOut = tools.getByRole('button', { name: 'Zoom out' });
     const first = page.locator('[data-page="1"] .pdf-page');
-    await expect(page.locator('[data-page="1"]')).toHaveAttribute('data-drawn', 'true');
+    await expect(page.locator('[data-page="1"]')).toHaveAttribute('data-drawn', 'true', DRAWN);
     await expect(zoomLevel(page)).toHaveText('100%');
     const width100 = (await first.boundingBox())!.width;
 
@@ -226,7 +232,7 @@ test.describe('document viewer', () => {
   test('phone: a bottom toolbar with zoom and download', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto(viewer(pdfUrl, 'Phone test'));
-    await expect(page.locator('[data-page="1"]')).toHaveAttribute('data-drawn', 'true');
+    await expect(page.locator('[data-page="1"]')).toHaveAttribute('data-drawn', 'true', DRAWN);
     const header = page.getByRole('toolbar', { name: 'Document tools', exact: true });
     await expect(header.getByRole('button', { name: 'Zoom in' })).toBeHidden();
     await expect(header.getByRole('link', { name: 'Download' })).toBeHidden();

@@ -24,8 +24,9 @@ const ROUTE_IMPORT = /^import \* as (route\d+) from "([^"]+)";$/gm;
 /**
  * Resolves once the browser has shown the page's first content (the `first-contentful-paint` entry),
  * or at once when the page is hidden (a background tab paints nothing until it is shown). Where paint
- * timing is missing, the next frame stands in for it; a page that never paints content starts a second
- * after its first frame.
+ * timing is missing, the next frame stands in for it; a page that never paints content starts three
+ * seconds after its first frame (a loaded phone can take over a second from its first frame to its first
+ * contentful paint, and the scripts must not compete with that paint).
  */
 const AFTER_PAINT = `await new Promise((go) => {
   if (document.visibilityState === 'hidden') return go();
@@ -34,7 +35,7 @@ const AFTER_PAINT = `await new Promise((go) => {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName('first-contentful-paint').length) { observer.disconnect(); go(); }
   }).observe({ type: 'paint', buffered: true });
-  requestAnimationFrame(() => setTimeout(go, 1000));
+  requestAnimationFrame(() => setTimeout(go, 3000));
 });`;
 
 export function deferScriptsUntilPainted(html: string): string {
