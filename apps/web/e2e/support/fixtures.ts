@@ -62,10 +62,11 @@ export const test = base.extend<Fixtures>({
   baseURL: async ({}, use) => {
     await use(process.env.E2E_BASE_URL);
   },
-  // A server-rendered button is visible before its handler is attached: navigations wait for hydration.
-  page: async ({ page }, use) => {
+  // A server-rendered button is visible before its handler is attached: navigations wait for hydration
+  // (not with `test.use({ javaScriptEnabled: false })`, where nothing hydrates: the page is as served).
+  page: async ({ page, javaScriptEnabled }, use) => {
     const hydrated = async (response: Response | null) => {
-      if (response && /text\/html/.test(response.headers()['content-type'] ?? '')) await waitForHydration(page);
+      if (javaScriptEnabled && response && /text\/html/.test(response.headers()['content-type'] ?? '')) await waitForHydration(page);
       return response;
     };
     const goto = page.goto.bind(page);
