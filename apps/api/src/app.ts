@@ -95,10 +95,20 @@ export interface BuildOptions {
   now?: () => Date;
 }
 
+/**
+ * What a log line says of a request: its method and path, never its query string (a search for a person
+ * in the back office, a token in an unsubscribe link), its body or the visitor's address - no personal
+ * data goes into a log (docs/security.md).
+ */
+export function requestForLog(request: { method: string; url: string }): { method: string; url: string } {
+  const query = request.url.indexOf('?');
+  return { method: request.method, url: query === -1 ? request.url : `${request.url.slice(0, query)}?…` };
+}
+
 /** Builds the application without listening: tests call `app.inject()`, server.ts calls `listen()`. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },

@@ -236,6 +236,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/programs': ['program'],
   '/jobs': ['pathway'],
   '/article/*': ['project'],
+  // A form posted without scripts comes back to its page with its outcome (apps/web/app/lib/form-action.server.ts).
+  '/contact': ['sent'],
 };
 /**
  * Paths whose answers are never kept by the page cache nor by anyone downstream: the back office,

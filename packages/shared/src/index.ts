@@ -13,6 +13,7 @@ export * from './schemas/users';
 export * from './schemas/auth';
 export * from './public-config';
 export * from './public-reads';
+export * from './public-writes';
 export * from './api-error';
 export * from './schemas/articles';
 export * from './schemas/projects';

@@ -1,4 +1,5 @@
 import type { PublicReads } from './public-reads';
+import type { PublicWrites } from './public-writes';
 
 /**
  * Deployment settings the web app needs at run time. The server reads them from its environment
@@ -35,5 +36,10 @@ export interface WebLoadContext {
    * article's readers) count the page's visitor.
    */
   read: PublicReads;
+  /**
+   * The API's public writes for this request's form actions (a form posted before or without scripts),
+   * answered by the REST routes themselves in this process, as the request's visitor.
+   */
+  write: PublicWrites;
   publicConfig: PublicConfig;
 }

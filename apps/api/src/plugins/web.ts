@@ -10,6 +10,7 @@ import { webRoot } from '../lib/paths';
 import { inlineScriptHashes, withScriptSources } from '../lib/script-hashes';
 import { createPageCache, pageAddress, type CachedPage, type PageCache } from './page-cache';
 import { createPublicReads, type PageReads } from './public-reads';
+import { createPublicWrites } from './public-writes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -88,7 +89,10 @@ export default fp(async function web(app: FastifyInstance) {
   const pageCaching = `public, max-age=0, must-revalidate, s-maxage=${PAGE_SHARED_MAX_AGE}`;
   const cdnCaching = `public, max-age=${PAGE_SHARED_MAX_AGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`;
 
-  /** React Router's answer for `url`, its loaders reading in this process as the request's visitor. */
+  /**
+   * React Router's answer for `url`, its loaders reading (and a posted form's action writing) in this
+   * process as the request's visitor.
+   */
   async function renderAt(url: URL, request: FastifyRequest, reply: FastifyReply, reads: PageReads): Promise<Response> {
     const handler = productionHandler ?? createRequestHandler(await getBuild(), mode);
     const headers = new Headers();
@@ -101,8 +105,13 @@ export default fp(async function web(app: FastifyInstance) {
     reply.raw.once('close', () => controller.abort());
     const context: WebLoadContext = {
       read: createPublicReads(app.services, app.visitors.of(request), reads),
+      write: createPublicWrites(app, request),
       publicConfig: app.config.publicConfig,
     };
+    if (request.method === 'POST') {
+      const body = typeof request.body === 'string' ? request.body : '';
+      return handler(new Request(url, { method: 'POST', headers, body, signal: controller.signal }), context as never);
+    }
     // A HEAD is rendered as the GET it stands for (the page cache keeps that page); its answer goes without the body.
     const method = request.method === 'HEAD' ? 'GET' : request.method;
     return handler(new Request(url, { method, headers, signal: controller.signal }), context as never);
@@ -174,4 +183,34 @@ export default fp(async function web(app: FastifyInstance) {
 
   app.route({ method: ['GET', 'HEAD'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD'], url: '/', handler: render });
+
+  // Public forms post to their page (its React Router action) when scripts have not run: an HTML form's
+  // body (application/x-www-form-urlencoded), kept as text for the action to read. Only here: the API
+  // takes JSON. A post from another site's page is refused (its Origin is not this site's).
+  await app.register(async (pages) => {
+    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    const post = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!sameSite(request)) return reply.status(403).header('Cache-Control', 'no-store').send({ message: FOREIGN_FORM_MESSAGE });
+      return render(request, reply);
+    };
+    pages.route({ method: 'POST', url: '/*', handler: post });
+    pages.route({ method: 'POST', url: '/', handler: post });
+  });
+
+  /** A post without an Origin (older browsers, tools), or from a page of this site: its public origin or the address it was asked at. */
+  function sameSite(request: FastifyRequest): boolean {
+    const origin = request.headers.origin;
+    if (!origin) return true;
+    if (origin === siteOrigin) return true;
+    const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+    try {
+      return new URL(origin).host === host;
+    } catch {
+      return false;
+    }
+  }
 });
+
+/** The largest public form: a contact message of 5,000 characters, each up to 12 once percent-encoded, and the other fields. */
+const FORM_BODY_LIMIT = 128 * 1024;
+const FOREIGN_FORM_MESSAGE = 'Forms of this site can only be sent from its own pages.';

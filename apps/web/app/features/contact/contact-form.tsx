@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/toast';
@@ -10,6 +11,8 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Button } from '../../components/ui';
 import { contactFormCopy as copy } from '../../content/contact';
 import { api } from '../../lib/api-client';
+import { typed, useFormFailure } from '../../lib/form-result';
+import { CONTACT_FORM } from './contact-form-address';
 
 type FormInput = z.input<typeof contactInquirySchema>;
 type FormOutput = z.output<typeof contactInquirySchema>;
@@ -18,10 +21,16 @@ const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const
 /**
  * The contact form, checked with the API's own schema and stored as an inquiry of kind contact.
  * Field errors from the server land on their fields; success shows a confirmation and clears the form.
+ * Before or without scripts it posts to the page's action (contact.route.tsx), which answers with the
+ * same errors and values (useFormFailure) or with the confirmation's address (?sent=contact).
  */
 export function ContactForm() {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const posted = useFormFailure(CONTACT_FORM.name);
+  const [params] = useSearchParams();
+  // The outcome of a post without scripts counts until the form is sent again with them.
+  const [postFailure, setPostFailure] = useState(posted);
+  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const [sent, setSent] = useState(params.get(CONTACT_FORM.sentParam) === CONTACT_FORM.name);
   const confirmation = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -32,8 +41,16 @@ export function ContactForm() {
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(contactInquirySchema),
-    defaultValues: { kind: 'contact', firstName: '', lastName: '', email: '', subject: '', message: '' },
+    defaultValues: {
+      kind: 'contact',
+      firstName: typed(posted, 'firstName'),
+      lastName: typed(posted, 'lastName'),
+      email: typed(posted, 'email'),
+      subject: typed(posted, 'subject'),
+      message: typed(posted, 'message'),
+    },
   });
+  const fieldError = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? postFailure?.errors[field];
 
   // The confirmation takes focus, so screen reader and keyboard users land on it.
   useEffect(() => {
@@ -42,6 +59,7 @@ export function ContactForm() {
 
   async function onSubmit(values: FormOutput) {
     setFailure(null);
+    setPostFailure(null);
     setSent(false);
     try {
       await api.post('/inquiries', values);
@@ -55,7 +73,19 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate aria-label={copy.title} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
+    <form
+      method="post"
+      action={CONTACT_FORM.action}
+      noValidate
+      aria-label={copy.title}
+      onSubmit={(event) => {
+        setPostFailure(null);
+        return handleSubmit(onSubmit)(event);
+      }}
+      className="grid gap-5"
+    >
+      <input type="hidden" name="_form" value={CONTACT_FORM.name} />
+      <input type="hidden" name="kind" value="contact" />
       <div role="status" aria-live="polite">
         {sent ? (
           <div
@@ -68,27 +98,28 @@ export function ContactForm() {
             <div>
               <p className="font-semibold">{copy.sentTitle}</p>
               <p className="mt-0.5 text-sm">{INQUIRY_MESSAGES.sent}</p>
-              <button
-                type="button"
-                onClick={() => {
+              <a
+                href={CONTACT_FORM.again}
+                onClick={(event) => {
+                  event.preventDefault();
                   setSent(false);
                   setFocus('firstName');
                 }}
-                className="mt-2 text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+                className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
               >
                 {copy.another}
-              </button>
+              </a>
             </div>
           </div>
         ) : null}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={copy.firstName} autoComplete="given-name" required error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label={copy.lastName} autoComplete="family-name" required error={errors.lastName?.message} {...register('lastName')} />
+        <TextField label={copy.firstName} autoComplete="given-name" required error={fieldError('firstName')} defaultValue={typed(posted, 'firstName')} {...register('firstName')} />
+        <TextField label={copy.lastName} autoComplete="family-name" required error={fieldError('lastName')} defaultValue={typed(posted, 'lastName')} {...register('lastName')} />
       </div>
-      <TextField label={copy.email} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-      <TextField label={copy.subject} required error={errors.subject?.message} {...register('subject')} />
-      <TextAreaField label={copy.message} rows={6} required error={errors.message?.message} {...register('message')} />
+      <TextField label={copy.email} type="email" autoComplete="email" required error={fieldError('email')} defaultValue={typed(posted, 'email')} {...register('email')} />
+      <TextField label={copy.subject} required error={fieldError('subject')} defaultValue={typed(posted, 'subject')} {...register('subject')} />
+      <TextAreaField label={copy.message} rows={6} required error={fieldError('message')} defaultValue={typed(posted, 'message')} {...register('message')} />
       {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
       <div>
         <Button type="submit" size="lg" loading={isSubmitting} loadingText={copy.submitting} className="w-full sm:w-auto">

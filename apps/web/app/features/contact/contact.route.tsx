@@ -7,8 +7,23 @@ import { contactDetailsCopy as details, contactFormCopy, contactIntro } from '..
 import { site } from '../../content/site';
 import { introMeta } from '../../lib/meta';
 import { ContactMap } from './contact-map';
+import { CONTACT_FORM } from './contact-form-address';
+import { INQUIRY_MESSAGES, contactInquirySchema } from '@mnch/shared';
+import { handleFormPost } from '../../lib/form-action.server';
 
 const ContactForm = island(() => import('./contact-form').then((m) => m.ContactForm));
+
+/** The contact form posted before or without scripts (contact-form.tsx sends it itself once they run). */
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleFormPost({
+    request,
+    form: CONTACT_FORM.name,
+    schema: contactInquirySchema,
+    send: (values) => context.write.sendInquiry(values),
+    done: CONTACT_FORM.done,
+    failed: INQUIRY_MESSAGES.sendFailed,
+  });
+}
 
 export const meta: Route.MetaFunction = () => introMeta(contactIntro);
 
@@ -95,7 +110,7 @@ export default function ContactRoute() {
               </div>
             </div>
           </div>
-          <section aria-labelledby="contact-form-title" className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+          <section id={CONTACT_FORM.anchor} aria-labelledby="contact-form-title" className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{contactFormCopy.eyebrow}</p>
             <h2 id="contact-form-title" className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
               {contactFormCopy.title}

@@ -1,0 +1,24 @@
+import { useActionData } from 'react-router';
+
+/**
+ * What a public form posted before or without scripts came back with (lib/form-action.server.ts): the
+ * field errors and the message to show, and the values typed, to fill the fields again.
+ */
+export interface FormFailure {
+  form: string;
+  errors: Record<string, string>;
+  message: string | null;
+  values: Record<string, string | string[]>;
+}
+
+/** The outcome of the last post of the form named `form` on this page, if that was the form sent. */
+export function useFormFailure(form: string): FormFailure | null {
+  const result = useActionData() as FormFailure | undefined;
+  return result?.form === form ? result : null;
+}
+
+/** A text field's value as typed in the failed post (empty when there was none). */
+export function typed(failure: FormFailure | null, field: string): string {
+  const value = failure?.values[field];
+  return typeof value === 'string' ? value : '';
+}
