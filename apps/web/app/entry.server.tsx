@@ -45,6 +45,11 @@ export default function handleRequest(
         // Every visitor, person or crawler, gets the complete document in one piece: loaders have
         // finished before rendering starts, and the lazily loaded islands (components/island.tsx)
         // are rendered in place rather than streamed behind a fallback.
+        // React moves a finished Suspense boundary out of place (a hidden element and an inline script
+        // that swaps it in) once the document has passed `progressiveChunkSize` bytes (12,800 by
+        // default), so without scripts every island further down a page stayed hidden: no limit keeps
+        // the whole document in order (e2e/no-js-forms.spec.ts).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           shellRendered = true;
           const chunks: Buffer[] = [];

@@ -232,7 +232,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/research': ['search', 'status', 'category', 'page'],
   '/publications': ['q', 'page'],
   '/media': ['category', 'q', 'reportsPage', 'galleryPage'],
-  '/newsletter': ['search', 'category', 'sort', 'page'],
+  '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed'],
   '/programs': ['program'],
   '/jobs': ['pathway'],
   '/article/*': ['project'],

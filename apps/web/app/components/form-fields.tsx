@@ -153,12 +153,14 @@ interface CheckboxGroupProps {
   /** react-hook-form's register result for the array field (same name on every box). */
   inputProps: InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> };
   error?: string;
+  /** The boxes ticked when the page is served (react-hook-form's register() renders none on the server). */
+  checked?: readonly string[];
   columns?: 1 | 2;
   className?: string;
 }
 
 /** A fieldset of checkboxes that all write to one array field. */
-export function CheckboxGroup({ legend, options, inputProps, error, columns = 2, className }: CheckboxGroupProps) {
+export function CheckboxGroup({ legend, options, inputProps, error, checked, columns = 2, className }: CheckboxGroupProps) {
   const errorId = useId();
   return (
     <fieldset className={className} aria-describedby={error ? errorId : undefined}>
@@ -171,7 +173,7 @@ export function CheckboxGroup({ legend, options, inputProps, error, columns = 2,
             key={o.value}
             className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-300"
           >
-            <input type="checkbox" value={o.value} className="size-4 rounded accent-brand-700" {...inputProps} />
+            <input type="checkbox" value={o.value} defaultChecked={checked?.includes(o.value)} className="size-4 rounded accent-brand-700" {...inputProps} />
             {o.label}
           </label>
         ))}

@@ -7,6 +7,7 @@ import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { MESSAGES, NOTICE_DURATION_MS, TOAST_DURATION_MS, subscribeSchema, type SubscribeResponse } from '@mnch/shared';
 import { ApiError, api } from '../lib/api-client';
 import { Button } from './ui';
+import { NEWSLETTER_PAGE, SUBSCRIBE_ACTION } from '../content/newsletter';
 
 const emailOnly = subscribeSchema.pick({ email: true });
 type FormValues = { email: string };
@@ -38,7 +39,8 @@ interface NewsletterFormProps {
  * Newsletter subscription (spec part 1, sections 4 and 8; DESIGN.md improvement 2): the message shows
  * only after the server answered - the one success message, or the error - and goes away after
  * NOTICE_DURATION_MS. The server answers a new and an already known address alike
- * (apps/api/src/modules/users/newsletter.routes.ts), so the form does too.
+ * (apps/api/src/modules/users/newsletter.routes.ts), so the form does too. Before or without scripts it
+ * posts to the newsletter page's action, which shows the outcome in that page's subscription section.
  */
 export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsletter', stacked = false, className }: NewsletterFormProps) {
   const inputId = useId();
@@ -77,7 +79,8 @@ export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsle
   const Icon = notice?.tone === 'success' ? CircleCheck : CircleAlert;
 
   return (
-    <form aria-label={label} onSubmit={handleSubmit(onSubmit)} className={clsx('w-full', className)}>
+    <form method="post" action={SUBSCRIBE_ACTION} aria-label={label} onSubmit={handleSubmit(onSubmit)} className={clsx('w-full', className)}>
+      <input type="hidden" name="_form" value={NEWSLETTER_PAGE.forms.email} />
       <label htmlFor={inputId} className={clsx('mb-2 block text-sm font-medium', dark ? 'text-brand-50' : 'text-slate-700')}>
         Email address
       </label>

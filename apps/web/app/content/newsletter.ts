@@ -20,7 +20,19 @@ export const NEWSLETTER_PAGE = {
   searchDebounceMs: 400,
   searchMaxLength: 200,
   favouritesKey: 'newsletterFavorites',
+  /**
+   * The subscription form's section, where every subscription form of the site posts without scripts
+   * (the footer's, the careers page's, this page's), and the parameter of the address it comes back to
+   * after success (PAGE_QUERY_PARAMS['/newsletter']).
+   */
+  subscribeAnchor: 'subscribe',
+  subscribedParam: 'subscribed',
+  /** The `_form` of the page's full form and of the email-only forms. */
+  forms: { full: 'newsletter', email: 'newsletter-email' },
 } as const;
+
+/** Where the email-only subscription forms post before or without scripts. */
+export const SUBSCRIBE_ACTION = `${NEWSLETTER_PAGE.path}#${NEWSLETTER_PAGE.subscribeAnchor}`;
 
 /**
  * The category chips (spec section 9). The archive stores the article categories of the back office,

@@ -71,7 +71,11 @@ export const test = base.extend<Fixtures>({
     };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
-    page.goto = async (url, options) => hydrated(await goto(url, options));
+    // `waitUntil: 'commit'` waits for nothing more (a test that acts before the scripts run).
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      return options?.waitUntil === 'commit' ? response : hydrated(response);
+    };
     page.reload = async (options) => hydrated(await reload(options));
     await use(page);
   },

@@ -1,12 +1,12 @@
 import { dialogIsland } from '../../components/island';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { ArrowDown, CalendarDays, Mail, Newspaper, SearchX, TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { Article } from '@mnch/shared';
+import { MESSAGES, subscribeSchema, type Article } from '@mnch/shared';
 import type { Route } from './+types/newsletter.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, Button, EmptyState, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
+import { Badge, EmptyState, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import type { Figure } from '../../content/figures';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterIntro, newsletterSorts } from '../../content/newsletter';
@@ -24,8 +24,28 @@ import {
 } from './newsletters';
 import { formatDate } from '../../lib/dates';
 import { PreviewDialog } from './preview-dialog';
+import { SubscribeSection } from './subscribe-section';
+import { subscribeFormSchema } from './subscribe-schema';
+import { handleFormPost } from '../../lib/form-action.server';
 
 const SubscribeDialog = dialogIsland(() => import('./subscribe-dialog').then((m) => m.SubscribeDialog));
+
+/**
+ * A subscription posted before or without scripts: this page's full form, or the email-only form of the
+ * footer and the careers page (components/newsletter-form.tsx); success comes back to ?subscribed=1.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = (await request.clone().formData()).get('_form') === NEWSLETTER_PAGE.forms.full ? NEWSLETTER_PAGE.forms.full : NEWSLETTER_PAGE.forms.email;
+  return handleFormPost({
+    request,
+    form,
+    schema: form === NEWSLETTER_PAGE.forms.full ? subscribeFormSchema : subscribeSchema.pick({ email: true }),
+    lists: form === NEWSLETTER_PAGE.forms.full ? ['interests'] : [],
+    send: (values) => context.write.subscribe(values),
+    done: `${NEWSLETTER_PAGE.path}?${NEWSLETTER_PAGE.subscribedParam}=1#${NEWSLETTER_PAGE.subscribeAnchor}`,
+    failed: MESSAGES.subscribe.failed,
+  });
+}
 
 export const meta: Route.MetaFunction = () => introMeta(newsletterIntro);
 
@@ -39,6 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
   const { filters, archive, stats } = loaderData;
   const [subscribeOpen, setSubscribeOpen] = useState(false);
+  // Without scripts the Subscribe links lead to the page's subscription section; with them, the dialog opens.
+  const openSubscribe = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    setSubscribeOpen(true);
+  };
   const [preview, setPreview] = useState<Article | null>(null);
   const { ids: favourites, toggle } = useFavourites();
 
@@ -59,10 +84,10 @@ export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
         stats={heroStats}
         actions={
           <>
-            <Button variant="inverse" size="lg" onClick={() => setSubscribeOpen(true)}>
+            <a href={`#${NEWSLETTER_PAGE.subscribeAnchor}`} onClick={openSubscribe} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
               <Mail aria-hidden="true" className="size-5" />
               {copy.heroSubscribe}
-            </Button>
+            </a>
             <a href={`#${NEWSLETTER_PAGE.archiveAnchor}`} className={buttonClasses({ variant: 'outline-inverse', size: 'lg' })}>
               <ArrowDown aria-hidden="true" className="size-5" />
               {copy.heroBrowse}
@@ -93,14 +118,16 @@ export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
         />
       </Section>
 
+      <SubscribeSection />
+
       <CtaBand
         title={copy.cta.title}
         text={copy.cta.text}
         actions={
-          <Button variant="inverse" size="lg" onClick={() => setSubscribeOpen(true)}>
+          <a href={`#${NEWSLETTER_PAGE.subscribeAnchor}`} onClick={openSubscribe} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
             <Mail aria-hidden="true" className="size-5" />
             {copy.cta.button}
-          </Button>
+          </a>
         }
       />
 

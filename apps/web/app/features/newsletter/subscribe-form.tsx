@@ -1,0 +1,133 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { toast } from '../../lib/toast';
+import type { z } from 'zod';
+import { Send } from 'lucide-react';
+import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, type SubscribeResponse } from '@mnch/shared';
+import { CheckboxGroup, FormAlert, TextField } from '../../components/form-fields';
+import { applyServerErrors } from '../../components/server-errors';
+import { Button } from '../../components/ui';
+import { NEWSLETTER_PAGE, SUBSCRIBE_ACTION, newsletterCopy } from '../../content/newsletter';
+import { api } from '../../lib/api-client';
+import { typed } from '../../lib/form-result';
+import { usePostedSubscription } from './posted-subscription';
+import { subscribeFormSchema } from './subscribe-schema';
+
+const copy = newsletterCopy.subscribe;
+
+type FormInput = z.input<typeof subscribeFormSchema>;
+type FormOutput = z.output<typeof subscribeFormSchema>;
+const FIELDS = ['email', 'name', 'organization', 'interests'] as const;
+
+const interestOptions = NEWSLETTER_INTERESTS.map((i) => ({ value: i, label: i }));
+
+interface SubscribeFormProps {
+  /** After the server accepted the subscription (the fields are cleared by then). */
+  onSubscribed: () => void;
+  /** A Cancel button (in the dialog). */
+  onCancel?: () => void;
+}
+
+/**
+ * The newsletter's subscription form (spec section 5), in the subscribe dialog and in the page's own
+ * section (#subscribe), where it posts to the page's action before or without scripts
+ * (newsletter.route.tsx) and shows what that post came back with.
+ */
+export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
+  const posted = usePostedSubscription();
+  const [postFailure, setPostFailure] = useState(posted);
+  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const postedInterests = posted?.values.interests;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(subscribeFormSchema),
+    defaultValues: {
+      email: typed(posted, 'email'),
+      name: typed(posted, 'name'),
+      organization: typed(posted, 'organization'),
+      interests: Array.isArray(postedInterests) ? (postedInterests as FormInput['interests']) : [],
+    },
+  });
+  const fieldError = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? postFailure?.errors[field];
+
+  async function onSubmit(values: FormOutput) {
+    setFailure(null);
+    setPostFailure(null);
+    try {
+      await api.post<SubscribeResponse>('/newsletter/subscribe', {
+        email: values.email,
+        name: values.name,
+        organization: values.organization || undefined,
+        interests: values.interests ?? [],
+      });
+      // One message for every address: the server does not say whether it was already subscribed.
+      toast.success(MESSAGES.subscribe.toastSuccess, { description: MESSAGES.subscribe.success, duration: TOAST_DURATION_MS });
+      reset({ email: '', name: '', organization: '', interests: [] });
+      onSubscribed();
+    } catch (error) {
+      setFailure(applyServerErrors(error, setError, FIELDS, MESSAGES.subscribe.error));
+      toast.error(MESSAGES.subscribe.toastFailed, { duration: TOAST_DURATION_MS });
+    }
+  }
+
+  return (
+    <form
+      method="post"
+      action={SUBSCRIBE_ACTION}
+      noValidate
+      onSubmit={(event) => {
+        setPostFailure(null);
+        return handleSubmit(onSubmit)(event);
+      }}
+      aria-label={copy.title}
+      className="grid gap-5"
+    >
+      <input type="hidden" name="_form" value={NEWSLETTER_PAGE.forms.full} />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={copy.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldError('email')}
+          defaultValue={typed(posted, 'email')}
+          {...register('email')}
+        />
+        <TextField label={copy.name} autoComplete="name" required error={fieldError('name')} defaultValue={typed(posted, 'name')} {...register('name')} />
+      </div>
+      <TextField
+        label={copy.organization}
+        autoComplete="organization"
+        optional
+        error={fieldError('organization')}
+        defaultValue={typed(posted, 'organization')}
+        {...register('organization')}
+      />
+      <CheckboxGroup
+        legend={copy.interests}
+        options={interestOptions}
+        inputProps={register('interests')}
+        checked={Array.isArray(postedInterests) ? postedInterests : undefined}
+        error={fieldError('interests')}
+      />
+      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            {copy.cancel}
+          </Button>
+        ) : null}
+        <Button type="submit" loading={isSubmitting} loadingText={copy.submitting}>
+          <Send aria-hidden="true" className="size-4" />
+          {copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
