@@ -110,6 +110,10 @@ export default fp(async function web(app: FastifyInstance) {
     };
     if (request.method === 'POST') {
       const body = typeof request.body === 'string' ? request.body : '';
+      // The post's origin was checked (sameSite); React Router checks it again against the address the
+      // page is rendered at, which is on the public origin even when the site was reached at another
+      // of its addresses.
+      if (headers.has('origin')) headers.set('origin', siteOrigin);
       return handler(new Request(url, { method: 'POST', headers, body, signal: controller.signal }), context as never);
     }
     // A HEAD is rendered as the GET it stands for (the page cache keeps that page); its answer goes without the body.

@@ -4,8 +4,41 @@ import { E2E_ADMIN } from './server';
 
 export { expect, E2E_ADMIN };
 
+/** Test servers listen on loopback; everything else is "the internet". */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** Pages of tests that run with `javaScriptEnabled: false` (set by the `page` fixture). */
+const scriptless = new WeakSet<Page>();
+
+/**
+ * axe runs as a script in the page, which a page without JavaScript cannot run: `check` gets a copy of
+ * the page instead, the same document at the same address (target included) with its scripts taken
+ * out, opened in a page that may run axe.
+ */
+async function withScriptlessCopy<T>(page: Page, check: (copy: Page) => Promise<T>): Promise<T> {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, '');
+  // (Explicitly: the test runner gives a new context the test's options, JavaScript off included.)
+  const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
+  try {
+    // As in every test, nothing is asked of the internet (an embed would otherwise keep axe waiting for its frame).
+    await context.route((url) => !LOOPBACK.has(url.hostname) && /^https?:$/.test(url.protocol), (route) => route.abort('internetdisconnected'));
+    const copy = await context.newPage();
+    const address = page.url().split('#')[0]!;
+    await copy.route((url) => url.href.split('#')[0] === address, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+    await copy.goto(page.url());
+    return await check(copy);
+  } finally {
+    await context.close();
+  }
+}
+
 /** Fails on serious or critical accessibility violations of the page as it is now. */
 export async function expectAccessible(page: Page, context = ''): Promise<void> {
+  if (scriptless.has(page)) return withScriptlessCopy(page, (copy) => expectAccessibleNow(copy, context));
+  return expectAccessibleNow(page, context);
+}
+
+async function expectAccessibleNow(page: Page, context: string): Promise<void> {
   // Let opening dialogs and other finite transitions end first: a half-faded element reads as low contrast.
   // Twice, a moment apart: a scroll or hover that just happened may start a transition (the header
   // turning solid) after the first check.
@@ -43,8 +76,11 @@ export async function waitForHydration(page: Page): Promise<void> {
 
 /** Messages that come from the sandbox having no internet (external embeds, map tiles), not from our code. */
 const OFFLINE_NOISE = [/net::ERR_/, /Failed to load resource.*(youtube|ytimg|twimg|tile|arcgis|facebook)/i];
-/** The browser logs every 4xx answer; tests that provoke one on purpose list its status here. */
-const EXPECTED_STATUS = /Failed to load resource: the server responded with a status of (401|404|409|429|503)/;
+/**
+ * The browser logs every 4xx answer; tests that provoke one on purpose list its status here (400: a
+ * form posted without scripts comes back with its errors).
+ */
+const EXPECTED_STATUS = /Failed to load resource: the server responded with a status of (400|401|404|409|429|503)/;
 
 interface Fixtures {
   /**
@@ -65,6 +101,7 @@ export const test = base.extend<Fixtures>({
   // A server-rendered button is visible before its handler is attached: navigations wait for hydration
   // (not with `test.use({ javaScriptEnabled: false })`, where nothing hydrates: the page is as served).
   page: async ({ page, javaScriptEnabled }, use) => {
+    if (!javaScriptEnabled) scriptless.add(page);
     const hydrated = async (response: Response | null) => {
       if (javaScriptEnabled && response && /text\/html/.test(response.headers()['content-type'] ?? '')) await waitForHydration(page);
       return response;
@@ -82,10 +119,8 @@ export const test = base.extend<Fixtures>({
   externalRequests: [
     async ({ context }, use) => {
       const asked: string[] = [];
-      // Test servers listen on loopback; everything else is "the internet".
-      const loopback = new Set(['127.0.0.1', 'localhost', '[::1]']);
       await context.route(
-        (url) => !loopback.has(url.hostname) && /^https?:$/.test(url.protocol),
+        (url) => !LOOPBACK.has(url.hostname) && /^https?:$/.test(url.protocol),
         (route) => {
           asked.push(route.request().url());
           return route.abort('internetdisconnected');

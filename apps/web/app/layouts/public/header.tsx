@@ -73,7 +73,7 @@ export function Header() {
   return (
     <header
       className={clsx(
-        'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
+        'site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
         solid ? 'bg-brand-800 shadow-lg shadow-brand-950/20' : 'bg-transparent',
       )}
     >
