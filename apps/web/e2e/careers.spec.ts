@@ -37,8 +37,8 @@ test.describe('careers page', () => {
   test('pathway cards open a Learn More dialog that locks the page scroll', async ({ page }) => {
     await gotoCareers(page);
     const pathways = page.locator('#pathways');
-    await expect(pathways.getByRole('button', { name: /^Learn More:/ })).toHaveCount(6);
-    const learnMore = pathways.getByRole('button', { name: 'Learn More: Field Service Category' });
+    await expect(pathways.getByRole('link', { name: /^Learn More:/ })).toHaveCount(6);
+    const learnMore = pathways.getByRole('link', { name: 'Learn More: Field Service Category' });
     await learnMore.click();
     const dialog = page.getByRole('dialog', { name: 'Field Service Category' });
     await expect(dialog).toBeVisible();
@@ -53,8 +53,8 @@ test.describe('careers page', () => {
     expect(await bodyOverflow(page)).not.toBe('hidden');
 
     // View openings filters the list to the pathway.
-    await pathways.getByRole('button', { name: 'Learn More: Young Professionals & Fellows' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'View openings' }).click();
+    await pathways.getByRole('link', { name: 'Learn More: Young Professionals & Fellows' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'View openings' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.getByRole('button', { name: /Young Professionals & Fellows/, pressed: true })).toBeVisible();
     await expect(page.locator('#jobs').getByRole('heading', { level: 3 })).toHaveText(['Research Fellow - Digital Health']);
@@ -100,7 +100,7 @@ test.describe('careers page', () => {
       'href',
       `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(title)}`,
     );
-    const details = jobs.getByRole('button', { name: `View Details: ${title}` });
+    const details = jobs.getByRole('link', { name: `View Details: ${title}` });
     await details.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
@@ -118,7 +118,7 @@ test.describe('careers page', () => {
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => window.scrollY)).toBe(y);
     await expectAccessible(page, 'job dialog');
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('link', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(details).toBeFocused();
     expect(await bodyOverflow(page)).not.toBe('hidden');
@@ -126,7 +126,7 @@ test.describe('careers page', () => {
 
   test('the internships dialog gives the terms', async ({ page }) => {
     await gotoCareers(page);
-    await page.getByRole('button', { name: 'Learn about internships' }).click();
+    await page.getByRole('link', { name: 'Learn about internships' }).click();
     const dialog = page.getByRole('dialog', { name: 'Internship Programme' });
     await expect(dialog).toContainText('3 to 6 months');
     await expect(dialog).toContainText('$500 per month');
@@ -165,12 +165,12 @@ test.describe('careers page', () => {
     const jobs = page.locator('#jobs');
     await jobs.getByRole('button', { name: /Project Coordination & Field Operations/ }).click();
     await expect(jobs.locator('li h3')).toHaveText(['Project Coordinator - Maternal Health Programme']);
-    await jobs.getByRole('button', { name: 'View Details: Project Coordinator - Maternal Health Programme' }).click();
+    await jobs.getByRole('link', { name: 'View Details: Project Coordinator - Maternal Health Programme' }).click();
     const dialog = page.getByRole('dialog', { name: 'Project Coordinator - Maternal Health Programme' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'job dialog phone');
     await page.keyboard.press('Escape');
-    await page.locator('#pathways').getByRole('button', { name: 'Learn More: Internship Programme' }).click();
+    await page.locator('#pathways').getByRole('link', { name: 'Learn More: Internship Programme' }).click();
     await expect(page.getByRole('dialog', { name: 'Internship Programme' })).toContainText('$500 monthly stipend');
     await expectAccessible(page, 'pathway dialog phone');
   });

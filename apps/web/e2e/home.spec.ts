@@ -118,7 +118,7 @@ test.describe('home page', () => {
   test('Learn More opens the full text; Escape, the backdrop and Close close it; focus returns', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const learnMore = page.getByRole('button', { name: "Learn More: Women's Health" });
+    const learnMore = page.getByRole('link', { name: "Learn More: Women's Health" });
     await learnMore.click();
     const dialog = page.getByRole('dialog', { name: "Women's Health" });
     await expect(dialog).toBeVisible();
@@ -135,12 +135,12 @@ test.describe('home page', () => {
     await page.mouse.click(8, 8); // the backdrop
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('button', { name: 'Learn More: Newborn Programming' }).click();
+    await page.getByRole('link', { name: 'Learn More: Newborn Programming' }).click();
     const newborn = page.getByRole('dialog', { name: 'Newborn Programming' });
-    await newborn.getByRole('button', { name: 'Close', exact: true }).click();
+    await newborn.getByRole('link', { name: 'Close', exact: true }).click();
     await expect(newborn).toBeHidden();
 
-    await page.getByRole('button', { name: 'Learn More: Digital Health Research' }).click();
+    await page.getByRole('link', { name: 'Learn More: Digital Health Research' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Explore All Programs' }).click();
     await expect(page).toHaveURL(/\/focus-areas$/);
   });
@@ -149,7 +149,7 @@ test.describe('home page', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Learn More: Health and Wellbeing' }).click();
+    await page.getByRole('link', { name: 'Learn More: Health and Wellbeing' }).click();
     await expect(page.getByRole('dialog', { name: 'Health and Wellbeing' })).toBeVisible();
     await expectAccessible(page, 'programme dialog phone');
     await page.mouse.click(8, 8);

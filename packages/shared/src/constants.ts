@@ -228,13 +228,14 @@ export const PAGE_STALE_WHILE_REVALIDATE = 300;
  * `/article/*` is every article address.
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
+  '/': ['program'],
   '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event'],
   '/research': ['search', 'status', 'category', 'page'],
   '/publications': ['q', 'page'],
-  '/media': ['category', 'q', 'reportsPage', 'galleryPage'],
+  '/media': ['tab', 'category', 'q', 'reportsPage', 'galleryPage'],
   '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed'],
   '/programs': ['program'],
-  '/jobs': ['pathway'],
+  '/jobs': ['pathway', 'details', 'job'],
   '/article/*': ['project'],
   // A form posted without scripts comes back to its page with its outcome (apps/web/app/lib/form-action.server.ts).
   '/contact': ['sent'],

@@ -36,6 +36,8 @@ export const ourWork = {
 };
 
 export interface HomeProgram {
+  /** Its address on the home page: /?program=<id> opens its Learn More dialog. */
+  id: string;
   icon: LucideIcon;
   title: string;
   description: string;
@@ -44,30 +46,35 @@ export interface HomeProgram {
 /** The programme cards of the home page (spec part 1, Home page, section 5). */
 export const homePrograms: HomeProgram[] = [
   {
+    id: 'womens-health',
     icon: HeartPulse,
     title: "Women's Health",
     description:
       "Our women's health work follows women from adolescence through pregnancy, childbirth and beyond. We study the quality of antenatal and delivery care, respectful maternity care, family planning and the early detection of complications, and we work with health facilities to put the findings into practice so that fewer women die or suffer lasting harm from pregnancy.",
   },
   {
+    id: 'newborn',
     icon: Baby,
     title: 'Newborn Programming',
     description:
       'Most newborn deaths happen in the first week of life and most are preventable. We help hospitals set up newborn care units, scale up kangaroo mother care for small babies, train health workers in resuscitation, and link families to community health workers who follow babies at home after discharge.',
   },
   {
+    id: 'digital-health',
     icon: Smartphone,
     title: 'Digital Health Research',
     description:
       'We design and evaluate digital tools with the people who use them: mobile job aids for village health teams, electronic registers for maternity wards, and text-message reminders for families. Each tool is tested for usability, cost and effect on care before it is recommended for scale-up.',
   },
   {
+    id: 'wellbeing',
     icon: ChartLine,
     title: 'Health and Wellbeing',
     description:
       'Health is more than survival. Our wellbeing work covers nutrition in pregnancy and early childhood, early child development, mental health of mothers, and the social conditions - education, income and gender equity - that shape the health of families and communities.',
   },
   {
+    id: 'policy',
     icon: Megaphone,
     title: 'Policy Engagement and Strategic Communication',
     description:

@@ -65,8 +65,8 @@ export const mainNavigation: NavEntry[] = [
     items: [
       { label: 'Blog/Latest News', to: '/media#news' },
       { label: 'Newsletter', to: '/newsletter' },
-      { label: 'Gallery', to: '/media#gallery' },
-      { label: 'Policy Briefs & Reports', to: '/media#reports' },
+      { label: 'Gallery', to: '/media?tab=gallery#gallery' },
+      { label: 'Policy Briefs & Reports', to: '/media?tab=reports#reports' },
     ],
   },
   {

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
+import { InPlaceLink } from './in-place-link';
 import { useBodyScrollLock } from './use-body-scroll-lock';
 
 const FOCUSABLE =
@@ -23,21 +24,42 @@ export interface DialogProps {
   /** Hide the title visually (it still names the dialog). */
   hideTitle?: boolean;
   className?: string;
+  /**
+   * The address of the page without this dialog open, for a dialog that an address opens (docs/no-script.md,
+   * "Controls"): the server renders it open, and its close button is then a link there, which works
+   * before and without JavaScript (once hydrated, it closes in place as the button does).
+   */
+  closeHref?: string;
 }
 
+const closeClasses = '-mr-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800';
+
 const widths = { sm: 'max-w-sm', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' };
+
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    return false;
+  }
+}
+
+// Opening runs before the browser paints, so a dialog opened by a click is never drawn non-modal first.
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
 /**
  * A modal dialog on the native <dialog> element: labelled by its title, closes on Escape, on a click
  * on the backdrop and with the close button; keeps Tab inside; returns focus to where it was; locks
- * the page scroll while open. Rendered only while open.
+ * the page scroll while open. Rendered only while open: the server renders an open dialog with the
+ * `open` attribute (shown, not modal, until the scripts make it modal), so a page whose address opens
+ * a dialog shows it without JavaScript.
  */
 export function Dialog(props: DialogProps) {
   if (!props.open) return null;
   return <OpenDialog {...props} />;
 }
 
-function OpenDialog({ onClose, title, description, children, footer, size = 'md', hideTitle, className }: DialogProps) {
+function OpenDialog({ onClose, title, description, children, footer, size = 'md', hideTitle, className, closeHref }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -47,10 +69,15 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
   });
   useBodyScrollLock(true);
 
-  useEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // Rendered open (by the server, or by React writing the `open` attribute): made modal here.
+    if (dialog.open && !isModal(dialog)) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
     if (!dialog.open) {
       try {
         dialog.showModal();
@@ -107,6 +134,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
   return (
     <dialog
       ref={ref}
+      open
       aria-modal="true"
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
@@ -115,6 +143,8 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
       className={clsx(
         'fixed inset-0 z-[70] m-0 flex h-full max-h-none w-full max-w-none items-end justify-center bg-transparent p-0 sm:items-center sm:p-6',
         'backdrop:bg-slate-950/60 backdrop:backdrop-blur-[2px]',
+        // Before the scripts run (or without them) the dialog is open but not modal: no ::backdrop.
+        '[&:not(:modal)]:bg-slate-950/60',
       )}
     >
       <div
@@ -135,14 +165,15 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close dialog"
-            className="-mr-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
-          >
-            <X aria-hidden="true" className="size-5" />
-          </button>
+          {closeHref ? (
+            <InPlaceLink href={closeHref} onActivate={onClose} aria-label="Close dialog" className={closeClasses}>
+              <X aria-hidden="true" className="size-5" />
+            </InPlaceLink>
+          ) : (
+            <button type="button" onClick={onClose} aria-label="Close dialog" className={closeClasses}>
+              <X aria-hidden="true" className="size-5" />
+            </button>
+          )}
         </div>
         <div className="overflow-y-auto px-6 py-5">{children}</div>
         {footer ? (

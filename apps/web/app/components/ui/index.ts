@@ -9,3 +9,4 @@ export { useBodyScrollLock } from './use-body-scroll-lock';
 export { ButtonLink } from './button-link';
 export { SearchInput } from './search-input';
 export { chipClasses } from './chip';
+export { InPlaceLink, isPlainClick, type InPlaceLinkProps } from './in-place-link';

@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
+import { isPlainClick } from './in-place-link';
 import { clsx } from 'clsx';
 
 export interface TabItem {
@@ -7,6 +9,11 @@ export interface TabItem {
   content: ReactNode;
   /** Element id of the panel (e.g. to make it a hash target); generated when omitted. */
   panelId?: string;
+  /**
+   * An address the server renders with this tab selected: the tab is then a link there, so it works
+   * before and without JavaScript (docs/no-script.md, "Controls"); once hydrated, a click selects it in place.
+   */
+  href?: string;
 }
 
 interface TabsProps {
@@ -22,20 +29,22 @@ interface TabsProps {
 
 /**
  * Accessible tabs (WAI-ARIA tabs pattern): one tab stop, arrow keys move between tabs and select
- * them, Home and End jump to the ends.
+ * them, Home and End jump to the ends. Tabs with an `href` are links: until the scripts run every one
+ * of them is in the Tab order (the arrow keys need the scripts).
  */
 export function Tabs({ tabs, value, defaultValue, onChange, label, className }: TabsProps) {
   const baseId = useId();
   const [internal, setInternal] = useState(defaultValue ?? tabs[0]?.id);
   const selected = value ?? internal;
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const refs = useRef<Record<string, HTMLElement | null>>({});
+  const hydrated = useHydrated();
 
   function select(id: string) {
     if (value === undefined) setInternal(id);
     onChange?.(id);
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function onKeyDown(event: KeyboardEvent<HTMLElement>, index: number) {
     let next: number | null = null;
     if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
     else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
@@ -53,27 +62,39 @@ export function Tabs({ tabs, value, defaultValue, onChange, label, className }: 
       <div role="tablist" aria-label={label} className="flex flex-wrap gap-2 border-b border-slate-200">
         {tabs.map((tab, index) => {
           const active = tab.id === selected;
+          const common = {
+            ref: (el: HTMLElement | null) => {
+              refs.current[tab.id] = el;
+            },
+            role: 'tab',
+            id: `${baseId}-tab-${tab.id}`,
+            'aria-selected': active,
+            'aria-controls': tab.panelId ?? `${baseId}-panel-${tab.id}`,
+            onKeyDown: (e: KeyboardEvent<HTMLElement>) => onKeyDown(e, index),
+            className: clsx(
+              '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
+              active ? 'border-brand-600 text-brand-800' : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
+            ),
+          };
+          if (tab.href) {
+            return (
+              <a
+                key={tab.id}
+                {...common}
+                href={tab.href}
+                tabIndex={hydrated && !active ? -1 : undefined}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  select(tab.id);
+                }}
+              >
+                {tab.label}
+              </a>
+            );
+          }
           return (
-            <button
-              key={tab.id}
-              ref={(el) => {
-                refs.current[tab.id] = el;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${tab.id}`}
-              aria-selected={active}
-              aria-controls={tab.panelId ?? `${baseId}-panel-${tab.id}`}
-              tabIndex={active ? 0 : -1}
-              onClick={() => select(tab.id)}
-              onKeyDown={(e) => onKeyDown(e, index)}
-              className={clsx(
-                '-mb-px border-b-2 px-4 py-2.5 text-sm font-semibold transition-colors',
-                active
-                  ? 'border-brand-600 text-brand-800'
-                  : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900',
-              )}
-            >
+            <button key={tab.id} {...common} type="button" tabIndex={active ? 0 : -1} onClick={() => select(tab.id)}>
               {tab.label}
             </button>
           );

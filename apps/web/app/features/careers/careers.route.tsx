@@ -1,10 +1,10 @@
 import { island } from '../../components/island';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { ArrowRight, CircleCheck, GraduationCap, Mail, UserPlus } from 'lucide-react';
 import type { Route } from './+types/careers.route';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
-import { Button, ButtonLink, Dialog, buttonClasses } from '../../components/ui';
+import { Button, ButtonLink, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import {
   ALL_PATHWAYS,
   applyHref,
@@ -23,6 +23,7 @@ import { parsePathwayFilter } from './filter-jobs';
 import { JobList } from './job-list';
 import { PathwayCards } from './pathway-cards';
 import { scrollBehavior } from '../../lib/motion';
+import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 
 const NewsletterForm = island(() => import('../../components/newsletter-form').then((m) => m.NewsletterForm));
 
@@ -30,6 +31,12 @@ export const meta: Route.MetaFunction = () => introMeta(careersIntro);
 
 /** The query parameter that holds the Open Positions filter (shareable, back button works). */
 const FILTER_PARAM = 'pathway';
+/**
+ * The query parameter naming the details dialog the page opens: a pathway's id, or the internship
+ * programme. The server renders the page with it open, so Learn More works without JavaScript.
+ */
+const DETAILS_PARAM = 'details';
+const INTERNSHIP_DETAILS = 'internship-programme';
 
 /**
  * The careers page (spec part 1, Careers page): hero, pathways (#pathways) with Learn More dialogs,
@@ -38,12 +45,19 @@ const FILTER_PARAM = 'pathway';
  */
 export default function CareersRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
   const filter = parsePathwayFilter(searchParams.get(FILTER_PARAM));
-  const [internshipOpen, setInternshipOpen] = useState(false);
+  const [details, setDetails] = useAddressedSelection(DETAILS_PARAM);
+  const internshipOpen = details === INTERNSHIP_DETAILS;
+  const closeDetails = () => setDetails(null);
   const [talentOpen, setTalentOpen] = useState(false);
+  const detailsHref = (id: string | null, hash = `#${pathwaysCopy.id}`) =>
+    addressWith(location.pathname, location.search, DETAILS_PARAM, id, hash);
 
   function setFilter(next: PathwayFilter) {
     const params = new URLSearchParams(searchParams);
+    // The list is below any open dialog: showing it closes one the address opened.
+    params.delete(DETAILS_PARAM);
     if (next === ALL_PATHWAYS) params.delete(FILTER_PARAM);
     else params.set(FILTER_PARAM, next);
     setSearchParams(params, { replace: true, preventScrollReset: true });
@@ -78,7 +92,13 @@ export default function CareersRoute() {
       />
 
       <Section id={pathwaysCopy.id} eyebrow={pathwaysCopy.eyebrow} title={pathwaysCopy.title} intro={pathwaysCopy.intro}>
-        <PathwayCards onShowOpenings={showOpenings} />
+        <PathwayCards
+          openId={details}
+          onOpenChange={setDetails}
+          hrefFor={(id) => detailsHref(id)}
+          openingsHref={(pathway) => `${location.pathname}?${new URLSearchParams(pathway.filter ? { [FILTER_PARAM]: pathway.filter } : {})}#${jobsCopy.id}`}
+          onShowOpenings={showOpenings}
+        />
       </Section>
 
       <Section id={jobsCopy.id} tone="muted" eyebrow={jobsCopy.eyebrow} title={jobsCopy.title} intro={jobsCopy.intro}>
@@ -102,10 +122,14 @@ export default function CareersRoute() {
               <p className="mt-2 text-slate-600">{internshipCopy.text}</p>
             </div>
           </div>
-          <Button size="lg" className="shrink-0" onClick={() => setInternshipOpen(true)}>
+          <InPlaceLink
+            href={detailsHref(INTERNSHIP_DETAILS, `#${howToApply.id}`)}
+            onActivate={() => setDetails(INTERNSHIP_DETAILS)}
+            className={buttonClasses({ size: 'lg', className: 'shrink-0' })}
+          >
             {internshipCopy.button}
             <ArrowRight aria-hidden="true" className="size-5" />
-          </Button>
+          </InPlaceLink>
         </div>
       </Section>
 
@@ -127,15 +151,16 @@ export default function CareersRoute() {
 
       <Dialog
         open={internshipOpen}
-        onClose={() => setInternshipOpen(false)}
+        onClose={closeDetails}
+        closeHref={detailsHref(null, `#${howToApply.id}`)}
         title={internshipCopy.dialogTitle}
         description={internshipCopy.dialogIntro}
         size="lg"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setInternshipOpen(false)}>
+            <InPlaceLink href={detailsHref(null, `#${howToApply.id}`)} onActivate={closeDetails} className={buttonClasses({ variant: 'secondary' })}>
               {internshipCopy.close}
-            </Button>
+            </InPlaceLink>
             <a href={applyHref(internshipCopy.applySubject)} className={buttonClasses()}>
               <Mail aria-hidden="true" className="size-4" />
               {internshipCopy.apply}

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useLocation } from 'react-router';
 import { ArrowRight, Banknote, Briefcase, CalendarClock, MapPin, SearchX, Send } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Badge, Button, Dialog, EmptyState, buttonClasses } from '../../components/ui';
+import { Badge, Button, Dialog, EmptyState, InPlaceLink, buttonClasses } from '../../components/ui';
+import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { ALL_PATHWAYS, JOB_PATHWAYS, applyHref, jobs, jobsCopy, type Job, type PathwayFilter } from '../../content/careers';
 import { site } from '../../content/site';
 import { DetailList } from './pathway-cards';
@@ -20,9 +21,19 @@ interface JobListProps {
   onFilterChange: (filter: PathwayFilter) => void;
 }
 
-/** Open Positions: the pathway filter, the list, its empty state and the View Details dialog. */
+/** The query parameter that opens a position's details (/jobs?job=<id>, rendered open by the server). */
+const JOB_PARAM = 'job';
+
+/**
+ * Open Positions: the pathway filter, the list, its empty state and the View Details dialog. View
+ * Details is a link to the page with the dialog open, handled in place once hydrated (docs/no-script.md).
+ */
 export function JobList({ filter, onFilterChange }: JobListProps) {
-  const [selected, setSelected] = useState<Job | null>(null);
+  const location = useLocation();
+  const [selectedId, setSelectedId] = useAddressedSelection(JOB_PARAM);
+  const selected: Job | null = jobs.find((job) => String(job.id) === selectedId) ?? null;
+  const href = (id: number | null) => addressWith(location.pathname, location.search, JOB_PARAM, id === null ? null : String(id), `#${jobsCopy.id}`);
+  const close = () => setSelectedId(null);
   const visible = filterJobs(jobs, filter);
 
   return (
@@ -102,9 +113,14 @@ export function JobList({ filter, onFilterChange }: JobListProps) {
                 </ul>
               </div>
               <div className="flex shrink-0 flex-wrap gap-3">
-                <Button variant="secondary" onClick={() => setSelected(job)} aria-label={`${jobsCopy.viewDetails}: ${job.title}`}>
+                <InPlaceLink
+                  href={href(job.id)}
+                  onActivate={() => setSelectedId(String(job.id))}
+                  className={buttonClasses({ variant: 'secondary' })}
+                  aria-label={`${jobsCopy.viewDetails}: ${job.title}`}
+                >
                   {jobsCopy.viewDetails}
-                </Button>
+                </InPlaceLink>
                 <a href={applyHref(job.title)} className={buttonClasses()} aria-label={`${jobsCopy.apply}: ${job.title}`}>
                   <Send aria-hidden="true" className="size-4" />
                   {jobsCopy.apply}
@@ -117,16 +133,17 @@ export function JobList({ filter, onFilterChange }: JobListProps) {
 
       <Dialog
         open={selected !== null}
-        onClose={() => setSelected(null)}
+        onClose={close}
+        closeHref={href(null)}
         title={selected?.title ?? ''}
         description={selected ? `${selected.pathway} · ${selected.location}` : undefined}
         size="xl"
         footer={
           selected ? (
             <>
-              <Button variant="secondary" onClick={() => setSelected(null)}>
+              <InPlaceLink href={href(null)} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
                 {jobsCopy.close}
-              </Button>
+              </InPlaceLink>
               <a href={applyHref(selected.title)} className={buttonClasses()}>
                 <Send aria-hidden="true" className="size-4" />
                 {jobsCopy.apply}

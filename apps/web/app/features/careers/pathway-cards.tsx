@@ -1,14 +1,28 @@
-import { useState } from 'react';
 import { ArrowRight, CalendarRange, CircleCheck, MapPin, Users } from 'lucide-react';
-import { Badge, Button, Dialog } from '../../components/ui';
+import { Badge, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { pathways, pathwaysCopy, type CareerPathway } from '../../content/careers';
 import { site } from '../../content/site';
 
 const labels = pathwaysCopy.labels;
 
-/** The six career pathway cards and their Learn More dialog (spec part 1, Careers page). */
-export function PathwayCards({ onShowOpenings }: { onShowOpenings: (pathway: CareerPathway) => void }) {
-  const [selected, setSelected] = useState<CareerPathway | null>(null);
+interface PathwayCardsProps {
+  /** The pathway whose dialog is open (from the address, /jobs?details=<id>), or null. */
+  openId: string | null;
+  onOpenChange: (id: string | null) => void;
+  /** The address of the page with a pathway's dialog open (null: closed). */
+  hrefFor: (id: string | null) => string;
+  /** The address of its openings (the list filtered to the pathway). */
+  openingsHref: (pathway: CareerPathway) => string;
+  onShowOpenings: (pathway: CareerPathway) => void;
+}
+
+/**
+ * The six career pathway cards and their Learn More dialog (spec part 1, Careers page). Learn More is
+ * a link to the page with the dialog open, handled in place once hydrated (docs/no-script.md, "Controls").
+ */
+export function PathwayCards({ openId, onOpenChange, hrefFor, openingsHref, onShowOpenings }: PathwayCardsProps) {
+  const selected = pathways.find((p) => p.id === openId) ?? null;
+  const close = () => onOpenChange(null);
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -31,15 +45,15 @@ export function PathwayCards({ onShowOpenings }: { onShowOpenings: (pathway: Car
                 <CalendarRange aria-hidden="true" className="size-4 text-brand-600" />
                 {pathway.duration}
               </p>
-              <button
-                type="button"
-                onClick={() => setSelected(pathway)}
+              <InPlaceLink
+                href={hrefFor(pathway.id)}
+                onActivate={() => onOpenChange(pathway.id)}
                 aria-label={`${pathwaysCopy.learnMore}: ${pathway.title}`}
                 className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
               >
                 {pathwaysCopy.learnMore}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </button>
+              </InPlaceLink>
             </li>
           );
         })}
@@ -47,26 +61,29 @@ export function PathwayCards({ onShowOpenings }: { onShowOpenings: (pathway: Car
 
       <Dialog
         open={selected !== null}
-        onClose={() => setSelected(null)}
+        onClose={close}
+        closeHref={hrefFor(null)}
         title={selected?.title ?? ''}
         description={selected?.level}
         size="lg"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setSelected(null)}>
+            <InPlaceLink href={hrefFor(null)} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
               {pathwaysCopy.close}
-            </Button>
+            </InPlaceLink>
             {selected?.filter ? (
-              <Button
-                onClick={() => {
+              <InPlaceLink
+                href={openingsHref(selected)}
+                className={buttonClasses()}
+                onActivate={() => {
                   const pathway = selected;
-                  setSelected(null);
+                  close();
                   onShowOpenings(pathway);
                 }}
               >
                 {pathwaysCopy.viewOpenings}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </Button>
+              </InPlaceLink>
             ) : null}
           </>
         }

@@ -1,14 +1,28 @@
-import { useState } from 'react';
 import { ArrowRight } from 'lucide-react';
-import { Button, ButtonLink, Dialog } from '../../components/ui';
+import { useLocation } from 'react-router';
+import { ButtonLink, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { homePrograms, homeProgramsCopy, type HomeProgram } from '../../content/home';
 import { PROGRAM_TEXT_BREAKPOINT_PX, PROGRAM_TEXT_LIMIT } from './home-constants';
+import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { truncate } from './truncate';
 import { useMediaQuery } from './use-media-query';
 
-/** Programme cards with a Learn More dialog holding the full text (spec part 1, Home page, section 5). */
+/** The query parameter that opens a programme's dialog (/?program=<id>, rendered open by the server). */
+const PROGRAM_PARAM = 'program';
+/** Where the programme cards are on the home page. */
+const SECTION_HASH = '#programmes';
+
+/**
+ * Programme cards with a Learn More dialog holding the full text (spec part 1, Home page, section 5).
+ * Learn More is a link to /?program=<id>, which the server renders with the dialog open; once hydrated
+ * it opens the dialog in place (docs/no-script.md, "Controls").
+ */
 export function ProgramCards() {
-  const [selected, setSelected] = useState<HomeProgram | null>(null);
+  const location = useLocation();
+  const [selectedId, setSelectedId] = useAddressedSelection(PROGRAM_PARAM);
+  const selected: HomeProgram | null = homePrograms.find((p) => p.id === selectedId) ?? null;
+  const href = (id: string | null) => addressWith(location.pathname, location.search, PROGRAM_PARAM, id, SECTION_HASH);
+  const close = () => setSelectedId(null);
   // The server does not know the width: it renders the wide (150 character) text.
   const narrow = useMediaQuery(`(max-width: ${PROGRAM_TEXT_BREAKPOINT_PX - 0.02}px)`);
   const limit = narrow ? PROGRAM_TEXT_LIMIT.narrow : PROGRAM_TEXT_LIMIT.wide;
@@ -29,29 +43,30 @@ export function ProgramCards() {
               <p data-testid="program-summary" className="mt-2 flex-1 text-[15px] leading-relaxed text-slate-600">
                 {truncate(program.description, limit)}
               </p>
-              <button
-                type="button"
-                onClick={() => setSelected(program)}
+              <InPlaceLink
+                href={href(program.id)}
+                onActivate={() => setSelectedId(program.id)}
                 aria-label={`${homeProgramsCopy.learnMore}: ${program.title}`}
                 className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
               >
                 {homeProgramsCopy.learnMore}
                 <ArrowRight aria-hidden="true" className="size-4" />
-              </button>
+              </InPlaceLink>
             </li>
           );
         })}
       </ul>
       <Dialog
         open={selected !== null}
-        onClose={() => setSelected(null)}
+        onClose={close}
+        closeHref={href(null)}
         title={selected?.title ?? ''}
         size="lg"
         footer={
           <>
-            <Button variant="secondary" onClick={() => setSelected(null)}>
+            <InPlaceLink href={href(null)} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
               {homeProgramsCopy.close}
-            </Button>
+            </InPlaceLink>
             <ButtonLink to={homeProgramsCopy.exploreAll.to}>
               {homeProgramsCopy.exploreAll.label}
               <ArrowRight aria-hidden="true" className="size-4" />

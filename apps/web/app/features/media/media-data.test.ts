@@ -15,6 +15,7 @@ describe('media URL state', () => {
 
   it('parses pages and terms, defaulting bad pages to 1', () => {
     expect(parseMediaQuery(new URLSearchParams('category=Blog&q=%20malaria%20&reportsPage=3&galleryPage=-2'))).toEqual({
+      tab: null,
       category: 'Blog',
       reportsSearch: 'malaria',
       reportsPage: 3,
@@ -22,10 +23,15 @@ describe('media URL state', () => {
     });
   });
 
+  it('reads the tab from ?tab= (for pages rendered without the hash), ignoring unknown ones', () => {
+    expect(parseMediaQuery(new URLSearchParams('tab=press')).tab).toBe('press');
+    expect(parseMediaQuery(new URLSearchParams('tab=other')).tab).toBeNull();
+  });
+
   it('builds addresses that keep other parameters, drop empty ones and page 1, and carry the hash', () => {
     const current = new URLSearchParams('category=News&reportsPage=2');
-    expect(mediaHref(current, { q: 'hiv', reportsPage: null }, 'reports')).toBe('/media?category=News&q=hiv#reports');
-    expect(mediaHref(current, { galleryPage: 1, category: '' }, 'gallery')).toBe('/media?reportsPage=2#gallery');
+    expect(mediaHref(current, { q: 'hiv', reportsPage: null }, 'reports')).toBe('/media?category=News&q=hiv&tab=reports#reports');
+    expect(mediaHref(current, { galleryPage: 1, category: '' }, 'gallery')).toBe('/media?reportsPage=2&tab=gallery#gallery');
   });
 
   it('points documents at the viewer with the url and title encoded', () => {

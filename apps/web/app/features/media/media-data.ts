@@ -18,10 +18,15 @@ export interface Paged<T> {
   total: number;
 }
 
-/** The media page's URL parameters (the tab itself lives in the hash). */
-export const MEDIA_PARAMS = { category: 'category', reportsSearch: 'q', reportsPage: 'reportsPage', galleryPage: 'galleryPage' } as const;
+/**
+ * The media page's URL parameters. The tab is in `tab` (read by the server, so tab links work without
+ * JavaScript; docs/no-script.md) and in the hash (#news, #press..., followed once hydrated, and first).
+ */
+export const MEDIA_PARAMS = { tab: 'tab', category: 'category', reportsSearch: 'q', reportsPage: 'reportsPage', galleryPage: 'galleryPage' } as const;
 
 export interface MediaQuery {
+  /** The tab the address names (`?tab=`), or null for the first. */
+  tab: MediaTabId | null;
   category: string;
   reportsSearch: string;
   reportsPage: number;
@@ -35,6 +40,7 @@ function pageParam(value: string | null): number {
 
 export function parseMediaQuery(params: URLSearchParams): MediaQuery {
   return {
+    tab: tabFromHash(params.get(MEDIA_PARAMS.tab) ?? ''),
     category: (params.get(MEDIA_PARAMS.category) ?? '').trim(),
     reportsSearch: (params.get(MEDIA_PARAMS.reportsSearch) ?? '').trim(),
     reportsPage: pageParam(params.get(MEDIA_PARAMS.reportsPage)),
@@ -42,7 +48,7 @@ export function parseMediaQuery(params: URLSearchParams): MediaQuery {
   };
 }
 
-/** A media address with some parameters changed (empty values removed) and the tab's hash. */
+/** A media address with some parameters changed (empty values removed), and the tab in `tab` (but for the first) and the hash. */
 export function mediaHref(current: URLSearchParams, changes: Record<string, string | number | null>, hash: MediaTabId): string {
   // Only the page's own parameters are carried over (PAGE_QUERY_PARAMS['/media'] in packages/shared).
   const next = new URLSearchParams();
@@ -54,10 +60,13 @@ export function mediaHref(current: URLSearchParams, changes: Record<string, stri
     if (value === null || value === '' || value === 1) next.delete(key);
     else next.set(key, String(value));
   }
+  if (hash === MEDIA_TAB_IDS[0]) next.delete(MEDIA_PARAMS.tab);
+  else next.set(MEDIA_PARAMS.tab, hash);
   const search = next.toString();
   return `/media${search ? `?${search}` : ''}#${hash}`;
 }
 
+/** The tab a hash (#press) or a `tab` parameter value (press) names, or null. */
 export function tabFromHash(hash: string): MediaTabId | null {
   const id = hash.replace(/^#/, '');
   return (MEDIA_TAB_IDS as readonly string[]).includes(id) ? (id as MediaTabId) : null;

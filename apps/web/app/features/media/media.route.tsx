@@ -1,4 +1,4 @@
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { Route } from './+types/media.route';
 import { PageHero, Section } from '../../components/page';
 import { Tabs } from '../../components/ui';
@@ -6,7 +6,7 @@ import { mediaIntro, type MediaTabId, mediaTabList } from '../../content/media';
 import { introMeta } from '../../lib/meta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { GalleryTab } from './gallery-tab';
-import { loadMedia, parseMediaQuery, tabFromHash } from './media-data';
+import { loadMedia, mediaHref, parseMediaQuery, tabFromHash } from './media-data';
 import { NewsTab } from './news-tab';
 import { PressTab } from './press-tab';
 import { ReportsTab } from './reports-tab';
@@ -22,16 +22,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /**
  * The media page (spec part 2, section 2): four tabs chosen by click or by the URL hash (#news,
- * #reports, #press, #gallery); the hero's title and subtitle follow the tab. Lists page and search on
- * the server with their state in the query string.
+ * #reports, #press, #gallery); the hero's title and subtitle follow the tab. Each tab is a link to the
+ * page with `?tab=` naming it, which the server renders with that tab selected, so the tabs work
+ * before and without JavaScript (docs/no-script.md, "Controls"); once hydrated a click selects the tab
+ * in place (through the hash, as before). Lists page and search on the server with their state in the
+ * query string.
  */
 export default function MediaRoute({ loaderData }: Route.ComponentProps) {
   const { news, reports, gallery, query } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
-  // The server never sees the hash: the tab follows it once the page is hydrated.
+  const [params] = useSearchParams();
+  // The server never sees the hash: the tab follows it once the page is hydrated, else `?tab=`.
   const hydrated = useHydrated();
-  const active: MediaTabId = (hydrated ? tabFromHash(location.hash) : null) ?? 'news';
+  const active: MediaTabId = (hydrated ? tabFromHash(location.hash) : null) ?? query.tab ?? 'news';
   const tab = mediaTabList.find((t) => t.id === active)!;
 
   return (
@@ -50,6 +54,7 @@ export default function MediaRoute({ loaderData }: Route.ComponentProps) {
           onChange={(id) => void navigate({ pathname: location.pathname, search: location.search, hash: id }, { preventScrollReset: true })}
           tabs={mediaTabList.map((t) => ({
             id: t.id,
+            href: mediaHref(params, {}, t.id),
             label: (
               <span className="inline-flex items-center gap-2">
                 <t.icon aria-hidden="true" className="size-4" />

@@ -4,6 +4,7 @@ import { Bot, MessageCircle, SendHorizontal, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { CHAT_UNREAD_DOT_DELAY_MS } from '@mnch/shared';
 import { chatUi, type ChatLink } from '../../content/chat';
+import { useHydrated } from '../../lib/use-hydrated';
 import { replyDelay, replyFor } from './chat-bot';
 
 export interface ChatMessage {
@@ -26,9 +27,11 @@ interface ChatAssistantProps {
 /**
  * The floating chat assistant (spec part 1, sections 2, 4, 5 and 9): scripted answers by keyword after
  * a random 1-3 s delay with a typing indicator; an unread dot when the bot answers while closed, or 5 s
- * after the page loads if the chat was never opened.
+ * after the page loads if the chat was never opened. It needs its scripts, so it is not shown until
+ * they have run: no dead launcher before hydration or without JavaScript (docs/no-script.md, "Controls").
  */
 export function ChatAssistant({ delay = replyDelay }: ChatAssistantProps) {
+  const hydrated = useHydrated();
   const panelId = useId();
   const titleId = useId();
   const inputId = useId();
@@ -104,6 +107,7 @@ export function ChatAssistant({ delay = replyDelay }: ChatAssistantProps) {
 
   const sendable = canSend(input, replying);
 
+  if (!hydrated) return null;
   return (
     <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
       {open ? (

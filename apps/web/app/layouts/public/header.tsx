@@ -7,6 +7,10 @@ import { LogoLockup } from '../../components/brand/logo';
 import { useBodyScrollLock } from '../../components/ui';
 import { site } from '../../content/site';
 import { mainNavigation, type NavGroup, type NavLink as NavItem } from '../../content/navigation';
+import { useNativeDisclosure } from '../../lib/use-native-disclosure';
+
+/** A <summary> that looks like the button it stands in for (no disclosure triangle). */
+const SUMMARY = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
 
 /** Pages with a light hero: the header text is dark there until the page scrolls. */
 export function hasLightHero(pathname: string): boolean {
@@ -36,6 +40,9 @@ function isGroupActive(group: NavGroup, pathname: string): boolean {
 /**
  * The public header (spec part 1, section 2): fixed; transparent over the hero, solid green once the
  * page has scrolled more than 10 px; dropdowns from 1024 px, a hamburger with an accordion below.
+ * Until the page hydrates (and without JavaScript) the dropdowns, the hamburger and its accordion are
+ * native <details> disclosures, so every menu link is reachable (docs/no-script.md, "Controls"); a
+ * disclosure opened before the scripts arrive stays open in the scripted menus.
  */
 export function Header() {
   const location = useLocation();
@@ -52,6 +59,7 @@ export function Header() {
   }
 
   useBodyScrollLock(mobileOpen);
+  const { hydrated, ref: mobileDetails } = useNativeDisclosure<HTMLDetailsElement>((details) => details.open && setMobileOpen(true));
 
   // The mobile menu closes when the window grows to the desktop layout, and on Escape.
   useEffect(() => {
@@ -75,6 +83,8 @@ export function Header() {
       className={clsx(
         'site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
         solid ? 'bg-brand-800 shadow-lg shadow-brand-950/20' : 'bg-transparent',
+        // Before hydration: solid while the native phone menu is open, as the scripted one makes it.
+        'has-[details[data-mobile-menu][open]]:bg-brand-800',
       )}
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
@@ -82,36 +92,51 @@ export function Header() {
           <LogoLockup tone={dark ? 'dark' : 'light'} condensed />
         </Link>
 
-        <DesktopNav dark={dark} openGroup={openGroup} setOpenGroup={setOpenGroup} pathname={location.pathname} />
+        <DesktopNav dark={dark} openGroup={openGroup} setOpenGroup={setOpenGroup} pathname={location.pathname} hydrated={hydrated} />
 
-        <button
-          type="button"
-          className={clsx(
-            'inline-flex size-11 items-center justify-center rounded-full lg:hidden',
-            dark ? 'text-slate-900 hover:bg-slate-900/5' : 'text-white hover:bg-white/10',
-          )}
-          aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileOpen((v) => !v)}
-        >
-          {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
-        </button>
+        {hydrated ? (
+          <button
+            type="button"
+            className={menuToggleClasses(dark)}
+            aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMobileOpen((v) => !v)}
+          >
+            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        ) : (
+          <details ref={mobileDetails} data-mobile-menu="" className="group/mobile lg:hidden">
+            <summary aria-label="Menu" className={clsx(menuToggleClasses(dark), SUMMARY)}>
+              <Menu aria-hidden="true" className="size-6 group-open/mobile:hidden" />
+              <X aria-hidden="true" className="hidden size-6 group-open/mobile:block" />
+            </summary>
+            <MobileMenu pathname={location.pathname} native />
+          </details>
+        )}
       </div>
 
-      {mobileOpen ? <MobileMenu pathname={location.pathname} onClose={() => setMobileOpen(false)} /> : null}
+      {hydrated && mobileOpen ? <MobileMenu pathname={location.pathname} onClose={() => setMobileOpen(false)} /> : null}
     </header>
   );
 }
 
+function menuToggleClasses(dark: boolean): string {
+  return clsx(
+    'inline-flex size-11 items-center justify-center rounded-full lg:hidden',
+    dark ? 'text-slate-900 hover:bg-slate-900/5' : 'text-white hover:bg-white/10',
+  );
+}
+
 interface DesktopNavProps {
+  hydrated: boolean;
   dark: boolean;
   openGroup: string | null;
   setOpenGroup: (id: string | null) => void;
   pathname: string;
 }
 
-function DesktopNav({ dark, openGroup, setOpenGroup, pathname }: DesktopNavProps) {
+function DesktopNav({ hydrated, dark, openGroup, setOpenGroup, pathname }: DesktopNavProps) {
   const topItem = (active: boolean) =>
     clsx(
       'inline-flex h-10 items-center gap-1 whitespace-nowrap rounded-full px-2.5 text-sm font-semibold transition-colors xl:px-3.5',
@@ -133,6 +158,7 @@ function DesktopNav({ dark, openGroup, setOpenGroup, pathname }: DesktopNavProps
           ) : (
             <DesktopGroup
               key={entry.id}
+              hydrated={hydrated}
               group={entry}
               open={openGroup === entry.id}
               setOpen={(open) => setOpenGroup(open ? entry.id : null)}
@@ -147,6 +173,7 @@ function DesktopNav({ dark, openGroup, setOpenGroup, pathname }: DesktopNavProps
 }
 
 interface DesktopGroupProps {
+  hydrated: boolean;
   group: NavGroup;
   open: boolean;
   setOpen: (open: boolean) => void;
@@ -155,9 +182,13 @@ interface DesktopGroupProps {
   alignEnd?: boolean;
 }
 
-/** A dropdown: opens on mouse hover, on keyboard focus and with Enter/Space/ArrowDown; Escape closes. */
-function DesktopGroup({ group, open, setOpen, className, alignEnd }: DesktopGroupProps) {
+/**
+ * A dropdown: opens on mouse hover, on keyboard focus and with Enter/Space/ArrowDown; Escape closes.
+ * Before hydration: a <details> that opens on click.
+ */
+function DesktopGroup({ hydrated, group, open, setOpen, className, alignEnd }: DesktopGroupProps) {
   const menuId = useId();
+  const { ref: detailsRef } = useNativeDisclosure<HTMLDetailsElement>((details) => details.open && setOpen(true));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const skipFocusOpen = useRef(false);
@@ -204,6 +235,31 @@ function DesktopGroup({ group, open, setOpen, className, alignEnd }: DesktopGrou
     if (!next || !event.currentTarget.contains(next)) setOpen(false);
   }
 
+  const panelClasses = clsx('absolute top-full z-10 pt-2', alignEnd ? 'right-0' : 'left-1/2 -translate-x-1/2');
+  const links = (
+    <ul ref={listRef} className="w-64 animate-pop-in rounded-2xl bg-white p-2 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5">
+      {group.items.map((item) => (
+        <li key={item.label}>
+          <DropdownLink item={item} onNavigate={() => setOpen(false)} />
+        </li>
+      ))}
+    </ul>
+  );
+
+  if (!hydrated) {
+    return (
+      <li className="relative">
+        <details ref={detailsRef} className="group/menu">
+          <summary className={clsx(className, SUMMARY)}>
+            {group.label}
+            <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/menu:rotate-180" />
+          </summary>
+          <div className={panelClasses}>{links}</div>
+        </details>
+      </li>
+    );
+  }
+
   return (
     <li
       className="relative"
@@ -225,21 +281,8 @@ function DesktopGroup({ group, open, setOpen, className, alignEnd }: DesktopGrou
         {group.label}
         <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', open && 'rotate-180')} />
       </button>
-      <div
-        id={menuId}
-        hidden={!open}
-        className={clsx('absolute top-full z-10 pt-2', alignEnd ? 'right-0' : 'left-1/2 -translate-x-1/2')}
-      >
-        <ul
-          ref={listRef}
-          className="w-64 animate-pop-in rounded-2xl bg-white p-2 shadow-xl shadow-slate-900/10 ring-1 ring-slate-900/5"
-        >
-          {group.items.map((item) => (
-            <li key={item.label}>
-              <DropdownLink item={item} onNavigate={() => setOpen(false)} />
-            </li>
-          ))}
-        </ul>
+      <div id={menuId} hidden={!open} className={panelClasses}>
+        {links}
       </div>
     </li>
   );
@@ -257,8 +300,11 @@ function DropdownLink({ item, onNavigate }: { item: NavItem; onNavigate: () => v
   );
 }
 
-/** Below 1024 px: an accordion under the header, over a backdrop that closes it. */
-function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => void }) {
+/**
+ * Below 1024 px: an accordion under the header, over a backdrop that closes it. `native`: the version
+ * rendered until hydration, inside the hamburger's <details>, whose groups are <details> too.
+ */
+function MobileMenu({ pathname, onClose, native = false }: { pathname: string; onClose?: () => void; native?: boolean }) {
   const [expanded, setExpanded] = useState<string | null>(() => {
     const current = mainNavigation.find((e) => e.kind === 'group' && isGroupActive(e, pathname));
     return current?.kind === 'group' ? current.id : null;
@@ -268,7 +314,7 @@ function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => vo
     <>
       <div className="fixed inset-0 top-16 bg-slate-950/50 lg:hidden" aria-hidden="true" onClick={onClose} />
       <nav
-        id="mobile-menu"
+        id={native ? undefined : 'mobile-menu'}
         aria-label="Main"
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-white/10 bg-brand-800 pb-6 shadow-2xl lg:hidden"
       >
@@ -295,6 +341,34 @@ function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => vo
             }
             const open = expanded === entry.id;
             const panelId = `mobile-${entry.id}`;
+            const groupLinks = (
+              <ul id={native ? undefined : panelId} hidden={native ? undefined : !open} className="pb-3 pl-3">
+                {entry.items.map((item) => (
+                  <li key={item.label}>
+                    <Link
+                      to={item.to}
+                      onClick={onClose}
+                      className="flex min-h-11 items-center rounded-lg px-3 text-[15px] text-brand-50 hover:bg-white/10"
+                    >
+                      {item.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            );
+            if (native) {
+              return (
+                <li key={entry.id} className="border-b border-white/10">
+                  <details open={open} className="group/item">
+                    <summary className={clsx(SUMMARY, 'flex min-h-12 w-full items-center justify-between rounded-lg px-2 text-left text-base font-semibold text-white')}>
+                      {entry.label}
+                      <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/item:rotate-180" />
+                    </summary>
+                    {groupLinks}
+                  </details>
+                </li>
+              );
+            }
             return (
               <li key={entry.id} className="border-b border-white/10">
                 <button
@@ -307,19 +381,7 @@ function MobileMenu({ pathname, onClose }: { pathname: string; onClose: () => vo
                   {entry.label}
                   <ChevronDown aria-hidden="true" className={clsx('size-5 transition-transform', open && 'rotate-180')} />
                 </button>
-                <ul id={panelId} hidden={!open} className="pb-3 pl-3">
-                  {entry.items.map((item) => (
-                    <li key={item.label}>
-                      <Link
-                        to={item.to}
-                        onClick={onClose}
-                        className="flex min-h-11 items-center rounded-lg px-3 text-[15px] text-brand-50 hover:bg-white/10"
-                      >
-                        {item.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                {groupLinks}
               </li>
             );
           })}

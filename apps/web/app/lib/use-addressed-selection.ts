@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+
+/**
+ * What a page shows open (a dialog, a tab) when its address names it in the query parameter `name`
+ * (docs/no-script.md, "Controls"): the server renders the page with it open, so a link to that address
+ * works before and without JavaScript. Once hydrated, `set` opens and closes in place without loading
+ * the address, as the page did before; closing something the address opened also drops the parameter
+ * (replacing the history entry), so a reload does not open it again.
+ */
+export function useAddressedSelection(name: string): [string | null, (value: string | null) => void] {
+  const location = useLocation();
+  const [params, setParams] = useSearchParams();
+  const fromAddress = params.get(name);
+  // A choice made in place holds until the next navigation (back and forward follow the address).
+  const [local, setLocal] = useState<{ key: string; value: string | null } | null>(null);
+  const value = local && local.key === location.key ? local.value : fromAddress;
+
+  function set(next: string | null) {
+    setLocal({ key: location.key, value: next });
+    if (next === null && fromAddress !== null) {
+      const without = new URLSearchParams(params);
+      without.delete(name);
+      setParams(without, { replace: true, preventScrollReset: true });
+    }
+  }
+
+  return [value, set];
+}
+
+/** The current address with the query parameter `name` set to `value` (or removed when null), and an optional hash. */
+export function addressWith(pathname: string, search: string, name: string, value: string | null, hash = ''): string {
+  const params = new URLSearchParams(search);
+  if (value === null) params.delete(name);
+  else params.set(name, value);
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}${hash}`;
+}
