@@ -76,7 +76,7 @@ test.describe('contact', () => {
     expect((await res.json()).inquiries).toEqual([
       expect.objectContaining({ kind: 'contact', email, subject: 'Research collaboration', message: 'We would like to discuss a joint study.' }),
     ]);
-    await confirmation.getByRole('button', { name: 'Send another message' }).click();
+    await confirmation.getByRole('link', { name: 'Send another message' }).click();
     await expect(form.getByLabel(/^First name/)).toBeFocused();
   });
 

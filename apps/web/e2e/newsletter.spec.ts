@@ -266,7 +266,7 @@ test.describe('newsletter archive', () => {
 
   test('subscribe modal: required fields, success, stored as a subscriber, the same message when already subscribed', async ({ page, request }) => {
     await page.goto('/newsletter');
-    await page.locator('#main-content').getByRole('button', { name: 'Subscribe', exact: true }).first().click();
+    await page.locator('#main-content').getByRole('link', { name: 'Subscribe', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'subscribe dialog');
@@ -291,7 +291,7 @@ test.describe('newsletter archive', () => {
     expect(await stored()).toEqual(expected);
 
     // The same address again: the same success message, fields cleared when it opens again, nothing changed.
-    await page.getByRole('button', { name: 'Subscribe to the newsletter' }).click();
+    await page.getByRole('link', { name: 'Subscribe to the newsletter' }).click();
     await expect(dialog.getByLabel(/^Email address/)).toHaveValue('');
     await dialog.getByLabel(/^Email address/).fill(email);
     await dialog.getByLabel(/^Full name/).fill('Another Name');
