@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { INQUIRY_MESSAGES } from '@mnch/shared';
 
 const post = vi.fn();
@@ -23,14 +24,20 @@ function fillAll() {
   fill(/^Message/, 'A question.');
 }
 
+/** The form as its page renders it: in a data router (it reads the address and the action's answer). */
+function renderForm(url = '/contact') {
+  const router = createMemoryRouter([{ path: '/contact', element: <ContactForm /> }], { initialEntries: [url] });
+  return render(<RouterProvider router={router} />);
+}
+
 beforeEach(() => {
   post.mockReset();
-  render(<ContactForm />);
 });
 afterEach(cleanup);
 
 describe('ContactForm', () => {
   it('shows the shared schema messages and sends nothing when fields are missing', async () => {
+    renderForm();
     submit();
     for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Subject is required', 'Message is required']) {
       expect(await screen.findByText(text)).toBeTruthy();
@@ -40,6 +47,7 @@ describe('ContactForm', () => {
 
   it('sends a contact inquiry, confirms and clears the form', async () => {
     post.mockResolvedValue({ inquiry: { id: 1 } });
+    renderForm();
     fillAll();
     submit();
     await waitFor(() => expect(screen.getByTestId('contact-confirmation').textContent).toContain(INQUIRY_MESSAGES.sent));
@@ -56,10 +64,17 @@ describe('ContactForm', () => {
 
   it('puts the server field errors on the fields and shows its message', async () => {
     post.mockRejectedValue(new ApiError(400, 'Please check the highlighted fields', [{ field: 'subject', message: 'Subject is too long' }]));
+    renderForm();
     fillAll();
     submit();
     expect(await screen.findByText('Subject is too long')).toBeTruthy();
     expect(screen.getByText('Please check the highlighted fields')).toBeTruthy();
     expect(screen.queryByTestId('contact-confirmation')).toBeNull();
+  });
+
+  it('shows the confirmation when the address says a post without scripts was sent', async () => {
+    renderForm('/contact?sent=contact');
+    expect((await screen.findByTestId('contact-confirmation')).textContent).toContain(INQUIRY_MESSAGES.sent);
+    expect(post).not.toHaveBeenCalled();
   });
 });
