@@ -423,7 +423,9 @@ describe('public pages through the page cache', () => {
     expect(await readCount()).toBe(2);
   });
 
-  it('keeps within its bound and never names a client\'s host, with 10,000 random query strings and Host headers', async () => {
+  // The bound and the origin are the page cache's own, whatever the database: the 10,000 requests run once,
+  // on PGlite (on PostgreSQL each request's version read is a round trip, about two minutes in all).
+  it.skipIf(driver === 'postgres')('keeps within its bound and never names a client\'s host, with 10,000 random query strings and Host headers', async () => {
     const origin = 'http://localhost:4321';
     const pages = ['/', '/about', '/events', '/research', '/publications', '/no-such-page'];
     let renders = 0;
