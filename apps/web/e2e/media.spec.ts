@@ -52,7 +52,8 @@ test.describe('media page', () => {
     await expect(list.getByText(/min read/).first()).toBeVisible();
     await expectAccessible(page, 'news filtered');
 
-    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await page.getByRole('link', { name: 'Load More Articles' }).click();
+    await expect(page).toHaveURL(/newsPage=2/);
     await expect(list.getByRole('listitem').filter({ hasText: tag })).toHaveCount(10);
     await expect(list.getByRole('heading', { name: `${tag} story 0` })).toBeVisible();
 
