@@ -82,7 +82,7 @@ test.describe('media page', () => {
     await expectAccessible(page, 'reports results');
 
     // Without a term only policy briefs are listed.
-    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('link', { name: 'Clear search' }).click();
     await expect(page).not.toHaveURL(/q=/);
     await expect(page.getByRole('list', { name: 'Policy briefs and reports' }).getByText('Research Report', { exact: true })).toHaveCount(0);
 

@@ -106,6 +106,7 @@ export function ReportsTab({ reports, search }: ReportsTabProps) {
           onChange={setTerm}
           onClear={clear}
           clearLabel={reportsCopy.clear}
+          clearHref={mediaHref(params, { [MEDIA_PARAMS.reportsSearch]: null, [MEDIA_PARAMS.reportsPage]: null }, 'reports')}
           placeholder={reportsCopy.searchPlaceholder}
           maxLength={PUBLICATION_LIMITS.searchTerm}
           className="flex-1"

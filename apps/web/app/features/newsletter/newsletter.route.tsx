@@ -237,6 +237,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
           onChange={setTerm}
           onClear={clear}
           clearLabel={copy.clearSearch}
+          clearHref={newsletterHref({ ...filters, search: '', page: 1 })}
           placeholder={copy.searchPlaceholder}
           maxLength={NEWSLETTER_PAGE.searchMaxLength}
           className="flex-1"

@@ -43,6 +43,7 @@ export function PublicationsList({ data, search }: { data: PublicationsPage; sea
           onChange={setTerm}
           onClear={clear}
           clearLabel={copy.clear}
+          clearHref={publicationsHref({ search: '', page: 1 })}
           placeholder={copy.searchPlaceholder}
           maxLength={PUBLICATIONS_SEARCH.maxLength}
           className="flex-1"

@@ -121,6 +121,7 @@ function StudentsDirectory({ query }: { query: StudentQuery }) {
             onChange={setTerm}
             onClear={clear}
             clearLabel={copy.clearSearch}
+            clearHref={studentsHref({ ...query, search: '' })}
             placeholder={copy.searchPlaceholder}
             maxLength={STUDENTS_LIST.searchMaxLength}
             size="md"
