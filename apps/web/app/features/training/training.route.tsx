@@ -127,7 +127,7 @@ function StudentsDirectory({ query }: { query: StudentQuery }) {
             size="md"
             className="flex-1"
           />
-          <Button type="submit" className="hidden sm:inline-flex">
+          <Button type="submit">
             {copy.searchButton}
           </Button>
         </form>
