@@ -174,6 +174,18 @@ test.describe('without JavaScript', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test('phone: the newsletter archive\'s sort is applied with the Search button at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/newsletter');
+    const sort = page.getByLabel('Sort by');
+    const options = await sort.locator('option').evaluateAll((list) => list.map((o) => (o as HTMLOptionElement).value));
+    const other = options.find((value) => value !== options[0])!;
+    await sort.selectOption(other);
+    await page.getByRole('search').getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(hasParam('sort', other));
+    await expect(page.getByLabel('Sort by')).toHaveValue(other);
+  });
 });
 
 /** Marks the loaded document: the mark is gone if a navigation loads the page again. */
