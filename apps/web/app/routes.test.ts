@@ -6,6 +6,7 @@ import { parseMediaQuery } from './features/media/media-data';
 import { parseNewsletterFilters } from './features/newsletter/newsletters';
 import { parsePublicationsQuery } from './features/publications/publications-data';
 import { parseFilters } from './features/research/projects';
+import { parseStudentQuery } from './features/training/students';
 
 interface Entry {
   path?: string;
@@ -44,6 +45,7 @@ describe('the route table', () => {
       '/publications': parsePublicationsQuery,
       '/media': parseMediaQuery,
       '/newsletter': parseNewsletterFilters,
+      '/training': parseStudentQuery,
     };
     for (const [page, parse] of Object.entries(parsers)) {
       const names = readBy(parse);

@@ -52,7 +52,8 @@ test.describe('media page', () => {
     await expect(list.getByText(/min read/).first()).toBeVisible();
     await expectAccessible(page, 'news filtered');
 
-    await page.getByRole('button', { name: 'Load More Articles' }).click();
+    await page.getByRole('link', { name: 'Load More Articles' }).click();
+    await expect(page).toHaveURL(/newsPage=2/);
     await expect(list.getByRole('listitem').filter({ hasText: tag })).toHaveCount(10);
     await expect(list.getByRole('heading', { name: `${tag} story 0` })).toBeVisible();
 
@@ -81,7 +82,7 @@ test.describe('media page', () => {
     await expectAccessible(page, 'reports results');
 
     // Without a term only policy briefs are listed.
-    await page.getByRole('button', { name: 'Clear search' }).click();
+    await page.getByRole('link', { name: 'Clear search' }).click();
     await expect(page).not.toHaveURL(/q=/);
     await expect(page.getByRole('list', { name: 'Policy briefs and reports' }).getByText('Research Report', { exact: true })).toHaveCount(0);
 

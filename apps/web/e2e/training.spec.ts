@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-const chips = (page: Page) => page.getByRole('group', { name: 'Filter students by status' });
-const chip = (page: Page, label: string) => chips(page).getByRole('button', { name: new RegExp(`^${label}`) });
+const chips = (page: Page) => page.getByRole('navigation', { name: 'Filter students by status' });
+const chip = (page: Page, label: string) => chips(page).getByRole('link', { name: new RegExp(`^${label}`) });
 const studentCards = (page: Page) => page.locator('#students ul > li');
 
 test.describe('training: students', () => {
@@ -19,7 +19,7 @@ test.describe('training: students', () => {
     await expectAccessible(page, 'training');
 
     await chip(page, 'Graduated').click();
-    await expect(chip(page, 'Graduated')).toHaveAttribute('aria-pressed', 'true');
+    await expect(chip(page, 'Graduated')).toHaveAttribute('aria-current', 'true');
     await expect(studentCards(page)).toHaveCount(8);
     await chip(page, 'Ongoing').click();
     await expect(studentCards(page)).toHaveCount(6);
@@ -38,7 +38,7 @@ test.describe('training: students', () => {
     await search.fill('no such student');
     await expect(page.getByRole('heading', { name: 'No students found' })).toBeVisible();
     await expectAccessible(page, 'no students');
-    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByRole('link', { name: 'Clear filters' }).click();
     await expect(search).toHaveValue('');
     await expect(studentCards(page)).toHaveCount(14);
   });

@@ -232,9 +232,10 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event'],
   '/research': ['search', 'status', 'category', 'page'],
   '/publications': ['q', 'page'],
-  '/media': ['tab', 'category', 'q', 'reportsPage', 'galleryPage'],
+  '/media': ['tab', 'category', 'newsPage', 'q', 'reportsPage', 'galleryPage'],
   '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed'],
   '/programs': ['program'],
+  '/training': ['q', 'status'],
   '/jobs': ['pathway', 'details', 'job'],
   '/article/*': ['project'],
   // A form posted without scripts comes back to its page with its outcome (apps/web/app/lib/form-action.server.ts).

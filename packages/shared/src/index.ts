@@ -6,6 +6,7 @@ export * from './rules/events';
 export * from './rules/inquiries';
 export * from './rules/paths';
 export * from './rules/projects';
+export * from './rules/publications';
 export * from './rules/rich-text';
 export * from './rules/social';
 export * from './schemas/common';

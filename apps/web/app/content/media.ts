@@ -51,8 +51,15 @@ export const mediaTabList: MediaTab[] = [
 
 /** Paging of the media page's server lists. */
 export const MEDIA_NEWS_PAGE_SIZE = 9;
+/**
+ * The most news pages Load More shows (`newsPage` in the address is how many are shown, the server
+ * renders them all): 11 pages of 9 is the API's largest page, one request.
+ */
+export const MEDIA_NEWS_MAX_PAGES = 11;
 export const MEDIA_REPORTS_PAGE_SIZE = 9;
 export const MEDIA_GALLERY_PAGE_SIZE = 12;
+/** With scripts the reports search runs as you type, after this pause (lib/use-url-search.ts). */
+export const REPORTS_SEARCH_DEBOUNCE_MS = 400;
 /** The publication type listed on the reports tab when there is no search term (spec part 2, section 5). */
 export const REPORTS_DEFAULT_TYPE = 'Policy Brief';
 

@@ -1,10 +1,21 @@
 /** Texts and constants of the publications list (spec part 2, sections 2, 5, 8 and 9). */
-import { PAGE_SIZES } from '@mnch/shared';
+import { PAGE_SIZES, PUBLICATION_LIMITS } from '@mnch/shared';
 import { BookOpen, FileText, Landmark, Presentation } from 'lucide-react';
 import type { Feature, PageIntro } from './types';
 
 /** The list's page size (spec part 2, section 9: "publications page pagination limit 10"). */
 export const PUBLICATIONS_PAGE_SIZE = PAGE_SIZES.publicationsPage;
+/**
+ * The list's search: a GET form (works without scripts) whose term is `q` in the address
+ * (PAGE_QUERY_PARAMS['/publications']); with scripts it searches as you type, after this pause.
+ */
+export const PUBLICATIONS_SEARCH = {
+  path: '/publications',
+  anchor: 'library',
+  param: 'q',
+  debounceMs: 400,
+  maxLength: PUBLICATION_LIMITS.searchTerm,
+} as const;
 /** Left out of the list when there is no search term (spec part 2, section 5); the media page lists them. */
 export const PUBLICATIONS_EXCLUDED_TYPE = 'Policy Brief';
 

@@ -34,6 +34,19 @@ export const studentStats: Figure[] = [
   figures.students.successRate,
 ];
 
+/**
+ * The directory's search and status filter: a GET form and links, so they work without scripts, with
+ * the term in `q` and the status in `status` (PAGE_QUERY_PARAMS['/training']); with scripts the search
+ * runs as you type, after `searchDebounceMs`.
+ */
+export const STUDENTS_LIST = {
+  path: '/training',
+  anchor: 'students',
+  params: { search: 'q', status: 'status' },
+  searchDebounceMs: 300,
+  searchMaxLength: 200,
+} as const;
+
 export const studentFilters: ReadonlyArray<{ label: string; status?: StudentStatus }> = [
   { label: 'All' },
   { label: 'Ongoing', status: 'ongoing' },
@@ -49,6 +62,7 @@ export const studentsCopy = {
   filterLabel: 'Filter students by status',
   searchLabel: 'Search students',
   searchPlaceholder: 'Search by name, topic or university...',
+  searchButton: 'Search',
   clearSearch: 'Clear search',
   showing: (n: number) => `${n} ${n === 1 ? 'student' : 'students'}`,
   viewDetails: (name: string) => `View details of ${name}`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, PUBLICATION_STATUSES, PUBLICATION_TYPES, PUBLICATION_YEAR } from '../constants';
+import { PUBLICATION_LIMITS } from '../rules/publications';
 import { pageQuery, paginationSchema } from './common';
 import { clearableText, contentLinkSchema, roundDecimal, textListSchema } from './projects';
 
@@ -27,24 +28,6 @@ export const PUBLICATION_MESSAGES = {
 } as const;
 
 const M = PUBLICATION_MESSAGES;
-
-export const PUBLICATION_LIMITS = {
-  title: 500,
-  authors: 100,
-  authorName: 200,
-  text: 500,
-  doi: 255,
-  /** Rich HTML of the abstract. */
-  abstract: 200_000,
-  description: 20_000,
-  keywords: 50,
-  keyword: 100,
-  fileName: 255,
-  intMax: 2_147_483_647,
-  /** numeric(8, 3) */
-  impactFactorMax: 99_999.999,
-  searchTerm: 200,
-} as const;
 
 /** Citation styles of GET /publications/{id}/citation. */
 export const CITATION_FORMATS = ['apa', 'mla', 'bibtex', 'ris'] as const;

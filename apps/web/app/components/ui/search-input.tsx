@@ -1,5 +1,7 @@
+import { useRef } from 'react';
 import { Search, X } from 'lucide-react';
 import { clsx } from 'clsx';
+import { InPlaceLink } from './in-place-link';
 
 interface SearchInputProps {
   id: string;
@@ -7,9 +9,14 @@ interface SearchInputProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
-  /** Called after the clear button empties the box (the box is emptied through `onChange('')` first). */
+  /** Called after the clear control empties the box (the box is emptied through `onChange('')` first). */
   onClear?: () => void;
   clearLabel: string;
+  /**
+   * The address of the list without the term: the clear control is a link to it, so it works before
+   * and without scripts; once they have run, a click empties the box in place (`onClear`).
+   */
+  clearHref: string;
   placeholder: string;
   /** The form field's name, for pages whose search works as a plain GET form too. */
   name?: string;
@@ -21,9 +28,10 @@ interface SearchInputProps {
 
 /**
  * The public pages' rounded search box: a magnifier, the input and, while it holds text, a clear
- * button. The browser's own clear cross is hidden so there is one.
+ * control. The browser's own clear cross is hidden so there is one.
  */
-export function SearchInput({ id, label, value, onChange, onClear, clearLabel, placeholder, name, maxLength, size = 'lg', className }: SearchInputProps) {
+export function SearchInput({ id, label, value, onChange, onClear, clearLabel, clearHref, placeholder, name, maxLength, size = 'lg', className }: SearchInputProps) {
+  const input = useRef<HTMLInputElement>(null);
   return (
     <div className={clsx('relative', className)}>
       <label htmlFor={id} className="sr-only">
@@ -31,6 +39,7 @@ export function SearchInput({ id, label, value, onChange, onClear, clearLabel, p
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-5 -translate-y-1/2 text-slate-400" />
       <input
+        ref={input}
         id={id}
         name={name}
         type="search"
@@ -45,11 +54,12 @@ export function SearchInput({ id, label, value, onChange, onClear, clearLabel, p
         )}
       />
       {value ? (
-        <button
-          type="button"
-          onClick={() => {
+        <InPlaceLink
+          href={clearHref}
+          onActivate={() => {
             onChange('');
             onClear?.();
+            input.current?.focus();
           }}
           aria-label={clearLabel}
           className={clsx(
@@ -58,7 +68,7 @@ export function SearchInput({ id, label, value, onChange, onClear, clearLabel, p
           )}
         >
           <X aria-hidden="true" className="size-4" />
-        </button>
+        </InPlaceLink>
       ) : null}
     </div>
   );

@@ -249,6 +249,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
           onChange={setTerm}
           onClear={clear}
           clearLabel={copy.clearSearch}
+          clearHref={eventsHref({ ...filters, search: '', page: 1 })}
           placeholder={copy.searchPlaceholder}
           maxLength={EVENTS_PAGE.searchMaxLength}
         />

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { coverGradient, galleryLarge, galleryThumb, mediaHref, parseMediaQuery, tabFromHash, viewerHref } from './media-data';
-import { appendUnique, categoryLabel, newsCategories } from './news-tab';
+import { MAX_PAGE_LIMIT, type PublicReads } from '@mnch/shared';
+import { MEDIA_NEWS_MAX_PAGES, MEDIA_NEWS_PAGE_SIZE } from '../../content/media';
+import { coverGradient, fetchNews, galleryLarge, galleryThumb, mediaHref, parseMediaQuery, reportsSearchFields, tabFromHash, viewerHref } from './media-data';
+import { categoryLabel, newsCategories } from './news-tab';
 import { stepIndex } from './gallery-tab';
 import { formatDate } from '../../lib/dates';
-import type { Article } from '../../lib/articles';
 
 describe('media URL state', () => {
   it('reads the tab from the hash, only for known tabs', () => {
@@ -17,6 +18,7 @@ describe('media URL state', () => {
     expect(parseMediaQuery(new URLSearchParams('category=Blog&q=%20malaria%20&reportsPage=3&galleryPage=-2'))).toEqual({
       tab: null,
       category: 'Blog',
+      newsPage: 1,
       reportsSearch: 'malaria',
       reportsPage: 3,
       galleryPage: 1,
@@ -34,6 +36,37 @@ describe('media URL state', () => {
     expect(mediaHref(current, { galleryPage: 1, category: '' }, 'gallery')).toBe('/media?reportsPage=2&tab=gallery#gallery');
   });
 
+  it('gives the reports search form the fields that keep the tab and the other parameters, and drop the term and page', () => {
+    expect(reportsSearchFields(new URLSearchParams(''))).toEqual([['tab', 'reports']]);
+    expect(reportsSearchFields(new URLSearchParams('category=News&q=old&reportsPage=3&galleryPage=2&utm=x&tab=gallery'))).toEqual([
+      ['tab', 'reports'],
+      ['category', 'News'],
+      ['galleryPage', '2'],
+    ]);
+  });
+
+  it('reads how many news pages are shown, at most as many as one request of the API holds', () => {
+    expect(parseMediaQuery(new URLSearchParams('newsPage=3')).newsPage).toBe(3);
+    expect(parseMediaQuery(new URLSearchParams('newsPage=500')).newsPage).toBe(MEDIA_NEWS_MAX_PAGES);
+    expect(MEDIA_NEWS_MAX_PAGES * MEDIA_NEWS_PAGE_SIZE).toBeLessThanOrEqual(MAX_PAGE_LIMIT);
+  });
+
+  it('asks the API for the first pages of news in one request', async () => {
+    const asked: unknown[] = [];
+    const read = {
+      articles: async (query: unknown) => {
+        asked.push(query);
+        return { articles: [], pagination: { page: 1, limit: 27, total: 20, totalPages: 1 } } as unknown as Awaited<ReturnType<PublicReads['articles']>>;
+      },
+    };
+    expect(await fetchNews(read, 3, 'Blog')).toEqual({ items: [], page: 3, totalPages: 3, total: 20 });
+    expect(asked).toEqual([{ page: 1, limit: 27, category: 'Blog' }]);
+  });
+
+  it('cuts a search term longer than the API accepts', () => {
+    expect(parseMediaQuery(new URLSearchParams(`q=${'b'.repeat(300)}`)).reportsSearch).toHaveLength(200);
+  });
+
   it('points documents at the viewer with the url and title encoded', () => {
     expect(viewerHref('/uploads/a b.pdf', 'R&D brief')).toBe('/pdf-viewer?url=%2Fuploads%2Fa+b.pdf&title=R%26D+brief');
   });
@@ -46,11 +79,6 @@ describe('news', () => {
     expect(categoryLabel('Partnership')).toBe('Partnership');
     expect(newsCategories[0]).toBe('');
     expect(newsCategories).toContain('Blog');
-  });
-
-  it('appends a page without repeating articles already shown', () => {
-    const a = (id: number) => ({ id }) as Article;
-    expect(appendUnique([a(1), a(2)], [a(2), a(3)]).map((x) => x.id)).toEqual([1, 2, 3]);
   });
 
   it('formats calendar days and ignores bad dates (the press and news tabs use lib/dates)', () => {

@@ -1,9 +1,10 @@
 import { ApiError } from '../../lib/api-client';
 import type { Article } from '../../lib/articles';
 import type { ImageSources } from '../../lib/images';
-import type { GalleryImage, Publication, PublicReads } from '@mnch/shared';
+import { PUBLICATION_LIMITS, type GalleryImage, type Publication, type PublicReads } from '@mnch/shared';
 import {
   MEDIA_GALLERY_PAGE_SIZE,
+  MEDIA_NEWS_MAX_PAGES,
   MEDIA_NEWS_PAGE_SIZE,
   MEDIA_REPORTS_PAGE_SIZE,
   MEDIA_TAB_IDS,
@@ -22,12 +23,21 @@ export interface Paged<T> {
  * The media page's URL parameters. The tab is in `tab` (read by the server, so tab links work without
  * JavaScript; docs/no-script.md) and in the hash (#news, #press..., followed once hydrated, and first).
  */
-export const MEDIA_PARAMS = { tab: 'tab', category: 'category', reportsSearch: 'q', reportsPage: 'reportsPage', galleryPage: 'galleryPage' } as const;
+export const MEDIA_PARAMS = {
+  tab: 'tab',
+  category: 'category',
+  newsPage: 'newsPage',
+  reportsSearch: 'q',
+  reportsPage: 'reportsPage',
+  galleryPage: 'galleryPage',
+} as const;
 
 export interface MediaQuery {
   /** The tab the address names (`?tab=`), or null for the first. */
   tab: MediaTabId | null;
   category: string;
+  /** How many pages of news are shown (Load More adds one). */
+  newsPage: number;
   reportsSearch: string;
   reportsPage: number;
   galleryPage: number;
@@ -42,14 +52,15 @@ export function parseMediaQuery(params: URLSearchParams): MediaQuery {
   return {
     tab: tabFromHash(params.get(MEDIA_PARAMS.tab) ?? ''),
     category: (params.get(MEDIA_PARAMS.category) ?? '').trim(),
-    reportsSearch: (params.get(MEDIA_PARAMS.reportsSearch) ?? '').trim(),
+    newsPage: Math.min(pageParam(params.get(MEDIA_PARAMS.newsPage)), MEDIA_NEWS_MAX_PAGES),
+    reportsSearch: (params.get(MEDIA_PARAMS.reportsSearch) ?? '').trim().slice(0, PUBLICATION_LIMITS.searchTerm),
     reportsPage: pageParam(params.get(MEDIA_PARAMS.reportsPage)),
     galleryPage: pageParam(params.get(MEDIA_PARAMS.galleryPage)),
   };
 }
 
-/** A media address with some parameters changed (empty values removed), and the tab in `tab` (but for the first) and the hash. */
-export function mediaHref(current: URLSearchParams, changes: Record<string, string | number | null>, hash: MediaTabId): string {
+/** The media page's own parameters with some changed (empty values and page 1 removed), and the tab in `tab` (but for the first). */
+function mediaParams(current: URLSearchParams, changes: Record<string, string | number | null>, tab: MediaTabId): URLSearchParams {
   // Only the page's own parameters are carried over (PAGE_QUERY_PARAMS['/media'] in packages/shared).
   const next = new URLSearchParams();
   for (const name of Object.values(MEDIA_PARAMS)) {
@@ -60,10 +71,24 @@ export function mediaHref(current: URLSearchParams, changes: Record<string, stri
     if (value === null || value === '' || value === 1) next.delete(key);
     else next.set(key, String(value));
   }
-  if (hash === MEDIA_TAB_IDS[0]) next.delete(MEDIA_PARAMS.tab);
-  else next.set(MEDIA_PARAMS.tab, hash);
-  const search = next.toString();
+  if (tab === MEDIA_TAB_IDS[0]) next.delete(MEDIA_PARAMS.tab);
+  else next.set(MEDIA_PARAMS.tab, tab);
+  return next;
+}
+
+/** A media address with some parameters changed (empty values removed), and the tab in `tab` (but for the first) and the hash. */
+export function mediaHref(current: URLSearchParams, changes: Record<string, string | number | null>, hash: MediaTabId): string {
+  const search = mediaParams(current, changes, hash).toString();
   return `/media${search ? `?${search}` : ''}#${hash}`;
+}
+
+/**
+ * The hidden fields of the reports tab's search form, which works without scripts: the address that
+ * form builds keeps the tab and the page's other parameters as `mediaHref` would, and starts the
+ * reports over at page 1 (the term itself is the form's search box).
+ */
+export function reportsSearchFields(current: URLSearchParams): Array<[string, string]> {
+  return [...mediaParams(current, { [MEDIA_PARAMS.reportsSearch]: null, [MEDIA_PARAMS.reportsPage]: null }, 'reports')];
 }
 
 /** The tab a hash (#press) or a `tab` parameter value (press) names, or null. */
@@ -83,10 +108,14 @@ async function orEmpty<T>(load: () => Promise<Paged<T>>): Promise<Paged<T>> {
   }
 }
 
-/** One page of published news articles, optionally of one category (the API accepts the public label). */
-export async function fetchNews(read: Pick<PublicReads, 'articles'>, page: number, category: string): Promise<Paged<Article>> {
-  const data = await read.articles({ page, limit: MEDIA_NEWS_PAGE_SIZE, category: category || undefined });
-  return { items: data.articles, page: data.pagination.page, totalPages: data.pagination.totalPages, total: data.pagination.total };
+/**
+ * The first `pages` pages of published news articles, in one request, optionally of one category (the
+ * API accepts the public label); `page` is how many pages that is, `totalPages` how many there are.
+ */
+export async function fetchNews(read: Pick<PublicReads, 'articles'>, pages: number, category: string): Promise<Paged<Article>> {
+  const data = await read.articles({ page: 1, limit: pages * MEDIA_NEWS_PAGE_SIZE, category: category || undefined });
+  const { total } = data.pagination;
+  return { items: data.articles, page: pages, totalPages: Math.ceil(total / MEDIA_NEWS_PAGE_SIZE), total };
 }
 
 /** Reports tab: without a term only policy briefs; with one, every publication whose title matches. */
@@ -102,7 +131,7 @@ export async function fetchGallery(read: Pick<PublicReads, 'gallery'>, page: num
 
 export async function loadMedia(read: PublicReads, query: MediaQuery) {
   const [news, reports, gallery] = await Promise.all([
-    orEmpty(() => fetchNews(read, 1, query.category)),
+    orEmpty(() => fetchNews(read, query.newsPage, query.category)),
     orEmpty(() => fetchReports(read, query.reportsPage, query.reportsSearch)),
     orEmpty(() => fetchGallery(read, query.galleryPage)),
   ]);

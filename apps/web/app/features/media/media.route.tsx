@@ -66,7 +66,7 @@ export default function MediaRoute({ loaderData }: Route.ComponentProps) {
                 {/* The panels' cards use h3: this names the panel in the outline (h1 hero, h2 panel). */}
                 <h2 className="sr-only">{t.label}</h2>
                 {t.id === 'news' ? (
-                  <NewsTab first={news} category={query.category} />
+                  <NewsTab news={news} category={query.category} />
                 ) : t.id === 'reports' ? (
                   <ReportsTab reports={reports} search={query.reportsSearch} />
                 ) : t.id === 'press' ? (

@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useEffect, useRef, useState, type Ref } from 'react';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { ArrowRight, CalendarDays, Clock, Newspaper, Plus } from 'lucide-react';
 import { clsx } from 'clsx';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS } from '@mnch/shared';
-import { Badge, Button, EmptyState } from '../../components/ui';
-import { newsCopy } from '../../content/media';
-import { api } from '../../lib/api-client';
-import { restReads } from '../../lib/public-reads';
+import { Badge, EmptyState, Spinner, buttonClasses } from '../../components/ui';
+import { MEDIA_NEWS_MAX_PAGES, newsCopy } from '../../content/media';
 import { articleHref, assetUrl, type Article } from '../../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../../lib/images';
-import { MEDIA_PARAMS, fetchNews, mediaHref, type Paged } from './media-data';
+import { MEDIA_PARAMS, mediaHref, type Paged } from './media-data';
 import { formatDate } from '../../lib/dates';
 
 /** The public label of a category ('Program Expansion' shows as News, 'Award' as Blog). */
@@ -20,13 +18,7 @@ export function categoryLabel(category: string): string {
 /** The category chips: All, then every article category under its public label. */
 export const newsCategories = ['', ...ARTICLE_CATEGORIES.map(categoryLabel)];
 
-/** Adds a page to the list, skipping articles already shown (new ones may have shifted the pages). */
-export function appendUnique(list: Article[], next: Article[]): Article[] {
-  const seen = new Set(list.map((a) => a.id));
-  return [...list, ...next.filter((a) => !seen.has(a.id))];
-}
-
-function NewsCard({ article }: { article: Article }) {
+function NewsCard({ article, linkRef }: { article: Article; linkRef?: Ref<HTMLAnchorElement> }) {
   const [broken, setBroken] = useState(false);
   const image = broken ? undefined : assetUrl(article.featured_image);
   const date = formatDate(article.publishedAt ?? article.createdAt);
@@ -72,6 +64,7 @@ function NewsCard({ article }: { article: Article }) {
         <div className="mt-auto pt-5">
           {external ? (
             <a
+              ref={linkRef}
               href={href}
               target="_blank"
               rel="noopener noreferrer"
@@ -83,7 +76,7 @@ function NewsCard({ article }: { article: Article }) {
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
             </a>
           ) : (
-            <Link to={href} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+            <Link ref={linkRef} to={href} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
               <span aria-hidden="true">{newsCopy.readMore}</span>
               <span className="sr-only">{`${newsCopy.readMore}: ${article.title}`}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
@@ -96,14 +89,16 @@ function NewsCard({ article }: { article: Article }) {
 }
 
 interface NewsTabProps {
-  first: Paged<Article>;
+  news: Paged<Article>;
   category: string;
 }
 
-/** News: category chips (in the URL), cards and Load More (the next server page appended). */
-export function NewsTab({ first, category }: NewsTabProps) {
+/**
+ * News: category chips and Load More, both links whose addresses the server renders (the category,
+ * and in `newsPage` how many pages are shown), so they work without scripts (docs/no-script.md).
+ */
+export function NewsTab({ news, category }: NewsTabProps) {
   const [params] = useSearchParams();
-  // Reset the appended pages whenever the server's first page changes (new category, new visit).
   return (
     <div>
       <nav aria-label={newsCopy.filterLabel} className="-mx-1 mb-8 flex gap-2 overflow-x-auto px-1 pb-2 sm:flex-wrap sm:overflow-visible">
@@ -112,7 +107,7 @@ export function NewsTab({ first, category }: NewsTabProps) {
           return (
             <Link
               key={value || 'all'}
-              to={mediaHref(params, { [MEDIA_PARAMS.category]: value || null }, 'news')}
+              to={mediaHref(params, { [MEDIA_PARAMS.category]: value || null, [MEDIA_PARAMS.newsPage]: null }, 'news')}
               preventScrollReset
               aria-current={active ? 'page' : undefined}
               className={clsx(
@@ -125,59 +120,61 @@ export function NewsTab({ first, category }: NewsTabProps) {
           );
         })}
       </nav>
-      <NewsList key={`${category}|${first.items.map((a) => a.id).join(',')}`} first={first} category={category} />
+      <NewsList news={news} category={category} />
     </div>
   );
 }
 
-function NewsList({ first, category }: NewsTabProps) {
-  const [articles, setArticles] = useState(first.items);
-  const [page, setPage] = useState(first.page);
-  const [totalPages, setTotalPages] = useState(first.totalPages);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
+function NewsList({ news, category }: NewsTabProps) {
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/media';
 
-  async function loadMore() {
-    setLoading(true);
-    setFailed(false);
-    try {
-      const next = await fetchNews(restReads(api), page + 1, category);
-      setArticles((list) => appendUnique(list, next.items));
-      setPage(next.page);
-      setTotalPages(next.totalPages);
-    } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }
+  // After Load More, focus moves to the first new article so keyboard users carry on from there.
+  const linkRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const focusFrom = useRef<number | null>(null);
+  const count = news.items.length;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || busy) return;
+    focusFrom.current = null;
+    if (count > from) linkRefs.current[from]?.focus();
+  }, [count, busy]);
 
-  if (articles.length === 0) {
+  if (count === 0) {
     const copy = category ? newsCopy.emptyCategory : newsCopy.empty;
     return <EmptyState icon={Newspaper} as="h3" title={copy.title} description={copy.text} />;
   }
 
   return (
     <>
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="News articles">
-        {articles.map((a) => (
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="News articles" aria-busy={busy || undefined}>
+        {news.items.map((a, index) => (
           <li key={a.id}>
-            <NewsCard article={a} />
+            <NewsCard
+              article={a}
+              linkRef={(el) => {
+                linkRefs.current[index] = el;
+              }}
+            />
           </li>
         ))}
       </ul>
       <div className="mt-10 flex flex-col items-center gap-3">
-        {page < totalPages ? (
-          <Button variant="secondary" size="lg" onClick={loadMore} loading={loading} loadingText={newsCopy.loadingMore}>
-            <Plus aria-hidden="true" className="size-4" />
-            {newsCopy.loadMore}
-          </Button>
-        ) : first.totalPages > 1 ? (
+        {news.page < news.totalPages && news.page < MEDIA_NEWS_MAX_PAGES ? (
+          <Link
+            to={mediaHref(params, { [MEDIA_PARAMS.newsPage]: news.page + 1 }, 'news')}
+            preventScrollReset
+            onClick={() => (focusFrom.current = count)}
+            aria-disabled={busy || undefined}
+            className={buttonClasses({ variant: 'secondary', size: 'lg' })}
+          >
+            {busy ? <Spinner className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
+            {busy ? newsCopy.loadingMore : newsCopy.loadMore}
+          </Link>
+        ) : news.totalPages > 1 ? (
           <p className="text-sm text-slate-600">{newsCopy.allLoaded}</p>
         ) : null}
-        <p role="status" className="text-sm font-medium text-red-700">
-          {failed ? newsCopy.loadFailed : ''}
-        </p>
       </div>
     </>
   );

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ExternalLink, FileText, FileX, Search, X } from 'lucide-react';
-import type { Publication } from '@mnch/shared';
-import { Badge, Button, EmptyState, Pagination } from '../../components/ui';
-import { reportsCopy } from '../../content/media';
+import { ExternalLink, FileText, FileX, Search } from 'lucide-react';
+import { PUBLICATION_LIMITS, type Publication } from '@mnch/shared';
+import { Badge, Button, EmptyState, Pagination, SearchInput } from '../../components/ui';
+import { REPORTS_SEARCH_DEBOUNCE_MS, reportsCopy } from '../../content/media';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { assetUrl } from '../../lib/articles';
 import { responsiveImage } from '../../lib/images';
-import { MEDIA_PARAMS, coverGradient, mediaHref, viewerHref, type Paged } from './media-data';
+import { MEDIA_PARAMS, coverGradient, mediaHref, reportsSearchFields, viewerHref, type Paged } from './media-data';
 
 function ReportCover({ report }: { report: Publication }) {
   const [broken, setBroken] = useState(false);
@@ -76,55 +77,44 @@ interface ReportsTabProps {
   search: string;
 }
 
-/** Policy briefs and reports: a title search on the server (the term in the URL), cards and pages. */
+/**
+ * Policy briefs and reports: a title search on the server (the term in the URL), cards and pages. The
+ * search is a GET form that keeps the tab, so it works without scripts; with them it searches as you
+ * type (lib/use-url-search.ts) and navigates in place.
+ */
 export function ReportsTab({ reports, search }: ReportsTabProps) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [term, setTerm] = useState(search);
-  const [lastSearch, setLastSearch] = useState(search);
-  if (search !== lastSearch) {
-    // The URL changed (back button, a link): the box follows it.
-    setLastSearch(search);
-    setTerm(search);
-  }
-
-  function go(value: string) {
-    void navigate(mediaHref(params, { [MEDIA_PARAMS.reportsSearch]: value.trim() || null, [MEDIA_PARAMS.reportsPage]: null }, 'reports'), {
+  const go = (term: string, replace: boolean) =>
+    navigate(mediaHref(params, { [MEDIA_PARAMS.reportsSearch]: term.trim() || null, [MEDIA_PARAMS.reportsPage]: null }, 'reports'), {
       preventScrollReset: true,
+      replace,
     });
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    go(term);
-  }
+  const { term, setTerm, submit, clear } = useUrlSearch(search, go, REPORTS_SEARCH_DEBOUNCE_MS);
 
   return (
     <div>
-      <form role="search" onSubmit={onSubmit} className="mb-6 flex max-w-2xl flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-          <input
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            aria-label={reportsCopy.searchLabel}
-            placeholder={reportsCopy.searchPlaceholder}
-            className="h-11 w-full rounded-full bg-white pl-11 pr-4 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          />
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit" className="flex-1 sm:flex-none">
-            <Search aria-hidden="true" className="size-4" />
-            {reportsCopy.search}
-          </Button>
-          {search ? (
-            <Button variant="secondary" onClick={() => go('')} className="flex-1 sm:flex-none">
-              <X aria-hidden="true" className="size-4" />
-              {reportsCopy.clear}
-            </Button>
-          ) : null}
-        </div>
+      <form role="search" method="get" action="/media#reports" onSubmit={submit} className="mb-6 flex max-w-2xl flex-col gap-3 sm:flex-row">
+        {reportsSearchFields(params).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <SearchInput
+          id="reports-search"
+          name={MEDIA_PARAMS.reportsSearch}
+          label={reportsCopy.searchLabel}
+          value={term}
+          onChange={setTerm}
+          onClear={clear}
+          clearLabel={reportsCopy.clear}
+          clearHref={mediaHref(params, { [MEDIA_PARAMS.reportsSearch]: null, [MEDIA_PARAMS.reportsPage]: null }, 'reports')}
+          placeholder={reportsCopy.searchPlaceholder}
+          maxLength={PUBLICATION_LIMITS.searchTerm}
+          className="flex-1"
+        />
+        <Button type="submit" size="lg" className="sm:flex-none">
+          <Search aria-hidden="true" className="size-4" />
+          {reportsCopy.search}
+        </Button>
       </form>
       <p role="status" className="mb-6 text-sm font-medium text-slate-600">
         {search ? reportsCopy.resultsFor(search, reports.total) : reports.total > 0 ? reportsCopy.briefsCount(reports.total) : ''}

@@ -237,6 +237,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
           onChange={setTerm}
           onClear={clear}
           clearLabel={copy.clearSearch}
+          clearHref={newsletterHref({ ...filters, search: '', page: 1 })}
           placeholder={copy.searchPlaceholder}
           maxLength={NEWSLETTER_PAGE.searchMaxLength}
           className="flex-1"
@@ -264,6 +265,15 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
           >
             {copy.searchButton}
           </button>
+          {/* Without scripts a new sort is applied by submitting: on phones too, where the button above is hidden. */}
+          <noscript>
+            <button
+              type="submit"
+              className="inline-flex h-12 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:hidden"
+            >
+              {copy.searchButton}
+            </button>
+          </noscript>
         </div>
       </form>
     </div>

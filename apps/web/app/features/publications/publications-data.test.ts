@@ -18,6 +18,8 @@ describe('publications list state', () => {
     expect(parsePublicationsQuery(new URLSearchParams('q=%20hiv%20&page=x'))).toEqual({ search: 'hiv', page: 1 });
     expect(publicationsHref({ search: 'hiv care', page: 2 })).toBe('/publications?q=hiv+care&page=2#library');
     expect(publicationsHref({ search: '', page: 1 })).toBe('/publications#library');
+    // A term longer than the API accepts is cut (rather than the list failing).
+    expect(parsePublicationsQuery(new URLSearchParams(`q=${'a'.repeat(300)}`)).search).toHaveLength(200);
   });
 
   it('joins author names', () => {

@@ -1,5 +1,5 @@
 import type { Publication, PublicReads } from '@mnch/shared';
-import { PUBLICATIONS_EXCLUDED_TYPE, PUBLICATIONS_PAGE_SIZE } from '../../content/publications';
+import { PUBLICATIONS_EXCLUDED_TYPE, PUBLICATIONS_PAGE_SIZE, PUBLICATIONS_SEARCH } from '../../content/publications';
 
 export interface PublicationsQueryState {
   search: string;
@@ -8,16 +8,19 @@ export interface PublicationsQueryState {
 
 export function parsePublicationsQuery(params: URLSearchParams): PublicationsQueryState {
   const page = Number(params.get('page'));
-  return { search: (params.get('q') ?? '').trim(), page: Number.isInteger(page) && page > 0 ? page : 1 };
+  return {
+    search: (params.get(PUBLICATIONS_SEARCH.param) ?? '').trim().slice(0, PUBLICATIONS_SEARCH.maxLength),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
 }
 
 /** The list's address for a search term and page (page 1 and an empty term are left out). */
 export function publicationsHref(state: PublicationsQueryState): string {
   const params = new URLSearchParams();
-  if (state.search) params.set('q', state.search);
+  if (state.search) params.set(PUBLICATIONS_SEARCH.param, state.search);
   if (state.page > 1) params.set('page', String(state.page));
   const s = params.toString();
-  return `/publications${s ? `?${s}` : ''}#library`;
+  return `${PUBLICATIONS_SEARCH.path}${s ? `?${s}` : ''}#${PUBLICATIONS_SEARCH.anchor}`;
 }
 
 /** The API query: with a term every type matches; without one, everything but policy briefs. */

@@ -1,10 +1,11 @@
 import { dialogIsland } from '../../components/island';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ArrowRight, FileX, Search, X } from 'lucide-react';
+import { ArrowRight, FileX, Search } from 'lucide-react';
 import type { Publication } from '@mnch/shared';
-import { Button, EmptyState, Pagination } from '../../components/ui';
-import { publicationsListCopy as copy } from '../../content/publications';
+import { Button, EmptyState, Pagination, SearchInput } from '../../components/ui';
+import { PUBLICATIONS_SEARCH, publicationsListCopy as copy } from '../../content/publications';
+import { useUrlSearch } from '../../lib/use-url-search';
 import { PublicationCard } from './publication-card';
 import { publicationsHref, type PublicationsPage } from './publications-data';
 
@@ -13,52 +14,44 @@ const CiteDialog = dialogIsland(
   (props) => props.publication !== null,
 );
 
-/** Search (title, on the server; the term in the URL), the count, the cards, pages and the Cite dialog. */
+/**
+ * Search (title, on the server; the term in the URL), the count, the cards, pages and the Cite dialog.
+ * The search is a GET form, so it works without scripts; with them it searches as you type
+ * (lib/use-url-search.ts) and navigates in place.
+ */
 export function PublicationsList({ data, search }: { data: PublicationsPage; search: string }) {
   const navigate = useNavigate();
-  const [term, setTerm] = useState(search);
-  const [lastSearch, setLastSearch] = useState(search);
   const [citing, setCiting] = useState<Publication | null>(null);
-  if (search !== lastSearch) {
-    setLastSearch(search);
-    setTerm(search);
-  }
-
-  function go(value: string) {
-    void navigate(publicationsHref({ search: value.trim(), page: 1 }), { preventScrollReset: true });
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    go(term);
-  }
+  const go = (term: string, replace: boolean) =>
+    navigate(publicationsHref({ search: term.trim(), page: 1 }), { preventScrollReset: true, replace });
+  const { term, setTerm, submit, clear } = useUrlSearch(search, go, PUBLICATIONS_SEARCH.debounceMs);
 
   return (
     <div>
-      <form role="search" onSubmit={onSubmit} className="flex max-w-2xl flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-4 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
-          <input
-            type="search"
-            value={term}
-            onChange={(e) => setTerm(e.target.value)}
-            aria-label={copy.searchLabel}
-            placeholder={copy.searchPlaceholder}
-            className="h-11 w-full rounded-full bg-white pl-11 pr-4 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          />
-        </div>
-        <div className="flex gap-2">
-          <Button type="submit" className="flex-1 sm:flex-none">
-            <Search aria-hidden="true" className="size-4" />
-            {copy.search}
-          </Button>
-          {search ? (
-            <Button variant="secondary" onClick={() => go('')} className="flex-1 sm:flex-none">
-              <X aria-hidden="true" className="size-4" />
-              {copy.clear}
-            </Button>
-          ) : null}
-        </div>
+      <form
+        role="search"
+        method="get"
+        action={`${PUBLICATIONS_SEARCH.path}#${PUBLICATIONS_SEARCH.anchor}`}
+        onSubmit={submit}
+        className="flex max-w-2xl flex-col gap-3 sm:flex-row"
+      >
+        <SearchInput
+          id="publication-search"
+          name={PUBLICATIONS_SEARCH.param}
+          label={copy.searchLabel}
+          value={term}
+          onChange={setTerm}
+          onClear={clear}
+          clearLabel={copy.clear}
+          clearHref={publicationsHref({ search: '', page: 1 })}
+          placeholder={copy.searchPlaceholder}
+          maxLength={PUBLICATIONS_SEARCH.maxLength}
+          className="flex-1"
+        />
+        <Button type="submit" size="lg" className="sm:flex-none">
+          <Search aria-hidden="true" className="size-4" />
+          {copy.search}
+        </Button>
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-semibold text-slate-700" data-testid="publications-count">

@@ -155,6 +155,7 @@ function SearchBox({ filters }: { filters: ProjectFilters }) {
           onChange={setTerm}
           onClear={clear}
           clearLabel={copy.clearSearch}
+          clearHref={projectsHref({ ...filters, search: '', page: 1 })}
           placeholder={copy.searchPlaceholder}
           maxLength={PROJECT_LIMITS.searchTerm}
           className="flex-1"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { figures } from '../../content/figures';
 import { STUDENT_CATEGORIES, students } from '../../content/students';
-import { countByStatus, filterStudents } from './students';
+import { countByStatus, filterStudents, parseStudentQuery, studentsHref } from './students';
 
 describe('students', () => {
   it('agree with the headline figures', () => {
@@ -20,5 +20,13 @@ describe('students', () => {
     expect(filterStudents(students, undefined, 'kangaroo').map((s) => s.id)).toEqual(['stu-05']);
     expect(filterStudents(students, 'ongoing', 'kangaroo')).toEqual([]);
     expect(filterStudents(students, undefined, 'juliet')[0]!.name).toContain('Juliet');
+  });
+
+  it('reads the search and status from the address and writes them back', () => {
+    expect(parseStudentQuery(new URLSearchParams('q=%20Bergen%20&status=graduated'))).toEqual({ search: 'Bergen', status: 'graduated' });
+    expect(parseStudentQuery(new URLSearchParams('status=other'))).toEqual({ search: '', status: undefined });
+    expect(parseStudentQuery(new URLSearchParams(`q=${'x'.repeat(300)}`)).search).toHaveLength(200);
+    expect(studentsHref({ search: ' hiv care ', status: 'ongoing' })).toBe('/training?q=hiv+care&status=ongoing#students');
+    expect(studentsHref({ search: '' })).toBe('/training#students');
   });
 });

@@ -1,4 +1,27 @@
-import type { Student, StudentStatus } from '../../content/students';
+import { STUDENT_STATUSES, STUDENTS_LIST, type Student, type StudentStatus } from '../../content/students';
+
+/** The directory's state, all of it in the address (?q=&status=), so the server renders it filtered. */
+export interface StudentQuery {
+  search: string;
+  status?: StudentStatus;
+}
+
+export function parseStudentQuery(params: URLSearchParams): StudentQuery {
+  const status = params.get(STUDENTS_LIST.params.status);
+  return {
+    search: (params.get(STUDENTS_LIST.params.search) ?? '').trim().slice(0, STUDENTS_LIST.searchMaxLength),
+    status: (STUDENT_STATUSES as readonly string[]).includes(status ?? '') ? (status as StudentStatus) : undefined,
+  };
+}
+
+/** The directory's address for a search and status (empty ones left out), at the list. */
+export function studentsHref(query: StudentQuery): string {
+  const params = new URLSearchParams();
+  if (query.search.trim()) params.set(STUDENTS_LIST.params.search, query.search.trim());
+  if (query.status) params.set(STUDENTS_LIST.params.status, query.status);
+  const search = params.toString();
+  return `${STUDENTS_LIST.path}${search ? `?${search}` : ''}#${STUDENTS_LIST.anchor}`;
+}
 
 /** Students with the status (all when none) whose name, research topic or university contains the term, ignoring case. */
 export function filterStudents(list: readonly Student[], status: StudentStatus | undefined, term: string): Student[] {

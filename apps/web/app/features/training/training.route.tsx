@@ -1,28 +1,35 @@
 import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, GraduationCap, School, UserRoundCheck, UserRoundSearch } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Route } from './+types/training.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
-import { Badge, Button, ButtonLink, Dialog, EmptyState, SearchInput } from '../../components/ui';
+import { Badge, Button, ButtonLink, Dialog, EmptyState, SearchInput, chipClasses } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
 import {
   studentCategoryLabels,
+  STUDENTS_LIST,
   studentFilters,
   students,
   studentsCopy as copy,
   studentStats,
   type Student,
-  type StudentStatus,
 } from '../../content/students';
 import { introMeta } from '../../lib/meta';
-import { countByStatus, filterStudents } from './students';
+import { useUrlSearch } from '../../lib/use-url-search';
+import { countByStatus, filterStudents, parseStudentQuery, studentsHref, type StudentQuery } from './students';
 import { mentorshipCopy, trainingIntro, trainingOffers, trainingStats } from '../../content/training';
 
 export const meta: Route.MetaFunction = () => introMeta(trainingIntro);
 
+/** The directory's search and status come from the URL (the list is fixed content, filtered in the page). */
+export function loader({ request }: Route.LoaderArgs) {
+  return { query: parseStudentQuery(new URL(request.url).searchParams) };
+}
+
 const counts = countByStatus(students);
 
-export default function TrainingRoute() {
+export default function TrainingRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -43,7 +50,7 @@ export default function TrainingRoute() {
       </section>
 
       <Section id="students" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-        <StudentsDirectory />
+        <StudentsDirectory query={loaderData.query} />
       </Section>
 
       <Section id="offers" tone="muted" eyebrow="What we offer" title="Capacity building">
@@ -67,49 +74,63 @@ export default function TrainingRoute() {
   );
 }
 
-function StudentsDirectory() {
-  const [status, setStatus] = useState<StudentStatus | undefined>(undefined);
-  const [term, setTerm] = useState('');
+/** The search and status come from the address, so the server renders the list filtered (docs/no-script.md). */
+function StudentsDirectory({ query }: { query: StudentQuery }) {
+  const navigate = useNavigate();
+  const go = (search: string, replace: boolean) => navigate(studentsHref({ ...query, search }), { preventScrollReset: true, replace });
+  const { term, setTerm, submit, clear } = useUrlSearch(query.search, go, STUDENTS_LIST.searchDebounceMs);
   const [openId, setOpenId] = useState<string | null>(null);
-  const shown = filterStudents(students, status, term);
+  const shown = filterStudents(students, query.status, query.search);
   const open = students.find((s) => s.id === openId) ?? null;
 
   return (
     <>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+        <nav aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
           {studentFilters.map((f) => {
-            const active = f.status === status;
+            const active = f.status === query.status;
             return (
-              <button
+              <Link
                 key={f.label}
-                type="button"
-                aria-pressed={active}
-                onClick={() => setStatus(f.status)}
-                className={clsx(
-                  'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
-                  active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
-                )}
+                to={studentsHref({ ...query, status: f.status })}
+                preventScrollReset
+                aria-current={active ? 'true' : undefined}
+                className={clsx(chipClasses(active), 'gap-2')}
               >
                 {f.label}
                 <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}>
                   {counts[f.status ?? 'all']}
                 </span>
-              </button>
+              </Link>
             );
           })}
-        </div>
-        <div role="search" className="w-full lg:max-w-sm">
+        </nav>
+        <form
+          role="search"
+          method="get"
+          action={`${STUDENTS_LIST.path}#${STUDENTS_LIST.anchor}`}
+          onSubmit={submit}
+          className="flex w-full gap-2 lg:max-w-md"
+        >
+          {query.status ? <input type="hidden" name={STUDENTS_LIST.params.status} value={query.status} /> : null}
           <SearchInput
             id="student-search"
+            name={STUDENTS_LIST.params.search}
             label={copy.searchLabel}
             value={term}
             onChange={setTerm}
+            onClear={clear}
             clearLabel={copy.clearSearch}
+            clearHref={studentsHref({ ...query, search: '' })}
             placeholder={copy.searchPlaceholder}
+            maxLength={STUDENTS_LIST.searchMaxLength}
             size="md"
+            className="flex-1"
           />
-        </div>
+          <Button type="submit">
+            {copy.searchButton}
+          </Button>
+        </form>
       </div>
       <p role="status" className="mt-5 text-sm font-semibold text-slate-700">
         {copy.showing(shown.length)}
@@ -123,15 +144,9 @@ function StudentsDirectory() {
           description={copy.empty.text}
           className="mt-6"
           action={
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setTerm('');
-                setStatus(undefined);
-              }}
-            >
+            <ButtonLink to={studentsHref({ search: '' })} variant="secondary" preventScrollReset>
               {copy.empty.reset}
-            </Button>
+            </ButtonLink>
           }
         />
       ) : (
