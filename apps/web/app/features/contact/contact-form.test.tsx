@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
 import { INQUIRY_MESSAGES } from '@mnch/shared';
 
 const post = vi.fn();
@@ -23,9 +24,13 @@ function fillAll() {
   fill(/^Message/, 'A question.');
 }
 
-beforeEach(() => {
+// The form reads the page's address and the outcome of a post without scripts (useActionData): it is rendered in a route.
+const Page = createRoutesStub([{ path: '/contact', Component: ContactForm }]);
+
+beforeEach(async () => {
   post.mockReset();
-  render(<ContactForm />);
+  render(<Page initialEntries={['/contact']} />);
+  await screen.findByRole('form', { name: 'Write to us' });
 });
 afterEach(cleanup);
 
