@@ -229,7 +229,7 @@ export const PAGE_STALE_WHILE_REVALIDATE = 300;
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/': ['program'],
-  '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event'],
+  '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event', 'register', 'registered', 'notify', 'notified'],
   '/research': ['search', 'status', 'category', 'page'],
   '/publications': ['q', 'page'],
   '/media': ['tab', 'category', 'q', 'reportsPage', 'galleryPage'],
