@@ -239,6 +239,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/article/*': ['project'],
   // A form posted without scripts comes back to its page with its outcome (apps/web/app/lib/form-action.server.ts).
   '/contact': ['sent'],
+  // Dialogs with a form, opened by the address (docs/no-script.md, "Forms"), and their outcome.
+  '/get-involved': ['dialog', 'sent'],
 };
 /**
  * Paths whose answers are never kept by the page cache nor by anyone downstream: the back office,
