@@ -232,7 +232,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event', 'register', 'registered', 'notify', 'notified'],
   '/research': ['search', 'status', 'category', 'page'],
   '/publications': ['q', 'page'],
-  '/media': ['tab', 'category', 'q', 'reportsPage', 'galleryPage'],
+  '/media': ['tab', 'category', 'q', 'reportsPage', 'galleryPage', 'subscribe', 'subscribed'],
   '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed'],
   '/programs': ['program'],
   '/jobs': ['pathway', 'details', 'job'],
