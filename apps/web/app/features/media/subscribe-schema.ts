@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NEWSLETTER_INTERESTS, subscribeSchema, type SubscribeInput } from '@mnch/shared';
 
-/** The modal's form: the API's subscribe schema, with the full name required (spec part 2, section 5). */
+/** The modal's form: the API's subscribe schema, with the full name required. */
 export const subscribeModalSchema = subscribeSchema.extend({
   name: z.string().trim().min(1, { error: 'Please enter your full name' }).max(200),
   organization: z.string().trim().max(200).optional(),
