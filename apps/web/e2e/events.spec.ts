@@ -110,6 +110,7 @@ test.describe('events', () => {
     await expect(charlie).toContainText('Past Event');
     await expect(charlie).toContainText('Online');
     await expect(charlie.getByRole('button', { name: /^Register/ })).toHaveCount(0);
+    await expect(charlie.getByRole('link', { name: /^Register/ })).toHaveCount(0);
     await expect(cards(page).filter({ hasText: `Alpha ${m}` }).getByTestId('event-duration')).toHaveText('3 days');
     await expect(cards(page).filter({ hasText: `Bravo ${m}` }).getByTestId('event-duration')).toHaveText('0 days');
 
@@ -196,9 +197,9 @@ test.describe('events', () => {
 
     await calendar.getByRole('link', { name: 'Next month' }).click();
     await expect(calendar.getByRole('heading', { name: monthLabel(kampalaMonth(1)) })).toBeVisible();
-    const chip = calendar.getByRole('button', { name: title });
+    const chip = calendar.getByRole('link', { name: title });
     await expect(chip).toHaveText('Conference on newbor...');
-    await expect(calendar.locator(`[data-date="${kampalaMonth(1)}-15"]`).getByRole('button', { name: title })).toBeVisible();
+    await expect(calendar.locator(`[data-date="${kampalaMonth(1)}-15"]`).getByRole('link', { name: title })).toBeVisible();
     await chip.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
@@ -233,7 +234,7 @@ test.describe('events', () => {
     await expect(fullCard.getByText('Event Full').first()).toBeVisible();
     await expect(fullCard.getByRole('button', { name: `Event Full: Full ${m}` })).toBeDisabled();
 
-    await cards(page).filter({ hasText: `Reg ${m}` }).getByRole('button', { name: `Register: Reg ${m}` }).click();
+    await cards(page).filter({ hasText: `Reg ${m}` }).getByRole('link', { name: `Register: Reg ${m}` }).click();
     const dialog = page.getByRole('dialog', { name: `Reg ${m}` });
     const form = dialog.getByRole('form', { name: 'Register for this event' });
     await expect(form.getByLabel(/^Full name/)).toBeFocused();
@@ -247,11 +248,11 @@ test.describe('events', () => {
     await form.getByRole('button', { name: 'Confirm registration' }).click();
     await expect(dialog.getByRole('status').filter({ hasText: 'You are registered. See you there!' })).toBeVisible();
     await expect(dialog.getByTestId('event-seats')).toHaveText('1 / 2 registered');
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('link', { name: 'Close', exact: true }).click();
 
     // The same email again: the server's 409 message.
-    await cards(page).filter({ hasText: `Reg ${m}` }).getByRole('button', { name: `View details: Reg ${m}` }).click();
-    await dialog.getByRole('button', { name: 'Register Now' }).click();
+    await cards(page).filter({ hasText: `Reg ${m}` }).getByRole('link', { name: `View details: Reg ${m}` }).click();
+    await dialog.getByRole('link', { name: 'Register Now' }).click();
     await form.getByLabel(/^Full name/).fill('Test Person');
     await form.getByLabel(/^Email address/).fill(email);
     await form.getByRole('button', { name: 'Confirm registration' }).click();
@@ -264,7 +265,7 @@ test.describe('events', () => {
     await page.keyboard.press('Escape');
 
     // Full while the form was open: 409 "This event is full".
-    await cards(page).filter({ hasText: `Last ${m}` }).getByRole('button', { name: `Register: Last ${m}` }).click();
+    await cards(page).filter({ hasText: `Last ${m}` }).getByRole('link', { name: `Register: Last ${m}` }).click();
     const lastDialog = page.getByRole('dialog', { name: `Last ${m}` });
     await lastDialog.getByLabel(/^Full name/).fill('Late Person');
     await lastDialog.getByLabel(/^Email address/).fill(`${m}-d@example.org`);
@@ -276,7 +277,7 @@ test.describe('events', () => {
     // A past event: Event Completed in the dialog.
     const past = await createEvent(request, token, { title: `Past ${m}`, type: 'Webinar', start: new Date(Date.now() - 5 * DAY), virtual: true });
     await page.goto(`/events?search=${encodeURIComponent(past.title)}`);
-    await cards(page).first().getByRole('button', { name: `View details: Past ${m}` }).click();
+    await cards(page).first().getByRole('link', { name: `View details: Past ${m}` }).click();
     await expect(page.getByRole('dialog', { name: `Past ${m}` }).getByRole('button', { name: 'Event Completed' })).toBeDisabled();
     expect(reg.id).toBeGreaterThan(0);
   });
@@ -288,7 +289,7 @@ test.describe('events', () => {
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
     await page.goto(`/events?search=${m}`);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
-    await cards(page).first().getByRole('button', { name: `View details: Share ${m}` }).click();
+    await cards(page).first().getByRole('link', { name: `View details: Share ${m}` }).click();
     const dialog = page.getByRole('dialog', { name: `Share ${m}` });
     await expectAccessible(page, 'event dialog');
 
@@ -312,7 +313,7 @@ test.describe('events', () => {
     await page.keyboard.press('Escape');
 
     // Subscribe to Event Notifications.
-    await page.getByRole('button', { name: 'Subscribe to Event Notifications' }).click();
+    await page.getByRole('link', { name: 'Subscribe to Event Notifications' }).click();
     const notify = page.getByRole('dialog', { name: 'Subscribe to Event Notifications' });
     await notify.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await expect(notify.getByText('Name is required')).toBeVisible();
@@ -339,7 +340,7 @@ test.describe('events', () => {
     await chips(page).getByRole('link', { name: 'Conferences' }).click();
     await expect(cardTitles(page)).toHaveText([`Alpha ${m}`]);
     await expectAccessible(page, 'phone events');
-    await cards(page).first().getByRole('button', { name: `View details: Alpha ${m}` }).click();
+    await cards(page).first().getByRole('link', { name: `View details: Alpha ${m}` }).click();
     await expect(page.getByRole('dialog', { name: `Alpha ${m}` })).toBeVisible();
     await expectAccessible(page, 'phone event dialog');
     await page.keyboard.press('Escape');

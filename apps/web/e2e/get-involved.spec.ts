@@ -32,16 +32,16 @@ test.describe('get involved', () => {
     await expect(quick.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/jobs');
     await expect(quick.getByRole('link', { name: 'Events' })).toHaveAttribute('href', '/events');
 
-    const opener = quick.getByRole('button', { name: 'Get in Touch' });
+    const opener = quick.getByRole('link', { name: 'Get in Touch' });
     await opener.click();
     await expect(page.getByRole('dialog', { name: 'Get in Touch' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(opener).toBeFocused();
 
-    await ways.getByRole('button', { name: 'Get in Touch' }).click();
+    await ways.getByRole('link', { name: 'Get in Touch' }).click();
     await expect(page.getByRole('dialog', { name: 'Get in Touch' })).toBeVisible();
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Cancel' }).click();
 
     await ways.getByRole('link', { name: 'See careers' }).click();
     await expect(page).toHaveURL(/\/jobs$/);
@@ -49,7 +49,7 @@ test.describe('get involved', () => {
 
   test('Get in Touch: client validation, then stored as get-involved with the success toast', async ({ page, request }) => {
     await page.goto('/get-involved');
-    await page.locator('#main-content').getByRole('button', { name: 'Get in Touch' }).first().click();
+    await page.locator('#main-content').getByRole('link', { name: 'Get in Touch' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Get in Touch' });
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
@@ -76,7 +76,7 @@ test.describe('get involved', () => {
 
   test('Stay Updated: validation, stored as stay-updated with its interests', async ({ page, request }) => {
     await page.goto('/get-involved');
-    await page.locator('#main-content').getByRole('button', { name: 'Stay Updated' }).first().click();
+    await page.locator('#main-content').getByRole('link', { name: 'Stay Updated' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Stay Updated' });
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(dialog.getByText('Name is required')).toBeVisible();
@@ -99,11 +99,11 @@ test.describe('get involved', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/get-involved');
     await expectAccessible(page, 'phone get involved');
-    await page.locator('#ways').getByRole('button', { name: 'Get in Touch' }).click();
+    await page.locator('#ways').getByRole('link', { name: 'Get in Touch' }).click();
     await expect(page.getByRole('dialog', { name: 'Get in Touch' })).toBeVisible();
     await expectAccessible(page, 'phone get in touch');
     await page.keyboard.press('Escape');
-    await page.locator('#main-content').getByRole('button', { name: 'Stay Updated' }).first().click();
+    await page.locator('#main-content').getByRole('link', { name: 'Stay Updated' }).first().click();
     await expect(page.getByRole('dialog', { name: 'Stay Updated' })).toBeVisible();
     await expectAccessible(page, 'phone stay updated');
   });

@@ -150,7 +150,7 @@ test.describe('media page', () => {
     const local = marker('sub');
     const email = `${local}@e2e.example.org`;
     await page.goto('/media');
-    const open = page.getByRole('button', { name: 'Subscribe to our newsletter' });
+    const open = page.getByRole('link', { name: 'Subscribe to our newsletter' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
     await expect(dialog).toBeVisible();
@@ -183,7 +183,7 @@ test.describe('media page', () => {
     expect(await accountsNamed(request, local)).toEqual([expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'] })]);
 
     await open.click();
-    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('link', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
   });
 
@@ -196,7 +196,7 @@ test.describe('media page', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'media phone');
-    await page.getByRole('button', { name: 'Subscribe to our newsletter' }).click();
+    await page.getByRole('link', { name: 'Subscribe to our newsletter' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'subscribe phone');
   });

@@ -229,10 +229,10 @@ export const PAGE_STALE_WHILE_REVALIDATE = 300;
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/': ['program'],
-  '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event'],
+  '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event', 'register', 'registered', 'notify', 'notified'],
   '/research': ['search', 'status', 'category', 'page'],
   '/publications': ['q', 'page'],
-  '/media': ['tab', 'category', 'newsPage', 'q', 'reportsPage', 'galleryPage'],
+  '/media': ['tab', 'category', 'newsPage', 'q', 'reportsPage', 'galleryPage', 'subscribe', 'subscribed'],
   '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed'],
   '/programs': ['program'],
   '/training': ['q', 'status'],
@@ -240,6 +240,8 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/article/*': ['project'],
   // A form posted without scripts comes back to its page with its outcome (apps/web/app/lib/form-action.server.ts).
   '/contact': ['sent'],
+  // Dialogs with a form, opened by the address (docs/no-script.md, "Forms"), and their outcome.
+  '/get-involved': ['dialog', 'sent'],
 };
 /**
  * Paths whose answers are never kept by the page cache nor by anyone downstream: the back office,

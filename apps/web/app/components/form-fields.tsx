@@ -1,5 +1,6 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { clsx } from 'clsx';
+import { CheckCircle2 } from 'lucide-react';
 
 /**
  * Labelled form controls for the public forms (contact, get involved, event registration, subscribe):
@@ -198,5 +199,31 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success' | 'inf
     >
       {children}
     </p>
+  );
+}
+
+/**
+ * A form's success message in place of the form, e.g. in a dialog that an address opened after its form
+ * was posted without scripts (docs/no-script.md, "Forms"). A dialog opening with it focuses it.
+ */
+export function FormConfirmation({ title, children, className, id, testId }: { title?: ReactNode; children: ReactNode; className?: string; id?: string; testId?: string }) {
+  return (
+    <div
+      id={id}
+      role="status"
+      tabIndex={-1}
+      data-autofocus=""
+      data-testid={testId}
+      className={clsx(
+        'flex scroll-mt-6 items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm text-brand-900 ring-1 ring-inset ring-brand-200 focus:outline-none',
+        className,
+      )}
+    >
+      <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div>
+        {title ? <p className="font-semibold">{title}</p> : null}
+        <p className={title ? 'mt-0.5' : 'font-medium'}>{children}</p>
+      </div>
+    </div>
   );
 }

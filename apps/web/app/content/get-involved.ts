@@ -97,6 +97,7 @@ export const getInvolvedCopy = {
     submit: 'Send message',
     submitting: 'Sending...',
     cancel: 'Cancel',
+    close: 'Close',
   },
   stayUpdatedDialog: {
     title: 'Stay Updated',
@@ -107,6 +108,7 @@ export const getInvolvedCopy = {
     submit: 'Subscribe',
     submitting: 'Subscribing...',
     cancel: 'Cancel',
+    close: 'Close',
   },
 } as const;
 

@@ -3,18 +3,22 @@ import type { z } from 'zod';
 import { ApiError } from '@mnch/shared';
 import type { FormFailure } from './form-result';
 
-interface FormAction<S extends z.ZodType> {
+interface FormAction<S extends z.ZodType, R> {
   request: Request;
-  /** Which form of the page was sent (its hidden `form` field), so only that form shows the outcome. */
+  /** Which form of the page was sent (its hidden `_form` field), so only that form shows the outcome. */
   form: string;
   /** The shared schema the form's scripts check with: the same field messages, in the same order. */
   schema: S;
   /** Fields that may be sent more than once (checkbox groups): read as lists. */
   lists?: readonly string[];
   /** The REST route's call through the load context (context.write), with the checked values. */
-  send: (values: z.output<S>) => Promise<unknown>;
-  /** Where the visitor goes after success (a 303, so a refresh does not send the form again). */
-  done: string;
+  send: (values: z.output<S>) => Promise<R>;
+  /**
+   * Where the visitor goes after success (a 303, so a refresh does not send the form again), or how to
+   * find it from the route's answer (a registration confirmed or waiting for approval). Only flags, never
+   * what the visitor typed.
+   */
+  done: string | ((answer: R) => string);
   /** The message when the call failed for another reason than the visitor's input. */
   failed: string;
 }
@@ -25,11 +29,11 @@ interface FormAction<S extends z.ZodType> {
  * limits), and answered with a redirect to `done`, or with the page showing the field errors next to
  * the fields and the values typed (FormFailure, status 400, or the route's status for a refusal).
  */
-export async function handleFormPost<S extends z.ZodType>({ request, form, schema, lists = [], send, done, failed }: FormAction<S>) {
+export async function handleFormPost<S extends z.ZodType, R>({ request, form, schema, lists = [], send, done, failed }: FormAction<S, R>) {
   const posted = await request.formData();
   const values: Record<string, string | string[]> = {};
   for (const name of new Set(posted.keys())) {
-    if (name === 'form') continue;
+    if (name === '_form') continue;
     const all = posted.getAll(name).filter((v): v is string => typeof v === 'string');
     values[name] = lists.includes(name) ? all : (all[0] ?? '');
   }
@@ -44,15 +48,16 @@ export async function handleFormPost<S extends z.ZodType>({ request, form, schem
     }
     return failure({ form, errors, message: null, values }, 400);
   }
+  let answer: R;
   try {
-    await send(checked.data);
+    answer = await send(checked.data);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.status >= 500) return failure({ form, errors: {}, message: failed, values }, error.status);
     const errors = Object.fromEntries(error.errors.map((e) => [e.field, e.message]));
     return failure({ form, errors, message: error.message || failed, values }, error.status);
   }
-  return redirect(done, 303);
+  return redirect(typeof done === 'string' ? done : done(answer), 303);
 }
 
 function failure(result: FormFailure, status: number) {

@@ -22,3 +22,15 @@ export function typed(failure: FormFailure | null, field: string): string {
   const value = failure?.values[field];
   return typeof value === 'string' ? value : '';
 }
+
+/** A dialog with a form that an address opens (docs/no-script.md, "Forms"). */
+export interface FormDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The page without the dialog: its close link. */
+  closeHref: string;
+  /** The dialog's own address, where its form posts before or without scripts (the page's action). */
+  action: string;
+  /** The form was sent without scripts: the address says so, and the dialog shows the success message. */
+  sent: boolean;
+}

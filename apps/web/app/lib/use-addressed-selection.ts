@@ -6,9 +6,10 @@ import { useLocation, useSearchParams } from 'react-router';
  * (docs/no-script.md, "Controls"): the server renders the page with it open, so a link to that address
  * works before and without JavaScript. Once hydrated, `set` opens and closes in place without loading
  * the address, as the page did before; closing something the address opened also drops the parameter
- * (replacing the history entry), so a reload does not open it again.
+ * and the `related` ones (a step of the dialog, the outcome of its form: docs/no-script.md, "Forms"),
+ * replacing the history entry, so a reload does not open it again.
  */
-export function useAddressedSelection(name: string): [string | null, (value: string | null) => void] {
+export function useAddressedSelection(name: string, related: readonly string[] = []): [string | null, (value: string | null) => void] {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const fromAddress = params.get(name);
@@ -20,7 +21,7 @@ export function useAddressedSelection(name: string): [string | null, (value: str
     setLocal({ key: location.key, value: next });
     if (next === null && fromAddress !== null) {
       const without = new URLSearchParams(params);
-      without.delete(name);
+      for (const param of [name, ...related]) without.delete(param);
       setParams(without, { replace: true, preventScrollReset: true });
     }
   }
@@ -30,9 +31,16 @@ export function useAddressedSelection(name: string): [string | null, (value: str
 
 /** The current address with the query parameter `name` set to `value` (or removed when null), and an optional hash. */
 export function addressWith(pathname: string, search: string, name: string, value: string | null, hash = ''): string {
+  return addressWithParams(pathname, search, { [name]: value }, hash);
+}
+
+/** The current address with each of `changes` set (or removed when null), and an optional hash. */
+export function addressWithParams(pathname: string, search: string, changes: Readonly<Record<string, string | null>>, hash = ''): string {
   const params = new URLSearchParams(search);
-  if (value === null) params.delete(name);
-  else params.set(name, value);
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === null) params.delete(name);
+    else params.set(name, value);
+  }
   const query = params.toString();
   return `${pathname}${query ? `?${query}` : ''}${hash}`;
 }

@@ -30,6 +30,8 @@ export interface DialogProps {
    * before and without JavaScript (once hydrated, it closes in place as the button does).
    */
   closeHref?: string;
+  /** The dialog element's id: an address the server renders with the dialog open may target it (#id). */
+  id?: string;
 }
 
 const closeClasses = '-mr-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800';
@@ -59,7 +61,7 @@ export function Dialog(props: DialogProps) {
   return <OpenDialog {...props} />;
 }
 
-function OpenDialog({ onClose, title, description, children, footer, size = 'md', hideTitle, className, closeHref }: DialogProps) {
+function OpenDialog({ onClose, title, description, children, footer, size = 'md', hideTitle, className, closeHref, id }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
@@ -134,6 +136,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
   return (
     <dialog
       ref={ref}
+      id={id}
       open
       aria-modal="true"
       aria-labelledby={titleId}

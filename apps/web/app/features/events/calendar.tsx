@@ -6,6 +6,8 @@ import { eventsCopy } from '../../content/events';
 import { calendarCells, eventsByDay, monthLabel, shiftMonth } from '../../lib/calendar';
 import { truncate, type CalendarResult, type EventFilters, eventsHref } from './events';
 import { EVENTS_PAGE } from '../../content/events';
+import { InPlaceLink } from '../../components/ui';
+import type { EventOpener } from './event-forms';
 
 const copy = eventsCopy.calendar;
 
@@ -15,11 +17,12 @@ interface CalendarProps {
   /** Today (YYYY-MM-DD) and this month (YYYY-MM) in the centre's time zone. */
   today: string;
   thisMonth: string;
-  onOpen: (event: EventItem) => void;
+  /** Each event is a link to the page with its dialog open. */
+  opener: EventOpener;
 }
 
 /** The month grid: 42 cells, Sunday first; previous, next and Today move through months in the URL. */
-export function EventsCalendar({ filters, calendar, today, thisMonth, onOpen }: CalendarProps) {
+export function EventsCalendar({ filters, calendar, today, thisMonth, opener }: CalendarProps) {
   const month = calendar.month;
   const cells = calendarCells(month);
   const byDay = calendar.status === 'ok' ? eventsByDay(calendar.events) : new Map<string, EventItem[]>();
@@ -82,15 +85,15 @@ export function EventsCalendar({ filters, calendar, today, thisMonth, onOpen }: 
                     <ul className="mt-1 space-y-1">
                       {events.map((e) => (
                         <li key={e.id}>
-                          <button
-                            type="button"
-                            onClick={() => onOpen(e)}
+                          <InPlaceLink
+                            href={opener.href(e)}
+                            onActivate={() => opener.open(e)}
                             title={e.title}
                             aria-label={e.title}
                             className="block w-full truncate rounded-md bg-brand-50 px-1 py-0.5 text-left text-[11px] font-semibold leading-tight text-brand-900 ring-1 ring-inset ring-brand-200 hover:bg-brand-100 sm:px-1.5 sm:text-xs"
                           >
                             {truncate(e.title)}
-                          </button>
+                          </InPlaceLink>
                         </li>
                       ))}
                     </ul>

@@ -1,11 +1,12 @@
 import { CalendarDays, Clock, MapPin, Star, Users, Video } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { EventItem } from '@mnch/shared';
-import { Badge, buttonClasses } from '../../components/ui';
+import { Badge, InPlaceLink, buttonClasses } from '../../components/ui';
 import { eventsCopy } from '../../content/events';
 import { assetUrl } from '../../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { durationDays, eventState, formatEventWhen, isVirtual } from './events';
+import type { EventOpener } from './event-forms';
 
 const copy = eventsCopy.card;
 
@@ -31,11 +32,14 @@ export function EventImage({ event, className }: { event: EventItem; className?:
 interface EventCardProps {
   event: EventItem;
   now: Date;
-  onOpen: (event: EventItem, register?: boolean) => void;
+  opener: EventOpener;
 }
 
-/** An event in the grid: Event Full overlay (register disabled), Past Event (register hidden), Online. */
-export function EventCard({ event, now, onOpen }: EventCardProps) {
+/**
+ * An event in the grid: Event Full overlay (register disabled), Past Event (register hidden), Online.
+ * View details and Register are links to the addresses the server renders with its dialog open.
+ */
+export function EventCard({ event, now, opener }: EventCardProps) {
   const state = eventState(event, now);
   const days = durationDays(event.startDate, event.endDate);
   const online = isVirtual(event);
@@ -106,17 +110,25 @@ export function EventCard({ event, now, onOpen }: EventCardProps) {
           </li>
         </ul>
         <div className="mt-auto flex flex-wrap gap-2 pt-5">
-          <button aria-label={`${copy.details}: ${event.title}`} type="button" onClick={() => onOpen(event)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <InPlaceLink
+            aria-label={`${copy.details}: ${event.title}`}
+            href={opener.href(event)}
+            onActivate={() => opener.open(event)}
+            className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+          >
             {copy.details}
-          </button>
-          {state === 'past' ? null : (
-            <button
-              aria-label={`${state === 'full' ? copy.full : copy.register}: ${event.title}`}
-              type="button"
-              onClick={() => onOpen(event, true)}
-              disabled={state !== 'open'}
+          </InPlaceLink>
+          {state === 'past' ? null : state === 'open' ? (
+            <InPlaceLink
+              aria-label={`${copy.register}: ${event.title}`}
+              href={opener.href(event, true)}
+              onActivate={() => opener.open(event, true)}
               className={buttonClasses({ size: 'sm' })}
             >
+              {copy.register}
+            </InPlaceLink>
+          ) : (
+            <button aria-label={`${state === 'full' ? copy.full : copy.register}: ${event.title}`} type="button" disabled className={buttonClasses({ size: 'sm' })}>
               {state === 'full' ? copy.full : copy.register}
             </button>
           )}

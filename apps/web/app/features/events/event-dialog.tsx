@@ -10,15 +10,23 @@ import {
   type EventItem,
   type EventRegistrationInput,
 } from '@mnch/shared';
-import { FormAlert, TextField } from '../../components/form-fields';
+import { FormAlert, FormConfirmation, TextField } from '../../components/form-fields';
 import { avatarColour, initialsOf } from '../../components/initials';
 import { applyServerErrors } from '../../components/server-errors';
-import { Badge, Button, Dialog, buttonClasses } from '../../components/ui';
+import { Badge, Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { eventsCopy } from '../../content/events';
 import { api } from '../../lib/api-client';
+import { typed, useFormFailure, type FormFailure } from '../../lib/form-result';
+import { useHydrated } from '../../lib/use-hydrated';
 import { EventImage } from './event-card';
+import { EVENT_FORMS, type RegistrationOutcome } from './event-forms';
 import { durationDays, eventState, formatEventDate, formatEventWhen, formatFee, isVirtual } from './events';
 import { shareLink } from '../../lib/share';
+
+/** The message of a registration's outcome, sent with the scripts or without (the address's flag). */
+function outcomeMessage(outcome: RegistrationOutcome): string {
+  return outcome === 'pending' ? EVENT_MESSAGES.pendingApproval : EVENT_MESSAGES.registeredSuccess;
+}
 
 const copy = eventsCopy.dialog;
 const regCopy = eventsCopy.registration;
@@ -32,27 +40,37 @@ interface EventDialogProps {
   event: EventItem | null;
   /** Open with the registration form showing. */
   startRegistering?: boolean;
+  /** The outcome of a registration posted without scripts, which the address names (event-forms.ts). */
+  outcome?: RegistrationOutcome | null;
   now: Date;
   onClose: () => void;
   /** After a registration: the new count, so the page can show it. */
   onRegistered: (id: number, registered: number) => void;
+  /** Addresses the server renders: the page without the dialog, the dialog with its registration form, and with its details. */
+  closeHref: string;
+  registerHref: string;
+  detailsHref: string;
 }
 
-/** The event's details with Register Now / Event Full / Event Completed, Add to Calendar and Share. */
-export function EventDialog({ event, startRegistering = false, now, onClose, onRegistered }: EventDialogProps) {
+/**
+ * The event's details with Register Now / Event Full / Event Completed, Add to Calendar and Share.
+ * An address opens it (event-forms.ts), with the registration form or a registration's outcome: the
+ * form posts there before or without scripts (events.route.tsx's action) and sends itself once they run.
+ */
+export function EventDialog({ event, ...props }: EventDialogProps) {
   if (!event) return null;
-  return (
-    <OpenEventDialog key={event.id} event={event} startRegistering={startRegistering} now={now} onClose={onClose} onRegistered={onRegistered} />
-  );
+  return <OpenEventDialog key={`${event.id}:${props.startRegistering}:${props.outcome}`} event={event} {...props} />;
 }
 
-function OpenEventDialog({ event, startRegistering, now, onClose, onRegistered }: EventDialogProps & { event: EventItem }) {
+function OpenEventDialog({ event, startRegistering, outcome, now, onClose, onRegistered, closeHref, registerHref, detailsHref }: EventDialogProps & { event: EventItem }) {
+  const posted = useFormFailure(EVENT_FORMS.registration);
+  const hydrated = useHydrated();
   const [registered, setRegistered] = useState(event.registered);
-  const [registering, setRegistering] = useState(Boolean(startRegistering));
-  const [done, setDone] = useState<string | null>(null);
-  /** The server's reason when the event filled up while the form was open. */
-  const [fullNotice, setFullNotice] = useState<string | null>(null);
+  const [registering, setRegistering] = useState(Boolean(startRegistering || posted));
+  const [done, setDone] = useState<string | null>(outcome ? outcomeMessage(outcome) : null);
   const state = eventState({ ...event, registered }, now);
+  /** The server's reason when the event filled up (or closed) while the form was open. */
+  const [fullNotice, setFullNotice] = useState<string | null>(posted && state !== 'open' ? posted.message : null);
   const online = isVirtual(event);
   const link = event.virtualLink ?? event.virtual_link;
   const days = durationDays(event.startDate, event.endDate);
@@ -62,9 +80,9 @@ function OpenEventDialog({ event, startRegistering, now, onClose, onRegistered }
 
   async function onShare() {
     const url = new URL(`/events?event=${event.id}`, window.location.origin).toString();
-    const outcome = await shareLink({ title: event.title, text: formatEventWhen(event.startDate, event.endDate), url });
-    if (outcome === 'copied') toast.success(copy.linkCopied, { duration: TOAST_DURATION_MS });
-    else if (outcome === 'failed') toast.error(copy.copyFailed, { duration: TOAST_DURATION_MS });
+    const sharing = await shareLink({ title: event.title, text: formatEventWhen(event.startDate, event.endDate), url });
+    if (sharing === 'copied') toast.success(copy.linkCopied, { duration: TOAST_DURATION_MS });
+    else if (sharing === 'failed') toast.error(copy.copyFailed, { duration: TOAST_DURATION_MS });
   }
 
   const primary =
@@ -75,20 +93,24 @@ function OpenEventDialog({ event, startRegistering, now, onClose, onRegistered }
     ) : state === 'closed' ? (
       <Button disabled>{EVENT_MESSAGES.closed}</Button>
     ) : done || registering ? null : (
-      <Button onClick={() => setRegistering(true)}>{copy.registerNow}</Button>
+      <InPlaceLink href={registerHref} onActivate={() => setRegistering(true)} className={buttonClasses()}>
+        {copy.registerNow}
+      </InPlaceLink>
     );
 
   return (
     <Dialog
       open
+      id={EVENT_FORMS.dialog}
       onClose={onClose}
+      closeHref={closeHref}
       title={event.title}
       size="xl"
       footer={
         <>
-          <Button variant="ghost" onClick={onClose}>
+          <InPlaceLink href={closeHref} onActivate={onClose} className={buttonClasses({ variant: 'ghost' })}>
             {copy.close}
-          </Button>
+          </InPlaceLink>
           {primary}
         </>
       }
@@ -147,29 +169,34 @@ function OpenEventDialog({ event, startRegistering, now, onClose, onRegistered }
           <CalendarPlus aria-hidden="true" className="size-4" />
           {copy.addToCalendar}
         </a>
-        <Button variant="secondary" size="sm" onClick={onShare}>
-          <Share2 aria-hidden="true" className="size-4" />
-          {copy.share}
-        </Button>
+        {/* Sharing needs the scripts: shown once hydrated (the address of the dialog is the link to share). */}
+        {hydrated ? (
+          <Button variant="secondary" size="sm" onClick={onShare}>
+            <Share2 aria-hidden="true" className="size-4" />
+            {copy.share}
+          </Button>
+        ) : null}
       </div>
 
       {done ? (
-        <div role="status" className="mt-6 flex items-start gap-3 rounded-xl bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900 ring-1 ring-inset ring-brand-200">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <FormConfirmation id={EVENT_FORMS.registration} className="mt-6">
           {done}
-        </div>
-      ) : fullNotice && state === 'full' ? (
+        </FormConfirmation>
+      ) : fullNotice && state !== 'open' ? (
         <div role="alert" className="mt-6">
           <FormAlert tone="error">{fullNotice}</FormAlert>
         </div>
       ) : registering && state === 'open' ? (
         <RegistrationForm
           eventId={event.id}
+          action={registerHref}
+          posted={posted}
+          cancelHref={detailsHref}
           onCancel={() => setRegistering(false)}
           onDone={(answer) => {
             setRegistered(answer.event.registered);
             onRegistered(event.id, answer.event.registered);
-            const message = answer.registration.status === 'pending' ? EVENT_MESSAGES.pendingApproval : EVENT_MESSAGES.registeredSuccess;
+            const message = outcomeMessage(answer.registration.status === 'pending' ? 'pending' : 'confirmed');
             setDone(message);
             toast.success(message, { duration: TOAST_DURATION_MS });
           }}
@@ -237,21 +264,35 @@ function Detail({ icon: Icon, label, children }: { icon: typeof CalendarDays; la
 interface RegistrationFormProps {
   eventId: number;
   capacity: number;
+  /** Where it posts before or without scripts: the dialog's address with the form shown. */
+  action: string;
+  /** What that post came back with. */
+  posted: FormFailure | null;
+  /** The dialog's details (the form hidden). */
+  cancelHref: string;
   onCancel: () => void;
   onDone: (answer: RegistrationAnswer) => void;
   onFull: (registered: number, message: string) => void;
 }
 
-/** Name and email, sent to POST /api/events/{id}/registrations; 409 shows the server's reason. */
-function RegistrationForm({ eventId, capacity, onCancel, onDone, onFull }: RegistrationFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+/**
+ * Name and email, sent to POST /api/events/{id}/registrations; 409 shows the server's reason. Before or
+ * without scripts it posts to `action`, which answers with the same errors and the values typed.
+ */
+function RegistrationForm({ eventId, capacity, action, posted, cancelHref, onCancel, onDone, onFull }: RegistrationFormProps) {
+  const [postFailure, setPostFailure] = useState(posted);
+  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
   const first = useRef<HTMLInputElement | null>(null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EventRegistrationInput>({ resolver: zodResolver(eventRegistrationBodySchema), defaultValues: { name: '', email: '' } });
+  } = useForm<EventRegistrationInput>({
+    resolver: zodResolver(eventRegistrationBodySchema),
+    defaultValues: { name: typed(posted, 'name'), email: typed(posted, 'email') },
+  });
+  const fieldError = (field: 'name' | 'email') => errors[field]?.message ?? postFailure?.errors[field];
   const nameField = register('name');
 
   useEffect(() => {
@@ -260,6 +301,7 @@ function RegistrationForm({ eventId, capacity, onCancel, onDone, onFull }: Regis
 
   async function onSubmit(values: EventRegistrationInput) {
     setFailure(null);
+    setPostFailure(null);
     try {
       const answer = await api.post<RegistrationAnswer>(`/events/${eventId}/registrations`, values);
       onDone(answer);
@@ -273,18 +315,26 @@ function RegistrationForm({ eventId, capacity, onCancel, onDone, onFull }: Regis
 
   return (
     <form
+      id={EVENT_FORMS.registration}
+      method="post"
+      action={action}
       noValidate
       aria-label={regCopy.title}
-      onSubmit={handleSubmit(onSubmit)}
-      className="mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-inset ring-slate-200"
+      onSubmit={(event) => {
+        setPostFailure(null);
+        return handleSubmit(onSubmit)(event);
+      }}
+      className="mt-6 scroll-mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-inset ring-slate-200"
     >
+      <input type="hidden" name="_form" value={EVENT_FORMS.registration} />
       <h3 className="font-semibold text-slate-900">{regCopy.title}</h3>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label={regCopy.name}
           autoComplete="name"
           required
-          error={errors.name?.message}
+          error={fieldError('name')}
+          defaultValue={typed(posted, 'name')}
           {...nameField}
           ref={(el) => {
             nameField.ref(el);
@@ -293,7 +343,15 @@ function RegistrationForm({ eventId, capacity, onCancel, onDone, onFull }: Regis
             el?.setAttribute('autofocus', '');
           }}
         />
-        <TextField label={regCopy.email} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
+        <TextField
+          label={regCopy.email}
+          type="email"
+          autoComplete="email"
+          required
+          error={fieldError('email')}
+          defaultValue={typed(posted, 'email')}
+          {...register('email')}
+        />
       </div>
       {failure ? (
         <div className="mt-4">
@@ -301,9 +359,9 @@ function RegistrationForm({ eventId, capacity, onCancel, onDone, onFull }: Regis
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="ghost" onClick={onCancel}>
+        <InPlaceLink href={cancelHref} onActivate={onCancel} className={buttonClasses({ variant: 'ghost' })}>
           {regCopy.cancel}
-        </Button>
+        </InPlaceLink>
         <Button type="submit" loading={isSubmitting} loadingText={regCopy.submitting}>
           {regCopy.submit}
         </Button>

@@ -1,16 +1,17 @@
 import { dialogIsland, island } from '../../components/island';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useNavigation, useRevalidator } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { EventItem } from '@mnch/shared';
+import { ApiError, eventNotificationsInquirySchema, eventRegistrationBodySchema, type EventItem } from '@mnch/shared';
 import type { Route } from './+types/events.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, Button, EmptyState, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
+import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { eventChips, EVENTS_PAGE, eventsCopy as copy, eventsIntro, eventSorts, eventTimeFilters } from '../../content/events';
-import { ApiError } from '../../lib/api-client';
+import { handleFormPost } from '../../lib/form-action.server';
 import { introMeta } from '../../lib/meta';
+import { useAddressedSelection } from '../../lib/use-addressed-selection';
 import { useSiteOrigin } from '../../lib/public-config';
 import { eventLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
@@ -28,6 +29,18 @@ import {
   parseEventFilters,
   type EventFilters,
 } from './events';
+import {
+  EVENT_DIALOG_RELATED,
+  EVENT_FORMS,
+  NOTIFY_RELATED,
+  closedHref,
+  eventDialogHref,
+  notifiedHref,
+  notifyHref,
+  registeredHref,
+  registrationOutcome,
+  type EventOpener,
+} from './event-forms';
 
 const EventDialog = dialogIsland(
   () => import('./event-dialog').then((m) => m.EventDialog),
@@ -38,6 +51,35 @@ const EventsCalendar = island(() => import('./calendar').then((m) => m.EventsCal
 const NotifyDialog = dialogIsland(() => import('./notify-dialog').then((m) => m.NotifyDialog));
 
 export const meta: Route.MetaFunction = () => introMeta(eventsIntro);
+
+/**
+ * The event registration and the notifications form posted before or without scripts, each to its
+ * dialog's address (event-forms.ts); their scripts send them themselves once they run. The event is
+ * the one the address opens (?event=).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { pathname, search, searchParams } = new URL(request.url);
+  if ((await request.clone().formData()).get('_form') === EVENT_FORMS.notify) {
+    return handleFormPost({
+      request,
+      form: EVENT_FORMS.notify,
+      schema: eventNotificationsInquirySchema,
+      lists: ['eventTypes'],
+      send: (values) => context.write.sendInquiry(values),
+      done: notifiedHref(pathname, search),
+      failed: copy.notify.failed,
+    });
+  }
+  const eventId = Number(searchParams.get(EVENT_FORMS.eventParam));
+  return handleFormPost({
+    request,
+    form: EVENT_FORMS.registration,
+    schema: eventRegistrationBodySchema,
+    send: (values) => context.write.registerForEvent(eventId, values),
+    done: (answer) => registeredHref(pathname, search, answer.registration.status === 'pending' ? 'pending' : 'confirmed'),
+    failed: copy.registration.failed,
+  });
+}
 
 /** Type, time, search, sort, page and the calendar's month come from the URL; the server does the work. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -74,13 +116,33 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   const { filters, list, featured, calendar, shared } = loaderData;
   const now = new Date(loaderData.now);
-  const [open, setOpen] = useState<{ event: EventItem; register: boolean } | null>(shared ? { event: shared, register: false } : null);
-  const [notifyOpen, setNotifyOpen] = useState(false);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // The dialogs the address opens (event-forms.ts): the server renders them open, so their links and
+  // forms work without scripts; once hydrated they open and close in place.
+  const [eventId, setEventId] = useAddressedSelection(EVENT_FORMS.eventParam, EVENT_DIALOG_RELATED);
+  const [notify, setNotify] = useAddressedSelection(EVENT_FORMS.notifyParam, NOTIFY_RELATED);
+  // An event opened in place (until the next navigation, as the selection): its item and whether at the form.
+  const [placed, setPlaced] = useState<{ key: string; event: EventItem; register: boolean } | null>(null);
   const revalidator = useRevalidator();
   const thisMonth = currentMonth(now);
   const calendarShown = Boolean(filters.calendar);
 
-  const openEvent = (event: EventItem, register = false) => setOpen({ event, register });
+  const openId = eventId === null ? null : Number(eventId);
+  const open =
+    placed && placed.key === location.key && placed.event.id === openId
+      ? { event: placed.event, register: placed.register, outcome: null }
+      : shared && shared.id === openId
+        ? { event: shared, register: params.get(EVENT_FORMS.registerParam) === '1', outcome: registrationOutcome(params.get(EVENT_FORMS.registeredParam)) }
+        : null;
+  const opener: EventOpener = {
+    href: (event, register = false) => eventDialogHref(location.pathname, location.search, event.id, register),
+    open: (event, register = false) => {
+      setPlaced({ key: location.key, event, register });
+      setEventId(String(event.id));
+    },
+  };
+  const closed = closedHref(location.pathname, location.search, `#${EVENTS_PAGE.listAnchor}`);
   const origin = useSiteOrigin();
   const described = [...(shared ? [shared] : []), ...(list.status === 'ok' ? list.events.filter((e) => e.id !== shared?.id) : [])];
 
@@ -113,45 +175,55 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
 
       {calendar ? (
         <Section id={EVENTS_PAGE.calendarAnchor} tone="muted" title={copy.calendar.title}>
-          <EventsCalendar filters={filters} calendar={calendar} today={localDay(now)} thisMonth={thisMonth} onOpen={(e) => openEvent(e)} />
+          <EventsCalendar filters={filters} calendar={calendar} today={localDay(now)} thisMonth={thisMonth} opener={opener} />
         </Section>
       ) : null}
 
       {featured ? (
         <Section id="featured" eyebrow={copy.featured.eyebrow} title={featured.upcoming ? copy.featured.upcoming : copy.featured.latest}>
-          <FeaturedEvent event={featured.event} now={now} onOpen={openEvent} />
+          <FeaturedEvent event={featured.event} now={now} opener={opener} />
         </Section>
       ) : null}
 
       <Section id={EVENTS_PAGE.listAnchor} tone="muted" eyebrow={copy.list.eyebrow} title={copy.list.title} intro={copy.list.intro}>
         <ListControls filters={filters} />
-        <EventList filters={filters} list={list} now={now} onOpen={openEvent} />
+        <EventList filters={filters} list={list} now={now} opener={opener} />
       </Section>
 
       <CtaBand
         title={copy.notify.title}
         text={copy.notify.ctaText}
         actions={
-          <Button variant="inverse" size="lg" onClick={() => setNotifyOpen(true)}>
+          <InPlaceLink href={notifyHref(location.pathname, location.search)} onActivate={() => setNotify('1')} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
             <BellRing aria-hidden="true" className="size-5" />
             {copy.notify.title}
-          </Button>
+          </InPlaceLink>
         }
       />
 
       <EventDialog
         event={open?.event ?? null}
         startRegistering={open?.register}
+        outcome={open?.outcome}
         now={now}
-        onClose={() => setOpen(null)}
+        onClose={() => setEventId(null)}
         onRegistered={() => revalidator.revalidate()}
+        closeHref={closed}
+        registerHref={open ? opener.href(open.event, true) : ''}
+        detailsHref={open ? opener.href(open.event) : ''}
       />
-      <NotifyDialog open={notifyOpen} onClose={() => setNotifyOpen(false)} />
+      <NotifyDialog
+        open={notify !== null}
+        onClose={() => setNotify(null)}
+        closeHref={closed}
+        action={notifyHref(location.pathname, location.search)}
+        sent={params.get(EVENT_FORMS.notifiedParam) === '1'}
+      />
     </>
   );
 }
 
-function FeaturedEvent({ event, now, onOpen }: { event: EventItem; now: Date; onOpen: (e: EventItem, register?: boolean) => void }) {
+function FeaturedEvent({ event, now, opener }: { event: EventItem; now: Date; opener: EventOpener }) {
   const state = eventState(event, now);
   const online = isVirtual(event);
   return (
@@ -184,11 +256,25 @@ function FeaturedEvent({ event, now, onOpen }: { event: EventItem; now: Date; on
           {online ? copy.dialog.online : event.venueName}
         </p>
         <div className="mt-auto flex flex-wrap gap-3 pt-8">
-          <Button aria-label={`${copy.card.details}: ${event.title}`} variant="secondary" onClick={() => onOpen(event)}>
+          <InPlaceLink
+            aria-label={`${copy.card.details}: ${event.title}`}
+            href={opener.href(event)}
+            onActivate={() => opener.open(event)}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
             {copy.card.details}
-          </Button>
-          {state === 'past' ? null : (
-            <Button aria-label={`${state === 'full' ? copy.card.full : copy.dialog.registerNow}: ${event.title}`} onClick={() => onOpen(event, true)} disabled={state !== 'open'}>
+          </InPlaceLink>
+          {state === 'past' ? null : state === 'open' ? (
+            <InPlaceLink
+              aria-label={`${copy.dialog.registerNow}: ${event.title}`}
+              href={opener.href(event, true)}
+              onActivate={() => opener.open(event, true)}
+              className={buttonClasses()}
+            >
+              {copy.dialog.registerNow}
+            </InPlaceLink>
+          ) : (
+            <Button aria-label={`${state === 'full' ? copy.card.full : copy.dialog.registerNow}: ${event.title}`} disabled>
               {state === 'full' ? copy.card.full : copy.dialog.registerNow}
             </Button>
           )}
@@ -291,10 +377,10 @@ interface EventListProps {
   filters: EventFilters;
   list: Route.ComponentProps['loaderData']['list'];
   now: Date;
-  onOpen: (e: EventItem, register?: boolean) => void;
+  opener: EventOpener;
 }
 
-function EventList({ filters, list, now, onOpen }: EventListProps) {
+function EventList({ filters, list, now, opener }: EventListProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === EVENTS_PAGE.path;
   if (list.status === 'error') {
@@ -333,7 +419,7 @@ function EventList({ filters, list, now, onOpen }: EventListProps) {
       <ul aria-label={copy.list.title} aria-busy={busy || undefined} className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60 transition-opacity')}>
         {list.events.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} now={now} onOpen={onOpen} />
+            <EventCard event={event} now={now} opener={opener} />
           </li>
         ))}
       </ul>

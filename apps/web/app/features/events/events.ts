@@ -1,5 +1,6 @@
-import { EVENT_SORTS, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter, type PublicReads } from '@mnch/shared';
-import { ApiError } from '../../lib/api-client';
+// ApiError from the shared package, not lib/api-client: the loaders' error is the same class, and the
+// page's first JavaScript does not load the browser's API client for it (scripts/check-budgets.mjs).
+import { ApiError, EVENT_SORTS, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter, type PublicReads } from '@mnch/shared';
 import { EVENTS_PAGE, eventChips } from '../../content/events';
 import { localDay, monthRange } from '../../lib/calendar';
 

@@ -5,19 +5,29 @@ import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { BellRing } from 'lucide-react';
 import { TOAST_DURATION_MS, eventNotificationsInquirySchema } from '@mnch/shared';
-import { CheckboxGroup, FormAlert, TextField } from '../../components/form-fields';
+import { CheckboxGroup, FormAlert, FormConfirmation, TextField } from '../../components/form-fields';
 import { applyServerErrors } from '../../components/server-errors';
-import { Button, Dialog } from '../../components/ui';
+import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { eventsCopy, notificationEventTypes } from '../../content/events';
 import { api } from '../../lib/api-client';
+import { typed, useFormFailure, type FormDialogProps } from '../../lib/form-result';
+import { EVENT_FORMS } from './event-forms';
 
 const copy = eventsCopy.notify;
 type FormInput = z.input<typeof eventNotificationsInquirySchema>;
 type FormOutput = z.output<typeof eventNotificationsInquirySchema>;
+const FIELDS = ['name', 'email', 'eventTypes'] as const;
 
-/** Subscribe to Event Notifications: stored as an inquiry of kind event-notifications. */
-export function NotifyDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
+/**
+ * Subscribe to Event Notifications: stored as an inquiry of kind event-notifications. An address opens
+ * it (?notify=1, event-forms.ts); before or without scripts its form posts there (events.route.tsx's
+ * action), which comes back with the errors and values typed, or after success with ?notified=1.
+ */
+export function NotifyDialog({ open, onClose, closeHref, action, sent }: FormDialogProps) {
+  const posted = useFormFailure(EVENT_FORMS.notify);
+  const [postFailure, setPostFailure] = useState(posted);
+  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const postedTypes = posted?.values.eventTypes;
   const {
     register,
     handleSubmit,
@@ -26,46 +36,101 @@ export function NotifyDialog({ open, onClose }: { open: boolean; onClose: () => 
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(eventNotificationsInquirySchema),
-    defaultValues: { kind: 'event-notifications', name: '', email: '', eventTypes: [] },
+    defaultValues: {
+      kind: 'event-notifications',
+      name: typed(posted, 'name'),
+      email: typed(posted, 'email'),
+      eventTypes: Array.isArray(postedTypes) ? postedTypes : [],
+    },
   });
+  const fieldError = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? postFailure?.errors[field];
 
   function close() {
     setFailure(null);
+    setPostFailure(null);
     onClose();
   }
 
   async function onSubmit(values: FormOutput) {
     setFailure(null);
+    setPostFailure(null);
     try {
       await api.post('/inquiries', values);
       toast.success(copy.success, { description: copy.successText, duration: TOAST_DURATION_MS });
-      reset();
+      reset({ kind: 'event-notifications', name: '', email: '', eventTypes: [] });
       close();
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['name', 'email', 'eventTypes'], copy.failed));
+      setFailure(applyServerErrors(error, setError, FIELDS, copy.failed));
       toast.error(copy.failed, { duration: TOAST_DURATION_MS });
     }
   }
 
   return (
-    <Dialog open={open} onClose={close} title={copy.title} description={copy.description} size="lg">
-      <form noValidate aria-label={copy.title} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={copy.email} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-          <TextField label={copy.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        </div>
-        <CheckboxGroup legend={copy.types} options={notificationEventTypes} inputProps={register('eventTypes')} error={errors.eventTypes?.message} />
-        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
-          <Button type="button" variant="ghost" onClick={close}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" loading={isSubmitting} loadingText={copy.submitting}>
-            <BellRing aria-hidden="true" className="size-4" />
-            {copy.submit}
-          </Button>
-        </div>
-      </form>
+    <Dialog
+      open={open}
+      onClose={close}
+      closeHref={closeHref}
+      title={copy.title}
+      description={sent ? undefined : copy.description}
+      size="lg"
+      footer={
+        sent ? (
+          <InPlaceLink href={closeHref} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
+            {eventsCopy.dialog.close}
+          </InPlaceLink>
+        ) : undefined
+      }
+    >
+      {sent ? (
+        <FormConfirmation id={EVENT_FORMS.notify} title={copy.success}>
+          {copy.successText}
+        </FormConfirmation>
+      ) : (
+        <form
+          id={EVENT_FORMS.notify}
+          method="post"
+          action={action}
+          noValidate
+          aria-label={copy.title}
+          onSubmit={(event) => {
+            setPostFailure(null);
+            return handleSubmit(onSubmit)(event);
+          }}
+          className="grid gap-5"
+        >
+          <input type="hidden" name="_form" value={EVENT_FORMS.notify} />
+          <input type="hidden" name="kind" value="event-notifications" />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={copy.email}
+              type="email"
+              autoComplete="email"
+              required
+              error={fieldError('email')}
+              defaultValue={typed(posted, 'email')}
+              {...register('email')}
+            />
+            <TextField label={copy.name} autoComplete="name" required error={fieldError('name')} defaultValue={typed(posted, 'name')} {...register('name')} />
+          </div>
+          <CheckboxGroup
+            legend={copy.types}
+            options={notificationEventTypes}
+            inputProps={register('eventTypes')}
+            checked={Array.isArray(postedTypes) ? postedTypes : undefined}
+            error={fieldError('eventTypes')}
+          />
+          {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+          <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
+            <InPlaceLink href={closeHref} onActivate={close} className={buttonClasses({ variant: 'ghost' })}>
+              {copy.cancel}
+            </InPlaceLink>
+            <Button type="submit" loading={isSubmitting} loadingText={copy.submitting}>
+              <BellRing aria-hidden="true" className="size-4" />
+              {copy.submit}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

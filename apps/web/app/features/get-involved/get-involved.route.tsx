@@ -1,21 +1,59 @@
 import { dialogIsland } from '../../components/island';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { ArrowRight, BellRing, MessageSquare } from 'lucide-react';
+import { INQUIRY_MESSAGES, getInvolvedInquirySchema, stayUpdatedInquirySchema } from '@mnch/shared';
 import type { Route } from './+types/get-involved.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Button, buttonClasses } from '../../components/ui';
+import { InPlaceLink, buttonClasses } from '../../components/ui';
 import { getInvolvedCopy as copy, getInvolvedIntro, involvementWays, quickLinks } from '../../content/get-involved';
+import { handleFormPost } from '../../lib/form-action.server';
 import { introMeta } from '../../lib/meta';
+import { useAddressedSelection } from '../../lib/use-addressed-selection';
+import { GET_INVOLVED_FORMS as F, closedHref, dialogHref, type GetInvolvedDialog } from './get-involved-forms';
 
 const GetInTouchDialog = dialogIsland(() => import('./get-in-touch-dialog').then((m) => m.GetInTouchDialog));
 const StayUpdatedDialog = dialogIsland(() => import('./stay-updated-dialog').then((m) => m.StayUpdatedDialog));
 
 export const meta: Route.MetaFunction = () => introMeta(getInvolvedIntro);
 
+/**
+ * Get in Touch and Stay Updated posted before or without scripts, each to its dialog's address
+ * (get-involved-forms.ts); their scripts send them themselves once they run.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { pathname, search } = new URL(request.url);
+  if ((await request.clone().formData()).get('_form') === F.stayUpdated) {
+    return handleFormPost({
+      request,
+      form: F.stayUpdated,
+      schema: stayUpdatedInquirySchema,
+      lists: ['interests'],
+      send: (values) => context.write.sendInquiry(values),
+      done: dialogHref(pathname, search, F.stayUpdated, true),
+      failed: INQUIRY_MESSAGES.sendFailed,
+    });
+  }
+  return handleFormPost({
+    request,
+    form: F.getInTouch,
+    schema: getInvolvedInquirySchema,
+    send: (values) => context.write.sendInquiry(values),
+    done: dialogHref(pathname, search, F.getInTouch, true),
+    failed: INQUIRY_MESSAGES.sendFailed,
+  });
+}
+
 export default function GetInvolvedRoute() {
-  const [dialog, setDialog] = useState<'get-in-touch' | 'stay-updated' | null>(null);
-  const close = () => setDialog(null);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  // The dialog the address opens (?dialog=): rendered open by the server, so its links and form work
+  // without scripts; once hydrated the links open it in place.
+  const [selected, setSelected] = useAddressedSelection(F.dialogParam, [F.sentParam]);
+  const dialog = selected === F.getInTouch || selected === F.stayUpdated ? selected : null;
+  const close = () => setSelected(null);
+  const closed = closedHref(location.pathname, location.search);
+  const sent = params.get(F.sentParam) === '1';
+  const opener = (name: GetInvolvedDialog) => ({ href: dialogHref(location.pathname, location.search, name), onActivate: () => setSelected(name) });
 
   return (
     <>
@@ -25,14 +63,14 @@ export default function GetInvolvedRoute() {
         lead={getInvolvedIntro.lead}
         actions={
           <>
-            <Button variant="inverse" size="lg" onClick={() => setDialog('get-in-touch')}>
+            <InPlaceLink {...opener(F.getInTouch)} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
               <MessageSquare aria-hidden="true" className="size-5" />
               {copy.getInTouch.title}
-            </Button>
-            <Button variant="outline-inverse" size="lg" onClick={() => setDialog('stay-updated')}>
+            </InPlaceLink>
+            <InPlaceLink {...opener(F.stayUpdated)} className={buttonClasses({ variant: 'outline-inverse', size: 'lg' })}>
               <BellRing aria-hidden="true" className="size-5" />
               {copy.stayUpdated.button}
-            </Button>
+            </InPlaceLink>
           </>
         }
       />
@@ -61,10 +99,10 @@ export default function GetInvolvedRoute() {
                         <ArrowRight aria-hidden="true" className="size-4" />
                       </Link>
                     ) : (
-                      <Button variant="primary" size="sm" onClick={() => setDialog('get-in-touch')}>
+                      <InPlaceLink {...opener(F.getInTouch)} className={buttonClasses({ variant: 'primary', size: 'sm' })}>
                         {way.action.label}
                         <ArrowRight aria-hidden="true" className="size-4" />
-                      </Button>
+                      </InPlaceLink>
                     )}
                   </div>
                 </article>
@@ -84,9 +122,9 @@ export default function GetInvolvedRoute() {
                     {item.label}
                   </Link>
                 ) : (
-                  <Button variant="secondary" onClick={() => setDialog('get-in-touch')}>
+                  <InPlaceLink {...opener(F.getInTouch)} className={buttonClasses({ variant: 'secondary' })}>
                     {item.label}
-                  </Button>
+                  </InPlaceLink>
                 )}
               </li>
             ))}
@@ -98,15 +136,27 @@ export default function GetInvolvedRoute() {
         title={copy.stayUpdated.title}
         text={copy.stayUpdated.text}
         actions={
-          <Button variant="inverse" size="lg" onClick={() => setDialog('stay-updated')}>
+          <InPlaceLink {...opener(F.stayUpdated)} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
             <BellRing aria-hidden="true" className="size-5" />
             {copy.stayUpdated.button}
-          </Button>
+          </InPlaceLink>
         }
       />
 
-      <GetInTouchDialog open={dialog === 'get-in-touch'} onClose={close} />
-      <StayUpdatedDialog open={dialog === 'stay-updated'} onClose={close} />
+      <GetInTouchDialog
+        open={dialog === F.getInTouch}
+        onClose={close}
+        closeHref={closed}
+        action={dialogHref(location.pathname, location.search, F.getInTouch)}
+        sent={sent}
+      />
+      <StayUpdatedDialog
+        open={dialog === F.stayUpdated}
+        onClose={close}
+        closeHref={closed}
+        action={dialogHref(location.pathname, location.search, F.stayUpdated)}
+        sent={sent}
+      />
     </>
   );
 }

@@ -5,20 +5,32 @@ import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { BellRing } from 'lucide-react';
 import { INQUIRY_MESSAGES, TOAST_DURATION_MS, stayUpdatedInquirySchema } from '@mnch/shared';
-import { CheckboxGroup, FormAlert, TextField } from '../../components/form-fields';
+import { CheckboxGroup, FormAlert, FormConfirmation, TextField } from '../../components/form-fields';
 import { applyServerErrors } from '../../components/server-errors';
-import { Button, Dialog } from '../../components/ui';
+import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { getInvolvedCopy, stayUpdatedAreas } from '../../content/get-involved';
 import { api } from '../../lib/api-client';
+import { typed, useFormFailure, type FormDialogProps } from '../../lib/form-result';
+import { GET_INVOLVED_FORMS } from './get-involved-forms';
 
 const copy = getInvolvedCopy.stayUpdatedDialog;
+const FORM = GET_INVOLVED_FORMS.stayUpdated;
 type FormInput = z.input<typeof stayUpdatedInquirySchema>;
 type FormOutput = z.output<typeof stayUpdatedInquirySchema>;
+const FIELDS = ['name', 'email', 'interests'] as const;
 const areaOptions = stayUpdatedAreas.map((a) => ({ value: a, label: a }));
 
-/** Stay Updated: stored as an inquiry of kind stay-updated; "Successfully subscribed" or "Failed to submit". */
-export function StayUpdatedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
+/**
+ * Stay Updated: stored as an inquiry of kind stay-updated; "Successfully subscribed" or "Failed to
+ * submit". An address opens it (?dialog=stay-updated, get-involved-forms.ts); before or without scripts
+ * its form posts there (get-involved.route.tsx's action), which comes back with the errors and values
+ * typed, or after success with ?sent=1 and the same message.
+ */
+export function StayUpdatedDialog({ open, onClose, closeHref, action, sent }: FormDialogProps) {
+  const posted = useFormFailure(FORM);
+  const [postFailure, setPostFailure] = useState(posted);
+  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const postedInterests = posted?.values.interests;
   const {
     register,
     handleSubmit,
@@ -27,46 +39,99 @@ export function StayUpdatedDialog({ open, onClose }: { open: boolean; onClose: (
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(stayUpdatedInquirySchema),
-    defaultValues: { kind: 'stay-updated', name: '', email: '', interests: [] },
+    defaultValues: {
+      kind: 'stay-updated',
+      name: typed(posted, 'name'),
+      email: typed(posted, 'email'),
+      interests: Array.isArray(postedInterests) ? postedInterests : [],
+    },
   });
+  const fieldError = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? postFailure?.errors[field];
 
   function close() {
     setFailure(null);
+    setPostFailure(null);
     onClose();
   }
 
   async function onSubmit(values: FormOutput) {
     setFailure(null);
+    setPostFailure(null);
     try {
       await api.post('/inquiries', values);
       toast.success(INQUIRY_MESSAGES.subscribed, { duration: TOAST_DURATION_MS });
-      reset();
+      reset({ kind: 'stay-updated', name: '', email: '', interests: [] });
       close();
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, ['name', 'email', 'interests'], INQUIRY_MESSAGES.sendFailed));
+      setFailure(applyServerErrors(error, setError, FIELDS, INQUIRY_MESSAGES.sendFailed));
       toast.error(INQUIRY_MESSAGES.sendFailed, { duration: TOAST_DURATION_MS });
     }
   }
 
   return (
-    <Dialog open={open} onClose={close} title={copy.title} description={copy.description} size="lg">
-      <form noValidate aria-label={copy.title} onSubmit={handleSubmit(onSubmit)} className="grid gap-5">
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label={copy.email} type="email" autoComplete="email" required error={errors.email?.message} {...register('email')} />
-          <TextField label={copy.name} autoComplete="name" required error={errors.name?.message} {...register('name')} />
-        </div>
-        <CheckboxGroup legend={copy.areas} options={areaOptions} inputProps={register('interests')} error={errors.interests?.message} />
-        {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
-        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
-          <Button type="button" variant="ghost" onClick={close}>
-            {copy.cancel}
-          </Button>
-          <Button type="submit" loading={isSubmitting} loadingText={copy.submitting}>
-            <BellRing aria-hidden="true" className="size-4" />
-            {copy.submit}
-          </Button>
-        </div>
-      </form>
+    <Dialog
+      open={open}
+      onClose={close}
+      closeHref={closeHref}
+      title={copy.title}
+      description={sent ? undefined : copy.description}
+      size="lg"
+      footer={
+        sent ? (
+          <InPlaceLink href={closeHref} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
+            {copy.close}
+          </InPlaceLink>
+        ) : undefined
+      }
+    >
+      {sent ? (
+        <FormConfirmation id={FORM}>{INQUIRY_MESSAGES.subscribed}</FormConfirmation>
+      ) : (
+        <form
+          id={FORM}
+          method="post"
+          action={action}
+          noValidate
+          aria-label={copy.title}
+          onSubmit={(event) => {
+            setPostFailure(null);
+            return handleSubmit(onSubmit)(event);
+          }}
+          className="grid gap-5"
+        >
+          <input type="hidden" name="_form" value={FORM} />
+          <input type="hidden" name="kind" value="stay-updated" />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={copy.email}
+              type="email"
+              autoComplete="email"
+              required
+              error={fieldError('email')}
+              defaultValue={typed(posted, 'email')}
+              {...register('email')}
+            />
+            <TextField label={copy.name} autoComplete="name" required error={fieldError('name')} defaultValue={typed(posted, 'name')} {...register('name')} />
+          </div>
+          <CheckboxGroup
+            legend={copy.areas}
+            options={areaOptions}
+            inputProps={register('interests')}
+            checked={Array.isArray(postedInterests) ? postedInterests : undefined}
+            error={fieldError('interests')}
+          />
+          {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+          <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
+            <InPlaceLink href={closeHref} onActivate={close} className={buttonClasses({ variant: 'ghost' })}>
+              {copy.cancel}
+            </InPlaceLink>
+            <Button type="submit" loading={isSubmitting} loadingText={copy.submitting}>
+              <BellRing aria-hidden="true" className="size-4" />
+              {copy.submit}
+            </Button>
+          </div>
+        </form>
+      )}
     </Dialog>
   );
 }

@@ -1,8 +1,10 @@
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { MESSAGES } from '@mnch/shared';
 import type { Route } from './+types/media.route';
 import { PageHero, Section } from '../../components/page';
 import { Tabs } from '../../components/ui';
 import { mediaIntro, type MediaTabId, mediaTabList } from '../../content/media';
+import { handleFormPost } from '../../lib/form-action.server';
 import { introMeta } from '../../lib/meta';
 import { useHydrated } from '../../lib/use-hydrated';
 import { GalleryTab } from './gallery-tab';
@@ -11,8 +13,27 @@ import { NewsTab } from './news-tab';
 import { PressTab } from './press-tab';
 import { ReportsTab } from './reports-tab';
 import { SubscribeBand } from './subscribe-band';
+import { MEDIA_SUBSCRIBE, subscribeHref } from './subscribe-address';
+import { subscribeBody, subscribeModalSchema } from './subscribe-schema';
 
 export const meta: Route.MetaFunction = () => introMeta(mediaIntro);
+
+/**
+ * The subscribe dialog's form posted before or without scripts, to the dialog's address
+ * (subscribe-address.ts); its scripts send it themselves once they run.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { pathname, search } = new URL(request.url);
+  return handleFormPost({
+    request,
+    form: MEDIA_SUBSCRIBE.form,
+    schema: subscribeModalSchema,
+    lists: ['interests'],
+    send: (values) => context.write.subscribe(subscribeBody(values)),
+    done: subscribeHref(pathname, search, true),
+    failed: MESSAGES.subscribe.failed,
+  });
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseMediaQuery(new URL(request.url).searchParams);

@@ -1,16 +1,25 @@
-import { useState } from 'react';
 import { Mail, Send } from 'lucide-react';
+import { useLocation, useSearchParams } from 'react-router';
 import { dialogIsland } from '../../components/island';
-import { Button } from '../../components/ui';
+import { InPlaceLink, buttonClasses } from '../../components/ui';
 import { subscribeCopy } from '../../content/media';
+import { useAddressedSelection } from '../../lib/use-addressed-selection';
+import { MEDIA_SUBSCRIBE, closedHref, subscribeHref } from './subscribe-address';
 
 const SubscribeModal = dialogIsland(() => import('./subscribe-modal').then((m) => m.SubscribeModal));
 
-/** The subscribe band at the bottom of the media page and its modal, wired to POST /newsletter/subscribe. */
+/**
+ * The subscribe band at the bottom of the media page and its modal, wired to POST /newsletter/subscribe.
+ * Its button is a link to the address that opens the modal (?subscribe=1), which the server renders
+ * open, so it works before and without scripts; once hydrated it opens the modal in place.
+ */
 export function SubscribeBand() {
-  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [open, setOpen] = useAddressedSelection(MEDIA_SUBSCRIBE.param, [MEDIA_SUBSCRIBE.subscribedParam]);
+  const href = subscribeHref(location.pathname, location.search);
   return (
-    <section aria-labelledby="media-subscribe-title" className="px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
+    <section id={MEDIA_SUBSCRIBE.band} aria-labelledby="media-subscribe-title" className="scroll-mt-24 px-4 pb-16 sm:px-6 sm:pb-24 lg:px-8">
       <div className="relative mx-auto max-w-7xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-12 text-center text-white shadow-xl sm:px-12 sm:py-16">
         <div aria-hidden="true" className="absolute -left-20 -top-20 size-72 rounded-full bg-brand-400/20 blur-3xl" />
         <div className="relative">
@@ -19,13 +28,19 @@ export function SubscribeBand() {
             {subscribeCopy.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-brand-50/90">{subscribeCopy.text}</p>
-          <Button variant="inverse" size="lg" className="mt-8" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <InPlaceLink href={href} onActivate={() => setOpen('1')} className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8' })}>
             <Send aria-hidden="true" className="size-4" />
             {subscribeCopy.open}
-          </Button>
+          </InPlaceLink>
         </div>
       </div>
-      <SubscribeModal open={open} onClose={() => setOpen(false)} />
+      <SubscribeModal
+        open={open !== null}
+        onClose={() => setOpen(null)}
+        closeHref={closedHref(location.pathname, location.search)}
+        action={href}
+        sent={params.get(MEDIA_SUBSCRIBE.subscribedParam) === '1'}
+      />
     </section>
   );
 }

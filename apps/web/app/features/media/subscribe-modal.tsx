@@ -1,21 +1,19 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { toast } from '../../lib/toast';
 import { CircleAlert, Send } from 'lucide-react';
-import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, subscribeSchema, type SubscribeResponse } from '@mnch/shared';
-import { Button, Dialog } from '../../components/ui';
+import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, type SubscribeResponse } from '@mnch/shared';
+import { FormConfirmation } from '../../components/form-fields';
+import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { subscribeErrorMessage } from '../../components/newsletter-form';
 import { subscribeCopy } from '../../content/media';
 import { api } from '../../lib/api-client';
+import { typed, useFormFailure, type FormDialogProps } from '../../lib/form-result';
+import { MEDIA_SUBSCRIBE } from './subscribe-address';
+import { subscribeBody, subscribeModalSchema } from './subscribe-schema';
 
-/** The modal's form: the API's subscribe schema, with the full name required (spec part 2, section 5). */
-export const subscribeModalSchema = subscribeSchema.extend({
-  name: z.string().trim().min(1, { error: 'Please enter your full name' }).max(200),
-  organization: z.string().trim().max(200).optional(),
-  interests: z.array(z.enum(NEWSLETTER_INTERESTS)).optional(),
-});
 type FormValues = z.input<typeof subscribeModalSchema>;
 
 const emptyForm: FormValues = { email: '', name: '', organization: '', interests: [] };
@@ -23,26 +21,35 @@ const emptyForm: FormValues = { email: '', name: '', organization: '', interests
 const fieldClass =
   'mt-1 h-11 w-full rounded-xl bg-white px-4 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-invalid:ring-red-600';
 
-function SubscribeForm({ onDone }: { onDone: () => void }) {
+function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHref: string; onDone: () => void }) {
   const ids = { email: useId(), name: useId(), org: useId(), emailError: useId(), nameError: useId() };
-  const [failure, setFailure] = useState<string | null>(null);
+  const posted = useFormFailure(MEDIA_SUBSCRIBE.form);
+  const [postFailure, setPostFailure] = useState(posted);
+  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const postedInterests = posted?.values.interests;
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(subscribeModalSchema), defaultValues: emptyForm });
+  } = useForm<FormValues>({
+    resolver: zodResolver(subscribeModalSchema),
+    defaultValues: {
+      email: typed(posted, 'email'),
+      name: typed(posted, 'name'),
+      organization: typed(posted, 'organization'),
+      interests: Array.isArray(postedInterests) ? (postedInterests as FormValues['interests']) : [],
+    },
+  });
+  const fieldError = (field: 'email' | 'name' | 'organization') => errors[field]?.message ?? postFailure?.errors[field];
+  const emailError = fieldError('email');
+  const nameError = fieldError('name');
 
   async function onSubmit(values: FormValues) {
     setFailure(null);
+    setPostFailure(null);
     try {
-      const body = {
-        email: values.email,
-        name: values.name,
-        organization: values.organization?.trim() || undefined,
-        interests: values.interests?.length ? values.interests : undefined,
-      };
-      await api.post<SubscribeResponse>('/newsletter/subscribe', body);
+      await api.post<SubscribeResponse>('/newsletter/subscribe', subscribeBody(values));
       // One message for every address: the server does not say whether it was already subscribed.
       toast.success(MESSAGES.subscribe.success, { duration: TOAST_DURATION_MS });
       reset(emptyForm);
@@ -53,7 +60,18 @@ function SubscribeForm({ onDone }: { onDone: () => void }) {
   }
 
   return (
-    <form id="media-subscribe-form" noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+    <form
+      id={MEDIA_SUBSCRIBE.form}
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        setPostFailure(null);
+        return handleSubmit(onSubmit)(event);
+      }}
+      className="space-y-4"
+    >
+      <input type="hidden" name="_form" value={MEDIA_SUBSCRIBE.form} />
       <div>
         <label htmlFor={ids.email} className="text-sm font-medium text-slate-800">
           {subscribeCopy.email} <span aria-hidden="true" className="text-red-700">*</span>
@@ -63,14 +81,15 @@ function SubscribeForm({ onDone }: { onDone: () => void }) {
           type="email"
           autoComplete="email"
           required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? ids.emailError : undefined}
+          aria-invalid={emailError ? true : undefined}
+          aria-describedby={emailError ? ids.emailError : undefined}
           className={fieldClass}
+          defaultValue={typed(posted, 'email')}
           {...register('email')}
         />
-        {errors.email ? (
+        {emailError ? (
           <p id={ids.emailError} className="mt-1 text-sm font-medium text-red-700">
-            {errors.email.message}
+            {emailError}
           </p>
         ) : null}
       </div>
@@ -83,14 +102,15 @@ function SubscribeForm({ onDone }: { onDone: () => void }) {
           type="text"
           autoComplete="name"
           required
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={errors.name ? ids.nameError : undefined}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? ids.nameError : undefined}
           className={fieldClass}
+          defaultValue={typed(posted, 'name')}
           {...register('name')}
         />
-        {errors.name ? (
+        {nameError ? (
           <p id={ids.nameError} className="mt-1 text-sm font-medium text-red-700">
-            {errors.name.message}
+            {nameError}
           </p>
         ) : null}
       </div>
@@ -98,14 +118,27 @@ function SubscribeForm({ onDone }: { onDone: () => void }) {
         <label htmlFor={ids.org} className="text-sm font-medium text-slate-800">
           {subscribeCopy.organization}
         </label>
-        <input id={ids.org} type="text" autoComplete="organization" className={fieldClass} {...register('organization')} />
+        <input
+          id={ids.org}
+          type="text"
+          autoComplete="organization"
+          className={fieldClass}
+          defaultValue={typed(posted, 'organization')}
+          {...register('organization')}
+        />
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{subscribeCopy.interests}</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
           {NEWSLETTER_INTERESTS.map((interest) => (
             <label key={interest} className="flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm text-slate-700 hover:bg-slate-50">
-              <input type="checkbox" value={interest} className="size-4 accent-brand-700" {...register('interests')} />
+              <input
+                type="checkbox"
+                value={interest}
+                defaultChecked={Array.isArray(postedInterests) && postedInterests.includes(interest)}
+                className="size-4 accent-brand-700"
+                {...register('interests')}
+              />
               {interest}
             </label>
           ))}
@@ -120,9 +153,9 @@ function SubscribeForm({ onDone }: { onDone: () => void }) {
         ) : null}
       </div>
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-4">
-        <Button variant="secondary" onClick={onDone}>
+        <InPlaceLink href={closeHref} onActivate={onDone} className={buttonClasses({ variant: 'secondary' })}>
           {subscribeCopy.cancel}
-        </Button>
+        </InPlaceLink>
         <Button type="submit" loading={isSubmitting} loadingText={subscribeCopy.submitting}>
           <Send aria-hidden="true" className="size-4" />
           {subscribeCopy.submit}
@@ -132,11 +165,32 @@ function SubscribeForm({ onDone }: { onDone: () => void }) {
   );
 }
 
-/** The subscribe modal of the media page, wired to POST /newsletter/subscribe. */
-export function SubscribeModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The subscribe modal of the media page, wired to POST /newsletter/subscribe. An address opens it
+ * (?subscribe=1, subscribe-address.ts); before or without scripts its form posts there (media.route.tsx's
+ * action), which comes back with the errors and values typed, or after success with ?subscribed=1.
+ */
+export function SubscribeModal({ open, onClose, closeHref, action, sent }: FormDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title={subscribeCopy.dialogTitle} description={subscribeCopy.dialogDescription}>
-      <SubscribeForm onDone={onClose} />
+    <Dialog
+      open={open}
+      onClose={onClose}
+      closeHref={closeHref}
+      title={subscribeCopy.dialogTitle}
+      description={subscribeCopy.dialogDescription}
+      footer={
+        sent ? (
+          <InPlaceLink href={closeHref} onActivate={onClose} className={buttonClasses({ variant: 'secondary' })}>
+            {subscribeCopy.close}
+          </InPlaceLink>
+        ) : undefined
+      }
+    >
+      {sent ? (
+        <FormConfirmation id={MEDIA_SUBSCRIBE.form}>{MESSAGES.subscribe.success}</FormConfirmation>
+      ) : (
+        <SubscribeForm action={action} closeHref={closeHref} onDone={onClose} />
+      )}
     </Dialog>
   );
 }
