@@ -72,6 +72,9 @@ describe('NewsletterForm', () => {
     post.mockResolvedValue({ success: true, message: MESSAGES.subscribe.success });
     submit('d@example.org');
     await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain(MESSAGES.subscribe.success));
+    // The hide timer is set by an effect after the message is painted: let it run before the clock is moved
+    // (on a loaded machine it was still pending, and the timer started only after the first move).
+    await act(async () => {});
     act(() => {
       vi.advanceTimersByTime(NOTICE_DURATION_MS - 500);
     });
