@@ -4,7 +4,7 @@ import routes from './routes';
 import { parseEventFilters } from './features/events/events';
 import { parseMediaQuery } from './features/media/media-data';
 import { parseNewsletterFilters } from './features/newsletter/newsletters';
-import { parsePublicationsQuery } from './features/publications/publications-data';
+import { parseCiteQuery, parsePublicationsQuery } from './features/publications/publications-data';
 import { parseFilters } from './features/research/projects';
 import { parseStudentQuery } from './features/training/students';
 
@@ -42,7 +42,7 @@ describe('the route table', () => {
     const parsers: Record<string, (params: URLSearchParams) => unknown> = {
       '/events': parseEventFilters,
       '/research': parseFilters,
-      '/publications': parsePublicationsQuery,
+      '/publications': (params) => [parsePublicationsQuery(params), parseCiteQuery(params)],
       '/media': parseMediaQuery,
       '/newsletter': parseNewsletterFilters,
       '/training': parseStudentQuery,

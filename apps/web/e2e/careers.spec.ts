@@ -5,12 +5,12 @@ import { expect, expectAccessible, test } from './support/fixtures';
 const CAREERS_EMAIL = 'careers@mnchcentre.example.org';
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
-/** React has hydrated the page (buttons respond). */
+/** React has hydrated the page (the filters respond in place). */
 async function gotoCareers(page: Page, path = '/jobs') {
   await page.goto(path);
   await page.waitForFunction(() => {
-    const button = document.querySelector('#jobs [aria-pressed]');
-    return !!button && Object.keys(button).some((k) => k.startsWith('__reactFiber'));
+    const filter = document.querySelector('#jobs nav a');
+    return !!filter && Object.keys(filter).some((k) => k.startsWith('__reactFiber'));
   });
 }
 
@@ -56,7 +56,7 @@ test.describe('careers page', () => {
     await pathways.getByRole('link', { name: 'Learn More: Young Professionals & Fellows' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'View openings' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.getByRole('button', { name: /Young Professionals & Fellows/, pressed: true })).toBeVisible();
+    await expect(page.locator('#jobs a[aria-current="true"]', { hasText: 'Young Professionals & Fellows' })).toBeVisible();
     await expect(page.locator('#jobs').getByRole('heading', { level: 3 })).toHaveText(['Research Fellow - Digital Health']);
     await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeInViewport();
   });
@@ -67,17 +67,17 @@ test.describe('careers page', () => {
     const titles = jobs.locator('li h3');
     await expect(titles).toHaveCount(5);
     await expect(jobs.getByText('NEW', { exact: true })).toHaveCount(3);
-    await expect(jobs.getByRole('button', { name: /All positions/, pressed: true })).toBeVisible();
+    await expect(jobs.locator('a[aria-current="true"]', { hasText: 'All positions' })).toBeVisible();
 
-    await jobs.getByRole('button', { name: /Research Assistants & Data Analysts/ }).click();
+    await jobs.getByRole('link', { name: /Research Assistants & Data Analysts/ }).click();
     await expect(page).toHaveURL(/pathway=Research/);
     await expect(titles).toHaveText(['Research Assistant - Newborn Care Study', 'Data Analyst (Biostatistics)']);
     await expect(jobs.getByRole('status')).toHaveText('2 positions');
 
-    await jobs.getByRole('button', { name: /Internship Programme/ }).click();
+    await jobs.getByRole('link', { name: /Internship Programme/ }).click();
     await expect(titles).toHaveText(['Communications Intern']);
 
-    await jobs.getByRole('button', { name: /Field Service Category/ }).click();
+    await jobs.getByRole('link', { name: /Field Service Category/ }).click();
     await expect(titles).toHaveCount(0);
     await expect(jobs.getByRole('heading', { name: 'No positions found' })).toBeVisible();
     await expect(jobs.getByText('Try adjusting your filters or check back later for new opportunities.')).toBeVisible();
@@ -87,7 +87,7 @@ test.describe('careers page', () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'No positions found' })).toBeVisible();
     await gotoCareers(page, page.url());
-    await jobs.getByRole('button', { name: 'Show all positions' }).click();
+    await jobs.getByRole('link', { name: 'Show all positions' }).click();
     await expect(titles).toHaveCount(5);
     await expect(page).not.toHaveURL(/pathway=/);
   });
@@ -163,7 +163,7 @@ test.describe('careers page', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoCareers(page);
     const jobs = page.locator('#jobs');
-    await jobs.getByRole('button', { name: /Project Coordination & Field Operations/ }).click();
+    await jobs.getByRole('link', { name: /Project Coordination & Field Operations/ }).click();
     await expect(jobs.locator('li h3')).toHaveText(['Project Coordinator - Maternal Health Programme']);
     await jobs.getByRole('link', { name: 'View Details: Project Coordinator - Maternal Health Programme' }).click();
     const dialog = page.getByRole('dialog', { name: 'Project Coordinator - Maternal Health Programme' });

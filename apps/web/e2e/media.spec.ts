@@ -112,7 +112,7 @@ test.describe('media page', () => {
       expect(res.status(), await res.text()).toBe(201);
     }
     await page.goto('/media#gallery');
-    const thumb = page.getByRole('button', { name: `Open ${tag} image 1` });
+    const thumb = page.getByRole('link', { name: `Open ${tag} image 1` });
     await expect(thumb.locator('img')).toHaveAttribute('src', /-400\.webp$/);
     await thumb.click();
     const dialog = page.getByRole('dialog', { name: `${tag} image 1` });
@@ -125,9 +125,9 @@ test.describe('media page', () => {
     await expect(page.getByRole('dialog', { name: `${tag} image 0` })).toBeVisible();
     await page.keyboard.press('ArrowLeft');
     await expect(page.getByRole('dialog', { name: `${tag} image 1` })).toBeVisible();
-    await page.getByRole('button', { name: 'Previous image' }).click();
+    await page.getByRole('link', { name: 'Previous image' }).click();
     await expect(page.getByRole('dialog', { name: `${tag} image 2` })).toBeVisible();
-    await page.getByRole('button', { name: 'Next image' }).click();
+    await page.getByRole('link', { name: 'Next image' }).click();
     await expect(page.getByRole('dialog', { name: `${tag} image 1` })).toBeVisible();
 
     await page.keyboard.press('Escape');
@@ -141,7 +141,7 @@ test.describe('media page', () => {
     await expect(thumb).toBeFocused();
 
     await thumb.click();
-    await page.getByRole('button', { name: 'Close dialog' }).click();
+    await page.getByRole('link', { name: 'Close dialog' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(thumb).toBeFocused();
   });

@@ -1,4 +1,8 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import sharp from 'sharp';
+import { jobs, jobsCopy } from '../app/content/careers';
+import { students } from '../app/content/students';
+import { adminToken, auth, createPublication, marker, uploadPdf } from './support/content';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 
 /**
@@ -9,6 +13,38 @@ import { expect, expectAccessible, test, waitForHydration } from './support/fixt
  */
 
 const PHONE = { width: 375, height: 740 };
+
+/** Gallery images titled `${tag} image <i>`, uploaded in that order (the gallery shows the newest first). */
+async function createGalleryImages(request: APIRequestContext, tag: string, count: number) {
+  const token = await adminToken(request);
+  for (let i = 0; i < count; i += 1) {
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: ['#0f766e', '#b45309', '#1d4ed8'][i % 3]! } }).png().toBuffer();
+    const up = await request.post('/api/upload/gallery', { headers: auth(token), multipart: { file: { name: `n${i}.png`, mimeType: 'image/png', buffer: png } } });
+    expect(up.status(), await up.text()).toBe(201);
+    const data = (await up.json()).data;
+    const res = await request.post('/api/gallery', {
+      headers: auth(token),
+      data: { title: `${tag} image ${i}`, description: `Picture ${i} of ${tag}`, image_url: data.url, filename: data.filename, size: data.size, mimetype: data.mimetype, width: data.width, height: data.height, variants: data.variants },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  }
+}
+
+/** A published publication with a PDF and two authors, titled `${tag} outcomes`. */
+async function createCitablePublication(request: APIRequestContext, tag: string) {
+  const token = await adminToken(request);
+  const file = await uploadPdf(request, token);
+  const publication = await createPublication(request, token, {
+    title: `${tag} outcomes`,
+    type: 'Research Report',
+    file_url: file,
+    authors: [{ name: 'Jane Okello' }, { name: 'Sam Kato' }],
+  });
+  return { file, publication };
+}
+
+const student = students[0]!;
+const pathway = jobs[0]!.pathway;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -47,7 +83,7 @@ test.describe('without JavaScript', () => {
     await openings.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/[?&]pathway=/);
-    await expect(page.locator('#jobs').getByRole('button', { pressed: true })).not.toHaveText(/All positions/);
+    await expect(page.locator('#jobs a[aria-current="true"]')).not.toHaveText(/All positions/);
 
     await page.goto('/jobs');
     const details = page.locator('#jobs').getByRole('link', { name: /^View Details: / }).first();
@@ -61,6 +97,86 @@ test.describe('without JavaScript', () => {
 
     await page.getByRole('link', { name: 'Learn about internships' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
+  });
+
+  test('careers: the Open Positions filters are links the server renders filtered', async ({ page }) => {
+    await page.goto('/jobs');
+    const list = page.locator(`#${jobsCopy.id}`);
+    const titles = list.locator('li h3');
+    await expect(titles).toHaveCount(jobs.length);
+    await list.getByRole('navigation').getByRole('link', { name: pathway, exact: true }).click();
+    await expect(page).toHaveURL(/[?&]pathway=/);
+    await expect(titles).toHaveText(jobs.filter((job) => job.pathway === pathway).map((job) => job.title));
+    await expect(list.locator('a[aria-current="true"]')).toContainText(pathway);
+    await list.getByRole('navigation').getByRole('link', { name: jobsCopy.allLabel, exact: true }).click();
+    await expect(page).not.toHaveURL(/pathway=/);
+    await expect(titles).toHaveCount(jobs.length);
+  });
+
+  test('training: a student\'s Details opens the dialog (rendered by the server); Close closes it', async ({ page }) => {
+    await page.goto('/training');
+    await page.getByRole('link', { name: `View details of ${student.name}` }).click();
+    await expect(page).toHaveURL(/[?&]student=/);
+    const dialog = page.getByRole('dialog', { name: student.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(student.researchTopic);
+    await expect(dialog).toContainText(student.university);
+    await dialog.getByRole('link', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/student=/);
+    await expect(page.getByRole('link', { name: `View details of ${student.name}` })).toBeVisible();
+  });
+
+  test('media gallery: a thumbnail opens the lightbox at its image; previous, next and close are links', async ({ page, request }) => {
+    const tag = marker('nojsgal');
+    await createGalleryImages(request, tag, 3);
+    await page.goto('/media?tab=gallery');
+    await page.getByRole('link', { name: `Open ${tag} image 1` }).click();
+    await expect(page).toHaveURL(/[?&]image=/);
+    const dialog = page.getByRole('dialog', { name: `${tag} image 1` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('img')).toHaveAttribute('src', /\.(webp|png)$/);
+    await expect(dialog.locator('img')).toHaveJSProperty('complete', true);
+    expect(await dialog.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    // Newest first: image 2, image 1, image 0.
+    await dialog.getByRole('link', { name: 'Next image' }).click();
+    await expect(page.getByRole('dialog', { name: `${tag} image 0` })).toBeVisible();
+    await page.getByRole('dialog').getByRole('link', { name: 'Previous image' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Previous image' }).click();
+    await expect(page.getByRole('dialog', { name: `${tag} image 2` })).toBeVisible();
+    await page.getByRole('dialog').getByRole('link', { name: 'Close dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/image=/);
+    await expect(page.getByRole('link', { name: `Open ${tag} image 1` })).toBeVisible();
+  });
+
+  test('publications: Download is a link to the file; Cite opens the dialog with the citation, its formats are links', async ({ page, request }) => {
+    const tag = marker('nojscite');
+    const { file } = await createCitablePublication(request, tag);
+    await page.goto(`/publications?q=${tag}`);
+    const card = page.getByRole('article', { name: `${tag} outcomes` });
+    const download = card.getByRole('link', { name: `Download: ${tag} outcomes` });
+    await expect(download).toHaveAttribute('href', file);
+    await expect(download).toHaveAttribute('download', /\.pdf$/);
+    const served = await request.get(file);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain('application/pdf');
+
+    await card.getByRole('link', { name: `Cite: ${tag} outcomes` }).click();
+    await expect(page).toHaveURL(/[?&]cite=/);
+    const dialog = page.getByRole('dialog', { name: 'Cite this publication' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('citation-text')).toContainText('Okello');
+    await expect(dialog.getByRole('link', { name: 'APA', exact: true })).toHaveAttribute('aria-current', 'true');
+    // Copying needs the scripts: not offered without them.
+    await expect(dialog.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+    await dialog.getByRole('link', { name: 'BibTeX', exact: true }).click();
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'BibTeX', exact: true })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('dialog').getByTestId('citation-text')).toContainText(/@\w+\{/);
+    await page.getByRole('dialog').getByRole('link', { name: 'Close dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/cite=|format=/);
+    await expect(page.getByRole('article', { name: `${tag} outcomes` })).toBeVisible();
   });
 
   test('about: Read More shows the rest of the story, Read Less hides it', async ({ page }) => {
@@ -181,7 +297,18 @@ test.describe('clicked before the scripts have run', () => {
     await expect(page.getByRole('tablist').getByRole('tab').nth(2)).toHaveAttribute('aria-selected', 'true');
     await expectAccessible(page, 'media tab without scripts');
 
+    await page.goto('/training', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: `View details of ${student.name}` }).click();
+    await expect(page.getByRole('dialog', { name: student.name })).toBeVisible();
+    await expectAccessible(page, 'student dialog without scripts');
+
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    await page.locator(`#${jobsCopy.id} nav`).getByRole('link', { name: pathway, exact: true }).click();
+    await expect(page.locator(`#${jobsCopy.id} a[aria-current="true"]`)).toContainText(pathway);
+    await expectAccessible(page, 'filtered positions without scripts');
+
     await page.setViewportSize(PHONE);
+    await page.goto('/media?tab=gallery', { waitUntil: 'domcontentloaded' });
     await page.getByRole('banner').locator('summary[aria-label="Menu"]').click();
     await page.getByRole('navigation', { name: 'Main' }).last().locator('summary', { hasText: 'Research' }).click();
     await expectAccessible(page, 'phone menu without scripts');
@@ -234,6 +361,60 @@ test.describe('clicked before the scripts have run', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(tabs.getByRole('tab').nth(2)).toBeFocused();
     await expect(tabs.getByRole('tab').nth(2)).toHaveAttribute('aria-selected', 'true');
+    await page.close();
+  });
+
+  test('gallery lightbox and Cite dialog: opened without scripts, accessible, then modal once hydrated', async ({ context, request }) => {
+    const tag = marker('heldgal');
+    await createGalleryImages(request, tag, 2);
+    const { page, release } = await pageWithHeldScripts(context);
+    await page.goto('/media?tab=gallery', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: `Open ${tag} image 0` }).click();
+    await expect(page.getByRole('dialog', { name: `${tag} image 0` })).toBeVisible();
+    await expectAccessible(page, 'lightbox without scripts');
+
+    const cite = marker('heldcite');
+    await createCitablePublication(request, cite);
+    await page.goto(`/publications?q=${cite}`, { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: `Cite: ${cite} outcomes` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cite this publication' });
+    await expect(dialog.getByTestId('citation-text')).toContainText('Okello');
+    await expectAccessible(page, 'cite dialog without scripts');
+
+    release();
+    await waitForHydration(page);
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await expect(dialog.getByTestId('citation-text')).toContainText('Okello');
+    // Hydrated: the formats switch in place, and Copy is offered.
+    await dialog.getByRole('link', { name: 'RIS', exact: true }).click();
+    await expect(dialog.getByTestId('citation-text')).toContainText(/TY {2}-/);
+    await expect(page).not.toHaveURL(/format=/);
+    await expect(dialog.getByRole('button', { name: 'Copy' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/cite=/);
+    await page.close();
+  });
+
+  test('student Details clicked before hydration: the dialog is open, then modal; hydrated it opens in place', async ({ context }) => {
+    const { page, release } = await pageWithHeldScripts(context);
+    await page.goto('/training', { waitUntil: 'domcontentloaded' });
+    const details = page.getByRole('link', { name: `View details of ${student.name}` });
+    await details.click();
+    const dialog = page.getByRole('dialog', { name: student.name });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForHydration(page);
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/student=/);
+    await details.click();
+    await expect(dialog).toBeVisible();
+    await expect(page).not.toHaveURL(/student=/);
     await page.close();
   });
 

@@ -70,20 +70,20 @@ test.describe('publications page', () => {
 
     const download = page.waitForEvent('download');
     const patch = page.waitForResponse((r) => r.url().endsWith(`/api/publications/${pub.id}/download`) && r.request().method() === 'PATCH');
-    await card.getByRole('button', { name: `Download: ${tag} newborn outcomes` }).click();
+    await card.getByRole('link', { name: `Download: ${tag} newborn outcomes` }).click();
     expect((await patch).status()).toBe(200);
     expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
     await expect(card.getByTestId('download-count')).toHaveText('1 download');
     const after = await request.get(`/api/publications/${pub.id}`);
     expect((await after.json()).publication.downloads).toBe(1);
 
-    await card.getByRole('button', { name: `Cite: ${tag} newborn outcomes` }).click();
+    await card.getByRole('link', { name: `Cite: ${tag} newborn outcomes` }).click();
     const dialog = page.getByRole('dialog', { name: 'Cite this publication' });
     await expect(dialog.getByTestId('citation-text')).toContainText('Okello');
     await expectAccessible(page, 'cite dialog');
     for (const [label, pattern] of [['MLA', /Okello/], ['BibTeX', /@\w+\{/], ['RIS', /TY {2}-/], ['APA', /Okello/]] as const) {
-      await dialog.getByRole('button', { name: label, exact: true }).click();
-      await expect(dialog.getByRole('button', { name: label, exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await dialog.getByRole('link', { name: label, exact: true }).click();
+      await expect(dialog.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'true');
       await expect(dialog.getByTestId('citation-text')).toContainText(pattern);
     }
     const text = await dialog.getByTestId('citation-text').textContent();
@@ -92,7 +92,7 @@ test.describe('publications page', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await expect(card.getByRole('button', { name: `Cite: ${tag} newborn outcomes` })).toBeFocused();
+    await expect(card.getByRole('link', { name: `Cite: ${tag} newborn outcomes` })).toBeFocused();
 
     await card.getByRole('link', { name: `View: ${tag} newborn outcomes` }).click();
     await expect(page).toHaveURL(/\/pdf-viewer\?url=/);
@@ -109,7 +109,7 @@ test.describe('publications page', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'publications phone');
-    await page.getByRole('button', { name: `Cite: ${tag} study` }).click();
+    await page.getByRole('link', { name: `Cite: ${tag} study` }).click();
     await expect(page.getByRole('dialog', { name: 'Cite this publication' }).getByTestId('citation-text')).toBeVisible();
     await expectAccessible(page, 'cite phone');
   });

@@ -45,7 +45,7 @@ test.describe('training: students', () => {
 
   test('the details dialog opens, closes with Escape and returns focus', async ({ page }) => {
     await page.goto('/training');
-    const open = page.getByRole('button', { name: 'View details of Dr. Juliet Nakimuli' });
+    const open = page.getByRole('link', { name: 'View details of Dr. Juliet Nakimuli' });
     await open.click();
     const dialog = page.getByRole('dialog', { name: 'Dr. Juliet Nakimuli' });
     await expect(dialog).toBeVisible();
@@ -72,10 +72,10 @@ test.describe('training: students', () => {
     await expect(studentCards(page)).toHaveCount(8);
     await page.getByRole('searchbox', { name: 'Search students' }).fill('makerere');
     await expect(studentCards(page)).toHaveCount(4);
-    await page.getByRole('button', { name: /^View details of/ }).first().click();
+    await page.getByRole('link', { name: /^View details of/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'phone student dialog');
-    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

@@ -3,7 +3,7 @@ import type { articleListSchema, articleSchema, articlesQuerySchema, newsletterL
 import type { eventSchema, eventsListSchema, eventsQuerySchema } from './schemas/events';
 import type { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
 import type { projectSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
-import type { publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
+import type { citationQuerySchema, publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -25,6 +25,8 @@ export interface PublicReads {
   project(id: number): Promise<{ project: z.output<typeof projectSchema> }>;
   /** GET /api/publications */
   publications(query?: z.input<typeof publicationsQuerySchema>): Promise<z.output<typeof publicationsListSchema>>;
+  /** GET /api/publications/{id}/citation */
+  citation(id: number, query?: z.input<typeof citationQuerySchema>): Promise<{ citation: string }>;
   /** GET /api/gallery */
   gallery(query?: z.input<typeof galleryQuerySchema>): Promise<z.output<typeof galleryListSchema>>;
   /** GET /api/events */

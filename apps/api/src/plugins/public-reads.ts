@@ -5,6 +5,7 @@ import {
   articleSchema,
   articleSlugParam,
   articlesQuerySchema,
+  citationQuerySchema,
   eventSchema,
   eventsListSchema,
   eventsQuerySchema,
@@ -37,6 +38,7 @@ export interface PageReads {
 
 const projectResponse = z.object({ project: projectSchema });
 const eventResponse = z.object({ event: eventSchema });
+const citationResponse = z.object({ citation: z.string() });
 
 /** The ApiError a REST call would have answered for the same failure (plugins/errors.ts); others pass on. */
 function asApiError(error: unknown): unknown {
@@ -89,6 +91,10 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
       answer('projects', projectResponse, projectId, async () => ({ project: await services.projects.get(id(projectId), null) })),
     publications: (query = {}) =>
       answer('publications', publicationsListSchema, query, async () => services.publications.list(publicationsQuerySchema.parse(query), null)),
+    citation: (publicationId, query = {}) =>
+      answer('publications', citationResponse, query, async () => ({
+        citation: await services.publications.citation(id(publicationId), citationQuerySchema.parse(query).format, null),
+      })),
     gallery: (query = {}) => answer('gallery', galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
     events: (query = {}) => answer('events', eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
     event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),

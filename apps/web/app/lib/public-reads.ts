@@ -17,6 +17,7 @@ export function restReads(client: ApiClient): PublicReads {
     projects: list('/projects'),
     project: (id) => client.get(`/projects/${id}`),
     publications: list('/publications'),
+    citation: (id, query) => client.get(`/publications/${id}/citation`, { query: query as Query }),
     gallery: list('/gallery'),
     events: list('/events'),
     event: (id) => client.get(`/events/${id}`),

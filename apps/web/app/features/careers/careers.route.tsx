@@ -20,7 +20,7 @@ import {
 } from '../../content/careers';
 import { introMeta } from '../../lib/meta';
 import { parsePathwayFilter } from './filter-jobs';
-import { JobList } from './job-list';
+import { JOB_PARAM, JobList } from './job-list';
 import { PathwayCards } from './pathway-cards';
 import { scrollBehavior } from '../../lib/motion';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
@@ -54,6 +54,17 @@ export default function CareersRoute() {
   const detailsHref = (id: string | null, hash = `#${pathwaysCopy.id}`) =>
     addressWith(location.pathname, location.search, DETAILS_PARAM, id, hash);
 
+  /** The page filtered by `next`, at the list (no dialog open). */
+  function filterHref(next: PathwayFilter) {
+    const params = new URLSearchParams(searchParams);
+    params.delete(DETAILS_PARAM);
+    params.delete(JOB_PARAM);
+    if (next === ALL_PATHWAYS) params.delete(FILTER_PARAM);
+    else params.set(FILTER_PARAM, next);
+    const query = params.toString();
+    return `${location.pathname}${query ? `?${query}` : ''}#${jobsCopy.id}`;
+  }
+
   function setFilter(next: PathwayFilter) {
     const params = new URLSearchParams(searchParams);
     // The list is below any open dialog: showing it closes one the address opened.
@@ -68,7 +79,7 @@ export default function CareersRoute() {
     // After the dialog has closed and returned focus: go to the list.
     window.setTimeout(() => {
       document.getElementById(jobsCopy.id)?.scrollIntoView({ behavior: scrollBehavior() });
-      document.querySelector<HTMLElement>(`#${jobsCopy.id} [aria-pressed="true"]`)?.focus({ preventScroll: true });
+      document.querySelector<HTMLElement>(`#${jobsCopy.id} [aria-current="true"]`)?.focus({ preventScroll: true });
     }, 0);
   }
 
@@ -102,7 +113,7 @@ export default function CareersRoute() {
       </Section>
 
       <Section id={jobsCopy.id} tone="muted" eyebrow={jobsCopy.eyebrow} title={jobsCopy.title} intro={jobsCopy.intro}>
-        <JobList filter={filter} onFilterChange={setFilter} />
+        <JobList filter={filter} onFilterChange={setFilter} filterHref={filterHref} />
       </Section>
 
       <Section id={howToApply.id} eyebrow={howToApply.eyebrow} title={howToApply.title} intro={howToApply.intro}>

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { ArrowRight, Banknote, Briefcase, CalendarClock, MapPin, SearchX, Send } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Badge, Button, Dialog, EmptyState, InPlaceLink, buttonClasses } from '../../components/ui';
+import { Badge, Dialog, EmptyState, InPlaceLink, buttonClasses } from '../../components/ui';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { ALL_PATHWAYS, JOB_PATHWAYS, applyHref, jobs, jobsCopy, type Job, type PathwayFilter } from '../../content/careers';
 import { site } from '../../content/site';
@@ -19,16 +19,19 @@ const FILTERS: { value: PathwayFilter; label: string }[] = [
 interface JobListProps {
   filter: PathwayFilter;
   onFilterChange: (filter: PathwayFilter) => void;
+  /** The address of the page with the list filtered (rendered filtered by the server). */
+  filterHref: (filter: PathwayFilter) => string;
 }
 
 /** The query parameter that opens a position's details (/jobs?job=<id>, rendered open by the server). */
-const JOB_PARAM = 'job';
+export const JOB_PARAM = 'job';
 
 /**
- * Open Positions: the pathway filter, the list, its empty state and the View Details dialog. View
- * Details is a link to the page with the dialog open, handled in place once hydrated (docs/no-script.md).
+ * Open Positions: the pathway filter, the list, its empty state and the View Details dialog. The
+ * filters are links to the page filtered (?pathway=) and View Details a link to the page with the
+ * dialog open, both handled in place once hydrated (docs/no-script.md, "Controls").
  */
-export function JobList({ filter, onFilterChange }: JobListProps) {
+export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
   const location = useLocation();
   const [selectedId, setSelectedId] = useAddressedSelection(JOB_PARAM);
   const selected: Job | null = jobs.find((job) => String(job.id) === selectedId) ?? null;
@@ -38,15 +41,15 @@ export function JobList({ filter, onFilterChange }: JobListProps) {
 
   return (
     <>
-      <div role="group" aria-label={jobsCopy.filterLabel} className="flex flex-wrap gap-2">
+      <nav aria-label={jobsCopy.filterLabel} className="flex flex-wrap gap-2">
         {FILTERS.map(({ value, label }) => {
           const active = value === filter;
           return (
-            <button
+            <InPlaceLink
               key={value}
-              type="button"
-              aria-pressed={active}
-              onClick={() => onFilterChange(value)}
+              href={filterHref(value)}
+              onActivate={() => onFilterChange(value)}
+              aria-current={active ? 'true' : undefined}
               className={clsx(
                 'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
                 active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-brand-50 hover:text-brand-800',
@@ -59,10 +62,10 @@ export function JobList({ filter, onFilterChange }: JobListProps) {
               >
                 {counts[value]}
               </span>
-            </button>
+            </InPlaceLink>
           );
         })}
-      </div>
+      </nav>
 
       <p role="status" className="mt-6 text-sm font-medium text-slate-600">
         {jobsCopy.resultsLabel(visible.length)}
@@ -76,9 +79,13 @@ export function JobList({ filter, onFilterChange }: JobListProps) {
           title={jobsCopy.empty.title}
           description={jobsCopy.empty.text}
           action={
-            <Button variant="secondary" onClick={() => onFilterChange(ALL_PATHWAYS)}>
+            <InPlaceLink
+              href={filterHref(ALL_PATHWAYS)}
+              onActivate={() => onFilterChange(ALL_PATHWAYS)}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
               {jobsCopy.empty.reset}
-            </Button>
+            </InPlaceLink>
           }
         />
       ) : (

@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { ChevronLeft, ChevronRight, ImageOff, PlayCircle } from 'lucide-react';
 import type { GalleryImage } from '@mnch/shared';
-import { Button, Dialog, EmptyState, Pagination } from '../../components/ui';
+import { Button, Dialog, EmptyState, InPlaceLink, Pagination, buttonClasses } from '../../components/ui';
+import { useAddressedSelection } from '../../lib/use-addressed-selection';
 import { galleryCopy } from '../../content/media';
 import { assetUrl } from '../../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../../lib/images';
-import { MEDIA_PARAMS, galleryImageSources, galleryLarge, mediaHref, type Paged } from './media-data';
+import { MEDIA_IMAGE_PARAM, MEDIA_PARAMS, galleryImageSources, galleryLarge, mediaHref, type Paged } from './media-data';
 
 /** The index after a step of +1 or -1, wrapping around the ends. */
 export function stepIndex(index: number, step: number, length: number): number {
@@ -19,10 +20,18 @@ interface LightboxProps {
   index: number | null;
   onIndex: (index: number) => void;
   onClose: () => void;
+  /** The address of the page with the image at an index shown (previous and next are links there). */
+  hrefFor: (index: number) => string;
+  /** The address of the page without the lightbox. */
+  closeHref: string;
 }
 
-/** The gallery lightbox: arrow keys and buttons move, Escape / backdrop / close button close it. */
-export function Lightbox({ images, index, onIndex, onClose }: LightboxProps) {
+/**
+ * The gallery lightbox: arrow keys and the previous and next links move, Escape / backdrop / close
+ * button close it. Previous, next and close are links to addresses the server renders, handled in
+ * place once hydrated (docs/no-script.md, "Controls").
+ */
+export function Lightbox({ images, index, onIndex, onClose, hrefFor, closeHref }: LightboxProps) {
   const image = index === null ? undefined : images[index];
   const open = image !== undefined;
 
@@ -46,7 +55,7 @@ export function Lightbox({ images, index, onIndex, onClose }: LightboxProps) {
   const many = images.length > 1;
 
   return (
-    <Dialog open onClose={onClose} title={image.title} description={image.description ?? undefined} size="xl">
+    <Dialog open onClose={onClose} closeHref={closeHref} title={image.title} description={image.description ?? undefined} size="xl">
       <div className="overflow-hidden rounded-xl bg-slate-950">
         {video ? (
           <video key={image.id} src={video} controls poster={assetUrl(galleryLarge(image))} className="max-h-[65dvh] w-full">
@@ -62,30 +71,67 @@ export function Lightbox({ images, index, onIndex, onClose }: LightboxProps) {
         )}
       </div>
       <div className="mt-4 flex items-center justify-between gap-3">
-        <Button variant="secondary" size="sm" onClick={() => onIndex(stepIndex(index, -1, images.length))} disabled={!many}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
-          <span className="sr-only sm:not-sr-only">{galleryCopy.previous}</span>
-        </Button>
+        <StepLink label={galleryCopy.previous} step={-1} {...{ index, many, length: images.length, onIndex, hrefFor }} />
         <p className="text-sm font-medium text-slate-600" aria-live="polite">
           {galleryCopy.position(index + 1, images.length)}
         </p>
-        <Button variant="secondary" size="sm" onClick={() => onIndex(stepIndex(index, 1, images.length))} disabled={!many}>
-          <span className="sr-only sm:not-sr-only">{galleryCopy.next}</span>
-          <ChevronRight aria-hidden="true" className="size-4" />
-        </Button>
+        <StepLink label={galleryCopy.next} step={1} {...{ index, many, length: images.length, onIndex, hrefFor }} />
       </div>
     </Dialog>
+  );
+}
+
+interface StepLinkProps {
+  label: string;
+  step: 1 | -1;
+  index: number;
+  length: number;
+  many: boolean;
+  onIndex: (index: number) => void;
+  hrefFor: (index: number) => string;
+}
+
+/** The lightbox's previous or next control: a link to the neighbouring image (a disabled button when there is none). */
+function StepLink({ label, step, index, length, many, onIndex, hrefFor }: StepLinkProps) {
+  const content = (
+    <>
+      {step < 0 ? <ChevronLeft aria-hidden="true" className="size-4" /> : null}
+      <span className="sr-only sm:not-sr-only">{label}</span>
+      {step > 0 ? <ChevronRight aria-hidden="true" className="size-4" /> : null}
+    </>
+  );
+  if (!many) {
+    return (
+      <Button variant="secondary" size="sm" disabled>
+        {content}
+      </Button>
+    );
+  }
+  const target = stepIndex(index, step, length);
+  return (
+    <InPlaceLink href={hrefFor(target)} onActivate={() => onIndex(target)} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+      {content}
+    </InPlaceLink>
   );
 }
 
 /** How wide a thumbnail is drawn: 2 columns, 3 from md, 4 from lg inside the 80rem container. */
 const GALLERY_THUMB_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 48vw';
 
-/** The gallery grid (a page of the server's list, the page in the URL) and its lightbox. */
+/**
+ * The gallery grid (a page of the server's list, the page in the URL) and its lightbox. Each
+ * thumbnail is a link to the page with the lightbox open at it (?image=<id>), which the server
+ * renders; once hydrated it opens in place (docs/no-script.md, "Controls").
+ */
 export function GalleryTab({ gallery }: { gallery: Paged<GalleryImage> }) {
   const [params] = useSearchParams();
-  const [selected, setSelected] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useAddressedSelection(MEDIA_IMAGE_PARAM);
   const images = gallery.items;
+  const found = images.findIndex((img) => String(img.id) === selectedId);
+  const selected = found < 0 ? null : found;
+  const imageHref = (id: string | null) => mediaHref(params, { [MEDIA_IMAGE_PARAM]: id }, 'gallery');
+  const hrefFor = (index: number) => imageHref(String(images[index]!.id));
+  const select = (index: number) => setSelectedId(String(images[index]!.id));
 
   if (images.length === 0) {
     return <EmptyState icon={ImageOff} as="h3" title={galleryCopy.empty.title} description={galleryCopy.empty.text} />;
@@ -96,11 +142,10 @@ export function GalleryTab({ gallery }: { gallery: Paged<GalleryImage> }) {
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4" aria-label="Gallery images">
         {images.map((img, i) => (
           <li key={img.id}>
-            <button
-              type="button"
-              onClick={() => setSelected(i)}
+            <InPlaceLink
+              href={hrefFor(i)}
+              onActivate={() => select(i)}
               aria-label={galleryCopy.open(img.title)}
-              aria-haspopup="dialog"
               className="group block w-full overflow-hidden rounded-2xl bg-slate-100 text-left ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="relative block aspect-square overflow-hidden">
@@ -115,7 +160,7 @@ export function GalleryTab({ gallery }: { gallery: Paged<GalleryImage> }) {
                 ) : null}
               </span>
               <span className="block truncate px-3 py-2 text-sm font-medium text-slate-700">{img.title}</span>
-            </button>
+            </InPlaceLink>
           </li>
         ))}
       </ul>
@@ -126,7 +171,14 @@ export function GalleryTab({ gallery }: { gallery: Paged<GalleryImage> }) {
         totalPages={gallery.totalPages}
         hrefFor={(p) => mediaHref(params, { [MEDIA_PARAMS.galleryPage]: p }, 'gallery')}
       />
-      <Lightbox images={images} index={selected} onIndex={setSelected} onClose={() => setSelected(null)} />
+      <Lightbox
+        images={images}
+        index={selected}
+        onIndex={select}
+        onClose={() => setSelectedId(null)}
+        hrefFor={hrefFor}
+        closeHref={imageHref(null)}
+      />
     </>
   );
 }

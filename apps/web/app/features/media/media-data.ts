@@ -32,6 +32,12 @@ export const MEDIA_PARAMS = {
   galleryPage: 'galleryPage',
 } as const;
 
+/**
+ * The query parameter that opens the gallery's lightbox at an image of the page shown
+ * (/media?tab=gallery&image=<id>, rendered open by the server). Never carried over by `mediaHref`.
+ */
+export const MEDIA_IMAGE_PARAM = 'image';
+
 export interface MediaQuery {
   /** The tab the address names (`?tab=`), or null for the first. */
   tab: MediaTabId | null;

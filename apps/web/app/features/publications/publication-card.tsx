@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Download, Eye, FileX, Quote, Users } from 'lucide-react';
 import type { Publication } from '@mnch/shared';
-import { Badge, Button, buttonClasses } from '../../components/ui';
+import { Badge, Button, InPlaceLink, Spinner, buttonClasses, isPlainClick } from '../../components/ui';
 import { publicationsListCopy as copy } from '../../content/publications';
 import { api } from '../../lib/api-client';
 import { assetUrl } from '../../lib/articles';
@@ -21,10 +21,17 @@ function startDownload(url: string, name: string) {
 
 interface PublicationCardProps {
   publication: Publication;
-  onCite: (publication: Publication) => void;
+  /** The address of the page with this publication's Cite dialog open. */
+  citeHref: string;
+  onCite: () => void;
 }
 
-export function PublicationCard({ publication, onCite }: PublicationCardProps) {
+/**
+ * A publication's card. Download is a link to the file, so it works without scripts (uncounted then:
+ * the count is the API's PATCH /publications/{id}/download); once hydrated a plain click counts the
+ * download first. Cite is a link to the page with the dialog open (docs/no-script.md, "Controls").
+ */
+export function PublicationCard({ publication, citeHref, onCite }: PublicationCardProps) {
   const [downloads, setDownloads] = useState(publication.downloads);
   const [busy, setBusy] = useState(false);
   const file = assetUrl(publication.file_url ?? publication.fileUrl);
@@ -87,10 +94,21 @@ export function PublicationCard({ publication, onCite }: PublicationCardProps) {
               <Eye aria-hidden="true" className="size-4" />
               {copy.view}
             </Link>
-            <Button size="sm" variant="secondary" onClick={download} aria-label={`${copy.download}: ${publication.title}`} loading={busy} loadingText={copy.downloading}>
-              <Download aria-hidden="true" className="size-4" />
-              {copy.download}
-            </Button>
+            <a
+              href={file}
+              download={downloadName(publication)}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                if (!busy) void download();
+              }}
+              aria-label={`${copy.download}: ${publication.title}`}
+              aria-busy={busy || undefined}
+              className={buttonClasses({ size: 'sm', variant: 'secondary' })}
+            >
+              {busy ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
+              {busy ? copy.downloading : copy.download}
+            </a>
           </>
         ) : (
           <Button size="sm" variant="secondary" disabled>
@@ -98,10 +116,10 @@ export function PublicationCard({ publication, onCite }: PublicationCardProps) {
             {copy.noFile}
           </Button>
         )}
-        <Button size="sm" variant="ghost" onClick={() => onCite(publication)} aria-label={`${copy.cite}: ${publication.title}`} aria-haspopup="dialog">
+        <InPlaceLink href={citeHref} onActivate={onCite} aria-label={`${copy.cite}: ${publication.title}`} className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
           <Quote aria-hidden="true" className="size-4" />
           {copy.cite}
-        </Button>
+        </InPlaceLink>
       </div>
     </article>
   );

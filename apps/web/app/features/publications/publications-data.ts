@@ -1,5 +1,11 @@
 import type { Publication, PublicReads } from '@mnch/shared';
-import { PUBLICATIONS_EXCLUDED_TYPE, PUBLICATIONS_PAGE_SIZE, PUBLICATIONS_SEARCH } from '../../content/publications';
+import {
+  CITATION_FORMAT_OPTIONS,
+  PUBLICATIONS_EXCLUDED_TYPE,
+  PUBLICATIONS_PAGE_SIZE,
+  PUBLICATIONS_SEARCH,
+  type CitationFormat,
+} from '../../content/publications';
 
 export interface PublicationsQueryState {
   search: string;
@@ -12,6 +18,34 @@ export function parsePublicationsQuery(params: URLSearchParams): PublicationsQue
     search: (params.get(PUBLICATIONS_SEARCH.param) ?? '').trim().slice(0, PUBLICATIONS_SEARCH.maxLength),
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
+}
+
+/**
+ * The query parameters of the Cite dialog (/publications?cite=<id>&format=<format>): the server renders
+ * the page with the dialog open at that format, so Cite works without JavaScript (docs/no-script.md).
+ */
+export const CITE_PARAMS = { publication: 'cite', format: 'format' } as const;
+
+/** The publication the address opens the Cite dialog for, and the format it names (APA when none or unknown). */
+export function parseCiteQuery(params: URLSearchParams): { id: number; format: CitationFormat } | null {
+  const id = Number(params.get(CITE_PARAMS.publication));
+  if (!Number.isInteger(id) || id <= 0) return null;
+  const format = params.get(CITE_PARAMS.format);
+  const known = CITATION_FORMAT_OPTIONS.find((option) => option.id === format);
+  return { id, format: known ? known.id : 'apa' };
+}
+
+/** The current address with the Cite dialog open for `id` at `format` (or closed when `id` is null). */
+export function citeHref(pathname: string, search: string, id: number | null, format: CitationFormat = 'apa'): string {
+  const params = new URLSearchParams(search);
+  params.delete(CITE_PARAMS.format);
+  if (id === null) params.delete(CITE_PARAMS.publication);
+  else {
+    params.set(CITE_PARAMS.publication, String(id));
+    if (format !== 'apa') params.set(CITE_PARAMS.format, format);
+  }
+  const query = params.toString();
+  return `${pathname}${query ? `?${query}` : ''}#${PUBLICATIONS_SEARCH.anchor}`;
 }
 
 /** The list's address for a search term and page (page 1 and an empty term are left out). */
@@ -38,6 +72,14 @@ export interface PublicationsPage {
   page: number;
   totalPages: number;
   total: number;
+}
+
+/** A citation the server rendered for the Cite dialog the address opened (or the failure's message). */
+export interface ServedCitation {
+  id: number;
+  format: CitationFormat;
+  text: string | null;
+  error: string | null;
 }
 
 export async function fetchPublications(read: Pick<PublicReads, 'publications'>, state: PublicationsQueryState): Promise<PublicationsPage> {

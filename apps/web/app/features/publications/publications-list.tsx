@@ -1,13 +1,12 @@
 import { dialogIsland } from '../../components/island';
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowRight, FileX, Search } from 'lucide-react';
-import type { Publication } from '@mnch/shared';
 import { Button, EmptyState, Pagination, SearchInput } from '../../components/ui';
 import { PUBLICATIONS_SEARCH, publicationsListCopy as copy } from '../../content/publications';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { PublicationCard } from './publication-card';
-import { publicationsHref, type PublicationsPage } from './publications-data';
+import { CITE_PARAMS, citeHref, publicationsHref, type PublicationsPage, type ServedCitation } from './publications-data';
+import { useAddressedSelection } from '../../lib/use-addressed-selection';
 
 const CiteDialog = dialogIsland(
   () => import('./cite-dialog').then((m) => m.CiteDialog),
@@ -17,11 +16,17 @@ const CiteDialog = dialogIsland(
 /**
  * Search (title, on the server; the term in the URL), the count, the cards, pages and the Cite dialog.
  * The search is a GET form, so it works without scripts; with them it searches as you type
- * (lib/use-url-search.ts) and navigates in place.
+ * (lib/use-url-search.ts) and navigates in place. Cite is a link to the page with the dialog open
+ * (?cite=<id>, rendered by the server with the citation), opened in place once hydrated
+ * (docs/no-script.md, "Controls").
  */
-export function PublicationsList({ data, search }: { data: PublicationsPage; search: string }) {
+export function PublicationsList({ data, search, citation }: { data: PublicationsPage; search: string; citation: ServedCitation | null }) {
   const navigate = useNavigate();
-  const [citing, setCiting] = useState<Publication | null>(null);
+  const location = useLocation();
+  const [citingId, setCitingId] = useAddressedSelection(CITE_PARAMS.publication);
+  const citing = data.publications.find((p) => String(p.id) === citingId) ?? null;
+  const served = citation && citing && citation.id === citing.id ? citation : null;
+  const citeAt = (id: number | null, format?: Parameters<typeof citeHref>[3]) => citeHref(location.pathname, location.search, id, format);
   const go = (term: string, replace: boolean) =>
     navigate(publicationsHref({ search: term.trim(), page: 1 }), { preventScrollReset: true, replace });
   const { term, setTerm, submit, clear } = useUrlSearch(search, go, PUBLICATIONS_SEARCH.debounceMs);
@@ -73,13 +78,19 @@ export function PublicationsList({ data, search }: { data: PublicationsPage; sea
         <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label="Publications">
           {data.publications.map((p) => (
             <li key={p.id}>
-              <PublicationCard publication={p} onCite={setCiting} />
+              <PublicationCard publication={p} citeHref={citeAt(p.id)} onCite={() => setCitingId(String(p.id))} />
             </li>
           ))}
         </ul>
       )}
       <PaginationBar data={data} search={search} />
-      <CiteDialog publication={citing} onClose={() => setCiting(null)} />
+      <CiteDialog
+        publication={citing}
+        served={served}
+        onClose={() => setCitingId(null)}
+        closeHref={citeAt(null)}
+        formatHref={(format) => citeAt(citing?.id ?? null, format)}
+      />
     </div>
   );
 }

@@ -7,13 +7,14 @@ import { introMeta } from '../../lib/meta';
 import { useSiteOrigin } from '../../lib/public-config';
 import { scholarlyArticleLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
-import { fetchPublications, parsePublicationsQuery, type PublicationsPage } from './publications-data';
+import { fetchPublications, parseCiteQuery, parsePublicationsQuery, type PublicationsPage, type ServedCitation } from './publications-data';
 import { PublicationsList } from './publications-list';
 
 export const meta: Route.MetaFunction = () => introMeta(publicationsIntro);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const state = parsePublicationsQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const state = parsePublicationsQuery(params);
   let data: PublicationsPage;
   try {
     data = await fetchPublications(context.read, state);
@@ -21,12 +22,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (!(error instanceof ApiError)) throw error;
     data = { publications: [], page: state.page, totalPages: 0, total: 0 };
   }
+  // The Cite dialog the address opens (a publication of this page) is rendered with its citation.
+  const cite = parseCiteQuery(params);
+  let citation: ServedCitation | null = null;
+  if (cite && data.publications.some((p) => p.id === cite.id)) {
+    try {
+      citation = { ...cite, text: (await context.read.citation(cite.id, { format: cite.format })).citation, error: null };
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      citation = { ...cite, text: null, error: error.status < 500 ? error.message : publicationsListCopy.citationFailed };
+    }
+  }
   // Abstracts are rendered as the API stored them: cleaned once, when written (decision 0014).
-  return { data, search: state.search };
+  return { data, search: state.search, citation };
 }
 
 export default function PublicationsRoute({ loaderData }: Route.ComponentProps) {
-  const { data, search } = loaderData;
+  const { data, search, citation } = loaderData;
   const origin = useSiteOrigin();
   return (
     <>
@@ -34,7 +46,7 @@ export default function PublicationsRoute({ loaderData }: Route.ComponentProps) 
       {/* A light hero: the header's text is dark on this page until it scrolls. */}
       <PageHero tone="light" eyebrow={publicationsIntro.eyebrow} title={publicationsIntro.heading} lead={publicationsIntro.lead} />
       <Section id="library" eyebrow={publicationsListCopy.sectionEyebrow} title={publicationsListCopy.sectionTitle} className="scroll-mt-20">
-        <PublicationsList data={data} search={search} />
+        <PublicationsList data={data} search={search} citation={citation} />
       </Section>
       <Section id="statistics" tone="muted" eyebrow="Publication statistics" title="Our research output">
         <StatGrid stats={publicationStats} />

@@ -1,10 +1,9 @@
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ArrowLeft, ArrowRight, GraduationCap, School, UserRoundCheck, UserRoundSearch } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Route } from './+types/training.route';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
-import { Badge, Button, ButtonLink, Dialog, EmptyState, SearchInput, chipClasses } from '../../components/ui';
+import { Badge, Button, ButtonLink, Dialog, EmptyState, InPlaceLink, SearchInput, buttonClasses, chipClasses } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
 import {
   studentCategoryLabels,
@@ -17,10 +16,14 @@ import {
 } from '../../content/students';
 import { introMeta } from '../../lib/meta';
 import { useUrlSearch } from '../../lib/use-url-search';
+import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { countByStatus, filterStudents, parseStudentQuery, studentsHref, type StudentQuery } from './students';
 import { mentorshipCopy, trainingIntro, trainingOffers, trainingStats } from '../../content/training';
 
 export const meta: Route.MetaFunction = () => introMeta(trainingIntro);
+
+/** The query parameter that opens a student's details (/training?student=<id>, rendered open by the server). */
+const STUDENT_PARAM = 'student';
 
 /** The directory's search and status come from the URL (the list is fixed content, filtered in the page). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -74,14 +77,20 @@ export default function TrainingRoute({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The search and status come from the address, so the server renders the list filtered (docs/no-script.md). */
+/**
+ * The search and status come from the address, so the server renders the list filtered; Details is a
+ * link to the page with the student's dialog open, handled in place once hydrated (docs/no-script.md).
+ */
 function StudentsDirectory({ query }: { query: StudentQuery }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const go = (search: string, replace: boolean) => navigate(studentsHref({ ...query, search }), { preventScrollReset: true, replace });
   const { term, setTerm, submit, clear } = useUrlSearch(query.search, go, STUDENTS_LIST.searchDebounceMs);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const [openId, setOpenId] = useAddressedSelection(STUDENT_PARAM);
   const shown = filterStudents(students, query.status, query.search);
   const open = students.find((s) => s.id === openId) ?? null;
+  const href = (id: string | null) => addressWith(location.pathname, location.search, STUDENT_PARAM, id, `#${STUDENTS_LIST.anchor}`);
+  const close = () => setOpenId(null);
 
   return (
     <>
@@ -153,12 +162,12 @@ function StudentsDirectory({ query }: { query: StudentQuery }) {
         <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((s) => (
             <li key={s.id}>
-              <StudentCard student={s} onOpen={() => setOpenId(s.id)} />
+              <StudentCard student={s} href={href(s.id)} onOpen={() => setOpenId(s.id)} />
             </li>
           ))}
         </ul>
       )}
-      <StudentDialog student={open} onClose={() => setOpenId(null)} />
+      <StudentDialog student={open} closeHref={href(null)} onClose={close} />
     </>
   );
 }
@@ -171,7 +180,7 @@ function Avatar({ name, className }: { name: string; className?: string }) {
   );
 }
 
-function StudentCard({ student, onOpen }: { student: Student; onOpen: () => void }) {
+function StudentCard({ student, href, onOpen }: { student: Student; href: string; onOpen: () => void }) {
   const graduated = student.status === 'graduated';
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
@@ -193,15 +202,20 @@ function StudentCard({ student, onOpen }: { student: Student; onOpen: () => void
         <School aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
         {student.university}
       </p>
-      <Button variant="secondary" size="sm" onClick={onOpen} aria-haspopup="dialog" aria-label={copy.viewDetails(student.name)} className="mt-5 self-start">
+      <InPlaceLink
+        href={href}
+        onActivate={onOpen}
+        aria-label={copy.viewDetails(student.name)}
+        className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-5 self-start' })}
+      >
         {copy.details}
         <ArrowRight aria-hidden="true" className="size-4" />
-      </Button>
+      </InPlaceLink>
     </article>
   );
 }
 
-function StudentDialog({ student, onClose }: { student: Student | null; onClose: () => void }) {
+function StudentDialog({ student, closeHref, onClose }: { student: Student | null; closeHref: string; onClose: () => void }) {
   if (!student) return null;
   const graduated = student.status === 'graduated';
   const rows: Array<[string, string]> = [
@@ -213,7 +227,18 @@ function StudentDialog({ student, onClose }: { student: Student | null; onClose:
     [graduated ? copy.fields.graduated : copy.fields.expected, String(student.graduationYear)],
   ];
   return (
-    <Dialog open onClose={onClose} title={student.name} description={student.degree} footer={<Button variant="ghost" onClick={onClose}>{copy.close}</Button>}>
+    <Dialog
+      open
+      onClose={onClose}
+      closeHref={closeHref}
+      title={student.name}
+      description={student.degree}
+      footer={
+        <InPlaceLink href={closeHref} onActivate={onClose} className={buttonClasses({ variant: 'ghost' })}>
+          {copy.close}
+        </InPlaceLink>
+      }
+    >
       <div className="flex items-center gap-4">
         <Avatar name={student.name} className="size-16 text-xl" />
         <span className="inline-flex items-center gap-2 text-sm text-slate-600">
