@@ -7,6 +7,7 @@ import { parseNewsletterFilters } from './features/newsletter/newsletters';
 import { parseCiteQuery, parsePublicationsQuery } from './features/publications/publications-data';
 import { parseFilters } from './features/research/projects';
 import { parseStudentQuery } from './features/training/students';
+import { parseTeamQuery } from './features/team/team';
 
 interface Entry {
   path?: string;
@@ -46,6 +47,7 @@ describe('the route table', () => {
       '/media': parseMediaQuery,
       '/newsletter': parseNewsletterFilters,
       '/training': parseStudentQuery,
+      '/team': parseTeamQuery,
     };
     for (const [page, parse] of Object.entries(parsers)) {
       const names = readBy(parse);

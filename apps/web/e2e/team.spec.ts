@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-const filters = (page: Page) => page.getByRole('group', { name: 'Filter team members by group' });
-const memberCards = (page: Page) => page.locator('#team ul > li > button');
+const filters = (page: Page) => page.getByRole('navigation', { name: 'Filter team members by group' });
+const memberCards = (page: Page) => page.locator('#team ul > li > a');
 const countOf = async (page: Page, label: string) =>
-  Number((await filters(page).getByRole('button', { name: new RegExp(`^${label}`) }).innerText()).replace(/\D+/g, ''));
+  Number((await filters(page).getByRole('link', { name: new RegExp(`^${label}`) }).innerText()).replace(/\D+/g, ''));
 
 test.describe('team page', () => {
   test('filter buttons show counts derived from the members and filter the cards', async ({ page }) => {
@@ -17,21 +17,21 @@ test.describe('team page', () => {
       const n = await countOf(page, label);
       expect(n).toBeGreaterThan(0);
       sum += n;
-      const button = filters(page).getByRole('button', { name: new RegExp(`^${label}`) });
+      const button = filters(page).getByRole('link', { name: new RegExp(`^${label}`) });
       await button.click();
-      await expect(button).toHaveAttribute('aria-pressed', 'true');
+      await expect(button).toHaveAttribute('aria-current', 'true');
       await expect(memberCards(page)).toHaveCount(n);
       await expect(page.getByRole('status').filter({ hasText: `${n} people` })).toBeVisible();
     }
     expect(sum).toBe(all);
     await expectAccessible(page, 'team filtered');
-    await filters(page).getByRole('button', { name: /^All Team/ }).click();
+    await filters(page).getByRole('link', { name: /^All Team/ }).click();
     await expect(memberCards(page)).toHaveCount(all);
   });
 
   test('a member opens in a dialog; Escape and Close shut it and focus returns to the card', async ({ page }) => {
     await page.goto('/team');
-    const card = page.getByRole('button', { name: 'View profile of Dr. Miriam Atim' });
+    const card = page.getByRole('link', { name: 'View profile of Dr. Miriam Atim' });
     await card.click();
     const dialog = page.getByRole('dialog', { name: 'Dr. Miriam Atim' });
     await expect(dialog).toBeVisible();
@@ -57,12 +57,12 @@ test.describe('team page', () => {
     // Keyboard opens it again; the Close button shuts it.
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('link', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
 
     // Only one dialog at a time; a member without a phone has no Call link.
-    await page.getByRole('button', { name: 'View profile of Dr. Joel Kiiza' }).click();
+    await page.getByRole('link', { name: 'View profile of Dr. Joel Kiiza' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(1);
     await expect(page.getByRole('dialog', { name: 'Dr. Joel Kiiza' }).getByRole('link', { name: /Call/ })).toHaveCount(0);
   });
@@ -81,7 +81,7 @@ test.describe('team page', () => {
   test('phone: filters and the dialog work at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/team');
-    await filters(page).getByRole('button', { name: /^Interns/ }).click();
+    await filters(page).getByRole('link', { name: /^Interns/ }).click();
     const n = await countOf(page, 'Interns');
     await expect(memberCards(page)).toHaveCount(n);
     await memberCards(page).first().click();

@@ -233,10 +233,11 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/research': ['search', 'status', 'category', 'page'],
   '/publications': ['q', 'page', 'cite', 'format'],
   '/media': ['tab', 'category', 'newsPage', 'q', 'reportsPage', 'galleryPage', 'image', 'subscribe', 'subscribed'],
-  '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed'],
+  '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed', 'preview'],
   '/programs': ['program'],
   '/training': ['q', 'status', 'student'],
-  '/jobs': ['pathway', 'details', 'job'],
+  '/jobs': ['pathway', 'details', 'job', 'talent'],
+  '/team': ['group', 'member'],
   '/article/*': ['project'],
   // A form posted without scripts comes back to its page with its outcome (apps/web/app/lib/form-action.server.ts).
   '/contact': ['sent'],

@@ -1,21 +1,39 @@
-import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Route } from './+types/team.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, Button, ButtonLink, Dialog } from '../../components/ui';
+import { Badge, ButtonLink, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
 import { TEAM_MODAL_PUBLICATIONS, type TeamCategory, teamCopy as copy, teamFilters, teamGroups, teamIntro, teamJoin, type TeamMember, teamMembers } from '../../content/team';
 import { introMeta } from '../../lib/meta';
-import { countByCategory, filterMembers, parseExpertise, toggleSelection } from './team';
+import { addressWith, addressWithParams, useAddressedSelection } from '../../lib/use-addressed-selection';
+import { countByCategory, filterMembers, parseExpertise, parseTeamQuery, TEAM_PARAMS, toggleSelection } from './team';
 
 export const meta: Route.MetaFunction = () => introMeta(teamIntro);
 
 const counts = countByCategory(teamMembers);
 
+/**
+ * The group filters are links to the page filtered (?group=) and each member a link to the page with
+ * their dialog open (?member=), both rendered by the server and handled in place once hydrated
+ * (docs/no-script.md, "Controls").
+ */
 export default function TeamRoute() {
-  const [category, setCategory] = useState<TeamCategory | undefined>(undefined);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { category } = parseTeamQuery(searchParams);
+  const [openId, setOpenId] = useAddressedSelection(TEAM_PARAMS.member);
+  const memberHref = (id: string | null) => addressWith(location.pathname, location.search, TEAM_PARAMS.member, id, '#team');
+  const groupHref = (next: TeamCategory | undefined) =>
+    addressWithParams(location.pathname, location.search, { [TEAM_PARAMS.group]: next ?? null, [TEAM_PARAMS.member]: null }, '#team');
+  function setCategory(next: TeamCategory | undefined) {
+    const params = new URLSearchParams(searchParams);
+    params.delete(TEAM_PARAMS.member);
+    if (next) params.set(TEAM_PARAMS.group, next);
+    else params.delete(TEAM_PARAMS.group);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  }
   const shown = filterMembers(teamMembers, category);
   const open = teamMembers.find((m) => m.id === openId) ?? null;
   const activeFilter = teamFilters.find((f) => f.category === category)!;
@@ -25,15 +43,15 @@ export default function TeamRoute() {
     <>
       <PageHero eyebrow={teamIntro.eyebrow} title={teamIntro.heading} lead={teamIntro.lead} />
       <Section id="team" eyebrow={copy.sectionEyebrow} title={copy.sectionTitle}>
-        <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+        <nav aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
           {teamFilters.map((f) => {
             const active = f.category === category;
             return (
-              <button
+              <InPlaceLink
                 key={f.label}
-                type="button"
-                aria-pressed={active}
-                onClick={() => setCategory(f.category)}
+                href={groupHref(f.category)}
+                onActivate={() => setCategory(f.category)}
+                aria-current={active ? 'true' : undefined}
                 className={clsx(
                   'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
                   active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
@@ -43,10 +61,10 @@ export default function TeamRoute() {
                 <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}>
                   {counts[f.category ?? 'all']}
                 </span>
-              </button>
+              </InPlaceLink>
             );
           })}
-        </div>
+        </nav>
         <p role="status" className="mt-5 text-sm text-slate-600">
           <span className="font-semibold text-slate-800">{copy.showing(shown.length)}</span>
           {groupText ? <span> · {groupText}</span> : null}
@@ -55,12 +73,12 @@ export default function TeamRoute() {
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
           {shown.map((m) => (
             <li key={m.id}>
-              <button
-                type="button"
+              <InPlaceLink
+                href={memberHref(m.id)}
+                onActivate={() => setOpenId(toggleSelection(openId, m.id))}
                 aria-haspopup="dialog"
                 aria-expanded={openId === m.id}
                 aria-label={copy.openProfile(m.name)}
-                onClick={() => setOpenId((current) => toggleSelection(current, m.id))}
                 className="group flex h-full w-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0"
               >
                 <Avatar name={m.name} className="size-20 text-2xl" />
@@ -73,14 +91,14 @@ export default function TeamRoute() {
                     {m.country}
                   </span>
                 </span>
-              </button>
+              </InPlaceLink>
             </li>
           ))}
         </ul>
         <p className="mt-8 text-xs text-slate-500">{copy.note}</p>
       </Section>
 
-      <MemberDialog member={open} onClose={() => setOpenId(null)} />
+      <MemberDialog member={open} closeHref={memberHref(null)} onClose={() => setOpenId(null)} />
 
       <CtaBand
         title={teamJoin.title}
@@ -111,7 +129,7 @@ function Avatar({ name, className }: { name: string; className?: string }) {
   );
 }
 
-function MemberDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+function MemberDialog({ member, closeHref, onClose }: { member: TeamMember | null; closeHref: string; onClose: () => void }) {
   if (!member) return null;
   const expertise = parseExpertise(member.expertise);
   const publications = (member.publications ?? []).slice(0, TEAM_MODAL_PUBLICATIONS);
@@ -119,6 +137,7 @@ function MemberDialog({ member, onClose }: { member: TeamMember | null; onClose:
     <Dialog
       open
       onClose={onClose}
+      closeHref={closeHref}
       size="lg"
       title={member.name}
       description={`${member.title} · ${member.department}`}
@@ -141,9 +160,9 @@ function MemberDialog({ member, onClose }: { member: TeamMember | null; onClose:
               <span className="sr-only"> {member.name}</span>
             </a>
           ) : null}
-          <Button variant="ghost" onClick={onClose}>
+          <InPlaceLink href={closeHref} onActivate={onClose} className={buttonClasses({ variant: 'ghost' })}>
             {copy.close}
-          </Button>
+          </InPlaceLink>
         </>
       }
     >

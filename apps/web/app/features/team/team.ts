@@ -36,3 +36,12 @@ export function filterMembers(members: readonly TeamMember[], category: TeamCate
 export function toggleSelection(current: string | null, clicked: string): string | null {
   return current === clicked ? null : clicked;
 }
+
+/** The query parameters of the team page (docs/no-script.md, "Controls"): the group shown and the member whose dialog is open. */
+export const TEAM_PARAMS = { group: 'group', member: 'member' } as const;
+
+/** The group the address names (?group=<category>), or undefined (everyone) when it names none. */
+export function parseTeamQuery(params: URLSearchParams): { category: TeamCategory | undefined } {
+  const group = params.get(TEAM_PARAMS.group);
+  return { category: (TEAM_CATEGORIES as readonly string[]).includes(group ?? '') ? (group as TeamCategory) : undefined };
+}
