@@ -234,7 +234,7 @@ test.describe('newsletter archive', () => {
     expect(stored).toContain(String(issues[1]!.id));
 
     // Preview: a dialog with the summary and the same actions; Escape closes it and focus returns.
-    const previewButton = cards(page).filter({ hasText: `Issue 02 ${m}` }).getByRole('button', { name: `Preview: Issue 02 ${m}` });
+    const previewButton = cards(page).filter({ hasText: `Issue 02 ${m}` }).getByRole('link', { name: `Preview: Issue 02 ${m}` });
     await previewButton.click();
     const dialog = page.getByRole('dialog', { name: `Issue 02 ${m}` });
     await expect(dialog).toBeVisible();
@@ -310,10 +310,10 @@ test.describe('newsletter archive', () => {
     await chips(page).getByRole('link', { name: 'Research Updates' }).click();
     await expect(cardTitles(page)).toHaveText([`Issue 01 ${m}`]);
     await expectAccessible(page, 'phone newsletter');
-    await cards(page).first().getByRole('button', { name: /^Preview/ }).click();
+    await cards(page).first().getByRole('link', { name: /^Preview/ }).click();
     await expect(page.getByRole('dialog', { name: `Issue 01 ${m}` })).toBeVisible();
     await expectAccessible(page, 'phone preview');
-    await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 });

@@ -2,7 +2,8 @@ import { CalendarDays, Download, Eye, ExternalLink, FileText, Heart } from 'luci
 import { clsx } from 'clsx';
 import { toast } from '../../lib/toast';
 import type { Article } from '@mnch/shared';
-import { Badge, buttonClasses } from '../../components/ui';
+import { Badge, InPlaceLink, buttonClasses } from '../../components/ui';
+import { useHydrated } from '../../lib/use-hydrated';
 import { newsletterCopy } from '../../content/newsletter';
 import { categoryLabel, downloadName, issueDocument, viewerHref } from './newsletters';
 import { formatDate } from '../../lib/dates';
@@ -51,12 +52,17 @@ interface FavouriteButtonProps {
   className?: string;
 }
 
-/** The heart: saved in this browser; the change is announced with a toast. */
+/**
+ * The heart: saved in this browser; the change is announced with a toast. It needs the scripts, so it
+ * is shown once hydrated (docs/no-script.md).
+ */
 export function FavouriteButton({ issue, favourite, onToggle, className }: FavouriteButtonProps) {
+  const hydrated = useHydrated();
   function onClick() {
     const saved = onToggle(String(issue.id));
     toast.success(saved ? copy.favouriteAdded(issue.title) : copy.favouriteRemoved(issue.title));
   }
+  if (!hydrated) return null;
   return (
     <button
       type="button"
@@ -79,11 +85,13 @@ interface NewsletterCardProps {
   issue: Article;
   favourite: boolean;
   onToggleFavourite: (id: string) => boolean;
+  /** The page with this issue's preview open (rendered open by the server: docs/no-script.md, "Controls"). */
+  previewHref: string;
   onPreview: (issue: Article) => void;
 }
 
 /** An archive card: category, date, title, summary, tags, favourite, Preview, View and Download. */
-export function NewsletterCard({ issue, favourite, onToggleFavourite, onPreview }: NewsletterCardProps) {
+export function NewsletterCard({ issue, favourite, onToggleFavourite, previewHref, onPreview }: NewsletterCardProps) {
   const date = formatDate(issue.publishedAt ?? issue.createdAt);
   const category = categoryLabel(issue.category);
   const doc = issueDocument(issue.content);
@@ -121,10 +129,10 @@ export function NewsletterCard({ issue, favourite, onToggleFavourite, onPreview 
         </ul>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-6">
-        <button aria-label={`${copy.preview}: ${issue.title}`} type="button" onClick={() => onPreview(issue)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <InPlaceLink aria-label={`${copy.preview}: ${issue.title}`} href={previewHref} onActivate={() => onPreview(issue)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
           <Eye aria-hidden="true" className="size-4" />
           {copy.preview}
-        </button>
+        </InPlaceLink>
         <IssueActions issue={issue} />
       </div>
     </article>

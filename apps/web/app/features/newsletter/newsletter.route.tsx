@@ -1,12 +1,12 @@
 import { dialogIsland } from '../../components/island';
 import { useState, type MouseEvent } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router';
+import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ArrowDown, CalendarDays, Mail, Newspaper, SearchX, TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
 import { MESSAGES, subscribeSchema, type Article } from '@mnch/shared';
 import type { Route } from './+types/newsletter.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, EmptyState, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
+import { Badge, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import type { Figure } from '../../content/figures';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterIntro, newsletterSorts } from '../../content/newsletter';
@@ -27,6 +27,10 @@ import { PreviewDialog } from './preview-dialog';
 import { SubscribeSection } from './subscribe-section';
 import { subscribeFormSchema } from './subscribe-schema';
 import { handleFormPost } from '../../lib/form-action.server';
+import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
+
+/** The query parameter that opens an issue's preview (/newsletter?preview=<id>, rendered open by the server). */
+const PREVIEW_PARAM = 'preview';
 
 const SubscribeDialog = dialogIsland(() => import('./subscribe-dialog').then((m) => m.SubscribeDialog));
 
@@ -64,7 +68,13 @@ export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
     event.preventDefault();
     setSubscribeOpen(true);
   };
-  const [preview, setPreview] = useState<Article | null>(null);
+  const location = useLocation();
+  const [previewId, setPreviewId] = useAddressedSelection(PREVIEW_PARAM);
+  const setPreview = (issue: Article) => setPreviewId(String(issue.id));
+  // The featured issue or one on the archive's page: the server renders its preview open.
+  const shownIssues = [...(stats?.latest ? [stats.latest] : []), ...(archive.status === 'ok' ? archive.items : [])];
+  const preview = shownIssues.find((issue) => String(issue.id) === previewId) ?? null;
+  const previewHref = (id: string | null, hash: string) => addressWith(location.pathname, location.search, PREVIEW_PARAM, id, hash);
   const { ids: favourites, toggle } = useFavourites();
 
   const heroStats: Figure[] | undefined = stats
@@ -102,6 +112,7 @@ export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
             issue={stats.latest}
             favourite={favourites.includes(String(stats.latest.id))}
             onToggleFavourite={toggle}
+            previewHref={previewHref(String(stats.latest.id), '#latest')}
             onPreview={setPreview}
           />
         </Section>
@@ -114,6 +125,7 @@ export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
           archive={archive}
           favourites={favourites}
           onToggleFavourite={toggle}
+          previewHref={(issue) => previewHref(String(issue.id), `#${NEWSLETTER_PAGE.archiveAnchor}`)}
           onPreview={setPreview}
         />
       </Section>
@@ -136,7 +148,8 @@ export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
         issue={preview}
         favourite={preview ? favourites.includes(String(preview.id)) : false}
         onToggleFavourite={toggle}
-        onClose={() => setPreview(null)}
+        closeHref={previewHref(null, preview && stats?.latest && preview.id === stats.latest.id ? '#latest' : `#${NEWSLETTER_PAGE.archiveAnchor}`)}
+        onClose={() => setPreviewId(null)}
       />
     </>
   );
@@ -146,10 +159,11 @@ interface FeaturedProps {
   issue: Article;
   favourite: boolean;
   onToggleFavourite: (id: string) => boolean;
+  previewHref: string;
   onPreview: (issue: Article) => void;
 }
 
-function FeaturedIssue({ issue, favourite, onToggleFavourite, onPreview }: FeaturedProps) {
+function FeaturedIssue({ issue, favourite, onToggleFavourite, previewHref, onPreview }: FeaturedProps) {
   const date = formatDate(issue.publishedAt ?? issue.createdAt);
   const category = categoryLabel(issue.category);
   return (
@@ -176,9 +190,9 @@ function FeaturedIssue({ issue, favourite, onToggleFavourite, onPreview }: Featu
           {issue.excerpt ? <p className="mt-3 max-w-2xl text-pretty text-brand-50/90">{issue.excerpt}</p> : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <IssueActions issue={issue} size="md" tone="dark" />
-            <button aria-label={`${copy.card.preview}: ${issue.title}`} type="button" onClick={() => onPreview(issue)} className={buttonClasses({ variant: 'outline-inverse' })}>
+            <InPlaceLink aria-label={`${copy.card.preview}: ${issue.title}`} href={previewHref} onActivate={() => onPreview(issue)} className={buttonClasses({ variant: 'outline-inverse' })}>
               {copy.card.preview}
-            </button>
+            </InPlaceLink>
           </div>
         </div>
         <div className="flex items-center gap-4 lg:flex-col">
@@ -285,10 +299,11 @@ interface ArchiveProps {
   archive: Route.ComponentProps['loaderData']['archive'];
   favourites: readonly string[];
   onToggleFavourite: (id: string) => boolean;
+  previewHref: (issue: Article) => string;
   onPreview: (issue: Article) => void;
 }
 
-function Archive({ filters, archive, favourites, onToggleFavourite, onPreview }: ArchiveProps) {
+function Archive({ filters, archive, favourites, onToggleFavourite, previewHref, onPreview }: ArchiveProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === NEWSLETTER_PAGE.path;
 
@@ -336,6 +351,7 @@ function Archive({ filters, archive, favourites, onToggleFavourite, onPreview }:
               issue={issue}
               favourite={favourites.includes(String(issue.id))}
               onToggleFavourite={onToggleFavourite}
+              previewHref={previewHref(issue)}
               onPreview={onPreview}
             />
           </li>

@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, Eye } from 'lucide-react';
 import type { Article } from '@mnch/shared';
-import { Badge, Button, Dialog } from '../../components/ui';
+import { Badge, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { newsletterCopy } from '../../content/newsletter';
 import { FavouriteButton, IssueActions } from './newsletter-card';
 import { categoryLabel, readingMinutes } from './newsletters';
@@ -10,11 +10,13 @@ interface PreviewDialogProps {
   issue: Article | null;
   favourite: boolean;
   onToggleFavourite: (id: string) => boolean;
+  /** The page without the preview (`?preview=` opens it: docs/no-script.md, "Controls"). */
+  closeHref: string;
   onClose: () => void;
 }
 
 /** A closer look at one issue before opening it: summary, tags, date, reads and the document buttons. */
-export function PreviewDialog({ issue, favourite, onToggleFavourite, onClose }: PreviewDialogProps) {
+export function PreviewDialog({ issue, favourite, onToggleFavourite, closeHref, onClose }: PreviewDialogProps) {
   if (!issue) return null;
   const date = formatDate(issue.publishedAt ?? issue.createdAt);
   const category = categoryLabel(issue.category);
@@ -23,13 +25,14 @@ export function PreviewDialog({ issue, favourite, onToggleFavourite, onClose }: 
     <Dialog
       open
       onClose={onClose}
+      closeHref={closeHref}
       title={issue.title}
       size="lg"
       footer={
         <>
-          <Button variant="ghost" size="sm" onClick={onClose}>
+          <InPlaceLink href={closeHref} onActivate={onClose} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             {newsletterCopy.preview.close}
-          </Button>
+          </InPlaceLink>
           <IssueActions issue={issue} />
         </>
       }
