@@ -144,7 +144,7 @@ test.describe('careers page', () => {
     await page.getByRole('link', { name: 'Browse All Positions' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeInViewport();
 
-    await page.getByRole('button', { name: 'Join Our Talent Network' }).click();
+    await page.getByRole('link', { name: 'Join Our Talent Network' }).click();
     const dialog = page.getByRole('dialog', { name: 'Join Our Talent Network' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'talent network dialog');

@@ -1,10 +1,9 @@
 import { island } from '../../components/island';
-import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { ArrowRight, CircleCheck, GraduationCap, Mail, UserPlus } from 'lucide-react';
 import type { Route } from './+types/careers.route';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
-import { Button, ButtonLink, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
+import { ButtonLink, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import {
   ALL_PATHWAYS,
   applyHref,
@@ -37,6 +36,9 @@ const FILTER_PARAM = 'pathway';
  */
 const DETAILS_PARAM = 'details';
 const INTERNSHIP_DETAILS = 'internship-programme';
+/** The query parameter that opens the talent network dialog (/jobs?talent=1, rendered open by the server). */
+const TALENT_PARAM = 'talent';
+const TALENT_DIALOG_ID = 'talent-network';
 
 /**
  * The careers page (spec part 1, Careers page): hero, pathways (#pathways) with Learn More dialogs,
@@ -50,7 +52,9 @@ export default function CareersRoute() {
   const [details, setDetails] = useAddressedSelection(DETAILS_PARAM);
   const internshipOpen = details === INTERNSHIP_DETAILS;
   const closeDetails = () => setDetails(null);
-  const [talentOpen, setTalentOpen] = useState(false);
+  const [talent, setTalent] = useAddressedSelection(TALENT_PARAM);
+  const talentOpen = talent !== null;
+  const talentHref = (open: boolean) => addressWith(location.pathname, location.search, TALENT_PARAM, open ? '1' : null, open ? `#${TALENT_DIALOG_ID}` : '');
   const detailsHref = (id: string | null, hash = `#${pathwaysCopy.id}`) =>
     addressWith(location.pathname, location.search, DETAILS_PARAM, id, hash);
 
@@ -152,10 +156,15 @@ export default function CareersRoute() {
             <ButtonLink to={careersCta.browse.to} variant="inverse" size="lg">
               {careersCta.browse.label}
             </ButtonLink>
-            <Button variant="outline-inverse" size="lg" onClick={() => setTalentOpen(true)}>
+            <InPlaceLink
+              href={talentHref(true)}
+              onActivate={() => setTalent('1')}
+              aria-haspopup="dialog"
+              className={buttonClasses({ variant: 'outline-inverse', size: 'lg' })}
+            >
               <UserPlus aria-hidden="true" className="size-5" />
               {careersCta.talentNetwork.label}
-            </Button>
+            </InPlaceLink>
           </>
         }
       />
@@ -211,7 +220,9 @@ export default function CareersRoute() {
 
       <Dialog
         open={talentOpen}
-        onClose={() => setTalentOpen(false)}
+        onClose={() => setTalent(null)}
+        closeHref={talentHref(false)}
+        id={TALENT_DIALOG_ID}
         title={careersCta.talentNetwork.dialogTitle}
         description={careersCta.talentNetwork.dialogText}
       >
