@@ -1,8 +1,10 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { jobs, jobsCopy } from '../app/content/careers';
+import { careersCta } from '../app/content/careers';
 import { students } from '../app/content/students';
-import { adminToken, auth, createPublication, marker, uploadPdf } from './support/content';
+import { teamCopy, teamFilters, teamMembers } from '../app/content/team';
+import { adminToken, auth, createArticle, createPublication, marker, uploadPdf } from './support/content';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 
 /**
@@ -45,6 +47,22 @@ async function createCitablePublication(request: APIRequestContext, tag: string)
 
 const student = students[0]!;
 const pathway = jobs[0]!.pathway;
+const teamGroup = teamFilters.find((f) => f.category)!;
+const teamMember = teamMembers.find((m) => m.category === teamGroup.category)!;
+
+/** A published newsletter issue with a PDF, titled `${tag} issue`, with a summary and a tag. */
+async function createNewsletterIssue(request: APIRequestContext, tag: string) {
+  const token = await adminToken(request);
+  const pdf = await uploadPdf(request, token);
+  return createArticle(request, token, {
+    kind: 'newsletter',
+    title: `${tag} issue`,
+    category: 'Partnership',
+    excerpt: `Summary of the ${tag} issue.`,
+    content: pdf,
+    tags: [tag],
+  });
+}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -251,6 +269,75 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/publications$/);
   });
 
+  test('team: the group filters are links the server renders filtered; a member opens in a dialog', async ({ page }) => {
+    await page.goto('/team');
+    const filters = page.getByRole('navigation', { name: teamCopy.filterLabel });
+    const cards = page.locator('#team ul > li > a');
+    await expect(cards).toHaveCount(teamMembers.length);
+    await filters.getByRole('link', { name: new RegExp(`^${teamGroup.label}`) }).click();
+    await expect(page).toHaveURL(/[?&]group=/);
+    await expect(cards).toHaveCount(teamMembers.filter((m) => m.category === teamGroup.category).length);
+    await expect(filters.locator('a[aria-current="true"]')).toContainText(teamGroup.label);
+
+    await page.getByRole('link', { name: teamCopy.openProfile(teamMember.name) }).click();
+    await expect(page).toHaveURL(/[?&]member=/);
+    const dialog = page.getByRole('dialog', { name: teamMember.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(teamMember.bio);
+    await dialog.getByRole('link', { name: teamCopy.close, exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/member=/);
+    // The filter is kept; All Team shows everyone again.
+    await expect(cards).toHaveCount(teamMembers.filter((m) => m.category === teamGroup.category).length);
+    await filters.getByRole('link', { name: new RegExp(`^${teamFilters[0]!.label}`) }).click();
+    await expect(page).not.toHaveURL(/group=/);
+    await expect(cards).toHaveCount(teamMembers.length);
+  });
+
+  test('newsletter: Preview opens the issue\'s preview (rendered by the server); Close closes it', async ({ page, request }) => {
+    const tag = marker('nojsnews');
+    await createNewsletterIssue(request, tag);
+    await page.goto(`/newsletter?search=${tag}`);
+    // The new issue may be the featured one as well: the archive's card.
+    const card = page.getByTestId('newsletter-card').filter({ hasText: `${tag} issue` });
+    await card.getByRole('link', { name: `Preview: ${tag} issue` }).click();
+    await expect(page).toHaveURL(/[?&]preview=/);
+    const dialog = page.getByRole('dialog', { name: `${tag} issue` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`Summary of the ${tag} issue.`);
+    await expect(dialog).toContainText(`#${tag}`);
+    await expect(dialog.getByRole('link', { name: /^View/ })).toBeVisible();
+    // Favourites are kept by the scripts: not offered without them.
+    await expect(page.getByRole('button', { name: /favourites/ })).toHaveCount(0);
+    await dialog.getByRole('link', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/preview=/);
+    await expect(page).toHaveURL(/[?&]search=/);
+
+    // The featured issue's Preview as well.
+    await page.goto('/newsletter');
+    const featured = page.getByTestId('featured-issue');
+    const preview = featured.getByRole('link', { name: /^Preview: / });
+    const title = (await preview.getAttribute('aria-label'))!.replace(/^Preview: /, '');
+    await preview.click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.getByRole('dialog').getByRole('link', { name: 'Close dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('careers: Join Our Talent Network opens its dialog with the form (rendered by the server)', async ({ page }) => {
+    await page.goto('/jobs');
+    await page.getByRole('link', { name: careersCta.talentNetwork.label }).click();
+    await expect(page).toHaveURL(/[?&]talent=1/);
+    const dialog = page.getByRole('dialog', { name: careersCta.talentNetwork.dialogTitle });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toBeVisible();
+    await expect(dialog.locator('form')).toHaveAttribute('method', 'post');
+    await dialog.getByRole('link', { name: 'Close dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/talent=/);
+  });
+
   test('the chat launcher, which needs scripts, is not shown', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -306,6 +393,22 @@ test.describe('clicked before the scripts have run', () => {
     await page.locator(`#${jobsCopy.id} nav`).getByRole('link', { name: pathway, exact: true }).click();
     await expect(page.locator(`#${jobsCopy.id} a[aria-current="true"]`)).toContainText(pathway);
     await expectAccessible(page, 'filtered positions without scripts');
+
+    await page.goto('/team', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('navigation', { name: teamCopy.filterLabel }).getByRole('link', { name: new RegExp(`^${teamGroup.label}`) }).click();
+    await page.getByRole('link', { name: teamCopy.openProfile(teamMember.name) }).click();
+    await expect(page.getByRole('dialog', { name: teamMember.name })).toBeVisible();
+    await expectAccessible(page, 'member dialog without scripts');
+
+    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('link', { name: careersCta.talentNetwork.label }).click();
+    await expect(page.getByRole('dialog', { name: careersCta.talentNetwork.dialogTitle })).toBeVisible();
+    await expectAccessible(page, 'talent network dialog without scripts');
+
+    await page.goto('/newsletter', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('featured-issue').getByRole('link', { name: /^Preview: / }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectAccessible(page, 'newsletter preview without scripts');
 
     await page.setViewportSize(PHONE);
     await page.goto('/media?tab=gallery', { waitUntil: 'domcontentloaded' });
@@ -415,6 +518,38 @@ test.describe('clicked before the scripts have run', () => {
     await details.click();
     await expect(dialog).toBeVisible();
     await expect(page).not.toHaveURL(/student=/);
+    await page.close();
+  });
+
+  test('team member and newsletter preview opened before hydration: modal once hydrated; hydrated they open in place', async ({ context, request }) => {
+    const tag = marker('heldnews');
+    await createNewsletterIssue(request, tag);
+    const { page, release } = await pageWithHeldScripts(context);
+    await page.goto('/team', { waitUntil: 'domcontentloaded' });
+    const card = page.getByRole('link', { name: teamCopy.openProfile(teamMember.name) });
+    await card.click();
+    const dialog = page.getByRole('dialog', { name: teamMember.name });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    release();
+    await waitForHydration(page);
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/member=/);
+    await card.click();
+    await expect(dialog).toBeVisible();
+    await expect(page).not.toHaveURL(/member=/);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`/newsletter?search=${tag}`);
+    await waitForHydration(page);
+    await page.getByTestId('newsletter-card').getByRole('link', { name: `Preview: ${tag} issue` }).click();
+    await expect(page.getByRole('dialog', { name: `${tag} issue` })).toBeVisible();
+    await expect(page).not.toHaveURL(/preview=/);
+    // Hydrated, the favourite button is offered.
+    await expect(page.getByRole('dialog').getByRole('button', { name: /favourites/ })).toBeVisible();
     await page.close();
   });
 
