@@ -152,7 +152,10 @@ test.describe('images, fonts and embeds of the public pages', () => {
     expect(externalRequests.filter((u) => /youtube|ytimg|google/.test(u))).toEqual([]);
     await expectAccessible(page, 'YouTube facade');
 
-    await social.getByRole('button', { name: /Play our latest videos/ }).click();
+    // A link to the playlist on YouTube before and without scripts; hydrated, it plays in place.
+    const play = social.getByRole('link', { name: /Play our latest videos/ });
+    await expect(play).toHaveAttribute('href', 'https://www.youtube.com/playlist?list=UUe2eChannel0000000000000');
+    await play.click();
     const frame = social.locator('iframe');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/videoseries\?list=UUe2eChannel0000000000000&autoplay=1$/);
     await expect(frame).toHaveAttribute('title', /YouTube channel/);

@@ -2,6 +2,8 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { jobs, jobsCopy } from '../app/content/careers';
 import { careersCta } from '../app/content/careers';
+import { homePartnersCarouselCopy } from '../app/content/home';
+import { carouselPartners } from '../app/content/home-partners';
 import { partnerCategoryLabels, partnersCopy, strategicPartners } from '../app/content/partners';
 import { students } from '../app/content/students';
 import { teamCopy, teamFilters, teamMembers } from '../app/content/team';
@@ -367,6 +369,29 @@ test.describe('without JavaScript', () => {
     await dialog.getByRole('link', { name: 'Close dialog' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).not.toHaveURL(/talent=/);
+  });
+
+  test('home: the partner carousel is a row scrolled by hand, without the controls that need scripts', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: homePartnersCarouselCopy.label });
+    await expect(carousel.getByRole('button')).toHaveCount(0);
+    const viewport = carousel.getByTestId('partner-viewport');
+    await expect(viewport).toHaveCSS('overflow-x', 'auto');
+    const slides = carousel.getByTestId('partner-slide');
+    await expect(slides).toHaveCount(carouselPartners.length);
+    // The last partner is reached by scrolling the row (by keyboard as well: the row takes the focus).
+    const last = slides.last();
+    const insideRow = async () => {
+      const [row, slide] = [(await viewport.boundingBox())!, (await last.boundingBox())!];
+      return slide.x < row.x + row.width && slide.x + slide.width > row.x;
+    };
+    expect(await insideRow()).toBe(false);
+    await viewport.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await viewport.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
+    await expect.poll(insideRow).toBe(true);
+    await expect(last).toContainText(carouselPartners.at(-1)!.name);
   });
 
   test('the chat launcher, which needs scripts, is not shown', async ({ page }) => {

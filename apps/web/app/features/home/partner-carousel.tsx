@@ -9,16 +9,19 @@ import { homePartnersCarouselCopy as copy } from '../../content/home';
 import { CAROUSEL_AUTOPLAY_MS } from './home-constants';
 import { useMediaQuery } from './use-media-query';
 import { REDUCED_MOTION_QUERY } from '../../lib/motion';
+import { useHydrated } from '../../lib/use-hydrated';
 
 /**
  * The partnerships carousel (spec part 1, Home page, section 9; sections 4 and 9): 1 partner per view
  * under 768 px, 2 under 1024 px, else 3; advances one step every 5 seconds and wraps to the start; dots
  * jump to a position; previous and next buttons. It pauses while the pointer is over it or the
  * keyboard is in it, can be paused with its own button (WCAG 2.2.2), and never moves by itself for
- * visitors who prefer reduced motion.
+ * visitors who prefer reduced motion. Before the scripts have run (and without them) its controls,
+ * which need them, are not shown and the partners are a row that scrolls sideways (docs/no-script.md).
  */
 export function PartnerCarousel({ partners = carouselPartners }: { partners?: CarouselPartner[] }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const hydrated = useHydrated();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1 }, [
     Autoplay({
       delay: CAROUSEL_AUTOPLAY_MS,
@@ -87,7 +90,13 @@ export function PartnerCarousel({ partners = carouselPartners }: { partners?: Ca
         onBlur={onBlur}
         data-playing={playing ? 'true' : 'false'}
       >
-        <div ref={viewportRef} className="overflow-hidden" data-testid="partner-viewport">
+        <div
+          ref={viewportRef}
+          // Until hydrated: scrolled by hand (a focusable region, so by keyboard as well).
+          tabIndex={hydrated ? undefined : 0}
+          className={hydrated ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'}
+          data-testid="partner-viewport"
+        >
           <div className="-ml-4 flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
             {partners.map((partner, index) => (
               <div
@@ -96,7 +105,7 @@ export function PartnerCarousel({ partners = carouselPartners }: { partners?: Ca
                 aria-roledescription="slide"
                 aria-label={`${index + 1} of ${partners.length}: ${partner.name}`}
                 data-testid="partner-slide"
-                className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3"
+                className={clsx('min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2 lg:basis-1/3', !hydrated && 'snap-start')}
               >
                 <PartnerCard partner={partner} />
               </div>
@@ -104,6 +113,7 @@ export function PartnerCarousel({ partners = carouselPartners }: { partners?: Ca
           </div>
         </div>
 
+        {hydrated ? (
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
           <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Choose a partner">
             {Array.from({ length: snapCount }, (_, index) => (
@@ -154,6 +164,7 @@ export function PartnerCarousel({ partners = carouselPartners }: { partners?: Ca
             </button>
           </div>
         </div>
+        ) : null}
       </div>
     </Section>
   );

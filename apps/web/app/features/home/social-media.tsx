@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ExternalLink, Play } from 'lucide-react';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { Section } from '../../components/page';
-import { Tabs, buttonClasses, type TabItem } from '../../components/ui';
+import { InPlaceLink, Tabs, buttonClasses, type TabItem } from '../../components/ui';
 import { homeSocialCopy } from '../../content/home';
 import { site } from '../../content/site';
 import { usePublicConfig } from '../../lib/public-config';
@@ -15,10 +15,19 @@ function account(network: 'x' | 'facebook' | 'youtube') {
   return site.social.find((s) => s.network === network);
 }
 
-/** The embed address of a channel's uploads playlist (its id with UC replaced by UU). */
+/** A channel's uploads playlist (its id with UC replaced by UU). */
+function uploadsPlaylist(channelId: string): string {
+  return channelId.startsWith('UC') ? `UU${channelId.slice(2)}` : channelId;
+}
+
+/** The embed address of a channel's uploads playlist. */
 export function uploadsPlaylistEmbedUrl(channelId: string): string {
-  const playlist = channelId.startsWith('UC') ? `UU${channelId.slice(2)}` : channelId;
-  return `https://www.youtube-nocookie.com/embed/videoseries?list=${encodeURIComponent(playlist)}`;
+  return `https://www.youtube-nocookie.com/embed/videoseries?list=${encodeURIComponent(uploadsPlaylist(channelId))}`;
+}
+
+/** The channel's uploads playlist on YouTube: where the play button leads before and without scripts. */
+export function uploadsPlaylistUrl(channelId: string): string {
+  return `https://www.youtube.com/playlist?list=${encodeURIComponent(uploadsPlaylist(channelId))}`;
 }
 
 /**
@@ -94,7 +103,8 @@ export function SocialMedia() {
 /**
  * The channel's player behind a facade: a play button in the player's box, replaced by YouTube's
  * frame (playing at once) when pressed. Nothing is asked of YouTube before that, so the page loads
- * no third-party code, cookies or requests on its own and stays usable offline.
+ * no third-party code, cookies or requests on its own and stays usable offline. The button is a link to
+ * the playlist on YouTube, which it opens before and without scripts (docs/no-script.md).
  */
 function YouTubePanel({ channelId }: { channelId: string }) {
   const youtube = account('youtube');
@@ -113,9 +123,9 @@ function YouTubePanel({ channelId }: { channelId: string }) {
               className="size-full border-0"
             />
           ) : (
-            <button
-              type="button"
-              onClick={() => setPlaying(true)}
+            <InPlaceLink
+              href={uploadsPlaylistUrl(channelId)}
+              onActivate={() => setPlaying(true)}
               className="group relative flex size-full flex-col items-center justify-center gap-2 overflow-hidden bg-gradient-to-br from-slate-900 via-brand-950 to-brand-800 p-4 text-center text-white sm:gap-4 sm:p-6"
             >
               <span aria-hidden="true" className="absolute -right-16 -top-16 size-64 rounded-full bg-red-500/20 blur-3xl" />
@@ -124,7 +134,7 @@ function YouTubePanel({ channelId }: { channelId: string }) {
               </span>
               <span className="relative text-base font-semibold sm:text-xl">{copy.youtube.play}</span>
               <span className="relative text-xs text-brand-50/90 sm:text-sm">{copy.youtube.playNote}</span>
-            </button>
+            </InPlaceLink>
           )}
         </div>
         {youtube ? (
