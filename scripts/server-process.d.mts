@@ -22,7 +22,7 @@ export interface StartOptions {
   env?: Record<string, string>;
   /** Wait until /api/health answers 200 (default true); false returns as soon as the process runs. */
   waitForHealth?: boolean;
-  /** How long to wait for health, in ms (default 60 s). */
+  /** How long to wait for health, in ms (default 120 s). */
   timeoutMs?: number;
   /** Keep the output for `output()` instead of passing it through (default true). */
   capture?: boolean;

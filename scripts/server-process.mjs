@@ -24,9 +24,10 @@ export function freePort() {
 
 /**
  * Starts the built server in production mode on loopback, with `env` over the current environment,
- * and (unless `waitForHealth` is false) waits until /api/health answers 200.
+ * and (unless `waitForHealth` is false) waits until /api/health answers 200 (up to two minutes: a PGlite
+ * folder recovering from a SIGKILL on a loaded two-core machine has taken over one).
  */
-export async function startBuiltServer({ port, env = {}, waitForHealth: wait = true, timeoutMs = 60_000, capture = true } = {}) {
+export async function startBuiltServer({ port, env = {}, waitForHealth: wait = true, timeoutMs = 120_000, capture = true } = {}) {
   const listenPort = port ?? (await freePort());
   const child = spawn(process.execPath, [serverEntry], {
     cwd: repoRoot,

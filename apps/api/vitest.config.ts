@@ -9,9 +9,9 @@ if (process.env.TEST_DATABASE_URL) suites.push({ name: 'api-postgres', driver: '
 
 export default defineConfig({
   test: {
-    // Most of a test's time is spent waiting (for PostgreSQL, a child server, a kill), not computing: three
-    // files at once instead of one per core but one take the suite from about 20 to about 9 minutes on two cores.
-    maxWorkers: 3,
+    // Most of a test's time is spent waiting (for PostgreSQL, a child server, a kill), not computing: two
+    // files at once instead of one (a core each but one) make the suite about twice as fast on two cores.
+    maxWorkers: 2,
     projects: suites.map(({ name, driver }) => ({
       test: {
         name,

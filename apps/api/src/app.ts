@@ -110,6 +110,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
     trustProxy: config.trustProxy,
+    // Loading the built pages (the web plugin imports the server bundle) has taken over Fastify's default
+    // 10 s on a loaded two-core machine; a plugin that truly hangs still fails the start within a minute.
+    pluginTimeout: 60_000,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
     forceCloseConnections: 'idle',

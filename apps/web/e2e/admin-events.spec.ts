@@ -86,7 +86,7 @@ test.describe('admin events', () => {
     await pub.goto(`/events?search=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('list', { name: 'Browse events' }).getByRole('heading', { name: title })).toBeVisible();
     await pub.goto(`/events?calendar=${start.input.slice(0, 7)}`);
-    await expect(pub.getByTestId('events-calendar').locator(`[data-date="${start.input.slice(0, 10)}"]`).getByRole('button', { name: title })).toBeVisible();
+    await expect(pub.getByTestId('events-calendar').locator(`[data-date="${start.input.slice(0, 10)}"]`).getByRole('link', { name: title })).toBeVisible();
 
     // View: every detail.
     await card.getByRole('button', { name: `View event: ${title}` }).click();

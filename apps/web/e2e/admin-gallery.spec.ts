@@ -30,7 +30,7 @@ async function expectInPublicGallery(page: Page, request: Parameters<typeof apiJ
   const visitor = await page.context().newPage();
   await expect(async () => {
     await visitor.goto(`/media?galleryPage=${await publicGalleryPageOf(request, image.id)}#gallery`);
-    await expect(visitor.getByRole('button', { name: `Open ${image.title}` })).toBeVisible({ timeout: 3_000 });
+    await expect(visitor.getByRole('link', { name: `Open ${image.title}` })).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
   await visitor.close();
 }

@@ -74,7 +74,7 @@ test.describe('images, fonts and embeds of the public pages', () => {
 
     // The gallery's lightbox shows the large copy with the same attributes.
     await page.goto(`${server.url}/media#gallery`);
-    await page.getByRole('list', { name: 'Gallery images' }).getByRole('button').first().click();
+    await page.getByRole('list', { name: 'Gallery images' }).getByRole('link').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.locator('img')).toBeVisible();
     checkImages(await imagesOf(page), 'lightbox');

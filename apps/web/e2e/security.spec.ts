@@ -276,7 +276,7 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await visit(`/publications?q=${M}`);
   await expectShownAsText(page, 'publications');
   await expectNothingInjected(page, 'publications', opened);
-  await page.getByRole('button', { name: /^Cite: / }).first().click();
+  await page.getByRole('link', { name: /^Cite: / }).first().click();
   await expect(page.getByRole('dialog', { name: 'Cite this publication' })).toBeVisible();
   await expectNothingInjected(page, 'cite dialog', opened);
 
@@ -289,7 +289,7 @@ test('public pages and dialogs show the attempts as text and run none of them', 
 
   await visit('/media#gallery');
   await expectShownAsText(page, 'media gallery');
-  await page.getByRole('button', { name: `Open ${created.galleryTitle}` }).click();
+  await page.getByRole('link', { name: `Open ${created.galleryTitle}` }).click();
   await expect(page.getByRole('dialog', { name: created.galleryTitle })).toBeVisible();
   await expectNothingInjected(page, 'gallery lightbox', opened);
 
