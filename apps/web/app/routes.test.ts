@@ -8,7 +8,6 @@ import { parseCiteQuery, parsePublicationsQuery } from './features/publications/
 import { parseFilters } from './features/research/projects';
 import { parseStudentQuery } from './features/training/students';
 import { parseTeamQuery } from './features/team/team';
-import { parsePartnersQuery } from './features/partners/stats';
 
 interface Entry {
   path?: string;
@@ -49,7 +48,6 @@ describe('the route table', () => {
       '/newsletter': parseNewsletterFilters,
       '/training': parseStudentQuery,
       '/team': parseTeamQuery,
-      '/partners': parsePartnersQuery,
     };
     for (const [page, parse] of Object.entries(parsers)) {
       const names = readBy(parse);

@@ -4,7 +4,6 @@ import { jobs, jobsCopy } from '../app/content/careers';
 import { careersCta } from '../app/content/careers';
 import { homePartnersCarouselCopy } from '../app/content/home';
 import { carouselPartners } from '../app/content/home-partners';
-import { partnerCategoryLabels, partnersCopy, strategicPartners } from '../app/content/partners';
 import { students } from '../app/content/students';
 import { teamCopy, teamFilters, teamMembers } from '../app/content/team';
 import { adminToken, auth, createArticle, createPublication, marker, uploadPdf } from './support/content';
@@ -50,7 +49,6 @@ async function createCitablePublication(request: APIRequestContext, tag: string)
 
 const student = students[0]!;
 const pathway = jobs[0]!.pathway;
-const strategic = strategicPartners[0]!;
 const teamGroup = teamFilters.find((f) => f.category)!;
 const teamMember = teamMembers.find((m) => m.category === teamGroup.category)!;
 
@@ -329,35 +327,6 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('partners: the categories are links the server renders selected; a strategic partner\'s card shows its details', async ({ page }) => {
-    await page.goto('/partners');
-    const tabs = page.getByRole('tablist', { name: partnersCopy.directory.tabsLabel });
-    const directory = page.locator(`#${partnersCopy.directory.id}`);
-    const label = partnerCategoryLabels[strategic.type];
-    await tabs.getByRole('tab', { name: new RegExp(`^${label}`) }).click();
-    await expect(page).toHaveURL(/[?&]type=/);
-    await expect(tabs.getByRole('tab', { name: new RegExp(`^${label}`) })).toHaveAttribute('aria-selected', 'true');
-    const shown = strategicPartners.filter((p) => p.type === strategic.type);
-    const hidden = strategicPartners.find((p) => p.type !== strategic.type)!;
-    for (const p of shown) await expect(directory.getByRole('link', { name: new RegExp(p.name) })).toBeVisible();
-    await expect(directory.getByRole('link', { name: new RegExp(hidden.name) })).toHaveCount(0);
-
-    // The card (its details' website link has the partner's name as well).
-    const card = directory.locator('a[aria-expanded]').filter({ hasText: strategic.name });
-    await card.click();
-    await expect(page).toHaveURL(/[?&]partner=/);
-    const detail = page.locator(`#${partnersCopy.detail.id}`);
-    await expect(detail.getByRole('heading', { name: strategic.name })).toBeVisible();
-    await expect(card).toHaveAttribute('aria-expanded', 'true');
-    await detail.getByRole('link', { name: partnersCopy.detail.close }).click();
-    await expect(page.locator(`#${partnersCopy.detail.id}`)).toHaveCount(0);
-    await expect(page).not.toHaveURL(/partner=/);
-    await expect(page).toHaveURL(/[?&]type=/);
-    await tabs.getByRole('tab', { name: new RegExp(`^${partnerCategoryLabels.all}`) }).click();
-    await expect(page).not.toHaveURL(/type=/);
-    await expect(directory.getByRole('link', { name: new RegExp(hidden.name) })).toBeVisible();
-  });
-
   test('careers: Join Our Talent Network opens its dialog with the form (rendered by the server)', async ({ page }) => {
     await page.goto('/jobs');
     await page.getByRole('link', { name: careersCta.talentNetwork.label }).click();
@@ -450,19 +419,6 @@ test.describe('clicked before the scripts have run', () => {
     await expect(page.locator(`#${jobsCopy.id} a[aria-current="true"]`)).toContainText(pathway);
     await expectAccessible(page, 'filtered positions without scripts');
 
-    await page.setViewportSize(PHONE);
-    await page.goto('/media?tab=gallery', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('banner').locator('summary[aria-label="Menu"]').click();
-    await page.getByRole('navigation', { name: 'Main' }).last().locator('summary', { hasText: 'Research' }).click();
-    await expectAccessible(page, 'phone menu without scripts');
-    release();
-    await page.close();
-  });
-
-  test('team, talent network, partner details and newsletter preview without scripts are accessible', async ({ context, request }) => {
-    const tag = marker('a11ynews');
-    await createNewsletterIssue(request, tag);
-    const { page, release } = await pageWithHeldScripts(context);
     await page.goto('/team', { waitUntil: 'domcontentloaded' });
     await page.getByRole('navigation', { name: teamCopy.filterLabel }).getByRole('link', { name: new RegExp(`^${teamGroup.label}`) }).click();
     await page.getByRole('link', { name: teamCopy.openProfile(teamMember.name) }).click();
@@ -474,16 +430,16 @@ test.describe('clicked before the scripts have run', () => {
     await expect(page.getByRole('dialog', { name: careersCta.talentNetwork.dialogTitle })).toBeVisible();
     await expectAccessible(page, 'talent network dialog without scripts');
 
-    await page.goto('/partners', { waitUntil: 'domcontentloaded' });
-    await page.locator(`#${partnersCopy.directory.id} a[aria-expanded]`).filter({ hasText: strategic.name }).click();
-    await expect(page.locator(`#${partnersCopy.detail.id}`)).toBeVisible();
-    await expectAccessible(page, 'strategic partner details without scripts');
-
-    await page.goto(`/newsletter?search=${tag}`, { waitUntil: 'domcontentloaded' });
-    await page.getByTestId('newsletter-card').getByRole('link', { name: `Preview: ${tag} issue` }).click();
+    await page.goto('/newsletter', { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('featured-issue').getByRole('link', { name: /^Preview: / }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'newsletter preview without scripts');
 
+    await page.setViewportSize(PHONE);
+    await page.goto('/media?tab=gallery', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').locator('summary[aria-label="Menu"]').click();
+    await page.getByRole('navigation', { name: 'Main' }).last().locator('summary', { hasText: 'Research' }).click();
+    await expectAccessible(page, 'phone menu without scripts');
     release();
     await page.close();
   });

@@ -10,7 +10,6 @@ import {
   type StrategicPartner,
 } from '../../content/partners';
 import { PartnerLogo } from './partner-logo';
-import { InPlaceLink } from '../../components/ui';
 
 export function TypeBadge({ type, className }: { type: PartnerType; className?: string }) {
   const info = partnerTypeInfo[type];
@@ -95,23 +94,20 @@ export function ResearchPartnerCard({ partner }: { partner: ResearchPartner }) {
 export function StrategicCard({
   partner,
   selected,
-  href,
   onSelect,
   detailId,
 }: {
   partner: StrategicPartner;
   selected: boolean;
-  /** The page with this partner's details shown (or hidden when shown): docs/no-script.md, "Controls". */
-  href: string;
   onSelect: () => void;
   detailId: string;
 }) {
   const Icon = partner.icon;
   const info = partnerTypeInfo[partner.type];
   return (
-    <InPlaceLink
-      href={href}
-      onActivate={onSelect}
+    <button
+      type="button"
+      onClick={onSelect}
       aria-expanded={selected}
       aria-controls={detailId}
       className={clsx(
@@ -135,6 +131,6 @@ export function StrategicCard({
         {partnersCopy.strategic.select}
         <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', selected && 'rotate-180')} />
       </span>
-    </InPlaceLink>
+    </button>
   );
 }

@@ -95,12 +95,3 @@ export function toggleType(visible: ReadonlySet<PartnerType>, type: PartnerType)
   else next.add(type);
   return next;
 }
-
-/** The query parameters of the partners page (docs/no-script.md, "Controls"): the directory's category and the strategic partner shown. */
-export const PARTNER_PARAMS = { type: 'type', partner: 'partner' } as const;
-
-/** The directory's category the address names (?type=), or 'all'. */
-export function parsePartnersQuery(params: URLSearchParams): { category: PartnerCategory } {
-  const type = params.get(PARTNER_PARAMS.type) ?? '';
-  return { category: (PARTNER_TYPES as readonly string[]).includes(type) ? (type as PartnerCategory) : 'all' };
-}

@@ -4,7 +4,6 @@ import { clsx } from 'clsx';
 import { PARTNER_DETAIL_SCROLL_DELAY_MS, partnerTypeInfo, partnersCopy, type JointProjectStatus, type StrategicPartner } from '../../content/partners';
 import { TypeBadge } from './partner-cards';
 import { scrollBehavior } from '../../lib/motion';
-import { InPlaceLink } from '../../components/ui';
 
 const statusClass: Record<JointProjectStatus, string> = {
   Ongoing: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -18,7 +17,7 @@ const copy = partnersCopy.detail;
  * The strategic partner's detail section, opened from its card (spec part 2, Partners page): once it
  * has rendered it comes into view and takes the focus.
  */
-export function StrategicDetail({ partner, closeHref, onClose }: { partner: StrategicPartner; closeHref: string; onClose: () => void }) {
+export function StrategicDetail({ partner, onClose }: { partner: StrategicPartner; onClose: () => void }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -38,14 +37,14 @@ export function StrategicDetail({ partner, closeHref, onClose }: { partner: Stra
       className="mt-10 overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200 focus:outline-none"
     >
       <div className="relative bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-8 text-white sm:px-10">
-        <InPlaceLink
-          href={closeHref}
-          onActivate={onClose}
+        <button
+          type="button"
+          onClick={onClose}
           aria-label={copy.close}
           className="absolute right-4 top-4 rounded-full p-2 text-white/80 hover:bg-white/10 hover:text-white"
         >
           <X aria-hidden="true" className="size-5" />
-        </InPlaceLink>
+        </button>
         <div className="flex flex-wrap items-center gap-4 pr-10">
           <span className="flex size-14 items-center justify-center rounded-2xl ring-2 ring-white/30" style={{ backgroundColor: info.color }}>
             <Icon aria-hidden="true" className="size-7" />
