@@ -384,6 +384,8 @@ async function pageWithHeldScripts(context: BrowserContext): Promise<{ page: Pag
 
 test.describe('clicked before the scripts have run', () => {
   test('the states shown without scripts are accessible', async ({ context }) => {
+    // Nine pages, each checked by axe: more than the default minute on a loaded machine.
+    test.setTimeout(180_000);
     const { page, release } = await pageWithHeldScripts(context);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.locator('#programmes').getByRole('link', { name: /^Learn More: / }).first().click();
