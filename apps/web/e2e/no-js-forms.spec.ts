@@ -239,7 +239,9 @@ test.describe('without JavaScript', () => {
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: event.title }).getByRole('form', { name: 'Register for this event' });
     await expect(form).toBeVisible();
-    // The address leads to the form: the next Tab is in it.
+    // The address leads to the form: the next Tab is in it (once the page has loaded: the browser moves to
+    // the address's target when the stylesheet is in, and a Tab pressed before that starts from the top).
+    await page.waitForLoadState('load');
     await page.keyboard.press('Tab');
     await expect(form.getByLabel(/^Full name/)).toBeFocused();
     await page.keyboard.type('Okot Waiting');
