@@ -10,7 +10,7 @@ const toggleClasses =
 const moreClasses = 'mt-5 space-y-5 text-lg leading-relaxed text-slate-700';
 
 /**
- * Who We Are (spec part 1, About page) with its Read More / Read Less toggle. Until the page hydrates
+ * Who We Are with its Read More / Read Less toggle. Until the page hydrates
  * the toggle is a native <details> (it works without JavaScript); then a button below the text.
  */
 export function WhoWeAre() {

@@ -17,7 +17,7 @@ interface PathwayCardsProps {
 }
 
 /**
- * The six career pathway cards and their Learn More dialog (spec part 1, Careers page). Learn More is
+ * The six career pathway cards and their Learn More dialog. Learn More is
  * a link to the page with the dialog open, handled in place once hydrated (docs/no-script.md, "Controls").
  */
 export function PathwayCards({ openId, onOpenChange, hrefFor, openingsHref, onShowOpenings }: PathwayCardsProps) {

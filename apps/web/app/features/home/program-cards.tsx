@@ -13,7 +13,7 @@ const PROGRAM_PARAM = 'program';
 const SECTION_HASH = '#programmes';
 
 /**
- * Programme cards with a Learn More dialog holding the full text (spec part 1, Home page, section 5).
+ * Programme cards with a Learn More dialog holding the full text.
  * Learn More is a link to /?program=<id>, which the server renders with the dialog open; once hydrated
  * it opens the dialog in place (docs/no-script.md, "Controls").
  */

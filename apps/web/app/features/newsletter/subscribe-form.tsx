@@ -30,7 +30,7 @@ interface SubscribeFormProps {
 }
 
 /**
- * The newsletter's subscription form (spec section 5), in the subscribe dialog and in the page's own
+ * The newsletter's subscription form, in the subscribe dialog and in the page's own
  * section (#subscribe), where it posts to the page's action before or without scripts
  * (newsletter.route.tsx) and shows what that post came back with.
  */

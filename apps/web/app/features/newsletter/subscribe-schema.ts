@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES, TEXT_LIMITS, subscribeSchema } from '@mnch/shared';
 
-/** The API's subscription schema with the full name required, as the page's form asks (spec section 5). */
+/** The API's subscription schema with the full name required, as the page's form asks. */
 export const subscribeFormSchema = subscribeSchema.extend({
   name: z
     .string()
