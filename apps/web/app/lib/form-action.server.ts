@@ -4,7 +4,8 @@ import { ApiError } from '@mnch/shared';
 import type { FormFailure } from './form-result';
 
 interface FormAction<S extends z.ZodType, R> {
-  request: Request;
+  /** The request's form body, read once by the route's action (which may pick the form by its `_form`). */
+  posted: FormData;
   /** Which form of the page was sent (its hidden `_form` field), so only that form shows the outcome. */
   form: string;
   /** The shared schema the form's scripts check with: the same field messages, in the same order. */
@@ -29,8 +30,7 @@ interface FormAction<S extends z.ZodType, R> {
  * limits), and answered with a redirect to `done`, or with the page showing the field errors next to
  * the fields and the values typed (FormFailure, status 400, or the route's status for a refusal).
  */
-export async function handleFormPost<S extends z.ZodType, R>({ request, form, schema, lists = [], send, done, failed }: FormAction<S, R>) {
-  const posted = await request.formData();
+export async function handleFormPost<S extends z.ZodType, R>({ posted, form, schema, lists = [], send, done, failed }: FormAction<S, R>) {
   const values: Record<string, string | string[]> = {};
   for (const name of new Set(posted.keys())) {
     if (name === '_form') continue;

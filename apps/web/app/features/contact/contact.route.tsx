@@ -16,7 +16,7 @@ const ContactForm = island(() => import('./contact-form').then((m) => m.ContactF
 /** The contact form posted before or without scripts (contact-form.tsx sends it itself once they run). */
 export async function action({ request, context }: Route.ActionArgs) {
   return handleFormPost({
-    request,
+    posted: await request.formData(),
     form: CONTACT_FORM.name,
     schema: contactInquirySchema,
     send: (values) => context.write.sendInquiry(values),

@@ -59,9 +59,10 @@ export const meta: Route.MetaFunction = () => introMeta(eventsIntro);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { pathname, search, searchParams } = new URL(request.url);
-  if ((await request.clone().formData()).get('_form') === EVENT_FORMS.notify) {
+  const posted = await request.formData();
+  if (posted.get('_form') === EVENT_FORMS.notify) {
     return handleFormPost({
-      request,
+      posted,
       form: EVENT_FORMS.notify,
       schema: eventNotificationsInquirySchema,
       lists: ['eventTypes'],
@@ -72,7 +73,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const eventId = Number(searchParams.get(EVENT_FORMS.eventParam));
   return handleFormPost({
-    request,
+    posted,
     form: EVENT_FORMS.registration,
     schema: eventRegistrationBodySchema,
     send: (values) => context.write.registerForEvent(eventId, values),

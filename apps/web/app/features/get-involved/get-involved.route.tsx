@@ -22,9 +22,10 @@ export const meta: Route.MetaFunction = () => introMeta(getInvolvedIntro);
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { pathname, search } = new URL(request.url);
-  if ((await request.clone().formData()).get('_form') === F.stayUpdated) {
+  const posted = await request.formData();
+  if (posted.get('_form') === F.stayUpdated) {
     return handleFormPost({
-      request,
+      posted,
       form: F.stayUpdated,
       schema: stayUpdatedInquirySchema,
       lists: ['interests'],
@@ -34,7 +35,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   return handleFormPost({
-    request,
+    posted,
     form: F.getInTouch,
     schema: getInvolvedInquirySchema,
     send: (values) => context.write.sendInquiry(values),

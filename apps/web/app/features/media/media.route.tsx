@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = () => introMeta(mediaIntro);
 export async function action({ request, context }: Route.ActionArgs) {
   const { pathname, search } = new URL(request.url);
   return handleFormPost({
-    request,
+    posted: await request.formData(),
     form: MEDIA_SUBSCRIBE.form,
     schema: subscribeModalSchema,
     lists: ['interests'],

@@ -39,9 +39,10 @@ const SubscribeDialog = dialogIsland(() => import('./subscribe-dialog').then((m)
  * footer and the careers page (components/newsletter-form.tsx); success comes back to ?subscribed=1.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = (await request.clone().formData()).get('_form') === NEWSLETTER_PAGE.forms.full ? NEWSLETTER_PAGE.forms.full : NEWSLETTER_PAGE.forms.email;
+  const posted = await request.formData();
+  const form = posted.get('_form') === NEWSLETTER_PAGE.forms.full ? NEWSLETTER_PAGE.forms.full : NEWSLETTER_PAGE.forms.email;
   return handleFormPost({
-    request,
+    posted,
     form,
     schema: form === NEWSLETTER_PAGE.forms.full ? subscribeFormSchema : subscribeSchema.pick({ email: true }),
     lists: form === NEWSLETTER_PAGE.forms.full ? ['interests'] : [],
