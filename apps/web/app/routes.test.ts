@@ -8,6 +8,7 @@ import { parseCiteQuery, parsePublicationsQuery } from './features/publications/
 import { parseFilters } from './features/research/projects';
 import { parseStudentQuery } from './features/training/students';
 import { parseTeamQuery } from './features/team/team';
+import { parsePartnersQuery } from './features/partners/stats';
 
 interface Entry {
   path?: string;
@@ -48,6 +49,7 @@ describe('the route table', () => {
       '/newsletter': parseNewsletterFilters,
       '/training': parseStudentQuery,
       '/team': parseTeamQuery,
+      '/partners': parsePartnersQuery,
     };
     for (const [page, parse] of Object.entries(parsers)) {
       const names = readBy(parse);

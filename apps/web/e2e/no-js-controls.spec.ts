@@ -4,6 +4,7 @@ import { jobs, jobsCopy } from '../app/content/careers';
 import { careersCta } from '../app/content/careers';
 import { homePartnersCarouselCopy } from '../app/content/home';
 import { carouselPartners } from '../app/content/home-partners';
+import { mapPartners, partnerCategoryLabels, partnersCopy, strategicPartners } from '../app/content/partners';
 import { students } from '../app/content/students';
 import { teamCopy, teamFilters, teamMembers } from '../app/content/team';
 import { adminToken, auth, createArticle, createPublication, marker, uploadPdf } from './support/content';
@@ -49,6 +50,7 @@ async function createCitablePublication(request: APIRequestContext, tag: string)
 
 const student = students[0]!;
 const pathway = jobs[0]!.pathway;
+const strategic = strategicPartners[0]!;
 const teamGroup = teamFilters.find((f) => f.category)!;
 const teamMember = teamMembers.find((m) => m.category === teamGroup.category)!;
 
@@ -327,6 +329,56 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
+  test('partners: the categories are links the server renders selected; a strategic partner\'s card shows its details', async ({ page }) => {
+    await page.goto('/partners');
+    const tabs = page.getByRole('tablist', { name: partnersCopy.directory.tabsLabel });
+    const directory = page.locator(`#${partnersCopy.directory.id}`);
+    const label = partnerCategoryLabels[strategic.type];
+    await tabs.getByRole('tab', { name: new RegExp(`^${label}`) }).click();
+    await expect(page).toHaveURL(/[?&]type=/);
+    await expect(tabs.getByRole('tab', { name: new RegExp(`^${label}`) })).toHaveAttribute('aria-selected', 'true');
+    const shown = strategicPartners.filter((p) => p.type === strategic.type);
+    const hidden = strategicPartners.find((p) => p.type !== strategic.type)!;
+    for (const p of shown) await expect(directory.getByRole('link', { name: new RegExp(p.name) })).toBeVisible();
+    await expect(directory.getByRole('link', { name: new RegExp(hidden.name) })).toHaveCount(0);
+
+    // The card (its details' website link has the partner's name as well).
+    const card = directory.locator('a[aria-expanded]').filter({ hasText: strategic.name });
+    await card.click();
+    await expect(page).toHaveURL(/[?&]partner=/);
+    const detail = page.locator(`#${partnersCopy.detail.id}`);
+    await expect(detail.getByRole('heading', { name: strategic.name })).toBeVisible();
+    await expect(card).toHaveAttribute('aria-expanded', 'true');
+    await detail.getByRole('link', { name: partnersCopy.detail.close }).click();
+    await expect(page.locator(`#${partnersCopy.detail.id}`)).toHaveCount(0);
+    await expect(page).not.toHaveURL(/partner=/);
+    await expect(page).toHaveURL(/[?&]type=/);
+    await tabs.getByRole('tab', { name: new RegExp(`^${partnerCategoryLabels.all}`) }).click();
+    await expect(page).not.toHaveURL(/type=/);
+    await expect(directory.getByRole('link', { name: new RegExp(hidden.name) })).toBeVisible();
+  });
+
+  test('partners map: the partner list is a disclosure whose partners are links to the page with their details', async ({ page }) => {
+    const mapped = mapPartners[mapPartners.length - 1]!;
+    await page.goto('/partners');
+    const network = page.locator(`#${partnersCopy.map.id}`);
+    // The map itself needs scripts, and says so instead of "Loading".
+    await expect(network.getByText('The map needs JavaScript')).toBeVisible();
+    await expect(network.getByRole('status')).toBeHidden();
+    // The legend is a plain key: its toggles (they dim markers) only come with the map.
+    await expect(network.getByRole('group', { name: partnersCopy.map.legendTitle }).last().getByRole('button')).toHaveCount(0);
+    await network.getByText(partnersCopy.map.showList, { exact: true }).click();
+    await network.getByRole('link', { name: new RegExp(mapped.name) }).click();
+    await expect(page).toHaveURL(/[?&]mapPartner=/);
+    const panel = page.getByTestId('partner-panel');
+    await expect(panel.getByRole('heading', { name: mapped.name })).toBeVisible();
+    await expect(panel).toContainText(mapped.location);
+    await expectAccessible(page, 'partner map without scripts');
+    await panel.getByRole('link', { name: partnersCopy.map.closeDetail }).click();
+    await expect(page).not.toHaveURL(/mapPartner=/);
+    await expect(page.getByTestId('partner-panel')).toHaveCount(0);
+  });
+
   test('careers: Join Our Talent Network opens its dialog with the form (rendered by the server)', async ({ page }) => {
     await page.goto('/jobs');
     await page.getByRole('link', { name: careersCta.talentNetwork.label }).click();
@@ -421,6 +473,19 @@ test.describe('clicked before the scripts have run', () => {
     await expect(page.locator(`#${jobsCopy.id} a[aria-current="true"]`)).toContainText(pathway);
     await expectAccessible(page, 'filtered positions without scripts');
 
+    await page.setViewportSize(PHONE);
+    await page.goto('/media?tab=gallery', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('banner').locator('summary[aria-label="Menu"]').click();
+    await page.getByRole('navigation', { name: 'Main' }).last().locator('summary', { hasText: 'Research' }).click();
+    await expectAccessible(page, 'phone menu without scripts');
+    release();
+    await page.close();
+  });
+
+  test('team, talent network, partner details and newsletter preview without scripts are accessible', async ({ context, request }) => {
+    const tag = marker('a11ynews');
+    await createNewsletterIssue(request, tag);
+    const { page, release } = await pageWithHeldScripts(context);
     await page.goto('/team', { waitUntil: 'domcontentloaded' });
     await page.getByRole('navigation', { name: teamCopy.filterLabel }).getByRole('link', { name: new RegExp(`^${teamGroup.label}`) }).click();
     await page.getByRole('link', { name: teamCopy.openProfile(teamMember.name) }).click();
@@ -432,16 +497,16 @@ test.describe('clicked before the scripts have run', () => {
     await expect(page.getByRole('dialog', { name: careersCta.talentNetwork.dialogTitle })).toBeVisible();
     await expectAccessible(page, 'talent network dialog without scripts');
 
-    await page.goto('/newsletter', { waitUntil: 'domcontentloaded' });
-    await page.getByTestId('featured-issue').getByRole('link', { name: /^Preview: / }).click();
+    await page.goto('/partners', { waitUntil: 'domcontentloaded' });
+    await page.locator(`#${partnersCopy.directory.id} a[aria-expanded]`).filter({ hasText: strategic.name }).click();
+    await expect(page.locator(`#${partnersCopy.detail.id}`)).toBeVisible();
+    await expectAccessible(page, 'strategic partner details without scripts');
+
+    await page.goto(`/newsletter?search=${tag}`, { waitUntil: 'domcontentloaded' });
+    await page.getByTestId('newsletter-card').getByRole('link', { name: `Preview: ${tag} issue` }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'newsletter preview without scripts');
 
-    await page.setViewportSize(PHONE);
-    await page.goto('/media?tab=gallery', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('banner').locator('summary[aria-label="Menu"]').click();
-    await page.getByRole('navigation', { name: 'Main' }).last().locator('summary', { hasText: 'Research' }).click();
-    await expectAccessible(page, 'phone menu without scripts');
     release();
     await page.close();
   });

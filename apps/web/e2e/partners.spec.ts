@@ -32,13 +32,13 @@ test.describe('partners page', () => {
     await tabs.getByRole('tab', { name: /^Government/ }).click();
     await expect(page.getByRole('heading', { name: 'Community partners' })).toBeHidden();
     await expect(page.getByRole('heading', { name: 'Academic and research partners' })).toBeHidden();
-    await expect(page.locator('#directory').getByRole('button', { name: /Ministry of Health, Uganda/ })).toBeVisible();
-    await expect(page.locator('#directory').getByRole('button', { name: /Northern Institute of Global Health/ })).toBeHidden();
+    await expect(page.locator('#directory').getByRole('link', { name: /Ministry of Health, Uganda/ })).toBeVisible();
+    await expect(page.locator('#directory').getByRole('link', { name: /Northern Institute of Global Health/ })).toBeHidden();
 
     await tabs.getByRole('tab', { name: /^Government/ }).press('ArrowRight');
     await expect(tabs.getByRole('tab', { name: /^International/ })).toBeFocused();
     await expect(tabs.getByRole('tab', { name: /^International/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('#directory').getByRole('button', { name: /Global Partnership for Maternal and Newborn Health/ })).toBeVisible();
+    await expect(page.locator('#directory').getByRole('link', { name: /Global Partnership for Maternal and Newborn Health/ })).toBeVisible();
 
     await tabs.getByRole('tab', { name: /^Academic/ }).click();
     await expect(page.getByRole('heading', { name: 'Academic and research partners' })).toBeVisible();
@@ -50,7 +50,7 @@ test.describe('partners page', () => {
 
   test('a strategic partner card opens its detail section and scrolls to it', async ({ page }) => {
     await page.goto('/partners');
-    const card = page.locator('#directory').getByRole('button', { name: /Northern Institute of Global Health/ });
+    const card = page.locator('#directory').getByRole('link', { name: /Northern Institute of Global Health/ });
     await expect(card).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#partner-details')).toHaveCount(0);
     await card.click();
@@ -64,9 +64,9 @@ test.describe('partners page', () => {
     await expect(detail.getByRole('link', { name: /Website/ })).toHaveAttribute('target', '_blank');
     await expectAccessible(page, 'strategic detail');
 
-    await page.locator('#directory').getByRole('button', { name: /Horizon Foundation for Global Health/ }).click();
+    await page.locator('#directory').getByRole('link', { name: /Horizon Foundation for Global Health/ }).click();
     await expect(detail.getByRole('heading', { name: 'Horizon Foundation for Global Health' })).toBeVisible();
-    await detail.getByRole('button', { name: 'Close details' }).click();
+    await detail.getByRole('link', { name: 'Close details' }).click();
     await expect(page.locator('#partner-details')).toHaveCount(0);
   });
 
@@ -97,7 +97,7 @@ test.describe('partners page', () => {
     await expect(panel).toContainText('Bengaluru, India');
     await expect(panel.locator('li')).toHaveCount(2);
     await expectAccessible(page, 'partner map desktop');
-    await panel.getByRole('button', { name: 'Close partner details' }).click();
+    await panel.getByRole('link', { name: 'Close partner details' }).click();
     await expect(panel).toBeHidden();
 
     // Keyboard: Enter on a focused marker selects it too.
@@ -132,7 +132,7 @@ test.describe('partners page', () => {
     await page.getByRole('button', { name: 'Partner list' }).click();
     const list = page.locator('#partner-map-list');
     await expect(list).toBeVisible();
-    await list.getByRole('button', { name: /Safe Birth Africa/ }).click();
+    await list.getByRole('link', { name: /Safe Birth Africa/ }).click();
     await expect(page.getByTestId('partner-panel')).toContainText('Safe Birth Africa');
     await expect(partnerMap(page)).toHaveAttribute('data-zoom', '4');
     await page.getByRole('button', { name: 'Hide list' }).click();

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useId, useLayoutEffect, type ComponentType } from 'react';
+import { Suspense, lazy, memo, useEffect, useId, useLayoutEffect, type ComponentType } from 'react';
 
 /**
  * Islands whose code has not arrived yet. While there are any, <html> carries `data-islands-pending`
@@ -49,7 +49,10 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     );
   }
   Island.displayName = 'Island';
-  return Island;
+  // A parent that re-renders as the page hydrates (e.g. on useHydrated) would otherwise hand a still
+  // dehydrated island new props: React then drops its server HTML and renders it on the client, so it
+  // vanishes until its chunk arrives. With the same props it is left alone.
+  return memo(Island) as unknown as ComponentType<P>;
 }
 
 /**

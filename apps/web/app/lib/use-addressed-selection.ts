@@ -13,21 +13,29 @@ export function useAddressedSelection(name: string, related: readonly string[] =
   const location = useLocation();
   const [params, setParams] = useSearchParams();
   const fromAddress = params.get(name);
-  // A choice made in place holds until the next navigation (back and forward follow the address).
+  // A choice made in place holds until the next navigation (back and forward follow the address),
+  // except the one that drops the parameter when something the address opened is closed: that
+  // navigation names the entry it left (`droppedFrom`), so a choice made in place while it was under
+  // way (a dialog opened again at once) holds through it instead of being closed by it.
   const [local, setLocal] = useState<{ key: string; value: string | null } | null>(null);
-  const value = local && local.key === location.key ? local.value : fromAddress;
+  const droppedFrom = (location.state as AddressedState | null)?.[DROPPED_FROM];
+  const value = local && (local.key === location.key || local.key === droppedFrom) ? local.value : fromAddress;
 
   function set(next: string | null) {
     setLocal({ key: location.key, value: next });
     if (next === null && fromAddress !== null) {
       const without = new URLSearchParams(params);
       for (const param of [name, ...related]) without.delete(param);
-      setParams(without, { replace: true, preventScrollReset: true });
+      const state: AddressedState = { [DROPPED_FROM]: location.key };
+      setParams(without, { replace: true, preventScrollReset: true, state });
     }
   }
 
   return [value, set];
 }
+
+const DROPPED_FROM = 'addressedSelectionDroppedFrom';
+type AddressedState = { [DROPPED_FROM]?: string };
 
 /** The current address with the query parameter `name` set to `value` (or removed when null), and an optional hash. */
 export function addressWith(pathname: string, search: string, name: string, value: string | null, hash = ''): string {

@@ -13,11 +13,17 @@ let LeafletMap = loadLeafletMap();
 
 export const MAP_LOAD_FAILED = 'The map could not be loaded. Please check your connection and try again.';
 
+export const MAP_NO_SCRIPT = 'The map needs JavaScript, which is off in this browser.';
+
 function MapPlaceholder({ label, children }: { label: string; children?: ReactNode }) {
   return (
-    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-sky-50 via-slate-50 to-brand-50 text-sm text-slate-600">
+    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-gradient-to-br from-sky-50 via-slate-50 to-brand-50 px-4 text-center text-sm text-slate-600">
       <MapPin aria-hidden="true" className="size-8 text-brand-600" />
-      <p role="status">{label}</p>
+      {/* A browser without scripts (the `scripting: none` media feature) is told so, not "Loading". */}
+      <p role="status" className="noscript:hidden">
+        {label}
+      </p>
+      <p className="hidden noscript:block">{MAP_NO_SCRIPT}</p>
       {children}
     </div>
   );

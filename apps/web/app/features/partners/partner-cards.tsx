@@ -10,6 +10,7 @@ import {
   type StrategicPartner,
 } from '../../content/partners';
 import { PartnerLogo } from './partner-logo';
+import { InPlaceLink } from '../../components/ui';
 
 export function TypeBadge({ type, className }: { type: PartnerType; className?: string }) {
   const info = partnerTypeInfo[type];
@@ -94,20 +95,23 @@ export function ResearchPartnerCard({ partner }: { partner: ResearchPartner }) {
 export function StrategicCard({
   partner,
   selected,
+  href,
   onSelect,
   detailId,
 }: {
   partner: StrategicPartner;
   selected: boolean;
+  /** The page with this partner's details shown (or hidden when shown): docs/no-script.md, "Controls". */
+  href: string;
   onSelect: () => void;
   detailId: string;
 }) {
   const Icon = partner.icon;
   const info = partnerTypeInfo[partner.type];
   return (
-    <button
-      type="button"
-      onClick={onSelect}
+    <InPlaceLink
+      href={href}
+      onActivate={onSelect}
       aria-expanded={selected}
       aria-controls={detailId}
       className={clsx(
@@ -131,6 +135,6 @@ export function StrategicCard({
         {partnersCopy.strategic.select}
         <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', selected && 'rotate-180')} />
       </span>
-    </button>
+    </InPlaceLink>
   );
 }

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode, type RefObject } from 'react';
+import { useLocation } from 'react-router';
 import { ChevronDown, Eye, EyeOff, FolderKanban, MapPin, SlidersHorizontal, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { ClientMap, tileAttribution, type MapFocus, type MapMarker } from '../../components/map';
@@ -12,26 +13,45 @@ import {
   type MapPartner,
   type PartnerType,
 } from '../../content/partners';
+import { InPlaceLink } from '../../components/ui';
 import { usePublicConfig } from '../../lib/public-config';
+import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
+import { useNativeDisclosure } from '../../lib/use-native-disclosure';
 import { TypeBadge } from './partner-cards';
-import { mapTypeCounts, regionCounts, toggleType } from './stats';
+import { mapTypeCounts, PARTNER_PARAMS, regionCounts, toggleType } from './stats';
 import { useSmallScreen } from './use-small-screen';
 
 const copy = partnersCopy.map;
 const typeCounts = mapTypeCounts(mapPartners);
 const regions = regionCounts(mapPartners);
+const DETAIL_ID = 'partner-map-detail';
+const LIST_ID = 'partner-map-list';
+const disclosureClasses =
+  'inline-flex h-10 flex-1 cursor-pointer items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200';
+const panelClasses = 'mb-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200';
 
-/** The partner world map: coloured markers per type, a legend that shows or dims types, a detail panel and regional counts. */
+/**
+ * The partner world map: coloured markers per type, a legend that shows or dims types, a detail panel
+ * and regional counts. Without scripts (docs/no-script.md, "Controls") the map stays a placeholder: the
+ * partner list is then a disclosure at every width, each partner in it a link to the page with its
+ * details shown beside the map (?mapPartner=), and the legend a plain key (dimming needs the map).
+ */
 export function PartnerMap() {
   const config = usePublicConfig();
   const small = useSmallScreen();
+  const location = useLocation();
   const [visible, setVisible] = useState<Set<PartnerType>>(() => new Set(PARTNER_TYPES));
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [focus, setFocus] = useState<MapFocus | null>(null);
+  const [selectedId, setSelectedId] = useAddressedSelection(PARTNER_PARAMS.mapPartner);
+  const selected = mapPartners.find((p) => p.id === selectedId) ?? null;
+  // A partner the address names is where the map starts.
+  const [focus, setFocus] = useState<MapFocus | null>(() => (selected ? cityFocus(selected, small) : null));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [listOpen, setListOpen] = useState(false);
-  const selected = mapPartners.find((p) => p.id === selectedId) ?? null;
+  const filtersDisclosure = useNativeDisclosure<HTMLDetailsElement>((details) => details.open && setFiltersOpen(true));
+  const listDisclosure = useNativeDisclosure<HTMLDetailsElement>((details) => details.open && setListOpen(true));
+  const hydrated = filtersDisclosure.hydrated;
   const tileUrl = config?.tileUrl ?? '';
+  const partnerHref = (id: string | null) => addressWith(location.pathname, location.search, PARTNER_PARAMS.mapPartner, id, `#${DETAIL_ID}`);
 
   const markers = useMemo<MapMarker[]>(
     () =>
@@ -51,7 +71,7 @@ export function PartnerMap() {
   function select(id: string, fly: boolean) {
     setSelectedId(id);
     const p = mapPartners.find((m) => m.id === id);
-    if (p && fly) setFocus({ lat: p.lat, lng: p.lng, zoom: small ? view.cityZoomSmall : view.cityZoom });
+    if (p && fly) setFocus(cityFocus(p, small));
   }
 
   const legend = (
@@ -59,86 +79,104 @@ export function PartnerMap() {
       {PARTNER_TYPES.map((t) => {
         const info = partnerTypeInfo[t];
         const on = visible.has(t);
+        const key = (
+          <>
+            <span aria-hidden="true" className={clsx('size-3.5 rounded-full ring-2 ring-white shadow', !on && 'opacity-30')} style={{ backgroundColor: info.color }} />
+            <span className={clsx('flex-1', !on && 'line-through')}>{info.label}</span>
+            <span className="font-semibold">{typeCounts[t]}</span>
+          </>
+        );
+        const classes = clsx('flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left text-sm', on ? 'text-slate-800' : 'text-slate-600');
         return (
           <li key={t}>
-            <button
-              type="button"
-              aria-pressed={on}
-              onClick={() => setVisible((v) => toggleType(v, t))}
-              className={clsx(
-                'flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left text-sm transition-colors hover:bg-slate-100',
-                on ? 'text-slate-800' : 'text-slate-600',
-              )}
-            >
-              <span aria-hidden="true" className={clsx('size-3.5 rounded-full ring-2 ring-white shadow', !on && 'opacity-30')} style={{ backgroundColor: info.color }} />
-              <span className={clsx('flex-1', !on && 'line-through')}>{info.label}</span>
-              <span className="font-semibold">{typeCounts[t]}</span>
-              {on ? <Eye aria-hidden="true" className="size-4 text-slate-500" /> : <EyeOff aria-hidden="true" className="size-4 text-slate-500" />}
-            </button>
+            {hydrated ? (
+              <button type="button" aria-pressed={on} onClick={() => setVisible((v) => toggleType(v, t))} className={clsx(classes, 'transition-colors hover:bg-slate-100')}>
+                {key}
+                {on ? <Eye aria-hidden="true" className="size-4 text-slate-500" /> : <EyeOff aria-hidden="true" className="size-4 text-slate-500" />}
+              </button>
+            ) : (
+              <span className={classes}>{key}</span>
+            )}
           </li>
         );
       })}
     </ul>
   );
 
+  const list = (
+    <>
+      <h3 className="px-2 text-sm font-semibold text-slate-900">{copy.listTitle}</h3>
+      <ul className="mt-2 max-h-72 divide-y divide-slate-100 overflow-y-auto">
+        {mapPartners.map((p) => (
+          <li key={p.id}>
+            <InPlaceLink
+              href={partnerHref(p.id)}
+              onActivate={() => select(p.id, true)}
+              aria-current={p.id === selectedId ? 'true' : undefined}
+              className={clsx(
+                'flex w-full items-center gap-3 rounded-lg px-2 py-2.5 text-left text-sm',
+                visible.has(p.type) ? 'text-slate-800' : 'text-slate-600',
+                p.id === selectedId && 'bg-brand-50 font-semibold',
+              )}
+            >
+              <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: partnerTypeInfo[p.type].color }} />
+              <span className="flex-1">
+                {p.name}
+                <span className="block text-xs text-slate-600">{p.location}</span>
+              </span>
+            </InPlaceLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
       <div className="min-w-0">
         {/* Phones: a filter panel and a collapsible partner list above the map. */}
-        <div className="mb-3 flex gap-2 sm:hidden">
-          <button
-            type="button"
-            aria-expanded={filtersOpen}
-            aria-controls="partner-map-filters"
-            onClick={() => setFiltersOpen((o) => !o)}
-            className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200"
-          >
-            <SlidersHorizontal aria-hidden="true" className="size-4" />
-            {filtersOpen ? copy.hideFilters : copy.showFilters}
-          </button>
-          <button
-            type="button"
-            aria-expanded={listOpen}
-            aria-controls="partner-map-list"
-            onClick={() => setListOpen((o) => !o)}
-            className="inline-flex h-10 flex-1 items-center justify-center gap-2 rounded-full bg-white px-4 text-sm font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200"
-          >
-            {listOpen ? copy.hideList : copy.showList}
-            <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', listOpen && 'rotate-180')} />
-          </button>
-        </div>
-        {filtersOpen ? (
-          <div id="partner-map-filters" role="group" aria-label={copy.legendTitle} className="mb-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:hidden">
-            {legend}
+        {hydrated ? (
+          <>
+            <div className="mb-3 flex gap-2 sm:hidden">
+              <button
+                type="button"
+                aria-expanded={filtersOpen}
+                aria-controls="partner-map-filters"
+                onClick={() => setFiltersOpen((o) => !o)}
+                className={disclosureClasses}
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                {filtersOpen ? copy.hideFilters : copy.showFilters}
+              </button>
+              <button type="button" aria-expanded={listOpen} aria-controls={LIST_ID} onClick={() => setListOpen((o) => !o)} className={disclosureClasses}>
+                {listOpen ? copy.hideList : copy.showList}
+                <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', listOpen && 'rotate-180')} />
+              </button>
+            </div>
+            {filtersOpen ? (
+              <div id="partner-map-filters" role="group" aria-label={copy.legendTitle} className={clsx(panelClasses, 'sm:hidden')}>
+                {legend}
+              </div>
+            ) : null}
+            {listOpen ? (
+              <div id={LIST_ID} className={clsx(panelClasses, 'sm:hidden')}>
+                {list}
+              </div>
+            ) : null}
+          </>
+        ) : (
+          // Until the scripts run: native disclosures, and the list at every width (the map needs scripts).
+          <div className="mb-3 space-y-3">
+            <NativeDisclosure detailsRef={filtersDisclosure.ref} className="sm:hidden" summary={<><SlidersHorizontal aria-hidden="true" className="size-4" />{copy.showFilters}</>}>
+              <div role="group" aria-label={copy.legendTitle} className={clsx(panelClasses, 'mt-3')}>
+                {legend}
+              </div>
+            </NativeDisclosure>
+            <NativeDisclosure detailsRef={listDisclosure.ref} summary={<>{copy.showList}<ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" /></>}>
+              <div className={clsx(panelClasses, 'mt-3')}>{list}</div>
+            </NativeDisclosure>
           </div>
-        ) : null}
-        {listOpen ? (
-          <div id="partner-map-list" className="mb-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-200 sm:hidden">
-            <h3 className="px-2 text-sm font-semibold text-slate-900">{copy.listTitle}</h3>
-            <ul className="mt-2 max-h-72 divide-y divide-slate-100 overflow-y-auto">
-              {mapPartners.map((p) => (
-                <li key={p.id}>
-                  <button
-                    type="button"
-                    onClick={() => select(p.id, true)}
-                    aria-current={p.id === selectedId ? 'true' : undefined}
-                    className={clsx(
-                      'flex w-full items-center gap-3 rounded-lg px-2 py-2.5 text-left text-sm',
-                      visible.has(p.type) ? 'text-slate-800' : 'text-slate-600',
-                      p.id === selectedId && 'bg-brand-50 font-semibold',
-                    )}
-                  >
-                    <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: partnerTypeInfo[p.type].color }} />
-                    <span className="flex-1">
-                      {p.name}
-                      <span className="block text-xs text-slate-600">{p.location}</span>
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        )}
 
         <ClientMap
           label={copy.mapLabel}
@@ -167,11 +205,11 @@ export function PartnerMap() {
       <div className="space-y-6">
         <div role="group" aria-label={copy.legendTitle} className="hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:block">
           <h3 className="px-2 text-sm font-semibold uppercase tracking-wider text-slate-700">{copy.legendTitle}</h3>
-          <p className="mb-2 px-2 text-xs text-slate-600">{copy.legendHint}</p>
+          <p className="mb-2 px-2 text-xs text-slate-600 noscript:hidden">{copy.legendHint}</p>
           {legend}
         </div>
-        <div aria-live="polite">
-          {selected ? <PartnerPanel partner={selected} onClose={() => setSelectedId(null)} /> : (
+        <div id={DETAIL_ID} aria-live="polite" className="scroll-mt-24">
+          {selected ? <PartnerPanel partner={selected} closeHref={partnerHref(null)} onClose={() => setSelectedId(null)} /> : (
             <div className="flex items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/60 p-5 text-sm text-slate-600">
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
               {copy.detailPrompt}
@@ -183,14 +221,38 @@ export function PartnerMap() {
   );
 }
 
-function PartnerPanel({ partner, onClose }: { partner: MapPartner; onClose: () => void }) {
+function cityFocus(p: MapPartner, small: boolean): MapFocus {
+  return { lat: p.lat, lng: p.lng, zoom: small ? view.cityZoomSmall : view.cityZoom };
+}
+
+/** A `<details>` disclosure with a button-like summary: the scripted toggles' look, before the scripts run. */
+function NativeDisclosure({
+  detailsRef,
+  summary,
+  className,
+  children,
+}: {
+  detailsRef: RefObject<HTMLDetailsElement | null>;
+  summary: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <details ref={detailsRef} className={clsx('group', className)}>
+      <summary className={clsx(disclosureClasses, 'flex w-full list-none [&::-webkit-details-marker]:hidden')}>{summary}</summary>
+      {children}
+    </details>
+  );
+}
+
+function PartnerPanel({ partner, closeHref, onClose }: { partner: MapPartner; closeHref: string; onClose: () => void }) {
   return (
     <article aria-labelledby="map-partner-title" data-testid="partner-panel" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
       <div className="flex items-start justify-between gap-3">
         <TypeBadge type={partner.type} />
-        <button type="button" onClick={onClose} aria-label={copy.closeDetail} className="-mr-2 -mt-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+        <InPlaceLink href={closeHref} onActivate={onClose} aria-label={copy.closeDetail} className="-mr-2 -mt-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
           <X aria-hidden="true" className="size-4" />
-        </button>
+        </InPlaceLink>
       </div>
       <h3 id="map-partner-title" className="mt-3 text-lg font-semibold leading-snug text-slate-900">
         {partner.name}

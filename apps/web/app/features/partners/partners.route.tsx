@@ -1,10 +1,11 @@
 import { island } from '../../components/island';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { BookOpen, CalendarClock, Globe2, Handshake } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Route } from './+types/partners.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { ButtonLink } from '../../components/ui';
+import { ButtonLink, isPlainClick } from '../../components/ui';
 import type { Figure } from '../../content/figures';
 import {
   PARTNER_TYPES,
@@ -20,7 +21,9 @@ import {
 } from '../../content/partners';
 import { introMeta } from '../../lib/meta';
 import { CommunityCard, ResearchPartnerCard, StrategicCard } from './partner-cards';
-import { countByType, inCategory, partnerDirectory, partnershipStats } from './stats';
+import { countByType, inCategory, parsePartnersQuery, PARTNER_PARAMS, partnerDirectory, partnershipStats } from './stats';
+import { addressWith, addressWithParams, useAddressedSelection } from '../../lib/use-addressed-selection';
+import { useHydrated } from '../../lib/use-hydrated';
 
 // The map's code (and Leaflet's, later still) loads after the page's own.
 // A strategic partner's detail opens on a click: its code loads then.
@@ -44,10 +47,18 @@ function categoryCount(c: PartnerCategory): number {
   return c === 'all' ? directory.length : typeCounts[c];
 }
 
+/**
+ * The directory's categories are links to the page showing that category (?type=) and a strategic
+ * partner's card a link to the page with its details shown (?partner=), both rendered by the server and
+ * handled in place once hydrated (docs/no-script.md, "Controls").
+ */
 export default function PartnersRoute() {
-  const [category, setCategory] = useState<PartnerCategory>('all');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const tabRefs = useRef<Record<string, HTMLButtonElement | null>>({});
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { category } = parsePartnersQuery(searchParams);
+  const [selectedId, setSelectedId] = useAddressedSelection(PARTNER_PARAMS.partner);
+  const hydrated = useHydrated();
+  const tabRefs = useRef<Record<string, HTMLAnchorElement | null>>({});
   const baseId = useId();
   const panelId = `${baseId}-panel`;
 
@@ -55,8 +66,21 @@ export default function PartnersRoute() {
   const academic = category === 'all' || category === 'academic' ? researchPartners : [];
   const strategic = inCategory(strategicPartners, category);
   const selected = strategic.find((p) => p.id === selectedId) ?? null;
+  const directoryHash = `#${partnersCopy.directory.id}`;
+  const categoryHref = (c: PartnerCategory) =>
+    addressWithParams(location.pathname, location.search, { [PARTNER_PARAMS.type]: c === 'all' ? null : c, [PARTNER_PARAMS.partner]: null }, directoryHash);
+  const partnerHref = (id: string | null) =>
+    addressWith(location.pathname, location.search, PARTNER_PARAMS.partner, id, id ? `#${partnersCopy.detail.id}` : directoryHash);
 
-  function onTabKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+  function setCategory(c: PartnerCategory) {
+    const params = new URLSearchParams(searchParams);
+    params.delete(PARTNER_PARAMS.partner);
+    if (c === 'all') params.delete(PARTNER_PARAMS.type);
+    else params.set(PARTNER_PARAMS.type, c);
+    setSearchParams(params, { replace: true, preventScrollReset: true });
+  }
+
+  function onTabKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
     let next: number | null = null;
     if (event.key === 'ArrowRight') next = (index + 1) % CATEGORIES.length;
     else if (event.key === 'ArrowLeft') next = (index - 1 + CATEGORIES.length) % CATEGORIES.length;
@@ -90,18 +114,23 @@ export default function PartnersRoute() {
           {CATEGORIES.map((c, i) => {
             const active = c === category;
             return (
-              <button
+              <a
                 key={c}
                 ref={(el) => {
                   tabRefs.current[c] = el;
                 }}
-                type="button"
+                href={categoryHref(c)}
                 role="tab"
                 id={`${baseId}-tab-${c}`}
                 aria-selected={active}
                 aria-controls={panelId}
-                tabIndex={active ? 0 : -1}
-                onClick={() => setCategory(c)}
+                // Until the scripts run every category is in the Tab order (the arrow keys need them).
+                tabIndex={hydrated && !active ? -1 : undefined}
+                onClick={(event) => {
+                  if (!isPlainClick(event)) return;
+                  event.preventDefault();
+                  setCategory(c);
+                }}
                 onKeyDown={(e) => onTabKeyDown(e, i)}
                 className={clsx(
                   'inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors',
@@ -113,7 +142,7 @@ export default function PartnersRoute() {
                 ) : null}
                 {partnerCategoryLabels[c]}
                 <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20' : 'bg-white text-slate-700')}>{categoryCount(c)}</span>
-              </button>
+              </a>
             );
           })}
         </div>
@@ -174,12 +203,13 @@ export default function PartnersRoute() {
                     partner={p}
                     selected={p.id === selected?.id}
                     detailId={partnersCopy.detail.id}
+                    href={partnerHref(p.id === selected?.id ? null : p.id)}
                     onSelect={() => setSelectedId(p.id === selected?.id ? null : p.id)}
                   />
                 </li>
               ))}
             </ul>
-            {selected ? <StrategicDetail partner={selected} onClose={() => setSelectedId(null)} /> : null}
+            {selected ? <StrategicDetail partner={selected} closeHref={partnerHref(null)} onClose={() => setSelectedId(null)} /> : null}
           </div>
         </div>
       </Section>

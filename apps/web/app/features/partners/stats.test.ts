@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PARTNER_TYPES, mapPartners, researchPartners } from '../../content/partners';
+import { PARTNER_TYPES, mapPartners, researchPartners, strategicPartners } from '../../content/partners';
+import { strategicPartnerDetails } from '../../content/partner-details';
 import { countByType, countryOf, inCategory, initials, mapTypeCounts, partnerDirectory, partnershipStats, regionCounts, toggleType } from './stats';
 
 describe('partner directory', () => {
@@ -61,5 +62,11 @@ describe('helpers', () => {
     expect(initials('Northern Institute of Global Health')).toBe('NI');
     expect(initials("Busoga Mothers' Network")).toBe('BM');
     expect(initials('Coastal School of Public Health')).toBe('CS');
+  });
+});
+
+describe('strategic partner details', () => {
+  it('has the details of every strategic partner, and of no other', () => {
+    expect(Object.keys(strategicPartnerDetails).sort()).toEqual(strategicPartners.map((p) => p.id).sort());
   });
 });

@@ -95,3 +95,15 @@ export function toggleType(visible: ReadonlySet<PartnerType>, type: PartnerType)
   else next.add(type);
   return next;
 }
+
+/**
+ * The query parameters of the partners page (docs/no-script.md, "Controls"): the directory's category,
+ * the strategic partner shown and the partner shown beside the map.
+ */
+export const PARTNER_PARAMS = { type: 'type', partner: 'partner', mapPartner: 'mapPartner' } as const;
+
+/** The directory's category the address names (?type=), or 'all'. */
+export function parsePartnersQuery(params: URLSearchParams): { category: PartnerCategory } {
+  const type = params.get(PARTNER_PARAMS.type) ?? '';
+  return { category: (PARTNER_TYPES as readonly string[]).includes(type) ? (type as PartnerCategory) : 'all' };
+}

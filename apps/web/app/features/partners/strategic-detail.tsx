@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { BookOpen, Calendar, ExternalLink, Quote, UserRound, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { PARTNER_DETAIL_SCROLL_DELAY_MS, partnerTypeInfo, partnersCopy, type JointProjectStatus, type StrategicPartner } from '../../content/partners';
+import { PARTNER_DETAIL_SCROLL_DELAY_MS, partnerTypeInfo, partnersCopy, type StrategicPartner } from '../../content/partners';
+import { strategicPartnerDetails, type JointProjectStatus } from '../../content/partner-details';
 import { TypeBadge } from './partner-cards';
 import { scrollBehavior } from '../../lib/motion';
+import { InPlaceLink } from '../../components/ui';
 
 const statusClass: Record<JointProjectStatus, string> = {
   Ongoing: 'bg-brand-50 text-brand-800 ring-brand-200',
@@ -14,10 +16,10 @@ const statusClass: Record<JointProjectStatus, string> = {
 const copy = partnersCopy.detail;
 
 /**
- * The strategic partner's detail section, opened from its card (spec part 2, Partners page): once it
- * has rendered it comes into view and takes the focus.
+ * The strategic partner's detail section, opened from its card (or by the address: ?partner=): once
+ * it has rendered it comes into view and takes the focus.
  */
-export function StrategicDetail({ partner, onClose }: { partner: StrategicPartner; onClose: () => void }) {
+export function StrategicDetail({ partner, closeHref, onClose }: { partner: StrategicPartner; closeHref: string; onClose: () => void }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -27,6 +29,7 @@ export function StrategicDetail({ partner, onClose }: { partner: StrategicPartne
     return () => clearTimeout(timer);
   }, [partner.id]);
   const info = partnerTypeInfo[partner.type];
+  const detail = strategicPartnerDetails[partner.id]!;
   const Icon = partner.icon;
   return (
     <section
@@ -37,14 +40,14 @@ export function StrategicDetail({ partner, onClose }: { partner: StrategicPartne
       className="mt-10 overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200 focus:outline-none"
     >
       <div className="relative bg-gradient-to-br from-brand-900 to-brand-700 px-6 py-8 text-white sm:px-10">
-        <button
-          type="button"
-          onClick={onClose}
+        <InPlaceLink
+          href={closeHref}
+          onActivate={onClose}
           aria-label={copy.close}
           className="absolute right-4 top-4 rounded-full p-2 text-white/80 hover:bg-white/10 hover:text-white"
         >
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </InPlaceLink>
         <div className="flex flex-wrap items-center gap-4 pr-10">
           <span className="flex size-14 items-center justify-center rounded-2xl ring-2 ring-white/30" style={{ backgroundColor: info.color }}>
             <Icon aria-hidden="true" className="size-7" />
@@ -59,18 +62,18 @@ export function StrategicDetail({ partner, onClose }: { partner: StrategicPartne
         </div>
         <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
           <Fact label={copy.since} value={String(partner.partnershipSince)} />
-          <Fact label={copy.duration} value={partner.partnershipDuration} />
-          <Fact label={copy.type} value={partner.partnershipType} />
-          <Fact label={copy.keyContact} value={partner.keyContact} />
+          <Fact label={copy.duration} value={detail.partnershipDuration} />
+          <Fact label={copy.type} value={detail.partnershipType} />
+          <Fact label={copy.keyContact} value={detail.keyContact} />
         </dl>
       </div>
 
       <div className="space-y-10 px-6 py-8 sm:px-10">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
-            <p className="text-[15px] leading-relaxed text-slate-700">{partner.fullDescription}</p>
+            <p className="text-[15px] leading-relaxed text-slate-700">{detail.fullDescription}</p>
             <a
-              href={partner.website}
+              href={detail.website}
               target="_blank"
               rel="noopener noreferrer"
               className="mt-4 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
@@ -83,7 +86,7 @@ export function StrategicDetail({ partner, onClose }: { partner: StrategicPartne
           <div>
             <h4 className="text-sm font-semibold uppercase tracking-wider text-slate-700">{copy.impact}</h4>
             <dl className="mt-3 grid grid-cols-3 gap-3">
-              {partner.impactMetrics.map((m) => {
+              {detail.impactMetrics.map((m) => {
                 const MIcon = m.icon;
                 return (
                   <div key={m.label} className="flex flex-col items-center rounded-2xl bg-slate-50 p-3 text-center ring-1 ring-inset ring-slate-200">
@@ -102,7 +105,7 @@ export function StrategicDetail({ partner, onClose }: { partner: StrategicPartne
         <div>
           <h4 className="text-lg font-semibold text-slate-900">{copy.collaboration}</h4>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {partner.collaborationAreas.map((a) => {
+            {detail.collaborationAreas.map((a) => {
               const AIcon = a.icon;
               return (
                 <li key={a.title} className="rounded-2xl p-5 ring-1 ring-slate-200">
@@ -118,7 +121,7 @@ export function StrategicDetail({ partner, onClose }: { partner: StrategicPartne
         <div>
           <h4 className="text-lg font-semibold text-slate-900">{copy.projects}</h4>
           <ul className="mt-4 grid gap-4 md:grid-cols-2">
-            {partner.jointProjects.map((p) => (
+            {detail.jointProjects.map((p) => (
               <li key={p.title} className="rounded-2xl bg-slate-50 p-5 ring-1 ring-inset ring-slate-200">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="font-semibold text-slate-900">{p.title}</p>
@@ -144,15 +147,15 @@ export function StrategicDetail({ partner, onClose }: { partner: StrategicPartne
           <figure className="rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 ring-1 ring-brand-100">
             <h4 className="text-sm font-semibold uppercase tracking-wider text-brand-800">{copy.story}</h4>
             <Quote aria-hidden="true" className="mt-3 size-7 text-brand-300" />
-            <blockquote className="mt-2 text-lg leading-relaxed text-slate-800">{partner.successStory.quote}</blockquote>
+            <blockquote className="mt-2 text-lg leading-relaxed text-slate-800">{detail.successStory.quote}</blockquote>
             <figcaption className="mt-4 flex items-center gap-3 text-sm">
               <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
                 <UserRound aria-hidden="true" className="size-5" />
               </span>
               <span>
-                <span className="block font-semibold text-slate-900">{partner.successStory.author}</span>
+                <span className="block font-semibold text-slate-900">{detail.successStory.author}</span>
                 <span className="block text-slate-600">
-                  {partner.successStory.role}, {partner.successStory.organization}
+                  {detail.successStory.role}, {detail.successStory.organization}
                 </span>
               </span>
             </figcaption>
@@ -160,7 +163,7 @@ export function StrategicDetail({ partner, onClose }: { partner: StrategicPartne
           <div>
             <h4 className="text-lg font-semibold text-slate-900">{copy.publications}</h4>
             <ul className="mt-4 space-y-3">
-              {partner.jointPublications.map((p) => (
+              {detail.jointPublications.map((p) => (
                 <li key={p.title} className="flex gap-3 rounded-xl p-4 ring-1 ring-slate-200">
                   <BookOpen aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
                   <div>
