@@ -238,6 +238,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/training': ['q', 'status', 'student'],
   '/jobs': ['pathway', 'details', 'job', 'talent'],
   '/team': ['group', 'member'],
+  '/impact': ['layer', 'income', 'activity', 'country', 'region', 'site'],
   '/article/*': ['project'],
   // A form posted without scripts comes back to its page with its outcome (apps/web/app/lib/form-action.server.ts).
   '/contact': ['sent'],

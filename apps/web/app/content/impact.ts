@@ -57,6 +57,8 @@ export const countryMapCopy = {
   activityLabel: 'Activity',
   layerLabel: 'Map layer',
   centerLabel: 'Center Map',
+  /** Sends the filters when the scripts have not run (then they apply as they change). */
+  applyFilters: 'Apply Filters',
   legendTitle: 'Legend',
   listTitle: 'Countries shown',
   viewDetails: 'View Details',
