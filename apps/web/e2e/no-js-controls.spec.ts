@@ -6,7 +6,7 @@ import { homePartnersCarouselCopy } from '../app/content/home';
 import { carouselPartners } from '../app/content/home-partners';
 import { countries } from '../app/content/countries';
 import { fieldSiteRegions, fieldSites } from '../app/content/field-sites';
-import { countryMapCopy, countryModalCopy, fieldSitesCopy, incomeFilterOptions, activityFilterOptions, mapLayerOptions } from '../app/content/impact';
+import { countryMapCopy, countryModalCopy, fieldSitesCopy, incomeFilterOptions, activityFilterOptions, mapLayerOptions } from '../app/content/impact-maps';
 import { students } from '../app/content/students';
 import { filterCountries } from '../app/features/impact/filters';
 import { teamCopy, teamFilters, teamMembers } from '../app/content/team';

@@ -14,7 +14,7 @@ import {
   mapLayerOptions,
   type ActivityFilter,
   type IncomeFilter,
-} from '../../content/impact';
+} from '../../content/impact-maps';
 import { usePublicConfig } from '../../lib/public-config';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ActivityDot, CountryModal } from './country-modal';

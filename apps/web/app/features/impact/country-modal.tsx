@@ -1,7 +1,7 @@
 import { Building2, Stethoscope } from 'lucide-react';
 import { Badge, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { incomeLevelLabels, type Country } from '../../content/countries';
-import { activityColors, countryModalCopy as copy, countryMapCopy } from '../../content/impact';
+import { activityColors, countryModalCopy as copy, countryMapCopy } from '../../content/impact-maps';
 import { formatPopulation } from './filters';
 
 export function ActivityDot({ activity, className = 'size-3' }: { activity: Country['activity']; className?: string }) {

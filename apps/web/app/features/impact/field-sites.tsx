@@ -2,7 +2,7 @@ import { Compass, MapPin, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { InPlaceLink } from '../../components/ui';
 import { fieldSiteRegions, fieldSites, type FieldSite } from '../../content/field-sites';
-import { fieldSitesCopy as copy, type RegionFilter } from '../../content/impact';
+import { fieldSitesCopy as copy, type RegionFilter } from '../../content/impact-maps';
 import { siteCounts, sitesInRegion } from './filters';
 import { RegionIllustration, SiteImage } from './site-illustration';
 import { useImpactQuery } from './use-impact-query';

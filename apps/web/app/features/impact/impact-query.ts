@@ -8,7 +8,7 @@ import {
   type IncomeFilter,
   type MapLayer,
   type RegionFilter,
-} from '../../content/impact';
+} from '../../content/impact-maps';
 
 /**
  * The query parameters of the impact page (docs/no-script.md, "Controls"): the country map's layer,
