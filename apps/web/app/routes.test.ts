@@ -2,6 +2,7 @@ import { PAGE_QUERY_PARAMS, PUBLIC_PAGES } from '@mnch/shared';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
 import { parseEventFilters } from './features/events/events';
+import { parseImpactQuery } from './features/impact/impact-query';
 import { parseMediaQuery } from './features/media/media-data';
 import { parseNewsletterFilters } from './features/newsletter/newsletters';
 import { parseCiteQuery, parsePublicationsQuery } from './features/publications/publications-data';
@@ -50,6 +51,7 @@ describe('the route table', () => {
       '/training': parseStudentQuery,
       '/team': parseTeamQuery,
       '/partners': parsePartnersQuery,
+      '/impact': parseImpactQuery,
     };
     for (const [page, parse] of Object.entries(parsers)) {
       const names = readBy(parse);

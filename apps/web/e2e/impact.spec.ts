@@ -83,9 +83,11 @@ test.describe('impact page', () => {
     await income.selectOption('upper-middle');
     await expect(markers(page)).toHaveCount(0);
     await expect(page.getByText('No countries match these filters').first()).toBeVisible();
-    await page.getByRole('button', { name: 'Reset Filters' }).click();
+    await page.getByRole('link', { name: 'Reset Filters' }).click();
     await expect(markers(page)).toHaveCount(10);
     await expect(income).toHaveValue('all');
+    // Hydrated, the filters apply as they change, in place: no address is loaded.
+    await expect(page).toHaveURL(/\/impact$/);
   });
 
   test('country map: default view, street/satellite toggle and Center Map', async ({ page, externalRequests }) => {
@@ -95,13 +97,17 @@ test.describe('impact page', () => {
     await expect(map).toHaveAttribute('data-center', '-5.0000,20.0000');
     await expect(map).toHaveAttribute('aria-label', 'Map of the countries we work in');
 
-    const street = page.getByRole('button', { name: 'Street' });
-    const satellite = page.getByRole('button', { name: 'Satellite' });
-    await expect(street).toHaveAttribute('aria-pressed', 'true');
+    const street = page.getByRole('link', { name: 'Street', exact: true });
+    const satellite = page.getByRole('link', { name: 'Satellite', exact: true });
+    await expect(street).toHaveAttribute('aria-current', 'true');
     await expect(map).toHaveAttribute('data-tile-url', /openstreetmap/);
     await satellite.click();
-    await expect(satellite).toHaveAttribute('aria-pressed', 'true');
-    await expect(street).toHaveAttribute('aria-pressed', 'false');
+    await expect(satellite).toHaveAttribute('aria-current', 'true');
+    await expect(street).not.toHaveAttribute('aria-current');
+    // Chosen in place: the map keeps its view, the address is not loaded.
+    await expect(page).not.toHaveURL(/layer=/);
+    // Center Map needs the map: it is offered once hydrated, instead of the filters' submit button.
+    await expect(page.getByRole('button', { name: 'Apply Filters' })).toHaveCount(0);
     await expect(map).toHaveAttribute('data-tile-url', /arcgisonline/);
     await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /arcgisonline/);
     await street.click();
@@ -148,7 +154,7 @@ test.describe('impact page', () => {
 
     await popup.getByRole('button', { name: 'View Details' }).click();
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('link', { name: 'Close', exact: true }).click();
     await expect(dialog).toBeHidden();
     await expect(popup.getByRole('button', { name: 'View Details' })).toBeFocused();
 
@@ -174,22 +180,24 @@ test.describe('impact page', () => {
     await expect(sites).toHaveCount(8);
     await expect(section.getByRole('heading', { name: 'Explore Our Field Sites' })).toBeVisible();
 
-    await section.getByRole('button', { name: /^Kawempe Maternity Unit/ }).click();
+    await section.getByRole('link', { name: /^Kawempe Maternity Unit/ }).click();
     await expect(section.getByRole('heading', { name: 'Kawempe Maternity Unit' })).toBeVisible();
     await expect(section.getByRole('heading', { name: 'Explore Our Field Sites' })).toBeHidden();
     await expect(section.getByText('Health workers trained')).toBeVisible();
 
-    await section.getByRole('button', { name: /^Busoga/ }).click();
+    await section.getByRole('link', { name: /^Busoga/ }).click();
     await expect(section.getByRole('heading', { name: 'Explore Our Field Sites' })).toBeVisible();
     await expect(sites).toHaveCount(4);
     await expect(section.locator('[data-site-id="kawempe"]')).toHaveCount(0);
 
-    await section.getByRole('button', { name: /^Iganga General Hospital/ }).click();
+    await section.getByRole('link', { name: /^Iganga General Hospital/ }).click();
     await expect(section.getByRole('heading', { name: 'Iganga General Hospital' })).toBeVisible();
-    await section.getByRole('button', { name: /^Kampala/ }).click();
+    await section.getByRole('link', { name: /^Kampala/ }).click();
     await expect(section.getByRole('heading', { name: 'Explore Our Field Sites' })).toBeVisible();
-    await section.getByRole('button', { name: /^All regions/ }).click();
+    await section.getByRole('link', { name: /^All regions/ }).click();
     await expect(sites).toHaveCount(8);
+    // Hydrated, the choices are made in place: no address is loaded.
+    await expect(page).toHaveURL(/\/impact$/);
     await expectAccessible(page, 'field sites');
   });
 
@@ -230,14 +238,14 @@ test.describe('impact page', () => {
     await page.getByRole('combobox', { name: 'Activity' }).selectOption('active');
     await expect(markers(page)).toHaveCount(3);
     await expectAccessible(page, 'impact phone');
-    await page.getByRole('button', { name: 'Malawi: View Details' }).click();
+    await page.getByRole('link', { name: 'Malawi: View Details' }).click();
     const dialog = page.getByRole('dialog', { name: 'Malawi' });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'country dialog phone');
-    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+    await dialog.getByRole('link', { name: 'Close dialog' }).click();
     await expect(dialog).toBeHidden();
     const section = page.locator('#field-sites');
-    await section.getByRole('button', { name: /^Jinja Regional Training Hub/ }).click();
+    await section.getByRole('link', { name: /^Jinja Regional Training Hub/ }).click();
     await expect(section.getByRole('heading', { name: 'Jinja Regional Training Hub' })).toBeVisible();
   });
 });

@@ -5,7 +5,11 @@ import { careersCta } from '../app/content/careers';
 import { homePartnersCarouselCopy } from '../app/content/home';
 import { carouselPartners } from '../app/content/home-partners';
 import { mapPartners, partnerCategoryLabels, partnersCopy, strategicPartners } from '../app/content/partners';
+import { countries } from '../app/content/countries';
+import { fieldSiteRegions, fieldSites } from '../app/content/field-sites';
+import { countryMapCopy, countryModalCopy, fieldSitesCopy, incomeFilterOptions, activityFilterOptions, mapLayerOptions } from '../app/content/impact-maps';
 import { students } from '../app/content/students';
+import { filterCountries } from '../app/features/impact/filters';
 import { teamCopy, teamFilters, teamMembers } from '../app/content/team';
 import { adminToken, auth, createArticle, createPublication, marker, uploadPdf } from './support/content';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
@@ -53,6 +57,23 @@ const pathway = jobs[0]!.pathway;
 const strategic = strategicPartners[0]!;
 const teamGroup = teamFilters.find((f) => f.category)!;
 const teamMember = teamMembers.find((m) => m.category === teamGroup.category)!;
+
+/** The impact page's choices (docs/no-script.md, "Controls"): a layer, filters that keep some countries, a country among them, a site. */
+const satellite = mapLayerOptions.find((o) => o.value !== 'street')!;
+const street = mapLayerOptions.find((o) => o.value === 'street')!;
+const [impactIncome, impactActivity] = incomeFilterOptions
+  .filter((i) => i.value !== 'all')
+  .flatMap((i) => activityFilterOptions.filter((a) => a.value !== 'all').map((a) => [i, a] as const))
+  .find(([i, a]) => filterCountries(countries, i.value, a.value).length > 0)!;
+const impactShown = filterCountries(countries, impactIncome.value, impactActivity.value);
+const impactCountry = impactShown.find((c) => c.programs.length > 0) ?? impactShown[0]!;
+const [noMatchIncome, noMatchActivity] = incomeFilterOptions
+  .flatMap((i) => activityFilterOptions.map((a) => [i, a] as const))
+  .find(([i, a]) => filterCountries(countries, i.value, a.value).length === 0)!;
+const siteRegion = 'busoga' as const;
+const regionSites = fieldSites.filter((s) => s.region === siteRegion);
+const impactSite = regionSites[0]!;
+const siteLabel = (site: (typeof fieldSites)[number]) => `${site.name}, ${fieldSiteRegions[site.region].label}`;
 
 /** A published newsletter issue with a PDF, titled `${tag} issue`, with a summary and a tag. */
 async function createNewsletterIssue(request: APIRequestContext, tag: string) {
@@ -296,6 +317,89 @@ test.describe('without JavaScript', () => {
     await filters.getByRole('link', { name: new RegExp(`^${teamFilters[0]!.label}`) }).click();
     await expect(page).not.toHaveURL(/group=/);
     await expect(cards).toHaveCount(teamMembers.length);
+  });
+
+  test('impact: the map layers and the filters are chosen by address; a country\'s details open in a dialog', async ({ page }) => {
+    await page.goto('/impact');
+    const reach = page.locator(`#${countryMapCopy.id}`);
+    const layers = reach.getByRole('group', { name: countryMapCopy.layerLabel });
+    const list = reach.getByRole('complementary', { name: countryMapCopy.legendTitle });
+    const countryLinks = list.getByRole('link', { name: new RegExp(`: ${countryMapCopy.viewDetails}$`) });
+    await expect(layers.getByRole('link', { name: street.label })).toHaveAttribute('aria-current', 'true');
+    await expect(countryLinks).toHaveCount(countries.length);
+    // Center Map needs the map (and so the scripts): not offered.
+    await expect(reach.getByRole('button', { name: countryMapCopy.centerLabel })).toHaveCount(0);
+
+    await layers.getByRole('link', { name: satellite.label }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]layer=${satellite.value}`));
+    await expect(layers.getByRole('link', { name: satellite.label })).toHaveAttribute('aria-current', 'true');
+    await expect(layers.getByRole('link', { name: street.label })).not.toHaveAttribute('aria-current');
+
+    // The filters are a form sent by its button; the layer chosen is kept.
+    await reach.getByRole('combobox', { name: countryMapCopy.incomeLabel }).selectOption(impactIncome.value);
+    await reach.getByRole('combobox', { name: countryMapCopy.activityLabel }).selectOption(impactActivity.value);
+    await reach.getByRole('button', { name: countryMapCopy.applyFilters }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]income=${impactIncome.value}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]activity=${impactActivity.value}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]layer=${satellite.value}`));
+    await expect(countryLinks).toHaveCount(impactShown.length);
+    await expect(reach.getByRole('combobox', { name: countryMapCopy.incomeLabel })).toHaveValue(impactIncome.value);
+
+    await list.getByRole('link', { name: `${impactCountry.name}: ${countryMapCopy.viewDetails}` }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]country=${impactCountry.id}`));
+    const dialog = page.getByRole('dialog', { name: impactCountry.name });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(impactCountry.programs[0] ?? countryModalCopy.noPrograms);
+    await dialog.getByRole('link', { name: countryModalCopy.close, exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/country=/);
+    await expect(countryLinks).toHaveCount(impactShown.length);
+    // The dialog's X is a link back too.
+    await list.getByRole('link', { name: `${impactCountry.name}: ${countryMapCopy.viewDetails}` }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Close dialog' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/country=/);
+
+    // No country matches: Reset Filters is a link to the page unfiltered.
+    await page.goto(`/impact?income=${noMatchIncome.value}&activity=${noMatchActivity.value}`);
+    await expect(reach.getByText(countryMapCopy.noMatchTitle).first()).toBeVisible();
+    await reach.getByRole('link', { name: countryMapCopy.resetFilters }).click();
+    await expect(page).not.toHaveURL(/income=|activity=/);
+    await expect(countryLinks).toHaveCount(countries.length);
+  });
+
+  test('impact: the field sites\' regions and sites are links the server renders chosen', async ({ page }) => {
+    await page.goto('/impact');
+    const section = page.locator(`#${fieldSitesCopy.id}`);
+    const regions = section.getByRole('group', { name: fieldSitesCopy.filterLabel });
+    const sites = section.locator('[data-site-id]');
+    await expect(sites).toHaveCount(fieldSites.length);
+    await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
+
+    await regions.getByRole('link', { name: new RegExp(`^${fieldSiteRegions[siteRegion].label}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]region=${siteRegion}`));
+    await expect(sites).toHaveCount(regionSites.length);
+    await expect(regions.locator('a[aria-current="true"]')).toContainText(fieldSiteRegions[siteRegion].label);
+
+    await section.getByRole('link', { name: siteLabel(impactSite) }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]site=${impactSite.id}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]region=${siteRegion}`));
+    await expect(section.getByRole('heading', { name: impactSite.name })).toBeVisible();
+    await expect(section).toContainText(impactSite.description);
+    await expect(section.getByRole('link', { name: siteLabel(impactSite) })).toHaveAttribute('aria-current', 'true');
+
+    // The card's close link drops the site and keeps the region.
+    await section.getByRole('link', { name: fieldSitesCopy.clear }).click();
+    await expect(page).not.toHaveURL(/site=/);
+    await expect(page).toHaveURL(new RegExp(`[?&]region=${siteRegion}`));
+    await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
+
+    // Choosing another region drops the site.
+    await section.getByRole('link', { name: siteLabel(impactSite) }).click();
+    await regions.getByRole('link', { name: new RegExp(`^${fieldSitesCopy.allLabel}`) }).click();
+    await expect(page).not.toHaveURL(/site=|region=/);
+    await expect(sites).toHaveCount(fieldSites.length);
+    await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
   });
 
   test('newsletter: Preview opens the issue\'s preview (rendered by the server); Close closes it', async ({ page, request }) => {
@@ -642,6 +746,56 @@ test.describe('clicked before the scripts have run', () => {
     await expect(page).not.toHaveURL(/preview=/);
     // Hydrated, the favourite button is offered.
     await expect(page.getByRole('dialog').getByRole('button', { name: /favourites/ })).toBeVisible();
+    await page.close();
+  });
+
+  test('impact: layer, site and country chosen before hydration, accessible, kept once hydrated; hydrated they change in place', async ({ context }) => {
+    test.setTimeout(120_000);
+    const { page, release } = await pageWithHeldScripts(context);
+    await page.goto('/impact', { waitUntil: 'domcontentloaded' });
+    const reach = page.locator(`#${countryMapCopy.id}`);
+    const layers = reach.getByRole('group', { name: countryMapCopy.layerLabel });
+    const section = page.locator(`#${fieldSitesCopy.id}`);
+    await layers.getByRole('link', { name: satellite.label }).click();
+    await expect(layers.getByRole('link', { name: satellite.label })).toHaveAttribute('aria-current', 'true');
+    await section.getByRole('link', { name: siteLabel(impactSite) }).click();
+    await expect(section.getByRole('heading', { name: impactSite.name })).toBeVisible();
+    await expectAccessible(page, 'impact layer and site without scripts');
+    const country = countries[0]!;
+    await reach.getByRole('link', { name: `${country.name}: ${countryMapCopy.viewDetails}` }).click();
+    const dialog = page.getByRole('dialog', { name: country.name });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`layer=${satellite.value}.*site=${impactSite.id}.*country=${country.id}`));
+    await expectAccessible(page, 'country dialog without scripts');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    release();
+    await waitForHydration(page);
+    await expect(dialog).toBeVisible();
+    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/country=/);
+    // The other choices are kept.
+    await expect(layers.getByRole('link', { name: satellite.label })).toHaveAttribute('aria-current', 'true');
+    await expect(section.getByRole('heading', { name: impactSite.name })).toBeVisible();
+    await expect(reach.locator('.leaflet-container')).toHaveAttribute('data-tile-url', /arcgisonline/);
+
+    // Hydrated, the controls act in place: the address is not loaded.
+    await layers.getByRole('link', { name: street.label }).click();
+    await expect(layers.getByRole('link', { name: street.label })).toHaveAttribute('aria-current', 'true');
+    await expect(page).not.toHaveURL(/layer=/);
+    // Another region drops the site the address names, and keeps the region chosen in place.
+    const otherRegion = fieldSites.find((s) => s.region !== impactSite.region)!.region;
+    await section.getByRole('group', { name: fieldSitesCopy.filterLabel }).getByRole('link', { name: new RegExp(`^${fieldSiteRegions[otherRegion].label}`) }).click();
+    await expect(page).not.toHaveURL(/site=/);
+    await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
+    await expect(section.locator('[data-site-id]')).toHaveCount(fieldSites.filter((s) => s.region === otherRegion).length);
+    await reach.getByRole('link', { name: `${country.name}: ${countryMapCopy.viewDetails}` }).click();
+    await expect(dialog).toBeVisible();
+    await expect(page).not.toHaveURL(/country=/);
+    await page.keyboard.press('Escape');
+    await expect(reach.getByRole('link', { name: `${country.name}: ${countryMapCopy.viewDetails}` })).toBeFocused();
     await page.close();
   });
 

@@ -239,6 +239,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/jobs': ['pathway', 'details', 'job', 'talent'],
   '/team': ['group', 'member'],
   '/partners': ['type', 'partner', 'mapPartner'],
+  '/impact': ['layer', 'income', 'activity', 'country', 'region', 'site'],
   '/article/*': ['project'],
   // A form posted without scripts comes back to its page with its outcome (apps/web/app/lib/form-action.server.ts).
   '/contact': ['sent'],

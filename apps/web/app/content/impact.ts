@@ -1,6 +1,5 @@
 import { Baby, HeartPulse, Users } from 'lucide-react';
 import { awards } from './about';
-import type { CountryActivity, IncomeLevel } from './countries';
 import { figures, type Figure } from './figures';
 import type { Feature, PageIntro } from './types';
 
@@ -42,98 +41,22 @@ export const reachStats: Figure[] = [
   figures.awards,
 ];
 
-// Country map -------------------------------------------------------------------------------------
+// Country map and field sites: their sections' headings (the controls' content, which only the maps'
+// islands need, is in ./impact-maps, out of the page's first JavaScript) -----------------------------
 
-export type IncomeFilter = 'all' | IncomeLevel;
-export type ActivityFilter = 'all' | 'active' | 'research' | 'potential';
-
-export const countryMapCopy = {
+export const countryMapSection = {
   id: 'our-reach',
   eyebrow: 'Our Reach',
   title: 'Where we work',
   intro: `Our programmes and studies run across Uganda and, with partners, in ${figures.countries.value} countries. The map shows the African countries where we run programmes, hold research partnerships or are exploring new work.`,
-  mapLabel: 'Map of the countries we work in',
-  incomeLabel: 'Income level',
-  activityLabel: 'Activity',
-  layerLabel: 'Map layer',
-  centerLabel: 'Center Map',
-  legendTitle: 'Legend',
-  listTitle: 'Countries shown',
-  viewDetails: 'View Details',
-  noMatchTitle: 'No countries match these filters',
-  noMatchText: 'Try another income level or activity.',
-  resetFilters: 'Reset Filters',
-  indicatorsNote: 'Indicators are rounded, indicative values.',
 };
 
-export const incomeFilterOptions: { value: IncomeFilter; label: string }[] = [
-  { value: 'all', label: 'All income levels' },
-  { value: 'low', label: 'Low income' },
-  { value: 'lower-middle', label: 'Lower-middle income' },
-  { value: 'upper-middle', label: 'Upper-middle income' },
-];
-
-export const activityFilterOptions: { value: ActivityFilter; label: string; activity?: CountryActivity }[] = [
-  { value: 'all', label: 'All activities' },
-  { value: 'active', label: 'Active Programs', activity: 'Active Programs' },
-  { value: 'research', label: 'Research Partnerships', activity: 'Research Partnerships' },
-  { value: 'potential', label: 'Potential', activity: 'Potential' },
-];
-
-/** Marker colours per activity (spec part 1, section 9: active green, research blue, potential yellow, none grey). */
-export const activityColors: Record<CountryActivity, string> = {
-  'Active Programs': '#16a34a',
-  'Research Partnerships': '#2563eb',
-  Potential: '#eab308',
-  None: '#94a3b8',
-};
-
-/** Default view of the country map (spec part 1, section 9). */
-export const countryMapView = { center: [-5, 20] as [number, number], zoom: 4, minZoom: 2, maxZoom: 18 };
-
-export type MapLayer = 'street' | 'satellite';
-export const mapLayerOptions: { value: MapLayer; label: string }[] = [
-  { value: 'street', label: 'Street' },
-  { value: 'satellite', label: 'Satellite' },
-];
-
-export const countryModalCopy = {
-  population: 'Population',
-  maternalMortality: 'Maternal mortality',
-  maternalMortalityUnit: 'per 100,000 live births',
-  under5Mortality: 'Under-5 mortality',
-  under5MortalityUnit: 'per 1,000 live births',
-  gdpPerCapita: 'GDP per capita',
-  programs: 'Programmes',
-  noPrograms: 'No programmes yet: we are exploring opportunities for collaboration here.',
-  partners: 'Partners',
-  noPartners: 'No partner institutions yet.',
-  close: 'Close',
-};
-
-// Field sites -------------------------------------------------------------------------------------
-
-export type RegionFilter = 'all' | 'kampala' | 'busoga';
-
-export const fieldSitesCopy = {
+export const fieldSitesSection = {
   id: 'field-sites',
   eyebrow: 'Field sites',
   title: 'Our field sites in Kampala and Busoga',
   intro:
     'Most of our research and training happens in partner facilities and communities in Kampala and in the Busoga region, east of the River Nile. Select a site to see what happens there.',
-  mapLabel: 'Illustrated map of our field sites in Kampala and Busoga',
-  filterLabel: 'Region',
-  allLabel: 'All regions',
-  emptyTitle: 'Explore Our Field Sites',
-  emptyText: 'Select a site on the map to see its programmes and the people it reaches.',
-  programs: 'Programmes',
-  clear: 'Close details',
-  engagement: {
-    healthWorkersTrained: 'Health workers trained',
-    communitiesReached: 'Communities reached',
-    programsActive: 'Active programmes',
-    livesImpacted: 'Lives impacted',
-  },
 };
 
 // Research, highlights ----------------------------------------------------------------------------

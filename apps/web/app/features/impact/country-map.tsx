@@ -1,8 +1,9 @@
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Crosshair, Layers, MapPinOff } from 'lucide-react';
 import { clsx } from 'clsx';
 import { ClientMap, tileAttribution, type MapMarker } from '../../components/map';
-import { Button } from '../../components/ui';
+import { Button, InPlaceLink, buttonClasses } from '../../components/ui';
 import { countries, incomeLevelLabels, type Country, type CountryActivity } from '../../content/countries';
 import {
   activityColors,
@@ -13,26 +14,42 @@ import {
   mapLayerOptions,
   type ActivityFilter,
   type IncomeFilter,
-  type MapLayer,
-} from '../../content/impact';
+} from '../../content/impact-maps';
 import { usePublicConfig } from '../../lib/public-config';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ActivityDot, CountryModal } from './country-modal';
 import { filterCountries } from './filters';
+import { IMPACT_DEFAULTS, IMPACT_PARAMS } from './impact-query';
+import { useImpactQuery } from './use-impact-query';
 
 const ACTIVITIES: CountryActivity[] = ['Active Programs', 'Research Partnerships', 'Potential', 'None'];
 
 const selectClasses =
   'h-11 w-full rounded-xl border-0 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-/** The country map with its income and activity filters, layer toggle, Center Map, legend and modal. */
+const HASH = `#${copy.id}`;
+
+/**
+ * The country map with its income and activity filters, layer toggle, Center Map, legend and modal.
+ * The filters, the layer and the open country come from the address (`useImpactQuery`), so the server
+ * renders them chosen: the filters are a GET form (its submit button is shown until hydrated, then
+ * Center Map, which needs the map, takes its place), the layers and the countries links, handled in
+ * place once hydrated (docs/no-script.md, "Controls").
+ */
 export function CountryMap() {
   const config = usePublicConfig();
   const id = useId();
-  const [income, setIncome] = useState<IncomeFilter>('all');
-  const [activity, setActivity] = useState<ActivityFilter>('all');
-  const [layer, setLayer] = useState<MapLayer>('street');
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const { query, set, href } = useImpactQuery();
+  const { income, activity, layer, country: openId } = query;
   const [fitRequest, setFitRequest] = useState(0);
-  const [openId, setOpenId] = useState<string | null>(null);
+  const setOpenId = (country: string | null) => set({ country });
+  // The markers' popups are made once per filter change; they open the latest page state's details.
+  const openRef = useRef(setOpenId);
+  useEffect(() => {
+    openRef.current = setOpenId;
+  });
 
   const visible = useMemo(() => filterCountries(countries, income, activity), [income, activity]);
   const open = countries.find((c) => c.id === openId) ?? null;
@@ -48,28 +65,39 @@ export function CountryMap() {
         label: `${c.name}: ${c.activity}`,
         size: 22,
         kind: c.activity,
-        popup: <CountryPopup country={c} onDetails={() => setOpenId(c.id)} />,
+        popup: <CountryPopup country={c} onDetails={() => openRef.current(c.id)} />,
       })),
     [visible],
   );
 
+  const resetChanges = { income: 'all', activity: 'all', country: null } as const;
   function reset() {
-    setIncome('all');
-    setActivity('all');
+    set(resetChanges);
   }
 
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <div className="min-w-0">
-        <div className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_auto_auto] xl:items-end">
+        <form
+          method="get"
+          action={`${location.pathname}${HASH}`}
+          onSubmit={(e) => e.preventDefault()}
+          className="mb-4 grid gap-3 sm:grid-cols-2 xl:grid-cols-[1fr_1fr_auto_auto] xl:items-end"
+        >
+          {/* The other choices the address holds are kept when the filters are sent without scripts. */}
+          {(['layer', 'region', 'site'] as const).map((name) => {
+            const value = query[name];
+            return value !== null && value !== IMPACT_DEFAULTS[name] ? <input key={name} type="hidden" name={IMPACT_PARAMS[name]} value={value} /> : null;
+          })}
           <div>
             <label htmlFor={`${id}-income`} className="block text-sm font-semibold text-slate-700">
               {copy.incomeLabel}
             </label>
             <select
               id={`${id}-income`}
+              name={IMPACT_PARAMS.income}
               value={income}
-              onChange={(e) => setIncome(e.target.value as IncomeFilter)}
+              onChange={(e) => set({ income: e.target.value as IncomeFilter })}
               className={clsx(selectClasses, 'mt-1.5')}
             >
               {incomeFilterOptions.map((o) => (
@@ -85,8 +113,9 @@ export function CountryMap() {
             </label>
             <select
               id={`${id}-activity`}
+              name={IMPACT_PARAMS.activity}
               value={activity}
-              onChange={(e) => setActivity(e.target.value as ActivityFilter)}
+              onChange={(e) => set({ activity: e.target.value as ActivityFilter })}
               className={clsx(selectClasses, 'mt-1.5')}
             >
               {activityFilterOptions.map((o) => (
@@ -99,25 +128,31 @@ export function CountryMap() {
           <div role="group" aria-label={copy.layerLabel} className="flex h-11 items-center rounded-full bg-slate-100 p-1 ring-1 ring-inset ring-slate-200">
             <Layers aria-hidden="true" className="ml-2 mr-1 size-4 text-slate-600" />
             {mapLayerOptions.map((o) => (
-              <button
+              <InPlaceLink
                 key={o.value}
-                type="button"
-                aria-pressed={layer === o.value}
-                onClick={() => setLayer(o.value)}
+                href={href({ layer: o.value, country: null }, HASH)}
+                onActivate={() => set({ layer: o.value })}
+                aria-current={layer === o.value ? 'true' : undefined}
                 className={clsx(
-                  'h-9 flex-1 rounded-full px-4 text-sm font-semibold transition-colors',
+                  'flex h-9 flex-1 items-center justify-center rounded-full px-4 text-sm font-semibold transition-colors',
                   layer === o.value ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900',
                 )}
               >
                 {o.label}
-              </button>
+              </InPlaceLink>
             ))}
           </div>
-          <Button variant="secondary" onClick={() => setFitRequest((n) => n + 1)} disabled={visible.length === 0}>
-            <Crosshair aria-hidden="true" className="size-4" />
-            {copy.centerLabel}
-          </Button>
-        </div>
+          {hydrated ? (
+            <Button variant="secondary" onClick={() => setFitRequest((n) => n + 1)} disabled={visible.length === 0}>
+              <Crosshair aria-hidden="true" className="size-4" />
+              {copy.centerLabel}
+            </Button>
+          ) : (
+            <Button type="submit" variant="secondary">
+              {copy.applyFilters}
+            </Button>
+          )}
+        </form>
 
         <div className="relative">
           <ClientMap
@@ -138,9 +173,9 @@ export function CountryMap() {
                 <MapPinOff aria-hidden="true" className="mx-auto size-8 text-brand-600" />
                 <p className="mt-3 font-semibold text-slate-900">{copy.noMatchTitle}</p>
                 <p className="mt-1 text-sm text-slate-600">{copy.noMatchText}</p>
-                <Button size="sm" className="mt-4" onClick={reset}>
+                <InPlaceLink href={href(resetChanges, HASH)} onActivate={reset} className={buttonClasses({ size: 'sm', className: 'mt-4' })}>
                   {copy.resetFilters}
-                </Button>
+                </InPlaceLink>
               </div>
             </div>
           ) : null}
@@ -168,15 +203,16 @@ export function CountryMap() {
             <ul className="mt-3 grid grid-cols-2 gap-1 lg:grid-cols-1">
               {visible.map((c) => (
                 <li key={c.id}>
-                  <button
-                    type="button"
-                    onClick={() => setOpenId(c.id)}
+                  <InPlaceLink
+                    href={href({ country: c.id }, HASH)}
+                    onActivate={() => setOpenId(c.id)}
+                    aria-haspopup="dialog"
                     aria-label={`${c.name}: ${copy.viewDetails}`}
                     className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
                   >
                     <ActivityDot activity={c.activity} />
                     {c.name}
-                  </button>
+                  </InPlaceLink>
                 </li>
               ))}
             </ul>
@@ -186,7 +222,7 @@ export function CountryMap() {
         </div>
       </aside>
 
-      <CountryModal country={open} onClose={() => setOpenId(null)} />
+      <CountryModal country={open} closeHref={href({ country: null }, HASH)} onClose={() => setOpenId(null)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Building2, Stethoscope } from 'lucide-react';
-import { Badge, Button, Dialog } from '../../components/ui';
+import { Badge, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { incomeLevelLabels, type Country } from '../../content/countries';
-import { activityColors, countryModalCopy as copy, countryMapCopy } from '../../content/impact';
+import { activityColors, countryModalCopy as copy, countryMapCopy } from '../../content/impact-maps';
 import { formatPopulation } from './filters';
 
 export function ActivityDot({ activity, className = 'size-3' }: { activity: Country['activity']; className?: string }) {
@@ -14,19 +14,23 @@ export function ActivityDot({ activity, className = 'size-3' }: { activity: Coun
   );
 }
 
-/** A country's details: indicators, programmes and partners (opened from a map popup or the list). */
-export function CountryModal({ country, onClose }: { country: Country | null; onClose: () => void }) {
+/**
+ * A country's details: indicators, programmes and partners (opened from a map popup or the list, or by
+ * the address: `closeHref` is the page without it, docs/no-script.md, "Controls").
+ */
+export function CountryModal({ country, closeHref, onClose }: { country: Country | null; closeHref: string; onClose: () => void }) {
   return (
     <Dialog
       open={country !== null}
       onClose={onClose}
+      closeHref={closeHref}
       size="lg"
       title={country?.name}
       description={country ? `${incomeLevelLabels[country.incomeLevel]} · ${country.activity}` : undefined}
       footer={
-        <Button variant="secondary" onClick={onClose}>
+        <InPlaceLink href={closeHref} onActivate={onClose} className={buttonClasses({ variant: 'secondary' })}>
           {copy.close}
-        </Button>
+        </InPlaceLink>
       }
     >
       {country ? (

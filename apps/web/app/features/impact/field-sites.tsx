@@ -1,36 +1,40 @@
-import { useState } from 'react';
 import { Compass, MapPin, X } from 'lucide-react';
 import { clsx } from 'clsx';
+import { InPlaceLink } from '../../components/ui';
 import { fieldSiteRegions, fieldSites, type FieldSite } from '../../content/field-sites';
-import { fieldSitesCopy as copy, type RegionFilter } from '../../content/impact';
+import { fieldSitesCopy as copy, type RegionFilter } from '../../content/impact-maps';
 import { siteCounts, sitesInRegion } from './filters';
 import { RegionIllustration, SiteImage } from './site-illustration';
+import { useImpactQuery } from './use-impact-query';
 
 const REGION_FILTERS: RegionFilter[] = ['all', 'kampala', 'busoga'];
 const regionLabel = (r: RegionFilter) => (r === 'all' ? copy.allLabel : fieldSiteRegions[r].label);
 const counts = siteCounts(fieldSites);
+const HASH = `#${copy.id}`;
 
-/** The regional field-site map: positioned markers on an own illustration, a region filter and a detail card. */
+/**
+ * The regional field-site map: positioned markers on an own illustration, a region filter and a detail
+ * card. The region and the site come from the address (`useImpactQuery`), so the server renders them
+ * chosen; the regions and the markers are links there, handled in place once hydrated
+ * (docs/no-script.md, "Controls").
+ */
 export function FieldSitesMap() {
-  const [region, setRegion] = useState<RegionFilter>('all');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const { query, set, href } = useImpactQuery();
+  const { region, site: selectedId } = query;
   const visible = sitesInRegion(fieldSites, region);
   const selected = visible.find((s) => s.id === selectedId) ?? null;
-
-  function changeRegion(next: RegionFilter) {
-    setRegion(next);
-    setSelectedId(null);
-  }
+  const regionChange = (next: RegionFilter) => ({ region: next, site: null });
+  const siteChange = (site: string | null) => ({ site });
 
   return (
     <div>
       <div role="group" aria-label={copy.filterLabel} className="mb-5 flex flex-wrap gap-2">
         {REGION_FILTERS.map((r) => (
-          <button
+          <InPlaceLink
             key={r}
-            type="button"
-            aria-pressed={region === r}
-            onClick={() => changeRegion(r)}
+            href={href(regionChange(r), HASH)}
+            onActivate={() => set(regionChange(r))}
+            aria-current={region === r ? 'true' : undefined}
             className={clsx(
               'inline-flex h-10 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors',
               region === r
@@ -47,7 +51,7 @@ export function FieldSitesMap() {
             >
               {counts[r]}
             </span>
-          </button>
+          </InPlaceLink>
         ))}
       </div>
 
@@ -63,13 +67,13 @@ export function FieldSitesMap() {
               const active = site.id === selected?.id;
               return (
                 <li key={site.id} className="absolute -translate-x-1/2 -translate-y-1/2" style={{ left: `${site.x}%`, top: `${site.y}%` }}>
-                  <button
-                    type="button"
-                    aria-pressed={active}
+                  <InPlaceLink
+                    href={href(siteChange(active ? null : site.id), HASH)}
+                    onActivate={() => set(siteChange(active ? null : site.id))}
+                    aria-current={active ? 'true' : undefined}
                     aria-label={`${site.name}, ${fieldSiteRegions[site.region].label}`}
                     title={site.name}
                     data-site-id={site.id}
-                    onClick={() => setSelectedId(active ? null : site.id)}
                     className={clsx(
                       'group relative flex size-9 items-center justify-center rounded-full transition-transform hover:scale-110 sm:size-11',
                       active && 'scale-110',
@@ -93,7 +97,7 @@ export function FieldSitesMap() {
                     >
                       <MapPin className="size-4" />
                     </span>
-                  </button>
+                  </InPlaceLink>
                 </li>
               );
             })}
@@ -101,7 +105,11 @@ export function FieldSitesMap() {
         </div>
 
         <div aria-live="polite">
-          {selected ? <SiteCard site={selected} onClose={() => setSelectedId(null)} /> : <ExplorePrompt />}
+          {selected ? (
+            <SiteCard site={selected} closeHref={href(siteChange(null), HASH)} onClose={() => set(siteChange(null))} />
+          ) : (
+            <ExplorePrompt />
+          )}
         </div>
       </div>
     </div>
@@ -130,7 +138,7 @@ function ExplorePrompt() {
   );
 }
 
-function SiteCard({ site, onClose }: { site: FieldSite; onClose: () => void }) {
+function SiteCard({ site, closeHref, onClose }: { site: FieldSite; closeHref: string; onClose: () => void }) {
   const e = site.engagement;
   const stats: [string, number][] = [
     [copy.engagement.healthWorkersTrained, e.healthWorkersTrained],
@@ -150,14 +158,14 @@ function SiteCard({ site, onClose }: { site: FieldSite; onClose: () => void }) {
             {site.name}
           </h3>
         </div>
-        <button
-          type="button"
-          onClick={onClose}
+        <InPlaceLink
+          href={closeHref}
+          onActivate={onClose}
           aria-label={copy.clear}
           className="-mr-1 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
         >
           <X aria-hidden="true" className="size-5" />
-        </button>
+        </InPlaceLink>
       </div>
       <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{site.description}</p>
       <dl className="mt-4 grid grid-cols-2 gap-2">

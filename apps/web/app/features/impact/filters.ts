@@ -1,6 +1,6 @@
 import type { Country } from '../../content/countries';
 import type { FieldSite } from '../../content/field-sites';
-import { activityFilterOptions, type ActivityFilter, type IncomeFilter, type RegionFilter } from '../../content/impact';
+import { activityFilterOptions, type ActivityFilter, type IncomeFilter, type RegionFilter } from '../../content/impact-maps';
 
 /** The countries the income and activity filters let through. */
 export function filterCountries(list: Country[], income: IncomeFilter, activity: ActivityFilter): Country[] {

@@ -7,8 +7,8 @@ import { ButtonLink } from '../../components/ui';
 import { awardIcons } from '../../content/about';
 import {
   capacityStats,
-  countryMapCopy,
-  fieldSitesCopy,
+  countryMapSection,
+  fieldSitesSection,
   globalStatsCopy,
   goals2030,
   goalsCopy,
@@ -61,16 +61,16 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section id={countryMapCopy.id} eyebrow={countryMapCopy.eyebrow} title={countryMapCopy.title} intro={countryMapCopy.intro}>
+      <Section id={countryMapSection.id} eyebrow={countryMapSection.eyebrow} title={countryMapSection.title} intro={countryMapSection.intro}>
         <CountryMap />
       </Section>
 
       <Section
-        id={fieldSitesCopy.id}
+        id={fieldSitesSection.id}
         tone="muted"
-        eyebrow={fieldSitesCopy.eyebrow}
-        title={fieldSitesCopy.title}
-        intro={fieldSitesCopy.intro}
+        eyebrow={fieldSitesSection.eyebrow}
+        title={fieldSitesSection.title}
+        intro={fieldSitesSection.intro}
       >
         <FieldSitesMap />
       </Section>

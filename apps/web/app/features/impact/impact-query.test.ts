@@ -1,0 +1,71 @@
+import { PAGE_QUERY_PARAMS } from '@mnch/shared';
+import { describe, expect, it } from 'vitest';
+import { countries } from '../../content/countries';
+import { fieldSites } from '../../content/field-sites';
+import { IMPACT_DEFAULTS, IMPACT_PARAMS, impactParams, parseImpactQuery } from './impact-query';
+
+const kampalaSite = fieldSites.find((s) => s.region === 'kampala')!;
+const busogaSite = fieldSites.find((s) => s.region === 'busoga')!;
+const country = countries[1]!;
+
+describe('parseImpactQuery', () => {
+  it('is the defaults for an address that names nothing', () => {
+    expect(parseImpactQuery(new URLSearchParams())).toEqual(IMPACT_DEFAULTS);
+  });
+
+  it('reads each choice the address names', () => {
+    const params = new URLSearchParams({
+      layer: 'satellite',
+      income: 'low',
+      activity: 'research',
+      country: country.id,
+      region: 'busoga',
+      site: busogaSite.id,
+    });
+    expect(parseImpactQuery(params)).toEqual({
+      layer: 'satellite',
+      income: 'low',
+      activity: 'research',
+      country: country.id,
+      region: 'busoga',
+      site: busogaSite.id,
+    });
+  });
+
+  it('takes unknown values as the defaults', () => {
+    const params = new URLSearchParams({ layer: 'terrain', income: 'high', activity: 'x', country: 'atlantis', region: 'north', site: 'nowhere' });
+    expect(parseImpactQuery(params)).toEqual(IMPACT_DEFAULTS);
+  });
+
+  it('shows a site only in its own region (or all regions)', () => {
+    expect(parseImpactQuery(new URLSearchParams({ region: 'busoga', site: kampalaSite.id })).site).toBeNull();
+    expect(parseImpactQuery(new URLSearchParams({ site: kampalaSite.id })).site).toBe(kampalaSite.id);
+    expect(parseImpactQuery(new URLSearchParams({ region: 'kampala', site: kampalaSite.id })).site).toBe(kampalaSite.id);
+  });
+
+  it('uses only the parameters the page cache keeps for /impact', () => {
+    expect([...Object.values(IMPACT_PARAMS)].sort()).toEqual([...PAGE_QUERY_PARAMS['/impact']!].sort());
+  });
+});
+
+describe('impactParams', () => {
+  it('sets each change and drops the parameters of default values', () => {
+    expect(impactParams({ layer: 'satellite', country: country.id })).toEqual({ layer: 'satellite', country: country.id });
+    expect(impactParams({ layer: 'street', region: 'all', site: null, income: 'all', activity: 'all', country: null })).toEqual({
+      layer: null,
+      region: null,
+      site: null,
+      income: null,
+      activity: null,
+      country: null,
+    });
+  });
+
+  it('round-trips through the address', () => {
+    const query = { ...IMPACT_DEFAULTS, layer: 'satellite', region: 'kampala', site: kampalaSite.id } as const;
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(impactParams(query))) if (value !== null) params.set(name, value);
+    expect(params.toString()).toBe(`layer=satellite&region=kampala&site=${kampalaSite.id}`);
+    expect(parseImpactQuery(params)).toEqual(query);
+  });
+});
