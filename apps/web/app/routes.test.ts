@@ -1,6 +1,7 @@
 import { PAGE_QUERY_PARAMS, PUBLIC_PAGES } from '@mnch/shared';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
+import { parseHomeQuery } from './features/home/social-tabs';
 import { parseEventFilters } from './features/events/events';
 import { parseMediaQuery } from './features/media/media-data';
 import { parseNewsletterFilters } from './features/newsletter/newsletters';
@@ -41,6 +42,7 @@ describe('the route table', () => {
       return [...names];
     };
     const parsers: Record<string, (params: URLSearchParams) => unknown> = {
+      '/': parseHomeQuery,
       '/events': parseEventFilters,
       '/research': parseFilters,
       '/publications': (params) => [parsePublicationsQuery(params), parseCiteQuery(params)],

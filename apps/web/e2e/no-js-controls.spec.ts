@@ -86,6 +86,31 @@ test.describe('without JavaScript', () => {
     await expect(page).not.toHaveURL(/program=/);
   });
 
+  test('home: the social tabs are links to the page with the tab chosen, kept in view', async ({ page }) => {
+    await page.goto('/');
+    const social = page.locator('#social-media');
+    await expect(social.getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
+    const twitter = social.getByRole('tab', { name: 'Twitter' });
+    await expect(twitter).toHaveAttribute('href', '/?social=twitter#social-media');
+    await twitter.click();
+    await expect(page).toHaveURL(/\/\?social=twitter#social-media$/);
+    await expect(social.getByRole('tab', { name: 'Twitter' })).toHaveAttribute('aria-selected', 'true');
+    await expect(social.getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'false');
+    await expect(social).toBeInViewport();
+    // The feed needs the scripts: the panel links to the account.
+    await expect(social.getByRole('tabpanel')).toHaveCount(1);
+    await expect(social.getByRole('link', { name: /Follow us on X/ })).toHaveAttribute('href', /^https:\/\/x\.com\//);
+    await expect(social.getByRole('link', { name: /Visit our YouTube channel/ })).toHaveCount(0);
+
+    await social.getByRole('tab', { name: 'YouTube' }).click();
+    await expect(page).toHaveURL(/\/#social-media$/);
+    await expect(social.getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
+    await expect(social.getByRole('link', { name: /Visit our YouTube channel/ })).toBeVisible();
+    // An unknown tab in the address shows the default one.
+    await page.goto('/?social=myspace');
+    await expect(page.locator('#social-media').getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('careers: pathway Learn More, View openings, job View Details and the internship dialog', async ({ page }) => {
     await page.goto('/jobs');
     const pathways = page.locator('#pathways');
@@ -443,6 +468,30 @@ test.describe('clicked before the scripts have run', () => {
     await page.getByRole('navigation', { name: 'Main' }).last().locator('summary', { hasText: 'Research' }).click();
     await expectAccessible(page, 'phone menu without scripts');
     release();
+    await page.close();
+  });
+
+  test('home social tabs: a tab chosen before the scripts stays chosen; hydrated, the tabs switch in place', async ({ context }) => {
+    let feedCalls = 0;
+    const { page, release } = await pageWithHeldScripts(context);
+    page.on('request', (r) => r.url().includes('/api/social/tweets') && feedCalls++);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const social = page.locator('#social-media');
+    await social.getByRole('tab', { name: 'Twitter' }).click();
+    await expect(page).toHaveURL(/\?social=twitter#social-media$/);
+    await expect(social.getByRole('link', { name: /Follow us on X/ })).toBeVisible();
+    await expectAccessible(page, 'home social tab without scripts');
+    expect(feedCalls).toBe(0);
+
+    release();
+    await waitForHydration(page);
+    await expect(social.getByRole('tab', { name: 'Twitter' })).toHaveAttribute('aria-selected', 'true');
+    // Hydrated, the feed loads (the test server has no X account: its error state).
+    await expect(social.getByText('Failed to load tweets.')).toBeVisible();
+    expect(feedCalls).toBe(1);
+    await social.getByRole('tab', { name: 'YouTube' }).click();
+    await expect(social.getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?social=twitter#social-media$/);
     await page.close();
   });
 
