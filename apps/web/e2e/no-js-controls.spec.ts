@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { jobs, jobsCopy } from '../app/content/careers';
@@ -195,17 +196,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: `Open ${tag} image 1` })).toBeVisible();
   });
 
-  test('publications: Download is a link to the file; Cite opens the dialog with the citation, its formats are links', async ({ page, request }) => {
+  test('publications: Download is a link that counts the download once and sends the file; Cite opens the dialog with the citation, its formats are links', async ({ page, request }) => {
     const tag = marker('nojscite');
-    const { file } = await createCitablePublication(request, tag);
+    const { publication } = await createCitablePublication(request, tag);
+    const downloads = async () => (await (await request.get(`/api/publications/${publication.id}`)).json()).publication.downloads as number;
+    const before = await downloads();
     await page.goto(`/publications?q=${tag}`);
     const card = page.getByRole('article', { name: `${tag} outcomes` });
     const download = card.getByRole('link', { name: `Download: ${tag} outcomes` });
-    await expect(download).toHaveAttribute('href', file);
+    await expect(download).toHaveAttribute('href', `/api/publications/${publication.id}/download`);
+    await expect(download).toHaveAttribute('rel', 'nofollow');
     await expect(download).toHaveAttribute('download', /\.pdf$/);
-    const served = await request.get(file);
-    expect(served.status()).toBe(200);
-    expect(served.headers()['content-type']).toContain('application/pdf');
+    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+    // The file itself, where the count sent the browser.
+    expect((await readFile((await saved.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await downloads()).toBe(before + 1);
 
     await card.getByRole('link', { name: `Cite: ${tag} outcomes` }).click();
     await expect(page).toHaveURL(/[?&]cite=/);
