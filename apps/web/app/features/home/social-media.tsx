@@ -34,9 +34,8 @@ export function uploadsPlaylistUrl(channelId: string): string {
 }
 
 /**
- * Social media tabs (spec part 1, Home page, section 7, and section 4): YouTube (default), Twitter,
- * and Facebook only when a page is configured. Each feed is configurable and fails gracefully
- * (DESIGN.md improvement 9): no channel shows a card linking to the channel, the tweet feed has its
+ * Social media tabs: YouTube (default), Twitter, and Facebook only when a page is configured. Each
+ * feed is configurable and fails gracefully: no channel shows a card linking to the channel, the tweet feed has its
  * loading, error and empty states, and the Facebook page falls back to a link. Each tab is a link to
  * /?social=<tab>#social-media, which the server renders with that tab selected (social-tabs.ts); once
  * hydrated a click selects it in place (docs/no-script.md, "Controls"). The feeds need the scripts:
