@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publications } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -506,6 +508,95 @@ describe('PATCH /api/publications/:id/download and /citations', () => {
     expect((await t.inject({ method: 'PATCH', url: '/api/publications/999999/citations', headers: editor, payload: { count: 1 } })).statusCode).toBe(404);
     expect((await t.inject({ method: 'PATCH', url, payload: { count: 1 } })).statusCode).toBe(401);
     expect((await t.inject({ method: 'PATCH', url, headers: viewer, payload: { count: 1 } })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/publications/:id/download', () => {
+  const downloads = async (id: number) => (await t.inject({ method: 'GET', url: `/api/publications/${id}`, headers: editor })).json().publication.downloads;
+
+  it("counts the download as the PATCH does (once a day per visitor) and answers 303 to the file", async () => {
+    const pub = await create({ downloads: 2, fileUrl: '/uploads/pdfs/outcomes.pdf' });
+    const url = `/api/publications/${pub.id}/download`;
+    const res = await t.inject({ method: 'GET', url, remoteAddress: '198.51.100.1' });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/uploads/pdfs/outcomes.pdf');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe('');
+    expect(await downloads(pub.id)).toBe(3);
+    // The same visitor again, by the link or by the PATCH, the same day: not counted again.
+    expect((await t.inject({ method: 'GET', url, remoteAddress: '198.51.100.1' })).statusCode).toBe(303);
+    expect((await t.inject({ method: 'PATCH', url, remoteAddress: '198.51.100.1' })).json()).toEqual({ downloads: 3 });
+    // Another visitor counts.
+    expect((await t.inject({ method: 'GET', url, remoteAddress: '198.51.100.2' })).statusCode).toBe(303);
+    expect(await downloads(pub.id)).toBe(4);
+    // A HEAD (a link checker) counts nothing.
+    expect((await t.inject({ method: 'HEAD', url, remoteAddress: '198.51.100.3' })).statusCode).toBe(404);
+    expect(await downloads(pub.id)).toBe(4);
+  });
+
+  it('sends an external file to its address, and a path stored without its slash to the path', async () => {
+    const external = await create({ fileUrl: 'https://journals.example.org/articles/42.pdf' });
+    const res = await t.inject({ method: 'GET', url: `/api/publications/${external.id}/download` });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('https://journals.example.org/articles/42.pdf');
+    expect(await downloads(external.id)).toBe(1);
+
+    const legacy = await create();
+    await t.database.db.update(publications).set({ fileUrl: 'uploads/pdfs/legacy.pdf' }).where(eq(publications.id, legacy.id));
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${legacy.id}/download` })).headers.location).toBe('/uploads/pdfs/legacy.pdf');
+    for (const stored of ['//evil.example/x.pdf', 'javascript:alert(1)', 'data:application/pdf;base64,AAAA', '   ']) {
+      await t.database.db.update(publications).set({ fileUrl: stored }).where(eq(publications.id, legacy.id));
+      const bad = await t.inject({ method: 'GET', url: `/api/publications/${legacy.id}/download` });
+      expect(bad.statusCode, stored).toBe(404);
+      expect(bad.headers.location, stored).toBeUndefined();
+    }
+    expect(await downloads(legacy.id)).toBe(1);
+  });
+
+  it('answers 404 for drafts (to visitors), unknown ids and publications without a file, counting nothing; 400 for bad ids', async () => {
+    const draft = await create({ status: 'draft', fileUrl: '/uploads/pdfs/draft.pdf' });
+    const hidden = await t.inject({ method: 'GET', url: `/api/publications/${draft.id}/download` });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ message: 'Publication not found' });
+    expect(await downloads(draft.id)).toBe(0);
+    // Staff see drafts, as with the PATCH.
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}/download`, headers: editor })).statusCode).toBe(303);
+
+    const noFile = await create({ downloads: 5 });
+    const none = await t.inject({ method: 'GET', url: `/api/publications/${noFile.id}/download` });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('This publication has no file to download');
+    expect(await downloads(noFile.id)).toBe(5);
+
+    const unknown = await t.inject({ method: 'GET', url: '/api/publications/999999/download' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Publication not found');
+    for (const id of ['nope', '-1', '1.5']) {
+      const bad = await t.inject({ method: 'GET', url: `/api/publications/${id}/download` });
+      expect(bad.statusCode, id).toBe(400);
+      expect(bad.json().message, id).toEqual(expect.any(String));
+    }
+  });
+
+  it('shares the rate limit of public writes', async () => {
+    const limited = await createTestApp({ PUBLIC_WRITE_RATE_LIMIT: '2' });
+    try {
+      const pub = await create({ fileUrl: '/uploads/pdfs/a.pdf' }, limited, bearer(await limited.tokenFor('editor')));
+      const url = `/api/publications/${pub.id}/download`;
+      for (let i = 0; i < 2; i++) expect((await limited.inject({ method: 'GET', url, headers: { 'user-agent': `Browser ${i}` } })).statusCode).toBe(303);
+      const res = await limited.inject({ method: 'GET', url, headers: { 'user-agent': 'Browser 9' } });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().message).toEqual(expect.any(String));
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = (await t.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const get = doc.paths['/api/publications/{id}/download'].get;
+    expect(get.tags).toEqual(['publications']);
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['303', '400', '404', '429']));
   });
 });
 

@@ -36,6 +36,13 @@ describe('every protected route', () => {
     }
   });
 
+  it('leaves the public download link open to everyone (it counts a download: a public write)', () => {
+    const route = t.app.routeTable.find((r) => r.method === 'GET' && r.url === '/api/publications/:id/download');
+    expect(route).toBeDefined();
+    expect(route!.roles).toBeUndefined();
+    expect(protectedRoutes().some((r) => r.url === '/api/publications/:id/download')).toBe(false);
+  });
+
   it('lets the viewer role into nothing but its own account and signing out', () => {
     const viewerRoutes = protectedRoutes().filter((r) => r.roles!.includes('viewer'));
     expect(viewerRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/auth/me', 'POST /api/auth/logout']);

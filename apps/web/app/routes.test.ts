@@ -1,6 +1,7 @@
 import { PAGE_QUERY_PARAMS, PUBLIC_PAGES } from '@mnch/shared';
 import { describe, expect, it } from 'vitest';
 import routes from './routes';
+import { parseHomeQuery } from './features/home/social-tabs';
 import { parseEventFilters } from './features/events/events';
 import { parseImpactQuery } from './features/impact/impact-query';
 import { parseMediaQuery } from './features/media/media-data';
@@ -43,6 +44,7 @@ describe('the route table', () => {
       return [...names];
     };
     const parsers: Record<string, (params: URLSearchParams) => unknown> = {
+      '/': parseHomeQuery,
       '/events': parseEventFilters,
       '/research': parseFilters,
       '/publications': (params) => [parsePublicationsQuery(params), parseCiteQuery(params)],

@@ -220,6 +220,12 @@ test.describe('home page', () => {
     await social.getByRole('button', { name: 'Try again' }).click();
     await expect.poll(() => feedCalls).toBe(2);
     await expect(social.getByText('Failed to load tweets.')).toBeVisible();
+
+    // The tabs are links (docs/no-script.md): hydrated, a click selects in place, the address stays.
+    await expect(youtube).toHaveAttribute('href', '/#social-media');
+    await youtube.click();
+    await expect(youtube).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('tweets come from the 15-minute localStorage cache when it holds any', async ({ page }) => {

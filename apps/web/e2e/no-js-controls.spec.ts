@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { jobs, jobsCopy } from '../app/content/careers';
@@ -109,6 +110,31 @@ test.describe('without JavaScript', () => {
     await expect(page).not.toHaveURL(/program=/);
   });
 
+  test('home: the social tabs are links to the page with the tab chosen, kept in view', async ({ page }) => {
+    await page.goto('/');
+    const social = page.locator('#social-media');
+    await expect(social.getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
+    const twitter = social.getByRole('tab', { name: 'Twitter' });
+    await expect(twitter).toHaveAttribute('href', '/?social=twitter#social-media');
+    await twitter.click();
+    await expect(page).toHaveURL(/\/\?social=twitter#social-media$/);
+    await expect(social.getByRole('tab', { name: 'Twitter' })).toHaveAttribute('aria-selected', 'true');
+    await expect(social.getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'false');
+    await expect(social).toBeInViewport();
+    // The feed needs the scripts: the panel links to the account.
+    await expect(social.getByRole('tabpanel')).toHaveCount(1);
+    await expect(social.getByRole('link', { name: /Follow us on X/ })).toHaveAttribute('href', /^https:\/\/x\.com\//);
+    await expect(social.getByRole('link', { name: /Visit our YouTube channel/ })).toHaveCount(0);
+
+    await social.getByRole('tab', { name: 'YouTube' }).click();
+    await expect(page).toHaveURL(/\/#social-media$/);
+    await expect(social.getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
+    await expect(social.getByRole('link', { name: /Visit our YouTube channel/ })).toBeVisible();
+    // An unknown tab in the address shows the default one.
+    await page.goto('/?social=myspace');
+    await expect(page.locator('#social-media').getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('careers: pathway Learn More, View openings, job View Details and the internship dialog', async ({ page }) => {
     await page.goto('/jobs');
     const pathways = page.locator('#pathways');
@@ -193,17 +219,22 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: `Open ${tag} image 1` })).toBeVisible();
   });
 
-  test('publications: Download is a link to the file; Cite opens the dialog with the citation, its formats are links', async ({ page, request }) => {
+  test('publications: Download is a link that counts the download once and sends the file; Cite opens the dialog with the citation, its formats are links', async ({ page, request }) => {
     const tag = marker('nojscite');
-    const { file } = await createCitablePublication(request, tag);
+    const { publication } = await createCitablePublication(request, tag);
+    const downloads = async () => (await (await request.get(`/api/publications/${publication.id}`)).json()).publication.downloads as number;
+    const before = await downloads();
     await page.goto(`/publications?q=${tag}`);
     const card = page.getByRole('article', { name: `${tag} outcomes` });
     const download = card.getByRole('link', { name: `Download: ${tag} outcomes` });
-    await expect(download).toHaveAttribute('href', file);
+    await expect(download).toHaveAttribute('href', `/api/publications/${publication.id}/download`);
+    await expect(download).toHaveAttribute('rel', 'nofollow');
     await expect(download).toHaveAttribute('download', /\.pdf$/);
-    const served = await request.get(file);
-    expect(served.status()).toBe(200);
-    expect(served.headers()['content-type']).toContain('application/pdf');
+    const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
+    // The file itself, where the count sent the browser.
+    expect((await readFile((await saved.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await downloads()).toBe(before + 1);
 
     await card.getByRole('link', { name: `Cite: ${tag} outcomes` }).click();
     await expect(page).toHaveURL(/[?&]cite=/);
@@ -612,6 +643,30 @@ test.describe('clicked before the scripts have run', () => {
     await expectAccessible(page, 'newsletter preview without scripts');
 
     release();
+    await page.close();
+  });
+
+  test('home social tabs: a tab chosen before the scripts stays chosen; hydrated, the tabs switch in place', async ({ context }) => {
+    let feedCalls = 0;
+    const { page, release } = await pageWithHeldScripts(context);
+    page.on('request', (r) => r.url().includes('/api/social/tweets') && feedCalls++);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const social = page.locator('#social-media');
+    await social.getByRole('tab', { name: 'Twitter' }).click();
+    await expect(page).toHaveURL(/\?social=twitter#social-media$/);
+    await expect(social.getByRole('link', { name: /Follow us on X/ })).toBeVisible();
+    await expectAccessible(page, 'home social tab without scripts');
+    expect(feedCalls).toBe(0);
+
+    release();
+    await waitForHydration(page);
+    await expect(social.getByRole('tab', { name: 'Twitter' })).toHaveAttribute('aria-selected', 'true');
+    // Hydrated, the feed loads (the test server has no X account: its error state).
+    await expect(social.getByText('Failed to load tweets.')).toBeVisible();
+    expect(feedCalls).toBe(1);
+    await social.getByRole('tab', { name: 'YouTube' }).click();
+    await expect(social.getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\?social=twitter#social-media$/);
     await page.close();
   });
 

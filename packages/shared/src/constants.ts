@@ -228,7 +228,7 @@ export const PAGE_STALE_WHILE_REVALIDATE = 300;
  * `/article/*` is every article address.
  */
 export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/': ['program'],
+  '/': ['program', 'social'],
   '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event', 'register', 'registered', 'notify', 'notified'],
   '/research': ['search', 'status', 'category', 'page'],
   '/publications': ['q', 'page', 'cite', 'format'],

@@ -132,6 +132,7 @@ export const homeSocialCopy = {
   },
   twitter: {
     followLink: 'Follow us on X (Twitter)',
+    noScriptText: 'Our latest posts are shown here when JavaScript is on. Read them on X.',
     viewPost: 'View post',
   },
   facebook: {

@@ -36,7 +36,6 @@ export const publicationsListCopy = {
   clear: 'Clear search',
   view: 'View',
   download: 'Download',
-  downloading: 'Downloading...',
   cite: 'Cite',
   noFile: 'Link Not Available',
   empty: { title: 'No publications found', text: 'Try another title, or clear the search to see all publications.' },

@@ -20,6 +20,7 @@ export const PUBLICATION_MESSAGES = {
   imageInvalid: 'Please select a valid image file (PNG, JPG, JPEG)',
   imageTooLarge: 'Image size must be less than 5MB',
   notFound: 'Publication not found',
+  noFile: 'This publication has no file to download',
   created: 'Publication successfully created',
   updated: 'Publication successfully updated',
   deleted: 'Publication deleted successfully',

@@ -153,7 +153,30 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
       schema: { tags: ['publications'], params: idParam, response: { 200: z.object({ downloads: z.number() }), ...errors, 429: errorResponseSchema } },
     },
-    async (request) => ({ downloads: await service.recordDownload(request.params.id, viewerOf(request), app.visitors.of(request)) }),
+    async (request) => ({ downloads: (await service.recordDownload(request.params.id, viewerOf(request), app.visitors.of(request))).downloads }),
+  );
+
+  // The same count as a link: a download that works without scripts (docs/no-script.md, "Controls").
+  app.get(
+    '/:id/download',
+    {
+      onRequest: app.optionalAuth,
+      // A HEAD (a link checker, a prefetch) must not count: no HEAD route.
+      exposeHeadRoute: false,
+      config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['publications'],
+        summary: "Count a download and go to the publication's file",
+        description:
+          "Counts a download as PATCH /api/publications/{id}/download does (published publications only for visitors, once a day per visitor) and answers 303 with the file's address in Location: the public page's Download link, so a download is counted without scripts. 404 when the publication is not found or has no file.",
+        params: idParam,
+        response: { 303: z.null().describe("Location: the publication's file"), ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { file } = await service.recordDownload(request.params.id, viewerOf(request), app.visitors.of(request), { fileOnly: true });
+      return reply.header('cache-control', 'no-store').redirect(file!, 303);
+    },
   );
 
   app.patch(

@@ -81,6 +81,20 @@ export interface ListOptions {
   createdBy?: number;
 }
 
+/**
+ * The address a publication's file is downloaded from, as its public page links to it
+ * (apps/web/app/lib/articles.ts, `assetUrl`): an absolute http(s) address, or a path of this site (a
+ * path stored without its leading slash gets one). Null when it has no file, or a stored value that
+ * is neither (never a protocol-relative, data: or javascript: address).
+ */
+export function downloadAddress(fileUrl: string | null): string | null {
+  const url = fileUrl?.trim() ?? '';
+  if (!url || /\s/.test(url) || url.startsWith('//')) return null;
+  if (/^https?:\/\/[^/]/i.test(url)) return url;
+  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return null;
+  return url.startsWith('/') ? url : `/${url}`;
+}
+
 /** What anonymous callers may see (undefined: no restriction). */
 const visibleTo = (viewer: Viewer | null): SQL | undefined =>
   viewer?.staff ? undefined : eq(publications.status, 'published');
@@ -123,8 +137,16 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
    * The publication, with one counter +1 in a single statement (safe under concurrent calls) the first
    * time the visitor `countAs` is counted for it on a (UTC) day; null `countAs` counts nothing. 404 when not visible.
    */
-  async function countOnce(id: number, viewer: Viewer | null, column: 'views' | 'downloads', countAs: string | null): Promise<PublicationRow> {
+  async function countOnce(
+    id: number,
+    viewer: Viewer | null,
+    column: 'views' | 'downloads',
+    countAs: string | null,
+    /** Throws when the publication found may not be counted (nothing is counted then). */
+    check?: (row: PublicationRow) => void,
+  ): Promise<PublicationRow> {
     const row = await findVisible(id, viewer);
+    check?.(row);
     if (countAs === null || counted.add(`${column}|${id}|${countAs}`) > 1) return row;
     const col = publications[column];
     const [updated] = await db
@@ -285,9 +307,22 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
       if (!rows.length) throw notFound(M.notFound);
     },
 
-    /** Records a download by the visitor `countAs` (once a day per visitor); returns the count. */
-    async recordDownload(id: number, viewer: Viewer | null, countAs: string | null): Promise<number> {
-      return (await countOnce(id, viewer, 'downloads', countAs)).downloads;
+    /**
+     * Records a download by the visitor `countAs` (once a day per visitor); returns the count and the
+     * address of the file (`downloadAddress`, null when there is none). With `fileOnly`, a publication
+     * without a file is a 404 and not counted (GET /publications/:id/download, which sends the visitor to the file).
+     */
+    async recordDownload(
+      id: number,
+      viewer: Viewer | null,
+      countAs: string | null,
+      options: { fileOnly?: boolean } = {},
+    ): Promise<{ downloads: number; file: string | null }> {
+      const hasFile = (row: PublicationRow) => {
+        if (downloadAddress(row.fileUrl) === null) throw notFound(M.noFile);
+      };
+      const row = await countOnce(id, viewer, 'downloads', countAs, options.fileOnly ? hasFile : undefined);
+      return { downloads: row.downloads, file: downloadAddress(row.fileUrl) };
     },
 
     async setCitations(id: number, citations: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ExternalLink, Play } from 'lucide-react';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { Section } from '../../components/page';
@@ -6,7 +6,10 @@ import { InPlaceLink, Tabs, buttonClasses, type TabItem } from '../../components
 import { homeSocialCopy } from '../../content/home';
 import { site } from '../../content/site';
 import { usePublicConfig } from '../../lib/public-config';
+import { useAddressedSelection } from '../../lib/use-addressed-selection';
+import { useHydrated } from '../../lib/use-hydrated';
 import { FACEBOOK_LOAD_TIMEOUT_MS } from './home-constants';
+import { SOCIAL_PARAM, SOCIAL_SECTION_ID, socialTabHref, type SocialTabId } from './social-tabs';
 import { TweetsFeed } from './tweets-feed';
 
 const copy = homeSocialCopy;
@@ -31,64 +34,57 @@ export function uploadsPlaylistUrl(channelId: string): string {
 }
 
 /**
- * Social media tabs (spec part 1, Home page, section 7, and section 4): YouTube (default), Twitter,
- * and Facebook only when a page is configured. Each feed is configurable and fails gracefully
- * (DESIGN.md improvement 9): no channel shows a card linking to the channel, the tweet feed has its
- * loading, error and empty states, and the Facebook page falls back to a link.
+ * Social media tabs: YouTube (default), Twitter, and Facebook only when a page is configured. Each
+ * feed is configurable and fails gracefully: no channel shows a card linking to the channel, the tweet feed has its
+ * loading, error and empty states, and the Facebook page falls back to a link. Each tab is a link to
+ * /?social=<tab>#social-media, which the server renders with that tab selected (social-tabs.ts); once
+ * hydrated a click selects it in place (docs/no-script.md, "Controls"). The feeds need the scripts:
+ * until they run, the Twitter and Facebook tabs link to the accounts.
  */
 export function SocialMedia() {
   const config = usePublicConfig();
   const channelId = config?.youtubeChannelId ?? '';
   const facebookUrl = config?.facebookPageUrl ?? '';
   const twitterUsername = config?.twitterUsername || account('x')?.handle.replace(/^@/, '') || '';
-  const [tab, setTab] = useState('youtube');
+  const hydrated = useHydrated();
+  const [chosen, setChosen] = useAddressedSelection(SOCIAL_PARAM);
   // Feeds load the first time their tab opens.
-  const [opened, setOpened] = useState<Record<string, boolean>>({ youtube: true });
+  const [opened, setOpened] = useState<Record<string, boolean>>({});
 
   function onChange(id: string) {
-    setTab(id);
+    setChosen(id);
     setOpened((prev) => (prev[id] ? prev : { ...prev, [id]: true }));
   }
 
+  const tab = (id: SocialTabId, icon: ReactNode, content: ReactNode): TabItem => ({
+    id,
+    href: socialTabHref(id),
+    label: (
+      <span className="inline-flex items-center gap-2">
+        {icon}
+        {copy.tabs[id]}
+      </span>
+    ),
+    content,
+  });
   const tabs: TabItem[] = [
-    {
-      id: 'youtube',
-      label: (
-        <span className="inline-flex items-center gap-2">
-          <SocialIcon network="youtube" className="size-4" />
-          {copy.tabs.youtube}
-        </span>
-      ),
-      content: <YouTubePanel channelId={channelId} />,
-    },
-    {
-      id: 'twitter',
-      label: (
-        <span className="inline-flex items-center gap-2">
-          <SocialIcon network="x" className="size-3.5" />
-          {copy.tabs.twitter}
-        </span>
-      ),
-      content: opened.twitter ? <TweetsFeed username={twitterUsername} /> : null,
-    },
+    tab('youtube', <SocialIcon network="youtube" className="size-4" />, <YouTubePanel channelId={channelId} />),
+    tab('twitter', <SocialIcon network="x" className="size-3.5" />, null),
   ];
-  if (facebookUrl) {
-    tabs.push({
-      id: 'facebook',
-      label: (
-        <span className="inline-flex items-center gap-2">
-          <SocialIcon network="facebook" className="size-4" />
-          {copy.tabs.facebook}
-        </span>
-      ),
-      content: opened.facebook ? <FacebookPanel pageUrl={facebookUrl} /> : null,
-    });
-  }
+  if (facebookUrl) tabs.push(tab('facebook', <SocialIcon network="facebook" className="size-4" />, null));
+  const selected = tabs.find((t) => t.id === chosen)?.id ?? 'youtube';
+  const isOpen = (id: string) => id === selected || opened[id];
+  tabs[1]!.content = !isOpen('twitter') ? null : hydrated ? (
+    <TweetsFeed username={twitterUsername} />
+  ) : (
+    <AccountLink network="x" href={`https://x.com/${encodeURIComponent(twitterUsername)}`} text={copy.twitter.noScriptText} link={copy.twitter.followLink} />
+  );
+  if (tabs[2]) tabs[2].content = isOpen('facebook') ? <FacebookPanel pageUrl={facebookUrl} /> : null;
 
   return (
-    <Section id="social-media" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id={SOCIAL_SECTION_ID} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
       <div className="rounded-3xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-8">
-        <Tabs tabs={tabs} value={tab} onChange={onChange} label={copy.tabsLabel} />
+        <Tabs tabs={tabs} value={selected} onChange={onChange} label={copy.tabsLabel} />
         {facebookUrl ? null : (
           <p className="mt-6 flex items-center gap-2 border-t border-slate-100 pt-5 text-sm text-slate-600">
             <SocialIcon network="facebook" className="size-4 text-[#1877f2]" />
@@ -97,6 +93,21 @@ export function SocialMedia() {
         )}
       </div>
     </Section>
+  );
+}
+
+/** A card with a link to one of the accounts: where a feed that cannot be shown here is read. */
+function AccountLink({ network, href, text, link }: { network: 'x' | 'facebook'; href: string; text: string; link: string }) {
+  return (
+    <div className="rounded-2xl bg-slate-50 p-8 text-center ring-1 ring-slate-200">
+      <SocialIcon network={network} className={network === 'x' ? 'mx-auto size-7 text-slate-900' : 'mx-auto size-8 text-[#1877f2]'} />
+      <p className="mt-3 text-slate-700">{text}</p>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', className: 'mt-5' })}>
+        {link}
+        <ExternalLink aria-hidden="true" className="size-4" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
   );
 }
 
@@ -179,14 +190,26 @@ function YouTubePanel({ channelId }: { channelId: string }) {
   );
 }
 
-/** The Facebook page plugin in a frame; a plain link when it has not loaded within 5 seconds. */
+/**
+ * The Facebook page plugin in a frame; a plain link when it has not loaded within 5 seconds, and
+ * before and without scripts (the plugin needs them).
+ */
 function FacebookPanel({ pageUrl }: { pageUrl: string }) {
+  const hydrated = useHydrated();
   const [state, setState] = useState<'loading' | 'loaded' | 'failed'>('loading');
   useEffect(() => {
     if (state !== 'loading') return;
     const timer = window.setTimeout(() => setState('failed'), FACEBOOK_LOAD_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
   }, [state]);
+
+  if (!hydrated || state === 'failed') {
+    return (
+      <div className="mx-auto max-w-[500px]">
+        <AccountLink network="facebook" href={pageUrl} text={copy.facebook.fallbackText} link={copy.facebook.fallbackLink} />
+      </div>
+    );
+  }
 
   const src = `https://www.facebook.com/plugins/page.php?${new URLSearchParams({
     href: pageUrl,
@@ -201,41 +224,24 @@ function FacebookPanel({ pageUrl }: { pageUrl: string }) {
 
   return (
     <div className="mx-auto max-w-[500px]">
-      {state !== 'failed' ? (
-        <div className="relative h-[600px] overflow-hidden rounded-2xl ring-1 ring-slate-200">
-          {state === 'loading' ? (
-            <div role="status" className="absolute inset-0 animate-pulse bg-slate-100 p-6">
-              <span className="sr-only">{copy.facebook.loading}</span>
-              <div aria-hidden="true" className="h-32 rounded-xl bg-slate-200" />
-              <div aria-hidden="true" className="mt-4 h-4 w-2/3 rounded bg-slate-200" />
-              <div aria-hidden="true" className="mt-2 h-4 w-1/2 rounded bg-slate-200" />
-            </div>
-          ) : null}
-          <iframe
-            src={src}
-            title={copy.facebook.iframeTitle}
-            loading="lazy"
-            onLoad={() => setState('loaded')}
-            onError={() => setState('failed')}
-            className="size-full border-0"
-          />
-        </div>
-      ) : (
-        <div className="rounded-2xl bg-slate-50 p-8 text-center ring-1 ring-slate-200">
-          <SocialIcon network="facebook" className="mx-auto size-8 text-[#1877f2]" />
-          <p className="mt-3 text-slate-700">{copy.facebook.fallbackText}</p>
-          <a
-            href={pageUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'secondary', className: 'mt-5' })}
-          >
-            {copy.facebook.fallbackLink}
-            <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </div>
-      )}
+      <div className="relative h-[600px] overflow-hidden rounded-2xl ring-1 ring-slate-200">
+        {state === 'loading' ? (
+          <div role="status" className="absolute inset-0 animate-pulse bg-slate-100 p-6">
+            <span className="sr-only">{copy.facebook.loading}</span>
+            <div aria-hidden="true" className="h-32 rounded-xl bg-slate-200" />
+            <div aria-hidden="true" className="mt-4 h-4 w-2/3 rounded bg-slate-200" />
+            <div aria-hidden="true" className="mt-2 h-4 w-1/2 rounded bg-slate-200" />
+          </div>
+        ) : null}
+        <iframe
+          src={src}
+          title={copy.facebook.iframeTitle}
+          loading="lazy"
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          className="size-full border-0"
+        />
+      </div>
     </div>
   );
 }

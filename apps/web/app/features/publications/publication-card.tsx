@@ -1,23 +1,10 @@
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Download, Eye, FileX, Quote, Users } from 'lucide-react';
 import type { Publication } from '@mnch/shared';
-import { Badge, Button, InPlaceLink, Spinner, buttonClasses, isPlainClick } from '../../components/ui';
+import { Badge, Button, InPlaceLink, buttonClasses } from '../../components/ui';
 import { publicationsListCopy as copy } from '../../content/publications';
-import { api } from '../../lib/api-client';
 import { assetUrl } from '../../lib/articles';
-import { authorNames, downloadName, viewerHref } from './publications-data';
-
-/** Starts the browser's download of a file on this site (or elsewhere) under a file name. */
-function startDownload(url: string, name: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.rel = 'noopener';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
+import { authorNames, downloadHref, downloadName, viewerHref } from './publications-data';
 
 interface PublicationCardProps {
   publication: Publication;
@@ -27,33 +14,17 @@ interface PublicationCardProps {
 }
 
 /**
- * A publication's card. Download is a link to the file, so it works without scripts (uncounted then:
- * the count is the API's PATCH /publications/{id}/download); once hydrated a plain click counts the
- * download first. Cite is a link to the page with the dialog open (docs/no-script.md, "Controls").
+ * A publication's card. Download is a link to the API's GET /api/publications/{id}/download, which
+ * counts the download and sends the browser on to the file (apps/api/src/modules/publications/routes.ts),
+ * so it is counted with or without scripts, once a click. Cite is a link to the page with the dialog open
+ * (docs/no-script.md, "Controls").
  */
 export function PublicationCard({ publication, citeHref, onCite }: PublicationCardProps) {
-  const [downloads, setDownloads] = useState(publication.downloads);
-  const [busy, setBusy] = useState(false);
   const file = assetUrl(publication.file_url ?? publication.fileUrl);
   const authors = authorNames(publication.authors);
   // Cleaned once by the API when it was written (apps/api/src/lib/sanitize.ts, decision 0014).
   const abstract = publication.abstract;
   const titleId = `publication-${publication.id}-title`;
-
-  async function download() {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const result = await api.patch<{ downloads: number }>(`/publications/${publication.id}/download`);
-      setDownloads(result.downloads);
-    } catch (error) {
-      // Counting is best effort (spec part 2, section 8): the visitor still gets the file.
-      console.warn('Download not recorded', error);
-    } finally {
-      setBusy(false);
-    }
-    startDownload(file, downloadName(publication));
-  }
 
   return (
     <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
@@ -83,7 +54,7 @@ export function PublicationCard({ publication, citeHref, onCite }: PublicationCa
         />
       ) : null}
       <p className="mt-4 text-xs font-medium text-slate-600">
-        <span data-testid="download-count">{copy.downloads(downloads)}</span>
+        <span data-testid="download-count">{copy.downloads(publication.downloads)}</span>
         <span aria-hidden="true"> · </span>
         {copy.citations(publication.citations)}
       </p>
@@ -95,19 +66,14 @@ export function PublicationCard({ publication, citeHref, onCite }: PublicationCa
               {copy.view}
             </Link>
             <a
-              href={file}
+              href={downloadHref(publication.id)}
               download={downloadName(publication)}
-              onClick={(event) => {
-                if (!isPlainClick(event)) return;
-                event.preventDefault();
-                if (!busy) void download();
-              }}
+              rel="nofollow"
               aria-label={`${copy.download}: ${publication.title}`}
-              aria-busy={busy || undefined}
               className={buttonClasses({ size: 'sm', variant: 'secondary' })}
             >
-              {busy ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
-              {busy ? copy.downloading : copy.download}
+              <Download aria-hidden="true" className="size-4" />
+              {copy.download}
             </a>
           </>
         ) : (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { publicationsListCopy } from '../../content/publications';
-import { authorNames, downloadName, parsePublicationsQuery, publicationsApiQuery, publicationsHref } from './publications-data';
+import { authorNames, downloadHref, downloadName, parsePublicationsQuery, publicationsApiQuery, publicationsHref } from './publications-data';
 
 describe('publications list state', () => {
   it('pluralises the count label', () => {
@@ -26,6 +26,10 @@ describe('publications list state', () => {
     expect(authorNames([])).toBe('');
     expect(authorNames([{ name: 'A' }])).toBe('A');
     expect(authorNames([{ name: 'A' }, { name: 'B' }, { name: 'C' }])).toBe('A, B and C');
+  });
+
+  it('downloads through the API route that counts the download and sends the browser on to the file', () => {
+    expect(downloadHref(42)).toBe('/api/publications/42/download');
   });
 
   it('names the downloaded file', () => {

@@ -98,6 +98,14 @@ export function viewerHref(fileUrl: string, title: string): string {
   return `/pdf-viewer?${new URLSearchParams({ url: fileUrl, title }).toString()}`;
 }
 
+/**
+ * The Download link: the API route that counts the download and answers 303 to the file
+ * (apps/api/src/modules/publications/routes.ts), so a download is counted without scripts too.
+ */
+export function downloadHref(id: number): string {
+  return `/api/publications/${id}/download`;
+}
+
 /** A file name for the download: the stored name, else the title made safe. */
 export function downloadName(publication: Pick<Publication, 'fileName' | 'title' | 'file_url'>): string {
   if (publication.fileName) return publication.fileName;
