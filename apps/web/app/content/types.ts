@@ -18,10 +18,3 @@ export interface Feature {
   /** Optional link under the text. */
   link?: { label: string; to: string };
 }
-
-export interface SectionCopy {
-  id?: string;
-  eyebrow?: string;
-  title: string;
-  intro?: string;
-}

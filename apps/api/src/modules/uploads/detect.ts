@@ -33,6 +33,3 @@ export async function detectType(bytes: Buffer): Promise<DetectedType | undefine
   }
   return { mime: found.mime, ext: EXTENSIONS[found.mime] ?? found.ext };
 }
-
-/** The extension a stored file of this type gets. */
-export const extensionFor = (mime: string) => EXTENSIONS[mime];

@@ -1,4 +1,4 @@
-import { MOBILE_BREAKPOINT_PX, MENU_BREAKPOINT_PX } from '@mnch/shared';
+import { MOBILE_BREAKPOINT_PX } from '@mnch/shared';
 
 /** The home page's constants (spec part 1, sections 4 and 9), in one place. */
 
@@ -11,11 +11,6 @@ export const COUNTER_VISIBLE_THRESHOLD = 0.3;
 export const PROGRAM_TEXT_BREAKPOINT_PX = MOBILE_BREAKPOINT_PX;
 export const PROGRAM_TEXT_LIMIT = { narrow: 100, wide: 150 } as const;
 
-/**
- * Partner carousel: 1 partner under 768 px, 2 under 1024 px, else 3 (the slide widths in
- * partner-carousel.tsx use Tailwind's md = 768 px and lg = 1024 px breakpoints, which are these).
- */
-export const CAROUSEL_BREAKPOINTS_PX = { two: MOBILE_BREAKPOINT_PX, three: MENU_BREAKPOINT_PX } as const;
 export const CAROUSEL_AUTOPLAY_MS = 5000;
 
 /** Facebook page plugin: give up waiting and show a plain link after 5 s. */

@@ -11,11 +11,11 @@ describe('article form', () => {
     expect(statusForAction('publish', 'published')).toBe('published');
   });
 
-  it('builds the request body with the read time and only a scheduled date for Scheduled', () => {
+  it('builds the request body with only a scheduled date for Scheduled (the server counts the read time)', () => {
     const words = Array.from({ length: 401 }, () => 'word').join(' ');
     const values = { ...articleFormDefaults(), title: 'A', category: 'Award', content: `<p>${words}</p>`, status: 'published' as const, scheduledDate: '2030-01-01T10:00' };
     const body = articlePayload(values);
-    expect(body.readTime).toBe(3);
+    expect(body).not.toHaveProperty('readTime');
     expect(body.scheduledDate).toBeNull();
     expect(body.kind).toBe('article');
     const scheduled = articlePayload({ ...values, status: 'scheduled' });
@@ -28,9 +28,5 @@ describe('article form', () => {
     const result = articleInputSchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['scheduledDate']);
-  });
-
-  it('reads one minute for short content', () => {
-    expect(articlePayload({ ...articleFormDefaults(), content: '<p>Hi</p>' }).readTime).toBe(1);
   });
 });

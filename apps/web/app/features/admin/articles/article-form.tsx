@@ -5,7 +5,6 @@ import {
   ARTICLE_MESSAGES,
   EXCERPT_GUIDE_LENGTH,
   articleInputSchema,
-  articleReadTime,
   type Article,
   type ArticleInput,
   type ArticleStatus,
@@ -48,13 +47,8 @@ export function articleFormDefaults(article?: Article | null): ArticleFormValues
   };
 }
 
-/** Plain text of HTML, for the reading time. */
-function plainText(html: string): string {
-  return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ');
-}
-
 /** The request body of POST/PUT /api/articles from the form. */
-export function articlePayload(values: ArticleFormValues): ArticleInput & { readTime: number } {
+export function articlePayload(values: ArticleFormValues): ArticleInput {
   return {
     kind: 'article',
     title: values.title,
@@ -66,7 +60,6 @@ export function articlePayload(values: ArticleFormValues): ArticleInput & { read
     excerpt: values.excerpt,
     metaDescription: values.metaDescription,
     tags: values.tags,
-    readTime: articleReadTime(plainText(values.content)),
   };
 }
 
