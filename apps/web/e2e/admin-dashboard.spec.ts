@@ -19,8 +19,8 @@ async function apiFigures(request: APIRequestContext, token: string) {
     'Active Projects': await total('/api/projects', { status: 'active', limit: '1' }),
     'Published Articles': await total('/api/articles', { status: 'published', limit: '1' }),
     'Total Publications': await total('/api/publications/statistics'),
-    // Subscribers: users whose role is not admin.
-    Subscribers: (stats.total as number) - (stats.admins as number),
+    // Subscribers: users with the viewer role.
+    Subscribers: stats.subscribers as number,
   };
 }
 

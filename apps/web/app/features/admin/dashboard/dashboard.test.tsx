@@ -51,7 +51,7 @@ describe('dashboard', () => {
 
     expect(await within(card('Active Projects')).findByText('7')).toBeTruthy();
     expect(await within(card('Published Articles')).findByText('12')).toBeTruthy();
-    expect(await within(card('Subscribers')).findByText('1,234')).toBeTruthy();
+    expect(await within(card('Subscribers')).findByText('1,224')).toBeTruthy();
     expect(await within(card('Total Publications')).findByText('Not available yet')).toBeTruthy();
     expect(within(card('Total Publications')).getByText('—')).toBeTruthy();
 

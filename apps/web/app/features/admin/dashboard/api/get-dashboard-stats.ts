@@ -35,9 +35,10 @@ export const publicationsCountQuery = queryOptions({
  */
 export const subscribersCountQuery = queryOptions({
   queryKey: ['users', 'stats'],
-  queryFn: ({ signal }) => api.get<{ total: number; admins: number }>('/users/stats', { signal }),
+  queryFn: ({ signal }) => api.get<{ subscribers: number }>('/users/stats', { signal }),
+  // Subscribers are the accounts with the viewer role (editors and admins are staff).
   select: (stats) => {
-    if (typeof stats?.total !== 'number' || typeof stats.admins !== 'number') throw new Error('The answer carries no counts');
-    return stats.total - stats.admins;
+    if (typeof stats?.subscribers !== 'number') throw new Error('The answer carries no counts');
+    return stats.subscribers;
   },
 });
