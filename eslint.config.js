@@ -8,7 +8,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 const dirs = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
 
 /**
- * One folder per feature, and no feature imports another (DESIGN.md, "Rules of the house").
+ * One folder per feature, and no feature imports another (features use components/, lib/, content/ and packages/shared).
  * The zones are made from the folders that exist, so a new feature is covered without editing this file.
  */
 const WEB = './apps/web/app';
@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   {
     // Messages, limits and checks that public pages use must not pull zod and the schemas into their
-    // first JavaScript (issue 9 budget, decision 12).
+    // first JavaScript (the first-load budget: docs/decisions/0012-first-load-javascript-budget.md).
     files: ['packages/shared/src/rules/**/*.ts'],
     rules: {
       'no-restricted-imports': [

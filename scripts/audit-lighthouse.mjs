@@ -1,7 +1,7 @@
 // npm run audit:lighthouse: Lighthouse (mobile preset: the default form factor with simulated
 // throttling) on Debian's Chromium against the built site, started on a fresh DATA_DIR with the
 // sample content. Audits the home page, about, research, publications, media, events and the first
-// published article; prints a table and exits 1 when a page is below a threshold (issue 9).
+// published article; prints a table and exits 1 when a page is below a threshold (docs/performance.md, "Lighthouse").
 // Options: `-- --runs=N` audits each page N times and keeps the median run by performance (default 1);
 // `-- --pages=/about,/media` audits only those (`article` stands for the article page);
 // CHROMIUM_PATH (default /usr/bin/chromium); AUDIT_PORT (default a free port); reports (JSON and HTML)

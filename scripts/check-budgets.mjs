@@ -1,4 +1,4 @@
-// Performance budget of the public site (issue 9), read from the web build's output:
+// Performance budget of the public site (docs/decisions/0012-first-load-javascript-budget.md), read from the web build's output:
 // - the JavaScript a public page loads before any interaction (entry, root, public layout, the route
 //   and their static imports) is at most BUDGET_KB gzipped. The route manifest is not a file the page
 //   loads: React Router discovers routes lazily and writes the few a page needs into its HTML;

@@ -419,7 +419,7 @@ describe('PATCH /api/projects/:id/archive and DELETE /api/projects/:id', () => {
     expect((await t.inject({ method: 'PATCH', url: `/api/projects/${created.id}/archive`, headers: viewer })).statusCode).toBe(403);
   });
 
-  it('deletes with the spec message, then 404', async () => {
+  it('deletes with "Project deleted successfully", then 404', async () => {
     const created = await create();
     expect((await t.inject({ method: 'DELETE', url: `/api/projects/${created.id}` })).statusCode).toBe(401);
     expect((await t.inject({ method: 'DELETE', url: `/api/projects/${created.id}`, headers: viewer })).statusCode).toBe(403);

@@ -437,7 +437,7 @@ describe('PUT, DELETE and PATCH archive', () => {
     expect((await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/archive`, headers: viewer })).statusCode).toBe(403);
   });
 
-  it('deletes with the spec message, then 404', async () => {
+  it('deletes with "Publication deleted successfully", then 404', async () => {
     const pub = await create();
     expect((await t.inject({ method: 'DELETE', url: `/api/publications/${pub.id}` })).statusCode).toBe(401);
     expect((await t.inject({ method: 'DELETE', url: `/api/publications/${pub.id}`, headers: viewer })).statusCode).toBe(403);

@@ -1,5 +1,5 @@
 /**
- * Security tests (issue 9): path traversal, disguised and oversized uploads, sign-in brute force per
+ * Security tests (docs/security.md maps each control to its test): path traversal, disguised and oversized uploads, sign-in brute force per
  * account and address, and stored XSS at the API. Headers and cross-origin requests: http.test.ts; the per-address
  * sign-in limit: auth.test.ts; stored XSS in the browser: apps/web/e2e/security.spec.ts.
  * docs/security.md lists which control each test proves.

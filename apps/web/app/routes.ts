@@ -1,6 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 
-/** The route table (spec part 3, section 2). Public pages share the public layout. */
+/** The route table. Public pages share the public layout. */
 export default [
   layout('layouts/public/public-layout.tsx', [
     index('features/home/home.route.tsx'),

@@ -5,7 +5,7 @@ import { expect, expectAccessible, test } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 
 /**
- * What Lighthouse checks of the public pages' images, fonts and embeds (issue 9), on a server of its
+ * What Lighthouse checks of the public pages' images, fonts and embeds (docs/performance.md, "Lighthouse"), on a server of its
  * own with the sample content (its gallery images are stored with their resized WebP copies) and a
  * YouTube channel configured.
  */

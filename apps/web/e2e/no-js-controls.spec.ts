@@ -16,7 +16,7 @@ import { adminToken, auth, createArticle, createPublication, marker, uploadPdf }
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 
 /**
- * Issue 17: every public control that reveals content works before and without JavaScript
+ * Every public control that reveals content works before and without JavaScript
  * (docs/no-script.md, "Controls"). The first part runs with JavaScript off and clicks each control;
  * the second holds the page's scripts back, clicks before hydration, then lets them run. Axe needs
  * JavaScript in the page, so the states without scripts are checked on pages whose scripts are held.

@@ -179,7 +179,7 @@ test.describe('document viewer', () => {
     await expectAccessible(page, 'docx too large');
   });
 
-  test('missing and unsupported addresses show the spec errors', async ({ page }) => {
+  test('missing and unsupported addresses show the viewer\'s error messages', async ({ page }) => {
     await page.goto('/pdf-viewer');
     await expect(page.getByRole('heading', { name: 'Failed to load PDF' })).toBeVisible();
     await expect(page.getByText('No document URL provided')).toBeVisible();

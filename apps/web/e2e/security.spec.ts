@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 import { repoRoot } from './support/server';
 
 /**
- * Stored XSS (issue 9): attempts saved through the API in every text and rich-text field must never
+ * Stored XSS (docs/security.md, "Stored cross-site scripting"): attempts saved through the API in every text and rich-text field must never
  * run where the site shows them - public pages, detail dialogs, back-office lists, view dialogs and
  * edit forms. The browser ignores the Content-Security-Policy here (bypassCSP), so an injected
  * handler or script WOULD run if the page let it in: the rendering itself is what is tested, the

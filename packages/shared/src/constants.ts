@@ -1,9 +1,9 @@
 /**
- * Constants of the specification, kept in one place and shared by the API and the web app.
- * Section references point at ../shared/spec (part 1, 2 or 3).
+ * The product's constants (roles, page sizes, limits, durations, category lists), kept in one place
+ * and shared by the API and the web app.
  */
 
-/** Roles (spec part 3, section 6). `viewer` is a newsletter subscriber. */
+/** Roles. `viewer` is a newsletter subscriber. */
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles allowed into the back office. */
@@ -39,7 +39,7 @@ export const PAGE_SIZES = {
   inquiries: 20,
 } as const;
 
-/** Users (spec part 3, sections 5 and 9). */
+/** Users. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const RECENT_LOGIN_DAYS = 3;
 /**
@@ -70,7 +70,7 @@ export const TEXT_LIMITS = {
   subject: 300,
 } as const;
 
-/** Newsletter interests (spec part 2, section 9). */
+/** Newsletter interests. */
 export const NEWSLETTER_INTERESTS = [
   'Research Publications',
   'Program Updates',
@@ -80,7 +80,7 @@ export const NEWSLETTER_INTERESTS = [
   'Event Announcements',
 ] as const;
 
-/** Articles (spec part 3, section 9). */
+/** Articles. */
 export const ARTICLE_KINDS = ['article', 'newsletter'] as const;
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const;
 export const ARTICLE_CATEGORIES = [
@@ -127,7 +127,7 @@ export const EVENT_DEFAULT_CAPACITY = 50;
 export const EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY = 3;
 /** Most (event, address) pairs the per-address registration limit remembers, per process. */
 export const EVENT_REGISTRATION_LIMIT_MAX_ENTRIES = 100_000;
-/** The back office's 'Countries Reached' card: a fixed figure (spec part 3, section 9). */
+/** The back office's 'Countries Reached' card: a fixed figure. */
 export const EVENT_COUNTRIES_REACHED = 12;
 
 /** Inquiries (what visitors send). */

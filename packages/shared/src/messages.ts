@@ -4,7 +4,7 @@ export function waitText(seconds: number): string {
   return seconds < 60 ? plural(Math.max(1, Math.ceil(seconds)), 'second') : plural(Math.ceil(seconds / 60), 'minute');
 }
 
-/** Texts of the specification's error catalogues, spelled correctly (DESIGN.md, improvement 6). */
+/** The API's and the site's shared success and error messages, in one place, spelled correctly. */
 export const MESSAGES = {
   auth: {
     invalidCredentials: 'Invalid email or password',

@@ -178,7 +178,7 @@ export const galleryImages = pgTable(
     size: integer('size').notNull().default(0),
     mimetype: text('mimetype').notNull(),
     type: text('type').notNull().default('photos'),
-    /** Full-size source for videos (spec part 2: fullSize). */
+    /** Full-size source for videos (`fullSize` in the API). */
     fullSize: text('full_size'),
     width: integer('width'),
     height: integer('height'),

@@ -25,7 +25,8 @@ function Arrived({ id }: { id: string }) {
  * Code that a server-rendered page does not need before it is interactive: forms (react-hook-form,
  * zod and the shared schemas), dialogs, maps. The server renders an island in full (entry.server
  * waits for it); the browser keeps that HTML and hydrates the island once its chunk has loaded, so
- * the chunk stays out of the page's first JavaScript (issue 9 budget, scripts/check-budgets.mjs).
+ * the chunk stays out of the page's first JavaScript (its budget: scripts/check-budgets.mjs,
+ * docs/decisions/0012-first-load-javascript-budget.md).
  */
 export function island<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Lazy = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;

@@ -36,7 +36,7 @@ interface NewsletterFormProps {
 }
 
 /**
- * Newsletter subscription (spec part 1, sections 4 and 8; DESIGN.md improvement 2): the message shows
+ * Newsletter subscription, which never claims a success it did not have: the message shows
  * only after the server answered - the one success message, or the error - and goes away after
  * NOTICE_DURATION_MS. The server answers a new and an already known address alike
  * (apps/api/src/modules/users/newsletter.routes.ts), so the form does too. Before or without scripts it

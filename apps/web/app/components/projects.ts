@@ -3,11 +3,11 @@ import { slugify } from '@mnch/shared';
 
 /**
  * Project helpers shared by the research page and the article page (which shows a project when asked
- * for one). Status is `active` / `completed` / `paused` (DESIGN.md improvement 7): the public side
+ * for one). Status is `active` / `completed` / `paused`, one set of values everywhere: the public side
  * shows `active` as "Ongoing", and the filter counts use the same values as the badges.
  */
 
-/** One day in milliseconds (spec part 2, section 9). */
+/** One day in milliseconds. */
 export const DAY_MS = 86_400_000;
 
 /** The query parameter that names the project on /article/{slug}. */
@@ -40,7 +40,7 @@ export function formatParticipants(count: number): string {
 }
 
 /**
- * Where View Details goes: the spec's slug (lower-cased title, spaces as hyphens) on /article, with the
+ * Where View Details goes: the project's slug (lower-cased title, spaces as hyphens) on /article, with the
  * project's id in the query so the page finds the project even when two titles give the same slug.
  */
 export function projectArticleHref(project: { id: number | string; title: string }): string {

@@ -3,7 +3,7 @@ import { Toaster as SonnerToaster } from 'sonner';
 import { TOAST_DURATION_MS } from '@mnch/shared';
 import { toasterReady } from '../lib/toast';
 
-/** The site's toaster: top right, green/red, closable, TOAST_DURATION_MS (spec part 1). */
+/** The site's toaster: top right, green/red, closable, shown for TOAST_DURATION_MS. */
 export default function Toaster() {
   // Runs after sonner's own effect (children's effects run first), so it is listening by now.
   useEffect(toasterReady, []);

@@ -141,7 +141,7 @@ export const portfolioStats: Figure[] = [
   figures.researchFunding,
 ];
 
-/** Key focus areas (spec part 1, About page: six). */
+/** Key focus areas of the about page (six). */
 export const keyFocusAreas: Feature[] = [
   {
     icon: HeartPulse,
@@ -182,7 +182,7 @@ export const focusAreasCopy = {
   link: { label: 'Explore our focus areas', to: '/focus-areas' },
 };
 
-/** Capacity building (spec part 1, About page: four items). */
+/** Capacity building on the about page (four items). */
 export const capacityBuilding: Feature[] = [
   {
     icon: GraduationCap,

@@ -1,6 +1,6 @@
 import { ARTICLE_MESSAGES } from '@mnch/shared';
 
-/** Texts of the article page (spec part 2, "Article page", and its error catalogue). */
+/** Texts of the article page, its error messages included. */
 export const articleCopy = {
   backToNews: { label: 'Back to News', to: '/media#news' },
   notFound: {

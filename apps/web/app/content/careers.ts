@@ -27,7 +27,7 @@ export const careersActions = {
   jobs: { label: 'View Current Openings', to: '#jobs' },
 };
 
-/** The five pathways the Open Positions list filters by (spec part 1, section 9). */
+/** The five pathways the Open Positions list filters by. */
 export const JOB_PATHWAYS = [
   'Research Assistants & Data Analysts',
   'Project Coordination & Field Operations',
@@ -41,7 +41,7 @@ export type JobPathway = (typeof JOB_PATHWAYS)[number];
 export const ALL_PATHWAYS = 'all';
 export type PathwayFilter = JobPathway | typeof ALL_PATHWAYS;
 
-/** Internship terms (spec part 1, section 9). */
+/** Internship terms. */
 export const INTERNSHIP = { minMonths: 3, maxMonths: 6, monthlyStipendUsd: 500 } as const;
 const internshipDuration = `${INTERNSHIP.minMonths} to ${INTERNSHIP.maxMonths} months`;
 const internshipStipend = `$${INTERNSHIP.monthlyStipendUsd} monthly stipend`;
@@ -63,7 +63,7 @@ export interface CareerPathway {
   filter?: JobPathway;
 }
 
-/** Career pathways (spec part 1, section 3: six, with a Learn More dialog each). */
+/** Career pathways (six, with a Learn More dialog each). */
 export const pathways: CareerPathway[] = [
   {
     id: 'research-data',
@@ -168,7 +168,7 @@ export interface Job {
   location: string;
   type: 'Full-time' | 'Part-time' | 'Contract' | 'Fellowship' | 'Internship';
   level: string;
-  /** A range in Ugandan shillings (spec part 1, section 9). */
+  /** A range in Ugandan shillings. */
   salary: string;
   summary: string;
   description: string;
@@ -182,7 +182,7 @@ export interface Job {
 }
 
 /**
- * Open positions (spec part 1, section 3: five). The Field Service Category has no opening at the
+ * Open positions (five). The Field Service Category has no opening at the
  * moment, so its filter shows the empty state.
  */
 export const jobs: Job[] = [

@@ -3,8 +3,8 @@ import { programLinks } from './program-links';
 import { site } from './site';
 
 /**
- * The chat assistant's scripted answers (spec part 1, section 9). Figures come from figures.ts so the
- * assistant and the pages agree (DESIGN.md improvement 5).
+ * The chat assistant's scripted answers. Figures come from figures.ts so the assistant and the pages
+ * always quote the same numbers.
  */
 export interface ChatLink {
   label: string;

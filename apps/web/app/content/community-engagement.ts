@@ -3,7 +3,7 @@ import { CalendarDays, Clock, GraduationCap, MapPin, Megaphone, MessageSquare, U
 import type { Figure } from './figures';
 import type { PageIntro } from './types';
 
-/** The community engagement page (spec part 2): four pillars, the weekly forum, links to partners and programmes. */
+/** The community engagement page: four pillars, the weekly forum, links to partners and programmes. */
 export const communityPageIntro: PageIntro = {
   name: 'Community Engagement',
   description: 'How we work with communities: four pillars of engagement and a weekly community forum.',

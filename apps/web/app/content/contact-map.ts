@@ -1,6 +1,6 @@
 import { site } from './site';
 
-/** The contact page's map (spec part 2, sections 2 and 9): the office, a 500 m circle, zoom 15 of at most 19. */
+/** The contact page's map: the office, a 500 m circle, zoom 15 of at most 19. */
 export const contactMap = {
   label: `Map of the ${site.shortName} office in ${site.city}`,
   office: { lat: 0.3376, lng: 32.5761 },

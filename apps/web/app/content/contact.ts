@@ -1,4 +1,4 @@
-/** The contact page's form texts (spec part 2, "Contact page"). Address, phone, email and hours: ./site. */
+/** The contact page's form texts. Address, phone, email and hours: ./site. */
 import { site } from './site';
 import type { PageIntro } from './types';
 

@@ -1,5 +1,5 @@
 /**
- * The countries of the impact page's map (spec part 1, section 3: Country). Health and economic
+ * The countries of the impact page's map. Health and economic
  * indicators are rounded, indicative values for illustration, not official statistics.
  */
 export type IncomeLevel = 'low' | 'lower-middle' | 'upper-middle';

@@ -1,5 +1,5 @@
 /**
- * The events page (spec part 2, "Events page" and section 9): chips, filters, sort options, calendar
+ * The events page: chips, filters, sort options, calendar
  * constants and texts. The intro is `eventsIntro` in ./areas.
  */
 import { CENTRE_TIME_ZONE, PAGE_SIZES, type EventSort, type EventTimeFilter } from '@mnch/shared';
@@ -9,7 +9,7 @@ export const EVENTS_PAGE = {
   path: '/events',
   listAnchor: 'browse',
   calendarAnchor: 'calendar',
-  /** Cards per page (spec section 9). */
+  /** Cards per page. */
   pageSize: PAGE_SIZES.eventsPage,
   pageWindow: 5,
   /** The month grid: 6 weeks of 7 days, Sunday first. */
@@ -26,7 +26,7 @@ export const EVENTS_PAGE = {
   utcOffsetMs: 3 * 60 * 60 * 1000,
 } as const;
 
-/** The type chips (spec): label and the API's `type` value. */
+/** The type chips: label and the API's `type` value. */
 export const eventChips: ReadonlyArray<{ id: string; label: string; type?: string }> = [
   { id: 'all', label: 'All' },
   { id: 'conferences', label: 'Conferences', type: 'Conference' },

@@ -1,5 +1,5 @@
 /**
- * The centre's field sites in Kampala and Busoga (spec part 1, section 3: Field site). `x` and `y`
+ * The centre's field sites in Kampala and Busoga. `x` and `y`
  * place a site on the regional illustration, as percentages of its width and height. Figures are
  * illustrative.
  */

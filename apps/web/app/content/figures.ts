@@ -1,7 +1,7 @@
 /**
- * Every figure the site quotes, in one place (DESIGN.md improvement 5): the pages, the counters and the
- * chat assistant read these, so they never disagree. Where the specification quotes two values for one
- * thing, the page figure wins (e.g. 100+ publications, H-index 54, 14,933 citations, 22 countries).
+ * Every figure the site quotes, in one place: the pages, the counters and the chat assistant read
+ * these, so they never disagree. Where two values were in use for one thing, the one the page shows
+ * wins (e.g. 100+ publications, H-index 54, 14,933 citations, 22 countries).
  */
 export interface Figure {
   /** The number a counter animates to (e.g. 2.8 for "2.8M+"). */
@@ -31,7 +31,7 @@ export const figures = {
   livesTouched: { value: 2.8, suffix: 'M+', label: 'Lives touched' },
   awards: { value: 45, label: 'Awards and recognitions' },
   projects: { value: 50, suffix: '+', label: 'Research projects' },
-  /** The about page's research portfolio (spec part 1, section 9: 20+ projects, 20+ countries). */
+  /** The about page's research portfolio (20+ projects, 20+ countries). */
   portfolioProjects: { value: 20, suffix: '+', label: 'Research projects' },
   portfolioCountries: { value: 20, suffix: '+', label: 'Countries in our research' },
   researchFunding: { value: 50, prefix: '$', suffix: 'M+', label: 'Research funding' },
@@ -39,7 +39,7 @@ export const figures = {
   beneficiaries: { value: 2.5, suffix: 'M+', label: 'Beneficiaries' },
   mastersStudents: { value: 36, label: 'Masters students' },
   phdCandidates: { value: 8, label: 'PhD candidates' },
-  /** Students page (spec part 2, section 9); content/students.ts agrees with these (tested). */
+  /** Students page; content/students.ts agrees with these (tested). */
   students: {
     total: { value: 14, label: 'Students' },
     phdGraduates: { value: 8, label: 'PhD graduates' },
@@ -61,7 +61,7 @@ export const figures = {
   },
 } as const satisfies Record<string, Figure | Record<string, Figure>>;
 
-/** The four counters of the home page (spec part 1, section 9). */
+/** The four counters of the home page. */
 export const homeCounters: Figure[] = [
   { ...figures.yearsOfResearch, label: 'Years of research' },
   { ...figures.countries, label: 'Countries' },

@@ -3,7 +3,7 @@ import { Apple, Baby, HeartHandshake, HeartPulse, Scale, School, Stethoscope } f
 import { programHref, programs } from './programs';
 import type { PageIntro } from './types';
 
-/** The focus areas page (spec part 2, Focus Areas): the areas, each linked to programmes and partners. */
+/** The focus areas page: the areas, each linked to programmes and partners. */
 export const focusAreasPageIntro: PageIntro = {
   name: 'Focus Areas',
   description:

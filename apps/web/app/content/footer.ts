@@ -1,7 +1,7 @@
 import { programHref, programLinks } from './program-links';
 import { site } from './site';
 
-/** Footer link lists (spec part 1, section 2, "Footer"). */
+/** Footer link lists. */
 export interface FooterLink {
   label: string;
   to: string;

@@ -1,5 +1,5 @@
 /**
- * The get involved page (spec part 2, "Get Involved page"): the four ways in, quick links and the two
+ * The get involved page: the four ways in, quick links and the two
  * dialogs. The intro is `getInvolvedIntro` in ./areas.
  */
 import { Briefcase, CalendarDays, Handshake, MessageSquare, type LucideIcon } from 'lucide-react';
@@ -57,7 +57,7 @@ export const quickLinks = {
   ] as ReadonlyArray<{ label: string; to?: string; dialog?: 'get-in-touch' }>,
 };
 
-/** Labels of the Get in Touch interest values (spec: partnership, career, events, volunteer, research, funding, other). */
+/** Labels of the Get in Touch interest values (partnership, career, events, volunteer, research, funding, other). */
 export const interestLabels: Record<InquiryInterest, string> = {
   partnership: 'Partnership',
   career: 'Career opportunities',

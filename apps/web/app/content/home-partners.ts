@@ -1,5 +1,5 @@
 /**
- * The partners of the home page carousel (spec part 1, section 3, "Partner": 11 records). The logos are
+ * The partners of the home page carousel (11 records). The logos are
  * drawn by the site from the initials and colours below (nothing hot-linked); the organisations and
  * key contacts are illustrative sample content.
  */

@@ -43,7 +43,7 @@ export interface HomeProgram {
   description: string;
 }
 
-/** The programme cards of the home page (spec part 1, Home page, section 5). */
+/** The programme cards of the home page. */
 export const homePrograms: HomeProgram[] = [
   {
     id: 'womens-health',

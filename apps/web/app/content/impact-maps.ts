@@ -44,7 +44,7 @@ export const activityFilterOptions: { value: ActivityFilter; label: string; acti
   { value: 'potential', label: 'Potential', activity: 'Potential' },
 ];
 
-/** Marker colours per activity (spec part 1, section 9: active green, research blue, potential yellow, none grey). */
+/** Marker colours per activity (active green, research blue, potential yellow, none grey). */
 export const activityColors: Record<CountryActivity, string> = {
   'Active Programs': '#16a34a',
   'Research Partnerships': '#2563eb',
@@ -52,7 +52,7 @@ export const activityColors: Record<CountryActivity, string> = {
   None: '#94a3b8',
 };
 
-/** Default view of the country map (spec part 1, section 9). */
+/** Default view of the country map. */
 export const countryMapView = { center: [-5, 20] as [number, number], zoom: 4, minZoom: 2, maxZoom: 18 };
 
 export type MapLayer = 'street' | 'satellite';

@@ -12,7 +12,7 @@ export const impactIntro: PageIntro = {
   lead: 'From district hospitals in Uganda to partners across Africa, our research, training and partnerships are changing how mothers, newborns and children are cared for.',
 };
 
-/** Jump links in the hero (the page's anchors, spec part 1, section 2). */
+/** Jump links in the hero (the page's anchors). */
 export const impactAnchors = [
   { label: 'Our Reach', to: '#our-reach' },
   { label: 'Success Stories', to: '#stories' },
@@ -21,7 +21,7 @@ export const impactAnchors = [
 
 // Counters ----------------------------------------------------------------------------------------
 
-/** Counter animation (spec part 1, section 9: impact page counters). */
+/** Counter animation of the impact page's counters. */
 export const impactCounter = {
   durationMs: 2000,
   /** Share of the block that must be visible before it starts counting. */

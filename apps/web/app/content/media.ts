@@ -1,5 +1,5 @@
 /**
- * Fixed content of the media page (spec part 2, section 2 "Media page"): the four tabs with their
+ * Fixed content of the media page: the four tabs with their
  * titles and subtitles, the static press releases and newsletters, and the texts of each tab.
  */
 import { FileText, Image, Megaphone, Newspaper, type LucideIcon } from 'lucide-react';
@@ -60,7 +60,7 @@ export const MEDIA_REPORTS_PAGE_SIZE = 9;
 export const MEDIA_GALLERY_PAGE_SIZE = 12;
 /** With scripts the reports search runs as you type, after this pause (lib/use-url-search.ts). */
 export const REPORTS_SEARCH_DEBOUNCE_MS = 400;
-/** The publication type listed on the reports tab when there is no search term (spec part 2, section 5). */
+/** The publication type listed on the reports tab when there is no search term. */
 export const REPORTS_DEFAULT_TYPE = 'Policy Brief';
 
 export const newsCopy = {

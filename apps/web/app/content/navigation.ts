@@ -1,6 +1,6 @@
 import { programHref, programLinks } from './program-links';
 
-/** The public header menu (spec part 1, section 2, "Global header"). */
+/** The public header menu. */
 export interface NavLink {
   label: string;
   to: string;

@@ -1,6 +1,6 @@
 import type { ArticleSort } from '@mnch/shared';
 /**
- * The newsletter page (spec part 2, "Newsletter page", sections 4, 8 and 9): chips, sort options,
+ * The newsletter page: chips, sort options,
  * constants and texts. The intro (name, heading, lead) is `newsletterIntro` in ./areas.
  */
 import { PAGE_SIZES, type ARTICLE_CATEGORIES } from '@mnch/shared';
@@ -11,11 +11,11 @@ type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 export const NEWSLETTER_PAGE = {
   path: '/newsletter',
   archiveAnchor: 'archive',
-  /** Archive cards per page (spec section 9). */
+  /** Archive cards per page. */
   pageSize: PAGE_SIZES.newsletterArchive,
   /** At most this many page numbers in the pager. */
   pageWindow: 5,
-  /** Reading speed on the newsletter page (words per minute; spec section 9). */
+  /** Reading speed on the newsletter page (words per minute). */
   wordsPerMinute: 225,
   searchDebounceMs: 400,
   searchMaxLength: 200,
@@ -35,7 +35,7 @@ export const NEWSLETTER_PAGE = {
 export const SUBSCRIBE_ACTION = `${NEWSLETTER_PAGE.path}#${NEWSLETTER_PAGE.subscribeAnchor}`;
 
 /**
- * The category chips (spec section 9). The archive stores the article categories of the back office,
+ * The category chips. The archive stores the article categories of the back office,
  * so each chip filters by the category it stands for; "Event" issues are listed under All.
  */
 export const newsletterChips: ReadonlyArray<{ id: string; label: string; category?: ArticleCategory }> = [

@@ -27,7 +27,7 @@ export type PartnerCategory = 'all' | PartnerType;
 /** The year the figures below describe (years active are counted up to it). */
 export const PARTNER_DATA_YEAR = 2025;
 
-/** Label, colour (spec: academic blue, government green, international violet, ngo red, private amber, funding pink) and icon per type. */
+/** Label, colour (academic blue, government green, international violet, ngo red, private amber, funding pink) and icon per type. */
 export const partnerTypeInfo: Record<PartnerType, { label: string; /** Label of its summary tile in the hero. */ summaryLabel: string; color: string; icon: LucideIcon }> = {
   academic: { label: 'Academic', summaryLabel: 'Academic', color: '#2563eb', icon: School },
   government: { label: 'Government', summaryLabel: 'Government', color: '#16a34a', icon: Landmark },
@@ -127,7 +127,7 @@ export const partnersCopy = {
   },
 };
 
-/** Partner map (spec part 2, section 9). */
+/** Partner map: its initial view. */
 export const partnerMapView = {
   center: [20, 0] as [number, number],
   zoom: 2,
@@ -145,7 +145,7 @@ export const partnerMapView = {
   focusAreasShown: 3,
 };
 
-/** Strategic partner details open, then scroll into view after this delay (spec part 2, Partners page). */
+/** Strategic partner details open, then scroll into view after this delay. */
 export const PARTNER_DETAIL_SCROLL_DELAY_MS = 100;
 /** Project tags per academic partner card. */
 export const PARTNER_CARD_PROJECTS = 3;

@@ -1,4 +1,4 @@
-/** Texts and constants of the document viewer (spec part 1, sections 2, 4, 5, 8 and 9). */
+/** Texts and constants of the document viewer. */
 export const pdfViewerCopy = {
   name: 'Document viewer',
   description: 'View a PDF or Word document of the centre.',
@@ -47,7 +47,7 @@ export const pdfViewerCopy = {
   },
 };
 
-/** The viewer's constants (spec part 1, section 9). */
+/** The viewer's constants. */
 export const VIEWER = {
   titleLimit: 50,
   zoom: { min: 0.5, max: 3, step: 0.25, initial: 1 },

@@ -5,7 +5,7 @@ import { programLink } from './program-links';
 
 export { programHref } from './program-links';
 import type { Feature, PageIntro } from './types';
-/** The six core programmes (spec part 2, Programs page). Texts are sample content for this product. */
+/** The six core programmes of the programmes page. Texts are sample content for this product. */
 export interface ProgramInitiative {
   title: string;
   description: string;

@@ -1,9 +1,9 @@
-/** Texts and constants of the publications list (spec part 2, sections 2, 5, 8 and 9). */
+/** Texts and constants of the publications list. */
 import { PAGE_SIZES, PUBLICATION_LIMITS } from '@mnch/shared';
 import { BookOpen, FileText, Landmark, Presentation } from 'lucide-react';
 import type { Feature, PageIntro } from './types';
 
-/** The list's page size (spec part 2, section 9: "publications page pagination limit 10"). */
+/** The list's page size (10). */
 export const PUBLICATIONS_PAGE_SIZE = PAGE_SIZES.publicationsPage;
 /**
  * The list's search: a GET form (works without scripts) whose term is `q` in the address
@@ -16,7 +16,7 @@ export const PUBLICATIONS_SEARCH = {
   debounceMs: 400,
   maxLength: PUBLICATION_LIMITS.searchTerm,
 } as const;
-/** Left out of the list when there is no search term (spec part 2, section 5); the media page lists them. */
+/** Left out of the list when there is no search term; the media page lists them. */
 export const PUBLICATIONS_EXCLUDED_TYPE = 'Policy Brief';
 
 export const CITATION_FORMAT_OPTIONS = [

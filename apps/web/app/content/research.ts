@@ -1,11 +1,11 @@
-/** Texts and constants of the projects list on the research page (spec part 2, "Research page"). */
+/** Texts and constants of the projects list on the research page. */
 import { FlaskConical, GraduationCap, Landmark, Laptop, Lightbulb, Stethoscope, Users, type LucideIcon } from 'lucide-react';
 import type { Feature, PageIntro } from './types';
 
 export const PROJECT_LIST = {
   path: '/research',
   anchor: 'projects',
-  /** Description preview length (spec part 2, section 9). */
+  /** Description preview length, in characters. */
   previewLength: 80,
   tagsPerCard: 2,
   /** Load More stops offering more after this many pages (1,000 projects at 10 a page). */

@@ -1,7 +1,7 @@
 import { SITE_IDENTITY } from '@mnch/shared';
 
 /**
- * The centre's identity, in one place (DESIGN.md, "Content"). A deployment changes these values here
+ * The centre's identity, in one place. A deployment changes these values here
  * (the name and summary in SITE_IDENTITY of packages/shared, which the feeds use too).
  * Addresses, numbers and accounts are illustrative.
  */

@@ -1,5 +1,5 @@
 /**
- * Students supervised by the centre's faculty (spec part 2, "Students page"), shown at /training.
+ * Students supervised by the centre's faculty, shown at /training.
  * Names are illustrative sample content; avatars are initials.
  */
 import { figures, type Figure } from './figures';

@@ -1,6 +1,6 @@
 /**
- * The team page (spec part 2, "Team page"): about 30 members as typed content. Every id is unique and
- * every category valid (DESIGN.md improvement 7). Names, biographies and contacts are illustrative
+ * The team page: about 30 members as typed content. Every id is unique and every category valid
+ * (tested), so filters, counts and badges agree. Names, biographies and contacts are illustrative
  * sample content, not real people; avatars are initials, no photographs.
  */
 import { BookOpen, Building2, GraduationCap, Megaphone, Microscope } from 'lucide-react';
@@ -20,7 +20,7 @@ export const teamFilters: ReadonlyArray<{ label: string; category?: TeamCategory
   { label: 'Communications Team', category: 'Communications Team' },
 ];
 
-/** Publications shown in the member dialog (spec part 2, section 9). */
+/** Publications shown in the member dialog. */
 export const TEAM_MODAL_PUBLICATIONS = 3;
 
 export interface TeamMember {

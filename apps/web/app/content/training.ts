@@ -1,4 +1,4 @@
-/** The training page (spec part 2): its intro, figures and offers. */
+/** The training page: its intro, figures and offers. */
 import { GraduationCap, HeartPulse, Presentation, UsersRound } from 'lucide-react';
 import { figures, type Figure } from './figures';
 import type { Feature, PageIntro } from './types';

@@ -1,5 +1,5 @@
 /**
- * The month calendar of events (spec part 3 section 9: 42 cells, Sunday first), shared by the public
+ * The month calendar of events (42 cells, Sunday first), shared by the public
  * events page and the back office. Days are counted in the centre's time zone (a fixed offset, so the
  * server and the browser agree).
  */

@@ -3,7 +3,7 @@ import { site } from '../content/site';
 import { assetUrl } from './articles';
 import { previewText } from './text';
 
-/** schema.org JSON-LD for search engines (issue 9): one builder per kind of page. */
+/** schema.org JSON-LD for search engines (docs/decisions/0007-feeds-meta-and-compression.md): one builder per kind of page. */
 type Thing = Record<string, unknown>;
 
 const CONTEXT = 'https://schema.org';

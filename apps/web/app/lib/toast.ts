@@ -2,7 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { ExternalToast } from 'sonner';
 
 /**
- * Toast notices without sonner in the first JavaScript of a page (issue 9 budget): the first notice
+ * Toast notices without sonner in the first JavaScript of a page (its budget: decision 12,
+ * docs/decisions/0012-first-load-javascript-budget.md): the first notice
  * asks the root layout to mount the toaster (components/toaster.tsx, its own chunk), waits until it
  * listens, then hands the notice to sonner. Back-office screens call `preloadToaster()` on mount so
  * their notices show at once.

@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@mnch/shared';
  * zod schema), so that the API client on public pages does not carry the schemas.
  */
 
-/** The access token lives in localStorage under `accessToken` (spec part 3, section 3). */
+/** The access token lives in localStorage under `accessToken`. */
 export function getToken(): string | null {
   if (typeof window === 'undefined') return null;
   try {

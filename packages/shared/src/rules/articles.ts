@@ -4,7 +4,7 @@ import { stripTags } from './rich-text';
 
 /**
  * Articles and newsletters: texts, limits and checks without zod, so that a page can use them without loading the schemas
- * (issue 9 budget). The schemas in ../schemas/articles.ts build on them.
+ * (the first-load budget: docs/decisions/0012-first-load-javascript-budget.md). The schemas in ../schemas/articles.ts build on them.
  */
 
 export const ARTICLE_MESSAGES = {
@@ -71,7 +71,7 @@ export function isBlankArticleContent(html: string | null | undefined): boolean 
   return text.length === 0;
 }
 
-/** Reading time in minutes: words / 200, rounded up, at least 1 (spec part 3, section 5). */
+/** Reading time in minutes: words / 200, rounded up, at least 1. */
 export function articleReadTime(plainText: string): number {
   const words = plainText.split(/\s+/).filter(Boolean).length;
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));

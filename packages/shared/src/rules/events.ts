@@ -2,7 +2,7 @@ import { EVENT_STATUSES, EVENT_TYPES } from '../constants';
 
 /**
  * Events: texts, limits and checks without zod, so that a page can use them without loading the schemas
- * (issue 9 budget). The schemas in ../schemas/events.ts build on them.
+ * (the first-load budget: docs/decisions/0012-first-load-javascript-budget.md). The schemas in ../schemas/events.ts build on them.
  */
 
 export const EVENT_MESSAGES = {
@@ -32,7 +32,7 @@ export const EVENT_MESSAGES = {
   deleted: 'Event deleted successfully',
   saveFailed: 'Error saving event',
   deleteConfirm: 'Are you sure you want to delete this event? This action cannot be undone.',
-  // Registration (DESIGN.md improvement 3).
+  // Registration, stored by the API.
   full: 'This event is full',
   closed: 'Registration for this event has closed',
   alreadyRegistered: 'You are already registered for this event',
@@ -41,7 +41,7 @@ export const EVENT_MESSAGES = {
   pendingApproval: 'Thank you! Your registration is waiting for approval by the organizer.',
 } as const;
 
-/** Filters of the public events page (spec part 2, "Events page"). */
+/** Filters of the public events page. */
 export const EVENT_TIME_FILTERS = ['all', 'upcoming', 'this-month', 'next-month', 'past'] as const;
 export type EventTimeFilter = (typeof EVENT_TIME_FILTERS)[number];
 /** `date` start ascending (default), `-date` descending, `rating` most popular, `title` alphabetical. */

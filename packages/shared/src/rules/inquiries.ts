@@ -3,10 +3,10 @@ import { MESSAGES } from '../messages';
 
 /**
  * Inquiries: texts, limits and checks without zod, so that a page can use them without loading the schemas
- * (issue 9 budget). The schemas in ../schemas/inquiries.ts build on them.
+ * (the first-load budget: docs/decisions/0012-first-load-javascript-budget.md). The schemas in ../schemas/inquiries.ts build on them.
  */
 
-/** Get in Touch interest values (spec part 2, "Get Involved page"). */
+/** Get in Touch interest values (the get involved page's form). */
 export const INQUIRY_INTERESTS = ['partnership', 'career', 'events', 'volunteer', 'research', 'funding', 'other'] as const;
 export type InquiryInterest = (typeof INQUIRY_INTERESTS)[number];
 

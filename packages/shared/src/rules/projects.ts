@@ -2,15 +2,15 @@ import { stripTags } from './rich-text';
 
 /**
  * Projects: texts, limits and checks without zod, so that a page can use them without loading the schemas
- * (issue 9 budget). The schemas in ../schemas/projects.ts build on them.
+ * (the first-load budget: docs/decisions/0012-first-load-javascript-budget.md). The schemas in ../schemas/projects.ts build on them.
  */
 
-/** Project texts (spec part 3, sections 5 and 8; spelled correctly). */
+/** Project texts: validation messages, spelled correctly. */
 export const PROJECT_MESSAGES = {
   titleRequired: 'Project title is required',
   categoryRequired: 'Category is required',
   categoryInvalid: 'Category must be research, innovation, training or policy',
-  /** The spec's screen says 'Article content is required'; this names the field the user is on. */
+  /** Names the field the user is on (the project's description), not a generic "content". */
   descriptionRequired: 'Project description is required',
   statusInvalid: 'Status must be active, completed or paused',
   dateInvalid: 'Please enter a valid date',

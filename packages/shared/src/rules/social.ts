@@ -1,9 +1,9 @@
 /**
  * The social feed: texts, limits and checks without zod, so that a page can use them without loading the schemas
- * (issue 9 budget). The schemas in ../schemas/social.ts build on them.
+ * (the first-load budget: docs/decisions/0012-first-load-javascript-budget.md). The schemas in ../schemas/social.ts build on them.
  */
 
-/** Social feed (spec part 1: Tweets; DESIGN.md improvement 9: configurable, fails gracefully). */
+/** Social feed (the latest posts on the home page): configurable, and it fails gracefully when unset or down. */
 
 export const SOCIAL_MESSAGES = {
   notConfigured: 'The social feed is not configured.',

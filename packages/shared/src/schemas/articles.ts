@@ -18,8 +18,7 @@ import {
 } from '../rules/articles';
 
 /**
- * Articles and newsletters (API.md "Articles and newsletters"; spec part 3 sections 3 and 5,
- * part 1 section 3). One entity with a `kind`; newsletters hold a link (usually an uploaded PDF) as content.
+ * Articles and newsletters. One entity with a `kind`; newsletters hold a link (usually an uploaded PDF) as content.
  */
 
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
@@ -199,7 +198,7 @@ const imageRule = () => ({
   path: ['featuredImageUrl'],
 });
 
-/** POST /articles and the back-office form: the rules and messages of spec part 3, section 5. */
+/** POST /articles and the back-office form: the same rules and messages for both. */
 export const articleInputSchema = z
   .object(
     {

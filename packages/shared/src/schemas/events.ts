@@ -6,7 +6,7 @@ import { emailSchema, paginationSchema, requiredString } from './common';
 import { EVENT_MESSAGES, EVENT_TIME_FILTERS, EVENT_SORTS, type EventSort } from '../rules/events';
 
 /**
- * Events (spec part 3, sections 3, 5 and 9; part 2, "Events page"; API.md "Events").
+ * Events: the back office's event management and the public events page.
  * The same schemas validate the back-office form (client) and POST/PUT /api/events (server).
  */
 
@@ -237,7 +237,7 @@ export interface EventRuleInput {
 const present = (v: unknown) => typeof v === 'string' && v.trim() !== '';
 
 /**
- * The rules between fields (spec part 3 section 5): physical events need a location, virtual events a
+ * The rules between fields: physical events need a location, virtual events a
  * link, and the end is not before the start. Used by the create schema and by the API on updates
  * (against the stored event merged with the change).
  */

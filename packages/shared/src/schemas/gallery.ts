@@ -4,7 +4,7 @@ import { optionalString, pageQuery, requiredString } from './common';
 import { isStoredFileUrl } from '../rules/paths';
 
 /**
- * Gallery images (spec part 2, sections 3 and 7; part 3, sections 2, 5, 7 and 8; API.md "Gallery").
+ * Gallery images: the public gallery and the back office's gallery section.
  * Files are uploaded first (POST /upload/gallery); these calls store the metadata with the returned URLs.
  */
 
@@ -13,7 +13,7 @@ export type GalleryType = (typeof GALLERY_TYPES)[number];
 export const GALLERY_SORTS = ['created_at', 'title', 'size'] as const;
 export const GALLERY_ORDERS = ['asc', 'desc'] as const;
 export const GALLERY_RECENT_DEFAULT = 10;
-/** Page size of the "fetch all" of the spec's client. */
+/** Page size for a client that fetches the whole gallery, page by page. */
 export const GALLERY_FETCH_ALL_LIMIT = 50;
 export const GALLERY_BULK_MAX = 100;
 export const GALLERY_TEXT_LIMITS = { title: 200, description: 2000, filename: 255, mimetype: 100 } as const;
@@ -31,7 +31,7 @@ export const GALLERY_MESSAGES = {
   tooManyImages: `At most ${GALLERY_BULK_MAX} images at a time`,
   notFound: 'Image not found',
   deleted: 'Image deleted successfully',
-  // Back-office alerts (spec part 3, section 8).
+  // Back-office alerts.
   uploadItemFailed: (name: string, reason: string) => `Failed to upload ${name}: ${reason}`,
   noneUploaded: 'No files were uploaded successfully',
   uploadFailed: (reason: string) => `Upload failed: ${reason}`,

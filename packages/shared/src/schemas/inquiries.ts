@@ -5,8 +5,8 @@ import { canonicalEventType } from './events';
 import { INQUIRY_INTERESTS, INQUIRY_LIMITS, INQUIRY_MESSAGES } from '../rules/inquiries';
 
 /**
- * What visitors send (DESIGN.md improvement 3): the contact form, Get in Touch, event notifications
- * and Stay Updated (spec part 2: "Contact Us", "Get Involved", "Events page"). Stored as plain text.
+ * What visitors send: the contact form, Get in Touch, event notifications and Stay Updated; staff
+ * read them under Inquiries in the back office. Stored as plain text.
  */
 
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];

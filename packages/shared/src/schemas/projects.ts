@@ -85,7 +85,7 @@ export const projectDateSchema = z
     return date;
   });
 
-/** A number the form may send as text; `fallback` is used when it cannot be parsed (spec: budget and beneficiaries fall back to 0). */
+/** A number the form may send as text; `fallback` is used when it cannot be parsed (budget and beneficiaries fall back to 0). */
 const lenientNumber = (parse: (s: string) => number, message: string) =>
   z
     .union([z.number({ error: message }), z.string().max(40, { error: message }), z.null()], { error: message })

@@ -4,7 +4,7 @@ import { PUBLICATION_LIMITS } from '../rules/publications';
 import { pageQuery, paginationSchema } from './common';
 import { clearableText, contentLinkSchema, roundDecimal, textListSchema } from './projects';
 
-/** Publication texts (spec part 3, sections 5 and 8; the "(sic)" ones spelled correctly). */
+/** Publication texts: validation messages and the screen's toasts, spelled correctly. */
 export const PUBLICATION_MESSAGES = {
   titleRequired: 'Publication title is required',
   typeRequired: 'Publication type is required',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MB, UPLOAD_LIMITS, ZIP_LIMITS } from '../constants';
 
 /**
- * Uploads (spec part 3, sections 5, 7 and 9; API.md "Uploads, files, social, health").
+ * Uploads: the types and sizes each upload endpoint accepts.
  * The server checks every file by its bytes; the web app may use the same rules to refuse a file early.
  */
 

@@ -25,7 +25,7 @@ const isStaff = (request: FastifyRequest) =>
 /** Who a public read counts as; staff reads (the back office) are not counted. */
 const countAs = (app: FastifyInstance, request: FastifyRequest) => (isStaff(request) ? null : app.visitors.of(request));
 
-/** /api/articles: news articles and newsletters (API.md "Articles and newsletters"). */
+/** /api/articles: news articles and newsletters. */
 const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.articles;
   const staffOnly = app.requireRole('admin', 'editor');

@@ -23,7 +23,7 @@ import { HttpError } from '../../lib/http-error';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
-/** /api/events (see ../shared/API.md, "Events"). Every event is public; staff create, edit and delete. */
+/** /api/events. Every event is public; staff create, edit and delete. */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.events;
   const staff = app.requireRole('admin', 'editor');

@@ -47,7 +47,7 @@ function parseBulk(items: unknown[]): CreateGalleryImageData[] {
   return parsed;
 }
 
-/** /api/gallery: public reads; editors and admins write (see ../shared/API.md). */
+/** /api/gallery: public reads; editors and admins write. */
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.gallery;
   const staff = app.requireRole('admin', 'editor');

@@ -16,7 +16,7 @@ import { escapeLike, iso } from '../../lib/sql';
 
 type GalleryRow = typeof galleryImages.$inferSelect;
 
-/** The image as the API shows it: both spellings of the URL and the dates (spec part 2 and 3). */
+/** The image as the API shows it: both spellings of the URL (image_url and url) and the dates. */
 export function toGalleryImage(row: GalleryRow): GalleryImage {
   const createdAt = iso(row.createdAt)!;
   const updatedAt = iso(row.updatedAt)!;

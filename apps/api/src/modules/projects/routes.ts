@@ -29,7 +29,7 @@ function viewerOf(request: FastifyRequest): Viewer | null {
   return { id: caller.id, staff: (STAFF_ROLES as readonly string[]).includes(caller.role) };
 }
 
-/** /api/projects (see ../shared/API.md, "Projects"). */
+/** /api/projects: public reads; editors and admins write. */
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.projects;
   const staffOnly = app.requireRole('admin', 'editor');

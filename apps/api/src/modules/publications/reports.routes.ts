@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { reportFileSchema } from '@mnch/shared';
 
-/** GET /api/reports/files: the published report PDFs, `[{ name, file_url }]` (see ../shared/API.md). */
+/** GET /api/reports/files: the published report PDFs, `[{ name, file_url }]`. */
 const reportsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/files',

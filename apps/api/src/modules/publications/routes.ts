@@ -32,7 +32,7 @@ function viewerOf(request: FastifyRequest): Viewer | null {
   return { id: caller.id, staff: (STAFF_ROLES as readonly string[]).includes(caller.role) };
 }
 
-/** /api/publications (see ../shared/API.md, "Publications"). */
+/** /api/publications: public reads; editors and admins write. */
 const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.publications;
   const staffOnly = app.requireRole('admin', 'editor');

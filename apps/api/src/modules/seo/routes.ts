@@ -7,7 +7,7 @@ const SITEMAP_ITEMS = 15_000;
 /** Crawlers and feed readers may keep these for a few minutes. */
 const CACHE = 'public, max-age=300';
 
-/** /robots.txt, /sitemap.xml and /rss.xml, at the site's root (issue 9, "findable by search engines"). */
+/** /robots.txt, /sitemap.xml and /rss.xml, at the site's root, for search engines (docs/decisions/0007-feeds-meta-and-compression.md). */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   const { articles, projects, events } = app.services;
   // The configured public origin (apps/api/src/config.ts), never the request's Host header.

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SOCIAL_FEED_RATE_LIMIT, errorResponseSchema, tweetSchema, tweetsQuerySchema } from '@mnch/shared';
 
-/** /api/social (see ../shared/API.md, "Uploads, files, social, health"). */
+/** /api/social: the centre's latest posts, from the configured feed. */
 const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tweets',

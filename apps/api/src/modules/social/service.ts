@@ -18,7 +18,7 @@ export interface SocialServiceOptions {
 /**
  * Tweets from the configured feed (config.socialFeedUrl), cached per user name in memory for
  * 15 minutes. When the feed fails, the last good answer is served however old it is; without one
- * the caller gets 502. Without a configured feed every call is 503 (DESIGN.md improvement 9).
+ * the caller gets 502. Without a configured feed every call is 503: the site works without one.
  */
 export function createSocialService({ config }: ServiceDeps, options: SocialServiceOptions = {}) {
   const now = options.now ?? (() => Date.now());

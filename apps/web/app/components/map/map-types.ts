@@ -68,7 +68,7 @@ export interface MapViewProps {
 
 /** What the map shows before Leaflet arrives (server render, hydration, loading). */
 export const MAP_LOADING_LABEL = 'Loading map...';
-/** How long a resize waits before Leaflet re-measures the map (spec part 2, section 9). */
+/** How long a resize waits before Leaflet re-measures the map. */
 export const MAP_RESIZE_DELAY_MS = 100;
 export const DEFAULT_MARKER_SIZE = 20;
 

@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = () => introMeta(aboutIntro);
 const { mission, whatWeDo: whatWeDoCopy, approach: approachCopy, awards: awardsCopy, cta } = aboutSectionCopy;
 
 /**
- * The about page (spec part 1, About page), sections in the spec's order; anchors #background,
+ * The about page, section by section; anchors #background,
  * #mission, #our-approach and #awards.
  */
 export default function AboutRoute() {

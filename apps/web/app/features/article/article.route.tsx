@@ -26,7 +26,7 @@ type ArticleState =
 
 /**
  * /article/{slug} shows an article found by its slug, or, with ?project={id} (View Details on the research
- * page), the project as an article of kind projects (spec part 2, "Research page").
+ * page), the project as an article of kind projects.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const projectParam = new URL(request.url).searchParams.get(PROJECT_QUERY_PARAM);
@@ -77,7 +77,7 @@ export const meta: Route.MetaFunction = ({ data: result, matches }) => {
   return pageMeta(articleCopy.error.title, articleCopy.error.text);
 };
 
-/** Reading time (spec part 2: words divided by 200, rounded up); the server sends it as readTime. */
+/** Reading time (words divided by 200, rounded up); the server sends it as readTime. */
 function readingMinutes(article: Article): number {
   if (typeof article.readTime === 'number' && article.readTime > 0) return article.readTime;
   return articleReadTime((article.content ?? '').replace(/<[^>]*>/g, ' '));

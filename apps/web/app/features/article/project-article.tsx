@@ -12,7 +12,7 @@ import { formatDate } from '../../lib/dates';
 export const META_DESCRIPTION_LENGTH = 160;
 
 /**
- * A project shown on the article page: the "selected article view model" of spec part 1 with the
+ * A project shown on the article page: the same view as an article, filled from the
  * research item's fields (title, description as content, imageUrl as featured image, createdAt as date),
  * plus the project's facts. The loader sanitises the description before it is rendered.
  */

@@ -41,7 +41,7 @@ const TALENT_PARAM = 'talent';
 const TALENT_DIALOG_ID = 'talent-network';
 
 /**
- * The careers page (spec part 1, Careers page): hero, pathways (#pathways) with Learn More dialogs,
+ * The careers page: hero, pathways (#pathways) with Learn More dialogs,
  * Open Positions (#jobs) filtered by pathway with a View Details dialog, How to Apply, internships,
  * and a closing call to action. Applying is a mail link to the careers address.
  */

@@ -7,7 +7,7 @@ import { introMeta } from '../../lib/meta';
 
 export const meta: Route.MetaFunction = () => introMeta(communityPageIntro);
 
-/** The community engagement page (spec part 2): four pillars, the weekly forum, links to partners and programmes. */
+/** The community engagement page: four pillars, the weekly forum, links to partners and programmes. */
 export default function CommunityEngagementRoute() {
   return (
     <>

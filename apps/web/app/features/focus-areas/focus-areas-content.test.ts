@@ -3,7 +3,7 @@ import { focusAreaList, focusAreaProgram } from '../../content/focus-areas';
 import { programs } from '../../content/programs';
 
 describe('focus areas content', () => {
-  it('lists the areas of the spec with unique anchors', () => {
+  it('lists the focus areas in order, with unique anchors', () => {
     expect(focusAreaList.map((a) => a.title)).toEqual([
       "Women's Health",
       'Maternal Health',

@@ -8,7 +8,7 @@ import { introMeta } from '../../lib/meta';
 
 export const meta: Route.MetaFunction = () => introMeta(focusAreasPageIntro);
 
-/** The focus areas page (spec part 2): an overview, one section per area, and links to programmes and partners. */
+/** The focus areas page: an overview, one section per area, and links to programmes and partners. */
 export default function FocusAreasRoute() {
   return (
     <>

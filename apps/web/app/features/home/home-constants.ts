@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '@mnch/shared';
 
-/** The home page's constants (spec part 1, sections 4 and 9), in one place. */
+/** The home page's constants, in one place. */
 
 /** Impact counter: one step every 20 ms, 100 steps of ceil(target / 100), once 30% of the section is visible. */
 export const COUNTER_STEP_MS = 20;

@@ -8,7 +8,7 @@ import { useMediaQuery } from './use-media-query';
 import { REDUCED_MOTION_QUERY } from '../../lib/motion';
 
 /**
- * The animated impact counter (spec part 1, sections 4 and 9). The server renders the final figures
+ * The home page's animated impact counter. The server renders the final figures
  * (visitors without JavaScript see them); after hydration the numbers drop to 0 and count up - one
  * step every 20 ms - the first time 30% of the section is visible, and never again. Visitors who
  * prefer reduced motion keep the final figures. Screen readers always get the final figures.

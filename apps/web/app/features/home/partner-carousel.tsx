@@ -12,7 +12,7 @@ import { REDUCED_MOTION_QUERY } from '../../lib/motion';
 import { useHydrated } from '../../lib/use-hydrated';
 
 /**
- * The partnerships carousel (spec part 1, Home page, section 9; sections 4 and 9): 1 partner per view
+ * The home page's partnerships carousel: 1 partner per view
  * under 768 px, 2 under 1024 px, else 3; advances one step every 5 seconds and wraps to the start; dots
  * jump to a position; previous and next buttons. It pauses while the pointer is over it or the
  * keyboard is in it, can be paused with its own button (WCAG 2.2.2), and never moves by itself for

@@ -6,8 +6,8 @@ interface CachedTweets {
 }
 
 /**
- * The tweets kept in localStorage under `tweets` with the time they were fetched (spec part 1,
- * section 9): used for 15 minutes, and only when the stored list is not empty.
+ * The tweets kept in localStorage under `tweets` with the time they were fetched: used for
+ * 15 minutes, and only when the stored list is not empty.
  */
 export function readCachedTweets(storage: Pick<Storage, 'getItem'>, now: number): Tweet[] | null {
   let raw: string | null;

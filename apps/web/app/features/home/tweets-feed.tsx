@@ -22,7 +22,7 @@ function initials(name: string): string {
 }
 
 /**
- * The centre's latest posts from GET /api/social/tweets (spec part 1, sections 4, 8 and 9): loading,
+ * The centre's latest posts from GET /api/social/tweets: loading,
  * error, empty or the list. A non-empty answer is kept in localStorage for 15 minutes.
  */
 export function TweetsFeed({ username }: { username: string }) {

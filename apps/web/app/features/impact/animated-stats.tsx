@@ -31,7 +31,7 @@ interface AnimatedStatsProps {
 }
 
 /**
- * Large figures that count up from 0 once the block scrolls into view (spec part 1, sections 4 and 9).
+ * Large figures that count up from 0 once the block scrolls into view.
  * The server renders the final figures.
  */
 export function AnimatedStats({ stats, tone = 'light', className, columns = 4 }: AnimatedStatsProps) {

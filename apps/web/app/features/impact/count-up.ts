@@ -1,5 +1,5 @@
 /**
- * The maths of the impact page's counters (spec part 1, section 9): easeOutQuart over the duration,
+ * The maths of the impact page's counters: easeOutQuart over the duration,
  * comma thousands separators, 0 to 10 decimals, and K/M/B suffixes parsed from a figure's text.
  */
 import { impactCounter } from '../../content/impact';

@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /**
- * The media page (spec part 2, section 2): four tabs chosen by click or by the URL hash (#news,
+ * The media page: four tabs chosen by click or by the URL hash (#news,
  * #reports, #press, #gallery); the hero's title and subtitle follow the tab. Each tab is a link to the
  * page with `?tab=` naming it, which the server renders with that tab selected, so the tabs work
  * before and without JavaScript (docs/no-script.md, "Controls"); once hydrated a click selects the tab

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui';
 import { pressCopy, pressReleases, staticNewsletters } from '../../content/media';
 import { formatDate } from '../../lib/dates';
 
-/** Press releases and newsletters: static content (spec part 2, section 2). */
+/** Press releases and newsletters: static content. */
 export function PressTab() {
   return (
     <div className="grid gap-12 lg:grid-cols-5">

@@ -1,7 +1,7 @@
 import { NEWSLETTER_PAGE } from '../../content/newsletter';
 import { createStoredIds } from '../../lib/stored-ids';
 
-/** Favourite newsletter ids, kept in this browser only (spec: isFavorite is local). */
+/** Favourite newsletter ids, kept in this browser only (favourites are never sent to the server). */
 const favourites = createStoredIds(NEWSLETTER_PAGE.favouritesKey);
 
 /** The favourite ids (none on the server and during hydration) and a toggle. */

@@ -208,7 +208,7 @@ function FeaturedIssue({ issue, favourite, onToggleFavourite, previewHref, onPre
 }
 
 
-/** Chips, search and sort. Every change goes to the URL with page 1 (spec section 4). */
+/** Chips, search and sort. Every change goes to the URL with page 1. */
 function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
   const navigate = useNavigate();
   const go = (change: Partial<NewsletterFilters>, replace = false) =>

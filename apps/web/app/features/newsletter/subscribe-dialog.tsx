@@ -5,8 +5,8 @@ import { SubscribeForm } from './subscribe-form';
 const copy = newsletterCopy.subscribe;
 
 /**
- * The subscribe modal (spec section 4): success closes it and clears the fields; the toast shows the
- * server's real outcome (DESIGN.md improvement 2) for TOAST_DURATION_MS.
+ * The subscribe modal: success closes it and clears the fields; the toast shows the server's real
+ * outcome (never a success it did not have) for TOAST_DURATION_MS.
  */
 export function SubscribeDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { clsx } from 'clsx';
 import { initials } from './stats';
 
-/** A partner's logo, or its initials when there is none or it fails to load (spec part 2, section 8). */
+/** A partner's logo, or its initials when there is none or it fails to load. */
 export function PartnerLogo({ name, logo, className }: { name: string; logo: string | null; className?: string }) {
   const [failed, setFailed] = useState(false);
   const base = clsx('flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl', className);

@@ -20,7 +20,7 @@ export type DocumentCheck =
   | { ok: false; message: string };
 
 /**
- * The viewer's rules (spec part 1, section 5): a url is required; only addresses ending in .pdf, .docx
+ * The viewer's rules: a url is required; only addresses ending in .pdf, .docx
  * or .doc, or containing blob:, are accepted. Relative upload paths ("/uploads/..." or "uploads/...")
  * are resolved against the site's origin. `uploadsUrl` is where the site's uploads live when they are
  * in object storage (an absolute URL); documents there are fetched like the site's own.

@@ -21,7 +21,7 @@ export type LoadedDocument =
   | { kind: 'docx'; html: string };
 
 /**
- * The reachability check of the spec: a HEAD request whose failure is only logged (a warning, never
+ * The reachability check: a HEAD request whose failure is only logged (a warning, never
  * an error) and never blocks the viewer.
  */
 export function checkReachable(href: string): void {

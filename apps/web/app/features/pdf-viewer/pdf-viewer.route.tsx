@@ -46,7 +46,7 @@ function initialState(check: DocumentCheck): ViewState {
 }
 
 /**
- * The document viewer (spec part 1, sections 2, 4, 5, 8 and 9; DESIGN.md improvement 9): PDFs are
+ * The document viewer, with no third-party viewer service: PDFs are
  * drawn in the page with pdf.js, Word documents converted with mammoth; both libraries are loaded only
  * here, on demand. Old .doc files and documents from other sites get the download fallback.
  */

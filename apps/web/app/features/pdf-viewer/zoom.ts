@@ -2,7 +2,7 @@ import { VIEWER } from '../../content/pdf-viewer';
 
 const { min, max, step, initial } = VIEWER.zoom;
 
-/** Zoom is kept to the 0.25 grid between 0.5 and 3 (spec part 1, section 4). */
+/** Zoom is kept to the 0.25 grid between 0.5 and 3. */
 export function clampZoom(zoom: number): number {
   const snapped = Math.round(zoom / step) * step;
   return Math.min(max, Math.max(min, snapped));

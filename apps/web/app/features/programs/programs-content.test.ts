@@ -3,7 +3,7 @@ import { figures, formatFigure } from '../../content/figures';
 import { programHref, programs, programsHeroStats } from '../../content/programs';
 
 describe('programme content', () => {
-  it('has the six programmes of the spec with their project counts', () => {
+  it('has the six core programmes with their project counts', () => {
     expect(programs.map((p) => p.projectCount)).toEqual([15, 8, 12, 9, 20, 7]);
     expect(new Set(programs.map((p) => p.id)).size).toBe(6);
   });

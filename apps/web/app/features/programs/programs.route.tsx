@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = () => introMeta(programsIntro);
 const DETAILS_ID = programsCopy.details.id;
 
 /**
- * The programmes page (spec part 2): hero figures, six programme cards, the selected programme's
+ * The programmes page: hero figures, six programme cards, the selected programme's
  * details (in the URL, so menu links and shared links open it), synergies and a call to action.
  */
 export default function ProgramsRoute() {

@@ -1,6 +1,6 @@
 import { createStoredIds } from '../../lib/stored-ids';
 
-/** Bookmarked project ids, kept in this browser only (DESIGN.md improvement 3). */
+/** Bookmarked project ids, kept in this browser only (the Bookmark button works without an account). */
 export const BOOKMARKS_KEY = 'bookmarkedProjects';
 
 const bookmarks = createStoredIds(BOOKMARKS_KEY);

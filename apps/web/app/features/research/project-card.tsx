@@ -17,7 +17,7 @@ interface ProjectCardProps {
   onToggleBookmark: (id: string) => boolean;
 }
 
-/** A project in the grid (spec part 2, "Research page"). The ref goes to the title link (focus after Load More). */
+/** A project in the research page's grid. The ref goes to the title link (focus after Load More). */
 export const ProjectCard = forwardRef<HTMLAnchorElement, ProjectCardProps>(function ProjectCard(
   { project, bookmarked, onToggleBookmark },
   titleRef,

@@ -15,7 +15,7 @@ import { PROJECT_LIST } from '../../content/research';
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
-/** The project fields the cards show (API.md, "Projects"). */
+/** The project fields the cards show (as GET /api/projects returns them). */
 export type ProjectSummary = Pick<Project, 'id' | 'title' | 'description' | 'status' | 'category' | 'tags'> &
   Partial<Pick<Project, 'imageUrl' | 'image' | 'startDate' | 'endDate' | 'geographicalScope' | 'teamMembers' | 'progress'>>;
 
@@ -61,7 +61,7 @@ export function hasActiveFilters(filters: ProjectFilters): boolean {
   return Boolean(filters.search || filters.status || filters.category);
 }
 
-/** The card's description: markup stripped, cut to 80 characters plus an ellipsis (spec part 2, section 9). */
+/** The card's description: markup stripped, cut to 80 characters plus an ellipsis. */
 export function previewText(html: string | null | undefined, max: number = PROJECT_LIST.previewLength): string {
   return cutText(html, max);
 }

@@ -7,7 +7,7 @@ export interface ExpertiseRow {
 
 /**
  * "period: info" lines separated by semicolons or new lines, as table rows. A line without a colon is
- * all info; lines with neither period nor info are dropped (spec part 2, section 5).
+ * all info; lines with neither period nor info are dropped.
  */
 export function parseExpertise(text: string | null | undefined): ExpertiseRow[] {
   if (!text) return [];
@@ -21,7 +21,7 @@ export function parseExpertise(text: string | null | undefined): ExpertiseRow[] 
     .filter((row) => row.period || row.info);
 }
 
-/** How many members each filter shows; the numbers are derived from the data (DESIGN.md improvement 5). */
+/** How many members each filter shows; the numbers are derived from the data, never typed in. */
 export function countByCategory(members: readonly TeamMember[]): Record<TeamCategory | 'all', number> {
   const counts = Object.fromEntries([['all', members.length], ...TEAM_CATEGORIES.map((c) => [c, 0])]) as Record<TeamCategory | 'all', number>;
   for (const m of members) counts[m.category] += 1;

@@ -11,7 +11,7 @@ export interface StaffUser {
 export type AdminAccess = { allowed: true; user: StaffUser } | { allowed: false; redirectTo: string };
 
 /**
- * The /admin guard (DESIGN.md improvement 1): a stored token that is valid, unexpired and carries the
+ * The /admin guard (the API checks every write again): a stored token that is valid, unexpired and carries the
  * admin or editor role opens the back office. Anything else goes to /login with the requested path,
  * and `expired=1` when the token was a staff member's that has run out.
  */

@@ -21,7 +21,7 @@ export interface AdminSection {
   adminOnly?: boolean;
 }
 
-/** The back office's sections, in sidebar order (spec part 3, "Dashboard shell"; Inquiries added). */
+/** The back office's sections, in sidebar order (the content sections, then Inquiries). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, keywords: 'home overview statistics status' },
   { to: '/admin/users', label: 'Users', icon: Users, keywords: 'accounts staff subscribers roles', adminOnly: true },

@@ -9,7 +9,7 @@ interface InquiriesPage {
 }
 
 /**
- * The bell counts unread inquiries from the server (DESIGN.md improvement 8). While that endpoint
+ * The bell counts unread inquiries from the server, never a constant. While that endpoint
  * is missing or failing the bell shows no count: never an invented one.
  */
 export function NotificationsBell() {

@@ -14,7 +14,7 @@ export interface ChatMessage {
   links?: ChatLink[];
 }
 
-/** Send is allowed only with some text and while the bot is not replying (spec part 1, section 5). */
+/** Send is allowed only with some text and while the bot is not replying. */
 export function canSend(input: string, replying: boolean): boolean {
   return input.trim().length > 0 && !replying;
 }
@@ -25,7 +25,7 @@ interface ChatAssistantProps {
 }
 
 /**
- * The floating chat assistant (spec part 1, sections 2, 4, 5 and 9): scripted answers by keyword after
+ * The floating chat assistant: scripted answers by keyword after
  * a random 1-3 s delay with a typing indicator; an unread dot when the bot answers while closed, or 5 s
  * after the page loads if the chat was never opened. It needs its scripts, so it is not shown until
  * they have run: no dead launcher before hydration or without JavaScript (docs/no-script.md, "Controls").

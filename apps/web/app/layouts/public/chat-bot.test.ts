@@ -28,7 +28,7 @@ describe('replyFor', () => {
     expect(replyFor(text)).toBe(reply(id));
   });
 
-  it('checks the rules in the specification order', () => {
+  it('checks the rules in their list order, the first match wins', () => {
     // "program" comes before "research" in the list.
     expect(ruleFor('research program')?.id).toBe('programs');
     expect(ruleFor('publication')?.id).toBe('publications');

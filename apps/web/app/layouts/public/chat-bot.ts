@@ -16,7 +16,7 @@ export function ruleFor(text: string, rules: ChatRule[] = chatRules): ChatRule |
   return rules.find((rule) => rule.keywords.some((keyword) => words.some((word) => matches(keyword, word))));
 }
 
-/** The bot's answer to a message (spec part 1, section 9): by keyword, else a generic reply. */
+/** The bot's answer to a message: by keyword, else a generic reply. */
 export function replyFor(text: string): ChatReply {
   return ruleFor(text)?.reply ?? chatFallback;
 }

@@ -52,7 +52,7 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** The public footer (spec part 1, section 2, "Footer"). */
+/** The public footer: the centre's address and contacts, link lists (content/footer.ts) and social links. */
 export function Footer() {
   const { address } = site;
   return (

@@ -38,7 +38,7 @@ function isGroupActive(group: NavGroup, pathname: string): boolean {
 }
 
 /**
- * The public header (spec part 1, section 2): fixed; transparent over the hero, solid green once the
+ * The public header: fixed; transparent over the hero, solid green once the
  * page has scrolled more than 10 px; dropdowns from 1024 px, a hamburger with an accordion below.
  * Until the page hydrates (and without JavaScript) the dropdowns, the hamburger and its accordion are
  * native <details> disclosures, so every menu link is reachable (docs/no-script.md, "Controls"); a

@@ -3,8 +3,8 @@ import { useLocation, useNavigationType } from 'react-router';
 import { prefersReducedMotion } from '../../lib/motion';
 
 /**
- * Navigation scrolls smoothly to the hash target when there is one, otherwise to the top (spec part 3,
- * section 2). React Router's <ScrollRestoration> (in root) does the scrolling - to the element with
+ * Navigation scrolls smoothly to the hash target when there is one, otherwise to the top.
+ * React Router's <ScrollRestoration> (in root) does the scrolling - to the element with
  * the hash's id, else to the top, and back to the old position on back/forward. This layout effect runs
  * just before it and turns on smooth scrolling for a new navigation to a hash, unless the visitor
  * prefers reduced motion.

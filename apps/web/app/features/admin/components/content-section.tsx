@@ -13,7 +13,7 @@ import { SectionHeader } from './section-header';
 import { ContentSpinner } from './spinner';
 import { hasActiveFilter, type useListParams } from './use-list-params';
 
-/** The words of one content section (articles, newsletters); the spec gives most of them. */
+/** The words of one content section (articles, newsletters): its description, labels, placeholders and messages. */
 export interface ContentSectionCopy {
   description: string;
   /** The header's button, e.g. "Write Article". */

@@ -8,7 +8,7 @@ export const CONTENT_STATUS_LABELS: Record<ArticleStatus, string> = {
   scheduled: 'Scheduled',
 };
 
-/** Badge colours of spec part 3 section 4: Published green, Draft yellow, Scheduled blue. */
+/** Badge colours: Published green, Draft yellow, Scheduled blue. */
 export const CONTENT_STATUS_TONES: Record<ArticleStatus, BadgeTone> = {
   published: 'brand',
   draft: 'amber',
@@ -22,7 +22,7 @@ export function categoryLabel(category: string): string {
   return ARTICLE_CATEGORY_LABELS[category] ?? category;
 }
 
-/** Category options of the filters and forms, labelled as the spec maps them. */
+/** Category options of the filters and forms, labelled by categoryLabel. */
 export const CONTENT_CATEGORY_OPTIONS = ARTICLE_CATEGORIES.map((value) => ({ value, label: categoryLabel(value) }));
 
 export function isContentStatus(value: string | null | undefined): value is ArticleStatus {

@@ -26,7 +26,7 @@ function StatusRow({ icon: Icon, label, value, tone }: { icon: LucideIcon; label
 
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
-/** System Status from GET /api/health (DESIGN.md improvement 8), not constants. */
+/** System Status from GET /api/health, not constants. */
 export function SystemStatus() {
   const { data, isPending, isError, isFetching, dataUpdatedAt, errorUpdatedAt, refetch } = useQuery(healthQuery);
   const checking = isPending && !isError;

@@ -20,7 +20,7 @@ describe('event form values', () => {
     expect(d).toMatchObject({ status: 'upcoming', format: 'physical', capacity: '50', registrationFee: '0', requiresApproval: false, imageUrl: null });
   });
 
-  it('gives every required-field message of the spec for an empty form', () => {
+  it('gives every required-field message for an empty form', () => {
     const errors = errorsOf({ ...eventFormDefaults(), capacity: '' });
     expect(errors).toMatchObject({
       title: EVENT_MESSAGES.titleRequired,

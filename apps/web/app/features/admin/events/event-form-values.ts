@@ -59,7 +59,7 @@ export function eventFormDefaults(event?: EventItem | null): EventFormValues {
 }
 
 /**
- * The body of POST/PUT /api/events (spec part 3 section 7: the form's fields plus virtual_link,
+ * The body of POST/PUT /api/events (the form's fields plus virtual_link,
  * lower-cased status; the server parses capacity and fee). Only the chosen format's place is sent;
  * a blank capacity is sent as 0 so that it reads 'Valid capacity is required' rather than a default.
  */

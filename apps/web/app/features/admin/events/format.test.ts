@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { durationDays, eventPlace, fillPercent, formatDateTime, formatDay, formatFee, plainText, statusLabel, statusTone } from './format';
 
 describe('event format', () => {
-  it('labels and colours the statuses as the spec says', () => {
+  it('labels and colours the statuses (Ongoing green, Upcoming blue, Completed gray, Cancelled red)', () => {
     expect(statusLabel('upcoming')).toBe('Upcoming');
     expect(statusTone('upcoming')).toBe('blue');
     expect(statusTone('ongoing')).toBe('brand');

@@ -15,7 +15,7 @@ export const EVENT_STATUS_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
-/** Spec part 3 section 4: Ongoing green, Upcoming blue, Completed gray, Cancelled red. */
+/** Badge colours: Ongoing green, Upcoming blue, Completed gray, Cancelled red. */
 export const EVENT_STATUS_TONES: Record<string, BadgeTone> = {
   upcoming: 'blue',
   ongoing: 'brand',
@@ -56,7 +56,7 @@ export function formatDateTime(value: string | null | undefined): string {
   return value ? `${longFormat.format(new Date(value))} EAT` : '—';
 }
 
-/** Whole days from start to end, rounded up; 0 when there is no end or it is not after the start (spec section 9). */
+/** Whole days from start to end, rounded up; 0 when there is no end or it is not after the start. */
 export function durationDays(start: string | null | undefined, end: string | null | undefined): number {
   if (!start || !end) return 0;
   const ms = new Date(end).getTime() - new Date(start).getTime();

@@ -79,7 +79,7 @@ describe('gallery file check', () => {
     expect(galleryFileProblem({ name: 'a.jpg', type: 'image/jpg', size: 100 })).toBeNull();
   });
 
-  it('refuses a larger image with the spec wording', () => {
+  it('refuses a larger image, naming the file and the 10MB limit', () => {
     expect(galleryFileProblem({ name: 'big.png', type: 'image/png', size: 10 * MB + 1 })).toBe('File big.png is too large. Maximum size is 10MB.');
   });
 

@@ -41,7 +41,7 @@ export function stripExtension(name: string): string {
 }
 
 /**
- * The titles of the images of one upload (spec part 3, section 7): `<title> 1`, `<title> 2`... when a
+ * The titles of the images of one upload: `<title> 1`, `<title> 2`... when a
  * shared title is given, otherwise each file's name without its extension.
  */
 export function uploadTitles(sharedTitle: string, fileNames: readonly string[]): string[] {

@@ -1,4 +1,4 @@
-/** Texts of the newsletter screen the spec leaves open (its own texts are used where it gives them). */
+/** The newsletter screen's own messages (its search placeholder and empty state come from the articles screen). */
 export const NEWSLETTER_MESSAGES = {
   created: 'Newsletter created successfully',
   updated: 'Newsletter updated successfully',

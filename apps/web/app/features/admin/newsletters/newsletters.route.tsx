@@ -25,7 +25,7 @@ export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
 }
 
-// The spec's newsletter screen reuses the articles screen's search placeholder and empty state.
+// The newsletter screen reuses the articles screen's search placeholder and empty state.
 const copy: ContentSectionCopy = {
   description: 'The newsletter issues listed on the public Newsletter page, each with its link, category and publication status.',
   create: 'Create Newsletter',

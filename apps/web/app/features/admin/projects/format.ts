@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY, PROJECT_CATEGORIES, PROJECT_STATUSES } from '@mnch/sh
 import type { BadgeTone } from '../../../components/ui';
 import { plainText } from '../../../lib/text';
 
-/** Characters of the description shown under the title in the table (spec part 3, section 9). */
+/** Characters of the description shown under the title in the table. */
 export const DESCRIPTION_PREVIEW_LENGTH = 80;
 
 /** The description's text without markup, cut to `max` characters (with an ellipsis when cut). */

@@ -25,7 +25,7 @@ describe('project form values', () => {
     expect(parsed.targetBeneficiaries).toBe(0);
     expect(parsed.startDate).toBeNull();
   });
-  it('the shared schema gives the spec messages', () => {
+  it('the shared schema names each missing required field', () => {
     const r = createProjectSchema.safeParse(projectPayload(projectFormDefaults()));
     const messages = r.error?.issues.map((i) => i.message);
     expect(messages).toContain('Project title is required');

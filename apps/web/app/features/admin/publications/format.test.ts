@@ -23,7 +23,7 @@ describe('yearOptions', () => {
 });
 
 describe('status badges', () => {
-  it('labels and colours the four statuses as the spec does', () => {
+  it('labels and colours the four statuses (Published green, Draft and In Review yellow, Archived red)', () => {
     expect(statusLabel('in review')).toBe('In Review');
     expect(statusLabel('published')).toBe('Published');
     expect(statusTone('published')).toBe('brand');

@@ -1,7 +1,7 @@
 import { PUBLICATION_STATUSES, PUBLICATION_TYPES, type Publication } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
 
-/** The year filter always offers these (spec part 3, section 9), plus every year that has a publication. */
+/** The year filter always offers these, plus every year that has a publication. */
 export const BASE_FILTER_YEARS = [2020, 2021, 2022, 2023, 2024] as const;
 
 export const POLICY_BRIEF = 'Policy Brief';
@@ -13,7 +13,7 @@ export const PUBLICATION_STATUS_LABELS: Record<string, string> = {
   archived: 'Archived',
 };
 
-/** Published green, Draft and In Review yellow, Archived red (spec part 3, section 4). */
+/** Published green, Draft and In Review yellow, Archived red. */
 export const PUBLICATION_STATUS_TONES: Record<string, BadgeTone> = {
   published: 'brand',
   'in review': 'amber',

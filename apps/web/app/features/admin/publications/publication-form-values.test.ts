@@ -64,7 +64,7 @@ describe('publicationFormDefaults', () => {
 });
 
 describe('publicationPayload + the shared schema', () => {
-  it('gives the spec messages for a blank form', () => {
+  it('gives the required-field messages for a blank form', () => {
     const v = { ...publicationFormDefaults(null), year: '' };
     expect(messages(v)).toMatchObject({
       title: PUBLICATION_MESSAGES.titleRequired,
@@ -105,7 +105,7 @@ describe('publicationPayload + the shared schema', () => {
 });
 
 describe('checkCoverImage', () => {
-  it('takes PNG and JPEG up to 5MB with the spec messages otherwise', () => {
+  it('takes PNG and JPEG up to 5MB and names the problem otherwise', () => {
     expect(checkCoverImage({ type: 'image/png', size: 1000 })).toBeNull();
     expect(checkCoverImage({ type: 'image/jpeg', size: 5 * 1024 * 1024 })).toBeNull();
     expect(checkCoverImage({ type: 'application/pdf', size: 1000 })).toBe('Please select a valid image file (PNG, JPG, JPEG)');

@@ -12,7 +12,7 @@ import { USER_TOASTS, setPasswordFormSchema } from './users-logic';
 
 const FORM_ID = 'set-password-form';
 
-/** An admin sets a user's new password (DESIGN.md improvement 3: "admins can set a user's password"). */
+/** An admin sets a user's new password (users cannot reset their own: Forgot password says to ask an admin). */
 export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateUser();
   const [serverError, setServerError] = useState<string | null>(null);

@@ -69,7 +69,7 @@ describe('last admin protection', () => {
 });
 
 describe('CSV export', () => {
-  it('has the spec columns, one row per user and quotes what needs it', () => {
+  it('has the seven columns, one row per user and quotes what needs it', () => {
     const csv = usersToCsv([
       user({ name: 'Doe, Jane "JD"', phone: '+256 700 000000', role: 'viewer', status: 'inactive' }),
       user({ id: 2, name: 'Bob', role: 'admin', lastLogin: '2026-03-05T08:00:00.000Z' }),
@@ -97,7 +97,7 @@ describe('user form validation', () => {
   const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
     Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
-  it('gives every message of the spec at once', () => {
+  it('gives every field message at once', () => {
     const result = newUserFormSchema.safeParse({ ...userFormDefaults(), password: 'short', confirmPassword: 'other' });
     expect(messages(result)).toEqual({
       name: 'Name is required',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 
 const M = MESSAGES.users;
 
-/** Texts of the spec's user catalogue (part 3, section 8), spelled as DESIGN.md improvement 6 says. */
+/** The user screen's toasts: success and failure messages for each action. */
 export const USER_TOASTS = {
   created: 'User created successfully!',
   updated: 'User updated successfully!',
@@ -69,7 +69,7 @@ export function isLastAdmin(user: Pick<User, 'role' | 'status'>, activeAdmins: n
   return others <= 0;
 }
 
-// ---- CSV export (spec part 3, section 9) ----
+// ---- CSV export ----
 
 export const CSV_COLUMNS = ['Name', 'Email', 'Phone', 'Role', 'Status', 'Last Login', 'Created At'] as const;
 
@@ -121,7 +121,7 @@ export const newUserFormSchema = profileSchema
   .extend({ password: passwordField, confirmPassword: z.string() })
   .refine((v) => v?.password === v?.confirmPassword, passwordsMatch);
 
-/** An admin sets a user's new password (DESIGN.md improvement 3). */
+/** An admin sets a user's new password (there is no self-service reset: Forgot password says to ask an admin). */
 export const setPasswordFormSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
   .refine((v) => v?.password === v?.confirmPassword, passwordsMatch);

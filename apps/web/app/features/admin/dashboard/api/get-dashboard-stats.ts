@@ -30,7 +30,7 @@ export const publicationsCountQuery = queryOptions({
 });
 
 /**
- * Subscribers: users whose role is not admin (spec part 3, "Dashboard section"), from GET /users/stats
+ * Subscribers: users whose role is not admin, from GET /users/stats
  * (administrators only). The same query key as the Users section's tiles, so both agree.
  */
 export const subscribersCountQuery = queryOptions({
