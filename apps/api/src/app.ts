@@ -167,7 +167,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
     openapi: {
       info: {
         title: 'MNCH Centre API',
-        description: 'The REST API of the website and back office.',
+        description: 'The REST API of the website and back office (guide: docs/api/README.md in the repository).',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
