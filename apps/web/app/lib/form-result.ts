@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useActionData } from 'react-router';
 
 /**
@@ -21,6 +22,33 @@ export function useFormFailure(form: string): FormFailure | null {
 export function typed(failure: FormFailure | null, field: string): string {
   const value = failure?.values[field];
   return typeof value === 'string' ? value : '';
+}
+
+/** A list field's values (a checkbox group's) as typed in the failed post (none when there was none). */
+export function typedList(failure: FormFailure | null, field: string): string[] {
+  const value = failure?.values[field];
+  return Array.isArray(value) ? value : [];
+}
+
+/**
+ * What a form shows of its outcome: first what its post before or without scripts came back with
+ * (`posted`), then what sending it in place answered. `fieldError` gives the form's own check first,
+ * else the post's; `dropPosted` forgets the post's field errors (the form is being sent in place),
+ * `clear` forgets everything (a new send, a close), `fail` shows a message over the form.
+ */
+export function usePostOutcome(posted: FormFailure | null) {
+  const [postedErrors, setPostedErrors] = useState(posted?.errors ?? null);
+  const [message, setMessage] = useState<string | null>(posted?.message ?? null);
+  return {
+    message,
+    fail: (text: string | null) => setMessage(text),
+    fieldError: (field: string, own?: string): string | undefined => own ?? postedErrors?.[field],
+    dropPosted: () => setPostedErrors(null),
+    clear: () => {
+      setMessage(null);
+      setPostedErrors(null);
+    },
+  };
 }
 
 /** A dialog with a form that an address opens (docs/no-script.md, "Forms"). */

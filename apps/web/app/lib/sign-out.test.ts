@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken, setToken } from './token-store';
 import { signOut } from './sign-out';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import type { Article, EventItem, Publication } from '@mnch/shared';
 import { canonicalUrl, pageMeta } from './meta';

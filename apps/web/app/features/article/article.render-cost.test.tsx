@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 // @vitest-environment node
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';

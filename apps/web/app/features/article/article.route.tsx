@@ -11,6 +11,7 @@ import { articleDocumentUrl, assetUrl, fetchLatestArticles, type Article } from 
 import { ARTICLE_IMAGE_SIZES, IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { shareLink } from '../../lib/share';
 import { pageMeta } from '../../lib/meta';
+import { viewerHref } from '../../lib/document-viewer';
 import { originFromMatches, useSiteOrigin } from '../../lib/public-config';
 import { absoluteUrl, newsArticleLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
@@ -243,7 +244,7 @@ function ArticleView({ article, more }: { article: Article; more: Article[] }) {
 
 /** A newsletter issue is a PDF: open it in the document viewer or download it. */
 function DocumentPanel({ title, url }: { title: string; url: string }) {
-  const viewer = `/pdf-viewer?${new URLSearchParams({ url, title })}`;
+  const viewer = viewerHref(url, title);
   const copy = articleCopy.document;
   return (
     <div className="mt-10 flex flex-col gap-5 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100 sm:flex-row sm:items-center">

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { MESSAGES } from '@mnch/shared';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

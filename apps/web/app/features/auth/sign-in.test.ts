@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { MESSAGES } from '@mnch/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../lib/session';

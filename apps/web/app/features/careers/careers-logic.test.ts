@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ALL_PATHWAYS, INTERNSHIP, JOB_PATHWAYS, applyHref, jobs, pathways } from '../../content/careers';
 import { site } from '../../content/site';

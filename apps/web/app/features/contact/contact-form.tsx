@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Button } from '../../components/ui';
 import { contactFormCopy as copy } from '../../content/contact';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure } from '../../lib/form-result';
+import { typed, useFormFailure, usePostOutcome } from '../../lib/form-result';
 import { CONTACT_FORM } from './contact-form-address';
 
 type FormInput = z.input<typeof contactInquirySchema>;
@@ -28,8 +28,7 @@ export function ContactForm() {
   const posted = useFormFailure(CONTACT_FORM.name);
   const [params] = useSearchParams();
   // The outcome of a post without scripts counts until the form is sent again with them.
-  const [postFailure, setPostFailure] = useState(posted);
-  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const outcome = usePostOutcome(posted);
   const [sent, setSent] = useState(params.get(CONTACT_FORM.sentParam) === CONTACT_FORM.name);
   const confirmation = useRef<HTMLDivElement>(null);
   const {
@@ -50,7 +49,7 @@ export function ContactForm() {
       message: typed(posted, 'message'),
     },
   });
-  const fieldError = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? postFailure?.errors[field];
+  const fieldError = (field: (typeof FIELDS)[number]) => outcome.fieldError(field, errors[field]?.message);
 
   // The confirmation takes focus, so screen reader and keyboard users land on it.
   useEffect(() => {
@@ -58,8 +57,7 @@ export function ContactForm() {
   }, [sent]);
 
   async function onSubmit(values: FormOutput) {
-    setFailure(null);
-    setPostFailure(null);
+    outcome.clear();
     setSent(false);
     try {
       await api.post('/inquiries', values);
@@ -67,7 +65,7 @@ export function ContactForm() {
       setSent(true);
       toast.success(INQUIRY_MESSAGES.sent, { duration: TOAST_DURATION_MS });
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, FIELDS, INQUIRY_MESSAGES.sendFailed));
+      outcome.fail(applyServerErrors(error, setError, FIELDS, INQUIRY_MESSAGES.sendFailed));
       toast.error(INQUIRY_MESSAGES.sendFailed, { duration: TOAST_DURATION_MS });
     }
   }
@@ -79,7 +77,7 @@ export function ContactForm() {
       noValidate
       aria-label={copy.title}
       onSubmit={(event) => {
-        setPostFailure(null);
+        outcome.dropPosted();
         return handleSubmit(onSubmit)(event);
       }}
       className="grid gap-5"
@@ -120,7 +118,7 @@ export function ContactForm() {
       <TextField label={copy.email} type="email" autoComplete="email" required error={fieldError('email')} defaultValue={typed(posted, 'email')} {...register('email')} />
       <TextField label={copy.subject} required error={fieldError('subject')} defaultValue={typed(posted, 'subject')} {...register('subject')} />
       <TextAreaField label={copy.message} rows={6} required error={fieldError('message')} defaultValue={typed(posted, 'message')} {...register('message')} />
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {outcome.message ? <FormAlert tone="error">{outcome.message}</FormAlert> : null}
       <div>
         <Button type="submit" size="lg" loading={isSubmitting} loadingText={copy.submitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="size-4" />

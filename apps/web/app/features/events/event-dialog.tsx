@@ -16,7 +16,7 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Badge, Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { eventsCopy } from '../../content/events';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure, type FormFailure } from '../../lib/form-result';
+import { typed, useFormFailure, type FormFailure, usePostOutcome } from '../../lib/form-result';
 import { useHydrated } from '../../lib/use-hydrated';
 import { EventImage } from './event-card';
 import { EVENT_FORMS, type RegistrationOutcome } from './event-forms';
@@ -280,8 +280,7 @@ interface RegistrationFormProps {
  * without scripts it posts to `action`, which answers with the same errors and the values typed.
  */
 function RegistrationForm({ eventId, capacity, action, posted, cancelHref, onCancel, onDone, onFull }: RegistrationFormProps) {
-  const [postFailure, setPostFailure] = useState(posted);
-  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const outcome = usePostOutcome(posted);
   const first = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -292,7 +291,7 @@ function RegistrationForm({ eventId, capacity, action, posted, cancelHref, onCan
     resolver: zodResolver(eventRegistrationBodySchema),
     defaultValues: { name: typed(posted, 'name'), email: typed(posted, 'email') },
   });
-  const fieldError = (field: 'name' | 'email') => errors[field]?.message ?? postFailure?.errors[field];
+  const fieldError = (field: 'name' | 'email') => outcome.fieldError(field, errors[field]?.message);
   const nameField = register('name');
 
   useEffect(() => {
@@ -300,14 +299,13 @@ function RegistrationForm({ eventId, capacity, action, posted, cancelHref, onCan
   }, []);
 
   async function onSubmit(values: EventRegistrationInput) {
-    setFailure(null);
-    setPostFailure(null);
+    outcome.clear();
     try {
       const answer = await api.post<RegistrationAnswer>(`/events/${eventId}/registrations`, values);
       onDone(answer);
     } catch (error) {
       const message = applyServerErrors(error, setError, ['name', 'email'], regCopy.failed);
-      setFailure(message);
+      outcome.fail(message);
       if (message === EVENT_MESSAGES.full) onFull(capacity, message);
       toast.error(message, { duration: TOAST_DURATION_MS });
     }
@@ -321,7 +319,7 @@ function RegistrationForm({ eventId, capacity, action, posted, cancelHref, onCan
       noValidate
       aria-label={regCopy.title}
       onSubmit={(event) => {
-        setPostFailure(null);
+        outcome.dropPosted();
         return handleSubmit(onSubmit)(event);
       }}
       className="mt-6 scroll-mt-6 rounded-2xl bg-slate-50 p-5 ring-1 ring-inset ring-slate-200"
@@ -353,9 +351,9 @@ function RegistrationForm({ eventId, capacity, action, posted, cancelHref, onCan
           {...register('email')}
         />
       </div>
-      {failure ? (
+      {outcome.message ? (
         <div className="mt-4">
-          <FormAlert tone="error">{failure}</FormAlert>
+          <FormAlert tone="error">{outcome.message}</FormAlert>
         </div>
       ) : null}
       <div className="mt-4 flex flex-wrap justify-end gap-3">

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/toast';
@@ -10,7 +9,7 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { eventsCopy, notificationEventTypes } from '../../content/events';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure, type FormDialogProps } from '../../lib/form-result';
+import { typed, useFormFailure, type FormDialogProps, usePostOutcome } from '../../lib/form-result';
 import { EVENT_FORMS } from './event-forms';
 
 const copy = eventsCopy.notify;
@@ -25,8 +24,7 @@ const FIELDS = ['name', 'email', 'eventTypes'] as const;
  */
 export function NotifyDialog({ open, onClose, closeHref, action, sent }: FormDialogProps) {
   const posted = useFormFailure(EVENT_FORMS.notify);
-  const [postFailure, setPostFailure] = useState(posted);
-  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const outcome = usePostOutcome(posted);
   const postedTypes = posted?.values.eventTypes;
   const {
     register,
@@ -43,24 +41,22 @@ export function NotifyDialog({ open, onClose, closeHref, action, sent }: FormDia
       eventTypes: Array.isArray(postedTypes) ? postedTypes : [],
     },
   });
-  const fieldError = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? postFailure?.errors[field];
+  const fieldError = (field: (typeof FIELDS)[number]) => outcome.fieldError(field, errors[field]?.message);
 
   function close() {
-    setFailure(null);
-    setPostFailure(null);
+    outcome.clear();
     onClose();
   }
 
   async function onSubmit(values: FormOutput) {
-    setFailure(null);
-    setPostFailure(null);
+    outcome.clear();
     try {
       await api.post('/inquiries', values);
       toast.success(copy.success, { description: copy.successText, duration: TOAST_DURATION_MS });
       reset({ kind: 'event-notifications', name: '', email: '', eventTypes: [] });
       close();
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, FIELDS, copy.failed));
+      outcome.fail(applyServerErrors(error, setError, FIELDS, copy.failed));
       toast.error(copy.failed, { duration: TOAST_DURATION_MS });
     }
   }
@@ -93,7 +89,7 @@ export function NotifyDialog({ open, onClose, closeHref, action, sent }: FormDia
           noValidate
           aria-label={copy.title}
           onSubmit={(event) => {
-            setPostFailure(null);
+            outcome.dropPosted();
             return handleSubmit(onSubmit)(event);
           }}
           className="grid gap-5"
@@ -119,7 +115,7 @@ export function NotifyDialog({ open, onClose, closeHref, action, sent }: FormDia
             checked={Array.isArray(postedTypes) ? postedTypes : undefined}
             error={fieldError('eventTypes')}
           />
-          {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+          {outcome.message ? <FormAlert tone="error">{outcome.message}</FormAlert> : null}
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
             <InPlaceLink href={closeHref} onActivate={close} className={buttonClasses({ variant: 'ghost' })}>
               {copy.cancel}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/toast';
@@ -10,7 +9,7 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { getInvolvedCopy, interestLabels } from '../../content/get-involved';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure, type FormDialogProps } from '../../lib/form-result';
+import { typed, useFormFailure, type FormDialogProps, usePostOutcome } from '../../lib/form-result';
 import { GET_INVOLVED_FORMS } from './get-involved-forms';
 
 const copy = getInvolvedCopy.getInTouch;
@@ -28,8 +27,7 @@ const interestOptions = INQUIRY_INTERESTS.map((value) => ({ value, label: intere
  */
 export function GetInTouchDialog({ open, onClose, closeHref, action, sent }: FormDialogProps) {
   const posted = useFormFailure(FORM);
-  const [postFailure, setPostFailure] = useState(posted);
-  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const outcome = usePostOutcome(posted);
   const {
     register,
     handleSubmit,
@@ -47,24 +45,22 @@ export function GetInTouchDialog({ open, onClose, closeHref, action, sent }: For
       message: typed(posted, 'message'),
     },
   });
-  const fieldError = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? postFailure?.errors[field];
+  const fieldError = (field: (typeof FIELDS)[number]) => outcome.fieldError(field, errors[field]?.message);
 
   function close() {
-    setFailure(null);
-    setPostFailure(null);
+    outcome.clear();
     onClose();
   }
 
   async function onSubmit(values: FormOutput) {
-    setFailure(null);
-    setPostFailure(null);
+    outcome.clear();
     try {
       await api.post('/inquiries', values);
       toast.success(INQUIRY_MESSAGES.sent, { duration: TOAST_DURATION_MS });
       reset({ kind: 'get-involved', name: '', email: '', organization: '', interest: '', message: '' });
       close();
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, FIELDS, INQUIRY_MESSAGES.sendFailed));
+      outcome.fail(applyServerErrors(error, setError, FIELDS, INQUIRY_MESSAGES.sendFailed));
       toast.error(INQUIRY_MESSAGES.sendFailed, { duration: TOAST_DURATION_MS });
     }
   }
@@ -95,7 +91,7 @@ export function GetInTouchDialog({ open, onClose, closeHref, action, sent }: For
           noValidate
           aria-label={copy.title}
           onSubmit={(event) => {
-            setPostFailure(null);
+            outcome.dropPosted();
             return handleSubmit(onSubmit)(event);
           }}
           className="grid gap-5"
@@ -134,7 +130,7 @@ export function GetInTouchDialog({ open, onClose, closeHref, action, sent }: For
             />
           </div>
           <TextAreaField label={copy.message} required error={fieldError('message')} defaultValue={typed(posted, 'message')} {...register('message')} />
-          {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+          {outcome.message ? <FormAlert tone="error">{outcome.message}</FormAlert> : null}
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
             <InPlaceLink href={closeHref} onActivate={close} className={buttonClasses({ variant: 'ghost' })}>
               {copy.cancel}

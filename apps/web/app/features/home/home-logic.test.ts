@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { STORAGE_KEYS, TWEET_CACHE_MS, type Tweet } from '@mnch/shared';
 import { countSequence, counterIncrement, nextCount } from './counter';

@@ -1,4 +1,5 @@
 import { newsletterLink, type Article, type PublicReads } from '@mnch/shared';
+import { viewerHref } from '../../lib/document-viewer';
 import { storiesCopy } from '../../content/impact';
 
 /** What a success story card needs from a newsletter. */
@@ -20,7 +21,7 @@ export function storyHref(content: string, title: string): { href: string | null
   const link = newsletterLink(content);
   if (!link) return { href: null, external: false };
   if (DOCUMENT.test(link.split(/[?#]/)[0]!)) {
-    return { href: `/pdf-viewer?${new URLSearchParams({ url: link, title }).toString()}`, external: false };
+    return { href: viewerHref(link, title), external: false };
   }
   return { href: link, external: /^https?:/i.test(link) };
 }

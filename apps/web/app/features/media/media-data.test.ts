@@ -1,7 +1,8 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT, type PublicReads } from '@mnch/shared';
 import { MEDIA_NEWS_MAX_PAGES, MEDIA_NEWS_PAGE_SIZE } from '../../content/media';
-import { coverGradient, fetchNews, galleryLarge, galleryThumb, mediaHref, parseMediaQuery, reportsSearchFields, tabFromHash, viewerHref } from './media-data';
+import { coverGradient, fetchNews, galleryLarge, galleryThumb, mediaHref, parseMediaQuery, reportsSearchFields, tabFromHash } from './media-data';
 import { categoryLabel, newsCategories } from './news-tab';
 import { stepIndex } from './gallery-tab';
 import { formatDate } from '../../lib/dates';
@@ -65,10 +66,6 @@ describe('media URL state', () => {
 
   it('cuts a search term longer than the API accepts', () => {
     expect(parseMediaQuery(new URLSearchParams(`q=${'b'.repeat(300)}`)).reportsSearch).toHaveLength(200);
-  });
-
-  it('points documents at the viewer with the url and title encoded', () => {
-    expect(viewerHref('/uploads/a b.pdf', 'R&D brief')).toBe('/pdf-viewer?url=%2Fuploads%2Fa+b.pdf&title=R%26D+brief');
   });
 });
 

@@ -144,10 +144,6 @@ export async function loadMedia(read: PublicReads, query: MediaQuery) {
   return { news, reports, gallery };
 }
 
-/** The address a document opens at: the in-site viewer. */
-export function viewerHref(fileUrl: string, title: string): string {
-  return `/pdf-viewer?${new URLSearchParams({ url: fileUrl, title }).toString()}`;
-}
 
 /** A gallery image's smaller WebP copy for thumbnails, and the larger one for the lightbox. */
 export function galleryThumb(image: Pick<GalleryImage, 'variants' | 'image_url'>): string {

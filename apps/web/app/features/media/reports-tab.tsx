@@ -7,7 +7,8 @@ import { REPORTS_SEARCH_DEBOUNCE_MS, reportsCopy } from '../../content/media';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { assetUrl } from '../../lib/articles';
 import { responsiveImage } from '../../lib/images';
-import { MEDIA_PARAMS, coverGradient, mediaHref, reportsSearchFields, viewerHref, type Paged } from './media-data';
+import { MEDIA_PARAMS, coverGradient, mediaHref, reportsSearchFields, type Paged } from './media-data';
+import { viewerHref } from '../../lib/document-viewer';
 
 function ReportCover({ report }: { report: Publication }) {
   const [broken, setBroken] = useState(false);

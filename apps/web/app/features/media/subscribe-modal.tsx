@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -10,7 +10,7 @@ import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui'
 import { subscribeErrorMessage } from '../../components/newsletter-form';
 import { subscribeCopy } from '../../content/media';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure, type FormDialogProps } from '../../lib/form-result';
+import { typed, useFormFailure, type FormDialogProps, usePostOutcome } from '../../lib/form-result';
 import { MEDIA_SUBSCRIBE } from './subscribe-address';
 import { subscribeBody, subscribeModalSchema } from './subscribe-schema';
 
@@ -24,8 +24,7 @@ const fieldClass =
 function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHref: string; onDone: () => void }) {
   const ids = { email: useId(), name: useId(), org: useId(), emailError: useId(), nameError: useId() };
   const posted = useFormFailure(MEDIA_SUBSCRIBE.form);
-  const [postFailure, setPostFailure] = useState(posted);
-  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const outcome = usePostOutcome(posted);
   const postedInterests = posted?.values.interests;
   const {
     register,
@@ -41,13 +40,12 @@ function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHre
       interests: Array.isArray(postedInterests) ? (postedInterests as FormValues['interests']) : [],
     },
   });
-  const fieldError = (field: 'email' | 'name' | 'organization') => errors[field]?.message ?? postFailure?.errors[field];
+  const fieldError = (field: 'email' | 'name' | 'organization') => outcome.fieldError(field, errors[field]?.message);
   const emailError = fieldError('email');
   const nameError = fieldError('name');
 
   async function onSubmit(values: FormValues) {
-    setFailure(null);
-    setPostFailure(null);
+    outcome.clear();
     try {
       await api.post<SubscribeResponse>('/newsletter/subscribe', subscribeBody(values));
       // One message for every address: the server does not say whether it was already subscribed.
@@ -55,7 +53,7 @@ function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHre
       reset(emptyForm);
       onDone();
     } catch (error) {
-      setFailure(subscribeErrorMessage(error));
+      outcome.fail(subscribeErrorMessage(error));
     }
   }
 
@@ -66,7 +64,7 @@ function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHre
       action={action}
       noValidate
       onSubmit={(event) => {
-        setPostFailure(null);
+        outcome.dropPosted();
         return handleSubmit(onSubmit)(event);
       }}
       className="space-y-4"
@@ -145,10 +143,10 @@ function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHre
         </div>
       </fieldset>
       <div role="alert" className="empty:hidden">
-        {failure ? (
+        {outcome.message ? (
           <p className="flex items-start gap-2 rounded-xl bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {failure}
+            {outcome.message}
           </p>
         ) : null}
       </div>

@@ -5,7 +5,8 @@ import type { Article } from '@mnch/shared';
 import { Badge, InPlaceLink, buttonClasses } from '../../components/ui';
 import { useHydrated } from '../../lib/use-hydrated';
 import { newsletterCopy } from '../../content/newsletter';
-import { categoryLabel, downloadName, issueDocument, viewerHref } from './newsletters';
+import { categoryLabel, downloadName, issueDocument } from './newsletters';
+import { viewerHref } from '../../lib/document-viewer';
 import { formatDate } from '../../lib/dates';
 
 const copy = newsletterCopy.card;

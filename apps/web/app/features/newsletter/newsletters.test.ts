@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import {
   categoryLabel,
@@ -6,7 +7,6 @@ import {
   newsletterHref,
   parseNewsletterFilters,
   readingMinutes,
-  viewerHref,
 } from './newsletters';
 
 describe('parseNewsletterFilters / newsletterHref', () => {
@@ -39,8 +39,7 @@ describe('issue helpers', () => {
     expect(issueDocument('https://example.org/issue?id=1')).toEqual({ url: 'https://example.org/issue?id=1', isPdf: false });
     expect(issueDocument('<p>Just text</p>')).toBeNull();
   });
-  it('builds the viewer address and a download name', () => {
-    expect(viewerHref('/uploads/a.pdf', 'May & June')).toBe('/pdf-viewer?url=%2Fuploads%2Fa.pdf&title=May+%26+June');
+  it('builds a download name', () => {
     expect(downloadName('MNCH Newsletter - May 2026!')).toBe('MNCH-Newsletter---May-2026.pdf');
   });
   it('counts reading time at 225 words per minute, none for a document', () => {

@@ -69,10 +69,6 @@ export function issueDocument(content: string | null | undefined): { url: string
   return { url, isPdf: /\.pdf$/i.test(path) };
 }
 
-/** The in-page PDF viewer's address for a document: /pdf-viewer?url=&title=. */
-export function viewerHref(url: string, title: string): string {
-  return `/pdf-viewer?${new URLSearchParams({ url, title }).toString()}`;
-}
 
 /** A file name for Download: the title made safe, with .pdf. */
 export function downloadName(title: string): string {

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/toast';
@@ -10,7 +9,7 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Button } from '../../components/ui';
 import { NEWSLETTER_PAGE, SUBSCRIBE_ACTION, newsletterCopy } from '../../content/newsletter';
 import { api } from '../../lib/api-client';
-import { typed } from '../../lib/form-result';
+import { typed, usePostOutcome } from '../../lib/form-result';
 import { usePostedSubscription } from './posted-subscription';
 import { subscribeFormSchema } from './subscribe-schema';
 
@@ -36,8 +35,7 @@ interface SubscribeFormProps {
  */
 export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
   const posted = usePostedSubscription();
-  const [postFailure, setPostFailure] = useState(posted);
-  const [failure, setFailure] = useState<string | null>(posted?.message ?? null);
+  const outcome = usePostOutcome(posted);
   const postedInterests = posted?.values.interests;
   const {
     register,
@@ -54,11 +52,10 @@ export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
       interests: Array.isArray(postedInterests) ? (postedInterests as FormInput['interests']) : [],
     },
   });
-  const fieldError = (field: (typeof FIELDS)[number]) => errors[field]?.message ?? postFailure?.errors[field];
+  const fieldError = (field: (typeof FIELDS)[number]) => outcome.fieldError(field, errors[field]?.message);
 
   async function onSubmit(values: FormOutput) {
-    setFailure(null);
-    setPostFailure(null);
+    outcome.clear();
     try {
       await api.post<SubscribeResponse>('/newsletter/subscribe', {
         email: values.email,
@@ -71,7 +68,7 @@ export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
       reset({ email: '', name: '', organization: '', interests: [] });
       onSubscribed();
     } catch (error) {
-      setFailure(applyServerErrors(error, setError, FIELDS, MESSAGES.subscribe.error));
+      outcome.fail(applyServerErrors(error, setError, FIELDS, MESSAGES.subscribe.error));
       toast.error(MESSAGES.subscribe.toastFailed, { duration: TOAST_DURATION_MS });
     }
   }
@@ -82,7 +79,7 @@ export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
       action={SUBSCRIBE_ACTION}
       noValidate
       onSubmit={(event) => {
-        setPostFailure(null);
+        outcome.dropPosted();
         return handleSubmit(onSubmit)(event);
       }}
       aria-label={copy.title}
@@ -116,7 +113,7 @@ export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
         checked={Array.isArray(postedInterests) ? postedInterests : undefined}
         error={fieldError('interests')}
       />
-      {failure ? <FormAlert tone="error">{failure}</FormAlert> : null}
+      {outcome.message ? <FormAlert tone="error">{outcome.message}</FormAlert> : null}
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
 import { DOCX_VIEWER_LIMITS, MB } from '@mnch/shared';

@@ -4,6 +4,7 @@ import { NavigationType, useNavigate, useNavigationType } from 'react-router';
 import type { Route } from './+types/pdf-viewer.route';
 import { Button, EmptyState, Spinner, buttonClasses } from '../../components/ui';
 import { VIEWER, pdfViewerCopy } from '../../content/pdf-viewer';
+import { VIEWER_PARAMS } from '../../lib/document-viewer';
 import { pageMeta } from '../../lib/meta';
 import { checkDocumentUrl, displayTitle, type DocumentCheck } from './document-url';
 import { DocumentFetchError, DocumentTooLargeError, checkReachable, loadDocument, type LoadedDocument } from './load-document';
@@ -18,8 +19,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => [
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const check = checkDocumentUrl(url.searchParams.get('url'), url.origin, context.publicConfig.uploadsUrl);
-  const title = displayTitle(url.searchParams.get('title'));
+  const check = checkDocumentUrl(url.searchParams.get(VIEWER_PARAMS.url), url.origin, context.publicConfig.uploadsUrl);
+  const title = displayTitle(url.searchParams.get(VIEWER_PARAMS.title));
   // An unusable address is shown as the viewer's error state (a page, not an HTTP error).
   return { check, title };
 }

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';

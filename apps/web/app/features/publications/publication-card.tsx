@@ -4,7 +4,8 @@ import type { Publication } from '@mnch/shared';
 import { Badge, Button, InPlaceLink, buttonClasses } from '../../components/ui';
 import { publicationsListCopy as copy } from '../../content/publications';
 import { assetUrl } from '../../lib/articles';
-import { authorNames, downloadHref, downloadName, viewerHref } from './publications-data';
+import { authorNames, downloadHref, downloadName } from './publications-data';
+import { viewerHref } from '../../lib/document-viewer';
 
 interface PublicationCardProps {
   publication: Publication;

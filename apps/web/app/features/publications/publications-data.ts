@@ -94,9 +94,6 @@ export function authorNames(authors: { name: string }[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-export function viewerHref(fileUrl: string, title: string): string {
-  return `/pdf-viewer?${new URLSearchParams({ url: fileUrl, title }).toString()}`;
-}
 
 /**
  * The Download link: the API route that counts the download and answers 303 to the file

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { BOOKMARKS_KEY, toggleBookmark, useBookmarks } from './bookmarks';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
 import { fetchProjects, hasActiveFilters, parseFilters, previewText, projectsHref, visibleTags } from './projects';
 import type { PublicReads } from '@mnch/shared';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { CHAT_REPLY_DELAY_MS } from '@mnch/shared';
 import { chatFallback, chatRules } from '../../content/chat';

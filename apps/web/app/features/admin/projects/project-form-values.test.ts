@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createProjectSchema } from '@mnch/shared';
 import { projectFormDefaults, projectPayload } from './project-form-values';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { authorsSummary, documentUrl, formatFileSize, publicationSource, statusLabel, statusTone, yearOptions } from './format';
 import { UPLOADS_PATH, isOwnUpload } from '@mnch/shared';

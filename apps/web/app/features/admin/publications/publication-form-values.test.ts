@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { createPublicationSchema, PUBLICATION_MESSAGES, type Publication } from '@mnch/shared';
 import { checkCoverImage, publicationFormDefaults, publicationPayload, type PublicationFormValues } from './publication-form-values';
