@@ -15,7 +15,8 @@ import { localToIso, toDateTimeLocal } from '../components/content-status';
 import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
 import { RichTextField } from '../components/rich-text-field';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
-import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { schemaResolver } from '../components/schema-resolver';
+import { applyServerErrors } from '../../../components/server-errors';
 import { UploadField } from '../components/upload-field';
 import { useSaveArticle } from './api/save-article';
 
@@ -105,7 +106,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
         onClose();
       } catch (err) {
         const error = ApiError.from(err);
-        applyServerErrors(error, FIELDS, setError);
+        applyServerErrors(error, setError, FIELDS, error.message);
         toast.error(`${ARTICLE_MESSAGES.saveError} ${error.message}`);
       }
     },

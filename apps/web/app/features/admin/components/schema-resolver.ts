@@ -1,6 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import type { ApiError } from '../../../lib/api-client';
 
 /**
  * A react-hook-form resolver that checks the form's values with the API's own zod schema (from
@@ -17,22 +16,4 @@ export function schemaResolver<T extends FieldValues>(schema: z.ZodType, toInput
     }
     return { values: {}, errors: errors as FieldErrors<T> };
   };
-}
-
-/** Puts the server's field errors on the form's fields (aliases map API names to form names). */
-export function applyServerErrors(
-  error: ApiError,
-  fields: readonly string[],
-  setError: (name: never, e: { type: string; message: string }) => void,
-  aliases: Record<string, string> = {},
-): boolean {
-  let any = false;
-  for (const e of error.errors ?? []) {
-    const name = aliases[e.field] ?? e.field;
-    if (fields.includes(name)) {
-      setError(name as never, { type: 'server', message: e.message });
-      any = true;
-    }
-  }
-  return any;
 }

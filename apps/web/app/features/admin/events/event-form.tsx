@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api-client';
 import { InputField, SelectField } from '../components/form-field';
 import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
-import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { schemaResolver } from '../components/schema-resolver';
+import { applyServerErrors } from '../../../components/server-errors';
 import { UploadField } from '../components/upload-field';
 import { useSaveEvent } from './api/events-api';
 import { eventFormDefaults, eventPayload, type EventFormValues } from './event-form-values';
@@ -56,7 +57,7 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
         onClose();
       } catch (e) {
         const error = ApiError.from(e);
-        applyServerErrors(error, FIELDS, setError as never, { virtual_link: 'virtualLink', image: 'imageUrl', image_url: 'imageUrl' });
+        applyServerErrors(error, setError, FIELDS, error.message, { virtual_link: 'virtualLink', image: 'imageUrl', image_url: 'imageUrl' });
         toast.error(`${EVENT_MESSAGES.saveFailed}: ${error.message}`);
       }
     })();

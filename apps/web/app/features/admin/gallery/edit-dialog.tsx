@@ -4,7 +4,8 @@ import { GALLERY_MESSAGES, GALLERY_TEXT_LIMITS, updateGalleryImageSchema, type G
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { Field, describedBy, inputClasses } from '../components/form-field';
-import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { schemaResolver } from '../components/schema-resolver';
+import { applyServerErrors } from '../../../components/server-errors';
 import { useUpdateGalleryImage } from './api/mutations';
 import { GalleryPicture } from './gallery-picture';
 
@@ -41,7 +42,7 @@ export function EditImageDialog({ image, onClose }: { image: GalleryImage; onClo
       onClose();
     } catch (e) {
       const error = ApiError.from(e);
-      applyServerErrors(error, ['title', 'description'], setError as never);
+      applyServerErrors(error, setError, ['title', 'description'], error.message);
       toast.error(GALLERY_MESSAGES.updateFailed(error.message));
     }
   });

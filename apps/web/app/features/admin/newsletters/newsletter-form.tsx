@@ -17,7 +17,8 @@ import { useUploadsUrl } from '../../../lib/public-config';
 import { localToIso, toDateTimeLocal } from '../components/content-status';
 import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
-import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { schemaResolver } from '../components/schema-resolver';
+import { applyServerErrors } from '../../../components/server-errors';
 import { UploadField } from '../components/upload-field';
 import { useSaveNewsletter } from './api/save-newsletter';
 import { NEWSLETTER_MESSAGES } from './messages';
@@ -34,6 +35,8 @@ export interface NewsletterFormValues {
   fileUrl: string | null;
   /** An address typed in (source `link`). */
   link: string;
+  /** Never a value: the request's content is the file or the link; only its errors show, on their fieldset. */
+  content?: undefined;
   featuredImageUrl: string | null;
   excerpt: string;
   metaDescription: string;
@@ -113,14 +116,11 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
     setValue,
     setError,
     clearErrors,
-    formState: { errors: rawErrors },
+    formState: { errors },
   } = useForm<NewsletterFormValues>({
     defaultValues: newsletterFormDefaults(item, uploadsUrl),
     resolver: newsletterResolver,
   });
-  const errors = rawErrors as typeof rawErrors & {
-    content?: { message?: string };
-  };
   const status = useWatch({ control, name: 'status' });
   const source = useWatch({ control, name: 'source' });
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
@@ -136,7 +136,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
       onClose();
     } catch (err) {
       const error = ApiError.from(err);
-      applyServerErrors(error, FIELDS, setError as never);
+      applyServerErrors(error, setError, FIELDS, error.message);
       toast.error(`${NEWSLETTER_MESSAGES.saveError} ${error.message}`);
     }
   });
@@ -191,7 +191,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
                 type="radio"
                 value="file"
                 {...register('source', {
-                  onChange: () => clearErrors('content' as never),
+                  onChange: () => clearErrors('content'),
                 })}
                 className="size-4 accent-brand-700"
               />
@@ -202,7 +202,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
                 type="radio"
                 value="link"
                 {...register('source', {
-                  onChange: () => clearErrors('content' as never),
+                  onChange: () => clearErrors('content'),
                 })}
                 className="size-4 accent-brand-700"
               />
@@ -222,7 +222,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
                   value={field.value}
                   onChange={(url) => {
                     field.onChange(url);
-                    clearErrors('content' as never);
+                    clearErrors('content');
                   }}
                   hint="PDF, DOC or DOCX up to 50MB"
                   error={contentError}
@@ -237,7 +237,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
                 type="url"
                 inputMode="url"
                 {...register('link', {
-                  onChange: () => clearErrors('content' as never),
+                  onChange: () => clearErrors('content'),
                 })}
                 placeholder="https://example.org/newsletter.pdf"
                 className={inputClasses(!!contentError)}

@@ -6,7 +6,8 @@ import { ApiError } from '../../../lib/api-client';
 import { Field, InputField, describedBy, inputClasses } from '../components/form-field';
 import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
-import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { schemaResolver } from '../components/schema-resolver';
+import { applyServerErrors } from '../../../components/server-errors';
 import { UploadField } from '../components/upload-field';
 import { useSaveProject } from './api/save-project';
 import { PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
@@ -69,7 +70,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
           onClose();
         } catch (e) {
           const error = ApiError.from(e);
-          applyServerErrors(error, FIELDS, setError as never, {
+          applyServerErrors(error, setError, FIELDS, error.message, {
             image: 'imageUrl',
           });
           toast.error(`${PROJECT_MESSAGES.saveFailed} ${error.message}`);

@@ -9,7 +9,8 @@ import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, InputField, SelectField, describedBy, inputClasses } from '../components/form-field';
 import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
-import { applyServerErrors, schemaResolver } from '../components/schema-resolver';
+import { schemaResolver } from '../components/schema-resolver';
+import { applyServerErrors } from '../../../components/server-errors';
 import { UploadField } from '../components/upload-field';
 import { useSavePublication } from './api/save-publication';
 import { AuthorsField } from './authors-field';
@@ -43,7 +44,7 @@ const FIELDS = [
   'coverImageUrl',
 ] as const;
 
-const SERVER_ALIASES: Record<string, string> = {
+const SERVER_ALIASES: Readonly<Record<string, keyof PublicationFormValues>> = {
   file_url: 'fileUrl',
   publicationSource: 'journal',
   fileName: 'fileUrl',
@@ -91,7 +92,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
           onClose();
         } catch (e) {
           const error = ApiError.from(e);
-          applyServerErrors(error, FIELDS, setError as never, SERVER_ALIASES);
+          applyServerErrors(error, setError, FIELDS, error.message, SERVER_ALIASES);
           toast.error(`${M.saveFailed}: ${error.message}`);
         }
       },
