@@ -6,7 +6,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MESSAGES, type RichTextField } from '@mnch/shared';
+import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MESSAGES, htmlToText, previewText, type RichTextField } from '@mnch/shared';
 import { runDataSteps } from '../src/db/data-steps';
 import { articles, dataSteps, events, projects, publications } from '../src/db/schema';
 import { sanitizeRichText } from '../src/lib/sanitize';
@@ -309,5 +309,26 @@ describe('one allow-list, applied once on write', () => {
       }
       expect(sanitizeRichText(once, 'content', 500_000), soup).toBe(once);
     }
+  });
+});
+
+describe('stored rich text as plain text (htmlToText, previewText)', () => {
+  it('reads block ends as spaces, drops other markup and decodes the entities the sanitiser writes', () => {
+    expect(htmlToText('<p>Mothers &amp; newborns</p><p>first&nbsp;of <strong>all</strong></p>')).toBe('Mothers & newborns first of all');
+    expect(htmlToText('<b>Kampa</b>la<br>Uganda')).toBe('Kampala Uganda');
+    expect(htmlToText('&lt;p&gt; is a tag &quot;name&quot; &#39;p&#39; &amp;lt;')).toBe('<p> is a tag "name" \'p\' &lt;');
+    expect(htmlToText(null)).toBe('');
+  });
+
+  it('cuts a preview at its length with the ellipsis asked for', () => {
+    expect(previewText(`<p>${'a'.repeat(20)}</p>`, 10)).toBe(`${'a'.repeat(10)}...`);
+    expect(previewText(`<p>${'a'.repeat(20)}</p>`, 10, '…')).toBe(`${'a'.repeat(10)}…`);
+    expect(previewText('<p>short</p>', 10)).toBe('short');
+  });
+
+  it('reads text full of unclosed angle brackets in one pass', () => {
+    // A pattern that scanned to the end for each of these 100,000 unclosed tags would run for minutes,
+    // past the test's timeout; the linear passes take milliseconds.
+    expect(htmlToText('<p'.repeat(100_000))).toBe('<p'.repeat(100_000));
   });
 });

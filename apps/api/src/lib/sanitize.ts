@@ -133,21 +133,6 @@ export function resanitizeStoredRichText(html: string): string {
   return clean(`<p>${stripTags(html, ' ').replace(/</g, '&lt;').replace(/\s+/g, ' ').trim()}</p>`, false);
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
-
-/**
- * toPlainText for HTML this sanitiser wrote (word counts on save): its tags are whole and text holds
- * no `<`, and its only entities are these four, so three linear replacements do it without a parser.
- */
-export function cleanHtmlToText(html: string): string {
-  return html
-    .replace(/<\/(?:p|li|h[1-4]|blockquote|tr|td|th)>|<br \/>/g, ' ')
-    .replace(/<[^<>]*>/g, '')
-    .replace(/&(amp|lt|gt|quot);/g, (_m, name: string) => ENTITIES[name]!)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Elements whose end reads as a space in plain text ("<p>a</p><p>b</p>" reads "a b"; "<b>a</b>b" reads "ab"). */
 const BLOCKS = new Set(['p', 'div', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'tr', 'td', 'th', 'br']);
 const NON_TEXT = new Set<string>(RICH_TEXT_NON_TEXT_TAGS);

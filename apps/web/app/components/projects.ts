@@ -58,5 +58,3 @@ export function clampProgress(value: number | null | undefined): number {
   if (typeof value !== 'number' || Number.isNaN(value)) return 0;
   return Math.min(100, Math.max(0, Math.round(value)));
 }
-
-export { plainText, previewText } from '../lib/text';

@@ -1,7 +1,6 @@
-import type { Article, EventItem, Publication } from '@mnch/shared';
+import { previewText, type Article, type EventItem, type Publication } from '@mnch/shared';
 import { site } from '../content/site';
 import { assetUrl } from './articles';
-import { previewText } from './text';
 
 /** schema.org JSON-LD for search engines (docs/decisions/0007-feeds-meta-and-compression.md): one builder per kind of page. */
 type Thing = Record<string, unknown>;

@@ -57,3 +57,27 @@ export const RICH_TEXT_MESSAGES = {
 export function stripTags(html: string, replacement = ''): string {
   return html.replace(/<[^<>]*>/g, replacement);
 }
+
+const TEXT_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ', '#160': ' ' };
+
+/**
+ * Stored rich text as plain text (previews, word counts, meta descriptions): block tags and line breaks
+ * read as a space ("<p>a</p><p>b</p>" reads "a b", "<b>a</b>b" reads "ab"), other markup vanishes, the
+ * entities the sanitiser writes are decoded and white space runs are one space. Linear passes: stored
+ * HTML was sanitised on write (docs/decisions/0014-sanitise-rich-text-once-on-write.md), so its tags are
+ * whole; untrusted HTML goes through the API's parser instead (apps/api/src/lib/sanitize.ts, toPlainText).
+ */
+export function htmlToText(html: string | null | undefined): string {
+  return (html ?? '')
+    .replace(/<\/?(?:p|div|li|ul|ol|h[1-6]|br|hr|tr|td|th|blockquote|pre|table)\b[^<>]*>/gi, ' ')
+    .replace(/<[^<>]*>/g, '')
+    .replace(/&(amp|lt|gt|quot|apos|#39|nbsp|#160);/gi, (_m, name: string) => TEXT_ENTITIES[name.toLowerCase()]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** `htmlToText` cut to `max` characters, followed by `ellipsis` when it was longer. */
+export function previewText(html: string | null | undefined, max: number, ellipsis = '...'): string {
+  const text = htmlToText(html);
+  return text.length > max ? `${text.slice(0, max).trimEnd()}${ellipsis}` : text;
+}

@@ -7,6 +7,7 @@ import {
   PDF_CONTENT_PREFIXES,
   articleReadTime,
   canonicalArticleCategory,
+  htmlToText,
   isBlankArticleContent,
   newsletterLink,
   normaliseArticleTags,
@@ -22,7 +23,7 @@ import {
 import { articles } from '../../db/schema';
 import { createDailyTally } from '../../lib/daily-tally';
 import { badRequest, notFound } from '../../lib/http-error';
-import { cleanHtmlToText, sanitizeRichText, toPlainText } from '../../lib/sanitize';
+import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { escapeLike, iso, listText, unindexed } from '../../lib/sql';
 import { slugHasBase, slugify } from './slug';
@@ -141,7 +142,7 @@ function finalise(m: Merged) {
   } else {
     content = sanitizeRichText(m.content, 'content', ARTICLE_LIMITS.content);
     if (isBlankArticleContent(content)) throw fieldError('content', M.contentRequired);
-    readTime = articleReadTime(cleanHtmlToText(content));
+    readTime = articleReadTime(htmlToText(content));
   }
   if (m.status === 'scheduled' && !m.scheduledDate) throw fieldError('scheduledDate', M.scheduledDateRequired);
   return { title, content, readTime };

@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock, Download, FileQuestion, FileText, Share2, TriangleAlert, UserRound } from 'lucide-react';
 import { toast } from '../../lib/toast';
 import { data, useLocation, useNavigation } from 'react-router';
-import { ARTICLE_CATEGORY_LABELS, articleReadTime, type Project } from '@mnch/shared';
+import { ARTICLE_CATEGORY_LABELS, articleReadTime, htmlToText, previewText, type Project } from '@mnch/shared';
 import type { Route } from './+types/article.route';
 import { ArticleCard } from '../../components/article-card';
 import { Badge, Button, ButtonLink, EmptyState, buttonClasses } from '../../components/ui';
@@ -15,7 +15,7 @@ import { viewerHref } from '../../lib/document-viewer';
 import { originFromMatches, useSiteOrigin } from '../../lib/public-config';
 import { absoluteUrl, newsArticleLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
-import { PROJECT_QUERY_PARAM, parseProjectId, previewText } from '../../components/projects';
+import { PROJECT_QUERY_PARAM, parseProjectId } from '../../components/projects';
 import { META_DESCRIPTION_LENGTH, ProjectArticle } from './project-article';
 import { formatDate } from '../../lib/dates';
 
@@ -81,7 +81,7 @@ export const meta: Route.MetaFunction = ({ data: result, matches }) => {
 /** Reading time (words divided by 200, rounded up); the server sends it as readTime. */
 function readingMinutes(article: Article): number {
   if (typeof article.readTime === 'number' && article.readTime > 0) return article.readTime;
-  return articleReadTime((article.content ?? '').replace(/<[^>]*>/g, ' '));
+  return articleReadTime(htmlToText(article.content));
 }
 
 function BackToNews() {

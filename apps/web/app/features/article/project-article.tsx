@@ -1,7 +1,7 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
-import { articleReadTime, type Project } from '@mnch/shared';
+import { articleReadTime, htmlToText, type Project } from '@mnch/shared';
 import { ProjectProgress, ProjectStatusBadge } from '../../components/project-meta';
-import { formatDays, formatParticipants, plainText, projectDurationDays } from '../../components/projects';
+import { formatDays, formatParticipants, projectDurationDays } from '../../components/projects';
 import { ButtonLink } from '../../components/ui';
 import { articleCopy } from '../../content/article';
 import { projectArticleCopy as copy, projectCategories } from '../../content/research';
@@ -21,7 +21,7 @@ export function ProjectArticle({ project }: { project: Project }) {
   const html = project.description;
   const image = assetUrl(project.imageUrl ?? project.image);
   const date = formatDate(project.createdAt);
-  const minutes = articleReadTime(plainText(project.description));
+  const minutes = articleReadTime(htmlToText(project.description));
   const category = project.category ? (projectCategories[project.category]?.label ?? project.category) : null;
   const days = projectDurationDays(project.startDate, project.endDate);
   const start = formatDate(project.startDate);

@@ -1,4 +1,4 @@
-import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, newsletterLink, type Article, type PublicReads } from '@mnch/shared';
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, htmlToText, newsletterLink, type Article, type PublicReads } from '@mnch/shared';
 import { ApiError } from '../../lib/api-client';
 import { assetUrl } from '../../lib/articles';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts, type NewsletterSort } from '../../content/newsletter';
@@ -48,10 +48,7 @@ export function categoryLabel(category: string | null | undefined): string | nul
 /** Reading time at the newsletter page's speed; null for a linked document (no text to count). */
 export function readingMinutes(content: string | null | undefined, wpm: number = NEWSLETTER_PAGE.wordsPerMinute): number | null {
   if (!content || newsletterLink(content)) return null;
-  const words = content
-    .replace(/<[^>]*>/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean).length;
+  const words = htmlToText(content).split(' ').filter(Boolean).length;
   return words ? Math.ceil(words / wpm) : null;
 }
 

@@ -8,8 +8,8 @@ import {
   type ProjectsList,
   type PublicReads,
 } from '@mnch/shared';
+import { previewText as cutShared } from '@mnch/shared';
 import { ApiError } from '../../lib/api-client';
-import { previewText as cutText } from '../../components/projects';
 import { PROJECT_LIST } from '../../content/research';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -63,7 +63,7 @@ export function hasActiveFilters(filters: ProjectFilters): boolean {
 
 /** The card's description: markup stripped, cut to 80 characters plus an ellipsis. */
 export function previewText(html: string | null | undefined, max: number = PROJECT_LIST.previewLength): string {
-  return cutText(html, max);
+  return cutShared(html, max);
 }
 
 /** The first `max` tags and how many more there are ("+N more"). */

@@ -1,4 +1,4 @@
-import { EVENT_STATUSES, EVENT_TYPES, type EventItem } from '@mnch/shared';
+import { EVENT_STATUSES, EVENT_TYPES, previewText, type EventItem } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
 import { EVENTS_PAGE } from '../../../content/events';
 import { formatDate } from '../../../lib/dates';
@@ -82,15 +82,5 @@ export function fillPercent(registered: number, capacity: number): number {
 
 /** A plain-text preview of rich HTML (cards). */
 export function plainText(html: string, max = 140): string {
-  const text = html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&amp;/g, '&')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+  return previewText(html, max, '…');
 }

@@ -1,14 +1,12 @@
-import { DEFAULT_CURRENCY, PROJECT_CATEGORIES, PROJECT_STATUSES } from '@mnch/shared';
+import { DEFAULT_CURRENCY, PROJECT_CATEGORIES, PROJECT_STATUSES, previewText } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
-import { plainText } from '../../../lib/text';
 
 /** Characters of the description shown under the title in the table. */
 export const DESCRIPTION_PREVIEW_LENGTH = 80;
 
 /** The description's text without markup, cut to `max` characters (with an ellipsis when cut). */
 export function plainTextPreview(html: string, max = DESCRIPTION_PREVIEW_LENGTH): string {
-  const text = plainText(html);
-  return text.length > max ? `${text.slice(0, max).trimEnd()}…` : text;
+  return previewText(html, max, '…');
 }
 
 /** A budget in its currency without decimals (e.g. "UGX 2,500,000"); unknown codes fall back to "CODE 2,500,000". */
