@@ -52,6 +52,8 @@ export function PathwayCards({ openId, onOpenChange, hrefFor, openingsHref, onSh
                 className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
               >
                 {pathwaysCopy.learnMore}
+                {/* The link's own text names the card too (read by search engines and Lighthouse's link-text audit). */}
+                <span className="sr-only">: {pathway.title}</span>
                 <ArrowRight aria-hidden="true" className="size-4" />
               </InPlaceLink>
             </li>
