@@ -9,7 +9,7 @@ import { usePublicConfig } from '../../lib/public-config';
 import { useAddressedSelection } from '../../lib/use-addressed-selection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FACEBOOK_LOAD_TIMEOUT_MS } from './home-constants';
-import { SOCIAL_PARAM, SOCIAL_SECTION_ID, socialTabHref, type SocialTabId } from './social-tabs';
+import { SOCIAL_PARAM, SOCIAL_SECTION_ID, SOCIAL_TAB_IDS, socialTabHref, type SocialTabId } from './social-tabs';
 import { TweetsFeed } from './tweets-feed';
 
 const copy = homeSocialCopy;
@@ -67,19 +67,22 @@ export function SocialMedia() {
     ),
     content,
   });
+  // Facebook only when a page is configured; an unknown or unavailable tab is the first.
+  const selected = SOCIAL_TAB_IDS.find((id) => id === chosen && (id !== 'facebook' || facebookUrl)) ?? SOCIAL_TAB_IDS[0];
+  const isOpen = (id: SocialTabId) => id === selected || opened[id];
   const tabs: TabItem[] = [
     tab('youtube', <SocialIcon network="youtube" className="size-4" />, <YouTubePanel channelId={channelId} />),
-    tab('twitter', <SocialIcon network="x" className="size-3.5" />, null),
+    tab(
+      'twitter',
+      <SocialIcon network="x" className="size-3.5" />,
+      !isOpen('twitter') ? null : hydrated ? (
+        <TweetsFeed username={twitterUsername} />
+      ) : (
+        <AccountLink network="x" href={`https://x.com/${encodeURIComponent(twitterUsername)}`} text={copy.twitter.noScriptText} link={copy.twitter.followLink} />
+      ),
+    ),
   ];
-  if (facebookUrl) tabs.push(tab('facebook', <SocialIcon network="facebook" className="size-4" />, null));
-  const selected = tabs.find((t) => t.id === chosen)?.id ?? 'youtube';
-  const isOpen = (id: string) => id === selected || opened[id];
-  tabs[1]!.content = !isOpen('twitter') ? null : hydrated ? (
-    <TweetsFeed username={twitterUsername} />
-  ) : (
-    <AccountLink network="x" href={`https://x.com/${encodeURIComponent(twitterUsername)}`} text={copy.twitter.noScriptText} link={copy.twitter.followLink} />
-  );
-  if (tabs[2]) tabs[2].content = isOpen('facebook') ? <FacebookPanel pageUrl={facebookUrl} /> : null;
+  if (facebookUrl) tabs.push(tab('facebook', <SocialIcon network="facebook" className="size-4" />, isOpen('facebook') ? <FacebookPanel pageUrl={facebookUrl} /> : null));
 
   return (
     <Section id={SOCIAL_SECTION_ID} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
