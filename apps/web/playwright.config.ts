@@ -25,7 +25,9 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every action a DOM snapshot: on CI only the retry of a failed test records
+    // one (the first failure's screenshot and error are kept either way); locally every failure keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });
