@@ -4,6 +4,7 @@ export * from './messages';
 export * from './rules/articles';
 export * from './rules/events';
 export * from './rules/inquiries';
+export * from './rules/links';
 export * from './rules/paths';
 export * from './rules/projects';
 export * from './rules/publications';

@@ -11,11 +11,10 @@ import {
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
   articleImageError,
-  isArticleHttpUrl,
   isBlankArticleContent,
   newsletterLinkError,
-  normaliseArticleLink,
 } from '../rules/articles';
+import { isHttpLink, isSitePath, normaliseLink } from '../rules/links';
 
 /**
  * Articles and newsletters. One entity with a `kind`; newsletters hold a link (usually an uploaded PDF) as content.
@@ -135,12 +134,12 @@ const externalUrl = z
   .max(ARTICLE_LIMITS.link, { error: ARTICLE_MESSAGES.urlInvalid })
   .nullable()
   .optional()
-  .refine((v) => !v || !v.trim() || isArticleHttpUrl(v) || /^\/(?!\/)\S*$/.test(v.trim()), { error: ARTICLE_MESSAGES.urlInvalid })
+  .refine((v) => !v || !v.trim() || isHttpLink(v.trim()) || isSitePath(v.trim()), { error: ARTICLE_MESSAGES.urlInvalid })
   .transform((v) => {
     if (v === undefined) return undefined;
     const s = v?.trim();
     if (!s) return null;
-    return isArticleHttpUrl(s) ? s : undefined;
+    return isHttpLink(s) ? s : undefined;
   });
 
 const BODY_NOT_OBJECT = 'The article must be sent as a JSON object';
@@ -187,7 +186,7 @@ type RawArticle = {
 function normaliseImage<T extends RawArticle>(v: T) {
   const { featured_image: _legacy, featuredImageUrl: _url, ...rest } = v;
   const picked = pickImage(v).value;
-  return { ...rest, featuredImageUrl: picked ? normaliseArticleLink(picked) : picked };
+  return { ...rest, featuredImageUrl: picked ? normaliseLink(picked, 'uploads') : picked };
 }
 
 const imageOk = (v: RawArticle) => !articleImageError(pickImage(v).value);

@@ -4,6 +4,7 @@ import { MESSAGES } from '../messages';
 import type { FieldError } from './common';
 import { emailSchema, paginationSchema, requiredString } from './common';
 import { EVENT_MESSAGES, EVENT_TIME_FILTERS, EVENT_SORTS, type EventSort } from '../rules/events';
+import { isHttpLink, isLink } from '../rules/links';
 
 /**
  * Events: the back office's event management and the public events page.
@@ -46,19 +47,6 @@ export const EVENT_LIMITS = {
 
 // ---------------------------------------------------------------------------------------------
 // Field helpers
-
-/** True for an absolute http(s) URL. */
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** An http(s) URL or a path on this site (e.g. /uploads/...), never javascript:, data: or //host. */
-const isImageRef = (value: string) => isHttpUrl(value) || /^\/(?!\/)[^\s\\]*$/.test(value);
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
@@ -185,7 +173,7 @@ const speaker = z.union(
     z.string().trim().max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }).transform((name) => ({ name })),
     z.object({
       name: z.string({ error: 'Speaker name is required' }).trim().max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }),
-      avatar: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.avatarInvalid }),
+      avatar: nullableText(TEXT_LIMITS.url, { test: isLink, message: EVENT_MESSAGES.avatarInvalid }),
     }),
   ],
   { error: 'A speaker needs a name' },
@@ -201,8 +189,8 @@ const eventFields = {
   endDate: optionalDate,
   isVirtual: flag,
   venueName: nullableText(EVENT_LIMITS.venue),
-  virtualLink: nullableText(TEXT_LIMITS.url, { test: isHttpUrl, message: EVENT_MESSAGES.linkInvalid }),
-  virtual_link: nullableText(TEXT_LIMITS.url, { test: isHttpUrl, message: EVENT_MESSAGES.linkInvalid }),
+  virtualLink: nullableText(TEXT_LIMITS.url, { test: isHttpLink, message: EVENT_MESSAGES.linkInvalid }),
+  virtual_link: nullableText(TEXT_LIMITS.url, { test: isHttpLink, message: EVENT_MESSAGES.linkInvalid }),
   contactEmail: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     emailSchema(MESSAGES.users.emailInvalid, MESSAGES.users.emailInvalid).nullable().optional(),
@@ -212,9 +200,9 @@ const eventFields = {
   registrationFee,
   currency: nullableText(EVENT_LIMITS.currency),
   requiresApproval: flag,
-  image: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.imageInvalid }),
-  image_url: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.imageInvalid }),
-  imageUrl: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.imageInvalid }),
+  image: nullableText(TEXT_LIMITS.url, { test: isLink, message: EVENT_MESSAGES.imageInvalid }),
+  image_url: nullableText(TEXT_LIMITS.url, { test: isLink, message: EVENT_MESSAGES.imageInvalid }),
+  imageUrl: nullableText(TEXT_LIMITS.url, { test: isLink, message: EVENT_MESSAGES.imageInvalid }),
   highlights: highlights.optional(),
   speakers: speakers.optional(),
   rating,

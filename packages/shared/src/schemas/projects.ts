@@ -2,22 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
 import { pageQuery, paginationSchema } from './common';
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
-import { hasDotSegments } from '../rules/paths';
+import { isLink } from '../rules/links';
 
 const M = PROJECT_MESSAGES;
 
-/** A link the site may store: an `/uploads/...` path of this site, or an absolute http(s) address. */
-export function isContentLink(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith('/uploads/')) return !hasDotSegments(value);
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** A link the site may store (../rules/links.ts): an `/uploads/...` path of this site, or an absolute http(s) address. */
+const isContentLink = (value: string) => isLink(value, 'uploads');
 
 /** An optional link: blank or null clears it (null), otherwise it must be a content link. */
 export const contentLinkSchema = z
