@@ -15,6 +15,7 @@ import {
   newsletterLinkError,
 } from '../rules/articles';
 import { isHttpLink, isSitePath, normaliseLink } from '../rules/links';
+import { isDateYear, parseDate } from '../rules/dates';
 
 /**
  * Articles and newsletters. One entity with a `kind`; newsletters hold a link (usually an uploaded PDF) as content.
@@ -68,16 +69,15 @@ const nullableText = (max: number, label: string) =>
     .optional()
     .transform((v) => (v === undefined ? undefined : v?.trim() || null));
 
-/** A date-time (ISO 8601 or the form's `YYYY-MM-DDTHH:mm`); '' or null clears it. */
+/** A date-time (ISO 8601 or the form's `YYYY-MM-DDTHH:mm`, read in the centre's time zone: ../rules/dates.ts); '' or null clears it. */
 const dateTime = z
   .union([z.string().max(64), z.date(), z.null()], { error: ARTICLE_MESSAGES.scheduledDateInvalid })
   .optional()
   .transform((v, ctx) => {
     if (v === undefined) return undefined;
     if (v === null || (typeof v === 'string' && !v.trim())) return null;
-    const date = v instanceof Date ? v : new Date(v.trim());
-    const year = date.getUTCFullYear();
-    if (Number.isNaN(date.getTime()) || year < 1900 || year > 9999) {
+    const date = v instanceof Date ? (isDateYear(v.getUTCFullYear()) ? v : null) : parseDate(v);
+    if (!date) {
       ctx.addIssue({ code: 'custom', message: ARTICLE_MESSAGES.scheduledDateInvalid });
       return z.NEVER;
     }

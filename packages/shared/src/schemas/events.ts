@@ -5,6 +5,7 @@ import type { FieldError } from './common';
 import { emailSchema, paginationSchema, requiredString } from './common';
 import { EVENT_MESSAGES, EVENT_TIME_FILTERS, EVENT_SORTS, type EventSort } from '../rules/events';
 import { isHttpLink, isLink } from '../rules/links';
+import { parseDate, parseDateEnd } from '../rules/dates';
 
 /**
  * Events: the back office's event management and the public events page.
@@ -48,33 +49,6 @@ export const EVENT_LIMITS = {
 // ---------------------------------------------------------------------------------------------
 // Field helpers
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
-
-/**
- * Parses an ISO 8601 date ("2025-03-10") or date-time ("2025-03-10T09:00", "...Z", "...+03:00").
- * A date or date-time without an offset is read as UTC. Returns null for anything else, including
- * impossible days (2025-02-30) and years outside 1900-2999.
- */
-export function parseEventDate(value: string): Date | null {
-  const v = value.trim();
-  const m = ISO_DATE.exec(v);
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return null;
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
-  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return null;
-  let text = v.replace(' ', 'T');
-  if (m[4] === undefined) text += 'T00:00:00Z';
-  else if (!m[7]) text += 'Z';
-  else if (/^[+-]\d{2}$/.test(m[7])) text += ':00';
-  else if (/^[+-]\d{4}$/.test(m[7])) text = text.slice(0, -2) + ':' + text.slice(-2);
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** True for a date without a time ("2025-03-31"). */
-const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
-
 const dateString = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
@@ -82,7 +56,7 @@ const dateString = (requiredMessage: string) =>
     .min(1, { error: requiredMessage })
     .max(64, { error: EVENT_MESSAGES.dateInvalid })
     .transform((value, ctx) => {
-      const date = parseEventDate(value);
+      const date = parseDate(value);
       if (!date) {
         ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.dateInvalid });
         return z.NEVER;
@@ -236,8 +210,8 @@ export function eventRuleErrors(v: EventRuleInput): FieldError[] {
   } else if (v.isVirtual === false || v.isVirtual === undefined) {
     if (!present(v.venueName)) errors.push({ field: 'venueName', message: EVENT_MESSAGES.locationRequired });
   }
-  const start = v.startDate instanceof Date ? v.startDate : typeof v.startDate === 'string' ? parseEventDate(v.startDate) : null;
-  const end = v.endDate instanceof Date ? v.endDate : typeof v.endDate === 'string' ? parseEventDate(v.endDate) : null;
+  const start = v.startDate instanceof Date ? v.startDate : typeof v.startDate === 'string' ? parseDate(v.startDate) : null;
+  const end = v.endDate instanceof Date ? v.endDate : typeof v.endDate === 'string' ? parseDate(v.endDate) : null;
   if (start && end && end.getTime() < start.getTime()) errors.push({ field: 'endDate', message: EVENT_MESSAGES.endBeforeStart });
   return errors;
 }
@@ -324,12 +298,12 @@ const boundary = (end: boolean) =>
     .optional()
     .transform((value, ctx) => {
       if (!value) return undefined;
-      const date = parseEventDate(value);
+      const date = end ? parseDateEnd(value) : parseDate(value);
       if (!date) {
         ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.dateInvalid });
         return z.NEVER;
       }
-      return end && isDateOnly(value) ? new Date(date.getTime() + 86_400_000 - 1) : date;
+      return date;
     });
 
 /** GET /api/events. */

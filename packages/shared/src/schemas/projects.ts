@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEX
 import { pageQuery, paginationSchema } from './common';
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
 import { isLink } from '../rules/links';
+import { parseDate } from '../rules/dates';
 
 const M = PROJECT_MESSAGES;
 
@@ -61,14 +62,13 @@ export const projectStatusSchema = lowerText(40, M.statusInvalid, M.statusInvali
   .pipe(z.enum(PROJECT_STATUSES, { error: M.statusInvalid }));
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** A date (ISO date or date-time); blank or null clears it. Years 1900-2200. */
+/** A date (ISO date or date-time, read in the centre's time zone: ../rules/dates.ts); blank or null clears it. */
 export const projectDateSchema = z
   .union([z.string().max(40, { error: M.dateInvalid }), z.null()], { error: M.dateInvalid })
   .transform((v, ctx) => {
     if (v === null || v.trim() === '') return null;
-    const date = new Date(v.trim());
-    const year = date.getUTCFullYear();
-    if (Number.isNaN(date.getTime()) || year < 1900 || year > 2200) {
+    const date = parseDate(v);
+    if (!date) {
       ctx.addIssue({ code: 'custom', message: M.dateInvalid });
       return z.NEVER;
     }
