@@ -79,10 +79,13 @@ export const updateUserSchema = z
   });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-/** Anonymous POST /users and POST /newsletter/subscribe: only these fields are taken. */
+/** The most characters of a subscriber's name, in every subscribe form and in POST /newsletter/subscribe. */
+export const SUBSCRIBER_NAME_MAX = TEXT_LIMITS.name;
+
+/** Anonymous POST /users and POST /newsletter/subscribe: only these fields are taken (the name is optional: the email-only form sends none). */
 export const subscribeSchema = z.object({
   email: userEmail,
-  name: optionalString(TEXT_LIMITS.name),
+  name: optionalString(SUBSCRIBER_NAME_MAX),
   organization: optionalString(TEXT_LIMITS.organization),
   interests: z
     .array(z.enum(NEWSLETTER_INTERESTS, { error: 'Unknown interest' }))
@@ -90,6 +93,11 @@ export const subscribeSchema = z.object({
     .optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+/** The subscribe dialogs (newsletter page, media page): the API's schema with the name required. */
+export const subscribeDialogSchema = subscribeSchema.extend({
+  name: requiredString(M.nameRequired, SUBSCRIBER_NAME_MAX),
+});
 
 /**
  * The answer to an anonymous subscription: the same for a new address, a subscriber's and a staff
