@@ -6,7 +6,7 @@ import {
   ARTICLE_STATUSES,
   PAGE_SIZES,
 } from '../constants';
-import { pageQuery, paginationSchema } from './common';
+import { optionalText, pageQuery, paginationSchema } from './common';
 import {
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
@@ -59,15 +59,6 @@ const content = z
   .max(ARTICLE_LIMITS.content, { error: `Content must be at most ${ARTICLE_LIMITS.content} characters` })
   .refine((v) => !isBlankArticleContent(v), { error: ARTICLE_MESSAGES.contentRequired })
   .transform((v) => v.trim());
-
-/** Optional text: absent stays undefined (unchanged), '' or null becomes null (cleared). */
-const nullableText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v?.trim() || null));
 
 /** A date-time (ISO 8601 or the form's `YYYY-MM-DDTHH:mm`, read in the centre's time zone: ../rules/dates.ts); '' or null clears it. */
 const dateTime = z
@@ -151,8 +142,8 @@ const articleFields = {
   content,
   status: articleStatusSchema,
   scheduledDate: dateTime,
-  excerpt: nullableText(ARTICLE_LIMITS.excerpt, 'Excerpt'),
-  metaDescription: nullableText(ARTICLE_LIMITS.metaDescription, 'Meta description'),
+  excerpt: optionalText(ARTICLE_LIMITS.excerpt, { blank: null, label: 'Excerpt' }),
+  metaDescription: optionalText(ARTICLE_LIMITS.metaDescription, { blank: null, label: 'Meta description' }),
   tags,
   featured_image: imageField,
   featuredImageUrl: imageField,

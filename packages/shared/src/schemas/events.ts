@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY, EVENT_DEFAULT_CAPACITY, EVENT_STATUSES, EVENT_TYPES, MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import type { FieldError } from './common';
-import { emailSchema, paginationSchema, requiredString } from './common';
+import { emailSchema, optionalText, paginationSchema, requiredString } from './common';
 import { EVENT_MESSAGES, EVENT_TIME_FILTERS, EVENT_SORTS, type EventSort } from '../rules/events';
 import { isHttpLink, isLink } from '../rules/links';
 import { parseDate, parseDateEnd } from '../rules/dates';
@@ -69,16 +69,6 @@ const optionalDate = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   dateString(EVENT_MESSAGES.dateInvalid).nullable().optional(),
 );
-
-/** Absent: undefined; null or blank: null; otherwise the trimmed text. */
-const nullableText = (max: number, check?: { test: (v: string) => boolean; message: string }) => {
-  const text = z.string({ error: 'Must be text' }).trim().max(max, { error: `Must be at most ${max} characters` });
-  const checked = check ? text.refine((v) => v === '' || check.test(v), { error: check.message }) : text;
-  return z
-    .union([checked, z.null()], { error: 'Must be text' })
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-};
 
 /** Numbers sent as numbers or numeric strings ("12.50"). */
 const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
@@ -147,7 +137,7 @@ const speaker = z.union(
     z.string().trim().max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }).transform((name) => ({ name })),
     z.object({
       name: z.string({ error: 'Speaker name is required' }).trim().max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }),
-      avatar: nullableText(TEXT_LIMITS.url, { test: isLink, message: EVENT_MESSAGES.avatarInvalid }),
+      avatar: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isLink, message: EVENT_MESSAGES.avatarInvalid } }),
     }),
   ],
   { error: 'A speaker needs a name' },
@@ -158,13 +148,13 @@ const speakers = listOf(speaker).transform((items) =>
 
 /** Fields of both POST and PUT; on PUT each one is optional and only sent ones change. */
 const eventFields = {
-  description: nullableText(EVENT_LIMITS.description),
+  description: optionalText(EVENT_LIMITS.description, { blank: null }),
   status: eventStatusSchema.optional(),
   endDate: optionalDate,
   isVirtual: flag,
-  venueName: nullableText(EVENT_LIMITS.venue),
-  virtualLink: nullableText(TEXT_LIMITS.url, { test: isHttpLink, message: EVENT_MESSAGES.linkInvalid }),
-  virtual_link: nullableText(TEXT_LIMITS.url, { test: isHttpLink, message: EVENT_MESSAGES.linkInvalid }),
+  venueName: optionalText(EVENT_LIMITS.venue, { blank: null }),
+  virtualLink: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isHttpLink, message: EVENT_MESSAGES.linkInvalid } }),
+  virtual_link: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isHttpLink, message: EVENT_MESSAGES.linkInvalid } }),
   contactEmail: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     emailSchema(MESSAGES.users.emailInvalid, MESSAGES.users.emailInvalid).nullable().optional(),
@@ -172,11 +162,11 @@ const eventFields = {
   capacity,
   registrationDeadline: optionalDate,
   registrationFee,
-  currency: nullableText(EVENT_LIMITS.currency),
+  currency: optionalText(EVENT_LIMITS.currency, { blank: null }),
   requiresApproval: flag,
-  image: nullableText(TEXT_LIMITS.url, { test: isLink, message: EVENT_MESSAGES.imageInvalid }),
-  image_url: nullableText(TEXT_LIMITS.url, { test: isLink, message: EVENT_MESSAGES.imageInvalid }),
-  imageUrl: nullableText(TEXT_LIMITS.url, { test: isLink, message: EVENT_MESSAGES.imageInvalid }),
+  image: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isLink, message: EVENT_MESSAGES.imageInvalid } }),
+  image_url: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isLink, message: EVENT_MESSAGES.imageInvalid } }),
+  imageUrl: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isLink, message: EVENT_MESSAGES.imageInvalid } }),
   highlights: highlights.optional(),
   speakers: speakers.optional(),
   rating,

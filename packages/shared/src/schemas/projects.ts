@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
-import { pageQuery, paginationSchema } from './common';
+import { optionalText, pageQuery, paginationSchema } from './common';
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
 import { isLink } from '../rules/links';
 import { parseDate } from '../rules/dates';
@@ -15,14 +15,6 @@ export const contentLinkSchema = z
   .union([z.string().trim().max(TEXT_LIMITS.url, { error: M.linkInvalid }), z.null()], { error: M.linkInvalid })
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isContentLink(v), { error: M.linkInvalid });
-
-/** Optional free text that a form may clear: blank or null becomes null. */
-export const clearableText = (max: number) =>
-  z
-    .union([z.string().trim().max(max, { error: `Must be at most ${max} characters` }), z.null()], {
-      error: 'Must be text',
-    })
-    .transform((v) => (v ? v : null));
 
 /** A list of short texts, sent as a list or as one comma-separated text; blank entries are dropped. */
 export const textListSchema = (entryMax: number = PROJECT_LIMITS.listEntry, maxEntries: number = PROJECT_LIMITS.listEntries) =>
@@ -128,11 +120,11 @@ const projectFields = {
   startDate: projectDateSchema.optional(),
   endDate: projectDateSchema.optional(),
   budget: budgetSchema.optional(),
-  currency: clearableText(PROJECT_LIMITS.currency).optional(),
-  principalInvestigator: clearableText(PROJECT_LIMITS.text).optional(),
-  fundingSource: clearableText(PROJECT_LIMITS.text).optional(),
+  currency: optionalText(PROJECT_LIMITS.currency, { blank: null }),
+  principalInvestigator: optionalText(PROJECT_LIMITS.text, { blank: null }),
+  fundingSource: optionalText(PROJECT_LIMITS.text, { blank: null }),
   targetBeneficiaries: beneficiariesSchema.optional(),
-  geographicalScope: clearableText(PROJECT_LIMITS.text).optional(),
+  geographicalScope: optionalText(PROJECT_LIMITS.text, { blank: null }),
   image: contentLinkSchema.optional(),
   imageUrl: contentLinkSchema.optional(),
   partners: textListSchema().optional(),
