@@ -1,3 +1,5 @@
+import { CENTRE_UTC_OFFSET, CENTRE_UTC_OFFSET_MS, isDateYear } from '../constants';
+
 /**
  * The one rule for dates the site reads from people and clients (forms, API bodies, list filters):
  * ISO 8601 dates ("2025-03-10") and date-times ("2025-03-10T09:00", "...Z", "...+03:00"). A value
@@ -5,18 +7,8 @@
  * time zone the server or the browser runs in. Without zod, so that pages can use it.
  */
 
-/** The centre's offset from UTC: Kampala keeps UTC+3 all year (no daylight saving). */
-export const CENTRE_UTC_OFFSET = '+03:00';
-export const CENTRE_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
-
-/** The years a date may have. */
-export const DATE_YEARS = { min: 1900, max: 2999 } as const;
-
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
-
-/** True for a year dates may have (DATE_YEARS). */
-export const isDateYear = (year: number) => Number.isInteger(year) && year >= DATE_YEARS.min && year <= DATE_YEARS.max;
 
 /**
  * The instant an ISO date or date-time names; one without an offset is read in the centre's time zone

@@ -5,6 +5,7 @@ import {
   ARTICLE_KINDS,
   ARTICLE_STATUSES,
   PAGE_SIZES,
+  isDateYear,
 } from '../constants';
 import { optionalText, pageQuery, paginationSchema } from './common';
 import {
@@ -15,7 +16,7 @@ import {
   newsletterLinkError,
 } from '../rules/articles';
 import { isHttpLink, isSitePath, normaliseLink } from '../rules/links';
-import { isDateYear, parseDate } from '../rules/dates';
+import { parseDate } from '../rules/dates';
 
 /**
  * Articles and newsletters. One entity with a `kind`; newsletters hold a link (usually an uploaded PDF) as content.
