@@ -5,7 +5,6 @@ export * from './rules/articles';
 export * from './rules/dates';
 export * from './rules/events';
 export * from './rules/inquiries';
-export * from './rules/links';
 export * from './rules/paths';
 export * from './rules/projects';
 export * from './rules/publications';

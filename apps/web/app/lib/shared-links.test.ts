@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createProjectSchema, isHttpLink, isLink, isSitePath, normaliseLink, updateEventSchema } from '@mnch/shared';
 
-/** The one link rule (packages/shared/src/rules/links.ts) that articles, projects, events, publications and the editor use. */
+/** The one link rule (packages/shared/src/rules/paths.ts: isHttpLink, isSitePath, normaliseLink, isLink) that articles, projects, events, publications and the editor use. */
 describe('link rule', () => {
   it('accepts http(s) addresses with a host and paths on this site', () => {
     expect(isHttpLink('https://example.org/a?b=1#c')).toBe(true);

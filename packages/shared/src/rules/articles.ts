@@ -1,5 +1,5 @@
 import { WORDS_PER_MINUTE } from '../constants';
-import { normaliseLink } from './links';
+import { normaliseLink } from './paths';
 import { stripTags } from './rich-text';
 
 /**

@@ -15,7 +15,7 @@ import {
   isBlankArticleContent,
   newsletterLinkError,
 } from '../rules/articles';
-import { isHttpLink, isSitePath, normaliseLink } from '../rules/links';
+import { isHttpLink, isSitePath, normaliseLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
 
 /**

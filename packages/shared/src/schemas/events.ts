@@ -4,7 +4,7 @@ import { MESSAGES } from '../messages';
 import type { FieldError } from './common';
 import { emailSchema, optionalText, paginationSchema, requiredString } from './common';
 import { EVENT_MESSAGES, EVENT_TIME_FILTERS, EVENT_SORTS, type EventSort } from '../rules/events';
-import { isHttpLink, isLink } from '../rules/links';
+import { isHttpLink, isLink } from '../rules/paths';
 import { parseDate, parseDateEnd } from '../rules/dates';
 
 /**

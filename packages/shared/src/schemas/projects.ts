@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
 import { optionalText, pageQuery, paginationSchema } from './common';
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
-import { isLink } from '../rules/links';
+import { isLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
 
 const M = PROJECT_MESSAGES;
 
-/** A link the site may store (../rules/links.ts): an `/uploads/...` path of this site, or an absolute http(s) address. */
+/** A link the site may store (../rules/paths.ts, isLink): an `/uploads/...` path of this site, or an absolute http(s) address. */
 const isContentLink = (value: string) => isLink(value, 'uploads');
 
 /** An optional link: blank or null clears it (null), otherwise it must be a content link. */
