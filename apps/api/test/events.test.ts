@@ -139,7 +139,7 @@ describe('POST /api/events', () => {
       currency: 'USD',
       rating: 4.5,
       requiresApproval: true,
-      registrationDeadline: '2030-01-01T00:00:00.000Z',
+      registrationDeadline: '2029-12-31T21:00:00.000Z', // a date alone is the start of that day in Kampala
       highlights: ['Keynote', 'Panel'],
       speakers: [{ name: 'Dr. A. Example' }, { name: 'Dr. B. Example', avatar: 'https://img.example.org/b.png' }],
     });

@@ -63,7 +63,7 @@ describe('POST /api/projects', () => {
       title: 'Kangaroo mother care scale-up',
       category: 'research',
       status: 'active',
-      startDate: '2024-01-15T00:00:00.000Z',
+      startDate: '2024-01-14T21:00:00.000Z',
       endDate: '2025-06-30T00:00:00.000Z',
       budget: 1500000.5,
       currency: 'UGX',
@@ -357,7 +357,7 @@ describe('PUT /api/projects/:id', () => {
     });
     expect(res.statusCode, res.body).toBe(200);
     const { project } = res.json();
-    expect(project).toMatchObject({ id: created.id, title: 'Renamed', status: 'paused', tags: ['One', 'Two'], fundingSource: null, imageUrl: null, image: null, startDate: '2024-01-01T00:00:00.000Z', description: created.description, createdAt: created.createdAt });
+    expect(project).toMatchObject({ id: created.id, title: 'Renamed', status: 'paused', tags: ['One', 'Two'], fundingSource: null, imageUrl: null, image: null, startDate: '2023-12-31T21:00:00.000Z', description: created.description, createdAt: created.createdAt });
     expect(new Date(project.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt as string).getTime());
     const partial = (await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { budget: '7500' } })).json().project;
     expect(partial).toMatchObject({ title: 'Renamed', budget: 7500, status: 'paused' });

@@ -159,7 +159,7 @@ test.describe('media page', () => {
     await dialog.getByLabel('Email address').fill('not-an-email');
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(dialog.getByText(/valid email/i)).toBeVisible();
-    await expect(dialog.getByText('Please enter your full name')).toBeVisible();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
     await expectAccessible(page, 'subscribe modal errors');
 
     await dialog.getByLabel('Email address').fill(email);

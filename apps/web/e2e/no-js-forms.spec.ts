@@ -373,7 +373,7 @@ test.describe('without JavaScript', () => {
     await dialog.getByLabel('Policy Developments').check();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
 
-    await expect(dialog.getByText('Please enter your full name')).toBeVisible();
+    await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByText(MESSAGES.users.emailInvalid)).toBeVisible();
     await expect(dialog.getByLabel('Full name')).toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByLabel('Email address')).toHaveValue('nobody@localhost');

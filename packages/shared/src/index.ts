@@ -2,6 +2,7 @@ export * from './constants';
 export * from './slug';
 export * from './messages';
 export * from './rules/articles';
+export * from './rules/dates';
 export * from './rules/events';
 export * from './rules/inquiries';
 export * from './rules/paths';

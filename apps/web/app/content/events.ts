@@ -2,7 +2,7 @@
  * The events page: chips, filters, sort options, calendar
  * constants and texts. The intro is `eventsIntro` in ./areas.
  */
-import { CENTRE_TIME_ZONE, PAGE_SIZES, type EventSort, type EventTimeFilter } from '@mnch/shared';
+import { CENTRE_TIME_ZONE, CENTRE_UTC_OFFSET, CENTRE_UTC_OFFSET_MS, PAGE_SIZES, type EventSort, type EventTimeFilter } from '@mnch/shared';
 import type { PageIntro } from './types';
 
 export const EVENTS_PAGE = {
@@ -22,8 +22,8 @@ export const EVENTS_PAGE = {
   searchMaxLength: 200,
   /** Dates and times are shown in the centre's time zone (no daylight saving: UTC+3 all year). */
   timeZone: CENTRE_TIME_ZONE,
-  utcOffset: '+03:00',
-  utcOffsetMs: 3 * 60 * 60 * 1000,
+  utcOffset: CENTRE_UTC_OFFSET,
+  utcOffsetMs: CENTRE_UTC_OFFSET_MS,
 } as const;
 
 /** The type chips: label and the API's `type` value. */

@@ -1,5 +1,5 @@
 import { WORDS_PER_MINUTE } from '../constants';
-import { hasDotSegments } from './paths';
+import { normaliseLink } from './paths';
 import { stripTags } from './rich-text';
 
 /**
@@ -77,28 +77,11 @@ export function articleReadTime(plainText: string): number {
   return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
 }
 
-const HTTP_URL = /^https?:\/\/[^\s/?#\\@]+(?:[/?#][^\s\\]*)?$/i;
-const UPLOAD_PATH = /^\/?uploads\/[^\s\\]+$/i;
-
-/** An uploaded file's path (`/uploads/...`, leading slash added) or an http(s) address; null when neither. */
-export function normaliseArticleLink(value: string): string | null {
-  const v = value.trim();
-  if (v.length > ARTICLE_LIMITS.link) return null;
-  if (HTTP_URL.test(v)) return v;
-  if (UPLOAD_PATH.test(v)) {
-    const path = v.startsWith('/') ? v : `/${v}`;
-    if (hasDotSegments(path)) return null;
-    return path;
-  }
-  return null;
-}
-
-export const isArticleHttpUrl = (v: string) => v.length <= ARTICLE_LIMITS.link && HTTP_URL.test(v.trim());
 /** The message for an unacceptable featured image, or null when it is fine. */
 export function articleImageError(value: string | null | undefined): string | null {
   if (!value) return null;
   if (/^data:/i.test(value.trim())) return ARTICLE_MESSAGES.imageDataUrl;
-  return normaliseArticleLink(value) ? null : ARTICLE_MESSAGES.imageInvalid;
+  return normaliseLink(value, 'uploads') ? null : ARTICLE_MESSAGES.imageInvalid;
 }
 
 /**
@@ -112,7 +95,7 @@ export function newsletterLink(content: string): string | null {
     const href = /<a\s[^<>]*?\bhref\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(value);
     value = (href ? (href[1] ?? href[2] ?? '') : stripTags(value, ' ')).replace(/&amp;/g, '&').trim();
   }
-  return normaliseArticleLink(value);
+  return normaliseLink(value, 'uploads');
 }
 
 /** The message for a newsletter link (its content), or null when it is fine. */

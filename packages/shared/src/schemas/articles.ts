@@ -5,17 +5,18 @@ import {
   ARTICLE_KINDS,
   ARTICLE_STATUSES,
   PAGE_SIZES,
+  isDateYear,
 } from '../constants';
-import { pageQuery, paginationSchema } from './common';
+import { optionalText, pageQuery, paginationSchema } from './common';
 import {
   ARTICLE_LIMITS,
   ARTICLE_MESSAGES,
   articleImageError,
-  isArticleHttpUrl,
   isBlankArticleContent,
   newsletterLinkError,
-  normaliseArticleLink,
 } from '../rules/articles';
+import { isHttpLink, isSitePath, normaliseLink } from '../rules/paths';
+import { parseDate } from '../rules/dates';
 
 /**
  * Articles and newsletters. One entity with a `kind`; newsletters hold a link (usually an uploaded PDF) as content.
@@ -60,25 +61,15 @@ const content = z
   .refine((v) => !isBlankArticleContent(v), { error: ARTICLE_MESSAGES.contentRequired })
   .transform((v) => v.trim());
 
-/** Optional text: absent stays undefined (unchanged), '' or null becomes null (cleared). */
-const nullableText = (max: number, label: string) =>
-  z
-    .string()
-    .max(max, { error: `${label} must be at most ${max} characters` })
-    .nullable()
-    .optional()
-    .transform((v) => (v === undefined ? undefined : v?.trim() || null));
-
-/** A date-time (ISO 8601 or the form's `YYYY-MM-DDTHH:mm`); '' or null clears it. */
+/** A date-time (ISO 8601 or the form's `YYYY-MM-DDTHH:mm`, read in the centre's time zone: ../rules/dates.ts); '' or null clears it. */
 const dateTime = z
   .union([z.string().max(64), z.date(), z.null()], { error: ARTICLE_MESSAGES.scheduledDateInvalid })
   .optional()
   .transform((v, ctx) => {
     if (v === undefined) return undefined;
     if (v === null || (typeof v === 'string' && !v.trim())) return null;
-    const date = v instanceof Date ? v : new Date(v.trim());
-    const year = date.getUTCFullYear();
-    if (Number.isNaN(date.getTime()) || year < 1900 || year > 9999) {
+    const date = v instanceof Date ? (isDateYear(v.getUTCFullYear()) ? v : null) : parseDate(v);
+    if (!date) {
       ctx.addIssue({ code: 'custom', message: ARTICLE_MESSAGES.scheduledDateInvalid });
       return z.NEVER;
     }
@@ -135,12 +126,12 @@ const externalUrl = z
   .max(ARTICLE_LIMITS.link, { error: ARTICLE_MESSAGES.urlInvalid })
   .nullable()
   .optional()
-  .refine((v) => !v || !v.trim() || isArticleHttpUrl(v) || /^\/(?!\/)\S*$/.test(v.trim()), { error: ARTICLE_MESSAGES.urlInvalid })
+  .refine((v) => !v || !v.trim() || isHttpLink(v.trim()) || isSitePath(v.trim()), { error: ARTICLE_MESSAGES.urlInvalid })
   .transform((v) => {
     if (v === undefined) return undefined;
     const s = v?.trim();
     if (!s) return null;
-    return isArticleHttpUrl(s) ? s : undefined;
+    return isHttpLink(s) ? s : undefined;
   });
 
 const BODY_NOT_OBJECT = 'The article must be sent as a JSON object';
@@ -152,8 +143,8 @@ const articleFields = {
   content,
   status: articleStatusSchema,
   scheduledDate: dateTime,
-  excerpt: nullableText(ARTICLE_LIMITS.excerpt, 'Excerpt'),
-  metaDescription: nullableText(ARTICLE_LIMITS.metaDescription, 'Meta description'),
+  excerpt: optionalText(ARTICLE_LIMITS.excerpt, { blank: null, label: 'Excerpt' }),
+  metaDescription: optionalText(ARTICLE_LIMITS.metaDescription, { blank: null, label: 'Meta description' }),
   tags,
   featured_image: imageField,
   featuredImageUrl: imageField,
@@ -187,7 +178,7 @@ type RawArticle = {
 function normaliseImage<T extends RawArticle>(v: T) {
   const { featured_image: _legacy, featuredImageUrl: _url, ...rest } = v;
   const picked = pickImage(v).value;
-  return { ...rest, featuredImageUrl: picked ? normaliseArticleLink(picked) : picked };
+  return { ...rest, featuredImageUrl: picked ? normaliseLink(picked, 'uploads') : picked };
 }
 
 const imageOk = (v: RawArticle) => !articleImageError(pickImage(v).value);

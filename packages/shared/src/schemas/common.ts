@@ -9,15 +9,32 @@ export const requiredString = (message: string, max = 500) =>
     .min(1, { error: message })
     .max(max, { error: `Must be at most ${max} characters` });
 
-/** An optional free-text field: blank becomes undefined. */
-export const optionalString = (max = 500) =>
-  z
-    .string()
+/** What optionalText checks besides the length, and what a blank value becomes. */
+export interface OptionalTextOptions<B extends null | undefined> {
+  /** What blank or null becomes: undefined (nothing to store; the default) or null (clears a stored value). */
+  blank?: B;
+  /** Names the field in the length message ('Excerpt must be at most ...'). */
+  label?: string;
+  /** A check of a non-blank value (e.g. a link rule) and its message. */
+  check?: { test: (value: string) => boolean; message: string };
+}
+
+/**
+ * The one rule for optional free text: trimmed, at most `max` characters (after trimming); absent stays
+ * undefined; blank or null becomes `options.blank` (undefined unless null is asked for, to clear a value).
+ */
+export function optionalText<B extends null | undefined = undefined>(max: number, options: OptionalTextOptions<B> = {}) {
+  const { blank, label, check } = options;
+  const text = z
+    .string({ error: 'Must be text' })
     .trim()
-    .max(max, { error: `Must be at most ${max} characters` })
+    .max(max, { error: `${label ? `${label} must` : 'Must'} be at most ${max} characters` });
+  const checked = check ? text.refine((v) => v === '' || check.test(v), { error: check.message }) : text;
+  return z
+    .union([checked, z.null()], { error: 'Must be text' })
     .optional()
-    .nullable()
-    .transform((v) => (v ? v : undefined));
+    .transform((v): string | B | undefined => (v === undefined ? undefined : v || blank));
+}
 
 export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
   z

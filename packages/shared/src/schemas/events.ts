@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY, EVENT_DEFAULT_CAPACITY, EVENT_STATUSES, EVENT_TYPES, MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import type { FieldError } from './common';
-import { emailSchema, paginationSchema, requiredString } from './common';
+import { emailSchema, optionalText, paginationSchema, requiredString } from './common';
 import { EVENT_MESSAGES, EVENT_TIME_FILTERS, EVENT_SORTS, type EventSort } from '../rules/events';
+import { isHttpLink, isLink } from '../rules/paths';
+import { parseDate, parseDateEnd } from '../rules/dates';
 
 /**
  * Events: the back office's event management and the public events page.
@@ -47,46 +49,6 @@ export const EVENT_LIMITS = {
 // ---------------------------------------------------------------------------------------------
 // Field helpers
 
-/** True for an absolute http(s) URL. */
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-/** An http(s) URL or a path on this site (e.g. /uploads/...), never javascript:, data: or //host. */
-const isImageRef = (value: string) => isHttpUrl(value) || /^\/(?!\/)[^\s\\]*$/.test(value);
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
-
-/**
- * Parses an ISO 8601 date ("2025-03-10") or date-time ("2025-03-10T09:00", "...Z", "...+03:00").
- * A date or date-time without an offset is read as UTC. Returns null for anything else, including
- * impossible days (2025-02-30) and years outside 1900-2999.
- */
-export function parseEventDate(value: string): Date | null {
-  const v = value.trim();
-  const m = ISO_DATE.exec(v);
-  if (!m) return null;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  if (year < 1900 || year > 2999 || month < 1 || month > 12 || day < 1) return null;
-  if (day > new Date(Date.UTC(year, month, 0)).getUTCDate()) return null;
-  if (m[4] !== undefined && (Number(m[4]) > 23 || Number(m[5]) > 59 || Number(m[6] ?? 0) > 59)) return null;
-  let text = v.replace(' ', 'T');
-  if (m[4] === undefined) text += 'T00:00:00Z';
-  else if (!m[7]) text += 'Z';
-  else if (/^[+-]\d{2}$/.test(m[7])) text += ':00';
-  else if (/^[+-]\d{4}$/.test(m[7])) text = text.slice(0, -2) + ':' + text.slice(-2);
-  const date = new Date(text);
-  return Number.isNaN(date.getTime()) ? null : date;
-}
-
-/** True for a date without a time ("2025-03-31"). */
-const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value.trim());
-
 const dateString = (requiredMessage: string) =>
   z
     .string({ error: requiredMessage })
@@ -94,7 +56,7 @@ const dateString = (requiredMessage: string) =>
     .min(1, { error: requiredMessage })
     .max(64, { error: EVENT_MESSAGES.dateInvalid })
     .transform((value, ctx) => {
-      const date = parseEventDate(value);
+      const date = parseDate(value);
       if (!date) {
         ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.dateInvalid });
         return z.NEVER;
@@ -107,16 +69,6 @@ const optionalDate = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
   dateString(EVENT_MESSAGES.dateInvalid).nullable().optional(),
 );
-
-/** Absent: undefined; null or blank: null; otherwise the trimmed text. */
-const nullableText = (max: number, check?: { test: (v: string) => boolean; message: string }) => {
-  const text = z.string({ error: 'Must be text' }).trim().max(max, { error: `Must be at most ${max} characters` });
-  const checked = check ? text.refine((v) => v === '' || check.test(v), { error: check.message }) : text;
-  return z
-    .union([checked, z.null()], { error: 'Must be text' })
-    .optional()
-    .transform((v) => (v === '' ? null : v));
-};
 
 /** Numbers sent as numbers or numeric strings ("12.50"). */
 const numeric = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v);
@@ -185,7 +137,7 @@ const speaker = z.union(
     z.string().trim().max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }).transform((name) => ({ name })),
     z.object({
       name: z.string({ error: 'Speaker name is required' }).trim().max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }),
-      avatar: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.avatarInvalid }),
+      avatar: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isLink, message: EVENT_MESSAGES.avatarInvalid } }),
     }),
   ],
   { error: 'A speaker needs a name' },
@@ -196,13 +148,13 @@ const speakers = listOf(speaker).transform((items) =>
 
 /** Fields of both POST and PUT; on PUT each one is optional and only sent ones change. */
 const eventFields = {
-  description: nullableText(EVENT_LIMITS.description),
+  description: optionalText(EVENT_LIMITS.description, { blank: null }),
   status: eventStatusSchema.optional(),
   endDate: optionalDate,
   isVirtual: flag,
-  venueName: nullableText(EVENT_LIMITS.venue),
-  virtualLink: nullableText(TEXT_LIMITS.url, { test: isHttpUrl, message: EVENT_MESSAGES.linkInvalid }),
-  virtual_link: nullableText(TEXT_LIMITS.url, { test: isHttpUrl, message: EVENT_MESSAGES.linkInvalid }),
+  venueName: optionalText(EVENT_LIMITS.venue, { blank: null }),
+  virtualLink: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isHttpLink, message: EVENT_MESSAGES.linkInvalid } }),
+  virtual_link: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isHttpLink, message: EVENT_MESSAGES.linkInvalid } }),
   contactEmail: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
     emailSchema(MESSAGES.users.emailInvalid, MESSAGES.users.emailInvalid).nullable().optional(),
@@ -210,11 +162,11 @@ const eventFields = {
   capacity,
   registrationDeadline: optionalDate,
   registrationFee,
-  currency: nullableText(EVENT_LIMITS.currency),
+  currency: optionalText(EVENT_LIMITS.currency, { blank: null }),
   requiresApproval: flag,
-  image: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.imageInvalid }),
-  image_url: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.imageInvalid }),
-  imageUrl: nullableText(TEXT_LIMITS.url, { test: isImageRef, message: EVENT_MESSAGES.imageInvalid }),
+  image: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isLink, message: EVENT_MESSAGES.imageInvalid } }),
+  image_url: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isLink, message: EVENT_MESSAGES.imageInvalid } }),
+  imageUrl: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isLink, message: EVENT_MESSAGES.imageInvalid } }),
   highlights: highlights.optional(),
   speakers: speakers.optional(),
   rating,
@@ -248,8 +200,8 @@ export function eventRuleErrors(v: EventRuleInput): FieldError[] {
   } else if (v.isVirtual === false || v.isVirtual === undefined) {
     if (!present(v.venueName)) errors.push({ field: 'venueName', message: EVENT_MESSAGES.locationRequired });
   }
-  const start = v.startDate instanceof Date ? v.startDate : typeof v.startDate === 'string' ? parseEventDate(v.startDate) : null;
-  const end = v.endDate instanceof Date ? v.endDate : typeof v.endDate === 'string' ? parseEventDate(v.endDate) : null;
+  const start = v.startDate instanceof Date ? v.startDate : typeof v.startDate === 'string' ? parseDate(v.startDate) : null;
+  const end = v.endDate instanceof Date ? v.endDate : typeof v.endDate === 'string' ? parseDate(v.endDate) : null;
   if (start && end && end.getTime() < start.getTime()) errors.push({ field: 'endDate', message: EVENT_MESSAGES.endBeforeStart });
   return errors;
 }
@@ -336,12 +288,12 @@ const boundary = (end: boolean) =>
     .optional()
     .transform((value, ctx) => {
       if (!value) return undefined;
-      const date = parseEventDate(value);
+      const date = end ? parseDateEnd(value) : parseDate(value);
       if (!date) {
         ctx.addIssue({ code: 'custom', message: EVENT_MESSAGES.dateInvalid });
         return z.NEVER;
       }
-      return end && isDateOnly(value) ? new Date(date.getTime() + 86_400_000 - 1) : date;
+      return date;
     });
 
 /** GET /api/events. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
-import { optionalString, pageQuery, requiredString } from './common';
+import { optionalText, pageQuery, requiredString } from './common';
 import { isStoredFileUrl } from '../rules/paths';
 
 /**
@@ -67,10 +67,10 @@ const intOrNull = (message: string, min: number) =>
 export const createGalleryImageSchema = z
   .object({
     title: requiredString(GALLERY_MESSAGES.titleRequired, GALLERY_TEXT_LIMITS.title),
-    description: optionalString(GALLERY_TEXT_LIMITS.description),
+    description: optionalText(GALLERY_TEXT_LIMITS.description),
     image_url: uploadPath(GALLERY_MESSAGES.imageUrlInvalid).optional(),
     url: uploadPath(GALLERY_MESSAGES.imageUrlInvalid).optional(),
-    filename: optionalString(GALLERY_TEXT_LIMITS.filename),
+    filename: optionalText(GALLERY_TEXT_LIMITS.filename),
     size: intOrNull(GALLERY_MESSAGES.sizeInvalid, 0),
     mimetype: z
       .string()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES, INQUIRY_KINDS, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { emailSchema, paginationSchema, requiredString } from './common';
+import { emailSchema, optionalText, paginationSchema, requiredString } from './common';
 import { canonicalEventType } from './events';
 import { INQUIRY_INTERESTS, INQUIRY_LIMITS, INQUIRY_MESSAGES } from '../rules/inquiries';
 
@@ -15,13 +15,6 @@ const PAGE_ERROR = 'page must be a whole number from 1 to 1000000';
 const LIMIT_ERROR = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
 const max = (n: number) => ({ error: `Must be at most ${n} characters` });
 const M = INQUIRY_MESSAGES;
-
-/** Optional text: blank, null or absent become undefined. Kept verbatim apart from surrounding spaces. */
-const optionalText = (limit: number) =>
-  z
-    .union([z.string({ error: 'Must be text' }).trim().max(limit, max(limit)), z.null()], { error: 'Must be text' })
-    .optional()
-    .transform((v) => v || undefined);
 
 const email = emailSchema(M.emailRequired, M.emailInvalid);
 const name = requiredString(M.nameRequired, INQUIRY_LIMITS.name);

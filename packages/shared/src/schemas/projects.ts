@@ -1,37 +1,20 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
-import { pageQuery, paginationSchema } from './common';
+import { optionalText, pageQuery, paginationSchema } from './common';
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
-import { hasDotSegments } from '../rules/paths';
+import { isLink } from '../rules/paths';
+import { parseDate } from '../rules/dates';
 
 const M = PROJECT_MESSAGES;
 
-/** A link the site may store: an `/uploads/...` path of this site, or an absolute http(s) address. */
-export function isContentLink(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith('/uploads/')) return !hasDotSegments(value);
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+/** A link the site may store (../rules/paths.ts, isLink): an `/uploads/...` path of this site, or an absolute http(s) address. */
+const isContentLink = (value: string) => isLink(value, 'uploads');
 
 /** An optional link: blank or null clears it (null), otherwise it must be a content link. */
 export const contentLinkSchema = z
   .union([z.string().trim().max(TEXT_LIMITS.url, { error: M.linkInvalid }), z.null()], { error: M.linkInvalid })
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || isContentLink(v), { error: M.linkInvalid });
-
-/** Optional free text that a form may clear: blank or null becomes null. */
-export const clearableText = (max: number) =>
-  z
-    .union([z.string().trim().max(max, { error: `Must be at most ${max} characters` }), z.null()], {
-      error: 'Must be text',
-    })
-    .transform((v) => (v ? v : null));
 
 /** A list of short texts, sent as a list or as one comma-separated text; blank entries are dropped. */
 export const textListSchema = (entryMax: number = PROJECT_LIMITS.listEntry, maxEntries: number = PROJECT_LIMITS.listEntries) =>
@@ -71,14 +54,13 @@ export const projectStatusSchema = lowerText(40, M.statusInvalid, M.statusInvali
   .pipe(z.enum(PROJECT_STATUSES, { error: M.statusInvalid }));
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** A date (ISO date or date-time); blank or null clears it. Years 1900-2200. */
+/** A date (ISO date or date-time, read in the centre's time zone: ../rules/dates.ts); blank or null clears it. */
 export const projectDateSchema = z
   .union([z.string().max(40, { error: M.dateInvalid }), z.null()], { error: M.dateInvalid })
   .transform((v, ctx) => {
     if (v === null || v.trim() === '') return null;
-    const date = new Date(v.trim());
-    const year = date.getUTCFullYear();
-    if (Number.isNaN(date.getTime()) || year < 1900 || year > 2200) {
+    const date = parseDate(v);
+    if (!date) {
       ctx.addIssue({ code: 'custom', message: M.dateInvalid });
       return z.NEVER;
     }
@@ -138,11 +120,11 @@ const projectFields = {
   startDate: projectDateSchema.optional(),
   endDate: projectDateSchema.optional(),
   budget: budgetSchema.optional(),
-  currency: clearableText(PROJECT_LIMITS.currency).optional(),
-  principalInvestigator: clearableText(PROJECT_LIMITS.text).optional(),
-  fundingSource: clearableText(PROJECT_LIMITS.text).optional(),
+  currency: optionalText(PROJECT_LIMITS.currency, { blank: null }),
+  principalInvestigator: optionalText(PROJECT_LIMITS.text, { blank: null }),
+  fundingSource: optionalText(PROJECT_LIMITS.text, { blank: null }),
   targetBeneficiaries: beneficiariesSchema.optional(),
-  geographicalScope: clearableText(PROJECT_LIMITS.text).optional(),
+  geographicalScope: optionalText(PROJECT_LIMITS.text, { blank: null }),
   image: contentLinkSchema.optional(),
   imageUrl: contentLinkSchema.optional(),
   partners: textListSchema().optional(),

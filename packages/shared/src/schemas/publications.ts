@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, PUBLICATION_STATUSES, PUBLICATION_TYPES, PUBLICATION_YEAR } from '../constants';
 import { PUBLICATION_LIMITS } from '../rules/publications';
-import { pageQuery, paginationSchema } from './common';
-import { clearableText, contentLinkSchema, roundDecimal, textListSchema } from './projects';
+import { optionalText, pageQuery, paginationSchema } from './common';
+import { contentLinkSchema, roundDecimal, textListSchema } from './projects';
 
 /** Publication texts: validation messages and the screen's toasts, spelled correctly. */
 export const PUBLICATION_MESSAGES = {
@@ -138,25 +138,25 @@ const publicationFields = {
   authors: authorsSchema,
   type: publicationTypeSchema,
   year: publicationYearSchema,
-  journal: clearableText(PUBLICATION_LIMITS.text).optional(),
-  doi: clearableText(PUBLICATION_LIMITS.doi).optional(),
+  journal: optionalText(PUBLICATION_LIMITS.text, { blank: null }),
+  doi: optionalText(PUBLICATION_LIMITS.doi, { blank: null }),
   abstract: z
     .union([z.string().max(PUBLICATION_LIMITS.abstract, { error: `Must be at most ${PUBLICATION_LIMITS.abstract} characters` }), z.null()])
     .optional(),
-  description: clearableText(PUBLICATION_LIMITS.description).optional(),
+  description: optionalText(PUBLICATION_LIMITS.description, { blank: null }),
   keywords: textListSchema(PUBLICATION_LIMITS.keyword, PUBLICATION_LIMITS.keywords).optional(),
   status: publicationStatusSchema.optional(),
   citations: publicationCountSchema.optional(),
   downloads: publicationCountSchema.optional(),
   file_url: contentLinkSchema.optional(),
   fileUrl: contentLinkSchema.optional(),
-  fileName: clearableText(PUBLICATION_LIMITS.fileName).optional(),
+  fileName: optionalText(PUBLICATION_LIMITS.fileName, { blank: null }),
   fileSize: nullableCount.optional(),
   file_size: nullableCount.optional(),
   coverImageUrl: contentLinkSchema.optional(),
-  coverImageName: clearableText(PUBLICATION_LIMITS.fileName).optional(),
+  coverImageName: optionalText(PUBLICATION_LIMITS.fileName, { blank: null }),
   coverImageSize: nullableCount.optional(),
-  publicationSource: clearableText(PUBLICATION_LIMITS.text).optional(),
+  publicationSource: optionalText(PUBLICATION_LIMITS.text, { blank: null }),
   impact_factor: impactFactorSchema.optional(),
   impactFactor: impactFactorSchema.optional(),
   featured: z.boolean({ error: M.featuredInvalid }).optional(),

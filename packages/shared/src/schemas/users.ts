@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NEWSLETTER_INTERESTS, PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailSchema, optionalString, requiredString } from './common';
+import { emailSchema, optionalText, requiredString } from './common';
 
 const M = MESSAGES.users;
 
@@ -22,11 +22,11 @@ export const passwordSchema = z
 const userEmail = emailSchema(M.emailRequired, M.emailInvalid);
 
 const profileFields = {
-  phone: optionalString(TEXT_LIMITS.phone),
-  organization: optionalString(TEXT_LIMITS.organization),
-  position: optionalString(TEXT_LIMITS.position),
-  bio: optionalString(TEXT_LIMITS.bio),
-  avatar: optionalString(TEXT_LIMITS.url),
+  phone: optionalText(TEXT_LIMITS.phone),
+  organization: optionalText(TEXT_LIMITS.organization),
+  position: optionalText(TEXT_LIMITS.position),
+  bio: optionalText(TEXT_LIMITS.bio),
+  avatar: optionalText(TEXT_LIMITS.url),
 };
 
 /** What the back-office user form holds (client). Password fields are optional when editing. */
@@ -79,17 +79,25 @@ export const updateUserSchema = z
   });
 export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
-/** Anonymous POST /users and POST /newsletter/subscribe: only these fields are taken. */
+/** The most characters of a subscriber's name, in every subscribe form and in POST /newsletter/subscribe. */
+export const SUBSCRIBER_NAME_MAX = TEXT_LIMITS.name;
+
+/** Anonymous POST /users and POST /newsletter/subscribe: only these fields are taken (the name is optional: the email-only form sends none). */
 export const subscribeSchema = z.object({
   email: userEmail,
-  name: optionalString(TEXT_LIMITS.name),
-  organization: optionalString(TEXT_LIMITS.organization),
+  name: optionalText(SUBSCRIBER_NAME_MAX),
+  organization: optionalText(TEXT_LIMITS.organization),
   interests: z
     .array(z.enum(NEWSLETTER_INTERESTS, { error: 'Unknown interest' }))
     .max(NEWSLETTER_INTERESTS.length)
     .optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
+
+/** The subscribe dialogs (newsletter page, media page): the API's schema with the name required. */
+export const subscribeDialogSchema = subscribeSchema.extend({
+  name: requiredString(M.nameRequired, SUBSCRIBER_NAME_MAX),
+});
 
 /**
  * The answer to an anonymous subscription: the same for a new address, a subscriber's and a staff

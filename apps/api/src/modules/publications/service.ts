@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   COUNTED_VISITS_MAX_ENTRIES,
+  normaliseLink,
   PAGE_SIZES,
   PUBLICATION_MESSAGES,
   PUBLICATION_TYPES,
@@ -88,11 +89,7 @@ export interface ListOptions {
  * is neither (never a protocol-relative, data: or javascript: address).
  */
 export function downloadAddress(fileUrl: string | null): string | null {
-  const url = fileUrl?.trim() ?? '';
-  if (!url || /\s/.test(url) || url.startsWith('//')) return null;
-  if (/^https?:\/\/[^/]/i.test(url)) return url;
-  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return null;
-  return url.startsWith('/') ? url : `/${url}`;
+  return fileUrl ? normaliseLink(fileUrl) : null;
 }
 
 /** What anonymous callers may see (undefined: no restriction). */

@@ -1,6 +1,6 @@
 // ApiError from the shared package, not lib/api-client: the loaders' error is the same class, and the
 // page's first JavaScript does not load the browser's API client for it (scripts/check-budgets.mjs).
-import { ApiError, EVENT_SORTS, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter, type PublicReads } from '@mnch/shared';
+import { ApiError, EVENT_SORTS, isDateYear, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter, type PublicReads } from '@mnch/shared';
 import { EVENTS_PAGE, eventChips } from '../../content/events';
 import { localDay, monthRange } from '../../lib/calendar';
 
@@ -33,7 +33,7 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
     search: (params.get('search') ?? '').trim().slice(0, EVENTS_PAGE.searchMaxLength),
     sort: (EVENT_SORTS as readonly string[]).includes(sort) ? (sort as EventSort) : 'date',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
-    calendar: year >= 1900 && year <= 2999 ? calendar : undefined,
+    calendar: isDateYear(year) ? calendar : undefined,
   };
 }
 

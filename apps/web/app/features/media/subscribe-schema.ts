@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { NEWSLETTER_INTERESTS, subscribeSchema, type SubscribeInput } from '@mnch/shared';
+import { NEWSLETTER_INTERESTS, subscribeDialogSchema, type SubscribeInput } from '@mnch/shared';
 
-/** The modal's form: the API's subscribe schema, with the full name required. */
-export const subscribeModalSchema = subscribeSchema.extend({
-  name: z.string().trim().min(1, { error: 'Please enter your full name' }).max(200),
+/** The modal's form: the subscribe dialogs' schema (name required, as every subscribe dialog asks). */
+export const subscribeModalSchema = subscribeDialogSchema.extend({
   organization: z.string().trim().max(200).optional(),
   interests: z.array(z.enum(NEWSLETTER_INTERESTS)).optional(),
 });

@@ -3,7 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ArrowDown, CalendarDays, Mail, Newspaper, SearchX, TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
-import { MESSAGES, subscribeSchema, type Article } from '@mnch/shared';
+import { MESSAGES, subscribeDialogSchema, subscribeSchema, type Article } from '@mnch/shared';
 import type { Route } from './+types/newsletter.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
@@ -25,7 +25,6 @@ import {
 import { formatDate } from '../../lib/dates';
 import { PreviewDialog } from './preview-dialog';
 import { SubscribeSection } from './subscribe-section';
-import { subscribeFormSchema } from './subscribe-schema';
 import { handleFormPost } from '../../lib/form-action.server';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 
@@ -44,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleFormPost({
     posted,
     form,
-    schema: form === NEWSLETTER_PAGE.forms.full ? subscribeFormSchema : subscribeSchema.pick({ email: true }),
+    schema: form === NEWSLETTER_PAGE.forms.full ? subscribeDialogSchema : subscribeSchema.pick({ email: true }),
     lists: form === NEWSLETTER_PAGE.forms.full ? ['interests'] : [],
     send: (values) => context.write.subscribe(values),
     done: `${NEWSLETTER_PAGE.path}?${NEWSLETTER_PAGE.subscribedParam}=1#${NEWSLETTER_PAGE.subscribeAnchor}`,

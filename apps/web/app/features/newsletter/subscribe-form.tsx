@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { Send } from 'lucide-react';
-import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, type SubscribeResponse } from '@mnch/shared';
+import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, subscribeDialogSchema, type SubscribeResponse } from '@mnch/shared';
 import { CheckboxGroup, FormAlert, TextField } from '../../components/form-fields';
 import { applyServerErrors } from '../../components/server-errors';
 import { Button } from '../../components/ui';
@@ -11,12 +11,11 @@ import { NEWSLETTER_PAGE, SUBSCRIBE_ACTION, newsletterCopy } from '../../content
 import { api } from '../../lib/api-client';
 import { typed, usePostOutcome } from '../../lib/form-result';
 import { usePostedSubscription } from './posted-subscription';
-import { subscribeFormSchema } from './subscribe-schema';
 
 const copy = newsletterCopy.subscribe;
 
-type FormInput = z.input<typeof subscribeFormSchema>;
-type FormOutput = z.output<typeof subscribeFormSchema>;
+type FormInput = z.input<typeof subscribeDialogSchema>;
+type FormOutput = z.output<typeof subscribeDialogSchema>;
 const FIELDS = ['email', 'name', 'organization', 'interests'] as const;
 
 const interestOptions = NEWSLETTER_INTERESTS.map((i) => ({ value: i, label: i }));
@@ -44,7 +43,7 @@ export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(subscribeFormSchema),
+    resolver: zodResolver(subscribeDialogSchema),
     defaultValues: {
       email: typed(posted, 'email'),
       name: typed(posted, 'name'),

@@ -19,7 +19,7 @@ describe('article form', () => {
     expect(body.scheduledDate).toBeNull();
     expect(body.kind).toBe('article');
     const scheduled = articlePayload({ ...values, status: 'scheduled' });
-    expect(scheduled.scheduledDate).toBe(new Date('2030-01-01T10:00').toISOString());
+    expect(scheduled.scheduledDate).toBe('2030-01-01T07:00:00.000Z'); // 10:00 in Kampala
     expect(articleInputSchema.safeParse(scheduled).success).toBe(true);
   });
 

@@ -8,10 +8,11 @@ import {
   type Article,
   type ArticleInput,
   type ArticleStatus,
+  toCentreDateTime,
+  toIsoInstant,
 } from '@mnch/shared';
 import { Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { localToIso, toDateTimeLocal } from '../components/content-status';
 import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
 import { RichTextField } from '../components/rich-text-field';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
@@ -39,7 +40,7 @@ export function articleFormDefaults(article?: Article | null): ArticleFormValues
     title: article?.title ?? '',
     category: article?.category ?? '',
     status: article?.status ?? 'draft',
-    scheduledDate: toDateTimeLocal(article?.scheduledDate),
+    scheduledDate: toCentreDateTime(article?.scheduledDate),
     content: article?.content ?? '',
     featuredImageUrl: article?.featuredImageUrl ?? null,
     excerpt: article?.excerpt ?? '',
@@ -55,7 +56,7 @@ export function articlePayload(values: ArticleFormValues): ArticleInput {
     title: values.title,
     category: values.category,
     status: values.status,
-    scheduledDate: values.status === 'scheduled' ? localToIso(values.scheduledDate) : null,
+    scheduledDate: values.status === 'scheduled' ? toIsoInstant(values.scheduledDate) : null,
     content: values.content,
     featuredImageUrl: values.featuredImageUrl ?? null,
     excerpt: values.excerpt,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleInputSchema } from '@mnch/shared';
-import { categoryLabel, CONTENT_CATEGORY_OPTIONS, formatShortDate, isContentStatus, toDateTimeLocal } from './content-status';
+import { articleInputSchema, toCentreDateTime } from '@mnch/shared';
+import { categoryLabel, CONTENT_CATEGORY_OPTIONS, formatShortDate, isContentStatus } from './content-status';
 import { counterText } from './form-field';
 import { schemaResolver } from './schema-resolver';
 import { uploadPercent } from './upload';
@@ -18,8 +18,8 @@ describe('content status and categories', () => {
     expect(isContentStatus('archived')).toBe(false);
     expect(formatShortDate('2026-11-22T10:00:00Z')).toBe('22 Nov 2026');
     expect(formatShortDate('nonsense')).toBe('');
-    expect(toDateTimeLocal(null)).toBe('');
-    expect(toDateTimeLocal(new Date(2026, 0, 5, 9, 7).toISOString())).toBe('2026-01-05T09:07');
+    expect(toCentreDateTime(null)).toBe('');
+    expect(toCentreDateTime('2026-01-05T06:07:00Z')).toBe('2026-01-05T09:07');
   });
 });
 

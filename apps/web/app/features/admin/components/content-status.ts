@@ -38,24 +38,8 @@ export function formatShortDate(value: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
 }
 
-/** A date-time as the `datetime-local` input wants it (local time, minutes). */
-export function toDateTimeLocal(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  if (Number.isNaN(d.getTime())) return '';
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-}
-
 /** The status a button saves: Save as Draft forces Draft; Publish turns Draft into Published, else keeps it. */
 export function statusForAction(action: 'draft' | 'publish', current: ArticleStatus): ArticleStatus {
   if (action === 'draft') return 'draft';
   return current === 'draft' ? 'published' : current;
-}
-
-/** A `datetime-local` value as an ISO date-time; '' when empty or invalid. */
-export function localToIso(value: string): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : d.toISOString();
 }

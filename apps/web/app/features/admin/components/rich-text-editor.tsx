@@ -6,7 +6,7 @@ import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { Extension } from '@tiptap/core';
 import { Bold, ImagePlus, Italic, Link2, List, ListOrdered, Underline, Unlink } from 'lucide-react';
 import { clsx } from 'clsx';
-import { UPLOADS_PATH } from '@mnch/shared';
+import { UPLOADS_PATH, hasDotSegments, isHttpLink, isSitePath } from '@mnch/shared';
 import { Button } from '../../../components/ui';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { inputClasses } from './form-field';
@@ -25,18 +25,12 @@ const TabSpaces = Extension.create({
 /** A link the editor accepts: http(s), mailto or a path on this site; an image: a path on this site. */
 export function isAcceptableUrl(value: string, kind: 'link' | 'image', uploadsUrl: string = UPLOADS_PATH): boolean {
   const v = value.trim();
-  if (!v || /\s/.test(v)) return false;
-  if (v.startsWith('/') && !v.startsWith('//')) return !v.split(/[/?#]/).includes('..');
+  if (isSitePath(v)) return true;
   // The site's content security policy shows only its own images: a path on this site, or a file in
   // the site's object storage (its public URL is allowed by the policy too).
-  if (kind === 'image') return uploadsUrl !== UPLOADS_PATH && v.startsWith(uploadsUrl) && !v.split(/[/?#]/).includes('..');
-  if (kind === 'link' && /^mailto:[^@\s]+@[^@\s]+$/i.test(v)) return true;
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && !!url.hostname;
-  } catch {
-    return false;
-  }
+  if (kind === 'image') return uploadsUrl !== UPLOADS_PATH && v.startsWith(uploadsUrl) && isHttpLink(v) && !hasDotSegments(v);
+  if (/^mailto:[^@\s]+@[^@\s]+$/i.test(v)) return true;
+  return isHttpLink(v);
 }
 
 const BLOCKS = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEventSchema, EVENT_MESSAGES, type EventItem } from '@mnch/shared';
-import { eventFormDefaults, eventPayload, fromLocalInput, toLocalInput, type EventFormValues } from './event-form-values';
+import { toCentreDateTime } from '@mnch/shared';
+import { eventFormDefaults, eventPayload, fromLocalInput, type EventFormValues } from './event-form-values';
 
 const errorsOf = (v: EventFormValues) => {
   const r = createEventSchema.safeParse(eventPayload(v));
@@ -9,9 +10,9 @@ const errorsOf = (v: EventFormValues) => {
 
 describe('event form values', () => {
   it('reads and writes date-times in Kampala time', () => {
-    expect(toLocalInput('2026-03-10T06:00:00.000Z')).toBe('2026-03-10T09:00');
-    expect(toLocalInput(null)).toBe('');
-    expect(fromLocalInput('2026-03-10T09:00')).toBe('2026-03-10T09:00+03:00');
+    expect(toCentreDateTime('2026-03-10T06:00:00.000Z')).toBe('2026-03-10T09:00');
+    expect(toCentreDateTime(null)).toBe('');
+    expect(fromLocalInput('2026-03-10T09:00')).toBe('2026-03-10T06:00:00.000Z');
     expect(fromLocalInput('')).toBeNull();
   });
 

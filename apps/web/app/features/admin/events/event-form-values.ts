@@ -1,5 +1,4 @@
-import { EVENT_DEFAULT_CAPACITY, type CreateEventInput, type EventItem } from '@mnch/shared';
-import { EVENTS_PAGE } from '../../../content/events';
+import { EVENT_DEFAULT_CAPACITY, toCentreDateTime, toIsoInstant, type CreateEventInput, type EventItem } from '@mnch/shared';
 
 export interface EventFormValues {
   title: string;
@@ -21,20 +20,12 @@ export interface EventFormValues {
   imageUrl: string | null;
 }
 
-/** An instant as a datetime-local value in the centre's time zone ('' when none). */
-export function toLocalInput(value: string | null | undefined): string {
-  if (!value) return '';
-  const t = new Date(value).getTime();
-  if (!Number.isFinite(t)) return '';
-  return new Date(t + EVENTS_PAGE.utcOffsetMs).toISOString().slice(0, 16);
-}
-
-/** A datetime-local value read in the centre's time zone, as the API takes it (null when blank). */
+/** A datetime-local value read in the centre's time zone, as an ISO instant (null when blank). */
 export function fromLocalInput(value: string): string | null {
   const v = value.trim();
   if (!v) return null;
-  // A full date-time gets the centre's offset; anything else goes as typed so the schema names the problem.
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(v) ? `${v}${EVENTS_PAGE.utcOffset}` : v;
+  // Anything that is not a date goes as typed so the schema names the problem.
+  return toIsoInstant(v) || v;
 }
 
 export function eventFormDefaults(event?: EventItem | null): EventFormValues {
@@ -43,8 +34,8 @@ export function eventFormDefaults(event?: EventItem | null): EventFormValues {
     description: event?.description ?? '',
     type: event?.type ?? '',
     status: event?.status ?? 'upcoming',
-    startDate: toLocalInput(event?.startDate),
-    endDate: toLocalInput(event?.endDate),
+    startDate: toCentreDateTime(event?.startDate),
+    endDate: toCentreDateTime(event?.endDate),
     format: event?.isVirtual ? 'virtual' : 'physical',
     venueName: event?.venueName ?? '',
     virtualLink: event?.virtualLink ?? '',
@@ -52,7 +43,7 @@ export function eventFormDefaults(event?: EventItem | null): EventFormValues {
     contactEmail: event?.contactEmail ?? '',
     capacity: String(event?.capacity ?? EVENT_DEFAULT_CAPACITY),
     registrationFee: String(event?.registrationFee ?? 0),
-    registrationDeadline: toLocalInput(event?.registrationDeadline),
+    registrationDeadline: toCentreDateTime(event?.registrationDeadline),
     requiresApproval: event?.requiresApproval ?? false,
     imageUrl: event?.imageUrl ?? null,
   };

@@ -1,4 +1,4 @@
-import { EVENT_TYPES } from '@mnch/shared';
+import { EVENT_TYPES, isDateYear } from '@mnch/shared';
 import { currentMonth } from '../../../lib/calendar';
 
 export const EVENT_VIEWS = ['grid', 'list', 'calendar'] as const;
@@ -22,6 +22,6 @@ export function readEventParams(params: URLSearchParams, now: Date = new Date())
   return {
     type: (EVENT_TYPES as readonly string[]).includes(type) ? type : '',
     view: (EVENT_VIEWS as readonly string[]).includes(view) ? (view as EventView) : 'grid',
-    month: year >= 1900 && year <= 2999 ? month : currentMonth(now),
+    month: isDateYear(year) ? month : currentMonth(now),
   };
 }

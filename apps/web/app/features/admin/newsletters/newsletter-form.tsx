@@ -10,11 +10,12 @@ import {
   type Article,
   type ArticleInput,
   type ArticleStatus,
+  toCentreDateTime,
+  toIsoInstant,
 } from '@mnch/shared';
 import { Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadsUrl } from '../../../lib/public-config';
-import { localToIso, toDateTimeLocal } from '../components/content-status';
 import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
 import { schemaResolver } from '../components/schema-resolver';
@@ -62,7 +63,7 @@ export function newsletterFormDefaults(item?: Article | null, uploadsUrl: string
     title: item?.title ?? '',
     category: item?.category ?? '',
     status: item?.status ?? 'draft',
-    scheduledDate: toDateTimeLocal(item?.scheduledDate),
+    scheduledDate: toCentreDateTime(item?.scheduledDate),
     source: isUpload ? 'file' : 'link',
     fileUrl: isUpload && content ? content : null,
     link: isUpload ? '' : content,
@@ -80,7 +81,7 @@ export function newsletterPayload(values: NewsletterFormValues): ArticleInput {
     title: values.title,
     category: values.category,
     status: values.status,
-    scheduledDate: values.status === 'scheduled' ? localToIso(values.scheduledDate) : null,
+    scheduledDate: values.status === 'scheduled' ? toIsoInstant(values.scheduledDate) : null,
     content: (values.source === 'file' ? values.fileUrl : values.link.trim()) ?? '',
     featuredImageUrl: values.featuredImageUrl ?? null,
     excerpt: values.excerpt,

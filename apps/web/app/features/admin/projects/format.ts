@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, PROJECT_CATEGORIES, PROJECT_STATUSES, previewText } from '@mnch/shared';
+import { CENTRE_TIME_ZONE, DEFAULT_CURRENCY, PROJECT_CATEGORIES, PROJECT_STATUSES, previewText } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
 
 /** Characters of the description shown under the title in the table. */
@@ -29,7 +29,7 @@ export const PROJECT_CATEGORY_LABELS: Record<string, string> = { research: 'Rese
 export const PROJECT_STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value]! }));
 export const PROJECT_CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value]! }));
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: CENTRE_TIME_ZONE });
 
 /** A project date ('2026-03-01...') as '1 Mar 2026'; '—' when missing. */
 export function formatProjectDate(value: string | null | undefined): string {

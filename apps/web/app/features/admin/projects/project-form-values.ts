@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, type CreateProjectInput, type Project } from '@mnch/shared';
+import { DEFAULT_CURRENCY, toCentreDate, type CreateProjectInput, type Project } from '@mnch/shared';
 
 export const LIST_NAMES = ['partners', 'teamMembers', 'tags', 'documentUrls'] as const;
 export type ListName = (typeof LIST_NAMES)[number];
@@ -24,15 +24,14 @@ export interface ProjectFormValues {
 }
 
 const toRows = (list: string[] | undefined) => (list ?? []).map((value) => ({ value }));
-const toDate = (value: string | null | undefined) => (value ? value.slice(0, 10) : '');
 
 export function projectFormDefaults(project?: Project | null): ProjectFormValues {
   return {
     title: project?.title ?? '',
     category: project?.category ?? '',
     status: project?.status ?? 'active',
-    startDate: toDate(project?.startDate),
-    endDate: toDate(project?.endDate),
+    startDate: toCentreDate(project?.startDate),
+    endDate: toCentreDate(project?.endDate),
     budget: project ? String(project.budget) : '',
     currency: project?.currency ?? DEFAULT_CURRENCY,
     principalInvestigator: project?.principalInvestigator ?? '',
