@@ -49,6 +49,9 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** The answer to a bulk change (PATCH /users/bulk-status, PATCH /projects/bulk): how many rows changed. */
+export const updatedCountSchema = z.object({ updated: z.number() });
+
 export const paginationSchema = z.object({
   page: z.number(),
   limit: z.number(),
