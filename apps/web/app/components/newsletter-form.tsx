@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../lib/toast';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { MESSAGES, NOTICE_DURATION_MS, TOAST_DURATION_MS, subscribeSchema, type SubscribeResponse } from '@mnch/shared';
+import { MESSAGES, NOTICE_DURATION_MS, TOAST_DURATION_MS, subscribeSchema } from '@mnch/shared';
 import { ApiError, api } from '../lib/api-client';
 import { Button } from './ui';
 import { NEWSLETTER_PAGE, SUBSCRIBE_ACTION } from '../content/newsletter';
@@ -64,7 +64,7 @@ export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsle
   async function onSubmit(values: FormValues) {
     setNotice(null);
     try {
-      await api.post<SubscribeResponse>('/newsletter/subscribe', { email: values.email });
+      await api.post('/newsletter/subscribe', { email: values.email });
       show('success', MESSAGES.subscribe.success);
       toast.success(MESSAGES.subscribe.toastSuccess, { duration: TOAST_DURATION_MS });
       reset();

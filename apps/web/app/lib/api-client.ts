@@ -1,16 +1,31 @@
 import type { FieldError } from '@mnch/shared';
 import { ApiError, MESSAGES } from '@mnch/shared';
+import type { z } from 'zod';
 import { clearToken, getToken } from './token-store';
 
 export { ApiError };
 
-type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
+export type Query = Record<string, string | number | boolean | undefined | null | Array<string | number>>;
 
 export interface RequestOptions {
   query?: Query;
-  body?: unknown;
   signal?: AbortSignal;
   headers?: Record<string, string>;
+}
+
+/**
+ * The schema of a call's answer (one from packages/shared): the client checks the answer against it and
+ * the call's result takes its type. zod is imported here as a type only, so the client itself adds no
+ * zod code to a page; the schema a caller passes brings it.
+ */
+export type ResponseSchema = z.ZodType;
+
+/** Where an answer differs from its schema, e.g. `data.users.0.email: Invalid input`. */
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 3)
+    .map((issue) => `${issue.path.map(String).join('.') || '(answer)'}: ${issue.message}`)
+    .join('; ');
 }
 
 export interface ApiClientOptions {
@@ -39,22 +54,23 @@ export function buildQuery(query: Query | undefined): string {
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
-  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+  /** Sends the call; answers its parsed JSON body (undefined when empty), or throws ApiError. */
+  async function send(method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<{ status: number; data: unknown }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...opts.headers };
     const token = options.getToken?.() ?? null;
     if (token) headers.Authorization = `Bearer ${token}`;
-    let body: BodyInit | undefined;
-    if (opts.body instanceof FormData) body = opts.body;
-    else if (opts.body !== undefined) {
+    let payloadBody: BodyInit | undefined;
+    if (body instanceof FormData) payloadBody = body;
+    else if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
-      body = JSON.stringify(opts.body);
+      payloadBody = JSON.stringify(body);
     }
     let response: Response;
     try {
       response = await doFetch(`${options.baseUrl}/api${path}${buildQuery(opts.query)}`, {
         method,
         headers,
-        body,
+        body: payloadBody,
         signal: opts.signal,
       });
     } catch (err) {
@@ -76,16 +92,49 @@ export function createApiClient(options: ApiClientOptions) {
       if (response.status === 401 && token) options.onUnauthorized?.();
       throw new ApiError(response.status, message, Array.isArray(payload.errors) ? payload.errors : []);
     }
-    return data as T;
+    return { status: response.status, data };
+  }
+
+  /**
+   * Sends the call and checks its answer against `schema`: the result is the schema's output. An answer
+   * of another form throws an ApiError (with the answer's status) naming the call and what differs.
+   */
+  async function request<S extends ResponseSchema>(method: string, path: string, schema: S, body: unknown, opts?: RequestOptions): Promise<z.output<S>> {
+    const { status, data } = await send(method, path, body, opts);
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError(status, `Unexpected answer from ${method} /api${path}: ${describeIssues(parsed.error)}`);
+    }
+    return parsed.data;
+  }
+
+  /** A call with a body: with a schema it answers the checked answer; without one (204, or an answer not used) nothing. */
+  function withBody(method: string) {
+    function call(path: string, body?: unknown, schema?: undefined, opts?: RequestOptions): Promise<void>;
+    function call<S extends ResponseSchema>(path: string, body: unknown, schema: S, opts?: RequestOptions): Promise<z.output<S>>;
+    async function call(path: string, body?: unknown, schema?: ResponseSchema, opts?: RequestOptions): Promise<unknown> {
+      if (schema) return request(method, path, schema, body, opts);
+      await send(method, path, body, opts);
+      return undefined;
+    }
+    return call;
+  }
+
+  function del(path: string, schema?: undefined, opts?: RequestOptions): Promise<void>;
+  function del<S extends ResponseSchema>(path: string, schema: S, opts?: RequestOptions): Promise<z.output<S>>;
+  async function del(path: string, schema?: ResponseSchema, opts?: RequestOptions): Promise<unknown> {
+    if (schema) return request('DELETE', path, schema, undefined, opts);
+    await send('DELETE', path, undefined, opts);
+    return undefined;
   }
 
   return {
-    request,
-    get: <T>(path: string, opts?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, opts),
-    post: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('POST', path, { ...opts, body }),
-    put: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PUT', path, { ...opts, body }),
-    patch: <T>(path: string, body?: unknown, opts?: RequestOptions) => request<T>('PATCH', path, { ...opts, body }),
-    delete: <T>(path: string, opts?: RequestOptions) => request<T>('DELETE', path, opts),
+    /** GET `path`, its answer checked against `schema` and typed from it. */
+    get: <S extends ResponseSchema>(path: string, schema: S, opts?: RequestOptions) => request('GET', path, schema, undefined, opts),
+    post: withBody('POST'),
+    put: withBody('PUT'),
+    patch: withBody('PATCH'),
+    delete: del,
   };
 }
 

@@ -1,7 +1,17 @@
-import type { PublicReads } from '@mnch/shared';
-import type { ApiClient, RequestOptions } from './api-client';
-
-type Query = RequestOptions['query'];
+import {
+  articleListSchema,
+  articleSchema,
+  citationResponseSchema,
+  eventEnvelopeSchema,
+  eventsListSchema,
+  galleryListSchema,
+  newsletterListSchema,
+  projectEnvelopeSchema,
+  projectsListSchema,
+  publicationsListSchema,
+  type PublicReads,
+} from '@mnch/shared';
+import type { ApiClient, Query, ResponseSchema } from './api-client';
 
 /**
  * The public reads (PublicReads, packages/shared/src/public-reads.ts) over the REST API, for code in the
@@ -9,17 +19,20 @@ type Query = RequestOptions['query'];
  * their load context's `read` instead; both answer alike.
  */
 export function restReads(client: ApiClient): PublicReads {
-  const list = <T>(path: string) => (query?: object) => client.get<T>(path, { query: query as Query });
+  const list =
+    <S extends ResponseSchema>(path: string, schema: S) =>
+    (query?: Query) =>
+      client.get(path, schema, { query });
   return {
-    articles: list('/articles'),
-    newsletters: list('/articles/newsletters'),
-    articleBySlug: (slug) => client.get(`/articles/by-slug/${encodeURIComponent(slug)}`),
-    projects: list('/projects'),
-    project: (id) => client.get(`/projects/${id}`),
-    publications: list('/publications'),
-    citation: (id, query) => client.get(`/publications/${id}/citation`, { query: query as Query }),
-    gallery: list('/gallery'),
-    events: list('/events'),
-    event: (id) => client.get(`/events/${id}`),
+    articles: list('/articles', articleListSchema),
+    newsletters: list('/articles/newsletters', newsletterListSchema),
+    articleBySlug: (slug) => client.get(`/articles/by-slug/${encodeURIComponent(slug)}`, articleSchema),
+    projects: list('/projects', projectsListSchema),
+    project: (id) => client.get(`/projects/${id}`, projectEnvelopeSchema),
+    publications: list('/publications', publicationsListSchema),
+    citation: (id, query) => client.get(`/publications/${id}/citation`, citationResponseSchema, { query }),
+    gallery: list('/gallery', galleryListSchema),
+    events: list('/events', eventsListSchema),
+    event: (id) => client.get(`/events/${id}`, eventEnvelopeSchema),
   };
 }

@@ -14,7 +14,7 @@ export async function signOut(fetchImpl?: ApiClientOptions['fetch']): Promise<vo
   try {
     if (getToken()) {
       const client = createApiClient({ baseUrl: '', getToken, fetch: fetchImpl });
-      await client.post('/auth/logout', undefined, { signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS) });
+      await client.post('/auth/logout', undefined, undefined, { signal: AbortSignal.timeout(SIGN_OUT_TIMEOUT_MS) });
     }
   } catch {
     // Nothing to do: the token is cleared below either way.

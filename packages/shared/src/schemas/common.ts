@@ -66,6 +66,17 @@ export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** The answer to a bulk change (PATCH /users/bulk-status, PATCH /projects/bulk): how many rows changed. */
+export const updatedCountSchema = z.object({ updated: z.number() });
+
+/** GET /health: whether the database answers and the upload storage is writable (503 when degraded). */
+export const healthSchema = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['ok', 'error']),
+  storage: z.enum(['ok', 'error']),
+});
+export type Health = z.infer<typeof healthSchema>;
+
 export const paginationSchema = z.object({
   page: z.number(),
   limit: z.number(),

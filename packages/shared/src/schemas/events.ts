@@ -363,6 +363,9 @@ export const eventSchema = z.object({
 });
 export type EventItem = z.infer<typeof eventSchema>;
 
+/** GET /events/{id}, POST /events, PUT /events/{id}. */
+export const eventEnvelopeSchema = z.object({ event: eventSchema });
+
 export const eventsListSchema = z.object({
   events: z.array(eventSchema),
   pagination: paginationSchema,
@@ -403,6 +406,10 @@ export const eventRegistrationResponseSchema = z.object({
   registration: eventRegistrationSchema,
   event: z.object({ id: z.number(), registered: z.number(), capacity: z.number() }),
 });
+export type EventRegistrationResponse = z.infer<typeof eventRegistrationResponseSchema>;
+
+/** GET /events/{id}/registrations (staff): one page, newest first. */
+export const eventRegistrationsListSchema = z.object({ registrations: z.array(eventRegistrationSchema), pagination: paginationSchema });
 
 export const eventRegistrationsQuerySchema = z.object({
   page: z.coerce

@@ -156,6 +156,11 @@ export const galleryImageSchema = z.object({
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 
+/** PUT /gallery/{id}. */
+export const galleryImageEnvelopeSchema = z.object({ image: galleryImageSchema });
+/** POST /gallery/bulk. */
+export const galleryImagesEnvelopeSchema = z.object({ images: z.array(galleryImageSchema) });
+
 export const galleryPaginationSchema = z.object({
   currentPage: z.number(),
   limit: z.number(),

@@ -137,3 +137,7 @@ export const inquirySchema = z.object({
 export type Inquiry = z.infer<typeof inquirySchema>;
 
 export const inquiriesListSchema = z.object({ inquiries: z.array(inquirySchema), pagination: paginationSchema });
+export type InquiriesList = z.infer<typeof inquiriesListSchema>;
+
+/** POST /inquiries, GET and PATCH /inquiries/{id}. */
+export const inquiryEnvelopeSchema = z.object({ inquiry: inquirySchema });

@@ -252,6 +252,9 @@ export const projectSchema = z.object({
 });
 export type Project = z.infer<typeof projectSchema>;
 
+/** GET /projects/{id}, POST /projects, PUT /projects/{id}. */
+export const projectEnvelopeSchema = z.object({ project: projectSchema });
+
 export const projectsListSchema = z.object({
   projects: z.array(projectSchema),
   pagination: paginationSchema,

@@ -253,6 +253,9 @@ export const citationQuerySchema = z.object({
     .default('apa'),
 });
 
+/** GET /publications/{id}/citation: the publication cited in the asked format. */
+export const citationResponseSchema = z.object({ citation: z.string() });
+
 export const publicationSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -287,6 +290,9 @@ export const publicationSchema = z.object({
   updated_at: z.string(),
 });
 export type Publication = z.infer<typeof publicationSchema>;
+
+/** GET /publications/{id}, POST /publications, PUT /publications/{id}. */
+export const publicationEnvelopeSchema = z.object({ publication: publicationSchema });
 
 export const publicationsListSchema = z.object({
   publications: z.array(publicationSchema),

@@ -17,3 +17,6 @@ export const tweetSchema = z.object({
   author: tweetAuthorSchema,
 });
 export type Tweet = z.infer<typeof tweetSchema>;
+
+/** GET /social/tweets: the latest posts, newest first. */
+export const tweetsSchema = z.array(tweetSchema);

@@ -139,3 +139,25 @@ export const userSchema = z.object({
   updated_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** GET /users/{id}, POST /users (by an admin), PUT /users/{id}. */
+export const userEnvelopeSchema = z.object({ user: userSchema });
+
+/** GET /users/all: one page of the filtered users, with its paging, under `data`. */
+export const usersListSchema = z.object({
+  data: z.object({ users: z.array(userSchema), total: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() }),
+});
+export type UsersList = z.infer<typeof usersListSchema>;
+
+/** GET /users/stats: the counts of the Users section's tiles and the dashboard's subscribers. */
+export const userStatsSchema = z.object({
+  total: z.number(),
+  active: z.number(),
+  admins: z.number(),
+  editors: z.number(),
+  /** Accounts with the viewer role (editors and admins are staff). */
+  subscribers: z.number(),
+  /** Users who signed in within the last RECENT_LOGIN_DAYS days. */
+  recentLogins: z.number(),
+});
+export type UserStats = z.infer<typeof userStatsSchema>;

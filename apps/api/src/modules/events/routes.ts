@@ -5,17 +5,16 @@ import {
   EVENT_REGISTRATION_LIMIT_MAX_ENTRIES,
   createEventSchema,
   errorResponseSchema,
+  eventEnvelopeSchema,
   eventRegistrationBodySchema,
   eventRegistrationResponseSchema,
-  eventRegistrationSchema,
+  eventRegistrationsListSchema,
   eventRegistrationsQuerySchema,
-  eventSchema,
-  eventStatisticsSchema,
   eventsListSchema,
   eventsQuerySchema,
+  eventStatisticsSchema,
   idParam,
   messageResponseSchema,
-  paginationSchema,
   updateEventSchema,
 } from '@mnch/shared';
 import { createDailyTally } from '../../lib/daily-tally';
@@ -45,13 +44,13 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { onRequest: app.optionalAuth, schema: { tags: ['events'], params: idParam, response: { 200: z.object({ event: eventSchema }), ...errors } } },
+    { onRequest: app.optionalAuth, schema: { tags: ['events'], params: idParam, response: { 200: eventEnvelopeSchema, ...errors } } },
     async (request) => ({ event: await service.get(request.params.id) }),
   );
 
   app.post(
     '/',
-    { onRequest: staff, schema: { tags: ['events'], body: createEventSchema, response: { 201: z.object({ event: eventSchema }), ...errors } } },
+    { onRequest: staff, schema: { tags: ['events'], body: createEventSchema, response: { 201: eventEnvelopeSchema, ...errors } } },
     async (request, reply) => reply.status(201).send({ event: await service.create(request.body, request.caller?.id) }),
   );
 
@@ -59,7 +58,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: staff,
-      schema: { tags: ['events'], params: idParam, body: updateEventSchema, response: { 200: z.object({ event: eventSchema }), ...errors } },
+      schema: { tags: ['events'], params: idParam, body: updateEventSchema, response: { 200: eventEnvelopeSchema, ...errors } },
     },
     async (request) => ({ event: await service.update(request.params.id, request.body) }),
   );
@@ -100,7 +99,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         params: idParam,
         querystring: eventRegistrationsQuerySchema,
-        response: { 200: z.object({ registrations: z.array(eventRegistrationSchema), pagination: paginationSchema }), ...errors },
+        response: { 200: eventRegistrationsListSchema, ...errors },
       },
     },
     async (request) => service.registrations(request.params.id, request.query),

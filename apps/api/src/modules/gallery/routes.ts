@@ -5,22 +5,21 @@ import {
   GALLERY_MESSAGES,
   createGalleryImageSchema,
   errorResponseSchema,
-  galleryImageSchema,
+  galleryImageEnvelopeSchema,
+  galleryImagesEnvelopeSchema,
   galleryListSchema,
   galleryQuerySchema,
   galleryRecentQuerySchema,
   galleryStatisticsSchema,
   idParam,
   messageResponseSchema,
-  updateGalleryImageSchema,
   type CreateGalleryImageData,
   type FieldError,
+  updateGalleryImageSchema,
 } from '@mnch/shared';
 import { badRequest } from '../../lib/http-error';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const imageResponse = z.object({ image: galleryImageSchema });
-const imagesResponse = z.object({ images: z.array(galleryImageSchema) });
 
 /** The bulk body is checked item by item so that a refusal names the item: `images[2]: Title is required`. */
 const bulkBody = z.object({
@@ -65,7 +64,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recent',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['gallery'], querystring: galleryRecentQuerySchema, response: { 200: imagesResponse, ...errors } },
+      schema: { tags: ['gallery'], querystring: galleryRecentQuerySchema, response: { 200: galleryImagesEnvelopeSchema, ...errors } },
     },
     async (request) => ({ images: await service.recent(request.query.limit) }),
   );
@@ -78,7 +77,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { onRequest: app.optionalAuth, schema: { tags: ['gallery'], params: idParam, response: { 200: imageResponse, ...errors } } },
+    { onRequest: app.optionalAuth, schema: { tags: ['gallery'], params: idParam, response: { 200: galleryImageEnvelopeSchema, ...errors } } },
     async (request) => ({ image: await service.get(request.params.id) }),
   );
 
@@ -86,14 +85,14 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: staff,
-      schema: { tags: ['gallery'], body: createGalleryImageSchema, response: { 201: imageResponse, ...errors } },
+      schema: { tags: ['gallery'], body: createGalleryImageSchema, response: { 201: galleryImageEnvelopeSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send({ image: await service.create(request.body, request.caller?.id ?? null) }),
   );
 
   app.post(
     '/bulk',
-    { onRequest: staff, schema: { tags: ['gallery'], body: bulkBody, response: { 201: imagesResponse, ...errors } } },
+    { onRequest: staff, schema: { tags: ['gallery'], body: bulkBody, response: { 201: galleryImagesEnvelopeSchema, ...errors } } },
     async (request, reply) => {
       const items = parseBulk(request.body.images);
       return reply.status(201).send({ images: await service.createMany(items, request.caller?.id ?? null) });
@@ -104,7 +103,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: staff,
-      schema: { tags: ['gallery'], params: idParam, body: updateGalleryImageSchema, response: { 200: imageResponse, ...errors } },
+      schema: { tags: ['gallery'], params: idParam, body: updateGalleryImageSchema, response: { 200: galleryImageEnvelopeSchema, ...errors } },
     },
     async (request) => ({ image: await service.update(request.params.id, request.body) }),
   );

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-
-const healthSchema = z.object({
-  status: z.enum(['ok', 'degraded']),
-  database: z.enum(['ok', 'error']),
-  storage: z.enum(['ok', 'error']),
-});
+import { healthSchema } from '@mnch/shared';
 
 /** GET /api/health: whether the database answers and the upload storage is writable. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   INQUIRY_MESSAGES,
   createInquirySchema,
@@ -7,7 +6,7 @@ import {
   idParam,
   inquiriesListSchema,
   inquiriesQuerySchema,
-  inquirySchema,
+  inquiryEnvelopeSchema,
   messageResponseSchema,
   updateInquirySchema,
 } from '@mnch/shared';
@@ -23,7 +22,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
-      schema: { tags: ['inquiries'], body: createInquirySchema, response: { 201: z.object({ inquiry: inquirySchema }), 400: errorResponseSchema, 429: errorResponseSchema } },
+      schema: { tags: ['inquiries'], body: createInquirySchema, response: { 201: inquiryEnvelopeSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
     },
     async (request, reply) => reply.status(201).send({ inquiry: await service.create(request.body) }),
   );
@@ -36,7 +35,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { onRequest: staff, schema: { tags: ['inquiries'], params: idParam, response: { 200: z.object({ inquiry: inquirySchema }), ...errors } } },
+    { onRequest: staff, schema: { tags: ['inquiries'], params: idParam, response: { 200: inquiryEnvelopeSchema, ...errors } } },
     async (request) => ({ inquiry: await service.get(request.params.id) }),
   );
 
@@ -44,7 +43,7 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: staff,
-      schema: { tags: ['inquiries'], params: idParam, body: updateInquirySchema, response: { 200: z.object({ inquiry: inquirySchema }), ...errors } },
+      schema: { tags: ['inquiries'], params: idParam, body: updateInquirySchema, response: { 200: inquiryEnvelopeSchema, ...errors } },
     },
     async (request) => ({ inquiry: await service.setRead(request.params.id, request.body.read) }),
   );

@@ -10,17 +10,17 @@ import {
   idParam,
   messageResponseSchema,
   projectCategorySchema,
-  projectSchema,
-  projectStatisticsSchema,
-  projectStatusSchema,
+  projectEnvelopeSchema,
   projectsListSchema,
   projectsQuerySchema,
+  projectStatisticsSchema,
+  projectStatusSchema,
+  updatedCountSchema,
   updateProjectSchema,
 } from '@mnch/shared';
 import type { Viewer } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const projectResponse = z.object({ project: projectSchema });
 
 /** Staff (editor, admin) see archived projects; anonymous callers and subscribers do not. */
 function viewerOf(request: FastifyRequest): Viewer | null {
@@ -90,7 +90,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bulk-update',
     {
       onRequest: staffOnly,
-      schema: { tags: ['projects'], body: bulkUpdateProjectsSchema, response: { 200: z.object({ updated: z.number() }), ...errors } },
+      schema: { tags: ['projects'], body: bulkUpdateProjectsSchema, response: { 200: updatedCountSchema, ...errors } },
     },
     async (request) => ({ updated: await service.bulkUpdate(request.body.projectIds, request.body.updates) }),
   );
@@ -99,7 +99,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['projects'], params: idParam, response: { 200: projectResponse, ...errors } },
+      schema: { tags: ['projects'], params: idParam, response: { 200: projectEnvelopeSchema, ...errors } },
     },
     async (request) => ({ project: await service.get(request.params.id, viewerOf(request)) }),
   );
@@ -108,7 +108,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: staffOnly,
-      schema: { tags: ['projects'], body: createProjectSchema, response: { 201: projectResponse, ...errors } },
+      schema: { tags: ['projects'], body: createProjectSchema, response: { 201: projectEnvelopeSchema, ...errors } },
     },
     async (request, reply) => reply.status(201).send({ project: await service.create(request.body, request.caller!.id) }),
   );
@@ -117,7 +117,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: staffOnly,
-      schema: { tags: ['projects'], params: idParam, body: updateProjectSchema, response: { 200: projectResponse, ...errors } },
+      schema: { tags: ['projects'], params: idParam, body: updateProjectSchema, response: { 200: projectEnvelopeSchema, ...errors } },
     },
     async (request) => ({ project: await service.update(request.params.id, request.body) }),
   );
@@ -126,7 +126,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/archive',
     {
       onRequest: staffOnly,
-      schema: { tags: ['projects'], params: idParam, response: { 200: projectResponse, ...errors } },
+      schema: { tags: ['projects'], params: idParam, response: { 200: projectEnvelopeSchema, ...errors } },
     },
     async (request) => ({ project: await service.archive(request.params.id) }),
   );

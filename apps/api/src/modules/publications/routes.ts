@@ -5,24 +5,25 @@ import {
   PUBLICATION_MESSAGES,
   STAFF_ROLES,
   citationQuerySchema,
+  citationResponseSchema,
   citationsCountSchema,
   createPublicationSchema,
   errorResponseSchema,
   idParam,
   messageResponseSchema,
+  publicationEnvelopeSchema,
   publicationQuerySchema,
   publicationSchema,
-  publicationStatisticsSchema,
-  publicationTypeSchema,
   publicationsLimitQuery,
   publicationsListSchema,
   publicationsQuerySchema,
+  publicationStatisticsSchema,
+  publicationTypeSchema,
   updatePublicationSchema,
 } from '@mnch/shared';
 import type { Viewer } from './service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const publicationResponse = z.object({ publication: publicationSchema });
 const publicationsResponse = z.object({ publications: z.array(publicationSchema) });
 
 /** Staff (editor, admin) see drafts, publications in review and archived ones; everyone else only published ones. */
@@ -91,7 +92,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['publications'], params: idParam, querystring: publicationQuerySchema, response: { 200: publicationResponse, ...errors } },
+      schema: { tags: ['publications'], params: idParam, querystring: publicationQuerySchema, response: { 200: publicationEnvelopeSchema, ...errors } },
     },
     async (request) => ({
       publication: await service.get(request.params.id, viewerOf(request), request.query.incrementViews ? app.visitors.of(request) : null),
@@ -106,7 +107,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['publications'],
         params: idParam,
         querystring: citationQuerySchema,
-        response: { 200: z.object({ citation: z.string() }), ...errors },
+        response: { 200: citationResponseSchema, ...errors },
       },
     },
     async (request) => ({ citation: await service.citation(request.params.id, request.query.format, viewerOf(request)) }),
@@ -116,7 +117,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: staffOnly,
-      schema: { tags: ['publications'], body: createPublicationSchema, response: { 201: publicationResponse, ...errors } },
+      schema: { tags: ['publications'], body: createPublicationSchema, response: { 201: publicationEnvelopeSchema, ...errors } },
     },
     async (request, reply) =>
       reply.status(201).send({ publication: await service.create(request.body, request.caller!.id) }),
@@ -126,7 +127,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: staffOnly,
-      schema: { tags: ['publications'], params: idParam, body: updatePublicationSchema, response: { 200: publicationResponse, ...errors } },
+      schema: { tags: ['publications'], params: idParam, body: updatePublicationSchema, response: { 200: publicationEnvelopeSchema, ...errors } },
     },
     async (request) => ({ publication: await service.update(request.params.id, request.body) }),
   );
@@ -142,7 +143,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/:id/archive',
-    { onRequest: staffOnly, schema: { tags: ['publications'], params: idParam, response: { 200: publicationResponse, ...errors } } },
+    { onRequest: staffOnly, schema: { tags: ['publications'], params: idParam, response: { 200: publicationEnvelopeSchema, ...errors } } },
     async (request) => ({ publication: await service.archive(request.params.id) }),
   );
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { SOCIAL_FEED_RATE_LIMIT, errorResponseSchema, tweetSchema, tweetsQuerySchema } from '@mnch/shared';
+import { SOCIAL_FEED_RATE_LIMIT, errorResponseSchema, tweetsQuerySchema, tweetsSchema } from '@mnch/shared';
 
 /** /api/social: the centre's latest posts, from the configured feed. */
 const socialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +10,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['social'],
         querystring: tweetsQuerySchema,
-        response: { 200: z.array(tweetSchema), 400: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema },
+        response: { 200: tweetsSchema, 400: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema },
       },
     },
     async (request) => app.services.social.tweets(request.query.username),

@@ -11,7 +11,10 @@ import {
   subscribeResponseSchema,
   subscribeSchema,
   updateUserSchema,
-  userSchema,
+  updatedCountSchema,
+  userEnvelopeSchema,
+  userStatsSchema,
+  usersListSchema,
   usersQuerySchema,
 } from '@mnch/shared';
 import { forbidden } from '../../lib/http-error';
@@ -32,9 +35,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         querystring: usersQuerySchema,
         response: {
-          200: z.object({
-            data: z.object({ users: z.array(userSchema), total: z.number(), page: z.number(), limit: z.number(), totalPages: z.number() }),
-          }),
+          200: usersListSchema,
           ...errors,
         },
       },
@@ -49,14 +50,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         response: {
-          200: z.object({
-            total: z.number(),
-            active: z.number(),
-            admins: z.number(),
-            editors: z.number(),
-            subscribers: z.number(),
-            recentLogins: z.number(),
-          }),
+          200: userStatsSchema,
           ...errors,
         },
       },
@@ -66,7 +60,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { onRequest: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: z.object({ user: userSchema }), ...errors } } },
+    { onRequest: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: userEnvelopeSchema, ...errors } } },
     async (request) => ({ user: await service.get(request.params.id) }),
   );
 
@@ -81,7 +75,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'With an admin token: creates a user (201). Without a token: subscribes to the newsletter and answers 202 with the same message for a new, an already subscribed or a staff address, changing no existing account.',
         body: z.record(z.string(), z.unknown()),
-        response: { 201: z.object({ user: userSchema }), 202: subscribeResponseSchema, ...errors },
+        response: { 201: userEnvelopeSchema, 202: subscribeResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
@@ -100,7 +94,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: adminOnly,
-      schema: { tags: ['users'], params: idParam, body: updateUserSchema, response: { 200: z.object({ user: userSchema }), ...errors } },
+      schema: { tags: ['users'], params: idParam, body: updateUserSchema, response: { 200: userEnvelopeSchema, ...errors } },
     },
     async (request) => ({ user: await service.update(request.params.id, request.body) }),
   );
@@ -118,7 +112,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/bulk-status',
     {
       onRequest: adminOnly,
-      schema: { tags: ['users'], body: bulkStatusSchema, response: { 200: z.object({ updated: z.number() }), ...errors } },
+      schema: { tags: ['users'], body: bulkStatusSchema, response: { 200: updatedCountSchema, ...errors } },
     },
     async (request) => ({ updated: await service.bulkStatus(request.body.ids, request.body.status) }),
   );

@@ -11,6 +11,13 @@ function fakeToken(payload: Record<string, unknown>): string {
 }
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
+/** The user in a POST /auth/login answer (loginResponseSchema, packages/shared/src/schemas/auth.ts). */
+const user = {
+  id: 1, name: 'Ada Editor', email: 'ada@example.org', phone: null, role: 'editor', status: 'active', organization: null,
+  position: null, bio: null, avatar: null, interests: [], lastLogin: null, createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z', last_login: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+};
+
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
   vi.stubGlobal('fetch', fetchMock);
@@ -25,7 +32,7 @@ afterEach(() => {
 describe('signIn', () => {
   it('posts the credentials and keeps a staff token', async () => {
     const token = fakeToken({ sub: '1', name: 'Ada Editor', email: 'ada@example.org', role: 'editor', exp: inOneHour() });
-    const fetchMock = answer(200, { success: true, message: 'ok', data: { user: {}, tokens: { accessToken: token, expiresIn: 3600 } } });
+    const fetchMock = answer(200, { success: true, message: 'ok', data: { user, tokens: { accessToken: token, expiresIn: 3600 } } });
 
     const session = await signIn({ email: 'ada@example.org', password: 'secret-password' });
 
@@ -39,7 +46,7 @@ describe('signIn', () => {
 
   it("does not keep a subscriber's token", async () => {
     const token = fakeToken({ sub: '2', name: 'Sam', email: 'sam@example.org', role: 'viewer', exp: inOneHour() });
-    answer(200, { success: true, message: 'ok', data: { user: {}, tokens: { accessToken: token, expiresIn: 3600 } } });
+    answer(200, { success: true, message: 'ok', data: { user, tokens: { accessToken: token, expiresIn: 3600 } } });
 
     await expect(signIn({ email: 'sam@example.org', password: 'secret-password' })).rejects.toThrow(MESSAGES.auth.forbidden);
     expect(getToken()).toBeNull();

@@ -1,4 +1,4 @@
-import { MESSAGES, type LoginResponse, type loginSchema } from '@mnch/shared';
+import { MESSAGES, loginResponseSchema, type loginSchema } from '@mnch/shared';
 import type { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client';
 import { clearToken, getStaffSession, setToken } from '../../lib/session';
@@ -15,9 +15,13 @@ export class SignInError extends Error {
  * admin or editor token). Throws ApiError (the server's message) or SignInError.
  */
 export async function signIn(credentials: LoginCredentials) {
-  const response = await api.post<Partial<LoginResponse> | undefined>('/auth/login', credentials);
-  const token = response?.data?.tokens?.accessToken;
-  if (typeof token !== 'string' || !token) throw new SignInError(MESSAGES.auth.loginFailed);
+  const response = await api.post('/auth/login', credentials, loginResponseSchema).catch((error: unknown) => {
+    // An accepted call whose answer carries no token (another form) is a failed sign-in, not a message to show.
+    if (error instanceof ApiError && error.status >= 200 && error.status < 300) throw new SignInError(MESSAGES.auth.loginFailed);
+    throw error;
+  });
+  const token = response.data.tokens.accessToken;
+  if (!token) throw new SignInError(MESSAGES.auth.loginFailed);
   setToken(token);
   const session = getStaffSession();
   if (!session) {

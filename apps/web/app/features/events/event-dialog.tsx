@@ -7,8 +7,10 @@ import {
   EVENT_MESSAGES,
   TOAST_DURATION_MS,
   eventRegistrationBodySchema,
+  eventRegistrationResponseSchema,
   type EventItem,
   type EventRegistrationInput,
+  type EventRegistrationResponse,
 } from '@mnch/shared';
 import { FormAlert, FormConfirmation, TextField } from '../../components/form-fields';
 import { avatarColour, initialsOf } from '../../components/initials';
@@ -30,11 +32,6 @@ function outcomeMessage(outcome: RegistrationOutcome): string {
 
 const copy = eventsCopy.dialog;
 const regCopy = eventsCopy.registration;
-
-interface RegistrationAnswer {
-  registration: { status: 'confirmed' | 'pending' };
-  event: { id: number; registered: number; capacity: number };
-}
 
 interface EventDialogProps {
   event: EventItem | null;
@@ -271,7 +268,7 @@ interface RegistrationFormProps {
   /** The dialog's details (the form hidden). */
   cancelHref: string;
   onCancel: () => void;
-  onDone: (answer: RegistrationAnswer) => void;
+  onDone: (answer: EventRegistrationResponse) => void;
   onFull: (registered: number, message: string) => void;
 }
 
@@ -301,7 +298,7 @@ function RegistrationForm({ eventId, capacity, action, posted, cancelHref, onCan
   async function onSubmit(values: EventRegistrationInput) {
     outcome.clear();
     try {
-      const answer = await api.post<RegistrationAnswer>(`/events/${eventId}/registrations`, values);
+      const answer = await api.post(`/events/${eventId}/registrations`, values, eventRegistrationResponseSchema);
       onDone(answer);
     } catch (error) {
       const message = applyServerErrors(error, setError, ['name', 'email'], regCopy.failed);

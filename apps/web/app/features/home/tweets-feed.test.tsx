@@ -28,7 +28,7 @@ describe('TweetsFeed', () => {
     render(<TweetsFeed username="MNCHCentre" />);
     expect(screen.getByText('Loading tweets...')).toBeTruthy();
     expect(await screen.findByText('New study on newborn care')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('/social/tweets', expect.objectContaining({ query: { username: 'MNCHCentre' } }));
+    expect(get).toHaveBeenCalledWith('/social/tweets', expect.anything(), expect.objectContaining({ query: { username: 'MNCHCentre' } }));
     const cached = JSON.parse(localStorage.getItem('tweets')!);
     expect(cached.tweets).toEqual([tweet]);
     expect(typeof cached.timestamp).toBe('number');

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CircleAlert, MessageSquareOff, RotateCw } from 'lucide-react';
-import { SOCIAL_MESSAGES, type Tweet } from '@mnch/shared';
+import { SOCIAL_MESSAGES, tweetsSchema, type Tweet } from '@mnch/shared';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { Button, Spinner, buttonClasses } from '../../components/ui';
 import { homeSocialCopy } from '../../content/home';
@@ -39,11 +39,10 @@ export function TweetsFeed({ username }: { username: string }) {
     if (!needsFetch) return;
     const controller = new AbortController();
     api
-      .get<Tweet[]>('/social/tweets', { query: { username }, signal: controller.signal })
+      .get('/social/tweets', tweetsSchema, { query: { username }, signal: controller.signal })
       .then((tweets) => {
-        const list = Array.isArray(tweets) ? tweets : [];
-        if (list.length > 0) writeCachedTweets(window.localStorage, list, Date.now());
-        setState({ status: 'ready', tweets: list });
+        if (tweets.length > 0) writeCachedTweets(window.localStorage, tweets, Date.now());
+        setState({ status: 'ready', tweets });
       })
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;

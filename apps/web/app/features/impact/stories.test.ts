@@ -27,8 +27,14 @@ describe('fetchStories', () => {
       new Response(
         JSON.stringify({
           newsletters: [
-            { id: 1, title: 'A', excerpt: 'x', content: '/uploads/pdfs/a.pdf', publishedAt: '2025-01-02T00:00:00Z', createdAt: '2025-01-01T00:00:00Z', featured_image: null },
+            {
+              id: 1, kind: 'newsletter', title: 'A', slug: 'a', excerpt: 'x', content: '/uploads/pdfs/a.pdf', category: 'news',
+              status: 'published', featured_image: null, featuredImageUrl: null, author: 'A', tags: [], metaDescription: null,
+              scheduledDate: null, publishedAt: '2025-01-02T00:00:00Z', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z',
+              created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z', readTime: 1, readCount: 0, url: '/article/a', ext: false,
+            },
           ],
+          pagination: { page: 1, limit: 3, total: 1, totalPages: 1 },
         }),
       ),
     );

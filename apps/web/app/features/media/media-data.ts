@@ -1,7 +1,6 @@
-import { ApiError } from '../../lib/api-client';
 import type { Article } from '../../lib/articles';
 import type { ImageSources } from '../../lib/images';
-import { PUBLICATION_LIMITS, type GalleryImage, type Publication, type PublicReads } from '@mnch/shared';
+import { ApiError, PUBLICATION_LIMITS, type GalleryImage, type Publication, type PublicReads } from '@mnch/shared';
 import {
   MEDIA_GALLERY_PAGE_SIZE,
   MEDIA_NEWS_MAX_PAGES,

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { toast } from '../../lib/toast';
 import { CircleAlert, Send } from 'lucide-react';
-import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, type SubscribeResponse } from '@mnch/shared';
+import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS } from '@mnch/shared';
 import { FormConfirmation } from '../../components/form-fields';
 import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { subscribeErrorMessage } from '../../components/newsletter-form';
@@ -47,7 +47,7 @@ function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHre
   async function onSubmit(values: FormValues) {
     outcome.clear();
     try {
-      await api.post<SubscribeResponse>('/newsletter/subscribe', subscribeBody(values));
+      await api.post('/newsletter/subscribe', subscribeBody(values));
       // One message for every address: the server does not say whether it was already subscribed.
       toast.success(MESSAGES.subscribe.success, { duration: TOAST_DURATION_MS });
       reset(emptyForm);

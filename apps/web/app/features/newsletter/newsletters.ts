@@ -1,5 +1,4 @@
-import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, htmlToText, newsletterLink, type Article, type PublicReads } from '@mnch/shared';
-import { ApiError } from '../../lib/api-client';
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, ApiError, htmlToText, newsletterLink, type Article, type PublicReads } from '@mnch/shared';
 import { assetUrl } from '../../lib/articles';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts, type NewsletterSort } from '../../content/newsletter';
 

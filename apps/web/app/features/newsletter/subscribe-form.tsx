@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/toast';
 import type { z } from 'zod';
 import { Send } from 'lucide-react';
-import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, subscribeDialogSchema, type SubscribeResponse } from '@mnch/shared';
+import { MESSAGES, NEWSLETTER_INTERESTS, TOAST_DURATION_MS, subscribeDialogSchema } from '@mnch/shared';
 import { CheckboxGroup, FormAlert, TextField } from '../../components/form-fields';
 import { applyServerErrors } from '../../components/server-errors';
 import { Button } from '../../components/ui';
@@ -56,7 +56,7 @@ export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
   async function onSubmit(values: FormOutput) {
     outcome.clear();
     try {
-      await api.post<SubscribeResponse>('/newsletter/subscribe', {
+      await api.post('/newsletter/subscribe', {
         email: values.email,
         name: values.name,
         organization: values.organization || undefined,

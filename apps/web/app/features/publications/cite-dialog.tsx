@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { toast } from '../../lib/toast';
 import { Copy } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { Publication } from '@mnch/shared';
+import { citationResponseSchema, type Publication } from '@mnch/shared';
 import { Button, Dialog, InPlaceLink, Spinner } from '../../components/ui';
 import { CITATION_FORMAT_OPTIONS, publicationsListCopy as copy, type CitationFormat } from '../../content/publications';
 import { ApiError, api } from '../../lib/api-client';
@@ -52,7 +52,7 @@ function CitePanel({ publication, served, formatHref }: { publication: Publicati
     if (citations[format]?.status === 'ready') return;
     const controller = new AbortController();
     api
-      .get<{ citation: string }>(`/publications/${publication.id}/citation`, { query: { format }, signal: controller.signal })
+      .get(`/publications/${publication.id}/citation`, citationResponseSchema, { query: { format }, signal: controller.signal })
       .then((data) => setCitations((c) => ({ ...c, [format]: { status: 'ready', text: data.citation } })))
       .catch((error: unknown) => {
         if ((error as Error).name === 'AbortError') return;

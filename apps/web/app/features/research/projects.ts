@@ -1,4 +1,5 @@
 import {
+  ApiError,
   MAX_PAGE_LIMIT,
   PAGE_SIZES,
   PROJECT_CATEGORIES,
@@ -9,7 +10,6 @@ import {
   type PublicReads,
 } from '@mnch/shared';
 import { previewText as cutShared } from '@mnch/shared';
-import { ApiError } from '../../lib/api-client';
 import { PROJECT_LIST } from '../../content/research';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { Link } from 'react-router';
+import { inquiriesListSchema } from '@mnch/shared';
 import { api } from '../../lib/api-client';
-
-interface InquiriesPage {
-  inquiries?: unknown[];
-  pagination?: { total?: unknown };
-}
 
 /**
  * The bell counts unread inquiries from the server, never a constant. While that endpoint
@@ -15,8 +11,8 @@ interface InquiriesPage {
 export function NotificationsBell() {
   const { data: count = null } = useQuery({
     queryKey: ['inquiries', 'unread-count'],
-    queryFn: ({ signal }) => api.get<InquiriesPage>('/inquiries', { query: { read: false, limit: 1 }, signal }),
-    select: (page) => (typeof page?.pagination?.total === 'number' ? page.pagination.total : null),
+    queryFn: ({ signal }) => api.get('/inquiries', inquiriesListSchema, { query: { read: false, limit: 1 }, signal }),
+    select: (page) => page.pagination.total,
     retry: false,
     refetchInterval: (query) => (query.state.status === 'error' ? false : 60_000),
   });

@@ -8,6 +8,9 @@ export interface ListParams {
   page: number;
 }
 
+/** A change of a list's filters: the common ones, and any a section adds (the Users section's `role`). */
+export type ListParamsPatch = Partial<ListParams> & Partial<Record<string, string | number>>;
+
 /** Reads a back-office list's filters from the URL (shareable; Back works). */
 export function readListParams(params: URLSearchParams): ListParams {
   const page = Number(params.get('page'));
@@ -47,7 +50,7 @@ export function useListParams() {
   );
 
   const update = useCallback(
-    (patch: Partial<ListParams>) =>
+    (patch: ListParamsPatch) =>
       navigateTo((next) => {
         for (const [key, value] of Object.entries(patch)) {
           if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);

@@ -26,7 +26,13 @@ const admin = {
   lastLogin: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
+  last_login: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
 };
+
+/** A GET /users/all answer (usersListSchema, packages/shared/src/schemas/users.ts). */
+const usersPage = (users: unknown[], total: number) => ({ data: { users, total, page: 1, limit: 10, totalPages: Math.max(1, Math.ceil(total / 10)) } });
 
 /** The API as seen by the section: `activeAdmins` active admins; DELETE answers `deleteAnswer`. */
 function serve(activeAdmins: number, deleteAnswer: [number, unknown]) {
@@ -36,9 +42,9 @@ function serve(activeAdmins: number, deleteAnswer: [number, unknown]) {
     if (init?.method === 'DELETE') return json(...deleteAnswer);
     if (url.pathname === '/api/users/stats') return json(200, { total: 3, active: 3, admins: 2, editors: 1, subscribers: 0, recentLogins: 1 });
     if (url.pathname === '/api/users/all' && url.searchParams.get('role') === 'admin' && url.searchParams.get('limit') === '1') {
-      return json(200, { data: { users: [], total: activeAdmins } });
+      return json(200, usersPage([], activeAdmins));
     }
-    if (url.pathname === '/api/users/all') return json(200, { data: { users: [admin], total: 1 } });
+    if (url.pathname === '/api/users/all') return json(200, usersPage([admin], 1));
     return json(404, { message: 'Not found' });
   });
   vi.stubGlobal('fetch', fetchMock);

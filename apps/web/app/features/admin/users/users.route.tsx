@@ -1,8 +1,7 @@
-import { MESSAGES, PAGE_SIZES, ROLES, USER_STATUSES, type User, type UserStatus } from '@mnch/shared';
+import { MESSAGES, PAGE_SIZES, ROLES, USER_STATUSES, type User } from '@mnch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, SearchX, UserCheck, UserX, Users } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { getStaffSession } from '../../../lib/session';
@@ -12,26 +11,14 @@ import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import type { Route } from './+types/users.route';
-import { useBulkStatus } from './api/bulk-status';
 import { useDeleteUser } from './api/delete-user';
-import { fetchAllUsers } from './api/export-users';
 import { activeAdminsCountQuery, usersPageQuery } from './api/get-users';
 import { SetPasswordDialog } from './set-password-dialog';
 import { UserFormDialog } from './user-form-dialog';
-import {
-  ROLE_LABELS,
-  STATUS_LABELS,
-  USER_TOASTS,
-  csvFileName,
-  hasActiveFilter,
-  isLastAdmin,
-  readUsersFilters,
-  usersFiltersSearch,
-  usersToCsv,
-  type UsersFilters,
-} from './users-logic';
+import { ROLE_LABELS, STATUS_LABELS, USER_TOASTS, hasActiveFilter, isLastAdmin, type UsersFilters } from './users-logic';
 import { UsersStats } from './users-stats';
 import { UsersTable } from './users-table';
+import { useUsersSection, type UsersDialog } from './use-users-section';
 import { ListFilters } from '../components/list-filters';
 
 const TITLE = 'Users';
@@ -49,11 +36,6 @@ export function HydrateFallback() {
 const DESCRIPTION =
   'Everyone with an account: staff who sign in to this back office (administrators and editors) and newsletter subscribers. The role decides what each person may do.';
 
-/** `?new=1` opens the Add User dialog (the dashboard's quick actions use the same convention). */
-export const NEW_PARAM = 'new';
-
-type Dialogs = { kind: 'form'; user: User | null } | { kind: 'password'; user: User } | { kind: 'delete'; user: User } | null;
-
 export default function UsersRoute({ loaderData }: Route.ComponentProps) {
   if (!loaderData.isAdmin) {
     return (
@@ -66,97 +48,20 @@ export default function UsersRoute({ loaderData }: Route.ComponentProps) {
   return <UsersSection />;
 }
 
-function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 function UsersSection() {
-  const [params, setParams] = useSearchParams();
-  const filters = readUsersFilters(params);
-  const filterKey = usersFiltersSearch(filters);
-  const [dialog, setDialog] = useState<Dialogs>(null);
-  const [selection, setSelection] = useState<{ key: string; ids: Set<number> }>({ key: filterKey, ids: new Set() });
-  const selected = selection.key === filterKey ? selection.ids : new Set<number>();
-  const [exporting, setExporting] = useState(false);
-  const bulk = useBulkStatus();
-
-  // `?new=1` (from a quick action or a shared link): open the Add User dialog once, then drop the flag.
-  const wantsNew = params.get(NEW_PARAM) === '1';
-  const [seenNew, setSeenNew] = useState(false);
-  if (wantsNew !== seenNew) {
-    setSeenNew(wantsNew);
-    if (wantsNew) setDialog({ kind: 'form', user: null });
-  }
-  useEffect(() => {
-    if (!wantsNew) return;
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        next.delete(NEW_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [wantsNew, setParams]);
-
-  const changeFilters = useCallback(
-    (next: Partial<UsersFilters>) => {
-      setParams((prev) => usersFiltersSearch({ ...readUsersFilters(prev), page: 1, ...next }), { replace: next.page === undefined });
-    },
-    [setParams],
-  );
-
-  function toggle(id: number) {
-    const ids = new Set(selected);
-    if (ids.has(id)) ids.delete(id);
-    else ids.add(id);
-    setSelection({ key: filterKey, ids });
-  }
-
-  async function setStatus(status: UserStatus) {
-    const ids = [...selected];
-    try {
-      const updated = await bulk.mutateAsync({ ids, status });
-      toast.success(status === 'active' ? USER_TOASTS.activated(updated) : USER_TOASTS.deactivated(updated));
-      setSelection({ key: filterKey, ids: new Set() });
-    } catch (error) {
-      toast.error(status === 'active' ? USER_TOASTS.activateFailed : USER_TOASTS.deactivateFailed, {
-        description: error instanceof Error ? error.message : undefined,
-      });
-    }
-  }
-
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      const users = await fetchAllUsers(filters);
-      downloadText(usersToCsv(users), csvFileName(), 'text/csv;charset=utf-8');
-      toast.success(USER_TOASTS.exported);
-    } catch (error) {
-      toast.error(USER_TOASTS.exportFailed, { description: error instanceof Error ? error.message : undefined });
-    } finally {
-      setExporting(false);
-    }
-  }
-
+  const section = useUsersSection();
+  const { filters, selected, dialog } = section;
   return (
     <>
       <SectionHeader
         description={DESCRIPTION}
         actions={
           <>
-            <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
+            <Button variant="secondary" onClick={() => void section.exportCsv()} loading={section.exporting} loadingText="Exporting...">
               <Download aria-hidden="true" className="size-4" />
               Export CSV
             </Button>
-            <Button onClick={() => setDialog({ kind: 'form', user: null })}>
+            <Button onClick={() => section.openDialog({ kind: 'form', user: null })}>
               <Plus aria-hidden="true" className="size-4" />
               Add User
             </Button>
@@ -168,7 +73,7 @@ function UsersSection() {
         searchLabel="Search users"
         searchPlaceholder="Search by name or email..."
         search={filters.search}
-        onChange={(patch) => changeFilters(patch as Partial<UsersFilters>)}
+        onChange={section.changeFilters}
         selects={[
           {
             name: 'status',
@@ -198,15 +103,15 @@ function UsersSection() {
             {selected.size} {selected.size === 1 ? 'user' : 'users'} selected
           </p>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => void setStatus('active')} disabled={bulk.isPending}>
+            <Button size="sm" onClick={() => void section.setStatus('active')} disabled={section.bulkPending}>
               <UserCheck aria-hidden="true" className="size-4" />
               Activate
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => void setStatus('inactive')} disabled={bulk.isPending}>
+            <Button size="sm" variant="secondary" onClick={() => void section.setStatus('inactive')} disabled={section.bulkPending}>
               <UserX aria-hidden="true" className="size-4" />
               Deactivate
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => setSelection({ key: filterKey, ids: new Set() })} disabled={bulk.isPending}>
+            <Button size="sm" variant="ghost" onClick={section.clearSelection} disabled={section.bulkPending}>
               Clear selection
             </Button>
           </div>
@@ -215,23 +120,16 @@ function UsersSection() {
       <UsersList
         filters={filters}
         selected={selected}
-        onToggle={toggle}
-        onToggleAll={(users, select) => {
-          const ids = new Set(selected);
-          for (const u of users) {
-            if (select) ids.add(u.id);
-            else ids.delete(u.id);
-          }
-          setSelection({ key: filterKey, ids });
-        }}
-        onDialog={setDialog}
-        onReset={() => changeFilters({ search: '', role: '', status: '' })}
-        onAdd={() => setDialog({ kind: 'form', user: null })}
-        pageHref={(p) => usersFiltersSearch({ ...filters, page: p })}
+        onToggle={section.toggle}
+        onToggleAll={section.toggleAll}
+        onDialog={section.openDialog}
+        onReset={section.resetFilters}
+        onAdd={() => section.openDialog({ kind: 'form', user: null })}
+        pageHref={section.pageHref}
       />
-      {dialog?.kind === 'form' ? <UserFormDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'password' ? <SetPasswordDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'delete' ? <DeleteUserDialog user={dialog.user} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'form' ? <UserFormDialog user={dialog.user} onClose={section.closeDialog} /> : null}
+      {dialog?.kind === 'password' ? <SetPasswordDialog user={dialog.user} onClose={section.closeDialog} /> : null}
+      {dialog?.kind === 'delete' ? <DeleteUserDialog user={dialog.user} onClose={section.closeDialog} /> : null}
     </>
   );
 }
@@ -249,8 +147,8 @@ function UsersList({
   filters: UsersFilters;
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
-  onToggleAll: (users: User[], select: boolean) => void;
-  onDialog: (dialog: Dialogs) => void;
+  onToggleAll: (users: readonly User[], select: boolean) => void;
+  onDialog: (dialog: UsersDialog) => void;
   onReset: () => void;
   onAdd: () => void;
   pageHref: (page: number) => string;

@@ -22,11 +22,10 @@ export const ARTICLES_KEY = ['admin', 'articles'] as const;
 
 export async function getArticles(filter: ArticlesFilter, signal?: AbortSignal): Promise<ArticlesPage> {
   const f = articlesFilterSchema.parse(filter);
-  const body = await api.get<unknown>('/articles', {
+  const data = await api.get('/articles', articleListSchema, {
     query: { page: f.page, limit: PAGE_SIZES.articles, search: f.search, status: f.status, category: f.category },
     signal,
   });
-  const data = articleListSchema.parse(body);
   return { articles: data.articles, total: data.pagination.total, totalPages: data.pagination.totalPages };
 }
 

@@ -5,8 +5,8 @@ import { ARTICLES_KEY } from './get-articles';
 
 /** POST /api/articles (no id) or PUT /api/articles/{id}. */
 export async function saveArticle({ id, input }: { id?: number; input: ArticleInput }): Promise<Article> {
-  const body = id === undefined ? await api.post<unknown>('/articles', input) : await api.put<unknown>(`/articles/${id}`, input);
-  return articleEnvelopeSchema.parse(body).article;
+  const body = id === undefined ? await api.post('/articles', input, articleEnvelopeSchema) : await api.put(`/articles/${id}`, input, articleEnvelopeSchema);
+  return body.article;
 }
 
 /** Creates or updates an article, then refreshes the lists. */

@@ -1,19 +1,5 @@
+import { healthSchema, type Health } from '@mnch/shared';
 import { queryOptions } from '@tanstack/react-query';
-
-export interface Health {
-  status: 'ok' | 'degraded';
-  database: 'ok' | 'error';
-  storage: 'ok' | 'error';
-}
-
-function isHealth(body: unknown): body is Health {
-  const b = body as Partial<Health> | null;
-  return (
-    (b?.status === 'ok' || b?.status === 'degraded') &&
-    (b.database === 'ok' || b.database === 'error') &&
-    (b.storage === 'ok' || b.storage === 'error')
-  );
-}
 
 /**
  * GET /api/health. Read with fetch rather than the api client: a degraded server may answer with an
@@ -25,8 +11,9 @@ export const healthQuery = queryOptions({
   queryFn: async ({ signal }): Promise<Health> => {
     const response = await fetch('/api/health', { headers: { Accept: 'application/json' }, signal });
     const body: unknown = await response.json().catch(() => null);
-    if (!isHealth(body)) throw new Error(`The health check answered ${response.status}`);
-    return body;
+    const health = healthSchema.safeParse(body);
+    if (!health.success) throw new Error(`The health check answered ${response.status}`);
+    return health.data;
   },
   retry: false,
   refetchInterval: 60_000,

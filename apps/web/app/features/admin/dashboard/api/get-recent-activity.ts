@@ -1,4 +1,4 @@
-import type { Article, EventItem, Inquiry } from '@mnch/shared';
+import { articleListSchema, eventsListSchema, inquiriesListSchema } from '@mnch/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { INQUIRIES_KEY } from '../../components/inquiry-kinds';
@@ -10,20 +10,19 @@ export const RECENT_ACTIVITY_LIMIT = 5;
 export const recentArticlesQuery = queryOptions({
   queryKey: ['articles', 'recent', { limit: RECENT_ACTIVITY_LIMIT }],
   queryFn: async ({ signal }) =>
-    (await api.get<{ articles?: Article[] }>('/articles', { query: { limit: RECENT_ACTIVITY_LIMIT }, signal }))?.articles ?? [],
+    (await api.get('/articles', articleListSchema, { query: { limit: RECENT_ACTIVITY_LIMIT }, signal })).articles,
 });
 
 /** The next events, soonest first. */
 export const upcomingEventsQuery = queryOptions({
   queryKey: ['events', 'upcoming', { limit: RECENT_ACTIVITY_LIMIT }],
   queryFn: async ({ signal }) =>
-    (await api.get<{ events?: EventItem[] }>('/events', { query: { time: 'upcoming', sort: 'date', limit: RECENT_ACTIVITY_LIMIT }, signal }))
-      ?.events ?? [],
+    (await api.get('/events', eventsListSchema, { query: { time: 'upcoming', sort: 'date', limit: RECENT_ACTIVITY_LIMIT }, signal })).events,
 });
 
 /** The newest visitor messages. */
 export const recentInquiriesQuery = queryOptions({
   queryKey: [...INQUIRIES_KEY, 'recent', { limit: RECENT_ACTIVITY_LIMIT }],
   queryFn: async ({ signal }) =>
-    (await api.get<{ inquiries?: Inquiry[] }>('/inquiries', { query: { limit: RECENT_ACTIVITY_LIMIT }, signal }))?.inquiries ?? [],
+    (await api.get('/inquiries', inquiriesListSchema, { query: { limit: RECENT_ACTIVITY_LIMIT }, signal })).inquiries,
 });

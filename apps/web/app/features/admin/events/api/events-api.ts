@@ -1,17 +1,15 @@
 import {
   EVENT_REGISTRATIONS_PAGE_SIZE,
-  eventRegistrationSchema,
-  eventSchema,
+  eventEnvelopeSchema,
+  eventRegistrationsListSchema,
   eventStatisticsSchema,
   eventsListSchema,
-  paginationSchema,
   type CreateEventInput,
   type EventItem,
   type EventRegistration,
   type EventStatistics,
 } from '@mnch/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { gridRange } from '../../../../lib/calendar';
 import { CALENDAR_LIMIT, EVENTS_PAGE_SIZE } from '../format';
@@ -40,8 +38,7 @@ const filterQuery = (f: Omit<EventsFilter, 'page'>) => ({
 });
 
 export async function getEvents(filter: EventsFilter, signal?: AbortSignal): Promise<EventsPage> {
-  const body = await api.get<unknown>('/events', { query: { ...filterQuery(filter), page: filter.page, limit: EVENTS_PAGE_SIZE }, signal });
-  const data = eventsListSchema.parse(body);
+  const data = await api.get('/events', eventsListSchema, { query: { ...filterQuery(filter), page: filter.page, limit: EVENTS_PAGE_SIZE }, signal });
   return { events: data.events, total: data.pagination.total, totalPages: data.pagination.totalPages };
 }
 
@@ -64,8 +61,7 @@ export const calendarQuery = (month: string, filter: Omit<EventsFilter, 'page'>)
   queryOptions({
     queryKey: [...EVENTS_KEY, 'calendar', month, filter],
     queryFn: async ({ signal }): Promise<CalendarEvents> => {
-      const body = await api.get<unknown>('/events', { query: { ...filterQuery(filter), ...gridRange(month), page: 1, limit: CALENDAR_LIMIT }, signal });
-      const data = eventsListSchema.parse(body);
+      const data = await api.get('/events', eventsListSchema, { query: { ...filterQuery(filter), ...gridRange(month), page: 1, limit: CALENDAR_LIMIT }, signal });
       return { events: data.events, total: data.pagination.total };
     },
     placeholderData: keepPreviousData,
@@ -75,10 +71,9 @@ export const calendarQuery = (month: string, filter: Omit<EventsFilter, 'page'>)
 export const statisticsQuery = () =>
   queryOptions({
     queryKey: [...EVENTS_KEY, 'statistics'],
-    queryFn: async ({ signal }): Promise<EventStatistics> => eventStatisticsSchema.parse(await api.get<unknown>('/events/statistics', { signal })),
+    queryFn: ({ signal }): Promise<EventStatistics> => api.get('/events/statistics', eventStatisticsSchema, { signal }),
   });
 
-const registrationsSchema = z.object({ registrations: z.array(eventRegistrationSchema), pagination: paginationSchema });
 export interface RegistrationsPage {
   registrations: EventRegistration[];
   total: number;
@@ -90,20 +85,19 @@ export const registrationsQuery = (id: number, page: number) =>
   queryOptions({
     queryKey: [...EVENTS_KEY, 'registrations', id, page],
     queryFn: async ({ signal }): Promise<RegistrationsPage> => {
-      const body = registrationsSchema.parse(
-        await api.get<unknown>(`/events/${id}/registrations`, { query: { page, limit: EVENT_REGISTRATIONS_PAGE_SIZE }, signal }),
-      );
+      const body = await api.get(`/events/${id}/registrations`, eventRegistrationsListSchema, {
+        query: { page, limit: EVENT_REGISTRATIONS_PAGE_SIZE },
+        signal,
+      });
       return { registrations: body.registrations, total: body.pagination.total, totalPages: body.pagination.totalPages };
     },
     placeholderData: keepPreviousData,
   });
 
-const envelope = z.object({ event: eventSchema });
-
 /** POST /api/events (no id) or PUT /api/events/{id}. */
 export async function saveEvent({ id, input }: { id?: number; input: CreateEventInput }): Promise<EventItem> {
-  const body = id === undefined ? await api.post<unknown>('/events', input) : await api.put<unknown>(`/events/${id}`, input);
-  return envelope.parse(body).event;
+  const body = id === undefined ? await api.post('/events', input, eventEnvelopeSchema) : await api.put(`/events/${id}`, input, eventEnvelopeSchema);
+  return body.event;
 }
 
 export async function deleteEvent(id: number): Promise<void> {

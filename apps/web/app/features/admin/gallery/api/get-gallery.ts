@@ -21,11 +21,10 @@ export const GALLERY_KEY = ['admin', 'gallery'] as const;
 
 export async function getGallery(filter: GalleryFilter, signal?: AbortSignal): Promise<GalleryPage> {
   const f = galleryFilterSchema.parse(filter);
-  const body = await api.get<unknown>('/gallery', {
+  const data = await api.get('/gallery', galleryListSchema, {
     query: { page: f.page, limit: PAGE_SIZES.gallery, search: f.search, sort: 'created_at', order: 'desc' },
     signal,
   });
-  const data = galleryListSchema.parse(body);
   return { images: data.images, total: data.pagination.totalCount, totalPages: data.pagination.totalPages };
 }
 
@@ -39,7 +38,7 @@ export const galleryQuery = (filter: GalleryFilter) =>
 
 /** GET /api/gallery/statistics: how many images and their total size in bytes. */
 export async function getGalleryStatistics(signal?: AbortSignal): Promise<GalleryStatistics> {
-  return galleryStatisticsSchema.parse(await api.get<unknown>('/gallery/statistics', { signal }));
+  return await api.get('/gallery/statistics', galleryStatisticsSchema, { signal });
 }
 
 export const galleryStatisticsQuery = () =>

@@ -1,10 +1,11 @@
+import { messageResponseSchema } from '@mnch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { INQUIRIES_KEY } from '../../components/inquiry-kinds';
 
 /** DELETE /api/inquiries/{id}. */
 export function deleteInquiry(id: number): Promise<{ message: string }> {
-  return api.delete<{ message: string }>(`/inquiries/${id}`);
+  return api.delete(`/inquiries/${id}`, messageResponseSchema);
 }
 
 export function useDeleteInquiry() {

@@ -1,11 +1,11 @@
-import type { Inquiry } from '@mnch/shared';
+import { inquiryEnvelopeSchema, type Inquiry } from '@mnch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { INQUIRIES_KEY } from '../../components/inquiry-kinds';
 
 /** PATCH /api/inquiries/{id} `{read}`. */
 export function setInquiryRead({ id, read }: { id: number; read: boolean }): Promise<Inquiry> {
-  return api.patch<{ inquiry: Inquiry }>(`/inquiries/${id}`, { read }).then((body) => body.inquiry);
+  return api.patch(`/inquiries/${id}`, { read }, inquiryEnvelopeSchema).then((body) => body.inquiry);
 }
 
 /** Invalidates every inquiries query, the bell's unread count included. */

@@ -22,11 +22,10 @@ export const NEWSLETTERS_KEY = ['admin', 'newsletters'] as const;
 
 export async function getNewsletters(filter: NewslettersFilter, signal?: AbortSignal): Promise<NewslettersPage> {
   const f = newslettersFilterSchema.parse(filter);
-  const body = await api.get<unknown>('/articles/newsletters', {
+  const data = await api.get('/articles/newsletters', newsletterListSchema, {
     query: { page: f.page, limit: PAGE_SIZES.articles, search: f.search, status: f.status, category: f.category },
     signal,
   });
-  const data = newsletterListSchema.parse(body);
   return { newsletters: data.newsletters, total: data.pagination.total, totalPages: data.pagination.totalPages };
 }
 

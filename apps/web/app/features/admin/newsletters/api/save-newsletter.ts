@@ -5,8 +5,8 @@ import { NEWSLETTERS_KEY } from './get-newsletters';
 
 /** POST /api/articles (kind newsletter) or PUT /api/articles/{id}. */
 export async function saveNewsletter({ id, input }: { id?: number; input: ArticleInput }): Promise<Article> {
-  const body = id === undefined ? await api.post<unknown>('/articles', input) : await api.put<unknown>(`/articles/${id}`, input);
-  return articleEnvelopeSchema.parse(body).article;
+  const body = id === undefined ? await api.post('/articles', input, articleEnvelopeSchema) : await api.put(`/articles/${id}`, input, articleEnvelopeSchema);
+  return body.article;
 }
 
 export function useSaveNewsletter() {

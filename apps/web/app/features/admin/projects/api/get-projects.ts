@@ -22,11 +22,10 @@ export const PROJECTS_KEY = ['admin', 'projects'] as const;
 
 export async function getProjects(filter: ProjectsFilter, signal?: AbortSignal): Promise<ProjectsPage> {
   const f = projectsFilterSchema.parse(filter);
-  const body = await api.get<unknown>('/projects', {
+  const data = await api.get('/projects', projectsListSchema, {
     query: { page: f.page, limit: PAGE_SIZES.projects, search: f.search, status: f.status, category: f.category },
     signal,
   });
-  const data = projectsListSchema.parse(body);
   return { projects: data.projects, total: data.pagination.total, totalPages: data.pagination.totalPages };
 }
 

@@ -25,11 +25,10 @@ export const PUBLICATIONS_PAGE_SIZE = PAGE_SIZES.publications;
 
 export async function getPublications(filter: PublicationsFilter, signal?: AbortSignal): Promise<PublicationsPage> {
   const f = publicationsFilterSchema.parse(filter);
-  const body = await api.get<unknown>('/publications', {
+  const data = await api.get('/publications', publicationsListSchema, {
     query: { page: f.page, limit: PUBLICATIONS_PAGE_SIZE, search: f.search, type: f.type, year: f.year, status: f.status },
     signal,
   });
-  const data = publicationsListSchema.parse(body);
   return { publications: data.publications, total: data.pagination.total, totalPages: data.pagination.totalPages };
 }
 
@@ -44,5 +43,5 @@ export const publicationsQuery = (filter: PublicationsFilter) =>
 /** Totals as staff see them (drafts and publications in review count; archived ones do not) and the years in the data. */
 export const publicationStatisticsQuery = queryOptions({
   queryKey: [...PUBLICATIONS_KEY, 'statistics'],
-  queryFn: async ({ signal }) => publicationStatisticsSchema.parse(await api.get<unknown>('/publications/statistics', { signal })),
+  queryFn: ({ signal }) => api.get('/publications/statistics', publicationStatisticsSchema, { signal }),
 });

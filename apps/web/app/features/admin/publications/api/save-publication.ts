@@ -1,15 +1,13 @@
-import { publicationSchema, type CreatePublicationInput, type Publication } from '@mnch/shared';
+import { publicationEnvelopeSchema, type CreatePublicationInput, type Publication } from '@mnch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../../lib/api-client';
 import { PUBLICATIONS_KEY } from './get-publications';
 
-const envelope = z.object({ publication: publicationSchema });
-
 /** POST /api/publications (no id) or PUT /api/publications/{id}. */
 export async function savePublication({ id, input }: { id?: number; input: CreatePublicationInput }): Promise<Publication> {
-  const body = id === undefined ? await api.post<unknown>('/publications', input) : await api.put<unknown>(`/publications/${id}`, input);
-  return envelope.parse(body).publication;
+  const body =
+    id === undefined ? await api.post('/publications', input, publicationEnvelopeSchema) : await api.put(`/publications/${id}`, input, publicationEnvelopeSchema);
+  return body.publication;
 }
 
 export function useSavePublication() {

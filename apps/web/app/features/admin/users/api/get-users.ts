@@ -1,4 +1,4 @@
-import { PAGE_SIZES, type User } from '@mnch/shared';
+import { PAGE_SIZES, usersListSchema, type User } from '@mnch/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import type { UsersFilters } from '../users-logic';
@@ -6,10 +6,6 @@ import type { UsersFilters } from '../users-logic';
 export interface UsersPage {
   users: User[];
   total: number;
-}
-
-interface UsersAnswer {
-  data?: { users?: User[]; total?: number };
 }
 
 /** The key every users query starts with: mutations invalidate it. */
@@ -20,9 +16,8 @@ function toQuery(filters: Omit<UsersFilters, 'page'>) {
 }
 
 export async function fetchUsersPage(filters: Omit<UsersFilters, 'page'>, page: number, limit: number, signal?: AbortSignal): Promise<UsersPage> {
-  const body = await api.get<UsersAnswer>('/users/all', { query: { ...toQuery(filters), page, limit }, signal });
-  const users = body?.data?.users ?? [];
-  return { users, total: body?.data?.total ?? users.length };
+  const { data } = await api.get('/users/all', usersListSchema, { query: { ...toQuery(filters), page, limit }, signal });
+  return { users: data.users, total: data.total };
 }
 
 /** GET /api/users/all (administrators only): one page of the filtered list, newest created first. */

@@ -1,11 +1,11 @@
-import type { UpdateUserInput, User } from '@mnch/shared';
+import { userEnvelopeSchema, type UpdateUserInput, type User } from '@mnch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { USERS_KEY } from './get-users';
 
 /** PUT /api/users/{id}: profile, role and status; the password changes only when given. */
 export function updateUser({ id, input }: { id: number; input: UpdateUserInput }): Promise<User> {
-  return api.put<{ user: User }>(`/users/${id}`, input).then((body) => body.user);
+  return api.put(`/users/${id}`, input, userEnvelopeSchema).then((body) => body.user);
 }
 
 export function useUpdateUser() {

@@ -1,0 +1,42 @@
+import { messageResponseSchema, paginationSchema } from '@mnch/shared';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './api-client';
+
+function clientAnswering(status: number, body: unknown) {
+  const fetch = vi.fn(async (_input: string | URL | Request, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+  return { fetch, client: createApiClient({ baseUrl: 'http://api', fetch }) };
+}
+
+describe('api client', () => {
+  it('answers what the response schema parses', async () => {
+    const page = { page: 1, limit: 10, total: 3, totalPages: 1 };
+    const { client, fetch } = clientAnswering(200, page);
+    await expect(client.get('/things', paginationSchema, { query: { page: 1 } })).resolves.toEqual(page);
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('http://api/api/things?page=1');
+  });
+
+  it('refuses an answer of another form with an ApiError naming the call and the field', async () => {
+    const { client } = clientAnswering(200, { page: 1, limit: 10, total: 'three', totalPages: 1 });
+    const error = await client.get('/things', paginationSchema).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, message: expect.stringMatching(/^Unexpected answer from GET \/api\/things: total: /) });
+  });
+
+  it('sends a call without a schema and answers nothing (204)', async () => {
+    const { client, fetch } = clientAnswering(204, undefined);
+    await expect(client.delete('/things/1')).resolves.toBeUndefined();
+    await expect(client.post('/things', { a: 1 })).resolves.toBeUndefined();
+    expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: 'POST', body: '{"a":1}' });
+  });
+
+  it('checks the answer of a call with a body', async () => {
+    const { client } = clientAnswering(200, { message: 'Deleted' });
+    await expect(client.delete('/things/1', messageResponseSchema)).resolves.toEqual({ message: 'Deleted' });
+    await expect(client.patch('/things/1', { read: true }, messageResponseSchema)).resolves.toEqual({ message: 'Deleted' });
+  });
+
+  it('still throws the server message of an error answer', async () => {
+    const { client } = clientAnswering(409, { message: 'Cannot delete the last admin user' });
+    await expect(client.delete('/users/1', messageResponseSchema)).rejects.toMatchObject({ status: 409, message: 'Cannot delete the last admin user' });
+  });
+});
