@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * The API suite runs against PGlite, and again against a real PostgreSQL server when
- * TEST_DATABASE_URL is set (each test file in a fresh database that is dropped afterwards).
+ * TEST_DATABASE_URL is set (each test file in a fresh database that is dropped afterwards). The fresh
+ * databases are copies of one migrated at the start of the run (test/support/template-database.ts).
  */
 const suites = [{ name: 'api-pglite', driver: 'pglite' }];
 if (process.env.TEST_DATABASE_URL) suites.push({ name: 'api-postgres', driver: 'postgres' });
@@ -16,6 +17,8 @@ export default defineConfig({
       test: {
         name,
         include: ['test/**/*.test.ts'],
+        // Migrates once into a template that each test's database is copied from (test/helpers.ts).
+        globalSetup: ['test/support/template-database.ts'],
         env: { TEST_DB_DRIVER: driver },
         testTimeout: 60_000,
         hookTimeout: 60_000,

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as LightResponse } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { Role } from '@mnch/shared';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -13,14 +14,17 @@ import { ensureAdmin } from '../src/db/seed/admin';
 export const ADMIN = { email: 'admin@test.example.org', password: 'Admin-pass-123' };
 export const driver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
 
-/** Creates a fresh PostgreSQL database for one test file; returns its URL and a function that drops it. */
-export async function freshPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * Creates a fresh PostgreSQL database for one test file; returns its URL and a function that drops it.
+ * Empty, or a copy of `template` (a database nobody is connected to).
+ */
+export async function freshPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is required for the postgres test suite');
   const name = `mnch_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
@@ -33,6 +37,17 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop: () =
       await c.end();
     },
   };
+}
+
+/**
+ * The migrated PGlite data directory made once by test/support/template-database.ts, read once per test
+ * file; undefined when the suite runs without that set-up (each database is then migrated from empty).
+ */
+let pgliteTemplate: Blob | undefined;
+function migratedPglite(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !pgliteTemplate) pgliteTemplate = new Blob([readFileSync(file)]);
+  return pgliteTemplate;
 }
 
 export interface TestApp {
@@ -55,10 +70,10 @@ export interface TestAppOptions {
   web?: boolean;
 }
 
-/** A fresh app on its own database. */
+/** A fresh app on its own database (a copy of the migrated template, test/support/template-database.ts). */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'mnch-api-test-'));
-  const pgDb = driver === 'postgres' ? await freshPostgresDatabase() : undefined;
+  const pgDb = driver === 'postgres' ? await freshPostgresDatabase(inject('postgresTemplate')) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -73,7 +88,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const database = await openDatabase({ url: config.databaseUrl });
+  const database = await openDatabase({ url: config.databaseUrl, loadDataDir: config.databaseUrl ? undefined : migratedPglite() });
+  // Nothing to apply on a copy of the template; still run, as the server does at start-up.
   await database.migrate();
   const app = await buildApp(config, database, { web: options.web ?? false, logger: false, now: options.now });
   await ensureAdmin(app.services.users, config, () => undefined);
