@@ -62,7 +62,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
  */
 export function dialogIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
+  isOpen: (props: P) => boolean = (props) => 'open' in props && props.open === true,
 ): ComponentType<P> {
   const Island = island(load);
   function DialogIsland(props: P) {

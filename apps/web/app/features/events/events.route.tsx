@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 'lucide-react';
 import { clsx } from 'clsx';
-import { ApiError, eventNotificationsInquirySchema, eventRegistrationBodySchema, type EventItem } from '@mnch/shared';
+import { ApiError, EVENT_SORTS, EVENT_TIME_FILTERS, eventNotificationsInquirySchema, eventRegistrationBodySchema, isOneOf, type EventItem } from '@mnch/shared';
 import type { Route } from './+types/events.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
@@ -344,7 +344,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
           <label htmlFor="event-time" className="shrink-0 text-sm font-medium text-slate-700">
             {copy.timeLabel}
           </label>
-          <select id="event-time" name="time" value={filters.time} onChange={(e) => go({ time: e.target.value as EventFilters['time'] })} className={selectClass}>
+          <select id="event-time" name="time" value={filters.time} onChange={(e) => isOneOf(EVENT_TIME_FILTERS, e.target.value) && go({ time: e.target.value })} className={selectClass}>
             {eventTimeFilters.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -356,7 +356,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
           <label htmlFor="event-sort" className="shrink-0 text-sm font-medium text-slate-700">
             {copy.sortLabel}
           </label>
-          <select id="event-sort" name="sort" value={filters.sort} onChange={(e) => go({ sort: e.target.value as EventFilters['sort'] })} className={selectClass}>
+          <select id="event-sort" name="sort" value={filters.sort} onChange={(e) => isOneOf(EVENT_SORTS, e.target.value) && go({ sort: e.target.value })} className={selectClass}>
             {eventSorts.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
