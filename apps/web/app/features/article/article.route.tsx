@@ -122,7 +122,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   if (navigation.state === 'loading' && next && next.pathname.startsWith('/article/') && next.pathname + next.search !== location.pathname + location.search) {
     return <ArticleSkeleton />;
   }
-  const result = loaderData as ArticleState;
+  const result = loaderData;
   if (result.state === 'project') return <ProjectArticle project={result.project} />;
   if (result.state !== 'ok') {
     const copy = result.state === 'not-found' ? articleCopy.notFound : articleCopy.error;
