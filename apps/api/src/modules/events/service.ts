@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, min, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   EVENT_MESSAGES,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   GALLERY_MESSAGES,
   MESSAGES,
@@ -6,7 +6,6 @@ import {
   type CreateGalleryImageData,
   type GalleryImage,
   type GalleryQuery,
-  type GalleryType,
 } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { INQUIRY_MESSAGES, type CreateInquiryData, type InquiriesQuery, type Inquiry, type InquiryKind } from '@mnch/shared';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { INQUIRY_MESSAGES, type CreateInquiryData, type InquiriesQuery, type Inquiry } from '@mnch/shared';
 import { inquiries } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';

@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';

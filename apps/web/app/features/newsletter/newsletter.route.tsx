@@ -267,7 +267,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
             value={filters.sort}
             onChange={(e) => {
               const sort = newsletterSorts.find((s) => s.value === e.target.value)?.value;
-              if (sort) go({ sort });
+              if (sort) void go({ sort });
             }}
             className="h-12 w-full rounded-full border-0 bg-white pl-4 pr-10 text-sm font-medium text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:w-auto"
           >
