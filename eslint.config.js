@@ -62,6 +62,9 @@ const boundaries = {
   },
 };
 
+/** The TypeScript files that belong to a tsconfig project (apps/web/e2e and the Playwright config do not). */
+const TYPED = ['apps/api/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'apps/web/*.config.ts', 'packages/shared/src/**/*.ts'];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', '**/drizzle/**', '**/test-results/**', '**/e2e-artifacts/**'] },
   js.configs.recommended,
@@ -73,6 +76,29 @@ export default tseslint.config(
       'boundaries/no-restricted-paths': ['error', { zones: featureZones }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // Type-aware rules (decision 21): promises that are neither awaited nor handled, awaits of
+    // non-promises, assertions the types already make true, and objects turned into "[object Object]"
+    // in strings. Only for files in a tsconfig project.
+    files: TYPED,
+    ignores: ['apps/web/e2e/**', 'apps/web/playwright.config.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
+      '@typescript-eslint/no-base-to-string': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // React Router's loaders throw the Response that redirect() makes.
+      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'lib', name: 'Response' }] }],
+      // Passing on what was caught (a stream's error) as it came is allowed.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
+      '@typescript-eslint/no-for-in-array': 'error',
+      '@typescript-eslint/no-implied-eval': 'error',
+      '@typescript-eslint/return-await': ['error', 'error-handling-correctness-only'],
     },
   },
   {

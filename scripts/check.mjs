@@ -6,6 +6,7 @@ import { run } from './lib.mjs';
 const started = Date.now();
 const tasks = [
   ['lint', 'npx', ['eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
+  ['import cycles', 'node', ['scripts/check-import-cycles.mjs']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['web', 'npx', ['vitest', 'run', '--root', 'apps/web']],
 ];

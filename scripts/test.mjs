@@ -27,6 +27,7 @@ if (!existsSync(chromium)) {
 
 await step('lint and types', [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['import cycles', 'node', ['scripts/check-import-cycles.mjs']],
   ['typecheck', 'npm', ['run', 'typecheck']],
 ]);
 await step('build', [['build', 'npm', ['run', 'build']]]);

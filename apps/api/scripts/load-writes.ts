@@ -33,7 +33,7 @@ export async function checkWrites(db: Db, marker: string, accepted: Record<Write
   };
   const checks: WriteCheck[] = [];
   for (const kind of WRITE_KINDS) {
-    const result = (await db.execute(queries[kind])) as unknown as { rows: Array<{ email: string }> };
+    const result = (await db.execute(queries[kind])) as { rows: Array<{ email: string }> };
     const stored = new Set(result.rows.map((r) => r.email));
     const missing = [...accepted[kind]].filter((email) => !stored.has(email));
     const unanswered = [...stored].filter((email) => !accepted[kind].has(email)).length;

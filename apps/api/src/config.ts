@@ -2,21 +2,21 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { COUNTED_AGENTS_PER_ADDRESS, EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY, UPLOADS_PATH, type PublicConfig } from '@mnch/shared';
+import { COUNTED_AGENTS_PER_ADDRESS, EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY, UPLOADS_PATH, hasKey, type PublicConfig } from '@mnch/shared';
 import { passwordProblem } from './lib/passwords';
 
 /**
  * Every environment variable the server reads, parsed and validated once at start-up.
  * A bad value stops start-up with a message naming the variable (see README, "Configuration").
  */
+const SECONDS_PER_UNIT = { s: 1, m: 60, h: 3600, d: 86400 };
 const duration = z
   .string()
   .regex(/^\d+\s*[smhd]?$/, 'must be a number of seconds, or a number followed by s, m, h or d (e.g. 8h)')
   .transform((v) => {
-    const m = /^(\d+)\s*([smhd]?)$/.exec(v)!;
-    const n = Number(m[1]);
-    const unit = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[m[2] as '' | 's' | 'm' | 'h' | 'd'];
-    return n * unit;
+    // The regex above has let through only digits, spaces and one unit letter at the end.
+    const unit = v.trimEnd().slice(-1);
+    return Number.parseInt(v, 10) * (hasKey(SECONDS_PER_UNIT, unit) ? SECONDS_PER_UNIT[unit] : 1);
   })
   .refine((s) => s >= 60 && s <= 30 * 86400, 'must be between 1 minute and 30 days');
 
@@ -24,10 +24,7 @@ const duration = z
 const waitSeconds = z
   .string()
   .regex(/^\d+\s*[sm]?$/, 'must be a number of seconds, or a number followed by s or m (e.g. 30s)')
-  .transform((v) => {
-    const m = /^(\d+)\s*([sm]?)$/.exec(v)!;
-    return Number(m[1]) * (m[2] === 'm' ? 60 : 1);
-  })
+  .transform((v) => Number.parseInt(v, 10) * (v.trimEnd().endsWith('m') ? 60 : 1))
   .refine((s) => s <= 3600, 'must be at most 1 hour');
 
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
@@ -190,12 +187,13 @@ function s3Config(e: Env): { s3?: S3Config; issues: string[] } {
     if (others.length > 0) issues.push(`  S3_BUCKET: must be set to use object storage (${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set)`);
     return { issues };
   }
-  if (!e.S3_PUBLIC_URL) issues.push('  S3_PUBLIC_URL: must be set with S3_BUCKET: the base URL the files are served from (e.g. https://cdn.example.org/)');
+  const publicUrl = e.S3_PUBLIC_URL;
+  if (!publicUrl) issues.push('  S3_PUBLIC_URL: must be set with S3_BUCKET: the base URL the files are served from (e.g. https://cdn.example.org/)');
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
     issues.push(`  ${missing}: must be set together with ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}`);
   }
-  if (issues.length > 0) return { issues };
+  if (issues.length > 0 || !publicUrl) return { issues };
   return {
     issues,
     s3: {
@@ -206,7 +204,7 @@ function s3Config(e: Env): { s3?: S3Config; issues: string[] } {
         e.S3_ACCESS_KEY_ID !== undefined && e.S3_SECRET_ACCESS_KEY !== undefined
           ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
           : undefined,
-      publicUrl: e.S3_PUBLIC_URL!.replace(/\/*$/, '/'),
+      publicUrl: publicUrl.replace(/\/*$/, '/'),
       keyPrefix: e.S3_KEY_PREFIX ?? '',
       forcePathStyle: e.S3_FORCE_PATH_STYLE,
     },

@@ -85,7 +85,8 @@ async function main() {
 /** A one-line account of a start-up failure: the message and its causes (a failed query names the database's reason there), no stack. */
 function describe(err: unknown): string {
   const parts: string[] = [];
-  for (let e: unknown = err; e && parts.length < 4; e = (e as { cause?: unknown }).cause) {
+  for (let e: unknown = err; e && parts.length < 4; e = typeof e === 'object' && 'cause' in e ? e.cause : undefined) {
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a thrown non-Error is shown as String() gives it
     parts.push(e instanceof Error ? e.message.trim() : String(e));
   }
   return parts.join(': ');

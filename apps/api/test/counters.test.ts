@@ -50,7 +50,7 @@ async function newPublication() {
 const readCount = async (id: number) => (await t.inject({ method: 'GET', url: `/api/articles/${id}`, headers: editor })).json().readCount as number;
 const publicationCounts = async (id: number) => {
   const { views, downloads } = (await t.inject({ method: 'GET', url: `/api/publications/${id}`, headers: editor })).json().publication;
-  return { views, downloads } as { views: number; downloads: number };
+  return { views, downloads };
 };
 const read = (url: string, who: Visitor) => t.inject({ method: 'GET', url, ...who });
 

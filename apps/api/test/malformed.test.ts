@@ -83,7 +83,7 @@ describe('malformed input to every write endpoint', () => {
       for (const route of writeRoutes()) {
         for (const headers of [bearer(admin), {}]) {
           const res = await t.inject({
-            method: route.method as 'POST',
+            method: route.method,
             url: route.url.replace(/:\w+/g, '1'),
             headers: { ...headers, 'content-type': contentType },
             payload: body,
@@ -105,7 +105,7 @@ describe('malformed input to every write endpoint', () => {
     expect(withIds.length).toBeGreaterThan(10);
     for (const route of withIds) {
       for (const id of ['abc', '-1', '1.5', '99999999999999999999', '%00']) {
-        const res = await t.inject({ method: route.method as 'POST', url: route.url.replace(/:\w+/g, id), headers: bearer(admin), payload: {} });
+        const res = await t.inject({ method: route.method, url: route.url.replace(/:\w+/g, id), headers: bearer(admin), payload: {} });
         const where = `${route.method} ${route.url} id=${id}`;
         expect([400, 404, 415], `${where}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
       }
@@ -242,7 +242,7 @@ describe('NUL and lone surrogates: 400 before any handler or query, wherever the
       const before = await snapshot();
       for (const route of withParams()) {
         for (const headers of [bearer(admin), {}]) {
-          const res = await t.inject({ method: route.method as 'GET', url: route.url.replace(/:\w+/g, bad), headers, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+          const res = await t.inject({ method: route.method, url: route.url.replace(/:\w+/g, bad), headers, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
           const where = `${route.method} ${route.url} (${label})`;
           expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
           expect(res.json().message, where).toBe(message);
@@ -255,7 +255,7 @@ describe('NUL and lone surrogates: 400 before any handler or query, wherever the
       const before = await snapshot();
       for (const route of t.app.routeTable.filter((r) => r.url.startsWith('/api/'))) {
         const url = `${route.url.replace(/:\w+/g, '1')}?search=${bad}&q=x`;
-        const res = await t.inject({ method: route.method as 'GET', url, headers: bearer(admin), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+        const res = await t.inject({ method: route.method, url, headers: bearer(admin), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
         const where = `${route.method} ${url}`;
         expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
         expect(res.json().message, where).toBe(message);
@@ -304,7 +304,7 @@ describe('NUL and lone surrogates: 400 before any handler or query, wherever the
           ...groups.map((group) => [`${group[0]}…`, bodyWith(group, bad), group] as const),
           ['nested in arrays', nestedOnly(bad), ['authors.1.name', 'authors.2', 'tags.1', 'interests.0', 'updates.nested.0.0.deep']] as const,
         ]) {
-          const res = await t.inject({ method: route.method as 'POST', url, headers: bearer(admin), payload: body });
+          const res = await t.inject({ method: route.method, url, headers: bearer(admin), payload: body });
           const where = `${route.method} ${route.url} (${label}, ${shape})`;
           expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
           expect(res.json().message, where).toBe(message);

@@ -204,7 +204,7 @@ describe('public pages through the page cache', () => {
   const write = async (method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: object) => {
     const res = await t.inject({ method, url: path, headers: editor, payload });
     expect(res.statusCode, `${method} ${path}: ${res.body}`).toBeLessThan(300);
-    return res.json() as Record<string, { id: number; slug?: string }>;
+    return res.json<Record<string, { id: number; slug?: string }>>();
   };
   /** Renders the page on every site and asks again, so the next request would come from the cache if nothing changed. */
   const primed = async (path: string) => {

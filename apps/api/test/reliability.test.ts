@@ -74,7 +74,7 @@ async function withDatabase<T>(target: Target, fn: (database: Database) => Promi
 }
 
 async function rows<T>(database: Database, query: SQL): Promise<T[]> {
-  return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  return ((await database.db.execute(query)) as { rows: T[] }).rows;
 }
 
 const json = (body: unknown, token?: string) => ({

@@ -244,7 +244,7 @@ describe('cost of the worst accepted input', () => {
       expect(readCpu, `${url}: ${readCpu.toFixed(2)} s of CPU`).toBeLessThan(1);
       expect(read.statusCode, `${url}: ${read.body.slice(0, 300)}`).toBe(200);
       if (!url.endsWith('/ics')) {
-        const body = read.json() as Record<string, unknown>;
+        const body = read.json<Record<string, unknown>>();
         const got = (kind.key in body ? body[kind.key] : body) as Record<string, unknown>;
         expect(got[kind.field], url).toBe(stored);
       }

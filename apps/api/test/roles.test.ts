@@ -20,7 +20,7 @@ describe('every protected route', () => {
 
   it('answers 401 without a token, before reading the body', async () => {
     for (const route of protectedRoutes()) {
-      const res = await t.inject({ method: route.method as 'GET', url: route.path, payload: route.method === 'GET' ? undefined : { junk: true } });
+      const res = await t.inject({ method: route.method, url: route.path, payload: route.method === 'GET' ? undefined : { junk: true } });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().message).toEqual(expect.any(String));
     }
@@ -30,7 +30,7 @@ describe('every protected route', () => {
     for (const route of protectedRoutes()) {
       for (const role of ['viewer', 'editor'] as const) {
         if (route.roles!.includes(role)) continue;
-        const res = await t.inject({ method: route.method as 'GET', url: route.path, headers: bearer(tokens[role]), payload: route.method === 'GET' ? undefined : {} });
+        const res = await t.inject({ method: route.method, url: route.path, headers: bearer(tokens[role]), payload: route.method === 'GET' ? undefined : {} });
         expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
       }
     }

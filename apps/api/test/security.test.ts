@@ -4,7 +4,7 @@
  * sign-in limit: auth.test.ts; stored XSS in the browser: apps/web/e2e/security.spec.ts.
  * docs/security.md lists which control each test proves.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -39,7 +39,7 @@ async function upload(kind: 'single' | 'document' | 'gallery', file: FilePart, h
 
 /** Every file in the uploads folder, relative to it. */
 function storedFiles(): string[] {
-  return (readdirSync(path.join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true }) as Dirent[])
+  return readdirSync(path.join(t.dataDir, 'uploads'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(path.join(t.dataDir, 'uploads'), path.join(entry.parentPath, entry.name)))
     .sort();

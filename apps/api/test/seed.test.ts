@@ -19,7 +19,7 @@ async function counts() {
   const get = async (url: string) => {
     const res = await t.inject({ method: 'GET', url });
     expect(res.statusCode, url).toBe(200);
-    return totalOf(res.json() as Body);
+    return totalOf(res.json<Body>());
   };
   return {
     articles: await get('/api/articles?limit=1'),
@@ -64,7 +64,7 @@ describe('sample content seed', () => {
 
   it('stores the gallery images as uploads are stored, with their size and resized WebP copies', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/gallery?limit=1' });
-    const image = (res.json() as { images: Array<{ image_url: string; width: number; height: number; variants: Record<string, string> }> }).images[0]!;
+    const image = res.json<{ images: Array<{ image_url: string; width: number; height: number; variants: Record<string, string> }> }>().images[0]!;
     expect([image.width, image.height]).toEqual([1200, 800]);
     expect(Object.keys(image.variants)).toEqual(['400']);
     const copy = await t.inject({ method: 'GET', url: image.variants['400']! });

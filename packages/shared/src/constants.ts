@@ -8,6 +8,9 @@ export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 /** Roles allowed into the back office. */
 export const STAFF_ROLES = ['admin', 'editor'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** Is the role one of STAFF_ROLES (editors and admins see drafts and the back office)? */
+export const isStaffRole = (role: string): role is StaffRole => STAFF_ROLES.some((staff) => staff === role);
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './slug';
+export * from './objects';
 export * from './messages';
 export * from './rules/articles';
 export * from './rules/dates';

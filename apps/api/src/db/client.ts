@@ -54,7 +54,7 @@ async function withAdvisoryLock<T>(pool: pg.Pool, id: number, fn: () => Promise<
   try {
     await client.query('select pg_advisory_lock($1, $2)', [LOCK_NAMESPACE, id]);
   } catch (err) {
-    client.release(err as Error);
+    client.release(err instanceof Error ? err : true);
     throw err;
   }
   try {
@@ -65,7 +65,7 @@ async function withAdvisoryLock<T>(pool: pg.Pool, id: number, fn: () => Promise<
       client.release();
     } catch (err) {
       // A connection that could not unlock is closed rather than reused (closing releases the lock).
-      client.release(err as Error);
+      client.release(err instanceof Error ? err : true);
     }
   }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { ArticleKind, ArticleStatus, GalleryType, InquiryKind, Role, UserStatus } from '@mnch/shared';
 import {
   bigint,
   boolean,
@@ -29,8 +30,8 @@ export const users = pgTable(
     name: text('name').notNull(),
     email: text('email').notNull(),
     phone: text('phone'),
-    role: text('role').notNull().default('viewer'),
-    status: text('status').notNull().default('active'),
+    role: text('role').$type<Role>().notNull().default('viewer'),
+    status: text('status').$type<UserStatus>().notNull().default('active'),
     organization: text('organization'),
     position: text('position'),
     bio: text('bio'),
@@ -56,13 +57,13 @@ export const articles = pgTable(
   'articles',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind').notNull().default('article'),
+    kind: text('kind').$type<ArticleKind>().notNull().default('article'),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     excerpt: text('excerpt'),
     content: text('content').notNull().default(''),
     category: text('category').notNull(),
-    status: text('status').notNull().default('draft'),
+    status: text('status').$type<ArticleStatus>().notNull().default('draft'),
     featuredImage: text('featured_image'),
     author: text('author').notNull().default('Admin User'),
     tags: textList('tags'),
@@ -177,7 +178,7 @@ export const galleryImages = pgTable(
     filename: text('filename').notNull(),
     size: integer('size').notNull().default(0),
     mimetype: text('mimetype').notNull(),
-    type: text('type').notNull().default('photos'),
+    type: text('type').$type<GalleryType>().notNull().default('photos'),
     /** Full-size source for videos (`fullSize` in the API). */
     fullSize: text('full_size'),
     width: integer('width'),
@@ -256,7 +257,7 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind').notNull(),
+    kind: text('kind').$type<InquiryKind>().notNull(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     organization: text('organization'),

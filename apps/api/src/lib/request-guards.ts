@@ -1,11 +1,20 @@
 /** Request guards that app.ts installs once for the whole /api scope. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@mnch/shared';
-import { badRequest } from './http-error';
+import { badRequest, unauthorized } from './http-error';
 
 type Scope = Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypeParser' | 'addContentTypeParser' | 'addHook'>;
 
 export const BAD_CHARACTERS_MESSAGE = MESSAGES.common.badCharacters;
+
+/**
+ * The caller of a route behind `app.requireRole` (plugins/auth.ts), which has set it before the handler
+ * runs; 401 if a route without that hook asks.
+ */
+export function signedInCaller(request: FastifyRequest): NonNullable<FastifyRequest['caller']> {
+  if (!request.caller) throw unauthorized(MESSAGES.auth.unauthorized);
+  return request.caller;
+}
 
 /**
  * In the scope that installs it, a JSON request with an empty body counts as "no body" instead of a 400:
@@ -21,7 +30,8 @@ export function allowEmptyJsonBody(app: Scope): void {
       done(null, undefined);
       return;
     }
-    parse(request, text, done);
+    // The default parser answers through `done` and returns nothing to wait for.
+    void parse(request, text, done);
   });
 }
 
@@ -66,23 +76,22 @@ function pathOf(place: Place | null): string {
 export function findBadCharacters(root: unknown): string[] {
   const found: string[] = [];
   const stack: Array<[unknown, Place | null]> = [[root, null]];
-  while (stack.length > 0 && found.length < MAX_NAMED_FIELDS) {
-    const [value, place] = stack.pop()!;
+  while (found.length < MAX_NAMED_FIELDS) {
+    const next = stack.pop();
+    if (!next) break;
+    const [value, place] = next;
     if (typeof value === 'string') {
       if (hasBadCharacters(value)) found.push(pathOf(place));
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
-    const keys = Object.keys(value);
-    if (keys.some(hasBadCharacters)) {
+    const entries: Array<[string, unknown]> = Object.entries(value);
+    if (entries.some(([key]) => hasBadCharacters(key))) {
       found.push(pathOf(place));
       continue;
     }
     // Pushed last to first, so they come off the stack in the body's order.
-    for (let i = keys.length - 1; i >= 0; i--) {
-      const key = keys[i]!;
-      stack.push([(value as Record<string, unknown>)[key], { parent: place, key }]);
-    }
+    for (const [key, child] of entries.reverse()) stack.push([child, { parent: place, key }]);
   }
   return found;
 }

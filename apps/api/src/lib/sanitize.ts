@@ -53,7 +53,7 @@ class ElementParser extends Parser {
 }
 
 /** Thrown inside the parser's callbacks to stop reading at the first element too deep. */
-const TOO_DEEP = Symbol('too deep');
+const TOO_DEEP = new Error('rich text nested too deeply');
 const ALLOWED = new Set<string>(RICH_TEXT_TAGS);
 
 /**

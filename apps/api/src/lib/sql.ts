@@ -1,11 +1,13 @@
-import { sql, type AnyColumn } from 'drizzle-orm';
+import { and, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /** Escapes LIKE/ILIKE wildcards so a search term matches literally. */
 export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** ISO 8601 string of a date column, or null. */
+/** ISO 8601 string of a date column, or null (a string for a column that is never null). */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null | undefined): string | null;
 export function iso(value: Date | string | null | undefined): string | null {
   if (value === null || value === undefined) return null;
   return (value instanceof Date ? value : new Date(value)).toISOString();
@@ -25,3 +27,37 @@ export const htmlText = (column: AnyColumn) => sql`mnch_html_text(${column})`;
  * and testing every row of the table against the search (fast for common words, very slow for rare ones).
  */
 export const unindexed = (column: AnyColumn) => sql`coalesce(${column}, ${column})`;
+
+/**
+ * The row a statement is sure to give back: an `INSERT ... RETURNING`, an `UPDATE ... RETURNING` of a
+ * row read (and locked) just before, or an aggregate without `GROUP BY`. Statements whose row may be
+ * missing check `rows[0]` themselves and answer 404 instead.
+ */
+export function firstRow<T>(rows: readonly T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('The statement returned no row');
+  return row;
+}
+
+/** All of the conditions (true when there are none); drizzle's `and` gives undefined for none. */
+export const allOf = (...conditions: Array<SQLWrapper | undefined>): SQL => and(...conditions) ?? sql`true`;
+/** Any of the conditions (false when there are none); drizzle's `or` gives undefined for none. */
+export const anyOf = (...conditions: Array<SQLWrapper | undefined>): SQL => or(...conditions) ?? sql`false`;
+
+/** Did a query fail with this PostgreSQL error code (SQLSTATE), on the error or its cause? `23505` is a unique violation, `23503` a missing reference. */
+export function hasPgErrorCode(err: unknown, code: string): boolean {
+  return stringField(err, 'code') === code || stringField(causeOf(err), 'code') === code;
+}
+
+/** A field (`code`, `constraint`) of a failed query's error, else of its cause. */
+export function pgErrorField(err: unknown, field: 'code' | 'constraint'): string | undefined {
+  return stringField(err, field) ?? stringField(causeOf(err), field);
+}
+
+const causeOf = (err: unknown): unknown => (typeof err === 'object' && err !== null && 'cause' in err ? err.cause : undefined);
+
+function stringField(value: unknown, field: string): string | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const found: unknown = Reflect.get(value, field);
+  return typeof found === 'string' ? found : undefined;
+}

@@ -77,7 +77,7 @@ export default fp(async function auth(app: FastifyInstance) {
       .where(eq(users.id, id))
       .limit(1);
     if (!row || row.status !== 'active' || version !== row.tokenVersion) throw unauthorized(MESSAGES.auth.unauthorized);
-    return { id: row.id, name: row.name, email: row.email, role: row.role as Role, tokenVersion: row.tokenVersion };
+    return { id: row.id, name: row.name, email: row.email, role: row.role, tokenVersion: row.tokenVersion };
   }
 
   app.decorate('identify', identify);

@@ -26,8 +26,9 @@ export default fp(async function errors(app: FastifyInstance) {
         })),
       );
     }
-    if ((error as unknown) instanceof ZodError) {
-      const refused = zodBadRequest(error as unknown as ZodError, 'body');
+    const thrown: unknown = error;
+    if (thrown instanceof ZodError) {
+      const refused = zodBadRequest(thrown, 'body');
       return badInput(reply, refused.errors ?? []);
     }
     if (error instanceof HttpError) {

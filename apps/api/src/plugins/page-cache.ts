@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_QUERY_PARAMS, UNCACHED_PAGE_PATHS } from '@mnch/shared';
+import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_QUERY_PARAMS, UNCACHED_PAGE_PATHS, entriesOf } from '@mnch/shared';
 import type { ContentKind, ContentNow } from './page-state';
 import type { CountedRead } from './public-reads';
 
@@ -107,7 +107,7 @@ export function createPageCache(now: () => number = Date.now) {
     sizeCalculation: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
   });
   const current = (page: CachedPage, content: ContentNow) =>
-    Object.entries(page.versions).every(([kind, version]) => content.versions[kind as ContentKind] === version);
+    entriesOf(page.versions).every(([kind, version]) => content.versions[kind] === version);
 
   return {
     /** The page kept at `key` if it is still right for `content` (an out-of-date page goes). */

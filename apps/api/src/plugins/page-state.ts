@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { PAGE_CACHE_SECONDS } from '@mnch/shared';
+import { PAGE_CACHE_SECONDS, recordOf } from '@mnch/shared';
 import { contentState } from '../db/schema';
 
 declare module 'fastify' {
@@ -14,6 +14,7 @@ declare module 'fastify' {
 export const CONTENT_KINDS = ['articles', 'events', 'projects', 'publications', 'gallery'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type ContentVersions = Record<ContentKind, number>;
+export const isContentKind = (kind: string): kind is ContentKind => CONTENT_KINDS.some((known) => known === kind);
 
 /** What the public pages show, as far as their cache needs to know. */
 export interface ContentNow {
@@ -49,7 +50,7 @@ const KIND_OF: Array<[RegExp, ContentKind]> = [
 export function changedKinds(request: Pick<FastifyRequest, 'method' | 'url'>, statusCode: number): readonly ContentKind[] {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return [];
   if (statusCode >= 400) return [];
-  const path = request.url.split('?', 1)[0]!;
+  const [path = ''] = request.url.split('?', 1);
   if (!path.startsWith('/api/') || KEEPS_PAGES.some((pattern) => pattern.test(path))) return [];
   const kind = KIND_OF.find(([pattern]) => pattern.test(path))?.[1];
   return kind ? [kind] : CONTENT_KINDS;
@@ -107,7 +108,7 @@ export default fp(async function pageState(app: FastifyInstance) {
   // Page requests read the versions on a connection of their own: a kept page never waits for the pool.
   const db = app.database.control;
   const shared = app.database.driver === 'postgres';
-  const zero = (): ContentVersions => Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 0])) as ContentVersions;
+  const zero = (): ContentVersions => recordOf(CONTENT_KINDS, () => 0);
   /** Per kind, goes up by one whenever this process learns of a change: its own write or a new database version. */
   const versions = zero();
   /** The database's versions as this process last read or wrote them (PostgreSQL only). */
@@ -139,7 +140,7 @@ export default fp(async function pageState(app: FastifyInstance) {
     async current() {
       if (shared) {
         for (const row of await readVersions()) {
-          if ((CONTENT_KINDS as readonly string[]).includes(row.kind)) note(row.kind as ContentKind, Number(row.version));
+          if (isContentKind(row.kind)) note(row.kind, Number(row.version));
         }
       }
       const now = app.clock().getTime();

@@ -18,7 +18,7 @@ export function createPublicWrites(app: FastifyInstance, request: FastifyRequest
       remoteAddress: request.ip,
       headers: { 'content-type': 'application/json', 'user-agent': request.headers['user-agent'] ?? '' },
     });
-    const body = answer.json() as unknown;
+    const body: unknown = answer.json();
     if (answer.statusCode >= 400) {
       const error = body as Partial<ErrorResponse>;
       throw new ApiError(answer.statusCode, error.message ?? 'The request failed.', error.errors ?? []);

@@ -6,9 +6,9 @@ import { MESSAGES } from '@mnch/shared';
 
 /** The origins of a tile URL template, e.g. https://{s}.tile.openstreetmap.org/... -> https://*.tile.openstreetmap.org */
 function tileSource(template: string): string | null {
-  const m = /^(https?:\/\/)([^/]+)/.exec(template);
-  if (!m) return null;
-  return m[1] + m[2]!.replace(/\{s\}/g, '*').replace(/\{[^}]+\}/g, '*');
+  const [, scheme, host] = /^(https?:\/\/)([^/]+)/.exec(template) ?? [];
+  if (scheme === undefined || host === undefined) return null;
+  return scheme + host.replace(/\{s\}/g, '*').replace(/\{[^}]+\}/g, '*');
 }
 
 /**

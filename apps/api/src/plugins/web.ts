@@ -131,7 +131,7 @@ export default fp(async function web(app: FastifyInstance) {
     return headers;
   }
 
-  async function sendCached(request: FastifyRequest, reply: FastifyReply, key: string, page: CachedPage, hit: boolean) {
+  async function sendCached(request: FastifyRequest, reply: FastifyReply, cache: PageCache, key: string, page: CachedPage, hit: boolean) {
     if (hit && page.reads.length) {
       const visitor = app.visitors.of(request);
       try {
@@ -148,7 +148,7 @@ export default fp(async function web(app: FastifyInstance) {
       return reply.status(304).send();
     }
     reply.status(page.status);
-    const { body, encoding } = pageCache!.encoded(key, page, request.headers['accept-encoding']);
+    const { body, encoding } = cache.encoded(key, page, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     reply.header('Content-Length', body.length);
     return request.method === 'HEAD' ? reply.send() : reply.send(body);
@@ -160,10 +160,11 @@ export default fp(async function web(app: FastifyInstance) {
     const url = new URL(`${siteOrigin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
     // Rendered at its normal address in development too, so a page sees there what it would see in production.
     const address = pageAddress(request.method, url, request.headers.authorization !== undefined);
-    const content = address && pageCache ? await app.pageState.current() : null;
-    if (address && content) {
-      const kept = pageCache!.get(address.key, content);
-      if (kept) return sendCached(request, reply, address.key, kept, true);
+    const cache = address ? pageCache : null;
+    const content = cache ? await app.pageState.current() : null;
+    if (address && cache && content) {
+      const kept = cache.get(address.key, content);
+      if (kept) return sendCached(request, reply, cache, address.key, kept, true);
     }
 
     const reads: PageReads = { kinds: new Set(), counted: [] };
@@ -171,9 +172,9 @@ export default fp(async function web(app: FastifyInstance) {
     const body = Buffer.from(await response.arrayBuffer());
     const headers = pageHeaders(response, body, reply);
     const cookies = response.headers.getSetCookie();
-    if (address && content && (response.status === 200 || response.status === 404) && !cookies.length) {
-      const page = pageCache!.set(address.key, { status: response.status, headers, body, kinds: reads.kinds, reads: reads.counted }, content);
-      return sendCached(request, reply, address.key, page, false);
+    if (address && cache && content && (response.status === 200 || response.status === 404) && !cookies.length) {
+      const page = cache.set(address.key, { status: response.status, headers, body, kinds: reads.kinds, reads: reads.counted }, content);
+      return sendCached(request, reply, cache, address.key, page, false);
     }
     // Signed-in requests, the back office, sign-in, the viewer, errors and redirects: never kept, here or downstream.
     reply.status(response.status).headers(Object.fromEntries(headers));

@@ -1,13 +1,14 @@
 /** Up to two initials of a name, titles such as "Dr." left out ("Dr. Miriam Atim" -> "MA"). */
 export function initialsOf(name: string): string {
-  const words = name
+  // The first letter of each word that has one.
+  const letters = name
     .replace(/\b(Dr|Prof|Mr|Mrs|Ms|Mx)\.?(?=\s)/gi, '')
     .split(/\s+/)
-    .filter((w) => /\p{L}/u.test(w));
-  if (words.length === 0) return '?';
-  const first = words[0]!.match(/\p{L}/u)![0];
-  const last = words.length > 1 ? words[words.length - 1]!.match(/\p{L}/u)![0] : '';
-  return (first + last).toUpperCase();
+    .map((w) => /\p{L}/u.exec(w)?.[0])
+    .filter((letter) => letter !== undefined);
+  const [first, ...rest] = letters;
+  if (first === undefined) return '?';
+  return (first + (rest.at(-1) ?? '')).toUpperCase();
 }
 
 /** Avatar colours (white text passes WCAG AA on each); a name always gets the same one. */
@@ -15,6 +16,6 @@ export const AVATAR_COLOURS = ['bg-brand-700', 'bg-sky-700', 'bg-violet-700', 'b
 
 export function avatarColour(key: string): string {
   let hash = 0;
-  for (const ch of key) hash = (hash * 31 + ch.codePointAt(0)!) >>> 0;
-  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length]!;
+  for (const ch of key) hash = (hash * 31 + (ch.codePointAt(0) ?? 0)) >>> 0;
+  return AVATAR_COLOURS[hash % AVATAR_COLOURS.length] ?? AVATAR_COLOURS[0];
 }

@@ -53,7 +53,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
   // A parent that re-renders as the page hydrates (e.g. on useHydrated) would otherwise hand a still
   // dehydrated island new props: React then drops its server HTML and renders it on the client, so it
   // vanishes until its chunk arrives. With the same props it is left alone.
-  return memo(Island) as unknown as ComponentType<P>;
+  return memo(Island);
 }
 
 /**
@@ -62,7 +62,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
  */
 export function dialogIsland<P extends object>(
   load: () => Promise<ComponentType<P>>,
-  isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
+  isOpen: (props: P) => boolean = (props) => 'open' in props && props.open === true,
 ): ComponentType<P> {
   const Island = island(load);
   function DialogIsland(props: P) {

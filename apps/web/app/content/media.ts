@@ -18,7 +18,8 @@ export interface MediaTab {
   subtitle: string;
 }
 
-export const mediaTabList: MediaTab[] = [
+/** Never empty: the first tab is the one shown when none is named. */
+export const mediaTabList: readonly [MediaTab, ...MediaTab[]] = [
   {
     id: 'news',
     label: 'Latest News',

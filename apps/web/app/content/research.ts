@@ -1,5 +1,6 @@
 /** Texts and constants of the projects list on the research page. */
 import { FlaskConical, GraduationCap, Landmark, Laptop, Lightbulb, Stethoscope, Users, type LucideIcon } from 'lucide-react';
+import { hasKey, type ProjectCategory } from '@mnch/shared';
 import type { Feature, PageIntro } from './types';
 
 export const PROJECT_LIST = {
@@ -48,12 +49,16 @@ export const projectListCopy = {
 };
 
 /** Category labels and the icon shown on a card without an image. */
-export const projectCategories: Record<string, { label: string; icon: LucideIcon; gradient: string }> = {
+export const projectCategories: Record<ProjectCategory, { label: string; icon: LucideIcon; gradient: string }> = {
   research: { label: 'Research', icon: FlaskConical, gradient: 'from-brand-800 via-brand-600 to-emerald-400' },
   innovation: { label: 'Innovation', icon: Lightbulb, gradient: 'from-amber-700 via-amber-500 to-amber-300' },
   training: { label: 'Training', icon: GraduationCap, gradient: 'from-sky-800 via-sky-600 to-cyan-400' },
   policy: { label: 'Policy', icon: Landmark, gradient: 'from-violet-800 via-violet-600 to-indigo-400' },
 };
+
+/** The label and icon of a project's category; undefined for a category without one. */
+export const projectCategoryStyle = (category: string | null | undefined) =>
+  category && hasKey(projectCategories, category) ? projectCategories[category] : undefined;
 
 /** The article page when it shows a project. */
 export const projectArticleCopy = {

@@ -10,8 +10,13 @@ import type { Feature, PageIntro } from './types';
 export const TEAM_CATEGORIES = ['Secretariat', 'Research Team', 'Interns', 'Student Research Grantee', 'Communications Team'] as const;
 export type TeamCategory = (typeof TEAM_CATEGORIES)[number];
 
-/** Filter buttons in order; "All Team" shows everyone. */
-export const teamFilters: ReadonlyArray<{ label: string; category?: TeamCategory }> = [
+interface TeamFilter {
+  label: string;
+  category?: TeamCategory;
+}
+
+/** Filter buttons in order; "All Team" shows everyone. Never empty: the first is shown when none is named. */
+export const teamFilters: readonly [TeamFilter, ...TeamFilter[]] = [
   { label: 'All Team' },
   { label: 'Secretariat', category: 'Secretariat' },
   { label: 'Research Team', category: 'Research Team' },

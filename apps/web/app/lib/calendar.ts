@@ -18,16 +18,22 @@ export function currentMonth(now: Date = new Date()): string {
   return localDay(now).slice(0, 7);
 }
 
+/** The year and month (1-12) of YYYY-MM; NaN for a part that is missing. */
+function yearAndMonth(month: string): [number, number] {
+  const [year = NaN, monthNumber = NaN] = month.split('-').map(Number);
+  return [year, monthNumber];
+}
+
 /** The month `delta` months from `month` (YYYY-MM). */
 export function shiftMonth(month: string, delta: number): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
+  const [y, m] = yearAndMonth(month);
   const d = new Date(Date.UTC(y, m - 1 + delta, 1));
   return d.toISOString().slice(0, 7);
 }
 
 /** "November 2026" */
 export function monthLabel(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
+  const [y, m] = yearAndMonth(month);
   return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
@@ -49,7 +55,7 @@ export interface CalendarCell {
 
 /** The month grid: 42 cells (6 weeks), Sunday first, starting on the Sunday on or before the 1st. */
 export function calendarCells(month: string): CalendarCell[] {
-  const [y, m] = month.split('-').map(Number) as [number, number];
+  const [y, m] = yearAndMonth(month);
   const first = new Date(Date.UTC(y, m - 1, 1));
   const start = first.getTime() - first.getUTCDay() * DAY_MS;
   return Array.from({ length: EVENTS_PAGE.calendarCells }, (_, i) => {

@@ -14,8 +14,13 @@ export interface FormFailure {
 
 /** The outcome of the last post of the form named `form` on this page, if that was the form sent. */
 export function useFormFailure(form: string): FormFailure | null {
-  const result = useActionData() as FormFailure | undefined;
-  return result?.form === form ? result : null;
+  const result: unknown = useActionData();
+  return isFormFailure(result) && result.form === form ? result : null;
+}
+
+/** Is an action's answer a FormFailure (named by its form, as lib/form-action.server.ts makes them)? */
+function isFormFailure(value: unknown): value is FormFailure {
+  return typeof value === 'object' && value !== null && 'form' in value && typeof value.form === 'string' && 'errors' in value && 'values' in value;
 }
 
 /** A text field's value as typed in the failed post (empty when there was none). */

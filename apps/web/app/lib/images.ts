@@ -29,7 +29,7 @@ export function imageSrcSet(image: ImageSources): string | undefined {
     .filter(([w, url]) => Number.isInteger(w) && w > 0 && url)
     .sort((a, b) => a[0] - b[0]);
   if (entries.length === 0) return undefined;
-  const widest = entries[entries.length - 1]![0];
+  const [widest] = entries[entries.length - 1] ?? [0];
   if (image.width && image.width > widest) entries.push([image.width, assetUrl(image.url)!]);
   return entries.map(([w, url]) => `${url} ${w}w`).join(', ');
 }
@@ -50,12 +50,13 @@ export function responsiveImage(
     .filter(([w]) => Number.isInteger(w) && w >= minWidth)
     .sort((a, b) => a[0] - b[0]);
   const src = assetUrl(copies[0]?.[1] ?? image.url)!;
-  const known = image.width && image.height && image.width > 0 && image.height > 0;
+  const { width, height } = image;
+  const known = width && height && width > 0 && height > 0;
   return {
     src,
     ...(srcSet ? { srcSet, sizes } : {}),
-    width: known ? image.width! : fallback.width,
-    height: known ? image.height! : fallback.height,
+    width: known ? width : fallback.width,
+    height: known ? height : fallback.height,
   };
 }
 

@@ -25,5 +25,6 @@ export function useSiteOrigin(): string | undefined {
 
 /** The origin from a meta function's matches (the root route's data). */
 export function originFromMatches(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string | undefined {
-  return (matches.find((m) => m?.id === 'root')?.data as RootData | undefined)?.origin;
+  const data = matches.find((m) => m?.id === 'root')?.data;
+  return typeof data === 'object' && data !== null && 'origin' in data && typeof data.origin === 'string' ? data.origin : undefined;
 }

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, tokenPayloadSchema, type TokenPayload } from '@mnch/shared';
+import { isStaffRole, tokenPayloadSchema, type TokenPayload } from '@mnch/shared';
 import { getToken } from './token-store';
 
 export { clearToken, getToken, setToken } from './token-store';
@@ -28,6 +28,6 @@ export function getStaffSession(now = Date.now()): TokenPayload | null {
   const payload = decodeToken(getToken());
   if (!payload) return null;
   if (payload.exp * 1000 <= now) return null;
-  if (!(STAFF_ROLES as readonly string[]).includes(payload.role)) return null;
+  if (!isStaffRole(payload.role)) return null;
   return payload;
 }

@@ -1,3 +1,5 @@
+import { isAbortError } from './errors';
+
 /** How a share ended: the device's share sheet, a copied link, or nothing (cancelled or failed). */
 export type ShareOutcome = 'shared' | 'copied' | 'cancelled' | 'failed';
 
@@ -8,7 +10,7 @@ export async function shareLink(data: { title: string; text?: string; url: strin
       await nav.share(data);
       return 'shared';
     } catch (error) {
-      if ((error as Error).name === 'AbortError') return 'cancelled';
+      if (isAbortError(error)) return 'cancelled';
       // Share sheet refused (e.g. not allowed here): fall back to copying.
     }
   }

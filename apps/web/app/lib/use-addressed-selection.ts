@@ -18,7 +18,8 @@ export function useAddressedSelection(name: string, related: readonly string[] =
   // navigation names the entry it left (`droppedFrom`), so a choice made in place while it was under
   // way (a dialog opened again at once) holds through it instead of being closed by it.
   const [local, setLocal] = useState<{ key: string; value: string | null } | null>(null);
-  const droppedFrom = (location.state as AddressedState | null)?.[DROPPED_FROM];
+  const state: unknown = location.state;
+  const droppedFrom = typeof state === 'object' && state !== null && DROPPED_FROM in state ? state[DROPPED_FROM] : undefined;
   const value = local && (local.key === location.key || local.key === droppedFrom) ? local.value : fromAddress;
 
   function set(next: string | null) {

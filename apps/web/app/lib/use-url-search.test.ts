@@ -14,11 +14,17 @@ describe('useUrlSearch', () => {
     const search = vi.fn();
     const { result } = renderHook(({ url }) => useUrlSearch(url, search, 300), { initialProps: { url: '' } });
     act(() => result.current.setTerm('mal'));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     act(() => result.current.setTerm('malaria'));
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(search).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(search).toHaveBeenCalledExactlyOnceWith('malaria', true);
   });
 
@@ -31,7 +37,9 @@ describe('useUrlSearch', () => {
     expect(event.preventDefault).toHaveBeenCalled();
     expect(search).toHaveBeenCalledExactlyOnceWith('care', false);
     rerender({ url: 'care' });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     act(() => result.current.submit(submitEvent()));
     expect(search).toHaveBeenCalledTimes(1);
   });
@@ -49,7 +57,9 @@ describe('useUrlSearch', () => {
     expect(result.current.term).toBe('one');
     rerender({ url: '' });
     expect(result.current.term).toBe('');
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(search).not.toHaveBeenCalled();
   });
 });

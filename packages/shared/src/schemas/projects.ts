@@ -170,7 +170,7 @@ function checkDates(v: ParsedFields, ctx: z.RefinementCtx) {
 
 function normalize(v: ParsedFields): ProjectChanges {
   const { image, imageUrl, currency, ...rest } = v;
-  const out: ProjectChanges = { ...rest } as ProjectChanges;
+  const out: ProjectChanges = { ...rest };
   // Both spellings are accepted; imageUrl wins when both are sent.
   if (imageUrl !== undefined) out.imageUrl = imageUrl;
   else if (image !== undefined) out.imageUrl = image;

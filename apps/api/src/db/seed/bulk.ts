@@ -41,7 +41,7 @@ export async function seedBulk(db: Db, counts: BulkCounts = DEFAULT_BULK_COUNTS,
 
   await insertInBatches(
     counts.articles,
-    (i) => {
+    (i): typeof articles.$inferInsert => {
       const word = at(WORDS, i);
       const place = at(PLACES, Math.floor(i / WORDS.length));
       const status = i % 10 === 0 ? 'draft' : 'published';

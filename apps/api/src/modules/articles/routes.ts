@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ARTICLE_MESSAGES,
-  STAFF_ROLES,
+  isStaffRole,
   articleEnvelopeSchema,
   articleInputSchema,
   articleListSchema,
@@ -15,12 +15,13 @@ import {
   messageResponseSchema,
   newsletterListSchema,
 } from '@mnch/shared';
+import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 
 /** Editors and admins see drafts and future scheduled items; everyone else only public ones. */
 const isStaff = (request: FastifyRequest) =>
-  !!request.caller && (STAFF_ROLES as readonly string[]).includes(request.caller.role);
+  !!request.caller && isStaffRole(request.caller.role);
 
 /** Who a public read counts as; staff reads (the back office) are not counted. */
 const countAs = (app: FastifyInstance, request: FastifyRequest) => (isStaff(request) ? null : app.visitors.of(request));
@@ -79,7 +80,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['articles'], body: articleInputSchema, response: { 201: articleEnvelopeSchema, ...errors } },
     },
     async (request, reply) => {
-      const article = await service.create(request.body, request.caller!);
+      const article = await service.create(request.body, signedInCaller(request));
       return reply.status(201).send({ article });
     },
   );

@@ -25,7 +25,7 @@ import { createDailyTally } from '../../lib/daily-tally';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso, listText, unindexed } from '../../lib/sql';
+import { allOf, anyOf, escapeLike, firstRow, iso, listText, pgErrorField, unindexed } from '../../lib/sql';
 import { slugHasBase, slugify } from './slug';
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -33,18 +33,18 @@ type ArticleValues = typeof articles.$inferInsert;
 
 /** The article as the API shows it: both spellings of the image and the dates; `url` and `ext`. */
 export function toArticle(row: ArticleRow): Article {
-  const createdAt = iso(row.createdAt)!;
-  const updatedAt = iso(row.updatedAt)!;
+  const createdAt = iso(row.createdAt);
+  const updatedAt = iso(row.updatedAt);
   const external = Boolean(row.ext && row.url);
   return {
     id: row.id,
-    kind: row.kind as ArticleKind,
+    kind: row.kind,
     title: row.title,
     slug: row.slug,
     excerpt: row.excerpt,
     content: row.content,
     category: row.category,
-    status: row.status as ArticleStatus,
+    status: row.status,
     featured_image: row.featuredImage,
     featuredImageUrl: row.featuredImage,
     author: row.author,
@@ -80,22 +80,21 @@ export interface ListArticlesQuery {
 }
 
 /** Public: published, or scheduled with its date passed (the query decides; no job runner). */
-const isPublic = or(
+const isPublic = anyOf(
   eq(articles.status, 'published'),
   and(eq(articles.status, 'scheduled'), lte(articles.scheduledDate, sql`now()`)),
-)!;
+);
 
 /** Articles whose content is an uploaded PDF's path are documents and stay out of article lists. */
-const isNotPdf = and(
+const isNotPdf = allOf(
   ...PDF_CONTENT_PREFIXES.map((prefix) => sql`${articles.content} not like ${`${escapeLike(prefix)}%`}`),
-)!;
+);
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message } satisfies FieldError]);
 
 function isSlugConflict(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e?.code ?? e?.cause?.code;
-  const constraint = e?.constraint ?? e?.cause?.constraint;
+  const code = pgErrorField(err, 'code');
+  const constraint = pgErrorField(err, 'constraint');
   return code === '23505' && (!constraint || constraint === 'articles_slug_unique');
 }
 
@@ -238,11 +237,11 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
         conditions.push(
-          or(
+          anyOf(
             ilike(articles.title, term),
             ilike(articles.excerpt, term),
             ilike(listText(articles.tags), term),
-          )!,
+          ),
         );
       }
       const where = and(...conditions);
@@ -341,8 +340,7 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       const base = slugify(title, data.kind);
       const row = await withSlugRetry(async (attempt) => {
         const slug = await slugFor(base, undefined, attempt);
-        const [inserted] = await db.insert(articles).values({ ...values, slug }).returning();
-        return inserted!;
+        return firstRow(await db.insert(articles).values({ ...values, slug }).returning());
       });
       return toArticle(row);
     },
@@ -352,8 +350,8 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       const row = await withSlugRetry(async (attempt) => {
         const current = await findRow(id);
         if (!current) throw notFound(M.notFound);
-        const kind = data.kind ?? (current.kind as ArticleKind);
-        const status = data.status ?? (current.status as ArticleStatus);
+        const kind = data.kind ?? current.kind;
+        const status = data.status ?? current.status;
         const scheduledDate = data.scheduledDate === undefined ? current.scheduledDate : data.scheduledDate;
         const excerpt = data.excerpt === undefined ? current.excerpt : plain(data.excerpt) ?? null;
         const { title, content, readTime } = finalise({

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MESSAGES, errorResponseSchema, loginResponseSchema, loginSchema, messageResponseSchema, userSchema } from '@mnch/shared';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { createLoginGuard } from './login-guard';
+import { signedInCaller } from '../../lib/request-guards';
 
 /**
  * /api/auth: sign-in, sign-out and the current user. Sign-in is limited per client address
@@ -56,7 +57,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('admin', 'editor', 'viewer'),
       schema: { tags: ['auth'], response: { 200: z.object({ data: z.object({ user: userSchema }) }), 401: errorResponseSchema } },
     },
-    async (request) => ({ data: { user: await users.get(request.caller!.id) } }),
+    async (request) => ({ data: { user: await users.get(signedInCaller(request).id) } }),
   );
 
   app.post(
@@ -74,7 +75,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       // Nothing to send: a body is a mistake (or a probe), refused before anything changes.
       if (request.body !== undefined) throw badRequest(MESSAGES.common.noBody);
-      await users.endSessions(request.caller!.id);
+      await users.endSessions(signedInCaller(request).id);
       return { message: MESSAGES.auth.loggedOut };
     },
   );

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, min, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   EVENT_MESSAGES,
@@ -15,7 +15,7 @@ import { eventRegistrations, events } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, htmlText, iso, unindexed } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, hasPgErrorCode, htmlText, iso, unindexed } from '../../lib/sql';
 import { buildIcs } from './ics';
 
 type EventRow = typeof events.$inferSelect;
@@ -23,15 +23,15 @@ type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
 /** The event as the API shows it: both spellings of the link, the image and the dates. */
 export function toEvent(row: EventRow): EventItem {
-  const createdAt = iso(row.createdAt)!;
-  const updatedAt = iso(row.updatedAt)!;
+  const createdAt = iso(row.createdAt);
+  const updatedAt = iso(row.updatedAt);
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     type: row.type,
     status: row.status,
-    startDate: iso(row.startDate)!,
+    startDate: iso(row.startDate),
     endDate: iso(row.endDate),
     isVirtual: row.isVirtual,
     venueName: row.venueName,
@@ -60,7 +60,7 @@ export function toEvent(row: EventRow): EventItem {
 }
 
 export function toRegistration(row: RegistrationRow): EventRegistration {
-  const createdAt = iso(row.createdAt)!;
+  const createdAt = iso(row.createdAt);
   return {
     id: row.id,
     eventId: row.eventId,
@@ -73,8 +73,7 @@ export function toRegistration(row: RegistrationRow): EventRegistration {
 }
 
 function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
+  return hasPgErrorCode(err, '23505');
 }
 
 const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
@@ -144,7 +143,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
       if (query.status) conditions.push(eq(events.status, query.status));
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
-        conditions.push(or(ilike(events.title, term), ilike(htmlText(events.description), term), ilike(events.venueName, term))!);
+        conditions.push(anyOf(ilike(events.title, term), ilike(htmlText(events.description), term), ilike(events.venueName, term)));
       }
       if (query.from) conditions.push(gte(events.startDate, query.from));
       if (query.to) conditions.push(lte(events.startDate, query.to));
@@ -211,7 +210,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
     },
 
     async create(data: CreateEventData, createdBy?: number): Promise<EventItem> {
-      const [row] = await db
+      const row = firstRow(await db
         .insert(events)
         .values({
           title: data.title,
@@ -236,8 +235,8 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
           rating: data.rating.toFixed(1),
           createdBy: createdBy ?? null,
         })
-        .returning();
-      return toEvent(row!);
+        .returning());
+      return toEvent(row);
     },
 
     /** Changes the fields sent; the rules across fields are checked against the stored event merged with them. */
@@ -254,12 +253,12 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
           endDate: pick(data.endDate, current.endDate),
         };
         const errors = eventRuleErrors(merged);
-        if (errors.length) throw badRequest(errors.length === 1 ? errors[0]!.message : 'Please check the highlighted fields', errors);
+        if (errors.length) throw badRequest(errors.length === 1 && errors[0] ? errors[0].message : 'Please check the highlighted fields', errors);
         if (data.capacity !== undefined && data.capacity < current.registered) {
           const message = EVENT_MESSAGES.capacityBelowRegistered(current.registered);
           throw conflict(message, [{ field: 'capacity', message }]);
         }
-        const [row] = await tx
+        const row = firstRow(await tx
           .update(events)
           .set({
             title: data.title,
@@ -285,8 +284,8 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
             updatedAt: new Date(),
           })
           .where(eq(events.id, id))
-          .returning();
-        return toEvent(row!);
+          .returning());
+        return toEvent(row);
       });
     },
 
@@ -327,21 +326,20 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
             throw latest.length ? conflict(EVENT_MESSAGES.full) : notFound(EVENT_MESSAGES.notFound);
           }
           if (registrationClosed(seat, now())) throw conflict(EVENT_MESSAGES.closed);
-          const [registration] = await tx
+          const registration = firstRow(await tx
             .insert(eventRegistrations)
             .values({ eventId: id, name: person.name, email, status: event.requiresApproval ? 'pending' : 'confirmed' })
-            .returning();
+            .returning());
           return {
-            registration: toRegistration(registration!),
+            registration: toRegistration(registration),
             event: { id: seat.id, registered: seat.registered, capacity: seat.capacity },
           };
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw conflict(EVENT_MESSAGES.alreadyRegistered);
         if (err instanceof HttpError) throw err;
-        const fk = err as { code?: string; cause?: { code?: string } };
         // The event was deleted between the seat and the insert.
-        if (fk?.code === '23503' || fk?.cause?.code === '23503') throw notFound(EVENT_MESSAGES.notFound);
+        if (hasPgErrorCode(err, '23503')) throw notFound(EVENT_MESSAGES.notFound);
         throw err;
       }
     },

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import {
   GALLERY_MESSAGES,
   MESSAGES,
@@ -6,20 +6,19 @@ import {
   type CreateGalleryImageData,
   type GalleryImage,
   type GalleryQuery,
-  type GalleryType,
 } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
 
 type GalleryRow = typeof galleryImages.$inferSelect;
 
 /** The image as the API shows it: both spellings of the URL (image_url and url) and the dates. */
 export function toGalleryImage(row: GalleryRow): GalleryImage {
-  const createdAt = iso(row.createdAt)!;
-  const updatedAt = iso(row.updatedAt)!;
+  const createdAt = iso(row.createdAt);
+  const updatedAt = iso(row.updatedAt);
   return {
     id: row.id,
     title: row.title,
@@ -29,7 +28,7 @@ export function toGalleryImage(row: GalleryRow): GalleryImage {
     filename: row.filename,
     size: row.size,
     mimetype: row.mimetype,
-    type: row.type as GalleryType,
+    type: row.type,
     fullSize: row.fullSize,
     width: row.width,
     height: row.height,
@@ -92,7 +91,7 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
         if (!storage.owns(url)) errors.push({ field: `${at}variants.${width}`, message: GALLERY_MESSAGES.variantInvalid });
       }
     });
-    if (errors.length > 0) throw badRequest(errors.length === 1 ? errors[0]!.message : MESSAGES.common.validation, errors);
+    if (errors.length > 0) throw badRequest(errors.length === 1 && errors[0] ? errors[0].message : MESSAGES.common.validation, errors);
   }
 
   async function findById(tx: Db, id: number): Promise<GalleryRow | undefined> {
@@ -109,7 +108,7 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
       if (query.type) conditions.push(eq(galleryImages.type, query.type));
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
-        conditions.push(or(ilike(galleryImages.title, term), ilike(galleryImages.description, term))!);
+        conditions.push(anyOf(ilike(galleryImages.title, term), ilike(galleryImages.description, term)));
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const orderBy = [...SORT_COLUMNS[query.sort ?? 'created_at'], galleryImages.id].map((c) => direction(c));
@@ -157,8 +156,8 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
 
     async create(data: CreateGalleryImageData, createdBy: number | null): Promise<GalleryImage> {
       assertOwnFiles([data], '');
-      const [row] = await db.insert(galleryImages).values(toRow(data, createdBy)).returning();
-      return toGalleryImage(row!);
+      const row = firstRow(await db.insert(galleryImages).values(toRow(data, createdBy)).returning());
+      return toGalleryImage(row);
     },
 
     /** Stores many images in one statement inside one transaction: all or none, in the given order. */

@@ -1,19 +1,19 @@
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
-import { INQUIRY_MESSAGES, type CreateInquiryData, type InquiriesQuery, type Inquiry, type InquiryKind } from '@mnch/shared';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { INQUIRY_MESSAGES, type CreateInquiryData, type InquiriesQuery, type Inquiry } from '@mnch/shared';
 import { inquiries } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
 /** The inquiry as staff see it. Text is plain text, exactly as the visitor sent it. */
 export function toInquiry(row: InquiryRow): Inquiry {
-  const createdAt = iso(row.createdAt)!;
-  const updatedAt = iso(row.updatedAt)!;
+  const createdAt = iso(row.createdAt);
+  const updatedAt = iso(row.updatedAt);
   return {
     id: row.id,
-    kind: row.kind as InquiryKind,
+    kind: row.kind,
     name: row.name,
     email: row.email,
     organization: row.organization,
@@ -60,8 +60,8 @@ function toValues(data: CreateInquiryData): typeof inquiries.$inferInsert {
 export function createInquiriesService({ db }: ServiceDeps) {
   return {
     async create(data: CreateInquiryData): Promise<Inquiry> {
-      const [row] = await db.insert(inquiries).values(toValues(data)).returning();
-      return toInquiry(row!);
+      const row = firstRow(await db.insert(inquiries).values(toValues(data)).returning());
+      return toInquiry(row);
     },
 
     /** Newest first; filters kind, read and search (name, email, subject, message). */
@@ -73,7 +73,7 @@ export function createInquiriesService({ db }: ServiceDeps) {
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
         conditions.push(
-          or(ilike(inquiries.name, term), ilike(inquiries.email, term), ilike(inquiries.subject, term), ilike(inquiries.message, term))!,
+          anyOf(ilike(inquiries.name, term), ilike(inquiries.email, term), ilike(inquiries.subject, term), ilike(inquiries.message, term)),
         );
       }
       const where = conditions.length ? and(...conditions) : undefined;

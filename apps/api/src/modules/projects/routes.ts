@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   PROJECT_MESSAGES,
-  STAFF_ROLES,
+  isStaffRole,
   bulkUpdateProjectsSchema,
   createProjectSchema,
   errorResponseSchema,
@@ -19,6 +19,7 @@ import {
   updateProjectSchema,
 } from '@mnch/shared';
 import type { Viewer } from './service';
+import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -26,7 +27,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 function viewerOf(request: FastifyRequest): Viewer | null {
   const caller = request.caller;
   if (!caller) return null;
-  return { id: caller.id, staff: (STAFF_ROLES as readonly string[]).includes(caller.role) };
+  return { id: caller.id, staff: isStaffRole(caller.role) };
 }
 
 /** /api/projects: public reads; editors and admins write. */
@@ -49,7 +50,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['projects'], querystring: projectsQuerySchema, response: { 200: projectsListSchema, ...errors } },
     },
-    async (request) => service.list(request.query, viewerOf(request), { createdBy: request.caller!.id }),
+    async (request) => service.list(request.query, viewerOf(request), { createdBy: signedInCaller(request).id }),
   );
 
   app.get(
@@ -110,7 +111,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['projects'], body: createProjectSchema, response: { 201: projectEnvelopeSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send({ project: await service.create(request.body, request.caller!.id) }),
+    async (request, reply) => reply.status(201).send({ project: await service.create(request.body, signedInCaller(request).id) }),
   );
 
   app.put(

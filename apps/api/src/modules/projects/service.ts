@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   PAGE_SIZES,
@@ -11,13 +11,14 @@ import {
   type ProjectsList,
   type ProjectsQuery,
   PROJECT_LIMITS,
+  recordOf,
 } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, htmlText, iso, listText, unindexed } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, htmlText, iso, listText, unindexed } from '../../lib/sql';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectInsert = typeof projects.$inferInsert;
@@ -26,8 +27,8 @@ const M = PROJECT_MESSAGES;
 
 /** The project as the API shows it: budget as a number, both spellings of the image and the dates. */
 export function toProject(row: ProjectRow): Project {
-  const createdAt = iso(row.createdAt)!;
-  const updatedAt = iso(row.updatedAt)!;
+  const createdAt = iso(row.createdAt);
+  const updatedAt = iso(row.updatedAt);
   return {
     id: row.id,
     title: row.title,
@@ -151,12 +152,12 @@ export function createProjectsService({ db }: ServiceDeps) {
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
         conditions.push(
-          or(
+          anyOf(
             ilike(projects.title, term),
             // The description is HTML: match its text, not its markup.
             ilike(htmlText(projects.description), term),
             ilike(listText(projects.tags), term),
-          )!,
+          ),
         );
       }
       const where = and(...conditions);
@@ -183,22 +184,18 @@ export function createProjectsService({ db }: ServiceDeps) {
     async statistics(): Promise<ProjectStatistics> {
       const countWhere = (column: typeof projects.status | typeof projects.category, value: string) =>
         sql<number>`count(*) filter (where ${column} = ${value})`.mapWith(Number);
-      const [row] = await db
-        .select({
-          total: count(),
-          totalBudget: sql<number>`coalesce(sum(${projects.budget}), 0)`.mapWith(Number),
-          ...Object.fromEntries(PROJECT_STATUSES.map((s) => [`status_${s}`, countWhere(projects.status, s)])),
-          ...Object.fromEntries(PROJECT_CATEGORIES.map((c) => [`category_${c}`, countWhere(projects.category, c)])),
-        })
-        .from(projects)
-        .where(eq(projects.archived, false));
-      const r = row as unknown as Record<string, number>;
-      return {
-        total: r.total ?? 0,
-        byStatus: Object.fromEntries(PROJECT_STATUSES.map((s) => [s, r[`status_${s}`] ?? 0])) as ProjectStatistics['byStatus'],
-        byCategory: Object.fromEntries(PROJECT_CATEGORIES.map((c) => [c, r[`category_${c}`] ?? 0])) as ProjectStatistics['byCategory'],
-        totalBudget: r.totalBudget ?? 0,
-      };
+      const row = firstRow(
+        await db
+          .select({
+            total: count(),
+            totalBudget: sql<number>`coalesce(sum(${projects.budget}), 0)`.mapWith(Number),
+            byStatus: recordOf(PROJECT_STATUSES, (s) => countWhere(projects.status, s)),
+            byCategory: recordOf(PROJECT_CATEGORIES, (c) => countWhere(projects.category, c)),
+          })
+          .from(projects)
+          .where(eq(projects.archived, false)),
+      );
+      return { total: row.total, byStatus: row.byStatus, byCategory: row.byCategory, totalBudget: row.totalBudget };
     },
 
     async get(id: number, viewer: Viewer | null): Promise<Project> {
@@ -209,7 +206,7 @@ export function createProjectsService({ db }: ServiceDeps) {
       const cols = columns(data);
       if (data.startDate && data.endDate && data.endDate < data.startDate) throw endBeforeStart();
       const status = data.status ?? 'active';
-      const [row] = await db
+      const row = firstRow(await db
         .insert(projects)
         .values({
           ...cols,
@@ -221,8 +218,8 @@ export function createProjectsService({ db }: ServiceDeps) {
           progress: status === 'completed' ? 100 : (data.progress ?? 0),
           createdBy,
         })
-        .returning();
-      return toProject(row!);
+        .returning());
+      return toProject(row);
     },
 
     async update(id: number, data: ProjectChanges): Promise<Project> {
@@ -231,12 +228,12 @@ export function createProjectsService({ db }: ServiceDeps) {
         const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
         if (!current) throw notFound(M.notFound);
         const set = changesFor(current, data, cols);
-        const [row] = await tx
+        const row = firstRow(await tx
           .update(projects)
           .set({ ...set, updatedAt: new Date() })
           .where(eq(projects.id, id))
-          .returning();
-        return toProject(row!);
+          .returning());
+        return toProject(row);
       });
     },
 

@@ -28,16 +28,20 @@ export function parseName(raw: string): PersonName {
   const comma = name.indexOf(',');
   if (comma >= 0) return { family: name.slice(0, comma).trim(), given: name.slice(comma + 1).trim() };
   const parts = name.split(' ');
-  if (parts.length === 1) return { family: name, given: '' };
-  const last = parts[parts.length - 1]!;
-  if (parts.length === 2 && /^(\p{Lu}\.?){1,3}$/u.test(last) && !/^(\p{Lu}\.?){1,3}$/u.test(parts[0]!)) {
+  const [first = '', second] = parts;
+  if (second === undefined) return { family: name, given: '' };
+  const last = parts.at(-1) ?? second;
+  if (parts.length === 2 && /^(\p{Lu}\.?){1,3}$/u.test(last) && !/^(\p{Lu}\.?){1,3}$/u.test(first)) {
     // "Nakato JK": a surname followed by initials.
-    return { family: parts[0]!, given: [...last.replace(/\./g, '')].map((c) => `${c}.`).join(' ') };
+    return { family: first, given: [...last.replace(/\./g, '')].map((c) => `${c}.`).join(' ') };
   }
   let start = parts.length - 1;
-  while (start > 1 && PARTICLES.has(parts[start - 1]!.toLowerCase())) start--;
+  while (start > 1 && PARTICLES.has(parts[start - 1]?.toLowerCase() ?? '')) start--;
   return { family: parts.slice(start).join(' '), given: parts.slice(0, start).join(' ') };
 }
+
+/** The first character (code point) of a text; '' for ''. */
+const firstCharacter = (text: string): string => [...text][0] ?? '';
 
 /** "Jean-Paul Kofi" -> "J.-P. K."; "J. K." stays; "JK" (initials run together) -> "J. K.". */
 export function initials(given: string): string {
@@ -49,7 +53,7 @@ export function initials(given: string): string {
       part
         .split('-')
         .filter(Boolean)
-        .map((piece) => `${[...piece][0]!.toUpperCase()}.`)
+        .map((piece) => `${firstCharacter(piece).toUpperCase()}.`)
         .join('-'),
     )
     .join(' ');
@@ -83,8 +87,9 @@ function apaAuthor(name: PersonName): string {
 
 export function apaAuthors(names: PersonName[]): string {
   const list = names.map(apaAuthor);
-  if (list.length === 0) return '';
-  if (list.length === 1) return list[0]!;
+  const [first] = list;
+  if (first === undefined) return '';
+  if (list.length === 1) return first;
   if (list.length > 20) return `${list.slice(0, 19).join(', ')}, . . . ${list[list.length - 1]}`;
   return `${list.slice(0, -1).join(', ')}, & ${list[list.length - 1]}`;
 }
@@ -106,10 +111,11 @@ function apa(work: CitableWork, names: PersonName[]): string {
 export function mlaAuthors(names: PersonName[]): string {
   const inverted = (n: PersonName) => (n.given ? `${n.family}, ${n.given}` : n.family);
   const natural = (n: PersonName) => (n.given ? `${n.given} ${n.family}` : n.family);
-  if (names.length === 0) return '';
-  if (names.length === 1) return inverted(names[0]!);
-  if (names.length === 2) return `${inverted(names[0]!)}, and ${natural(names[1]!)}`;
-  return `${inverted(names[0]!)}, et al`;
+  const [first, second] = names;
+  if (first === undefined) return '';
+  if (second === undefined) return inverted(first);
+  if (names.length === 2) return `${inverted(first)}, and ${natural(second)}`;
+  return `${inverted(first)}, et al`;
 }
 
 function mla(work: CitableWork, names: PersonName[]): string {
@@ -140,7 +146,7 @@ const BIBTEX_SPECIAL: Record<string, string> = {
 
 /** Escapes the characters that mean something to BibTeX/LaTeX (braces included). */
 export function bibtexEscape(text: string): string {
-  return text.replace(/[\\{}&%$#_~^]/g, (c) => BIBTEX_SPECIAL[c]!).replace(/\s+/g, ' ');
+  return text.replace(/[\\{}&%$#_~^]/g, (c) => BIBTEX_SPECIAL[c] ?? c).replace(/\s+/g, ' ');
 }
 
 const STOP_WORDS = new Set(['a', 'an', 'the', 'of', 'on', 'in', 'and', 'for', 'to', 'with', 'at', 'by', 'from']);
@@ -178,7 +184,7 @@ function bibtex(work: CitableWork, names: PersonName[]): string {
   if (kind.entry === 'techreport') fields.push(['type', bibtexEscape(work.type)]);
   fields.push(['year', String(work.year)]);
   const doi = bareDoi(work.doi);
-  if (doi) fields.push(['doi', doi.replace(/[\\{}]/g, (c) => BIBTEX_SPECIAL[c]!)]);
+  if (doi) fields.push(['doi', doi.replace(/[\\{}]/g, (c) => BIBTEX_SPECIAL[c] ?? c)]);
   const body = fields.map(([k, v]) => `  ${k} = {${v}}`).join(',\n');
   return `@${kind.entry}{${bibtexKey(work, names)},\n${body}\n}`;
 }

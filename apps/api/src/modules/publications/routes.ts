@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PUBLICATION_MESSAGES,
-  STAFF_ROLES,
+  isStaffRole,
   citationQuerySchema,
   citationResponseSchema,
   citationsCountSchema,
@@ -22,6 +22,7 @@ import {
   updatePublicationSchema,
 } from '@mnch/shared';
 import type { Viewer } from './service';
+import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const publicationsResponse = z.object({ publications: z.array(publicationSchema) });
@@ -30,7 +31,7 @@ const publicationsResponse = z.object({ publications: z.array(publicationSchema)
 function viewerOf(request: FastifyRequest): Viewer | null {
   const caller = request.caller;
   if (!caller) return null;
-  return { id: caller.id, staff: (STAFF_ROLES as readonly string[]).includes(caller.role) };
+  return { id: caller.id, staff: isStaffRole(caller.role) };
 }
 
 /** /api/publications: public reads; editors and admins write. */
@@ -71,7 +72,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['publications'], querystring: publicationsQuerySchema, response: { 200: publicationsListSchema, ...errors } },
     },
-    async (request) => service.list(request.query, viewerOf(request), { createdBy: request.caller!.id }),
+    async (request) => service.list(request.query, viewerOf(request), { createdBy: signedInCaller(request).id }),
   );
 
   app.get(
@@ -120,7 +121,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['publications'], body: createPublicationSchema, response: { 201: publicationEnvelopeSchema, ...errors } },
     },
     async (request, reply) =>
-      reply.status(201).send({ publication: await service.create(request.body, request.caller!.id) }),
+      reply.status(201).send({ publication: await service.create(request.body, signedInCaller(request).id) }),
   );
 
   app.put(

@@ -13,13 +13,14 @@ import {
   type PublicationsQuery,
   type ReportFile,
   PUBLICATION_LIMITS,
+  recordOf,
 } from '@mnch/shared';
 import { publications } from '../../db/schema';
 import { createDailyTally } from '../../lib/daily-tally';
 import { notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { authorsText, escapeLike, iso, unindexed } from '../../lib/sql';
+import { anyOf, authorsText, escapeLike, firstRow, iso, unindexed } from '../../lib/sql';
 import { formatCitation } from './citation';
 
 type PublicationRow = typeof publications.$inferSelect;
@@ -33,8 +34,8 @@ const REPORT_FILES_MAX = 100;
 
 /** The publication as the API shows it: both spellings of the file address, size, impact factor and dates. */
 export function toPublication(row: PublicationRow): Publication {
-  const createdAt = iso(row.createdAt)!;
-  const updatedAt = iso(row.updatedAt)!;
+  const createdAt = iso(row.createdAt);
+  const updatedAt = iso(row.updatedAt);
   const impactFactor = Number(row.impactFactor);
   return {
     id: row.id,
@@ -192,11 +193,11 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
         conditions.push(
-          or(
+          anyOf(
             ilike(publications.title, term),
             ilike(publications.journal, term),
             ilike(authorsText(publications.authors), term),
-          )!,
+          ),
         );
       }
       const where = and(...conditions);
@@ -245,29 +246,30 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
      * distinct years the caller can see (staff: any status, so a year filter can reach archived ones).
      */
     async statistics(viewer: Viewer | null, thisYear = new Date().getUTCFullYear()): Promise<PublicationStatistics> {
-      const typeCounts = PUBLICATION_TYPES.map(
+      const typeCounts = recordOf(
+        PUBLICATION_TYPES,
         (type) => sql<number>`count(*) filter (where ${publications.type} = ${type})`.mapWith(Number),
       );
-      const [[row], yearRows] = await Promise.all([
+      const [rows, yearRows] = await Promise.all([
         db
           .select({
             total: count(),
             thisYear: sql<number>`count(*) filter (where ${publications.year} = ${thisYear})`.mapWith(Number),
             totalCitations: sql<number>`coalesce(sum(${publications.citations}), 0)`.mapWith(Number),
             totalDownloads: sql<number>`coalesce(sum(${publications.downloads}), 0)`.mapWith(Number),
-            ...Object.fromEntries(typeCounts.map((c, i) => [`type${i}`, c])),
+            byType: typeCounts,
           })
           .from(publications)
           .where(viewer?.staff ? ne(publications.status, 'archived') : eq(publications.status, 'published')),
         db.selectDistinct({ year: publications.year }).from(publications).where(visibleTo(viewer)).orderBy(desc(publications.year)),
       ]);
-      const r = row as unknown as Record<string, number>;
+      const row = firstRow(rows);
       return {
-        total: r.total ?? 0,
-        thisYear: r.thisYear ?? 0,
-        byType: Object.fromEntries(PUBLICATION_TYPES.map((type, i) => [type, r[`type${i}`] ?? 0])),
-        totalCitations: r.totalCitations ?? 0,
-        totalDownloads: r.totalDownloads ?? 0,
+        total: row.total,
+        thisYear: row.thisYear,
+        byType: row.byType,
+        totalCitations: row.totalCitations,
+        totalDownloads: row.totalDownloads,
         years: yearRows.map((y) => y.year),
       };
     },
@@ -278,7 +280,7 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
     },
 
     async create(data: PublicationChanges, createdBy: number | null): Promise<Publication> {
-      const [row] = await db
+      const row = firstRow(await db
         .insert(publications)
         .values({
           ...columns(data),
@@ -289,8 +291,8 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
           status: data.status ?? 'published',
           createdBy,
         })
-        .returning();
-      return toPublication(row!);
+        .returning());
+      return toPublication(row);
     },
 
     update,

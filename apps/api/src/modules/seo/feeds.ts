@@ -1,8 +1,10 @@
 import { NOT_CRAWLED_PATHS, PUBLIC_PAGES, SITE_IDENTITY, slugify } from '@mnch/shared';
 
+const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+
 /** Escapes text for XML element content and attribute values. */
 export function xmlEscape(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] as string);
+  return text.replace(/[<>&'"]/g, (c) => XML_ENTITIES[c] ?? c);
 }
 
 export interface FeedArticle {

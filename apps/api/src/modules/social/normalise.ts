@@ -59,7 +59,7 @@ export function normaliseTweets(body: unknown, username: string): Tweet[] | null
     const v2 = body as { data?: unknown; includes?: { users?: unknown }; meta?: unknown; errors?: unknown };
     if (Array.isArray(v2.data)) {
       const users = Array.isArray(v2.includes?.users) ? parseEach(user, v2.includes.users) : [];
-      const byId = new Map(users.filter((u) => u.id).map((u) => [u.id!, u]));
+      const byId = new Map(users.flatMap((u) => (u.id ? [[u.id, u] as const] : [])));
       tweets = parseEach(tweet, v2.data).map((t) => toTweet(t, (t.author_id && byId.get(t.author_id)) || t.author || undefined, username));
     } else if (v2.data === undefined && v2.meta && !v2.errors) {
       // API v2 leaves `data` out when there are no tweets.

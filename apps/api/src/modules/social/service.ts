@@ -44,7 +44,11 @@ export function createSocialService({ config }: ServiceDeps, options: SocialServ
   function remember(key: string, tweets: Tweet[]) {
     cache.delete(key);
     cache.set(key, { tweets, fetchedAt: now() });
-    while (cache.size > MAX_CACHED_USERS) cache.delete(cache.keys().next().value!);
+    while (cache.size > MAX_CACHED_USERS) {
+      const oldest = cache.keys().next();
+      if (oldest.done) break;
+      cache.delete(oldest.value);
+    }
   }
 
   return {

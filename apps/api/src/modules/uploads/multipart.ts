@@ -11,7 +11,7 @@ export const OVERSIZE_FACTOR = 2;
 
 /** Parser failures keep a 4xx status of their own; anything else the parser throws is a malformed body. */
 function asHttpError(err: unknown): unknown {
-  const status = (err as { statusCode?: number })?.statusCode;
+  const status = typeof err === 'object' && err !== null && 'statusCode' in err ? err.statusCode : undefined;
   if (err instanceof HttpError || (typeof status === 'number' && status >= 400 && status < 500)) return err;
   return badRequest(UPLOAD_MESSAGES.malformed);
 }

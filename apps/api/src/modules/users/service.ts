@@ -1,26 +1,26 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound, unauthorized } from '../../lib/http-error';
 import { assertAcceptablePassword } from '../../lib/passwords';
-import { escapeLike, iso } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, hasPgErrorCode, iso } from '../../lib/sql';
 
 type UserRow = typeof users.$inferSelect;
 
 /** The user as the API shows it: never the password hash; both spellings of the dates. */
 export function toUser(row: UserRow): User {
   const lastLogin = iso(row.lastLogin);
-  const createdAt = iso(row.createdAt)!;
-  const updatedAt = iso(row.updatedAt)!;
+  const createdAt = iso(row.createdAt);
+  const updatedAt = iso(row.updatedAt);
   return {
     id: row.id,
     name: row.name,
     email: row.email,
     phone: row.phone,
-    role: row.role as Role,
-    status: row.status as UserStatus,
+    role: row.role,
+    status: row.status,
     organization: row.organization,
     position: row.position,
     bio: row.bio,
@@ -39,8 +39,7 @@ const emailTaken = () =>
   conflict(MESSAGES.users.emailExists, [{ field: 'email', message: MESSAGES.users.emailExists }]);
 
 function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
+  return hasPgErrorCode(err, '23505');
 }
 
 /** A fixed hash to verify against when the email is unknown, so both cases take the same time. */
@@ -127,7 +126,7 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
       if (query.status) conditions.push(eq(users.status, query.status));
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
-        conditions.push(or(ilike(users.name, term), ilike(users.email, term))!);
+        conditions.push(anyOf(ilike(users.name, term), ilike(users.email, term)));
       }
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [totalRow]] = await Promise.all([
@@ -146,7 +145,7 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
 
     /** Counts for the back office's stat tiles. */
     async stats(recentSince: Date) {
-      const [row] = await db
+      const row = firstRow(await db
         .select({
           total: count(),
           active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
@@ -155,8 +154,8 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
           subscribers: sql<number>`count(*) filter (where ${users.role} = 'viewer')`.mapWith(Number),
           recentLogins: sql<number>`count(*) filter (where ${users.lastLogin} >= ${recentSince})`.mapWith(Number),
         })
-        .from(users);
-      return row!;
+        .from(users));
+      return row;
     },
 
     async get(id: number): Promise<User> {
@@ -168,7 +167,7 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
     async create(data: CreateUserData): Promise<User> {
       if (data.password !== undefined) assertAcceptablePassword(data.password);
       try {
-        const [row] = await db
+        const row = firstRow(await db
           .insert(users)
           .values({
             name: data.name,
@@ -183,8 +182,8 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
             interests: data.interests ?? [],
             passwordHash: data.password ? await hashPassword(data.password) : null,
           })
-          .returning();
-        return toUser(row!);
+          .returning());
+        return toUser(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;
@@ -222,7 +221,7 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
             passwordHash !== undefined ||
             (data.email !== undefined && data.email.toLowerCase() !== current.email) ||
             data.status === 'inactive';
-          const [row] = await tx
+          const row = firstRow(await tx
             .update(users)
             .set({
               name: data.name,
@@ -239,8 +238,8 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
               updatedAt: new Date(),
             })
             .where(eq(users.id, id))
-            .returning();
-          return toUser(row!);
+            .returning());
+          return toUser(row);
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken();
@@ -309,8 +308,8 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
         await verify(await dummyHash, password).catch(() => false);
       }
       if (!row || !ok || row.status !== 'active') throw unauthorized(MESSAGES.auth.invalidCredentials);
-      const [updated] = await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning();
-      return { user: toUser(updated!), tokenVersion: updated!.tokenVersion };
+      const updated = firstRow(await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning());
+      return { user: toUser(updated), tokenVersion: updated.tokenVersion };
     },
 
     /**

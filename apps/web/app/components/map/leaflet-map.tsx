@@ -41,7 +41,7 @@ function MapMarkerView({ marker, onSelect }: { marker: MapMarker; onSelect?: (id
     () => ({
       click: () => selectRef.current?.(marker.id),
       keypress: (e) => {
-        if ((e as L.LeafletKeyboardEvent).originalEvent.key === 'Enter') selectRef.current?.(marker.id);
+        if (e.originalEvent.key === 'Enter') selectRef.current?.(marker.id);
       },
     }),
     [marker.id],
@@ -71,12 +71,13 @@ function FitToMarkers({ markers, request, padding }: { markers: MapMarker[]; req
   useEffect(() => {
     if (!request) return;
     const list = markersRef.current;
-    if (list.length === 0) return;
+    const [only] = list;
+    if (!only) return;
     if (list.length === 1) {
-      map.setView([list[0]!.lat, list[0]!.lng], Math.max(map.getZoom(), 5));
+      map.setView([only.lat, only.lng], Math.max(map.getZoom(), 5));
       return;
     }
-    map.fitBounds(L.latLngBounds(list.map((m) => [m.lat, m.lng] as [number, number])), { padding: [padding, padding] });
+    map.fitBounds(L.latLngBounds(list.map((m): L.LatLngTuple => [m.lat, m.lng])), { padding: [padding, padding] });
   }, [map, request, padding]);
   return null;
 }

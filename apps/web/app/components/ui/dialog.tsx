@@ -112,12 +112,12 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
     }
     if (event.key !== 'Tab' || !ref.current) return;
     const items = focusables(ref.current);
-    if (items.length === 0) {
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
       event.preventDefault();
       return;
     }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
     const active = document.activeElement;
     if (event.shiftKey && (active === first || active === ref.current)) {
       event.preventDefault();

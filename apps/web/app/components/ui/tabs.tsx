@@ -50,9 +50,9 @@ export function Tabs({ tabs, value, defaultValue, onChange, label, className }: 
     else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = tabs.length - 1;
-    if (next === null) return;
+    const tab = next === null ? undefined : tabs[next];
+    if (!tab) return;
     event.preventDefault();
-    const tab = tabs[next]!;
     select(tab.id);
     refs.current[tab.id]?.focus();
   }

@@ -4,7 +4,7 @@ import { ProjectProgress, ProjectStatusBadge } from '../../components/project-me
 import { formatDays, formatParticipants, projectDurationDays } from '../../components/projects';
 import { ButtonLink } from '../../components/ui';
 import { articleCopy } from '../../content/article';
-import { projectArticleCopy as copy, projectCategories } from '../../content/research';
+import { projectArticleCopy as copy, projectCategoryStyle } from '../../content/research';
 import { assetUrl } from '../../lib/articles';
 import { ARTICLE_IMAGE_SIZES, IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { formatDate } from '../../lib/dates';
@@ -22,7 +22,7 @@ export function ProjectArticle({ project }: { project: Project }) {
   const image = assetUrl(project.imageUrl ?? project.image);
   const date = formatDate(project.createdAt);
   const minutes = articleReadTime(htmlToText(project.description));
-  const category = project.category ? (projectCategories[project.category]?.label ?? project.category) : null;
+  const category = project.category ? (projectCategoryStyle(project.category)?.label ?? project.category) : null;
   const days = projectDurationDays(project.startDate, project.endDate);
   const start = formatDate(project.startDate);
   const end = formatDate(project.endDate);

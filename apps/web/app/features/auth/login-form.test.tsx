@@ -93,8 +93,8 @@ describe('LoginForm', () => {
     const onLogin = vi.fn(() => Promise.resolve());
     const user = userEvent.setup();
     render(<LoginForm onLogin={onLogin} rememberedEmail="kept@example.org" />);
-    expect((screen.getByLabelText('Email address') as HTMLInputElement).value).toBe('kept@example.org');
-    expect((screen.getByLabelText('Remember me') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('kept@example.org');
+    expect(screen.getByLabelText<HTMLInputElement>('Remember me').checked).toBe(true);
 
     const forgot = screen.getByRole('button', { name: 'Forgot password?' });
     const note = screen.getByText(MESSAGES.auth.forgotPassword);

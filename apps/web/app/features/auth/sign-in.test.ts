@@ -41,7 +41,7 @@ describe('signIn', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'ada@example.org', password: 'secret-password' });
+    expect(typeof init.body === 'string' ? JSON.parse(init.body) : init.body).toEqual({ email: 'ada@example.org', password: 'secret-password' });
   });
 
   it("does not keep a subscriber's token", async () => {

@@ -60,7 +60,7 @@ describe('ContactForm', () => {
       subject: 'Hello',
       message: 'A question.',
     });
-    expect((screen.getByLabelText(/^First name/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>(/^First name/).value).toBe('');
   });
 
   it('puts the server field errors on the fields and shows its message', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 'lucide-react';
 import { clsx } from 'clsx';
-import { ApiError, eventNotificationsInquirySchema, eventRegistrationBodySchema, type EventItem } from '@mnch/shared';
+import { ApiError, EVENT_SORTS, EVENT_TIME_FILTERS, eventNotificationsInquirySchema, eventRegistrationBodySchema, isOneOf, type EventItem } from '@mnch/shared';
 import type { Route } from './+types/events.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
@@ -301,7 +301,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
   });
   const go = (change: Partial<EventFilters>, replace = false) =>
     navigate(eventsHref({ ...pending.current, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => go({ search }, replace), EVENTS_PAGE.searchDebounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go({ search }, replace), EVENTS_PAGE.searchDebounceMs);
 
   return (
     <div className="mb-8 space-y-5">
@@ -344,7 +344,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
           <label htmlFor="event-time" className="shrink-0 text-sm font-medium text-slate-700">
             {copy.timeLabel}
           </label>
-          <select id="event-time" name="time" value={filters.time} onChange={(e) => go({ time: e.target.value as EventFilters['time'] })} className={selectClass}>
+          <select id="event-time" name="time" value={filters.time} onChange={(e) => isOneOf(EVENT_TIME_FILTERS, e.target.value) && go({ time: e.target.value })} className={selectClass}>
             {eventTimeFilters.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -356,7 +356,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
           <label htmlFor="event-sort" className="shrink-0 text-sm font-medium text-slate-700">
             {copy.sortLabel}
           </label>
-          <select id="event-sort" name="sort" value={filters.sort} onChange={(e) => go({ sort: e.target.value as EventFilters['sort'] })} className={selectClass}>
+          <select id="event-sort" name="sort" value={filters.sort} onChange={(e) => isOneOf(EVENT_SORTS, e.target.value) && go({ sort: e.target.value })} className={selectClass}>
             {eventSorts.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}

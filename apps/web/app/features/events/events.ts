@@ -1,6 +1,6 @@
 // ApiError from the shared package, not lib/api-client: the loaders' error is the same class, and the
 // page's first JavaScript does not load the browser's API client for it (scripts/check-budgets.mjs).
-import { ApiError, EVENT_SORTS, isDateYear, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter, type PublicReads } from '@mnch/shared';
+import { ApiError, EVENT_SORTS, isDateYear, isOneOf, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter, type PublicReads } from '@mnch/shared';
 import { EVENTS_PAGE, eventChips } from '../../content/events';
 import { localDay, monthRange } from '../../lib/calendar';
 
@@ -29,9 +29,9 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
   const year = Number(MONTH.exec(calendar)?.[1]);
   return {
     type: eventChips.some((c) => c.id === type) ? type : 'all',
-    time: (EVENT_TIME_FILTERS as readonly string[]).includes(time) ? (time as EventTimeFilter) : 'all',
+    time: isOneOf(EVENT_TIME_FILTERS, time) ? time : 'all',
     search: (params.get('search') ?? '').trim().slice(0, EVENTS_PAGE.searchMaxLength),
-    sort: (EVENT_SORTS as readonly string[]).includes(sort) ? (sort as EventSort) : 'date',
+    sort: isOneOf(EVENT_SORTS, sort) ? sort : 'date',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
     calendar: isDateYear(year) ? calendar : undefined,
   };

@@ -75,7 +75,7 @@ export function PartnerCarousel({ partners = carouselPartners }: { partners?: Ca
     if (event.target.matches(':focus-visible')) setFocused(true);
   }
   function onBlur(event: FocusEvent<HTMLElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
   }
 
   return (

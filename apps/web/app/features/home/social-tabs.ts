@@ -2,6 +2,7 @@
  * The home page's social tabs as an address (docs/no-script.md, "Controls"): `/?social=<tab>#social-media`
  * is rendered by the server with that tab selected, so the tabs are links that work without scripts.
  */
+import { isOneOf } from '@mnch/shared';
 
 /** The query parameter naming the chosen tab (listed in PAGE_QUERY_PARAMS['/'], packages/shared/src/constants.ts). */
 export const SOCIAL_PARAM = 'social';
@@ -14,7 +15,7 @@ export type SocialTabId = (typeof SOCIAL_TAB_IDS)[number];
 /** The tab the home page's address names (`?social=`), or null for the default. */
 export function parseHomeQuery(params: URLSearchParams): { social: SocialTabId | null } {
   const value = params.get(SOCIAL_PARAM);
-  return { social: (SOCIAL_TAB_IDS as readonly string[]).includes(value ?? '') ? (value as SocialTabId) : null };
+  return { social: isOneOf(SOCIAL_TAB_IDS, value) ? value : null };
 }
 
 /** The home page with `tab` chosen (the default without the parameter), scrolled to the section. */

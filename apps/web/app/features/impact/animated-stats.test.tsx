@@ -41,11 +41,15 @@ describe('AnimatedStats', () => {
     expect(options).toEqual({ threshold: 0.3, rootMargin: '0px 0px 100px 0px' });
 
     act(() => trigger!([{ isIntersecting: true }]));
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     const [lives, workers] = values();
     expect(lives).not.toBe('0.0M+');
     expect(Number(workers!.replace(/[,+]/g, ''))).toBeGreaterThan(13000);
-    act(() => vi.advanceTimersByTime(1100));
+    act(() => {
+      vi.advanceTimersByTime(1100);
+    });
     expect(values()).toEqual(['2.8M+', '15,000+']);
   });
 
@@ -59,7 +63,9 @@ describe('AnimatedStats', () => {
     vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
     const { container } = render(<AnimatedStats stats={stats} />);
     act(() => trigger!([{ isIntersecting: true }]));
-    act(() => vi.advanceTimersByTime(20));
+    act(() => {
+      vi.advanceTimersByTime(20);
+    });
     expect(Array.from(container.querySelectorAll('[data-counter]')).map((el) => el.textContent)).toEqual(['2.8M+', '15,000+']);
   });
 });

@@ -37,13 +37,14 @@ export function Lightbox({ images, index, onIndex, onClose, hrefFor, closeHref }
 
   useEffect(() => {
     if (!open || index === null) return;
+    const at = index;
     function onKey(event: KeyboardEvent) {
       if (event.key === 'ArrowRight') {
         event.preventDefault();
-        onIndex(stepIndex(index!, 1, images.length));
+        onIndex(stepIndex(at, 1, images.length));
       } else if (event.key === 'ArrowLeft') {
         event.preventDefault();
-        onIndex(stepIndex(index!, -1, images.length));
+        onIndex(stepIndex(at, -1, images.length));
       }
     }
     document.addEventListener('keydown', onKey);

@@ -1,6 +1,6 @@
 import type { Article } from '../../lib/articles';
 import type { ImageSources } from '../../lib/images';
-import { ApiError, PUBLICATION_LIMITS, type GalleryImage, type Publication, type PublicReads } from '@mnch/shared';
+import { ApiError, PUBLICATION_LIMITS, isOneOf, type GalleryImage, type Publication, type PublicReads } from '@mnch/shared';
 import {
   MEDIA_GALLERY_PAGE_SIZE,
   MEDIA_NEWS_MAX_PAGES,
@@ -99,7 +99,7 @@ export function reportsSearchFields(current: URLSearchParams): Array<[string, st
 /** The tab a hash (#press) or a `tab` parameter value (press) names, or null. */
 export function tabFromHash(hash: string): MediaTabId | null {
   const id = hash.replace(/^#/, '');
-  return (MEDIA_TAB_IDS as readonly string[]).includes(id) ? (id as MediaTabId) : null;
+  return isOneOf(MEDIA_TAB_IDS, id) ? id : null;
 }
 
 const empty = <T>(): Paged<T> => ({ items: [], page: 1, totalPages: 0, total: 0 });

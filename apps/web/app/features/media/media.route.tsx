@@ -57,7 +57,7 @@ export default function MediaRoute({ loaderData }: Route.ComponentProps) {
   // The server never sees the hash: the tab follows it once the page is hydrated, else `?tab=`.
   const hydrated = useHydrated();
   const active: MediaTabId = (hydrated ? tabFromHash(location.hash) : null) ?? query.tab ?? 'news';
-  const tab = mediaTabList.find((t) => t.id === active)!;
+  const tab = mediaTabList.find((t) => t.id === active) ?? mediaTabList[0];
 
   return (
     <>

@@ -91,7 +91,7 @@ export function ReportsTab({ reports, search }: ReportsTabProps) {
       preventScrollReset: true,
       replace,
     });
-  const { term, setTerm, submit, clear } = useUrlSearch(search, go, REPORTS_SEARCH_DEBOUNCE_MS);
+  const { term, setTerm, submit, clear } = useUrlSearch(search, (term, replace) => void go(term, replace), REPORTS_SEARCH_DEBOUNCE_MS);
 
   return (
     <div>

@@ -212,7 +212,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
   const navigate = useNavigate();
   const go = (change: Partial<NewsletterFilters>, replace = false) =>
     navigate(newsletterHref({ ...filters, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => go({ search }, replace), NEWSLETTER_PAGE.searchDebounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go({ search }, replace), NEWSLETTER_PAGE.searchDebounceMs);
 
   return (
     <div className="mb-8 space-y-5">
@@ -264,7 +264,10 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
             id="newsletter-sort"
             name="sort"
             value={filters.sort}
-            onChange={(e) => go({ sort: e.target.value as NewsletterFilters['sort'] })}
+            onChange={(e) => {
+              const sort = newsletterSorts.find((s) => s.value === e.target.value)?.value;
+              if (sort) void go({ sort });
+            }}
             className="h-12 w-full rounded-full border-0 bg-white pl-4 pr-10 text-sm font-medium text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:w-auto"
           >
             {newsletterSorts.map((s) => (

@@ -18,7 +18,7 @@ export function parseNewsletterFilters(params: URLSearchParams): NewsletterFilte
   return {
     category: newsletterChips.some((c) => c.id === category) ? category : 'all',
     search: (params.get('search') ?? '').trim().slice(0, NEWSLETTER_PAGE.searchMaxLength),
-    sort: newsletterSorts.some((s) => s.value === sort) ? (sort as NewsletterSort) : 'newest',
+    sort: newsletterSorts.find((s) => s.value === sort)?.value ?? 'newest',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }

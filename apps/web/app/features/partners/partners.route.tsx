@@ -86,9 +86,9 @@ export default function PartnersRoute() {
     else if (event.key === 'ArrowLeft') next = (index - 1 + CATEGORIES.length) % CATEGORIES.length;
     else if (event.key === 'Home') next = 0;
     else if (event.key === 'End') next = CATEGORIES.length - 1;
-    if (next === null) return;
+    const c = next === null ? undefined : CATEGORIES[next];
+    if (!c) return;
     event.preventDefault();
-    const c = CATEGORIES[next]!;
     setCategory(c);
     tabRefs.current[c]?.focus();
   }

@@ -11,6 +11,7 @@ import {
   type PartnerType,
   type WorldRegion,
 } from '../../content/partners';
+import { isOneOf, recordOf } from '@mnch/shared';
 
 /** One organisation, whichever lists it appears in. */
 export interface DirectoryEntry {
@@ -23,8 +24,7 @@ export interface DirectoryEntry {
 
 /** The country of "City, Country". */
 export function countryOf(location: string): string {
-  const parts = location.split(',');
-  return parts[parts.length - 1]!.trim();
+  return location.slice(location.lastIndexOf(',') + 1).trim();
 }
 
 /** Every partner on the page once (by name): community, academic, strategic and map partners. */
@@ -44,7 +44,7 @@ export function partnerDirectory(): DirectoryEntry[] {
 }
 
 export function countByType(entries: DirectoryEntry[]): Record<PartnerType, number> {
-  const counts = Object.fromEntries(PARTNER_TYPES.map((t) => [t, 0])) as Record<PartnerType, number>;
+  const counts = recordOf(PARTNER_TYPES, () => 0);
   for (const e of entries) counts[e.type] += 1;
   return counts;
 }
@@ -61,13 +61,13 @@ export function partnershipStats(entries: DirectoryEntry[]) {
 }
 
 export function regionCounts(list: MapPartner[]): Record<WorldRegion, number> {
-  const counts = Object.fromEntries(WORLD_REGIONS.map((r) => [r, 0])) as Record<WorldRegion, number>;
+  const counts = recordOf(WORLD_REGIONS, () => 0);
   for (const p of list) counts[p.region] += 1;
   return counts;
 }
 
 export function mapTypeCounts(list: MapPartner[]): Record<PartnerType, number> {
-  const counts = Object.fromEntries(PARTNER_TYPES.map((t) => [t, 0])) as Record<PartnerType, number>;
+  const counts = recordOf(PARTNER_TYPES, () => 0);
   for (const p of list) counts[p.type] += 1;
   return counts;
 }
@@ -84,7 +84,7 @@ export function initials(name: string): string {
     .filter((w) => w && !/^(of|and|for|the|de|la)$/i.test(w));
   return words
     .slice(0, 2)
-    .map((w) => w[0]!.toUpperCase())
+    .map((w) => w.charAt(0).toUpperCase())
     .join('');
 }
 
@@ -105,5 +105,5 @@ export const PARTNER_PARAMS = { type: 'type', partner: 'partner', mapPartner: 'm
 /** The directory's category the address names (?type=), or 'all'. */
 export function parsePartnersQuery(params: URLSearchParams): { category: PartnerCategory } {
   const type = params.get(PARTNER_PARAMS.type) ?? '';
-  return { category: (PARTNER_TYPES as readonly string[]).includes(type) ? (type as PartnerCategory) : 'all' };
+  return { category: isOneOf(PARTNER_TYPES, type) ? type : 'all' };
 }

@@ -5,7 +5,7 @@ import { clsx } from 'clsx';
 import { toast } from '../../lib/toast';
 import { ProjectProgress, ProjectStatusBadge } from '../../components/project-meta';
 import { formatDays, formatParticipants, projectArticleHref, projectDurationDays } from '../../components/projects';
-import { projectCategories, projectListCopy as copy } from '../../content/research';
+import { projectCategories, projectCategoryStyle, projectListCopy as copy } from '../../content/research';
 import { assetUrl } from '../../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { previewText, visibleTags, type ProjectSummary } from './projects';
@@ -26,7 +26,7 @@ export const ProjectCard = forwardRef<HTMLAnchorElement, ProjectCardProps>(funct
   const days = projectDurationDays(project.startDate, project.endDate);
   const tags = visibleTags(project.tags);
   const participants = project.teamMembers?.length ?? 0;
-  const category = project.category ? projectCategories[project.category] : undefined;
+  const category = projectCategoryStyle(project.category);
   const titleId = `project-${project.id}-title`;
 
   function onBookmark() {
@@ -149,7 +149,7 @@ function ProjectImage({ project }: { project: ProjectSummary }) {
   const src = assetUrl(project.imageUrl ?? project.image);
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
-  const category = projectCategories[project.category ?? ''] ?? projectCategories.research!;
+  const category = projectCategoryStyle(project.category) ?? projectCategories.research;
   const Icon = category.icon;
 
   // An image that failed before hydration never fires onError for React.

@@ -9,7 +9,7 @@ import {
   type ProjectsList,
   type PublicReads,
 } from '@mnch/shared';
-import { previewText as cutShared } from '@mnch/shared';
+import { isOneOf, previewText as cutShared, recordOf } from '@mnch/shared';
 import { PROJECT_LIST } from '../../content/research';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -29,11 +29,11 @@ export interface ProjectFilters {
 }
 
 export function parseStatus(value: string | null): ProjectStatus | undefined {
-  return (PROJECT_STATUSES as readonly string[]).includes(value ?? '') ? (value as ProjectStatus) : undefined;
+  return isOneOf(PROJECT_STATUSES, value) ? value : undefined;
 }
 
 export function parseCategory(value: string | null): ProjectCategory | undefined {
-  return (PROJECT_CATEGORIES as readonly string[]).includes(value ?? '') ? (value as ProjectCategory) : undefined;
+  return isOneOf(PROJECT_CATEGORIES, value) ? value : undefined;
 }
 
 export function parseFilters(params: URLSearchParams): ProjectFilters {
@@ -92,19 +92,19 @@ export async function fetchProjects(read: Pick<PublicReads, 'projects'>, filters
   const chunks = Math.ceil(wanted / MAX_PAGE_LIMIT);
   const chunkSize = chunks === 1 ? wanted : MAX_PAGE_LIMIT;
   try {
-    const [pages, ...statusTotals] = await Promise.all([
+    const [pages, allTotal, statusTotals] = await Promise.all([
       Promise.all(
         Array.from({ length: chunks }, (_, i) =>
           read.projects({ ...base, status: filters.status, page: i + 1, limit: chunkSize }),
         ),
       ),
       read.projects({ ...base, page: 1, limit: 1 }),
-      ...PROJECT_STATUSES.map((status) => read.projects({ ...base, status, page: 1, limit: 1 })),
+      Promise.all(PROJECT_STATUSES.map(async (status) => [status, totalOf(await read.projects({ ...base, status, page: 1, limit: 1 }))] as const)),
     ]);
     const projects = pages.flatMap((p) => p.projects).slice(0, wanted);
-    const counts = { all: totalOf(statusTotals[0]!) } as StatusCounts;
-    PROJECT_STATUSES.forEach((status, i) => (counts[status] = totalOf(statusTotals[i + 1]!)));
-    return { status: 'ok', projects, total: totalOf(pages[0]!), counts };
+    const byStatus = new Map(statusTotals);
+    const counts: StatusCounts = { all: totalOf(allTotal), ...recordOf(PROJECT_STATUSES, (status) => byStatus.get(status) ?? 0) };
+    return { status: 'ok', projects, total: pages[0] ? totalOf(pages[0]) : 0, counts };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       return { status: 'ok', projects: [], total: 0, counts: { all: 0, active: 0, completed: 0, paused: 0 } };

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useNavigation } from 'react-router';
 import { FolderSearch, TriangleAlert } from 'lucide-react';
-import { PROJECT_LIMITS } from '@mnch/shared';
+import { PROJECT_LIMITS, entriesOf } from '@mnch/shared';
 import { clsx } from 'clsx';
 import type { Route } from './+types/research.route';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
@@ -140,7 +140,7 @@ function SearchBox({ filters }: { filters: ProjectFilters }) {
   const navigate = useNavigate();
   const go = (search: string, replace: boolean) =>
     navigate(projectsHref({ ...filters, search, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, go, PROJECT_LIST.searchDebounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go(search, replace), PROJECT_LIST.searchDebounceMs);
 
   return (
     <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={submit} className="mb-6">
@@ -212,7 +212,7 @@ function StatusFilters({ filters, counts }: { filters: ProjectFilters; counts: S
 }
 
 function CategoryFilters({ filters }: { filters: ProjectFilters }) {
-  const options = [{ value: undefined, label: copy.allCategories }, ...Object.entries(projectCategories).map(([value, c]) => ({ value, label: c.label }))];
+  const options = [{ value: undefined, label: copy.allCategories }, ...entriesOf(projectCategories).map(([value, c]) => ({ value, label: c.label }))];
   return (
     <nav aria-label={copy.categoryLabel} className="mb-8">
       <ul className="flex flex-wrap gap-2">
@@ -221,7 +221,7 @@ function CategoryFilters({ filters }: { filters: ProjectFilters }) {
           return (
             <li key={o.label}>
               <Link
-                to={projectsHref({ ...filters, category: o.value as ProjectFilters['category'], page: 1 })}
+                to={projectsHref({ ...filters, category: o.value, page: 1 })}
                 preventScrollReset
                 aria-current={active ? 'true' : undefined}
                 className={clsx(

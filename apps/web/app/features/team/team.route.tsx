@@ -36,7 +36,7 @@ export default function TeamRoute() {
   }
   const shown = filterMembers(teamMembers, category);
   const open = teamMembers.find((m) => m.id === openId) ?? null;
-  const activeFilter = teamFilters.find((f) => f.category === category)!;
+  const activeFilter = teamFilters.find((f) => f.category === category) ?? teamFilters[0];
   const groupText = category ? teamGroups.find((g) => g.title === activeFilter.label)?.text : undefined;
 
   return (

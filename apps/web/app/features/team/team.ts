@@ -1,3 +1,4 @@
+import { isOneOf, recordOf } from '@mnch/shared';
 import { TEAM_CATEGORIES, type TeamCategory, type TeamMember } from '../../content/team';
 
 export interface ExpertiseRow {
@@ -23,7 +24,7 @@ export function parseExpertise(text: string | null | undefined): ExpertiseRow[] 
 
 /** How many members each filter shows; the numbers are derived from the data, never typed in. */
 export function countByCategory(members: readonly TeamMember[]): Record<TeamCategory | 'all', number> {
-  const counts = Object.fromEntries([['all', members.length], ...TEAM_CATEGORIES.map((c) => [c, 0])]) as Record<TeamCategory | 'all', number>;
+  const counts: Record<TeamCategory | 'all', number> = { all: members.length, ...recordOf(TEAM_CATEGORIES, () => 0) };
   for (const m of members) counts[m.category] += 1;
   return counts;
 }
@@ -43,5 +44,5 @@ export const TEAM_PARAMS = { group: 'group', member: 'member' } as const;
 /** The group the address names (?group=<category>), or undefined (everyone) when it names none. */
 export function parseTeamQuery(params: URLSearchParams): { category: TeamCategory | undefined } {
   const group = params.get(TEAM_PARAMS.group);
-  return { category: (TEAM_CATEGORIES as readonly string[]).includes(group ?? '') ? (group as TeamCategory) : undefined };
+  return { category: isOneOf(TEAM_CATEGORIES, group) ? group : undefined };
 }

@@ -1,3 +1,4 @@
+import { isOneOf } from '@mnch/shared';
 import { STUDENT_STATUSES, STUDENTS_LIST, type Student, type StudentStatus } from '../../content/students';
 
 /** The directory's state, all of it in the address (?q=&status=), so the server renders it filtered. */
@@ -10,7 +11,7 @@ export function parseStudentQuery(params: URLSearchParams): StudentQuery {
   const status = params.get(STUDENTS_LIST.params.status);
   return {
     search: (params.get(STUDENTS_LIST.params.search) ?? '').trim().slice(0, STUDENTS_LIST.searchMaxLength),
-    status: (STUDENT_STATUSES as readonly string[]).includes(status ?? '') ? (status as StudentStatus) : undefined,
+    status: isOneOf(STUDENT_STATUSES, status) ? status : undefined,
   };
 }
 

@@ -36,7 +36,7 @@ describe('ChatAssistant', () => {
     renderChat();
     fireEvent.click(screen.getByRole('button', { name: 'Open chat assistant' }));
     const input = screen.getByLabelText('Your message');
-    const send = () => screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    const send = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Send' });
 
     expect(send().disabled).toBe(true);
     fireEvent.change(input, { target: { value: '    ' } });

@@ -323,7 +323,7 @@ function UrlPrompt({
       aria-labelledby={`${id}-title`}
       onKeyDown={(e) => {
         onKeyDown(e);
-        if (e.key === 'Enter') submit(e as unknown as FormEvent);
+        if (e.key === 'Enter') submit(e);
       }}
       className="flex flex-col gap-2 border-t border-slate-200 bg-white p-3 sm:flex-row sm:items-end"
     >
@@ -364,7 +364,7 @@ function UrlPrompt({
         </div>
       ) : null}
       <div className="flex gap-2">
-        <Button size="sm" onClick={(e) => submit(e as unknown as FormEvent)}>
+        <Button size="sm" onClick={(e) => submit(e)}>
           {kind === 'link' ? 'Apply link' : 'Insert image'}
         </Button>
         <Button size="sm" variant="ghost" onClick={onCancel}>

@@ -34,11 +34,13 @@ const inquiry = (fields: object) => ({
   id: 3, kind: 'contact', name: 'N', email: 'n@example.org', organization: null, subject: null, interest: null, message: null,
   interests: [], read: false, createdAt: stamp, updatedAt: stamp, created_at: stamp, updated_at: stamp, ...fields,
 });
+/** The address a fetch was called with. */
+const urlOf = (input: string | URL | Request) => (input instanceof Request ? input.url : input.toString());
 
 /** Answers each API path (without query) from the table; anything else is a 404. */
 function serve(answers: Answers) {
   const fetchMock = vi.fn(async (input: string | URL | Request) => {
-    const path = String(input).split('?')[0]!;
+    const path = urlOf(input).split('?')[0]!;
     const [status, body] = answers[path] ?? [404, { message: 'Not found' }];
     return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
@@ -78,7 +80,7 @@ describe('dashboard', () => {
     expect(await within(card('Total Publications')).findByText('Not available yet')).toBeTruthy();
     expect(within(card('Total Publications')).getByText('—')).toBeTruthy();
 
-    const calls = fetchMock.mock.calls.map(([input]) => String(input));
+    const calls = fetchMock.mock.calls.map(([input]) => urlOf(input));
     expect(calls).toContain('/api/projects?status=active&limit=1');
     expect(calls).toContain('/api/articles?status=published&limit=1');
     expect(calls).toContain('/api/publications/statistics');
@@ -97,7 +99,7 @@ describe('dashboard', () => {
 
     expect(within(card('Subscribers')).getByText('Admins only')).toBeTruthy();
     expect(await screen.findByText('Connected')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([input]) => String(input)).some((u) => u.startsWith('/api/users'))).toBe(false);
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input)).some((u) => u.startsWith('/api/users'))).toBe(false);
   });
 
   it('links the quick actions to the sections', () => {

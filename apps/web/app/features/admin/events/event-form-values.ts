@@ -75,5 +75,5 @@ export function eventPayload(v: EventFormValues): CreateEventInput {
     registrationDeadline: fromLocalInput(v.registrationDeadline),
     requiresApproval: v.requiresApproval,
     imageUrl: v.imageUrl ?? null,
-  } as CreateEventInput;
+  };
 }

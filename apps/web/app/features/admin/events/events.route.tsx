@@ -46,7 +46,7 @@ export default function EventsRoute() {
   const { params, update: updateList, wantsNew, clearNew } = useListParams();
   const { type, view, month } = readEventParams(searchParams);
   // The shared hook writes every key of the patch to the URL; this screen's keys ride along.
-  const update = (patch: ScreenPatch) => updateList(patch as Partial<ListParams>);
+  const update = (patch: ScreenPatch) => updateList(patch);
   const filter = { search: params.search, type, status: params.status };
   const list = useQuery({ ...eventsQuery({ ...filter, page: params.page }), enabled: view !== 'calendar' });
   const calendar = useQuery({ ...calendarQuery(month, filter), enabled: view === 'calendar' });
