@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { ensureAdmin } from '../src/db/seed/admin';
-import { seedSampleContent } from '../src/db/seed/sample';
+import { SAMPLE_COUNTS, seedSampleContent } from '../src/db/seed/sample';
 import { driver, freshPostgresDatabase } from './helpers';
 import { multipart, png } from './fixtures/files';
 import { startFakeS3, type FakeS3 } from './support/fake-s3';
@@ -91,8 +91,8 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
     // The one-off data steps (src/db/data-steps.ts) ran once, not once per process.
     expect(await count('select count(*) as n from data_steps')).toBe(1);
     expect(await count(`select count(*) as n from users where role = 'admin'`)).toBe(1);
-    expect(await count(`select count(*) as n from articles where kind = 'article'`)).toBe(15);
-    expect(await count(`select count(*) as n from articles where kind = 'newsletter'`)).toBe(8);
+    expect(await count(`select count(*) as n from articles where kind = 'article'`)).toBe(SAMPLE_COUNTS.articles);
+    expect(await count(`select count(*) as n from articles where kind = 'newsletter'`)).toBe(SAMPLE_COUNTS.newsletters);
     const galleryRows = await count('select count(*) as n from gallery_images');
     expect(galleryRows).toBeGreaterThan(0);
     expect(galleryRows).toBe(await count('select count(distinct image_url) as n from gallery_images'));
@@ -257,7 +257,7 @@ describe.runIf(driver === 'postgres')('first-start steps of two processes at the
       await sql.connect();
       try {
         expect((await sql.query(`select count(*)::int as n from users where role = 'admin'`)).rows[0].n).toBe(1);
-        expect((await sql.query(`select count(*)::int as n from articles where kind = 'article'`)).rows[0].n).toBe(15);
+        expect((await sql.query(`select count(*)::int as n from articles where kind = 'article'`)).rows[0].n).toBe(SAMPLE_COUNTS.articles);
       } finally {
         await sql.end();
       }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSampleContent } from '../src/db/seed/sample';
+import { SAMPLE_COUNTS, seedSampleContent } from '../src/db/seed/sample';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -34,12 +34,21 @@ async function counts() {
 describe('sample content seed', () => {
   it('fills an empty database once', async () => {
     expect(await seedSampleContent(t.app.services, t.app.storage)).toBe(true);
-    const expected = { articles: 15, newsletters: 8, projects: 12, publications: 30, gallery: 24, events: 14 };
+    // As many rows as the seed says it creates (SAMPLE_COUNTS), whatever those numbers are.
+    const expected = { ...SAMPLE_COUNTS };
     expect(await counts()).toEqual(expected);
     const { items } = await t.app.services.articles.list('article', { limit: 100 }, false);
+    expect(items).toHaveLength(SAMPLE_COUNTS.articles);
     const times = items.map((a) => Date.parse(a.publishedAt!));
     expect(Math.max(...times) - Math.min(...times)).toBeGreaterThan(300 * 24 * 60 * 60 * 1000);
     expect(Math.max(...times)).toBeLessThanOrEqual(Date.now());
+    // Every seeded article is published, with a unique slug, a title, an excerpt and a body.
+    expect(new Set(items.map((a) => a.slug)).size).toBe(items.length);
+    for (const a of items) {
+      expect(a.slug, a.title).toMatch(/^[a-z0-9-]+$/);
+      expect(a.title && a.excerpt && a.content, a.slug).toBeTruthy();
+      expect(a.status, a.slug).toBe('published');
+    }
 
     expect(await seedSampleContent(t.app.services, t.app.storage)).toBe(false);
     expect(await counts()).toEqual(expected);

@@ -1,10 +1,15 @@
+import { approach, aboutHeroStats, awards, capacityBuilding, keyFocusAreas, portfolioStats, whatWeDo, whoWeAre, whySupportUs } from '../app/content/about';
+import { formatFigure } from '../app/content/figures';
+import { identity } from '../app/content/identity';
 import { expect, expectAccessible, test } from './support/fixtures';
+
+// Lists and figures come from the page's content (app/content/about.ts, identity.ts, figures.ts).
 
 test.describe('about page', () => {
   test('has every section in order with its figures, accessibly at desktop and phone widths', async ({ page }) => {
     await page.goto('/about');
     const hero = page.locator('main > section').first();
-    for (const text of ['2013', '22+', '50+']) await expect(hero.getByText(text, { exact: true })).toBeVisible();
+    for (const stat of aboutHeroStats) await expect(hero.getByText(formatFigure(stat), { exact: true })).toBeVisible();
 
     const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual([
@@ -18,19 +23,26 @@ test.describe('about page', () => {
       'research-portfolio',
       'why-support-us',
     ]);
-    await expect(page.locator('#what-we-do li')).toHaveCount(6);
-    const awards = page.locator('#awards li');
-    await expect(awards).toHaveCount(4);
-    for (const year of ['2020', '2021', '2022', '2023']) await expect(page.locator('#awards')).toContainText(year);
-    await expect(page.locator('#key-focus-areas li')).toHaveCount(6);
-    await expect(page.locator('#our-approach li')).toHaveCount(4);
-    await expect(page.locator('#capacity-building li')).toHaveCount(4);
+    for (const [id, list] of [
+      ['what-we-do', whatWeDo],
+      ['key-focus-areas', keyFocusAreas],
+      ['our-approach', approach],
+      ['capacity-building', capacityBuilding],
+      ['why-support-us', whySupportUs],
+    ] as const) {
+      await expect(page.locator(`#${id} li`), id).toHaveCount(list.length);
+      for (const item of list) await expect(page.locator(`#${id}`)).toContainText(item.title);
+    }
+    await expect(page.locator('#awards li')).toHaveCount(awards.length);
+    for (const award of awards) {
+      await expect(page.locator('#awards')).toContainText(String(award.year));
+      await expect(page.locator('#awards')).toContainText(award.title);
+    }
     const portfolio = page.locator('#research-portfolio');
-    await expect(portfolio.locator('dd')).toHaveText(['20+', '100+', '20+', '$50M+']);
-    await expect(page.locator('#why-support-us li')).toHaveCount(5);
-    await expect(page.locator('#mission')).toContainText('Our Vision');
-    await expect(page.locator('#mission')).toContainText('Our Mission');
-    await expect(page.locator('#mission')).toContainText('Integrity');
+    await expect(portfolio.locator('dd')).toHaveText(portfolioStats.map(formatFigure));
+    await expect(page.locator('#mission')).toContainText(identity.vision.title);
+    await expect(page.locator('#mission')).toContainText(identity.mission.title);
+    for (const value of identity.values) await expect(page.locator('#mission')).toContainText(value.title);
     await expectAccessible(page, 'about desktop');
 
     await page.setViewportSize({ width: 375, height: 740 });
@@ -41,7 +53,7 @@ test.describe('about page', () => {
   test('Who We Are: Read More shows the rest of the story, Read Less hides it', async ({ page }) => {
     await page.goto('/about');
     const section = page.locator('#background');
-    const hiddenPart = section.getByText('We work through the health system rather than around it.', { exact: false });
+    const hiddenPart = section.getByText(whoWeAre.more[0]!, { exact: false });
     await expect(hiddenPart).toBeHidden();
     const more = section.getByRole('button', { name: 'Read More' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');

@@ -1,8 +1,17 @@
 import type { Page } from '@playwright/test';
+import { JOB_PATHWAYS, applyHref, howToApply, internshipCopy, jobs as JOBS, jobsCopy, pathways as PATHWAYS, pathwaysCopy } from '../app/content/careers';
+import { formatJobDate } from '../app/features/careers/format-date';
 import { accountsNamed } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-const CAREERS_EMAIL = 'careers@mnchcentre.example.org';
+// Expectations come from the page's content (app/content/careers.ts), so editing a job or a pathway
+// there keeps these tests meaningful.
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const jobsIn = (pathway: string) => JOBS.filter((job) => job.pathway === pathway);
+/** A pathway whose dialog offers View openings, and has some. */
+const pathwayWithJobs = PATHWAYS.find((p) => p.filter && jobsIn(p.filter).length > 0)!;
+/** A pathway filter with no opening (the empty state), if there is one. */
+const emptyPathway = JOB_PATHWAYS.find((p) => jobsIn(p).length === 0);
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
 
 /** React has hydrated the page (the filters respond in place). */
@@ -26,8 +35,8 @@ test.describe('careers page', () => {
     await expect(page).toHaveURL(/\/jobs#pathways$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Find your path with us' })).toBeInViewport();
 
-    const steps = page.locator('#how-to-apply li');
-    await expect(steps).toHaveCount(4);
+    const steps = page.locator(`#${howToApply.id} li`);
+    await expect(steps).toHaveCount(howToApply.steps.length);
 
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoCareers(page);
@@ -37,12 +46,14 @@ test.describe('careers page', () => {
   test('pathway cards open a Learn More dialog that locks the page scroll', async ({ page }) => {
     await gotoCareers(page);
     const pathways = page.locator('#pathways');
-    await expect(pathways.getByRole('link', { name: /^Learn More:/ })).toHaveCount(6);
-    const learnMore = pathways.getByRole('link', { name: 'Learn More: Field Service Category' });
+    await expect(pathways.getByRole('link', { name: /^Learn More:/ })).toHaveCount(PATHWAYS.length);
+    const pathway = PATHWAYS.at(-1)!;
+    const learnMore = pathways.getByRole('link', { name: `Learn More: ${pathway.title}` });
     await learnMore.click();
-    const dialog = page.getByRole('dialog', { name: 'Field Service Category' });
+    const dialog = page.getByRole('dialog', { name: pathway.title });
     await expect(dialog).toBeVisible();
-    for (const text of ['All levels', 'Field staff bring our studies to life', 'Benefits', 'Skills we look for', 'What you will do', 'Study-based contracts of 3 to 18 months', 'Who it is for', 'Study districts across Uganda']) {
+    const { labels } = pathwaysCopy;
+    for (const text of [pathway.level, pathway.fullDescription, labels.benefits, pathway.benefits[0]!, labels.skills, labels.activities, pathway.duration, labels.targetAudience, pathway.targetAudience, pathway.location]) {
       await expect(dialog).toContainText(text);
     }
     expect(await bodyOverflow(page)).toBe('hidden');
@@ -53,11 +64,11 @@ test.describe('careers page', () => {
     expect(await bodyOverflow(page)).not.toBe('hidden');
 
     // View openings filters the list to the pathway.
-    await pathways.getByRole('link', { name: 'Learn More: Young Professionals & Fellows' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'View openings' }).click();
+    await pathways.getByRole('link', { name: `Learn More: ${pathwayWithJobs.title}` }).click();
+    await page.getByRole('dialog').getByRole('link', { name: pathwaysCopy.viewOpenings }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.locator('#jobs a[aria-current="true"]', { hasText: 'Young Professionals & Fellows' })).toBeVisible();
-    await expect(page.locator('#jobs').getByRole('heading', { level: 3 })).toHaveText(['Research Fellow - Digital Health']);
+    await expect(page.locator('#jobs a[aria-current="true"]', { hasText: pathwayWithJobs.filter! })).toBeVisible();
+    await expect(page.locator('#jobs').getByRole('heading', { level: 3 })).toHaveText(jobsIn(pathwayWithJobs.filter!).map((job) => job.title));
     await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeInViewport();
   });
 
@@ -65,52 +76,51 @@ test.describe('careers page', () => {
     await gotoCareers(page);
     const jobs = page.locator('#jobs');
     const titles = jobs.locator('li h3');
-    await expect(titles).toHaveCount(5);
-    await expect(jobs.getByText('NEW', { exact: true })).toHaveCount(3);
-    await expect(jobs.locator('a[aria-current="true"]', { hasText: 'All positions' })).toBeVisible();
+    await expect(titles).toHaveText(JOBS.map((job) => job.title));
+    await expect(jobs.getByText(jobsCopy.newBadge, { exact: true })).toHaveCount(JOBS.filter((job) => job.isNew).length);
+    await expect(jobs.locator('a[aria-current="true"]', { hasText: jobsCopy.allLabel })).toBeVisible();
 
-    await jobs.getByRole('link', { name: /Research Assistants & Data Analysts/ }).click();
-    await expect(page).toHaveURL(/pathway=Research/);
-    await expect(titles).toHaveText(['Research Assistant - Newborn Care Study', 'Data Analyst (Biostatistics)']);
-    await expect(jobs.getByRole('status')).toHaveText('2 positions');
+    // Every pathway with openings shows exactly its own, counted.
+    for (const pathway of JOB_PATHWAYS.filter((p) => jobsIn(p).length > 0)) {
+      await jobs.getByRole('link', { name: new RegExp(escape(pathway)) }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('pathway')).toBe(pathway);
+      await expect(titles).toHaveText(jobsIn(pathway).map((job) => job.title));
+      await expect(jobs.getByRole('status')).toHaveText(jobsCopy.resultsLabel(jobsIn(pathway).length));
+    }
 
-    await jobs.getByRole('link', { name: /Internship Programme/ }).click();
-    await expect(titles).toHaveText(['Communications Intern']);
-
-    await jobs.getByRole('link', { name: /Field Service Category/ }).click();
-    await expect(titles).toHaveCount(0);
-    await expect(jobs.getByRole('heading', { name: 'No positions found' })).toBeVisible();
-    await expect(jobs.getByText('Try adjusting your filters or check back later for new opportunities.')).toBeVisible();
-    await expectAccessible(page, 'no positions');
+    // A pathway with no opening (when the content has one) shows the empty state.
+    if (emptyPathway) {
+      await jobs.getByRole('link', { name: new RegExp(escape(emptyPathway)) }).click();
+      await expect(titles).toHaveCount(0);
+      await expect(jobs.getByRole('heading', { name: jobsCopy.empty.title })).toBeVisible();
+      await expect(jobs.getByText(jobsCopy.empty.text)).toBeVisible();
+      await expectAccessible(page, 'no positions');
+    }
 
     // The filter lives in the URL: a reload keeps it.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'No positions found' })).toBeVisible();
+    await expect(titles).toHaveCount(emptyPathway ? 0 : jobsIn(JOB_PATHWAYS.filter((p) => jobsIn(p).length > 0).at(-1)!).length);
     await gotoCareers(page, page.url());
-    await jobs.getByRole('link', { name: 'Show all positions' }).click();
-    await expect(titles).toHaveCount(5);
+    await jobs.getByRole('link', { name: emptyPathway ? jobsCopy.empty.reset : jobsCopy.allLabel, exact: true }).click();
+    await expect(titles).toHaveCount(JOBS.length);
     await expect(page).not.toHaveURL(/pathway=/);
   });
 
   test('View Details opens the job in a dialog with a mail link to apply', async ({ page }) => {
     await gotoCareers(page);
-    const title = 'Data Analyst (Biostatistics)';
+    const job = JOBS.at(-1)!;
+    const title = job.title;
     const jobs = page.locator('#jobs');
-    await expect(jobs.getByRole('link', { name: `Apply Now: ${title}` })).toHaveAttribute(
-      'href',
-      `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(title)}`,
-    );
+    await expect(jobs.getByRole('link', { name: `Apply Now: ${title}` })).toHaveAttribute('href', applyHref(title));
     const details = jobs.getByRole('link', { name: `View Details: ${title}` });
     await details.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
-    for (const text of ['UGX 4,000,000 - 5,500,000 per month', 'Responsibilities', 'Qualifications', 'Skills', '20 August 2025', '15 October 2025', 'Write reproducible analysis code in R or Stata']) {
+    const { labels } = jobsCopy;
+    for (const text of [job.salary, labels.responsibilities, job.responsibilities[0]!, labels.qualifications, job.qualifications[0]!, labels.skills, job.skills[0]!, formatJobDate(job.postedDate), formatJobDate(job.deadline)]) {
       await expect(dialog).toContainText(text);
     }
-    await expect(dialog.getByRole('link', { name: 'Apply Now' })).toHaveAttribute(
-      'href',
-      `mailto:${CAREERS_EMAIL}?subject=${encodeURIComponent(title)}`,
-    );
+    await expect(dialog.getByRole('link', { name: jobsCopy.apply })).toHaveAttribute('href', applyHref(title));
     expect(await bodyOverflow(page)).toBe('hidden');
     // The page behind does not scroll.
     const y = await page.evaluate(() => window.scrollY);
@@ -126,14 +136,10 @@ test.describe('careers page', () => {
 
   test('the internships dialog gives the terms', async ({ page }) => {
     await gotoCareers(page);
-    await page.getByRole('link', { name: 'Learn about internships' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Internship Programme' });
-    await expect(dialog).toContainText('3 to 6 months');
-    await expect(dialog).toContainText('$500 per month');
-    await expect(dialog.getByRole('link', { name: 'Apply for an internship' })).toHaveAttribute(
-      'href',
-      `mailto:${CAREERS_EMAIL}?subject=Internship%20application`,
-    );
+    await page.getByRole('link', { name: internshipCopy.button }).click();
+    const dialog = page.getByRole('dialog', { name: internshipCopy.dialogTitle });
+    for (const fact of internshipCopy.facts) await expect(dialog).toContainText(fact.value);
+    await expect(dialog.getByRole('link', { name: internshipCopy.apply })).toHaveAttribute('href', applyHref(internshipCopy.applySubject));
     await expectAccessible(page, 'internship dialog');
     await page.mouse.click(8, 8);
     await expect(dialog).toBeHidden();
@@ -163,15 +169,18 @@ test.describe('careers page', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoCareers(page);
     const jobs = page.locator('#jobs');
-    await jobs.getByRole('link', { name: /Project Coordination & Field Operations/ }).click();
-    await expect(jobs.locator('li h3')).toHaveText(['Project Coordinator - Maternal Health Programme']);
-    await jobs.getByRole('link', { name: 'View Details: Project Coordinator - Maternal Health Programme' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Project Coordinator - Maternal Health Programme' });
+    const pathway = JOB_PATHWAYS.filter((p) => jobsIn(p).length > 0).at(-1)!;
+    const job = jobsIn(pathway)[0]!;
+    await jobs.getByRole('link', { name: new RegExp(escape(pathway)) }).click();
+    await expect(jobs.locator('li h3')).toHaveText(jobsIn(pathway).map((j) => j.title));
+    await jobs.getByRole('link', { name: `View Details: ${job.title}` }).click();
+    const dialog = page.getByRole('dialog', { name: job.title });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'job dialog phone');
     await page.keyboard.press('Escape');
-    await page.locator('#pathways').getByRole('link', { name: 'Learn More: Internship Programme' }).click();
-    await expect(page.getByRole('dialog', { name: 'Internship Programme' })).toContainText('$500 monthly stipend');
+    const card = PATHWAYS[0]!;
+    await page.locator('#pathways').getByRole('link', { name: `Learn More: ${card.title}` }).click();
+    await expect(page.getByRole('dialog', { name: card.title })).toContainText(card.duration);
     await expectAccessible(page, 'pathway dialog phone');
   });
 });

@@ -1,19 +1,24 @@
+import { communityFigures, communityLinks, communityPageIntro, pillars as PILLARS, weeklyForumCopy } from '../app/content/community-engagement';
+import { formatFigure } from '../app/content/figures';
 import { expect, expectAccessible, test } from './support/fixtures';
 
+// Pillars, figures and the forum come from the page's content (app/content/community-engagement.ts).
 test.describe('community engagement page', () => {
-  test('four pillars, figures and the weekly forum', async ({ page }) => {
+  test('the pillars, figures and the weekly forum', async ({ page }) => {
     await page.goto('/community-engagement');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Working with communities, not just in them');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(communityPageIntro.heading);
     const pillars = page.locator('#pillars');
-    for (const title of ['Listening', 'Co-design', 'Capacity', 'Feedback']) {
-      await expect(pillars.getByRole('heading', { level: 3, name: title })).toBeVisible();
+    for (const pillar of PILLARS) {
+      await expect(pillars.getByRole('heading', { level: 3, name: pillar.title })).toBeVisible();
     }
-    await expect(pillars.locator('ul > li[id]')).toHaveCount(4);
-    await expect(pillars.locator('dl > div')).toHaveCount(4);
-    const forum = page.locator('#weekly-forum');
-    await expect(forum.getByRole('heading', { level: 2 })).toHaveText('The weekly community forum');
-    await expect(forum).toContainText('Every Thursday');
-    await expect(forum.locator('ol > li')).toHaveCount(4);
+    await expect(pillars.locator('ul > li[id]')).toHaveCount(PILLARS.length);
+    await expect(pillars.locator('dl > div')).toHaveCount(communityFigures.length);
+    for (const figure of communityFigures) await expect(pillars.locator('dl')).toContainText(formatFigure(figure));
+    const forum = page.locator(`#${weeklyForumCopy.id}`);
+    await expect(forum.getByRole('heading', { level: 2 })).toHaveText(weeklyForumCopy.title);
+    for (const fact of weeklyForumCopy.facts) await expect(forum).toContainText(fact.value);
+    await expect(forum.locator('ol > li')).toHaveCount(weeklyForumCopy.agenda.length);
+    for (const [i, item] of weeklyForumCopy.agenda.entries()) await expect(forum.locator('ol > li').nth(i)).toContainText(item);
     await expectAccessible(page, 'community engagement');
   });
 
@@ -24,11 +29,11 @@ test.describe('community engagement page', () => {
     for (const href of new Set(hrefs.filter((h) => h.startsWith('/')))) {
       expect((await request.get(href)).status(), href).toBe(200);
     }
-    await page.getByRole('main').getByRole('link', { name: 'Our partners' }).click();
-    await expect(page).toHaveURL(/\/partners$/);
+    await page.getByRole('main').getByRole('link', { name: communityLinks.partners.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${communityLinks.partners.to}$`));
     await page.goBack();
-    await page.getByRole('main').getByRole('link', { name: 'Our programmes' }).click();
-    await expect(page).toHaveURL(/\/programs$/);
+    await page.getByRole('main').getByRole('link', { name: communityLinks.programs.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${communityLinks.programs.to}$`));
     await expect(page.locator('#portfolio')).toBeVisible();
   });
 

@@ -1,28 +1,25 @@
+import { focusAreaList, focusAreaProgram, focusAreasPageCopy, focusAreasPageIntro } from '../app/content/focus-areas';
+import { programs } from '../app/content/programs';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-const AREAS = [
-  ['womens-health', "Women's Health"],
-  ['maternal-health', 'Maternal Health'],
-  ['reproductive-health', 'Reproductive Health'],
-  ['adolescent-health', 'Adolescent Health'],
-  ['nutrition', 'Nutrition and Wellbeing'],
-  ['gender-equity', 'Gender Equity and Equality'],
-  ['newborn-child-health', 'Newborn, SickBorn and Child Health'],
-] as const;
+// The areas come from the page's content (app/content/focus-areas.ts).
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.describe('focus areas page', () => {
   test('every area has its section, reachable from the overview', async ({ page }) => {
     await page.goto('/focus-areas');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Where we focus our work');
-    const overview = page.getByRole('navigation', { name: 'Focus areas on this page' });
-    await expect(overview.getByRole('link')).toHaveCount(AREAS.length);
-    for (const [id, title] of AREAS) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(focusAreasPageIntro.heading);
+    const overview = page.getByRole('navigation', { name: focusAreasPageCopy.overview.navLabel });
+    await expect(overview.getByRole('link')).toHaveCount(focusAreaList.length);
+    for (const { id, title } of focusAreaList) {
       await expect(page.locator(`section#${id}`).getByRole('heading', { level: 2 })).toHaveText(title);
     }
-    await overview.getByRole('link', { name: /Gender Equity and Equality/ }).click();
-    await expect(page).toHaveURL(/#gender-equity$/);
+    // An area low on the page, so following its link scrolls.
+    const area = focusAreaList.at(-2) ?? focusAreaList[0]!;
+    await overview.getByRole('link', { name: new RegExp(escape(area.title)) }).click();
+    await expect(page).toHaveURL(new RegExp(`#${area.id}$`));
     await expect
-      .poll(() => page.locator('#gender-equity').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200))
+      .poll(() => page.locator(`#${area.id}`).evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200))
       .toBe(true);
     await expectAccessible(page, 'focus areas');
   });
@@ -40,19 +37,22 @@ test.describe('focus areas page', () => {
   });
 
   test('a related programme link opens that programme on the programmes page', async ({ page }) => {
-    await page.goto('/focus-areas#newborn-child-health');
-    await page.locator('#newborn-child-health').getByRole('link', { name: /Related programme/ }).click();
-    await expect(page).toHaveURL(/\/programs\?program=newborn#program-details$/);
-    await expect(page.locator('#program-details').getByRole('heading', { level: 2 })).toHaveText('Newborn Health Programme');
+    const area = focusAreaList.at(-1)!;
+    const program = programs.find((p) => p.id === area.programId)!;
+    await page.goto(`/focus-areas#${area.id}`);
+    await page.locator(`#${area.id}`).getByRole('link', { name: new RegExp(focusAreasPageCopy.relatedProgram) }).click();
+    await expect(page).toHaveURL(new RegExp(`${escape(focusAreaProgram(area).to)}$`));
+    await expect(page.locator('#program-details').getByRole('heading', { level: 2 })).toHaveText(program.title);
   });
 
   test('call to action: programmes and partners', async ({ page }) => {
     await page.goto('/focus-areas');
-    await page.getByRole('link', { name: 'See our programmes' }).click();
-    await expect(page).toHaveURL(/\/programs$/);
+    const { cta } = focusAreasPageCopy;
+    await page.getByRole('link', { name: cta.programs.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${cta.programs.to}$`));
     await page.goto('/focus-areas');
-    await page.getByRole('link', { name: 'Work with our partners' }).click();
-    await expect(page).toHaveURL(/\/partners$/);
+    await page.getByRole('link', { name: cta.partners.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${cta.partners.to}$`));
   });
 
   test('phone layout is accessible and does not overflow', async ({ page }) => {

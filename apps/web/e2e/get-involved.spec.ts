@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { stayUpdatedAreas } from '../app/content/get-involved';
 import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
 
 /** The get involved page: the four ways in, quick links, and the two dialogs stored through the API. */
@@ -85,13 +86,13 @@ test.describe('get involved', () => {
     const email = `${marker()}@example.org`;
     await dialog.getByLabel(/^Email address/).fill(email);
     await dialog.getByLabel(/^Full name/).fill('Curious Reader');
-    await dialog.getByLabel('Events and training').check();
-    await dialog.getByLabel('Policy and advocacy').check();
+    await dialog.getByLabel(stayUpdatedAreas[0]).check();
+    await dialog.getByLabel(stayUpdatedAreas[1]).check();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByText('Successfully subscribed', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await storedInquiries(request, 'stay-updated', email)).toEqual([
-      expect.objectContaining({ kind: 'stay-updated', name: 'Curious Reader', interests: ['Events and training', 'Policy and advocacy'] }),
+      expect.objectContaining({ kind: 'stay-updated', name: 'Curious Reader', interests: [stayUpdatedAreas[0], stayUpdatedAreas[1]] }),
     ]);
   });
 

@@ -1,14 +1,22 @@
 import type { Page } from '@playwright/test';
+import { figures, formatFigure, homeCounters, publicationStats } from '../app/content/figures';
+import { homeIntro, homePrograms, homeProgramsCopy } from '../app/content/home';
+import { carouselPartners } from '../app/content/home-partners';
+import { counterIncrement } from '../app/features/home/counter';
+import { PROGRAM_TEXT_LIMIT } from '../app/features/home/home-constants';
+import { truncate } from '../app/features/home/truncate';
 import { expect, expectAccessible, test } from './support/fixtures';
 
+// Figures, programmes and partners come from the page's content (app/content/figures.ts, home.ts,
+// home-partners.ts), not from the particular sample values.
 /** The number shown by one counter (the animated, visible one). */
 const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"]`);
-const COUNTERS = [
-  ['Years of research', '20+'],
-  ['Countries', '22+'],
-  ['Publications', '100+'],
-  ['Lives saved in Uganda', '120,000+'],
-] as const;
+const COUNTERS = homeCounters.map((c) => [c.label, formatFigure(c)] as const);
+/** What a counter shows at 0. */
+const atZero = (c: (typeof homeCounters)[number]) => formatFigure({ ...c, value: 0 });
+/** The counter with the largest target, which takes the most distinct steps. */
+const biggest = [...homeCounters].sort((a, b) => b.value - a.value)[0]!;
+const PARTNERS = carouselPartners.length;
 
 /** React has hydrated the page (the counter switches to its animated mode). */
 async function waitForHydration(page: Page) {
@@ -19,7 +27,7 @@ test.describe('home page', () => {
   test('renders its sections in order, accessibly, at desktop and phone widths', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Established 2013')).toBeVisible();
+    await expect(page.getByText(homeIntro.eyebrow!)).toBeVisible();
     const explore = page.getByRole('link', { name: 'Explore Our Work' });
     await expect(explore).toHaveAttribute('href', '/impact');
     const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
@@ -34,9 +42,9 @@ test.describe('home page', () => {
       'partners',
     ]);
     const stats = page.locator('#publication-statistics');
-    for (const text of ['100+', '54', '14,933', '176']) await expect(stats.getByText(text, { exact: true })).toBeVisible();
-    await expect(page.locator('#our-work')).toContainText('20+');
-    await expect(page.locator('#our-work')).toContainText('22+');
+    for (const stat of publicationStats) await expect(stats.getByText(formatFigure(stat), { exact: true })).toBeVisible();
+    await expect(page.locator('#our-work')).toContainText(formatFigure(figures.yearsOfResearch));
+    await expect(page.locator('#our-work')).toContainText(formatFigure(figures.countries));
     await expectAccessible(page, 'home desktop');
 
     await page.setViewportSize({ width: 375, height: 740 });
@@ -50,13 +58,13 @@ test.describe('home page', () => {
     await page.goto('/');
     await waitForHydration(page);
     // Out of view: at 0, and still at 0 after a while.
-    await expect(counter(page, 'Lives saved in Uganda')).toHaveText('0+');
+    await expect(counter(page, biggest.label)).toHaveText(atZero(biggest));
     await page.waitForTimeout(300);
-    for (const [label] of COUNTERS) await expect(counter(page, label)).toHaveText('0+');
+    for (const c of homeCounters) await expect(counter(page, c.label)).toHaveText(atZero(c));
 
     // Scroll it into view and sample the biggest counter while it runs.
-    const samples = await page.evaluate(async () => {
-      const el = document.querySelector('[data-counter="Lives saved in Uganda"]')!;
+    const samples = await page.evaluate(async (label) => {
+      const el = document.querySelector(`[data-counter="${label}"]`)!;
       document.getElementById('impact-counter')!.scrollIntoView({ block: 'center' });
       const seen: string[] = [];
       const end = performance.now() + 3500;
@@ -66,13 +74,13 @@ test.describe('home page', () => {
         await new Promise((r) => requestAnimationFrame(r));
       }
       return seen;
-    });
-    expect(samples.length).toBeGreaterThan(10);
-    expect(samples.at(-1)).toBe('120,000+');
-    // Steps of ceil(120000 / 100) = 1,200.
+    }, biggest.label);
+    expect(samples.length).toBeGreaterThan(Math.min(10, biggest.value - 1));
+    expect(samples.at(-1)).toBe(formatFigure(biggest));
+    // Steps of ceil(target / 100).
     for (const s of samples.slice(1, -1)) {
       const n = Number(s.replace(/[^\d]/g, ''));
-      expect(n % 1200).toBe(0);
+      expect(n % counterIncrement(biggest.value)).toBe(0);
     }
     for (const [label, value] of COUNTERS) await expect(counter(page, label)).toHaveText(value);
 
@@ -83,7 +91,7 @@ test.describe('home page', () => {
     await page.waitForTimeout(300);
     for (const [label, value] of COUNTERS) await expect(counter(page, label)).toHaveText(value);
     // Screen readers get the final figures throughout.
-    await expect(page.locator('#impact-counter dd').first()).toContainText('20+');
+    await expect(page.locator('#impact-counter dd').first()).toContainText(formatFigure(homeCounters[0]!));
   });
 
   test('with reduced motion the counter shows its final figures without animating', async ({ page }) => {
@@ -98,31 +106,25 @@ test.describe('home page', () => {
   test('programme descriptions are cut to 100 characters on a phone and 150 on a desktop', async ({ page }) => {
     await page.goto('/');
     const summaries = page.getByTestId('program-summary');
-    await expect(summaries).toHaveCount(5);
-    await expect(summaries.first()).toHaveText(/\.\.\.$/);
-    for (const text of await summaries.allTextContents()) {
-      expect(text.endsWith('...')).toBe(true);
-      expect(text.length).toBeGreaterThan(103);
-      expect(text.length).toBeLessThanOrEqual(153);
-    }
+    const cut = (limit: number) => homePrograms.map((p) => truncate(p.description, limit));
+    // The rule is visible only if some description is longer than the phone's limit.
+    expect(homePrograms.some((p) => p.description.length > PROGRAM_TEXT_LIMIT.narrow)).toBe(true);
+    await expect(summaries).toHaveText(cut(PROGRAM_TEXT_LIMIT.wide));
     await page.setViewportSize({ width: 375, height: 740 });
-    await expect.poll(async () => (await summaries.first().textContent())!.length).toBeLessThanOrEqual(103);
-    for (const text of await summaries.allTextContents()) {
-      expect(text.endsWith('...')).toBe(true);
-      expect(text.length).toBeLessThanOrEqual(103);
-    }
+    await expect(summaries).toHaveText(cut(PROGRAM_TEXT_LIMIT.narrow));
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expect.poll(async () => (await summaries.first().textContent())!.length).toBeGreaterThan(103);
+    await expect(summaries).toHaveText(cut(PROGRAM_TEXT_LIMIT.wide));
   });
 
   test('Learn More opens the full text; Escape, the backdrop and Close close it; focus returns', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const learnMore = page.getByRole('link', { name: "Learn More: Women's Health" });
+    const [program, second, third] = homePrograms as [(typeof homePrograms)[number], (typeof homePrograms)[number], (typeof homePrograms)[number]];
+    const learnMore = page.getByRole('link', { name: `${homeProgramsCopy.learnMore}: ${program.title}` });
     await learnMore.click();
-    const dialog = page.getByRole('dialog', { name: "Women's Health" });
+    const dialog = page.getByRole('dialog', { name: program.title });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('so that fewer women die or suffer lasting harm from pregnancy.');
+    await expect(dialog).toContainText(program.description);
     expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
     await expectAccessible(page, 'programme dialog');
 
@@ -135,22 +137,23 @@ test.describe('home page', () => {
     await page.mouse.click(8, 8); // the backdrop
     await expect(dialog).toBeHidden();
 
-    await page.getByRole('link', { name: 'Learn More: Newborn Programming' }).click();
-    const newborn = page.getByRole('dialog', { name: 'Newborn Programming' });
-    await newborn.getByRole('link', { name: 'Close', exact: true }).click();
-    await expect(newborn).toBeHidden();
+    await page.getByRole('link', { name: `${homeProgramsCopy.learnMore}: ${second.title}` }).click();
+    const other = page.getByRole('dialog', { name: second.title });
+    await other.getByRole('link', { name: homeProgramsCopy.close, exact: true }).click();
+    await expect(other).toBeHidden();
 
-    await page.getByRole('link', { name: 'Learn More: Digital Health Research' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Explore All Programs' }).click();
-    await expect(page).toHaveURL(/\/focus-areas$/);
+    await page.getByRole('link', { name: `${homeProgramsCopy.learnMore}: ${third.title}` }).click();
+    await page.getByRole('dialog').getByRole('link', { name: homeProgramsCopy.exploreAll.label }).click();
+    await expect(page).toHaveURL(new RegExp(`${homeProgramsCopy.exploreAll.to}$`));
   });
 
   test('Learn More works on a phone, accessibly', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/');
     await waitForHydration(page);
-    await page.getByRole('link', { name: 'Learn More: Health and Wellbeing' }).click();
-    await expect(page.getByRole('dialog', { name: 'Health and Wellbeing' })).toBeVisible();
+    const program = homePrograms.at(-1)!;
+    await page.getByRole('link', { name: `${homeProgramsCopy.learnMore}: ${program.title}` }).click();
+    await expect(page.getByRole('dialog', { name: program.title })).toBeVisible();
     await expectAccessible(page, 'programme dialog phone');
     await page.mouse.click(8, 8);
     await expect(page.getByRole('dialog')).toBeHidden();
@@ -277,6 +280,8 @@ test.describe('partner carousel', () => {
     });
   }
   const current = (page: Page) => page.locator('#partners').locator('button[aria-current="true"]');
+  /** The accessible name of the n-th dot. */
+  const dot = (n: number) => `Show partner ${n} of ${PARTNERS}`;
 
   for (const [width, perView] of [
     [1280, 3],
@@ -289,7 +294,7 @@ test.describe('partner carousel', () => {
       await waitForHydration(page);
       await page.locator('#partners').scrollIntoViewIfNeeded();
       await page.getByTestId('partner-viewport').hover(); // no sliding while measuring
-      await expect(page.getByTestId('partner-slide')).toHaveCount(11);
+      await expect(page.getByTestId('partner-slide')).toHaveCount(PARTNERS);
       await expect.poll(() => slidesInView(page)).toBe(perView);
       if (width === 375) await expectAccessible(page, 'carousel phone');
     });
@@ -301,22 +306,23 @@ test.describe('partner carousel', () => {
     const partners = page.locator('#partners');
     await partners.scrollIntoViewIfNeeded();
     await partners.hover(); // pauses the automatic sliding
-    await expect(partners.getByRole('button', { name: /Show partner \d+ of 11/ })).toHaveCount(11);
-    await expect(current(page)).toHaveAccessibleName('Show partner 1 of 11');
+    await expect(partners.getByRole('button', { name: new RegExp(`Show partner \\d+ of ${PARTNERS}`) })).toHaveCount(PARTNERS);
+    await expect(current(page)).toHaveAccessibleName(dot(1));
 
-    await partners.getByRole('button', { name: 'Show partner 5 of 11' }).click();
-    await expect(current(page)).toHaveAccessibleName('Show partner 5 of 11');
+    const middle = Math.ceil(PARTNERS / 2);
+    await partners.getByRole('button', { name: dot(middle) }).click();
+    await expect(current(page)).toHaveAccessibleName(dot(middle));
     await partners.getByRole('button', { name: 'Next partner' }).click();
-    await expect(current(page)).toHaveAccessibleName('Show partner 6 of 11');
+    await expect(current(page)).toHaveAccessibleName(dot(middle + 1));
     await partners.getByRole('button', { name: 'Previous partner' }).click();
     await partners.getByRole('button', { name: 'Previous partner' }).click();
-    await expect(current(page)).toHaveAccessibleName('Show partner 4 of 11');
+    await expect(current(page)).toHaveAccessibleName(dot(middle - 1));
 
-    await partners.getByRole('button', { name: 'Show partner 1 of 11' }).click();
+    await partners.getByRole('button', { name: dot(1) }).click();
     await partners.getByRole('button', { name: 'Previous partner' }).click();
-    await expect(current(page)).toHaveAccessibleName('Show partner 11 of 11');
+    await expect(current(page)).toHaveAccessibleName(dot(PARTNERS));
     await partners.getByRole('button', { name: 'Next partner' }).click();
-    await expect(current(page)).toHaveAccessibleName('Show partner 1 of 11');
+    await expect(current(page)).toHaveAccessibleName(dot(1));
     await expectAccessible(page, 'carousel');
   });
 
@@ -329,7 +335,7 @@ test.describe('partner carousel', () => {
     await page.mouse.move(2, 2);
     const index = async () => Number(/Show partner (\d+)/.exec((await current(page).getAttribute('aria-label')) ?? '')![1]);
     const start = await index();
-    await expect.poll(index, { timeout: 7000 }).toBe((start % 11) + 1);
+    await expect.poll(index, { timeout: 7000 }).toBe((start % PARTNERS) + 1);
 
     // Hovered: stays.
     await partners.getByTestId('partner-viewport').hover();
@@ -344,7 +350,7 @@ test.describe('partner carousel', () => {
     expect(await index()).toBe(hovered);
     await partners.getByRole('button', { name: 'Start automatic sliding' }).click();
     await page.mouse.move(2, 2);
-    await expect.poll(index, { timeout: 7000 }).toBe((hovered % 11) + 1);
+    await expect.poll(index, { timeout: 7000 }).toBe((hovered % PARTNERS) + 1);
   });
 
   test('does not move by itself for visitors who prefer reduced motion', async ({ page }) => {
@@ -356,8 +362,8 @@ test.describe('partner carousel', () => {
     await page.mouse.move(2, 2);
     await expect(partners.getByRole('button', { name: 'Pause automatic sliding' })).toHaveCount(0);
     await page.waitForTimeout(6000);
-    await expect(current(page)).toHaveAccessibleName('Show partner 1 of 11');
+    await expect(current(page)).toHaveAccessibleName(dot(1));
     await partners.getByRole('button', { name: 'Next partner' }).click();
-    await expect(current(page)).toHaveAccessibleName('Show partner 2 of 11');
+    await expect(current(page)).toHaveAccessibleName(dot(2));
   });
 });

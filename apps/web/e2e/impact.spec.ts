@@ -1,13 +1,24 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { countries, incomeLevelLabels } from '../app/content/countries';
+import { formatFigure } from '../app/content/figures';
+import { fieldSiteRegions, fieldSites, type FieldSiteRegion } from '../app/content/field-sites';
+import { goals2030, impactIntro, reachStats, researchMetrics } from '../app/content/impact';
+import { activityFilterOptions, countryMapCopy, countryMapView, countryModalCopy, fieldSitesCopy, incomeFilterOptions } from '../app/content/impact-maps';
+import { counterText, figureCounter } from '../app/features/impact/count-up';
+import { filterCountries, sitesInRegion } from '../app/features/impact/filters';
 import { E2E_ADMIN, expect, expectAccessible, scriptsNamedIn, test } from './support/fixtures';
 
+// Expectations come from the page's content (app/content/countries.ts, field-sites.ts, impact.ts,
+// figures.ts), filtered by the page's own rules (features/impact/filters.ts).
 const markers = (page: Page) => page.locator('#our-reach .leaflet-marker-icon');
 const countryMap = (page: Page) => page.locator('#our-reach .leaflet-container');
+const shown = (income: (typeof incomeFilterOptions)[number]['value'], activity: (typeof activityFilterOptions)[number]['value']) =>
+  filterCountries(countries, income, activity);
 
 async function openImpact(page: Page) {
   await page.goto('/impact');
   await page.locator('#our-reach').scrollIntoViewIfNeeded();
-  await expect(markers(page)).toHaveCount(10);
+  await expect(markers(page)).toHaveCount(countries.length);
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -19,7 +30,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 test.describe('impact page', () => {
   test('renders the sections in order with the anchors, accessibly', async ({ page }) => {
     await page.goto('/impact');
-    await expect(page.getByRole('heading', { level: 1, name: 'Our Impact' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: impactIntro.heading })).toBeVisible();
     for (const id of ['our-reach', 'field-sites', 'research-impact', 'stories', 'reports', 'goals-2030']) {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
@@ -36,55 +47,62 @@ test.describe('impact page', () => {
   test('counters count up from 0 to their figures once scrolled into view', async ({ page }) => {
     await page.goto('/impact');
     const global = page.locator('section[aria-labelledby="global-stats-title"] [data-counter]');
-    await expect(global).toHaveCount(4);
+    await expect(global).toHaveCount(reachStats.length);
     const targets = await global.evaluateAll((els) => els.map((el) => el.getAttribute('data-counter')));
-    expect(targets).toEqual(['2.8M+', '15,000+', '100+', '45']);
-    for (let i = 0; i < 4; i++) await expect(global.nth(i)).toHaveText(targets[i]!, { timeout: 5000 });
+    expect(targets).toEqual(reachStats.map(formatFigure));
+    for (let i = 0; i < reachStats.length; i++) await expect(global.nth(i)).toHaveText(targets[i]!, { timeout: 5000 });
     // The final figures are there for assistive technology from the first paint.
-    await expect(page.getByText('2.8M+', { exact: true }).first()).toBeAttached();
+    await expect(page.getByText(formatFigure(reachStats[0]!), { exact: true }).first()).toBeAttached();
 
     const goals = page.locator('#goals-2030 [data-counter]');
     await page.locator('#goals-2030').scrollIntoViewIfNeeded();
-    for (const [i, text] of ['5M+', '35', '25K+', '100+'].entries()) await expect(goals.nth(i)).toHaveText(text, { timeout: 5000 });
+    for (const [i, goal] of goals2030.entries()) await expect(goals.nth(i)).toHaveText(formatFigure(goal), { timeout: 5000 });
     const research = page.locator('#research-impact [data-counter]');
     await page.locator('#research-impact').scrollIntoViewIfNeeded();
-    await expect(research.nth(2)).toHaveText('14,933', { timeout: 5000 });
+    for (const [i, metric] of researchMetrics.entries()) await expect(research.nth(i)).toHaveText(formatFigure(metric), { timeout: 5000 });
   });
 
   test('the server shows the final figures; once live, counters start at 0 and wait until the block is visible', async ({ page, request }) => {
     // Before the scripts run, the page shows the final figures.
+    const final = formatFigure(goals2030[0]!);
     const html = await (await request.get('/impact')).text();
-    expect(html).toMatch(/data-counter="5M\+"[^>]*>5M\+</);
+    expect(html).toContain(`data-counter="${final}"`);
+    expect(html).toMatch(new RegExp(`data-counter="${final.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>${final.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`));
     await page.goto('/impact');
     const goal = page.locator('#goals-2030 [data-counter]').first();
     await page.waitForTimeout(2300);
-    await expect(goal).toHaveText('0M+');
+    await expect(goal).toHaveText(counterText(figureCounter(goals2030[0]!), 0));
     await page.locator('#goals-2030').scrollIntoViewIfNeeded();
-    await expect(goal).toHaveText('5M+', { timeout: 5000 });
+    await expect(goal).toHaveText(final, { timeout: 5000 });
   });
 
   test('country map: income and activity filters change the markers; no match offers a reset', async ({ page }) => {
     await openImpact(page);
-    const income = page.getByRole('combobox', { name: 'Income level' });
-    const activity = page.getByRole('combobox', { name: 'Activity' });
-    await income.selectOption('low');
-    await expect(markers(page)).toHaveCount(4);
-    await activity.selectOption('active');
-    await expect(markers(page)).toHaveCount(3);
-    await activity.selectOption('research');
-    await expect(markers(page)).toHaveCount(1);
-    await expect(page.locator('#our-reach [data-marker-id="ethiopia"]')).toHaveCount(1);
-    await income.selectOption('all');
-    await activity.selectOption('potential');
-    await expect(markers(page)).toHaveCount(2);
-    await activity.selectOption('all');
-    await income.selectOption('lower-middle');
-    await expect(markers(page)).toHaveCount(6);
-    await income.selectOption('upper-middle');
-    await expect(markers(page)).toHaveCount(0);
-    await expect(page.getByText('No countries match these filters').first()).toBeVisible();
-    await page.getByRole('link', { name: 'Reset Filters' }).click();
-    await expect(markers(page)).toHaveCount(10);
+    const income = page.getByRole('combobox', { name: countryMapCopy.incomeLabel });
+    const activity = page.getByRole('combobox', { name: countryMapCopy.activityLabel });
+    // Every combination of the two filters shows exactly the countries it lets through.
+    for (const i of incomeFilterOptions) {
+      await income.selectOption(i.value);
+      for (const a of activityFilterOptions) {
+        await activity.selectOption(a.value);
+        const expected = shown(i.value, a.value);
+        await expect(markers(page), `${i.value} ${a.value}`).toHaveCount(expected.length);
+        for (const c of expected) await expect(page.locator(`#our-reach [data-marker-id="${c.id}"]`)).toHaveCount(1);
+      }
+    }
+    // A combination that matches nothing (if the content has one) offers a reset.
+    const none = incomeFilterOptions.flatMap((i) => activityFilterOptions.map((a) => [i.value, a.value] as const)).find(([i, a]) => shown(i, a).length === 0);
+    if (none) {
+      await income.selectOption(none[0]);
+      await activity.selectOption(none[1]);
+      await expect(markers(page)).toHaveCount(0);
+      await expect(page.getByText(countryMapCopy.noMatchTitle).first()).toBeVisible();
+      await page.getByRole('link', { name: countryMapCopy.resetFilters }).click();
+    } else {
+      await income.selectOption('all');
+      await activity.selectOption('all');
+    }
+    await expect(markers(page)).toHaveCount(countries.length);
     await expect(income).toHaveValue('all');
     // Hydrated, the filters apply as they change, in place: no address is loaded.
     await expect(page).toHaveURL(/\/impact$/);
@@ -93,9 +111,9 @@ test.describe('impact page', () => {
   test('country map: default view, street/satellite toggle and Center Map', async ({ page, externalRequests }) => {
     await openImpact(page);
     const map = countryMap(page);
-    await expect(map).toHaveAttribute('data-zoom', '4');
-    await expect(map).toHaveAttribute('data-center', '-5.0000,20.0000');
-    await expect(map).toHaveAttribute('aria-label', 'Map of the countries we work in');
+    await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom));
+    await expect(map).toHaveAttribute('data-center', countryMapView.center.map((n) => n.toFixed(4)).join(','));
+    await expect(map).toHaveAttribute('aria-label', countryMapCopy.mapLabel);
 
     const street = page.getByRole('link', { name: 'Street', exact: true });
     const satellite = page.getByRole('link', { name: 'Satellite', exact: true });
@@ -118,11 +136,11 @@ test.describe('impact page', () => {
 
     // Zoom in until some markers leave the view, then Center Map brings every marker back.
     await map.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(map).toHaveAttribute('data-zoom', '5');
+    await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom + 1));
     await map.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(map).toHaveAttribute('data-zoom', '6');
-    await page.getByRole('button', { name: 'Center Map' }).click();
-    await expect(map).not.toHaveAttribute('data-zoom', '6');
+    await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom + 2));
+    await page.getByRole('button', { name: countryMapCopy.centerLabel }).click();
+    await expect(map).not.toHaveAttribute('data-zoom', String(countryMapView.zoom + 2));
     await page.waitForTimeout(400);
     const box = (await map.boundingBox())!;
     for (const marker of await markers(page).all()) {
@@ -136,66 +154,80 @@ test.describe('impact page', () => {
 
   test('marker popup -> View Details -> country modal that closes by backdrop, button and Escape', async ({ page }) => {
     await openImpact(page);
-    const uganda = page.locator('#our-reach [data-marker-id="uganda"]');
-    await expect(uganda).toHaveAttribute('aria-label', 'Uganda: Active Programs');
-    await uganda.click();
+    // A country with programmes and partners, and one without programmes (if the content has one).
+    const country = countries.find((c) => c.programs.length && c.partners.length)!;
+    const bare = countries.find((c) => c !== country && !c.programs.length) ?? countries.find((c) => c !== country)!;
+    const viewDetails = countryMapCopy.viewDetails;
+    const marker = page.locator(`#our-reach [data-marker-id="${country.id}"]`);
+    await expect(marker).toHaveAttribute('aria-label', `${country.name}: ${country.activity}`);
+    await marker.click();
     const popup = page.locator('.leaflet-popup');
-    await expect(popup).toContainText('Uganda');
-    await popup.getByRole('button', { name: 'View Details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Uganda' });
+    await expect(popup).toContainText(country.name);
+    await popup.getByRole('button', { name: viewDetails }).click();
+    const dialog = page.getByRole('dialog', { name: country.name });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Low income');
-    await expect(dialog).toContainText('Maternal mortality');
-    await expect(dialog).toContainText('Ministry of Health, Uganda');
+    for (const text of [incomeLevelLabels[country.incomeLevel], countryModalCopy.maternalMortality, country.programs[0]!, country.partners[0]!]) {
+      await expect(dialog).toContainText(text);
+    }
     await expectAccessible(page, 'country dialog');
 
     await page.mouse.click(8, 8);
     await expect(dialog).toBeHidden();
 
-    await popup.getByRole('button', { name: 'View Details' }).click();
+    await popup.getByRole('button', { name: viewDetails }).click();
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('link', { name: 'Close', exact: true }).click();
+    await dialog.getByRole('link', { name: countryModalCopy.close, exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(popup.getByRole('button', { name: 'View Details' })).toBeFocused();
+    await expect(popup.getByRole('button', { name: viewDetails })).toBeFocused();
 
-    await popup.getByRole('button', { name: 'View Details' }).click();
+    await popup.getByRole('button', { name: viewDetails }).click();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
     // Keyboard: a focused marker opens its popup with Enter.
-    await page.locator('#our-reach [data-marker-id="benin"]').focus();
+    await page.locator(`#our-reach [data-marker-id="${bare.id}"]`).focus();
     await page.keyboard.press('Enter');
     // The previous popup fades out while the new one opens.
-    const benin = page.locator('.leaflet-popup').filter({ hasText: 'Benin' });
-    await expect(benin).toBeVisible();
+    const other = page.locator('.leaflet-popup').filter({ hasText: bare.name });
+    await expect(other).toBeVisible();
     await expect(popup).toHaveCount(1);
-    await benin.getByRole('button', { name: 'View Details' }).click();
-    await expect(page.getByRole('dialog', { name: 'Benin' })).toContainText('No programmes yet');
+    await other.getByRole('button', { name: viewDetails }).click();
+    await expect(page.getByRole('dialog', { name: bare.name })).toContainText(bare.programs.length ? bare.programs[0]! : countryModalCopy.noPrograms);
   });
 
   test('field sites: selecting a site shows its card; the region filter clears the selection', async ({ page }) => {
     await page.goto('/impact');
     const section = page.locator('#field-sites');
     const sites = section.locator('[data-site-id]');
-    await expect(sites).toHaveCount(8);
-    await expect(section.getByRole('heading', { name: 'Explore Our Field Sites' })).toBeVisible();
+    const empty = section.getByRole('heading', { name: fieldSitesCopy.emptyTitle });
+    const region = (r: FieldSiteRegion) => section.getByRole('link', { name: new RegExp(`^${fieldSiteRegions[r].label}`) });
+    const site = (name: string) => section.getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
+    await expect(sites).toHaveCount(fieldSites.length);
+    await expect(empty).toBeVisible();
 
-    await section.getByRole('link', { name: /^Kawempe Maternity Unit/ }).click();
-    await expect(section.getByRole('heading', { name: 'Kawempe Maternity Unit' })).toBeVisible();
-    await expect(section.getByRole('heading', { name: 'Explore Our Field Sites' })).toBeHidden();
-    await expect(section.getByText('Health workers trained')).toBeVisible();
+    const first = fieldSites[0]!;
+    const otherRegion = (Object.keys(fieldSiteRegions) as FieldSiteRegion[]).find((r) => r !== first.region)!;
+    const inOther = sitesInRegion(fieldSites, otherRegion);
+    await site(first.name).click();
+    await expect(section.getByRole('heading', { name: first.name })).toBeVisible();
+    await expect(empty).toBeHidden();
+    await expect(section.getByText(fieldSitesCopy.engagement.healthWorkersTrained)).toBeVisible();
 
-    await section.getByRole('link', { name: /^Busoga/ }).click();
-    await expect(section.getByRole('heading', { name: 'Explore Our Field Sites' })).toBeVisible();
-    await expect(sites).toHaveCount(4);
-    await expect(section.locator('[data-site-id="kawempe"]')).toHaveCount(0);
+    // Choosing a region shows its sites only and clears the selection.
+    await region(otherRegion).click();
+    await expect(empty).toBeVisible();
+    await expect(sites).toHaveCount(inOther.length);
+    await expect(section.locator(`[data-site-id="${first.id}"]`)).toHaveCount(0);
 
-    await section.getByRole('link', { name: /^Iganga General Hospital/ }).click();
-    await expect(section.getByRole('heading', { name: 'Iganga General Hospital' })).toBeVisible();
-    await section.getByRole('link', { name: /^Kampala/ }).click();
-    await expect(section.getByRole('heading', { name: 'Explore Our Field Sites' })).toBeVisible();
-    await section.getByRole('link', { name: /^All regions/ }).click();
-    await expect(sites).toHaveCount(8);
+    if (inOther[0]) {
+      await site(inOther[0].name).click();
+      await expect(section.getByRole('heading', { name: inOther[0].name })).toBeVisible();
+    }
+    await region(first.region).click();
+    await expect(empty).toBeVisible();
+    await expect(sites).toHaveCount(sitesInRegion(fieldSites, first.region).length);
+    await section.getByRole('link', { name: new RegExp(`^${fieldSitesCopy.allLabel}`) }).click();
+    await expect(sites).toHaveCount(fieldSites.length);
     // Hydrated, the choices are made in place: no address is loaded.
     await expect(page).toHaveURL(/\/impact$/);
     await expectAccessible(page, 'field sites');
@@ -235,18 +267,21 @@ test.describe('impact page', () => {
   test('phone: filters, map markers, field sites and the country dialog work and are accessible', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openImpact(page);
-    await page.getByRole('combobox', { name: 'Activity' }).selectOption('active');
-    await expect(markers(page)).toHaveCount(3);
+    const active = shown('all', 'active');
+    await page.getByRole('combobox', { name: countryMapCopy.activityLabel }).selectOption('active');
+    await expect(markers(page)).toHaveCount(active.length);
     await expectAccessible(page, 'impact phone');
-    await page.getByRole('link', { name: 'Malawi: View Details' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Malawi' });
+    const country = active.at(-1)!;
+    await page.getByRole('link', { name: `${country.name}: ${countryMapCopy.viewDetails}` }).click();
+    const dialog = page.getByRole('dialog', { name: country.name });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'country dialog phone');
     await dialog.getByRole('link', { name: 'Close dialog' }).click();
     await expect(dialog).toBeHidden();
     const section = page.locator('#field-sites');
-    await section.getByRole('link', { name: /^Jinja Regional Training Hub/ }).click();
-    await expect(section.getByRole('heading', { name: 'Jinja Regional Training Hub' })).toBeVisible();
+    const site = fieldSites.at(-1)!;
+    await section.getByRole('link', { name: new RegExp(`^${site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+    await expect(section.getByRole('heading', { name: site.name })).toBeVisible();
   });
 });
 

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EVENT_MESSAGES, INQUIRY_MESSAGES, MESSAGES } from '@mnch/shared';
+import { stayUpdatedAreas } from '../app/content/get-involved';
 import { apiJson, unique } from './support/admin-helpers';
 import { DAY, createEventApi } from './support/events-admin';
 import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
@@ -339,23 +340,23 @@ test.describe('without JavaScript', () => {
     const dialog = page.getByRole('dialog', { name: 'Stay Updated' });
     let form = dialog.getByRole('form', { name: 'Stay Updated' });
     await form.getByLabel(/^Full name/).fill('Apio Reader');
-    await form.getByLabel('Events and training').check();
+    await form.getByLabel(stayUpdatedAreas[0]).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
 
     form = page.getByRole('dialog').getByRole('form', { name: 'Stay Updated' });
     await expect(form.getByText(INQUIRY_MESSAGES.emailRequired)).toBeVisible();
     await expect(form.getByLabel(/^Full name/)).toHaveValue('Apio Reader');
-    await expect(form.getByLabel('Events and training')).toBeChecked();
+    await expect(form.getByLabel(stayUpdatedAreas[0])).toBeChecked();
     expectNoPersonalData(page, 'Apio');
     expect(await inquiriesWith(request, 'Apio Reader')).toEqual([]);
 
     await form.getByLabel(/^Email address/).fill(email);
-    await form.getByLabel('Policy and advocacy').check();
+    await form.getByLabel(stayUpdatedAreas[1]).check();
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(dialog.getByRole('status')).toHaveText(INQUIRY_MESSAGES.subscribed);
     expectNoPersonalData(page, 'Apio', email);
     expect(await inquiriesWith(request, email)).toEqual([
-      expect.objectContaining({ kind: 'stay-updated', name: 'Apio Reader', interests: ['Events and training', 'Policy and advocacy'] }),
+      expect.objectContaining({ kind: 'stay-updated', name: 'Apio Reader', interests: [stayUpdatedAreas[0], stayUpdatedAreas[1]] }),
     ]);
     await page.reload();
     expect(await inquiriesWith(request, email)).toHaveLength(1);
@@ -521,7 +522,7 @@ test.describe("the server's log", () => {
       ['/events?notify=1', { _form: 'event-notifications', kind: 'event-notifications', name: 'Logan Private', email, eventTypes: 'Workshop' }, 303],
       ['/get-involved?dialog=get-in-touch', { _form: 'get-in-touch', kind: 'get-involved', name: 'Logan Private', email, organization: 'Private Clinic', message: secret }, 303],
       ['/get-involved?dialog=get-in-touch', { _form: 'get-in-touch', kind: 'get-involved', name: 'Logan Private', email: 'broken', message: secret }, 400],
-      ['/get-involved?dialog=stay-updated', { _form: 'stay-updated', kind: 'stay-updated', name: 'Logan Private', email, interests: 'Policy and advocacy' }, 303],
+      ['/get-involved?dialog=stay-updated', { _form: 'stay-updated', kind: 'stay-updated', name: 'Logan Private', email, interests: stayUpdatedAreas[1] }, 303],
       ['/media?subscribe=1', { _form: 'media-subscribe', email, name: 'Logan Private', organization: 'Private Clinic' }, 303],
       ['/media?subscribe=1', { _form: 'media-subscribe', email: 'broken', name: '', organization: 'Private Clinic' }, 400],
     ];

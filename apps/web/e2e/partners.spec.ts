@@ -1,5 +1,32 @@
 import type { Page } from '@playwright/test';
+import { strategicPartnerDetails } from '../app/content/partner-details';
+import {
+  PARTNER_TYPES,
+  WORLD_REGIONS,
+  communityPartners,
+  mapPartners,
+  partnerCategoryLabels,
+  partnerMapView,
+  partnerTypeInfo,
+  partnersCopy,
+  strategicPartners,
+  type MapPartner,
+  type PartnerType,
+} from '../app/content/partners';
+import { countByType, mapTypeCounts, partnerDirectory, partnershipStats, regionCounts } from '../app/features/partners/stats';
 import { expect, expectAccessible, test } from './support/fixtures';
+
+// Expectations come from the page's content (app/content/partners.ts, partner-details.ts), counted by
+// the page's own rules (features/partners/stats.ts), not from particular partners.
+const directory = partnerDirectory();
+const typeCounts = countByType(directory);
+const mapTypes = mapTypeCounts(mapPartners);
+const dimmed = (type: PartnerType) => Array<string>(mapTypes[type]).fill(String(partnerMapView.dimmedOpacity));
+/** The map partner farthest from any other, whose marker no other covers. */
+const loneliest = (list: MapPartner[]) => {
+  const gap = (p: MapPartner) => Math.min(...list.filter((q) => q !== p).map((q) => Math.hypot(p.lat - q.lat, p.lng - q.lng)));
+  return [...list].sort((a, b) => gap(b) - gap(a))[0]!;
+};
 
 const mapMarkers = (page: Page) => page.locator('#network .leaflet-marker-icon');
 const partnerMap = (page: Page) => page.locator('#network .leaflet-container');
@@ -7,7 +34,7 @@ const partnerMap = (page: Page) => page.locator('#network .leaflet-container');
 async function openMap(page: Page) {
   await page.goto('/partners');
   await page.locator('#network').scrollIntoViewIfNeeded();
-  await expect(mapMarkers(page)).toHaveCount(11);
+  await expect(mapMarkers(page)).toHaveCount(mapPartners.length);
 }
 
 test.describe('partners page', () => {
@@ -15,33 +42,50 @@ test.describe('partners page', () => {
     await page.goto('/partners');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const hero = page.locator('section[aria-labelledby="page-title"] dl');
-    await expect(hero.locator('dt')).toHaveText(['Academic', 'Government', 'International', 'NGO and community']);
-    await expect(hero.locator('dd')).toHaveText(['8', '2', '1', '4']);
+    const heroTypes = ['academic', 'government', 'international', 'ngo'] as const;
+    await expect(hero.locator('dt')).toHaveText(heroTypes.map((t) => partnerTypeInfo[t].summaryLabel));
+    await expect(hero.locator('dd')).toHaveText(heroTypes.map((t) => String(typeCounts[t])));
     const band = page.locator('section[aria-labelledby="partnership-impact-title"]');
-    await expect(band).toContainText('Active partners');
-    await expect(band).toContainText('286');
+    const impact = partnershipStats(directory);
+    await expect(band.locator('dt')).toHaveText([partnersCopy.impact.activePartners, partnersCopy.impact.countries, partnersCopy.impact.publications, partnersCopy.impact.averageYears]);
+    await expect(band.locator('dd')).toHaveText([impact.partners, impact.countries, impact.publications, impact.averageYears].map(String));
 
-    const tabs = page.getByRole('tablist', { name: 'Partner categories' });
-    await expect(tabs.getByRole('tab')).toHaveCount(7);
-    const all = tabs.getByRole('tab', { name: /^All partners/ });
+    const tabs = page.getByRole('tablist', { name: partnersCopy.directory.tabsLabel });
+    await expect(tabs.getByRole('tab')).toHaveCount(PARTNER_TYPES.length + 1);
+    const tab = (type: PartnerType) => tabs.getByRole('tab', { name: new RegExp(`^${partnerCategoryLabels[type]}`) });
+    const all = tabs.getByRole('tab', { name: new RegExp(`^${partnerCategoryLabels.all}`) });
     await expect(all).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('heading', { name: 'Community partners' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Academic and research partners' })).toBeVisible();
-    await expect(page.locator('article').filter({ hasText: 'Partner since 2015' })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: partnersCopy.community.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: partnersCopy.academic.title })).toBeVisible();
+    for (const partner of communityPartners) {
+      await expect(page.locator('article').filter({ hasText: partner.name })).toContainText(`${partnersCopy.community.since} ${partner.yearStarted}`);
+    }
 
-    await tabs.getByRole('tab', { name: /^Government/ }).click();
-    await expect(page.getByRole('heading', { name: 'Community partners' })).toBeHidden();
-    await expect(page.getByRole('heading', { name: 'Academic and research partners' })).toBeHidden();
-    await expect(page.locator('#directory').getByRole('link', { name: /Ministry of Health, Uganda/ })).toBeVisible();
-    await expect(page.locator('#directory').getByRole('link', { name: /Northern Institute of Global Health/ })).toBeHidden();
+    // A category shows its strategic partners and hides the others.
+    const strategicLink = (name: string) => page.locator('#directory').getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    const [first, second] = PARTNER_TYPES.filter((t) => t !== 'academic' && t !== 'ngo' && strategicPartners.some((p) => p.type === t));
+    const firstIndex = PARTNER_TYPES.indexOf(first!);
+    await tab(first!).click();
+    await expect(page.getByRole('heading', { name: partnersCopy.community.title })).toBeHidden();
+    await expect(page.getByRole('heading', { name: partnersCopy.academic.title })).toBeHidden();
+    for (const p of strategicPartners) {
+      if (p.type === first) await expect(strategicLink(p.name).first()).toBeVisible();
+      else if (!strategicPartners.some((q) => q.type === first && q.name === p.name)) await expect(strategicLink(p.name)).toBeHidden();
+    }
 
-    await tabs.getByRole('tab', { name: /^Government/ }).press('ArrowRight');
-    await expect(tabs.getByRole('tab', { name: /^International/ })).toBeFocused();
-    await expect(tabs.getByRole('tab', { name: /^International/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.locator('#directory').getByRole('link', { name: /Global Partnership for Maternal and Newborn Health/ })).toBeVisible();
+    // The arrow key moves to the next category.
+    const next = PARTNER_TYPES[firstIndex + 1]!;
+    await tab(first!).press('ArrowRight');
+    await expect(tab(next)).toBeFocused();
+    await expect(tab(next)).toHaveAttribute('aria-selected', 'true');
+    for (const p of strategicPartners.filter((q) => q.type === next)) await expect(strategicLink(p.name).first()).toBeVisible();
+    if (second && second !== next) {
+      await tab(second).click();
+      for (const p of strategicPartners.filter((q) => q.type === second)) await expect(strategicLink(p.name).first()).toBeVisible();
+    }
 
-    await tabs.getByRole('tab', { name: /^Academic/ }).click();
-    await expect(page.getByRole('heading', { name: 'Academic and research partners' })).toBeVisible();
+    await tab('academic').click();
+    await expect(page.getByRole('heading', { name: partnersCopy.academic.title })).toBeVisible();
     // Cards without a logo show the initials.
     await expect(page.getByTestId('logo-initials').first()).toBeVisible();
     await all.click();
@@ -51,92 +95,101 @@ test.describe('partners page', () => {
   test('a strategic partner card opens its detail section and scrolls to it', async ({ page }) => {
     await page.goto('/partners');
     // The card (the details' website link, also in #directory, names the partner too).
-    const card = page.locator('#directory a[aria-expanded]').filter({ hasText: 'Northern Institute of Global Health' });
+    const [partner, other] = strategicPartners as [(typeof strategicPartners)[number], (typeof strategicPartners)[number]];
+    const info = strategicPartnerDetails[partner.id]!;
+    const card = page.locator('#directory a[aria-expanded]').filter({ hasText: partner.name });
     await expect(card).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#partner-details')).toHaveCount(0);
+    await expect(page.locator(`#${partnersCopy.detail.id}`)).toHaveCount(0);
     await card.click();
     await expect(card).toHaveAttribute('aria-expanded', 'true');
-    const detail = page.locator('#partner-details');
-    await expect(detail.getByRole('heading', { name: 'Northern Institute of Global Health' })).toBeVisible();
+    const detail = page.locator(`#${partnersCopy.detail.id}`);
+    await expect(detail.getByRole('heading', { name: partner.name })).toBeVisible();
     await expect(detail).toBeInViewport();
-    for (const text of ['Areas of collaboration', 'Joint projects', 'Success story', 'Joint publications', 'Newborn Care Unit Scale-up Study', 'Prof. Anna Example']) {
+    const { collaboration, projects, story, publications } = partnersCopy.detail;
+    for (const text of [collaboration, info.collaborationAreas[0]!.title, projects, info.jointProjects[0]!.title, story, publications, info.jointPublications[0]!.title, info.keyContact]) {
       await expect(detail).toContainText(text);
     }
-    await expect(detail.getByRole('link', { name: /Website/ })).toHaveAttribute('target', '_blank');
+    await expect(detail.getByRole('link', { name: new RegExp(partnersCopy.detail.website) })).toHaveAttribute('target', '_blank');
     await expectAccessible(page, 'strategic detail');
 
-    await page.locator('#directory a[aria-expanded]').filter({ hasText: 'Horizon Foundation for Global Health' }).click();
-    await expect(detail.getByRole('heading', { name: 'Horizon Foundation for Global Health' })).toBeVisible();
-    await detail.getByRole('link', { name: 'Close details' }).click();
+    await page.locator('#directory a[aria-expanded]').filter({ hasText: other.name }).click();
+    await expect(detail.getByRole('heading', { name: other.name })).toBeVisible();
+    await detail.getByRole('link', { name: partnersCopy.detail.close }).click();
     await expect(page.locator('#partner-details')).toHaveCount(0);
   });
 
   test('map: legend toggles dim a type to 30% opacity; a marker opens the detail panel', async ({ page }) => {
     await openMap(page);
-    await expect(partnerMap(page)).toHaveAttribute('data-zoom', '2');
-    await expect(partnerMap(page)).toHaveAttribute('data-center', '20.0000,0.0000');
-    const legend = page.getByRole('group', { name: 'Partner types' });
-    const ngo = legend.getByRole('button', { name: /^NGO/ });
+    await expect(partnerMap(page)).toHaveAttribute('data-zoom', String(partnerMapView.zoom));
+    await expect(partnerMap(page)).toHaveAttribute('data-center', partnerMapView.center.map((n) => n.toFixed(4)).join(','));
+    const legend = page.getByRole('group', { name: partnersCopy.map.legendTitle });
+    const ngo = legend.getByRole('button', { name: new RegExp(`^${partnerTypeInfo.ngo.label}`) });
     await expect(ngo).toHaveAttribute('aria-pressed', 'true');
     await ngo.click();
     await expect(ngo).toHaveAttribute('aria-pressed', 'false');
     const opacity = (sel: string) => page.locator(`#network .leaflet-marker-icon${sel}`).evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
-    await expect.poll(() => opacity('[data-kind="ngo"]')).toEqual(['0.3']);
+    await expect.poll(() => opacity('[data-kind="ngo"]')).toEqual(dimmed('ngo'));
     expect(new Set(await opacity(':not([data-kind="ngo"])'))).toEqual(new Set(['1']));
-    await legend.getByRole('button', { name: /^Academic/ }).click();
-    await expect.poll(() => opacity('[data-kind="academic"]')).toEqual(['0.3', '0.3', '0.3', '0.3']);
+    await legend.getByRole('button', { name: new RegExp(`^${partnerTypeInfo.academic.label}`) }).click();
+    await expect.poll(() => opacity('[data-kind="academic"]')).toEqual(dimmed('academic'));
     await ngo.click();
-    await expect.poll(() => opacity('[data-kind="ngo"]')).toEqual(['1']);
-    await expect(mapMarkers(page)).toHaveCount(11);
+    await expect.poll(() => opacity('[data-kind="ngo"]')).toEqual(Array<string>(mapTypes.ngo).fill('1'));
+    await expect(mapMarkers(page)).toHaveCount(mapPartners.length);
 
-    await expect(page.locator('#network dl[aria-label="Partners by region"] dt')).toHaveText(['Africa', 'Europe', 'North America', 'Asia-Pacific']);
-    await expect(page.locator('#network dl[aria-label="Partners by region"] dd')).toHaveText(['3', '4', '2', '2']);
+    const regions = regionCounts(mapPartners);
+    await expect(page.locator(`#network dl[aria-label="${partnersCopy.map.regionsTitle}"] dt`)).toHaveText(WORLD_REGIONS);
+    await expect(page.locator(`#network dl[aria-label="${partnersCopy.map.regionsTitle}"] dd`)).toHaveText(WORLD_REGIONS.map((r) => String(regions[r])));
 
-    await page.locator('#network [data-marker-id="sunrise-medical"]').click();
+    const shown = (p: MapPartner) => Math.min(p.focusAreas.length, partnerMapView.focusAreasShown);
+    const lone = loneliest(mapPartners);
+    await page.locator(`#network [data-marker-id="${lone.id}"]`).click();
     const panel = page.getByTestId('partner-panel');
-    await expect(panel.getByRole('heading', { name: 'Sunrise Medical Devices' })).toBeVisible();
-    await expect(panel).toContainText('Bengaluru, India');
-    await expect(panel.locator('li')).toHaveCount(2);
+    await expect(panel.getByRole('heading', { name: lone.name })).toBeVisible();
+    await expect(panel).toContainText(lone.location);
+    await expect(panel.locator('li')).toHaveText(lone.focusAreas.slice(0, shown(lone)));
     await expectAccessible(page, 'partner map desktop');
-    await panel.getByRole('link', { name: 'Close partner details' }).click();
+    await panel.getByRole('link', { name: partnersCopy.map.closeDetail }).click();
     await expect(panel).toBeHidden();
 
-    // Keyboard: Enter on a focused marker selects it too.
-    await page.locator('#network [data-marker-id="horizon-foundation"]').focus();
+    // Keyboard: Enter on a focused marker selects it too (a marker may sit under another at this zoom).
+    const byKeyboard = mapPartners.find((p) => p !== lone)!;
+    await page.locator(`#network [data-marker-id="${byKeyboard.id}"]`).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('partner-panel')).toContainText('Horizon Foundation for Global Health');
-    // At most three focus areas (Kampala's marker sits under Nairobi's at this zoom: use the keyboard).
-    await page.locator('#network [data-marker-id="ministry-of-health"]').focus();
+    await expect(page.getByTestId('partner-panel')).toContainText(byKeyboard.name);
+    // At most partnerMapView.focusAreasShown focus areas.
+    const many = mapPartners.find((p) => p.focusAreas.length > partnerMapView.focusAreasShown) ?? byKeyboard;
+    await page.locator(`#network [data-marker-id="${many.id}"]`).focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByTestId('partner-panel').locator('li')).toHaveCount(3);
+    await expect(page.getByTestId('partner-panel').locator('li')).toHaveCount(shown(many));
   });
 
   test('phone: filter panel and collapsible partner list, smaller markers and city zoom', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await openMap(page);
-    await expect(partnerMap(page)).toHaveAttribute('data-zoom', '1');
-    const size = await page.locator('#network [data-marker-id="sunrise-medical"]').evaluate((el) => (el as HTMLElement).offsetWidth);
-    expect(size).toBe(16);
+    await expect(partnerMap(page)).toHaveAttribute('data-zoom', String(partnerMapView.zoomSmall));
+    const size = await page.locator(`#network [data-marker-id="${mapPartners[0]!.id}"]`).evaluate((el) => (el as HTMLElement).offsetWidth);
+    expect(size).toBe(partnerMapView.markerSizeSmall);
 
-    await expect(page.getByRole('group', { name: 'Partner types' })).toBeHidden();
-    const filters = page.getByRole('button', { name: 'Filters' });
+    await expect(page.getByRole('group', { name: partnersCopy.map.legendTitle })).toBeHidden();
+    const filters = page.getByRole('button', { name: partnersCopy.map.showFilters });
     await filters.click();
-    await expect(page.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('button', { name: partnersCopy.map.hideFilters })).toHaveAttribute('aria-expanded', 'true');
     const panel = page.locator('#partner-map-filters');
     await expect(panel).toBeVisible();
-    await panel.getByRole('button', { name: /^Funding/ }).click();
+    await panel.getByRole('button', { name: new RegExp(`^${partnerTypeInfo.funding.label}`) }).click();
     await expect
       .poll(() => page.locator('#network .leaflet-marker-icon[data-kind="funding"]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity)))
-      .toEqual(['0.3', '0.3']);
+      .toEqual(dimmed('funding'));
     await expectAccessible(page, 'partner filters phone');
 
-    await page.getByRole('button', { name: 'Partner list' }).click();
+    await page.getByRole('button', { name: partnersCopy.map.showList }).click();
     const list = page.locator('#partner-map-list');
     await expect(list).toBeVisible();
-    await list.getByRole('link', { name: /Safe Birth Africa/ }).click();
-    await expect(page.getByTestId('partner-panel')).toContainText('Safe Birth Africa');
-    await expect(partnerMap(page)).toHaveAttribute('data-zoom', '4');
-    await page.getByRole('button', { name: 'Hide list' }).click();
+    const chosen = mapPartners[mapPartners.length >> 1]!;
+    await list.getByRole('link', { name: chosen.name }).click();
+    await expect(page.getByTestId('partner-panel')).toContainText(chosen.name);
+    await expect(partnerMap(page)).toHaveAttribute('data-zoom', String(partnerMapView.cityZoomSmall));
+    await page.getByRole('button', { name: partnersCopy.map.hideList }).click();
     await expect(list).toBeHidden();
     await expectAccessible(page, 'partners phone');
   });

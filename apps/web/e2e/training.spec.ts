@@ -1,58 +1,70 @@
 import type { Page } from '@playwright/test';
+import { formatFigure } from '../app/content/figures';
+import { studentCategoryLabels, studentFilters, students, studentsCopy, studentStats } from '../app/content/students';
+import { countByStatus, filterStudents } from '../app/features/training/students';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-const chips = (page: Page) => page.getByRole('navigation', { name: 'Filter students by status' });
+// Expectations come from the page's content (app/content/students.ts), not from particular students.
+const chips = (page: Page) => page.getByRole('navigation', { name: studentsCopy.filterLabel });
 const chip = (page: Page, label: string) => chips(page).getByRole('link', { name: new RegExp(`^${label}`) });
 const studentCards = (page: Page) => page.locator('#students ul > li');
+const counts = countByStatus(students);
+const [ALL, ONGOING, GRADUATED] = studentFilters.map((f) => f.label) as [string, string, string];
+/** Search terms of each kind, and how many students each finds. */
+const university = students[0]!.university;
+const topicWord = students.at(-1)!.researchTopic.split(' ').sort((a, b) => b.length - a.length)[0]!;
+const firstName = students[0]!.name.replace(/^Dr\.\s+/, '').split(' ')[0]!;
+const found = (term: string, status?: 'ongoing' | 'graduated') => filterStudents(students, status, term).length;
 
 test.describe('training: students', () => {
   test('headline tiles, status chips with counts, search and the empty state', async ({ page }) => {
     await page.goto('/training');
-    const tiles = page.getByRole('region', { name: 'Students in numbers' });
-    for (const text of ['14', 'Students', '8', 'PhD graduates', '6', 'Partner universities', '100%', 'Success rate']) {
-      await expect(tiles).toContainText(text);
+    const tiles = page.getByRole('region', { name: studentsCopy.statsLabel });
+    for (const stat of studentStats) {
+      await expect(tiles).toContainText(formatFigure(stat));
+      await expect(tiles).toContainText(stat.label);
     }
-    await expect(chip(page, 'All')).toHaveText(/All\s*14/);
-    await expect(chip(page, 'Ongoing')).toHaveText(/Ongoing\s*6/);
-    await expect(chip(page, 'Graduated')).toHaveText(/Graduated\s*8/);
-    await expect(studentCards(page)).toHaveCount(14);
+    await expect(chip(page, ALL)).toHaveText(new RegExp(`${ALL}\\s*${counts.all}`));
+    await expect(chip(page, ONGOING)).toHaveText(new RegExp(`${ONGOING}\\s*${counts.ongoing}`));
+    await expect(chip(page, GRADUATED)).toHaveText(new RegExp(`${GRADUATED}\\s*${counts.graduated}`));
+    await expect(studentCards(page)).toHaveCount(students.length);
     await expectAccessible(page, 'training');
 
-    await chip(page, 'Graduated').click();
-    await expect(chip(page, 'Graduated')).toHaveAttribute('aria-current', 'true');
-    await expect(studentCards(page)).toHaveCount(8);
-    await chip(page, 'Ongoing').click();
-    await expect(studentCards(page)).toHaveCount(6);
-    await expect(studentCards(page).first()).toContainText('Ongoing');
+    await chip(page, GRADUATED).click();
+    await expect(chip(page, GRADUATED)).toHaveAttribute('aria-current', 'true');
+    await expect(studentCards(page)).toHaveCount(counts.graduated);
+    await chip(page, ONGOING).click();
+    await expect(studentCards(page)).toHaveCount(counts.ongoing);
+    if (counts.ongoing) await expect(studentCards(page).first()).toContainText(studentsCopy.statusLabels.ongoing);
 
-    await chip(page, 'All').click();
-    const search = page.getByRole('searchbox', { name: 'Search students' });
-    await search.fill('bergen'); // university
-    await expect(studentCards(page)).toHaveCount(2);
-    await search.fill('KANGAROO'); // topic, any case
-    await expect(studentCards(page)).toHaveCount(1);
-    await search.fill('juliet'); // name
-    await expect(studentCards(page)).toHaveCount(1);
-    await expect(page.getByRole('status').filter({ hasText: '1 student' })).toBeVisible();
+    await chip(page, ALL).click();
+    const search = page.getByRole('searchbox', { name: studentsCopy.searchLabel });
+    await search.fill(university.toLowerCase()); // university
+    await expect(studentCards(page)).toHaveCount(found(university));
+    await search.fill(topicWord.toUpperCase()); // topic, any case
+    await expect(studentCards(page)).toHaveCount(found(topicWord));
+    await search.fill(firstName.toLowerCase()); // name
+    await expect(studentCards(page)).toHaveCount(found(firstName));
+    await expect(page.getByRole('status').filter({ hasText: studentsCopy.showing(found(firstName)) })).toBeVisible();
 
     await search.fill('no such student');
-    await expect(page.getByRole('heading', { name: 'No students found' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: studentsCopy.empty.title })).toBeVisible();
     await expectAccessible(page, 'no students');
-    await page.getByRole('link', { name: 'Clear filters' }).click();
+    await page.getByRole('link', { name: studentsCopy.empty.reset }).click();
     await expect(search).toHaveValue('');
-    await expect(studentCards(page)).toHaveCount(14);
+    await expect(studentCards(page)).toHaveCount(students.length);
   });
 
   test('the details dialog opens, closes with Escape and returns focus', async ({ page }) => {
     await page.goto('/training');
-    const open = page.getByRole('link', { name: 'View details of Dr. Juliet Nakimuli' });
+    const student = students[0]!;
+    const open = page.getByRole('link', { name: studentsCopy.viewDetails(student.name) });
     await open.click();
-    const dialog = page.getByRole('dialog', { name: 'Dr. Juliet Nakimuli' });
+    const dialog = page.getByRole('dialog', { name: student.name });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('PhD Main Supervisor');
-    await expect(dialog).toContainText('Makerere University');
-    await expect(dialog).toContainText('Quality of intrapartum care in regional referral hospitals');
-    await expect(dialog).toContainText('2019');
+    for (const text of [studentCategoryLabels[student.category], student.university, student.researchTopic, student.degree, String(student.graduationYear)]) {
+      await expect(dialog).toContainText(text);
+    }
     await expectAccessible(page, 'student dialog');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -68,10 +80,11 @@ test.describe('training: students', () => {
   test('phone: chips, search and dialog at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/training');
-    await chip(page, 'Graduated').click();
-    await expect(studentCards(page)).toHaveCount(8);
-    await page.getByRole('searchbox', { name: 'Search students' }).fill('makerere');
-    await expect(studentCards(page)).toHaveCount(4);
+    await chip(page, GRADUATED).click();
+    await expect(studentCards(page)).toHaveCount(counts.graduated);
+    const graduate = students.find((s) => s.status === 'graduated')!;
+    await page.getByRole('searchbox', { name: studentsCopy.searchLabel }).fill(graduate.university.toLowerCase());
+    await expect(studentCards(page)).toHaveCount(found(graduate.university, 'graduated'));
     await page.getByRole('link', { name: /^View details of/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'phone student dialog');

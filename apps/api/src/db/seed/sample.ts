@@ -21,6 +21,9 @@ import type { Storage } from '../../plugins/storage';
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** How many rows of each kind the sample content creates. */
+export const SAMPLE_COUNTS = { articles: 15, newsletters: 8, projects: 12, publications: 30, gallery: 24, events: 14 } as const;
+
 /** A minimal one-page PDF 1.4 showing the given lines of text, with a correct cross-reference table. */
 export function makePdf(title: string, lines: string[] = []): Buffer {
   const esc = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
@@ -113,8 +116,8 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
     await services.articles.update(created.id, articleUpdateSchema.parse({ status: 'published', scheduledDate: null }));
   }
 
-  // Articles: 15 over the six categories, spread over the last 12 months.
-  for (let i = 0; i < 15; i++) {
+  // Articles: over the six categories, spread over the last 12 months.
+  for (let i = 0; i < SAMPLE_COUNTS.articles; i++) {
     const topic = pick(TOPICS, i);
     const place = pick(PLACES, i);
     await publish(
@@ -129,10 +132,10 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
       new Date(now - (i * 24 + 2) * DAY),
     );
   }
-  print('Created 15 sample articles.');
+  print(`Created ${SAMPLE_COUNTS.articles} sample articles.`);
 
-  // Newsletters: 8, each a generated PDF.
-  for (let n = 1; n <= 8; n++) {
+  // Newsletters: each a generated PDF.
+  for (let n = 1; n <= SAMPLE_COUNTS.newsletters; n++) {
     const when = new Date(now - (n * 40 + 1) * DAY);
     const month = when.toLocaleString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
     const title = `MNCH Newsletter - ${month}`;
@@ -153,10 +156,10 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
       when,
     );
   }
-  print('Created 8 sample newsletters.');
+  print(`Created ${SAMPLE_COUNTS.newsletters} sample newsletters.`);
 
-  // Projects: 12, every status and category.
-  for (let i = 0; i < 12; i++) {
+  // Projects: every status and category.
+  for (let i = 0; i < SAMPLE_COUNTS.projects; i++) {
     // Mostly ongoing work, a third completed, one paused.
     const status = i < 7 ? 'active' : i < 11 ? 'completed' : 'paused';
     const category = pick(PROJECT_CATEGORIES, i);
@@ -184,12 +187,12 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
     });
     await services.projects.create(data, writerUser.id);
   }
-  print('Created 12 sample projects.');
+  print(`Created ${SAMPLE_COUNTS.projects} sample projects.`);
 
-  // Publications: 30, every type, years 2018-2025; some policy briefs with a PDF.
+  // Publications: every type, years 2018-2025; some policy briefs with a PDF.
   const surnames = ['Nakato', 'Okello', 'Achieng', 'Mugisha', 'Atim', 'Byaruhanga', 'Namusoke', 'Opio', 'Kyomuhendo', 'Ssempala'];
   let briefs = 0;
-  for (let i = 0; i < 30; i++) {
+  for (let i = 0; i < SAMPLE_COUNTS.publications; i++) {
     const type = pick(PUBLICATION_TYPES, i);
     const topic = pick(TOPICS, i + 5);
     const place = pick(PLACES, i + 1);
@@ -216,9 +219,9 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
     });
     await services.publications.create(data, writerUser.id);
   }
-  print('Created 30 sample publications.');
+  print(`Created ${SAMPLE_COUNTS.publications} sample publications.`);
 
-  // Gallery: 24 generated images.
+  // Gallery: generated images.
   const colours: Array<[string, string]> = [
     ['#0f766e', '#14b8a6'],
     ['#1d4ed8', '#60a5fa'],
@@ -228,7 +231,7 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
     ['#166534', '#4ade80'],
   ];
   const galleryTitles = ['Antenatal clinic day', 'Community health outreach', 'Midwives training session', 'Immunisation day', 'Newborn care unit', 'District review meeting'];
-  for (let i = 0; i < 24; i++) {
+  for (let i = 0; i < SAMPLE_COUNTS.gallery; i++) {
     const [from, to] = pick(colours, i);
     const title = `${pick(galleryTitles, i)} - ${pick(PLACES, i)}`;
     const image = await makeImage(title, from, to);
@@ -248,13 +251,13 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
     });
     await services.gallery.create(data, writerUser.id);
   }
-  print('Created 24 sample gallery images.');
+  print(`Created ${SAMPLE_COUNTS.gallery} sample gallery images.`);
 
-  // Events: 14 - past, this month and upcoming; physical and virtual; every type.
+  // Events: past, this month and upcoming; physical and virtual; every type.
   const today = new Date();
   const monthStart = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 1);
   const monthDays = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 0)).getUTCDate();
-  for (let i = 0; i < 14; i++) {
+  for (let i = 0; i < SAMPLE_COUNTS.events; i++) {
     const type = pick(EVENT_TYPES, i);
     let start: Date;
     if (i < 5) start = new Date(now - (20 + i * 45) * DAY);
@@ -282,6 +285,6 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
     });
     await services.events.create(data, writerUser.id);
   }
-  print('Created 14 sample events.');
+  print(`Created ${SAMPLE_COUNTS.events} sample events.`);
   return true;
 }

@@ -1,33 +1,50 @@
 import { describe, expect, it } from 'vitest';
-import { countries } from '../../content/countries';
-import { fieldSites } from '../../content/field-sites';
+import type { Country } from '../../content/countries';
+import { fieldSites, type FieldSite } from '../../content/field-sites';
 import { filterCountries, formatPopulation, siteCounts, sitesInRegion } from './filters';
 
 const names = (list: { name: string }[]) => list.map((c) => c.name);
 
+// Lists of their own, so the page's countries and sites can change.
+const country = (name: string, incomeLevel: Country['incomeLevel'], activity: Country['activity']): Country => ({
+  id: name.toLowerCase(), name, code: 'XX', incomeLevel, activity, population: 1, lat: 0, lng: 0, programs: [], partners: [],
+  maternalMortality: 1, under5Mortality: 1, gdpPerCapita: 1,
+});
+const COUNTRIES = [
+  country('A', 'low', 'Active Programs'),
+  country('B', 'lower-middle', 'Research Partnerships'),
+  country('C', 'low', 'Research Partnerships'),
+  country('D', 'lower-middle', 'Potential'),
+  country('E', 'low', 'None'),
+];
+const site = (id: string, region: FieldSite['region']): FieldSite => ({ ...fieldSites[0]!, id, name: id, region });
+const SITES = [site('k1', 'kampala'), site('b1', 'busoga'), site('k2', 'kampala')];
+
 describe('filterCountries', () => {
-  it('shows all ten countries without filters', () => {
-    expect(filterCountries(countries, 'all', 'all')).toHaveLength(10);
+  it('shows every country without filters', () => {
+    expect(filterCountries(COUNTRIES, 'all', 'all')).toEqual(COUNTRIES);
   });
 
   it('filters by income level', () => {
-    expect(names(filterCountries(countries, 'low', 'all'))).toEqual(['Uganda', 'Rwanda', 'Ethiopia', 'Malawi']);
-    expect(filterCountries(countries, 'upper-middle', 'all')).toEqual([]);
+    expect(names(filterCountries(COUNTRIES, 'low', 'all'))).toEqual(['A', 'C', 'E']);
+    expect(filterCountries(COUNTRIES, 'upper-middle', 'all')).toEqual([]);
   });
 
   it('filters by activity and combines both filters', () => {
-    expect(names(filterCountries(countries, 'all', 'active'))).toEqual(['Uganda', 'Rwanda', 'Malawi']);
-    expect(names(filterCountries(countries, 'all', 'research'))).toEqual(['Kenya', 'Tanzania', 'Ethiopia', 'Ghana']);
-    expect(names(filterCountries(countries, 'all', 'potential'))).toEqual(['Zambia', 'Nigeria']);
-    expect(names(filterCountries(countries, 'lower-middle', 'research'))).toEqual(['Kenya', 'Tanzania', 'Ghana']);
+    expect(names(filterCountries(COUNTRIES, 'all', 'active'))).toEqual(['A']);
+    expect(names(filterCountries(COUNTRIES, 'all', 'research'))).toEqual(['B', 'C']);
+    expect(names(filterCountries(COUNTRIES, 'all', 'potential'))).toEqual(['D']);
+    expect(names(filterCountries(COUNTRIES, 'lower-middle', 'research'))).toEqual(['B']);
+    expect(filterCountries(COUNTRIES, 'lower-middle', 'active')).toEqual([]);
   });
 });
 
 describe('field sites', () => {
   it('filters by region and derives the counts', () => {
-    expect(sitesInRegion(fieldSites, 'all')).toHaveLength(8);
-    expect(sitesInRegion(fieldSites, 'kampala').every((s) => s.region === 'kampala')).toBe(true);
-    expect(siteCounts(fieldSites)).toEqual({ all: 8, kampala: 4, busoga: 4 });
+    expect(sitesInRegion(SITES, 'all')).toEqual(SITES);
+    expect(names(sitesInRegion(SITES, 'kampala'))).toEqual(['k1', 'k2']);
+    expect(names(sitesInRegion(SITES, 'busoga'))).toEqual(['b1']);
+    expect(siteCounts(SITES)).toEqual({ all: 3, kampala: 2, busoga: 1 });
   });
 
   it('places every site inside the illustration', () => {

@@ -3,9 +3,10 @@ import { figures, formatFigure } from '../../content/figures';
 import { programHref, programs, programsHeroStats } from '../../content/programs';
 
 describe('programme content', () => {
-  it('has the six core programmes with their project counts', () => {
-    expect(programs.map((p) => p.projectCount)).toEqual([15, 8, 12, 9, 20, 7]);
-    expect(new Set(programs.map((p) => p.id)).size).toBe(6);
+  it('has programmes with unique ids and a project count each', () => {
+    expect(programs.length).toBeGreaterThan(0);
+    expect(new Set(programs.map((p) => p.id)).size).toBe(programs.length);
+    for (const p of programs) expect(Number.isInteger(p.projectCount) && p.projectCount > 0, p.id).toBe(true);
   });
 
   it('gives every programme its details: initiatives, four metrics, a story, resources and partners', () => {
@@ -21,8 +22,10 @@ describe('programme content', () => {
   });
 
   it('shows the hero figures from figures.ts', () => {
-    expect(programsHeroStats.map(formatFigure)).toEqual(['6', '50+', '2.5M+']);
     expect(programsHeroStats[0]).toBe(figures.corePrograms);
+    expect(formatFigure({ value: 2.5, suffix: 'M+' })).toBe('2.5M+');
+    expect(formatFigure({ value: 15000, suffix: '+' })).toBe('15,000+');
+    expect(formatFigure({ value: 2013, plain: true })).toBe('2013');
   });
 
   it('links a programme to its detail section', () => {
