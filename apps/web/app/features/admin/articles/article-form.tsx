@@ -12,7 +12,7 @@ import {
 import { Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { localToIso, toDateTimeLocal } from '../components/content-status';
-import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
+import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
 import { RichTextField } from '../components/rich-text-field';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
 import { schemaResolver } from '../components/schema-resolver';

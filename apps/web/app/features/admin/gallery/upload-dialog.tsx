@@ -3,7 +3,7 @@ import { CircleAlert, CircleCheck, FolderOpen, ImageIcon, UploadCloud, X } from 
 import { clsx } from 'clsx';
 import { GALLERY_TEXT_LIMITS, MB, UPLOAD_LIMITS } from '@mnch/shared';
 import { Button, Dialog, buttonClasses } from '../../../components/ui';
-import { Field, inputClasses } from '../components/form-field';
+import { Field, inputClasses } from '../../../components/form-fields';
 import { formatBytes } from './format';
 import { uploadButtonLabel, type QueueItem } from './upload-queue';
 import { useGalleryUpload } from './use-gallery-upload';

@@ -15,7 +15,7 @@ import { Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { localToIso, toDateTimeLocal } from '../components/content-status';
-import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
+import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';
