@@ -57,15 +57,25 @@ interface FieldProps {
 export function Field({ id, label, required, optional, error, hint, aside, className, children }: FieldProps) {
   const admin = use(FieldVariantContext) === 'admin';
   const gap = admin ? 'mb-1' : 'mb-1.5';
-  const name = (
-    <label htmlFor={id} className={clsx('block text-sm font-medium text-slate-800', !aside && gap)}>
+  const star = required ? (
+    <span aria-hidden="true" className={admin ? 'text-red-700' : 'ml-0.5 text-red-700'}>
+      {admin ? ' *' : '*'}
+    </span>
+  ) : null;
+  const optionalNote = optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null;
+  const nameClasses = clsx('block text-sm font-medium text-slate-800', !aside && gap);
+  // In the back office the mark stays outside the label, whose text is then the name alone.
+  const name = admin ? (
+    <span className={nameClasses}>
+      <label htmlFor={id}>{label}</label>
+      {star}
+      {optionalNote}
+    </span>
+  ) : (
+    <label htmlFor={id} className={nameClasses}>
       {label}
-      {required ? (
-        <span aria-hidden="true" className={admin ? 'text-red-700' : 'ml-0.5 text-red-700'}>
-          {admin ? ' *' : '*'}
-        </span>
-      ) : null}
-      {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
+      {star}
+      {optionalNote}
     </label>
   );
   return (
