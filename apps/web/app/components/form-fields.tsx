@@ -1,48 +1,94 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { createContext, use, useId, type ComponentPropsWithRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 
 /**
- * Labelled form controls for the public forms (contact, get involved, event registration, subscribe):
- * the label names the control, the error is tied to it with aria-describedby and marked aria-invalid.
- * They forward refs, so react-hook-form's `register` works on them directly.
+ * The labelled form controls of the public forms (contact, get involved, event registration, subscribe)
+ * and of the back office: the label names the control, the hint or the error is tied to it with
+ * aria-describedby, and an error marks it aria-invalid. Spread react-hook-form's `register(name)` into a
+ * control: its ref reaches the element.
+ *
+ * Two looks: the public one, and the back office's ('admin'), which layouts/admin/admin-layout.tsx sets
+ * for every field below it with `<FieldVariantContext value="admin">`.
  */
+export type FieldVariant = 'public' | 'admin';
+export const FieldVariantContext = createContext<FieldVariant>('public');
 
-export const fieldControl =
+const publicControl =
   'block w-full rounded-xl border-0 bg-white px-4 py-2.5 text-sm text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 ' +
   'placeholder:text-slate-400 focus:outline-none focus:ring-2 focus:ring-brand-600 aria-invalid:ring-red-500';
 
-interface FieldShellProps {
+/** The back office's look of a text input, select or textarea, red-bordered when `invalid`. */
+export function inputClasses(invalid?: boolean, className?: string) {
+  return clsx(
+    'block w-full rounded-lg border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400',
+    'focus:outline-none focus:ring-2 focus:ring-brand-600 focus:border-brand-600 disabled:bg-slate-100',
+    invalid ? 'border-red-500' : 'border-slate-300',
+    className,
+  );
+}
+
+/**
+ * The aria attributes of the control of a Field: invalid with an error, and described by the error, or else
+ * by the hint (`hint`: the Field's hint, or true when it has one).
+ */
+export function describedBy(id: string, error?: string, hint?: ReactNode) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  };
+}
+
+interface FieldProps {
   id: string;
   label: ReactNode;
   required?: boolean;
+  /** "(optional)" after the label. */
   optional?: boolean;
   error?: string;
   hint?: ReactNode;
+  /** Shown at the right of the label, e.g. a LengthCounter. */
+  aside?: ReactNode;
   className?: string;
   children: ReactNode;
 }
 
-function FieldShell({ id, label, required, optional, error, hint, className, children }: FieldShellProps) {
+/** A label, the control (with the id `id`), then its hint or its error (ids `${id}-hint` / `${id}-error`, see describedBy). */
+export function Field({ id, label, required, optional, error, hint, aside, className, children }: FieldProps) {
+  const admin = use(FieldVariantContext) === 'admin';
+  const gap = admin ? 'mb-1' : 'mb-1.5';
+  const star = required ? (
+    <span aria-hidden="true" className={admin ? 'text-red-700' : 'ml-0.5 text-red-700'}>
+      {admin ? ' *' : '*'}
+    </span>
+  ) : null;
+  const optionalNote = optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null;
+  const nameClasses = clsx('block text-sm font-medium text-slate-800', !aside && gap);
+  // In the back office the mark stays outside the label, whose text is then the name alone.
+  const name = admin ? (
+    <span className={nameClasses}>
+      <label htmlFor={id}>{label}</label>
+      {star}
+      {optionalNote}
+    </span>
+  ) : (
+    <label htmlFor={id} className={nameClasses}>
+      {label}
+      {star}
+      {optionalNote}
+    </label>
+  );
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        ) : null}
-        {optional ? <span className="ml-1 font-normal text-slate-500">(optional)</span> : null}
-      </label>
+      {aside ? <div className={clsx('flex items-baseline justify-between gap-3', gap)}>{name}{aside}</div> : name}
       {children}
       {hint && !error ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-xs text-slate-500">
+        <p id={`${id}-hint`} className={admin ? 'mt-1 text-xs text-slate-600' : 'mt-1.5 text-xs text-slate-500'}>
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+        <p id={`${id}-error`} className={admin ? 'mt-1 text-sm text-red-700' : 'mt-1.5 text-sm font-medium text-red-700'}>
           {error}
         </p>
       ) : null}
@@ -50,93 +96,63 @@ function FieldShell({ id, label, required, optional, error, hint, className, chi
   );
 }
 
-const describedBy = (id: string, error?: string, hint?: ReactNode) =>
-  error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  optional?: boolean;
+/** What the controls below take besides their element's own attributes. */
+interface ControlOwnProps extends Omit<FieldProps, 'id' | 'className' | 'children'> {
+  /** Without one, an id of its own. */
+  id?: string;
+  /** Classes of the field (e.g. a grid span); `className` is the control's. */
   wrapperClassName?: string;
+  className?: string;
 }
+type ControlProps<E extends 'input' | 'textarea' | 'select'> = Omit<ComponentPropsWithRef<E>, keyof ControlOwnProps> & ControlOwnProps;
 
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, hint, optional, required, wrapperClassName, className, id: givenId, ...rest },
-  ref,
-) {
+/** The props of a control's Field, and the control's own with its id, aria attributes and classes (`extra`: of the public look). */
+function useControl<P extends ControlOwnProps>(props: P, extra?: string) {
+  const { id: givenId, label, required, optional, error, hint, aside, wrapperClassName, className, ...rest } = props;
   const autoId = useId();
   const id = givenId ?? autoId;
-  return (
-    <FieldShell id={id} label={label} required={required} optional={optional} error={error} hint={hint} className={wrapperClassName}>
-      <input
-        ref={ref}
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={clsx(fieldControl, className)}
-        {...rest}
-      />
-    </FieldShell>
-  );
-});
-
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: ReactNode;
-  error?: string;
-  hint?: ReactNode;
-  wrapperClassName?: string;
+  const admin = use(FieldVariantContext) === 'admin';
+  return {
+    field: { id, label, required, optional, error, hint, aside, className: wrapperClassName },
+    control: {
+      ...rest,
+      id,
+      'aria-required': required || undefined,
+      ...describedBy(id, error, hint),
+      className: admin ? inputClasses(!!error, className) : clsx(publicControl, extra, className),
+    },
+  };
 }
 
-export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, hint, required, wrapperClassName, className, id: givenId, rows = 5, ...rest },
-  ref,
-) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function TextField(props: ControlProps<'input'>) {
+  const { field, control } = useControl(props);
   return (
-    <FieldShell id={id} label={label} required={required} error={error} hint={hint} className={wrapperClassName}>
-      <textarea
-        ref={ref}
-        id={id}
-        rows={rows}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-        className={clsx(fieldControl, 'resize-y', className)}
-        {...rest}
-      />
-    </FieldShell>
+    <Field {...field}>
+      <input {...control} />
+    </Field>
   );
-});
+}
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: ReactNode;
-  error?: string;
-  optional?: boolean;
+export function TextAreaField({ rows = 5, ...props }: ControlProps<'textarea'>) {
+  const { field, control } = useControl(props, 'resize-y');
+  return (
+    <Field {...field}>
+      <textarea rows={rows} {...control} />
+    </Field>
+  );
+}
+
+interface SelectFieldProps extends ControlProps<'select'> {
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** A first, empty choice ("Select a type"). */
   placeholder?: string;
-  wrapperClassName?: string;
 }
 
-export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, optional, required, options, placeholder, wrapperClassName, className, id: givenId, ...rest },
-  ref,
-) {
-  const autoId = useId();
-  const id = givenId ?? autoId;
+export function SelectField({ options, placeholder, ...props }: SelectFieldProps) {
+  const { field, control } = useControl(props, 'pr-10');
   return (
-    <FieldShell id={id} label={label} required={required} optional={optional} error={error} className={wrapperClassName}>
-      <select
-        ref={ref}
-        id={id}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error)}
-        className={clsx(fieldControl, 'pr-10', className)}
-        {...rest}
-      >
+    <Field {...field}>
+      <select {...control}>
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -144,9 +160,9 @@ export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(funct
           </option>
         ))}
       </select>
-    </FieldShell>
+    </Field>
   );
-});
+}
 
 interface CheckboxGroupProps {
   legend: ReactNode;
@@ -226,4 +242,18 @@ export function FormConfirmation({ title, children, className, id, testId }: { t
       </div>
     </div>
   );
+}
+
+/** "n/160" next to a field whose length is a guide, not a limit; amber once over. */
+export function LengthCounter({ id, length, guide }: { id: string; length: number; guide: number }) {
+  return (
+    <span id={id} className={clsx('text-xs tabular-nums', length > guide ? 'font-semibold text-amber-800' : 'text-slate-600')}>
+      {counterText(length, guide)}
+      <span className="sr-only"> characters</span>
+    </span>
+  );
+}
+
+export function counterText(length: number, guide: number): string {
+  return `${length}/${guide}`;
 }

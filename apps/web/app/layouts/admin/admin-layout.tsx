@@ -3,6 +3,7 @@ import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Outlet, redirect, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
+import { FieldVariantContext } from '../../components/form-fields';
 import { BackOfficeHydrateFallback } from '../../features/admin/components/spinner';
 import { clearToken } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
@@ -38,7 +39,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createAdminQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AdminShell user={loaderData.user} />
+      {/* The back office's look for every form field below (components/form-fields.tsx). */}
+      <FieldVariantContext value="admin">
+        <AdminShell user={loaderData.user} />
+      </FieldVariantContext>
     </QueryClientProvider>
   );
 }

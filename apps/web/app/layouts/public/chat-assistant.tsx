@@ -1,23 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { Bot, MessageCircle, SendHorizontal, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { CHAT_UNREAD_DOT_DELAY_MS } from '@mnch/shared';
-import { chatUi, type ChatLink } from '../../content/chat';
+import { chatUi } from '../../content/chat';
 import { useHydrated } from '../../lib/use-hydrated';
-import { replyDelay, replyFor } from './chat-bot';
-
-export interface ChatMessage {
-  id: number;
-  sender: 'user' | 'bot';
-  text: string;
-  links?: ChatLink[];
-}
-
-/** Send is allowed only with some text and while the bot is not replying. */
-export function canSend(input: string, replying: boolean): boolean {
-  return input.trim().length > 0 && !replying;
-}
+import { replyDelay } from './chat-bot';
+import { useChatAssistant } from './use-chat-assistant';
 
 interface ChatAssistantProps {
   /** For tests: the reply delay. */
@@ -29,83 +17,15 @@ interface ChatAssistantProps {
  * a random 1-3 s delay with a typing indicator; an unread dot when the bot answers while closed, or 5 s
  * after the page loads if the chat was never opened. It needs its scripts, so it is not shown until
  * they have run: no dead launcher before hydration or without JavaScript (docs/no-script.md, "Controls").
+ * The conversation and the focus moves are use-chat-assistant.ts; this renders them.
  */
 export function ChatAssistant({ delay = replyDelay }: ChatAssistantProps) {
   const hydrated = useHydrated();
   const panelId = useId();
   const titleId = useId();
   const inputId = useId();
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const [unread, setUnread] = useState(false);
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, sender: 'bot', text: chatUi.welcome }]);
-  const [input, setInput] = useState('');
-  const [replying, setReplying] = useState(false);
-  const openRef = useRef(open);
-  const nextId = useRef(1);
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  const launcherRef = useRef<HTMLButtonElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const listRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    openRef.current = open;
-  }, [open]);
-
-  // Unread dot 5 s after load while the chat has never been opened.
-  useEffect(() => {
-    if (everOpened) return;
-    const timer = setTimeout(() => setUnread(true), CHAT_UNREAD_DOT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [everOpened]);
-
-  useEffect(() => {
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
-  }, []);
-
-  // Keep the newest message in view.
-  useEffect(() => {
-    const list = listRef.current;
-    if (list) list.scrollTop = list.scrollHeight;
-  }, [messages, replying, open]);
-
-  function show() {
-    setOpen(true);
-    setEverOpened(true);
-    setUnread(false);
-    requestAnimationFrame(() => inputRef.current?.focus());
-  }
-
-  function hide() {
-    setOpen(false);
-    launcherRef.current?.focus();
-  }
-
-  function send(event?: FormEvent) {
-    event?.preventDefault();
-    const text = input.trim();
-    if (!canSend(text, replying)) return;
-    setMessages((list) => [...list, { id: nextId.current++, sender: 'user', text }]);
-    setInput('');
-    setReplying(true);
-    const timer = setTimeout(() => {
-      const reply = replyFor(text);
-      setMessages((list) => [...list, { id: nextId.current++, sender: 'bot', text: reply.text, links: reply.links }]);
-      setReplying(false);
-      if (!openRef.current) setUnread(true);
-    }, delay());
-    timers.current.push(timer);
-  }
-
-  function onPanelKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      hide();
-    }
-  }
-
-  const sendable = canSend(input, replying);
+  const { open, unread, messages, input, setInput, replying, sendable, show, hide, send, onPanelKeyDown, launcherRef, inputRef, listRef } =
+    useChatAssistant(delay);
 
   if (!hydrated) return null;
   return (
@@ -223,11 +143,11 @@ export function ChatAssistant({ delay = replyDelay }: ChatAssistantProps) {
         aria-label={open ? 'Close chat assistant' : 'Open chat assistant'}
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-describedby={unread && !open ? `${panelId}-unread` : undefined}
+        aria-describedby={unread ? `${panelId}-unread` : undefined}
         className="relative flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl shadow-brand-900/30 ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-brand-800"
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
-        {unread && !open ? (
+        {unread ? (
           <>
             <span
               data-testid="chat-unread-dot"

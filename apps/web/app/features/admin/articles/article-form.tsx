@@ -13,7 +13,7 @@ import {
 } from '@mnch/shared';
 import { Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
+import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
 import { RichTextField } from '../components/rich-text-field';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
 import { schemaResolver } from '../components/schema-resolver';

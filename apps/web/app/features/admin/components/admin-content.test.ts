@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { articleInputSchema, toCentreDateTime } from '@mnch/shared';
 import { categoryLabel, CONTENT_CATEGORY_OPTIONS, formatShortDate, isContentStatus } from './content-status';
-import { counterText } from './form-field';
+import { counterText } from '../../../components/form-fields';
 import { schemaResolver } from './schema-resolver';
 import { uploadPercent } from './upload';
 import { hasActiveFilter, readListParams } from './use-list-params';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Search, X } from 'lucide-react';
-import { inputClasses } from './form-field';
+import { inputClasses } from '../../../components/form-fields';
 
 /** Wait after the last keystroke before the search reaches the URL (and the server). */
 export const SEARCH_DEBOUNCE_MS = 300;

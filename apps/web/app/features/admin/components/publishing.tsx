@@ -3,7 +3,7 @@ import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn, UseFormR
 import type { ArticleStatus } from '@mnch/shared';
 import { Button } from '../../../components/ui';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, statusForAction } from './content-status';
-import { Field, SelectField, describedBy, inputClasses } from './form-field';
+import { Field, SelectField, describedBy, inputClasses } from '../../../components/form-fields';
 
 interface PublishingFieldsProps {
   /** Prefix of the fields' ids, e.g. "article" gives "article-category". */

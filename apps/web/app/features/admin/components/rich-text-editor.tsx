@@ -9,7 +9,7 @@ import { clsx } from 'clsx';
 import { UPLOADS_PATH, hasDotSegments, isHttpLink, isSitePath } from '@mnch/shared';
 import { Button } from '../../../components/ui';
 import { useUploadsUrl } from '../../../lib/public-config';
-import { inputClasses } from './form-field';
+import { inputClasses } from '../../../components/form-fields';
 import { EDITOR_HEIGHT_PX, TAB_SPACES } from './editor-constants';
 import './rich-text-editor.css';
 

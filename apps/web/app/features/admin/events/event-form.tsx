@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { EVENT_MESSAGES, createEventSchema, type EventItem } from '@mnch/shared';
 import { ApiError } from '../../../lib/api-client';
-import { InputField, SelectField } from '../components/form-field';
+import { SelectField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
@@ -62,8 +62,8 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
       }
     })();
 
-  const text = (name: keyof EventFormValues, label: string, opts: Omit<ComponentProps<typeof InputField>, 'id' | 'label'> = {}) => (
-    <InputField id={`event-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
+  const text = (name: keyof EventFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
+    <TextField id={`event-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
   );
 
   return (

@@ -3,7 +3,7 @@ import { toast } from '../../../lib/toast';
 import { GALLERY_MESSAGES, GALLERY_TEXT_LIMITS, updateGalleryImageSchema, type GalleryImage } from '@mnch/shared';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { Field, describedBy, inputClasses } from '../components/form-field';
+import { Field, describedBy, inputClasses } from '../../../components/form-fields';
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';
 import { useUpdateGalleryImage } from './api/mutations';

@@ -1,19 +1,12 @@
-import { useEffect, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { CircleAlert, CircleCheck, FolderOpen, ImageIcon, UploadCloud, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { toast } from '../../../lib/toast';
-import { GALLERY_MESSAGES, GALLERY_TEXT_LIMITS, MB, UPLOAD_LIMITS, UPLOAD_MESSAGES, type UploadResult } from '@mnch/shared';
+import { GALLERY_TEXT_LIMITS, MB, UPLOAD_LIMITS } from '@mnch/shared';
 import { Button, Dialog, buttonClasses } from '../../../components/ui';
-import { Field, inputClasses } from '../components/form-field';
-import { uploadFile } from '../components/upload';
-import { useCreateGalleryImages } from './api/mutations';
-import { bulkPayload, formatBytes } from './format';
-import { patchItem, pendingItems, queueCounts, toQueueItems, uploadButtonLabel, type QueueItem } from './upload-queue';
-
-/** How many files go up at the same time. */
-const PARALLEL_UPLOADS = 3;
-
-type Phase = 'idle' | 'uploading' | 'saving';
+import { Field, inputClasses } from '../../../components/form-fields';
+import { formatBytes } from './format';
+import { uploadButtonLabel, type QueueItem } from './upload-queue';
+import { useGalleryUpload } from './use-gallery-upload';
 
 /** A small local preview of a queued image (an object URL, released when the row goes). */
 function LocalPreview({ file }: { file: File }) {
@@ -93,124 +86,11 @@ function QueueRow({ item, busy, onRemove, onCancel }: { item: QueueItem; busy: b
 
 /**
  * 'Upload Images': drop files or browse, a queue with each file's progress and Cancel, an optional
- * shared title and description. Each file goes to POST /api/upload/gallery, then every uploaded file
- * is stored at once with POST /api/gallery/bulk (all or none).
+ * shared title and description. The queue and the upload are use-gallery-upload.ts; this renders them.
  */
 export function UploadDialog({ onClose }: { onClose: () => void }) {
-  const create = useCreateGalleryImages();
-  const [items, setItems] = useState<QueueItem[]>([]);
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [phase, setPhase] = useState<Phase>('idle');
-  const [dragging, setDragging] = useState(false);
-  const [announcement, setAnnouncement] = useState('');
-  const controllers = useRef(new Map<string, AbortController>());
-  const closed = useRef(false);
-  // The latest queue and texts, for the upload that is running (the title may be typed meanwhile).
-  const itemsRef = useRef(items);
-  const textRef = useRef({ title, description });
-  useEffect(() => {
-    itemsRef.current = items;
-    textRef.current = { title, description };
-  });
-
-  // Leaving the dialog stops every upload still running.
-  useEffect(() => {
-    const running = controllers.current;
-    return () => {
-      closed.current = true;
-      running.forEach((c) => c.abort());
-    };
-  }, []);
-
-  const busy = phase !== 'idle';
-  const counts = queueCounts(items);
-  const toSend = pendingItems(items).length;
-
-  function addFiles(files: FileList | File[] | null) {
-    if (!files || files.length === 0 || busy) return;
-    const added = toQueueItems(files);
-    setItems((current) => [...current, ...added]);
-    const refused = added.filter((i) => i.status === 'rejected');
-    setAnnouncement(
-      `${added.length} file${added.length === 1 ? '' : 's'} added to the queue` +
-        (refused.length ? `; ${refused.length} refused: ${refused.map((i) => i.error).join(' ')}` : '.'),
-    );
-  }
-
-  function onDrop(event: DragEvent<HTMLDivElement>) {
-    event.preventDefault();
-    setDragging(false);
-    addFiles(Array.from(event.dataTransfer.files));
-  }
-
-  async function uploadOne(item: QueueItem): Promise<UploadResult | null> {
-    const controller = new AbortController();
-    controllers.current.set(item.id, controller);
-    setItems((current) => patchItem(current, item.id, { status: 'uploading', progress: 0, error: null }));
-    try {
-      const result = await uploadFile('gallery', item.file, {
-        signal: controller.signal,
-        onProgress: (progress) => setItems((current) => patchItem(current, item.id, { progress })),
-      });
-      setItems((current) => patchItem(current, item.id, { status: 'uploaded', progress: 100, result }));
-      return result;
-    } catch (err) {
-      if ((err as Error).name === 'AbortError') {
-        setItems((current) => patchItem(current, item.id, { status: 'cancelled', progress: 0 }));
-      } else {
-        const reason = (err as Error).message || UPLOAD_MESSAGES.uploadFailed;
-        setItems((current) => patchItem(current, item.id, { status: 'failed', progress: 0, error: reason }));
-        if (!closed.current) toast.error(GALLERY_MESSAGES.uploadItemFailed(item.file.name, reason));
-      }
-      return null;
-    } finally {
-      controllers.current.delete(item.id);
-    }
-  }
-
-  async function start() {
-    const batch = pendingItems(itemsRef.current);
-    if (batch.length === 0 || busy) return;
-    setPhase('uploading');
-    const results = new Map<string, UploadResult>();
-    for (const item of batch) if (item.result) results.set(item.id, item.result);
-    const waiting = batch.filter((i) => i.status === 'ready');
-    const worker = async () => {
-      for (let next = waiting.shift(); next && !closed.current; next = waiting.shift()) {
-        const result = await uploadOne(next);
-        if (result) results.set(next.id, result);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(PARALLEL_UPLOADS, waiting.length || 1) }, worker));
-    if (closed.current) return;
-
-    const uploaded = batch.flatMap((item) => {
-      const result = results.get(item.id);
-      return result ? [{ name: item.file.name, result }] : [];
-    });
-    if (uploaded.length === 0) {
-      setPhase('idle');
-      toast.error(GALLERY_MESSAGES.noneUploaded);
-      return;
-    }
-    setPhase('saving');
-    try {
-      await create.mutateAsync(bulkPayload(uploaded, textRef.current.title, textRef.current.description));
-      toast.success(GALLERY_MESSAGES.uploaded(uploaded.length));
-      closed.current = true;
-      onClose();
-    } catch (err) {
-      setPhase('idle');
-      toast.error(GALLERY_MESSAGES.uploadFailed((err as Error).message || UPLOAD_MESSAGES.uploadFailed));
-    }
-  }
-
-  const close = () => {
-    controllers.current.forEach((c) => c.abort());
-    closed.current = true;
-    onClose();
-  };
+  const upload = useGalleryUpload(onClose);
+  const { items, counts, toSend, title, description, phase, busy, close } = upload;
 
   return (
     <Dialog
@@ -225,7 +105,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
             {phase === 'uploading' ? 'Cancel all' : 'Cancel'}
           </Button>
           <Button
-            onClick={() => void start()}
+            onClick={() => void upload.start()}
             disabled={toSend === 0}
             loading={busy}
             loadingText={phase === 'saving' ? 'Saving...' : 'Uploading...'}
@@ -238,21 +118,10 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
       <div className="space-y-5">
         <div
           data-testid="gallery-drop-zone"
-          onDragEnter={(e) => {
-            e.preventDefault();
-            if (!busy) setDragging(true);
-          }}
-          onDragOver={(e) => {
-            e.preventDefault();
-            e.dataTransfer.dropEffect = busy ? 'none' : 'copy';
-          }}
-          onDragLeave={(e) => {
-            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setDragging(false);
-          }}
-          onDrop={onDrop}
+          {...upload.dropZone}
           className={clsx(
             'flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors sm:flex-row sm:px-5 sm:text-left',
-            dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50/70',
+            upload.dragging ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50/70',
           )}
         >
           <span className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -280,7 +149,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
               disabled={busy}
               className="sr-only"
               onChange={(e) => {
-                addFiles(e.target.files ? Array.from(e.target.files) : null);
+                upload.addFiles(e.target.files ? Array.from(e.target.files) : null);
                 e.target.value = '';
               }}
             />
@@ -305,15 +174,15 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
                   key={item.id}
                   item={item}
                   busy={busy}
-                  onCancel={() => controllers.current.get(item.id)?.abort()}
-                  onRemove={() => setItems((current) => current.filter((i) => i.id !== item.id))}
+                  onCancel={() => upload.cancelItem(item.id)}
+                  onRemove={() => upload.removeItem(item.id)}
                 />
               ))}
             </ul>
           </section>
         ) : null}
         <p className="sr-only" aria-live="polite">
-          {announcement}
+          {upload.announcement}
         </p>
 
         <div className="grid gap-4 sm:grid-cols-2">
@@ -325,7 +194,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
             <input
               id="gallery-upload-title"
               value={title}
-              onChange={(e) => setTitle(e.target.value)}
+              onChange={(e) => upload.setTitle(e.target.value)}
               maxLength={GALLERY_TEXT_LIMITS.title - 5}
               disabled={phase === 'saving'}
               aria-describedby="gallery-upload-title-hint"
@@ -337,7 +206,7 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
               id="gallery-upload-description"
               rows={2}
               value={description}
-              onChange={(e) => setDescription(e.target.value)}
+              onChange={(e) => upload.setDescription(e.target.value)}
               maxLength={GALLERY_TEXT_LIMITS.description}
               disabled={phase === 'saving'}
               className={inputClasses(false)}

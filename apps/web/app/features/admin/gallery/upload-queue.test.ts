@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MB } from '@mnch/shared';
-import { patchItem, pendingItems, queueCounts, toQueueItems, uploadButtonLabel } from './upload-queue';
+import { addedAnnouncement, patchItem, pendingItems, queueCounts, toQueueItems, uploadButtonLabel } from './upload-queue';
 
 const file = (name: string, type: string, size = 100) => {
   const f = new File(['x'], name, { type });
@@ -24,6 +24,13 @@ describe('upload queue', () => {
     expect(pendingItems(items).map((i) => i.file.name)).toEqual(['a.png', 'b.png']);
     items = patchItem(items, items[0]!.id, { status: 'cancelled' });
     expect(pendingItems(items).map((i) => i.file.name)).toEqual(['b.png']);
+  });
+
+  it('announces the files added, with the reasons of those refused', () => {
+    expect(addedAnnouncement(toQueueItems([file('a.png', 'image/png')]))).toBe('1 file added to the queue.');
+    expect(addedAnnouncement(toQueueItems([file('a.png', 'image/png'), file('huge.jpg', 'image/jpeg', 10 * MB + 1)]))).toBe(
+      '2 files added to the queue; 1 refused: File huge.jpg is too large. Maximum size is 10MB.',
+    );
   });
 
   it('labels the upload button', () => {

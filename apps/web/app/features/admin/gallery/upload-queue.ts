@@ -60,3 +60,12 @@ export function uploadButtonLabel(n: number): string {
   if (n === 0) return 'Upload images';
   return n === 1 ? 'Upload 1 image' : `Upload ${n} images`;
 }
+
+/** What the dialog's live region says after files joined the queue, with the reasons of those refused. */
+export function addedAnnouncement(added: readonly QueueItem[]): string {
+  const refused = added.filter((i) => i.status === 'rejected');
+  return (
+    `${added.length} file${added.length === 1 ? '' : 's'} added to the queue` +
+    (refused.length ? `; ${refused.length} refused: ${refused.map((i) => i.error).join(' ')}` : '.')
+  );
+}

@@ -16,7 +16,7 @@ import {
 import { Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadsUrl } from '../../../lib/public-config';
-import { Field, LengthCounter, describedBy, inputClasses } from '../components/form-field';
+import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';

@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { PROJECT_MESSAGES, createProjectSchema, type Project } from '@mnch/shared';
 import { ApiError } from '../../../lib/api-client';
-import { Field, InputField, describedBy, inputClasses } from '../components/form-field';
+import { Field, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
@@ -81,8 +81,8 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
       },
     )();
 
-  const text = (name: keyof ProjectFormValues, label: string, opts: Omit<ComponentProps<typeof InputField>, 'id' | 'label'> = {}) => (
-    <InputField id={`project-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
+  const text = (name: keyof ProjectFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
+    <TextField id={`project-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
   );
 
   return (

@@ -1,7 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
 import { Button } from '../../../components/ui';
-import { inputClasses } from '../components/form-field';
+import { inputClasses } from '../../../components/form-fields';
 import type { PublicationFormValues } from './publication-form-values';
 
 interface AuthorsFieldProps {

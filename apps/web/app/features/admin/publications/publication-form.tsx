@@ -6,7 +6,7 @@ import { clsx } from 'clsx';
 import { PUBLICATION_MESSAGES, PUBLICATION_YEAR, createPublicationSchema, type Publication } from '@mnch/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadsUrl } from '../../../lib/public-config';
-import { Field, InputField, SelectField, describedBy, inputClasses } from '../components/form-field';
+import { Field, SelectField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
@@ -106,8 +106,8 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
       },
     )();
 
-  const text = (name: 'title' | 'journal' | 'year' | 'doi' | 'keywords' | 'citations' | 'downloads', label: string, opts: Omit<ComponentProps<typeof InputField>, 'id' | 'label'> = {}) => (
-    <InputField id={`publication-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
+  const text = (name: 'title' | 'journal' | 'year' | 'doi' | 'keywords' | 'citations' | 'downloads', label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
+    <TextField id={`publication-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
   );
 
   return (

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { Field, describedBy, inputClasses } from '../components/form-field';
+import { Field, describedBy, inputClasses } from '../../../components/form-fields';
 import { useUpdateUser } from './api/update-user';
 import { USER_TOASTS, setPasswordFormSchema } from './users-logic';
 
