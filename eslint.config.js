@@ -5,7 +5,12 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const dirs = (path) => (existsSync(path) ? readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const dirs = (path) =>
+  existsSync(path)
+    ? readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 /**
  * One folder per feature, and no feature imports another (features use components/, lib/, content/ and packages/shared).
@@ -15,14 +20,42 @@ const WEB = './apps/web/app';
 const featureZones = [
   ...dirs(`${WEB}/features`)
     .filter((f) => f !== 'admin')
-    .map((f) => ({ target: `${WEB}/features/${f}`, from: `${WEB}/features`, except: [`./${f}`], message: 'A page area must not import another feature; move shared code to components/, lib/ or content/.' })),
-  { target: `${WEB}/features/admin`, from: `${WEB}/features`, except: ['./admin'], message: 'Back-office code must not import public features.' },
+    .map((f) => ({
+      target: `${WEB}/features/${f}`,
+      from: `${WEB}/features`,
+      except: [`./${f}`],
+      message: 'A page area must not import another feature; move shared code to components/, lib/ or content/.',
+    })),
+  {
+    target: `${WEB}/features/admin`,
+    from: `${WEB}/features`,
+    except: ['./admin'],
+    message: 'Back-office code must not import public features.',
+  },
   ...dirs(`${WEB}/features/admin`)
     .filter((s) => s !== 'components')
-    .map((s) => ({ target: `${WEB}/features/admin/${s}`, from: `${WEB}/features/admin`, except: [`./${s}`, './components'], message: 'A back-office section must not import another section; use features/admin/components/.' })),
-  { target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/content`], from: [`${WEB}/features`, `${WEB}/layouts`], message: 'Shared code must not depend on features or layouts.' },
-  { target: `${WEB}/layouts/public`, from: [`${WEB}/features`, `${WEB}/layouts/admin`], message: 'The public layout must not import features or back-office code.' },
-  ...dirs('./apps/api/src/modules').map((m) => ({ target: `./apps/api/src/modules/${m}`, from: './apps/api/src/modules', except: [`./${m}`], message: 'An API module must not import another module; reach other modules through app.services.' })),
+    .map((s) => ({
+      target: `${WEB}/features/admin/${s}`,
+      from: `${WEB}/features/admin`,
+      except: [`./${s}`, './components'],
+      message: 'A back-office section must not import another section; use features/admin/components/.',
+    })),
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/content`],
+    from: [`${WEB}/features`, `${WEB}/layouts`],
+    message: 'Shared code must not depend on features or layouts.',
+  },
+  {
+    target: `${WEB}/layouts/public`,
+    from: [`${WEB}/features`, `${WEB}/layouts/admin`],
+    message: 'The public layout must not import features or back-office code.',
+  },
+  ...dirs('./apps/api/src/modules').map((m) => ({
+    target: `./apps/api/src/modules/${m}`,
+    from: './apps/api/src/modules',
+    except: [`./${m}`],
+    message: 'An API module must not import another module; reach other modules through app.services.',
+  })),
   { target: './packages/shared', from: './apps', message: 'packages/shared must not depend on the apps.' },
 ];
 
@@ -52,7 +85,8 @@ const boundaries = {
             for (const from of z.froms) {
               if (!inside(resolved, from)) continue;
               const excepted = (z.except ?? []).some((e) => inside(resolved, path.resolve(from, e)));
-              if (!excepted) context.report({ node: node.source, message: `Unexpected path "${spec}" imported in restricted zone. ${z.message}` });
+              if (!excepted)
+                context.report({ node: node.source, message: `Unexpected path "${spec}" imported in restricted zone. ${z.message}` });
             }
           }
         };
@@ -66,7 +100,17 @@ const boundaries = {
 const TYPED = ['apps/api/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'apps/web/*.config.ts', 'packages/shared/src/**/*.ts'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.react-router/**', '**/drizzle/**', '**/test-results/**', '**/e2e-artifacts/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/.react-router/**',
+      '**/drizzle/**',
+      '**/test-results/**',
+      '**/e2e-artifacts/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

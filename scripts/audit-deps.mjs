@@ -65,14 +65,17 @@ async function audit() {
   const counts = report?.metadata?.vulnerabilities;
   if (!counts) {
     // No report: the endpoint refused the request (e.g. 405 from a mirror) or could not be reached.
-    const reason = report?.message ?? report?.error?.summary ?? stderr.split('\n').find((l) => /error|ERR/.test(l)) ?? `npm audit exited ${code}`;
+    const reason =
+      report?.message ?? report?.error?.summary ?? stderr.split('\n').find((l) => /error|ERR/.test(l)) ?? `npm audit exited ${code}`;
     console.log('audit endpoint unavailable; not checked');
     console.log(`  reason: ${String(reason).replace(/https?:\/\/\S+/g, '<registry>')}`);
     process.exit(process.env.AUDIT_STRICT === '1' ? 2 : 0);
   }
   const serious = Object.values(report.vulnerabilities ?? {}).filter((v) => v.severity === 'high' || v.severity === 'critical');
   console.log(`production dependencies audited: ${report.metadata.dependencies?.prod ?? '?'}`);
-  console.log(`advisories: critical ${counts.critical}, high ${counts.high}, moderate ${counts.moderate}, low ${counts.low}, info ${counts.info}`);
+  console.log(
+    `advisories: critical ${counts.critical}, high ${counts.high}, moderate ${counts.moderate}, low ${counts.low}, info ${counts.info}`,
+  );
   if (serious.length) {
     for (const v of serious) {
       const via = v.via.map((x) => (typeof x === 'string' ? x : `${x.title} (${x.url})`)).join('; ');

@@ -64,14 +64,18 @@ try {
     const page = await pending;
     const lhrs = [];
     for (let i = 0; i < runs; i++) lhrs.push(await audit(`${server.url}${page}`));
-    const median = runs > 1 ? lhrs.find((r) => r.lhr === computeMedianRun(lhrs.map((x) => x.lhr))) ?? lhrs[0] : lhrs[0];
+    const median = runs > 1 ? (lhrs.find((r) => r.lhr === computeMedianRun(lhrs.map((x) => x.lhr))) ?? lhrs[0]) : lhrs[0];
     const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
     writeFileSync(path.join(reportsDir, `${name}.json`), median.report[0]);
     writeFileSync(path.join(reportsDir, `${name}.html`), median.report[1]);
     const scores = Object.fromEntries(Object.keys(THRESHOLDS).map((id) => [id, Math.round((median.lhr.categories[id]?.score ?? 0) * 100)]));
     const allScores = runs > 1 ? lhrs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)) : [];
     rows.push({ page, scores, lhr: median.lhr, allScores });
-    console.log(`${page}: ${Object.entries(scores).map(([id, s]) => `${CATEGORY_NAMES[id]} ${s}`).join(', ')}${allScores.length ? ` (performance runs: ${allScores.join(', ')})` : ''}`);
+    console.log(
+      `${page}: ${Object.entries(scores)
+        .map(([id, s]) => `${CATEGORY_NAMES[id]} ${s}`)
+        .join(', ')}${allScores.length ? ` (performance runs: ${allScores.join(', ')})` : ''}`,
+    );
   }
 
   const benchmarks = rows.map((r) => r.lhr.environment.benchmarkIndex).sort((a, b) => a - b);
@@ -92,7 +96,12 @@ try {
   }
   console.log(`\nReports: ${path.relative(root, reportsDir) || '.'}/`);
   if (failures.length) console.error(`\n${failures.length} score(s) below the thresholds.`);
-  else console.log(`\nAll ${rows.length} pages meet the thresholds (${Object.entries(THRESHOLDS).map(([id, min]) => `${CATEGORY_NAMES[id]} ${min}`).join(', ')}).`);
+  else
+    console.log(
+      `\nAll ${rows.length} pages meet the thresholds (${Object.entries(THRESHOLDS)
+        .map(([id, min]) => `${CATEGORY_NAMES[id]} ${min}`)
+        .join(', ')}).`,
+    );
   exitCode = failures.length ? 1 : 0;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
@@ -111,7 +120,12 @@ async function audit(url, attempt = 1) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
   let result;
   try {
-    result = await lighthouse(url, { port: chrome.port, output: ['json', 'html'], logLevel: 'error', onlyCategories: Object.keys(THRESHOLDS) });
+    result = await lighthouse(url, {
+      port: chrome.port,
+      output: ['json', 'html'],
+      logLevel: 'error',
+      onlyCategories: Object.keys(THRESHOLDS),
+    });
   } finally {
     await chrome.kill();
   }
@@ -144,7 +158,11 @@ function table(rows) {
   const body = rows.map((r) => [r.page, ...ids.map((id) => `${r.scores[id]}${r.scores[id] < THRESHOLDS[id] ? ' !' : ''}`)]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
-  return [line(head), `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`, ...body.map(line)].join('\n');
+  return [
+    line(head),
+    `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
+    ...body.map(line),
+  ].join('\n');
 }
 
 /** The audits that cost a category points (for performance: the metrics and what would save time or bytes). */

@@ -68,7 +68,12 @@ for (const id of publicRoutes) {
   }
   const over = kb > BUDGET_KB;
   if (over || problems.length) failed = true;
-  rows.push({ route: manifest.routes[id].path ?? '/', kb, files: files.size, verdict: over ? 'OVER BUDGET' : problems.length ? problems.join('; ') : 'ok' });
+  rows.push({
+    route: manifest.routes[id].path ?? '/',
+    kb,
+    files: files.size,
+    verdict: over ? 'OVER BUDGET' : problems.length ? problems.join('; ') : 'ok',
+  });
 }
 
 console.log(`Public entry JavaScript, gzipped (budget ${BUDGET_KB} KB):`);

@@ -48,7 +48,15 @@ function importsOf(file) {
       // `import type { A }`, or `import { type A, type B }` (all named imports type-only): erased.
       if (clause?.isTypeOnly) continue;
       const named = clause?.namedBindings;
-      if (clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly)) continue;
+      if (
+        clause &&
+        !clause.name &&
+        named &&
+        ts.isNamedImports(named) &&
+        named.elements.length > 0 &&
+        named.elements.every((e) => e.isTypeOnly)
+      )
+        continue;
       specifier = statement.moduleSpecifier;
     } else if (ts.isExportDeclaration(statement) && statement.moduleSpecifier) {
       if (statement.isTypeOnly) continue;
@@ -125,7 +133,12 @@ function pathThrough(component) {
 
 if (cycles.length) {
   console.error(`Import cycles (${cycles.length}); modules must not load each other in a circle:`);
-  for (const component of cycles) console.error(`  ${pathThrough(component).map((f) => path.relative(root, f)).join('\n    -> ')}`);
+  for (const component of cycles)
+    console.error(
+      `  ${pathThrough(component)
+        .map((f) => path.relative(root, f))
+        .join('\n    -> ')}`,
+    );
   process.exit(1);
 }
 console.log(`No import cycles among ${files.length} modules.`);

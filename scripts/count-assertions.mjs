@@ -30,9 +30,18 @@ const bump = (file, i) => {
   per[file][i]++;
 };
 for (const file of files) {
-  const sf = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const sf = ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const visit = (n) => {
-    const isConst = (ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) && ts.isTypeReferenceNode(n.type) && n.type.typeName.getText(sf) === 'const';
+    const isConst =
+      (ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) &&
+      ts.isTypeReferenceNode(n.type) &&
+      n.type.typeName.getText(sf) === 'const';
     if ((ts.isAsExpression(n) || ts.isTypeAssertionExpression(n)) && !isConst) {
       as++;
       bump(file, 0);

@@ -27,6 +27,7 @@ if (!existsSync(chromium)) {
 
 await step('lint and types', [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['import cycles', 'node', ['scripts/check-import-cycles.mjs']],
   ['typecheck', 'npm', ['run', 'typecheck']],
 ]);

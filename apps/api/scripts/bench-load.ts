@@ -36,7 +36,11 @@ const DURATION = Number(args.duration);
 const DRIVERS = args.drivers.split(',').map((d) => d.trim()) as Array<'postgres' | 'pglite'>;
 const CONNECTIONS = { postgres: Number(args.connections), pglite: Number(args['pglite-connections']) };
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-for (const [name, n] of [['duration', DURATION], ['connections', CONNECTIONS.postgres], ['pglite-connections', CONNECTIONS.pglite]] as const) {
+for (const [name, n] of [
+  ['duration', DURATION],
+  ['connections', CONNECTIONS.postgres],
+  ['pglite-connections', CONNECTIONS.pglite],
+] as const) {
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0`);
 }
 
@@ -148,12 +152,18 @@ async function buildMix(url: string, marker: string, accepted: Record<WriteKind,
     {
       name: 'events (API)',
       weight: 12,
-      requests: [get('/api/events?limit=10'), get('/api/events?status=upcoming&limit=10'), ...events.slice(0, 4).map((e) => get(`/api/events/${e.id}`))],
+      requests: [
+        get('/api/events?limit=10'),
+        get('/api/events?status=upcoming&limit=10'),
+        ...events.slice(0, 4).map((e) => get(`/api/events/${e.id}`)),
+      ],
     },
     {
       name: 'login',
       paced: { per100: 1, rate: LOGIN_RATE },
-      requests: [{ method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', ...BROWSER }, body: json(ADMIN) }],
+      requests: [
+        { method: 'POST', path: '/api/auth/login', headers: { 'content-type': 'application/json', ...BROWSER }, body: json(ADMIN) },
+      ],
     },
     {
       name: 'event registration (write)',
@@ -183,7 +193,8 @@ function allocate(kinds: Kind[], total: number): number[] {
   const left = total - paced.reduce((a, b) => a + b, 0);
   const weights = kinds.map((k) => k.weight ?? 0);
   const sum = weights.reduce((a, b) => a + b, 0);
-  if (left < weights.filter(Boolean).length) throw new Error(`at least ${total - left + weights.filter(Boolean).length} connections are needed`);
+  if (left < weights.filter(Boolean).length)
+    throw new Error(`at least ${total - left + weights.filter(Boolean).length} connections are needed`);
   const shares = weights.map((w) => (w ? Math.max(1, Math.floor((left * w) / sum)) : 0));
   // Whatever rounding left over goes to the heaviest kinds.
   let rest = left - shares.reduce((a, b) => a + b, 0);
@@ -201,7 +212,11 @@ function summarise(name: string, connections: number, r: CannonResult): KindResu
   const codes = Object.entries(r.statusCodeStats ?? {})
     .filter(([code]) => /^\d+$/.test(code) && !code.startsWith('2'))
     .map(([code, s]) => `${code} x${(s as { count: number }).count}`);
-  const detail = [r.timeouts ? `${r.timeouts} timeouts` : '', r.errors - r.timeouts ? `${r.errors - r.timeouts} socket errors` : '', ...codes]
+  const detail = [
+    r.timeouts ? `${r.timeouts} timeouts` : '',
+    r.errors - r.timeouts ? `${r.errors - r.timeouts} socket errors` : '',
+    ...codes,
+  ]
     .filter(Boolean)
     .join(', ');
   return {
@@ -240,7 +255,11 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<string[]> {
         }
       }
       const split = allocate(kinds, connections);
-      console.log(`\n## ${driver}: ${connections} connections for ${DURATION} s, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+      console.log(
+        `\n## ${driver}: ${connections} connections for ${DURATION} s, load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
+      );
       console.log(kinds.map((k, i) => `${k.name} ${split[i]}`).join(', '));
       const runs = await Promise.all(
         kinds.map((kind, i) =>
@@ -274,13 +293,18 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<string[]> {
     console.log(`\n| Kind | Connections | Requests | req/s | p50 ms | p99 ms | max ms | Errors |`);
     console.log(`|---|---:|---:|---:|---:|---:|---:|---:|`);
     for (const r of results) {
-      console.log(`| ${r.name} | ${r.connections} | ${r.total} | ${fmt(r.rps, r.rps < 10 ? 1 : 0)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors}${r.detail ? ` (${r.detail})` : ''} |`);
+      console.log(
+        `| ${r.name} | ${r.connections} | ${r.total} | ${fmt(r.rps, r.rps < 10 ? 1 : 0)} | ${r.p50} | ${r.p99} | ${r.max} | ${r.errors}${r.detail ? ` (${r.detail})` : ''} |`,
+      );
       if (r.errors) failures.push(`${driver} ${r.name}: ${r.errors} errors (${r.detail})`);
     }
     console.log(`| all | ${connections} | ${total} | ${fmt(totalRps)} | | | | ${results.reduce((a, r) => a + r.errors, 0)} |`);
     for (const c of checks) {
-      console.log(`${driver} ${c.kind}: ${c.accepted} accepted, ${c.stored} in the database, ${c.missing.length} lost, ${c.unanswered} stored without a 201 read (in flight at the end)`);
-      if (c.missing.length) failures.push(`${driver} ${c.kind}: ${c.missing.length} accepted writes missing, e.g. ${c.missing.slice(0, 3).join(', ')}`);
+      console.log(
+        `${driver} ${c.kind}: ${c.accepted} accepted, ${c.stored} in the database, ${c.missing.length} lost, ${c.unanswered} stored without a 201 read (in flight at the end)`,
+      );
+      if (c.missing.length)
+        failures.push(`${driver} ${c.kind}: ${c.missing.length} accepted writes missing, e.g. ${c.missing.slice(0, 3).join(', ')}`);
       if (!c.accepted) failures.push(`${driver} ${c.kind}: no write was accepted`);
     }
     if (refusals.length) console.log(`Refused writes (first ${refusals.length}):\n  ${refusals.join('\n  ')}`);

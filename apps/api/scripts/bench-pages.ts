@@ -41,7 +41,11 @@ const { values: args } = parseArgs({
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const COLD_RUNS = Number(args['cold-runs']);
-for (const [name, n] of [['duration', DURATION], ['connections', CONNECTIONS], ['cold-runs', COLD_RUNS]] as const) {
+for (const [name, n] of [
+  ['duration', DURATION],
+  ['connections', CONNECTIONS],
+  ['cold-runs', COLD_RUNS],
+] as const) {
   if (!Number.isInteger(n) || n < 1) throw new Error(`--${name} must be a whole number above 0`);
 }
 
@@ -84,7 +88,10 @@ interface ColdResult {
 }
 
 const fmt = (n: number, digits = 0) => n.toFixed(digits);
-const loads = () => loadavg().map((l) => l.toFixed(2)).join(' ');
+const loads = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
 /** The value at quantile q (0..1) of the sorted values, by nearest rank. */
 function quantile(values: number[], q: number): number {
@@ -213,13 +220,16 @@ async function bench(url: string, failures: string[], notes: string[]): Promise<
     { name: 'not found (404)', path: '/no-such-page-for-bench', expect: 404, showsNoContent: true },
   ];
 
-  console.log(`\n## Requests per second: ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARMUP_SECONDS} s warm-up, one target at a time`);
+  console.log(
+    `\n## Requests per second: ${CONNECTIONS} connections, ${DURATION} s per target after a ${WARMUP_SECONDS} s warm-up, one target at a time`,
+  );
   const rates: RateResult[] = [];
   for (const target of [health, ...pages]) {
     const r = await measureRate(url, target);
     rates.push(r);
     if (r.failed) failures.push(`${target.path}: ${r.failed} failed requests (${r.detail})`);
-    if (target !== health && r.cache !== 'hit') notes.push(`${target.path} was not served from the page cache after its warm-up (x-page-cache: ${r.cache})`);
+    if (target !== health && r.cache !== 'hit')
+      notes.push(`${target.path} was not served from the page cache after its warm-up (x-page-cache: ${r.cache})`);
   }
   const base = rates[0]!.rps;
   console.log(`\n| Target | Path | Requests | req/s | p50 ms | p99 ms | of /api/health | x-page-cache | Failed |`);
@@ -233,7 +243,10 @@ async function bench(url: string, failures: string[], notes: string[]): Promise<
   const slow = rates.slice(1).filter((r) => !(base > 0 && r.rps / base >= MIN_RATIO));
   if (slow.length) {
     console.log(`\nBelow ${fmt(MIN_RATIO * 100)}% of /api/health's rate: ${slow.map((r) => r.target.path).join(', ')}`);
-    for (const r of slow) failures.push(`${r.target.path}: ${fmt(r.rps)} req/s is ${fmt((r.rps / base) * 100)}% of /api/health's ${fmt(base)} (at least ${fmt(MIN_RATIO * 100)}% needed)`);
+    for (const r of slow)
+      failures.push(
+        `${r.target.path}: ${fmt(r.rps)} req/s is ${fmt((r.rps / base) * 100)}% of /api/health's ${fmt(base)} (at least ${fmt(MIN_RATIO * 100)}% needed)`,
+      );
   } else {
     console.log(`\nEvery page reaches at least ${fmt(MIN_RATIO * 100)}% of /api/health's rate.`);
   }
@@ -247,8 +260,12 @@ async function bench(url: string, failures: string[], notes: string[]): Promise<
     console.log(
       `| ${c.target.name} | ${c.target.path} | ${fmt(quantile(c.times, 0.5), 1)} | ${fmt(quantile(c.times, 0.9), 1)} | ${fmt(Math.min(...c.times), 1)} | ${fmt(Math.max(...c.times), 1)} | ${c.notMiss.length} |`,
     );
-    if (c.notMiss.length === COLD_RUNS && c.target.showsNoContent) notes.push(`cold ${c.target.path}: kept through every write, as it shows no content (its times are of the kept page)`);
-    else if (c.notMiss.length) notes.push(`cold ${c.target.path}: ${c.notMiss.length} of ${COLD_RUNS} answers were not a miss (${c.notMiss.slice(0, 3).join('; ')})`);
+    if (c.notMiss.length === COLD_RUNS && c.target.showsNoContent)
+      notes.push(`cold ${c.target.path}: kept through every write, as it shows no content (its times are of the kept page)`);
+    else if (c.notMiss.length)
+      notes.push(
+        `cold ${c.target.path}: ${c.notMiss.length} of ${COLD_RUNS} answers were not a miss (${c.notMiss.slice(0, 3).join('; ')})`,
+      );
   }
   const home = quantile(colds[0]!.times, 0.5);
   console.log(
@@ -259,7 +276,9 @@ async function bench(url: string, failures: string[], notes: string[]): Promise<
 assertBuilt();
 const loadBefore = loads();
 console.log('# Page benchmark (npm run bench:pages)');
-console.log(`Command: npm run bench:pages -- --duration=${DURATION} --connections=${CONNECTIONS} --cold-runs=${COLD_RUNS}${process.argv.length > 2 ? ` (given: ${process.argv.slice(2).join(' ')})` : ' (defaults)'}`);
+console.log(
+  `Command: npm run bench:pages -- --duration=${DURATION} --connections=${CONNECTIONS} --cold-runs=${COLD_RUNS}${process.argv.length > 2 ? ` (given: ${process.argv.slice(2).join(' ')})` : ' (defaults)'}`,
+);
 console.log(
   `Machine: ${cpus().length} CPUs (${cpus()[0]?.model ?? 'cpu'}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${process.platform}/${process.arch}; one server process on PGlite with the sample content, server and load generator on one machine; ${new Date().toISOString()}`,
 );

@@ -102,7 +102,9 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<{ results: Re
       for (const [name, p] of await targets(server.url)) {
         const r = await measure(server.url, name, p);
         results.push(r);
-        console.log(`${name.padEnd(26)} ${fmt(r.rps, 0).padStart(7)} req/s   mean ${fmt(r.mean).padStart(6)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`);
+        console.log(
+          `${name.padEnd(26)} ${fmt(r.rps, 0).padStart(7)} req/s   mean ${fmt(r.mean).padStart(6)} ms   p99 ${String(r.p99).padStart(4)} ms   errors ${r.errors}`,
+        );
       }
     } finally {
       await server.stop();
@@ -124,8 +126,14 @@ async function benchDriver(driver: 'postgres' | 'pglite'): Promise<{ results: Re
 }
 
 assertBuilt();
-console.log(`# API benchmark: ${DEFAULT_BULK_COUNTS.articles} articles, ${DEFAULT_BULK_COUNTS.publications} publications, ${DEFAULT_BULK_COUNTS.projects} projects, ${DEFAULT_BULK_COUNTS.events} events`);
-console.log(`Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per call, server and load generator on one machine; load average before the run ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(
+  `# API benchmark: ${DEFAULT_BULK_COUNTS.articles} articles, ${DEFAULT_BULK_COUNTS.publications} publications, ${DEFAULT_BULK_COUNTS.projects} projects, ${DEFAULT_BULK_COUNTS.events} events`,
+);
+console.log(
+  `Machine: ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; ${CONNECTIONS} connections, ${DURATION} s per call, server and load generator on one machine; load average before the run ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 const failures: string[] = [];
 for (const driver of DRIVERS) failures.push(...(await benchDriver(driver)).failures);
 if (failures.length) {

@@ -186,7 +186,9 @@ export async function buildApp(config: Config, database: Database, options: Buil
       api.addHook('onSend', async (request, reply) => {
         if (reply.hasHeader('cache-control')) return;
         const anonymousRead =
-          (request.method === 'GET' || request.method === 'HEAD') && request.headers.authorization === undefined && !request.url.startsWith('/api/auth/');
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          request.headers.authorization === undefined &&
+          !request.url.startsWith('/api/auth/');
         reply.header('Cache-Control', anonymousRead ? 'no-cache' : 'no-store');
       });
       await api.register(healthRoutes, { prefix: '/health' });

@@ -31,13 +31,16 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 const optional = <T extends z.ZodTypeAny>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
 const url = (protocols: string[]) =>
-  z.string().refine((v) => {
-    try {
-      return protocols.includes(new URL(v).protocol);
-    } catch {
-      return false;
-    }
-  }, `must be a URL starting with ${protocols.map((p) => p.replace(':', '://')).join(' or ')}`);
+  z.string().refine(
+    (v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => p.replace(':', '://')).join(' or ')}`,
+  );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -60,7 +63,10 @@ const envSchema = z.object({
       }),
   ),
   ADMIN_NAME: z.string().min(1).default('Site Administrator'),
-  SEED_SAMPLE_CONTENT: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  SEED_SAMPLE_CONTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -68,13 +74,16 @@ const envSchema = z.object({
     .default('false')
     .refine(
       (v) => /^(true|false)$/.test(v) || v.split(',').every((a) => /^[0-9a-fA-F.:]*[.:][0-9a-fA-F.:]*(\/\d{1,3})?$/.test(a.trim())),
-      'must be true, false, or the load balancers\' addresses or ranges, comma-separated (e.g. 10.0.0.0/8)',
+      "must be true, false, or the load balancers' addresses or ranges, comma-separated (e.g. 10.0.0.0/8)",
     )
     .transform((v): boolean | string[] => (v === 'true' ? true : v === 'false' ? false : v.split(',').map((a) => a.trim()))),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   LOGIN_FREE_FAILURES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(5)),
   LOGIN_ACCOUNT_FREE_FAILURES: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(20)),
-  EVENT_REGISTRATION_RATE_LIMIT: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY)),
+  EVENT_REGISTRATION_RATE_LIMIT: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).default(EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY),
+  ),
   COUNTED_AGENTS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(COUNTED_AGENTS_PER_ADDRESS)),
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SITE_URL: optional(url(['http:', 'https:'])),
@@ -85,13 +94,22 @@ const envSchema = z.object({
     .default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
   YOUTUBE_CHANNEL_ID: z.string().default(''),
   FACEBOOK_PAGE_URL: z.preprocess(blankToUndefined, url(['https:']).optional()),
-  TWITTER_USERNAME: z.string().regex(/^\w{0,15}$/, 'must be an X/Twitter user name without @').default(''),
+  TWITTER_USERNAME: z
+    .string()
+    .regex(/^\w{0,15}$/, 'must be an X/Twitter user name without @')
+    .default(''),
   SOCIAL_FEED_URL: z.preprocess(blankToUndefined, url(['http:', 'https:']).optional()),
   // Object storage for uploads (S3 or an S3-compatible service); unset keeps uploads in DATA_DIR.
   S3_BUCKET: optional(
     z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3-63 lower-case letters, digits, dots and hyphens'),
   ),
-  S3_REGION: z.preprocess(blankToUndefined, z.string().regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1 or auto').default('us-east-1')),
+  S3_REGION: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-west-1 or auto')
+      .default('us-east-1'),
+  ),
   S3_ENDPOINT: optional(url(['http:', 'https:'])),
   S3_ACCESS_KEY_ID: optional(z.string()),
   S3_SECRET_ACCESS_KEY: optional(z.string()),
@@ -99,7 +117,13 @@ const envSchema = z.object({
   S3_KEY_PREFIX: optional(
     z.string().regex(/^([a-z0-9][a-z0-9._-]*\/)+$/, 'must be lower-case folder names each ending in / (e.g. uploads/)'),
   ),
-  S3_FORCE_PATH_STYLE: z.preprocess(blankToUndefined, z.enum(['true', 'false']).default('false').transform((v) => v === 'true')),
+  S3_FORCE_PATH_STYLE: z.preprocess(
+    blankToUndefined,
+    z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+  ),
 });
 
 /** Object storage settings (S3_*): present when S3_BUCKET is set. */
@@ -182,13 +206,17 @@ export function publicOrigin(siteUrl: string | undefined, port: number): string 
 /** The S3 settings, checked together: every problem is named by its variable. */
 function s3Config(e: Env): { s3?: S3Config; issues: string[] } {
   const issues: string[] = [];
-  const others = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_KEY_PREFIX'] as const).filter((k) => e[k] !== undefined);
+  const others = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY', 'S3_PUBLIC_URL', 'S3_KEY_PREFIX'] as const).filter(
+    (k) => e[k] !== undefined,
+  );
   if (!e.S3_BUCKET) {
-    if (others.length > 0) issues.push(`  S3_BUCKET: must be set to use object storage (${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set)`);
+    if (others.length > 0)
+      issues.push(`  S3_BUCKET: must be set to use object storage (${others.join(', ')} ${others.length === 1 ? 'is' : 'are'} set)`);
     return { issues };
   }
   const publicUrl = e.S3_PUBLIC_URL;
-  if (!publicUrl) issues.push('  S3_PUBLIC_URL: must be set with S3_BUCKET: the base URL the files are served from (e.g. https://cdn.example.org/)');
+  if (!publicUrl)
+    issues.push('  S3_PUBLIC_URL: must be set with S3_BUCKET: the base URL the files are served from (e.g. https://cdn.example.org/)');
   if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
     const missing = e.S3_ACCESS_KEY_ID === undefined ? 'S3_ACCESS_KEY_ID' : 'S3_SECRET_ACCESS_KEY';
     issues.push(`  ${missing}: must be set together with ${missing === 'S3_ACCESS_KEY_ID' ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'}`);

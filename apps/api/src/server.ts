@@ -45,7 +45,9 @@ async function main() {
   await database.migrate();
   const app = await buildApp(config, database);
   if (!config.siteUrlConfigured && config.env === 'production') {
-    app.log.warn(`SITE_URL is not set: canonical links, the sitemap, RSS and .ics files name ${config.publicConfig.siteUrl}; set SITE_URL to the public address`);
+    app.log.warn(
+      `SITE_URL is not set: canonical links, the sitemap, RSS and .ics files name ${config.publicConfig.siteUrl}; set SITE_URL to the public address`,
+    );
   }
   // Processes starting together on one PostgreSQL take turns: the one-off data steps run once, one
   // admin and one set of samples.

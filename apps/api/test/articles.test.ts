@@ -139,9 +139,21 @@ describe('POST /api/articles', () => {
     [{ status: 'Scheduled', scheduledDate: '' }, 'scheduledDate', 'Publish date is required for scheduled articles'],
     [{ status: 'scheduled', scheduledDate: 'next tuesday' }, 'scheduledDate', 'Publish date must be a valid date and time'],
     [{ status: 'scheduled', scheduledDate: '-100000-01-01T00:00:00Z' }, 'scheduledDate', 'Publish date must be a valid date and time'],
-    [{ featured_image: 'data:image/png;base64,AAAA' }, 'featuredImageUrl', 'Upload the image first: embedded (data:) images are not accepted'],
-    [{ featuredImageUrl: 'javascript:alert(1)' }, 'featuredImageUrl', 'Featured image must be an uploaded file (/uploads/...) or an http(s) address'],
-    [{ featuredImageUrl: '/uploads/../secrets' }, 'featuredImageUrl', 'Featured image must be an uploaded file (/uploads/...) or an http(s) address'],
+    [
+      { featured_image: 'data:image/png;base64,AAAA' },
+      'featuredImageUrl',
+      'Upload the image first: embedded (data:) images are not accepted',
+    ],
+    [
+      { featuredImageUrl: 'javascript:alert(1)' },
+      'featuredImageUrl',
+      'Featured image must be an uploaded file (/uploads/...) or an http(s) address',
+    ],
+    [
+      { featuredImageUrl: '/uploads/../secrets' },
+      'featuredImageUrl',
+      'Featured image must be an uploaded file (/uploads/...) or an http(s) address',
+    ],
     [{ url: 'javascript:alert(1)' }, 'url', 'External link must be an http(s) address'],
     [{ excerpt: 'x'.repeat(501) }, 'excerpt', 'Excerpt must be at most 500 characters'],
     [{ metaDescription: 'x'.repeat(501) }, 'metaDescription', 'Meta description must be at most 500 characters'],
@@ -149,8 +161,16 @@ describe('POST /api/articles', () => {
     [{ tags: 'a'.repeat(101) }, 'tags', 'A tag must be at most 100 characters'],
     [{ tags: 42 }, 'tags', 'Tags must be a list or comma-separated text'],
     [{ kind: 'blog' }, 'kind', 'Kind must be article or newsletter'],
-    [{ kind: 'newsletter', content: '<p>Not a link</p>' }, 'content', 'Newsletter link must be an uploaded file (/uploads/...) or an http(s) address'],
-    [{ kind: 'newsletter', content: 'javascript:alert(1)' }, 'content', 'Newsletter link must be an uploaded file (/uploads/...) or an http(s) address'],
+    [
+      { kind: 'newsletter', content: '<p>Not a link</p>' },
+      'content',
+      'Newsletter link must be an uploaded file (/uploads/...) or an http(s) address',
+    ],
+    [
+      { kind: 'newsletter', content: 'javascript:alert(1)' },
+      'content',
+      'Newsletter link must be an uploaded file (/uploads/...) or an http(s) address',
+    ],
   ])('rejects %j with the message for %s and writes nothing', async (over, field, message) => {
     const before = await rowCount();
     const res = await t.inject({ method: 'POST', url: '/api/articles', headers: editor, payload: newArticle(over) });
@@ -162,7 +182,12 @@ describe('POST /api/articles', () => {
   it('reports every invalid field at once', async () => {
     const res = await t.inject({ method: 'POST', url: '/api/articles', headers: editor, payload: { status: 'scheduled' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['category', 'content', 'scheduledDate', 'title']);
+    expect(
+      res
+        .json()
+        .errors.map((e: { field: string }) => e.field)
+        .sort(),
+    ).toEqual(['category', 'content', 'scheduledDate', 'title']);
   });
 
   it('answers malformed input with a 4xx and a message, never a 500, and writes nothing', async () => {
@@ -172,7 +197,10 @@ describe('POST /api/articles', () => {
       { payload: '[1,2,3]', headers: { ...editor, 'content-type': 'application/json' } },
       { payload: '"just a string"', headers: { ...editor, 'content-type': 'application/json' } },
       { payload: 'null', headers: { ...editor, 'content-type': 'application/json' } },
-      { payload: { title: 12, category: ['Event'], content: { html: '<p>x</p>' }, status: true, scheduledDate: 5, tags: [1, 2] }, headers: editor },
+      {
+        payload: { title: 12, category: ['Event'], content: { html: '<p>x</p>' }, status: true, scheduledDate: 5, tags: [1, 2] },
+        headers: editor,
+      },
       { payload: newArticle({ title: 't'.repeat(100_000) }), headers: editor },
       { payload: newArticle({ content: `<p>${'a'.repeat(600_000)}</p>` }), headers: editor },
       { payload: newArticle({ content: `<p>${'a'.repeat(1_100_000)}</p>` }), headers: editor },
@@ -218,7 +246,18 @@ describe('POST /api/articles', () => {
     });
     const html = String(article.content);
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|style=/i);
-    for (const kept of ['<h2>Heading</h2>', '<strong>b</strong>', '<em>i</em>', '<u>u</u>', '<ul><li>one</li></ul>', '<ol><li>two</li></ol>', '<img src="/uploads/images/a.webp" alt="A"', 'rel="noopener noreferrer"', '>bad link</a>', '<p>styled</p>']) {
+    for (const kept of [
+      '<h2>Heading</h2>',
+      '<strong>b</strong>',
+      '<em>i</em>',
+      '<u>u</u>',
+      '<ul><li>one</li></ul>',
+      '<ol><li>two</li></ol>',
+      '<img src="/uploads/images/a.webp" alt="A"',
+      'rel="noopener noreferrer"',
+      '>bad link</a>',
+      '<p>styled</p>',
+    ]) {
       expect(html).toContain(kept);
     }
     expect(html).toContain('href="https://example.org"');
@@ -274,15 +313,20 @@ describe('POST /api/articles', () => {
   });
 
   it('creates a newsletter whose content is its link, not HTML', async () => {
-    const n = await create({ kind: 'newsletter', title: 'Quarterly Newsletter Q1', content: 'uploads/pdfs/q1.pdf', excerpt: 'a '.repeat(249) });
+    const n = await create({
+      kind: 'newsletter',
+      title: 'Quarterly Newsletter Q1',
+      content: 'uploads/pdfs/q1.pdf',
+      excerpt: 'a '.repeat(249),
+    });
     expect(n).toMatchObject({ kind: 'newsletter', content: '/uploads/pdfs/q1.pdf', readTime: 2, url: '/article/quarterly-newsletter-q1' });
     const external = await create({ kind: 'newsletter', content: 'https://example.org/newsletter?issue=4&x=1' });
     expect(external.content).toBe('https://example.org/newsletter?issue=4&x=1');
     // The link typed into the rich-text editor comes wrapped in HTML: the link itself is stored.
     expect((await create({ kind: 'newsletter', content: '<p>/uploads/pdfs/q2.pdf</p>' })).content).toBe('/uploads/pdfs/q2.pdf');
-    expect((await create({ kind: 'newsletter', content: '<p><a href="https://example.org/n.pdf?a=1&amp;b=2">Issue 5</a></p>' })).content).toBe(
-      'https://example.org/n.pdf?a=1&b=2',
-    );
+    expect(
+      (await create({ kind: 'newsletter', content: '<p><a href="https://example.org/n.pdf?a=1&amp;b=2">Issue 5</a></p>' })).content,
+    ).toBe('https://example.org/n.pdf?a=1&b=2');
   });
 });
 
@@ -301,7 +345,13 @@ describe('who sees what', () => {
     draft = await create({ title: `Hidden draft ${tag}`, tags: [tag], status: 'draft' });
     future = await create({ title: `Hidden future ${tag}`, tags: [tag], status: 'scheduled', scheduledDate: futureDate });
     past = await create({ title: `Visible past schedule ${tag}`, tags: [tag], status: 'scheduled', scheduledDate: pastDate });
-    newsletterDraft = await create({ kind: 'newsletter', title: `Hidden newsletter ${tag}`, tags: [tag], status: 'draft', content: '/uploads/pdfs/n.pdf' });
+    newsletterDraft = await create({
+      kind: 'newsletter',
+      title: `Hidden newsletter ${tag}`,
+      tags: [tag],
+      status: 'draft',
+      content: '/uploads/pdfs/n.pdf',
+    });
   });
 
   it('shows anonymous callers and viewers only public items in lists and searches', async () => {
@@ -350,7 +400,9 @@ describe('who sees what', () => {
       const ids = (await listOf(`/api/articles?tag=${tag}`, headers)).map((a) => a.id);
       expect(ids.sort()).toEqual([published.id, draft.id, future.id, past.id].sort());
       expect((await listOf(`/api/articles?tag=${tag}&status=draft`, headers)).map((a) => a.id)).toEqual([draft.id]);
-      expect((await listOf(`/api/articles?tag=${tag}&status=Scheduled`, headers)).map((a) => a.id).sort()).toEqual([future.id, past.id].sort());
+      expect((await listOf(`/api/articles?tag=${tag}&status=Scheduled`, headers)).map((a) => a.id).sort()).toEqual(
+        [future.id, past.id].sort(),
+      );
       expect((await listOf(`/api/articles?tag=${tag}&status=published`, headers)).map((a) => a.id)).toEqual([published.id]);
       expect((await listOf(`/api/articles?tag=${tag}&status=all`, headers)).length).toBe(4);
       expect((await listOf(`/api/articles/newsletters?tag=${tag}`, headers, 'newsletters')).map((a) => a.id)).toEqual([newsletterDraft.id]);
@@ -450,8 +502,8 @@ describe('GET /api/articles and /api/articles/newsletters', () => {
     await create({ title: `snakeXcase ${key}` });
     expect((await listOf(`/api/articles?search=${encodeURIComponent(`0% ${key}`)}`)).map((a) => a.id)).toEqual([percent.id]);
     expect((await listOf(`/api/articles?search=${encodeURIComponent(`e_c`)}`)).map((a) => a.id)).toEqual([underscore.id]);
-    expect((await listOf(`/api/articles?search=${encodeURIComponent('\\')}`))).toEqual([]);
-    expect((await listOf(`/api/articles?search=${encodeURIComponent(`${key}%`)}`))).toEqual([]);
+    expect(await listOf(`/api/articles?search=${encodeURIComponent('\\')}`)).toEqual([]);
+    expect(await listOf(`/api/articles?search=${encodeURIComponent(`${key}%`)}`)).toEqual([]);
   });
 
   it('filters by category (value or label) and by tag (any case)', async () => {
@@ -482,7 +534,13 @@ describe('GET /api/articles and /api/articles/newsletters', () => {
 
   it('lists newsletters apart from articles, with the same filters and envelope', async () => {
     const tag = `nl-${uid()}`;
-    const n1 = await create({ kind: 'newsletter', title: `Issue One ${tag}`, tags: [tag], content: '/uploads/pdfs/issue-1.pdf', category: 'Partnership' });
+    const n1 = await create({
+      kind: 'newsletter',
+      title: `Issue One ${tag}`,
+      tags: [tag],
+      content: '/uploads/pdfs/issue-1.pdf',
+      category: 'Partnership',
+    });
     const n2 = await create({ kind: 'newsletter', title: `Issue Two ${tag}`, tags: [tag], content: '/uploads/newsletters/issue-2.pdf' });
     const article = await create({ tags: [tag] });
     const res = await get(`/api/articles/newsletters?tag=${tag}`);
@@ -493,8 +551,12 @@ describe('GET /api/articles and /api/articles/newsletters', () => {
     expect(body.pagination).toEqual({ page: 1, limit: 10, total: 2, totalPages: 1 });
     expect(body.newsletters[1]).toMatchObject({ kind: 'newsletter', content: '/uploads/pdfs/issue-1.pdf' });
     expect((await listOf(`/api/articles?tag=${tag}`)).map((a) => a.id)).toEqual([article.id]);
-    expect((await listOf(`/api/articles/newsletters?tag=${tag}&category=Partnership`, {}, 'newsletters')).map((a) => a.id)).toEqual([n1.id]);
-    expect((await listOf(`/api/articles/newsletters?search=${encodeURIComponent(`two ${tag}`)}`, {}, 'newsletters')).map((a) => a.id)).toEqual([n2.id]);
+    expect((await listOf(`/api/articles/newsletters?tag=${tag}&category=Partnership`, {}, 'newsletters')).map((a) => a.id)).toEqual([
+      n1.id,
+    ]);
+    expect(
+      (await listOf(`/api/articles/newsletters?search=${encodeURIComponent(`two ${tag}`)}`, {}, 'newsletters')).map((a) => a.id),
+    ).toEqual([n2.id]);
     expect((await get('/api/articles/newsletters?limit=0')).statusCode).toBe(400);
   });
 
@@ -509,7 +571,8 @@ describe('GET /api/articles/{id} and /by-slug/{slug}', () => {
     const article = await create({ title: `Counted Read ${uid()}` });
     // Each read from its own address: a visitor is counted once a day per article.
     let n = 0;
-    const from = (url: string, headers: Record<string, string> = {}) => t.inject({ method: 'GET', url, headers, remoteAddress: `192.0.2.${++n}` });
+    const from = (url: string, headers: Record<string, string> = {}) =>
+      t.inject({ method: 'GET', url, headers, remoteAddress: `192.0.2.${++n}` });
     const first = await from(`/api/articles/${article.id}`);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ id: article.id, title: article.title, readCount: 1 });
@@ -527,7 +590,11 @@ describe('GET /api/articles/{id} and /by-slug/{slug}', () => {
   });
 
   it('answers 404 for unknown ids and slugs, 400 for malformed ids', async () => {
-    for (const url of ['/api/articles/987654', '/api/articles/by-slug/no-such-article', `/api/articles/by-slug/${encodeURIComponent("' or 1=1 --")}`]) {
+    for (const url of [
+      '/api/articles/987654',
+      '/api/articles/by-slug/no-such-article',
+      `/api/articles/by-slug/${encodeURIComponent("' or 1=1 --")}`,
+    ]) {
       const res = await get(url, editor);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message).toBe('Article not found');
@@ -550,7 +617,16 @@ describe('PUT /api/articles/{id}', () => {
     const res = await put(article.id, { content: `<p>${words(401)}</p>`, excerpt: 'New excerpt' });
     expect(res.statusCode).toBe(200);
     const { article: updated } = res.json();
-    expect(updated).toMatchObject({ id: article.id, title: article.title, slug: article.slug, excerpt: 'New excerpt', tags: ['keep'], readTime: 3, featuredImageUrl: '/uploads/images/a.png', publishedAt: article.publishedAt });
+    expect(updated).toMatchObject({
+      id: article.id,
+      title: article.title,
+      slug: article.slug,
+      excerpt: 'New excerpt',
+      tags: ['keep'],
+      readTime: 3,
+      featuredImageUrl: '/uploads/images/a.png',
+      publishedAt: article.publishedAt,
+    });
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(article.updatedAt as string).getTime());
     const cleared = (await put(article.id, { excerpt: '', featured_image: null, tags: '' })).json().article;
     expect(cleared).toMatchObject({ excerpt: null, featured_image: null, featuredImageUrl: null, tags: [] });
@@ -576,7 +652,9 @@ describe('PUT /api/articles/{id}', () => {
     expect(published.status).toBe('published');
     expect(published.publishedAt).not.toBeNull();
     await sleep(20);
-    expect((await put(article.id, { title: `${article.title} edited`, status: 'published' })).json().article.publishedAt).toBe(published.publishedAt);
+    expect((await put(article.id, { title: `${article.title} edited`, status: 'published' })).json().article.publishedAt).toBe(
+      published.publishedAt,
+    );
     expect((await put(article.id, { status: 'draft' })).json().article.publishedAt).toBeNull();
     const date = new Date(Date.now() + 7 * 86_400_000).toISOString();
     const scheduled = (await put(article.id, { status: 'scheduled', scheduledDate: date })).json().article;
@@ -599,7 +677,11 @@ describe('PUT /api/articles/{id}', () => {
       [{ content: '<script>alert(1)</script>' }, 'content', 'Article content is required'],
       [{ category: 'Nope' }, 'category', 'Category is required'],
       [{ status: 'gone' }, 'status', 'Status must be Draft, Published or Scheduled'],
-      [{ featured_image: 'data:image/png;base64,AAAA' }, 'featuredImageUrl', 'Upload the image first: embedded (data:) images are not accepted'],
+      [
+        { featured_image: 'data:image/png;base64,AAAA' },
+        'featuredImageUrl',
+        'Upload the image first: embedded (data:) images are not accepted',
+      ],
     ];
     for (const [payload, field, message] of cases) {
       const res = await put(article.id, payload);
@@ -616,7 +698,10 @@ describe('PUT /api/articles/{id}', () => {
   });
 
   it('accepts an article sent back as it was read, and a newsletter too', async () => {
-    for (const item of [await create({ tags: ['a', 'b'], featuredImageUrl: '/uploads/images/x.png' }), await create({ kind: 'newsletter', content: '/uploads/pdfs/nl.pdf' })]) {
+    for (const item of [
+      await create({ tags: ['a', 'b'], featuredImageUrl: '/uploads/images/x.png' }),
+      await create({ kind: 'newsletter', content: '/uploads/pdfs/nl.pdf' }),
+    ]) {
       const read = (await get(`/api/articles/${item.id}`, editor)).json();
       const res = await put(item.id, read);
       expect(res.statusCode, res.body).toBe(200);
@@ -642,10 +727,21 @@ describe('PUT /api/articles/{id}', () => {
     expect((await t.inject({ method: 'PUT', url: `/api/articles/${article.id}`, payload: { title: 'x' } })).statusCode).toBe(401);
     expect((await put(article.id, { title: 'x' }, viewer)).statusCode).toBe(403);
     for (const payload of ['{"title":', '[]', 'null']) {
-      const res = await t.inject({ method: 'PUT', url: `/api/articles/${article.id}`, headers: { ...editor, 'content-type': 'application/json' }, payload });
+      const res = await t.inject({
+        method: 'PUT',
+        url: `/api/articles/${article.id}`,
+        headers: { ...editor, 'content-type': 'application/json' },
+        payload,
+      });
       expect(res.statusCode, payload).toBe(400);
     }
-    for (const payload of [{ title: 5 }, { tags: { a: 1 } }, { title: 'y'.repeat(50_000) }, { scheduledDate: 'soon' }, { status: 'published', title: [] }]) {
+    for (const payload of [
+      { title: 5 },
+      { tags: { a: 1 } },
+      { title: 'y'.repeat(50_000) },
+      { scheduledDate: 'soon' },
+      { status: 'published', title: [] },
+    ]) {
       const res = await put(article.id, payload);
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -679,7 +775,10 @@ describe('DELETE /api/articles/{id}', () => {
     expect((await t.inject({ method: 'DELETE', url: `/api/articles/${a.id}`, headers: viewer })).statusCode).toBe(403);
     expect((await t.inject({ method: 'DELETE', url: '/api/articles/abc', headers: editor })).statusCode).toBe(400);
     expect((await get(`/api/articles/${a.id}`)).statusCode).toBe(200);
-    const [row] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(articles).where(eq(articles.id, a.id));
+    const [row] = await t.app.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(articles)
+      .where(eq(articles.id, a.id));
     expect(row!.n).toBe(1);
   });
 });

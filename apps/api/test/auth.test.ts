@@ -28,7 +28,11 @@ describe('POST /api/auth/login', () => {
   });
 
   it('accepts the email in any case', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: ADMIN.email.toUpperCase(), password: ADMIN.password } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: ADMIN.email.toUpperCase(), password: ADMIN.password },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -45,18 +49,42 @@ describe('POST /api/auth/login', () => {
 
   it('rejects a subscriber (no password) and an inactive account', async () => {
     await t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'reader@test.example.org' } });
-    const sub = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'reader@test.example.org', password: 'anything-123' } });
+    const sub = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'reader@test.example.org', password: 'anything-123' },
+    });
     expect(sub.statusCode).toBe(401);
 
-    const user = await t.app.services.users.create({ name: 'Off', email: 'off@test.example.org', role: 'editor', status: 'inactive', password: 'Secret-pass-123' });
+    const user = await t.app.services.users.create({
+      name: 'Off',
+      email: 'off@test.example.org',
+      role: 'editor',
+      status: 'inactive',
+      password: 'Secret-pass-123',
+    });
     const res = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'Secret-pass-123' } });
     expect(res.statusCode).toBe(401);
   });
 
   it('gives an inactive account the same answer for the right and a wrong password', async () => {
-    await t.app.services.users.create({ name: 'Asleep', email: 'asleep@test.example.org', role: 'editor', status: 'inactive', password: 'Sleepy-pass-123' });
-    const right = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'asleep@test.example.org', password: 'Sleepy-pass-123' } });
-    const wrong = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'asleep@test.example.org', password: 'Not-the-pass-123' } });
+    await t.app.services.users.create({
+      name: 'Asleep',
+      email: 'asleep@test.example.org',
+      role: 'editor',
+      status: 'inactive',
+      password: 'Sleepy-pass-123',
+    });
+    const right = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'asleep@test.example.org', password: 'Sleepy-pass-123' },
+    });
+    const wrong = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'asleep@test.example.org', password: 'Not-the-pass-123' },
+    });
     expect(right.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
     expect(right.body).toBe(wrong.body);
@@ -73,7 +101,12 @@ describe('POST /api/auth/login', () => {
         { field: 'password', message: 'Password is required' },
       ]),
     );
-    const broken = await t.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email":' });
+    const broken = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toEqual(expect.any(String));
   });
@@ -148,7 +181,12 @@ describe('tokens end with what should end them', () => {
   async function signedInUser(password = 'Session-pass-123') {
     const email = `session${++n}@test.example.org`;
     const admin = bearer(await t.adminToken());
-    const res = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: { name: 'Session Person', email, role: 'editor', password } });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: { name: 'Session Person', email, role: 'editor', password },
+    });
     expect(res.statusCode).toBe(201);
     const id = res.json().user.id as number;
     return { id, email, admin, token: await t.login(email, password) };
@@ -157,7 +195,10 @@ describe('tokens end with what should end them', () => {
   it('a password change ends earlier tokens; a token issued after works', async () => {
     const u = await signedInUser();
     expect((await me(u.token)).statusCode).toBe(200);
-    expect((await t.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: u.admin, payload: { password: 'Changed-pass-456' } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: u.admin, payload: { password: 'Changed-pass-456' } }))
+        .statusCode,
+    ).toBe(200);
     expect((await me(u.token)).statusCode).toBe(401);
     expect((await me(await t.login(u.email, 'Changed-pass-456'))).statusCode).toBe(200);
   });
@@ -198,7 +239,12 @@ describe('tokens end with what should end them', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: MESSAGES.auth.unauthorized });
     // A new account for the same address is another user: the old token stays refused.
-    const again = await t.inject({ method: 'POST', url: '/api/users', headers: u.admin, payload: { name: 'Session Person', email: u.email, role: 'editor', password: 'Session-pass-123' } });
+    const again = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: u.admin,
+      payload: { name: 'Session Person', email: u.email, role: 'editor', password: 'Session-pass-123' },
+    });
     expect(again.statusCode).toBe(201);
     expect(again.json().user.id).not.toBe(u.id);
     expect((await me(u.token)).statusCode).toBe(401);
@@ -225,7 +271,12 @@ describe('tokens end with what should end them', () => {
 
   it('a change of name (or other profile fields) does not end tokens', async () => {
     const u = await signedInUser();
-    const res = await t.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: u.admin, payload: { name: 'New Name', position: 'Lead', email: u.email, status: 'active' } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/users/${u.id}`,
+      headers: u.admin,
+      payload: { name: 'New Name', position: 'Lead', email: u.email, status: 'active' },
+    });
     expect(res.statusCode).toBe(200);
     expect((await me(u.token)).statusCode).toBe(200);
   });

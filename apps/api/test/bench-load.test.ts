@@ -32,7 +32,11 @@ async function write(kind: WriteKind, email: string) {
   const res =
     kind === 'registrations'
       ? await t.inject({ method: 'POST', url: `/api/events/${eventId}/registrations`, payload: { name: 'Load visitor', email } })
-      : await t.inject({ method: 'POST', url: '/api/inquiries', payload: { kind: 'contact', name: 'Load visitor', email, subject: 'Load', message: 'Hello' } });
+      : await t.inject({
+          method: 'POST',
+          url: '/api/inquiries',
+          payload: { kind: 'contact', name: 'Load visitor', email, subject: 'Load', message: 'Hello' },
+        });
   expect(res.statusCode).toBe(201);
 }
 

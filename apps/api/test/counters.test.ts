@@ -29,7 +29,13 @@ async function newArticle() {
     method: 'POST',
     url: '/api/articles',
     headers: editor,
-    payload: { kind: 'article', title: `Counted article ${++serial}`, category: 'Partnership', content: '<p>Text</p>', status: 'published' },
+    payload: {
+      kind: 'article',
+      title: `Counted article ${++serial}`,
+      category: 'Partnership',
+      content: '<p>Text</p>',
+      status: 'published',
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().article as { id: number; slug: string };
@@ -47,7 +53,8 @@ async function newPublication() {
 }
 
 /** The stored read count, read by staff (not counted). */
-const readCount = async (id: number) => (await t.inject({ method: 'GET', url: `/api/articles/${id}`, headers: editor })).json().readCount as number;
+const readCount = async (id: number) =>
+  (await t.inject({ method: 'GET', url: `/api/articles/${id}`, headers: editor })).json().readCount as number;
 const publicationCounts = async (id: number) => {
   const { views, downloads } = (await t.inject({ method: 'GET', url: `/api/publications/${id}`, headers: editor })).json().publication;
   return { views, downloads };
@@ -86,7 +93,10 @@ describe('read counts of articles', () => {
     const article = await newArticle();
     const agent = (i: number) => `Mozilla/5.0 (Agent ${i}) Firefox/140.0`;
     for (let i = 0; i < 300; i++) {
-      const res = await read(i % 2 ? `/api/articles/${article.id}` : `/api/articles/by-slug/${article.slug}`, visitor('203.0.113.50', agent(i)));
+      const res = await read(
+        i % 2 ? `/api/articles/${article.id}` : `/api/articles/by-slug/${article.slug}`,
+        visitor('203.0.113.50', agent(i)),
+      );
       expect(res.statusCode).toBe(200);
     }
     expect(await readCount(article.id)).toBe(cap);
@@ -104,7 +114,8 @@ describe('read counts of articles', () => {
 
   it('believes no header that claims a visitor: the caller counts as itself', async () => {
     const article = await newArticle();
-    const claimed = (id: string) => visitor('203.0.113.20', 'curl/8.0', { 'x-visitor': `${'A'.repeat(43)}.${id}`, 'x-forwarded-for': `198.51.100.${id.length}` });
+    const claimed = (id: string) =>
+      visitor('203.0.113.20', 'curl/8.0', { 'x-visitor': `${'A'.repeat(43)}.${id}`, 'x-forwarded-for': `198.51.100.${id.length}` });
     for (let i = 0; i < 30; i++) await read(`/api/articles/${article.id}`, claimed(`visitor${String(i).padStart(15, '0')}`));
     expect(await readCount(article.id)).toBe(1);
   });
@@ -115,7 +126,8 @@ describe('view and download counts of publications', () => {
     const pub = await newPublication();
     const reader = visitor('203.0.113.40');
     for (let i = 0; i < 300; i++) expect((await read(`/api/publications/${pub.id}?incrementViews=true`, reader)).statusCode).toBe(200);
-    for (let i = 0; i < 50; i++) expect((await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/download`, ...reader })).statusCode).toBe(200);
+    for (let i = 0; i < 50; i++)
+      expect((await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/download`, ...reader })).statusCode).toBe(200);
     expect(await publicationCounts(pub.id)).toEqual({ views: 1, downloads: 1 });
 
     const second = visitor('203.0.113.41');

@@ -57,7 +57,10 @@ describe('GET /api/events/statistics', () => {
     await create('March last', '2033-03-31T23:59:00Z');
     await create('April', '2033-04-01T00:00:00Z');
     await create('February', '2033-02-28T23:59:00Z');
-    const service = createEventsService({ db: t.app.db, storage: undefined as never, config: t.app.config }, { now: () => new Date('2033-03-15T12:00:00Z') });
+    const service = createEventsService(
+      { db: t.app.db, storage: undefined as never, config: t.app.config },
+      { now: () => new Date('2033-03-15T12:00:00Z') },
+    );
     const s = await service.statistics();
     expect(s.thisMonth).toBe(2);
     // From 15 March 2033 on: 'March last' and 'April'.

@@ -149,7 +149,8 @@ describe('POST /api/events', () => {
 
   it('sanitises the description: scripts and handlers go, formatting stays', async () => {
     const event = await create({
-      description: '<p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="x" onerror="alert(3)"></p>',
+      description:
+        '<p onclick="steal()">Hello <strong>world</strong><script>alert(1)</script><a href="javascript:alert(2)">x</a><img src="x" onerror="alert(3)"></p>',
     });
     expect(event.description).toContain('<strong>world</strong>');
     expect(event.description).not.toMatch(/script|onclick|onerror|javascript:/i);
@@ -179,7 +180,11 @@ describe('POST /api/events', () => {
     [{ isVirtual: false, venueName: undefined }, 'venueName', 'Location is required for physical events'],
     [{ isVirtual: true, virtualLink: '' }, 'virtualLink', 'Virtual meeting link is required for virtual events'],
     [{ isVirtual: true }, 'virtualLink', 'Virtual meeting link is required for virtual events'],
-    [{ isVirtual: true, virtualLink: 'javascript:alert(1)' }, 'virtualLink', 'Virtual meeting link must be a valid http:// or https:// address'],
+    [
+      { isVirtual: true, virtualLink: 'javascript:alert(1)' },
+      'virtualLink',
+      'Virtual meeting link must be a valid http:// or https:// address',
+    ],
     [{ virtual_link: 'ftp://files.example.org' }, 'virtual_link', 'Virtual meeting link must be a valid http:// or https:// address'],
     [{ startDate: '2030-06-10T10:00:00Z', endDate: '2030-06-09T10:00:00Z' }, 'endDate', 'End date must be after the start date'],
     [{ registrationFee: -1 }, 'registrationFee', 'Registration fee must be a number of 0 or more'],
@@ -235,7 +240,12 @@ describe('POST /api/events', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
-    const broken = await t.inject({ method: 'POST', url: '/api/events', headers: { ...admin, 'content-type': 'application/json' }, payload: '{"title": ' });
+    const broken = await t.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '{"title": ',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/not valid JSON/);
     // PostgreSQL text cannot hold NUL: a 400 naming the field, not a database error.
@@ -244,14 +254,22 @@ describe('POST /api/events', () => {
     expect(nul.json().errors).toEqual([{ field: 'title', message: MESSAGES.common.badCharacters }]);
     expect((await t.inject({ method: 'GET', url: '/api/events?search=a%00b' })).statusCode).toBe(400);
     // The API reads JSON only (docs/security.md): a text body is refused as an unsupported type.
-    const text = await t.inject({ method: 'POST', url: '/api/events', headers: { ...admin, 'content-type': 'text/plain' }, payload: 'just a string' });
+    const text = await t.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: { ...admin, 'content-type': 'text/plain' },
+      payload: 'just a string',
+    });
     expect(text.statusCode).toBe(415);
   });
 
   it('is for editors and admins only', async () => {
     expect((await t.inject({ method: 'POST', url: '/api/events', payload: newEvent() })).statusCode).toBe(401);
     expect((await t.inject({ method: 'POST', url: '/api/events', headers: viewer, payload: newEvent() })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'POST', url: '/api/events', headers: { authorization: 'Bearer nonsense' }, payload: newEvent() })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/events', headers: { authorization: 'Bearer nonsense' }, payload: newEvent() }))
+        .statusCode,
+    ).toBe(401);
     const byEditor = await t.inject({ method: 'POST', url: '/api/events', headers: editor, payload: newEvent() });
     expect(byEditor.statusCode).toBe(201);
   });
@@ -280,11 +298,29 @@ describe('PUT /api/events/:id', () => {
       method: 'PUT',
       url: `/api/events/${event.id}`,
       headers: editor,
-      payload: { title: 'Renamed', type: 'seminar', status: 'CANCELLED', description: '<p>New<script>x()</script></p>', attendees: 99, organizers: [], learningObjectives: [] },
+      payload: {
+        title: 'Renamed',
+        type: 'seminar',
+        status: 'CANCELLED',
+        description: '<p>New<script>x()</script></p>',
+        attendees: 99,
+        organizers: [],
+        learningObjectives: [],
+      },
     });
     expect(res.statusCode).toBe(200);
     const updated = res.json().event;
-    expect(updated).toMatchObject({ id: event.id, title: 'Renamed', type: 'Seminar', status: 'cancelled', description: '<p>New</p>', capacity: 10, highlights: ['One'], venueName: event.venueName, registered: 0 });
+    expect(updated).toMatchObject({
+      id: event.id,
+      title: 'Renamed',
+      type: 'Seminar',
+      status: 'cancelled',
+      description: '<p>New</p>',
+      capacity: 10,
+      highlights: ['One'],
+      venueName: event.venueName,
+      registered: 0,
+    });
     expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(event.updatedAt).getTime());
   });
 
@@ -294,23 +330,53 @@ describe('PUT /api/events/:id', () => {
       method: 'PUT',
       url: `/api/events/${event.id}`,
       headers: admin,
-      payload: { ...event, isVirtual: true, virtual_link: 'https://meet.example.org/x', virtualLink: 'https://meet.example.org/x', venueName: '', image: null, image_url: null, imageUrl: null, contactEmail: '' },
+      payload: {
+        ...event,
+        isVirtual: true,
+        virtual_link: 'https://meet.example.org/x',
+        virtualLink: 'https://meet.example.org/x',
+        venueName: '',
+        image: null,
+        image_url: null,
+        imageUrl: null,
+        contactEmail: '',
+      },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().event).toMatchObject({ isVirtual: true, virtualLink: 'https://meet.example.org/x', virtual_link: 'https://meet.example.org/x', venueName: null, image: null, contactEmail: null });
+    expect(res.json().event).toMatchObject({
+      isVirtual: true,
+      virtualLink: 'https://meet.example.org/x',
+      virtual_link: 'https://meet.example.org/x',
+      venueName: null,
+      image: null,
+      contactEmail: null,
+    });
   });
 
   it('checks the rules against the stored event', async () => {
     const event = await create({ startDate: '2030-06-10T10:00:00Z', endDate: '2030-06-11T10:00:00Z' });
     const toVirtual = await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin, payload: { isVirtual: true } });
     expect(toVirtual.statusCode).toBe(400);
-    expect(toVirtual.json().errors).toContainEqual({ field: 'virtualLink', message: 'Virtual meeting link is required for virtual events' });
+    expect(toVirtual.json().errors).toContainEqual({
+      field: 'virtualLink',
+      message: 'Virtual meeting link is required for virtual events',
+    });
     const noVenue = await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin, payload: { venueName: '' } });
     expect(noVenue.json().errors).toContainEqual({ field: 'venueName', message: 'Location is required for physical events' });
-    const endBefore = await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin, payload: { endDate: '2030-06-09T10:00:00Z' } });
+    const endBefore = await t.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      headers: admin,
+      payload: { endDate: '2030-06-09T10:00:00Z' },
+    });
     expect(endBefore.statusCode).toBe(400);
     expect(endBefore.json().errors).toContainEqual({ field: 'endDate', message: 'End date must be after the start date' });
-    const startAfter = await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin, payload: { startDate: '2030-06-12T10:00:00Z' } });
+    const startAfter = await t.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      headers: admin,
+      payload: { startDate: '2030-06-12T10:00:00Z' },
+    });
     expect(startAfter.statusCode).toBe(400);
     const blankTitle = await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin, payload: { title: '' } });
     expect(blankTitle.json().errors).toContainEqual({ field: 'title', message: 'Event title is required' });
@@ -333,8 +399,12 @@ describe('PUT /api/events/:id', () => {
     expect((await t.inject({ method: 'PUT', url: '/api/events/999999', headers: admin, payload: { title: 'x' } })).statusCode).toBe(404);
     expect((await t.inject({ method: 'PUT', url: '/api/events/abc', headers: admin, payload: { title: 'x' } })).statusCode).toBe(400);
     expect((await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, payload: { title: 'x' } })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: viewer, payload: { title: 'x' } })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin, payload: { capacity: 'lots' } })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: viewer, payload: { title: 'x' } })).statusCode).toBe(
+      403,
+    );
+    expect(
+      (await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin, payload: { capacity: 'lots' } })).statusCode,
+    ).toBe(400);
   });
 });
 
@@ -387,10 +457,28 @@ describe('GET /api/events', () => {
   });
 
   it('sorts by date descending, rating and title', async () => {
-    expect(titles(await q('sort=-date'))).toEqual(['Delta Conference', 'alpha workshop', 'Bravo Summit', 'Charlie Webinar', 'echo Training']);
+    expect(titles(await q('sort=-date'))).toEqual([
+      'Delta Conference',
+      'alpha workshop',
+      'Bravo Summit',
+      'Charlie Webinar',
+      'echo Training',
+    ]);
     expect(titles(await q('sort=date_desc'))).toEqual(titles(await q('sort=-date')));
-    expect(titles(await q('sort=rating'))).toEqual(['echo Training', 'alpha workshop', 'Charlie Webinar', 'Bravo Summit', 'Delta Conference']);
-    expect(titles(await q('sort=title'))).toEqual(['alpha workshop', 'Bravo Summit', 'Charlie Webinar', 'Delta Conference', 'echo Training']);
+    expect(titles(await q('sort=rating'))).toEqual([
+      'echo Training',
+      'alpha workshop',
+      'Charlie Webinar',
+      'Bravo Summit',
+      'Delta Conference',
+    ]);
+    expect(titles(await q('sort=title'))).toEqual([
+      'alpha workshop',
+      'Bravo Summit',
+      'Charlie Webinar',
+      'Delta Conference',
+      'echo Training',
+    ]);
     expect(titles(await q('sort=date'))).toEqual(titles(await q('')));
   });
 
@@ -451,7 +539,10 @@ describe('GET /api/events', () => {
   });
 
   it('knows this month and next month (UTC), with the clock of the service', async () => {
-    const service = createEventsService({ db: t.app.db, storage: undefined as never, config: t.app.config }, { now: () => new Date('2031-03-15T12:00:00Z') });
+    const service = createEventsService(
+      { db: t.app.db, storage: undefined as never, config: t.app.config },
+      { now: () => new Date('2031-03-15T12:00:00Z') },
+    );
     const march = await create({ title: 'March event', description: M, startDate: '2031-03-02T09:00:00Z', endDate: undefined });
     const april = await create({ title: 'April event', description: M, startDate: '2031-04-30T23:00:00Z', endDate: undefined });
     const query = { page: 1, limit: 10, sort: 'date' as const, search: M };
@@ -532,8 +623,15 @@ describe('POST /api/events/:id/registrations', () => {
       expect(res.json().errors).toContainEqual({ field, message });
     }
     expect((await register(Number.NaN, { name: 'A', email: 'a@test.example.org' })).statusCode).toBe(400);
-    expect((await register(event.id, { name: 'A\u0000', email: 'a@test.example.org' })).json().errors).toEqual([{ field: 'name', message: MESSAGES.common.badCharacters }]);
-    const broken = await t.inject({ method: 'POST', url: `/api/events/${event.id}/registrations`, headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+    expect((await register(event.id, { name: 'A\u0000', email: 'a@test.example.org' })).json().errors).toEqual([
+      { field: 'name', message: MESSAGES.common.badCharacters },
+    ]);
+    const broken = await t.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/registrations`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(await registrationRows(event.id)).toBe(0);
   });
@@ -550,7 +648,10 @@ describe('POST /api/events/:id/registrations', () => {
     const [row] = await t.app.db.select({ registered: events.registered }).from(events).where(eq(events.id, event.id));
     expect(row!.registered).toBe(5);
     expect(await registrationRows(event.id)).toBe(5);
-    const seen = results.filter((r) => r.statusCode === 201).map((r) => r.json().event.registered).sort();
+    const seen = results
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json().event.registered)
+      .sort();
     expect(seen).toEqual([1, 2, 3, 4, 5]);
   });
 
@@ -564,7 +665,12 @@ describe('POST /api/events/:id/registrations', () => {
       };
       const [event, other] = [await make(), await make()];
       const from = (id: number, i: number, remoteAddress: string) =>
-        limited.inject({ method: 'POST', url: `/api/events/${id}/registrations`, payload: { name: `Guest ${i}`, email: `flood${i}@test.example.org` }, remoteAddress });
+        limited.inject({
+          method: 'POST',
+          url: `/api/events/${id}/registrations`,
+          payload: { name: `Guest ${i}`, email: `flood${i}@test.example.org` },
+          remoteAddress,
+        });
       for (let i = 0; i < 3; i++) expect((await from(event.id, i, '203.0.113.50')).statusCode).toBe(201);
       const fourth = await from(event.id, 3, '203.0.113.50');
       expect(fourth.statusCode).toBe(429);
@@ -594,7 +700,9 @@ describe('POST /api/events/:id/registrations', () => {
 
   it('registers one email once under concurrent double submits', async () => {
     const event = await create({ capacity: 10 });
-    const results = await Promise.all(Array.from({ length: 8 }, () => register(event.id, { name: 'Double', email: 'double@test.example.org' })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => register(event.id, { name: 'Double', email: 'double@test.example.org' })),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 201)) {
       expect(r.statusCode).toBe(409);
@@ -656,7 +764,11 @@ describe('GET /api/events/:id/ics', () => {
   });
 
   it('links the event on the configured origin, never on the Host header the request names', async () => {
-    const event = await create({ title: 'Host header event', startDate: '2030-06-15T09:00:00+03:00', endDate: '2030-06-15T17:00:00+03:00' });
+    const event = await create({
+      title: 'Host header event',
+      startDate: '2030-06-15T09:00:00+03:00',
+      endDate: '2030-06-15T17:00:00+03:00',
+    });
     const res = await t.inject({ method: 'GET', url: `/api/events/${event.id}/ics`, headers: { host: 'evil.attacker.example' } });
     expect(res.statusCode).toBe(200);
     const body = res.body.replace(/\r\n[ \t]/g, '');
@@ -666,7 +778,17 @@ describe('GET /api/events/:id/ics', () => {
   });
 
   it('uses the meeting link as the location of a virtual event and an hour when there is no end', async () => {
-    const event = await create({ title: 'Online Webinar', type: 'webinar', isVirtual: true, venueName: null, virtualLink: 'https://meet.example.org/w', startDate: '2030-07-01T10:00:00Z', endDate: null, contactEmail: null, status: 'cancelled' });
+    const event = await create({
+      title: 'Online Webinar',
+      type: 'webinar',
+      isVirtual: true,
+      venueName: null,
+      virtualLink: 'https://meet.example.org/w',
+      startDate: '2030-07-01T10:00:00Z',
+      endDate: null,
+      contactEmail: null,
+      status: 'cancelled',
+    });
     const res = await t.inject({ method: 'GET', url: `/api/events/${event.id}/ics` });
     const body = res.body.replace(/\r\n[ \t]/g, '');
     expect(body).toContain('LOCATION:https://meet.example.org/w');
@@ -681,8 +803,15 @@ describe('GET /api/events/:id/ics', () => {
     const description = (body: string) => /\r\nDESCRIPTION:([^\r]*)\r\n/.exec(body.replace(/\r\n[ \t]/g, ''))![1]!;
     const long = description(buildIcs({ ...row!, description: `<p>${'word '.repeat(20_000)}</p>` }, 'http://x.org').body);
     expect(long).toHaveLength(ICS_DESCRIPTION_MAX_LENGTH);
-    expect(long).toBe(`${'word '.repeat(800).slice(0, ICS_DESCRIPTION_MAX_LENGTH - 1).trimEnd()}…`);
-    const emoji = description(buildIcs({ ...row!, description: `<p>${'a'.repeat(ICS_DESCRIPTION_MAX_LENGTH - 2)}${'🙂'.repeat(10)}</p>` }, 'http://x.org').body);
+    expect(long).toBe(
+      `${'word '
+        .repeat(800)
+        .slice(0, ICS_DESCRIPTION_MAX_LENGTH - 1)
+        .trimEnd()}…`,
+    );
+    const emoji = description(
+      buildIcs({ ...row!, description: `<p>${'a'.repeat(ICS_DESCRIPTION_MAX_LENGTH - 2)}${'🙂'.repeat(10)}</p>` }, 'http://x.org').body,
+    );
     expect(emoji).toBe(`${'a'.repeat(ICS_DESCRIPTION_MAX_LENGTH - 2)}…`);
     const exact = 'b'.repeat(ICS_DESCRIPTION_MAX_LENGTH);
     expect(description(buildIcs({ ...row!, description: `<p>${exact}</p>` }, 'http://x.org').body)).toBe(exact);

@@ -18,9 +18,22 @@ const onDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/
 /** Uploads a real image through /upload/gallery and returns the answer's data. */
 async function uploadImage(width = 1300, name = 'photo.png') {
   const body = await multipart({ file: { data: await png(width, 100), filename: name, type: 'image/png' } });
-  const res = await t.inject({ method: 'POST', url: '/api/upload/gallery', headers: { ...editor, ...body.headers }, payload: body.payload });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/upload/gallery',
+    headers: { ...editor, ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode).toBe(201);
-  return res.json().data as { url: string; filename: string; size: number; mimetype: string; width: number; height: number; variants: Record<string, string> };
+  return res.json().data as {
+    url: string;
+    filename: string;
+    size: number;
+    mimetype: string;
+    width: number;
+    height: number;
+    variants: Record<string, string>;
+  };
 }
 
 const item = (over: Record<string, unknown> = {}) => ({
@@ -45,7 +58,17 @@ describe('POST /api/gallery', () => {
 
   it('stores the metadata of an uploaded image and answers 201 { image } with every field spelling', async () => {
     const file = await uploadImage();
-    const res = await post({ title: 'Clinic opening', description: 'Ribbon cutting', image_url: file.url, filename: file.filename, size: file.size, mimetype: file.mimetype, width: file.width, height: file.height, variants: file.variants });
+    const res = await post({
+      title: 'Clinic opening',
+      description: 'Ribbon cutting',
+      image_url: file.url,
+      filename: file.filename,
+      size: file.size,
+      mimetype: file.mimetype,
+      width: file.width,
+      height: file.height,
+      variants: file.variants,
+    });
     expect(res.statusCode).toBe(201);
     const { image } = res.json();
     expect(image).toMatchObject({
@@ -73,9 +96,22 @@ describe('POST /api/gallery', () => {
   });
 
   it('takes `url` for `image_url`, a type and a full-size source; description may be left out', async () => {
-    const res = await post({ title: 'Explainer', url: '/uploads/images/2026/01/x.png', filename: 'x.png', size: 5, mimetype: 'image/png', type: 'videos', fullSize: 'https://www.youtube-nocookie.com/embed/abc' });
+    const res = await post({
+      title: 'Explainer',
+      url: '/uploads/images/2026/01/x.png',
+      filename: 'x.png',
+      size: 5,
+      mimetype: 'image/png',
+      type: 'videos',
+      fullSize: 'https://www.youtube-nocookie.com/embed/abc',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json().image).toMatchObject({ image_url: '/uploads/images/2026/01/x.png', description: null, type: 'videos', fullSize: 'https://www.youtube-nocookie.com/embed/abc' });
+    expect(res.json().image).toMatchObject({
+      image_url: '/uploads/images/2026/01/x.png',
+      description: null,
+      type: 'videos',
+      fullSize: 'https://www.youtube-nocookie.com/embed/abc',
+    });
   });
 
   it.each([
@@ -108,7 +144,16 @@ describe('POST /api/gallery/bulk', () => {
       method: 'POST',
       url: '/api/gallery/bulk',
       headers: editor,
-      payload: { images: files.map((f, i) => ({ title: `Launch ${i + 1}`, description: 'Shared', url: f.url, filename: f.filename, size: f.size, mimetype: f.mimetype })) },
+      payload: {
+        images: files.map((f, i) => ({
+          title: `Launch ${i + 1}`,
+          description: 'Shared',
+          url: f.url,
+          filename: f.filename,
+          size: f.size,
+          mimetype: f.mimetype,
+        })),
+      },
     });
     expect(res.statusCode).toBe(201);
     const { images } = res.json();
@@ -125,7 +170,10 @@ describe('POST /api/gallery/bulk', () => {
       payload: { images: [item({ title: 'Fine' }), item({ title: '' }), item({ title: 'Also fine' })] },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'images[1]: Title is required', errors: [{ field: 'images.1.title', message: 'Title is required' }] });
+    expect(res.json()).toEqual({
+      message: 'images[1]: Title is required',
+      errors: [{ field: 'images.1.title', message: 'Title is required' }],
+    });
     expect((await list()).json().pagination.totalCount).toBe(0);
   });
 
@@ -143,7 +191,14 @@ describe('GET /api/gallery', () => {
     const titles = ['Delta', 'alpha', 'Charlie', 'bravo', 'Echo'];
     // One at a time so that created_at follows the order.
     for (const [i, title] of titles.entries()) {
-      const res = await post(item({ title, size: (i + 1) * 100, description: i === 2 ? 'Maternal 100% care_unit' : `Item ${i}`, type: i === 4 ? 'infographics' : 'photos' }));
+      const res = await post(
+        item({
+          title,
+          size: (i + 1) * 100,
+          description: i === 2 ? 'Maternal 100% care_unit' : `Item ${i}`,
+          type: i === 4 ? 'infographics' : 'photos',
+        }),
+      );
       expect(res.statusCode).toBe(201);
     }
   });
@@ -227,8 +282,16 @@ describe('PUT /api/gallery/{id}', () => {
       payload: { title: 'New title', description: '', image_url: '/uploads/images/2026/01/other.png', size: 1, type: 'videos' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().image).toMatchObject({ ...image, title: 'New title', description: null, updated_at: expect.any(String), updatedAt: expect.any(String) });
-    expect((await t.inject({ method: 'PUT', url: `/api/gallery/${image.id}`, headers: editor, payload: { title: ' ' } })).json().errors).toContainEqual({ field: 'title', message: 'Title is required' });
+    expect(res.json().image).toMatchObject({
+      ...image,
+      title: 'New title',
+      description: null,
+      updated_at: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    expect(
+      (await t.inject({ method: 'PUT', url: `/api/gallery/${image.id}`, headers: editor, payload: { title: ' ' } })).json().errors,
+    ).toContainEqual({ field: 'title', message: 'Title is required' });
     expect((await t.inject({ method: 'PUT', url: '/api/gallery/999999', headers: editor, payload: { title: 'x' } })).statusCode).toBe(404);
   });
 });
@@ -239,7 +302,16 @@ describe('DELETE /api/gallery/{id}', () => {
     const urls = [file.url, ...Object.values(file.variants)];
     expect(urls).toHaveLength(3);
     for (const url of urls) expect(existsSync(onDisk(url))).toBe(true);
-    const { image } = (await post({ title: 'To delete', image_url: file.url, filename: file.filename, size: file.size, mimetype: file.mimetype, variants: file.variants })).json();
+    const { image } = (
+      await post({
+        title: 'To delete',
+        image_url: file.url,
+        filename: file.filename,
+        size: file.size,
+        mimetype: file.mimetype,
+        variants: file.variants,
+      })
+    ).json();
 
     const res = await t.inject({ method: 'DELETE', url: `/api/gallery/${image.id}`, headers: editor });
     expect(res.statusCode).toBe(200);

@@ -30,13 +30,27 @@ describe('errors', () => {
   });
 
   it('answers broken JSON with 400, a wrong content type with 415 and a huge body with 413', async () => {
-    const broken = await t.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const broken = await t.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/not valid JSON/);
-    const xml = await t.inject({ method: 'POST', url: '/api/newsletter/subscribe', headers: { 'content-type': 'application/xml' }, payload: '<a/>' });
+    const xml = await t.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().message).toEqual(expect.any(String));
-    const huge = await t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'a@b.co', name: 'x'.repeat(2 * 1024 * 1024) } });
+    const huge = await t.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'a@b.co', name: 'x'.repeat(2 * 1024 * 1024) },
+    });
     expect(huge.statusCode).toBe(413);
     expect(huge.json().message).toEqual(expect.any(String));
   });
@@ -81,7 +95,11 @@ describe('security headers', () => {
   function expectStrictPolicy(res: LightMyRequestResponse, label: string) {
     const h = res.headers;
     const csp = String(h['content-security-policy'] ?? '');
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     expect(directive('default-src'), label).toBe("default-src 'self'");
     // Only this origin's files: no answer here holds an inline script (pages add theirs by hash, test/page-cache.test.ts).
     expect(directive('script-src'), label).toBe("script-src 'self'");
@@ -112,7 +130,10 @@ describe('security headers', () => {
       ['401', await prod.inject({ method: 'GET', url: '/api/users/all' })],
       ['404', await prod.inject({ method: 'GET', url: '/api/nothing-here' })],
       ['400', await prod.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x' } })],
-      ['413', await prod.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'a@b.co', name: 'x'.repeat(2 * MB) } })],
+      [
+        '413',
+        await prod.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'a@b.co', name: 'x'.repeat(2 * MB) } }),
+      ],
       ['415', await prod.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'text/plain' }, payload: 'x' })],
     ];
     for (const [label, res] of cases) expectStrictPolicy(res, label);
@@ -133,11 +154,24 @@ describe('cross-origin requests', () => {
   it('grants no CORS permission to another origin: preflight or simple request, API or uploads', async () => {
     const upload = await t.app.storage.put('control/cors.txt', Buffer.from('x'), 'text/plain');
     const responses = [
-      await t.inject({ method: 'OPTIONS', url: '/api/auth/login', headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' } }),
-      await t.inject({ method: 'OPTIONS', url: '/api/users/all', headers: { origin: EVIL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' } }),
+      await t.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' },
+      }),
+      await t.inject({
+        method: 'OPTIONS',
+        url: '/api/users/all',
+        headers: { origin: EVIL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      }),
       await t.inject({ method: 'GET', url: '/api/articles', headers: { origin: EVIL } }),
       await t.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: EVIL, ...bearer(await t.tokenFor('editor')) } }),
-      await t.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: EVIL }, payload: { email: ADMIN.email, password: 'wrong-password' } }),
+      await t.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { origin: EVIL },
+        payload: { email: ADMIN.email, password: 'wrong-password' },
+      }),
       await t.inject({ method: 'GET', url: upload, headers: { origin: EVIL } }),
     ];
     for (const res of responses) {
@@ -151,22 +185,41 @@ describe('cross-origin requests', () => {
   it('gives cookies no authority: a cross-site write without the bearer token is refused and changes nothing', async () => {
     const admin = bearer(await t.adminToken());
     const count = async (url: string) => (await t.inject({ method: 'GET', url, headers: admin })).json();
-    const before = { users: (await count('/api/users/all')).data.total, articles: (await count('/api/articles?status=all')).pagination.total };
+    const before = {
+      users: (await count('/api/users/all')).data.total,
+      articles: (await count('/api/articles?status=all')).pagination.total,
+    };
     const headers = { origin: EVIL, referer: `${EVIL}/attack.html`, cookie: 'accessToken=anything; session=1' };
     const writes = [
-      await t.inject({ method: 'POST', url: '/api/articles', headers, payload: { kind: 'article', title: 'Forged', category: 'Research Breakthrough', content: '<p>x</p>' } }),
+      await t.inject({
+        method: 'POST',
+        url: '/api/articles',
+        headers,
+        payload: { kind: 'article', title: 'Forged', category: 'Research Breakthrough', content: '<p>x</p>' },
+      }),
       await t.inject({ method: 'PUT', url: '/api/users/1', headers, payload: { role: 'viewer' } }),
       await t.inject({ method: 'DELETE', url: '/api/users/1', headers }),
     ];
     for (const res of writes) expect(res.statusCode).toBe(401);
     // Anonymous POST /api/users is the newsletter sign-up: whatever is sent, it makes a subscriber
     // without a password, never an account that can sign in.
-    const signup = await t.inject({ method: 'POST', url: '/api/users', headers, payload: { name: 'Mallory', email: 'mallory@evil.example', role: 'admin', password: 'Mallory-pass-1', status: 'active' } });
+    const signup = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers,
+      payload: { name: 'Mallory', email: 'mallory@evil.example', role: 'admin', password: 'Mallory-pass-1', status: 'active' },
+    });
     expect(signup.statusCode).toBe(202);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'mallory@evil.example', password: 'Mallory-pass-1' } })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'mallory@evil.example', password: 'Mallory-pass-1' } }))
+        .statusCode,
+    ).toBe(401);
     const mallory = (await t.inject({ method: 'GET', url: '/api/users/all?search=mallory', headers: admin })).json().data.users;
     expect(mallory).toEqual([expect.objectContaining({ email: 'mallory@evil.example', role: 'viewer' })]);
-    const after = { users: (await count('/api/users/all')).data.total, articles: (await count('/api/articles?status=all')).pagination.total };
+    const after = {
+      users: (await count('/api/users/all')).data.total,
+      articles: (await count('/api/articles?status=all')).pagination.total,
+    };
     expect(after).toEqual({ users: before.users + 1, articles: before.articles });
   });
 
@@ -197,7 +250,9 @@ describe('GET /api/docs', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/all', '/api/newsletter/subscribe', '/api/health']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/users/all', '/api/newsletter/subscribe', '/api/health']),
+    );
     expect(doc.paths['/api/auth/login'].post.requestBody).toBeDefined();
     expect(Object.keys(doc.paths)).not.toContain('/api/{*}');
     const ui = await t.inject({ method: 'GET', url: '/api/docs' });

@@ -64,16 +64,38 @@ describe('POST /api/inquiries', () => {
   it('stores Get in Touch, event notifications and Stay Updated requests', async () => {
     const involved = await send(getInvolved({ interest: 'Funding' }));
     expect(involved.statusCode).toBe(201);
-    expect(involved.json().inquiry).toMatchObject({ kind: 'get-involved', name: 'Grace Example', organization: 'Example University', interest: 'funding', message: 'Let us partner.' });
+    expect(involved.json().inquiry).toMatchObject({
+      kind: 'get-involved',
+      name: 'Grace Example',
+      organization: 'Example University',
+      interest: 'funding',
+      message: 'Let us partner.',
+    });
 
     const noInterest = await send(getInvolved({ interest: undefined, organization: '' }));
     expect(noInterest.json().inquiry).toMatchObject({ interest: null, organization: null });
 
-    const notifications = await send({ kind: 'event-notifications', name: 'Ed', email: 'ed@test.example.org', eventTypes: ['conference', 'Webinars', 'conference'] });
+    const notifications = await send({
+      kind: 'event-notifications',
+      name: 'Ed',
+      email: 'ed@test.example.org',
+      eventTypes: ['conference', 'Webinars', 'conference'],
+    });
     expect(notifications.statusCode).toBe(201);
-    expect(notifications.json().inquiry).toMatchObject({ kind: 'event-notifications', name: 'Ed', interests: ['Conference', 'Webinar'], message: null, subject: null });
+    expect(notifications.json().inquiry).toMatchObject({
+      kind: 'event-notifications',
+      name: 'Ed',
+      interests: ['Conference', 'Webinar'],
+      message: null,
+      subject: null,
+    });
 
-    const updates = await send({ kind: 'stay-updated', name: 'Sam', email: 'sam@test.example.org', interests: ['Research', 'Training', ''] });
+    const updates = await send({
+      kind: 'stay-updated',
+      name: 'Sam',
+      email: 'sam@test.example.org',
+      interests: ['Research', 'Training', ''],
+    });
     expect(updates.statusCode).toBe(201);
     expect(updates.json().inquiry).toMatchObject({ kind: 'stay-updated', name: 'Sam', interests: ['Research', 'Training'] });
   });
@@ -99,14 +121,34 @@ describe('POST /api/inquiries', () => {
     [getInvolved({ name: '' }), 'name', 'Name is required'],
     [getInvolved({ name: 42 }), 'name', 'Name is required'],
     [getInvolved({ message: undefined }), 'message', 'Message is required'],
-    [getInvolved({ interest: 'gossip' }), 'interest', 'Interest must be one of partnership, career, events, volunteer, research, funding, other'],
+    [
+      getInvolved({ interest: 'gossip' }),
+      'interest',
+      'Interest must be one of partnership, career, events, volunteer, research, funding, other',
+    ],
     [getInvolved({ organization: 'x'.repeat(201) }), 'organization', 'Must be at most 200 characters'],
     [{ kind: 'event-notifications', email: 'e@test.example.org', eventTypes: [] }, 'name', 'Name is required'],
-    [{ kind: 'event-notifications', name: 'E', email: 'e@test.example.org', eventTypes: ['Party'] }, 'eventTypes.0', 'Event types must be among Conference, Workshop, Webinar, Training, Seminar, Summit, Symposium'],
+    [
+      { kind: 'event-notifications', name: 'E', email: 'e@test.example.org', eventTypes: ['Party'] },
+      'eventTypes.0',
+      'Event types must be among Conference, Workshop, Webinar, Training, Seminar, Summit, Symposium',
+    ],
     [{ kind: 'stay-updated', name: 'S', email: 'bad' }, 'email', 'Please enter a valid email address'],
-    [{ kind: 'stay-updated', name: 'S', email: 's@test.example.org', interests: Array.from({ length: 21 }, (_, i) => `i${i}`) }, 'interests', 'At most 20 entries'],
-    [{ kind: 'complaint', name: 'X', email: 'x@test.example.org' }, 'kind', 'kind must be one of contact, get-involved, event-notifications, stay-updated'],
-    [{ name: 'X', email: 'x@test.example.org', message: 'm' }, 'kind', 'kind must be one of contact, get-involved, event-notifications, stay-updated'],
+    [
+      { kind: 'stay-updated', name: 'S', email: 's@test.example.org', interests: Array.from({ length: 21 }, (_, i) => `i${i}`) },
+      'interests',
+      'At most 20 entries',
+    ],
+    [
+      { kind: 'complaint', name: 'X', email: 'x@test.example.org' },
+      'kind',
+      'kind must be one of contact, get-involved, event-notifications, stay-updated',
+    ],
+    [
+      { name: 'X', email: 'x@test.example.org', message: 'm' },
+      'kind',
+      'kind must be one of contact, get-involved, event-notifications, stay-updated',
+    ],
   ])('rejects %j: %s "%s"', async (payload, field, message) => {
     const res = await send(payload);
     expect(res.statusCode).toBe(400);
@@ -114,7 +156,13 @@ describe('POST /api/inquiries', () => {
   });
 
   it('answers malformed bodies with 400, never 500', async () => {
-    for (const payload of [[1, 2], { kind: ['contact'] }, contact({ message: { text: 'x' } }), contact({ name: 'x'.repeat(100_000) }), { kind: 'stay-updated', name: 'S', email: 's@test.example.org', interests: [{}] }]) {
+    for (const payload of [
+      [1, 2],
+      { kind: ['contact'] },
+      contact({ message: { text: 'x' } }),
+      contact({ name: 'x'.repeat(100_000) }),
+      { kind: 'stay-updated', name: 'S', email: 's@test.example.org', interests: [{}] },
+    ]) {
       const res = await send(payload);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -123,7 +171,12 @@ describe('POST /api/inquiries', () => {
     expect(nul.statusCode).toBe(400);
     expect(nul.json().errors).toEqual([{ field: 'message', message: MESSAGES.common.badCharacters }]);
     expect((await t.inject({ method: 'GET', url: '/api/inquiries?search=%00', headers: admin })).statusCode).toBe(400);
-    const broken = await t.inject({ method: 'POST', url: '/api/inquiries', headers: { 'content-type': 'application/json' }, payload: '{"kind":"contact",' });
+    const broken = await t.inject({
+      method: 'POST',
+      url: '/api/inquiries',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"kind":"contact",',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/not valid JSON/);
   });
@@ -132,7 +185,8 @@ describe('POST /api/inquiries', () => {
     const limited = await createTestApp({ PUBLIC_WRITE_RATE_LIMIT: '2' });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 3; i++) codes.push((await limited.inject({ method: 'POST', url: '/api/inquiries', payload: contact() })).statusCode);
+      for (let i = 0; i < 3; i++)
+        codes.push((await limited.inject({ method: 'POST', url: '/api/inquiries', payload: contact() })).statusCode);
       expect(codes).toEqual([201, 201, 429]);
     } finally {
       await limited.close();
@@ -143,7 +197,8 @@ describe('POST /api/inquiries', () => {
 describe('GET /api/inquiries', () => {
   const M = 'qqinqmarker';
   const q = (query: string, headers = admin) => t.inject({ method: 'GET', url: `/api/inquiries?search=${M}&${query}`, headers });
-  const subjects = (res: { json: () => { inquiries: Array<{ subject: string | null; name: string }> } }) => res.json().inquiries.map((i) => i.subject ?? i.name);
+  const subjects = (res: { json: () => { inquiries: Array<{ subject: string | null; name: string }> } }) =>
+    res.json().inquiries.map((i) => i.subject ?? i.name);
 
   beforeAll(async () => {
     await send(contact({ subject: `${M} first`, email: 'one@test.example.org' }));
@@ -181,7 +236,8 @@ describe('GET /api/inquiries', () => {
   });
 
   it('counts unread inquiries for the bell and follows PATCH { read }', async () => {
-    const unread = async () => (await t.inject({ method: 'GET', url: '/api/inquiries?read=false&limit=1', headers: editor })).json().pagination.total as number;
+    const unread = async () =>
+      (await t.inject({ method: 'GET', url: '/api/inquiries?read=false&limit=1', headers: editor })).json().pagination.total as number;
     const before = await unread();
     expect(before).toBeGreaterThanOrEqual(4);
     const [first] = (await q('limit=1')).json().inquiries;
@@ -190,16 +246,24 @@ describe('GET /api/inquiries', () => {
     expect(res.json().inquiry).toMatchObject({ id: first.id, read: true });
     expect(await unread()).toBe(before - 1);
     expect(subjects(await q('read=true'))).toEqual([`${M} fourth`]);
-    const back = await t.inject({ method: 'PATCH', url: `/api/inquiries/${first.id}`, headers: admin, payload: { read: false, message: 'ignored' } });
+    const back = await t.inject({
+      method: 'PATCH',
+      url: `/api/inquiries/${first.id}`,
+      headers: admin,
+      payload: { read: false, message: 'ignored' },
+    });
     expect(back.json().inquiry).toMatchObject({ read: false, message: first.message });
     expect(await unread()).toBe(before);
   });
 
-  it.each(['limit=101', 'limit=0', 'page=0', 'read=maybe', 'kind=complaint', `search=${'x'.repeat(201)}`])('answers 400 for %s', async (query) => {
-    const res = await t.inject({ method: 'GET', url: `/api/inquiries?${query}`, headers: admin });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toEqual(expect.any(String));
-  });
+  it.each(['limit=101', 'limit=0', 'page=0', 'read=maybe', 'kind=complaint', `search=${'x'.repeat(201)}`])(
+    'answers 400 for %s',
+    async (query) => {
+      const res = await t.inject({ method: 'GET', url: `/api/inquiries?${query}`, headers: admin });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toEqual(expect.any(String));
+    },
+  );
 });
 
 describe('GET, PATCH and DELETE /api/inquiries/:id', () => {
@@ -209,7 +273,9 @@ describe('GET, PATCH and DELETE /api/inquiries/:id', () => {
     expect((await t.inject({ method: 'GET', url: `/api/inquiries/${inquiry.id}`, headers: viewer })).statusCode).toBe(403);
     const res = await t.inject({ method: 'GET', url: `/api/inquiries/${inquiry.id}`, headers: editor });
     expect(res.json().inquiry).toEqual(inquiry);
-    expect((await t.inject({ method: 'GET', url: '/api/inquiries/999999', headers: editor })).json()).toEqual({ message: 'Inquiry not found' });
+    expect((await t.inject({ method: 'GET', url: '/api/inquiries/999999', headers: editor })).json()).toEqual({
+      message: 'Inquiry not found',
+    });
     expect((await t.inject({ method: 'GET', url: '/api/inquiries/abc', headers: editor })).statusCode).toBe(400);
   });
 

@@ -44,7 +44,9 @@ const WRITING_GETS = ['/api/publications/:id/download'];
 
 const writeRoutes = () =>
   t.app.routeTable.filter(
-    (r) => r.url.startsWith('/api/') && (['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || (r.method === 'GET' && WRITING_GETS.includes(r.url))),
+    (r) =>
+      r.url.startsWith('/api/') &&
+      (['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method) || (r.method === 'GET' && WRITING_GETS.includes(r.url))),
   );
 /** The write routes that read a body (a GET has none: Fastify never reads it). */
 const bodyRoutes = () => writeRoutes().filter((r) => r.method !== 'GET');
@@ -58,23 +60,55 @@ const BAD_BODIES: Array<[string, string, string]> = [
   ['null', 'null', 'application/json'],
   [
     'wrong types everywhere',
-    JSON.stringify({ title: 42, name: ['a'], email: { a: 1 }, type: false, year: 'soon', authors: 'one', capacity: 'many', status: 7, ids: 'all', kind: 1, startDate: 'yesterday', password: 1 }),
+    JSON.stringify({
+      title: 42,
+      name: ['a'],
+      email: { a: 1 },
+      type: false,
+      year: 'soon',
+      authors: 'one',
+      capacity: 'many',
+      status: 7,
+      ids: 'all',
+      kind: 1,
+      startDate: 'yesterday',
+      password: 1,
+    }),
     'application/json',
   ],
   [
     'huge strings and script HTML',
-    JSON.stringify({ title: huge, name: huge, email: `${huge}@example.org`, content: `<script>alert(1)</script>${huge}`, message: huge, description: huge }),
+    JSON.stringify({
+      title: huge,
+      name: huge,
+      email: `${huge}@example.org`,
+      content: `<script>alert(1)</script>${huge}`,
+      message: huge,
+      description: huge,
+    }),
     'application/json',
   ],
-  ['only unknown fields', JSON.stringify({ unknownField: 1, __proto__: { admin: true }, constructor: { prototype: { polluted: true } } }), 'application/json'],
-  ['NUL characters', JSON.stringify({ title: 'a\u0000b', name: 'a\u0000b', email: 'a\u0000@example.org', message: 'a\u0000b' }), 'application/json'],
+  [
+    'only unknown fields',
+    JSON.stringify({ unknownField: 1, __proto__: { admin: true }, constructor: { prototype: { polluted: true } } }),
+    'application/json',
+  ],
+  [
+    'NUL characters',
+    JSON.stringify({ title: 'a\u0000b', name: 'a\u0000b', email: 'a\u0000@example.org', message: 'a\u0000b' }),
+    'application/json',
+  ],
   ['text claiming to be a PDF upload', '%PDF-1.4 not really', 'application/pdf'],
 ];
 
 describe('malformed input to every write endpoint', () => {
   it('finds the write endpoints', () => {
     expect(writeRoutes().length).toBeGreaterThanOrEqual(35);
-    expect(writeRoutes().filter((r) => r.method === 'GET').map((r) => r.url)).toEqual(WRITING_GETS);
+    expect(
+      writeRoutes()
+        .filter((r) => r.method === 'GET')
+        .map((r) => r.url),
+    ).toEqual(WRITING_GETS);
   });
 
   for (const [label, body, contentType] of BAD_BODIES) {
@@ -242,7 +276,12 @@ describe('NUL and lone surrogates: 400 before any handler or query, wherever the
       const before = await snapshot();
       for (const route of withParams()) {
         for (const headers of [bearer(admin), {}]) {
-          const res = await t.inject({ method: route.method, url: route.url.replace(/:\w+/g, bad), headers, ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+          const res = await t.inject({
+            method: route.method,
+            url: route.url.replace(/:\w+/g, bad),
+            headers,
+            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          });
           const where = `${route.method} ${route.url} (${label})`;
           expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
           expect(res.json().message, where).toBe(message);
@@ -255,7 +294,12 @@ describe('NUL and lone surrogates: 400 before any handler or query, wherever the
       const before = await snapshot();
       for (const route of t.app.routeTable.filter((r) => r.url.startsWith('/api/'))) {
         const url = `${route.url.replace(/:\w+/g, '1')}?search=${bad}&q=x`;
-        const res = await t.inject({ method: route.method, url, headers: bearer(admin), ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }) });
+        const res = await t.inject({
+          method: route.method,
+          url,
+          headers: bearer(admin),
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+        });
         const where = `${route.method} ${url}`;
         expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
         expect(res.json().message, where).toBe(message);
@@ -283,12 +327,51 @@ describe('NUL and lone surrogates: 400 before any handler or query, wherever the
     expect(FIELDS.length).toBeGreaterThan(150);
     // Fields a hand-written list missed, behind every kind of wrapper.
     const sample = [
-      'featured_image', 'featuredImageUrl', 'scheduledDate', 'author.name',
-      'registrationDeadline', 'registrationFee', 'capacity', 'speakers', 'speakers.0.name', 'speakers.0.avatar', 'virtual_link',
-      'image', 'geographicalScope', 'teamMembers', 'teamMembers.0', 'documentUrls', 'projectIds', 'budget', 'targetBeneficiaries', 'progress', 'updates.fundingSource',
-      'file_url', 'coverImageUrl', 'coverImageName', 'publicationSource', 'impact_factor', 'citations', 'downloads', 'authors.0.name',
-      'filename', 'mimetype', 'variants', 'variants.key', 'fullSize', 'images', 'images.0.title', 'images.0.variants.key',
-      'firstName', 'lastName', 'interest', 'interests.0', 'eventTypes.0', 'avatar', 'confirmPassword', 'ids.0',
+      'featured_image',
+      'featuredImageUrl',
+      'scheduledDate',
+      'author.name',
+      'registrationDeadline',
+      'registrationFee',
+      'capacity',
+      'speakers',
+      'speakers.0.name',
+      'speakers.0.avatar',
+      'virtual_link',
+      'image',
+      'geographicalScope',
+      'teamMembers',
+      'teamMembers.0',
+      'documentUrls',
+      'projectIds',
+      'budget',
+      'targetBeneficiaries',
+      'progress',
+      'updates.fundingSource',
+      'file_url',
+      'coverImageUrl',
+      'coverImageName',
+      'publicationSource',
+      'impact_factor',
+      'citations',
+      'downloads',
+      'authors.0.name',
+      'filename',
+      'mimetype',
+      'variants',
+      'variants.key',
+      'fullSize',
+      'images',
+      'images.0.title',
+      'images.0.variants.key',
+      'firstName',
+      'lastName',
+      'interest',
+      'interests.0',
+      'eventTypes.0',
+      'avatar',
+      'confirmPassword',
+      'ids.0',
     ];
     expect(FIELDS).toEqual(expect.arrayContaining(sample));
     expect(inGroups(FIELDS).flat().sort()).toEqual(FIELDS);
@@ -302,7 +385,11 @@ describe('NUL and lone surrogates: 400 before any handler or query, wherever the
         const url = route.url.replace(/:\w+/g, '1');
         for (const [shape, body, named] of [
           ...groups.map((group) => [`${group[0]}…`, bodyWith(group, bad), group] as const),
-          ['nested in arrays', nestedOnly(bad), ['authors.1.name', 'authors.2', 'tags.1', 'interests.0', 'updates.nested.0.0.deep']] as const,
+          [
+            'nested in arrays',
+            nestedOnly(bad),
+            ['authors.1.name', 'authors.2', 'tags.1', 'interests.0', 'updates.nested.0.0.deep'],
+          ] as const,
         ]) {
           const res = await t.inject({ method: route.method, url, headers: bearer(admin), payload: body });
           const where = `${route.method} ${route.url} (${label}, ${shape})`;
@@ -332,7 +419,12 @@ describe('the bad-character check on a deeply nested body', () => {
   it('walks 100,000 levels of nesting in linear time and names the field briefly, without a stack overflow', async () => {
     const depth = 100_000;
     const body = `{"authors":${'['.repeat(depth)}"a\\u0000"${']'.repeat(depth)}}`;
-    const res = await t.inject({ method: 'POST', url: '/api/publications', headers: { ...bearer(admin), 'content-type': 'application/json' }, payload: body });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/publications',
+      headers: { ...bearer(admin), 'content-type': 'application/json' },
+      payload: body,
+    });
     expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
     const [error] = res.json().errors as Array<{ field: string }>;
     expect(error!.field.startsWith('authors.0.0.0')).toBe(true);

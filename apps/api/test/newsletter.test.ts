@@ -28,7 +28,9 @@ describe('POST /api/newsletter/subscribe', () => {
 
   it('survives simultaneous sign-ups of the same address', async () => {
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'rush@test.example.org' } })),
+      Array.from({ length: 5 }, () =>
+        t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'rush@test.example.org' } }),
+      ),
     );
     expect(results.map((r) => r.statusCode)).toEqual([202, 202, 202, 202, 202]);
     expect(new Set(results.map((r) => r.body)).size).toBe(1);
@@ -52,7 +54,10 @@ describe('POST /api/newsletter/subscribe', () => {
     try {
       const codes = [];
       for (let i = 0; i < 3; i++) {
-        codes.push((await limited.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: `r${i}@test.example.org` } })).statusCode);
+        codes.push(
+          (await limited.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: `r${i}@test.example.org` } }))
+            .statusCode,
+        );
       }
       expect(codes).toEqual([202, 202, 429]);
     } finally {
@@ -65,8 +70,20 @@ describe.each(['/api/newsletter/subscribe', '/api/users'])('anonymous %s with an
   it('answers a new address, a subscriber and a staff address byte for byte the same, and changes no existing row', async () => {
     const tag = url.includes('newsletter') ? 'n' : 'u';
     const users = t.app.services.users;
-    await users.create({ name: 'Known Reader', email: `known-${tag}@test.example.org`, role: 'viewer', organization: 'Old Org', interests: ['Program Updates'] });
-    await users.create({ name: 'Staff Editor', email: `staff-${tag}@test.example.org`, role: 'editor', organization: 'Centre', password: 'Staff-pass-123' });
+    await users.create({
+      name: 'Known Reader',
+      email: `known-${tag}@test.example.org`,
+      role: 'viewer',
+      organization: 'Old Org',
+      interests: ['Program Updates'],
+    });
+    await users.create({
+      name: 'Staff Editor',
+      email: `staff-${tag}@test.example.org`,
+      role: 'editor',
+      organization: 'Centre',
+      password: 'Staff-pass-123',
+    });
     const known = [`known-${tag}@test.example.org`, `staff-${tag}@test.example.org`, ADMIN.email];
     const before = await Promise.all(known.map((email) => users.findByEmail(email)));
 

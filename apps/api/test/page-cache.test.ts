@@ -20,7 +20,7 @@ const url = (path: string) => new URL(path, 'http://site.example');
 const key = (path: string, signedIn = false) => pageAddress('GET', url(path), signedIn)?.key ?? null;
 
 describe('the page cache: addresses', () => {
-  it('keys anonymous GET and HEAD of public pages by path and the page\'s own parameters, in their listed order', () => {
+  it("keys anonymous GET and HEAD of public pages by path and the page's own parameters, in their listed order", () => {
     expect(key('/about')).toBe('/about');
     expect(key('/about?utm_source=x&fbclid=y')).toBe('/about');
     expect(pageAddress('HEAD', url('/'), false)?.key).toBe('/');
@@ -32,7 +32,7 @@ describe('the page cache: addresses', () => {
     expect(pageAddress('GET', url('/research?b=1&status=active'), false)?.url.href).toBe('http://site.example/research?status=active');
   });
 
-  it('keys client navigation data by its page\'s parameters and the routes asked for', () => {
+  it("keys client navigation data by its page's parameters and the routes asked for", () => {
     expect(key('/events.data?search=a&_routes=routes%2Fevents&x=1')).toBe('/events.data?search=a&_routes=routes%2Fevents');
     expect(key('/_root.data?_routes=root')).toBe('/_root.data?_routes=root');
   });
@@ -40,7 +40,17 @@ describe('the page cache: addresses', () => {
   it('never keeps signed-in requests, other methods, the back office, sign-in, the viewer or the API', () => {
     expect(key('/', true)).toBeNull();
     expect(pageAddress('POST', url('/contact'), false)).toBeNull();
-    for (const path of ['/admin', '/admin/articles', '/admin.data', '/login', '/login?expired=1', '/pdf-viewer?url=x', '/api/articles', '/uploads/a.png', '/__manifest?p=%2Fevents&version=abc']) {
+    for (const path of [
+      '/admin',
+      '/admin/articles',
+      '/admin.data',
+      '/login',
+      '/login?expired=1',
+      '/pdf-viewer?url=x',
+      '/api/articles',
+      '/uploads/a.png',
+      '/__manifest?p=%2Fevents&version=abc',
+    ]) {
       expect(key(path), path).toBeNull();
     }
   });
@@ -137,7 +147,15 @@ describe('the content versions', () => {
     expect(changedKinds(request('POST', '/api/somewhere-new'), 200)).toEqual(CONTENT_KINDS);
     expect(changedKinds(request('PUT', '/api/articles/1'), 400)).toEqual([]);
     expect(changedKinds(request('GET', '/api/articles'), 200)).toEqual([]);
-    for (const path of ['/api/auth/login', '/api/users', '/api/users/3', '/api/newsletter/subscribe', '/api/inquiries', '/api/upload/image', '/api/publications/4/download']) {
+    for (const path of [
+      '/api/auth/login',
+      '/api/users',
+      '/api/users/3',
+      '/api/newsletter/subscribe',
+      '/api/inquiries',
+      '/api/upload/image',
+      '/api/publications/4/download',
+    ]) {
       expect(changedKinds(request('POST', path), 200), path).toEqual([]);
     }
   });
@@ -164,7 +182,8 @@ describe('the content versions', () => {
 
 describe('script hashes', () => {
   it('hash the text of every inline script a page runs, and leave external scripts and data blocks out', () => {
-    const html = '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script>a()</script>';
+    const html =
+      '<script>a()</script><script type="module">b()</script><script src="/x.js"></script><script type="application/ld+json">{}</script><script>a()</script>';
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()')]);
     expect(withScriptSources("default-src 'self';script-src 'self';style-src 'self'", ["'sha256-x'"])).toBe(
@@ -262,14 +281,23 @@ describe('public pages through the page cache', () => {
       kind: 'event',
       pages: () => ['/events'],
       create: async (title) =>
-        (await write('POST', '/api/events', { title, type: 'Workshop', startDate: '2031-05-10T08:00:00Z', organizer: 'MNCH Centre', venueName: 'Mulago' })).event!,
+        (
+          await write('POST', '/api/events', {
+            title,
+            type: 'Workshop',
+            startDate: '2031-05-10T08:00:00Z',
+            organizer: 'MNCH Centre',
+            venueName: 'Mulago',
+          })
+        ).event!,
       rename: (id, title) => write('PUT', `/api/events/${id}`, { title }),
       remove: (id) => write('DELETE', `/api/events/${id}`),
     },
     {
       kind: 'project',
       pages: () => ['/research'],
-      create: async (title) => (await write('POST', '/api/projects', { title, description: '<p>About it.</p>', category: 'research' })).project!,
+      create: async (title) =>
+        (await write('POST', '/api/projects', { title, description: '<p>About it.</p>', category: 'research' })).project!,
       rename: (id, title) => write('PUT', `/api/projects/${id}`, { title }),
       // Archived projects leave the public list: the bulk route archives this one.
       remove: (id) => write('PATCH', '/api/projects/bulk-update', { projectIds: [id], updates: { archived: true } }),
@@ -278,8 +306,16 @@ describe('public pages through the page cache', () => {
       kind: 'publication',
       pages: () => ['/publications'],
       create: async (title) =>
-        (await write('POST', '/api/publications', { title, authors: [{ name: 'Jane Nakato' }], type: 'Journal Article', journal: 'BMC', year: 2024, status: 'draft' }))
-          .publication!,
+        (
+          await write('POST', '/api/publications', {
+            title,
+            authors: [{ name: 'Jane Nakato' }],
+            type: 'Journal Article',
+            journal: 'BMC',
+            year: 2024,
+            status: 'draft',
+          })
+        ).publication!,
       publish: (id) => write('PUT', `/api/publications/${id}`, { status: 'published' }),
       rename: (id, title) => write('PUT', `/api/publications/${id}`, { title }),
       remove: (id) => write('DELETE', `/api/publications/${id}`),
@@ -288,46 +324,69 @@ describe('public pages through the page cache', () => {
       kind: 'gallery image',
       pages: () => ['/media'],
       create: async (title) =>
-        (await write('POST', '/api/gallery', { title, description: 'A day', image_url: '/uploads/images/2026/01/abc123.png', filename: 'a.png', size: 1000, mimetype: 'image/png' }))
-          .image!,
+        (
+          await write('POST', '/api/gallery', {
+            title,
+            description: 'A day',
+            image_url: '/uploads/images/2026/01/abc123.png',
+            filename: 'a.png',
+            size: 1000,
+            mimetype: 'image/png',
+          })
+        ).image!,
       rename: (id, title) => write('PUT', `/api/gallery/${id}`, { title }),
-      bulk: (title) => write('POST', '/api/gallery/bulk', { images: [{ title, image_url: '/uploads/images/2026/01/def456.png', filename: 'b.png', size: 1000, mimetype: 'image/png' }] }),
+      bulk: (title) =>
+        write('POST', '/api/gallery/bulk', {
+          images: [{ title, image_url: '/uploads/images/2026/01/def456.png', filename: 'b.png', size: 1000, mimetype: 'image/png' }],
+        }),
       remove: (id) => write('DELETE', `/api/gallery/${id}`),
     },
   ];
 
-  it.each(kinds.map((k) => [k.kind, k] as const))('%s: creating, publishing, editing, bulk changes and deleting each show on the very next request (on every process)', async (_kind, k) => {
-    const title = name(`Cached ${k.kind}`);
-    const before = k.pages({ id: 0, slug: 'none' }).filter((p) => !p.startsWith('/article/'));
-    for (const path of before) await primed(path);
-    const item = await k.create(title);
-    const pages = k.pages(item).filter((p) => !p.startsWith('/article/'));
-    if (k.publish) {
-      for (const path of pages) await next(path, title, false);
-      await k.publish(item.id);
-    }
-    for (const path of pages) await next(path, title, true);
-    for (const path of pages) await primed(path);
-
-    const renamed = name(`Renamed ${k.kind}`);
-    await k.rename(item.id, renamed);
-    for (const path of pages) await next(path, renamed, true);
-
-    if (k.bulk) {
+  it.each(kinds.map((k) => [k.kind, k] as const))(
+    '%s: creating, publishing, editing, bulk changes and deleting each show on the very next request (on every process)',
+    async (_kind, k) => {
+      const title = name(`Cached ${k.kind}`);
+      const before = k.pages({ id: 0, slug: 'none' }).filter((p) => !p.startsWith('/article/'));
+      for (const path of before) await primed(path);
+      const item = await k.create(title);
+      const pages = k.pages(item).filter((p) => !p.startsWith('/article/'));
+      if (k.publish) {
+        for (const path of pages) await next(path, title, false);
+        await k.publish(item.id);
+      }
+      for (const path of pages) await next(path, title, true);
       for (const path of pages) await primed(path);
-      const added = name(`Bulk ${k.kind}`);
-      await k.bulk(added);
-      for (const path of pages) await next(path, added, true);
-    }
 
-    for (const path of pages) await primed(path);
-    await k.remove(item.id);
-    for (const path of pages) await next(path, renamed, false);
-  }, 60_000);
+      const renamed = name(`Renamed ${k.kind}`);
+      await k.rename(item.id, renamed);
+      for (const path of pages) await next(path, renamed, true);
+
+      if (k.bulk) {
+        for (const path of pages) await primed(path);
+        const added = name(`Bulk ${k.kind}`);
+        await k.bulk(added);
+        for (const path of pages) await next(path, added, true);
+      }
+
+      for (const path of pages) await primed(path);
+      await k.remove(item.id);
+      for (const path of pages) await next(path, renamed, false);
+    },
+    60_000,
+  );
 
   it('shows an article at its own address once published, and answers 404 from the cache after it is deleted', async () => {
     const title = name('Own address');
-    const { id, slug } = (await write('POST', '/api/articles', { kind: 'article', title, category: 'Partnership', content: '<p>Body text.</p>', status: 'draft' })).article!;
+    const { id, slug } = (
+      await write('POST', '/api/articles', {
+        kind: 'article',
+        title,
+        category: 'Partnership',
+        content: '<p>Body text.</p>',
+        status: 'draft',
+      })
+    ).article!;
     expect((await get(`/article/${slug}`)).statusCode).toBe(404);
     expect((await get(`/article/${slug}`)).headers['x-page-cache']).toBe('hit');
     await write('PUT', `/api/articles/${id}`, { status: 'published' });
@@ -381,7 +440,9 @@ describe('public pages through the page cache', () => {
     const first = await get('/about');
     // Browsers always ask again (their caches would serve stale-while-revalidate too); shared caches keep it briefly, CDNs may serve it stale meanwhile.
     expect(first.headers['cache-control']).toBe(`public, max-age=0, must-revalidate, s-maxage=${PAGE_SHARED_MAX_AGE}`);
-    expect(first.headers['cdn-cache-control']).toBe(`public, max-age=${PAGE_SHARED_MAX_AGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`);
+    expect(first.headers['cdn-cache-control']).toBe(
+      `public, max-age=${PAGE_SHARED_MAX_AGE}, stale-while-revalidate=${PAGE_STALE_WHILE_REVALIDATE}`,
+    );
     expect(first.headers.vary).toMatch(/Accept-Encoding/i);
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^W\/"/);
@@ -407,16 +468,28 @@ describe('public pages through the page cache', () => {
       const scriptSrc = policy.split(';').find((d) => d.trim().startsWith('script-src'))!;
       expect(scriptSrc, path).not.toContain('nonce');
       expect(res.body, path).not.toMatch(/\snonce=/);
-      const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+      const inline = [...res.body.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[1]!,
+      );
       expect(inline.length, path).toBeGreaterThan(0);
       for (const text of inline) expect(scriptSrc, path).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     }
   });
 
   it("counts an article's reader when the page comes from the cache too, once a day per visitor", async () => {
-    const { id, slug } = (await write('POST', '/api/articles', { kind: 'article', title: name('Counted'), category: 'Partnership', content: '<p>Text</p>', status: 'published' })).article!;
-    const readCount = async () => (await t.inject({ method: 'GET', url: `/api/articles/${id}`, headers: editor })).json().readCount as number;
-    const visit = (address: string) => t.inject({ method: 'GET', url: `/article/${slug}`, remoteAddress: address, headers: { 'user-agent': 'Test browser' } });
+    const { id, slug } = (
+      await write('POST', '/api/articles', {
+        kind: 'article',
+        title: name('Counted'),
+        category: 'Partnership',
+        content: '<p>Text</p>',
+        status: 'published',
+      })
+    ).article!;
+    const readCount = async () =>
+      (await t.inject({ method: 'GET', url: `/api/articles/${id}`, headers: editor })).json().readCount as number;
+    const visit = (address: string) =>
+      t.inject({ method: 'GET', url: `/article/${slug}`, remoteAddress: address, headers: { 'user-agent': 'Test browser' } });
     expect((await visit('198.51.100.1')).headers['x-page-cache']).toBe('miss');
     expect((await visit('198.51.100.2')).headers['x-page-cache']).toBe('hit');
     expect((await visit('198.51.100.1')).headers['x-page-cache']).toBe('hit');
@@ -425,27 +498,32 @@ describe('public pages through the page cache', () => {
 
   // The bound and the origin are the page cache's own, whatever the database: the 10,000 requests run once,
   // on PGlite (on PostgreSQL each request's version read is a round trip, about two minutes in all).
-  it.skipIf(driver === 'postgres')('keeps within its bound and never names a client\'s host, with 10,000 random query strings and Host headers', async () => {
-    const origin = 'http://localhost:4321';
-    const pages = ['/', '/about', '/events', '/research', '/publications', '/no-such-page'];
-    let renders = 0;
-    for (let i = 0; i < 10_000; i++) {
-      const host = `h${i}.attacker.example`;
-      const path = pages[i % pages.length]!;
-      // Mostly parameters no page reads (one entry per page), and one in 25 a search term of its own (an entry each).
-      const query = i % 25 === 0 ? `?search=${randomBytes(6).toString('hex')}&q=${i}` : `?utm_${randomBytes(3).toString('hex')}=${i}&page=1x`;
-      const res = await t.inject({ method: 'GET', url: `${path}${query}`, headers: { host } });
-      expect([200, 404], path).toContain(res.statusCode);
-      expect(res.body.includes('attacker.example'), `${path} for ${host}`).toBe(false);
-      if (i < pages.length) expect(res.body, path).toContain(`<link rel="canonical" href="${origin}${path === '/' ? '/' : path}"/>`);
-      if (res.headers['x-page-cache'] === 'miss') renders++;
-    }
-    const cache = t.app.pageCache!;
-    expect(cache.size).toBeLessThanOrEqual(PAGE_CACHE_MAX_ENTRIES);
-    expect(cache.bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
-    // One rendering per distinct kept address: the random parameters no page reads made no entries.
-    expect(renders).toBeLessThanOrEqual(pages.length * 2 + 10_000 / 25);
-  }, 600_000);
+  it.skipIf(driver === 'postgres')(
+    "keeps within its bound and never names a client's host, with 10,000 random query strings and Host headers",
+    async () => {
+      const origin = 'http://localhost:4321';
+      const pages = ['/', '/about', '/events', '/research', '/publications', '/no-such-page'];
+      let renders = 0;
+      for (let i = 0; i < 10_000; i++) {
+        const host = `h${i}.attacker.example`;
+        const path = pages[i % pages.length]!;
+        // Mostly parameters no page reads (one entry per page), and one in 25 a search term of its own (an entry each).
+        const query =
+          i % 25 === 0 ? `?search=${randomBytes(6).toString('hex')}&q=${i}` : `?utm_${randomBytes(3).toString('hex')}=${i}&page=1x`;
+        const res = await t.inject({ method: 'GET', url: `${path}${query}`, headers: { host } });
+        expect([200, 404], path).toContain(res.statusCode);
+        expect(res.body.includes('attacker.example'), `${path} for ${host}`).toBe(false);
+        if (i < pages.length) expect(res.body, path).toContain(`<link rel="canonical" href="${origin}${path === '/' ? '/' : path}"/>`);
+        if (res.headers['x-page-cache'] === 'miss') renders++;
+      }
+      const cache = t.app.pageCache!;
+      expect(cache.size).toBeLessThanOrEqual(PAGE_CACHE_MAX_ENTRIES);
+      expect(cache.bytes).toBeLessThanOrEqual(PAGE_CACHE_MAX_BYTES);
+      // One rendering per distinct kept address: the random parameters no page reads made no entries.
+      expect(renders).toBeLessThanOrEqual(pages.length * 2 + 10_000 / 25);
+    },
+    600_000,
+  );
 
   it('gives the sitemap, RSS and robots.txt the configured origin, not the Host header', async () => {
     for (const path of ['/sitemap.xml', '/rss.xml', '/robots.txt']) {
@@ -460,7 +538,13 @@ describe('public pages through the page cache', () => {
     await primed('/about');
     await primed('/events');
     await primed('/research');
-    await write('POST', '/api/events', { title: name('Only events'), type: 'Workshop', startDate: '2031-06-10T08:00:00Z', organizer: 'MNCH Centre', venueName: 'Mulago' });
+    await write('POST', '/api/events', {
+      title: name('Only events'),
+      type: 'Workshop',
+      startDate: '2031-06-10T08:00:00Z',
+      organizer: 'MNCH Centre',
+      venueName: 'Mulago',
+    });
     expect((await get('/about')).headers['x-page-cache']).toBe('hit');
     expect((await get('/research')).headers['x-page-cache']).toBe('hit');
     expect((await get('/events')).headers['x-page-cache']).toBe('miss');
@@ -470,7 +554,14 @@ describe('public pages through the page cache', () => {
     const now = Date.now();
     expect((await t.app.pageState.current()).validUntil).toBeLessThanOrEqual(now + PAGE_CACHE_SECONDS * 1000 + 1_000);
     const goLive = now + 60_000;
-    await write('POST', '/api/articles', { kind: 'article', title: name('Next minute'), category: 'Partnership', content: '<p>Soon.</p>', status: 'scheduled', scheduledDate: new Date(goLive).toISOString() });
+    await write('POST', '/api/articles', {
+      kind: 'article',
+      title: name('Next minute'),
+      category: 'Partnership',
+      content: '<p>Soon.</p>',
+      status: 'scheduled',
+      scheduledDate: new Date(goLive).toISOString(),
+    });
     // The next change is looked up again after the write, without holding requests: it lands at once.
     await expect.poll(async () => (await t.app.pageState.current()).validUntil, { timeout: 5_000 }).toBeLessThanOrEqual(goLive);
   });

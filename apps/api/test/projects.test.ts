@@ -98,14 +98,24 @@ describe('POST /api/projects', () => {
       imageUrl: 'https://cdn.example.org/b.png',
       progress: 40,
     });
-    expect(project).toMatchObject({ status: 'completed', category: 'policy', budget: 2500.56, targetBeneficiaries: 1200, currency: 'USD', imageUrl: 'https://cdn.example.org/b.png', image: 'https://cdn.example.org/b.png', progress: 100 });
+    expect(project).toMatchObject({
+      status: 'completed',
+      category: 'policy',
+      budget: 2500.56,
+      targetBeneficiaries: 1200,
+      currency: 'USD',
+      imageUrl: 'https://cdn.example.org/b.png',
+      image: 'https://cdn.example.org/b.png',
+      progress: 100,
+    });
     const ongoing = await create({ status: 'ongoing', progress: '35', budget: 'n/a', currency: '' });
     expect(ongoing).toMatchObject({ status: 'active', progress: 35, budget: 0, currency: 'UGX' });
   });
 
   it('sanitises the description: scripts, handlers and javascript: links are removed', async () => {
     const project = await create({
-      description: '<p onclick="steal()">Safe <a href="javascript:alert(1)">link</a><script>alert("x")</script><img src="x" onerror="alert(1)"></p>',
+      description:
+        '<p onclick="steal()">Safe <a href="javascript:alert(1)">link</a><script>alert("x")</script><img src="x" onerror="alert(1)"></p>',
     });
     // Images without a text alternative are marked decorative (decision 14).
     expect(project.description).toBe('<p>Safe <a>link</a><img src="x" alt="" /></p>');
@@ -184,7 +194,10 @@ describe('POST /api/projects', () => {
   it('is for editors and admins only', async () => {
     expect((await t.inject({ method: 'POST', url: '/api/projects', payload: newProject() })).statusCode).toBe(401);
     expect((await t.inject({ method: 'POST', url: '/api/projects', headers: viewer, payload: newProject() })).statusCode).toBe(403);
-    expect((await t.inject({ method: 'POST', url: '/api/projects', headers: { authorization: 'Bearer nope' }, payload: newProject() })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/projects', headers: { authorization: 'Bearer nope' }, payload: newProject() }))
+        .statusCode,
+    ).toBe(401);
     expect((await t.inject({ method: 'POST', url: '/api/projects', headers: admin, payload: newProject() })).statusCode).toBe(201);
   });
 });
@@ -201,7 +214,13 @@ describe('GET /api/projects (lists, filters, search, paging)', () => {
       { title: 'P02 Newborn innovation lab', category: 'innovation', status: 'completed', tags: ['Newborn'], budget: 2500.5 },
       { title: 'P03 Midwife training', category: 'training', status: 'paused', tags: ['Skills'], budget: 0 },
       { title: 'P04 Policy dialogue', category: 'policy', status: 'active', tags: ['Advocacy'], budget: 500 },
-      { title: 'P05 Adolescent health', category: 'research', status: 'completed', tags: ['Youth'], description: '<p>Schools <strong>and</strong> clinics: 100% coverage</p>' },
+      {
+        title: 'P05 Adolescent health',
+        category: 'research',
+        status: 'completed',
+        tags: ['Youth'],
+        description: '<p>Schools <strong>and</strong> clinics: 100% coverage</p>',
+      },
       { title: 'P06 Nutrition_study', category: 'research', status: 'active', tags: ['Nutrition'] },
       { title: 'P07 Data systems', category: 'innovation', status: 'active', tags: ['mHealth', 'DHIS2'] },
       { title: 'P08 Community health workers', category: 'training', status: 'active', tags: ['CHW'] },
@@ -240,8 +259,14 @@ describe('GET /api/projects (lists, filters, search, paging)', () => {
   it('filters by status (ongoing = active; any case) and category', async () => {
     expect((await f.inject({ method: 'GET', url: '/api/projects?status=active' })).json().total).toBe(7);
     expect((await f.inject({ method: 'GET', url: '/api/projects?status=ongoing' })).json().total).toBe(7);
-    expect(titles(await f.inject({ method: 'GET', url: '/api/projects?status=Completed' }))).toEqual(['P05 Adolescent health', 'P02 Newborn innovation lab']);
-    expect(titles(await f.inject({ method: 'GET', url: '/api/projects?category=Training' }))).toEqual(['P08 Community health workers', 'P03 Midwife training']);
+    expect(titles(await f.inject({ method: 'GET', url: '/api/projects?status=Completed' }))).toEqual([
+      'P05 Adolescent health',
+      'P02 Newborn innovation lab',
+    ]);
+    expect(titles(await f.inject({ method: 'GET', url: '/api/projects?category=Training' }))).toEqual([
+      'P08 Community health workers',
+      'P03 Midwife training',
+    ]);
     expect(titles(await f.inject({ method: 'GET', url: '/api/projects?category=research&status=paused' }))).toEqual(['P09 Referral study']);
   });
 
@@ -249,7 +274,9 @@ describe('GET /api/projects (lists, filters, search, paging)', () => {
     expect(titles(await f.inject({ method: 'GET', url: '/api/projects?search=MATERNAL' }))).toEqual(['P01 Maternal audit']);
     expect(titles(await f.inject({ method: 'GET', url: '/api/projects?search=mhealth' }))).toEqual(['P07 Data systems']);
     expect(titles(await f.inject({ method: 'GET', url: '/api/projects?search=home%20vis' }))).toEqual(['P11 Postnatal care']);
-    expect(titles(await f.inject({ method: 'GET', url: '/api/projects?search=schools%20and%20clinics' }))).toEqual(['P05 Adolescent health']);
+    expect(titles(await f.inject({ method: 'GET', url: '/api/projects?search=schools%20and%20clinics' }))).toEqual([
+      'P05 Adolescent health',
+    ]);
     expect((await f.inject({ method: 'GET', url: '/api/projects?search=district%20hospitals' })).json().total).toBe(10);
     // Markup is not content: "strong" only appears inside tags.
     expect((await f.inject({ method: 'GET', url: '/api/projects?search=strong' })).json().total).toBe(0);
@@ -257,12 +284,19 @@ describe('GET /api/projects (lists, filters, search, paging)', () => {
     expect((await f.inject({ method: 'GET', url: '/api/projects?search=%25' })).json().total).toBe(1);
     expect(titles(await f.inject({ method: 'GET', url: '/api/projects?search=_' }))).toEqual(['P06 Nutrition_study']);
     expect((await f.inject({ method: 'GET', url: '/api/projects?search=P0_' })).json().total).toBe(0);
-    expect(titles(await f.inject({ method: 'GET', url: '/api/projects?search=audit&category=research&status=active' }))).toEqual(['P01 Maternal audit']);
+    expect(titles(await f.inject({ method: 'GET', url: '/api/projects?search=audit&category=research&status=active' }))).toEqual([
+      'P01 Maternal audit',
+    ]);
     expect((await f.inject({ method: 'GET', url: '/api/projects?search=audit&category=policy' })).json().total).toBe(0);
   });
 
   it('reads paragraphs as separate words and inline markup as none', async () => {
-    const res = await f.inject({ method: 'POST', url: '/api/projects', headers: staff, payload: newProject({ title: 'Fruit', description: '<p>Mango</p><p>Pa<em>pa</em>ya<br/>Guava</p>' }) });
+    const res = await f.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: staff,
+      payload: newProject({ title: 'Fruit', description: '<p>Mango</p><p>Pa<em>pa</em>ya<br/>Guava</p>' }),
+    });
     expect(res.statusCode).toBe(201);
     expect((await f.inject({ method: 'GET', url: '/api/projects?search=mango%20papaya' })).json().total).toBe(1);
     expect((await f.inject({ method: 'GET', url: '/api/projects?search=papaya%20guava' })).json().total).toBe(1);
@@ -279,7 +313,20 @@ describe('GET /api/projects (lists, filters, search, paging)', () => {
   });
 
   it('answers 400 for invalid query values', async () => {
-    for (const bad of ['limit=0', 'limit=101', 'limit=abc', 'page=0', 'page=-1', 'page=1.5', 'status=finished', 'category=sports', 'archived=maybe', `search=${'x'.repeat(201)}`, 'search=%00', 'search=a&search=b']) {
+    for (const bad of [
+      'limit=0',
+      'limit=101',
+      'limit=abc',
+      'page=0',
+      'page=-1',
+      'page=1.5',
+      'status=finished',
+      'category=sports',
+      'archived=maybe',
+      `search=${'x'.repeat(201)}`,
+      'search=%00',
+      'search=a&search=b',
+    ]) {
       const res = await f.inject({ method: 'GET', url: `/api/projects?${bad}` });
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -293,7 +340,10 @@ describe('GET /api/projects (lists, filters, search, paging)', () => {
     expect(research.pagination).toMatchObject({ page: 1, limit: 10, total: 5 });
     expect((await f.inject({ method: 'GET', url: '/api/projects/category/Research?status=paused' })).json().total).toBe(1);
     expect((await f.inject({ method: 'GET', url: '/api/projects/category/sports' })).statusCode).toBe(400);
-    expect((await f.inject({ method: 'GET', url: '/api/projects/status/ongoing?limit=2' })).json()).toMatchObject({ total: 7, pagination: { totalPages: 4 } });
+    expect((await f.inject({ method: 'GET', url: '/api/projects/status/ongoing?limit=2' })).json()).toMatchObject({
+      total: 7,
+      pagination: { totalPages: 4 },
+    });
     expect(titles(await f.inject({ method: 'GET', url: '/api/projects/status/paused?search=referral' }))).toEqual(['P09 Referral study']);
     expect((await f.inject({ method: 'GET', url: '/api/projects/status/finished' })).statusCode).toBe(400);
   });
@@ -309,7 +359,7 @@ describe('GET /api/projects (lists, filters, search, paging)', () => {
     });
   });
 
-  it('lists the caller\'s own projects at /my (staff only)', async () => {
+  it("lists the caller's own projects at /my (staff only)", async () => {
     const other = bearer(await f.tokenFor('editor'));
     await f.inject({ method: 'POST', url: '/api/projects', headers: other, payload: newProject({ title: 'Mine only' }) });
     const mine = (await f.inject({ method: 'GET', url: '/api/projects/my', headers: other })).json();
@@ -353,13 +403,36 @@ describe('PUT /api/projects/:id', () => {
       method: 'PUT',
       url: `/api/projects/${created.id}`,
       headers: admin,
-      payload: { ...created, title: 'Renamed', status: 'Paused', tags: 'One, Two', fundingSource: '', image: null, imageUrl: undefined, updated_at: 'junk', id: 12345 },
+      payload: {
+        ...created,
+        title: 'Renamed',
+        status: 'Paused',
+        tags: 'One, Two',
+        fundingSource: '',
+        image: null,
+        imageUrl: undefined,
+        updated_at: 'junk',
+        id: 12345,
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     const { project } = res.json();
-    expect(project).toMatchObject({ id: created.id, title: 'Renamed', status: 'paused', tags: ['One', 'Two'], fundingSource: null, imageUrl: null, image: null, startDate: '2023-12-31T21:00:00.000Z', description: created.description, createdAt: created.createdAt });
+    expect(project).toMatchObject({
+      id: created.id,
+      title: 'Renamed',
+      status: 'paused',
+      tags: ['One', 'Two'],
+      fundingSource: null,
+      imageUrl: null,
+      image: null,
+      startDate: '2023-12-31T21:00:00.000Z',
+      description: created.description,
+      createdAt: created.createdAt,
+    });
     expect(new Date(project.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(created.updatedAt as string).getTime());
-    const partial = (await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { budget: '7500' } })).json().project;
+    const partial = (
+      await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { budget: '7500' } })
+    ).json().project;
     expect(partial).toMatchObject({ title: 'Renamed', budget: 7500, status: 'paused' });
   });
 
@@ -367,13 +440,30 @@ describe('PUT /api/projects/:id', () => {
     const created = await create({ startDate: '2024-05-01', progress: 20 });
     const res = await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { endDate: '2024-04-30' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'End date must be after the start date', errors: [{ field: 'endDate', message: 'End date must be after the start date' }] });
-    expect((await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { endDate: '2024-05-01' } })).statusCode).toBe(200);
-    const done = (await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { status: 'completed' } })).json().project;
+    expect(res.json()).toEqual({
+      message: 'End date must be after the start date',
+      errors: [{ field: 'endDate', message: 'End date must be after the start date' }],
+    });
+    expect(
+      (await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { endDate: '2024-05-01' } }))
+        .statusCode,
+    ).toBe(200);
+    const done = (
+      await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { status: 'completed' } })
+    ).json().project;
     expect(done.progress).toBe(100);
-    const stillDone = (await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { progress: 10 } })).json().project;
+    const stillDone = (
+      await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { progress: 10 } })
+    ).json().project;
     expect(stillDone.progress).toBe(100);
-    const reopened = (await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { status: 'active', progress: 60, startDate: null } })).json().project;
+    const reopened = (
+      await t.inject({
+        method: 'PUT',
+        url: `/api/projects/${created.id}`,
+        headers: editor,
+        payload: { status: 'active', progress: 60, startDate: null },
+      })
+    ).json().project;
     expect(reopened).toMatchObject({ status: 'active', progress: 60, startDate: null });
   });
 
@@ -390,12 +480,23 @@ describe('PUT /api/projects/:id', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors).toContainEqual({ field, message });
     }
-    expect((await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: { ...editor, 'content-type': 'application/json' }, payload: '{"title":' })).statusCode).toBe(400);
+    expect(
+      (
+        await t.inject({
+          method: 'PUT',
+          url: `/api/projects/${created.id}`,
+          headers: { ...editor, 'content-type': 'application/json' },
+          payload: '{"title":',
+        })
+      ).statusCode,
+    ).toBe(400);
     expect((await t.inject({ method: 'GET', url: `/api/projects/${created.id}` })).json().project).toEqual(created);
     expect((await t.inject({ method: 'PUT', url: '/api/projects/999999', headers: editor, payload: { title: 'x' } })).statusCode).toBe(404);
     expect((await t.inject({ method: 'PUT', url: '/api/projects/abc', headers: editor, payload: { title: 'x' } })).statusCode).toBe(400);
     expect((await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, payload: { title: 'x' } })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: viewer, payload: { title: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: viewer, payload: { title: 'x' } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -407,7 +508,12 @@ describe('PATCH /api/projects/:id/archive and DELETE /api/projects/:id', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().project).toMatchObject({ id: created.id, archived: true });
     expect((await t.inject({ method: 'GET', url: '/api/projects?search=zebra' })).json().total).toBe(0);
-    const again = await t.inject({ method: 'PATCH', url: `/api/projects/${created.id}/archive`, headers: { ...admin, 'content-type': 'application/json' }, payload: '' });
+    const again = await t.inject({
+      method: 'PATCH',
+      url: `/api/projects/${created.id}/archive`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(again.statusCode).toBe(200);
     // Restoring goes through PUT.
     const restored = await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { archived: false } });
@@ -448,7 +554,12 @@ describe('PATCH /api/projects/bulk-update', () => {
       const p = (await t.inject({ method: 'GET', url: `/api/projects/${id}` })).json().project;
       expect(p).toMatchObject({ status: 'completed', category: 'innovation', progress: 100 });
     }
-    const archive = await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: admin, payload: { projectIds: [a.id], updates: { archived: true } } });
+    const archive = await t.inject({
+      method: 'PATCH',
+      url: '/api/projects/bulk-update',
+      headers: admin,
+      payload: { projectIds: [a.id], updates: { archived: true } },
+    });
     expect(archive.json()).toEqual({ updated: 1 });
     expect((await t.inject({ method: 'GET', url: `/api/projects/${a.id}` })).statusCode).toBe(404);
   });
@@ -456,19 +567,38 @@ describe('PATCH /api/projects/bulk-update', () => {
   it('is all or nothing: a missing id, an invalid change or a date conflict changes nothing', async () => {
     const a = await create({ startDate: '2024-01-01', status: 'active' });
     const b = await create({ startDate: '2024-09-01', status: 'active' });
-    const snapshot = async () => Promise.all([a.id, b.id].map(async (id) => (await t.inject({ method: 'GET', url: `/api/projects/${id}` })).json().project));
+    const snapshot = async () =>
+      Promise.all([a.id, b.id].map(async (id) => (await t.inject({ method: 'GET', url: `/api/projects/${id}` })).json().project));
     const before = await snapshot();
 
-    const missing = await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: editor, payload: { projectIds: [a.id, 999999, b.id], updates: { status: 'paused' } } });
+    const missing = await t.inject({
+      method: 'PATCH',
+      url: '/api/projects/bulk-update',
+      headers: editor,
+      payload: { projectIds: [a.id, 999999, b.id], updates: { status: 'paused' } },
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toContain('999999');
 
-    const invalid = await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: editor, payload: { projectIds: [a.id, b.id], updates: { status: 'paused', category: 'sports' } } });
+    const invalid = await t.inject({
+      method: 'PATCH',
+      url: '/api/projects/bulk-update',
+      headers: editor,
+      payload: { projectIds: [a.id, b.id], updates: { status: 'paused', category: 'sports' } },
+    });
     expect(invalid.statusCode).toBe(400);
-    expect(invalid.json().errors).toContainEqual({ field: 'updates.category', message: 'Category must be research, innovation, training or policy' });
+    expect(invalid.json().errors).toContainEqual({
+      field: 'updates.category',
+      message: 'Category must be research, innovation, training or policy',
+    });
 
     // The end date suits a (started in January) but not b (starts in September).
-    const conflict = await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: editor, payload: { projectIds: [a.id, b.id], updates: { endDate: '2024-06-30', status: 'paused' } } });
+    const conflict = await t.inject({
+      method: 'PATCH',
+      url: '/api/projects/bulk-update',
+      headers: editor,
+      payload: { projectIds: [a.id, b.id], updates: { endDate: '2024-06-30', status: 'paused' } },
+    });
     expect(conflict.statusCode).toBe(400);
     expect(conflict.json().message).toBe('End date must be after the start date');
 
@@ -491,13 +621,50 @@ describe('PATCH /api/projects/bulk-update', () => {
     ] as const) {
       const res = await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: editor, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
-      expect(res.json().errors.map((e: { message: string }) => e.message), JSON.stringify(payload)).toContain(message);
+      expect(
+        res.json().errors.map((e: { message: string }) => e.message),
+        JSON.stringify(payload),
+      ).toContain(message);
     }
-    expect((await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: { ...editor, 'content-type': 'application/json' }, payload: '{"projectIds":[1' })).statusCode).toBe(400);
-    const nul = await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: editor, payload: { projectIds: [a.id], updates: { fundingSource: 'x\u0000' } } });
-    expect(nul.json()).toEqual({ message: MESSAGES.common.badCharacters, errors: [{ field: 'updates.fundingSource', message: MESSAGES.common.badCharacters }] });
-    expect((await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', payload: { projectIds: [a.id], updates: { status: 'paused' } } })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'PATCH', url: '/api/projects/bulk-update', headers: viewer, payload: { projectIds: [a.id], updates: { status: 'paused' } } })).statusCode).toBe(403);
+    expect(
+      (
+        await t.inject({
+          method: 'PATCH',
+          url: '/api/projects/bulk-update',
+          headers: { ...editor, 'content-type': 'application/json' },
+          payload: '{"projectIds":[1',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const nul = await t.inject({
+      method: 'PATCH',
+      url: '/api/projects/bulk-update',
+      headers: editor,
+      payload: { projectIds: [a.id], updates: { fundingSource: 'x\u0000' } },
+    });
+    expect(nul.json()).toEqual({
+      message: MESSAGES.common.badCharacters,
+      errors: [{ field: 'updates.fundingSource', message: MESSAGES.common.badCharacters }],
+    });
+    expect(
+      (
+        await t.inject({
+          method: 'PATCH',
+          url: '/api/projects/bulk-update',
+          payload: { projectIds: [a.id], updates: { status: 'paused' } },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.inject({
+          method: 'PATCH',
+          url: '/api/projects/bulk-update',
+          headers: viewer,
+          payload: { projectIds: [a.id], updates: { status: 'paused' } },
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await t.inject({ method: 'GET', url: `/api/projects/${a.id}` })).json().project.status).toBe('active');
   });
 });

@@ -111,7 +111,11 @@ describe('POST /api/publications', () => {
   });
 
   it('defaults to published with counters at 0, and takes fileUrl and one-text authors', async () => {
-    const pub = await create({ authors: 'Nakato, J.; Okello, P.\nAchieng, M.', fileUrl: 'https://example.org/x.pdf', type: 'policy-brief' });
+    const pub = await create({
+      authors: 'Nakato, J.; Okello, P.\nAchieng, M.',
+      fileUrl: 'https://example.org/x.pdf',
+      type: 'policy-brief',
+    });
     expect(pub).toMatchObject({
       status: 'published',
       citations: 0,
@@ -135,7 +139,11 @@ describe('POST /api/publications', () => {
     [{ title: '  ' }, 'title', 'Publication title is required'],
     [{ type: undefined }, 'type', 'Publication type is required'],
     [{ type: '' }, 'type', 'Publication type is required'],
-    [{ type: 'Novel' }, 'type', 'Publication type must be one of: Journal Article, Research Report, Policy Brief, Conference Paper, Book Chapter, White Paper'],
+    [
+      { type: 'Novel' },
+      'type',
+      'Publication type must be one of: Journal Article, Research Report, Policy Brief, Conference Paper, Book Chapter, White Paper',
+    ],
     [{ year: undefined }, 'year', 'Valid publication year is required'],
     [{ year: 1899 }, 'year', 'Valid publication year is required'],
     [{ year: 2031 }, 'year', 'Valid publication year is required'],
@@ -213,14 +221,42 @@ describe('GET /api/publications and the other lists', () => {
   let f: TestApp;
   let staff: Record<string, string>;
   const seed: Json[] = [
-    { title: 'Alpha maternal study', type: 'Journal Article', year: 2023, journal: 'BMC Public Health', authors: ['Jane Nakato'], downloads: 7 },
-    { title: 'Beta newborn brief', type: 'Policy Brief', year: 2024, journal: null, authors: ['Peter Okello'], file_url: '/uploads/docs/beta.pdf' },
-    { title: 'Gamma report', type: 'Research Report', year: 2022, journal: null, authors: ['Mary Achieng'], fileUrl: 'https://example.org/gamma.PDF' },
+    {
+      title: 'Alpha maternal study',
+      type: 'Journal Article',
+      year: 2023,
+      journal: 'BMC Public Health',
+      authors: ['Jane Nakato'],
+      downloads: 7,
+    },
+    {
+      title: 'Beta newborn brief',
+      type: 'Policy Brief',
+      year: 2024,
+      journal: null,
+      authors: ['Peter Okello'],
+      file_url: '/uploads/docs/beta.pdf',
+    },
+    {
+      title: 'Gamma report',
+      type: 'Research Report',
+      year: 2022,
+      journal: null,
+      authors: ['Mary Achieng'],
+      fileUrl: 'https://example.org/gamma.PDF',
+    },
     { title: 'Delta draft', type: 'Journal Article', year: 2024, status: 'draft', authors: ['Jane Nakato'] },
     { title: 'Epsilon review', type: 'Conference Paper', year: 2023, status: 'in review', authors: ['Jane Nakato'] },
     { title: 'Zeta archived', type: 'White Paper', year: 2021, status: 'archived', authors: ['Jane Nakato'] },
     { title: 'Eta 100% coverage', type: 'Book Chapter', year: 2023, journal: 'Child_Health Journal', authors: ['Sam Mugisha'] },
-    { title: 'Theta brief without a PDF', type: 'Policy Brief', year: 2024, journal: null, authors: ['Sam Mugisha'], file_url: '/uploads/docs/theta.docx' },
+    {
+      title: 'Theta brief without a PDF',
+      type: 'Policy Brief',
+      year: 2024,
+      journal: null,
+      authors: ['Sam Mugisha'],
+      file_url: '/uploads/docs/theta.docx',
+    },
     { title: 'Iota report', type: 'Research Report', year: 2020, journal: null, authors: ['Sam Mugisha'], featured: true, citations: 5 },
     { title: 'Kappa', type: 'Journal Article', year: CURRENT_YEAR, journal: 'The Lancet', authors: ['Sam Mugisha'], citations: 50 },
   ];
@@ -237,7 +273,15 @@ describe('GET /api/publications and the other lists', () => {
   it('shows anonymous callers only published ones, by year then newest, 9 to a page', async () => {
     const res = await list('/api/publications');
     expect(res.statusCode).toBe(200);
-    expect(titles(res)).toEqual(['Kappa', 'Theta brief without a PDF', 'Beta newborn brief', 'Eta 100% coverage', 'Alpha maternal study', 'Gamma report', 'Iota report']);
+    expect(titles(res)).toEqual([
+      'Kappa',
+      'Theta brief without a PDF',
+      'Beta newborn brief',
+      'Eta 100% coverage',
+      'Alpha maternal study',
+      'Gamma report',
+      'Iota report',
+    ]);
     expect(res.json().pagination).toEqual({ page: 1, limit: 9, total: 7, totalPages: 1 });
     const page2 = await list('/api/publications?limit=3&page=2');
     expect(titles(page2)).toEqual(['Eta 100% coverage', 'Alpha maternal study', 'Gamma report']);
@@ -257,7 +301,13 @@ describe('GET /api/publications and the other lists', () => {
   it('filters by type, year and excluded type, and searches title, journal and authors', async () => {
     expect(titles(await list('/api/publications?type=Policy%20Brief'))).toEqual(['Theta brief without a PDF', 'Beta newborn brief']);
     expect(titles(await list('/api/publications?type=policy-brief'))).toEqual(['Theta brief without a PDF', 'Beta newborn brief']);
-    expect(titles(await list('/api/publications?excludeType=Policy%20Brief'))).toEqual(['Kappa', 'Eta 100% coverage', 'Alpha maternal study', 'Gamma report', 'Iota report']);
+    expect(titles(await list('/api/publications?excludeType=Policy%20Brief'))).toEqual([
+      'Kappa',
+      'Eta 100% coverage',
+      'Alpha maternal study',
+      'Gamma report',
+      'Iota report',
+    ]);
     expect(titles(await list('/api/publications?year=2023'))).toEqual(['Eta 100% coverage', 'Alpha maternal study']);
     expect(titles(await list('/api/publications?search=MATERNAL'))).toEqual(['Alpha maternal study']);
     expect(titles(await list('/api/publications?search=bmc%20public'))).toEqual(['Alpha maternal study']);
@@ -272,7 +322,21 @@ describe('GET /api/publications and the other lists', () => {
   });
 
   it('answers 400 for invalid query values', async () => {
-    for (const bad of ['limit=0', 'limit=101', 'page=0', 'page=x', 'type=Novel', 'excludeType=Novel', 'year=1800', 'year=abc', 'year=2031', 'status=lost', `search=${'s'.repeat(201)}`, 'search=a%00b', 'type=Policy%20Brief&type=Research%20Report']) {
+    for (const bad of [
+      'limit=0',
+      'limit=101',
+      'page=0',
+      'page=x',
+      'type=Novel',
+      'excludeType=Novel',
+      'year=1800',
+      'year=abc',
+      'year=2031',
+      'status=lost',
+      `search=${'s'.repeat(201)}`,
+      'search=a%00b',
+      'type=Policy%20Brief&type=Research%20Report',
+    ]) {
       const res = await list(`/api/publications?${bad}`);
       expect(res.statusCode, bad).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
@@ -304,7 +368,10 @@ describe('GET /api/publications and the other lists', () => {
     const published = seed.filter((s) => !s.status);
     const byType = (rows: Json[]) =>
       Object.fromEntries(
-        ['Journal Article', 'Research Report', 'Policy Brief', 'Conference Paper', 'Book Chapter', 'White Paper'].map((type) => [type, rows.filter((r) => r.type === type).length]),
+        ['Journal Article', 'Research Report', 'Policy Brief', 'Conference Paper', 'Book Chapter', 'White Paper'].map((type) => [
+          type,
+          rows.filter((r) => r.type === type).length,
+        ]),
       );
     const pub = await list('/api/publications/statistics');
     expect(pub.statusCode).toBe(200);
@@ -329,7 +396,7 @@ describe('GET /api/publications and the other lists', () => {
     });
   });
 
-  it('lists the caller\'s own at /my (staff only), with every status', async () => {
+  it("lists the caller's own at /my (staff only), with every status", async () => {
     const other = bearer(await f.tokenFor('editor'));
     await create({ title: 'Mine, a draft', status: 'draft' }, f, other);
     const mine = (await list('/api/publications/my', other)).json();
@@ -381,7 +448,7 @@ describe('GET /api/publications/:id', () => {
     expect((await get('?incrementViews=maybe')).statusCode).toBe(400);
     const draft = await create({ status: 'draft' });
     expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}?incrementViews=true` })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}` , headers: editor })).json().publication.views).toBe(0);
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}`, headers: editor })).json().publication.views).toBe(0);
   });
 });
 
@@ -392,11 +459,33 @@ describe('PUT, DELETE and PATCH archive', () => {
       method: 'PUT',
       url: `/api/publications/${pub.id}`,
       headers: admin,
-      payload: { ...pub, title: 'Updated title', status: 'Draft', file_url: '', fileUrl: undefined, createdBy: 12345, views: 777, keywords: 'one, two' },
+      payload: {
+        ...pub,
+        title: 'Updated title',
+        status: 'Draft',
+        file_url: '',
+        fileUrl: undefined,
+        createdBy: 12345,
+        views: 777,
+        keywords: 'one, two',
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().publication).toMatchObject({ id: pub.id, title: 'Updated title', status: 'draft', file_url: null, fileUrl: null, citations: 4, views: 0, keywords: ['one', 'two'], createdBy: pub.createdBy, createdAt: pub.createdAt });
-    const partial = (await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, headers: editor, payload: { downloads: '9' } })).json().publication;
+    expect(res.json().publication).toMatchObject({
+      id: pub.id,
+      title: 'Updated title',
+      status: 'draft',
+      file_url: null,
+      fileUrl: null,
+      citations: 4,
+      views: 0,
+      keywords: ['one', 'two'],
+      createdBy: pub.createdBy,
+      createdAt: pub.createdAt,
+    });
+    const partial = (
+      await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, headers: editor, payload: { downloads: '9' } })
+    ).json().publication;
     expect(partial).toMatchObject({ title: 'Updated title', downloads: 9, citations: 4 });
   });
 
@@ -412,13 +501,22 @@ describe('PUT, DELETE and PATCH archive', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors).toContainEqual({ field, message });
     }
-    const broken = await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, headers: { ...editor, 'content-type': 'application/json' }, payload: '{"title"' });
+    const broken = await t.inject({
+      method: 'PUT',
+      url: `/api/publications/${pub.id}`,
+      headers: { ...editor, 'content-type': 'application/json' },
+      payload: '{"title"',
+    });
     expect(broken.statusCode).toBe(400);
     expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).json().publication).toEqual(pub);
-    expect((await t.inject({ method: 'PUT', url: '/api/publications/999999', headers: editor, payload: { title: 'x' } })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PUT', url: '/api/publications/999999', headers: editor, payload: { title: 'x' } })).statusCode).toBe(
+      404,
+    );
     expect((await t.inject({ method: 'PUT', url: '/api/publications/x', headers: editor, payload: { title: 'x' } })).statusCode).toBe(400);
     expect((await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, payload: { title: 'x' } })).statusCode).toBe(401);
-    expect((await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, headers: viewer, payload: { title: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await t.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, headers: viewer, payload: { title: 'x' } })).statusCode,
+    ).toBe(403);
   });
 
   it('archives: the publication leaves public lists', async () => {
@@ -430,7 +528,12 @@ describe('PUT, DELETE and PATCH archive', () => {
     expect((await t.inject({ method: 'GET', url: '/api/publications?search=walrus' })).json().pagination.total).toBe(0);
     expect((await t.inject({ method: 'GET', url: '/api/publications?search=walrus', headers: editor })).json().pagination.total).toBe(0);
     expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).statusCode).toBe(404);
-    const again = await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/archive`, headers: { ...admin, 'content-type': 'application/json' }, payload: '' });
+    const again = await t.inject({
+      method: 'PATCH',
+      url: `/api/publications/${pub.id}/archive`,
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(again.statusCode).toBe(200);
     expect((await t.inject({ method: 'PATCH', url: '/api/publications/999999/archive', headers: editor })).statusCode).toBe(404);
     expect((await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/archive` })).statusCode).toBe(401);
@@ -462,14 +565,18 @@ describe('PATCH /api/publications/:id/download and /citations', () => {
     expect(results.map((r) => r.statusCode)).toEqual(Array(10).fill(200));
     expect(results.map((r) => r.json().downloads).sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12, 13, 14, 15, 16]);
     expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).json().publication.downloads).toBe(16);
-    expect((await t.inject({ method: 'PATCH', url, headers: { 'content-type': 'application/json' }, payload: '', ...from() })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'PATCH', url, headers: { 'content-type': 'application/json' }, payload: '', ...from() })).statusCode,
+    ).toBe(200);
     expect((await t.inject({ method: 'PATCH', url, payload: { junk: true }, ...from() })).json()).toEqual({ downloads: 18 });
   });
 
   it('hides drafts from anonymous downloads; 404 and 400 for bad ids', async () => {
     const draft = await create({ status: 'draft' });
     expect((await t.inject({ method: 'PATCH', url: `/api/publications/${draft.id}/download` })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'PATCH', url: `/api/publications/${draft.id}/download`, headers: editor })).json()).toEqual({ downloads: 1 });
+    expect((await t.inject({ method: 'PATCH', url: `/api/publications/${draft.id}/download`, headers: editor })).json()).toEqual({
+      downloads: 1,
+    });
     expect((await t.inject({ method: 'PATCH', url: '/api/publications/999999/download' })).statusCode).toBe(404);
     expect((await t.inject({ method: 'PATCH', url: '/api/publications/nope/download' })).statusCode).toBe(400);
   });
@@ -503,18 +610,24 @@ describe('PATCH /api/publications/:id/download and /citations', () => {
       expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
       expect(bad.json().errors).toContainEqual({ field: 'count', message: 'Must be a whole number of 0 or more' });
     }
-    expect((await t.inject({ method: 'PATCH', url, headers: { ...editor, 'content-type': 'application/json' }, payload: '{count:1}' })).statusCode).toBe(400);
+    expect(
+      (await t.inject({ method: 'PATCH', url, headers: { ...editor, 'content-type': 'application/json' }, payload: '{count:1}' }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).json().publication.citations).toBe(0);
-    expect((await t.inject({ method: 'PATCH', url: '/api/publications/999999/citations', headers: editor, payload: { count: 1 } })).statusCode).toBe(404);
+    expect(
+      (await t.inject({ method: 'PATCH', url: '/api/publications/999999/citations', headers: editor, payload: { count: 1 } })).statusCode,
+    ).toBe(404);
     expect((await t.inject({ method: 'PATCH', url, payload: { count: 1 } })).statusCode).toBe(401);
     expect((await t.inject({ method: 'PATCH', url, headers: viewer, payload: { count: 1 } })).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/publications/:id/download', () => {
-  const downloads = async (id: number) => (await t.inject({ method: 'GET', url: `/api/publications/${id}`, headers: editor })).json().publication.downloads;
+  const downloads = async (id: number) =>
+    (await t.inject({ method: 'GET', url: `/api/publications/${id}`, headers: editor })).json().publication.downloads;
 
-  it("counts the download as the PATCH does (once a day per visitor) and answers 303 to the file", async () => {
+  it('counts the download as the PATCH does (once a day per visitor) and answers 303 to the file', async () => {
     const pub = await create({ downloads: 2, fileUrl: '/uploads/pdfs/outcomes.pdf' });
     const url = `/api/publications/${pub.id}/download`;
     const res = await t.inject({ method: 'GET', url, remoteAddress: '198.51.100.1' });
@@ -543,7 +656,9 @@ describe('GET /api/publications/:id/download', () => {
 
     const legacy = await create();
     await t.database.db.update(publications).set({ fileUrl: 'uploads/pdfs/legacy.pdf' }).where(eq(publications.id, legacy.id));
-    expect((await t.inject({ method: 'GET', url: `/api/publications/${legacy.id}/download` })).headers.location).toBe('/uploads/pdfs/legacy.pdf');
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${legacy.id}/download` })).headers.location).toBe(
+      '/uploads/pdfs/legacy.pdf',
+    );
     for (const stored of ['//evil.example/x.pdf', 'javascript:alert(1)', 'data:application/pdf;base64,AAAA', '   ']) {
       await t.database.db.update(publications).set({ fileUrl: stored }).where(eq(publications.id, legacy.id));
       const bad = await t.inject({ method: 'GET', url: `/api/publications/${legacy.id}/download` });
@@ -583,7 +698,8 @@ describe('GET /api/publications/:id/download', () => {
     try {
       const pub = await create({ fileUrl: '/uploads/pdfs/a.pdf' }, limited, bearer(await limited.tokenFor('editor')));
       const url = `/api/publications/${pub.id}/download`;
-      for (let i = 0; i < 2; i++) expect((await limited.inject({ method: 'GET', url, headers: { 'user-agent': `Browser ${i}` } })).statusCode).toBe(303);
+      for (let i = 0; i < 2; i++)
+        expect((await limited.inject({ method: 'GET', url, headers: { 'user-agent': `Browser ${i}` } })).statusCode).toBe(303);
       const res = await limited.inject({ method: 'GET', url, headers: { 'user-agent': 'Browser 9' } });
       expect(res.statusCode).toBe(429);
       expect(res.json().message).toEqual(expect.any(String));
@@ -609,11 +725,14 @@ describe('GET /api/publications/:id/citation', () => {
 
   it('formats a two-author journal article in APA (default), MLA, BibTeX and RIS', async () => {
     const pub = await create({ doi: 'https://doi.org/10.1186/s12889-023-0001-x' });
-    const apa = 'Nakato, J., & Okello, P. (2023). Maternal health outcomes in rural Uganda. BMC Public Health. https://doi.org/10.1186/s12889-023-0001-x';
+    const apa =
+      'Nakato, J., & Okello, P. (2023). Maternal health outcomes in rural Uganda. BMC Public Health. https://doi.org/10.1186/s12889-023-0001-x';
     expect(await cite(pub.id)).toBe(apa);
     expect(await cite(pub.id, 'apa')).toBe(apa);
     expect(await cite(pub.id, 'APA')).toBe(apa);
-    expect(await cite(pub.id, 'mla')).toBe('Nakato, Jane, and Peter Okello. "Maternal health outcomes in rural Uganda." BMC Public Health, 2023, https://doi.org/10.1186/s12889-023-0001-x.');
+    expect(await cite(pub.id, 'mla')).toBe(
+      'Nakato, Jane, and Peter Okello. "Maternal health outcomes in rural Uganda." BMC Public Health, 2023, https://doi.org/10.1186/s12889-023-0001-x.',
+    );
     expect(await cite(pub.id, 'bibtex')).toBe(
       [
         '@article{nakato2023maternal,',
@@ -649,7 +768,9 @@ describe('GET /api/publications/:id/citation', () => {
       year: 2024,
       doi: '/uploads/covers/not-a-doi.png',
     });
-    expect(await cite(pub.id, 'apa')).toBe('Okello, P. J., Achieng, M.-A., & van der Berg, A. (2024). Scaling {KMC} & 50% coverage: a_brief. MNCH Centre.');
+    expect(await cite(pub.id, 'apa')).toBe(
+      'Okello, P. J., Achieng, M.-A., & van der Berg, A. (2024). Scaling {KMC} & 50% coverage: a_brief. MNCH Centre.',
+    );
     expect(await cite(pub.id, 'mla')).toBe('Okello, Peter James, et al. "Scaling {KMC} & 50% coverage: a_brief." MNCH Centre, 2024.');
     expect(await cite(pub.id, 'bibtex')).toBe(
       [
@@ -663,14 +784,31 @@ describe('GET /api/publications/:id/citation', () => {
       ].join('\n'),
     );
     expect(await cite(pub.id, 'ris')).toBe(
-      ['TY  - RPRT', 'AU  - Okello, Peter James', 'AU  - Achieng, Mary-Anne', 'AU  - van der Berg, Anna', 'TI  - Scaling {KMC} & 50% coverage: a_brief', 'JO  - MNCH Centre', 'PY  - 2024', 'ER  - '].join('\n'),
+      [
+        'TY  - RPRT',
+        'AU  - Okello, Peter James',
+        'AU  - Achieng, Mary-Anne',
+        'AU  - van der Berg, Anna',
+        'TI  - Scaling {KMC} & 50% coverage: a_brief',
+        'JO  - MNCH Centre',
+        'PY  - 2024',
+        'ER  - ',
+      ].join('\n'),
     );
   });
 
   it('handles one author with initials, a title ending in a question mark, and other entry types', async () => {
-    const pub = await create({ title: 'Does it work?', authors: ['Nakato JK'], journal: 'The Lancet', year: 2020, doi: 'doi:10.1016/S0140-6736(20)30001-1' });
+    const pub = await create({
+      title: 'Does it work?',
+      authors: ['Nakato JK'],
+      journal: 'The Lancet',
+      year: 2020,
+      doi: 'doi:10.1016/S0140-6736(20)30001-1',
+    });
     expect(await cite(pub.id, 'apa')).toBe('Nakato, J. K. (2020). Does it work? The Lancet. https://doi.org/10.1016/S0140-6736(20)30001-1');
-    expect(await cite(pub.id, 'mla')).toBe('Nakato, J. K. "Does it work?" The Lancet, 2020, https://doi.org/10.1016/S0140-6736(20)30001-1.');
+    expect(await cite(pub.id, 'mla')).toBe(
+      'Nakato, J. K. "Does it work?" The Lancet, 2020, https://doi.org/10.1016/S0140-6736(20)30001-1.',
+    );
     expect(await cite(pub.id, 'bibtex')).toMatch(/^@article\{nakato2020does,\n {2}author = \{Nakato, J\. K\.\},/);
     const chapter = await create({ type: 'Book Chapter', journal: 'Handbook of Child Health', authors: ['Émile Zola'] });
     expect(await cite(chapter.id, 'bibtex')).toMatch(/^@incollection\{zola2023maternal,\n[\s\S]*booktitle = \{Handbook of Child Health\}/);

@@ -11,7 +11,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_BULK_MAX } from '@mnch/shared';
 import { openDatabase, type Database } from '../src/db/client';
 import { projects } from '../src/db/schema';
-import { assertBuilt, createPostgresDatabase, freePort, startServer, type ServerProcess, type StartOptions } from '../scripts/server-process';
+import {
+  assertBuilt,
+  createPostgresDatabase,
+  freePort,
+  startServer,
+  type ServerProcess,
+  type StartOptions,
+} from '../scripts/server-process';
 import { driver } from './helpers';
 
 const ADMIN = { email: 'admin@reliability.example.org', password: 'Reliable-pass-1' };
@@ -196,7 +203,10 @@ describe.skipIf(driver === 'postgres' && !PG_BASE)(`SIGKILL during bulk writes (
       },
     });
     // At least one kill landed while some calls had committed and others had not.
-    expect(outcomes.some((o) => o.committed > 0 && o.committed < o.calls), JSON.stringify(outcomes)).toBe(true);
+    expect(
+      outcomes.some((o) => o.committed > 0 && o.committed < o.calls),
+      JSON.stringify(outcomes),
+    ).toBe(true);
     // The database opens and serves after all the kills.
     const server = await start(target.env);
     expect((await fetch(`${server.url}/api/gallery/statistics`)).status).toBe(200);
@@ -229,7 +239,10 @@ describe.skipIf(driver === 'postgres' && !PG_BASE)(`SIGKILL during bulk writes (
       rounds: 4,
       fire: (server, token, round) =>
         Array.from({ length: GROUPS }, async (_, g) => {
-          const body = { projectIds: group(g), updates: { fundingSource: marker(round, g), geographicalScope: `scope ${marker(round, g)}` } };
+          const body = {
+            projectIds: group(g),
+            updates: { fundingSource: marker(round, g), geographicalScope: `scope ${marker(round, g)}` },
+          };
           return expectStatus(await fetch(`${server.url}/api/projects/bulk-update`, { method: 'PATCH', ...json(body, token) }), 200);
         }),
       check: async (database, round, answered) => {
@@ -249,7 +262,10 @@ describe.skipIf(driver === 'postgres' && !PG_BASE)(`SIGKILL during bulk writes (
         return { committed, calls: GROUPS };
       },
     });
-    expect(outcomes.some((o) => o.committed > 0 && o.committed < o.calls), JSON.stringify(outcomes)).toBe(true);
+    expect(
+      outcomes.some((o) => o.committed > 0 && o.committed < o.calls),
+      JSON.stringify(outcomes),
+    ).toBe(true);
   });
 
   it('keeps every write answered 2xx when killed with SIGKILL while writes are in flight', { timeout: 120_000 }, async () => {
@@ -438,7 +454,10 @@ describe.runIf(driver === 'postgres' && PG_BASE)('start-up against PostgreSQL', 
     let proxy: { close(): Promise<void> } | undefined;
     let server: ServerProcess | undefined;
     try {
-      server = await start({ ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: late.toString(), DATABASE_CONNECT_TIMEOUT: '60' }, { waitForHealth: false });
+      server = await start(
+        { ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: late.toString(), DATABASE_CONNECT_TIMEOUT: '60' },
+        { waitForHealth: false },
+      );
       // Nothing listens on the port yet: the server must keep trying (its first attempt's line can
       // take a few seconds to come on a loaded machine, while the process loads).
       const tried = Date.now() + 30_000;

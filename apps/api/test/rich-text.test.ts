@@ -74,7 +74,14 @@ const KINDS: Kind[] = [
     key: 'publication',
     field: 'abstract',
     limit: 200_000,
-    body: (html) => ({ title: `Rich text ${++serial}`, authors: [{ name: 'A. Author' }], type: 'Journal Article', year: 2024, status: 'published', abstract: html }),
+    body: (html) => ({
+      title: `Rich text ${++serial}`,
+      authors: [{ name: 'A. Author' }],
+      type: 'Journal Article',
+      year: 2024,
+      status: 'published',
+      abstract: html,
+    }),
     table: publications,
     reads: ({ id }) => [`/api/publications/${id}?incrementViews=true`],
   },
@@ -120,16 +127,19 @@ describe('nesting limit', () => {
     expect(await rows(ARTICLE)).toBe(before);
   });
 
-  it.each(KINDS.map((k) => [k.url, k] as const))('%s: one level too deep is refused, naming the field; nothing is stored', async (_url, kind) => {
-    const before = await rows(kind);
-    const res = await save(kind, `<p>${'<b>'.repeat(RICH_TEXT_MAX_DEPTH)}x</p>`);
-    expect(res.statusCode).toBe(400);
-    const message = RICH_TEXT_MESSAGES.tooDeep(kind.field);
-    expect(res.json().errors).toEqual([{ field: kind.field, message }]);
-    expect(await rows(kind)).toBe(before);
-  });
+  it.each(KINDS.map((k) => [k.url, k] as const))(
+    '%s: one level too deep is refused, naming the field; nothing is stored',
+    async (_url, kind) => {
+      const before = await rows(kind);
+      const res = await save(kind, `<p>${'<b>'.repeat(RICH_TEXT_MAX_DEPTH)}x</p>`);
+      expect(res.statusCode).toBe(400);
+      const message = RICH_TEXT_MESSAGES.tooDeep(kind.field);
+      expect(res.json().errors).toEqual([{ field: kind.field, message }]);
+      expect(await rows(kind)).toBe(before);
+    },
+  );
 
-  it('refuses a value whose cleaned form outgrows the field\'s limit (`<` is stored as &lt;), naming the field', async () => {
+  it("refuses a value whose cleaned form outgrows the field's limit (`<` is stored as &lt;), naming the field", async () => {
     const before = await rows(ARTICLE);
     const res = await save(ARTICLE, '<'.repeat(ARTICLE.limit - 1));
     expect(res.statusCode).toBe(400);
@@ -140,7 +150,9 @@ describe('nesting limit', () => {
 
   it('accepts HTML nested exactly at the limit; void elements do not count, and an element never closed does', async () => {
     const atLimit = nestedLists(RICH_TEXT_MAX_DEPTH / 2).replace('x', 'x<br><img src="/uploads/images/a.webp" alt="A"><hr>');
-    expect((await saved(ARTICLE, atLimit)).html).toBe(atLimit.replace('<hr>', '<hr />').replace('alt="A">', 'alt="A" />').replace('<br>', '<br />'));
+    expect((await saved(ARTICLE, atLimit)).html).toBe(
+      atLimit.replace('<hr>', '<hr />').replace('alt="A">', 'alt="A" />').replace('<br>', '<br />'),
+    );
     // Twenty unclosed <b>: at the limit; one more is too deep, even though all are closed at the end.
     expect((await save(ARTICLE, `${'<b>'.repeat(RICH_TEXT_MAX_DEPTH)}x`)).statusCode).toBe(201);
     expect((await save(ARTICLE, `${'<b>'.repeat(RICH_TEXT_MAX_DEPTH + 1)}x`)).statusCode).toBe(400);
@@ -150,7 +162,7 @@ describe('nesting limit', () => {
 });
 
 describe('one-off step: rich text stored by older versions is cleaned again once', () => {
-  it('cleans every rich-text column with today\'s allow-list, once per database', async () => {
+  it("cleans every rich-text column with today's allow-list, once per database", async () => {
     // What an older version stored: its allow-list kept other link targets and images without alt,
     // and a value saved before the depth limit may be nested deeper.
     const old = '<p><a href="/x" target="_top">x</a><img src="/a.png"></p>';
@@ -158,15 +170,27 @@ describe('one-off step: rich text stored by older versions is cleaned again once
     const clean = '<p><a href="/x">x</a><img src="/a.png" alt="" /></p>';
     const db = t.app.db;
     await db.delete(dataSteps);
-    const [article] = await db.insert(articles).values({ title: 'Old', slug: `old-${++serial}`, category: 'News', content: old }).returning();
-    const [deepArticle] = await db.insert(articles).values({ title: 'Deep', slug: `deep-${++serial}`, category: 'News', content: deep }).returning();
+    const [article] = await db
+      .insert(articles)
+      .values({ title: 'Old', slug: `old-${++serial}`, category: 'News', content: old })
+      .returning();
+    const [deepArticle] = await db
+      .insert(articles)
+      .values({ title: 'Deep', slug: `deep-${++serial}`, category: 'News', content: deep })
+      .returning();
     const [newsletter] = await db
       .insert(articles)
       .values({ kind: 'newsletter', title: 'Issue', slug: `issue-${++serial}`, category: 'Newsletter', content: '/uploads/pdfs/a&b.pdf' })
       .returning();
     const [project] = await db.insert(projects).values({ title: 'Old', category: 'research', description: old }).returning();
-    const [event] = await db.insert(events).values({ title: 'Old', type: 'conference', startDate: new Date(), organizer: 'MNCH', description: old }).returning();
-    const [publication] = await db.insert(publications).values({ title: 'Old', type: 'Journal Article', year: 2020, abstract: old }).returning();
+    const [event] = await db
+      .insert(events)
+      .values({ title: 'Old', type: 'conference', startDate: new Date(), organizer: 'MNCH', description: old })
+      .returning();
+    const [publication] = await db
+      .insert(publications)
+      .values({ title: 'Old', type: 'Journal Article', year: 2020, abstract: old })
+      .returning();
 
     const done = await runDataSteps(db);
     expect(done.map((d) => d.name)).toEqual(['0014-resanitize-rich-text']);
@@ -214,7 +238,11 @@ describe('cost of the worst accepted input', () => {
     'bare &, as many as fit once escaped': (size) => '&'.repeat(Math.floor(size / 5) - 1),
     'bare < after an element the sanitiser drops (two passes)': (size) => `<div>x</div>${'<'.repeat(Math.floor(size / 4) - 10)}`,
     'entity run': (size) => fill('&amp;&#x41;&copy;', size),
-    'attributes': (size) => `<a ${Array.from({ length: Math.floor((size - 10) / 8) }, (_, i) => `a${i.toString(36).padStart(4, '0')}=1`).join(' ')}>x</a>`.slice(0, size),
+    attributes: (size) =>
+      `<a ${Array.from({ length: Math.floor((size - 10) / 8) }, (_, i) => `a${i.toString(36).padStart(4, '0')}=1`).join(' ')}>x</a>`.slice(
+        0,
+        size,
+      ),
     'depth at the limit, repeated': (size) => fill(nestedLists(RICH_TEXT_MAX_DEPTH / 2), size),
     'svg in divs': (size) => fill('x<div><svg></div>', size),
     'closing tags of nothing': (size) => fill('</i>', size, `${'<b>'.repeat(RICH_TEXT_MAX_DEPTH - 1)}x`),
@@ -229,34 +257,43 @@ describe('cost of the worst accepted input', () => {
   });
 
   const cases = KINDS.flatMap((kind) => Object.entries(SHAPES).map(([shape, make]) => [`${kind.url}: ${shape}`, kind, make] as const));
-  it.each(cases)('%s: saved, then read back anonymously at each of its addresses, in under a second of CPU each', async (_name, kind, make) => {
-    const html = make(kind.limit);
-    expect(html.length).toBeLessThanOrEqual(kind.limit);
-    const { cpu, result: res } = await cpuSeconds(() => save(kind, html));
-    expect(cpu, `saving: ${cpu.toFixed(2)} s of CPU`).toBeLessThan(1);
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
-    const item = res.json()[kind.key] as { id: number; slug?: string } & Record<string, unknown>;
-    const stored = item[kind.field] as string;
-    // Published and public: what every visitor's page view asks for (the page shows the stored HTML
-    // as it is, decision 0014, so these reads are the server's whole share of a view).
-    for (const url of kind.reads(item)) {
-      const { cpu: readCpu, result: read } = await cpuSeconds(() => t.inject({ method: 'GET', url }));
-      expect(readCpu, `${url}: ${readCpu.toFixed(2)} s of CPU`).toBeLessThan(1);
-      expect(read.statusCode, `${url}: ${read.body.slice(0, 300)}`).toBe(200);
-      if (!url.endsWith('/ics')) {
-        const body = read.json<Record<string, unknown>>();
-        const got = (kind.key in body ? body[kind.key] : body) as Record<string, unknown>;
-        expect(got[kind.field], url).toBe(stored);
+  it.each(cases)(
+    '%s: saved, then read back anonymously at each of its addresses, in under a second of CPU each',
+    async (_name, kind, make) => {
+      const html = make(kind.limit);
+      expect(html.length).toBeLessThanOrEqual(kind.limit);
+      const { cpu, result: res } = await cpuSeconds(() => save(kind, html));
+      expect(cpu, `saving: ${cpu.toFixed(2)} s of CPU`).toBeLessThan(1);
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(201);
+      const item = res.json()[kind.key] as { id: number; slug?: string } & Record<string, unknown>;
+      const stored = item[kind.field] as string;
+      // Published and public: what every visitor's page view asks for (the page shows the stored HTML
+      // as it is, decision 0014, so these reads are the server's whole share of a view).
+      for (const url of kind.reads(item)) {
+        const { cpu: readCpu, result: read } = await cpuSeconds(() => t.inject({ method: 'GET', url }));
+        expect(readCpu, `${url}: ${readCpu.toFixed(2)} s of CPU`).toBeLessThan(1);
+        expect(read.statusCode, `${url}: ${read.body.slice(0, 300)}`).toBe(200);
+        if (!url.endsWith('/ics')) {
+          const body = read.json<Record<string, unknown>>();
+          const got = (kind.key in body ? body[kind.key] : body) as Record<string, unknown>;
+          expect(got[kind.field], url).toBe(stored);
+        }
       }
-    }
-  });
+    },
+  );
 });
 
 describe('one allow-list, applied once on write', () => {
   /** What the web's render-time pass (removed) did, now done on write. */
   const CASES: Array<[string, string]> = [
-    ['<h2>Title</h2><p>A <strong>bold</strong> <em>move</em>.</p><ul><li>One</li></ul>', '<h2>Title</h2><p>A <strong>bold</strong> <em>move</em>.</p><ul><li>One</li></ul>'],
-    ['<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="x">in</iframe><svg><title>t</title></svg><noembed>n</noembed>b', '<p>a</p>b'],
+    [
+      '<h2>Title</h2><p>A <strong>bold</strong> <em>move</em>.</p><ul><li>One</li></ul>',
+      '<h2>Title</h2><p>A <strong>bold</strong> <em>move</em>.</p><ul><li>One</li></ul>',
+    ],
+    [
+      '<p>a</p><script>alert(1)</script><style>p{}</style><iframe src="x">in</iframe><svg><title>t</title></svg><noembed>n</noembed>b',
+      '<p>a</p>b',
+    ],
     ['<img src="x.png" onerror="alert(1)" alt="A">', '<img src="x.png" alt="A" />'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="jav&#x09;ascript:alert(1)">x</a>', '<a>x</a>'],
@@ -296,7 +333,43 @@ describe('one allow-list, applied once on write', () => {
       expect(twice, input).toBe(once);
     }
     // And over many random soups of the pieces that interact (not through HTTP, for numbers' sake).
-    const pieces = ['<p>', '</p>', '<li>', '</li>', '<ul>', '</ul>', '<b>', '</b>', '<table>', '<tr>', '<td>', '</table>', '<a href="/x" target="_blank">', '</a>', '<svg>', '</svg>', '<title>', '</title>', '<textarea>', '</textarea>', '<div>', '</div>', '<img src="/a.png">', '<br>', '<', '>', '&', '&amp;', ' ', 'x', '"', '<!--', '-->', '<script>', '</script>'];
+    const pieces = [
+      '<p>',
+      '</p>',
+      '<li>',
+      '</li>',
+      '<ul>',
+      '</ul>',
+      '<b>',
+      '</b>',
+      '<table>',
+      '<tr>',
+      '<td>',
+      '</table>',
+      '<a href="/x" target="_blank">',
+      '</a>',
+      '<svg>',
+      '</svg>',
+      '<title>',
+      '</title>',
+      '<textarea>',
+      '</textarea>',
+      '<div>',
+      '</div>',
+      '<img src="/a.png">',
+      '<br>',
+      '<',
+      '>',
+      '&',
+      '&amp;',
+      ' ',
+      'x',
+      '"',
+      '<!--',
+      '-->',
+      '<script>',
+      '</script>',
+    ];
     let seed = 42;
     const random = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31), seed % n);
     for (let i = 0; i < 2000; i++) {

@@ -30,7 +30,12 @@ describe('every protected route', () => {
     for (const route of protectedRoutes()) {
       for (const role of ['viewer', 'editor'] as const) {
         if (route.roles!.includes(role)) continue;
-        const res = await t.inject({ method: route.method, url: route.path, headers: bearer(tokens[role]), payload: route.method === 'GET' ? undefined : {} });
+        const res = await t.inject({
+          method: route.method,
+          url: route.path,
+          headers: bearer(tokens[role]),
+          payload: route.method === 'GET' ? undefined : {},
+        });
         expect(res.statusCode, `${role} ${route.method} ${route.url}`).toBe(403);
       }
     }

@@ -162,7 +162,13 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
   it("empties the other process's page cache on its next request after a write, for pages and their client-navigation data", async () => {
     const token = await login(a, ADMIN.email, ADMIN.password);
     const title = `Cached across processes ${randomBytes(3).toString('hex')}`;
-    const made = await call(a, 'POST', '/api/events', token, { title, type: 'Workshop', startDate: '2031-03-01T08:00:00Z', organizer: 'MNCH Centre', venueName: 'Mulago' });
+    const made = await call(a, 'POST', '/api/events', token, {
+      title,
+      type: 'Workshop',
+      startDate: '2031-03-01T08:00:00Z',
+      organizer: 'MNCH Centre',
+      venueName: 'Mulago',
+    });
     expect(made.status).toBe(201);
     const { event } = await json(made);
     const page = async (server: ServerProcess, path: string) => {
@@ -203,11 +209,22 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
   it("applies a user's new role on both at once: the database decides, not the process that signed the token", async () => {
     const admin = await login(b, ADMIN.email, ADMIN.password);
     const email = `editor-${randomBytes(3).toString('hex')}@scale.example.org`;
-    const made = await call(a, 'POST', '/api/users', admin, { name: 'Scale Editor', email, password: 'Editor-pass-123', role: 'editor', status: 'active' });
+    const made = await call(a, 'POST', '/api/users', admin, {
+      name: 'Scale Editor',
+      email,
+      password: 'Editor-pass-123',
+      role: 'editor',
+      status: 'active',
+    });
     expect(made.status).toBe(201);
     const { user } = await json(made);
     const editor = await login(a, email, 'Editor-pass-123');
-    const draft = { title: `Draft ${randomBytes(3).toString('hex')}`, category: 'Research Breakthrough', content: '<p>Draft.</p>', status: 'draft' };
+    const draft = {
+      title: `Draft ${randomBytes(3).toString('hex')}`,
+      category: 'Research Breakthrough',
+      content: '<p>Draft.</p>',
+      status: 'draft',
+    };
     expect((await call(b, 'POST', '/api/articles', editor, draft)).status).toBe(201);
 
     expect((await call(b, 'PUT', `/api/users/${user.id}`, admin, { role: 'viewer' })).status).toBe(200);

@@ -161,7 +161,12 @@ describe('path traversal', () => {
     for (const bad of ['/uploads/../data/db', '/uploads/%2e%2e/db', '/uploads/images/../../jwt-secret', '/uploads/..\\db']) {
       const image = await t.inject({ method: 'POST', url: '/api/gallery', headers: editor, payload: { ...base, image_url: bad } });
       expect(image.statusCode, bad).toBe(400);
-      const variant = await t.inject({ method: 'POST', url: '/api/gallery', headers: editor, payload: { ...base, image_url: '/uploads/a.png', variants: { '400': bad } } });
+      const variant = await t.inject({
+        method: 'POST',
+        url: '/api/gallery',
+        headers: editor,
+        payload: { ...base, image_url: '/uploads/a.png', variants: { '400': bad } },
+      });
       expect(variant.statusCode, bad).toBe(400);
       const publication = await t.inject({
         method: 'POST',
@@ -347,7 +352,10 @@ describe('sign-in brute force', () => {
 
   it('per account and address: after the free failures each attempt waits a doubling delay, refused even with the right password', async () => {
     const clock = manualClock();
-    const app = await createTestApp({ LOGIN_RATE_LIMIT: '1000', LOGIN_FREE_FAILURES: '5', LOGIN_ACCOUNT_FREE_FAILURES: '1000' }, { now: clock.now });
+    const app = await createTestApp(
+      { LOGIN_RATE_LIMIT: '1000', LOGIN_FREE_FAILURES: '5', LOGIN_ACCOUNT_FREE_FAILURES: '1000' },
+      { now: clock.now },
+    );
     try {
       for (let i = 0; i < 5; i++) expect((await attempt(app, ADMIN.email, `guess-${i}`)).statusCode).toBe(401);
       const waits: number[] = [];
@@ -364,7 +372,9 @@ describe('sign-in brute force', () => {
         expect((await attempt(app, ADMIN.email, `late-guess-${round}`)).statusCode).toBe(401);
       }
       expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256, 512, LOGIN_DELAY.maxDelaySeconds, LOGIN_DELAY.maxDelaySeconds]);
-      expect(MESSAGES.auth.signInDelayed(LOGIN_DELAY.maxDelaySeconds)).toBe('Too many failed sign-in attempts. Please wait 15 minutes before trying again.');
+      expect(MESSAGES.auth.signInDelayed(LOGIN_DELAY.maxDelaySeconds)).toBe(
+        'Too many failed sign-in attempts. Please wait 15 minutes before trying again.',
+      );
 
       // Another address, and another account from this address, are not slowed by this pair.
       expect((await attempt(app, ADMIN.email, ADMIN.password, '198.51.100.8')).statusCode).toBe(200);
@@ -383,7 +393,10 @@ describe('sign-in brute force', () => {
 
   it('per account: rotating addresses meets an account-wide delay, except from an address that signed in before', async () => {
     const clock = manualClock();
-    const app = await createTestApp({ LOGIN_RATE_LIMIT: '1000', LOGIN_FREE_FAILURES: '5', LOGIN_ACCOUNT_FREE_FAILURES: '6' }, { now: clock.now });
+    const app = await createTestApp(
+      { LOGIN_RATE_LIMIT: '1000', LOGIN_FREE_FAILURES: '5', LOGIN_ACCOUNT_FREE_FAILURES: '6' },
+      { now: clock.now },
+    );
     try {
       const home = '203.0.113.9';
       expect((await attempt(app, ADMIN.email, ADMIN.password, home)).statusCode).toBe(200);
@@ -401,7 +414,8 @@ describe('sign-in brute force', () => {
       expect((await attempt(app, ADMIN.email, ADMIN.password, '192.0.2.202')).headers['retry-after']).toBe('2');
 
       // An unknown email is delayed the same way (the answers do not tell which emails are accounts).
-      for (let i = 0; i < 6; i++) expect((await attempt(app, 'nobody@test.example.org', 'x-password', `192.0.2.${50 + i}`)).statusCode).toBe(401);
+      for (let i = 0; i < 6; i++)
+        expect((await attempt(app, 'nobody@test.example.org', 'x-password', `192.0.2.${50 + i}`)).statusCode).toBe(401);
       const unknown = await attempt(app, 'nobody@test.example.org', 'x-password', '192.0.2.99');
       expect(unknown.statusCode).toBe(429);
       expect(unknown.json().message).toBe(stranger.json().message);
@@ -447,13 +461,40 @@ describe('stored XSS at the API', () => {
   const dangerous = /<script|<svg|<iframe|<math|<form|<style|\son[a-z]+\s*=|javascript:/i;
 
   it('strips scripts, handlers and javascript: URLs from every rich-text field as it is saved', async () => {
-    const article = await t.inject({ method: 'POST', url: '/api/articles', headers: editor, payload: { kind: 'article', title: 'XSS article', category: 'Research Breakthrough', content: RICH, status: 'published' } });
+    const article = await t.inject({
+      method: 'POST',
+      url: '/api/articles',
+      headers: editor,
+      payload: { kind: 'article', title: 'XSS article', category: 'Research Breakthrough', content: RICH, status: 'published' },
+    });
     expect(article.statusCode).toBe(201);
-    const project = await t.inject({ method: 'POST', url: '/api/projects', headers: editor, payload: { title: 'XSS project', category: 'research', description: RICH } });
+    const project = await t.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: editor,
+      payload: { title: 'XSS project', category: 'research', description: RICH },
+    });
     expect(project.statusCode).toBe(201);
-    const publication = await t.inject({ method: 'POST', url: '/api/publications', headers: editor, payload: { title: 'XSS publication', authors: ['A. Author'], type: 'Journal Article', year: 2024, abstract: RICH } });
+    const publication = await t.inject({
+      method: 'POST',
+      url: '/api/publications',
+      headers: editor,
+      payload: { title: 'XSS publication', authors: ['A. Author'], type: 'Journal Article', year: 2024, abstract: RICH },
+    });
     expect(publication.statusCode).toBe(201);
-    const event = await t.inject({ method: 'POST', url: '/api/events', headers: editor, payload: { title: 'XSS event', type: 'Workshop', startDate: '2031-01-10T09:00:00Z', organizer: 'Centre', venueName: 'Hall', description: RICH } });
+    const event = await t.inject({
+      method: 'POST',
+      url: '/api/events',
+      headers: editor,
+      payload: {
+        title: 'XSS event',
+        type: 'Workshop',
+        startDate: '2031-01-10T09:00:00Z',
+        organizer: 'Centre',
+        venueName: 'Hall',
+        description: RICH,
+      },
+    });
     expect(event.statusCode).toBe(201);
 
     const stored = [
@@ -469,19 +510,57 @@ describe('stored XSS at the API', () => {
   });
 
   it('refuses javascript:, data: and protocol-relative addresses in every link field', async () => {
-    for (const bad of ['javascript:alert(1)', ' javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png', 'vbscript:msgbox(1)']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      ' javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      '//evil.example/x.png',
+      'vbscript:msgbox(1)',
+    ]) {
       const cases: Array<[string, string, Record<string, unknown>]> = [
-        ['article image', '/api/articles', { kind: 'article', title: 'Link', category: 'Research Breakthrough', content: '<p>x</p>', featuredImageUrl: bad }],
+        [
+          'article image',
+          '/api/articles',
+          { kind: 'article', title: 'Link', category: 'Research Breakthrough', content: '<p>x</p>', featuredImageUrl: bad },
+        ],
         ['newsletter link', '/api/articles', { kind: 'newsletter', title: 'Link', category: 'Research Breakthrough', content: bad }],
         ['project image', '/api/projects', { title: 'Link', category: 'research', description: '<p>x</p>', imageUrl: bad }],
         ['project document', '/api/projects', { title: 'Link', category: 'research', description: '<p>x</p>', documentUrls: [bad] }],
         ['publication file', '/api/publications', { title: 'Link', authors: ['A'], type: 'Journal Article', year: 2024, fileUrl: bad }],
-        ['publication cover', '/api/publications', { title: 'Link', authors: ['A'], type: 'Journal Article', year: 2024, coverImageUrl: bad }],
-        ['event link', '/api/events', { title: 'Link', type: 'Webinar', startDate: '2031-01-10T09:00:00Z', organizer: 'C', isVirtual: true, virtualLink: bad }],
-        ['event image', '/api/events', { title: 'Link', type: 'Workshop', startDate: '2031-01-10T09:00:00Z', organizer: 'C', venueName: 'Hall', imageUrl: bad }],
-        ['event speaker avatar', '/api/events', { title: 'Link', type: 'Workshop', startDate: '2031-01-10T09:00:00Z', organizer: 'C', venueName: 'Hall', speakers: [{ name: 'S', avatar: bad }] }],
+        [
+          'publication cover',
+          '/api/publications',
+          { title: 'Link', authors: ['A'], type: 'Journal Article', year: 2024, coverImageUrl: bad },
+        ],
+        [
+          'event link',
+          '/api/events',
+          { title: 'Link', type: 'Webinar', startDate: '2031-01-10T09:00:00Z', organizer: 'C', isVirtual: true, virtualLink: bad },
+        ],
+        [
+          'event image',
+          '/api/events',
+          { title: 'Link', type: 'Workshop', startDate: '2031-01-10T09:00:00Z', organizer: 'C', venueName: 'Hall', imageUrl: bad },
+        ],
+        [
+          'event speaker avatar',
+          '/api/events',
+          {
+            title: 'Link',
+            type: 'Workshop',
+            startDate: '2031-01-10T09:00:00Z',
+            organizer: 'C',
+            venueName: 'Hall',
+            speakers: [{ name: 'S', avatar: bad }],
+          },
+        ],
         ['gallery image', '/api/gallery', { title: 'Link', image_url: bad, filename: 'x.png', mimetype: 'image/png' }],
-        ['gallery full size', '/api/gallery', { title: 'Link', image_url: '/uploads/a.png', fullSize: bad, filename: 'x.png', mimetype: 'image/png' }],
+        [
+          'gallery full size',
+          '/api/gallery',
+          { title: 'Link', image_url: '/uploads/a.png', fullSize: bad, filename: 'x.png', mimetype: 'image/png' },
+        ],
       ];
       for (const [label, url, payload] of cases) {
         const res = await t.inject({ method: 'POST', url, headers: editor, payload });

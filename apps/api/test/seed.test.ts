@@ -73,7 +73,8 @@ describe('sample content seed', () => {
 
   it('stores the gallery images as uploads are stored, with their size and resized WebP copies', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/gallery?limit=1' });
-    const image = res.json<{ images: Array<{ image_url: string; width: number; height: number; variants: Record<string, string> }> }>().images[0]!;
+    const image = res.json<{ images: Array<{ image_url: string; width: number; height: number; variants: Record<string, string> }> }>()
+      .images[0]!;
     expect([image.width, image.height]).toEqual([1200, 800]);
     expect(Object.keys(image.variants)).toEqual(['400']);
     const copy = await t.inject({ method: 'GET', url: image.variants['400']! });

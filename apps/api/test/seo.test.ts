@@ -19,9 +19,13 @@ async function post(url: string, payload: Record<string, unknown>) {
   return res.json();
 }
 const article = (over: Record<string, unknown>) =>
-  post('/api/articles', { category: 'Research Breakthrough', content: '<p>Body text.</p>', excerpt: 'Summary', status: 'published', ...over }).then(
-    (b) => b.article as { id: number; slug: string },
-  );
+  post('/api/articles', {
+    category: 'Research Breakthrough',
+    content: '<p>Body text.</p>',
+    excerpt: 'Summary',
+    status: 'published',
+    ...over,
+  }).then((b) => b.article as { id: number; slug: string });
 
 describe('robots.txt', () => {
   it('allows the public site, keeps crawlers out of the back office and the API, and names the sitemap', async () => {
@@ -40,10 +44,19 @@ describe('sitemap.xml', () => {
     const published = await article({ title: `Sitemap published ${stamp}` });
     const draft = await article({ title: `Sitemap draft ${stamp}`, status: 'draft' });
     const future = await article({ title: `Sitemap later ${stamp}`, status: 'scheduled', scheduledDate: '2099-01-01T00:00:00Z' });
-    const newsletter = (await post('/api/articles', { kind: 'newsletter', title: `Sitemap issue ${stamp}`, category: 'Event', content: 'https://example.org/n.pdf', status: 'published' }))
-      .article as { slug: string };
-    const project = (await post('/api/projects', { title: `Sitemap Project ${stamp}`, description: '<p>P</p>', category: 'research' })).project as { id: number };
-    const archived = (await post('/api/projects', { title: `Sitemap Archived ${stamp}`, description: '<p>P</p>', category: 'research' })).project as { id: number };
+    const newsletter = (
+      await post('/api/articles', {
+        kind: 'newsletter',
+        title: `Sitemap issue ${stamp}`,
+        category: 'Event',
+        content: 'https://example.org/n.pdf',
+        status: 'published',
+      })
+    ).article as { slug: string };
+    const project = (await post('/api/projects', { title: `Sitemap Project ${stamp}`, description: '<p>P</p>', category: 'research' }))
+      .project as { id: number };
+    const archived = (await post('/api/projects', { title: `Sitemap Archived ${stamp}`, description: '<p>P</p>', category: 'research' }))
+      .project as { id: number };
     expect((await t.inject({ method: 'PATCH', url: `/api/projects/${archived.id}/archive`, headers: editor })).statusCode).toBe(200);
     const event = (
       await post('/api/events', {
@@ -59,7 +72,9 @@ describe('sitemap.xml', () => {
     const res = await t.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/xml/);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     const locs = [...res.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace(/&amp;/g, '&'));
     for (const page of PUBLIC_PAGES) expect(locs).toContain(`https://mnch.example.org${page}`);
     expect(locs).toContain(`https://mnch.example.org/article/${published.slug}`);

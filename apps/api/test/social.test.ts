@@ -25,7 +25,9 @@ const v2Tweets = {
     { id: '2001', text: 'From the v2 API', created_at: '2025-03-02T08:30:00.000Z', author_id: '42', edit_history_tweet_ids: ['2001'] },
     { id: '2002', text: 'Unknown author', created_at: 'Sun Mar 02 07:00:00 +0000 2025', author_id: '7' },
   ],
-  includes: { users: [{ id: '42', name: 'Centre Account', username: 'CentreAccount', profile_image_url: 'https://pbs.twimg.com/p/42.jpg' }] },
+  includes: {
+    users: [{ id: '42', name: 'Centre Account', username: 'CentreAccount', profile_image_url: 'https://pbs.twimg.com/p/42.jpg' }],
+  },
   meta: { result_count: 2 },
 };
 
@@ -123,7 +125,16 @@ describe('GET /api/social/tweets with a feed', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2030-01-01T12:00:00Z'));
     let version = 1;
-    reply = () => ({ body: [{ id: String(version), text: `version ${version}`, created_at: '2030-01-01T11:00:00Z', author: { name: 'C', username: 'cached_user' } }] });
+    reply = () => ({
+      body: [
+        {
+          id: String(version),
+          text: `version ${version}`,
+          created_at: '2030-01-01T11:00:00Z',
+          author: { name: 'C', username: 'cached_user' },
+        },
+      ],
+    });
 
     const first = await get(t, '?username=cached_user');
     expect(first.json()[0].text).toBe('version 1');

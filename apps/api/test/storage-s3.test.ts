@@ -98,17 +98,28 @@ describe('uploads in an S3-compatible bucket', () => {
       method: 'POST',
       url: '/api/gallery/bulk',
       headers: editor,
-      payload: { images: [{ title: 'Ours', image_url: `${s3.publicUrl}images/a.png` }, { title: 'Theirs', image_url: 'https://evil.example/b.png' }] },
+      payload: {
+        images: [
+          { title: 'Ours', image_url: `${s3.publicUrl}images/a.png` },
+          { title: 'Theirs', image_url: 'https://evil.example/b.png' },
+        ],
+      },
     });
     expect(bulk.statusCode).toBe(400);
-    expect(bulk.json().errors).toEqual([{ field: 'images.1.image_url', message: 'Image URL must be a file uploaded to this site (/uploads/...)' }]);
+    expect(bulk.json().errors).toEqual([
+      { field: 'images.1.image_url', message: 'Image URL must be a file uploaded to this site (/uploads/...)' },
+    ]);
   });
 
   it('reports the bucket as healthy, and lets pages load uploads from its origin', async () => {
     const health = await t.inject({ method: 'GET', url: '/api/health' });
     expect(health.json()).toEqual({ status: 'ok', database: 'ok', storage: 'ok' });
     const csp = health.headers['content-security-policy'] as string;
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     for (const name of ['img-src', 'media-src', 'connect-src']) expect(directive(name), name).toContain(s3.endpoint);
     for (const name of ['script-src', 'object-src', 'frame-src', 'default-src']) expect(directive(name), name).not.toContain(s3.endpoint);
   });
@@ -117,7 +128,11 @@ describe('uploads in an S3-compatible bucket', () => {
 describe('an unreachable bucket', () => {
   it('is reported as unhealthy by /api/health, and an upload fails without a stored file', async () => {
     const closed = await freePort();
-    const app = await createTestApp({ ...s3.env, S3_ENDPOINT: `http://127.0.0.1:${closed}`, S3_PUBLIC_URL: `http://127.0.0.1:${closed}/mnch-uploads/` });
+    const app = await createTestApp({
+      ...s3.env,
+      S3_ENDPOINT: `http://127.0.0.1:${closed}`,
+      S3_PUBLIC_URL: `http://127.0.0.1:${closed}/mnch-uploads/`,
+    });
     try {
       const started = Date.now();
       const health = await app.inject({ method: 'GET', url: '/api/health' });
@@ -140,7 +155,9 @@ describe('an unreachable bucket', () => {
   });
 
   it('is unhealthy when the bucket does not exist on a reachable server', async () => {
-    const storage = createS3Storage(loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket', DATA_DIR: t.dataDir, JWT_SECRET: 'x'.repeat(32) }).s3!);
+    const storage = createS3Storage(
+      loadConfig({ ...s3.env, S3_BUCKET: 'no-such-bucket', DATA_DIR: t.dataDir, JWT_SECRET: 'x'.repeat(32) }).s3!,
+    );
     try {
       expect(await storage.check()).toBe(false);
     } finally {

@@ -10,7 +10,21 @@ import { MB, UPLOAD_MESSAGES, UPLOAD_MIME, ZIP_LIMITS } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 import { checkArchive } from '../src/modules/uploads/archive';
 import { readUpload } from '../src/modules/uploads/multipart';
-import { EXIF_SECRET, compoundFile, deflatedDocx, docx, fakePng, gif, jpegWithExif, multipart, pdf, png, webp, withDeclaredSize, type FilePart } from './fixtures/files';
+import {
+  EXIF_SECRET,
+  compoundFile,
+  deflatedDocx,
+  docx,
+  fakePng,
+  gif,
+  jpegWithExif,
+  multipart,
+  pdf,
+  png,
+  webp,
+  withDeclaredSize,
+  type FilePart,
+} from './fixtures/files';
 
 let t: TestApp;
 let editor: Record<string, string>;
@@ -69,7 +83,12 @@ describe('POST /api/upload/single', () => {
     const res = await upload('single', { data: file, filename: 'brief.pdf', type: 'application/pdf' });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data).toEqual({ url: expect.stringMatching(/^\/uploads\/documents\/\d{4}\/\d{2}\/[a-f0-9]{24}\.pdf$/), filename: 'brief.pdf', size: file.length, mimetype: 'application/pdf' });
+    expect(data).toEqual({
+      url: expect.stringMatching(/^\/uploads\/documents\/\d{4}\/\d{2}\/[a-f0-9]{24}\.pdf$/),
+      filename: 'brief.pdf',
+      size: file.length,
+      mimetype: 'application/pdf',
+    });
     const served = await t.inject({ method: 'GET', url: data.url });
     expect(served.headers['content-type']).toBe('application/pdf');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -77,7 +96,16 @@ describe('POST /api/upload/single', () => {
   });
 
   it('accepts JPEG and WebP too (admin as well as editor)', async () => {
-    const jpeg = await upload('single', { data: await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } }).jpeg().toBuffer(), filename: 'a.jpeg' }, admin);
+    const jpeg = await upload(
+      'single',
+      {
+        data: await sharp({ create: { width: 50, height: 50, channels: 3, background: '#000' } })
+          .jpeg()
+          .toBuffer(),
+        filename: 'a.jpeg',
+      },
+      admin,
+    );
     expect(jpeg.statusCode).toBe(201);
     expect(jpeg.json().data).toMatchObject({ mimetype: 'image/jpeg', url: expect.stringMatching(/\.jpg$/) });
     const wp = await upload('single', { data: await webp(40, 30), filename: 'b.webp' });
@@ -106,7 +134,11 @@ describe('POST /api/upload/single', () => {
     const html = await upload('single', { data: '<html><script>alert(1)</script></html>', filename: 'x.html', type: 'text/html' });
     expect(html.statusCode).toBe(415);
     expect(html.json().message).toBe('Invalid file type: text/html. Only images (JPEG, PNG, WebP) and PDFs are allowed.');
-    const svg = await upload('single', { data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', filename: 'x.svg', type: 'image/svg+xml' });
+    const svg = await upload('single', {
+      data: '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      filename: 'x.svg',
+      type: 'image/svg+xml',
+    });
     expect(svg.statusCode).toBe(415);
     const doc = await upload('single', { data: docx(), filename: 'a.docx' });
     expect(doc.statusCode).toBe(415);
@@ -144,7 +176,12 @@ describe('POST /api/upload/single', () => {
 
   it('answers 400 "No file uploaded" without a file', async () => {
     const empty = await multipart({ title: 'just a field' });
-    const noFile = await t.inject({ method: 'POST', url: '/api/upload/single', headers: { ...editor, ...empty.headers }, payload: empty.payload });
+    const noFile = await t.inject({
+      method: 'POST',
+      url: '/api/upload/single',
+      headers: { ...editor, ...empty.headers },
+      payload: empty.payload,
+    });
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('No file uploaded');
     const emptyFile = await upload('single', { data: Buffer.alloc(0), filename: '' });
@@ -165,7 +202,12 @@ describe('POST /api/upload/single', () => {
       payload: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
     });
     expect(res.statusCode).toBe(400);
-    const noBoundary = await t.inject({ method: 'POST', url: '/api/upload/single', headers: { ...editor, 'content-type': 'multipart/form-data' }, payload: 'abc' });
+    const noBoundary = await t.inject({
+      method: 'POST',
+      url: '/api/upload/single',
+      headers: { ...editor, 'content-type': 'multipart/form-data' },
+      payload: 'abc',
+    });
     expect(noBoundary.statusCode).toBe(400);
   });
 
@@ -233,7 +275,12 @@ describe('POST /api/upload/document', () => {
     const res = await upload('document', { data: file, filename });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
-    expect(data).toEqual({ url: expect.stringMatching(new RegExp(`^/uploads/documents/\\d{4}/\\d{2}/[a-f0-9]{24}\\.${ext}$`)), filename, size: file.length, mimetype });
+    expect(data).toEqual({
+      url: expect.stringMatching(new RegExp(`^/uploads/documents/\\d{4}/\\d{2}/[a-f0-9]{24}\\.${ext}$`)),
+      filename,
+      size: file.length,
+      mimetype,
+    });
     const served = await t.inject({ method: 'GET', url: data.url });
     expect(served.headers['content-type']).toContain(mimetype);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -338,7 +385,10 @@ describe('POST /api/upload/document', () => {
   });
 
   it('still takes a real-sized DOCX: deflated XML and 40 MB of images that do not compress', async () => {
-    const paragraphs = Array.from({ length: 20_000 }, (_, i) => `<w:p><w:r><w:t>Paragraph ${i} of the annual report, with findings ${i * 7}.</w:t></w:r></w:p>`).join('');
+    const paragraphs = Array.from(
+      { length: 20_000 },
+      (_, i) => `<w:p><w:r><w:t>Paragraph ${i} of the annual report, with findings ${i * 7}.</w:t></w:r></w:p>`,
+    ).join('');
     const file = deflatedDocx({
       'word/document.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraphs}</w:body></w:document>`,
       'word/media/image1.jpeg': randomBytes(20 * MB),
@@ -383,14 +433,17 @@ describe('POST /api/upload/gallery', () => {
 });
 
 describe('access', () => {
-  it.each(['single', 'document', 'gallery'] as const)('/upload/%s: 401 without a token, 403 for a viewer, before reading the file', async (kind) => {
-    const before = storedFiles().length;
-    const anonymous = await upload(kind, { data: pdf(), filename: 'a.pdf' }, {});
-    expect(anonymous.statusCode).toBe(401);
-    const viewer = await upload(kind, { data: pdf(), filename: 'a.pdf' }, bearer(await t.tokenFor('viewer')));
-    expect(viewer.statusCode).toBe(403);
-    expect(storedFiles().length).toBe(before);
-  });
+  it.each(['single', 'document', 'gallery'] as const)(
+    '/upload/%s: 401 without a token, 403 for a viewer, before reading the file',
+    async (kind) => {
+      const before = storedFiles().length;
+      const anonymous = await upload(kind, { data: pdf(), filename: 'a.pdf' }, {});
+      expect(anonymous.statusCode).toBe(401);
+      const viewer = await upload(kind, { data: pdf(), filename: 'a.pdf' }, bearer(await t.tokenFor('viewer')));
+      expect(viewer.statusCode).toBe(403);
+      expect(storedFiles().length).toBe(before);
+    },
+  );
 
   it('serves nothing outside the uploads folder', async () => {
     const res = await t.inject({ method: 'GET', url: '/uploads/../../etc/passwd' });

@@ -21,7 +21,12 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 
 describe('POST /api/users (admin)', () => {
   it('creates a user without ever returning a password', async () => {
-    const res = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ phone: '+256 700 000000', created_at: 'ignored' }) });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: newUser({ phone: '+256 700 000000', created_at: 'ignored' }),
+    });
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
     expect(user).toMatchObject({ name: 'Grace Example', role: 'editor', status: 'active', phone: '+256 700 000000' });
@@ -63,13 +68,27 @@ describe('POST /api/users (anonymous subscriber)', () => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/users',
-      payload: { email: 'Fan@Test.example.org', name: 'Fan', organization: 'none', role: 'admin', status: 'inactive', password: 'Hacker-pass-1', confirmPassword: 'Hacker-pass-1', termsAccepted: true, phone: '000' },
+      payload: {
+        email: 'Fan@Test.example.org',
+        name: 'Fan',
+        organization: 'none',
+        role: 'admin',
+        status: 'inactive',
+        password: 'Hacker-pass-1',
+        confirmPassword: 'Hacker-pass-1',
+        termsAccepted: true,
+        phone: '000',
+      },
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ success: true, message: 'Successfully subscribed! Thank you for joining our newsletter.' });
     const stored = await t.app.services.users.findByEmail('fan@test.example.org');
     expect(stored).toMatchObject({ name: 'Fan', organization: 'none', role: 'viewer', status: 'active', phone: null, passwordHash: null });
-    const login = await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'fan@test.example.org', password: 'Hacker-pass-1' } });
+    const login = await t.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'fan@test.example.org', password: 'Hacker-pass-1' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
@@ -85,7 +104,9 @@ describe('POST /api/users (anonymous subscriber)', () => {
 
   it('answers 400 for a bad email, 401 for a bad token and 403 for a non-admin token', async () => {
     expect((await t.inject({ method: 'POST', url: '/api/users', payload: { email: 'nope' } })).statusCode).toBe(400);
-    expect((await t.inject({ method: 'POST', url: '/api/users', headers: { authorization: 'Bearer x.y.z' }, payload: newUser() })).statusCode).toBe(401);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/users', headers: { authorization: 'Bearer x.y.z' }, payload: newUser() })).statusCode,
+    ).toBe(401);
     const editor = await t.tokenFor('editor');
     expect((await t.inject({ method: 'POST', url: '/api/users', headers: bearer(editor), payload: newUser() })).statusCode).toBe(403);
   });
@@ -97,7 +118,12 @@ describe('GET /api/users/all and /api/users/:id', () => {
     try {
       const token = bearer(await fresh.adminToken());
       for (let i = 1; i <= 12; i++) {
-        await fresh.app.services.users.create({ name: `Person ${i}`, email: `p${i}@test.example.org`, role: i % 3 === 0 ? 'editor' : 'viewer', status: i % 4 === 0 ? 'inactive' : 'active' });
+        await fresh.app.services.users.create({
+          name: `Person ${i}`,
+          email: `p${i}@test.example.org`,
+          role: i % 3 === 0 ? 'editor' : 'viewer',
+          status: i % 4 === 0 ? 'inactive' : 'active',
+        });
       }
       const page1 = (await fresh.inject({ method: 'GET', url: '/api/users/all', headers: token })).json().data;
       expect(page1.total).toBe(13);
@@ -138,13 +164,28 @@ describe('GET /api/users/all and /api/users/:id', () => {
 describe('PUT /api/users/:id', () => {
   it('updates fields, keeps the password unless one is given, and changes it when given', async () => {
     const created = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user;
-    const res = await t.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers: admin, payload: { ...created, name: 'Renamed', password: '', last_login: null, updated_at: 'x' } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/users/${created.id}`,
+      headers: admin,
+      payload: { ...created, name: 'Renamed', password: '', last_login: null, updated_at: 'x' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.name).toBe('Renamed');
-    expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: created.email, password: 'Strong-pass-1' } })).statusCode).toBe(200);
-    const changed = await t.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers: admin, payload: { password: 'Brand-new-pass-2' } });
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: created.email, password: 'Strong-pass-1' } })).statusCode,
+    ).toBe(200);
+    const changed = await t.inject({
+      method: 'PUT',
+      url: `/api/users/${created.id}`,
+      headers: admin,
+      payload: { password: 'Brand-new-pass-2' },
+    });
     expect(changed.statusCode).toBe(200);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: created.email, password: 'Brand-new-pass-2' } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: created.email, password: 'Brand-new-pass-2' } }))
+        .statusCode,
+    ).toBe(200);
     const short = await t.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers: admin, payload: { password: 'short' } });
     expect(short.statusCode).toBe(400);
     expect(short.json().errors).toContainEqual({ field: 'password', message: 'Password must be at least 8 characters' });
@@ -156,7 +197,9 @@ describe('PUT /api/users/:id', () => {
     const res = await t.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: admin, payload: { email: a.email.toUpperCase() } });
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Email address already exists');
-    expect((await t.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: admin, payload: { email: b.email } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: admin, payload: { email: b.email } })).statusCode).toBe(
+      200,
+    );
     expect((await t.inject({ method: 'PUT', url: '/api/users/999999', headers: admin, payload: { name: 'x' } })).statusCode).toBe(404);
   });
 });
@@ -173,7 +216,12 @@ describe('trivial passwords', () => {
 
   it.each(cases)('refuses %j on create with 400 and the message on the password field, and creates nothing', async (password, message) => {
     const before = (await t.app.services.users.list({ limit: 100 })).total;
-    const res = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ password, confirmPassword: password }) });
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: newUser({ password, confirmPassword: password }),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field: 'password', message });
     expect((await t.app.services.users.list({ limit: 100 })).total).toBe(before);
@@ -182,7 +230,12 @@ describe('trivial passwords', () => {
   it.each(cases)('refuses %j on update with 400 and the message on the password field, and changes nothing', async (password, message) => {
     const created = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user;
     const before = await t.app.services.users.findById(created.id);
-    const res = await t.inject({ method: 'PUT', url: `/api/users/${created.id}`, headers: admin, payload: { name: 'Changed', password, confirmPassword: password } });
+    const res = await t.inject({
+      method: 'PUT',
+      url: `/api/users/${created.id}`,
+      headers: admin,
+      payload: { name: 'Changed', password, confirmPassword: password },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field: 'password', message });
     expect(await t.app.services.users.findById(created.id)).toEqual(before);
@@ -190,12 +243,30 @@ describe('trivial passwords', () => {
   });
 
   it('compares with the list regardless of case, and accepts a strong password', async () => {
-    const upper = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ password: 'PassWord123', confirmPassword: undefined }) });
+    const upper = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: newUser({ password: 'PassWord123', confirmPassword: undefined }),
+    });
     expect(upper.statusCode).toBe(400);
     expect(upper.json().errors).toContainEqual({ field: 'password', message: COMMON });
-    const strong = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ password: 'Quiet-river-stone-42', confirmPassword: undefined }) });
+    const strong = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: newUser({ password: 'Quiet-river-stone-42', confirmPassword: undefined }),
+    });
     expect(strong.statusCode).toBe(201);
-    expect((await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: strong.json().user.email, password: 'Quiet-river-stone-42' } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: strong.json().user.email, password: 'Quiet-river-stone-42' },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -208,13 +279,29 @@ describe('the last admin', () => {
       const del = await fresh.inject({ method: 'DELETE', url: `/api/users/${me.id}`, headers: token });
       expect(del.statusCode).toBe(409);
       expect(del.json().message).toBe('Cannot delete the last admin user');
-      expect((await fresh.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: token, payload: { role: 'editor' } })).statusCode).toBe(409);
-      expect((await fresh.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: token, payload: { status: 'inactive' } })).statusCode).toBe(409);
-      const bulk = await fresh.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: token, payload: { ids: [me.id], status: 'inactive' } });
+      expect(
+        (await fresh.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: token, payload: { role: 'editor' } })).statusCode,
+      ).toBe(409);
+      expect(
+        (await fresh.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: token, payload: { status: 'inactive' } })).statusCode,
+      ).toBe(409);
+      const bulk = await fresh.inject({
+        method: 'PATCH',
+        url: '/api/users/bulk-status',
+        headers: token,
+        payload: { ids: [me.id], status: 'inactive' },
+      });
       expect(bulk.statusCode).toBe(409);
       expect((await fresh.app.services.users.get(me.id)).status).toBe('active');
 
-      const second = (await fresh.inject({ method: 'POST', url: '/api/users', headers: token, payload: newUser({ role: 'admin', password: 'Second-pass-1', confirmPassword: undefined }) })).json().user;
+      const second = (
+        await fresh.inject({
+          method: 'POST',
+          url: '/api/users',
+          headers: token,
+          payload: newUser({ role: 'admin', password: 'Second-pass-1', confirmPassword: undefined }),
+        })
+      ).json().user;
       const secondToken = bearer(await fresh.login(second.email, 'Second-pass-1'));
       // Each admin deletes the other at the same moment: exactly one admin must remain.
       const results = await Promise.all([
@@ -233,7 +320,8 @@ describe('the last admin', () => {
 
 describe('DELETE /api/users/:id and PATCH /api/users/bulk-status', () => {
   it('deletes a user with a message naming them, then 404', async () => {
-    const u = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ name: 'Temp Person' }) })).json().user;
+    const u = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ name: 'Temp Person' }) })).json()
+      .user;
     const res = await t.inject({ method: 'DELETE', url: `/api/users/${u.id}`, headers: admin });
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Temp Person has been deleted');
@@ -242,14 +330,19 @@ describe('DELETE /api/users/:id and PATCH /api/users/bulk-status', () => {
 
   it('sets the status of several users in one call', async () => {
     const ids = [] as number[];
-    for (let i = 0; i < 3; i++) ids.push((await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user.id);
+    for (let i = 0; i < 3; i++)
+      ids.push((await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user.id);
     const res = await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: admin, payload: { ids, status: 'inactive' } });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ updated: 3 });
     for (const id of ids) expect((await t.app.services.users.get(id)).status).toBe('inactive');
     const back = await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: admin, payload: { ids, status: 'active' } });
     expect(back.json()).toEqual({ updated: 3 });
-    for (const bad of [{ ids: [], status: 'active' }, { ids, status: 'sleeping' }, { ids: ['x'], status: 'active' }]) {
+    for (const bad of [
+      { ids: [], status: 'active' },
+      { ids, status: 'sleeping' },
+      { ids: ['x'], status: 'active' },
+    ]) {
       expect((await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: admin, payload: bad })).statusCode).toBe(400);
     }
   });

@@ -39,46 +39,43 @@ export default function handleRequest(
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
-      {
-        // Every visitor, person or crawler, gets the complete document in one piece: loaders have
-        // finished before rendering starts, and the lazily loaded islands (components/island.tsx)
-        // are rendered in place rather than streamed behind a fallback.
-        // React moves a finished Suspense boundary out of place (a hidden element and an inline script
-        // that swaps it in) once the document has passed `progressiveChunkSize` bytes (12,800 by
-        // default), so without scripts every island further down a page stayed hidden: no limit keeps
-        // the whole document in order (e2e/no-js-forms.spec.ts).
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          shellRendered = true;
-          const chunks: Buffer[] = [];
-          const body = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(chunk);
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              const html = Buffer.concat(chunks).toString('utf8');
-              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-              const page = scriptsAfterPaint ? deferScriptsUntilPainted(html) : html;
-              resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
-            },
-          });
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors while rendering the shell reject above and are logged by React Router.
-          if (shellRendered) console.error(error);
-        },
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      // Every visitor, person or crawler, gets the complete document in one piece: loaders have
+      // finished before rendering starts, and the lazily loaded islands (components/island.tsx)
+      // are rendered in place rather than streamed behind a fallback.
+      // React moves a finished Suspense boundary out of place (a hidden element and an inline script
+      // that swaps it in) once the document has passed `progressiveChunkSize` bytes (12,800 by
+      // default), so without scripts every island further down a page stayed hidden: no limit keeps
+      // the whole document in order (e2e/no-js-forms.spec.ts).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        shellRendered = true;
+        const chunks: Buffer[] = [];
+        const body = new Writable({
+          write(chunk: Buffer, _encoding, callback) {
+            chunks.push(chunk);
+            callback();
+          },
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const html = Buffer.concat(chunks).toString('utf8');
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            const page = scriptsAfterPaint ? deferScriptsUntilPainted(html) : html;
+            resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+            callback();
+          },
+        });
+        pipe(body);
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        // Errors while rendering the shell reject above and are logged by React Router.
+        if (shellRendered) console.error(error);
+      },
+    });
   });
 }

@@ -22,9 +22,7 @@ interface Entry {
 describe('the route table', () => {
   it('has exactly the public pages the sitemap lists (PUBLIC_PAGES), besides the article page and the 404', () => {
     const publicLayout = (routes as Entry[]).find((r) => r.file === 'layouts/public/public-layout.tsx');
-    const paths = (publicLayout?.children ?? [])
-      .map((r) => (r.index ? '/' : `/${r.path}`))
-      .filter((p) => p !== '/*' && !p.includes(':'));
+    const paths = (publicLayout?.children ?? []).map((r) => (r.index ? '/' : `/${r.path}`)).filter((p) => p !== '/*' && !p.includes(':'));
     expect(paths.sort()).toEqual([...PUBLIC_PAGES].sort());
   });
 
@@ -34,7 +32,7 @@ describe('the route table', () => {
     for (const page of Object.keys(PAGE_QUERY_PARAMS)) expect(paths, page).toContain(page);
   });
 
-  it('reads, in every page\'s query parser, only the parameters PAGE_QUERY_PARAMS lists for the page', () => {
+  it("reads, in every page's query parser, only the parameters PAGE_QUERY_PARAMS lists for the page", () => {
     const readBy = (parse: (params: URLSearchParams) => unknown) => {
       const names = new Set<string>();
       const params = new URLSearchParams('search=a&q=b&page=2');

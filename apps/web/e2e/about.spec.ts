@@ -1,4 +1,14 @@
-import { approach, aboutHeroStats, awards, capacityBuilding, keyFocusAreas, portfolioStats, whatWeDo, whoWeAre, whySupportUs } from '../app/content/about';
+import {
+  approach,
+  aboutHeroStats,
+  awards,
+  capacityBuilding,
+  keyFocusAreas,
+  portfolioStats,
+  whatWeDo,
+  whoWeAre,
+  whySupportUs,
+} from '../app/content/about';
 import { formatFigure } from '../app/content/figures';
 import { identity } from '../app/content/identity';
 import { expect, expectAccessible, test } from './support/fixtures';

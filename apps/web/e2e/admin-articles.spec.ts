@@ -183,8 +183,12 @@ test.describe('admin articles', () => {
     const tag = unique('Filtertoken').replace(' ', '');
     const base = { content: '<p>Body text</p>', excerpt: `About ${tag}` };
     await apiJson(request, token, 'post', '/api/articles', { ...base, title: `${tag} draft award`, category: 'Award', status: 'draft' });
-    await apiJson(request, token, 'post', '/api/articles', { ...base, title: `${tag} published partnership`, category: 'Partnership', status: 'published' });
-
+    await apiJson(request, token, 'post', '/api/articles', {
+      ...base,
+      title: `${tag} published partnership`,
+      category: 'Partnership',
+      status: 'published',
+    });
 
     await page.goto('/admin/articles');
     await page.getByLabel('Search articles').fill(tag);
@@ -231,7 +235,10 @@ test('the public home page does not load the editor (TipTap)', async ({ page, re
   const urls = await page.evaluate(() => [
     ...Array.from(document.querySelectorAll<HTMLScriptElement>('script[src]')).map((s) => s.src),
     ...Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).map((l) => l.href),
-    ...performance.getEntriesByType('resource').map((e) => e.name).filter((n) => n.endsWith('.js')),
+    ...performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => n.endsWith('.js')),
   ]);
   expect(urls.length).toBeGreaterThan(0);
   for (const url of new Set(urls)) {

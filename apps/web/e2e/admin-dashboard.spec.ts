@@ -32,14 +32,24 @@ async function shownFigure(page: Page, label: string): Promise<number> {
 }
 
 for (const width of [1280, 375]) {
-  test(`dashboard at ${width} px: the figures match the API, System Status from /api/health, quick actions and recent activity`, async ({ page, signIn, request }) => {
+  test(`dashboard at ${width} px: the figures match the API, System Status from /api/health, quick actions and recent activity`, async ({
+    page,
+    signIn,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     const token = await adminToken(request);
     // A fresh subscriber and inquiry, so the counts and lists are not trivially empty.
     const t = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
     expect((await request.post('/api/newsletter/subscribe', { data: { email: `dash-${t}@e2e.example.org` } })).ok()).toBe(true);
-    expect((await request.post('/api/inquiries', { data: { kind: 'stay-updated', name: `Dash Visitor ${t}`, email: `dash-${t}@e2e.example.org` } })).ok()).toBe(true);
+    expect(
+      (
+        await request.post('/api/inquiries', {
+          data: { kind: 'stay-updated', name: `Dash Visitor ${t}`, email: `dash-${t}@e2e.example.org` },
+        })
+      ).ok(),
+    ).toBe(true);
 
     await signIn(page);
     await page.goto('/admin');
@@ -47,7 +57,8 @@ for (const width of [1280, 375]) {
     await expect(async () => {
       await page.reload();
       const shown: Record<string, number> = {};
-      for (const label of ['Active Projects', 'Published Articles', 'Total Publications', 'Subscribers']) shown[label] = await shownFigure(page, label);
+      for (const label of ['Active Projects', 'Published Articles', 'Total Publications', 'Subscribers'])
+        shown[label] = await shownFigure(page, label);
       expect(shown).toEqual(await apiFigures(request, token));
     }).toPass({ timeout: 45_000 });
 

@@ -11,7 +11,14 @@ test('an editor publishes, drafts and schedules articles; the public site follow
   const m = marker('ed');
   const admin = await adminToken(request);
   const editor = { email: `editor-${m}@e2e.example.org`, password: 'Editor-pass-123' };
-  await apiJson(request, admin, 'post', '/api/users', { name: `Edith ${m}`, ...editor, confirmPassword: editor.password, role: 'editor', status: 'active', termsAccepted: true });
+  await apiJson(request, admin, 'post', '/api/users', {
+    name: `Edith ${m}`,
+    ...editor,
+    confirmPassword: editor.password,
+    role: 'editor',
+    status: 'active',
+    termsAccepted: true,
+  });
   const token = await signIn(page, editor);
   const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
 
@@ -27,7 +34,12 @@ test('an editor publishes, drafts and schedules articles; the public site follow
     }
     await dialog.getByRole('button', { name: action }).click();
     await expect(dialog).toBeHidden();
-    const found = await apiJson<{ articles: Array<{ slug: string; title: string }> }>(request, token, 'get', `/api/articles?search=${encodeURIComponent(title)}`);
+    const found = await apiJson<{ articles: Array<{ slug: string; title: string }> }>(
+      request,
+      token,
+      'get',
+      `/api/articles?search=${encodeURIComponent(title)}`,
+    );
     return found.articles.find((a) => a.title === title)!.slug;
   }
 

@@ -15,7 +15,11 @@ test.afterAll(async () => {
 
 test('with no content at all, articles, newsletters and projects offer to create the first item', async ({ page }) => {
   test.setTimeout(90_000);
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
   expect(login.status).toBe(200);
   const token = (await login.json()).data.tokens.accessToken as string;
   await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);

@@ -47,17 +47,33 @@ test('with no events: the empty state offers the first event; the cards count fr
   const created = await api('/events', {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ title: 'Fresh server event', type: 'Seminar', startDate: start.toISOString(), organizer: 'MNCH', venueName: 'Hall' }),
+    body: JSON.stringify({
+      title: 'Fresh server event',
+      type: 'Seminar',
+      startDate: start.toISOString(),
+      organizer: 'MNCH',
+      venueName: 'Hall',
+    }),
   });
   expect(created.status).toBe(201);
   const past = await api('/events', {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
-    body: JSON.stringify({ title: 'Past event', type: 'Seminar', startDate: '2020-01-10T09:00:00Z', organizer: 'MNCH', venueName: 'Hall', status: 'completed' }),
+    body: JSON.stringify({
+      title: 'Past event',
+      type: 'Seminar',
+      startDate: '2020-01-10T09:00:00Z',
+      organizer: 'MNCH',
+      venueName: 'Hall',
+      status: 'completed',
+    }),
   });
   expect(past.status).toBe(201);
   for (const name of ['Ann', 'Ben', 'Cleo']) {
-    const r = await api(`/events/${created.body.event.id}/registrations`, { method: 'POST', body: JSON.stringify({ name, email: `${name.toLowerCase()}@example.org` }) });
+    const r = await api(`/events/${created.body.event.id}/registrations`, {
+      method: 'POST',
+      body: JSON.stringify({ name, email: `${name.toLowerCase()}@example.org` }),
+    });
     expect(r.status).toBe(201);
   }
   const sameUtcMonth = start.toISOString().slice(0, 7) === new Date().toISOString().slice(0, 7);

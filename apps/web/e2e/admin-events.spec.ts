@@ -16,7 +16,11 @@ import {
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 test.describe('admin events', () => {
-  test('creates a physical event with an image; the public site shows it, the edit, and nothing after the delete', async ({ page, signIn, request }) => {
+  test('creates a physical event with an image; the public site shows it, the edit, and nothing after the delete', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     test.setTimeout(150_000);
     const token = await signIn(page);
     const title = unique('Newborn resuscitation workshop');
@@ -86,7 +90,12 @@ test.describe('admin events', () => {
     await pub.goto(`/events?search=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('list', { name: 'Browse events' }).getByRole('heading', { name: title })).toBeVisible();
     await pub.goto(`/events?calendar=${start.input.slice(0, 7)}`);
-    await expect(pub.getByTestId('events-calendar').locator(`[data-date="${start.input.slice(0, 10)}"]`).getByRole('link', { name: title })).toBeVisible();
+    await expect(
+      pub
+        .getByTestId('events-calendar')
+        .locator(`[data-date="${start.input.slice(0, 10)}"]`)
+        .getByRole('link', { name: title }),
+    ).toBeVisible();
 
     // View: every detail.
     await card.getByRole('button', { name: `View event: ${title}` }).click();
@@ -200,11 +209,20 @@ test.describe('admin events', () => {
     await expect(page).not.toHaveURL(/new=1/);
     expect(posts).toHaveLength(1);
     const saved = (await findEvent(request, token, title))!;
-    expect(saved).toMatchObject({ type: 'Webinar', isVirtual: true, virtualLink: 'https://meet.example.org/postnatal', venueName: null, capacity: 100, registrationFee: 0 });
+    expect(saved).toMatchObject({
+      type: 'Webinar',
+      isVirtual: true,
+      virtualLink: 'https://meet.example.org/postnatal',
+      venueName: null,
+      capacity: 100,
+      registrationFee: 0,
+    });
     expect(saved.startDate).toBe(start.iso);
 
     await page.goto(`/admin/events?search=${encodeURIComponent(title)}`);
-    await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: title })).toContainText('Virtual event');
+    await expect(page.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: title })).toContainText(
+      'Virtual event',
+    );
     const pub = await page.context().newPage();
     await pub.goto(`/events?search=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('list', { name: 'Browse events' }).getByRole('heading', { name: title })).toBeVisible();
@@ -212,7 +230,10 @@ test.describe('admin events', () => {
     await request.delete(`/api/events/${saved.id}`, { headers: auth(token) });
   });
 
-  test('image upload: a wrong type or an oversize image is refused and nothing is uploaded; an upload shows its percent and can be cancelled', async ({ page, signIn }) => {
+  test('image upload: a wrong type or an oversize image is refused and nothing is uploaded; an upload shows its percent and can be cancelled', async ({
+    page,
+    signIn,
+  }) => {
     test.setTimeout(90_000);
     await signIn(page);
     const uploads: string[] = [];
@@ -259,16 +280,37 @@ test.describe('admin events', () => {
     await expect(dialog.getByRole('img', { name: 'Event image preview' })).toHaveCount(0);
   });
 
-  test('filters and search on the server; grid, list and calendar views in the URL; months move; a calendar event opens', async ({ page, signIn, request }) => {
+  test('filters and search on the server; grid, list and calendar views in the URL; months move; a calendar event opens', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const token = await signIn(page);
     const m = marker('evtview');
     const thisMonth = kampalaMonth(0);
     const next = kampalaMonth(1);
     const made = [
-      await createEventApi(request, token, { title: `Alpha ${m}`, type: 'Workshop', startDate: `${thisMonth}-15T06:00:00Z`, status: 'upcoming' }),
-      await createEventApi(request, token, { title: `Bravo ${m}`, type: 'Conference', startDate: `${next}-10T07:00:00Z`, status: 'cancelled' }),
-      await createEventApi(request, token, { title: `Charlie ${m}`, type: 'Workshop', startDate: `${next}-20T07:00:00Z`, status: 'completed', isVirtual: true, virtualLink: 'https://meet.example.org/c' }),
+      await createEventApi(request, token, {
+        title: `Alpha ${m}`,
+        type: 'Workshop',
+        startDate: `${thisMonth}-15T06:00:00Z`,
+        status: 'upcoming',
+      }),
+      await createEventApi(request, token, {
+        title: `Bravo ${m}`,
+        type: 'Conference',
+        startDate: `${next}-10T07:00:00Z`,
+        status: 'cancelled',
+      }),
+      await createEventApi(request, token, {
+        title: `Charlie ${m}`,
+        type: 'Workshop',
+        startDate: `${next}-20T07:00:00Z`,
+        status: 'completed',
+        isVirtual: true,
+        virtualLink: 'https://meet.example.org/c',
+      }),
     ];
 
     await page.goto('/admin/events');
@@ -341,7 +383,9 @@ test.describe('admin events', () => {
     await expect(page).not.toHaveURL(/month=/);
     await page.getByRole('button', { name: 'Previous month' }).click();
     await expect(page.getByRole('heading', { name: monthLabel(kampalaMonth(-1)) })).toBeVisible();
-    await expect(page.getByRole('table', { name: monthLabel(kampalaMonth(-1)) }).getByRole('button', { name: new RegExp(`Bravo ${m}`) })).toHaveCount(0);
+    await expect(
+      page.getByRole('table', { name: monthLabel(kampalaMonth(-1)) }).getByRole('button', { name: new RegExp(`Bravo ${m}`) }),
+    ).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Grid', exact: true }).click();
     await expect(page).not.toHaveURL(/view=/);
@@ -349,11 +393,19 @@ test.describe('admin events', () => {
     for (const e of made) await request.delete(`/api/events/${e.id}`, { headers: auth(token) });
   });
 
-  test('registrations made through the public API show in the view dialog; the server refuses a capacity below them', async ({ page, signIn, request }) => {
+  test('registrations made through the public API show in the view dialog; the server refuses a capacity below them', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const token = await signIn(page);
     const m = marker('evtreg');
-    const event = await createEventApi(request, token, { title: `Registration check ${m}`, startDate: new Date(Date.now() + 30 * DAY).toISOString(), capacity: 5 });
+    const event = await createEventApi(request, token, {
+      title: `Registration check ${m}`,
+      startDate: new Date(Date.now() + 30 * DAY).toISOString(),
+      capacity: 5,
+    });
     await page.goto(`/admin/events?search=${m}&view=list`);
     await page.getByRole('button', { name: `View event: ${event.title}` }).click();
     let view = page.getByRole('dialog', { name: event.title });
@@ -420,7 +472,11 @@ test.describe('admin events', () => {
     await expect(nextMonth).toBeFocused();
   });
 
-  test('phone width: every view fits, the table scrolls in its own box, the form and dialogs pass axe', async ({ page, signIn, request }) => {
+  test('phone width: every view fits, the table scrolls in its own box, the form and dialogs pass axe', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 740 });
     const token = await signIn(page);
@@ -438,7 +494,10 @@ test.describe('admin events', () => {
       await expectNoHorizontalOverflow(page);
       await expectAccessible(page, `events ${view} phone`);
     }
-    await page.getByRole('table').getByRole('button', { name: new RegExp(m) }).click();
+    await page
+      .getByRole('table')
+      .getByRole('button', { name: new RegExp(m) })
+      .click();
     await expect(page.getByRole('dialog', { name: event.title })).toBeVisible();
     await expectAccessible(page, 'event view phone');
     await page.keyboard.press('Escape');

@@ -13,7 +13,11 @@ test.afterAll(async () => {
 
 test('an empty gallery offers to upload the first images; the statistics follow the first upload', async ({ page }) => {
   test.setTimeout(90_000);
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
   expect(login.status).toBe(200);
   const token = (await login.json()).data.tokens.accessToken as string;
   await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
@@ -27,7 +31,9 @@ test('an empty gallery offers to upload the first images; the statistics follow 
 
   await page.getByRole('button', { name: 'Upload First Images' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Images' });
-  await dialog.getByLabel('Browse files').setInputFiles([filePayload('first-light.png', 'image/png', await galleryPng('#0f766e', 600, 400))]);
+  await dialog
+    .getByLabel('Browse files')
+    .setInputFiles([filePayload('first-light.png', 'image/png', await galleryPng('#0f766e', 600, 400))]);
   await dialog.getByRole('button', { name: 'Upload 1 image' }).click();
   await expect(page.getByText('Successfully uploaded 1 image(s)!')).toBeVisible();
 

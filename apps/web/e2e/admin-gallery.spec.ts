@@ -37,14 +37,17 @@ async function expectInPublicGallery(page: Page, request: Parameters<typeof apiJ
 
 /** Drops files on the drop zone as a browser does: a drop event carrying a DataTransfer with the files. */
 async function dropFiles(page: Page, zone: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
-  const dataTransfer = await page.evaluateHandle((list) => {
-    const dt = new DataTransfer();
-    for (const f of list) {
-      const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
-      dt.items.add(new File([bytes], f.name, { type: f.mimeType }));
-    }
-    return dt;
-  }, files.map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString('base64') })));
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const dt = new DataTransfer();
+      for (const f of list) {
+        const bytes = Uint8Array.from(atob(f.base64), (c) => c.charCodeAt(0));
+        dt.items.add(new File([bytes], f.name, { type: f.mimeType }));
+      }
+      return dt;
+    },
+    files.map((f) => ({ name: f.name, mimeType: f.mimeType, base64: f.buffer.toString('base64') })),
+  );
   await zone.dispatchEvent('dragenter', { dataTransfer });
   await zone.dispatchEvent('dragover', { dataTransfer });
   await zone.dispatchEvent('drop', { dataTransfer });
@@ -86,7 +89,11 @@ async function searchFor(page: Page, term: string) {
 }
 
 test.describe('admin gallery', () => {
-  test('uploads by Browse and by drop with a shared title, refuses oversize and non-image files; search, views, viewer, edit, delete; the public gallery follows', async ({ page, signIn, request }) => {
+  test('uploads by Browse and by drop with a shared title, refuses oversize and non-image files; search, views, viewer, edit, delete; the public gallery follows', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const token = await signIn(page);
     const marker = unique('Clinic day');
@@ -117,7 +124,9 @@ test.describe('admin gallery', () => {
     ]);
     const queue = dialog.getByRole('list', { name: 'Upload queue' });
     await expect(queue.getByRole('listitem')).toHaveCount(4);
-    await expect(queue.getByRole('listitem', { name: 'huge-scan.png' })).toContainText('File huge-scan.png is too large. Maximum size is 10MB.');
+    await expect(queue.getByRole('listitem', { name: 'huge-scan.png' })).toContainText(
+      'File huge-scan.png is too large. Maximum size is 10MB.',
+    );
     await expect(queue.getByRole('listitem', { name: 'notes.txt' })).toContainText(
       'Invalid file type: text/plain. Only images (JPEG, PNG, WebP, GIF) are allowed.',
     );
@@ -153,7 +162,8 @@ test.describe('admin gallery', () => {
     expect(byTitle.get(`${marker} 3`)!.filename).toBe('blue-garden.png');
     expect(stored.every((i) => i.description === 'Mothers and health workers at the open day.')).toBe(true);
     expect(stored.every((i) => i.variants['400']?.endsWith('.webp'))).toBe(true);
-    for (const name of ['huge-scan', 'notes', 'report']) expect((await search(request, token, name)).images.filter((i) => i.filename.startsWith(name))).toEqual([]);
+    for (const name of ['huge-scan', 'notes', 'report'])
+      expect((await search(request, token, name)).images.filter((i) => i.filename.startsWith(name))).toEqual([]);
 
     // Search (server side, in the URL) and the grid.
     await searchFor(page, marker);
@@ -241,7 +251,11 @@ test.describe('admin gallery', () => {
     for (const image of stored.filter((i) => i.id !== id)) await apiJson(request, token, 'delete', `/api/gallery/${image.id}`);
   });
 
-  test('an upload shows its percent and can be cancelled; the cancelled file is not stored, the others are', async ({ page, signIn, request }) => {
+  test('an upload shows its percent and can be cancelled; the cancelled file is not stored, the others are', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     const token = await signIn(page);
     const marker = unique('Cancel test');
     // Hold the upload of the file to cancel so that its progress and Cancel button can be seen.
@@ -257,7 +271,9 @@ test.describe('admin gallery', () => {
     await page.goto('/admin/gallery?new=1');
     const dialog = page.getByRole('dialog', { name: 'Upload Images' });
     await expect(dialog).toBeVisible();
-    await dialog.getByLabel('Browse files').setInputFiles([filePayload('cancel-me.png', 'image/png', PNG_BYTES), filePayload('keep-me.png', 'image/png', PNG_BYTES)]);
+    await dialog
+      .getByLabel('Browse files')
+      .setInputFiles([filePayload('cancel-me.png', 'image/png', PNG_BYTES), filePayload('keep-me.png', 'image/png', PNG_BYTES)]);
     await dialog.getByLabel('Title (optional)').fill(marker);
     await dialog.getByRole('button', { name: 'Upload 2 images' }).click();
 
@@ -290,7 +306,11 @@ test.describe('admin gallery', () => {
     for (const image of stored) await apiJson(request, token, 'delete', `/api/gallery/${image.id}`);
   });
 
-  test('an image whose file cannot be loaded shows a placeholder in the grid, the list and the viewer', async ({ page, signIn, request }) => {
+  test('an image whose file cannot be loaded shows a placeholder in the grid, the list and the viewer', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     const token = await signIn(page);
     const marker = unique('Missing file');
     const { image } = await apiJson<{ image: GalleryApiImage }>(request, token, 'post', '/api/gallery', {
@@ -338,10 +358,16 @@ test.describe('admin gallery', () => {
     await expect(page.getByText('Image deleted successfully!')).toBeVisible();
     await expect(page).not.toHaveURL(/page=2/);
     await expect(cards).toHaveCount(12);
-    for (const image of images.filter((img) => img.title !== `${marker} 1`)) await apiJson(request, token, 'delete', `/api/gallery/${image.id}`);
+    for (const image of images.filter((img) => img.title !== `${marker} 1`))
+      await apiJson(request, token, 'delete', `/api/gallery/${image.id}`);
   });
 
-  test('server refusals are shown: a file that is not really an image, an edit or delete of an image removed meanwhile', async ({ page, signIn, request, consoleErrors }) => {
+  test('server refusals are shown: a file that is not really an image, an edit or delete of an image removed meanwhile', async ({
+    page,
+    signIn,
+    request,
+    consoleErrors,
+  }) => {
     const token = await signIn(page);
     const marker = unique('Refused');
     const uploads = countUploads(page);
@@ -349,7 +375,9 @@ test.describe('admin gallery', () => {
     await page.getByRole('button', { name: 'Upload Images' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Images' });
     // Declared as a PNG, so the browser's check lets it through; the server reads the bytes and refuses it.
-    await dialog.getByLabel('Browse files').setInputFiles([filePayload('fake.png', 'image/png', Buffer.from('this is plain text, not a picture'))]);
+    await dialog
+      .getByLabel('Browse files')
+      .setInputFiles([filePayload('fake.png', 'image/png', Buffer.from('this is plain text, not a picture'))]);
     await dialog.getByLabel('Title (optional)').fill(marker);
     await dialog.getByRole('button', { name: 'Upload 1 image' }).click();
     await expect(page.getByText(/^Failed to upload fake\.png: Invalid file type/)).toBeVisible();
@@ -453,13 +481,19 @@ test.describe('admin gallery', () => {
     expect(await region.evaluate((el) => el.scrollWidth > el.clientWidth && getComputedStyle(el).overflowX === 'auto')).toBe(true);
     await page.getByRole('button', { name: 'Upload Images' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upload Images' });
-    await dialog.getByLabel('Browse files').setInputFiles([filePayload('a-rather-long-file-name-for-a-small-screen.png', 'image/png', PNG_BYTES)]);
+    await dialog
+      .getByLabel('Browse files')
+      .setInputFiles([filePayload('a-rather-long-file-name-for-a-small-screen.png', 'image/png', PNG_BYTES)]);
     await expect(dialog.getByRole('listitem')).toHaveCount(1);
     const box = await dialog.getByRole('listitem').boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
     await noOverflow('upload dialog');
     await page.keyboard.press('Escape');
-    await page.getByRole('table').getByRole('button', { name: /^View / }).first().click();
+    await page
+      .getByRole('table')
+      .getByRole('button', { name: /^View / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await noOverflow('viewer');
     await expectAccessible(page, 'viewer on a phone');

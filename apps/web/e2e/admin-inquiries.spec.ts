@@ -54,7 +54,11 @@ async function bellCount(page: Page): Promise<number> {
 test.describe('admin inquiries', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('messages sent through the public API appear, open in full, are marked read and the bell follows', async ({ page, signIn, request }) => {
+  test('messages sent through the public API appear, open in full, are marked read and the bell follows', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     const t = tag();
     const token = await adminToken(request);
     const contact = await send(request, {
@@ -73,8 +77,18 @@ test.describe('admin inquiries', () => {
       interest: 'research',
       message: `We would like to partner on newborn research ${t}.`,
     });
-    await send(request, { kind: 'stay-updated', name: `Carol Updated ${t}`, email: `carol-${t}@e2e.example.org`, interests: ['Maternal health', 'Training'] });
-    await send(request, { kind: 'event-notifications', name: `Dan Events ${t}`, email: `dan-${t}@e2e.example.org`, eventTypes: ['Workshop', 'Webinar'] });
+    await send(request, {
+      kind: 'stay-updated',
+      name: `Carol Updated ${t}`,
+      email: `carol-${t}@e2e.example.org`,
+      interests: ['Maternal health', 'Training'],
+    });
+    await send(request, {
+      kind: 'event-notifications',
+      name: `Dan Events ${t}`,
+      email: `dan-${t}@e2e.example.org`,
+      eventTypes: ['Workshop', 'Webinar'],
+    });
 
     await signIn(page);
     const bell = trackBell(page);
@@ -105,7 +119,10 @@ test.describe('admin inquiries', () => {
     const dialog = page.getByRole('dialog', { name: `Visiting the field sites ${t}` });
     await expect(dialog).toContainText(`we would like to visit the field sites next month (${t}).`);
     await expect(dialog).toContainText('Kind regards');
-    await expect(dialog.getByRole('link', { name: `amina-${t}@e2e.example.org` })).toHaveAttribute('href', `mailto:amina-${t}@e2e.example.org`);
+    await expect(dialog.getByRole('link', { name: `amina-${t}@e2e.example.org` })).toHaveAttribute(
+      'href',
+      `mailto:amina-${t}@e2e.example.org`,
+    );
     await expect(dialog.getByRole('button', { name: 'Mark as unread' })).toBeVisible();
     await expectAccessible(page, 'inquiry dialog');
     const read = await request.get(`/api/inquiries/${contact.id}`, { headers: { Authorization: `Bearer ${token}` } });
@@ -136,7 +153,11 @@ test.describe('admin inquiries', () => {
     const t = tag();
     const token = await adminToken(request);
     for (let i = 1; i <= 21; i += 1) {
-      await send(request, { kind: 'stay-updated', name: `Page ${t} ${String(i).padStart(2, '0')}`, email: `page-${t}-${i}@e2e.example.org` });
+      await send(request, {
+        kind: 'stay-updated',
+        name: `Page ${t} ${String(i).padStart(2, '0')}`,
+        email: `page-${t}-${i}@e2e.example.org`,
+      });
     }
     await signIn(page);
     await page.goto(`/admin/inquiries?search=${t}`);
@@ -164,7 +185,13 @@ test.describe('admin inquiries', () => {
   test('the bell leads to the section; editors read inquiries too; phone layout', async ({ page, signIn, request }) => {
     const t = tag();
     const token = await adminToken(request);
-    await send(request, { kind: 'contact', name: `Phone Sender ${t}`, email: `phone-${t}@e2e.example.org`, subject: `Phone ${t}`, message: 'A short note.' });
+    await send(request, {
+      kind: 'contact',
+      name: `Phone Sender ${t}`,
+      email: `phone-${t}@e2e.example.org`,
+      subject: `Phone ${t}`,
+      message: 'A short note.',
+    });
     const res = await request.post('/api/users', {
       headers: { Authorization: `Bearer ${token}` },
       data: { name: `Inquiry Editor ${t}`, email: `inq-editor-${t}@e2e.example.org`, role: 'editor', password: 'Start-pass-123' },

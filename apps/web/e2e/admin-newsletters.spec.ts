@@ -104,7 +104,12 @@ test.describe('admin newsletters', () => {
     const tag = unique('Nltoken').replace(' ', '');
     const base = { kind: 'newsletter', content: 'https://example.org/n.pdf' };
     await apiJson(request, token, 'post', '/api/articles', { ...base, title: `${tag} draft event`, category: 'Event', status: 'draft' });
-    await apiJson(request, token, 'post', '/api/articles', { ...base, title: `${tag} published award`, category: 'Award', status: 'published' });
+    await apiJson(request, token, 'post', '/api/articles', {
+      ...base,
+      title: `${tag} published award`,
+      category: 'Award',
+      status: 'published',
+    });
     await page.goto('/admin/newsletters');
     await page.getByLabel('Search newsletters').fill(tag);
     await expect(page).toHaveURL(new RegExp(`search=${tag}`));

@@ -19,7 +19,11 @@ interface ListBody {
 }
 
 test.describe('admin projects', () => {
-  test('adds a project with image, lists and rich text; it shows on /research; edits, archives and deletes', async ({ page, signIn, request }) => {
+  test('adds a project with image, lists and rich text; it shows on /research; edits, archives and deletes', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const token = await signIn(page);
     const title = unique('Maternal nutrition trial');
@@ -113,7 +117,13 @@ test.describe('admin projects', () => {
   test('deletes a project after confirmation', async ({ page, signIn, request }) => {
     const token = await signIn(page);
     const title = unique('Delete me project');
-    await apiJson(request, token, 'post', '/api/projects', { title, category: 'policy', description: '<p>Short</p>', budget: 100, currency: 'USD' });
+    await apiJson(request, token, 'post', '/api/projects', {
+      title,
+      category: 'policy',
+      description: '<p>Short</p>',
+      budget: 100,
+      currency: 'USD',
+    });
     await page.goto(`/admin/projects?search=${encodeURIComponent(title)}`);
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('USD 100');
@@ -152,8 +162,18 @@ test.describe('admin projects', () => {
   test('filters by search, status and category on the server', async ({ page, signIn, request }) => {
     const token = await signIn(page);
     const tag = unique('Projtoken').replace(' ', '');
-    await apiJson(request, token, 'post', '/api/projects', { title: `${tag} training active`, category: 'training', status: 'active', description: '<p>One</p>' });
-    await apiJson(request, token, 'post', '/api/projects', { title: `${tag} innovation completed`, category: 'innovation', status: 'completed', description: '<p>Two</p>' });
+    await apiJson(request, token, 'post', '/api/projects', {
+      title: `${tag} training active`,
+      category: 'training',
+      status: 'active',
+      description: '<p>One</p>',
+    });
+    await apiJson(request, token, 'post', '/api/projects', {
+      title: `${tag} innovation completed`,
+      category: 'innovation',
+      status: 'completed',
+      description: '<p>Two</p>',
+    });
     await page.goto('/admin/projects');
     await page.getByLabel('Search projects').fill(tag);
     await expect(page).toHaveURL(new RegExp(`search=${tag}`));

@@ -12,7 +12,11 @@ test.afterAll(async () => {
 
 test('with no publications, the cards read 0 and the empty state offers to add the first one', async ({ page }) => {
   test.setTimeout(60_000);
-  const login = await fetch(`${server.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(E2E_ADMIN) });
+  const login = await fetch(`${server.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(E2E_ADMIN),
+  });
   expect(login.status).toBe(200);
   const token = (await login.json()).data.tokens.accessToken as string;
   await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
@@ -23,7 +27,14 @@ test('with no publications, the cards read 0 and the empty state offers to add t
   await expect(page.getByRole('group', { name: 'Total Publications' })).toContainText(/^Total Publications0/);
   await expect(page.getByRole('group', { name: 'This Year' })).toContainText(/^This Year0/);
   // With no data the year filter still offers 2020-2024.
-  expect(await page.getByLabel('Filter by year').locator('option').allInnerTexts()).toEqual(['All Years', '2024', '2023', '2022', '2021', '2020']);
+  expect(await page.getByLabel('Filter by year').locator('option').allInnerTexts()).toEqual([
+    'All Years',
+    '2024',
+    '2023',
+    '2022',
+    '2021',
+    '2020',
+  ]);
   await expectAccessible(page, 'publications empty');
   await page.getByRole('button', { name: 'Add First Publication' }).click();
   await expect(page.getByRole('dialog', { name: 'Add New Publication' })).toBeVisible();

@@ -78,7 +78,9 @@ test.describe('admin publications', () => {
     await typeInEditor(page, 'Abstract', 'A cohort study of kangaroo mother care in four district hospitals.');
 
     const uploads = watchUploads(page);
-    await dialog.locator('#publication-document').setInputFiles({ name: 'kmc-study.pdf', mimeType: 'application/pdf', buffer: pdfBytes('KMC study') });
+    await dialog
+      .locator('#publication-document')
+      .setInputFiles({ name: 'kmc-study.pdf', mimeType: 'application/pdf', buffer: pdfBytes('KMC study') });
     await expect(dialog.getByRole('link', { name: 'kmc-study.pdf' })).toBeVisible();
     expect(uploads.map((r) => new URL(r.url()).pathname)).toEqual(['/api/upload/document']);
     await expectAccessible(page, 'publication form');
@@ -160,7 +162,11 @@ test.describe('admin publications', () => {
     await pub.close();
   });
 
-  test('a policy brief: its own labels, cover image checks, a DOCX upload, then a link; it shows on /media#reports', async ({ page, signIn, request }) => {
+  test('a policy brief: its own labels, cover image checks, a DOCX upload, then a link; it shows on /media#reports', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const token = await signIn(page);
     const marker = unique('Briefmark').replace(' ', '');
@@ -197,7 +203,9 @@ test.describe('admin publications', () => {
     await cover.setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG_BYTES });
     await expect(dialog.getByRole('img', { name: 'Cover image preview' })).toBeVisible();
 
-    await dialog.locator('#publication-document').setInputFiles({ name: 'units-brief.docx', mimeType: DOCX_MIME, buffer: docxWithParagraphs(['Newborn units brief']) });
+    await dialog
+      .locator('#publication-document')
+      .setInputFiles({ name: 'units-brief.docx', mimeType: DOCX_MIME, buffer: docxWithParagraphs(['Newborn units brief']) });
     await expect(dialog.getByRole('link', { name: 'units-brief.docx' })).toBeVisible();
     expect(uploads.map((r) => new URL(r.url()).pathname)).toEqual(['/api/upload/single', '/api/upload/document']);
     await dialog.getByRole('button', { name: 'Add Publication' }).click();
@@ -232,7 +240,10 @@ test.describe('admin publications', () => {
     await row.getByRole('button', { name: `Edit: ${title}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Publication' });
     await expect(edit.getByLabel('Publication Source')).toHaveValue('Ministry of Health, Uganda');
-    await edit.locator('label').filter({ hasText: /^Link$/ }).click();
+    await edit
+      .locator('label')
+      .filter({ hasText: /^Link$/ })
+      .click();
     await expect(edit.getByRole('radio', { name: 'Link' })).toBeChecked();
     await edit.getByLabel('Document link').fill('ftp://example.org/brief.pdf');
     await edit.getByRole('button', { name: 'Update Publication' }).click();
@@ -242,14 +253,20 @@ test.describe('admin publications', () => {
     await edit.getByLabel('Document link').fill('https://example.org/units-brief.pdf');
     await edit.getByRole('button', { name: 'Update Publication' }).click();
     await expect(page.getByText('Publication successfully updated')).toBeVisible();
-    await expect(row.getByRole('link', { name: `Open document link: ${title}` })).toHaveAttribute('href', 'https://example.org/units-brief.pdf');
+    await expect(row.getByRole('link', { name: `Open document link: ${title}` })).toHaveAttribute(
+      'href',
+      'https://example.org/units-brief.pdf',
+    );
     await pub.reload();
     await expect(reports.getByRole('link', { name: new RegExp(title) })).toHaveAttribute('href', /units-brief\.pdf/);
     await pub.close();
     await apiJson(request, token, 'delete', `/api/publications/${saved!.id}`);
   });
 
-  test('refuses a wrong-type or oversize document without uploading it; an upload shows its percent and can be cancelled', async ({ page, signIn }, testInfo) => {
+  test('refuses a wrong-type or oversize document without uploading it; an upload shows its percent and can be cancelled', async ({
+    page,
+    signIn,
+  }, testInfo) => {
     test.setTimeout(90_000);
     await signIn(page);
     await page.goto('/admin/publications?new=1');
@@ -333,7 +350,12 @@ test.describe('admin publications', () => {
     expect(res.status()).toBe(400);
     const messages = ((await res.json()).errors as { field: string; message: string }[]).map((e) => e.message);
     expect(messages).toEqual(
-      expect.arrayContaining(['Publication title is required', 'Publication type is required', 'Valid publication year is required', 'At least one author is required']),
+      expect.arrayContaining([
+        'Publication title is required',
+        'Publication type is required',
+        'Valid publication year is required',
+        'At least one author is required',
+      ]),
     );
 
     await page.keyboard.press('Escape');
@@ -348,7 +370,15 @@ test.describe('admin publications', () => {
     const tag = unique('Pubfilter').replace(' ', '');
     const made: number[] = [];
     const add = async (n: number, data: Record<string, unknown>) =>
-      made.push((await apiJson<{ publication: Publication }>(request, token, 'post', '/api/publications', { title: `${tag} item ${n}`, authors: ['Filter Author', 'Second Author', 'Third Author'], ...data })).publication.id);
+      made.push(
+        (
+          await apiJson<{ publication: Publication }>(request, token, 'post', '/api/publications', {
+            title: `${tag} item ${n}`,
+            authors: ['Filter Author', 'Second Author', 'Third Author'],
+            ...data,
+          })
+        ).publication.id,
+      );
     // 11 publications: 9 journal articles (2019-2023), a draft policy brief of 2018 and a research report in review.
     for (let i = 0; i < 9; i++) await add(i, { type: 'Journal Article', year: 2019 + (i % 5) });
     await add(9, { type: 'Policy Brief', year: 2018, status: 'draft' });
@@ -419,7 +449,8 @@ test.describe('admin publications', () => {
     const dialog = page.getByRole('dialog', { name: 'Add New Publication' });
     await expect(dialog).toBeVisible();
     // Focus moves into the dialog; Tab reaches the title field.
-    for (let i = 0; i < 5 && !(await dialog.getByLabel('Publication title').evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 5 && !(await dialog.getByLabel('Publication title').evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Publication title')).toBeFocused();
     await page.keyboard.type(title);
     await page.keyboard.press('Tab');
@@ -470,7 +501,10 @@ test.describe('admin publications', () => {
       await expect(card).toContainText('Research Report · 2022');
       await expect(card).toContainText('Mary Achieng +2 others');
       await expect(card).toContainText('Citations7');
-      await expect(card.getByRole('link', { name: `Open document link: ${title}` })).toHaveAttribute('href', 'https://example.org/postnatal.pdf');
+      await expect(card.getByRole('link', { name: `Open document link: ${title}` })).toHaveAttribute(
+        'href',
+        'https://example.org/postnatal.pdf',
+      );
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await expectAccessible(page, 'publications phone');
 

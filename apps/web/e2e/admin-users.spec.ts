@@ -160,12 +160,20 @@ test.describe('admin users', () => {
     expect((await usersList(request, token, { search: user.email })).total).toBe(0);
   });
 
-  test('filters on the server, pages by 10, bulk activates and deactivates, and exports the filtered list', async ({ page, signIn, request }) => {
+  test('filters on the server, pages by 10, bulk activates and deactivates, and exports the filtered list', async ({
+    page,
+    signIn,
+    request,
+  }) => {
     const t = tag();
     const token = await adminToken(request);
     // 12 editors (created oldest first) and one subscriber, all carrying the tag.
     for (let i = 1; i <= 12; i += 1) {
-      await createUser(request, token, { name: `Bulk ${t} ${String(i).padStart(2, '0')}`, email: `bulk-${t}-${i}@e2e.example.org`, phone: `+256 7${i}` });
+      await createUser(request, token, {
+        name: `Bulk ${t} ${String(i).padStart(2, '0')}`,
+        email: `bulk-${t}-${i}@e2e.example.org`,
+        phone: `+256 7${i}`,
+      });
     }
     await createUser(request, token, { name: `Bulk ${t} Subscriber`, email: `bulk-${t}-sub@e2e.example.org`, role: 'viewer' });
     await signIn(page);
@@ -229,7 +237,9 @@ test.describe('admin users', () => {
     const csv = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
     expect(csv[0]).toBe('Name,Email,Phone,Role,Status,Last Login,Created At');
     expect(csv).toHaveLength(9);
-    expect(csv.find((line) => line.includes(`bulk-${t}-3@`))).toMatch(new RegExp(`^Bulk ${t} 03,bulk-${t}-3@e2e\\.example\\.org,'\\+256 73,Editor,Inactive,Never,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
+    expect(csv.find((line) => line.includes(`bulk-${t}-3@`))).toMatch(
+      new RegExp(`^Bulk ${t} 03,bulk-${t}-3@e2e\\.example\\.org,'\\+256 73,Editor,Inactive,Never,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`),
+    );
     expect(csv.some((line) => line.includes(`bulk-${t}-12@`))).toBe(false);
   });
 

@@ -44,7 +44,10 @@ test.describe('article page', () => {
       await held;
       await route.continue();
     });
-    await more.getByRole('link', { name: new RegExp(`Other news ${id}`) }).first().click();
+    await more
+      .getByRole('link', { name: new RegExp(`Other news ${id}`) })
+      .first()
+      .click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading article...' })).toBeAttached();
     release();
     await expect(page).toHaveURL(new RegExp(`/article/${other.slug}$`));

@@ -2,7 +2,10 @@ import { SignJWT } from 'jose';
 import { expect, expectAccessible, test, E2E_ADMIN } from './support/fixtures';
 
 test.describe('admin sign-in', () => {
-  test('signs in, shows the shell with the user name, and logs out: every token of the user then answers 401', async ({ page, request }) => {
+  test('signs in, shows the shell with the user name, and logs out: every token of the user then answers 401', async ({
+    page,
+    request,
+  }) => {
     // Signing out ends every session of the account, so this test uses an administrator of its own,
     // never the shared e2e administrator that other tests are signed in as.
     const admin = await request.post('/api/auth/login', { data: E2E_ADMIN });
@@ -10,7 +13,8 @@ test.describe('admin sign-in', () => {
     const own = { name: 'Olive Signout', email: `signout-${Date.now().toString(36)}@e2e.example.org`, password: 'Olive-signs-out-7' };
     const created = await request.post('/api/users', { headers: adminAuth, data: { ...own, role: 'admin' } });
     expect(created.status(), await created.text()).toBe(201);
-    const elsewhere = (await (await request.post('/api/auth/login', { data: { email: own.email, password: own.password } })).json()).data.tokens.accessToken as string;
+    const elsewhere = (await (await request.post('/api/auth/login', { data: { email: own.email, password: own.password } })).json()).data
+      .tokens.accessToken as string;
 
     await page.goto('/login');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { JOB_PATHWAYS, applyHref, howToApply, internshipCopy, jobs as JOBS, jobsCopy, pathways as PATHWAYS, pathwaysCopy } from '../app/content/careers';
+import {
+  JOB_PATHWAYS,
+  applyHref,
+  howToApply,
+  internshipCopy,
+  jobs as JOBS,
+  jobsCopy,
+  pathways as PATHWAYS,
+  pathwaysCopy,
+} from '../app/content/careers';
 import { formatJobDate } from '../app/features/careers/format-date';
 import { accountsNamed } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
@@ -53,7 +62,18 @@ test.describe('careers page', () => {
     const dialog = page.getByRole('dialog', { name: pathway.title });
     await expect(dialog).toBeVisible();
     const { labels } = pathwaysCopy;
-    for (const text of [pathway.level, pathway.fullDescription, labels.benefits, pathway.benefits[0]!, labels.skills, labels.activities, pathway.duration, labels.targetAudience, pathway.targetAudience, pathway.location]) {
+    for (const text of [
+      pathway.level,
+      pathway.fullDescription,
+      labels.benefits,
+      pathway.benefits[0]!,
+      labels.skills,
+      labels.activities,
+      pathway.duration,
+      labels.targetAudience,
+      pathway.targetAudience,
+      pathway.location,
+    ]) {
       await expect(dialog).toContainText(text);
     }
     expect(await bodyOverflow(page)).toBe('hidden');
@@ -68,7 +88,9 @@ test.describe('careers page', () => {
     await page.getByRole('dialog').getByRole('link', { name: pathwaysCopy.viewOpenings }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
     await expect(page.locator('#jobs a[aria-current="true"]', { hasText: pathwayWithJobs.filter! })).toBeVisible();
-    await expect(page.locator('#jobs').getByRole('heading', { level: 3 })).toHaveText(jobsIn(pathwayWithJobs.filter!).map((job) => job.title));
+    await expect(page.locator('#jobs').getByRole('heading', { level: 3 })).toHaveText(
+      jobsIn(pathwayWithJobs.filter!).map((job) => job.title),
+    );
     await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeInViewport();
   });
 
@@ -117,7 +139,17 @@ test.describe('careers page', () => {
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     const { labels } = jobsCopy;
-    for (const text of [job.salary, labels.responsibilities, job.responsibilities[0]!, labels.qualifications, job.qualifications[0]!, labels.skills, job.skills[0]!, formatJobDate(job.postedDate), formatJobDate(job.deadline)]) {
+    for (const text of [
+      job.salary,
+      labels.responsibilities,
+      job.responsibilities[0]!,
+      labels.qualifications,
+      job.qualifications[0]!,
+      labels.skills,
+      job.skills[0]!,
+      formatJobDate(job.postedDate),
+      formatJobDate(job.deadline),
+    ]) {
       await expect(dialog).toContainText(text);
     }
     await expect(dialog.getByRole('link', { name: jobsCopy.apply })).toHaveAttribute('href', applyHref(title));
@@ -179,7 +211,10 @@ test.describe('careers page', () => {
     await expectAccessible(page, 'job dialog phone');
     await page.keyboard.press('Escape');
     const card = PATHWAYS[0]!;
-    await page.locator('#pathways').getByRole('link', { name: `Learn More: ${card.title}` }).click();
+    await page
+      .locator('#pathways')
+      .getByRole('link', { name: `Learn More: ${card.title}` })
+      .click();
     await expect(page.getByRole('dialog', { name: card.title })).toContainText(card.duration);
     await expectAccessible(page, 'pathway dialog phone');
   });

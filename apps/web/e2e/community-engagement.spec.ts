@@ -1,4 +1,10 @@
-import { communityFigures, communityLinks, communityPageIntro, pillars as PILLARS, weeklyForumCopy } from '../app/content/community-engagement';
+import {
+  communityFigures,
+  communityLinks,
+  communityPageIntro,
+  pillars as PILLARS,
+  weeklyForumCopy,
+} from '../app/content/community-engagement';
 import { formatFigure } from '../app/content/figures';
 import { expect, expectAccessible, test } from './support/fixtures';
 
@@ -24,7 +30,10 @@ test.describe('community engagement page', () => {
 
   test('links go to partners and programmes, and every link works', async ({ page, request }) => {
     await page.goto('/community-engagement');
-    const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
     expect(hrefs).toEqual(expect.arrayContaining(['/partners', '/programs']));
     for (const href of new Set(hrefs.filter((h) => h.startsWith('/')))) {
       expect((await request.get(href)).status(), href).toBe(200);

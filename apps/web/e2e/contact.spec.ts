@@ -4,7 +4,8 @@ import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
 /** The contact page: details from the site record, the form checked on the client and stored by the API. */
 
 let seq = 0;
-const marker = () => `ct${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const marker = () =>
+  `ct${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
@@ -13,7 +14,10 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 test.describe('contact', () => {
-  test('the map: the office at zoom 15 (at most 19) with a 500 m circle, tiles from the configured address, and a maps link', async ({ page, externalRequests }) => {
+  test('the map: the office at zoom 15 (at most 19) with a 500 m circle, tiles from the configured address, and a maps link', async ({
+    page,
+    externalRequests,
+  }) => {
     await page.goto('/contact');
     const map = page.getByRole('region', { name: /Map of the .* office/ });
     await map.scrollIntoViewIfNeeded();
@@ -48,7 +52,13 @@ test.describe('contact', () => {
 
     const form = page.getByRole('form', { name: 'Write to us' });
     await form.getByRole('button', { name: 'Send message' }).click();
-    for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Subject is required', 'Message is required']) {
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Subject is required',
+      'Message is required',
+    ]) {
       await expect(form.getByText(text)).toBeVisible();
     }
     await expect(form.getByLabel(/^First name/)).toBeFocused();
@@ -72,9 +82,16 @@ test.describe('contact', () => {
     await expect(form.getByLabel(/^Message/)).toHaveValue('');
 
     const token = await adminToken(request);
-    const res = await request.get(`/api/inquiries?kind=contact&search=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
+    const res = await request.get(`/api/inquiries?kind=contact&search=${encodeURIComponent(email)}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect((await res.json()).inquiries).toEqual([
-      expect.objectContaining({ kind: 'contact', email, subject: 'Research collaboration', message: 'We would like to discuss a joint study.' }),
+      expect.objectContaining({
+        kind: 'contact',
+        email,
+        subject: 'Research collaboration',
+        message: 'We would like to discuss a joint study.',
+      }),
     ]);
     await confirmation.getByRole('link', { name: 'Send another message' }).click();
     await expect(form.getByLabel(/^First name/)).toBeFocused();

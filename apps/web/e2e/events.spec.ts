@@ -7,7 +7,8 @@ import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
  */
 
 let seq = 0;
-const marker = () => `ev${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const marker = () =>
+  `ev${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const KAMPALA = 3 * HOUR;
@@ -111,8 +112,16 @@ test.describe('events', () => {
     await expect(charlie).toContainText('Online');
     await expect(charlie.getByRole('button', { name: /^Register/ })).toHaveCount(0);
     await expect(charlie.getByRole('link', { name: /^Register/ })).toHaveCount(0);
-    await expect(cards(page).filter({ hasText: `Alpha ${m}` }).getByTestId('event-duration')).toHaveText('3 days');
-    await expect(cards(page).filter({ hasText: `Bravo ${m}` }).getByTestId('event-duration')).toHaveText('0 days');
+    await expect(
+      cards(page)
+        .filter({ hasText: `Alpha ${m}` })
+        .getByTestId('event-duration'),
+    ).toHaveText('3 days');
+    await expect(
+      cards(page)
+        .filter({ hasText: `Bravo ${m}` })
+        .getByTestId('event-duration'),
+    ).toHaveText('0 days');
 
     // Pages.
     await pager(page).getByRole('link', { name: 'Page 2' }).click();
@@ -234,7 +243,10 @@ test.describe('events', () => {
     await expect(fullCard.getByText('Event Full').first()).toBeVisible();
     await expect(fullCard.getByRole('button', { name: `Event Full: Full ${m}` })).toBeDisabled();
 
-    await cards(page).filter({ hasText: `Reg ${m}` }).getByRole('link', { name: `Register: Reg ${m}` }).click();
+    await cards(page)
+      .filter({ hasText: `Reg ${m}` })
+      .getByRole('link', { name: `Register: Reg ${m}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Reg ${m}` });
     const form = dialog.getByRole('form', { name: 'Register for this event' });
     await expect(form.getByLabel(/^Full name/)).toBeFocused();
@@ -251,7 +263,10 @@ test.describe('events', () => {
     await dialog.getByRole('link', { name: 'Close', exact: true }).click();
 
     // The same email again: the server's 409 message.
-    await cards(page).filter({ hasText: `Reg ${m}` }).getByRole('link', { name: `View details: Reg ${m}` }).click();
+    await cards(page)
+      .filter({ hasText: `Reg ${m}` })
+      .getByRole('link', { name: `View details: Reg ${m}` })
+      .click();
     await dialog.getByRole('link', { name: 'Register Now' }).click();
     await form.getByLabel(/^Full name/).fill('Test Person');
     await form.getByLabel(/^Email address/).fill(email);
@@ -265,7 +280,10 @@ test.describe('events', () => {
     await page.keyboard.press('Escape');
 
     // Full while the form was open: 409 "This event is full".
-    await cards(page).filter({ hasText: `Last ${m}` }).getByRole('link', { name: `Register: Last ${m}` }).click();
+    await cards(page)
+      .filter({ hasText: `Last ${m}` })
+      .getByRole('link', { name: `Register: Last ${m}` })
+      .click();
     const lastDialog = page.getByRole('dialog', { name: `Last ${m}` });
     await lastDialog.getByLabel(/^Full name/).fill('Late Person');
     await lastDialog.getByLabel(/^Email address/).fill(`${m}-d@example.org`);
@@ -275,9 +293,17 @@ test.describe('events', () => {
     await page.keyboard.press('Escape');
 
     // A past event: Event Completed in the dialog.
-    const past = await createEvent(request, token, { title: `Past ${m}`, type: 'Webinar', start: new Date(Date.now() - 5 * DAY), virtual: true });
+    const past = await createEvent(request, token, {
+      title: `Past ${m}`,
+      type: 'Webinar',
+      start: new Date(Date.now() - 5 * DAY),
+      virtual: true,
+    });
     await page.goto(`/events?search=${encodeURIComponent(past.title)}`);
-    await cards(page).first().getByRole('link', { name: `View details: Past ${m}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View details: Past ${m}` })
+      .click();
     await expect(page.getByRole('dialog', { name: `Past ${m}` }).getByRole('button', { name: 'Event Completed' })).toBeDisabled();
     expect(reg.id).toBeGreaterThan(0);
   });
@@ -285,11 +311,19 @@ test.describe('events', () => {
   test('Add to Calendar downloads the .ics; Share copies the link; notifications are stored', async ({ page, request, context }) => {
     const m = marker();
     const token = await adminToken(request);
-    const event = await createEvent(request, token, { title: `Share ${m}`, type: 'Webinar', start: new Date(Date.now() + 12 * DAY), virtual: true });
+    const event = await createEvent(request, token, {
+      title: `Share ${m}`,
+      type: 'Webinar',
+      start: new Date(Date.now() + 12 * DAY),
+      virtual: true,
+    });
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
     await page.goto(`/events?search=${m}`);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
-    await cards(page).first().getByRole('link', { name: `View details: Share ${m}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View details: Share ${m}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Share ${m}` });
     await expectAccessible(page, 'event dialog');
 
@@ -330,9 +364,13 @@ test.describe('events', () => {
     await expect(page.getByText('Successfully subscribed', { exact: true })).toBeVisible();
     await expect(notify).toBeHidden();
     const stored = await (
-      await request.get(`/api/inquiries?kind=event-notifications&search=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } })
+      await request.get(`/api/inquiries?kind=event-notifications&search=${encodeURIComponent(email)}`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
     ).json();
-    expect(stored.inquiries).toEqual([expect.objectContaining({ kind: 'event-notifications', email, name: 'Notified Person', interests: ['Workshop', 'Webinar'] })]);
+    expect(stored.inquiries).toEqual([
+      expect.objectContaining({ kind: 'event-notifications', email, name: 'Notified Person', interests: ['Workshop', 'Webinar'] }),
+    ]);
   });
 
   test('phone: chips, filters, calendar and the dialog at 375 px', async ({ page, request }) => {
@@ -342,7 +380,10 @@ test.describe('events', () => {
     await chips(page).getByRole('link', { name: 'Conferences' }).click();
     await expect(cardTitles(page)).toHaveText([`Alpha ${m}`]);
     await expectAccessible(page, 'phone events');
-    await cards(page).first().getByRole('link', { name: `View details: Alpha ${m}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View details: Alpha ${m}` })
+      .click();
     await expect(page.getByRole('dialog', { name: `Alpha ${m}` })).toBeVisible();
     await expectAccessible(page, 'phone event dialog');
     await page.keyboard.press('Escape');

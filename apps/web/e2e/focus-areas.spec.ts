@@ -18,15 +18,16 @@ test.describe('focus areas page', () => {
     const area = focusAreaList.at(-2) ?? focusAreaList[0]!;
     await overview.getByRole('link', { name: new RegExp(escape(area.title)) }).click();
     await expect(page).toHaveURL(new RegExp(`#${area.id}$`));
-    await expect
-      .poll(() => page.locator(`#${area.id}`).evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200))
-      .toBe(true);
+    await expect.poll(() => page.locator(`#${area.id}`).evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200)).toBe(true);
     await expectAccessible(page, 'focus areas');
   });
 
   test('every link goes to an existing page or programme', async ({ page, request }) => {
     await page.goto('/focus-areas');
-    const hrefs = await page.getByRole('main').getByRole('link').evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    const hrefs = await page
+      .getByRole('main')
+      .getByRole('link')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
     const internal = [...new Set(hrefs.filter((h) => h.startsWith('/')))];
     expect(internal).toEqual(expect.arrayContaining(['/programs', '/partners']));
     for (const href of internal) {
@@ -40,7 +41,10 @@ test.describe('focus areas page', () => {
     const area = focusAreaList.at(-1)!;
     const program = programs.find((p) => p.id === area.programId)!;
     await page.goto(`/focus-areas#${area.id}`);
-    await page.locator(`#${area.id}`).getByRole('link', { name: new RegExp(focusAreasPageCopy.relatedProgram) }).click();
+    await page
+      .locator(`#${area.id}`)
+      .getByRole('link', { name: new RegExp(focusAreasPageCopy.relatedProgram) })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${escape(focusAreaProgram(area).to)}$`));
     await expect(page.locator('#program-details').getByRole('heading', { level: 2 })).toHaveText(program.title);
   });

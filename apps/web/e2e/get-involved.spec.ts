@@ -5,7 +5,8 @@ import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
 /** The get involved page: the four ways in, quick links, and the two dialogs stored through the API. */
 
 let seq = 0;
-const marker = () => `gi${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const marker = () =>
+  `gi${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
@@ -15,7 +16,9 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 
 async function storedInquiries(request: APIRequestContext, kind: string, email: string) {
   const token = await adminToken(request);
-  const res = await request.get(`/api/inquiries?kind=${kind}&search=${encodeURIComponent(email)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/inquiries?kind=${kind}&search=${encodeURIComponent(email)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(res.status()).toBe(200);
   return (await res.json()).inquiries as Array<Record<string, unknown>>;
 }
@@ -71,7 +74,13 @@ test.describe('get involved', () => {
     await expect(page.getByText('Thank you! Your message has been sent.')).toBeVisible();
     await expect(dialog).toBeHidden();
     expect(await storedInquiries(request, 'get-involved', email)).toEqual([
-      expect.objectContaining({ kind: 'get-involved', name: 'Partner Person', organization: 'Partner Org', interest: 'volunteer', message: 'We would like to volunteer at your next event.' }),
+      expect.objectContaining({
+        kind: 'get-involved',
+        name: 'Partner Person',
+        organization: 'Partner Org',
+        interest: 'volunteer',
+        message: 'We would like to volunteer at your next event.',
+      }),
     ]);
   });
 

@@ -119,7 +119,11 @@ test.describe('home page', () => {
   test('Learn More opens the full text; Escape, the backdrop and Close close it; focus returns', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
-    const [program, second, third] = homePrograms as [(typeof homePrograms)[number], (typeof homePrograms)[number], (typeof homePrograms)[number]];
+    const [program, second, third] = homePrograms as [
+      (typeof homePrograms)[number],
+      (typeof homePrograms)[number],
+      (typeof homePrograms)[number],
+    ];
     const learnMore = page.getByRole('link', { name: `${homeProgramsCopy.learnMore}: ${program.title}` });
     await learnMore.click();
     const dialog = page.getByRole('dialog', { name: program.title });

@@ -97,7 +97,9 @@ test.describe('images, fonts and embeds of the public pages', () => {
     const links = [...head.matchAll(/<link [^>]*rel="(stylesheet|preload|modulepreload)"[^>]*>/g)].map((m) => m[0]);
     expect(links).toHaveLength(2);
     expect(links[0]).toMatch(/rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/);
-    expect(links[1]).toMatch(/rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"/);
+    expect(links[1]).toMatch(
+      /rel="preload" href="\/assets\/inter-latin-wght-normal-[\w-]+\.woff2" as="font" type="font\/woff2" crossorigin="anonymous"/,
+    );
 
     const sheets = await page.locator('link[rel="stylesheet"]').evaluateAll((links) => links.map((l) => (l as HTMLLinkElement).href));
     const faces: string[] = [];
@@ -157,7 +159,10 @@ test.describe('images, fonts and embeds of the public pages', () => {
     await expect(play).toHaveAttribute('href', 'https://www.youtube.com/playlist?list=UUe2eChannel0000000000000');
     await play.click();
     const frame = social.locator('iframe');
-    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/videoseries\?list=UUe2eChannel0000000000000&autoplay=1$/);
+    await expect(frame).toHaveAttribute(
+      'src',
+      /^https:\/\/www\.youtube-nocookie\.com\/embed\/videoseries\?list=UUe2eChannel0000000000000&autoplay=1$/,
+    );
     await expect(frame).toHaveAttribute('title', /YouTube channel/);
     await expect.poll(() => externalRequests.some((u) => u.startsWith('https://www.youtube-nocookie.com/embed/'))).toBe(true);
   });
@@ -167,7 +172,9 @@ test.describe('images, fonts and embeds of the public pages', () => {
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) =>
-        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`),
+        (window as unknown as { reportViolation: (v: string) => void }).reportViolation(
+          `${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}`,
+        ),
       );
     });
     for (const path of ['/', '/about', '/media', '/events', '/contact', await firstArticlePath()]) {

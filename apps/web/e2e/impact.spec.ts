@@ -3,7 +3,14 @@ import { countries, incomeLevelLabels } from '../app/content/countries';
 import { formatFigure } from '../app/content/figures';
 import { fieldSiteRegions, fieldSites, type FieldSiteRegion } from '../app/content/field-sites';
 import { goals2030, impactIntro, reachStats, researchMetrics } from '../app/content/impact';
-import { activityFilterOptions, countryMapCopy, countryMapView, countryModalCopy, fieldSitesCopy, incomeFilterOptions } from '../app/content/impact-maps';
+import {
+  activityFilterOptions,
+  countryMapCopy,
+  countryMapView,
+  countryModalCopy,
+  fieldSitesCopy,
+  incomeFilterOptions,
+} from '../app/content/impact-maps';
 import { counterText, figureCounter } from '../app/features/impact/count-up';
 import { filterCountries, sitesInRegion } from '../app/features/impact/filters';
 import { E2E_ADMIN, expect, expectAccessible, scriptsNamedIn, test } from './support/fixtures';
@@ -35,7 +42,9 @@ test.describe('impact page', () => {
       await expect(page.locator(`#${id}`)).toHaveCount(1);
     }
     const order = await page.evaluate(() =>
-      ['our-reach', 'field-sites', 'research-impact', 'stories', 'reports', 'goals-2030'].map((id) => document.getElementById(id)!.getBoundingClientRect().top),
+      ['our-reach', 'field-sites', 'research-impact', 'stories', 'reports', 'goals-2030'].map(
+        (id) => document.getElementById(id)!.getBoundingClientRect().top,
+      ),
     );
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     await expect(page.locator('#stories').getByRole('link', { name: 'View Mentorships' })).toHaveAttribute('href', '/training');
@@ -62,12 +71,17 @@ test.describe('impact page', () => {
     for (const [i, metric] of researchMetrics.entries()) await expect(research.nth(i)).toHaveText(formatFigure(metric), { timeout: 5000 });
   });
 
-  test('the server shows the final figures; once live, counters start at 0 and wait until the block is visible', async ({ page, request }) => {
+  test('the server shows the final figures; once live, counters start at 0 and wait until the block is visible', async ({
+    page,
+    request,
+  }) => {
     // Before the scripts run, the page shows the final figures.
     const final = formatFigure(goals2030[0]!);
     const html = await (await request.get('/impact')).text();
     expect(html).toContain(`data-counter="${final}"`);
-    expect(html).toMatch(new RegExp(`data-counter="${final.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>${final.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`));
+    expect(html).toMatch(
+      new RegExp(`data-counter="${final.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>${final.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}<`),
+    );
     await page.goto('/impact');
     const goal = page.locator('#goals-2030 [data-counter]').first();
     await page.waitForTimeout(2300);
@@ -91,7 +105,9 @@ test.describe('impact page', () => {
       }
     }
     // A combination that matches nothing (if the content has one) offers a reset.
-    const none = incomeFilterOptions.flatMap((i) => activityFilterOptions.map((a) => [i.value, a.value] as const)).find(([i, a]) => shown(i, a).length === 0);
+    const none = incomeFilterOptions
+      .flatMap((i) => activityFilterOptions.map((a) => [i.value, a.value] as const))
+      .find(([i, a]) => shown(i, a).length === 0);
     if (none) {
       await income.selectOption(none[0]);
       await activity.selectOption(none[1]);
@@ -166,7 +182,12 @@ test.describe('impact page', () => {
     await popup.getByRole('button', { name: viewDetails }).click();
     const dialog = page.getByRole('dialog', { name: country.name });
     await expect(dialog).toBeVisible();
-    for (const text of [incomeLevelLabels[country.incomeLevel], countryModalCopy.maternalMortality, country.programs[0]!, country.partners[0]!]) {
+    for (const text of [
+      incomeLevelLabels[country.incomeLevel],
+      countryModalCopy.maternalMortality,
+      country.programs[0]!,
+      country.partners[0]!,
+    ]) {
       await expect(dialog).toContainText(text);
     }
     await expectAccessible(page, 'country dialog');
@@ -192,7 +213,9 @@ test.describe('impact page', () => {
     await expect(other).toBeVisible();
     await expect(popup).toHaveCount(1);
     await other.getByRole('button', { name: viewDetails }).click();
-    await expect(page.getByRole('dialog', { name: bare.name })).toContainText(bare.programs.length ? bare.programs[0]! : countryModalCopy.noPrograms);
+    await expect(page.getByRole('dialog', { name: bare.name })).toContainText(
+      bare.programs.length ? bare.programs[0]! : countryModalCopy.noPrograms,
+    );
   });
 
   test('field sites: selecting a site shows its card; the region filter clears the selection', async ({ page }) => {

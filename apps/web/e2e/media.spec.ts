@@ -84,7 +84,9 @@ test.describe('media page', () => {
     // Without a term only policy briefs are listed.
     await page.getByRole('link', { name: 'Clear search' }).click();
     await expect(page).not.toHaveURL(/q=/);
-    await expect(page.getByRole('list', { name: 'Policy briefs and reports' }).getByText('Research Report', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Policy briefs and reports' }).getByText('Research Report', { exact: true })).toHaveCount(
+      0,
+    );
 
     await search.fill(`${tag}-nothing`);
     await search.press('Enter');
@@ -96,18 +98,36 @@ test.describe('media page', () => {
     await expect(page).toHaveURL(/\/pdf-viewer\?url=/);
   });
 
-  test('gallery: lightbox with arrow keys and buttons; Escape, backdrop and close button close it and focus returns', async ({ page, request }) => {
+  test('gallery: lightbox with arrow keys and buttons; Escape, backdrop and close button close it and focus returns', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const tag = marker('gal');
     const colours = ['#0f766e', '#b45309', '#1d4ed8'];
     for (let i = 0; i < colours.length; i += 1) {
-      const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: colours[i]! } }).png().toBuffer();
-      const up = await request.post('/api/upload/gallery', { headers: auth(token), multipart: { file: { name: `g${i}.png`, mimeType: 'image/png', buffer: png } } });
+      const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: colours[i]! } })
+        .png()
+        .toBuffer();
+      const up = await request.post('/api/upload/gallery', {
+        headers: auth(token),
+        multipart: { file: { name: `g${i}.png`, mimeType: 'image/png', buffer: png } },
+      });
       expect(up.status(), await up.text()).toBe(201);
       const data = (await up.json()).data;
       const res = await request.post('/api/gallery', {
         headers: auth(token),
-        data: { title: `${tag} image ${i}`, description: `Picture ${i} of ${tag}`, image_url: data.url, filename: data.filename, size: data.size, mimetype: data.mimetype, width: data.width, height: data.height, variants: data.variants },
+        data: {
+          title: `${tag} image ${i}`,
+          description: `Picture ${i} of ${tag}`,
+          image_url: data.url,
+          filename: data.filename,
+          size: data.size,
+          mimetype: data.mimetype,
+          width: data.width,
+          height: data.height,
+          variants: data.variants,
+        },
       });
       expect(res.status(), await res.text()).toBe(201);
     }
@@ -169,7 +189,9 @@ test.describe('media page', () => {
     await expect(page.getByText('Successfully subscribed! Thank you for joining our newsletter.')).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
-    expect(await accountsNamed(request, local)).toEqual([expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'] })]);
+    expect(await accountsNamed(request, local)).toEqual([
+      expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'] }),
+    ]);
 
     await open.click();
     await expect(dialog.getByLabel('Email address')).toHaveValue('');
@@ -180,7 +202,9 @@ test.describe('media page', () => {
     await expect(page.getByText('Successfully subscribed! Thank you for joining our newsletter.').last()).toBeVisible();
     await expect(dialog).toHaveCount(0);
     // Nothing about the existing subscription changed.
-    expect(await accountsNamed(request, local)).toEqual([expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'] })]);
+    expect(await accountsNamed(request, local)).toEqual([
+      expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'] }),
+    ]);
 
     await open.click();
     await dialog.getByRole('link', { name: 'Cancel' }).click();

@@ -7,7 +7,8 @@ import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
  */
 
 let seq = 0;
-const marker = () => `nl${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const marker = () =>
+  `nl${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const DAY = 86_400_000;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -213,7 +214,10 @@ test.describe('newsletter archive', () => {
     const before = (await (await request.get('/api/articles/newsletters?limit=1')).json()).pagination.total as number;
     await page.goto(`/newsletter?search=${m}`);
     const after = (await (await request.get('/api/articles/newsletters?limit=1')).json()).pagination.total as number;
-    const figure = page.locator('dl > div').filter({ has: page.locator('dt', { hasText: 'Issues published' }) }).locator('dd');
+    const figure = page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: 'Issues published' }) })
+      .locator('dd');
     const shown = Number((await figure.textContent())?.replace(/,/g, ''));
     expect(shown).toBeGreaterThanOrEqual(before);
     expect(shown).toBeLessThanOrEqual(after);
@@ -229,12 +233,18 @@ test.describe('newsletter archive', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByText(`Added "Issue 02 ${m}" to your favourites`)).toBeVisible();
     await page.reload();
-    await expect(cards(page).filter({ hasText: `Issue 02 ${m}` }).getByRole('button', { name: /Add to favourites/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      cards(page)
+        .filter({ hasText: `Issue 02 ${m}` })
+        .getByRole('button', { name: /Add to favourites/ }),
+    ).toHaveAttribute('aria-pressed', 'true');
     const stored = JSON.parse((await page.evaluate(() => window.localStorage.getItem('newsletterFavorites'))) ?? '[]') as string[];
     expect(stored).toContain(String(issues[1]!.id));
 
     // Preview: a dialog with the summary and the same actions; Escape closes it and focus returns.
-    const previewButton = cards(page).filter({ hasText: `Issue 02 ${m}` }).getByRole('link', { name: `Preview: Issue 02 ${m}` });
+    const previewButton = cards(page)
+      .filter({ hasText: `Issue 02 ${m}` })
+      .getByRole('link', { name: `Preview: Issue 02 ${m}` });
     await previewButton.click();
     const dialog = page.getByRole('dialog', { name: `Issue 02 ${m}` });
     await expect(dialog).toBeVisible();
@@ -247,7 +257,9 @@ test.describe('newsletter archive', () => {
     await expect(previewButton).toBeFocused();
 
     // Download: the PDF itself.
-    const downloadLink = cards(page).filter({ hasText: `Issue 03 ${m}` }).getByRole('link', { name: /^Download/ });
+    const downloadLink = cards(page)
+      .filter({ hasText: `Issue 03 ${m}` })
+      .getByRole('link', { name: /^Download/ });
     await expect(downloadLink).toHaveAttribute('href', pdf);
     const [download] = await Promise.all([page.waitForEvent('download'), downloadLink.click()]);
     expect(download.suggestedFilename()).toBe(`Issue-03-${m}.pdf`);
@@ -256,7 +268,10 @@ test.describe('newsletter archive', () => {
     expect(file.headers()['content-type']).toContain('application/pdf');
 
     // View: the in-page viewer with the document and its title.
-    await cards(page).filter({ hasText: `Issue 03 ${m}` }).getByRole('link', { name: /^View/ }).click();
+    await cards(page)
+      .filter({ hasText: `Issue 03 ${m}` })
+      .getByRole('link', { name: /^View/ })
+      .click();
     await expect(page).toHaveURL(/\/pdf-viewer\?url=/);
     const url = new URL(page.url());
     expect(url.searchParams.get('url')).toBe(pdf);
@@ -264,7 +279,10 @@ test.describe('newsletter archive', () => {
     await expect(page.getByText(`Issue 03 ${m}`).first()).toBeVisible();
   });
 
-  test('subscribe modal: required fields, success, stored as a subscriber, the same message when already subscribed', async ({ page, request }) => {
+  test('subscribe modal: required fields, success, stored as a subscriber, the same message when already subscribed', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/newsletter');
     await page.locator('#main-content').getByRole('link', { name: 'Subscribe', exact: true }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Subscribe to our newsletter' });
@@ -286,7 +304,8 @@ test.describe('newsletter archive', () => {
     await expect(dialog).toBeHidden();
 
     const token = await adminToken(request);
-    const stored = async () => (await (await request.get(`/api/users/all?search=${local}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.users;
+    const stored = async () =>
+      (await (await request.get(`/api/users/all?search=${local}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.users;
     const expected = [expect.objectContaining({ email, name: 'Test Reader', role: 'viewer', organization: 'Test Org' })];
     expect(await stored()).toEqual(expected);
 
@@ -310,7 +329,10 @@ test.describe('newsletter archive', () => {
     await chips(page).getByRole('link', { name: 'Research Updates' }).click();
     await expect(cardTitles(page)).toHaveText([`Issue 01 ${m}`]);
     await expectAccessible(page, 'phone newsletter');
-    await cards(page).first().getByRole('link', { name: /^Preview/ }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: /^Preview/ })
+      .click();
     await expect(page.getByRole('dialog', { name: `Issue 01 ${m}` })).toBeVisible();
     await expectAccessible(page, 'phone preview');
     await page.getByRole('dialog').getByRole('link', { name: 'Close', exact: true }).click();

@@ -8,7 +8,14 @@ import { carouselPartners } from '../app/content/home-partners';
 import { mapPartners, partnerCategoryLabels, partnersCopy, strategicPartners } from '../app/content/partners';
 import { countries } from '../app/content/countries';
 import { fieldSiteRegions, fieldSites } from '../app/content/field-sites';
-import { countryMapCopy, countryModalCopy, fieldSitesCopy, incomeFilterOptions, activityFilterOptions, mapLayerOptions } from '../app/content/impact-maps';
+import {
+  countryMapCopy,
+  countryModalCopy,
+  fieldSitesCopy,
+  incomeFilterOptions,
+  activityFilterOptions,
+  mapLayerOptions,
+} from '../app/content/impact-maps';
 import { students } from '../app/content/students';
 import { filterCountries } from '../app/features/impact/filters';
 import { teamCopy, teamFilters, teamMembers } from '../app/content/team';
@@ -28,13 +35,28 @@ const PHONE = { width: 375, height: 740 };
 async function createGalleryImages(request: APIRequestContext, tag: string, count: number) {
   const token = await adminToken(request);
   for (let i = 0; i < count; i += 1) {
-    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: ['#0f766e', '#b45309', '#1d4ed8'][i % 3]! } }).png().toBuffer();
-    const up = await request.post('/api/upload/gallery', { headers: auth(token), multipart: { file: { name: `n${i}.png`, mimeType: 'image/png', buffer: png } } });
+    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: ['#0f766e', '#b45309', '#1d4ed8'][i % 3]! } })
+      .png()
+      .toBuffer();
+    const up = await request.post('/api/upload/gallery', {
+      headers: auth(token),
+      multipart: { file: { name: `n${i}.png`, mimeType: 'image/png', buffer: png } },
+    });
     expect(up.status(), await up.text()).toBe(201);
     const data = (await up.json()).data;
     const res = await request.post('/api/gallery', {
       headers: auth(token),
-      data: { title: `${tag} image ${i}`, description: `Picture ${i} of ${tag}`, image_url: data.url, filename: data.filename, size: data.size, mimetype: data.mimetype, width: data.width, height: data.height, variants: data.variants },
+      data: {
+        title: `${tag} image ${i}`,
+        description: `Picture ${i} of ${tag}`,
+        image_url: data.url,
+        filename: data.filename,
+        size: data.size,
+        mimetype: data.mimetype,
+        width: data.width,
+        height: data.height,
+        variants: data.variants,
+      },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
@@ -95,7 +117,10 @@ test.describe('without JavaScript', () => {
 
   test('home: Learn More opens the programme dialog (rendered by the server); Close closes it', async ({ page }) => {
     await page.goto('/');
-    const learnMore = page.locator('#programmes').getByRole('link', { name: /^Learn More: / }).first();
+    const learnMore = page
+      .locator('#programmes')
+      .getByRole('link', { name: /^Learn More: / })
+      .first();
     const title = (await learnMore.getAttribute('aria-label'))!.replace(/^Learn More: /, '');
     await learnMore.click();
     await expect(page).toHaveURL(/[?&]program=/);
@@ -147,7 +172,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // A pathway with openings: its dialog's View openings filters the list.
-    await pathways.getByRole('link', { name: /^Learn More: / }).nth(0).click();
+    await pathways
+      .getByRole('link', { name: /^Learn More: / })
+      .nth(0)
+      .click();
     const openings = page.getByRole('dialog').getByRole('link', { name: 'View openings' });
     await openings.click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -155,7 +183,10 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#jobs a[aria-current="true"]')).not.toHaveText(/All positions/);
 
     await page.goto('/jobs');
-    const details = page.locator('#jobs').getByRole('link', { name: /^View Details: / }).first();
+    const details = page
+      .locator('#jobs')
+      .getByRole('link', { name: /^View Details: / })
+      .first();
     const job = (await details.getAttribute('aria-label'))!.replace(/^View Details: /, '');
     await details.click();
     const jobDialog = page.getByRole('dialog', { name: job });
@@ -182,7 +213,7 @@ test.describe('without JavaScript', () => {
     await expect(titles).toHaveCount(jobs.length);
   });
 
-  test('training: a student\'s Details opens the dialog (rendered by the server); Close closes it', async ({ page }) => {
+  test("training: a student's Details opens the dialog (rendered by the server); Close closes it", async ({ page }) => {
     await page.goto('/training');
     await page.getByRole('link', { name: `View details of ${student.name}` }).click();
     await expect(page).toHaveURL(/[?&]student=/);
@@ -219,7 +250,10 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: `Open ${tag} image 1` })).toBeVisible();
   });
 
-  test('publications: Download is a link that counts the download once and sends the file; Cite opens the dialog with the citation, its formats are links', async ({ page, request }) => {
+  test('publications: Download is a link that counts the download once and sends the file; Cite opens the dialog with the citation, its formats are links', async ({
+    page,
+    request,
+  }) => {
     const tag = marker('nojscite');
     const { publication } = await createCitablePublication(request, tag);
     const downloads = async () => (await (await request.get(`/api/publications/${publication.id}`)).json()).publication.downloads as number;
@@ -350,7 +384,7 @@ test.describe('without JavaScript', () => {
     await expect(cards).toHaveCount(teamMembers.length);
   });
 
-  test('impact: the map layers and the filters are chosen by address; a country\'s details open in a dialog', async ({ page }) => {
+  test("impact: the map layers and the filters are chosen by address; a country's details open in a dialog", async ({ page }) => {
     await page.goto('/impact');
     const reach = page.locator(`#${countryMapCopy.id}`);
     const layers = reach.getByRole('group', { name: countryMapCopy.layerLabel });
@@ -399,7 +433,7 @@ test.describe('without JavaScript', () => {
     await expect(countryLinks).toHaveCount(countries.length);
   });
 
-  test('impact: the field sites\' regions and sites are links the server renders chosen', async ({ page }) => {
+  test("impact: the field sites' regions and sites are links the server renders chosen", async ({ page }) => {
     await page.goto('/impact');
     const section = page.locator(`#${fieldSitesCopy.id}`);
     const regions = section.getByRole('group', { name: fieldSitesCopy.filterLabel });
@@ -433,7 +467,7 @@ test.describe('without JavaScript', () => {
     await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
   });
 
-  test('newsletter: Preview opens the issue\'s preview (rendered by the server); Close closes it', async ({ page, request }) => {
+  test("newsletter: Preview opens the issue's preview (rendered by the server); Close closes it", async ({ page, request }) => {
     const tag = marker('nojsnews');
     await createNewsletterIssue(request, tag);
     await page.goto(`/newsletter?search=${tag}`);
@@ -464,7 +498,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('partners: the categories are links the server renders selected; a strategic partner\'s card shows its details', async ({ page }) => {
+  test("partners: the categories are links the server renders selected; a strategic partner's card shows its details", async ({ page }) => {
     await page.goto('/partners');
     const tabs = page.getByRole('tablist', { name: partnersCopy.directory.tabsLabel });
     const directory = page.locator(`#${partnersCopy.directory.id}`);
@@ -575,12 +609,20 @@ test.describe('clicked before the scripts have run', () => {
     test.setTimeout(180_000);
     const { page, release } = await pageWithHeldScripts(context);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page.locator('#programmes').getByRole('link', { name: /^Learn More: / }).first().click();
+    await page
+      .locator('#programmes')
+      .getByRole('link', { name: /^Learn More: / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'programme dialog without scripts');
 
     await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
-    await page.locator('#pathways').getByRole('link', { name: /^Learn More: / }).first().click();
+    await page
+      .locator('#pathways')
+      .getByRole('link', { name: /^Learn More: / })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'pathway dialog without scripts');
 
@@ -622,7 +664,10 @@ test.describe('clicked before the scripts have run', () => {
     await createNewsletterIssue(request, tag);
     const { page, release } = await pageWithHeldScripts(context);
     await page.goto('/team', { waitUntil: 'domcontentloaded' });
-    await page.getByRole('navigation', { name: teamCopy.filterLabel }).getByRole('link', { name: new RegExp(`^${teamGroup.label}`) }).click();
+    await page
+      .getByRole('navigation', { name: teamCopy.filterLabel })
+      .getByRole('link', { name: new RegExp(`^${teamGroup.label}`) })
+      .click();
     await page.getByRole('link', { name: teamCopy.openProfile(teamMember.name) }).click();
     await expect(page.getByRole('dialog', { name: teamMember.name })).toBeVisible();
     await expectAccessible(page, 'member dialog without scripts');
@@ -638,7 +683,10 @@ test.describe('clicked before the scripts have run', () => {
     await expectAccessible(page, 'strategic partner details without scripts');
 
     await page.goto(`/newsletter?search=${tag}`, { waitUntil: 'domcontentloaded' });
-    await page.getByTestId('newsletter-card').getByRole('link', { name: `Preview: ${tag} issue` }).click();
+    await page
+      .getByTestId('newsletter-card')
+      .getByRole('link', { name: `Preview: ${tag} issue` })
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'newsletter preview without scripts');
 
@@ -673,7 +721,10 @@ test.describe('clicked before the scripts have run', () => {
   test('home Learn More: the address opens the dialog, which the scripts then make modal', async ({ context }) => {
     const { page, release } = await pageWithHeldScripts(context);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const learnMore = page.locator('#programmes').getByRole('link', { name: /^Learn More: / }).first();
+    const learnMore = page
+      .locator('#programmes')
+      .getByRole('link', { name: /^Learn More: / })
+      .first();
     const title = (await learnMore.getAttribute('aria-label'))!.replace(/^Learn More: /, '');
     await learnMore.click();
     const dialog = page.getByRole('dialog', { name: title });
@@ -772,7 +823,10 @@ test.describe('clicked before the scripts have run', () => {
     await page.close();
   });
 
-  test('team member and newsletter preview opened before hydration: modal once hydrated; hydrated they open in place', async ({ context, request }) => {
+  test('team member and newsletter preview opened before hydration: modal once hydrated; hydrated they open in place', async ({
+    context,
+    request,
+  }) => {
     const tag = marker('heldnews');
     await createNewsletterIssue(request, tag);
     const { page, release } = await pageWithHeldScripts(context);
@@ -796,7 +850,10 @@ test.describe('clicked before the scripts have run', () => {
 
     await page.goto(`/newsletter?search=${tag}`);
     await waitForHydration(page);
-    await page.getByTestId('newsletter-card').getByRole('link', { name: `Preview: ${tag} issue` }).click();
+    await page
+      .getByTestId('newsletter-card')
+      .getByRole('link', { name: `Preview: ${tag} issue` })
+      .click();
     await expect(page.getByRole('dialog', { name: `${tag} issue` })).toBeVisible();
     await expect(page).not.toHaveURL(/preview=/);
     // Hydrated, the favourite button is offered.
@@ -804,7 +861,9 @@ test.describe('clicked before the scripts have run', () => {
     await page.close();
   });
 
-  test('impact: layer, site and country chosen before hydration, accessible, kept once hydrated; hydrated they change in place', async ({ context }) => {
+  test('impact: layer, site and country chosen before hydration, accessible, kept once hydrated; hydrated they change in place', async ({
+    context,
+  }) => {
     test.setTimeout(120_000);
     const { page, release } = await pageWithHeldScripts(context);
     await page.goto('/impact', { waitUntil: 'domcontentloaded' });
@@ -842,7 +901,10 @@ test.describe('clicked before the scripts have run', () => {
     await expect(page).not.toHaveURL(/layer=/);
     // Another region drops the site the address names, and keeps the region chosen in place.
     const otherRegion = fieldSites.find((s) => s.region !== impactSite.region)!.region;
-    await section.getByRole('group', { name: fieldSitesCopy.filterLabel }).getByRole('link', { name: new RegExp(`^${fieldSiteRegions[otherRegion].label}`) }).click();
+    await section
+      .getByRole('group', { name: fieldSitesCopy.filterLabel })
+      .getByRole('link', { name: new RegExp(`^${fieldSiteRegions[otherRegion].label}`) })
+      .click();
     await expect(page).not.toHaveURL(/site=/);
     await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
     await expect(section.locator('[data-site-id]')).toHaveCount(fieldSites.filter((s) => s.region === otherRegion).length);

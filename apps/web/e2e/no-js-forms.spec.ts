@@ -40,9 +40,17 @@ async function inquiriesWith(request: APIRequestContext, term: string): Promise<
 }
 
 /** The registrations of an event, as the back office lists them. */
-async function registrationsOf(request: APIRequestContext, eventId: number): Promise<Array<{ name: string; email: string; status: string }>> {
+async function registrationsOf(
+  request: APIRequestContext,
+  eventId: number,
+): Promise<Array<{ name: string; email: string; status: string }>> {
   const token = await adminToken(request);
-  const list = await apiJson<{ registrations: Array<{ name: string; email: string; status: string }> }>(request, token, 'get', `/api/events/${eventId}/registrations`);
+  const list = await apiJson<{ registrations: Array<{ name: string; email: string; status: string }> }>(
+    request,
+    token,
+    'get',
+    `/api/events/${eventId}/registrations`,
+  );
   return list.registrations;
 }
 
@@ -50,12 +58,21 @@ async function registrationsOf(request: APIRequestContext, eventId: number): Pro
 async function upcomingEvent(request: APIRequestContext, options: { requiresApproval?: boolean } = {}) {
   const title = unique('No-script event');
   const start = new Date(Date.now() + 30 * DAY);
-  const event = await createEventApi(request, await adminToken(request), { title, startDate: start.toISOString(), endDate: start.toISOString(), capacity: 5, ...options });
+  const event = await createEventApi(request, await adminToken(request), {
+    title,
+    startDate: start.toISOString(),
+    endDate: start.toISOString(),
+    capacity: 5,
+    ...options,
+  });
   return { id: event.id, title };
 }
 
 /** The accounts (subscribers included) with this email address. */
-async function accountsWith(request: APIRequestContext, email: string): Promise<Array<{ email: string; name: string; interests: string[] }>> {
+async function accountsWith(
+  request: APIRequestContext,
+  email: string,
+): Promise<Array<{ email: string; name: string; interests: string[] }>> {
   const token = await adminToken(request);
   const list = await apiJson<{ data: { users: Array<{ email: string; name: string; interests: string[] }> } }>(
     request,
@@ -89,7 +106,13 @@ test.describe('without JavaScript', () => {
     const subject = unique('No-script contact');
     const email = `no-script-${Date.now()}@e2e.example.org`;
     await page.goto('/contact');
-    let form = await fillContact(page, { first: 'Amina', last: '', email: 'not-an-email', subject, message: 'A question about the training programme.' });
+    let form = await fillContact(page, {
+      first: 'Amina',
+      last: '',
+      email: 'not-an-email',
+      subject,
+      message: 'A question about the training programme.',
+    });
     await form.getByRole('button', { name: 'Send message' }).click();
 
     form = page.getByRole('form', { name: 'Write to us' });
@@ -172,7 +195,10 @@ test.describe('without JavaScript', () => {
     expect(await accountsWith(request, email)).toEqual([expect.objectContaining({ name: 'Okello Peter', interests: ['Program Updates'] })]);
     await expectAccessible(page, 'newsletter subscribed, no script');
   });
-  test('event registration: Register is a link to the form the server renders, which shows its errors, then registers once', async ({ page, request }) => {
+  test('event registration: Register is a link to the form the server renders, which shows its errors, then registers once', async ({
+    page,
+    request,
+  }) => {
     const event = await upcomingEvent(request);
     const email = `no-script-event-${Date.now()}@e2e.example.org`;
     await page.goto(`/events?search=${encodeURIComponent(event.title)}`);
@@ -206,7 +232,9 @@ test.describe('without JavaScript', () => {
     await expect(dialog.getByTestId('event-seats')).toHaveText('1 / 5 registered');
     expect(new URL(page.url()).searchParams.get('registered')).toBe('1');
     expectNoPersonalData(page, 'Nakato', email);
-    expect(await registrationsOf(request, event.id)).toEqual([expect.objectContaining({ name: 'Nakato Early', email, status: 'confirmed' })]);
+    expect(await registrationsOf(request, event.id)).toEqual([
+      expect.objectContaining({ name: 'Nakato Early', email, status: 'confirmed' }),
+    ]);
     await expectAccessible(page, 'event registered, no script');
 
     // A refresh shows the message again and sends nothing.
@@ -218,7 +246,10 @@ test.describe('without JavaScript', () => {
     await dialog.getByRole('link', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     expect(new URL(page.url()).searchParams.has('event')).toBe(false);
-    await page.getByRole('list', { name: 'Browse events' }).getByRole('link', { name: `View details: ${event.title}` }).click();
+    await page
+      .getByRole('list', { name: 'Browse events' })
+      .getByRole('link', { name: `View details: ${event.title}` })
+      .click();
     await dialog.getByRole('link', { name: 'Register Now' }).click();
     await form.getByLabel(/^Full name/).fill('Nakato Early');
     await form.getByLabel(/^Email address/).fill(email);
@@ -323,7 +354,14 @@ test.describe('without JavaScript', () => {
     await expect(dialog.getByRole('status')).toHaveText(INQUIRY_MESSAGES.sent);
     expectNoPersonalData(page, 'Opio', email, message);
     expect(await inquiriesWith(request, message)).toEqual([
-      expect.objectContaining({ kind: 'get-involved', name: 'Opio Partner', email, organization: 'Partner Org', interest: 'volunteer', message }),
+      expect.objectContaining({
+        kind: 'get-involved',
+        name: 'Opio Partner',
+        email,
+        organization: 'Partner Org',
+        interest: 'volunteer',
+        message,
+      }),
     ]);
     await expectAccessible(page, 'get in touch sent, no script');
     await page.reload();
@@ -427,7 +465,10 @@ test.describe('before the scripts have run', () => {
     release();
   });
 
-  test('an event registration opened and posted before hydration is stored, with nothing personal in the address', async ({ page, request }) => {
+  test('an event registration opened and posted before hydration is stored, with nothing personal in the address', async ({
+    page,
+    request,
+  }) => {
     const release = await holdScripts(page);
     const event = await upcomingEvent(request);
     const email = `early-event-${Date.now()}@e2e.example.org`;
@@ -508,10 +549,23 @@ test.describe("the server's log", () => {
     const email = `log-check-${Date.now()}@e2e.example.org`;
     const secret = `Private message ${Date.now()} about my pregnancy`;
     const start = new Date(Date.now() + 30 * DAY).toISOString();
-    const event = await createEventApi(request, await adminToken(request), { title: 'Log check event', startDate: start, endDate: start, capacity: 5 });
+    const event = await createEventApi(request, await adminToken(request), {
+      title: 'Log check event',
+      startDate: start,
+      endDate: start,
+      capacity: 5,
+    });
     const posts: Array<[string, Record<string, string>, number]> = [
-      ['/contact', { _form: 'contact', kind: 'contact', firstName: 'Logan', lastName: 'Private', email, subject: 'Log check', message: secret }, 303],
-      ['/contact', { _form: 'contact', kind: 'contact', firstName: 'Logan', lastName: '', email: 'broken', subject: 'Log check', message: secret }, 400],
+      [
+        '/contact',
+        { _form: 'contact', kind: 'contact', firstName: 'Logan', lastName: 'Private', email, subject: 'Log check', message: secret },
+        303,
+      ],
+      [
+        '/contact',
+        { _form: 'contact', kind: 'contact', firstName: 'Logan', lastName: '', email: 'broken', subject: 'Log check', message: secret },
+        400,
+      ],
       ['/newsletter', { _form: 'newsletter-email', email }, 303],
       ['/newsletter', { _form: 'newsletter', email, name: 'Logan Private', organization: 'Private Clinic' }, 303],
       [`/contact?email=${encodeURIComponent(email)}`, { _form: 'contact', kind: 'contact', email }, 400],
@@ -519,10 +573,26 @@ test.describe("the server's log", () => {
       [`/events?event=${event.id}&register=1`, { _form: 'event-registration', name: 'Logan Private', email }, 303],
       // The same again: refused by the route (409), its answer shown next to the form.
       [`/events?event=${event.id}&register=1`, { _form: 'event-registration', name: 'Logan Private', email }, 409],
-      ['/events?notify=1', { _form: 'event-notifications', kind: 'event-notifications', name: 'Logan Private', email, eventTypes: 'Workshop' }, 303],
-      ['/get-involved?dialog=get-in-touch', { _form: 'get-in-touch', kind: 'get-involved', name: 'Logan Private', email, organization: 'Private Clinic', message: secret }, 303],
-      ['/get-involved?dialog=get-in-touch', { _form: 'get-in-touch', kind: 'get-involved', name: 'Logan Private', email: 'broken', message: secret }, 400],
-      ['/get-involved?dialog=stay-updated', { _form: 'stay-updated', kind: 'stay-updated', name: 'Logan Private', email, interests: stayUpdatedAreas[1] }, 303],
+      [
+        '/events?notify=1',
+        { _form: 'event-notifications', kind: 'event-notifications', name: 'Logan Private', email, eventTypes: 'Workshop' },
+        303,
+      ],
+      [
+        '/get-involved?dialog=get-in-touch',
+        { _form: 'get-in-touch', kind: 'get-involved', name: 'Logan Private', email, organization: 'Private Clinic', message: secret },
+        303,
+      ],
+      [
+        '/get-involved?dialog=get-in-touch',
+        { _form: 'get-in-touch', kind: 'get-involved', name: 'Logan Private', email: 'broken', message: secret },
+        400,
+      ],
+      [
+        '/get-involved?dialog=stay-updated',
+        { _form: 'stay-updated', kind: 'stay-updated', name: 'Logan Private', email, interests: stayUpdatedAreas[1] },
+        303,
+      ],
       ['/media?subscribe=1', { _form: 'media-subscribe', email, name: 'Logan Private', organization: 'Private Clinic' }, 303],
       ['/media?subscribe=1', { _form: 'media-subscribe', email: 'broken', name: '', organization: 'Private Clinic' }, 400],
     ];

@@ -16,10 +16,12 @@ const studentsMatching = (term: string) =>
 
 /** A university of more than one student but not of all: a term that narrows the list. */
 function sharedUniversity(): string {
-  const university = students.map((s) => s.university).find((u) => {
-    const n = studentsMatching(u).length;
-    return n > 1 && n < students.length;
-  });
+  const university = students
+    .map((s) => s.university)
+    .find((u) => {
+      const n = studentsMatching(u).length;
+      return n > 1 && n < students.length;
+    });
   if (!university) throw new Error('no university shared by some of the students');
   return university;
 }
@@ -28,12 +30,16 @@ const studentCards = (page: Page) => page.locator('#students ul > li');
 const studentChips = (page: Page) => page.getByRole('navigation', { name: 'Filter students by status' });
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The address's query has `name` = `value` (spaces as + or %20). */
-const hasParam = (name: string, value: string) => new RegExp(`[?&]${name}=${escaped(encodeURIComponent(value)).replace(/%20/g, '(\\+|%20)')}(&|#|$)`);
+const hasParam = (name: string, value: string) =>
+  new RegExp(`[?&]${name}=${escaped(encodeURIComponent(value)).replace(/%20/g, '(\\+|%20)')}(&|#|$)`);
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('publications: Enter and the Search button search on the server; the clear control shows everything again', async ({ page, request }) => {
+  test('publications: Enter and the Search button search on the server; the clear control shows everything again', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const tag = marker('nojspub');
     await createPublication(request, token, { title: `${tag} cohort study`, type: 'Journal Article' });
@@ -66,7 +72,7 @@ test.describe('without JavaScript', () => {
     await expect(list.getByRole('heading', { name: `${tag} district brief` })).toHaveCount(0);
   });
 
-  test('media reports: the search keeps the reports tab and the page\'s other parameters', async ({ page, request }) => {
+  test("media reports: the search keeps the reports tab and the page's other parameters", async ({ page, request }) => {
     const token = await adminToken(request);
     const tag = marker('nojsbrief');
     await createPublication(request, token, { title: `${tag} maternal policy brief`, type: 'Policy Brief' });
@@ -99,7 +105,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Clear search' }).click();
     await expect(page).not.toHaveURL(/[?&]q=/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Policy Briefs & Reports');
-    await expect(page.getByRole('list', { name: 'Policy briefs and reports' }).getByText('Research Report', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Policy briefs and reports' }).getByText('Research Report', { exact: true })).toHaveCount(
+      0,
+    );
   });
 
   test('media news: the category chips and Load More are links the server renders', async ({ page, request }) => {
@@ -141,7 +149,9 @@ test.describe('without JavaScript', () => {
     await expectAccessible(page, 'training searched without scripts');
 
     // A chip keeps the term; the search then keeps the status.
-    await studentChips(page).getByRole('link', { name: /^Graduated/ }).click();
+    await studentChips(page)
+      .getByRole('link', { name: /^Graduated/ })
+      .click();
     await expect(page).toHaveURL(hasParam('status', 'graduated'));
     await expect(page).toHaveURL(hasParam('q', term.toUpperCase()));
     await expect(studentChips(page).getByRole('link', { name: /^Graduated/ })).toHaveAttribute('aria-current', 'true');
@@ -175,7 +185,7 @@ test.describe('without JavaScript', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
-  test('phone: the newsletter archive\'s sort is applied with the Search button at 375 px', async ({ page }) => {
+  test("phone: the newsletter archive's sort is applied with the Search button at 375 px", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/newsletter');
     const sort = page.getByLabel('Sort by');
@@ -240,7 +250,9 @@ test.describe('with JavaScript', () => {
     await search.fill(term);
     await expect(page).toHaveURL(hasParam('q', term));
     await expect(studentCards(page)).toHaveCount(studentsMatching(term).length);
-    await studentChips(page).getByRole('link', { name: /^Ongoing/ }).click();
+    await studentChips(page)
+      .getByRole('link', { name: /^Ongoing/ })
+      .click();
     await expect(page).toHaveURL(hasParam('status', 'ongoing'));
     await expect(studentCards(page)).toHaveCount(studentsMatching(term).filter((s) => s.status === 'ongoing').length);
     await expect(search).toHaveValue(term);

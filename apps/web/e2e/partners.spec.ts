@@ -47,7 +47,12 @@ test.describe('partners page', () => {
     await expect(hero.locator('dd')).toHaveText(heroTypes.map((t) => String(typeCounts[t])));
     const band = page.locator('section[aria-labelledby="partnership-impact-title"]');
     const impact = partnershipStats(directory);
-    await expect(band.locator('dt')).toHaveText([partnersCopy.impact.activePartners, partnersCopy.impact.countries, partnersCopy.impact.publications, partnersCopy.impact.averageYears]);
+    await expect(band.locator('dt')).toHaveText([
+      partnersCopy.impact.activePartners,
+      partnersCopy.impact.countries,
+      partnersCopy.impact.publications,
+      partnersCopy.impact.averageYears,
+    ]);
     await expect(band.locator('dd')).toHaveText([impact.partners, impact.countries, impact.publications, impact.averageYears].map(String));
 
     const tabs = page.getByRole('tablist', { name: partnersCopy.directory.tabsLabel });
@@ -58,11 +63,14 @@ test.describe('partners page', () => {
     await expect(page.getByRole('heading', { name: partnersCopy.community.title })).toBeVisible();
     await expect(page.getByRole('heading', { name: partnersCopy.academic.title })).toBeVisible();
     for (const partner of communityPartners) {
-      await expect(page.locator('article').filter({ hasText: partner.name })).toContainText(`${partnersCopy.community.since} ${partner.yearStarted}`);
+      await expect(page.locator('article').filter({ hasText: partner.name })).toContainText(
+        `${partnersCopy.community.since} ${partner.yearStarted}`,
+      );
     }
 
     // A category shows its strategic partners and hides the others.
-    const strategicLink = (name: string) => page.locator('#directory').getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
+    const strategicLink = (name: string) =>
+      page.locator('#directory').getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
     const [first, second] = PARTNER_TYPES.filter((t) => t !== 'academic' && t !== 'ngo' && strategicPartners.some((p) => p.type === t));
     const firstIndex = PARTNER_TYPES.indexOf(first!);
     await tab(first!).click();
@@ -106,7 +114,16 @@ test.describe('partners page', () => {
     await expect(detail.getByRole('heading', { name: partner.name })).toBeVisible();
     await expect(detail).toBeInViewport();
     const { collaboration, projects, story, publications } = partnersCopy.detail;
-    for (const text of [collaboration, info.collaborationAreas[0]!.title, projects, info.jointProjects[0]!.title, story, publications, info.jointPublications[0]!.title, info.keyContact]) {
+    for (const text of [
+      collaboration,
+      info.collaborationAreas[0]!.title,
+      projects,
+      info.jointProjects[0]!.title,
+      story,
+      publications,
+      info.jointPublications[0]!.title,
+      info.keyContact,
+    ]) {
       await expect(detail).toContainText(text);
     }
     await expect(detail.getByRole('link', { name: new RegExp(partnersCopy.detail.website) })).toHaveAttribute('target', '_blank');
@@ -127,7 +144,8 @@ test.describe('partners page', () => {
     await expect(ngo).toHaveAttribute('aria-pressed', 'true');
     await ngo.click();
     await expect(ngo).toHaveAttribute('aria-pressed', 'false');
-    const opacity = (sel: string) => page.locator(`#network .leaflet-marker-icon${sel}`).evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
+    const opacity = (sel: string) =>
+      page.locator(`#network .leaflet-marker-icon${sel}`).evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
     await expect.poll(() => opacity('[data-kind="ngo"]')).toEqual(dimmed('ngo'));
     expect(new Set(await opacity(':not([data-kind="ngo"])'))).toEqual(new Set(['1']));
     await legend.getByRole('button', { name: new RegExp(`^${partnerTypeInfo.academic.label}`) }).click();
@@ -138,7 +156,9 @@ test.describe('partners page', () => {
 
     const regions = regionCounts(mapPartners);
     await expect(page.locator(`#network dl[aria-label="${partnersCopy.map.regionsTitle}"] dt`)).toHaveText(WORLD_REGIONS);
-    await expect(page.locator(`#network dl[aria-label="${partnersCopy.map.regionsTitle}"] dd`)).toHaveText(WORLD_REGIONS.map((r) => String(regions[r])));
+    await expect(page.locator(`#network dl[aria-label="${partnersCopy.map.regionsTitle}"] dd`)).toHaveText(
+      WORLD_REGIONS.map((r) => String(regions[r])),
+    );
 
     const shown = (p: MapPartner) => Math.min(p.focusAreas.length, partnerMapView.focusAreasShown);
     const lone = loneliest(mapPartners);
@@ -178,7 +198,11 @@ test.describe('partners page', () => {
     await expect(panel).toBeVisible();
     await panel.getByRole('button', { name: new RegExp(`^${partnerTypeInfo.funding.label}`) }).click();
     await expect
-      .poll(() => page.locator('#network .leaflet-marker-icon[data-kind="funding"]').evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity)))
+      .poll(() =>
+        page
+          .locator('#network .leaflet-marker-icon[data-kind="funding"]')
+          .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity)),
+      )
       .toEqual(dimmed('funding'));
     await expectAccessible(page, 'partner filters phone');
 

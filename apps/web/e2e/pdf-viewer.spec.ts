@@ -158,7 +158,9 @@ test.describe('document viewer', () => {
     await expectAccessible(page, 'docx shown');
   });
 
-  test('a DOCX zip bomb (100 MB of word/document.xml) gets "too large to show here" and the download, and the tab stays responsive', async ({ page }) => {
+  test('a DOCX zip bomb (100 MB of word/document.xml) gets "too large to show here" and the download, and the tab stays responsive', async ({
+    page,
+  }) => {
     // The upload API refuses such a file now; the test serves one itself, as a file stored before the check would be.
     const bomb = Buffer.from(
       zipSync(
@@ -179,7 +181,7 @@ test.describe('document viewer', () => {
     await expectAccessible(page, 'docx too large');
   });
 
-  test('missing and unsupported addresses show the viewer\'s error messages', async ({ page }) => {
+  test("missing and unsupported addresses show the viewer's error messages", async ({ page }) => {
     await page.goto('/pdf-viewer');
     await expect(page.getByRole('heading', { name: 'Failed to load PDF' })).toBeVisible();
     await expect(page.getByText('No document URL provided')).toBeVisible();
@@ -215,12 +217,20 @@ test.describe('document viewer', () => {
   test('an old Word document (.doc) gets the fallback with a Download button', async ({ page }) => {
     await page.goto(viewer(`/uploads/documents/old-${stamp}.doc`, 'Old document'));
     await expect(page.getByRole('heading', { name: 'Preview not available' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Download' })).toHaveAttribute('href', `/uploads/documents/old-${stamp}.doc`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Download' })).toHaveAttribute(
+      'href',
+      `/uploads/documents/old-${stamp}.doc`,
+    );
     await expectAccessible(page, 'doc fallback');
   });
 
   test('a PDF that cannot be drawn shows the fallback after 2 seconds', async ({ page, request }) => {
-    const broken = await upload(request, `broken-${stamp}.pdf`, 'application/pdf', Buffer.from('%PDF-1.4\nthis is not a pdf\n%%EOF\n', 'latin1'));
+    const broken = await upload(
+      request,
+      `broken-${stamp}.pdf`,
+      'application/pdf',
+      Buffer.from('%PDF-1.4\nthis is not a pdf\n%%EOF\n', 'latin1'),
+    );
     await page.goto(viewer(broken, 'Broken'));
     const started = Date.now();
     await expect(page.getByRole('heading', { name: 'PDF Preview Not Available' })).toBeVisible({ timeout: 10_000 });
@@ -265,9 +275,9 @@ test('the home page never loads pdf.js or mammoth', async ({ page }) => {
   });
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const preloads = await page.locator('link[rel="modulepreload"], script[src]').evaluateAll((els) =>
-    els.map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? ''),
-  );
+  const preloads = await page
+    .locator('link[rel="modulepreload"], script[src]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href') ?? el.getAttribute('src') ?? ''));
   for (const url of [...scripts, ...preloads]) expect(url).not.toMatch(/pdf|mammoth/i);
   for (const body of await Promise.all(bodies)) {
     expect(body).not.toContain('GlobalWorkerOptions');

@@ -1,7 +1,15 @@
 import type { Page } from '@playwright/test';
 import { formatFigure } from '../app/content/figures';
 import { focusAreasPageIntro } from '../app/content/focus-areas';
-import { programHref, programs, programsCopy, programsCta, programsHeroStats, synergies as SYNERGIES, type Program } from '../app/content/programs';
+import {
+  programHref,
+  programs,
+  programsCopy,
+  programsCta,
+  programsHeroStats,
+  synergies as SYNERGIES,
+  type Program,
+} from '../app/content/programs';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 // Expectations come from the page's content (app/content/programs.ts), not from particular programmes.
@@ -14,10 +22,12 @@ const details = (page: Page) => page.locator('#program-details');
 
 async function detailsInView(page: Page) {
   await expect
-    .poll(() => details(page).evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return r.top >= 0 && r.top < window.innerHeight / 2;
-    }))
+    .poll(() =>
+      details(page).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.top < window.innerHeight / 2;
+      }),
+    )
     .toBe(true);
 }
 

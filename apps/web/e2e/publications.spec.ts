@@ -2,7 +2,10 @@ import { expect, expectAccessible, test, waitForHydration } from './support/fixt
 import { adminToken, createPublication, marker, uploadPdf } from './support/content';
 
 test.describe('publications page', () => {
-  test('search, count label, pagination states, Link Not Available, policy briefs only with a term, empty state', async ({ page, request }) => {
+  test('search, count label, pagination states, Link Not Available, policy briefs only with a term, empty state', async ({
+    page,
+    request,
+  }) => {
     const token = await adminToken(request);
     const tag = marker('pub');
     const file = await uploadPdf(request, token);
@@ -61,12 +64,20 @@ test.describe('publications page', () => {
     const token = await adminToken(request);
     const tag = marker('cite');
     const file = await uploadPdf(request, token);
-    const pub = await createPublication(request, token, { title: `${tag} newborn outcomes`, type: 'Research Report', file_url: file, authors: [{ name: 'Jane Okello' }, { name: 'Sam Kato' }] });
+    const pub = await createPublication(request, token, {
+      title: `${tag} newborn outcomes`,
+      type: 'Research Report',
+      file_url: file,
+      authors: [{ name: 'Jane Okello' }, { name: 'Sam Kato' }],
+    });
 
     await page.goto(`/publications?q=${tag}`);
     const card = page.getByRole('article', { name: `${tag} newborn outcomes` });
     await expect(card.getByText('Jane Okello and Sam Kato')).toBeVisible();
-    await expect(card.getByRole('link', { name: `View: ${tag} newborn outcomes` })).toHaveAttribute('href', /^\/pdf-viewer\?url=%2Fuploads%2F/);
+    await expect(card.getByRole('link', { name: `View: ${tag} newborn outcomes` })).toHaveAttribute(
+      'href',
+      /^\/pdf-viewer\?url=%2Fuploads%2F/,
+    );
 
     // The link counts the download (GET /api/publications/{id}/download, then the file): the scripts send no PATCH.
     const patches: string[] = [];
@@ -82,7 +93,12 @@ test.describe('publications page', () => {
     const dialog = page.getByRole('dialog', { name: 'Cite this publication' });
     await expect(dialog.getByTestId('citation-text')).toContainText('Okello');
     await expectAccessible(page, 'cite dialog');
-    for (const [label, pattern] of [['MLA', /Okello/], ['BibTeX', /@\w+\{/], ['RIS', /TY {2}-/], ['APA', /Okello/]] as const) {
+    for (const [label, pattern] of [
+      ['MLA', /Okello/],
+      ['BibTeX', /@\w+\{/],
+      ['RIS', /TY {2}-/],
+      ['APA', /Okello/],
+    ] as const) {
       await dialog.getByRole('link', { name: label, exact: true }).click();
       await expect(dialog.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'true');
       await expect(dialog.getByTestId('citation-text')).toContainText(pattern);

@@ -7,7 +7,8 @@ import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
  */
 
 let seq = 0;
-const marker = () => `zq${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const marker = () =>
+  `zq${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
@@ -154,7 +155,10 @@ test.describe('research projects', () => {
   test('View Details opens the article page with the project', async ({ page, request }) => {
     const { alpha } = await createSet(request);
     await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
-    await cards(page).first().getByRole('link', { name: `View Details: ${alpha.title}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('link', { name: `View Details: ${alpha.title}` })
+      .click();
     await expect(page).toHaveURL(new RegExp(`/article/alpha-[a-z0-9]+-newborn-care\\?project=${alpha.id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(alpha.title);
     await expect(page.getByRole('main')).toContainText('Ongoing');
@@ -174,7 +178,9 @@ test.describe('research projects', () => {
   test('Bookmark toggles, is announced and survives a reload', async ({ page, request }) => {
     const { alpha } = await createSet(request);
     await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
-    const bookmark = cards(page).first().getByRole('button', { name: `Bookmark: ${alpha.title}` });
+    const bookmark = cards(page)
+      .first()
+      .getByRole('button', { name: `Bookmark: ${alpha.title}` });
     await expect(bookmark).toHaveAttribute('aria-pressed', 'false');
     await bookmark.click();
     await expect(bookmark).toHaveAttribute('aria-pressed', 'true');
@@ -200,7 +206,10 @@ test.describe('research projects', () => {
       });
     });
     await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
-    await cards(page).first().getByRole('button', { name: `Share: ${alpha.title}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: `Share: ${alpha.title}` })
+      .click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
     const copied = await page.evaluate(() => (window as unknown as { __copied?: string }).__copied);
     expect(copied).toMatch(new RegExp(`^http://[^/]+/article/alpha-[a-z0-9]+-newborn-care\\?project=${alpha.id}$`));
@@ -211,7 +220,10 @@ test.describe('research projects', () => {
       Object.defineProperty(Navigator.prototype, 'share', { value: async (data: unknown) => void (w.__shared = data), configurable: true });
     });
     await page.reload();
-    await cards(page).first().getByRole('button', { name: `Share: ${alpha.title}` }).click();
+    await cards(page)
+      .first()
+      .getByRole('button', { name: `Share: ${alpha.title}` })
+      .click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared?: { title: string; url: string } }).__shared))
       .toMatchObject({ title: alpha.title, url: expect.stringContaining(`?project=${alpha.id}`) });
@@ -233,7 +245,11 @@ test.describe('research projects', () => {
     await expect(more).toHaveCount(0);
     // Newest first: the two oldest arrive on page 2; focus moves to the first new card.
     await expect(cards(page).nth(10)).toContainText(`Load ${m} 01`);
-    await expect(cards(page).nth(10).getByRole('link', { name: `Load ${m} 01`, exact: true })).toBeFocused();
+    await expect(
+      cards(page)
+        .nth(10)
+        .getByRole('link', { name: `Load ${m} 01`, exact: true }),
+    ).toBeFocused();
     await expectAccessible(page, 'after load more');
     await page.goBack();
     await expect(cards(page)).toHaveCount(10);
@@ -260,7 +276,10 @@ test.describe('research projects', () => {
     await expectAccessible(page, 'phone research');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    await cards(page).filter({ hasText: alpha.title }).getByRole('link', { name: `View Details: ${alpha.title}` }).click();
+    await cards(page)
+      .filter({ hasText: alpha.title })
+      .getByRole('link', { name: `View Details: ${alpha.title}` })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(alpha.title);
     await expectAccessible(page, 'phone project article');
   });

@@ -89,7 +89,15 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
   await ok(
     await request.post('/api/articles', {
       headers,
-      data: { kind: 'newsletter', status: 'published', category: 'Research Breakthrough', title: text('newsletter'), excerpt: text('newsletter excerpt'), author: text('nl author'), content: pdf },
+      data: {
+        kind: 'newsletter',
+        status: 'published',
+        category: 'Research Breakthrough',
+        title: text('newsletter'),
+        excerpt: text('newsletter excerpt'),
+        author: text('nl author'),
+        content: pdf,
+      },
     }),
   );
 
@@ -153,31 +161,69 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
       },
     }),
   );
-  await ok(await request.post(`/api/events/${event.event.id}/registrations`, { data: { name: text('registrant'), email: `${M}-reg@e2e.example.org` } }));
+  await ok(
+    await request.post(`/api/events/${event.event.id}/registrations`, {
+      data: { name: text('registrant'), email: `${M}-reg@e2e.example.org` },
+    }),
+  );
 
-  const up = await ok(await request.post('/api/upload/gallery', { headers, multipart: { file: { name: `${M}.png`, mimeType: 'image/png', buffer: PNG_BYTES } } }));
+  const up = await ok(
+    await request.post('/api/upload/gallery', {
+      headers,
+      multipart: { file: { name: `${M}.png`, mimeType: 'image/png', buffer: PNG_BYTES } },
+    }),
+  );
   const galleryTitle = text('gallery');
   await ok(
     await request.post('/api/gallery', {
       headers,
-      data: { title: galleryTitle, description: text('gallery description'), image_url: up.data.url, filename: `${M}<svg onload=alert(17)>.png`, size: up.data.size, mimetype: 'image/png', width: up.data.width, height: up.data.height },
+      data: {
+        title: galleryTitle,
+        description: text('gallery description'),
+        image_url: up.data.url,
+        filename: `${M}<svg onload=alert(17)>.png`,
+        size: up.data.size,
+        mimetype: 'image/png',
+        width: up.data.width,
+        height: up.data.height,
+      },
     }),
   );
 
   await ok(
     await request.post('/api/users', {
       headers,
-      data: { name: text('user'), email: `${M}-user@e2e.example.org`, role: 'editor', password: 'Xss-pass-12345', organization: text('org'), position: text('position') },
+      data: {
+        name: text('user'),
+        email: `${M}-user@e2e.example.org`,
+        role: 'editor',
+        password: 'Xss-pass-12345',
+        organization: text('org'),
+        position: text('position'),
+      },
     }),
   );
-  const subscriber = await request.post('/api/newsletter/subscribe', { data: { email: `${M}-sub@e2e.example.org`, name: text('subscriber'), organization: text('sub org') } });
+  const subscriber = await request.post('/api/newsletter/subscribe', {
+    data: { email: `${M}-sub@e2e.example.org`, name: text('subscriber'), organization: text('sub org') },
+  });
   expect(subscriber.ok(), await subscriber.text()).toBe(true);
   await ok(
     await request.post('/api/inquiries', {
-      data: { kind: 'contact', name: text('inquirer'), email: `${M}-contact@e2e.example.org`, subject: text('subject'), message: `${text('message')}\n${RICH}`, organization: text('inq org') },
+      data: {
+        kind: 'contact',
+        name: text('inquirer'),
+        email: `${M}-contact@e2e.example.org`,
+        subject: text('subject'),
+        message: `${text('message')}\n${RICH}`,
+        organization: text('inq org'),
+      },
     }),
   );
-  await ok(await request.post('/api/inquiries', { data: { kind: 'get-involved', name: text('volunteer'), email: `${M}-inv@e2e.example.org`, message: text('involved') } }));
+  await ok(
+    await request.post('/api/inquiries', {
+      data: { kind: 'get-involved', name: text('volunteer'), email: `${M}-inv@e2e.example.org`, message: text('involved') },
+    }),
+  );
 
   return { articleSlug: article.article.slug, eventId: event.event.id, projectId: project.project.id, galleryTitle };
 }
@@ -205,7 +251,9 @@ function watchDialogs(page: Page): string[] {
  */
 async function expectNothingInjected(page: Page, where: string, opened: string[]) {
   // Let broken images fail (their onerror would run then) and focus settle (autofocus/onfocus).
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(() => [...document.images].every((img) => img.complete || img.loading === 'lazy'), undefined, { timeout: 5_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(200);
   const found = await page.evaluate(() => {
     const handlers: string[] = [];
@@ -217,7 +265,8 @@ async function expectNothingInjected(page: Page, where: string, opened: string[]
         if (/^(href|src|action|formaction|data|xlink:href|srcdoc)$/i.test(name)) {
           // eslint-disable-next-line no-control-regex
           const clean = value.replace(/[\u0000-\u0020]/g, '').toLowerCase();
-          if (name.toLowerCase() === 'srcdoc' || /^(javascript|vbscript|data:text\/html)/.test(clean)) urls.push(`<${el.tagName.toLowerCase()} ${name}="${value.slice(0, 40)}">`);
+          if (name.toLowerCase() === 'srcdoc' || /^(javascript|vbscript|data:text\/html)/.test(clean))
+            urls.push(`<${el.tagName.toLowerCase()} ${name}="${value.slice(0, 40)}">`);
         }
       }
     }
@@ -276,7 +325,10 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await visit(`/publications?q=${M}`);
   await expectShownAsText(page, 'publications');
   await expectNothingInjected(page, 'publications', opened);
-  await page.getByRole('link', { name: /^Cite: / }).first().click();
+  await page
+    .getByRole('link', { name: /^Cite: / })
+    .first()
+    .click();
   await expect(page.getByRole('dialog', { name: 'Cite this publication' })).toBeVisible();
   await expectNothingInjected(page, 'cite dialog', opened);
 
@@ -328,7 +380,16 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
       await expect(dialog, `${name} ${button}`).toBeVisible();
       // The item is in the dialog: as text (view) or in the form's fields and editor (edit).
       await expect
-        .poll(() => dialog.evaluate((d, m) => (d.textContent ?? '').includes(m) || [...d.querySelectorAll('input, textarea')].some((f) => (f as HTMLInputElement).value.includes(m)), M), { message: `${name} ${button}` })
+        .poll(
+          () =>
+            dialog.evaluate(
+              (d, m) =>
+                (d.textContent ?? '').includes(m) ||
+                [...d.querySelectorAll('input, textarea')].some((f) => (f as HTMLInputElement).value.includes(m)),
+              M,
+            ),
+          { message: `${name} ${button}` },
+        )
         .toBe(true);
       await expectNothingInjected(page, `${name} ${button}`, opened);
       await page.keyboard.press('Escape');
@@ -361,7 +422,10 @@ function rawGet(base: string, rawPath: string): Promise<{ status: number; body: 
   });
 }
 
-test('static files: nothing outside the build or the uploads folder is served, however the path is spelled', async ({ request, baseURL }) => {
+test('static files: nothing outside the build or the uploads folder is served, however the path is spelled', async ({
+  request,
+  baseURL,
+}) => {
   const home = await (await request.get('/')).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0];
   expect(asset).toBeTruthy();
@@ -402,12 +466,29 @@ test('pages, assets, feeds and uploads carry every header of the strict policy',
   const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0] ?? '/assets/missing.js';
   const token = await adminToken(request);
   const upload = await uploadPdf(request, token, 'headers.pdf');
-  for (const url of ['/', `/article/${created.articleSlug}`, `/events?event=${created.eventId}`, '/admin', '/login', '/no-such-page', asset, '/robots.txt', '/sitemap.xml', '/rss.xml', upload, '/api/health']) {
+  for (const url of [
+    '/',
+    `/article/${created.articleSlug}`,
+    `/events?event=${created.eventId}`,
+    '/admin',
+    '/login',
+    '/no-such-page',
+    asset,
+    '/robots.txt',
+    '/sitemap.xml',
+    '/rss.xml',
+    upload,
+    '/api/health',
+  ]) {
     const res = await request.get(url);
     expect(res.status(), url).toBeLessThan(500);
     const h = res.headers();
     const csp = h['content-security-policy'] ?? '';
-    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `)) ?? '';
     // This origin's files, and a page's own inline scripts by their hashes (no nonce, nothing else inline).
     expect(directive('script-src'), url).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]{44}')*$/);
     expect(directive('script-src-attr'), url).toBe("script-src-attr 'none'");
@@ -425,9 +506,12 @@ test('pages, assets, feeds and uploads carry every header of the strict policy',
     if (/text\/html/.test(h['content-type'] ?? '')) {
       // Every inline script the page runs is named by its hash (no other runs).
       const body = await res.text();
-      const inline = [...body.matchAll(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[2]!);
+      const inline = [...body.matchAll(/<script(?![^>]*\b(src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (m) => m[2]!,
+      );
       expect(inline.length, url).toBeGreaterThan(0);
-      for (const text of inline) expect(directive('script-src'), url).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+      for (const text of inline)
+        expect(directive('script-src'), url).toContain(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     }
   }
 });

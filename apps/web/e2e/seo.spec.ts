@@ -31,7 +31,10 @@ function metaContent(html: string, attr: 'name' | 'property', key: string): stri
 const siteOrigin = (baseURL: string | undefined) => `http://localhost:${new URL(baseURL!).port}`;
 
 test.describe('findable by search engines', () => {
-  test('every public page has its title, description, canonical address, Open Graph and Twitter tags in the server HTML', async ({ request, baseURL }) => {
+  test('every public page has its title, description, canonical address, Open Graph and Twitter tags in the server HTML', async ({
+    request,
+    baseURL,
+  }) => {
     for (const path of PUBLIC_PAGES) {
       const html = withoutScripts(await htmlOf(request, `${path}?utm_source=e2e`));
       expect(html, path).toMatch(/<title>[^<]+\| MNCH Centre<\/title>/);
@@ -47,7 +50,10 @@ test.describe('findable by search engines', () => {
     }
   });
 
-  test('the home page describes the centre; an article, events and publications describe themselves (JSON-LD)', async ({ request, baseURL }) => {
+  test('the home page describes the centre; an article, events and publications describe themselves (JSON-LD)', async ({
+    request,
+    baseURL,
+  }) => {
     const home = structuredData(await htmlOf(request, '/'));
     expect(home).toEqual([expect.objectContaining({ '@type': 'ResearchOrganization', url: `${siteOrigin(baseURL)}/` })]);
 
@@ -57,24 +63,45 @@ test.describe('findable by search engines', () => {
     const articleHtml = await htmlOf(request, `/article/${article.slug}`);
     expect(metaContent(articleHtml, 'property', 'og:type')).toBe('article');
     expect(structuredData(articleHtml)).toEqual([
-      expect.objectContaining({ '@type': 'NewsArticle', headline: `SEO article ${stamp}`, url: `${siteOrigin(baseURL)}/article/${article.slug}` }),
+      expect.objectContaining({
+        '@type': 'NewsArticle',
+        headline: `SEO article ${stamp}`,
+        url: `${siteOrigin(baseURL)}/article/${article.slug}`,
+      }),
     ]);
 
     const res = await request.post('/api/events', {
       headers: auth(token),
-      data: { title: `SEO event ${stamp}`, type: 'Workshop', startDate: '2031-03-01T09:00:00Z', organizer: 'MNCH Centre', venueName: 'Kampala', capacity: 20 },
+      data: {
+        title: `SEO event ${stamp}`,
+        type: 'Workshop',
+        startDate: '2031-03-01T09:00:00Z',
+        organizer: 'MNCH Centre',
+        venueName: 'Kampala',
+        capacity: 20,
+      },
     });
     expect(res.status()).toBe(201);
     const event = (await res.json()).event as { id: number };
     const eventsLd = structuredData(await htmlOf(request, `/events?search=${encodeURIComponent(stamp)}`));
-    expect(eventsLd).toEqual([expect.objectContaining({ '@type': 'Event', name: `SEO event ${stamp}`, url: `${siteOrigin(baseURL)}/events?event=${event.id}` })]);
+    expect(eventsLd).toEqual([
+      expect.objectContaining({ '@type': 'Event', name: `SEO event ${stamp}`, url: `${siteOrigin(baseURL)}/events?event=${event.id}` }),
+    ]);
     const sharedHtml = await htmlOf(request, `/events?event=${event.id}`);
     expect(sharedHtml).toContain(`<link rel="canonical" href="${siteOrigin(baseURL)}/events?event=${event.id}"/>`);
 
-    await createPublication(request, token, { title: `SEO publication ${stamp}`, type: 'Journal Article', authors: [{ name: 'N. Nakato' }] });
+    await createPublication(request, token, {
+      title: `SEO publication ${stamp}`,
+      type: 'Journal Article',
+      authors: [{ name: 'N. Nakato' }],
+    });
     const pubLd = structuredData(await htmlOf(request, `/publications?q=${encodeURIComponent(stamp)}`));
     expect(pubLd).toEqual([
-      expect.objectContaining({ '@type': 'ScholarlyArticle', name: `SEO publication ${stamp}`, author: [{ '@type': 'Person', name: 'N. Nakato' }] }),
+      expect.objectContaining({
+        '@type': 'ScholarlyArticle',
+        name: `SEO publication ${stamp}`,
+        author: [{ '@type': 'Person', name: 'N. Nakato' }],
+      }),
     ]);
   });
 

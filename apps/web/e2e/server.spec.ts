@@ -91,7 +91,9 @@ test.describe('the server', () => {
     expect(await api.json()).toEqual({ message: 'Not found' });
   });
 
-  test('answers a page address holding NUL (/article/%00) with the 404 page, never a 502, and its API call with 400', async ({ request }) => {
+  test('answers a page address holding NUL (/article/%00) with the 404 page, never a 502, and its API call with 400', async ({
+    request,
+  }) => {
     for (const path of ['/article/%00', '/article/news%00', '/article/x?project=%00']) {
       const res = await request.get(path);
       expect(res.status(), path).toBe(404);
@@ -108,15 +110,27 @@ test.describe('the server', () => {
     test.setTimeout(90_000);
     const first = await startServer({ env: { ADMIN_PASSWORD: 'Restart-pass-1' } });
     try {
-      const sub = await fetch(`${first.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'keep@e2e.example.org' }) });
+      const sub = await fetch(`${first.url}/api/newsletter/subscribe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'keep@e2e.example.org' }),
+      });
       expect(sub.status).toBe(202);
       expect(await first.stop('SIGTERM')).toBe(0);
 
       const second = await startServer({ dataDir: first.dataDir, env: { ADMIN_PASSWORD: 'Restart-pass-1' } });
       try {
-        const again = await fetch(`${second.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'keep@e2e.example.org' }) });
+        const again = await fetch(`${second.url}/api/newsletter/subscribe`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'keep@e2e.example.org' }),
+        });
         expect(again.status).toBe(202);
-        const login = await fetch(`${second.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: E2E_ADMIN.email, password: 'Restart-pass-1' }) });
+        const login = await fetch(`${second.url}/api/auth/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: E2E_ADMIN.email, password: 'Restart-pass-1' }),
+        });
         expect(login.status).toBe(200);
         const token = (await login.json()).data.tokens.accessToken;
         const list = await fetch(`${second.url}/api/users/all?role=viewer`, { headers: { authorization: `Bearer ${token}` } });

@@ -2,8 +2,23 @@ import { accountsNamed } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 const PUBLIC_ROUTES = [
-  '/', '/about', '/impact', '/jobs', '/events', '/focus-areas', '/community-engagement', '/publications', '/team',
-  '/programs', '/training', '/research', '/partners', '/media', '/contact', '/newsletter', '/get-involved',
+  '/',
+  '/about',
+  '/impact',
+  '/jobs',
+  '/events',
+  '/focus-areas',
+  '/community-engagement',
+  '/publications',
+  '/team',
+  '/programs',
+  '/training',
+  '/research',
+  '/partners',
+  '/media',
+  '/contact',
+  '/newsletter',
+  '/get-involved',
 ];
 
 test.describe('every public page', () => {
@@ -31,7 +46,8 @@ test.describe('header', () => {
   test('desktop: transparent at the top, green after scrolling; dropdowns open on hover and by keyboard', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
-    const bg = () => header.evaluate((el) => getComputedStyle(el.firstElementChild ?? el).backgroundColor + getComputedStyle(el).backgroundColor);
+    const bg = () =>
+      header.evaluate((el) => getComputedStyle(el.firstElementChild ?? el).backgroundColor + getComputedStyle(el).backgroundColor);
     const top = await bg();
     await page.mouse.wheel(0, 600);
     await expect.poll(bg).not.toBe(top);
@@ -74,7 +90,10 @@ test.describe('header', () => {
 });
 
 test.describe('footer newsletter', () => {
-  test('subscribes, answers an address already subscribed with the same message, and refuses an invalid email', async ({ page, request }) => {
+  test('subscribes, answers an address already subscribed with the same message, and refuses an invalid email', async ({
+    page,
+    request,
+  }) => {
     const local = `footer-${Date.now()}`;
     const email = `${local}@e2e.example.org`;
     const success = 'Successfully subscribed! Thank you for joining our newsletter.';

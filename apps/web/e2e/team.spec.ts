@@ -7,7 +7,13 @@ import { expect, expectAccessible, test } from './support/fixtures';
 const filters = (page: Page) => page.getByRole('navigation', { name: teamCopy.filterLabel });
 const memberCards = (page: Page) => page.locator('#team ul > li > a');
 const countOf = async (page: Page, label: string) =>
-  Number((await filters(page).getByRole('link', { name: new RegExp(`^${label}`) }).innerText()).replace(/\D+/g, ''));
+  Number(
+    (
+      await filters(page)
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .innerText()
+    ).replace(/\D+/g, ''),
+  );
 
 test.describe('team page', () => {
   test('filter buttons show counts derived from the members and filter the cards', async ({ page }) => {
@@ -26,7 +32,9 @@ test.describe('team page', () => {
       await expect(page.getByRole('status').filter({ hasText: teamCopy.showing(n) })).toBeVisible();
     }
     await expectAccessible(page, 'team filtered');
-    await filters(page).getByRole('link', { name: new RegExp(`^${everyone!.label}`) }).click();
+    await filters(page)
+      .getByRole('link', { name: new RegExp(`^${everyone!.label}`) })
+      .click();
     await expect(memberCards(page)).toHaveCount(all);
   });
 
@@ -52,7 +60,10 @@ test.describe('team page', () => {
       member.publications!.slice(0, TEAM_MODAL_PUBLICATIONS),
     );
     await expect(dialog.getByRole('link', { name: new RegExp(`^${teamCopy.email}`) })).toHaveAttribute('href', `mailto:${member.email}`);
-    await expect(dialog.getByRole('link', { name: new RegExp(teamCopy.call) })).toHaveAttribute('href', `tel:${member.phone!.replace(/[^+\d]/g, '')}`);
+    await expect(dialog.getByRole('link', { name: new RegExp(teamCopy.call) })).toHaveAttribute(
+      'href',
+      `tel:${member.phone!.replace(/[^+\d]/g, '')}`,
+    );
     await expectAccessible(page, 'member dialog');
 
     await page.keyboard.press('Escape');
@@ -71,7 +82,9 @@ test.describe('team page', () => {
     const other = teamMembers.find((m) => !m.phone) ?? teamMembers.find((m) => m !== member)!;
     await page.getByRole('link', { name: teamCopy.openProfile(other.name) }).click();
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    await expect(page.getByRole('dialog', { name: other.name }).getByRole('link', { name: new RegExp(teamCopy.call) })).toHaveCount(other.phone ? 1 : 0);
+    await expect(page.getByRole('dialog', { name: other.name }).getByRole('link', { name: new RegExp(teamCopy.call) })).toHaveCount(
+      other.phone ? 1 : 0,
+    );
   });
 
   test('Join Our Mission leads to careers and to get involved', async ({ page }) => {
@@ -89,7 +102,9 @@ test.describe('team page', () => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/team');
     const group = teamFilters.find((f) => f.category && teamMembers.some((m) => m.category === f.category))!;
-    await filters(page).getByRole('link', { name: new RegExp(`^${group.label}`) }).click();
+    await filters(page)
+      .getByRole('link', { name: new RegExp(`^${group.label}`) })
+      .click();
     await expect(memberCards(page)).toHaveCount(teamMembers.filter((m) => m.category === group.category).length);
     await memberCards(page).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();

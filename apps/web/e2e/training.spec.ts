@@ -12,7 +12,10 @@ const counts = countByStatus(students);
 const [ALL, ONGOING, GRADUATED] = studentFilters.map((f) => f.label) as [string, string, string];
 /** Search terms of each kind, and how many students each finds. */
 const university = students[0]!.university;
-const topicWord = students.at(-1)!.researchTopic.split(' ').sort((a, b) => b.length - a.length)[0]!;
+const topicWord = students
+  .at(-1)!
+  .researchTopic.split(' ')
+  .sort((a, b) => b.length - a.length)[0]!;
 const firstName = students[0]!.name.replace(/^Dr\.\s+/, '').split(' ')[0]!;
 const found = (term: string, status?: 'ongoing' | 'graduated') => filterStudents(students, status, term).length;
 
@@ -62,7 +65,13 @@ test.describe('training: students', () => {
     await open.click();
     const dialog = page.getByRole('dialog', { name: student.name });
     await expect(dialog).toBeVisible();
-    for (const text of [studentCategoryLabels[student.category], student.university, student.researchTopic, student.degree, String(student.graduationYear)]) {
+    for (const text of [
+      studentCategoryLabels[student.category],
+      student.university,
+      student.researchTopic,
+      student.degree,
+      String(student.graduationYear),
+    ]) {
       await expect(dialog).toContainText(text);
     }
     await expectAccessible(page, 'student dialog');
@@ -85,7 +94,10 @@ test.describe('training: students', () => {
     const graduate = students.find((s) => s.status === 'graduated')!;
     await page.getByRole('searchbox', { name: studentsCopy.searchLabel }).fill(graduate.university.toLowerCase());
     await expect(studentCards(page)).toHaveCount(found(graduate.university, 'graduated'));
-    await page.getByRole('link', { name: /^View details of/ }).first().click();
+    await page
+      .getByRole('link', { name: /^View details of/ })
+      .first()
+      .click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'phone student dialog');
     await page.getByRole('dialog').getByRole('link', { name: 'Close', exact: true }).click();

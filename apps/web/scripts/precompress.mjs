@@ -18,7 +18,9 @@ function walk(dir) {
     if (statSync(file).isDirectory()) walk(file);
     else if (TEXT.test(name) && !name.endsWith('.map') && statSync(file).size >= MIN_BYTES) {
       const data = readFileSync(file);
-      const br = brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length } });
+      const br = brotliCompressSync(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+      });
       writeFileSync(`${file}.br`, br);
       writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
       files += 1;

@@ -86,14 +86,7 @@ export const NEWSLETTER_INTERESTS = [
 /** Articles. */
 export const ARTICLE_KINDS = ['article', 'newsletter'] as const;
 export const ARTICLE_STATUSES = ['draft', 'published', 'scheduled'] as const;
-export const ARTICLE_CATEGORIES = [
-  'Research Breakthrough',
-  'Program Expansion',
-  'Partnership',
-  'Event',
-  'Award',
-  'Press Release',
-] as const;
+export const ARTICLE_CATEGORIES = ['Research Breakthrough', 'Program Expansion', 'Partnership', 'Event', 'Award', 'Press Release'] as const;
 /** How the public side and the back office label some categories. */
 export const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
   'Program Expansion': 'News',

@@ -16,5 +16,8 @@ export interface PublicWrites {
   /** POST /api/inquiries */
   sendInquiry(body: z.input<typeof createInquirySchema>): Promise<{ inquiry: z.output<typeof inquirySchema> }>;
   /** POST /api/events/{id}/registrations */
-  registerForEvent(eventId: number, body: z.input<typeof eventRegistrationBodySchema>): Promise<z.output<typeof eventRegistrationResponseSchema>>;
+  registerForEvent(
+    eventId: number,
+    body: z.input<typeof eventRegistrationBodySchema>,
+  ): Promise<z.output<typeof eventRegistrationResponseSchema>>;
 }

@@ -25,7 +25,18 @@ interface PgError {
  * trouble, the server starting up or out of connection slots. Everything else (wrong user, password
  * or database name, TLS refused) will not change by waiting and stops start-up at once.
  */
-const TRANSIENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EPIPE', '57P03', '53300']);
+const TRANSIENT = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EPIPE',
+  '57P03',
+  '53300',
+]);
 
 /** A short reason for a connection error (pg's message, or the socket error code). */
 function reason(err: unknown): { text: string; transient: boolean } {

@@ -1,23 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { ArticleKind, ArticleStatus, GalleryType, InquiryKind, Role, UserStatus } from '@mnch/shared';
-import {
-  bigint,
-  boolean,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
-const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 const trgm = (column: { name: string }) => sql`${sql.identifier(column.name)} gin_trgm_ops`;
 /** A trigram index over a text view of a column (the functions of drizzle/0002_search_functions.sql). */
 const trgmOf = (fn: 'mnch_list_text' | 'mnch_authors_text' | 'mnch_html_text', column: { name: string }) =>
@@ -133,7 +126,10 @@ export const publications = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
-    authors: jsonb('authors').$type<Array<{ name: string }>>().notNull().default(sql`'[]'::jsonb`),
+    authors: jsonb('authors')
+      .$type<Array<{ name: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     type: text('type').notNull(),
     journal: text('journal'),
     year: integer('year').notNull(),
@@ -183,7 +179,10 @@ export const galleryImages = pgTable(
     fullSize: text('full_size'),
     width: integer('width'),
     height: integer('height'),
-    variants: jsonb('variants').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    variants: jsonb('variants')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
   },
@@ -219,7 +218,10 @@ export const events = pgTable(
     requiresApproval: boolean('requires_approval').notNull().default(false),
     imageUrl: text('image_url'),
     highlights: textList('highlights'),
-    speakers: jsonb('speakers').$type<Array<{ name: string; avatar?: string }>>().notNull().default(sql`'[]'::jsonb`),
+    speakers: jsonb('speakers')
+      .$type<Array<{ name: string; avatar?: string }>>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     ...timestamps,
@@ -249,7 +251,10 @@ export const eventRegistrations = pgTable(
     status: text('status').notNull().default('confirmed'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('event_registrations_unique').on(t.eventId, t.email), index('event_registrations_created_idx').on(t.eventId, t.createdAt)],
+  (t) => [
+    uniqueIndex('event_registrations_unique').on(t.eventId, t.email),
+    index('event_registrations_created_idx').on(t.eventId, t.createdAt),
+  ],
 );
 
 /** What visitors send: contact messages, get-involved requests, event notifications, stay-updated. */

@@ -114,7 +114,10 @@ export function rejectBadCharacters(app: Pick<FastifyInstance, 'addHook'>, prefi
   const guarded = (url: string) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`);
   app.addHook('onRequest', async (request) => {
     if (!guarded(request.url)) return;
-    for (const [part, value] of [['params', request.params], ['query', request.query]] as const) {
+    for (const [part, value] of [
+      ['params', request.params],
+      ['query', request.query],
+    ] as const) {
       const paths = findBadCharacters(value);
       if (paths.length > 0) throw refuse(paths, part);
     }

@@ -23,5 +23,8 @@ export function inlineScriptHashes(html: string): string[] {
 /** The policy with `sources` added to its script-src directive (unchanged when it has none or no sources). */
 export function withScriptSources(policy: string, sources: readonly string[]): string {
   if (!sources.length) return policy;
-  return policy.replace(/(^|;)(\s*script-src\s[^;]*)/, (_match, start: string, directive: string) => `${start}${directive.trimEnd()} ${sources.join(' ')}`);
+  return policy.replace(
+    /(^|;)(\s*script-src\s[^;]*)/,
+    (_match, start: string, directive: string) => `${start}${directive.trimEnd()} ${sources.join(' ')}`,
+  );
 }

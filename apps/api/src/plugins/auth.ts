@@ -62,9 +62,7 @@ export default fp(async function auth(app: FastifyInstance) {
       subject = payload.sub;
       version = payload.ver;
     } catch (err) {
-      throw unauthorized(
-        err instanceof joseErrors.JWTExpired ? MESSAGES.auth.sessionExpired : MESSAGES.auth.unauthorized,
-      );
+      throw unauthorized(err instanceof joseErrors.JWTExpired ? MESSAGES.auth.sessionExpired : MESSAGES.auth.unauthorized);
     }
     const id = Number(subject);
     if (!Number.isInteger(id)) throw unauthorized(MESSAGES.auth.unauthorized);
@@ -72,7 +70,14 @@ export default fp(async function auth(app: FastifyInstance) {
     // token signed before the user's token version was advanced (password or email change, deactivation,
     // sign-out; users service) no longer counts. A token without a version is refused too.
     const [row] = await app.db
-      .select({ id: users.id, name: users.name, email: users.email, role: users.role, status: users.status, tokenVersion: users.tokenVersion })
+      .select({
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        role: users.role,
+        status: users.status,
+        tokenVersion: users.tokenVersion,
+      })
       .from(users)
       .where(eq(users.id, id))
       .limit(1);

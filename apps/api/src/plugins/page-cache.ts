@@ -90,7 +90,8 @@ export function acceptsEncoding(header: string | undefined, name: string): boole
 }
 
 const COMPRESS = {
-  br: (body: Buffer) => brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  br: (body: Buffer) =>
+    brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
   gzip: (body: Buffer) => gzipSync(body, { level: 6 }),
 } as const;
 

@@ -36,7 +36,14 @@ export interface PageState {
  * inquiries, file uploads on their own (a page changes when an item names the file, which is a write of
  * its own) and publication download counts.
  */
-const KEEPS_PAGES = [/^\/api\/auth\//, /^\/api\/users(\/|$)/, /^\/api\/newsletter\//, /^\/api\/inquiries(\/|$)/, /^\/api\/upload(\/|$)/, /^\/api\/publications\/[^/]+\/download$/];
+const KEEPS_PAGES = [
+  /^\/api\/auth\//,
+  /^\/api\/users(\/|$)/,
+  /^\/api\/newsletter\//,
+  /^\/api\/inquiries(\/|$)/,
+  /^\/api\/upload(\/|$)/,
+  /^\/api\/publications\/[^/]+\/download$/,
+];
 /** The kind of content each API folder writes; a write anywhere else counts as every kind. */
 const KIND_OF: Array<[RegExp, ContentKind]> = [
   [/^\/api\/articles(\/|$)/, 'articles'],
@@ -134,7 +141,7 @@ export default fp(async function pageState(app: FastifyInstance) {
     const moments = await Promise.all([app.services.articles.nextGoLive(), app.services.events.nextChange()]);
     const times = moments.filter((m): m is Date => m !== null).map((m) => m.getTime());
     return times.length ? Math.min(...times) : Infinity;
-  };;
+  };
 
   app.decorate('pageState', {
     async current() {

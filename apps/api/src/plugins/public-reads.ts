@@ -57,11 +57,20 @@ function asApiError(error: unknown): unknown {
  */
 export function createPublicReads(services: Services, visitor: string, page: PageReads): PublicReads {
   /** `work`'s answer through the response schema; NUL or a lone surrogate in `input` is a 400, as over HTTP. */
-  async function answer<S extends z.ZodType>(kind: ContentKind, schema: S, input: unknown, work: () => Promise<unknown>): Promise<z.output<S>> {
+  async function answer<S extends z.ZodType>(
+    kind: ContentKind,
+    schema: S,
+    input: unknown,
+    work: () => Promise<unknown>,
+  ): Promise<z.output<S>> {
     page.kinds.add(kind);
     try {
       const bad = findBadCharacters(input);
-      if (bad.length) throw badRequest(BAD_CHARACTERS_MESSAGE, bad.map((field) => ({ field: field || 'query', message: BAD_CHARACTERS_MESSAGE })));
+      if (bad.length)
+        throw badRequest(
+          BAD_CHARACTERS_MESSAGE,
+          bad.map((field) => ({ field: field || 'query', message: BAD_CHARACTERS_MESSAGE })),
+        );
       return schema.parse(await work());
     } catch (error) {
       throw asApiError(error);
@@ -86,16 +95,20 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
         page.counted.push({ article: article.id });
         return article;
       }),
-    projects: (query = {}) => answer('projects', projectsListSchema, query, async () => services.projects.list(projectsQuerySchema.parse(query), null)),
+    projects: (query = {}) =>
+      answer('projects', projectsListSchema, query, async () => services.projects.list(projectsQuerySchema.parse(query), null)),
     project: (projectId) =>
       answer('projects', projectResponse, projectId, async () => ({ project: await services.projects.get(id(projectId), null) })),
     publications: (query = {}) =>
-      answer('publications', publicationsListSchema, query, async () => services.publications.list(publicationsQuerySchema.parse(query), null)),
+      answer('publications', publicationsListSchema, query, async () =>
+        services.publications.list(publicationsQuerySchema.parse(query), null),
+      ),
     citation: (publicationId, query = {}) =>
       answer('publications', citationResponse, query, async () => ({
         citation: await services.publications.citation(id(publicationId), citationQuerySchema.parse(query).format, null),
       })),
-    gallery: (query = {}) => answer('gallery', galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
+    gallery: (query = {}) =>
+      answer('gallery', galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
     events: (query = {}) => answer('events', eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
     event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
   };

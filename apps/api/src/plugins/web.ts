@@ -64,10 +64,7 @@ export default fp(async function web(app: FastifyInstance) {
       preCompressed: true,
       setHeaders(res, filePath) {
         const rel = path.relative(clientDir, filePath);
-        res.header(
-          'Cache-Control',
-          rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-        );
+        res.header('Cache-Control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
       },
     });
   }
@@ -141,7 +138,11 @@ export default fp(async function web(app: FastifyInstance) {
       }
     }
     reply.headers(Object.fromEntries(page.headers));
-    reply.header('Cache-Control', pageCaching).header('CDN-Cache-Control', cdnCaching).header('Vary', 'Accept-Encoding').header('ETag', page.etag);
+    reply
+      .header('Cache-Control', pageCaching)
+      .header('CDN-Cache-Control', cdnCaching)
+      .header('Vary', 'Accept-Encoding')
+      .header('ETag', page.etag);
     reply.header('X-Page-Cache', hit ? 'hit' : 'miss');
     const match = request.headers['if-none-match'];
     if (match && match.split(',').some((tag) => tag.trim() === page.etag || tag.trim() === '*')) {
@@ -193,7 +194,11 @@ export default fp(async function web(app: FastifyInstance) {
   // body (application/x-www-form-urlencoded), kept as text for the action to read. Only here: the API
   // takes JSON. A post from another site's page is refused (its Origin is not this site's).
   await app.register(async (pages) => {
-    pages.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    pages.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
     const post = async (request: FastifyRequest, reply: FastifyReply) => {
       if (!sameSite(request)) return reply.status(403).header('Cache-Control', 'no-store').send({ message: FOREIGN_FORM_MESSAGE });
       return render(request, reply);

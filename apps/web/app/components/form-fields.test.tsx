@@ -23,7 +23,14 @@ describe('form fields', () => {
     render(
       <>
         <TextAreaField label="Message" error="Message is required" />
-        <SelectField id="interest" label="Interest" optional placeholder="Choose one" options={[{ value: 'a', label: 'A' }]} error="Pick one" />
+        <SelectField
+          id="interest"
+          label="Interest"
+          optional
+          placeholder="Choose one"
+          options={[{ value: 'a', label: 'A' }]}
+          error="Pick one"
+        />
       </>,
     );
     const message = screen.getByLabelText('Message');

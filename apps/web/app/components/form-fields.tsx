@@ -80,7 +80,14 @@ export function Field({ id, label, required, optional, error, hint, aside, class
   );
   return (
     <div className={className}>
-      {aside ? <div className={clsx('flex items-baseline justify-between gap-3', gap)}>{name}{aside}</div> : name}
+      {aside ? (
+        <div className={clsx('flex items-baseline justify-between gap-3', gap)}>
+          {name}
+          {aside}
+        </div>
+      ) : (
+        name
+      )}
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className={admin ? 'mt-1 text-xs text-slate-600' : 'mt-1.5 text-xs text-slate-500'}>
@@ -190,7 +197,13 @@ export function CheckboxGroup({ legend, options, inputProps, error, checked, col
             key={o.value}
             className="flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2 text-sm text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 has-[:checked]:bg-brand-50 has-[:checked]:ring-brand-300"
           >
-            <input type="checkbox" value={o.value} defaultChecked={checked?.includes(o.value)} className="size-4 rounded accent-brand-700" {...inputProps} />
+            <input
+              type="checkbox"
+              value={o.value}
+              defaultChecked={checked?.includes(o.value)}
+              className="size-4 rounded accent-brand-700"
+              {...inputProps}
+            />
             {o.label}
           </label>
         ))}
@@ -210,7 +223,9 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success' | 'inf
     <p
       className={clsx(
         'rounded-xl px-4 py-3 text-sm font-medium',
-        tone === 'error' ? 'bg-red-50 text-red-800 ring-1 ring-inset ring-red-200' : 'bg-brand-50 text-brand-900 ring-1 ring-inset ring-brand-200',
+        tone === 'error'
+          ? 'bg-red-50 text-red-800 ring-1 ring-inset ring-red-200'
+          : 'bg-brand-50 text-brand-900 ring-1 ring-inset ring-brand-200',
       )}
     >
       {children}
@@ -222,7 +237,19 @@ export function FormAlert({ tone, children }: { tone: 'error' | 'success' | 'inf
  * A form's success message in place of the form, e.g. in a dialog that an address opened after its form
  * was posted without scripts (docs/no-script.md, "Forms"). A dialog opening with it focuses it.
  */
-export function FormConfirmation({ title, children, className, id, testId }: { title?: ReactNode; children: ReactNode; className?: string; id?: string; testId?: string }) {
+export function FormConfirmation({
+  title,
+  children,
+  className,
+  id,
+  testId,
+}: {
+  title?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  id?: string;
+  testId?: string;
+}) {
   return (
     <div
       id={id}

@@ -51,7 +51,9 @@ describe('NewsletterForm', () => {
   });
 
   it("shows the server's message for a 400 and the generic failure otherwise", async () => {
-    post.mockRejectedValueOnce(new ApiError(400, 'Please check the highlighted fields', [{ field: 'email', message: 'Please enter a valid email address' }]));
+    post.mockRejectedValueOnce(
+      new ApiError(400, 'Please check the highlighted fields', [{ field: 'email', message: 'Please enter a valid email address' }]),
+    );
     submit('b@example.org');
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Please enter a valid email address'));
     expect(toast.error).toHaveBeenCalledWith(MESSAGES.subscribe.toastFailed, expect.anything());

@@ -79,7 +79,13 @@ export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsle
   const Icon = notice?.tone === 'success' ? CircleCheck : CircleAlert;
 
   return (
-    <form method="post" action={SUBSCRIBE_ACTION} aria-label={label} onSubmit={handleSubmit(onSubmit)} className={clsx('w-full', className)}>
+    <form
+      method="post"
+      action={SUBSCRIBE_ACTION}
+      aria-label={label}
+      onSubmit={handleSubmit(onSubmit)}
+      className={clsx('w-full', className)}
+    >
       <input type="hidden" name="_form" value={NEWSLETTER_PAGE.forms.email} />
       <label htmlFor={inputId} className={clsx('mb-2 block text-sm font-medium', dark ? 'text-brand-50' : 'text-slate-700')}>
         Email address
@@ -125,19 +131,12 @@ export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsle
             key={notice.id}
             className={clsx(
               'mt-3 flex animate-fade-in items-start gap-2 rounded-xl px-3 py-2 text-sm font-medium',
-              dark
-                ? 'bg-white/10 text-white'
-                : notice.tone === 'error'
-                  ? 'bg-red-50 text-red-800'
-                  : 'bg-brand-50 text-brand-800',
+              dark ? 'bg-white/10 text-white' : notice.tone === 'error' ? 'bg-red-50 text-red-800' : 'bg-brand-50 text-brand-800',
             )}
           >
             <Icon
               aria-hidden="true"
-              className={clsx(
-                'mt-0.5 size-4 shrink-0',
-                dark && (notice.tone === 'error' ? 'text-accent-300' : 'text-brand-200'),
-              )}
+              className={clsx('mt-0.5 size-4 shrink-0', dark && (notice.tone === 'error' ? 'text-accent-300' : 'text-brand-200'))}
             />
             {notice.text}
           </p>

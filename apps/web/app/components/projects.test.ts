@@ -19,7 +19,9 @@ describe('project helpers', () => {
   });
 
   it('links a project to the article page by slug and id', () => {
-    expect(projectArticleHref({ id: 42, title: 'Kangaroo Mother  Care at Home?' })).toBe('/article/kangaroo-mother-care-at-home?project=42');
+    expect(projectArticleHref({ id: 42, title: 'Kangaroo Mother  Care at Home?' })).toBe(
+      '/article/kangaroo-mother-care-at-home?project=42',
+    );
     expect(parseProjectId('42')).toBe(42);
     expect(parseProjectId('0')).toBeNull();
     expect(parseProjectId('4x')).toBeNull();

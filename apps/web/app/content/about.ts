@@ -160,7 +160,7 @@ export const keyFocusAreas: Feature[] = [
   },
   {
     icon: Users,
-    title: 'Adolescent and women\'s health',
+    title: "Adolescent and women's health",
     text: 'Sexual and reproductive health, family planning and services that young people trust.',
   },
   {

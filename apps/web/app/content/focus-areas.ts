@@ -34,7 +34,11 @@ export const focusAreaList: FocusArea[] = [
     summary: "Health across a woman's life course, beyond pregnancy.",
     description:
       'Women need good care before, between and after pregnancies. We study and support services for non-communicable diseases, cervical cancer screening and mental health, and how they can be offered in the same visit as maternal and child care.',
-    priorities: ['Cervical cancer screening and treatment', 'Hypertension and diabetes in women of reproductive age', 'Maternal mental health'],
+    priorities: [
+      'Cervical cancer screening and treatment',
+      'Hypertension and diabetes in women of reproductive age',
+      'Maternal mental health',
+    ],
     programId: 'adolescent-womens-health',
   },
   {
@@ -44,7 +48,11 @@ export const focusAreaList: FocusArea[] = [
     summary: 'Safe pregnancy and childbirth for every woman.',
     description:
       'Most maternal deaths can be prevented with timely, quality care. Our work covers antenatal, childbirth and postnatal care, emergency obstetric care, maternal death surveillance and response, and respectful maternity care.',
-    priorities: ['Quality of care around birth', 'Prevention and management of haemorrhage and pre-eclampsia', 'Maternal death reviews that lead to action'],
+    priorities: [
+      'Quality of care around birth',
+      'Prevention and management of haemorrhage and pre-eclampsia',
+      'Maternal death reviews that lead to action',
+    ],
     programId: 'maternal-research',
   },
   {

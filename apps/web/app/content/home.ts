@@ -125,8 +125,7 @@ export const homeSocialCopy = {
     play: 'Play our latest videos',
     playNote: 'The YouTube player loads when you press play.',
     fallbackTitle: 'Watch our videos on YouTube',
-    fallbackText:
-      'Stories from health facilities and communities, research results explained, training sessions and conference talks.',
+    fallbackText: 'Stories from health facilities and communities, research results explained, training sessions and conference talks.',
     fallbackLink: 'Visit our YouTube channel',
     subscribe: 'Subscribe on YouTube',
   },
@@ -147,8 +146,7 @@ export const homeSocialCopy = {
 export const homePartnersCarouselCopy = {
   eyebrow: 'Partnerships',
   title: 'Working with partners across Uganda and the world',
-  intro:
-    'Universities, ministries, international agencies and community organisations work with us on research, training and policy.',
+  intro: 'Universities, ministries, international agencies and community organisations work with us on research, training and policy.',
   label: 'Our partners',
   previous: 'Previous partner',
   next: 'Next partner',

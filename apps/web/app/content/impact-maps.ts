@@ -95,4 +95,3 @@ export const fieldSitesCopy = {
     livesImpacted: 'Lives impacted',
   },
 };
-

@@ -34,12 +34,7 @@ export const impactCounter = {
 export const globalStatsCopy = { title: 'Impact in numbers' };
 
 /** The global stats block: lives, health workers, publications, awards (all from figures.ts). */
-export const reachStats: Figure[] = [
-  figures.livesTouched,
-  figures.healthWorkersTrained,
-  figures.publications,
-  figures.awards,
-];
+export const reachStats: Figure[] = [figures.livesTouched, figures.healthWorkersTrained, figures.publications, figures.awards];
 
 // Country map and field sites: their sections' headings (the controls' content, which only the maps'
 // islands need, is in ./impact-maps, out of the page's first JavaScript) -----------------------------

@@ -53,12 +53,28 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
     ],
     collaborationAreas: [
       { title: 'Newborn care research', description: 'Trials and implementation studies on care for small and sick newborns.', icon: Baby },
-      { title: 'Doctoral training', description: 'Joint supervision, courses and research exchanges for PhD students.', icon: GraduationCap },
+      {
+        title: 'Doctoral training',
+        description: 'Joint supervision, courses and research exchanges for PhD students.',
+        icon: GraduationCap,
+      },
       { title: 'Health systems', description: 'How district hospitals organise, staff and equip newborn care.', icon: Hospital },
     ],
     jointProjects: [
-      { title: 'Newborn Care Unit Scale-up Study', description: 'Follows the opening of newborn care units in eight district hospitals.', status: 'Ongoing', timeline: '2022 - 2026', funding: 'US$1.8 million' },
-      { title: 'Kangaroo Mother Care in the Community', description: 'Tests continued skin-to-skin care at home after discharge.', status: 'Completed', timeline: '2018 - 2022', funding: 'US$950,000' },
+      {
+        title: 'Newborn Care Unit Scale-up Study',
+        description: 'Follows the opening of newborn care units in eight district hospitals.',
+        status: 'Ongoing',
+        timeline: '2022 - 2026',
+        funding: 'US$1.8 million',
+      },
+      {
+        title: 'Kangaroo Mother Care in the Community',
+        description: 'Tests continued skin-to-skin care at home after discharge.',
+        status: 'Completed',
+        timeline: '2018 - 2022',
+        funding: 'US$950,000',
+      },
     ],
     successStory: {
       quote: 'Working side by side for a decade, we have seen research turn into newborn units that save babies every day.',
@@ -67,8 +83,18 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       organization: 'Northern Institute of Global Health',
     },
     jointPublications: [
-      { title: 'Survival of small and sick newborns after district newborn unit scale-up', journal: 'Journal of Global Newborn Health', year: 2024, type: 'Research article' },
-      { title: 'Community kangaroo mother care: a pragmatic trial', journal: 'African Journal of Child Health', year: 2022, type: 'Trial report' },
+      {
+        title: 'Survival of small and sick newborns after district newborn unit scale-up',
+        journal: 'Journal of Global Newborn Health',
+        year: 2024,
+        type: 'Research article',
+      },
+      {
+        title: 'Community kangaroo mother care: a pragmatic trial',
+        journal: 'African Journal of Child Health',
+        year: 2022,
+        type: 'Trial report',
+      },
     ],
   },
   'ministry-of-health': {
@@ -89,8 +115,20 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       { title: 'Training', description: 'In-service training curricula for midwives and clinicians.', icon: Stethoscope },
     ],
     jointProjects: [
-      { title: 'Maternal Death Surveillance and Response Review', description: 'Reviews how well maternal death reviews lead to action in districts.', status: 'Ongoing', timeline: '2023 - 2026', funding: 'US$600,000' },
-      { title: 'National Newborn Care Guidelines', description: 'Evidence reviews and field testing for the national guidelines.', status: 'Completed', timeline: '2019 - 2021', funding: 'US$250,000' },
+      {
+        title: 'Maternal Death Surveillance and Response Review',
+        description: 'Reviews how well maternal death reviews lead to action in districts.',
+        status: 'Ongoing',
+        timeline: '2023 - 2026',
+        funding: 'US$600,000',
+      },
+      {
+        title: 'National Newborn Care Guidelines',
+        description: 'Evidence reviews and field testing for the national guidelines.',
+        status: 'Completed',
+        timeline: '2019 - 2021',
+        funding: 'US$250,000',
+      },
     ],
     successStory: {
       quote: 'The centre brings us evidence we can act on, in time for the decisions we have to make.',
@@ -99,7 +137,12 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       organization: 'Ministry of Health, Uganda',
     },
     jointPublications: [
-      { title: 'From review to action: maternal death surveillance in Uganda', journal: 'Health Policy in Africa', year: 2024, type: 'Policy analysis' },
+      {
+        title: 'From review to action: maternal death surveillance in Uganda',
+        journal: 'Health Policy in Africa',
+        year: 2024,
+        type: 'Policy analysis',
+      },
       { title: 'National newborn care guidelines: the evidence base', journal: 'Technical report', year: 2021, type: 'Report' },
     ],
   },
@@ -121,8 +164,20 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       { title: 'Learning networks', description: 'Exchanges between countries on what works.', icon: Users },
     ],
     jointProjects: [
-      { title: 'Quality of Care Network Learning Sites', description: 'Ugandan facilities as learning sites for the network.', status: 'Ongoing', timeline: '2021 - 2025', funding: 'US$1.1 million' },
-      { title: 'Every Newborn Measurement', description: 'Validating newborn indicators in routine data.', status: 'Completed', timeline: '2016 - 2020', funding: 'US$700,000' },
+      {
+        title: 'Quality of Care Network Learning Sites',
+        description: 'Ugandan facilities as learning sites for the network.',
+        status: 'Ongoing',
+        timeline: '2021 - 2025',
+        funding: 'US$1.1 million',
+      },
+      {
+        title: 'Every Newborn Measurement',
+        description: 'Validating newborn indicators in routine data.',
+        status: 'Completed',
+        timeline: '2016 - 2020',
+        funding: 'US$700,000',
+      },
     ],
     successStory: {
       quote: 'Uganda showed the network how facility teams can use data every week to improve care.',
@@ -131,7 +186,12 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       organization: 'Global Partnership for Maternal and Newborn Health',
     },
     jointPublications: [
-      { title: 'Measuring quality of newborn care in routine data', journal: 'Global Health Measurement', year: 2023, type: 'Research article' },
+      {
+        title: 'Measuring quality of newborn care in routine data',
+        journal: 'Global Health Measurement',
+        year: 2023,
+        type: 'Research article',
+      },
     ],
   },
   'safe-birth-africa': {
@@ -147,12 +207,28 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       { icon: Globe, value: '5', label: 'Countries' },
     ],
     collaborationAreas: [
-      { title: 'Simulation training', description: 'Low-cost drills for bleeding, eclampsia and newborn resuscitation.', icon: FlaskConical },
+      {
+        title: 'Simulation training',
+        description: 'Low-cost drills for bleeding, eclampsia and newborn resuscitation.',
+        icon: FlaskConical,
+      },
       { title: 'Skills retention research', description: 'How long skills last and what keeps them fresh.', icon: Microscope },
     ],
     jointProjects: [
-      { title: 'Skills That Last', description: 'Follow-up of skills one and two years after simulation training.', status: 'Ongoing', timeline: '2023 - 2025', funding: 'US$420,000' },
-      { title: 'Regional Trainer Network', description: 'Training trainers in five countries.', status: 'Planned', timeline: '2026 - 2028', funding: 'US$800,000' },
+      {
+        title: 'Skills That Last',
+        description: 'Follow-up of skills one and two years after simulation training.',
+        status: 'Ongoing',
+        timeline: '2023 - 2025',
+        funding: 'US$420,000',
+      },
+      {
+        title: 'Regional Trainer Network',
+        description: 'Training trainers in five countries.',
+        status: 'Planned',
+        timeline: '2026 - 2028',
+        funding: 'US$800,000',
+      },
     ],
     successStory: {
       quote: 'After the drills our team managed a severe bleed calmly, and the mother went home with her baby.',
@@ -161,7 +237,12 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       organization: 'A partner health centre in Busoga',
     },
     jointPublications: [
-      { title: 'Retention of emergency obstetric skills after low-dose, high-frequency training', journal: 'Midwifery in Africa', year: 2024, type: 'Research article' },
+      {
+        title: 'Retention of emergency obstetric skills after low-dose, high-frequency training',
+        journal: 'Midwifery in Africa',
+        year: 2024,
+        type: 'Research article',
+      },
     ],
   },
   'sunrise-medical': {
@@ -181,8 +262,20 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       { title: 'Digital monitoring', description: 'Simple alarms and logs that nurses can use.', icon: Smartphone },
     ],
     jointProjects: [
-      { title: 'Bubble CPAP Field Evaluation', description: 'Usability and outcomes of a low-cost bubble CPAP device.', status: 'Completed', timeline: '2020 - 2023', funding: 'US$300,000' },
-      { title: 'Smart Warmer Pilot', description: 'A warming device with temperature alarms.', status: 'Ongoing', timeline: '2024 - 2026', funding: 'US$260,000' },
+      {
+        title: 'Bubble CPAP Field Evaluation',
+        description: 'Usability and outcomes of a low-cost bubble CPAP device.',
+        status: 'Completed',
+        timeline: '2020 - 2023',
+        funding: 'US$300,000',
+      },
+      {
+        title: 'Smart Warmer Pilot',
+        description: 'A warming device with temperature alarms.',
+        status: 'Ongoing',
+        timeline: '2024 - 2026',
+        funding: 'US$260,000',
+      },
     ],
     successStory: {
       quote: 'Designing with the nurses who use the devices made them simpler, sturdier and cheaper.',
@@ -191,7 +284,12 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       organization: 'Sunrise Medical Devices',
     },
     jointPublications: [
-      { title: 'A low-cost bubble CPAP in Ugandan district hospitals: a field evaluation', journal: 'Neonatal Technology', year: 2023, type: 'Evaluation' },
+      {
+        title: 'A low-cost bubble CPAP in Ugandan district hospitals: a field evaluation',
+        journal: 'Neonatal Technology',
+        year: 2023,
+        type: 'Evaluation',
+      },
     ],
   },
   'horizon-foundation': {
@@ -211,8 +309,20 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       { title: 'Fellowships', description: 'Two-year fellowships for early-career researchers.', icon: GraduationCap },
     ],
     jointProjects: [
-      { title: 'Early-Career Research Fellowships', description: 'Fellowships with mentorship and small grants.', status: 'Ongoing', timeline: '2021 - 2026', funding: 'US$1.2 million' },
-      { title: 'Busoga Newborn Survival Study', description: 'A district-wide study of newborn deaths and their causes.', status: 'Completed', timeline: '2015 - 2019', funding: 'US$2.3 million' },
+      {
+        title: 'Early-Career Research Fellowships',
+        description: 'Fellowships with mentorship and small grants.',
+        status: 'Ongoing',
+        timeline: '2021 - 2026',
+        funding: 'US$1.2 million',
+      },
+      {
+        title: 'Busoga Newborn Survival Study',
+        description: 'A district-wide study of newborn deaths and their causes.',
+        status: 'Completed',
+        timeline: '2015 - 2019',
+        funding: 'US$2.3 million',
+      },
     ],
     successStory: {
       quote: 'Our fellows now lead their own studies and teach the next generation.',
@@ -221,7 +331,12 @@ export const strategicPartnerDetails: Record<string, StrategicPartnerDetail> = {
       organization: 'Horizon Foundation for Global Health',
     },
     jointPublications: [
-      { title: 'Causes and timing of newborn deaths in rural Uganda', journal: 'African Journal of Child Health', year: 2020, type: 'Research article' },
+      {
+        title: 'Causes and timing of newborn deaths in rural Uganda',
+        journal: 'African Journal of Child Health',
+        year: 2020,
+        type: 'Research article',
+      },
     ],
   },
 };

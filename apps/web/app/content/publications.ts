@@ -43,7 +43,10 @@ export const publicationsListCopy = {
   count: (total: number) => `${total} ${total === 1 ? 'publication' : 'publications'} found`,
   downloads: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'download' : 'downloads'}`,
   citations: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'citation' : 'citations'}`,
-  policyBriefsNote: { text: 'Policy briefs are listed with our reports.', link: { label: 'See policy briefs', to: '/media?tab=reports#reports' } },
+  policyBriefsNote: {
+    text: 'Policy briefs are listed with our reports.',
+    link: { label: 'See policy briefs', to: '/media?tab=reports#reports' },
+  },
   citeTitle: 'Cite this publication',
   citeFormats: 'Citation format',
   copy: 'Copy',
@@ -66,5 +69,10 @@ export const publicationKinds: Feature[] = [
   { icon: BookOpen, title: 'Journal articles', text: 'Peer-reviewed studies in international and African journals.' },
   { icon: FileText, title: 'Research reports', text: 'Full reports of our studies and evaluations for partners and funders.' },
   { icon: Presentation, title: 'Conference papers', text: 'Findings presented at scientific conferences.' },
-  { icon: Landmark, title: 'Policy briefs', text: 'Short summaries of evidence for decision makers.', link: { label: 'Policy briefs and reports', to: '/media?tab=reports#reports' } },
+  {
+    icon: Landmark,
+    title: 'Policy briefs',
+    text: 'Short summaries of evidence for decision makers.',
+    link: { label: 'Policy briefs and reports', to: '/media?tab=reports#reports' },
+  },
 ];

@@ -19,10 +19,26 @@ export const trainingStats: Figure[] = [
 ];
 
 export const trainingOffers: Feature[] = [
-  { icon: HeartPulse, title: 'Clinical mentorship', text: 'Mentors visit health facilities to coach teams in newborn resuscitation, emergency obstetric care and kangaroo mother care.' },
-  { icon: Presentation, title: 'Short courses', text: 'Courses in quality improvement, data use, maternal death review and research methods.' },
-  { icon: GraduationCap, title: 'Postgraduate supervision', text: 'Supervision of masters and PhD students from the school and partner universities.' },
-  { icon: UsersRound, title: 'Early-career fellowships', text: 'Mentored fellowships that help young researchers win their first grants and publish their first papers.' },
+  {
+    icon: HeartPulse,
+    title: 'Clinical mentorship',
+    text: 'Mentors visit health facilities to coach teams in newborn resuscitation, emergency obstetric care and kangaroo mother care.',
+  },
+  {
+    icon: Presentation,
+    title: 'Short courses',
+    text: 'Courses in quality improvement, data use, maternal death review and research methods.',
+  },
+  {
+    icon: GraduationCap,
+    title: 'Postgraduate supervision',
+    text: 'Supervision of masters and PhD students from the school and partner universities.',
+  },
+  {
+    icon: UsersRound,
+    title: 'Early-career fellowships',
+    text: 'Mentored fellowships that help young researchers win their first grants and publish their first papers.',
+  },
 ];
 
 export const mentorshipCopy = {

@@ -3,7 +3,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient } from './api-client';
 
 function clientAnswering(status: number, body: unknown) {
-  const fetch = vi.fn(async (_input: string | URL | Request, _init?: RequestInit) => new Response(body === undefined ? null : JSON.stringify(body), { status }));
+  const fetch = vi.fn(
+    async (_input: string | URL | Request, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), { status }),
+  );
   return { fetch, client: createApiClient({ baseUrl: 'http://api', fetch }) };
 }
 
@@ -12,7 +15,7 @@ describe('api client', () => {
     const page = { page: 1, limit: 10, total: 3, totalPages: 1 };
     const { client, fetch } = clientAnswering(200, page);
     await expect(client.get('/things', paginationSchema, { query: { page: 1 } })).resolves.toEqual(page);
-    expect(String(fetch.mock.calls[0]?.[0])).toBe('http://api/api/things?page=1');
+    expect(fetch).toHaveBeenCalledWith('http://api/api/things?page=1', expect.anything());
   });
 
   it('refuses an answer of another form with an ApiError naming the call and the field', async () => {
@@ -37,6 +40,9 @@ describe('api client', () => {
 
   it('still throws the server message of an error answer', async () => {
     const { client } = clientAnswering(409, { message: 'Cannot delete the last admin user' });
-    await expect(client.delete('/users/1', messageResponseSchema)).rejects.toMatchObject({ status: 409, message: 'Cannot delete the last admin user' });
+    await expect(client.delete('/users/1', messageResponseSchema)).rejects.toMatchObject({
+      status: 409,
+      message: 'Cannot delete the last admin user',
+    });
   });
 });

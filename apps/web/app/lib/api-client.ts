@@ -99,7 +99,13 @@ export function createApiClient(options: ApiClientOptions) {
    * Sends the call and checks its answer against `schema`: the result is the schema's output. An answer
    * of another form throws an ApiError (with the answer's status) naming the call and what differs.
    */
-  async function request<S extends ResponseSchema>(method: string, path: string, schema: S, body: unknown, opts?: RequestOptions): Promise<z.output<S>> {
+  async function request<S extends ResponseSchema>(
+    method: string,
+    path: string,
+    schema: S,
+    body: unknown,
+    opts?: RequestOptions,
+  ): Promise<z.output<S>> {
     const { status, data } = await send(method, path, body, opts);
     const parsed = schema.safeParse(data);
     if (!parsed.success) {

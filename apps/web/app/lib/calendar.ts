@@ -67,7 +67,10 @@ export function calendarCells(month: string): CalendarCell[] {
 /** The API's from/to covering every one of the month grid's 42 days (in the centre's time zone). */
 export function gridRange(month: string): { from: string; to: string } {
   const cells = calendarCells(month);
-  return { from: `${cells[0]!.date}T00:00:00${EVENTS_PAGE.utcOffset}`, to: `${cells[cells.length - 1]!.date}T23:59:59.999${EVENTS_PAGE.utcOffset}` };
+  return {
+    from: `${cells[0]!.date}T00:00:00${EVENTS_PAGE.utcOffset}`,
+    to: `${cells[cells.length - 1]!.date}T23:59:59.999${EVENTS_PAGE.utcOffset}`,
+  };
 }
 
 /** Events grouped by their start day in the centre's time zone. */

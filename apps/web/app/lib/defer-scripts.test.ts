@@ -53,7 +53,14 @@ function runScript(code: string, { visibility = 'visible', paintTiming = true } 
     'importModule',
     code.replaceAll('import(', 'importModule('),
   );
-  const done = run(document, win, FakeObserver, (cb: () => void) => (frame = cb), (cb: () => void) => cb(), importModule);
+  const done = run(
+    document,
+    win,
+    FakeObserver,
+    (cb: () => void) => (frame = cb),
+    (cb: () => void) => cb(),
+    importModule,
+  );
   return { done, appended, imported, win, paint: () => paint?.(), frame: () => frame?.() };
 }
 

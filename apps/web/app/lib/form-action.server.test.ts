@@ -26,7 +26,12 @@ describe('handleFormPost', () => {
   it('sends the checked values and redirects (303) to the address the answer names', async () => {
     const send = vi.fn().mockResolvedValue({ status: 'pending' });
     const answer = await handleFormPost({
-      posted: await post([['_form', 'f'], ['name', ' Ada '], ['tags', 'a'], ['tags', 'b']]),
+      posted: await post([
+        ['_form', 'f'],
+        ['name', ' Ada '],
+        ['tags', 'a'],
+        ['tags', 'b'],
+      ]),
       form: 'f',
       schema,
       lists: ['tags'],
@@ -40,7 +45,18 @@ describe('handleFormPost', () => {
 
   it('answers 400 with the field errors and the values typed (not the form name), and sends nothing', async () => {
     const send = vi.fn();
-    const answer = await handleFormPost({ posted: await post([['_form', 'f'], ['name', ' ']]), form: 'f', schema, lists: ['tags'], send, done: '/page', failed: 'Failed' });
+    const answer = await handleFormPost({
+      posted: await post([
+        ['_form', 'f'],
+        ['name', ' '],
+      ]),
+      form: 'f',
+      schema,
+      lists: ['tags'],
+      send,
+      done: '/page',
+      failed: 'Failed',
+    });
     expect(send).not.toHaveBeenCalled();
     expect(await outcome(answer)).toEqual({
       status: 400,
@@ -49,8 +65,20 @@ describe('handleFormPost', () => {
   });
 
   it("answers a refusal with the route's status, message and field errors", async () => {
-    const send = vi.fn().mockRejectedValue(new ApiError(409, 'You are already registered', [{ field: 'email', message: 'Already registered' }]));
-    const answer = await handleFormPost({ posted: await post([['_form', 'f'], ['name', 'Ada']]), form: 'f', schema, send, done: '/page', failed: 'Failed' });
+    const send = vi
+      .fn()
+      .mockRejectedValue(new ApiError(409, 'You are already registered', [{ field: 'email', message: 'Already registered' }]));
+    const answer = await handleFormPost({
+      posted: await post([
+        ['_form', 'f'],
+        ['name', 'Ada'],
+      ]),
+      form: 'f',
+      schema,
+      send,
+      done: '/page',
+      failed: 'Failed',
+    });
     expect(await outcome(answer)).toEqual({
       status: 409,
       data: { form: 'f', errors: { email: 'Already registered' }, message: 'You are already registered', values: { name: 'Ada' } },

@@ -20,7 +20,14 @@ export function useFormFailure(form: string): FormFailure | null {
 
 /** Is an action's answer a FormFailure (named by its form, as lib/form-action.server.ts makes them)? */
 function isFormFailure(value: unknown): value is FormFailure {
-  return typeof value === 'object' && value !== null && 'form' in value && typeof value.form === 'string' && 'errors' in value && 'values' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'form' in value &&
+    typeof value.form === 'string' &&
+    'errors' in value &&
+    'values' in value
+  );
 }
 
 /** A text field's value as typed in the failed post (empty when there was none). */

@@ -13,7 +13,9 @@ describe('responsive images', () => {
     expect(imageSrcSet(gallery)).toBe(
       '/uploads/images/2026/11/ab-400.webp 400w, /uploads/images/2026/11/ab-1200.webp 1200w, /uploads/images/2026/11/ab.jpg 2000w',
     );
-    expect(imageSrcSet({ ...gallery, width: 1200 })).toBe('/uploads/images/2026/11/ab-400.webp 400w, /uploads/images/2026/11/ab-1200.webp 1200w');
+    expect(imageSrcSet({ ...gallery, width: 1200 })).toBe(
+      '/uploads/images/2026/11/ab-400.webp 400w, /uploads/images/2026/11/ab-1200.webp 1200w',
+    );
     expect(imageSrcSet({ url: 'uploads/x.png', variants: {} })).toBeUndefined();
   });
 
@@ -25,7 +27,9 @@ describe('responsive images', () => {
       width: 2000,
       height: 1000,
     });
-    expect(responsiveImage(gallery, { sizes: '100vw', minWidth: 1200, fallback: IMAGE_BOX.wide }).src).toBe('/uploads/images/2026/11/ab-1200.webp');
+    expect(responsiveImage(gallery, { sizes: '100vw', minWidth: 1200, fallback: IMAGE_BOX.wide }).src).toBe(
+      '/uploads/images/2026/11/ab-1200.webp',
+    );
   });
 
   it('keeps the original and the box size when nothing more is known', () => {

@@ -41,7 +41,12 @@ export function pageMeta(name: string, description: string, { type = 'website', 
     { property: 'og:site_name', content: site.name },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
-    ...(image ? [{ property: 'og:image', content: image }, { name: 'twitter:image', content: image }] : []),
+    ...(image
+      ? [
+          { property: 'og:image', content: image },
+          { name: 'twitter:image', content: image },
+        ]
+      : []),
   ];
 }
 

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATE_YEARS, createProjectSchema, parseDate, parseDateEnd, toCentreDate, toCentreDateTime, toIsoInstant, updateEventSchema } from '@mnch/shared';
+import {
+  DATE_YEARS,
+  createProjectSchema,
+  parseDate,
+  parseDateEnd,
+  toCentreDate,
+  toCentreDateTime,
+  toIsoInstant,
+  updateEventSchema,
+} from '@mnch/shared';
 
 /** The one date rule (packages/shared/src/rules/dates.ts) that articles, projects, events and the forms use. */
 const ZONES = ['UTC', 'America/Los_Angeles', 'Asia/Tokyo', 'Africa/Kampala', 'Pacific/Kiritimati'];
@@ -42,7 +51,18 @@ describe('date rule', () => {
     expect(DATE_YEARS).toEqual({ min: 1900, max: 2999 });
     expect(parseDate('1900-01-01')).not.toBeNull();
     expect(parseDate('2999-12-31T23:59')).not.toBeNull();
-    for (const bad of ['1899-12-31', '3000-01-01', '9999-01-01', '99999-01-01', '2025-02-30', '2025-13-01', '2025-03-10T24:00', 'March 10, 2025', 'next tuesday', '']) {
+    for (const bad of [
+      '1899-12-31',
+      '3000-01-01',
+      '9999-01-01',
+      '99999-01-01',
+      '2025-02-30',
+      '2025-13-01',
+      '2025-03-10T24:00',
+      'March 10, 2025',
+      'next tuesday',
+      '',
+    ]) {
       expect(parseDate(bad), bad).toBeNull();
     }
     const project = { title: 'T', description: '<p>D</p>', category: 'research' };

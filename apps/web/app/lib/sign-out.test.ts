@@ -10,7 +10,10 @@ describe('signOut', () => {
     setToken('the-token');
     const fetchMock = vi.fn(async () => {
       expect(getToken()).toBe('the-token'); // still there while the server is asked
-      return new Response(JSON.stringify({ message: 'You have been signed out' }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ message: 'You have been signed out' }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
     await signOut(fetchMock);
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -101,7 +101,10 @@ describe('structured data', () => {
       offers: { availability: 'https://schema.org/InStock', price: 0, priceCurrency: 'UGX' },
     });
     expect(physical).not.toHaveProperty('endDate');
-    const online = eventLd({ ...base, isVirtual: true, virtualLink: 'https://meet.example.org/x', status: 'cancelled', registered: 10 }, origin);
+    const online = eventLd(
+      { ...base, isVirtual: true, virtualLink: 'https://meet.example.org/x', status: 'cancelled', registered: 10 },
+      origin,
+    );
     expect(online).toMatchObject({
       eventStatus: 'https://schema.org/EventCancelled',
       eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
@@ -126,7 +129,10 @@ describe('structured data', () => {
     expect(scholarlyArticleLd(publication, origin)).toMatchObject({
       '@type': 'ScholarlyArticle',
       name: 'Neonatal outcomes',
-      author: [{ '@type': 'Person', name: 'A. Author' }, { '@type': 'Person', name: 'B. Author' }],
+      author: [
+        { '@type': 'Person', name: 'A. Author' },
+        { '@type': 'Person', name: 'B. Author' },
+      ],
       datePublished: '2024',
       isPartOf: { '@type': 'Periodical', name: 'BMJ Global Health' },
       abstract: 'We found fewer deaths.',

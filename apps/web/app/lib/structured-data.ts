@@ -40,7 +40,12 @@ export function organizationLd(origin: string): Thing {
   };
 }
 
-const publisher = (origin: string): Thing => ({ '@type': 'Organization', name: site.name, url: `${origin}/`, logo: `${origin}/favicon.svg` });
+const publisher = (origin: string): Thing => ({
+  '@type': 'Organization',
+  name: site.name,
+  url: `${origin}/`,
+  logo: `${origin}/favicon.svg`,
+});
 
 /** A news article or newsletter page. */
 export function newsArticleLd(article: Article, origin: string): Thing {
@@ -72,7 +77,11 @@ export function eventLd(event: EventItem, origin: string): Thing {
   const image = absoluteUrl(origin, event.imageUrl ?? event.image);
   const location = event.isVirtual
     ? { '@type': 'VirtualLocation', url: event.virtualLink || `${origin}/events?event=${event.id}` }
-    : { '@type': 'Place', name: event.venueName ?? site.address.city, address: { '@type': 'PostalAddress', addressLocality: event.venueName ?? site.address.city, addressCountry: site.country } };
+    : {
+        '@type': 'Place',
+        name: event.venueName ?? site.address.city,
+        address: { '@type': 'PostalAddress', addressLocality: event.venueName ?? site.address.city, addressCountry: site.country },
+      };
   return {
     '@context': CONTEXT,
     '@type': 'Event',

@@ -16,7 +16,13 @@ export function pdfBytes(text = 'Newsletter'): Buffer {
 /** A unique suffix for test data (tests share one server). */
 export const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export async function apiJson<T>(request: APIRequestContext, token: string, method: 'get' | 'post' | 'put' | 'delete', url: string, data?: unknown): Promise<T> {
+export async function apiJson<T>(
+  request: APIRequestContext,
+  token: string,
+  method: 'get' | 'post' | 'put' | 'delete',
+  url: string,
+  data?: unknown,
+): Promise<T> {
   const res = await request[method](url, { headers: { Authorization: `Bearer ${token}` }, data });
   expect(res.ok(), `${method.toUpperCase()} ${url}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;

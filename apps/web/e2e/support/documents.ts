@@ -15,7 +15,8 @@ export function pdfWithText(pages: string[]): Buffer {
     const contentId = pageId + 1;
     pageRefs.push(`${pageId} 0 R`);
     const stream = `BT /F1 18 Tf 56 720 Td (${text.replace(/[()\\]/g, '\\$&')}) Tj ET`;
-    objects[pageId] = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
+    objects[pageId] =
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`;
     objects[contentId] = `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`;
   });
   objects[2] = `<< /Type /Pages /Kids [${pageRefs.join(' ')}] /Count ${pages.length} >>`;

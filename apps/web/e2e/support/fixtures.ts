@@ -21,10 +21,16 @@ async function withScriptlessCopy<T>(page: Page, check: (copy: Page) => Promise<
   const context = await page.context().browser()!.newContext({ viewport: page.viewportSize(), javaScriptEnabled: true });
   try {
     // As in every test, nothing is asked of the internet (an embed would otherwise keep axe waiting for its frame).
-    await context.route((url) => !LOOPBACK.has(url.hostname) && /^https?:$/.test(url.protocol), (route) => route.abort('internetdisconnected'));
+    await context.route(
+      (url) => !LOOPBACK.has(url.hostname) && /^https?:$/.test(url.protocol),
+      (route) => route.abort('internetdisconnected'),
+    );
     const copy = await context.newPage();
     const address = page.url().split('#')[0]!;
-    await copy.route((url) => url.href.split('#')[0] === address, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+    await copy.route(
+      (url) => url.href.split('#')[0] === address,
+      (route) => route.fulfill({ body: html, contentType: 'text/html' }),
+    );
     await copy.goto(page.url());
     return await check(copy);
   } finally {
@@ -55,7 +61,13 @@ async function expectAccessibleNow(page: Page, context: string): Promise<void> {
   await settled();
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const summary = bad.map((v) => `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+  const summary = bad.map(
+    (v) =>
+      `${v.impact} ${v.id}: ${v.help}\n    ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(' '))
+        .join('\n    ')}`,
+  );
   expect(summary, `accessibility violations ${context}`).toEqual([]);
 }
 
@@ -71,7 +83,9 @@ export function scriptsNamedIn(html: string): string[] {
 
 export async function waitForHydration(page: Page): Promise<void> {
   // The page, and every island in it (components/island.tsx), whose code loads just after the page's.
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true' && !document.documentElement.dataset.islandsPending);
+  await page.waitForFunction(
+    () => document.documentElement.dataset.hydrated === 'true' && !document.documentElement.dataset.islandsPending,
+  );
 }
 
 /** Messages that come from the sandbox having no internet (external embeds, map tiles), not from our code. */

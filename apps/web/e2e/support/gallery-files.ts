@@ -2,7 +2,9 @@ import sharp from 'sharp';
 
 /** A real PNG of one colour (large enough that the server makes 400 and 1200 px WebP copies). */
 export async function galleryPng(background: string, width = 1400, height = 900): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }
 
 /** A file payload for setInputFiles. */

@@ -7,8 +7,36 @@
 
 /** Tags a stored value may keep: what the back-office editor writes plus what imported content commonly uses. */
 export const RICH_TEXT_TAGS = [
-  'p', 'br', 'h1', 'h2', 'h3', 'h4', 'strong', 'b', 'em', 'i', 'u', 's', 'ul', 'ol', 'li',
-  'a', 'img', 'blockquote', 'code', 'pre', 'hr', 'span', 'sub', 'sup', 'table', 'thead', 'tbody', 'tr', 'th', 'td',
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
+  'blockquote',
+  'code',
+  'pre',
+  'hr',
+  'span',
+  'sub',
+  'sup',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ] as const;
 
 /** Attributes each tag may keep; nothing else (no event handler, style or class) survives. */
@@ -26,7 +54,20 @@ export const RICH_TEXT_IMAGE_SCHEMES = ['http', 'https'] as const;
 
 /** Elements whose text never shows, so it goes with them (a script's body is not content). */
 export const RICH_TEXT_NON_TEXT_TAGS = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'iframe', 'object', 'embed', 'svg', 'math', 'xmp', 'noembed',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'template',
+  'title',
+  'iframe',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'xmp',
+  'noembed',
 ] as const;
 
 /**
@@ -58,7 +99,16 @@ export function stripTags(html: string, replacement = ''): string {
   return html.replace(/<[^<>]*>/g, replacement);
 }
 
-const TEXT_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", nbsp: ' ', '#160': ' ' };
+const TEXT_ENTITIES: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  '#39': "'",
+  nbsp: ' ',
+  '#160': ' ',
+};
 
 /**
  * Stored rich text as plain text (previews, word counts, meta descriptions): block tags and line breaks

@@ -1,20 +1,7 @@
 import { z } from 'zod';
-import {
-  ARTICLE_CATEGORIES,
-  ARTICLE_CATEGORY_LABELS,
-  ARTICLE_KINDS,
-  ARTICLE_STATUSES,
-  PAGE_SIZES,
-  isDateYear,
-} from '../constants';
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, ARTICLE_KINDS, ARTICLE_STATUSES, PAGE_SIZES, isDateYear } from '../constants';
 import { optionalText, pageQuery, paginationSchema } from './common';
-import {
-  ARTICLE_LIMITS,
-  ARTICLE_MESSAGES,
-  articleImageError,
-  isBlankArticleContent,
-  newsletterLinkError,
-} from '../rules/articles';
+import { ARTICLE_LIMITS, ARTICLE_MESSAGES, articleImageError, isBlankArticleContent, newsletterLinkError } from '../rules/articles';
 import { isHttpLink, isSitePath, normaliseLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
 
@@ -30,10 +17,7 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 const lowered = (v: unknown) => (typeof v === 'string' ? v.trim().toLowerCase() : v);
 
 export const articleKindSchema = z.preprocess(lowered, z.enum(ARTICLE_KINDS, { error: ARTICLE_MESSAGES.kindInvalid }));
-export const articleStatusSchema = z.preprocess(
-  lowered,
-  z.enum(ARTICLE_STATUSES, { error: ARTICLE_MESSAGES.statusInvalid }),
-);
+export const articleStatusSchema = z.preprocess(lowered, z.enum(ARTICLE_STATUSES, { error: ARTICLE_MESSAGES.statusInvalid }));
 
 /** Maps a category written in any case, or its public label (News, Blog), to the stored value. */
 export function canonicalArticleCategory(value: string): ArticleCategory | undefined {
@@ -184,8 +168,7 @@ function normaliseImage<T extends RawArticle>(v: T) {
 const imageOk = (v: RawArticle) => !articleImageError(pickImage(v).value);
 const imageRule = () => ({
   when: whenValid('featured_image', 'featuredImageUrl'),
-  error: (issue: { input?: unknown }) =>
-    articleImageError(pickImage(issue.input as RawArticle).value) ?? ARTICLE_MESSAGES.imageInvalid,
+  error: (issue: { input?: unknown }) => articleImageError(pickImage(issue.input as RawArticle).value) ?? ARTICLE_MESSAGES.imageInvalid,
   path: ['featuredImageUrl'],
 });
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_CURRENCY, EVENT_DEFAULT_CAPACITY, EVENT_STATUSES, EVENT_TYPES, MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
+import {
+  DEFAULT_CURRENCY,
+  EVENT_DEFAULT_CAPACITY,
+  EVENT_STATUSES,
+  EVENT_TYPES,
+  MAX_PAGE_LIMIT,
+  PAGE_SIZES,
+  TEXT_LIMITS,
+} from '../constants';
 import { MESSAGES } from '../messages';
 import type { FieldError } from './common';
 import { emailSchema, optionalText, paginationSchema, requiredString } from './common';
@@ -126,17 +134,30 @@ export const eventStatusSchema = z.preprocess(
 );
 
 const listOf = <T extends z.ZodTypeAny>(item: T) =>
-  z.preprocess((v) => (v === null ? [] : v), z.array(item, { error: 'Must be a list' }).max(EVENT_LIMITS.listItems, { error: `At most ${EVENT_LIMITS.listItems} entries` }));
+  z.preprocess(
+    (v) => (v === null ? [] : v),
+    z.array(item, { error: 'Must be a list' }).max(EVENT_LIMITS.listItems, { error: `At most ${EVENT_LIMITS.listItems} entries` }),
+  );
 
 const highlights = listOf(
-  z.string({ error: 'Must be text' }).trim().max(EVENT_LIMITS.highlight, { error: `Must be at most ${EVENT_LIMITS.highlight} characters` }),
+  z
+    .string({ error: 'Must be text' })
+    .trim()
+    .max(EVENT_LIMITS.highlight, { error: `Must be at most ${EVENT_LIMITS.highlight} characters` }),
 ).transform((items) => items.filter(Boolean));
 
 const speaker = z.union(
   [
-    z.string().trim().max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }).transform((name) => ({ name })),
+    z
+      .string()
+      .trim()
+      .max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` })
+      .transform((name) => ({ name })),
     z.object({
-      name: z.string({ error: 'Speaker name is required' }).trim().max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }),
+      name: z
+        .string({ error: 'Speaker name is required' })
+        .trim()
+        .max(TEXT_LIMITS.name, { error: `Must be at most ${TEXT_LIMITS.name} characters` }),
       avatar: optionalText(TEXT_LIMITS.url, { blank: null, check: { test: isLink, message: EVENT_MESSAGES.avatarInvalid } }),
     }),
   ],
@@ -220,9 +241,15 @@ const hasRuleError = (v: unknown, field: string) =>
   v !== null && typeof v === 'object' && eventRuleErrors(ruleInput(v as RawEvent)).some((e) => e.field === field);
 
 /** Merges the accepted spellings: `virtualLink` / `virtual_link`, `imageUrl` / `image_url` / `image`. */
-function normalise<T extends { virtualLink?: string | null; virtual_link?: string | null; image?: string | null; image_url?: string | null; imageUrl?: string | null }>(
-  v: T,
-) {
+function normalise<
+  T extends {
+    virtualLink?: string | null;
+    virtual_link?: string | null;
+    image?: string | null;
+    image_url?: string | null;
+    imageUrl?: string | null;
+  },
+>(v: T) {
   const { virtual_link, image, image_url, imageUrl, virtualLink, ...rest } = v;
   return { ...rest, virtualLink: firstSent(virtualLink, virtual_link), imageUrl: firstSent(imageUrl, image_url, image) };
 }

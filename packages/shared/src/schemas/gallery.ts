@@ -46,13 +46,8 @@ export const GALLERY_MESSAGES = {
   emptyHint: 'Upload your first images to get started',
 } as const;
 
-
 const uploadPath = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .max(TEXT_LIMITS.url, { error: message })
-    .refine(isStoredFileUrl, { error: message });
+  z.string({ error: message }).trim().max(TEXT_LIMITS.url, { error: message }).refine(isStoredFileUrl, { error: message });
 
 const intOrNull = (message: string, min: number) =>
   z

@@ -88,7 +88,10 @@ export type CreateInquiryInput = z.input<typeof createInquirySchema>;
 export type CreateInquiryData = z.output<typeof createInquirySchema>;
 
 const readFlag = z.preprocess(
-  (v) => (typeof v === 'string' ? ({ true: true, false: false, '1': true, '0': false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v : v),
+  (v) =>
+    typeof v === 'string'
+      ? (({ true: true, false: false, '1': true, '0': false } as Record<string, boolean>)[v.trim().toLowerCase()] ?? v)
+      : v,
   z.boolean({ error: M.readInvalid }),
 );
 

@@ -69,12 +69,10 @@ export const projectDateSchema = z
 
 /** A number the form may send as text; `fallback` is used when it cannot be parsed (budget and beneficiaries fall back to 0). */
 const lenientNumber = (parse: (s: string) => number, message: string) =>
-  z
-    .union([z.number({ error: message }), z.string().max(40, { error: message }), z.null()], { error: message })
-    .transform((v) => {
-      const n = v === null ? 0 : typeof v === 'number' ? v : parse(v.replace(/[\s,]/g, ''));
-      return Number.isFinite(n) ? n : 0;
-    });
+  z.union([z.number({ error: message }), z.string().max(40, { error: message }), z.null()], { error: message }).transform((v) => {
+    const n = v === null ? 0 : typeof v === 'number' ? v : parse(v.replace(/[\s,]/g, ''));
+    return Number.isFinite(n) ? n : 0;
+  });
 
 /** Rounds half away from zero in decimal (2500.555 -> 2500.56), not in binary. */
 export function roundDecimal(n: number, digits: number): number {
@@ -217,7 +215,11 @@ export const archivedFilterSchema = z.enum(['true', 'false', 'all'], { error: 'a
 export const projectsQuerySchema = pageQuery(PAGE_SIZES.projects).extend({
   status: projectStatusSchema.optional(),
   category: projectCategorySchema.optional(),
-  search: z.string().trim().max(PROJECT_LIMITS.searchTerm, { error: `Search must be at most ${PROJECT_LIMITS.searchTerm} characters` }).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(PROJECT_LIMITS.searchTerm, { error: `Search must be at most ${PROJECT_LIMITS.searchTerm} characters` })
+    .optional(),
   archived: archivedFilterSchema.optional(),
 });
 export type ProjectsQuery = z.output<typeof projectsQuerySchema>;

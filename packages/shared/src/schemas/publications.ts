@@ -39,7 +39,10 @@ export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
 /** 'policy brief', 'Policy-Brief' and 'policy_brief' all name 'Policy Brief'. */
 export function canonicalPublicationType(value: string): string {
-  const key = value.trim().toLowerCase().replace(/[-_\s]+/g, ' ');
+  const key = value
+    .trim()
+    .toLowerCase()
+    .replace(/[-_\s]+/g, ' ');
   return PUBLICATION_TYPES.find((t) => t.toLowerCase() === key) ?? value.trim();
 }
 
@@ -53,7 +56,12 @@ export const publicationTypeSchema = z
 export const publicationStatusSchema = z
   .string({ error: M.statusInvalid })
   .max(40, { error: M.statusInvalid })
-  .transform((v) => v.trim().toLowerCase().replace(/[-_\s]+/g, ' '))
+  .transform((v) =>
+    v
+      .trim()
+      .toLowerCase()
+      .replace(/[-_\s]+/g, ' '),
+  )
   .pipe(z.enum(PUBLICATION_STATUSES, { error: M.statusInvalid }));
 
 /** A whole number that a form may send as text. */
@@ -103,11 +111,15 @@ export const authorsSchema = z
         .array(
           z.union(
             [
-              z.string().max(PUBLICATION_LIMITS.authorName, { error: `An author name must be at most ${PUBLICATION_LIMITS.authorName} characters` }),
+              z.string().max(PUBLICATION_LIMITS.authorName, {
+                error: `An author name must be at most ${PUBLICATION_LIMITS.authorName} characters`,
+              }),
               z.object({
                 name: z
                   .string()
-                  .max(PUBLICATION_LIMITS.authorName, { error: `An author name must be at most ${PUBLICATION_LIMITS.authorName} characters` })
+                  .max(PUBLICATION_LIMITS.authorName, {
+                    error: `An author name must be at most ${PUBLICATION_LIMITS.authorName} characters`,
+                  })
                   .nullish(),
               }),
               z.null(),
@@ -216,9 +228,7 @@ export type UpdatePublicationInput = z.input<typeof updatePublicationSchema>;
 /** PATCH /publications/{id}/citations */
 export const citationsCountSchema = z.object({ count: publicationCountSchema });
 
-const booleanQuery = z
-  .enum(['true', 'false', '1', '0'], { error: 'Must be true or false' })
-  .transform((v) => v === 'true' || v === '1');
+const booleanQuery = z.enum(['true', 'false', '1', '0'], { error: 'Must be true or false' }).transform((v) => v === 'true' || v === '1');
 
 /** Filters of GET /publications (and /my, /category/{type}). `status` is honoured for editors only. */
 export const publicationsQuerySchema = pageQuery(PAGE_SIZES.publications).extend({

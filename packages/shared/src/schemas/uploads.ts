@@ -44,7 +44,6 @@ export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
 /** Widths (px) of the WebP copies made of every uploaded image that is wider. */
 export const IMAGE_VARIANT_WIDTHS = [400, 1200] as const;
 
-
 /** Longest display name kept from a client's file name. */
 export const UPLOAD_FILENAME_MAX = 200;
 

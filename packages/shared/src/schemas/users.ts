@@ -30,16 +30,15 @@ const profileFields = {
 };
 
 /** What the back-office user form holds (client). Password fields are optional when editing. */
-export const userFormSchema = z
-  .object({
-    name: requiredString(M.nameRequired, TEXT_LIMITS.name),
-    email: userEmail,
-    role: roleSchema,
-    status: userStatusSchema.default('active'),
-    ...profileFields,
-    password: z.string().max(TEXT_LIMITS.password).optional(),
-    confirmPassword: z.string().optional(),
-  });
+export const userFormSchema = z.object({
+  name: requiredString(M.nameRequired, TEXT_LIMITS.name),
+  email: userEmail,
+  role: roleSchema,
+  status: userStatusSchema.default('active'),
+  ...profileFields,
+  password: z.string().max(TEXT_LIMITS.password).optional(),
+  confirmPassword: z.string().optional(),
+});
 
 /** POST /users by an admin. */
 export const createUserSchema = z

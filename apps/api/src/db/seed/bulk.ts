@@ -21,7 +21,18 @@ export const BULK_MARKER = 'bulkrow';
 
 const BATCH = 500;
 const DAY = 86_400_000;
-const WORDS = ['antenatal', 'newborn', 'immunisation', 'nutrition', 'midwifery', 'malaria', 'breastfeeding', 'referral', 'adolescent', 'postnatal'];
+const WORDS = [
+  'antenatal',
+  'newborn',
+  'immunisation',
+  'nutrition',
+  'midwifery',
+  'malaria',
+  'breastfeeding',
+  'referral',
+  'adolescent',
+  'postnatal',
+];
 const PLACES = ['Mbale', 'Gulu', 'Lira', 'Masaka', 'Mbarara', 'Arua', 'Soroti', 'Hoima', 'Kabale', 'Jinja'];
 const at = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
 
@@ -34,7 +45,11 @@ async function insertInBatches<T>(total: number, make: (i: number) => T, insert:
 }
 
 /** Inserts the rows; returns how long it took in milliseconds. */
-export async function seedBulk(db: Db, counts: BulkCounts = DEFAULT_BULK_COUNTS, print: (m: string) => void = () => undefined): Promise<number> {
+export async function seedBulk(
+  db: Db,
+  counts: BulkCounts = DEFAULT_BULK_COUNTS,
+  print: (m: string) => void = () => undefined,
+): Promise<number> {
   const started = Date.now();
   const now = Date.now();
   const run = `${now.toString(36)}`;

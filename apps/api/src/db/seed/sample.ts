@@ -97,7 +97,11 @@ function articleContent(topic: string, place: string): string {
 }
 
 /** Creates the sample content when no article exists yet; returns whether anything was created. */
-export async function seedSampleContent(services: Services, storage: Storage, print: (m: string) => void = () => undefined): Promise<boolean> {
+export async function seedSampleContent(
+  services: Services,
+  storage: Storage,
+  print: (m: string) => void = () => undefined,
+): Promise<boolean> {
   const existing = await services.articles.list('article', { limit: 1 }, true);
   if (existing.pagination.total > 0) {
     print('Sample content skipped: articles already exist.');
@@ -230,7 +234,14 @@ export async function seedSampleContent(services: Services, storage: Storage, pr
     ['#4c1d95', '#a78bfa'],
     ['#166534', '#4ade80'],
   ];
-  const galleryTitles = ['Antenatal clinic day', 'Community health outreach', 'Midwives training session', 'Immunisation day', 'Newborn care unit', 'District review meeting'];
+  const galleryTitles = [
+    'Antenatal clinic day',
+    'Community health outreach',
+    'Midwives training session',
+    'Immunisation day',
+    'Newborn care unit',
+    'District review meeting',
+  ];
   for (let i = 0; i < SAMPLE_COUNTS.gallery; i++) {
     const [from, to] = pick(colours, i);
     const title = `${pick(galleryTitles, i)} - ${pick(PLACES, i)}`;

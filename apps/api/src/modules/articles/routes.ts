@@ -17,11 +17,16 @@ import {
 } from '@mnch/shared';
 import { signedInCaller } from '../../lib/request-guards';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** Editors and admins see drafts and future scheduled items; everyone else only public ones. */
-const isStaff = (request: FastifyRequest) =>
-  !!request.caller && isStaffRole(request.caller.role);
+const isStaff = (request: FastifyRequest) => !!request.caller && isStaffRole(request.caller.role);
 
 /** Who a public read counts as; staff reads (the back office) are not counted. */
 const countAs = (app: FastifyInstance, request: FastifyRequest) => (isStaff(request) ? null : app.visitors.of(request));

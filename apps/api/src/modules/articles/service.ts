@@ -80,15 +80,10 @@ export interface ListArticlesQuery {
 }
 
 /** Public: published, or scheduled with its date passed (the query decides; no job runner). */
-const isPublic = anyOf(
-  eq(articles.status, 'published'),
-  and(eq(articles.status, 'scheduled'), lte(articles.scheduledDate, sql`now()`)),
-);
+const isPublic = anyOf(eq(articles.status, 'published'), and(eq(articles.status, 'scheduled'), lte(articles.scheduledDate, sql`now()`)));
 
 /** Articles whose content is an uploaded PDF's path are documents and stay out of article lists. */
-const isNotPdf = allOf(
-  ...PDF_CONTENT_PREFIXES.map((prefix) => sql`${articles.content} not like ${`${escapeLike(prefix)}%`}`),
-);
+const isNotPdf = allOf(...PDF_CONTENT_PREFIXES.map((prefix) => sql`${articles.content} not like ${`${escapeLike(prefix)}%`}`));
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message } satisfies FieldError]);
 
@@ -198,7 +193,11 @@ export function createArticlesService({ db, now }: ServiceDeps) {
    * one the first time that visitor reads this article on a (UTC) day, in one statement.
    */
   async function read(where: SQL, staff: boolean, countAs: string | null): Promise<Article> {
-    const [row] = await db.select().from(articles).where(staff ? where : and(where, isPublic)).limit(1);
+    const [row] = await db
+      .select()
+      .from(articles)
+      .where(staff ? where : and(where, isPublic))
+      .limit(1);
     if (!row) throw notFound(M.notFound);
     if (countAs === null) return toArticle(row);
     return toArticle((await countRead(row.id, countAs)) ?? row);
@@ -236,13 +235,7 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       }
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
-        conditions.push(
-          anyOf(
-            ilike(articles.title, term),
-            ilike(articles.excerpt, term),
-            ilike(listText(articles.tags), term),
-          ),
-        );
+        conditions.push(anyOf(ilike(articles.title, term), ilike(articles.excerpt, term), ilike(listText(articles.tags), term)));
       }
       const where = and(...conditions);
       // Newest: drafts (no publishedAt) first for staff, then by publication date. Popular: most read.
@@ -259,7 +252,18 @@ export function createArticlesService({ db, now }: ServiceDeps) {
         db
           .select()
           .from(articles)
-          .where(inArray(articles.id, db.select({ id: articles.id }).from(articles).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit)))
+          .where(
+            inArray(
+              articles.id,
+              db
+                .select({ id: articles.id })
+                .from(articles)
+                .where(where)
+                .orderBy(...order)
+                .limit(limit)
+                .offset((page - 1) * limit),
+            ),
+          )
           .orderBy(...order),
         db.select({ n: count() }).from(articles).where(where),
       ]);
@@ -340,7 +344,12 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       const base = slugify(title, data.kind);
       const row = await withSlugRetry(async (attempt) => {
         const slug = await slugFor(base, undefined, attempt);
-        return firstRow(await db.insert(articles).values({ ...values, slug }).returning());
+        return firstRow(
+          await db
+            .insert(articles)
+            .values({ ...values, slug })
+            .returning(),
+        );
       });
       return toArticle(row);
     },
@@ -353,7 +362,7 @@ export function createArticlesService({ db, now }: ServiceDeps) {
         const kind = data.kind ?? current.kind;
         const status = data.status ?? current.status;
         const scheduledDate = data.scheduledDate === undefined ? current.scheduledDate : data.scheduledDate;
-        const excerpt = data.excerpt === undefined ? current.excerpt : plain(data.excerpt) ?? null;
+        const excerpt = data.excerpt === undefined ? current.excerpt : (plain(data.excerpt) ?? null);
         const { title, content, readTime } = finalise({
           kind,
           title: data.title ?? current.title,
@@ -375,10 +384,10 @@ export function createArticlesService({ db, now }: ServiceDeps) {
             category: data.category,
             status,
             excerpt,
-            metaDescription: data.metaDescription === undefined ? undefined : plain(data.metaDescription) ?? null,
+            metaDescription: data.metaDescription === undefined ? undefined : (plain(data.metaDescription) ?? null),
             tags: data.tags === undefined ? undefined : normaliseArticleTags(data.tags.map((tag) => toPlainText(tag))),
             featuredImage: data.featuredImageUrl,
-            author: data.author === undefined ? undefined : plain(data.author) ?? undefined,
+            author: data.author === undefined ? undefined : (plain(data.author) ?? undefined),
             scheduledDate,
             publishedAt: publishedAtFor(status, scheduledDate, current.status === 'draft' ? null : current.publishedAt),
             readTime,

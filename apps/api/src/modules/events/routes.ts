@@ -20,7 +20,13 @@ import {
 import { createDailyTally } from '../../lib/daily-tally';
 import { HttpError } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** /api/events. Every event is public; staff create, edit and delete. */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +38,10 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { onRequest: app.optionalAuth, schema: { tags: ['events'], querystring: eventsQuerySchema, response: { 200: eventsListSchema, 400: errorResponseSchema } } },
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['events'], querystring: eventsQuerySchema, response: { 200: eventsListSchema, 400: errorResponseSchema } },
+    },
     async (request) => service.list(request.query),
   );
 
@@ -119,10 +128,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The configured public origin (apps/api/src/config.ts), never the request's Host header.
       const { filename, body } = await service.ics(request.params.id, app.config.publicConfig.siteUrl);
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${filename}"`)
-        .send(body);
+      return reply.type('text/calendar; charset=utf-8').header('Content-Disposition', `attachment; filename="${filename}"`).send(body);
     },
   );
 };

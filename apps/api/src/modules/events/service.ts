@@ -119,10 +119,17 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
     async nextChange(): Promise<Date | null> {
       const current = now();
       const firstAfter = async (column: typeof events.startDate | typeof events.endDate | typeof events.registrationDeadline) => {
-        const [row] = await db.select({ at: min(column) }).from(events).where(gt(column, current));
+        const [row] = await db
+          .select({ at: min(column) })
+          .from(events)
+          .where(gt(column, current));
         return row?.at ?? null;
       };
-      const moments = await Promise.all([firstAfter(events.startDate), firstAfter(events.endDate), firstAfter(events.registrationDeadline)]);
+      const moments = await Promise.all([
+        firstAfter(events.startDate),
+        firstAfter(events.endDate),
+        firstAfter(events.registrationDeadline),
+      ]);
       const times = moments.filter((m): m is Date => m !== null).map((m) => new Date(m).getTime());
       return times.length ? new Date(Math.min(...times)) : null;
     },
@@ -180,7 +187,18 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
         db
           .select()
           .from(events)
-          .where(inArray(events.id, db.select({ id: events.id }).from(events).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit)))
+          .where(
+            inArray(
+              events.id,
+              db
+                .select({ id: events.id })
+                .from(events)
+                .where(where)
+                .orderBy(...order)
+                .limit(limit)
+                .offset((page - 1) * limit),
+            ),
+          )
           .orderBy(...order),
         db.select({ n: count() }).from(events).where(where),
       ]);
@@ -198,11 +216,19 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
         .select({
           total: count(),
           upcoming: sql<number>`count(*) filter (where ${gte(events.startDate, current)})`.mapWith(Number),
-          thisMonth: sql<number>`count(*) filter (where ${and(gte(events.startDate, monthStart(current, 0)), lt(events.startDate, monthStart(current, 1)))})`.mapWith(Number),
+          thisMonth:
+            sql<number>`count(*) filter (where ${and(gte(events.startDate, monthStart(current, 0)), lt(events.startDate, monthStart(current, 1)))})`.mapWith(
+              Number,
+            ),
           totalAttendees: sql<number>`coalesce(sum(${events.registered}), 0)`.mapWith(Number),
         })
         .from(events);
-      return { upcoming: row?.upcoming ?? 0, thisMonth: row?.thisMonth ?? 0, totalAttendees: row?.totalAttendees ?? 0, total: row?.total ?? 0 };
+      return {
+        upcoming: row?.upcoming ?? 0,
+        thisMonth: row?.thisMonth ?? 0,
+        totalAttendees: row?.totalAttendees ?? 0,
+        total: row?.total ?? 0,
+      };
     },
 
     async get(id: number): Promise<EventItem> {
@@ -210,32 +236,34 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
     },
 
     async create(data: CreateEventData, createdBy?: number): Promise<EventItem> {
-      const row = firstRow(await db
-        .insert(events)
-        .values({
-          title: data.title,
-          description: sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
-          type: data.type,
-          status: data.status,
-          startDate: data.startDate,
-          endDate: data.endDate ?? null,
-          isVirtual: data.isVirtual,
-          venueName: data.venueName ?? null,
-          virtualLink: data.virtualLink ?? null,
-          organizer: data.organizer,
-          contactEmail: data.contactEmail ?? null,
-          capacity: data.capacity,
-          registrationDeadline: data.registrationDeadline ?? null,
-          registrationFee: data.registrationFee.toFixed(2),
-          currency: data.currency,
-          requiresApproval: data.requiresApproval,
-          imageUrl: data.imageUrl ?? null,
-          highlights: data.highlights,
-          speakers: data.speakers,
-          rating: data.rating.toFixed(1),
-          createdBy: createdBy ?? null,
-        })
-        .returning());
+      const row = firstRow(
+        await db
+          .insert(events)
+          .values({
+            title: data.title,
+            description: sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
+            type: data.type,
+            status: data.status,
+            startDate: data.startDate,
+            endDate: data.endDate ?? null,
+            isVirtual: data.isVirtual,
+            venueName: data.venueName ?? null,
+            virtualLink: data.virtualLink ?? null,
+            organizer: data.organizer,
+            contactEmail: data.contactEmail ?? null,
+            capacity: data.capacity,
+            registrationDeadline: data.registrationDeadline ?? null,
+            registrationFee: data.registrationFee.toFixed(2),
+            currency: data.currency,
+            requiresApproval: data.requiresApproval,
+            imageUrl: data.imageUrl ?? null,
+            highlights: data.highlights,
+            speakers: data.speakers,
+            rating: data.rating.toFixed(1),
+            createdBy: createdBy ?? null,
+          })
+          .returning(),
+      );
       return toEvent(row);
     },
 
@@ -253,38 +281,42 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
           endDate: pick(data.endDate, current.endDate),
         };
         const errors = eventRuleErrors(merged);
-        if (errors.length) throw badRequest(errors.length === 1 && errors[0] ? errors[0].message : 'Please check the highlighted fields', errors);
+        if (errors.length)
+          throw badRequest(errors.length === 1 && errors[0] ? errors[0].message : 'Please check the highlighted fields', errors);
         if (data.capacity !== undefined && data.capacity < current.registered) {
           const message = EVENT_MESSAGES.capacityBelowRegistered(current.registered);
           throw conflict(message, [{ field: 'capacity', message }]);
         }
-        const row = firstRow(await tx
-          .update(events)
-          .set({
-            title: data.title,
-            description: data.description === undefined ? undefined : sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
-            type: data.type,
-            status: data.status,
-            startDate: data.startDate,
-            endDate: data.endDate,
-            isVirtual: data.isVirtual,
-            venueName: data.venueName,
-            virtualLink: data.virtualLink,
-            organizer: data.organizer,
-            contactEmail: data.contactEmail,
-            capacity: data.capacity,
-            registrationDeadline: data.registrationDeadline,
-            registrationFee: data.registrationFee === undefined ? undefined : data.registrationFee.toFixed(2),
-            currency: data.currency === undefined ? undefined : (data.currency ?? DEFAULT_CURRENCY),
-            requiresApproval: data.requiresApproval,
-            imageUrl: data.imageUrl,
-            highlights: data.highlights,
-            speakers: data.speakers,
-            rating: data.rating === undefined ? undefined : data.rating.toFixed(1),
-            updatedAt: new Date(),
-          })
-          .where(eq(events.id, id))
-          .returning());
+        const row = firstRow(
+          await tx
+            .update(events)
+            .set({
+              title: data.title,
+              description:
+                data.description === undefined ? undefined : sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
+              type: data.type,
+              status: data.status,
+              startDate: data.startDate,
+              endDate: data.endDate,
+              isVirtual: data.isVirtual,
+              venueName: data.venueName,
+              virtualLink: data.virtualLink,
+              organizer: data.organizer,
+              contactEmail: data.contactEmail,
+              capacity: data.capacity,
+              registrationDeadline: data.registrationDeadline,
+              registrationFee: data.registrationFee === undefined ? undefined : data.registrationFee.toFixed(2),
+              currency: data.currency === undefined ? undefined : (data.currency ?? DEFAULT_CURRENCY),
+              requiresApproval: data.requiresApproval,
+              imageUrl: data.imageUrl,
+              highlights: data.highlights,
+              speakers: data.speakers,
+              rating: data.rating === undefined ? undefined : data.rating.toFixed(1),
+              updatedAt: new Date(),
+            })
+            .where(eq(events.id, id))
+            .returning(),
+        );
         return toEvent(row);
       });
     },
@@ -319,17 +351,26 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
             .update(events)
             .set({ registered: sql`${events.registered} + 1` })
             .where(and(eq(events.id, id), lt(events.registered, events.capacity)))
-            .returning({ id: events.id, registered: events.registered, capacity: events.capacity, status: events.status, startDate: events.startDate, registrationDeadline: events.registrationDeadline });
+            .returning({
+              id: events.id,
+              registered: events.registered,
+              capacity: events.capacity,
+              status: events.status,
+              startDate: events.startDate,
+              registrationDeadline: events.registrationDeadline,
+            });
           if (!seat) {
             // Gone or full by the time the row lock was ours.
             const latest = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
             throw latest.length ? conflict(EVENT_MESSAGES.full) : notFound(EVENT_MESSAGES.notFound);
           }
           if (registrationClosed(seat, now())) throw conflict(EVENT_MESSAGES.closed);
-          const registration = firstRow(await tx
-            .insert(eventRegistrations)
-            .values({ eventId: id, name: person.name, email, status: event.requiresApproval ? 'pending' : 'confirmed' })
-            .returning());
+          const registration = firstRow(
+            await tx
+              .insert(eventRegistrations)
+              .values({ eventId: id, name: person.name, email, status: event.requiresApproval ? 'pending' : 'confirmed' })
+              .returning(),
+          );
           return {
             registration: toRegistration(registration),
             event: { id: seat.id, registered: seat.registered, capacity: seat.capacity },

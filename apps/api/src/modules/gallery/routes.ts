@@ -77,7 +77,10 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { onRequest: app.optionalAuth, schema: { tags: ['gallery'], params: idParam, response: { 200: galleryImageEnvelopeSchema, ...errors } } },
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['gallery'], params: idParam, response: { 200: galleryImageEnvelopeSchema, ...errors } },
+    },
     async (request) => ({ image: await service.get(request.params.id) }),
   );
 
@@ -103,7 +106,12 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: staff,
-      schema: { tags: ['gallery'], params: idParam, body: updateGalleryImageSchema, response: { 200: galleryImageEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['gallery'],
+        params: idParam,
+        body: updateGalleryImageSchema,
+        response: { 200: galleryImageEnvelopeSchema, ...errors },
+      },
     },
     async (request) => ({ image: await service.update(request.params.id, request.body) }),
   );

@@ -1,12 +1,5 @@
 import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import {
-  GALLERY_MESSAGES,
-  MESSAGES,
-  PAGE_SIZES,
-  type CreateGalleryImageData,
-  type GalleryImage,
-  type GalleryQuery,
-} from '@mnch/shared';
+import { GALLERY_MESSAGES, MESSAGES, PAGE_SIZES, type CreateGalleryImageData, type GalleryImage, type GalleryQuery } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -130,11 +123,7 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
     },
 
     async recent(limit: number): Promise<GalleryImage[]> {
-      const rows = await db
-        .select()
-        .from(galleryImages)
-        .orderBy(desc(galleryImages.createdAt), desc(galleryImages.id))
-        .limit(limit);
+      const rows = await db.select().from(galleryImages).orderBy(desc(galleryImages.createdAt), desc(galleryImages.id)).limit(limit);
       return rows.map(toGalleryImage);
     },
 
@@ -190,10 +179,7 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
       const { row, shared } = await db.transaction(async (tx) => {
         const [deleted] = await tx.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
         if (!deleted) throw notFound(GALLERY_MESSAGES.notFound);
-        const [other] = await tx
-          .select({ n: count() })
-          .from(galleryImages)
-          .where(eq(galleryImages.imageUrl, deleted.imageUrl));
+        const [other] = await tx.select({ n: count() }).from(galleryImages).where(eq(galleryImages.imageUrl, deleted.imageUrl));
         return { row: deleted, shared: (other?.n ?? 0) > 0 };
       });
       if (!shared) {

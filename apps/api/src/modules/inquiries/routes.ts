@@ -22,14 +22,21 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
-      schema: { tags: ['inquiries'], body: createInquirySchema, response: { 201: inquiryEnvelopeSchema, 400: errorResponseSchema, 429: errorResponseSchema } },
+      schema: {
+        tags: ['inquiries'],
+        body: createInquirySchema,
+        response: { 201: inquiryEnvelopeSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
     },
     async (request, reply) => reply.status(201).send({ inquiry: await service.create(request.body) }),
   );
 
   app.get(
     '/',
-    { onRequest: staff, schema: { tags: ['inquiries'], querystring: inquiriesQuerySchema, response: { 200: inquiriesListSchema, ...errors } } },
+    {
+      onRequest: staff,
+      schema: { tags: ['inquiries'], querystring: inquiriesQuerySchema, response: { 200: inquiriesListSchema, ...errors } },
+    },
     async (request) => service.list(request.query),
   );
 

@@ -53,11 +53,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => service.list(request.query, viewerOf(request), { createdBy: signedInCaller(request).id }),
   );
 
-  app.get(
-    '/statistics',
-    { schema: { tags: ['projects'], response: { 200: projectStatisticsSchema } } },
-    async () => service.statistics(),
-  );
+  app.get('/statistics', { schema: { tags: ['projects'], response: { 200: projectStatisticsSchema } } }, async () => service.statistics());
 
   app.get(
     '/category/:category',

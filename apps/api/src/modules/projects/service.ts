@@ -77,7 +77,10 @@ function endBeforeStart() {
 /** Sanitises the description; a description that is empty once sanitised is refused. */
 function cleanDescription(html: string): string {
   const clean = sanitizeRichText(html, 'description', PROJECT_LIMITS.description);
-  const visible = clean.replace(/<(?!img\b)[^>]*>/gi, '').replace(/&nbsp;|&#160;/gi, ' ').trim();
+  const visible = clean
+    .replace(/<(?!img\b)[^>]*>/gi, '')
+    .replace(/&nbsp;|&#160;/gi, ' ')
+    .trim();
   if (!visible) throw badRequest(M.descriptionRequired, [{ field: 'description', message: M.descriptionRequired }]);
   return clean;
 }
@@ -168,7 +171,18 @@ export function createProjectsService({ db }: ServiceDeps) {
         db
           .select()
           .from(projects)
-          .where(inArray(projects.id, db.select({ id: projects.id }).from(projects).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit)))
+          .where(
+            inArray(
+              projects.id,
+              db
+                .select({ id: projects.id })
+                .from(projects)
+                .where(where)
+                .orderBy(...order)
+                .limit(limit)
+                .offset((page - 1) * limit),
+            ),
+          )
           .orderBy(...order),
         db.select({ n: count() }).from(projects).where(where),
       ]);
@@ -206,19 +220,21 @@ export function createProjectsService({ db }: ServiceDeps) {
       const cols = columns(data);
       if (data.startDate && data.endDate && data.endDate < data.startDate) throw endBeforeStart();
       const status = data.status ?? 'active';
-      const row = firstRow(await db
-        .insert(projects)
-        .values({
-          ...cols,
-          title: data.title!,
-          category: data.category!,
-          description: cols.description ?? '',
-          status,
-          currency: data.currency ?? DEFAULT_CURRENCY,
-          progress: status === 'completed' ? 100 : (data.progress ?? 0),
-          createdBy,
-        })
-        .returning());
+      const row = firstRow(
+        await db
+          .insert(projects)
+          .values({
+            ...cols,
+            title: data.title!,
+            category: data.category!,
+            description: cols.description ?? '',
+            status,
+            currency: data.currency ?? DEFAULT_CURRENCY,
+            progress: status === 'completed' ? 100 : (data.progress ?? 0),
+            createdBy,
+          })
+          .returning(),
+      );
       return toProject(row);
     },
 
@@ -228,21 +244,19 @@ export function createProjectsService({ db }: ServiceDeps) {
         const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
         if (!current) throw notFound(M.notFound);
         const set = changesFor(current, data, cols);
-        const row = firstRow(await tx
-          .update(projects)
-          .set({ ...set, updatedAt: new Date() })
-          .where(eq(projects.id, id))
-          .returning());
+        const row = firstRow(
+          await tx
+            .update(projects)
+            .set({ ...set, updatedAt: new Date() })
+            .where(eq(projects.id, id))
+            .returning(),
+        );
         return toProject(row);
       });
     },
 
     async archive(id: number): Promise<Project> {
-      const [row] = await db
-        .update(projects)
-        .set({ archived: true, updatedAt: new Date() })
-        .where(eq(projects.id, id))
-        .returning();
+      const [row] = await db.update(projects).set({ archived: true, updatedAt: new Date() }).where(eq(projects.id, id)).returning();
       if (!row) throw notFound(M.notFound);
       return toProject(row);
     },

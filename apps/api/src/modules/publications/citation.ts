@@ -17,7 +17,27 @@ export interface PersonName {
   given: string;
 }
 
-const PARTICLES = new Set(['van', 'von', 'der', 'den', 'de', 'del', 'della', 'da', 'di', 'dos', 'das', 'du', 'la', 'le', 'ter', 'ten', 'bin', 'al', 'el']);
+const PARTICLES = new Set([
+  'van',
+  'von',
+  'der',
+  'den',
+  'de',
+  'del',
+  'della',
+  'da',
+  'di',
+  'dos',
+  'das',
+  'du',
+  'la',
+  'le',
+  'ter',
+  'ten',
+  'bin',
+  'al',
+  'el',
+]);
 
 /**
  * Splits an author name into family and given names. Understands "Given Family", "Family, Given",

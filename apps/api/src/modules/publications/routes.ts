@@ -93,7 +93,12 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['publications'], params: idParam, querystring: publicationQuerySchema, response: { 200: publicationEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['publications'],
+        params: idParam,
+        querystring: publicationQuerySchema,
+        response: { 200: publicationEnvelopeSchema, ...errors },
+      },
     },
     async (request) => ({
       publication: await service.get(request.params.id, viewerOf(request), request.query.incrementViews ? app.visitors.of(request) : null),
@@ -120,15 +125,19 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['publications'], body: createPublicationSchema, response: { 201: publicationEnvelopeSchema, ...errors } },
     },
-    async (request, reply) =>
-      reply.status(201).send({ publication: await service.create(request.body, signedInCaller(request).id) }),
+    async (request, reply) => reply.status(201).send({ publication: await service.create(request.body, signedInCaller(request).id) }),
   );
 
   app.put(
     '/:id',
     {
       onRequest: staffOnly,
-      schema: { tags: ['publications'], params: idParam, body: updatePublicationSchema, response: { 200: publicationEnvelopeSchema, ...errors } },
+      schema: {
+        tags: ['publications'],
+        params: idParam,
+        body: updatePublicationSchema,
+        response: { 200: publicationEnvelopeSchema, ...errors },
+      },
     },
     async (request) => ({ publication: await service.update(request.params.id, request.body) }),
   );
@@ -153,9 +162,15 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.optionalAuth,
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
-      schema: { tags: ['publications'], params: idParam, response: { 200: z.object({ downloads: z.number() }), ...errors, 429: errorResponseSchema } },
+      schema: {
+        tags: ['publications'],
+        params: idParam,
+        response: { 200: z.object({ downloads: z.number() }), ...errors, 429: errorResponseSchema },
+      },
     },
-    async (request) => ({ downloads: (await service.recordDownload(request.params.id, viewerOf(request), app.visitors.of(request))).downloads }),
+    async (request) => ({
+      downloads: (await service.recordDownload(request.params.id, viewerOf(request), app.visitors.of(request))).downloads,
+    }),
   );
 
   // The same count as a link: a download that works without scripts (docs/no-script.md, "Controls").
@@ -185,7 +200,12 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id/citations',
     {
       onRequest: staffOnly,
-      schema: { tags: ['publications'], params: idParam, body: citationsCountSchema, response: { 200: z.object({ citations: z.number() }), ...errors } },
+      schema: {
+        tags: ['publications'],
+        params: idParam,
+        body: citationsCountSchema,
+        response: { 200: z.object({ citations: z.number() }), ...errors },
+      },
     },
     async (request) => ({ citations: await service.setCitations(request.params.id, request.body.count) }),
   );

@@ -94,12 +94,12 @@ export function downloadAddress(fileUrl: string | null): string | null {
 }
 
 /** What anonymous callers may see (undefined: no restriction). */
-const visibleTo = (viewer: Viewer | null): SQL | undefined =>
-  viewer?.staff ? undefined : eq(publications.status, 'published');
+const visibleTo = (viewer: Viewer | null): SQL | undefined => (viewer?.staff ? undefined : eq(publications.status, 'published'));
 
 /** Column values for the changes (undefined = leave unchanged). */
 function columns(data: PublicationChanges): Partial<PublicationInsert> {
-  const abstract = data.abstract === undefined ? undefined : sanitizeRichText(data.abstract, 'abstract', PUBLICATION_LIMITS.abstract) || null;
+  const abstract =
+    data.abstract === undefined ? undefined : sanitizeRichText(data.abstract, 'abstract', PUBLICATION_LIMITS.abstract) || null;
   const values: Partial<PublicationInsert> = {
     title: data.title,
     authors: data.authors,
@@ -193,22 +193,33 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
         conditions.push(
-          anyOf(
-            ilike(publications.title, term),
-            ilike(publications.journal, term),
-            ilike(authorsText(publications.authors), term),
-          ),
+          anyOf(ilike(publications.title, term), ilike(publications.journal, term), ilike(authorsText(publications.authors), term)),
         );
       }
       const where = and(...conditions);
       // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
-      const order = [desc(query.search ? unindexed(publications.year) : publications.year), desc(publications.createdAt), desc(publications.id)];
+      const order = [
+        desc(query.search ? unindexed(publications.year) : publications.year),
+        desc(publications.createdAt),
+        desc(publications.id),
+      ];
       const [rows, [totalRow]] = await Promise.all([
         // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
         db
           .select()
           .from(publications)
-          .where(inArray(publications.id, db.select({ id: publications.id }).from(publications).where(where).orderBy(...order).limit(limit).offset((page - 1) * limit)))
+          .where(
+            inArray(
+              publications.id,
+              db
+                .select({ id: publications.id })
+                .from(publications)
+                .where(where)
+                .orderBy(...order)
+                .limit(limit)
+                .offset((page - 1) * limit),
+            ),
+          )
           .orderBy(...order),
         db.select({ n: count() }).from(publications).where(where),
       ]);
@@ -246,9 +257,8 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
      * distinct years the caller can see (staff: any status, so a year filter can reach archived ones).
      */
     async statistics(viewer: Viewer | null, thisYear = new Date().getUTCFullYear()): Promise<PublicationStatistics> {
-      const typeCounts = recordOf(
-        PUBLICATION_TYPES,
-        (type) => sql<number>`count(*) filter (where ${publications.type} = ${type})`.mapWith(Number),
+      const typeCounts = recordOf(PUBLICATION_TYPES, (type) =>
+        sql<number>`count(*) filter (where ${publications.type} = ${type})`.mapWith(Number),
       );
       const [rows, yearRows] = await Promise.all([
         db
@@ -280,18 +290,20 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
     },
 
     async create(data: PublicationChanges, createdBy: number | null): Promise<Publication> {
-      const row = firstRow(await db
-        .insert(publications)
-        .values({
-          ...columns(data),
-          title: data.title!,
-          authors: data.authors!,
-          type: data.type!,
-          year: data.year!,
-          status: data.status ?? 'published',
-          createdBy,
-        })
-        .returning());
+      const row = firstRow(
+        await db
+          .insert(publications)
+          .values({
+            ...columns(data),
+            title: data.title!,
+            authors: data.authors!,
+            type: data.type!,
+            year: data.year!,
+            status: data.status ?? 'published',
+            createdBy,
+          })
+          .returning(),
+      );
       return toPublication(row);
     },
 
@@ -347,10 +359,7 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
           and(
             eq(publications.status, 'published'),
             inArray(publications.type, REPORT_TYPES),
-            or(
-              sql`lower(split_part(${publications.fileUrl}, '?', 1)) like '%.pdf'`,
-              sql`lower(${publications.fileName}) like '%.pdf'`,
-            ),
+            or(sql`lower(split_part(${publications.fileUrl}, '?', 1)) like '%.pdf'`, sql`lower(${publications.fileName}) like '%.pdf'`),
             sql`${publications.fileUrl} is not null`,
           ),
         )

@@ -28,7 +28,9 @@ const articlePath = (slug: string) => `/article/${encodeURIComponent(slug)}`;
 
 /** robots.txt: everything public may be crawled; the back office, sign-in and API may not. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', ...NOT_CRAWLED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', ...NOT_CRAWLED_PATHS.map((p) => `Disallow: ${p}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join(
+    '\n',
+  );
 }
 
 /** sitemap.xml (sitemaps.org 0.9): the public pages, then every public article, newsletter, project and event. */
@@ -42,7 +44,13 @@ export function sitemapXml(origin: string, input: SitemapInput): string {
     ...input.projects.map((p) => url(`${articlePath(slugify(p.title, 'project'))}?project=${p.id}`, p.updatedAt)),
     ...input.events.map((e) => url(`/events?event=${e.id}`, e.updatedAt)),
   ];
-  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...lines, '</urlset>', ''].join('\n');
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...lines,
+    '</urlset>',
+    '',
+  ].join('\n');
 }
 
 /** rss.xml (RSS 2.0): the latest public articles and newsletters. */

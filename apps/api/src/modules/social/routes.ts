@@ -10,7 +10,13 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['social'],
         querystring: tweetsQuerySchema,
-        response: { 200: tweetsSchema, 400: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema, 503: errorResponseSchema },
+        response: {
+          200: tweetsSchema,
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+          502: errorResponseSchema,
+          503: errorResponseSchema,
+        },
       },
     },
     async (request) => app.services.social.tweets(request.query.username),

@@ -35,7 +35,11 @@ const ZIP_TYPES = new Set<string>([UPLOAD_MIME.docx]);
 function claimedType(kind: UploadKind, mimetype: string): string {
   const allowed: readonly string[] = UPLOAD_TYPES[kind];
   const clean = mimetype.trim().toLowerCase();
-  if (/^[a-z0-9][a-z0-9.+-]{0,60}\/[a-z0-9][a-z0-9.+-]{0,60}$/.test(clean) && !allowed.includes(clean) && clean !== 'application/octet-stream') {
+  if (
+    /^[a-z0-9][a-z0-9.+-]{0,60}\/[a-z0-9][a-z0-9.+-]{0,60}$/.test(clean) &&
+    !allowed.includes(clean) &&
+    clean !== 'application/octet-stream'
+  ) {
     return clean;
   }
   return 'unknown';

@@ -20,7 +20,13 @@ import {
 import { forbidden } from '../../lib/http-error';
 import { subscribeAccepted } from './newsletter.routes';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
 
 /** /api/users: user management (admin) and anonymous newsletter sign-up (POST without a token). */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {

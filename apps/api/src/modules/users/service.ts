@@ -35,8 +35,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-const emailTaken = () =>
-  conflict(MESSAGES.users.emailExists, [{ field: 'email', message: MESSAGES.users.emailExists }]);
+const emailTaken = () => conflict(MESSAGES.users.emailExists, [{ field: 'email', message: MESSAGES.users.emailExists }]);
 
 function isUniqueViolation(err: unknown): boolean {
   return hasPgErrorCode(err, '23505');
@@ -107,7 +106,10 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
   async function otherActiveAdmins(tx: Db, exceptIds: number[]): Promise<number> {
     const conditions = [eq(users.role, 'admin'), eq(users.status, 'active')];
     if (exceptIds.length) conditions.push(sql`${users.id} not in ${exceptIds}`);
-    const [row] = await tx.select({ n: count() }).from(users).where(and(...conditions));
+    const [row] = await tx
+      .select({ n: count() })
+      .from(users)
+      .where(and(...conditions));
     return row?.n ?? 0;
   }
 
@@ -145,16 +147,18 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
 
     /** Counts for the back office's stat tiles. */
     async stats(recentSince: Date) {
-      const row = firstRow(await db
-        .select({
-          total: count(),
-          active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
-          admins: sql<number>`count(*) filter (where ${users.role} = 'admin')`.mapWith(Number),
-          editors: sql<number>`count(*) filter (where ${users.role} = 'editor')`.mapWith(Number),
-          subscribers: sql<number>`count(*) filter (where ${users.role} = 'viewer')`.mapWith(Number),
-          recentLogins: sql<number>`count(*) filter (where ${users.lastLogin} >= ${recentSince})`.mapWith(Number),
-        })
-        .from(users));
+      const row = firstRow(
+        await db
+          .select({
+            total: count(),
+            active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
+            admins: sql<number>`count(*) filter (where ${users.role} = 'admin')`.mapWith(Number),
+            editors: sql<number>`count(*) filter (where ${users.role} = 'editor')`.mapWith(Number),
+            subscribers: sql<number>`count(*) filter (where ${users.role} = 'viewer')`.mapWith(Number),
+            recentLogins: sql<number>`count(*) filter (where ${users.lastLogin} >= ${recentSince})`.mapWith(Number),
+          })
+          .from(users),
+      );
       return row;
     },
 
@@ -167,22 +171,24 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
     async create(data: CreateUserData): Promise<User> {
       if (data.password !== undefined) assertAcceptablePassword(data.password);
       try {
-        const row = firstRow(await db
-          .insert(users)
-          .values({
-            name: data.name,
-            email: data.email.toLowerCase(),
-            role: data.role,
-            status: data.status ?? 'active',
-            phone: data.phone,
-            organization: data.organization,
-            position: data.position,
-            bio: data.bio,
-            avatar: data.avatar,
-            interests: data.interests ?? [],
-            passwordHash: data.password ? await hashPassword(data.password) : null,
-          })
-          .returning());
+        const row = firstRow(
+          await db
+            .insert(users)
+            .values({
+              name: data.name,
+              email: data.email.toLowerCase(),
+              role: data.role,
+              status: data.status ?? 'active',
+              phone: data.phone,
+              organization: data.organization,
+              position: data.position,
+              bio: data.bio,
+              avatar: data.avatar,
+              interests: data.interests ?? [],
+              passwordHash: data.password ? await hashPassword(data.password) : null,
+            })
+            .returning(),
+        );
         return toUser(row);
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken();
@@ -210,9 +216,7 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
             if (taken) throw emailTaken();
           }
           const losesAdmin =
-            current.role === 'admin' &&
-            current.status === 'active' &&
-            ((data.role && data.role !== 'admin') || data.status === 'inactive');
+            current.role === 'admin' && current.status === 'active' && ((data.role && data.role !== 'admin') || data.status === 'inactive');
           if (losesAdmin) {
             await lockAdmins(tx);
             if ((await otherActiveAdmins(tx, [id])) === 0) throw conflict(MESSAGES.users.lastAdminDemote);
@@ -221,24 +225,26 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
             passwordHash !== undefined ||
             (data.email !== undefined && data.email.toLowerCase() !== current.email) ||
             data.status === 'inactive';
-          const row = firstRow(await tx
-            .update(users)
-            .set({
-              name: data.name,
-              email: data.email,
-              role: data.role,
-              status: data.status,
-              phone: data.phone,
-              organization: data.organization,
-              position: data.position,
-              bio: data.bio,
-              avatar: data.avatar,
-              passwordHash,
-              tokenVersion: endsTokens ? nextTokenVersion : undefined,
-              updatedAt: new Date(),
-            })
-            .where(eq(users.id, id))
-            .returning());
+          const row = firstRow(
+            await tx
+              .update(users)
+              .set({
+                name: data.name,
+                email: data.email,
+                role: data.role,
+                status: data.status,
+                phone: data.phone,
+                organization: data.organization,
+                position: data.position,
+                bio: data.bio,
+                avatar: data.avatar,
+                passwordHash,
+                tokenVersion: endsTokens ? nextTokenVersion : undefined,
+                updatedAt: new Date(),
+              })
+              .where(eq(users.id, id))
+              .returning(),
+          );
           return toUser(row);
         });
       } catch (err) {
@@ -285,11 +291,7 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
 
     /** Signing out: ends every token of the user (all their sessions). False when there is no such user. */
     async endSessions(id: number): Promise<boolean> {
-      const rows = await db
-        .update(users)
-        .set({ tokenVersion: nextTokenVersion })
-        .where(eq(users.id, id))
-        .returning({ id: users.id });
+      const rows = await db.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;
     },
 

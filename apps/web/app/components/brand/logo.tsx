@@ -8,13 +8,7 @@ export function LogoMark({ className }: { className?: string }) {
       <rect width="40" height="40" rx="11" fill="#187c4b" />
       <rect x="0.5" y="0.5" width="39" height="39" rx="10.5" fill="none" stroke="#ffffff" strokeOpacity="0.25" />
       <circle cx="15.5" cy="11.5" r="4.25" fill="#ffffff" />
-      <path
-        d="M8.5 31.5c0-7.6 3.2-13 7.6-13 3.3 0 5.9 2.6 7.2 6.4"
-        fill="none"
-        stroke="#ffffff"
-        strokeWidth="3.6"
-        strokeLinecap="round"
-      />
+      <path d="M8.5 31.5c0-7.6 3.2-13 7.6-13 3.3 0 5.9 2.6 7.2 6.4" fill="none" stroke="#ffffff" strokeWidth="3.6" strokeLinecap="round" />
       <circle cx="26.5" cy="23.5" r="3.3" fill="#f5b731" />
       <path d="M20.8 32.2c1.1-2.8 3.2-4.3 5.7-4.3s4.6 1.5 5.7 4.3" fill="none" stroke="#f5b731" strokeWidth="3.2" strokeLinecap="round" />
     </svg>

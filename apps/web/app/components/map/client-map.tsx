@@ -52,7 +52,11 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
         </MapPlaceholder>
       );
     }
-    return <div key={this.state.attempt} className="contents">{this.props.children}</div>;
+    return (
+      <div key={this.state.attempt} className="contents">
+        {this.props.children}
+      </div>
+    );
   }
 }
 

@@ -107,10 +107,13 @@ function ViewState({ label, tileUrl }: { label: string; tileUrl: string }) {
     el.setAttribute('aria-label', label);
     el.dataset.ready = 'true';
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => {
-      clearTimeout(timer);
-      timer = setTimeout(() => map.invalidateSize(), MAP_RESIZE_DELAY_MS);
-    });
+    const observer =
+      typeof ResizeObserver === 'undefined'
+        ? null
+        : new ResizeObserver(() => {
+            clearTimeout(timer);
+            timer = setTimeout(() => map.invalidateSize(), MAP_RESIZE_DELAY_MS);
+          });
     observer?.observe(el);
     return () => {
       clearTimeout(timer);
@@ -154,7 +157,12 @@ export default function LeafletMap({
     >
       <TileLayer key={tileUrl} url={tileUrl} attribution={attribution} maxZoom={maxZoom} />
       {circles.map((c) => (
-        <Circle key={c.id} center={[c.lat, c.lng]} radius={c.radius} pathOptions={{ color: c.color, fillColor: c.color, fillOpacity: 0.12, weight: 2 }} />
+        <Circle
+          key={c.id}
+          center={[c.lat, c.lng]}
+          radius={c.radius}
+          pathOptions={{ color: c.color, fillColor: c.color, fillOpacity: 0.12, weight: 2 }}
+        />
       ))}
       {markers.map((m) => (
         <MapMarkerView key={m.id} marker={m} onSelect={onMarkerSelect} />

@@ -25,8 +25,7 @@ export function FeatureGrid({ items, columns = 3, variant = 'card', numbered, he
             key={item.title}
             className={clsx(
               'flex flex-col',
-              variant === 'card' &&
-                'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md',
+              variant === 'card' && 'rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md',
               variant === 'glass' && 'rounded-2xl bg-white/10 p-6 ring-1 ring-inset ring-white/15',
             )}
           >
@@ -50,9 +49,7 @@ export function FeatureGrid({ items, columns = 3, variant = 'card', numbered, he
                 <Icon aria-hidden="true" className="size-5" />
               </span>
             ) : null}
-            <H className={clsx('text-lg font-semibold', variant === 'glass' ? 'text-white' : 'text-slate-900')}>
-              {item.title}
-            </H>
+            <H className={clsx('text-lg font-semibold', variant === 'glass' ? 'text-white' : 'text-slate-900')}>{item.title}</H>
             <p className={clsx('mt-2 flex-1 text-[15px] leading-relaxed', variant === 'glass' ? 'text-brand-50/90' : 'text-slate-600')}>
               {item.text}
             </p>

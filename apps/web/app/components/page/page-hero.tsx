@@ -55,12 +55,7 @@ export function PageHero({ eyebrow, title, lead, tone = 'dark', actions, stats, 
             {title}
           </h1>
           {lead ? (
-            <p
-              className={clsx(
-                'mt-6 max-w-2xl text-pretty text-lg leading-relaxed',
-                dark ? 'text-brand-50/90' : 'text-slate-600',
-              )}
-            >
+            <p className={clsx('mt-6 max-w-2xl text-pretty text-lg leading-relaxed', dark ? 'text-brand-50/90' : 'text-slate-600')}>
               {lead}
             </p>
           ) : null}
@@ -94,16 +89,10 @@ function HeroDecoration({ dark }: { dark: boolean }) {
         <rect width="100%" height="100%" fill={`url(#${dark ? 'hero-dots-dark' : 'hero-dots-light'})`} />
       </svg>
       <div
-        className={clsx(
-          'absolute -right-24 -top-24 size-[28rem] rounded-full blur-3xl',
-          dark ? 'bg-brand-400/25' : 'bg-brand-200/50',
-        )}
+        className={clsx('absolute -right-24 -top-24 size-[28rem] rounded-full blur-3xl', dark ? 'bg-brand-400/25' : 'bg-brand-200/50')}
       />
       <div
-        className={clsx(
-          'absolute -bottom-40 left-1/4 size-[24rem] rounded-full blur-3xl',
-          dark ? 'bg-accent-400/15' : 'bg-accent-100/60',
-        )}
+        className={clsx('absolute -bottom-40 left-1/4 size-[24rem] rounded-full blur-3xl', dark ? 'bg-accent-400/15' : 'bg-accent-100/60')}
       />
     </div>
   );

@@ -32,10 +32,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', centered, c
           <div className={clsx('mb-12 max-w-3xl', centered && 'mx-auto text-center')}>
             {eyebrow ? (
               <p
-                className={clsx(
-                  'text-sm font-semibold uppercase tracking-wider',
-                  tone === 'brand' ? 'text-accent-300' : 'text-brand-700',
-                )}
+                className={clsx('text-sm font-semibold uppercase tracking-wider', tone === 'brand' ? 'text-accent-300' : 'text-brand-700')}
               >
                 {eyebrow}
               </p>
@@ -52,12 +49,7 @@ export function Section({ id, eyebrow, title, intro, tone = 'white', centered, c
               </h2>
             ) : null}
             {intro ? (
-              <p
-                className={clsx(
-                  'mt-4 text-pretty text-lg leading-relaxed',
-                  tone === 'brand' ? 'text-brand-50/90' : 'text-slate-600',
-                )}
-              >
+              <p className={clsx('mt-4 text-pretty text-lg leading-relaxed', tone === 'brand' ? 'text-brand-50/90' : 'text-slate-600')}>
                 {intro}
               </p>
             ) : null}

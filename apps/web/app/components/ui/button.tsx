@@ -12,8 +12,7 @@ const base =
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 focus-visible:outline-brand-600',
-  secondary:
-    'bg-white text-brand-800 ring-1 ring-inset ring-brand-200 shadow-sm hover:bg-brand-50 focus-visible:outline-brand-600',
+  secondary: 'bg-white text-brand-800 ring-1 ring-inset ring-brand-200 shadow-sm hover:bg-brand-50 focus-visible:outline-brand-600',
   ghost: 'text-brand-800 hover:bg-brand-50 focus-visible:outline-brand-600',
   danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 focus-visible:outline-red-600',
   /** For dark or green backgrounds. */

@@ -179,9 +179,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
           )}
         </div>
         <div className="overflow-y-auto px-6 py-5">{children}</div>
-        {footer ? (
-          <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 bg-slate-50 px-6 py-4">{footer}</div>
-        ) : null}
+        {footer ? <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 bg-slate-50 px-6 py-4">{footer}</div> : null}
       </div>
     </dialog>
   );

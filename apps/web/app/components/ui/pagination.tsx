@@ -29,8 +29,7 @@ interface PaginationProps {
   className?: string;
 }
 
-const itemBase =
-  'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition-colors';
+const itemBase = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition-colors';
 
 /** Previous, up to five page numbers, next. Previous is disabled on page 1, next on the last page. */
 export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'Pagination', className }: PaginationProps) {
@@ -74,17 +73,31 @@ export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'P
 
   return (
     <nav aria-label={label} className={clsx('flex flex-wrap items-center justify-center gap-2', className)}>
-      {item(page - 1, <><ChevronLeft aria-hidden="true" className="size-4" /><span className="hidden sm:inline">Previous</span></>, {
-        disabled: page <= 1,
-        aria: 'Previous page',
-      })}
+      {item(
+        page - 1,
+        <>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          <span className="hidden sm:inline">Previous</span>
+        </>,
+        {
+          disabled: page <= 1,
+          aria: 'Previous page',
+        },
+      )}
       {pages.map((p) => (
         <span key={p}>{item(p, p, { current: p === page, aria: `Page ${p}` })}</span>
       ))}
-      {item(page + 1, <><span className="hidden sm:inline">Next</span><ChevronRight aria-hidden="true" className="size-4" /></>, {
-        disabled: page >= totalPages,
-        aria: 'Next page',
-      })}
+      {item(
+        page + 1,
+        <>
+          <span className="hidden sm:inline">Next</span>
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </>,
+        {
+          disabled: page >= totalPages,
+          aria: 'Next page',
+        },
+      )}
     </nav>
   );
 }

@@ -30,7 +30,20 @@ interface SearchInputProps {
  * The public pages' rounded search box: a magnifier, the input and, while it holds text, a clear
  * control. The browser's own clear cross is hidden so there is one.
  */
-export function SearchInput({ id, label, value, onChange, onClear, clearLabel, clearHref, placeholder, name, maxLength, size = 'lg', className }: SearchInputProps) {
+export function SearchInput({
+  id,
+  label,
+  value,
+  onChange,
+  onClear,
+  clearLabel,
+  clearHref,
+  placeholder,
+  name,
+  maxLength,
+  size = 'lg',
+  className,
+}: SearchInputProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className={clsx('relative', className)}>

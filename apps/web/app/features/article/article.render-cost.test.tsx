@@ -23,14 +23,14 @@ const nestedLists = (pairs: number) => '<ul><li>'.repeat(pairs) + 'x' + '</li></
 /** What the API stores for its costliest accepted inputs (apps/api/test/rich-text.test.ts), as long as a field holds. */
 const STORED: Record<string, (size: number) => string> = {
   'sibling <li>': (size) => fill('<li>x</li>', size, '<ul>', '</ul>'),
-  'paragraphs': (size) => fill('<p>x</p>', size),
+  paragraphs: (size) => fill('<p>x</p>', size),
   'escaped <': (size) => fill('&lt;', size),
   'escaped &': (size) => fill('&amp;', size),
   'entity run': (size) => fill('&amp;A©', size),
   'depth at the limit, repeated': (size) => fill(nestedLists(RICH_TEXT_MAX_DEPTH / 2), size),
   'links opening new tabs': (size) => fill('<a href="/x?a=1&amp;b=2" target="_blank" rel="noopener noreferrer">x</a>', size),
   'images and line breaks': (size) => fill('<img src="/uploads/images/a.webp" alt="" /><br />', size),
-  'words': (size) => fill('<p>word word word word word word word word</p>', size),
+  words: (size) => fill('<p>word word word word word word word word</p>', size),
 };
 
 const when = '2031-06-01T10:00:00.000Z';
@@ -94,7 +94,12 @@ type MetaArgs = Parameters<typeof meta>[0];
 /** The page as the server renders it (root data with the origin, the route's loader data), and its meta tags. */
 function renderPage(data: State, path: string): string {
   const Stub = createRoutesStub([
-    { id: 'root', path: '/', Component: Outlet, children: [{ id: 'article', path: 'article/:slug', Component: ArticleRoute as unknown as ComponentType }] },
+    {
+      id: 'root',
+      path: '/',
+      Component: Outlet,
+      children: [{ id: 'article', path: 'article/:slug', Component: ArticleRoute as unknown as ComponentType }],
+    },
   ]);
   const html = renderToString(
     <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: { origin: 'https://site.example' }, article: data } }} />,

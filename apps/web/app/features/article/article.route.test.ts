@@ -43,7 +43,7 @@ const call = (url: string, slug = 'stored-html') =>
 const body = (result: unknown) => (result as { data: Record<string, unknown> }).data;
 
 describe('article page loader', () => {
-  it('renders an article\'s stored HTML as it is: no sanitiser runs on render', async () => {
+  it("renders an article's stored HTML as it is: no sanitiser runs on render", async () => {
     responses.set('articleBySlug stored-html', { id: 1, title: 'Stored', slug: 'stored-html', content: STORED });
     responses.set('articles', { articles: [] });
     const result = body(await call('http://site.test/article/stored-html'));
@@ -51,7 +51,7 @@ describe('article page loader', () => {
     expect((result.article as { content: string }).content).toBe(STORED);
   });
 
-  it('renders a project\'s stored description as it is', async () => {
+  it("renders a project's stored description as it is", async () => {
     responses.set('project 7', { project: { id: 7, title: 'Project', description: STORED } });
     const result = body(await call('http://site.test/article/project?project=7', 'project'));
     expect(result.state).toBe('project');

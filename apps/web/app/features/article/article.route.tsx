@@ -20,10 +20,7 @@ import { META_DESCRIPTION_LENGTH, ProjectArticle } from './project-article';
 import { formatDate } from '../../lib/dates';
 
 type ArticleState =
-  | { state: 'ok'; article: Article; more: Article[] }
-  | { state: 'project'; project: Project }
-  | { state: 'not-found' }
-  | { state: 'error' };
+  { state: 'ok'; article: Article; more: Article[] } | { state: 'project'; project: Project } | { state: 'not-found' } | { state: 'error' };
 
 /**
  * /article/{slug} shows an article found by its slug, or, with ?project={id} (View Details on the research
@@ -74,7 +71,8 @@ export const meta: Route.MetaFunction = ({ data: result, matches }) => {
     const p = result.project;
     return pageMeta(p.title, previewText(p.description, META_DESCRIPTION_LENGTH) || p.title);
   }
-  if (result?.state === 'not-found') return [...pageMeta(articleCopy.notFound.title, articleCopy.notFound.text), { name: 'robots', content: 'noindex' }];
+  if (result?.state === 'not-found')
+    return [...pageMeta(articleCopy.notFound.title, articleCopy.notFound.text), { name: 'robots', content: 'noindex' }];
   return pageMeta(articleCopy.error.title, articleCopy.error.text);
 };
 
@@ -119,7 +117,12 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   const location = useLocation();
   const origin = useSiteOrigin();
   const next = navigation.location;
-  if (navigation.state === 'loading' && next && next.pathname.startsWith('/article/') && next.pathname + next.search !== location.pathname + location.search) {
+  if (
+    navigation.state === 'loading' &&
+    next &&
+    next.pathname.startsWith('/article/') &&
+    next.pathname + next.search !== location.pathname + location.search
+  ) {
     return <ArticleSkeleton />;
   }
   const result = loaderData;
@@ -257,11 +260,7 @@ function DocumentPanel({ title, url }: { title: string; url: string }) {
       </div>
       <div className="flex flex-wrap gap-3">
         <ButtonLink to={viewer}>{copy.view}</ButtonLink>
-        <a
-          href={url}
-          download
-          className={buttonClasses({ variant: 'secondary' })}
-        >
+        <a href={url} download className={buttonClasses({ variant: 'secondary' })}>
           <Download aria-hidden="true" className="size-4" />
           {copy.download}
         </a>

@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { LoginForm } from './login-form';
 
-
 afterEach(cleanup);
 
 function setup(onLogin = vi.fn<(c: { email: string; password: string }, o: { remember: boolean }) => Promise<void>>()) {

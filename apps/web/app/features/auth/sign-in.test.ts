@@ -13,9 +13,23 @@ const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 /** The user in a POST /auth/login answer (loginResponseSchema, packages/shared/src/schemas/auth.ts). */
 const user = {
-  id: 1, name: 'Ada Editor', email: 'ada@example.org', phone: null, role: 'editor', status: 'active', organization: null,
-  position: null, bio: null, avatar: null, interests: [], lastLogin: null, createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z', last_login: null, created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z',
+  id: 1,
+  name: 'Ada Editor',
+  email: 'ada@example.org',
+  phone: null,
+  role: 'editor',
+  status: 'active',
+  organization: null,
+  position: null,
+  bio: null,
+  avatar: null,
+  interests: [],
+  lastLogin: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  updatedAt: '2026-01-01T00:00:00Z',
+  last_login: null,
+  created_at: '2026-01-01T00:00:00Z',
+  updated_at: '2026-01-01T00:00:00Z',
 };
 
 function answer(status: number, body: unknown) {
@@ -41,7 +55,10 @@ describe('signIn', () => {
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/auth/login');
     expect(init.method).toBe('POST');
-    expect(typeof init.body === 'string' ? JSON.parse(init.body) : init.body).toEqual({ email: 'ada@example.org', password: 'secret-password' });
+    expect(typeof init.body === 'string' ? JSON.parse(init.body) : init.body).toEqual({
+      email: 'ada@example.org',
+      password: 'secret-password',
+    });
   });
 
   it("does not keep a subscriber's token", async () => {
@@ -72,7 +89,16 @@ describe('adminRedirectTarget', () => {
     expect(adminRedirectTarget('/admin')).toBe('/admin');
   });
   it('sends everything else to /admin', () => {
-    for (const value of [null, '', '/', '/about', '//evil.example/admin', 'https://evil.example/admin', '/administrator', '/admin\\..\\x']) {
+    for (const value of [
+      null,
+      '',
+      '/',
+      '/about',
+      '//evil.example/admin',
+      'https://evil.example/admin',
+      '/administrator',
+      '/admin\\..\\x',
+    ]) {
       expect(adminRedirectTarget(value)).toBe('/admin');
     }
   });

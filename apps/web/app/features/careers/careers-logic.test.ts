@@ -1,6 +1,16 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { ALL_PATHWAYS, INTERNSHIP, JOB_PATHWAYS, applyHref, internshipCopy, jobs, pathways, type Job, type JobPathway } from '../../content/careers';
+import {
+  ALL_PATHWAYS,
+  INTERNSHIP,
+  JOB_PATHWAYS,
+  applyHref,
+  internshipCopy,
+  jobs,
+  pathways,
+  type Job,
+  type JobPathway,
+} from '../../content/careers';
 import { site } from '../../content/site';
 import { countByFilter, filterJobs, parsePathwayFilter } from './filter-jobs';
 import { formatJobDate } from './format-date';
@@ -38,7 +48,8 @@ describe('careers content', () => {
     }
     expect(new Set(jobs.map((j) => j.id)).size).toBe(jobs.length);
     for (const j of jobs) {
-      for (const key of ['title', 'location', 'type', 'level', 'salary', 'summary', 'description'] as const) expect(j[key], `${j.title} ${key}`).toBeTruthy();
+      for (const key of ['title', 'location', 'type', 'level', 'salary', 'summary', 'description'] as const)
+        expect(j[key], `${j.title} ${key}`).toBeTruthy();
       expect(j.postedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(j.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(j.deadline > j.postedDate, j.title).toBe(true);
@@ -82,9 +93,7 @@ describe('job filter', () => {
 
 describe('apply link and dates', () => {
   it('mails the careers address with the job title as subject', () => {
-    expect(applyHref('Data Analyst (Biostatistics)')).toBe(
-      `mailto:${site.emails.careers}?subject=Data%20Analyst%20(Biostatistics)`,
-    );
+    expect(applyHref('Data Analyst (Biostatistics)')).toBe(`mailto:${site.emails.careers}?subject=Data%20Analyst%20(Biostatistics)`);
   });
   it('formats ISO dates', () => {
     expect(formatJobDate('2025-10-31')).toBe('31 October 2025');

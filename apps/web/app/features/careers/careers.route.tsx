@@ -54,7 +54,8 @@ export default function CareersRoute() {
   const closeDetails = () => setDetails(null);
   const [talent, setTalent] = useAddressedSelection(TALENT_PARAM);
   const talentOpen = talent !== null;
-  const talentHref = (open: boolean) => addressWith(location.pathname, location.search, TALENT_PARAM, open ? '1' : null, open ? `#${TALENT_DIALOG_ID}` : '');
+  const talentHref = (open: boolean) =>
+    addressWith(location.pathname, location.search, TALENT_PARAM, open ? '1' : null, open ? `#${TALENT_DIALOG_ID}` : '');
   const detailsHref = (id: string | null, hash = `#${pathwaysCopy.id}`) =>
     addressWith(location.pathname, location.search, DETAILS_PARAM, id, hash);
 
@@ -111,7 +112,9 @@ export default function CareersRoute() {
           openId={details}
           onOpenChange={setDetails}
           hrefFor={(id) => detailsHref(id)}
-          openingsHref={(pathway) => `${location.pathname}?${new URLSearchParams(pathway.filter ? { [FILTER_PARAM]: pathway.filter } : {})}#${jobsCopy.id}`}
+          openingsHref={(pathway) =>
+            `${location.pathname}?${new URLSearchParams(pathway.filter ? { [FILTER_PARAM]: pathway.filter } : {})}#${jobsCopy.id}`
+          }
           onShowOpenings={showOpenings}
         />
       </Section>
@@ -178,7 +181,11 @@ export default function CareersRoute() {
         size="lg"
         footer={
           <>
-            <InPlaceLink href={detailsHref(null, `#${howToApply.id}`)} onActivate={closeDetails} className={buttonClasses({ variant: 'secondary' })}>
+            <InPlaceLink
+              href={detailsHref(null, `#${howToApply.id}`)}
+              onActivate={closeDetails}
+              className={buttonClasses({ variant: 'secondary' })}
+            >
               {internshipCopy.close}
             </InPlaceLink>
             <a href={applyHref(internshipCopy.applySubject)} className={buttonClasses()}>

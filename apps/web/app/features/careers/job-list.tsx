@@ -35,7 +35,8 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
   const location = useLocation();
   const [selectedId, setSelectedId] = useAddressedSelection(JOB_PARAM);
   const selected: Job | null = jobs.find((job) => String(job.id) === selectedId) ?? null;
-  const href = (id: number | null) => addressWith(location.pathname, location.search, JOB_PARAM, id === null ? null : String(id), `#${jobsCopy.id}`);
+  const href = (id: number | null) =>
+    addressWith(location.pathname, location.search, JOB_PARAM, id === null ? null : String(id), `#${jobsCopy.id}`);
   const close = () => setSelectedId(null);
   const visible = filterJobs(jobs, filter);
 
@@ -52,7 +53,9 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
               aria-current={active ? 'true' : undefined}
               className={clsx(
                 'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
-                active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-300 hover:bg-brand-50 hover:text-brand-800',
+                active
+                  ? 'bg-brand-700 text-white ring-brand-700'
+                  : 'bg-white text-slate-700 ring-slate-300 hover:bg-brand-50 hover:text-brand-800',
               )}
             >
               {label}

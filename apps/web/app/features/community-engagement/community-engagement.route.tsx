@@ -2,7 +2,13 @@ import { ArrowRight, CircleCheck } from 'lucide-react';
 import type { Route } from './+types/community-engagement.route';
 import { CtaBand, PageHero, Section, StatGrid } from '../../components/page';
 import { ButtonLink } from '../../components/ui';
-import { communityFigures, communityLinks, communityPageIntro, pillars, weeklyForumCopy as forum } from '../../content/community-engagement';
+import {
+  communityFigures,
+  communityLinks,
+  communityPageIntro,
+  pillars,
+  weeklyForumCopy as forum,
+} from '../../content/community-engagement';
 import { introMeta } from '../../lib/meta';
 
 export const meta: Route.MetaFunction = () => introMeta(communityPageIntro);
@@ -61,7 +67,10 @@ export default function CommunityEngagementRoute() {
             <ol className="mt-4 space-y-4">
               {forum.agenda.map((item, i) => (
                 <li key={item} className="flex items-start gap-3 text-[15px] text-brand-50">
-                  <span aria-hidden="true" className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-400 text-xs font-bold text-brand-950">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-7 shrink-0 items-center justify-center rounded-full bg-accent-400 text-xs font-bold text-brand-950"
+                  >
                     {i + 1}
                   </span>
                   {item}

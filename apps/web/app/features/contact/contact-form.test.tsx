@@ -40,7 +40,13 @@ describe('ContactForm', () => {
   it('shows the shared schema messages and sends nothing when fields are missing', async () => {
     renderForm();
     submit();
-    for (const text of ['First name is required', 'Last name is required', 'Email is required', 'Subject is required', 'Message is required']) {
+    for (const text of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Subject is required',
+      'Message is required',
+    ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     expect(post).not.toHaveBeenCalled();
@@ -64,7 +70,9 @@ describe('ContactForm', () => {
   });
 
   it('puts the server field errors on the fields and shows its message', async () => {
-    post.mockRejectedValue(new ApiError(400, 'Please check the highlighted fields', [{ field: 'subject', message: 'Subject is too long' }]));
+    post.mockRejectedValue(
+      new ApiError(400, 'Please check the highlighted fields', [{ field: 'subject', message: 'Subject is too long' }]),
+    );
     renderForm();
     fillAll();
     submit();

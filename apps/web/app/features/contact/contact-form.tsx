@@ -112,12 +112,47 @@ export function ContactForm() {
         ) : null}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField label={copy.firstName} autoComplete="given-name" required error={fieldError('firstName')} defaultValue={typed(posted, 'firstName')} {...register('firstName')} />
-        <TextField label={copy.lastName} autoComplete="family-name" required error={fieldError('lastName')} defaultValue={typed(posted, 'lastName')} {...register('lastName')} />
+        <TextField
+          label={copy.firstName}
+          autoComplete="given-name"
+          required
+          error={fieldError('firstName')}
+          defaultValue={typed(posted, 'firstName')}
+          {...register('firstName')}
+        />
+        <TextField
+          label={copy.lastName}
+          autoComplete="family-name"
+          required
+          error={fieldError('lastName')}
+          defaultValue={typed(posted, 'lastName')}
+          {...register('lastName')}
+        />
       </div>
-      <TextField label={copy.email} type="email" autoComplete="email" required error={fieldError('email')} defaultValue={typed(posted, 'email')} {...register('email')} />
-      <TextField label={copy.subject} required error={fieldError('subject')} defaultValue={typed(posted, 'subject')} {...register('subject')} />
-      <TextAreaField label={copy.message} rows={6} required error={fieldError('message')} defaultValue={typed(posted, 'message')} {...register('message')} />
+      <TextField
+        label={copy.email}
+        type="email"
+        autoComplete="email"
+        required
+        error={fieldError('email')}
+        defaultValue={typed(posted, 'email')}
+        {...register('email')}
+      />
+      <TextField
+        label={copy.subject}
+        required
+        error={fieldError('subject')}
+        defaultValue={typed(posted, 'subject')}
+        {...register('subject')}
+      />
+      <TextAreaField
+        label={copy.message}
+        rows={6}
+        required
+        error={fieldError('message')}
+        defaultValue={typed(posted, 'message')}
+        {...register('message')}
+      />
       {outcome.message ? <FormAlert tone="error">{outcome.message}</FormAlert> : null}
       <div>
         <Button type="submit" size="lg" loading={isSubmitting} loadingText={copy.submitting} className="w-full sm:w-auto">

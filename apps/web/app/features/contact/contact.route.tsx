@@ -54,7 +54,12 @@ export default function ContactRoute() {
                   <br />
                   {address.city}, {address.country}
                 </address>
-                <a href={openInMapsUrl()} target="_blank" rel="noopener noreferrer" className={`${link} mt-3 inline-flex items-center gap-1`}>
+                <a
+                  href={openInMapsUrl()}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`${link} mt-3 inline-flex items-center gap-1`}
+                >
                   {contactMap.openInMapsLabel}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
                   <span className="sr-only">(opens in a new tab)</span>
@@ -110,7 +115,11 @@ export default function ContactRoute() {
               </div>
             </div>
           </div>
-          <section id={CONTACT_FORM.anchor} aria-labelledby="contact-form-title" className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8">
+          <section
+            id={CONTACT_FORM.anchor}
+            aria-labelledby="contact-form-title"
+            className="rounded-3xl bg-slate-50 p-6 ring-1 ring-slate-200 sm:p-8"
+          >
             <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">{contactFormCopy.eyebrow}</p>
             <h2 id="contact-form-title" className="mt-2 text-2xl font-bold tracking-tight text-slate-900">
               {contactFormCopy.title}

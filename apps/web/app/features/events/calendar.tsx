@@ -27,7 +27,8 @@ export function EventsCalendar({ filters, calendar, today, thisMonth, opener }: 
   const cells = calendarCells(month);
   const byDay = calendar.status === 'ok' ? eventsByDay(calendar.events) : new Map<string, EventItem[]>();
   const href = (m: string) => eventsHref({ ...filters, calendar: m }, `#${EVENTS_PAGE.calendarAnchor}`);
-  const nav = 'inline-flex h-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 hover:text-brand-800';
+  const nav =
+    'inline-flex h-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 hover:text-brand-800';
 
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200" data-testid="events-calendar">
@@ -56,7 +57,12 @@ export function EventsCalendar({ filters, calendar, today, thisMonth, opener }: 
         <div role="table" aria-labelledby="calendar-month" className="text-sm">
           <div role="row" className="grid grid-cols-7 gap-px">
             {copy.weekdays.map((d, i) => (
-              <div key={d} role="columnheader" aria-label={copy.weekdaysLong[i]} className="py-2 text-center text-xs font-semibold uppercase tracking-wide text-slate-500">
+              <div
+                key={d}
+                role="columnheader"
+                aria-label={copy.weekdaysLong[i]}
+                className="py-2 text-center text-xs font-semibold uppercase tracking-wide text-slate-500"
+              >
                 {d}
               </div>
             ))}

@@ -70,7 +70,9 @@ export function EventCard({ event, now, opener }: EventCardProps) {
         </div>
         {state === 'full' ? (
           <div className="absolute inset-0 flex items-center justify-center bg-slate-950/60">
-            <span className="rounded-full bg-red-700 px-4 py-1.5 text-sm font-bold uppercase tracking-wide text-white shadow">{copy.full}</span>
+            <span className="rounded-full bg-red-700 px-4 py-1.5 text-sm font-bold uppercase tracking-wide text-white shadow">
+              {copy.full}
+            </span>
           </div>
         ) : null}
       </div>
@@ -128,7 +130,12 @@ export function EventCard({ event, now, opener }: EventCardProps) {
               {copy.register}
             </InPlaceLink>
           ) : (
-            <button aria-label={`${state === 'full' ? copy.full : copy.register}: ${event.title}`} type="button" disabled className={buttonClasses({ size: 'sm' })}>
+            <button
+              aria-label={`${state === 'full' ? copy.full : copy.register}: ${event.title}`}
+              type="button"
+              disabled
+              className={buttonClasses({ size: 'sm' })}
+            >
               {state === 'full' ? copy.full : copy.register}
             </button>
           )}

@@ -59,7 +59,17 @@ export function EventDialog({ event, ...props }: EventDialogProps) {
   return <OpenEventDialog key={`${event.id}:${props.startRegistering}:${props.outcome}`} event={event} {...props} />;
 }
 
-function OpenEventDialog({ event, startRegistering, outcome, now, onClose, onRegistered, closeHref, registerHref, detailsHref }: EventDialogProps & { event: EventItem }) {
+function OpenEventDialog({
+  event,
+  startRegistering,
+  outcome,
+  now,
+  onClose,
+  onRegistered,
+  closeHref,
+  registerHref,
+  detailsHref,
+}: EventDialogProps & { event: EventItem }) {
   const posted = useFormFailure(EVENT_FORMS.registration);
   const hydrated = useHydrated();
   const [registered, setRegistered] = useState(event.registered);
@@ -129,7 +139,12 @@ function OpenEventDialog({ event, startRegistering, outcome, now, onClose, onReg
           <Detail icon={online ? Video : MapPin} label={online ? copy.online : copy.where}>
             {online ? (
               link && state !== 'past' ? (
-                <a href={link} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline-offset-4 hover:underline">
+                <a
+                  href={link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium text-brand-700 underline-offset-4 hover:underline"
+                >
                   {copy.joinLink}
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
@@ -232,8 +247,14 @@ function OpenEventDialog({ event, startRegistering, outcome, now, onClose, onReg
           </h3>
           <ul className="mt-3 flex flex-wrap gap-3">
             {event.speakers.map((s) => (
-              <li key={s.name} className="flex items-center gap-2 rounded-full bg-slate-50 py-1 pl-1 pr-4 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
-                <span aria-hidden="true" className={`flex size-8 items-center justify-center rounded-full text-xs font-bold text-white ${avatarColour(s.name)}`}>
+              <li
+                key={s.name}
+                className="flex items-center gap-2 rounded-full bg-slate-50 py-1 pl-1 pr-4 text-sm font-medium text-slate-800 ring-1 ring-slate-200"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`flex size-8 items-center justify-center rounded-full text-xs font-bold text-white ${avatarColour(s.name)}`}
+                >
                   {initialsOf(s.name)}
                 </span>
                 {s.name}

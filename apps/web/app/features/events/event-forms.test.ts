@@ -5,7 +5,9 @@ describe('event dialog addresses', () => {
   it('keep the filters and name the dialog, its form or its outcome by flags only', () => {
     expect(eventDialogHref('/events', '?type=workshops&notify=1', 7)).toBe('/events?type=workshops&event=7#event-dialog');
     expect(eventDialogHref('/events', '?type=workshops', 7, true)).toBe('/events?type=workshops&event=7&register=1#event-registration');
-    expect(registeredHref('/events', '?type=workshops&event=7&register=1', 'confirmed')).toBe('/events?type=workshops&event=7&registered=1#event-registration');
+    expect(registeredHref('/events', '?type=workshops&event=7&register=1', 'confirmed')).toBe(
+      '/events?type=workshops&event=7&registered=1#event-registration',
+    );
     expect(registeredHref('/events', '?event=7&register=1', 'pending')).toBe('/events?event=7&registered=pending#event-registration');
     expect(notifyHref('/events', '?event=7&register=1&page=2')).toBe('/events?page=2&notify=1#event-notifications');
     expect(notifiedHref('/events', '?notify=1')).toBe('/events?notify=1&notified=1#event-notifications');

@@ -37,19 +37,34 @@ export function eventDialogHref(pathname: string, search: string, id: number, re
   return addressWithParams(
     pathname,
     search,
-    { ...without(NOTIFY_PARAMS), [EVENT_FORMS.eventParam]: String(id), [EVENT_FORMS.registerParam]: register ? '1' : null, [EVENT_FORMS.registeredParam]: null },
+    {
+      ...without(NOTIFY_PARAMS),
+      [EVENT_FORMS.eventParam]: String(id),
+      [EVENT_FORMS.registerParam]: register ? '1' : null,
+      [EVENT_FORMS.registeredParam]: null,
+    },
     `#${register ? EVENT_FORMS.registration : EVENT_FORMS.dialog}`,
   );
 }
 
 /** The page with the notifications dialog open. */
 export function notifyHref(pathname: string, search: string): string {
-  return addressWithParams(pathname, search, { ...without(EVENT_DIALOG_PARAMS), [EVENT_FORMS.notifyParam]: '1', [EVENT_FORMS.notifiedParam]: null }, `#${EVENT_FORMS.notify}`);
+  return addressWithParams(
+    pathname,
+    search,
+    { ...without(EVENT_DIALOG_PARAMS), [EVENT_FORMS.notifyParam]: '1', [EVENT_FORMS.notifiedParam]: null },
+    `#${EVENT_FORMS.notify}`,
+  );
 }
 
 /** The address the notifications form comes back to after it was sent without scripts: its dialog, saying so. */
 export function notifiedHref(pathname: string, search: string): string {
-  return addressWithParams(pathname, search, { ...without(EVENT_DIALOG_PARAMS), [EVENT_FORMS.notifyParam]: '1', [EVENT_FORMS.notifiedParam]: '1' }, `#${EVENT_FORMS.notify}`);
+  return addressWithParams(
+    pathname,
+    search,
+    { ...without(EVENT_DIALOG_PARAMS), [EVENT_FORMS.notifyParam]: '1', [EVENT_FORMS.notifiedParam]: '1' },
+    `#${EVENT_FORMS.notify}`,
+  );
 }
 
 /** The page with no dialog open, back at `hash`. */

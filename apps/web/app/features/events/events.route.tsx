@@ -3,7 +3,15 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 'lucide-react';
 import { clsx } from 'clsx';
-import { ApiError, EVENT_SORTS, EVENT_TIME_FILTERS, eventNotificationsInquirySchema, eventRegistrationBodySchema, isOneOf, type EventItem } from '@mnch/shared';
+import {
+  ApiError,
+  EVENT_SORTS,
+  EVENT_TIME_FILTERS,
+  eventNotificationsInquirySchema,
+  eventRegistrationBodySchema,
+  isOneOf,
+  type EventItem,
+} from '@mnch/shared';
 import type { Route } from './+types/events.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
@@ -134,7 +142,11 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
     placed && placed.key === location.key && placed.event.id === openId
       ? { event: placed.event, register: placed.register, outcome: null }
       : shared && shared.id === openId
-        ? { event: shared, register: params.get(EVENT_FORMS.registerParam) === '1', outcome: registrationOutcome(params.get(EVENT_FORMS.registeredParam)) }
+        ? {
+            event: shared,
+            register: params.get(EVENT_FORMS.registerParam) === '1',
+            outcome: registrationOutcome(params.get(EVENT_FORMS.registeredParam)),
+          }
         : null;
   const opener: EventOpener = {
     href: (event, register = false) => eventDialogHref(location.pathname, location.search, event.id, register),
@@ -157,7 +169,10 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
         actions={
           <>
             <Link
-              to={eventsHref({ ...filters, calendar: calendarShown ? undefined : thisMonth }, calendarShown ? '' : `#${EVENTS_PAGE.calendarAnchor}`)}
+              to={eventsHref(
+                { ...filters, calendar: calendarShown ? undefined : thisMonth },
+                calendarShown ? '' : `#${EVENTS_PAGE.calendarAnchor}`,
+              )}
               preventScrollReset={calendarShown}
               aria-expanded={calendarShown}
               aria-controls={calendarShown ? EVENTS_PAGE.calendarAnchor : undefined}
@@ -195,7 +210,11 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
         title={copy.notify.title}
         text={copy.notify.ctaText}
         actions={
-          <InPlaceLink href={notifyHref(location.pathname, location.search)} onActivate={() => setNotify('1')} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+          <InPlaceLink
+            href={notifyHref(location.pathname, location.search)}
+            onActivate={() => setNotify('1')}
+            className={buttonClasses({ variant: 'inverse', size: 'lg' })}
+          >
             <BellRing aria-hidden="true" className="size-5" />
             {copy.notify.title}
           </InPlaceLink>
@@ -294,14 +313,19 @@ function ListControls({ filters }: { filters: EventFilters }) {
   const navigation = useNavigation();
   // Changes build on the newest address: a navigation still loading (e.g. a time filter just picked)
   // must not be undone by a search typed meanwhile.
-  const newest = navigation.location?.pathname === EVENTS_PAGE.path ? parseEventFilters(new URLSearchParams(navigation.location.search)) : filters;
+  const newest =
+    navigation.location?.pathname === EVENTS_PAGE.path ? parseEventFilters(new URLSearchParams(navigation.location.search)) : filters;
   const pending = useRef(newest);
   useEffect(() => {
     pending.current = newest;
   });
   const go = (change: Partial<EventFilters>, replace = false) =>
     navigate(eventsHref({ ...pending.current, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go({ search }, replace), EVENTS_PAGE.searchDebounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(
+    filters.search,
+    (search, replace) => void go({ search }, replace),
+    EVENTS_PAGE.searchDebounceMs,
+  );
 
   return (
     <div className="mb-8 space-y-5">
@@ -311,7 +335,12 @@ function ListControls({ filters }: { filters: EventFilters }) {
             const active = chip.id === filters.type;
             return (
               <li key={chip.id}>
-                <Link to={eventsHref({ ...filters, type: chip.id, page: 1 })} preventScrollReset aria-current={active ? 'true' : undefined} className={chipClasses(active)}>
+                <Link
+                  to={eventsHref({ ...filters, type: chip.id, page: 1 })}
+                  preventScrollReset
+                  aria-current={active ? 'true' : undefined}
+                  className={chipClasses(active)}
+                >
                   {chip.label}
                 </Link>
               </li>
@@ -344,7 +373,13 @@ function ListControls({ filters }: { filters: EventFilters }) {
           <label htmlFor="event-time" className="shrink-0 text-sm font-medium text-slate-700">
             {copy.timeLabel}
           </label>
-          <select id="event-time" name="time" value={filters.time} onChange={(e) => isOneOf(EVENT_TIME_FILTERS, e.target.value) && go({ time: e.target.value })} className={selectClass}>
+          <select
+            id="event-time"
+            name="time"
+            value={filters.time}
+            onChange={(e) => isOneOf(EVENT_TIME_FILTERS, e.target.value) && go({ time: e.target.value })}
+            className={selectClass}
+          >
             {eventTimeFilters.map((t) => (
               <option key={t.value} value={t.value}>
                 {t.label}
@@ -356,7 +391,13 @@ function ListControls({ filters }: { filters: EventFilters }) {
           <label htmlFor="event-sort" className="shrink-0 text-sm font-medium text-slate-700">
             {copy.sortLabel}
           </label>
-          <select id="event-sort" name="sort" value={filters.sort} onChange={(e) => isOneOf(EVENT_SORTS, e.target.value) && go({ sort: e.target.value })} className={selectClass}>
+          <select
+            id="event-sort"
+            name="sort"
+            value={filters.sort}
+            onChange={(e) => isOneOf(EVENT_SORTS, e.target.value) && go({ sort: e.target.value })}
+            className={selectClass}
+          >
             {eventSorts.map((s) => (
               <option key={s.value} value={s.value}>
                 {s.label}
@@ -385,7 +426,9 @@ function EventList({ filters, list, now, opener }: EventListProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === EVENTS_PAGE.path;
   if (list.status === 'error') {
-    return <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />;
+    return (
+      <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />
+    );
   }
   if (list.events.length === 0) {
     const pastEnd = list.total > 0;
@@ -402,7 +445,11 @@ function EventList({ filters, list, now, opener }: EventListProps) {
               {copy.pageEmpty.first}
             </Link>
           ) : hasActiveFilters(filters) ? (
-            <Link to={eventsHref({ sort: filters.sort, calendar: filters.calendar })} preventScrollReset className={buttonClasses({ variant: 'secondary' })}>
+            <Link
+              to={eventsHref({ sort: filters.sort, calendar: filters.calendar })}
+              preventScrollReset
+              className={buttonClasses({ variant: 'secondary' })}
+            >
               {copy.empty.reset}
             </Link>
           ) : null
@@ -417,14 +464,24 @@ function EventList({ filters, list, now, opener }: EventListProps) {
       <p role="status" className="mb-5 text-sm font-medium text-slate-600">
         {copy.showing(from, to, list.total)}
       </p>
-      <ul aria-label={copy.list.title} aria-busy={busy || undefined} className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60 transition-opacity')}>
+      <ul
+        aria-label={copy.list.title}
+        aria-busy={busy || undefined}
+        className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60 transition-opacity')}
+      >
         {list.events.map((event) => (
           <li key={event.id}>
             <EventCard event={event} now={now} opener={opener} />
           </li>
         ))}
       </ul>
-      <Pagination className="mt-10" label="Event pages" page={filters.page} totalPages={list.totalPages} hrefFor={(page) => eventsHref({ ...filters, page })} />
+      <Pagination
+        className="mt-10"
+        label="Event pages"
+        page={filters.page}
+        totalPages={list.totalPages}
+        hrefFor={(page) => eventsHref({ ...filters, page })}
+      />
     </>
   );
 }

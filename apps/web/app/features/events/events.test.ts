@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  durationDays,
-  eventState,
-  eventsHref,
-  parseEventFilters,
-  truncate,
-} from './events';
+import { durationDays, eventState, eventsHref, parseEventFilters, truncate } from './events';
 
 describe('durationDays', () => {
   it('counts whole days, rounding up, and 0 when the end is not after the start', () => {
@@ -26,7 +20,14 @@ describe('truncate', () => {
 
 describe('eventState', () => {
   const now = new Date('2026-05-01T12:00:00Z');
-  const base = { status: 'upcoming', startDate: '2026-06-01T09:00:00Z', endDate: '2026-06-02T17:00:00Z', registered: 3, capacity: 10, registrationDeadline: null };
+  const base = {
+    status: 'upcoming',
+    startDate: '2026-06-01T09:00:00Z',
+    endDate: '2026-06-02T17:00:00Z',
+    registered: 3,
+    capacity: 10,
+    registrationDeadline: null,
+  };
   it('is open for a future event with places', () => expect(eventState(base, now)).toBe('open'));
   it('is full when registered reaches capacity', () => expect(eventState({ ...base, registered: 10 }, now)).toBe('full'));
   it('is past when it has ended or is completed', () => {
@@ -35,7 +36,9 @@ describe('eventState', () => {
   });
   it('is closed after the deadline or once started', () => {
     expect(eventState({ ...base, registrationDeadline: '2026-04-30T00:00:00Z' }, now)).toBe('closed');
-    expect(eventState({ ...base, startDate: '2026-04-30T09:00:00Z', endDate: '2026-05-03T09:00:00Z', status: 'ongoing' }, now)).toBe('closed');
+    expect(eventState({ ...base, startDate: '2026-04-30T09:00:00Z', endDate: '2026-05-03T09:00:00Z', status: 'ongoing' }, now)).toBe(
+      'closed',
+    );
   });
 });
 

@@ -1,6 +1,16 @@
 // ApiError from the shared package, not lib/api-client: the loaders' error is the same class, and the
 // page's first JavaScript does not load the browser's API client for it (scripts/check-budgets.mjs).
-import { ApiError, EVENT_SORTS, isDateYear, isOneOf, EVENT_TIME_FILTERS, type EventItem, type EventSort, type EventTimeFilter, type PublicReads } from '@mnch/shared';
+import {
+  ApiError,
+  EVENT_SORTS,
+  isDateYear,
+  isOneOf,
+  EVENT_TIME_FILTERS,
+  type EventItem,
+  type EventSort,
+  type EventTimeFilter,
+  type PublicReads,
+} from '@mnch/shared';
 import { EVENTS_PAGE, eventChips } from '../../content/events';
 import { localDay, monthRange } from '../../lib/calendar';
 
@@ -90,7 +100,13 @@ export function eventState(
 export const isVirtual = (e: Pick<EventItem, 'isVirtual' | 'virtualLink' | 'virtual_link'>) =>
   e.isVirtual || Boolean(e.virtualLink ?? e.virtual_link);
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: EVENTS_PAGE.timeZone });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: EVENTS_PAGE.timeZone,
+});
 const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: EVENTS_PAGE.timeZone });
 
 export function formatEventDate(value: string): string {
@@ -137,7 +153,10 @@ export async function fetchEvents(read: Pick<PublicReads, 'events'>, f: EventFil
 }
 
 /** The next upcoming event, else the first one; none when the time filter is "past". */
-export async function fetchFeatured(read: Pick<PublicReads, 'events'>, f: EventFilters): Promise<{ event: EventItem; upcoming: boolean } | null> {
+export async function fetchFeatured(
+  read: Pick<PublicReads, 'events'>,
+  f: EventFilters,
+): Promise<{ event: EventItem; upcoming: boolean } | null> {
   if (f.time === 'past') return null;
   try {
     const next = await read.events({ time: 'upcoming', sort: 'date', limit: 1 });

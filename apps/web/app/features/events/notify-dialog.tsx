@@ -106,7 +106,14 @@ export function NotifyDialog({ open, onClose, closeHref, action, sent }: FormDia
               defaultValue={typed(posted, 'email')}
               {...register('email')}
             />
-            <TextField label={copy.name} autoComplete="name" required error={fieldError('name')} defaultValue={typed(posted, 'name')} {...register('name')} />
+            <TextField
+              label={copy.name}
+              autoComplete="name"
+              required
+              error={fieldError('name')}
+              defaultValue={typed(posted, 'name')}
+              {...register('name')}
+            />
           </div>
           <CheckboxGroup
             legend={copy.types}

@@ -28,7 +28,10 @@ export default function FocusAreasRoute() {
                   </span>
                   <span className="mt-4 font-semibold text-slate-900">{title}</span>
                   <span className="mt-1 flex-1 text-sm text-slate-600">{summary}</span>
-                  <ArrowRight aria-hidden="true" className="mt-3 size-4 rotate-90 text-brand-700 transition-transform group-hover:translate-y-0.5" />
+                  <ArrowRight
+                    aria-hidden="true"
+                    className="mt-3 size-4 rotate-90 text-brand-700 transition-transform group-hover:translate-y-0.5"
+                  />
                 </a>
               </li>
             ))}

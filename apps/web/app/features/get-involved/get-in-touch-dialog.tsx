@@ -99,7 +99,14 @@ export function GetInTouchDialog({ open, onClose, closeHref, action, sent }: For
           <input type="hidden" name="_form" value={FORM} />
           <input type="hidden" name="kind" value="get-involved" />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField label={copy.name} autoComplete="name" required error={fieldError('name')} defaultValue={typed(posted, 'name')} {...register('name')} />
+            <TextField
+              label={copy.name}
+              autoComplete="name"
+              required
+              error={fieldError('name')}
+              defaultValue={typed(posted, 'name')}
+              {...register('name')}
+            />
             <TextField
               label={copy.email}
               type="email"
@@ -129,7 +136,13 @@ export function GetInTouchDialog({ open, onClose, closeHref, action, sent }: For
               {...register('interest')}
             />
           </div>
-          <TextAreaField label={copy.message} required error={fieldError('message')} defaultValue={typed(posted, 'message')} {...register('message')} />
+          <TextAreaField
+            label={copy.message}
+            required
+            error={fieldError('message')}
+            defaultValue={typed(posted, 'message')}
+            {...register('message')}
+          />
           {outcome.message ? <FormAlert tone="error">{outcome.message}</FormAlert> : null}
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
             <InPlaceLink href={closeHref} onActivate={close} className={buttonClasses({ variant: 'ghost' })}>

@@ -17,7 +17,12 @@ export type GetInvolvedDialog = typeof GET_INVOLVED_FORMS.getInTouch | typeof GE
 
 /** The page at `pathname` + `search` with `dialog` open, at its form, or after it was sent. */
 export function dialogHref(pathname: string, search: string, dialog: GetInvolvedDialog, sent = false): string {
-  return addressWithParams(pathname, search, { [GET_INVOLVED_FORMS.dialogParam]: dialog, [GET_INVOLVED_FORMS.sentParam]: sent ? '1' : null }, `#${dialog}`);
+  return addressWithParams(
+    pathname,
+    search,
+    { [GET_INVOLVED_FORMS.dialogParam]: dialog, [GET_INVOLVED_FORMS.sentParam]: sent ? '1' : null },
+    `#${dialog}`,
+  );
 }
 
 /** The page with no dialog open. */

@@ -54,7 +54,10 @@ export default function GetInvolvedRoute() {
   const close = () => setSelected(null);
   const closed = closedHref(location.pathname, location.search);
   const sent = params.get(F.sentParam) === '1';
-  const opener = (name: GetInvolvedDialog) => ({ href: dialogHref(location.pathname, location.search, name), onActivate: () => setSelected(name) });
+  const opener = (name: GetInvolvedDialog) => ({
+    href: dialogHref(location.pathname, location.search, name),
+    onActivate: () => setSelected(name),
+  });
 
   return (
     <>

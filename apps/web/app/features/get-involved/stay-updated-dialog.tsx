@@ -107,7 +107,14 @@ export function StayUpdatedDialog({ open, onClose, closeHref, action, sent }: Fo
               defaultValue={typed(posted, 'email')}
               {...register('email')}
             />
-            <TextField label={copy.name} autoComplete="name" required error={fieldError('name')} defaultValue={typed(posted, 'name')} {...register('name')} />
+            <TextField
+              label={copy.name}
+              autoComplete="name"
+              required
+              error={fieldError('name')}
+              defaultValue={typed(posted, 'name')}
+              {...register('name')}
+            />
           </div>
           <CheckboxGroup
             legend={copy.areas}

@@ -98,22 +98,22 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
             </ButtonLink>
           </div>
           <div>
-          <dl className="mb-4 grid grid-cols-2 gap-4">
-            {[figures.yearsOfResearch, figures.countries].map((figure, index) => (
-              <div key={figure.label} className="flex flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-inset ring-white/15">
-                <dt className="text-sm font-medium text-brand-100">{ourWork.figureLabels[index]}</dt>
-                <dd className="order-first text-4xl font-bold tracking-tight text-accent-300">{formatFigure(figure)}</dd>
-              </div>
-            ))}
-          </dl>
-          <ul className="space-y-4">
-            {ourWork.points.map((point) => (
-              <li key={point} className="flex items-start gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-inset ring-white/15">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                <span className="text-base font-medium">{point}</span>
-              </li>
-            ))}
-          </ul>
+            <dl className="mb-4 grid grid-cols-2 gap-4">
+              {[figures.yearsOfResearch, figures.countries].map((figure, index) => (
+                <div key={figure.label} className="flex flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-inset ring-white/15">
+                  <dt className="text-sm font-medium text-brand-100">{ourWork.figureLabels[index]}</dt>
+                  <dd className="order-first text-4xl font-bold tracking-tight text-accent-300">{formatFigure(figure)}</dd>
+                </div>
+              ))}
+            </dl>
+            <ul className="space-y-4">
+              {ourWork.points.map((point) => (
+                <li key={point} className="flex items-start gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-inset ring-white/15">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
+                  <span className="text-base font-medium">{point}</span>
+                </li>
+              ))}
+            </ul>
           </div>
         </div>
       </Section>

@@ -94,7 +94,11 @@ export function PartnerCarousel({ partners = carouselPartners }: { partners?: Ca
           ref={viewportRef}
           // Until hydrated: scrolled by hand (a focusable region, so by keyboard as well).
           tabIndex={hydrated ? undefined : 0}
-          className={hydrated ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'}
+          className={
+            hydrated
+              ? 'overflow-hidden'
+              : 'snap-x snap-mandatory overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
+          }
           data-testid="partner-viewport"
         >
           <div className="-ml-4 flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>
@@ -114,56 +118,56 @@ export function PartnerCarousel({ partners = carouselPartners }: { partners?: Ca
         </div>
 
         {hydrated ? (
-        <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
-          <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Choose a partner">
-            {Array.from({ length: snapCount }, (_, index) => (
+          <div className="mt-8 flex flex-wrap items-center justify-between gap-4">
+            <div className="flex flex-wrap items-center gap-1.5" role="group" aria-label="Choose a partner">
+              {Array.from({ length: snapCount }, (_, index) => (
+                <button
+                  key={index}
+                  type="button"
+                  onClick={() => go(index)}
+                  aria-label={`Show partner ${index + 1} of ${snapCount}`}
+                  aria-current={index === selected ? 'true' : undefined}
+                  className="group flex size-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={clsx(
+                      'block h-2.5 rounded-full transition-all',
+                      index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-500',
+                    )}
+                  />
+                </button>
+              ))}
+            </div>
+            <div className="flex items-center gap-2">
+              {reducedMotion ? null : (
+                <button
+                  type="button"
+                  onClick={() => setUserPaused((p) => !p)}
+                  aria-label={userPaused ? copy.play : copy.pause}
+                  className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+                >
+                  {userPaused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+                </button>
+              )}
               <button
-                key={index}
                 type="button"
-                onClick={() => go(index)}
-                aria-label={`Show partner ${index + 1} of ${snapCount}`}
-                aria-current={index === selected ? 'true' : undefined}
-                className="group flex size-6 items-center justify-center rounded-full"
-              >
-                <span
-                  aria-hidden="true"
-                  className={clsx(
-                    'block h-2.5 rounded-full transition-all',
-                    index === selected ? 'w-6 bg-brand-700' : 'w-2.5 bg-slate-400 group-hover:bg-slate-500',
-                  )}
-                />
-              </button>
-            ))}
-          </div>
-          <div className="flex items-center gap-2">
-            {reducedMotion ? null : (
-              <button
-                type="button"
-                onClick={() => setUserPaused((p) => !p)}
-                aria-label={userPaused ? copy.play : copy.pause}
+                onClick={() => go('prev')}
+                aria-label={copy.previous}
                 className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
               >
-                {userPaused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
+                <ChevronLeft aria-hidden="true" className="size-5" />
               </button>
-            )}
-            <button
-              type="button"
-              onClick={() => go('prev')}
-              aria-label={copy.previous}
-              className="flex size-11 items-center justify-center rounded-full bg-white text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </button>
-            <button
-              type="button"
-              onClick={() => go('next')}
-              aria-label={copy.next}
-              className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800"
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </button>
+              <button
+                type="button"
+                onClick={() => go('next')}
+                aria-label={copy.next}
+                className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-white shadow-sm hover:bg-brand-800"
+              >
+                <ChevronRight aria-hidden="true" className="size-5" />
+              </button>
+            </div>
           </div>
-        </div>
         ) : null}
       </div>
     </Section>
@@ -227,35 +231,35 @@ function PartnerCard({ partner }: { partner: CarouselPartner }) {
         </ul>
       </div>
       <div className="mt-auto pt-5">
-      <dl className="grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
-        <div className="flex items-center gap-2">
-          <dt>
-            <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
-            <span className="sr-only">{copy.publications}</span>
-          </dt>
-          <dd className="text-slate-700">
-            <span className="font-semibold text-slate-900">{partner.publications}</span>{' '}
-            <span aria-hidden="true">{copy.publicationsUnit}</span>
-          </dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <CalendarClock aria-hidden="true" className="size-4 text-brand-600" />
-            <span className="sr-only">{copy.yearsActive}</span>
-          </dt>
-          <dd className="text-slate-700">
-            <span className="font-semibold text-slate-900">{partner.yearsActive}</span>{' '}
-            <span aria-hidden="true">{copy.yearsActiveUnit}</span>
-          </dd>
-        </div>
-        <div className="col-span-2 flex items-start gap-2">
-          <dt className="mt-0.5">
-            <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-            <span className="sr-only">{copy.keyContact}</span>
-          </dt>
-          <dd className="text-slate-700">{partner.keyContact}</dd>
-        </div>
-      </dl>
+        <dl className="grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">
+          <div className="flex items-center gap-2">
+            <dt>
+              <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
+              <span className="sr-only">{copy.publications}</span>
+            </dt>
+            <dd className="text-slate-700">
+              <span className="font-semibold text-slate-900">{partner.publications}</span>{' '}
+              <span aria-hidden="true">{copy.publicationsUnit}</span>
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <dt>
+              <CalendarClock aria-hidden="true" className="size-4 text-brand-600" />
+              <span className="sr-only">{copy.yearsActive}</span>
+            </dt>
+            <dd className="text-slate-700">
+              <span className="font-semibold text-slate-900">{partner.yearsActive}</span>{' '}
+              <span aria-hidden="true">{copy.yearsActiveUnit}</span>
+            </dd>
+          </div>
+          <div className="col-span-2 flex items-start gap-2">
+            <dt className="mt-0.5">
+              <UserRound aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+              <span className="sr-only">{copy.keyContact}</span>
+            </dt>
+            <dd className="text-slate-700">{partner.keyContact}</dd>
+          </div>
+        </dl>
       </div>
     </article>
   );

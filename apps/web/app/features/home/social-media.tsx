@@ -78,11 +78,23 @@ export function SocialMedia() {
       !isOpen('twitter') ? null : hydrated ? (
         <TweetsFeed username={twitterUsername} />
       ) : (
-        <AccountLink network="x" href={`https://x.com/${encodeURIComponent(twitterUsername)}`} text={copy.twitter.noScriptText} link={copy.twitter.followLink} />
+        <AccountLink
+          network="x"
+          href={`https://x.com/${encodeURIComponent(twitterUsername)}`}
+          text={copy.twitter.noScriptText}
+          link={copy.twitter.followLink}
+        />
       ),
     ),
   ];
-  if (facebookUrl) tabs.push(tab('facebook', <SocialIcon network="facebook" className="size-4" />, isOpen('facebook') ? <FacebookPanel pageUrl={facebookUrl} /> : null));
+  if (facebookUrl)
+    tabs.push(
+      tab(
+        'facebook',
+        <SocialIcon network="facebook" className="size-4" />,
+        isOpen('facebook') ? <FacebookPanel pageUrl={facebookUrl} /> : null,
+      ),
+    );
 
   return (
     <Section id={SOCIAL_SECTION_ID} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>

@@ -115,7 +115,13 @@ export function TweetsFeed({ username }: { username: string }) {
               </div>
               <p className="mt-3 flex-1 whitespace-pre-line break-words text-[15px] leading-relaxed text-slate-700">{tweet.text}</p>
               <div className="mt-4 flex items-center justify-between text-sm">
-                {date ? <time dateTime={tweet.created_at} className="text-slate-600">{date}</time> : <span />}
+                {date ? (
+                  <time dateTime={tweet.created_at} className="text-slate-600">
+                    {date}
+                  </time>
+                ) : (
+                  <span />
+                )}
                 <a
                   href={`https://x.com/${encodeURIComponent(tweet.author.username)}/status/${encodeURIComponent(tweet.id)}`}
                   target="_blank"

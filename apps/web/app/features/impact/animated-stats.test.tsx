@@ -60,7 +60,12 @@ describe('AnimatedStats', () => {
   });
 
   it('shows the figures at once when the visitor prefers reduced motion', () => {
-    vi.stubGlobal('matchMedia', (q: string) => ({ matches: q.includes('reduce'), media: q, addEventListener() {}, removeEventListener() {} }));
+    vi.stubGlobal('matchMedia', (q: string) => ({
+      matches: q.includes('reduce'),
+      media: q,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
     const { container } = render(<AnimatedStats stats={stats} />);
     act(() => trigger!([{ isIntersecting: true }]));
     act(() => {

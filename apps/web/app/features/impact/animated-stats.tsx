@@ -39,10 +39,7 @@ export function AnimatedStats({ stats, tone = 'light', className, columns = 4 }:
   const seen = useSeenOnce(ref);
   const dark = tone === 'dark';
   return (
-    <dl
-      ref={ref}
-      className={clsx('grid grid-cols-2 gap-4', columns === 5 ? 'md:grid-cols-3 lg:grid-cols-5' : 'lg:grid-cols-4', className)}
-    >
+    <dl ref={ref} className={clsx('grid grid-cols-2 gap-4', columns === 5 ? 'md:grid-cols-3 lg:grid-cols-5' : 'lg:grid-cols-4', className)}>
       {stats.map((s) => (
         <div
           key={s.label}

@@ -87,7 +87,9 @@ export function CountryMap() {
           {/* The other choices the address holds are kept when the filters are sent without scripts. */}
           {(['layer', 'region', 'site'] as const).map((name) => {
             const value = query[name];
-            return value !== null && value !== IMPACT_DEFAULTS[name] ? <input key={name} type="hidden" name={IMPACT_PARAMS[name]} value={value} /> : null;
+            return value !== null && value !== IMPACT_DEFAULTS[name] ? (
+              <input key={name} type="hidden" name={IMPACT_PARAMS[name]} value={value} />
+            ) : null;
           })}
           <div>
             <label htmlFor={`${id}-income`} className="block text-sm font-semibold text-slate-700">
@@ -125,7 +127,11 @@ export function CountryMap() {
               ))}
             </select>
           </div>
-          <div role="group" aria-label={copy.layerLabel} className="flex h-11 items-center rounded-full bg-slate-100 p-1 ring-1 ring-inset ring-slate-200">
+          <div
+            role="group"
+            aria-label={copy.layerLabel}
+            className="flex h-11 items-center rounded-full bg-slate-100 p-1 ring-1 ring-inset ring-slate-200"
+          >
             <Layers aria-hidden="true" className="ml-2 mr-1 size-4 text-slate-600" />
             {mapLayerOptions.map((o) => (
               <InPlaceLink
@@ -169,11 +175,18 @@ export function CountryMap() {
           />
           {visible.length === 0 ? (
             <div className="pointer-events-none absolute inset-0 z-10 flex items-center justify-center p-4">
-              <div role="status" className="pointer-events-auto max-w-xs rounded-2xl bg-white/95 p-6 text-center shadow-xl ring-1 ring-slate-200">
+              <div
+                role="status"
+                className="pointer-events-auto max-w-xs rounded-2xl bg-white/95 p-6 text-center shadow-xl ring-1 ring-slate-200"
+              >
                 <MapPinOff aria-hidden="true" className="mx-auto size-8 text-brand-600" />
                 <p className="mt-3 font-semibold text-slate-900">{copy.noMatchTitle}</p>
                 <p className="mt-1 text-sm text-slate-600">{copy.noMatchText}</p>
-                <InPlaceLink href={href(resetChanges, HASH)} onActivate={reset} className={buttonClasses({ size: 'sm', className: 'mt-4' })}>
+                <InPlaceLink
+                  href={href(resetChanges, HASH)}
+                  onActivate={reset}
+                  className={buttonClasses({ size: 'sm', className: 'mt-4' })}
+                >
                   {copy.resetFilters}
                 </InPlaceLink>
               </div>

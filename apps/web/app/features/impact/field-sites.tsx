@@ -44,10 +44,7 @@ export function FieldSitesMap() {
           >
             {regionLabel(r)}
             <span
-              className={clsx(
-                'rounded-full px-2 py-0.5 text-xs',
-                region === r ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700',
-              )}
+              className={clsx('rounded-full px-2 py-0.5 text-xs', region === r ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}
             >
               {counts[r]}
             </span>

@@ -7,8 +7,19 @@ const names = (list: { name: string }[]) => list.map((c) => c.name);
 
 // Lists of their own, so the page's countries and sites can change.
 const country = (name: string, incomeLevel: Country['incomeLevel'], activity: Country['activity']): Country => ({
-  id: name.toLowerCase(), name, code: 'XX', incomeLevel, activity, population: 1, lat: 0, lng: 0, programs: [], partners: [],
-  maternalMortality: 1, under5Mortality: 1, gdpPerCapita: 1,
+  id: name.toLowerCase(),
+  name,
+  code: 'XX',
+  incomeLevel,
+  activity,
+  population: 1,
+  lat: 0,
+  lng: 0,
+  programs: [],
+  partners: [],
+  maternalMortality: 1,
+  under5Mortality: 1,
+  gdpPerCapita: 1,
 });
 const COUNTRIES = [
   country('A', 'low', 'Active Programs'),

@@ -33,7 +33,14 @@ describe('parseImpactQuery', () => {
   });
 
   it('takes unknown values as the defaults', () => {
-    const params = new URLSearchParams({ layer: 'terrain', income: 'high', activity: 'x', country: 'atlantis', region: 'north', site: 'nowhere' });
+    const params = new URLSearchParams({
+      layer: 'terrain',
+      income: 'high',
+      activity: 'x',
+      country: 'atlantis',
+      region: 'north',
+      site: 'nowhere',
+    });
     expect(parseImpactQuery(params)).toEqual(IMPACT_DEFAULTS);
   });
 

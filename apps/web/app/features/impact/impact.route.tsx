@@ -61,7 +61,12 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <Section id={countryMapSection.id} eyebrow={countryMapSection.eyebrow} title={countryMapSection.title} intro={countryMapSection.intro}>
+      <Section
+        id={countryMapSection.id}
+        eyebrow={countryMapSection.eyebrow}
+        title={countryMapSection.title}
+        intro={countryMapSection.intro}
+      >
         <CountryMap />
       </Section>
 

@@ -87,16 +87,38 @@ export function RegionIllustration() {
         fill="url(#region-lake)"
       />
       {/* River Nile leaving the lake at Jinja, flowing north */}
-      <path d="M520 440 C510 380 540 330 500 270 C470 220 500 150 470 80 C460 50 465 20 470 0" fill="none" stroke="#38bdf8" strokeWidth="10" strokeLinecap="round" />
+      <path
+        d="M520 440 C510 380 540 330 500 270 C470 220 500 150 470 80 C460 50 465 20 470 0"
+        fill="none"
+        stroke="#38bdf8"
+        strokeWidth="10"
+        strokeLinecap="round"
+      />
       {/* Kampala - Jinja road */}
-      <path d="M230 280 C330 300 420 300 530 285" fill="none" stroke="#64748b" strokeOpacity="0.55" strokeWidth="4" strokeDasharray="14 10" strokeLinecap="round" />
+      <path
+        d="M230 280 C330 300 420 300 530 285"
+        fill="none"
+        stroke="#64748b"
+        strokeOpacity="0.55"
+        strokeWidth="4"
+        strokeDasharray="14 10"
+        strokeLinecap="round"
+      />
       <g fontFamily="Inter Variable, ui-sans-serif, system-ui, sans-serif" fontWeight="700" fill="#134f34">
-        <text x="120" y="110" fontSize="30" letterSpacing="3">KAMPALA</text>
-        <text x="700" y="20" fontSize="30" letterSpacing="3" dy="20">BUSOGA</text>
+        <text x="120" y="110" fontSize="30" letterSpacing="3">
+          KAMPALA
+        </text>
+        <text x="700" y="20" fontSize="30" letterSpacing="3" dy="20">
+          BUSOGA
+        </text>
       </g>
       <g fontFamily="Inter Variable, ui-sans-serif, system-ui, sans-serif" fontStyle="italic" fill="#075985">
-        <text x="330" y="580" fontSize="26">Lake Victoria</text>
-        <text x="420" y="190" fontSize="20" transform="rotate(-75 420 190)">River Nile</text>
+        <text x="330" y="580" fontSize="26">
+          Lake Victoria
+        </text>
+        <text x="420" y="190" fontSize="20" transform="rotate(-75 420 190)">
+          River Nile
+        </text>
       </g>
     </svg>
   );

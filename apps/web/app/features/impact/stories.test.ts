@@ -23,20 +23,40 @@ describe('storyHref', () => {
 
 describe('fetchStories', () => {
   it('asks for the latest three newsletters', async () => {
-    const fetch = vi.fn(async () =>
-      new Response(
-        JSON.stringify({
-          newsletters: [
-            {
-              id: 1, kind: 'newsletter', title: 'A', slug: 'a', excerpt: 'x', content: '/uploads/pdfs/a.pdf', category: 'news',
-              status: 'published', featured_image: null, featuredImageUrl: null, author: 'A', tags: [], metaDescription: null,
-              scheduledDate: null, publishedAt: '2025-01-02T00:00:00Z', createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z',
-              created_at: '2025-01-01T00:00:00Z', updated_at: '2025-01-01T00:00:00Z', readTime: 1, readCount: 0, url: '/article/a', ext: false,
-            },
-          ],
-          pagination: { page: 1, limit: 3, total: 1, totalPages: 1 },
-        }),
-      ),
+    const fetch = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({
+            newsletters: [
+              {
+                id: 1,
+                kind: 'newsletter',
+                title: 'A',
+                slug: 'a',
+                excerpt: 'x',
+                content: '/uploads/pdfs/a.pdf',
+                category: 'news',
+                status: 'published',
+                featured_image: null,
+                featuredImageUrl: null,
+                author: 'A',
+                tags: [],
+                metaDescription: null,
+                scheduledDate: null,
+                publishedAt: '2025-01-02T00:00:00Z',
+                createdAt: '2025-01-01T00:00:00Z',
+                updatedAt: '2025-01-01T00:00:00Z',
+                created_at: '2025-01-01T00:00:00Z',
+                updated_at: '2025-01-01T00:00:00Z',
+                readTime: 1,
+                readCount: 0,
+                url: '/article/a',
+                ext: false,
+              },
+            ],
+            pagination: { page: 1, limit: 3, total: 1, totalPages: 1 },
+          }),
+        ),
     );
     const result = await fetchStories(restReads(createApiClient({ baseUrl: 'http://api', fetch })));
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toBe('http://api/api/articles/newsletters?page=1&limit=3');

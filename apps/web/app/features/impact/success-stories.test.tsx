@@ -25,10 +25,20 @@ describe('SuccessStories', () => {
 
   it('lists stories with their date, excerpt and a link to the document viewer', () => {
     renderStories([
-      { id: 1, title: 'Midwives lead the way', excerpt: 'Weekly drills.', date: '2025-03-04T10:00:00Z', image: null, href: '/pdf-viewer?url=%2Fuploads%2Fpdfs%2Fa.pdf&title=Midwives', external: false },
+      {
+        id: 1,
+        title: 'Midwives lead the way',
+        excerpt: 'Weekly drills.',
+        date: '2025-03-04T10:00:00Z',
+        image: null,
+        href: '/pdf-viewer?url=%2Fuploads%2Fpdfs%2Fa.pdf&title=Midwives',
+        external: false,
+      },
       { id: 2, title: 'On the web', excerpt: null, date: null, image: null, href: 'https://example.org/s', external: true },
     ]);
-    expect(screen.getByRole('link', { name: 'Midwives lead the way' }).getAttribute('href')).toBe('/pdf-viewer?url=%2Fuploads%2Fpdfs%2Fa.pdf&title=Midwives');
+    expect(screen.getByRole('link', { name: 'Midwives lead the way' }).getAttribute('href')).toBe(
+      '/pdf-viewer?url=%2Fuploads%2Fpdfs%2Fa.pdf&title=Midwives',
+    );
     expect(screen.getByText('4 March 2025')).toBeTruthy();
     expect(screen.getByText('Weekly drills.')).toBeTruthy();
     const external = screen.getByRole('link', { name: /On the web/ });

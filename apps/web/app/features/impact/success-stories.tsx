@@ -71,9 +71,16 @@ function StoryCard({ story }: { story: Story }) {
             story.title
           )}
         </h4>
-        {story.excerpt ? <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{story.excerpt}</p> : <div className="flex-1" />}
+        {story.excerpt ? (
+          <p className="mt-2 line-clamp-3 flex-1 text-sm leading-relaxed text-slate-600">{story.excerpt}</p>
+        ) : (
+          <div className="flex-1" />
+        )}
         {story.href ? (
-          <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-900">
+          <span
+            aria-hidden="true"
+            className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-900"
+          >
             {copy.readLabel}
             <ArrowRight className="size-4" />
           </span>

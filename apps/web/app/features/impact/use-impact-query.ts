@@ -41,7 +41,8 @@ export function useImpactQuery() {
     if (drop) setParams(dropped, { replace: true, preventScrollReset: true });
   }
 
-  const href = (changes: Partial<ImpactQuery>, hash = '') => addressWithParams(location.pathname, location.search, impactParams(changes), hash);
+  const href = (changes: Partial<ImpactQuery>, hash = '') =>
+    addressWithParams(location.pathname, location.search, impactParams(changes), hash);
 
   return { query: query as unknown as ImpactQuery, set, href };
 }

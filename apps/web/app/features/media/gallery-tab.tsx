@@ -65,7 +65,11 @@ export function Lightbox({ images, index, onIndex, onClose, hrefFor, closeHref }
         ) : (
           <img
             key={image.id}
-            {...responsiveImage(galleryImageSources(image), { sizes: '(min-width: 896px) 832px, 100vw', minWidth: 1200, fallback: IMAGE_BOX.photo })}
+            {...responsiveImage(galleryImageSources(image), {
+              sizes: '(min-width: 896px) 832px, 100vw',
+              minWidth: 1200,
+              fallback: IMAGE_BOX.photo,
+            })}
             alt={image.description || image.title}
             className="mx-auto h-auto max-h-[65dvh] w-auto object-contain"
           />
@@ -157,7 +161,10 @@ export function GalleryTab({ gallery }: { gallery: Paged<GalleryImage> }) {
                   className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
                 {img.type === 'videos' ? (
-                  <PlayCircle aria-hidden="true" className="absolute left-1/2 top-1/2 size-12 -translate-x-1/2 -translate-y-1/2 text-white drop-shadow" />
+                  <PlayCircle
+                    aria-hidden="true"
+                    className="absolute left-1/2 top-1/2 size-12 -translate-x-1/2 -translate-y-1/2 text-white drop-shadow"
+                  />
                 ) : null}
               </span>
               <span className="block truncate px-3 py-2 text-sm font-medium text-slate-700">{img.title}</span>

@@ -2,7 +2,16 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT, type PublicReads } from '@mnch/shared';
 import { MEDIA_NEWS_MAX_PAGES, MEDIA_NEWS_PAGE_SIZE } from '../../content/media';
-import { coverGradient, fetchNews, galleryLarge, galleryThumb, mediaHref, parseMediaQuery, reportsSearchFields, tabFromHash } from './media-data';
+import {
+  coverGradient,
+  fetchNews,
+  galleryLarge,
+  galleryThumb,
+  mediaHref,
+  parseMediaQuery,
+  reportsSearchFields,
+  tabFromHash,
+} from './media-data';
 import { categoryLabel, newsCategories } from './news-tab';
 import { stepIndex } from './gallery-tab';
 import { formatDate } from '../../lib/dates';
@@ -57,7 +66,9 @@ describe('media URL state', () => {
     const read = {
       articles: async (query: unknown) => {
         asked.push(query);
-        return { articles: [], pagination: { page: 1, limit: 27, total: 20, totalPages: 1 } } as unknown as Awaited<ReturnType<PublicReads['articles']>>;
+        return { articles: [], pagination: { page: 1, limit: 27, total: 20, totalPages: 1 } } as unknown as Awaited<
+          ReturnType<PublicReads['articles']>
+        >;
       },
     };
     expect(await fetchNews(read, 3, 'Blog')).toEqual({ items: [], page: 3, totalPages: 3, total: 20 });

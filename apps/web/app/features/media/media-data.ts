@@ -125,13 +125,23 @@ export async function fetchNews(read: Pick<PublicReads, 'articles'>, pages: numb
 
 /** Reports tab: without a term only policy briefs; with one, every publication whose title matches. */
 export async function fetchReports(read: Pick<PublicReads, 'publications'>, page: number, search: string): Promise<Paged<Publication>> {
-  const data = await read.publications({ page, limit: MEDIA_REPORTS_PAGE_SIZE, search: search || undefined, type: search ? undefined : REPORTS_DEFAULT_TYPE });
+  const data = await read.publications({
+    page,
+    limit: MEDIA_REPORTS_PAGE_SIZE,
+    search: search || undefined,
+    type: search ? undefined : REPORTS_DEFAULT_TYPE,
+  });
   return { items: data.publications, page: data.pagination.page, totalPages: data.pagination.totalPages, total: data.pagination.total };
 }
 
 export async function fetchGallery(read: Pick<PublicReads, 'gallery'>, page: number): Promise<Paged<GalleryImage>> {
   const data = await read.gallery({ page, limit: MEDIA_GALLERY_PAGE_SIZE });
-  return { items: data.images, page: data.pagination.currentPage, totalPages: data.pagination.totalPages, total: data.pagination.totalCount };
+  return {
+    items: data.images,
+    page: data.pagination.currentPage,
+    totalPages: data.pagination.totalPages,
+    total: data.pagination.totalCount,
+  };
 }
 
 export async function loadMedia(read: PublicReads, query: MediaQuery) {
@@ -142,7 +152,6 @@ export async function loadMedia(read: PublicReads, query: MediaQuery) {
   ]);
   return { news, reports, gallery };
 }
-
 
 /** A gallery image's smaller WebP copy for thumbnails, and the larger one for the lightbox. */
 export function galleryThumb(image: Pick<GalleryImage, 'variants' | 'image_url'>): string {

@@ -29,7 +29,10 @@ function NewsCard({ article, linkRef }: { article: Article; linkRef?: Ref<HTMLAn
       <div className="relative aspect-[16/9] overflow-hidden bg-gradient-to-br from-brand-800 via-brand-600 to-brand-400">
         {image ? (
           <img
-            {...responsiveImage({ url: image }, { sizes: '(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw', fallback: IMAGE_BOX.wide })}
+            {...responsiveImage(
+              { url: image },
+              { sizes: '(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw', fallback: IMAGE_BOX.wide },
+            )}
             alt=""
             loading="lazy"
             onError={() => setBroken(true)}
@@ -76,7 +79,11 @@ function NewsCard({ article, linkRef }: { article: Article; linkRef?: Ref<HTMLAn
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
             </a>
           ) : (
-            <Link ref={linkRef} to={href} className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900">
+            <Link
+              ref={linkRef}
+              to={href}
+              className="inline-flex items-center gap-1 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
               <span aria-hidden="true">{newsCopy.readMore}</span>
               <span className="sr-only">{`${newsCopy.readMore}: ${article.title}`}</span>
               <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-1" />
@@ -112,7 +119,9 @@ export function NewsTab({ news, category }: NewsTabProps) {
               aria-current={active ? 'page' : undefined}
               className={clsx(
                 'shrink-0 rounded-full px-4 py-2 text-sm font-semibold transition-colors',
-                active ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 hover:text-brand-800',
+                active
+                  ? 'bg-brand-700 text-white shadow-sm'
+                  : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 hover:text-brand-800',
               )}
             >
               {value || newsCopy.all}

@@ -16,7 +16,10 @@ function ReportCover({ report }: { report: Publication }) {
   if (cover) {
     return (
       <img
-        {...responsiveImage({ url: cover }, { sizes: '(min-width: 1024px) 300px, (min-width: 640px) 47vw, 100vw', fallback: { width: 800, height: 600 } })}
+        {...responsiveImage(
+          { url: cover },
+          { sizes: '(min-width: 1024px) 300px, (min-width: 640px) 47vw, 100vw', fallback: { width: 800, height: 600 } },
+        )}
         alt=""
         loading="lazy"
         onError={() => setBroken(true)}
@@ -26,7 +29,10 @@ function ReportCover({ report }: { report: Publication }) {
   }
   const [from, to] = coverGradient(report.title);
   return (
-    <div className="flex size-full flex-col justify-between p-5 text-white" style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}>
+    <div
+      className="flex size-full flex-col justify-between p-5 text-white"
+      style={{ backgroundImage: `linear-gradient(135deg, ${from}, ${to})` }}
+    >
       <FileText aria-hidden="true" className="size-8 opacity-80" />
       <div>
         <p className="text-xs font-semibold uppercase tracking-wider opacity-90">{report.type}</p>

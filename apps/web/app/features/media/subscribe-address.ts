@@ -16,10 +16,20 @@ export const MEDIA_SUBSCRIBE = {
 
 /** The media page at `pathname` + `search` (its tab and lists kept) with the dialog open, or after it was sent. */
 export function subscribeHref(pathname: string, search: string, subscribed = false): string {
-  return addressWithParams(pathname, search, { [MEDIA_SUBSCRIBE.param]: '1', [MEDIA_SUBSCRIBE.subscribedParam]: subscribed ? '1' : null }, `#${MEDIA_SUBSCRIBE.form}`);
+  return addressWithParams(
+    pathname,
+    search,
+    { [MEDIA_SUBSCRIBE.param]: '1', [MEDIA_SUBSCRIBE.subscribedParam]: subscribed ? '1' : null },
+    `#${MEDIA_SUBSCRIBE.form}`,
+  );
 }
 
 /** The page without the dialog, back at the band. */
 export function closedHref(pathname: string, search: string): string {
-  return addressWithParams(pathname, search, { [MEDIA_SUBSCRIBE.param]: null, [MEDIA_SUBSCRIBE.subscribedParam]: null }, `#${MEDIA_SUBSCRIBE.band}`);
+  return addressWithParams(
+    pathname,
+    search,
+    { [MEDIA_SUBSCRIBE.param]: null, [MEDIA_SUBSCRIBE.subscribedParam]: null },
+    `#${MEDIA_SUBSCRIBE.band}`,
+  );
 }

@@ -28,7 +28,11 @@ export function SubscribeBand() {
             {subscribeCopy.title}
           </h2>
           <p className="mx-auto mt-4 max-w-2xl text-pretty text-lg text-brand-50/90">{subscribeCopy.text}</p>
-          <InPlaceLink href={href} onActivate={() => setOpen('1')} className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8' })}>
+          <InPlaceLink
+            href={href}
+            onActivate={() => setOpen('1')}
+            className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8' })}
+          >
             <Send aria-hidden="true" className="size-4" />
             {subscribeCopy.open}
           </InPlaceLink>

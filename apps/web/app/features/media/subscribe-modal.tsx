@@ -72,7 +72,10 @@ function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHre
       <input type="hidden" name="_form" value={MEDIA_SUBSCRIBE.form} />
       <div>
         <label htmlFor={ids.email} className="text-sm font-medium text-slate-800">
-          {subscribeCopy.email} <span aria-hidden="true" className="text-red-700">*</span>
+          {subscribeCopy.email}{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
         </label>
         <input
           id={ids.email}
@@ -93,7 +96,10 @@ function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHre
       </div>
       <div>
         <label htmlFor={ids.name} className="text-sm font-medium text-slate-800">
-          {subscribeCopy.name} <span aria-hidden="true" className="text-red-700">*</span>
+          {subscribeCopy.name}{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
         </label>
         <input
           id={ids.name}

@@ -26,7 +26,13 @@ export function IssueActions({ issue, size = 'sm', tone = 'light' }: IssueAction
   const secondary = tone === 'dark' ? 'outline-inverse' : 'secondary';
   if (!doc.isPdf) {
     return (
-      <a aria-label={`${copy.open}: ${issue.title} (opens in a new tab)`} href={doc.url} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: primary, size })}>
+      <a
+        aria-label={`${copy.open}: ${issue.title} (opens in a new tab)`}
+        href={doc.url}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={buttonClasses({ variant: primary, size })}
+      >
         <ExternalLink aria-hidden="true" className="size-4" />
         {copy.open}
       </a>
@@ -34,11 +40,20 @@ export function IssueActions({ issue, size = 'sm', tone = 'light' }: IssueAction
   }
   return (
     <>
-      <a aria-label={`${copy.view}: ${issue.title}`} href={viewerHref(doc.url, issue.title)} className={buttonClasses({ variant: primary, size })}>
+      <a
+        aria-label={`${copy.view}: ${issue.title}`}
+        href={viewerHref(doc.url, issue.title)}
+        className={buttonClasses({ variant: primary, size })}
+      >
         <FileText aria-hidden="true" className="size-4" />
         {copy.view}
       </a>
-      <a aria-label={`${copy.download}: ${issue.title} (PDF)`} href={doc.url} download={downloadName(issue.title)} className={buttonClasses({ variant: secondary, size })}>
+      <a
+        aria-label={`${copy.download}: ${issue.title} (PDF)`}
+        href={doc.url}
+        download={downloadName(issue.title)}
+        className={buttonClasses({ variant: secondary, size })}
+      >
         <Download aria-hidden="true" className="size-4" />
         {copy.download}
       </a>
@@ -73,7 +88,9 @@ export function FavouriteButton({ issue, favourite, onToggle, className }: Favou
       title={favourite ? copy.removeFavourite : copy.addFavourite}
       className={clsx(
         'flex size-10 shrink-0 items-center justify-center rounded-full shadow-sm ring-1 ring-inset transition-colors',
-        favourite ? 'bg-red-50 text-red-700 ring-red-200 hover:bg-red-100' : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-red-700',
+        favourite
+          ? 'bg-red-50 text-red-700 ring-red-200 hover:bg-red-100'
+          : 'bg-white text-slate-600 ring-slate-200 hover:bg-slate-50 hover:text-red-700',
         className,
       )}
     >
@@ -130,7 +147,12 @@ export function NewsletterCard({ issue, favourite, onToggleFavourite, previewHre
         </ul>
       ) : null}
       <div className="mt-auto flex flex-wrap gap-2 pt-6">
-        <InPlaceLink aria-label={`${copy.preview}: ${issue.title}`} href={previewHref} onActivate={() => onPreview(issue)} className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+        <InPlaceLink
+          aria-label={`${copy.preview}: ${issue.title}`}
+          href={previewHref}
+          onActivate={() => onPreview(issue)}
+          className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+        >
           <Eye aria-hidden="true" className="size-4" />
           {copy.preview}
         </InPlaceLink>

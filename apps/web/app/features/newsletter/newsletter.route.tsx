@@ -94,7 +94,11 @@ export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
         stats={heroStats}
         actions={
           <>
-            <a href={`#${NEWSLETTER_PAGE.subscribeAnchor}`} onClick={openSubscribe} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+            <a
+              href={`#${NEWSLETTER_PAGE.subscribeAnchor}`}
+              onClick={openSubscribe}
+              className={buttonClasses({ variant: 'inverse', size: 'lg' })}
+            >
               <Mail aria-hidden="true" className="size-5" />
               {copy.heroSubscribe}
             </a>
@@ -118,7 +122,13 @@ export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : null}
 
-      <Section id={NEWSLETTER_PAGE.archiveAnchor} tone="muted" eyebrow={copy.archive.eyebrow} title={copy.archive.title} intro={copy.archive.intro}>
+      <Section
+        id={NEWSLETTER_PAGE.archiveAnchor}
+        tone="muted"
+        eyebrow={copy.archive.eyebrow}
+        title={copy.archive.title}
+        intro={copy.archive.intro}
+      >
         <ArchiveControls filters={filters} />
         <Archive
           filters={filters}
@@ -136,7 +146,11 @@ export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
         title={copy.cta.title}
         text={copy.cta.text}
         actions={
-          <a href={`#${NEWSLETTER_PAGE.subscribeAnchor}`} onClick={openSubscribe} className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
+          <a
+            href={`#${NEWSLETTER_PAGE.subscribeAnchor}`}
+            onClick={openSubscribe}
+            className={buttonClasses({ variant: 'inverse', size: 'lg' })}
+          >
             <Mail aria-hidden="true" className="size-5" />
             {copy.cta.button}
           </a>
@@ -148,7 +162,10 @@ export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
         issue={preview}
         favourite={preview ? favourites.includes(String(preview.id)) : false}
         onToggleFavourite={toggle}
-        closeHref={previewHref(null, preview && stats?.latest && preview.id === stats.latest.id ? '#latest' : `#${NEWSLETTER_PAGE.archiveAnchor}`)}
+        closeHref={previewHref(
+          null,
+          preview && stats?.latest && preview.id === stats.latest.id ? '#latest' : `#${NEWSLETTER_PAGE.archiveAnchor}`,
+        )}
         onClose={() => setPreviewId(null)}
       />
     </>
@@ -190,13 +207,21 @@ function FeaturedIssue({ issue, favourite, onToggleFavourite, previewHref, onPre
           {issue.excerpt ? <p className="mt-3 max-w-2xl text-pretty text-brand-50/90">{issue.excerpt}</p> : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <IssueActions issue={issue} size="md" tone="dark" />
-            <InPlaceLink aria-label={`${copy.card.preview}: ${issue.title}`} href={previewHref} onActivate={() => onPreview(issue)} className={buttonClasses({ variant: 'outline-inverse' })}>
+            <InPlaceLink
+              aria-label={`${copy.card.preview}: ${issue.title}`}
+              href={previewHref}
+              onActivate={() => onPreview(issue)}
+              className={buttonClasses({ variant: 'outline-inverse' })}
+            >
               {copy.card.preview}
             </InPlaceLink>
           </div>
         </div>
         <div className="flex items-center gap-4 lg:flex-col">
-          <span aria-hidden="true" className="hidden size-28 items-center justify-center rounded-3xl bg-white/10 ring-1 ring-white/20 sm:flex">
+          <span
+            aria-hidden="true"
+            className="hidden size-28 items-center justify-center rounded-3xl bg-white/10 ring-1 ring-white/20 sm:flex"
+          >
             <Newspaper className="size-12 text-white/80" />
           </span>
           <FavouriteButton issue={issue} favourite={favourite} onToggle={onToggleFavourite} />
@@ -206,13 +231,16 @@ function FeaturedIssue({ issue, favourite, onToggleFavourite, previewHref, onPre
   );
 }
 
-
 /** Chips, search and sort. Every change goes to the URL with page 1. */
 function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
   const navigate = useNavigate();
   const go = (change: Partial<NewsletterFilters>, replace = false) =>
     navigate(newsletterHref({ ...filters, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go({ search }, replace), NEWSLETTER_PAGE.searchDebounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(
+    filters.search,
+    (search, replace) => void go({ search }, replace),
+    NEWSLETTER_PAGE.searchDebounceMs,
+  );
 
   return (
     <div className="mb-8 space-y-5">
@@ -311,7 +339,9 @@ function Archive({ filters, archive, favourites, onToggleFavourite, previewHref,
   const busy = navigation.state !== 'idle' && navigation.location?.pathname === NEWSLETTER_PAGE.path;
 
   if (archive.status === 'error') {
-    return <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />;
+    return (
+      <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />
+    );
   }
   if (archive.items.length === 0) {
     const pastEnd = archive.total > 0;

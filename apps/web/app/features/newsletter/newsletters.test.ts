@@ -1,13 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import {
-  categoryLabel,
-  downloadName,
-  issueDocument,
-  newsletterHref,
-  parseNewsletterFilters,
-  readingMinutes,
-} from './newsletters';
+import { categoryLabel, downloadName, issueDocument, newsletterHref, parseNewsletterFilters, readingMinutes } from './newsletters';
 
 describe('parseNewsletterFilters / newsletterHref', () => {
   it('reads known values and falls back to defaults', () => {

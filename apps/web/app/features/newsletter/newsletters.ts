@@ -1,4 +1,12 @@
-import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, ApiError, htmlToText, newsletterLink, type Article, type PublicReads } from '@mnch/shared';
+import {
+  ARTICLE_CATEGORIES,
+  ARTICLE_CATEGORY_LABELS,
+  ApiError,
+  htmlToText,
+  newsletterLink,
+  type Article,
+  type PublicReads,
+} from '@mnch/shared';
 import { assetUrl } from '../../lib/articles';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts, type NewsletterSort } from '../../content/newsletter';
 
@@ -65,7 +73,6 @@ export function issueDocument(content: string | null | undefined): { url: string
   return { url, isPdf: /\.pdf$/i.test(path) };
 }
 
-
 /** A file name for Download: the title made safe, with .pdf. */
 export function downloadName(title: string): string {
   const base = title
@@ -77,9 +84,7 @@ export function downloadName(title: string): string {
   return `${base || 'newsletter'}.pdf`;
 }
 
-export type ArchiveResult =
-  | { status: 'ok'; items: Article[]; total: number; totalPages: number }
-  | { status: 'error' };
+export type ArchiveResult = { status: 'ok'; items: Article[]; total: number; totalPages: number } | { status: 'error' };
 
 export interface NewsletterStats {
   issues: number;

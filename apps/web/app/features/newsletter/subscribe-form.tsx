@@ -95,7 +95,14 @@ export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
           defaultValue={typed(posted, 'email')}
           {...register('email')}
         />
-        <TextField label={copy.name} autoComplete="name" required error={fieldError('name')} defaultValue={typed(posted, 'name')} {...register('name')} />
+        <TextField
+          label={copy.name}
+          autoComplete="name"
+          required
+          error={fieldError('name')}
+          defaultValue={typed(posted, 'name')}
+          {...register('name')}
+        />
       </div>
       <TextField
         label={copy.organization}

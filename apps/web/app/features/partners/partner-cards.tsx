@@ -15,7 +15,12 @@ import { InPlaceLink } from '../../components/ui';
 export function TypeBadge({ type, className }: { type: PartnerType; className?: string }) {
   const info = partnerTypeInfo[type];
   return (
-    <span className={clsx('inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700', className)}>
+    <span
+      className={clsx(
+        'inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700',
+        className,
+      )}
+    >
       <span aria-hidden="true" className="size-2 rounded-full" style={{ backgroundColor: info.color }} />
       {info.label}
     </span>

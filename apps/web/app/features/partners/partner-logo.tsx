@@ -8,7 +8,11 @@ export function PartnerLogo({ name, logo, className }: { name: string; logo: str
   const base = clsx('flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-xl', className);
   if (!logo || failed) {
     return (
-      <span aria-hidden="true" data-testid="logo-initials" className={clsx(base, 'bg-gradient-to-br from-brand-700 to-brand-500 text-lg font-bold text-white')}>
+      <span
+        aria-hidden="true"
+        data-testid="logo-initials"
+        className={clsx(base, 'bg-gradient-to-br from-brand-700 to-brand-500 text-lg font-bold text-white')}
+      >
         {initials(name)}
       </span>
     );

@@ -51,7 +51,8 @@ export function PartnerMap() {
   const listDisclosure = useNativeDisclosure<HTMLDetailsElement>((details) => details.open && setListOpen(true));
   const hydrated = filtersDisclosure.hydrated;
   const tileUrl = config?.tileUrl ?? '';
-  const partnerHref = (id: string | null) => addressWith(location.pathname, location.search, PARTNER_PARAMS.mapPartner, id, `#${DETAIL_ID}`);
+  const partnerHref = (id: string | null) =>
+    addressWith(location.pathname, location.search, PARTNER_PARAMS.mapPartner, id, `#${DETAIL_ID}`);
 
   const markers = useMemo<MapMarker[]>(
     () =>
@@ -81,18 +82,34 @@ export function PartnerMap() {
         const on = visible.has(t);
         const key = (
           <>
-            <span aria-hidden="true" className={clsx('size-3.5 rounded-full ring-2 ring-white shadow', !on && 'opacity-30')} style={{ backgroundColor: info.color }} />
+            <span
+              aria-hidden="true"
+              className={clsx('size-3.5 rounded-full ring-2 ring-white shadow', !on && 'opacity-30')}
+              style={{ backgroundColor: info.color }}
+            />
             <span className={clsx('flex-1', !on && 'line-through')}>{info.label}</span>
             <span className="font-semibold">{typeCounts[t]}</span>
           </>
         );
-        const classes = clsx('flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left text-sm', on ? 'text-slate-800' : 'text-slate-600');
+        const classes = clsx(
+          'flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-left text-sm',
+          on ? 'text-slate-800' : 'text-slate-600',
+        );
         return (
           <li key={t}>
             {hydrated ? (
-              <button type="button" aria-pressed={on} onClick={() => setVisible((v) => toggleType(v, t))} className={clsx(classes, 'transition-colors hover:bg-slate-100')}>
+              <button
+                type="button"
+                aria-pressed={on}
+                onClick={() => setVisible((v) => toggleType(v, t))}
+                className={clsx(classes, 'transition-colors hover:bg-slate-100')}
+              >
                 {key}
-                {on ? <Eye aria-hidden="true" className="size-4 text-slate-500" /> : <EyeOff aria-hidden="true" className="size-4 text-slate-500" />}
+                {on ? (
+                  <Eye aria-hidden="true" className="size-4 text-slate-500" />
+                ) : (
+                  <EyeOff aria-hidden="true" className="size-4 text-slate-500" />
+                )}
               </button>
             ) : (
               <span className={classes}>{key}</span>
@@ -119,7 +136,11 @@ export function PartnerMap() {
                 p.id === selectedId && 'bg-brand-50 font-semibold',
               )}
             >
-              <span aria-hidden="true" className="size-3 shrink-0 rounded-full" style={{ backgroundColor: partnerTypeInfo[p.type].color }} />
+              <span
+                aria-hidden="true"
+                className="size-3 shrink-0 rounded-full"
+                style={{ backgroundColor: partnerTypeInfo[p.type].color }}
+              />
               <span className="flex-1">
                 {p.name}
                 <span className="block text-xs text-slate-600">{p.location}</span>
@@ -148,7 +169,13 @@ export function PartnerMap() {
                 <SlidersHorizontal aria-hidden="true" className="size-4" />
                 {filtersOpen ? copy.hideFilters : copy.showFilters}
               </button>
-              <button type="button" aria-expanded={listOpen} aria-controls={LIST_ID} onClick={() => setListOpen((o) => !o)} className={disclosureClasses}>
+              <button
+                type="button"
+                aria-expanded={listOpen}
+                aria-controls={LIST_ID}
+                onClick={() => setListOpen((o) => !o)}
+                className={disclosureClasses}
+              >
                 {listOpen ? copy.hideList : copy.showList}
                 <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', listOpen && 'rotate-180')} />
               </button>
@@ -167,12 +194,29 @@ export function PartnerMap() {
         ) : (
           // Until the scripts run: native disclosures, and the list at every width (the map needs scripts).
           <div className="mb-3 space-y-3">
-            <NativeDisclosure detailsRef={filtersDisclosure.ref} className="sm:hidden" summary={<><SlidersHorizontal aria-hidden="true" className="size-4" />{copy.showFilters}</>}>
+            <NativeDisclosure
+              detailsRef={filtersDisclosure.ref}
+              className="sm:hidden"
+              summary={
+                <>
+                  <SlidersHorizontal aria-hidden="true" className="size-4" />
+                  {copy.showFilters}
+                </>
+              }
+            >
               <div role="group" aria-label={copy.legendTitle} className={clsx(panelClasses, 'mt-3')}>
                 {legend}
               </div>
             </NativeDisclosure>
-            <NativeDisclosure detailsRef={listDisclosure.ref} summary={<>{copy.showList}<ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" /></>}>
+            <NativeDisclosure
+              detailsRef={listDisclosure.ref}
+              summary={
+                <>
+                  {copy.showList}
+                  <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                </>
+              }
+            >
               <div className={clsx(panelClasses, 'mt-3')}>{list}</div>
             </NativeDisclosure>
           </div>
@@ -203,13 +247,19 @@ export function PartnerMap() {
       </div>
 
       <div className="space-y-6">
-        <div role="group" aria-label={copy.legendTitle} className="hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:block">
+        <div
+          role="group"
+          aria-label={copy.legendTitle}
+          className="hidden rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:block"
+        >
           <h3 className="px-2 text-sm font-semibold uppercase tracking-wider text-slate-700">{copy.legendTitle}</h3>
           <p className="mb-2 px-2 text-xs text-slate-600 noscript:hidden">{copy.legendHint}</p>
           {legend}
         </div>
         <div id={DETAIL_ID} aria-live="polite" className="scroll-mt-24">
-          {selected ? <PartnerPanel partner={selected} closeHref={partnerHref(null)} onClose={() => setSelectedId(null)} /> : (
+          {selected ? (
+            <PartnerPanel partner={selected} closeHref={partnerHref(null)} onClose={() => setSelectedId(null)} />
+          ) : (
             <div className="flex items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white/60 p-5 text-sm text-slate-600">
               <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-600" />
               {copy.detailPrompt}
@@ -247,10 +297,19 @@ function NativeDisclosure({
 
 function PartnerPanel({ partner, closeHref, onClose }: { partner: MapPartner; closeHref: string; onClose: () => void }) {
   return (
-    <article aria-labelledby="map-partner-title" data-testid="partner-panel" className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+    <article
+      aria-labelledby="map-partner-title"
+      data-testid="partner-panel"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+    >
       <div className="flex items-start justify-between gap-3">
         <TypeBadge type={partner.type} />
-        <InPlaceLink href={closeHref} onActivate={onClose} aria-label={copy.closeDetail} className="-mr-2 -mt-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+        <InPlaceLink
+          href={closeHref}
+          onActivate={onClose}
+          aria-label={copy.closeDetail}
+          className="-mr-2 -mt-2 rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+        >
           <X aria-hidden="true" className="size-4" />
         </InPlaceLink>
       </div>

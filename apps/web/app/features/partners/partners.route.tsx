@@ -68,7 +68,12 @@ export default function PartnersRoute() {
   const selected = strategic.find((p) => p.id === selectedId) ?? null;
   const directoryHash = `#${partnersCopy.directory.id}`;
   const categoryHref = (c: PartnerCategory) =>
-    addressWithParams(location.pathname, location.search, { [PARTNER_PARAMS.type]: c === 'all' ? null : c, [PARTNER_PARAMS.partner]: null }, directoryHash);
+    addressWithParams(
+      location.pathname,
+      location.search,
+      { [PARTNER_PARAMS.type]: c === 'all' ? null : c, [PARTNER_PARAMS.partner]: null },
+      directoryHash,
+    );
   const partnerHref = (id: string | null) =>
     addressWith(location.pathname, location.search, PARTNER_PARAMS.partner, id, id ? `#${partnersCopy.detail.id}` : directoryHash);
 
@@ -110,7 +115,11 @@ export default function PartnersRoute() {
         title={partnersCopy.directory.title}
         intro={partnersCopy.directory.intro}
       >
-        <div role="tablist" aria-label={partnersCopy.directory.tabsLabel} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0">
+        <div
+          role="tablist"
+          aria-label={partnersCopy.directory.tabsLabel}
+          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
+        >
           {CATEGORIES.map((c, i) => {
             const active = c === category;
             return (
@@ -138,10 +147,16 @@ export default function PartnersRoute() {
                 )}
               >
                 {c !== 'all' ? (
-                  <span aria-hidden="true" className="size-2.5 rounded-full ring-2 ring-white" style={{ backgroundColor: partnerTypeInfo[c].color }} />
+                  <span
+                    aria-hidden="true"
+                    className="size-2.5 rounded-full ring-2 ring-white"
+                    style={{ backgroundColor: partnerTypeInfo[c].color }}
+                  />
                 ) : null}
                 {partnerCategoryLabels[c]}
-                <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20' : 'bg-white text-slate-700')}>{categoryCount(c)}</span>
+                <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20' : 'bg-white text-slate-700')}>
+                  {categoryCount(c)}
+                </span>
               </a>
             );
           })}
@@ -174,7 +189,10 @@ export default function PartnersRoute() {
             </div>
           ) : null}
 
-          <section aria-labelledby="partnership-impact-title" className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-10 text-white sm:px-10">
+          <section
+            aria-labelledby="partnership-impact-title"
+            className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-10 text-white sm:px-10"
+          >
             <h3 id="partnership-impact-title" className="text-center text-2xl font-bold tracking-tight">
               {partnersCopy.impact.title}
             </h3>
@@ -182,7 +200,10 @@ export default function PartnersRoute() {
               {impactTiles.map((t) => {
                 const Icon = t.icon;
                 return (
-                  <div key={t.label} className="flex flex-col items-center rounded-2xl bg-white/10 px-4 py-6 text-center ring-1 ring-inset ring-white/15">
+                  <div
+                    key={t.label}
+                    className="flex flex-col items-center rounded-2xl bg-white/10 px-4 py-6 text-center ring-1 ring-inset ring-white/15"
+                  >
                     <dt className="mt-1 text-sm text-brand-100">{t.label}</dt>
                     <dd className="order-first flex flex-col items-center">
                       <Icon aria-hidden="true" className="size-6 text-accent-300" />
@@ -214,7 +235,13 @@ export default function PartnersRoute() {
         </div>
       </Section>
 
-      <Section id={partnersCopy.map.id} tone="muted" eyebrow={partnersCopy.map.eyebrow} title={partnersCopy.map.title} intro={partnersCopy.map.intro}>
+      <Section
+        id={partnersCopy.map.id}
+        tone="muted"
+        eyebrow={partnersCopy.map.eyebrow}
+        title={partnersCopy.map.title}
+        intro={partnersCopy.map.intro}
+      >
         <PartnerMap />
       </Section>
 

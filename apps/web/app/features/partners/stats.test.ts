@@ -1,7 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { PARTNER_TYPES, WORLD_REGIONS, communityPartners, mapPartners, researchPartners, strategicPartners, type MapPartner } from '../../content/partners';
+import {
+  PARTNER_TYPES,
+  WORLD_REGIONS,
+  communityPartners,
+  mapPartners,
+  researchPartners,
+  strategicPartners,
+  type MapPartner,
+} from '../../content/partners';
 import { strategicPartnerDetails } from '../../content/partner-details';
-import { countByType, countryOf, inCategory, initials, mapTypeCounts, partnerDirectory, partnershipStats, regionCounts, toggleType } from './stats';
+import {
+  countByType,
+  countryOf,
+  inCategory,
+  initials,
+  mapTypeCounts,
+  partnerDirectory,
+  partnershipStats,
+  regionCounts,
+  toggleType,
+} from './stats';
 
 describe('partner directory', () => {
   const directory = partnerDirectory();
@@ -37,9 +55,23 @@ describe('partner directory', () => {
 describe('map partners', () => {
   // A list of its own, so the page's partners can change.
   const partner = (id: string, type: MapPartner['type'], region: MapPartner['region']): MapPartner => ({
-    id, name: id, lat: 0, lng: 0, type, location: 'City, Country', region, focusAreas: [], projects: 1, years: 1,
+    id,
+    name: id,
+    lat: 0,
+    lng: 0,
+    type,
+    location: 'City, Country',
+    region,
+    focusAreas: [],
+    projects: 1,
+    years: 1,
   });
-  const list = [partner('a', 'academic', 'Africa'), partner('b', 'academic', 'Europe'), partner('c', 'funding', 'Africa'), partner('d', 'ngo', 'Asia-Pacific')];
+  const list = [
+    partner('a', 'academic', 'Africa'),
+    partner('b', 'academic', 'Europe'),
+    partner('c', 'funding', 'Africa'),
+    partner('d', 'ngo', 'Asia-Pacific'),
+  ];
 
   it('counts partners per type and per region', () => {
     expect(mapTypeCounts(list)).toEqual({ academic: 2, government: 0, international: 0, ngo: 1, private: 0, funding: 1 });

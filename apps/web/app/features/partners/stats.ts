@@ -30,9 +30,25 @@ export function countryOf(location: string): string {
 /** Every partner on the page once (by name): community, academic, strategic and map partners. */
 export function partnerDirectory(): DirectoryEntry[] {
   const entries: DirectoryEntry[] = [
-    ...communityPartners.map((p) => ({ name: p.name, type: 'ngo' as const, country: countryOf(p.location), years: PARTNER_DATA_YEAR - p.yearStarted })),
-    ...researchPartners.map((p) => ({ name: p.name, type: 'academic' as const, country: countryOf(p.location), years: p.yearsActive, publications: p.publications })),
-    ...strategicPartners.map((p) => ({ name: p.name, type: p.type, country: countryOf(p.location), years: PARTNER_DATA_YEAR - p.partnershipSince })),
+    ...communityPartners.map((p) => ({
+      name: p.name,
+      type: 'ngo' as const,
+      country: countryOf(p.location),
+      years: PARTNER_DATA_YEAR - p.yearStarted,
+    })),
+    ...researchPartners.map((p) => ({
+      name: p.name,
+      type: 'academic' as const,
+      country: countryOf(p.location),
+      years: p.yearsActive,
+      publications: p.publications,
+    })),
+    ...strategicPartners.map((p) => ({
+      name: p.name,
+      type: p.type,
+      country: countryOf(p.location),
+      years: PARTNER_DATA_YEAR - p.partnershipSince,
+    })),
     ...mapPartners.map((p) => ({ name: p.name, type: p.type, country: countryOf(p.location), years: p.years })),
   ];
   const byName = new Map<string, DirectoryEntry>();

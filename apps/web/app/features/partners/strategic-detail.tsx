@@ -49,7 +49,10 @@ export function StrategicDetail({ partner, closeHref, onClose }: { partner: Stra
           <X aria-hidden="true" className="size-5" />
         </InPlaceLink>
         <div className="flex flex-wrap items-center gap-4 pr-10">
-          <span className="flex size-14 items-center justify-center rounded-2xl ring-2 ring-white/30" style={{ backgroundColor: info.color }}>
+          <span
+            className="flex size-14 items-center justify-center rounded-2xl ring-2 ring-white/30"
+            style={{ backgroundColor: info.color }}
+          >
             <Icon aria-hidden="true" className="size-7" />
           </span>
           <div>
@@ -89,7 +92,10 @@ export function StrategicDetail({ partner, closeHref, onClose }: { partner: Stra
               {detail.impactMetrics.map((m) => {
                 const MIcon = m.icon;
                 return (
-                  <div key={m.label} className="flex flex-col items-center rounded-2xl bg-slate-50 p-3 text-center ring-1 ring-inset ring-slate-200">
+                  <div
+                    key={m.label}
+                    className="flex flex-col items-center rounded-2xl bg-slate-50 p-3 text-center ring-1 ring-inset ring-slate-200"
+                  >
                     <dt className="text-xs text-slate-600">{m.label}</dt>
                     <dd className="order-first flex flex-col items-center">
                       <MIcon aria-hidden="true" className="size-5" style={{ color: info.color }} />
@@ -125,7 +131,9 @@ export function StrategicDetail({ partner, closeHref, onClose }: { partner: Stra
               <li key={p.title} className="rounded-2xl bg-slate-50 p-5 ring-1 ring-inset ring-slate-200">
                 <div className="flex flex-wrap items-start justify-between gap-2">
                   <p className="font-semibold text-slate-900">{p.title}</p>
-                  <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', statusClass[p.status])}>{p.status}</span>
+                  <span className={clsx('rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', statusClass[p.status])}>
+                    {p.status}
+                  </span>
                 </div>
                 <p className="mt-2 text-sm text-slate-600">{p.description}</p>
                 <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">

@@ -5,7 +5,10 @@ import { DOCX_VIEWER_LIMITS, MB } from '@mnch/shared';
 import { docxFitsViewer } from './docx-check';
 
 const docx = (parts: Record<string, Uint8Array>) =>
-  zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/_rels/document.xml.rels': strToU8('<Relationships/>'), ...parts }, { level: 1 });
+  zipSync(
+    { '[Content_Types].xml': strToU8('<Types/>'), 'word/_rels/document.xml.rels': strToU8('<Relationships/>'), ...parts },
+    { level: 1 },
+  );
 const filler = (bytes: number) => new Uint8Array(bytes).fill(0x61);
 
 /** Rewrites the uncompressed size the archive declares for every entry (local and central headers). */

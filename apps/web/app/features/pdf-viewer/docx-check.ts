@@ -19,7 +19,11 @@ const CHUNKS_PER_TURN = 32;
  * between slices, so a zip bomb never freezes the tab. A file that is not a readable zip is left to
  * mammoth (which reports it as it always has).
  */
-export async function docxFitsViewer(bytes: Uint8Array, limits: DocxViewerLimits = DOCX_VIEWER_LIMITS, signal?: AbortSignal): Promise<boolean> {
+export async function docxFitsViewer(
+  bytes: Uint8Array,
+  limits: DocxViewerLimits = DOCX_VIEWER_LIMITS,
+  signal?: AbortSignal,
+): Promise<boolean> {
   let tooLarge = false;
   let broken = false;
   let total = 0;

@@ -16,9 +16,7 @@ type MammothModule = typeof import('mammoth') & { default?: typeof import('mammo
 
 export type PdfLib = typeof import('pdfjs-dist');
 
-export type LoadedDocument =
-  | { kind: 'pdf'; lib: PdfLib; pdf: PDFDocumentProxy; pageCount: number }
-  | { kind: 'docx'; html: string };
+export type LoadedDocument = { kind: 'pdf'; lib: PdfLib; pdf: PDFDocumentProxy; pageCount: number } | { kind: 'docx'; html: string };
 
 /**
  * The reachability check: a HEAD request whose failure is only logged (a warning, never
@@ -49,12 +47,10 @@ let pdfLib: Promise<PdfLib> | undefined;
 
 /** pdf.js and its worker, loaded on first use only (never part of a page's initial scripts). */
 function loadPdfLib(): Promise<PdfLib> {
-  pdfLib ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(
-    ([lib, worker]) => {
-      lib.GlobalWorkerOptions.workerSrc = worker.default;
-      return lib;
-    },
-  );
+  pdfLib ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([lib, worker]) => {
+    lib.GlobalWorkerOptions.workerSrc = worker.default;
+    return lib;
+  });
   pdfLib.catch(() => (pdfLib = undefined));
   return pdfLib;
 }

@@ -153,7 +153,13 @@ function PdfPage({ lib, pdf, pageNumber, scale, estimate, scroller, onRenderErro
   const label = pdfViewerCopy.pageLabel(pageNumber, pdf.numPages);
 
   return (
-    <li ref={itemRef} className="flex flex-col items-center gap-2" aria-label={label} data-page={pageNumber} data-drawn={drawn || undefined}>
+    <li
+      ref={itemRef}
+      className="flex flex-col items-center gap-2"
+      aria-label={label}
+      data-page={pageNumber}
+      data-drawn={drawn || undefined}
+    >
       <div
         className="pdf-page relative overflow-hidden bg-white shadow-lg ring-1 ring-slate-300"
         style={{ width, height, ['--scale-factor' as string]: scale, ['--total-scale-factor' as string]: scale }}

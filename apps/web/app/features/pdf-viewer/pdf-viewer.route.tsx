@@ -59,8 +59,16 @@ export default function PdfViewerRoute({ loaderData }: Route.ComponentProps) {
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [zoom, setZoom] = useState<number>(VIEWER.zoom.initial);
-  const fullscreen = useSyncExternalStore(subscribeFullscreen, () => document.fullscreenElement !== null, () => false);
-  const canFullscreen = useSyncExternalStore(subscribeFullscreen, () => Boolean(document.fullscreenEnabled), () => false);
+  const fullscreen = useSyncExternalStore(
+    subscribeFullscreen,
+    () => document.fullscreenElement !== null,
+    () => false,
+  );
+  const canFullscreen = useSyncExternalStore(
+    subscribeFullscreen,
+    () => Boolean(document.fullscreenEnabled),
+    () => false,
+  );
 
   const href = check.ok ? check.href : null;
   const kind = check.ok ? check.kind : null;
@@ -163,7 +171,12 @@ export default function PdfViewerRoute({ loaderData }: Route.ComponentProps) {
           {check.ok ? (
             <p className="truncate pl-6 text-xs text-brand-100" aria-live="polite">
               {pdfViewerCopy.kindLabel[check.kind]}
-              {pageCount !== null ? <> · <span data-testid="page-count">{pdfViewerCopy.pageCount(pageCount)}</span></> : null}
+              {pageCount !== null ? (
+                <>
+                  {' '}
+                  · <span data-testid="page-count">{pdfViewerCopy.pageCount(pageCount)}</span>
+                </>
+              ) : null}
             </p>
           ) : null}
         </div>

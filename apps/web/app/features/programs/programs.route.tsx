@@ -92,7 +92,9 @@ function ProgramCard({ program, active }: { program: Program; active: boolean })
       aria-current={active ? 'true' : undefined}
       className={clsx(
         'group flex h-full flex-col rounded-2xl p-6 shadow-sm ring-1 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-        active ? 'bg-brand-800 text-white ring-brand-800' : 'bg-white ring-slate-200 hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300',
+        active
+          ? 'bg-brand-800 text-white ring-brand-800'
+          : 'bg-white ring-slate-200 hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300',
       )}
     >
       <span className="flex items-start justify-between gap-3">
@@ -105,7 +107,9 @@ function ProgramCard({ program, active }: { program: Program; active: boolean })
           <Icon aria-hidden="true" className="size-6" />
         </span>
         {active ? (
-          <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-semibold text-brand-950">{programsCopy.details.selected}</span>
+          <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-semibold text-brand-950">
+            {programsCopy.details.selected}
+          </span>
         ) : null}
       </span>
       <span className={clsx('mt-5 text-xs font-semibold uppercase tracking-wider', active ? 'text-accent-300' : 'text-brand-700')}>
@@ -190,7 +194,10 @@ function ProgramDetails({ program }: { program: Program }) {
           <ol className="mt-4 space-y-4">
             {program.initiatives.map((initiative, i) => (
               <li key={initiative.title} className="flex gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200">
-                <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white">
+                <span
+                  aria-hidden="true"
+                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                >
                   {i + 1}
                 </span>
                 <div className="min-w-0">

@@ -33,13 +33,28 @@ function servedState(served: ServedCitation): CitationState {
  */
 export function CiteDialog({ publication, served, onClose, closeHref, formatHref }: CiteDialogProps) {
   return (
-    <Dialog open={publication !== null} onClose={onClose} closeHref={closeHref} title={copy.citeTitle} description={publication?.title} size="lg">
+    <Dialog
+      open={publication !== null}
+      onClose={onClose}
+      closeHref={closeHref}
+      title={copy.citeTitle}
+      description={publication?.title}
+      size="lg"
+    >
       {publication ? <CitePanel key={publication.id} publication={publication} served={served} formatHref={formatHref} /> : null}
     </Dialog>
   );
 }
 
-function CitePanel({ publication, served, formatHref }: { publication: Publication; served: ServedCitation | null; formatHref: (format: CitationFormat) => string }) {
+function CitePanel({
+  publication,
+  served,
+  formatHref,
+}: {
+  publication: Publication;
+  served: ServedCitation | null;
+  formatHref: (format: CitationFormat) => string;
+}) {
   const [format, setFormat] = useState<CitationFormat>(served?.format ?? 'apa');
   const [citations, setCitations] = useState<Partial<Record<CitationFormat, CitationState>>>(() =>
     served ? { [served.format]: servedState(served) } : {},
@@ -87,7 +102,9 @@ function CitePanel({ publication, served, formatHref }: { publication: Publicati
               aria-current={checked ? 'true' : undefined}
               className={clsx(
                 'rounded-full px-4 py-2 text-sm font-semibold transition-colors',
-                checked ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50',
+                checked
+                  ? 'bg-brand-700 text-white shadow-sm'
+                  : 'bg-white text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50',
               )}
             >
               {option.label}
@@ -95,7 +112,11 @@ function CitePanel({ publication, served, formatHref }: { publication: Publicati
           );
         })}
       </nav>
-      <div className="mt-4 min-h-32 rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200" aria-live="polite" aria-busy={state.status === 'loading'}>
+      <div
+        className="mt-4 min-h-32 rounded-xl bg-slate-50 p-4 ring-1 ring-inset ring-slate-200"
+        aria-live="polite"
+        aria-busy={state.status === 'loading'}
+      >
         {state.status === 'loading' ? (
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <Spinner className="size-4" />

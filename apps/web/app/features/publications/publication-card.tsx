@@ -28,7 +28,10 @@ export function PublicationCard({ publication, citeHref, onCite }: PublicationCa
   const titleId = `publication-${publication.id}-title`;
 
   return (
-    <article aria-labelledby={titleId} className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
+    <article
+      aria-labelledby={titleId}
+      className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+    >
       <div className="flex flex-wrap items-center gap-2 text-xs font-medium text-slate-600">
         <Badge tone="brand">{publication.type}</Badge>
         <span>{publication.year}</span>
@@ -62,7 +65,11 @@ export function PublicationCard({ publication, citeHref, onCite }: PublicationCa
       <div className="mt-auto flex flex-wrap gap-2 pt-5">
         {file ? (
           <>
-            <Link to={viewerHref(file, publication.title)} aria-label={`${copy.view}: ${publication.title}`} className={buttonClasses({ size: 'sm' })}>
+            <Link
+              to={viewerHref(file, publication.title)}
+              aria-label={`${copy.view}: ${publication.title}`}
+              className={buttonClasses({ size: 'sm' })}
+            >
               <Eye aria-hidden="true" className="size-4" />
               {copy.view}
             </Link>
@@ -83,7 +90,12 @@ export function PublicationCard({ publication, citeHref, onCite }: PublicationCa
             {copy.noFile}
           </Button>
         )}
-        <InPlaceLink href={citeHref} onActivate={onCite} aria-label={`${copy.cite}: ${publication.title}`} className={buttonClasses({ size: 'sm', variant: 'ghost' })}>
+        <InPlaceLink
+          href={citeHref}
+          onActivate={onCite}
+          aria-label={`${copy.cite}: ${publication.title}`}
+          className={buttonClasses({ size: 'sm', variant: 'ghost' })}
+        >
           <Quote aria-hidden="true" className="size-4" />
           {copy.cite}
         </InPlaceLink>

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { publicationsListCopy } from '../../content/publications';
-import { authorNames, downloadHref, downloadName, parsePublicationsQuery, publicationsApiQuery, publicationsHref } from './publications-data';
+import {
+  authorNames,
+  downloadHref,
+  downloadName,
+  parsePublicationsQuery,
+  publicationsApiQuery,
+  publicationsHref,
+} from './publications-data';
 
 describe('publications list state', () => {
   it('pluralises the count label', () => {
@@ -34,6 +41,8 @@ describe('publications list state', () => {
 
   it('names the downloaded file', () => {
     expect(downloadName({ fileName: 'report.pdf', title: 'x', file_url: null })).toBe('report.pdf');
-    expect(downloadName({ fileName: null, title: 'Newborn care: a study', file_url: '/uploads/x.pdf?v=1' })).toBe('Newborn-care-a-study.pdf');
+    expect(downloadName({ fileName: null, title: 'Newborn care: a study', file_url: '/uploads/x.pdf?v=1' })).toBe(
+      'Newborn-care-a-study.pdf',
+    );
   });
 });

@@ -84,7 +84,12 @@ export interface ServedCitation {
 
 export async function fetchPublications(read: Pick<PublicReads, 'publications'>, state: PublicationsQueryState): Promise<PublicationsPage> {
   const data = await read.publications(publicationsApiQuery(state));
-  return { publications: data.publications, page: data.pagination.page, totalPages: data.pagination.totalPages, total: data.pagination.total };
+  return {
+    publications: data.publications,
+    page: data.pagination.page,
+    totalPages: data.pagination.totalPages,
+    total: data.pagination.total,
+  };
 }
 
 /** "A. Author, B. Author and C. Author". */
@@ -93,7 +98,6 @@ export function authorNames(authors: { name: string }[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
-
 
 /**
  * The Download link: the API route that counts the download and answers 303 to the file
@@ -107,6 +111,11 @@ export function downloadHref(id: number): string {
 export function downloadName(publication: Pick<Publication, 'fileName' | 'title' | 'file_url'>): string {
   if (publication.fileName) return publication.fileName;
   const ext = (publication.file_url ?? '').split(/[?#]/)[0]!.match(/\.[a-z0-9]{1,5}$/i)?.[0] ?? '';
-  const base = publication.title.replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-').slice(0, 80) || 'publication';
+  const base =
+    publication.title
+      .replace(/[^\w\s-]/g, '')
+      .trim()
+      .replace(/\s+/g, '-')
+      .slice(0, 80) || 'publication';
   return `${base}${ext}`;
 }

@@ -65,7 +65,10 @@ export function PublicationsList({ data, search, citation }: { data: Publication
         {!search ? (
           <p className="text-sm text-slate-600">
             {copy.policyBriefsNote.text}{' '}
-            <Link to={copy.policyBriefsNote.link.to} className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline">
+            <Link
+              to={copy.policyBriefsNote.link.to}
+              className="inline-flex items-center gap-1 font-semibold text-brand-700 underline-offset-2 hover:underline"
+            >
               {copy.policyBriefsNote.link.label}
               <ArrowRight aria-hidden="true" className="size-3.5" />
             </Link>

@@ -45,7 +45,12 @@ export default function PublicationsRoute({ loaderData }: Route.ComponentProps) 
       {origin && data.publications.length ? <JsonLd data={data.publications.map((p) => scholarlyArticleLd(p, origin))} /> : null}
       {/* A light hero: the header's text is dark on this page until it scrolls. */}
       <PageHero tone="light" eyebrow={publicationsIntro.eyebrow} title={publicationsIntro.heading} lead={publicationsIntro.lead} />
-      <Section id="library" eyebrow={publicationsListCopy.sectionEyebrow} title={publicationsListCopy.sectionTitle} className="scroll-mt-20">
+      <Section
+        id="library"
+        eyebrow={publicationsListCopy.sectionEyebrow}
+        title={publicationsListCopy.sectionTitle}
+        className="scroll-mt-20"
+      >
         <PublicationsList data={data} search={search} citation={citation} />
       </Section>
       <Section id="statistics" tone="muted" eyebrow="Publication statistics" title="Our research output">

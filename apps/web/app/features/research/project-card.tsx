@@ -62,7 +62,9 @@ export const ProjectCard = forwardRef<HTMLAnchorElement, ProjectCardProps>(funct
             title={bookmarked ? copy.bookmarked : copy.bookmark}
             className={clsx(
               'flex size-9 items-center justify-center rounded-full shadow-sm ring-1 ring-inset transition-colors',
-              bookmarked ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800' : 'bg-white/95 text-slate-700 ring-slate-200 hover:bg-white hover:text-brand-700',
+              bookmarked
+                ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800'
+                : 'bg-white/95 text-slate-700 ring-slate-200 hover:bg-white hover:text-brand-700',
             )}
           >
             {bookmarked ? <BookmarkCheck aria-hidden="true" className="size-4" /> : <Bookmark aria-hidden="true" className="size-4" />}
@@ -136,7 +138,10 @@ export const ProjectCard = forwardRef<HTMLAnchorElement, ProjectCardProps>(funct
             className="inline-flex h-10 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-800"
           >
             {copy.viewDetails}
-            <ArrowRight aria-hidden="true" className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            <ArrowRight
+              aria-hidden="true"
+              className="size-4 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+            />
           </Link>
         </div>
       </div>
@@ -176,7 +181,10 @@ function ProjectImage({ project }: { project: ProjectSummary }) {
       {src && !failed ? (
         <img
           ref={ref}
-          {...responsiveImage({ url: src }, { sizes: '(min-width: 1280px) 395px, (min-width: 768px) 47vw, 100vw', fallback: IMAGE_BOX.wide })}
+          {...responsiveImage(
+            { url: src },
+            { sizes: '(min-width: 1280px) 395px, (min-width: 768px) 47vw, 100vw', fallback: IMAGE_BOX.wide },
+          )}
           alt=""
           loading="lazy"
           onError={() => setFailed(true)}

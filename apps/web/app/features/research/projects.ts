@@ -75,9 +75,7 @@ export function visibleTags(tags: readonly string[] | null | undefined, max: num
 /** Counts per status for the filter buttons, under the current search and category. */
 export type StatusCounts = { all: number } & Record<ProjectStatus, number>;
 
-export type ProjectsResult =
-  | { status: 'ok'; projects: ProjectSummary[]; total: number; counts: StatusCounts }
-  | { status: 'error' };
+export type ProjectsResult = { status: 'ok'; projects: ProjectSummary[]; total: number; counts: StatusCounts } | { status: 'error' };
 
 const totalOf = (data: ProjectsList) => data.pagination.total;
 
@@ -94,12 +92,12 @@ export async function fetchProjects(read: Pick<PublicReads, 'projects'>, filters
   try {
     const [pages, allTotal, statusTotals] = await Promise.all([
       Promise.all(
-        Array.from({ length: chunks }, (_, i) =>
-          read.projects({ ...base, status: filters.status, page: i + 1, limit: chunkSize }),
-        ),
+        Array.from({ length: chunks }, (_, i) => read.projects({ ...base, status: filters.status, page: i + 1, limit: chunkSize })),
       ),
       read.projects({ ...base, page: 1, limit: 1 }),
-      Promise.all(PROJECT_STATUSES.map(async (status) => [status, totalOf(await read.projects({ ...base, status, page: 1, limit: 1 }))] as const)),
+      Promise.all(
+        PROJECT_STATUSES.map(async (status) => [status, totalOf(await read.projects({ ...base, status, page: 1, limit: 1 }))] as const),
+      ),
     ]);
     const projects = pages.flatMap((p) => p.projects).slice(0, wanted);
     const byStatus = new Map(statusTotals);

@@ -7,7 +7,14 @@ import type { Route } from './+types/research.route';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
 import { ButtonLink, EmptyState, Spinner, SearchInput } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
-import { PROJECT_LIST, projectCategories, projectListCopy as copy, researchCollaborate, researchIntro, researchThemes } from '../../content/research';
+import {
+  PROJECT_LIST,
+  projectCategories,
+  projectListCopy as copy,
+  researchCollaborate,
+  researchIntro,
+  researchThemes,
+} from '../../content/research';
 import { introMeta } from '../../lib/meta';
 import { useBookmarks } from './bookmarks';
 import { ProjectCard } from './project-card';
@@ -140,7 +147,11 @@ function SearchBox({ filters }: { filters: ProjectFilters }) {
   const navigate = useNavigate();
   const go = (search: string, replace: boolean) =>
     navigate(projectsHref({ ...filters, search, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go(search, replace), PROJECT_LIST.searchDebounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(
+    filters.search,
+    (search, replace) => void go(search, replace),
+    PROJECT_LIST.searchDebounceMs,
+  );
 
   return (
     <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={submit} className="mb-6">
@@ -212,7 +223,10 @@ function StatusFilters({ filters, counts }: { filters: ProjectFilters; counts: S
 }
 
 function CategoryFilters({ filters }: { filters: ProjectFilters }) {
-  const options = [{ value: undefined, label: copy.allCategories }, ...entriesOf(projectCategories).map(([value, c]) => ({ value, label: c.label }))];
+  const options = [
+    { value: undefined, label: copy.allCategories },
+    ...entriesOf(projectCategories).map(([value, c]) => ({ value, label: c.label })),
+  ];
   return (
     <nav aria-label={copy.categoryLabel} className="mb-8">
       <ul className="flex flex-wrap gap-2">

@@ -5,7 +5,17 @@ import type { Route } from './+types/team.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, ButtonLink, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
-import { TEAM_MODAL_PUBLICATIONS, type TeamCategory, teamCopy as copy, teamFilters, teamGroups, teamIntro, teamJoin, type TeamMember, teamMembers } from '../../content/team';
+import {
+  TEAM_MODAL_PUBLICATIONS,
+  type TeamCategory,
+  teamCopy as copy,
+  teamFilters,
+  teamGroups,
+  teamIntro,
+  teamJoin,
+  type TeamMember,
+  teamMembers,
+} from '../../content/team';
 import { introMeta } from '../../lib/meta';
 import { addressWith, addressWithParams, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { countByCategory, filterMembers, parseExpertise, parseTeamQuery, TEAM_PARAMS, toggleSelection } from './team';
@@ -58,7 +68,9 @@ export default function TeamRoute() {
                 )}
               >
                 {f.label}
-                <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}>
+                <span
+                  className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}
+                >
                   {counts[f.category ?? 'all']}
                 </span>
               </InPlaceLink>
@@ -122,7 +134,11 @@ function Avatar({ name, className }: { name: string; className?: string }) {
   return (
     <span
       aria-hidden="true"
-      className={clsx('flex shrink-0 items-center justify-center rounded-full font-bold text-white shadow-inner ring-4 ring-white', avatarColour(name), className)}
+      className={clsx(
+        'flex shrink-0 items-center justify-center rounded-full font-bold text-white shadow-inner ring-4 ring-white',
+        avatarColour(name),
+        className,
+      )}
     >
       {initialsOf(name)}
     </span>
@@ -144,7 +160,10 @@ function MemberDialog({ member, closeHref, onClose }: { member: TeamMember | nul
       footer={
         <>
           {member.email ? (
-            <a href={`mailto:${member.email}`} className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800">
+            <a
+              href={`mailto:${member.email}`}
+              className="inline-flex h-11 items-center gap-2 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+            >
               <Mail aria-hidden="true" className="size-4" />
               {copy.email}
               <span className="sr-only"> {member.name}</span>
@@ -193,8 +212,12 @@ function MemberDialog({ member, closeHref, onClose }: { member: TeamMember | nul
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-slate-600">
                 <tr>
-                  <th scope="col" className="px-4 py-2 font-semibold">{copy.expertisePeriod}</th>
-                  <th scope="col" className="px-4 py-2 font-semibold">{copy.expertiseInfo}</th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {copy.expertisePeriod}
+                  </th>
+                  <th scope="col" className="px-4 py-2 font-semibold">
+                    {copy.expertiseInfo}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">

@@ -11,7 +11,10 @@ describe('parseExpertise', () => {
     ]);
   });
   it('keeps lines without a colon as info and drops empty ones', () => {
-    expect(parseExpertise('Maternal health;  ; : ;\n\n2020: ')).toEqual([{ period: '', info: 'Maternal health' }, { period: '2020', info: '' }]);
+    expect(parseExpertise('Maternal health;  ; : ;\n\n2020: ')).toEqual([
+      { period: '', info: 'Maternal health' },
+      { period: '2020', info: '' },
+    ]);
     expect(parseExpertise(undefined)).toEqual([]);
   });
   it('keeps colons inside the info', () => {

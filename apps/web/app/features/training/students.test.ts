@@ -6,7 +6,9 @@ import { countByStatus, filterStudents, parseStudentQuery, studentsHref } from '
 describe('students', () => {
   it('agree with the headline figures', () => {
     expect(students).toHaveLength(figures.students.total.value);
-    expect(students.filter((s) => s.status === 'graduated' && s.degree.startsWith('PhD'))).toHaveLength(figures.students.phdGraduates.value);
+    expect(students.filter((s) => s.status === 'graduated' && s.degree.startsWith('PhD'))).toHaveLength(
+      figures.students.phdGraduates.value,
+    );
     expect(new Set(students.map((s) => s.university)).size).toBe(figures.students.partnerUniversities.value);
     expect(new Set(students.map((s) => s.id)).size).toBe(students.length);
     for (const s of students) expect(STUDENT_CATEGORIES).toContain(s.category);
@@ -15,7 +17,14 @@ describe('students', () => {
   it('filters by status and searches name, topic or university, ignoring case', () => {
     // A list of its own, so the page's students can change.
     const student = (id: string, name: string, researchTopic: string, university: string, status: Student['status']): Student => ({
-      id, name, researchTopic, university, status, degree: 'PhD', category: status === 'ongoing' ? 'ongoing' : 'phd-main', graduationYear: 2030,
+      id,
+      name,
+      researchTopic,
+      university,
+      status,
+      degree: 'PhD',
+      category: status === 'ongoing' ? 'ongoing' : 'phd-main',
+      graduationYear: 2030,
     });
     const list = [
       student('a', 'Ann Alpha', 'Kangaroo mother care', 'North University', 'graduated'),

@@ -85,7 +85,11 @@ function StudentsDirectory({ query }: { query: StudentQuery }) {
   const navigate = useNavigate();
   const location = useLocation();
   const go = (search: string, replace: boolean) => navigate(studentsHref({ ...query, search }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(query.search, (search, replace) => void go(search, replace), STUDENTS_LIST.searchDebounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(
+    query.search,
+    (search, replace) => void go(search, replace),
+    STUDENTS_LIST.searchDebounceMs,
+  );
   const [openId, setOpenId] = useAddressedSelection(STUDENT_PARAM);
   const shown = filterStudents(students, query.status, query.search);
   const open = students.find((s) => s.id === openId) ?? null;
@@ -107,7 +111,9 @@ function StudentsDirectory({ query }: { query: StudentQuery }) {
                 className={clsx(chipClasses(active), 'gap-2')}
               >
                 {f.label}
-                <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}>
+                <span
+                  className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}
+                >
                   {counts[f.status ?? 'all']}
                 </span>
               </Link>
@@ -136,9 +142,7 @@ function StudentsDirectory({ query }: { query: StudentQuery }) {
             size="md"
             className="flex-1"
           />
-          <Button type="submit">
-            {copy.searchButton}
-          </Button>
+          <Button type="submit">{copy.searchButton}</Button>
         </form>
       </div>
       <p role="status" className="mt-5 text-sm font-semibold text-slate-700">
@@ -174,7 +178,10 @@ function StudentsDirectory({ query }: { query: StudentQuery }) {
 
 function Avatar({ name, className }: { name: string; className?: string }) {
   return (
-    <span aria-hidden="true" className={clsx('flex shrink-0 items-center justify-center rounded-full font-bold text-white', avatarColour(name), className)}>
+    <span
+      aria-hidden="true"
+      className={clsx('flex shrink-0 items-center justify-center rounded-full font-bold text-white', avatarColour(name), className)}
+    >
       {initialsOf(name)}
     </span>
   );

@@ -86,7 +86,11 @@ describe('admin shell', () => {
     const boxes = await screen.findAllByRole('searchbox', { name: 'Jump to section' });
     await user.type(boxes[0]!, 'gall');
     const nav = screen.getByRole('navigation', { name: 'Sections' });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Gallery']);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Gallery']);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/admin/gallery'));
     expect(within(nav).getAllByRole('link')).toHaveLength(9);

@@ -150,9 +150,7 @@ function AdminShell({ user }: { user: StaffUser }) {
         query={query}
         top={jumpBox('dark')}
       />
-      {navOpen ? (
-        <div aria-hidden="true" onClick={() => closeNav(true)} className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden" />
-      ) : null}
+      {navOpen ? <div aria-hidden="true" onClick={() => closeNav(true)} className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden" /> : null}
 
       <div className="flex min-h-dvh flex-col lg:pl-64" inert={navOpen}>
         <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/95 px-3 backdrop-blur sm:gap-3 sm:px-6">

@@ -15,7 +15,10 @@ const earlier = NOW / 1000 - 60;
 const url = new URL('http://localhost/admin/users?page=2');
 
 function store(payload: Record<string, unknown>) {
-  window.localStorage.setItem(STORAGE_KEYS.accessToken, fakeToken({ sub: '7', name: 'Grace Staff', email: 'grace@example.org', ...payload }));
+  window.localStorage.setItem(
+    STORAGE_KEYS.accessToken,
+    fakeToken({ sub: '7', name: 'Grace Staff', email: 'grace@example.org', ...payload }),
+  );
 }
 
 function redirectOf(access: ReturnType<typeof checkAdminAccess>): URL {

@@ -32,10 +32,7 @@ export function JumpBox({ query, onQueryChange, matches, onJump, variant = 'ligh
         Jump to section
       </label>
       <div className="relative">
-        <Search
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
-        />
+        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" />
         <input
           id={`${id}-q`}
           type="search"

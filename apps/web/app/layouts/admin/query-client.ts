@@ -8,8 +8,7 @@ export function createAdminQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         // A 4xx (404 not there yet, 403 role, 401 signed out) will not change on retry; faults may.
-        retry: (failureCount, error) =>
-          failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < 2 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
       },
     },
   });

@@ -17,8 +17,7 @@ import { site } from '../../content/site';
 
 const NewsletterForm = island(() => import('../../components/newsletter-form').then((m) => m.NewsletterForm));
 
-const linkClass =
-  'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
+const linkClass = 'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
 
 function FooterAnchor({ link }: { link: FooterLink }) {
   if (link.external) {
@@ -57,10 +56,7 @@ export function Footer() {
   const { address } = site;
   return (
     <footer className="relative overflow-hidden bg-brand-950 text-brand-100">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-brand-700/30 blur-3xl"
-      />
+      <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-brand-700/30 blur-3xl" />
       <div className="relative mx-auto max-w-7xl px-4 pb-8 pt-16 sm:px-6 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-4">

@@ -360,7 +360,12 @@ function MobileMenu({ pathname, onClose, native = false }: { pathname: string; o
               return (
                 <li key={entry.id} className="border-b border-white/10">
                   <details open={open} className="group/item">
-                    <summary className={clsx(SUMMARY, 'flex min-h-12 w-full items-center justify-between rounded-lg px-2 text-left text-base font-semibold text-white')}>
+                    <summary
+                      className={clsx(
+                        SUMMARY,
+                        'flex min-h-12 w-full items-center justify-between rounded-lg px-2 text-left text-base font-semibold text-white',
+                      )}
+                    >
                       {entry.label}
                       <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/item:rotate-180" />
                     </summary>

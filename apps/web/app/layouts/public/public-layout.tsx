@@ -49,11 +49,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <Frame>
-      {notFound ? (
-        <NotFoundContent />
-      ) : (
-        <ErrorContent status={isRouteErrorResponse(error) ? error.status : undefined} details={details} />
-      )}
+      {notFound ? <NotFoundContent /> : <ErrorContent status={isRouteErrorResponse(error) ? error.status : undefined} details={details} />}
     </Frame>
   );
 }

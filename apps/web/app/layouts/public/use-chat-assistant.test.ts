@@ -38,19 +38,27 @@ describe('useChatAssistant', () => {
     act(() => result.current.show());
     act(() => result.current.setInput('  Tell me about your research  '));
     expect(result.current.sendable).toBe(true);
-    act(() => result.current.send());
+    act(() => {
+      result.current.send();
+    });
 
     expect(result.current.input).toBe('');
     expect(result.current.replying).toBe(true);
     expect(result.current.messages.at(-1)).toMatchObject({ sender: 'user', text: 'Tell me about your research' });
     act(() => result.current.setInput('and training?'));
     expect(result.current.sendable).toBe(false);
-    act(() => result.current.send());
+    act(() => {
+      result.current.send();
+    });
     expect(result.current.messages).toHaveLength(2);
 
-    act(() => vi.advanceTimersByTime(1499));
+    act(() => {
+      vi.advanceTimersByTime(1499);
+    });
     expect(result.current.replying).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current.replying).toBe(false);
     expect(result.current.messages.at(-1)).toMatchObject({ sender: 'bot', text: expect.stringMatching(/H-index of 54/) });
     expect(new Set(result.current.messages.map((m) => m.id)).size).toBe(3);
@@ -61,10 +69,14 @@ describe('useChatAssistant', () => {
     const { result } = setup();
     act(() => result.current.show());
     act(() => result.current.setInput('hello'));
-    act(() => result.current.send());
+    act(() => {
+      result.current.send();
+    });
     act(() => result.current.hide());
     expect(result.current.unread).toBe(false);
-    act(() => vi.advanceTimersByTime(1500));
+    act(() => {
+      vi.advanceTimersByTime(1500);
+    });
     expect(result.current.unread).toBe(true);
     act(() => result.current.show());
     expect(result.current.unread).toBe(false);
@@ -72,14 +84,18 @@ describe('useChatAssistant', () => {
 
   it('shows the unread dot after the delay only if the chat was never opened', () => {
     const never = setup();
-    act(() => vi.advanceTimersByTime(CHAT_UNREAD_DOT_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(CHAT_UNREAD_DOT_DELAY_MS);
+    });
     expect(never.result.current.unread).toBe(true);
     never.unmount();
 
     const opened = setup();
     act(() => opened.result.current.show());
     act(() => opened.result.current.hide());
-    act(() => vi.advanceTimersByTime(CHAT_UNREAD_DOT_DELAY_MS));
+    act(() => {
+      vi.advanceTimersByTime(CHAT_UNREAD_DOT_DELAY_MS);
+    });
     expect(opened.result.current.unread).toBe(false);
   });
 

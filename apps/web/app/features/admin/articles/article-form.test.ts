@@ -13,7 +13,14 @@ describe('article form', () => {
 
   it('builds the request body with only a scheduled date for Scheduled (the server counts the read time)', () => {
     const words = Array.from({ length: 401 }, () => 'word').join(' ');
-    const values = { ...articleFormDefaults(), title: 'A', category: 'Award', content: `<p>${words}</p>`, status: 'published' as const, scheduledDate: '2030-01-01T10:00' };
+    const values = {
+      ...articleFormDefaults(),
+      title: 'A',
+      category: 'Award',
+      content: `<p>${words}</p>`,
+      status: 'published' as const,
+      scheduledDate: '2030-01-01T10:00',
+    };
     const body = articlePayload(values);
     expect(body).not.toHaveProperty('readTime');
     expect(body.scheduledDate).toBeNull();

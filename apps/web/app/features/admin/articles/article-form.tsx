@@ -33,7 +33,17 @@ export interface ArticleFormValues {
   tags: string;
 }
 
-const FIELDS = ['title', 'category', 'status', 'scheduledDate', 'content', 'featuredImageUrl', 'excerpt', 'metaDescription', 'tags'] as const;
+const FIELDS = [
+  'title',
+  'category',
+  'status',
+  'scheduledDate',
+  'content',
+  'featuredImageUrl',
+  'excerpt',
+  'metaDescription',
+  'tags',
+] as const;
 
 export function articleFormDefaults(article?: Article | null): ArticleFormValues {
   return {
@@ -153,7 +163,11 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
 
         <div>
           <p id="article-content-label" className="mb-1 text-sm font-medium text-slate-800">
-            Content<span className="text-red-700" aria-hidden="true"> *</span>
+            Content
+            <span className="text-red-700" aria-hidden="true">
+              {' '}
+              *
+            </span>
           </p>
           <Controller
             control={control}
@@ -212,7 +226,12 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
         </Field>
 
         <Field id="article-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas, e.g. nutrition, newborn care">
-          <input id="article-tags" {...register('tags')} className={inputClasses(!!errors.tags)} {...describedBy('article-tags', errors.tags?.message, true)} />
+          <input
+            id="article-tags"
+            {...register('tags')}
+            className={inputClasses(!!errors.tags)}
+            {...describedBy('article-tags', errors.tags?.message, true)}
+          />
         </Field>
 
         <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">

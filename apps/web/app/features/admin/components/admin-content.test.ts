@@ -11,7 +11,14 @@ describe('content status and categories', () => {
     expect(categoryLabel('Program Expansion')).toBe('News');
     expect(categoryLabel('Award')).toBe('Blog');
     expect(categoryLabel('Partnership')).toBe('Partnership');
-    expect(CONTENT_CATEGORY_OPTIONS.map((o) => o.label)).toEqual(['Research Breakthrough', 'News', 'Partnership', 'Event', 'Blog', 'Press Release']);
+    expect(CONTENT_CATEGORY_OPTIONS.map((o) => o.label)).toEqual([
+      'Research Breakthrough',
+      'News',
+      'Partnership',
+      'Event',
+      'Blog',
+      'Press Release',
+    ]);
   });
   it('recognises statuses and formats dates', () => {
     expect(isContentStatus('scheduled')).toBe(true);
@@ -51,11 +58,17 @@ describe('list params', () => {
 describe('schemaResolver', () => {
   it('maps the shared schema messages to fields', async () => {
     const resolver = schemaResolver<{ title: string; category: string; content: string }>(articleInputSchema, (v) => v);
-    const result = await resolver({ title: '', category: '', content: '<p></p>' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const result = await resolver({ title: '', category: '', content: '<p></p>' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
     expect(result.errors.title?.message).toBe('Article title is required');
     expect(result.errors.category?.message).toBe('Category is required');
     expect(result.errors.content?.message).toBe('Article content is required');
-    const ok = await resolver({ title: 'T', category: 'Award', content: '<p>x</p>' }, undefined, { fields: {}, shouldUseNativeValidation: false });
+    const ok = await resolver({ title: 'T', category: 'Award', content: '<p>x</p>' }, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+    });
     expect(ok.errors).toEqual({});
   });
 });

@@ -9,8 +9,7 @@ export function AdminOnlyNotice({ what }: { what: string }) {
         <div>
           <h2 className="text-base font-semibold text-amber-900">Administrators only</h2>
           <p className="mt-1 text-sm leading-6 text-amber-800">
-            {what} is available to administrators. Your account has the editor role; ask an administrator if
-            something here needs changing.
+            {what} is available to administrators. Your account has the editor role; ask an administrator if something here needs changing.
           </p>
         </div>
       </div>

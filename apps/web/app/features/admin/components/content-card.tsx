@@ -50,13 +50,28 @@ export function ContentCard({ item, onView, onEdit, onDelete }: ContentCardProps
         {item.excerpt ? <p className="mt-1 line-clamp-3 text-sm text-slate-600">{item.excerpt}</p> : null}
         <p className="mt-3 text-xs text-slate-600">By {item.author}</p>
         <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-3">
-          <button type="button" onClick={onView} aria-label={`View ${item.title}`} className={`${actionClasses} text-slate-700 hover:bg-slate-100`}>
+          <button
+            type="button"
+            onClick={onView}
+            aria-label={`View ${item.title}`}
+            className={`${actionClasses} text-slate-700 hover:bg-slate-100`}
+          >
             <Eye aria-hidden="true" className="size-4" /> View
           </button>
-          <button type="button" onClick={onEdit} aria-label={`Edit ${item.title}`} className={`${actionClasses} text-brand-800 hover:bg-brand-50`}>
+          <button
+            type="button"
+            onClick={onEdit}
+            aria-label={`Edit ${item.title}`}
+            className={`${actionClasses} text-brand-800 hover:bg-brand-50`}
+          >
             <Pencil aria-hidden="true" className="size-4" /> Edit
           </button>
-          <button type="button" onClick={onDelete} aria-label={`Delete ${item.title}`} className={`${actionClasses} text-red-700 hover:bg-red-50`}>
+          <button
+            type="button"
+            onClick={onDelete}
+            aria-label={`Delete ${item.title}`}
+            className={`${actionClasses} text-red-700 hover:bg-red-50`}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             <span className="sr-only sm:not-sr-only">Delete</span>
           </button>

@@ -103,7 +103,13 @@ export function ContentSection<Data extends { total: number; totalPages: number 
         onChange={update}
         selects={[
           { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: CONTENT_STATUS_OPTIONS },
-          { name: 'category', label: 'Filter by category', allLabel: 'All Categories', value: params.category, options: CONTENT_CATEGORY_OPTIONS },
+          {
+            name: 'category',
+            label: 'Filter by category',
+            allLabel: 'All Categories',
+            value: params.category,
+            options: CONTENT_CATEGORY_OPTIONS,
+          },
         ]}
       />
 
@@ -120,11 +126,18 @@ export function ContentSection<Data extends { total: number; totalPages: number 
           action={filtered ? null : createButton(copy.createFirst)}
         />
       ) : (
-        <section aria-label={copy.listLabel} aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <section
+          aria-label={copy.listLabel}
+          aria-busy={query.isFetching}
+          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+        >
           <div className="mb-3 flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
             {copy.count(query.data.total)}
             {query.isFetching ? (
-              <span className="inline-block size-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" />
+              <span
+                className="inline-block size-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+                aria-hidden="true"
+              />
             ) : null}
           </div>
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
@@ -138,7 +151,13 @@ export function ContentSection<Data extends { total: number; totalPages: number 
               />
             ))}
           </ul>
-          <Pagination className="mt-6" page={params.page} totalPages={query.data.totalPages} onPageChange={(page) => update({ page })} label={copy.pagesLabel} />
+          <Pagination
+            className="mt-6"
+            page={params.page}
+            totalPages={query.data.totalPages}
+            onPageChange={(page) => update({ page })}
+            label={copy.pagesLabel}
+          />
         </section>
       )}
 

@@ -33,7 +33,13 @@ interface ListFiltersProps<Name extends string> {
 }
 
 /** Search box and filter selects above a back-office list; the server does the filtering. */
-export function ListFilters<Name extends string = 'status' | 'category'>({ searchLabel, searchPlaceholder, search, onChange, selects }: ListFiltersProps<Name>) {
+export function ListFilters<Name extends string = 'status' | 'category'>({
+  searchLabel,
+  searchPlaceholder,
+  search,
+  onChange,
+  selects,
+}: ListFiltersProps<Name>) {
   const id = useId();
   const [text, setText] = useState(search);
   const onChangeRef = useRef(onChange);
@@ -60,7 +66,11 @@ export function ListFilters<Name extends string = 'status' | 'category'>({ searc
   }, [typed]);
 
   return (
-    <div role="search" aria-label="Search and filters" className="mb-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center">
+    <div
+      role="search"
+      aria-label="Search and filters"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center"
+    >
       <div className="relative min-w-0 flex-1">
         <label htmlFor={`${id}-search`} className="sr-only">
           {searchLabel}

@@ -21,11 +21,25 @@ export function PublishingFields({ idPrefix, noun, status, fields, errors }: Pub
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id={ids.category} label="Category" required error={errors.category} placeholder="Select a category" options={CONTENT_CATEGORY_OPTIONS} {...fields.category} />
+        <SelectField
+          id={ids.category}
+          label="Category"
+          required
+          error={errors.category}
+          placeholder="Select a category"
+          options={CONTENT_CATEGORY_OPTIONS}
+          {...fields.category}
+        />
         <SelectField id={ids.status} label="Status" error={errors.status} options={CONTENT_STATUS_OPTIONS} {...fields.status} />
       </div>
       {status === 'scheduled' ? (
-        <Field id={ids.scheduled} label="Publish date" required error={errors.scheduledDate} hint={`The ${noun} goes public by itself at this time.`}>
+        <Field
+          id={ids.scheduled}
+          label="Publish date"
+          required
+          error={errors.scheduledDate}
+          hint={`The ${noun} goes public by itself at this time.`}
+        >
           <input
             id={ids.scheduled}
             type="datetime-local"
@@ -58,10 +72,21 @@ export function PublishingActions({ status, busy, uploading, action, onCancel, o
       <Button variant="ghost" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>
-      <Button variant="secondary" onClick={() => onSubmit('draft')} disabled={busy || uploading} loading={busy && action === 'draft'} loadingText="Saving...">
+      <Button
+        variant="secondary"
+        onClick={() => onSubmit('draft')}
+        disabled={busy || uploading}
+        loading={busy && action === 'draft'}
+        loadingText="Saving..."
+      >
         Save as Draft
       </Button>
-      <Button onClick={() => onSubmit('publish')} disabled={busy || uploading} loading={busy && action === 'publish'} loadingText="Saving...">
+      <Button
+        onClick={() => onSubmit('publish')}
+        disabled={busy || uploading}
+        loading={busy && action === 'publish'}
+        loadingText="Saving..."
+      >
         {status === 'scheduled' ? 'Schedule' : 'Publish'}
       </Button>
     </>

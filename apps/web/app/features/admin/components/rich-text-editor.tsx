@@ -13,7 +13,6 @@ import { inputClasses } from '../../../components/form-fields';
 import { EDITOR_HEIGHT_PX, TAB_SPACES } from './editor-constants';
 import './rich-text-editor.css';
 
-
 /** Tab inserts four spaces (Shift+Tab still leaves the editor for the toolbar). */
 const TabSpaces = Extension.create({
   name: 'tabSpaces',
@@ -302,7 +301,11 @@ function UrlPrompt({
     event.preventDefault();
     event.stopPropagation();
     if (!isAcceptableUrl(url, kind, uploadsUrl)) {
-      setError(kind === 'link' ? 'Enter a web address (https://...), a mailto: address or a path on this site' : 'Enter the address of an image on this site (/uploads/...); images from other websites are not shown');
+      setError(
+        kind === 'link'
+          ? 'Enter a web address (https://...), a mailto: address or a path on this site'
+          : 'Enter the address of an image on this site (/uploads/...); images from other websites are not shown',
+      );
       return;
     }
     onSubmit(url.trim(), alt.trim());

@@ -25,8 +25,5 @@ export interface SectionHandle {
  * is in the server's answer.
  */
 export function sectionMeta(title: string, loaded: boolean) {
-  return [
-    { title: `${loaded ? `${title} | ` : ''}Back office | ${site.shortName}` },
-    { name: 'robots', content: 'noindex, nofollow' },
-  ];
+  return [{ title: `${loaded ? `${title} | ` : ''}Back office | ${site.shortName}` }, { name: 'robots', content: 'noindex, nofollow' }];
 }

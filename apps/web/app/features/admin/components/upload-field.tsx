@@ -135,7 +135,12 @@ export function UploadField({ id, label, value, onChange, kind, preview, hint, e
             ) : (
               <FileText aria-hidden="true" className="size-8 text-slate-500" />
             )}
-            <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()} aria-describedby={shownError ? errorId : hintId}>
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => inputRef.current?.click()}
+              aria-describedby={shownError ? errorId : hintId}
+            >
               <Upload aria-hidden="true" className="size-4" /> Choose {preview === 'image' ? 'image' : 'file'}
             </Button>
           </div>

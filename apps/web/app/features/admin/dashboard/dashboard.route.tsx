@@ -59,13 +59,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
       <section aria-label="Figures" className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard label="Active Projects" icon={FolderKanban} tone="teal" loading={projects.isPending} {...figure(projects)} />
         <StatCard label="Published Articles" icon={Newspaper} tone="blue" loading={articles.isPending} {...figure(articles)} />
-        <StatCard
-          label="Total Publications"
-          icon={BookOpen}
-          tone="purple"
-          loading={publications.isPending}
-          {...figure(publications)}
-        />
+        <StatCard label="Total Publications" icon={BookOpen} tone="purple" loading={publications.isPending} {...figure(publications)} />
         {isAdmin ? (
           <StatCard label="Subscribers" icon={Users} tone="amber" loading={subscribers.isPending} {...figure(subscribers)} />
         ) : (

@@ -18,21 +18,80 @@ const page = (total: number) => ({ page: 1, limit: 5, total, totalPages: 1 });
 
 /** A whole article, event and inquiry as the API sends them (packages/shared/src/schemas), with `fields` changed. */
 const article = (fields: object) => ({
-  id: 1, kind: 'article', title: 'T', slug: 't', excerpt: null, content: '', category: 'news', status: 'published',
-  featured_image: null, featuredImageUrl: null, author: 'A', tags: [], metaDescription: null, scheduledDate: null,
-  publishedAt: null, createdAt: stamp, updatedAt: stamp, created_at: stamp, updated_at: stamp, readTime: 1, readCount: 0,
-  url: '/article/t', ext: false, ...fields,
+  id: 1,
+  kind: 'article',
+  title: 'T',
+  slug: 't',
+  excerpt: null,
+  content: '',
+  category: 'news',
+  status: 'published',
+  featured_image: null,
+  featuredImageUrl: null,
+  author: 'A',
+  tags: [],
+  metaDescription: null,
+  scheduledDate: null,
+  publishedAt: null,
+  createdAt: stamp,
+  updatedAt: stamp,
+  created_at: stamp,
+  updated_at: stamp,
+  readTime: 1,
+  readCount: 0,
+  url: '/article/t',
+  ext: false,
+  ...fields,
 });
 const event = (fields: object) => ({
-  id: 2, title: 'E', description: '', type: 'summit', status: 'upcoming', startDate: stamp, endDate: null, isVirtual: false,
-  venueName: null, virtualLink: null, virtual_link: null, organizer: 'O', contactEmail: null, capacity: 10, registered: 0,
-  attendees: 0, registrationDeadline: null, registrationFee: 0, currency: 'USD', requiresApproval: false, image: null,
-  image_url: null, imageUrl: null, highlights: [], speakers: [], rating: 0, createdAt: stamp, updatedAt: stamp,
-  created_at: stamp, updated_at: stamp, ...fields,
+  id: 2,
+  title: 'E',
+  description: '',
+  type: 'summit',
+  status: 'upcoming',
+  startDate: stamp,
+  endDate: null,
+  isVirtual: false,
+  venueName: null,
+  virtualLink: null,
+  virtual_link: null,
+  organizer: 'O',
+  contactEmail: null,
+  capacity: 10,
+  registered: 0,
+  attendees: 0,
+  registrationDeadline: null,
+  registrationFee: 0,
+  currency: 'USD',
+  requiresApproval: false,
+  image: null,
+  image_url: null,
+  imageUrl: null,
+  highlights: [],
+  speakers: [],
+  rating: 0,
+  createdAt: stamp,
+  updatedAt: stamp,
+  created_at: stamp,
+  updated_at: stamp,
+  ...fields,
 });
 const inquiry = (fields: object) => ({
-  id: 3, kind: 'contact', name: 'N', email: 'n@example.org', organization: null, subject: null, interest: null, message: null,
-  interests: [], read: false, createdAt: stamp, updatedAt: stamp, created_at: stamp, updated_at: stamp, ...fields,
+  id: 3,
+  kind: 'contact',
+  name: 'N',
+  email: 'n@example.org',
+  organization: null,
+  subject: null,
+  interest: null,
+  message: null,
+  interests: [],
+  read: false,
+  createdAt: stamp,
+  updatedAt: stamp,
+  created_at: stamp,
+  updated_at: stamp,
+  ...fields,
 });
 /** The address a fetch was called with. */
 const urlOf = (input: string | URL | Request) => (input instanceof Request ? input.url : input.toString());
@@ -93,7 +152,7 @@ describe('dashboard', () => {
     expect(within(status).getByText('Active')).toBeTruthy();
   });
 
-  it("does not ask for the subscriber count for an editor and says it is for admins", async () => {
+  it('does not ask for the subscriber count for an editor and says it is for admins', async () => {
     const fetchMock = serve({ '/api/health': [200, { status: 'ok', database: 'ok', storage: 'ok' }] });
     renderDashboard(false);
 
@@ -114,7 +173,10 @@ describe('dashboard', () => {
   it('lists the latest articles, the next events and the newest inquiries, unread ones marked', async () => {
     serve({
       '/api/articles': [200, { articles: [article({ id: 1, title: 'Kangaroo care study', status: 'draft' })], pagination: page(1) }],
-      '/api/events': [200, { events: [event({ id: 2, title: 'Newborn summit', startDate: '2030-05-06T09:00:00Z' })], pagination: page(1), total: 1 }],
+      '/api/events': [
+        200,
+        { events: [event({ id: 2, title: 'Newborn summit', startDate: '2030-05-06T09:00:00Z' })], pagination: page(1), total: 1 },
+      ],
       '/api/inquiries': [
         200,
         {

@@ -43,7 +43,10 @@ function ActivityCard<T>({
           <Icon aria-hidden="true" className="size-4 text-brand-700" />
           {title}
         </h2>
-        <Link to={to} className="rounded text-sm font-medium text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+        <Link
+          to={to}
+          className="rounded text-sm font-medium text-brand-700 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           {linkLabel}
         </Link>
       </div>

@@ -31,7 +31,13 @@ export function SystemStatus() {
   const { data, isPending, isError, isFetching, dataUpdatedAt, errorUpdatedAt, refetch } = useQuery(healthQuery);
   const checking = isPending && !isError;
   const part = (value: 'ok' | 'error' | undefined, ok: string): { value: string; tone: Tone } =>
-    checking ? { value: 'Checking…', tone: 'gray' } : !value ? { value: 'Unknown', tone: 'gray' } : value === 'ok' ? { value: ok, tone: 'green' } : { value: 'Error', tone: 'red' };
+    checking
+      ? { value: 'Checking…', tone: 'gray' }
+      : !value
+        ? { value: 'Unknown', tone: 'gray' }
+        : value === 'ok'
+          ? { value: ok, tone: 'green' }
+          : { value: 'Error', tone: 'red' };
   const website = checking
     ? { value: 'Checking…', tone: 'gray' as const }
     : isError
@@ -57,9 +63,7 @@ export function SystemStatus() {
         <StatusRow icon={Database} label="Database" {...database} />
         <StatusRow icon={HardDrive} label="Storage" {...storage} />
       </ul>
-      {checkedAt > 0 ? (
-        <p className="mt-2 text-xs text-slate-500">Last checked at {timeFormat.format(checkedAt)}</p>
-      ) : null}
+      {checkedAt > 0 ? <p className="mt-2 text-xs text-slate-500">Last checked at {timeFormat.format(checkedAt)}</p> : null}
     </section>
   );
 }

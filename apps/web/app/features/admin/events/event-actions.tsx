@@ -14,13 +14,31 @@ const iconButton =
 export function EventActions({ event, onView, onEdit, onDelete }: EventActionHandlers & { event: EventItem }) {
   return (
     <div className="flex justify-end gap-1">
-      <button type="button" onClick={() => onView(event)} aria-label={`View event: ${event.title}`} title="View event" className={`${iconButton} text-slate-700 hover:bg-slate-100`}>
+      <button
+        type="button"
+        onClick={() => onView(event)}
+        aria-label={`View event: ${event.title}`}
+        title="View event"
+        className={`${iconButton} text-slate-700 hover:bg-slate-100`}
+      >
         <Eye aria-hidden="true" className="size-4" />
       </button>
-      <button type="button" onClick={() => onEdit(event)} aria-label={`Edit event: ${event.title}`} title="Edit event" className={`${iconButton} text-brand-800 hover:bg-brand-50`}>
+      <button
+        type="button"
+        onClick={() => onEdit(event)}
+        aria-label={`Edit event: ${event.title}`}
+        title="Edit event"
+        className={`${iconButton} text-brand-800 hover:bg-brand-50`}
+      >
         <Pencil aria-hidden="true" className="size-4" />
       </button>
-      <button type="button" onClick={() => onDelete(event)} aria-label={`Delete event: ${event.title}`} title="Delete event" className={`${iconButton} text-red-700 hover:bg-red-50`}>
+      <button
+        type="button"
+        onClick={() => onDelete(event)}
+        aria-label={`Delete event: ${event.title}`}
+        title="Delete event"
+        className={`${iconButton} text-red-700 hover:bg-red-50`}
+      >
         <Trash2 aria-hidden="true" className="size-4" />
       </button>
     </div>

@@ -18,7 +18,14 @@ describe('event form values', () => {
 
   it('starts a new event as Upcoming, physical, capacity 50, fee 0', () => {
     const d = eventFormDefaults();
-    expect(d).toMatchObject({ status: 'upcoming', format: 'physical', capacity: '50', registrationFee: '0', requiresApproval: false, imageUrl: null });
+    expect(d).toMatchObject({
+      status: 'upcoming',
+      format: 'physical',
+      capacity: '50',
+      registrationFee: '0',
+      requiresApproval: false,
+      imageUrl: null,
+    });
   });
 
   it('gives every required-field message for an empty form', () => {
@@ -34,10 +41,22 @@ describe('event form values', () => {
   });
 
   it('needs a link for a virtual event, and sends it in both spellings without a venue', () => {
-    const base = { ...eventFormDefaults(), title: 'Webinar', type: 'Webinar', startDate: '2030-05-10T10:00', organizer: 'MNCH', venueName: 'Old hall' };
+    const base = {
+      ...eventFormDefaults(),
+      title: 'Webinar',
+      type: 'Webinar',
+      startDate: '2030-05-10T10:00',
+      organizer: 'MNCH',
+      venueName: 'Old hall',
+    };
     expect(errorsOf({ ...base, format: 'virtual' })).toEqual({ virtualLink: EVENT_MESSAGES.linkRequired });
     const payload = eventPayload({ ...base, format: 'virtual', virtualLink: 'https://meet.example.org/x', registrationFee: '12.50' });
-    expect(payload).toMatchObject({ isVirtual: true, venueName: null, virtualLink: 'https://meet.example.org/x', virtual_link: 'https://meet.example.org/x' });
+    expect(payload).toMatchObject({
+      isVirtual: true,
+      venueName: null,
+      virtualLink: 'https://meet.example.org/x',
+      virtual_link: 'https://meet.example.org/x',
+    });
     const parsed = createEventSchema.parse(payload);
     expect(parsed).toMatchObject({ capacity: 50, registrationFee: 12.5, status: 'upcoming', startDate: new Date('2030-05-10T07:00:00Z') });
   });

@@ -57,7 +57,11 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
         onClose();
       } catch (e) {
         const error = ApiError.from(e);
-        applyServerErrors(error, setError, FIELDS, error.message, { virtual_link: 'virtualLink', image: 'imageUrl', image_url: 'imageUrl' });
+        applyServerErrors(error, setError, FIELDS, error.message, {
+          virtual_link: 'virtualLink',
+          image: 'imageUrl',
+          image_url: 'imageUrl',
+        });
         toast.error(`${EVENT_MESSAGES.saveFailed}: ${error.message}`);
       }
     })();
@@ -77,7 +81,15 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
     >
       {text('title', 'Event title', { required: true, placeholder: 'e.g. Newborn Care Workshop' })}
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id="event-type" label="Event type" required error={err('type')} placeholder="Select a type" options={EVENT_TYPE_OPTIONS} {...register('type')} />
+        <SelectField
+          id="event-type"
+          label="Event type"
+          required
+          error={err('type')}
+          placeholder="Select a type"
+          options={EVENT_TYPE_OPTIONS}
+          {...register('type')}
+        />
         <SelectField id="event-status" label="Status" error={err('status')} options={EVENT_STATUS_OPTIONS} {...register('status')} />
         {text('startDate', 'Start date and time', { type: 'datetime-local', required: true, hint: 'Kampala time (EAT)' })}
         {text('endDate', 'End date and time', { type: 'datetime-local', hint: 'Kampala time (EAT)' })}
@@ -105,7 +117,13 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
         {text('organizer', 'Organizer', { required: true, placeholder: 'e.g. MNCH Centre' })}
         {text('contactEmail', 'Contact email', { type: 'email', placeholder: 'events@example.org' })}
         {text('capacity', 'Capacity', { type: 'number', required: true, min: '1', step: '1', inputMode: 'numeric' })}
-        {text('registrationFee', 'Registration fee', { type: 'number', min: '0', step: '0.01', inputMode: 'decimal', hint: '0 for a free event' })}
+        {text('registrationFee', 'Registration fee', {
+          type: 'number',
+          min: '0',
+          step: '0.01',
+          inputMode: 'decimal',
+          hint: '0 for a free event',
+        })}
         {text('registrationDeadline', 'Registration deadline', { type: 'datetime-local', hint: 'Kampala time (EAT)' })}
         <div className="flex items-end pb-2">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">

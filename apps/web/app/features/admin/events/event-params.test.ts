@@ -4,9 +4,17 @@ import { readEventParams } from './event-params';
 describe('readEventParams', () => {
   const now = new Date('2026-11-22T12:00:00Z');
   it('reads the type, view and month from the URL', () => {
-    expect(readEventParams(new URLSearchParams('type=Workshop&view=calendar&month=2027-02'), now)).toEqual({ type: 'Workshop', view: 'calendar', month: '2027-02' });
+    expect(readEventParams(new URLSearchParams('type=Workshop&view=calendar&month=2027-02'), now)).toEqual({
+      type: 'Workshop',
+      view: 'calendar',
+      month: '2027-02',
+    });
   });
   it('falls back to no type, the grid and this month', () => {
-    expect(readEventParams(new URLSearchParams('type=party&view=table&month=2026-13'), now)).toEqual({ type: '', view: 'grid', month: '2026-11' });
+    expect(readEventParams(new URLSearchParams('type=party&view=table&month=2026-13'), now)).toEqual({
+      type: '',
+      view: 'grid',
+      month: '2026-11',
+    });
   });
 });

@@ -28,7 +28,12 @@ export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewP
       event.isVirtual ? 'Meeting link' : 'Location',
       event.isVirtual ? (
         event.virtualLink ? (
-          <a href={event.virtualLink} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+          <a
+            href={event.virtualLink}
+            target="_blank"
+            rel="noreferrer"
+            className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
+          >
             {event.virtualLink}
           </a>
         ) : (
@@ -126,14 +131,27 @@ function Registrations({ eventId }: { eventId: number }) {
         <p className="mt-2 text-sm text-slate-600">No one has registered for this event yet.</p>
       ) : (
         <>
-          <div className="mt-3 overflow-x-auto rounded-lg border border-slate-200" role="region" aria-label="Registered people" tabIndex={0}>
+          <div
+            className="mt-3 overflow-x-auto rounded-lg border border-slate-200"
+            role="region"
+            aria-label="Registered people"
+            tabIndex={0}
+          >
             <table className="min-w-full divide-y divide-slate-200 text-sm">
               <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 <tr>
-                  <th scope="col" className="px-3 py-2">Name</th>
-                  <th scope="col" className="px-3 py-2">Email</th>
-                  <th scope="col" className="px-3 py-2">Registered on</th>
-                  <th scope="col" className="px-3 py-2">Status</th>
+                  <th scope="col" className="px-3 py-2">
+                    Name
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Email
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Registered on
+                  </th>
+                  <th scope="col" className="px-3 py-2">
+                    Status
+                  </th>
                 </tr>
               </thead>
               <tbody className={`divide-y divide-slate-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}>

@@ -53,7 +53,9 @@ export function EventsCalendar({ month, today, thisMonth, events, hidden, busy, 
             {monthLabel(month)}
           </h2>
           <p className="text-xs text-slate-600">
-            {events.length === 0 ? 'No events in these six weeks' : `${events.length} ${events.length === 1 ? 'event' : 'events'} in these six weeks`}
+            {events.length === 0
+              ? 'No events in these six weeks'
+              : `${events.length} ${events.length === 1 ? 'event' : 'events'} in these six weeks`}
             {hidden > 0 ? ` (${hidden} more not shown: narrow the filters)` : ''}
           </p>
         </div>
@@ -74,7 +76,12 @@ export function EventsCalendar({ month, today, thisMonth, events, hidden, busy, 
           <div role="rowgroup">
             <div role="row" className="grid grid-cols-7">
               {WEEKDAYS.map(([short, long]) => (
-                <div key={short} role="columnheader" aria-label={long} className="py-2 text-center text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <div
+                  key={short}
+                  role="columnheader"
+                  aria-label={long}
+                  className="py-2 text-center text-xs font-semibold tracking-wide text-slate-600 uppercase"
+                >
                   <span aria-hidden="true">{short}</span>
                 </div>
               ))}

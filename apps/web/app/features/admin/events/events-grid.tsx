@@ -9,7 +9,10 @@ export function EventsGrid({ events, ...actions }: EventActionHandlers & { event
   return (
     <ul aria-label="Events" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
       {events.map((e) => (
-        <li key={e.id} className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+        <li
+          key={e.id}
+          className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+        >
           <div className="relative aspect-[16/9] bg-slate-100">
             {e.imageUrl ? (
               <img src={e.imageUrl} alt="" loading="lazy" className="absolute inset-0 size-full object-cover" />
@@ -21,7 +24,9 @@ export function EventsGrid({ events, ...actions }: EventActionHandlers & { event
             <Badge tone={statusTone(e.status)} className="absolute top-3 left-3 shadow-sm">
               {statusLabel(e.status)}
             </Badge>
-            <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">{e.type}</span>
+            <span className="absolute top-3 right-3 rounded-full bg-white/95 px-2.5 py-0.5 text-xs font-semibold text-slate-800 shadow-sm">
+              {e.type}
+            </span>
           </div>
           <div className="flex flex-1 flex-col p-4">
             <h3 className="line-clamp-2 text-base font-semibold text-slate-900">{e.title}</h3>
@@ -49,7 +54,10 @@ export function EventsGrid({ events, ...actions }: EventActionHandlers & { event
                 <dd className="flex-1">
                   {e.registered} / {e.capacity} registered
                   <span aria-hidden="true" className="mt-1.5 block h-1.5 overflow-hidden rounded-full bg-slate-100">
-                    <span className="block h-full rounded-full bg-brand-600" style={{ width: `${fillPercent(e.registered, e.capacity)}%` }} />
+                    <span
+                      className="block h-full rounded-full bg-brand-600"
+                      style={{ width: `${fillPercent(e.registered, e.capacity)}%` }}
+                    />
                   </span>
                 </dd>
               </div>

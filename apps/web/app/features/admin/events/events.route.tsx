@@ -111,7 +111,9 @@ export default function EventsRoute() {
         ]}
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">{view === 'calendar' ? 'Events on their start day' : 'Sorted by start date, earliest first'}</p>
+        <p className="text-sm text-slate-600">
+          {view === 'calendar' ? 'Events on their start day' : 'Sorted by start date, earliest first'}
+        </p>
         <ViewSwitcher view={view} onChange={(v) => update({ view: v === 'grid' ? undefined : v, page: params.page })} />
       </div>
 
@@ -149,9 +151,15 @@ export default function EventsRoute() {
           {view === 'list' ? <EventsTable events={list.data.events} {...actions} /> : <EventsGrid events={list.data.events} {...actions} />}
           <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {(params.page - 1) * EVENTS_PAGE_SIZE + 1}–{(params.page - 1) * EVENTS_PAGE_SIZE + list.data.events.length} of {list.data.total} {list.data.total === 1 ? 'event' : 'events'}
+              Showing {(params.page - 1) * EVENTS_PAGE_SIZE + 1}–{(params.page - 1) * EVENTS_PAGE_SIZE + list.data.events.length} of{' '}
+              {list.data.total} {list.data.total === 1 ? 'event' : 'events'}
             </p>
-            <Pagination page={params.page} totalPages={list.data.totalPages} onPageChange={(page) => update({ page })} label="Event pages" />
+            <Pagination
+              page={params.page}
+              totalPages={list.data.totalPages}
+              onPageChange={(page) => update({ page })}
+              label="Event pages"
+            />
           </div>
         </div>
       )}

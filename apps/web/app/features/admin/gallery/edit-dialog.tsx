@@ -66,7 +66,14 @@ export function EditImageDialog({ image, onClose }: { image: GalleryImage; onClo
       <form id="gallery-edit-form" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <div className="flex items-center gap-3 rounded-lg bg-slate-50 p-2">
           <span className="block size-16 shrink-0 overflow-hidden rounded-md bg-slate-100">
-            <GalleryPicture image={image} variant="thumb" sizes="64px" className="size-full object-cover" placeholderClassName="size-full" compact />
+            <GalleryPicture
+              image={image}
+              variant="thumb"
+              sizes="64px"
+              className="size-full object-cover"
+              placeholderClassName="size-full"
+              compact
+            />
           </span>
           <p className="min-w-0 truncate text-sm text-slate-600" title={image.filename}>
             {image.filename}

@@ -56,17 +56,51 @@ describe('upload titles and payload', () => {
   it('builds the bulk body from the uploaded files only, in order', () => {
     const body = bulkPayload(
       [
-        { name: 'one.png', result: { url: '/uploads/images/a.png', filename: 'one.png', size: 10, mimetype: 'image/png', width: 64, height: 40, variants: {} } },
+        {
+          name: 'one.png',
+          result: {
+            url: '/uploads/images/a.png',
+            filename: 'one.png',
+            size: 10,
+            mimetype: 'image/png',
+            width: 64,
+            height: 40,
+            variants: {},
+          },
+        },
         { name: 'two.jpg', result: { url: '/uploads/images/b.jpg', filename: 'two.jpg', size: 20, mimetype: 'image/jpeg' } },
       ],
       'Visit',
       '  ',
     );
     expect(body.images).toEqual([
-      { title: 'Visit 1', description: null, url: '/uploads/images/a.png', filename: 'one.png', size: 10, mimetype: 'image/png', width: 64, height: 40, variants: {} },
-      { title: 'Visit 2', description: null, url: '/uploads/images/b.jpg', filename: 'two.jpg', size: 20, mimetype: 'image/jpeg', width: null, height: null, variants: null },
+      {
+        title: 'Visit 1',
+        description: null,
+        url: '/uploads/images/a.png',
+        filename: 'one.png',
+        size: 10,
+        mimetype: 'image/png',
+        width: 64,
+        height: 40,
+        variants: {},
+      },
+      {
+        title: 'Visit 2',
+        description: null,
+        url: '/uploads/images/b.jpg',
+        filename: 'two.jpg',
+        size: 20,
+        mimetype: 'image/jpeg',
+        width: null,
+        height: null,
+        variants: null,
+      },
     ]);
-    expect(bulkPayload([{ name: 'x.png', result: { url: '/uploads/x.png', filename: 'x.png', size: 1, mimetype: 'image/png' } }], '', ' Nice ').images[0]).toMatchObject({
+    expect(
+      bulkPayload([{ name: 'x.png', result: { url: '/uploads/x.png', filename: 'x.png', size: 1, mimetype: 'image/png' } }], '', ' Nice ')
+        .images[0],
+    ).toMatchObject({
       title: 'x',
       description: 'Nice',
     });
@@ -80,11 +114,15 @@ describe('gallery file check', () => {
   });
 
   it('refuses a larger image, naming the file and the 10MB limit', () => {
-    expect(galleryFileProblem({ name: 'big.png', type: 'image/png', size: 10 * MB + 1 })).toBe('File big.png is too large. Maximum size is 10MB.');
+    expect(galleryFileProblem({ name: 'big.png', type: 'image/png', size: 10 * MB + 1 })).toBe(
+      'File big.png is too large. Maximum size is 10MB.',
+    );
   });
 
   it('refuses files that are not images', () => {
-    expect(galleryFileProblem({ name: 'notes.txt', type: 'text/plain', size: 10 })).toMatch(/^Invalid file type: text\/plain\. Only images/);
+    expect(galleryFileProblem({ name: 'notes.txt', type: 'text/plain', size: 10 })).toMatch(
+      /^Invalid file type: text\/plain\. Only images/,
+    );
     expect(galleryFileProblem({ name: 'doc.pdf', type: 'application/pdf', size: 10 })).toMatch(/Only images/);
     expect(galleryFileProblem({ name: 'mystery', type: '', size: 10 })).toMatch(/^Invalid file type: unknown\./);
   });

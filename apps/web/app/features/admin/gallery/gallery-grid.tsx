@@ -18,7 +18,10 @@ export function GalleryGrid({ images, onView, onEdit, onDelete }: { images: Gall
   return (
     <ul aria-label="Gallery images" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {images.map((image, index) => (
-        <li key={image.id} className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+        <li
+          key={image.id}
+          className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
+        >
           <button
             type="button"
             onClick={() => onView(index)}
@@ -68,7 +71,12 @@ export function GalleryGrid({ images, onView, onEdit, onDelete }: { images: Gall
 /** The list view: a table with a thumbnail, title, description, size, date and actions. */
 export function GalleryTable({ images, onView, onEdit, onDelete }: { images: GalleryImage[] } & GalleryActions) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label="Gallery images table" tabIndex={0}>
+    <div
+      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      role="region"
+      aria-label="Gallery images table"
+      tabIndex={0}
+    >
       <table className="w-full min-w-[44rem] text-left text-sm">
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
@@ -103,7 +111,14 @@ export function GalleryTable({ images, onView, onEdit, onDelete }: { images: Gal
                   aria-label={`View ${image.title}`}
                   className="block size-14 overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                 >
-                  <GalleryPicture image={image} variant="thumb" sizes="56px" className="size-full object-cover" placeholderClassName="size-full" compact />
+                  <GalleryPicture
+                    image={image}
+                    variant="thumb"
+                    sizes="56px"
+                    className="size-full object-cover"
+                    placeholderClassName="size-full"
+                    compact
+                  />
                 </button>
               </td>
               <td className="max-w-[16rem] min-w-[11rem] px-4 py-2 font-medium text-slate-900">
@@ -116,7 +131,13 @@ export function GalleryTable({ images, onView, onEdit, onDelete }: { images: Gal
               <td className="px-4 py-2 whitespace-nowrap text-slate-700">{formatDate(image.created_at)}</td>
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-1">
-                  <button type="button" className={iconButton} onClick={() => onEdit(image)} aria-label={`Edit ${image.title}`} title="Edit">
+                  <button
+                    type="button"
+                    className={iconButton}
+                    onClick={() => onEdit(image)}
+                    aria-label={`Edit ${image.title}`}
+                    title="Edit"
+                  >
                     <Pencil aria-hidden="true" className="size-4" />
                   </button>
                   <button

@@ -39,7 +39,11 @@ export function GalleryPicture({ image, variant, sizes, alt = '', className, pla
         )}
       >
         <ImageOff aria-hidden="true" className={compact ? 'size-5' : 'size-8'} />
-        {compact ? null : <span aria-hidden="true" className="text-xs font-medium">Image unavailable</span>}
+        {compact ? null : (
+          <span aria-hidden="true" className="text-xs font-medium">
+            Image unavailable
+          </span>
+        )}
       </span>
     );
   }

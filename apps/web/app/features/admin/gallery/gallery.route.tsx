@@ -101,7 +101,12 @@ export default function GalleryRoute() {
         actions={uploadButton('Upload Images')}
       />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:max-w-2xl">
-        <GalleryStat label="Total Images" icon={Images} loading={stats.isPending} value={stats.data ? stats.data.totalImages.toLocaleString('en-GB') : null} />
+        <GalleryStat
+          label="Total Images"
+          icon={Images}
+          loading={stats.isPending}
+          value={stats.data ? stats.data.totalImages.toLocaleString('en-GB') : null}
+        />
         <GalleryStat
           label="Storage Used"
           icon={HardDrive}
@@ -145,14 +150,26 @@ export default function GalleryRoute() {
               <p className="text-sm text-slate-600" aria-live="polite">
                 Showing {first}–{first + images.length - 1} of {query.data.total} images
               </p>
-              <Pagination page={params.page} totalPages={query.data.totalPages} onPageChange={(page) => update({ page })} label="Gallery pages" />
+              <Pagination
+                page={params.page}
+                totalPages={query.data.totalPages}
+                onPageChange={(page) => update({ page })}
+                label="Gallery pages"
+              />
             </div>
           </div>
         )}
       </div>
       {showUpload ? <UploadDialog onClose={closeUpload} /> : null}
       {viewing !== null && images[viewing] ? (
-        <ImageViewer images={images} index={viewing} onIndex={setViewing} onClose={() => setViewing(null)} onEdit={actions.onEdit} onDelete={actions.onDelete} />
+        <ImageViewer
+          images={images}
+          index={viewing}
+          onIndex={setViewing}
+          onClose={() => setViewing(null)}
+          onEdit={actions.onEdit}
+          onDelete={actions.onDelete}
+        />
       ) : null}
       {editing ? <EditImageDialog key={editing.id} image={editing} onClose={() => setEditing(null)} /> : null}
       <ConfirmDialog

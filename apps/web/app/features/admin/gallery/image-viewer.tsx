@@ -38,7 +38,13 @@ export function ImageViewer({ images, index, onIndex, onClose, onEdit, onDelete 
   if (!image) return null;
 
   return (
-    <Dialog open onClose={onClose} title={image.title} description={many ? 'Use the left and right arrow keys to move between images.' : undefined} size="xl">
+    <Dialog
+      open
+      onClose={onClose}
+      title={image.title}
+      description={many ? 'Use the left and right arrow keys to move between images.' : undefined}
+      size="xl"
+    >
       <div>
         <div className="flex min-h-48 items-center justify-center overflow-hidden rounded-xl bg-slate-950">
           <GalleryPicture

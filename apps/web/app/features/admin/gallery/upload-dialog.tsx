@@ -39,7 +39,11 @@ function QueueRow({ item, busy, onRemove, onCancel }: { item: QueueItem; busy: b
     >
       <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-md bg-slate-100 text-slate-500">
         {bad || !item.file.type.startsWith('image/') ? (
-          bad ? <CircleAlert aria-hidden="true" className="size-5 text-red-600" /> : <ImageIcon aria-hidden="true" className="size-5" />
+          bad ? (
+            <CircleAlert aria-hidden="true" className="size-5 text-red-600" />
+          ) : (
+            <ImageIcon aria-hidden="true" className="size-5" />
+          )
         ) : (
           <LocalPreview file={item.file} />
         )}
@@ -51,7 +55,12 @@ function QueueRow({ item, busy, onRemove, onCancel }: { item: QueueItem; busy: b
           </p>
           <span className="shrink-0 text-xs text-slate-500 tabular-nums">{formatBytes(item.file.size)}</span>
         </div>
-        <p className={clsx('mt-0.5 flex items-center gap-1 text-xs', bad ? 'text-red-700' : item.status === 'uploaded' ? 'text-brand-800' : 'text-slate-600')}>
+        <p
+          className={clsx(
+            'mt-0.5 flex items-center gap-1 text-xs',
+            bad ? 'text-red-700' : item.status === 'uploaded' ? 'text-brand-800' : 'text-slate-600',
+          )}
+        >
           {item.status === 'uploaded' ? <CircleCheck aria-hidden="true" className="size-3.5" /> : null}
           <span>{statusText}</span>
         </p>
@@ -65,7 +74,13 @@ function QueueRow({ item, busy, onRemove, onCancel }: { item: QueueItem; busy: b
         ) : null}
       </div>
       {item.status === 'uploading' ? (
-        <Button variant="ghost" size="sm" className="-my-1 shrink-0 text-red-700 hover:bg-red-50" onClick={onCancel} aria-label={`Cancel upload of ${name}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-my-1 shrink-0 text-red-700 hover:bg-red-50"
+          onClick={onCancel}
+          aria-label={`Cancel upload of ${name}`}
+        >
           Cancel
         </Button>
       ) : item.status !== 'uploaded' || !busy ? (
@@ -129,7 +144,9 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
           </span>
           <div className="min-w-0 flex-1">
             <p className="text-sm font-medium text-slate-800">Drag and drop images here, or browse</p>
-            <p className="mt-0.5 text-xs text-slate-600">JPEG, PNG, WebP or GIF · at most {Math.round(UPLOAD_LIMITS.gallery / MB)}MB per image</p>
+            <p className="mt-0.5 text-xs text-slate-600">
+              JPEG, PNG, WebP or GIF · at most {Math.round(UPLOAD_LIMITS.gallery / MB)}MB per image
+            </p>
           </div>
           <label
             className={buttonClasses({

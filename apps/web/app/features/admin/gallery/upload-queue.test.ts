@@ -19,7 +19,10 @@ describe('upload queue', () => {
 
   it('counts and picks what an upload sends', () => {
     let items = toQueueItems([file('a.png', 'image/png'), file('b.png', 'image/png'), file('c.txt', 'text/plain')]);
-    items = patchItem(items, items[1]!.id, { status: 'uploaded', result: { url: '/uploads/b.png', filename: 'b.png', size: 1, mimetype: 'image/png' } });
+    items = patchItem(items, items[1]!.id, {
+      status: 'uploaded',
+      result: { url: '/uploads/b.png', filename: 'b.png', size: 1, mimetype: 'image/png' },
+    });
     expect(queueCounts(items)).toMatchObject({ total: 3, ready: 1, uploaded: 1, rejected: 1 });
     expect(pendingItems(items).map((i) => i.file.name)).toEqual(['a.png', 'b.png']);
     items = patchItem(items, items[0]!.id, { status: 'cancelled' });

@@ -29,7 +29,9 @@ describe('inquiry summary', () => {
   });
 
   it('falls back to the interests or event types', () => {
-    expect(inquirySummary({ ...base, kind: 'event-notifications', interests: ['Workshop', 'Webinar'] })).toBe('Event types: Workshop, Webinar');
+    expect(inquirySummary({ ...base, kind: 'event-notifications', interests: ['Workshop', 'Webinar'] })).toBe(
+      'Event types: Workshop, Webinar',
+    );
     expect(inquirySummary({ ...base, kind: 'stay-updated', interests: ['Training'] })).toBe('Interests: Training');
     expect(inquirySummary({ ...base, kind: 'stay-updated' })).toBe('No message');
   });

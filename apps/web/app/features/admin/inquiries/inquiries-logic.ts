@@ -44,7 +44,8 @@ export const PREVIEW_LENGTH = 140;
 export function inquirySummary(inquiry: Pick<Inquiry, 'subject' | 'message' | 'interests' | 'interest' | 'kind'>): string {
   const text = (inquiry.subject?.trim() || inquiry.message?.replace(/\s+/g, ' ').trim() || '').trim();
   if (text) return text.length > PREVIEW_LENGTH ? `${text.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : text;
-  if (inquiry.interests.length) return `${inquiry.kind === 'event-notifications' ? 'Event types' : 'Interests'}: ${inquiry.interests.join(', ')}`;
+  if (inquiry.interests.length)
+    return `${inquiry.kind === 'event-notifications' ? 'Event types' : 'Interests'}: ${inquiry.interests.join(', ')}`;
   if (inquiry.interest) return `Interest: ${inquiry.interest}`;
   return 'No message';
 }

@@ -40,7 +40,6 @@ export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
 }
 
-
 export default function InquiriesRoute() {
   const [params, setParams] = useSearchParams();
   const filters = readInquiriesFilters(params);
@@ -49,7 +48,8 @@ export default function InquiriesRoute() {
   const setRead = useSetInquiryRead();
 
   const changeFilters = useCallback(
-    (next: Partial<InquiriesFilters>) => setParams((prev) => inquiriesFiltersSearch({ ...readInquiriesFilters(prev), page: 1, ...next }), { replace: true }),
+    (next: Partial<InquiriesFilters>) =>
+      setParams((prev) => inquiriesFiltersSearch({ ...readInquiriesFilters(prev), page: 1, ...next }), { replace: true }),
     [setParams],
   );
 
@@ -171,7 +171,10 @@ function InquiriesList({
   const first = (pagination.page - 1) * pagination.limit + 1;
   return (
     <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-      <ul aria-label="Inquiries, newest first" className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <ul
+        aria-label="Inquiries, newest first"
+        className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
+      >
         {inquiries.map((inquiry) => {
           const date = new Date(inquiry.createdAt);
           return (

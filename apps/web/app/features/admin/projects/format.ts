@@ -13,7 +13,13 @@ export function plainTextPreview(html: string, max = DESCRIPTION_PREVIEW_LENGTH)
 export function formatBudget(amount: number, currency: string | null | undefined): string {
   const code = (currency || DEFAULT_CURRENCY).trim().toUpperCase();
   try {
-    return new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, currencyDisplay: 'code', maximumFractionDigits: 0, minimumFractionDigits: 0 })
+    return new Intl.NumberFormat('en-GB', {
+      style: 'currency',
+      currency: code,
+      currencyDisplay: 'code',
+      maximumFractionDigits: 0,
+      minimumFractionDigits: 0,
+    })
       .format(amount)
       .replace(/\u00a0/g, ' ');
   } catch {
@@ -24,7 +30,12 @@ export function formatBudget(amount: number, currency: string | null | undefined
 export const PROJECT_STATUS_LABELS: Record<string, string> = { active: 'Active', completed: 'Completed', paused: 'Paused' };
 /** Active green, Completed gray, Paused yellow. */
 export const PROJECT_STATUS_TONES: Record<string, BadgeTone> = { active: 'brand', completed: 'neutral', paused: 'amber' };
-export const PROJECT_CATEGORY_LABELS: Record<string, string> = { research: 'Research', innovation: 'Innovation', training: 'Training', policy: 'Policy' };
+export const PROJECT_CATEGORY_LABELS: Record<string, string> = {
+  research: 'Research',
+  innovation: 'Innovation',
+  training: 'Training',
+  policy: 'Policy',
+};
 
 export const PROJECT_STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value]! }));
 export const PROJECT_CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value]! }));

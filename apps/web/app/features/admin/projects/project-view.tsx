@@ -54,7 +54,12 @@ export function ProjectViewDialog({ project, onClose }: { project: Project; onCl
           <ul className="mt-2 grid gap-1 text-sm">
             {project.documentUrls.map((url) => (
               <li key={url}>
-                <a href={url} target="_blank" rel="noreferrer" className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
                   {url}
                 </a>
               </li>

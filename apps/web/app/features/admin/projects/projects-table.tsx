@@ -1,7 +1,14 @@
 import { Archive, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Project } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { PROJECT_CATEGORY_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES, formatBudget, formatProjectDate, plainTextPreview } from './format';
+import {
+  PROJECT_CATEGORY_LABELS,
+  PROJECT_STATUS_LABELS,
+  PROJECT_STATUS_TONES,
+  formatBudget,
+  formatProjectDate,
+  plainTextPreview,
+} from './format';
 
 interface ProjectsTableProps {
   projects: Project[];
@@ -21,12 +28,24 @@ export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive }:
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
-            <th scope="col" className="px-4 py-3">Project Title</th>
-            <th scope="col" className="px-4 py-3">Category</th>
-            <th scope="col" className="px-4 py-3">Status</th>
-            <th scope="col" className="px-4 py-3 whitespace-nowrap">Start Date</th>
-            <th scope="col" className="px-4 py-3 text-right">Budget</th>
-            <th scope="col" className="px-4 py-3 text-right">Actions</th>
+            <th scope="col" className="px-4 py-3">
+              Project Title
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Category
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Status
+            </th>
+            <th scope="col" className="px-4 py-3 whitespace-nowrap">
+              Start Date
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Budget
+            </th>
+            <th scope="col" className="px-4 py-3 text-right">
+              Actions
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">
@@ -44,16 +63,40 @@ export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive }:
               <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">{formatBudget(p.budget, p.currency)}</td>
               <td className="px-4 py-2">
                 <div className="flex justify-end gap-1">
-                  <button type="button" onClick={() => onView(p)} aria-label={`View Details: ${p.title}`} title="View Details" className={`${iconButton} text-slate-700 hover:bg-slate-100`}>
+                  <button
+                    type="button"
+                    onClick={() => onView(p)}
+                    aria-label={`View Details: ${p.title}`}
+                    title="View Details"
+                    className={`${iconButton} text-slate-700 hover:bg-slate-100`}
+                  >
                     <Eye aria-hidden="true" className="size-4" />
                   </button>
-                  <button type="button" onClick={() => onEdit(p)} aria-label={`Edit Project: ${p.title}`} title="Edit Project" className={`${iconButton} text-brand-800 hover:bg-brand-50`}>
+                  <button
+                    type="button"
+                    onClick={() => onEdit(p)}
+                    aria-label={`Edit Project: ${p.title}`}
+                    title="Edit Project"
+                    className={`${iconButton} text-brand-800 hover:bg-brand-50`}
+                  >
                     <Pencil aria-hidden="true" className="size-4" />
                   </button>
-                  <button type="button" onClick={() => onArchive(p)} aria-label={`Archive Project: ${p.title}`} title="Archive Project" className={`${iconButton} text-amber-800 hover:bg-amber-50`}>
+                  <button
+                    type="button"
+                    onClick={() => onArchive(p)}
+                    aria-label={`Archive Project: ${p.title}`}
+                    title="Archive Project"
+                    className={`${iconButton} text-amber-800 hover:bg-amber-50`}
+                  >
                     <Archive aria-hidden="true" className="size-4" />
                   </button>
-                  <button type="button" onClick={() => onDelete(p)} aria-label={`Delete Project: ${p.title}`} title="Delete Project" className={`${iconButton} text-red-700 hover:bg-red-50`}>
+                  <button
+                    type="button"
+                    onClick={() => onDelete(p)}
+                    aria-label={`Delete Project: ${p.title}`}
+                    title="Delete Project"
+                    className={`${iconButton} text-red-700 hover:bg-red-50`}
+                  >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </button>
                 </div>

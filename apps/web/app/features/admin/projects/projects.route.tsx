@@ -98,7 +98,13 @@ export default function ProjectsRoute() {
         onChange={update}
         selects={[
           { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: PROJECT_STATUS_OPTIONS },
-          { name: 'category', label: 'Filter by category', allLabel: 'All Categories', value: params.category, options: PROJECT_CATEGORY_OPTIONS },
+          {
+            name: 'category',
+            label: 'Filter by category',
+            allLabel: 'All Categories',
+            value: params.category,
+            options: PROJECT_CATEGORY_OPTIONS,
+          },
         ]}
       />
       {query.isPending ? (
@@ -124,9 +130,15 @@ export default function ProjectsRoute() {
           />
           <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {(params.page - 1) * PAGE_SIZES.projects + 1}–{(params.page - 1) * PAGE_SIZES.projects + query.data.projects.length} of {query.data.total} projects
+              Showing {(params.page - 1) * PAGE_SIZES.projects + 1}–{(params.page - 1) * PAGE_SIZES.projects + query.data.projects.length}{' '}
+              of {query.data.total} projects
             </p>
-            <Pagination page={params.page} totalPages={query.data.totalPages} onPageChange={(page) => update({ page })} label="Project pages" />
+            <Pagination
+              page={params.page}
+              totalPages={query.data.totalPages}
+              onPageChange={(page) => update({ page })}
+              label="Project pages"
+            />
           </div>
         </div>
       )}

@@ -56,7 +56,14 @@ describe('publicationFormDefaults', () => {
     expect(v.keywords).toBe('newborn, Uganda');
     expect(v.citations).toBe('4');
     expect(v.fileUrl).toBe('/uploads/docs/a.pdf');
-    const linked = publicationFormDefaults({ ...base, type: 'Policy Brief', fileUrl: 'https://example.org/b.pdf', file_url: 'https://example.org/b.pdf', journal: null, publicationSource: 'MoH' });
+    const linked = publicationFormDefaults({
+      ...base,
+      type: 'Policy Brief',
+      fileUrl: 'https://example.org/b.pdf',
+      file_url: 'https://example.org/b.pdf',
+      journal: null,
+      publicationSource: 'MoH',
+    });
     expect(linked.documentSource).toBe('link');
     expect(linked.fileLink).toBe('https://example.org/b.pdf');
     expect(linked.fileUrl).toBeNull();

@@ -1,4 +1,11 @@
-import { PUBLICATION_MESSAGES, UPLOADS_PATH, UPLOAD_LIMITS, isOwnUpload, type CreatePublicationInput, type Publication } from '@mnch/shared';
+import {
+  PUBLICATION_MESSAGES,
+  UPLOADS_PATH,
+  UPLOAD_LIMITS,
+  isOwnUpload,
+  type CreatePublicationInput,
+  type Publication,
+} from '@mnch/shared';
 import { POLICY_BRIEF, documentUrl } from './format';
 
 /** Where a policy brief's document comes from. */
@@ -36,7 +43,11 @@ export interface PublicationFormValues {
 export const isPolicyBrief = (type: string) => type === POLICY_BRIEF;
 
 /** The form's starting values: the publication's, or a blank one (status Published, this year, one author row). */
-export function publicationFormDefaults(p?: Publication | null, now = new Date(), uploadsUrl: string = UPLOADS_PATH): PublicationFormValues {
+export function publicationFormDefaults(
+  p?: Publication | null,
+  now = new Date(),
+  uploadsUrl: string = UPLOADS_PATH,
+): PublicationFormValues {
   const url = p ? documentUrl(p) : null;
   const linked = !!url && !isOwnUpload(url, uploadsUrl);
   return {

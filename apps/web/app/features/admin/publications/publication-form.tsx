@@ -106,9 +106,11 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
       },
     )();
 
-  const text = (name: 'title' | 'journal' | 'year' | 'doi' | 'keywords' | 'citations' | 'downloads', label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
-    <TextField id={`publication-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
-  );
+  const text = (
+    name: 'title' | 'journal' | 'year' | 'doi' | 'keywords' | 'citations' | 'downloads',
+    label: string,
+    opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {},
+  ) => <TextField id={`publication-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />;
 
   return (
     <FormDialog
@@ -121,7 +123,15 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
     >
       {text('title', 'Publication title', { required: true, placeholder: 'e.g. Kangaroo mother care in district hospitals' })}
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField id="publication-type" label="Type" required error={err('type')} placeholder="Select a type" options={PUBLICATION_TYPE_OPTIONS} {...register('type')} />
+        <SelectField
+          id="publication-type"
+          label="Type"
+          required
+          error={err('type')}
+          placeholder="Select a type"
+          options={PUBLICATION_TYPE_OPTIONS}
+          {...register('type')}
+        />
         {text('year', 'Year', {
           type: 'number',
           required: true,
@@ -133,7 +143,13 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
         {text('journal', brief ? 'Publication Source' : 'Journal', {
           placeholder: brief ? 'e.g. Ministry of Health, Uganda' : 'e.g. BMC Pregnancy and Childbirth',
         })}
-        <SelectField id="publication-status" label="Status" error={err('status')} options={PUBLICATION_STATUS_OPTIONS} {...register('status')} />
+        <SelectField
+          id="publication-status"
+          label="Status"
+          error={err('status')}
+          options={PUBLICATION_STATUS_OPTIONS}
+          {...register('status')}
+        />
       </div>
 
       <AuthorsField control={control} register={register} error={err('authors')} />
@@ -146,7 +162,12 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
       </div>
 
       {brief ? (
-        <Field id="publication-description" label="Description" error={err('description')} hint="A short summary shown with the brief on the Media page">
+        <Field
+          id="publication-description"
+          label="Description"
+          error={err('description')}
+          hint="A short summary shown with the brief on the Media page"
+        >
           <textarea
             id="publication-description"
             rows={4}
@@ -213,9 +234,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
           <Controller
             control={control}
             name="documentSource"
-            render={({ field }) => (
-              <SourceChoice value={field.value} onChange={field.onChange} disabled={documentBusy} />
-            )}
+            render={({ field }) => <SourceChoice value={field.value} onChange={field.onChange} disabled={documentBusy} />}
           />
         ) : null}
         {linked ? (

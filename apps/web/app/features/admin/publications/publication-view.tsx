@@ -27,7 +27,9 @@ export function PublicationViewDialog({ publication: p, onClose }: { publication
         <Badge>{p.type}</Badge>
       </div>
       <div className="mt-4 flex flex-col gap-4 sm:flex-row">
-        {brief && p.coverImageUrl ? <img src={p.coverImageUrl} alt="Cover image" className="h-40 w-full rounded-xl object-cover sm:w-32" /> : null}
+        {brief && p.coverImageUrl ? (
+          <img src={p.coverImageUrl} alt="Cover image" className="h-40 w-full rounded-xl object-cover sm:w-32" />
+        ) : null}
         <div className="min-w-0 flex-1">
           <h3 className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Authors</h3>
           <ul className="mt-1 flex flex-wrap gap-2">

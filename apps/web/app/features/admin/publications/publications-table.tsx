@@ -40,56 +40,95 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete }: Pu
   return (
     <>
       <PublicationCards publications={publications} onView={onView} onEdit={onEdit} onDelete={onDelete} />
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block" role="region" aria-label="Publications" tabIndex={0}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-3 py-3">Publication</th>
-            <th scope="col" className="px-3 py-3">Type</th>
-            <th scope="col" className="px-3 py-3">Authors</th>
-            <th scope="col" className="px-3 py-3">Year</th>
-            <th scope="col" className="px-3 py-3 text-right">Citations</th>
-            <th scope="col" className="px-3 py-3 text-right">Downloads</th>
-            <th scope="col" className="px-3 py-3">Status</th>
-            <th scope="col" className="px-3 py-3 text-right">Actions</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {publications.map((p) => {
-            const source = publicationSource(p);
-            return (
-              <tr key={p.id} className="align-top hover:bg-slate-50/60">
-                <td className="max-w-sm min-w-52 px-3 py-3">
-                  <p className="font-semibold text-slate-900">{p.title}</p>
-                  {source ? <p className="mt-0.5 text-xs text-slate-600 italic">{source}</p> : null}
-                </td>
-                <td className="px-3 py-3 whitespace-nowrap text-slate-700">{p.type}</td>
-                <td className="min-w-32 px-3 py-3 text-slate-700">{authorsSummary(p.authors)}</td>
-                <td className="px-3 py-3 text-slate-700 tabular-nums">{p.year}</td>
-                <td className="px-3 py-3 text-right text-slate-900 tabular-nums">{formatCount(p.citations)}</td>
-                <td className="px-3 py-3 text-right text-slate-900 tabular-nums">{formatCount(p.downloads)}</td>
-                <td className="px-3 py-3 whitespace-nowrap">
-                  <Badge tone={statusTone(p.status)}>{statusLabel(p.status)}</Badge>
-                </td>
-                <td className="px-2 py-2">
-                  <div className="flex justify-end gap-0.5">
-                    <button type="button" onClick={() => onView(p)} aria-label={`View: ${p.title}`} title="View" className={`${iconBase} size-8 text-slate-700 hover:bg-slate-100`}>
-                      <Eye aria-hidden="true" className="size-4" />
-                    </button>
-                    <DocumentAction publication={p} />
-                    <button type="button" onClick={() => onEdit(p)} aria-label={`Edit: ${p.title}`} title="Edit" className={`${iconBase} size-8 text-brand-800 hover:bg-brand-50`}>
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </button>
-                    <button type="button" onClick={() => onDelete(p)} aria-label={`Delete: ${p.title}`} title="Delete" className={`${iconBase} size-8 text-red-700 hover:bg-red-50`}>
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <div
+        className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block"
+        role="region"
+        aria-label="Publications"
+        tabIndex={0}
+      >
+        <table className="min-w-full divide-y divide-slate-200 text-sm">
+          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              <th scope="col" className="px-3 py-3">
+                Publication
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Type
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Authors
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Year
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Citations
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Downloads
+              </th>
+              <th scope="col" className="px-3 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-3 py-3 text-right">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {publications.map((p) => {
+              const source = publicationSource(p);
+              return (
+                <tr key={p.id} className="align-top hover:bg-slate-50/60">
+                  <td className="max-w-sm min-w-52 px-3 py-3">
+                    <p className="font-semibold text-slate-900">{p.title}</p>
+                    {source ? <p className="mt-0.5 text-xs text-slate-600 italic">{source}</p> : null}
+                  </td>
+                  <td className="px-3 py-3 whitespace-nowrap text-slate-700">{p.type}</td>
+                  <td className="min-w-32 px-3 py-3 text-slate-700">{authorsSummary(p.authors)}</td>
+                  <td className="px-3 py-3 text-slate-700 tabular-nums">{p.year}</td>
+                  <td className="px-3 py-3 text-right text-slate-900 tabular-nums">{formatCount(p.citations)}</td>
+                  <td className="px-3 py-3 text-right text-slate-900 tabular-nums">{formatCount(p.downloads)}</td>
+                  <td className="px-3 py-3 whitespace-nowrap">
+                    <Badge tone={statusTone(p.status)}>{statusLabel(p.status)}</Badge>
+                  </td>
+                  <td className="px-2 py-2">
+                    <div className="flex justify-end gap-0.5">
+                      <button
+                        type="button"
+                        onClick={() => onView(p)}
+                        aria-label={`View: ${p.title}`}
+                        title="View"
+                        className={`${iconBase} size-8 text-slate-700 hover:bg-slate-100`}
+                      >
+                        <Eye aria-hidden="true" className="size-4" />
+                      </button>
+                      <DocumentAction publication={p} />
+                      <button
+                        type="button"
+                        onClick={() => onEdit(p)}
+                        aria-label={`Edit: ${p.title}`}
+                        title="Edit"
+                        className={`${iconBase} size-8 text-brand-800 hover:bg-brand-50`}
+                      >
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => onDelete(p)}
+                        aria-label={`Delete: ${p.title}`}
+                        title="Delete"
+                        className={`${iconBase} size-8 text-red-700 hover:bg-red-50`}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
       </div>
     </>
   );
@@ -123,14 +162,32 @@ function PublicationCards({ publications, onView, onEdit, onDelete }: Publicatio
               </div>
             </dl>
             <div className="mt-3 flex justify-end gap-1 border-t border-slate-100 pt-2">
-              <button type="button" onClick={() => onView(p)} aria-label={`View: ${p.title}`} title="View" className={`${iconBase} size-10 text-slate-700 hover:bg-slate-100`}>
+              <button
+                type="button"
+                onClick={() => onView(p)}
+                aria-label={`View: ${p.title}`}
+                title="View"
+                className={`${iconBase} size-10 text-slate-700 hover:bg-slate-100`}
+              >
                 <Eye aria-hidden="true" className="size-4" />
               </button>
               <DocumentAction publication={p} className="size-10" />
-              <button type="button" onClick={() => onEdit(p)} aria-label={`Edit: ${p.title}`} title="Edit" className={`${iconBase} size-10 text-brand-800 hover:bg-brand-50`}>
+              <button
+                type="button"
+                onClick={() => onEdit(p)}
+                aria-label={`Edit: ${p.title}`}
+                title="Edit"
+                className={`${iconBase} size-10 text-brand-800 hover:bg-brand-50`}
+              >
                 <Pencil aria-hidden="true" className="size-4" />
               </button>
-              <button type="button" onClick={() => onDelete(p)} aria-label={`Delete: ${p.title}`} title="Delete" className={`${iconBase} size-10 text-red-700 hover:bg-red-50`}>
+              <button
+                type="button"
+                onClick={() => onDelete(p)}
+                aria-label={`Delete: ${p.title}`}
+                title="Delete"
+                className={`${iconBase} size-10 text-red-700 hover:bg-red-50`}
+              >
                 <Trash2 aria-hidden="true" className="size-4" />
               </button>
             </div>

@@ -93,9 +93,23 @@ export default function PublicationsRoute() {
         search={params.search}
         onChange={update}
         selects={[
-          { name: 'type', label: 'Filter by type', allLabel: 'All Types', value: params.type, options: PUBLICATION_TYPE_OPTIONS, widthClass: 'md:w-44' },
+          {
+            name: 'type',
+            label: 'Filter by type',
+            allLabel: 'All Types',
+            value: params.type,
+            options: PUBLICATION_TYPE_OPTIONS,
+            widthClass: 'md:w-44',
+          },
           { name: 'year', label: 'Filter by year', allLabel: 'All Years', value: params.year, options: years, widthClass: 'md:w-32' },
-          { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: PUBLICATION_STATUS_OPTIONS, widthClass: 'md:w-36' },
+          {
+            name: 'status',
+            label: 'Filter by status',
+            allLabel: 'All Status',
+            value: params.status,
+            options: PUBLICATION_STATUS_OPTIONS,
+            widthClass: 'md:w-36',
+          },
         ]}
       />
       {query.isPending ? (
@@ -125,7 +139,12 @@ export default function PublicationsRoute() {
             <p className="text-sm text-slate-600" aria-live="polite">
               Showing {first}–{first + query.data.publications.length - 1} of {total} {total === 1 ? 'publication' : 'publications'}
             </p>
-            <Pagination page={params.page} totalPages={query.data.totalPages} onPageChange={(page) => update({ page })} label="Publication pages" />
+            <Pagination
+              page={params.page}
+              totalPages={query.data.totalPages}
+              onPageChange={(page) => update({ page })}
+              label="Publication pages"
+            />
           </div>
         </div>
       )}

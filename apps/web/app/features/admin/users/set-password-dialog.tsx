@@ -59,10 +59,26 @@ export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () =
     >
       <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
         <Field id="set-password-password" label="New password" required error={errors.password?.message} hint="At least 8 characters">
-          <input id="set-password-password" {...describedBy('set-password-password', errors.password?.message, true)} aria-required="true" type="password" autoComplete="new-password" className={inputClasses(!!errors.password?.message)} {...register('password')} />
+          <input
+            id="set-password-password"
+            {...describedBy('set-password-password', errors.password?.message, true)}
+            aria-required="true"
+            type="password"
+            autoComplete="new-password"
+            className={inputClasses(!!errors.password?.message)}
+            {...register('password')}
+          />
         </Field>
         <Field id="set-password-confirmPassword" label="Confirm new password" required error={errors.confirmPassword?.message}>
-          <input id="set-password-confirmPassword" {...describedBy('set-password-confirmPassword', errors.confirmPassword?.message)} aria-required="true" type="password" autoComplete="new-password" className={inputClasses(!!errors.confirmPassword?.message)} {...register('confirmPassword')} />
+          <input
+            id="set-password-confirmPassword"
+            {...describedBy('set-password-confirmPassword', errors.confirmPassword?.message)}
+            aria-required="true"
+            type="password"
+            autoComplete="new-password"
+            className={inputClasses(!!errors.confirmPassword?.message)}
+            {...register('confirmPassword')}
+          />
         </Field>
         {serverError ? (
           <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">

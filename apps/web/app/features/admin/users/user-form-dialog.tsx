@@ -86,13 +86,37 @@ export function UserFormDialog({ user, onClose }: { user: User | null; onClose: 
     >
       <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
         <Field id="user-name" label="Full name" required error={errors.name?.message}>
-          <input id="user-name" {...describedBy('user-name', errors.name?.message)} aria-required="true" type="text" autoComplete="off" maxLength={TEXT_LIMITS.name} className={inputClasses(!!errors.name?.message)} {...register('name')} />
+          <input
+            id="user-name"
+            {...describedBy('user-name', errors.name?.message)}
+            aria-required="true"
+            type="text"
+            autoComplete="off"
+            maxLength={TEXT_LIMITS.name}
+            className={inputClasses(!!errors.name?.message)}
+            {...register('name')}
+          />
         </Field>
         <Field id="user-email" label="Email" required error={errors.email?.message}>
-          <input id="user-email" {...describedBy('user-email', errors.email?.message)} aria-required="true" type="email" autoComplete="off" inputMode="email" className={inputClasses(!!errors.email?.message)} {...register('email')} />
+          <input
+            id="user-email"
+            {...describedBy('user-email', errors.email?.message)}
+            aria-required="true"
+            type="email"
+            autoComplete="off"
+            inputMode="email"
+            className={inputClasses(!!errors.email?.message)}
+            {...register('email')}
+          />
         </Field>
         <Field id="user-role" label="Role" required error={errors.role?.message}>
-          <select id="user-role" {...describedBy('user-role', errors.role?.message)} aria-required="true" className={inputClasses(!!errors.role?.message)} {...register('role')}>
+          <select
+            id="user-role"
+            {...describedBy('user-role', errors.role?.message)}
+            aria-required="true"
+            className={inputClasses(!!errors.role?.message)}
+            {...register('role')}
+          >
             <option value="">Select a role</option>
             {ROLES.map((role) => (
               <option key={role} value={role}>
@@ -102,7 +126,12 @@ export function UserFormDialog({ user, onClose }: { user: User | null; onClose: 
           </select>
         </Field>
         <Field id="user-status" label="Status" error={errors.status?.message}>
-          <select id="user-status" {...describedBy('user-status', errors.status?.message)} className={inputClasses(!!errors.status?.message)} {...register('status')}>
+          <select
+            id="user-status"
+            {...describedBy('user-status', errors.status?.message)}
+            className={inputClasses(!!errors.status?.message)}
+            {...register('status')}
+          >
             {USER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {STATUS_LABELS[status]}
@@ -111,26 +140,67 @@ export function UserFormDialog({ user, onClose }: { user: User | null; onClose: 
           </select>
         </Field>
         <Field id="user-phone" label="Phone" error={errors.phone?.message}>
-          <input id="user-phone" {...describedBy('user-phone', errors.phone?.message)} type="tel" autoComplete="off" maxLength={TEXT_LIMITS.phone} className={inputClasses(!!errors.phone?.message)} {...register('phone')} />
+          <input
+            id="user-phone"
+            {...describedBy('user-phone', errors.phone?.message)}
+            type="tel"
+            autoComplete="off"
+            maxLength={TEXT_LIMITS.phone}
+            className={inputClasses(!!errors.phone?.message)}
+            {...register('phone')}
+          />
         </Field>
         <Field id="user-organization" label="Organization" error={errors.organization?.message}>
-          <input id="user-organization" {...describedBy('user-organization', errors.organization?.message)} type="text" maxLength={TEXT_LIMITS.organization} className={inputClasses(!!errors.organization?.message)} {...register('organization')} />
+          <input
+            id="user-organization"
+            {...describedBy('user-organization', errors.organization?.message)}
+            type="text"
+            maxLength={TEXT_LIMITS.organization}
+            className={inputClasses(!!errors.organization?.message)}
+            {...register('organization')}
+          />
         </Field>
         <Field id="user-position" label="Position" error={errors.position?.message} className="sm:col-span-2">
-          <input id="user-position" {...describedBy('user-position', errors.position?.message)} type="text" maxLength={TEXT_LIMITS.position} className={inputClasses(!!errors.position?.message)} {...register('position')} />
+          <input
+            id="user-position"
+            {...describedBy('user-position', errors.position?.message)}
+            type="text"
+            maxLength={TEXT_LIMITS.position}
+            className={inputClasses(!!errors.position?.message)}
+            {...register('position')}
+          />
         </Field>
         {editing ? null : (
           <>
             <Field id="user-password" label="Password" required error={errors.password?.message} hint="At least 8 characters">
-              <input id="user-password" {...describedBy('user-password', errors.password?.message, true)} aria-required="true" type="password" autoComplete="new-password" className={inputClasses(!!errors.password?.message)} {...register('password')} />
+              <input
+                id="user-password"
+                {...describedBy('user-password', errors.password?.message, true)}
+                aria-required="true"
+                type="password"
+                autoComplete="new-password"
+                className={inputClasses(!!errors.password?.message)}
+                {...register('password')}
+              />
             </Field>
             <Field id="user-confirmPassword" label="Confirm password" required error={errors.confirmPassword?.message}>
-              <input id="user-confirmPassword" {...describedBy('user-confirmPassword', errors.confirmPassword?.message)} aria-required="true" type="password" autoComplete="new-password" className={inputClasses(!!errors.confirmPassword?.message)} {...register('confirmPassword')} />
+              <input
+                id="user-confirmPassword"
+                {...describedBy('user-confirmPassword', errors.confirmPassword?.message)}
+                aria-required="true"
+                type="password"
+                autoComplete="new-password"
+                className={inputClasses(!!errors.confirmPassword?.message)}
+                {...register('confirmPassword')}
+              />
             </Field>
           </>
         )}
         {serverError ? (
-          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2">
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
+          >
             <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
             <span>{serverError}</span>
           </div>

@@ -49,7 +49,9 @@ describe('users filters in the URL', () => {
 
   it('writes only what differs from the defaults', () => {
     expect(usersFiltersSearch({ search: '', role: '', status: '', page: 1 })).toBe('?');
-    expect(usersFiltersSearch({ search: 'a b', role: 'admin', status: 'active', page: 2 })).toBe('?search=a+b&role=admin&status=active&page=2');
+    expect(usersFiltersSearch({ search: 'a b', role: 'admin', status: 'active', page: 2 })).toBe(
+      '?search=a+b&role=admin&status=active&page=2',
+    );
   });
 });
 
@@ -114,16 +116,34 @@ describe('user form validation', () => {
 
   it('refuses a password of spaces only, on a new user and when setting a password', () => {
     const spaces = ' '.repeat(8);
-    expect(messages(setPasswordFormSchema.safeParse({ password: spaces, confirmPassword: spaces }))).toEqual({ password: 'Password cannot be only spaces' });
-    const result = newUserFormSchema.safeParse({ ...userFormDefaults(), name: 'A', email: 'a@example.org', role: 'editor', password: spaces, confirmPassword: spaces });
+    expect(messages(setPasswordFormSchema.safeParse({ password: spaces, confirmPassword: spaces }))).toEqual({
+      password: 'Password cannot be only spaces',
+    });
+    const result = newUserFormSchema.safeParse({
+      ...userFormDefaults(),
+      name: 'A',
+      email: 'a@example.org',
+      role: 'editor',
+      password: spaces,
+      confirmPassword: spaces,
+    });
     expect(messages(result)).toEqual({ password: 'Password cannot be only spaces' });
   });
 
   it('accepts a complete new user and a matching new password', () => {
-    const ok = newUserFormSchema.safeParse({ ...userFormDefaults(), name: 'A', email: 'A@Example.org', role: 'editor', password: 'long-enough', confirmPassword: 'long-enough' });
+    const ok = newUserFormSchema.safeParse({
+      ...userFormDefaults(),
+      name: 'A',
+      email: 'A@Example.org',
+      role: 'editor',
+      password: 'long-enough',
+      confirmPassword: 'long-enough',
+    });
     expect(ok.success).toBe(true);
     expect(ok.data?.email).toBe('a@example.org');
     expect(setPasswordFormSchema.safeParse({ password: 'long-enough', confirmPassword: 'long-enough' }).success).toBe(true);
-    expect(messages(setPasswordFormSchema.safeParse({ password: 'long-enough', confirmPassword: 'x' }))).toEqual({ confirmPassword: 'Passwords do not match' });
+    expect(messages(setPasswordFormSchema.safeParse({ password: 'long-enough', confirmPassword: 'x' }))).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
   });
 });

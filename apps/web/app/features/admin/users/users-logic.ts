@@ -87,7 +87,15 @@ export function csvCell(value: string): string {
 
 export function usersToCsv(users: readonly User[]): string {
   const rows = users.map((u) =>
-    [u.name, u.email, u.phone ?? '', ROLE_LABELS[u.role], STATUS_LABELS[u.status], u.lastLogin ? csvDate(u.lastLogin) : 'Never', csvDate(u.createdAt)]
+    [
+      u.name,
+      u.email,
+      u.phone ?? '',
+      ROLE_LABELS[u.role],
+      STATUS_LABELS[u.status],
+      u.lastLogin ? csvDate(u.lastLogin) : 'Never',
+      csvDate(u.createdAt),
+    ]
       .map(csvCell)
       .join(','),
   );

@@ -53,12 +53,24 @@ export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmin
                 className="size-4 rounded border-slate-300 accent-brand-700"
               />
             </th>
-            <th scope="col" className="px-3 py-3 sm:px-4">Name</th>
-            <th scope="col" className="hidden px-4 py-3 2xl:table-cell">Phone</th>
-            <th scope="col" className="px-3 py-3 sm:px-4">Role</th>
-            <th scope="col" className="hidden px-3 py-3 sm:table-cell sm:px-4">Status</th>
-            <th scope="col" className="hidden px-4 py-3 whitespace-nowrap md:table-cell">Last Login</th>
-            <th scope="col" className="hidden px-4 py-3 whitespace-nowrap xl:table-cell">Created</th>
+            <th scope="col" className="px-3 py-3 sm:px-4">
+              Name
+            </th>
+            <th scope="col" className="hidden px-4 py-3 2xl:table-cell">
+              Phone
+            </th>
+            <th scope="col" className="px-3 py-3 sm:px-4">
+              Role
+            </th>
+            <th scope="col" className="hidden px-3 py-3 sm:table-cell sm:px-4">
+              Status
+            </th>
+            <th scope="col" className="hidden px-4 py-3 whitespace-nowrap md:table-cell">
+              Last Login
+            </th>
+            <th scope="col" className="hidden px-4 py-3 whitespace-nowrap xl:table-cell">
+              Created
+            </th>
             <th scope="col" className="px-3 py-3 text-right sm:px-4">
               <span className="sr-only sm:not-sr-only">Actions</span>
             </th>
@@ -100,7 +112,13 @@ export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmin
                 </td>
                 <td className="px-2 py-2 sm:px-4">
                   <div className="flex flex-col items-end justify-end gap-0.5 sm:flex-row">
-                    <button type="button" className={iconButton} onClick={() => onEdit(user)} aria-label={`Edit ${user.name}`} title="Edit user">
+                    <button
+                      type="button"
+                      className={iconButton}
+                      onClick={() => onEdit(user)}
+                      aria-label={`Edit ${user.name}`}
+                      title="Edit user"
+                    >
                       <Pencil aria-hidden="true" className="size-4" />
                     </button>
                     <button

@@ -32,15 +32,19 @@ const admin = {
 };
 
 /** A GET /users/all answer (usersListSchema, packages/shared/src/schemas/users.ts). */
-const usersPage = (users: unknown[], total: number) => ({ data: { users, total, page: 1, limit: 10, totalPages: Math.max(1, Math.ceil(total / 10)) } });
+const usersPage = (users: unknown[], total: number) => ({
+  data: { users, total, page: 1, limit: 10, totalPages: Math.max(1, Math.ceil(total / 10)) },
+});
 
 /** The API as seen by the section: `activeAdmins` active admins; DELETE answers `deleteAnswer`. */
 function serve(activeAdmins: number, deleteAnswer: [number, unknown]) {
   const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : input, 'http://x');
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    const json = (status: number, body: unknown) =>
+      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
     if (init?.method === 'DELETE') return json(...deleteAnswer);
-    if (url.pathname === '/api/users/stats') return json(200, { total: 3, active: 3, admins: 2, editors: 1, subscribers: 0, recentLogins: 1 });
+    if (url.pathname === '/api/users/stats')
+      return json(200, { total: 3, active: 3, admins: 2, editors: 1, subscribers: 0, recentLogins: 1 });
     if (url.pathname === '/api/users/all' && url.searchParams.get('role') === 'admin' && url.searchParams.get('limit') === '1') {
       return json(200, usersPage([], activeAdmins));
     }
@@ -76,7 +80,9 @@ describe('users section', () => {
     const fetchMock = serve(2, [409, { message: 'Cannot delete the last admin user' }]);
     renderUsers();
     const button = await screen.findByRole('button', { name: 'Delete Ada Admin' });
-    await vi.waitFor(() => expect(fetchMock.mock.calls.some(([u]) => (u instanceof Request ? u.url : u.toString()).includes('role=admin'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => (u instanceof Request ? u.url : u.toString()).includes('role=admin'))).toBe(true),
+    );
     fireEvent.click(button);
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
     expect(dialog.textContent).toContain('Are you sure you want to delete Ada Admin');

@@ -252,8 +252,8 @@ function DeleteUserDialog({ user, onClose }: { user: User; onClose: () => void }
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
-      Are you sure you want to delete <strong className="font-semibold text-slate-900">{user.name}</strong> ({user.email})? This action cannot be
-      undone.
+      Are you sure you want to delete <strong className="font-semibold text-slate-900">{user.name}</strong> ({user.email})? This action
+      cannot be undone.
     </ConfirmDialog>
   );
 }

@@ -5,7 +5,10 @@ import { ARTICLES_KEY } from './get-articles';
 
 /** POST /api/articles (no id) or PUT /api/articles/{id}. */
 export async function saveArticle({ id, input }: { id?: number; input: ArticleInput }): Promise<Article> {
-  const body = id === undefined ? await api.post('/articles', input, articleEnvelopeSchema) : await api.put(`/articles/${id}`, input, articleEnvelopeSchema);
+  const body =
+    id === undefined
+      ? await api.post('/articles', input, articleEnvelopeSchema)
+      : await api.put(`/articles/${id}`, input, articleEnvelopeSchema);
   return body.article;
 }
 

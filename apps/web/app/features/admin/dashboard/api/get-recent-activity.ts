@@ -17,7 +17,8 @@ export const recentArticlesQuery = queryOptions({
 export const upcomingEventsQuery = queryOptions({
   queryKey: ['events', 'upcoming', { limit: RECENT_ACTIVITY_LIMIT }],
   queryFn: async ({ signal }) =>
-    (await api.get('/events', eventsListSchema, { query: { time: 'upcoming', sort: 'date', limit: RECENT_ACTIVITY_LIMIT }, signal })).events,
+    (await api.get('/events', eventsListSchema, { query: { time: 'upcoming', sort: 'date', limit: RECENT_ACTIVITY_LIMIT }, signal }))
+      .events,
 });
 
 /** The newest visitor messages. */

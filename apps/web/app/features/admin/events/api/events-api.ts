@@ -38,7 +38,10 @@ const filterQuery = (f: Omit<EventsFilter, 'page'>) => ({
 });
 
 export async function getEvents(filter: EventsFilter, signal?: AbortSignal): Promise<EventsPage> {
-  const data = await api.get('/events', eventsListSchema, { query: { ...filterQuery(filter), page: filter.page, limit: EVENTS_PAGE_SIZE }, signal });
+  const data = await api.get('/events', eventsListSchema, {
+    query: { ...filterQuery(filter), page: filter.page, limit: EVENTS_PAGE_SIZE },
+    signal,
+  });
   return { events: data.events, total: data.pagination.total, totalPages: data.pagination.totalPages };
 }
 
@@ -61,7 +64,10 @@ export const calendarQuery = (month: string, filter: Omit<EventsFilter, 'page'>)
   queryOptions({
     queryKey: [...EVENTS_KEY, 'calendar', month, filter],
     queryFn: async ({ signal }): Promise<CalendarEvents> => {
-      const data = await api.get('/events', eventsListSchema, { query: { ...filterQuery(filter), ...gridRange(month), page: 1, limit: CALENDAR_LIMIT }, signal });
+      const data = await api.get('/events', eventsListSchema, {
+        query: { ...filterQuery(filter), ...gridRange(month), page: 1, limit: CALENDAR_LIMIT },
+        signal,
+      });
       return { events: data.events, total: data.pagination.total };
     },
     placeholderData: keepPreviousData,
@@ -96,7 +102,8 @@ export const registrationsQuery = (id: number, page: number) =>
 
 /** POST /api/events (no id) or PUT /api/events/{id}. */
 export async function saveEvent({ id, input }: { id?: number; input: CreateEventInput }): Promise<EventItem> {
-  const body = id === undefined ? await api.post('/events', input, eventEnvelopeSchema) : await api.put(`/events/${id}`, input, eventEnvelopeSchema);
+  const body =
+    id === undefined ? await api.post('/events', input, eventEnvelopeSchema) : await api.put(`/events/${id}`, input, eventEnvelopeSchema);
   return body.event;
 }
 

@@ -1,4 +1,10 @@
-import { galleryImageEnvelopeSchema, galleryImagesEnvelopeSchema, type CreateGalleryImageInput, type GalleryImage, type UpdateGalleryImageInput } from '@mnch/shared';
+import {
+  galleryImageEnvelopeSchema,
+  galleryImagesEnvelopeSchema,
+  type CreateGalleryImageInput,
+  type GalleryImage,
+  type UpdateGalleryImageInput,
+} from '@mnch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { GALLERY_KEY } from './get-gallery';

@@ -5,7 +5,10 @@ import { NEWSLETTERS_KEY } from './get-newsletters';
 
 /** POST /api/articles (kind newsletter) or PUT /api/articles/{id}. */
 export async function saveNewsletter({ id, input }: { id?: number; input: ArticleInput }): Promise<Article> {
-  const body = id === undefined ? await api.post('/articles', input, articleEnvelopeSchema) : await api.put(`/articles/${id}`, input, articleEnvelopeSchema);
+  const body =
+    id === undefined
+      ? await api.post('/articles', input, articleEnvelopeSchema)
+      : await api.put(`/articles/${id}`, input, articleEnvelopeSchema);
   return body.article;
 }
 

@@ -5,7 +5,10 @@ import { PROJECTS_KEY } from './get-projects';
 
 /** POST /api/projects (no id) or PUT /api/projects/{id}. */
 export async function saveProject({ id, input }: { id?: number; input: CreateProjectInput }): Promise<Project> {
-  const body = id === undefined ? await api.post('/projects', input, projectEnvelopeSchema) : await api.put(`/projects/${id}`, input, projectEnvelopeSchema);
+  const body =
+    id === undefined
+      ? await api.post('/projects', input, projectEnvelopeSchema)
+      : await api.put(`/projects/${id}`, input, projectEnvelopeSchema);
   return body.project;
 }
 

@@ -12,6 +12,10 @@ export function useDeletePublication() {
   return useMutation({
     mutationFn: deletePublication,
     // The dashboard's publication count reads ['publications', 'statistics'].
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY }), queryClient.invalidateQueries({ queryKey: ['publications'] })]),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY }),
+        queryClient.invalidateQueries({ queryKey: ['publications'] }),
+      ]),
   });
 }

@@ -15,7 +15,12 @@ function toQuery(filters: Omit<UsersFilters, 'page'>) {
   return { search: filters.search || undefined, role: filters.role || undefined, status: filters.status || undefined };
 }
 
-export async function fetchUsersPage(filters: Omit<UsersFilters, 'page'>, page: number, limit: number, signal?: AbortSignal): Promise<UsersPage> {
+export async function fetchUsersPage(
+  filters: Omit<UsersFilters, 'page'>,
+  page: number,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<UsersPage> {
   const { data } = await api.get('/users/all', usersListSchema, { query: { ...toQuery(filters), page, limit }, signal });
   return { users: data.users, total: data.total };
 }
