@@ -11,6 +11,7 @@ export * from './rules/projects';
 export * from './rules/publications';
 export * from './rules/rich-text';
 export * from './rules/social';
+export * from './rules/url-state';
 export * from './schemas/common';
 export * from './schemas/users';
 export * from './schemas/auth';

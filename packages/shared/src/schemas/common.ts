@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants';
+import { MAX_PAGE } from '../rules/url-state';
 
 /** A trimmed, non-empty string; `message` is used when it is missing, not a string, or blank. */
 export const requiredString = (message: string, max = 500) =>
@@ -48,7 +49,7 @@ export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
 /** `page` and `limit` query parameters; invalid values are a 400. */
 export const pageQuery = (defaultLimit: number) =>
   z.object({
-    page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
   });
 

@@ -14,6 +14,7 @@ import { emailSchema, optionalText, paginationSchema, requiredString } from './c
 import { EVENT_MESSAGES, EVENT_TIME_FILTERS, EVENT_SORTS, type EventSort } from '../rules/events';
 import { isHttpLink, isLink } from '../rules/paths';
 import { parseDate, parseDateEnd } from '../rules/dates';
+import { MAX_PAGE } from '../rules/url-state';
 
 /**
  * Events: the back office's event management and the public events page.
@@ -329,7 +330,7 @@ export const eventsQuerySchema = z.object({
     .number({ error: PAGE_ERROR })
     .int({ error: PAGE_ERROR })
     .min(1, { error: PAGE_ERROR })
-    .max(1_000_000, { error: PAGE_ERROR })
+    .max(MAX_PAGE, { error: PAGE_ERROR })
     .default(1),
   limit: z.coerce
     .number({ error: LIMIT_ERROR })
@@ -443,7 +444,7 @@ export const eventRegistrationsQuerySchema = z.object({
     .number({ error: PAGE_ERROR })
     .int({ error: PAGE_ERROR })
     .min(1, { error: PAGE_ERROR })
-    .max(1_000_000, { error: PAGE_ERROR })
+    .max(MAX_PAGE, { error: PAGE_ERROR })
     .default(1),
   limit: z.coerce
     .number({ error: LIMIT_ERROR })

@@ -3,6 +3,7 @@ import { EVENT_TYPES, INQUIRY_KINDS, MAX_PAGE_LIMIT, PAGE_SIZES } from '../const
 import { emailSchema, optionalText, paginationSchema, requiredString } from './common';
 import { canonicalEventType } from './events';
 import { INQUIRY_INTERESTS, INQUIRY_LIMITS, INQUIRY_MESSAGES } from '../rules/inquiries';
+import { MAX_PAGE } from '../rules/url-state';
 
 /**
  * What visitors send: the contact form, Get in Touch, event notifications and Stay Updated; staff
@@ -101,7 +102,7 @@ export const inquiriesQuerySchema = z.object({
     .number({ error: PAGE_ERROR })
     .int({ error: PAGE_ERROR })
     .min(1, { error: PAGE_ERROR })
-    .max(1_000_000, { error: PAGE_ERROR })
+    .max(MAX_PAGE, { error: PAGE_ERROR })
     .default(1),
   limit: z.coerce
     .number({ error: LIMIT_ERROR })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NEWSLETTER_INTERESTS, PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailSchema, optionalText, requiredString } from './common';
+import { MAX_PAGE } from '../rules/url-state';
 
 const M = MESSAGES.users;
 
@@ -114,7 +115,7 @@ export const usersQuerySchema = z.object({
   search: z.string().trim().max(200).optional(),
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
 });
 

@@ -1,3 +1,4 @@
+import { isOneOf } from '@mnch/shared';
 import { ALL_PATHWAYS, JOB_PATHWAYS, type Job, type PathwayFilter } from '../../content/careers';
 
 /** The positions of one pathway, or all of them. */
@@ -7,7 +8,7 @@ export function filterJobs(jobs: readonly Job[], filter: PathwayFilter): Job[] {
 
 /** The filter named in the URL (`?pathway=`); anything unknown means all positions. */
 export function parsePathwayFilter(value: string | null): PathwayFilter {
-  return (JOB_PATHWAYS as readonly string[]).includes(value ?? '') ? (value as PathwayFilter) : ALL_PATHWAYS;
+  return value && isOneOf(JOB_PATHWAYS, value) ? value : ALL_PATHWAYS;
 }
 
 /** How many positions each filter shows. */

@@ -10,6 +10,7 @@ import {
   type EventSort,
   type EventTimeFilter,
   type PublicReads,
+  parsePage,
 } from '@mnch/shared';
 import { EVENTS_PAGE, eventChips } from '../../content/events';
 import { localDay, monthRange } from '../../lib/calendar';
@@ -34,7 +35,6 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
   const type = params.get('type') ?? '';
   const time = params.get('time') ?? '';
   const sort = params.get('sort') ?? '';
-  const page = Number(params.get('page'));
   const calendar = params.get('calendar') ?? '';
   const year = Number(MONTH.exec(calendar)?.[1]);
   return {
@@ -42,7 +42,7 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
     time: isOneOf(EVENT_TIME_FILTERS, time) ? time : 'all',
     search: (params.get('search') ?? '').trim().slice(0, EVENTS_PAGE.searchMaxLength),
     sort: isOneOf(EVENT_SORTS, sort) ? sort : 'date',
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: parsePage(params.get('page')),
     calendar: isDateYear(year) ? calendar : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { isOneOf } from '@mnch/shared';
 import { countries } from '../../content/countries';
 import { fieldSites } from '../../content/field-sites';
 import {
@@ -50,7 +51,7 @@ export const IMPACT_DEFAULTS: Readonly<ImpactQuery> = {
 const REGIONS: readonly RegionFilter[] = ['all', 'kampala', 'busoga'];
 
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
-  return allowed.includes(value as T) ? (value as T) : fallback;
+  return value !== null && isOneOf(allowed, value) ? value : fallback;
 }
 
 /** What the address names; an unknown value is the default (a site outside the chosen region is none). */

@@ -1,6 +1,6 @@
 import type { Article } from '../../lib/articles';
 import type { ImageSources } from '../../lib/images';
-import { ApiError, PUBLICATION_LIMITS, isOneOf, type GalleryImage, type Publication, type PublicReads } from '@mnch/shared';
+import { ApiError, PUBLICATION_LIMITS, isOneOf, parsePage, type GalleryImage, type Publication, type PublicReads } from '@mnch/shared';
 import {
   MEDIA_GALLERY_PAGE_SIZE,
   MEDIA_NEWS_MAX_PAGES,
@@ -48,19 +48,14 @@ export interface MediaQuery {
   galleryPage: number;
 }
 
-function pageParam(value: string | null): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 1;
-}
-
 export function parseMediaQuery(params: URLSearchParams): MediaQuery {
   return {
     tab: tabFromHash(params.get(MEDIA_PARAMS.tab) ?? ''),
     category: (params.get(MEDIA_PARAMS.category) ?? '').trim(),
-    newsPage: Math.min(pageParam(params.get(MEDIA_PARAMS.newsPage)), MEDIA_NEWS_MAX_PAGES),
+    newsPage: Math.min(parsePage(params.get(MEDIA_PARAMS.newsPage)), MEDIA_NEWS_MAX_PAGES),
     reportsSearch: (params.get(MEDIA_PARAMS.reportsSearch) ?? '').trim().slice(0, PUBLICATION_LIMITS.searchTerm),
-    reportsPage: pageParam(params.get(MEDIA_PARAMS.reportsPage)),
-    galleryPage: pageParam(params.get(MEDIA_PARAMS.galleryPage)),
+    reportsPage: parsePage(params.get(MEDIA_PARAMS.reportsPage)),
+    galleryPage: parsePage(params.get(MEDIA_PARAMS.galleryPage)),
   };
 }
 

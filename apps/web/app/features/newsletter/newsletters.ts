@@ -6,6 +6,7 @@ import {
   newsletterLink,
   type Article,
   type PublicReads,
+  parsePage,
 } from '@mnch/shared';
 import { assetUrl } from '../../lib/articles';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts, type NewsletterSort } from '../../content/newsletter';
@@ -22,12 +23,11 @@ export interface NewsletterFilters {
 export function parseNewsletterFilters(params: URLSearchParams): NewsletterFilters {
   const category = params.get('category') ?? '';
   const sort = params.get('sort') ?? '';
-  const page = Number(params.get('page'));
   return {
     category: newsletterChips.some((c) => c.id === category) ? category : 'all',
     search: (params.get('search') ?? '').trim().slice(0, NEWSLETTER_PAGE.searchMaxLength),
     sort: newsletterSorts.find((s) => s.value === sort)?.value ?? 'newest',
-    page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
+    page: parsePage(params.get('page')),
   };
 }
 

@@ -1,3 +1,4 @@
+import { parsePage } from '@mnch/shared';
 import type { Publication, PublicReads } from '@mnch/shared';
 import {
   CITATION_FORMAT_OPTIONS,
@@ -13,10 +14,9 @@ export interface PublicationsQueryState {
 }
 
 export function parsePublicationsQuery(params: URLSearchParams): PublicationsQueryState {
-  const page = Number(params.get('page'));
   return {
     search: (params.get(PUBLICATIONS_SEARCH.param) ?? '').trim().slice(0, PUBLICATIONS_SEARCH.maxLength),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: parsePage(params.get('page')),
   };
 }
 

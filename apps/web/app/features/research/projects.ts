@@ -8,6 +8,7 @@ import {
   type Project,
   type ProjectsList,
   type PublicReads,
+  parsePage,
 } from '@mnch/shared';
 import { isOneOf, previewText as cutShared, recordOf } from '@mnch/shared';
 import { PROJECT_LIST } from '../../content/research';
@@ -37,12 +38,11 @@ export function parseCategory(value: string | null): ProjectCategory | undefined
 }
 
 export function parseFilters(params: URLSearchParams): ProjectFilters {
-  const page = Number(params.get('page'));
   return {
     search: (params.get('search') ?? '').trim().slice(0, PROJECT_LIMITS.searchTerm),
     status: parseStatus(params.get('status')),
     category: parseCategory(params.get('category')),
-    page: Number.isInteger(page) && page >= 1 ? Math.min(page, PROJECT_LIST.maxPages) : 1,
+    page: Math.min(parsePage(params.get('page')), PROJECT_LIST.maxPages),
   };
 }
 

@@ -1,3 +1,4 @@
+import { parsePage } from '@mnch/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -13,12 +14,11 @@ export type ListParamsPatch = Partial<ListParams> & Partial<Record<string, strin
 
 /** Reads a back-office list's filters from the URL (shareable; Back works). */
 export function readListParams(params: URLSearchParams): ListParams {
-  const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
     status: params.get('status') ?? '',
     category: params.get('category') ?? '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: parsePage(params.get('page')),
   };
 }
 

@@ -1,4 +1,4 @@
-import { EVENT_TYPES, isDateYear } from '@mnch/shared';
+import { EVENT_TYPES, isDateYear, isOneOf } from '@mnch/shared';
 import { currentMonth } from '../../../lib/calendar';
 
 export const EVENT_VIEWS = ['grid', 'list', 'calendar'] as const;
@@ -20,8 +20,8 @@ export function readEventParams(params: URLSearchParams, now: Date = new Date())
   const month = params.get('month') ?? '';
   const year = Number(MONTH.exec(month)?.[1]);
   return {
-    type: (EVENT_TYPES as readonly string[]).includes(type) ? type : '',
-    view: (EVENT_VIEWS as readonly string[]).includes(view) ? (view as EventView) : 'grid',
+    type: isOneOf(EVENT_TYPES, type) ? type : '',
+    view: isOneOf(EVENT_VIEWS, view) ? view : 'grid',
     month: isDateYear(year) ? month : currentMonth(now),
   };
 }

@@ -1,4 +1,4 @@
-import { INQUIRY_KINDS, type Inquiry, type InquiryKind } from '@mnch/shared';
+import { INQUIRY_KINDS, type Inquiry, type InquiryKind, isOneOf, parsePage } from '@mnch/shared';
 
 /** The list's filters as they live in the URL. */
 export interface InquiriesFilters {
@@ -11,12 +11,11 @@ export interface InquiriesFilters {
 export function readInquiriesFilters(params: URLSearchParams): InquiriesFilters {
   const kind = params.get('kind') ?? '';
   const read = params.get('read') ?? '';
-  const page = Number(params.get('page'));
   return {
-    kind: (INQUIRY_KINDS as readonly string[]).includes(kind) ? (kind as InquiryKind) : '',
+    kind: isOneOf(INQUIRY_KINDS, kind) ? kind : '',
     read: read === 'unread' || read === 'read' ? read : '',
     search: (params.get('search') ?? '').trim(),
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: parsePage(params.get('page')),
   };
 }
 

@@ -1,4 +1,15 @@
-import { MESSAGES, ROLES, USER_STATUSES, passwordSchema, userFormSchema, type Role, type User, type UserStatus } from '@mnch/shared';
+import {
+  MESSAGES,
+  ROLES,
+  USER_STATUSES,
+  passwordSchema,
+  userFormSchema,
+  type Role,
+  type User,
+  type UserStatus,
+  isOneOf,
+  parsePage,
+} from '@mnch/shared';
 import { format } from 'date-fns';
 import { z } from 'zod';
 
@@ -35,12 +46,11 @@ export interface UsersFilters {
 export function readUsersFilters(params: URLSearchParams): UsersFilters {
   const role = params.get('role') ?? '';
   const status = params.get('status') ?? '';
-  const page = Number(params.get('page'));
   return {
     search: (params.get('search') ?? '').trim(),
-    role: (ROLES as readonly string[]).includes(role) ? (role as Role) : '',
-    status: (USER_STATUSES as readonly string[]).includes(status) ? (status as UserStatus) : '',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    role: isOneOf(ROLES, role) ? role : '',
+    status: isOneOf(USER_STATUSES, status) ? status : '',
+    page: parsePage(params.get('page')),
   };
 }
 
