@@ -1,28 +1,9 @@
+import { PUBLIC_PAGES } from '@mnch/shared';
 import { accountsNamed } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/impact',
-  '/jobs',
-  '/events',
-  '/focus-areas',
-  '/community-engagement',
-  '/publications',
-  '/team',
-  '/programs',
-  '/training',
-  '/research',
-  '/partners',
-  '/media',
-  '/contact',
-  '/newsletter',
-  '/get-involved',
-];
-
 test.describe('every public page', () => {
-  for (const path of PUBLIC_ROUTES) {
+  for (const path of PUBLIC_PAGES) {
     test(`${path} renders with header, main content and footer, accessibly`, async ({ page }) => {
       const res = await page.goto(path);
       expect(res?.status()).toBe(200);
