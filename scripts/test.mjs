@@ -19,9 +19,9 @@ if (process.env.CI && !process.env.TEST_DATABASE_URL) {
   console.error('CI must run the API suite against PostgreSQL: set TEST_DATABASE_URL.');
   process.exit(1);
 }
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(`Chromium not found at ${chromium}: install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 

@@ -23,6 +23,10 @@ export default defineConfig({
         testTimeout: 60_000,
         hookTimeout: 60_000,
         pool: 'forks',
+        // A worker runs its files one after another in one module graph: the app's modules are imported and
+        // PGlite's WebAssembly compiled (src/db/client.ts) once per worker, not once per file. Every file
+        // still builds its own apps on its own database copies (test/helpers.ts); no test mocks a module.
+        isolate: false,
       },
     })),
   },

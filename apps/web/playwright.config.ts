@@ -22,7 +22,9 @@ export default defineConfig({
   use: {
     viewport: { width: 1280, height: 800 },
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's headless shell (package chromium-headless-shell): Chromium's engine without the browser's
+      // window machinery, about half the CPU of the full browser per page (docs/decisions/0022-tests-in-the-headless-shell.md).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { stayUpdatedAreas } from '../app/content/get-involved';
-import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
+import { E2E_ADMIN, afterRefusedSubmit, expect, expectAccessible, test } from './support/fixtures';
 
 /** The get involved page: the four ways in, quick links, and the two dialogs stored through the API. */
 
@@ -59,6 +59,7 @@ test.describe('get involved', () => {
     await expect(dialog.getByText('Name is required')).toBeVisible();
     await expect(dialog.getByText('Email is required')).toBeVisible();
     await expect(dialog.getByText('Message is required')).toBeVisible();
+    await afterRefusedSubmit(page);
     await dialog.getByLabel(/^Email address/).fill('not-an-email');
     await dialog.getByRole('button', { name: 'Send message' }).click();
     await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();

@@ -215,6 +215,8 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel(/^Full name/)).toHaveValue('Nakato Early');
     await expect(form.getByLabel(/^Email address/)).toHaveValue('not-an-email');
+    // The field refused takes focus.
+    await expect(form.getByLabel(/^Email address/)).toBeFocused();
     expectNoPersonalData(page, 'Nakato', 'not-an-email');
     expect(await registrationsOf(request, event.id)).toHaveLength(0);
     await expectAccessible(page, 'event registration with errors, no script');
@@ -223,6 +225,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel(/^Email address/).fill(email);
     await form.getByRole('button', { name: 'Confirm registration' }).click();
     await expect(form.getByText(MESSAGES.users.nameRequired)).toBeVisible();
+    await expect(form.getByLabel(/^Full name/)).toBeFocused();
     await expect(form.getByLabel(/^Email address/)).toHaveValue(email);
     expect(await registrationsOf(request, event.id)).toHaveLength(0);
 
@@ -271,10 +274,7 @@ test.describe('without JavaScript', () => {
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: event.title }).getByRole('form', { name: 'Register for this event' });
     await expect(form).toBeVisible();
-    // The address leads to the form: the next Tab is in it (once the page has loaded: the browser moves to
-    // the address's target when the stylesheet is in, and a Tab pressed before that starts from the top).
-    await page.waitForLoadState('load');
-    await page.keyboard.press('Tab');
+    // The form's first field takes focus as the page loads (autofocus, written by the server).
     await expect(form.getByLabel(/^Full name/)).toBeFocused();
     await page.keyboard.type('Okot Waiting');
     await page.keyboard.press('Tab');

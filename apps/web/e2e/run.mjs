@@ -2,9 +2,9 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!existsSync(chromium)) {
-  console.error(`Chromium not found at ${chromium}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+  console.error(`Chromium not found at ${chromium}: install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.`);
   process.exit(1);
 }
 const child = spawn('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit', cwd: new URL('..', import.meta.url) });

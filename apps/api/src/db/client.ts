@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -79,6 +81,24 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+type PGliteAssets = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>>;
+let assets: Promise<PGliteAssets> | undefined;
+
+/**
+ * PGlite's WebAssembly, compiled once per process (about three seconds of CPU), and its file bundle read
+ * once: a process that opens many databases (the API test suites open one per test app) compiles it once.
+ */
+function pgliteAssets(): Promise<PGliteAssets> {
+  assets ??= (async () => {
+    const require = createRequire(import.meta.url);
+    const read = (file: string) => readFile(require.resolve(`@electric-sql/pglite/${file}`));
+    const [pglite, initdb, bundle] = await Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]);
+    const [pgliteWasmModule, initdbWasmModule] = await Promise.all([WebAssembly.compile(pglite), WebAssembly.compile(initdb)]);
+    return { pgliteWasmModule, initdbWasmModule, fsBundle: new Blob([bundle]) };
+  })();
+  return assets;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.url) {
@@ -117,7 +137,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // its WAL has been written there, so a killed process (SIGKILL, a crash) loses no answered write
   // (test/reliability.test.ts). PGlite runs PostgreSQL with fsync off, so a power cut or kernel crash
   // can lose the last commits; `relaxedDurability` only concerns browser storage. See decision 0009.
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir, ...(await pgliteAssets()) });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -71,6 +71,15 @@ async function expectAccessibleNow(page: Page, context: string): Promise<void> {
   expect(summary, `accessibility violations ${context}`).toEqual([]);
 }
 
+/**
+ * After a submit the form refused: React Hook Form focuses the first invalid field at once and again on the
+ * page's next task (a zero-delay timer), so a field filled in between would lose its typing to the first
+ * one. A zero-delay timer set now runs after that one.
+ */
+export async function afterRefusedSubmit(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
 /** Waits until React has hydrated the page, so a click reaches its handler. */
 /**
  * The scripts a server-rendered page will load: every quoted `/assets/….js` in its HTML (modulepreload

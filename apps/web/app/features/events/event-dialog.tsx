@@ -310,7 +310,17 @@ function RegistrationForm({ eventId, capacity, action, posted, cancelHref, onCan
     defaultValues: { name: typed(posted, 'name'), email: typed(posted, 'email') },
   });
   const fieldError = (field: 'name' | 'email') => outcome.fieldError(field, errors[field]?.message);
+  // The field that takes focus when the form opens: the first one the server refused, else the name. The
+  // server writes it as `autofocus`, so without scripts the browser focuses it as the page loads (the
+  // form's address has no #fragment, which would block that); with scripts the effect below does.
+  const focusEmail = !fieldError('name') && !!fieldError('email');
+  const focusRef = (el: HTMLInputElement | null) => {
+    first.current = el;
+    // The dialog focuses [autofocus] when it opens with the form showing.
+    el?.setAttribute('autofocus', '');
+  };
   const nameField = register('name');
+  const emailField = register('email');
 
   useEffect(() => {
     first.current?.focus();
@@ -351,12 +361,11 @@ function RegistrationForm({ eventId, capacity, action, posted, cancelHref, onCan
           required
           error={fieldError('name')}
           defaultValue={typed(posted, 'name')}
+          autoFocus={!focusEmail}
           {...nameField}
           ref={(el) => {
             nameField.ref(el);
-            first.current = el;
-            // The dialog focuses [autofocus] when it opens with the form showing.
-            el?.setAttribute('autofocus', '');
+            if (!focusEmail) focusRef(el);
           }}
         />
         <TextField
@@ -366,7 +375,12 @@ function RegistrationForm({ eventId, capacity, action, posted, cancelHref, onCan
           required
           error={fieldError('email')}
           defaultValue={typed(posted, 'email')}
-          {...register('email')}
+          autoFocus={focusEmail}
+          {...emailField}
+          ref={(el) => {
+            emailField.ref(el);
+            if (focusEmail) focusRef(el);
+          }}
         />
       </div>
       {outcome.message ? (

@@ -43,7 +43,8 @@ export function eventDialogHref(pathname: string, search: string, id: number, re
       [EVENT_FORMS.registerParam]: register ? '1' : null,
       [EVENT_FORMS.registeredParam]: null,
     },
-    `#${register ? EVENT_FORMS.registration : EVENT_FORMS.dialog}`,
+    // The form's address has no #fragment: a fragment would stop the browser focusing its first field (autofocus).
+    register ? '' : `#${EVENT_FORMS.dialog}`,
   );
 }
 
