@@ -26,6 +26,7 @@ export default [
 
   // Outside the public layout: no public header or footer.
   route('pdf-viewer', 'features/pdf-viewer/pdf-viewer.route.tsx'),
+  route('pdf-viewer/*', 'features/pdf-viewer/pdf-viewer-path.route.ts'),
   route('login', 'features/auth/login.route.tsx'),
   layout('layouts/admin/admin-layout.tsx', [
     route('admin', 'features/admin/dashboard/dashboard.route.tsx'),

@@ -95,6 +95,41 @@ const chips = (page: Page) => page.getByRole('navigation', { name: 'Event types'
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Event pages' });
 
 test.describe('events', () => {
+  for (const width of [1280, 375]) {
+    test(`durations in hours under a day, days from a day on, none without an end; a chip for every type (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const m = marker();
+      const token = await adminToken(request);
+      const start = new Date(Math.floor(Date.now() / DAY) * DAY + 10 * DAY + 6 * HOUR);
+      await Promise.all([
+        createEvent(request, token, { title: `Short ${m}`, type: 'Seminar', start, end: new Date(start.getTime() + 2.5 * HOUR) }),
+        createEvent(request, token, { title: `Long ${m}`, type: 'Conference', start, end: new Date(start.getTime() + 2 * DAY + 8 * HOUR) }),
+        createEvent(request, token, { title: `Open ${m}`, type: 'Summit', start }),
+      ]);
+      await page.goto(`/events?search=${m}`);
+      const duration = (title: string) => cards(page).filter({ hasText: title }).getByTestId('event-duration');
+      await expect(duration(`Short ${m}`)).toHaveText('2 hours 30 minutes');
+      await expect(duration(`Long ${m}`)).toHaveText('3 days');
+      await expect(cards(page).filter({ hasText: `Open ${m}` })).toBeVisible();
+      await expect(duration(`Open ${m}`)).toHaveCount(0);
+
+      await grid(page)
+        .getByRole('link', { name: `View details: Short ${m}` })
+        .click();
+      await expect(page.getByRole('dialog', { name: `Short ${m}` }).getByTestId('event-duration')).toHaveText('2 hours 30 minutes');
+
+      // Every event type has a chip, Seminars and Summits included.
+      await page.goto(`/events?search=${m}`);
+      await chips(page).getByRole('link', { name: 'Seminars', exact: true }).click();
+      await expect(cardTitles(page)).toHaveText([`Short ${m}`]);
+      await chips(page).getByRole('link', { name: 'Summits', exact: true }).click();
+      await expect(cardTitles(page)).toHaveText([`Open ${m}`]);
+    });
+  }
+
   test('chips, time filter, search, sort, pages, reset to page 1 and card states', async ({ page, request }) => {
     test.setTimeout(90_000);
     const { m } = await createSet(request);
@@ -106,10 +141,11 @@ test.describe('events', () => {
     await expect(cardTitles(page).first()).toHaveText(`Charlie ${m}`);
     await expectAccessible(page, 'events page');
 
-    // Card states: past (no register), online, duration in whole days.
+    // Card states: past (no register), online, duration in hours under a day and in whole days from a day on.
     const charlie = cards(page).filter({ hasText: `Charlie ${m}` });
     await expect(charlie).toContainText('Past Event');
     await expect(charlie).toContainText('Online');
+    await expect(charlie.getByTestId('event-duration')).toHaveText('2 hours');
     await expect(charlie.getByRole('button', { name: /^Register/ })).toHaveCount(0);
     await expect(charlie.getByRole('link', { name: /^Register/ })).toHaveCount(0);
     await expect(
@@ -117,11 +153,12 @@ test.describe('events', () => {
         .filter({ hasText: `Alpha ${m}` })
         .getByTestId('event-duration'),
     ).toHaveText('3 days');
+    // An event that ends when it starts shows no duration.
     await expect(
       cards(page)
         .filter({ hasText: `Bravo ${m}` })
         .getByTestId('event-duration'),
-    ).toHaveText('0 days');
+    ).toHaveCount(0);
 
     // Pages.
     await pager(page).getByRole('link', { name: 'Page 2' }).click();

@@ -214,6 +214,19 @@ test.describe('document viewer', () => {
     await expect(page.getByTestId('page-count')).toHaveText('12 pages');
   });
 
+  for (const width of [1280, 375]) {
+    test(`the address as a path, /pdf-viewer/<address>, opens the document as ?url= does (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(`/pdf-viewer${pdfUrl}?title=${encodeURIComponent('Path address')}`);
+      const address = new URL(page.url());
+      expect(address.pathname).toBe('/pdf-viewer');
+      expect(address.searchParams.get('url')).toBe(pdfUrl);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Path address');
+      await expect(page.getByTestId('page-count')).toHaveText('12 pages');
+      await expect(page.locator('[data-page="1"]').locator('.textLayer')).toContainText(pageTexts[0]!, DRAWN);
+    });
+  }
+
   test('an old Word document (.doc) gets the fallback with a Download button', async ({ page }) => {
     await page.goto(viewer(`/uploads/documents/old-${stamp}.doc`, 'Old document'));
     await expect(page.getByRole('heading', { name: 'Preview not available' })).toBeVisible();

@@ -2,7 +2,15 @@
  * The events page: chips, filters, sort options, calendar
  * constants and texts. The intro is `eventsIntro` in ./areas.
  */
-import { CENTRE_TIME_ZONE, CENTRE_UTC_OFFSET, CENTRE_UTC_OFFSET_MS, PAGE_SIZES, type EventSort, type EventTimeFilter } from '@mnch/shared';
+import {
+  CENTRE_TIME_ZONE,
+  CENTRE_UTC_OFFSET,
+  CENTRE_UTC_OFFSET_MS,
+  EVENT_TYPES,
+  PAGE_SIZES,
+  type EventSort,
+  type EventTimeFilter,
+} from '@mnch/shared';
 import type { PageIntro } from './types';
 
 export const EVENTS_PAGE = {
@@ -26,14 +34,21 @@ export const EVENTS_PAGE = {
   utcOffsetMs: CENTRE_UTC_OFFSET_MS,
 } as const;
 
-/** The type chips: label and the API's `type` value. */
+/** Each event type's chip: its id in the address (?type=) and its label. Every type has one. */
+const typeChips: Record<(typeof EVENT_TYPES)[number], { id: string; label: string }> = {
+  Conference: { id: 'conferences', label: 'Conferences' },
+  Workshop: { id: 'workshops', label: 'Workshops' },
+  Webinar: { id: 'webinars', label: 'Webinars' },
+  Training: { id: 'training', label: 'Training' },
+  Seminar: { id: 'seminars', label: 'Seminars' },
+  Summit: { id: 'summits', label: 'Summits' },
+  Symposium: { id: 'symposiums', label: 'Symposiums' },
+};
+
+/** The type chips: All, then one per event type (label and the API's `type` value). */
 export const eventChips: ReadonlyArray<{ id: string; label: string; type?: string }> = [
   { id: 'all', label: 'All' },
-  { id: 'conferences', label: 'Conferences', type: 'Conference' },
-  { id: 'workshops', label: 'Workshops', type: 'Workshop' },
-  { id: 'webinars', label: 'Webinars', type: 'Webinar' },
-  { id: 'training', label: 'Training', type: 'Training' },
-  { id: 'symposiums', label: 'Symposiums', type: 'Symposium' },
+  ...EVENT_TYPES.map((type) => ({ ...typeChips[type], type })),
 ];
 
 export const eventTimeFilters: ReadonlyArray<{ value: EventTimeFilter; label: string }> = [
@@ -91,7 +106,6 @@ export const eventsCopy = {
     past: 'Past Event',
     online: 'Online',
     free: 'Free',
-    days: (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`,
     seats: (registered: number, capacity: number) => `${registered} / ${capacity} registered`,
     rating: (r: number) => `Rated ${r.toFixed(1)} out of 5`,
   },

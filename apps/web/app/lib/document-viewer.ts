@@ -5,3 +5,16 @@ export const VIEWER_PARAMS = { url: 'url', title: 'title' } as const;
 export function viewerHref(url: string, title: string): string {
   return `/pdf-viewer?${new URLSearchParams({ [VIEWER_PARAMS.url]: url, [VIEWER_PARAMS.title]: title }).toString()}`;
 }
+
+/**
+ * The viewer's address for a document named in the path instead of the query: `/pdf-viewer/<address>`
+ * (`/pdf-viewer/uploads/documents/report.pdf`, `/pdf-viewer/https://example.org/report.pdf`) is
+ * `/pdf-viewer?url=<address>`, the other parameters (the title) kept. `rest` is the path after
+ * `/pdf-viewer/`, still percent-encoded; a `https:/` whose second slash was merged away gets it back.
+ */
+export function viewerAddressFromPath(rest: string, search: string): string {
+  const address = /^https?:/i.test(rest) ? rest.replace(/^(https?:)\/*/i, '$1//') : `/${rest.replace(/^\/+/, '')}`;
+  const params = new URLSearchParams(search);
+  params.delete(VIEWER_PARAMS.url);
+  return `/pdf-viewer?${new URLSearchParams([[VIEWER_PARAMS.url, address], ...params]).toString()}`;
+}

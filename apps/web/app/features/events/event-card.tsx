@@ -1,11 +1,11 @@
 import { CalendarDays, Clock, MapPin, Star, Users, Video } from 'lucide-react';
 import { clsx } from 'clsx';
-import type { EventItem } from '@mnch/shared';
+import { eventDuration, formatEventDuration, type EventItem } from '@mnch/shared';
 import { Badge, InPlaceLink, buttonClasses } from '../../components/ui';
 import { eventsCopy } from '../../content/events';
 import { assetUrl } from '../../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../../lib/images';
-import { durationDays, eventState, formatEventWhen, isVirtual } from './events';
+import { eventState, formatEventWhen, isVirtual } from './events';
 import type { EventOpener } from './event-forms';
 
 const copy = eventsCopy.card;
@@ -41,7 +41,7 @@ interface EventCardProps {
  */
 export function EventCard({ event, now, opener }: EventCardProps) {
   const state = eventState(event, now);
-  const days = durationDays(event.startDate, event.endDate);
+  const duration = eventDuration(event.startDate, event.endDate);
   const online = isVirtual(event);
   const titleId = `event-${event.id}-title`;
   return (
@@ -94,10 +94,12 @@ export function EventCard({ event, now, opener }: EventCardProps) {
             <span>{online ? eventsCopy.dialog.online : (event.venueName ?? '')}</span>
           </li>
           <li className="flex flex-wrap gap-x-4 gap-y-1.5">
-            <span className="flex items-center gap-2">
-              <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              <span data-testid="event-duration">{copy.days(days)}</span>
-            </span>
+            {duration ? (
+              <span className="flex items-center gap-2">
+                <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                <span data-testid="event-duration">{formatEventDuration(duration)}</span>
+              </span>
+            ) : null}
             <span className="flex items-center gap-2">
               <Users aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               {copy.seats(event.registered, event.capacity)}

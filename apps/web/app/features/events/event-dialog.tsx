@@ -6,7 +6,9 @@ import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Coins, MapPin, Share2,
 import {
   EVENT_MESSAGES,
   TOAST_DURATION_MS,
+  eventDuration,
   eventRegistrationBodySchema,
+  formatEventDuration,
   eventRegistrationResponseSchema,
   type EventItem,
   type EventRegistrationInput,
@@ -22,7 +24,7 @@ import { typed, useFormFailure, type FormFailure, usePostOutcome } from '../../l
 import { useHydrated } from '../../lib/use-hydrated';
 import { EventImage } from './event-card';
 import { EVENT_FORMS, type RegistrationOutcome } from './event-forms';
-import { durationDays, eventState, formatEventDate, formatEventWhen, formatFee, isVirtual } from './events';
+import { eventState, formatEventDate, formatEventWhen, formatFee, isVirtual } from './events';
 import { shareLink } from '../../lib/share';
 
 /** The message of a registration's outcome, sent with the scripts or without (the address's flag). */
@@ -80,7 +82,7 @@ function OpenEventDialog({
   const [fullNotice, setFullNotice] = useState<string | null>(posted && state !== 'open' ? posted.message : null);
   const online = isVirtual(event);
   const link = event.virtualLink ?? event.virtual_link;
-  const days = durationDays(event.startDate, event.endDate);
+  const duration = eventDuration(event.startDate, event.endDate);
   const fee = formatFee(event.registrationFee, event.currency);
   // Cleaned once by the API when it was written (apps/api/src/lib/sanitize.ts, decision 0014).
   const description = event.description;
@@ -155,9 +157,11 @@ function OpenEventDialog({
               event.venueName
             )}
           </Detail>
-          <Detail icon={Timer} label={copy.duration}>
-            {eventsCopy.card.days(days)}
-          </Detail>
+          {duration ? (
+            <Detail icon={Timer} label={copy.duration}>
+              <span data-testid="event-duration">{formatEventDuration(duration)}</span>
+            </Detail>
+          ) : null}
           <Detail icon={Users} label={copy.capacity}>
             <span data-testid="event-seats">{eventsCopy.card.seats(registered, event.capacity)}</span>
           </Detail>

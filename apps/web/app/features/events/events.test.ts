@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationDays, eventState, eventsHref, parseEventFilters, truncate } from './events';
-
-describe('durationDays', () => {
-  it('counts whole days, rounding up, and 0 when the end is not after the start', () => {
-    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-12T17:00:00Z')).toBe(3);
-    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-11T09:00:00Z')).toBe(1);
-    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-10T09:00:00Z')).toBe(0);
-    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-09T09:00:00Z')).toBe(0);
-    expect(durationDays('2026-03-10T09:00:00Z', null)).toBe(0);
-  });
-});
+import { eventState, eventsHref, parseEventFilters, truncate } from './events';
 
 describe('truncate', () => {
   it('cuts calendar titles to 20 characters', () => {

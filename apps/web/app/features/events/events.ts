@@ -15,8 +15,6 @@ import {
 import { EVENTS_PAGE, eventChips } from '../../content/events';
 import { localDay, monthRange } from '../../lib/calendar';
 
-const DAY_MS = 86_400_000;
-
 /** The list's state, all of it in the URL (?type=&time=&search=&sort=&page=&calendar=YYYY-MM). */
 export interface EventFilters {
   /** A chip id; 'all' is no filter. */
@@ -62,13 +60,6 @@ export function eventsHref(filters: Partial<EventFilters>, hash = `#${EVENTS_PAG
 
 export function hasActiveFilters(f: EventFilters): boolean {
   return f.type !== 'all' || f.time !== 'all' || f.search !== '';
-}
-
-/** Whole days from start to end, rounded up; 0 when there is no end or it is not after the start. */
-export function durationDays(start: string | null | undefined, end: string | null | undefined): number {
-  if (!start || !end) return 0;
-  const ms = new Date(end).getTime() - new Date(start).getTime();
-  return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / DAY_MS) : 0;
 }
 
 /** Cuts a title to `max` characters plus an ellipsis (calendar chips). */

@@ -1,12 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import type { EventItem } from '@mnch/shared';
+import { eventDuration, formatEventDuration, type EventItem } from '@mnch/shared';
 import { Badge, Button, Dialog, Pagination, Spinner } from '../../../components/ui';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { QueryErrorPanel } from '../components/query-error';
 import { registrationsQuery } from './api/events-api';
-import { durationDays, formatDateTime, formatDay, formatFee, statusLabel, statusTone } from './format';
+import { formatDateTime, formatDay, formatFee, statusLabel, statusTone } from './format';
 
 interface EventViewProps {
   event: EventItem;
@@ -17,12 +17,12 @@ interface EventViewProps {
 
 /** Every detail of an event, and who registered (GET /api/events/{id}/registrations, paged). */
 export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewProps) {
-  const days = durationDays(event.startDate, event.endDate);
+  const duration = eventDuration(event.startDate, event.endDate);
   const facts: [string, ReactNode][] = [
     ['Type', event.type],
     ['Starts', formatDateTime(event.startDate)],
     ['Ends', formatDateTime(event.endDate)],
-    ['Duration', `${days} ${days === 1 ? 'day' : 'days'}`],
+    ['Duration', duration ? formatEventDuration(duration) : '—'],
     ['Format', event.isVirtual ? 'Virtual' : 'Physical'],
     [
       event.isVirtual ? 'Meeting link' : 'Location',

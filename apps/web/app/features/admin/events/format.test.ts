@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { durationDays, eventPlace, fillPercent, formatDateTime, formatDay, formatFee, plainText, statusLabel, statusTone } from './format';
+import { eventPlace, fillPercent, formatDateTime, formatDay, formatFee, plainText, statusLabel, statusTone } from './format';
 
 describe('event format', () => {
   it('labels and colours the statuses (Ongoing green, Upcoming blue, Completed gray, Cancelled red)', () => {
@@ -14,12 +14,6 @@ describe('event format', () => {
     expect(formatDay('2026-03-31T22:30:00Z')).toBe('1 Apr 2026');
     expect(formatDateTime('2026-03-10T06:00:00Z')).toBe('Tue, 10 Mar 2026, 09:00 EAT');
     expect(formatDay(null)).toBe('—');
-  });
-  it('counts whole days, 0 when the end is not after the start', () => {
-    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-12T17:00:00Z')).toBe(3);
-    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-10T09:00:00Z')).toBe(0);
-    expect(durationDays('2026-03-10T09:00:00Z', '2026-03-09T09:00:00Z')).toBe(0);
-    expect(durationDays('2026-03-10T09:00:00Z', null)).toBe(0);
   });
   it('formats fees, places, the capacity bar and previews', () => {
     expect(formatFee(0, 'UGX')).toBe('Free');

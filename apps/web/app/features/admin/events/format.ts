@@ -56,13 +56,6 @@ export function formatDateTime(value: string | null | undefined): string {
   return value ? `${longFormat.format(new Date(value))} EAT` : '—';
 }
 
-/** Whole days from start to end, rounded up; 0 when there is no end or it is not after the start. */
-export function durationDays(start: string | null | undefined, end: string | null | undefined): number {
-  if (!start || !end) return 0;
-  const ms = new Date(end).getTime() - new Date(start).getTime();
-  return Number.isFinite(ms) && ms > 0 ? Math.ceil(ms / 86_400_000) : 0;
-}
-
 /** "Free" or "UGX 25,000.50". */
 export function formatFee(fee: number, currency: string): string {
   if (!fee) return 'Free';
