@@ -5,6 +5,7 @@ export * from './messages';
 export * from './rules/articles';
 export * from './rules/dates';
 export * from './rules/events';
+export * from './rules/event-duration';
 export * from './rules/inquiries';
 export * from './rules/paths';
 export * from './rules/projects';

@@ -47,29 +47,3 @@ export type EventTimeFilter = (typeof EVENT_TIME_FILTERS)[number];
 /** `date` start ascending (default), `-date` descending, `rating` most popular, `title` alphabetical. */
 export const EVENT_SORTS = ['date', '-date', 'rating', 'title'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];
-
-/** How long an event lasts: whole days from a day on (rounded up), hours and minutes under a day. */
-export type EventDuration = { days: number } | { hours: number; minutes: number };
-
-const MINUTE_MS = 60_000;
-const DAY_MINUTES = 24 * 60;
-
-/** The event's duration; null when it has no end, or an end not after its start. */
-export function eventDuration(start: string | null | undefined, end: string | null | undefined): EventDuration | null {
-  if (!start || !end) return null;
-  const minutes = Math.round((new Date(end).getTime() - new Date(start).getTime()) / MINUTE_MS);
-  if (!Number.isFinite(minutes) || minutes <= 0) return null;
-  if (minutes >= DAY_MINUTES) return { days: Math.ceil(minutes / DAY_MINUTES) };
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
-}
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
-/** "3 days", "1 day", "2 hours", "1 hour 30 minutes", "45 minutes". */
-export function formatEventDuration(duration: EventDuration): string {
-  if ('days' in duration) return count(duration.days, 'day', 'days');
-  const parts = [];
-  if (duration.hours) parts.push(count(duration.hours, 'hour', 'hours'));
-  if (duration.minutes) parts.push(count(duration.minutes, 'minute', 'minutes'));
-  return parts.join(' ');
-}

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { EVENT_TYPES } from '@mnch/shared';
+import { eventChips } from '../../content/events';
 import { eventState, eventsHref, parseEventFilters, truncate } from './events';
+
+describe('eventChips', () => {
+  it('has All, then a chip for every event type, in the order of EVENT_TYPES', () => {
+    expect(eventChips[0]).toEqual({ id: 'all', label: 'All' });
+    expect(eventChips.slice(1).map((c) => c.type)).toEqual([...EVENT_TYPES]);
+    expect(new Set(eventChips.map((c) => c.id)).size).toBe(eventChips.length);
+  });
+});
 
 describe('truncate', () => {
   it('cuts calendar titles to 20 characters', () => {
