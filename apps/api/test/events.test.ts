@@ -498,6 +498,21 @@ describe('GET /api/events', () => {
     expect(titles(await q('type=conference&status=upcoming'))).toEqual([]);
   });
 
+  it('counts an event under way as upcoming until it ends, and as past after', async () => {
+    const marker = 'zqunderway';
+    const ongoing = await create({
+      title: 'Foxtrot Symposium',
+      description: `<p>${marker}</p>`,
+      startDate: inDays(-1),
+      endDate: inDays(1),
+    });
+    const ended = await create({ title: 'Golf Seminar', description: `<p>${marker}</p>`, startDate: inDays(-3), endDate: inDays(-2) });
+    const of = async (time: string) =>
+      (await t.inject({ method: 'GET', url: `/api/events?search=${marker}&time=${time}` })).json().events.map((e: { id: number }) => e.id);
+    expect(await of('upcoming')).toEqual([ongoing.id]);
+    expect(await of('past')).toEqual([ended.id]);
+  });
+
   it('searches title, description and venue', async () => {
     const search = (term: string) => t.inject({ method: 'GET', url: `/api/events?search=${encodeURIComponent(term)}` });
     expect(titles(await search('gulu university'))).toEqual(['alpha workshop']);

@@ -130,10 +130,41 @@ test.describe('events', () => {
     });
   }
 
+  for (const width of [1280, 375]) {
+    test(`opens on events not yet over, soonest first; past events one click away, latest first (${width} px)`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const m = marker();
+      const token = await adminToken(request);
+      const at = (days: number, hour = 6) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * HOUR);
+      await Promise.all([
+        createEvent(request, token, { title: `Later ${m}`, type: 'Workshop', start: at(30) }),
+        createEvent(request, token, { title: `Sooner ${m}`, type: 'Conference', start: at(5) }),
+        createEvent(request, token, { title: `Under way ${m}`, type: 'Summit', start: at(-1), end: at(2) }),
+        createEvent(request, token, { title: `Long ago ${m}`, type: 'Webinar', start: at(-60), end: at(-60, 8) }),
+        createEvent(request, token, { title: `Last month ${m}`, type: 'Seminar', start: at(-20), end: at(-20, 8) }),
+      ]);
+      await page.goto(`/events?search=${m}`);
+      await expect(cardTitles(page)).toHaveText([`Under way ${m}`, `Sooner ${m}`, `Later ${m}`]);
+      await expect(page.getByLabel('When')).toHaveValue('upcoming');
+      await page.getByRole('link', { name: 'See past events' }).click();
+      await expect(page).toHaveURL(/time=past/);
+      await expect(cardTitles(page)).toHaveText([`Last month ${m}`, `Long ago ${m}`]);
+      await expect(page.getByRole('link', { name: 'See past events' })).toHaveCount(0);
+      await expectAccessible(page, `past events at ${width} px`);
+      // Every date is one choice away, and the address keeps it.
+      await page.getByLabel('When').selectOption('all');
+      await expect(page).toHaveURL(/time=all/);
+      await expect(cards(page)).toHaveCount(5);
+    });
+  }
+
   test('chips, time filter, search, sort, pages, reset to page 1 and card states', async ({ page, request }) => {
     test.setTimeout(90_000);
     const { m } = await createSet(request);
-    await page.goto(`/events?search=${m}`);
+    await page.goto(`/events?search=${m}&time=all`);
     await expect(page.getByTestId('featured-event')).toBeVisible();
     await expect(cards(page)).toHaveCount(9);
     await expect(page.getByRole('status').filter({ hasText: 'Showing 1-9 of 12 events' })).toBeVisible();
@@ -336,7 +367,7 @@ test.describe('events', () => {
       start: new Date(Date.now() - 5 * DAY),
       virtual: true,
     });
-    await page.goto(`/events?search=${encodeURIComponent(past.title)}`);
+    await page.goto(`/events?search=${encodeURIComponent(past.title)}&time=past`);
     await cards(page)
       .first()
       .getByRole('link', { name: `View details: Past ${m}` })

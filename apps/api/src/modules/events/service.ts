@@ -156,11 +156,13 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
       if (query.to) conditions.push(lte(events.startDate, query.to));
       const current = now();
       switch (query.time) {
+        // Upcoming is not yet over (an event under way included); past has ended. An event without an
+        // end is over once it has started.
         case 'upcoming':
-          conditions.push(gte(events.startDate, current));
+          conditions.push(gte(sql`coalesce(${events.endDate}, ${events.startDate})`, current));
           break;
         case 'past':
-          conditions.push(lt(events.startDate, current));
+          conditions.push(lt(sql`coalesce(${events.endDate}, ${events.startDate})`, current));
           break;
         case 'this-month':
         case 'next-month': {

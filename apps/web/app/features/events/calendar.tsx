@@ -2,14 +2,14 @@ import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { EventItem } from '@mnch/shared';
-import { eventsCopy } from '../../content/events';
+import { eventDialogsCopy } from '../../content/event-dialogs';
 import { calendarCells, eventsByDay, monthLabel, shiftMonth } from '../../lib/calendar';
 import { truncate, type CalendarResult, type EventFilters, eventsHref } from './events';
 import { EVENTS_PAGE } from '../../content/events';
 import { InPlaceLink } from '../../components/ui';
 import type { EventOpener } from './event-forms';
 
-const copy = eventsCopy.calendar;
+const copy = eventDialogsCopy.calendar;
 
 interface CalendarProps {
   filters: EventFilters;

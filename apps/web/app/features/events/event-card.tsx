@@ -91,7 +91,7 @@ export function EventCard({ event, now, opener }: EventCardProps) {
             ) : (
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
             )}
-            <span>{online ? eventsCopy.dialog.online : (event.venueName ?? '')}</span>
+            <span>{online ? eventsCopy.card.onlineEvent : (event.venueName ?? '')}</span>
           </li>
           <li className="flex flex-wrap gap-x-4 gap-y-1.5">
             {duration ? (

@@ -19,6 +19,7 @@ import { avatarColour, initialsOf } from '../../components/initials';
 import { applyServerErrors } from '../../components/server-errors';
 import { Badge, Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { eventsCopy } from '../../content/events';
+import { eventDialogsCopy } from '../../content/event-dialogs';
 import { api } from '../../lib/api-client';
 import { typed, useFormFailure, type FormFailure, usePostOutcome } from '../../lib/form-result';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -32,8 +33,8 @@ function outcomeMessage(outcome: RegistrationOutcome): string {
   return outcome === 'pending' ? EVENT_MESSAGES.pendingApproval : EVENT_MESSAGES.registeredSuccess;
 }
 
-const copy = eventsCopy.dialog;
-const regCopy = eventsCopy.registration;
+const copy = eventDialogsCopy.dialog;
+const regCopy = eventDialogsCopy.registration;
 
 interface EventDialogProps {
   event: EventItem | null;
@@ -103,7 +104,7 @@ function OpenEventDialog({
       <Button disabled>{EVENT_MESSAGES.closed}</Button>
     ) : done || registering ? null : (
       <InPlaceLink href={registerHref} onActivate={() => setRegistering(true)} className={buttonClasses()}>
-        {copy.registerNow}
+        {eventsCopy.registerNow}
       </InPlaceLink>
     );
 
@@ -138,7 +139,7 @@ function OpenEventDialog({
           <Detail icon={CalendarDays} label={copy.when}>
             {formatEventWhen(event.startDate, event.endDate)}
           </Detail>
-          <Detail icon={online ? Video : MapPin} label={online ? copy.online : copy.where}>
+          <Detail icon={online ? Video : MapPin} label={online ? eventsCopy.card.onlineEvent : copy.where}>
             {online ? (
               link && state !== 'past' ? (
                 <a

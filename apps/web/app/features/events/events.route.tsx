@@ -17,6 +17,7 @@ import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { eventChips, EVENTS_PAGE, eventsCopy as copy, eventsIntro, eventSorts, eventTimeFilters } from '../../content/events';
+import { eventDialogsCopy } from '../../content/event-dialogs';
 import { handleFormPost } from '../../lib/form-action.server';
 import { introMeta } from '../../lib/meta';
 import { useAddressedSelection } from '../../lib/use-addressed-selection';
@@ -76,7 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       lists: ['eventTypes'],
       send: (values) => context.write.sendInquiry(values),
       done: notifiedHref(pathname, search),
-      failed: copy.notify.failed,
+      failed: eventDialogsCopy.notify.failed,
     });
   }
   const eventId = Number(searchParams.get(EVENT_FORMS.eventParam));
@@ -86,7 +87,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: eventRegistrationBodySchema,
     send: (values) => context.write.registerForEvent(eventId, values),
     done: (answer) => registeredHref(pathname, search, answer.registration.status === 'pending' ? 'pending' : 'confirmed'),
-    failed: copy.registration.failed,
+    failed: eventDialogsCopy.registration.failed,
   });
 }
 
@@ -190,7 +191,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
       />
 
       {calendar ? (
-        <Section id={EVENTS_PAGE.calendarAnchor} tone="muted" title={copy.calendar.title}>
+        <Section id={EVENTS_PAGE.calendarAnchor} tone="muted" title={copy.calendarTitle}>
           <EventsCalendar filters={filters} calendar={calendar} today={localDay(now)} thisMonth={thisMonth} opener={opener} />
         </Section>
       ) : null}
@@ -207,8 +208,8 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <CtaBand
-        title={copy.notify.title}
-        text={copy.notify.ctaText}
+        title={copy.notifyCta.title}
+        text={copy.notifyCta.text}
         actions={
           <InPlaceLink
             href={notifyHref(location.pathname, location.search)}
@@ -216,7 +217,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
             className={buttonClasses({ variant: 'inverse', size: 'lg' })}
           >
             <BellRing aria-hidden="true" className="size-5" />
-            {copy.notify.title}
+            {copy.notifyCta.title}
           </InPlaceLink>
         }
       />
@@ -273,7 +274,7 @@ function FeaturedEvent({ event, now, opener }: { event: EventItem; now: Date; op
           ) : (
             <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           )}
-          {online ? copy.dialog.online : event.venueName}
+          {online ? copy.card.onlineEvent : event.venueName}
         </p>
         <div className="mt-auto flex flex-wrap gap-3 pt-8">
           <InPlaceLink
@@ -286,16 +287,16 @@ function FeaturedEvent({ event, now, opener }: { event: EventItem; now: Date; op
           </InPlaceLink>
           {state === 'past' ? null : state === 'open' ? (
             <InPlaceLink
-              aria-label={`${copy.dialog.registerNow}: ${event.title}`}
+              aria-label={`${copy.registerNow}: ${event.title}`}
               href={opener.href(event, true)}
               onActivate={() => opener.open(event, true)}
               className={buttonClasses()}
             >
-              {copy.dialog.registerNow}
+              {copy.registerNow}
             </InPlaceLink>
           ) : (
-            <Button aria-label={`${state === 'full' ? copy.card.full : copy.dialog.registerNow}: ${event.title}`} disabled>
-              {state === 'full' ? copy.card.full : copy.dialog.registerNow}
+            <Button aria-label={`${state === 'full' ? copy.card.full : copy.registerNow}: ${event.title}`} disabled>
+              {state === 'full' ? copy.card.full : copy.registerNow}
             </Button>
           )}
         </div>
@@ -430,20 +431,34 @@ function EventList({ filters, list, now, opener }: EventListProps) {
       <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />
     );
   }
+  // Past events, most recent first, one click from the list's default (events not yet over).
+  const pastLink =
+    filters.time === 'upcoming' ? (
+      <Link
+        to={eventsHref({ ...filters, time: 'past', sort: '-date', page: 1 })}
+        preventScrollReset
+        className={buttonClasses({ variant: 'secondary' })}
+      >
+        {copy.pastEvents}
+      </Link>
+    ) : null;
   if (list.events.length === 0) {
     const pastEnd = list.total > 0;
+    const noneAhead = !pastEnd && !hasActiveFilters(filters) && pastLink;
     return (
       <EmptyState
         as="h3"
         icon={CalendarX}
-        title={pastEnd ? copy.pageEmpty.title : copy.empty.title}
-        description={pastEnd ? copy.pageEmpty.text : copy.empty.text}
+        title={pastEnd ? copy.pageEmpty.title : noneAhead ? copy.noneAhead.title : copy.empty.title}
+        description={pastEnd ? copy.pageEmpty.text : noneAhead ? copy.noneAhead.text : copy.empty.text}
         className="bg-white"
         action={
           pastEnd ? (
             <Link to={eventsHref({ ...filters, page: 1 })} preventScrollReset className={buttonClasses({ variant: 'secondary' })}>
               {copy.pageEmpty.first}
             </Link>
+          ) : noneAhead ? (
+            pastLink
           ) : hasActiveFilters(filters) ? (
             <Link
               to={eventsHref({ sort: filters.sort, calendar: filters.calendar })}
@@ -461,9 +476,12 @@ function EventList({ filters, list, now, opener }: EventListProps) {
   const to = from + list.events.length - 1;
   return (
     <>
-      <p role="status" className="mb-5 text-sm font-medium text-slate-600">
-        {copy.showing(from, to, list.total)}
-      </p>
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-slate-600">
+          {copy.showing(from, to, list.total)}
+        </p>
+        {pastLink}
+      </div>
       <ul
         aria-label={copy.list.title}
         aria-busy={busy || undefined}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EVENT_TYPES } from '@mnch/shared';
 import { eventChips } from '../../content/events';
-import { eventState, eventsHref, parseEventFilters, truncate } from './events';
+import { eventState, eventsHref, hasActiveFilters, parseEventFilters, truncate } from './events';
 
 describe('eventChips', () => {
   it('has All, then a chip for every event type, in the order of EVENT_TYPES', () => {
@@ -54,13 +54,20 @@ describe('parseEventFilters / eventsHref', () => {
     });
     expect(parseEventFilters(new URLSearchParams('type=x&time=soon&sort=z&calendar=2026-13'))).toMatchObject({
       type: 'all',
-      time: 'all',
+      time: 'upcoming',
       sort: 'date',
       calendar: undefined,
     });
   });
+  it('opens on upcoming events: "all dates" is a choice the address keeps', () => {
+    expect(parseEventFilters(new URLSearchParams('')).time).toBe('upcoming');
+    expect(parseEventFilters(new URLSearchParams('time=all')).time).toBe('all');
+    expect(eventsHref({ time: 'all' })).toBe('/events?time=all#browse');
+    expect(hasActiveFilters(parseEventFilters(new URLSearchParams('')))).toBe(false);
+    expect(hasActiveFilters(parseEventFilters(new URLSearchParams('time=all')))).toBe(true);
+  });
   it('leaves defaults out', () => {
-    expect(eventsHref({ type: 'all', time: 'all', sort: 'date', page: 1, search: '' })).toBe('/events#browse');
+    expect(eventsHref({ type: 'all', time: 'upcoming', sort: 'date', page: 1, search: '' })).toBe('/events#browse');
     expect(eventsHref({ type: 'workshops', sort: '-date', page: 3 })).toBe('/events?type=workshops&sort=-date&page=3#browse');
   });
 });

@@ -15,6 +15,9 @@ import {
 import { EVENTS_PAGE, eventChips } from '../../content/events';
 import { localDay, monthRange } from '../../lib/calendar';
 
+/** The list opens on events not yet over, soonest first; past events are one click away (?time=past). */
+export const DEFAULT_EVENT_TIME: EventTimeFilter = 'upcoming';
+
 /** The list's state, all of it in the URL (?type=&time=&search=&sort=&page=&calendar=YYYY-MM). */
 export interface EventFilters {
   /** A chip id; 'all' is no filter. */
@@ -37,7 +40,7 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
   const year = Number(MONTH.exec(calendar)?.[1]);
   return {
     type: eventChips.some((c) => c.id === type) ? type : 'all',
-    time: isOneOf(EVENT_TIME_FILTERS, time) ? time : 'all',
+    time: isOneOf(EVENT_TIME_FILTERS, time) ? time : DEFAULT_EVENT_TIME,
     search: (params.get('search') ?? '').trim().slice(0, EVENTS_PAGE.searchMaxLength),
     sort: isOneOf(EVENT_SORTS, sort) ? sort : 'date',
     page: parsePage(params.get('page')),
@@ -49,7 +52,7 @@ export function parseEventFilters(params: URLSearchParams): EventFilters {
 export function eventsHref(filters: Partial<EventFilters>, hash = `#${EVENTS_PAGE.listAnchor}`): string {
   const params = new URLSearchParams();
   if (filters.type && filters.type !== 'all') params.set('type', filters.type);
-  if (filters.time && filters.time !== 'all') params.set('time', filters.time);
+  if (filters.time && filters.time !== DEFAULT_EVENT_TIME) params.set('time', filters.time);
   if (filters.search?.trim()) params.set('search', filters.search.trim());
   if (filters.sort && filters.sort !== 'date') params.set('sort', filters.sort);
   if (filters.page && filters.page > 1) params.set('page', String(filters.page));
@@ -59,7 +62,7 @@ export function eventsHref(filters: Partial<EventFilters>, hash = `#${EVENTS_PAG
 }
 
 export function hasActiveFilters(f: EventFilters): boolean {
-  return f.type !== 'all' || f.time !== 'all' || f.search !== '';
+  return f.type !== 'all' || f.time !== DEFAULT_EVENT_TIME || f.search !== '';
 }
 
 /** Cuts a title to `max` characters plus an ellipsis (calendar chips). */

@@ -8,11 +8,12 @@ import { CheckboxGroup, FormAlert, FormConfirmation, TextField } from '../../com
 import { applyServerErrors } from '../../components/server-errors';
 import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { eventsCopy, notificationEventTypes } from '../../content/events';
+import { eventDialogsCopy } from '../../content/event-dialogs';
 import { api } from '../../lib/api-client';
 import { typed, useFormFailure, type FormDialogProps, usePostOutcome } from '../../lib/form-result';
 import { EVENT_FORMS } from './event-forms';
 
-const copy = eventsCopy.notify;
+const copy = eventDialogsCopy.notify;
 type FormInput = z.input<typeof eventNotificationsInquirySchema>;
 type FormOutput = z.output<typeof eventNotificationsInquirySchema>;
 const FIELDS = ['name', 'email', 'eventTypes'] as const;
@@ -66,13 +67,13 @@ export function NotifyDialog({ open, onClose, closeHref, action, sent }: FormDia
       open={open}
       onClose={close}
       closeHref={closeHref}
-      title={copy.title}
+      title={eventsCopy.notifyCta.title}
       description={sent ? undefined : copy.description}
       size="lg"
       footer={
         sent ? (
           <InPlaceLink href={closeHref} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
-            {eventsCopy.dialog.close}
+            {eventDialogsCopy.dialog.close}
           </InPlaceLink>
         ) : undefined
       }
@@ -87,7 +88,7 @@ export function NotifyDialog({ open, onClose, closeHref, action, sent }: FormDia
           method="post"
           action={action}
           noValidate
-          aria-label={copy.title}
+          aria-label={eventsCopy.notifyCta.title}
           onSubmit={(event) => {
             outcome.dropPosted();
             return handleSubmit(onSubmit)(event);
