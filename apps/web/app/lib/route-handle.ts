@@ -5,4 +5,6 @@ export interface RouteHandle {
    * paint instead of competing with it (lib/defer-scripts.server.ts, decision 13).
    */
   scriptsAfterPaint?: boolean;
+  /** The page opens on a light background: the public header's text is dark until the page scrolls. */
+  lightHero?: boolean;
 }

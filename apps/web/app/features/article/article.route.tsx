@@ -3,6 +3,7 @@ import { toast } from '../../lib/toast';
 import { data, useLocation, useNavigation } from 'react-router';
 import { ARTICLE_CATEGORY_LABELS, articleReadTime, htmlToText, previewText, type Project } from '@mnch/shared';
 import type { Route } from './+types/article.route';
+import type { RouteHandle } from '../../lib/route-handle';
 import { ArticleCard } from '../../components/article-card';
 import { Badge, Button, ButtonLink, EmptyState, buttonClasses } from '../../components/ui';
 import { articleCopy } from '../../content/article';
@@ -59,6 +60,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
+
+/** The page opens on a light background (the header's text is dark over it). */
+export const handle: RouteHandle = { lightHero: true };
 
 export const meta: Route.MetaFunction = ({ data: result, matches }) => {
   if (result?.state === 'ok') {

@@ -94,11 +94,14 @@ export function PartnerCarousel({ partners = carouselPartners }: { partners?: Ca
           ref={viewportRef}
           // Until hydrated: scrolled by hand (a focusable region, so by keyboard as well).
           tabIndex={hydrated ? undefined : 0}
-          className={
+          // Relative: the slides' visually hidden labels (absolutely positioned) are placed and clipped
+          // in the viewport, not in the page, which they would make wider than the screen.
+          className={clsx(
+            'relative',
             hydrated
               ? 'overflow-hidden'
-              : 'snap-x snap-mandatory overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600'
-          }
+              : 'snap-x snap-mandatory overflow-x-auto pb-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
+          )}
           data-testid="partner-viewport"
         >
           <div className="-ml-4 flex touch-pan-y" aria-live={playing ? 'off' : 'polite'}>

@@ -1,8 +1,12 @@
 import { data } from 'react-router';
 import type { Route } from './+types/not-found.route';
+import type { RouteHandle } from '../../lib/route-handle';
 import { NotFoundContent } from '../../components/status-page';
 import { notFoundCopy } from '../../content/errors';
 import { pageMeta } from '../../lib/meta';
+
+/** The page opens on a light background (the header's text is dark over it). */
+export const handle: RouteHandle = { lightHero: true };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(notFoundCopy.name, notFoundCopy.description),

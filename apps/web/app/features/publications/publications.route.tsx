@@ -1,4 +1,5 @@
 import type { Route } from './+types/publications.route';
+import type { RouteHandle } from '../../lib/route-handle';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
 import { publicationStats } from '../../content/figures';
 import { publicationKinds, publicationsIntro, publicationsListCopy } from '../../content/publications';
@@ -9,6 +10,9 @@ import { scholarlyArticleLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
 import { fetchPublications, parseCiteQuery, parsePublicationsQuery, type PublicationsPage, type ServedCitation } from './publications-data';
 import { PublicationsList } from './publications-list';
+
+/** The page opens on a light background (the header's text is dark over it). */
+export const handle: RouteHandle = { lightHero: true };
 
 export const meta: Route.MetaFunction = () => introMeta(publicationsIntro);
 

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink, useLocation, useMatches } from 'react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { HEADER_SCROLL_THRESHOLD_PX, MENU_BREAKPOINT_PX } from '@mnch/shared';
@@ -8,14 +8,10 @@ import { useBodyScrollLock } from '../../components/ui';
 import { site } from '../../content/site';
 import { mainNavigation, type NavGroup, type NavLink as NavItem } from '../../content/navigation';
 import { useNativeDisclosure } from '../../lib/use-native-disclosure';
+import type { RouteHandle } from '../../lib/route-handle';
 
 /** A <summary> that looks like the button it stands in for (no disclosure triangle). */
 const SUMMARY = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
-
-/** Pages with a light hero: the header text is dark there until the page scrolls. */
-export function hasLightHero(pathname: string): boolean {
-  return pathname === '/publications' || pathname.startsWith('/article/');
-}
 
 /** True once the page has scrolled past `threshold` pixels. */
 function useScrolledPast(threshold: number): boolean {
@@ -42,10 +38,12 @@ function isGroupActive(group: NavGroup, pathname: string): boolean {
  * page has scrolled more than 10 px; dropdowns from 1024 px, a hamburger with an accordion below.
  * Until the page hydrates (and without JavaScript) the dropdowns, the hamburger and its accordion are
  * native <details> disclosures, so every menu link is reachable (docs/no-script.md, "Controls"); a
- * disclosure opened before the scripts arrive stays open in the scripted menus.
+ * disclosure opened before the scripts arrive stays open in the scripted menus. Over a light page
+ * (`lightHero`, or a route's `handle.lightHero`) its text is dark until the page scrolls.
  */
-export function Header() {
+export function Header({ lightHero = false }: { lightHero?: boolean }) {
   const location = useLocation();
+  const matches = useMatches();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -76,7 +74,7 @@ export function Header() {
   }, [mobileOpen]);
 
   const solid = scrolled || mobileOpen;
-  const dark = !solid && hasLightHero(location.pathname);
+  const dark = !solid && (lightHero || matches.some((m) => (m.handle as RouteHandle | undefined)?.lightHero));
 
   return (
     <header
@@ -183,19 +181,18 @@ interface DesktopGroupProps {
 }
 
 /**
- * A dropdown: opens on mouse hover, on keyboard focus and with Enter/Space/ArrowDown; Escape closes.
- * Before hydration: a <details> that opens on click.
+ * A dropdown: opens on mouse hover, on a click and with Enter/Space/ArrowDown, not on focus (a
+ * keyboard user tabs past the menus to the page); Escape closes. Before hydration: a <details> that
+ * opens on click.
  */
 function DesktopGroup({ hydrated, group, open, setOpen, className, alignEnd }: DesktopGroupProps) {
   const menuId = useId();
   const { ref: detailsRef } = useNativeDisclosure<HTMLDetailsElement>((details) => details.open && setOpen(true));
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const skipFocusOpen = useRef(false);
 
   function closeAndFocusButton() {
     setOpen(false);
-    skipFocusOpen.current = true;
     buttonRef.current?.focus();
   }
 
@@ -213,21 +210,6 @@ function DesktopGroup({ hydrated, group, open, setOpen, className, alignEnd }: D
       // Focus the first link once the list is shown.
       requestAnimationFrame(() => listRef.current?.querySelector<HTMLAnchorElement>('a')?.focus());
     }
-  }
-
-  function onButtonFocus() {
-    if (skipFocusOpen.current) {
-      skipFocusOpen.current = false;
-      return;
-    }
-    // Keyboard focus (not a mouse click, which toggles through onClick) opens the menu.
-    let keyboard = false;
-    try {
-      keyboard = buttonRef.current?.matches(':focus-visible') ?? false;
-    } catch {
-      keyboard = false;
-    }
-    if (keyboard) setOpen(true);
   }
 
   function onBlur(event: FocusEvent<HTMLLIElement>) {
@@ -275,7 +257,6 @@ function DesktopGroup({ hydrated, group, open, setOpen, className, alignEnd }: D
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen(!open)}
-        onFocus={onButtonFocus}
         onKeyDown={onButtonKeyDown}
       >
         {group.label}

@@ -12,7 +12,7 @@ import type { RouteHandle } from '../../lib/route-handle';
 const ChatAssistant = island(() => import('./chat-assistant').then((m) => m.ChatAssistant));
 
 /** The public site's frame: skip link, header, page, footer and the chat assistant. */
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boolean }) {
   useNavigationScroll();
   return (
     <>
@@ -22,7 +22,7 @@ function Frame({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Header lightHero={lightHero} />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
@@ -48,7 +48,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
-    <Frame>
+    // Both pages open on a light background.
+    <Frame lightHero>
       {notFound ? <NotFoundContent /> : <ErrorContent status={isRouteErrorResponse(error) ? error.status : undefined} details={details} />}
     </Frame>
   );
