@@ -18,7 +18,6 @@ export const EVENTS_PAGE = {
   calendarTitleLength: 20,
   /** How many events of one month the calendar asks for (the API's maximum page). */
   calendarLimit: 100,
-  searchDebounceMs: 400,
   searchMaxLength: 200,
   /** Dates and times are shown in the centre's time zone (no daylight saving: UTC+3 all year). */
   timeZone: CENTRE_TIME_ZONE,

@@ -59,8 +59,6 @@ export const MEDIA_NEWS_PAGE_SIZE = 9;
 export const MEDIA_NEWS_MAX_PAGES = 11;
 export const MEDIA_REPORTS_PAGE_SIZE = 9;
 export const MEDIA_GALLERY_PAGE_SIZE = 12;
-/** With scripts the reports search runs as you type, after this pause (lib/use-url-search.ts). */
-export const REPORTS_SEARCH_DEBOUNCE_MS = 400;
 /** The publication type listed on the reports tab when there is no search term. */
 export const REPORTS_DEFAULT_TYPE = 'Policy Brief';
 

@@ -17,7 +17,6 @@ export const NEWSLETTER_PAGE = {
   pageWindow: 5,
   /** Reading speed on the newsletter page (words per minute). */
   wordsPerMinute: 225,
-  searchDebounceMs: 400,
   searchMaxLength: 200,
   favouritesKey: 'newsletterFavorites',
   /**

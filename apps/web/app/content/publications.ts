@@ -7,13 +7,12 @@ import type { Feature, PageIntro } from './types';
 export const PUBLICATIONS_PAGE_SIZE = PAGE_SIZES.publicationsPage;
 /**
  * The list's search: a GET form (works without scripts) whose term is `q` in the address
- * (PAGE_QUERY_PARAMS['/publications']); with scripts it searches as you type, after this pause.
+ * (PAGE_QUERY_PARAMS['/publications']); with scripts it searches as you type (lib/use-url-search.ts).
  */
 export const PUBLICATIONS_SEARCH = {
   path: '/publications',
   anchor: 'library',
   param: 'q',
-  debounceMs: 400,
   maxLength: PUBLICATION_LIMITS.searchTerm,
 } as const;
 /** Left out of the list when there is no search term; the media page lists them. */

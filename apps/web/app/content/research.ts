@@ -12,7 +12,6 @@ export const PROJECT_LIST = {
   /** Load More stops offering more after this many pages (1,000 projects at 10 a page). */
   maxPages: 100,
   /** Typing pauses this long before the search runs. */
-  searchDebounceMs: 350,
 } as const;
 
 export const projectListCopy = {

@@ -37,13 +37,12 @@ export const studentStats: Figure[] = [
 /**
  * The directory's search and status filter: a GET form and links, so they work without scripts, with
  * the term in `q` and the status in `status` (PAGE_QUERY_PARAMS['/training']); with scripts the search
- * runs as you type, after `searchDebounceMs`.
+ * runs as you type (lib/use-url-search.ts).
  */
 export const STUDENTS_LIST = {
   path: '/training',
   anchor: 'students',
   params: { search: 'q', status: 'status' },
-  searchDebounceMs: 300,
   searchMaxLength: 200,
 } as const;
 

@@ -322,11 +322,7 @@ function ListControls({ filters }: { filters: EventFilters }) {
   });
   const go = (change: Partial<EventFilters>, replace = false) =>
     navigate(eventsHref({ ...pending.current, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(
-    filters.search,
-    (search, replace) => void go({ search }, replace),
-    EVENTS_PAGE.searchDebounceMs,
-  );
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go({ search }, replace));
 
   return (
     <div className="mb-8 space-y-5">

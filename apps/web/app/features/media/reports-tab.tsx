@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink, FileText, FileX, Search } from 'lucide-react';
 import { PUBLICATION_LIMITS, type Publication } from '@mnch/shared';
 import { Badge, Button, EmptyState, Pagination, SearchInput } from '../../components/ui';
-import { REPORTS_SEARCH_DEBOUNCE_MS, reportsCopy } from '../../content/media';
+import { reportsCopy } from '../../content/media';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { assetUrl } from '../../lib/articles';
 import { responsiveImage } from '../../lib/images';
@@ -97,7 +97,7 @@ export function ReportsTab({ reports, search }: ReportsTabProps) {
       preventScrollReset: true,
       replace,
     });
-  const { term, setTerm, submit, clear } = useUrlSearch(search, (term, replace) => void go(term, replace), REPORTS_SEARCH_DEBOUNCE_MS);
+  const { term, setTerm, submit, clear } = useUrlSearch(search, (term, replace) => void go(term, replace));
 
   return (
     <div>

@@ -236,11 +236,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
   const navigate = useNavigate();
   const go = (change: Partial<NewsletterFilters>, replace = false) =>
     navigate(newsletterHref({ ...filters, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(
-    filters.search,
-    (search, replace) => void go({ search }, replace),
-    NEWSLETTER_PAGE.searchDebounceMs,
-  );
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go({ search }, replace));
 
   return (
     <div className="mb-8 space-y-5">

@@ -29,7 +29,7 @@ export function PublicationsList({ data, search, citation }: { data: Publication
   const citeAt = (id: number | null, format?: Parameters<typeof citeHref>[3]) => citeHref(location.pathname, location.search, id, format);
   const go = (term: string, replace: boolean) =>
     navigate(publicationsHref({ search: term.trim(), page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(search, (term, replace) => void go(term, replace), PUBLICATIONS_SEARCH.debounceMs);
+  const { term, setTerm, submit, clear } = useUrlSearch(search, (term, replace) => void go(term, replace));
 
   return (
     <div>

@@ -147,11 +147,7 @@ function SearchBox({ filters }: { filters: ProjectFilters }) {
   const navigate = useNavigate();
   const go = (search: string, replace: boolean) =>
     navigate(projectsHref({ ...filters, search, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(
-    filters.search,
-    (search, replace) => void go(search, replace),
-    PROJECT_LIST.searchDebounceMs,
-  );
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go(search, replace));
 
   return (
     <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={submit} className="mb-6">

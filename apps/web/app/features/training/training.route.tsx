@@ -85,11 +85,7 @@ function StudentsDirectory({ query }: { query: StudentQuery }) {
   const navigate = useNavigate();
   const location = useLocation();
   const go = (search: string, replace: boolean) => navigate(studentsHref({ ...query, search }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(
-    query.search,
-    (search, replace) => void go(search, replace),
-    STUDENTS_LIST.searchDebounceMs,
-  );
+  const { term, setTerm, submit, clear } = useUrlSearch(query.search, (search, replace) => void go(search, replace));
   const [openId, setOpenId] = useAddressedSelection(STUDENT_PARAM);
   const shown = filterStudents(students, query.status, query.search);
   const open = students.find((s) => s.id === openId) ?? null;
