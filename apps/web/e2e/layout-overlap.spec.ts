@@ -130,6 +130,13 @@ for (const width of [1280, 375]) {
         const { x, width: w } = await box(address);
         expect(x).toBeGreaterThanOrEqual(0);
         expect(x + w).toBeLessThanOrEqual(width);
+        // Inside the line it is written on (its paragraph's content box).
+        const overflow = await address.evaluate((el) => {
+          const parent = el.parentElement!;
+          const right = parent.getBoundingClientRect().right - parseFloat(getComputedStyle(parent).paddingRight);
+          return el.getBoundingClientRect().right - right;
+        });
+        expect(overflow, text).toBeLessThanOrEqual(0.5);
       }
       await expectNoSideScroll(page);
       await expectAccessible(page, `contact ${width}`);
