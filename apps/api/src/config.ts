@@ -93,6 +93,8 @@ const envSchema = z.object({
     .min(1)
     .default('https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}'),
   YOUTUBE_CHANNEL_ID: z.string().default(''),
+  // Where the channel's latest videos are read (YouTube's public feed, no key); tests point it at a local stand-in.
+  YOUTUBE_FEED_URL: z.preprocess(blankToUndefined, url(['http:', 'https:']).default('https://www.youtube.com/feeds/videos.xml')),
   FACEBOOK_PAGE_URL: z.preprocess(blankToUndefined, url(['https:']).optional()),
   TWITTER_USERNAME: z
     .string()
@@ -170,6 +172,8 @@ export interface Config {
   /** The most visitors one client address counts as in a day for read, view and download counts (plugins/visitors.ts). */
   countedAgentsPerAddress: number;
   socialFeedUrl?: string;
+  /** The channels' video feed, asked with ?channel_id=<YOUTUBE_CHANNEL_ID> (modules/social/youtube.ts). */
+  youtubeFeedUrl: string;
   /** Uploads go to object storage when set, else to DATA_DIR/uploads. */
   s3?: S3Config;
   /** False when SITE_URL is unset and publicConfig.siteUrl is the fallback http://localhost:<PORT>. */
@@ -271,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     countedAgentsPerAddress: e.COUNTED_AGENTS_PER_ADDRESS,
     socialFeedUrl: e.SOCIAL_FEED_URL,
+    youtubeFeedUrl: e.YOUTUBE_FEED_URL,
     s3,
     siteUrlConfigured: e.SITE_URL !== undefined,
     publicConfig: {

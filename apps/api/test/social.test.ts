@@ -7,8 +7,33 @@ import { createTestApp, type TestApp } from './helpers';
 /** A stand-in for the configured feed: answers what `reply` says and counts the calls. */
 let server: Server;
 let feedUrl: string;
+let videoFeedUrl: string;
 let calls: Array<{ username: string | null }> = [];
 let reply: (req: IncomingMessage) => { status?: number; body?: unknown; raw?: string; hang?: boolean } = () => ({ body: [] });
+/** What the stand-in for YouTube's channel feed (/videos.xml) answers, and the channels it was asked for. */
+let videoReply: () => { status?: number; raw: string } = () => ({ raw: videoFeed([]) });
+let videoCalls: Array<string | null> = [];
+
+/** A channel feed as YouTube writes it (trimmed): the newest entry first. */
+const videoFeed = (entries: Array<{ id: string; title: string; published?: string }>) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<feed xmlns:yt="http://www.youtube.com/xml/schemas/2015" xmlns:media="http://search.yahoo.com/mrss/" xmlns="http://www.w3.org/2005/Atom">
+ <link rel="self" href="http://www.youtube.com/feeds/videos.xml?channel_id=UCtest"/>
+ <yt:channelId>UCtest</yt:channelId>
+ <title>MNCH Centre</title>
+ ${entries
+   .map(
+     (e) => `<entry>
+  <id>yt:video:${e.id}</id>
+  <yt:videoId>${e.id}</yt:videoId>
+  <title>${e.title}</title>
+  <link rel="alternate" href="https://www.youtube.com/watch?v=${e.id}"/>
+  <published>${e.published ?? '2025-05-01T09:00:00+00:00'}</published>
+  <media:group><media:title>${e.title}</media:title></media:group>
+ </entry>`,
+   )
+   .join('\n')}
+</feed>`;
 
 const flatTweets = (username: string) => [
   {
@@ -34,6 +59,13 @@ const v2Tweets = {
 beforeAll(async () => {
   server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/videos.xml') {
+      videoCalls.push(url.searchParams.get('channel_id'));
+      const answer = videoReply();
+      res.writeHead(answer.status ?? 200, { 'content-type': 'application/atom+xml; charset=UTF-8' });
+      res.end(answer.raw);
+      return;
+    }
     calls.push({ username: url.searchParams.get('username') });
     const answer = reply(req);
     if (answer.hang) return; // never answers
@@ -42,6 +74,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   feedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/tweets`;
+  videoFeedUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/videos.xml`;
 });
 afterAll(async () => {
   server.closeAllConnections();
@@ -50,21 +83,85 @@ afterAll(async () => {
 afterEach(() => {
   vi.useRealTimers();
   calls = [];
+  videoCalls = [];
 });
 
 const get = (app: TestApp, query = '') => app.inject({ method: 'GET', url: `/api/social/tweets${query}` });
 
-describe('GET /api/social/tweets without a configured feed', () => {
-  it('answers 503 with a message', async () => {
-    const app = await createTestApp();
+describe('GET /api/social/tweets and /youtube without a configured feed or channel', () => {
+  it('answer 200 saying so: a setting, not a failure', async () => {
+    const app = await createTestApp({ YOUTUBE_FEED_URL: videoFeedUrl });
     try {
       for (const query of ['', '?username=someone']) {
         const res = await get(app, query);
-        expect(res.statusCode).toBe(503);
-        expect(res.json()).toEqual({ message: 'The social feed is not configured.' });
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ configured: false, tweets: [] });
       }
+      const res = await app.inject({ method: 'GET', url: '/api/social/youtube' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ configured: false, video: null });
+      expect(calls).toHaveLength(0);
+      expect(videoCalls).toHaveLength(0);
     } finally {
       await app.close();
+    }
+  });
+});
+
+describe('GET /api/social/youtube with a channel', () => {
+  let t: TestApp;
+  const youtube = () => t.inject({ method: 'GET', url: '/api/social/youtube' });
+  beforeAll(async () => {
+    t = await createTestApp({ YOUTUBE_CHANNEL_ID: 'UCtestChannel', YOUTUBE_FEED_URL: videoFeedUrl });
+  });
+  afterAll(() => t.close());
+
+  it('answers the newest video of the channel feed, cached for 15 minutes; stale when the feed fails later', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2030-03-01T12:00:00Z'));
+    videoReply = () => ({
+      raw: videoFeed([
+        { id: 'abcDEF_12-3', title: 'Kangaroo care &amp; newborn survival', published: '2025-05-02T10:00:00+00:00' },
+        { id: 'older000001', title: 'An older video' },
+      ]),
+    });
+    const first = await youtube();
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({
+      configured: true,
+      video: { id: 'abcDEF_12-3', title: 'Kangaroo care & newborn survival', published: '2025-05-02T10:00:00.000Z' },
+    });
+    expect(videoCalls).toEqual(['UCtestChannel']);
+
+    vi.setSystemTime(new Date('2030-03-01T12:14:59Z'));
+    expect((await youtube()).json()).toEqual(first.json());
+    expect(videoCalls).toHaveLength(1);
+
+    // Expired, and the feed is down: the last good answer.
+    vi.setSystemTime(new Date('2030-03-01T12:15:00Z'));
+    videoReply = () => ({ status: 500, raw: 'down' });
+    const stale = await youtube();
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+    expect(videoCalls).toHaveLength(2);
+
+    // Back: the new newest video.
+    vi.setSystemTime(new Date('2030-03-01T12:16:00Z'));
+    videoReply = () => ({ raw: videoFeed([{ id: 'newest00001', title: '<![CDATA[Training day]]>' }]) });
+    expect((await youtube()).json()).toMatchObject({ configured: true, video: { id: 'newest00001', title: 'Training day' } });
+  });
+
+  it('answers video null for a channel without videos, and 502 for a failing feed with nothing cached', async () => {
+    t.app.services.social.clear();
+    videoReply = () => ({ raw: videoFeed([]) });
+    expect((await youtube()).json()).toEqual({ configured: true, video: null });
+
+    for (const answer of [{ status: 404, raw: 'not found' }, { raw: '<html>not a feed</html>' }]) {
+      t.app.services.social.clear();
+      videoReply = () => answer;
+      const res = await youtube();
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ message: 'Failed to load the latest video.' });
     }
   });
 });
@@ -81,7 +178,8 @@ describe('GET /api/social/tweets with a feed', () => {
     const res = await get(t);
     expect(res.statusCode).toBe(200);
     expect(calls).toEqual([{ username: 'DefaultCentre' }]);
-    expect(res.json()).toEqual([
+    expect(res.json().configured).toBe(true);
+    expect(res.json().tweets).toEqual([
       {
         id: '1001',
         text: 'New <b>policy brief</b> on newborn care',
@@ -101,7 +199,7 @@ describe('GET /api/social/tweets with a feed', () => {
     reply = () => ({ body: v2Tweets });
     const res = await get(t, '?username=CentreAccount');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
+    expect(res.json().tweets).toEqual([
       {
         id: '2001',
         text: 'From the v2 API',
@@ -118,7 +216,7 @@ describe('GET /api/social/tweets with a feed', () => {
     reply = () => ({ body: { meta: { result_count: 0 } } });
     const empty = await get(t, '?username=NobodyTweets');
     expect(empty.statusCode).toBe(200);
-    expect(empty.json()).toEqual([]);
+    expect(empty.json()).toEqual({ configured: true, tweets: [] });
   });
 
   it('caches per username for 15 minutes, then asks again', async () => {
@@ -137,13 +235,13 @@ describe('GET /api/social/tweets with a feed', () => {
     });
 
     const first = await get(t, '?username=cached_user');
-    expect(first.json()[0].text).toBe('version 1');
+    expect(first.json().tweets[0].text).toBe('version 1');
     expect(calls).toHaveLength(1);
 
     version = 2;
     vi.setSystemTime(new Date('2030-01-01T12:14:59Z'));
     const second = await get(t, '?username=Cached_User');
-    expect(second.json()[0].text).toBe('version 1');
+    expect(second.json().tweets[0].text).toBe('version 1');
     expect(calls).toHaveLength(1);
 
     // Another user has its own entry.
@@ -152,7 +250,7 @@ describe('GET /api/social/tweets with a feed', () => {
 
     vi.setSystemTime(new Date('2030-01-01T12:15:00Z'));
     const third = await get(t, '?username=cached_user');
-    expect(third.json()[0].text).toBe('version 2');
+    expect(third.json().tweets[0].text).toBe('version 2');
     expect(calls).toHaveLength(3);
   });
 
@@ -227,6 +325,6 @@ describe('the social service', () => {
   it('needs a username when none is configured (400)', async () => {
     const service = createSocialService(deps(feedUrl));
     await expect(service.tweets()).rejects.toMatchObject({ statusCode: 400, message: 'A username is required' });
-    await expect(service.tweets('@with_at')).resolves.toEqual(expect.any(Array));
+    await expect(service.tweets('@with_at')).resolves.toEqual({ configured: true, tweets: expect.any(Array) });
   });
 });

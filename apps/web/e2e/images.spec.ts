@@ -1,4 +1,6 @@
 import { rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { PUBLIC_PAGES } from '@mnch/shared';
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
@@ -7,15 +9,30 @@ import { startServer, type RunningServer } from './support/server';
 /**
  * What Lighthouse checks of the public pages' images, fonts and embeds (docs/performance.md, "Lighthouse"), on a server of its
  * own with the sample content (its gallery images are stored with their resized WebP copies) and a
- * YouTube channel configured.
+ * YouTube channel configured, whose feed (a stand-in on this machine) lists no video yet: the facade
+ * plays the channel's uploads (the latest video's facade: social-youtube.spec.ts).
  */
 let server: RunningServer;
+let feed: Server;
 test.beforeAll(async () => {
-  server = await startServer({ env: { SEED_SAMPLE_CONTENT: 'true', YOUTUBE_CHANNEL_ID: 'UCe2eChannel0000000000000' } });
+  feed = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/atom+xml' });
+    res.end('<?xml version="1.0"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Channel</title></feed>');
+  });
+  await new Promise<void>((resolve) => feed.listen(0, '127.0.0.1', resolve));
+  server = await startServer({
+    env: {
+      SEED_SAMPLE_CONTENT: 'true',
+      YOUTUBE_CHANNEL_ID: 'UCe2eChannel0000000000000',
+      YOUTUBE_FEED_URL: `http://127.0.0.1:${(feed.address() as AddressInfo).port}/feeds/videos.xml`,
+    },
+  });
 });
 test.afterAll(async () => {
   await server?.stop();
   if (server) rmSync(server.dataDir, { recursive: true, force: true });
+  feed?.closeAllConnections();
+  await new Promise((resolve) => feed?.close(resolve));
 });
 
 interface ImageFacts {

@@ -123,6 +123,9 @@ export const homeSocialCopy = {
   youtube: {
     iframeTitle: `Latest videos from the ${site.shortName} YouTube channel`,
     play: 'Play our latest videos',
+    /** Before the latest video's title on its play button (read by screen readers). */
+    playVideo: 'Play our latest video:',
+    latestVideo: 'Our latest video',
     playNote: 'The YouTube player loads when you press play.',
     fallbackTitle: 'Watch our videos on YouTube',
     fallbackText: 'Stories from health facilities and communities, research results explained, training sessions and conference talks.',
@@ -131,6 +134,10 @@ export const homeSocialCopy = {
   },
   twitter: {
     followLink: 'Follow us on X (Twitter)',
+    /** No feed configured (GET /api/social/tweets answers configured: false). */
+    unconfigured: 'Follow us on X for our latest updates.',
+    /** The configured feed could not be read just now. */
+    unavailable: 'Our latest posts cannot be shown just now. You can read them on X.',
     noScriptText: 'Our latest posts are shown here when JavaScript is on. Read them on X.',
     viewPost: 'View post',
   },

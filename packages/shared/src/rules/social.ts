@@ -6,8 +6,8 @@
 /** Social feed (the latest posts on the home page): configurable, and it fails gracefully when unset or down. */
 
 export const SOCIAL_MESSAGES = {
-  notConfigured: 'The social feed is not configured.',
   loadFailed: 'Failed to load tweets.',
+  videoFailed: 'Failed to load the latest video.',
   empty: 'No tweets to show.',
   loading: 'Loading tweets...',
   usernameInvalid: 'The username must be 1 to 15 letters, digits or underscores',
@@ -16,7 +16,7 @@ export const SOCIAL_MESSAGES = {
 
 /** An X/Twitter user name without the @. */
 export const TWITTER_USERNAME_PATTERN = /^\w{1,15}$/;
-/** Requests per minute and client for GET /api/social/tweets (it is cached, so generous). */
+/** Requests per minute and client for GET /api/social/tweets and /api/social/youtube (they are cached, so generous). */
 export const SOCIAL_FEED_RATE_LIMIT = 60;
 /** At most this many tweets are kept per user. */
 export const SOCIAL_FEED_MAX_TWEETS = 50;

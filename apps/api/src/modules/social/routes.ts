@@ -1,7 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { SOCIAL_FEED_RATE_LIMIT, errorResponseSchema, tweetsQuerySchema, tweetsSchema } from '@mnch/shared';
+import { SOCIAL_FEED_RATE_LIMIT, errorResponseSchema, tweetsQuerySchema, tweetsSchema, youtubeLatestSchema } from '@mnch/shared';
 
-/** /api/social: the centre's latest posts, from the configured feed. */
+/**
+ * /api/social: the centre's latest posts and latest video, from the configured feed and channel. Either
+ * unset answers 200 with `configured: false`; 502 is for a configured feed that failed.
+ */
 const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tweets',
@@ -15,11 +18,22 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
           400: errorResponseSchema,
           429: errorResponseSchema,
           502: errorResponseSchema,
-          503: errorResponseSchema,
         },
       },
     },
     async (request) => app.services.social.tweets(request.query.username),
+  );
+
+  app.get(
+    '/youtube',
+    {
+      config: { rateLimit: { max: SOCIAL_FEED_RATE_LIMIT, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['social'],
+        response: { 200: youtubeLatestSchema, 429: errorResponseSchema, 502: errorResponseSchema },
+      },
+    },
+    async () => app.services.social.youtube(),
   );
 };
 

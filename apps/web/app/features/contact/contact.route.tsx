@@ -1,6 +1,7 @@
 import { island } from '../../components/island';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { Route } from './+types/contact.route';
+import { EmailAddress } from '../../components/email-address';
 import { PageHero, Section } from '../../components/page';
 import { contactMap, openInMapsUrl } from '../../content/contact-map';
 import { contactDetailsCopy as details, contactFormCopy, contactIntro } from '../../content/contact';
@@ -85,14 +86,15 @@ export default function ContactRoute() {
                 <h3 className="font-semibold text-slate-900">{details.email}</h3>
                 <p className="mt-1 text-slate-600">
                   {details.general}:{' '}
-                  <a href={`mailto:${site.emails.info}`} className={`${link} break-all`}>
-                    {site.emails.info}
+                  {/* Inline blocks: an address moves whole to the next line when it fits there, else wraps at its <wbr>s. */}
+                  <a href={`mailto:${site.emails.info}`} className={`${link} inline-block`}>
+                    <EmailAddress address={site.emails.info} />
                   </a>
                 </p>
                 <p className="mt-1 text-slate-600">
                   {details.careers}:{' '}
-                  <a href={`mailto:${site.emails.careers}`} className={`${link} break-all`}>
-                    {site.emails.careers}
+                  <a href={`mailto:${site.emails.careers}`} className={`${link} inline-block`}>
+                    <EmailAddress address={site.emails.careers} />
                   </a>
                 </p>
               </div>

@@ -1,10 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink, Play } from 'lucide-react';
+import { youtubeLatestSchema, type YouTubeVideo } from '@mnch/shared';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { Section } from '../../components/page';
 import { InPlaceLink, Tabs, buttonClasses, type TabItem } from '../../components/ui';
 import { homeSocialCopy } from '../../content/home';
 import { site } from '../../content/site';
+import { api } from '../../lib/api-client';
+import { formatDate } from '../../lib/dates';
 import { usePublicConfig } from '../../lib/public-config';
 import { useAddressedSelection } from '../../lib/use-addressed-selection';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -26,6 +29,11 @@ function uploadsPlaylist(channelId: string): string {
 /** The embed address of a channel's uploads playlist. */
 export function uploadsPlaylistEmbedUrl(channelId: string): string {
   return `https://www.youtube-nocookie.com/embed/videoseries?list=${encodeURIComponent(uploadsPlaylist(channelId))}`;
+}
+
+/** The privacy-enhanced embed address of one video, playing at once (it is asked for by a click). */
+export function videoEmbedUrl(videoId: string): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
 }
 
 /** The channel's uploads playlist on YouTube: where the play button leads before and without scripts. */
@@ -71,7 +79,11 @@ export function SocialMedia() {
   const selected = SOCIAL_TAB_IDS.find((id) => id === chosen && (id !== 'facebook' || facebookUrl)) ?? SOCIAL_TAB_IDS[0];
   const isOpen = (id: SocialTabId) => id === selected || opened[id];
   const tabs: TabItem[] = [
-    tab('youtube', <SocialIcon network="youtube" className="size-4" />, <YouTubePanel channelId={channelId} />),
+    tab(
+      'youtube',
+      <SocialIcon network="youtube" className="size-4" />,
+      <YouTubePanel channelId={channelId} load={hydrated && Boolean(isOpen('youtube'))} />,
+    ),
     tab(
       'twitter',
       <SocialIcon network="x" className="size-3.5" />,
@@ -127,22 +139,45 @@ function AccountLink({ network, href, text, link }: { network: 'x' | 'facebook';
 }
 
 /**
- * The channel's player behind a facade: a play button in the player's box, replaced by YouTube's
- * frame (playing at once) when pressed. Nothing is asked of YouTube before that, so the page loads
- * no third-party code, cookies or requests on its own and stays usable offline. The button is a link to
- * the playlist on YouTube, which it opens before and without scripts (docs/no-script.md).
+ * The channel's latest video from GET /api/social/youtube (the server reads the channel's feed), once
+ * `load` is true; null until then, and when the channel has none or its feed could not be read.
  */
-function YouTubePanel({ channelId }: { channelId: string }) {
+function useLatestVideo(load: boolean): YouTubeVideo | null {
+  const [video, setVideo] = useState<YouTubeVideo | null>(null);
+  const asked = useRef(false);
+  useEffect(() => {
+    if (!load || asked.current) return;
+    asked.current = true;
+    api
+      .get('/social/youtube', youtubeLatestSchema)
+      .then((latest) => setVideo(latest.video))
+      // The channel's uploads playlist stays in its place: the visitor still has videos to play.
+      .catch(() => undefined);
+  }, [load]);
+  return video;
+}
+
+/**
+ * The channel's player behind a facade: a play button in the player's box, replaced by YouTube's
+ * privacy-enhanced frame (youtube-nocookie.com, playing at once) when pressed. It plays the latest
+ * video (named on the button) once the API has told which it is, else the channel's uploads playlist.
+ * Nothing is asked of YouTube before the click, so the page loads no third-party code, cookies,
+ * images or requests on its own and stays usable offline. The button is a link to the video or the
+ * playlist on YouTube, which it opens before and without scripts (docs/no-script.md).
+ */
+function YouTubePanel({ channelId, load }: { channelId: string; load: boolean }) {
   const youtube = account('youtube');
   const [playing, setPlaying] = useState(false);
+  const video = useLatestVideo(Boolean(channelId) && load);
   if (channelId) {
+    const published = video?.published ? formatDate(video.published, 'short') : '';
     return (
       <div>
         <div className="aspect-video overflow-hidden rounded-2xl bg-slate-900 shadow-inner">
           {playing ? (
             <iframe
-              src={`${uploadsPlaylistEmbedUrl(channelId)}&autoplay=1`}
-              title={copy.youtube.iframeTitle}
+              src={video ? videoEmbedUrl(video.id) : `${uploadsPlaylistEmbedUrl(channelId)}&autoplay=1`}
+              title={video ? `${video.title} (YouTube video)` : copy.youtube.iframeTitle}
               allow="accelerometer; autoplay; encrypted-media; gyroscope; picture-in-picture"
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"
@@ -150,16 +185,32 @@ function YouTubePanel({ channelId }: { channelId: string }) {
             />
           ) : (
             <InPlaceLink
-              href={uploadsPlaylistUrl(channelId)}
+              href={video ? `https://www.youtube.com/watch?v=${encodeURIComponent(video.id)}` : uploadsPlaylistUrl(channelId)}
               onActivate={() => setPlaying(true)}
+              data-video={video?.id}
               className="group relative flex size-full flex-col items-center justify-center gap-2 overflow-hidden bg-gradient-to-br from-slate-900 via-brand-950 to-brand-800 p-4 text-center text-white sm:gap-4 sm:p-6"
             >
               <span aria-hidden="true" className="absolute -right-16 -top-16 size-64 rounded-full bg-red-500/20 blur-3xl" />
               <span className="relative flex h-12 w-16 shrink-0 items-center justify-center rounded-2xl bg-red-600 shadow-lg transition-transform group-hover:scale-105 motion-reduce:transition-none sm:h-16 sm:w-24">
                 <Play aria-hidden="true" className="size-7 fill-white sm:size-8" />
               </span>
-              <span className="relative text-base font-semibold sm:text-xl">{copy.youtube.play}</span>
-              <span className="relative text-xs text-brand-50/90 sm:text-sm">{copy.youtube.playNote}</span>
+              {video ? (
+                <>
+                  <span className="relative text-base font-semibold sm:text-xl">
+                    <span className="sr-only">{copy.youtube.playVideo} </span>
+                    <span className="line-clamp-2 max-w-2xl">{video.title}</span>
+                  </span>
+                  <span className="relative text-xs text-brand-50/90 sm:text-sm">
+                    {published ? `${copy.youtube.latestVideo}, ${published}. ` : `${copy.youtube.latestVideo}. `}
+                    {copy.youtube.playNote}
+                  </span>
+                </>
+              ) : (
+                <>
+                  <span className="relative text-base font-semibold sm:text-xl">{copy.youtube.play}</span>
+                  <span className="relative text-xs text-brand-50/90 sm:text-sm">{copy.youtube.playNote}</span>
+                </>
+              )}
             </InPlaceLink>
           )}
         </div>

@@ -24,7 +24,7 @@ afterEach(cleanup);
 
 describe('TweetsFeed', () => {
   it('shows Loading tweets... then the list, and caches a non-empty answer', async () => {
-    get.mockResolvedValue([tweet]);
+    get.mockResolvedValue({ configured: true, tweets: [tweet] });
     render(<TweetsFeed username="MNCHCentre" />);
     expect(screen.getByText('Loading tweets...')).toBeTruthy();
     expect(await screen.findByText('New study on newborn care')).toBeTruthy();
@@ -42,17 +42,29 @@ describe('TweetsFeed', () => {
   });
 
   it('shows the empty state and does not cache an empty list', async () => {
-    get.mockResolvedValue([]);
+    get.mockResolvedValue({ configured: true, tweets: [] });
     render(<TweetsFeed username="MNCHCentre" />);
     expect(await screen.findByText('No tweets to show.')).toBeTruthy();
     expect(localStorage.getItem('tweets')).toBeNull();
   });
 
-  it('shows the error state and tries again on request', async () => {
-    get.mockRejectedValueOnce(new Error('503')).mockResolvedValueOnce([tweet]);
+  it('without a configured feed: a calm link to the account, no error and no retry', async () => {
+    get.mockResolvedValue({ configured: false, tweets: [] });
+    render(<TweetsFeed username="MNCHCentre" />);
+    expect(await screen.findByText('Follow us on X for our latest updates.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Follow us on X/ }).getAttribute('href')).toBe('https://x.com/MNCHCentre');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(localStorage.getItem('tweets')).toBeNull();
+  });
+
+  it('when the feed fails: a polite note, not an alert, and tries again on request', async () => {
+    get.mockRejectedValueOnce(new Error('502')).mockResolvedValueOnce({ configured: true, tweets: [tweet] });
     const user = userEvent.setup();
     render(<TweetsFeed username="MNCHCentre" />);
-    expect(await screen.findByText('Failed to load tweets.')).toBeTruthy();
+    expect(await screen.findByText(/cannot be shown just now/)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Failed to load tweets.')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('New study on newborn care')).toBeTruthy();
     expect(get).toHaveBeenCalledTimes(2);

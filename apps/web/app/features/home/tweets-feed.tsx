@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { CircleAlert, MessageSquareOff, RotateCw } from 'lucide-react';
+import { ExternalLink, MessageSquareOff, RotateCw } from 'lucide-react';
 import { SOCIAL_MESSAGES, tweetsSchema, type Tweet } from '@mnch/shared';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { Button, Spinner, buttonClasses } from '../../components/ui';
@@ -8,7 +8,7 @@ import { api } from '../../lib/api-client';
 import { readCachedTweets, writeCachedTweets } from './tweets-cache';
 import { formatDate } from '../../lib/dates';
 
-type FeedState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; tweets: Tweet[] };
+type FeedState = { status: 'loading' } | { status: 'error' } | { status: 'unconfigured' } | { status: 'ready'; tweets: Tweet[] };
 
 function initials(name: string): string {
   return (
@@ -22,8 +22,9 @@ function initials(name: string): string {
 }
 
 /**
- * The centre's latest posts from GET /api/social/tweets: loading,
- * error, empty or the list. A non-empty answer is kept in localStorage for 15 minutes.
+ * The centre's latest posts from GET /api/social/tweets: loading, the list, empty, or a calm card
+ * linking to the account when the site has no feed (`configured: false`) or the feed could not be
+ * read (with Try again). A non-empty answer is kept in localStorage for 15 minutes.
  */
 export function TweetsFeed({ username }: { username: string }) {
   // Rendered only in the browser (the tab's first opening), so the cache can be read right away.
@@ -40,7 +41,8 @@ export function TweetsFeed({ username }: { username: string }) {
     const controller = new AbortController();
     api
       .get('/social/tweets', tweetsSchema, { query: { username }, signal: controller.signal })
-      .then((tweets) => {
+      .then(({ configured, tweets }) => {
+        if (!configured) return setState({ status: 'unconfigured' });
         if (tweets.length > 0) writeCachedTweets(window.localStorage, tweets, Date.now());
         setState({ status: 'ready', tweets });
       })
@@ -65,21 +67,26 @@ export function TweetsFeed({ username }: { username: string }) {
     );
   }
 
-  if (state.status === 'error') {
+  if (state.status === 'unconfigured' || state.status === 'error') {
+    const copy = homeSocialCopy.twitter;
     return (
-      <div role="alert" className="flex flex-col items-center rounded-2xl bg-red-50/60 px-6 py-12 text-center ring-1 ring-red-100">
-        <CircleAlert aria-hidden="true" className="size-8 text-red-700" />
-        <p className="mt-3 font-medium text-red-800">{SOCIAL_MESSAGES.loadFailed}</p>
+      <div className="flex flex-col items-center rounded-2xl bg-slate-50 px-6 py-12 text-center ring-1 ring-slate-200">
+        <SocialIcon network="x" className="size-7 text-slate-900" />
+        <p role="status" className="mt-3 max-w-md text-slate-700">
+          {state.status === 'error' ? copy.unavailable : copy.unconfigured}
+        </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <Button variant="secondary" size="sm" onClick={retry}>
-            <RotateCw aria-hidden="true" className="size-4" />
-            Try again
-          </Button>
-          <a href={profileUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
-            <SocialIcon network="x" className="size-3.5" />
-            {homeSocialCopy.twitter.followLink}
+          <a href={profileUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+            {copy.followLink}
+            <ExternalLink aria-hidden="true" className="size-4" />
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
+          {state.status === 'error' ? (
+            <Button variant="ghost" size="sm" onClick={retry}>
+              <RotateCw aria-hidden="true" className="size-4" />
+              Try again
+            </Button>
+          ) : null}
         </div>
       </div>
     );

@@ -2,6 +2,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Route } from './+types/team.route';
+import { EmailAddress } from '../../components/email-address';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, ButtonLink, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
@@ -194,8 +195,8 @@ function MemberDialog({ member, closeHref, onClose }: { member: TeamMember | nul
             {member.country}
           </span>
           {member.email ? (
-            <a href={`mailto:${member.email}`} className="break-all rounded font-medium text-brand-700 underline-offset-2 hover:underline">
-              {member.email}
+            <a href={`mailto:${member.email}`} className="rounded font-medium text-brand-700 underline-offset-2 hover:underline">
+              <EmailAddress address={member.email} />
             </a>
           ) : null}
           {member.phone ? <span>{member.phone}</span> : null}

@@ -57,7 +57,9 @@ export function Footer() {
   return (
     <footer className="relative overflow-hidden bg-brand-950 text-brand-100">
       <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-brand-700/30 blur-3xl" />
-      <div className="relative mx-auto max-w-7xl px-4 pb-8 pt-16 sm:px-6 lg:px-8">
+      {/* Bottom padding beyond the chat button (chat-assistant.tsx: 3.5rem high, 1rem from the bottom, 1.5rem
+          from sm), so that at the end of the page it never covers the credit line. */}
+      <div className="relative mx-auto max-w-7xl px-4 pb-24 pt-16 sm:px-6 sm:pb-28 lg:px-8">
         <div className="grid gap-12 lg:grid-cols-12">
           <div className="lg:col-span-4">
             <Link to="/" className="inline-block rounded-lg" aria-label={`${site.name}, home`}>
@@ -83,7 +85,9 @@ export function Footer() {
               </p>
               <p className="flex items-center gap-3">
                 <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-                <a href={`mailto:${site.emails.info}`} className={`${linkClass} break-all`}>
+                {/* Unbroken: the column fits the address at every width (a <wbr> here, as on the contact page, would cost
+                    every page's first JavaScript a chunk of its own: scripts/check-budgets.mjs). */}
+                <a href={`mailto:${site.emails.info}`} className={linkClass}>
                   {site.emails.info}
                 </a>
               </p>
