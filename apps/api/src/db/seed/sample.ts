@@ -131,14 +131,15 @@ export async function seedSampleContent(
   const now = Date.now();
 
   /**
-   * Draws a picture with the motif and stores it as an uploaded image is stored (cleaned, with its WebP
-   * copies); returns its address. Each picture has a variant of its own, so no two are alike.
+   * Draws a picture with the motif and stores it as a file of its own (like the sample PDFs); returns its
+   * address. Not through the uploads service: articles, projects and events keep only an image's address,
+   * so their cards could not offer WebP copies, and a 1200 px JPEG of 15-18 KB needs none. Each picture
+   * has a variant of its own, so no two are alike.
    */
   let pictures = 0;
   async function picture(name: string, motif: Motif): Promise<string> {
     const bytes = await makePicture({ motif, variant: pictures++ });
-    const upload = await services.uploads.store('single', { filename: `${name}.jpg`, mimetype: 'image/jpeg', bytes, truncated: false });
-    return upload.url;
+    return storage.put(`pictures/sample/${name}.jpg`, bytes, 'image/jpeg');
   }
   /** A promise awaited later: its failure is reported there, not as an unhandled rejection meanwhile. */
   const later = <T>(promise: Promise<T>): Promise<T> => {
