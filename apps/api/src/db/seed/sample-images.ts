@@ -145,7 +145,7 @@ export interface PictureOptions {
 }
 
 /** The picture's SVG (exported for the unit test of the seed). */
-export function pictureSvg({ motif, variant, width = 1200, height = 675, title }: PictureOptions): string {
+export function pictureSvg({ motif, variant, width = 800, height = 450, title }: PictureOptions): string {
   const [from, to] = PALETTES[((variant % PALETTES.length) + PALETTES.length) % PALETTES.length]!;
   // The soft shapes: three translucent circles whose places turn with the variant.
   const circles = [0, 1, 2]
@@ -173,7 +173,10 @@ export function pictureSvg({ motif, variant, width = 1200, height = 675, title }
 </svg>`;
 }
 
-/** A JPEG of the picture (1200 x 675 unless asked otherwise, about 10-20 KB). */
+/**
+ * A JPEG of the picture: 800 x 450 unless asked otherwise, 8-12 KB. Wide enough for the cards (at most
+ * 395 CSS px) on a two-density screen; the flat shapes stay sharp enough in the article page's 720 px.
+ */
 export function makePicture(options: PictureOptions): Promise<Buffer> {
   return sharp(Buffer.from(pictureSvg(options)))
     .jpeg({ quality: 78 })

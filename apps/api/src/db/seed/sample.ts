@@ -133,7 +133,7 @@ export async function seedSampleContent(
   /**
    * Draws a picture with the motif and stores it as a file of its own (like the sample PDFs); returns its
    * address. Not through the uploads service: articles, projects and events keep only an image's address,
-   * so their cards could not offer WebP copies, and a 1200 px JPEG of 15-18 KB needs none. Each picture
+   * so their cards could not offer WebP copies, and an 800 px JPEG of about 10 KB needs none. Each picture
    * has a variant of its own, so no two are alike.
    */
   let pictures = 0;
