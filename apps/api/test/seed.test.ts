@@ -71,6 +71,54 @@ describe('sample content seed', () => {
     offsets.forEach((o, i) => expect(pdf.slice(o, o + 7)).toBe(`${i + 1} 0 obj`));
   });
 
+  it('gives every publication a generated PDF, and every one but the policy briefs a DOI', async () => {
+    const res = await t.inject({ method: 'GET', url: '/api/publications?limit=100' });
+    const { publications } = res.json<{
+      publications: Array<{ title: string; type: string; fileUrl: string | null; doi: string | null }>;
+    }>();
+    expect(publications).toHaveLength(SAMPLE_COUNTS.publications);
+    for (const p of publications) {
+      expect(p.fileUrl, p.title).toMatch(/^\/uploads\/documents\/sample\/[a-z-]+-\d+\.pdf$/);
+      if (p.type === 'Policy Brief') expect(p.doi, p.title).toBeNull();
+      else expect(p.doi, p.title).toMatch(/^10\.5555\/mnch\.\d{4}\.\d+$/);
+    }
+    const dois = publications.flatMap((p) => (p.doi ? [p.doi] : []));
+    expect(new Set(dois).size).toBe(dois.length);
+    expect(new Set(publications.map((p) => p.fileUrl)).size).toBe(publications.length);
+    const pdf = await t.inject({ method: 'GET', url: publications[0]!.fileUrl! });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.toString('latin1')).toContain(`(${publications[0]!.title.split(' ')[0]}`);
+  });
+
+  it('gives every article, newsletter, project and event a picture of its own', async () => {
+    const articles = await t.app.services.articles.list('article', { limit: 100 }, false);
+    const newsletters = await t.app.services.articles.list('newsletter', { limit: 100 }, false);
+    const projects = (await t.inject({ method: 'GET', url: '/api/projects?limit=100' })).json<{
+      projects: Array<{ imageUrl: string | null }>;
+    }>();
+    const events = (await t.inject({ method: 'GET', url: '/api/events?limit=100&time=all' })).json<{
+      events: Array<{ imageUrl: string | null }>;
+    }>();
+    const images = [
+      ...articles.items.map((a) => a.featuredImageUrl),
+      ...newsletters.items.map((a) => a.featuredImageUrl),
+      ...projects.projects.map((p) => p.imageUrl),
+      ...events.events.map((e) => e.imageUrl),
+    ];
+    expect(images).toHaveLength(SAMPLE_COUNTS.articles + SAMPLE_COUNTS.newsletters + SAMPLE_COUNTS.projects + SAMPLE_COUNTS.events);
+    for (const url of images) expect(url).toMatch(/^\/uploads\/pictures\/sample\/[a-z]+-\d+\.jpg$/);
+    expect(new Set(images).size).toBe(images.length);
+    // Different pictures, not one picture stored many times; small JPEGs served as such.
+    const files = await Promise.all(images.map((url) => t.inject({ method: 'GET', url: url! })));
+    for (const file of files) {
+      expect(file.statusCode).toBe(200);
+      expect(file.headers['content-type']).toContain('image/jpeg');
+      expect(file.rawPayload.length).toBeLessThan(60_000);
+    }
+    expect(new Set(files.map((f) => f.rawPayload.toString('base64'))).size).toBe(images.length);
+  });
+
   it('stores the gallery images as uploads are stored, with their size and resized WebP copies', async () => {
     const res = await t.inject({ method: 'GET', url: '/api/gallery?limit=1' });
     const image = res.json<{ images: Array<{ image_url: string; width: number; height: number; variants: Record<string, string> }> }>()

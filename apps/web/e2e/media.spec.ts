@@ -1,8 +1,57 @@
 import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { accountsNamed, adminToken, auth, createArticle, createPublication, marker, uploadPdf } from './support/content';
+import { galleryPng } from './support/gallery-files';
 
 const PHONE = { width: 375, height: 740 };
+
+/** Uploads a picture and adds it to the gallery under `title`, as the back office does. */
+async function addGalleryImage(request: APIRequestContext, token: string, title: string, png: Buffer) {
+  const up = await request.post('/api/upload/gallery', {
+    headers: auth(token),
+    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(up.status(), await up.text()).toBe(201);
+  const data = (await up.json()).data;
+  const res = await request.post('/api/gallery', {
+    headers: auth(token),
+    data: {
+      title,
+      image_url: data.url,
+      filename: data.filename,
+      size: data.size,
+      mimetype: data.mimetype,
+      width: data.width,
+      height: data.height,
+      variants: data.variants,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/**
+ * How much of a thumbnail's picture is shown (1: all of it), how far it is stretched (0: not at all), and
+ * whether its box reaches outside the box that clips it: from the drawn box, object-fit and the
+ * picture's own shape.
+ */
+async function thumbnailFit(page: Page, name: string) {
+  const img = page.getByRole('link', { name }).locator('img');
+  await img.scrollIntoViewIfNeeded();
+  await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+  return img.evaluate((el: HTMLImageElement) => {
+    const box = el.getBoundingClientRect();
+    const clip = el.parentElement!.getBoundingClientRect();
+    const natural = el.naturalWidth / el.naturalHeight;
+    const drawn = box.width / box.height;
+    const fit = getComputedStyle(el).objectFit;
+    const shown =
+      fit === 'cover' ? Math.min(natural / drawn, drawn / natural) : fit === 'none' ? Math.min(1, box.width / el.naturalWidth) : 1;
+    const stretch = fit === 'fill' ? Math.abs(natural / drawn - 1) : 0;
+    const clipped = box.left < clip.left - 1 || box.top < clip.top - 1 || box.right > clip.right + 1 || box.bottom > clip.bottom + 1;
+    return { shown, stretch, clipped };
+  });
+}
 
 test.describe('media page', () => {
   test('tabs switch by click and by hash (incl. #press); title and subtitle follow the tab', async ({ page }) => {
@@ -78,7 +127,13 @@ test.describe('media page', () => {
     await expect(list.getByRole('listitem')).toHaveCount(2);
     const open = list.getByRole('link', { name: `Open document: ${tag} maternal policy brief` });
     await expect(open).toHaveAttribute('href', /^\/pdf-viewer\?url=%2Fuploads%2F.+\.pdf&title=/);
-    await expect(list.getByRole('button', { name: 'Link Not Available' })).toBeDisabled();
+    // The research report has no file and no DOI: no button at all, never a disabled one.
+    await expect(
+      list
+        .getByRole('listitem')
+        .filter({ hasText: `${tag} research report` })
+        .getByRole('button'),
+    ).toHaveCount(0);
     await expectAccessible(page, 'reports results');
 
     // Without a term only policy briefs are listed.
@@ -224,4 +279,54 @@ test.describe('media page', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'subscribe phone');
   });
+
+  for (const width of [1280, 375]) {
+    test(`at ${width} px: a report opens its file or its DOI, one with neither shows no dead button`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const token = await adminToken(request);
+      const tag = marker('reporttargets');
+      const file = await uploadPdf(request, token);
+      const doi = `10.5555/e2e.${tag}`;
+      await createPublication(request, token, { title: `${tag} brief with file`, type: 'Policy Brief', file_url: file });
+      await createPublication(request, token, { title: `${tag} report with DOI`, type: 'Research Report', doi });
+      await createPublication(request, token, { title: `${tag} report with nothing`, type: 'Research Report' });
+
+      await page.goto(`/media?q=${tag}#reports`);
+      const list = page.getByRole('list', { name: 'Policy briefs and reports' });
+      await expect(list.getByRole('listitem')).toHaveCount(3);
+      await expect(page.getByText('Link Not Available')).toHaveCount(0);
+      await expect(list.locator('button:disabled, [aria-disabled="true"]')).toHaveCount(0);
+      const item = (title: string) => list.getByRole('listitem').filter({ hasText: title });
+      await expect(item(`${tag} brief with file`).getByRole('link', { name: `Open document: ${tag} brief with file` })).toHaveAttribute(
+        'href',
+        /^\/pdf-viewer\?url=%2Fuploads%2F.+\.pdf&title=/,
+      );
+      const readOnline = item(`${tag} report with DOI`).getByRole('link', {
+        name: `Read online: ${tag} report with DOI (opens in a new tab)`,
+      });
+      await expect(readOnline).toHaveAttribute('href', `https://doi.org/${doi}`);
+      await expect(readOnline).toHaveAttribute('target', '_blank');
+      await expect(item(`${tag} report with nothing`).getByRole('link')).toHaveCount(0);
+      await expect(item(`${tag} report with nothing`).getByRole('button')).toHaveCount(0);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `reports targets ${width}`);
+    });
+
+    test(`at ${width} px: gallery thumbnails show the whole picture, wide or tall`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const token = await adminToken(request);
+      const tag = marker('thumbs');
+      await addGalleryImage(request, token, `${tag} wide`, await galleryPng('#0f766e', 1400, 900));
+      await addGalleryImage(request, token, `${tag} tall`, await galleryPng('#1d4ed8', 600, 900));
+      await page.goto('/media#gallery');
+      for (const shape of ['wide', 'tall']) {
+        const fit = await thumbnailFit(page, `Open ${tag} ${shape}`);
+        expect(fit.shown, `${shape}: share of the picture shown`).toBeGreaterThan(0.99);
+        expect(fit.stretch, `${shape}: stretched`).toBeLessThan(0.02);
+        expect(fit.clipped, `${shape}: the picture's box is clipped`).toBe(false);
+      }
+      await expectAccessible(page, `gallery ${width}`);
+    });
+  }
 });

@@ -2,7 +2,7 @@ import { expect, expectAccessible, test, waitForHydration } from './support/fixt
 import { adminToken, createPublication, marker, uploadPdf } from './support/content';
 
 test.describe('publications page', () => {
-  test('search, count label, pagination states, Link Not Available, policy briefs only with a term, empty state', async ({
+  test('search, count label, pagination states, no dead button without a file, policy briefs only with a term, empty state', async ({
     page,
     request,
   }) => {
@@ -44,8 +44,10 @@ test.describe('publications page', () => {
     await expect(list.getByRole('listitem')).toHaveCount(2);
     await expect(pager.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await expect(pager.getByRole('link', { name: 'Previous page' })).toBeVisible();
-    // The oldest study (created first) has no file.
-    await expect(list.getByRole('button', { name: 'Link Not Available' })).toBeDisabled();
+    // The oldest study (created first) has no file and no DOI: Cite is its only control, no disabled button.
+    const bare = list.getByRole('article', { name: `${tag} cohort study 0` });
+    await expect(bare.getByRole('button')).toHaveCount(0);
+    await expect(bare.getByRole('link')).toHaveText(['Cite']);
 
     await search.fill(`${tag} cohort study 7`);
     await search.press('Enter');
@@ -122,7 +124,7 @@ test.describe('publications page', () => {
     await createPublication(request, token, { title: `${tag} study`, type: 'Conference Paper' });
     await page.goto(`/publications?q=${tag}`);
     await expect(page.getByTestId('publications-count')).toHaveText('1 publication found');
-    await expect(page.getByRole('button', { name: 'Link Not Available' })).toBeDisabled();
+    await expect(page.getByRole('article', { name: `${tag} study` }).getByRole('button')).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await expectAccessible(page, 'publications phone');
@@ -130,4 +132,59 @@ test.describe('publications page', () => {
     await expect(page.getByRole('dialog', { name: 'Cite this publication' }).getByTestId('citation-text')).toBeVisible();
     await expectAccessible(page, 'cite phone');
   });
+
+  for (const width of [1280, 375]) {
+    test(`at ${width} px: a file opens in the viewer and downloads, a DOI links to doi.org, neither leaves no dead button`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const token = await adminToken(request);
+      const tag = marker('pubtargets');
+      const file = await uploadPdf(request, token);
+      const doi = `10.5555/e2e.${tag}`;
+      await createPublication(request, token, { title: `${tag} with file`, type: 'Journal Article', file_url: file });
+      await createPublication(request, token, { title: `${tag} with DOI`, type: 'Journal Article', doi });
+      await createPublication(request, token, { title: `${tag} with nothing`, type: 'Conference Paper' });
+
+      await page.goto(`/publications?q=${tag}`);
+      await expect(page.getByTestId('publications-count')).toHaveText('3 publications found');
+      await expect(page.getByText('Link Not Available')).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Publications' }).locator('button:disabled, [aria-disabled="true"]')).toHaveCount(0);
+
+      // Only a DOI: Read online and the DOI itself link to https://doi.org/<doi>, in a new tab.
+      const doiCard = page.getByRole('article', { name: `${tag} with DOI` });
+      const readOnline = doiCard.getByRole('link', { name: `Read online: ${tag} with DOI (opens in a new tab)` });
+      await expect(readOnline).toHaveAttribute('href', `https://doi.org/${doi}`);
+      await expect(readOnline).toHaveAttribute('target', '_blank');
+      await expect(doiCard.getByRole('link', { name: `DOI ${doi} (opens in a new tab)` })).toHaveAttribute(
+        'href',
+        `https://doi.org/${doi}`,
+      );
+      await expect(doiCard.getByRole('link', { name: /^(View|Download):/ })).toHaveCount(0);
+
+      // Neither: Cite is the only control.
+      const bare = page.getByRole('article', { name: `${tag} with nothing` });
+      await expect(bare.getByRole('button')).toHaveCount(0);
+      await expect(bare.getByRole('link')).toHaveText(['Cite']);
+
+      // A file: Download answers with the PDF (counted, then sent on to the file); View opens the site's viewer.
+      const fileCard = page.getByRole('article', { name: `${tag} with file` });
+      const downloadHref = await fileCard.getByRole('link', { name: `Download: ${tag} with file` }).getAttribute('href');
+      const pdf = await request.get(downloadHref!);
+      expect(pdf.status()).toBe(200);
+      expect(pdf.headers()['content-type']).toContain('application/pdf');
+      expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+      await expect(fileCard.getByRole('link', { name: `Cite: ${tag} with file` })).toBeVisible();
+
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await expectAccessible(page, `publications targets ${width}`);
+
+      await fileCard.getByRole('link', { name: `View: ${tag} with file` }).click();
+      await expect(page).toHaveURL(/\/pdf-viewer\?url=/);
+      expect(new URL(page.url()).searchParams.get('url')).toBe(file);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(`${tag} with file`);
+    });
+  }
 });

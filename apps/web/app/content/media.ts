@@ -81,7 +81,9 @@ export const reportsCopy = {
   search: 'Search',
   clear: 'Clear search',
   open: 'Open document',
-  noFile: 'Link Not Available',
+  /** A report without a file but with a DOI links to it; one with neither has no button. */
+  readOnline: 'Read online',
+  readOnlineLabel: (title: string) => `Read online: ${title} (opens in a new tab)`,
   empty: { title: 'No reports found', text: 'Try another search term, or clear the search to see all policy briefs.' },
   resultsFor: (term: string, total: number) => `${total} ${total === 1 ? 'result' : 'results'} for “${term}”`,
   briefsCount: (total: number) => `${total} policy ${total === 1 ? 'brief' : 'briefs'}`,

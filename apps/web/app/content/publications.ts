@@ -36,7 +36,11 @@ export const publicationsListCopy = {
   view: 'View',
   download: 'Download',
   cite: 'Cite',
-  noFile: 'Link Not Available',
+  /** Without a file, a publication with a DOI links to it; one with neither has only Cite. */
+  readOnline: 'Read online',
+  readOnlineLabel: (title: string) => `Read online: ${title} (opens in a new tab)`,
+  doi: 'DOI:',
+  doiLabel: (doi: string) => `DOI ${doi} (opens in a new tab)`,
   empty: { title: 'No publications found', text: 'Try another title, or clear the search to see all publications.' },
   /** "1 publication found", "12 publications found". */
   count: (total: number) => `${total} ${total === 1 ? 'publication' : 'publications'} found`,

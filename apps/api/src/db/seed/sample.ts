@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import {
   ARTICLE_CATEGORIES,
   EVENT_TYPES,
@@ -13,6 +12,7 @@ import {
 } from '@mnch/shared';
 import type { Services } from '../../app';
 import type { Storage } from '../../plugins/storage';
+import { EVENT_MOTIFS, TOPIC_MOTIFS, makePicture, type Motif } from './sample-images';
 
 /**
  * Illustrative sample content (articles, newsletters, projects, publications, gallery images, events)
@@ -24,14 +24,33 @@ const DAY = 24 * 60 * 60 * 1000;
 /** How many rows of each kind the sample content creates. */
 export const SAMPLE_COUNTS = { articles: 15, newsletters: 8, projects: 12, publications: 30, gallery: 24, events: 14 } as const;
 
-/** A minimal one-page PDF 1.4 showing the given lines of text, with a correct cross-reference table. */
+/** The words of `text` in lines of at most `width` characters. */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/)) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * A minimal one-page PDF 1.4 showing the title (wrapped to the page) and the given lines of text, with
+ * a correct cross-reference table.
+ */
 export function makePdf(title: string, lines: string[] = []): Buffer {
   const esc = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
+  const [first = '', ...more] = wrap(title, 44);
   const text = [
     'BT /F1 20 Tf 72 740 Td',
-    `(${esc(title)}) Tj`,
-    '/F1 12 Tf',
-    ...lines.map((line) => `0 -24 Td (${esc(line)}) Tj`),
+    `(${esc(first)}) Tj`,
+    ...more.map((line) => `0 -26 Td (${esc(line)}) Tj`),
+    '/F1 12 Tf 0 -10 Td',
+    ...lines.map((line) => `0 -20 Td (${esc(line)}) Tj`),
     'ET',
   ].join('\n');
   const objects = [
@@ -54,18 +73,6 @@ export function makePdf(title: string, lines: string[] = []): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** A 1200x800 JPEG: a two-colour gradient with the title written on it. */
-async function makeImage(title: string, from: string, to: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="1200" height="800" fill="url(#g)"/>
-<text x="600" y="420" font-family="sans-serif" font-size="56" fill="#ffffff" text-anchor="middle">${xmlEscape(title)}</text>
-</svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-}
-
 const PLACES = ['Mbale', 'Gulu', 'Lira', 'Masaka', 'Mbarara', 'Arua', 'Soroti', 'Hoima', 'Kabale', 'Jinja', 'Tororo', 'Fort Portal'];
 const TOPICS = [
   'antenatal care attendance',
@@ -86,6 +93,16 @@ const TOPICS = [
 ];
 
 const pick = <T>(list: readonly T[], i: number): T => list[i % list.length]!;
+
+/** The gallery's activities and the motif of each. */
+const GALLERY_ACTIVITIES: ReadonlyArray<readonly [string, Motif]> = [
+  ['Antenatal clinic day', 'motherChild'],
+  ['Community health outreach', 'people'],
+  ['Midwives training session', 'book'],
+  ['Immunisation day', 'shield'],
+  ['Newborn care unit', 'heartPulse'],
+  ['District review meeting', 'chart'],
+];
 
 function articleContent(topic: string, place: string): string {
   return [
@@ -113,6 +130,39 @@ export async function seedSampleContent(
   const writer = { id: writerUser.id, name: 'MNCH Communications Team' };
   const now = Date.now();
 
+  /**
+   * Draws a picture with the motif and stores it as a file of its own (like the sample PDFs); returns its
+   * address. Not through the uploads service: articles, projects and events keep only an image's address,
+   * so their cards could not offer WebP copies, and an 800 px JPEG of about 10 KB needs none. Each picture
+   * has a variant of its own, so no two are alike.
+   */
+  let pictures = 0;
+  async function picture(name: string, motif: Motif): Promise<string> {
+    const bytes = await makePicture({ motif, variant: pictures++ });
+    return storage.put(`pictures/sample/${name}.jpg`, bytes, 'image/jpeg');
+  }
+  /** A promise awaited later: its failure is reported there, not as an unhandled rejection meanwhile. */
+  const later = <T>(promise: Promise<T>): Promise<T> => {
+    promise.catch(() => undefined);
+    return promise;
+  };
+  // Every picture is started now and drawn (by sharp, off the main thread) while the rows are written.
+  const images = (count: number, name: string, motif: (i: number) => Motif) =>
+    Array.from({ length: count }, (_, i) => later(picture(`${name}-${i + 1}`, motif(i))));
+  const articleImages = images(SAMPLE_COUNTS.articles, 'article', (i) => pick(TOPIC_MOTIFS, i));
+  const newsletterImages = images(SAMPLE_COUNTS.newsletters, 'newsletter', () => 'document');
+  const projectImages = images(SAMPLE_COUNTS.projects, 'project', (i) => pick(TOPIC_MOTIFS, i + 2));
+  const eventImages = images(SAMPLE_COUNTS.events, 'event', (i) => EVENT_MOTIFS[pick(EVENT_TYPES, i)] ?? 'calendar');
+  const galleryImages = Array.from({ length: SAMPLE_COUNTS.gallery }, (_, i) => {
+    const [activity, motif] = pick(GALLERY_ACTIVITIES, i);
+    return later(
+      makePicture({ motif, variant: i * 5 + 2, width: 1200, height: 800, title: [activity, pick(PLACES, i)] }).then((bytes) =>
+        // Stored as an upload is: cleaned, with its resized WebP copies (the public gallery's srcset).
+        services.uploads.store('gallery', { filename: `gallery-${i + 1}.jpg`, mimetype: 'image/jpeg', bytes, truncated: false }),
+      ),
+    );
+  });
+
   /** Creates an article or newsletter published at `when` (created as scheduled, then published). */
   async function publish(input: Record<string, unknown>, when: Date) {
     const data = articleInputSchema.parse({ ...input, status: 'scheduled', scheduledDate: when.toISOString() });
@@ -132,6 +182,7 @@ export async function seedSampleContent(
         excerpt: `How health teams in ${place} are improving ${topic} for mothers and children.`,
         content: articleContent(topic, place),
         tags: ['Maternal health', 'Uganda', pick(['Newborn care', 'Child health', 'Community health'], i)],
+        featuredImageUrl: await articleImages[i],
       },
       new Date(now - (i * 24 + 2) * DAY),
     );
@@ -156,6 +207,7 @@ export async function seedSampleContent(
         excerpt: `Programme updates, research notes and upcoming events for ${month}.`,
         content: url,
         tags: ['Newsletter'],
+        featuredImageUrl: await newsletterImages[n - 1],
       },
       when,
     );
@@ -188,70 +240,67 @@ export async function seedSampleContent(
       teamMembers: ['Project coordinator', 'Research assistant', 'Data officer'],
       tags: [category, 'MNCH'],
       progress: status === 'completed' ? 100 : 20 + ((i * 13) % 70),
+      imageUrl: await projectImages[i],
     });
     await services.projects.create(data, writerUser.id);
   }
   print(`Created ${SAMPLE_COUNTS.projects} sample projects.`);
 
-  // Publications: every type, years 2018-2025; some policy briefs with a PDF.
+  // Publications: every type, years 2018-2025, each with a generated PDF; all but the policy briefs
+  // (whose form has no DOI field) with a DOI under 10.5555, the prefix reserved for examples and tests.
   const surnames = ['Nakato', 'Okello', 'Achieng', 'Mugisha', 'Atim', 'Byaruhanga', 'Namusoke', 'Opio', 'Kyomuhendo', 'Ssempala'];
-  let briefs = 0;
   for (let i = 0; i < SAMPLE_COUNTS.publications; i++) {
     const type = pick(PUBLICATION_TYPES, i);
     const topic = pick(TOPICS, i + 5);
     const place = pick(PLACES, i + 1);
-    const title = `${type === 'Policy Brief' ? 'Policy options for' : 'Evidence on'} ${topic} in ${place}`;
-    let file: { fileUrl: string; fileName: string; fileSize: number } | undefined;
-    if (type === 'Policy Brief' && briefs < 3) {
-      briefs++;
-      const pdf = makePdf(title, ['Policy brief (illustrative sample).', 'Key messages and recommendations for district planners.']);
-      const fileName = `policy-brief-${briefs}.pdf`;
-      file = { fileUrl: await storage.put(`documents/sample/${fileName}`, pdf, 'application/pdf'), fileName, fileSize: pdf.length };
-    }
+    const brief = type === 'Policy Brief';
+    const title = `${brief ? 'Policy options for' : 'Evidence on'} ${topic} in ${place}`;
+    const year = 2018 + (i % 8);
+    const authors = [`${pick(surnames, i)}, A.`, `${pick(surnames, i + 3)}, B.`, `${pick(surnames, i + 7)}, C.`];
+    const journal = type === 'Journal Article' ? 'East African Journal of Maternal and Child Health' : undefined;
+    const doi = brief ? undefined : `10.5555/mnch.${year}.${i + 1}`;
+    const abstract = `This ${type.toLowerCase()} examines ${topic} in ${place} district, Uganda, describes the main barriers reported by health workers and families, and sets out practical recommendations.`;
+    const pdf = makePdf(title, [
+      `${type}, ${year}. ${authors.join('; ')}`,
+      ...(journal ? [journal] : []),
+      ...(doi ? [`DOI: ${doi}`] : []),
+      '',
+      ...wrap(abstract, 90),
+      '',
+      brief ? 'Key messages and recommendations for district planners.' : 'Methods, results and recommendations follow in the full text.',
+      'Illustrative sample content: the people, places and figures are invented.',
+    ]);
+    const fileName = `${brief ? 'policy-brief' : 'publication'}-${i + 1}.pdf`;
+    const fileUrl = await storage.put(`documents/sample/${fileName}`, pdf, 'application/pdf');
     const data = createPublicationSchema.parse({
       title,
-      authors: [`${pick(surnames, i)}, A.`, `${pick(surnames, i + 3)}, B.`, `${pick(surnames, i + 7)}, C.`],
+      authors,
       type,
-      year: 2018 + (i % 8),
-      journal: type === 'Journal Article' ? 'East African Journal of Maternal and Child Health' : undefined,
-      abstract: `This ${type.toLowerCase()} examines ${topic} in ${place} district, Uganda, describes the main barriers reported by health workers and families, and sets out practical recommendations.`,
+      year,
+      journal,
+      doi,
+      abstract,
       keywords: ['Uganda', 'maternal health', topic],
       status: 'published',
       citations: (i * 7) % 40,
       featured: i < 3,
-      ...file,
+      fileUrl,
+      fileName,
+      fileSize: pdf.length,
     });
     await services.publications.create(data, writerUser.id);
   }
   print(`Created ${SAMPLE_COUNTS.publications} sample publications.`);
 
-  // Gallery: generated images.
-  const colours: Array<[string, string]> = [
-    ['#0f766e', '#14b8a6'],
-    ['#1d4ed8', '#60a5fa'],
-    ['#9d174d', '#f472b6'],
-    ['#92400e', '#f59e0b'],
-    ['#4c1d95', '#a78bfa'],
-    ['#166534', '#4ade80'],
-  ];
-  const galleryTitles = [
-    'Antenatal clinic day',
-    'Community health outreach',
-    'Midwives training session',
-    'Immunisation day',
-    'Newborn care unit',
-    'District review meeting',
-  ];
+  // Gallery: generated images (started above), the title in the centre under a motif of the activity.
   for (let i = 0; i < SAMPLE_COUNTS.gallery; i++) {
-    const [from, to] = pick(colours, i);
-    const title = `${pick(galleryTitles, i)} - ${pick(PLACES, i)}`;
-    const image = await makeImage(title, from, to);
+    const [activity] = pick(GALLERY_ACTIVITIES, i);
+    const title = `${activity} - ${pick(PLACES, i)}`;
     const filename = `gallery-${i + 1}.jpg`;
-    // Stored as an upload is: cleaned, with its resized WebP copies (the public gallery's srcset).
-    const upload = await services.uploads.store('gallery', { filename, mimetype: 'image/jpeg', bytes: image, truncated: false });
+    const upload = await galleryImages[i]!;
     const data = createGalleryImageSchema.parse({
       title,
-      description: `Illustrative image: ${pick(galleryTitles, i).toLowerCase()} in ${pick(PLACES, i)} district.`,
+      description: `Illustrative image: ${activity.toLowerCase()} in ${pick(PLACES, i)} district.`,
       image_url: upload.url,
       filename,
       size: upload.size,
@@ -293,6 +342,7 @@ export async function seedSampleContent(
       capacity: 40 + i * 10,
       highlights: ['Case presentations', 'Group work', 'Action planning'],
       speakers: ['Guest facilitator', 'District health officer'],
+      imageUrl: await eventImages[i],
     });
     await services.events.create(data, writerUser.id);
   }

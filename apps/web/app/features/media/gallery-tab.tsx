@@ -153,12 +153,14 @@ export function GalleryTab({ gallery }: { gallery: Paged<GalleryImage> }) {
               aria-label={galleryCopy.open(img.title)}
               className="group block w-full overflow-hidden rounded-2xl bg-slate-100 text-left ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <span className="relative block aspect-square overflow-hidden">
+              {/* The whole picture, never cropped: the box has the photographs' 3:2 shape, and one of
+                  another shape is fitted inside it on the neutral background. */}
+              <span className="relative block aspect-[3/2] overflow-hidden bg-slate-200">
                 <img
                   {...responsiveImage(galleryImageSources(img), { sizes: GALLERY_THUMB_SIZES, fallback: IMAGE_BOX.photo })}
                   alt=""
                   loading="lazy"
-                  className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                  className="size-full object-contain transition-opacity duration-300 group-hover:opacity-90 motion-reduce:transition-none"
                 />
                 {img.type === 'videos' ? (
                   <PlayCircle

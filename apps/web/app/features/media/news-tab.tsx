@@ -18,7 +18,8 @@ export function categoryLabel(category: string): string {
 /** The category chips: All, then every article category under its public label. */
 export const newsCategories = ['', ...ARTICLE_CATEGORIES.map(categoryLabel)];
 
-function NewsCard({ article, linkRef }: { article: Article; linkRef?: Ref<HTMLAnchorElement> }) {
+/** `first`: the first card, whose picture is often the largest thing on a phone's first screen, is loaded at once. */
+function NewsCard({ article, linkRef, first = false }: { article: Article; linkRef?: Ref<HTMLAnchorElement>; first?: boolean }) {
   const [broken, setBroken] = useState(false);
   const image = broken ? undefined : assetUrl(article.featured_image);
   const date = formatDate(article.publishedAt ?? article.createdAt);
@@ -34,7 +35,7 @@ function NewsCard({ article, linkRef }: { article: Article; linkRef?: Ref<HTMLAn
               { sizes: '(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 47vw, 100vw', fallback: IMAGE_BOX.wide },
             )}
             alt=""
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
             onError={() => setBroken(true)}
             className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
           />
@@ -162,6 +163,7 @@ function NewsList({ news, category }: NewsTabProps) {
           <li key={a.id}>
             <NewsCard
               article={a}
+              first={index === 0}
               linkRef={(el) => {
                 linkRefs.current[index] = el;
               }}

@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useState, type ReactElement } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink, FileText, FileX, Search } from 'lucide-react';
-import { PUBLICATION_LIMITS, type Publication } from '@mnch/shared';
+import { PUBLICATION_LIMITS, doiUrl, type Publication } from '@mnch/shared';
 import { Badge, Button, EmptyState, Pagination, SearchInput } from '../../components/ui';
 import { reportsCopy } from '../../content/media';
 import { useUrlSearch } from '../../lib/use-url-search';
@@ -43,8 +43,31 @@ function ReportCover({ report }: { report: Publication }) {
   );
 }
 
-function ReportCard({ report }: { report: Publication }) {
+/** Open document (in the site's viewer) for a report with a file, Read online for one with only a DOI, else nothing. */
+function reportAction(report: Publication): ReactElement | null {
   const file = report.file_url ?? report.fileUrl;
+  const doi = file ? null : doiUrl(report.doi);
+  const className =
+    'inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+  if (file) {
+    return (
+      <Link to={viewerHref(file, report.title)} aria-label={`${reportsCopy.open}: ${report.title}`} className={className}>
+        <FileText aria-hidden="true" className="size-4" />
+        {reportsCopy.open}
+      </Link>
+    );
+  }
+  if (!doi) return null;
+  return (
+    <a href={doi} target="_blank" rel="noopener noreferrer" aria-label={reportsCopy.readOnlineLabel(report.title)} className={className}>
+      <ExternalLink aria-hidden="true" className="size-4" />
+      {reportsCopy.readOnline}
+    </a>
+  );
+}
+
+function ReportCard({ report }: { report: Publication }) {
+  const action = reportAction(report);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="aspect-[4/3] overflow-hidden bg-slate-100">
@@ -57,23 +80,7 @@ function ReportCard({ report }: { report: Publication }) {
         </div>
         <h3 className="mt-3 text-base font-semibold leading-snug text-slate-900">{report.title}</h3>
         {report.description ? <p className="mt-2 line-clamp-3 text-sm text-slate-600">{report.description}</p> : null}
-        <div className="mt-auto pt-5">
-          {file ? (
-            <Link
-              to={viewerHref(file, report.title)}
-              aria-label={`${reportsCopy.open}: ${report.title}`}
-              className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              <ExternalLink aria-hidden="true" className="size-4" />
-              {reportsCopy.open}
-            </Link>
-          ) : (
-            <Button size="sm" variant="secondary" disabled>
-              <FileX aria-hidden="true" className="size-4" />
-              {reportsCopy.noFile}
-            </Button>
-          )}
-        </div>
+        {action ? <div className="mt-auto pt-5">{action}</div> : null}
       </div>
     </article>
   );

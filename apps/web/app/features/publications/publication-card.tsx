@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { BookOpen, Download, Eye, FileX, Quote, Users } from 'lucide-react';
-import type { Publication } from '@mnch/shared';
-import { Badge, Button, InPlaceLink, buttonClasses } from '../../components/ui';
+import { BookOpen, Download, ExternalLink, Eye, Quote, Users } from 'lucide-react';
+import { doiUrl, publicationDoi, type Publication } from '@mnch/shared';
+import { Badge, InPlaceLink, buttonClasses } from '../../components/ui';
 import { publicationsListCopy as copy } from '../../content/publications';
 import { assetUrl } from '../../lib/articles';
 import { authorNames, downloadHref, downloadName } from './publications-data';
@@ -17,11 +17,14 @@ interface PublicationCardProps {
 /**
  * A publication's card. Download is a link to the API's GET /api/publications/{id}/download, which
  * counts the download and sends the browser on to the file (apps/api/src/modules/publications/routes.ts),
- * so it is counted with or without scripts, once a click. Cite is a link to the page with the dialog open
- * (docs/no-script.md, "Controls").
+ * so it is counted with or without scripts, once a click. A publication with a DOI links to it
+ * (https://doi.org/<doi>): the DOI line always, and a Read online button when there is no file. One with
+ * neither has no button but Cite. Cite is a link to the page with the dialog open (docs/no-script.md, "Controls").
  */
 export function PublicationCard({ publication, citeHref, onCite }: PublicationCardProps) {
   const file = assetUrl(publication.file_url ?? publication.fileUrl);
+  const doi = publicationDoi(publication.doi);
+  const doiHref = doiUrl(doi);
   const authors = authorNames(publication.authors);
   // Cleaned once by the API when it was written (apps/api/src/lib/sanitize.ts, decision 0014).
   const abstract = publication.abstract;
@@ -49,6 +52,20 @@ export function PublicationCard({ publication, citeHref, onCite }: PublicationCa
         <p className="mt-1 flex items-start gap-1.5 text-sm italic text-slate-600">
           <BookOpen aria-hidden="true" className="mt-0.5 size-4 shrink-0 not-italic text-slate-500" />
           <span>{publication.journal}</span>
+        </p>
+      ) : null}
+      {doi && doiHref ? (
+        <p className="mt-1 text-sm text-slate-600">
+          <span className="font-medium">{copy.doi}</span>{' '}
+          <a
+            href={doiHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={copy.doiLabel(doi)}
+            className="break-all rounded text-brand-700 underline underline-offset-2 hover:text-brand-900"
+          >
+            {doi}
+          </a>
         </p>
       ) : null}
       {abstract ? (
@@ -84,12 +101,18 @@ export function PublicationCard({ publication, citeHref, onCite }: PublicationCa
               {copy.download}
             </a>
           </>
-        ) : (
-          <Button size="sm" variant="secondary" disabled>
-            <FileX aria-hidden="true" className="size-4" />
-            {copy.noFile}
-          </Button>
-        )}
+        ) : doiHref ? (
+          <a
+            href={doiHref}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={copy.readOnlineLabel(publication.title)}
+            className={buttonClasses({ size: 'sm' })}
+          >
+            <ExternalLink aria-hidden="true" className="size-4" />
+            {copy.readOnline}
+          </a>
+        ) : null}
         <InPlaceLink
           href={citeHref}
           onActivate={onCite}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { doiUrl, publicationDoi } from '@mnch/shared';
 import { publicationsListCopy } from '../../content/publications';
 import {
   authorNames,
@@ -44,5 +45,22 @@ describe('publications list state', () => {
     expect(downloadName({ fileName: null, title: 'Newborn care: a study', file_url: '/uploads/x.pdf?v=1' })).toBe(
       'Newborn-care-a-study.pdf',
     );
+  });
+});
+
+describe('DOI links', () => {
+  it('reads a DOI as written or pasted as a link, and nothing else', () => {
+    expect(publicationDoi(' 10.5555/mnch.2024.7 ')).toBe('10.5555/mnch.2024.7');
+    expect(publicationDoi('https://doi.org/10.1186/s12884-024-0001-2')).toBe('10.1186/s12884-024-0001-2');
+    expect(publicationDoi('doi: 10.1136/bmjgh-2024-000001')).toBe('10.1136/bmjgh-2024-000001');
+    for (const value of [null, undefined, '', 'n/a', '10.12/short-prefix', '/uploads/documents/a.pdf', '10.5555/has space']) {
+      expect(publicationDoi(value), String(value)).toBeNull();
+    }
+  });
+
+  it('links a DOI to https://doi.org/, escaping what a path may not hold', () => {
+    expect(doiUrl('10.5555/mnch.2024.7')).toBe('https://doi.org/10.5555/mnch.2024.7');
+    expect(doiUrl('10.1000/a#b?c')).toBe('https://doi.org/10.1000/a%23b%3Fc');
+    expect(doiUrl('not a doi')).toBeNull();
   });
 });
