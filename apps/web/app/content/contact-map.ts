@@ -10,7 +10,7 @@ export const contactMap = {
   markerLabel: `${site.shortName}, ${site.address.building}`,
   openInMapsLabel: 'Open in OpenStreetMap',
   heading: 'Find us',
-  directions: `We are on ${site.address.building}, inside the ${site.address.street}, ${site.address.city}.`,
+  directions: `We are at the ${site.address.building}, inside the ${site.address.street}, ${site.address.city}.`,
 } as const;
 
 /** A link that opens the office in OpenStreetMap at the map's zoom. */
