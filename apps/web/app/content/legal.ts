@@ -304,7 +304,7 @@ export const accessibilityPage: LegalPageContent = {
       id: 'what-we-do',
       title: 'What we do',
       list: [
-        'Everything can be used with a keyboard alone, with a visible focus outline and a “Skip to main content” link on every page.',
+        'Everything can be used with a keyboard alone, with a visible focus outline and a “Skip to content” link on every page.',
         'Every page is checked with the axe accessibility engine in automated browser tests, on wide screens and on a 375-pixel phone screen, before each release.',
         'Pages are built on the server and work without JavaScript: reading, searching, filtering and sending forms all work before or without scripts.',
         'Images have text alternatives, and icons that carry meaning have text labels.',

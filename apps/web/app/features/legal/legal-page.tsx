@@ -20,10 +20,14 @@ function Filled({ text, identity }: { text: string; identity: LegalIdentity }) {
           <a
             key={i}
             href={`mailto:${identity.email}`}
-            className="break-all font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
+            className="break-words font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
           >
             {identity.email}
           </a>
+        ) : part === 'phone' ? (
+          <span key={i} className="whitespace-nowrap">
+            {identity.phone}
+          </span>
         ) : (
           <Fragment key={i}>{identity[part as keyof LegalIdentity]}</Fragment>
         ),
