@@ -629,7 +629,7 @@ describe('POST /api/events/:id/registrations', () => {
       [{ name: ' ', email: 'x@test.example.org' }, 'name', 'Name is required'],
       [{ name: 'X' }, 'email', 'Email is required'],
       [{ name: 'X', email: 'nope' }, 'email', 'Please enter a valid email address'],
-      [{ name: 'x'.repeat(201), email: 'x@test.example.org' }, 'name', 'Must be at most 200 characters'],
+      [{ name: 'x'.repeat(201), email: 'x@test.example.org' }, 'name', 'Name must be at most 200 characters'],
       [{ name: ['X'], email: 'x@test.example.org' }, 'name', 'Name is required'],
     ];
     for (const [payload, field, message] of cases) {

@@ -117,7 +117,7 @@ describe('POST /api/inquiries', () => {
     [contact({ email: 'nope' }), 'email', 'Please enter a valid email address'],
     [contact({ subject: ' ' }), 'subject', 'Subject is required'],
     [contact({ message: '' }), 'message', 'Message is required'],
-    [contact({ message: 'x'.repeat(5001) }), 'message', 'Must be at most 5000 characters'],
+    [contact({ message: 'x'.repeat(5001) }), 'message', 'Message must be at most 5000 characters'],
     [getInvolved({ name: '' }), 'name', 'Name is required'],
     [getInvolved({ name: 42 }), 'name', 'Name is required'],
     [getInvolved({ message: undefined }), 'message', 'Message is required'],
@@ -126,7 +126,7 @@ describe('POST /api/inquiries', () => {
       'interest',
       'Interest must be one of partnership, career, events, volunteer, research, funding, other',
     ],
-    [getInvolved({ organization: 'x'.repeat(201) }), 'organization', 'Must be at most 200 characters'],
+    [getInvolved({ organization: 'x'.repeat(201) }), 'organization', 'Organization must be at most 200 characters'],
     [{ kind: 'event-notifications', email: 'e@test.example.org', eventTypes: [] }, 'name', 'Name is required'],
     [
       { kind: 'event-notifications', name: 'E', email: 'e@test.example.org', eventTypes: ['Party'] },
@@ -137,7 +137,7 @@ describe('POST /api/inquiries', () => {
     [
       { kind: 'stay-updated', name: 'S', email: 's@test.example.org', interests: Array.from({ length: 21 }, (_, i) => `i${i}`) },
       'interests',
-      'At most 20 entries',
+      'Interests may have at most 20 entries',
     ],
     [
       { kind: 'complaint', name: 'X', email: 'x@test.example.org' },

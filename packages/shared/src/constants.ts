@@ -204,6 +204,9 @@ export const PUBLIC_PAGES = [
   '/contact',
   '/newsletter',
   '/get-involved',
+  '/privacy',
+  '/terms',
+  '/accessibility',
 ] as const;
 
 /**

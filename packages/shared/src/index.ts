@@ -14,6 +14,7 @@ export * from './rules/rich-text';
 export * from './rules/social';
 export * from './rules/url-state';
 export * from './schemas/common';
+export * from './schemas/human-errors';
 export * from './schemas/users';
 export * from './schemas/auth';
 export * from './public-config';

@@ -31,11 +31,11 @@ export const footerExternalLinks: FooterLink[] = [
   { label: 'Healthy Newborn Network', to: 'https://www.healthynewbornnetwork.org', external: true },
 ];
 
-/** The parent university's policies (illustrative addresses). */
+/** The site's own policy pages (features/legal/, content/legal.ts). */
 export const footerLegalLinks: FooterLink[] = [
-  { label: 'Privacy Policy', to: 'https://www.university.example.org/privacy-policy', external: true },
-  { label: 'Terms of Use', to: 'https://www.university.example.org/terms-of-use', external: true },
-  { label: 'Accessibility', to: 'https://www.university.example.org/accessibility', external: true },
+  { label: 'Privacy', to: '/privacy' },
+  { label: 'Terms of Use', to: '/terms' },
+  { label: 'Accessibility', to: '/accessibility' },
 ];
 
 export const footerNewsletter = {

@@ -1,20 +1,32 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants';
 import { MAX_PAGE } from '../rules/url-state';
+import { fieldLabel, humanError } from './human-errors';
 
-/** A trimmed, non-empty string; `message` is used when it is missing, not a string, or blank. */
-export const requiredString = (message: string, max = 500) =>
+// Every refusal a schema gives no message of its own is worded for people (./human-errors.ts). Set here,
+// in the module every schema imports, so that it is in place wherever a schema is.
+z.config({ customError: humanError });
+
+/** "Name is required" → "Name": the field a required message names. */
+const labelFromRequired = (message: string) => /^(?:Valid )?(.+?) (?:is|are) required\b/.exec(message)?.[1];
+
+/**
+ * A trimmed, non-empty string; `message` is used when it is missing, not a string, or blank. The length
+ * message names the field: `label`, else the one `message` names ("Name is required" → "Name must be at
+ * most 200 characters"), else the field's own name.
+ */
+export const requiredString = (message: string, max = 500, label = labelFromRequired(message)) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { error: message })
-    .max(max, { error: `Must be at most ${max} characters` });
+    .max(max, { error: (issue) => `${label ?? fieldLabel(issue.path, 'Text')} must be at most ${max} characters` });
 
 /** What optionalText checks besides the length, and what a blank value becomes. */
 export interface OptionalTextOptions<B extends null | undefined> {
   /** What blank or null becomes: undefined (nothing to store; the default) or null (clears a stored value). */
   blank?: B;
-  /** Names the field in the length message ('Excerpt must be at most ...'). */
+  /** Names the field in its messages ('Excerpt must be at most ...'); the field's own name ('First name') when absent. */
   label?: string;
   /** A check of a non-blank value (e.g. a link rule) and its message. */
   check?: { test: (value: string) => boolean; message: string };
@@ -26,13 +38,17 @@ export interface OptionalTextOptions<B extends null | undefined> {
  */
 export function optionalText<B extends null | undefined = undefined>(max: number, options: OptionalTextOptions<B> = {}) {
   const { blank, label, check } = options;
+  const named = (issue: { path?: readonly PropertyKey[] }, rest: string) => {
+    const name = label ?? fieldLabel(issue.path, '');
+    return name ? `${name} ${rest}` : rest.charAt(0).toUpperCase() + rest.slice(1);
+  };
   const text = z
-    .string({ error: 'Must be text' })
+    .string({ error: (issue) => named(issue, 'must be text') })
     .trim()
-    .max(max, { error: `${label ? `${label} must` : 'Must'} be at most ${max} characters` });
+    .max(max, { error: (issue) => named(issue, `must be at most ${max} characters`) });
   const checked = check ? text.refine((v) => v === '' || check.test(v), { error: check.message }) : text;
   return z
-    .union([checked, z.null()], { error: 'Must be text' })
+    .union([checked, z.null()], { error: (issue) => named(issue, 'must be text') })
     .optional()
     .transform((v): string | B | undefined => (v === undefined ? undefined : v || blank));
 }
@@ -46,11 +62,25 @@ export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
     .pipe(z.email({ error: invalidMessage }))
     .transform((v) => v.toLowerCase());
 
+/** The messages of the `page` and `limit` query parameters. */
+export const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
+export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
+
 /** `page` and `limit` query parameters; invalid values are a 400. */
 export const pageQuery = (defaultLimit: number) =>
   z.object({
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-    limit: z.coerce.number().int().min(1).max(MAX_PAGE_LIMIT).default(defaultLimit),
+    page: z.coerce
+      .number({ error: PAGE_MESSAGE })
+      .int({ error: PAGE_MESSAGE })
+      .min(1, { error: PAGE_MESSAGE })
+      .max(MAX_PAGE, { error: PAGE_MESSAGE })
+      .default(1),
+    limit: z.coerce
+      .number({ error: LIMIT_MESSAGE })
+      .int({ error: LIMIT_MESSAGE })
+      .min(1, { error: LIMIT_MESSAGE })
+      .max(MAX_PAGE_LIMIT, { error: LIMIT_MESSAGE })
+      .default(defaultLimit),
   });
 
 export const idParam = z.object({

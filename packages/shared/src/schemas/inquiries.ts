@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EVENT_TYPES, INQUIRY_KINDS, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { emailSchema, optionalText, paginationSchema, requiredString } from './common';
+import { LIMIT_MESSAGE, PAGE_MESSAGE, emailSchema, optionalText, paginationSchema, requiredString } from './common';
+import { fieldLabel } from './human-errors';
 import { canonicalEventType } from './events';
 import { INQUIRY_INTERESTS, INQUIRY_LIMITS, INQUIRY_MESSAGES } from '../rules/inquiries';
 import { MAX_PAGE } from '../rules/url-state';
@@ -12,9 +13,11 @@ import { MAX_PAGE } from '../rules/url-state';
 
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
-const PAGE_ERROR = 'page must be a whole number from 1 to 1000000';
-const LIMIT_ERROR = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
-const max = (n: number) => ({ error: `Must be at most ${n} characters` });
+const PAGE_ERROR = PAGE_MESSAGE;
+const LIMIT_ERROR = LIMIT_MESSAGE;
+const max = (n: number) => ({
+  error: (issue: { path?: readonly PropertyKey[] }) => `${fieldLabel(issue.path)}: each must be at most ${n} characters`,
+});
 const M = INQUIRY_MESSAGES;
 
 const email = emailSchema(M.emailRequired, M.emailInvalid);
@@ -23,7 +26,9 @@ const message = requiredString(M.messageRequired, INQUIRY_LIMITS.message);
 const list = <T extends z.ZodTypeAny>(item: T) =>
   z.preprocess(
     (v) => (v === null || v === undefined ? [] : typeof v === 'string' ? [v] : v),
-    z.array(item, { error: 'Must be a list' }).max(INQUIRY_LIMITS.interests, { error: `At most ${INQUIRY_LIMITS.interests} entries` }),
+    z.array(item, { error: (issue) => `${fieldLabel(issue.path)} must be a list` }).max(INQUIRY_LIMITS.interests, {
+      error: (issue) => `${fieldLabel(issue.path)} may have at most ${INQUIRY_LIMITS.interests} entries`,
+    }),
   );
 const uniq = (items: string[]) => [...new Set(items.filter(Boolean))];
 
@@ -69,7 +74,9 @@ export const stayUpdatedInquirySchema = z.object({
   name,
   email,
   organization: optionalText(INQUIRY_LIMITS.organization),
-  interests: list(z.string({ error: 'Must be text' }).trim().max(INQUIRY_LIMITS.interest, max(INQUIRY_LIMITS.interest))).transform(uniq),
+  interests: list(
+    z.string({ error: 'Interests must be text' }).trim().max(INQUIRY_LIMITS.interest, max(INQUIRY_LIMITS.interest)),
+  ).transform(uniq),
 });
 
 function hasText(v: unknown): boolean {
@@ -115,7 +122,7 @@ export const inquiriesQuerySchema = z.object({
     z.enum(INQUIRY_KINDS, { error: M.kindInvalid }).optional(),
   ),
   read: readFlag.optional(),
-  search: z.string().trim().max(200).optional(),
+  search: z.string({ error: 'Search must be text' }).trim().max(200, { error: 'Search must be at most 200 characters' }).optional(),
 });
 export type InquiriesQuery = z.output<typeof inquiriesQuerySchema>;
 

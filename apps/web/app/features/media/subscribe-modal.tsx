@@ -22,7 +22,7 @@ const fieldClass =
   'mt-1 h-11 w-full rounded-xl bg-white px-4 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-invalid:ring-red-600';
 
 function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHref: string; onDone: () => void }) {
-  const ids = { email: useId(), name: useId(), org: useId(), emailError: useId(), nameError: useId() };
+  const ids = { email: useId(), name: useId(), org: useId(), emailError: useId(), nameError: useId(), orgError: useId() };
   const posted = useFormFailure(MEDIA_SUBSCRIBE.form);
   const outcome = usePostOutcome(posted);
   const postedInterests = posted?.values.interests;
@@ -43,6 +43,7 @@ function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHre
   const fieldError = (field: 'email' | 'name' | 'organization') => outcome.fieldError(field, errors[field]?.message);
   const emailError = fieldError('email');
   const nameError = fieldError('name');
+  const orgError = fieldError('organization');
 
   async function onSubmit(values: FormValues) {
     outcome.clear();
@@ -126,10 +127,17 @@ function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHre
           id={ids.org}
           type="text"
           autoComplete="organization"
+          aria-invalid={orgError ? true : undefined}
+          aria-describedby={orgError ? ids.orgError : undefined}
           className={fieldClass}
           defaultValue={typed(posted, 'organization')}
           {...register('organization')}
         />
+        {orgError ? (
+          <p id={ids.orgError} className="mt-1 text-sm font-medium text-red-700">
+            {orgError}
+          </p>
+        ) : null}
       </div>
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{subscribeCopy.interests}</legend>

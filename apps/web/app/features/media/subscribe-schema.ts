@@ -1,9 +1,13 @@
 import { z } from 'zod';
-import { NEWSLETTER_INTERESTS, subscribeDialogSchema, type SubscribeInput } from '@mnch/shared';
+import { NEWSLETTER_INTERESTS, TEXT_LIMITS, subscribeDialogSchema, type SubscribeInput } from '@mnch/shared';
 
 /** The modal's form: the subscribe dialogs' schema (name required, as every subscribe dialog asks). */
 export const subscribeModalSchema = subscribeDialogSchema.extend({
-  organization: z.string().trim().max(200).optional(),
+  organization: z
+    .string()
+    .trim()
+    .max(TEXT_LIMITS.organization, { error: `Organization must be at most ${TEXT_LIMITS.organization} characters` })
+    .optional(),
   interests: z.array(z.enum(NEWSLETTER_INTERESTS)).optional(),
 });
 
