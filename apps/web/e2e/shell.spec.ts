@@ -10,7 +10,7 @@ test.describe('every public page', () => {
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toContainText('2025');
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} `);
       await expectAccessible(page, path);
     });
   }

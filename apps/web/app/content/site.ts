@@ -40,7 +40,6 @@ export interface SiteIdentity {
   replyPromise: string;
   social: SocialAccount[];
   builder: { name: string; url: string };
-  copyrightYear: number;
 }
 
 export const site: SiteIdentity = {
@@ -84,7 +83,6 @@ export const site: SiteIdentity = {
     },
   ],
   builder: { name: 'Brightline Software', url: 'https://brightline-software.example.com' },
-  copyrightYear: 2025,
 };
 
 /** "<Page> | MNCH Centre" */

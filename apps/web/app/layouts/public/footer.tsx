@@ -129,8 +129,9 @@ export function Footer() {
         </div>
 
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm lg:flex-row lg:items-center lg:justify-between">
-          <p className="text-brand-100">
-            &copy; {site.copyrightYear} {site.name}, {site.parent}. All rights reserved.
+          {/* This year's (a page rendered on 31 December and hydrated on 1 January may differ, harmlessly). */}
+          <p className="text-brand-100" suppressHydrationWarning>
+            &copy; {new Date().getFullYear()} {site.name}, {site.parent}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
             {footerLegalLinks.map((link) => (
