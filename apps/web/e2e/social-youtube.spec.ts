@@ -70,3 +70,31 @@ for (const width of [1280, 375]) {
     expect(externalRequests.filter((u) => /https:\/\/www\.youtube\.com\//.test(u))).toEqual([]);
   });
 }
+
+test.describe('with a channel whose feed cannot be read', () => {
+  let down: RunningServer;
+  test.beforeAll(async () => {
+    // Nothing listens on port 1: the feed cannot be read and nothing is cached.
+    down = await startServer({ env: { YOUTUBE_CHANNEL_ID: CHANNEL, YOUTUBE_FEED_URL: 'http://127.0.0.1:1/feeds/videos.xml' } });
+  });
+  test.afterAll(async () => {
+    await down?.stop();
+    if (down) rmSync(down.dataDir, { recursive: true, force: true });
+  });
+
+  for (const width of [1280, 375]) {
+    test(`${width} px: the tab plays the channel's uploads instead, and the browser logs no error`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/social/youtube'));
+      await page.goto(down.url);
+      expect((await answer).status()).toBe(200);
+      const social = page.locator('#social-media');
+      await social.scrollIntoViewIfNeeded();
+      const play = social.getByRole('link', { name: /^Play our latest videos/ });
+      await expect(play).toBeVisible();
+      // The channel's uploads playlist (UC... becomes UU...).
+      await expect(play).toHaveAttribute('href', `https://www.youtube.com/playlist?list=UU${CHANNEL.slice(2)}`);
+      // (The test fixture fails the test on any console error.)
+    });
+  }
+});

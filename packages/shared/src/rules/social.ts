@@ -7,7 +7,6 @@
 
 export const SOCIAL_MESSAGES = {
   loadFailed: 'Failed to load tweets.',
-  videoFailed: 'Failed to load the latest video.',
   empty: 'No tweets to show.',
   loading: 'Loading tweets...',
   usernameInvalid: 'The username must be 1 to 15 letters, digits or underscores',

@@ -39,7 +39,8 @@ export type YouTubeVideo = z.infer<typeof youtubeVideoSchema>;
 
 /**
  * GET /social/youtube: the configured channel's latest video. `configured: false` (no video) when no
- * channel is set (YOUTUBE_CHANNEL_ID); `video: null` when the channel has none.
+ * channel is set (YOUTUBE_CHANNEL_ID); `video: null` when the channel has none, or its feed could not be
+ * read and nothing is cached (the page then plays the channel's uploads).
  */
 export const youtubeLatestSchema = z.object({
   configured: z.boolean(),

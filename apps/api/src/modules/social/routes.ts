@@ -3,7 +3,8 @@ import { SOCIAL_FEED_RATE_LIMIT, errorResponseSchema, tweetsQuerySchema, tweetsS
 
 /**
  * /api/social: the centre's latest posts and latest video, from the configured feed and channel. Either
- * unset answers 200 with `configured: false`; 502 is for a configured feed that failed.
+ * unset answers 200 with `configured: false`; 502 is for a configured tweets feed that failed (a video
+ * feed that failed answers no video).
  */
 const socialRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -30,7 +31,7 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: SOCIAL_FEED_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
         tags: ['social'],
-        response: { 200: youtubeLatestSchema, 429: errorResponseSchema, 502: errorResponseSchema },
+        response: { 200: youtubeLatestSchema, 429: errorResponseSchema },
       },
     },
     async () => app.services.social.youtube(),

@@ -12,6 +12,9 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import { normaliseTweets } from './normalise';
 import { latestVideo } from './youtube';
 
+/** After a failed read of the video feed with nothing cached, how long before it is read again. */
+const VIDEO_RETRY_MS = 60_000;
+
 /** Usernames whose tweets are kept at most (the oldest entry leaves first). */
 const MAX_CACHED_USERS = 100;
 /** Upstream answers larger than this are refused. */
@@ -28,7 +31,8 @@ export interface SocialServiceOptions {
  * Tweets from the configured feed (config.socialFeedUrl), cached per user name in memory for
  * 15 minutes, and the configured channel's latest video from YouTube's feed (config.youtubeFeedUrl,
  * publicConfig.youtubeChannelId), cached the same way. When a feed fails, the last good answer is
- * served however old it is; without one the caller gets 502. Without a configured feed or channel the
+ * served however old it is; without one the caller gets 502 for tweets, and no video (the page then plays
+ * the channel's uploads) for YouTube. Without a configured feed or channel the
  * answer says so (`configured: false`): the site works without them, so that is not an error.
  */
 export function createSocialService({ config }: ServiceDeps, options: SocialServiceOptions = {}) {
@@ -119,7 +123,10 @@ export function createSocialService({ config }: ServiceDeps, options: SocialServ
         return { configured: true, video: latest };
       } catch {
         if (cached) return { configured: true, video: cached.video };
-        throw new HttpError(502, SOCIAL_MESSAGES.videoFailed);
+        // Nothing to show: the page plays the channel's uploads instead, so this is no error for the
+        // browser to log. Asked again in a minute, not on every visit.
+        video = { video: null, channelId, fetchedAt: now() - TWEET_CACHE_MS + VIDEO_RETRY_MS };
+        return { configured: true, video: null };
       }
     },
 
