@@ -1,34 +1,9 @@
-import sharp from 'sharp';
 import { expect, expectAccessible, test } from './support/fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { accountsNamed, adminToken, auth, createArticle, createPublication, marker, uploadPdf } from './support/content';
+import type { Page } from '@playwright/test';
+import { accountsNamed, addGalleryImage, adminToken, createArticle, createPublication, marker, uploadPdf } from './support/content';
 import { galleryPng } from './support/gallery-files';
 
 const PHONE = { width: 375, height: 740 };
-
-/** Uploads a picture and adds it to the gallery under `title`, as the back office does. */
-async function addGalleryImage(request: APIRequestContext, token: string, title: string, png: Buffer) {
-  const up = await request.post('/api/upload/gallery', {
-    headers: auth(token),
-    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: png } },
-  });
-  expect(up.status(), await up.text()).toBe(201);
-  const data = (await up.json()).data;
-  const res = await request.post('/api/gallery', {
-    headers: auth(token),
-    data: {
-      title,
-      image_url: data.url,
-      filename: data.filename,
-      size: data.size,
-      mimetype: data.mimetype,
-      width: data.width,
-      height: data.height,
-      variants: data.variants,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
 
 /**
  * How much of a thumbnail's picture is shown (1: all of it), how far it is stretched (0: not at all), and
@@ -161,30 +136,7 @@ test.describe('media page', () => {
     const tag = marker('gal');
     const colours = ['#0f766e', '#b45309', '#1d4ed8'];
     for (let i = 0; i < colours.length; i += 1) {
-      const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: colours[i]! } })
-        .png()
-        .toBuffer();
-      const up = await request.post('/api/upload/gallery', {
-        headers: auth(token),
-        multipart: { file: { name: `g${i}.png`, mimeType: 'image/png', buffer: png } },
-      });
-      expect(up.status(), await up.text()).toBe(201);
-      const data = (await up.json()).data;
-      const res = await request.post('/api/gallery', {
-        headers: auth(token),
-        data: {
-          title: `${tag} image ${i}`,
-          description: `Picture ${i} of ${tag}`,
-          image_url: data.url,
-          filename: data.filename,
-          size: data.size,
-          mimetype: data.mimetype,
-          width: data.width,
-          height: data.height,
-          variants: data.variants,
-        },
-      });
-      expect(res.status(), await res.text()).toBe(201);
+      await addGalleryImage(request, token, `${tag} image ${i}`, await galleryPng(colours[i]!), `Picture ${i} of ${tag}`);
     }
     await page.goto('/media#gallery');
     const thumb = page.getByRole('link', { name: `Open ${tag} image 1` });

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import sharp from 'sharp';
 import { jobs, jobsCopy } from '../app/content/careers';
 import { careersCta } from '../app/content/careers';
 import { homePartnersCarouselCopy } from '../app/content/home';
@@ -19,7 +18,8 @@ import {
 import { students } from '../app/content/students';
 import { filterCountries } from '../app/features/impact/filters';
 import { teamCopy, teamFilters, teamMembers } from '../app/content/team';
-import { adminToken, auth, createArticle, createPublication, marker, uploadPdf } from './support/content';
+import { addGalleryImage, adminToken, createArticle, createPublication, marker, uploadPdf } from './support/content';
+import { galleryPng } from './support/gallery-files';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 
 /**
@@ -35,30 +35,8 @@ const PHONE = { width: 375, height: 740 };
 async function createGalleryImages(request: APIRequestContext, tag: string, count: number) {
   const token = await adminToken(request);
   for (let i = 0; i < count; i += 1) {
-    const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: ['#0f766e', '#b45309', '#1d4ed8'][i % 3]! } })
-      .png()
-      .toBuffer();
-    const up = await request.post('/api/upload/gallery', {
-      headers: auth(token),
-      multipart: { file: { name: `n${i}.png`, mimeType: 'image/png', buffer: png } },
-    });
-    expect(up.status(), await up.text()).toBe(201);
-    const data = (await up.json()).data;
-    const res = await request.post('/api/gallery', {
-      headers: auth(token),
-      data: {
-        title: `${tag} image ${i}`,
-        description: `Picture ${i} of ${tag}`,
-        image_url: data.url,
-        filename: data.filename,
-        size: data.size,
-        mimetype: data.mimetype,
-        width: data.width,
-        height: data.height,
-        variants: data.variants,
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    const png = await galleryPng(['#0f766e', '#b45309', '#1d4ed8'][i % 3]!, 800, 500);
+    await addGalleryImage(request, token, `${tag} image ${i}`, png, `Picture ${i} of ${tag}`);
   }
 }
 

@@ -60,3 +60,28 @@ export async function createArticle(request: APIRequestContext, token: string, d
 }
 
 export { auth };
+
+/** Uploads a picture and adds it to the gallery under `title`, as the back office does. */
+export async function addGalleryImage(request: APIRequestContext, token: string, title: string, png: Buffer, description?: string) {
+  const up = await request.post('/api/upload/gallery', {
+    headers: auth(token),
+    multipart: { file: { name: 'picture.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(up.status(), await up.text()).toBe(201);
+  const data = (await up.json()).data;
+  const res = await request.post('/api/gallery', {
+    headers: auth(token),
+    data: {
+      title,
+      description,
+      image_url: data.url,
+      filename: data.filename,
+      size: data.size,
+      mimetype: data.mimetype,
+      width: data.width,
+      height: data.height,
+      variants: data.variants,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
