@@ -41,7 +41,8 @@ export function createSocialService({ config }: ServiceDeps, options: SocialServ
   const timeoutMs = options.timeoutMs ?? 5000;
   const cache = new Map<string, { tweets: Tweet[]; fetchedAt: number }>();
   const inFlight = new Map<string, Promise<Tweet[]>>();
-  let video: { video: YouTubeVideo | null; channelId: string; fetchedAt: number } | undefined;
+  /** The last answer about the channel's latest video, and until when it is used without asking again. */
+  let video: { video: YouTubeVideo | null; channelId: string; freshUntil: number } | undefined;
   let videoInFlight: Promise<YouTubeVideo | null> | undefined;
 
   async function fetchText(url: URL, accept: string): Promise<string> {
@@ -115,17 +116,17 @@ export function createSocialService({ config }: ServiceDeps, options: SocialServ
       const channelId = config.publicConfig.youtubeChannelId;
       if (!channelId) return { configured: false, video: null };
       const cached = video?.channelId === channelId ? video : undefined;
-      if (cached && now() - cached.fetchedAt < TWEET_CACHE_MS) return { configured: true, video: cached.video };
+      if (cached && now() < cached.freshUntil) return { configured: true, video: cached.video };
       videoInFlight ??= fetchLatestVideo(channelId).finally(() => (videoInFlight = undefined));
       try {
         const latest = await videoInFlight;
-        video = { video: latest, channelId, fetchedAt: now() };
+        video = { video: latest, channelId, freshUntil: now() + TWEET_CACHE_MS };
         return { configured: true, video: latest };
       } catch {
         if (cached) return { configured: true, video: cached.video };
         // Nothing to show: the page plays the channel's uploads instead, so this is no error for the
         // browser to log. Asked again in a minute, not on every visit.
-        video = { video: null, channelId, fetchedAt: now() - TWEET_CACHE_MS + VIDEO_RETRY_MS };
+        video = { video: null, channelId, freshUntil: now() + VIDEO_RETRY_MS };
         return { configured: true, video: null };
       }
     },
