@@ -63,8 +63,8 @@ export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
     .transform((v) => v.toLowerCase());
 
 /** The messages of the `page` and `limit` query parameters. */
-export const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
-export const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
+const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
+const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
 
 /** `page` and `limit` query parameters; invalid values are a 400. */
 export const pageQuery = (defaultLimit: number) =>

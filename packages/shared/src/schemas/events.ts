@@ -1,20 +1,11 @@
 import { z } from 'zod';
-import {
-  DEFAULT_CURRENCY,
-  EVENT_DEFAULT_CAPACITY,
-  EVENT_STATUSES,
-  EVENT_TYPES,
-  MAX_PAGE_LIMIT,
-  PAGE_SIZES,
-  TEXT_LIMITS,
-} from '../constants';
+import { DEFAULT_CURRENCY, EVENT_DEFAULT_CAPACITY, EVENT_STATUSES, EVENT_TYPES, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import type { FieldError } from './common';
-import { emailSchema, optionalText, paginationSchema, requiredString } from './common';
+import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString } from './common';
 import { EVENT_MESSAGES, EVENT_TIME_FILTERS, EVENT_SORTS, type EventSort } from '../rules/events';
 import { isHttpLink, isLink } from '../rules/paths';
 import { parseDate, parseDateEnd } from '../rules/dates';
-import { MAX_PAGE } from '../rules/url-state';
 
 /**
  * Events: the back office's event management and the public events page.
@@ -41,8 +32,6 @@ const SORT_ALIASES: Record<string, EventSort> = {
 };
 export const EVENT_REGISTRATION_STATUSES = ['confirmed', 'pending'] as const;
 export const EVENT_REGISTRATIONS_PAGE_SIZE = 20;
-const PAGE_ERROR = 'page must be a whole number from 1 to 1000000';
-const LIMIT_ERROR = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
 export const EVENT_LIMITS = {
   title: 300,
   description: 100_000,
@@ -326,18 +315,7 @@ const boundary = (end: boolean) =>
 
 /** GET /api/events. */
 export const eventsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_ERROR })
-    .int({ error: PAGE_ERROR })
-    .min(1, { error: PAGE_ERROR })
-    .max(MAX_PAGE, { error: PAGE_ERROR })
-    .default(1),
-  limit: z.coerce
-    .number({ error: LIMIT_ERROR })
-    .int({ error: LIMIT_ERROR })
-    .min(1, { error: LIMIT_ERROR })
-    .max(MAX_PAGE_LIMIT, { error: LIMIT_ERROR })
-    .default(PAGE_SIZES.events),
+  ...pageQuery(PAGE_SIZES.events).shape,
   type: typeFilter,
   status: statusFilter,
   search: z.string().trim().max(200).optional(),
@@ -440,16 +418,5 @@ export type EventRegistrationResponse = z.infer<typeof eventRegistrationResponse
 export const eventRegistrationsListSchema = z.object({ registrations: z.array(eventRegistrationSchema), pagination: paginationSchema });
 
 export const eventRegistrationsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_ERROR })
-    .int({ error: PAGE_ERROR })
-    .min(1, { error: PAGE_ERROR })
-    .max(MAX_PAGE, { error: PAGE_ERROR })
-    .default(1),
-  limit: z.coerce
-    .number({ error: LIMIT_ERROR })
-    .int({ error: LIMIT_ERROR })
-    .min(1, { error: LIMIT_ERROR })
-    .max(MAX_PAGE_LIMIT, { error: LIMIT_ERROR })
-    .default(EVENT_REGISTRATIONS_PAGE_SIZE),
+  ...pageQuery(EVENT_REGISTRATIONS_PAGE_SIZE).shape,
 });

@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { EVENT_TYPES, INQUIRY_KINDS, MAX_PAGE_LIMIT, PAGE_SIZES } from '../constants';
-import { LIMIT_MESSAGE, PAGE_MESSAGE, emailSchema, optionalText, paginationSchema, requiredString } from './common';
+import { EVENT_TYPES, INQUIRY_KINDS, PAGE_SIZES } from '../constants';
+import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString } from './common';
 import { fieldLabel } from './human-errors';
 import { canonicalEventType } from './events';
 import { INQUIRY_INTERESTS, INQUIRY_LIMITS, INQUIRY_MESSAGES } from '../rules/inquiries';
-import { MAX_PAGE } from '../rules/url-state';
 
 /**
  * What visitors send: the contact form, Get in Touch, event notifications and Stay Updated; staff
@@ -13,8 +12,6 @@ import { MAX_PAGE } from '../rules/url-state';
 
 export type InquiryKind = (typeof INQUIRY_KINDS)[number];
 
-const PAGE_ERROR = PAGE_MESSAGE;
-const LIMIT_ERROR = LIMIT_MESSAGE;
 const max = (n: number) => ({
   error: (issue: { path?: readonly PropertyKey[] }) => `${fieldLabel(issue.path)}: each must be at most ${n} characters`,
 });
@@ -105,18 +102,7 @@ const readFlag = z.preprocess(
 
 /** GET /api/inquiries (back office). */
 export const inquiriesQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: PAGE_ERROR })
-    .int({ error: PAGE_ERROR })
-    .min(1, { error: PAGE_ERROR })
-    .max(MAX_PAGE, { error: PAGE_ERROR })
-    .default(1),
-  limit: z.coerce
-    .number({ error: LIMIT_ERROR })
-    .int({ error: LIMIT_ERROR })
-    .min(1, { error: LIMIT_ERROR })
-    .max(MAX_PAGE_LIMIT, { error: LIMIT_ERROR })
-    .default(PAGE_SIZES.inquiries),
+  ...pageQuery(PAGE_SIZES.inquiries).shape,
   kind: z.preprocess(
     (v) => (typeof v === 'string' ? (['', 'all'].includes(v.trim().toLowerCase()) ? undefined : v.trim().toLowerCase()) : v),
     z.enum(INQUIRY_KINDS, { error: M.kindInvalid }).optional(),
