@@ -1,7 +1,7 @@
 import type { LegalIdentity } from '../../content/legal';
 import { site } from '../../content/site';
 
-/** The centre's details the policy pages name (content/legal.ts), read by their loaders on the server. */
+/** The centre's details the policy pages name (content/legal.ts). */
 export function legalIdentity(): LegalIdentity {
   const { address } = site;
   return {

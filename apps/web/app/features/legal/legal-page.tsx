@@ -2,7 +2,10 @@ import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import { Printer } from 'lucide-react';
+import { PageHero } from '../../components/page';
+import { formatDate } from '../../lib/dates';
 import { useHydrated } from '../../lib/use-hydrated';
+import { legalIdentity } from './legal-identity';
 import { legalCopy as copy, legalPages, type LegalIdentity, type LegalPageContent, type LegalSection } from '../../content/legal';
 
 const TOKENS = /\{(email|phone|centre|address)\}/;
@@ -55,42 +58,25 @@ function EnvelopeIcon() {
   );
 }
 
-const formatDate = (iso: string) =>
-  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** A policy page (privacy notice, terms of use, accessibility statement): its sections, a table of contents and a contact box. */
-export function LegalPage({ content, identity }: { content: LegalPageContent; identity: LegalIdentity }) {
+export function LegalPage({ content }: { content: LegalPageContent }) {
   const { intro, sections, updated } = content;
+  const identity = legalIdentity();
   // Printing needs scripts: the button shows once they run.
   const hydrated = useHydrated();
   return (
     <>
-      {/* The hero of components/page/page-hero.tsx, without its figures and decoration: this page shares no chunk with
-          pages that have them, so that every page's first JavaScript stays within budget (scripts/check-budgets.mjs). */}
-      <section
-        aria-labelledby="page-title"
-        className="relative isolate overflow-hidden bg-gradient-to-br from-brand-950 via-brand-800 to-brand-600 pb-16 pt-28 text-white sm:pb-20 sm:pt-36 lg:pt-40"
-      >
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -right-24 -top-24 -z-10 size-[28rem] rounded-full bg-brand-400/25 blur-3xl"
-        />
-        <div className="relative mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <div className="lg:w-3/4">
-            <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider text-accent-300 ring-1 ring-inset ring-white/15">
-              {intro.eyebrow}
-            </p>
-            <h1 id="page-title" className="text-balance text-4xl font-bold tracking-tight sm:text-5xl">
-              {intro.heading}
-            </h1>
-            <p className="mt-6 max-w-2xl text-pretty text-lg leading-relaxed text-brand-50/90">{intro.lead}</p>
-            <p className="mt-8 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm text-brand-50 ring-1 ring-inset ring-white/15">
-              <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
-              {copy.updatedLabel}: <time dateTime={updated}>{formatDate(updated)}</time>
-            </p>
-          </div>
-        </div>
-      </section>
+      <PageHero
+        eyebrow={intro.eyebrow}
+        title={intro.heading}
+        lead={intro.lead}
+        actions={
+          <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-1.5 text-sm text-brand-50 ring-1 ring-inset ring-white/15">
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent-400" />
+            {copy.updatedLabel}: <time dateTime={updated}>{formatDate(updated)}</time>
+          </p>
+        }
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-12 lg:gap-12 lg:px-8">
         <aside className="lg:col-span-4">
           <div className="space-y-6 lg:sticky lg:top-28">
