@@ -7,6 +7,7 @@ import {
   PAGE_QUERY_PARAMS,
   PAGE_SHARED_MAX_AGE,
   PAGE_STALE_WHILE_REVALIDATE,
+  recordOf,
 } from '@mnch/shared';
 import { acceptsEncoding, createPageCache, pageAddress } from '../src/plugins/page-cache';
 import { changedKinds, coalesce, CONTENT_KINDS, type ContentKind, type ContentVersions } from '../src/plugins/page-state';
@@ -69,7 +70,7 @@ describe('the page cache: entries', () => {
     reads: [],
   });
   const at = (over: Partial<ContentVersions> = {}, validUntil = 1e12) => ({
-    versions: { articles: 1, events: 1, projects: 1, publications: 1, gallery: 1, ...over },
+    versions: { ...recordOf(CONTENT_KINDS, () => 1), ...over },
     validUntil,
   });
 

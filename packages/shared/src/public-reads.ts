@@ -4,6 +4,7 @@ import type { eventSchema, eventsListSchema, eventsQuerySchema } from './schemas
 import type { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
 import type { projectSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
 import type { citationQuerySchema, publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
+import type { jobSchema, jobsListSchema, jobsQuerySchema } from './schemas/jobs';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -33,4 +34,8 @@ export interface PublicReads {
   events(query?: z.input<typeof eventsQuerySchema>): Promise<z.output<typeof eventsListSchema>>;
   /** GET /api/events/{id} */
   event(id: number): Promise<{ event: z.output<typeof eventSchema> }>;
+  /** GET /api/jobs (the open jobs) */
+  jobs(query?: z.input<typeof jobsQuerySchema>): Promise<z.output<typeof jobsListSchema>>;
+  /** GET /api/jobs/{id} (a published job, open or closed) */
+  job(id: number): Promise<{ job: z.output<typeof jobSchema> }>;
 }

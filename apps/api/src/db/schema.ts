@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { ArticleKind, ArticleStatus, GalleryType, InquiryKind, Role, UserStatus } from '@mnch/shared';
+import type { ArticleKind, ArticleStatus, GalleryType, InquiryKind, JobPathway, JobStatus, JobType, Role, UserStatus } from '@mnch/shared';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -298,3 +298,31 @@ export const contentState = pgTable('content_state', {
   kind: text('kind').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** Job ads of the careers page (/jobs); open or closed is computed from the deadline, never stored. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    pathway: text('pathway').$type<JobPathway>().notNull(),
+    employmentType: text('employment_type').$type<JobType>().notNull(),
+    level: text('level'),
+    location: text('location').notNull(),
+    salary: text('salary'),
+    summary: text('summary').notNull(),
+    /** Sanitised rich HTML. */
+    description: text('description').notNull(),
+    /** Sanitised rich HTML. */
+    requirements: text('requirements').notNull(),
+    applyEmail: text('apply_email'),
+    applyUrl: text('apply_url'),
+    postedDate: timestamp('posted_date', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Applications close at this moment; the job is closed after it. */
+    deadline: timestamp('deadline', { withTimezone: true, mode: 'date' }).notNull(),
+    status: text('status').$type<JobStatus>().notNull().default('draft'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('jobs_status_deadline_idx').on(t.status, t.deadline), index('jobs_posted_idx').on(t.postedDate.desc(), t.id.desc())],
+);

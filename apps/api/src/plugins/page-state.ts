@@ -11,7 +11,14 @@ declare module 'fastify' {
 }
 
 /** The kinds of content a page can show; each has a version of its own, so a write changes only the pages showing its kind. */
-export const CONTENT_KINDS = ['articles', 'events', 'projects', 'publications', 'gallery'] as const;
+export const CONTENT_KINDS = [
+  'articles',
+  'events',
+  'projects',
+  'publications',
+  'gallery',
+  'jobs',
+] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type ContentVersions = Record<ContentKind, number>;
 export const isContentKind = (kind: string): kind is ContentKind => CONTENT_KINDS.some((known) => known === kind);
@@ -51,6 +58,7 @@ const KIND_OF: Array<[RegExp, ContentKind]> = [
   [/^\/api\/projects(\/|$)/, 'projects'],
   [/^\/api\/(publications|reports)(\/|$)/, 'publications'],
   [/^\/api\/gallery(\/|$)/, 'gallery'],
+  [/^\/api\/jobs(\/|$)/, 'jobs'],
 ];
 
 /** The kinds of content a request changed: none for reads, failures and writes that keep pages as they are. */
@@ -138,7 +146,11 @@ export default fp(async function pageState(app: FastifyInstance) {
 
   // Called one at a time (`lookingUp` below, and once at start-up).
   const findNextChange = async () => {
-    const moments = await Promise.all([app.services.articles.nextGoLive(), app.services.events.nextChange()]);
+    const moments = await Promise.all([
+      app.services.articles.nextGoLive(),
+      app.services.events.nextChange(),
+      app.services.jobs.nextChange(),
+    ]);
     const times = moments.filter((m): m is Date => m !== null).map((m) => m.getTime());
     return times.length ? Math.min(...times) : Infinity;
   };

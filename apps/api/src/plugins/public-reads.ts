@@ -19,6 +19,9 @@ import {
   publicationsListSchema,
   publicationsQuerySchema,
   type PublicReads,
+  jobEnvelopeSchema,
+  jobsListSchema,
+  jobsQuerySchema,
 } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
@@ -111,5 +114,7 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
       answer('gallery', galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
     events: (query = {}) => answer('events', eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
     event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
+    jobs: (query = {}) => answer('jobs', jobsListSchema, query, async () => services.jobs.list(jobsQuerySchema.parse(query), null)),
+    job: (jobId) => answer('jobs', jobEnvelopeSchema, jobId, async () => ({ job: await services.jobs.get(id(jobId), null) })),
   };
 }

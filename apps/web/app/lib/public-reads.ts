@@ -10,6 +10,8 @@ import {
   projectsListSchema,
   publicationsListSchema,
   type PublicReads,
+  jobEnvelopeSchema,
+  jobsListSchema,
 } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
 
@@ -34,5 +36,7 @@ export function restReads(client: ApiClient): PublicReads {
     gallery: list('/gallery', galleryListSchema),
     events: list('/events', eventsListSchema),
     event: (id) => client.get(`/events/${id}`, eventEnvelopeSchema),
+    jobs: list('/jobs', jobsListSchema),
+    job: (id) => client.get(`/jobs/${id}`, jobEnvelopeSchema),
   };
 }
