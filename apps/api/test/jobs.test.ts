@@ -43,7 +43,7 @@ async function create(over: Record<string, unknown> = {}, headers = editor) {
 const publicList = async (query = '') => {
   const res = await t.inject({ method: 'GET', url: `/api/jobs${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { jobs: Array<{ id: number; state: string; isNew: boolean }>; pagination: { total: number } };
+  return res.json<{ jobs: Array<{ id: number; state: string; isNew: boolean }>; pagination: { total: number } }>();
 };
 const publicIds = async (query = '') => (await publicList(query)).jobs.map((j) => j.id);
 

@@ -19,17 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = [
-  'users',
-  'articles',
-  'projects',
-  'publications',
-  'gallery_images',
-  'events',
-  'event_registrations',
-  'inquiries',
-  'jobs',
-];
+const TABLES = ['users', 'articles', 'projects', 'publications', 'gallery_images', 'events', 'event_registrations', 'inquiries', 'jobs'];
 
 async function snapshot() {
   const counts: Record<string, number> = {};

@@ -50,8 +50,16 @@ describe('sample content seed', () => {
       expect(a.status, a.slug).toBe('published');
     }
 
+    // The sample jobs are open at the seed time (deadlines ahead), some of them NEW.
+    const jobs = (await t.inject({ method: 'GET', url: '/api/jobs?limit=100' })).json<{ jobs: Array<{ state: string; isNew: boolean }> }>()
+      .jobs;
+    expect(jobs.length).toBeGreaterThan(0);
+    expect(jobs.every((j) => j.state === 'open')).toBe(true);
+    expect(jobs.some((j) => j.isNew)).toBe(true);
+
     expect(await seedSampleContent(t.app.services, t.app.storage)).toBe(false);
     expect(await counts()).toEqual(expected);
+    expect((await t.inject({ method: 'GET', url: '/api/jobs?limit=100' })).json<{ jobs: unknown[] }>().jobs).toHaveLength(jobs.length);
   }, 120_000);
 
   it('serves the generated newsletter PDFs', async () => {

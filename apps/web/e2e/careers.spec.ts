@@ -1,27 +1,59 @@
-import type { Page } from '@playwright/test';
-import {
-  JOB_PATHWAYS,
-  applyHref,
-  howToApply,
-  internshipCopy,
-  jobs as JOBS,
-  jobsCopy,
-  pathways as PATHWAYS,
-  pathwaysCopy,
-} from '../app/content/careers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { JOB_PATHWAYS, JOB_PATHWAY_LABELS, jobApplyHref, type JobPathway } from '@mnch/shared';
+import { howToApply, internshipCopy, jobsCopy, pathways as PATHWAYS, pathwaysCopy, applyHref } from '../app/content/careers';
 import { formatJobDate } from '../app/features/careers/format-date';
-import { accountsNamed } from './support/content';
+import { accountsNamed, adminToken, createJob, daysFromNow, marker, type CreatedJob } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-// Expectations come from the page's content (app/content/careers.ts), so editing a job or a pathway
-// there keeps these tests meaningful.
+// The jobs are the test's own, created through the API (tests share one server: every title carries
+// this run's marker, and the lists are checked for these titles). No test creates a Field Service job,
+// so that filter shows the empty state.
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const jobsIn = (pathway: string) => JOBS.filter((job) => job.pathway === pathway);
-/** A pathway whose dialog offers View openings, and has some. */
-const pathwayWithJobs = PATHWAYS.find((p) => p.filter && jobsIn(p.filter).length > 0)!;
-/** A pathway filter with no opening (the empty state), if there is one. */
-const emptyPathway = JOB_PATHWAYS.find((p) => jobsIn(p).length === 0);
+const RUN = marker('Careers');
 const bodyOverflow = (page: Page) => page.evaluate(() => document.body.style.overflow);
+/** The pathway whose filter has no opening. */
+const EMPTY_PATHWAY: JobPathway = 'field-service';
+
+interface Jobs {
+  /** Open, in the order the page lists them (newest posted first). */
+  open: CreatedJob[];
+  /** Not on the page: a draft, and a published job whose deadline has passed. */
+  hidden: CreatedJob[];
+}
+let jobs: Jobs;
+
+async function createJobs(request: APIRequestContext): Promise<Jobs> {
+  const token = await adminToken(request);
+  const job = (title: string, data: Record<string, unknown>) => createJob(request, token, { title: `${title} ${RUN}`, ...data });
+  // Created oldest first; the page lists the newest posted first.
+  const analyst = await job('Data Analyst', { postedDate: daysFromNow(-30), deadline: daysFromNow(20), salary: 'UGX 4,000,000 per month' });
+  const coordinator = await job('Project Coordinator', { pathway: 'coordination-field', postedDate: daysFromNow(-3) });
+  const intern = await job('Communications Intern', {
+    pathway: 'internships',
+    employmentType: 'internship',
+    postedDate: daysFromNow(-2),
+    applyEmail: null,
+    applyUrl: 'https://jobs.e2e.example.org/intern',
+  });
+  const assistant = await job('Research Assistant', {
+    postedDate: daysFromNow(-1),
+    deadline: daysFromNow(7),
+    requirements: '<ul><li>Experience with ODK forms</li></ul>',
+  });
+  const draft = await job('Draft position', { status: 'draft' });
+  const closed = await job('Closed position', { postedDate: daysFromNow(-40), deadline: daysFromNow(-1) });
+  return { open: [assistant, intern, coordinator, analyst], hidden: [draft, closed] };
+}
+
+test.beforeAll(async ({ request }) => {
+  jobs = await createJobs(request);
+});
+
+const mine = (list: readonly CreatedJob[], pathway?: string) => list.filter((job) => !pathway || job.pathway === pathway);
+/** The list's titles of this run's jobs. */
+const ownTitles = (page: Page) => page.locator('#jobs li h3', { hasText: RUN });
+/** A pathway whose dialog offers View openings, with some of this run's jobs. */
+const pathwayWithJobs = () => PATHWAYS.find((p) => p.filter && mine(jobs.open, p.filter).length > 0)!;
 
 /** React has hydrated the page (the filters respond in place). */
 async function gotoCareers(page: Page, path = '/jobs') {
@@ -84,75 +116,80 @@ test.describe('careers page', () => {
     expect(await bodyOverflow(page)).not.toBe('hidden');
 
     // View openings filters the list to the pathway.
-    await pathways.getByRole('link', { name: `Learn More: ${pathwayWithJobs.title}` }).click();
+    const withJobs = pathwayWithJobs();
+    await pathways.getByRole('link', { name: `Learn More: ${withJobs.title}` }).click();
     await page.getByRole('dialog').getByRole('link', { name: pathwaysCopy.viewOpenings }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(page.locator('#jobs a[aria-current="true"]', { hasText: pathwayWithJobs.filter! })).toBeVisible();
-    await expect(page.locator('#jobs').getByRole('heading', { level: 3 })).toHaveText(
-      jobsIn(pathwayWithJobs.filter!).map((job) => job.title),
-    );
+    await expect(page.locator('#jobs a[aria-current="true"]', { hasText: JOB_PATHWAY_LABELS[withJobs.filter!] })).toBeVisible();
+    await expect(ownTitles(page)).toHaveText(mine(jobs.open, withJobs.filter).map((job) => job.title));
     await expect(page.getByRole('heading', { level: 2, name: 'Open Positions' })).toBeInViewport();
   });
 
-  test('the open positions filter by pathway, with an empty state', async ({ page }) => {
+  test('the open positions filter by pathway, with NEW from the posted date and an empty state', async ({ page }) => {
     await gotoCareers(page);
-    const jobs = page.locator('#jobs');
-    const titles = jobs.locator('li h3');
-    await expect(titles).toHaveText(JOBS.map((job) => job.title));
-    await expect(jobs.getByText(jobsCopy.newBadge, { exact: true })).toHaveCount(JOBS.filter((job) => job.isNew).length);
-    await expect(jobs.locator('a[aria-current="true"]', { hasText: jobsCopy.allLabel })).toBeVisible();
+    const list = page.locator('#jobs');
+    const titles = ownTitles(page);
+    await expect(titles).toHaveText(jobs.open.map((job) => job.title));
+    // Drafts and jobs past their deadline are not listed.
+    for (const job of jobs.hidden) await expect(list.getByRole('heading', { name: job.title })).toHaveCount(0);
+    // NEW: posted within the last days; the analyst was posted a month ago.
+    for (const job of jobs.open) {
+      const card = list.locator('li', { has: page.getByRole('heading', { name: job.title, exact: true }) });
+      await expect(card.getByText(jobsCopy.newBadge, { exact: true })).toHaveCount(job.isNew ? 1 : 0);
+    }
+    expect(jobs.open.find((job) => job.title.startsWith('Data Analyst'))!.isNew).toBe(false);
+    await expect(list.locator('a[aria-current="true"]', { hasText: jobsCopy.allLabel })).toBeVisible();
 
-    // Every pathway with openings shows exactly its own, counted.
-    for (const pathway of JOB_PATHWAYS.filter((p) => jobsIn(p).length > 0)) {
-      await jobs.getByRole('link', { name: new RegExp(escape(pathway)) }).click();
+    // Every pathway with openings shows exactly its own; the count says how many are listed.
+    for (const pathway of JOB_PATHWAYS.filter((p) => mine(jobs.open, p).length > 0)) {
+      await list.getByRole('link', { name: new RegExp(escape(JOB_PATHWAY_LABELS[pathway])) }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('pathway')).toBe(pathway);
-      await expect(titles).toHaveText(jobsIn(pathway).map((job) => job.title));
-      await expect(jobs.getByRole('status')).toHaveText(jobsCopy.resultsLabel(jobsIn(pathway).length));
+      await expect(titles).toHaveText(mine(jobs.open, pathway).map((job) => job.title));
+      const shown = await list.locator('li h3').count();
+      await expect(list.getByRole('status')).toHaveText(jobsCopy.resultsLabel(shown));
     }
 
-    // A pathway with no opening (when the content has one) shows the empty state.
-    if (emptyPathway) {
-      await jobs.getByRole('link', { name: new RegExp(escape(emptyPathway)) }).click();
-      await expect(titles).toHaveCount(0);
-      await expect(jobs.getByRole('heading', { name: jobsCopy.empty.title })).toBeVisible();
-      await expect(jobs.getByText(jobsCopy.empty.text)).toBeVisible();
-      await expectAccessible(page, 'no positions');
-    }
+    // A pathway with no opening shows the empty state.
+    await list.getByRole('link', { name: new RegExp(escape(JOB_PATHWAY_LABELS[EMPTY_PATHWAY])) }).click();
+    await expect(list.locator('li h3')).toHaveCount(0);
+    await expect(list.getByRole('heading', { name: jobsCopy.empty.title })).toBeVisible();
+    await expect(list.getByText(jobsCopy.empty.text)).toBeVisible();
+    await expectAccessible(page, 'no positions');
 
     // The filter lives in the URL: a reload keeps it.
     await page.reload();
-    await expect(titles).toHaveCount(emptyPathway ? 0 : jobsIn(JOB_PATHWAYS.filter((p) => jobsIn(p).length > 0).at(-1)!).length);
+    await expect(list.locator('li h3')).toHaveCount(0);
     await gotoCareers(page, page.url());
-    await jobs.getByRole('link', { name: emptyPathway ? jobsCopy.empty.reset : jobsCopy.allLabel, exact: true }).click();
-    await expect(titles).toHaveCount(JOBS.length);
+    await list.getByRole('link', { name: jobsCopy.empty.reset, exact: true }).click();
+    await expect(titles).toHaveText(jobs.open.map((job) => job.title));
     await expect(page).not.toHaveURL(/pathway=/);
   });
 
-  test('View Details opens the job in a dialog with a mail link to apply', async ({ page }) => {
+  test('View Details opens the job in a dialog with its way to apply', async ({ page }) => {
     await gotoCareers(page);
-    const job = JOBS.at(-1)!;
+    const job = jobs.open[0]!;
     const title = job.title;
-    const jobs = page.locator('#jobs');
-    await expect(jobs.getByRole('link', { name: `Apply Now: ${title}` })).toHaveAttribute('href', applyHref(title));
-    const details = jobs.getByRole('link', { name: `View Details: ${title}` });
+    const list = page.locator('#jobs');
+    await expect(list.getByRole('link', { name: `Apply Now: ${title}` })).toHaveAttribute('href', jobApplyHref(job));
+    expect(jobApplyHref(job)).toMatch(/^mailto:careers@e2e\.example\.org\?subject=/);
+    const details = list.getByRole('link', { name: `View Details: ${title}` });
     await details.click();
     const dialog = page.getByRole('dialog', { name: title });
     await expect(dialog).toBeVisible();
     const { labels } = jobsCopy;
     for (const text of [
-      job.salary,
-      labels.responsibilities,
-      job.responsibilities[0]!,
-      labels.qualifications,
-      job.qualifications[0]!,
-      labels.skills,
-      job.skills[0]!,
+      job.salary!,
+      labels.description,
+      'About the role.',
+      labels.requirements,
+      'Experience with ODK forms',
       formatJobDate(job.postedDate),
       formatJobDate(job.deadline),
+      jobsCopy.newBadge,
     ]) {
       await expect(dialog).toContainText(text);
     }
-    await expect(dialog.getByRole('link', { name: jobsCopy.apply })).toHaveAttribute('href', applyHref(title));
+    await expect(dialog.getByRole('link', { name: jobsCopy.apply })).toHaveAttribute('href', jobApplyHref(job));
     expect(await bodyOverflow(page)).toBe('hidden');
     // The page behind does not scroll.
     const y = await page.evaluate(() => window.scrollY);
@@ -164,6 +201,12 @@ test.describe('careers page', () => {
     await expect(dialog).toBeHidden();
     await expect(details).toBeFocused();
     expect(await bodyOverflow(page)).not.toBe('hidden');
+
+    // A job applied to at a web address links there.
+    const online = jobs.open.find((j) => j.applyUrl)!;
+    await expect(list.getByRole('link', { name: `Apply Now: ${online.title}` })).toHaveAttribute('href', online.applyUrl!);
+    await list.getByRole('link', { name: `View Details: ${online.title}` }).click();
+    await expect(page.getByRole('dialog', { name: online.title }).getByRole('link', { name: online.applyUrl! })).toBeVisible();
   });
 
   test('the internships dialog gives the terms', async ({ page }) => {
@@ -200,12 +243,12 @@ test.describe('careers page', () => {
   test('phone: filters, job dialog and pathway dialog work and are accessible', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await gotoCareers(page);
-    const jobs = page.locator('#jobs');
-    const pathway = JOB_PATHWAYS.filter((p) => jobsIn(p).length > 0).at(-1)!;
-    const job = jobsIn(pathway)[0]!;
-    await jobs.getByRole('link', { name: new RegExp(escape(pathway)) }).click();
-    await expect(jobs.locator('li h3')).toHaveText(jobsIn(pathway).map((j) => j.title));
-    await jobs.getByRole('link', { name: `View Details: ${job.title}` }).click();
+    const list = page.locator('#jobs');
+    const pathway = JOB_PATHWAYS.filter((p) => mine(jobs.open, p).length > 0).at(-1)!;
+    const job = mine(jobs.open, pathway)[0]!;
+    await list.getByRole('link', { name: new RegExp(escape(JOB_PATHWAY_LABELS[pathway])) }).click();
+    await expect(ownTitles(page)).toHaveText(mine(jobs.open, pathway).map((j) => j.title));
+    await list.getByRole('link', { name: `View Details: ${job.title}` }).click();
     const dialog = page.getByRole('dialog', { name: job.title });
     await expect(dialog).toBeVisible();
     await expectAccessible(page, 'job dialog phone');

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { jobs, jobsCopy } from '../app/content/careers';
+import { JOB_PATHWAY_LABELS } from '@mnch/shared';
+import { jobsCopy } from '../app/content/careers';
 import { careersCta } from '../app/content/careers';
 import { homePartnersCarouselCopy } from '../app/content/home';
 import { carouselPartners } from '../app/content/home-partners';
@@ -18,7 +19,7 @@ import {
 import { students } from '../app/content/students';
 import { filterCountries } from '../app/features/impact/filters';
 import { teamCopy, teamFilters, teamMembers } from '../app/content/team';
-import { addGalleryImage, adminToken, createArticle, createPublication, marker, uploadPdf } from './support/content';
+import { addGalleryImage, adminToken, createArticle, createJob, createPublication, marker, uploadPdf } from './support/content';
 import { galleryPng } from './support/gallery-files';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 
@@ -54,7 +55,14 @@ async function createCitablePublication(request: APIRequestContext, tag: string)
 }
 
 const student = students[0]!;
-const pathway = jobs[0]!.pathway;
+/** The Open Positions filter the careers tests use, and jobs of this test's own in it and in another pathway. */
+const pathway = JOB_PATHWAY_LABELS['research-data'];
+async function createOwnJobs(request: APIRequestContext, tag: string) {
+  const token = await adminToken(request);
+  const inPathway = await createJob(request, token, { title: `${tag} analyst`, pathway: 'research-data' });
+  const other = await createJob(request, token, { title: `${tag} intern`, pathway: 'internships', employmentType: 'internship' });
+  return { inPathway, other };
+}
 const strategic = strategicPartners[0]!;
 const teamGroup = teamFilters.find((f) => f.category)!;
 const teamMember = teamMembers.find((m) => m.category === teamGroup.category)!;
@@ -138,7 +146,8 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#social-media').getByRole('tab', { name: 'YouTube' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  test('careers: pathway Learn More, View openings, job View Details and the internship dialog', async ({ page }) => {
+  test('careers: pathway Learn More, View openings, job View Details and the internship dialog', async ({ page, request }) => {
+    await createOwnJobs(request, marker('No-script careers '));
     await page.goto('/jobs');
     const pathways = page.locator('#pathways');
     const learnMore = pathways.getByRole('link', { name: /^Learn More: / }).first();
@@ -177,18 +186,21 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
   });
 
-  test('careers: the Open Positions filters are links the server renders filtered', async ({ page }) => {
+  test('careers: the Open Positions filters are links the server renders filtered', async ({ page, request }) => {
+    const tag = marker('No-script filter ');
+    const { inPathway, other } = await createOwnJobs(request, tag);
     await page.goto('/jobs');
     const list = page.locator(`#${jobsCopy.id}`);
-    const titles = list.locator('li h3');
-    await expect(titles).toHaveCount(jobs.length);
+    // This test's own jobs (tests share one server).
+    const titles = list.locator('li h3', { hasText: tag });
+    await expect(titles).toHaveText([other.title, inPathway.title]);
     await list.getByRole('navigation').getByRole('link', { name: pathway, exact: true }).click();
-    await expect(page).toHaveURL(/[?&]pathway=/);
-    await expect(titles).toHaveText(jobs.filter((job) => job.pathway === pathway).map((job) => job.title));
+    await expect(page).toHaveURL(/[?&]pathway=research-data/);
+    await expect(titles).toHaveText([inPathway.title]);
     await expect(list.locator('a[aria-current="true"]')).toContainText(pathway);
     await list.getByRole('navigation').getByRole('link', { name: jobsCopy.allLabel, exact: true }).click();
     await expect(page).not.toHaveURL(/pathway=/);
-    await expect(titles).toHaveCount(jobs.length);
+    await expect(titles).toHaveText([other.title, inPathway.title]);
   });
 
   test("training: a student's Details opens the dialog (rendered by the server); Close closes it", async ({ page }) => {

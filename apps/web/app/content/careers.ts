@@ -11,6 +11,7 @@ import {
   Sprout,
   type LucideIcon,
 } from 'lucide-react';
+import type { JobPathway } from '@mnch/shared';
 import { site } from './site';
 import type { Feature, PageIntro } from './types';
 
@@ -26,16 +27,6 @@ export const careersActions = {
   pathways: { label: 'Explore Career Pathways', to: '#pathways' },
   jobs: { label: 'View Current Openings', to: '#jobs' },
 };
-
-/** The five pathways the Open Positions list filters by. */
-export const JOB_PATHWAYS = [
-  'Research Assistants & Data Analysts',
-  'Project Coordination & Field Operations',
-  'Young Professionals & Fellows',
-  'Field Service Category',
-  'Internship Programme',
-] as const;
-export type JobPathway = (typeof JOB_PATHWAYS)[number];
 
 /** The filter value that shows every position. */
 export const ALL_PATHWAYS = 'all';
@@ -59,7 +50,7 @@ export interface CareerPathway {
   duration: string;
   targetAudience: string;
   location: string;
-  /** The Open Positions filter this pathway's jobs fall under, if any. */
+  /** The Open Positions filter (a job pathway of packages/shared) this pathway's jobs fall under, if any. */
   filter?: JobPathway;
 }
 
@@ -89,7 +80,7 @@ export const pathways: CareerPathway[] = [
     duration: 'Contracts of 1 to 3 years, renewable with funding',
     targetAudience: 'Graduates in statistics, public health, epidemiology, social sciences or related fields',
     location: 'Kampala, with field travel',
-    filter: 'Research Assistants & Data Analysts',
+    filter: 'research-data',
   },
   {
     id: 'coordination-field',
@@ -110,7 +101,7 @@ export const pathways: CareerPathway[] = [
     duration: 'Contracts for the life of the project (usually 2 to 5 years)',
     targetAudience: 'Professionals with project management experience in health or development',
     location: 'Kampala and district field sites',
-    filter: 'Project Coordination & Field Operations',
+    filter: 'coordination-field',
   },
   {
     id: 'young-professionals',
@@ -131,7 +122,7 @@ export const pathways: CareerPathway[] = [
     duration: '12 months',
     targetAudience: 'Graduates within three years of their first or masters degree',
     location: 'Kampala',
-    filter: 'Young Professionals & Fellows',
+    filter: 'young-professionals',
   },
   {
     id: 'field-service',
@@ -162,7 +153,7 @@ export const pathways: CareerPathway[] = [
     duration: 'Study-based contracts of 3 to 18 months',
     targetAudience: 'Residents of study districts with secondary or diploma education',
     location: 'Study districts across Uganda',
-    filter: 'Field Service Category',
+    filter: 'field-service',
   },
   {
     id: 'internships',
@@ -182,7 +173,7 @@ export const pathways: CareerPathway[] = [
     duration: internshipDuration,
     targetAudience: 'Undergraduate and masters students',
     location: 'Kampala and field sites',
-    filter: 'Internship Programme',
+    filter: 'internships',
   },
   {
     id: 'scientists',
@@ -198,162 +189,6 @@ export const pathways: CareerPathway[] = [
     duration: 'Long-term appointments',
     targetAudience: 'Experienced researchers with a PhD and a publication record',
     location: 'Kampala',
-  },
-];
-
-export interface Job {
-  id: number;
-  title: string;
-  pathway: JobPathway;
-  location: string;
-  type: 'Full-time' | 'Part-time' | 'Contract' | 'Fellowship' | 'Internship';
-  level: string;
-  /** A range in Ugandan shillings. */
-  salary: string;
-  summary: string;
-  description: string;
-  responsibilities: string[];
-  qualifications: string[];
-  skills: string[];
-  /** ISO dates in 2025. */
-  postedDate: string;
-  deadline: string;
-  isNew: boolean;
-}
-
-/**
- * Open positions (five). The Field Service Category has no opening at the
- * moment, so its filter shows the empty state.
- */
-export const jobs: Job[] = [
-  {
-    id: 1,
-    title: 'Research Assistant - Newborn Care Study',
-    pathway: 'Research Assistants & Data Analysts',
-    location: 'Kampala and Busoga region',
-    type: 'Contract',
-    level: 'Entry level',
-    salary: 'UGX 2,500,000 - 3,500,000 per month',
-    summary: 'Support a multi-site study of care for small and sick newborns in hospitals and at home.',
-    description:
-      'The research assistant will support the day-to-day running of a study on the quality of care for small and sick newborns in four hospitals and their catchment communities, from data collection tools to the first analyses.',
-    responsibilities: [
-      'Set up and test electronic data collection forms',
-      'Train and supervise data collectors in the hospitals',
-      'Run daily data quality checks and resolve queries',
-      'Prepare weekly progress summaries for the study team',
-    ],
-    qualifications: [
-      'A bachelor degree in public health, nursing, statistics or a related field',
-      'At least one year of experience in health research',
-      'Willingness to travel to study sites',
-    ],
-    skills: ['ODK or KoboToolbox', 'Microsoft Excel', 'Team supervision', 'Attention to detail'],
-    postedDate: '2025-09-15',
-    deadline: '2025-10-31',
-    isNew: true,
-  },
-  {
-    id: 2,
-    title: 'Data Analyst (Biostatistics)',
-    pathway: 'Research Assistants & Data Analysts',
-    location: 'Kampala',
-    type: 'Full-time',
-    level: 'Mid level',
-    salary: 'UGX 4,000,000 - 5,500,000 per month',
-    summary: "Manage and analyse data across the centre's maternal and child health studies.",
-    description:
-      'The data analyst will manage study databases, write reproducible analysis code and prepare results for reports and publications across several projects, working closely with the principal investigators.',
-    responsibilities: [
-      'Design and maintain study databases',
-      'Write reproducible analysis code in R or Stata',
-      'Prepare tables, figures and statistical reports',
-      'Train junior staff in data management',
-    ],
-    qualifications: [
-      'A masters degree in biostatistics, statistics or epidemiology',
-      'At least three years of experience analysing health data',
-      'Publications or reports as an analyst are an advantage',
-    ],
-    skills: ['R or Stata', 'Regression and survival analysis', 'Data visualisation', 'Version control (Git)'],
-    postedDate: '2025-08-20',
-    deadline: '2025-10-15',
-    isNew: false,
-  },
-  {
-    id: 3,
-    title: 'Project Coordinator - Maternal Health Programme',
-    pathway: 'Project Coordination & Field Operations',
-    location: 'Jinja, with travel',
-    type: 'Full-time',
-    level: 'Senior level',
-    salary: 'UGX 6,000,000 - 8,000,000 per month',
-    summary: 'Coordinate a district programme to improve care around childbirth in eastern Uganda.',
-    description:
-      'The project coordinator will lead the implementation of a three-year programme with district health teams to improve the quality of care around the time of birth, managing the team, budget and partner relationships.',
-    responsibilities: [
-      'Plan and oversee project activities in three districts',
-      'Manage the project budget, procurement and logistics',
-      'Coordinate with district health teams and partners',
-      'Prepare quarterly technical and financial reports',
-    ],
-    qualifications: [
-      'A masters degree in public health, project management or a related field',
-      'At least five years of experience coordinating health projects',
-      'Experience working with district health systems in Uganda',
-    ],
-    skills: ['Project management', 'Budgeting', 'Team leadership', 'Report writing'],
-    postedDate: '2025-09-01',
-    deadline: '2025-10-20',
-    isNew: true,
-  },
-  {
-    id: 4,
-    title: 'Research Fellow - Digital Health',
-    pathway: 'Young Professionals & Fellows',
-    location: 'Kampala',
-    type: 'Fellowship',
-    level: 'Early career',
-    salary: 'UGX 2,000,000 - 2,800,000 per month',
-    summary: 'A twelve-month fellowship evaluating mobile tools used by village health teams.',
-    description:
-      'The fellow will join the digital health team for twelve months, support the evaluation of mobile job aids used by village health teams and lead a small analysis of usage data under the mentorship of a senior scientist.',
-    responsibilities: [
-      'Support usability testing with village health teams',
-      'Analyse app usage and follow-up data',
-      'Present progress at the weekly research seminar',
-      'Draft a manuscript with your mentor',
-    ],
-    qualifications: [
-      'A degree in public health, health informatics, computer science or a related field, completed within the last three years',
-      'Interest in digital health research',
-    ],
-    skills: ['Data analysis', 'Interviewing', 'Scientific writing', 'Curiosity'],
-    postedDate: '2025-09-10',
-    deadline: '2025-11-15',
-    isNew: true,
-  },
-  {
-    id: 5,
-    title: 'Communications Intern',
-    pathway: 'Internship Programme',
-    location: 'Kampala',
-    type: 'Internship',
-    level: 'Student',
-    salary: 'UGX 1,800,000 - 1,900,000 per month (stipend)',
-    summary: `A ${internshipDuration} internship telling the stories of our research, with a ${internshipStipend}.`,
-    description: `The communications intern will help share the centre's work with the public: news stories, social media posts, newsletters and event coverage. The placement lasts ${internshipDuration} with a ${internshipStipend}.`,
-    responsibilities: [
-      'Write news stories and social media posts',
-      'Photograph and cover events',
-      'Help prepare the quarterly newsletter',
-      'Keep the media library organised',
-    ],
-    qualifications: ['Enrolled in a degree in communications, journalism or a related field', 'A portfolio of writing or design work'],
-    skills: ['Writing', 'Photography', 'Social media', 'Canva or similar design tools'],
-    postedDate: '2025-09-05',
-    deadline: '2025-10-30',
-    isNew: false,
   },
 ];
 
@@ -402,11 +237,10 @@ export const jobsCopy = {
     level: 'Level',
     location: 'Location',
     description: 'About the role',
-    responsibilities: 'Responsibilities',
-    qualifications: 'Qualifications',
-    skills: 'Skills',
+    requirements: 'Requirements',
   },
   applyNote: { before: 'Apply by email to ', after: ' with the position title as the subject.' },
+  applyOnline: { before: 'Apply online at ', after: '.' },
 };
 
 /** A mail link to the careers address with the position title as the subject. */

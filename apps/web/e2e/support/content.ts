@@ -85,3 +85,47 @@ export async function addGalleryImage(request: APIRequestContext, token: string,
   });
   expect(res.status(), await res.text()).toBe(201);
 }
+
+const DAY_MS = 86_400_000;
+/** An ISO instant `days` from now (negative: in the past). */
+export const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS).toISOString();
+
+export interface CreatedJob {
+  id: number;
+  title: string;
+  pathway: string;
+  salary: string | null;
+  postedDate: string;
+  deadline: string;
+  applyEmail: string | null;
+  applyUrl: string | null;
+  isNew: boolean;
+  state: string;
+}
+
+/**
+ * A job through the API (POST /api/jobs): published, open for 30 days, posted yesterday (NEW), applied
+ * to by email, unless `data` says otherwise. Tests share one server: give it a title of its own.
+ */
+export async function createJob(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<CreatedJob> {
+  const res = await request.post('/api/jobs', {
+    headers: auth(token),
+    data: {
+      pathway: 'research-data',
+      employmentType: 'contract',
+      level: 'Entry level',
+      location: 'Kampala',
+      salary: 'UGX 1,000,000 - 2,000,000 per month',
+      summary: 'A position created by a browser test.',
+      description: '<p>About the role.</p>',
+      requirements: '<ul><li>A degree</li></ul>',
+      postedDate: daysFromNow(-1),
+      deadline: daysFromNow(30),
+      applyEmail: 'careers@e2e.example.org',
+      status: 'published',
+      ...data,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).job as CreatedJob;
+}

@@ -79,7 +79,12 @@ export const RICH_TEXT_NON_TEXT_TAGS = [
 export const RICH_TEXT_MAX_DEPTH = 20;
 
 /** The rich-text fields, by their name in request bodies, and the name a message gives them. */
-export const RICH_TEXT_FIELDS = { content: 'Content', description: 'Description', abstract: 'Abstract', requirements: 'Requirements' } as const;
+export const RICH_TEXT_FIELDS = {
+  content: 'Content',
+  description: 'Description',
+  abstract: 'Abstract',
+  requirements: 'Requirements',
+} as const;
 export type RichTextField = keyof typeof RICH_TEXT_FIELDS;
 
 export const RICH_TEXT_MESSAGES = {

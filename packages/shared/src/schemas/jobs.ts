@@ -23,18 +23,21 @@ export const JOB_PAGE_SIZE = 10;
 
 /** A date (../rules/dates.ts); `end` reads a date alone as the end of that day in the centre's time zone. */
 const jobDate = (required: string, end: boolean) =>
-  z.string({ error: required }).max(40, { error: M.dateInvalid }).transform((v, ctx) => {
-    if (v.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: required });
-      return z.NEVER;
-    }
-    const date = end ? parseDateEnd(v) : parseDate(v);
-    if (!date) {
-      ctx.addIssue({ code: 'custom', message: M.dateInvalid });
-      return z.NEVER;
-    }
-    return date;
-  });
+  z
+    .string({ error: required })
+    .max(40, { error: M.dateInvalid })
+    .transform((v, ctx) => {
+      if (v.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: required });
+        return z.NEVER;
+      }
+      const date = end ? parseDateEnd(v) : parseDate(v);
+      if (!date) {
+        ctx.addIssue({ code: 'custom', message: M.dateInvalid });
+        return z.NEVER;
+      }
+      return date;
+    });
 
 /** Rich-text HTML with some visible text; sanitised by the API on write (apps/api/src/lib/sanitize.ts). */
 const richText = (required: string) =>
@@ -162,4 +165,3 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobEnvelopeSchema = z.object({ job: jobSchema });
 export const jobsListSchema = z.object({ jobs: z.array(jobSchema), pagination: paginationSchema });
 export type JobsList = z.infer<typeof jobsListSchema>;
-

@@ -197,7 +197,7 @@ export function createJobsService({ db, now: clock }: ServiceDeps) {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update').limit(1);
         if (!current) throw notFound(M.notFound);
-        checkJob({ ...current, ...cols } as JobRow);
+        checkJob({ ...current, ...cols });
         const row = firstRow(
           await tx
             .update(jobs)

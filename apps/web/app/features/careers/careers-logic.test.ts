@@ -1,43 +1,38 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_PATHWAYS,
-  INTERNSHIP,
-  JOB_PATHWAYS,
-  applyHref,
-  internshipCopy,
-  jobs,
-  pathways,
-  type Job,
-  type JobPathway,
-} from '../../content/careers';
+import { JOB_PATHWAYS, jobApplyHref, type Job, type JobPathway } from '@mnch/shared';
+import { ALL_PATHWAYS, INTERNSHIP, applyHref, internshipCopy, pathways } from '../../content/careers';
 import { site } from '../../content/site';
 import { countByFilter, filterJobs, parsePathwayFilter } from './filter-jobs';
 import { formatJobDate } from './format-date';
 
-/** A position of the given pathway (the filter tests use their own list, not the page's content). */
+/** A position of the given pathway (the filter tests use their own list: jobs are in the database). */
 const job = (id: number, pathway: JobPathway): Job => ({
   id,
   title: `Position ${id}`,
   pathway,
-  location: 'Kampala',
-  type: 'Contract',
+  employmentType: 'contract',
   level: 'Entry level',
+  location: 'Kampala',
   salary: 'UGX 1,000,000 - 2,000,000 per month',
   summary: 'Summary.',
-  description: 'Description.',
-  responsibilities: ['Responsibility'],
-  qualifications: ['Qualification'],
-  skills: ['Skill'],
-  postedDate: '2030-01-01',
-  deadline: '2030-02-01',
+  description: '<p>Description.</p>',
+  requirements: '<p>Requirements.</p>',
+  applyEmail: 'careers@example.org',
+  applyUrl: null,
+  postedDate: '2030-01-01T00:00:00.000Z',
+  deadline: '2030-02-01T00:00:00.000Z',
+  status: 'published',
+  state: 'open',
   isNew: false,
+  createdAt: '2030-01-01T00:00:00.000Z',
+  updatedAt: '2030-01-01T00:00:00.000Z',
 });
 const [research, coordination, , fieldService, internship] = JOB_PATHWAYS;
 const JOBS = [job(1, research), job(2, research), job(3, coordination), job(4, internship), job(5, research)];
 
 describe('careers content', () => {
-  it('has pathways and jobs with every field, valid dates and a known pathway', () => {
+  it('has pathways with every field', () => {
     expect(pathways.length).toBeGreaterThan(0);
     expect(new Set(pathways.map((p) => p.id)).size).toBe(pathways.length);
     for (const p of pathways) {
@@ -45,15 +40,6 @@ describe('careers content', () => {
         expect(p[key]).toBeTruthy();
       }
       expect(p.benefits.length && p.skills.length && p.activities.length).toBeTruthy();
-    }
-    expect(new Set(jobs.map((j) => j.id)).size).toBe(jobs.length);
-    for (const j of jobs) {
-      for (const key of ['title', 'location', 'type', 'level', 'salary', 'summary', 'description'] as const)
-        expect(j[key], `${j.title} ${key}`).toBeTruthy();
-      expect(j.postedDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(j.deadline).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(j.deadline > j.postedDate, j.title).toBe(true);
-      expect(JOB_PATHWAYS).toContain(j.pathway);
     }
     // A pathway's View openings names a filter of the list.
     for (const p of pathways) if (p.filter) expect(JOB_PATHWAYS).toContain(p.filter);
@@ -92,10 +78,17 @@ describe('job filter', () => {
 });
 
 describe('apply link and dates', () => {
-  it('mails the careers address with the job title as subject', () => {
-    expect(applyHref('Data Analyst (Biostatistics)')).toBe(`mailto:${site.emails.careers}?subject=Data%20Analyst%20(Biostatistics)`);
+  it('mails the careers address with the subject (internships)', () => {
+    expect(applyHref('Internship application')).toBe(`mailto:${site.emails.careers}?subject=Internship%20application`);
+  });
+  it('applies to a job at its link, or by mail to its address with the job title as subject', () => {
+    const byMail = { ...job(1, research), title: 'Data Analyst (Biostatistics)' };
+    expect(jobApplyHref(byMail)).toBe('mailto:careers@example.org?subject=Data%20Analyst%20(Biostatistics)');
+    expect(jobApplyHref({ ...byMail, applyEmail: null, applyUrl: 'https://jobs.example.org/1' })).toBe('https://jobs.example.org/1');
   });
   it('formats ISO dates', () => {
     expect(formatJobDate('2025-10-31')).toBe('31 October 2025');
+    // A deadline is the end of the centre's day: still that day there.
+    expect(formatJobDate('2025-10-31T20:59:59.999Z')).toBe('31 October 2025');
   });
 });

@@ -17,6 +17,7 @@ import {
   type CareerPathway,
   type PathwayFilter,
 } from '../../content/careers';
+import { ApiError, MAX_PAGE_LIMIT } from '@mnch/shared';
 import { introMeta } from '../../lib/meta';
 import { parsePathwayFilter } from './filter-jobs';
 import { JOB_PARAM, JobList } from './job-list';
@@ -27,6 +28,19 @@ import { addressWith, useAddressedSelection } from '../../lib/use-addressed-sele
 const NewsletterForm = island(() => import('../../components/newsletter-form').then((m) => m.NewsletterForm));
 
 export const meta: Route.MetaFunction = () => introMeta(careersIntro);
+
+/**
+ * The open positions, read on the server. A job leaves the list by itself at its deadline; the page
+ * cache keeps no page past the next deadline (apps/api/src/plugins/page-state.ts).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { jobs: (await context.read.jobs({ limit: MAX_PAGE_LIMIT })).jobs };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { jobs: [] };
+  }
+}
 
 /** The query parameter that holds the Open Positions filter (shareable, back button works). */
 const FILTER_PARAM = 'pathway';
@@ -45,7 +59,8 @@ const TALENT_DIALOG_ID = 'talent-network';
  * Open Positions (#jobs) filtered by pathway with a View Details dialog, How to Apply, internships,
  * and a closing call to action. Applying is a mail link to the careers address.
  */
-export default function CareersRoute() {
+export default function CareersRoute({ loaderData }: Route.ComponentProps) {
+  const { jobs } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const filter = parsePathwayFilter(searchParams.get(FILTER_PARAM));
@@ -120,7 +135,7 @@ export default function CareersRoute() {
       </Section>
 
       <Section id={jobsCopy.id} tone="muted" eyebrow={jobsCopy.eyebrow} title={jobsCopy.title} intro={jobsCopy.intro}>
-        <JobList filter={filter} onFilterChange={setFilter} filterHref={filterHref} />
+        <JobList jobs={jobs} filter={filter} onFilterChange={setFilter} filterHref={filterHref} />
       </Section>
 
       <Section id={howToApply.id} eyebrow={howToApply.eyebrow} title={howToApply.title} intro={howToApply.intro}>

@@ -1,12 +1,12 @@
-import { isOneOf } from '@mnch/shared';
-import { ALL_PATHWAYS, JOB_PATHWAYS, type Job, type PathwayFilter } from '../../content/careers';
+import { JOB_PATHWAYS, isOneOf, type Job } from '@mnch/shared';
+import { ALL_PATHWAYS, type PathwayFilter } from '../../content/careers';
 
 /** The positions of one pathway, or all of them. */
 export function filterJobs(jobs: readonly Job[], filter: PathwayFilter): Job[] {
   return filter === ALL_PATHWAYS ? [...jobs] : jobs.filter((job) => job.pathway === filter);
 }
 
-/** The filter named in the URL (`?pathway=`); anything unknown means all positions. */
+/** The filter named in the URL (`?pathway=`, a pathway id); anything unknown means all positions. */
 export function parsePathwayFilter(value: string | null): PathwayFilter {
   return value && isOneOf(JOB_PATHWAYS, value) ? value : ALL_PATHWAYS;
 }

@@ -3,20 +3,22 @@ import { ArrowRight, Banknote, Briefcase, CalendarClock, MapPin, SearchX, Send }
 import { clsx } from 'clsx';
 import { Badge, Dialog, EmptyState, InPlaceLink, buttonClasses } from '../../components/ui';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
-import { ALL_PATHWAYS, JOB_PATHWAYS, applyHref, jobs, jobsCopy, type Job, type PathwayFilter } from '../../content/careers';
-import { site } from '../../content/site';
-import { DetailList } from './pathway-cards';
+import { JOB_PATHWAYS, JOB_PATHWAY_LABELS, JOB_TYPE_LABELS, jobApplyHref, type Job } from '@mnch/shared';
+import { ALL_PATHWAYS, jobsCopy, type PathwayFilter } from '../../content/careers';
 import { countByFilter, filterJobs } from './filter-jobs';
 import { formatJobDate } from './format-date';
 
 const labels = jobsCopy.labels;
-const counts = countByFilter(jobs);
 const FILTERS: { value: PathwayFilter; label: string }[] = [
   { value: ALL_PATHWAYS, label: jobsCopy.allLabel },
-  ...JOB_PATHWAYS.map((pathway) => ({ value: pathway, label: pathway })),
+  ...JOB_PATHWAYS.map((pathway) => ({ value: pathway, label: JOB_PATHWAY_LABELS[pathway] })),
 ];
+/** "Full-time · Mid level". */
+const typeAndLevel = (job: Job) => [JOB_TYPE_LABELS[job.employmentType], job.level].filter(Boolean).join(' · ');
 
 interface JobListProps {
+  /** The open positions (the API's: a job leaves the list by itself at its deadline). */
+  jobs: readonly Job[];
   filter: PathwayFilter;
   onFilterChange: (filter: PathwayFilter) => void;
   /** The address of the page with the list filtered (rendered filtered by the server). */
@@ -31,7 +33,7 @@ export const JOB_PARAM = 'job';
  * filters are links to the page filtered (?pathway=) and View Details a link to the page with the
  * dialog open, both handled in place once hydrated (docs/no-script.md, "Controls").
  */
-export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
+export function JobList({ jobs, filter, onFilterChange, filterHref }: JobListProps) {
   const location = useLocation();
   const [selectedId, setSelectedId] = useAddressedSelection(JOB_PARAM);
   const selected: Job | null = jobs.find((job) => String(job.id) === selectedId) ?? null;
@@ -39,6 +41,7 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
     addressWith(location.pathname, location.search, JOB_PARAM, id === null ? null : String(id), `#${jobsCopy.id}`);
   const close = () => setSelectedId(null);
   const visible = filterJobs(jobs, filter);
+  const counts = countByFilter(jobs);
 
   return (
     <>
@@ -100,7 +103,7 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
             >
               <div className="min-w-0">
                 <div className="flex flex-wrap items-center gap-2">
-                  <Badge tone="brand">{job.pathway}</Badge>
+                  <Badge tone="brand">{JOB_PATHWAY_LABELS[job.pathway]}</Badge>
                   {job.isNew ? <Badge tone="amber">{jobsCopy.newBadge}</Badge> : null}
                 </div>
                 <h3 className="mt-3 text-lg font-semibold text-slate-900">{job.title}</h3>
@@ -114,7 +117,7 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
                   <li className="inline-flex items-center gap-1.5">
                     <Briefcase aria-hidden="true" className="size-4 text-brand-600" />
                     <span className="sr-only">{labels.type}: </span>
-                    {job.type} · {job.level}
+                    {typeAndLevel(job)}
                   </li>
                   <li className="inline-flex items-center gap-1.5">
                     <CalendarClock aria-hidden="true" className="size-4 text-brand-600" />
@@ -131,7 +134,7 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
                 >
                   {jobsCopy.viewDetails}
                 </InPlaceLink>
-                <a href={applyHref(job.title)} className={buttonClasses()} aria-label={`${jobsCopy.apply}: ${job.title}`}>
+                <a href={jobApplyHref(job)} className={buttonClasses()} aria-label={`${jobsCopy.apply}: ${job.title}`}>
                   <Send aria-hidden="true" className="size-4" />
                   {jobsCopy.apply}
                 </a>
@@ -146,7 +149,7 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
         onClose={close}
         closeHref={href(null)}
         title={selected?.title ?? ''}
-        description={selected ? `${selected.pathway} · ${selected.location}` : undefined}
+        description={selected ? `${JOB_PATHWAY_LABELS[selected.pathway]} · ${selected.location}` : undefined}
         size="xl"
         footer={
           selected ? (
@@ -154,7 +157,7 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
               <InPlaceLink href={href(null)} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
                 {jobsCopy.close}
               </InPlaceLink>
-              <a href={applyHref(selected.title)} className={buttonClasses()}>
+              <a href={jobApplyHref(selected)} className={buttonClasses()}>
                 <Send aria-hidden="true" className="size-4" />
                 {jobsCopy.apply}
               </a>
@@ -170,11 +173,12 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
 
 function JobDetails({ job }: { job: Job }) {
   const facts = [
-    { icon: Banknote, label: labels.salary, value: job.salary },
-    { icon: Briefcase, label: labels.type, value: `${job.type} · ${job.level}` },
+    ...(job.salary ? [{ icon: Banknote, label: labels.salary, value: job.salary }] : []),
+    { icon: Briefcase, label: labels.type, value: typeAndLevel(job) },
     { icon: CalendarClock, label: labels.posted, value: formatJobDate(job.postedDate) },
     { icon: CalendarClock, label: labels.deadline, value: formatJobDate(job.deadline) },
   ];
+  const apply = jobApplyHref(job);
   return (
     <div className="space-y-6">
       {job.isNew ? <Badge tone="amber">{jobsCopy.newBadge}</Badge> : null}
@@ -189,33 +193,34 @@ function JobDetails({ job }: { job: Job }) {
           </div>
         ))}
       </dl>
+      {/* Rich text as the API stored it: cleaned once, when written (decision 0014). */}
       <div>
         <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600">{labels.description}</h3>
-        <p className="mt-2 text-base leading-relaxed text-slate-700">{job.description}</p>
-      </div>
-      <div className="grid gap-6 sm:grid-cols-2">
-        <DetailList title={labels.responsibilities} items={job.responsibilities} />
-        <DetailList title={labels.qualifications} items={job.qualifications} />
+        <div className="prose-content mt-2" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: job.description }} />
       </div>
       <div>
-        <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600">{labels.skills}</h3>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {job.skills.map((skill) => (
-            <li key={skill}>
-              <Badge tone="neutral">{skill}</Badge>
-            </li>
-          ))}
-        </ul>
+        <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600">{labels.requirements}</h3>
+        <div className="prose-content mt-2" suppressHydrationWarning dangerouslySetInnerHTML={{ __html: job.requirements }} />
       </div>
       <p className="flex items-start gap-2 rounded-xl bg-brand-50 p-4 text-sm text-brand-900 ring-1 ring-brand-100">
         <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>
-          {jobsCopy.applyNote.before}
-          <a href={applyHref(job.title)} className="font-semibold underline underline-offset-2 hover:text-brand-700">
-            {site.emails.careers}
-          </a>
-          {jobsCopy.applyNote.after}
-        </span>
+        {job.applyUrl ? (
+          <span>
+            {jobsCopy.applyOnline.before}
+            <a href={apply} className="break-all font-semibold underline underline-offset-2 hover:text-brand-700">
+              {job.applyUrl}
+            </a>
+            {jobsCopy.applyOnline.after}
+          </span>
+        ) : (
+          <span>
+            {jobsCopy.applyNote.before}
+            <a href={apply} className="font-semibold underline underline-offset-2 hover:text-brand-700">
+              {job.applyEmail}
+            </a>
+            {jobsCopy.applyNote.after}
+          </span>
+        )}
       </p>
     </div>
   );

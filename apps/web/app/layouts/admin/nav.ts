@@ -1,5 +1,6 @@
 import {
   BookOpen,
+  Briefcase,
   CalendarDays,
   FolderKanban,
   Images,
@@ -31,6 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/publications', label: 'Publications', icon: BookOpen, keywords: 'papers reports policy briefs documents' },
   { to: '/admin/events', label: 'Events', icon: CalendarDays, keywords: 'conferences workshops webinars calendar' },
   { to: '/admin/gallery', label: 'Gallery', icon: Images, keywords: 'images photos pictures media' },
+  { to: '/admin/jobs', label: 'Jobs', icon: Briefcase, keywords: 'careers vacancies positions openings' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
 ];
 
