@@ -275,6 +275,21 @@ describe('public pages through the page cache', () => {
     rename: (id, title) => write('PUT', `/api/articles/${id}`, { title }),
     remove: (id) => write('DELETE', `/api/articles/${id}`),
   });
+  /** A job open for 30 days from now (POST /api/jobs). */
+  const jobInput = (title: string, over: Record<string, unknown> = {}) => ({
+    title,
+    pathway: 'research-data',
+    employmentType: 'contract',
+    location: 'Kampala',
+    summary: 'A job.',
+    description: '<p>About the role.</p>',
+    requirements: '<p>A degree.</p>',
+    postedDate: new Date(Date.now() - 86_400_000).toISOString(),
+    deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+    applyEmail: 'careers@example.org',
+    status: 'published',
+    ...over,
+  });
   const kinds: Kind[] = [
     article('article'),
     article('newsletter'),
@@ -341,6 +356,14 @@ describe('public pages through the page cache', () => {
           images: [{ title, image_url: '/uploads/images/2026/01/def456.png', filename: 'b.png', size: 1000, mimetype: 'image/png' }],
         }),
       remove: (id) => write('DELETE', `/api/gallery/${id}`),
+    },
+    {
+      kind: 'job',
+      pages: () => ['/jobs'],
+      create: async (title) => (await write('POST', '/api/jobs', jobInput(title, { status: 'draft' }))).job!,
+      publish: (id) => write('PUT', `/api/jobs/${id}`, { status: 'published' }),
+      rename: (id, title) => write('PUT', `/api/jobs/${id}`, { title }),
+      remove: (id) => write('DELETE', `/api/jobs/${id}`),
     },
   ];
 
@@ -412,6 +435,15 @@ describe('public pages through the page cache', () => {
     expect(await primed('/')).not.toContain(title);
     await new Promise((resolve) => setTimeout(resolve, goLive - Date.now() + 200));
     await next('/', title, true);
+  });
+
+  it('drops a job from a cached /jobs on the first request after its deadline, with no write in between', async () => {
+    const title = name('Closing job');
+    const deadline = Date.now() + 2_500;
+    await write('POST', '/api/jobs', jobInput(title, { deadline: new Date(deadline).toISOString() }));
+    expect(await primed('/jobs')).toContain(title);
+    await new Promise((resolve) => setTimeout(resolve, deadline - Date.now() + 200));
+    await next('/jobs', title, false);
   });
 
   it('never answers a signed-in request from the cache, nor lets anyone downstream keep it', async () => {

@@ -57,6 +57,7 @@ interface Created {
   eventId: number;
   projectId: number;
   galleryTitle: string;
+  jobId: number;
 }
 let created: Created;
 
@@ -225,7 +226,28 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     }),
   );
 
-  return { articleSlug: article.article.slug, eventId: event.event.id, projectId: project.project.id, galleryTitle };
+  const job = await ok(
+    await request.post('/api/jobs', {
+      headers,
+      data: {
+        title: text('job'),
+        pathway: 'research-data',
+        employmentType: 'contract',
+        level: text('level'),
+        location: text('location'),
+        salary: text('salary'),
+        summary: text('summary'),
+        description: RICH,
+        requirements: RICH,
+        postedDate: new Date(Date.now() - 86_400_000).toISOString(),
+        deadline: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+        applyEmail: 'careers@e2e.example.org',
+        status: 'published',
+      },
+    }),
+  );
+
+  return { articleSlug: article.article.slug, eventId: event.event.id, projectId: project.project.id, galleryTitle, jobId: job.job.id };
 }
 
 test.beforeAll(async ({ playwright }) => {
@@ -356,6 +378,15 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expect(page.getByText(`${M} rich body`)).toBeVisible();
   await expectShownAsText(page, 'project page');
   await expectNothingInjected(page, 'project page', opened);
+
+  await visit('/jobs');
+  await expectShownAsText(page, 'careers open positions');
+  await expectNothingInjected(page, 'careers open positions', opened);
+  await visit(`/jobs?job=${created.jobId}#jobs`);
+  const jobDialog = page.getByRole('dialog');
+  await expect(jobDialog.getByText(`${M} rich body`).first()).toBeVisible();
+  await expect(jobDialog.getByText(X.img).first()).toBeVisible();
+  await expectNothingInjected(page, 'job dialog', opened);
 });
 
 test('back-office lists, view dialogs and edit forms show the attempts as text and run none of them', async ({ page, signIn }) => {
@@ -403,6 +434,7 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('publications', [new RegExp(`^View: ${M}`), new RegExp(`^Edit: ${M}`)]);
   await section('events', [new RegExp(`^View event: ${M}`), new RegExp(`^Edit event: ${M}`)]);
   await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);
+  await section('jobs', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Job: ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);
 });
