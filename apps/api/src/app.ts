@@ -39,6 +39,8 @@ import { createUploadsService, type UploadsService } from './modules/uploads/ser
 import socialRoutes from './modules/social/routes';
 import seoRoutes from './modules/seo/routes';
 import { createSocialService, type SocialService } from './modules/social/service';
+import settingsRoutes from './modules/settings/routes';
+import { createSettingsService, type SettingsService } from './modules/settings/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
@@ -59,6 +61,7 @@ export interface Services {
   inquiries: InquiriesService;
   uploads: UploadsService;
   social: SocialService;
+  settings: SettingsService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -72,6 +75,7 @@ export function createServices(deps: ServiceDeps): Services {
     inquiries: createInquiriesService(deps),
     uploads: createUploadsService(deps),
     social: createSocialService(deps),
+    settings: createSettingsService(deps),
   };
 }
 
@@ -204,6 +208,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(inquiriesRoutes, { prefix: '/inquiries' });
       await api.register(uploadsRoutes, { prefix: '/upload' });
       await api.register(socialRoutes, { prefix: '/social' });
+      await api.register(settingsRoutes, { prefix: '/settings' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

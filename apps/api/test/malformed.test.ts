@@ -19,7 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = ['users', 'articles', 'projects', 'publications', 'gallery_images', 'events', 'event_registrations', 'inquiries'];
+const TABLES = [
+  'users',
+  'articles',
+  'projects',
+  'publications',
+  'gallery_images',
+  'events',
+  'event_registrations',
+  'inquiries',
+  // Issue 20.
+  'site_settings',
+];
 
 async function snapshot() {
   const counts: Record<string, number> = {};

@@ -69,7 +69,7 @@ describe('the page cache: entries', () => {
     reads: [],
   });
   const at = (over: Partial<ContentVersions> = {}, validUntil = 1e12) => ({
-    versions: { articles: 1, events: 1, projects: 1, publications: 1, gallery: 1, ...over },
+    versions: { ...(Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 1])) as ContentVersions), ...over },
     validUntil,
   });
 
@@ -93,7 +93,7 @@ describe('the page cache: entries', () => {
     const eventsChanged = at({ events: 2 });
     expect(cache.get('/events', eventsChanged)).toBeNull();
     expect(cache.get('/news', eventsChanged)?.body.toString()).toBe('news');
-    expect(cache.get('/about', at({ articles: 9, events: 9, projects: 9, publications: 9, gallery: 9 }))?.body.toString()).toBe('about');
+    expect(cache.get('/about', at(Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 9]))))?.body.toString()).toBe('about');
     // A page rendered from versions that moved on while it rendered is out of date at once.
     cache.set('/news', rendered('old news', ['articles']), at());
     expect(cache.get('/news', at({ articles: 2 }))).toBeNull();

@@ -29,3 +29,4 @@ export * from './schemas/events';
 export * from './schemas/inquiries';
 export * from './schemas/uploads';
 export * from './schemas/social';
+export * from './schemas/settings';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ArticleKind, ArticleStatus, GalleryType, InquiryKind, Role, UserStatus } from '@mnch/shared';
+import type { SiteSettings } from '@mnch/shared';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -297,4 +298,15 @@ export const dataSteps = pgTable('data_steps', {
 export const contentState = pgTable('content_state', {
   kind: text('kind').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Site settings (issue 20): the centre's contact details, opening hours, map location, social accounts
+ * and footer links, as one record (`id` is always 1) whose value packages/shared/src/schemas/settings.ts
+ * checks. The start-up data step `0020-site-settings` (src/db/data-steps.ts) stores the centre's details.
+ */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey(),
+  value: jsonb('value').$type<SiteSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

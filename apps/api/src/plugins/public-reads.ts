@@ -20,6 +20,7 @@ import {
   publicationsQuerySchema,
   type PublicReads,
 } from '@mnch/shared';
+import { siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
 import type { ContentKind } from './page-state';
@@ -111,5 +112,6 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
       answer('gallery', galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
     events: (query = {}) => answer('events', eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
     event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
+    settings: () => answer('settings', siteSettingsEnvelopeSchema, {}, async () => services.settings.get()),
   };
 }

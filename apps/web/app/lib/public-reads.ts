@@ -11,6 +11,7 @@ import {
   publicationsListSchema,
   type PublicReads,
 } from '@mnch/shared';
+import { siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
 
 /**
@@ -34,5 +35,6 @@ export function restReads(client: ApiClient): PublicReads {
     gallery: list('/gallery', galleryListSchema),
     events: list('/events', eventsListSchema),
     event: (id) => client.get(`/events/${id}`, eventEnvelopeSchema),
+    settings: () => client.get('/settings', siteSettingsEnvelopeSchema),
   };
 }
