@@ -41,5 +41,7 @@ export default [
     route('admin/events', 'features/admin/events/events.route.tsx'),
     route('admin/gallery', 'features/admin/gallery/gallery.route.tsx'),
     route('admin/inquiries', 'features/admin/inquiries/inquiries.route.tsx'),
+    // Issue 20.
+    route('admin/settings', 'features/admin/settings/settings.route.tsx'),
   ]),
 ] satisfies RouteConfig;

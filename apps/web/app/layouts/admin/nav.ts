@@ -7,6 +7,7 @@ import {
   LayoutDashboard,
   Mail,
   Newspaper,
+  Settings,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -32,6 +33,14 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/events', label: 'Events', icon: CalendarDays, keywords: 'conferences workshops webinars calendar' },
   { to: '/admin/gallery', label: 'Gallery', icon: Images, keywords: 'images photos pictures media' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
+  // Issue 20.
+  {
+    to: '/admin/settings',
+    label: 'Site settings',
+    icon: Settings,
+    keywords: 'contact address phone email office hours map location social footer links',
+    adminOnly: true,
+  },
 ];
 
 export function sectionsFor(role: Role): AdminSection[] {
