@@ -376,6 +376,31 @@ describe('public pages through the page cache', () => {
     60_000,
   );
 
+  it("site settings: an admin's new phone number shows on the very next request of every page (footer, contact page, home page's JSON-LD), on every process", async () => {
+    const pages = ['/', '/contact', '/about', '/privacy'];
+    for (const path of pages) await primed(path);
+    const admin = bearer(await t.adminToken());
+    const phone = `+1 555 ${randomBytes(2).readUInt16BE(0).toString().padStart(5, '0')}`;
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin,
+      payload: {
+        address: { building: 'Cache House', street: '', poBox: '', city: 'Testville', country: 'Testland' },
+        phones: [{ label: 'Office', number: phone }],
+        emails: { general: 'hello@test.example.org', careers: 'jobs@test.example.org' },
+        officeHours: [],
+        map: { lat: 1, lng: 2, label: 'Cache House' },
+        social: [],
+        footerLinks: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const path of pages) await next(path, phone, true);
+    const home = (await get('/')).body;
+    expect(home).toContain(`"telephone":"${phone}"`);
+  });
+
   it('shows an article at its own address once published, and answers 404 from the cache after it is deleted', async () => {
     const title = name('Own address');
     const { id, slug } = (

@@ -30,3 +30,4 @@ export * from './schemas/inquiries';
 export * from './schemas/uploads';
 export * from './schemas/social';
 export * from './schemas/settings';
+export * from './rules/settings';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { isHttpLink } from '../rules/paths';
 import { emailSchema, optionalText, requiredString } from './common';
+import { SOCIAL_NETWORKS, isPhoneNumber, type SiteSettings } from '../rules/settings';
 
 /**
  * Site settings: the centre's own contact details, opening hours, map location, social accounts and
@@ -9,9 +10,6 @@ import { emailSchema, optionalText, requiredString } from './common';
  * (PUT /settings). The public layout reads it once per page, and the footer, the contact page, the
  * structured data, the chat assistant and the policy pages show it.
  */
-
-export const SOCIAL_NETWORKS = ['x', 'facebook', 'youtube', 'linkedin'] as const;
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 export const SETTINGS_LIMITS = {
   text: 200,
@@ -52,11 +50,6 @@ const M = SETTINGS_MESSAGES;
 const text = (message: string) => requiredString(message, SETTINGS_LIMITS.text);
 /** Optional text stored as '' when blank. */
 const optional = optionalText(SETTINGS_LIMITS.text).transform((v) => v ?? '');
-
-/** A phone number as people write it: digits, spaces, +, -, ( and ), with at least one digit. */
-export const isPhoneNumber = (value: string) => /^\+?[\d\s()-]+$/.test(value) && /\d/.test(value);
-/** The number in the form tel: links take: `+256 414 000 000` → `+256414000000`. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const link = requiredString(M.linkRequired, TEXT_LIMITS.url).refine(isHttpLink, { error: M.linkInvalid });
 
@@ -122,29 +115,14 @@ export type SiteSettingsData = z.output<typeof siteSettingsInputSchema>;
 /** The record as the API answers it. */
 export const siteSettingsSchema = z.object({
   address: z.object({ building: z.string(), street: z.string(), poBox: z.string(), city: z.string(), country: z.string() }),
-  phones: z.array(z.object({ label: z.string(), number: z.string() })),
+  phones: z.array(z.object({ label: z.string(), number: z.string({ error: 'Phone number must be text' }) })),
   emails: z.object({ general: z.string(), careers: z.string() }),
   officeHours: z.array(z.object({ days: z.string(), hours: z.string() })),
   map: z.object({ lat: z.number(), lng: z.number(), label: z.string() }),
   social: z.array(z.object({ network: z.enum(SOCIAL_NETWORKS), label: z.string(), handle: z.string(), url: z.string() })),
   footerLinks: z.array(z.object({ label: z.string(), url: z.string() })),
-});
-export type SiteSettings = z.output<typeof siteSettingsSchema>;
+}) satisfies z.ZodType<SiteSettings>;
 
 /** GET and PUT /settings. `updatedAt` is null until the settings are first stored. */
 export const siteSettingsEnvelopeSchema = z.object({ settings: siteSettingsSchema, updatedAt: z.string().nullable() });
 export type SiteSettingsEnvelope = z.output<typeof siteSettingsEnvelopeSchema>;
-
-/** What a site without stored settings shows: nothing (the start-up data step stores the centre's details). */
-export const EMPTY_SITE_SETTINGS: SiteSettings = {
-  address: { building: '', street: '', poBox: '', city: '', country: '' },
-  phones: [],
-  emails: { general: '', careers: '' },
-  officeHours: [],
-  map: { lat: 0, lng: 0, label: '' },
-  social: [],
-  footerLinks: [],
-};
-
-/** The main phone number (the first), or undefined. */
-export const mainPhone = (settings: SiteSettings) => settings.phones[0]?.number;

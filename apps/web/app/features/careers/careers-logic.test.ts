@@ -11,7 +11,6 @@ import {
   type Job,
   type JobPathway,
 } from '../../content/careers';
-import { site } from '../../content/site';
 import { countByFilter, filterJobs, parsePathwayFilter } from './filter-jobs';
 import { formatJobDate } from './format-date';
 
@@ -93,7 +92,9 @@ describe('job filter', () => {
 
 describe('apply link and dates', () => {
   it('mails the careers address with the job title as subject', () => {
-    expect(applyHref('Data Analyst (Biostatistics)')).toBe(`mailto:${site.emails.careers}?subject=Data%20Analyst%20(Biostatistics)`);
+    expect(applyHref('Data Analyst (Biostatistics)', 'jobs@test.example.org')).toBe(
+      'mailto:jobs@test.example.org?subject=Data%20Analyst%20(Biostatistics)',
+    );
   });
   it('formats ISO dates', () => {
     expect(formatJobDate('2025-10-31')).toBe('31 October 2025');

@@ -4,7 +4,7 @@ import { clsx } from 'clsx';
 import { Badge, Dialog, EmptyState, InPlaceLink, buttonClasses } from '../../components/ui';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { ALL_PATHWAYS, JOB_PATHWAYS, applyHref, jobs, jobsCopy, type Job, type PathwayFilter } from '../../content/careers';
-import { site } from '../../content/site';
+import { useSiteSettings } from '../../lib/site-settings';
 import { DetailList } from './pathway-cards';
 import { countByFilter, filterJobs } from './filter-jobs';
 import { formatJobDate } from './format-date';
@@ -32,6 +32,7 @@ export const JOB_PARAM = 'job';
  * dialog open, both handled in place once hydrated (docs/no-script.md, "Controls").
  */
 export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
+  const careersEmail = useSiteSettings().emails.careers;
   const location = useLocation();
   const [selectedId, setSelectedId] = useAddressedSelection(JOB_PARAM);
   const selected: Job | null = jobs.find((job) => String(job.id) === selectedId) ?? null;
@@ -131,7 +132,7 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
                 >
                   {jobsCopy.viewDetails}
                 </InPlaceLink>
-                <a href={applyHref(job.title)} className={buttonClasses()} aria-label={`${jobsCopy.apply}: ${job.title}`}>
+                <a href={applyHref(job.title, careersEmail)} className={buttonClasses()} aria-label={`${jobsCopy.apply}: ${job.title}`}>
                   <Send aria-hidden="true" className="size-4" />
                   {jobsCopy.apply}
                 </a>
@@ -154,7 +155,7 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
               <InPlaceLink href={href(null)} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
                 {jobsCopy.close}
               </InPlaceLink>
-              <a href={applyHref(selected.title)} className={buttonClasses()}>
+              <a href={applyHref(selected.title, careersEmail)} className={buttonClasses()}>
                 <Send aria-hidden="true" className="size-4" />
                 {jobsCopy.apply}
               </a>
@@ -169,6 +170,7 @@ export function JobList({ filter, onFilterChange, filterHref }: JobListProps) {
 }
 
 function JobDetails({ job }: { job: Job }) {
+  const careersEmail = useSiteSettings().emails.careers;
   const facts = [
     { icon: Banknote, label: labels.salary, value: job.salary },
     { icon: Briefcase, label: labels.type, value: `${job.type} · ${job.level}` },
@@ -211,8 +213,8 @@ function JobDetails({ job }: { job: Job }) {
         <ArrowRight aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span>
           {jobsCopy.applyNote.before}
-          <a href={applyHref(job.title)} className="font-semibold underline underline-offset-2 hover:text-brand-700">
-            {site.emails.careers}
+          <a href={applyHref(job.title, careersEmail)} className="font-semibold underline underline-offset-2 hover:text-brand-700">
+            {careersEmail}
           </a>
           {jobsCopy.applyNote.after}
         </span>
