@@ -94,7 +94,7 @@ describe('the page cache: entries', () => {
     const eventsChanged = at({ events: 2 });
     expect(cache.get('/events', eventsChanged)).toBeNull();
     expect(cache.get('/news', eventsChanged)?.body.toString()).toBe('news');
-    expect(cache.get('/about', at({ articles: 9, events: 9, projects: 9, publications: 9, gallery: 9 }))?.body.toString()).toBe('about');
+    expect(cache.get('/about', at(Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 9]))))?.body.toString()).toBe('about');
     // A page rendered from versions that moved on while it rendered is out of date at once.
     cache.set('/news', rendered('old news', ['articles']), at());
     expect(cache.get('/news', at({ articles: 2 }))).toBeNull();
@@ -399,6 +399,31 @@ describe('public pages through the page cache', () => {
     },
     60_000,
   );
+
+  it("site settings: an admin's new phone number shows on the very next request of every page (footer, contact page, home page's JSON-LD), on every process", async () => {
+    const pages = ['/', '/contact', '/about', '/privacy'];
+    for (const path of pages) await primed(path);
+    const admin = bearer(await t.adminToken());
+    const phone = `+1 555 ${randomBytes(2).readUInt16BE(0).toString().padStart(5, '0')}`;
+    const res = await t.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: admin,
+      payload: {
+        address: { building: 'Cache House', street: '', poBox: '', city: 'Testville', country: 'Testland' },
+        phones: [{ label: 'Office', number: phone }],
+        emails: { general: 'hello@test.example.org', careers: 'jobs@test.example.org' },
+        officeHours: [],
+        map: { lat: 1, lng: 2, label: 'Cache House' },
+        social: [],
+        footerLinks: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    for (const path of pages) await next(path, phone, true);
+    const home = (await get('/')).body;
+    expect(home).toContain(`"telephone":"${phone}"`);
+  });
 
   it('shows an article at its own address once published, and answers 404 from the cache after it is deleted', async () => {
     const title = name('Own address');

@@ -7,7 +7,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MESSAGES, htmlToText, previewText, type RichTextField } from '@mnch/shared';
-import { runDataSteps } from '../src/db/data-steps';
+import { resanitizeRichText, runDataSteps } from '../src/db/data-steps';
 import { articles, dataSteps, events, projects, publications } from '../src/db/schema';
 import { sanitizeRichText } from '../src/lib/sanitize';
 import { bearer, createTestApp, type TestApp } from './helpers';
@@ -192,7 +192,7 @@ describe('one-off step: rich text stored by older versions is cleaned again once
       .values({ title: 'Old', type: 'Journal Article', year: 2020, abstract: old })
       .returning();
 
-    const done = await runDataSteps(db);
+    const done = await runDataSteps(db, [resanitizeRichText]);
     expect(done.map((d) => d.name)).toEqual(['0014-resanitize-rich-text']);
     expect(done[0]!.changed).toBeGreaterThanOrEqual(5);
     const one = async <T extends { id: number }>(table: Kind['table'], id: number) =>
@@ -206,14 +206,14 @@ describe('one-off step: rich text stored by older versions is cleaned again once
 
     // Once per database: a second start finds the step done and leaves even an old value alone.
     await db.update(projects).set({ description: old }).where(eq(projects.id, project!.id));
-    expect(await runDataSteps(db)).toEqual([]);
+    expect(await runDataSteps(db, [resanitizeRichText])).toEqual([]);
     expect((await one<{ id: number; description: string }>(projects, project!.id)).description).toBe(old);
     expect((await db.select({ n: count() }).from(dataSteps))[0]!.n).toBe(1);
   });
 
   it('runs once when several processes start together (they take turns under the start-up lock)', async () => {
     await t.app.db.delete(dataSteps);
-    const runs = await Promise.all([1, 2, 3].map(() => t.database.withStartupLock(() => runDataSteps(t.app.db))));
+    const runs = await Promise.all([1, 2, 3].map(() => t.database.withStartupLock(() => runDataSteps(t.app.db, [resanitizeRichText]))));
     const ran = runs.filter((r) => r.length > 0).length;
     // PGlite belongs to one process, which runs its start-up once; PostgreSQL's advisory lock makes the others wait.
     if (t.database.driver === 'postgres') expect(ran).toBe(1);

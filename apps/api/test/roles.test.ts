@@ -53,3 +53,10 @@ describe('every protected route', () => {
     expect(viewerRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/auth/me', 'POST /api/auth/logout']);
   });
 });
+
+describe('admin-only content', () => {
+  it('lets only admins change the site settings', () => {
+    const route = t.app.routeTable.find((r) => r.method === 'PUT' && r.url === '/api/settings');
+    expect(route?.roles).toEqual(['admin']);
+  });
+});

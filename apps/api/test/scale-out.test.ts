@@ -13,6 +13,7 @@ import { driver, freshPostgresDatabase } from './helpers';
 import { multipart, png } from './fixtures/files';
 import { startFakeS3, type FakeS3 } from './support/fake-s3';
 import { assertBuilt, startServer, type ServerProcess } from '../scripts/server-process';
+import { DATA_STEPS } from '../src/db/data-steps';
 
 /**
  * Two API processes on one PostgreSQL database and one bucket, as behind a load balancer: each has its
@@ -89,7 +90,9 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
     const journal = JSON.parse(readFileSync(new URL('../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: unknown[] };
     expect(await count('select count(*) as n from drizzle.__drizzle_migrations')).toBe(journal.entries.length);
     // The one-off data steps (src/db/data-steps.ts) ran once, not once per process.
-    expect(await count('select count(*) as n from data_steps')).toBe(1);
+    expect(await count('select count(*) as n from data_steps')).toBe(DATA_STEPS.length);
+    // The centre's details (site settings) were stored once.
+    expect(await count('select count(*) as n from site_settings')).toBe(1);
     expect(await count(`select count(*) as n from users where role = 'admin'`)).toBe(1);
     expect(await count(`select count(*) as n from articles where kind = 'article'`)).toBe(SAMPLE_COUNTS.articles);
     expect(await count(`select count(*) as n from articles where kind = 'newsletter'`)).toBe(SAMPLE_COUNTS.newsletters);

@@ -6,7 +6,7 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { PNG_BYTES } from './support/admin-helpers';
 import { adminToken, auth, marker, uploadPdf } from './support/content';
 import { expect, test } from './support/fixtures';
-import { repoRoot } from './support/server';
+import { E2E_ADMIN, repoRoot, startServer } from './support/server';
 
 /**
  * Stored XSS (docs/security.md, "Stored cross-site scripting"): attempts saved through the API in every text and rich-text field must never
@@ -437,6 +437,65 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('jobs', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Job: ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);
+});
+
+/**
+ * The site settings are one record that every public page shows (footer, contact page, JSON-LD, chat
+ * assistant, policy pages): the attempts go into every text field of it on a server of this test's own,
+ * so the shared server's pages stay as the other specs expect them.
+ */
+test('site settings: every page that shows them, and their back-office form, show the attempts as text and run none of them', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const server = await startServer();
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    });
+    const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+    // Addresses must be web addresses and emails and phone numbers have rules of their own: the attempts
+    // go into what those rules let through (a quote and markup in an address's path).
+    const url = (what: string) => `https://example.org/${M}/${what}"><svg/onload=alert(3)>`;
+    const settings = {
+      address: { building: text('building'), street: text('street'), poBox: text('pobox'), city: text('city'), country: text('country') },
+      phones: [{ label: text('phone label'), number: '+256 700 000 001' }],
+      emails: { general: `${M}@e2e.example.org`, careers: `${M}-jobs@e2e.example.org` },
+      officeHours: [{ days: text('days'), hours: text('hours') }],
+      map: { lat: 0.3376, lng: 32.5761, label: text('map label') },
+      social: [{ network: 'x', label: text('social label'), handle: text('handle'), url: url('social') }],
+      footerLinks: [{ label: text('footer link'), url: url('footer') }],
+    };
+    const put = await fetch(`${server.url}/api/settings`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(settings),
+    });
+    expect(put.status, await put.text()).toBe(200);
+
+    const opened = watchDialogs(page);
+    for (const path of ['/', '/contact', '/privacy', '/accessibility', '/jobs', '/partners']) {
+      await page.goto(`${server.url}${path}`);
+      await expectShownAsText(page, `${path} footer`);
+      await expectNothingInjected(page, path, opened);
+    }
+    // The chat assistant quotes the address.
+    await page.goto(`${server.url}/about`);
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    await page.getByRole('textbox', { name: /message/i }).fill('What is your address?');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText(`You can find us at the ${M} building`)).toBeVisible();
+    await expectNothingInjected(page, 'chat assistant', opened);
+
+    await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+    await page.goto(`${server.url}/admin/settings`);
+    await expect(page.getByRole('form', { name: 'Site settings' }).getByLabel('Building', { exact: true })).toHaveValue(text('building'));
+    await expectNothingInjected(page, 'settings form', opened);
+  } finally {
+    expect(await server.stop('SIGTERM')).toBe(0);
+  }
 });
 
 /** A GET sent as written: no client-side clean-up of `..` or percent-encoding. */

@@ -3,6 +3,8 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 import { articles, dataSteps, events, projects, publications } from './schema';
 import { resanitizeStoredRichText } from '../lib/sanitize';
+import { CENTRE_DETAILS } from './centre-details';
+import { storeSettingsOnce } from '../modules/settings/service';
 
 /**
  * One-off changes to stored data that SQL cannot make, run at start-up after the migrations, under
@@ -64,7 +66,22 @@ export const resanitizeRichText: DataStep = {
   },
 };
 
-export const DATA_STEPS: readonly DataStep[] = [resanitizeRichText];
+/**
+ * The centre's contact details, hours, map location, social accounts and footer links, which were code,
+ * become site settings: stored once for every install, with or without sample content. A site
+ * that already has settings keeps them.
+ */
+export const storeSiteSettings: DataStep = {
+  name: '0020-site-settings',
+  async run(db) {
+    return (await storeSettingsOnce(db, CENTRE_DETAILS)) ? 1 : 0;
+  },
+};
+
+export const DATA_STEPS: readonly DataStep[] = [
+  resanitizeRichText,
+  storeSiteSettings,
+];
 
 /** Runs the steps this database has not had yet; returns what each changed. Call it under the start-up lock. */
 export async function runDataSteps(db: Db, steps: readonly DataStep[] = DATA_STEPS): Promise<Array<{ name: string; changed: number }>> {

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { ArticleKind, ArticleStatus, GalleryType, InquiryKind, JobPathway, JobStatus, JobType, Role, UserStatus } from '@mnch/shared';
+import type {
+  ArticleKind,
+  ArticleStatus,
+  GalleryType,
+  InquiryKind,
+  JobPathway,
+  JobStatus,
+  JobType,
+  Role,
+  SiteSettings,
+  UserStatus,
+} from '@mnch/shared';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -326,3 +337,13 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_status_deadline_idx').on(t.status, t.deadline), index('jobs_posted_idx').on(t.postedDate.desc(), t.id.desc())],
 );
+/**
+ * Site settings: the centre's contact details, opening hours, map location, social accounts
+ * and footer links, as one record (`id` is always 1) whose value packages/shared/src/schemas/settings.ts
+ * checks. The start-up data step `0020-site-settings` (src/db/data-steps.ts) stores the centre's details.
+ */
+export const siteSettings = pgTable('site_settings', {
+  id: integer('id').primaryKey(),
+  value: jsonb('value').$type<SiteSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -23,6 +23,7 @@ import {
   jobsListSchema,
   jobsQuerySchema,
 } from '@mnch/shared';
+import { siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
 import type { ContentKind } from './page-state';
@@ -116,5 +117,6 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
     jobs: (query = {}) => answer('jobs', jobsListSchema, query, async () => services.jobs.list(jobsQuerySchema.parse(query), null)),
     job: (jobId) => answer('jobs', jobEnvelopeSchema, jobId, async () => ({ job: await services.jobs.get(id(jobId), null) })),
+    settings: () => answer('settings', siteSettingsEnvelopeSchema, {}, async () => services.settings.get()),
   };
 }

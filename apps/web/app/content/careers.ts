@@ -243,23 +243,24 @@ export const jobsCopy = {
   applyOnline: { before: 'Apply online at ', after: '.' },
 };
 
-/** A mail link to the careers address with the position title as the subject. */
-export function applyHref(title: string): string {
-  return `mailto:${site.emails.careers}?subject=${encodeURIComponent(title)}`;
+/** A mail link to the careers address (the site settings' careers email) with the position title as the subject. */
+export function applyHref(title: string, careersEmail: string): string {
+  return `mailto:${careersEmail}?subject=${encodeURIComponent(title)}`;
 }
 
-export const howToApply = {
+/** The how-to-apply section, naming the careers address (the site settings' careers email). */
+export const howToApply = (careersEmail: string) => ({
   id: 'how-to-apply',
   eyebrow: 'How to Apply',
   title: 'Four steps to join us',
-  intro: `Applications go by email to ${site.emails.careers}; we acknowledge every application.`,
+  intro: `Applications go by email to ${careersEmail}; we acknowledge every application.`,
   steps: [
     { icon: ClipboardList, title: 'Choose a position', text: 'Read the job summary, responsibilities and qualifications carefully.' },
     { icon: FileText, title: 'Prepare your documents', text: 'A cover letter, an up-to-date CV and copies of your academic certificates.' },
     {
       icon: Mail,
       title: 'Send your application',
-      text: `Email your documents to ${site.emails.careers} with the position title as the subject.`,
+      text: `Email your documents to ${careersEmail} with the position title as the subject.`,
     },
     {
       icon: MessagesSquare,
@@ -267,8 +268,8 @@ export const howToApply = {
       text: 'Shortlisted candidates are contacted for a written test and an interview.',
     },
   ] satisfies Feature[],
-  email: site.emails.careers,
-};
+  email: careersEmail,
+});
 
 export const internshipCopy = {
   title: 'Internships',

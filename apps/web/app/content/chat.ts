@@ -1,10 +1,12 @@
+import type { SiteSettings } from '@mnch/shared';
 import { figures, formatFigure } from './figures';
 import { programLinks } from './program-links';
 import { site } from './site';
 
 /**
  * The chat assistant's scripted answers. Figures come from figures.ts so the assistant and the pages
- * always quote the same numbers.
+ * always quote the same numbers; the centre's address, phone and email from the site settings
+ * (GET /api/settings), so it quotes the footer's.
  */
 export interface ChatLink {
   label: string;
@@ -29,8 +31,30 @@ export interface ChatRule {
 const f = figures;
 const programList = programLinks.map((p) => p.menuLabel.toLowerCase()).join(', ');
 
+/** The centre's details the answers quote, from the site settings (empty where a setting is empty). */
+export interface ChatContact {
+  /** "the <building>, <city>, <country>" */
+  place: string;
+  phone: string;
+  email: string;
+}
+
+export function chatContact(settings: SiteSettings): ChatContact {
+  const { address } = settings;
+  const place = address.building ? `the ${[address.building, address.city, address.country].filter(Boolean).join(', ')}` : '';
+  return { place, phone: settings.phones[0]?.number ?? '', email: settings.emails.general };
+}
+
+/** "Call <phone> or email <email>." with what there is. */
+function callOrWrite({ phone, email }: ChatContact): string {
+  if (phone && email) return `Call ${phone} or email ${email}.`;
+  if (phone) return `Call ${phone}.`;
+  if (email) return `Email ${email}.`;
+  return '';
+}
+
 /** Checked in this order; the first rule with a matching keyword answers. */
-export const chatRules: ChatRule[] = [
+export const chatRules = (contact: ChatContact): ChatRule[] => [
   {
     id: 'programs',
     keywords: ['program', 'service'],
@@ -62,7 +86,9 @@ export const chatRules: ChatRule[] = [
     id: 'contact',
     keywords: ['contact', 'location', 'address', 'phone', 'email'],
     reply: {
-      text: `You can find us at the ${site.address.building}, ${site.address.city}, ${site.address.country}. Call ${site.phone} or email ${site.emails.info}. ${site.replyPromise}`,
+      text: [contact.place ? `You can find us at ${contact.place}.` : '', callOrWrite(contact), site.replyPromise]
+        .filter(Boolean)
+        .join(' '),
       links: [{ label: 'Contact details', to: '/contact' }],
     },
   },
@@ -70,7 +96,7 @@ export const chatRules: ChatRule[] = [
     id: 'partnership',
     keywords: ['partnership', 'partner', 'collaborate', 'collaboration'],
     reply: {
-      text: `We collaborate with universities, government, international organisations and NGOs across ${formatFigure(f.countries)} countries. We would be glad to discuss a partnership: write to ${site.emails.info}.`,
+      text: `We collaborate with universities, government, international organisations and NGOs across ${formatFigure(f.countries)} countries. We would be glad to discuss a partnership${contact.email ? `: write to ${contact.email}` : ''}.`,
       links: [{ label: 'Our partners', to: '/partners' }],
     },
   },
@@ -91,10 +117,12 @@ export const chatRules: ChatRule[] = [
   },
 ];
 
-export const chatFallback: ChatReply = {
-  text: `Thank you for your message. For anything I cannot answer, our team is happy to help at ${site.emails.info} or ${site.phone}. You can also ask me about programmes, research, training, publications or partnerships.`,
+export const chatFallback = (contact: ChatContact): ChatReply => ({
+  text: `Thank you for your message. For anything I cannot answer, our team is happy to help${
+    [contact.email, contact.phone].some(Boolean) ? ` at ${[contact.email, contact.phone].filter(Boolean).join(' or ')}` : ''
+  }. You can also ask me about programmes, research, training, publications or partnerships.`,
   links: [{ label: 'Contact us', to: '/contact' }],
-};
+});
 
 export const chatUi = {
   title: `${site.shortName} Assistant`,

@@ -1,7 +1,7 @@
 import { programHref, programLinks } from './program-links';
 import { site } from './site';
 
-/** Footer link lists. */
+/** Footer link lists (the outside sites' links are site settings: GET /api/settings). */
 export interface FooterLink {
   label: string;
   to: string;
@@ -22,13 +22,6 @@ export const footerQuickLinks: FooterLink[] = [
   { label: 'Events', to: '/events' },
   { label: 'Careers', to: '/jobs' },
   { label: 'Contact Us', to: '/contact' },
-];
-
-export const footerExternalLinks: FooterLink[] = [
-  { label: 'Ministry of Health Uganda', to: 'https://www.health.go.ug', external: true },
-  { label: 'WHO: Maternal health', to: 'https://www.who.int/health-topics/maternal-health', external: true },
-  { label: 'UNICEF Uganda', to: 'https://www.unicef.org/uganda', external: true },
-  { label: 'Healthy Newborn Network', to: 'https://www.healthynewbornnetwork.org', external: true },
 ];
 
 /** The site's own policy pages (features/legal/, content/legal.ts). */

@@ -6,7 +6,6 @@
  */
 import type { LucideIcon } from 'lucide-react';
 import { Building2, Cpu, Globe, GraduationCap, HandCoins, HeartHandshake, Landmark, School, Users, UsersRound } from 'lucide-react';
-import { site } from './site';
 import type { PageIntro } from './types';
 
 export type PartnerType = 'academic' | 'government' | 'international' | 'ngo' | 'private' | 'funding';
@@ -143,12 +142,13 @@ export const PARTNER_DETAIL_SCROLL_DELAY_MS = 100;
 /** Project tags per academic partner card. */
 export const PARTNER_CARD_PROJECTS = 3;
 
-export const partnerCta = {
+/** The call to partner; `email` is the site settings' general address. */
+export const partnerCta = (email: string) => ({
   title: 'Become a partner',
-  text: `Tell us about your organisation and the collaboration you have in mind: ${site.emails.info}.`,
+  text: `Tell us about your organisation and the collaboration you have in mind${email ? `: ${email}` : ''}.`,
   primary: { label: 'Contact us', to: '/contact' },
   secondary: { label: 'Get involved', to: '/get-involved' },
-};
+});
 
 // Community partners ------------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ import {
   jobEnvelopeSchema,
   jobsListSchema,
 } from '@mnch/shared';
+import { siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
 
 /**
@@ -38,5 +39,6 @@ export function restReads(client: ApiClient): PublicReads {
     event: (id) => client.get(`/events/${id}`, eventEnvelopeSchema),
     jobs: list('/jobs', jobsListSchema),
     job: (id) => client.get(`/jobs/${id}`, jobEnvelopeSchema),
+    settings: () => client.get('/settings', siteSettingsEnvelopeSchema),
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import type { Article, EventItem, Publication } from '@mnch/shared';
+import { EMPTY_SITE_SETTINGS, type Article, type EventItem, type Publication, type SiteSettings } from '@mnch/shared';
 import { canonicalUrl, pageMeta } from './meta';
 import { absoluteUrl, eventLd, newsArticleLd, organizationLd, scholarlyArticleLd } from './structured-data';
 
@@ -39,10 +39,33 @@ describe('structured data', () => {
     expect(absoluteUrl(origin, null)).toBeUndefined();
   });
 
-  it('describes the centre as a research organisation', () => {
-    const org = organizationLd(origin);
-    expect(org).toMatchObject({ '@context': 'https://schema.org', '@type': 'ResearchOrganization', url: `${origin}/` });
-    expect(org.sameAs).toEqual(expect.arrayContaining([expect.stringMatching(/^https:\/\//)]));
+  it('describes the centre as a research organisation, with the contact details of the site settings', () => {
+    const settings: SiteSettings = {
+      ...EMPTY_SITE_SETTINGS,
+      address: { building: 'Test House', street: '1 Test Road', poBox: 'P.O. Box 1', city: 'Testville', country: 'Testland' },
+      phones: [{ label: 'Office', number: '+1 555 0100' }],
+      emails: { general: 'hello@test.example.org', careers: '' },
+      social: [{ network: 'x', label: 'X', handle: '@t', url: 'https://x.com/t' }],
+    };
+    const org = organizationLd(origin, settings);
+    expect(org).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'ResearchOrganization',
+      url: `${origin}/`,
+      email: 'hello@test.example.org',
+      telephone: '+1 555 0100',
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Test House, 1 Test Road',
+        postOfficeBoxNumber: 'P.O. Box 1',
+        addressLocality: 'Testville',
+        addressCountry: 'Testland',
+      },
+      sameAs: ['https://x.com/t'],
+    });
+    // Settings a site has not set are left out rather than given empty.
+    const bare = organizationLd(origin, EMPTY_SITE_SETTINGS);
+    for (const key of ['email', 'telephone', 'address', 'sameAs']) expect(bare).not.toHaveProperty(key);
   });
 
   it('describes an article as a NewsArticle with its address, dates and image', () => {

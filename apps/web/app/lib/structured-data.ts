@@ -1,4 +1,4 @@
-import { previewText, type Article, type EventItem, type Publication } from '@mnch/shared';
+import { previewText, type Article, type EventItem, type Publication, type SiteSettings } from '@mnch/shared';
 import { site } from '../content/site';
 import { assetUrl } from './articles';
 
@@ -16,8 +16,10 @@ export function absoluteUrl(origin: string, path: string | null | undefined): st
 
 const plain = (html: string | null | undefined, max = 300) => previewText(html, max);
 
-/** The centre itself (home page). */
-export function organizationLd(origin: string): Thing {
+/** The centre itself (home page): its fixed identity and its contact details from the site settings. */
+export function organizationLd(origin: string, settings: SiteSettings): Thing {
+  const { address, emails, phones, social } = settings;
+  const street = [address.building, address.street].filter(Boolean).join(', ');
   return {
     '@context': CONTEXT,
     '@type': 'ResearchOrganization',
@@ -27,16 +29,20 @@ export function organizationLd(origin: string): Thing {
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     foundingDate: String(site.established),
-    email: site.emails.info,
-    telephone: site.phone,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: `${site.address.building}, ${site.address.street}`,
-      postOfficeBoxNumber: site.address.poBox,
-      addressLocality: site.address.city,
-      addressCountry: site.address.country,
-    },
-    sameAs: site.social.map((s) => s.url),
+    ...(emails.general ? { email: emails.general } : {}),
+    ...(phones[0] ? { telephone: phones[0].number } : {}),
+    ...(address.city
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            ...(street ? { streetAddress: street } : {}),
+            ...(address.poBox ? { postOfficeBoxNumber: address.poBox } : {}),
+            addressLocality: address.city,
+            addressCountry: address.country,
+          },
+        }
+      : {}),
+    ...(social.length ? { sameAs: social.map((s) => s.url) } : {}),
   };
 }
 
@@ -79,8 +85,8 @@ export function eventLd(event: EventItem, origin: string): Thing {
     ? { '@type': 'VirtualLocation', url: event.virtualLink || `${origin}/events?event=${event.id}` }
     : {
         '@type': 'Place',
-        name: event.venueName ?? site.address.city,
-        address: { '@type': 'PostalAddress', addressLocality: event.venueName ?? site.address.city, addressCountry: site.country },
+        name: event.venueName ?? site.city,
+        address: { '@type': 'PostalAddress', addressLocality: event.venueName ?? site.city, addressCountry: site.country },
       };
   return {
     '@context': CONTEXT,

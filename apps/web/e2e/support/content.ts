@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { SiteSettings } from '@mnch/shared';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from './server';
 
@@ -128,4 +129,11 @@ export async function createJob(request: APIRequestContext, token: string, data:
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).job as CreatedJob;
+}
+
+/** The site settings the public pages show (GET /api/settings: contact details, hours, map, social and footer links). */
+export async function siteSettings(request: APIRequestContext): Promise<SiteSettings> {
+  const res = await request.get('/api/settings');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { settings: SiteSettings }).settings;
 }

@@ -19,6 +19,7 @@ import {
 } from '../../content/careers';
 import { ApiError, MAX_PAGE_LIMIT } from '@mnch/shared';
 import { introMeta } from '../../lib/meta';
+import { useSiteSettings } from '../../lib/site-settings';
 import { parsePathwayFilter } from './filter-jobs';
 import { JOB_PARAM, JobList } from './job-list';
 import { PathwayCards } from './pathway-cards';
@@ -61,6 +62,8 @@ const TALENT_DIALOG_ID = 'talent-network';
  */
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   const { jobs } = loaderData;
+  const careersEmail = useSiteSettings().emails.careers;
+  const apply = howToApply(careersEmail);
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const filter = parsePathwayFilter(searchParams.get(FILTER_PARAM));
@@ -138,11 +141,11 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         <JobList jobs={jobs} filter={filter} onFilterChange={setFilter} filterHref={filterHref} />
       </Section>
 
-      <Section id={howToApply.id} eyebrow={howToApply.eyebrow} title={howToApply.title} intro={howToApply.intro}>
-        <FeatureGrid items={howToApply.steps} columns={4} numbered />
-        <a href={`mailto:${howToApply.email}`} className={buttonClasses({ variant: 'secondary', className: 'mt-8' })}>
+      <Section id={apply.id} eyebrow={apply.eyebrow} title={apply.title} intro={apply.intro}>
+        <FeatureGrid items={apply.steps} columns={4} numbered />
+        <a href={`mailto:${apply.email}`} className={buttonClasses({ variant: 'secondary', className: 'mt-8' })}>
           <Mail aria-hidden="true" className="size-4" />
-          {howToApply.email}
+          {apply.email}
         </a>
 
         <div className="mt-12 flex flex-col gap-6 rounded-3xl bg-gradient-to-br from-brand-50 to-white p-6 ring-1 ring-brand-100 sm:p-8 lg:flex-row lg:items-center lg:justify-between">
@@ -156,7 +159,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
           <InPlaceLink
-            href={detailsHref(INTERNSHIP_DETAILS, `#${howToApply.id}`)}
+            href={detailsHref(INTERNSHIP_DETAILS, `#${apply.id}`)}
             onActivate={() => setDetails(INTERNSHIP_DETAILS)}
             className={buttonClasses({ size: 'lg', className: 'shrink-0' })}
           >
@@ -190,20 +193,20 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
       <Dialog
         open={internshipOpen}
         onClose={closeDetails}
-        closeHref={detailsHref(null, `#${howToApply.id}`)}
+        closeHref={detailsHref(null, `#${apply.id}`)}
         title={internshipCopy.dialogTitle}
         description={internshipCopy.dialogIntro}
         size="lg"
         footer={
           <>
             <InPlaceLink
-              href={detailsHref(null, `#${howToApply.id}`)}
+              href={detailsHref(null, `#${apply.id}`)}
               onActivate={closeDetails}
               className={buttonClasses({ variant: 'secondary' })}
             >
               {internshipCopy.close}
             </InPlaceLink>
-            <a href={applyHref(internshipCopy.applySubject)} className={buttonClasses()}>
+            <a href={applyHref(internshipCopy.applySubject, careersEmail)} className={buttonClasses()}>
               <Mail aria-hidden="true" className="size-4" />
               {internshipCopy.apply}
             </a>
@@ -230,10 +233,10 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
           <p className="text-sm leading-relaxed text-slate-700">
             {internshipCopy.howTo.before}
             <a
-              href={applyHref(internshipCopy.applySubject)}
+              href={applyHref(internshipCopy.applySubject, careersEmail)}
               className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
             >
-              {howToApply.email}
+              {apply.email}
             </a>
             {internshipCopy.howTo.after}
           </p>

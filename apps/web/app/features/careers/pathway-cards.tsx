@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarRange, CircleCheck, MapPin, Users } from 'lucide-react';
 import { Badge, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { pathways, pathwaysCopy, type CareerPathway } from '../../content/careers';
-import { site } from '../../content/site';
+import { useSiteSettings } from '../../lib/site-settings';
 
 const labels = pathwaysCopy.labels;
 
@@ -97,6 +97,7 @@ export function PathwayCards({ openId, onOpenChange, hrefFor, openingsHref, onSh
 }
 
 function PathwayDetails({ pathway }: { pathway: CareerPathway }) {
+  const careersEmail = useSiteSettings().emails.careers;
   return (
     <div className="space-y-6">
       <p className="text-base leading-relaxed text-slate-700">{pathway.fullDescription}</p>
@@ -132,10 +133,10 @@ function PathwayDetails({ pathway }: { pathway: CareerPathway }) {
       <p className="text-sm text-slate-600">
         {pathwaysCopy.questions.before}
         <a
-          href={`mailto:${site.emails.careers}?subject=${encodeURIComponent(pathway.title)}`}
+          href={`mailto:${careersEmail}?subject=${encodeURIComponent(pathway.title)}`}
           className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-900"
         >
-          {site.emails.careers}
+          {careersEmail}
         </a>
         {pathwaysCopy.questions.after}
       </p>

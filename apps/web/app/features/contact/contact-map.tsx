@@ -1,12 +1,15 @@
 import { ExternalLink } from 'lucide-react';
 import { ClientMap, tileAttribution } from '../../components/map';
-import { contactMap, openInMapsUrl } from '../../content/contact-map';
+import { contactDirections, contactMap, openInMapsUrl } from '../../content/contact-map';
+import { site } from '../../content/site';
 import { usePublicConfig } from '../../lib/public-config';
+import { useSiteSettings } from '../../lib/site-settings';
 
-/** The office on a map with the 500 m circle around it, and a link to open it in a maps site. */
+/** The office (the site settings' map location) on a map with the 500 m circle around it, and a link to open it in a maps site. */
 export function ContactMap() {
   const tileUrl = usePublicConfig()?.tileUrl ?? '';
-  const { office } = contactMap;
+  const { map: office, address } = useSiteSettings();
+  const markerLabel = office.label || site.shortName;
   return (
     <section aria-labelledby="contact-map-title" className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">
       <div className="flex flex-wrap items-center justify-between gap-3 p-5">
@@ -14,10 +17,10 @@ export function ContactMap() {
           <h2 id="contact-map-title" className="text-lg font-semibold text-slate-900">
             {contactMap.heading}
           </h2>
-          <p className="mt-1 text-sm text-slate-600">{contactMap.directions}</p>
+          <p className="mt-1 text-sm text-slate-600">{contactDirections(address)}</p>
         </div>
         <a
-          href={openInMapsUrl()}
+          href={openInMapsUrl(office)}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
@@ -35,7 +38,7 @@ export function ContactMap() {
         maxZoom={contactMap.maxZoom}
         tileUrl={tileUrl}
         attribution={tileAttribution(tileUrl)}
-        markers={[{ id: 'office', lat: office.lat, lng: office.lng, color: '#0f766e', label: contactMap.markerLabel, size: 24 }]}
+        markers={[{ id: 'office', lat: office.lat, lng: office.lng, color: '#0f766e', label: markerLabel, size: 24 }]}
         circles={[{ id: 'office-area', lat: office.lat, lng: office.lng, radius: contactMap.circleRadiusMetres, color: '#0f766e' }]}
       />
     </section>

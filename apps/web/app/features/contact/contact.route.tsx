@@ -7,9 +7,10 @@ import { contactMap, openInMapsUrl } from '../../content/contact-map';
 import { contactDetailsCopy as details, contactFormCopy, contactIntro } from '../../content/contact';
 import { site } from '../../content/site';
 import { introMeta } from '../../lib/meta';
+import { useSiteSettings } from '../../lib/site-settings';
 import { ContactMap } from './contact-map';
 import { CONTACT_FORM } from './contact-form-address';
-import { INQUIRY_MESSAGES, contactInquirySchema } from '@mnch/shared';
+import { INQUIRY_MESSAGES, contactInquirySchema, telHref } from '@mnch/shared';
 import { handleFormPost } from '../../lib/form-action.server';
 
 const ContactForm = island(() => import('./contact-form').then((m) => m.ContactForm));
@@ -33,7 +34,11 @@ const iconWrap = 'flex size-11 shrink-0 items-center justify-center rounded-xl b
 const link = 'font-medium text-brand-700 underline-offset-4 hover:underline';
 
 export default function ContactRoute() {
-  const { address } = site;
+  const { address, phones, emails, officeHours, map } = useSiteSettings();
+  const emailRows = [
+    { label: details.general, address: emails.general },
+    { label: details.careers, address: emails.careers },
+  ].filter((row) => row.address);
   return (
     <>
       <PageHero eyebrow={contactIntro.eyebrow} title={contactIntro.heading} lead={contactIntro.lead} />
@@ -48,15 +53,21 @@ export default function ContactRoute() {
                 <h3 className="font-semibold text-slate-900">{details.address}</h3>
                 <address className="mt-1 not-italic text-slate-600">
                   {site.name}
-                  <br />
-                  {address.building}
-                  <br />
-                  {address.street}, {address.poBox}
-                  <br />
-                  {address.city}, {address.country}
+                  {[
+                    address.building,
+                    [address.street, address.poBox].filter(Boolean).join(', '),
+                    [address.city, address.country].filter(Boolean).join(', '),
+                  ]
+                    .filter(Boolean)
+                    .map((line) => (
+                      <span key={line}>
+                        <br />
+                        {line}
+                      </span>
+                    ))}
                 </address>
                 <a
-                  href={openInMapsUrl()}
+                  href={openInMapsUrl(map)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={`${link} mt-3 inline-flex items-center gap-1`}
@@ -73,9 +84,16 @@ export default function ContactRoute() {
               </span>
               <div>
                 <h3 className="font-semibold text-slate-900">{details.phone}</h3>
-                <a href={`tel:${site.phoneHref}`} className={`${link} mt-1 inline-block`}>
-                  {site.phone}
-                </a>
+                <ul className="mt-1 space-y-1">
+                  {phones.map((phone) => (
+                    <li key={phone.number} className="text-slate-600">
+                      {phones.length > 1 ? `${phone.label}: ` : null}
+                      <a href={telHref(phone.number)} className={`${link} inline-block`}>
+                        {phone.number}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </div>
             </div>
             <div className={card}>
@@ -84,19 +102,15 @@ export default function ContactRoute() {
               </span>
               <div className="min-w-0">
                 <h3 className="font-semibold text-slate-900">{details.email}</h3>
-                <p className="mt-1 text-slate-600">
-                  {details.general}:{' '}
-                  {/* Inline blocks: an address moves whole to the next line when it fits there, else wraps at its <wbr>s. */}
-                  <a href={`mailto:${site.emails.info}`} className={`${link} inline-block`}>
-                    <EmailAddress address={site.emails.info} />
-                  </a>
-                </p>
-                <p className="mt-1 text-slate-600">
-                  {details.careers}:{' '}
-                  <a href={`mailto:${site.emails.careers}`} className={`${link} inline-block`}>
-                    <EmailAddress address={site.emails.careers} />
-                  </a>
-                </p>
+                {emailRows.map((row) => (
+                  <p key={row.label} className="mt-1 text-slate-600">
+                    {row.label}:{' '}
+                    {/* Inline blocks: an address moves whole to the next line when it fits there, else wraps at its <wbr>s. */}
+                    <a href={`mailto:${row.address}`} className={`${link} inline-block`}>
+                      <EmailAddress address={row.address} />
+                    </a>
+                  </p>
+                ))}
               </div>
             </div>
             <div className={card}>
@@ -106,7 +120,7 @@ export default function ContactRoute() {
               <div className="flex-1">
                 <h3 className="font-semibold text-slate-900">{details.officeHours}</h3>
                 <dl className="mt-1 space-y-1 text-slate-600">
-                  {site.officeHours.map((row) => (
+                  {officeHours.map((row) => (
                     <div key={row.days} className="flex flex-wrap justify-between gap-x-4">
                       <dt>{row.days}</dt>
                       <dd className="font-medium text-slate-800">{row.hours}</dd>

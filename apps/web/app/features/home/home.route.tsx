@@ -18,6 +18,7 @@ import {
 import { fetchLatestArticles } from '../../lib/articles';
 import { introMeta } from '../../lib/meta';
 import { useSiteOrigin } from '../../lib/public-config';
+import { useSiteSettings } from '../../lib/site-settings';
 import { organizationLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
 import { ImpactCounter } from './impact-counter';
@@ -38,9 +39,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { articles } = loaderData;
   const origin = useSiteOrigin();
+  const settings = useSiteSettings();
   return (
     <>
-      {origin ? <JsonLd data={organizationLd(origin)} /> : null}
+      {origin ? <JsonLd data={organizationLd(origin, settings)} /> : null}
       <PageHero
         size="lg"
         eyebrow={homeIntro.eyebrow}

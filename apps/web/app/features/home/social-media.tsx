@@ -5,10 +5,10 @@ import { SocialIcon } from '../../components/brand/social-icon';
 import { Section } from '../../components/page';
 import { InPlaceLink, Tabs, buttonClasses, type TabItem } from '../../components/ui';
 import { homeSocialCopy } from '../../content/home';
-import { site } from '../../content/site';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
 import { usePublicConfig } from '../../lib/public-config';
+import { useSiteSettings } from '../../lib/site-settings';
 import { useAddressedSelection } from '../../lib/use-addressed-selection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FACEBOOK_LOAD_TIMEOUT_MS } from './home-constants';
@@ -17,8 +17,9 @@ import { TweetsFeed } from './tweets-feed';
 
 const copy = homeSocialCopy;
 
-function account(network: 'x' | 'facebook' | 'youtube') {
-  return site.social.find((s) => s.network === network);
+/** The centre's account on a network (the site settings' social accounts), or undefined. */
+function useAccount(network: 'x' | 'facebook' | 'youtube') {
+  return useSiteSettings().social.find((s) => s.network === network);
 }
 
 /** A channel's uploads playlist (its id with UC replaced by UU). */
@@ -53,7 +54,8 @@ export function SocialMedia() {
   const config = usePublicConfig();
   const channelId = config?.youtubeChannelId ?? '';
   const facebookUrl = config?.facebookPageUrl ?? '';
-  const twitterUsername = config?.twitterUsername || account('x')?.handle.replace(/^@/, '') || '';
+  const xAccount = useAccount('x');
+  const twitterUsername = config?.twitterUsername || xAccount?.handle.replace(/^@/, '') || '';
   const hydrated = useHydrated();
   const [chosen, setChosen] = useAddressedSelection(SOCIAL_PARAM);
   // Feeds load the first time their tab opens.
@@ -166,7 +168,7 @@ function useLatestVideo(load: boolean): YouTubeVideo | null {
  * playlist on YouTube, which it opens before and without scripts (docs/no-script.md).
  */
 function YouTubePanel({ channelId, load }: { channelId: string; load: boolean }) {
-  const youtube = account('youtube');
+  const youtube = useAccount('youtube');
   const [playing, setPlaying] = useState(false);
   const video = useLatestVideo(Boolean(channelId) && load);
   if (channelId) {

@@ -5,6 +5,7 @@ import { Printer } from 'lucide-react';
 import { PageHero } from '../../components/page';
 import { formatDate } from '../../lib/dates';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useSiteSettings } from '../../lib/site-settings';
 import { legalIdentity } from './legal-identity';
 import { legalCopy as copy, legalPages, type LegalIdentity, type LegalPageContent, type LegalSection } from '../../content/legal';
 
@@ -61,7 +62,7 @@ function EnvelopeIcon() {
 /** A policy page (privacy notice, terms of use, accessibility statement): its sections, a table of contents and a contact box. */
 export function LegalPage({ content }: { content: LegalPageContent }) {
   const { intro, sections, updated } = content;
-  const identity = legalIdentity();
+  const identity = legalIdentity(useSiteSettings());
   // Printing needs scripts: the button shows once they run.
   const hydrated = useHydrated();
   return (

@@ -24,6 +24,7 @@ import { CommunityCard, ResearchPartnerCard, StrategicCard } from './partner-car
 import { countByType, inCategory, parsePartnersQuery, PARTNER_PARAMS, partnerDirectory, partnershipStats } from './stats';
 import { addressWith, addressWithParams, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { useHydrated } from '../../lib/use-hydrated';
+import { useSiteSettings } from '../../lib/site-settings';
 
 // The map's code (and Leaflet's, later still) loads after the page's own.
 // A strategic partner's detail opens on a click: its code loads then.
@@ -53,6 +54,7 @@ function categoryCount(c: PartnerCategory): number {
  * handled in place once hydrated (docs/no-script.md, "Controls").
  */
 export default function PartnersRoute() {
+  const cta = partnerCta(useSiteSettings().emails.general);
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { category } = parsePartnersQuery(searchParams);
@@ -246,15 +248,15 @@ export default function PartnersRoute() {
       </Section>
 
       <CtaBand
-        title={partnerCta.title}
-        text={partnerCta.text}
+        title={cta.title}
+        text={cta.text}
         actions={
           <>
-            <ButtonLink to={partnerCta.primary.to} variant="inverse" size="lg">
-              {partnerCta.primary.label}
+            <ButtonLink to={cta.primary.to} variant="inverse" size="lg">
+              {cta.primary.label}
             </ButtonLink>
-            <ButtonLink to={partnerCta.secondary.to} variant="outline-inverse" size="lg">
-              {partnerCta.secondary.label}
+            <ButtonLink to={cta.secondary.to} variant="outline-inverse" size="lg">
+              {cta.secondary.label}
             </ButtonLink>
           </>
         }

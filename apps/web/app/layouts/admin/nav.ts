@@ -8,6 +8,7 @@ import {
   LayoutDashboard,
   Mail,
   Newspaper,
+  Settings,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -34,6 +35,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/gallery', label: 'Gallery', icon: Images, keywords: 'images photos pictures media' },
   { to: '/admin/jobs', label: 'Jobs', icon: Briefcase, keywords: 'careers vacancies positions openings' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
+  {
+    to: '/admin/settings',
+    label: 'Site settings',
+    icon: Settings,
+    keywords: 'contact address phone email office hours map location social footer links',
+    adminOnly: true,
+  },
 ];
 
 export function sectionsFor(role: Role): AdminSection[] {

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Bot, MessageCircle, SendHorizontal, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { chatUi } from '../../content/chat';
+import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@mnch/shared';
+import { chatContact, chatUi } from '../../content/chat';
 import { useHydrated } from '../../lib/use-hydrated';
 import { replyDelay } from './chat-bot';
 import { useChatAssistant } from './use-chat-assistant';
@@ -10,6 +11,8 @@ import { useChatAssistant } from './use-chat-assistant';
 interface ChatAssistantProps {
   /** For tests: the reply delay. */
   delay?: () => number;
+  /** The site settings: the centre's details the answers quote (the public layout's). */
+  settings?: SiteSettings;
 }
 
 /**
@@ -19,13 +22,13 @@ interface ChatAssistantProps {
  * they have run: no dead launcher before hydration or without JavaScript (docs/no-script.md, "Controls").
  * The conversation and the focus moves are use-chat-assistant.ts; this renders them.
  */
-export function ChatAssistant({ delay = replyDelay }: ChatAssistantProps) {
+export function ChatAssistant({ delay = replyDelay, settings = EMPTY_SITE_SETTINGS }: ChatAssistantProps) {
   const hydrated = useHydrated();
   const panelId = useId();
   const titleId = useId();
   const inputId = useId();
   const { open, unread, messages, input, setInput, replying, sendable, show, hide, send, onPanelKeyDown, launcherRef, inputRef, listRef } =
-    useChatAssistant(delay);
+    useChatAssistant(delay, chatContact(settings));
 
   if (!hydrated) return null;
   return (

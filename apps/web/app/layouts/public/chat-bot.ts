@@ -1,5 +1,5 @@
 import { CHAT_REPLY_DELAY_MS } from '@mnch/shared';
-import { chatFallback, chatRules, type ChatReply, type ChatRule } from '../../content/chat';
+import { chatFallback, chatRules, type ChatContact, type ChatReply, type ChatRule } from '../../content/chat';
 
 /** Lower-case words of a message (letters and digits only). */
 export function wordsOf(text: string): string[] {
@@ -11,14 +11,14 @@ function matches(keyword: string, word: string): boolean {
 }
 
 /** The rule that answers a message, or undefined for the generic answer. */
-export function ruleFor(text: string, rules: ChatRule[] = chatRules): ChatRule | undefined {
+export function ruleFor(text: string, rules: ChatRule[]): ChatRule | undefined {
   const words = wordsOf(text);
   return rules.find((rule) => rule.keywords.some((keyword) => words.some((word) => matches(keyword, word))));
 }
 
-/** The bot's answer to a message: by keyword, else a generic reply. */
-export function replyFor(text: string): ChatReply {
-  return ruleFor(text)?.reply ?? chatFallback;
+/** The bot's answer to a message: by keyword, else a generic reply; `contact` is the centre's details it quotes. */
+export function replyFor(text: string, contact: ChatContact): ChatReply {
+  return ruleFor(text, chatRules(contact))?.reply ?? chatFallback(contact);
 }
 
 /** A random reply delay between CHAT_REPLY_DELAY_MS.min and .max. */

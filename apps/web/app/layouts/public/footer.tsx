@@ -3,10 +3,10 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { LogoLockup } from '../../components/brand/logo';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { island } from '../../components/island';
+import { telHref } from '@mnch/shared';
 import {
   footerAbout,
   footerCredit,
-  footerExternalLinks,
   footerLegalLinks,
   footerNewsletter,
   footerProgramLinks,
@@ -14,6 +14,7 @@ import {
   type FooterLink,
 } from '../../content/footer';
 import { site } from '../../content/site';
+import { useSiteSettings } from '../../lib/site-settings';
 
 const NewsletterForm = island(() => import('../../components/newsletter-form').then((m) => m.NewsletterForm));
 
@@ -51,9 +52,12 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
-/** The public footer: the centre's address and contacts, link lists (content/footer.ts) and social links. */
+/** The public footer: the centre's address, contacts and social links (the site settings), and link lists (content/footer.ts, and the settings' footer links). */
 export function Footer() {
-  const { address } = site;
+  const { address, phones, emails, officeHours, social, footerLinks } = useSiteSettings();
+  const phone = phones[0]?.number;
+  const hours = officeHours[0];
+  const externalLinks: FooterLink[] = footerLinks.map((link) => ({ label: link.label, to: link.url, external: true }));
   return (
     <footer className="relative overflow-hidden bg-brand-950 text-brand-100">
       <div aria-hidden="true" className="pointer-events-none absolute -right-32 -top-32 size-96 rounded-full bg-brand-700/30 blur-3xl" />
@@ -67,58 +71,68 @@ export function Footer() {
             </Link>
             <p className="mt-5 max-w-sm text-sm leading-relaxed text-brand-100">{footerAbout}</p>
             <address className="mt-6 space-y-3 text-sm not-italic">
-              <p className="flex gap-3">
-                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-                <span>
-                  {address.building}
-                  <br />
-                  {address.street}, {address.poBox}
-                  <br />
-                  {address.city}, {address.country}
-                </span>
-              </p>
-              <p className="flex items-center gap-3">
-                <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-                <a href={`tel:${site.phoneHref}`} className={linkClass}>
-                  {site.phone}
-                </a>
-              </p>
-              <p className="flex items-center gap-3">
-                <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-                {/* Unbroken: the column fits the address at every width (a <wbr> here, as on the contact page, would cost
-                    every page's first JavaScript a chunk of its own: scripts/check-budgets.mjs). */}
-                <a href={`mailto:${site.emails.info}`} className={linkClass}>
-                  {site.emails.info}
-                </a>
-              </p>
-              <p className="flex items-center gap-3">
-                <Clock aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
-                <span>
-                  {site.officeHours[0]?.days}, {site.officeHours[0]?.hours}
-                </span>
-              </p>
-            </address>
-            <ul className="mt-6 flex gap-3" aria-label="Social media">
-              {site.social.map((account) => (
-                <li key={account.network}>
-                  <a
-                    href={account.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${site.shortName} on ${account.label} (opens in a new tab)`}
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
-                  >
-                    <SocialIcon network={account.network} className="size-4" />
+              {address.building ? (
+                <p className="flex gap-3">
+                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                  <span>
+                    {address.building}
+                    <br />
+                    {[address.street, address.poBox].filter(Boolean).join(', ')}
+                    {address.street || address.poBox ? <br /> : null}
+                    {[address.city, address.country].filter(Boolean).join(', ')}
+                  </span>
+                </p>
+              ) : null}
+              {phone ? (
+                <p className="flex items-center gap-3">
+                  <Phone aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                  <a href={telHref(phone)} className={linkClass}>
+                    {phone}
                   </a>
-                </li>
-              ))}
-            </ul>
+                </p>
+              ) : null}
+              {emails.general ? (
+                <p className="flex items-center gap-3">
+                  <Mail aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                  {/* Unbroken: the column fits the address at every width (a <wbr> here, as on the contact page, would cost
+                      every page's first JavaScript a chunk of its own: scripts/check-budgets.mjs). */}
+                  <a href={`mailto:${emails.general}`} className={linkClass}>
+                    {emails.general}
+                  </a>
+                </p>
+              ) : null}
+              {hours ? (
+                <p className="flex items-center gap-3">
+                  <Clock aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                  <span>
+                    {hours.days}, {hours.hours}
+                  </span>
+                </p>
+              ) : null}
+            </address>
+            {social.length ? (
+              <ul className="mt-6 flex gap-3" aria-label="Social media">
+                {social.map((account) => (
+                  <li key={account.network}>
+                    <a
+                      href={account.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${site.shortName} on ${account.label} (opens in a new tab)`}
+                      className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-accent-400 hover:text-brand-950"
+                    >
+                      <SocialIcon network={account.network} className="size-4" />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
           </div>
 
           <div className="grid grid-cols-2 gap-10 sm:grid-cols-3 lg:col-span-5">
             <LinkColumn title="Programmes" links={footerProgramLinks} />
             <LinkColumn title="Quick links" links={footerQuickLinks} />
-            <LinkColumn title="Important links" links={footerExternalLinks} />
+            {externalLinks.length ? <LinkColumn title="Important links" links={externalLinks} /> : null}
           </div>
 
           <div className="lg:col-span-3">

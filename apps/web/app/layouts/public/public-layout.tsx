@@ -7,6 +7,7 @@ import { Footer } from './footer';
 import { Header } from './header';
 import { useNavigationScroll } from './use-navigation-scroll';
 import type { RouteHandle } from '../../lib/route-handle';
+import { useSiteSettings, type PublicLayoutData } from '../../lib/site-settings';
 
 /** The chat's code loads after the page's own (its launcher is in the server's HTML). */
 const ChatAssistant = island(() => import('./chat-assistant').then((m) => m.ChatAssistant));
@@ -14,6 +15,7 @@ const ChatAssistant = island(() => import('./chat-assistant').then((m) => m.Chat
 /** The public site's frame: skip link, header, page, footer and the chat assistant. */
 function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boolean }) {
   useNavigationScroll();
+  const settings = useSiteSettings();
   return (
     <>
       <a
@@ -27,9 +29,25 @@ function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boole
         {children}
       </main>
       <Footer />
-      <ChatAssistant />
+      <ChatAssistant settings={settings} />
     </>
   );
+}
+
+/**
+ * The site settings (the centre's contact details, hours, map, social accounts, footer links), read once
+ * per page on the server: the footer, the contact page, the structured data, the chat assistant and the
+ * policy pages show them (lib/site-settings.ts). A change shows on the next page request (the page cache
+ * keeps pages by the settings' content kind).
+ */
+export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
+  const { settings } = await context.read.settings();
+  return { settings };
+}
+
+/** Moving between public pages in the browser keeps the settings the page was loaded with. */
+export function shouldRevalidate(): boolean {
+  return false;
 }
 
 /** Public pages are rendered in full on the server: their scripts load after the first paint. */

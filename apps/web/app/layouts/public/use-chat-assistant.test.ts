@@ -14,7 +14,8 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const setup = () => renderHook(() => useChatAssistant(() => 1500));
+const contact = { place: 'the Test House, Testville', phone: '+1 555 0100', email: 'hello@test.example.org' };
+const setup = () => renderHook(() => useChatAssistant(() => 1500, contact));
 
 describe('canSend', () => {
   it('needs text that is not only spaces, and no reply in progress', () => {

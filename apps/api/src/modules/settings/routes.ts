@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, siteSettingsEnvelopeSchema, siteSettingsInputSchema } from '@mnch/shared';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** /api/settings: the site's settings; anyone reads them, admins change them. */
+const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.settings;
+
+  app.get('/', { onRequest: app.optionalAuth, schema: { tags: ['settings'], response: { 200: siteSettingsEnvelopeSchema } } }, async () =>
+    service.get(),
+  );
+
+  app.put(
+    '/',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { tags: ['settings'], body: siteSettingsInputSchema, response: { 200: siteSettingsEnvelopeSchema, ...errors } },
+    },
+    async (request) => service.put(request.body),
+  );
+};
+
+export default settingsRoutes;
