@@ -25,6 +25,8 @@ import articlesRoutes from './modules/articles/routes';
 import { createArticlesService, type ArticlesService } from './modules/articles/service';
 import projectsRoutes from './modules/projects/routes';
 import { createProjectsService, type ProjectsService } from './modules/projects/service';
+import teamRoutes from './modules/team/routes';
+import { createTeamService, type TeamService } from './modules/team/service';
 import publicationsRoutes from './modules/publications/routes';
 import reportsRoutes from './modules/publications/reports.routes';
 import { createPublicationsService, type PublicationsService } from './modules/publications/service';
@@ -59,6 +61,7 @@ export interface Services {
   inquiries: InquiriesService;
   uploads: UploadsService;
   social: SocialService;
+  team: TeamService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -72,6 +75,7 @@ export function createServices(deps: ServiceDeps): Services {
     inquiries: createInquiriesService(deps),
     uploads: createUploadsService(deps),
     social: createSocialService(deps),
+    team: createTeamService(deps),
   };
 }
 
@@ -204,6 +208,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(inquiriesRoutes, { prefix: '/inquiries' });
       await api.register(uploadsRoutes, { prefix: '/upload' });
       await api.register(socialRoutes, { prefix: '/social' });
+      await api.register(teamRoutes, { prefix: '/team' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

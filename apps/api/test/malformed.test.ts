@@ -19,7 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = ['users', 'articles', 'projects', 'publications', 'gallery_images', 'events', 'event_registrations', 'inquiries'];
+const TABLES = [
+  'users',
+  'articles',
+  'projects',
+  'publications',
+  'gallery_images',
+  'events',
+  'event_registrations',
+  'inquiries',
+  'team_members',
+];
 
 async function snapshot() {
   const counts: Record<string, number> = {};

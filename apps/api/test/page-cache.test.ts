@@ -69,7 +69,7 @@ describe('the page cache: entries', () => {
     reads: [],
   });
   const at = (over: Partial<ContentVersions> = {}, validUntil = 1e12) => ({
-    versions: { articles: 1, events: 1, projects: 1, publications: 1, gallery: 1, ...over },
+    versions: { ...(Object.fromEntries(CONTENT_KINDS.map((kind) => [kind, 1])) as ContentVersions), ...over },
     validUntil,
   });
 
@@ -143,6 +143,7 @@ describe('the content versions', () => {
     expect(changedKinds(request('DELETE', '/api/events/1'), 200)).toEqual(['events']);
     expect(changedKinds(request('POST', '/api/events/1/registrations'), 201)).toEqual(['events']);
     expect(changedKinds(request('POST', '/api/gallery/bulk'), 201)).toEqual(['gallery']);
+    expect(changedKinds(request('PUT', '/api/team/order'), 200)).toEqual(['team']);
     expect(changedKinds(request('PUT', '/api/publications/2'), 200)).toEqual(['publications']);
     expect(changedKinds(request('POST', '/api/somewhere-new'), 200)).toEqual(CONTENT_KINDS);
     expect(changedKinds(request('PUT', '/api/articles/1'), 400)).toEqual([]);

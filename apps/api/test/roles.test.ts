@@ -41,6 +41,17 @@ describe('every protected route', () => {
     }
   });
 
+  it('covers the team routes (issue 20): every write is for editors and admins', () => {
+    const team = protectedRoutes().filter((r) => r.url.startsWith('/api/team'));
+    expect(team.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/team/:id',
+      'POST /api/team',
+      'PUT /api/team/:id',
+      'PUT /api/team/order',
+    ]);
+    for (const route of team) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
+  });
+
   it('leaves the public download link open to everyone (it counts a download: a public write)', () => {
     const route = t.app.routeTable.find((r) => r.method === 'GET' && r.url === '/api/publications/:id/download');
     expect(route).toBeDefined();

@@ -29,3 +29,5 @@ export * from './schemas/events';
 export * from './schemas/inquiries';
 export * from './schemas/uploads';
 export * from './schemas/social';
+export * from './rules/team';
+export * from './schemas/team';

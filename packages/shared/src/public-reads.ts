@@ -4,6 +4,7 @@ import type { eventSchema, eventsListSchema, eventsQuerySchema } from './schemas
 import type { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
 import type { projectSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
 import type { citationQuerySchema, publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
+import type { teamListSchema, teamQuerySchema } from './schemas/team';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -33,4 +34,6 @@ export interface PublicReads {
   events(query?: z.input<typeof eventsQuerySchema>): Promise<z.output<typeof eventsListSchema>>;
   /** GET /api/events/{id} */
   event(id: number): Promise<{ event: z.output<typeof eventSchema> }>;
+  /** GET /api/team */
+  team(query?: z.input<typeof teamQuerySchema>): Promise<z.output<typeof teamListSchema>>;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ArticleKind, ArticleStatus, GalleryType, InquiryKind, Role, UserStatus } from '@mnch/shared';
+import type { TeamCategory } from '@mnch/shared';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const timestamps = {
@@ -298,3 +299,29 @@ export const contentState = pgTable('content_state', {
   kind: text('kind').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/** The team page's members (issue 20), shown in `position` order (0 first); staff reorder them in the back office. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    category: text('category').$type<TeamCategory>().notNull(),
+    department: text('department'),
+    country: text('country'),
+    bio: text('bio'),
+    education: text('education'),
+    expertise: text('expertise'),
+    publications: textList('publications'),
+    email: text('email'),
+    phone: text('phone'),
+    photoUrl: text('photo_url'),
+    orcidUrl: text('orcid_url'),
+    scholarUrl: text('scholar_url'),
+    linkedinUrl: text('linkedin_url'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('team_members_order_idx').on(t.position, t.id), index('team_members_category_idx').on(t.category, t.position, t.id)],
+);

@@ -18,6 +18,8 @@ import {
   projectsQuerySchema,
   publicationsListSchema,
   publicationsQuerySchema,
+  teamListSchema,
+  teamQuerySchema,
   type PublicReads,
 } from '@mnch/shared';
 import type { Services } from '../app';
@@ -111,5 +113,6 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
       answer('gallery', galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
     events: (query = {}) => answer('events', eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
     event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
+    team: (query = {}) => answer('team', teamListSchema, query, async () => services.team.list(teamQuerySchema.parse(query))),
   };
 }

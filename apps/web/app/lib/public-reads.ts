@@ -9,6 +9,7 @@ import {
   projectEnvelopeSchema,
   projectsListSchema,
   publicationsListSchema,
+  teamListSchema,
   type PublicReads,
 } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
@@ -34,5 +35,6 @@ export function restReads(client: ApiClient): PublicReads {
     gallery: list('/gallery', galleryListSchema),
     events: list('/events', eventsListSchema),
     event: (id) => client.get(`/events/${id}`, eventEnvelopeSchema),
+    team: list('/team', teamListSchema),
   };
 }

@@ -13,6 +13,7 @@ import {
 import type { Services } from '../../app';
 import type { Storage } from '../../plugins/storage';
 import { EVENT_MOTIFS, TOPIC_MOTIFS, makePicture, type Motif } from './sample-images';
+import { seedSampleTeam } from './team';
 
 /**
  * Illustrative sample content (articles, newsletters, projects, publications, gallery images, events)
@@ -347,5 +348,6 @@ export async function seedSampleContent(
     await services.events.create(data, writerUser.id);
   }
   print(`Created ${SAMPLE_COUNTS.events} sample events.`);
+  print(`Created ${await seedSampleTeam(services)} sample team members.`);
   return true;
 }
