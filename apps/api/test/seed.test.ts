@@ -50,8 +50,14 @@ describe('sample content seed', () => {
       expect(a.status, a.slug).toBe('published');
     }
 
+    // The sample team, in the order it is listed (positions 0, 1, 2...), every member valid for the API.
+    const team = await t.app.services.team.all();
+    expect(team.length).toBeGreaterThan(0);
+    expect(team.map((m) => m.position)).toEqual(team.map((_, i) => i));
+
     expect(await seedSampleContent(t.app.services, t.app.storage)).toBe(false);
     expect(await counts()).toEqual(expected);
+    expect(await t.app.services.team.all()).toHaveLength(team.length);
   }, 120_000);
 
   it('serves the generated newsletter PDFs', async () => {

@@ -41,5 +41,6 @@ export default [
     route('admin/events', 'features/admin/events/events.route.tsx'),
     route('admin/gallery', 'features/admin/gallery/gallery.route.tsx'),
     route('admin/inquiries', 'features/admin/inquiries/inquiries.route.tsx'),
+    route('admin/team', 'features/admin/team/team.route.tsx'),
   ]),
 ] satisfies RouteConfig;

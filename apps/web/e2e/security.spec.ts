@@ -57,6 +57,7 @@ interface Created {
   eventId: number;
   projectId: number;
   galleryTitle: string;
+  teamMemberId: number;
 }
 let created: Created;
 
@@ -225,7 +226,32 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     }),
   );
 
-  return { articleSlug: article.article.slug, eventId: event.event.id, projectId: project.project.id, galleryTitle };
+  const teamMember = await ok(
+    await request.post('/api/team', {
+      headers,
+      data: {
+        name: text('team member'),
+        title: text('team title'),
+        category: 'Research Team',
+        department: text('team department'),
+        country: text('team country'),
+        bio: text('team bio'),
+        education: text('team education'),
+        expertise: `${text('team period')}: ${text('team role')}`,
+        publications: [text('team publication'), `${M} ${X.script}`],
+        phone: `${M}<b>1</b>`.slice(0, 40),
+        email: `${M}-team@e2e.example.org`,
+      },
+    }),
+  );
+
+  return {
+    articleSlug: article.article.slug,
+    eventId: event.event.id,
+    projectId: project.project.id,
+    galleryTitle,
+    teamMemberId: teamMember.member.id,
+  };
 }
 
 test.beforeAll(async ({ playwright }) => {
@@ -356,6 +382,11 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expect(page.getByText(`${M} rich body`)).toBeVisible();
   await expectShownAsText(page, 'project page');
   await expectNothingInjected(page, 'project page', opened);
+
+  await visit(`/team?member=${created.teamMemberId}#team`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectShownAsText(page, 'team member dialog');
+  await expectNothingInjected(page, 'team member dialog', opened);
 });
 
 test('back-office lists, view dialogs and edit forms show the attempts as text and run none of them', async ({ page, signIn }) => {
@@ -404,6 +435,7 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('events', [new RegExp(`^View event: ${M}`), new RegExp(`^Edit event: ${M}`)]);
   await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
+  await section('team', [new RegExp(`^View Team Member: ${M}`), new RegExp(`^Edit Team Member: ${M}`)]);
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);
 });
 

@@ -30,7 +30,7 @@ export const TEAM_LIMITS = {
   name: 200,
   title: 200,
   department: 200,
-  country: 100,
+  country: 200,
   bio: 5000,
   education: 1000,
   expertise: 3000,

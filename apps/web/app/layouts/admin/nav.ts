@@ -8,6 +8,7 @@ import {
   Mail,
   Newspaper,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@mnch/shared';
@@ -31,6 +32,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/publications', label: 'Publications', icon: BookOpen, keywords: 'papers reports policy briefs documents' },
   { to: '/admin/events', label: 'Events', icon: CalendarDays, keywords: 'conferences workshops webinars calendar' },
   { to: '/admin/gallery', label: 'Gallery', icon: Images, keywords: 'images photos pictures media' },
+  { to: '/admin/team', label: 'Team', icon: UsersRound, keywords: 'people staff members photos order' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
 ];
 
