@@ -26,6 +26,8 @@ import { createArticlesService, type ArticlesService } from './modules/articles/
 import projectsRoutes from './modules/projects/routes';
 import { createProjectsService, type ProjectsService } from './modules/projects/service';
 import teamRoutes from './modules/team/routes';
+import partnersRoutes from './modules/partners/routes';
+import { createPartnersService, type PartnersService } from './modules/partners/service';
 import { createTeamService, type TeamService } from './modules/team/service';
 import publicationsRoutes from './modules/publications/routes';
 import reportsRoutes from './modules/publications/reports.routes';
@@ -62,6 +64,7 @@ export interface Services {
   uploads: UploadsService;
   social: SocialService;
   team: TeamService;
+  partners: PartnersService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -76,6 +79,7 @@ export function createServices(deps: ServiceDeps): Services {
     uploads: createUploadsService(deps),
     social: createSocialService(deps),
     team: createTeamService(deps),
+    partners: createPartnersService(deps),
   };
 }
 
@@ -209,6 +213,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(uploadsRoutes, { prefix: '/upload' });
       await api.register(socialRoutes, { prefix: '/social' });
       await api.register(teamRoutes, { prefix: '/team' });
+      await api.register(partnersRoutes, { prefix: '/partners' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -29,6 +29,7 @@ const TABLES = [
   'event_registrations',
   'inquiries',
   'team_members',
+  'partners',
 ];
 
 async function snapshot() {

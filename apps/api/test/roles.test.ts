@@ -52,6 +52,16 @@ describe('every protected route', () => {
     for (const route of team) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 
+  it('covers the partners routes (issue 20): every write is for editors and admins', () => {
+    const found = protectedRoutes().filter((r) => r.url.startsWith('/api/partners'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/partners/:id',
+      'POST /api/partners',
+      'PUT /api/partners/:id',
+    ]);
+    for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
+  });
+
   it('leaves the public download link open to everyone (it counts a download: a public write)', () => {
     const route = t.app.routeTable.find((r) => r.method === 'GET' && r.url === '/api/publications/:id/download');
     expect(route).toBeDefined();

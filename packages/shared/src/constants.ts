@@ -41,6 +41,7 @@ export const PAGE_SIZES = {
   newsletterArchive: 9,
   inquiries: 20,
   team: 12,
+  partners: 12,
 } as const;
 
 /** Users. */

@@ -31,3 +31,5 @@ export * from './schemas/uploads';
 export * from './schemas/social';
 export * from './rules/team';
 export * from './schemas/team';
+export * from './rules/partners';
+export * from './schemas/partners';

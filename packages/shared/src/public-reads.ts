@@ -5,6 +5,7 @@ import type { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
 import type { projectSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
 import type { citationQuerySchema, publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
 import type { teamListSchema, teamQuerySchema } from './schemas/team';
+import type { partnersListSchema, partnersQuerySchema } from './schemas/partners';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -36,4 +37,6 @@ export interface PublicReads {
   event(id: number): Promise<{ event: z.output<typeof eventSchema> }>;
   /** GET /api/team */
   team(query?: z.input<typeof teamQuerySchema>): Promise<z.output<typeof teamListSchema>>;
+  /** GET /api/partners */
+  partners(query?: z.input<typeof partnersQuerySchema>): Promise<z.output<typeof partnersListSchema>>;
 }

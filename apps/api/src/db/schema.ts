@@ -1,7 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { ArticleKind, ArticleStatus, GalleryType, InquiryKind, Role, UserStatus } from '@mnch/shared';
 import type { TeamCategory } from '@mnch/shared';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { PartnerDetails, PartnerIcon, PartnerList, PartnerType, WorldRegion } from '@mnch/shared';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -324,4 +337,43 @@ export const teamMembers = pgTable(
     ...timestamps,
   },
   (t) => [index('team_members_order_idx').on(t.position, t.id), index('team_members_category_idx').on(t.category, t.position, t.id)],
+);
+
+/** The partner organisations (issue 20): one row each, shown on the partners page's lists, its map and the home carousel. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    type: text('type').$type<PartnerType>().notNull(),
+    city: text('city'),
+    country: text('country'),
+    region: text('region').$type<WorldRegion>(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    logoUrl: text('logo_url'),
+    initials: text('initials'),
+    colorFrom: text('color_from'),
+    colorTo: text('color_to'),
+    icon: text('icon').$type<PartnerIcon>(),
+    website: text('website'),
+    description: text('description'),
+    focus: text('focus'),
+    focusAreas: textList('focus_areas'),
+    keyContact: text('key_contact'),
+    projects: textList('projects'),
+    publications: integer('publications'),
+    projectCount: integer('project_count'),
+    since: integer('since'),
+    lists: text('lists')
+      .array()
+      .$type<PartnerList[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    inCarousel: boolean('in_carousel').notNull().default(false),
+    details: jsonb('details').$type<PartnerDetails>(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('partners_order_idx').on(t.position, t.id), index('partners_type_idx').on(t.type, t.position, t.id)],
 );

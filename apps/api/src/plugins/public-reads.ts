@@ -20,6 +20,8 @@ import {
   publicationsQuerySchema,
   teamListSchema,
   teamQuerySchema,
+  partnersListSchema,
+  partnersQuerySchema,
   type PublicReads,
 } from '@mnch/shared';
 import type { Services } from '../app';
@@ -114,5 +116,7 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     events: (query = {}) => answer('events', eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
     event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
     team: (query = {}) => answer('team', teamListSchema, query, async () => services.team.list(teamQuerySchema.parse(query))),
+    partners: (query = {}) =>
+      answer('partners', partnersListSchema, query, async () => services.partners.list(partnersQuerySchema.parse(query))),
   };
 }

@@ -10,6 +10,7 @@ import {
   projectsListSchema,
   publicationsListSchema,
   teamListSchema,
+  partnersListSchema,
   type PublicReads,
 } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
@@ -36,5 +37,6 @@ export function restReads(client: ApiClient): PublicReads {
     events: list('/events', eventsListSchema),
     event: (id) => client.get(`/events/${id}`, eventEnvelopeSchema),
     team: list('/team', teamListSchema),
+    partners: list('/partners', partnersListSchema),
   };
 }

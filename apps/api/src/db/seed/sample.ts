@@ -14,6 +14,7 @@ import type { Services } from '../../app';
 import type { Storage } from '../../plugins/storage';
 import { EVENT_MOTIFS, TOPIC_MOTIFS, makePicture, type Motif } from './sample-images';
 import { seedSampleTeam } from './team';
+import { seedSamplePartners } from './partners';
 
 /**
  * Illustrative sample content (articles, newsletters, projects, publications, gallery images, events)
@@ -349,5 +350,6 @@ export async function seedSampleContent(
   }
   print(`Created ${SAMPLE_COUNTS.events} sample events.`);
   print(`Created ${await seedSampleTeam(services)} sample team members.`);
+  print(`Created ${await seedSamplePartners(services, storage)} sample partners.`);
   return true;
 }
