@@ -42,5 +42,6 @@ export default [
     route('admin/gallery', 'features/admin/gallery/gallery.route.tsx'),
     route('admin/inquiries', 'features/admin/inquiries/inquiries.route.tsx'),
     route('admin/team', 'features/admin/team/team.route.tsx'),
+    route('admin/partners', 'features/admin/partners/partners.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -58,6 +58,7 @@ interface Created {
   projectId: number;
   galleryTitle: string;
   teamMemberId: number;
+  partnerId: number;
 }
 let created: Created;
 
@@ -245,7 +246,43 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     }),
   );
 
+  const partner = await ok(
+    await request.post('/api/partners', {
+      headers,
+      data: {
+        name: text('partner'),
+        type: 'government',
+        city: text('partner city'),
+        country: text('partner country'),
+        lists: ['strategic', 'research', 'community', 'map'],
+        inCarousel: true,
+        latitude: -33,
+        longitude: -120,
+        region: 'Europe',
+        initials: '<b>',
+        description: text('partner description'),
+        focus: text('partner focus'),
+        focusAreas: [text('partner area')],
+        keyContact: text('partner contact'),
+        projects: [text('partner project')],
+        details: {
+          fullDescription: text('partner full'),
+          partnershipDuration: text('partner duration'),
+          partnershipType: text('partner kind'),
+          impactMetrics: [{ icon: 'users', value: `${M}<b>1</b>`, label: text('metric') }],
+          collaborationAreas: [{ icon: 'scale', title: text('area'), description: text('area text') }],
+          jointProjects: [
+            { title: text('jp'), description: text('jp text'), status: 'Ongoing', timeline: '<i>2024</i>', funding: '<i>US$</i>' },
+          ],
+          successStory: { quote: text('quote'), author: text('quote author'), role: text('quote role'), organization: text('quote org') },
+          jointPublications: [{ title: text('jpub'), journal: text('journal'), year: 2024, type: '<b>x</b>' }],
+        },
+      },
+    }),
+  );
+
   return {
+    partnerId: partner.partner.id,
     articleSlug: article.article.slug,
     eventId: event.event.id,
     projectId: project.project.id,
@@ -383,6 +420,13 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expectShownAsText(page, 'project page');
   await expectNothingInjected(page, 'project page', opened);
 
+  await visit(`/partners?partner=${created.partnerId}&mapPartner=${created.partnerId}#partner-details`);
+  await expectShownAsText(page, 'partners page');
+  await expectNothingInjected(page, 'partners page and detail', opened);
+
+  await page.goto('/');
+  await expectNothingInjected(page, 'home carousel', opened);
+
   await visit(`/team?member=${created.teamMemberId}#team`);
   await expect(page.getByRole('dialog')).toBeVisible();
   await expectShownAsText(page, 'team member dialog');
@@ -436,6 +480,7 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
   await section('team', [new RegExp(`^View Team Member: ${M}`), new RegExp(`^Edit Team Member: ${M}`)]);
+  await section('partners', [new RegExp(`^View Partner: ${M}`), new RegExp(`^Edit Partner: ${M}`)]);
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);
 });
 

@@ -2,6 +2,7 @@ import {
   BookOpen,
   CalendarDays,
   FolderKanban,
+  Handshake,
   Images,
   Inbox,
   LayoutDashboard,
@@ -33,6 +34,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/events', label: 'Events', icon: CalendarDays, keywords: 'conferences workshops webinars calendar' },
   { to: '/admin/gallery', label: 'Gallery', icon: Images, keywords: 'images photos pictures media' },
   { to: '/admin/team', label: 'Team', icon: UsersRound, keywords: 'people staff members photos order' },
+  { to: '/admin/partners', label: 'Partners', icon: Handshake, keywords: 'organisations logos map carousel' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
 ];
 
