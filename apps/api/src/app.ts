@@ -25,6 +25,10 @@ import articlesRoutes from './modules/articles/routes';
 import { createArticlesService, type ArticlesService } from './modules/articles/service';
 import projectsRoutes from './modules/projects/routes';
 import { createProjectsService, type ProjectsService } from './modules/projects/service';
+import teamRoutes from './modules/team/routes';
+import partnersRoutes from './modules/partners/routes';
+import { createPartnersService, type PartnersService } from './modules/partners/service';
+import { createTeamService, type TeamService } from './modules/team/service';
 import publicationsRoutes from './modules/publications/routes';
 import reportsRoutes from './modules/publications/reports.routes';
 import { createPublicationsService, type PublicationsService } from './modules/publications/service';
@@ -65,6 +69,8 @@ export interface Services {
   social: SocialService;
   jobs: JobsService;
   settings: SettingsService;
+  team: TeamService;
+  partners: PartnersService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -80,6 +86,8 @@ export function createServices(deps: ServiceDeps): Services {
     social: createSocialService(deps),
     jobs: createJobsService(deps),
     settings: createSettingsService(deps),
+    team: createTeamService(deps),
+    partners: createPartnersService(deps),
   };
 }
 
@@ -214,6 +222,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(socialRoutes, { prefix: '/social' });
       await api.register(jobsRoutes, { prefix: '/jobs' });
       await api.register(settingsRoutes, { prefix: '/settings' });
+      await api.register(teamRoutes, { prefix: '/team' });
+      await api.register(partnersRoutes, { prefix: '/partners' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -30,6 +30,8 @@ const TABLES = [
   'inquiries',
   'jobs',
   'site_settings',
+  'team_members',
+  'partners',
 ];
 
 async function snapshot() {

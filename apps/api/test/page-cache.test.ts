@@ -144,6 +144,8 @@ describe('the content versions', () => {
     expect(changedKinds(request('DELETE', '/api/events/1'), 200)).toEqual(['events']);
     expect(changedKinds(request('POST', '/api/events/1/registrations'), 201)).toEqual(['events']);
     expect(changedKinds(request('POST', '/api/gallery/bulk'), 201)).toEqual(['gallery']);
+    expect(changedKinds(request('PUT', '/api/team/order'), 200)).toEqual(['team']);
+    expect(changedKinds(request('PUT', '/api/partners/3'), 200)).toEqual(['partners']);
     expect(changedKinds(request('PUT', '/api/publications/2'), 200)).toEqual(['publications']);
     expect(changedKinds(request('POST', '/api/somewhere-new'), 200)).toEqual(CONTENT_KINDS);
     expect(changedKinds(request('PUT', '/api/articles/1'), 400)).toEqual([]);

@@ -41,6 +41,27 @@ describe('every protected route', () => {
     }
   });
 
+  it('covers the team routes: every write is for editors and admins', () => {
+    const team = protectedRoutes().filter((r) => r.url.startsWith('/api/team'));
+    expect(team.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/team/:id',
+      'POST /api/team',
+      'PUT /api/team/:id',
+      'PUT /api/team/order',
+    ]);
+    for (const route of team) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
+  });
+
+  it('covers the partners routes: every write is for editors and admins', () => {
+    const found = protectedRoutes().filter((r) => r.url.startsWith('/api/partners'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/partners/:id',
+      'POST /api/partners',
+      'PUT /api/partners/:id',
+    ]);
+    for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
+  });
+
   it('leaves the public download link open to everyone (it counts a download: a public write)', () => {
     const route = t.app.routeTable.find((r) => r.method === 'GET' && r.url === '/api/publications/:id/download');
     expect(route).toBeDefined();

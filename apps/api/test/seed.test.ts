@@ -57,9 +57,22 @@ describe('sample content seed', () => {
     expect(jobs.every((j) => j.state === 'open')).toBe(true);
     expect(jobs.some((j) => j.isNew)).toBe(true);
 
+    // The sample team, in the order it is listed (positions 0, 1, 2...), every member valid for the API.
+    const team = await t.app.services.team.all();
+    expect(team.length).toBeGreaterThan(0);
+    expect(team.map((m) => m.position)).toEqual(team.map((_, i) => i));
+
+    // The sample partners: one record per organisation (no name twice), research emblems stored as files.
+    const { partners, pagination } = await t.app.services.partners.list({ limit: 100 });
+    expect(partners.length).toBeGreaterThan(0);
+    expect(new Set(partners.map((p) => p.name)).size).toBe(partners.length);
+    for (const p of partners.filter((x) => x.logoUrl)) expect(t.app.storage.owns(p.logoUrl!), p.name).toBe(true);
+
     expect(await seedSampleContent(t.app.services, t.app.storage)).toBe(false);
     expect(await counts()).toEqual(expected);
     expect((await t.inject({ method: 'GET', url: '/api/jobs?limit=100' })).json<{ jobs: unknown[] }>().jobs).toHaveLength(jobs.length);
+    expect(await t.app.services.team.all()).toHaveLength(team.length);
+    expect((await t.app.services.partners.list({ limit: 1 })).pagination.total).toBe(pagination.total);
   }, 120_000);
 
   it('serves the generated newsletter PDFs', async () => {

@@ -43,5 +43,7 @@ export default [
     route('admin/inquiries', 'features/admin/inquiries/inquiries.route.tsx'),
     route('admin/jobs', 'features/admin/jobs/jobs.route.tsx'),
     route('admin/settings', 'features/admin/settings/settings.route.tsx'),
+    route('admin/team', 'features/admin/team/team.route.tsx'),
+    route('admin/partners', 'features/admin/partners/partners.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,14 +1,15 @@
 import type { Page } from '@playwright/test';
 import { figures, formatFigure, homeCounters, publicationStats } from '../app/content/figures';
 import { homeIntro, homePrograms, homeProgramsCopy } from '../app/content/home';
-import { carouselPartners } from '../app/content/home-partners';
+import { createPartner } from './support/partners';
+import { marker } from './support/content';
 import { counterIncrement } from '../app/features/home/counter';
 import { PROGRAM_TEXT_LIMIT } from '../app/features/home/home-constants';
 import { truncate } from '../app/features/home/truncate';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-// Figures, programmes and partners come from the page's content (app/content/figures.ts, home.ts,
-// home-partners.ts), not from the particular sample values.
+// Figures and programmes come from the page's content (app/content/figures.ts, home.ts), not from the
+// particular sample values; the carousel's partners are records these tests add themselves.
 /** The number shown by one counter (the animated, visible one). */
 const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"]`);
 const COUNTERS = homeCounters.map((c) => [c.label, formatFigure(c)] as const);
@@ -16,7 +17,6 @@ const COUNTERS = homeCounters.map((c) => [c.label, formatFigure(c)] as const);
 const atZero = (c: (typeof homeCounters)[number]) => formatFigure({ ...c, value: 0 });
 /** The counter with the largest target, which takes the most distinct steps. */
 const biggest = [...homeCounters].sort((a, b) => b.value - a.value)[0]!;
-const PARTNERS = carouselPartners.length;
 
 /** React has hydrated the page (the counter switches to its animated mode). */
 async function waitForHydration(page: Page) {
@@ -307,6 +307,17 @@ test.describe('home page', () => {
 });
 
 test.describe('partner carousel', () => {
+  // The carousel's partners are records; these tests add their own and count what the page shows.
+  test.beforeAll(async ({ request }) => {
+    const m = marker('carousel');
+    for (let i = 1; i <= 6; i++) await createPartner(request, { name: `Carousel ${i} ${m}`, inCarousel: true });
+  });
+  /** How many partners the carousel shows (other tests may add some too). */
+  let PARTNERS = 0;
+  async function countPartners(page: Page) {
+    PARTNERS = await page.getByTestId('partner-slide').count();
+    expect(PARTNERS).toBeGreaterThanOrEqual(6);
+  }
   /** How many slides are fully inside the carousel's viewport. */
   async function slidesInView(page: Page): Promise<number> {
     return page.evaluate(() => {
@@ -333,7 +344,7 @@ test.describe('partner carousel', () => {
       await waitForHydration(page);
       await page.locator('#partners').scrollIntoViewIfNeeded();
       await page.getByTestId('partner-viewport').hover(); // no sliding while measuring
-      await expect(page.getByTestId('partner-slide')).toHaveCount(PARTNERS);
+      await countPartners(page);
       await expect.poll(() => slidesInView(page)).toBe(perView);
       if (width === 375) await expectAccessible(page, 'carousel phone');
     });
@@ -345,6 +356,7 @@ test.describe('partner carousel', () => {
     const partners = page.locator('#partners');
     await partners.scrollIntoViewIfNeeded();
     await partners.hover(); // pauses the automatic sliding
+    await countPartners(page);
     await expect(partners.getByRole('button', { name: new RegExp(`Show partner \\d+ of ${PARTNERS}`) })).toHaveCount(PARTNERS);
     await expect(current(page)).toHaveAccessibleName(dot(1));
 
@@ -371,6 +383,7 @@ test.describe('partner carousel', () => {
     await waitForHydration(page);
     const partners = page.locator('#partners');
     await partners.scrollIntoViewIfNeeded();
+    await countPartners(page);
     await page.mouse.move(2, 2);
     const index = async () => Number(/Show partner (\d+)/.exec((await current(page).getAttribute('aria-label')) ?? '')![1]);
     const start = await index();
@@ -398,6 +411,7 @@ test.describe('partner carousel', () => {
     await page.goto('/');
     const partners = page.locator('#partners');
     await partners.scrollIntoViewIfNeeded();
+    await countPartners(page);
     await page.mouse.move(2, 2);
     await expect(partners.getByRole('button', { name: 'Pause automatic sliding' })).toHaveCount(0);
     await page.waitForTimeout(6000);

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { mainNavigation } from '../app/content/navigation';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { createPartner, deletePartner } from './support/partners';
+import { marker } from './support/content';
 
 /**
  * The WCAG relative luminance of an element's text colour (computed colours may be oklch: a canvas
@@ -56,7 +58,9 @@ test.describe('page frame', () => {
       if (width < 1024) expect(toggle![2]).toBeLessThanOrEqual(width);
     });
 
-    test(`without scripts the home page fits the screen too (${width} px)`, async ({ browser }) => {
+    test(`without scripts the home page fits the screen too (${width} px)`, async ({ browser, request }) => {
+      // The carousel's partners are records: one of this test's own, so that the carousel shows.
+      const partner = await createPartner(request, { name: `Layout ${marker('carousel')}`, inCarousel: true });
       const context = await browser.newContext({ viewport: { width, height: 800 }, javaScriptEnabled: false });
       try {
         const page = await context.newPage();
@@ -65,6 +69,7 @@ test.describe('page frame', () => {
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       } finally {
         await context.close();
+        await deletePartner(request, partner.id);
       }
     });
 

@@ -4,8 +4,9 @@ import { JOB_PATHWAY_LABELS } from '@mnch/shared';
 import { jobsCopy } from '../app/content/careers';
 import { careersCta } from '../app/content/careers';
 import { homePartnersCarouselCopy } from '../app/content/home';
-import { carouselPartners } from '../app/content/home-partners';
-import { mapPartners, partnerCategoryLabels, partnersCopy, strategicPartners } from '../app/content/partners';
+import { partnerCategoryLabels, partnersCopy } from '../app/content/partners';
+import type { Partner } from '@mnch/shared';
+import { createPartner, deletePartner } from './support/partners';
 import { countries } from '../app/content/countries';
 import { fieldSiteRegions, fieldSites } from '../app/content/field-sites';
 import {
@@ -18,7 +19,8 @@ import {
 } from '../app/content/impact-maps';
 import { students } from '../app/content/students';
 import { filterCountries } from '../app/features/impact/filters';
-import { teamCopy, teamFilters, teamMembers } from '../app/content/team';
+import { teamCopy, teamFilters } from '../app/content/team';
+import { createTeamMember, deleteTeamMember, type TeamMemberRecord } from './support/team';
 import { addGalleryImage, adminToken, createArticle, createJob, createPublication, marker, uploadPdf } from './support/content';
 import { galleryPng } from './support/gallery-files';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
@@ -63,9 +65,45 @@ async function createOwnJobs(request: APIRequestContext, tag: string) {
   const other = await createJob(request, token, { title: `${tag} intern`, pathway: 'internships', employmentType: 'internship' });
   return { inPathway, other };
 }
-const strategic = strategicPartners[0]!;
+/** Partners of this file's own (the partners are records: support/partners.ts). */
+let strategic: Partner;
+let otherStrategic: Partner;
+let mapped: Partner;
+const ownPartners: Partner[] = [];
+test.beforeAll(async ({ request }) => {
+  const m = marker('nojs');
+  const add = async (data: Record<string, unknown>) => {
+    const p = await createPartner(request, data);
+    ownPartners.push(p);
+    return p;
+  };
+  strategic = await add({ name: `Strategic gov ${m}`, type: 'government', lists: ['strategic'], description: 'Policy partner.' });
+  otherStrategic = await add({ name: `Strategic fund ${m}`, type: 'funding', lists: ['strategic'], description: 'Funder.' });
+  mapped = await add({ name: `Mapped ${m}`, type: 'ngo', lists: ['map'], latitude: -20, longitude: 60, region: 'Africa' });
+  for (let i = 1; i <= 5; i++) await add({ name: `Carousel ${i} ${m}`, inCarousel: true });
+});
+test.afterAll(async ({ request }) => {
+  for (const p of ownPartners) await deletePartner(request, p.id);
+});
 const teamGroup = teamFilters.find((f) => f.category)!;
-const teamMember = teamMembers.find((m) => m.category === teamGroup.category)!;
+/** A team member of this file's own (the members are records: support/team.ts), in the first group. */
+let teamMember: TeamMemberRecord;
+test.beforeAll(async ({ request }) => {
+  teamMember = await createTeamMember(request, { name: `No-script ${marker('member')}`, category: teamGroup.category });
+});
+test.afterAll(async ({ request }) => {
+  await deleteTeamMember(request, teamMember.id);
+});
+/** The number a team filter link shows. */
+const teamCount = async (page: Page, label: string) =>
+  Number(
+    (
+      await page
+        .getByRole('navigation', { name: teamCopy.filterLabel })
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .innerText()
+    ).replace(/\D+/g, ''),
+  );
 
 /** The impact page's choices (docs/no-script.md, "Controls"): a layer, filters that keep some countries, a country among them, a site. */
 const satellite = mapLayerOptions.find((o) => o.value !== 'street')!;
@@ -353,25 +391,25 @@ test.describe('without JavaScript', () => {
     await page.goto('/team');
     const filters = page.getByRole('navigation', { name: teamCopy.filterLabel });
     const cards = page.locator('#team ul > li > a');
-    await expect(cards).toHaveCount(teamMembers.length);
+    await expect(cards).toHaveCount(await teamCount(page, teamFilters[0]!.label));
     await filters.getByRole('link', { name: new RegExp(`^${teamGroup.label}`) }).click();
     await expect(page).toHaveURL(/[?&]group=/);
-    await expect(cards).toHaveCount(teamMembers.filter((m) => m.category === teamGroup.category).length);
+    await expect(cards).toHaveCount(await teamCount(page, teamGroup.label));
     await expect(filters.locator('a[aria-current="true"]')).toContainText(teamGroup.label);
 
     await page.getByRole('link', { name: teamCopy.openProfile(teamMember.name) }).click();
     await expect(page).toHaveURL(/[?&]member=/);
     const dialog = page.getByRole('dialog', { name: teamMember.name });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(teamMember.bio);
+    await expect(dialog).toContainText(teamMember.bio!);
     await dialog.getByRole('link', { name: teamCopy.close, exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).not.toHaveURL(/member=/);
     // The filter is kept; All Team shows everyone again.
-    await expect(cards).toHaveCount(teamMembers.filter((m) => m.category === teamGroup.category).length);
+    await expect(cards).toHaveCount(await teamCount(page, teamGroup.label));
     await filters.getByRole('link', { name: new RegExp(`^${teamFilters[0]!.label}`) }).click();
     await expect(page).not.toHaveURL(/group=/);
-    await expect(cards).toHaveCount(teamMembers.length);
+    await expect(cards).toHaveCount(await teamCount(page, teamFilters[0]!.label));
   });
 
   test("impact: the map layers and the filters are chosen by address; a country's details open in a dialog", async ({ page }) => {
@@ -496,9 +534,8 @@ test.describe('without JavaScript', () => {
     await tabs.getByRole('tab', { name: new RegExp(`^${label}`) }).click();
     await expect(page).toHaveURL(/[?&]type=/);
     await expect(tabs.getByRole('tab', { name: new RegExp(`^${label}`) })).toHaveAttribute('aria-selected', 'true');
-    const shown = strategicPartners.filter((p) => p.type === strategic.type);
-    const hidden = strategicPartners.find((p) => p.type !== strategic.type)!;
-    for (const p of shown) await expect(directory.getByRole('link', { name: new RegExp(p.name) })).toBeVisible();
+    const hidden = otherStrategic;
+    await expect(directory.getByRole('link', { name: new RegExp(strategic.name) })).toBeVisible();
     await expect(directory.getByRole('link', { name: new RegExp(hidden.name) })).toHaveCount(0);
 
     // The card (its details' website link has the partner's name as well).
@@ -518,7 +555,6 @@ test.describe('without JavaScript', () => {
   });
 
   test('partners map: the partner list is a disclosure whose partners are links to the page with their details', async ({ page }) => {
-    const mapped = mapPartners[mapPartners.length - 1]!;
     await page.goto('/partners');
     const network = page.locator(`#${partnersCopy.map.id}`);
     // The map itself needs scripts, and says so instead of "Loading".
@@ -551,14 +587,16 @@ test.describe('without JavaScript', () => {
     await expect(page).not.toHaveURL(/talent=/);
   });
 
-  test('home: the partner carousel is a row scrolled by hand, without the controls that need scripts', async ({ page }) => {
+  test('home: the partner carousel is a row scrolled by hand, without the controls that need scripts', async ({ page, request }) => {
     await page.goto('/');
+    const carouselRecords = ((await (await request.get('/api/partners?carousel=true&limit=100')).json()) as { partners: Partner[] })
+      .partners;
     const carousel = page.getByRole('region', { name: homePartnersCarouselCopy.label });
     await expect(carousel.getByRole('button')).toHaveCount(0);
     const viewport = carousel.getByTestId('partner-viewport');
     await expect(viewport).toHaveCSS('overflow-x', 'auto');
     const slides = carousel.getByTestId('partner-slide');
-    await expect(slides).toHaveCount(carouselPartners.length);
+    await expect(slides).toHaveCount(carouselRecords.length);
     // The last partner is reached by scrolling the row (by keyboard as well: the row takes the focus).
     const last = slides.last();
     const insideRow = async () => {
@@ -571,7 +609,7 @@ test.describe('without JavaScript', () => {
     await expect.poll(() => viewport.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     await viewport.evaluate((el) => el.scrollTo({ left: el.scrollWidth, behavior: 'instant' }));
     await expect.poll(insideRow).toBe(true);
-    await expect(last).toContainText(carouselPartners.at(-1)!.name);
+    await expect(last).toContainText(carouselRecords.at(-1)!.name);
   });
 
   test('the chat launcher, which needs scripts, is not shown', async ({ page }) => {

@@ -1,27 +1,72 @@
-import type { Page } from '@playwright/test';
-import { strategicPartnerDetails } from '../app/content/partner-details';
-import {
-  PARTNER_TYPES,
-  WORLD_REGIONS,
-  communityPartners,
-  mapPartners,
-  partnerCategoryLabels,
-  partnerMapView,
-  partnerTypeInfo,
-  partnersCopy,
-  strategicPartners,
-  type MapPartner,
-  type PartnerType,
-} from '../app/content/partners';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { PARTNER_TYPES, WORLD_REGIONS, type Partner, type PartnerType } from '@mnch/shared';
+import { PARTNER_DATA_YEAR, partnerCategoryLabels, partnerMapView, partnerTypeInfo, partnersCopy } from '../app/content/partners';
+import { communityPartnersOf, mapPartnersOf, strategicPartnersOf, type MapPartner } from '../app/lib/partners';
 import { countByType, mapTypeCounts, partnerDirectory, partnershipStats, regionCounts } from '../app/features/partners/stats';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { marker } from './support/content';
+import { createPartner, deletePartner } from './support/partners';
 
-// Expectations come from the page's content (app/content/partners.ts, partner-details.ts), counted by
-// the page's own rules (features/partners/stats.ts), not from particular partners.
-const directory = partnerDirectory();
-const typeCounts = countByType(directory);
-const mapTypes = mapTypeCounts(mapPartners);
-const dimmed = (type: PartnerType) => Array<string>(mapTypes[type]).fill(String(partnerMapView.dimmedOpacity));
+// The partners are records: these tests add their own (one of each kind the page shows) and count
+// what the page shows by the page's own rules (features/partners/stats.ts) from every record there is.
+const made: Partner[] = [];
+const M = marker('Partner');
+test.beforeAll(async ({ request }) => {
+  const add = async (data: Record<string, unknown>) => made.push(await createPartner(request, data));
+  await add({ name: `Community ${M}`, type: 'ngo', lists: ['community'], since: 2016, description: 'Mothers groups.' });
+  await add({ name: `Research ${M}`, type: 'academic', lists: ['research'] });
+  for (const [type, lat, lng] of [
+    ['government', 45, -100],
+    ['funding', 30, 100],
+    ['international', -15, 25],
+  ] as const) {
+    await add({
+      name: `Strategic ${type} ${M}`,
+      type,
+      lists: ['strategic', 'map'],
+      latitude: lat,
+      longitude: lng,
+      region: 'Europe',
+      focusAreas: ['Policy', 'Guidelines', 'Training', 'Measurement'],
+      projectCount: 2,
+      website: 'https://partner.example.org',
+      keyContact: `Dr. Contact ${type}`,
+      details: {
+        fullDescription: 'A long partnership.',
+        partnershipDuration: '7 years',
+        partnershipType: 'Research and policy',
+        impactMetrics: [{ icon: 'book-open', value: '12', label: 'Joint publications' }],
+        collaborationAreas: [{ icon: 'scale', title: `Policy evidence ${type}`, description: 'Briefs for decision makers.' }],
+        jointProjects: [
+          { title: `Joint review ${type}`, description: 'A review.', status: 'Ongoing', timeline: '2024 - 2026', funding: 'US$1' },
+        ],
+        successStory: { quote: 'It worked.', author: 'A. Author', role: 'Lead', organization: 'The partner' },
+        jointPublications: [{ title: `Joint paper ${type}`, journal: 'Journal', year: 2024, type: 'Article' }],
+      },
+    });
+  }
+  await add({
+    name: `Map ngo ${M}`,
+    type: 'ngo',
+    lists: ['map'],
+    latitude: 10,
+    longitude: -170,
+    region: 'Asia-Pacific',
+    focusAreas: ['One'],
+  });
+});
+test.afterAll(async ({ request }) => {
+  for (const p of made) await deletePartner(request, p.id);
+});
+
+/** Every partner record there is now (other tests add some too). */
+async function allPartners(request: APIRequestContext): Promise<Partner[]> {
+  const res = await request.get('/api/partners?limit=100');
+  return ((await res.json()) as { partners: Partner[] }).partners;
+}
+const mapOf = (records: Partner[]) => mapPartnersOf(records, PARTNER_DATA_YEAR, WORLD_REGIONS);
+const dimmed = (list: MapPartner[], type: PartnerType) =>
+  Array<string>(mapTypeCounts(list)[type]).fill(String(partnerMapView.dimmedOpacity));
 /** The map partner farthest from any other, whose marker no other covers. */
 const loneliest = (list: MapPartner[]) => {
   const gap = (p: MapPartner) => Math.min(...list.filter((q) => q !== p).map((q) => Math.hypot(p.lat - q.lat, p.lng - q.lng)));
@@ -31,15 +76,22 @@ const loneliest = (list: MapPartner[]) => {
 const mapMarkers = (page: Page) => page.locator('#network .leaflet-marker-icon');
 const partnerMap = (page: Page) => page.locator('#network .leaflet-container');
 
-async function openMap(page: Page) {
+async function openMap(page: Page, request: APIRequestContext): Promise<MapPartner[]> {
   await page.goto('/partners');
+  const mapPartners = mapOf(await allPartners(request));
   await page.locator('#network').scrollIntoViewIfNeeded();
   await expect(mapMarkers(page)).toHaveCount(mapPartners.length);
+  return mapPartners;
 }
 
 test.describe('partners page', () => {
-  test('hero tiles, impact band and category tabs come from the partner lists', async ({ page }) => {
+  test('hero tiles, impact band and category tabs come from the partner lists', async ({ page, request }) => {
     await page.goto('/partners');
+    const records = await allPartners(request);
+    const directory = partnerDirectory(records, PARTNER_DATA_YEAR);
+    const typeCounts = countByType(directory);
+    const communityPartners = communityPartnersOf(records);
+    const strategicPartners = strategicPartnersOf(records);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const hero = page.locator('section[aria-labelledby="page-title"] dl');
     const heroTypes = ['academic', 'government', 'international', 'ngo'] as const;
@@ -71,7 +123,10 @@ test.describe('partners page', () => {
     // A category shows its strategic partners and hides the others.
     const strategicLink = (name: string) =>
       page.locator('#directory').getByRole('link', { name: new RegExp(name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
-    const [first, second] = PARTNER_TYPES.filter((t) => t !== 'academic' && t !== 'ngo' && strategicPartners.some((p) => p.type === t));
+    const [first, second] = PARTNER_TYPES.filter((t) => t !== 'academic' && t !== 'ngo' && strategicPartners.some((p) => p.type === t)) as [
+      PartnerType,
+      PartnerType,
+    ];
     const firstIndex = PARTNER_TYPES.indexOf(first!);
     await tab(first!).click();
     await expect(page.getByRole('heading', { name: partnersCopy.community.title })).toBeHidden();
@@ -103,8 +158,8 @@ test.describe('partners page', () => {
   test('a strategic partner card opens its detail section and scrolls to it', async ({ page }) => {
     await page.goto('/partners');
     // The card (the details' website link, also in #directory, names the partner too).
-    const [partner, other] = strategicPartners as [(typeof strategicPartners)[number], (typeof strategicPartners)[number]];
-    const info = strategicPartnerDetails[partner.id]!;
+    const [partner, other] = made.filter((p) => p.lists.includes('strategic')) as [Partner, Partner];
+    const info = { ...partner.details!, keyContact: partner.keyContact! };
     const card = page.locator('#directory a[aria-expanded]').filter({ hasText: partner.name });
     await expect(card).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator(`#${partnersCopy.detail.id}`)).toHaveCount(0);
@@ -135,8 +190,9 @@ test.describe('partners page', () => {
     await expect(page.locator('#partner-details')).toHaveCount(0);
   });
 
-  test('map: legend toggles dim a type to 30% opacity; a marker opens the detail panel', async ({ page }) => {
-    await openMap(page);
+  test('map: legend toggles dim a type to 30% opacity; a marker opens the detail panel', async ({ page, request }) => {
+    const mapPartners = await openMap(page, request);
+    const mapTypes = mapTypeCounts(mapPartners);
     await expect(partnerMap(page)).toHaveAttribute('data-zoom', String(partnerMapView.zoom));
     await expect(partnerMap(page)).toHaveAttribute('data-center', partnerMapView.center.map((n) => n.toFixed(4)).join(','));
     const legend = page.getByRole('group', { name: partnersCopy.map.legendTitle });
@@ -146,10 +202,10 @@ test.describe('partners page', () => {
     await expect(ngo).toHaveAttribute('aria-pressed', 'false');
     const opacity = (sel: string) =>
       page.locator(`#network .leaflet-marker-icon${sel}`).evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity));
-    await expect.poll(() => opacity('[data-kind="ngo"]')).toEqual(dimmed('ngo'));
+    await expect.poll(() => opacity('[data-kind="ngo"]')).toEqual(dimmed(mapPartners, 'ngo'));
     expect(new Set(await opacity(':not([data-kind="ngo"])'))).toEqual(new Set(['1']));
     await legend.getByRole('button', { name: new RegExp(`^${partnerTypeInfo.academic.label}`) }).click();
-    await expect.poll(() => opacity('[data-kind="academic"]')).toEqual(dimmed('academic'));
+    await expect.poll(() => opacity('[data-kind="academic"]')).toEqual(dimmed(mapPartners, 'academic'));
     await ngo.click();
     await expect.poll(() => opacity('[data-kind="ngo"]')).toEqual(Array<string>(mapTypes.ngo).fill('1'));
     await expect(mapMarkers(page)).toHaveCount(mapPartners.length);
@@ -183,9 +239,9 @@ test.describe('partners page', () => {
     await expect(page.getByTestId('partner-panel').locator('li')).toHaveCount(shown(many));
   });
 
-  test('phone: filter panel and collapsible partner list, smaller markers and city zoom', async ({ page }) => {
+  test('phone: filter panel and collapsible partner list, smaller markers and city zoom', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    await openMap(page);
+    const mapPartners = await openMap(page, request);
     await expect(partnerMap(page)).toHaveAttribute('data-zoom', String(partnerMapView.zoomSmall));
     const size = await page.locator(`#network [data-marker-id="${mapPartners[0]!.id}"]`).evaluate((el) => (el as HTMLElement).offsetWidth);
     expect(size).toBe(partnerMapView.markerSizeSmall);
@@ -203,13 +259,13 @@ test.describe('partners page', () => {
           .locator('#network .leaflet-marker-icon[data-kind="funding"]')
           .evaluateAll((els) => els.map((el) => getComputedStyle(el).opacity)),
       )
-      .toEqual(dimmed('funding'));
+      .toEqual(dimmed(mapPartners, 'funding'));
     await expectAccessible(page, 'partner filters phone');
 
     await page.getByRole('button', { name: partnersCopy.map.showList }).click();
     const list = page.locator('#partner-map-list');
     await expect(list).toBeVisible();
-    const chosen = mapPartners[mapPartners.length >> 1]!;
+    const chosen = mapPartners.find((p) => p.name === `Map ngo ${M}`)!;
     await list.getByRole('link', { name: chosen.name }).click();
     await expect(page.getByTestId('partner-panel')).toContainText(chosen.name);
     await expect(partnerMap(page)).toHaveAttribute('data-zoom', String(partnerMapView.cityZoomSmall));

@@ -58,6 +58,8 @@ interface Created {
   projectId: number;
   galleryTitle: string;
   jobId: number;
+  teamMemberId: number;
+  partnerId: number;
 }
 let created: Created;
 
@@ -247,7 +249,69 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     }),
   );
 
-  return { articleSlug: article.article.slug, eventId: event.event.id, projectId: project.project.id, galleryTitle, jobId: job.job.id };
+  const teamMember = await ok(
+    await request.post('/api/team', {
+      headers,
+      data: {
+        name: text('team member'),
+        title: text('team title'),
+        category: 'Research Team',
+        department: text('team department'),
+        country: text('team country'),
+        bio: text('team bio'),
+        education: text('team education'),
+        expertise: `${text('team period')}: ${text('team role')}`,
+        publications: [text('team publication'), `${M} ${X.script}`],
+        phone: `${M}<b>1</b>`.slice(0, 40),
+        email: `${M}-team@e2e.example.org`,
+      },
+    }),
+  );
+
+  const partner = await ok(
+    await request.post('/api/partners', {
+      headers,
+      data: {
+        name: text('partner'),
+        type: 'government',
+        city: text('partner city'),
+        country: text('partner country'),
+        lists: ['strategic', 'research', 'community', 'map'],
+        inCarousel: true,
+        latitude: -33,
+        longitude: -120,
+        region: 'Europe',
+        initials: '<b>',
+        description: text('partner description'),
+        focus: text('partner focus'),
+        focusAreas: [text('partner area')],
+        keyContact: text('partner contact'),
+        projects: [text('partner project')],
+        details: {
+          fullDescription: text('partner full'),
+          partnershipDuration: text('partner duration'),
+          partnershipType: text('partner kind'),
+          impactMetrics: [{ icon: 'users', value: `${M}<b>1</b>`, label: text('metric') }],
+          collaborationAreas: [{ icon: 'scale', title: text('area'), description: text('area text') }],
+          jointProjects: [
+            { title: text('jp'), description: text('jp text'), status: 'Ongoing', timeline: '<i>2024</i>', funding: '<i>US$</i>' },
+          ],
+          successStory: { quote: text('quote'), author: text('quote author'), role: text('quote role'), organization: text('quote org') },
+          jointPublications: [{ title: text('jpub'), journal: text('journal'), year: 2024, type: '<b>x</b>' }],
+        },
+      },
+    }),
+  );
+
+  return {
+    partnerId: partner.partner.id,
+    articleSlug: article.article.slug,
+    eventId: event.event.id,
+    projectId: project.project.id,
+    galleryTitle,
+    teamMemberId: teamMember.member.id,
+    jobId: job.job.id,
+  };
 }
 
 test.beforeAll(async ({ playwright }) => {
@@ -387,6 +451,18 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expect(jobDialog.getByText(`${M} rich body`).first()).toBeVisible();
   await expect(jobDialog.getByText(X.img).first()).toBeVisible();
   await expectNothingInjected(page, 'job dialog', opened);
+
+  await visit(`/partners?partner=${created.partnerId}&mapPartner=${created.partnerId}#partner-details`);
+  await expectShownAsText(page, 'partners page');
+  await expectNothingInjected(page, 'partners page and detail', opened);
+
+  await page.goto('/');
+  await expectNothingInjected(page, 'home carousel', opened);
+
+  await visit(`/team?member=${created.teamMemberId}#team`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectShownAsText(page, 'team member dialog');
+  await expectNothingInjected(page, 'team member dialog', opened);
 });
 
 test('back-office lists, view dialogs and edit forms show the attempts as text and run none of them', async ({ page, signIn }) => {
@@ -436,6 +512,8 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);
   await section('jobs', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Job: ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
+  await section('team', [new RegExp(`^View Team Member: ${M}`), new RegExp(`^Edit Team Member: ${M}`)]);
+  await section('partners', [new RegExp(`^View Partner: ${M}`), new RegExp(`^Edit Partner: ${M}`)]);
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);
 });
 

@@ -1,47 +1,76 @@
 import type { Page } from '@playwright/test';
-import { TEAM_MODAL_PUBLICATIONS, teamCopy, teamFilters, teamMembers } from '../app/content/team';
+import { TEAM_MODAL_PUBLICATIONS, teamCopy, teamFilters } from '../app/content/team';
 import { parseExpertise } from '../app/features/team/team';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { marker } from './support/content';
+import { createTeamMember, deleteTeamMember, type TeamMemberRecord } from './support/team';
 
-// Expectations come from the page's content (app/content/team.ts), not from particular members.
+// The members are records (GET /api/team); each test adds its own through the API and never counts on
+// anyone else's, as other tests add members too.
 const filters = (page: Page) => page.getByRole('navigation', { name: teamCopy.filterLabel });
 const memberCards = (page: Page) => page.locator('#team ul > li > a');
-const countOf = async (page: Page, label: string) =>
-  Number(
-    (
-      await filters(page)
-        .getByRole('link', { name: new RegExp(`^${label}`) })
-        .innerText()
-    ).replace(/\D+/g, ''),
-  );
+const filterLink = (page: Page, label: string) => filters(page).getByRole('link', { name: new RegExp(`^${label}`) });
+const countOf = async (page: Page, label: string) => Number((await filterLink(page, label).innerText()).replace(/\D+/g, ''));
+
+let intern: TeamMemberRecord;
+let grantee: TeamMemberRecord;
+let full: TeamMemberRecord;
+let bare: TeamMemberRecord;
+
+test.beforeAll(async ({ request }) => {
+  const tag = marker('Team');
+  intern = await createTeamMember(request, { name: `Intern ${tag}`, category: 'Interns' });
+  grantee = await createTeamMember(request, { name: `Grantee ${tag}`, category: 'Student Research Grantee' });
+  full = await createTeamMember(request, {
+    name: `Dr. Full ${tag}`,
+    category: 'Secretariat',
+    department: 'Secretariat',
+    scholarUrl: 'https://scholar.google.com/citations?user=e2e',
+    linkedinUrl: 'https://www.linkedin.com/in/e2e',
+  });
+  bare = await createTeamMember(request, {
+    name: `Bare ${tag}`,
+    category: 'Communications Team',
+    phone: null,
+    education: null,
+    expertise: null,
+    publications: [],
+    orcidUrl: null,
+  });
+});
+test.afterAll(async ({ request }) => {
+  for (const m of [intern, grantee, full, bare]) await deleteTeamMember(request, m.id);
+});
 
 test.describe('team page', () => {
   test('filter buttons show counts derived from the members and filter the cards', async ({ page }) => {
     await page.goto('/team#team');
     const [everyone, ...groups] = teamFilters;
     const all = await countOf(page, everyone!.label);
-    expect(all).toBe(teamMembers.length);
     await expect(memberCards(page)).toHaveCount(all);
+    let sum = 0;
     for (const { label, category } of groups) {
-      const n = teamMembers.filter((m) => m.category === category).length;
-      expect(await countOf(page, label), label).toBe(n);
-      const button = filters(page).getByRole('link', { name: new RegExp(`^${label}`) });
+      const n = await countOf(page, label);
+      sum += n;
+      const button = filterLink(page, label);
       await button.click();
       await expect(button).toHaveAttribute('aria-current', 'true');
       await expect(memberCards(page)).toHaveCount(n);
       await expect(page.getByRole('status').filter({ hasText: teamCopy.showing(n) })).toBeVisible();
+      // Each of this test's members is under its own group only.
+      for (const m of [intern, grantee, full, bare]) {
+        await expect(page.getByRole('link', { name: teamCopy.openProfile(m.name) })).toHaveCount(m.category === category ? 1 : 0);
+      }
     }
+    expect(sum).toBe(all);
     await expectAccessible(page, 'team filtered');
-    await filters(page)
-      .getByRole('link', { name: new RegExp(`^${everyone!.label}`) })
-      .click();
+    await filterLink(page, everyone!.label).click();
     await expect(memberCards(page)).toHaveCount(all);
   });
 
   test('a member opens in a dialog; Escape and Close shut it and focus returns to the card', async ({ page }) => {
     await page.goto('/team');
-    // A member with every part of the profile.
-    const member = teamMembers.find((m) => m.phone && m.education && m.expertise && m.publications?.length)!;
+    const member = full;
     const card = page.getByRole('link', { name: teamCopy.openProfile(member.name) });
     await card.click();
     const dialog = page.getByRole('dialog', { name: member.name });
@@ -57,13 +86,23 @@ test.describe('team page', () => {
     await expect(dialog.getByRole('heading', { name: teamCopy.education })).toBeVisible();
     // At most TEAM_MODAL_PUBLICATIONS of the publications on file are shown.
     await expect(dialog.getByRole('heading', { name: teamCopy.publications }).locator('xpath=following-sibling::ul[1]/li')).toHaveText(
-      member.publications!.slice(0, TEAM_MODAL_PUBLICATIONS),
+      member.publications.slice(0, TEAM_MODAL_PUBLICATIONS),
     );
     await expect(dialog.getByRole('link', { name: new RegExp(`^${teamCopy.email}`) })).toHaveAttribute('href', `mailto:${member.email}`);
     await expect(dialog.getByRole('link', { name: new RegExp(teamCopy.call) })).toHaveAttribute(
       'href',
       `tel:${member.phone!.replace(/[^+\d]/g, '')}`,
     );
+    // The profile links, each to its site in a new tab.
+    for (const [label, href] of [
+      [teamCopy.orcid, 'https://orcid.org/0000-0002-1825-0097'],
+      [teamCopy.scholar, 'https://scholar.google.com/citations?user=e2e'],
+      [teamCopy.linkedin, 'https://www.linkedin.com/in/e2e'],
+    ] as const) {
+      const link = dialog.getByRole('link', { name: new RegExp(`^${label}`) });
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+    }
     await expectAccessible(page, 'member dialog');
 
     await page.keyboard.press('Escape');
@@ -78,13 +117,13 @@ test.describe('team page', () => {
     await expect(dialog).toBeHidden();
     await expect(card).toBeFocused();
 
-    // Only one dialog at a time; a member without a phone (if the content has one) has no Call link.
-    const other = teamMembers.find((m) => !m.phone) ?? teamMembers.find((m) => m !== member)!;
-    await page.getByRole('link', { name: teamCopy.openProfile(other.name) }).click();
+    // Only one dialog at a time; a member without a phone, expertise or links shows none of them.
+    await page.getByRole('link', { name: teamCopy.openProfile(bare.name) }).click();
     await expect(page.getByRole('dialog')).toHaveCount(1);
-    await expect(page.getByRole('dialog', { name: other.name }).getByRole('link', { name: new RegExp(teamCopy.call) })).toHaveCount(
-      other.phone ? 1 : 0,
-    );
+    const other = page.getByRole('dialog', { name: bare.name });
+    await expect(other.getByRole('link', { name: new RegExp(teamCopy.call) })).toHaveCount(0);
+    await expect(other.getByRole('table')).toHaveCount(0);
+    await expect(other.getByRole('heading', { name: teamCopy.profiles })).toHaveCount(0);
   });
 
   test('Join Our Mission leads to careers and to get involved', async ({ page }) => {
@@ -101,12 +140,10 @@ test.describe('team page', () => {
   test('phone: filters and the dialog work at 375 px', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/team');
-    const group = teamFilters.find((f) => f.category && teamMembers.some((m) => m.category === f.category))!;
-    await filters(page)
-      .getByRole('link', { name: new RegExp(`^${group.label}`) })
-      .click();
-    await expect(memberCards(page)).toHaveCount(teamMembers.filter((m) => m.category === group.category).length);
-    await memberCards(page).first().click();
+    const group = teamFilters.find((f) => f.category === intern.category)!;
+    await filterLink(page, group.label).click();
+    await expect(memberCards(page)).toHaveCount(await countOf(page, group.label));
+    await page.getByRole('link', { name: teamCopy.openProfile(intern.name) }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectAccessible(page, 'phone member dialog');
     await page.keyboard.press('Escape');

@@ -40,6 +40,8 @@ export const PAGE_SIZES = {
   eventsPage: 9,
   newsletterArchive: 9,
   inquiries: 20,
+  team: 12,
+  partners: 12,
 } as const;
 
 /** Users. */

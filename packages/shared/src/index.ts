@@ -33,3 +33,7 @@ export * from './rules/jobs';
 export * from './schemas/jobs';
 export * from './schemas/settings';
 export * from './rules/settings';
+export * from './rules/team';
+export * from './schemas/team';
+export * from './rules/partners';
+export * from './schemas/partners';

@@ -6,6 +6,8 @@ import type { projectSchema, projectsListSchema, projectsQuerySchema } from './s
 import type { citationQuerySchema, publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
 import type { jobSchema, jobsListSchema, jobsQuerySchema } from './schemas/jobs';
 import type { siteSettingsEnvelopeSchema } from './schemas/settings';
+import type { teamListSchema, teamQuerySchema } from './schemas/team';
+import type { partnersListSchema, partnersQuerySchema } from './schemas/partners';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -41,4 +43,8 @@ export interface PublicReads {
   job(id: number): Promise<{ job: z.output<typeof jobSchema> }>;
   /** GET /api/settings */
   settings(): Promise<z.output<typeof siteSettingsEnvelopeSchema>>;
+  /** GET /api/team */
+  team(query?: z.input<typeof teamQuerySchema>): Promise<z.output<typeof teamListSchema>>;
+  /** GET /api/partners */
+  partners(query?: z.input<typeof partnersQuerySchema>): Promise<z.output<typeof partnersListSchema>>;
 }

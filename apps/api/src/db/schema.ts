@@ -7,11 +7,29 @@ import type {
   JobPathway,
   JobStatus,
   JobType,
+  PartnerDetails,
+  PartnerIcon,
+  PartnerList,
+  PartnerType,
   Role,
   SiteSettings,
+  TeamCategory,
   UserStatus,
+  WorldRegion,
 } from '@mnch/shared';
-import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -347,3 +365,68 @@ export const siteSettings = pgTable('site_settings', {
   value: jsonb('value').$type<SiteSettings>().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** The team page's members, shown in `position` order (0 first); staff reorder them in the back office. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    title: text('title').notNull(),
+    category: text('category').$type<TeamCategory>().notNull(),
+    department: text('department'),
+    country: text('country'),
+    bio: text('bio'),
+    education: text('education'),
+    expertise: text('expertise'),
+    publications: textList('publications'),
+    email: text('email'),
+    phone: text('phone'),
+    photoUrl: text('photo_url'),
+    orcidUrl: text('orcid_url'),
+    scholarUrl: text('scholar_url'),
+    linkedinUrl: text('linkedin_url'),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('team_members_order_idx').on(t.position, t.id), index('team_members_category_idx').on(t.category, t.position, t.id)],
+);
+
+/** The partner organisations: one row each, shown on the partners page's lists, its map and the home carousel. */
+export const partners = pgTable(
+  'partners',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    type: text('type').$type<PartnerType>().notNull(),
+    city: text('city'),
+    country: text('country'),
+    region: text('region').$type<WorldRegion>(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    logoUrl: text('logo_url'),
+    initials: text('initials'),
+    colorFrom: text('color_from'),
+    colorTo: text('color_to'),
+    icon: text('icon').$type<PartnerIcon>(),
+    website: text('website'),
+    description: text('description'),
+    focus: text('focus'),
+    focusAreas: textList('focus_areas'),
+    keyContact: text('key_contact'),
+    projects: textList('projects'),
+    publications: integer('publications'),
+    projectCount: integer('project_count'),
+    since: integer('since'),
+    lists: text('lists')
+      .array()
+      .$type<PartnerList[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    inCarousel: boolean('in_carousel').notNull().default(false),
+    details: jsonb('details').$type<PartnerDetails>(),
+    position: integer('position').notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [index('partners_order_idx').on(t.position, t.id), index('partners_type_idx').on(t.type, t.position, t.id)],
+);

@@ -18,6 +18,8 @@ export const CONTENT_KINDS = [
   'publications',
   'gallery',
   'jobs',
+  'team',
+  'partners',
   // Site settings (every public page shows them, in its footer).
   'settings',
 ] as const;
@@ -62,6 +64,8 @@ const KIND_OF: Array<[RegExp, ContentKind]> = [
   [/^\/api\/gallery(\/|$)/, 'gallery'],
   [/^\/api\/jobs(\/|$)/, 'jobs'],
   [/^\/api\/settings(\/|$)/, 'settings'],
+  [/^\/api\/team(\/|$)/, 'team'],
+  [/^\/api\/partners(\/|$)/, 'partners'],
 ];
 
 /** The kinds of content a request changed: none for reads, failures and writes that keep pages as they are. */

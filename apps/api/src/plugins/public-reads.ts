@@ -18,6 +18,10 @@ import {
   projectsQuerySchema,
   publicationsListSchema,
   publicationsQuerySchema,
+  teamListSchema,
+  teamQuerySchema,
+  partnersListSchema,
+  partnersQuerySchema,
   type PublicReads,
   jobEnvelopeSchema,
   jobsListSchema,
@@ -118,5 +122,8 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     jobs: (query = {}) => answer('jobs', jobsListSchema, query, async () => services.jobs.list(jobsQuerySchema.parse(query), null)),
     job: (jobId) => answer('jobs', jobEnvelopeSchema, jobId, async () => ({ job: await services.jobs.get(id(jobId), null) })),
     settings: () => answer('settings', siteSettingsEnvelopeSchema, {}, async () => services.settings.get()),
+    team: (query = {}) => answer('team', teamListSchema, query, async () => services.team.list(teamQuerySchema.parse(query))),
+    partners: (query = {}) =>
+      answer('partners', partnersListSchema, query, async () => services.partners.list(partnersQuerySchema.parse(query))),
   };
 }

@@ -9,6 +9,8 @@ import {
   projectEnvelopeSchema,
   projectsListSchema,
   publicationsListSchema,
+  teamListSchema,
+  partnersListSchema,
   type PublicReads,
   jobEnvelopeSchema,
   jobsListSchema,
@@ -40,5 +42,7 @@ export function restReads(client: ApiClient): PublicReads {
     jobs: list('/jobs', jobsListSchema),
     job: (id) => client.get(`/jobs/${id}`, jobEnvelopeSchema),
     settings: () => client.get('/settings', siteSettingsEnvelopeSchema),
+    team: list('/team', teamListSchema),
+    partners: list('/partners', partnersListSchema),
   };
 }

@@ -14,6 +14,8 @@ import type { Services } from '../../app';
 import type { Storage } from '../../plugins/storage';
 import { EVENT_MOTIFS, TOPIC_MOTIFS, makePicture, type Motif } from './sample-images';
 import { seedSampleJobs } from './jobs';
+import { seedSampleTeam } from './team';
+import { seedSamplePartners } from './partners';
 
 /**
  * Illustrative sample content (articles, newsletters, projects, publications, gallery images, events)
@@ -349,5 +351,7 @@ export async function seedSampleContent(
   }
   print(`Created ${SAMPLE_COUNTS.events} sample events.`);
   print(`Created ${await seedSampleJobs(services, writerUser.id, now)} sample jobs.`);
+  print(`Created ${await seedSampleTeam(services)} sample team members.`);
+  print(`Created ${await seedSamplePartners(services, storage)} sample partners.`);
   return true;
 }

@@ -6,7 +6,6 @@ import { truncate } from './truncate';
 import { readCachedTweets, writeCachedTweets } from './tweets-cache';
 import { uploadsPlaylistEmbedUrl } from './social-media';
 import { homeCounters } from '../../content/figures';
-import { carouselPartners } from '../../content/home-partners';
 
 describe('impact counter maths', () => {
   it('adds the target divided by 100, rounded up', () => {
@@ -81,19 +80,8 @@ describe('tweet cache', () => {
   });
 });
 
-describe('social and partners content', () => {
+describe('social content', () => {
   it("embeds a channel's uploads playlist", () => {
     expect(uploadsPlaylistEmbedUrl('UCabc123')).toBe('https://www.youtube-nocookie.com/embed/videoseries?list=UUabc123');
-  });
-
-  it('has partners with unique ids and every field', () => {
-    expect(carouselPartners.length).toBeGreaterThan(0);
-    expect(new Set(carouselPartners.map((p) => p.id)).size).toBe(carouselPartners.length);
-    for (const p of carouselPartners) {
-      expect(p.name && p.location && p.keyContact && p.focus && p.logo.initials).toBeTruthy();
-      expect(p.projects.length).toBeGreaterThan(0);
-      expect(p.publications).toBeGreaterThan(0);
-      expect(p.yearsActive).toBeGreaterThan(0);
-    }
   });
 });

@@ -16,6 +16,8 @@ import {
   ourWork,
 } from '../../content/home';
 import { fetchLatestArticles } from '../../lib/articles';
+import { carouselPartnersOf, readAllPartners } from '../../lib/partners';
+import { PARTNER_DATA_YEAR } from '../../content/partners';
 import { introMeta } from '../../lib/meta';
 import { useSiteOrigin } from '../../lib/public-config';
 import { useSiteSettings } from '../../lib/site-settings';
@@ -33,11 +35,15 @@ export const meta: Route.MetaFunction = () => introMeta(homeIntro);
 
 /** The first three articles for the Latest news section (empty until articles are published). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { articles: await fetchLatestArticles(context.read, LATEST_NEWS_COUNT) };
+  const [articles, partners] = await Promise.all([
+    fetchLatestArticles(context.read, LATEST_NEWS_COUNT),
+    readAllPartners(context.read, { carousel: 'true' }),
+  ]);
+  return { articles, partners: carouselPartnersOf(partners, PARTNER_DATA_YEAR) };
 }
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
+  const { articles, partners } = loaderData;
   const origin = useSiteOrigin();
   const settings = useSiteSettings();
   return (
@@ -167,7 +173,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <PartnerCarousel />
+      <PartnerCarousel partners={partners} />
 
       <CtaBand
         title={homePartnersCopy.title}

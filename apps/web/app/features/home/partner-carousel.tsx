@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay';
 import { BookOpen, CalendarClock, ChevronLeft, ChevronRight, MapPin, Pause, Play, UserRound } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Section } from '../../components/page';
-import { carouselPartners, type CarouselPartner } from '../../content/home-partners';
+import type { CarouselPartner } from '../../lib/partners';
 import { homePartnersCarouselCopy as copy } from '../../content/home';
 import { CAROUSEL_AUTOPLAY_MS } from './home-constants';
 import { useMediaQuery } from './use-media-query';
@@ -19,7 +19,7 @@ import { useHydrated } from '../../lib/use-hydrated';
  * visitors who prefer reduced motion. Before the scripts have run (and without them) its controls,
  * which need them, are not shown and the partners are a row that scrolls sideways (docs/no-script.md).
  */
-export function PartnerCarousel({ partners = carouselPartners }: { partners?: CarouselPartner[] }) {
+export function PartnerCarousel({ partners }: { partners: CarouselPartner[] }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const hydrated = useHydrated();
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, align: 'start', slidesToScroll: 1 }, [
@@ -36,7 +36,8 @@ export function PartnerCarousel({ partners = carouselPartners }: { partners?: Ca
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [userPaused, setUserPaused] = useState(false);
-  const playing = !reducedMotion && !userPaused && !hovered && !focused;
+  // One partner (or none) has nowhere to slide to: autoplay would have no second position.
+  const playing = partners.length > 1 && !reducedMotion && !userPaused && !hovered && !focused;
 
   useEffect(() => {
     if (!embla) return;
@@ -177,8 +178,24 @@ export function PartnerCarousel({ partners = carouselPartners }: { partners?: Ca
   );
 }
 
+/** Initials of a name's first words ("Ministry of Health" -> "MH"), for a partner badge without letters of its own. */
+function initialsOf(name: string): string {
+  return name
+    .split(/[\s,]+/)
+    .filter((w) => w && !/^(of|and|for|the)$/i.test(w))
+    .slice(0, 3)
+    .map((w) => w.charAt(0).toUpperCase())
+    .join('');
+}
+
 function PartnerLogo({ partner }: { partner: CarouselPartner }) {
-  const { initials, from, to } = partner.logo;
+  if (partner.logo)
+    return (
+      <img src={partner.logo} alt={`${partner.name} logo`} width={64} height={64} className="size-16 shrink-0 rounded-2xl object-cover" />
+    );
+  const initials = partner.badge.initials ?? initialsOf(partner.name);
+  const from = partner.badge.from ?? '#14633e';
+  const to = partner.badge.to ?? '#26995f';
   const gradientId = `partner-logo-${partner.id}`;
   return (
     <svg viewBox="0 0 64 64" role="img" aria-label={`${partner.name} logo`} className="size-16 shrink-0">

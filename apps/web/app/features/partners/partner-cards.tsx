@@ -1,14 +1,8 @@
 import { BookOpen, CalendarDays, ChevronDown, MapPin, UserRound } from 'lucide-react';
 import { clsx } from 'clsx';
-import {
-  PARTNER_CARD_PROJECTS,
-  partnerTypeInfo,
-  partnersCopy,
-  type CommunityPartner,
-  type PartnerType,
-  type ResearchPartner,
-  type StrategicPartner,
-} from '../../content/partners';
+import { PARTNER_CARD_PROJECTS, partnerTypeInfo, partnersCopy, type PartnerType } from '../../content/partners';
+import { partnerIcons } from '../../content/partner-icons';
+import type { CommunityPartner, ResearchPartner, StrategicPartner } from '../../lib/partners';
 import { PartnerLogo } from './partner-logo';
 import { InPlaceLink } from '../../components/ui';
 
@@ -28,7 +22,7 @@ export function TypeBadge({ type, className }: { type: PartnerType; className?: 
 }
 
 export function CommunityCard({ partner }: { partner: CommunityPartner }) {
-  const Icon = partner.icon;
+  const Icon = partner.icon ? partnerIcons[partner.icon] : partnerTypeInfo.ngo.icon;
   return (
     <article className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <span className="flex size-11 items-center justify-center rounded-xl bg-red-50 text-red-700">
@@ -40,10 +34,12 @@ export function CommunityCard({ partner }: { partner: CommunityPartner }) {
         {partner.location}
       </p>
       <p className="mt-3 flex-1 text-[15px] leading-relaxed text-slate-600">{partner.description}</p>
-      <p className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800">
-        <CalendarDays aria-hidden="true" className="size-4" />
-        {partnersCopy.community.since} {partner.yearStarted}
-      </p>
+      {partner.yearStarted ? (
+        <p className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-800">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {partnersCopy.community.since} {partner.yearStarted}
+        </p>
+      ) : null}
     </article>
   );
 }
@@ -111,8 +107,8 @@ export function StrategicCard({
   onSelect: () => void;
   detailId: string;
 }) {
-  const Icon = partner.icon;
   const info = partnerTypeInfo[partner.type];
+  const Icon = partner.icon ? partnerIcons[partner.icon] : info.icon;
   return (
     <InPlaceLink
       href={href}
@@ -125,15 +121,19 @@ export function StrategicCard({
       )}
     >
       <div className="flex w-full items-start justify-between gap-3">
-        <span className="flex size-12 items-center justify-center rounded-xl text-white" style={{ backgroundColor: info.color }}>
-          <Icon aria-hidden="true" className="size-6" />
-        </span>
+        {partner.logo ? (
+          <img src={partner.logo} alt="" width={48} height={48} className="size-12 shrink-0 rounded-xl object-cover" />
+        ) : (
+          <span className="flex size-12 items-center justify-center rounded-xl text-white" style={{ backgroundColor: info.color }}>
+            <Icon aria-hidden="true" className="size-6" />
+          </span>
+        )}
         <TypeBadge type={partner.type} />
       </div>
       <span className="mt-4 block text-lg font-semibold leading-snug text-slate-900">{partner.name}</span>
       <span className="mt-1 flex items-center gap-1 text-sm text-slate-600">
         <MapPin aria-hidden="true" className="size-3.5" />
-        {partner.location} · since {partner.partnershipSince}
+        {partner.partnershipSince ? `${partner.location} · since ${partner.partnershipSince}` : partner.location}
       </span>
       <span className="mt-3 block flex-1 text-[15px] leading-relaxed text-slate-600">{partner.description}</span>
       <span className="mt-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 group-hover:text-brand-900">

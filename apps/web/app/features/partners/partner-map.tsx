@@ -3,16 +3,9 @@ import { useLocation } from 'react-router';
 import { ChevronDown, Eye, EyeOff, FolderKanban, MapPin, SlidersHorizontal, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { ClientMap, tileAttribution, type MapFocus, type MapMarker } from '../../components/map';
-import {
-  PARTNER_TYPES,
-  WORLD_REGIONS,
-  mapPartners,
-  partnerMapView as view,
-  partnerTypeInfo,
-  partnersCopy,
-  type MapPartner,
-  type PartnerType,
-} from '../../content/partners';
+import { WORLD_REGIONS } from '@mnch/shared';
+import { PARTNER_TYPES, partnerMapView as view, partnerTypeInfo, partnersCopy, type PartnerType } from '../../content/partners';
+import type { MapPartner } from '../../lib/partners';
 import { InPlaceLink } from '../../components/ui';
 import { usePublicConfig } from '../../lib/public-config';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
@@ -22,8 +15,6 @@ import { mapTypeCounts, PARTNER_PARAMS, regionCounts, toggleType } from './stats
 import { useSmallScreen } from './use-small-screen';
 
 const copy = partnersCopy.map;
-const typeCounts = mapTypeCounts(mapPartners);
-const regions = regionCounts(mapPartners);
 const DETAIL_ID = 'partner-map-detail';
 const LIST_ID = 'partner-map-list';
 const disclosureClasses =
@@ -36,7 +27,9 @@ const panelClasses = 'mb-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-
  * partner list is then a disclosure at every width, each partner in it a link to the page with its
  * details shown beside the map (?mapPartner=), and the legend a plain key (dimming needs the map).
  */
-export function PartnerMap() {
+export function PartnerMap({ partners: mapPartners }: { partners: MapPartner[] }) {
+  const typeCounts = mapTypeCounts(mapPartners);
+  const regions = regionCounts(mapPartners);
   const config = usePublicConfig();
   const small = useSmallScreen();
   const location = useLocation();
@@ -66,7 +59,7 @@ export function PartnerMap() {
         opacity: visible.has(p.type) ? 1 : view.dimmedOpacity,
         kind: p.type,
       })),
-    [visible, small],
+    [mapPartners, visible, small],
   );
 
   function select(id: string, fly: boolean) {
@@ -303,7 +296,10 @@ function PartnerPanel({ partner, closeHref, onClose }: { partner: MapPartner; cl
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
     >
       <div className="flex items-start justify-between gap-3">
-        <TypeBadge type={partner.type} />
+        <div className="flex items-center gap-3">
+          {partner.logo ? <img src={partner.logo} alt="" width={40} height={40} className="size-10 rounded-lg object-cover" /> : null}
+          <TypeBadge type={partner.type} />
+        </div>
         <InPlaceLink
           href={closeHref}
           onActivate={onClose}

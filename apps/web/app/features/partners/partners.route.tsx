@@ -8,17 +8,17 @@ import { CtaBand, PageHero, Section } from '../../components/page';
 import { ButtonLink, isPlainClick } from '../../components/ui';
 import type { Figure } from '../../content/figures';
 import {
+  PARTNER_DATA_YEAR,
   PARTNER_TYPES,
-  communityPartners,
   partnerCategoryLabels,
   partnerCta,
   partnersCopy,
   partnersIntro,
   partnerTypeInfo,
-  researchPartners,
-  strategicPartners,
   type PartnerCategory,
 } from '../../content/partners';
+import { WORLD_REGIONS } from '@mnch/shared';
+import { communityPartnersOf, mapPartnersOf, readAllPartners, researchPartnersOf, strategicPartnersOf } from '../../lib/partners';
 import { introMeta } from '../../lib/meta';
 import { CommunityCard, ResearchPartnerCard, StrategicCard } from './partner-cards';
 import { countByType, inCategory, parsePartnersQuery, PARTNER_PARAMS, partnerDirectory, partnershipStats } from './stats';
@@ -33,19 +33,11 @@ const PartnerMap = island(() => import('./partner-map').then((m) => m.PartnerMap
 
 export const meta: Route.MetaFunction = () => introMeta(partnersIntro);
 
-const directory = partnerDirectory();
-const typeCounts = countByType(directory);
-const impact = partnershipStats(directory);
 const CATEGORIES: PartnerCategory[] = ['all', ...PARTNER_TYPES];
 
-/** The four hero tiles: partners per type, counted from the lists on this page. */
-const summary: Figure[] = (['academic', 'government', 'international', 'ngo'] as const).map((t) => ({
-  value: typeCounts[t],
-  label: partnerTypeInfo[t].summaryLabel,
-}));
-
-function categoryCount(c: PartnerCategory): number {
-  return c === 'all' ? directory.length : typeCounts[c];
+/** Every partner record, read on the server; the page derives its lists, map and counts from them. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { partners: await readAllPartners(context.read) };
 }
 
 /**
@@ -53,8 +45,22 @@ function categoryCount(c: PartnerCategory): number {
  * partner's card a link to the page with its details shown (?partner=), both rendered by the server and
  * handled in place once hydrated (docs/no-script.md, "Controls").
  */
-export default function PartnersRoute() {
+export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
+  const { partners } = loaderData;
   const cta = partnerCta(useSiteSettings().emails.general);
+  const directory = partnerDirectory(partners, PARTNER_DATA_YEAR);
+  const typeCounts = countByType(directory);
+  const impact = partnershipStats(directory);
+  /** The four hero tiles: partners per type, counted from the lists on this page. */
+  const summary: Figure[] = (['academic', 'government', 'international', 'ngo'] as const).map((t) => ({
+    value: typeCounts[t],
+    label: partnerTypeInfo[t].summaryLabel,
+  }));
+  const categoryCount = (c: PartnerCategory) => (c === 'all' ? directory.length : typeCounts[c]);
+  const communityPartners = communityPartnersOf(partners);
+  const researchPartners = researchPartnersOf(partners, PARTNER_DATA_YEAR);
+  const strategicPartners = strategicPartnersOf(partners);
+  const mapPartners = mapPartnersOf(partners, PARTNER_DATA_YEAR, WORLD_REGIONS);
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { category } = parsePartnersQuery(searchParams);
@@ -244,7 +250,7 @@ export default function PartnersRoute() {
         title={partnersCopy.map.title}
         intro={partnersCopy.map.intro}
       >
-        <PartnerMap />
+        <PartnerMap partners={mapPartners} />
       </Section>
 
       <CtaBand

@@ -1,19 +1,8 @@
-import {
-  PARTNER_DATA_YEAR,
-  PARTNER_TYPES,
-  WORLD_REGIONS,
-  communityPartners,
-  mapPartners,
-  researchPartners,
-  strategicPartners,
-  type MapPartner,
-  type PartnerCategory,
-  type PartnerType,
-  type WorldRegion,
-} from '../../content/partners';
-import { isOneOf, recordOf } from '@mnch/shared';
+import { PARTNER_TYPES, WORLD_REGIONS, isOneOf, recordOf, type Partner, type PartnerType, type WorldRegion } from '@mnch/shared';
+import type { PartnerCategory } from '../../content/partners';
+import { yearsSince, type MapPartner } from '../../lib/partners';
 
-/** One organisation, whichever lists it appears in. */
+/** One organisation on the page's lists (the home carousel's own partners are not counted here). */
 export interface DirectoryEntry {
   name: string;
   type: PartnerType;
@@ -27,36 +16,21 @@ export function countryOf(location: string): string {
   return location.slice(location.lastIndexOf(',') + 1).trim();
 }
 
-/** Every partner on the page once (by name): community, academic, strategic and map partners. */
-export function partnerDirectory(): DirectoryEntry[] {
-  const entries: DirectoryEntry[] = [
-    ...communityPartners.map((p) => ({
-      name: p.name,
-      type: 'ngo' as const,
-      country: countryOf(p.location),
-      years: PARTNER_DATA_YEAR - p.yearStarted,
-    })),
-    ...researchPartners.map((p) => ({
-      name: p.name,
-      type: 'academic' as const,
-      country: countryOf(p.location),
-      years: p.yearsActive,
-      publications: p.publications,
-    })),
-    ...strategicPartners.map((p) => ({
+/**
+ * Every partner on the page's lists (strategic, research, community, map), each once: a record per
+ * organisation. Publications count for partners on the research list, whose cards show them; years
+ * are counted up to `year`, the year the page's figures describe.
+ */
+export function partnerDirectory(partners: Partner[], year: number): DirectoryEntry[] {
+  return partners
+    .filter((p) => p.lists.length > 0)
+    .map((p) => ({
       name: p.name,
       type: p.type,
-      country: countryOf(p.location),
-      years: PARTNER_DATA_YEAR - p.partnershipSince,
-    })),
-    ...mapPartners.map((p) => ({ name: p.name, type: p.type, country: countryOf(p.location), years: p.years })),
-  ];
-  const byName = new Map<string, DirectoryEntry>();
-  for (const e of entries) {
-    const seen = byName.get(e.name);
-    byName.set(e.name, seen ? { ...seen, publications: seen.publications ?? e.publications } : e);
-  }
-  return [...byName.values()];
+      country: p.country ?? countryOf(p.location),
+      years: yearsSince(p.since, year),
+      ...(p.lists.includes('research') ? { publications: p.publications ?? 0 } : {}),
+    }));
 }
 
 export function countByType(entries: DirectoryEntry[]): Record<PartnerType, number> {
@@ -78,7 +52,7 @@ export function partnershipStats(entries: DirectoryEntry[]) {
 
 export function regionCounts(list: MapPartner[]): Record<WorldRegion, number> {
   const counts = recordOf(WORLD_REGIONS, () => 0);
-  for (const p of list) counts[p.region] += 1;
+  for (const p of list) if (p.region) counts[p.region] += 1;
   return counts;
 }
 

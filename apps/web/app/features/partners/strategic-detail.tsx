@@ -1,8 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { BookOpen, Calendar, ExternalLink, Quote, UserRound, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { PARTNER_DETAIL_SCROLL_DELAY_MS, partnerTypeInfo, partnersCopy, type StrategicPartner } from '../../content/partners';
-import { strategicPartnerDetails, type JointProjectStatus } from '../../content/partner-details';
+import type { JointProjectStatus } from '@mnch/shared';
+import { PARTNER_DETAIL_SCROLL_DELAY_MS, partnerTypeInfo, partnersCopy } from '../../content/partners';
+import { partnerIcons } from '../../content/partner-icons';
+import type { StrategicPartner } from '../../lib/partners';
 import { TypeBadge } from './partner-cards';
 import { scrollBehavior } from '../../lib/motion';
 import { InPlaceLink } from '../../components/ui';
@@ -29,8 +31,18 @@ export function StrategicDetail({ partner, closeHref, onClose }: { partner: Stra
     return () => clearTimeout(timer);
   }, [partner.id]);
   const info = partnerTypeInfo[partner.type];
-  const detail = strategicPartnerDetails[partner.id]!;
-  const Icon = partner.icon;
+  const detail = {
+    fullDescription: partner.details?.fullDescription ?? partner.description,
+    partnershipDuration: partner.details?.partnershipDuration ?? '—',
+    partnershipType: partner.details?.partnershipType ?? '—',
+    impactMetrics: partner.details?.impactMetrics ?? [],
+    collaborationAreas: partner.details?.collaborationAreas ?? [],
+    jointProjects: partner.details?.jointProjects ?? [],
+    successStory: partner.details?.successStory ?? null,
+    jointPublications: partner.details?.jointPublications ?? [],
+  };
+  const story = detail.successStory;
+  const Icon = partner.icon ? partnerIcons[partner.icon] : info.icon;
   return (
     <section
       ref={ref}
@@ -64,10 +76,10 @@ export function StrategicDetail({ partner, closeHref, onClose }: { partner: Stra
           </div>
         </div>
         <dl className="mt-8 grid gap-4 text-sm sm:grid-cols-2 lg:grid-cols-4">
-          <Fact label={copy.since} value={String(partner.partnershipSince)} />
+          <Fact label={copy.since} value={partner.partnershipSince ? String(partner.partnershipSince) : '—'} />
           <Fact label={copy.duration} value={detail.partnershipDuration} />
           <Fact label={copy.type} value={detail.partnershipType} />
-          <Fact label={copy.keyContact} value={detail.keyContact} />
+          <Fact label={copy.keyContact} value={partner.keyContact ?? '—'} />
         </dl>
       </div>
 
@@ -75,22 +87,24 @@ export function StrategicDetail({ partner, closeHref, onClose }: { partner: Stra
         <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
             <p className="text-[15px] leading-relaxed text-slate-700">{detail.fullDescription}</p>
-            <a
-              href={detail.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="mt-4 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-            >
-              {copy.website}
-              <ExternalLink aria-hidden="true" className="size-4" />
-              <span className="sr-only"> of {partner.name} (opens in a new tab)</span>
-            </a>
+            {partner.website ? (
+              <a
+                href={partner.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-4 inline-flex items-center gap-1.5 rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
+              >
+                {copy.website}
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only"> of {partner.name} (opens in a new tab)</span>
+              </a>
+            ) : null}
           </div>
           <div>
             <h4 className="text-sm font-semibold uppercase tracking-wider text-slate-700">{copy.impact}</h4>
             <dl className="mt-3 grid grid-cols-3 gap-3">
               {detail.impactMetrics.map((m) => {
-                const MIcon = m.icon;
+                const MIcon = partnerIcons[m.icon];
                 return (
                   <div
                     key={m.label}
@@ -112,7 +126,7 @@ export function StrategicDetail({ partner, closeHref, onClose }: { partner: Stra
           <h4 className="text-lg font-semibold text-slate-900">{copy.collaboration}</h4>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {detail.collaborationAreas.map((a) => {
-              const AIcon = a.icon;
+              const AIcon = partnerIcons[a.icon];
               return (
                 <li key={a.title} className="rounded-2xl p-5 ring-1 ring-slate-200">
                   <AIcon aria-hidden="true" className="size-5 text-brand-700" />
@@ -152,22 +166,24 @@ export function StrategicDetail({ partner, closeHref, onClose }: { partner: Stra
         </div>
 
         <div className="grid gap-8 lg:grid-cols-2">
-          <figure className="rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 ring-1 ring-brand-100">
-            <h4 className="text-sm font-semibold uppercase tracking-wider text-brand-800">{copy.story}</h4>
-            <Quote aria-hidden="true" className="mt-3 size-7 text-brand-300" />
-            <blockquote className="mt-2 text-lg leading-relaxed text-slate-800">{detail.successStory.quote}</blockquote>
-            <figcaption className="mt-4 flex items-center gap-3 text-sm">
-              <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
-                <UserRound aria-hidden="true" className="size-5" />
-              </span>
-              <span>
-                <span className="block font-semibold text-slate-900">{detail.successStory.author}</span>
-                <span className="block text-slate-600">
-                  {detail.successStory.role}, {detail.successStory.organization}
+          {story ? (
+            <figure className="rounded-2xl bg-gradient-to-br from-brand-50 to-white p-6 ring-1 ring-brand-100">
+              <h4 className="text-sm font-semibold uppercase tracking-wider text-brand-800">{copy.story}</h4>
+              <Quote aria-hidden="true" className="mt-3 size-7 text-brand-300" />
+              <blockquote className="mt-2 text-lg leading-relaxed text-slate-800">{story.quote}</blockquote>
+              <figcaption className="mt-4 flex items-center gap-3 text-sm">
+                <span className="flex size-10 items-center justify-center rounded-full bg-brand-700 text-white">
+                  <UserRound aria-hidden="true" className="size-5" />
                 </span>
-              </span>
-            </figcaption>
-          </figure>
+                <span>
+                  <span className="block font-semibold text-slate-900">{story.author}</span>
+                  <span className="block text-slate-600">
+                    {story.role}, {story.organization}
+                  </span>
+                </span>
+              </figcaption>
+            </figure>
+          ) : null}
           <div>
             <h4 className="text-lg font-semibold text-slate-900">{copy.publications}</h4>
             <ul className="mt-4 space-y-3">

@@ -1,36 +1,42 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { MAX_PAGE_LIMIT, isHttpLink, type PublicReads, type TeamMember } from '@mnch/shared';
 import { clsx } from 'clsx';
 import type { Route } from './+types/team.route';
 import { EmailAddress } from '../../components/email-address';
 import { CtaBand, PageHero, Section } from '../../components/page';
 import { Badge, ButtonLink, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
-import {
-  TEAM_MODAL_PUBLICATIONS,
-  type TeamCategory,
-  teamCopy as copy,
-  teamFilters,
-  teamGroups,
-  teamIntro,
-  teamJoin,
-  type TeamMember,
-  teamMembers,
-} from '../../content/team';
+import { TEAM_MODAL_PUBLICATIONS, teamCopy as copy, teamFilters, teamGroups, teamIntro, teamJoin } from '../../content/team';
+import type { TeamCategory } from '@mnch/shared';
 import { introMeta } from '../../lib/meta';
 import { addressWith, addressWithParams, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { countByCategory, filterMembers, parseExpertise, parseTeamQuery, TEAM_PARAMS, toggleSelection } from './team';
 
 export const meta: Route.MetaFunction = () => introMeta(teamIntro);
 
-const counts = countByCategory(teamMembers);
+/** Every member, in the display order staff set (the page shows them all and filters in place). */
+async function allMembers(read: PublicReads): Promise<TeamMember[]> {
+  const members: TeamMember[] = [];
+  for (let page = 1; ; page++) {
+    const answer = await read.team({ page, limit: MAX_PAGE_LIMIT });
+    members.push(...answer.members);
+    if (page >= answer.pagination.totalPages) return members;
+  }
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { members: await allMembers(context.read) };
+}
 
 /**
  * The group filters are links to the page filtered (?group=) and each member a link to the page with
  * their dialog open (?member=), both rendered by the server and handled in place once hydrated
  * (docs/no-script.md, "Controls").
  */
-export default function TeamRoute() {
+export default function TeamRoute({ loaderData }: Route.ComponentProps) {
+  const { members } = loaderData;
+  const counts = countByCategory(members);
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const { category } = parseTeamQuery(searchParams);
@@ -45,8 +51,8 @@ export default function TeamRoute() {
     else params.delete(TEAM_PARAMS.group);
     setSearchParams(params, { replace: true, preventScrollReset: true });
   }
-  const shown = filterMembers(teamMembers, category);
-  const open = teamMembers.find((m) => m.id === openId) ?? null;
+  const shown = filterMembers(members, category);
+  const open = members.find((m) => String(m.id) === openId) ?? null;
   const activeFilter = teamFilters.find((f) => f.category === category) ?? teamFilters[0];
   const groupText = category ? teamGroups.find((g) => g.title === activeFilter.label)?.text : undefined;
 
@@ -87,27 +93,30 @@ export default function TeamRoute() {
           {shown.map((m) => (
             <li key={m.id}>
               <InPlaceLink
-                href={memberHref(m.id)}
-                onActivate={() => setOpenId(toggleSelection(openId, m.id))}
+                href={memberHref(String(m.id))}
+                onActivate={() => setOpenId(toggleSelection(openId, String(m.id)))}
                 aria-haspopup="dialog"
-                aria-expanded={openId === m.id}
+                aria-expanded={openId === String(m.id)}
                 aria-label={copy.openProfile(m.name)}
                 className="group flex h-full w-full flex-col items-center rounded-2xl bg-white p-6 text-center shadow-sm ring-1 ring-slate-200 transition hover:-translate-y-0.5 hover:shadow-lg motion-reduce:transition-none motion-reduce:hover:translate-y-0"
               >
-                <Avatar name={m.name} className="size-20 text-2xl" />
+                <Avatar name={m.name} photoUrl={m.photoUrl} className="size-20 text-2xl" />
                 <span className="mt-4 text-base font-semibold text-slate-900 group-hover:text-brand-800">{m.name}</span>
                 <span className="mt-1 text-sm text-slate-600">{m.title}</span>
                 <span className="mt-3 inline-flex flex-wrap items-center justify-center gap-2">
                   <Badge tone="brand">{m.category}</Badge>
-                  <span className="inline-flex items-center gap-1 text-xs text-slate-600">
-                    <MapPin aria-hidden="true" className="size-3.5" />
-                    {m.country}
-                  </span>
+                  {m.country ? (
+                    <span className="inline-flex items-center gap-1 text-xs text-slate-600">
+                      <MapPin aria-hidden="true" className="size-3.5" />
+                      {m.country}
+                    </span>
+                  ) : null}
                 </span>
               </InPlaceLink>
             </li>
           ))}
         </ul>
+        {members.length === 0 ? <p className="mt-8 text-slate-600">{copy.empty}</p> : null}
         <p className="mt-8 text-xs text-slate-500">{copy.note}</p>
       </Section>
 
@@ -131,7 +140,18 @@ export default function TeamRoute() {
   );
 }
 
-function Avatar({ name, className }: { name: string; className?: string }) {
+/** The member's photo, or their initials when there is none. */
+function Avatar({ name, photoUrl, className }: { name: string; photoUrl: string | null; className?: string }) {
+  if (photoUrl)
+    return (
+      <img
+        src={photoUrl}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className={clsx('shrink-0 rounded-full object-cover shadow-inner ring-4 ring-white', className)}
+      />
+    );
   return (
     <span
       aria-hidden="true"
@@ -149,7 +169,14 @@ function Avatar({ name, className }: { name: string; className?: string }) {
 function MemberDialog({ member, closeHref, onClose }: { member: TeamMember | null; closeHref: string; onClose: () => void }) {
   if (!member) return null;
   const expertise = parseExpertise(member.expertise);
-  const publications = (member.publications ?? []).slice(0, TEAM_MODAL_PUBLICATIONS);
+  const publications = member.publications.slice(0, TEAM_MODAL_PUBLICATIONS);
+  const profiles = (
+    [
+      [copy.orcid, member.orcidUrl],
+      [copy.scholar, member.scholarUrl],
+      [copy.linkedin, member.linkedinUrl],
+    ] as const
+  ).filter((p): p is readonly [string, string] => !!p[1]);
   return (
     <Dialog
       open
@@ -157,7 +184,7 @@ function MemberDialog({ member, closeHref, onClose }: { member: TeamMember | nul
       closeHref={closeHref}
       size="lg"
       title={member.name}
-      description={`${member.title} · ${member.department}`}
+      description={member.department ? `${member.title} · ${member.department}` : member.title}
       footer={
         <>
           {member.email ? (
@@ -187,13 +214,15 @@ function MemberDialog({ member, closeHref, onClose }: { member: TeamMember | nul
       }
     >
       <div className="flex items-center gap-4">
-        <Avatar name={member.name} className="size-16 text-xl" />
+        <Avatar name={member.name} photoUrl={member.photoUrl} className="size-16 text-xl" />
         <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
           <Badge tone="brand">{member.category}</Badge>
-          <span className="inline-flex items-center gap-1">
-            <MapPin aria-hidden="true" className="size-4" />
-            {member.country}
-          </span>
+          {member.country ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {member.country}
+            </span>
+          ) : null}
           {member.email ? (
             <a href={`mailto:${member.email}`} className="rounded font-medium text-brand-700 underline-offset-2 hover:underline">
               <EmailAddress address={member.email} />
@@ -203,8 +232,12 @@ function MemberDialog({ member, closeHref, onClose }: { member: TeamMember | nul
         </div>
       </div>
 
-      <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.about}</h3>
-      <p className="mt-2 leading-relaxed text-slate-700">{member.bio}</p>
+      {member.bio ? (
+        <>
+          <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.about}</h3>
+          <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-700">{member.bio}</p>
+        </>
+      ) : null}
 
       {expertise.length ? (
         <>
@@ -245,12 +278,41 @@ function MemberDialog({ member, closeHref, onClose }: { member: TeamMember | nul
         <>
           <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.publications}</h3>
           <ul className="mt-2 list-disc space-y-1 pl-5 text-slate-700">
-            {publications.map((p) => (
-              <li key={p}>{p}</li>
+            {publications.map((p, i) => (
+              <li key={i}>{isHttpLink(p) ? <ExternalAnchor href={p}>{p}</ExternalAnchor> : p}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+
+      {profiles.length ? (
+        <>
+          <h3 className="mt-6 text-sm font-semibold uppercase tracking-wider text-brand-700">{copy.profiles}</h3>
+          <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
+            {profiles.map(([label, href]) => (
+              <li key={label}>
+                <ExternalAnchor href={href}>{label}</ExternalAnchor>
+              </li>
             ))}
           </ul>
         </>
       ) : null}
     </Dialog>
+  );
+}
+
+/** A link to another site, opened in a new tab. */
+function ExternalAnchor({ href, children }: { href: string; children: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 break-all rounded font-medium text-brand-700 underline-offset-2 hover:underline"
+    >
+      {children}
+      <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+      <span className="sr-only"> {copy.opensInNewTab}</span>
+    </a>
   );
 }

@@ -1,5 +1,9 @@
-import { isOneOf, recordOf } from '@mnch/shared';
-import { TEAM_CATEGORIES, type TeamCategory, type TeamMember } from '../../content/team';
+import { TEAM_CATEGORIES, isOneOf, recordOf, type TeamCategory } from '@mnch/shared';
+
+/** What the logic needs of a member (the API's TeamMember has more). */
+interface Member {
+  category: TeamCategory;
+}
 
 export interface ExpertiseRow {
   period: string;
@@ -23,13 +27,13 @@ export function parseExpertise(text: string | null | undefined): ExpertiseRow[] 
 }
 
 /** How many members each filter shows; the numbers are derived from the data, never typed in. */
-export function countByCategory(members: readonly TeamMember[]): Record<TeamCategory | 'all', number> {
+export function countByCategory(members: readonly Member[]): Record<TeamCategory | 'all', number> {
   const counts: Record<TeamCategory | 'all', number> = { all: members.length, ...recordOf(TEAM_CATEGORIES, () => 0) };
   for (const m of members) counts[m.category] += 1;
   return counts;
 }
 
-export function filterMembers(members: readonly TeamMember[], category: TeamCategory | undefined): TeamMember[] {
+export function filterMembers<M extends Member>(members: readonly M[], category: TeamCategory | undefined): M[] {
   return category ? members.filter((m) => m.category === category) : [...members];
 }
 

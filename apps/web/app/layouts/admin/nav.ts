@@ -3,6 +3,7 @@ import {
   Briefcase,
   CalendarDays,
   FolderKanban,
+  Handshake,
   Images,
   Inbox,
   LayoutDashboard,
@@ -10,6 +11,7 @@ import {
   Newspaper,
   Settings,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
 import type { Role } from '@mnch/shared';
@@ -34,6 +36,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/events', label: 'Events', icon: CalendarDays, keywords: 'conferences workshops webinars calendar' },
   { to: '/admin/gallery', label: 'Gallery', icon: Images, keywords: 'images photos pictures media' },
   { to: '/admin/jobs', label: 'Jobs', icon: Briefcase, keywords: 'careers vacancies positions openings' },
+  { to: '/admin/team', label: 'Team', icon: UsersRound, keywords: 'people staff members photos order' },
+  { to: '/admin/partners', label: 'Partners', icon: Handshake, keywords: 'organisations logos map carousel' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
   {
     to: '/admin/settings',

@@ -1,0 +1,157 @@
+import { and, arrayContains, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZES, PARTNER_MESSAGES, type Partner, type PartnerChanges, type PartnersList, type PartnersQuery } from '@mnch/shared';
+import { partners } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-error';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { anyOf, escapeLike, firstRow, iso, listText } from '../../lib/sql';
+
+type PartnerRow = typeof partners.$inferSelect;
+type PartnerInsert = typeof partners.$inferInsert;
+
+const M = PARTNER_MESSAGES;
+
+/** "City, Country", or whichever of them is known. */
+export const locationOf = (city: string | null, country: string | null) => [city, country].filter(Boolean).join(', ');
+
+export function toPartner(row: PartnerRow): Partner {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    city: row.city,
+    country: row.country,
+    location: locationOf(row.city, row.country),
+    region: row.region,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    logoUrl: row.logoUrl,
+    initials: row.initials,
+    colorFrom: row.colorFrom,
+    colorTo: row.colorTo,
+    icon: row.icon,
+    website: row.website,
+    description: row.description,
+    focus: row.focus,
+    focusAreas: row.focusAreas,
+    keyContact: row.keyContact,
+    projects: row.projects,
+    publications: row.publications,
+    projectCount: row.projectCount,
+    since: row.since,
+    lists: row.lists,
+    inCarousel: row.inCarousel,
+    details: row.details,
+    position: row.position,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The partners' order: position, then the older first. */
+const ORDER = [asc(partners.position), asc(partners.id)];
+
+export function createPartnersService({ db, storage }: ServiceDeps) {
+  /** The schema checks the logo's shape; this checks that it is this site's own storage's file. */
+  function assertOwnLogo(data: PartnerChanges) {
+    if (data.logoUrl && !storage.owns(data.logoUrl)) throw badRequest(M.logoInvalid, [{ field: 'logoUrl', message: M.logoInvalid }]);
+  }
+
+  /** Column values for the changes (undefined = leave unchanged). */
+  function columns(data: PartnerChanges): Partial<PartnerInsert> {
+    const values: Partial<PartnerInsert> = { ...data };
+    for (const key of Object.keys(values) as Array<keyof PartnerInsert>) if (values[key] === undefined) delete values[key];
+    return values;
+  }
+
+  /** A partner on the map needs coordinates, also when only some of its fields change. */
+  function assertMapCoordinates(row: PartnerRow) {
+    if (row.lists.includes('map') && (row.latitude === null || row.longitude === null)) {
+      throw badRequest(M.mapNeedsCoordinates, [{ field: 'latitude', message: M.mapNeedsCoordinates }]);
+    }
+  }
+
+  return {
+    /** A page of partners in their order, filtered and searched in the database. */
+    async list(query: Partial<PartnersQuery>): Promise<PartnersList> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.partners;
+      const conditions: SQL[] = [];
+      if (query.type) conditions.push(eq(partners.type, query.type));
+      if (query.list) conditions.push(arrayContains(partners.lists, [query.list]));
+      if (query.carousel !== undefined) conditions.push(eq(partners.inCarousel, query.carousel));
+      if (query.search) {
+        const term = `%${escapeLike(query.search)}%`;
+        conditions.push(
+          anyOf(
+            ilike(partners.name, term),
+            ilike(partners.city, term),
+            ilike(partners.country, term),
+            ilike(partners.description, term),
+            ilike(partners.focus, term),
+            ilike(listText(partners.focusAreas), term),
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(partners)
+          .where(where)
+          .orderBy(...ORDER)
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(partners).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return { partners: rows.map(toPartner), pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+    },
+
+    async get(id: number): Promise<Partner> {
+      const [row] = await db.select().from(partners).where(eq(partners.id, id)).limit(1);
+      if (!row) throw notFound(M.notFound);
+      return toPartner(row);
+    },
+
+    /** Adds a partner at the end of the order. */
+    async create(data: PartnerChanges): Promise<Partner> {
+      assertOwnLogo(data);
+      return db.transaction(async (tx) => {
+        const row = firstRow(
+          await tx
+            .insert(partners)
+            .values({
+              ...columns(data),
+              name: data.name!,
+              type: data.type!,
+              position: sql`(select coalesce(max(${partners.position}) + 1, 0) from ${partners})`,
+            })
+            .returning(),
+        );
+        assertMapCoordinates(row);
+        return toPartner(row);
+      });
+    },
+
+    async update(id: number, data: PartnerChanges): Promise<Partner> {
+      assertOwnLogo(data);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(partners)
+          .set({ ...columns(data), updatedAt: new Date() })
+          .where(eq(partners.id, id))
+          .returning();
+        if (!row) throw notFound(M.notFound);
+        assertMapCoordinates(row);
+        return toPartner(row);
+      });
+    },
+
+    async remove(id: number): Promise<void> {
+      const rows = await db.delete(partners).where(eq(partners.id, id)).returning({ id: partners.id });
+      if (!rows.length) throw notFound(M.notFound);
+    },
+  };
+}
+
+export type PartnersService = ReturnType<typeof createPartnersService>;

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  TEAM_MESSAGES,
+  createTeamMemberSchema,
+  errorResponseSchema,
+  idParam,
+  messageResponseSchema,
+  teamListSchema,
+  teamMemberEnvelopeSchema,
+  teamOrderResponseSchema,
+  teamOrderSchema,
+  teamQuerySchema,
+  updateTeamMemberSchema,
+} from '@mnch/shared';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** /api/team: the team page's members; anyone reads, editors and admins write and reorder. */
+const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.team;
+  const staffOnly = app.requireRole('admin', 'editor');
+
+  app.get(
+    '/',
+    { schema: { tags: ['team'], querystring: teamQuerySchema, response: { 200: teamListSchema, ...errors } } },
+    async (request) => service.list(request.query),
+  );
+
+  app.get('/order', { schema: { tags: ['team'], response: { 200: teamOrderResponseSchema } } }, async () => ({
+    ids: await service.order(),
+  }));
+
+  app.put(
+    '/order',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['team'], body: teamOrderSchema, response: { 200: teamOrderResponseSchema, ...errors } },
+    },
+    async (request) => ({ ids: await service.reorder(request.body.ids) }),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags: ['team'], params: idParam, response: { 200: teamMemberEnvelopeSchema, ...errors } } },
+    async (request) => ({ member: await service.get(request.params.id) }),
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['team'], body: createTeamMemberSchema, response: { 201: teamMemberEnvelopeSchema, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send({ member: await service.create(request.body) }),
+  );
+
+  app.put(
+    '/:id',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['team'], params: idParam, body: updateTeamMemberSchema, response: { 200: teamMemberEnvelopeSchema, ...errors } },
+    },
+    async (request) => ({ member: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['team'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: TEAM_MESSAGES.deleted };
+    },
+  );
+};
+
+export default teamRoutes;

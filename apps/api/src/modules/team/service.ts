@@ -1,0 +1,172 @@
+import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZES, TEAM_MESSAGES, type TeamList, type TeamMember, type TeamMemberChanges, type TeamQuery } from '@mnch/shared';
+import { teamMembers } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/http-error';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { anyOf, escapeLike, firstRow, iso, listText } from '../../lib/sql';
+
+type TeamRow = typeof teamMembers.$inferSelect;
+type TeamInsert = typeof teamMembers.$inferInsert;
+
+const M = TEAM_MESSAGES;
+
+export function toTeamMember(row: TeamRow): TeamMember {
+  return {
+    id: row.id,
+    name: row.name,
+    title: row.title,
+    category: row.category,
+    department: row.department,
+    country: row.country,
+    bio: row.bio,
+    education: row.education,
+    expertise: row.expertise,
+    publications: row.publications,
+    email: row.email,
+    phone: row.phone,
+    photoUrl: row.photoUrl,
+    orcidUrl: row.orcidUrl,
+    scholarUrl: row.scholarUrl,
+    linkedinUrl: row.linkedinUrl,
+    position: row.position,
+    createdAt: iso(row.createdAt),
+    updatedAt: iso(row.updatedAt),
+  };
+}
+
+/** The display order: position, then the older member first. */
+const ORDER = [asc(teamMembers.position), asc(teamMembers.id)];
+
+export function createTeamService({ db, storage }: ServiceDeps) {
+  /** The schema checks the photo's shape; this checks that it is this site's own storage's file. */
+  function assertOwnPhoto(data: TeamMemberChanges) {
+    if (data.photoUrl && !storage.owns(data.photoUrl)) throw badRequest(M.photoInvalid, [{ field: 'photoUrl', message: M.photoInvalid }]);
+  }
+
+  /** Column values for the changes (undefined = leave unchanged). */
+  function columns(data: TeamMemberChanges): Partial<TeamInsert> {
+    const values: Partial<TeamInsert> = { ...data };
+    for (const key of Object.keys(values) as Array<keyof TeamInsert>) if (values[key] === undefined) delete values[key];
+    return values;
+  }
+
+  return {
+    /** A page of members in display order, filtered and searched in the database. */
+    async list(query: Partial<TeamQuery>): Promise<TeamList> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? PAGE_SIZES.team;
+      const conditions: SQL[] = [];
+      if (query.category) conditions.push(eq(teamMembers.category, query.category));
+      if (query.search) {
+        const term = `%${escapeLike(query.search)}%`;
+        conditions.push(
+          anyOf(
+            ilike(teamMembers.name, term),
+            ilike(teamMembers.title, term),
+            ilike(teamMembers.department, term),
+            ilike(teamMembers.bio, term),
+            ilike(listText(teamMembers.publications), term),
+          ),
+        );
+      }
+      const where = and(...conditions);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(teamMembers)
+          .where(where)
+          .orderBy(...ORDER)
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(teamMembers).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return { members: rows.map(toTeamMember), pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+    },
+
+    /** Every member, in display order (the public team page shows them all). */
+    async all(): Promise<TeamMember[]> {
+      const rows = await db
+        .select()
+        .from(teamMembers)
+        .orderBy(...ORDER);
+      return rows.map(toTeamMember);
+    },
+
+    async get(id: number): Promise<TeamMember> {
+      const [row] = await db.select().from(teamMembers).where(eq(teamMembers.id, id)).limit(1);
+      if (!row) throw notFound(M.notFound);
+      return toTeamMember(row);
+    },
+
+    /** Adds a member at the end of the order. */
+    async create(data: TeamMemberChanges): Promise<TeamMember> {
+      assertOwnPhoto(data);
+      const row = firstRow(
+        await db
+          .insert(teamMembers)
+          .values({
+            ...columns(data),
+            name: data.name!,
+            title: data.title!,
+            category: data.category!,
+            position: sql`(select coalesce(max(${teamMembers.position}) + 1, 0) from ${teamMembers})`,
+          })
+          .returning(),
+      );
+      return toTeamMember(row);
+    },
+
+    async update(id: number, data: TeamMemberChanges): Promise<TeamMember> {
+      assertOwnPhoto(data);
+      const [row] = await db
+        .update(teamMembers)
+        .set({ ...columns(data), updatedAt: new Date() })
+        .where(eq(teamMembers.id, id))
+        .returning();
+      if (!row) throw notFound(M.notFound);
+      return toTeamMember(row);
+    },
+
+    async remove(id: number): Promise<void> {
+      const rows = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
+      if (!rows.length) throw notFound(M.notFound);
+    },
+
+    /** Every member's id, in display order. */
+    async order(): Promise<number[]> {
+      const rows = await db
+        .select({ id: teamMembers.id })
+        .from(teamMembers)
+        .orderBy(...ORDER);
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Puts the members in the order of `ids` (first shown first), in one transaction. `ids` must name every
+     * member once: a list made before someone else added or removed a member is refused (400), not guessed at.
+     */
+    async reorder(ids: number[]): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.select({ id: teamMembers.id }).from(teamMembers).orderBy(teamMembers.id).for('update');
+        const known = new Set(rows.map((r) => r.id));
+        if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+          throw badRequest(M.orderInvalid, [{ field: 'ids', message: M.orderInvalid }]);
+        }
+        if (ids.length) {
+          const cases = sql.join(
+            ids.map((id, i) => sql`when ${id} then ${i}`),
+            sql` `,
+          );
+          await tx
+            .update(teamMembers)
+            .set({ position: sql`(case ${teamMembers.id} ${cases} end)::integer`, updatedAt: new Date() })
+            .where(inArray(teamMembers.id, ids));
+        }
+        return ids;
+      });
+    },
+  };
+}
+
+export type TeamService = ReturnType<typeof createTeamService>;

@@ -1,0 +1,277 @@
+import { useState, type ComponentProps } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import {
+  JOINT_PROJECT_STATUSES,
+  PARTNER_ICONS,
+  PARTNER_LISTS,
+  PARTNER_MESSAGES,
+  PARTNER_TYPES,
+  WORLD_REGIONS,
+  createPartnerSchema,
+  type Partner,
+} from '@mnch/shared';
+import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-client';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { applyServerErrors } from '../../../components/server-errors';
+import { FormDialog } from '../components/form-dialog';
+import { schemaResolver } from '../components/schema-resolver';
+import { UploadField } from '../components/upload-field';
+import { useSavePartner } from './api/save-partner';
+import { PARTNER_LIST_LABELS, PARTNER_TYPE_LABELS } from './format';
+import { partnerFormDefaults, partnerPayload, type PartnerFormValues } from './partner-form-values';
+import { RowsField } from './rows-field';
+
+const FIELDS = [
+  'name',
+  'type',
+  'city',
+  'country',
+  'region',
+  'latitude',
+  'longitude',
+  'logoUrl',
+  'initials',
+  'colorFrom',
+  'colorTo',
+  'icon',
+  'website',
+  'description',
+  'focus',
+  'focusAreas',
+  'keyContact',
+  'projects',
+  'publications',
+  'projectCount',
+  'since',
+  'lists',
+] as const;
+
+const TYPE_OPTIONS = PARTNER_TYPES.map((t) => ({ value: t, label: PARTNER_TYPE_LABELS[t] }));
+const REGION_OPTIONS = WORLD_REGIONS.map((r) => ({ value: r, label: r }));
+const ICON_OPTIONS = PARTNER_ICONS.map((i) => ({ value: i, label: i.replace(/-/g, ' ') }));
+const STATUS_OPTIONS = JOINT_PROJECT_STATUSES.map((s) => ({ value: s, label: s }));
+
+const resolver = schemaResolver<PartnerFormValues>(createPartnerSchema, partnerPayload);
+
+/** "Add Partner" / "Edit Partner": the organisation, where it is, its logo, where it shows, and its detail panel. */
+export function PartnerFormDialog({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
+  const save = useSavePartner();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors: rawErrors },
+  } = useForm<PartnerFormValues>({ defaultValues: partnerFormDefaults(partner), resolver });
+  const errors = rawErrors as Record<string, { message?: string } | undefined>;
+  const err = (name: string) => errors[name]?.message;
+  const editing = partner !== null;
+
+  const onSubmit = () =>
+    handleSubmit(async (values) => {
+      try {
+        await save.mutateAsync({ id: partner?.id, input: partnerPayload(values) });
+        toast.success(editing ? PARTNER_MESSAGES.updated : PARTNER_MESSAGES.created);
+        onClose();
+      } catch (e) {
+        const error = ApiError.from(e);
+        applyServerErrors(error, setError, FIELDS, error.message);
+        toast.error(`${PARTNER_MESSAGES.saveFailed} ${error.message}`);
+      }
+    })();
+
+  const text = (name: keyof PartnerFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
+    <TextField id={`partner-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
+  );
+
+  return (
+    <FormDialog
+      title={editing ? 'Edit Partner' : 'Add Partner'}
+      description="One organisation: the partners page's lists, its map and the home carousel all show this record."
+      submitLabel={editing ? 'Update Partner' : 'Add Partner'}
+      saving={save.isPending}
+      busy={uploading}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('name', 'Name', { required: true, autoComplete: 'off' })}
+        <SelectField
+          id="partner-type"
+          label="Type"
+          required
+          placeholder="Select a type"
+          options={TYPE_OPTIONS}
+          error={err('type')}
+          {...register('type')}
+        />
+        {text('city', 'City')}
+        {text('country', 'Country')}
+      </div>
+
+      <fieldset className="rounded-xl border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Where it shows</legend>
+        <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-800">
+          {PARTNER_LISTS.map((l) => (
+            <label key={l} className="inline-flex items-center gap-2">
+              <input type="checkbox" value={l} {...register('lists')} className="size-4 accent-brand-700" />
+              {PARTNER_LIST_LABELS[l]}
+            </label>
+          ))}
+          <label className="inline-flex items-center gap-2">
+            <input type="checkbox" {...register('inCarousel')} className="size-4 accent-brand-700" />
+            Home page carousel
+          </label>
+        </div>
+        {err('lists') ? <p className="mt-1 text-sm text-red-700">{err('lists')}</p> : null}
+      </fieldset>
+
+      <Controller
+        control={control}
+        name="logoUrl"
+        render={({ field }) => (
+          <UploadField
+            id="partner-logo"
+            label="Logo"
+            kind="single"
+            preview="image"
+            value={field.value}
+            onChange={field.onChange}
+            hint="PNG, JPG up to 5MB; without one, the pages show the partner's initials"
+            error={err('logoUrl')}
+            onBusyChange={setUploading}
+          />
+        )}
+      />
+      <div className="grid gap-5 sm:grid-cols-3">
+        {text('initials', 'Badge initials', { placeholder: 'e.g. MoH', hint: 'Drawn when there is no logo' })}
+        {text('colorFrom', 'Badge colour from', { placeholder: '#14633e' })}
+        {text('colorTo', 'Badge colour to', { placeholder: '#26995f' })}
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-3">
+        {text('latitude', 'Latitude', { inputMode: 'decimal', hint: 'Needed on the map' })}
+        {text('longitude', 'Longitude', { inputMode: 'decimal' })}
+        <SelectField
+          id="partner-region"
+          label="Region"
+          placeholder="No region"
+          options={REGION_OPTIONS}
+          error={err('region')}
+          {...register('region')}
+        />
+      </div>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        {text('website', 'Website', { type: 'url', inputMode: 'url', placeholder: 'https://...' })}
+        {text('keyContact', 'Key contact')}
+        {text('since', 'Partner since (year)', { inputMode: 'numeric' })}
+        <SelectField
+          id="partner-icon"
+          label="Card icon"
+          placeholder="The type's icon"
+          options={ICON_OPTIONS}
+          error={err('icon')}
+          {...register('icon')}
+        />
+        {text('publications', 'Joint publications', { inputMode: 'numeric' })}
+        {text('projectCount', 'Active joint projects', { inputMode: 'numeric' })}
+      </div>
+      <TextAreaField id="partner-description" label="Description" rows={3} error={err('description')} {...register('description')} />
+      {text('focus', 'Focus', { hint: 'One line: what the partnership is about' })}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextAreaField
+          id="partner-focusAreas"
+          label="Focus areas"
+          rows={3}
+          hint="One per line"
+          error={err('focusAreas')}
+          {...register('focusAreas')}
+        />
+        <TextAreaField
+          id="partner-projects"
+          label="Projects"
+          rows={3}
+          hint="One per line"
+          error={err('projects')}
+          {...register('projects')}
+        />
+      </div>
+
+      <fieldset className="grid gap-5 rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">Strategic partner details</legend>
+        <TextAreaField
+          id="partner-fullDescription"
+          label="Full description"
+          rows={4}
+          error={err('details')}
+          {...register('fullDescription')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          {text('partnershipDuration', 'Duration', { placeholder: 'e.g. 11 years' })}
+          {text('partnershipType', 'Partnership type')}
+        </div>
+        <RowsField
+          name="impactMetrics"
+          legend="Impact figures"
+          item="figure"
+          columns={[
+            { key: 'icon', label: 'Icon', options: ICON_OPTIONS },
+            { key: 'value', label: 'Value' },
+            { key: 'label', label: 'Label' },
+          ]}
+          control={control}
+          register={register}
+        />
+        <RowsField
+          name="collaborationAreas"
+          legend="Areas of collaboration"
+          item="area"
+          columns={[
+            { key: 'icon', label: 'Icon', options: ICON_OPTIONS },
+            { key: 'title', label: 'Title' },
+            { key: 'description', label: 'Description' },
+          ]}
+          control={control}
+          register={register}
+        />
+        <RowsField
+          name="jointProjects"
+          legend="Joint projects"
+          item="project"
+          columns={[
+            { key: 'title', label: 'Title' },
+            { key: 'description', label: 'Description' },
+            { key: 'status', label: 'Status', options: STATUS_OPTIONS },
+            { key: 'timeline', label: 'Timeline' },
+            { key: 'funding', label: 'Funding' },
+          ]}
+          control={control}
+          register={register}
+        />
+        <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Success story</legend>
+          <TextAreaField id="partner-story-quote" label="Quote" rows={2} wrapperClassName="sm:col-span-2" {...register('story.quote')} />
+          {text('story.author' as keyof PartnerFormValues, 'Author')}
+          {text('story.role' as keyof PartnerFormValues, 'Role')}
+          {text('story.organization' as keyof PartnerFormValues, 'Organisation')}
+        </fieldset>
+        <RowsField
+          name="jointPublications"
+          legend="Joint publications"
+          item="publication"
+          columns={[
+            { key: 'title', label: 'Title' },
+            { key: 'journal', label: 'Journal' },
+            { key: 'year', label: 'Year' },
+            { key: 'type', label: 'Type' },
+          ]}
+          control={control}
+          register={register}
+        />
+      </fieldset>
+    </FormDialog>
+  );
+}
