@@ -41,6 +41,8 @@ import seoRoutes from './modules/seo/routes';
 import { createSocialService, type SocialService } from './modules/social/service';
 import jobsRoutes from './modules/jobs/routes';
 import { createJobsService, type JobsService } from './modules/jobs/service';
+import pressRoutes from './modules/press/routes';
+import { createPressService, type PressService } from './modules/press/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
@@ -62,6 +64,7 @@ export interface Services {
   uploads: UploadsService;
   social: SocialService;
   jobs: JobsService;
+  press: PressService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -76,6 +79,7 @@ export function createServices(deps: ServiceDeps): Services {
     uploads: createUploadsService(deps),
     social: createSocialService(deps),
     jobs: createJobsService(deps),
+    press: createPressService(deps),
   };
 }
 
@@ -209,6 +213,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(uploadsRoutes, { prefix: '/upload' });
       await api.register(socialRoutes, { prefix: '/social' });
       await api.register(jobsRoutes, { prefix: '/jobs' });
+      await api.register(pressRoutes, { prefix: '/press-releases' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -19,7 +19,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const TABLES = ['users', 'articles', 'projects', 'publications', 'gallery_images', 'events', 'event_registrations', 'inquiries', 'jobs'];
+const TABLES = [
+  'users',
+  'articles',
+  'projects',
+  'publications',
+  'gallery_images',
+  'events',
+  'event_registrations',
+  'inquiries',
+  'jobs',
+  'press_releases',
+];
 
 async function snapshot() {
   const counts: Record<string, number> = {};

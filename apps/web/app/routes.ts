@@ -42,5 +42,6 @@ export default [
     route('admin/gallery', 'features/admin/gallery/gallery.route.tsx'),
     route('admin/inquiries', 'features/admin/inquiries/inquiries.route.tsx'),
     route('admin/jobs', 'features/admin/jobs/jobs.route.tsx'),
+    route('admin/press', 'features/admin/press/press.route.tsx'),
   ]),
 ] satisfies RouteConfig;

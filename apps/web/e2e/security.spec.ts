@@ -247,6 +247,14 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     }),
   );
 
+  // Dated far ahead: the press tab shows the newest few, whatever other tests add.
+  await ok(
+    await request.post('/api/press-releases', {
+      headers,
+      data: { title: text('press'), summary: text('press summary'), date: '2997-01-01', link: pdf },
+    }),
+  );
+
   return { articleSlug: article.article.slug, eventId: event.event.id, projectId: project.project.id, galleryTitle, jobId: job.job.id };
 }
 
@@ -379,6 +387,10 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expectShownAsText(page, 'project page');
   await expectNothingInjected(page, 'project page', opened);
 
+  await visit('/media?tab=press#press');
+  await expectShownAsText(page, 'media press releases');
+  await expectNothingInjected(page, 'media press releases', opened);
+
   await visit('/jobs');
   await expectShownAsText(page, 'careers open positions');
   await expectNothingInjected(page, 'careers open positions', opened);
@@ -434,6 +446,7 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('publications', [new RegExp(`^View: ${M}`), new RegExp(`^Edit: ${M}`)]);
   await section('events', [new RegExp(`^View event: ${M}`), new RegExp(`^Edit event: ${M}`)]);
   await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);
+  await section('press', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Press Release: ${M}`)]);
   await section('jobs', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Job: ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);

@@ -31,3 +31,4 @@ export * from './schemas/uploads';
 export * from './schemas/social';
 export * from './rules/jobs';
 export * from './schemas/jobs';
+export * from './schemas/press-releases';

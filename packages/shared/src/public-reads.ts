@@ -5,6 +5,7 @@ import type { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
 import type { projectSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
 import type { citationQuerySchema, publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
 import type { jobSchema, jobsListSchema, jobsQuerySchema } from './schemas/jobs';
+import type { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -38,4 +39,6 @@ export interface PublicReads {
   jobs(query?: z.input<typeof jobsQuerySchema>): Promise<z.output<typeof jobsListSchema>>;
   /** GET /api/jobs/{id} (a published job, open or closed) */
   job(id: number): Promise<{ job: z.output<typeof jobSchema> }>;
+  /** GET /api/press-releases */
+  pressReleases(query?: z.input<typeof pressReleasesQuerySchema>): Promise<z.output<typeof pressReleasesListSchema>>;
 }

@@ -326,3 +326,19 @@ export const jobs = pgTable(
   },
   (t) => [index('jobs_status_deadline_idx').on(t.status, t.deadline), index('jobs_posted_idx').on(t.postedDate.desc(), t.id.desc())],
 );
+
+/** Press releases of the media page's press tab. */
+export const pressReleases = pgTable(
+  'press_releases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The full release: an http(s) address or an /uploads/ file of this site. */
+    link: text('link'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('press_releases_date_idx').on(t.date.desc(), t.id.desc())],
+);

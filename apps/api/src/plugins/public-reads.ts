@@ -22,6 +22,8 @@ import {
   jobEnvelopeSchema,
   jobsListSchema,
   jobsQuerySchema,
+  pressReleasesListSchema,
+  pressReleasesQuerySchema,
 } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
@@ -116,5 +118,7 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
     jobs: (query = {}) => answer('jobs', jobsListSchema, query, async () => services.jobs.list(jobsQuerySchema.parse(query), null)),
     job: (jobId) => answer('jobs', jobEnvelopeSchema, jobId, async () => ({ job: await services.jobs.get(id(jobId), null) })),
+    pressReleases: (query = {}) =>
+      answer('press', pressReleasesListSchema, query, async () => services.press.list(pressReleasesQuerySchema.parse(query))),
   };
 }

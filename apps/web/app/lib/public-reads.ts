@@ -12,6 +12,7 @@ import {
   type PublicReads,
   jobEnvelopeSchema,
   jobsListSchema,
+  pressReleasesListSchema,
 } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
 
@@ -38,5 +39,6 @@ export function restReads(client: ApiClient): PublicReads {
     event: (id) => client.get(`/events/${id}`, eventEnvelopeSchema),
     jobs: list('/jobs', jobsListSchema),
     job: (id) => client.get(`/jobs/${id}`, jobEnvelopeSchema),
+    pressReleases: list('/press-releases', pressReleasesListSchema),
   };
 }

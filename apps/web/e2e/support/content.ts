@@ -129,3 +129,13 @@ export async function createJob(request: APIRequestContext, token: string, data:
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).job as CreatedJob;
 }
+
+/** A press release through the API (POST /api/press-releases). */
+export async function createPressRelease(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const res = await request.post('/api/press-releases', {
+    headers: auth(token),
+    data: { summary: 'A release created by a browser test.', date: '2025-01-01', ...data },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).pressRelease as { id: number; title: string; summary: string; date: string; link: string | null };
+}

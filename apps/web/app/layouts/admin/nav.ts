@@ -7,6 +7,7 @@ import {
   Inbox,
   LayoutDashboard,
   Mail,
+  Megaphone,
   Newspaper,
   Users,
   type LucideIcon,
@@ -33,6 +34,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/events', label: 'Events', icon: CalendarDays, keywords: 'conferences workshops webinars calendar' },
   { to: '/admin/gallery', label: 'Gallery', icon: Images, keywords: 'images photos pictures media' },
   { to: '/admin/jobs', label: 'Jobs', icon: Briefcase, keywords: 'careers vacancies positions openings' },
+  { to: '/admin/press', label: 'Press Releases', icon: Megaphone, keywords: 'media news announcements' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
 ];
 
