@@ -43,6 +43,8 @@ import jobsRoutes from './modules/jobs/routes';
 import { createJobsService, type JobsService } from './modules/jobs/service';
 import pressRoutes from './modules/press/routes';
 import { createPressService, type PressService } from './modules/press/service';
+import awardsRoutes from './modules/awards/routes';
+import { createAwardsService, type AwardsService } from './modules/awards/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
@@ -65,6 +67,7 @@ export interface Services {
   social: SocialService;
   jobs: JobsService;
   press: PressService;
+  awards: AwardsService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -80,6 +83,7 @@ export function createServices(deps: ServiceDeps): Services {
     social: createSocialService(deps),
     jobs: createJobsService(deps),
     press: createPressService(deps),
+    awards: createAwardsService(deps),
   };
 }
 
@@ -214,6 +218,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(socialRoutes, { prefix: '/social' });
       await api.register(jobsRoutes, { prefix: '/jobs' });
       await api.register(pressRoutes, { prefix: '/press-releases' });
+      await api.register(awardsRoutes, { prefix: '/awards' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -58,6 +58,8 @@ describe('sample content seed', () => {
     expect(jobs.some((j) => j.isNew)).toBe(true);
     const press = await t.inject({ method: 'GET', url: '/api/press-releases?limit=1' });
     expect(press.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThan(0);
+    const awards = await t.inject({ method: 'GET', url: '/api/awards?limit=1' });
+    expect(awards.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThan(0);
 
     expect(await seedSampleContent(t.app.services, t.app.storage)).toBe(false);
     expect(await counts()).toEqual(expected);

@@ -43,5 +43,6 @@ export default [
     route('admin/inquiries', 'features/admin/inquiries/inquiries.route.tsx'),
     route('admin/jobs', 'features/admin/jobs/jobs.route.tsx'),
     route('admin/press', 'features/admin/press/press.route.tsx'),
+    route('admin/awards', 'features/admin/awards/awards.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -255,6 +255,14 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     }),
   );
 
+  // The newest year of all: the impact page shows the most recent few, whatever other tests add.
+  await ok(
+    await request.post('/api/awards', {
+      headers,
+      data: { title: text('award'), awardedBy: text('awarder'), year: 2999, description: text('award description') },
+    }),
+  );
+
   return { articleSlug: article.article.slug, eventId: event.event.id, projectId: project.project.id, galleryTitle, jobId: job.job.id };
 }
 
@@ -391,6 +399,12 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expectShownAsText(page, 'media press releases');
   await expectNothingInjected(page, 'media press releases', opened);
 
+  for (const url of ['/about#awards', '/impact']) {
+    await visit(url);
+    await expectShownAsText(page, `${url} awards`);
+    await expectNothingInjected(page, `${url} awards`, opened);
+  }
+
   await visit('/jobs');
   await expectShownAsText(page, 'careers open positions');
   await expectNothingInjected(page, 'careers open positions', opened);
@@ -447,6 +461,7 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('events', [new RegExp(`^View event: ${M}`), new RegExp(`^Edit event: ${M}`)]);
   await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);
   await section('press', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Press Release: ${M}`)]);
+  await section('awards', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Award: ${M}`)]);
   await section('jobs', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Job: ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);

@@ -32,3 +32,4 @@ export * from './schemas/social';
 export * from './rules/jobs';
 export * from './schemas/jobs';
 export * from './schemas/press-releases';
+export * from './schemas/awards';

@@ -6,6 +6,7 @@ import type { projectSchema, projectsListSchema, projectsQuerySchema } from './s
 import type { citationQuerySchema, publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
 import type { jobSchema, jobsListSchema, jobsQuerySchema } from './schemas/jobs';
 import type { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
+import type { awardsListSchema, awardsQuerySchema } from './schemas/awards';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -41,4 +42,6 @@ export interface PublicReads {
   job(id: number): Promise<{ job: z.output<typeof jobSchema> }>;
   /** GET /api/press-releases */
   pressReleases(query?: z.input<typeof pressReleasesQuerySchema>): Promise<z.output<typeof pressReleasesListSchema>>;
+  /** GET /api/awards */
+  awards(query?: z.input<typeof awardsQuerySchema>): Promise<z.output<typeof awardsListSchema>>;
 }

@@ -342,3 +342,18 @@ export const pressReleases = pgTable(
   },
   (t) => [index('press_releases_date_idx').on(t.date.desc(), t.id.desc())],
 );
+
+/** Awards and recognitions of the about and impact pages. */
+export const awards = pgTable(
+  'awards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    awardedBy: text('awarded_by').notNull(),
+    year: integer('year').notNull(),
+    description: text('description'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('awards_year_idx').on(t.year.desc(), t.id.desc())],
+);

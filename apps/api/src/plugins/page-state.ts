@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** The kinds of content a page can show; each has a version of its own, so a write changes only the pages showing its kind. */
-export const CONTENT_KINDS = ['articles', 'events', 'projects', 'publications', 'gallery', 'jobs', 'press'] as const;
+export const CONTENT_KINDS = ['articles', 'events', 'projects', 'publications', 'gallery', 'jobs', 'press', 'awards'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type ContentVersions = Record<ContentKind, number>;
 export const isContentKind = (kind: string): kind is ContentKind => CONTENT_KINDS.some((known) => known === kind);
@@ -53,6 +53,7 @@ const KIND_OF: Array<[RegExp, ContentKind]> = [
   [/^\/api\/gallery(\/|$)/, 'gallery'],
   [/^\/api\/jobs(\/|$)/, 'jobs'],
   [/^\/api\/press-releases(\/|$)/, 'press'],
+  [/^\/api\/awards(\/|$)/, 'awards'],
 ];
 
 /** The kinds of content a request changed: none for reads, failures and writes that keep pages as they are. */

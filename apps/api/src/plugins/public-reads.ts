@@ -24,6 +24,8 @@ import {
   jobsQuerySchema,
   pressReleasesListSchema,
   pressReleasesQuerySchema,
+  awardsListSchema,
+  awardsQuerySchema,
 } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
@@ -120,5 +122,6 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     job: (jobId) => answer('jobs', jobEnvelopeSchema, jobId, async () => ({ job: await services.jobs.get(id(jobId), null) })),
     pressReleases: (query = {}) =>
       answer('press', pressReleasesListSchema, query, async () => services.press.list(pressReleasesQuerySchema.parse(query))),
+    awards: (query = {}) => answer('awards', awardsListSchema, query, async () => services.awards.list(awardsQuerySchema.parse(query))),
   };
 }

@@ -13,6 +13,7 @@ import {
   jobEnvelopeSchema,
   jobsListSchema,
   pressReleasesListSchema,
+  awardsListSchema,
 } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
 
@@ -40,5 +41,6 @@ export function restReads(client: ApiClient): PublicReads {
     jobs: list('/jobs', jobsListSchema),
     job: (id) => client.get(`/jobs/${id}`, jobEnvelopeSchema),
     pressReleases: list('/press-releases', pressReleasesListSchema),
+    awards: list('/awards', awardsListSchema),
   };
 }

@@ -15,6 +15,7 @@ import type { Storage } from '../../plugins/storage';
 import { EVENT_MOTIFS, TOPIC_MOTIFS, makePicture, type Motif } from './sample-images';
 import { seedSampleJobs } from './jobs';
 import { seedSamplePressReleases } from './press-releases';
+import { seedSampleAwards } from './awards';
 
 /**
  * Illustrative sample content (articles, newsletters, projects, publications, gallery images, events)
@@ -351,5 +352,6 @@ export async function seedSampleContent(
   print(`Created ${SAMPLE_COUNTS.events} sample events.`);
   print(`Created ${await seedSampleJobs(services, writerUser.id, now)} sample jobs.`);
   print(`Created ${await seedSamplePressReleases(services, writerUser.id)} sample press releases.`);
+  print(`Created ${await seedSampleAwards(services, writerUser.id)} sample awards.`);
   return true;
 }

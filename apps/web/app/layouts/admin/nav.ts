@@ -9,6 +9,7 @@ import {
   Mail,
   Megaphone,
   Newspaper,
+  Trophy,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -35,6 +36,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/gallery', label: 'Gallery', icon: Images, keywords: 'images photos pictures media' },
   { to: '/admin/jobs', label: 'Jobs', icon: Briefcase, keywords: 'careers vacancies positions openings' },
   { to: '/admin/press', label: 'Press Releases', icon: Megaphone, keywords: 'media news announcements' },
+  { to: '/admin/awards', label: 'Awards', icon: Trophy, keywords: 'recognition prizes honours' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
 ];
 
