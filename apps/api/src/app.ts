@@ -47,6 +47,10 @@ import jobsRoutes from './modules/jobs/routes';
 import { createJobsService, type JobsService } from './modules/jobs/service';
 import settingsRoutes from './modules/settings/routes';
 import { createSettingsService, type SettingsService } from './modules/settings/service';
+import pressRoutes from './modules/press/routes';
+import { createPressService, type PressService } from './modules/press/service';
+import awardsRoutes from './modules/awards/routes';
+import { createAwardsService, type AwardsService } from './modules/awards/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
@@ -71,6 +75,8 @@ export interface Services {
   settings: SettingsService;
   team: TeamService;
   partners: PartnersService;
+  press: PressService;
+  awards: AwardsService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -88,6 +94,8 @@ export function createServices(deps: ServiceDeps): Services {
     settings: createSettingsService(deps),
     team: createTeamService(deps),
     partners: createPartnersService(deps),
+    press: createPressService(deps),
+    awards: createAwardsService(deps),
   };
 }
 
@@ -224,6 +232,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(settingsRoutes, { prefix: '/settings' });
       await api.register(teamRoutes, { prefix: '/team' });
       await api.register(partnersRoutes, { prefix: '/partners' });
+      await api.register(pressRoutes, { prefix: '/press-releases' });
+      await api.register(awardsRoutes, { prefix: '/awards' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -32,6 +32,8 @@ const TABLES = [
   'site_settings',
   'team_members',
   'partners',
+  'press_releases',
+  'awards',
 ];
 
 async function snapshot() {

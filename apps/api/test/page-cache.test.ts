@@ -367,6 +367,21 @@ describe('public pages through the page cache', () => {
       rename: (id, title) => write('PUT', `/api/jobs/${id}`, { title }),
       remove: (id) => write('DELETE', `/api/jobs/${id}`),
     },
+    {
+      kind: 'press release',
+      pages: () => ['/media?tab=press'],
+      create: async (title) =>
+        (await write('POST', '/api/press-releases', { title, summary: 'What happened.', date: '2030-01-15' })).pressRelease!,
+      rename: (id, title) => write('PUT', `/api/press-releases/${id}`, { title }),
+      remove: (id) => write('DELETE', `/api/press-releases/${id}`),
+    },
+    {
+      kind: 'award',
+      pages: () => ['/about', '/impact'],
+      create: async (title) => (await write('POST', '/api/awards', { title, awardedBy: 'A network', year: 2999 })).award!,
+      rename: (id, title) => write('PUT', `/api/awards/${id}`, { title }),
+      remove: (id) => write('DELETE', `/api/awards/${id}`),
+    },
   ];
 
   it.each(kinds.map((k) => [k.kind, k] as const))(

@@ -56,6 +56,10 @@ describe('sample content seed', () => {
     expect(jobs.length).toBeGreaterThan(0);
     expect(jobs.every((j) => j.state === 'open')).toBe(true);
     expect(jobs.some((j) => j.isNew)).toBe(true);
+    const press = await t.inject({ method: 'GET', url: '/api/press-releases?limit=1' });
+    expect(press.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThan(0);
+    const awards = await t.inject({ method: 'GET', url: '/api/awards?limit=1' });
+    expect(awards.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThan(0);
 
     // The sample team, in the order it is listed (positions 0, 1, 2...), every member valid for the API.
     const team = await t.app.services.team.all();

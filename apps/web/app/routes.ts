@@ -45,5 +45,7 @@ export default [
     route('admin/settings', 'features/admin/settings/settings.route.tsx'),
     route('admin/team', 'features/admin/team/team.route.tsx'),
     route('admin/partners', 'features/admin/partners/partners.route.tsx'),
+    route('admin/press', 'features/admin/press/press.route.tsx'),
+    route('admin/awards', 'features/admin/awards/awards.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,6 +1,15 @@
 import { expect, expectAccessible, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { accountsNamed, addGalleryImage, adminToken, createArticle, createPublication, marker, uploadPdf } from './support/content';
+import {
+  accountsNamed,
+  addGalleryImage,
+  adminToken,
+  createArticle,
+  createPressRelease,
+  createPublication,
+  marker,
+  uploadPdf,
+} from './support/content';
 import { galleryPng } from './support/gallery-files';
 
 const PHONE = { width: 375, height: 740 };
@@ -53,6 +62,28 @@ test.describe('media page', () => {
     await expect(page.getByRole('heading', { name: 'Press Releases', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Newsletters', exact: true })).toBeVisible();
     await expectAccessible(page, 'media press');
+
+    // A press release staff added shows on the tab, newest first, with a link to the full release (dated
+    // far ahead: the tab shows the newest few, whatever other tests add).
+    const tag = marker('Press');
+    const token = await adminToken(page.request);
+    const older = await createPressRelease(page.request, token, { title: `${tag} older release`, date: '2998-01-10' });
+    const newer = await createPressRelease(page.request, token, {
+      title: `${tag} newer release`,
+      summary: `${tag} what happened.`,
+      date: '2998-02-20',
+      link: 'https://news.e2e.example.org/release',
+    });
+    await page.goto('/media?tab=press#press');
+    const releases = page.locator('#press-releases-title + ul h4', { hasText: tag });
+    await expect(releases).toHaveText([newer.title, older.title]);
+    const card = page.locator('article', { has: page.getByRole('heading', { name: newer.title }) });
+    await expect(card).toContainText('20 February 2998');
+    await expect(card).toContainText(`${tag} what happened.`);
+    await expect(card.getByRole('link', { name: `Read the full release: ${newer.title}` })).toHaveAttribute(
+      'href',
+      'https://news.e2e.example.org/release',
+    );
 
     // A hash change on the same page switches the tab.
     await page.evaluate(() => (window.location.hash = '#gallery'));

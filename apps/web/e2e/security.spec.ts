@@ -303,6 +303,22 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     }),
   );
 
+  // Dated far ahead: the press tab shows the newest few, whatever other tests add.
+  await ok(
+    await request.post('/api/press-releases', {
+      headers,
+      data: { title: text('press'), summary: text('press summary'), date: '2997-01-01', link: pdf },
+    }),
+  );
+
+  // The newest year of all: the impact page shows the most recent few, whatever other tests add.
+  await ok(
+    await request.post('/api/awards', {
+      headers,
+      data: { title: text('award'), awardedBy: text('awarder'), year: 2999, description: text('award description') },
+    }),
+  );
+
   return {
     partnerId: partner.partner.id,
     articleSlug: article.article.slug,
@@ -443,6 +459,16 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expectShownAsText(page, 'project page');
   await expectNothingInjected(page, 'project page', opened);
 
+  await visit('/media?tab=press#press');
+  await expectShownAsText(page, 'media press releases');
+  await expectNothingInjected(page, 'media press releases', opened);
+
+  for (const url of ['/about#awards', '/impact']) {
+    await visit(url);
+    await expectShownAsText(page, `${url} awards`);
+    await expectNothingInjected(page, `${url} awards`, opened);
+  }
+
   await visit('/jobs');
   await expectShownAsText(page, 'careers open positions');
   await expectNothingInjected(page, 'careers open positions', opened);
@@ -510,6 +536,8 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('publications', [new RegExp(`^View: ${M}`), new RegExp(`^Edit: ${M}`)]);
   await section('events', [new RegExp(`^View event: ${M}`), new RegExp(`^Edit event: ${M}`)]);
   await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);
+  await section('press', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Press Release: ${M}`)]);
+  await section('awards', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Award: ${M}`)]);
   await section('jobs', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Job: ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
   await section('team', [new RegExp(`^View Team Member: ${M}`), new RegExp(`^Edit Team Member: ${M}`)]);

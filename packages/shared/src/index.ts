@@ -37,3 +37,5 @@ export * from './rules/team';
 export * from './schemas/team';
 export * from './rules/partners';
 export * from './schemas/partners';
+export * from './schemas/press-releases';
+export * from './schemas/awards';

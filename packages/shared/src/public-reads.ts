@@ -8,6 +8,8 @@ import type { jobSchema, jobsListSchema, jobsQuerySchema } from './schemas/jobs'
 import type { siteSettingsEnvelopeSchema } from './schemas/settings';
 import type { teamListSchema, teamQuerySchema } from './schemas/team';
 import type { partnersListSchema, partnersQuerySchema } from './schemas/partners';
+import type { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
+import type { awardsListSchema, awardsQuerySchema } from './schemas/awards';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -47,4 +49,8 @@ export interface PublicReads {
   team(query?: z.input<typeof teamQuerySchema>): Promise<z.output<typeof teamListSchema>>;
   /** GET /api/partners */
   partners(query?: z.input<typeof partnersQuerySchema>): Promise<z.output<typeof partnersListSchema>>;
+  /** GET /api/press-releases */
+  pressReleases(query?: z.input<typeof pressReleasesQuerySchema>): Promise<z.output<typeof pressReleasesListSchema>>;
+  /** GET /api/awards */
+  awards(query?: z.input<typeof awardsQuerySchema>): Promise<z.output<typeof awardsListSchema>>;
 }

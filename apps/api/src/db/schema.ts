@@ -430,3 +430,34 @@ export const partners = pgTable(
   },
   (t) => [index('partners_order_idx').on(t.position, t.id), index('partners_type_idx').on(t.type, t.position, t.id)],
 );
+
+/** Press releases of the media page's press tab. */
+export const pressReleases = pgTable(
+  'press_releases',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The full release: an http(s) address or an /uploads/ file of this site. */
+    link: text('link'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('press_releases_date_idx').on(t.date.desc(), t.id.desc())],
+);
+
+/** Awards and recognitions of the about and impact pages. */
+export const awards = pgTable(
+  'awards',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    awardedBy: text('awarded_by').notNull(),
+    year: integer('year').notNull(),
+    description: text('description'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('awards_year_idx').on(t.year.desc(), t.id.desc())],
+);

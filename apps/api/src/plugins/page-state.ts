@@ -20,6 +20,8 @@ export const CONTENT_KINDS = [
   'jobs',
   'team',
   'partners',
+  'press',
+  'awards',
   // Site settings (every public page shows them, in its footer).
   'settings',
 ] as const;
@@ -66,6 +68,8 @@ const KIND_OF: Array<[RegExp, ContentKind]> = [
   [/^\/api\/settings(\/|$)/, 'settings'],
   [/^\/api\/team(\/|$)/, 'team'],
   [/^\/api\/partners(\/|$)/, 'partners'],
+  [/^\/api\/press-releases(\/|$)/, 'press'],
+  [/^\/api\/awards(\/|$)/, 'awards'],
 ];
 
 /** The kinds of content a request changed: none for reads, failures and writes that keep pages as they are. */

@@ -26,6 +26,10 @@ import {
   jobEnvelopeSchema,
   jobsListSchema,
   jobsQuerySchema,
+  pressReleasesListSchema,
+  pressReleasesQuerySchema,
+  awardsListSchema,
+  awardsQuerySchema,
 } from '@mnch/shared';
 import { siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { Services } from '../app';
@@ -125,5 +129,8 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     team: (query = {}) => answer('team', teamListSchema, query, async () => services.team.list(teamQuerySchema.parse(query))),
     partners: (query = {}) =>
       answer('partners', partnersListSchema, query, async () => services.partners.list(partnersQuerySchema.parse(query))),
+    pressReleases: (query = {}) =>
+      answer('press', pressReleasesListSchema, query, async () => services.press.list(pressReleasesQuerySchema.parse(query))),
+    awards: (query = {}) => answer('awards', awardsListSchema, query, async () => services.awards.list(awardsQuerySchema.parse(query))),
   };
 }

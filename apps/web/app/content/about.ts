@@ -72,40 +72,7 @@ export const whatWeDo: Feature[] = [
   { icon: BookOpen, title: 'Knowledge sharing', text: 'Publications, reports, events and open data for practitioners and scientists.' },
 ];
 
-export interface AwardItem {
-  year: number;
-  title: string;
-  by: string;
-  text: string;
-}
-
-export const awards: AwardItem[] = [
-  {
-    year: 2020,
-    title: 'Excellence in Maternal and Newborn Health Research',
-    by: 'National Health Research Forum',
-    text: 'For research that informed the national newborn care guidelines.',
-  },
-  {
-    year: 2021,
-    title: 'Best Community Health Innovation',
-    by: 'East African Public Health Conference',
-    text: 'For the community follow-up model for small and sick newborns.',
-  },
-  {
-    year: 2022,
-    title: 'Outstanding Research Partnership',
-    by: 'University Research Awards',
-    text: 'For long-standing collaboration with district health teams and partners.',
-  },
-  {
-    year: 2023,
-    title: 'Global Health Impact Award',
-    by: 'International Maternal Health Network',
-    text: 'For measurable gains in facility-based care for mothers and babies.',
-  },
-];
-
+/** The icons of the award cards (about and impact pages), in turn; the awards themselves are in the database (/admin/awards). */
 export const awardIcons = [Trophy, Medal, Award, Sprout];
 
 export const approach: Feature[] = [

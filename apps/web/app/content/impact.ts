@@ -1,5 +1,4 @@
 import { Baby, HeartPulse, Users } from 'lucide-react';
-import { awards } from './about';
 import { figures, type Figure } from './figures';
 import type { Feature, PageIntro } from './types';
 
@@ -124,9 +123,6 @@ export const recognitionCopy = {
   intro: `Our teams have received ${figures.awards.value} awards and recognitions for research, innovation and partnership. Recent highlights:`,
   link: { label: 'More about us', to: '/about#awards' },
 };
-
-/** The recent awards (the same list the about page shows). */
-export const recentAwards = awards;
 
 // 2030 goals --------------------------------------------------------------------------------------
 

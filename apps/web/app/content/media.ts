@@ -91,6 +91,8 @@ export const reportsCopy = {
 
 export const pressCopy = {
   releasesTitle: 'Press Releases',
+  releasesEmpty: 'No press releases yet.',
+  readRelease: 'Read the full release',
   newslettersTitle: 'Newsletters',
   newslettersLink: { label: 'Browse the newsletter archive', to: '/newsletter' },
   edition: (edition: string) => `Edition ${edition}`,
@@ -121,14 +123,6 @@ export const subscribeCopy = {
   close: 'Close',
 };
 
-export interface PressRelease {
-  id: number;
-  title: string;
-  summary: string;
-  /** ISO date. */
-  date: string;
-}
-
 export interface StaticNewsletter {
   id: number;
   title: string;
@@ -138,37 +132,6 @@ export interface StaticNewsletter {
   date: string;
   subscribers: number;
 }
-
-export const pressReleases: PressRelease[] = [
-  {
-    id: 1,
-    title: 'Centre launches a district-wide newborn care quality programme',
-    summary:
-      'Working with district health teams, the centre begins a three-year programme to strengthen essential and special newborn care in twelve health facilities.',
-    date: '2025-03-18',
-  },
-  {
-    id: 2,
-    title: 'New partnership to train midwives in emergency obstetric care',
-    summary:
-      'A partnership with regional training institutions will give 300 midwives hands-on simulation training in managing obstetric emergencies.',
-    date: '2025-01-27',
-  },
-  {
-    id: 3,
-    title: 'Study findings on postnatal home visits shared with the Ministry of Health',
-    summary:
-      'Results from a community trial of postnatal home visits by village health teams were presented to national policy makers and partners.',
-    date: '2024-11-05',
-  },
-  {
-    id: 4,
-    title: 'Centre hosts its annual maternal and child health symposium',
-    summary:
-      'Researchers, health workers and decision makers met in Kampala to review new evidence on maternal nutrition, adolescent health and digital health tools.',
-    date: '2024-09-12',
-  },
-];
 
 export const staticNewsletters: StaticNewsletter[] = [
   {

@@ -14,6 +14,8 @@ import {
   type PublicReads,
   jobEnvelopeSchema,
   jobsListSchema,
+  pressReleasesListSchema,
+  awardsListSchema,
 } from '@mnch/shared';
 import { siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
@@ -44,5 +46,7 @@ export function restReads(client: ApiClient): PublicReads {
     settings: () => client.get('/settings', siteSettingsEnvelopeSchema),
     team: list('/team', teamListSchema),
     partners: list('/partners', partnersListSchema),
+    pressReleases: list('/press-releases', pressReleasesListSchema),
+    awards: list('/awards', awardsListSchema),
   };
 }

@@ -137,3 +137,23 @@ export async function siteSettings(request: APIRequestContext): Promise<SiteSett
   expect(res.status()).toBe(200);
   return ((await res.json()) as { settings: SiteSettings }).settings;
 }
+
+/** A press release through the API (POST /api/press-releases). */
+export async function createPressRelease(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const res = await request.post('/api/press-releases', {
+    headers: auth(token),
+    data: { summary: 'A release created by a browser test.', date: '2025-01-01', ...data },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).pressRelease as { id: number; title: string; summary: string; date: string; link: string | null };
+}
+
+/** An award through the API (POST /api/awards). */
+export async function createAward(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const res = await request.post('/api/awards', {
+    headers: auth(token),
+    data: { awardedBy: 'E2E Health Network', year: 2024, ...data },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).award as { id: number; title: string; awardedBy: string; year: number; description: string | null };
+}

@@ -16,6 +16,8 @@ import { EVENT_MOTIFS, TOPIC_MOTIFS, makePicture, type Motif } from './sample-im
 import { seedSampleJobs } from './jobs';
 import { seedSampleTeam } from './team';
 import { seedSamplePartners } from './partners';
+import { seedSamplePressReleases } from './press-releases';
+import { seedSampleAwards } from './awards';
 
 /**
  * Illustrative sample content (articles, newsletters, projects, publications, gallery images, events)
@@ -353,5 +355,7 @@ export async function seedSampleContent(
   print(`Created ${await seedSampleJobs(services, writerUser.id, now)} sample jobs.`);
   print(`Created ${await seedSampleTeam(services)} sample team members.`);
   print(`Created ${await seedSamplePartners(services, storage)} sample partners.`);
+  print(`Created ${await seedSamplePressReleases(services, writerUser.id)} sample press releases.`);
+  print(`Created ${await seedSampleAwards(services, writerUser.id)} sample awards.`);
   return true;
 }

@@ -8,7 +8,6 @@ import {
   aboutSectionCopy,
   approach,
   awardIcons,
-  awards,
   capacityBuilding,
   capacityCopy,
   focusAreasCopy,
@@ -20,6 +19,7 @@ import {
   whySupportCopy,
   whySupportUs,
 } from '../../content/about';
+import { ApiError, MAX_PAGE_LIMIT } from '@mnch/shared';
 import { introMeta } from '../../lib/meta';
 import { WhoWeAre } from './who-we-are';
 
@@ -31,7 +31,18 @@ const { mission, whatWeDo: whatWeDoCopy, approach: approachCopy, awards: awardsC
  * The about page, section by section; anchors #background,
  * #mission, #our-approach and #awards.
  */
-export default function AboutRoute() {
+/** Every award, oldest first (the API lists the newest first), read on the server. */
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    return { awards: (await context.read.awards({ limit: MAX_PAGE_LIMIT })).awards.toReversed() };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return { awards: [] };
+  }
+}
+
+export default function AboutRoute({ loaderData }: Route.ComponentProps) {
+  const { awards } = loaderData;
   return (
     <>
       <PageHero eyebrow={aboutIntro.eyebrow} title={aboutIntro.heading} lead={aboutIntro.lead} stats={aboutHeroStats} />
@@ -65,7 +76,7 @@ export default function AboutRoute() {
           {awards.map((award, index) => {
             const Icon = awardIcons[index % awardIcons.length]!;
             return (
-              <li key={award.year} className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <li key={award.id} className="relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <div className="flex items-center justify-between">
                   <span className="flex size-11 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
                     <Icon aria-hidden="true" className="size-5" />
@@ -73,8 +84,8 @@ export default function AboutRoute() {
                   <span className="text-2xl font-bold text-brand-700">{award.year}</span>
                 </div>
                 <h3 className="mt-4 font-semibold text-slate-900">{award.title}</h3>
-                <p className="mt-1 text-sm font-medium text-brand-700">{award.by}</p>
-                <p className="mt-2 text-sm text-slate-600">{award.text}</p>
+                <p className="mt-1 text-sm font-medium text-brand-700">{award.awardedBy}</p>
+                {award.description ? <p className="mt-2 text-sm text-slate-600">{award.description}</p> : null}
               </li>
             );
           })}

@@ -16,12 +16,12 @@ import {
   impactAnchors,
   impactIntro,
   reachStats,
-  recentAwards,
   recognitionCopy,
   researchCopy,
   researchMetrics,
   storiesCopy,
 } from '../../content/impact';
+import { ApiError, RECENT_AWARDS_COUNT } from '@mnch/shared';
 import { introMeta } from '../../lib/meta';
 import { AnimatedStats } from './animated-stats';
 import { fetchStories } from './stories';
@@ -35,7 +35,18 @@ export const meta: Route.MetaFunction = () => introMeta(impactIntro);
 
 /** The latest newsletters, shown as success stories in the capacity-building section. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return fetchStories(context.read);
+  const [stories, recentAwards] = await Promise.all([fetchStories(context.read), fetchRecentAwards(context.read)]);
+  return { ...stories, recentAwards };
+}
+
+/** The most recent awards (RECENT_AWARDS_COUNT), oldest of them first; none when the API refuses. */
+async function fetchRecentAwards(read: Route.LoaderArgs['context']['read']) {
+  try {
+    return (await read.awards({ limit: RECENT_AWARDS_COUNT })).awards.toReversed();
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return [];
+  }
 }
 
 export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
@@ -115,10 +126,10 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
 
       <Section id={recognitionCopy.id} eyebrow={recognitionCopy.eyebrow} title={recognitionCopy.title} intro={recognitionCopy.intro}>
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {recentAwards.map((award, i) => {
+          {loaderData.recentAwards.map((award, i) => {
             const Icon = awardIcons[i % awardIcons.length]!;
             return (
-              <li key={award.title} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <li key={award.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <div className="flex items-center justify-between">
                   <span className="flex size-11 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
                     <Icon aria-hidden="true" className="size-5" />
@@ -126,8 +137,8 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
                   <span className="text-sm font-bold text-brand-700">{award.year}</span>
                 </div>
                 <h3 className="mt-4 text-lg font-semibold leading-snug text-slate-900">{award.title}</h3>
-                <p className="mt-1 text-sm font-medium text-slate-700">{award.by}</p>
-                <p className="mt-2 text-sm leading-relaxed text-slate-600">{award.text}</p>
+                <p className="mt-1 text-sm font-medium text-slate-700">{award.awardedBy}</p>
+                {award.description ? <p className="mt-2 text-sm leading-relaxed text-slate-600">{award.description}</p> : null}
               </li>
             );
           })}

@@ -1,6 +1,16 @@
 import type { Article } from '../../lib/articles';
 import type { ImageSources } from '../../lib/images';
-import { ApiError, PUBLICATION_LIMITS, isOneOf, parsePage, type GalleryImage, type Publication, type PublicReads } from '@mnch/shared';
+import {
+  ApiError,
+  PRESS_PAGE_SIZE,
+  PUBLICATION_LIMITS,
+  isOneOf,
+  parsePage,
+  type GalleryImage,
+  type PressRelease,
+  type Publication,
+  type PublicReads,
+} from '@mnch/shared';
 import {
   MEDIA_GALLERY_PAGE_SIZE,
   MEDIA_NEWS_MAX_PAGES,
@@ -140,12 +150,19 @@ export async function fetchGallery(read: Pick<PublicReads, 'gallery'>, page: num
 }
 
 export async function loadMedia(read: PublicReads, query: MediaQuery) {
-  const [news, reports, gallery] = await Promise.all([
+  const [news, reports, gallery, press] = await Promise.all([
     orEmpty(() => fetchNews(read, query.newsPage, query.category)),
     orEmpty(() => fetchReports(read, query.reportsPage, query.reportsSearch)),
     orEmpty(() => fetchGallery(read, query.galleryPage)),
+    orEmpty(() => fetchPressReleases(read)),
   ]);
-  return { news, reports, gallery };
+  return { news, reports, gallery, press };
+}
+
+/** Press tab: the newest press releases (PRESS_PAGE_SIZE of them). */
+export async function fetchPressReleases(read: Pick<PublicReads, 'pressReleases'>): Promise<Paged<PressRelease>> {
+  const data = await read.pressReleases({ limit: PRESS_PAGE_SIZE });
+  return { items: data.pressReleases, page: data.pagination.page, totalPages: data.pagination.totalPages, total: data.pagination.total };
 }
 
 /** A gallery image's smaller WebP copy for thumbnails, and the larger one for the lightbox. */

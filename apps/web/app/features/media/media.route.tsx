@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * query string.
  */
 export default function MediaRoute({ loaderData }: Route.ComponentProps) {
-  const { news, reports, gallery, query } = loaderData;
+  const { news, reports, gallery, press, query } = loaderData;
   const location = useLocation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -91,7 +91,7 @@ export default function MediaRoute({ loaderData }: Route.ComponentProps) {
                 ) : t.id === 'reports' ? (
                   <ReportsTab reports={reports} search={query.reportsSearch} />
                 ) : t.id === 'press' ? (
-                  <PressTab />
+                  <PressTab pressReleases={press.items} />
                 ) : (
                   <GalleryTab key={gallery.page} gallery={gallery} />
                 )}

@@ -1,10 +1,11 @@
-import { CalendarDays, Megaphone, Newspaper, Users } from 'lucide-react';
+import { ArrowUpRight, CalendarDays, Megaphone, Newspaper, Users } from 'lucide-react';
+import type { PressRelease } from '@mnch/shared';
 import { ButtonLink } from '../../components/ui';
-import { pressCopy, pressReleases, staticNewsletters } from '../../content/media';
+import { pressCopy, staticNewsletters } from '../../content/media';
 import { formatDate } from '../../lib/dates';
 
-/** Press releases and newsletters: static content. */
-export function PressTab() {
+/** Press releases (the newest, read on the server from the back office's press section) and newsletters. */
+export function PressTab({ pressReleases }: { pressReleases: readonly PressRelease[] }) {
   return (
     <div className="grid gap-12 lg:grid-cols-5">
       <section aria-labelledby="press-releases-title" className="lg:col-span-3">
@@ -12,6 +13,7 @@ export function PressTab() {
           <Megaphone aria-hidden="true" className="size-5 text-brand-700" />
           {pressCopy.releasesTitle}
         </h3>
+        {pressReleases.length === 0 ? <p className="mt-6 text-sm text-slate-600">{pressCopy.releasesEmpty}</p> : null}
         <ul className="mt-6 space-y-4">
           {pressReleases.map((release) => (
             <li key={release.id}>
@@ -22,6 +24,16 @@ export function PressTab() {
                 </p>
                 <h4 className="mt-2 text-lg font-semibold leading-snug text-slate-900">{release.title}</h4>
                 <p className="mt-2 text-sm leading-relaxed text-slate-600">{release.summary}</p>
+                {release.link ? (
+                  <a
+                    href={release.link}
+                    aria-label={`${pressCopy.readRelease}: ${release.title}`}
+                    className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
+                  >
+                    {pressCopy.readRelease}
+                    <ArrowUpRight aria-hidden="true" className="size-4" />
+                  </a>
+                ) : null}
               </article>
             </li>
           ))}

@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from '../../../lib/toast';
+import { PRESS_MESSAGES, createPressReleaseSchema, type PressRelease } from '@mnch/shared';
+import { ApiError } from '../../../lib/api-client';
+import { Field, TextAreaField, TextField, inputClasses } from '../../../components/form-fields';
+import { FormDialog } from '../components/form-dialog';
+import { schemaResolver } from '../components/schema-resolver';
+import { applyServerErrors } from '../../../components/server-errors';
+import { UploadField } from '../components/upload-field';
+import { useSavePressRelease } from './api/save-press-release';
+import { pressFormDefaults, pressPayload, type PressFormValues } from './press-form-values';
+
+const FIELDS = ['title', 'date', 'summary', 'linkFile', 'linkUrl'] as const;
+
+/** The schema names the link `link`; the form shows it on the field its kind uses. */
+const resolver = schemaResolver<PressFormValues>(createPressReleaseSchema, pressPayload);
+
+/** "Add Press Release" / "Edit Press Release". */
+export function PressFormDialog({ release, onClose }: { release: PressRelease | null; onClose: () => void }) {
+  const save = useSavePressRelease();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors: rawErrors },
+  } = useForm<PressFormValues>({ defaultValues: pressFormDefaults(release), resolver });
+  const errors = rawErrors as Record<string, { message?: string } | undefined>;
+  const err = (name: string) => errors[name]?.message;
+  const linkKind = useWatch({ control, name: 'linkKind' });
+  const linkError = err('link') ?? err(linkKind === 'file' ? 'linkFile' : 'linkUrl');
+  const editing = release !== null;
+
+  const onSubmit = () =>
+    handleSubmit(async (values) => {
+      try {
+        await save.mutateAsync({ id: release?.id, input: pressPayload(values) });
+        toast.success(editing ? PRESS_MESSAGES.updated : PRESS_MESSAGES.created);
+        onClose();
+      } catch (e) {
+        const error = ApiError.from(e);
+        applyServerErrors(error, setError, FIELDS, error.message, { link: values.linkKind === 'file' ? 'linkFile' : 'linkUrl' });
+        toast.error(error.message);
+      }
+    })();
+
+  return (
+    <FormDialog
+      title={editing ? 'Edit Press Release' : 'Add Press Release'}
+      submitLabel={editing ? 'Update Press Release' : 'Create Press Release'}
+      saving={save.isPending}
+      busy={uploading}
+      onSubmit={() => void onSubmit()}
+      onClose={onClose}
+      size="lg"
+    >
+      <TextField id="press-title" label="Title" required error={err('title')} {...register('title')} />
+      <TextField id="press-date" label="Release date" type="date" required error={err('date')} {...register('date')} />
+      <TextAreaField
+        id="press-summary"
+        label="Summary"
+        required
+        rows={4}
+        hint="Shown on the media page's press tab"
+        error={err('summary')}
+        {...register('summary')}
+      />
+      <Field id="press-linkKind" label="Full release">
+        <select id="press-linkKind" {...register('linkKind')} className={inputClasses(false)}>
+          <option value="none">None</option>
+          <option value="file">An uploaded document</option>
+          <option value="url">A web address</option>
+        </select>
+      </Field>
+      {linkKind === 'file' ? (
+        <Controller
+          control={control}
+          name="linkFile"
+          render={({ field }) => (
+            <UploadField
+              id="press-file"
+              label="Document"
+              kind="document"
+              preview="file"
+              value={field.value}
+              onChange={(url) => field.onChange(url)}
+              hint="PDF, DOC or DOCX up to 50MB"
+              error={linkError}
+              onBusyChange={setUploading}
+            />
+          )}
+        />
+      ) : linkKind === 'url' ? (
+        <TextField id="press-linkUrl" label="Web address" type="url" placeholder="https://..." error={linkError} {...register('linkUrl')} />
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,139 @@
+import { AWARD_MESSAGES } from '@mnch/shared';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { apiJson, unique } from './support/admin-helpers';
+import { createAward } from './support/content';
+
+interface Award {
+  id: number;
+  title: string;
+  awardedBy: string;
+  year: number;
+  description: string | null;
+}
+
+test.describe('admin awards', () => {
+  test('adds an award; it shows on /about and /impact; edits, views and deletes it', async ({ page, signIn, request }) => {
+    test.setTimeout(90_000);
+    const token = await signIn(page);
+    const title = unique('Excellence in Newborn Care');
+    await page.goto('/admin/awards');
+    await expect(page.getByRole('heading', { name: 'Awards', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'awards list');
+
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Award' });
+    await expect(dialog.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
+    await dialog.getByLabel('Award title').fill(title);
+    await dialog.getByLabel('Awarded by').fill('National Health Research Forum');
+    // The newest year of all, so the impact page (the most recent few) shows it whatever other tests add.
+    await dialog.getByLabel('Year').fill('2999');
+    await dialog.getByLabel('Description').fill('For research that informed the newborn care guidelines.');
+    await expectAccessible(page, 'award form');
+    await dialog.getByRole('button', { name: 'Create Award' }).click();
+    await expect(page.getByText(AWARD_MESSAGES.created)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('National Health Research Forum');
+    await expect(row).toContainText('2999');
+    const saved = (await apiJson<{ awards: Award[] }>(request, token, 'get', `/api/awards?search=${encodeURIComponent(title)}`)).awards[0]!;
+    expect(saved).toMatchObject({ year: 2999, description: 'For research that informed the newborn care guidelines.' });
+
+    const pub = await page.context().newPage();
+    for (const path of ['/about', '/impact']) {
+      await pub.goto(path);
+      await expect(pub.getByRole('heading', { name: title }), path).toBeVisible();
+    }
+    await pub.close();
+
+    await row.getByRole('button', { name: `View Details: ${title}` }).click();
+    const view = page.getByRole('dialog', { name: title });
+    await expect(view.getByText('For research that informed the newborn care guidelines.')).toBeVisible();
+    await expectAccessible(page, 'award view');
+    await page.keyboard.press('Escape');
+    await expect(view).toBeHidden();
+
+    await row.getByRole('button', { name: `Edit Award: ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Award' });
+    await edit.getByLabel('Year').fill('20x1');
+    await edit.getByRole('button', { name: 'Update Award' }).click();
+    await expect(edit.getByText(AWARD_MESSAGES.yearInvalid)).toBeVisible();
+    await edit.getByLabel('Year').fill('2998');
+    await edit.getByLabel('Description').fill('');
+    await edit.getByRole('button', { name: 'Update Award' }).click();
+    await expect(page.getByText(AWARD_MESSAGES.updated)).toBeVisible();
+    await expect(row).toContainText('2998');
+    expect((await apiJson<{ award: Award }>(request, token, 'get', `/api/awards/${saved.id}`)).award).toMatchObject({
+      year: 2998,
+      description: null,
+    });
+
+    await row.getByRole('button', { name: `Delete Award: ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete award' });
+    await expect(confirm.getByText(AWARD_MESSAGES.deleteConfirm)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Delete Award: ${title}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(AWARD_MESSAGES.deleted)).toBeVisible();
+    await expect(row).toBeHidden();
+  });
+
+  test('validation messages; ?new=1 opens the form and Escape closes it', async ({ page, signIn }) => {
+    await signIn(page);
+    await page.goto('/admin/awards?new=1');
+    const dialog = page.getByRole('dialog', { name: 'Add Award' });
+    await dialog.getByLabel('Year').fill('');
+    await dialog.getByRole('button', { name: 'Create Award' }).click();
+    for (const message of [AWARD_MESSAGES.titleRequired, AWARD_MESSAGES.byRequired, AWARD_MESSAGES.yearInvalid]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expect(dialog.getByLabel('Award title')).toBeFocused();
+    await expectAccessible(page, 'award form errors');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/awards$/);
+  });
+
+  test('searches, filters by year and pages on the server', async ({ page, signIn, request }) => {
+    const token = await signIn(page);
+    const tag = unique('Awardtoken').replace(' ', '');
+    const year = new Date().getFullYear();
+    await createAward(request, token, { title: `${tag} this year`, year });
+    await createAward(request, token, { title: `${tag} last year`, year: year - 1 });
+    await page.goto('/admin/awards');
+    await page.getByLabel('Search awards').fill(tag);
+    await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+    const rows = page.getByRole('region', { name: 'Awards' }).locator('tbody tr');
+    await expect(rows).toHaveText([new RegExp(`${tag} this year`), new RegExp(`${tag} last year`)]);
+    await page.getByLabel('Filter by year').selectOption(String(year - 1));
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('last year');
+    await page.getByLabel('Filter by year').selectOption(String(year - 2));
+    await expect(page.getByRole('heading', { name: AWARD_MESSAGES.emptyTitle })).toBeVisible();
+    await expectAccessible(page, 'awards filtered empty');
+
+    const many = unique('Awardpage').replace(' ', '');
+    for (let i = 0; i < 11; i += 1) await createAward(request, token, { title: `${many} ${i}`, year: 2000 });
+    await page.goto(`/admin/awards?search=${many}`);
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByText('Showing 1–10 of 11 awards')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Award pages' }).getByRole('button', { name: 'Page 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows).toHaveCount(1);
+  });
+
+  test('phone width: the table scrolls inside its region, the form passes axe', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page);
+    await page.goto('/admin/awards');
+    await expect(page.getByRole('button', { name: 'Add Award' })).toBeVisible();
+    await expectAccessible(page, 'awards phone');
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Award' })).toBeVisible();
+    await expectAccessible(page, 'award form phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});

@@ -1,0 +1,149 @@
+import { PRESS_MESSAGES } from '@mnch/shared';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { apiJson, pdfBytes, unique } from './support/admin-helpers';
+import { createPressRelease } from './support/content';
+
+interface Release {
+  id: number;
+  title: string;
+  date: string;
+  link: string | null;
+}
+
+test.describe('admin press releases', () => {
+  test('adds a press release with an uploaded document; it shows on the press tab; edits, views and deletes it', async ({
+    page,
+    signIn,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await signIn(page);
+    const title = unique('Centre opens a new field site');
+    await page.goto('/admin/press');
+    await expect(page.getByRole('heading', { name: 'Press Releases', level: 1 })).toBeVisible();
+    await expectAccessible(page, 'press list');
+
+    await page.getByRole('button', { name: 'Add Press Release' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Press Release' });
+    await expect(dialog.getByLabel('Release date')).not.toHaveValue('');
+    await dialog.getByLabel('Title').fill(title);
+    // Dated far ahead, so it is among the newest the press tab shows whatever other tests add.
+    await dialog.getByLabel('Release date').fill('2996-05-04');
+    await dialog.getByLabel('Summary').fill('A new field site opens in the north.');
+    await dialog.getByLabel('Full release').selectOption('file');
+    await dialog.locator('#press-file').setInputFiles({ name: 'release.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Release') });
+    await expect(dialog.getByRole('link', { name: /release\.pdf/ })).toBeVisible();
+    await expectAccessible(page, 'press form');
+    await dialog.getByRole('button', { name: 'Create Press Release' }).click();
+    await expect(page.getByText(PRESS_MESSAGES.created)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row).toContainText('4 May 2996');
+    await expect(row).toContainText('Document');
+    const saved = (
+      await apiJson<{ pressReleases: Release[] }>(request, token, 'get', `/api/press-releases?search=${encodeURIComponent(title)}`)
+    ).pressReleases[0]!;
+    expect(saved.link).toMatch(/^\/uploads\//);
+
+    // The media page's press tab shows it, linking to the document.
+    const pub = await page.context().newPage();
+    await pub.goto('/media?tab=press#press');
+    await expect(pub.getByRole('heading', { name: title })).toBeVisible();
+    await expect(pub.getByRole('link', { name: `Read the full release: ${title}` })).toHaveAttribute('href', saved.link!);
+    await pub.close();
+
+    // View.
+    await row.getByRole('button', { name: `View Details: ${title}` }).click();
+    const view = page.getByRole('dialog', { name: title });
+    await expect(view.getByText('A new field site opens in the north.')).toBeVisible();
+    await expectAccessible(page, 'press view');
+    await page.keyboard.press('Escape');
+    await expect(view).toBeHidden();
+
+    // Edit: a web address instead; a bad one is refused with the field's message.
+    await row.getByRole('button', { name: `Edit Press Release: ${title}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Press Release' });
+    await expect(edit.getByLabel('Release date')).toHaveValue('2996-05-04');
+    await edit.getByLabel('Full release').selectOption('url');
+    await edit.getByLabel('Web address').fill('javascript:alert(1)');
+    await edit.getByRole('button', { name: 'Update Press Release' }).click();
+    await expect(edit.getByText('Please enter a valid link (an /uploads/ path or an http(s) address)')).toBeVisible();
+    await edit.getByLabel('Web address').fill('https://news.e2e.example.org/field-site');
+    await edit.getByRole('button', { name: 'Update Press Release' }).click();
+    await expect(page.getByText(PRESS_MESSAGES.updated)).toBeVisible();
+    await expect(row).toContainText('Link');
+    expect((await apiJson<{ pressRelease: Release }>(request, token, 'get', `/api/press-releases/${saved.id}`)).pressRelease.link).toBe(
+      'https://news.e2e.example.org/field-site',
+    );
+
+    // Delete, after a confirmation.
+    await row.getByRole('button', { name: `Delete Press Release: ${title}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete press release' });
+    await expect(confirm.getByText(PRESS_MESSAGES.deleteConfirm)).toBeVisible();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: `Delete Press Release: ${title}` }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText(PRESS_MESSAGES.deleted)).toBeVisible();
+    await expect(row).toBeHidden();
+  });
+
+  test('validation messages; ?new=1 opens the form and Escape closes it', async ({ page, signIn }) => {
+    await signIn(page);
+    await page.goto('/admin/press?new=1');
+    const dialog = page.getByRole('dialog', { name: 'Add Press Release' });
+    await dialog.getByLabel('Release date').fill('');
+    await dialog.getByRole('button', { name: 'Create Press Release' }).click();
+    for (const message of [PRESS_MESSAGES.titleRequired, PRESS_MESSAGES.summaryRequired, PRESS_MESSAGES.dateRequired]) {
+      await expect(dialog.getByText(message)).toBeVisible();
+    }
+    await expect(dialog.getByLabel('Title')).toBeFocused();
+    await expectAccessible(page, 'press form errors');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/press$/);
+  });
+
+  test('searches, filters by year and pages on the server', async ({ page, signIn, request }) => {
+    const token = await signIn(page);
+    const tag = unique('Presstoken').replace(' ', '');
+    const year = new Date().getFullYear();
+    await createPressRelease(request, token, { title: `${tag} this year`, date: `${year}-01-15` });
+    await createPressRelease(request, token, { title: `${tag} last year`, date: `${year - 1}-06-15` });
+    await page.goto('/admin/press');
+    await page.getByLabel('Search press releases').fill(tag);
+    await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+    const rows = page.getByRole('region', { name: 'Press releases' }).locator('tbody tr');
+    await expect(rows).toHaveText([new RegExp(`${tag} this year`), new RegExp(`${tag} last year`)]);
+    await page.getByLabel('Filter by year').selectOption(String(year - 1));
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('last year');
+    await page.getByLabel('Filter by year').selectOption(String(year - 2));
+    await expect(page.getByRole('heading', { name: PRESS_MESSAGES.emptyTitle })).toBeVisible();
+    await expectAccessible(page, 'press filtered empty');
+
+    const many = unique('Presspage').replace(' ', '');
+    for (let i = 0; i < 11; i += 1) await createPressRelease(request, token, { title: `${many} ${i}` });
+    await page.goto(`/admin/press?search=${many}`);
+    await expect(rows).toHaveCount(10);
+    await expect(page.getByText('Showing 1–10 of 11 press releases')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Press release pages' }).getByRole('button', { name: 'Page 2' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/page=2/);
+    await expect(rows).toHaveCount(1);
+  });
+
+  test('phone width: the table scrolls inside its region, the form passes axe', async ({ page, signIn }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signIn(page);
+    await page.goto('/admin/press');
+    await expect(page.getByRole('button', { name: 'Add Press Release' })).toBeVisible();
+    await expectAccessible(page, 'press phone');
+    await page.getByRole('button', { name: 'Add Press Release' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add Press Release' })).toBeVisible();
+    await expectAccessible(page, 'press form phone');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
