@@ -41,6 +41,8 @@ import seoRoutes from './modules/seo/routes';
 import { createSocialService, type SocialService } from './modules/social/service';
 import settingsRoutes from './modules/settings/routes';
 import { createSettingsService, type SettingsService } from './modules/settings/service';
+import figuresRoutes from './modules/figures/routes';
+import { createFiguresService, type FiguresService } from './modules/figures/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
@@ -62,6 +64,7 @@ export interface Services {
   uploads: UploadsService;
   social: SocialService;
   settings: SettingsService;
+  figures: FiguresService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -76,6 +79,7 @@ export function createServices(deps: ServiceDeps): Services {
     uploads: createUploadsService(deps),
     social: createSocialService(deps),
     settings: createSettingsService(deps),
+    figures: createFiguresService(deps),
   };
 }
 
@@ -209,6 +213,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(uploadsRoutes, { prefix: '/upload' });
       await api.register(socialRoutes, { prefix: '/social' });
       await api.register(settingsRoutes, { prefix: '/settings' });
+      await api.register(figuresRoutes, { prefix: '/figures' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

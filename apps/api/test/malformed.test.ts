@@ -30,6 +30,7 @@ const TABLES = [
   'inquiries',
   // Issue 20.
   'site_settings',
+  'figures',
 ];
 
 async function snapshot() {

@@ -59,4 +59,9 @@ describe('admin-only content (issue 20)', () => {
     const route = t.app.routeTable.find((r) => r.method === 'PUT' && r.url === '/api/settings');
     expect(route?.roles).toEqual(['admin']);
   });
+
+  it('lets only admins change a figure', () => {
+    const route = t.app.routeTable.find((r) => r.method === 'PUT' && r.url === '/api/figures/:key');
+    expect(route?.roles).toEqual(['admin']);
+  });
 });

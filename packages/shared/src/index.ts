@@ -31,3 +31,5 @@ export * from './schemas/uploads';
 export * from './schemas/social';
 export * from './schemas/settings';
 export * from './rules/settings';
+export * from './rules/figures';
+export * from './schemas/figures';

@@ -5,6 +5,7 @@ import type { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
 import type { projectSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
 import type { citationQuerySchema, publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
 import type { siteSettingsEnvelopeSchema } from './schemas/settings';
+import type { figuresListSchema } from './schemas/figures';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -36,4 +37,6 @@ export interface PublicReads {
   event(id: number): Promise<{ event: z.output<typeof eventSchema> }>;
   /** GET /api/settings */
   settings(): Promise<z.output<typeof siteSettingsEnvelopeSchema>>;
+  /** GET /api/figures */
+  figures(): Promise<z.output<typeof figuresListSchema>>;
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { ArticleKind, ArticleStatus, GalleryType, InquiryKind, Role, UserStatus } from '@mnch/shared';
 import type { SiteSettings } from '@mnch/shared';
 import { bigint, boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { doublePrecision } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -308,5 +309,20 @@ export const contentState = pgTable('content_state', {
 export const siteSettings = pgTable('site_settings', {
   id: integer('id').primaryKey(),
   value: jsonb('value').$type<SiteSettings>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/**
+ * Figures (issue 20): every number the site quotes, one row per fixed key (FIGURE_KEYS in
+ * packages/shared/src/rules/figures.ts). The start-up data step `0020-figures` (src/db/data-steps.ts)
+ * stores the site's figures.
+ */
+export const figures = pgTable('figures', {
+  key: text('key').primaryKey(),
+  value: doublePrecision('value').notNull(),
+  label: text('label').notNull(),
+  prefix: text('prefix').notNull().default(''),
+  suffix: text('suffix').notNull().default(''),
+  plain: boolean('plain').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

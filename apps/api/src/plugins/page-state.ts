@@ -19,6 +19,8 @@ export const CONTENT_KINDS = [
   'gallery',
   // Issue 20: site settings (every public page shows them, in its footer).
   'settings',
+  // Issue 20: the figures the pages quote.
+  'figures',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type ContentVersions = Record<ContentKind, number>;
@@ -60,6 +62,7 @@ const KIND_OF: Array<[RegExp, ContentKind]> = [
   [/^\/api\/(publications|reports)(\/|$)/, 'publications'],
   [/^\/api\/gallery(\/|$)/, 'gallery'],
   [/^\/api\/settings(\/|$)/, 'settings'],
+  [/^\/api\/figures(\/|$)/, 'figures'],
 ];
 
 /** The kinds of content a request changed: none for reads, failures and writes that keep pages as they are. */

@@ -20,7 +20,7 @@ import {
   publicationsQuerySchema,
   type PublicReads,
 } from '@mnch/shared';
-import { siteSettingsEnvelopeSchema } from '@mnch/shared';
+import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
 import type { ContentKind } from './page-state';
@@ -113,5 +113,6 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     events: (query = {}) => answer('events', eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
     event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
     settings: () => answer('settings', siteSettingsEnvelopeSchema, {}, async () => services.settings.get()),
+    figures: () => answer('figures', figuresListSchema, {}, async () => ({ figures: await services.figures.list() })),
   };
 }

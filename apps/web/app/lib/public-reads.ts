@@ -11,7 +11,7 @@ import {
   publicationsListSchema,
   type PublicReads,
 } from '@mnch/shared';
-import { siteSettingsEnvelopeSchema } from '@mnch/shared';
+import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
 
 /**
@@ -36,5 +36,6 @@ export function restReads(client: ApiClient): PublicReads {
     events: list('/events', eventsListSchema),
     event: (id) => client.get(`/events/${id}`, eventEnvelopeSchema),
     settings: () => client.get('/settings', siteSettingsEnvelopeSchema),
+    figures: () => client.get('/figures', figuresListSchema),
   };
 }
