@@ -12,14 +12,16 @@ import {
 import { formatFigure } from '../app/content/figures';
 import { identity } from '../app/content/identity';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { siteFigures } from './support/content';
 
 // Lists and figures come from the page's content (app/content/about.ts, identity.ts, figures.ts).
 
 test.describe('about page', () => {
-  test('has every section in order with its figures, accessibly at desktop and phone widths', async ({ page }) => {
+  test('has every section in order with its figures, accessibly at desktop and phone widths', async ({ page, request }) => {
+    const f = await siteFigures(request);
     await page.goto('/about');
     const hero = page.locator('main > section').first();
-    for (const stat of aboutHeroStats) await expect(hero.getByText(formatFigure(stat), { exact: true })).toBeVisible();
+    for (const stat of aboutHeroStats(f)) await expect(hero.getByText(formatFigure(stat), { exact: true })).toBeVisible();
 
     const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual([
@@ -37,7 +39,7 @@ test.describe('about page', () => {
       ['what-we-do', whatWeDo],
       ['key-focus-areas', keyFocusAreas],
       ['our-approach', approach],
-      ['capacity-building', capacityBuilding],
+      ['capacity-building', capacityBuilding(f)],
       ['why-support-us', whySupportUs],
     ] as const) {
       await expect(page.locator(`#${id} li`), id).toHaveCount(list.length);
@@ -49,7 +51,7 @@ test.describe('about page', () => {
       await expect(page.locator('#awards')).toContainText(award.title);
     }
     const portfolio = page.locator('#research-portfolio');
-    await expect(portfolio.locator('dd')).toHaveText(portfolioStats.map(formatFigure));
+    await expect(portfolio.locator('dd')).toHaveText(portfolioStats(f).map(formatFigure));
     await expect(page.locator('#mission')).toContainText(identity.vision.title);
     await expect(page.locator('#mission')).toContainText(identity.mission.title);
     for (const value of identity.values) await expect(page.locator('#mission')).toContainText(value.title);

@@ -1,6 +1,7 @@
 import { Baby, HeartPulse, Users } from 'lucide-react';
 import { awards } from './about';
-import { figures, type Figure } from './figures';
+import type { FigureSet } from '../lib/figures';
+import type { Figure } from './figures';
 import type { Feature, PageIntro } from './types';
 
 export const impactIntro: PageIntro = {
@@ -33,18 +34,22 @@ export const impactCounter = {
 
 export const globalStatsCopy = { title: 'Impact in numbers' };
 
-/** The global stats block: lives, health workers, publications, awards (all from figures.ts). */
-export const reachStats: Figure[] = [figures.livesTouched, figures.healthWorkersTrained, figures.publications, figures.awards];
+/** The global stats block: lives, health workers, publications, awards (all from f.ts). */
+export const reachStats = (f: FigureSet): Figure[] => [f.livesTouched, f.healthWorkersTrained, f.publications, f.awards];
 
 // Country map and field sites: their sections' headings (the controls' content, which only the maps'
 // islands need, is in ./impact-maps, out of the page's first JavaScript) -----------------------------
 
-export const countryMapSection = {
+export const countryMapHeading = {
   id: 'our-reach',
   eyebrow: 'Our Reach',
   title: 'Where we work',
-  intro: `Our programmes and studies run across Uganda and, with partners, in ${figures.countries.value} countries. The map shows the African countries where we run programmes, hold research partnerships or are exploring new work.`,
 };
+
+export const countryMapSection = (f: FigureSet) => ({
+  ...countryMapHeading,
+  intro: `Our programmes and studies run across Uganda and, with partners, in ${f.countries.value} countries. The map shows the African countries where we run programmes, hold research partnerships or are exploring new work.`,
+});
 
 export const fieldSitesSection = {
   id: 'field-sites',
@@ -63,12 +68,12 @@ export const researchCopy = {
   intro: 'Our researchers publish widely in peer-reviewed journals; their work is cited in national guidelines and global reviews.',
 };
 
-export const researchMetrics: Figure[] = [
-  figures.publications,
-  figures.hIndex,
-  figures.citations,
-  { ...figures.countries, label: 'Countries' },
-  figures.i10Index,
+export const researchMetrics = (f: FigureSet): Figure[] => [
+  f.publications,
+  f.hIndex,
+  f.citations,
+  { ...f.countries, label: 'Countries' },
+  f.i10Index,
 ];
 
 export const highlights: Feature[] = [
@@ -108,22 +113,22 @@ export const storiesCopy = {
   mentorships: { label: 'View Mentorships', to: '/training' },
 };
 
-export const capacityStats: Figure[] = [
-  figures.mastersStudents,
-  figures.phdCandidates,
-  figures.professionalsTrainedYearly,
-  { ...figures.countries, label: 'Countries' },
+export const capacityStats = (f: FigureSet): Figure[] => [
+  f.mastersStudents,
+  f.phdCandidates,
+  f.professionalsTrainedYearly,
+  { ...f.countries, label: 'Countries' },
 ];
 
 // Awards ------------------------------------------------------------------------------------------
 
-export const recognitionCopy = {
+export const recognitionCopy = (f: FigureSet) => ({
   id: 'reports',
   eyebrow: 'Awards and recognition',
   title: 'Recognised for research that changes practice',
-  intro: `Our teams have received ${figures.awards.value} awards and recognitions for research, innovation and partnership. Recent highlights:`,
+  intro: `Our teams have received ${f.awards.value} awards and recognitions for research, innovation and partnership. Recent highlights:`,
   link: { label: 'More about us', to: '/about#awards' },
-};
+});
 
 /** The recent awards (the same list the about page shows). */
 export const recentAwards = awards;
@@ -137,9 +142,9 @@ export const goalsCopy = {
   intro: 'By 2030 we aim to more than double the reach of proven care for mothers, newborns and children.',
 };
 
-export const goals2030: Figure[] = [
-  figures.goals2030.lives,
-  figures.goals2030.countries,
-  figures.goals2030.healthWorkers,
-  figures.goals2030.projects,
+export const goals2030 = (f: FigureSet): Figure[] => [
+  f.goals2030.lives,
+  f.goals2030.countries,
+  f.goals2030.healthWorkers,
+  f.goals2030.projects,
 ];

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { SiteSettings } from '@mnch/shared';
+import type { FigureItem, SiteSettings } from '@mnch/shared';
+import { figureSet, type FigureSet } from '../../app/lib/figures';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from './server';
 
@@ -92,4 +93,11 @@ export async function siteSettings(request: APIRequestContext): Promise<SiteSett
   const res = await request.get('/api/settings');
   expect(res.status()).toBe(200);
   return ((await res.json()) as { settings: SiteSettings }).settings;
+}
+
+/** The site's figures the public pages show (GET /api/figures), by key as the pages use them (app/lib/figures.ts). */
+export async function siteFigures(request: APIRequestContext): Promise<FigureSet> {
+  const res = await request.get('/api/figures');
+  expect(res.status()).toBe(200);
+  return figureSet(((await res.json()) as { figures: FigureItem[] }).figures);
 }

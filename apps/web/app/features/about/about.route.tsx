@@ -22,6 +22,7 @@ import {
 } from '../../content/about';
 import { introMeta } from '../../lib/meta';
 import { WhoWeAre } from './who-we-are';
+import { useFigures } from '../../lib/figures';
 
 export const meta: Route.MetaFunction = () => introMeta(aboutIntro);
 
@@ -32,9 +33,10 @@ const { mission, whatWeDo: whatWeDoCopy, approach: approachCopy, awards: awardsC
  * #mission, #our-approach and #awards.
  */
 export default function AboutRoute() {
+  const f = useFigures();
   return (
     <>
-      <PageHero eyebrow={aboutIntro.eyebrow} title={aboutIntro.heading} lead={aboutIntro.lead} stats={aboutHeroStats} />
+      <PageHero eyebrow={aboutIntro.eyebrow} title={aboutIntro.heading} lead={aboutIntro.lead} stats={aboutHeroStats(f)} />
 
       <WhoWeAre />
 
@@ -96,7 +98,7 @@ export default function AboutRoute() {
       </Section>
 
       <Section id={capacityCopy.id} eyebrow={capacityCopy.eyebrow} title={capacityCopy.title} intro={capacityCopy.intro}>
-        <FeatureGrid items={capacityBuilding} columns={4} />
+        <FeatureGrid items={capacityBuilding(f)} columns={4} />
         <div className="mt-10">
           <ButtonLink to={capacityCopy.link.to} variant="secondary">
             {capacityCopy.link.label}
@@ -106,7 +108,7 @@ export default function AboutRoute() {
       </Section>
 
       <Section id={portfolioCopy.id} tone="muted" eyebrow={portfolioCopy.eyebrow} title={portfolioCopy.title} intro={portfolioCopy.intro}>
-        <StatGrid stats={portfolioStats} />
+        <StatGrid stats={portfolioStats(f)} />
       </Section>
 
       <Section id={whySupportCopy.id} eyebrow={whySupportCopy.eyebrow} title={whySupportCopy.title}>
