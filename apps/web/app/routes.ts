@@ -43,5 +43,6 @@ export default [
     route('admin/inquiries', 'features/admin/inquiries/inquiries.route.tsx'),
     // Issue 20.
     route('admin/settings', 'features/admin/settings/settings.route.tsx'),
+    route('admin/figures', 'features/admin/figures/figures.route.tsx'),
   ]),
 ] satisfies RouteConfig;

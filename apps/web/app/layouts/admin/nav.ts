@@ -8,6 +8,7 @@ import {
   Mail,
   Newspaper,
   Settings,
+  Sigma,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -41,6 +42,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     keywords: 'contact address phone email office hours map location social footer links',
     adminOnly: true,
   },
+  { to: '/admin/figures', label: 'Figures', icon: Sigma, keywords: 'numbers counters statistics stats', adminOnly: true },
 ];
 
 export function sectionsFor(role: Role): AdminSection[] {
