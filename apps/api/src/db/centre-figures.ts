@@ -40,6 +40,10 @@ const SEEDS: Seed[] = [
   { key: 'partners.government', value: 28, label: 'Government partners' },
   { key: 'partners.international', value: 15, label: 'International organisations' },
   { key: 'partners.ngo', value: 62, label: 'NGO and community partners' },
+  { key: 'community.advisoryBoardDistricts', value: 8, label: 'Districts with community advisory boards' },
+  { key: 'community.villageHealthTeamsTrained', value: 1200, suffix: '+', label: 'Village health team members trained' },
+  { key: 'community.forumsYearly', value: 52, label: 'Forums held each year' },
+  { key: 'community.fieldSiteVillages', value: 150, suffix: '+', label: 'Villages in our field sites' },
 ];
 
 export const CENTRE_FIGURES: ReadonlyArray<{ key: FigureKey } & FigureData> = SEEDS.map((seed) => ({

@@ -37,6 +37,10 @@ export const FIGURE_KEYS = [
   'partners.government',
   'partners.international',
   'partners.ngo',
+  'community.advisoryBoardDistricts',
+  'community.villageHealthTeamsTrained',
+  'community.forumsYearly',
+  'community.fieldSiteVillages',
 ] as const;
 export type FigureKey = (typeof FIGURE_KEYS)[number];
 export const isFigureKey = (key: string): key is FigureKey => FIGURE_KEYS.some((known) => known === key);
