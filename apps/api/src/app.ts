@@ -51,6 +51,8 @@ import pressRoutes from './modules/press/routes';
 import { createPressService, type PressService } from './modules/press/service';
 import awardsRoutes from './modules/awards/routes';
 import { createAwardsService, type AwardsService } from './modules/awards/service';
+import figuresRoutes from './modules/figures/routes';
+import { createFiguresService, type FiguresService } from './modules/figures/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
@@ -77,6 +79,7 @@ export interface Services {
   partners: PartnersService;
   press: PressService;
   awards: AwardsService;
+  figures: FiguresService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -96,6 +99,7 @@ export function createServices(deps: ServiceDeps): Services {
     partners: createPartnersService(deps),
     press: createPressService(deps),
     awards: createAwardsService(deps),
+    figures: createFiguresService(deps),
   };
 }
 
@@ -234,6 +238,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(partnersRoutes, { prefix: '/partners' });
       await api.register(pressRoutes, { prefix: '/press-releases' });
       await api.register(awardsRoutes, { prefix: '/awards' });
+      await api.register(figuresRoutes, { prefix: '/figures' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

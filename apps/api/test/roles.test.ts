@@ -80,4 +80,9 @@ describe('admin-only content', () => {
     const route = t.app.routeTable.find((r) => r.method === 'PUT' && r.url === '/api/settings');
     expect(route?.roles).toEqual(['admin']);
   });
+
+  it('lets only admins change a figure', () => {
+    const route = t.app.routeTable.find((r) => r.method === 'PUT' && r.url === '/api/figures/:key');
+    expect(route?.roles).toEqual(['admin']);
+  });
 });

@@ -10,7 +10,7 @@ import {
 } from '../app/content/about';
 import { formatFigure } from '../app/content/figures';
 import { identity } from '../app/content/identity';
-import { adminToken, createAward, marker } from './support/content';
+import { adminToken, createAward, marker, siteFigures } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 // Lists and figures come from the page's content (app/content/about.ts, identity.ts, figures.ts); the
@@ -34,9 +34,10 @@ test.describe('about page', () => {
     const token = await adminToken(request);
     const later = await createAward(request, token, { title: `${tag} later award`, year: 2987, description: `${tag} for the later work.` });
     const earlier = await createAward(request, token, { title: `${tag} earlier award`, year: 2986 });
+    const f = await siteFigures(request);
     await page.goto('/about');
     const hero = page.locator('main > section').first();
-    for (const stat of aboutHeroStats) await expect(hero.getByText(formatFigure(stat), { exact: true })).toBeVisible();
+    for (const stat of aboutHeroStats(f)) await expect(hero.getByText(formatFigure(stat), { exact: true })).toBeVisible();
 
     const ids = await page.locator('main section[id]').evaluateAll((els) => els.map((el) => el.id));
     expect(ids).toEqual([
@@ -54,7 +55,7 @@ test.describe('about page', () => {
       ['what-we-do', whatWeDo],
       ['key-focus-areas', keyFocusAreas],
       ['our-approach', approach],
-      ['capacity-building', capacityBuilding],
+      ['capacity-building', capacityBuilding(f)],
       ['why-support-us', whySupportUs],
     ] as const) {
       await expect(page.locator(`#${id} li`), id).toHaveCount(list.length);
@@ -67,7 +68,7 @@ test.describe('about page', () => {
     await expect(card).toContainText(later.awardedBy);
     await expect(card).toContainText(`${tag} for the later work.`);
     const portfolio = page.locator('#research-portfolio');
-    await expect(portfolio.locator('dd')).toHaveText(portfolioStats.map(formatFigure));
+    await expect(portfolio.locator('dd')).toHaveText(portfolioStats(f).map(formatFigure));
     await expect(page.locator('#mission')).toContainText(identity.vision.title);
     await expect(page.locator('#mission')).toContainText(identity.mission.title);
     for (const value of identity.values) await expect(page.locator('#mission')).toContainText(value.title);

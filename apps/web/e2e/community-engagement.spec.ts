@@ -7,10 +7,12 @@ import {
 } from '../app/content/community-engagement';
 import { formatFigure } from '../app/content/figures';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { siteFigures } from './support/content';
 
 // Pillars, figures and the forum come from the page's content (app/content/community-engagement.ts).
 test.describe('community engagement page', () => {
-  test('the pillars, figures and the weekly forum', async ({ page }) => {
+  test('the pillars, figures and the weekly forum', async ({ page, request }) => {
+    const f = await siteFigures(request);
     await page.goto('/community-engagement');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(communityPageIntro.heading);
     const pillars = page.locator('#pillars');
@@ -18,8 +20,8 @@ test.describe('community engagement page', () => {
       await expect(pillars.getByRole('heading', { level: 3, name: pillar.title })).toBeVisible();
     }
     await expect(pillars.locator('ul > li[id]')).toHaveCount(PILLARS.length);
-    await expect(pillars.locator('dl > div')).toHaveCount(communityFigures.length);
-    for (const figure of communityFigures) await expect(pillars.locator('dl')).toContainText(formatFigure(figure));
+    await expect(pillars.locator('dl > div')).toHaveCount(communityFigures(f).length);
+    for (const figure of communityFigures(f)) await expect(pillars.locator('dl')).toContainText(formatFigure(figure));
     const forum = page.locator(`#${weeklyForumCopy.id}`);
     await expect(forum.getByRole('heading', { level: 2 })).toHaveText(weeklyForumCopy.title);
     for (const fact of weeklyForumCopy.facts) await expect(forum).toContainText(fact.value);

@@ -1,22 +1,34 @@
 import type { Page } from '@playwright/test';
-import { figures, formatFigure, homeCounters, publicationStats } from '../app/content/figures';
+import { formatFigure, homeCounters, publicationStats, type Figure } from '../app/content/figures';
+import type { FigureSet } from '../app/lib/figures';
 import { homeIntro, homePrograms, homeProgramsCopy } from '../app/content/home';
 import { createPartner } from './support/partners';
-import { marker } from './support/content';
+import { marker, siteFigures } from './support/content';
 import { counterIncrement } from '../app/features/home/counter';
 import { PROGRAM_TEXT_LIMIT } from '../app/features/home/home-constants';
 import { truncate } from '../app/features/home/truncate';
 import { expect, expectAccessible, test } from './support/fixtures';
 
-// Figures and programmes come from the page's content (app/content/figures.ts, home.ts), not from the
+// Figures come from GET /api/figures and programmes from the page's content (home.ts), not from the
 // particular sample values; the carousel's partners are records these tests add themselves.
 /** The number shown by one counter (the animated, visible one). */
 const counter = (page: Page, label: string) => page.locator(`[data-counter="${label}"]`);
-const COUNTERS = homeCounters.map((c) => [c.label, formatFigure(c)] as const);
-/** What a counter shows at 0. */
-const atZero = (c: (typeof homeCounters)[number]) => formatFigure({ ...c, value: 0 });
+/** The site's figures (GET /api/figures), read once. */
+let figures: FigureSet;
+let counters: Figure[];
+let COUNTERS: Array<readonly [string, string]>;
 /** The counter with the largest target, which takes the most distinct steps. */
-const biggest = [...homeCounters].sort((a, b) => b.value - a.value)[0]!;
+let biggest: Figure;
+test.beforeAll(async ({ playwright }) => {
+  const request = await playwright.request.newContext({ baseURL: process.env.E2E_BASE_URL });
+  figures = await siteFigures(request);
+  await request.dispose();
+  counters = homeCounters(figures);
+  COUNTERS = counters.map((c) => [c.label, formatFigure(c)] as const);
+  biggest = [...counters].sort((a, b) => b.value - a.value)[0]!;
+});
+/** What a counter shows at 0. */
+const atZero = (c: Figure) => formatFigure({ ...c, value: 0 });
 
 /** React has hydrated the page (the counter switches to its animated mode). */
 async function waitForHydration(page: Page) {
@@ -42,7 +54,7 @@ test.describe('home page', () => {
       'partners',
     ]);
     const stats = page.locator('#publication-statistics');
-    for (const stat of publicationStats) await expect(stats.getByText(formatFigure(stat), { exact: true })).toBeVisible();
+    for (const stat of publicationStats(figures)) await expect(stats.getByText(formatFigure(stat), { exact: true })).toBeVisible();
     await expect(page.locator('#our-work')).toContainText(formatFigure(figures.yearsOfResearch));
     await expect(page.locator('#our-work')).toContainText(formatFigure(figures.countries));
     await expectAccessible(page, 'home desktop');
@@ -60,7 +72,7 @@ test.describe('home page', () => {
     // Out of view: at 0, and still at 0 after a while.
     await expect(counter(page, biggest.label)).toHaveText(atZero(biggest));
     await page.waitForTimeout(300);
-    for (const c of homeCounters) await expect(counter(page, c.label)).toHaveText(atZero(c));
+    for (const c of counters) await expect(counter(page, c.label)).toHaveText(atZero(c));
 
     // Scroll it into view and sample the biggest counter while it runs.
     // Until it shows its final figure (however slow the machine; 30 s at most).
@@ -95,7 +107,7 @@ test.describe('home page', () => {
     await page.waitForTimeout(300);
     for (const [label, value] of COUNTERS) await expect(counter(page, label)).toHaveText(value);
     // Screen readers get the final figures throughout.
-    await expect(page.locator('#impact-counter dd').first()).toContainText(formatFigure(homeCounters[0]!));
+    await expect(page.locator('#impact-counter dd').first()).toContainText(formatFigure(counters[0]!));
   });
 
   test('with reduced motion the counter shows its final figures without animating', async ({ page }) => {

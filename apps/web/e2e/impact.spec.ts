@@ -14,6 +14,7 @@ import {
 import { counterText, figureCounter } from '../app/features/impact/count-up';
 import { filterCountries, sitesInRegion } from '../app/features/impact/filters';
 import { E2E_ADMIN, expect, expectAccessible, scriptsNamedIn, test } from './support/fixtures';
+import { siteFigures } from './support/content';
 
 // Expectations come from the page's content (app/content/countries.ts, field-sites.ts, impact.ts,
 // figures.ts), filtered by the page's own rules (features/impact/filters.ts).
@@ -53,30 +54,33 @@ test.describe('impact page', () => {
     await expectAccessible(page, 'impact desktop');
   });
 
-  test('counters count up from 0 to their figures once scrolled into view', async ({ page }) => {
+  test('counters count up from 0 to their figures once scrolled into view', async ({ page, request }) => {
+    const f = await siteFigures(request);
     await page.goto('/impact');
     const global = page.locator('section[aria-labelledby="global-stats-title"] [data-counter]');
-    await expect(global).toHaveCount(reachStats.length);
+    await expect(global).toHaveCount(reachStats(f).length);
     const targets = await global.evaluateAll((els) => els.map((el) => el.getAttribute('data-counter')));
-    expect(targets).toEqual(reachStats.map(formatFigure));
-    for (let i = 0; i < reachStats.length; i++) await expect(global.nth(i)).toHaveText(targets[i]!, { timeout: 5000 });
+    expect(targets).toEqual(reachStats(f).map(formatFigure));
+    for (let i = 0; i < reachStats(f).length; i++) await expect(global.nth(i)).toHaveText(targets[i]!, { timeout: 5000 });
     // The final figures are there for assistive technology from the first paint.
-    await expect(page.getByText(formatFigure(reachStats[0]!), { exact: true }).first()).toBeAttached();
+    await expect(page.getByText(formatFigure(reachStats(f)[0]!), { exact: true }).first()).toBeAttached();
 
     const goals = page.locator('#goals-2030 [data-counter]');
     await page.locator('#goals-2030').scrollIntoViewIfNeeded();
-    for (const [i, goal] of goals2030.entries()) await expect(goals.nth(i)).toHaveText(formatFigure(goal), { timeout: 5000 });
+    for (const [i, goal] of goals2030(f).entries()) await expect(goals.nth(i)).toHaveText(formatFigure(goal), { timeout: 5000 });
     const research = page.locator('#research-impact [data-counter]');
     await page.locator('#research-impact').scrollIntoViewIfNeeded();
-    for (const [i, metric] of researchMetrics.entries()) await expect(research.nth(i)).toHaveText(formatFigure(metric), { timeout: 5000 });
+    for (const [i, metric] of researchMetrics(f).entries())
+      await expect(research.nth(i)).toHaveText(formatFigure(metric), { timeout: 5000 });
   });
 
   test('the server shows the final figures; once live, counters start at 0 and wait until the block is visible', async ({
     page,
     request,
   }) => {
+    const f = await siteFigures(request);
     // Before the scripts run, the page shows the final figures.
-    const final = formatFigure(goals2030[0]!);
+    const final = formatFigure(goals2030(f)[0]!);
     const html = await (await request.get('/impact')).text();
     expect(html).toContain(`data-counter="${final}"`);
     expect(html).toMatch(
@@ -85,7 +89,7 @@ test.describe('impact page', () => {
     await page.goto('/impact');
     const goal = page.locator('#goals-2030 [data-counter]').first();
     await page.waitForTimeout(2300);
-    await expect(goal).toHaveText(counterText(figureCounter(goals2030[0]!), 0));
+    await expect(goal).toHaveText(counterText(figureCounter(goals2030(f)[0]!), 0));
     await page.locator('#goals-2030').scrollIntoViewIfNeeded();
     await expect(goal).toHaveText(final, { timeout: 5000 });
   });

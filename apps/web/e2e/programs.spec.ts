@@ -7,10 +7,12 @@ import {
   programsCopy,
   programsCta,
   programsHeroStats,
+  programMetrics,
   synergies as SYNERGIES,
   type Program,
 } from '../app/content/programs';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { siteFigures } from './support/content';
 
 // Expectations come from the page's content (app/content/programs.ts), not from particular programmes.
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -32,10 +34,11 @@ async function detailsInView(page: Page) {
 }
 
 test.describe('programs page', () => {
-  test('hero figures and a card per programme; no programme selected at first', async ({ page }) => {
+  test('hero figures and a card per programme; no programme selected at first', async ({ page, request }) => {
+    const f = await siteFigures(request);
     await page.goto('/programs');
     const hero = page.locator('section[aria-labelledby="page-title"]');
-    for (const stat of programsHeroStats) {
+    for (const stat of programsHeroStats(f)) {
       await expect(hero).toContainText(formatFigure(stat));
       await expect(hero).toContainText(stat.label);
     }
@@ -49,7 +52,8 @@ test.describe('programs page', () => {
     await expectAccessible(page, 'programs');
   });
 
-  test('clicking a card opens its details below the grid and scrolls to them; another card switches', async ({ page }) => {
+  test('clicking a card opens its details below the grid and scrolls to them; another card switches', async ({ page, request }) => {
+    const f = await siteFigures(request);
     await page.goto('/programs');
     const program = second;
     const labels = programsCopy.details;
@@ -65,7 +69,7 @@ test.describe('programs page', () => {
     await expect(d.locator('ol > li').first()).toContainText(program.initiatives[0]!.timeline);
     await expect(d.getByRole('heading', { name: labels.metrics })).toBeVisible();
     await expect(d.locator('dl > div')).toHaveCount(program.metrics.length);
-    for (const metric of program.metrics) await expect(d.locator('dl')).toContainText(metric.value);
+    for (const metric of programMetrics(program, f)) await expect(d.locator('dl')).toContainText(metric.value);
     await expect(d.locator('blockquote')).toContainText(program.successStory.quote);
     await expect(d.locator('figcaption')).toContainText(program.successStory.author);
     await expect(d.getByRole('heading', { name: labels.resources })).toBeVisible();
@@ -81,7 +85,7 @@ test.describe('programs page', () => {
     await cardOf(page, other).click();
     await expect(page).toHaveURL(addressOf(other));
     await expect(d.getByRole('heading', { level: 2 })).toHaveText(other.title);
-    await expect(d).toContainText(other.metrics[0].label);
+    await expect(d).toContainText(programMetrics(other, f)[0]!.label);
     await expect(cardOf(page, program)).not.toHaveAttribute('aria-current', 'true');
     await detailsInView(page);
 
@@ -120,7 +124,8 @@ test.describe('programs page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(focusAreasPageIntro.heading);
   });
 
-  test('phone: cards stack, details open and scroll into view, accessibly', async ({ page }) => {
+  test('phone: cards stack, details open and scroll into view, accessibly', async ({ page, request }) => {
+    const f = await siteFigures(request);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/programs');
     await expectAccessible(page, 'programs phone');
@@ -128,7 +133,7 @@ test.describe('programs page', () => {
     await cardOf(page, program).click();
     await expect(details(page).getByRole('heading', { level: 2 })).toHaveText(program.title);
     await detailsInView(page);
-    await expect(details(page)).toContainText(program.metrics[0].value);
+    await expect(details(page)).toContainText(programMetrics(program, f)[0]!.value);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(overflow).toBe(false);
     await expectAccessible(page, 'programme details phone');

@@ -604,6 +604,52 @@ test('site settings: every page that shows them, and their back-office form, sho
   }
 });
 
+/** Figures show on most public pages: the attempts go into their labels, prefixes and suffixes on a server of this test's own. */
+test('figures: the pages that quote them, and their back-office list and dialog, show the attempts as text and run none of them', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const server = await startServer();
+  try {
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(E2E_ADMIN),
+    });
+    const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+    const affix = '<b onmouseover=alert(7)>';
+    for (const key of ['yearsOfResearch', 'hIndex', 'livesTouched', 'corePrograms', 'students.total', 'goals2030.lives', 'established']) {
+      const res = await fetch(`${server.url}/api/figures/${key}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({
+          value: 7,
+          label: text(`figure ${key}`),
+          prefix: affix.slice(0, 10),
+          suffix: X.script.slice(0, 10),
+          plain: false,
+        }),
+      });
+      expect(res.status, await res.text()).toBe(200);
+    }
+    const opened = watchDialogs(page);
+    for (const path of ['/', '/about', '/impact', '/programs', '/training', '/publications']) {
+      await page.goto(`${server.url}${path}`);
+      await expect(page.getByText(M).filter({ visible: true }).first(), path).toBeVisible();
+      await expectNothingInjected(page, path, opened);
+    }
+    await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+    await page.goto(`${server.url}/admin/figures`);
+    await expectShownAsText(page, 'figures list');
+    await expectNothingInjected(page, 'figures list', opened);
+    await page.getByRole('button', { name: new RegExp(`^Edit ${M} figure hIndex`) }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNothingInjected(page, 'figure dialog', opened);
+  } finally {
+    expect(await server.stop('SIGTERM')).toBe(0);
+  }
+});
+
 /** A GET sent as written: no client-side clean-up of `..` or percent-encoding. */
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
   const url = new URL(base);

@@ -3,6 +3,7 @@ import { formatFigure } from '../app/content/figures';
 import { studentCategoryLabels, studentFilters, students, studentsCopy, studentStats } from '../app/content/students';
 import { countByStatus, filterStudents } from '../app/features/training/students';
 import { expect, expectAccessible, test } from './support/fixtures';
+import { siteFigures } from './support/content';
 
 // Expectations come from the page's content (app/content/students.ts), not from particular students.
 const chips = (page: Page) => page.getByRole('navigation', { name: studentsCopy.filterLabel });
@@ -20,10 +21,11 @@ const firstName = students[0]!.name.replace(/^Dr\.\s+/, '').split(' ')[0]!;
 const found = (term: string, status?: 'ongoing' | 'graduated') => filterStudents(students, status, term).length;
 
 test.describe('training: students', () => {
-  test('headline tiles, status chips with counts, search and the empty state', async ({ page }) => {
+  test('headline tiles, status chips with counts, search and the empty state', async ({ page, request }) => {
+    const f = await siteFigures(request);
     await page.goto('/training');
     const tiles = page.getByRole('region', { name: studentsCopy.statsLabel });
-    for (const stat of studentStats) {
+    for (const stat of studentStats(f)) {
       await expect(tiles).toContainText(formatFigure(stat));
       await expect(tiles).toContainText(stat.label);
     }

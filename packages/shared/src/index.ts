@@ -39,3 +39,5 @@ export * from './rules/partners';
 export * from './schemas/partners';
 export * from './schemas/press-releases';
 export * from './schemas/awards';
+export * from './rules/figures';
+export * from './schemas/figures';

@@ -10,6 +10,7 @@ import type { teamListSchema, teamQuerySchema } from './schemas/team';
 import type { partnersListSchema, partnersQuerySchema } from './schemas/partners';
 import type { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
 import type { awardsListSchema, awardsQuerySchema } from './schemas/awards';
+import type { figuresListSchema } from './schemas/figures';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -53,4 +54,6 @@ export interface PublicReads {
   pressReleases(query?: z.input<typeof pressReleasesQuerySchema>): Promise<z.output<typeof pressReleasesListSchema>>;
   /** GET /api/awards */
   awards(query?: z.input<typeof awardsQuerySchema>): Promise<z.output<typeof awardsListSchema>>;
+  /** GET /api/figures */
+  figures(): Promise<z.output<typeof figuresListSchema>>;
 }

@@ -5,6 +5,8 @@ import { articles, dataSteps, events, projects, publications } from './schema';
 import { resanitizeStoredRichText } from '../lib/sanitize';
 import { CENTRE_DETAILS } from './centre-details';
 import { storeSettingsOnce } from '../modules/settings/service';
+import { CENTRE_FIGURES } from './centre-figures';
+import { storeFiguresOnce } from '../modules/figures/service';
 
 /**
  * One-off changes to stored data that SQL cannot make, run at start-up after the migrations, under
@@ -78,10 +80,13 @@ export const storeSiteSettings: DataStep = {
   },
 };
 
-export const DATA_STEPS: readonly DataStep[] = [
-  resanitizeRichText,
-  storeSiteSettings,
-];
+/** The figures the site quotes, which were code, become data: stored once for every install. A figure already stored stays. */
+export const storeFigures: DataStep = {
+  name: '0020-figures',
+  run: (db) => storeFiguresOnce(db, CENTRE_FIGURES),
+};
+
+export const DATA_STEPS: readonly DataStep[] = [resanitizeRichText, storeSiteSettings, storeFigures];
 
 /** Runs the steps this database has not had yet; returns what each changed. Call it under the start-up lock. */
 export async function runDataSteps(db: Db, steps: readonly DataStep[] = DATA_STEPS): Promise<Array<{ name: string; changed: number }>> {

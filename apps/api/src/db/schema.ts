@@ -461,3 +461,18 @@ export const awards = pgTable(
   },
   (t) => [index('awards_year_idx').on(t.year.desc(), t.id.desc())],
 );
+
+/**
+ * Figures: every number the site quotes, one row per fixed key (FIGURE_KEYS in
+ * packages/shared/src/rules/figures.ts). The start-up data step `0020-figures` (src/db/data-steps.ts)
+ * stores the site's figures.
+ */
+export const figures = pgTable('figures', {
+  key: text('key').primaryKey(),
+  value: doublePrecision('value').notNull(),
+  label: text('label').notNull(),
+  prefix: text('prefix').notNull().default(''),
+  suffix: text('suffix').notNull().default(''),
+  plain: boolean('plain').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -24,6 +24,8 @@ export const CONTENT_KINDS = [
   'awards',
   // Site settings (every public page shows them, in its footer).
   'settings',
+  // The figures the pages quote.
+  'figures',
 ] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
 export type ContentVersions = Record<ContentKind, number>;
@@ -70,6 +72,7 @@ const KIND_OF: Array<[RegExp, ContentKind]> = [
   [/^\/api\/partners(\/|$)/, 'partners'],
   [/^\/api\/press-releases(\/|$)/, 'press'],
   [/^\/api\/awards(\/|$)/, 'awards'],
+  [/^\/api\/figures(\/|$)/, 'figures'],
 ];
 
 /** The kinds of content a request changed: none for reads, failures and writes that keep pages as they are. */

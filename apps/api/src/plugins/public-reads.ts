@@ -31,7 +31,7 @@ import {
   awardsListSchema,
   awardsQuerySchema,
 } from '@mnch/shared';
-import { siteSettingsEnvelopeSchema } from '@mnch/shared';
+import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
 import type { ContentKind } from './page-state';
@@ -132,5 +132,6 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     pressReleases: (query = {}) =>
       answer('press', pressReleasesListSchema, query, async () => services.press.list(pressReleasesQuerySchema.parse(query))),
     awards: (query = {}) => answer('awards', awardsListSchema, query, async () => services.awards.list(awardsQuerySchema.parse(query))),
+    figures: () => answer('figures', figuresListSchema, {}, async () => ({ figures: await services.figures.list() })),
   };
 }

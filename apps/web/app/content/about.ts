@@ -19,7 +19,8 @@ import {
   Trophy,
   Users,
 } from 'lucide-react';
-import { figures, formatFigure, type Figure } from './figures';
+import type { FigureSet } from '../lib/figures';
+import { formatFigure, type Figure } from './figures';
 import { site } from './site';
 import type { Feature, PageIntro } from './types';
 
@@ -33,10 +34,10 @@ export const aboutIntro: PageIntro = {
   lead: `Since ${site.established}, the ${site.name} at the ${site.parent} in ${site.city} has brought together researchers, health workers, students and partners to improve the health of women, newborns and children.`,
 };
 
-export const aboutHeroStats: Figure[] = [
-  figures.established,
-  { ...figures.countries, label: 'Countries' },
-  { ...figures.projects, label: 'Projects' },
+export const aboutHeroStats = (f: FigureSet): Figure[] => [
+  f.established,
+  { ...f.countries, label: 'Countries' },
+  { ...f.projects, label: 'Projects' },
 ];
 
 export const whoWeAre = {
@@ -101,12 +102,7 @@ export const portfolioCopy = {
   intro: 'A growing portfolio of studies, publications and partnerships, funded by competitive grants.',
 };
 
-export const portfolioStats: Figure[] = [
-  figures.portfolioProjects,
-  figures.publications,
-  figures.portfolioCountries,
-  figures.researchFunding,
-];
+export const portfolioStats = (f: FigureSet): Figure[] => [f.portfolioProjects, f.publications, f.portfolioCountries, f.researchFunding];
 
 /** Key focus areas of the about page (six). */
 export const keyFocusAreas: Feature[] = [
@@ -150,16 +146,16 @@ export const focusAreasCopy = {
 };
 
 /** Capacity building on the about page (four items). */
-export const capacityBuilding: Feature[] = [
+export const capacityBuilding = (f: FigureSet): Feature[] => [
   {
     icon: GraduationCap,
     title: 'Postgraduate training',
-    text: `We supervise ${figures.mastersStudents.value} masters students and ${figures.phdCandidates.value} PhD candidates in maternal, newborn and child health.`,
+    text: `We supervise ${f.mastersStudents.value} masters students and ${f.phdCandidates.value} PhD candidates in maternal, newborn and child health.`,
   },
   {
     icon: Stethoscope,
     title: 'Health worker skills',
-    text: `Hands-on courses in newborn resuscitation, emergency obstetric care and quality improvement for ${formatFigure(figures.professionalsTrainedYearly)} professionals each year.`,
+    text: `Hands-on courses in newborn resuscitation, emergency obstetric care and quality improvement for ${formatFigure(f.professionalsTrainedYearly)} professionals each year.`,
   },
   {
     icon: Lightbulb,

@@ -1,12 +1,13 @@
 import type { SiteSettings } from '@mnch/shared';
-import { figures, formatFigure } from './figures';
+import type { FigureSet } from '../lib/figures';
+import { formatFigure } from './figures';
 import { programLinks } from './program-links';
 import { site } from './site';
 
 /**
- * The chat assistant's scripted answers. Figures come from figures.ts so the assistant and the pages
- * always quote the same numbers; the centre's address, phone and email from the site settings
- * (GET /api/settings), so it quotes the footer's.
+ * The chat assistant's scripted answers. Figures are the site's figures (GET /api/figures) and the
+ * centre's address, phone and email the site settings (GET /api/settings), both as the page read them,
+ * so the assistant quotes what the pages show.
  */
 export interface ChatLink {
   label: string;
@@ -28,7 +29,6 @@ export interface ChatRule {
   reply: ChatReply;
 }
 
-const f = figures;
 const programList = programLinks.map((p) => p.menuLabel.toLowerCase()).join(', ');
 
 /** The centre's details the answers quote, from the site settings (empty where a setting is empty). */
@@ -54,7 +54,7 @@ function callOrWrite({ phone, email }: ChatContact): string {
 }
 
 /** Checked in this order; the first rule with a matching keyword answers. */
-export const chatRules = (contact: ChatContact): ChatRule[] => [
+export const chatRules = (contact: ChatContact, f: FigureSet): ChatRule[] => [
   {
     id: 'programs',
     keywords: ['program', 'service'],

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import { CalendarDays, Clock, GraduationCap, MapPin, Megaphone, MessageSquare, Users } from 'lucide-react';
+import type { FigureSet } from '../lib/figures';
 import type { Figure } from './figures';
 import type { PageIntro } from './types';
 
@@ -52,11 +53,12 @@ export const pillars: CommunityPillar[] = [
   },
 ];
 
-export const communityFigures: Figure[] = [
-  { value: 8, label: 'Districts with community advisory boards' },
-  { value: 1200, suffix: '+', label: 'Village health team members trained' },
-  { value: 52, label: 'Forums held each year' },
-  { value: 150, suffix: '+', label: 'Villages in our field sites' },
+/** The page's figures (GET /api/figures). */
+export const communityFigures = (f: FigureSet): Figure[] => [
+  f.community.advisoryBoardDistricts,
+  f.community.villageHealthTeamsTrained,
+  f.community.forumsYearly,
+  f.community.fieldSiteVillages,
 ];
 
 export const weeklyForumCopy = {

@@ -1,6 +1,7 @@
 import { Baby, ChartLine, HeartPulse, Megaphone, Smartphone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { figures, formatFigure } from './figures';
+import type { FigureSet } from '../lib/figures';
+import { formatFigure } from './figures';
 import { site } from './site';
 import type { PageIntro } from './types';
 
@@ -22,10 +23,10 @@ export const impactCounterCopy = {
   title: 'Two decades of evidence that saves lives',
 };
 
-export const ourWork = {
+export const ourWork = (f: FigureSet) => ({
   eyebrow: 'Our work',
-  title: `${formatFigure(figures.yearsOfResearch)} years of service across ${figures.countries.value} countries`,
-  text: `For ${figures.yearsOfResearch.value} years our team has studied, tested and improved care for mothers and children - first in Ugandan districts and now with partners in ${figures.countries.value} countries. We combine research, training and policy engagement so that what works reaches the families who need it.`,
+  title: `${formatFigure(f.yearsOfResearch)} years of service across ${f.countries.value} countries`,
+  text: `For ${f.yearsOfResearch.value} years our team has studied, tested and improved care for mothers and children - first in Ugandan districts and now with partners in ${f.countries.value} countries. We combine research, training and policy engagement so that what works reaches the families who need it.`,
   points: [
     'Research in hospitals, health centres and communities',
     'Training for midwives, nurses, doctors and village health teams',
@@ -33,7 +34,7 @@ export const ourWork = {
   ],
   link: { label: 'Learn about us', to: '/about' },
   figureLabels: ['Years of service', 'Countries'],
-};
+});
 
 export interface HomeProgram {
   /** Its address on the home page: /?program=<id> opens its Learn More dialog. */

@@ -1,5 +1,5 @@
 import type { CountryActivity, IncomeLevel } from './countries';
-import { countryMapSection, fieldSitesSection } from './impact';
+import { countryMapHeading, fieldSitesSection } from './impact';
 
 /*
  * The impact page's country map and field sites: their controls, legends and dialog. Only the maps'
@@ -13,7 +13,7 @@ export type IncomeFilter = 'all' | IncomeLevel;
 export type ActivityFilter = 'all' | 'active' | 'research' | 'potential';
 
 export const countryMapCopy = {
-  ...countryMapSection,
+  ...countryMapHeading,
   mapLabel: 'Map of the countries we work in',
   incomeLabel: 'Income level',
   activityLabel: 'Activity',

@@ -1,5 +1,6 @@
 import { Baby, HeartPulse, Users } from 'lucide-react';
-import { figures, type Figure } from './figures';
+import type { FigureSet } from '../lib/figures';
+import type { Figure } from './figures';
 import type { Feature, PageIntro } from './types';
 
 export const impactIntro: PageIntro = {
@@ -32,18 +33,22 @@ export const impactCounter = {
 
 export const globalStatsCopy = { title: 'Impact in numbers' };
 
-/** The global stats block: lives, health workers, publications, awards (all from figures.ts). */
-export const reachStats: Figure[] = [figures.livesTouched, figures.healthWorkersTrained, figures.publications, figures.awards];
+/** The global stats block: lives, health workers, publications, awards (all of them figures). */
+export const reachStats = (f: FigureSet): Figure[] => [f.livesTouched, f.healthWorkersTrained, f.publications, f.awards];
 
 // Country map and field sites: their sections' headings (the controls' content, which only the maps'
 // islands need, is in ./impact-maps, out of the page's first JavaScript) -----------------------------
 
-export const countryMapSection = {
+export const countryMapHeading = {
   id: 'our-reach',
   eyebrow: 'Our Reach',
   title: 'Where we work',
-  intro: `Our programmes and studies run across Uganda and, with partners, in ${figures.countries.value} countries. The map shows the African countries where we run programmes, hold research partnerships or are exploring new work.`,
 };
+
+export const countryMapSection = (f: FigureSet) => ({
+  ...countryMapHeading,
+  intro: `Our programmes and studies run across Uganda and, with partners, in ${f.countries.value} countries. The map shows the African countries where we run programmes, hold research partnerships or are exploring new work.`,
+});
 
 export const fieldSitesSection = {
   id: 'field-sites',
@@ -62,12 +67,12 @@ export const researchCopy = {
   intro: 'Our researchers publish widely in peer-reviewed journals; their work is cited in national guidelines and global reviews.',
 };
 
-export const researchMetrics: Figure[] = [
-  figures.publications,
-  figures.hIndex,
-  figures.citations,
-  { ...figures.countries, label: 'Countries' },
-  figures.i10Index,
+export const researchMetrics = (f: FigureSet): Figure[] => [
+  f.publications,
+  f.hIndex,
+  f.citations,
+  { ...f.countries, label: 'Countries' },
+  f.i10Index,
 ];
 
 export const highlights: Feature[] = [
@@ -107,22 +112,22 @@ export const storiesCopy = {
   mentorships: { label: 'View Mentorships', to: '/training' },
 };
 
-export const capacityStats: Figure[] = [
-  figures.mastersStudents,
-  figures.phdCandidates,
-  figures.professionalsTrainedYearly,
-  { ...figures.countries, label: 'Countries' },
+export const capacityStats = (f: FigureSet): Figure[] => [
+  f.mastersStudents,
+  f.phdCandidates,
+  f.professionalsTrainedYearly,
+  { ...f.countries, label: 'Countries' },
 ];
 
 // Awards ------------------------------------------------------------------------------------------
 
-export const recognitionCopy = {
+export const recognitionCopy = (f: FigureSet) => ({
   id: 'reports',
   eyebrow: 'Awards and recognition',
   title: 'Recognised for research that changes practice',
-  intro: `Our teams have received ${figures.awards.value} awards and recognitions for research, innovation and partnership. Recent highlights:`,
+  intro: `Our teams have received ${f.awards.value} awards and recognitions for research, innovation and partnership. Recent highlights:`,
   link: { label: 'More about us', to: '/about#awards' },
-};
+});
 
 // 2030 goals --------------------------------------------------------------------------------------
 
@@ -133,9 +138,9 @@ export const goalsCopy = {
   intro: 'By 2030 we aim to more than double the reach of proven care for mothers, newborns and children.',
 };
 
-export const goals2030: Figure[] = [
-  figures.goals2030.lives,
-  figures.goals2030.countries,
-  figures.goals2030.healthWorkers,
-  figures.goals2030.projects,
+export const goals2030 = (f: FigureSet): Figure[] => [
+  f.goals2030.lives,
+  f.goals2030.countries,
+  f.goals2030.healthWorkers,
+  f.goals2030.projects,
 ];

@@ -1,6 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { Apple, Baby, DatabaseZap, GraduationCap, HeartHandshake, Layers, Repeat, Smartphone, Stethoscope } from 'lucide-react';
-import { figures, formatFigure, type Figure } from './figures';
+import type { FigureKey } from '@mnch/shared';
+import type { FigureSet } from '../lib/figures';
+import { formatFigure, type Figure } from './figures';
 import { programLink } from './program-links';
 
 export { programHref } from './program-links';
@@ -12,10 +14,8 @@ export interface ProgramInitiative {
   timeline: string;
 }
 
-export interface ProgramMetric {
-  value: string;
-  label: string;
-}
+/** A metric as shown, or one of the site's figures (GET /api/figures) by key, with its own label or the figure's. */
+export type ProgramMetric = { value: string; label: string } | { figure: FigureKey; label?: string };
 
 export interface ProgramResource {
   title: string;
@@ -33,8 +33,8 @@ export interface Program {
   shortDescription: string;
   fullDescription: string;
   projectCount: number;
-  /** People reached by the programme, as shown (e.g. "480K+"). */
-  beneficiaries: string;
+  /** People reached by the programme, as shown (e.g. "480K+"), or a figure by key shown in thousands. */
+  beneficiaries: string | { thousandsOf: FigureKey };
   initiatives: ProgramInitiative[];
   /** Four impact metrics. */
   metrics: [ProgramMetric, ProgramMetric, ProgramMetric, ProgramMetric];
@@ -253,7 +253,7 @@ export const programs: Program[] = [
     fullDescription:
       'We run short courses, mentorship and supervision for health workers, support masters and PhD students, and offer research methods training to early-career researchers. Training combines classroom sessions, simulation and on-the-job mentorship in partner health facilities.',
     projectCount: 20,
-    beneficiaries: `${figures.healthWorkersTrained.value / 1000}K+`,
+    beneficiaries: { thousandsOf: 'healthWorkersTrained' },
     initiatives: [
       {
         title: 'Mentorship for health workers',
@@ -272,10 +272,10 @@ export const programs: Program[] = [
       },
     ],
     metrics: [
-      { value: formatFigure(figures.healthWorkersTrained), label: figures.healthWorkersTrained.label },
-      { value: formatFigure(figures.mastersStudents), label: 'Masters students supported' },
-      { value: formatFigure(figures.phdCandidates), label: figures.phdCandidates.label },
-      { value: formatFigure(figures.professionalsTrainedYearly), label: figures.professionalsTrainedYearly.label },
+      { figure: 'healthWorkersTrained' },
+      { figure: 'mastersStudents', label: 'Masters students supported' },
+      { figure: 'phdCandidates' },
+      { figure: 'professionalsTrainedYearly' },
     ],
     successStory: {
       quote:
@@ -355,7 +355,29 @@ export const programsIntro: PageIntro = {
   lead: 'Six core programmes bring together research, training and service improvement for mothers, newborns, children and adolescents.',
 };
 
-export const programsHeroStats: Figure[] = [figures.corePrograms, { ...figures.projects, label: 'Active projects' }, figures.beneficiaries];
+export const programsHeroStats = (f: FigureSet): Figure[] => [f.corePrograms, { ...f.projects, label: 'Active projects' }, f.beneficiaries];
+
+/** A figure of the set by its key ('students.total'). */
+function figureAt(f: FigureSet, key: FigureKey): Figure {
+  const [group, name] = key.split('.') as [string, string | undefined];
+  const entry = (f as unknown as Record<string, Figure | Record<string, Figure>>)[group];
+  return (name === undefined ? entry : (entry as Record<string, Figure> | undefined)?.[name]) as Figure;
+}
+
+/** The programme's metrics as shown, figures resolved. */
+export function programMetrics(program: Program, f: FigureSet): Array<{ value: string; label: string }> {
+  return program.metrics.map((metric) => {
+    if (!('figure' in metric)) return metric;
+    const figure = figureAt(f, metric.figure);
+    return { value: formatFigure(figure), label: metric.label ?? figure.label };
+  });
+}
+
+/** The people the programme reached, as shown. */
+export function programBeneficiaries(program: Program, f: FigureSet): string {
+  const { beneficiaries } = program;
+  return typeof beneficiaries === 'string' ? beneficiaries : `${figureAt(f, beneficiaries.thousandsOf).value / 1000}K+`;
+}
 
 export const programsCopy = {
   portfolio: { id: 'portfolio', eyebrow: 'Programme portfolio', title: 'Choose a programme to see its details' },

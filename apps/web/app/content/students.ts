@@ -2,7 +2,8 @@
  * Students supervised by the centre's faculty, shown at /training.
  * Names are illustrative sample content; avatars are initials.
  */
-import { figures, type Figure } from './figures';
+import type { FigureSet } from '../lib/figures';
+import type { Figure } from './figures';
 
 export const STUDENT_CATEGORIES = ['phd-main', 'phd-co', 'ongoing'] as const;
 export type StudentCategory = (typeof STUDENT_CATEGORIES)[number];
@@ -27,11 +28,11 @@ export interface Student {
   graduationYear: number;
 }
 
-export const studentStats: Figure[] = [
-  figures.students.total,
-  figures.students.phdGraduates,
-  figures.students.partnerUniversities,
-  figures.students.successRate,
+export const studentStats = (f: FigureSet): Figure[] => [
+  f.students.total,
+  f.students.phdGraduates,
+  f.students.partnerUniversities,
+  f.students.successRate,
 ];
 
 /**

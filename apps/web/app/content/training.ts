@@ -1,6 +1,7 @@
 /** The training page: its intro, figures and offers. */
 import { GraduationCap, HeartPulse, Presentation, UsersRound } from 'lucide-react';
-import { figures, type Figure } from './figures';
+import type { FigureSet } from '../lib/figures';
+import type { Figure } from './figures';
 import type { Feature, PageIntro } from './types';
 
 export const trainingIntro: PageIntro = {
@@ -11,11 +12,11 @@ export const trainingIntro: PageIntro = {
   lead: 'We train health workers, students and researchers through courses, mentorship and postgraduate supervision that lead to better care.',
 };
 
-export const trainingStats: Figure[] = [
-  figures.healthWorkersTrained,
-  figures.professionalsTrainedYearly,
-  figures.mastersStudents,
-  figures.phdCandidates,
+export const trainingStats = (f: FigureSet): Figure[] => [
+  f.healthWorkersTrained,
+  f.professionalsTrainedYearly,
+  f.mastersStudents,
+  f.phdCandidates,
 ];
 
 export const trainingOffers: Feature[] = [

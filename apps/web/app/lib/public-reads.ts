@@ -17,7 +17,7 @@ import {
   pressReleasesListSchema,
   awardsListSchema,
 } from '@mnch/shared';
-import { siteSettingsEnvelopeSchema } from '@mnch/shared';
+import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
 
 /**
@@ -48,5 +48,6 @@ export function restReads(client: ApiClient): PublicReads {
     partners: list('/partners', partnersListSchema),
     pressReleases: list('/press-releases', pressReleasesListSchema),
     awards: list('/awards', awardsListSchema),
+    figures: () => client.get('/figures', figuresListSchema),
   };
 }

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@mnch/shared';
+import { EMPTY_SITE_SETTINGS, type FigureItem, type SiteSettings } from '@mnch/shared';
 
 /** The public layout's route id (routes.ts: the default, its file without the extension). */
 export const PUBLIC_LAYOUT_ID = 'layouts/public/public-layout';
@@ -7,6 +7,8 @@ export const PUBLIC_LAYOUT_ID = 'layouts/public/public-layout';
 /** What the public layout's loader hands to every public page (layouts/public/public-layout.tsx). */
 export interface PublicLayoutData {
   settings: SiteSettings;
+  /** The figures the pages quote (GET /api/figures; lib/figures.ts). */
+  figures: FigureItem[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { SiteSettings } from '@mnch/shared';
+import type { FigureItem, SiteSettings } from '@mnch/shared';
+import { figureSet, type FigureSet } from '../../app/lib/figures';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from './server';
 
@@ -156,4 +157,11 @@ export async function createAward(request: APIRequestContext, token: string, dat
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()).award as { id: number; title: string; awardedBy: string; year: number; description: string | null };
+}
+
+/** The site's figures the public pages show (GET /api/figures), by key as the pages use them (app/lib/figures.ts). */
+export async function siteFigures(request: APIRequestContext): Promise<FigureSet> {
+  const res = await request.get('/api/figures');
+  expect(res.status()).toBe(200);
+  return figureSet(((await res.json()) as { figures: FigureItem[] }).figures);
 }

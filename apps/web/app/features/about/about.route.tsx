@@ -22,6 +22,7 @@ import {
 import { ApiError, MAX_PAGE_LIMIT } from '@mnch/shared';
 import { introMeta } from '../../lib/meta';
 import { WhoWeAre } from './who-we-are';
+import { useFigures } from '../../lib/figures';
 
 export const meta: Route.MetaFunction = () => introMeta(aboutIntro);
 
@@ -43,9 +44,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function AboutRoute({ loaderData }: Route.ComponentProps) {
   const { awards } = loaderData;
+  const f = useFigures();
   return (
     <>
-      <PageHero eyebrow={aboutIntro.eyebrow} title={aboutIntro.heading} lead={aboutIntro.lead} stats={aboutHeroStats} />
+      <PageHero eyebrow={aboutIntro.eyebrow} title={aboutIntro.heading} lead={aboutIntro.lead} stats={aboutHeroStats(f)} />
 
       <WhoWeAre />
 
@@ -107,7 +109,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id={capacityCopy.id} eyebrow={capacityCopy.eyebrow} title={capacityCopy.title} intro={capacityCopy.intro}>
-        <FeatureGrid items={capacityBuilding} columns={4} />
+        <FeatureGrid items={capacityBuilding(f)} columns={4} />
         <div className="mt-10">
           <ButtonLink to={capacityCopy.link.to} variant="secondary">
             {capacityCopy.link.label}
@@ -117,7 +119,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id={portfolioCopy.id} tone="muted" eyebrow={portfolioCopy.eyebrow} title={portfolioCopy.title} intro={portfolioCopy.intro}>
-        <StatGrid stats={portfolioStats} />
+        <StatGrid stats={portfolioStats(f)} />
       </Section>
 
       <Section id={whySupportCopy.id} eyebrow={whySupportCopy.eyebrow} title={whySupportCopy.title}>

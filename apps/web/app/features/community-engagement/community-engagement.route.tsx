@@ -10,11 +10,13 @@ import {
   weeklyForumCopy as forum,
 } from '../../content/community-engagement';
 import { introMeta } from '../../lib/meta';
+import { useFigures } from '../../lib/figures';
 
 export const meta: Route.MetaFunction = () => introMeta(communityPageIntro);
 
 /** The community engagement page: four pillars, the weekly forum, links to partners and programmes. */
 export default function CommunityEngagementRoute() {
+  const f = useFigures();
   return (
     <>
       <PageHero eyebrow={communityPageIntro.eyebrow} title={communityPageIntro.heading} lead={communityPageIntro.lead} />
@@ -39,7 +41,7 @@ export default function CommunityEngagementRoute() {
             </li>
           ))}
         </ul>
-        <StatGrid stats={communityFigures} className="mt-12" />
+        <StatGrid stats={communityFigures(f)} className="mt-12" />
       </Section>
 
       <Section id={forum.id} tone="muted">

@@ -6,6 +6,7 @@ import { truncate } from './truncate';
 import { readCachedTweets, writeCachedTweets } from './tweets-cache';
 import { uploadsPlaylistEmbedUrl } from './social-media';
 import { homeCounters } from '../../content/figures';
+import { figureSet } from '../../lib/figures';
 
 describe('impact counter maths', () => {
   it('adds the target divided by 100, rounded up', () => {
@@ -24,7 +25,24 @@ describe('impact counter maths', () => {
   });
 
   it('reaches each home target within 100 steps of 20 ms', () => {
-    for (const { value } of homeCounters) {
+    // Figures of a test site (the site's own are data: GET /api/figures).
+    const item = (key: 'yearsOfResearch' | 'countries' | 'publications' | 'livesSavedUganda', value: number) => ({
+      key,
+      value,
+      label: key,
+      prefix: '',
+      suffix: '+',
+      plain: false,
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    });
+    const set = figureSet([
+      item('yearsOfResearch', 7),
+      item('countries', 33),
+      item('publications', 999),
+      item('livesSavedUganda', 1_234_567),
+    ]);
+    expect(homeCounters(set).map((c) => c.value)).toEqual([7, 33, 999, 1_234_567]);
+    for (const { value } of homeCounters(set)) {
       const steps = countSequence(value);
       expect(steps.at(-1)).toBe(value);
       expect(steps.length).toBeLessThanOrEqual(100);

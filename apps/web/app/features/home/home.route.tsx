@@ -5,7 +5,8 @@ import { ArticleCard } from '../../components/article-card';
 import { CtaBand, PageHero, Section, StatGrid } from '../../components/page';
 import { ButtonLink, EmptyState } from '../../components/ui';
 import { identity } from '../../content/identity';
-import { figures, formatFigure, homeCounters, publicationStats } from '../../content/figures';
+import { formatFigure, homeCounters, publicationStats } from '../../content/figures';
+import { useFigures } from '../../lib/figures';
 import {
   homeActions,
   homeIntro,
@@ -46,6 +47,8 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { articles, partners } = loaderData;
   const origin = useSiteOrigin();
   const settings = useSiteSettings();
+  const f = useFigures();
+  const work = ourWork(f);
   return (
     <>
       {origin ? <JsonLd data={organizationLd(origin, settings)} /> : null}
@@ -68,7 +71,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         aside={<HeroCard />}
       />
 
-      <ImpactCounter />
+      <ImpactCounter stats={homeCounters(f)} />
 
       <Section id="vision-mission" eyebrow="Who we are" title="Vision, mission and core values" centered>
         <div className="grid gap-6 lg:grid-cols-2">
@@ -97,25 +100,25 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <Section id="our-work" tone="brand">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{ourWork.eyebrow}</p>
-            <h2 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">{ourWork.title}</h2>
-            <p className="mt-4 text-lg leading-relaxed text-brand-50/90">{ourWork.text}</p>
-            <ButtonLink to={ourWork.link.to} variant="inverse" className="mt-8">
-              {ourWork.link.label}
+            <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">{work.eyebrow}</p>
+            <h2 className="mt-2 text-balance text-3xl font-bold tracking-tight sm:text-4xl">{work.title}</h2>
+            <p className="mt-4 text-lg leading-relaxed text-brand-50/90">{work.text}</p>
+            <ButtonLink to={work.link.to} variant="inverse" className="mt-8">
+              {work.link.label}
               <ArrowRight aria-hidden="true" className="size-4" />
             </ButtonLink>
           </div>
           <div>
             <dl className="mb-4 grid grid-cols-2 gap-4">
-              {[figures.yearsOfResearch, figures.countries].map((figure, index) => (
+              {[f.yearsOfResearch, f.countries].map((figure, index) => (
                 <div key={figure.label} className="flex flex-col rounded-2xl bg-white/10 p-5 ring-1 ring-inset ring-white/15">
-                  <dt className="text-sm font-medium text-brand-100">{ourWork.figureLabels[index]}</dt>
+                  <dt className="text-sm font-medium text-brand-100">{work.figureLabels[index]}</dt>
                   <dd className="order-first text-4xl font-bold tracking-tight text-accent-300">{formatFigure(figure)}</dd>
                 </div>
               ))}
             </dl>
             <ul className="space-y-4">
-              {ourWork.points.map((point) => (
+              {work.points.map((point) => (
                 <li key={point} className="flex items-start gap-3 rounded-2xl bg-white/10 p-5 ring-1 ring-inset ring-white/15">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
                   <span className="text-base font-medium">{point}</span>
@@ -164,7 +167,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         title={homePublicationsCopy.title}
         intro={homePublicationsCopy.text}
       >
-        <StatGrid stats={publicationStats} />
+        <StatGrid stats={publicationStats(f)} />
         <div className="mt-10">
           <ButtonLink to={homePublicationsCopy.link.to} variant="secondary">
             {homePublicationsCopy.link.label}
@@ -195,6 +198,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
 /** The hero's illustration: the centre's values as a card stack (own artwork, no photos). */
 function HeroCard() {
+  const f = useFigures();
   return (
     <div aria-hidden="true" className="relative mx-auto hidden max-w-md lg:block">
       <div className="absolute -inset-6 rounded-[2.5rem] bg-white/5 ring-1 ring-white/10" />
@@ -215,15 +219,17 @@ function HeroCard() {
           <path d="M146 176 c5-14 14-21 24-21 s19 7 24 21" fill="none" stroke="#f5b731" strokeWidth="14" strokeLinecap="round" />
         </svg>
         <div className="mt-4 grid grid-cols-2 gap-3">
-          {homeCounters.slice(0, 2).map((s) => (
-            <div key={s.label} className="rounded-2xl bg-white/10 p-4 text-white">
-              <p className="text-2xl font-bold">
-                {s.value}
-                {s.suffix}
-              </p>
-              <p className="text-sm text-brand-100">{s.label}</p>
-            </div>
-          ))}
+          {homeCounters(f)
+            .slice(0, 2)
+            .map((s) => (
+              <div key={s.label} className="rounded-2xl bg-white/10 p-4 text-white">
+                <p className="text-2xl font-bold">
+                  {s.value}
+                  {s.suffix}
+                </p>
+                <p className="text-sm text-brand-100">{s.label}</p>
+              </div>
+            ))}
         </div>
       </div>
     </div>

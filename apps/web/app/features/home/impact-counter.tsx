@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { formatFigure, homeCounters, type Figure } from '../../content/figures';
+import { formatFigure, type Figure } from '../../content/figures';
 import { impactCounterCopy } from '../../content/home';
 import { COUNTER_STEP_MS, COUNTER_VISIBLE_THRESHOLD } from './home-constants';
 import { nextCount } from './counter';
@@ -13,7 +13,7 @@ import { REDUCED_MOTION_QUERY } from '../../lib/motion';
  * step every 20 ms - the first time 30% of the section is visible, and never again. Visitors who
  * prefer reduced motion keep the final figures. Screen readers always get the final figures.
  */
-export function ImpactCounter({ stats = homeCounters }: { stats?: Figure[] }) {
+export function ImpactCounter({ stats }: { stats: Figure[] }) {
   const sectionRef = useRef<HTMLElement>(null);
   const hydrated = useHydrated();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);

@@ -26,6 +26,7 @@ import { introMeta } from '../../lib/meta';
 import { AnimatedStats } from './animated-stats';
 import { fetchStories } from './stories';
 import { SuccessStories } from './success-stories';
+import { useFigures } from '../../lib/figures';
 
 // The maps' code (and Leaflet's, later still) loads after the page's own.
 const CountryMap = island(() => import('./country-map').then((m) => m.CountryMap));
@@ -50,6 +51,7 @@ async function fetchRecentAwards(read: Route.LoaderArgs['context']['read']) {
 }
 
 export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
+  const f = useFigures();
   return (
     <>
       <PageHero
@@ -68,15 +70,15 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="global-stats-title" className="sr-only">
             {globalStatsCopy.title}
           </h2>
-          <AnimatedStats stats={reachStats} />
+          <AnimatedStats stats={reachStats(f)} />
         </div>
       </section>
 
       <Section
-        id={countryMapSection.id}
-        eyebrow={countryMapSection.eyebrow}
-        title={countryMapSection.title}
-        intro={countryMapSection.intro}
+        id={countryMapSection(f).id}
+        eyebrow={countryMapSection(f).eyebrow}
+        title={countryMapSection(f).title}
+        intro={countryMapSection(f).intro}
       >
         <CountryMap />
       </Section>
@@ -92,14 +94,14 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id={researchCopy.id} eyebrow={researchCopy.eyebrow} title={researchCopy.title} intro={researchCopy.intro}>
-        <AnimatedStats stats={researchMetrics} columns={5} />
+        <AnimatedStats stats={researchMetrics(f)} columns={5} />
         <div className="mt-12">
           <FeatureGrid items={highlights} columns={3} />
         </div>
       </Section>
 
       <Section id={storiesCopy.id} tone="muted" eyebrow={storiesCopy.eyebrow} title={storiesCopy.title} intro={storiesCopy.intro}>
-        <AnimatedStats stats={capacityStats} />
+        <AnimatedStats stats={capacityStats(f)} />
         <div className="mt-14 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h3 className="text-2xl font-bold tracking-tight text-slate-900">{storiesCopy.storiesTitle}</h3>
@@ -124,7 +126,12 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <Section id={recognitionCopy.id} eyebrow={recognitionCopy.eyebrow} title={recognitionCopy.title} intro={recognitionCopy.intro}>
+      <Section
+        id={recognitionCopy(f).id}
+        eyebrow={recognitionCopy(f).eyebrow}
+        title={recognitionCopy(f).title}
+        intro={recognitionCopy(f).intro}
+      >
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {loaderData.recentAwards.map((award, i) => {
             const Icon = awardIcons[i % awardIcons.length]!;
@@ -144,15 +151,15 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
           })}
         </ol>
         <div className="mt-10">
-          <ButtonLink to={recognitionCopy.link.to} variant="secondary">
-            {recognitionCopy.link.label}
+          <ButtonLink to={recognitionCopy(f).link.to} variant="secondary">
+            {recognitionCopy(f).link.label}
             <ArrowRight aria-hidden="true" className="size-4" />
           </ButtonLink>
         </div>
       </Section>
 
       <Section id={goalsCopy.id} tone="brand" eyebrow={goalsCopy.eyebrow} title={goalsCopy.title} intro={goalsCopy.intro}>
-        <AnimatedStats stats={goals2030} tone="dark" />
+        <AnimatedStats stats={goals2030(f)} tone="dark" />
       </Section>
     </>
   );

@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { figures, formatFigure } from '../../content/figures';
-import { programHref, programs, programsHeroStats } from '../../content/programs';
+import type { FigureKey } from '@mnch/shared';
+import { formatFigure } from '../../content/figures';
+import { programBeneficiaries, programHref, programMetrics, programs, programsHeroStats, type Program } from '../../content/programs';
+import { figureSet } from '../../lib/figures';
+
+/** Figures of a test site (the site's own are data: GET /api/figures). */
+const item = (key: FigureKey, value: number, suffix = '') => ({
+  key,
+  value,
+  label: `Label of ${key}`,
+  prefix: '',
+  suffix,
+  plain: false,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+});
 
 describe('programme content', () => {
   it('has programmes with unique ids and a project count each', () => {
@@ -21,8 +34,27 @@ describe('programme content', () => {
     }
   });
 
-  it('shows the hero figures from figures.ts', () => {
-    expect(programsHeroStats[0]).toBe(figures.corePrograms);
+  it('shows the hero figures and the metrics that name a figure from the site figures', () => {
+    const set = figureSet([item('corePrograms', 9), item('healthWorkersTrained', 31000, '+'), item('phdCandidates', 4)]);
+    expect(programsHeroStats(set)[0]).toEqual({ value: 9, label: 'Label of corePrograms' });
+    const program = {
+      ...programs[0]!,
+      beneficiaries: { thousandsOf: 'healthWorkersTrained' },
+      metrics: [
+        { figure: 'healthWorkersTrained' },
+        { figure: 'phdCandidates', label: 'PhDs' },
+        { value: '7', label: 'Seven' },
+        { value: '8', label: 'Eight' },
+      ],
+    } satisfies Program;
+    expect(programMetrics(program, set)).toEqual([
+      { value: '31,000+', label: 'Label of healthWorkersTrained' },
+      { value: '4', label: 'PhDs' },
+      { value: '7', label: 'Seven' },
+      { value: '8', label: 'Eight' },
+    ]);
+    expect(programBeneficiaries(program, set)).toBe('31K+');
+    expect(programBeneficiaries({ ...program, beneficiaries: '480K+' }, set)).toBe('480K+');
     expect(formatFigure({ value: 2.5, suffix: 'M+' })).toBe('2.5M+');
     expect(formatFigure({ value: 15000, suffix: '+' })).toBe('15,000+');
     expect(formatFigure({ value: 2013, plain: true })).toBe('2013');

@@ -11,12 +11,15 @@ import {
   programsCopy,
   programsCta,
   programsHeroStats,
+  programBeneficiaries,
+  programMetrics,
   programsIntro,
   synergies,
   type Program,
 } from '../../content/programs';
 import { introMeta } from '../../lib/meta';
 import { scrollBehavior } from '../../lib/motion';
+import { useFigures } from '../../lib/figures';
 
 export const meta: Route.MetaFunction = () => introMeta(programsIntro);
 
@@ -27,6 +30,7 @@ const DETAILS_ID = programsCopy.details.id;
  * details (in the URL, so menu links and shared links open it), synergies and a call to action.
  */
 export default function ProgramsRoute() {
+  const f = useFigures();
   const [params] = useSearchParams();
   const location = useLocation();
   const selected = programs.find((p) => p.id === params.get('program'));
@@ -41,7 +45,7 @@ export default function ProgramsRoute() {
 
   return (
     <>
-      <PageHero eyebrow={programsIntro.eyebrow} title={programsIntro.heading} lead={programsIntro.lead} stats={programsHeroStats} />
+      <PageHero eyebrow={programsIntro.eyebrow} title={programsIntro.heading} lead={programsIntro.lead} stats={programsHeroStats(f)} />
 
       <Section id={programsCopy.portfolio.id} eyebrow={programsCopy.portfolio.eyebrow} title={programsCopy.portfolio.title}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -84,6 +88,7 @@ export default function ProgramsRoute() {
 }
 
 function ProgramCard({ program, active }: { program: Program; active: boolean }) {
+  const f = useFigures();
   const Icon = program.icon;
   return (
     <Link
@@ -131,7 +136,8 @@ function ProgramCard({ program, active }: { program: Program; active: boolean })
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Users aria-hidden="true" className="size-4" />
-          <strong className={active ? 'text-white' : 'text-slate-900'}>{program.beneficiaries}</strong> {programsCopy.details.beneficiaries}
+          <strong className={active ? 'text-white' : 'text-slate-900'}>{programBeneficiaries(program, f)}</strong>{' '}
+          {programsCopy.details.beneficiaries}
         </span>
       </span>
       <span className={clsx('mt-4 inline-flex items-center gap-1.5 text-sm font-semibold', active ? 'text-white' : 'text-brand-700')}>
@@ -143,6 +149,7 @@ function ProgramCard({ program, active }: { program: Program; active: boolean })
 }
 
 function ProgramDetails({ program }: { program: Program }) {
+  const f = useFigures();
   const Icon = program.icon;
   const copy = programsCopy.details;
   return (
@@ -169,7 +176,7 @@ function ProgramDetails({ program }: { program: Program }) {
                   <strong className="text-white">{program.projectCount}</strong> {copy.projects}
                 </span>
                 <span>
-                  <strong className="text-white">{program.beneficiaries}</strong> {copy.beneficiaries}
+                  <strong className="text-white">{programBeneficiaries(program, f)}</strong> {copy.beneficiaries}
                 </span>
               </p>
             </div>
@@ -217,7 +224,7 @@ function ProgramDetails({ program }: { program: Program }) {
           <div>
             <h3 className="text-lg font-semibold text-slate-900">{copy.metrics}</h3>
             <dl className="mt-4 grid grid-cols-2 gap-3">
-              {program.metrics.map((metric) => (
+              {programMetrics(program, f).map((metric) => (
                 <div key={metric.label} className="flex flex-col rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
                   <dt className="mt-1 text-sm leading-snug text-slate-700">{metric.label}</dt>
                   <dd className="order-first text-2xl font-bold tracking-tight text-brand-800">{metric.value}</dd>

@@ -2,6 +2,7 @@ import type { Route } from './+types/publications.route';
 import type { RouteHandle } from '../../lib/route-handle';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
 import { publicationStats } from '../../content/figures';
+import { useFigures } from '../../lib/figures';
 import { publicationKinds, publicationsIntro, publicationsListCopy } from '../../content/publications';
 import { ApiError } from '../../lib/api-client';
 import { introMeta } from '../../lib/meta';
@@ -42,6 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function PublicationsRoute({ loaderData }: Route.ComponentProps) {
+  const f = useFigures();
   const { data, search, citation } = loaderData;
   const origin = useSiteOrigin();
   return (
@@ -58,7 +60,7 @@ export default function PublicationsRoute({ loaderData }: Route.ComponentProps) 
         <PublicationsList data={data} search={search} citation={citation} />
       </Section>
       <Section id="statistics" tone="muted" eyebrow="Publication statistics" title="Our research output">
-        <StatGrid stats={publicationStats} />
+        <StatGrid stats={publicationStats(f)} />
       </Section>
       <Section id="types" eyebrow="What we publish" title="Types of publications">
         <FeatureGrid items={publicationKinds} columns={4} />

@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { figures } from '../../content/figures';
 import { STUDENT_CATEGORIES, students, type Student } from '../../content/students';
 import { countByStatus, filterStudents, parseStudentQuery, studentsHref } from './students';
 
 describe('students', () => {
-  it('agree with the headline figures', () => {
-    expect(students).toHaveLength(figures.students.total.value);
-    expect(students.filter((s) => s.status === 'graduated' && s.degree.startsWith('PhD'))).toHaveLength(
-      figures.students.phdGraduates.value,
-    );
-    expect(new Set(students.map((s) => s.university)).size).toBe(figures.students.partnerUniversities.value);
+  it('have unique ids and a known category each', () => {
     expect(new Set(students.map((s) => s.id)).size).toBe(students.length);
     for (const s of students) expect(STUDENT_CATEGORIES).toContain(s.category);
   });

@@ -19,6 +19,7 @@ import { useUrlSearch } from '../../lib/use-url-search';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { countByStatus, filterStudents, parseStudentQuery, studentsHref, type StudentQuery } from './students';
 import { mentorshipCopy, trainingIntro, trainingOffers, trainingStats } from '../../content/training';
+import { useFigures } from '../../lib/figures';
 
 export const meta: Route.MetaFunction = () => introMeta(trainingIntro);
 
@@ -33,6 +34,7 @@ export function loader({ request }: Route.LoaderArgs) {
 const counts = countByStatus(students);
 
 export default function TrainingRoute({ loaderData }: Route.ComponentProps) {
+  const f = useFigures();
   return (
     <>
       <PageHero
@@ -48,7 +50,7 @@ export default function TrainingRoute({ loaderData }: Route.ComponentProps) {
       />
       <section aria-label={copy.statsLabel} className="relative z-10 -mt-10 px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-7xl rounded-3xl bg-white p-6 shadow-xl shadow-slate-900/5 ring-1 ring-slate-200 sm:p-8">
-          <StatGrid stats={studentStats} />
+          <StatGrid stats={studentStats(f)} />
         </div>
       </section>
 
@@ -57,7 +59,7 @@ export default function TrainingRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="offers" tone="muted" eyebrow="What we offer" title="Capacity building">
-        <StatGrid stats={trainingStats} className="mb-10" />
+        <StatGrid stats={trainingStats(f)} className="mb-10" />
         <FeatureGrid items={trainingOffers} columns={4} />
       </Section>
       <Section id={mentorshipCopy.id}>

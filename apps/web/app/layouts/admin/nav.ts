@@ -12,6 +12,7 @@ import {
   Newspaper,
   Settings,
   Trophy,
+  Sigma,
   Users,
   UsersRound,
   type LucideIcon,
@@ -50,6 +51,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     keywords: 'contact address phone email office hours map location social footer links',
     adminOnly: true,
   },
+  { to: '/admin/figures', label: 'Figures', icon: Sigma, keywords: 'numbers counters statistics stats', adminOnly: true },
 ];
 
 export function sectionsFor(role: Role): AdminSection[] {

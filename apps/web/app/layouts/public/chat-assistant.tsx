@@ -4,15 +4,20 @@ import { Bot, MessageCircle, SendHorizontal, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@mnch/shared';
 import { chatContact, chatUi } from '../../content/chat';
+import { figureSet, type FigureSet } from '../../lib/figures';
 import { useHydrated } from '../../lib/use-hydrated';
 import { replyDelay } from './chat-bot';
 import { useChatAssistant } from './use-chat-assistant';
+
+const NO_FIGURES = figureSet([]);
 
 interface ChatAssistantProps {
   /** For tests: the reply delay. */
   delay?: () => number;
   /** The site settings: the centre's details the answers quote (the public layout's). */
   settings?: SiteSettings;
+  /** The site's figures the answers quote (the public layout's). */
+  figures?: FigureSet;
 }
 
 /**
@@ -22,13 +27,13 @@ interface ChatAssistantProps {
  * they have run: no dead launcher before hydration or without JavaScript (docs/no-script.md, "Controls").
  * The conversation and the focus moves are use-chat-assistant.ts; this renders them.
  */
-export function ChatAssistant({ delay = replyDelay, settings = EMPTY_SITE_SETTINGS }: ChatAssistantProps) {
+export function ChatAssistant({ delay = replyDelay, settings = EMPTY_SITE_SETTINGS, figures = NO_FIGURES }: ChatAssistantProps) {
   const hydrated = useHydrated();
   const panelId = useId();
   const titleId = useId();
   const inputId = useId();
   const { open, unread, messages, input, setInput, replying, sendable, show, hide, send, onPanelKeyDown, launcherRef, inputRef, listRef } =
-    useChatAssistant(delay, chatContact(settings));
+    useChatAssistant(delay, chatContact(settings), figures);
 
   if (!hydrated) return null;
   return (

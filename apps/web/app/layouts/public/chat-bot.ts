@@ -1,4 +1,5 @@
 import { CHAT_REPLY_DELAY_MS } from '@mnch/shared';
+import type { FigureSet } from '../../lib/figures';
 import { chatFallback, chatRules, type ChatContact, type ChatReply, type ChatRule } from '../../content/chat';
 
 /** Lower-case words of a message (letters and digits only). */
@@ -16,9 +17,9 @@ export function ruleFor(text: string, rules: ChatRule[]): ChatRule | undefined {
   return rules.find((rule) => rule.keywords.some((keyword) => words.some((word) => matches(keyword, word))));
 }
 
-/** The bot's answer to a message: by keyword, else a generic reply; `contact` is the centre's details it quotes. */
-export function replyFor(text: string, contact: ChatContact): ChatReply {
-  return ruleFor(text, chatRules(contact))?.reply ?? chatFallback(contact);
+/** The bot's answer to a message: by keyword, else a generic reply; `contact` and `figures` are what it quotes. */
+export function replyFor(text: string, contact: ChatContact, figures: FigureSet): ChatReply {
+  return ruleFor(text, chatRules(contact, figures))?.reply ?? chatFallback(contact);
 }
 
 /** A random reply delay between CHAT_REPLY_DELAY_MS.min and .max. */

@@ -8,6 +8,7 @@ import { Header } from './header';
 import { useNavigationScroll } from './use-navigation-scroll';
 import type { RouteHandle } from '../../lib/route-handle';
 import { useSiteSettings, type PublicLayoutData } from '../../lib/site-settings';
+import { useFigures } from '../../lib/figures';
 
 /** The chat's code loads after the page's own (its launcher is in the server's HTML). */
 const ChatAssistant = island(() => import('./chat-assistant').then((m) => m.ChatAssistant));
@@ -16,6 +17,7 @@ const ChatAssistant = island(() => import('./chat-assistant').then((m) => m.Chat
 function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boolean }) {
   useNavigationScroll();
   const settings = useSiteSettings();
+  const figures = useFigures();
   return (
     <>
       <a
@@ -29,7 +31,7 @@ function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boole
         {children}
       </main>
       <Footer />
-      <ChatAssistant settings={settings} />
+      <ChatAssistant settings={settings} figures={figures} />
     </>
   );
 }
@@ -41,8 +43,8 @@ function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boole
  * keeps pages by the settings' content kind).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<PublicLayoutData> {
-  const { settings } = await context.read.settings();
-  return { settings };
+  const [{ settings }, { figures }] = await Promise.all([context.read.settings(), context.read.figures()]);
+  return { settings, figures };
 }
 
 /** Moving between public pages in the browser keeps the settings the page was loaded with. */

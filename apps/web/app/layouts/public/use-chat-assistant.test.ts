@@ -4,6 +4,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { CHAT_UNREAD_DOT_DELAY_MS } from '@mnch/shared';
 import { chatUi } from '../../content/chat';
 import { canSend, useChatAssistant } from './use-chat-assistant';
+import { figureSet } from '../../lib/figures';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -15,7 +16,7 @@ afterEach(() => {
 });
 
 const contact = { place: 'the Test House, Testville', phone: '+1 555 0100', email: 'hello@test.example.org' };
-const setup = () => renderHook(() => useChatAssistant(() => 1500, contact));
+const setup = () => renderHook(() => useChatAssistant(() => 1500, contact, figureSet([])));
 
 describe('canSend', () => {
   it('needs text that is not only spaces, and no reply in progress', () => {
@@ -61,7 +62,7 @@ describe('useChatAssistant', () => {
       vi.advanceTimersByTime(1);
     });
     expect(result.current.replying).toBe(false);
-    expect(result.current.messages.at(-1)).toMatchObject({ sender: 'bot', text: expect.stringMatching(/H-index of 54/) });
+    expect(result.current.messages.at(-1)).toMatchObject({ sender: 'bot', text: expect.stringMatching(/^Our research covers/) });
     expect(new Set(result.current.messages.map((m) => m.id)).size).toBe(3);
     expect(result.current.unread).toBe(false);
   });

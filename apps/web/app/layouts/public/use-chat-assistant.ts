@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { CHAT_UNREAD_DOT_DELAY_MS } from '@mnch/shared';
 import { chatUi, type ChatContact, type ChatLink } from '../../content/chat';
 import { replyFor } from './chat-bot';
+import type { FigureSet } from '../../lib/figures';
 
 export interface ChatMessage {
   id: number;
@@ -19,9 +20,9 @@ export function canSend(input: string, replying: boolean): boolean {
  * The chat assistant's state (chat-assistant.tsx renders it): the conversation, the bot's scripted reply
  * after `delay()` ms, open and closed with focus moved to the message box and back to the launcher, and
  * the unread dot (when the bot answers while closed, or CHAT_UNREAD_DOT_DELAY_MS after load while the
- * chat was never opened). `contact`: the centre's details the answers quote (the site settings).
+ * chat was never opened). `contact` and `figures`: the centre's details and figures the answers quote.
  */
-export function useChatAssistant(delay: () => number, contact: ChatContact) {
+export function useChatAssistant(delay: () => number, contact: ChatContact, figures: FigureSet) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [unread, setUnread] = useState(false);
@@ -77,7 +78,7 @@ export function useChatAssistant(delay: () => number, contact: ChatContact) {
     setInput('');
     setReplying(true);
     const timer = setTimeout(() => {
-      const reply = replyFor(text, contact);
+      const reply = replyFor(text, contact, figures);
       setMessages((list) => [...list, { id: nextId.current++, sender: 'bot', text: reply.text, links: reply.links }]);
       setReplying(false);
       if (!openRef.current) setUnread(true);

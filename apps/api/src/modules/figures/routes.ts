@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema, figureEnvelopeSchema, figureInputSchema, figureKeyParam, figuresListSchema } from '@mnch/shared';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** /api/figures: every number the site quotes; anyone reads them, admins change them (keys are fixed). */
+const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.figures;
+
+  app.get('/', { onRequest: app.optionalAuth, schema: { tags: ['figures'], response: { 200: figuresListSchema } } }, async () => ({
+    figures: await service.list(),
+  }));
+
+  app.get(
+    '/:key',
+    {
+      onRequest: app.optionalAuth,
+      schema: { tags: ['figures'], params: figureKeyParam, response: { 200: figureEnvelopeSchema, ...errors } },
+    },
+    async (request) => ({ figure: await service.get(request.params.key) }),
+  );
+
+  app.put(
+    '/:key',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: { tags: ['figures'], params: figureKeyParam, body: figureInputSchema, response: { 200: figureEnvelopeSchema, ...errors } },
+    },
+    async (request) => ({ figure: await service.put(request.params.key, request.body) }),
+  );
+};
+
+export default figuresRoutes;

@@ -1,0 +1,123 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, SearchX } from 'lucide-react';
+import { formatFigure, type FigureItem } from '@mnch/shared';
+import { EmptyState } from '../../../components/ui';
+import { getStaffSession } from '../../../lib/session';
+import { AdminOnlyNotice } from '../components/admin-only';
+import { QueryErrorPanel } from '../components/query-error';
+import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { inputClasses } from '../../../components/form-fields';
+import type { Route } from './+types/figures.route';
+import { figuresQuery } from './api/figures';
+import { FigureFormDialog } from './figure-form';
+
+const TITLE = 'Figures';
+export const handle: SectionHandle = { title: TITLE };
+export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+
+export async function clientLoader() {
+  return { isAdmin: getStaffSession()?.role === 'admin' };
+}
+
+export function HydrateFallback() {
+  return <BackOfficeHydrateFallback />;
+}
+
+const DESCRIPTION =
+  'Every number the site quotes: the home counters, the about, impact, programmes and training pages and the chat assistant read them by key. Change a value, its label, prefix or suffix; the pages show it from their next request.';
+
+export default function FiguresRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.isAdmin) {
+    return (
+      <>
+        <SectionHeader description={DESCRIPTION} />
+        <AdminOnlyNotice what="Changing the figures" />
+      </>
+    );
+  }
+  return <FiguresSection />;
+}
+
+function FiguresSection() {
+  const query = useQuery(figuresQuery());
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<FigureItem | null>(null);
+  const shown = useMemo(() => {
+    const words = search.toLowerCase().split(/\s+/).filter(Boolean);
+    return (query.data ?? []).filter((f) => words.every((w) => `${f.label} ${f.key}`.toLowerCase().includes(w)));
+  }, [query.data, search]);
+
+  return (
+    <>
+      <SectionHeader description={DESCRIPTION} />
+      <div className="mb-4 max-w-md">
+        <label htmlFor="figures-search" className="mb-1 block text-sm font-medium text-slate-800">
+          Search figures
+        </label>
+        <input
+          id="figures-search"
+          type="search"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          placeholder="Search by label or key..."
+          className={inputClasses(false)}
+        />
+      </div>
+      {query.isPending ? (
+        <ContentSpinner label="Loading the figures" />
+      ) : query.isError ? (
+        <QueryErrorPanel title="The figures could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No figures found"
+          description={search ? 'Try another search' : 'The figures are stored at start-up.'}
+        />
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Figures</caption>
+            <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-600">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Figure
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Shown as
+                </th>
+                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
+                  Key
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {shown.map((figure) => (
+                <tr key={figure.key}>
+                  <td className="px-4 py-3 font-medium text-slate-900">{figure.label}</td>
+                  <td className="px-4 py-3 tabular-nums text-slate-800">{formatFigure(figure)}</td>
+                  <td className="hidden px-4 py-3 font-mono text-xs text-slate-500 sm:table-cell">{figure.key}</td>
+                  <td className="px-4 py-3 text-right">
+                    <button
+                      type="button"
+                      onClick={() => setEditing(figure)}
+                      aria-label={`Edit ${figure.label} (${figure.key})`}
+                      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {editing ? <FigureFormDialog figure={editing} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}
