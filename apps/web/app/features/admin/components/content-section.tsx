@@ -1,9 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus, type LucideIcon } from 'lucide-react';
 import type { Article } from '@mnch/shared';
-import { toast } from '../../../lib/toast';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { useRecordDialogs } from './collection-section';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentCard } from './content-card';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS } from './content-status';
@@ -48,8 +48,6 @@ interface ContentSectionProps<Data extends { total: number; totalPages: number }
   renderView: (item: Article, onClose: () => void) => ReactNode;
 }
 
-type Editing = { item: Article | null } | null;
-
 /**
  * A back-office section of articles or newsletters: header with its create button, search with
  * status and category filters in the URL, a card grid with paging, and the form, view and delete
@@ -65,32 +63,19 @@ export function ContentSection<Data extends { total: number; totalPages: number 
   renderForm,
   renderView,
 }: ContentSectionProps<Data>) {
-  const { params, update, wantsNew, clearNew } = list;
-  const [editingState, setEditing] = useState<Editing>(null);
-  const [viewing, setViewing] = useState<Article | null>(null);
-  const [deleting, setDeleting] = useState<Article | null>(null);
-  const form: Editing = editingState ?? (wantsNew ? { item: null } : null);
-  const closeForm = () => {
-    setEditing(null);
-    if (wantsNew) clearNew();
-  };
+  const { params, update } = list;
+  const { form, openForm, closeForm, viewing, setViewing, deleting, setDeleting, confirmDelete } = useRecordDialogs<Article>(
+    list,
+    remove,
+    copy.deleted,
+    (err) => `${copy.deleteFailed} ${(err as Error).message}`,
+  );
   const filtered = hasActiveFilter(params);
   const createButton = (label: string) => (
-    <Button onClick={() => setEditing({ item: null })}>
+    <Button onClick={() => openForm(null)}>
       <Plus aria-hidden="true" className="size-4" /> {label}
     </Button>
   );
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(copy.deleted);
-      setDeleting(null);
-    } catch (err) {
-      toast.error(`${copy.deleteFailed} ${(err as Error).message}`);
-    }
-  }
 
   const rows = query.data ? items(query.data) : [];
   return (
@@ -146,7 +131,7 @@ export function ContentSection<Data extends { total: number; totalPages: number 
                 key={item.id}
                 item={{ ...item, image: item.featuredImageUrl }}
                 onView={() => setViewing(item)}
-                onEdit={() => setEditing({ item })}
+                onEdit={() => openForm(item)}
                 onDelete={() => setDeleting(item)}
               />
             ))}

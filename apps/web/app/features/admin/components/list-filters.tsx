@@ -10,7 +10,7 @@ interface Option {
   label: string;
 }
 
-interface FilterSelect<Name extends string> {
+export interface FilterSelect<Name extends string> {
   /** The URL parameter it sets. */
   name: Name;
   label: string;

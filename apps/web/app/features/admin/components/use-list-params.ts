@@ -66,3 +66,12 @@ export function useListParams() {
 
   return { params, update, wantsNew, clearNew };
 }
+
+/** The year filter's choices: this year and the nine before it. */
+export const YEAR_OPTIONS = Array.from({ length: 10 }, (_, i) => String(new Date().getFullYear() - i)).map((y) => ({ value: y, label: y }));
+
+/** The address's `year` filter when it is a year, else '' (every year). */
+export function yearParam(params: URLSearchParams): string {
+  const year = params.get('year') ?? '';
+  return /^\d{4}$/.test(year) ? year : '';
+}

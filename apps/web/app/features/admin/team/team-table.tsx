@@ -1,23 +1,20 @@
-import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, Eye, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { ArrowDown, ArrowDownToLine, ArrowUp, ArrowUpToLine, type LucideIcon } from 'lucide-react';
 import type { TeamMember } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
 import { avatarColour, initialsOf } from '../../../components/initials';
 import type { TeamMove } from './api/move-team-member';
+import { DataTable, ICON_BUTTON, RowActions, type RowHandlers } from '../components/data-table';
 
-interface TeamTableProps {
+interface TeamTableProps extends RowHandlers<TeamMember> {
   members: TeamMember[];
   /** Where the page's first row is in the whole order (0 on the first page), or null when a filter hides members. */
   firstRank: number | null;
   total: number;
   moving: boolean;
   onMove: (member: TeamMember, move: TeamMove) => void;
-  onView: (m: TeamMember) => void;
-  onEdit: (m: TeamMember) => void;
-  onDelete: (m: TeamMember) => void;
 }
 
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-md transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:opacity-40';
+const iconButton = `${ICON_BUTTON} disabled:cursor-not-allowed disabled:opacity-40`;
 
 const MOVES: ReadonlyArray<{ move: TeamMove; label: string; icon: LucideIcon; atEnd: 'first' | 'last' }> = [
   { move: 'top', label: 'Move to top', icon: ArrowUpToLine, atEnd: 'first' },
@@ -32,119 +29,65 @@ export const moveButtonId = (id: number, move: TeamMove) => `team-move-${move}-$
 /** Order, Member (photo, name, title), Category, Email, Order buttons, Actions. */
 export function TeamTable({ members, firstRank, total, moving, onMove, onView, onEdit, onDelete }: TeamTableProps) {
   return (
-    <div
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
-      role="region"
-      aria-label="Team members"
-      tabIndex={0}
-    >
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3 text-right">
-              Order
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Member
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Category
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Reorder
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Actions
-            </th>
+    <DataTable label="Team members" columns={[{ label: 'Order', className: 'text-right' }, 'Member', 'Category', 'Email', 'Reorder']}>
+      {members.map((m, i) => {
+        const rank = firstRank === null ? null : firstRank + i;
+        const isFirst = rank === 0;
+        const isLast = rank !== null && rank === total - 1;
+        return (
+          <tr key={m.id} className="align-middle hover:bg-slate-50/60">
+            <td className="px-4 py-3 text-right text-slate-600 tabular-nums">{(rank ?? m.position) + 1}</td>
+            <td className="min-w-56 px-4 py-3">
+              <div className="flex items-center gap-3">
+                {m.photoUrl ? (
+                  <img src={m.photoUrl} alt="" className="size-10 shrink-0 rounded-full object-cover ring-1 ring-slate-200" />
+                ) : (
+                  <span
+                    aria-hidden="true"
+                    className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${avatarColour(m.name)}`}
+                  >
+                    {initialsOf(m.name)}
+                  </span>
+                )}
+                <div>
+                  <p className="font-semibold text-slate-900">{m.name}</p>
+                  <p className="text-xs text-slate-600">{m.title}</p>
+                </div>
+              </div>
+            </td>
+            <td className="px-4 py-3">
+              <Badge tone="brand">{m.category}</Badge>
+            </td>
+            <td className="px-4 py-3 break-all text-slate-700">{m.email ?? '—'}</td>
+            <td className="px-4 py-2">
+              <div className="flex gap-1">
+                {MOVES.map(({ move, label, icon: Icon, atEnd }) => (
+                  <button
+                    key={move}
+                    id={moveButtonId(m.id, move)}
+                    type="button"
+                    onClick={() => onMove(m, move)}
+                    disabled={moving || (atEnd === 'first' ? isFirst : isLast)}
+                    aria-label={`${label}: ${m.name}`}
+                    title={label}
+                    className={`${iconButton} text-slate-700 hover:bg-slate-100`}
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                  </button>
+                ))}
+              </div>
+            </td>
+            <RowActions
+              name={m.name}
+              noun="Team Member"
+              shortTitles
+              onView={() => onView(m)}
+              onEdit={() => onEdit(m)}
+              onDelete={() => onDelete(m)}
+            />
           </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {members.map((m, i) => {
-            const rank = firstRank === null ? null : firstRank + i;
-            const isFirst = rank === 0;
-            const isLast = rank !== null && rank === total - 1;
-            return (
-              <tr key={m.id} className="align-middle hover:bg-slate-50/60">
-                <td className="px-4 py-3 text-right text-slate-600 tabular-nums">{(rank ?? m.position) + 1}</td>
-                <td className="min-w-56 px-4 py-3">
-                  <div className="flex items-center gap-3">
-                    {m.photoUrl ? (
-                      <img src={m.photoUrl} alt="" className="size-10 shrink-0 rounded-full object-cover ring-1 ring-slate-200" />
-                    ) : (
-                      <span
-                        aria-hidden="true"
-                        className={`flex size-10 shrink-0 items-center justify-center rounded-full text-sm font-bold text-white ${avatarColour(m.name)}`}
-                      >
-                        {initialsOf(m.name)}
-                      </span>
-                    )}
-                    <div>
-                      <p className="font-semibold text-slate-900">{m.name}</p>
-                      <p className="text-xs text-slate-600">{m.title}</p>
-                    </div>
-                  </div>
-                </td>
-                <td className="px-4 py-3">
-                  <Badge tone="brand">{m.category}</Badge>
-                </td>
-                <td className="px-4 py-3 break-all text-slate-700">{m.email ?? '—'}</td>
-                <td className="px-4 py-2">
-                  <div className="flex gap-1">
-                    {MOVES.map(({ move, label, icon: Icon, atEnd }) => (
-                      <button
-                        key={move}
-                        id={moveButtonId(m.id, move)}
-                        type="button"
-                        onClick={() => onMove(m, move)}
-                        disabled={moving || (atEnd === 'first' ? isFirst : isLast)}
-                        aria-label={`${label}: ${m.name}`}
-                        title={label}
-                        className={`${iconButton} text-slate-700 hover:bg-slate-100`}
-                      >
-                        <Icon aria-hidden="true" className="size-4" />
-                      </button>
-                    ))}
-                  </div>
-                </td>
-                <td className="px-4 py-2">
-                  <div className="flex justify-end gap-1">
-                    <button
-                      type="button"
-                      onClick={() => onView(m)}
-                      aria-label={`View Team Member: ${m.name}`}
-                      title="View"
-                      className={`${iconButton} text-slate-700 hover:bg-slate-100`}
-                    >
-                      <Eye aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => onEdit(m)}
-                      aria-label={`Edit Team Member: ${m.name}`}
-                      title="Edit"
-                      className={`${iconButton} text-brand-800 hover:bg-brand-50`}
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => onDelete(m)}
-                      aria-label={`Delete Team Member: ${m.name}`}
-                      title="Delete"
-                      className={`${iconButton} text-red-700 hover:bg-red-50`}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4" />
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+        );
+      })}
+    </DataTable>
   );
 }

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+/**
+ * Saves a record of a back-office collection: POST `path` (no id) or PUT `path/{id}`, the answer checked
+ * against `envelope` and the record taken out of it by `pick`; then the collection's queries (`key`) are read again.
+ */
+export function useSaveRecord<Input, Envelope extends z.ZodType, Item>(
+  path: string,
+  key: QueryKey,
+  envelope: Envelope,
+  pick: (body: z.output<Envelope>) => Item,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id?: number; input: Input }): Promise<Item> =>
+      pick(id === undefined ? await api.post(path, input, envelope) : await api.put(`${path}/${id}`, input, envelope)),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}
+
+/** DELETE `path/{id}`, then the collection's queries (`key`) are read again. */
+export function useDeleteRecord(path: string, key: QueryKey) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number): Promise<void> => {
+      await api.delete(`${path}/${id}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,193 @@
+import { Fragment, useState, type ReactNode } from 'react';
+import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import { Plus, type LucideIcon } from 'lucide-react';
+import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-client';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { ConfirmDialog } from './confirm-dialog';
+import { ListFilters, type FilterSelect } from './list-filters';
+import { QueryErrorPanel } from './query-error';
+import { SectionHeader } from './section-header';
+import type { RowHandlers } from './data-table';
+import { ContentSpinner } from './spinner';
+import type { useListParams } from './use-list-params';
+
+/** The words of one table section (jobs, press releases, awards, team, partners). */
+export interface CollectionSectionCopy<Item> {
+  description: string;
+  /** The header's button, e.g. "Add Job". */
+  add: string;
+  /** The empty state's button when no filter is set, e.g. "Add First Job". */
+  addFirst: string;
+  searchLabel: string;
+  searchPlaceholder: string;
+  loading: string;
+  fetchFailed: string;
+  emptyTitle: string;
+  emptyHint: string;
+  emptySearchHint: string;
+  /** The plural of the "Showing 1–10 of 12 jobs" line. */
+  plural: string;
+  pagesLabel: string;
+  deleteTitle: string;
+  deleteConfirm: string | ((item: Item | null) => string);
+  deleted: string;
+  /** Put before the server's message when a delete fails; without it the toast is the message alone. */
+  deleteFailed?: string;
+}
+
+interface CollectionSectionProps<Item extends { id: number }, Data extends { total: number; totalPages: number }, Filter extends string> {
+  copy: CollectionSectionCopy<Item>;
+  icon: LucideIcon;
+  list: ReturnType<typeof useListParams>;
+  selects: FilterSelect<Filter>[];
+  /** Whether a search or filter is set (the empty state then suggests changing them). */
+  filtered: boolean;
+  pageSize: number;
+  query: UseQueryResult<Data>;
+  items: (data: Data) => Item[];
+  remove: UseMutationResult<void, Error, number>;
+  renderTable: (items: Item[], handlers: RowHandlers<Item>) => ReactNode;
+  /** The create/edit dialog (item null: create). */
+  renderForm: (item: Item | null, onClose: () => void) => ReactNode;
+  renderView: (item: Item, onClose: () => void) => ReactNode;
+  /** Shown between the filters and the list, e.g. a live region. */
+  children?: ReactNode;
+}
+
+type Editing<Item> = { item: Item | null } | null;
+
+/**
+ * The dialogs of a back-office section: the create/edit form (also opened by `?new=1`, the dashboard's quick
+ * actions), the view and the delete confirmation, whose delete toasts `deleted` or `failed(err)`.
+ */
+export function useRecordDialogs<Item extends { id: number }>(
+  { wantsNew, clearNew }: Pick<ReturnType<typeof useListParams>, 'wantsNew' | 'clearNew'>,
+  remove: UseMutationResult<void, Error, number>,
+  deleted: string,
+  failed: (err: unknown) => string,
+) {
+  const [editingState, setEditing] = useState<Editing<Item>>(null);
+  const [viewing, setViewing] = useState<Item | null>(null);
+  const [deleting, setDeleting] = useState<Item | null>(null);
+  const form: Editing<Item> = editingState ?? (wantsNew ? { item: null } : null);
+  const closeForm = () => {
+    setEditing(null);
+    if (wantsNew) clearNew();
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      toast.success(deleted);
+      setDeleting(null);
+    } catch (err) {
+      toast.error(failed(err));
+    }
+  }
+
+  return {
+    form,
+    openForm: (item: Item | null) => setEditing({ item }),
+    closeForm,
+    viewing,
+    setViewing,
+    deleting,
+    setDeleting,
+    confirmDelete,
+  };
+}
+
+/**
+ * A back-office section kept as a table: header with its add button, search and filters in the URL, the
+ * table with a "Showing a–b of n" line and paging, and the form, view and delete dialogs. `?new=1` (the
+ * dashboard's quick actions) opens the form. The card-grid sections use components/content-section.tsx.
+ */
+export function CollectionSection<
+  Item extends { id: number },
+  Data extends { total: number; totalPages: number },
+  Filter extends string = 'status' | 'category',
+>({
+  copy,
+  icon,
+  list,
+  selects,
+  filtered,
+  pageSize,
+  query,
+  items,
+  remove,
+  renderTable,
+  renderForm,
+  renderView,
+  children,
+}: CollectionSectionProps<Item, Data, Filter>) {
+  const { params, update } = list;
+  const { form, openForm, closeForm, viewing, setViewing, deleting, setDeleting, confirmDelete } = useRecordDialogs<Item>(
+    list,
+    remove,
+    copy.deleted,
+    (err) => (copy.deleteFailed ? `${copy.deleteFailed} ${ApiError.from(err).message}` : (err as Error).message),
+  );
+
+  const addButton = (label: string) => (
+    <Button onClick={() => openForm(null)}>
+      <Plus aria-hidden="true" className="size-4" /> {label}
+    </Button>
+  );
+
+  const rows = query.data ? items(query.data) : [];
+  const first = (params.page - 1) * pageSize;
+  return (
+    <>
+      <SectionHeader description={copy.description} actions={addButton(copy.add)} />
+      <ListFilters<Filter>
+        searchLabel={copy.searchLabel}
+        searchPlaceholder={copy.searchPlaceholder}
+        search={params.search}
+        onChange={update}
+        selects={selects}
+      />
+      {children}
+      {query.isPending ? (
+        <ContentSpinner label={copy.loading} />
+      ) : query.isError ? (
+        <QueryErrorPanel title={copy.fetchFailed} error={query.error} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState
+          icon={icon}
+          className="bg-white"
+          title={copy.emptyTitle}
+          description={filtered ? copy.emptySearchHint : copy.emptyHint}
+          action={filtered ? null : addButton(copy.addFirst)}
+        />
+      ) : (
+        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          {renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting })}
+          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              Showing {first + 1}–{first + rows.length} of {query.data.total} {copy.plural}
+            </p>
+            <Pagination
+              page={params.page}
+              totalPages={query.data.totalPages}
+              onPageChange={(page) => update({ page })}
+              label={copy.pagesLabel}
+            />
+          </div>
+        </div>
+      )}
+      {form ? <Fragment key={form.item?.id ?? 'new'}>{renderForm(form.item, closeForm)}</Fragment> : null}
+      {viewing ? renderView(viewing, () => setViewing(null)) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={copy.deleteTitle}
+        message={typeof copy.deleteConfirm === 'string' ? copy.deleteConfirm : copy.deleteConfirm(deleting)}
+        busy={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
+    </>
+  );
+}
