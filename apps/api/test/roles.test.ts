@@ -46,6 +46,7 @@ describe('every protected route', () => {
     expect(team.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /api/team/:id',
       'POST /api/team',
+      'POST /api/team/:id/move',
       'PUT /api/team/:id',
       'PUT /api/team/order',
     ]);

@@ -102,6 +102,33 @@ describe('team members', () => {
     expect((await order()).json().ids).toEqual([three, one, two]);
   });
 
+  it('moves one member on the server; moves made at once all apply, none undoes another', async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await post(member({ name: `Member ${i}` }))).json().member.id);
+    const move = (id: number, to: unknown, headers = editor) =>
+      t.inject({ method: 'POST', url: `/api/team/${id}/move`, headers, payload: { move: to } });
+    const up = await move(ids[2]!, 'up');
+    expect(up.statusCode).toBe(200);
+    expect(up.json().ids).toEqual([ids[0], ids[2], ids[1], ...ids.slice(3)]);
+    expect((await order()).json().ids).toEqual(up.json().ids);
+
+    // Four members sent to the bottom at once: each of them ends among the last four (a move that
+    // worked on an order read before another's was saved would put a moved member back up).
+    const last = ids.slice(0, 4);
+    const answers = await Promise.all(last.map((id) => move(id, 'bottom')));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
+    const after = (await order()).json<{ ids: number[] }>().ids;
+    expect(after).toHaveLength(ids.length);
+    expect(new Set(after.slice(-4))).toEqual(new Set(last));
+
+    // Refusals change nothing: an unknown move, an unknown member, a viewer.
+    expect((await move(ids[5]!, 'sideways')).statusCode).toBe(400);
+    expect((await move(ids[5]!, 'sideways')).json().message).toBe(TEAM_MESSAGES.moveInvalid);
+    expect((await move(999_999, 'top')).statusCode).toBe(404);
+    expect((await move(ids[5]!, 'top', viewer)).statusCode).toBe(403);
+    expect((await order()).json().ids).toEqual(after);
+  });
+
   it('validates: required fields, category, links, email and photo of this site', async () => {
     const missing = await post({});
     expect(missing.statusCode).toBe(400);

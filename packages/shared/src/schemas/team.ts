@@ -3,7 +3,7 @@ import { PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString } from './common';
 import { textListSchema } from './projects';
 import { isHttpLink, isStoredFileUrl } from '../rules/paths';
-import { TEAM_CATEGORIES, TEAM_LIMITS, TEAM_MESSAGES } from '../rules/team';
+import { TEAM_CATEGORIES, TEAM_LIMITS, TEAM_MESSAGES, TEAM_MOVES } from '../rules/team';
 
 const M = TEAM_MESSAGES;
 
@@ -68,6 +68,9 @@ export const teamOrderSchema = z.object({
     .refine((ids) => new Set(ids).size === ids.length, { error: M.orderInvalid }),
 });
 export type TeamOrderInput = z.input<typeof teamOrderSchema>;
+
+/** POST /team/{id}/move: one member up or down one place, or to the top or the bottom, on the server. */
+export const teamMoveSchema = z.object({ move: z.enum(TEAM_MOVES, { error: M.moveInvalid }) });
 
 export const teamMemberSchema = z.object({
   id: z.number(),

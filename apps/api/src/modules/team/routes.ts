@@ -8,6 +8,7 @@ import {
   teamListSchema,
   teamMemberEnvelopeSchema,
   teamOrderResponseSchema,
+  teamMoveSchema,
   teamOrderSchema,
   teamQuerySchema,
   updateTeamMemberSchema,
@@ -37,6 +38,15 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['team'], body: teamOrderSchema, response: { 200: teamOrderResponseSchema, ...errors } },
     },
     async (request) => ({ ids: await service.reorder(request.body.ids) }),
+  );
+
+  app.post(
+    '/:id/move',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['team'], params: idParam, body: teamMoveSchema, response: { 200: teamOrderResponseSchema, ...errors } },
+    },
+    async (request) => ({ ids: await service.move(request.params.id, request.body.move) }),
   );
 
   app.get(

@@ -1,5 +1,14 @@
 import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES, TEAM_MESSAGES, type TeamList, type TeamMember, type TeamMemberChanges, type TeamQuery } from '@mnch/shared';
+import {
+  PAGE_SIZES,
+  TEAM_MESSAGES,
+  movedOrder,
+  type TeamList,
+  type TeamMove,
+  type TeamMember,
+  type TeamMemberChanges,
+  type TeamQuery,
+} from '@mnch/shared';
 import { teamMembers } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -36,6 +45,35 @@ export function toTeamMember(row: TeamRow): TeamMember {
 
 /** The display order: position, then the older member first. */
 const ORDER = [asc(teamMembers.position), asc(teamMembers.id)];
+
+type Tx = Parameters<Parameters<ServiceDeps['db']['transaction']>[0]>[0];
+
+/**
+ * Every member's id in display order, with every member's row locked until the transaction ends. The
+ * rows are locked first and the order read after, so a transaction that waited for another's lock reads
+ * the order that one wrote.
+ */
+async function lockedOrder(tx: Tx): Promise<number[]> {
+  await tx.select({ id: teamMembers.id }).from(teamMembers).orderBy(teamMembers.id).for('update');
+  const rows = await tx
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .orderBy(...ORDER);
+  return rows.map((r) => r.id);
+}
+
+/** Gives the members of `ids` the positions 0, 1, 2... in that order. */
+async function writeOrder(tx: Tx, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  const cases = sql.join(
+    ids.map((id, i) => sql`when ${id} then ${i}`),
+    sql` `,
+  );
+  await tx
+    .update(teamMembers)
+    .set({ position: sql`(case ${teamMembers.id} ${cases} end)::integer`, updatedAt: new Date() })
+    .where(inArray(teamMembers.id, ids));
+}
 
 export function createTeamService({ db, storage }: ServiceDeps) {
   /** The schema checks the photo's shape; this checks that it is this site's own storage's file. */
@@ -148,22 +186,26 @@ export function createTeamService({ db, storage }: ServiceDeps) {
      */
     async reorder(ids: number[]): Promise<number[]> {
       return db.transaction(async (tx) => {
-        const rows = await tx.select({ id: teamMembers.id }).from(teamMembers).orderBy(teamMembers.id).for('update');
-        const known = new Set(rows.map((r) => r.id));
+        const known = new Set(await lockedOrder(tx));
         if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
           throw badRequest(M.orderInvalid, [{ field: 'ids', message: M.orderInvalid }]);
         }
-        if (ids.length) {
-          const cases = sql.join(
-            ids.map((id, i) => sql`when ${id} then ${i}`),
-            sql` `,
-          );
-          await tx
-            .update(teamMembers)
-            .set({ position: sql`(case ${teamMembers.id} ${cases} end)::integer`, updatedAt: new Date() })
-            .where(inArray(teamMembers.id, ids));
-        }
+        await writeOrder(tx, ids);
         return ids;
+      });
+    },
+
+    /**
+     * Moves one member up or down one place, or to the top or the bottom, in one transaction that holds
+     * every member's row: moves made at once by several people each apply, none overwrites another's.
+     */
+    async move(id: number, move: TeamMove): Promise<number[]> {
+      return db.transaction(async (tx) => {
+        const ids = await lockedOrder(tx);
+        if (!ids.includes(id)) throw notFound(M.notFound);
+        const next = movedOrder(ids, id, move);
+        await writeOrder(tx, next);
+        return next;
       });
     },
   };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { movedOrder } from './api/move-team-member';
+import { movedOrder } from '@mnch/shared';
 
-describe('movedOrder', () => {
+describe('movedOrder (the team order after one move)', () => {
   const ids = [10, 20, 30, 40];
   it('moves a member one place up or down', () => {
     expect(movedOrder(ids, 30, 'up')).toEqual([10, 30, 20, 40]);
