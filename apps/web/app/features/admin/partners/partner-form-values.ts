@@ -1,4 +1,5 @@
 import type { Partner, PartnerInput, PartnerList } from '@mnch/shared';
+import { lines } from '../components/form-values';
 
 /** The form's values: inputs as they hold them (lists one entry per line, numbers as text). */
 export interface PartnerFormValues {
@@ -74,11 +75,6 @@ export function partnerFormDefaults(partner: Partner | null): PartnerFormValues 
   };
 }
 
-const lines = (v: string) =>
-  v
-    .split('\n')
-    .map((s) => s.trim())
-    .filter(Boolean);
 const filled = (row: Record<string, string>) => Object.values(row).some((v) => v.trim() !== '');
 
 /** The request body of POST/PUT /api/partners: blank fields clear their value; blank rows are dropped. */

@@ -1,4 +1,5 @@
 import type { TeamMember, TeamMemberInput } from '@mnch/shared';
+import { lines } from '../components/form-values';
 
 /** The form's values: every field as the inputs hold it (publications one per line). */
 export interface TeamFormValues {
@@ -44,9 +45,6 @@ export function teamPayload(values: TeamFormValues): TeamMemberInput {
   return {
     ...values,
     category: values.category as TeamMemberInput['category'],
-    publications: values.publications
-      .split('\n')
-      .map((line) => line.trim())
-      .filter(Boolean),
+    publications: lines(values.publications),
   };
 }
