@@ -3,7 +3,7 @@ import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResp
 import type { Route } from './+types/root';
 import { LogoLockup } from './components/brand/logo';
 import { LazyToaster } from './components/lazy-toaster';
-import { ErrorContent, NotFoundContent } from './components/status-page';
+import { LazyErrorContent, LazyNotFoundContent } from './components/status-page-lazy';
 import { errorCopy, notFoundCopy } from './content/errors';
 import { site } from './content/site';
 import { canonicalUrl, pageTitle } from './lib/meta';
@@ -93,7 +93,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <ErrorFrame>
-        <NotFoundContent />
+        <LazyNotFoundContent />
       </ErrorFrame>
     );
   }
@@ -101,7 +101,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (
     <ErrorFrame>
-      <ErrorContent status={status} details={details} />
+      <LazyErrorContent status={status} details={details} />
     </ErrorFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, PNG_BYTES, typeInEditor, unique } from './support/admin-helpers';
+import { apiJson, PNG_BYTES, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
 
 interface ArticleBody {
   article: { id: number; slug: string; title: string; status: string; featuredImageUrl: string | null; content: string };
@@ -110,7 +110,7 @@ test.describe('admin articles', () => {
     await expectAccessible(page, 'article form with errors');
 
     // Escape closes the form and the URL no longer asks for it.
-    await page.keyboard.press('Escape');
+    await closeChangedForm(page);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/articles$/);
   });

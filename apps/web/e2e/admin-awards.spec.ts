@@ -1,6 +1,6 @@
 import { AWARD_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, unique } from './support/admin-helpers';
+import { apiJson, unique, closeChangedForm } from './support/admin-helpers';
 import { createAward } from './support/content';
 
 interface Award {
@@ -90,7 +90,7 @@ test.describe('admin awards', () => {
     }
     await expect(dialog.getByLabel('Award title')).toBeFocused();
     await expectAccessible(page, 'award form errors');
-    await page.keyboard.press('Escape');
+    await closeChangedForm(page);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/awards$/);
   });

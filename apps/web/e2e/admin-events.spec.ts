@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { PNG_BYTES, typeInEditor, unique } from './support/admin-helpers';
+import { PNG_BYTES, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
 import { marker } from './support/content';
 import {
   DAY,
@@ -435,7 +435,7 @@ test.describe('admin events', () => {
     await expect(page.getByText(/^Error saving event/)).toBeVisible();
     await expect(edit).toBeVisible();
     expect((await findEvent(request, token, event.title))!.capacity).toBe(5);
-    await page.keyboard.press('Escape');
+    await closeChangedForm(page);
     await expect(edit).toBeHidden();
 
     // Delete from the view dialog.

@@ -1,7 +1,7 @@
 import { PAGE_SIZES } from '@mnch/shared';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, PNG_BYTES, pdfBytes, unique } from './support/admin-helpers';
+import { apiJson, PNG_BYTES, pdfBytes, unique, closeChangedForm } from './support/admin-helpers';
 import { filePayload, galleryPng, OVERSIZE_BYTES, type GalleryApiImage } from './support/gallery-files';
 
 interface ListBody {
@@ -399,7 +399,7 @@ test.describe('admin gallery', () => {
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Failed to update image: Image not found')).toBeVisible();
     await expect(edit).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeChangedForm(page);
 
     await page.getByRole('button', { name: `Delete ${image!.title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete image' });

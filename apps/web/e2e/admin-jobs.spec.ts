@@ -1,6 +1,6 @@
 import { JOB_MESSAGES, JOB_NEW_DAYS } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, typeInEditor, unique } from './support/admin-helpers';
+import { apiJson, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
 import { createJob, daysFromNow } from './support/content';
 
 interface Job {
@@ -144,7 +144,7 @@ test.describe('admin jobs', () => {
     await expect(dialog.getByText(JOB_MESSAGES.applyRequired)).toBeVisible();
     await expect(dialog.getByLabel('Posted date')).toHaveAccessibleDescription(new RegExp(`${JOB_NEW_DAYS} days`));
     await expectAccessible(page, 'job form errors');
-    await page.keyboard.press('Escape');
+    await closeChangedForm(page);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/jobs$/);
   });

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, PNG_BYTES, pdfBytes, unique } from './support/admin-helpers';
+import { apiJson, PNG_BYTES, pdfBytes, unique, closeChangedForm } from './support/admin-helpers';
 
 interface Item {
   id: number;
@@ -95,7 +95,7 @@ test.describe('admin newsletters', () => {
     await dialog.getByRole('radio', { name: 'Upload PDF' }).check();
     await dialog.locator('#newsletter-file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await expect(dialog.getByText(/Invalid file type: text\/plain/)).toBeVisible();
-    await page.keyboard.press('Escape');
+    await closeChangedForm(page);
     await expect(dialog).toBeHidden();
   });
 

@@ -1,6 +1,6 @@
 import { PRESS_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, pdfBytes, unique } from './support/admin-helpers';
+import { apiJson, pdfBytes, unique, closeChangedForm } from './support/admin-helpers';
 import { createPressRelease } from './support/content';
 
 interface Release {
@@ -100,7 +100,7 @@ test.describe('admin press releases', () => {
     }
     await expect(dialog.getByLabel('Title')).toBeFocused();
     await expectAccessible(page, 'press form errors');
-    await page.keyboard.press('Escape');
+    await closeChangedForm(page);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/press$/);
   });

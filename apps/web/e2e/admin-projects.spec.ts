@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, PNG_BYTES, typeInEditor, unique } from './support/admin-helpers';
+import { apiJson, PNG_BYTES, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
 
 interface Project {
   id: number;
@@ -154,7 +154,7 @@ test.describe('admin projects', () => {
     await dialog.getByRole('button', { name: 'Create Project' }).click();
     await expect(dialog.getByText('Please enter a valid link (an /uploads/ path or an http(s) address)')).toBeVisible();
     await expectAccessible(page, 'project form errors');
-    await page.keyboard.press('Escape');
+    await closeChangedForm(page);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/projects$/);
   });

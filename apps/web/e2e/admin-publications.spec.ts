@@ -1,6 +1,6 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, PNG_BYTES, pdfBytes, typeInEditor, unique } from './support/admin-helpers';
+import { apiJson, PNG_BYTES, pdfBytes, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
 import { DOCX_MIME, docxWithParagraphs, sparseFile } from './support/documents';
 
 interface Publication {
@@ -358,7 +358,7 @@ test.describe('admin publications', () => {
       ]),
     );
 
-    await page.keyboard.press('Escape');
+    await closeChangedForm(page);
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/publications$/);
     expect(await findByTitle(request, token, title)).toEqual([]);

@@ -34,3 +34,15 @@ export async function typeInEditor(page: Page, name: string, text: string) {
   await editor.click();
   await page.keyboard.type(text);
 }
+
+/**
+ * Closes a back-office form holding changed input with Escape: the unsaved-changes prompt asks first
+ * (features/admin/components/unsaved-changes.tsx), and this answers it by closing without saving.
+ */
+export async function closeChangedForm(page: Page) {
+  await page.keyboard.press('Escape');
+  await page
+    .getByRole('dialog', { name: 'You have unsaved changes' })
+    .getByRole('button', { name: /without saving|^Discard and close$/ })
+    .click();
+}

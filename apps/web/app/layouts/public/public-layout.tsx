@@ -2,7 +2,7 @@ import { island } from '../../components/island';
 import type { ReactNode } from 'react';
 import { Outlet, isRouteErrorResponse } from 'react-router';
 import type { Route } from './+types/public-layout';
-import { ErrorContent, NotFoundContent } from '../../components/status-page';
+import { LazyErrorContent, LazyNotFoundContent } from '../../components/status-page-lazy';
 import { Footer } from './footer';
 import { Header } from './header';
 import { useNavigationScroll } from './use-navigation-scroll';
@@ -70,7 +70,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     // Both pages open on a light background.
     <Frame lightHero>
-      {notFound ? <NotFoundContent /> : <ErrorContent status={isRouteErrorResponse(error) ? error.status : undefined} details={details} />}
+      {notFound ? (
+        <LazyNotFoundContent />
+      ) : (
+        <LazyErrorContent status={isRouteErrorResponse(error) ? error.status : undefined} details={details} />
+      )}
     </Frame>
   );
 }

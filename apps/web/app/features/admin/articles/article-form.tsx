@@ -1,5 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useUnsavedChanges } from '../components/unsaved-changes';
+import { draftKeyOf } from '../components/form-drafts';
 import { toast } from '../../../lib/toast';
 import {
   ARTICLE_MESSAGES,
@@ -89,6 +91,11 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
   const onEditorReady = useCallback((focus: () => void) => {
     focusEditor.current = focus;
   }, []);
+  const form = useForm<ArticleFormValues>({
+    defaultValues: articleFormDefaults(article),
+    resolver: schemaResolver<ArticleFormValues>(articleInputSchema, articlePayload),
+    shouldFocusError: true,
+  });
   const {
     register,
     control,
@@ -96,14 +103,11 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     setValue,
     setError,
     formState: { errors },
-  } = useForm<ArticleFormValues>({
-    defaultValues: articleFormDefaults(article),
-    resolver: schemaResolver<ArticleFormValues>(articleInputSchema, articlePayload),
-    shouldFocusError: true,
-  });
+  } = form;
   const status = useWatch({ control, name: 'status' });
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
+  const guard = useUnsavedChanges({ form, draftKey: draftKeyOf('articles', article?.id), saving: save.isPending, onClose });
   const editing = article !== null;
   const busy = save.isPending;
 
@@ -128,131 +132,144 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
   );
 
   return (
-    <Dialog
-      open
-      onClose={() => !busy && onClose()}
-      title={editing ? 'Edit Article' : 'Write New Article'}
-      size="xl"
-      footer={<PublishingActions status={status} busy={busy} uploading={uploading} action={action} onCancel={onClose} onSubmit={submit} />}
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit('publish');
-        }}
-        className="grid gap-5"
-      >
-        <Field id="article-title" label="Title" required error={errors.title?.message}>
-          <input
-            id="article-title"
-            {...register('title')}
-            className={inputClasses(!!errors.title)}
-            placeholder="Enter the article title"
-            {...describedBy('article-title', errors.title?.message)}
+    <>
+      <Dialog
+        open
+        onClose={guard.requestClose}
+        title={editing ? 'Edit Article' : 'Write New Article'}
+        size="xl"
+        footer={
+          <PublishingActions
+            status={status}
+            busy={busy}
+            uploading={uploading}
+            action={action}
+            onCancel={guard.requestClose}
+            onSubmit={submit}
           />
-        </Field>
+        }
+      >
+        {guard.draftOffer}
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit('publish');
+          }}
+          className="grid gap-5"
+        >
+          <Field id="article-title" label="Title" required error={errors.title?.message}>
+            <input
+              id="article-title"
+              {...register('title')}
+              className={inputClasses(!!errors.title)}
+              placeholder="Enter the article title"
+              {...describedBy('article-title', errors.title?.message)}
+            />
+          </Field>
 
-        <PublishingFields
-          idPrefix="article"
-          noun="article"
-          status={status}
-          fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
-          errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
-        />
+          <PublishingFields
+            idPrefix="article"
+            noun="article"
+            status={status}
+            fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
+            errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
+          />
 
-        <div>
-          <p id="article-content-label" className="mb-1 text-sm font-medium text-slate-800">
-            Content
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </p>
+          <div>
+            <p id="article-content-label" className="mb-1 text-sm font-medium text-slate-800">
+              Content
+              <span className="text-red-700" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </p>
+            <Controller
+              control={control}
+              name="content"
+              render={({ field }) => (
+                <RichTextField
+                  value={field.value}
+                  onChange={field.onChange}
+                  labelledBy="article-content-label"
+                  describedBy={errors.content ? 'article-content-error' : undefined}
+                  invalid={!!errors.content}
+                  placeholder="Write your article…"
+                  onReady={onEditorReady}
+                />
+              )}
+            />
+            {errors.content ? (
+              <p id="article-content-error" className="mt-1 text-sm text-red-700">
+                {errors.content.message}
+              </p>
+            ) : null}
+          </div>
+
           <Controller
             control={control}
-            name="content"
+            name="featuredImageUrl"
             render={({ field }) => (
-              <RichTextField
+              <UploadField
+                id="article-image"
+                label="Featured image"
+                kind="single"
+                preview="image"
                 value={field.value}
                 onChange={field.onChange}
-                labelledBy="article-content-label"
-                describedBy={errors.content ? 'article-content-error' : undefined}
-                invalid={!!errors.content}
-                placeholder="Write your article…"
-                onReady={onEditorReady}
+                hint="PNG, JPG or WebP up to 5MB"
+                error={errors.featuredImageUrl?.message}
+                onBusyChange={setUploading}
               />
             )}
           />
-          {errors.content ? (
-            <p id="article-content-error" className="mt-1 text-sm text-red-700">
-              {errors.content.message}
-            </p>
-          ) : null}
-        </div>
 
-        <Controller
-          control={control}
-          name="featuredImageUrl"
-          render={({ field }) => (
-            <UploadField
-              id="article-image"
-              label="Featured image"
-              kind="single"
-              preview="image"
-              value={field.value}
-              onChange={field.onChange}
-              hint="PNG, JPG or WebP up to 5MB"
-              error={errors.featuredImageUrl?.message}
-              onBusyChange={setUploading}
-            />
-          )}
-        />
-
-        <Field
-          id="article-excerpt"
-          label="Excerpt"
-          error={errors.excerpt?.message}
-          aside={<LengthCounter id="article-excerpt-count" length={excerptLength} guide={EXCERPT_GUIDE_LENGTH} />}
-        >
-          <textarea
-            id="article-excerpt"
-            rows={3}
-            {...register('excerpt')}
-            className={inputClasses(!!errors.excerpt)}
-            placeholder="A short summary shown on cards and in search results"
-            aria-describedby="article-excerpt-count"
-          />
-        </Field>
-
-        <Field id="article-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas, e.g. nutrition, newborn care">
-          <input
-            id="article-tags"
-            {...register('tags')}
-            className={inputClasses(!!errors.tags)}
-            {...describedBy('article-tags', errors.tags?.message, true)}
-          />
-        </Field>
-
-        <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">SEO Settings</legend>
           <Field
-            id="article-meta"
-            label="Meta description"
-            error={errors.metaDescription?.message}
-            aside={<LengthCounter id="article-meta-count" length={metaLength} guide={EXCERPT_GUIDE_LENGTH} />}
-            hint="Shown by search engines under the title."
+            id="article-excerpt"
+            label="Excerpt"
+            error={errors.excerpt?.message}
+            aside={<LengthCounter id="article-excerpt-count" length={excerptLength} guide={EXCERPT_GUIDE_LENGTH} />}
           >
             <textarea
-              id="article-meta"
-              rows={2}
-              {...register('metaDescription')}
-              className={inputClasses(!!errors.metaDescription)}
-              aria-describedby="article-meta-count article-meta-hint"
+              id="article-excerpt"
+              rows={3}
+              {...register('excerpt')}
+              className={inputClasses(!!errors.excerpt)}
+              placeholder="A short summary shown on cards and in search results"
+              aria-describedby="article-excerpt-count"
             />
           </Field>
-        </fieldset>
-      </form>
-    </Dialog>
+
+          <Field id="article-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas, e.g. nutrition, newborn care">
+            <input
+              id="article-tags"
+              {...register('tags')}
+              className={inputClasses(!!errors.tags)}
+              {...describedBy('article-tags', errors.tags?.message, true)}
+            />
+          </Field>
+
+          <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-900">SEO Settings</legend>
+            <Field
+              id="article-meta"
+              label="Meta description"
+              error={errors.metaDescription?.message}
+              aside={<LengthCounter id="article-meta-count" length={metaLength} guide={EXCERPT_GUIDE_LENGTH} />}
+              hint="Shown by search engines under the title."
+            >
+              <textarea
+                id="article-meta"
+                rows={2}
+                {...register('metaDescription')}
+                className={inputClasses(!!errors.metaDescription)}
+                aria-describedby="article-meta-count article-meta-hint"
+              />
+            </Field>
+          </fieldset>
+        </form>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

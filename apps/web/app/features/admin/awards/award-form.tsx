@@ -4,6 +4,7 @@ import { AWARD_MESSAGES, createAwardSchema, type AwardItem, type CreateAwardInpu
 import { ApiError } from '../../../lib/api-client';
 import { TextAreaField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
+import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';
 import { useSaveAward } from './api/save-award';
@@ -34,12 +35,13 @@ const resolver = schemaResolver<AwardFormValues>(createAwardSchema, awardPayload
 /** "Add Award" / "Edit Award". */
 export function AwardFormDialog({ award, onClose }: { award: AwardItem | null; onClose: () => void }) {
   const save = useSaveAward();
+  const form = useForm<AwardFormValues>({ defaultValues: awardFormDefaults(award), resolver });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<AwardFormValues>({ defaultValues: awardFormDefaults(award), resolver });
+  } = form;
   const editing = award !== null;
 
   const onSubmit = () =>
@@ -57,6 +59,8 @@ export function AwardFormDialog({ award, onClose }: { award: AwardItem | null; o
 
   return (
     <FormDialog
+      form={form}
+      draftKey={draftKeyOf('awards', award?.id)}
       title={editing ? 'Edit Award' : 'Add Award'}
       submitLabel={editing ? 'Update Award' : 'Create Award'}
       saving={save.isPending}

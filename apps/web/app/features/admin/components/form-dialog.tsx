@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button, Dialog } from '../../../components/ui';
+import { useUnsavedChanges } from './unsaved-changes';
 
-interface FormDialogProps {
+interface FormDialogProps<T extends FieldValues> {
   title: string;
   description?: string;
   /** The submit button's text ("Create Event", "Update Event"). */
@@ -12,40 +14,61 @@ interface FormDialogProps {
   busy?: boolean;
   onSubmit: () => void;
   onClose: () => void;
+  /** The form (react-hook-form): its changed input is guarded and kept as a draft (unsaved-changes.tsx). */
+  form: UseFormReturn<T>;
+  /** Where the form's unsaved input is kept ("awards:12", "awards:new"); none keeps no draft. */
+  draftKey?: string;
   size?: 'md' | 'lg' | 'xl';
   children: ReactNode;
 }
 
 /** A back-office create/edit form in a dialog: Cancel and the submit button in its footer. */
-export function FormDialog({ title, description, submitLabel, saving, busy, onSubmit, onClose, size = 'xl', children }: FormDialogProps) {
+export function FormDialog<T extends FieldValues>({
+  title,
+  description,
+  submitLabel,
+  saving,
+  busy,
+  onSubmit,
+  onClose,
+  form,
+  draftKey,
+  size = 'xl',
+  children,
+}: FormDialogProps<T>) {
+  const guard = useUnsavedChanges({ form, draftKey, saving, onClose });
   return (
-    <Dialog
-      open
-      onClose={() => !saving && onClose()}
-      title={title}
-      description={description}
-      size={size}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose} disabled={saving}>
-            Cancel
-          </Button>
-          <Button onClick={onSubmit} loading={saving} loadingText="Saving..." disabled={busy}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-        className="grid gap-5"
+    <>
+      <Dialog
+        open
+        onClose={guard.requestClose}
+        title={title}
+        description={description}
+        size={size}
+        footer={
+          <>
+            <Button variant="ghost" onClick={guard.requestClose} disabled={saving}>
+              Cancel
+            </Button>
+            <Button onClick={onSubmit} loading={saving} loadingText="Saving..." disabled={busy}>
+              {submitLabel}
+            </Button>
+          </>
+        }
       >
-        {children}
-      </form>
-    </Dialog>
+        {guard.draftOffer}
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+          className="grid gap-5"
+        >
+          {children}
+        </form>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

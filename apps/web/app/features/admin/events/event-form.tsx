@@ -5,6 +5,7 @@ import { EVENT_MESSAGES, createEventSchema, type EventItem } from '@mnch/shared'
 import { ApiError } from '../../../lib/api-client';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
+import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';
@@ -37,13 +38,14 @@ const resolver = schemaResolver<EventFormValues>(createEventSchema, eventPayload
 export function EventFormDialog({ event, onClose }: { event: EventItem | null; onClose: () => void }) {
   const save = useSaveEvent();
   const [uploading, setUploading] = useState(false);
+  const form = useForm<EventFormValues>({ defaultValues: eventFormDefaults(event), resolver });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors: rawErrors },
-  } = useForm<EventFormValues>({ defaultValues: eventFormDefaults(event), resolver });
+  } = form;
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const editing = event !== null;
@@ -72,6 +74,8 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
 
   return (
     <FormDialog
+      form={form}
+      draftKey={draftKeyOf('events', event?.id)}
       title={editing ? 'Edit Event' : 'Create New Event'}
       submitLabel={editing ? 'Update Event' : 'Create Event'}
       saving={save.isPending}

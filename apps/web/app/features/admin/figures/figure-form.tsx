@@ -5,6 +5,7 @@ import { applyServerErrors } from '../../../components/server-errors';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { FormDialog } from '../components/form-dialog';
+import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
 import { useSaveFigure } from './api/figures';
 
@@ -29,16 +30,17 @@ const resolver = schemaResolver<FigureFormValues>(figureInputSchema, figurePaylo
 /** Edits one figure: its value, label, prefix, suffix and whether it is shown without thousands separators. */
 export function FigureFormDialog({ figure, onClose }: { figure: FigureItem; onClose: () => void }) {
   const save = useSaveFigure();
+  const form = useForm<FigureFormValues>({
+    defaultValues: { value: String(figure.value), label: figure.label, prefix: figure.prefix, suffix: figure.suffix, plain: figure.plain },
+    resolver,
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FigureFormValues>({
-    defaultValues: { value: String(figure.value), label: figure.label, prefix: figure.prefix, suffix: figure.suffix, plain: figure.plain },
-    resolver,
-  });
+  } = form;
   const watched = useWatch({ control });
   const preview = figurePayload({ value: '', label: '', prefix: '', suffix: '', plain: false, ...watched });
 
@@ -56,6 +58,8 @@ export function FigureFormDialog({ figure, onClose }: { figure: FigureItem; onCl
 
   return (
     <FormDialog
+      form={form}
+      draftKey={draftKeyOf('figures', figure.key)}
       title={`Edit figure: ${figure.label}`}
       description={`Key ${figure.key}: the pages that quote this figure show the change on their next request.`}
       submitLabel="Save figure"

@@ -5,6 +5,7 @@ import { JOB_MESSAGES, JOB_NEW_DAYS, createJobSchema, type Job } from '@mnch/sha
 import { ApiError } from '../../../lib/api-client';
 import { Field, TextAreaField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
+import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';
@@ -40,13 +41,14 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
   const onRequirementsReady = useCallback((focus: () => void) => {
     editors.current.requirements = focus;
   }, []);
+  const form = useForm<JobFormValues>({ defaultValues: jobFormDefaults(job), resolver });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors: rawErrors },
-  } = useForm<JobFormValues>({ defaultValues: jobFormDefaults(job), resolver });
+  } = form;
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   // The schema names the apply address by its kind (applyEmail or applyUrl); the form has one field.
@@ -124,6 +126,8 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
 
   return (
     <FormDialog
+      form={form}
+      draftKey={draftKeyOf('jobs', job?.id)}
       title={editing ? 'Edit Job' : 'Add Job'}
       submitLabel={editing ? 'Update Job' : 'Create Job'}
       saving={save.isPending}

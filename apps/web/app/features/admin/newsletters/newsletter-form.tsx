@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useUnsavedChanges } from '../components/unsaved-changes';
+import { draftKeyOf } from '../components/form-drafts';
 import { toast } from '../../../lib/toast';
 import {
   EXCERPT_GUIDE_LENGTH,
@@ -110,6 +112,10 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
   const id = useId();
   const [uploads, setUploads] = useState({ file: false, image: false });
   const uploadsUrl = useUploadsUrl();
+  const form = useForm<NewsletterFormValues>({
+    defaultValues: newsletterFormDefaults(item, uploadsUrl),
+    resolver: newsletterResolver,
+  });
   const {
     register,
     control,
@@ -118,14 +124,12 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
     setError,
     clearErrors,
     formState: { errors },
-  } = useForm<NewsletterFormValues>({
-    defaultValues: newsletterFormDefaults(item, uploadsUrl),
-    resolver: newsletterResolver,
-  });
+  } = form;
   const status = useWatch({ control, name: 'status' });
   const source = useWatch({ control, name: 'source' });
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
+  const guard = useUnsavedChanges({ form, draftKey: draftKeyOf('newsletters', item?.id), saving: save.isPending, onClose });
   const editing = item !== null;
   const busy = save.isPending;
   const uploading = uploads.file || uploads.image;
@@ -145,167 +149,180 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
   const contentError = errors.content?.message;
 
   return (
-    <Dialog
-      open
-      onClose={() => !busy && onClose()}
-      title={editing ? 'Edit Article' : 'Write New Article'}
-      description="A newsletter issue: its PDF (or link), how it is listed, and when it goes public."
-      size="xl"
-      footer={<PublishingActions status={status} busy={busy} uploading={uploading} action={action} onCancel={onClose} onSubmit={submit} />}
-    >
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit('publish');
-        }}
-        className="grid gap-5"
+    <>
+      <Dialog
+        open
+        onClose={guard.requestClose}
+        title={editing ? 'Edit Article' : 'Write New Article'}
+        description="A newsletter issue: its PDF (or link), how it is listed, and when it goes public."
+        size="xl"
+        footer={
+          <PublishingActions
+            status={status}
+            busy={busy}
+            uploading={uploading}
+            action={action}
+            onCancel={guard.requestClose}
+            onSubmit={submit}
+          />
+        }
       >
-        <Field id="newsletter-title" label="Title" required error={errors.title?.message}>
-          <input
-            id="newsletter-title"
-            {...register('title')}
-            className={inputClasses(!!errors.title)}
-            placeholder="e.g. Quarterly newsletter, issue 12"
-            {...describedBy('newsletter-title', errors.title?.message)}
-          />
-        </Field>
-        <PublishingFields
-          idPrefix="newsletter"
-          noun="newsletter"
-          status={status}
-          fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
-          errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
-        />
-
-        <fieldset aria-describedby={contentError ? `${id}-content-error` : undefined}>
-          <legend className="mb-2 text-sm font-medium text-slate-800">
-            Newsletter
-            <span className="text-red-700" aria-hidden="true">
-              {' '}
-              *
-            </span>
-          </legend>
-          <div className="mb-3 flex flex-wrap gap-4 text-sm text-slate-800">
-            <label className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                value="file"
-                {...register('source', {
-                  onChange: () => clearErrors('content'),
-                })}
-                className="size-4 accent-brand-700"
-              />
-              Upload PDF
-            </label>
-            <label className="inline-flex items-center gap-2">
-              <input
-                type="radio"
-                value="link"
-                {...register('source', {
-                  onChange: () => clearErrors('content'),
-                })}
-                className="size-4 accent-brand-700"
-              />
-              Link
-            </label>
-          </div>
-          {source === 'file' ? (
-            <Controller
-              control={control}
-              name="fileUrl"
-              render={({ field }) => (
-                <UploadField
-                  id="newsletter-file"
-                  label="Newsletter PDF"
-                  kind="document"
-                  preview="file"
-                  value={field.value}
-                  onChange={(url) => {
-                    field.onChange(url);
-                    clearErrors('content');
-                  }}
-                  hint="PDF, DOC or DOCX up to 50MB"
-                  error={contentError}
-                  onBusyChange={(b) => setUploads((u) => ({ ...u, file: b }))}
-                />
-              )}
-            />
-          ) : (
-            <Field id="newsletter-link" label="Newsletter link" error={contentError} hint="The address of the newsletter (https://...)">
-              <input
-                id="newsletter-link"
-                type="url"
-                inputMode="url"
-                {...register('link', {
-                  onChange: () => clearErrors('content'),
-                })}
-                placeholder="https://example.org/newsletter.pdf"
-                className={inputClasses(!!contentError)}
-                {...describedBy('newsletter-link', contentError, true)}
-              />
-            </Field>
-          )}
-        </fieldset>
-
-        <Controller
-          control={control}
-          name="featuredImageUrl"
-          render={({ field }) => (
-            <UploadField
-              id="newsletter-image"
-              label="Featured image"
-              kind="single"
-              preview="image"
-              value={field.value}
-              onChange={field.onChange}
-              hint="Any image, up to 5MB"
-              error={errors.featuredImageUrl?.message}
-              onBusyChange={(b) => setUploads((u) => ({ ...u, image: b }))}
-            />
-          )}
-        />
-
-        <Field
-          id="newsletter-excerpt"
-          label="Excerpt"
-          error={errors.excerpt?.message}
-          aside={<LengthCounter id="newsletter-excerpt-count" length={excerptLength} guide={EXCERPT_GUIDE_LENGTH} />}
+        {guard.draftOffer}
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit('publish');
+          }}
+          className="grid gap-5"
         >
-          <textarea
-            id="newsletter-excerpt"
-            rows={3}
-            {...register('excerpt')}
-            className={inputClasses(!!errors.excerpt)}
-            aria-describedby="newsletter-excerpt-count"
-          />
-        </Field>
-        <Field id="newsletter-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas">
-          <input
-            id="newsletter-tags"
-            {...register('tags')}
-            className={inputClasses(!!errors.tags)}
-            {...describedBy('newsletter-tags', errors.tags?.message, true)}
-          />
-        </Field>
-        <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">SEO Settings</legend>
-          <Field
-            id="newsletter-meta"
-            label="Meta description"
-            error={errors.metaDescription?.message}
-            aside={<LengthCounter id="newsletter-meta-count" length={metaLength} guide={EXCERPT_GUIDE_LENGTH} />}
-          >
-            <textarea
-              id="newsletter-meta"
-              rows={2}
-              {...register('metaDescription')}
-              className={inputClasses(!!errors.metaDescription)}
-              aria-describedby="newsletter-meta-count"
+          <Field id="newsletter-title" label="Title" required error={errors.title?.message}>
+            <input
+              id="newsletter-title"
+              {...register('title')}
+              className={inputClasses(!!errors.title)}
+              placeholder="e.g. Quarterly newsletter, issue 12"
+              {...describedBy('newsletter-title', errors.title?.message)}
             />
           </Field>
-        </fieldset>
-      </form>
-    </Dialog>
+          <PublishingFields
+            idPrefix="newsletter"
+            noun="newsletter"
+            status={status}
+            fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
+            errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
+          />
+
+          <fieldset aria-describedby={contentError ? `${id}-content-error` : undefined}>
+            <legend className="mb-2 text-sm font-medium text-slate-800">
+              Newsletter
+              <span className="text-red-700" aria-hidden="true">
+                {' '}
+                *
+              </span>
+            </legend>
+            <div className="mb-3 flex flex-wrap gap-4 text-sm text-slate-800">
+              <label className="inline-flex items-center gap-2">
+                <input
+                  type="radio"
+                  value="file"
+                  {...register('source', {
+                    onChange: () => clearErrors('content'),
+                  })}
+                  className="size-4 accent-brand-700"
+                />
+                Upload PDF
+              </label>
+              <label className="inline-flex items-center gap-2">
+                <input
+                  type="radio"
+                  value="link"
+                  {...register('source', {
+                    onChange: () => clearErrors('content'),
+                  })}
+                  className="size-4 accent-brand-700"
+                />
+                Link
+              </label>
+            </div>
+            {source === 'file' ? (
+              <Controller
+                control={control}
+                name="fileUrl"
+                render={({ field }) => (
+                  <UploadField
+                    id="newsletter-file"
+                    label="Newsletter PDF"
+                    kind="document"
+                    preview="file"
+                    value={field.value}
+                    onChange={(url) => {
+                      field.onChange(url);
+                      clearErrors('content');
+                    }}
+                    hint="PDF, DOC or DOCX up to 50MB"
+                    error={contentError}
+                    onBusyChange={(b) => setUploads((u) => ({ ...u, file: b }))}
+                  />
+                )}
+              />
+            ) : (
+              <Field id="newsletter-link" label="Newsletter link" error={contentError} hint="The address of the newsletter (https://...)">
+                <input
+                  id="newsletter-link"
+                  type="url"
+                  inputMode="url"
+                  {...register('link', {
+                    onChange: () => clearErrors('content'),
+                  })}
+                  placeholder="https://example.org/newsletter.pdf"
+                  className={inputClasses(!!contentError)}
+                  {...describedBy('newsletter-link', contentError, true)}
+                />
+              </Field>
+            )}
+          </fieldset>
+
+          <Controller
+            control={control}
+            name="featuredImageUrl"
+            render={({ field }) => (
+              <UploadField
+                id="newsletter-image"
+                label="Featured image"
+                kind="single"
+                preview="image"
+                value={field.value}
+                onChange={field.onChange}
+                hint="Any image, up to 5MB"
+                error={errors.featuredImageUrl?.message}
+                onBusyChange={(b) => setUploads((u) => ({ ...u, image: b }))}
+              />
+            )}
+          />
+
+          <Field
+            id="newsletter-excerpt"
+            label="Excerpt"
+            error={errors.excerpt?.message}
+            aside={<LengthCounter id="newsletter-excerpt-count" length={excerptLength} guide={EXCERPT_GUIDE_LENGTH} />}
+          >
+            <textarea
+              id="newsletter-excerpt"
+              rows={3}
+              {...register('excerpt')}
+              className={inputClasses(!!errors.excerpt)}
+              aria-describedby="newsletter-excerpt-count"
+            />
+          </Field>
+          <Field id="newsletter-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas">
+            <input
+              id="newsletter-tags"
+              {...register('tags')}
+              className={inputClasses(!!errors.tags)}
+              {...describedBy('newsletter-tags', errors.tags?.message, true)}
+            />
+          </Field>
+          <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+            <legend className="px-1 text-sm font-semibold text-slate-900">SEO Settings</legend>
+            <Field
+              id="newsletter-meta"
+              label="Meta description"
+              error={errors.metaDescription?.message}
+              aside={<LengthCounter id="newsletter-meta-count" length={metaLength} guide={EXCERPT_GUIDE_LENGTH} />}
+            >
+              <textarea
+                id="newsletter-meta"
+                rows={2}
+                {...register('metaDescription')}
+                className={inputClasses(!!errors.metaDescription)}
+                aria-describedby="newsletter-meta-count"
+              />
+            </Field>
+          </fieldset>
+        </form>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

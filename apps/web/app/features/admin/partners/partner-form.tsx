@@ -15,6 +15,7 @@ import { ApiError } from '../../../lib/api-client';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { applyServerErrors } from '../../../components/server-errors';
 import { FormDialog } from '../components/form-dialog';
+import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
 import { UploadField } from '../components/upload-field';
 import { useSavePartner } from './api/save-partner';
@@ -58,13 +59,14 @@ const resolver = schemaResolver<PartnerFormValues>(createPartnerSchema, partnerP
 export function PartnerFormDialog({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
   const save = useSavePartner();
   const [uploading, setUploading] = useState(false);
+  const form = useForm<PartnerFormValues>({ defaultValues: partnerFormDefaults(partner), resolver });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors: rawErrors },
-  } = useForm<PartnerFormValues>({ defaultValues: partnerFormDefaults(partner), resolver });
+  } = form;
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const editing = partner !== null;
@@ -88,6 +90,8 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
 
   return (
     <FormDialog
+      form={form}
+      draftKey={draftKeyOf('partners', partner?.id)}
       title={editing ? 'Edit Partner' : 'Add Partner'}
       description="One organisation: the partners page's lists, its map and the home carousel all show this record."
       submitLabel={editing ? 'Update Partner' : 'Add Partner'}

@@ -5,6 +5,7 @@ import { PRESS_MESSAGES, createPressReleaseSchema, type PressRelease } from '@mn
 import { ApiError } from '../../../lib/api-client';
 import { Field, TextAreaField, TextField, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
+import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';
 import { UploadField } from '../components/upload-field';
@@ -20,13 +21,14 @@ const resolver = schemaResolver<PressFormValues>(createPressReleaseSchema, press
 export function PressFormDialog({ release, onClose }: { release: PressRelease | null; onClose: () => void }) {
   const save = useSavePressRelease();
   const [uploading, setUploading] = useState(false);
+  const form = useForm<PressFormValues>({ defaultValues: pressFormDefaults(release), resolver });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors: rawErrors },
-  } = useForm<PressFormValues>({ defaultValues: pressFormDefaults(release), resolver });
+  } = form;
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const linkKind = useWatch({ control, name: 'linkKind' });
@@ -48,6 +50,8 @@ export function PressFormDialog({ release, onClose }: { release: PressRelease | 
 
   return (
     <FormDialog
+      form={form}
+      draftKey={draftKeyOf('press', release?.id)}
       title={editing ? 'Edit Press Release' : 'Add Press Release'}
       submitLabel={editing ? 'Update Press Release' : 'Create Press Release'}
       saving={save.isPending}

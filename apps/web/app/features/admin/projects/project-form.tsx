@@ -5,6 +5,7 @@ import { PROJECT_MESSAGES, createProjectSchema, type Project } from '@mnch/share
 import { ApiError } from '../../../lib/api-client';
 import { Field, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
+import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';
@@ -44,16 +45,17 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
   const onEditorReady = useCallback((focus: () => void) => {
     focusEditor.current = focus;
   }, []);
+  const form = useForm<ProjectFormValues>({
+    defaultValues: projectFormDefaults(project),
+    resolver,
+  });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors: rawErrors },
-  } = useForm<ProjectFormValues>({
-    defaultValues: projectFormDefaults(project),
-    resolver,
-  });
+  } = form;
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const editing = project !== null;
@@ -87,6 +89,8 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
 
   return (
     <FormDialog
+      form={form}
+      draftKey={draftKeyOf('projects', project?.id)}
       title={editing ? 'Edit Project' : 'Add New Projects'}
       submitLabel={editing ? 'Update Project' : 'Create Project'}
       saving={save.isPending}

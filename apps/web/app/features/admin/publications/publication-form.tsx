@@ -8,6 +8,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, SelectField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
+import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';
@@ -66,6 +67,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
   }, []);
   const uploadsUrl = useUploadsUrl();
   const [resolver] = useState(() => schemaResolver<PublicationFormValues>(createPublicationSchema, (v) => publicationPayload(v, editing)));
+  const form = useForm<PublicationFormValues>({ defaultValues: publicationFormDefaults(publication, new Date(), uploadsUrl), resolver });
   const {
     register,
     control,
@@ -74,7 +76,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
     setValue,
     setFocus,
     formState: { errors: rawErrors },
-  } = useForm<PublicationFormValues>({ defaultValues: publicationFormDefaults(publication, new Date(), uploadsUrl), resolver });
+  } = form;
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const type = useWatch({ control, name: 'type' });
@@ -114,6 +116,8 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
 
   return (
     <FormDialog
+      form={form}
+      draftKey={draftKeyOf('publications', publication?.id)}
       title={editing ? 'Edit Publication' : 'Add New Publication'}
       submitLabel={editing ? 'Update Publication' : 'Add Publication'}
       saving={save.isPending}

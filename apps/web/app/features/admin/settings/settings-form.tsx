@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../../components/server-errors';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSaveSettings } from './api/settings';
+import { useUnsavedChanges } from '../components/unsaved-changes';
 import { settingsFields, settingsFormDefaults, settingsPayload, settingsResolver, type SettingsFormValues } from './settings-form-values';
 
 type Form = UseFormReturn<SettingsFormValues>;
@@ -288,6 +289,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const save = useSaveSettings();
   const form = useForm<SettingsFormValues>({ defaultValues: settingsFormDefaults(settings), resolver: settingsResolver });
   const { handleSubmit, reset, setError, formState } = form;
+  const guard = useUnsavedChanges({ form, draftKey: 'settings', saving: save.isPending });
   const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -304,6 +306,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6" aria-label="Site settings">
+      {guard.draftOffer}
       <Section
         id="settings-address"
         title="Address"
@@ -368,6 +371,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
           Save settings
         </Button>
       </div>
+      {guard.prompt}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { applyServerErrors } from '../../../components/server-errors';
 import { FormDialog } from '../components/form-dialog';
+import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
 import { UploadField } from '../components/upload-field';
 import { useSaveTeamMember } from './api/save-team-member';
@@ -37,13 +38,14 @@ const resolver = schemaResolver<TeamFormValues>(createTeamMemberSchema, teamPayl
 export function TeamFormDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
   const save = useSaveTeamMember();
   const [uploading, setUploading] = useState(false);
+  const form = useForm<TeamFormValues>({ defaultValues: teamFormDefaults(member), resolver });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<TeamFormValues>({ defaultValues: teamFormDefaults(member), resolver });
+  } = form;
   const editing = member !== null;
   const err = (name: keyof TeamFormValues) => errors[name]?.message;
 
@@ -66,6 +68,8 @@ export function TeamFormDialog({ member, onClose }: { member: TeamMember | null;
 
   return (
     <FormDialog
+      form={form}
+      draftKey={draftKeyOf('team', member?.id)}
       title={editing ? 'Edit Team Member' : 'Add Team Member'}
       description="A member of the team page: who they are, their group, photo, biography and links."
       submitLabel={editing ? 'Update Team Member' : 'Add Team Member'}

@@ -3,6 +3,7 @@ import type { User } from '@mnch/shared';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useUnsavedChanges } from '../components/unsaved-changes';
 import { toast } from '../../../lib/toast';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
@@ -16,15 +17,16 @@ const FORM_ID = 'set-password-form';
 export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateUser();
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<{ password: string; confirmPassword: string }>({
+    resolver: zodResolver(setPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<{ password: string; confirmPassword: string }>({
-    resolver: zodResolver(setPasswordFormSchema),
-    defaultValues: { password: '', confirmPassword: '' },
-  });
+  } = form;
 
   const submit = handleSubmit(async ({ password }) => {
     setServerError(null);
@@ -40,53 +42,58 @@ export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () =
     }
   });
 
+  const guard = useUnsavedChanges({ form, saving: isSubmitting, onClose });
+
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? () => undefined : onClose}
-      title="Set New Password"
-      description={`For ${user.name} (${user.email}). Tell them the new password through a safe channel; they can sign in with it at once.`}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={isSubmitting} loadingText="Saving...">
-            Set Password
-          </Button>
-        </>
-      }
-    >
-      <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
-        <Field id="set-password-password" label="New password" required error={errors.password?.message} hint="At least 8 characters">
-          <input
-            id="set-password-password"
-            {...describedBy('set-password-password', errors.password?.message, true)}
-            aria-required="true"
-            type="password"
-            autoComplete="new-password"
-            className={inputClasses(!!errors.password?.message)}
-            {...register('password')}
-          />
-        </Field>
-        <Field id="set-password-confirmPassword" label="Confirm new password" required error={errors.confirmPassword?.message}>
-          <input
-            id="set-password-confirmPassword"
-            {...describedBy('set-password-confirmPassword', errors.confirmPassword?.message)}
-            aria-required="true"
-            type="password"
-            autoComplete="new-password"
-            className={inputClasses(!!errors.confirmPassword?.message)}
-            {...register('confirmPassword')}
-          />
-        </Field>
-        {serverError ? (
-          <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{serverError}</span>
-          </div>
-        ) : null}
-      </form>
-    </Dialog>
+    <>
+      <Dialog
+        open
+        onClose={guard.requestClose}
+        title="Set New Password"
+        description={`For ${user.name} (${user.email}). Tell them the new password through a safe channel; they can sign in with it at once.`}
+        footer={
+          <>
+            <Button variant="secondary" onClick={guard.requestClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} loading={isSubmitting} loadingText="Saving...">
+              Set Password
+            </Button>
+          </>
+        }
+      >
+        <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
+          <Field id="set-password-password" label="New password" required error={errors.password?.message} hint="At least 8 characters">
+            <input
+              id="set-password-password"
+              {...describedBy('set-password-password', errors.password?.message, true)}
+              aria-required="true"
+              type="password"
+              autoComplete="new-password"
+              className={inputClasses(!!errors.password?.message)}
+              {...register('password')}
+            />
+          </Field>
+          <Field id="set-password-confirmPassword" label="Confirm new password" required error={errors.confirmPassword?.message}>
+            <input
+              id="set-password-confirmPassword"
+              {...describedBy('set-password-confirmPassword', errors.confirmPassword?.message)}
+              aria-required="true"
+              type="password"
+              autoComplete="new-password"
+              className={inputClasses(!!errors.confirmPassword?.message)}
+              {...register('confirmPassword')}
+            />
+          </Field>
+          {serverError ? (
+            <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{serverError}</span>
+            </div>
+          ) : null}
+        </form>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

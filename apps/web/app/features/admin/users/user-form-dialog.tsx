@@ -3,6 +3,7 @@ import { MESSAGES, ROLES, TEXT_LIMITS, USER_STATUSES, type User } from '@mnch/sh
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useUnsavedChanges } from '../components/unsaved-changes';
 import { toast } from '../../../lib/toast';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
@@ -27,16 +28,17 @@ export function UserFormDialog({ user, onClose }: { user: User | null; onClose: 
   const create = useCreateUser();
   const update = useUpdateUser();
   const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<UserFormValues>({
+    // The two schemas parse the same form values; the resolver's output is sent as the request body.
+    resolver: zodResolver(editing ? editUserFormSchema : newUserFormSchema) as unknown as Resolver<UserFormValues>,
+    defaultValues: userFormDefaults(user),
+  });
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<UserFormValues>({
-    // The two schemas parse the same form values; the resolver's output is sent as the request body.
-    resolver: zodResolver(editing ? editUserFormSchema : newUserFormSchema) as unknown as Resolver<UserFormValues>,
-    defaultValues: userFormDefaults(user),
-  });
+  } = form;
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -66,146 +68,151 @@ export function UserFormDialog({ user, onClose }: { user: User | null; onClose: 
     }
   });
 
+  const guard = useUnsavedChanges({ form, saving: isSubmitting, onClose });
+
   return (
-    <Dialog
-      open
-      onClose={isSubmitting ? () => undefined : onClose}
-      title={editing ? 'Edit User' : 'Add New User'}
-      description={editing ? `Change ${user.name}'s details, role or status.` : 'Fields marked * are required.'}
-      size="lg"
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            Cancel
-          </Button>
-          <Button type="submit" form={FORM_ID} loading={isSubmitting} loadingText="Saving...">
-            {editing ? 'Save Changes' : 'Create User'}
-          </Button>
-        </>
-      }
-    >
-      <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
-        <Field id="user-name" label="Full name" required error={errors.name?.message}>
-          <input
-            id="user-name"
-            {...describedBy('user-name', errors.name?.message)}
-            aria-required="true"
-            type="text"
-            autoComplete="off"
-            maxLength={TEXT_LIMITS.name}
-            className={inputClasses(!!errors.name?.message)}
-            {...register('name')}
-          />
-        </Field>
-        <Field id="user-email" label="Email" required error={errors.email?.message}>
-          <input
-            id="user-email"
-            {...describedBy('user-email', errors.email?.message)}
-            aria-required="true"
-            type="email"
-            autoComplete="off"
-            inputMode="email"
-            className={inputClasses(!!errors.email?.message)}
-            {...register('email')}
-          />
-        </Field>
-        <Field id="user-role" label="Role" required error={errors.role?.message}>
-          <select
-            id="user-role"
-            {...describedBy('user-role', errors.role?.message)}
-            aria-required="true"
-            className={inputClasses(!!errors.role?.message)}
-            {...register('role')}
-          >
-            <option value="">Select a role</option>
-            {ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="user-status" label="Status" error={errors.status?.message}>
-          <select
-            id="user-status"
-            {...describedBy('user-status', errors.status?.message)}
-            className={inputClasses(!!errors.status?.message)}
-            {...register('status')}
-          >
-            {USER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="user-phone" label="Phone" error={errors.phone?.message}>
-          <input
-            id="user-phone"
-            {...describedBy('user-phone', errors.phone?.message)}
-            type="tel"
-            autoComplete="off"
-            maxLength={TEXT_LIMITS.phone}
-            className={inputClasses(!!errors.phone?.message)}
-            {...register('phone')}
-          />
-        </Field>
-        <Field id="user-organization" label="Organization" error={errors.organization?.message}>
-          <input
-            id="user-organization"
-            {...describedBy('user-organization', errors.organization?.message)}
-            type="text"
-            maxLength={TEXT_LIMITS.organization}
-            className={inputClasses(!!errors.organization?.message)}
-            {...register('organization')}
-          />
-        </Field>
-        <Field id="user-position" label="Position" error={errors.position?.message} className="sm:col-span-2">
-          <input
-            id="user-position"
-            {...describedBy('user-position', errors.position?.message)}
-            type="text"
-            maxLength={TEXT_LIMITS.position}
-            className={inputClasses(!!errors.position?.message)}
-            {...register('position')}
-          />
-        </Field>
-        {editing ? null : (
+    <>
+      <Dialog
+        open
+        onClose={guard.requestClose}
+        title={editing ? 'Edit User' : 'Add New User'}
+        description={editing ? `Change ${user.name}'s details, role or status.` : 'Fields marked * are required.'}
+        size="lg"
+        footer={
           <>
-            <Field id="user-password" label="Password" required error={errors.password?.message} hint="At least 8 characters">
-              <input
-                id="user-password"
-                {...describedBy('user-password', errors.password?.message, true)}
-                aria-required="true"
-                type="password"
-                autoComplete="new-password"
-                className={inputClasses(!!errors.password?.message)}
-                {...register('password')}
-              />
-            </Field>
-            <Field id="user-confirmPassword" label="Confirm password" required error={errors.confirmPassword?.message}>
-              <input
-                id="user-confirmPassword"
-                {...describedBy('user-confirmPassword', errors.confirmPassword?.message)}
-                aria-required="true"
-                type="password"
-                autoComplete="new-password"
-                className={inputClasses(!!errors.confirmPassword?.message)}
-                {...register('confirmPassword')}
-              />
-            </Field>
+            <Button variant="secondary" onClick={guard.requestClose} disabled={isSubmitting}>
+              Cancel
+            </Button>
+            <Button type="submit" form={FORM_ID} loading={isSubmitting} loadingText="Saving...">
+              {editing ? 'Save Changes' : 'Create User'}
+            </Button>
           </>
-        )}
-        {serverError ? (
-          <div
-            role="alert"
-            className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
-          >
-            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            <span>{serverError}</span>
-          </div>
-        ) : null}
-      </form>
-    </Dialog>
+        }
+      >
+        <form id={FORM_ID} noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+          <Field id="user-name" label="Full name" required error={errors.name?.message}>
+            <input
+              id="user-name"
+              {...describedBy('user-name', errors.name?.message)}
+              aria-required="true"
+              type="text"
+              autoComplete="off"
+              maxLength={TEXT_LIMITS.name}
+              className={inputClasses(!!errors.name?.message)}
+              {...register('name')}
+            />
+          </Field>
+          <Field id="user-email" label="Email" required error={errors.email?.message}>
+            <input
+              id="user-email"
+              {...describedBy('user-email', errors.email?.message)}
+              aria-required="true"
+              type="email"
+              autoComplete="off"
+              inputMode="email"
+              className={inputClasses(!!errors.email?.message)}
+              {...register('email')}
+            />
+          </Field>
+          <Field id="user-role" label="Role" required error={errors.role?.message}>
+            <select
+              id="user-role"
+              {...describedBy('user-role', errors.role?.message)}
+              aria-required="true"
+              className={inputClasses(!!errors.role?.message)}
+              {...register('role')}
+            >
+              <option value="">Select a role</option>
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="user-status" label="Status" error={errors.status?.message}>
+            <select
+              id="user-status"
+              {...describedBy('user-status', errors.status?.message)}
+              className={inputClasses(!!errors.status?.message)}
+              {...register('status')}
+            >
+              {USER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status]}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field id="user-phone" label="Phone" error={errors.phone?.message}>
+            <input
+              id="user-phone"
+              {...describedBy('user-phone', errors.phone?.message)}
+              type="tel"
+              autoComplete="off"
+              maxLength={TEXT_LIMITS.phone}
+              className={inputClasses(!!errors.phone?.message)}
+              {...register('phone')}
+            />
+          </Field>
+          <Field id="user-organization" label="Organization" error={errors.organization?.message}>
+            <input
+              id="user-organization"
+              {...describedBy('user-organization', errors.organization?.message)}
+              type="text"
+              maxLength={TEXT_LIMITS.organization}
+              className={inputClasses(!!errors.organization?.message)}
+              {...register('organization')}
+            />
+          </Field>
+          <Field id="user-position" label="Position" error={errors.position?.message} className="sm:col-span-2">
+            <input
+              id="user-position"
+              {...describedBy('user-position', errors.position?.message)}
+              type="text"
+              maxLength={TEXT_LIMITS.position}
+              className={inputClasses(!!errors.position?.message)}
+              {...register('position')}
+            />
+          </Field>
+          {editing ? null : (
+            <>
+              <Field id="user-password" label="Password" required error={errors.password?.message} hint="At least 8 characters">
+                <input
+                  id="user-password"
+                  {...describedBy('user-password', errors.password?.message, true)}
+                  aria-required="true"
+                  type="password"
+                  autoComplete="new-password"
+                  className={inputClasses(!!errors.password?.message)}
+                  {...register('password')}
+                />
+              </Field>
+              <Field id="user-confirmPassword" label="Confirm password" required error={errors.confirmPassword?.message}>
+                <input
+                  id="user-confirmPassword"
+                  {...describedBy('user-confirmPassword', errors.confirmPassword?.message)}
+                  aria-required="true"
+                  type="password"
+                  autoComplete="new-password"
+                  className={inputClasses(!!errors.confirmPassword?.message)}
+                  {...register('confirmPassword')}
+                />
+              </Field>
+            </>
+          )}
+          {serverError ? (
+            <div
+              role="alert"
+              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
+            >
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <span>{serverError}</span>
+            </div>
+          ) : null}
+        </form>
+      </Dialog>
+      {guard.prompt}
+    </>
   );
 }

@@ -1,0 +1,58 @@
+/**
+ * A back-office form's unsaved input, kept in this browser (localStorage) while it differs from what
+ * was saved, so closing the form, leaving the page or closing the tab loses nothing: the form offers
+ * it back the next time the same item's form opens (features/admin/components/form-dialog.tsx).
+ * Drafts older than DRAFT_MAX_AGE_MS are dropped when read. Forms holding passwords or personal data
+ * of others (users) keep no draft.
+ */
+export interface FormDraft<T> {
+  /** When the draft was last written (ms since the epoch). */
+  savedAt: number;
+  values: T;
+}
+
+const PREFIX = 'formDraft:';
+export const DRAFT_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readDraft<T>(key: string, now = Date.now()): FormDraft<T> | null {
+  const store = storage();
+  const raw = store?.getItem(PREFIX + key);
+  if (!store || !raw) return null;
+  try {
+    const draft = JSON.parse(raw) as FormDraft<T>;
+    if (typeof draft?.savedAt === 'number' && draft.values && typeof draft.values === 'object' && now - draft.savedAt < DRAFT_MAX_AGE_MS) {
+      return draft;
+    }
+  } catch {
+    // Not a draft this code wrote: dropped below.
+  }
+  store.removeItem(PREFIX + key);
+  return null;
+}
+
+export function writeDraft<T>(key: string, values: T, now = Date.now()): void {
+  try {
+    storage()?.setItem(PREFIX + key, JSON.stringify({ savedAt: now, values } satisfies FormDraft<T>));
+  } catch {
+    // Storage full or unavailable: the unsaved-changes warning still protects the input.
+  }
+}
+
+export function removeDraft(key: string): void {
+  try {
+    storage()?.removeItem(PREFIX + key);
+  } catch {
+    // Unavailable storage holds no draft.
+  }
+}
+
+/** The draft key of an item's form: "articles:12", or "articles:new" for the form that creates one. */
+export const draftKeyOf = (kind: string, id: number | string | null | undefined): string => `${kind}:${id ?? 'new'}`;

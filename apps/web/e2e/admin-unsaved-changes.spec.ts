@@ -1,0 +1,94 @@
+import { AWARD_MESSAGES } from '@mnch/shared';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { unique } from './support/admin-helpers';
+import { createArticle } from './support/content';
+
+/** The unsaved-changes guard and the local drafts of back-office forms (features/admin/components/unsaved-changes.tsx). */
+test.describe('admin forms keep unsaved work', () => {
+  test('Escape, the backdrop and × ask before closing changed input; the input comes back as a draft', async ({ page, signIn }) => {
+    test.setTimeout(90_000);
+    await signIn(page);
+    const title = unique('Draft award');
+    await page.goto('/admin/awards');
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Award' });
+    const prompt = page.getByRole('dialog', { name: 'You have unsaved changes' });
+
+    // Nothing typed: Escape closes at once.
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
+    await expect(prompt).toBeHidden();
+
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    await form.getByLabel('Award title').fill(title);
+    await form.getByLabel('Awarded by').fill('Guarded Forum');
+
+    await page.keyboard.press('Escape');
+    await expect(prompt).toBeVisible();
+    await expectAccessible(page, 'unsaved changes prompt');
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(form.getByLabel('Award title')).toHaveValue(title);
+
+    // A click on the backdrop (outside the dialog's box).
+    await page.mouse.click(5, 5);
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(form.getByLabel('Award title')).toHaveValue(title);
+
+    await form.getByRole('button', { name: 'Close dialog' }).click();
+    await prompt.getByRole('button', { name: 'Close without saving' }).click();
+    await expect(form).toBeHidden();
+
+    // Reopened (after a reload too): the draft is offered and restored.
+    await page.reload();
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    await expect(form.getByLabel('Award title')).toHaveValue('');
+    await expect(form.getByRole('status')).toContainText('were kept on this device');
+    await expectAccessible(page, 'draft offer');
+    await form.getByRole('button', { name: 'Restore changes' }).click();
+    await expect(form.getByLabel('Award title')).toHaveValue(title);
+    await expect(form.getByLabel('Awarded by')).toHaveValue('Guarded Forum');
+
+    // Saved: the draft is gone.
+    await form.getByRole('button', { name: 'Create Award' }).click();
+    await expect(page.getByText(AWARD_MESSAGES.created)).toBeVisible();
+    await expect(form).toBeHidden();
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    await expect(form.getByLabel('Award title')).toHaveValue('');
+    await expect(form.getByRole('status')).toHaveCount(0);
+  });
+
+  test('going back with an edited article open asks first; leaving keeps the draft for that article', async ({ page, signIn, request }) => {
+    test.setTimeout(90_000);
+    const token = await signIn(page);
+    const title = unique('Guarded article');
+    await createArticle(request, token, { title, excerpt: 'Guarded excerpt' });
+
+    // Reached inside the back office, so Back is a navigation of the app (not a new page load).
+    await page.goto('/admin');
+    await page.getByRole('link', { name: 'News & Articles', exact: true }).click();
+    await page.getByLabel('Search articles').fill(title);
+    const card = page.getByRole('listitem').filter({ hasText: title });
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const form = page.getByRole('dialog', { name: 'Edit Article' });
+    await form.getByLabel('Title', { exact: true }).fill(`${title} edited`);
+
+    const prompt = page.getByRole('dialog', { name: 'You have unsaved changes' });
+    await page.goBack();
+    await expect(prompt).toBeVisible();
+    await prompt.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(page).toHaveURL(/\/admin\/articles/);
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(`${title} edited`);
+
+    await page.goBack();
+    await prompt.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    await page.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await form.getByRole('button', { name: 'Restore changes' }).click();
+    await expect(form.getByLabel('Title', { exact: true })).toHaveValue(`${title} edited`);
+  });
+});
