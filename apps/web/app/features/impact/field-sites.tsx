@@ -4,7 +4,7 @@ import { InPlaceLink } from '../../components/ui';
 import { fieldSiteRegions, type FieldSite } from '../../content/field-sites';
 import { fieldSitesCopy as copy, type RegionFilter } from '../../content/impact-maps';
 import { siteCounts, sitesInRegion } from './filters';
-import { RegionIllustration, SiteImage } from './site-illustration';
+import { RegionIllustration, SiteImage } from '../../components/site-illustration';
 import { useImpactQuery } from './use-impact-query';
 
 const REGION_FILTERS: RegionFilter[] = ['all', 'kampala', 'busoga'];
@@ -181,7 +181,10 @@ function SiteCard({ site, closeHref, onClose }: { site: FieldSite; closeHref: st
       <h4 className="mt-4 text-sm font-semibold text-slate-900">{copy.programs}</h4>
       <ul className="mt-2 flex flex-wrap gap-2">
         {site.programs.map((p, i) => (
-          <li key={`${i}-${p}`} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">
+          <li
+            key={`${i}-${p}`}
+            className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200"
+          >
             {p}
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { Building2, GraduationCap, Hospital, Users } from 'lucide-react';
-import type { FieldSite, FieldSiteMotif } from '../../content/field-sites';
+import type { FieldSite, FieldSiteMotif } from '../content/field-sites';
 
 const motifIcons: Record<FieldSiteMotif, typeof Hospital> = {
   hospital: Hospital,
