@@ -34,7 +34,7 @@ test.describe('admin field sites', () => {
     await dialog.getByLabel('Communities reached').fill('9');
     await dialog.getByLabel('Active programmes').fill('2');
     await dialog.getByLabel('Lives impacted').fill('12500');
-    await dialog.getByLabel('Programmes').fill('Maternal waiting home\n\n  Boda-boda referrals  ');
+    await dialog.getByLabel('Programmes', { exact: true }).fill('Maternal waiting home\n\n  Boda-boda referrals  ');
     await dialog.getByLabel('Description').fill('A rural health centre on the road north of Jinja.');
     await dialog.getByLabel('Gradient from').fill('#7c2d12');
     await dialog.getByLabel('Gradient to').fill('#f59e0b');
@@ -94,7 +94,7 @@ test.describe('admin field sites', () => {
 
     await row.getByRole('button', { name: `Edit Field Site: ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Field Site' });
-    await expect(edit.getByLabel('Programmes')).toHaveValue('Maternal waiting home\nBoda-boda referrals');
+    await expect(edit.getByLabel('Programmes', { exact: true })).toHaveValue('Maternal waiting home\nBoda-boda referrals');
     await edit.getByLabel('Across (%)').fill('101');
     await edit.getByLabel('Lives impacted').fill('');
     await edit.getByRole('button', { name: 'Update Field Site' }).click();
