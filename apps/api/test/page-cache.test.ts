@@ -382,6 +382,30 @@ describe('public pages through the page cache', () => {
       rename: (id, title) => write('PUT', `/api/awards/${id}`, { title }),
       remove: (id) => write('DELETE', `/api/awards/${id}`),
     },
+    {
+      kind: 'field site',
+      pages: () => ['/impact'],
+      create: async (name) =>
+        (
+          await write('POST', '/api/field-sites', {
+            name,
+            region: 'busoga',
+            type: 'Health centre',
+            x: 50,
+            y: 50,
+            healthWorkersTrained: 1,
+            communitiesReached: 1,
+            programsActive: 1,
+            livesImpacted: 1,
+            description: 'A site.',
+            colorFrom: '#000000',
+            colorTo: '#ffffff',
+            motif: 'clinic',
+          })
+        ).fieldSite!,
+      rename: (id, name) => write('PUT', `/api/field-sites/${id}`, { name }),
+      remove: (id) => write('DELETE', `/api/field-sites/${id}`),
+    },
   ];
 
   it.each(kinds.map((k) => [k.kind, k] as const))(

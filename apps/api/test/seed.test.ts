@@ -60,6 +60,11 @@ describe('sample content seed', () => {
     expect(press.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThan(0);
     const awards = await t.inject({ method: 'GET', url: '/api/awards?limit=1' });
     expect(awards.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThan(0);
+    // The sample field sites: both regions, Kampala's first, each site's name once.
+    const sites = (await t.app.services.fieldSites.list({ limit: 100 })).fieldSites;
+    expect(sites).toHaveLength(8);
+    expect(new Set(sites.map((s) => s.name)).size).toBe(sites.length);
+    expect(sites.map((s) => s.region)).toEqual([...Array(4).fill('kampala'), ...Array(4).fill('busoga')]);
 
     // The sample team, in the order it is listed (positions 0, 1, 2...), every member valid for the API.
     const team = await t.app.services.team.all();
@@ -77,6 +82,7 @@ describe('sample content seed', () => {
     expect((await t.inject({ method: 'GET', url: '/api/jobs?limit=100' })).json<{ jobs: unknown[] }>().jobs).toHaveLength(jobs.length);
     expect(await t.app.services.team.all()).toHaveLength(team.length);
     expect((await t.app.services.partners.list({ limit: 1 })).pagination.total).toBe(pagination.total);
+    expect((await t.app.services.fieldSites.list({ limit: 1 })).pagination.total).toBe(sites.length);
   }, 120_000);
 
   it('serves the generated newsletter PDFs', async () => {

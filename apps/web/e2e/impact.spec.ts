@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { countries, incomeLevelLabels } from '../app/content/countries';
 import { formatFigure } from '../app/content/figures';
-import { fieldSiteRegions, fieldSites, type FieldSiteRegion } from '../app/content/field-sites';
+import { fieldSiteRegions, type FieldSite, type FieldSiteRegion } from '../app/content/field-sites';
 import { goals2030, impactIntro, reachStats, researchMetrics } from '../app/content/impact';
 import {
   activityFilterOptions,
@@ -14,10 +14,11 @@ import {
 import { counterText, figureCounter } from '../app/features/impact/count-up';
 import { filterCountries, sitesInRegion } from '../app/features/impact/filters';
 import { E2E_ADMIN, expect, expectAccessible, scriptsNamedIn, test } from './support/fixtures';
-import { siteFigures } from './support/content';
+import { allFieldSites, createFieldSite, deleteFieldSite, marker, siteFigures } from './support/content';
 
-// Expectations come from the page's content (app/content/countries.ts, field-sites.ts, impact.ts,
-// figures.ts), filtered by the page's own rules (features/impact/filters.ts).
+// Expectations come from the page's content (app/content/countries.ts, impact.ts, figures.ts) and, for
+// the field sites, from the API's records read around the page's load, filtered by the page's own rules
+// (features/impact/filters.ts).
 const markers = (page: Page) => page.locator('#our-reach .leaflet-marker-icon');
 const countryMap = (page: Page) => page.locator('#our-reach .leaflet-container');
 const shown = (income: (typeof incomeFilterOptions)[number]['value'], activity: (typeof activityFilterOptions)[number]['value']) =>
@@ -27,6 +28,38 @@ async function openImpact(page: Page) {
   await page.goto('/impact');
   await page.locator('#our-reach').scrollIntoViewIfNeeded();
   await expect(markers(page)).toHaveCount(countries.length);
+}
+
+/**
+ * Loads `url` until the field sites the API lists are the same before and after the load (other specs add
+ * and remove sites on the shared server), and answers them: what the page shows.
+ */
+async function openFieldSites(page: Page, request: APIRequestContext, url = '/impact'): Promise<FieldSite[]> {
+  let records: FieldSite[] = [];
+  await expect(async () => {
+    const before = await allFieldSites(request);
+    await page.goto(url);
+    records = await allFieldSites(request);
+    expect(JSON.stringify(records)).toBe(JSON.stringify(before));
+  }).toPass({ intervals: [500, 1000, 2000] });
+  return records;
+}
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A Kampala and a Busoga site of this spec's own, placed apart from the sample sites (removed by `drop`). */
+async function ownSites(request: APIRequestContext, tag: string) {
+  const token = await adminToken(request);
+  const kampala = await createFieldSite(request, token, { name: `${tag} Kampala clinic`, region: 'kampala', x: 38, y: 20 });
+  const busoga = await createFieldSite(request, token, {
+    name: `${tag} Busoga school`,
+    region: 'busoga',
+    type: 'Training institution',
+    x: 88,
+    y: 85,
+    motif: 'school',
+    healthWorkersTrained: 4321,
+  });
+  return { kampala, busoga, drop: async () => Promise.all([kampala, busoga].map((s) => deleteFieldSite(request, token, s.id))) };
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
@@ -222,42 +255,53 @@ test.describe('impact page', () => {
     );
   });
 
-  test('field sites: selecting a site shows its card; the region filter clears the selection', async ({ page }) => {
-    await page.goto('/impact');
-    const section = page.locator('#field-sites');
-    const sites = section.locator('[data-site-id]');
-    const empty = section.getByRole('heading', { name: fieldSitesCopy.emptyTitle });
-    const region = (r: FieldSiteRegion) => section.getByRole('link', { name: new RegExp(`^${fieldSiteRegions[r].label}`) });
-    const site = (name: string) => section.getByRole('link', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) });
-    await expect(sites).toHaveCount(fieldSites.length);
-    await expect(empty).toBeVisible();
+  test('field sites: selecting a site shows its card; the region filter clears the selection', async ({ page, request }) => {
+    const own = await ownSites(request, marker('E2E sites'));
+    try {
+      const records = await openFieldSites(page, request);
+      const section = page.locator('#field-sites');
+      const sites = section.locator('[data-site-id]');
+      const empty = section.getByRole('heading', { name: fieldSitesCopy.emptyTitle });
+      const region = (r: FieldSiteRegion) => section.getByRole('link', { name: new RegExp(`^${fieldSiteRegions[r].label}`) });
+      const site = (name: string) => section.getByRole('link', { name: new RegExp(`^${escape(name)}`) });
+      await expect(sites).toHaveCount(records.length);
+      await expect(empty).toBeVisible();
+      // The regions' counts are the records'.
+      await expect(region('busoga')).toContainText(String(sitesInRegion(records, 'busoga').length));
 
-    const first = fieldSites[0]!;
-    const otherRegion = (Object.keys(fieldSiteRegions) as FieldSiteRegion[]).find((r) => r !== first.region)!;
-    const inOther = sitesInRegion(fieldSites, otherRegion);
-    await site(first.name).click();
-    await expect(section.getByRole('heading', { name: first.name })).toBeVisible();
-    await expect(empty).toBeHidden();
-    await expect(section.getByText(fieldSitesCopy.engagement.healthWorkersTrained)).toBeVisible();
+      const first = own.kampala;
+      const inOther = sitesInRegion(records, 'busoga');
+      await site(first.name).click();
+      await expect(section.getByRole('heading', { name: first.name })).toBeVisible();
+      await expect(empty).toBeHidden();
+      await expect(section).toContainText(first.description);
+      await expect(section.getByText(fieldSitesCopy.engagement.healthWorkersTrained)).toBeVisible();
+      await expect(section).toContainText(`${first.type} · ${fieldSiteRegions.kampala.label}`);
 
-    // Choosing a region shows its sites only and clears the selection.
-    await region(otherRegion).click();
-    await expect(empty).toBeVisible();
-    await expect(sites).toHaveCount(inOther.length);
-    await expect(section.locator(`[data-site-id="${first.id}"]`)).toHaveCount(0);
+      // Choosing a region shows its sites only and clears the selection.
+      await region('busoga').click();
+      await expect(empty).toBeVisible();
+      await expect(sites).toHaveCount(inOther.length);
+      await expect(section.locator(`[data-site-id="${first.id}"]`)).toHaveCount(0);
 
-    if (inOther[0]) {
-      await site(inOther[0].name).click();
-      await expect(section.getByRole('heading', { name: inOther[0].name })).toBeVisible();
+      await site(own.busoga.name).click();
+      await expect(section.getByRole('heading', { name: own.busoga.name })).toBeVisible();
+      await expect(section).toContainText('4,321');
+      await region('kampala').click();
+      await expect(empty).toBeVisible();
+      await expect(sites).toHaveCount(sitesInRegion(records, 'kampala').length);
+      await section.getByRole('link', { name: new RegExp(`^${fieldSitesCopy.allLabel}`) }).click();
+      await expect(sites).toHaveCount(records.length);
+      // Hydrated, the choices are made in place: no address is loaded.
+      await expect(page).toHaveURL(/\/impact$/);
+      await expectAccessible(page, 'field sites');
+
+      // The address names a site by its record's id; the server renders its card.
+      await page.goto(`/impact?site=${own.busoga.id}#field-sites`);
+      await expect(section.getByRole('heading', { name: own.busoga.name })).toBeVisible();
+    } finally {
+      await own.drop();
     }
-    await region(first.region).click();
-    await expect(empty).toBeVisible();
-    await expect(sites).toHaveCount(sitesInRegion(fieldSites, first.region).length);
-    await section.getByRole('link', { name: new RegExp(`^${fieldSitesCopy.allLabel}`) }).click();
-    await expect(sites).toHaveCount(fieldSites.length);
-    // Hydrated, the choices are made in place: no address is loaded.
-    await expect(page).toHaveURL(/\/impact$/);
-    await expectAccessible(page, 'field sites');
   });
 
   test('success stories are the latest newsletters created through the API, opening in the document viewer', async ({ page, request }) => {
@@ -291,8 +335,9 @@ test.describe('impact page', () => {
     }
   });
 
-  test('phone: filters, map markers, field sites and the country dialog work and are accessible', async ({ page }) => {
+  test('phone: filters, map markers, field sites and the country dialog work and are accessible', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
+    const own = await ownSites(request, marker('E2E phone sites'));
     await openImpact(page);
     const active = shown('all', 'active');
     await page.getByRole('combobox', { name: countryMapCopy.activityLabel }).selectOption('active');
@@ -306,9 +351,14 @@ test.describe('impact page', () => {
     await dialog.getByRole('link', { name: 'Close dialog' }).click();
     await expect(dialog).toBeHidden();
     const section = page.locator('#field-sites');
-    const site = fieldSites.at(-1)!;
-    await section.getByRole('link', { name: new RegExp(`^${site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
-    await expect(section.getByRole('heading', { name: site.name })).toBeVisible();
+    try {
+      await openFieldSites(page, request);
+      const site = own.busoga;
+      await section.getByRole('link', { name: new RegExp(`^${escape(site.name)}`) }).click();
+      await expect(section.getByRole('heading', { name: site.name })).toBeVisible();
+    } finally {
+      await own.drop();
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
 import { JOB_PATHWAY_LABELS } from '@mnch/shared';
 import { jobsCopy } from '../app/content/careers';
 import { careersCta } from '../app/content/careers';
@@ -8,7 +8,7 @@ import { partnerCategoryLabels, partnersCopy } from '../app/content/partners';
 import type { Partner } from '@mnch/shared';
 import { createPartner, deletePartner } from './support/partners';
 import { countries } from '../app/content/countries';
-import { fieldSiteRegions, fieldSites } from '../app/content/field-sites';
+import { fieldSiteRegions, type FieldSite } from '../app/content/field-sites';
 import {
   countryMapCopy,
   countryModalCopy,
@@ -21,7 +21,17 @@ import { students } from '../app/content/students';
 import { filterCountries } from '../app/features/impact/filters';
 import { teamCopy, teamFilters } from '../app/content/team';
 import { createTeamMember, deleteTeamMember, type TeamMemberRecord } from './support/team';
-import { addGalleryImage, adminToken, createArticle, createJob, createPublication, marker, uploadPdf } from './support/content';
+import {
+  addGalleryImage,
+  adminToken,
+  createArticle,
+  createFieldSite,
+  createJob,
+  createPublication,
+  deleteFieldSite,
+  marker,
+  uploadPdf,
+} from './support/content';
 import { galleryPng } from './support/gallery-files';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 
@@ -118,9 +128,29 @@ const [noMatchIncome, noMatchActivity] = incomeFilterOptions
   .flatMap((i) => activityFilterOptions.map((a) => [i, a] as const))
   .find(([i, a]) => filterCountries(countries, i.value, a.value).length === 0)!;
 const siteRegion = 'busoga' as const;
-const regionSites = fieldSites.filter((s) => s.region === siteRegion);
-const impactSite = regionSites[0]!;
-const siteLabel = (site: (typeof fieldSites)[number]) => `${site.name}, ${fieldSiteRegions[site.region].label}`;
+const siteLabel = (site: Pick<FieldSite, 'name' | 'region'>) => `${site.name}, ${fieldSiteRegions[site.region].label}`;
+
+/**
+ * A Busoga site and a Kampala site of the test's own (other specs add and remove sites on the shared server,
+ * so the tests look for these and check the others only by region), placed apart from the sample sites.
+ */
+async function ownFieldSites(request: APIRequestContext, tag: string) {
+  const token = await adminToken(request);
+  const impactSite = await createFieldSite(request, token, { name: `${tag} Busoga site`, region: siteRegion, x: 90, y: 20 });
+  const otherSite = await createFieldSite(request, token, { name: `${tag} Kampala site`, region: 'kampala', x: 40, y: 75 });
+  return {
+    impactSite,
+    otherSite,
+    drop: async () => Promise.all([impactSite, otherSite].map((s) => deleteFieldSite(request, token, s.id))),
+  };
+}
+
+/** Every site marker shown is of `region` (its name says "…, Busoga"). */
+async function expectOnlyRegion(section: Locator, region: FieldSite['region']) {
+  const labels = await section.locator('[data-site-id]').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) expect(label.endsWith(`, ${fieldSiteRegions[region].label}`), label).toBe(true);
+}
 
 /** A published newsletter issue with a PDF, titled `${tag} issue`, with a summary and a tag. */
 async function createNewsletterIssue(request: APIRequestContext, tag: string) {
@@ -461,38 +491,52 @@ test.describe('without JavaScript', () => {
     await expect(countryLinks).toHaveCount(countries.length);
   });
 
-  test("impact: the field sites' regions and sites are links the server renders chosen", async ({ page }) => {
-    await page.goto('/impact');
-    const section = page.locator(`#${fieldSitesCopy.id}`);
-    const regions = section.getByRole('group', { name: fieldSitesCopy.filterLabel });
-    const sites = section.locator('[data-site-id]');
-    await expect(sites).toHaveCount(fieldSites.length);
-    await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
+  test("impact: the field sites' regions and sites are links the server renders chosen", async ({ page, request }) => {
+    const { impactSite, otherSite, drop } = await ownFieldSites(request, marker('nojssite'));
+    try {
+      await page.goto('/impact');
+      const section = page.locator(`#${fieldSitesCopy.id}`);
+      const regions = section.getByRole('group', { name: fieldSitesCopy.filterLabel });
+      const own = (site: FieldSite) => section.getByRole('link', { name: siteLabel(site) });
+      await expect(own(impactSite)).toBeVisible();
+      await expect(own(otherSite)).toBeVisible();
+      await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
 
-    await regions.getByRole('link', { name: new RegExp(`^${fieldSiteRegions[siteRegion].label}`) }).click();
-    await expect(page).toHaveURL(new RegExp(`[?&]region=${siteRegion}`));
-    await expect(sites).toHaveCount(regionSites.length);
-    await expect(regions.locator('a[aria-current="true"]')).toContainText(fieldSiteRegions[siteRegion].label);
+      await regions.getByRole('link', { name: new RegExp(`^${fieldSiteRegions[siteRegion].label}`) }).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]region=${siteRegion}`));
+      await expect(own(otherSite)).toHaveCount(0);
+      await expectOnlyRegion(section, siteRegion);
+      await expect(regions.locator('a[aria-current="true"]')).toContainText(fieldSiteRegions[siteRegion].label);
 
-    await section.getByRole('link', { name: siteLabel(impactSite) }).click();
-    await expect(page).toHaveURL(new RegExp(`[?&]site=${impactSite.id}`));
-    await expect(page).toHaveURL(new RegExp(`[?&]region=${siteRegion}`));
-    await expect(section.getByRole('heading', { name: impactSite.name })).toBeVisible();
-    await expect(section).toContainText(impactSite.description);
-    await expect(section.getByRole('link', { name: siteLabel(impactSite) })).toHaveAttribute('aria-current', 'true');
+      await own(impactSite).click();
+      await expect(page).toHaveURL(new RegExp(`[?&]site=${impactSite.id}(&|#|$)`));
+      await expect(page).toHaveURL(new RegExp(`[?&]region=${siteRegion}`));
+      await expect(section.getByRole('heading', { name: impactSite.name })).toBeVisible();
+      await expect(section).toContainText(impactSite.description);
+      await expect(own(impactSite)).toHaveAttribute('aria-current', 'true');
 
-    // The card's close link drops the site and keeps the region.
-    await section.getByRole('link', { name: fieldSitesCopy.clear }).click();
-    await expect(page).not.toHaveURL(/site=/);
-    await expect(page).toHaveURL(new RegExp(`[?&]region=${siteRegion}`));
-    await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
+      // The card's close link drops the site and keeps the region.
+      await section.getByRole('link', { name: fieldSitesCopy.clear }).click();
+      await expect(page).not.toHaveURL(/site=/);
+      await expect(page).toHaveURL(new RegExp(`[?&]region=${siteRegion}`));
+      await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
 
-    // Choosing another region drops the site.
-    await section.getByRole('link', { name: siteLabel(impactSite) }).click();
-    await regions.getByRole('link', { name: new RegExp(`^${fieldSitesCopy.allLabel}`) }).click();
-    await expect(page).not.toHaveURL(/site=|region=/);
-    await expect(sites).toHaveCount(fieldSites.length);
-    await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
+      // Choosing another region drops the site.
+      await own(impactSite).click();
+      await regions.getByRole('link', { name: new RegExp(`^${fieldSitesCopy.allLabel}`) }).click();
+      await expect(page).not.toHaveURL(/site=|region=/);
+      await expect(own(impactSite)).toBeVisible();
+      await expect(own(otherSite)).toBeVisible();
+      await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
+
+      // A site the address names outside its region, or that is gone, shows no card.
+      await page.goto(`/impact?region=kampala&site=${impactSite.id}`);
+      await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
+      await page.goto('/impact?site=999999999');
+      await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
+    } finally {
+      await drop();
+    }
   });
 
   test("newsletter: Preview opens the issue's preview (rendered by the server); Close closes it", async ({ page, request }) => {
@@ -891,8 +935,10 @@ test.describe('clicked before the scripts have run', () => {
 
   test('impact: layer, site and country chosen before hydration, accessible, kept once hydrated; hydrated they change in place', async ({
     context,
+    request,
   }) => {
     test.setTimeout(120_000);
+    const { impactSite, otherSite, drop } = await ownFieldSites(request, marker('heldsite'));
     const { page, release } = await pageWithHeldScripts(context);
     await page.goto('/impact', { waitUntil: 'domcontentloaded' });
     const reach = page.locator(`#${countryMapCopy.id}`);
@@ -928,20 +974,23 @@ test.describe('clicked before the scripts have run', () => {
     await expect(layers.getByRole('link', { name: street.label })).toHaveAttribute('aria-current', 'true');
     await expect(page).not.toHaveURL(/layer=/);
     // Another region drops the site the address names, and keeps the region chosen in place.
-    const otherRegion = fieldSites.find((s) => s.region !== impactSite.region)!.region;
+    const otherRegion = otherSite.region;
     await section
       .getByRole('group', { name: fieldSitesCopy.filterLabel })
       .getByRole('link', { name: new RegExp(`^${fieldSiteRegions[otherRegion].label}`) })
       .click();
     await expect(page).not.toHaveURL(/site=/);
     await expect(section.getByRole('heading', { name: fieldSitesCopy.emptyTitle })).toBeVisible();
-    await expect(section.locator('[data-site-id]')).toHaveCount(fieldSites.filter((s) => s.region === otherRegion).length);
+    await expect(section.getByRole('link', { name: siteLabel(otherSite) })).toBeVisible();
+    await expect(section.getByRole('link', { name: siteLabel(impactSite) })).toHaveCount(0);
+    await expectOnlyRegion(section, otherRegion);
     await reach.getByRole('link', { name: `${country.name}: ${countryMapCopy.viewDetails}` }).click();
     await expect(dialog).toBeVisible();
     await expect(page).not.toHaveURL(/country=/);
     await page.keyboard.press('Escape');
     await expect(reach.getByRole('link', { name: `${country.name}: ${countryMapCopy.viewDetails}` })).toBeFocused();
     await page.close();
+    await drop();
   });
 
   test('about Read More opened before hydration stays open', async ({ context }) => {

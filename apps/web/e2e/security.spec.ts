@@ -60,6 +60,7 @@ interface Created {
   jobId: number;
   teamMemberId: number;
   partnerId: number;
+  fieldSiteId: number;
 }
 let created: Created;
 
@@ -319,6 +320,29 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     }),
   );
 
+  // Placed apart from the other specs' sites; its card opens from the address (?site=id).
+  const fieldSite = await ok(
+    await request.post('/api/field-sites', {
+      headers,
+      data: {
+        name: text('site'),
+        region: 'kampala',
+        type: short,
+        x: 45,
+        y: 88,
+        healthWorkersTrained: 1,
+        communitiesReached: 1,
+        programsActive: 1,
+        livesImpacted: 1,
+        programs: [text('programme'), short],
+        description: text('site description'),
+        colorFrom: '#0c4a6e',
+        colorTo: '#0ea5e9',
+        motif: 'clinic',
+      },
+    }),
+  );
+
   return {
     partnerId: partner.partner.id,
     articleSlug: article.article.slug,
@@ -327,6 +351,7 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     galleryTitle,
     teamMemberId: teamMember.member.id,
     jobId: job.job.id,
+    fieldSiteId: fieldSite.fieldSite.id,
   };
 }
 
@@ -469,6 +494,12 @@ test('public pages and dialogs show the attempts as text and run none of them', 
     await expectNothingInjected(page, `${url} awards`, opened);
   }
 
+  // The field-site map's marker and the site's card (the map island renders it on the server and hydrates it).
+  await visit(`/impact?site=${created.fieldSiteId}#field-sites`);
+  await expect(page.locator('#field-sites').getByRole('heading', { name: new RegExp(`^${M} site`) })).toBeVisible();
+  await expectShownAsText(page, 'impact field site');
+  await expectNothingInjected(page, 'impact field site', opened);
+
   await visit('/jobs');
   await expectShownAsText(page, 'careers open positions');
   await expectNothingInjected(page, 'careers open positions', opened);
@@ -538,6 +569,7 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);
   await section('press', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Press Release: ${M}`)]);
   await section('awards', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Award: ${M}`)]);
+  await section('field-sites', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Field Site: ${M}`)]);
   await section('jobs', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Job: ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
   await section('team', [new RegExp(`^View Team Member: ${M}`), new RegExp(`^Edit Team Member: ${M}`)]);

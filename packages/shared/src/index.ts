@@ -41,3 +41,5 @@ export * from './schemas/press-releases';
 export * from './schemas/awards';
 export * from './rules/figures';
 export * from './schemas/figures';
+export * from './rules/field-sites';
+export * from './schemas/field-sites';

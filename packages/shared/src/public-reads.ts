@@ -11,6 +11,7 @@ import type { partnersListSchema, partnersQuerySchema } from './schemas/partners
 import type { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
 import type { awardsListSchema, awardsQuerySchema } from './schemas/awards';
 import type { figuresListSchema } from './schemas/figures';
+import type { fieldSitesListSchema, fieldSitesQuerySchema } from './schemas/field-sites';
 
 /**
  * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
@@ -54,6 +55,8 @@ export interface PublicReads {
   pressReleases(query?: z.input<typeof pressReleasesQuerySchema>): Promise<z.output<typeof pressReleasesListSchema>>;
   /** GET /api/awards */
   awards(query?: z.input<typeof awardsQuerySchema>): Promise<z.output<typeof awardsListSchema>>;
+  /** GET /api/field-sites */
+  fieldSites(query?: z.input<typeof fieldSitesQuerySchema>): Promise<z.output<typeof fieldSitesListSchema>>;
   /** GET /api/figures */
   figures(): Promise<z.output<typeof figuresListSchema>>;
 }

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type {
   ArticleKind,
   ArticleStatus,
+  FieldSiteMotif,
+  FieldSiteRegion,
   GalleryType,
   InquiryKind,
   JobPathway,
@@ -476,3 +478,30 @@ export const figures = pgTable('figures', {
   plain: boolean('plain').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+/** The impact page's field sites in Kampala and Busoga, each placed on its region's illustration. */
+export const fieldSites = pgTable(
+  'field_sites',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    region: text('region').$type<FieldSiteRegion>().notNull(),
+    /** What kind of site it is, as shown to visitors. */
+    type: text('type').notNull(),
+    /** The place on the region's illustration, as percentages of its width and height. */
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    healthWorkersTrained: integer('health_workers_trained').notNull().default(0),
+    communitiesReached: integer('communities_reached').notNull().default(0),
+    programsActive: integer('programs_active').notNull().default(0),
+    livesImpacted: integer('lives_impacted').notNull().default(0),
+    programs: textList('programs'),
+    description: text('description').notNull(),
+    colorFrom: text('color_from').notNull(),
+    colorTo: text('color_to').notNull(),
+    motif: text('motif').$type<FieldSiteMotif>().notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [index('field_sites_region_name_idx').on(t.region, t.name, t.id)],
+);

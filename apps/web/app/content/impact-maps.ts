@@ -86,6 +86,8 @@ export const fieldSitesCopy = {
   allLabel: 'All regions',
   emptyTitle: 'Explore Our Field Sites',
   emptyText: 'Select a site on the map to see its programmes and the people it reaches.',
+  /** Over the illustration when the chosen region has no sites. */
+  noSites: 'No field sites here yet.',
   programs: 'Programmes',
   clear: 'Close details',
   engagement: {

@@ -16,6 +16,7 @@ import {
   jobsListSchema,
   pressReleasesListSchema,
   awardsListSchema,
+  fieldSitesListSchema,
 } from '@mnch/shared';
 import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
@@ -48,6 +49,7 @@ export function restReads(client: ApiClient): PublicReads {
     partners: list('/partners', partnersListSchema),
     pressReleases: list('/press-releases', pressReleasesListSchema),
     awards: list('/awards', awardsListSchema),
+    fieldSites: list('/field-sites', fieldSitesListSchema),
     figures: () => client.get('/figures', figuresListSchema),
   };
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { FigureItem, SiteSettings } from '@mnch/shared';
+import type { FieldSiteItem, FigureItem, SiteSettings } from '@mnch/shared';
 import { figureSet, type FigureSet } from '../../app/lib/figures';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from './server';
@@ -164,4 +164,40 @@ export async function siteFigures(request: APIRequestContext): Promise<FigureSet
   const res = await request.get('/api/figures');
   expect(res.status()).toBe(200);
   return figureSet(((await res.json()) as { figures: FigureItem[] }).figures);
+}
+
+/** A field site through the API (POST /api/field-sites): Busoga's centre unless `data` says otherwise. */
+export async function createFieldSite(request: APIRequestContext, token: string, data: Record<string, unknown>) {
+  const res = await request.post('/api/field-sites', {
+    headers: auth(token),
+    data: {
+      region: 'busoga',
+      type: 'Health centre',
+      x: 50,
+      y: 50,
+      healthWorkersTrained: 12,
+      communitiesReached: 3,
+      programsActive: 1,
+      livesImpacted: 1500,
+      programs: ['E2E outreach'],
+      description: 'A field site made by an end-to-end test.',
+      colorFrom: '#0c4a6e',
+      colorTo: '#0ea5e9',
+      motif: 'clinic',
+      ...data,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).fieldSite as FieldSiteItem;
+}
+
+export async function deleteFieldSite(request: APIRequestContext, token: string, id: number) {
+  await request.delete(`/api/field-sites/${id}`, { headers: auth(token) });
+}
+
+/** Every field site, as the impact page reads them (GET /api/field-sites, by region then name). */
+export async function allFieldSites(request: APIRequestContext): Promise<FieldSiteItem[]> {
+  const res = await request.get('/api/field-sites?limit=100');
+  expect(res.status()).toBe(200);
+  return (await res.json()).fieldSites as FieldSiteItem[];
 }

@@ -1,30 +1,31 @@
 import { Compass, MapPin, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { InPlaceLink } from '../../components/ui';
-import { fieldSiteRegions, fieldSites, type FieldSite } from '../../content/field-sites';
+import { fieldSiteRegions, type FieldSite } from '../../content/field-sites';
 import { fieldSitesCopy as copy, type RegionFilter } from '../../content/impact-maps';
 import { siteCounts, sitesInRegion } from './filters';
-import { RegionIllustration, SiteImage } from './site-illustration';
+import { RegionIllustration, SiteImage } from '../../components/site-illustration';
 import { useImpactQuery } from './use-impact-query';
 
 const REGION_FILTERS: RegionFilter[] = ['all', 'kampala', 'busoga'];
 const regionLabel = (r: RegionFilter) => (r === 'all' ? copy.allLabel : fieldSiteRegions[r].label);
-const counts = siteCounts(fieldSites);
 const HASH = `#${copy.id}`;
 
 /**
  * The regional field-site map: positioned markers on an own illustration, a region filter and a detail
  * card. The region and the site come from the address (`useImpactQuery`), so the server renders them
  * chosen; the regions and the markers are links there, handled in place once hydrated
- * (docs/no-script.md, "Controls").
+ * (docs/no-script.md, "Controls"). `sites` are the records the page's loader read (GET /api/field-sites),
+ * by region, then name.
  */
-export function FieldSitesMap() {
-  const { query, set, href } = useImpactQuery();
+export function FieldSitesMap({ sites }: { sites: FieldSite[] }) {
+  const { query, set, href } = useImpactQuery({ sites });
   const { region, site: selectedId } = query;
-  const visible = sitesInRegion(fieldSites, region);
+  const counts = siteCounts(sites);
+  const visible = sitesInRegion(sites, region);
   const selected = visible.find((s) => s.id === selectedId) ?? null;
   const regionChange = (next: RegionFilter) => ({ region: next, site: null });
-  const siteChange = (site: string | null) => ({ site });
+  const siteChange = (site: number | null) => ({ site });
 
   return (
     <div>
@@ -59,6 +60,11 @@ export function FieldSitesMap() {
           className="relative aspect-[8/5] w-full overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200"
         >
           <RegionIllustration />
+          {visible.length === 0 ? (
+            <p className="absolute inset-x-4 bottom-4 rounded-xl bg-white/90 px-4 py-3 text-center text-sm font-medium text-slate-700 shadow-sm">
+              {copy.noSites}
+            </p>
+          ) : null}
           <ul>
             {visible.map((site) => {
               const active = site.id === selected?.id;
@@ -105,7 +111,7 @@ export function FieldSitesMap() {
           {selected ? (
             <SiteCard site={selected} closeHref={href(siteChange(null), HASH)} onClose={() => set(siteChange(null))} />
           ) : (
-            <ExplorePrompt />
+            <ExplorePrompt counts={counts} />
           )}
         </div>
       </div>
@@ -113,7 +119,7 @@ export function FieldSitesMap() {
   );
 }
 
-function ExplorePrompt() {
+function ExplorePrompt({ counts }: { counts: Record<RegionFilter, number> }) {
   return (
     <div className="flex h-full flex-col justify-center rounded-2xl bg-gradient-to-br from-brand-50 to-white p-8 ring-1 ring-brand-100">
       <span className="flex size-12 items-center justify-center rounded-full bg-brand-100 text-brand-700">
@@ -126,7 +132,7 @@ function ExplorePrompt() {
           <div key={r} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
             <dt className="text-sm font-semibold text-slate-900">{fieldSiteRegions[r].label}</dt>
             <dd className="mt-1 text-xs text-slate-600">
-              {counts[r]} sites · {fieldSiteRegions[r].description}
+              {counts[r]} {counts[r] === 1 ? 'site' : 'sites'} · {fieldSiteRegions[r].description}
             </dd>
           </div>
         ))}
@@ -136,12 +142,11 @@ function ExplorePrompt() {
 }
 
 function SiteCard({ site, closeHref, onClose }: { site: FieldSite; closeHref: string; onClose: () => void }) {
-  const e = site.engagement;
   const stats: [string, number][] = [
-    [copy.engagement.healthWorkersTrained, e.healthWorkersTrained],
-    [copy.engagement.communitiesReached, e.communitiesReached],
-    [copy.engagement.programsActive, e.programsActive],
-    [copy.engagement.livesImpacted, e.livesImpacted],
+    [copy.engagement.healthWorkersTrained, site.healthWorkersTrained],
+    [copy.engagement.communitiesReached, site.communitiesReached],
+    [copy.engagement.programsActive, site.programsActive],
+    [copy.engagement.livesImpacted, site.livesImpacted],
   ];
   return (
     <article aria-labelledby={`site-${site.id}-title`} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
@@ -175,8 +180,11 @@ function SiteCard({ site, closeHref, onClose }: { site: FieldSite; closeHref: st
       </dl>
       <h4 className="mt-4 text-sm font-semibold text-slate-900">{copy.programs}</h4>
       <ul className="mt-2 flex flex-wrap gap-2">
-        {site.programs.map((p) => (
-          <li key={p} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">
+        {site.programs.map((p, i) => (
+          <li
+            key={`${i}-${p}`}
+            className="rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200"
+          >
             {p}
           </li>
         ))}

@@ -8,12 +8,12 @@ export function filterCountries(list: Country[], income: IncomeFilter, activity:
   return list.filter((c) => (income === 'all' || c.incomeLevel === income) && (activity === 'all' || c.activity === wanted));
 }
 
-export function sitesInRegion(list: FieldSite[], region: RegionFilter): FieldSite[] {
-  return region === 'all' ? list : list.filter((s) => s.region === region);
+export function sitesInRegion<S extends Pick<FieldSite, 'region'>>(list: readonly S[], region: RegionFilter): S[] {
+  return region === 'all' ? [...list] : list.filter((s) => s.region === region);
 }
 
 /** Sites per region, derived from the list (never typed in, so the counts always match it). */
-export function siteCounts(list: FieldSite[]): Record<RegionFilter, number> {
+export function siteCounts(list: readonly Pick<FieldSite, 'region'>[]): Record<RegionFilter, number> {
   return {
     all: list.length,
     kampala: list.filter((s) => s.region === 'kampala').length,

@@ -1,11 +1,11 @@
 import { PAGE_QUERY_PARAMS } from '@mnch/shared';
 import { describe, expect, it } from 'vitest';
 import { countries } from '../../content/countries';
-import { fieldSites } from '../../content/field-sites';
 import { IMPACT_DEFAULTS, IMPACT_PARAMS, impactParams, parseImpactQuery } from './impact-query';
 
-const kampalaSite = fieldSites.find((s) => s.region === 'kampala')!;
-const busogaSite = fieldSites.find((s) => s.region === 'busoga')!;
+const kampalaSite = { id: 12, region: 'kampala' } as const;
+const busogaSite = { id: 7, region: 'busoga' } as const;
+const records = { sites: [kampalaSite, busogaSite] };
 const country = countries[1]!;
 
 describe('parseImpactQuery', () => {
@@ -20,9 +20,9 @@ describe('parseImpactQuery', () => {
       activity: 'research',
       country: country.id,
       region: 'busoga',
-      site: busogaSite.id,
+      site: String(busogaSite.id),
     });
-    expect(parseImpactQuery(params)).toEqual({
+    expect(parseImpactQuery(params, records)).toEqual({
       layer: 'satellite',
       income: 'low',
       activity: 'research',
@@ -41,13 +41,23 @@ describe('parseImpactQuery', () => {
       region: 'north',
       site: 'nowhere',
     });
-    expect(parseImpactQuery(params)).toEqual(IMPACT_DEFAULTS);
+    expect(parseImpactQuery(params, records)).toEqual(IMPACT_DEFAULTS);
+    for (const site of ['99', '12.0', '012', '-12', '1e1', ' 12']) {
+      expect(parseImpactQuery(new URLSearchParams({ site }), records).site, site).toBeNull();
+    }
+  });
+
+  it('names a site only among the records passed in', () => {
+    expect(parseImpactQuery(new URLSearchParams({ site: '12' }), records).site).toBe(12);
+    expect(parseImpactQuery(new URLSearchParams({ site: '12' })).site).toBeNull();
+    expect(parseImpactQuery(new URLSearchParams({ site: '12' }), { sites: [] }).site).toBeNull();
   });
 
   it('shows a site only in its own region (or all regions)', () => {
-    expect(parseImpactQuery(new URLSearchParams({ region: 'busoga', site: kampalaSite.id })).site).toBeNull();
-    expect(parseImpactQuery(new URLSearchParams({ site: kampalaSite.id })).site).toBe(kampalaSite.id);
-    expect(parseImpactQuery(new URLSearchParams({ region: 'kampala', site: kampalaSite.id })).site).toBe(kampalaSite.id);
+    const site = String(kampalaSite.id);
+    expect(parseImpactQuery(new URLSearchParams({ region: 'busoga', site }), records).site).toBeNull();
+    expect(parseImpactQuery(new URLSearchParams({ site }), records).site).toBe(kampalaSite.id);
+    expect(parseImpactQuery(new URLSearchParams({ region: 'kampala', site }), records).site).toBe(kampalaSite.id);
   });
 
   it('uses only the parameters the page cache keeps for /impact', () => {
@@ -73,6 +83,6 @@ describe('impactParams', () => {
     const params = new URLSearchParams();
     for (const [name, value] of Object.entries(impactParams(query))) if (value !== null) params.set(name, value);
     expect(params.toString()).toBe(`layer=satellite&region=kampala&site=${kampalaSite.id}`);
-    expect(parseImpactQuery(params)).toEqual(query);
+    expect(parseImpactQuery(params, records)).toEqual(query);
   });
 });

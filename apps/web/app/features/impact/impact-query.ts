@@ -1,6 +1,6 @@
 import { isOneOf } from '@mnch/shared';
 import { countries } from '../../content/countries';
-import { fieldSites } from '../../content/field-sites';
+import type { FieldSite } from '../../content/field-sites';
 import {
   activityFilterOptions,
   incomeFilterOptions,
@@ -14,7 +14,8 @@ import {
 /**
  * The query parameters of the impact page (docs/no-script.md, "Controls"): the country map's layer,
  * income and activity filters and the country whose details are open; the field sites' region and the
- * site whose card is shown. The server renders the page in the state they name.
+ * site whose card is shown. The server renders the page in the state they name. A site is named by its
+ * record's id (`?site=12`), and is one only when it is among the records passed in.
  */
 export const IMPACT_PARAMS = {
   layer: 'layer',
@@ -35,7 +36,7 @@ export interface ImpactQuery {
   country: string | null;
   region: RegionFilter;
   /** The id of the field site whose card is shown (always one of the chosen region's). */
-  site: string | null;
+  site: number | null;
 }
 
 /** The state of a page whose address names nothing: the parameters of these values are left out. */
@@ -50,16 +51,25 @@ export const IMPACT_DEFAULTS: Readonly<ImpactQuery> = {
 
 const REGIONS: readonly RegionFilter[] = ['all', 'kampala', 'busoga'];
 
+/** The records the address may name by id, as the page's loader read them (what an island was given). */
+export interface ImpactRecords {
+  /** The field sites (their id and region are enough). */
+  sites?: readonly Pick<FieldSite, 'id' | 'region'>[];
+}
+
+/** A record's id as the address writes it ("12"); anything else is none. */
+const idParam = (value: string | null): number | null => (value !== null && /^[1-9]\d{0,9}$/.test(value) ? Number(value) : null);
+
 function oneOf<T extends string>(allowed: readonly T[], value: string | null, fallback: T): T {
   return value !== null && isOneOf(allowed, value) ? value : fallback;
 }
 
-/** What the address names; an unknown value is the default (a site outside the chosen region is none). */
-export function parseImpactQuery(params: URLSearchParams): ImpactQuery {
+/** What the address names; an unknown value is the default (a site not among `records`, or outside the chosen region, is none). */
+export function parseImpactQuery(params: URLSearchParams, records: ImpactRecords = {}): ImpactQuery {
   const region = oneOf(REGIONS, params.get(IMPACT_PARAMS.region), IMPACT_DEFAULTS.region);
   const countryId = params.get(IMPACT_PARAMS.country);
-  const siteId = params.get(IMPACT_PARAMS.site);
-  const site = fieldSites.find((s) => s.id === siteId && (region === 'all' || s.region === region));
+  const siteId = idParam(params.get(IMPACT_PARAMS.site));
+  const site = (records.sites ?? []).find((s) => s.id === siteId && (region === 'all' || s.region === region));
   return {
     layer: oneOf(
       mapLayerOptions.map((o) => o.value),
@@ -85,8 +95,8 @@ export function parseImpactQuery(params: URLSearchParams): ImpactQuery {
 /** The parameters that set `changes` (for `addressWithParams`): a default value removes its parameter. */
 export function impactParams(changes: Partial<ImpactQuery>): Record<string, string | null> {
   const out: Record<string, string | null> = {};
-  for (const [key, value] of Object.entries(changes) as [ImpactParam, string | null][]) {
-    out[IMPACT_PARAMS[key]] = value === IMPACT_DEFAULTS[key] ? null : value;
+  for (const [key, value] of Object.entries(changes) as [ImpactParam, string | number | null][]) {
+    out[IMPACT_PARAMS[key]] = value === IMPACT_DEFAULTS[key] || value === null ? null : String(value);
   }
   return out;
 }

@@ -21,7 +21,7 @@ import {
   researchMetrics,
   storiesCopy,
 } from '../../content/impact';
-import { ApiError, RECENT_AWARDS_COUNT } from '@mnch/shared';
+import { ALL_FIELD_SITES_QUERY, ApiError, RECENT_AWARDS_COUNT } from '@mnch/shared';
 import { introMeta } from '../../lib/meta';
 import { AnimatedStats } from './animated-stats';
 import { fetchStories } from './stories';
@@ -36,8 +36,22 @@ export const meta: Route.MetaFunction = () => introMeta(impactIntro);
 
 /** The latest newsletters, shown as success stories in the capacity-building section. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [stories, recentAwards] = await Promise.all([fetchStories(context.read), fetchRecentAwards(context.read)]);
-  return { ...stories, recentAwards };
+  const [stories, recentAwards, fieldSites] = await Promise.all([
+    fetchStories(context.read),
+    fetchRecentAwards(context.read),
+    fetchFieldSites(context.read),
+  ]);
+  return { ...stories, recentAwards, fieldSites };
+}
+
+/** Every field site (by region, then name), for the field-site map; none when the API refuses. */
+async function fetchFieldSites(read: Route.LoaderArgs['context']['read']) {
+  try {
+    return (await read.fieldSites(ALL_FIELD_SITES_QUERY)).fieldSites;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return [];
+  }
 }
 
 /** The most recent awards (RECENT_AWARDS_COUNT), oldest of them first; none when the API refuses. */
@@ -90,7 +104,7 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
         title={fieldSitesSection.title}
         intro={fieldSitesSection.intro}
       >
-        <FieldSitesMap />
+        <FieldSitesMap sites={loaderData.fieldSites} />
       </Section>
 
       <Section id={researchCopy.id} eyebrow={researchCopy.eyebrow} title={researchCopy.title} intro={researchCopy.intro}>

@@ -1,5 +1,5 @@
 import { Building2, GraduationCap, Hospital, Users } from 'lucide-react';
-import type { FieldSite, FieldSiteMotif } from '../../content/field-sites';
+import type { FieldSite, FieldSiteMotif } from '../content/field-sites';
 
 const motifIcons: Record<FieldSiteMotif, typeof Hospital> = {
   hospital: Hospital,
@@ -9,16 +9,16 @@ const motifIcons: Record<FieldSiteMotif, typeof Hospital> = {
 };
 
 /** A field site's picture: its own gradient, a skyline and its motif (no photographs). */
-export function SiteImage({ site }: { site: FieldSite }) {
-  const Icon = motifIcons[site.image.motif];
+export function SiteImage({ site }: { site: Pick<FieldSite, 'id' | 'colorFrom' | 'colorTo' | 'motif'> }) {
+  const Icon = motifIcons[site.motif];
   const id = `site-gradient-${site.id}`;
   return (
     <div className="relative aspect-[16/7] overflow-hidden rounded-xl">
       <svg aria-hidden="true" viewBox="0 0 320 140" preserveAspectRatio="xMidYMid slice" className="absolute inset-0 size-full">
         <defs>
           <linearGradient id={id} x1="0" y1="0" x2="1" y2="1">
-            <stop offset="0" stopColor={site.image.from} />
-            <stop offset="1" stopColor={site.image.to} />
+            <stop offset="0" stopColor={site.colorFrom} />
+            <stop offset="1" stopColor={site.colorTo} />
           </linearGradient>
         </defs>
         <rect width="320" height="140" fill={`url(#${id})`} />
