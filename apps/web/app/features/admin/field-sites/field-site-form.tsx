@@ -18,6 +18,7 @@ import { ApiError } from '../../../lib/api-client';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
 import { applyServerErrors } from '../../../components/server-errors';
 import { FormDialog } from '../components/form-dialog';
+import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
 import { RegionIllustration, SiteImage } from '../../../components/site-illustration';
 import { useSaveFieldSite } from './api/save-field-site';
@@ -38,13 +39,14 @@ const resolver = schemaResolver<FieldSiteFormValues>(createFieldSiteSchema, fiel
 /** "Add Field Site" / "Edit Field Site": what the impact page's field-site map shows of one site. */
 export function FieldSiteFormDialog({ site, onClose }: { site: FieldSiteItem | null; onClose: () => void }) {
   const save = useSaveFieldSite();
+  const form = useForm<FieldSiteFormValues>({ defaultValues: fieldSiteFormDefaults(site), resolver });
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FieldSiteFormValues>({ defaultValues: fieldSiteFormDefaults(site), resolver });
+  } = form;
   const editing = site !== null;
 
   const onSubmit = () =>
@@ -66,6 +68,8 @@ export function FieldSiteFormDialog({ site, onClose }: { site: FieldSiteItem | n
 
   return (
     <FormDialog
+      form={form}
+      draftKey={draftKeyOf('field-sites', site?.id)}
       title={editing ? 'Edit Field Site' : 'Add Field Site'}
       description="One site of the impact page's field-site map: its marker on the region's illustration and the card it opens."
       submitLabel={editing ? 'Update Field Site' : 'Create Field Site'}
