@@ -1,6 +1,7 @@
 import type { FieldError } from '@mnch/shared';
 import { ApiError, MESSAGES } from '@mnch/shared';
 import type { z } from 'zod';
+import { reauthenticate } from './reauthenticate';
 import { clearToken, getToken } from './token-store';
 
 export { ApiError };
@@ -32,7 +33,12 @@ export interface ApiClientOptions {
   /** Origin the API lives at: '' in the browser (same origin), the process's own origin on the server. */
   baseUrl: string;
   getToken?: () => string | null;
-  /** Called when a request that carried a token answers 401. */
+  /**
+   * Asked when a request that carried a token answers 401: true when a new token is stored, and the
+   * request is then sent once more with it.
+   */
+  reauthenticate?: () => Promise<boolean>;
+  /** Called when a request that carried a token answers 401 (and was not sent again). */
   onUnauthorized?: () => void;
   fetch?: typeof fetch;
   /** Headers sent with every request. */
@@ -55,7 +61,13 @@ export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
 
   /** Sends the call; answers its parsed JSON body (undefined when empty), or throws ApiError. */
-  async function send(method: string, path: string, body: unknown, opts: RequestOptions = {}): Promise<{ status: number; data: unknown }> {
+  async function send(
+    method: string,
+    path: string,
+    body: unknown,
+    opts: RequestOptions = {},
+    retried = false,
+  ): Promise<{ status: number; data: unknown }> {
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers, ...opts.headers };
     const token = options.getToken?.() ?? null;
     if (token) headers.Authorization = `Bearer ${token}`;
@@ -89,7 +101,10 @@ export function createApiClient(options: ApiClientOptions) {
     if (!response.ok) {
       const payload = (data ?? {}) as { message?: unknown; errors?: FieldError[] };
       const message = typeof payload.message === 'string' ? payload.message : MESSAGES.common.serverError;
-      if (response.status === 401 && token) options.onUnauthorized?.();
+      if (response.status === 401 && token) {
+        if (!retried && (await options.reauthenticate?.())) return send(method, path, body, opts, true);
+        options.onUnauthorized?.();
+      }
       throw new ApiError(response.status, message, Array.isArray(payload.errors) ? payload.errors : []);
     }
     return { status: response.status, data };
@@ -146,14 +161,23 @@ export function createApiClient(options: ApiClientOptions) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The browser's client: same origin, token from localStorage, signs out on 401. */
+/**
+ * The browser's client: same origin, token from localStorage. On a 401 the back office asks to sign in
+ * again in place (lib/reauthenticate.ts); declined, it signs out to the sign-in page, which comes back here.
+ */
 export const api = createApiClient({
   baseUrl: '',
   getToken,
-  onUnauthorized: () => {
-    clearToken();
-    if (typeof window !== 'undefined' && window.location.pathname.startsWith('/admin')) {
-      window.location.assign('/login?expired=1');
-    }
-  },
+  reauthenticate,
+  onUnauthorized: signOutExpired,
 });
+
+/** Drops the token; in the back office, goes to the sign-in page, which returns to this page. */
+export function signOutExpired(): void {
+  clearToken();
+  if (typeof window === 'undefined') return;
+  const { pathname, search } = window.location;
+  if (pathname.startsWith('/admin')) {
+    window.location.assign(`/login?${new URLSearchParams({ expired: '1', redirectTo: pathname + search }).toString()}`);
+  }
+}

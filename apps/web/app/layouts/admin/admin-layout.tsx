@@ -15,6 +15,7 @@ import { matchSections, sectionTitle, sectionsFor, type AdminSection } from './n
 import { NotificationsBell } from './notifications-bell';
 import { createAdminQueryClient } from './query-client';
 import { Sidebar } from './sidebar';
+import { SignInAgain } from './sign-in-again';
 
 /** The /admin guard. Runs in the browser only: the token lives in localStorage. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
@@ -133,6 +134,7 @@ function AdminShell({ user }: { user: StaffUser }) {
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
+      <SignInAgain email={user.email} />
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-800 focus:shadow-lg focus:ring-2 focus:ring-brand-600"

@@ -1,6 +1,7 @@
 import { MESSAGES, UPLOAD_MESSAGES, uploadResponseSchema, type UploadKind, type UploadResult } from '@mnch/shared';
-import { ApiError } from '../../../lib/api-client';
-import { clearToken, getToken } from '../../../lib/session';
+import { ApiError, signOutExpired } from '../../../lib/api-client';
+import { reauthenticate } from '../../../lib/reauthenticate';
+import { getToken } from '../../../lib/session';
 
 export interface UploadOptions {
   /** Called with 0-100 as the bytes go out. */
@@ -19,7 +20,20 @@ export function uploadPercent(loaded: number, total: number): number {
  * POST /api/upload/{kind} with field `file`, through XMLHttpRequest so that progress can be shown and
  * the upload cancelled. Resolves with the stored file (`url`, `filename`, `size`, `mimetype`).
  */
-export function uploadFile(kind: UploadKind, file: File, { onProgress, signal }: UploadOptions = {}): Promise<UploadResult> {
+export async function uploadFile(kind: UploadKind, file: File, options: UploadOptions = {}): Promise<UploadResult> {
+  const signedIn = getToken() !== null;
+  try {
+    return await sendUpload(kind, file, options);
+  } catch (error) {
+    // The session ran out: sign in again in place and send the file again (lib/reauthenticate.ts).
+    if (!(signedIn && error instanceof ApiError && error.status === 401)) throw error;
+    if (await reauthenticate()) return sendUpload(kind, file, options);
+    signOutExpired();
+    throw error;
+  }
+}
+
+function sendUpload(kind: UploadKind, file: File, { onProgress, signal }: UploadOptions): Promise<UploadResult> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(new DOMException('Upload cancelled', 'AbortError'));
@@ -61,10 +75,6 @@ export function uploadFile(kind: UploadKind, file: File, { onProgress, signal }:
         return;
       }
       const message = (body as { message?: unknown } | undefined)?.message;
-      if (xhr.status === 401 && token) {
-        clearToken();
-        window.location.assign('/login?expired=1');
-      }
       reject(
         new ApiError(
           xhr.status,
