@@ -51,6 +51,8 @@ import pressRoutes from './modules/press/routes';
 import { createPressService, type PressService } from './modules/press/service';
 import awardsRoutes from './modules/awards/routes';
 import { createAwardsService, type AwardsService } from './modules/awards/service';
+import countriesRoutes from './modules/countries/routes';
+import { createCountriesService, type CountriesService } from './modules/countries/service';
 import figuresRoutes from './modules/figures/routes';
 import { createFiguresService, type FiguresService } from './modules/figures/service';
 import type { ServiceDeps } from './lib/service-deps';
@@ -79,6 +81,7 @@ export interface Services {
   partners: PartnersService;
   press: PressService;
   awards: AwardsService;
+  countries: CountriesService;
   figures: FiguresService;
 }
 
@@ -99,6 +102,7 @@ export function createServices(deps: ServiceDeps): Services {
     partners: createPartnersService(deps),
     press: createPressService(deps),
     awards: createAwardsService(deps),
+    countries: createCountriesService(deps),
     figures: createFiguresService(deps),
   };
 }
@@ -238,6 +242,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(partnersRoutes, { prefix: '/partners' });
       await api.register(pressRoutes, { prefix: '/press-releases' });
       await api.register(awardsRoutes, { prefix: '/awards' });
+      await api.register(countriesRoutes, { prefix: '/countries' });
       await api.register(figuresRoutes, { prefix: '/figures' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },

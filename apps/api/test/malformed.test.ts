@@ -34,6 +34,7 @@ const TABLES = [
   'partners',
   'press_releases',
   'awards',
+  'countries',
   'figures',
 ];
 

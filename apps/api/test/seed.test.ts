@@ -60,6 +60,21 @@ describe('sample content seed', () => {
     expect(press.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThan(0);
     const awards = await t.inject({ method: 'GET', url: '/api/awards?limit=1' });
     expect(awards.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThan(0);
+    // The sample countries of the impact page's map (once apps/web/app/content/countries.ts), by name.
+    const countries = (await t.inject({ method: 'GET', url: '/api/countries?limit=100' })).json<{ countries: Array<{ name: string }> }>()
+      .countries;
+    expect(countries.map((c) => c.name)).toEqual([
+      'Benin',
+      'Ethiopia',
+      'Ghana',
+      'Kenya',
+      'Malawi',
+      'Nigeria',
+      'Rwanda',
+      'Tanzania',
+      'Uganda',
+      'Zambia',
+    ]);
 
     // The sample team, in the order it is listed (positions 0, 1, 2...), every member valid for the API.
     const team = await t.app.services.team.all();

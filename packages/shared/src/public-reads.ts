@@ -10,6 +10,7 @@ import type { teamListSchema, teamQuerySchema } from './schemas/team';
 import type { partnersListSchema, partnersQuerySchema } from './schemas/partners';
 import type { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
 import type { awardsListSchema, awardsQuerySchema } from './schemas/awards';
+import type { countriesListSchema, countriesQuerySchema } from './schemas/countries';
 import type { figuresListSchema } from './schemas/figures';
 
 /**
@@ -54,6 +55,8 @@ export interface PublicReads {
   pressReleases(query?: z.input<typeof pressReleasesQuerySchema>): Promise<z.output<typeof pressReleasesListSchema>>;
   /** GET /api/awards */
   awards(query?: z.input<typeof awardsQuerySchema>): Promise<z.output<typeof awardsListSchema>>;
+  /** GET /api/countries */
+  countries(query?: z.input<typeof countriesQuerySchema>): Promise<z.output<typeof countriesListSchema>>;
   /** GET /api/figures */
   figures(): Promise<z.output<typeof figuresListSchema>>;
 }

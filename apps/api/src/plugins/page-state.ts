@@ -22,6 +22,7 @@ export const CONTENT_KINDS = [
   'partners',
   'press',
   'awards',
+  'countries',
   // Site settings (every public page shows them, in its footer).
   'settings',
   // The figures the pages quote.
@@ -72,6 +73,7 @@ const KIND_OF: Array<[RegExp, ContentKind]> = [
   [/^\/api\/partners(\/|$)/, 'partners'],
   [/^\/api\/press-releases(\/|$)/, 'press'],
   [/^\/api\/awards(\/|$)/, 'awards'],
+  [/^\/api\/countries(\/|$)/, 'countries'],
   [/^\/api\/figures(\/|$)/, 'figures'],
 ];
 

@@ -30,6 +30,8 @@ import {
   pressReleasesQuerySchema,
   awardsListSchema,
   awardsQuerySchema,
+  countriesListSchema,
+  countriesQuerySchema,
 } from '@mnch/shared';
 import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { Services } from '../app';
@@ -132,6 +134,8 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     pressReleases: (query = {}) =>
       answer('press', pressReleasesListSchema, query, async () => services.press.list(pressReleasesQuerySchema.parse(query))),
     awards: (query = {}) => answer('awards', awardsListSchema, query, async () => services.awards.list(awardsQuerySchema.parse(query))),
+    countries: (query = {}) =>
+      answer('countries', countriesListSchema, query, async () => services.countries.list(countriesQuerySchema.parse(query))),
     figures: () => answer('figures', figuresListSchema, {}, async () => ({ figures: await services.figures.list() })),
   };
 }

@@ -16,6 +16,7 @@ import {
   jobsListSchema,
   pressReleasesListSchema,
   awardsListSchema,
+  countriesListSchema,
 } from '@mnch/shared';
 import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
@@ -48,6 +49,7 @@ export function restReads(client: ApiClient): PublicReads {
     partners: list('/partners', partnersListSchema),
     pressReleases: list('/press-releases', pressReleasesListSchema),
     awards: list('/awards', awardsListSchema),
+    countries: list('/countries', countriesListSchema),
     figures: () => client.get('/figures', figuresListSchema),
   };
 }

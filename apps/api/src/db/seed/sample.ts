@@ -18,6 +18,7 @@ import { seedSampleTeam } from './team';
 import { seedSamplePartners } from './partners';
 import { seedSamplePressReleases } from './press-releases';
 import { seedSampleAwards } from './awards';
+import { seedSampleCountries } from './countries';
 
 /**
  * Illustrative sample content (articles, newsletters, projects, publications, gallery images, events)
@@ -357,5 +358,6 @@ export async function seedSampleContent(
   print(`Created ${await seedSamplePartners(services, storage)} sample partners.`);
   print(`Created ${await seedSamplePressReleases(services, writerUser.id)} sample press releases.`);
   print(`Created ${await seedSampleAwards(services, writerUser.id)} sample awards.`);
+  print(`Created ${await seedSampleCountries(services, writerUser.id)} sample countries.`);
   return true;
 }
