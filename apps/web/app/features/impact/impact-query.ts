@@ -1,5 +1,5 @@
 import { isOneOf } from '@mnch/shared';
-import { countries } from '../../content/countries';
+import { countryKey } from '../../content/countries';
 import { fieldSites } from '../../content/field-sites';
 import {
   activityFilterOptions,
@@ -31,7 +31,7 @@ export interface ImpactQuery {
   layer: MapLayer;
   income: IncomeFilter;
   activity: ActivityFilter;
-  /** The id of the country whose details are open. */
+  /** The country whose details are open: its ISO code in lower case (`ug`). */
   country: string | null;
   region: RegionFilter;
   /** The id of the field site whose card is shown (always one of the chosen region's). */
@@ -54,10 +54,15 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
   return value !== null && isOneOf(allowed, value) ? value : fallback;
 }
 
+/** The records the address's names are checked against (the page's loader reads them; none: nothing is named). */
+export interface ImpactRecords {
+  countries?: readonly { code: string }[];
+}
+
 /** What the address names; an unknown value is the default (a site outside the chosen region is none). */
-export function parseImpactQuery(params: URLSearchParams): ImpactQuery {
+export function parseImpactQuery(params: URLSearchParams, records: ImpactRecords = {}): ImpactQuery {
   const region = oneOf(REGIONS, params.get(IMPACT_PARAMS.region), IMPACT_DEFAULTS.region);
-  const countryId = params.get(IMPACT_PARAMS.country);
+  const countryId = params.get(IMPACT_PARAMS.country)?.toLowerCase() ?? null;
   const siteId = params.get(IMPACT_PARAMS.site);
   const site = fieldSites.find((s) => s.id === siteId && (region === 'all' || s.region === region));
   return {
@@ -76,7 +81,7 @@ export function parseImpactQuery(params: URLSearchParams): ImpactQuery {
       params.get(IMPACT_PARAMS.activity),
       IMPACT_DEFAULTS.activity,
     ),
-    country: countries.some((c) => c.id === countryId) ? countryId : null,
+    country: records.countries?.some((c) => countryKey(c) === countryId) ? countryId : null,
     region,
     site: site ? site.id : null,
   };

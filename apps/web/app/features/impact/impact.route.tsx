@@ -21,7 +21,7 @@ import {
   researchMetrics,
   storiesCopy,
 } from '../../content/impact';
-import { ApiError, RECENT_AWARDS_COUNT } from '@mnch/shared';
+import { ApiError, COUNTRY_READ_LIMIT, RECENT_AWARDS_COUNT, type CountryItem } from '@mnch/shared';
 import { introMeta } from '../../lib/meta';
 import { AnimatedStats } from './animated-stats';
 import { fetchStories } from './stories';
@@ -34,10 +34,28 @@ const FieldSitesMap = island(() => import('./field-sites').then((m) => m.FieldSi
 
 export const meta: Route.MetaFunction = () => introMeta(impactIntro);
 
-/** The latest newsletters, shown as success stories in the capacity-building section. */
+/** The latest newsletters, shown as success stories in the capacity-building section; the map's countries. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [stories, recentAwards] = await Promise.all([fetchStories(context.read), fetchRecentAwards(context.read)]);
-  return { ...stories, recentAwards };
+  const [stories, recentAwards, countries] = await Promise.all([
+    fetchStories(context.read),
+    fetchRecentAwards(context.read),
+    fetchCountries(context.read),
+  ]);
+  return { ...stories, recentAwards, countries };
+}
+
+/** Every country of the map (GET /api/countries, by name), page after page; none when the API refuses. */
+async function fetchCountries(read: Route.LoaderArgs['context']['read']): Promise<CountryItem[]> {
+  try {
+    const first = await read.countries({ limit: COUNTRY_READ_LIMIT });
+    const rest = await Promise.all(
+      Array.from({ length: first.pagination.totalPages - 1 }, (_, i) => read.countries({ limit: COUNTRY_READ_LIMIT, page: i + 2 })),
+    );
+    return [first, ...rest].flatMap((p) => p.countries);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return [];
+  }
 }
 
 /** The most recent awards (RECENT_AWARDS_COUNT), oldest of them first; none when the API refuses. */
@@ -80,7 +98,7 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
         title={countryMapSection(f).title}
         intro={countryMapSection(f).intro}
       >
-        <CountryMap />
+        <CountryMap countries={loaderData.countries} />
       </Section>
 
       <Section

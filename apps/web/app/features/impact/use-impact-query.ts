@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { addressWithParams } from '../../lib/use-addressed-selection';
-import { IMPACT_DEFAULTS, IMPACT_PARAMS, impactParams, parseImpactQuery, type ImpactParam, type ImpactQuery } from './impact-query';
+import {
+  IMPACT_DEFAULTS,
+  IMPACT_PARAMS,
+  impactParams,
+  parseImpactQuery,
+  type ImpactParam,
+  type ImpactQuery,
+  type ImpactRecords,
+} from './impact-query';
 
 type Local = Partial<Record<ImpactParam, { address: unknown; value: unknown }>>;
 
@@ -13,12 +21,13 @@ type Local = Partial<Record<ImpactParam, { address: unknown; value: unknown }>>;
  * also drops its parameter from the address, replacing the history entry. A choice made in place holds
  * while the address's own value for it stays the same: the country map and the field sites are two
  * islands, each with its own hook, and one dropping a parameter keeps the other's choices.
- * `href` is the address of the page with `changes` made.
+ * `href` is the address of the page with `changes` made. `records` are the island's records the address's
+ * names are checked against (parseImpactQuery).
  */
-export function useImpactQuery() {
+export function useImpactQuery(records: ImpactRecords = {}) {
   const location = useLocation();
   const [params, setParams] = useSearchParams();
-  const fromAddress = parseImpactQuery(params);
+  const fromAddress = parseImpactQuery(params, records);
   const [local, setLocal] = useState<Local>({});
   const query = { ...fromAddress } as Record<ImpactParam, unknown>;
   for (const [key, held] of Object.entries(local) as [ImpactParam, { address: unknown; value: unknown }][]) {
