@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { PNG_BYTES } from './support/admin-helpers';
-import { adminToken, auth, marker, uploadPdf } from './support/content';
+import { adminToken, auth, createCountry, marker, uploadPdf } from './support/content';
 import { expect, test } from './support/fixtures';
 import { E2E_ADMIN, repoRoot, startServer } from './support/server';
 
@@ -60,6 +60,8 @@ interface Created {
   jobId: number;
   teamMemberId: number;
   partnerId: number;
+  /** The address key of the country (its lower-case ISO code). */
+  countryKey: string;
 }
 let created: Created;
 
@@ -319,7 +321,16 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     }),
   );
 
+  // A country of the impact map: its name is short (at most 100 characters), its lists take the long attempts.
+  const country = await createCountry(request, token, {
+    name: `${M} ${X.img} ${X.svg}`,
+    activity: 'research',
+    programmes: [text('programme'), `${M} ${X.script}`],
+    partners: [text('country partner')],
+  });
+
   return {
+    countryKey: country.code.toLowerCase(),
     partnerId: partner.partner.id,
     articleSlug: article.article.slug,
     eventId: event.event.id,
@@ -469,6 +480,13 @@ test('public pages and dialogs show the attempts as text and run none of them', 
     await expectNothingInjected(page, `${url} awards`, opened);
   }
 
+  // The country map's list and the country's dialog (opened by the address).
+  await visit(`/impact?country=${created.countryKey}#our-reach`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(`${M} programme`)).toBeVisible();
+  await expectShownAsText(page, 'impact country dialog');
+  await expectNothingInjected(page, 'impact country list and dialog', opened);
+
   await visit('/jobs');
   await expectShownAsText(page, 'careers open positions');
   await expectNothingInjected(page, 'careers open positions', opened);
@@ -538,6 +556,7 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);
   await section('press', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Press Release: ${M}`)]);
   await section('awards', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Award: ${M}`)]);
+  await section('countries', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Country: ${M}`)]);
   await section('jobs', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Job: ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
   await section('team', [new RegExp(`^View Team Member: ${M}`), new RegExp(`^Edit Team Member: ${M}`)]);
