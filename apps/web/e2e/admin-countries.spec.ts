@@ -9,7 +9,9 @@ test.describe('admin countries', () => {
     test.setTimeout(90_000);
     const token = await signIn(page);
     const name = unique('Testland');
-    const code = await freeCountryCode(request);
+    // Another country's code, for the form to be refused with (the test server has no sample countries).
+    const other = await createCountry(request, token, { name: unique('Takenland') });
+    const code = await freeCountryCode(request, 'form');
     await page.goto('/admin/countries');
     await expect(page.getByRole('heading', { name: 'Countries', level: 1 })).toBeVisible();
     await expectAccessible(page, 'countries list');
@@ -18,7 +20,7 @@ test.describe('admin countries', () => {
     const dialog = page.getByRole('dialog', { name: 'Add Country' });
     await dialog.getByLabel('Country name').fill(name);
     // A code another country has is refused by the server, on the code field.
-    await dialog.getByLabel('ISO code').fill('ug');
+    await dialog.getByLabel('ISO code').fill(other.code.toLowerCase());
     await dialog.getByLabel('Income level').selectOption('upper-middle');
     await dialog.getByLabel('Activity').selectOption('active');
     await dialog.getByLabel('Population').fill('2,500,000');
@@ -31,7 +33,8 @@ test.describe('admin countries', () => {
     await dialog.getByLabel('Partner institutions').fill('Sahel Health Trust, North');
     await expectAccessible(page, 'country form');
     await dialog.getByRole('button', { name: 'Create Country' }).click();
-    await expect(dialog.getByText(COUNTRY_MESSAGES.codeTaken('UG')).first()).toBeVisible();
+    await expect(dialog.getByText(COUNTRY_MESSAGES.codeTaken(other.code)).first()).toBeVisible();
+    await deleteCountry(request, token, other.id);
     await dialog.getByLabel('ISO code').fill(code.toLowerCase());
     await dialog.getByRole('button', { name: 'Create Country' }).click();
     await expect(page.getByText(COUNTRY_MESSAGES.created)).toBeVisible();

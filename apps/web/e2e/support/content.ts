@@ -178,13 +178,20 @@ export async function allCountries(request: APIRequestContext, query: Record<str
   }
 }
 
-/** The ISO codes tests may use: user-assigned ones (QM-QZ, XA-XZ), never a real country's. */
-const TEST_CODES = [...'MNOPQRSTUVWXYZ'].map((l) => `Q${l}`).concat([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((l) => `X${l}`));
+/**
+ * The ISO codes tests may use: user-assigned ones (QM-QZ, XA-XZ), never a real country's. Those of the
+ * back-office form (`form`: XV-XZ) are apart from those `createCountry` takes (`api`), so a code the form
+ * test picked is not taken by a parallel test's createCountry before the form is sent.
+ */
+const TEST_CODES = {
+  api: [...'MNOPQRSTUVWXYZ'].map((l) => `Q${l}`).concat([...'ABCDEFGHIJKLMNOPQRSTU'].map((l) => `X${l}`)),
+  form: [...'VWXYZ'].map((l) => `X${l}`),
+};
 
 /** A test code no country has now. */
-export async function freeCountryCode(request: APIRequestContext): Promise<string> {
+export async function freeCountryCode(request: APIRequestContext, pool: keyof typeof TEST_CODES = 'api'): Promise<string> {
   const taken = new Set((await allCountries(request)).map((c) => c.code));
-  const free = TEST_CODES.filter((c) => !taken.has(c));
+  const free = TEST_CODES[pool].filter((c) => !taken.has(c));
   return free[Math.floor(Math.random() * free.length)]!;
 }
 
