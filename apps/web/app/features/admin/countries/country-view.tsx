@@ -25,7 +25,7 @@ export function CountryViewDialog({ country, onClose }: { country: CountryItem; 
           </div>
         ))}
       </dl>
-      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+      <div className="mt-5 grid gap-x-6 gap-y-5 sm:grid-cols-2">
         <List title="Programmes" items={country.programmes} />
         <List title="Partner institutions" items={country.partners} />
       </div>
