@@ -143,46 +143,57 @@ test.describe('impact page', () => {
   });
 
   test('country map: default view, street/satellite toggle and Center Map', async ({ page, request, externalRequests }) => {
-    await openImpact(page, request);
-    const map = countryMap(page);
-    await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom));
-    await expect(map).toHaveAttribute('data-center', countryMapView.center.map((n) => n.toFixed(4)).join(','));
-    await expect(map).toHaveAttribute('aria-label', countryMapCopy.mapLabel);
+    // Two countries of its own far apart, so that Center Map has markers to fit (the test server has no sample countries).
+    const token = await adminToken(request);
+    const tag = marker('Centreland');
+    const made = [
+      await createCountry(request, token, { name: `${tag} East`, activity: 'active', latitude: 1, longitude: 32 }),
+      await createCountry(request, token, { name: `${tag} West`, activity: 'research', latitude: 8, longitude: -1 }),
+    ];
+    try {
+      await openImpact(page, request);
+      const map = countryMap(page);
+      await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom));
+      await expect(map).toHaveAttribute('data-center', countryMapView.center.map((n) => n.toFixed(4)).join(','));
+      await expect(map).toHaveAttribute('aria-label', countryMapCopy.mapLabel);
 
-    const street = page.getByRole('link', { name: 'Street', exact: true });
-    const satellite = page.getByRole('link', { name: 'Satellite', exact: true });
-    await expect(street).toHaveAttribute('aria-current', 'true');
-    await expect(map).toHaveAttribute('data-tile-url', /openstreetmap/);
-    await satellite.click();
-    await expect(satellite).toHaveAttribute('aria-current', 'true');
-    await expect(street).not.toHaveAttribute('aria-current');
-    // Chosen in place: the map keeps its view, the address is not loaded.
-    await expect(page).not.toHaveURL(/layer=/);
-    // Center Map needs the map: it is offered once hydrated, instead of the filters' submit button.
-    await expect(page.getByRole('button', { name: 'Apply Filters' })).toHaveCount(0);
-    await expect(map).toHaveAttribute('data-tile-url', /arcgisonline/);
-    await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /arcgisonline/);
-    await street.click();
-    await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /openstreetmap/);
-    // The tiles were asked for at the configured addresses (and refused: the tests have no network).
-    expect(externalRequests.some((u) => /tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png/.test(u))).toBe(true);
-    expect(externalRequests.some((u) => /arcgisonline\.com\/.+\/tile\/\d+\/\d+\/\d+/.test(u))).toBe(true);
+      const street = page.getByRole('link', { name: 'Street', exact: true });
+      const satellite = page.getByRole('link', { name: 'Satellite', exact: true });
+      await expect(street).toHaveAttribute('aria-current', 'true');
+      await expect(map).toHaveAttribute('data-tile-url', /openstreetmap/);
+      await satellite.click();
+      await expect(satellite).toHaveAttribute('aria-current', 'true');
+      await expect(street).not.toHaveAttribute('aria-current');
+      // Chosen in place: the map keeps its view, the address is not loaded.
+      await expect(page).not.toHaveURL(/layer=/);
+      // Center Map needs the map: it is offered once hydrated, instead of the filters' submit button.
+      await expect(page.getByRole('button', { name: 'Apply Filters' })).toHaveCount(0);
+      await expect(map).toHaveAttribute('data-tile-url', /arcgisonline/);
+      await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /arcgisonline/);
+      await street.click();
+      await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /openstreetmap/);
+      // The tiles were asked for at the configured addresses (and refused: the tests have no network).
+      expect(externalRequests.some((u) => /tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png/.test(u))).toBe(true);
+      expect(externalRequests.some((u) => /arcgisonline\.com\/.+\/tile\/\d+\/\d+\/\d+/.test(u))).toBe(true);
 
-    // Zoom in until some markers leave the view, then Center Map brings every marker back.
-    await map.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom + 1));
-    await map.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom + 2));
-    await page.getByRole('button', { name: countryMapCopy.centerLabel }).click();
-    await expect(map).not.toHaveAttribute('data-zoom', String(countryMapView.zoom + 2));
-    await page.waitForTimeout(400);
-    const box = (await map.boundingBox())!;
-    for (const marker of await markers(page).all()) {
-      const m = (await marker.boundingBox())!;
-      expect(m.x).toBeGreaterThanOrEqual(box.x);
-      expect(m.y).toBeGreaterThanOrEqual(box.y);
-      expect(m.x + m.width).toBeLessThanOrEqual(box.x + box.width);
-      expect(m.y + m.height).toBeLessThanOrEqual(box.y + box.height);
+      // Zoom in until some markers leave the view, then Center Map brings every marker back.
+      await map.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom + 1));
+      await map.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom + 2));
+      await page.getByRole('button', { name: countryMapCopy.centerLabel }).click();
+      await expect(map).not.toHaveAttribute('data-zoom', String(countryMapView.zoom + 2));
+      await page.waitForTimeout(400);
+      const box = (await map.boundingBox())!;
+      for (const marker of await markers(page).all()) {
+        const m = (await marker.boundingBox())!;
+        expect(m.x).toBeGreaterThanOrEqual(box.x);
+        expect(m.y).toBeGreaterThanOrEqual(box.y);
+        expect(m.x + m.width).toBeLessThanOrEqual(box.x + box.width);
+        expect(m.y + m.height).toBeLessThanOrEqual(box.y + box.height);
+      }
+    } finally {
+      for (const c of made) await deleteCountry(request, token, c.id);
     }
   });
 
@@ -319,22 +330,33 @@ test.describe('impact page', () => {
 
   test('phone: filters, map markers, field sites and the country dialog work and are accessible', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const countries = await openImpact(page, request);
-    const active = filterCountries(countries, 'all', 'active');
-    await page.getByRole('combobox', { name: countryMapCopy.activityLabel }).selectOption('active');
-    await expect(markers(page)).toHaveCount(active.length);
-    await expectAccessible(page, 'impact phone');
-    const country = active.at(-1)!;
-    await page.getByRole('link', { name: `${country.name}: ${countryMapCopy.viewDetails}` }).click();
-    const dialog = page.getByRole('dialog', { name: country.name });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page, 'country dialog phone');
-    await dialog.getByRole('link', { name: 'Close dialog' }).click();
-    await expect(dialog).toBeHidden();
-    const section = page.locator('#field-sites');
-    const site = fieldSites.at(-1)!;
-    await section.getByRole('link', { name: new RegExp(`^${site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
-    await expect(section.getByRole('heading', { name: site.name })).toBeVisible();
+    const token = await adminToken(request);
+    const own = await createCountry(request, token, {
+      name: marker('Phoneland '),
+      activity: 'active',
+      programmes: ['Kangaroo mother care'],
+    });
+    try {
+      const countries = await openImpact(page, request);
+      const active = filterCountries(countries, 'all', 'active');
+      expect(active.map((c) => c.id)).toContain(own.id);
+      await page.getByRole('combobox', { name: countryMapCopy.activityLabel }).selectOption('active');
+      await expect(markers(page)).toHaveCount(active.length);
+      await expectAccessible(page, 'impact phone');
+      const country = own;
+      await page.getByRole('link', { name: `${country.name}: ${countryMapCopy.viewDetails}` }).click();
+      const dialog = page.getByRole('dialog', { name: country.name });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, 'country dialog phone');
+      await dialog.getByRole('link', { name: 'Close dialog' }).click();
+      await expect(dialog).toBeHidden();
+      const section = page.locator('#field-sites');
+      const site = fieldSites.at(-1)!;
+      await section.getByRole('link', { name: new RegExp(`^${site.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).click();
+      await expect(section.getByRole('heading', { name: site.name })).toBeVisible();
+    } finally {
+      await deleteCountry(request, token, own.id);
+    }
   });
 });
 
