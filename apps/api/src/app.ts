@@ -53,6 +53,8 @@ import awardsRoutes from './modules/awards/routes';
 import { createAwardsService, type AwardsService } from './modules/awards/service';
 import fieldSitesRoutes from './modules/field-sites/routes';
 import { createFieldSitesService, type FieldSitesService } from './modules/field-sites/service';
+import countriesRoutes from './modules/countries/routes';
+import { createCountriesService, type CountriesService } from './modules/countries/service';
 import figuresRoutes from './modules/figures/routes';
 import { createFiguresService, type FiguresService } from './modules/figures/service';
 import type { ServiceDeps } from './lib/service-deps';
@@ -82,6 +84,7 @@ export interface Services {
   press: PressService;
   awards: AwardsService;
   fieldSites: FieldSitesService;
+  countries: CountriesService;
   figures: FiguresService;
 }
 
@@ -103,6 +106,7 @@ export function createServices(deps: ServiceDeps): Services {
     press: createPressService(deps),
     awards: createAwardsService(deps),
     fieldSites: createFieldSitesService(deps),
+    countries: createCountriesService(deps),
     figures: createFiguresService(deps),
   };
 }
@@ -243,6 +247,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(pressRoutes, { prefix: '/press-releases' });
       await api.register(awardsRoutes, { prefix: '/awards' });
       await api.register(fieldSitesRoutes, { prefix: '/field-sites' });
+      await api.register(countriesRoutes, { prefix: '/countries' });
       await api.register(figuresRoutes, { prefix: '/figures' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },

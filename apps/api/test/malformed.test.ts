@@ -35,6 +35,7 @@ const TABLES = [
   'press_releases',
   'awards',
   'field_sites',
+  'countries',
   'figures',
 ];
 

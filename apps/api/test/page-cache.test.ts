@@ -292,6 +292,19 @@ describe('public pages through the page cache', () => {
     status: 'published',
     ...over,
   });
+  /** A country of the impact page's map (POST /api/countries). */
+  const countryInput = (name: string) => ({
+    name,
+    code: 'QZ',
+    incomeLevel: 'low',
+    activity: 'active',
+    population: 1000,
+    latitude: 1,
+    longitude: 30,
+    maternalMortality: 200,
+    under5Mortality: 40,
+    gdpPerCapita: 900,
+  });
   const kinds: Kind[] = [
     article('article'),
     article('newsletter'),
@@ -405,6 +418,13 @@ describe('public pages through the page cache', () => {
         ).fieldSite!,
       rename: (id, name) => write('PUT', `/api/field-sites/${id}`, { name }),
       remove: (id) => write('DELETE', `/api/field-sites/${id}`),
+    },
+    {
+      kind: 'country',
+      pages: () => ['/impact'],
+      create: async (title) => (await write('POST', '/api/countries', countryInput(title))).country!,
+      rename: (id, title) => write('PUT', `/api/countries/${id}`, { name: title }),
+      remove: (id) => write('DELETE', `/api/countries/${id}`),
     },
   ];
 

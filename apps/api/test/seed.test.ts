@@ -65,6 +65,21 @@ describe('sample content seed', () => {
     expect(sites).toHaveLength(8);
     expect(new Set(sites.map((s) => s.name)).size).toBe(sites.length);
     expect(sites.map((s) => s.region)).toEqual([...Array(4).fill('kampala'), ...Array(4).fill('busoga')]);
+    // The sample countries of the impact page's map (once apps/web/app/content/countries.ts), by name.
+    const countries = (await t.inject({ method: 'GET', url: '/api/countries?limit=100' })).json<{ countries: Array<{ name: string }> }>()
+      .countries;
+    expect(countries.map((c) => c.name)).toEqual([
+      'Benin',
+      'Ethiopia',
+      'Ghana',
+      'Kenya',
+      'Malawi',
+      'Nigeria',
+      'Rwanda',
+      'Tanzania',
+      'Uganda',
+      'Zambia',
+    ]);
 
     // The sample team, in the order it is listed (positions 0, 1, 2...), every member valid for the API.
     const team = await t.app.services.team.all();

@@ -48,6 +48,7 @@ export default [
     route('admin/press', 'features/admin/press/press.route.tsx'),
     route('admin/awards', 'features/admin/awards/awards.route.tsx'),
     route('admin/field-sites', 'features/admin/field-sites/field-sites.route.tsx'),
+    route('admin/countries', 'features/admin/countries/countries.route.tsx'),
     route('admin/figures', 'features/admin/figures/figures.route.tsx'),
   ]),
 ] satisfies RouteConfig;

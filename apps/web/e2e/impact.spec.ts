@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { countries, incomeLevelLabels } from '../app/content/countries';
+import type { CountryItem } from '@mnch/shared';
+import { activityLabels, countryKey, incomeLevelLabels } from '../app/content/countries';
 import { formatFigure } from '../app/content/figures';
 import { fieldSiteRegions, type FieldSite, type FieldSiteRegion } from '../app/content/field-sites';
 import { goals2030, impactIntro, reachStats, researchMetrics } from '../app/content/impact';
@@ -14,20 +15,38 @@ import {
 import { counterText, figureCounter } from '../app/features/impact/count-up';
 import { filterCountries, sitesInRegion } from '../app/features/impact/filters';
 import { E2E_ADMIN, expect, expectAccessible, scriptsNamedIn, test } from './support/fixtures';
-import { allFieldSites, createFieldSite, deleteFieldSite, marker, siteFigures } from './support/content';
+import {
+  allCountries,
+  allFieldSites,
+  createCountry,
+  createFieldSite,
+  deleteCountry,
+  deleteFieldSite,
+  marker,
+  siteFigures,
+} from './support/content';
 
-// Expectations come from the page's content (app/content/countries.ts, impact.ts, figures.ts) and, for
-// the field sites, from the API's records read around the page's load, filtered by the page's own rules
-// (features/impact/filters.ts).
+// Expectations come from the page's copy (impact.ts, figures.ts) and from the countries and field sites
+// the API lists, read around the page's load (other specs add and remove records on the same server
+// meanwhile: the page is loaded until the list is the same before and after), filtered by the page's own
+// rules (features/impact/filters.ts).
 const markers = (page: Page) => page.locator('#our-reach .leaflet-marker-icon');
 const countryMap = (page: Page) => page.locator('#our-reach .leaflet-container');
-const shown = (income: (typeof incomeFilterOptions)[number]['value'], activity: (typeof activityFilterOptions)[number]['value']) =>
-  filterCountries(countries, income, activity);
+type IncomeValue = (typeof incomeFilterOptions)[number]['value'];
+type ActivityValue = (typeof activityFilterOptions)[number]['value'];
 
-async function openImpact(page: Page) {
-  await page.goto('/impact');
+/** Opens /impact; the countries its map shows (the API's list, the same before and after the load). */
+async function openImpact(page: Page, request: APIRequestContext): Promise<CountryItem[]> {
+  let records: CountryItem[] = [];
+  await expect(async () => {
+    const before = await allCountries(request);
+    await page.goto('/impact');
+    records = await allCountries(request);
+    expect(JSON.stringify(records)).toBe(JSON.stringify(before));
+  }).toPass({ intervals: [500, 1000, 2000] });
   await page.locator('#our-reach').scrollIntoViewIfNeeded();
-  await expect(markers(page)).toHaveCount(countries.length);
+  await expect(markers(page)).toHaveCount(records.length);
+  return records;
 }
 
 /**
@@ -61,6 +80,8 @@ async function ownSites(request: APIRequestContext, tag: string) {
   });
   return { kampala, busoga, drop: async () => Promise.all([kampala, busoga].map((s) => deleteFieldSite(request, token, s.id))) };
 }
+/** A spot in the map's first view, in south-western Africa where no sample country is: band 0 or 1, apart from each other. */
+const spot = (band: 0 | 1) => ({ latitude: -20 + band * 6 + Math.random() * 2, longitude: 12 + band * 5 + Math.random() * 4 });
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
@@ -127,8 +148,9 @@ test.describe('impact page', () => {
     await expect(goal).toHaveText(final, { timeout: 5000 });
   });
 
-  test('country map: income and activity filters change the markers; no match offers a reset', async ({ page }) => {
-    await openImpact(page);
+  test('country map: income and activity filters change the markers; no match offers a reset', async ({ page, request }) => {
+    const countries = await openImpact(page, request);
+    const shown = (income: IncomeValue, activity: ActivityValue) => filterCountries(countries, income, activity);
     const income = page.getByRole('combobox', { name: countryMapCopy.incomeLabel });
     const activity = page.getByRole('combobox', { name: countryMapCopy.activityLabel });
     // Every combination of the two filters shows exactly the countries it lets through.
@@ -138,7 +160,7 @@ test.describe('impact page', () => {
         await activity.selectOption(a.value);
         const expected = shown(i.value, a.value);
         await expect(markers(page), `${i.value} ${a.value}`).toHaveCount(expected.length);
-        for (const c of expected) await expect(page.locator(`#our-reach [data-marker-id="${c.id}"]`)).toHaveCount(1);
+        for (const c of expected) await expect(page.locator(`#our-reach [data-marker-id="${countryKey(c)}"]`)).toHaveCount(1);
       }
     }
     // A combination that matches nothing (if the content has one) offers a reset.
@@ -161,98 +183,121 @@ test.describe('impact page', () => {
     await expect(page).toHaveURL(/\/impact$/);
   });
 
-  test('country map: default view, street/satellite toggle and Center Map', async ({ page, externalRequests }) => {
-    await openImpact(page);
-    const map = countryMap(page);
-    await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom));
-    await expect(map).toHaveAttribute('data-center', countryMapView.center.map((n) => n.toFixed(4)).join(','));
-    await expect(map).toHaveAttribute('aria-label', countryMapCopy.mapLabel);
+  test('country map: default view, street/satellite toggle and Center Map', async ({ page, request, externalRequests }) => {
+    // Two countries of its own far apart, so that Center Map has markers to fit (the test server has no sample countries).
+    const token = await adminToken(request);
+    const tag = marker('Centreland');
+    const made = [
+      await createCountry(request, token, { name: `${tag} East`, activity: 'active', latitude: 1, longitude: 32 }),
+      await createCountry(request, token, { name: `${tag} West`, activity: 'research', latitude: 8, longitude: -1 }),
+    ];
+    try {
+      await openImpact(page, request);
+      const map = countryMap(page);
+      await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom));
+      await expect(map).toHaveAttribute('data-center', countryMapView.center.map((n) => n.toFixed(4)).join(','));
+      await expect(map).toHaveAttribute('aria-label', countryMapCopy.mapLabel);
 
-    const street = page.getByRole('link', { name: 'Street', exact: true });
-    const satellite = page.getByRole('link', { name: 'Satellite', exact: true });
-    await expect(street).toHaveAttribute('aria-current', 'true');
-    await expect(map).toHaveAttribute('data-tile-url', /openstreetmap/);
-    await satellite.click();
-    await expect(satellite).toHaveAttribute('aria-current', 'true');
-    await expect(street).not.toHaveAttribute('aria-current');
-    // Chosen in place: the map keeps its view, the address is not loaded.
-    await expect(page).not.toHaveURL(/layer=/);
-    // Center Map needs the map: it is offered once hydrated, instead of the filters' submit button.
-    await expect(page.getByRole('button', { name: 'Apply Filters' })).toHaveCount(0);
-    await expect(map).toHaveAttribute('data-tile-url', /arcgisonline/);
-    await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /arcgisonline/);
-    await street.click();
-    await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /openstreetmap/);
-    // The tiles were asked for at the configured addresses (and refused: the tests have no network).
-    expect(externalRequests.some((u) => /tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png/.test(u))).toBe(true);
-    expect(externalRequests.some((u) => /arcgisonline\.com\/.+\/tile\/\d+\/\d+\/\d+/.test(u))).toBe(true);
+      const street = page.getByRole('link', { name: 'Street', exact: true });
+      const satellite = page.getByRole('link', { name: 'Satellite', exact: true });
+      await expect(street).toHaveAttribute('aria-current', 'true');
+      await expect(map).toHaveAttribute('data-tile-url', /openstreetmap/);
+      await satellite.click();
+      await expect(satellite).toHaveAttribute('aria-current', 'true');
+      await expect(street).not.toHaveAttribute('aria-current');
+      // Chosen in place: the map keeps its view, the address is not loaded.
+      await expect(page).not.toHaveURL(/layer=/);
+      // Center Map needs the map: it is offered once hydrated, instead of the filters' submit button.
+      await expect(page.getByRole('button', { name: 'Apply Filters' })).toHaveCount(0);
+      await expect(map).toHaveAttribute('data-tile-url', /arcgisonline/);
+      await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /arcgisonline/);
+      await street.click();
+      await expect(map.locator('img.leaflet-tile').first()).toHaveAttribute('src', /openstreetmap/);
+      // The tiles were asked for at the configured addresses (and refused: the tests have no network).
+      expect(externalRequests.some((u) => /tile\.openstreetmap\.org\/\d+\/\d+\/\d+\.png/.test(u))).toBe(true);
+      expect(externalRequests.some((u) => /arcgisonline\.com\/.+\/tile\/\d+\/\d+\/\d+/.test(u))).toBe(true);
 
-    // Zoom in until some markers leave the view, then Center Map brings every marker back.
-    await map.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom + 1));
-    await map.getByRole('button', { name: 'Zoom in' }).click();
-    await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom + 2));
-    await page.getByRole('button', { name: countryMapCopy.centerLabel }).click();
-    await expect(map).not.toHaveAttribute('data-zoom', String(countryMapView.zoom + 2));
-    await page.waitForTimeout(400);
-    const box = (await map.boundingBox())!;
-    for (const marker of await markers(page).all()) {
-      const m = (await marker.boundingBox())!;
-      expect(m.x).toBeGreaterThanOrEqual(box.x);
-      expect(m.y).toBeGreaterThanOrEqual(box.y);
-      expect(m.x + m.width).toBeLessThanOrEqual(box.x + box.width);
-      expect(m.y + m.height).toBeLessThanOrEqual(box.y + box.height);
+      // Zoom in until some markers leave the view, then Center Map brings every marker back.
+      await map.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom + 1));
+      await map.getByRole('button', { name: 'Zoom in' }).click();
+      await expect(map).toHaveAttribute('data-zoom', String(countryMapView.zoom + 2));
+      await page.getByRole('button', { name: countryMapCopy.centerLabel }).click();
+      await expect(map).not.toHaveAttribute('data-zoom', String(countryMapView.zoom + 2));
+      await page.waitForTimeout(400);
+      const box = (await map.boundingBox())!;
+      for (const marker of await markers(page).all()) {
+        const m = (await marker.boundingBox())!;
+        expect(m.x).toBeGreaterThanOrEqual(box.x);
+        expect(m.y).toBeGreaterThanOrEqual(box.y);
+        expect(m.x + m.width).toBeLessThanOrEqual(box.x + box.width);
+        expect(m.y + m.height).toBeLessThanOrEqual(box.y + box.height);
+      }
+    } finally {
+      for (const c of made) await deleteCountry(request, token, c.id);
     }
   });
 
-  test('marker popup -> View Details -> country modal that closes by backdrop, button and Escape', async ({ page }) => {
-    await openImpact(page);
-    // A country with programmes and partners, and one without programmes (if the content has one).
-    const country = countries.find((c) => c.programs.length && c.partners.length)!;
-    const bare = countries.find((c) => c !== country && !c.programs.length) ?? countries.find((c) => c !== country)!;
-    const viewDetails = countryMapCopy.viewDetails;
-    const marker = page.locator(`#our-reach [data-marker-id="${country.id}"]`);
-    await expect(marker).toHaveAttribute('aria-label', `${country.name}: ${country.activity}`);
-    await marker.click();
-    const popup = page.locator('.leaflet-popup');
-    await expect(popup).toContainText(country.name);
-    await popup.getByRole('button', { name: viewDetails }).click();
-    const dialog = page.getByRole('dialog', { name: country.name });
-    await expect(dialog).toBeVisible();
-    for (const text of [
-      incomeLevelLabels[country.incomeLevel],
-      countryModalCopy.maternalMortality,
-      country.programs[0]!,
-      country.partners[0]!,
-    ]) {
-      await expect(dialog).toContainText(text);
+  test('marker popup -> View Details -> country modal that closes by backdrop, button and Escape', async ({ page, request }) => {
+    // This spec's own countries: one with programmes and partners, one without programmes, in the map's first view.
+    const token = await adminToken(request);
+    const tag = marker('Popupland');
+    const country = await createCountry(request, token, {
+      name: `${tag} Full`,
+      incomeLevel: 'lower-middle',
+      activity: 'active',
+      ...spot(0),
+      programmes: [`${tag} newborn care`, 'Midwife mentorship'],
+      partners: [`${tag} district health office`],
+    });
+    const bare = await createCountry(request, token, { name: `${tag} Bare`, activity: 'potential', ...spot(1) });
+    try {
+      await openImpact(page, request);
+      const viewDetails = countryMapCopy.viewDetails;
+      const countryMarker = page.locator(`#our-reach [data-marker-id="${countryKey(country)}"]`);
+      await expect(countryMarker).toHaveAttribute('aria-label', `${country.name}: ${activityLabels[country.activity]}`);
+      await countryMarker.click();
+      const popup = page.locator('.leaflet-popup');
+      await expect(popup).toContainText(country.name);
+      await popup.getByRole('button', { name: viewDetails }).click();
+      const dialog = page.getByRole('dialog', { name: country.name });
+      await expect(dialog).toBeVisible();
+      for (const text of [
+        incomeLevelLabels[country.incomeLevel],
+        countryModalCopy.maternalMortality,
+        country.programmes[0]!,
+        country.partners[0]!,
+      ]) {
+        await expect(dialog).toContainText(text);
+      }
+      await expectAccessible(page, 'country dialog');
+
+      await page.mouse.click(8, 8);
+      await expect(dialog).toBeHidden();
+
+      await popup.getByRole('button', { name: viewDetails }).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('link', { name: countryModalCopy.close, exact: true }).click();
+      await expect(dialog).toBeHidden();
+      await expect(popup.getByRole('button', { name: viewDetails })).toBeFocused();
+
+      await popup.getByRole('button', { name: viewDetails }).click();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // Keyboard: a focused marker opens its popup with Enter.
+      await page.locator(`#our-reach [data-marker-id="${countryKey(bare)}"]`).focus();
+      await page.keyboard.press('Enter');
+      // The previous popup fades out while the new one opens.
+      const other = page.locator('.leaflet-popup').filter({ hasText: bare.name });
+      await expect(other).toBeVisible();
+      await expect(popup).toHaveCount(1);
+      await other.getByRole('button', { name: viewDetails }).click();
+      await expect(page.getByRole('dialog', { name: bare.name })).toContainText(countryModalCopy.noPrograms);
+    } finally {
+      await deleteCountry(request, token, country.id);
+      await deleteCountry(request, token, bare.id);
     }
-    await expectAccessible(page, 'country dialog');
-
-    await page.mouse.click(8, 8);
-    await expect(dialog).toBeHidden();
-
-    await popup.getByRole('button', { name: viewDetails }).click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('link', { name: countryModalCopy.close, exact: true }).click();
-    await expect(dialog).toBeHidden();
-    await expect(popup.getByRole('button', { name: viewDetails })).toBeFocused();
-
-    await popup.getByRole('button', { name: viewDetails }).click();
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-
-    // Keyboard: a focused marker opens its popup with Enter.
-    await page.locator(`#our-reach [data-marker-id="${bare.id}"]`).focus();
-    await page.keyboard.press('Enter');
-    // The previous popup fades out while the new one opens.
-    const other = page.locator('.leaflet-popup').filter({ hasText: bare.name });
-    await expect(other).toBeVisible();
-    await expect(popup).toHaveCount(1);
-    await other.getByRole('button', { name: viewDetails }).click();
-    await expect(page.getByRole('dialog', { name: bare.name })).toContainText(
-      bare.programs.length ? bare.programs[0]! : countryModalCopy.noPrograms,
-    );
   });
 
   test('field sites: selecting a site shows its card; the region filter clears the selection', async ({ page, request }) => {
@@ -337,27 +382,34 @@ test.describe('impact page', () => {
 
   test('phone: filters, map markers, field sites and the country dialog work and are accessible', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
-    const own = await ownSites(request, marker('E2E phone sites'));
-    await openImpact(page);
-    const active = shown('all', 'active');
-    await page.getByRole('combobox', { name: countryMapCopy.activityLabel }).selectOption('active');
-    await expect(markers(page)).toHaveCount(active.length);
-    await expectAccessible(page, 'impact phone');
-    const country = active.at(-1)!;
-    await page.getByRole('link', { name: `${country.name}: ${countryMapCopy.viewDetails}` }).click();
-    const dialog = page.getByRole('dialog', { name: country.name });
-    await expect(dialog).toBeVisible();
-    await expectAccessible(page, 'country dialog phone');
-    await dialog.getByRole('link', { name: 'Close dialog' }).click();
-    await expect(dialog).toBeHidden();
-    const section = page.locator('#field-sites');
+    const token = await adminToken(request);
+    const own = await createCountry(request, token, {
+      name: marker('Phoneland '),
+      activity: 'active',
+      programmes: ['Kangaroo mother care'],
+    });
+    const sites = await ownSites(request, marker('E2E phone sites'));
     try {
+      const countries = await openImpact(page, request);
+      const active = filterCountries(countries, 'all', 'active');
+      expect(active.map((c) => c.id)).toContain(own.id);
+      await page.getByRole('combobox', { name: countryMapCopy.activityLabel }).selectOption('active');
+      await expect(markers(page)).toHaveCount(active.length);
+      await expectAccessible(page, 'impact phone');
+      await page.getByRole('link', { name: `${own.name}: ${countryMapCopy.viewDetails}` }).click();
+      const dialog = page.getByRole('dialog', { name: own.name });
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page, 'country dialog phone');
+      await dialog.getByRole('link', { name: 'Close dialog' }).click();
+      await expect(dialog).toBeHidden();
+      const section = page.locator('#field-sites');
       await openFieldSites(page, request);
-      const site = own.busoga;
+      const site = sites.busoga;
       await section.getByRole('link', { name: new RegExp(`^${escape(site.name)}`) }).click();
       await expect(section.getByRole('heading', { name: site.name })).toBeVisible();
     } finally {
-      await own.drop();
+      await deleteCountry(request, token, own.id);
+      await sites.drop();
     }
   });
 });

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { PNG_BYTES } from './support/admin-helpers';
-import { adminToken, auth, marker, uploadPdf } from './support/content';
+import { adminToken, auth, createCountry, marker, uploadPdf } from './support/content';
 import { expect, test } from './support/fixtures';
 import { E2E_ADMIN, repoRoot, startServer } from './support/server';
 
@@ -61,6 +61,8 @@ interface Created {
   teamMemberId: number;
   partnerId: number;
   fieldSiteId: number;
+  /** The address key of the country (its lower-case ISO code). */
+  countryKey: string;
 }
 let created: Created;
 
@@ -342,8 +344,16 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
       },
     }),
   );
+  // A country of the impact map: its name is short (at most 100 characters), its lists take the long attempts.
+  const country = await createCountry(request, token, {
+    name: `${M} ${X.img} ${X.svg}`,
+    activity: 'research',
+    programmes: [text('programme'), `${M} ${X.script}`],
+    partners: [text('country partner')],
+  });
 
   return {
+    countryKey: country.code.toLowerCase(),
     partnerId: partner.partner.id,
     articleSlug: article.article.slug,
     eventId: event.event.id,
@@ -499,6 +509,12 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expect(page.locator('#field-sites').getByRole('heading', { name: new RegExp(`^${M} site`) })).toBeVisible();
   await expectShownAsText(page, 'impact field site');
   await expectNothingInjected(page, 'impact field site', opened);
+  // The country map's list and the country's dialog (opened by the address).
+  await visit(`/impact?country=${created.countryKey}#our-reach`);
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog').getByText(`${M} programme`)).toBeVisible();
+  await expectShownAsText(page, 'impact country dialog');
+  await expectNothingInjected(page, 'impact country list and dialog', opened);
 
   await visit('/jobs');
   await expectShownAsText(page, 'careers open positions');
@@ -570,6 +586,7 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('press', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Press Release: ${M}`)]);
   await section('awards', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Award: ${M}`)]);
   await section('field-sites', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Field Site: ${M}`)]);
+  await section('countries', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Country: ${M}`)]);
   await section('jobs', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Job: ${M}`)]);
   await section('users', [new RegExp(`^Edit ${M} user`), new RegExp(`^Edit ${M} subscriber`)]);
   await section('team', [new RegExp(`^View Team Member: ${M}`), new RegExp(`^Edit Team Member: ${M}`)]);

@@ -39,6 +39,8 @@ export * from './rules/partners';
 export * from './schemas/partners';
 export * from './schemas/press-releases';
 export * from './schemas/awards';
+export * from './rules/countries';
+export * from './schemas/countries';
 export * from './rules/figures';
 export * from './schemas/figures';
 export * from './rules/field-sites';

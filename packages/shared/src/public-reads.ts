@@ -10,6 +10,7 @@ import type { teamListSchema, teamQuerySchema } from './schemas/team';
 import type { partnersListSchema, partnersQuerySchema } from './schemas/partners';
 import type { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
 import type { awardsListSchema, awardsQuerySchema } from './schemas/awards';
+import type { countriesListSchema, countriesQuerySchema } from './schemas/countries';
 import type { figuresListSchema } from './schemas/figures';
 import type { fieldSitesListSchema, fieldSitesQuerySchema } from './schemas/field-sites';
 
@@ -57,6 +58,8 @@ export interface PublicReads {
   awards(query?: z.input<typeof awardsQuerySchema>): Promise<z.output<typeof awardsListSchema>>;
   /** GET /api/field-sites */
   fieldSites(query?: z.input<typeof fieldSitesQuerySchema>): Promise<z.output<typeof fieldSitesListSchema>>;
+  /** GET /api/countries */
+  countries(query?: z.input<typeof countriesQuerySchema>): Promise<z.output<typeof countriesListSchema>>;
   /** GET /api/figures */
   figures(): Promise<z.output<typeof figuresListSchema>>;
 }

@@ -4,7 +4,9 @@ import type {
   ArticleStatus,
   FieldSiteMotif,
   FieldSiteRegion,
+  CountryActivity,
   GalleryType,
+  IncomeLevel,
   InquiryKind,
   JobPathway,
   JobStatus,
@@ -462,6 +464,33 @@ export const awards = pgTable(
     ...timestamps,
   },
   (t) => [index('awards_year_idx').on(t.year.desc(), t.id.desc())],
+);
+
+/** The countries of the impact page's map (packages/shared/src/schemas/countries.ts). */
+export const countries = pgTable(
+  'countries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    /** ISO 3166-1 alpha-2, upper-case; the page's address names a country by it (`?country=ug`). */
+    code: text('code').notNull(),
+    incomeLevel: text('income_level').$type<IncomeLevel>().notNull(),
+    activity: text('activity').$type<CountryActivity>().notNull(),
+    population: bigint('population', { mode: 'number' }).notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    programmes: textList('programmes'),
+    partners: textList('partners'),
+    /** Maternal deaths per 100,000 live births. */
+    maternalMortality: doublePrecision('maternal_mortality').notNull(),
+    /** Deaths under five per 1,000 live births. */
+    under5Mortality: doublePrecision('under5_mortality').notNull(),
+    /** US dollars. */
+    gdpPerCapita: doublePrecision('gdp_per_capita').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('countries_code_unique').on(t.code), index('countries_name_idx').on(t.name, t.id)],
 );
 
 /**

@@ -23,6 +23,7 @@ export const CONTENT_KINDS = [
   'press',
   'awards',
   'field-sites',
+  'countries',
   // Site settings (every public page shows them, in its footer).
   'settings',
   // The figures the pages quote.
@@ -74,6 +75,7 @@ const KIND_OF: Array<[RegExp, ContentKind]> = [
   [/^\/api\/press-releases(\/|$)/, 'press'],
   [/^\/api\/awards(\/|$)/, 'awards'],
   [/^\/api\/field-sites(\/|$)/, 'field-sites'],
+  [/^\/api\/countries(\/|$)/, 'countries'],
   [/^\/api\/figures(\/|$)/, 'figures'],
 ];
 

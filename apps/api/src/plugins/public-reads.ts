@@ -32,6 +32,8 @@ import {
   awardsQuerySchema,
   fieldSitesListSchema,
   fieldSitesQuerySchema,
+  countriesListSchema,
+  countriesQuerySchema,
 } from '@mnch/shared';
 import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { Services } from '../app';
@@ -136,6 +138,8 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     awards: (query = {}) => answer('awards', awardsListSchema, query, async () => services.awards.list(awardsQuerySchema.parse(query))),
     fieldSites: (query = {}) =>
       answer('field-sites', fieldSitesListSchema, query, async () => services.fieldSites.list(fieldSitesQuerySchema.parse(query))),
+    countries: (query = {}) =>
+      answer('countries', countriesListSchema, query, async () => services.countries.list(countriesQuerySchema.parse(query))),
     figures: () => answer('figures', figuresListSchema, {}, async () => ({ figures: await services.figures.list() })),
   };
 }

@@ -39,17 +39,17 @@ export const incomeFilterOptions: { value: IncomeFilter; label: string }[] = [
 
 export const activityFilterOptions: { value: ActivityFilter; label: string; activity?: CountryActivity }[] = [
   { value: 'all', label: 'All activities' },
-  { value: 'active', label: 'Active Programs', activity: 'Active Programs' },
-  { value: 'research', label: 'Research Partnerships', activity: 'Research Partnerships' },
-  { value: 'potential', label: 'Potential', activity: 'Potential' },
+  { value: 'active', label: 'Active Programs', activity: 'active' },
+  { value: 'research', label: 'Research Partnerships', activity: 'research' },
+  { value: 'potential', label: 'Potential', activity: 'potential' },
 ];
 
 /** Marker colours per activity (active green, research blue, potential yellow, none grey). */
 export const activityColors: Record<CountryActivity, string> = {
-  'Active Programs': '#16a34a',
-  'Research Partnerships': '#2563eb',
-  Potential: '#eab308',
-  None: '#94a3b8',
+  active: '#16a34a',
+  research: '#2563eb',
+  potential: '#eab308',
+  none: '#94a3b8',
 };
 
 /** Default view of the country map. */

@@ -17,6 +17,7 @@ import {
   pressReleasesListSchema,
   awardsListSchema,
   fieldSitesListSchema,
+  countriesListSchema,
 } from '@mnch/shared';
 import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
 import type { ApiClient, Query, ResponseSchema } from './api-client';
@@ -50,6 +51,7 @@ export function restReads(client: ApiClient): PublicReads {
     pressReleases: list('/press-releases', pressReleasesListSchema),
     awards: list('/awards', awardsListSchema),
     fieldSites: list('/field-sites', fieldSitesListSchema),
+    countries: list('/countries', countriesListSchema),
     figures: () => client.get('/figures', figuresListSchema),
   };
 }

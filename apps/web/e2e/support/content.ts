@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { FieldSiteItem, FigureItem, SiteSettings } from '@mnch/shared';
+import type { CountryItem, FieldSiteItem, FigureItem, SiteSettings } from '@mnch/shared';
 import { figureSet, type FigureSet } from '../../app/lib/figures';
 import { expect } from '@playwright/test';
 import { E2E_ADMIN } from './server';
@@ -200,4 +200,69 @@ export async function allFieldSites(request: APIRequestContext): Promise<FieldSi
   const res = await request.get('/api/field-sites?limit=100');
   expect(res.status()).toBe(200);
   return (await res.json()).fieldSites as FieldSiteItem[];
+}
+
+/** Every country of the impact page's map as the API lists it (GET /api/countries, by name), page after page; `query` filters. */
+export async function allCountries(request: APIRequestContext, query: Record<string, string> = {}): Promise<CountryItem[]> {
+  const out: CountryItem[] = [];
+  for (let page = 1; ; page++) {
+    const res = await request.get('/api/countries', { params: { ...query, limit: 100, page } });
+    expect(res.status(), await res.text()).toBe(200);
+    const body = (await res.json()) as { countries: CountryItem[]; pagination: { totalPages: number } };
+    out.push(...body.countries);
+    if (page >= body.pagination.totalPages) return out;
+  }
+}
+
+/**
+ * The ISO codes tests may use: user-assigned ones (QM-QZ, XA-XZ), never a real country's. Those of the
+ * back-office form (`form`: XV-XZ) are apart from those `createCountry` takes (`api`), so a code the form
+ * test picked is not taken by a parallel test's createCountry before the form is sent.
+ */
+const TEST_CODES = {
+  api: [...'MNOPQRSTUVWXYZ'].map((l) => `Q${l}`).concat([...'ABCDEFGHIJKLMNOPQRSTU'].map((l) => `X${l}`)),
+  form: [...'VWXYZ'].map((l) => `X${l}`),
+};
+
+/** A test code no country has now. */
+export async function freeCountryCode(request: APIRequestContext, pool: keyof typeof TEST_CODES = 'api'): Promise<string> {
+  const taken = new Set((await allCountries(request)).map((c) => c.code));
+  const free = TEST_CODES[pool].filter((c) => !taken.has(c));
+  return free[Math.floor(Math.random() * free.length)]!;
+}
+
+/**
+ * A country of the impact page's map through the API (POST /api/countries). Without a `code`, one of the
+ * test codes no country has (tried again with another when a parallel test took it meanwhile: a 409).
+ */
+export async function createCountry(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<CountryItem> {
+  for (let attempt = 0; ; attempt++) {
+    const code = data.code ?? (await freeCountryCode(request));
+    const res = await request.post('/api/countries', {
+      headers: auth(token),
+      data: {
+        code,
+        incomeLevel: 'upper-middle',
+        activity: 'none',
+        population: 1_000_000,
+        // Out of the impact map's first view (the Atlantic), away from the markers other tests click.
+        latitude: 25,
+        longitude: -40,
+        programmes: [],
+        partners: [],
+        maternalMortality: 100,
+        under5Mortality: 20,
+        gdpPerCapita: 5000,
+        ...data,
+      },
+    });
+    if (res.status() === 409 && data.code === undefined && attempt < 5) continue;
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()).country as CountryItem;
+  }
+}
+
+export async function deleteCountry(request: APIRequestContext, token: string, id: number) {
+  const res = await request.delete(`/api/countries/${id}`, { headers: auth(token) });
+  expect([200, 404]).toContain(res.status());
 }

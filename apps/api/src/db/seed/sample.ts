@@ -19,6 +19,7 @@ import { seedSamplePartners } from './partners';
 import { seedSamplePressReleases } from './press-releases';
 import { seedSampleAwards } from './awards';
 import { seedSampleFieldSites } from './field-sites';
+import { seedSampleCountries } from './countries';
 
 /**
  * Illustrative sample content (articles, newsletters, projects, publications, gallery images, events)
@@ -359,5 +360,6 @@ export async function seedSampleContent(
   print(`Created ${await seedSamplePressReleases(services, writerUser.id)} sample press releases.`);
   print(`Created ${await seedSampleAwards(services, writerUser.id)} sample awards.`);
   print(`Created ${await seedSampleFieldSites(services, writerUser.id)} sample field sites.`);
+  print(`Created ${await seedSampleCountries(services, writerUser.id)} sample countries.`);
   return true;
 }

@@ -4,7 +4,7 @@ import { Crosshair, Layers, MapPinOff } from 'lucide-react';
 import { clsx } from 'clsx';
 import { ClientMap, tileAttribution, type MapMarker } from '../../components/map';
 import { Button, InPlaceLink, buttonClasses } from '../../components/ui';
-import { countries, incomeLevelLabels, type Country, type CountryActivity } from '../../content/countries';
+import { activityLabels, countryKey, incomeLevelLabels, type Country } from '../../content/countries';
 import {
   activityColors,
   activityFilterOptions,
@@ -15,14 +15,13 @@ import {
   type ActivityFilter,
   type IncomeFilter,
 } from '../../content/impact-maps';
+import { COUNTRY_ACTIVITIES } from '@mnch/shared';
 import { usePublicConfig } from '../../lib/public-config';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ActivityDot, CountryModal } from './country-modal';
 import { filterCountries } from './filters';
 import { IMPACT_DEFAULTS, IMPACT_PARAMS } from './impact-query';
 import { useImpactQuery } from './use-impact-query';
-
-const ACTIVITIES: CountryActivity[] = ['Active Programs', 'Research Partnerships', 'Potential', 'None'];
 
 const selectClasses =
   'h-11 w-full rounded-xl border-0 bg-white px-3 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-inset ring-slate-300 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -34,14 +33,15 @@ const HASH = `#${copy.id}`;
  * The filters, the layer and the open country come from the address (`useImpactQuery`), so the server
  * renders them chosen: the filters are a GET form (its submit button is shown until hydrated, then
  * Center Map, which needs the map, takes its place), the layers and the countries links, handled in
- * place once hydrated (docs/no-script.md, "Controls").
+ * place once hydrated (docs/no-script.md, "Controls"). `countries` are the records the page's loader read
+ * (GET /api/countries, by name); the address names a country by its lower-case ISO code (`countryKey`).
  */
-export function CountryMap() {
+export function CountryMap({ countries }: { countries: Country[] }) {
   const config = usePublicConfig();
   const id = useId();
   const location = useLocation();
   const hydrated = useHydrated();
-  const { query, set, href } = useImpactQuery();
+  const { query, set, href } = useImpactQuery({ countries });
   const { income, activity, layer, country: openId } = query;
   const [fitRequest, setFitRequest] = useState(0);
   const setOpenId = (country: string | null) => set({ country });
@@ -51,21 +51,21 @@ export function CountryMap() {
     openRef.current = setOpenId;
   });
 
-  const visible = useMemo(() => filterCountries(countries, income, activity), [income, activity]);
-  const open = countries.find((c) => c.id === openId) ?? null;
+  const visible = useMemo(() => filterCountries(countries, income, activity), [countries, income, activity]);
+  const open = countries.find((c) => countryKey(c) === openId) ?? null;
   const tileUrl = (layer === 'satellite' ? config?.satelliteTileUrl : config?.tileUrl) ?? '';
 
   const markers = useMemo<MapMarker[]>(
     () =>
       visible.map((c) => ({
-        id: c.id,
-        lat: c.lat,
-        lng: c.lng,
+        id: countryKey(c),
+        lat: c.latitude,
+        lng: c.longitude,
         color: activityColors[c.activity],
-        label: `${c.name}: ${c.activity}`,
+        label: `${c.name}: ${activityLabels[c.activity]}`,
         size: 22,
         kind: c.activity,
-        popup: <CountryPopup country={c} onDetails={() => openRef.current(c.id)} />,
+        popup: <CountryPopup country={c} onDetails={() => openRef.current(countryKey(c))} />,
       })),
     [visible],
   );
@@ -199,10 +199,10 @@ export function CountryMap() {
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
           <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-700">{copy.legendTitle}</h3>
           <ul className="mt-3 space-y-2.5">
-            {ACTIVITIES.map((a) => (
+            {COUNTRY_ACTIVITIES.map((a) => (
               <li key={a} className="flex items-center gap-3 text-sm text-slate-700">
                 <ActivityDot activity={a} className="size-3.5 shadow" />
-                <span className="flex-1">{a}</span>
+                <span className="flex-1">{activityLabels[a]}</span>
                 <span className="font-semibold text-slate-900">{countries.filter((c) => c.activity === a).length}</span>
               </li>
             ))}
@@ -217,8 +217,8 @@ export function CountryMap() {
               {visible.map((c) => (
                 <li key={c.id}>
                   <InPlaceLink
-                    href={href({ country: c.id }, HASH)}
-                    onActivate={() => setOpenId(c.id)}
+                    href={href({ country: countryKey(c) }, HASH)}
+                    onActivate={() => setOpenId(countryKey(c))}
                     aria-haspopup="dialog"
                     aria-label={`${c.name}: ${copy.viewDetails}`}
                     className="flex w-full items-center gap-2 rounded-lg px-2 py-1.5 text-left text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800"
@@ -246,7 +246,7 @@ function CountryPopup({ country, onDetails }: { country: Country; onDetails: () 
       <div className="text-base font-semibold text-slate-900">{country.name}</div>
       <div className="mt-1 flex items-center gap-1.5 text-xs text-slate-700">
         <ActivityDot activity={country.activity} className="size-2.5" />
-        {country.activity}
+        {activityLabels[country.activity]}
       </div>
       <div className="mt-0.5 text-xs text-slate-600">{incomeLevelLabels[country.incomeLevel]}</div>
       <button

@@ -1,6 +1,6 @@
 import { Building2, Stethoscope } from 'lucide-react';
 import { Badge, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
-import { incomeLevelLabels, type Country } from '../../content/countries';
+import { activityLabels, incomeLevelLabels, type Country } from '../../content/countries';
 import { activityColors, countryModalCopy as copy, countryMapCopy } from '../../content/impact-maps';
 import { formatPopulation } from './filters';
 
@@ -26,7 +26,7 @@ export function CountryModal({ country, closeHref, onClose }: { country: Country
       closeHref={closeHref}
       size="lg"
       title={country?.name}
-      description={country ? `${incomeLevelLabels[country.incomeLevel]} · ${country.activity}` : undefined}
+      description={country ? `${incomeLevelLabels[country.incomeLevel]} · ${activityLabels[country.activity]}` : undefined}
       footer={
         <InPlaceLink href={closeHref} onActivate={onClose} className={buttonClasses({ variant: 'secondary' })}>
           {copy.close}
@@ -39,7 +39,7 @@ export function CountryModal({ country, closeHref, onClose }: { country: Country
             <Badge tone="neutral">{country.code}</Badge>
             <span className="inline-flex items-center gap-2 text-sm font-medium text-slate-700">
               <ActivityDot activity={country.activity} />
-              {country.activity}
+              {activityLabels[country.activity]}
             </span>
           </div>
           <dl className="grid grid-cols-2 gap-3">
@@ -53,7 +53,7 @@ export function CountryModal({ country, closeHref, onClose }: { country: Country
             <Indicator label={copy.under5Mortality} value={String(country.under5Mortality)} unit={copy.under5MortalityUnit} />
           </dl>
           <div className="grid gap-6 sm:grid-cols-2">
-            <ListBlock icon={Stethoscope} title={copy.programs} items={country.programs} empty={copy.noPrograms} />
+            <ListBlock icon={Stethoscope} title={copy.programs} items={country.programmes} empty={copy.noPrograms} />
             <ListBlock icon={Building2} title={copy.partners} items={country.partners} empty={copy.noPartners} />
           </div>
           <p className="text-xs text-slate-600">{countryMapCopy.indicatorsNote}</p>
@@ -84,8 +84,8 @@ function ListBlock({ icon: Icon, title, items, empty }: { icon: typeof Building2
       </h3>
       {items.length ? (
         <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-          {items.map((item) => (
-            <li key={item} className="flex gap-2">
+          {items.map((item, i) => (
+            <li key={i} className="flex gap-2">
               <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
               {item}
             </li>

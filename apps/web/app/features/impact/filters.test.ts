@@ -7,26 +7,28 @@ const names = (list: { name: string }[]) => list.map((c) => c.name);
 
 // Lists of their own, so the page's countries and sites can change.
 const country = (name: string, incomeLevel: Country['incomeLevel'], activity: Country['activity']): Country => ({
-  id: name.toLowerCase(),
+  id: name.charCodeAt(0),
   name,
-  code: 'XX',
+  code: `${name}X`,
   incomeLevel,
   activity,
   population: 1,
-  lat: 0,
-  lng: 0,
-  programs: [],
+  latitude: 0,
+  longitude: 0,
+  programmes: [],
   partners: [],
   maternalMortality: 1,
   under5Mortality: 1,
   gdpPerCapita: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
 });
 const COUNTRIES = [
-  country('A', 'low', 'Active Programs'),
-  country('B', 'lower-middle', 'Research Partnerships'),
-  country('C', 'low', 'Research Partnerships'),
-  country('D', 'lower-middle', 'Potential'),
-  country('E', 'low', 'None'),
+  country('A', 'low', 'active'),
+  country('B', 'lower-middle', 'research'),
+  country('C', 'low', 'research'),
+  country('D', 'lower-middle', 'potential'),
+  country('E', 'low', 'none'),
 ];
 const site = (id: number, name: string, region: FieldSite['region']): Pick<FieldSite, 'id' | 'name' | 'region'> => ({ id, name, region });
 const SITES = [site(1, 'k1', 'kampala'), site(2, 'b1', 'busoga'), site(3, 'k2', 'kampala')];

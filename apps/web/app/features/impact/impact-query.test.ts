@@ -1,12 +1,13 @@
 import { PAGE_QUERY_PARAMS } from '@mnch/shared';
 import { describe, expect, it } from 'vitest';
-import { countries } from '../../content/countries';
 import { IMPACT_DEFAULTS, IMPACT_PARAMS, impactParams, parseImpactQuery } from './impact-query';
 
 const kampalaSite = { id: 12, region: 'kampala' } as const;
 const busogaSite = { id: 7, region: 'busoga' } as const;
-const records = { sites: [kampalaSite, busogaSite] };
-const country = countries[1]!;
+// The countries the page's loader read; the address names one by its lower-case ISO code.
+const countries = [{ code: 'UG' }, { code: 'KE' }];
+const country = 'ke';
+const records = { sites: [kampalaSite, busogaSite], countries };
 
 describe('parseImpactQuery', () => {
   it('is the defaults for an address that names nothing', () => {
@@ -18,7 +19,7 @@ describe('parseImpactQuery', () => {
       layer: 'satellite',
       income: 'low',
       activity: 'research',
-      country: country.id,
+      country,
       region: 'busoga',
       site: String(busogaSite.id),
     });
@@ -26,10 +27,17 @@ describe('parseImpactQuery', () => {
       layer: 'satellite',
       income: 'low',
       activity: 'research',
-      country: country.id,
+      country,
       region: 'busoga',
       site: busogaSite.id,
     });
+  });
+
+  it('names a country by its ISO code (in lower case), and only one of the records passed in', () => {
+    expect(parseImpactQuery(new URLSearchParams({ country: 'ke' }), { countries }).country).toBe('ke');
+    expect(parseImpactQuery(new URLSearchParams({ country: 'KE' }), { countries }).country).toBe('ke');
+    expect(parseImpactQuery(new URLSearchParams({ country: 'kenya' }), { countries }).country).toBeNull();
+    expect(parseImpactQuery(new URLSearchParams({ country: 'ke' })).country).toBeNull();
   });
 
   it('takes unknown values as the defaults', () => {
@@ -37,7 +45,7 @@ describe('parseImpactQuery', () => {
       layer: 'terrain',
       income: 'high',
       activity: 'x',
-      country: 'atlantis',
+      country: 'zz',
       region: 'north',
       site: 'nowhere',
     });
@@ -67,7 +75,7 @@ describe('parseImpactQuery', () => {
 
 describe('impactParams', () => {
   it('sets each change and drops the parameters of default values', () => {
-    expect(impactParams({ layer: 'satellite', country: country.id })).toEqual({ layer: 'satellite', country: country.id });
+    expect(impactParams({ layer: 'satellite', country })).toEqual({ layer: 'satellite', country });
     expect(impactParams({ layer: 'street', region: 'all', site: null, income: 'all', activity: 'all', country: null })).toEqual({
       layer: null,
       region: null,

@@ -1,5 +1,5 @@
 import { isOneOf } from '@mnch/shared';
-import { countries } from '../../content/countries';
+import { countryKey } from '../../content/countries';
 import type { FieldSite } from '../../content/field-sites';
 import {
   activityFilterOptions,
@@ -32,7 +32,7 @@ export interface ImpactQuery {
   layer: MapLayer;
   income: IncomeFilter;
   activity: ActivityFilter;
-  /** The id of the country whose details are open. */
+  /** The country whose details are open: its ISO code in lower case (`ug`). */
   country: string | null;
   region: RegionFilter;
   /** The id of the field site whose card is shown (always one of the chosen region's). */
@@ -53,6 +53,8 @@ const REGIONS: readonly RegionFilter[] = ['all', 'kampala', 'busoga'];
 
 /** The records the address may name by id, as the page's loader read them (what an island was given). */
 export interface ImpactRecords {
+  /** The countries (their code is enough). */
+  countries?: readonly { code: string }[];
   /** The field sites (their id and region are enough). */
   sites?: readonly Pick<FieldSite, 'id' | 'region'>[];
 }
@@ -64,10 +66,10 @@ function oneOf<T extends string>(allowed: readonly T[], value: string | null, fa
   return value !== null && isOneOf(allowed, value) ? value : fallback;
 }
 
-/** What the address names; an unknown value is the default (a site not among `records`, or outside the chosen region, is none). */
+/** What the address names; an unknown value is the default (a record not among `records`, or a site outside the chosen region, is none). */
 export function parseImpactQuery(params: URLSearchParams, records: ImpactRecords = {}): ImpactQuery {
   const region = oneOf(REGIONS, params.get(IMPACT_PARAMS.region), IMPACT_DEFAULTS.region);
-  const countryId = params.get(IMPACT_PARAMS.country);
+  const countryId = params.get(IMPACT_PARAMS.country)?.toLowerCase() ?? null;
   const siteId = idParam(params.get(IMPACT_PARAMS.site));
   const site = (records.sites ?? []).find((s) => s.id === siteId && (region === 'all' || s.region === region));
   return {
@@ -86,7 +88,7 @@ export function parseImpactQuery(params: URLSearchParams, records: ImpactRecords
       params.get(IMPACT_PARAMS.activity),
       IMPACT_DEFAULTS.activity,
     ),
-    country: countries.some((c) => c.id === countryId) ? countryId : null,
+    country: records.countries?.some((c) => countryKey(c) === countryId) ? countryId : null,
     region,
     site: site ? site.id : null,
   };

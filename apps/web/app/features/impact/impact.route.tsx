@@ -21,7 +21,7 @@ import {
   researchMetrics,
   storiesCopy,
 } from '../../content/impact';
-import { ALL_FIELD_SITES_QUERY, ApiError, RECENT_AWARDS_COUNT } from '@mnch/shared';
+import { ALL_FIELD_SITES_QUERY, ApiError, COUNTRY_READ_LIMIT, RECENT_AWARDS_COUNT, type CountryItem } from '@mnch/shared';
 import { introMeta } from '../../lib/meta';
 import { AnimatedStats } from './animated-stats';
 import { fetchStories } from './stories';
@@ -34,34 +34,37 @@ const FieldSitesMap = island(() => import('./field-sites').then((m) => m.FieldSi
 
 export const meta: Route.MetaFunction = () => introMeta(impactIntro);
 
-/** The latest newsletters, shown as success stories in the capacity-building section. */
+/** The latest newsletters (success stories), the most recent awards, and the maps' countries and field sites. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [stories, recentAwards, fieldSites] = await Promise.all([
-    fetchStories(context.read),
-    fetchRecentAwards(context.read),
-    fetchFieldSites(context.read),
+  const read = context.read;
+  const [stories, recentAwards, countries, fieldSites] = await Promise.all([
+    fetchStories(read),
+    // The most recent awards (RECENT_AWARDS_COUNT), oldest of them first.
+    orNone(async () => (await read.awards({ limit: RECENT_AWARDS_COUNT })).awards.toReversed()),
+    orNone(() => allCountries(read)),
+    // Every field site, by region, then name.
+    orNone(async () => (await read.fieldSites(ALL_FIELD_SITES_QUERY)).fieldSites),
   ]);
-  return { ...stories, recentAwards, fieldSites };
+  return { ...stories, recentAwards, countries, fieldSites };
 }
 
-/** Every field site (by region, then name), for the field-site map; none when the API refuses. */
-async function fetchFieldSites(read: Route.LoaderArgs['context']['read']) {
+/** The records a read answers; none when the API refuses (the page shows its empty states). */
+async function orNone<T>(read: () => Promise<T[]>): Promise<T[]> {
   try {
-    return (await read.fieldSites(ALL_FIELD_SITES_QUERY)).fieldSites;
+    return await read();
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return [];
   }
 }
 
-/** The most recent awards (RECENT_AWARDS_COUNT), oldest of them first; none when the API refuses. */
-async function fetchRecentAwards(read: Route.LoaderArgs['context']['read']) {
-  try {
-    return (await read.awards({ limit: RECENT_AWARDS_COUNT })).awards.toReversed();
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return [];
-  }
+/** Every country of the map (GET /api/countries, by name), page after page. */
+async function allCountries(read: Route.LoaderArgs['context']['read']): Promise<CountryItem[]> {
+  const first = await read.countries({ limit: COUNTRY_READ_LIMIT });
+  const rest = await Promise.all(
+    Array.from({ length: first.pagination.totalPages - 1 }, (_, i) => read.countries({ limit: COUNTRY_READ_LIMIT, page: i + 2 })),
+  );
+  return [first, ...rest].flatMap((p) => p.countries);
 }
 
 export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
@@ -94,7 +97,7 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
         title={countryMapSection(f).title}
         intro={countryMapSection(f).intro}
       >
-        <CountryMap />
+        <CountryMap countries={loaderData.countries} />
       </Section>
 
       <Section

@@ -21,8 +21,8 @@ type Local = Partial<Record<ImpactParam, { address: unknown; value: unknown }>>;
  * also drops its parameter from the address, replacing the history entry. A choice made in place holds
  * while the address's own value for it stays the same: the country map and the field sites are two
  * islands, each with its own hook, and one dropping a parameter keeps the other's choices.
- * `href` is the address of the page with `changes` made. `records` are what the address may name by id
- * (the island's own records, from the page's loader).
+ * `href` is the address of the page with `changes` made. `records` are the island's own records (from
+ * the page's loader) that the address's names are checked against (parseImpactQuery).
  */
 export function useImpactQuery(records: ImpactRecords = {}) {
   const location = useLocation();
