@@ -1,6 +1,6 @@
 import { AWARD_MESSAGES } from '@mnch/shared';
-import { expect, expectAccessible, test } from './support/fixtures';
-import { unique } from './support/admin-helpers';
+import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
+import { apiJson, unique } from './support/admin-helpers';
 import { createArticle } from './support/content';
 
 /** The unsaved-changes guard and the local drafts of back-office forms (features/admin/components/unsaved-changes.tsx). */
@@ -90,5 +90,73 @@ test.describe('admin forms keep unsaved work', () => {
     await expect(form.getByLabel('Title', { exact: true })).toHaveValue(title);
     await form.getByRole('button', { name: 'Restore changes' }).click();
     await expect(form.getByLabel('Title', { exact: true })).toHaveValue(`${title} edited`);
+  });
+
+  test('a session that runs out during a save asks to sign in again over the form, then saves on the same screen', async ({
+    page,
+    signIn,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const token = await signIn(page);
+    const title = unique('Award saved after signing in again');
+    await page.goto('/admin/awards');
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Award' });
+    await form.getByLabel('Award title').fill(title);
+    await form.getByLabel('Awarded by').fill('Session Forum');
+
+    // The session ends: the stored token is no longer one the API accepts.
+    await page.evaluate(() => window.localStorage.setItem('accessToken', 'expired.session.token'));
+    await form.getByRole('button', { name: 'Create Award' }).click();
+    const again = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(again).toBeVisible();
+    await expectAccessible(page, 'sign in again');
+    await expect(again.getByLabel('Email address')).toHaveValue(E2E_ADMIN.email);
+    await again.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await again.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByText(AWARD_MESSAGES.created)).toBeVisible();
+    await expect(again).toBeHidden();
+    await expect(form).toBeHidden();
+    await expect(page).toHaveURL(/\/admin\/awards$/);
+    await expect(page.getByRole('row').filter({ hasText: title })).toBeVisible();
+    const saved = await apiJson<{ awards: Array<{ title: string }> }>(
+      request,
+      token,
+      'get',
+      `/api/awards?search=${encodeURIComponent(title)}`,
+    );
+    expect(saved.awards.map((a) => a.title)).toEqual([title]);
+  });
+
+  test('declining to sign in again opens the sign-in page, which returns to the page afterwards', async ({ page }) => {
+    // Signed in through the sign-in page (the signIn fixture would store its token again on every load).
+    const signInHere = async () => {
+      await page.getByLabel('Email address').fill(E2E_ADMIN.email);
+      await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+    };
+    await page.goto('/login?redirectTo=%2Fadmin%2Fawards%3Fsearch%3Dnothing-here');
+    await signInHere();
+    await expect(page).toHaveURL(/\/admin\/awards\?search=nothing-here$/);
+
+    const title = unique('Award kept through a sign-out');
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    const form = page.getByRole('dialog', { name: 'Add Award' });
+    await form.getByLabel('Award title').fill(title);
+    await form.getByLabel('Awarded by').fill('Sign-out Forum');
+    await page.evaluate(() => window.localStorage.setItem('accessToken', 'expired.session.token'));
+    await form.getByRole('button', { name: 'Create Award' }).click();
+    const again = page.getByRole('dialog', { name: 'Your session has ended' });
+    await again.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login\?expired=1&redirectTo=%2Fadmin%2Fawards/);
+    await expect(page.getByRole('status')).toContainText('Your session has expired');
+    await signInHere();
+    await expect(page).toHaveURL(/\/admin\/awards\?search=nothing-here$/);
+    // What was typed comes back as the form's draft.
+    await page.getByRole('button', { name: 'Add Award' }).click();
+    await form.getByRole('button', { name: 'Restore changes' }).click();
+    await expect(form.getByLabel('Award title')).toHaveValue(title);
   });
 });

@@ -45,4 +45,40 @@ describe('api client', () => {
       message: 'Cannot delete the last admin user',
     });
   });
+
+  describe('a 401 to a call that carried a token', () => {
+    /** The API refuses the old token and accepts the new one. */
+    function sessionClient(signsInAgain: boolean) {
+      let token = 'old';
+      const fetch = vi.fn(async (_input: string | URL | Request, init?: RequestInit) => {
+        const sent = new Headers(init?.headers).get('Authorization');
+        return sent === 'Bearer new'
+          ? new Response(JSON.stringify({ message: 'Saved' }), { status: 200 })
+          : new Response(JSON.stringify({ message: 'Invalid or expired token' }), { status: 401 });
+      });
+      const reauthenticate = vi.fn(async () => {
+        if (signsInAgain) token = 'new';
+        return signsInAgain;
+      });
+      const onUnauthorized = vi.fn();
+      const client = createApiClient({ baseUrl: 'http://api', fetch, getToken: () => token, reauthenticate, onUnauthorized });
+      return { client, fetch, reauthenticate, onUnauthorized };
+    }
+
+    it('asks to sign in again and sends the call once more with the new token', async () => {
+      const { client, fetch, reauthenticate, onUnauthorized } = sessionClient(true);
+      await expect(client.put('/things/1', { title: 'Kept' }, messageResponseSchema)).resolves.toEqual({ message: 'Saved' });
+      expect(reauthenticate).toHaveBeenCalledTimes(1);
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(fetch.mock.calls[1]?.[1]).toMatchObject({ method: 'PUT', body: '{"title":"Kept"}' });
+      expect(onUnauthorized).not.toHaveBeenCalled();
+    });
+
+    it('signs out and throws the 401 when the person does not sign in again', async () => {
+      const { client, fetch, onUnauthorized } = sessionClient(false);
+      await expect(client.put('/things/1', { title: 'Kept' }, messageResponseSchema)).rejects.toMatchObject({ status: 401 });
+      expect(fetch).toHaveBeenCalledTimes(1);
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    });
+  });
 });

@@ -4,6 +4,7 @@ import { useFormState, useWatch, type FieldValues, type UseFormReturn } from 're
 import { History } from 'lucide-react';
 import { CENTRE_TIME_ZONE } from '@mnch/shared';
 import { Button, Dialog } from '../../../components/ui';
+import { getToken } from '../../../lib/session';
 import { readDraft, removeDraft, writeDraft, type FormDraft } from './form-drafts';
 
 const DRAFT_WRITE_DELAY_MS = 300;
@@ -65,7 +66,8 @@ export function useUnsavedChanges<T extends FieldValues>({ form, draftKey, savin
     if (!isDirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       keepDraft();
-      event.preventDefault();
+      // Signed out (the session ended and the sign-in page opens): the draft is kept, nothing to ask.
+      if (getToken() !== null) event.preventDefault();
     };
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
