@@ -45,8 +45,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/partners', label: 'Partners', icon: Handshake, keywords: 'organisations logos map carousel' },
   { to: '/admin/press', label: 'Press Releases', icon: Megaphone, keywords: 'media news announcements' },
   { to: '/admin/awards', label: 'Awards', icon: Trophy, keywords: 'recognition prizes honours' },
-  { to: '/admin/field-sites', label: 'Field sites', icon: MapPinned, keywords: 'reach impact map kampala busoga sites' },
   { to: '/admin/countries', label: 'Countries', icon: Globe2, keywords: 'reach map impact nations indicators' },
+  { to: '/admin/field-sites', label: 'Field sites', icon: MapPinned, keywords: 'reach impact map kampala busoga sites' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
   {
     to: '/admin/settings',

@@ -99,11 +99,13 @@ export function useUnsavedChanges<T extends FieldValues>({ form, draftKey, savin
   const draftOffer = offerShown ? (
     <div
       role="status"
-      className="mb-5 flex flex-wrap items-center gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+      className="mb-5 flex flex-col gap-3 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 sm:flex-row sm:items-center"
     >
-      <History aria-hidden="true" className="size-4 shrink-0" />
-      <p className="min-w-0 flex-1">Unsaved changes from {savedAtFormat.format(offered.savedAt)} were kept on this device.</p>
-      <span className="flex gap-2">
+      <p className="flex min-w-0 flex-1 items-start gap-2">
+        <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <span>Unsaved changes from {savedAtFormat.format(offered.savedAt)} were kept on this device.</span>
+      </p>
+      <span className="flex shrink-0 gap-2">
         <Button
           size="sm"
           onClick={() => {
