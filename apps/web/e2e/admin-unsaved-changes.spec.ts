@@ -69,19 +69,21 @@ test.describe('admin forms keep unsaved work', () => {
     await page.goto('/admin');
     await page.getByRole('link', { name: 'News & Articles', exact: true }).click();
     await page.getByLabel('Search articles').fill(title);
+    // The search is in the address before the form opens (it replaces the history entry, after a pause).
+    await expect(page).toHaveURL(/search=/);
     const card = page.getByRole('listitem').filter({ hasText: title });
     await card.getByRole('button', { name: `Edit ${title}` }).click();
     const form = page.getByRole('dialog', { name: 'Edit Article' });
     await form.getByLabel('Title', { exact: true }).fill(`${title} edited`);
 
     const prompt = page.getByRole('dialog', { name: 'You have unsaved changes' });
-    await page.goBack();
+    await page.evaluate(() => history.back());
     await expect(prompt).toBeVisible();
     await prompt.getByRole('button', { name: 'Keep editing' }).click();
     await expect(page).toHaveURL(/\/admin\/articles/);
     await expect(form.getByLabel('Title', { exact: true })).toHaveValue(`${title} edited`);
 
-    await page.goBack();
+    await page.evaluate(() => history.back());
     await prompt.getByRole('button', { name: 'Leave without saving' }).click();
     await expect(page).toHaveURL(/\/admin$/);
 

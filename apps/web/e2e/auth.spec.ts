@@ -95,7 +95,7 @@ test.describe('admin sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
-  test('a 401 from the API signs the user out', async ({ page }) => {
+  test('a 401 from the API asks to sign in again; Sign out signs the user out', async ({ page }) => {
     // A well-formed, unexpired admin token that the server did not sign: the guard lets it in, the API refuses it.
     const forged = await new SignJWT({ name: 'Forged Admin', email: E2E_ADMIN.email, role: 'admin' })
       .setProtectedHeader({ alg: 'HS256' })
@@ -105,7 +105,11 @@ test.describe('admin sign-in', () => {
     await page.goto('/');
     await page.evaluate((t) => localStorage.setItem('accessToken', t), forged);
     await page.goto('/admin/users');
-    await expect(page).toHaveURL(/\/login/);
+    // The API refuses the list: the back office asks to sign in again over the page (layouts/admin/sign-in-again.tsx).
+    const again = page.getByRole('dialog', { name: 'Your session has ended' });
+    await expect(again).toBeVisible();
+    await again.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login\?expired=1&redirectTo=%2Fadmin%2Fusers/);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
