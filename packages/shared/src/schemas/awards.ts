@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageQuery, paginationSchema, requiredString } from './common';
+import { optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from './common';
 
 /** Awards and recognitions: the about page's awards (/about#awards), the impact page's recent ones, and the back office's awards section. */
 
@@ -53,18 +53,15 @@ export interface AwardChanges {
   description?: string | null;
 }
 
-const dropUndefined = (v: AwardChanges): AwardChanges => {
-  const out = { ...v };
-  for (const key of Object.keys(out) as Array<keyof AwardChanges>) if (out[key] === undefined) delete out[key];
-  return out;
-};
-
 /** POST /awards (and the back-office form). */
-export const createAwardSchema = z.object(awardFields).transform(dropUndefined);
+export const createAwardSchema = z.object(awardFields).transform(withoutUndefined<AwardChanges>);
 export type CreateAwardInput = z.input<typeof createAwardSchema>;
 
 /** PUT /awards/{id}: any subset of the fields. */
-export const updateAwardSchema = z.object(awardFields).partial().transform(dropUndefined);
+export const updateAwardSchema = z
+  .object(awardFields)
+  .partial()
+  .transform(withoutUndefined<AwardChanges>);
 export type UpdateAwardInput = z.input<typeof updateAwardSchema>;
 
 /** GET /awards: newest year first; search in the title, awarder and description; `year` exactly. */

@@ -62,6 +62,25 @@ export const emailSchema = (requiredMessage: string, invalidMessage: string) =>
     .pipe(z.email({ error: invalidMessage }))
     .transform((v) => v.toLowerCase());
 
+/**
+ * A number a form may send as text ("12"), from `min` to `max`, whole when `whole`; with `separators`,
+ * thousands separators and spaces are dropped ("48,600,000"). Blank, too long or not such a number: `message`.
+ */
+export function formNumber(message: string, min: number, max: number, { whole = false, separators = false } = {}) {
+  const number = z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
+  return z
+    .union([z.number({ error: message }), z.string({ error: message }).max(30, { error: message })], { error: message })
+    .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(separators ? v.trim().replace(/[,_\s]/g, '') : v)))
+    .pipe(whole ? number.int({ error: message }) : number);
+}
+
+/** A change set without its undefined fields: a field not sent is absent (kept), not cleared. */
+export function withoutUndefined<T extends object>(value: T): T {
+  const out = { ...value };
+  for (const key of Object.keys(out) as Array<keyof T>) if (out[key] === undefined) delete out[key];
+  return out;
+}
+
 /** The messages of the `page` and `limit` query parameters. */
 const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;

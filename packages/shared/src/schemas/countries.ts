@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageQuery, paginationSchema, requiredString } from './common';
+import { formNumber, optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from './common';
 import { textListSchema } from './projects';
 import {
   COUNTRY_ACTIVITIES,
@@ -15,17 +15,6 @@ import {
 
 const L = COUNTRY_LIMITS;
 const M = COUNTRY_MESSAGES;
-
-/** A number sent as a number or as text (a form's value), from `min` to `max` (whole when `whole`). */
-const formNumber = (min: number, max: number, message: string, whole = false) =>
-  z
-    .union([z.number({ error: message }), z.string({ error: message }).max(30, { error: message })], { error: message })
-    .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v.trim().replace(/[,_\s]/g, ''))))
-    .pipe(
-      whole
-        ? z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message })
-        : z.number({ error: message }).min(min, { error: message }).max(max, { error: message }),
-    );
 
 /** Two letters, stored upper-case ('ug' is 'UG'). */
 export const countryCodeSchema = z
@@ -43,19 +32,19 @@ const countryFields = {
   code: countryCodeSchema,
   incomeLevel: incomeLevelSchema,
   activity: countryActivitySchema,
-  population: formNumber(0, L.population, M.populationInvalid, true),
-  latitude: formNumber(-90, 90, M.latitudeInvalid),
-  longitude: formNumber(-180, 180, M.longitudeInvalid),
+  population: formNumber(M.populationInvalid, 0, L.population, { whole: true, separators: true }),
+  latitude: formNumber(M.latitudeInvalid, -90, 90, { separators: true }),
+  longitude: formNumber(M.longitudeInvalid, -180, 180, { separators: true }),
   /** Programmes the centre runs or supports there. */
   programmes: textListSchema(L.listEntry, L.listEntries).default([]),
   /** Partner institutions there. */
   partners: textListSchema(L.listEntry, L.listEntries).default([]),
   /** Maternal deaths per 100,000 live births. */
-  maternalMortality: formNumber(0, L.maternalMortality, M.maternalMortalityInvalid),
+  maternalMortality: formNumber(M.maternalMortalityInvalid, 0, L.maternalMortality, { separators: true }),
   /** Deaths under five per 1,000 live births. */
-  under5Mortality: formNumber(0, L.under5Mortality, M.under5MortalityInvalid),
+  under5Mortality: formNumber(M.under5MortalityInvalid, 0, L.under5Mortality, { separators: true }),
   /** US dollars. */
-  gdpPerCapita: formNumber(0, L.gdpPerCapita, M.gdpPerCapitaInvalid),
+  gdpPerCapita: formNumber(M.gdpPerCapitaInvalid, 0, L.gdpPerCapita, { separators: true }),
 };
 
 /** What the service receives; undefined = not sent (keep). */
@@ -74,14 +63,8 @@ export interface CountryChanges {
   gdpPerCapita?: number;
 }
 
-const dropUndefined = (v: CountryChanges): CountryChanges => {
-  const out = { ...v };
-  for (const key of Object.keys(out) as Array<keyof CountryChanges>) if (out[key] === undefined) delete out[key];
-  return out;
-};
-
 /** POST /countries (and the back-office form): every field but the lists required. */
-export const createCountrySchema = z.object(countryFields).transform(dropUndefined);
+export const createCountrySchema = z.object(countryFields).transform(withoutUndefined<CountryChanges>);
 export type CreateCountryInput = z.input<typeof createCountrySchema>;
 
 /** PUT /countries/{id}: any subset of the fields (a list not sent is kept). */
@@ -92,7 +75,7 @@ export const updateCountrySchema = z
     partners: textListSchema(L.listEntry, L.listEntries),
   })
   .partial()
-  .transform(dropUndefined);
+  .transform(withoutUndefined<CountryChanges>);
 export type UpdateCountryInput = z.input<typeof updateCountrySchema>;
 
 /** GET /countries: by name; search in the name and the code; `incomeLevel` and `activity` exactly. */

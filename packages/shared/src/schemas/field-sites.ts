@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT } from '../constants';
-import { optionalText, pageQuery, paginationSchema, requiredString } from './common';
+import { formNumber, optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from './common';
 import { textListSchema } from './projects';
 import {
   FIELD_SITE_FIGURE_LABELS,
@@ -19,17 +19,9 @@ const L = FIELD_SITE_LIMITS;
 export const fieldSiteRegionSchema = z.enum(FIELD_SITE_REGIONS, { error: M.regionInvalid });
 export const fieldSiteMotifSchema = z.enum(FIELD_SITE_MOTIFS, { error: M.motifInvalid });
 
-/** A number a form may send as text, from `min` to `max` (whole when `whole`). */
-const formNumber = (message: string, min: number, max: number, whole: boolean) => {
-  const n = z.number({ error: message }).min(min, { error: message }).max(max, { error: message });
-  return z
-    .union([z.number({ error: message }), z.string({ error: message }).max(30, { error: message })], { error: message })
-    .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v)))
-    .pipe(whole ? n.int({ error: message }) : n);
-};
 /** A place on the region's illustration, as a percentage of its width or height. */
-const percent = (message: string) => formNumber(message, 0, 100, false);
-const figure = (label: string) => formNumber(M.figureInvalid(label), 0, L.figureMax, true);
+const percent = (message: string) => formNumber(message, 0, 100);
+const figure = (label: string) => formNumber(M.figureInvalid(label), 0, L.figureMax, { whole: true });
 const colour = (label: string) =>
   requiredString(M.colourInvalid, 7, label).refine((v) => /^#[0-9a-fA-F]{6}$/.test(v), { error: M.colourInvalid });
 
@@ -54,20 +46,14 @@ const fieldSiteFields = {
 
 export type FieldSiteChanges = Partial<{ [K in keyof typeof fieldSiteFields]: z.output<(typeof fieldSiteFields)[K]> }>;
 
-const dropUndefined = <T extends object>(v: T): T => {
-  const out = { ...v };
-  for (const key of Object.keys(out) as Array<keyof T>) if (out[key] === undefined) delete out[key];
-  return out;
-};
-
 /** POST /field-sites (and the back-office form): every field but the programmes is required. */
 export const createFieldSiteSchema = z
   .object({ ...fieldSiteFields, programs: fieldSiteFields.programs.optional() })
-  .transform(dropUndefined);
+  .transform(withoutUndefined);
 export type CreateFieldSiteInput = z.input<typeof createFieldSiteSchema>;
 
 /** PUT /field-sites/{id}: any subset of the fields. */
-export const updateFieldSiteSchema = z.object(fieldSiteFields).partial().transform(dropUndefined);
+export const updateFieldSiteSchema = z.object(fieldSiteFields).partial().transform(withoutUndefined);
 export type UpdateFieldSiteInput = z.input<typeof updateFieldSiteSchema>;
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString } from './common';
+import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from './common';
 import { isBlankHtml } from '../rules/projects';
 import { isHttpLink } from '../rules/paths';
 import { parseDate, parseDateEnd } from '../rules/dates';
@@ -104,9 +104,7 @@ function checkAcross(v: ParsedFields, ctx: z.RefinementCtx, creating: boolean) {
 }
 
 function normalize(v: ParsedFields): JobChanges {
-  const out: JobChanges = { ...v };
-  for (const key of Object.keys(out) as Array<keyof JobChanges>) if (out[key] === undefined) delete out[key];
-  return out;
+  return withoutUndefined<JobChanges>({ ...v });
 }
 
 /** POST /jobs (and the back-office form). */

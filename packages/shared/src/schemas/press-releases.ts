@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageQuery, paginationSchema, requiredString } from './common';
+import { optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from './common';
 import { contentLinkSchema } from './projects';
 import { parseDate } from '../rules/dates';
 
@@ -62,18 +62,15 @@ export interface PressReleaseChanges {
   link?: string | null;
 }
 
-const dropUndefined = (v: PressReleaseChanges): PressReleaseChanges => {
-  const out = { ...v };
-  for (const key of Object.keys(out) as Array<keyof PressReleaseChanges>) if (out[key] === undefined) delete out[key];
-  return out;
-};
-
 /** POST /press-releases (and the back-office form). */
-export const createPressReleaseSchema = z.object(pressFields).transform(dropUndefined);
+export const createPressReleaseSchema = z.object(pressFields).transform(withoutUndefined<PressReleaseChanges>);
 export type CreatePressReleaseInput = z.input<typeof createPressReleaseSchema>;
 
 /** PUT /press-releases/{id}: any subset of the fields. */
-export const updatePressReleaseSchema = z.object(pressFields).partial().transform(dropUndefined);
+export const updatePressReleaseSchema = z
+  .object(pressFields)
+  .partial()
+  .transform(withoutUndefined<PressReleaseChanges>);
 export type UpdatePressReleaseInput = z.input<typeof updatePressReleaseSchema>;
 
 /** GET /press-releases: newest first; search in the title and summary; `year` of the release date. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
-import { optionalText, pageQuery, paginationSchema } from './common';
+import { optionalText, pageQuery, paginationSchema, withoutUndefined } from './common';
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
 import { isLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
@@ -173,8 +173,7 @@ function normalize(v: ParsedFields): ProjectChanges {
   if (imageUrl !== undefined) out.imageUrl = imageUrl;
   else if (image !== undefined) out.imageUrl = image;
   if (currency !== undefined) out.currency = currency ?? DEFAULT_CURRENCY;
-  for (const key of Object.keys(out) as Array<keyof ProjectChanges>) if (out[key] === undefined) delete out[key];
-  return out;
+  return withoutUndefined(out);
 }
 
 /** POST /projects (and the back-office form): title, description and category required. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, PUBLICATION_STATUSES, PUBLICATION_TYPES, PUBLICATION_YEAR } from '../constants';
 import { PUBLICATION_LIMITS } from '../rules/publications';
-import { optionalText, pageQuery, paginationSchema } from './common';
+import { optionalText, pageQuery, paginationSchema, withoutUndefined } from './common';
 import { contentLinkSchema, roundDecimal, textListSchema } from './projects';
 
 /** Publication texts: validation messages and the screen's toasts, spelled correctly. */
@@ -213,8 +213,7 @@ function normalize(v: ParsedFields): PublicationChanges {
   if (size !== undefined) out.fileSize = size;
   const factor = impactFactor !== undefined ? impactFactor : impact_factor;
   if (factor !== undefined) out.impactFactor = factor;
-  for (const key of Object.keys(out) as Array<keyof PublicationChanges>) if (out[key] === undefined) delete out[key];
-  return out;
+  return withoutUndefined(out);
 }
 
 /** POST /publications (and the back-office form): title, authors, type and year required. */
