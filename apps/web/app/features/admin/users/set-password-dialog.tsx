@@ -7,8 +7,8 @@ import { useUnsavedChanges } from '../components/unsaved-changes';
 import { toast } from '../../../lib/toast';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
-import { Field, describedBy, inputClasses } from '../../../components/form-fields';
 import { useUpdateUser } from './api/update-user';
+import { PasswordFields } from './password-fields';
 import { USER_TOASTS, setPasswordFormSchema } from './users-logic';
 
 const FORM_ID = 'set-password-form';
@@ -63,28 +63,13 @@ export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () =
         }
       >
         <form id={FORM_ID} noValidate onSubmit={submit} className="space-y-4">
-          <Field id="set-password-password" label="New password" required error={errors.password?.message} hint="At least 8 characters">
-            <input
-              id="set-password-password"
-              {...describedBy('set-password-password', errors.password?.message, true)}
-              aria-required="true"
-              type="password"
-              autoComplete="new-password"
-              className={inputClasses(!!errors.password?.message)}
-              {...register('password')}
-            />
-          </Field>
-          <Field id="set-password-confirmPassword" label="Confirm new password" required error={errors.confirmPassword?.message}>
-            <input
-              id="set-password-confirmPassword"
-              {...describedBy('set-password-confirmPassword', errors.confirmPassword?.message)}
-              aria-required="true"
-              type="password"
-              autoComplete="new-password"
-              className={inputClasses(!!errors.confirmPassword?.message)}
-              {...register('confirmPassword')}
-            />
-          </Field>
+          <PasswordFields
+            idPrefix="set-password"
+            labels={{ password: 'New password', confirm: 'Confirm new password' }}
+            password={register('password')}
+            confirm={register('confirmPassword')}
+            errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+          />
           {serverError ? (
             <div role="alert" className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />

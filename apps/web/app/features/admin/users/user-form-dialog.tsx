@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Field, describedBy, inputClasses } from '../../../components/form-fields';
 import { useCreateUser } from './api/create-user';
 import { useUpdateUser } from './api/update-user';
+import { PasswordFields } from './password-fields';
 import {
   ROLE_LABELS,
   STATUS_LABELS,
@@ -176,30 +177,13 @@ export function UserFormDialog({ user, onClose }: { user: User | null; onClose: 
             />
           </Field>
           {editing ? null : (
-            <>
-              <Field id="user-password" label="Password" required error={errors.password?.message} hint="At least 8 characters">
-                <input
-                  id="user-password"
-                  {...describedBy('user-password', errors.password?.message, true)}
-                  aria-required="true"
-                  type="password"
-                  autoComplete="new-password"
-                  className={inputClasses(!!errors.password?.message)}
-                  {...register('password')}
-                />
-              </Field>
-              <Field id="user-confirmPassword" label="Confirm password" required error={errors.confirmPassword?.message}>
-                <input
-                  id="user-confirmPassword"
-                  {...describedBy('user-confirmPassword', errors.confirmPassword?.message)}
-                  aria-required="true"
-                  type="password"
-                  autoComplete="new-password"
-                  className={inputClasses(!!errors.confirmPassword?.message)}
-                  {...register('confirmPassword')}
-                />
-              </Field>
-            </>
+            <PasswordFields
+              idPrefix="user"
+              labels={{ password: 'Password', confirm: 'Confirm password' }}
+              password={register('password')}
+              confirm={register('confirmPassword')}
+              errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
+            />
           )}
           {serverError ? (
             <div
