@@ -378,10 +378,11 @@ describe('who sees what', () => {
     }
   });
 
-  it('shows a scheduled item whose date passed, dated by its schedule', async () => {
+  it('shows a scheduled item whose date passed as published, dated by its schedule', async () => {
     const res = await get(`/api/articles/${past.id}`);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: past.id, status: 'scheduled', publishedAt: pastDate, scheduledDate: pastDate });
+    expect(res.json()).toMatchObject({ id: past.id, status: 'published', publishedAt: pastDate, scheduledDate: pastDate });
+    expect((await get(`/api/articles/${past.id}`, editor)).json().status).toBe('published');
     expect((await get(`/api/articles/by-slug/${past.slug}`)).statusCode).toBe(200);
   });
 
@@ -389,9 +390,14 @@ describe('who sees what', () => {
     const soonTag = `soon-${uid()}`;
     const soon = await create({ tags: [soonTag], status: 'scheduled', scheduledDate: new Date(Date.now() + 1500).toISOString() });
     expect((await get(`/api/articles/${soon.id}`)).statusCode).toBe(404);
+    expect((await get(`/api/articles/${soon.id}`, editor)).json().status).toBe('scheduled');
     expect((await listOf(`/api/articles?tag=${soonTag}`)).map((a) => a.id)).not.toContain(soon.id);
+    expect((await listOf(`/api/articles?tag=${soonTag}&status=published`, editor)).map((a) => a.id)).not.toContain(soon.id);
     await sleep(1800);
     expect((await get(`/api/articles/${soon.id}`)).statusCode).toBe(200);
+    expect((await get(`/api/articles/${soon.id}`, editor)).json().status).toBe('published');
+    expect((await listOf(`/api/articles?tag=${soonTag}&status=published`, editor)).map((a) => a.id)).toContain(soon.id);
+    expect((await listOf(`/api/articles?tag=${soonTag}&status=scheduled`, editor)).map((a) => a.id)).not.toContain(soon.id);
     expect((await listOf(`/api/articles?tag=${soonTag}`)).map((a) => a.id)).toContain(soon.id);
   });
 
@@ -400,10 +406,11 @@ describe('who sees what', () => {
       const ids = (await listOf(`/api/articles?tag=${tag}`, headers)).map((a) => a.id);
       expect(ids.sort()).toEqual([published.id, draft.id, future.id, past.id].sort());
       expect((await listOf(`/api/articles?tag=${tag}&status=draft`, headers)).map((a) => a.id)).toEqual([draft.id]);
-      expect((await listOf(`/api/articles?tag=${tag}&status=Scheduled`, headers)).map((a) => a.id).sort()).toEqual(
-        [future.id, past.id].sort(),
+      // A scheduled item whose date has passed is published: it filters so.
+      expect((await listOf(`/api/articles?tag=${tag}&status=Scheduled`, headers)).map((a) => a.id)).toEqual([future.id]);
+      expect((await listOf(`/api/articles?tag=${tag}&status=published`, headers)).map((a) => a.id).sort()).toEqual(
+        [published.id, past.id].sort(),
       );
-      expect((await listOf(`/api/articles?tag=${tag}&status=published`, headers)).map((a) => a.id)).toEqual([published.id]);
       expect((await listOf(`/api/articles?tag=${tag}&status=all`, headers)).length).toBe(4);
       expect((await listOf(`/api/articles/newsletters?tag=${tag}`, headers, 'newsletters')).map((a) => a.id)).toEqual([newsletterDraft.id]);
       for (const item of [draft, future, newsletterDraft]) {

@@ -215,6 +215,68 @@ test.describe('admin articles', () => {
     await expect(page.getByRole('heading', { name: 'No articles found' })).toBeVisible();
   });
 
+  test('a scheduled article whose date has passed shows, filters and counts as Published; a past date says it publishes now', async ({
+    page,
+    signIn,
+    request,
+  }) => {
+    const token = await signIn(page);
+    const tag = unique('Golive').replace(' ', '');
+    const base = { content: '<p>Body text</p>', excerpt: `About ${tag}`, category: 'Partnership' };
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const nextWeek = new Date(Date.now() + 7 * 86_400_000);
+    await apiJson(request, token, 'post', '/api/articles', {
+      ...base,
+      title: `${tag} went live`,
+      status: 'scheduled',
+      scheduledDate: hourAgo.toISOString(),
+    });
+    await apiJson(request, token, 'post', '/api/articles', {
+      ...base,
+      title: `${tag} goes live`,
+      status: 'scheduled',
+      scheduledDate: nextWeek.toISOString(),
+    });
+    const kampala = (d: Date, time: boolean) =>
+      new Intl.DateTimeFormat('en-GB', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        ...(time ? { hour: '2-digit', minute: '2-digit', hour12: false } : {}),
+        timeZone: 'Africa/Kampala',
+      }).format(d);
+
+    await page.goto(`/admin/articles?search=${tag}`);
+    const cards = page.getByRole('region', { name: 'Articles' }).getByRole('listitem');
+    await expect(cards).toHaveCount(2);
+    const passed = cards.filter({ hasText: 'went live' });
+    await expect(passed.getByText('Published', { exact: true })).toBeVisible();
+    await expect(passed).toContainText(`Published ${kampala(hourAgo, false)}`);
+    const coming = cards.filter({ hasText: 'goes live' });
+    await expect(coming.getByText('Scheduled', { exact: true })).toBeVisible();
+    await expect(coming).toContainText(`Goes live ${kampala(nextWeek, true)}`);
+
+    await page.getByLabel('Filter by status').selectOption('published');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('went live');
+    await page.getByLabel('Filter by status').selectOption('scheduled');
+    await expect(cards).toHaveCount(1);
+    await expect(cards.first()).toContainText('goes live');
+
+    // A past publish date says the save publishes it; the button says Publish.
+    await coming.getByRole('button', { name: /^Edit / }).click();
+    const dialog = page.getByRole('dialog', { name: /Edit Article/ });
+    await expect(dialog.getByText('The article goes public by itself at this time.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Schedule' })).toBeVisible();
+    await dialog.getByLabel('Publish date').fill('2020-01-01T09:00');
+    await expect(dialog.getByText('This time has already come: the article is published as soon as you save it.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    const list = await apiJson<ListBody>(request, token, 'get', `/api/articles?search=${tag}&status=published`);
+    expect(list.articles.map((a) => a.title).sort()).toEqual([`${tag} goes live`, `${tag} went live`]);
+  });
+
   test('phone width: the list, the filters and the form fit and pass axe', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);

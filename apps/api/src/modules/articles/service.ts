@@ -31,6 +31,14 @@ import { slugHasBase, slugify } from './slug';
 type ArticleRow = typeof articles.$inferSelect;
 type ArticleValues = typeof articles.$inferInsert;
 
+/**
+ * The status readers and staff see: a scheduled item whose date has come is published (it is public
+ * from that moment, with no job to change the stored status; `isPublic` below says the same in SQL).
+ */
+export function shownStatus(row: Pick<ArticleRow, 'status' | 'scheduledDate'>, at: number = Date.now()): ArticleStatus {
+  return row.status === 'scheduled' && row.scheduledDate && row.scheduledDate.getTime() <= at ? 'published' : row.status;
+}
+
 /** The article as the API shows it: both spellings of the image and the dates; `url` and `ext`. */
 export function toArticle(row: ArticleRow): Article {
   const createdAt = iso(row.createdAt);
@@ -44,7 +52,7 @@ export function toArticle(row: ArticleRow): Article {
     excerpt: row.excerpt,
     content: row.content,
     category: row.category,
-    status: row.status,
+    status: shownStatus(row),
     featured_image: row.featuredImage,
     featuredImageUrl: row.featuredImage,
     author: row.author,
@@ -81,6 +89,14 @@ export interface ListArticlesQuery {
 
 /** Public: published, or scheduled with its date passed (the query decides; no job runner). */
 const isPublic = anyOf(eq(articles.status, 'published'), and(eq(articles.status, 'scheduled'), lte(articles.scheduledDate, sql`now()`)));
+
+/** The filter of a status as shown (`shownStatus`): Published includes scheduled items whose date has come. */
+const hasShownStatus = (status: ArticleStatus): SQL =>
+  status === 'published'
+    ? isPublic
+    : status === 'scheduled'
+      ? allOf(eq(articles.status, 'scheduled'), gt(articles.scheduledDate, sql`now()`))
+      : eq(articles.status, status);
 
 /** Articles whose content is an uploaded PDF's path are documents and stay out of article lists. */
 const isNotPdf = allOf(...PDF_CONTENT_PREFIXES.map((prefix) => sql`${articles.content} not like ${`${escapeLike(prefix)}%`}`));
@@ -225,7 +241,7 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       const limit = query.limit ?? PAGE_SIZES.articles;
       const conditions: SQL[] = [eq(articles.kind, kind)];
       if (!staff) conditions.push(isPublic);
-      else if (query.status) conditions.push(eq(articles.status, query.status));
+      else if (query.status) conditions.push(hasShownStatus(query.status));
       if (kind === 'article') conditions.push(isNotPdf);
       if (query.category) {
         conditions.push(eq(articles.category, canonicalArticleCategory(query.category) ?? query.category));

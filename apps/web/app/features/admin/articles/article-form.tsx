@@ -105,6 +105,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     formState: { errors },
   } = form;
   const status = useWatch({ control, name: 'status' });
+  const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
   const guard = useUnsavedChanges({ form, draftKey: draftKeyOf('articles', article?.id), saving: save.isPending, onClose });
@@ -141,6 +142,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
         footer={
           <PublishingActions
             status={status}
+            scheduledDate={scheduledDate}
             busy={busy}
             uploading={uploading}
             action={action}
@@ -172,6 +174,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
             idPrefix="article"
             noun="article"
             status={status}
+            scheduledDate={scheduledDate}
             fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
             errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
           />

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { articleInputSchema, toCentreDateTime } from '@mnch/shared';
-import { categoryLabel, CONTENT_CATEGORY_OPTIONS, formatShortDate, isContentStatus } from './content-status';
+import {
+  categoryLabel,
+  CONTENT_CATEGORY_OPTIONS,
+  formatShortDate,
+  goLiveLabel,
+  isContentStatus,
+  isPastPublishDate,
+} from './content-status';
 import { counterText } from '../../../components/form-fields';
 import { schemaResolver } from './schema-resolver';
 import { uploadPercent } from './upload';
@@ -27,6 +34,30 @@ describe('content status and categories', () => {
     expect(formatShortDate('nonsense')).toBe('');
     expect(toCentreDateTime(null)).toBe('');
     expect(toCentreDateTime('2026-01-05T06:07:00Z')).toBe('2026-01-05T09:07');
+  });
+});
+
+describe('go-live dates', () => {
+  const item = { createdAt: '2026-11-01T08:00:00Z', publishedAt: null, scheduledDate: null };
+  it('names when a card went or goes live, in the centre time', () => {
+    expect(goLiveLabel({ ...item, status: 'scheduled', scheduledDate: '2026-12-03T21:30:00Z' })).toEqual({
+      prefix: 'Goes live',
+      date: '2026-12-03T21:30:00Z',
+      text: '4 Dec 2026, 00:30',
+    });
+    expect(goLiveLabel({ ...item, status: 'published', publishedAt: '2026-11-20T10:00:00Z' })).toMatchObject({
+      prefix: 'Published',
+      text: '20 Nov 2026',
+    });
+    expect(goLiveLabel({ ...item, status: 'draft' })).toMatchObject({ prefix: 'Created', text: '1 Nov 2026' });
+  });
+  it('knows a typed publish date that has already come', () => {
+    const now = Date.parse('2026-11-26T12:00:00Z');
+    // 14:59 in Kampala is 11:59 UTC: passed; 15:01 is still to come.
+    expect(isPastPublishDate('2026-11-26T14:59', now)).toBe(true);
+    expect(isPastPublishDate('2026-11-26T15:01', now)).toBe(false);
+    expect(isPastPublishDate('', now)).toBe(false);
+    expect(isPastPublishDate('soon', now)).toBe(false);
   });
 });
 

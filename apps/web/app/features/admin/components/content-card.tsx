@@ -1,7 +1,7 @@
 import { Eye, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import type { ArticleStatus } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, formatShortDate } from './content-status';
+import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, goLiveLabel } from './content-status';
 
 export interface ContentCardItem {
   id: number;
@@ -10,6 +10,8 @@ export interface ContentCardItem {
   status: ArticleStatus;
   category: string;
   createdAt: string;
+  publishedAt: string | null;
+  scheduledDate: string | null;
   image: string | null;
   author: string;
 }
@@ -26,6 +28,7 @@ const actionClasses =
 
 /** One article or newsletter in a back-office card grid. */
 export function ContentCard({ item, onView, onEdit, onDelete }: ContentCardProps) {
+  const when = goLiveLabel(item);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/9] bg-slate-100">
@@ -44,7 +47,9 @@ export function ContentCard({ item, onView, onEdit, onDelete }: ContentCardProps
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-slate-600">
           <span className="font-semibold text-brand-800">{categoryLabel(item.category)}</span>
           <span aria-hidden="true">•</span>
-          <time dateTime={item.createdAt}>{formatShortDate(item.createdAt)}</time>
+          <span>
+            {when.prefix} <time dateTime={when.date}>{when.text}</time>
+          </span>
         </div>
         <h3 className="mt-2 line-clamp-2 text-base font-semibold text-slate-900">{item.title}</h3>
         {item.excerpt ? <p className="mt-1 line-clamp-3 text-sm text-slate-600">{item.excerpt}</p> : null}

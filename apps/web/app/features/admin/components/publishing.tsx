@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn, UseFormRegisterReturn } from 'react-hook-form';
 import type { ArticleStatus } from '@mnch/shared';
 import { Button } from '../../../components/ui';
-import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, statusForAction } from './content-status';
+import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, isPastPublishDate, statusForAction } from './content-status';
 import { Field, SelectField, describedBy, inputClasses } from '../../../components/form-fields';
 
 interface PublishingFieldsProps {
@@ -11,12 +11,14 @@ interface PublishingFieldsProps {
   /** What goes public, for the publish date's hint: "article", "newsletter". */
   noun: string;
   status: ArticleStatus;
+  /** The publish date as typed (the centre's date and time), to say when it has already come. */
+  scheduledDate: string;
   fields: { category: UseFormRegisterReturn; status: UseFormRegisterReturn; scheduledDate: UseFormRegisterReturn };
   errors: { category?: string; status?: string; scheduledDate?: string };
 }
 
 /** Category and status of an article or newsletter, and its publish date when it is scheduled. */
-export function PublishingFields({ idPrefix, noun, status, fields, errors }: PublishingFieldsProps) {
+export function PublishingFields({ idPrefix, noun, status, scheduledDate, fields, errors }: PublishingFieldsProps) {
   const ids = { category: `${idPrefix}-category`, status: `${idPrefix}-status`, scheduled: `${idPrefix}-scheduled` };
   return (
     <>
@@ -38,7 +40,11 @@ export function PublishingFields({ idPrefix, noun, status, fields, errors }: Pub
           label="Publish date"
           required
           error={errors.scheduledDate}
-          hint={`The ${noun} goes public by itself at this time.`}
+          hint={
+            isPastPublishDate(scheduledDate)
+              ? `This time has already come: the ${noun} is published as soon as you save it.`
+              : `The ${noun} goes public by itself at this time.`
+          }
         >
           <input
             id={ids.scheduled}
@@ -55,6 +61,8 @@ export function PublishingFields({ idPrefix, noun, status, fields, errors }: Pub
 
 interface PublishingActionsProps {
   status: ArticleStatus;
+  /** The publish date as typed: a scheduled item whose date has come is published by the save. */
+  scheduledDate: string;
   /** Saving now. */
   busy: boolean;
   /** A file is still uploading: nothing can be saved yet. */
@@ -65,8 +73,8 @@ interface PublishingActionsProps {
   onSubmit: (action: PublishAction) => void;
 }
 
-/** The footer of an article or newsletter form: Cancel, Save as Draft, and Publish (Schedule when scheduled). */
-export function PublishingActions({ status, busy, uploading, action, onCancel, onSubmit }: PublishingActionsProps) {
+/** The footer of an article or newsletter form: Cancel, Save as Draft, and Publish (Schedule when scheduled for later). */
+export function PublishingActions({ status, scheduledDate, busy, uploading, action, onCancel, onSubmit }: PublishingActionsProps) {
   return (
     <>
       <Button variant="ghost" onClick={onCancel} disabled={busy}>
@@ -87,7 +95,7 @@ export function PublishingActions({ status, busy, uploading, action, onCancel, o
         loading={busy && action === 'publish'}
         loadingText="Saving..."
       >
-        {status === 'scheduled' ? 'Schedule' : 'Publish'}
+        {status === 'scheduled' && !isPastPublishDate(scheduledDate) ? 'Schedule' : 'Publish'}
       </Button>
     </>
   );

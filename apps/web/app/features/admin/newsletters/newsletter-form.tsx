@@ -126,6 +126,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
     formState: { errors },
   } = form;
   const status = useWatch({ control, name: 'status' });
+  const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const source = useWatch({ control, name: 'source' });
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
@@ -159,6 +160,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
         footer={
           <PublishingActions
             status={status}
+            scheduledDate={scheduledDate}
             busy={busy}
             uploading={uploading}
             action={action}
@@ -189,6 +191,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
             idPrefix="newsletter"
             noun="newsletter"
             status={status}
+            scheduledDate={scheduledDate}
             fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
             errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
           />
