@@ -22,6 +22,12 @@ const FORBIDDEN = {
 const PUBLIC_LAYOUT = 'layouts/public/public-layout';
 /** Public routes outside the public layout. */
 const OTHER_PUBLIC = ['features/pdf-viewer/pdf-viewer.route'];
+/**
+ * Staff previews (/preview/...) use the public layout but show nothing to visitors (the server answers
+ * 404 and the page reads the item with the staff token, so it carries the API's schemas): they are
+ * checked for on-demand code, not held to the budget.
+ */
+const isStaffPreview = (id) => manifest.routes[id].path?.startsWith('preview/') ?? false;
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const client = path.join(root, 'apps/web/build/client');
@@ -66,13 +72,13 @@ for (const id of publicRoutes) {
     kb += gzipKb(code);
     for (const [what, marker] of Object.entries(FORBIDDEN)) if (code.includes(marker)) problems.push(`${what} in ${file}`);
   }
-  const over = kb > BUDGET_KB;
+  const over = kb > BUDGET_KB && !isStaffPreview(id);
   if (over || problems.length) failed = true;
   rows.push({
     route: manifest.routes[id].path ?? '/',
     kb,
     files: files.size,
-    verdict: over ? 'OVER BUDGET' : problems.length ? problems.join('; ') : 'ok',
+    verdict: over ? 'OVER BUDGET' : problems.length ? problems.join('; ') : isStaffPreview(id) ? 'ok (staff preview, not budgeted)' : 'ok',
   });
 }
 
@@ -85,4 +91,4 @@ if (failed) {
   console.error('Performance budget failed.');
   process.exit(1);
 }
-console.log(`All ${rows.length} public routes are within budget and free of on-demand code.`);
+console.log(`All ${rows.length} public routes are within budget (staff previews excepted) and free of on-demand code.`);

@@ -38,7 +38,7 @@ describe('the page cache: addresses', () => {
     expect(key('/_root.data?_routes=root')).toBe('/_root.data?_routes=root');
   });
 
-  it('never keeps signed-in requests, other methods, the back office, sign-in, the viewer or the API', () => {
+  it('never keeps signed-in requests, other methods, the back office, sign-in, the viewer, previews or the API', () => {
     expect(key('/', true)).toBeNull();
     expect(pageAddress('POST', url('/contact'), false)).toBeNull();
     for (const path of [
@@ -48,6 +48,8 @@ describe('the page cache: addresses', () => {
       '/login',
       '/login?expired=1',
       '/pdf-viewer?url=x',
+      '/preview/article/12',
+      '/preview/article/12.data',
       '/api/articles',
       '/uploads/a.png',
       '/__manifest?p=%2Fevents&version=abc',

@@ -24,6 +24,8 @@ export default [
     route('terms', 'features/legal/terms.route.tsx'),
     route('accessibility', 'features/legal/accessibility.route.tsx'),
     route('article/:slug', 'features/article/article.route.tsx', { id: 'ArticleContent' }),
+    route('preview/article/:id', 'features/article/article-preview.route.tsx'),
+    route('preview/publication/:id', 'features/publications/publication-preview.route.tsx'),
     route('*', 'features/not-found/not-found.route.tsx'),
   ]),
 

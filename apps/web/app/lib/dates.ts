@@ -5,6 +5,16 @@ const formats = {
   long: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: CENTRE_TIME_ZONE }),
   /** "18 Mar 2025" */
   short: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: CENTRE_TIME_ZONE }),
+  /** "18 March 2025, 09:00" */
+  dateTime: new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: CENTRE_TIME_ZONE,
+  }),
 };
 
 /**

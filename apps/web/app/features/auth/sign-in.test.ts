@@ -87,6 +87,7 @@ describe('adminRedirectTarget', () => {
   it('keeps back-office paths', () => {
     expect(adminRedirectTarget('/admin/users?page=2')).toBe('/admin/users?page=2');
     expect(adminRedirectTarget('/admin')).toBe('/admin');
+    expect(adminRedirectTarget('/preview/article/12')).toBe('/preview/article/12');
   });
   it('sends everything else to /admin', () => {
     for (const value of [
@@ -97,6 +98,8 @@ describe('adminRedirectTarget', () => {
       '//evil.example/admin',
       'https://evil.example/admin',
       '/administrator',
+      '/preview',
+      '/previewer/1',
       '/admin\\..\\x',
     ]) {
       expect(adminRedirectTarget(value)).toBe('/admin');

@@ -1,8 +1,8 @@
-import { ExternalLink } from 'lucide-react';
 import type { Article } from '@mnch/shared';
 import { Badge, Dialog } from '../../../components/ui';
 import { articleHref } from '../../../lib/articles';
 import { sanitizeHtml } from '../../../lib/sanitize';
+import { SiteLink } from '../components/site-link';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, formatShortDate } from '../components/content-status';
 
 /** Read-only view of an article as it will read on the site. */
@@ -39,17 +39,13 @@ export function ArticleViewDialog({ article, onClose }: { article: Article; onCl
           ))}
         </ul>
       ) : null}
-      {article.status === 'published' ? (
-        <a
-          href={articleHref(article)}
-          target="_blank"
-          rel="noreferrer"
-          className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-        >
-          Open on the website <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      ) : null}
+      <div>
+        <SiteLink
+          isPublic={article.status === 'published'}
+          publicHref={articleHref(article)}
+          previewHref={`/preview/article/${article.id}`}
+        />
+      </div>
     </Dialog>
   );
 }

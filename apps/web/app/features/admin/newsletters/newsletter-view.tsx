@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { Article } from '@mnch/shared';
 import { Badge, Dialog } from '../../../components/ui';
+import { SiteLink } from '../components/site-link';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, formatShortDate } from '../components/content-status';
 
 /** Read-only view of a newsletter issue and its document. */
@@ -32,6 +33,13 @@ export function NewsletterViewDialog({ item, onClose }: { item: Article; onClose
         <FileText aria-hidden="true" className="size-4" /> Open the newsletter
         <span className="sr-only">(opens in a new tab)</span>
       </a>
+      <div>
+        <SiteLink
+          isPublic={item.status === 'published'}
+          publicHref={`/article/${encodeURIComponent(item.slug)}`}
+          previewHref={`/preview/article/${item.id}`}
+        />
+      </div>
     </Dialog>
   );
 }

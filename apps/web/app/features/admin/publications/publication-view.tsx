@@ -1,4 +1,5 @@
 import { Download, ExternalLink } from 'lucide-react';
+import { SiteLink } from '../components/site-link';
 import { isOwnUpload, type Publication } from '@mnch/shared';
 import { Badge, Dialog, buttonClasses } from '../../../components/ui';
 import { useUploadsUrl } from '../../../lib/public-config';
@@ -92,6 +93,13 @@ export function PublicationViewDialog({ publication: p, onClose }: { publication
           )}
         </div>
       ) : null}
+      <div>
+        <SiteLink
+          isPublic={p.status === 'published'}
+          publicHref={`/publications?q=${encodeURIComponent(p.title.slice(0, 100))}`}
+          previewHref={`/preview/publication/${p.id}`}
+        />
+      </div>
     </Dialog>
   );
 }

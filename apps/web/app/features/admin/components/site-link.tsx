@@ -1,0 +1,19 @@
+import { ExternalLink } from 'lucide-react';
+
+/**
+ * The way from a back-office view to the item on the public site, in a new tab: "Open on the website"
+ * when it is public, else "Preview on the website" (the preview pages of the public layout, for staff).
+ */
+export function SiteLink({ isPublic, publicHref, previewHref }: { isPublic: boolean; publicHref: string; previewHref: string }) {
+  return (
+    <a
+      href={isPublic ? publicHref : previewHref}
+      target="_blank"
+      rel="noreferrer"
+      className="mt-6 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+    >
+      {isPublic ? 'Open on the website' : 'Preview on the website'} <ExternalLink aria-hidden="true" className="size-4" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
+  );
+}
