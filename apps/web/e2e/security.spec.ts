@@ -54,6 +54,7 @@ const RICH = [
 
 interface Created {
   articleSlug: string;
+  articleId: number;
   eventId: number;
   projectId: number;
   galleryTitle: string;
@@ -356,6 +357,7 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     countryKey: country.code.toLowerCase(),
     partnerId: partner.partner.id,
     articleSlug: article.article.slug,
+    articleId: article.article.id,
     eventId: event.event.id,
     projectId: project.project.id,
     galleryTitle,
@@ -592,6 +594,11 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('team', [new RegExp(`^View Team Member: ${M}`), new RegExp(`^Edit Team Member: ${M}`)]);
   await section('partners', [new RegExp(`^View Partner: ${M}`), new RegExp(`^Edit Partner: ${M}`)]);
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);
+
+  // The preview of an item renders it in the public layout, in the browser, with the staff token.
+  await page.goto(`/preview/article/${created.articleId}`);
+  await expect(page.getByText(`${M} rich body`)).toBeVisible();
+  await expectNothingInjected(page, 'article preview', opened);
 });
 
 /**
