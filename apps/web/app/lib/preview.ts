@@ -6,7 +6,7 @@ import { isStaffRole } from '@mnch/shared';
 export type Preview<T> = { state: 'ok'; item: T } | { state: 'not-found' } | { state: 'signed-out' } | { state: 'error' };
 
 /**
- * Reads an item for a preview page (/preview/...), in the browser, with the staff member's token: the
+ * Reads an item for a preview page (/preview/..., decision 26), in the browser, with the staff member's token: the
  * server renders no preview (it never sees the token, which lives in localStorage), and the API shows
  * drafts, scheduled and in-review items to editors and admins only. Without a staff token the page is
  * the not-found page, as for a visitor; with an ended one it asks to sign in again. No request is made
