@@ -2,6 +2,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, PNG_BYTES, pdfBytes, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
 import { DOCX_MIME, docxWithParagraphs, sparseFile } from './support/documents';
+import { uploadPdf } from './support/content';
 
 interface Publication {
   id: number;
@@ -476,6 +477,31 @@ test.describe('admin publications', () => {
     await expect(viewButton).toBeFocused();
     const [saved] = await findByTitle(request, token, title);
     await apiJson(request, token, 'delete', `/api/publications/${saved!.id}`);
+  });
+
+  test('the edit form counts the stored abstract and names the stored file by its original name', async ({ page, signIn, request }) => {
+    const token = await signIn(page);
+    const title = unique('Stored abstract');
+    const fileUrl = await uploadPdf(request, token, 'Cord care in Busoga.pdf');
+    await apiJson(request, token, 'post', '/api/publications', {
+      title,
+      authors: ['A. Nakato'],
+      type: 'Journal Article',
+      year: 2026,
+      status: 'published',
+      abstract: '<p>Chlorhexidine cord care cut infections in Busoga.</p>',
+      fileUrl,
+      fileName: 'Cord care in Busoga.pdf',
+    });
+    await page.goto(`/admin/publications?search=${encodeURIComponent(title)}`);
+    await page
+      .getByRole('button', { name: `Edit: ${title}` })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: /Edit Publication/ });
+    await expect(dialog.getByText('7 words')).toBeVisible();
+    await expect(dialog.getByText('Cord care in Busoga.pdf')).toBeVisible();
+    await expect(dialog.getByText(fileUrl.split('/').pop()!)).toHaveCount(0);
   });
 
   test('phone width: publications become cards; forms and dialogs fit and pass axe', async ({ page, signIn, request }) => {

@@ -100,8 +100,8 @@ test.describe('article page', () => {
     const pdf = await uploadPdf(request, token, 'issue.pdf');
     const issue = await createArticle(request, token, { kind: 'newsletter', title: `Issue ${marker('n')}`, content: pdf });
     await page.goto(`/article/${issue.slug}`);
-    await expect(page.getByRole('heading', { name: 'This issue is a PDF document' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', pdf);
+    await expect(page.getByRole('heading', { name: 'This issue is a document' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download', exact: true })).toHaveAttribute('href', pdf);
     await page.getByRole('link', { name: 'Read in the viewer' }).click();
     await expect(page).toHaveURL(/\/pdf-viewer\?url=/);
     expect(new URL(page.url()).searchParams.get('title')).toBe(issue.title);

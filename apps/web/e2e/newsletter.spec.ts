@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
+import { PNG_BYTES } from './support/admin-helpers';
+import { DOCX_MIME, docxWithParagraphs } from './support/documents';
 
 /**
  * The newsletter page against the real API. Tests share one server, so each dataset carries a unique
@@ -277,6 +279,36 @@ test.describe('newsletter archive', () => {
     expect(url.searchParams.get('url')).toBe(pdf);
     expect(url.searchParams.get('title')).toBe(`Issue 03 ${m}`);
     await expect(page.getByText(`Issue 03 ${m}`).first()).toBeVisible();
+  });
+
+  test('an issue shows its featured image; a Word issue opens in the site viewer', async ({ page, request }) => {
+    const token = await adminToken(request);
+    const m = marker();
+    const upload = async (kind: string, name: string, mimeType: string, buffer: Buffer) => {
+      const res = await request.post(`/api/upload/${kind}`, {
+        headers: { Authorization: `Bearer ${token}` },
+        multipart: { file: { name, mimeType, buffer } },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+      return (await res.json()).data.url as string;
+    };
+    const image = await upload('single', 'cover.png', 'image/png', PNG_BYTES);
+    const docx = await upload('document', 'issue.docx', DOCX_MIME, docxWithParagraphs([`Word issue ${m} opens here.`]));
+    const title = `Word issue ${m}`;
+    const res = await request.post('/api/articles', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { kind: 'newsletter', status: 'published', category: 'Partnership', title, content: docx, featured_image: image },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+
+    await page.goto(`/newsletter?search=${m}`);
+    const card = cards(page).filter({ hasText: title });
+    await expect(card.locator('img')).toHaveAttribute('src', new RegExp(image.replace(/\.\w+$/, '')));
+    await expect(card.getByText('Word', { exact: true })).toBeVisible();
+    await expect(card.getByRole('link', { name: `Download: ${title} (Word)` })).toHaveAttribute('href', docx);
+    await card.getByRole('link', { name: `View: ${title}`, exact: true }).click();
+    await expect(page).toHaveURL(/\/pdf-viewer\?url=/);
+    await expect(page.getByText(`Word issue ${m} opens here.`)).toBeVisible();
   });
 
   test('subscribe modal: required fields, success, stored as a subscriber, the same message when already subscribed', async ({

@@ -20,10 +20,10 @@ export const articleCopy = {
   shareFailed: 'Could not share this article. Copy the address from your browser instead.',
   moreNews: 'More news',
   document: {
-    title: 'This issue is a PDF document',
+    title: 'This issue is a document',
     text: 'Read it in the document viewer or download it.',
     view: 'Read in the viewer',
-    download: 'Download PDF',
+    download: 'Download',
   },
   loading: 'Loading article...',
   /** How many other articles the page suggests. */

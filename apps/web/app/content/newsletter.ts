@@ -101,6 +101,7 @@ export const newsletterCopy = {
     reads: (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'read' : 'reads'}`,
     minutes: (n: number) => `${n} min read`,
     pdf: 'PDF',
+    word: 'Word',
   },
   preview: { close: 'Close', tags: 'Tags', noSummary: 'No summary was published with this issue.' },
   cta: {

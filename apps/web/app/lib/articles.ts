@@ -16,14 +16,14 @@ export function assetUrl(path: string | null | undefined): string | undefined {
 }
 
 /**
- * The document an article stands for, when its content is not HTML but the address of a PDF (how
- * newsletter issues are stored): an uploads/pdfs path, or any single path or URL ending in .pdf.
+ * The document an article stands for, when its content is not HTML but the address of a document (how
+ * newsletter issues are stored): an uploads/pdfs path, or any single path or URL ending in .pdf or .docx.
  */
 export function articleDocumentUrl(content: string | null | undefined): string | null {
   const c = (content ?? '').trim();
   if (!c) return null;
   if (isPdfArticleContent(c)) return assetUrl(c) ?? null;
-  if (/^(https?:\/\/|\/|uploads\/)\S+\.pdf([?#]\S*)?$/i.test(c)) return assetUrl(c) ?? null;
+  if (/^(https?:\/\/|\/|uploads\/)\S+\.(pdf|docx)([?#]\S*)?$/i.test(c)) return assetUrl(c) ?? null;
   return null;
 }
 

@@ -8,6 +8,11 @@ import { newsletterCopy } from '../../content/newsletter';
 import { categoryLabel, downloadName, issueDocument } from './newsletters';
 import { viewerHref } from '../../lib/document-viewer';
 import { formatDate } from '../../lib/dates';
+import { assetUrl } from '../../lib/articles';
+import { IMAGE_BOX, responsiveImage } from '../../lib/images';
+
+/** How wide an archive card's picture is drawn: one, two, then three columns of the 80rem container. */
+export const NEWSLETTER_CARD_SIZES = '(min-width: 1280px) 395px, (min-width: 1024px) 31vw, (min-width: 640px) 48vw, 100vw';
 
 const copy = newsletterCopy.card;
 
@@ -18,13 +23,13 @@ interface IssueActionsProps {
   tone?: 'light' | 'dark';
 }
 
-/** View (in the PDF viewer) and Download for a PDF issue; Open issue for a linked web page. */
+/** View (in the site's document viewer) and Download for a PDF or Word issue; Open issue for a linked web page. */
 export function IssueActions({ issue, size = 'sm', tone = 'light' }: IssueActionsProps) {
   const doc = issueDocument(issue.content);
   if (!doc) return null;
   const primary = tone === 'dark' ? 'inverse' : 'primary';
   const secondary = tone === 'dark' ? 'outline-inverse' : 'secondary';
-  if (!doc.isPdf) {
+  if (doc.kind === 'link') {
     return (
       <a
         aria-label={`${copy.open}: ${issue.title} (opens in a new tab)`}
@@ -49,9 +54,9 @@ export function IssueActions({ issue, size = 'sm', tone = 'light' }: IssueAction
         {copy.view}
       </a>
       <a
-        aria-label={`${copy.download}: ${issue.title} (PDF)`}
+        aria-label={`${copy.download}: ${issue.title} (${doc.kind === 'pdf' ? copy.pdf : copy.word})`}
         href={doc.url}
-        download={downloadName(issue.title)}
+        download={downloadName(issue.title, doc.kind)}
         className={buttonClasses({ variant: secondary, size })}
       >
         <Download aria-hidden="true" className="size-4" />
@@ -114,16 +119,25 @@ export function NewsletterCard({ issue, favourite, onToggleFavourite, previewHre
   const category = categoryLabel(issue.category);
   const doc = issueDocument(issue.content);
   const titleId = `newsletter-${issue.id}-title`;
+  const image = assetUrl(issue.featured_image);
   return (
     <article
       aria-labelledby={titleId}
       data-testid="newsletter-card"
-      className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md"
     >
+      {image ? (
+        <img
+          {...responsiveImage({ url: image }, { sizes: NEWSLETTER_CARD_SIZES, fallback: IMAGE_BOX.wide })}
+          alt=""
+          loading="lazy"
+          className="-mx-6 -mt-6 mb-5 aspect-[16/9] w-[calc(100%+3rem)] max-w-none object-cover"
+        />
+      ) : null}
       <div className="flex items-start justify-between gap-3">
         <div className="flex flex-wrap items-center gap-2">
           {category ? <Badge tone="brand">{category}</Badge> : null}
-          {doc?.isPdf ? <Badge tone="neutral">{copy.pdf}</Badge> : null}
+          {doc && doc.kind !== 'link' ? <Badge tone="neutral">{doc.kind === 'pdf' ? copy.pdf : copy.word}</Badge> : null}
         </div>
         <FavouriteButton issue={issue} favourite={favourite} onToggle={onToggleFavourite} />
       </div>

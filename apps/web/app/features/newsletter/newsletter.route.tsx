@@ -23,6 +23,8 @@ import {
   type NewsletterFilters,
 } from './newsletters';
 import { formatDate } from '../../lib/dates';
+import { assetUrl } from '../../lib/articles';
+import { IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { PreviewDialog } from './preview-dialog';
 import { SubscribeSection } from './subscribe-section';
 import { handleFormPost } from '../../lib/form-action.server';
@@ -180,8 +182,12 @@ interface FeaturedProps {
   onPreview: (issue: Article) => void;
 }
 
+/** The featured issue's picture: 10rem wide on a phone, 14rem from sm. */
+const FEATURED_IMAGE_SIZES = '(min-width: 640px) 224px, 160px';
+
 function FeaturedIssue({ issue, favourite, onToggleFavourite, previewHref, onPreview }: FeaturedProps) {
   const date = formatDate(issue.publishedAt ?? issue.createdAt);
+  const image = assetUrl(issue.featured_image);
   const category = categoryLabel(issue.category);
   return (
     <article
@@ -218,12 +224,20 @@ function FeaturedIssue({ issue, favourite, onToggleFavourite, previewHref, onPre
           </div>
         </div>
         <div className="flex items-center gap-4 lg:flex-col">
-          <span
-            aria-hidden="true"
-            className="hidden size-28 items-center justify-center rounded-3xl bg-white/10 ring-1 ring-white/20 sm:flex"
-          >
-            <Newspaper className="size-12 text-white/80" />
-          </span>
+          {image ? (
+            <img
+              {...responsiveImage({ url: image }, { sizes: FEATURED_IMAGE_SIZES, fallback: IMAGE_BOX.wide })}
+              alt=""
+              className="aspect-[4/3] w-40 rounded-2xl object-cover ring-1 ring-white/20 sm:w-56"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="hidden size-28 items-center justify-center rounded-3xl bg-white/10 ring-1 ring-white/20 sm:flex"
+            >
+              <Newspaper className="size-12 text-white/80" />
+            </span>
+          )}
           <FavouriteButton issue={issue} favourite={favourite} onToggle={onToggleFavourite} />
         </div>
       </div>

@@ -28,12 +28,14 @@ describe('parseNewsletterFilters / newsletterHref', () => {
 
 describe('issue helpers', () => {
   it('tells PDFs from web pages', () => {
-    expect(issueDocument('/uploads/pdfs/2026/a.pdf')).toEqual({ url: '/uploads/pdfs/2026/a.pdf', isPdf: true });
-    expect(issueDocument('https://example.org/issue?id=1')).toEqual({ url: 'https://example.org/issue?id=1', isPdf: false });
+    expect(issueDocument('/uploads/pdfs/2026/a.pdf')).toEqual({ url: '/uploads/pdfs/2026/a.pdf', kind: 'pdf' });
+    expect(issueDocument('/uploads/documents/2026/b.DOCX')).toEqual({ url: '/uploads/documents/2026/b.DOCX', kind: 'docx' });
+    expect(issueDocument('https://example.org/issue?id=1')).toEqual({ url: 'https://example.org/issue?id=1', kind: 'link' });
     expect(issueDocument('<p>Just text</p>')).toBeNull();
   });
   it('builds a download name', () => {
     expect(downloadName('MNCH Newsletter - May 2026!')).toBe('MNCH-Newsletter---May-2026.pdf');
+    expect(downloadName('MNCH Newsletter - May 2026!', 'docx')).toBe('MNCH-Newsletter---May-2026.docx');
   });
   it('counts reading time at 225 words per minute, none for a document', () => {
     expect(readingMinutes(`<p>${'word '.repeat(226)}</p>`)).toBe(2);

@@ -60,7 +60,13 @@ export function readingMinutes(content: string | null | undefined, wpm: number =
 }
 
 /** Where an issue's document is, and whether it is a PDF (View in the viewer + Download) or a web page. */
-export function issueDocument(content: string | null | undefined): { url: string; isPdf: boolean } | null {
+/** An issue's document: a PDF or Word file (both open in the site's viewer), or a link to a web page. */
+export interface IssueDocument {
+  url: string;
+  kind: 'pdf' | 'docx' | 'link';
+}
+
+export function issueDocument(content: string | null | undefined): IssueDocument | null {
   const link = content ? newsletterLink(content) : null;
   if (!link) return null;
   const url = assetUrl(link) ?? link;
@@ -70,18 +76,19 @@ export function issueDocument(content: string | null | undefined): { url: string
   } catch {
     // keep the raw value
   }
-  return { url, isPdf: /\.pdf$/i.test(path) };
+  const ext = /\.(pdf|docx)$/i.exec(path)?.[1]?.toLowerCase();
+  return { url, kind: ext === 'pdf' ? 'pdf' : ext === 'docx' ? 'docx' : 'link' };
 }
 
-/** A file name for Download: the title made safe, with .pdf. */
-export function downloadName(title: string): string {
+/** A file name for Download: the title made safe, with the document's extension. */
+export function downloadName(title: string, kind: 'pdf' | 'docx' = 'pdf'): string {
   const base = title
     .normalize('NFKD')
     .replace(/[^\w\s-]/g, '')
     .trim()
     .replace(/\s+/g, '-')
     .slice(0, 80);
-  return `${base || 'newsletter'}.pdf`;
+  return `${base || 'newsletter'}.${kind}`;
 }
 
 export type ArchiveResult = { status: 'ok'; items: Article[]; total: number; totalPages: number } | { status: 'error' };

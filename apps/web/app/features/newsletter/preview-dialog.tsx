@@ -4,6 +4,8 @@ import { Badge, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { newsletterCopy } from '../../content/newsletter';
 import { FavouriteButton, IssueActions } from './newsletter-card';
 import { categoryLabel, readingMinutes } from './newsletters';
+import { assetUrl } from '../../lib/articles';
+import { ARTICLE_IMAGE_SIZES, IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { formatDate } from '../../lib/dates';
 
 interface PreviewDialogProps {
@@ -75,6 +77,13 @@ export function PreviewDialog({ issue, favourite, onToggleFavourite, closeHref, 
         </dl>
         <FavouriteButton issue={issue} favourite={favourite} onToggle={onToggleFavourite} />
       </div>
+      {issue.featured_image ? (
+        <img
+          {...responsiveImage({ url: assetUrl(issue.featured_image)! }, { sizes: ARTICLE_IMAGE_SIZES, fallback: IMAGE_BOX.wide })}
+          alt=""
+          className="mt-5 aspect-[16/9] w-full rounded-xl object-cover"
+        />
+      ) : null}
       <p className="mt-5 text-base leading-relaxed text-slate-700">{issue.excerpt || newsletterCopy.preview.noSummary}</p>
       {issue.tags?.length ? (
         <div className="mt-5">

@@ -127,11 +127,21 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
   );
 }
 
+/**
+ * The editor's word count, counted again after every transaction. Counted at once when the editor
+ * exists, so content it was created with (an item opened for editing) is counted before any change.
+ */
 function WordCount({ editor }: { editor: Editor | null }) {
-  const words = useEditorState({
-    editor,
-    selector: ({ editor: e }) => (e ? (e.storage as { characterCount: { words: () => number } }).characterCount.words() : 0),
-  });
+  const [words, setWords] = useState(0);
+  useEffect(() => {
+    if (!editor) return;
+    const count = () => setWords((editor.storage as { characterCount: { words: () => number } }).characterCount.words());
+    count();
+    editor.on('transaction', count);
+    return () => {
+      editor.off('transaction', count);
+    };
+  }, [editor]);
   return (
     <span className="tabular-nums" aria-live="polite">
       {words ?? 0} {words === 1 ? 'word' : 'words'}

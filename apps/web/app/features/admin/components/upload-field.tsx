@@ -21,12 +21,14 @@ interface UploadFieldProps {
   onBusyChange?: (busy: boolean) => void;
   /** Replaces the built-in check of a picked file (type and size); returns the message to show, or null. */
   check?: (file: File) => string | null;
+  /** The stored file's original name (shown instead of the random name it is stored under). */
+  storedName?: string | null;
 }
 
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
 /** Picks a file, uploads it at once with a progress bar (cancellable) and shows a preview of the result. */
-export function UploadField({ id, label, value, onChange, kind, preview, hint, error, onBusyChange, check }: UploadFieldProps) {
+export function UploadField({ id, label, value, onChange, kind, preview, hint, error, onBusyChange, check, storedName }: UploadFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -93,7 +95,7 @@ export function UploadField({ id, label, value, onChange, kind, preview, hint, e
                 className="flex min-w-0 items-center gap-2 rounded-lg bg-white px-3 py-2 text-sm font-medium text-brand-800 ring-1 ring-slate-200 hover:underline"
               >
                 <FileText aria-hidden="true" className="size-5 shrink-0" />
-                <span className="truncate">{fileName ?? value.split('/').pop()}</span>
+                <span className="truncate">{fileName ?? storedName ?? value.split('/').pop()}</span>
               </a>
             )}
             <div className="flex flex-wrap gap-2">

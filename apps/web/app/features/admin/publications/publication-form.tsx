@@ -81,6 +81,8 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
   const err = (name: string) => errors[name]?.message;
   const type = useWatch({ control, name: 'type' });
   const documentSource = useWatch({ control, name: 'documentSource' });
+  const storedFileName = useWatch({ control, name: 'fileName' });
+  const storedCoverName = useWatch({ control, name: 'coverImageName' });
   const brief = isPolicyBrief(type);
   const linked = brief && documentSource === 'link';
   const uploading = documentBusy || coverBusy;
@@ -226,6 +228,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
               }}
               check={checkCoverImage}
               hint="PNG, JPG up to 5MB"
+              storedName={storedCoverName}
               error={err('coverImageUrl')}
               onBusyChange={setCoverBusy}
             />
@@ -269,6 +272,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
                   setValue('fileSize', file?.size ?? null);
                 }}
                 hint="PDF, DOC or DOCX up to 50MB"
+                storedName={storedFileName}
                 error={err('fileUrl')}
                 onBusyChange={setDocumentBusy}
               />
