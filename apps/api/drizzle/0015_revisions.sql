@@ -10,4 +10,4 @@ CREATE TABLE "revisions" (
 );
 --> statement-breakpoint
 ALTER TABLE "revisions" ADD CONSTRAINT "revisions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "revisions_item_idx" ON "revisions" USING btree ("kind","item_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);
+CREATE INDEX "revisions_item_idx" ON "revisions" USING btree ("kind","item_id","id" DESC NULLS LAST);

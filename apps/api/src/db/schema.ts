@@ -555,5 +555,5 @@ export const revisions = pgTable(
     userName: text('user_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('revisions_item_idx').on(t.kind, t.itemId, t.createdAt.desc(), t.id.desc())],
+  (t) => [index('revisions_item_idx').on(t.kind, t.itemId, t.id.desc())],
 );

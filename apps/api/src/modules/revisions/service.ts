@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { REVISION_MESSAGES, type RevisionKind, type RevisionSummary } from '@mnch/shared';
 import { revisions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -48,7 +48,9 @@ export function createRevisionsService({ db }: ServiceDeps) {
         .select()
         .from(revisions)
         .where(and(eq(revisions.kind, kind), eq(revisions.itemId, itemId)))
-        .orderBy(desc(revisions.createdAt), desc(revisions.id))
+        // Saves of one item wait for each other (the row lock), so ids follow their order; `created_at` is
+        // each save's transaction start, which a save that waited may share with the one before it.
+        .orderBy(desc(revisions.id))
         .limit(REVISION_LIST_MAX);
       return rows.map(toSummary);
     },
@@ -67,10 +69,10 @@ export function createRevisionsService({ db }: ServiceDeps) {
             and(
               eq(revisions.kind, row.kind),
               eq(revisions.itemId, row.itemId),
-              or(gt(revisions.createdAt, row.createdAt), and(eq(revisions.createdAt, row.createdAt), gt(revisions.id, row.id))),
+              gt(revisions.id, row.id),
             ),
           )
-          .orderBy(asc(revisions.createdAt), asc(revisions.id))
+          .orderBy(asc(revisions.id))
           .limit(1),
         currentRow(row.kind, row.itemId),
       ]);

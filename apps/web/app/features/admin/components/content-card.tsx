@@ -1,4 +1,4 @@
-import { Eye, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { Eye, History, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import type { ArticleStatus } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, formatShortDate } from './content-status';
@@ -18,6 +18,8 @@ interface ContentCardProps {
   item: ContentCardItem;
   onView: () => void;
   onEdit: () => void;
+  /** Opens the item's history (revision-history-lazy.tsx). */
+  onHistory: () => void;
   onDelete: () => void;
 }
 
@@ -25,7 +27,7 @@ const actionClasses =
   'inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** One article or newsletter in a back-office card grid. */
-export function ContentCard({ item, onView, onEdit, onDelete }: ContentCardProps) {
+export function ContentCard({ item, onView, onEdit, onHistory, onDelete }: ContentCardProps) {
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/9] bg-slate-100">
@@ -65,6 +67,14 @@ export function ContentCard({ item, onView, onEdit, onDelete }: ContentCardProps
             className={`${actionClasses} text-brand-800 hover:bg-brand-50`}
           >
             <Pencil aria-hidden="true" className="size-4" /> Edit
+          </button>
+          <button
+            type="button"
+            onClick={onHistory}
+            aria-label={`History of ${item.title}`}
+            className={`${actionClasses} text-slate-700 hover:bg-slate-100`}
+          >
+            <History aria-hidden="true" className="size-4" /> History
           </button>
           <button
             type="button"
