@@ -8,8 +8,6 @@ import {
   revisionListSchema,
   revisionRestoredSchema,
   type ArticleUpdateData,
-  type ProjectChanges,
-  type PublicationChanges,
   type RevisionEntry,
   type RevisionKind,
   type RevisionRestored,
@@ -66,9 +64,9 @@ function kinds(app: FastifyInstance) {
         case 'articles':
           return { kind, message, item: await articles.update(itemId, changes as ArticleUpdateData, author, { keepSlug: true }) };
         case 'projects':
-          return { kind, message, item: await projects.update(itemId, changes as ProjectChanges, author) };
+          return { kind, message, item: await projects.update(itemId, changes, author) };
         case 'publications':
-          return { kind, message, item: await publications.update(itemId, changes as PublicationChanges, author) };
+          return { kind, message, item: await publications.update(itemId, changes, author) };
         case 'events':
           return { kind, message, item: await events.update(itemId, changes as UpdateEventData, author) };
       }

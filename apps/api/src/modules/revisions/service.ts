@@ -65,13 +65,7 @@ export function createRevisionsService({ db }: ServiceDeps) {
         db
           .select()
           .from(revisions)
-          .where(
-            and(
-              eq(revisions.kind, row.kind),
-              eq(revisions.itemId, row.itemId),
-              gt(revisions.id, row.id),
-            ),
-          )
+          .where(and(eq(revisions.kind, row.kind), eq(revisions.itemId, row.itemId), gt(revisions.id, row.id)))
           .orderBy(asc(revisions.id))
           .limit(1),
         currentRow(row.kind, row.itemId),

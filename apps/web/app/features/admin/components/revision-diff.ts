@@ -26,28 +26,39 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
 /** A moment as the centre reads it (Africa/Kampala), e.g. "26 Nov 2026, 14:05". */
 export const formatRevisionTime = (iso: string) => dateTime.format(new Date(iso));
 
+/** A value as text: strings as they are, numbers and yes/no as written, anything else as JSON. */
+const asText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
+
 const names = (value: unknown) =>
-  Array.isArray(value) ? value.map((p) => (p && typeof p === 'object' && 'name' in p ? String(p.name) : String(p))).join(', ') : '';
+  Array.isArray(value)
+    ? value.map((p: unknown) => (p && typeof p === 'object' && 'name' in p ? asText(p.name) : asText(p))).join(', ')
+    : asText(value);
 
 /**
- * A field's value as the text the history compares and shows: rich text as its plain text, lists one
+ * A field's value as the text the history compares and shows (never as HTML): rich text as its plain text, lists one
  * item after another, dates in the centre's time zone, yes/no. Empty for no value.
  */
 export function fieldText(type: RevisionField['type'], value: unknown): string {
   if (value === null || value === undefined || value === '') return '';
   switch (type) {
     case 'rich':
-      return htmlToText(String(value));
+      // One line per paragraph, heading, list item or line break, so the diff keeps the text's shape.
+      return asText(value)
+        .split(/<\/(?:p|div|h[1-6]|li|blockquote|pre)>|<br\s*\/?>/i)
+        .map((block) => htmlToText(block))
+        .filter(Boolean)
+        .join('\n');
     case 'list':
-      return Array.isArray(value) ? value.map(String).join(', ') : String(value);
+      return Array.isArray(value) ? value.map(asText).join(', ') : asText(value);
     case 'people':
       return names(value);
     case 'date':
-      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatRevisionTime(value) : String(value);
+      return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatRevisionTime(value) : asText(value);
     case 'boolean':
       return value ? 'Yes' : 'No';
     default:
-      return typeof value === 'object' ? JSON.stringify(value) : String(value as string | number);
+      return asText(value);
   }
 }
 

@@ -35,13 +35,13 @@ function DiffText({ parts }: { parts: DiffPart[] }) {
     <>
       {parts.map((part, i) =>
         part.change === 'removed' ? (
-          <del key={i} className="rounded-sm bg-red-100 text-red-900 line-through decoration-2">
+          <del key={i} className="mr-0.5 rounded-sm bg-red-100 px-0.5 text-red-900 line-through decoration-2">
             <span className="sr-only">[removed: </span>
             {part.text}
             <span className="sr-only">]</span>
           </del>
         ) : part.change === 'added' ? (
-          <ins key={i} className="rounded-sm bg-green-100 text-green-900 underline decoration-2 underline-offset-2">
+          <ins key={i} className="rounded-sm bg-green-100 px-0.5 text-green-900 underline decoration-2 underline-offset-2">
             <span className="sr-only">[added: </span>
             {part.text}
             <span className="sr-only">]</span>
