@@ -602,7 +602,8 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
     .click();
   const history = page.getByRole('dialog').last();
   await expect(history.getByRole('insertion').filter({ hasText: 'changed' }).first()).toBeVisible();
-  await expect(history.getByText(X.img).filter({ visible: true }).first()).toBeVisible();
+  // Stored text was cleaned on write (an excerpt holds no tags); what is left shows as text.
+  await expect(history.getByText(new RegExp(`${M} excerpt`)).first()).toBeVisible();
   await expectNothingInjected(page, 'article history', opened);
   await page.keyboard.press('Escape');
   await section('newsletters', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)], false);

@@ -51,7 +51,7 @@ export function ContentCard({ item, onView, onEdit, onHistory, onDelete }: Conte
         <h3 className="mt-2 line-clamp-2 text-base font-semibold text-slate-900">{item.title}</h3>
         {item.excerpt ? <p className="mt-1 line-clamp-3 text-sm text-slate-600">{item.excerpt}</p> : null}
         <p className="mt-3 text-xs text-slate-600">By {item.author}</p>
-        <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-3">
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3">
           <button
             type="button"
             onClick={onView}
