@@ -57,6 +57,8 @@ import countriesRoutes from './modules/countries/routes';
 import { createCountriesService, type CountriesService } from './modules/countries/service';
 import figuresRoutes from './modules/figures/routes';
 import { createFiguresService, type FiguresService } from './modules/figures/service';
+import revisionsRoutes from './modules/revisions/routes';
+import { createRevisionsService, type RevisionsService } from './modules/revisions/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
@@ -86,6 +88,7 @@ export interface Services {
   fieldSites: FieldSitesService;
   countries: CountriesService;
   figures: FiguresService;
+  revisions: RevisionsService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -108,6 +111,7 @@ export function createServices(deps: ServiceDeps): Services {
     fieldSites: createFieldSitesService(deps),
     countries: createCountriesService(deps),
     figures: createFiguresService(deps),
+    revisions: createRevisionsService(deps),
   };
 }
 
@@ -249,6 +253,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(fieldSitesRoutes, { prefix: '/field-sites' });
       await api.register(countriesRoutes, { prefix: '/countries' });
       await api.register(figuresRoutes, { prefix: '/figures' });
+      await api.register(revisionsRoutes, { prefix: '/revisions' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

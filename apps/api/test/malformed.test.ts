@@ -37,6 +37,7 @@ const TABLES = [
   'field_sites',
   'countries',
   'figures',
+  'revisions',
 ];
 
 async function snapshot() {

@@ -63,6 +63,16 @@ describe('every protected route', () => {
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 
+  it('covers the revisions routes: reads and restores are for editors and admins', () => {
+    const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/revisions'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/revisions/:kind/:itemId',
+      'GET /api/revisions/entry/:id',
+      'POST /api/revisions/:id/restore',
+    ]);
+    for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
+  });
+
   it('leaves the public download link open to everyone (it counts a download: a public write)', () => {
     const route = t.app.routeTable.find((r) => r.method === 'GET' && r.url === '/api/publications/:id/download');
     expect(route).toBeDefined();

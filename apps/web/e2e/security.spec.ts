@@ -126,6 +126,22 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
       },
     }),
   );
+  // Revisions (the back office's History dialog shows what each save changed): one save of each, the
+  // attempts in the text before and after it.
+  await ok(
+    await request.put(`/api/articles/${article.article.id}`, {
+      headers,
+      data: { excerpt: text('excerpt changed'), content: `${RICH}<p>${M} changed ${X.img}</p>` },
+    }),
+    200,
+  );
+  await ok(
+    await request.put(`/api/projects/${project.project.id}`, {
+      headers,
+      data: { fundingSource: text('funder changed'), description: `${RICH}<p>${M} changed</p>` },
+    }),
+    200,
+  );
 
   for (const type of ['Journal Article', 'Policy Brief']) {
     await ok(
@@ -579,9 +595,21 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
     }
   };
 
-  await section('articles', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)], false);
+  await section('articles', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`), new RegExp(`^History of ${M}`)], false);
+  // The History dialog's diff (loaded after the dialog opens) shows the attempts as text.
+  await page.goto(`/admin/articles?search=${M}`);
+  await page
+    .getByRole('button', { name: new RegExp(`^History of ${M}`) })
+    .first()
+    .click();
+  const history = page.getByRole('dialog').last();
+  await expect(history.getByRole('insertion').filter({ hasText: 'changed' }).first()).toBeVisible();
+  // Stored text was cleaned on write (an excerpt holds no tags); what is left shows as text.
+  await expect(history.getByText(new RegExp(`${M} excerpt`)).first()).toBeVisible();
+  await expectNothingInjected(page, 'article history', opened);
+  await page.keyboard.press('Escape');
   await section('newsletters', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)], false);
-  await section('projects', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Project: ${M}`)]);
+  await section('projects', [new RegExp(`^View Details: ${M}`), new RegExp(`^Edit Project: ${M}`), new RegExp(`^History: ${M}`)]);
   await section('publications', [new RegExp(`^View: ${M}`), new RegExp(`^Edit: ${M}`)]);
   await section('events', [new RegExp(`^View event: ${M}`), new RegExp(`^Edit event: ${M}`)]);
   await section('gallery', [new RegExp(`^View ${M}`), new RegExp(`^Edit ${M}`)]);

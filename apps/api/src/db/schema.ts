@@ -8,6 +8,7 @@ import type {
   GalleryType,
   IncomeLevel,
   InquiryKind,
+  RevisionKind,
   JobPathway,
   JobStatus,
   JobType,
@@ -533,4 +534,26 @@ export const fieldSites = pgTable(
     ...timestamps,
   },
   (t) => [index('field_sites_region_name_idx').on(t.region, t.name, t.id)],
+);
+
+/**
+ * Revisions of articles and newsletters, projects, publications and events (lib/revisions.ts): each
+ * save keeps the row it replaced (`data`, as Drizzle selects it, in JSON), who saved and when. They
+ * outlive their item: deleting an item leaves its revisions, so an item put back from the trash keeps
+ * its history. `user_name` keeps the name should the account be deleted.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').$type<RevisionKind>().notNull(),
+    itemId: integer('item_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The content fields this save changed (REVISION_FIELDS' names in packages/shared/src/schemas/revisions.ts). */
+    fields: textList('fields'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('revisions_item_idx').on(t.kind, t.itemId, t.id.desc())],
 );

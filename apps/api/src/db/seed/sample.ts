@@ -174,7 +174,7 @@ export async function seedSampleContent(
   async function publish(input: Record<string, unknown>, when: Date) {
     const data = articleInputSchema.parse({ ...input, status: 'scheduled', scheduledDate: when.toISOString() });
     const created = await services.articles.create(data, writer);
-    await services.articles.update(created.id, articleUpdateSchema.parse({ status: 'published', scheduledDate: null }));
+    await services.articles.update(created.id, articleUpdateSchema.parse({ status: 'published', scheduledDate: null }), writer);
   }
 
   // Articles: over the six categories, spread over the last 12 months.

@@ -96,7 +96,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['articles'], params: idParam, body: articleUpdateSchema, response: { 200: articleEnvelopeSchema, ...errors } },
     },
-    async (request) => ({ article: await service.update(request.params.id, request.body) }),
+    async (request) => ({ article: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.delete(

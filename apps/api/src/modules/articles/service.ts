@@ -20,9 +20,11 @@ import {
   type FieldError,
   ARTICLE_LIMITS,
 } from '@mnch/shared';
+import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { createDailyTally } from '../../lib/daily-tally';
 import { badRequest, notFound } from '../../lib/http-error';
+import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { allOf, anyOf, escapeLike, firstRow, iso, listText, pgErrorField, unindexed } from '../../lib/sql';
@@ -166,8 +168,8 @@ export function createArticlesService({ db, now }: ServiceDeps) {
    * `base`, or `base-N` with the smallest free N from 2 (the unique index has the last word; see
    * `withSlugRetry`). `exceptId` is the article being renamed.
    */
-  async function freeSlug(base: string, exceptId?: number): Promise<string> {
-    const rows = await db
+  async function freeSlug(base: string, exceptId?: number, exec: Db = db): Promise<string> {
+    const rows = await exec
       .select({ slug: articles.slug })
       .from(articles)
       .where(
@@ -184,8 +186,8 @@ export function createArticlesService({ db, now }: ServiceDeps) {
   }
 
   /** The slug to try: the next free one, or a random suffix once concurrent writers kept winning. */
-  const slugFor = (base: string, exceptId: number | undefined, attempt: number) =>
-    attempt < SLUG_ATTEMPTS ? freeSlug(base, exceptId) : Promise.resolve(`${base}-${randomBytes(4).toString('hex')}`);
+  const slugFor = (base: string, exceptId: number | undefined, attempt: number, exec: Db = db) =>
+    attempt < SLUG_ATTEMPTS ? freeSlug(base, exceptId, exec) : Promise.resolve(`${base}-${randomBytes(4).toString('hex')}`);
 
   /** Runs a write again when a concurrent write took the same slug first (the unique index decides). */
   async function withSlugRetry<T>(write: (attempt: number) => Promise<T>): Promise<T> {
@@ -196,11 +198,6 @@ export function createArticlesService({ db, now }: ServiceDeps) {
         if (!isSlugConflict(err) || attempt >= SLUG_ATTEMPTS + 2) throw err;
       }
     }
-  }
-
-  async function findRow(id: number): Promise<ArticleRow | undefined> {
-    const [row] = await db.select().from(articles).where(eq(articles.id, id)).limit(1);
-    return row;
   }
 
   /**
@@ -235,6 +232,9 @@ export function createArticlesService({ db, now }: ServiceDeps) {
   }
 
   return {
+    /** A row in the API's shape (the history's versions, modules/revisions/routes.ts). */
+    toItem: toArticle,
+
     /** A page of articles or newsletters, newest first. `staff` callers see every status and may filter by it. */
     async list(kind: ArticleKind, query: ListArticlesQuery, staff: boolean) {
       const page = query.page ?? 1;
@@ -370,52 +370,65 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       return toArticle(row);
     },
 
-    /** Changes the given fields; the slug follows the title only when the title changes. */
-    async update(id: number, data: ArticleUpdateData): Promise<Article> {
-      const row = await withSlugRetry(async (attempt) => {
-        const current = await findRow(id);
-        if (!current) throw notFound(M.notFound);
-        const kind = data.kind ?? current.kind;
-        const status = data.status ?? current.status;
-        const scheduledDate = data.scheduledDate === undefined ? current.scheduledDate : data.scheduledDate;
-        const excerpt = data.excerpt === undefined ? current.excerpt : (plain(data.excerpt) ?? null);
-        const { title, content, readTime } = finalise({
-          kind,
-          title: data.title ?? current.title,
-          content: data.content ?? current.content,
-          status,
-          scheduledDate,
-          excerpt,
-        });
-        const newBase = slugify(title, kind);
-        const keepSlug = title === current.title || slugHasBase(current.slug, newBase);
-        const slug = keepSlug ? current.slug : await slugFor(newBase, id, attempt);
-        const [updated] = await db
-          .update(articles)
-          .set({
+    /**
+     * Changes the given fields; the slug follows the title only when the title changes (never with
+     * `keepSlug`: a restored version keeps the item's address). The row it replaces is kept as a
+     * revision by `author` (lib/revisions.ts), in the same transaction.
+     */
+    async update(
+      id: number,
+      data: ArticleUpdateData,
+      author: RevisionAuthor | null,
+      options: { keepSlug?: boolean } = {},
+    ): Promise<Article> {
+      const row = await withSlugRetry((attempt) =>
+        db.transaction(async (tx) => {
+          const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for('update').limit(1);
+          if (!current) throw notFound(M.notFound);
+          const kind = data.kind ?? current.kind;
+          const status = data.status ?? current.status;
+          const scheduledDate = data.scheduledDate === undefined ? current.scheduledDate : data.scheduledDate;
+          const excerpt = data.excerpt === undefined ? current.excerpt : (plain(data.excerpt) ?? null);
+          const { title, content, readTime } = finalise({
             kind,
-            title,
-            slug,
-            content,
-            category: data.category,
+            title: data.title ?? current.title,
+            content: data.content ?? current.content,
             status,
-            excerpt,
-            metaDescription: data.metaDescription === undefined ? undefined : (plain(data.metaDescription) ?? null),
-            tags: data.tags === undefined ? undefined : normaliseArticleTags(data.tags.map((tag) => toPlainText(tag))),
-            featuredImage: data.featuredImageUrl,
-            author: data.author === undefined ? undefined : (plain(data.author) ?? undefined),
             scheduledDate,
-            publishedAt: publishedAtFor(status, scheduledDate, current.status === 'draft' ? null : current.publishedAt),
-            readTime,
-            url: data.url,
-            ext: data.url === undefined ? undefined : Boolean(data.url),
-            updatedAt: new Date(),
-          })
-          .where(eq(articles.id, id))
-          .returning();
-        if (!updated) throw notFound(M.notFound);
-        return updated;
-      });
+            excerpt,
+          });
+          const newBase = slugify(title, kind);
+          const keepSlug = options.keepSlug || title === current.title || slugHasBase(current.slug, newBase);
+          const slug = keepSlug ? current.slug : await slugFor(newBase, id, attempt, tx);
+          const updated = firstRow(
+            await tx
+              .update(articles)
+              .set({
+                kind,
+                title,
+                slug,
+                content,
+                category: data.category,
+                status,
+                excerpt,
+                metaDescription: data.metaDescription === undefined ? undefined : (plain(data.metaDescription) ?? null),
+                tags: data.tags === undefined ? undefined : normaliseArticleTags(data.tags.map((tag) => toPlainText(tag))),
+                featuredImage: data.featuredImageUrl,
+                author: data.author === undefined ? undefined : (plain(data.author) ?? undefined),
+                scheduledDate,
+                publishedAt: publishedAtFor(status, scheduledDate, current.status === 'draft' ? null : current.publishedAt),
+                readTime,
+                url: data.url,
+                ext: data.url === undefined ? undefined : Boolean(data.url),
+                updatedAt: new Date(),
+              })
+              .where(eq(articles.id, id))
+              .returning(),
+          );
+          await keepRevision(tx, 'articles', current, updated, author);
+          return updated;
+        }),
+      );
       return toArticle(row);
     },
 

@@ -17,6 +17,7 @@ import {
   messageResponseSchema,
   updateEventSchema,
 } from '@mnch/shared';
+import { signedInCaller } from '../../lib/request-guards';
 import { createDailyTally } from '../../lib/daily-tally';
 import { HttpError } from '../../lib/http-error';
 
@@ -69,7 +70,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staff,
       schema: { tags: ['events'], params: idParam, body: updateEventSchema, response: { 200: eventEnvelopeSchema, ...errors } },
     },
-    async (request) => ({ event: await service.update(request.params.id, request.body) }),
+    async (request) => ({ event: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.delete(

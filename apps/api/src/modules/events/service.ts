@@ -13,6 +13,7 @@ import {
 } from '@mnch/shared';
 import { eventRegistrations, events } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, htmlText, iso, unindexed } from '../../lib/sql';
@@ -109,6 +110,9 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
   }
 
   return {
+    /** A row in the API's shape (the history's versions, modules/revisions/routes.ts). */
+    toItem: toEvent,
+
     findById,
 
     /**
@@ -269,8 +273,11 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
       return toEvent(row);
     },
 
-    /** Changes the fields sent; the rules across fields are checked against the stored event merged with them. */
-    async update(id: number, data: UpdateEventData): Promise<EventItem> {
+    /**
+     * Changes the fields sent; the rules across fields are checked against the stored event merged with
+     * them. The row it replaces is kept as a revision by `author` (lib/revisions.ts).
+     */
+    async update(id: number, data: UpdateEventData, author: RevisionAuthor | null): Promise<EventItem> {
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
         if (!current) throw notFound(EVENT_MESSAGES.notFound);
@@ -319,6 +326,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
             .where(eq(events.id, id))
             .returning(),
         );
+        await keepRevision(tx, 'events', current, row, author);
         return toEvent(row);
       });
     },

@@ -89,7 +89,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['projects'], body: bulkUpdateProjectsSchema, response: { 200: updatedCountSchema, ...errors } },
     },
-    async (request) => ({ updated: await service.bulkUpdate(request.body.projectIds, request.body.updates) }),
+    async (request) => ({ updated: await service.bulkUpdate(request.body.projectIds, request.body.updates, signedInCaller(request)) }),
   );
 
   app.get(
@@ -116,7 +116,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['projects'], params: idParam, body: updateProjectSchema, response: { 200: projectEnvelopeSchema, ...errors } },
     },
-    async (request) => ({ project: await service.update(request.params.id, request.body) }),
+    async (request) => ({ project: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.patch(
@@ -125,7 +125,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['projects'], params: idParam, response: { 200: projectEnvelopeSchema, ...errors } },
     },
-    async (request) => ({ project: await service.archive(request.params.id) }),
+    async (request) => ({ project: await service.archive(request.params.id, signedInCaller(request)) }),
   );
 
   app.delete(

@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
+import { keepRevision, keepRevisions, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, htmlText, iso, listText, unindexed } from '../../lib/sql';
@@ -131,6 +132,9 @@ export function createProjectsService({ db }: ServiceDeps) {
   }
 
   return {
+    /** A row in the API's shape (the history's versions, modules/revisions/routes.ts). */
+    toItem: toProject,
+
     /** The projects on the public site (not archived), in brief, for the sitemap. */
     async publicIndex(limit: number) {
       return db
@@ -238,7 +242,8 @@ export function createProjectsService({ db }: ServiceDeps) {
       return toProject(row);
     },
 
-    async update(id: number, data: ProjectChanges): Promise<Project> {
+    /** Changes the fields sent; the row it replaces is kept as a revision by `author` (lib/revisions.ts). */
+    async update(id: number, data: ProjectChanges, author: RevisionAuthor | null): Promise<Project> {
       const cols = columns(data);
       return db.transaction(async (tx) => {
         const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
@@ -251,14 +256,21 @@ export function createProjectsService({ db }: ServiceDeps) {
             .where(eq(projects.id, id))
             .returning(),
         );
+        await keepRevision(tx, 'projects', current, row, author);
         return toProject(row);
       });
     },
 
-    async archive(id: number): Promise<Project> {
-      const [row] = await db.update(projects).set({ archived: true, updatedAt: new Date() }).where(eq(projects.id, id)).returning();
-      if (!row) throw notFound(M.notFound);
-      return toProject(row);
+    async archive(id: number, author: RevisionAuthor | null): Promise<Project> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
+        if (!current) throw notFound(M.notFound);
+        const row = firstRow(
+          await tx.update(projects).set({ archived: true, updatedAt: new Date() }).where(eq(projects.id, id)).returning(),
+        );
+        await keepRevision(tx, 'projects', current, row, author);
+        return toProject(row);
+      });
     },
 
     async remove(id: number): Promise<void> {
@@ -267,7 +279,7 @@ export function createProjectsService({ db }: ServiceDeps) {
     },
 
     /** Applies the same changes to every listed project in one transaction: all of them, or none. */
-    async bulkUpdate(ids: number[], data: ProjectChanges): Promise<number> {
+    async bulkUpdate(ids: number[], data: ProjectChanges, author: RevisionAuthor | null): Promise<number> {
       const cols = columns(data);
       return db.transaction(async (tx) => {
         const rows = await tx.select().from(projects).where(inArray(projects.id, ids)).orderBy(projects.id).for('update');
@@ -285,16 +297,26 @@ export function createProjectsService({ db }: ServiceDeps) {
           group.ids.push(current.id);
           groups.set(key, group);
         }
-        let updated = 0;
+        const after = new Map<number, ProjectRow>();
         for (const { set, ids: groupIds } of groups.values()) {
           const result = await tx
             .update(projects)
             .set({ ...set, updatedAt: new Date() })
             .where(inArray(projects.id, groupIds))
-            .returning({ id: projects.id });
-          updated += result.length;
+            .returning();
+          for (const row of result) after.set(row.id, row);
         }
-        return updated;
+        // Each project keeps the version it had (lib/revisions.ts).
+        await keepRevisions(
+          tx,
+          'projects',
+          rows.flatMap((row) => {
+            const next = after.get(row.id);
+            return next ? [[row, next] as const] : [];
+          }),
+          author,
+        );
+        return after.size;
       });
     },
   };

@@ -139,7 +139,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicationEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({ publication: await service.update(request.params.id, request.body) }),
+    async (request) => ({ publication: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.delete(
@@ -154,7 +154,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/archive',
     { onRequest: staffOnly, schema: { tags: ['publications'], params: idParam, response: { 200: publicationEnvelopeSchema, ...errors } } },
-    async (request) => ({ publication: await service.archive(request.params.id) }),
+    async (request) => ({ publication: await service.archive(request.params.id, signedInCaller(request)) }),
   );
 
   app.patch(
@@ -207,7 +207,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ citations: z.number() }), ...errors },
       },
     },
-    async (request) => ({ citations: await service.setCitations(request.params.id, request.body.count) }),
+    async (request) => ({ citations: await service.setCitations(request.params.id, request.body.count, signedInCaller(request)) }),
   );
 };
 

@@ -18,6 +18,7 @@ import {
 import { publications } from '../../db/schema';
 import { createDailyTally } from '../../lib/daily-tally';
 import { notFound } from '../../lib/http-error';
+import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, authorsText, escapeLike, firstRow, iso, unindexed } from '../../lib/sql';
@@ -166,17 +167,28 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
     return row;
   }
 
-  async function update(id: number, data: PublicationChanges): Promise<Publication> {
-    const [row] = await db
-      .update(publications)
-      .set({ ...columns(data), updatedAt: new Date() })
-      .where(eq(publications.id, id))
-      .returning();
-    if (!row) throw notFound(M.notFound);
-    return toPublication(row);
+  /** Changes the fields sent; the row it replaces is kept as a revision by `author` (lib/revisions.ts). */
+  async function update(id: number, data: PublicationChanges, author: RevisionAuthor | null): Promise<Publication> {
+    const set = columns(data);
+    return db.transaction(async (tx) => {
+      const [current] = await tx.select().from(publications).where(eq(publications.id, id)).for('update').limit(1);
+      if (!current) throw notFound(M.notFound);
+      const row = firstRow(
+        await tx
+          .update(publications)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(publications.id, id))
+          .returning(),
+      );
+      await keepRevision(tx, 'publications', current, row, author);
+      return toPublication(row);
+    });
   }
 
   return {
+    /** A row in the API's shape (the history's versions, modules/revisions/routes.ts). */
+    toItem: toPublication,
+
     /** A page of publications (year, then newest created first), filtered and searched in the database. */
     async list(query: Partial<PublicationsQuery>, viewer: Viewer | null, options: ListOptions = {}): Promise<PublicationsList> {
       const page = query.page ?? 1;
@@ -309,8 +321,8 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
 
     update,
 
-    async archive(id: number): Promise<Publication> {
-      return update(id, { status: 'archived' });
+    async archive(id: number, author: RevisionAuthor | null): Promise<Publication> {
+      return update(id, { status: 'archived' }, author);
     },
 
     async remove(id: number): Promise<void> {
@@ -336,14 +348,8 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
       return { downloads: row.downloads, file: downloadAddress(row.fileUrl) };
     },
 
-    async setCitations(id: number, citations: number): Promise<number> {
-      const [row] = await db
-        .update(publications)
-        .set({ citations, updatedAt: new Date() })
-        .where(eq(publications.id, id))
-        .returning({ citations: publications.citations });
-      if (!row) throw notFound(M.notFound);
-      return row.citations;
+    async setCitations(id: number, citations: number, author: RevisionAuthor | null): Promise<number> {
+      return (await update(id, { citations }, author)).citations;
     },
 
     async citation(id: number, format: CitationFormat, viewer: Viewer | null): Promise<string> {

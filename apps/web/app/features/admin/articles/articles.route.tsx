@@ -7,7 +7,7 @@ import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/articles.route';
 import { useDeleteArticle } from './api/delete-article';
-import { articlesQuery } from './api/get-articles';
+import { ARTICLES_KEY, articlesQuery } from './api/get-articles';
 import { ArticleFormDialog } from './article-form';
 import { ArticleViewDialog } from './article-view';
 
@@ -55,6 +55,7 @@ export default function ArticlesRoute() {
       query={query}
       items={(data) => data.articles}
       remove={remove}
+      listKey={ARTICLES_KEY}
       renderForm={(article, onClose) => <ArticleFormDialog key={article?.id ?? 'new'} article={article} onClose={onClose} />}
       renderView={(article, onClose) => <ArticleViewDialog article={article} onClose={onClose} />}
     />

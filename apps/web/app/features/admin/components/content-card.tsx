@@ -1,4 +1,4 @@
-import { Eye, ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { Eye, History, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import type { ArticleStatus } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, goLiveLabel } from './content-status';
@@ -20,6 +20,8 @@ interface ContentCardProps {
   item: ContentCardItem;
   onView: () => void;
   onEdit: () => void;
+  /** Opens the item's history (revision-history-lazy.tsx). */
+  onHistory: () => void;
   onDelete: () => void;
 }
 
@@ -27,7 +29,7 @@ const actionClasses =
   'inline-flex items-center gap-1.5 rounded-md px-2.5 py-1.5 text-sm font-medium transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** One article or newsletter in a back-office card grid. */
-export function ContentCard({ item, onView, onEdit, onDelete }: ContentCardProps) {
+export function ContentCard({ item, onView, onEdit, onHistory, onDelete }: ContentCardProps) {
   const when = goLiveLabel(item);
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -54,7 +56,7 @@ export function ContentCard({ item, onView, onEdit, onDelete }: ContentCardProps
         <h3 className="mt-2 line-clamp-2 text-base font-semibold text-slate-900">{item.title}</h3>
         {item.excerpt ? <p className="mt-1 line-clamp-3 text-sm text-slate-600">{item.excerpt}</p> : null}
         <p className="mt-3 text-xs text-slate-600">By {item.author}</p>
-        <div className="mt-auto flex items-center justify-end gap-1 border-t border-slate-100 pt-3">
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3">
           <button
             type="button"
             onClick={onView}
@@ -70,6 +72,14 @@ export function ContentCard({ item, onView, onEdit, onDelete }: ContentCardProps
             className={`${actionClasses} text-brand-800 hover:bg-brand-50`}
           >
             <Pencil aria-hidden="true" className="size-4" /> Edit
+          </button>
+          <button
+            type="button"
+            onClick={onHistory}
+            aria-label={`History of ${item.title}`}
+            className={`${actionClasses} text-slate-700 hover:bg-slate-100`}
+          >
+            <History aria-hidden="true" className="size-4" /> History
           </button>
           <button
             type="button"

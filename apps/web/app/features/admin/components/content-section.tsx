@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus, type LucideIcon } from 'lucide-react';
 import type { Article } from '@mnch/shared';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ContentCard } from './content-card';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS } from './content-status';
 import { ListFilters } from './list-filters';
+import { useRevisionHistory } from './revision-history-lazy';
 import { QueryErrorPanel } from './query-error';
 import { SectionHeader } from './section-header';
 import { ContentSpinner } from './spinner';
@@ -43,6 +44,8 @@ interface ContentSectionProps<Data extends { total: number; totalPages: number }
   query: UseQueryResult<Data>;
   items: (data: Data) => Article[];
   remove: UseMutationResult<void, Error, number>;
+  /** The section's list queries (refreshed after a version is restored from an item's history). */
+  listKey: QueryKey;
   /** The create/edit dialog (item null: create). */
   renderForm: (item: Article | null, onClose: () => void) => ReactNode;
   renderView: (item: Article, onClose: () => void) => ReactNode;
@@ -60,6 +63,7 @@ export function ContentSection<Data extends { total: number; totalPages: number 
   query,
   items,
   remove,
+  listKey,
   renderForm,
   renderView,
 }: ContentSectionProps<Data>) {
@@ -70,6 +74,7 @@ export function ContentSection<Data extends { total: number; totalPages: number 
     copy.deleted,
     (err) => `${copy.deleteFailed} ${(err as Error).message}`,
   );
+  const history = useRevisionHistory('articles', listKey);
   const filtered = hasActiveFilter(params);
   const createButton = (label: string) => (
     <Button onClick={() => openForm(null)}>
@@ -132,6 +137,7 @@ export function ContentSection<Data extends { total: number; totalPages: number 
                 item={{ ...item, image: item.featuredImageUrl }}
                 onView={() => setViewing(item)}
                 onEdit={() => openForm(item)}
+                onHistory={() => history.open(item)}
                 onDelete={() => setDeleting(item)}
               />
             ))}
@@ -148,6 +154,7 @@ export function ContentSection<Data extends { total: number; totalPages: number 
 
       {form ? renderForm(form.item, closeForm) : null}
       {viewing ? renderView(viewing, () => setViewing(null)) : null}
+      {history.dialog}
       <ConfirmDialog
         open={deleting !== null}
         title={copy.deleteTitle}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Eye, Pencil, Trash2 } from 'lucide-react';
+import { Eye, History, Pencil, Trash2 } from 'lucide-react';
 
 /** A table's square icon button (the colours are the caller's). */
 export const ICON_BUTTON =
@@ -88,5 +88,29 @@ export function RowActions({ name, noun, viewLabel = `View ${noun}`, shortTitles
         ))}
       </div>
     </td>
+  );
+}
+
+/** A row's History button: opens the item's revisions (revision-history-lazy.tsx). */
+export function HistoryButton({
+  name,
+  onClick,
+  size,
+}: {
+  name: string;
+  onClick: () => void;
+  /** Instead of size-9, e.g. size-8. */ size?: string;
+}) {
+  const classes = size ? ICON_BUTTON.replace('size-9', size) : ICON_BUTTON;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={`History: ${name}`}
+      title="History"
+      className={`${classes} text-slate-700 hover:bg-slate-100`}
+    >
+      <History aria-hidden="true" className="size-4" />
+    </button>
   );
 }

@@ -1,17 +1,19 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { EventItem } from '@mnch/shared';
+import { HistoryButton } from '../components/data-table';
 
 export interface EventActionHandlers {
   onView: (e: EventItem) => void;
   onEdit: (e: EventItem) => void;
+  onHistory: (e: EventItem) => void;
   onDelete: (e: EventItem) => void;
 }
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** View, Edit and Delete icon buttons, named with the event's title. */
-export function EventActions({ event, onView, onEdit, onDelete }: EventActionHandlers & { event: EventItem }) {
+/** View, Edit, History and Delete icon buttons, named with the event's title. */
+export function EventActions({ event, onView, onEdit, onHistory, onDelete }: EventActionHandlers & { event: EventItem }) {
   return (
     <div className="flex justify-end gap-1">
       <button
@@ -32,6 +34,7 @@ export function EventActions({ event, onView, onEdit, onDelete }: EventActionHan
       >
         <Pencil aria-hidden="true" className="size-4" />
       </button>
+      <HistoryButton name={event.title} onClick={() => onHistory(event)} />
       <button
         type="button"
         onClick={() => onDelete(event)}

@@ -13,7 +13,8 @@ import { SectionHeader, sectionMeta, type SectionHandle } from '../components/se
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import { useListParams, type ListParams } from '../components/use-list-params';
 import type { Route } from './+types/events.route';
-import { calendarQuery, eventsQuery, useDeleteEvent } from './api/events-api';
+import { EVENTS_KEY, calendarQuery, eventsQuery, useDeleteEvent } from './api/events-api';
+import { useRevisionHistory } from '../components/revision-history-lazy';
 import { EventFormDialog } from './event-form';
 import { readEventParams, type EventView } from './event-params';
 import { EventViewDialog } from './event-view';
@@ -80,7 +81,8 @@ export default function EventsRoute() {
     setDeleteError(null);
     setDeleting(e);
   };
-  const actions = { onView: setViewing, onEdit: (event: EventItem) => setEditing({ event }), onDelete: askDelete };
+  const history = useRevisionHistory('events', EVENTS_KEY);
+  const actions = { onView: setViewing, onEdit: (event: EventItem) => setEditing({ event }), onHistory: history.open, onDelete: askDelete };
 
   const addButton = (label: string) => (
     <Button onClick={() => setEditing({ event: null })}>
@@ -179,6 +181,7 @@ export default function EventsRoute() {
           }}
         />
       ) : null}
+      {history.dialog}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete event"

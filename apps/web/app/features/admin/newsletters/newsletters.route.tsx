@@ -7,7 +7,7 @@ import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/newsletters.route';
 import { useDeleteNewsletter } from './api/delete-newsletter';
-import { newslettersQuery } from './api/get-newsletters';
+import { NEWSLETTERS_KEY, newslettersQuery } from './api/get-newsletters';
 import { NEWSLETTER_MESSAGES } from './messages';
 import { NewsletterFormDialog } from './newsletter-form';
 import { NewsletterViewDialog } from './newsletter-view';
@@ -57,6 +57,7 @@ export default function NewslettersRoute() {
       query={query}
       items={(data) => data.newsletters}
       remove={remove}
+      listKey={NEWSLETTERS_KEY}
       renderForm={(item, onClose) => <NewsletterFormDialog key={item?.id ?? 'new'} item={item} onClose={onClose} />}
       renderView={(item, onClose) => <NewsletterViewDialog item={item} onClose={onClose} />}
     />

@@ -1,6 +1,7 @@
 import { Archive, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Project } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
+import { HistoryButton } from '../components/data-table';
 import {
   PROJECT_CATEGORY_LABELS,
   PROJECT_STATUS_LABELS,
@@ -16,13 +17,14 @@ interface ProjectsTableProps {
   onEdit: (p: Project) => void;
   onDelete: (p: Project) => void;
   onArchive: (p: Project) => void;
+  onHistory: (p: Project) => void;
 }
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** Project Title (with an 80-character preview), Category, Status, Start Date, Budget, Actions. */
-export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive }: ProjectsTableProps) {
+export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive, onHistory }: ProjectsTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label="Projects" tabIndex={0}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -81,6 +83,7 @@ export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive }:
                   >
                     <Pencil aria-hidden="true" className="size-4" />
                   </button>
+                  <HistoryButton name={p.title} onClick={() => onHistory(p)} />
                   <button
                     type="button"
                     onClick={() => onArchive(p)}

@@ -10,10 +10,11 @@ import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
+import { useRevisionHistory } from '../components/revision-history-lazy';
 import type { Route } from './+types/projects.route';
 import { useArchiveProject } from './api/archive-project';
 import { useDeleteProject } from './api/delete-project';
-import { projectsQuery } from './api/get-projects';
+import { PROJECTS_KEY, projectsQuery } from './api/get-projects';
 import { PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
 import { ProjectFormDialog } from './project-form';
 import { ProjectViewDialog } from './project-view';
@@ -56,6 +57,7 @@ export default function ProjectsRoute() {
   const [editingState, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<Project | null>(null);
   const [pending, setPending] = useState<Pending>(null);
+  const history = useRevisionHistory('projects', PROJECTS_KEY);
   const form: Editing = editingState ?? (wantsNew ? { project: null } : null);
   const closeForm = () => {
     setEditing(null);
@@ -127,6 +129,7 @@ export default function ProjectsRoute() {
             onEdit={(project) => setEditing({ project })}
             onDelete={(project) => setPending({ kind: 'delete', project })}
             onArchive={(project) => setPending({ kind: 'archive', project })}
+            onHistory={history.open}
           />
           <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-slate-600" aria-live="polite">
@@ -144,6 +147,7 @@ export default function ProjectsRoute() {
       )}
       {form ? <ProjectFormDialog key={form.project?.id ?? 'new'} project={form.project} onClose={closeForm} /> : null}
       {viewing ? <ProjectViewDialog project={viewing} onClose={() => setViewing(null)} /> : null}
+      {history.dialog}
       <ConfirmDialog
         open={pending !== null}
         title={pending ? CONFIRM[pending.kind].title : ''}

@@ -1,6 +1,7 @@
 import { Download, ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import { isOwnUpload, type Publication } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
+import { HistoryButton } from '../components/data-table';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { authorsSummary, documentUrl, formatCount, publicationSource, statusLabel, statusTone } from './format';
 
@@ -9,6 +10,7 @@ interface PublicationsTableProps {
   onView: (p: Publication) => void;
   onEdit: (p: Publication) => void;
   onDelete: (p: Publication) => void;
+  onHistory: (p: Publication) => void;
 }
 
 const iconBase =
@@ -36,10 +38,10 @@ export function DocumentAction({ publication, className }: { publication: Public
 }
 
 /** Publication (title and journal), Type, Authors, Year, Citations, Downloads, Status, Actions. */
-export function PublicationsTable({ publications, onView, onEdit, onDelete }: PublicationsTableProps) {
+export function PublicationsTable({ publications, onView, onEdit, onDelete, onHistory }: PublicationsTableProps) {
   return (
     <>
-      <PublicationCards publications={publications} onView={onView} onEdit={onEdit} onDelete={onDelete} />
+      <PublicationCards publications={publications} onView={onView} onEdit={onEdit} onDelete={onDelete} onHistory={onHistory} />
       <div
         className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm md:block"
         role="region"
@@ -113,6 +115,7 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete }: Pu
                       >
                         <Pencil aria-hidden="true" className="size-4" />
                       </button>
+                      <HistoryButton name={p.title} onClick={() => onHistory(p)} size="size-8" />
                       <button
                         type="button"
                         onClick={() => onDelete(p)}
@@ -135,7 +138,7 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete }: Pu
 }
 
 /** Phones: one card per publication with the same figures and actions. */
-function PublicationCards({ publications, onView, onEdit, onDelete }: PublicationsTableProps) {
+function PublicationCards({ publications, onView, onEdit, onDelete, onHistory }: PublicationsTableProps) {
   return (
     <ul aria-label="Publications" className="grid gap-3 md:hidden">
       {publications.map((p) => {
@@ -181,6 +184,7 @@ function PublicationCards({ publications, onView, onEdit, onDelete }: Publicatio
               >
                 <Pencil aria-hidden="true" className="size-4" />
               </button>
+              <HistoryButton name={p.title} onClick={() => onHistory(p)} size="size-10" />
               <button
                 type="button"
                 onClick={() => onDelete(p)}

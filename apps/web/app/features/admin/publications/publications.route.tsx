@@ -10,7 +10,8 @@ import { SectionHeader, sectionMeta, type SectionHandle } from '../components/se
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import type { Route } from './+types/publications.route';
 import { useDeletePublication } from './api/delete-publication';
-import { PUBLICATIONS_PAGE_SIZE, publicationStatisticsQuery, publicationsQuery } from './api/get-publications';
+import { PUBLICATIONS_KEY, PUBLICATIONS_PAGE_SIZE, publicationStatisticsQuery, publicationsQuery } from './api/get-publications';
+import { useRevisionHistory } from '../components/revision-history-lazy';
 import { PUBLICATION_STATUS_OPTIONS, PUBLICATION_TYPE_OPTIONS, yearOptions } from './format';
 import { ListFilters } from '../components/list-filters';
 import { PublicationFormDialog } from './publication-form';
@@ -41,6 +42,7 @@ export default function PublicationsRoute() {
   const remove = useDeletePublication();
   const [editingState, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<Publication | null>(null);
+  const history = useRevisionHistory('publications', PUBLICATIONS_KEY);
   const [deleting, setDeleting] = useState<Publication | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const form: Editing = editingState ?? (wantsNew ? { publication: null } : null);
@@ -130,6 +132,7 @@ export default function PublicationsRoute() {
             publications={query.data.publications}
             onView={setViewing}
             onEdit={(publication) => setEditing({ publication })}
+            onHistory={history.open}
             onDelete={(publication) => {
               setDeleteError(null);
               setDeleting(publication);
@@ -150,6 +153,7 @@ export default function PublicationsRoute() {
       )}
       {form ? <PublicationFormDialog key={form.publication?.id ?? 'new'} publication={form.publication} onClose={closeForm} /> : null}
       {viewing ? <PublicationViewDialog publication={viewing} onClose={() => setViewing(null)} /> : null}
+      {history.dialog}
       <ConfirmDialog
         open={deleting !== null}
         title="Delete publication"

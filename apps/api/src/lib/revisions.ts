@@ -1,0 +1,103 @@
+/**
+ * Revisions (docs/behaviour/revisions.md): each save of an article or newsletter, project, publication
+ * or event keeps the row it replaced, who saved and when, in the same transaction as the save. The
+ * content fields of each kind are REVISION_FIELDS (packages/shared/src/schemas/revisions.ts): a save
+ * that changes none of them keeps nothing, and a restore writes back only them.
+ */
+import { getTableColumns } from 'drizzle-orm';
+import { REVISION_FIELDS, type RevisionKind } from '@mnch/shared';
+import type { Db } from '../db/client';
+import { articles, events, projects, publications, revisions } from '../db/schema';
+
+/** Who saved: the signed-in caller (request-guards.ts `signedInCaller`), or null for the server's own writes. */
+export interface RevisionAuthor {
+  id: number;
+  name: string;
+}
+
+/** The table of each kind of item with revisions. */
+export const REVISION_TABLES = { articles, projects, publications, events } as const;
+
+type Row = Record<string, unknown>;
+
+/** The stored column behind a content field. */
+const columnOf = (field: { field: string; column?: string }) => field.column ?? field.field;
+
+/** JSON's view of a value, so a date and its ISO string, or two equal lists, compare equal. */
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The content fields (REVISION_FIELDS' `field` names) whose values differ between two rows of a kind. */
+export function changedFields(kind: RevisionKind, before: Row, after: Row): string[] {
+  return REVISION_FIELDS[kind].filter((f) => !same(before[columnOf(f)], after[columnOf(f)])).map((f) => f.field);
+}
+
+/**
+ * Keeps `previous` (the row as read, locked, before the save) as a revision of `next` (the row the save
+ * returned), by `author`, inside the save's transaction `tx`. Nothing is kept when no content field changed.
+ */
+export async function keepRevision(tx: Db, kind: RevisionKind, previous: Row & { id: number }, next: Row, author: RevisionAuthor | null) {
+  await keepRevisions(tx, kind, [[previous, next]], author);
+}
+
+/** `keepRevision` for many rows saved at once (a bulk update), in one statement. */
+export async function keepRevisions(
+  tx: Db,
+  kind: RevisionKind,
+  saved: ReadonlyArray<readonly [Row & { id: number }, Row]>,
+  author: RevisionAuthor | null,
+) {
+  const values = saved.flatMap(([previous, next]) => {
+    const fields = changedFields(kind, previous, next);
+    if (fields.length === 0) return [];
+    return [
+      {
+        kind,
+        itemId: previous.id,
+        // The row as JSON: dates become ISO strings (read back by `revive` and `restoreChanges`).
+        data: JSON.parse(JSON.stringify(previous)) as Row,
+        fields,
+        userId: author?.id ?? null,
+        userName: author?.name ?? 'The website',
+      },
+    ];
+  });
+  if (values.length > 0) await tx.insert(revisions).values(values);
+}
+
+/**
+ * A snapshot back in the shape Drizzle selects a row of the kind: timestamp columns become dates again.
+ * Columns the snapshot lacks (added to the table after it was kept) take `fallback`'s values.
+ */
+export function revive<K extends RevisionKind>(
+  kind: K,
+  data: Row,
+  fallback?: (typeof REVISION_TABLES)[K]['$inferSelect'],
+): (typeof REVISION_TABLES)[K]['$inferSelect'] {
+  const row: Row = { ...(fallback ?? {}) };
+  for (const [key, column] of Object.entries(getTableColumns(REVISION_TABLES[kind]))) {
+    if (!(key in data)) continue;
+    const value = data[key];
+    row[key] = column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row as (typeof REVISION_TABLES)[K]['$inferSelect'];
+}
+
+/**
+ * What a restore sends to the kind's own update (so its rules run again: sanitising, dates in order,
+ * a completed project at 100%, an event's capacity not below its registrations): the snapshot's content
+ * fields, named as the update takes them, with dates as dates and numeric columns as numbers.
+ */
+export function restoreChanges(kind: RevisionKind, data: Row): Row {
+  const columns: Record<string, { dataType: string; columnType: string }> = getTableColumns(REVISION_TABLES[kind]);
+  const changes: Row = {};
+  for (const f of REVISION_FIELDS[kind]) {
+    const key = columnOf(f);
+    const column = columns[key];
+    if (!column || !(key in data)) continue;
+    const value = data[key];
+    if (value !== null && column.dataType === 'date') changes[f.field] = new Date(value as string);
+    else if (value !== null && column.columnType === 'PgNumeric') changes[f.field] = Number(value);
+    else changes[f.field] = value;
+  }
+  return changes;
+}

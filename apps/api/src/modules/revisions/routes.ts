@@ -1,0 +1,117 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  REVISION_MESSAGES,
+  errorResponseSchema,
+  revisionEntrySchema,
+  revisionIdParam,
+  revisionItemParams,
+  revisionListSchema,
+  revisionRestoredSchema,
+  type ArticleUpdateData,
+  type RevisionEntry,
+  type RevisionKind,
+  type RevisionRestored,
+  type UpdateEventData,
+} from '@mnch/shared';
+import type { FastifyInstance } from 'fastify';
+import type { RevisionAuthor } from '../../lib/revisions';
+import { signedInCaller } from '../../lib/request-guards';
+import type { ItemRow } from './service';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/**
+ * Each kind's item in the API's shape, and its restore: the item's own update, so its rules run again
+ * and the version it replaces is kept as a revision (lib/revisions.ts). A restored article keeps its
+ * slug (its address), whatever title comes back.
+ */
+function kinds(app: FastifyInstance) {
+  const { articles, projects, publications, events } = app.services;
+  return {
+    present(kind: RevisionKind, before: ItemRow, after: ItemRow | null): Omit<RevisionEntry, 'revision'> {
+      switch (kind) {
+        case 'articles':
+          return {
+            kind,
+            before: articles.toItem(before as ItemRow<'articles'>),
+            after: after && articles.toItem(after as ItemRow<'articles'>),
+          };
+        case 'projects':
+          return {
+            kind,
+            before: projects.toItem(before as ItemRow<'projects'>),
+            after: after && projects.toItem(after as ItemRow<'projects'>),
+          };
+        case 'publications':
+          return {
+            kind,
+            before: publications.toItem(before as ItemRow<'publications'>),
+            after: after && publications.toItem(after as ItemRow<'publications'>),
+          };
+        case 'events':
+          return { kind, before: events.toItem(before as ItemRow<'events'>), after: after && events.toItem(after as ItemRow<'events'>) };
+      }
+    },
+    async restore(kind: RevisionKind, itemId: number, changes: Record<string, unknown>, author: RevisionAuthor): Promise<RevisionRestored> {
+      const message = REVISION_MESSAGES.restored;
+      switch (kind) {
+        case 'articles':
+          return { kind, message, item: await articles.update(itemId, changes as ArticleUpdateData, author, { keepSlug: true }) };
+        case 'projects':
+          return { kind, message, item: await projects.update(itemId, changes, author) };
+        case 'publications':
+          return { kind, message, item: await publications.update(itemId, changes, author) };
+        case 'events':
+          return { kind, message, item: await events.update(itemId, changes as UpdateEventData, author) };
+      }
+    },
+  };
+}
+
+/** /api/revisions: the history of articles and newsletters, projects, publications and events; editors and admins. */
+const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.revisions;
+  const staffOnly = app.requireRole('admin', 'editor');
+  const byKind = kinds(app);
+
+  app.get(
+    '/entry/:id',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['revisions'], params: revisionIdParam, response: { 200: revisionEntrySchema, ...errors } },
+    },
+    async (request) => {
+      const { revision, before, after } = await service.entry(request.params.id);
+      return { revision, ...byKind.present(revision.kind, before, after) } as RevisionEntry;
+    },
+  );
+
+  app.get(
+    '/:kind/:itemId',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['revisions'], params: revisionItemParams, response: { 200: revisionListSchema, ...errors } },
+    },
+    async (request) => ({ revisions: await service.list(request.params.kind, request.params.itemId) }),
+  );
+
+  app.post(
+    '/:id/restore',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['revisions'], params: revisionIdParam, response: { 200: revisionRestoredSchema, ...errors } },
+    },
+    async (request) => {
+      const { kind, itemId, changes } = await service.restoreRequest(request.params.id);
+      return byKind.restore(kind, itemId, changes, signedInCaller(request));
+    },
+  );
+};
+
+export default revisionsRoutes;

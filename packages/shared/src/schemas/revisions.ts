@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { articleSchema } from './articles';
+import { eventSchema } from './events';
+import { projectSchema } from './projects';
+import { publicationSchema } from './publications';
+
+/**
+ * Revisions: every save of an article or newsletter, project, publication or event keeps the version it
+ * replaced, with who saved and when (docs/behaviour/revisions.md). A revision's `fields` name what that
+ * save changed; restoring one puts back its content fields and is itself a save (so it adds a revision).
+ */
+
+export const REVISION_KINDS = ['articles', 'projects', 'publications', 'events'] as const;
+export type RevisionKind = (typeof REVISION_KINDS)[number];
+
+export const REVISION_MESSAGES = {
+  kindInvalid: `Unknown kind of item: use one of ${REVISION_KINDS.join(', ')}`,
+  idInvalid: 'Invalid id',
+  notFound: 'Revision not found',
+  itemGone: 'The item of this revision has been deleted; restore it from the trash first',
+  restored: 'Version restored',
+  restoreFailed: 'Failed to restore the version:',
+  restoreConfirm: 'Restore this version? The current version is kept in the history, so this can be undone.',
+  fetchFailed: 'Failed to fetch the history',
+  empty: 'No earlier versions yet: each save keeps the version it replaced here.',
+} as const;
+
+/** How a field's value is shown in the history: the web turns each into text before comparing. */
+export type RevisionFieldType = 'text' | 'rich' | 'list' | 'people' | 'date' | 'number' | 'boolean';
+
+export interface RevisionField {
+  /** The field's name in the API's item shape and in its update body. */
+  field: string;
+  /** The stored column (Drizzle's property name) when it is not `field`. */
+  column?: string;
+  label: string;
+  type: RevisionFieldType;
+}
+
+const f = (field: string, label: string, type: RevisionFieldType = 'text', column?: string): RevisionField =>
+  column ? { field, column, label, type } : { field, label, type };
+
+/**
+ * The content fields of each kind, in the order the history shows them: what a revision compares and
+ * what a restore writes back. Never ids, creation details, counters (reads, downloads, views,
+ * registrations), the slug, or values the server derives (read time, publish date, updated time).
+ */
+export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
+  articles: [
+    f('title', 'Title'),
+    f('excerpt', 'Excerpt'),
+    f('content', 'Content', 'rich'),
+    f('category', 'Category'),
+    f('status', 'Status'),
+    f('scheduledDate', 'Publish date', 'date'),
+    f('featuredImageUrl', 'Featured image', 'text', 'featuredImage'),
+    f('author', 'Author'),
+    f('tags', 'Tags', 'list'),
+    f('metaDescription', 'Meta description'),
+    f('url', 'External link'),
+  ],
+  projects: [
+    f('title', 'Title'),
+    f('description', 'Description', 'rich'),
+    f('category', 'Category'),
+    f('status', 'Status'),
+    f('startDate', 'Start date', 'date'),
+    f('endDate', 'End date', 'date'),
+    f('budget', 'Budget', 'number'),
+    f('currency', 'Currency'),
+    f('principalInvestigator', 'Principal investigator'),
+    f('fundingSource', 'Funding source'),
+    f('targetBeneficiaries', 'Target beneficiaries', 'number'),
+    f('geographicalScope', 'Geographical scope'),
+    f('imageUrl', 'Image'),
+    f('partners', 'Partners', 'list'),
+    f('teamMembers', 'Team members', 'list'),
+    f('tags', 'Tags', 'list'),
+    f('documentUrls', 'Documents', 'list'),
+    f('progress', 'Progress (%)', 'number'),
+    f('archived', 'Archived', 'boolean'),
+  ],
+  publications: [
+    f('title', 'Title'),
+    f('authors', 'Authors', 'people'),
+    f('type', 'Type'),
+    f('journal', 'Journal'),
+    f('year', 'Year', 'number'),
+    f('doi', 'DOI'),
+    f('abstract', 'Abstract', 'rich'),
+    f('description', 'Description'),
+    f('keywords', 'Keywords', 'list'),
+    f('status', 'Status'),
+    f('citations', 'Citations', 'number'),
+    f('fileUrl', 'File'),
+    f('fileName', 'File name'),
+    f('fileSize', 'File size (bytes)', 'number'),
+    f('coverImageUrl', 'Cover image'),
+    f('coverImageName', 'Cover image name'),
+    f('coverImageSize', 'Cover image size (bytes)', 'number'),
+    f('publicationSource', 'Link or file'),
+    f('impactFactor', 'Impact factor', 'number'),
+    f('featured', 'Featured', 'boolean'),
+  ],
+  events: [
+    f('title', 'Title'),
+    f('description', 'Description', 'rich'),
+    f('type', 'Type'),
+    f('status', 'Status'),
+    f('startDate', 'Starts', 'date'),
+    f('endDate', 'Ends', 'date'),
+    f('isVirtual', 'Virtual', 'boolean'),
+    f('venueName', 'Venue'),
+    f('virtualLink', 'Online link'),
+    f('organizer', 'Organizer'),
+    f('contactEmail', 'Contact email'),
+    f('capacity', 'Capacity', 'number'),
+    f('registrationDeadline', 'Registration deadline', 'date'),
+    f('registrationFee', 'Registration fee', 'number'),
+    f('currency', 'Currency'),
+    f('requiresApproval', 'Requires approval', 'boolean'),
+    f('imageUrl', 'Image'),
+    f('highlights', 'Highlights', 'list'),
+    f('speakers', 'Speakers', 'people'),
+    f('rating', 'Rating', 'number'),
+  ],
+};
+
+const invalidId = { error: REVISION_MESSAGES.idInvalid };
+const positiveId = z.coerce.number(invalidId).int(invalidId).positive(invalidId).max(2_147_483_647, invalidId);
+
+export const revisionKindSchema = z.enum(REVISION_KINDS, { error: REVISION_MESSAGES.kindInvalid });
+
+/** GET /revisions/{kind}/{itemId}. */
+export const revisionItemParams = z.object({ kind: revisionKindSchema, itemId: positiveId });
+/** GET /revisions/entry/{id}, POST /revisions/{id}/restore. */
+export const revisionIdParam = z.object({ id: positiveId });
+
+/** Who saved: the user's id (null once the account is deleted) and name as it was then. */
+export const revisionUserSchema = z.object({ id: z.number().nullable(), name: z.string() });
+
+export const revisionSummarySchema = z.object({
+  id: z.number(),
+  kind: revisionKindSchema,
+  itemId: z.number(),
+  /** When the save was made (the version it replaced was current until then). */
+  createdAt: z.string(),
+  user: revisionUserSchema,
+  /** The fields (REVISION_FIELDS' `field`) that this save changed. */
+  fields: z.array(z.string()),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+
+export const revisionListSchema = z.object({ revisions: z.array(revisionSummarySchema) });
+export type RevisionList = z.infer<typeof revisionListSchema>;
+
+/**
+ * One revision: the version it kept (`before`) and the version that replaced it (`after`: the next
+ * revision's version, or the item as it is now; null when the item has been deleted since), in the
+ * item's API shape.
+ */
+export const revisionEntrySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('articles'), revision: revisionSummarySchema, before: articleSchema, after: articleSchema.nullable() }),
+  z.object({ kind: z.literal('projects'), revision: revisionSummarySchema, before: projectSchema, after: projectSchema.nullable() }),
+  z.object({
+    kind: z.literal('publications'),
+    revision: revisionSummarySchema,
+    before: publicationSchema,
+    after: publicationSchema.nullable(),
+  }),
+  z.object({ kind: z.literal('events'), revision: revisionSummarySchema, before: eventSchema, after: eventSchema.nullable() }),
+]);
+export type RevisionEntry = z.infer<typeof revisionEntrySchema>;
+
+/** POST /revisions/{id}/restore: the item as restored. */
+export const revisionRestoredSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('articles'), item: articleSchema, message: z.string() }),
+  z.object({ kind: z.literal('projects'), item: projectSchema, message: z.string() }),
+  z.object({ kind: z.literal('publications'), item: publicationSchema, message: z.string() }),
+  z.object({ kind: z.literal('events'), item: eventSchema, message: z.string() }),
+]);
+export type RevisionRestored = z.infer<typeof revisionRestoredSchema>;
