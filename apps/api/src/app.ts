@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@mnch/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
@@ -56,6 +57,8 @@ import { createFieldSitesService, type FieldSitesService } from './modules/field
 import countriesRoutes from './modules/countries/routes';
 import { createCountriesService, type CountriesService } from './modules/countries/service';
 import figuresRoutes from './modules/figures/routes';
+import auditLogRoutes from './modules/audit-log/routes';
+import { createAuditLogService, type AuditLogService } from './modules/audit-log/service';
 import { createFiguresService, type FiguresService } from './modules/figures/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
@@ -86,6 +89,7 @@ export interface Services {
   fieldSites: FieldSitesService;
   countries: CountriesService;
   figures: FiguresService;
+  auditLog: AuditLogService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -108,6 +112,7 @@ export function createServices(deps: ServiceDeps): Services {
     fieldSites: createFieldSitesService(deps),
     countries: createCountriesService(deps),
     figures: createFiguresService(deps),
+    auditLog: createAuditLogService(deps),
   };
 }
 
@@ -194,6 +199,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   rejectBadCharacters(app, '/api');
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  // After the answer to every write under /api/, one row of the audit log (decision 24).
+  await app.register(auditPlugin);
   await app.register(visitorsPlugin);
   await app.register(storagePlugin, { storage });
   await app.register(pageStatePlugin);
@@ -249,6 +256,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(fieldSitesRoutes, { prefix: '/field-sites' });
       await api.register(countriesRoutes, { prefix: '/countries' });
       await api.register(figuresRoutes, { prefix: '/figures' });
+      await api.register(auditLogRoutes, { prefix: '/audit-log' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

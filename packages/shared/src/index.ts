@@ -45,3 +45,4 @@ export * from './rules/figures';
 export * from './schemas/figures';
 export * from './rules/field-sites';
 export * from './schemas/field-sites';
+export * from './schemas/audit-log';
