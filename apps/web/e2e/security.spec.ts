@@ -592,6 +592,18 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('team', [new RegExp(`^View Team Member: ${M}`), new RegExp(`^Edit Team Member: ${M}`)]);
   await section('partners', [new RegExp(`^View Partner: ${M}`), new RegExp(`^Edit Partner: ${M}`)]);
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);
+
+  // The audit log keeps each item's title as its label: the award created above reads as text there.
+  await page.goto('/admin/audit-log?kind=awards&action=create');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `${M} award` })
+      .first(),
+    'audit log',
+  ).toBeVisible();
+  await expectShownAsText(page, 'audit log');
+  await expectNothingInjected(page, 'audit log', opened);
 });
 
 /**
