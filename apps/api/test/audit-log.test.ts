@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_MESSAGES, type AuditEntry } from '@mnch/shared';
+import { AUDIT_MESSAGES, type AuditEntry, type AuditFacets } from '@mnch/shared';
 import { auditLog } from '../src/db/schema';
 import { describeWrite } from '../src/plugins/audit';
 import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
@@ -405,7 +405,7 @@ describe('GET /api/audit-log/facets', () => {
   it('lists the people (by their latest name) and the kinds in the log', async () => {
     const res = await readLog('/facets');
     expect(res.statusCode).toBe(200);
-    const { people, kinds } = res.json() as { people: Array<{ id: number; name: string }>; kinds: string[] };
+    const { people, kinds } = res.json<AuditFacets>();
     expect(people).toContainEqual({ id: editorId, name: EDITOR.name });
     expect(people.some((p) => p.id === adminId)).toBe(true);
     expect(people.some((p) => p.name === 'Soon Gone')).toBe(false);

@@ -19,7 +19,7 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['audit-log'],
         summary: 'Read the audit log',
         description:
-          'Every write through the API, newest first: who (the user id and their name at the time; none for a visitor), when, the action, the kind (the API section), the item and its label, the route pattern and the status. Filters: `user` (an id), `kind`, `action`, and `from` / `to` (days YYYY-MM-DD in the centre\'s time zone, both included).',
+          "Every write through the API, newest first: who (the user id and their name at the time; none for a visitor), when, the action, the kind (the API section), the item and its label, the route pattern and the status. Filters: `user` (an id), `kind`, `action`, and `from` / `to` (days YYYY-MM-DD in the centre's time zone, both included).",
         querystring: auditLogQuerySchema,
         response: { 200: auditLogListSchema, ...errors },
       },
