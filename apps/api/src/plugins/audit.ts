@@ -171,10 +171,12 @@ export default fp(async function audit(app: FastifyInstance) {
   app.decorateRequest('auditSubject', null);
   app.decorateRequest('auditPayload', null);
 
-  const pending = new Set<Promise<void>>();
+  // Rows are written one after another, in the order the answers were sent: ids follow that order, and
+  // a row that takes an earlier row's label (a delete's) finds it written.
+  let queue: Promise<void> = Promise.resolve();
   app.decorate('audit', {
     async settled() {
-      await Promise.all([...pending]);
+      await queue;
     },
   });
 
@@ -196,14 +198,15 @@ export default fp(async function audit(app: FastifyInstance) {
       subject: request.auditSubject,
     });
     if (!entry) return;
-    const write = app.services.auditLog.record(entry).catch((err: unknown) => {
-      app.log.error({ code: pgErrorField(err, 'code') ?? 'unknown', route: entry.route }, 'Audit log: a row could not be written');
-    });
-    pending.add(write);
-    void write.finally(() => pending.delete(write));
+    const row = { ...entry, at: app.clock() };
+    queue = queue.then(() =>
+      app.services.auditLog.record(row).catch((err: unknown) => {
+        app.log.error({ code: pgErrorField(err, 'code') ?? 'unknown', route: row.route }, 'Audit log: a row could not be written');
+      }),
+    );
   });
 
   app.addHook('onClose', async () => {
-    await Promise.all([...pending]);
+    await queue;
   });
 });

@@ -8,6 +8,8 @@ type AuditRow = typeof auditLog.$inferSelect;
 
 /** What the recording hook (src/plugins/audit.ts) hands over for one write. */
 export interface NewAuditEntry {
+  /** When the answer was sent; the service's clock when absent. */
+  at?: Date;
   userId: number | null;
   userName: string | null;
   role: string | null;
@@ -51,7 +53,7 @@ export function createAuditLogService({ db, now = () => new Date() }: ServiceDep
           : sql<string | null>`(select ${auditLog.itemLabel} from ${auditLog}
                  where ${auditLog.kind} = ${entry.kind} and ${auditLog.itemId} = ${entry.itemId} and ${auditLog.itemLabel} is not null
                  order by ${auditLog.id} desc limit 1)`;
-      await db.insert(auditLog).values({ ...entry, itemLabel: label, at: now() });
+      await db.insert(auditLog).values({ ...entry, itemLabel: label, at: entry.at ?? now() });
     },
 
     /** A page of rows, newest first, filtered by person, kind, action and days (the query's `from` and `to`). */
