@@ -8,6 +8,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import { MESSAGES } from '@mnch/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import auditPlugin from './plugins/audit';
 import authPlugin from './plugins/auth';
 import errorsPlugin from './plugins/errors';
 import securityPlugin from './plugins/security';
@@ -56,6 +57,8 @@ import { createFieldSitesService, type FieldSitesService } from './modules/field
 import countriesRoutes from './modules/countries/routes';
 import { createCountriesService, type CountriesService } from './modules/countries/service';
 import figuresRoutes from './modules/figures/routes';
+import auditLogRoutes from './modules/audit-log/routes';
+import { createAuditLogService, type AuditLogService } from './modules/audit-log/service';
 import { createFiguresService, type FiguresService } from './modules/figures/service';
 import revisionsRoutes from './modules/revisions/routes';
 import { createRevisionsService, type RevisionsService } from './modules/revisions/service';
@@ -89,6 +92,7 @@ export interface Services {
   countries: CountriesService;
   figures: FiguresService;
   revisions: RevisionsService;
+  auditLog: AuditLogService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -112,6 +116,7 @@ export function createServices(deps: ServiceDeps): Services {
     countries: createCountriesService(deps),
     figures: createFiguresService(deps),
     revisions: createRevisionsService(deps),
+    auditLog: createAuditLogService(deps),
   };
 }
 
@@ -198,6 +203,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   rejectBadCharacters(app, '/api');
   await app.register(securityPlugin);
   await app.register(authPlugin);
+  // After the answer to every write under /api/, one row of the audit log (decision 24).
+  await app.register(auditPlugin);
   await app.register(visitorsPlugin);
   await app.register(storagePlugin, { storage });
   await app.register(pageStatePlugin);
@@ -254,6 +261,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(countriesRoutes, { prefix: '/countries' });
       await api.register(figuresRoutes, { prefix: '/figures' });
       await api.register(revisionsRoutes, { prefix: '/revisions' });
+      await api.register(auditLogRoutes, { prefix: '/audit-log' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -73,6 +73,12 @@ describe('every protected route', () => {
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 
+  it('covers the audit log routes: reads for admins only, and no write route at all', () => {
+    const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/audit-log'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/audit-log', 'GET /api/audit-log/facets']);
+    for (const route of found) expect(route.roles).toEqual(['admin']);
+  });
+
   it('leaves the public download link open to everyone (it counts a download: a public write)', () => {
     const route = t.app.routeTable.find((r) => r.method === 'GET' && r.url === '/api/publications/:id/download');
     expect(route).toBeDefined();

@@ -627,6 +627,18 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await page.goto(`/preview/article/${created.articleId}`);
   await expect(page.getByText(`${M} rich body`)).toBeVisible();
   await expectNothingInjected(page, 'article preview', opened);
+
+  // The audit log keeps each item's title as its label: the award created above reads as text there.
+  await page.goto('/admin/audit-log?kind=awards&action=create');
+  await expect(
+    page
+      .getByRole('row')
+      .filter({ hasText: `${M} award` })
+      .first(),
+    'audit log',
+  ).toBeVisible();
+  await expectShownAsText(page, 'audit log');
+  await expectNothingInjected(page, 'audit log', opened);
 });
 
 /**

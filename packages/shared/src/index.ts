@@ -46,3 +46,4 @@ export * from './schemas/figures';
 export * from './rules/field-sites';
 export * from './schemas/field-sites';
 export * from './schemas/revisions';
+export * from './schemas/audit-log';

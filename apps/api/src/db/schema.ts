@@ -557,3 +557,34 @@ export const revisions = pgTable(
   },
   (t) => [index('revisions_item_idx').on(t.kind, t.itemId, t.id.desc())],
 );
+
+/**
+ * The audit log: one row per write through the API, written after the answer by one hook
+ * (src/plugins/audit.ts, decision 24); read by administrators (src/modules/audit-log/). Never changed
+ * through the API. `user_name` is the staff member's name at the time, so a row still reads after the
+ * account is deleted; no row holds a visitor's personal data, a typed email or a password.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userName: text('user_name'),
+    role: text('role'),
+    action: text('action').notNull(),
+    kind: text('kind').notNull(),
+    itemId: text('item_id'),
+    itemLabel: text('item_label'),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    status: integer('status').notNull(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_user_at_idx').on(t.userId, t.at.desc().nullsFirst()),
+    index('audit_log_kind_at_idx').on(t.kind, t.at.desc().nullsFirst()),
+    // The label of an item named earlier (a delete's row takes the title its update's row had).
+    index('audit_log_item_idx').on(t.kind, t.itemId),
+  ],
+);

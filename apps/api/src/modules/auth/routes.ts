@@ -41,7 +41,13 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         signedIn = await users.authenticate(email, password);
       } catch (err) {
-        if (err instanceof HttpError && err.statusCode === 401) guard.failed(email, request.ip);
+        if (err instanceof HttpError && err.statusCode === 401) {
+          guard.failed(email, request.ip);
+          // The audit log's "failed sign-in" row names the account the email belongs to, if any; the
+          // typed email itself is kept nowhere (plugins/audit.ts).
+          const account = await users.findByEmail(email);
+          if (account) request.auditSubject = { id: account.id, name: account.name, role: account.role };
+        }
         throw err;
       }
       guard.succeeded(email, request.ip);

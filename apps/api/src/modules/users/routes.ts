@@ -88,6 +88,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const caller = await app.identify(request);
       if (caller && caller.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
       if (caller) {
+        // Who created the user, for the audit log's row (plugins/audit.ts).
+        request.caller = caller;
         const data = createUserSchema.parse(request.body);
         return reply.status(201).send({ user: await service.create(data) });
       }

@@ -4,6 +4,7 @@ import {
   CalendarDays,
   FolderKanban,
   Globe2,
+  History,
   Handshake,
   Images,
   Inbox,
@@ -56,6 +57,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     adminOnly: true,
   },
   { to: '/admin/figures', label: 'Figures', icon: Sigma, keywords: 'numbers counters statistics stats', adminOnly: true },
+  {
+    to: '/admin/audit-log',
+    label: 'Audit log',
+    icon: History,
+    keywords: 'history activity changes who when sign-ins failed logins record',
+    adminOnly: true,
+  },
 ];
 
 export function sectionsFor(role: Role): AdminSection[] {

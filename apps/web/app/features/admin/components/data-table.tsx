@@ -15,10 +15,12 @@ interface DataTableProps {
   columns: Column[];
   /** The body's rows. */
   children: ReactNode;
+  /** False for a read-only table: no "Actions" heading (its rows have no RowActions cell). */
+  actions?: boolean;
 }
 
-/** A back-office table in its scrolling, focusable region, with an "Actions" heading last. */
-export function DataTable({ label, columns, children }: DataTableProps) {
+/** A back-office table in its scrolling, focusable region, with an "Actions" heading last (unless `actions` is false). */
+export function DataTable({ label, columns, children, actions = true }: DataTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label={label} tabIndex={0}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -32,9 +34,11 @@ export function DataTable({ label, columns, children }: DataTableProps) {
                 </th>
               );
             })}
-            <th scope="col" className="px-4 py-3 text-right">
-              Actions
-            </th>
+            {actions ? (
+              <th scope="col" className="px-4 py-3 text-right">
+                Actions
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100">{children}</tbody>

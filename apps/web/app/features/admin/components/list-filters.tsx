@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Search, X } from 'lucide-react';
 import { inputClasses } from '../../../components/form-fields';
 
@@ -24,21 +24,25 @@ export interface FilterSelect<Name extends string> {
 export type FilterPatch<Name extends string = 'status' | 'category'> = Partial<Record<'search' | Name, string>>;
 
 interface ListFiltersProps<Name extends string> {
-  searchLabel: string;
-  searchPlaceholder: string;
-  search: string;
+  /** The search box's label; without it the list has no search box (the audit log's filters). */
+  searchLabel?: string;
+  searchPlaceholder?: string;
+  search?: string;
   /** One change of the filters (a select change also carries a search still being typed). */
   onChange: (patch: FilterPatch<Name>) => void;
   selects: FilterSelect<Name>[];
+  /** Further controls after the selects (the audit log's date range). */
+  children?: ReactNode;
 }
 
 /** Search box and filter selects above a back-office list; the server does the filtering. */
 export function ListFilters<Name extends string = 'status' | 'category'>({
   searchLabel,
   searchPlaceholder,
-  search,
+  search = '',
   onChange,
   selects,
+  children,
 }: ListFiltersProps<Name>) {
   const id = useId();
   const [text, setText] = useState(search);
@@ -69,37 +73,39 @@ export function ListFilters<Name extends string = 'status' | 'category'>({
     <div
       role="search"
       aria-label="Search and filters"
-      className="mb-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-center"
+      className="mb-6 flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:flex-wrap md:items-center"
     >
-      <div className="relative min-w-0 flex-1">
-        <label htmlFor={`${id}-search`} className="sr-only">
-          {searchLabel}
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
-        <input
-          id={`${id}-search`}
-          type="search"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={searchPlaceholder}
-          maxLength={200}
-          className={inputClasses(false, 'pr-9 pl-9')}
-        />
-        {text ? (
-          <button
-            type="button"
-            onClick={() => {
-              setText('');
-              lastSent.current = '';
-              onChange({ search: '' } as FilterPatch<Name>);
-            }}
-            aria-label="Clear search"
-            className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
-            <X aria-hidden="true" className="size-4" />
-          </button>
-        ) : null}
-      </div>
+      {searchLabel ? (
+        <div className="relative min-w-0 flex-1">
+          <label htmlFor={`${id}-search`} className="sr-only">
+            {searchLabel}
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" />
+          <input
+            id={`${id}-search`}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder={searchPlaceholder}
+            maxLength={200}
+            className={inputClasses(false, 'pr-9 pl-9')}
+          />
+          {text ? (
+            <button
+              type="button"
+              onClick={() => {
+                setText('');
+                lastSent.current = '';
+                onChange({ search: '' } as FilterPatch<Name>);
+              }}
+              aria-label="Clear search"
+              className="absolute top-1/2 right-2 -translate-y-1/2 rounded p-1 text-slate-500 hover:text-slate-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              <X aria-hidden="true" className="size-4" />
+            </button>
+          ) : null}
+        </div>
+      ) : null}
       <div className={selects.length > 2 ? 'grid grid-cols-2 gap-3 sm:grid-cols-3 md:flex' : 'grid grid-cols-2 gap-3 md:flex'}>
         {selects.map((s, i) => (
           <div key={s.label} className={selects.length > 2 && i === 0 ? 'col-span-2 sm:col-span-1' : undefined}>
@@ -130,6 +136,7 @@ export function ListFilters<Name extends string = 'status' | 'category'>({
           </div>
         ))}
       </div>
+      {children}
     </div>
   );
 }

@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AUDIT_LABEL_MAX, isAuditAction, isStaffRole, type AuditAction } from '@mnch/shared';
+import { pgErrorField } from '../lib/sql';
+import type { NewAuditEntry } from '../modules/audit-log/service';
+
+/** The account a sign-in attempt named, when the email belongs to one (set by the sign-in route on a failure). */
+export interface AuditSubject {
+  id: number;
+  name: string;
+  role: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The account a refused sign-in named (modules/auth/routes.ts); null otherwise. Never the typed email. */
+    auditSubject: AuditSubject | null;
+    /** A write's answer before serialisation, for its row's item id and label; read once the answer is sent. */
+    auditPayload: unknown;
+  }
+  interface FastifyInstance {
+    /** The audit log's recording hook: `settled()` resolves when every row begun so far is written (or failed). */
+    audit: { settled(): Promise<void> };
+  }
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const LOGIN_ROUTE = '/api/auth/login';
+const LOGOUT_ROUTE = '/api/auth/logout';
+
+/**
+ * Writes left out on purpose: a publication's download count is a counter that visitors raise many
+ * times a day and that says nothing about staff work (docs/behaviour/audit-log.md).
+ */
+const NOT_RECORDED = new Set(['PATCH /api/publications/:id/download']);
+
+/** The API section a route's first segment names, where the segment is not the section's name. */
+const KIND_OF_SEGMENT: Record<string, string> = { upload: 'uploads' };
+
+/** A route's last word that names an action in other words (`PUT /api/team/order` reorders). */
+const ACTION_OF_WORD: Record<string, AuditAction> = {
+  order: 'reorder',
+  bulk: 'bulk-create',
+  'bulk-status': 'bulk-update',
+  registrations: 'register',
+};
+
+/** Kinds whose rows never carry a label: what they hold is typed by visitors (a sender's name, a subject). */
+const NO_LABEL_KINDS = new Set(['inquiries', 'newsletter', 'auth']);
+/** The field of an answer's item that names it, where it is not `title`. */
+const LABEL_FIELD: Record<string, string> = {
+  users: 'name',
+  team: 'name',
+  partners: 'name',
+  countries: 'name',
+  'field-sites': 'name',
+  figures: 'label',
+  uploads: 'filename',
+};
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const idText = (value: unknown): string | null => (typeof value === 'number' || typeof value === 'string' ? String(value) : null);
+
+/** The item an answer carries: `{ award: {...} }` gives the award; uploads answer `{ data: {...} }`. */
+function answerItem(payload: unknown): Json | null {
+  if (!isObject(payload)) return null;
+  for (const value of Object.values(payload)) if (isObject(value) && ('id' in value || 'url' in value)) return value;
+  return null;
+}
+
+/** Who acted, as a row keeps it: the name only for staff (a subscriber's name is a visitor's data). */
+interface Person {
+  id: number;
+  name: string;
+  role: string;
+}
+
+export interface WriteFacts {
+  method: string;
+  /** The route's pattern (`/api/articles/:id`); undefined when no route matched. */
+  route: string | undefined;
+  status: number;
+  params: unknown;
+  body: unknown;
+  /** The answer's object before serialisation (null when the route sent none). */
+  payload: unknown;
+  caller: Person | null;
+  subject: AuditSubject | null;
+}
+
+/** The action of a write: a sign-in's, an upload, a subscription, the route's last word when it is one, else its method's. */
+function actionOf(facts: WriteFacts, route: string, kind: string, words: string[]): AuditAction {
+  if (route === LOGIN_ROUTE) return facts.status < 400 ? 'sign-in' : 'sign-in-failed';
+  if (route === LOGOUT_ROUTE) return 'sign-out';
+  if (kind === 'uploads') return 'upload';
+  // Without a token, POST /api/users is a newsletter subscription (modules/users/routes.ts).
+  if (kind === 'users' && facts.method === 'POST' && !facts.caller) return 'subscribe';
+  const word = words.at(-1);
+  if (word) {
+    const verb = ACTION_OF_WORD[word] ?? word;
+    if (isAuditAction(verb)) return verb;
+  }
+  return facts.method === 'POST' ? 'create' : facts.method === 'DELETE' ? 'delete' : 'update';
+}
+
+/**
+ * The row a finished request gets, or null: every write under /api/ answered below 400, and refused
+ * sign-ins (401/403). Pure: what it may keep is decided here (no typed email, no visitor's data).
+ */
+export function describeWrite(facts: WriteFacts): NewAuditEntry | null {
+  const { method, route, status } = facts;
+  if (READS.has(method) || !route?.startsWith('/api/') || NOT_RECORDED.has(`${method} ${route}`)) return null;
+  const signIn = method === 'POST' && route === LOGIN_ROUTE;
+  if (status >= 400 && !(signIn && (status === 401 || status === 403))) return null;
+
+  const [first = '', ...rest] = route.slice('/api/'.length).split('/').filter(Boolean);
+  const kind = KIND_OF_SEGMENT[first] ?? first;
+  const words = rest.filter((segment) => !segment.startsWith(':'));
+  const action = actionOf(facts, route, kind, words);
+
+  let person: Person | null = facts.caller;
+  if (signIn) {
+    const user = isObject(facts.payload) && isObject(facts.payload.data) ? facts.payload.data.user : null;
+    person =
+      status < 400
+        ? isObject(user) && typeof user.id === 'number'
+          ? { id: user.id, name: String(user.name), role: String(user.role) }
+          : null
+        : facts.subject;
+  }
+
+  const params = isObject(facts.params) ? facts.params : {};
+  const item = answerItem(facts.payload);
+  let itemId: string | null = null;
+  if (kind !== 'auth') {
+    itemId = idText(params.id) ?? idText(params.key) ?? (kind === 'uploads' ? idText(item?.url) : idText(item?.id));
+    const ids = isObject(facts.body) ? facts.body.ids : undefined;
+    if (itemId === null && Array.isArray(ids) && ids.length) itemId = ids.map(idText).join(',').slice(0, 200);
+  }
+
+  // A label only for what staff did, from the answer's item, and never of visitors' data.
+  let itemLabel: string | null = null;
+  const staffCaller = facts.caller && isStaffRole(facts.caller.role);
+  const labelled = staffCaller && item && !NO_LABEL_KINDS.has(kind) && action !== 'register' && action !== 'subscribe';
+  if (labelled && (kind !== 'users' || (typeof item.role === 'string' && isStaffRole(item.role)))) {
+    const value = item[LABEL_FIELD[kind] ?? 'title'];
+    if (typeof value === 'string' && value.trim()) itemLabel = value.trim().slice(0, AUDIT_LABEL_MAX);
+  }
+
+  return {
+    userId: person?.id ?? null,
+    userName: person && isStaffRole(person.role) ? person.name : null,
+    role: person?.role ?? null,
+    action,
+    kind,
+    itemId,
+    itemLabel,
+    method,
+    route,
+    status,
+  };
+}
+
+/**
+ * The audit log's one recording hook (decision 24): after the answer to a write under /api/ is sent,
+ * one row says who did what to which item. Writing the row never fails or delays the request; a row
+ * that cannot be written is logged (its database error code only) and lost.
+ */
+export default fp(async function audit(app: FastifyInstance) {
+  app.decorateRequest('auditSubject', null);
+  app.decorateRequest('auditPayload', null);
+
+  // Rows are written one after another, in the order the answers were sent: ids follow that order, and
+  // a row that takes an earlier row's label (a delete's) finds it written.
+  let queue: Promise<void> = Promise.resolve();
+  app.decorate('audit', {
+    async settled() {
+      await queue;
+    },
+  });
+
+  // The answer's object, before it is serialised (and maybe compressed), for writes only.
+  app.addHook('preSerialization', async (request, _reply, payload) => {
+    if (!READS.has(request.method)) request.auditPayload = payload;
+    return payload;
+  });
+
+  app.addHook('onResponse', async (request, reply) => {
+    const entry = describeWrite({
+      method: request.method,
+      route: request.routeOptions.url,
+      status: reply.statusCode,
+      params: request.params,
+      body: request.body,
+      payload: request.auditPayload,
+      caller: request.caller,
+      subject: request.auditSubject,
+    });
+    if (!entry) return;
+    const row = { ...entry, at: app.clock() };
+    queue = queue.then(() =>
+      app.services.auditLog.record(row).catch((err: unknown) => {
+        app.log.error({ code: pgErrorField(err, 'code') ?? 'unknown', route: row.route }, 'Audit log: a row could not be written');
+      }),
+    );
+  });
+
+  app.addHook('onClose', async () => {
+    await queue;
+  });
+});

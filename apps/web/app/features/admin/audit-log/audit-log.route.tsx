@@ -1,0 +1,173 @@
+import { useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { useId, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_MESSAGES, AUDIT_PAGE_SIZE, auditKindLabel } from '@mnch/shared';
+import { inputClasses } from '../../../components/form-fields';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { getStaffSession } from '../../../lib/session';
+import { AdminOnlyNotice } from '../components/admin-only';
+import { ListFilters } from '../components/list-filters';
+import { QueryErrorPanel } from '../components/query-error';
+import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { useListParams } from '../components/use-list-params';
+import type { Route } from './+types/audit-log.route';
+import { auditFacetsQuery, auditLogQuery, hasAuditFilter, readAuditLogFilter, type AuditLogFilter } from './api/get-audit-log';
+import { AuditLogTable } from './audit-log-table';
+
+const TITLE = 'Audit log';
+export const handle: SectionHandle = { title: TITLE };
+export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+
+export async function clientLoader() {
+  return { isAdmin: getStaffSession()?.role === 'admin' };
+}
+
+export function HydrateFallback() {
+  return <BackOfficeHydrateFallback />;
+}
+
+const DESCRIPTION =
+  "Every change made through the back office and the API, newest first: who made it, when (the centre's time), what was done and to which item, and every sign-in, sign-out and failed sign-in. The log cannot be edited.";
+
+const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }));
+
+export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
+  if (!loaderData.isAdmin) {
+    return (
+      <>
+        <SectionHeader description={DESCRIPTION} />
+        <AdminOnlyNotice what="The audit log" />
+      </>
+    );
+  }
+  return <AuditLogSection />;
+}
+
+function AuditLogSection() {
+  const { update } = useListParams();
+  const [searchParams] = useSearchParams();
+  const filter = useMemo(() => readAuditLogFilter(searchParams), [searchParams]);
+  const facets = useQuery(auditFacetsQuery());
+  const people = useMemo(() => {
+    const known = (facets.data?.people ?? []).map((p) => ({ value: String(p.id), label: p.name }));
+    // A person in the address whom the choices do not hold (yet): still shown as chosen.
+    return filter.user && !known.some((p) => p.value === filter.user)
+      ? [...known, { value: filter.user, label: `User #${filter.user}` }]
+      : known;
+  }, [facets.data, filter.user]);
+  const kinds = useMemo(() => {
+    const known = facets.data?.kinds ?? [];
+    return [...known, ...(filter.kind && !known.includes(filter.kind) ? [filter.kind] : [])].map((k) => ({
+      value: k,
+      label: auditKindLabel(k),
+    }));
+  }, [facets.data, filter.kind]);
+
+  return (
+    <>
+      <SectionHeader description={DESCRIPTION} />
+      <ListFilters<'user' | 'kind' | 'action'>
+        onChange={update}
+        selects={[
+          { name: 'user', label: 'Filter by person', allLabel: 'Everyone', value: filter.user, options: people, widthClass: 'md:w-44' },
+          { name: 'kind', label: 'Filter by section', allLabel: 'All sections', value: filter.kind, options: kinds, widthClass: 'md:w-40' },
+          {
+            name: 'action',
+            label: 'Filter by action',
+            allLabel: 'All actions',
+            value: filter.action,
+            options: ACTION_OPTIONS,
+            widthClass: 'md:w-40',
+          },
+        ]}
+      >
+        <DateRange from={filter.from} to={filter.to} onChange={update} />
+      </ListFilters>
+      <AuditLogList
+        filter={filter}
+        onPage={(page) => update({ page })}
+        onReset={() => update({ user: '', kind: '', action: '', from: '', to: '' })}
+      />
+    </>
+  );
+}
+
+/** The days of the range, both included (the centre's days). */
+function DateRange({ from, to, onChange }: { from: string; to: string; onChange: (patch: { from?: string; to?: string }) => void }) {
+  const id = useId();
+  return (
+    <div className="grid grid-cols-2 gap-3 md:flex md:items-center">
+      <div className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
+        <label htmlFor={`${id}-from`} className="text-xs font-medium text-slate-700">
+          From
+          <span className="sr-only"> date</span>
+        </label>
+        <input
+          id={`${id}-from`}
+          type="date"
+          value={from}
+          max={to || undefined}
+          onChange={(e) => onChange({ from: e.target.value })}
+          className={inputClasses(false, 'md:w-36')}
+        />
+      </div>
+      <div className="flex flex-col gap-1 md:flex-row md:items-center md:gap-2">
+        <label htmlFor={`${id}-to`} className="text-xs font-medium text-slate-700">
+          To
+          <span className="sr-only"> date</span>
+        </label>
+        <input
+          id={`${id}-to`}
+          type="date"
+          value={to}
+          min={from || undefined}
+          onChange={(e) => onChange({ to: e.target.value })}
+          className={inputClasses(false, 'md:w-36')}
+        />
+      </div>
+    </div>
+  );
+}
+
+function AuditLogList({ filter, onPage, onReset }: { filter: AuditLogFilter; onPage: (page: number) => void; onReset: () => void }) {
+  const query = useQuery(auditLogQuery(filter));
+  if (query.isPending) return <ContentSpinner label="Loading the audit log" />;
+  if (query.isError) return <QueryErrorPanel title={AUDIT_MESSAGES.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
+  const { entries, total, totalPages } = query.data;
+  const filtered = hasAuditFilter(filter);
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        icon={History}
+        className="bg-white"
+        title={total > 0 ? `There are no entries on page ${filter.page}` : AUDIT_MESSAGES.emptyTitle}
+        description={filtered ? AUDIT_MESSAGES.emptySearchHint : AUDIT_MESSAGES.emptyHint}
+        action={
+          total > 0 ? (
+            <Button variant="secondary" size="sm" onClick={() => onPage(1)}>
+              Go to the first page
+            </Button>
+          ) : filtered ? (
+            <Button variant="secondary" size="sm" onClick={onReset}>
+              Reset Filters
+            </Button>
+          ) : null
+        }
+      />
+    );
+  }
+  const first = (filter.page - 1) * AUDIT_PAGE_SIZE;
+  return (
+    <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+      <AuditLogTable entries={entries} />
+      <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+        <p className="text-sm text-slate-600" aria-live="polite">
+          Showing {first + 1}–{first + entries.length} of {total} {total === 1 ? 'entry' : 'entries'}
+        </p>
+        <Pagination page={filter.page} totalPages={totalPages} onPageChange={onPage} label="Audit log pages" />
+      </div>
+    </div>
+  );
+}
