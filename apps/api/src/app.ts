@@ -57,6 +57,9 @@ import countriesRoutes from './modules/countries/routes';
 import { createCountriesService, type CountriesService } from './modules/countries/service';
 import figuresRoutes from './modules/figures/routes';
 import { createFiguresService, type FiguresService } from './modules/figures/service';
+import trashRoutes from './modules/trash/routes';
+import trashPurgePlugin from './modules/trash/purge';
+import { createTrashService, type TrashService } from './modules/trash/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
@@ -86,6 +89,7 @@ export interface Services {
   fieldSites: FieldSitesService;
   countries: CountriesService;
   figures: FiguresService;
+  trash: TrashService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -108,6 +112,7 @@ export function createServices(deps: ServiceDeps): Services {
     fieldSites: createFieldSitesService(deps),
     countries: createCountriesService(deps),
     figures: createFiguresService(deps),
+    trash: createTrashService(deps),
   };
 }
 
@@ -197,6 +202,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(visitorsPlugin);
   await app.register(storagePlugin, { storage });
   await app.register(pageStatePlugin);
+  // Deletes trash entries past keeping at start-up and hourly.
+  await app.register(trashPurgePlugin);
 
   // OpenAPI document generated from the route schemas, browsable at /api/docs.
   await app.register(swagger, {
@@ -249,6 +256,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(fieldSitesRoutes, { prefix: '/field-sites' });
       await api.register(countriesRoutes, { prefix: '/countries' });
       await api.register(figuresRoutes, { prefix: '/figures' });
+      await api.register(trashRoutes, { prefix: '/trash' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

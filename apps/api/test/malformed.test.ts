@@ -37,6 +37,7 @@ const TABLES = [
   'field_sites',
   'countries',
   'figures',
+  'trash',
 ];
 
 async function snapshot() {

@@ -63,6 +63,22 @@ describe('every protected route', () => {
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 
+  it('covers the trash routes: editors and admins list and restore, only admins delete for good or empty it', () => {
+    const found = protectedRoutes().filter((r) => r.url.startsWith('/api/trash'));
+    expect(found.map((r) => `${r.method} ${r.url} ${r.roles!.slice().sort().join('+')}`).sort()).toEqual([
+      'DELETE /api/trash admin',
+      'DELETE /api/trash/:id admin',
+      'GET /api/trash admin+editor',
+      'POST /api/trash/:id/restore admin+editor',
+    ]);
+  });
+
+  it('covers archiving and unarchiving a project: editors and admins', () => {
+    const found = protectedRoutes().filter((r) => /^\/api\/projects\/:id\/(un)?archive$/.test(r.url));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['PATCH /api/projects/:id/archive', 'PATCH /api/projects/:id/unarchive']);
+    for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
+  });
+
   it('leaves the public download link open to everyone (it counts a download: a public write)', () => {
     const route = t.app.routeTable.find((r) => r.method === 'GET' && r.url === '/api/publications/:id/download');
     expect(route).toBeDefined();

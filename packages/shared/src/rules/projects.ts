@@ -26,7 +26,7 @@ export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
   created: 'Project created successfully',
   updated: 'Project updated successfully',
-  deleted: 'Project deleted successfully',
+  deleted: 'Project moved to the trash',
   archived: 'Project archived successfully',
   saveFailed: 'Error saving project:',
 } as const;

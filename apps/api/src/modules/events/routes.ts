@@ -19,6 +19,7 @@ import {
 } from '@mnch/shared';
 import { createDailyTally } from '../../lib/daily-tally';
 import { HttpError } from '../../lib/http-error';
+import { signedInCaller } from '../../lib/request-guards';
 
 const errors = {
   400: errorResponseSchema,
@@ -76,7 +77,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { onRequest: staff, schema: { tags: ['events'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: EVENT_MESSAGES.deleted };
     },
   );

@@ -19,6 +19,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, htmlText, iso, listText, unindexed } from '../../lib/sql';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectInsert = typeof projects.$inferInsert;
@@ -124,6 +125,12 @@ function changesFor(current: ProjectRow, data: ProjectChanges, cols: Partial<Pro
 }
 
 export function createProjectsService({ db }: ServiceDeps) {
+  const setArchived = async (id: number, archived: boolean): Promise<Project> => {
+    const [row] = await db.update(projects).set({ archived, updatedAt: new Date() }).where(eq(projects.id, id)).returning();
+    if (!row) throw notFound(M.notFound);
+    return toProject(row);
+  };
+
   async function findRow(tx: Db, id: number, viewer: Viewer | null): Promise<ProjectRow> {
     const [row] = await tx.select().from(projects).where(eq(projects.id, id)).limit(1);
     if (!row || (row.archived && !viewer?.staff)) throw notFound(M.notFound);
@@ -256,14 +263,16 @@ export function createProjectsService({ db }: ServiceDeps) {
     },
 
     async archive(id: number): Promise<Project> {
-      const [row] = await db.update(projects).set({ archived: true, updatedAt: new Date() }).where(eq(projects.id, id)).returning();
-      if (!row) throw notFound(M.notFound);
-      return toProject(row);
+      return setArchived(id, true);
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
-      if (!rows.length) throw notFound(M.notFound);
+    /** Puts an archived project back on the public site. */
+    async unarchive(id: number): Promise<Project> {
+      return setArchived(id, false);
+    },
+
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'projects', id, by))) throw notFound(M.notFound);
     },
 
     /** Applies the same changes to every listed project in one transaction: all of them, or none. */
