@@ -525,13 +525,13 @@ describe('PATCH /api/projects/:id/archive and DELETE /api/projects/:id', () => {
     expect((await t.inject({ method: 'PATCH', url: `/api/projects/${created.id}/archive`, headers: viewer })).statusCode).toBe(403);
   });
 
-  it('deletes with "Project deleted successfully", then 404', async () => {
+  it('moves to the trash with "Project moved to the trash", then 404', async () => {
     const created = await create();
     expect((await t.inject({ method: 'DELETE', url: `/api/projects/${created.id}` })).statusCode).toBe(401);
     expect((await t.inject({ method: 'DELETE', url: `/api/projects/${created.id}`, headers: viewer })).statusCode).toBe(403);
     const res = await t.inject({ method: 'DELETE', url: `/api/projects/${created.id}`, headers: editor });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Project deleted successfully' });
+    expect(res.json()).toEqual({ message: 'Project moved to the trash' });
     expect((await t.inject({ method: 'GET', url: `/api/projects/${created.id}`, headers: editor })).statusCode).toBe(404);
     expect((await t.inject({ method: 'DELETE', url: `/api/projects/${created.id}`, headers: admin })).statusCode).toBe(404);
     expect((await t.inject({ method: 'DELETE', url: '/api/projects/abc', headers: admin })).statusCode).toBe(400);
