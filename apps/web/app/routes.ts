@@ -50,5 +50,6 @@ export default [
     route('admin/field-sites', 'features/admin/field-sites/field-sites.route.tsx'),
     route('admin/countries', 'features/admin/countries/countries.route.tsx'),
     route('admin/figures', 'features/admin/figures/figures.route.tsx'),
+    route('admin/trash', 'features/admin/trash/trash.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -28,6 +28,7 @@ export const PROJECT_MESSAGES = {
   updated: 'Project updated successfully',
   deleted: 'Project moved to the trash',
   archived: 'Project archived successfully',
+  unarchived: 'Project restored: it is on the public research page again',
   saveFailed: 'Error saving project:',
 } as const;
 /** Limits of project fields. */
