@@ -75,7 +75,10 @@ describe('every protected route', () => {
 
   it('covers archiving and unarchiving a project: editors and admins', () => {
     const found = protectedRoutes().filter((r) => /^\/api\/projects\/:id\/(un)?archive$/.test(r.url));
-    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['PATCH /api/projects/:id/archive', 'PATCH /api/projects/:id/unarchive']);
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'PATCH /api/projects/:id/archive',
+      'PATCH /api/projects/:id/unarchive',
+    ]);
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 

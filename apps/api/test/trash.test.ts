@@ -25,8 +25,15 @@ const EDITOR_NAME = 'Edna Editor';
 beforeAll(async () => {
   t = await createTestApp();
   admin = bearer(await t.adminToken());
-  const user = await t.app.services.users.create({ name: EDITOR_NAME, email: 'edna@test.example.org', role: 'editor', password: 'Secret-pass-123' });
-  editor = bearer((await t.app.signToken({ id: user.id, name: user.name, email: user.email, role: 'editor', tokenVersion: 0 })).accessToken);
+  const user = await t.app.services.users.create({
+    name: EDITOR_NAME,
+    email: 'edna@test.example.org',
+    role: 'editor',
+    password: 'Secret-pass-123',
+  });
+  editor = bearer(
+    (await t.app.signToken({ id: user.id, name: user.name, email: user.email, role: 'editor', tokenVersion: 0 })).accessToken,
+  );
   viewer = bearer(await t.tokenFor('viewer'));
 });
 afterAll(() => t.close());
@@ -44,9 +51,22 @@ async function post(url: string, payload: object, headers = editor): Promise<Rec
 
 async function uploadImage() {
   const body = await multipart({ file: { data: await png(1300, 100), filename: 'photo.png', type: 'image/png' } });
-  const res = await t.inject({ method: 'POST', url: '/api/upload/gallery', headers: { ...editor, ...body.headers }, payload: body.payload });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/upload/gallery',
+    headers: { ...editor, ...body.headers },
+    payload: body.payload,
+  });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { url: string; filename: string; size: number; mimetype: string; width: number; height: number; variants: Record<string, string> };
+  return res.json().data as {
+    url: string;
+    filename: string;
+    size: number;
+    mimetype: string;
+    width: number;
+    height: number;
+    variants: Record<string, string>;
+  };
 }
 const onDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
 
@@ -56,7 +76,9 @@ async function createImage(title = `Photo ${uid()}`) {
     method: 'POST',
     url: '/api/gallery/bulk',
     headers: editor,
-    payload: { images: [{ title, image_url: file.url, filename: file.filename, size: file.size, mimetype: file.mimetype, variants: file.variants }] },
+    payload: {
+      images: [{ title, image_url: file.url, filename: file.filename, size: file.size, mimetype: file.mimetype, variants: file.variants }],
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return { id: res.json().images[0].id as number, file };
@@ -79,17 +101,32 @@ const KINDS: Record<TrashKind, { path: string; create: () => Promise<number> }> 
   articles: {
     path: '/api/articles',
     create: async () =>
-      (await post('/api/articles', { title: `Trash article ${uid()}`, category: 'Research Breakthrough', content: '<p>Text</p>', status: 'published' })).id,
+      (
+        await post('/api/articles', {
+          title: `Trash article ${uid()}`,
+          category: 'Research Breakthrough',
+          content: '<p>Text</p>',
+          status: 'published',
+        })
+      ).id,
   },
   events: { path: '/api/events', create: async () => (await post('/api/events', newEvent())).id },
   projects: {
     path: '/api/projects',
-    create: async () => (await post('/api/projects', { title: `Trash project ${uid()}`, description: '<p>Scale-up</p>', category: 'research' })).id,
+    create: async () =>
+      (await post('/api/projects', { title: `Trash project ${uid()}`, description: '<p>Scale-up</p>', category: 'research' })).id,
   },
   publications: {
     path: '/api/publications',
     create: async () =>
-      (await post('/api/publications', { title: `Trash publication ${uid()}`, authors: [{ name: 'Jane Nakato' }], type: 'Journal Article', year: 2023 })).id,
+      (
+        await post('/api/publications', {
+          title: `Trash publication ${uid()}`,
+          authors: [{ name: 'Jane Nakato' }],
+          type: 'Journal Article',
+          year: 2023,
+        })
+      ).id,
   },
   gallery: { path: '/api/gallery', create: async () => (await createImage()).id },
   jobs: {
@@ -121,7 +158,8 @@ const KINDS: Record<TrashKind, { path: string; create: () => Promise<number> }> 
   },
   press: {
     path: '/api/press-releases',
-    create: async () => (await post('/api/press-releases', { title: `Trash release ${uid()}`, summary: 'A programme.', date: '2025-03-18' })).id,
+    create: async () =>
+      (await post('/api/press-releases', { title: `Trash release ${uid()}`, summary: 'A programme.', date: '2025-03-18' })).id,
   },
   awards: {
     path: '/api/awards',
@@ -198,7 +236,11 @@ describe('deleting an event', () => {
   it('moves it with its registrations to the trash: 404 at once, then back with the same id and registrations', async () => {
     const event = await post('/api/events', newEvent({ title: 'Trash summit <b>x</b>' }));
     for (const name of ['Ann', 'Ben']) {
-      const res = await t.inject({ method: 'POST', url: `/api/events/${event.id}/registrations`, payload: { name, email: `${name}@test.example.org` } });
+      const res = await t.inject({
+        method: 'POST',
+        url: `/api/events/${event.id}/registrations`,
+        payload: { name, email: `${name}@test.example.org` },
+      });
       expect(res.statusCode, res.body).toBe(201);
     }
     const before = await staffGet(`/api/events/${event.id}`);
@@ -229,36 +271,45 @@ describe('deleting an event', () => {
     // Restored once only.
     expect((await restore(entry.id)).statusCode).toBe(404);
     // The same registration again is still refused: the registrations are back.
-    const again = await t.inject({ method: 'POST', url: `/api/events/${event.id}/registrations`, payload: { name: 'Ann', email: 'Ann@test.example.org' } });
+    const again = await t.inject({
+      method: 'POST',
+      url: `/api/events/${event.id}/registrations`,
+      payload: { name: 'Ann', email: 'Ann@test.example.org' },
+    });
     expect(again.statusCode).toBe(409);
   });
 });
 
 describe('each kind of content', () => {
-  it.each(TRASH_KINDS.map((kind) => [kind]))('%s: delete moves it to the trash (public 404), restore brings it back unchanged (public 200)', async (kind) => {
-    const spec = KINDS[kind];
-    const id = await spec.create();
-    expect((await publicGet(`${spec.path}/${id}`)).statusCode).toBe(200);
-    // Read after the public read, which counts itself on an article.
-    const before = await staffGet(`${spec.path}/${id}`);
-    const del = await t.inject({ method: 'DELETE', url: `${spec.path}/${id}`, headers: editor });
-    expect(del.statusCode, del.body).toBe(200);
-    expect(del.json().message).toMatch(/moved to the trash/);
-    expect((await publicGet(`${spec.path}/${id}`)).statusCode).toBe(404);
-    const entry = await entryOf(kind, id);
-    const res = await restore(entry.id);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ kind, itemId: id });
-    expect(await staffGet(`${spec.path}/${id}`)).toEqual(before);
-    expect((await publicGet(`${spec.path}/${id}`)).statusCode).toBe(200);
-  });
+  it.each(TRASH_KINDS.map((kind) => [kind]))(
+    '%s: delete moves it to the trash (public 404), restore brings it back unchanged (public 200)',
+    async (kind) => {
+      const spec = KINDS[kind];
+      const id = await spec.create();
+      expect((await publicGet(`${spec.path}/${id}`)).statusCode).toBe(200);
+      // Read after the public read, which counts itself on an article.
+      const before = await staffGet(`${spec.path}/${id}`);
+      const del = await t.inject({ method: 'DELETE', url: `${spec.path}/${id}`, headers: editor });
+      expect(del.statusCode, del.body).toBe(200);
+      expect(del.json().message).toMatch(/moved to the trash/);
+      expect((await publicGet(`${spec.path}/${id}`)).statusCode).toBe(404);
+      const entry = await entryOf(kind, id);
+      const res = await restore(entry.id);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ kind, itemId: id });
+      expect(await staffGet(`${spec.path}/${id}`)).toEqual(before);
+      expect((await publicGet(`${spec.path}/${id}`)).statusCode).toBe(200);
+    },
+  );
 });
 
 describe('restoring', () => {
   it('answers 409 naming the field when another article took the slug meanwhile, and keeps the entry', async () => {
     const title = `Slug clash ${uid()}`;
     const first = await post('/api/articles', { title, category: 'Research Breakthrough', content: '<p>One</p>', status: 'published' });
-    expect((await t.inject({ method: 'DELETE', url: `/api/articles/${first.id}`, headers: editor })).json().message).toBe(ARTICLE_MESSAGES.deleted);
+    expect((await t.inject({ method: 'DELETE', url: `/api/articles/${first.id}`, headers: editor })).json().message).toBe(
+      ARTICLE_MESSAGES.deleted,
+    );
     const second = await post('/api/articles', { title, category: 'Research Breakthrough', content: '<p>Two</p>', status: 'published' });
     expect(second.slug).toBe(first.slug);
     const entry = await entryOf('articles', first.id);
@@ -286,8 +337,15 @@ describe('restoring', () => {
   });
 
   it('clears the author when that user was deleted meanwhile', async () => {
-    const user = await t.app.services.users.create({ name: 'Gone Soon', email: `gone-${uid()}@test.example.org`, role: 'editor', password: 'Secret-pass-123' });
-    const token = bearer((await t.app.signToken({ id: user.id, name: user.name, email: user.email, role: 'editor', tokenVersion: 0 })).accessToken);
+    const user = await t.app.services.users.create({
+      name: 'Gone Soon',
+      email: `gone-${uid()}@test.example.org`,
+      role: 'editor',
+      password: 'Secret-pass-123',
+    });
+    const token = bearer(
+      (await t.app.signToken({ id: user.id, name: user.name, email: user.email, role: 'editor', tokenVersion: 0 })).accessToken,
+    );
     const award = await post('/api/awards', { title: `Orphan award ${uid()}`, awardedBy: 'A network', year: 2022 }, token);
     await t.inject({ method: 'DELETE', url: `/api/awards/${award.id}`, headers: token });
     const entry = await entryOf('awards', award.id);

@@ -131,7 +131,11 @@ test.describe('admin events', () => {
     // Delete, after a cancelled first try.
     await renamedCard.getByRole('button', { name: `Delete event: ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete event' });
-    await expect(confirm.getByText('Move this event to the trash? Its registrations go with it. Editors can restore it from Trash for 30 days; after that it is deleted for good.')).toBeVisible();
+    await expect(
+      confirm.getByText(
+        'Move this event to the trash? Its registrations go with it. Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+      ),
+    ).toBeVisible();
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(renamedCard).toBeVisible();

@@ -231,7 +231,9 @@ test.describe('admin gallery', () => {
     // Delete, with a confirmation.
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete image' });
-    await expect(confirm.getByText('Move this image to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.')).toBeVisible();
+    await expect(
+      confirm.getByText('Move this image to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.'),
+    ).toBeVisible();
     await expectAccessible(page, 'delete dialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Image moved to the trash')).toBeVisible();

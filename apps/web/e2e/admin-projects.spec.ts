@@ -129,7 +129,11 @@ test.describe('admin projects', () => {
     await expect(row).toContainText('USD 100');
     await row.getByRole('button', { name: `Delete Project: ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete project' });
-    await expect(confirm.getByText('Move this project to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.')).toBeVisible();
+    await expect(
+      confirm.getByText(
+        'Move this project to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+      ),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: `Delete Project: ${title}` }).click();

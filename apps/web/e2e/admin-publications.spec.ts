@@ -148,7 +148,11 @@ test.describe('admin publications', () => {
     // Delete: Cancel keeps it, Delete removes it here and on the public page.
     await revisedRow.getByRole('button', { name: `Delete: ${revised}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete publication' });
-    await expect(confirm.getByText('Move this publication to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.')).toBeVisible();
+    await expect(
+      confirm.getByText(
+        'Move this publication to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+      ),
+    ).toBeVisible();
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(revisedRow).toBeVisible();

@@ -168,7 +168,9 @@ test.describe('admin trash', () => {
       description: '<p>A pilot.</p>',
       category: 'research',
     });
-    expect((await request.patch(`/api/projects/${project.id}/archive`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(200);
+    expect((await request.patch(`/api/projects/${project.id}/archive`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(
+      200,
+    );
 
     await page.goto(`/admin/projects?search=${encodeURIComponent(title)}`);
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();

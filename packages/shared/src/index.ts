@@ -45,5 +45,6 @@ export * from './rules/figures';
 export * from './schemas/figures';
 export * from './rules/field-sites';
 export * from './schemas/field-sites';
+export * from './rules/trash-confirm';
 export * from './rules/trash';
 export * from './schemas/trash';

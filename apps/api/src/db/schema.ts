@@ -554,5 +554,8 @@ export const trash = pgTable(
     deletedByName: text('deleted_by_name'),
     deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('trash_deleted_idx').on(t.deletedAt.desc(), t.id.desc()), index('trash_kind_idx').on(t.kind, t.deletedAt.desc(), t.id.desc())],
+  (t) => [
+    index('trash_deleted_idx').on(t.deletedAt.desc(), t.id.desc()),
+    index('trash_kind_idx').on(t.kind, t.deletedAt.desc(), t.id.desc()),
+  ],
 );

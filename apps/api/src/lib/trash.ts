@@ -190,10 +190,13 @@ export async function restoreFromTrash(db: Db, id: number): Promise<{ kind: Tras
       throw conflict(message, [{ field: clash.key, message }]);
     }
     try {
-      await tx.insert(table).overridingSystemValue().values(values as never);
+      await tx
+        .insert(table)
+        .overridingSystemValue()
+        .values(values as never);
       if (children && entry.children?.length) {
         const rows = await Promise.all(entry.children.map((child) => revive(tx, children.table, child)));
-        await tx.insert(children.table).overridingSystemValue().values(rows as never);
+        await tx.insert(children.table).overridingSystemValue().values(rows);
       }
     } catch (err) {
       // A unique value taken between the check and the insert.
@@ -218,10 +221,7 @@ async function removeFiles(db: Db, storage: Storage, gone: Array<{ kind: string;
   if (urls.size === 0) return;
   const list = [...urls];
   const [live, kept] = await Promise.all([
-    db
-      .select({ url: galleryImages.imageUrl })
-      .from(galleryImages)
-      .where(inArray(galleryImages.imageUrl, list)),
+    db.select({ url: galleryImages.imageUrl }).from(galleryImages).where(inArray(galleryImages.imageUrl, list)),
     db
       .select({ url: sql<string>`${trash.data} ->> 'imageUrl'` })
       .from(trash)

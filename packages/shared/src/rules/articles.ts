@@ -1,4 +1,4 @@
-import { trashConfirm } from './trash';
+import { trashConfirm } from './trash-confirm';
 import { WORDS_PER_MINUTE } from '../constants';
 import { normaliseLink } from './paths';
 import { stripTags } from './rich-text';

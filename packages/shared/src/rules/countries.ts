@@ -1,4 +1,4 @@
-import { trashConfirm } from './trash';
+import { trashConfirm } from './trash-confirm';
 import { MAX_PAGE_LIMIT } from '../constants';
 
 /**

@@ -1,4 +1,4 @@
-import { trashConfirm } from './trash';
+import { trashConfirm } from './trash-confirm';
 import { EVENT_STATUSES, EVENT_TYPES } from '../constants';
 
 /**

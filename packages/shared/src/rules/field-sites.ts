@@ -1,4 +1,4 @@
-import { trashConfirm } from './trash';
+import { trashConfirm } from './trash-confirm';
 /**
  * Field sites: the regions of the impact page's two illustrations and the motifs a site's picture may
  * show, with texts and limits, without zod (the impact page's field-site island uses them without

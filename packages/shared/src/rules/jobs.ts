@@ -1,4 +1,4 @@
-import { trashConfirm } from './trash';
+import { trashConfirm } from './trash-confirm';
 /**
  * Jobs (the careers page's open positions): the pathways, employment types, states, texts and rules,
  * without zod, so that pages can use them without loading the schemas (../schemas/jobs.ts builds on them).

@@ -58,13 +58,6 @@ export const TRASH_ITEM_NOUNS: Record<TrashKind | 'newsletter', string> = {
 
 export const TRASH_PAGE_SIZE = 20;
 
-/** The delete confirmation of a content section: `noun` is "this award" and the like; `extra` says what it leaves. */
-export const trashConfirm = (noun: string, extra = '') =>
-  `Move ${noun} to the trash?${extra ? ` ${extra}` : ''} Editors can restore it from Trash for ${TRASH_RETENTION_DAYS} days; after that it is deleted for good.`;
-
-/** A content section's answer to a delete: "Award moved to the trash". */
-export const movedToTrash = (thing: string) => `${thing} moved to the trash`;
-
 export const TRASH_MESSAGES = {
   kindInvalid: `Kind must be one of: ${TRASH_KINDS.join(', ')}`,
   notFound: 'This item is no longer in the trash',

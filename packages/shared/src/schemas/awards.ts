@@ -1,4 +1,4 @@
-import { trashConfirm } from '../rules/trash';
+import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from './common';
 

@@ -1,4 +1,4 @@
-import { trashConfirm } from '../rules/trash';
+import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { optionalText, pageQuery, requiredString } from './common';

@@ -1,4 +1,4 @@
-import { trashConfirm } from '../rules/trash';
+import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, PUBLICATION_STATUSES, PUBLICATION_TYPES, PUBLICATION_YEAR } from '../constants';
 import { PUBLICATION_LIMITS } from '../rules/publications';

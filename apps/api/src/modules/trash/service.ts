@@ -1,5 +1,13 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { TRASH_KINDS, TRASH_MESSAGES, TRASH_PAGE_SIZE, type TrashEntry, type TrashKind, type TrashList, type TrashQuery } from '@mnch/shared';
+import {
+  TRASH_KINDS,
+  TRASH_MESSAGES,
+  TRASH_PAGE_SIZE,
+  type TrashEntry,
+  type TrashKind,
+  type TrashList,
+  type TrashQuery,
+} from '@mnch/shared';
 import { trash } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';

@@ -48,8 +48,7 @@ const COPY: CollectionSectionCopy<Partner> = {
   plural: 'partners',
   pagesLabel: 'Partner pages',
   deleteTitle: 'Delete partner',
-  deleteConfirm: (partner) =>
-    trashConfirm(partner?.name ?? 'this partner', 'It leaves the partners page, the map and the home carousel.'),
+  deleteConfirm: (partner) => trashConfirm(partner?.name ?? 'this partner', 'It leaves the partners page, the map and the home carousel.'),
   deleted: PARTNER_MESSAGES.deleted,
   deleteFailed: PARTNER_MESSAGES.deleteFailed,
 };

@@ -46,8 +46,7 @@ const COPY: CollectionSectionCopy<TeamMember> = {
   plural: 'team members',
   pagesLabel: 'Team member pages',
   deleteTitle: 'Delete team member',
-  deleteConfirm: (member) =>
-    trashConfirm(member?.name ?? 'this member', 'They leave the team page.'),
+  deleteConfirm: (member) => trashConfirm(member?.name ?? 'this member', 'They leave the team page.'),
   deleted: TEAM_MESSAGES.deleted,
   deleteFailed: TEAM_MESSAGES.deleteFailed,
 };

@@ -101,7 +101,11 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
-      <div role="search" aria-label="Filter the trash" className="mb-6 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center">
+      <div
+        role="search"
+        aria-label="Filter the trash"
+        className="mb-6 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+      >
         <label htmlFor={`${id}-kind`} className="text-sm font-medium text-slate-700">
           Show
         </label>
@@ -146,7 +150,12 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
             <p className="text-sm text-slate-600" aria-live="polite">
               Showing {first + 1}–{first + entries.length} of {total} deleted items
             </p>
-            <Pagination page={page} totalPages={query.data.totalPages} onPageChange={(next) => update({ page: next })} label="Trash pages" />
+            <Pagination
+              page={page}
+              totalPages={query.data.totalPages}
+              onPageChange={(next) => update({ page: next })}
+              label="Trash pages"
+            />
           </div>
         </div>
       )}
