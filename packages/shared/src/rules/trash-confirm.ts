@@ -9,4 +9,3 @@ import { TRASH_RETENTION_DAYS } from '../constants';
 /** The delete confirmation of a content section: `noun` is "this award" and the like; `extra` says what it leaves. */
 export const trashConfirm = (noun: string, extra = '') =>
   `Move ${noun} to the trash?${extra ? ` ${extra}` : ''} Editors can restore it from Trash for ${TRASH_RETENTION_DAYS} days; after that it is deleted for good.`;
-
