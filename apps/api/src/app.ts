@@ -62,6 +62,9 @@ import { createAuditLogService, type AuditLogService } from './modules/audit-log
 import { createFiguresService, type FiguresService } from './modules/figures/service';
 import revisionsRoutes from './modules/revisions/routes';
 import { createRevisionsService, type RevisionsService } from './modules/revisions/service';
+import trashRoutes from './modules/trash/routes';
+import trashPurgePlugin from './modules/trash/purge';
+import { createTrashService, type TrashService } from './modules/trash/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
@@ -93,6 +96,7 @@ export interface Services {
   figures: FiguresService;
   revisions: RevisionsService;
   auditLog: AuditLogService;
+  trash: TrashService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -117,6 +121,7 @@ export function createServices(deps: ServiceDeps): Services {
     figures: createFiguresService(deps),
     revisions: createRevisionsService(deps),
     auditLog: createAuditLogService(deps),
+    trash: createTrashService(deps),
   };
 }
 
@@ -208,6 +213,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(visitorsPlugin);
   await app.register(storagePlugin, { storage });
   await app.register(pageStatePlugin);
+  // Deletes trash entries past keeping at start-up and hourly.
+  await app.register(trashPurgePlugin);
 
   // OpenAPI document generated from the route schemas, browsable at /api/docs.
   await app.register(swagger, {
@@ -262,6 +269,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(figuresRoutes, { prefix: '/figures' });
       await api.register(revisionsRoutes, { prefix: '/revisions' });
       await api.register(auditLogRoutes, { prefix: '/audit-log' });
+      await api.register(trashRoutes, { prefix: '/trash' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -766,7 +766,7 @@ describe('DELETE /api/articles/{id}', () => {
     const b = await create();
     const res = await t.inject({ method: 'DELETE', url: `/api/articles/${a.id}`, headers: editor });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Article deleted successfully' });
+    expect(res.json()).toEqual({ message: 'Article moved to the trash' });
     expect((await get(`/api/articles/${a.id}`, editor)).statusCode).toBe(404);
     const again = await t.inject({ method: 'DELETE', url: `/api/articles/${a.id}`, headers: editor });
     expect(again.statusCode).toBe(404);

@@ -409,14 +409,14 @@ describe('PUT /api/events/:id', () => {
 });
 
 describe('DELETE /api/events/:id', () => {
-  it('deletes an event with its registrations, then 404', async () => {
+  it('moves an event with its registrations to the trash, then 404', async () => {
     const event = await create();
     expect((await register(event.id, { name: 'Ann', email: 'ann@test.example.org' })).statusCode).toBe(201);
     expect((await t.inject({ method: 'DELETE', url: `/api/events/${event.id}` })).statusCode).toBe(401);
     expect((await t.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: viewer })).statusCode).toBe(403);
     const res = await t.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: editor });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Event deleted successfully' });
+    expect(res.json()).toEqual({ message: 'Event moved to the trash' });
     expect(await registrationRows(event.id)).toBe(0);
     expect((await t.inject({ method: 'GET', url: `/api/events/${event.id}` })).statusCode).toBe(404);
     expect((await t.inject({ method: 'DELETE', url: `/api/events/${event.id}`, headers: admin })).statusCode).toBe(404);

@@ -296,8 +296,17 @@ describe('PUT /api/gallery/{id}', () => {
   });
 });
 
+/** Deletes the image's trash entry for good (as an admin), which removes its files. */
+async function deleteForever(imageId: number) {
+  const admin = bearer(await t.adminToken());
+  const list = await t.inject({ method: 'GET', url: '/api/trash?kind=gallery&limit=100', headers: admin });
+  const entry = list.json<{ entries: Array<{ id: number; itemId: number }> }>().entries.find((e) => e.itemId === imageId);
+  expect(entry).toBeDefined();
+  expect((await t.inject({ method: 'DELETE', url: `/api/trash/${entry!.id}`, headers: admin })).statusCode).toBe(200);
+}
+
 describe('DELETE /api/gallery/{id}', () => {
-  it('deletes the image and its stored file and copies', async () => {
+  it('moves the image to the trash, keeping its stored file and copies until the entry is deleted for good', async () => {
     const file = await uploadImage(1300);
     const urls = [file.url, ...Object.values(file.variants)];
     expect(urls).toHaveLength(3);
@@ -315,11 +324,13 @@ describe('DELETE /api/gallery/{id}', () => {
 
     const res = await t.inject({ method: 'DELETE', url: `/api/gallery/${image.id}`, headers: editor });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Image deleted successfully' });
-    for (const url of urls) expect(existsSync(onDisk(url))).toBe(false);
+    expect(res.json()).toEqual({ message: 'Image moved to the trash' });
     expect((await t.inject({ method: 'GET', url: `/api/gallery/${image.id}` })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
     expect((await t.inject({ method: 'DELETE', url: `/api/gallery/${image.id}`, headers: editor })).statusCode).toBe(404);
+    for (const url of urls) expect(existsSync(onDisk(url))).toBe(true);
+    await deleteForever(image.id);
+    for (const url of urls) expect(existsSync(onDisk(url))).toBe(false);
+    expect((await t.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
   });
 
   it('keeps the file while another entry still shows it', async () => {
@@ -329,8 +340,12 @@ describe('DELETE /api/gallery/{id}', () => {
     expect(a.filename).toBe(file.url.split('/').pop());
     expect(a.mimetype).toBe('image/png');
     await t.inject({ method: 'DELETE', url: `/api/gallery/${a.id}`, headers: editor });
+    await deleteForever(a.id);
     expect(existsSync(onDisk(file.url))).toBe(true);
+    // B in the trash still shows it too.
     await t.inject({ method: 'DELETE', url: `/api/gallery/${b.id}`, headers: editor });
+    expect(existsSync(onDisk(file.url))).toBe(true);
+    await deleteForever(b.id);
     expect(existsSync(onDisk(file.url))).toBe(false);
   });
 });

@@ -38,6 +38,7 @@ const TABLES = [
   'countries',
   'figures',
   'revisions',
+  'trash',
 ];
 
 async function snapshot() {

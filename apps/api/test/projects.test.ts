@@ -500,8 +500,8 @@ describe('PUT /api/projects/:id', () => {
   });
 });
 
-describe('PATCH /api/projects/:id/archive and DELETE /api/projects/:id', () => {
-  it('archives (no body, or an empty JSON body) and the project leaves the public list', async () => {
+describe('PATCH /api/projects/:id/archive, /unarchive and DELETE /api/projects/:id', () => {
+  it('archives (no body, or an empty JSON body) and the project leaves the public list; unarchive puts it back', async () => {
     const created = await create({ title: 'Zebra crossing study' });
     expect((await t.inject({ method: 'GET', url: '/api/projects?search=zebra' })).json().total).toBe(1);
     const res = await t.inject({ method: 'PATCH', url: `/api/projects/${created.id}/archive`, headers: editor });
@@ -515,23 +515,30 @@ describe('PATCH /api/projects/:id/archive and DELETE /api/projects/:id', () => {
       payload: '',
     });
     expect(again.statusCode).toBe(200);
-    // Restoring goes through PUT.
-    const restored = await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { archived: false } });
-    expect(restored.json().project.archived).toBe(false);
+    // Restoring: PATCH /unarchive (or PUT with archived false).
+    const restored = await t.inject({ method: 'PATCH', url: `/api/projects/${created.id}/unarchive`, headers: editor });
+    expect(restored.statusCode).toBe(200);
+    expect(restored.json().project).toMatchObject({ id: created.id, archived: false });
     expect((await t.inject({ method: 'GET', url: '/api/projects?search=zebra' })).json().total).toBe(1);
+    expect((await t.inject({ method: 'GET', url: `/api/projects/${created.id}` })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'PATCH', url: '/api/projects/999999/unarchive', headers: editor })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'PATCH', url: `/api/projects/${created.id}/unarchive`, headers: viewer })).statusCode).toBe(403);
+    await t.inject({ method: 'PATCH', url: `/api/projects/${created.id}/archive`, headers: editor });
+    const put = await t.inject({ method: 'PUT', url: `/api/projects/${created.id}`, headers: editor, payload: { archived: false } });
+    expect(put.json().project.archived).toBe(false);
     expect((await t.inject({ method: 'PATCH', url: '/api/projects/999999/archive', headers: editor })).statusCode).toBe(404);
     expect((await t.inject({ method: 'PATCH', url: '/api/projects/x/archive', headers: editor })).statusCode).toBe(400);
     expect((await t.inject({ method: 'PATCH', url: `/api/projects/${created.id}/archive` })).statusCode).toBe(401);
     expect((await t.inject({ method: 'PATCH', url: `/api/projects/${created.id}/archive`, headers: viewer })).statusCode).toBe(403);
   });
 
-  it('deletes with "Project deleted successfully", then 404', async () => {
+  it('moves to the trash with "Project moved to the trash", then 404', async () => {
     const created = await create();
     expect((await t.inject({ method: 'DELETE', url: `/api/projects/${created.id}` })).statusCode).toBe(401);
     expect((await t.inject({ method: 'DELETE', url: `/api/projects/${created.id}`, headers: viewer })).statusCode).toBe(403);
     const res = await t.inject({ method: 'DELETE', url: `/api/projects/${created.id}`, headers: editor });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Project deleted successfully' });
+    expect(res.json()).toEqual({ message: 'Project moved to the trash' });
     expect((await t.inject({ method: 'GET', url: `/api/projects/${created.id}`, headers: editor })).statusCode).toBe(404);
     expect((await t.inject({ method: 'DELETE', url: `/api/projects/${created.id}`, headers: admin })).statusCode).toBe(404);
     expect((await t.inject({ method: 'DELETE', url: '/api/projects/abc', headers: admin })).statusCode).toBe(400);

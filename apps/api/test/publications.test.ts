@@ -540,13 +540,13 @@ describe('PUT, DELETE and PATCH archive', () => {
     expect((await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/archive`, headers: viewer })).statusCode).toBe(403);
   });
 
-  it('deletes with "Publication deleted successfully", then 404', async () => {
+  it('moves to the trash with "Publication moved to the trash", then 404', async () => {
     const pub = await create();
     expect((await t.inject({ method: 'DELETE', url: `/api/publications/${pub.id}` })).statusCode).toBe(401);
     expect((await t.inject({ method: 'DELETE', url: `/api/publications/${pub.id}`, headers: viewer })).statusCode).toBe(403);
     const res = await t.inject({ method: 'DELETE', url: `/api/publications/${pub.id}`, headers: editor });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: 'Publication deleted successfully' });
+    expect(res.json()).toEqual({ message: 'Publication moved to the trash' });
     expect((await t.inject({ method: 'DELETE', url: `/api/publications/${pub.id}`, headers: admin })).statusCode).toBe(404);
     expect((await t.inject({ method: 'DELETE', url: '/api/publications/abc', headers: admin })).statusCode).toBe(400);
   });

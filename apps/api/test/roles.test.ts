@@ -73,6 +73,25 @@ describe('every protected route', () => {
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 
+  it('covers the trash routes: editors and admins list and restore, only admins delete for good or empty it', () => {
+    const found = protectedRoutes().filter((r) => r.url.startsWith('/api/trash'));
+    expect(found.map((r) => `${r.method} ${r.url} ${r.roles!.slice().sort().join('+')}`).sort()).toEqual([
+      'DELETE /api/trash admin',
+      'DELETE /api/trash/:id admin',
+      'GET /api/trash admin+editor',
+      'POST /api/trash/:id/restore admin+editor',
+    ]);
+  });
+
+  it('covers archiving and unarchiving a project: editors and admins', () => {
+    const found = protectedRoutes().filter((r) => /^\/api\/projects\/:id\/(un)?archive$/.test(r.url));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'PATCH /api/projects/:id/archive',
+      'PATCH /api/projects/:id/unarchive',
+    ]);
+    for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
+  });
+
   it('covers the audit log routes: reads for admins only, and no write route at all', () => {
     const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/audit-log'));
     expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/audit-log', 'GET /api/audit-log/facets']);

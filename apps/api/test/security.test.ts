@@ -152,6 +152,8 @@ describe('path traversal', () => {
       .returning();
     const res = await t.inject({ method: 'DELETE', url: `/api/gallery/${row!.id}`, headers: editor });
     expect(res.statusCode).toBe(200);
+    // Its files are removed when the trash entry goes for good.
+    expect((await t.inject({ method: 'DELETE', url: '/api/trash', headers: bearer(await t.adminToken()) })).statusCode).toBe(200);
     expect(readFileSync(outside, 'utf8')).toBe(SECRET);
     expect(existsSync(path.join(t.dataDir, 'jwt-secret'))).toBe(true);
   });

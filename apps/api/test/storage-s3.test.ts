@@ -81,6 +81,9 @@ describe('uploads in an S3-compatible bucket', () => {
 
     const deleted = await t.inject({ method: 'DELETE', url: `/api/gallery/${image.id}`, headers: editor });
     expect(deleted.statusCode).toBe(200);
+    // In the trash the files stay; deleting the entry for good removes them.
+    for (const url of urls) expect((await fetch(url)).status, url).toBe(200);
+    expect((await t.inject({ method: 'DELETE', url: '/api/trash', headers: bearer(await t.adminToken()) })).statusCode).toBe(200);
     for (const url of urls) expect((await fetch(url)).status, url).toBe(404);
   });
 

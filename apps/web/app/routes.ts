@@ -52,6 +52,7 @@ export default [
     route('admin/field-sites', 'features/admin/field-sites/field-sites.route.tsx'),
     route('admin/countries', 'features/admin/countries/countries.route.tsx'),
     route('admin/figures', 'features/admin/figures/figures.route.tsx'),
+    route('admin/trash', 'features/admin/trash/trash.route.tsx'),
     route('admin/audit-log', 'features/admin/audit-log/audit-log.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -73,13 +73,17 @@ test.describe('admin articles', () => {
     // Delete, with confirmation (Cancel first).
     await updated.getByRole('button', { name: `Delete ${title} updated` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete article' });
-    await expect(confirm.getByText('Are you sure you want to delete this article? This action cannot be undone.')).toBeVisible();
+    await expect(
+      confirm.getByText(
+        'Move this article to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+      ),
+    ).toBeVisible();
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(updated).toBeVisible();
     await updated.getByRole('button', { name: `Delete ${title} updated` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Article deleted successfully')).toBeVisible();
+    await expect(page.getByText('Article moved to the trash')).toBeVisible();
     await expect(updated).toBeHidden();
   });
 

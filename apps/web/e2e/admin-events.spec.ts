@@ -131,13 +131,17 @@ test.describe('admin events', () => {
     // Delete, after a cancelled first try.
     await renamedCard.getByRole('button', { name: `Delete event: ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete event' });
-    await expect(confirm.getByText('Are you sure you want to delete this event? This action cannot be undone.')).toBeVisible();
+    await expect(
+      confirm.getByText(
+        'Move this event to the trash? Its registrations go with it. Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+      ),
+    ).toBeVisible();
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(renamedCard).toBeVisible();
     await renamedCard.getByRole('button', { name: `Delete event: ${renamed}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Event deleted successfully')).toBeVisible();
+    await expect(page.getByText('Event moved to the trash')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create First Event' })).toHaveCount(0);
@@ -442,7 +446,7 @@ test.describe('admin events', () => {
     await page.getByRole('button', { name: `View event: ${event.title}` }).click();
     await page.getByRole('dialog', { name: event.title }).getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog', { name: 'Delete event' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Event deleted successfully')).toBeVisible();
+    await expect(page.getByText('Event moved to the trash')).toBeVisible();
     expect(await findEvent(request, token, event.title)).toBeUndefined();
   });
 

@@ -231,10 +231,12 @@ test.describe('admin gallery', () => {
     // Delete, with a confirmation.
     await page.getByRole('button', { name: `Delete ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete image' });
-    await expect(confirm.getByText('Are you sure you want to delete this image? This action cannot be undone.')).toBeVisible();
+    await expect(
+      confirm.getByText('Move this image to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.'),
+    ).toBeVisible();
     await expectAccessible(page, 'delete dialog');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Image deleted successfully!')).toBeVisible();
+    await expect(page.getByText('Image moved to the trash')).toBeVisible();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(3);
     expect((await request.get(`/api/gallery/${id}`)).status()).toBe(404);
     const second = byTitle.get(`${marker} 2`)!;
@@ -355,7 +357,7 @@ test.describe('admin gallery', () => {
     // Deleting the only image of the last page goes back a page.
     await page.getByRole('button', { name: `Delete ${marker} 1`, exact: true }).click();
     await page.getByRole('dialog', { name: 'Delete image' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Image deleted successfully!')).toBeVisible();
+    await expect(page.getByText('Image moved to the trash')).toBeVisible();
     await expect(page).not.toHaveURL(/page=2/);
     await expect(cards).toHaveCount(12);
     for (const image of images.filter((img) => img.title !== `${marker} 1`))

@@ -70,7 +70,7 @@ test.describe('admin newsletters', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete newsletter' });
     await expectAccessible(page, 'newsletter delete');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Newsletter deleted successfully')).toBeVisible();
+    await expect(page.getByText('Newsletter moved to the trash')).toBeVisible();
     await expect(card).toBeHidden();
   });
 

@@ -148,7 +148,7 @@ test.describe('admin partners', () => {
       .getByRole('button', { name: `Delete Partner: ${name}` })
       .click();
     await page.getByRole('dialog', { name: 'Delete partner' }).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Partner deleted successfully')).toBeVisible();
+    await expect(page.getByText('Partner moved to the trash')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
     const rest = await apiJson<{ partners: PartnerBody[] }>(

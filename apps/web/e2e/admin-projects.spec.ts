@@ -129,12 +129,16 @@ test.describe('admin projects', () => {
     await expect(row).toContainText('USD 100');
     await row.getByRole('button', { name: `Delete Project: ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete project' });
-    await expect(confirm.getByText('Are you sure you want to delete this project? This action cannot be undone.')).toBeVisible();
+    await expect(
+      confirm.getByText(
+        'Move this project to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+      ),
+    ).toBeVisible();
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: `Delete Project: ${title}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Project deleted successfully')).toBeVisible();
+    await expect(page.getByText('Project moved to the trash')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add First Project' })).toHaveCount(0);

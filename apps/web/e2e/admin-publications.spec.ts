@@ -149,13 +149,17 @@ test.describe('admin publications', () => {
     // Delete: Cancel keeps it, Delete removes it here and on the public page.
     await revisedRow.getByRole('button', { name: `Delete: ${revised}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete publication' });
-    await expect(confirm.getByText('Are you sure you want to delete this publication? This action cannot be undone.')).toBeVisible();
+    await expect(
+      confirm.getByText(
+        'Move this publication to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+      ),
+    ).toBeVisible();
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(revisedRow).toBeVisible();
     await revisedRow.getByRole('button', { name: `Delete: ${revised}` }).click();
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Publication deleted successfully')).toBeVisible();
+    await expect(page.getByText('Publication moved to the trash')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No publications found' })).toBeVisible();
     expect(await findByTitle(request, token, marker)).toEqual([]);
     await pub.goto(`/publications?q=${marker}`);

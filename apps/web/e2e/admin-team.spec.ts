@@ -163,7 +163,7 @@ test.describe('admin team', () => {
     const confirm = page.getByRole('dialog', { name: 'Delete team member' });
     await expectAccessible(page, 'team delete');
     await confirm.getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByText('Team member deleted successfully')).toBeVisible();
+    await expect(page.getByText('Team member moved to the trash')).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: `Member 01 ${m}` })).toHaveCount(0);
 
     for (const x of made.slice(1)) await deleteTeamMember(request, x.id, admin);

@@ -339,6 +339,15 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     }),
   );
 
+  // An award deleted at once: its title is shown in the trash's list.
+  const trashed = await ok(
+    await request.post('/api/awards', {
+      headers,
+      data: { title: text('trashed award'), awardedBy: text('trashed awarder'), year: 2001 },
+    }),
+  );
+  await ok(await request.delete(`/api/awards/${trashed.award.id}`, { headers }), 200);
+
   // Placed apart from the other specs' sites; its card opens from the address (?site=id).
   const fieldSite = await ok(
     await request.post('/api/field-sites', {
@@ -639,6 +648,12 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   ).toBeVisible();
   await expectShownAsText(page, 'audit log');
   await expectNothingInjected(page, 'audit log', opened);
+
+  // The trash (no search: the awards in it, newest deleted first), and its confirmation naming nothing stored.
+  await page.goto('/admin/trash?kind=awards');
+  await expect(page.getByText(mine).filter({ visible: true }).first(), 'trash').toBeVisible();
+  await expectShownAsText(page, 'trash list');
+  await expectNothingInjected(page, 'trash list', opened);
 });
 
 /**

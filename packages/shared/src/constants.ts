@@ -282,3 +282,6 @@ export const COUNTED_VISITS_MAX_ENTRIES = 100_000;
 export const COUNTED_AGENTS_PER_ADDRESS = 3;
 /** Most client addresses whose user agents of the day are remembered per process; past it the oldest are forgotten. */
 export const COUNTED_ADDRESSES_MAX_ENTRIES = 100_000;
+
+/** Deleted content stays in the trash this many days, then the purge deletes it for good (docs/behaviour/trash.md). */
+export const TRASH_RETENTION_DAYS = 30;

@@ -47,3 +47,6 @@ export * from './rules/field-sites';
 export * from './schemas/field-sites';
 export * from './schemas/revisions';
 export * from './schemas/audit-log';
+export * from './rules/trash-confirm';
+export * from './rules/trash';
+export * from './schemas/trash';

@@ -588,3 +588,28 @@ export const auditLog = pgTable(
     index('audit_log_item_idx').on(t.kind, t.itemId),
   ],
 );
+
+/**
+ * Deleted content, kept TRASH_RETENTION_DAYS (packages/shared) so editors can put it back: each entry is
+ * the deleted row as Drizzle selects it (`data`) and the rows deleted with it (`children`: an event's
+ * registrations), by the collection it came from (`kind`, lib/trash.ts). The row itself is gone from its
+ * table, so no public query needs to know about the trash.
+ */
+export const trash = pgTable(
+  'trash',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    kind: text('kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    label: text('label').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    children: jsonb('children').$type<Array<Record<string, unknown>>>(),
+    deletedBy: integer('deleted_by').references(() => users.id, { onDelete: 'set null' }),
+    deletedByName: text('deleted_by_name'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('trash_deleted_idx').on(t.deletedAt.desc(), t.id.desc()),
+    index('trash_kind_idx').on(t.kind, t.deletedAt.desc(), t.id.desc()),
+  ],
+);

@@ -51,7 +51,8 @@ export interface PageState {
 /**
  * API writes that never change a public page: signing in and out, accounts, newsletter subscriptions,
  * inquiries, file uploads on their own (a page changes when an item names the file, which is a write of
- * its own) and publication download counts.
+ * its own), publication download counts, and deleting trash entries for good (their items left the site
+ * when they were deleted; a restore, under /api/trash/{id}/restore, counts as every kind).
  */
 const KEEPS_PAGES = [
   /^\/api\/auth\//,
@@ -60,6 +61,7 @@ const KEEPS_PAGES = [
   /^\/api\/inquiries(\/|$)/,
   /^\/api\/upload(\/|$)/,
   /^\/api\/publications\/[^/]+\/download$/,
+  /^\/api\/trash(\/[^/]+)?$/,
 ];
 /** The kind of content each API folder writes; a write anywhere else counts as every kind. */
 const KIND_OF: Array<[RegExp, ContentKind]> = [

@@ -1,3 +1,4 @@
+import { trashConfirm } from './trash-confirm';
 import { WORDS_PER_MINUTE } from '../constants';
 import { normaliseLink } from './paths';
 import { stripTags } from './rich-text';
@@ -24,7 +25,7 @@ export const ARTICLE_MESSAGES = {
   tagTooLong: 'A tag must be at most 100 characters',
   tooManyTags: 'At most 50 tags',
   notFound: 'Article not found',
-  deleted: 'Article deleted successfully',
+  deleted: 'Article moved to the trash',
   created: 'Article created successfully',
   updated: 'Article updated successfully',
   saveError: 'Error saving article:',
@@ -34,7 +35,7 @@ export const ARTICLE_MESSAGES = {
   createFailed: 'Failed to create article.',
   updateFailed: 'Failed to update article.',
   deleteFailed: 'Failed to delete article.',
-  deleteConfirm: 'Are you sure you want to delete this article? This action cannot be undone.',
+  deleteConfirm: trashConfirm('this article'),
 } as const;
 
 /** Length limits of the article fields (the 160-character excerpt guide is only a counter). */

@@ -1,3 +1,4 @@
+import { trashConfirm } from './trash-confirm';
 import { MAX_PAGE_LIMIT } from '../constants';
 
 /**
@@ -58,8 +59,8 @@ export const COUNTRY_MESSAGES = {
   notFound: 'Country not found',
   created: 'Country created successfully',
   updated: 'Country updated successfully',
-  deleted: 'Country deleted successfully',
-  deleteConfirm: 'Are you sure you want to delete this country? It leaves the impact page map. This cannot be undone.',
+  deleted: 'Country moved to the trash',
+  deleteConfirm: trashConfirm('this country', 'It leaves the impact page map.'),
   emptyTitle: 'No countries found',
   emptySearchHint: 'Try adjusting your search or filters',
   emptyHint: 'Add the first country to show it on the impact page map',

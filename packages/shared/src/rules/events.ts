@@ -1,3 +1,4 @@
+import { trashConfirm } from './trash-confirm';
 import { EVENT_STATUSES, EVENT_TYPES } from '../constants';
 
 /**
@@ -29,9 +30,9 @@ export const EVENT_MESSAGES = {
   notFound: 'Event not found',
   created: 'Event created successfully',
   updated: 'Event updated successfully',
-  deleted: 'Event deleted successfully',
+  deleted: 'Event moved to the trash',
   saveFailed: 'Error saving event',
-  deleteConfirm: 'Are you sure you want to delete this event? This action cannot be undone.',
+  deleteConfirm: trashConfirm('this event', 'Its registrations go with it.'),
   // Registration, stored by the API.
   full: 'This event is full',
   closed: 'Registration for this event has closed',

@@ -1,3 +1,4 @@
+import { trashConfirm } from './trash-confirm';
 /**
  * Field sites: the regions of the impact page's two illustrations and the motifs a site's picture may
  * show, with texts and limits, without zod (the impact page's field-site island uses them without
@@ -61,8 +62,8 @@ export const FIELD_SITE_MESSAGES = {
   notFound: 'Field site not found',
   created: 'Field site created successfully',
   updated: 'Field site updated successfully',
-  deleted: 'Field site deleted successfully',
-  deleteConfirm: 'Are you sure you want to delete this field site? It leaves the impact page. This cannot be undone.',
+  deleted: 'Field site moved to the trash',
+  deleteConfirm: trashConfirm('this field site', 'It leaves the impact page.'),
   emptyTitle: 'No field sites found',
   emptySearchHint: 'Try adjusting your search or filters',
   emptyHint: 'Add the first field site to show it on the impact page',

@@ -1,3 +1,4 @@
+import { trashConfirm } from './trash-confirm';
 /**
  * Jobs (the careers page's open positions): the pathways, employment types, states, texts and rules,
  * without zod, so that pages can use them without loading the schemas (../schemas/jobs.ts builds on them).
@@ -84,8 +85,8 @@ export const JOB_MESSAGES = {
   notFound: 'Job not found',
   created: 'Job created successfully',
   updated: 'Job updated successfully',
-  deleted: 'Job deleted successfully',
-  deleteConfirm: 'Are you sure you want to delete this job? This cannot be undone.',
+  deleted: 'Job moved to the trash',
+  deleteConfirm: trashConfirm('this job'),
   emptyTitle: 'No jobs found',
   emptySearchHint: 'Try adjusting your search or filters',
   emptyHint: 'Add the first job to show it on the careers page',

@@ -65,7 +65,7 @@ export const PARTNER_MESSAGES = {
   notFound: 'Partner not found',
   created: 'Partner added successfully',
   updated: 'Partner updated successfully',
-  deleted: 'Partner deleted successfully',
+  deleted: 'Partner moved to the trash',
   saveFailed: 'Error saving partner:',
   deleteFailed: 'Failed to delete partner:',
 } as const;

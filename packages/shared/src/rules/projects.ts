@@ -26,8 +26,9 @@ export const PROJECT_MESSAGES = {
   notFound: 'Project not found',
   created: 'Project created successfully',
   updated: 'Project updated successfully',
-  deleted: 'Project deleted successfully',
+  deleted: 'Project moved to the trash',
   archived: 'Project archived successfully',
+  unarchived: 'Project restored: it is on the public research page again',
   saveFailed: 'Error saving project:',
 } as const;
 /** Limits of project fields. */

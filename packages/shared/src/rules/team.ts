@@ -35,7 +35,7 @@ export const TEAM_MESSAGES = {
   notFound: 'Team member not found',
   created: 'Team member added successfully',
   updated: 'Team member updated successfully',
-  deleted: 'Team member deleted successfully',
+  deleted: 'Team member moved to the trash',
   reordered: 'Team order saved',
   saveFailed: 'Error saving team member:',
   deleteFailed: 'Failed to delete team member:',

@@ -1,3 +1,4 @@
+import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from './common';
 
@@ -15,8 +16,8 @@ export const AWARD_MESSAGES = {
   notFound: 'Award not found',
   created: 'Award created successfully',
   updated: 'Award updated successfully',
-  deleted: 'Award deleted successfully',
-  deleteConfirm: 'Are you sure you want to delete this award? This cannot be undone.',
+  deleted: 'Award moved to the trash',
+  deleteConfirm: trashConfirm('this award'),
   emptyTitle: 'No awards found',
   emptySearchHint: 'Try adjusting your search or filters',
   emptyHint: 'Add the first award to show it on the about and impact pages',

@@ -1,3 +1,4 @@
+import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { optionalText, pageQuery, requiredString } from './common';
@@ -30,7 +31,7 @@ export const GALLERY_MESSAGES = {
   imagesRequired: 'Add at least one image',
   tooManyImages: `At most ${GALLERY_BULK_MAX} images at a time`,
   notFound: 'Image not found',
-  deleted: 'Image deleted successfully',
+  deleted: 'Image moved to the trash',
   // Back-office alerts.
   uploadItemFailed: (name: string, reason: string) => `Failed to upload ${name}: ${reason}`,
   noneUploaded: 'No files were uploaded successfully',
@@ -38,9 +39,9 @@ export const GALLERY_MESSAGES = {
   uploaded: (n: number) => `Successfully uploaded ${n} image(s)!`,
   updated: 'Image updated successfully!',
   updateFailed: (reason: string) => `Failed to update image: ${reason}`,
-  deletedAlert: 'Image deleted successfully!',
+  deletedAlert: 'Image moved to the trash',
   deleteFailed: (reason: string) => `Failed to delete image: ${reason}`,
-  deleteConfirm: 'Are you sure you want to delete this image? This action cannot be undone.',
+  deleteConfirm: trashConfirm('this image'),
   emptyTitle: 'No images found',
   emptySearchHint: 'Try adjusting your search',
   emptyHint: 'Upload your first images to get started',

@@ -1,3 +1,4 @@
+import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from './common';
 import { contentLinkSchema } from './projects';
@@ -21,8 +22,8 @@ export const PRESS_MESSAGES = {
   notFound: 'Press release not found',
   created: 'Press release created successfully',
   updated: 'Press release updated successfully',
-  deleted: 'Press release deleted successfully',
-  deleteConfirm: 'Are you sure you want to delete this press release? This cannot be undone.',
+  deleted: 'Press release moved to the trash',
+  deleteConfirm: trashConfirm('this press release'),
   emptyTitle: 'No press releases found',
   emptySearchHint: 'Try adjusting your search or filters',
   emptyHint: 'Add the first press release to show it on the media page',

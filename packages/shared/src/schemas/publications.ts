@@ -1,3 +1,4 @@
+import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, PUBLICATION_STATUSES, PUBLICATION_TYPES, PUBLICATION_YEAR } from '../constants';
 import { PUBLICATION_LIMITS } from '../rules/publications';
@@ -23,9 +24,9 @@ export const PUBLICATION_MESSAGES = {
   noFile: 'This publication has no file to download',
   created: 'Publication successfully created',
   updated: 'Publication successfully updated',
-  deleted: 'Publication deleted successfully',
+  deleted: 'Publication moved to the trash',
   saveFailed: 'Error saving publication',
-  deleteConfirm: 'Are you sure you want to delete this publication? This action cannot be undone.',
+  deleteConfirm: trashConfirm('this publication'),
 } as const;
 
 const M = PUBLICATION_MESSAGES;

@@ -103,7 +103,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { onRequest: staffOnly, schema: { tags: ['articles'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: ARTICLE_MESSAGES.deleted };
     },
   );

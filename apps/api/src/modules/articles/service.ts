@@ -29,6 +29,7 @@ import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { allOf, anyOf, escapeLike, firstRow, iso, listText, pgErrorField, unindexed } from '../../lib/sql';
 import { slugHasBase, slugify } from './slug';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type ArticleRow = typeof articles.$inferSelect;
 type ArticleValues = typeof articles.$inferInsert;
@@ -432,9 +433,8 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       return toArticle(row);
     },
 
-    async remove(id: number): Promise<void> {
-      const deleted = await db.delete(articles).where(eq(articles.id, id)).returning({ id: articles.id });
-      if (!deleted.length) throw notFound(M.notFound);
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'articles', id, by))) throw notFound(M.notFound);
     },
   };
 }

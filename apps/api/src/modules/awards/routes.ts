@@ -67,7 +67,7 @@ const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['awards'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: AWARD_MESSAGES.deleted };
     },
   );

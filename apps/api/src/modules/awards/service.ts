@@ -4,6 +4,7 @@ import { awards } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type AwardRow = typeof awards.$inferSelect;
 
@@ -75,9 +76,8 @@ export function createAwardsService({ db }: ServiceDeps) {
       return toAward(row);
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(awards).where(eq(awards.id, id)).returning({ id: awards.id });
-      if (!rows.length) throw notFound(AWARD_MESSAGES.notFound);
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'awards', id, by))) throw notFound(AWARD_MESSAGES.notFound);
     },
   };
 }

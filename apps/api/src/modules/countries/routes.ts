@@ -68,7 +68,7 @@ const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['countries'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: COUNTRY_MESSAGES.deleted };
     },
   );

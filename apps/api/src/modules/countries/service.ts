@@ -11,6 +11,7 @@ import { countries } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, iso } from '../../lib/sql';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type CountryRow = typeof countries.$inferSelect;
 
@@ -132,9 +133,8 @@ export function createCountriesService({ db }: ServiceDeps) {
       return toCountry(row);
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(countries).where(eq(countries.id, id)).returning({ id: countries.id });
-      if (!rows.length) throw notFound(COUNTRY_MESSAGES.notFound);
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'countries', id, by))) throw notFound(COUNTRY_MESSAGES.notFound);
     },
   };
 }

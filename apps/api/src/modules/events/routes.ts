@@ -77,7 +77,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { onRequest: staff, schema: { tags: ['events'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: EVENT_MESSAGES.deleted };
     },
   );

@@ -18,6 +18,7 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, htmlText, iso, unindexed } from '../../lib/sql';
 import { buildIcs } from './ics';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type EventRow = typeof events.$inferSelect;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -331,9 +332,8 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
       });
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
-      if (!rows.length) throw notFound(EVENT_MESSAGES.notFound);
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'events', id, by))) throw notFound(EVENT_MESSAGES.notFound);
     },
 
     /**

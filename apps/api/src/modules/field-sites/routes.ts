@@ -67,7 +67,7 @@ const fieldSitesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['field-sites'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: FIELD_SITE_MESSAGES.deleted };
     },
   );

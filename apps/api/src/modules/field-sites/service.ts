@@ -12,6 +12,7 @@ import { fieldSites } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type FieldSiteRow = typeof fieldSites.$inferSelect;
 type FieldSiteInsert = typeof fieldSites.$inferInsert;
@@ -125,9 +126,8 @@ export function createFieldSitesService({ db }: ServiceDeps) {
       return toFieldSite(row);
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(fieldSites).where(eq(fieldSites.id, id)).returning({ id: fieldSites.id });
-      if (!rows.length) throw notFound(M.notFound);
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'field-sites', id, by))) throw notFound(M.notFound);
     },
   };
 }

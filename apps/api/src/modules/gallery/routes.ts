@@ -18,6 +18,7 @@ import {
   updateGalleryImageSchema,
 } from '@mnch/shared';
 import { badRequest } from '../../lib/http-error';
+import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -120,7 +121,7 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { onRequest: staff, schema: { tags: ['gallery'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: GALLERY_MESSAGES.deleted };
     },
   );

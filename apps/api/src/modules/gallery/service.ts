@@ -5,6 +5,7 @@ import { galleryImages } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type GalleryRow = typeof galleryImages.$inferSelect;
 
@@ -172,23 +173,13 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
     },
 
     /**
-     * Deletes the image, then its stored file and resized copies - unless another gallery entry
-     * still shows the same file. A file that cannot be removed is left behind (the row is gone).
+     * Moves the image to the trash (lib/trash.ts). Its files stay until the entry leaves the trash for
+     * good (emptied, deleted forever or purged), and then only when nothing else shows them.
      */
-    async remove(id: number): Promise<GalleryImage> {
-      const { row, shared } = await db.transaction(async (tx) => {
-        const [deleted] = await tx.delete(galleryImages).where(eq(galleryImages.id, id)).returning();
-        if (!deleted) throw notFound(GALLERY_MESSAGES.notFound);
-        const [other] = await tx.select({ n: count() }).from(galleryImages).where(eq(galleryImages.imageUrl, deleted.imageUrl));
-        return { row: deleted, shared: (other?.n ?? 0) > 0 };
-      });
-      if (!shared) {
-        const urls = [row.imageUrl, ...Object.values(row.variants ?? {})];
-        if (row.fullSize) urls.push(row.fullSize);
-        // The storage ignores URLs that are not its own (e.g. a full-size video address).
-        await Promise.allSettled(urls.map((u) => storage.remove(u)));
-      }
-      return toGalleryImage(row);
+    async remove(id: number, by: TrashActor): Promise<GalleryImage> {
+      const row = await moveToTrash(db, 'gallery', id, by);
+      if (!row) throw notFound(GALLERY_MESSAGES.notFound);
+      return toGalleryImage(row as GalleryRow);
     },
   };
 }

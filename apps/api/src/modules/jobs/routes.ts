@@ -71,7 +71,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['jobs'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: JOB_MESSAGES.deleted };
     },
   );

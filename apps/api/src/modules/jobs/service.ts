@@ -16,6 +16,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, htmlText, iso } from '../../lib/sql';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type JobRow = typeof jobs.$inferSelect;
 type JobInsert = typeof jobs.$inferInsert;
@@ -209,9 +210,8 @@ export function createJobsService({ db, now: clock }: ServiceDeps) {
       });
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(jobs).where(eq(jobs.id, id)).returning({ id: jobs.id });
-      if (!rows.length) throw notFound(M.notFound);
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'jobs', id, by))) throw notFound(M.notFound);
     },
   };
 }

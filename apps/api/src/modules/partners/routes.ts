@@ -10,6 +10,7 @@ import {
   partnersQuerySchema,
   updatePartnerSchema,
 } from '@mnch/shared';
+import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -55,7 +56,7 @@ const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['partners'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: PARTNER_MESSAGES.deleted };
     },
   );

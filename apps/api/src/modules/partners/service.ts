@@ -4,6 +4,7 @@ import { partners } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso, listText } from '../../lib/sql';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type PartnerRow = typeof partners.$inferSelect;
 type PartnerInsert = typeof partners.$inferInsert;
@@ -147,9 +148,8 @@ export function createPartnersService({ db, storage }: ServiceDeps) {
       });
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(partners).where(eq(partners.id, id)).returning({ id: partners.id });
-      if (!rows.length) throw notFound(M.notFound);
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'partners', id, by))) throw notFound(M.notFound);
     },
   };
 }

@@ -67,7 +67,7 @@ const pressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['press-releases'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: PRESS_MESSAGES.deleted };
     },
   );

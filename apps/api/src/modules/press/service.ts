@@ -12,6 +12,7 @@ import { pressReleases } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type PressRow = typeof pressReleases.$inferSelect;
 
@@ -86,9 +87,8 @@ export function createPressService({ db }: ServiceDeps) {
       return toPressRelease(row);
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(pressReleases).where(eq(pressReleases.id, id)).returning({ id: pressReleases.id });
-      if (!rows.length) throw notFound(PRESS_MESSAGES.notFound);
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'press', id, by))) throw notFound(PRESS_MESSAGES.notFound);
     },
   };
 }

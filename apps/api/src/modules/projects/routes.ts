@@ -128,6 +128,15 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ project: await service.archive(request.params.id, signedInCaller(request)) }),
   );
 
+  app.patch(
+    '/:id/unarchive',
+    {
+      onRequest: staffOnly,
+      schema: { tags: ['projects'], params: idParam, response: { 200: projectEnvelopeSchema, ...errors } },
+    },
+    async (request) => ({ project: await service.unarchive(request.params.id, signedInCaller(request)) }),
+  );
+
   app.delete(
     '/:id',
     {
@@ -135,7 +144,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['projects'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: PROJECT_MESSAGES.deleted };
     },
   );

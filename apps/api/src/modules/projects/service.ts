@@ -20,6 +20,7 @@ import { keepRevision, keepRevisions, type RevisionAuthor } from '../../lib/revi
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, htmlText, iso, listText, unindexed } from '../../lib/sql';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectInsert = typeof projects.$inferInsert;
@@ -125,6 +126,16 @@ function changesFor(current: ProjectRow, data: ProjectChanges, cols: Partial<Pro
 }
 
 export function createProjectsService({ db }: ServiceDeps) {
+  /** Archives a project or puts it back, keeping the version it replaces as a revision. */
+  const setArchived = (id: number, archived: boolean, author: RevisionAuthor | null): Promise<Project> =>
+    db.transaction(async (tx) => {
+      const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
+      if (!current) throw notFound(M.notFound);
+      const row = firstRow(await tx.update(projects).set({ archived, updatedAt: new Date() }).where(eq(projects.id, id)).returning());
+      await keepRevision(tx, 'projects', current, row, author);
+      return toProject(row);
+    });
+
   async function findRow(tx: Db, id: number, viewer: Viewer | null): Promise<ProjectRow> {
     const [row] = await tx.select().from(projects).where(eq(projects.id, id)).limit(1);
     if (!row || (row.archived && !viewer?.staff)) throw notFound(M.notFound);
@@ -262,20 +273,16 @@ export function createProjectsService({ db }: ServiceDeps) {
     },
 
     async archive(id: number, author: RevisionAuthor | null): Promise<Project> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
-        if (!current) throw notFound(M.notFound);
-        const row = firstRow(
-          await tx.update(projects).set({ archived: true, updatedAt: new Date() }).where(eq(projects.id, id)).returning(),
-        );
-        await keepRevision(tx, 'projects', current, row, author);
-        return toProject(row);
-      });
+      return setArchived(id, true, author);
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
-      if (!rows.length) throw notFound(M.notFound);
+    /** Puts an archived project back on the public site. */
+    async unarchive(id: number, author: RevisionAuthor | null): Promise<Project> {
+      return setArchived(id, false, author);
+    },
+
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'projects', id, by))) throw notFound(M.notFound);
     },
 
     /** Applies the same changes to every listed project in one transaction: all of them, or none. */

@@ -146,7 +146,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { onRequest: staffOnly, schema: { tags: ['publications'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: PUBLICATION_MESSAGES.deleted };
     },
   );

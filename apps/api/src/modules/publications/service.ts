@@ -23,6 +23,7 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, authorsText, escapeLike, firstRow, iso, unindexed } from '../../lib/sql';
 import { formatCitation } from './citation';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type PublicationRow = typeof publications.$inferSelect;
 type PublicationInsert = typeof publications.$inferInsert;
@@ -325,9 +326,8 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
       return update(id, { status: 'archived' }, author);
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(publications).where(eq(publications.id, id)).returning({ id: publications.id });
-      if (!rows.length) throw notFound(M.notFound);
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'publications', id, by))) throw notFound(M.notFound);
     },
 
     /**

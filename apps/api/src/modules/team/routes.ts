@@ -13,6 +13,7 @@ import {
   teamQuerySchema,
   updateTeamMemberSchema,
 } from '@mnch/shared';
+import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -80,7 +81,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['team'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
     },
     async (request) => {
-      await service.remove(request.params.id);
+      await service.remove(request.params.id, signedInCaller(request));
       return { message: TEAM_MESSAGES.deleted };
     },
   );

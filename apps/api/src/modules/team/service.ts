@@ -13,6 +13,7 @@ import { teamMembers } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso, listText } from '../../lib/sql';
+import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type TeamRow = typeof teamMembers.$inferSelect;
 type TeamInsert = typeof teamMembers.$inferInsert;
@@ -166,9 +167,8 @@ export function createTeamService({ db, storage }: ServiceDeps) {
       return toTeamMember(row);
     },
 
-    async remove(id: number): Promise<void> {
-      const rows = await db.delete(teamMembers).where(eq(teamMembers.id, id)).returning({ id: teamMembers.id });
-      if (!rows.length) throw notFound(M.notFound);
+    async remove(id: number, by: TrashActor): Promise<void> {
+      if (!(await moveToTrash(db, 'team', id, by))) throw notFound(M.notFound);
     },
 
     /** Every member's id, in display order. */

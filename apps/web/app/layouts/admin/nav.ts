@@ -16,6 +16,7 @@ import {
   Settings,
   Trophy,
   Sigma,
+  Trash2,
   Users,
   UsersRound,
   type LucideIcon,
@@ -31,7 +32,7 @@ export interface AdminSection {
   adminOnly?: boolean;
 }
 
-/** The back office's sections, in sidebar order (the content sections, then Inquiries). */
+/** The back office's sections, in sidebar order (the content sections, then Inquiries and Trash). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, keywords: 'home overview statistics status' },
   { to: '/admin/users', label: 'Users', icon: Users, keywords: 'accounts staff subscribers roles', adminOnly: true },
@@ -49,6 +50,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/countries', label: 'Countries', icon: Globe2, keywords: 'reach map impact nations indicators' },
   { to: '/admin/field-sites', label: 'Field sites', icon: MapPinned, keywords: 'reach impact map kampala busoga sites' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
+  { to: '/admin/trash', label: 'Trash', icon: Trash2, keywords: 'deleted bin recycle restore undo' },
   {
     to: '/admin/settings',
     label: 'Site settings',

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Handshake } from 'lucide-react';
-import { PAGE_SIZES, PARTNER_LISTS, PARTNER_MESSAGES, PARTNER_TYPES, type Partner } from '@mnch/shared';
+import { PAGE_SIZES, PARTNER_LISTS, PARTNER_MESSAGES, PARTNER_TYPES, trashConfirm, type Partner } from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
 import { sectionMeta, type SectionHandle } from '../components/section-header';
@@ -48,8 +48,7 @@ const COPY: CollectionSectionCopy<Partner> = {
   plural: 'partners',
   pagesLabel: 'Partner pages',
   deleteTitle: 'Delete partner',
-  deleteConfirm: (partner) =>
-    `Are you sure you want to delete ${partner?.name ?? 'this partner'}? It leaves the partners page, the map and the home carousel. This action cannot be undone.`,
+  deleteConfirm: (partner) => trashConfirm(partner?.name ?? 'this partner', 'It leaves the partners page, the map and the home carousel.'),
   deleted: PARTNER_MESSAGES.deleted,
   deleteFailed: PARTNER_MESSAGES.deleteFailed,
 };

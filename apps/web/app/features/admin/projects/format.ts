@@ -39,6 +39,13 @@ export const PROJECT_CATEGORY_LABELS: Record<string, string> = {
 
 export const PROJECT_STATUS_OPTIONS = PROJECT_STATUSES.map((value) => ({ value, label: PROJECT_STATUS_LABELS[value]! }));
 export const PROJECT_CATEGORY_OPTIONS = PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value]! }));
+/** The archive filter (`?archived=`): active projects when unset. */
+export const PROJECT_ARCHIVE_OPTIONS = [
+  { value: 'true', label: 'Archived' },
+  { value: 'all', label: 'Active and archived' },
+] as const;
+/** The address's `archived` filter when it is one of PROJECT_ARCHIVE_OPTIONS, else '' (active projects). */
+export const archivedParam = (value: string | null): '' | 'true' | 'all' => (value === 'true' || value === 'all' ? value : '');
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: CENTRE_TIME_ZONE });
 

@@ -1,4 +1,4 @@
-import { Archive, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Project } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
 import { HistoryButton } from '../components/data-table';
@@ -18,13 +18,17 @@ interface ProjectsTableProps {
   onDelete: (p: Project) => void;
   onArchive: (p: Project) => void;
   onHistory: (p: Project) => void;
+  /** Unarchive: shown instead of Archive on an archived project. */
+  onRestore: (p: Project) => void;
+  /** The id of a project being restored (its button is busy). */
+  restoring?: number;
 }
 
 const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** Project Title (with an 80-character preview), Category, Status, Start Date, Budget, Actions. */
-export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive, onHistory }: ProjectsTableProps) {
+export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive, onHistory, onRestore, restoring }: ProjectsTableProps) {
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label="Projects" tabIndex={0}>
       <table className="min-w-full divide-y divide-slate-200 text-sm">
@@ -54,7 +58,14 @@ export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive, o
           {projects.map((p) => (
             <tr key={p.id} className="align-top hover:bg-slate-50/60">
               <td className="max-w-md min-w-56 px-4 py-3">
-                <p className="font-semibold text-slate-900">{p.title}</p>
+                <p className="font-semibold text-slate-900">
+                  {p.title}
+                  {p.archived ? (
+                    <Badge tone="neutral" className="ml-2 align-middle">
+                      Archived
+                    </Badge>
+                  ) : null}
+                </p>
                 <p className="mt-0.5 text-xs text-slate-600">{plainTextPreview(p.description)}</p>
               </td>
               <td className="px-4 py-3 text-slate-700">{PROJECT_CATEGORY_LABELS[p.category] ?? p.category}</td>
@@ -84,15 +95,28 @@ export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive, o
                     <Pencil aria-hidden="true" className="size-4" />
                   </button>
                   <HistoryButton name={p.title} onClick={() => onHistory(p)} />
-                  <button
-                    type="button"
-                    onClick={() => onArchive(p)}
-                    aria-label={`Archive Project: ${p.title}`}
-                    title="Archive Project"
-                    className={`${iconButton} text-amber-800 hover:bg-amber-50`}
-                  >
-                    <Archive aria-hidden="true" className="size-4" />
-                  </button>
+                  {p.archived ? (
+                    <button
+                      type="button"
+                      onClick={() => onRestore(p)}
+                      disabled={restoring === p.id}
+                      aria-label={`Restore Project: ${p.title}`}
+                      title="Restore Project (back on the public site)"
+                      className={`${iconButton} text-emerald-800 hover:bg-emerald-50 disabled:opacity-50`}
+                    >
+                      <ArchiveRestore aria-hidden="true" className="size-4" />
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      onClick={() => onArchive(p)}
+                      aria-label={`Archive Project: ${p.title}`}
+                      title="Archive Project"
+                      className={`${iconButton} text-amber-800 hover:bg-amber-50`}
+                    >
+                      <Archive aria-hidden="true" className="size-4" />
+                    </button>
+                  )}
                   <button
                     type="button"
                     onClick={() => onDelete(p)}

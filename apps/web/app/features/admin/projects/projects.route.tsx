@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FolderKanban, Plus } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { PAGE_SIZES, PROJECT_MESSAGES, type Project } from '@mnch/shared';
+import { PAGE_SIZES, PROJECT_MESSAGES, trashConfirm, type Project } from '@mnch/shared';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
@@ -12,10 +13,10 @@ import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import { useRevisionHistory } from '../components/revision-history-lazy';
 import type { Route } from './+types/projects.route';
-import { useArchiveProject } from './api/archive-project';
+import { useArchiveProject, useUnarchiveProject } from './api/archive-project';
 import { useDeleteProject } from './api/delete-project';
 import { PROJECTS_KEY, projectsQuery } from './api/get-projects';
-import { PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
+import { archivedParam, PROJECT_ARCHIVE_OPTIONS, PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
 import { ProjectFormDialog } from './project-form';
 import { ProjectViewDialog } from './project-view';
 import { ProjectsTable } from './projects-table';
@@ -39,7 +40,7 @@ type Pending = { kind: 'delete' | 'archive'; project: Project } | null;
 const CONFIRM = {
   delete: {
     title: 'Delete project',
-    message: 'Are you sure you want to delete this project? This action cannot be undone.',
+    message: trashConfirm('this project'),
     label: 'Delete',
   },
   archive: {
@@ -51,9 +52,11 @@ const CONFIRM = {
 
 export default function ProjectsRoute() {
   const { params, update, wantsNew, clearNew } = useListParams();
-  const query = useQuery(projectsQuery(params));
+  const archived = archivedParam(useSearchParams()[0].get('archived'));
+  const query = useQuery(projectsQuery({ ...params, archived }));
   const remove = useDeleteProject();
   const archive = useArchiveProject();
+  const unarchive = useUnarchiveProject();
   const [editingState, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<Project | null>(null);
   const [pending, setPending] = useState<Pending>(null);
@@ -63,7 +66,17 @@ export default function ProjectsRoute() {
     setEditing(null);
     if (wantsNew) clearNew();
   };
-  const filtered = hasActiveFilter(params);
+  const filtered = hasActiveFilter(params) || archived !== '';
+
+  /** Puts an archived project back on the public site (nothing is lost, so no confirmation). */
+  async function restore(project: Project) {
+    try {
+      await unarchive.mutateAsync(project.id);
+      toast.success(PROJECT_MESSAGES.unarchived);
+    } catch (err) {
+      toast.error(`${PROJECT_MESSAGES.saveFailed} ${(err as Error).message}`);
+    }
+  }
 
   async function confirmPending() {
     if (!pending) return;
@@ -93,7 +106,7 @@ export default function ProjectsRoute() {
         description="Research projects shown on the public Research page: their status, dates, budget, partners and team."
         actions={addButton('Add Project')}
       />
-      <ListFilters
+      <ListFilters<'status' | 'category' | 'archived'>
         searchLabel="Search projects"
         searchPlaceholder="Search projects..."
         search={params.search}
@@ -107,6 +120,7 @@ export default function ProjectsRoute() {
             value: params.category,
             options: PROJECT_CATEGORY_OPTIONS,
           },
+          { name: 'archived', label: 'Filter by archive', allLabel: 'Active', value: archived, options: PROJECT_ARCHIVE_OPTIONS },
         ]}
       />
       {query.isPending ? (
@@ -130,6 +144,8 @@ export default function ProjectsRoute() {
             onDelete={(project) => setPending({ kind: 'delete', project })}
             onArchive={(project) => setPending({ kind: 'archive', project })}
             onHistory={history.open}
+            onRestore={(project) => void restore(project)}
+            restoring={unarchive.isPending ? unarchive.variables : undefined}
           />
           <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-slate-600" aria-live="polite">

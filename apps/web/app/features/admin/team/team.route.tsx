@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { UsersRound } from 'lucide-react';
-import { PAGE_SIZES, TEAM_CATEGORIES, TEAM_MESSAGES, type TeamMember } from '@mnch/shared';
+import { PAGE_SIZES, TEAM_CATEGORIES, TEAM_MESSAGES, trashConfirm, type TeamMember } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteRecord } from '../components/collection-api';
@@ -46,8 +46,7 @@ const COPY: CollectionSectionCopy<TeamMember> = {
   plural: 'team members',
   pagesLabel: 'Team member pages',
   deleteTitle: 'Delete team member',
-  deleteConfirm: (member) =>
-    `Are you sure you want to remove ${member?.name ?? 'this member'} from the team page? This action cannot be undone.`,
+  deleteConfirm: (member) => trashConfirm(member?.name ?? 'this member', 'They leave the team page.'),
   deleted: TEAM_MESSAGES.deleted,
   deleteFailed: TEAM_MESSAGES.deleteFailed,
 };

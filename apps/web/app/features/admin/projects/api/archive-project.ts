@@ -14,3 +14,16 @@ export function useArchiveProject() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
   });
 }
+
+/** PATCH /api/projects/{id}/unarchive: an archived project goes back on the public site. */
+export async function unarchiveProject(id: number): Promise<void> {
+  await api.patch(`/projects/${id}/unarchive`);
+}
+
+export function useUnarchiveProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unarchiveProject,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: PROJECTS_KEY }),
+  });
+}

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MESSAGES,
+  TRASH_MESSAGES,
+  errorResponseSchema,
+  idParam,
+  messageResponseSchema,
+  trashEmptiedSchema,
+  trashListSchema,
+  trashQuerySchema,
+  trashRestoredSchema,
+} from '@mnch/shared';
+import { badRequest } from '../../lib/http-error';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+/** /api/trash: editors and admins list and restore; admins delete for good and empty it. */
+const trashRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.trash;
+  const staffOnly = app.requireRole('admin', 'editor');
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/',
+    { onRequest: staffOnly, schema: { tags: ['trash'], querystring: trashQuerySchema, response: { 200: trashListSchema, ...errors } } },
+    async (request) => service.list(request.query),
+  );
+
+  app.post(
+    '/:id/restore',
+    { onRequest: staffOnly, schema: { tags: ['trash'], params: idParam, response: { 200: trashRestoredSchema, ...errors } } },
+    async (request) => {
+      const restored = await service.restore(request.params.id);
+      return { message: TRASH_MESSAGES.restored(restored.label), kind: restored.kind, itemId: restored.itemId };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { onRequest: adminOnly, schema: { tags: ['trash'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await service.deleteForever(request.params.id);
+      return { message: TRASH_MESSAGES.deletedForever };
+    },
+  );
+
+  app.delete(
+    '/',
+    { onRequest: adminOnly, schema: { tags: ['trash'], response: { 200: trashEmptiedSchema, ...errors } } },
+    async (request) => {
+      // Nothing to send: a body is a mistake (or a probe), refused before anything is deleted.
+      if (request.body !== undefined) throw badRequest(MESSAGES.common.noBody);
+      const deleted = await service.empty();
+      return { message: TRASH_MESSAGES.emptied(deleted), deleted };
+    },
+  );
+};
+
+export default trashRoutes;

@@ -1,0 +1,83 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import {
+  TRASH_KINDS,
+  TRASH_MESSAGES,
+  TRASH_PAGE_SIZE,
+  type TrashEntry,
+  type TrashKind,
+  type TrashList,
+  type TrashQuery,
+} from '@mnch/shared';
+import { trash } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { iso } from '../../lib/sql';
+import { deleteFromTrash, keptInTrash, nounOf, purgeDate, purgeTrash, restoreFromTrash } from '../../lib/trash';
+
+type TrashRow = typeof trash.$inferSelect;
+
+const isKnownKind = (kind: string): kind is TrashKind => TRASH_KINDS.some((k) => k === kind);
+
+export function toTrashEntry(row: TrashRow & { kind: TrashKind }): TrashEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    itemId: row.itemId,
+    label: row.label,
+    type: nounOf(row.kind, row.data),
+    deletedByName: row.deletedByName,
+    deletedAt: iso(row.deletedAt),
+    purgeAt: purgeDate(row.deletedAt).toISOString(),
+  };
+}
+
+/** The trash's entries (lib/trash.ts moves items in and out). */
+export function createTrashService({ db, storage }: ServiceDeps) {
+  const kept = keptInTrash;
+  return {
+    /** A page of the entries still kept, newest deleted first, optionally of one kind. */
+    async list(query: Partial<TrashQuery>): Promise<TrashList> {
+      const page = query.page ?? 1;
+      const limit = query.limit ?? TRASH_PAGE_SIZE;
+      const where = and(kept(), query.kind ? eq(trash.kind, query.kind) : undefined);
+      const [rows, [totalRow]] = await Promise.all([
+        db
+          .select()
+          .from(trash)
+          .where(where)
+          .orderBy(desc(trash.deletedAt), desc(trash.id))
+          .limit(limit)
+          .offset((page - 1) * limit),
+        db.select({ n: count() }).from(trash).where(where),
+      ]);
+      const total = totalRow?.n ?? 0;
+      return {
+        entries: rows.flatMap((row) => (isKnownKind(row.kind) ? [toTrashEntry({ ...row, kind: row.kind })] : [])),
+        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+      };
+    },
+
+    /** Puts the entry's item back where it was (same id); 404 when it is not kept, 409 on a unique clash. */
+    restore(id: number) {
+      return restoreFromTrash(db, id);
+    },
+
+    /** Deletes one kept entry for good, with its files. */
+    async deleteForever(id: number): Promise<void> {
+      const n = await deleteFromTrash(db, storage, and(eq(trash.id, id), kept()));
+      if (n === 0) throw notFound(TRASH_MESSAGES.notFound);
+    },
+
+    /** Deletes every entry for good; how many there were. */
+    empty(): Promise<number> {
+      return deleteFromTrash(db, storage, undefined);
+    },
+
+    /** Deletes the entries past keeping (run at start-up and hourly, modules/trash/purge.ts); how many. */
+    purge(): Promise<number> {
+      return purgeTrash(db, storage);
+    },
+  };
+}
+
+export type TrashService = ReturnType<typeof createTrashService>;

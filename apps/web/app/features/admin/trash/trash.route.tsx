@@ -1,0 +1,174 @@
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import {
+  isTrashKind,
+  TRASH_KIND_LABELS,
+  TRASH_KINDS,
+  TRASH_MESSAGES,
+  TRASH_PAGE_SIZE,
+  TRASH_RETENTION_DAYS,
+  parsePage,
+  type TrashEntry,
+} from '@mnch/shared';
+import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-client';
+import { getStaffSession } from '../../../lib/session';
+import { inputClasses } from '../../../components/form-fields';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { QueryErrorPanel } from '../components/query-error';
+import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { useListParams } from '../components/use-list-params';
+import type { Route } from './+types/trash.route';
+import { trashQuery, useDeleteEntry, useEmptyTrash, useRestoreEntry } from './api/trash';
+import { TrashList } from './trash-list';
+
+const TITLE = 'Trash';
+export const handle: SectionHandle = { title: TITLE };
+export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+
+/** Client-only, like every back-office route; the admin layout's guard has already run. */
+export async function clientLoader() {
+  return { isAdmin: getStaffSession()?.role === 'admin' };
+}
+
+export function HydrateFallback() {
+  return <BackOfficeHydrateFallback />;
+}
+
+const KIND_OPTIONS = TRASH_KINDS.map((kind) => ({ value: kind, label: TRASH_KIND_LABELS[kind] }));
+
+/** Asked before something is deleted for good: one entry, or all of them. */
+type Pending = { kind: 'one'; entry: TrashEntry } | { kind: 'all' } | null;
+
+export default function TrashRoute({ loaderData }: Route.ComponentProps) {
+  const { isAdmin } = loaderData;
+  const id = useId();
+  const [searchParams] = useSearchParams();
+  const { update } = useListParams();
+  const rawKind = searchParams.get('kind') ?? '';
+  const kind = isTrashKind(rawKind) ? rawKind : '';
+  const page = parsePage(searchParams.get('page'));
+  const query = useQuery(trashQuery({ kind, page }));
+  const restore = useRestoreEntry();
+  const remove = useDeleteEntry();
+  const empty = useEmptyTrash();
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function restoreEntry(entry: TrashEntry) {
+    try {
+      const answer = await restore.mutateAsync(entry.id);
+      toast.success(answer.message);
+    } catch (err) {
+      // A 409 says which field another item took meanwhile; the entry stays.
+      toast.error(ApiError.from(err).message);
+    }
+  }
+
+  async function confirmPending() {
+    if (!pending) return;
+    setError(null);
+    try {
+      if (pending.kind === 'one') {
+        await remove.mutateAsync(pending.entry.id);
+        toast.success(TRASH_MESSAGES.deletedForever);
+      } else {
+        const answer = await empty.mutateAsync();
+        toast.success(answer.message);
+      }
+      setPending(null);
+    } catch (err) {
+      setError(ApiError.from(err).message);
+    }
+  }
+
+  const total = query.data?.total ?? 0;
+  const entries = query.data?.entries ?? [];
+  const first = (page - 1) * TRASH_PAGE_SIZE;
+  return (
+    <>
+      <SectionHeader
+        description={`Deleted content stays here for ${TRASH_RETENTION_DAYS} days: restore puts it back where it was, on the public site too. After that it is deleted for good.${isAdmin ? '' : ' Only administrators can delete items forever or empty the trash.'}`}
+        actions={
+          isAdmin ? (
+            <Button variant="danger" onClick={() => setPending({ kind: 'all' })} disabled={!query.data || (total === 0 && !kind)}>
+              <Trash2 aria-hidden="true" className="size-4" /> Empty trash
+            </Button>
+          ) : null
+        }
+      />
+      <div
+        role="search"
+        aria-label="Filter the trash"
+        className="mb-6 flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center"
+      >
+        <label htmlFor={`${id}-kind`} className="text-sm font-medium text-slate-700">
+          Show
+        </label>
+        <select
+          id={`${id}-kind`}
+          value={kind}
+          onChange={(e) => update({ kind: e.target.value })}
+          className={inputClasses(false, 'sm:w-64')}
+        >
+          <option value="">Everything</option>
+          {KIND_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {query.isPending ? (
+        <ContentSpinner label="Loading the trash" />
+      ) : query.isError ? (
+        <QueryErrorPanel title="Error loading the trash" error={query.error} onRetry={() => void query.refetch()} />
+      ) : entries.length === 0 ? (
+        <EmptyState
+          icon={Trash2}
+          className="bg-white"
+          title={TRASH_MESSAGES.emptyTitle}
+          description={kind ? TRASH_MESSAGES.emptyFilterHint : TRASH_MESSAGES.emptyHint}
+        />
+      ) : (
+        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <TrashList
+            entries={entries}
+            isAdmin={isAdmin}
+            restoring={restore.isPending ? restore.variables : undefined}
+            onRestore={(entry) => void restoreEntry(entry)}
+            onDeleteForever={(entry) => {
+              setError(null);
+              setPending({ kind: 'one', entry });
+            }}
+          />
+          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              Showing {first + 1}–{first + entries.length} of {total} deleted items
+            </p>
+            <Pagination
+              page={page}
+              totalPages={query.data.totalPages}
+              onPageChange={(next) => update({ page: next })}
+              label="Trash pages"
+            />
+          </div>
+        </div>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title={pending?.kind === 'all' ? 'Empty trash' : 'Delete forever'}
+        message={pending?.kind === 'all' ? TRASH_MESSAGES.emptyConfirm : TRASH_MESSAGES.deleteForeverConfirm}
+        confirmLabel={pending?.kind === 'all' ? 'Empty trash' : 'Delete forever'}
+        busy={remove.isPending || empty.isPending}
+        error={error}
+        onConfirm={() => void confirmPending()}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}
