@@ -4,6 +4,7 @@ export * from './objects';
 export * from './messages';
 export * from './rules/articles';
 export * from './rules/dates';
+export * from './rules/time-zone';
 export * from './rules/events';
 export * from './rules/event-duration';
 export * from './rules/inquiries';

@@ -3,6 +3,7 @@ import {
   DEFAULT_CURRENCY,
   EVENT_MESSAGES,
   eventRuleErrors,
+  siteMonthStart,
   type CreateEventData,
   type EventItem,
   type EventRegistration,
@@ -78,8 +79,8 @@ function isUniqueViolation(err: unknown): boolean {
 
 const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
-/** First instant of the UTC month `offset` months from `now`'s. */
-const monthStart = (now: Date, offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
+/** First instant of the site zone's month `offset` months from `now`'s (SITE_TIME_ZONE). */
+const monthStart = (now: Date, offset: number) => siteMonthStart(now, offset);
 
 /** True when registration is closed at `now`: cancelled or completed, started, or past its deadline. */
 export function registrationClosed(row: Pick<EventRow, 'status' | 'startDate' | 'registrationDeadline'>, now: Date): boolean {
@@ -210,7 +211,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
 
     /**
      * The back office's summary figures, counted in the database: events starting from now on,
-     * events starting in the current (UTC) month, the sum of registrations and all events.
+     * events starting in the current month (of the site's time zone), the sum of registrations and all events.
      */
     async statistics(): Promise<EventStatistics> {
       const current = now();

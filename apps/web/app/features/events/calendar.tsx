@@ -14,7 +14,7 @@ const copy = eventDialogsCopy.calendar;
 interface CalendarProps {
   filters: EventFilters;
   calendar: CalendarResult;
-  /** Today (YYYY-MM-DD) and this month (YYYY-MM) in the centre's time zone. */
+  /** Today (YYYY-MM-DD) and this month (YYYY-MM) in the site's time zone. */
   today: string;
   thisMonth: string;
   /** Each event is a link to the page with its dialog open. */

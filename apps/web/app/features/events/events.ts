@@ -14,6 +14,7 @@ import {
 } from '@mnch/shared';
 import { EVENTS_PAGE, eventChips } from '../../content/events';
 import { localDay, monthRange } from '../../lib/calendar';
+import { formatDate, formatTime, zoneLabel } from '../../lib/dates';
 
 /** The list opens on events not yet over, soonest first; past events are one click away (?time=past). */
 export const DEFAULT_EVENT_TIME: EventTimeFilter = 'upcoming';
@@ -94,25 +95,17 @@ export function eventState(
 export const isVirtual = (e: Pick<EventItem, 'isVirtual' | 'virtualLink' | 'virtual_link'>) =>
   e.isVirtual || Boolean(e.virtualLink ?? e.virtual_link);
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: EVENTS_PAGE.timeZone,
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: EVENTS_PAGE.timeZone });
-
+/** "Tue, 10 Mar 2026" in the site's time zone. */
 export function formatEventDate(value: string): string {
-  return dateFormat.format(new Date(value));
+  return formatDate(value, 'weekday') ?? '';
 }
 
-/** "Tue, 10 Mar 2026, 09:00 EAT" or a range when the event ends on another day or time. */
+/** "Tue, 10 Mar 2026, 09:00 EAT" (the site's zone) or a range when the event ends on another day or time. */
 export function formatEventWhen(start: string, end: string | null | undefined): string {
-  const s = `${formatEventDate(start)}, ${timeFormat.format(new Date(start))}`;
-  if (!end || new Date(end).getTime() <= new Date(start).getTime()) return `${s} EAT`;
-  if (localDay(end) === localDay(start)) return `${s}-${timeFormat.format(new Date(end))} EAT`;
-  return `${s} EAT - ${formatEventDate(end)}, ${timeFormat.format(new Date(end))} EAT`;
+  const s = `${formatEventDate(start)}, ${formatTime(start)} ${zoneLabel(start)}`;
+  if (!end || new Date(end).getTime() <= new Date(start).getTime()) return s;
+  if (localDay(end) === localDay(start)) return `${formatEventDate(start)}, ${formatTime(start)}-${formatTime(end)} ${zoneLabel(end)}`;
+  return `${s} - ${formatEventDate(end)}, ${formatTime(end)} ${zoneLabel(end)}`;
 }
 
 export function formatFee(fee: number, currency: string): string | null {
@@ -164,7 +157,7 @@ export async function fetchFeatured(
 
 export type CalendarResult = { month: string; status: 'ok'; events: EventItem[] } | { month: string; status: 'error' };
 
-/** Every event starting in the month (one request, from/to in the centre's time zone). */
+/** Every event starting in the month (one request, from/to in the site's time zone). */
 export async function fetchCalendar(read: Pick<PublicReads, 'events'>, month: string): Promise<CalendarResult> {
   try {
     const data = await read.events({ ...monthRange(month), sort: 'date', limit: EVENTS_PAGE.calendarLimit });

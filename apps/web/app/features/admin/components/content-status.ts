@@ -1,5 +1,6 @@
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, ARTICLE_STATUSES, type ArticleStatus } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
+import { formatDate } from '../../../lib/dates';
 
 /** Status as shown: capitalised (the API stores it lower-cased). */
 export const CONTENT_STATUS_LABELS: Record<ArticleStatus, string> = {
@@ -29,13 +30,9 @@ export function isContentStatus(value: string | null | undefined): value is Arti
   return !!value && (ARTICLE_STATUSES as readonly string[]).includes(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '22 Nov 2026'; '' for a missing or invalid date. */
+/** '22 Nov 2026' in the site's time zone; '' for a missing or invalid date. */
 export function formatShortDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+  return formatDate(value, 'short') ?? '';
 }
 
 /** The status a button saves: Save as Draft forces Draft; Publish turns Draft into Published, else keeps it. */

@@ -4,6 +4,7 @@ import type { ArticleStatus } from '@mnch/shared';
 import { Button } from '../../../components/ui';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, statusForAction } from './content-status';
 import { Field, SelectField, describedBy, inputClasses } from '../../../components/form-fields';
+import { zoneHint } from '../../../lib/dates';
 
 interface PublishingFieldsProps {
   /** Prefix of the fields' ids, e.g. "article" gives "article-category". */
@@ -38,7 +39,7 @@ export function PublishingFields({ idPrefix, noun, status, fields, errors }: Pub
           label="Publish date"
           required
           error={errors.scheduledDate}
-          hint={`The ${noun} goes public by itself at this time.`}
+          hint={`The ${noun} goes public by itself at this time (${zoneHint()}).`}
         >
           <input
             id={ids.scheduled}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Database, Globe, HardDrive, RefreshCw, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui';
+import { formatClock, zoneLabel } from '../../../lib/dates';
 import { healthQuery } from './api/get-health';
 
 type Tone = 'green' | 'red' | 'gray';
@@ -23,8 +24,6 @@ function StatusRow({ icon: Icon, label, value, tone }: { icon: LucideIcon; label
     </li>
   );
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
 /** System Status from GET /api/health, not constants. */
 export function SystemStatus() {
@@ -63,7 +62,7 @@ export function SystemStatus() {
         <StatusRow icon={Database} label="Database" {...database} />
         <StatusRow icon={HardDrive} label="Storage" {...storage} />
       </ul>
-      {checkedAt > 0 ? <p className="mt-2 text-xs text-slate-500">Last checked at {timeFormat.format(checkedAt)}</p> : null}
+      {checkedAt > 0 ? <p className="mt-2 text-xs text-slate-500">Last checked at {formatClock(checkedAt)} {zoneLabel(checkedAt)}</p> : null}
     </section>
   );
 }

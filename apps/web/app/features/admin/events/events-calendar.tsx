@@ -26,7 +26,7 @@ const CHIP_TONES: Record<string, string> = {
 interface EventsCalendarProps {
   /** YYYY-MM */
   month: string;
-  /** Today (YYYY-MM-DD) and this month (YYYY-MM) in the centre's time zone. */
+  /** Today (YYYY-MM-DD) and this month (YYYY-MM) in the site's time zone. */
   today: string;
   thisMonth: string;
   events: EventItem[];
