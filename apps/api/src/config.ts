@@ -8,6 +8,7 @@ import {
   EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY,
   UPLOADS_PATH,
   hasKey,
+  canonicalTimeZone,
   isTimeZone,
   type PublicConfig,
 } from '@mnch/shared';
@@ -101,6 +102,7 @@ const envSchema = z.object({
       .string()
       .trim()
       .refine(isTimeZone, 'must be an IANA time zone name such as Africa/Kampala, Europe/London or UTC')
+      .transform((zone) => canonicalTimeZone(zone) ?? zone)
       .default(CENTRE_TIME_ZONE),
   ),
   TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),

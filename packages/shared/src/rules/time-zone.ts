@@ -14,16 +14,22 @@ import { CENTRE_TIME_ZONE } from '../constants';
 const STORE = Symbol.for('mnch.siteTimeZone');
 type Store = { [STORE]?: string };
 
-/** True for a time zone name the platform knows ("Africa/Kampala", "Europe/London", "UTC"). */
-export function isTimeZone(zone: unknown): zone is string {
-  if (typeof zone !== 'string' || zone.trim() === '') return false;
+/**
+ * The platform's name for an IANA time zone ("africa/kampala" and "Africa/Kampala" give
+ * "Africa/Kampala", "US/Pacific" gives "America/Los_Angeles"); null for anything else. Abbreviations
+ * are refused even where the platform takes them ("EST" would be Panama's time, without daylight saving).
+ */
+export function canonicalTimeZone(zone: unknown): string | null {
+  if (typeof zone !== 'string' || !/^(?:UTC|GMT|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+)$/i.test(zone.trim())) return null;
   try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
-    return true;
+    return new Intl.DateTimeFormat('en-GB', { timeZone: zone.trim() }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return null;
   }
 }
+
+/** True for an IANA time zone name the platform knows ("Africa/Kampala", "Europe/London", "UTC"). */
+export const isTimeZone = (zone: unknown): zone is string => canonicalTimeZone(zone) !== null;
 
 /** The site's time zone: the one set with setSiteTimeZone, else CENTRE_TIME_ZONE. */
 export function siteTimeZone(): string {
@@ -32,8 +38,9 @@ export function siteTimeZone(): string {
 
 /** Sets the site's time zone for this process or page; throws a RangeError for an unknown zone (nothing changes). */
 export function setSiteTimeZone(zone: string): void {
-  if (!isTimeZone(zone)) throw new RangeError(`Unknown time zone: ${String(zone)}`);
-  (globalThis as Store)[STORE] = zone;
+  const canonical = canonicalTimeZone(zone);
+  if (!canonical) throw new RangeError(`Unknown time zone: ${String(zone)}`);
+  (globalThis as Store)[STORE] = canonical;
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
