@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
-import { isTimeZone, setSiteTimeZone } from '@mnch/shared';
+import { setSiteTimeZone } from '@mnch/shared';
 
 // Zod (it loads later, with the forms) probes whether it may compile parsers with `new Function`. The
 // page's policy forbids eval, so the refused probe would be reported as a CSP violation: zod reads its
@@ -11,8 +11,11 @@ zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: t
 
 // Dates show in the site's time zone, not the browser's: the server names it on the page (root.tsx),
 // and it is set before anything renders so that hydration formats dates as the server did.
-const timeZone = document.documentElement.dataset.timeZone;
-if (isTimeZone(timeZone)) setSiteTimeZone(timeZone);
+try {
+  setSiteTimeZone(document.documentElement.dataset.timeZone ?? '');
+} catch {
+  // None named (a root error page): the default zone.
+}
 
 startTransition(() => {
   hydrateRoot(

@@ -8,7 +8,6 @@ import { errorCopy, notFoundCopy } from './content/errors';
 import { site } from './content/site';
 import { canonicalUrl, pageTitle } from './lib/meta';
 import type { RootData } from './lib/public-config';
-import { siteTimeZone } from '@mnch/shared';
 import appCss from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
@@ -46,9 +45,8 @@ export function Layout({ children }: { children: ReactNode }) {
   }, []);
   // The site's time zone rides on the page for the browser, which sets it before hydrating
   // (entry.client.tsx), so that dates render the same on both sides (decision 25).
-  const timeZone = root?.publicConfig.siteTimeZone ?? siteTimeZone();
   return (
-    <html lang="en" data-time-zone={timeZone}>
+    <html lang="en" data-time-zone={root?.publicConfig.siteTimeZone}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -97,11 +97,6 @@ export const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
 export const EXCERPT_GUIDE_LENGTH = 160;
 export const WORDS_PER_MINUTE = 200;
 
-/**
- * The site's time zone when SITE_TIME_ZONE is not set: the centre's, in Kampala. Code reads the zone in
- * force with siteTimeZone() (rules/time-zone.ts), never this.
- */
-export const CENTRE_TIME_ZONE = 'Africa/Kampala';
 /** The years a date may have (rules/dates.ts; kept here so that pages check a year without loading the date rule). */
 export const DATE_YEARS = { min: 1900, max: 2999 } as const;
 export const isDateYear = (year: number) => Number.isInteger(year) && year >= DATE_YEARS.min && year <= DATE_YEARS.max;

@@ -4,6 +4,8 @@ export * from './objects';
 export * from './messages';
 export * from './rules/articles';
 export * from './rules/dates';
+export * from './site-time-zone';
+export * from './site-wall-time';
 export * from './rules/time-zone';
 export * from './rules/events';
 export * from './rules/event-duration';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { calendarCells, currentMonth, eventsByDay, gridRange, localDay, monthLabel, monthRange, shiftMonth } from './calendar';
+import { calendarCells, gridRange, monthLabel, monthRange, shiftMonth } from './calendar';
+import { currentMonth, eventsByDay, localDay } from './calendar-days';
 
 describe('calendar', () => {
   it('has 42 cells starting on the Sunday on or before the 1st', () => {

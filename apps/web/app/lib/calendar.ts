@@ -1,22 +1,12 @@
 /**
  * The month calendar of events (42 cells, Sunday first), shared by the public
- * events page and the back office. Days are counted in the site's time zone (SITE_TIME_ZONE, set in
- * the server and in the browser before hydrating, so both agree).
+ * events page and the back office: months and days as the calendar counts them. Which day an instant
+ * falls on in the site's time zone is in ./calendar-days.ts (the public page's first JavaScript
+ * leaves it out).
  */
-import { toSiteDate } from '@mnch/shared';
 import { EVENTS_PAGE } from '../content/events';
 
 const DAY_MS = 86_400_000;
-
-/** The calendar day of an instant in the site's time zone, as YYYY-MM-DD. */
-export function localDay(value: string | Date): string {
-  return toSiteDate(value);
-}
-
-/** The current month (YYYY-MM) in the site's time zone. */
-export function currentMonth(now: Date = new Date()): string {
-  return localDay(now).slice(0, 7);
-}
 
 /** The year and month (1-12) of YYYY-MM; NaN for a part that is missing. */
 function yearAndMonth(month: string): [number, number] {
@@ -71,14 +61,4 @@ export function calendarCells(month: string): CalendarCell[] {
 export function gridRange(month: string): { from: string; to: string } {
   const cells = calendarCells(month);
   return { from: cells[0]!.date, to: cells[cells.length - 1]!.date };
-}
-
-/** Events grouped by their start day in the site's time zone. */
-export function eventsByDay<T extends { startDate: string }>(events: readonly T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const e of events) {
-    const key = localDay(e.startDate);
-    map.set(key, [...(map.get(key) ?? []), e]);
-  }
-  return map;
 }

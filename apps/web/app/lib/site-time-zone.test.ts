@@ -9,15 +9,18 @@ import {
   siteMonthStart,
   siteTimeZone,
   siteYear,
-  siteZoneLabel,
   toIsoInstant,
   toSiteDate,
   toSiteDateTime,
   wallTimeToInstant,
   zoneOffsetMs,
 } from '@mnch/shared';
-import { formatDate, formatDateTime, formatTime, zoneHint } from './dates';
-import { calendarCells, gridRange, localDay } from './calendar';
+import { zoneHint } from '../features/admin/components/zone-hint';
+import { formatDateTime } from '../features/admin/components/date-time';
+import { formatDate, formatTime } from './dates';
+import { zoneLabel as siteZoneLabel } from './zone-label';
+import { calendarCells, gridRange } from './calendar';
+import { localDay } from './calendar-days';
 
 /** The site's one time zone (packages/shared/src/rules/time-zone.ts, decision 25). */
 const savedTz = process.env.TZ;
@@ -108,7 +111,7 @@ describe('site time zone', () => {
     const instant = '2026-12-03T21:30:00.000Z';
     expect(formatDate(instant)).toBe('4 December 2026');
     expect(formatTime(instant)).toBe('00:30');
-    expect(formatDateTime(instant, 'weekday')).toBe('Fri, 4 Dec 2026, 00:30');
+    expect(formatDateTime(instant, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' })).toBe('Fri, 4 Dec 2026, 00:30');
     expect(siteZoneLabel(Date.parse(instant))).toBe('EAT');
     expect(zoneHint()).toBe('Kampala time (EAT)');
     setSiteTimeZone('America/Los_Angeles');

@@ -1,98 +1,10 @@
-import { CENTRE_TIME_ZONE } from '../constants';
+import { siteTimeZone } from '../site-time-zone';
+import { toSiteDate, wallTimeAt, type WallTime } from '../site-wall-time';
 
 /**
- * The site's one time zone (SITE_TIME_ZONE, default CENTRE_TIME_ZONE): every date and time the site
- * shows is in it, and every date or time without an offset that it reads (forms, API bodies, list
- * filters) is read in it, wherever the server or the browser runs. The server sets it at start-up from
- * its configuration (apps/api/src/app.ts); the browser sets it before hydrating from the page's
- * `data-time-zone` (apps/web/app/root.tsx, apps/web/app/entry.client.tsx). Decision 25.
- *
- * The zone is kept on globalThis, not in this module: the web app's server bundle carries its own copy
- * of this package (apps/web/vite.config.ts), and both copies must read the zone the server set.
+ * From wall-clock dates and times of the site's time zone (../site-time-zone.ts) to instants, and the
+ * zone's days and months, for the server and the forms.
  */
-
-const STORE = Symbol.for('mnch.siteTimeZone');
-type Store = { [STORE]?: string };
-
-/**
- * The platform's name for an IANA time zone ("africa/kampala" and "Africa/Kampala" give
- * "Africa/Kampala", "US/Pacific" gives "America/Los_Angeles"); null for anything else. Abbreviations
- * are refused even where the platform takes them ("EST" would be Panama's time, without daylight saving).
- */
-export function canonicalTimeZone(zone: unknown): string | null {
-  if (typeof zone !== 'string' || !/^(?:UTC|GMT|[A-Za-z]+(?:\/[A-Za-z0-9_+-]+)+)$/i.test(zone.trim())) return null;
-  try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: zone.trim() }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
-}
-
-/** True for an IANA time zone name the platform knows ("Africa/Kampala", "Europe/London", "UTC"). */
-export const isTimeZone = (zone: unknown): zone is string => canonicalTimeZone(zone) !== null;
-
-/** The site's time zone: the one set with setSiteTimeZone, else CENTRE_TIME_ZONE. */
-export function siteTimeZone(): string {
-  return (globalThis as Store)[STORE] ?? CENTRE_TIME_ZONE;
-}
-
-/** Sets the site's time zone for this process or page; throws a RangeError for an unknown zone (nothing changes). */
-export function setSiteTimeZone(zone: string): void {
-  const canonical = canonicalTimeZone(zone);
-  if (!canonical) throw new RangeError(`Unknown time zone: ${String(zone)}`);
-  (globalThis as Store)[STORE] = canonical;
-}
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * An Intl.DateTimeFormat for `options` in the site's time zone (or `options.timeZone` when given),
- * made once per zone and options: formatters are kept, not made for every date.
- */
-export function zonedFormat(options: Intl.DateTimeFormatOptions, locale = 'en-GB'): Intl.DateTimeFormat {
-  const zoned = { ...options, timeZone: options.timeZone ?? siteTimeZone() };
-  const key = `${locale}|${JSON.stringify(zoned)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, zoned);
-    formats.set(key, format);
-  }
-  return format;
-}
-
-/** A wall-clock date and time: month 1-12, hour 0-23. */
-export interface WallTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-const PARTS: Intl.DateTimeFormatOptions = {
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-};
-
-/** The wall-clock date and time of an instant in `zone` (the site's by default). */
-export function wallTimeAt(instant: number | Date, zone: string = siteTimeZone()): WallTime {
-  const parts = zonedFormat({ ...PARTS, timeZone: zone }, 'en-US').formatToParts(new Date(instant));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return {
-    year: get('year'),
-    month: get('month'),
-    day: get('day'),
-    hour: get('hour') % 24,
-    minute: get('minute'),
-    second: get('second'),
-  };
-}
 
 /** Date.UTC of a wall time (years 0-99 too, which Date.UTC alone would read as 1900-1999). */
 function utcOf(w: WallTime, ms = 0): number {
@@ -128,42 +40,6 @@ export function wallTimeToInstant(wall: WallTime, zone: string = siteTimeZone(),
   return candidates.length > 0 ? Math.min(...candidates) : utc - before;
 }
 
-const pad = (n: number, length = 2) => String(n).padStart(length, '0');
-
-/** An instant as the site zone's date and time, `YYYY-MM-DDTHH:mm` (a datetime-local value); '' when none or invalid. */
-export function toSiteDateTime(value: string | number | Date | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const t = new Date(value).getTime();
-  if (!Number.isFinite(t)) return '';
-  const w = wallTimeAt(t);
-  return `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}T${pad(w.hour)}:${pad(w.minute)}`;
-}
-
-/** An instant as the site zone's date, `YYYY-MM-DD` (a date input's value); '' when none or invalid. */
-export const toSiteDate = (value: string | number | Date | null | undefined) => toSiteDateTime(value).slice(0, 10);
-
-/** The site zone's year now (or at `now`): copyright lines, year pickers, a new item's default year. */
-export const siteYear = (now: number | Date = Date.now()) => wallTimeAt(now).year;
-
-const LABEL_LOCALES = ['en-GB', 'en-US', 'en-KE'];
-
-/**
- * A short name of the site's zone at an instant, as people read it next to a time: "EAT" for Kampala,
- * "GMT" or "BST" for London, "EST" or "EDT" for New York, else the offset ("GMT+14").
- */
-export function siteZoneLabel(at: number | Date = Date.now()): string {
-  const short = (locale: string) =>
-    zonedFormat({ timeZoneName: 'short' }, locale)
-      .formatToParts(at)
-      .find((p) => p.type === 'timeZoneName')?.value ?? '';
-  // British and American English name their own zones and Europe's; East Africa's letters ("EAT") are
-  // in Kenyan English. A zone none of them names gets the offset, the same in every browser.
-  for (const locale of LABEL_LOCALES) {
-    const name = short(locale);
-    if (/^[A-Z]{2,5}$/.test(name)) return name;
-  }
-  return short('en-GB') || siteTimeZone();
-}
 /** The city of the site's zone, as people name it: "Kampala", "New York"; null for a zone without one ("UTC", "Etc/GMT-3"). */
 export function siteZoneCity(): string | null {
   const zone = siteTimeZone();
@@ -184,7 +60,7 @@ function dayStart(year: number, month: number, day: number): number {
 export function siteDay(at: number | Date = Date.now()): { date: string; start: number; end: number } {
   const w = wallTimeAt(at);
   return {
-    date: `${pad(w.year, 4)}-${pad(w.month)}-${pad(w.day)}`,
+    date: toSiteDate(at),
     start: dayStart(w.year, w.month, w.day),
     end: dayStart(w.year, w.month, w.day + 1),
   };

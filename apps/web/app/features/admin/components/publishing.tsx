@@ -4,7 +4,7 @@ import type { ArticleStatus } from '@mnch/shared';
 import { Button } from '../../../components/ui';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, statusForAction } from './content-status';
 import { Field, SelectField, describedBy, inputClasses } from '../../../components/form-fields';
-import { zoneHint } from '../../../lib/dates';
+import { zoneHint } from './zone-hint';
 
 interface PublishingFieldsProps {
   /** Prefix of the fields' ids, e.g. "article" gives "article-category". */

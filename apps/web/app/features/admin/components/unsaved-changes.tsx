@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { History } from 'lucide-react';
 import { Button, Dialog } from '../../../components/ui';
-import { formatDateTime } from '../../../lib/dates';
+import { formatDateTime } from './date-time';
 import { getToken } from '../../../lib/session';
 import { readDraft, removeDraft, writeDraft, type FormDraft } from './form-drafts';
 
@@ -96,7 +96,7 @@ export function useUnsavedChanges<T extends FieldValues>({ form, draftKey, savin
     >
       <p className="flex min-w-0 flex-1 items-start gap-2">
         <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>Unsaved changes from {formatDateTime(offered.savedAt, 'dayMonth')} were kept on this device.</span>
+        <span>Unsaved changes from {formatDateTime(offered.savedAt, { day: 'numeric', month: 'short' })} were kept on this device.</span>
       </p>
       <span className="flex shrink-0 gap-2">
         <Button

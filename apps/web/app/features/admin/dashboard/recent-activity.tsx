@@ -5,7 +5,9 @@ import { CalendarDays, Inbox, Newspaper, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui';
-import { formatDate, formatTime, zoneLabel } from '../../../lib/dates';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDatePart } from '../components/date-time';
+import { zoneLabel } from '../../../lib/zone-label';
 import { INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
 import { recentArticlesQuery, recentInquiriesQuery, upcomingEventsQuery } from './api/get-recent-activity';
 
@@ -115,8 +117,8 @@ export function RecentActivity() {
                   dateTime={e.startDate}
                   className="flex w-11 shrink-0 flex-col items-center rounded-lg bg-brand-50 py-1 text-brand-800"
                 >
-                  <span className="text-[10px] font-semibold uppercase">{formatDate(date, 'month')}</span>
-                  <span className="text-base leading-none font-semibold">{formatDate(date, 'day')}</span>
+                  <span className="text-[10px] font-semibold uppercase">{formatDatePart(date, { month: 'short' })}</span>
+                  <span className="text-base leading-none font-semibold">{formatDatePart(date, { day: 'numeric' })}</span>
                   <span className="sr-only">{formatDate(date, 'short')}</span>
                 </time>
               ) : null}

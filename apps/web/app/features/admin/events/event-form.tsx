@@ -3,7 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { EVENT_MESSAGES, createEventSchema, type EventItem } from '@mnch/shared';
 import { ApiError } from '../../../lib/api-client';
-import { zoneHint } from '../../../lib/dates';
+import { zoneHint } from '../components/zone-hint';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';

@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { EventItem } from '@mnch/shared';
 import { Button } from '../../../components/ui';
-import { calendarCells, eventsByDay, monthLabel, shiftMonth } from '../../../lib/calendar';
+import { calendarCells, monthLabel, shiftMonth } from '../../../lib/calendar';
+import { eventsByDay } from '../../../lib/calendar-days';
 import { formatTime } from './format';
 
 const WEEKDAYS = [

@@ -1,7 +1,7 @@
 import type { EventItem } from '@mnch/shared';
+import { zoneLabel } from '../../../lib/zone-label';
 import { Badge } from '../../../components/ui';
 import { EventActions, type EventActionHandlers } from './event-actions';
-import { zoneLabel } from '../../../lib/dates';
 import { eventPlace, formatDay, formatTime, statusLabel, statusTone } from './format';
 
 /** The list view: Event, Type, Date, Location, Registered, Status, Actions; scrolls inside its box on phones. */

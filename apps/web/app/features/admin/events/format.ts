@@ -1,6 +1,8 @@
 import { EVENT_STATUSES, EVENT_TYPES, previewText, type EventItem } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
-import { formatDate, formatDateTime as formatDateAndTime, formatTime as formatClockTime, zoneLabel } from '../../../lib/dates';
+import { formatDate, formatTime as formatClockTime } from '../../../lib/dates';
+import { formatDateTime as formatDateAndTime } from '../components/date-time';
+import { zoneLabel } from '../../../lib/zone-label';
 
 /** Events per page in the grid and the list (a multiple of the grid's 2 and 3 columns). */
 export const EVENTS_PAGE_SIZE = 12;
@@ -40,8 +42,8 @@ export function formatTime(value: string): string {
 
 /** "Tue, 10 Mar 2026, 09:00 EAT" in the site's time zone; a dash when there is no date. */
 export function formatDateTime(value: string | null | undefined): string {
-  const text = formatDateAndTime(value, 'weekday');
-  return text ? `${text} ${zoneLabel(value)}` : '—';
+  const text = formatDateAndTime(value, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return text && value ? `${text} ${zoneLabel(value)}` : '—';
 }
 
 /** "Free" or "UGX 25,000.50". */

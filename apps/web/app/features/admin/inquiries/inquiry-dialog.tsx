@@ -2,7 +2,8 @@ import type { Inquiry } from '@mnch/shared';
 import { Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Button, Dialog, buttonClasses } from '../../../components/ui';
-import { formatDate, formatTime, zoneLabel } from '../../../lib/dates';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { zoneLabel } from '../../../lib/zone-label';
 import { INQUIRY_KIND_LABELS } from '../components/inquiry-kinds';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

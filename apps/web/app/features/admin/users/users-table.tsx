@@ -2,7 +2,8 @@ import type { User } from '@mnch/shared';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui';
-import { formatDate as formatSiteDate, formatDateTime } from '../../../lib/dates';
+import { formatDate as formatSiteDate } from '../../../lib/dates';
+import { formatDateTime } from '../components/date-time';
 import { ROLE_LABELS, STATUS_LABELS, isLastAdmin } from './users-logic';
 
 const ROLE_TONE: Record<User['role'], BadgeTone> = { admin: 'amber', editor: 'blue', viewer: 'neutral' };
