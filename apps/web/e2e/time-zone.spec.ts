@@ -41,7 +41,9 @@ test('an event at 00:30 on 4 December in Kampala is on 4 December everywhere, in
     await expect(card).toContainText(`${weekday(year)}, 4 Dec ${year}, 00:30 EAT`);
     // Its calendar puts it on the 4th.
     await page.goto(`/events?calendar=${year}-12`);
-    await expect(page.getByTestId('events-calendar').locator(`[data-date="${year}-12-04"]`).getByRole('link', { name: title })).toBeVisible();
+    await expect(
+      page.getByTestId('events-calendar').locator(`[data-date="${year}-12-04"]`).getByRole('link', { name: title }),
+    ).toBeVisible();
 
     // The back office's events screen: the grid, the list and the calendar.
     await page.goto(`/admin/events?search=${encodeURIComponent(title)}`);
@@ -55,7 +57,9 @@ test('an event at 00:30 on 4 December in Kampala is on 4 December everywhere, in
     await expect(page.locator(`[data-date="${year}-12-04"]`).getByRole('button', { name: new RegExp(title) })).toBeVisible();
 
     // The dashboard's upcoming events (asked for this event alone: other tests add events meanwhile).
-    await page.route(/\/api\/events\?.*time=upcoming/, (route) => route.continue({ url: `${route.request().url()}&search=${encodeURIComponent(title)}` }));
+    await page.route(/\/api\/events\?.*time=upcoming/, (route) =>
+      route.continue({ url: `${route.request().url()}&search=${encodeURIComponent(title)}` }),
+    );
     await page.goto('/admin');
     const upcoming = page.getByRole('region', { name: 'Upcoming Events' }).getByRole('listitem').filter({ hasText: title });
     await expect(upcoming).toContainText(`4 Dec ${year}`);

@@ -13,7 +13,6 @@ const timeStyle = { hour: '2-digit', minute: '2-digit', hour12: false } satisfie
 
 export type DateValue = string | number | Date | null | undefined;
 
-
 /** The instant of a value; null for a missing or invalid one. */
 export function instant(value: DateValue): Date | null {
   if (value === null || value === undefined || value === '') return null;

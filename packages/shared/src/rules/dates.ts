@@ -49,7 +49,14 @@ export function parseDateEnd(value: string): Date | null {
   if (!date || !isDateOnly(value)) return date;
   const [year, month, day] = value.trim().split('-').map(Number) as [number, number, number];
   const next = new Date(Date.UTC(year, month - 1, day + 1));
-  const start = wallTimeToInstant({ year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate(), hour: 0, minute: 0, second: 0 });
+  const start = wallTimeToInstant({
+    year: next.getUTCFullYear(),
+    month: next.getUTCMonth() + 1,
+    day: next.getUTCDate(),
+    hour: 0,
+    minute: 0,
+    second: 0,
+  });
   return new Date(start - 1);
 }
 

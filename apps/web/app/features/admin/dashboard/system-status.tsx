@@ -66,7 +66,11 @@ export function SystemStatus() {
         <StatusRow icon={Database} label="Database" {...database} />
         <StatusRow icon={HardDrive} label="Storage" {...storage} />
       </ul>
-      {checkedAt > 0 ? <p className="mt-2 text-xs text-slate-500">Last checked at {zonedFormat(CLOCK).format(checkedAt)} {zoneLabel(checkedAt)}</p> : null}
+      {checkedAt > 0 ? (
+        <p className="mt-2 text-xs text-slate-500">
+          Last checked at {zonedFormat(CLOCK).format(checkedAt)} {zoneLabel(checkedAt)}
+        </p>
+      ) : null}
     </section>
   );
 }
