@@ -8,8 +8,8 @@ export function dayOf(date: Date): { day: string; msLeft: number } {
 }
 
 /**
- * Counts things per key and day of the site's time zone, in memory and per process: `add(key)` answers how many times the
- * key was added today, this one included. An entry is forgotten when its day ends, and past `max`
+ * Counts things per key and day (of the site's time zone), in memory and per process: `add(key)`
+ * answers how many times the key was added today, this one included. An entry is forgotten when its day ends, and past `max`
  * entries the least recently used go first, so memory stays bounded whatever callers send (a forgotten
  * key simply counts from one again). With several processes each keeps its own tallies.
  */

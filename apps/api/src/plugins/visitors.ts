@@ -33,8 +33,8 @@ export default fp(async function visitors(app: FastifyInstance) {
   const ownAgents = app.config.countedAgentsPerAddress - 1;
 
   /**
-   * One address counts as at most COUNTED_AGENTS_PER_ADDRESS visitors a day (of the site's time zone): its first user
-   * agents of the day (one fewer than that) are each a visitor of their own, and every further one is
+   * One address counts as at most COUNTED_AGENTS_PER_ADDRESS visitors a day (of the site's time zone):
+   * its first user agents of the day (one fewer than that) are each a visitor of their own, and every further one is
    * the address alone, so sending a new User-Agent header with each request adds nothing. Only ids are
    * kept, each list until its day ends; past COUNTED_ADDRESSES_MAX_ENTRIES addresses the least recently
    * seen are forgotten (such an address simply starts its day again).

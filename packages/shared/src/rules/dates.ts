@@ -4,7 +4,7 @@ import { wallTimeToInstant } from './time-zone';
 /**
  * The one rule for dates the site reads from people and clients (forms, API bodies, list filters):
  * ISO 8601 dates ("2025-03-10") and date-times ("2025-03-10T09:00", "...Z", "...+03:00"). A value
- * without an offset is a date and time of the site's time zone (SITE_TIME_ZONE, ./time-zone.ts),
+ * without an offset is a date and time of the site's time zone (SITE_TIME_ZONE, ../site-time-zone.ts),
  * whatever time zone the server or the browser runs in. Without zod, so that pages can use it.
  */
 

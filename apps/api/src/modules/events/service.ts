@@ -79,9 +79,6 @@ function isUniqueViolation(err: unknown): boolean {
 
 const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
-/** First instant of the site zone's month `offset` months from `now`'s (SITE_TIME_ZONE). */
-const monthStart = (now: Date, offset: number) => siteMonthStart(now, offset);
-
 /** True when registration is closed at `now`: cancelled or completed, started, or past its deadline. */
 export function registrationClosed(row: Pick<EventRow, 'status' | 'startDate' | 'registrationDeadline'>, now: Date): boolean {
   if (row.status === 'cancelled' || row.status === 'completed') return true;
@@ -168,7 +165,10 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
         case 'this-month':
         case 'next-month': {
           const offset = query.time === 'this-month' ? 0 : 1;
-          conditions.push(gte(events.startDate, monthStart(current, offset)), lt(events.startDate, monthStart(current, offset + 1)));
+          conditions.push(
+            gte(events.startDate, siteMonthStart(current, offset)),
+            lt(events.startDate, siteMonthStart(current, offset + 1)),
+          );
           break;
         }
         default:
@@ -211,7 +211,8 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
 
     /**
      * The back office's summary figures, counted in the database: events starting from now on,
-     * events starting in the current month (of the site's time zone), the sum of registrations and all events.
+     * events starting in the current month (of the site's time zone, SITE_TIME_ZONE), the sum of
+     * registrations and all events.
      */
     async statistics(): Promise<EventStatistics> {
       const current = now();
@@ -220,7 +221,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
           total: count(),
           upcoming: sql<number>`count(*) filter (where ${gte(events.startDate, current)})`.mapWith(Number),
           thisMonth:
-            sql<number>`count(*) filter (where ${and(gte(events.startDate, monthStart(current, 0)), lt(events.startDate, monthStart(current, 1)))})`.mapWith(
+            sql<number>`count(*) filter (where ${and(gte(events.startDate, siteMonthStart(current, 0)), lt(events.startDate, siteMonthStart(current, 1)))})`.mapWith(
               Number,
             ),
           totalAttendees: sql<number>`coalesce(sum(${events.registered}), 0)`.mapWith(Number),

@@ -39,7 +39,7 @@ export function PublishingFields({ idPrefix, noun, status, fields, errors }: Pub
           label="Publish date"
           required
           error={errors.scheduledDate}
-          hint={`The ${noun} goes public by itself at this time (${zoneHint()}).`}
+          hint={`The ${noun} goes public by itself at this time, ${zoneHint()}.`}
         >
           <input
             id={ids.scheduled}
