@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { MESSAGES } from '@mnch/shared';
+import { MESSAGES, setSiteTimeZone } from '@mnch/shared';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import auditPlugin from './plugins/audit';
@@ -184,6 +184,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
     }
   });
 
+  // One time zone for every date the process reads and shows, the pages' included (decision 25).
+  setSiteTimeZone(config.publicConfig.siteTimeZone);
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);

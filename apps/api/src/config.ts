@@ -2,7 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { COUNTED_AGENTS_PER_ADDRESS, EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY, UPLOADS_PATH, hasKey, type PublicConfig } from '@mnch/shared';
+import {
+  CENTRE_TIME_ZONE,
+  COUNTED_AGENTS_PER_ADDRESS,
+  EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY,
+  UPLOADS_PATH,
+  hasKey,
+  canonicalTimeZone,
+  isTimeZone,
+  type PublicConfig,
+} from '@mnch/shared';
 import { passwordProblem } from './lib/passwords';
 
 /**
@@ -87,6 +96,15 @@ const envSchema = z.object({
   COUNTED_AGENTS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(COUNTED_AGENTS_PER_ADDRESS)),
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
   SITE_URL: optional(url(['http:', 'https:'])),
+  SITE_TIME_ZONE: z.preprocess(
+    blankToUndefined,
+    z
+      .string()
+      .trim()
+      .refine(isTimeZone, 'must be an IANA time zone name such as Africa/Kampala, Europe/London or UTC')
+      .transform((zone) => canonicalTimeZone(zone) ?? zone)
+      .default(CENTRE_TIME_ZONE),
+  ),
   TILE_URL: z.string().min(1).default('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png'),
   SATELLITE_TILE_URL: z
     .string()
@@ -285,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       facebookPageUrl: e.FACEBOOK_PAGE_URL ?? '',
       twitterUsername: e.TWITTER_USERNAME,
       siteUrl: publicOrigin(e.SITE_URL, e.PORT),
+      siteTimeZone: e.SITE_TIME_ZONE,
       uploadsUrl: s3?.publicUrl ?? UPLOADS_PATH,
     },
   };

@@ -56,6 +56,22 @@ describe('loadConfig', () => {
     expect(set.siteUrlConfigured).toBe(true);
   });
 
+  it('takes SITE_TIME_ZONE as a time zone name, Africa/Kampala by default, and refuses an unknown one', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).publicConfig.siteTimeZone).toBe('Africa/Kampala');
+    expect(loadConfig({ DATA_DIR: dir, SITE_TIME_ZONE: '' }).publicConfig.siteTimeZone).toBe('Africa/Kampala');
+    expect(loadConfig({ DATA_DIR: dir, SITE_TIME_ZONE: ' Europe/London ' }).publicConfig.siteTimeZone).toBe('Europe/London');
+    expect(loadConfig({ DATA_DIR: dir, SITE_TIME_ZONE: 'UTC' }).publicConfig.siteTimeZone).toBe('UTC');
+    // The platform's spelling of the name, which browsers know too.
+    expect(loadConfig({ DATA_DIR: dir, SITE_TIME_ZONE: 'america/new_york' }).publicConfig.siteTimeZone).toBe('America/New_York');
+    // Abbreviations are not zones: EST would be Panama's time, without daylight saving.
+    for (const value of ['Africa/Kampla', 'EAT', 'EST', '+03:00', 'Mars/Olympus_Mons']) {
+      expect(() => loadConfig({ DATA_DIR: dir, SITE_TIME_ZONE: value }), value).toThrow(
+        /SITE_TIME_ZONE: must be an IANA time zone name such as Africa\/Kampala/,
+      );
+    }
+  });
+
   it('parses durations for TOKEN_TTL', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '30m' }).tokenTtlSeconds).toBe(1800);

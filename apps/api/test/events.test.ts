@@ -553,17 +553,19 @@ describe('GET /api/events', () => {
     expect(res.json().message).toEqual(expect.any(String));
   });
 
-  it('knows this month and next month (UTC), with the clock of the service', async () => {
+  it("knows this month and next month (of the site's time zone, Kampala), with the clock of the service", async () => {
     const service = createEventsService(
       { db: t.app.db, storage: undefined as never, config: t.app.config },
       { now: () => new Date('2031-03-15T12:00:00Z') },
     );
     const march = await create({ title: 'March event', description: M, startDate: '2031-03-02T09:00:00Z', endDate: undefined });
-    const april = await create({ title: 'April event', description: M, startDate: '2031-04-30T23:00:00Z', endDate: undefined });
+    const april = await create({ title: 'April event', description: M, startDate: '2031-04-30T20:00:00Z', endDate: undefined });
+    // 23:00 UTC on 30 April is already 1 May in Kampala.
+    const may = await create({ title: 'May event', description: M, startDate: '2031-04-30T23:00:00Z', endDate: undefined });
     const query = { page: 1, limit: 10, sort: 'date' as const, search: M };
     expect((await service.list({ ...query, time: 'this-month' })).events.map((e) => e.id)).toEqual([march.id]);
     expect((await service.list({ ...query, time: 'next-month' })).events.map((e) => e.id)).toEqual([april.id]);
-    for (const id of [march.id, april.id]) await t.inject({ method: 'DELETE', url: `/api/events/${id}`, headers: admin });
+    for (const id of [march.id, april.id, may.id]) await t.inject({ method: 'DELETE', url: `/api/events/${id}`, headers: admin });
   });
 });
 

@@ -43,8 +43,10 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The site's time zone rides on the page for the browser, which sets it before hydrating
+  // (entry.client.tsx), so that dates render the same on both sides (decision 25).
   return (
-    <html lang="en">
+    <html lang="en" data-time-zone={root?.publicConfig.siteTimeZone}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

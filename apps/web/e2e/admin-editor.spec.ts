@@ -1,4 +1,4 @@
-import { toCentreDateTime } from '@mnch/shared';
+import { toSiteDateTime } from '@mnch/shared';
 import { adminToken, marker } from './support/content';
 import { apiJson, typeInEditor } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
@@ -58,10 +58,10 @@ test('an editor publishes, drafts and schedules articles; the public site follow
   await expect(visitor.locator('#latest-news')).not.toContainText(draft);
   expect((await visitor.goto(`/article/${draftSlug}`))?.status()).toBe(404);
 
-  // Scheduled for the next minute but one (the field takes minutes, in the centre's time zone whatever
+  // Scheduled for the next minute but one (the field takes minutes, in the site's time zone whatever
   // the browser's: packages/shared/src/rules/dates.ts): not public before, public after.
   const at = new Date(Math.ceil((Date.now() + 61_000) / 60_000) * 60_000);
-  const local = toCentreDateTime(at);
+  const local = toSiteDateTime(at);
   const scheduled = `Scheduled ${m}`;
   const scheduledSlug = await write(scheduled, 'Schedule', local);
   expect((await visitor.goto(`/article/${scheduledSlug}`))?.status()).toBe(404);

@@ -52,7 +52,7 @@ async function register(request: APIRequestContext, id: number, email: string) {
   return request.post(`/api/events/${id}/registrations`, { data: { name: 'Someone Else', email } });
 }
 
-/** A month (YYYY-MM) in the centre's time zone, `delta` months from now. */
+/** A month (YYYY-MM) in the site's time zone, `delta` months from now. */
 function kampalaMonth(delta = 0): string {
   const now = new Date(Date.now() + KAMPALA);
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + delta, 1)).toISOString().slice(0, 7);

@@ -97,11 +97,6 @@ export const ARTICLE_CATEGORY_LABELS: Record<string, string> = {
 export const EXCERPT_GUIDE_LENGTH = 160;
 export const WORDS_PER_MINUTE = 200;
 
-/** Dates and times on the site are those of the centre, in Kampala (UTC+3 all year, no daylight saving). */
-export const CENTRE_TIME_ZONE = 'Africa/Kampala';
-/** The centre's offset from UTC (rules/dates.ts reads dates without an offset with it). */
-export const CENTRE_UTC_OFFSET = '+03:00';
-export const CENTRE_UTC_OFFSET_MS = 3 * 60 * 60 * 1000;
 /** The years a date may have (rules/dates.ts; kept here so that pages check a year without loading the date rule). */
 export const DATE_YEARS = { min: 1900, max: 2999 } as const;
 export const isDateYear = (year: number) => Number.isInteger(year) && year >= DATE_YEARS.min && year <= DATE_YEARS.max;

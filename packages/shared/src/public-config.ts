@@ -26,6 +26,11 @@ export interface PublicConfig {
    * (S3_PUBLIC_URL, e.g. https://cdn.example.org/) - a stored file's URL is this followed by its key.
    */
   uploadsUrl: string;
+  /**
+   * The site's time zone (SITE_TIME_ZONE, e.g. Africa/Kampala): every date shown or entered is in it
+   * (rules/time-zone.ts). The page hands it to the browser before hydrating (apps/web/app/root.tsx).
+   */
+  siteTimeZone: string;
 }
 
 /** The React Router load context the server passes to every request. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { LRUCache } from 'lru-cache';
 import { COUNTED_ADDRESSES_MAX_ENTRIES } from '@mnch/shared';
-import { utcDay } from '../lib/daily-tally';
+import { dayOf } from '../lib/daily-tally';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,8 +33,8 @@ export default fp(async function visitors(app: FastifyInstance) {
   const ownAgents = app.config.countedAgentsPerAddress - 1;
 
   /**
-   * One address counts as at most COUNTED_AGENTS_PER_ADDRESS visitors a (UTC) day: its first user
-   * agents of the day (one fewer than that) are each a visitor of their own, and every further one is
+   * One address counts as at most COUNTED_AGENTS_PER_ADDRESS visitors a day (of the site's time zone):
+   * its first user agents of the day (one fewer than that) are each a visitor of their own, and every further one is
    * the address alone, so sending a new User-Agent header with each request adds nothing. Only ids are
    * kept, each list until its day ends; past COUNTED_ADDRESSES_MAX_ENTRIES addresses the least recently
    * seen are forgotten (such an address simply starts its day again).
@@ -43,7 +43,7 @@ export default fp(async function visitors(app: FastifyInstance) {
     // An agent's id hashes a newline, which an address never holds: the two kinds cannot meet.
     const own = hash(`${address}\n${userAgent ?? ''}`);
     const alone = hash(address);
-    const { day, msLeft } = utcDay(app.clock());
+    const { day, msLeft } = dayOf(app.clock());
     const dayKey = `${day}|${alone}`;
     const seen = agentsOf.get(dayKey) ?? [];
     if (seen.includes(own)) return own;

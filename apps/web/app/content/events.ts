@@ -2,7 +2,7 @@
  * The events page: chips, filters, sort options, calendar
  * constants and texts. The intro is `eventsIntro` in ./areas.
  */
-import { CENTRE_TIME_ZONE, CENTRE_UTC_OFFSET, CENTRE_UTC_OFFSET_MS, PAGE_SIZES, type EventSort, type EventTimeFilter } from '@mnch/shared';
+import { PAGE_SIZES, type EventSort, type EventTimeFilter } from '@mnch/shared';
 import type { PageIntro } from './types';
 
 export const EVENTS_PAGE = {
@@ -19,10 +19,6 @@ export const EVENTS_PAGE = {
   /** How many events of one month the calendar asks for (the API's maximum page). */
   calendarLimit: 100,
   searchMaxLength: 200,
-  /** Dates and times are shown in the centre's time zone (no daylight saving: UTC+3 all year). */
-  timeZone: CENTRE_TIME_ZONE,
-  utcOffset: CENTRE_UTC_OFFSET,
-  utcOffsetMs: CENTRE_UTC_OFFSET_MS,
 } as const;
 
 /**

@@ -1,22 +1,12 @@
 /**
  * The month calendar of events (42 cells, Sunday first), shared by the public
- * events page and the back office. Days are counted in the centre's time zone (a fixed offset, so the
- * server and the browser agree).
+ * events page and the back office: months and days as the calendar counts them. Which day an instant
+ * falls on in the site's time zone is in ./calendar-days.ts (the public page's first JavaScript
+ * leaves it out).
  */
 import { EVENTS_PAGE } from '../content/events';
 
 const DAY_MS = 86_400_000;
-
-/** The calendar day of an instant in the centre's time zone, as YYYY-MM-DD. */
-export function localDay(value: string | Date): string {
-  const d = new Date(new Date(value).getTime() + EVENTS_PAGE.utcOffsetMs);
-  return d.toISOString().slice(0, 10);
-}
-
-/** The current month (YYYY-MM) in the centre's time zone. */
-export function currentMonth(now: Date = new Date()): string {
-  return localDay(now).slice(0, 7);
-}
 
 /** The year and month (1-12) of YYYY-MM; NaN for a part that is missing. */
 function yearAndMonth(month: string): [number, number] {
@@ -37,11 +27,14 @@ export function monthLabel(month: string): string {
   return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(y, m - 1, 1)));
 }
 
-/** The API's from/to for one month in the centre's time zone. */
+/**
+ * The API's from/to for one month: its first and last days, which the API reads as days of the site's
+ * time zone (a date-only `to` runs to the end of that day).
+ */
 export function monthRange(month: string): { from: string; to: string } {
   const next = shiftMonth(month, 1);
   const lastDay = new Date(new Date(`${next}-01T00:00:00Z`).getTime() - DAY_MS).toISOString().slice(0, 10);
-  return { from: `${month}-01T00:00:00${EVENTS_PAGE.utcOffset}`, to: `${lastDay}T23:59:59.999${EVENTS_PAGE.utcOffset}` };
+  return { from: `${month}-01`, to: lastDay };
 }
 
 export interface CalendarCell {
@@ -64,21 +57,8 @@ export function calendarCells(month: string): CalendarCell[] {
   });
 }
 
-/** The API's from/to covering every one of the month grid's 42 days (in the centre's time zone). */
+/** The API's from/to covering every one of the month grid's 42 days (days of the site's time zone). */
 export function gridRange(month: string): { from: string; to: string } {
   const cells = calendarCells(month);
-  return {
-    from: `${cells[0]!.date}T00:00:00${EVENTS_PAGE.utcOffset}`,
-    to: `${cells[cells.length - 1]!.date}T23:59:59.999${EVENTS_PAGE.utcOffset}`,
-  };
-}
-
-/** Events grouped by their start day in the centre's time zone. */
-export function eventsByDay<T extends { startDate: string }>(events: readonly T[]): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const e of events) {
-    const key = localDay(e.startDate);
-    map.set(key, [...(map.get(key) ?? []), e]);
-  }
-  return map;
+  return { from: cells[0]!.date, to: cells[cells.length - 1]!.date };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from './dates';
 
 describe('formatDate', () => {
-  it('writes the day, the month and the year in the centre time zone', () => {
+  it('writes the day, the month and the year in the site time zone', () => {
     expect(formatDate('2025-03-18T10:00:00Z')).toBe('18 March 2025');
     // 22:30 UTC is already the next day in Kampala (UTC+3).
     expect(formatDate('2025-03-18T22:30:00Z')).toBe('19 March 2025');

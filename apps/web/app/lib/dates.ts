@@ -1,29 +1,43 @@
-import { CENTRE_TIME_ZONE } from '@mnch/shared';
+import { zonedFormat } from '@mnch/shared';
 
-const formats = {
+const styles = {
   /** "18 March 2025" */
-  long: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: CENTRE_TIME_ZONE }),
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
   /** "18 Mar 2025" */
-  short: new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: CENTRE_TIME_ZONE }),
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
   /** "18 March 2025, 09:00" */
-  dateTime: new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: CENTRE_TIME_ZONE,
-  }),
-};
+  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false },
+  /** "Tue, 18 Mar 2025" */
+  weekday: { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+const timeStyle = { hour: '2-digit', minute: '2-digit', hour12: false } satisfies Intl.DateTimeFormatOptions;
+
+export type DateValue = string | number | Date | null | undefined;
+
+/** The instant of a value; null for a missing or invalid one. */
+export function instant(value: DateValue): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
 
 /**
- * A date as the site shows it, in the centre's time zone, so the server's render and the browser's
- * agree wherever either runs. A date without a time ("2025-03-18") is that calendar day. Null for a
- * missing or invalid value.
+ * A date as the site shows it, in the site's time zone (SITE_TIME_ZONE, packages/shared/src/site-time-zone.ts),
+ * so the server's render and the browser's agree wherever either runs. A date without a time
+ * ("2025-03-18") is that calendar day in any zone. Null for a missing or invalid value.
  */
-export function formatDate(value: string | number | Date | null | undefined, style: keyof typeof formats = 'long'): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  const date = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T12:00:00Z`) : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : formats[style].format(date);
+export function formatDate(value: DateValue, style: keyof typeof styles = 'long'): string | null {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const day = instant(`${value}T00:00:00Z`);
+    return day ? zonedFormat({ ...styles[style], timeZone: 'UTC' }).format(day) : null;
+  }
+  const date = instant(value);
+  return date ? zonedFormat(styles[style]).format(date) : null;
+}
+
+/** "09:00" in the site's time zone; null for a missing or invalid value. */
+export function formatTime(value: DateValue): string | null {
+  const date = instant(value);
+  return date ? zonedFormat(timeStyle).format(date) : null;
 }

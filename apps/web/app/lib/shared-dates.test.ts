@@ -4,8 +4,8 @@ import {
   createProjectSchema,
   parseDate,
   parseDateEnd,
-  toCentreDate,
-  toCentreDateTime,
+  toSiteDate,
+  toSiteDateTime,
   toIsoInstant,
   updateEventSchema,
 } from '@mnch/shared';
@@ -20,7 +20,7 @@ afterEach(() => {
 });
 
 describe('date rule', () => {
-  it('reads a value without an offset in the centre time zone, whatever TZ the process runs in', () => {
+  it('reads a value without an offset in the site time zone, whatever TZ the process runs in', () => {
     const seen = new Set<number>();
     for (const tz of ZONES) {
       process.env.TZ = tz;
@@ -32,8 +32,8 @@ describe('date rule', () => {
       expect(parseDate('2025-03-10')?.toISOString(), tz).toBe('2025-03-09T21:00:00.000Z');
       expect(parseDateEnd('2025-03-10')?.toISOString(), tz).toBe('2025-03-10T20:59:59.999Z');
       expect(toIsoInstant('2025-03-10T09:00'), tz).toBe('2025-03-10T06:00:00.000Z');
-      expect(toCentreDateTime('2025-03-10T06:00:00.000Z'), tz).toBe('2025-03-10T09:00');
-      expect(toCentreDate('2025-03-09T21:00:00.000Z'), tz).toBe('2025-03-10');
+      expect(toSiteDateTime('2025-03-10T06:00:00.000Z'), tz).toBe('2025-03-10T09:00');
+      expect(toSiteDate('2025-03-09T21:00:00.000Z'), tz).toBe('2025-03-10');
       const project = createProjectSchema.parse({ title: 'T', description: '<p>D</p>', category: 'research', startDate: '2025-03-10' });
       expect(project.startDate?.toISOString(), tz).toBe('2025-03-09T21:00:00.000Z');
       expect(updateEventSchema.parse({ startDate: '2025-03-10T09:00' }).startDate?.toISOString(), tz).toBe('2025-03-10T06:00:00.000Z');

@@ -47,7 +47,7 @@ export async function registerVisitor(request: APIRequestContext, id: number, na
   expect(res.status(), await res.text()).toBe(201);
 }
 
-/** A month (YYYY-MM) in the centre's time zone, `delta` months from now. */
+/** A month (YYYY-MM) in the site's time zone, `delta` months from now. */
 export function kampalaMonth(delta = 0): string {
   const now = new Date(Date.now() + KAMPALA);
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + delta, 1)).toISOString().slice(0, 7);

@@ -45,7 +45,7 @@ const content = z
   .refine((v) => !isBlankArticleContent(v), { error: ARTICLE_MESSAGES.contentRequired })
   .transform((v) => v.trim());
 
-/** A date-time (ISO 8601 or the form's `YYYY-MM-DDTHH:mm`, read in the centre's time zone: ../rules/dates.ts); '' or null clears it. */
+/** A date-time (ISO 8601 or the form's `YYYY-MM-DDTHH:mm`, read in the site's time zone: ../rules/dates.ts); '' or null clears it. */
 const dateTime = z
   .union([z.string().max(64), z.date(), z.null()], { error: ARTICLE_MESSAGES.scheduledDateInvalid })
   .optional()

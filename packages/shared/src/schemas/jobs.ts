@@ -21,7 +21,7 @@ const M = JOB_MESSAGES;
 /** Jobs per page in the back office's list; the careers page asks for every open one (at most MAX_PAGE_LIMIT). */
 export const JOB_PAGE_SIZE = 10;
 
-/** A date (../rules/dates.ts); `end` reads a date alone as the end of that day in the centre's time zone. */
+/** A date (../rules/dates.ts); `end` reads a date alone as the end of that day in the site's time zone. */
 const jobDate = (required: string, end: boolean) =>
   z
     .string({ error: required })

@@ -54,7 +54,7 @@ export const projectStatusSchema = lowerText(40, M.statusInvalid, M.statusInvali
   .pipe(z.enum(PROJECT_STATUSES, { error: M.statusInvalid }));
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 
-/** A date (ISO date or date-time, read in the centre's time zone: ../rules/dates.ts); blank or null clears it. */
+/** A date (ISO date or date-time, read in the site's time zone: ../rules/dates.ts); blank or null clears it. */
 export const projectDateSchema = z
   .union([z.string().max(40, { error: M.dateInvalid }), z.null()], { error: M.dateInvalid })
   .transform((v, ctx) => {

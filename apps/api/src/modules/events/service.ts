@@ -3,6 +3,7 @@ import {
   DEFAULT_CURRENCY,
   EVENT_MESSAGES,
   eventRuleErrors,
+  siteMonthStart,
   type CreateEventData,
   type EventItem,
   type EventRegistration,
@@ -79,9 +80,6 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
-
-/** First instant of the UTC month `offset` months from `now`'s. */
-const monthStart = (now: Date, offset: number) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + offset, 1));
 
 /** True when registration is closed at `now`: cancelled or completed, started, or past its deadline. */
 export function registrationClosed(row: Pick<EventRow, 'status' | 'startDate' | 'registrationDeadline'>, now: Date): boolean {
@@ -172,7 +170,10 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
         case 'this-month':
         case 'next-month': {
           const offset = query.time === 'this-month' ? 0 : 1;
-          conditions.push(gte(events.startDate, monthStart(current, offset)), lt(events.startDate, monthStart(current, offset + 1)));
+          conditions.push(
+            gte(events.startDate, siteMonthStart(current, offset)),
+            lt(events.startDate, siteMonthStart(current, offset + 1)),
+          );
           break;
         }
         default:
@@ -215,7 +216,8 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
 
     /**
      * The back office's summary figures, counted in the database: events starting from now on,
-     * events starting in the current (UTC) month, the sum of registrations and all events.
+     * events starting in the current month (of the site's time zone, SITE_TIME_ZONE), the sum of
+     * registrations and all events.
      */
     async statistics(): Promise<EventStatistics> {
       const current = now();
@@ -224,7 +226,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
           total: count(),
           upcoming: sql<number>`count(*) filter (where ${gte(events.startDate, current)})`.mapWith(Number),
           thisMonth:
-            sql<number>`count(*) filter (where ${and(gte(events.startDate, monthStart(current, 0)), lt(events.startDate, monthStart(current, 1)))})`.mapWith(
+            sql<number>`count(*) filter (where ${and(gte(events.startDate, siteMonthStart(current, 0)), lt(events.startDate, siteMonthStart(current, 1)))})`.mapWith(
               Number,
             ),
           totalAttendees: sql<number>`coalesce(sum(${events.registered}), 0)`.mapWith(Number),

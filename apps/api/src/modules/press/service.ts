@@ -1,8 +1,8 @@
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import {
-  CENTRE_UTC_OFFSET,
   PRESS_MESSAGES,
   PRESS_PAGE_SIZE,
+  wallTimeToInstant,
   type PressRelease,
   type PressReleaseChanges,
   type PressReleasesList,
@@ -28,8 +28,8 @@ export function toPressRelease(row: PressRow): PressRelease {
   };
 }
 
-/** The first instant of a year in the centre's time zone. */
-const yearStart = (year: number) => new Date(`${String(year).padStart(4, '0')}-01-01T00:00:00${CENTRE_UTC_OFFSET}`);
+/** The first instant of a year in the site's time zone. */
+const yearStart = (year: number) => new Date(wallTimeToInstant({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 }));
 
 export function createPressService({ db }: ServiceDeps) {
   return {

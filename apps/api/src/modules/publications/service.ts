@@ -14,6 +14,7 @@ import {
   type ReportFile,
   PUBLICATION_LIMITS,
   recordOf,
+  siteYear,
 } from '@mnch/shared';
 import { publications } from '../../db/schema';
 import { createDailyTally } from '../../lib/daily-tally';
@@ -269,7 +270,7 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
      * Totals: published ones for the public, everything but archived for staff. `years` lists the
      * distinct years the caller can see (staff: any status, so a year filter can reach archived ones).
      */
-    async statistics(viewer: Viewer | null, thisYear = new Date().getUTCFullYear()): Promise<PublicationStatistics> {
+    async statistics(viewer: Viewer | null, thisYear = siteYear(now?.() ?? new Date())): Promise<PublicationStatistics> {
       const typeCounts = recordOf(PUBLICATION_TYPES, (type) =>
         sql<number>`count(*) filter (where ${publications.type} = ${type})`.mapWith(Number),
       );

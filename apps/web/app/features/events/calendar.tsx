@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { EventItem } from '@mnch/shared';
 import { eventDialogsCopy } from '../../content/event-dialogs';
-import { calendarCells, eventsByDay, monthLabel, shiftMonth } from '../../lib/calendar';
+import { calendarCells, monthLabel, shiftMonth } from '../../lib/calendar';
+import { eventsByDay } from '../../lib/calendar-days';
 import { truncate, type CalendarResult, type EventFilters, eventsHref } from './events';
 import { EVENTS_PAGE } from '../../content/events';
 import { InPlaceLink } from '../../components/ui';
@@ -14,7 +15,7 @@ const copy = eventDialogsCopy.calendar;
 interface CalendarProps {
   filters: EventFilters;
   calendar: CalendarResult;
-  /** Today (YYYY-MM-DD) and this month (YYYY-MM) in the centre's time zone. */
+  /** Today (YYYY-MM-DD) and this month (YYYY-MM) in the site's time zone. */
   today: string;
   thisMonth: string;
   /** Each event is a link to the page with its dialog open. */

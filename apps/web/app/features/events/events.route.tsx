@@ -25,7 +25,7 @@ import { useSiteOrigin } from '../../lib/public-config';
 import { eventLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
 import { EventCard, EventImage } from './event-card';
-import { currentMonth, localDay } from '../../lib/calendar';
+import { localDay } from '../../lib/calendar-days';
 import {
   eventState,
   eventsHref,
@@ -112,6 +112,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : Promise.resolve(null),
   ]);
   // Descriptions are rendered as the API stored them: cleaned once, when written (decision 0014).
+  const now = new Date();
   return {
     filters,
     list,
@@ -119,7 +120,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     calendar,
     shared,
     // One clock for the server render and hydration: states (past, full) and "today" agree.
-    now: new Date().toISOString(),
+    now: now.toISOString(),
+    // Today in the site's time zone, worked out here so that the page's first JavaScript need not.
+    today: localDay(now),
   };
 }
 
@@ -135,7 +138,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   // An event opened in place (until the next navigation, as the selection): its item and whether at the form.
   const [placed, setPlaced] = useState<{ key: string; event: EventItem; register: boolean } | null>(null);
   const revalidator = useRevalidator();
-  const thisMonth = currentMonth(now);
+  const thisMonth = loaderData.today.slice(0, 7);
   const calendarShown = Boolean(filters.calendar);
 
   const openId = eventId === null ? null : Number(eventId);
@@ -192,7 +195,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
 
       {calendar ? (
         <Section id={EVENTS_PAGE.calendarAnchor} tone="muted" title={copy.calendarTitle}>
-          <EventsCalendar filters={filters} calendar={calendar} today={localDay(now)} thisMonth={thisMonth} opener={opener} />
+          <EventsCalendar filters={filters} calendar={calendar} today={loaderData.today} thisMonth={thisMonth} opener={opener} />
         </Section>
       ) : null}
 

@@ -11,9 +11,11 @@ import {
   type EventTimeFilter,
   type PublicReads,
   parsePage,
+  zonedFormat,
 } from '@mnch/shared';
 import { EVENTS_PAGE, eventChips } from '../../content/events';
-import { localDay, monthRange } from '../../lib/calendar';
+import { monthRange } from '../../lib/calendar';
+import { zoneLabel } from '../../lib/zone-label';
 
 /** The list opens on events not yet over, soonest first; past events are one click away (?time=past). */
 export const DEFAULT_EVENT_TIME: EventTimeFilter = 'upcoming';
@@ -94,25 +96,24 @@ export function eventState(
 export const isVirtual = (e: Pick<EventItem, 'isVirtual' | 'virtualLink' | 'virtual_link'>) =>
   e.isVirtual || Boolean(e.virtualLink ?? e.virtual_link);
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: EVENTS_PAGE.timeZone,
-});
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: EVENTS_PAGE.timeZone });
+const dateStyle = { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' } satisfies Intl.DateTimeFormatOptions;
+const timeStyle = { hour: '2-digit', minute: '2-digit', hour12: false } satisfies Intl.DateTimeFormatOptions;
 
+/** "Tue, 10 Mar 2026" in the site's time zone. */
 export function formatEventDate(value: string): string {
-  return dateFormat.format(new Date(value));
+  return zonedFormat(dateStyle).format(new Date(value));
 }
 
-/** "Tue, 10 Mar 2026, 09:00 EAT" or a range when the event ends on another day or time. */
+/** "09:00" in the site's time zone. */
+const clock = (value: string) => zonedFormat(timeStyle).format(new Date(value));
+
+/** "Tue, 10 Mar 2026, 09:00 EAT" (the site's zone) or a range when the event ends on another day or time. */
 export function formatEventWhen(start: string, end: string | null | undefined): string {
-  const s = `${formatEventDate(start)}, ${timeFormat.format(new Date(start))}`;
-  if (!end || new Date(end).getTime() <= new Date(start).getTime()) return `${s} EAT`;
-  if (localDay(end) === localDay(start)) return `${s}-${timeFormat.format(new Date(end))} EAT`;
-  return `${s} EAT - ${formatEventDate(end)}, ${timeFormat.format(new Date(end))} EAT`;
+  const day = formatEventDate(start);
+  const from = `${day}, ${clock(start)}`;
+  if (!end || new Date(end).getTime() <= new Date(start).getTime()) return `${from} ${zoneLabel(start)}`;
+  if (formatEventDate(end) === day) return `${from}-${clock(end)} ${zoneLabel(end)}`;
+  return `${from} ${zoneLabel(start)} - ${formatEventDate(end)}, ${clock(end)} ${zoneLabel(end)}`;
 }
 
 export function formatFee(fee: number, currency: string): string | null {
@@ -164,7 +165,7 @@ export async function fetchFeatured(
 
 export type CalendarResult = { month: string; status: 'ok'; events: EventItem[] } | { month: string; status: 'error' };
 
-/** Every event starting in the month (one request, from/to in the centre's time zone). */
+/** Every event starting in the month (one request, from/to in the site's time zone). */
 export async function fetchCalendar(read: Pick<PublicReads, 'events'>, month: string): Promise<CalendarResult> {
   try {
     const data = await read.events({ ...monthRange(month), sort: 'date', limit: EVENTS_PAGE.calendarLimit });

@@ -7,6 +7,7 @@ import {
   type Article,
   type PublicReads,
   parsePage,
+  siteYear,
 } from '@mnch/shared';
 import { assetUrl } from '../../lib/articles';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts, type NewsletterSort } from '../../content/newsletter';
@@ -134,7 +135,7 @@ export async function fetchStats(read: Pick<PublicReads, 'newsletters'>, now = n
     const topics = perCategory.filter((c) => c.pagination.total > 0).length;
     const firstIssue = oldest.newsletters[0];
     const since = firstIssue ? new Date(firstIssue.publishedAt ?? firstIssue.createdAt) : now;
-    const years = Number.isNaN(since.getTime()) ? 1 : Math.max(1, now.getUTCFullYear() - since.getUTCFullYear() + 1);
+    const years = Number.isNaN(since.getTime()) ? 1 : Math.max(1, siteYear(now) - siteYear(since) + 1);
     return { issues, topics, years, latest };
   } catch {
     return null;

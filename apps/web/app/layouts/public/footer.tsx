@@ -3,7 +3,7 @@ import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { LogoLockup } from '../../components/brand/logo';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { island } from '../../components/island';
-import { telHref } from '@mnch/shared';
+import { siteYear, telHref } from '@mnch/shared';
 import {
   footerAbout,
   footerCredit,
@@ -143,9 +143,9 @@ export function Footer() {
         </div>
 
         <div className="mt-14 flex flex-col gap-4 border-t border-white/10 pt-8 text-sm lg:flex-row lg:items-center lg:justify-between">
-          {/* This year's (a page rendered on 31 December and hydrated on 1 January may differ, harmlessly). */}
+          {/* This year in the site's time zone (a page rendered on 31 December and hydrated on 1 January may differ, harmlessly). */}
           <p className="text-brand-100" suppressHydrationWarning>
-            &copy; {new Date().getFullYear()} {site.name}, {site.parent}. All rights reserved.
+            &copy; {siteYear()} {site.name}, {site.parent}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Legal">
             {footerLegalLinks.map((link) => (

@@ -10,7 +10,7 @@ import {
   type Article,
   type ArticleInput,
   type ArticleStatus,
-  toCentreDateTime,
+  toSiteDateTime,
   toIsoInstant,
 } from '@mnch/shared';
 import { Dialog } from '../../../components/ui';
@@ -52,7 +52,7 @@ export function articleFormDefaults(article?: Article | null): ArticleFormValues
     title: article?.title ?? '',
     category: article?.category ?? '',
     status: article?.status ?? 'draft',
-    scheduledDate: toCentreDateTime(article?.scheduledDate),
+    scheduledDate: toSiteDateTime(article?.scheduledDate),
     content: article?.content ?? '',
     featuredImageUrl: article?.featuredImageUrl ?? null,
     excerpt: article?.excerpt ?? '',

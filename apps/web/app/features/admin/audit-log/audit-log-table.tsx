@@ -1,9 +1,11 @@
-import { AUDIT_ACTION_LABELS, CENTRE_TIME_ZONE, auditKindLabel, auditPersonLabel, isAuditAction, type AuditEntry } from '@mnch/shared';
+import { AUDIT_ACTION_LABELS, auditKindLabel, auditPersonLabel, isAuditAction, type AuditEntry } from '@mnch/shared';
+import { formatDateTime } from '../components/date-time';
 import { Badge, type BadgeTone } from '../../../components/ui';
 import { DataTable } from '../components/data-table';
 
 /** "26 Nov 2026, 14:05" in the centre's time zone, wherever the browser is. */
-const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: CENTRE_TIME_ZONE });
+/** When a row was written, in the site's time zone: "26 Nov 2026, 14:05". */
+const when = (at: string) => formatDateTime(at) ?? '';
 
 const ROLE_NAMES: Record<string, string> = { admin: 'Administrator', editor: 'Editor', viewer: 'Subscriber' };
 
@@ -55,7 +57,7 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
               <span className="font-medium text-slate-900">{auditPersonLabel(entry)}</span>
               {roleOf(entry) ? <span> ({roleOf(entry)})</span> : null} ·{' '}
               <time dateTime={entry.at} className="tabular-nums">
-                {when.format(new Date(entry.at))}
+                {when(entry.at)}
               </time>
             </p>
           </li>
@@ -72,7 +74,7 @@ export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
             return (
               <tr key={entry.id} className="align-top hover:bg-slate-50/60">
                 <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
-                  <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                  <time dateTime={entry.at}>{when(entry.at)}</time>
                 </td>
                 <td className="min-w-40 px-4 py-3">
                   <p className="font-medium text-slate-900">{auditPersonLabel(entry)}</p>

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { AWARD_MESSAGES, createAwardSchema, type AwardItem, type CreateAwardInput } from '@mnch/shared';
+import { AWARD_MESSAGES, createAwardSchema, siteYear, type AwardItem, type CreateAwardInput } from '@mnch/shared';
 import { ApiError } from '../../../lib/api-client';
 import { TextAreaField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
@@ -22,7 +22,7 @@ export function awardFormDefaults(award: AwardItem | null, now = new Date()): Aw
   return {
     title: award?.title ?? '',
     awardedBy: award?.awardedBy ?? '',
-    year: String(award?.year ?? now.getFullYear()),
+    year: String(award?.year ?? siteYear(now)),
     description: award?.description ?? '',
   };
 }

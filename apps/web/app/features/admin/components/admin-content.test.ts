@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articleInputSchema, toCentreDateTime } from '@mnch/shared';
+import { articleInputSchema, toSiteDateTime } from '@mnch/shared';
 import {
   categoryLabel,
   CONTENT_CATEGORY_OPTIONS,
@@ -32,8 +32,8 @@ describe('content status and categories', () => {
     expect(isContentStatus('archived')).toBe(false);
     expect(formatShortDate('2026-11-22T10:00:00Z')).toBe('22 Nov 2026');
     expect(formatShortDate('nonsense')).toBe('');
-    expect(toCentreDateTime(null)).toBe('');
-    expect(toCentreDateTime('2026-01-05T06:07:00Z')).toBe('2026-01-05T09:07');
+    expect(toSiteDateTime(null)).toBe('');
+    expect(toSiteDateTime('2026-01-05T06:07:00Z')).toBe('2026-01-05T09:07');
   });
 });
 

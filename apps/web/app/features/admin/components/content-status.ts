@@ -1,12 +1,7 @@
-import {
-  ARTICLE_CATEGORIES,
-  ARTICLE_CATEGORY_LABELS,
-  ARTICLE_STATUSES,
-  CENTRE_TIME_ZONE,
-  parseDate,
-  type ArticleStatus,
-} from '@mnch/shared';
+import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, ARTICLE_STATUSES, parseDate, type ArticleStatus } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
+import { formatDate } from '../../../lib/dates';
+import { formatDateTime } from './date-time';
 
 /** Status as shown: capitalised (the API stores it lower-cased). */
 export const CONTENT_STATUS_LABELS: Record<ArticleStatus, string> = {
@@ -36,37 +31,22 @@ export function isContentStatus(value: string | null | undefined): value is Arti
   return !!value && (ARTICLE_STATUSES as readonly string[]).includes(value);
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '22 Nov 2026'; '' for a missing or invalid date. */
+/** '22 Nov 2026' in the site's time zone; '' for a missing or invalid date. */
 export function formatShortDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '' : dateFormat.format(d);
+  return formatDate(value, 'short') ?? '';
 }
-
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: CENTRE_TIME_ZONE,
-});
 
 /** What a card says of an item's date: when it went or goes live, or when a draft was created. */
 export function goLiveLabel(item: { status: ArticleStatus; createdAt: string; publishedAt: string | null; scheduledDate: string | null }) {
   if (item.status === 'scheduled' && item.scheduledDate) {
-    const d = new Date(item.scheduledDate);
-    return { prefix: 'Goes live', date: item.scheduledDate, text: Number.isNaN(d.getTime()) ? '' : dateTimeFormat.format(d) };
+    return { prefix: 'Goes live', date: item.scheduledDate, text: formatDateTime(item.scheduledDate) ?? '' };
   }
   if (item.status === 'published' && item.publishedAt)
     return { prefix: 'Published', date: item.publishedAt, text: formatShortDate(item.publishedAt) };
   return { prefix: 'Created', date: item.createdAt, text: formatShortDate(item.createdAt) };
 }
 
-/** True when a publish date typed in the form (the centre's date and time) has already come. */
+/** True when a publish date typed in the form (a date and time in the site's time zone) has already come. */
 export function isPastPublishDate(value: string | null | undefined, now = Date.now()): boolean {
   const date = value ? parseDate(value) : null;
   return !!date && date.getTime() <= now;

@@ -4,6 +4,7 @@ import type { ArticleStatus } from '@mnch/shared';
 import { Button } from '../../../components/ui';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, isPastPublishDate, statusForAction } from './content-status';
 import { Field, SelectField, describedBy, inputClasses } from '../../../components/form-fields';
+import { zoneHint } from './zone-hint';
 
 interface PublishingFieldsProps {
   /** Prefix of the fields' ids, e.g. "article" gives "article-category". */
@@ -43,7 +44,7 @@ export function PublishingFields({ idPrefix, noun, status, scheduledDate, fields
           hint={
             isPastPublishDate(scheduledDate)
               ? `This time has already come: the ${noun} is published as soon as you save it.`
-              : `The ${noun} goes public by itself at this time.`
+              : `The ${noun} goes public by itself at this time, ${zoneHint()}.`
           }
         >
           <input

@@ -1,5 +1,6 @@
 import { diffWords } from 'diff';
-import { CENTRE_TIME_ZONE, REVISION_FIELDS, htmlToText, type RevisionField, type RevisionKind } from '@mnch/shared';
+import { REVISION_FIELDS, htmlToText, type RevisionField, type RevisionKind } from '@mnch/shared';
+import { formatDateTime } from './date-time';
 
 /** One run of a field's text: kept, or removed or added by the change. */
 export interface DiffPart {
@@ -14,17 +15,8 @@ export interface FieldChange {
   parts: DiffPart[];
 }
 
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: CENTRE_TIME_ZONE,
-});
-
-/** A moment as the centre reads it (Africa/Kampala), e.g. "26 Nov 2026, 14:05". */
-export const formatRevisionTime = (iso: string) => dateTime.format(new Date(iso));
+/** A moment in the site's time zone, e.g. "26 Nov 2026, 14:05". */
+export const formatRevisionTime = (iso: string) => formatDateTime(iso) ?? '';
 
 /** A value as text: strings as they are, numbers and yes/no as written, anything else as JSON. */
 const asText = (value: unknown): string =>

@@ -2,19 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { useFormState, useWatch, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { History } from 'lucide-react';
-import { CENTRE_TIME_ZONE } from '@mnch/shared';
 import { Button, Dialog } from '../../../components/ui';
+import { formatDateTime } from './date-time';
 import { getToken } from '../../../lib/session';
 import { readDraft, removeDraft, writeDraft, type FormDraft } from './form-drafts';
 
 const DRAFT_WRITE_DELAY_MS = 300;
-const savedAtFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: CENTRE_TIME_ZONE,
-});
 
 export interface UnsavedChangesOptions<T extends FieldValues> {
   /** The form (react-hook-form) whose changed input is guarded. */
@@ -103,7 +96,7 @@ export function useUnsavedChanges<T extends FieldValues>({ form, draftKey, savin
     >
       <p className="flex min-w-0 flex-1 items-start gap-2">
         <History aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        <span>Unsaved changes from {savedAtFormat.format(offered.savedAt)} were kept on this device.</span>
+        <span>Unsaved changes from {formatDateTime(offered.savedAt, { day: 'numeric', month: 'short' })} were kept on this device.</span>
       </p>
       <span className="flex shrink-0 gap-2">
         <Button

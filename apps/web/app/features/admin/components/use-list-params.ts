@@ -1,4 +1,4 @@
-import { parsePage } from '@mnch/shared';
+import { parsePage, siteYear } from '@mnch/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
@@ -68,7 +68,7 @@ export function useListParams() {
 }
 
 /** The year filter's choices: this year and the nine before it. */
-export const YEAR_OPTIONS = Array.from({ length: 10 }, (_, i) => String(new Date().getFullYear() - i)).map((y) => ({ value: y, label: y }));
+export const YEAR_OPTIONS = Array.from({ length: 10 }, (_, i) => String(siteYear() - i)).map((y) => ({ value: y, label: y }));
 
 /** The address's `year` filter when it is a year, else '' (every year). */
 export function yearParam(params: URLSearchParams): string {

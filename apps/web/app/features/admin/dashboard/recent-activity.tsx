@@ -1,10 +1,13 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { clsx } from 'clsx';
-import { formatDistanceToNow, format } from 'date-fns';
+import { formatDistanceToNow } from 'date-fns';
 import { CalendarDays, Inbox, Newspaper, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge, type BadgeTone } from '../../../components/ui';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { formatDatePart } from '../components/date-time';
+import { zoneLabel } from '../../../lib/zone-label';
 import { INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
 import { recentArticlesQuery, recentInquiriesQuery, upcomingEventsQuery } from './api/get-recent-activity';
 
@@ -90,7 +93,7 @@ export function RecentActivity() {
             <li key={a.id} className="flex items-start justify-between gap-3 py-3">
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">{a.title}</p>
-                {date ? <p className="text-xs text-slate-500">{format(date, 'd MMM yyyy')}</p> : null}
+                {date ? <p className="text-xs text-slate-500">{formatDate(date, 'short')}</p> : null}
               </div>
               <Badge tone={ARTICLE_TONE[a.status] ?? 'neutral'}>{capitalise(a.status)}</Badge>
             </li>
@@ -110,14 +113,21 @@ export function RecentActivity() {
           return (
             <li key={e.id} className="flex items-start gap-3 py-3">
               {date ? (
-                <span className="flex w-11 shrink-0 flex-col items-center rounded-lg bg-brand-50 py-1 text-brand-800">
-                  <span className="text-[10px] font-semibold uppercase">{format(date, 'MMM')}</span>
-                  <span className="text-base leading-none font-semibold">{format(date, 'd')}</span>
-                </span>
+                <time
+                  dateTime={e.startDate}
+                  className="flex w-11 shrink-0 flex-col items-center rounded-lg bg-brand-50 py-1 text-brand-800"
+                >
+                  <span className="text-[10px] font-semibold uppercase">{formatDatePart(date, { month: 'short' })}</span>
+                  <span className="text-base leading-none font-semibold">{formatDatePart(date, { day: 'numeric' })}</span>
+                  <span className="sr-only">{formatDate(date, 'short')}</span>
+                </time>
               ) : null}
               <div className="min-w-0">
                 <p className="truncate text-sm font-medium text-slate-900">{e.title}</p>
-                <p className="text-xs text-slate-500">{capitalise(String(e.type))}</p>
+                <p className="text-xs text-slate-500">
+                  {capitalise(String(e.type))}
+                  {date ? ` · ${formatTime(date)} ${zoneLabel(date)}` : ''}
+                </p>
               </div>
             </li>
           );

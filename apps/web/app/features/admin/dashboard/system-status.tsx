@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { Database, Globe, HardDrive, RefreshCw, type LucideIcon } from 'lucide-react';
 import { Button } from '../../../components/ui';
+import { zonedFormat } from '@mnch/shared';
+import { zoneLabel } from '../../../lib/zone-label';
 import { healthQuery } from './api/get-health';
 
 type Tone = 'green' | 'red' | 'gray';
@@ -24,7 +26,8 @@ function StatusRow({ icon: Icon, label, value, tone }: { icon: LucideIcon; label
   );
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
+/** "14:05:09", in the site's time zone. */
+const CLOCK: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false };
 
 /** System Status from GET /api/health, not constants. */
 export function SystemStatus() {
@@ -63,7 +66,11 @@ export function SystemStatus() {
         <StatusRow icon={Database} label="Database" {...database} />
         <StatusRow icon={HardDrive} label="Storage" {...storage} />
       </ul>
-      {checkedAt > 0 ? <p className="mt-2 text-xs text-slate-500">Last checked at {timeFormat.format(checkedAt)}</p> : null}
+      {checkedAt > 0 ? (
+        <p className="mt-2 text-xs text-slate-500">
+          Last checked at {zonedFormat(CLOCK).format(checkedAt)} {zoneLabel(checkedAt)}
+        </p>
+      ) : null}
     </section>
   );
 }

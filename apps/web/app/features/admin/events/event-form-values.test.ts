@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventSchema, EVENT_MESSAGES, type EventItem } from '@mnch/shared';
-import { toCentreDateTime } from '@mnch/shared';
+import { toSiteDateTime } from '@mnch/shared';
 import { eventFormDefaults, eventPayload, fromLocalInput, type EventFormValues } from './event-form-values';
 
 const errorsOf = (v: EventFormValues) => {
@@ -10,8 +10,8 @@ const errorsOf = (v: EventFormValues) => {
 
 describe('event form values', () => {
   it('reads and writes date-times in Kampala time', () => {
-    expect(toCentreDateTime('2026-03-10T06:00:00.000Z')).toBe('2026-03-10T09:00');
-    expect(toCentreDateTime(null)).toBe('');
+    expect(toSiteDateTime('2026-03-10T06:00:00.000Z')).toBe('2026-03-10T09:00');
+    expect(toSiteDateTime(null)).toBe('');
     expect(fromLocalInput('2026-03-10T09:00')).toBe('2026-03-10T06:00:00.000Z');
     expect(fromLocalInput('')).toBeNull();
   });

@@ -1,11 +1,11 @@
-import { EVENT_DEFAULT_CAPACITY, toCentreDateTime, toIsoInstant, type CreateEventInput, type EventItem } from '@mnch/shared';
+import { EVENT_DEFAULT_CAPACITY, toSiteDateTime, toIsoInstant, type CreateEventInput, type EventItem } from '@mnch/shared';
 
 export interface EventFormValues {
   title: string;
   description: string;
   type: string;
   status: string;
-  /** datetime-local values (YYYY-MM-DDTHH:mm) in the centre's time zone. */
+  /** datetime-local values (YYYY-MM-DDTHH:mm) in the site's time zone. */
   startDate: string;
   endDate: string;
   format: 'physical' | 'virtual';
@@ -20,7 +20,7 @@ export interface EventFormValues {
   imageUrl: string | null;
 }
 
-/** A datetime-local value read in the centre's time zone, as an ISO instant (null when blank). */
+/** A datetime-local value read in the site's time zone, as an ISO instant (null when blank). */
 export function fromLocalInput(value: string): string | null {
   const v = value.trim();
   if (!v) return null;
@@ -34,8 +34,8 @@ export function eventFormDefaults(event?: EventItem | null): EventFormValues {
     description: event?.description ?? '',
     type: event?.type ?? '',
     status: event?.status ?? 'upcoming',
-    startDate: toCentreDateTime(event?.startDate),
-    endDate: toCentreDateTime(event?.endDate),
+    startDate: toSiteDateTime(event?.startDate),
+    endDate: toSiteDateTime(event?.endDate),
     format: event?.isVirtual ? 'virtual' : 'physical',
     venueName: event?.venueName ?? '',
     virtualLink: event?.virtualLink ?? '',
@@ -43,7 +43,7 @@ export function eventFormDefaults(event?: EventItem | null): EventFormValues {
     contactEmail: event?.contactEmail ?? '',
     capacity: String(event?.capacity ?? EVENT_DEFAULT_CAPACITY),
     registrationFee: String(event?.registrationFee ?? 0),
-    registrationDeadline: toCentreDateTime(event?.registrationDeadline),
+    registrationDeadline: toSiteDateTime(event?.registrationDeadline),
     requiresApproval: event?.requiresApproval ?? false,
     imageUrl: event?.imageUrl ?? null,
   };

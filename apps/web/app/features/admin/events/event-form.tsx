@@ -3,6 +3,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { EVENT_MESSAGES, createEventSchema, type EventItem } from '@mnch/shared';
 import { ApiError } from '../../../lib/api-client';
+import { zoneHint } from '../components/zone-hint';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
@@ -95,8 +96,8 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
           {...register('type')}
         />
         <SelectField id="event-status" label="Status" error={err('status')} options={EVENT_STATUS_OPTIONS} {...register('status')} />
-        {text('startDate', 'Start date and time', { type: 'datetime-local', required: true, hint: 'Kampala time (EAT)' })}
-        {text('endDate', 'End date and time', { type: 'datetime-local', hint: 'Kampala time (EAT)' })}
+        {text('startDate', 'Start date and time', { type: 'datetime-local', required: true, hint: zoneHint() })}
+        {text('endDate', 'End date and time', { type: 'datetime-local', hint: zoneHint() })}
       </div>
 
       <fieldset>
@@ -128,7 +129,7 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
           inputMode: 'decimal',
           hint: '0 for a free event',
         })}
-        {text('registrationDeadline', 'Registration deadline', { type: 'datetime-local', hint: 'Kampala time (EAT)' })}
+        {text('registrationDeadline', 'Registration deadline', { type: 'datetime-local', hint: zoneHint() })}
         <div className="flex items-end pb-2">
           <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
             <input type="checkbox" {...register('requiresApproval')} className="size-4 rounded accent-brand-700" />

@@ -1,5 +1,5 @@
 import { EVENT_TYPES, isDateYear, isOneOf } from '@mnch/shared';
-import { currentMonth } from '../../../lib/calendar';
+import { currentMonth } from '../../../lib/calendar-days';
 
 export const EVENT_VIEWS = ['grid', 'list', 'calendar'] as const;
 export type EventView = (typeof EVENT_VIEWS)[number];

@@ -3,7 +3,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { EventItem } from '@mnch/shared';
 import { Button } from '../../../components/ui';
-import { calendarCells, eventsByDay, monthLabel, shiftMonth } from '../../../lib/calendar';
+import { calendarCells, monthLabel, shiftMonth } from '../../../lib/calendar';
+import { eventsByDay } from '../../../lib/calendar-days';
 import { formatTime } from './format';
 
 const WEEKDAYS = [
@@ -26,7 +27,7 @@ const CHIP_TONES: Record<string, string> = {
 interface EventsCalendarProps {
   /** YYYY-MM */
   month: string;
-  /** Today (YYYY-MM-DD) and this month (YYYY-MM) in the centre's time zone. */
+  /** Today (YYYY-MM-DD) and this month (YYYY-MM) in the site's time zone. */
   today: string;
   thisMonth: string;
   events: EventItem[];

@@ -1,4 +1,5 @@
 import type { EventItem } from '@mnch/shared';
+import { zoneLabel } from '../../../lib/zone-label';
 import { Badge } from '../../../components/ui';
 import { EventActions, type EventActionHandlers } from './event-actions';
 import { eventPlace, formatDay, formatTime, statusLabel, statusTone } from './format';
@@ -43,7 +44,7 @@ export function EventsTable({ events, ...actions }: EventActionHandlers & { even
               <td className="px-4 py-3 text-slate-700">{e.type}</td>
               <td className="px-4 py-3 whitespace-nowrap text-slate-700">
                 <time dateTime={e.startDate}>{formatDay(e.startDate)}</time>
-                <span className="block text-xs text-slate-600">{formatTime(e.startDate)} EAT</span>
+                <span className="block text-xs text-slate-600">{`${formatTime(e.startDate)} ${zoneLabel(e.startDate)}`}</span>
               </td>
               <td className="max-w-48 min-w-36 px-4 py-3 text-slate-700">{eventPlace(e)}</td>
               <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">

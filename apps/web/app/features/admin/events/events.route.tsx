@@ -5,7 +5,7 @@ import { CalendarX, Plus } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { EVENT_MESSAGES, type EventItem } from '@mnch/shared';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
-import { currentMonth, localDay } from '../../../lib/calendar';
+import { currentMonth, localDay } from '../../../lib/calendar-days';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters, type FilterPatch } from '../components/list-filters';
 import { QueryErrorPanel } from '../components/query-error';

@@ -1,7 +1,8 @@
 import { EVENT_STATUSES, EVENT_TYPES, previewText, type EventItem } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
-import { EVENTS_PAGE } from '../../../content/events';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, formatTime as formatClockTime } from '../../../lib/dates';
+import { formatDateTime as formatDateAndTime } from '../components/date-time';
+import { zoneLabel } from '../../../lib/zone-label';
 
 /** Events per page in the grid and the list (a multiple of the grid's 2 and 3 columns). */
 export const EVENTS_PAGE_SIZE = 12;
@@ -29,31 +30,20 @@ export const EVENT_TYPE_OPTIONS = EVENT_TYPES.map((value) => ({ value, label: va
 export const statusLabel = (status: string) => EVENT_STATUS_LABELS[status] ?? status;
 export const statusTone = (status: string): BadgeTone => EVENT_STATUS_TONES[status] ?? 'neutral';
 
-const timeFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hour12: false, timeZone: EVENTS_PAGE.timeZone });
-const longFormat = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hour12: false,
-  timeZone: EVENTS_PAGE.timeZone,
-});
-
-/** "10 Mar 2026" in the centre's time zone; a dash when there is no date. */
+/** "10 Mar 2026" in the site's time zone; a dash when there is no date. */
 export function formatDay(value: string | null | undefined): string {
   return formatDate(value, 'short') ?? '—';
 }
 
-/** "09:00" in the centre's time zone. */
+/** "09:00" in the site's time zone. */
 export function formatTime(value: string): string {
-  return timeFormat.format(new Date(value));
+  return formatClockTime(value) ?? '';
 }
 
-/** "Tue, 10 Mar 2026, 09:00 EAT"; a dash when there is no date. */
+/** "Tue, 10 Mar 2026, 09:00 EAT" in the site's time zone; a dash when there is no date. */
 export function formatDateTime(value: string | null | undefined): string {
-  return value ? `${longFormat.format(new Date(value))} EAT` : '—';
+  const text = formatDateAndTime(value, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+  return text && value ? `${text} ${zoneLabel(value)}` : '—';
 }
 
 /** "Free" or "UGX 25,000.50". */

@@ -1,4 +1,5 @@
 import { checkUploadFile, type CreateGalleryImageInput, type GalleryImage, type UploadResult } from '@mnch/shared';
+import { formatDate as formatSiteDate } from '../../../lib/dates';
 import { imageSrcSet as srcSetOf } from '../../../lib/images';
 
 /** How the list shows its images: a grid of cards or a table (kept in the URL as `?view=list`). */
@@ -25,13 +26,9 @@ export function formatBytes(bytes: number): string {
   return `${Number(value.toFixed(digits))} ${UNITS[unit]}`;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** `22 Nov 2026`; an empty string for a missing or unreadable date. */
+/** `22 Nov 2026` in the site's time zone; an empty string for a missing or unreadable date. */
 export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return formatSiteDate(iso, 'short') ?? '';
 }
 
 /** A file name without its last extension: `team-photo.final.jpg` -> `team-photo.final`. */

@@ -1,8 +1,9 @@
 import type { Inquiry } from '@mnch/shared';
-import { format } from 'date-fns';
 import { Mail, MailOpen, Reply, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge, Button, Dialog, buttonClasses } from '../../../components/ui';
+import { formatDate, formatTime } from '../../../lib/dates';
+import { zoneLabel } from '../../../lib/zone-label';
 import { INQUIRY_KIND_LABELS } from '../components/inquiry-kinds';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -12,6 +13,12 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
       <dd className="text-sm break-words text-slate-900">{children}</dd>
     </div>
   );
+}
+
+/** "3 Dec 2026 at 14:05 EAT" in the site's time zone; '' for an invalid date. */
+function receivedAt(value: string): string {
+  const day = formatDate(value, 'short');
+  return day ? `${day} at ${formatTime(value)} ${zoneLabel(value)}` : '';
 }
 
 /** One inquiry in full: who sent it, what about, the whole message; mark read or unread, reply, delete. */
@@ -28,7 +35,6 @@ export function InquiryDialog({
   onDelete: () => void;
   onClose: () => void;
 }) {
-  const date = new Date(inquiry.createdAt);
   const subject = inquiry.subject ?? `${INQUIRY_KIND_LABELS[inquiry.kind]} from ${inquiry.name}`;
   const listLabel = inquiry.kind === 'event-notifications' ? 'Event types' : 'Interests';
   return (
@@ -36,7 +42,7 @@ export function InquiryDialog({
       open
       onClose={onClose}
       title={subject}
-      description={`${INQUIRY_KIND_LABELS[inquiry.kind]} · received ${Number.isNaN(date.getTime()) ? '' : format(date, "d MMM yyyy 'at' HH:mm")}`}
+      description={`${INQUIRY_KIND_LABELS[inquiry.kind]} · received ${receivedAt(inquiry.createdAt)}`}
       size="lg"
       footer={
         <>

@@ -11,5 +11,5 @@ export const JOB_STATUS_OPTIONS = [
 ];
 export const JOB_STATE_TONES: Record<JobState, BadgeTone> = { draft: 'neutral', open: 'brand', closed: 'amber' };
 
-/** "31 October 2025" in the centre's time zone; a dash when none. */
+/** "31 October 2025" in the site's time zone; a dash when none. */
 export const formatJobDay = (value: string | null | undefined) => formatDate(value) ?? '—';

@@ -1,4 +1,4 @@
-import { toCentreDate, type CreateJobInput, type Job } from '@mnch/shared';
+import { toSiteDate, type CreateJobInput, type Job } from '@mnch/shared';
 
 /** How a job is applied to: by email or at a web address (one of the two). */
 export type ApplyBy = 'email' | 'link';
@@ -31,9 +31,9 @@ export function jobFormDefaults(job?: Job | null, now = new Date()): JobFormValu
     summary: job?.summary ?? '',
     description: job?.description ?? '',
     requirements: job?.requirements ?? '',
-    postedDate: toCentreDate(job?.postedDate ?? now),
+    postedDate: toSiteDate(job?.postedDate ?? now),
     // The deadline is the end of a day in the centre (the API stores it so): that day.
-    deadline: toCentreDate(job?.deadline),
+    deadline: toSiteDate(job?.deadline),
     applyBy: job?.applyUrl ? 'link' : 'email',
     applyTo: job?.applyUrl ?? job?.applyEmail ?? '',
     status: job?.status ?? 'draft',

@@ -12,7 +12,7 @@ import {
   type Article,
   type ArticleInput,
   type ArticleStatus,
-  toCentreDateTime,
+  toSiteDateTime,
   toIsoInstant,
 } from '@mnch/shared';
 import { Dialog } from '../../../components/ui';
@@ -65,7 +65,7 @@ export function newsletterFormDefaults(item?: Article | null, uploadsUrl: string
     title: item?.title ?? '',
     category: item?.category ?? '',
     status: item?.status ?? 'draft',
-    scheduledDate: toCentreDateTime(item?.scheduledDate),
+    scheduledDate: toSiteDateTime(item?.scheduledDate),
     source: isUpload ? 'file' : 'link',
     fileUrl: isUpload && content ? content : null,
     link: isUpload ? '' : content,

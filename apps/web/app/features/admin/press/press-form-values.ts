@@ -1,4 +1,4 @@
-import { isUploadPath, toCentreDate, type CreatePressReleaseInput, type PressRelease } from '@mnch/shared';
+import { isUploadPath, toSiteDate, type CreatePressReleaseInput, type PressRelease } from '@mnch/shared';
 
 /** What the release links to: nothing, a file uploaded to this site, or a web address. */
 export type LinkKind = 'none' | 'file' | 'url';
@@ -17,7 +17,7 @@ export function pressFormDefaults(release?: PressRelease | null, now = new Date(
   const file = link !== null && isUploadPath(link);
   return {
     title: release?.title ?? '',
-    date: toCentreDate(release?.date ?? now),
+    date: toSiteDate(release?.date ?? now),
     summary: release?.summary ?? '',
     linkKind: link === null ? 'none' : file ? 'file' : 'url',
     linkFile: file ? link : null,

@@ -1,5 +1,6 @@
-import { CENTRE_TIME_ZONE, DEFAULT_CURRENCY, PROJECT_CATEGORIES, PROJECT_STATUSES, previewText } from '@mnch/shared';
+import { DEFAULT_CURRENCY, PROJECT_CATEGORIES, PROJECT_STATUSES, previewText } from '@mnch/shared';
 import type { BadgeTone } from '../../../components/ui';
+import { formatDate } from '../../../lib/dates';
 
 /** Characters of the description shown under the title in the table. */
 export const DESCRIPTION_PREVIEW_LENGTH = 80;
@@ -47,11 +48,7 @@ export const PROJECT_ARCHIVE_OPTIONS = [
 /** The address's `archived` filter when it is one of PROJECT_ARCHIVE_OPTIONS, else '' (active projects). */
 export const archivedParam = (value: string | null): '' | 'true' | 'all' => (value === 'true' || value === 'all' ? value : '');
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: CENTRE_TIME_ZONE });
-
-/** A project date ('2026-03-01...') as '1 Mar 2026'; '—' when missing. */
+/** A project date ('2026-03-01...') as '1 Mar 2026' in the site's time zone; '—' when missing. */
 export function formatProjectDate(value: string | null | undefined): string {
-  if (!value) return '—';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? '—' : dateFormat.format(d);
+  return formatDate(value, 'short') ?? '—';
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, toCentreDate, type CreateProjectInput, type Project } from '@mnch/shared';
+import { DEFAULT_CURRENCY, toSiteDate, type CreateProjectInput, type Project } from '@mnch/shared';
 
 export const LIST_NAMES = ['partners', 'teamMembers', 'tags', 'documentUrls'] as const;
 export type ListName = (typeof LIST_NAMES)[number];
@@ -30,8 +30,8 @@ export function projectFormDefaults(project?: Project | null): ProjectFormValues
     title: project?.title ?? '',
     category: project?.category ?? '',
     status: project?.status ?? 'active',
-    startDate: toCentreDate(project?.startDate),
-    endDate: toCentreDate(project?.endDate),
+    startDate: toSiteDate(project?.startDate),
+    endDate: toSiteDate(project?.endDate),
     budget: project ? String(project.budget) : '',
     currency: project?.currency ?? DEFAULT_CURRENCY,
     principalInvestigator: project?.principalInvestigator ?? '',

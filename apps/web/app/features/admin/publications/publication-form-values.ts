@@ -5,6 +5,7 @@ import {
   isOwnUpload,
   type CreatePublicationInput,
   type Publication,
+  siteYear,
 } from '@mnch/shared';
 import { POLICY_BRIEF, documentUrl } from './format';
 
@@ -55,7 +56,7 @@ export function publicationFormDefaults(
     type: p?.type ?? '',
     authors: p && p.authors.length ? p.authors.map((a) => ({ name: a.name })) : [{ name: '' }],
     journal: p?.journal ?? p?.publicationSource ?? '',
-    year: String(p?.year ?? now.getFullYear()),
+    year: String(p?.year ?? siteYear(now)),
     doi: p?.doi ?? '',
     abstract: p?.abstract ?? '',
     description: p?.description ?? '',

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { siteYear } from '@mnch/shared';
 import { BookOpen, CalendarDays } from 'lucide-react';
 import { StatCard } from '../components/stat-card';
 import { publicationStatisticsQuery } from './api/get-publications';
 
 /** Total Publications and This Year, from GET /api/publications/statistics as staff see them. */
-export function PublicationsStats({ year = new Date().getFullYear() }: { year?: number }) {
+export function PublicationsStats({ year = siteYear() }: { year?: number }) {
   const { data, isPending, isError } = useQuery(publicationStatisticsQuery);
   const failed = isError ? 'Could not be loaded' : undefined;
   return (

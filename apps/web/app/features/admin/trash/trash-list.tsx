@@ -1,17 +1,10 @@
 import { RotateCcw, Trash2 } from 'lucide-react';
-import { CENTRE_TIME_ZONE, type TrashEntry } from '@mnch/shared';
+import type { TrashEntry } from '@mnch/shared';
+import { formatShortDate } from '../components/content-status';
+import { formatDateTime } from '../components/date-time';
 import { Badge, Button } from '../../../components/ui';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: CENTRE_TIME_ZONE,
-});
-const dateOnly = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: CENTRE_TIME_ZONE });
 
 /** Whole days until the purge (at least 0). */
 export function daysLeft(purgeAt: string, now: number = Date.now()): number {
@@ -50,12 +43,12 @@ export function TrashList({ entries, isAdmin, restoring, onRestore, onDeleteFore
               </p>
             </div>
             <p className="text-sm text-slate-700">
-              Deleted {dateTime.format(new Date(entry.deletedAt))}
+              Deleted {formatDateTime(entry.deletedAt)}
               <span className="block text-xs text-slate-600">by {entry.deletedByName ?? 'a former user'}</span>
             </p>
             <p className="text-sm text-slate-700">
               <span className={left <= 3 ? 'font-semibold text-red-800' : undefined}>Kept {daysText(left)} more</span>
-              <span className="block text-xs text-slate-600">deleted for good on {dateOnly.format(new Date(entry.purgeAt))}</span>
+              <span className="block text-xs text-slate-600">deleted for good on {formatShortDate(entry.purgeAt)}</span>
             </p>
             <div className="flex flex-wrap gap-2 md:justify-end">
               <Button

@@ -9,8 +9,9 @@ import {
   type UserStatus,
   isOneOf,
   parsePage,
+  toSiteDate,
+  toSiteDateTime,
 } from '@mnch/shared';
-import { format } from 'date-fns';
 import { z } from 'zod';
 
 const M = MESSAGES.users;
@@ -83,10 +84,9 @@ export function isLastAdmin(user: Pick<User, 'role' | 'status'>, activeAdmins: n
 
 export const CSV_COLUMNS = ['Name', 'Email', 'Phone', 'Role', 'Status', 'Last Login', 'Created At'] as const;
 
+/** `YYYY-MM-DD HH:mm` in the site's time zone; '' for a missing or invalid date. */
 function csvDate(value: string | null): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : format(date, 'yyyy-MM-dd HH:mm');
+  return toSiteDateTime(value).replace('T', ' ');
 }
 
 /** One CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
@@ -112,9 +112,9 @@ export function usersToCsv(users: readonly User[]): string {
   return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
 }
 
-/** `users-YYYY-MM-DD.csv`, today's local date. */
+/** `users-YYYY-MM-DD.csv`, today's date in the site's time zone. */
 export function csvFileName(today: Date = new Date()): string {
-  return `users-${format(today, 'yyyy-MM-dd')}.csv`;
+  return `users-${toSiteDate(today)}.csv`;
 }
 
 // ---- Form schemas (client); the server checks the same rules with the shared schemas ----

@@ -1,16 +1,17 @@
 import type { User } from '@mnch/shared';
-import { format } from 'date-fns';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui';
+import { formatDate as formatSiteDate } from '../../../lib/dates';
+import { formatDateTime } from '../components/date-time';
 import { ROLE_LABELS, STATUS_LABELS, isLastAdmin } from './users-logic';
 
 const ROLE_TONE: Record<User['role'], BadgeTone> = { admin: 'amber', editor: 'blue', viewer: 'neutral' };
 
+/** "3 Dec 2026" or "3 Dec 2026, 14:05" in the site's time zone; "Never" when there is none. */
 function formatDate(value: string | null, withTime = false): string {
   if (!value) return 'Never';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '—' : format(date, withTime ? 'd MMM yyyy, HH:mm' : 'd MMM yyyy');
+  return (withTime ? formatDateTime(value) : formatSiteDate(value, 'short')) ?? '—';
 }
 
 const iconButton =
