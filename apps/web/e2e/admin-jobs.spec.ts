@@ -1,4 +1,4 @@
-import { JOB_MESSAGES, JOB_NEW_DAYS } from '@mnch/shared';
+import { JOB_MESSAGES, JOB_NEW_DAYS, trashConfirm } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
 import { createJob, daysFromNow } from './support/content';
@@ -102,7 +102,7 @@ test.describe('admin jobs', () => {
     // Delete, after a confirmation.
     await row.getByRole('button', { name: `Delete Job: ${title}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete job' });
-    await expect(confirm.getByText(JOB_MESSAGES.deleteConfirm)).toBeVisible();
+    await expect(confirm.getByText(trashConfirm('this job'))).toBeVisible();
     await expectAccessible(page, 'delete confirmation');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(row).toBeVisible();

@@ -105,5 +105,18 @@ test.describe('revisions', () => {
     await expect(pub.getByText(original)).toBeVisible();
     await expect(pub.getByText(texts[2]!)).toHaveCount(0);
     await pub.close();
+
+    // The audit log shows each step, by the person who took it.
+    const me = await apiJson<{ data: { user: { id: number; name: string } } }>(request, token, 'get', '/api/auth/me');
+    const { name } = me.data.user;
+    await page.goto(`/admin/audit-log?user=${me.data.user.id}&kind=articles`);
+    const rows = page.getByRole('region', { name: 'Audit log' }).getByRole('row').filter({ hasText: title });
+    await expect(rows.filter({ hasText: 'Updated' })).toHaveCount(3);
+    await expect(rows.filter({ hasText: 'Created' })).toHaveCount(1);
+    for (const row of await rows.all()) await expect(row).toContainText(name);
+    await page.goto(`/admin/audit-log?user=${me.data.user.id}&kind=revisions&action=restore`);
+    const restore = page.getByRole('region', { name: 'Audit log' }).getByRole('row').nth(1);
+    await expect(restore).toContainText('Restored');
+    await expect(restore).toContainText(name);
   });
 });

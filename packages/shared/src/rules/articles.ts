@@ -1,4 +1,3 @@
-import { trashConfirm } from './trash-confirm';
 import { WORDS_PER_MINUTE } from '../constants';
 import { normaliseLink } from './paths';
 import { stripTags } from './rich-text';
@@ -35,7 +34,6 @@ export const ARTICLE_MESSAGES = {
   createFailed: 'Failed to create article.',
   updateFailed: 'Failed to update article.',
   deleteFailed: 'Failed to delete article.',
-  deleteConfirm: trashConfirm('this article'),
 } as const;
 
 /** Length limits of the article fields (the 160-character excerpt guide is only a counter). */

@@ -1,4 +1,3 @@
-import { trashConfirm } from './trash-confirm';
 import { EVENT_STATUSES, EVENT_TYPES } from '../constants';
 
 /**
@@ -32,7 +31,6 @@ export const EVENT_MESSAGES = {
   updated: 'Event updated successfully',
   deleted: 'Event moved to the trash',
   saveFailed: 'Error saving event',
-  deleteConfirm: trashConfirm('this event', 'Its registrations go with it.'),
   // Registration, stored by the API.
   full: 'This event is full',
   closed: 'Registration for this event has closed',

@@ -1,4 +1,3 @@
-import { trashConfirm } from './trash-confirm';
 /**
  * Jobs (the careers page's open positions): the pathways, employment types, states, texts and rules,
  * without zod, so that pages can use them without loading the schemas (../schemas/jobs.ts builds on them).
@@ -86,7 +85,6 @@ export const JOB_MESSAGES = {
   created: 'Job created successfully',
   updated: 'Job updated successfully',
   deleted: 'Job moved to the trash',
-  deleteConfirm: trashConfirm('this job'),
   emptyTitle: 'No jobs found',
   emptySearchHint: 'Try adjusting your search or filters',
   emptyHint: 'Add the first job to show it on the careers page',

@@ -1,9 +1,9 @@
 import { TRASH_RETENTION_DAYS } from '../constants';
 
 /**
- * The words of a delete that goes to the trash, for every content section. A module of its own: the
- * section messages that public pages load (rules/articles.ts, rules/events.ts) use it, and the rest of
- * the trash's words (rules/trash.ts) stay out of the pages' first JavaScript.
+ * The words of a delete that goes to the trash, for every content section. A module of its own, so the
+ * rest of the trash's words (rules/trash.ts) stay out of the pages' first JavaScript; the messages that
+ * public pages load (articles, events, jobs) leave it out too, and their back-office screens call it.
  */
 
 /** The delete confirmation of a content section: `noun` is "this award" and the like; `extra` says what it leaves. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
-import { ARTICLE_MESSAGES } from '@mnch/shared';
+import { ARTICLE_MESSAGES, trashConfirm } from '@mnch/shared';
 import { ContentSection, type ContentSectionCopy } from '../components/content-section';
 import { sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
@@ -38,7 +38,7 @@ const copy: ContentSectionCopy = {
   count: (total) => `${total} ${total === 1 ? 'article' : 'articles'}`,
   pagesLabel: 'Article pages',
   deleteTitle: 'Delete article',
-  deleteConfirm: ARTICLE_MESSAGES.deleteConfirm,
+  deleteConfirm: trashConfirm('this article'),
   deleted: ARTICLE_MESSAGES.deleted,
   deleteFailed: ARTICLE_MESSAGES.deleteFailed,
 };

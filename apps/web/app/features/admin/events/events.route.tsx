@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX, Plus } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { EVENT_MESSAGES, type EventItem } from '@mnch/shared';
+import { EVENT_MESSAGES, trashConfirm, type EventItem } from '@mnch/shared';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { currentMonth, localDay } from '../../../lib/calendar-days';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -191,7 +191,7 @@ export default function EventsRoute() {
         onClose={() => setDeleting(null)}
       >
         {deleting ? <p className="mb-2 font-semibold break-words text-slate-900">{deleting.title}</p> : null}
-        <p>{EVENT_MESSAGES.deleteConfirm}</p>
+        <p>{trashConfirm('this event', 'Its registrations go with it.')}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Briefcase } from 'lucide-react';
-import { JOB_MESSAGES, JOB_PAGE_SIZE, type Job } from '@mnch/shared';
+import { JOB_MESSAGES, JOB_PAGE_SIZE, trashConfirm, type Job } from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
 import { sectionMeta, type SectionHandle } from '../components/section-header';
@@ -40,7 +40,7 @@ const COPY: CollectionSectionCopy<Job> = {
   plural: 'jobs',
   pagesLabel: 'Job pages',
   deleteTitle: 'Delete job',
-  deleteConfirm: JOB_MESSAGES.deleteConfirm,
+  deleteConfirm: trashConfirm('this job'),
   deleted: JOB_MESSAGES.deleted,
 };
 
