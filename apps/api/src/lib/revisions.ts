@@ -8,6 +8,7 @@ import { getTableColumns } from 'drizzle-orm';
 import { REVISION_FIELDS, type RevisionKind } from '@mnch/shared';
 import type { Db } from '../db/client';
 import { articles, events, projects, publications, revisions } from '../db/schema';
+import { rowFromJson } from './sql';
 
 /** Who saved: the signed-in caller (request-guards.ts `signedInCaller`), or null for the server's own writes. */
 export interface RevisionAuthor {
@@ -73,12 +74,7 @@ export function revive<K extends RevisionKind>(
   data: Row,
   fallback?: (typeof REVISION_TABLES)[K]['$inferSelect'],
 ): (typeof REVISION_TABLES)[K]['$inferSelect'] {
-  const row: Row = { ...(fallback ?? {}) };
-  for (const [key, column] of Object.entries(getTableColumns(REVISION_TABLES[kind]))) {
-    if (!(key in data)) continue;
-    const value = data[key];
-    row[key] = column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
-  }
+  const row: Row = { ...(fallback ?? {}), ...rowFromJson(REVISION_TABLES[kind], data) };
   return row as (typeof REVISION_TABLES)[K]['$inferSelect'];
 }
 

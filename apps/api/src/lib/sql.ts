@@ -1,4 +1,5 @@
-import { and, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, getTableColumns, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 
 /** Escapes LIKE/ILIKE wildcards so a search term matches literally. */
 export function escapeLike(term: string): string {
@@ -60,4 +61,18 @@ function stringField(value: unknown, field: string): string | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const found: unknown = Reflect.get(value, field);
   return typeof found === 'string' ? found : undefined;
+}
+
+/**
+ * A row kept as JSON (a revision's version, a trash entry) as values of `table`: the columns it still has
+ * (a column added since is left out, so it takes its default) and dates back to Date.
+ */
+export function rowFromJson(table: PgTable, data: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (!(key in data)) continue;
+    const value = data[key];
+    row[key] = column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
+  }
+  return row;
 }

@@ -26,7 +26,7 @@ import {
 } from '../db/schema';
 import type { Storage } from '../plugins/storage';
 import { conflict, notFound } from './http-error';
-import { hasPgErrorCode } from './sql';
+import { hasPgErrorCode, rowFromJson } from './sql';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A stored row: column keys as Drizzle names them, dates as ISO strings. */
@@ -125,12 +125,7 @@ const inWords = (key: string) => key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase(
  */
 async function revive(tx: Tx, table: PgTable, data: Snapshot): Promise<Snapshot> {
   const columns = getTableColumns(table);
-  const values: Snapshot = {};
-  for (const [key, column] of Object.entries(columns)) {
-    if (!(key in data)) continue;
-    const value = data[key];
-    values[key] = column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
-  }
+  const values: Snapshot = rowFromJson(table, data);
   for (const fk of getTableConfig(table).foreignKeys) {
     const ref = fk.reference();
     if (ref.foreignTable !== users) continue;
