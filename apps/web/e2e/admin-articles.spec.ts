@@ -270,7 +270,7 @@ test.describe('admin articles', () => {
     // A past publish date says the save publishes it; the button says Publish.
     await coming.getByRole('button', { name: /^Edit / }).click();
     const dialog = page.getByRole('dialog', { name: /Edit Article/ });
-    await expect(dialog.getByText('The article goes public by itself at this time.')).toBeVisible();
+    await expect(dialog.getByText('The article goes public by itself at this time, Kampala time (EAT).')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Schedule' })).toBeVisible();
     await dialog.getByLabel('Publish date').fill('2020-01-01T09:00');
     await expect(dialog.getByText('This time has already come: the article is published as soon as you save it.')).toBeVisible();
