@@ -38,7 +38,7 @@ test.describe('admin articles', () => {
 
     const card = page.getByRole('listitem').filter({ hasText: title });
     await expect(card).toBeVisible();
-    await expect(card.getByText('Published')).toBeVisible();
+    await expect(card.getByText('Published', { exact: true })).toBeVisible();
     await expect(card.getByText('News', { exact: true })).toBeVisible();
     await expect(card.getByText(/^By /)).toBeVisible();
 

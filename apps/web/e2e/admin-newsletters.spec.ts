@@ -38,7 +38,7 @@ test.describe('admin newsletters', () => {
     await expect(page.getByText('Newsletter created successfully')).toBeVisible();
 
     const card = page.getByRole('listitem').filter({ hasText: title });
-    await expect(card.getByText('Published')).toBeVisible();
+    await expect(card.getByText('Published', { exact: true })).toBeVisible();
     await expect(card.getByText('Press Release')).toBeVisible();
 
     // The public newsletters list (no token) shows it, with the PDF as its link.
