@@ -16,8 +16,8 @@ import { previewSignInHref, type Preview } from '../lib/preview';
 /** Meta of every preview page: never indexed. */
 export const previewMeta = (): MetaDescriptor[] => [{ title: pageTitle('Preview') }, { name: 'robots', content: 'noindex, nofollow' }];
 
-/** Headers of every preview page: never indexed, never kept (page-cache.ts also keeps none under /preview). */
-export const previewHeaders = () => ({ 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' });
+/** Headers of every preview page: never indexed. (Never kept: /preview is in UNCACHED_PAGE_PATHS, so plugins/web.ts sends no-store.) */
+export const previewHeaders = () => ({ 'X-Robots-Tag': 'noindex, nofollow' });
 
 /** The band above a previewed item: what it is and when it goes live, and the way back. */
 export function PreviewNotice({ state, backTo }: { state: string; backTo: string }) {

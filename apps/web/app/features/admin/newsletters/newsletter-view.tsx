@@ -1,6 +1,7 @@
 import { FileText } from 'lucide-react';
 import type { Article } from '@mnch/shared';
 import { Badge, Dialog } from '../../../components/ui';
+import { articleHref } from '../../../lib/articles';
 import { SiteLink } from '../components/site-link';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, formatShortDate } from '../components/content-status';
 
@@ -34,11 +35,7 @@ export function NewsletterViewDialog({ item, onClose }: { item: Article; onClose
         <span className="sr-only">(opens in a new tab)</span>
       </a>
       <div>
-        <SiteLink
-          isPublic={item.status === 'published'}
-          publicHref={`/article/${encodeURIComponent(item.slug)}`}
-          previewHref={`/preview/article/${item.id}`}
-        />
+        <SiteLink isPublic={item.status === 'published'} publicHref={articleHref(item)} previewHref={`/preview/article/${item.id}`} />
       </div>
     </Dialog>
   );
