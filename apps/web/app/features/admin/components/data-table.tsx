@@ -1,36 +1,96 @@
-import type { ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import { Eye, History, Pencil, Trash2 } from 'lucide-react';
+import './data-table.css';
 
 /** A table's square icon button (the colours are the caller's). */
 export const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-md transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-/** A column heading: its text, and classes beside the padding (e.g. `whitespace-nowrap`). */
-export type Column = string | { label: string; className: string };
+/**
+ * A column's part in a row's phone card (under 640 px): "title" is shown first, large and without
+ * its heading; "actions" is the row's buttons, last and without a heading; "field" (the default)
+ * shows the heading beside the value. The first column is the title unless another is.
+ */
+export type CardRole = 'title' | 'field' | 'actions';
+
+/** A column heading: its text, classes beside the padding (e.g. `whitespace-nowrap`), its card role. */
+export type Column = string | { label: string; className?: string; card?: CardRole; srOnly?: boolean };
 
 interface DataTableProps {
   /** The scrolling region's accessible name, e.g. "Jobs". */
   label: string;
   /** The headings before the last one, "Actions". */
   columns: Column[];
-  /** The body's rows. */
+  /** The body's rows: `<tr>`s whose cells are in the columns' order. */
   children: ReactNode;
   /** False for a read-only table: no "Actions" heading (its rows have no RowActions cell). */
   actions?: boolean;
+  /** A caption for screen readers, e.g. "Users, newest first". */
+  caption?: string;
+  /** Classes for the `<table>` beside the defaults (e.g. a minimum width from the tablet up). */
+  tableClassName?: string;
 }
 
-/** A back-office table in its scrolling, focusable region, with an "Actions" heading last (unless `actions` is false). */
-export function DataTable({ label, columns, children, actions = true }: DataTableProps) {
+interface CellInfo {
+  label: string;
+  card: CardRole;
+}
+
+/** Each column's heading and card role; the title is the first column unless one says otherwise. */
+function cellInfos(columns: Column[], actions: boolean): CellInfo[] {
+  const infos = columns.map((column) =>
+    typeof column === 'string' ? { label: column, card: undefined } : { label: column.label, card: column.card },
+  );
+  const hasTitle = infos.some((info) => info.card === 'title');
+  const cells: CellInfo[] = infos.map((info, i) => ({ label: info.label, card: info.card ?? (!hasTitle && i === 0 ? 'title' : 'field') }));
+  return actions ? [...cells, { label: 'Actions', card: 'actions' }] : cells;
+}
+
+type CellProps = { 'data-label'?: string; 'data-card'?: CardRole };
+
+/**
+ * The row with each `<td>`/`<th>` marked for the phone card (data-table.css): `data-card` its role,
+ * `data-label` the heading a field shows. Done here, once, so every section's plain `<tr><td>` rows
+ * become cards without repeating their headings; a cell that sets either attribute keeps its own.
+ */
+function markRow(row: ReactNode, cells: CellInfo[]): ReactNode {
+  if (!isValidElement<{ children?: ReactNode }>(row) || row.type !== 'tr') return row;
+  const marked = Children.map(row.props.children, (cell, i) => {
+    const info = cells[i];
+    if (!info || !isValidElement<CellProps>(cell) || (cell.type !== 'td' && cell.type !== 'th')) return cell;
+    const props: CellProps = { 'data-card': cell.props['data-card'] ?? info.card };
+    if (info.card === 'field') props['data-label'] = cell.props['data-label'] ?? info.label;
+    return cloneElement(cell as ReactElement<CellProps>, props);
+  });
+  return cloneElement(row, undefined, marked);
+}
+
+/**
+ * A back-office table in its scrolling, focusable region, with an "Actions" heading last (unless
+ * `actions` is false). Under 640 px each row is a card instead (data-table.css), one DOM for both.
+ */
+export function DataTable({ label, columns, children, actions = true, caption, tableClassName }: DataTableProps) {
+  const cells = cellInfos(columns, actions);
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label={label} tabIndex={0}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+    <div
+      className="data-table-region overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+    >
+      <table className={`data-table min-w-full divide-y divide-slate-200 text-sm ${tableClassName ?? ''}`}>
+        {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {columns.map((column) => {
-              const { label: text, className } = typeof column === 'string' ? { label: column, className: '' } : column;
+              const {
+                label: text,
+                className,
+                srOnly,
+              } = typeof column === 'string' ? { label: column, className: '', srOnly: false } : column;
               return (
                 <th key={text} scope="col" className={className ? `px-4 py-3 ${className}` : 'px-4 py-3'}>
-                  {text}
+                  {srOnly ? <span className="sr-only">{text}</span> : text}
                 </th>
               );
             })}
@@ -41,7 +101,7 @@ export function DataTable({ label, columns, children, actions = true }: DataTabl
             ) : null}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{children}</tbody>
+        <tbody className="divide-y divide-slate-100">{Children.map(children, (row) => markRow(row, cells))}</tbody>
       </table>
     </div>
   );
@@ -76,7 +136,7 @@ export function RowActions({ name, noun, viewLabel = `View ${noun}`, shortTitles
     { label: `Delete ${noun}`, short: 'Delete', icon: Trash2, tone: 'text-red-700 hover:bg-red-50', onClick: onDelete },
   ];
   return (
-    <td className="px-4 py-2">
+    <td className="px-4 py-2" data-card="actions">
       <div className="flex justify-end gap-1">
         {buttons.map(({ label, short, icon: Icon, tone, onClick }) => (
           <button

@@ -6,6 +6,7 @@ import { EmptyState } from '../../../components/ui';
 import { getStaffSession } from '../../../lib/session';
 import { AdminOnlyNotice } from '../components/admin-only';
 import { QueryErrorPanel } from '../components/query-error';
+import { DataTable } from '../components/data-table';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import { inputClasses } from '../../../components/form-fields';
@@ -76,46 +77,25 @@ function FiguresSection() {
           description={search ? 'Try another search' : 'The figures are stored at start-up.'}
         />
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Figures</caption>
-            <thead className="bg-slate-50 text-xs uppercase tracking-wider text-slate-600">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Figure
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Shown as
-                </th>
-                <th scope="col" className="hidden px-4 py-3 sm:table-cell">
-                  Key
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {shown.map((figure) => (
-                <tr key={figure.key}>
-                  <td className="px-4 py-3 font-medium text-slate-900">{figure.label}</td>
-                  <td className="px-4 py-3 tabular-nums text-slate-800">{formatFigure(figure)}</td>
-                  <td className="hidden px-4 py-3 font-mono text-xs text-slate-500 sm:table-cell">{figure.key}</td>
-                  <td className="px-4 py-3 text-right">
-                    <button
-                      type="button"
-                      onClick={() => setEditing(figure)}
-                      aria-label={`Edit ${figure.label} (${figure.key})`}
-                      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                    >
-                      <Pencil aria-hidden="true" className="size-4" />
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable label="Figures" caption="Figures" columns={['Figure', 'Shown as', { label: 'Key', className: 'hidden sm:table-cell' }]}>
+          {shown.map((figure) => (
+            <tr key={figure.key}>
+              <td className="px-4 py-3 font-medium text-slate-900">{figure.label}</td>
+              <td className="px-4 py-3 tabular-nums text-slate-800">{formatFigure(figure)}</td>
+              <td className="hidden px-4 py-3 font-mono text-xs text-slate-500 sm:table-cell">{figure.key}</td>
+              <td className="px-4 py-3 text-right">
+                <button
+                  type="button"
+                  onClick={() => setEditing(figure)}
+                  aria-label={`Edit ${figure.label} (${figure.key})`}
+                  className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                >
+                  <Pencil aria-hidden="true" className="size-4" />
+                </button>
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {editing ? <FigureFormDialog figure={editing} onClose={() => setEditing(null)} /> : null}
     </>

@@ -2,6 +2,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { GalleryImage } from '@mnch/shared';
 import { formatBytes, formatDate } from './format';
 import { GalleryPicture } from './gallery-picture';
+import { DataTable } from '../components/data-table';
 
 export interface GalleryActions {
   onView: (index: number) => void;
@@ -71,90 +72,63 @@ export function GalleryGrid({ images, onView, onEdit, onDelete }: { images: Gall
 /** The list view: a table with a thumbnail, title, description, size, date and actions. */
 export function GalleryTable({ images, onView, onEdit, onDelete }: { images: GalleryImage[] } & GalleryActions) {
   return (
-    <div
-      className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
-      role="region"
-      aria-label="Gallery images table"
-      tabIndex={0}
+    <DataTable
+      label="Gallery images table"
+      tableClassName="text-left sm:min-w-[44rem]"
+      columns={[
+        { label: 'Thumbnail', srOnly: true, card: 'field' },
+        { label: 'Title', card: 'title' },
+        'Description',
+        { label: 'Size', className: 'whitespace-nowrap' },
+        'Date',
+      ]}
     >
-      <table className="w-full min-w-[44rem] text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Thumbnail</span>
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Title
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Description
-            </th>
-            <th scope="col" className="px-4 py-3 whitespace-nowrap">
-              Size
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {images.map((image, index) => (
-            <tr key={image.id} className="hover:bg-slate-50/70">
-              <td className="px-4 py-2">
-                <button
-                  type="button"
-                  onClick={() => onView(index)}
-                  aria-haspopup="dialog"
-                  aria-label={`View ${image.title}`}
-                  className="block size-14 overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  <GalleryPicture
-                    image={image}
-                    variant="thumb"
-                    sizes="56px"
-                    className="size-full object-cover"
-                    placeholderClassName="size-full"
-                    compact
-                  />
-                </button>
-              </td>
-              <td className="max-w-[16rem] min-w-[11rem] px-4 py-2 font-medium text-slate-900">
-                <span className="line-clamp-2">{image.title}</span>
-              </td>
-              <td className="max-w-[18rem] px-4 py-2 text-slate-600">
-                {image.description ? <span className="line-clamp-2">{image.description}</span> : <span className="text-slate-500">—</span>}
-              </td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-700 tabular-nums">{formatBytes(image.size)}</td>
-              <td className="px-4 py-2 whitespace-nowrap text-slate-700">{formatDate(image.created_at)}</td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-1">
-                  <button
-                    type="button"
-                    className={iconButton}
-                    onClick={() => onEdit(image)}
-                    aria-label={`Edit ${image.title}`}
-                    title="Edit"
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-                    onClick={() => onDelete(image)}
-                    aria-label={`Delete ${image.title}`}
-                    title="Delete"
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {images.map((image, index) => (
+        <tr key={image.id} className="hover:bg-slate-50/70">
+          <td className="px-4 py-2">
+            <button
+              type="button"
+              onClick={() => onView(index)}
+              aria-haspopup="dialog"
+              aria-label={`View ${image.title}`}
+              className="block size-14 overflow-hidden rounded-lg bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <GalleryPicture
+                image={image}
+                variant="thumb"
+                sizes="56px"
+                className="size-full object-cover"
+                placeholderClassName="size-full"
+                compact
+              />
+            </button>
+          </td>
+          <td className="max-w-[16rem] min-w-[11rem] px-4 py-2 font-medium text-slate-900">
+            <span className="line-clamp-2">{image.title}</span>
+          </td>
+          <td className="max-w-[18rem] px-4 py-2 text-slate-600">
+            {image.description ? <span className="line-clamp-2">{image.description}</span> : <span className="text-slate-500">—</span>}
+          </td>
+          <td className="px-4 py-2 whitespace-nowrap text-slate-700 tabular-nums">{formatBytes(image.size)}</td>
+          <td className="px-4 py-2 whitespace-nowrap text-slate-700">{formatDate(image.created_at)}</td>
+          <td className="px-4 py-2">
+            <div className="flex justify-end gap-1">
+              <button type="button" className={iconButton} onClick={() => onEdit(image)} aria-label={`Edit ${image.title}`} title="Edit">
+                <Pencil aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+                onClick={() => onDelete(image)}
+                aria-label={`Delete ${image.title}`}
+                title="Delete"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Project } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { HistoryButton } from '../components/data-table';
+import { DataTable, HistoryButton } from '../components/data-table';
 import {
   PROJECT_CATEGORY_LABELS,
   PROJECT_STATUS_LABELS,
@@ -30,108 +30,91 @@ const iconButton =
 /** Project Title (with an 80-character preview), Category, Status, Start Date, Budget, Actions. */
 export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive, onHistory, onRestore, restoring }: ProjectsTableProps) {
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm" role="region" aria-label="Projects" tabIndex={0}>
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Project Title
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Category
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3 whitespace-nowrap">
-              Start Date
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Budget
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {projects.map((p) => (
-            <tr key={p.id} className="align-top hover:bg-slate-50/60">
-              <td className="max-w-md min-w-56 px-4 py-3">
-                <p className="font-semibold text-slate-900">
-                  {p.title}
-                  {p.archived ? (
-                    <Badge tone="neutral" className="ml-2 align-middle">
-                      Archived
-                    </Badge>
-                  ) : null}
-                </p>
-                <p className="mt-0.5 text-xs text-slate-600">{plainTextPreview(p.description)}</p>
-              </td>
-              <td className="px-4 py-3 text-slate-700">{PROJECT_CATEGORY_LABELS[p.category] ?? p.category}</td>
-              <td className="px-4 py-3">
-                <Badge tone={PROJECT_STATUS_TONES[p.status] ?? 'neutral'}>{PROJECT_STATUS_LABELS[p.status] ?? p.status}</Badge>
-              </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatProjectDate(p.startDate)}</td>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">{formatBudget(p.budget, p.currency)}</td>
-              <td className="px-4 py-2">
-                <div className="flex justify-end gap-1">
-                  <button
-                    type="button"
-                    onClick={() => onView(p)}
-                    aria-label={`View Details: ${p.title}`}
-                    title="View Details"
-                    className={`${iconButton} text-slate-700 hover:bg-slate-100`}
-                  >
-                    <Eye aria-hidden="true" className="size-4" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onEdit(p)}
-                    aria-label={`Edit Project: ${p.title}`}
-                    title="Edit Project"
-                    className={`${iconButton} text-brand-800 hover:bg-brand-50`}
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </button>
-                  <HistoryButton name={p.title} onClick={() => onHistory(p)} />
-                  {p.archived ? (
-                    <button
-                      type="button"
-                      onClick={() => onRestore(p)}
-                      disabled={restoring === p.id}
-                      aria-label={`Restore Project: ${p.title}`}
-                      title="Restore Project (back on the public site)"
-                      className={`${iconButton} text-emerald-800 hover:bg-emerald-50 disabled:opacity-50`}
-                    >
-                      <ArchiveRestore aria-hidden="true" className="size-4" />
-                    </button>
-                  ) : (
-                    <button
-                      type="button"
-                      onClick={() => onArchive(p)}
-                      aria-label={`Archive Project: ${p.title}`}
-                      title="Archive Project"
-                      className={`${iconButton} text-amber-800 hover:bg-amber-50`}
-                    >
-                      <Archive aria-hidden="true" className="size-4" />
-                    </button>
-                  )}
-                  <button
-                    type="button"
-                    onClick={() => onDelete(p)}
-                    aria-label={`Delete Project: ${p.title}`}
-                    title="Delete Project"
-                    className={`${iconButton} text-red-700 hover:bg-red-50`}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4" />
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label="Projects"
+      columns={[
+        'Project Title',
+        'Category',
+        'Status',
+        { label: 'Start Date', className: 'whitespace-nowrap' },
+        { label: 'Budget', className: 'text-right' },
+      ]}
+    >
+      {projects.map((p) => (
+        <tr key={p.id} className="align-top hover:bg-slate-50/60">
+          <td className="max-w-md min-w-56 px-4 py-3">
+            <p className="font-semibold text-slate-900">
+              {p.title}
+              {p.archived ? (
+                <Badge tone="neutral" className="ml-2 align-middle">
+                  Archived
+                </Badge>
+              ) : null}
+            </p>
+            <p className="mt-0.5 text-xs text-slate-600">{plainTextPreview(p.description)}</p>
+          </td>
+          <td className="px-4 py-3 text-slate-700">{PROJECT_CATEGORY_LABELS[p.category] ?? p.category}</td>
+          <td className="px-4 py-3">
+            <Badge tone={PROJECT_STATUS_TONES[p.status] ?? 'neutral'}>{PROJECT_STATUS_LABELS[p.status] ?? p.status}</Badge>
+          </td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatProjectDate(p.startDate)}</td>
+          <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">{formatBudget(p.budget, p.currency)}</td>
+          <td className="px-4 py-2">
+            <div className="flex justify-end gap-1">
+              <button
+                type="button"
+                onClick={() => onView(p)}
+                aria-label={`View Details: ${p.title}`}
+                title="View Details"
+                className={`${iconButton} text-slate-700 hover:bg-slate-100`}
+              >
+                <Eye aria-hidden="true" className="size-4" />
+              </button>
+              <button
+                type="button"
+                onClick={() => onEdit(p)}
+                aria-label={`Edit Project: ${p.title}`}
+                title="Edit Project"
+                className={`${iconButton} text-brand-800 hover:bg-brand-50`}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </button>
+              <HistoryButton name={p.title} onClick={() => onHistory(p)} />
+              {p.archived ? (
+                <button
+                  type="button"
+                  onClick={() => onRestore(p)}
+                  disabled={restoring === p.id}
+                  aria-label={`Restore Project: ${p.title}`}
+                  title="Restore Project (back on the public site)"
+                  className={`${iconButton} text-emerald-800 hover:bg-emerald-50 disabled:opacity-50`}
+                >
+                  <ArchiveRestore aria-hidden="true" className="size-4" />
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  onClick={() => onArchive(p)}
+                  aria-label={`Archive Project: ${p.title}`}
+                  title="Archive Project"
+                  className={`${iconButton} text-amber-800 hover:bg-amber-50`}
+                >
+                  <Archive aria-hidden="true" className="size-4" />
+                </button>
+              )}
+              <button
+                type="button"
+                onClick={() => onDelete(p)}
+                aria-label={`Delete Project: ${p.title}`}
+                title="Delete Project"
+                className={`${iconButton} text-red-700 hover:bg-red-50`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          </td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

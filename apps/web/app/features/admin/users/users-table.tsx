@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '../../../components/ui';
 import { formatDate as formatSiteDate } from '../../../lib/dates';
 import { formatDateTime } from '../components/date-time';
 import { ROLE_LABELS, STATUS_LABELS, isLastAdmin } from './users-logic';
+import '../components/data-table.css';
 
 const ROLE_TONE: Record<User['role'], BadgeTone> = { admin: 'amber', editor: 'blue', viewer: 'neutral' };
 
@@ -30,6 +31,7 @@ export interface UsersTableProps {
   onDelete: (user: User) => void;
 }
 
+/** Users as a table, and a card each under 640 px (the shared data-table.css: every cell is shown there with its heading). */
 export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmins, onEdit, onSetPassword, onDelete }: UsersTableProps) {
   const allRef = useRef<HTMLInputElement>(null);
   const selectedHere = users.filter((u) => selected.has(u.id)).length;
@@ -39,20 +41,26 @@ export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmin
   }, [selectedHere, all]);
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
+    <div className="data-table-region overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+      <table className="data-table min-w-full divide-y divide-slate-200 text-left text-sm">
         <caption className="sr-only">Users, newest first</caption>
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             <th scope="col" className="w-10 py-3 pr-1 pl-3 sm:pl-4">
-              <input
-                ref={allRef}
-                type="checkbox"
-                checked={all}
-                onChange={(e) => onToggleAll(e.target.checked)}
-                aria-label="Select all users on this page"
-                className="size-4 rounded border-slate-300 accent-brand-700"
-              />
+              <label className="inline-flex items-center gap-2">
+                <input
+                  ref={allRef}
+                  type="checkbox"
+                  checked={all}
+                  onChange={(e) => onToggleAll(e.target.checked)}
+                  aria-label="Select all users on this page"
+                  className="size-4 rounded border-slate-300 accent-brand-700"
+                />
+                {/* Seen on a phone, where the other headings are only read (data-table.css). */}
+                <span aria-hidden="true" className="normal-case sm:sr-only">
+                  Select all
+                </span>
+              </label>
             </th>
             <th scope="col" className="px-3 py-3 sm:px-4">
               Name
@@ -82,7 +90,7 @@ export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmin
             const last = isLastAdmin(user, activeAdmins);
             return (
               <tr key={user.id} className={selected.has(user.id) ? 'bg-brand-50/50' : 'hover:bg-slate-50/60'}>
-                <td className="py-3 pr-1 pl-3 sm:pl-4">
+                <td className="py-3 pr-1 pl-3 sm:pl-4" data-label="Select">
                   <input
                     type="checkbox"
                     checked={selected.has(user.id)}
@@ -91,27 +99,26 @@ export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmin
                     className="size-4 rounded border-slate-300 accent-brand-700"
                   />
                 </td>
-                <th scope="row" className="px-3 py-3 font-medium text-slate-900 sm:min-w-48 sm:px-4">
+                <th scope="row" className="px-3 py-3 font-medium text-slate-900 sm:min-w-48 sm:px-4" data-card="title">
                   <span className="block">{user.name}</span>
                   <span className="block font-normal [overflow-wrap:anywhere] text-slate-500">{user.email}</span>
-                  <span className="mt-1 block sm:hidden">
-                    <Badge tone={user.status === 'active' ? 'brand' : 'neutral'}>{STATUS_LABELS[user.status]}</Badge>
-                  </span>
                 </th>
-                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 2xl:table-cell">{user.phone || '—'}</td>
-                <td className="px-3 py-3 sm:px-4">
+                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 2xl:table-cell" data-label="Phone">
+                  {user.phone || '—'}
+                </td>
+                <td className="px-3 py-3 sm:px-4" data-label="Role">
                   <Badge tone={ROLE_TONE[user.role]}>{ROLE_LABELS[user.role]}</Badge>
                 </td>
-                <td className="hidden px-3 py-3 sm:table-cell sm:px-4">
+                <td className="hidden px-3 py-3 sm:table-cell sm:px-4" data-label="Status">
                   <Badge tone={user.status === 'active' ? 'brand' : 'neutral'}>{STATUS_LABELS[user.status]}</Badge>
                 </td>
-                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell">
+                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 md:table-cell" data-label="Last Login">
                   {user.lastLogin ? <time dateTime={user.lastLogin}>{formatDate(user.lastLogin, true)}</time> : 'Never'}
                 </td>
-                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 xl:table-cell">
+                <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 xl:table-cell" data-label="Created">
                   <time dateTime={user.createdAt}>{formatDate(user.createdAt)}</time>
                 </td>
-                <td className="px-2 py-2 sm:px-4">
+                <td className="px-2 py-2 sm:px-4" data-card="actions">
                   <div className="flex flex-col items-end justify-end gap-0.5 sm:flex-row">
                     <button
                       type="button"
