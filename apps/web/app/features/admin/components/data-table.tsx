@@ -1,4 +1,4 @@
-import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import { Eye, History, Pencil, Trash2 } from 'lucide-react';
 import './data-table.css';
 
@@ -60,7 +60,7 @@ function markRow(row: ReactNode, cells: CellInfo[]): ReactNode {
     if (!info || !isValidElement<CellProps>(cell) || (cell.type !== 'td' && cell.type !== 'th')) return cell;
     const props: CellProps = { 'data-card': cell.props['data-card'] ?? info.card };
     if (info.card === 'field') props['data-label'] = cell.props['data-label'] ?? info.label;
-    return cloneElement(cell as ReactElement<CellProps>, props);
+    return cloneElement(cell, props);
   });
   return cloneElement(row, undefined, marked);
 }
