@@ -74,7 +74,7 @@ export function GalleryTable({ images, onView, onEdit, onDelete }: { images: Gal
   return (
     <DataTable
       label="Gallery images table"
-      tableClassName="text-left sm:min-w-[44rem]"
+      tableClassName="w-full text-left sm:min-w-[44rem]"
       columns={[
         { label: 'Thumbnail', srOnly: true, card: 'field' },
         { label: 'Title', card: 'title' },

@@ -29,7 +29,10 @@ export const moveButtonId = (id: number, move: TeamMove) => `team-move-${move}-$
 /** Order, Member (photo, name, title), Category, Email, Order buttons, Actions. */
 export function TeamTable({ members, firstRank, total, moving, onMove, onView, onEdit, onDelete }: TeamTableProps) {
   return (
-    <DataTable label="Team members" columns={[{ label: 'Order', className: 'text-right' }, 'Member', 'Category', 'Email', 'Reorder']}>
+    <DataTable
+      label="Team members"
+      columns={[{ label: 'Order', className: 'text-right' }, { label: 'Member', card: 'title' }, 'Category', 'Email', 'Reorder']}
+    >
       {members.map((m, i) => {
         const rank = firstRank === null ? null : firstRank + i;
         const isFirst = rank === 0;
