@@ -141,7 +141,7 @@ test.describe('admin audit log', () => {
     await expect(page.getByLabel('Filter by action')).toHaveValue('sign-in-failed');
     await expect(rows).toHaveCount(2);
 
-    // Phone width: the table scrolls inside its region; the page does not.
+    // Phone width: cards instead of the table; the page does not scroll sideways.
     await page.goto(`/admin/audit-log?user=${editorId}`);
     await page.setViewportSize({ width: 375, height: 740 });
     // One card per row on a phone, with the same steps and person.
