@@ -253,7 +253,7 @@ describe('media library', () => {
       ['PATCH', '/api/media/abc', { alt: 'x' }, 'Invalid id'],
     ];
     for (const [method, url, payload, message] of cases) {
-      const res = await t.inject({ method: method as 'GET', url, headers: editor, payload: payload as never });
+      const res = await t.inject({ method, url, headers: editor, payload: payload as never });
       expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
       expect(res.json().message).toContain(message);
     }
