@@ -49,6 +49,8 @@ import { createJobsService, type JobsService } from './modules/jobs/service';
 import settingsRoutes from './modules/settings/routes';
 import { createSettingsService, type SettingsService } from './modules/settings/service';
 import pressRoutes from './modules/press/routes';
+import mediaRoutes from './modules/media/routes';
+import { createMediaService, type MediaService } from './modules/media/service';
 import { createPressService, type PressService } from './modules/press/service';
 import awardsRoutes from './modules/awards/routes';
 import { createAwardsService, type AwardsService } from './modules/awards/service';
@@ -90,6 +92,7 @@ export interface Services {
   team: TeamService;
   partners: PartnersService;
   press: PressService;
+  media: MediaService;
   awards: AwardsService;
   fieldSites: FieldSitesService;
   countries: CountriesService;
@@ -115,6 +118,7 @@ export function createServices(deps: ServiceDeps): Services {
     team: createTeamService(deps),
     partners: createPartnersService(deps),
     press: createPressService(deps),
+    media: createMediaService(deps),
     awards: createAwardsService(deps),
     fieldSites: createFieldSitesService(deps),
     countries: createCountriesService(deps),
@@ -265,6 +269,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(teamRoutes, { prefix: '/team' });
       await api.register(partnersRoutes, { prefix: '/partners' });
       await api.register(pressRoutes, { prefix: '/press-releases' });
+      await api.register(mediaRoutes, { prefix: '/media' });
       await api.register(awardsRoutes, { prefix: '/awards' });
       await api.register(fieldSitesRoutes, { prefix: '/field-sites' });
       await api.register(countriesRoutes, { prefix: '/countries' });

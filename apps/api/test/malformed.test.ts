@@ -39,6 +39,7 @@ const TABLES = [
   'figures',
   'revisions',
   'trash',
+  'uploads',
 ];
 
 async function snapshot() {
@@ -55,7 +56,7 @@ async function snapshot() {
       return 0;
     }
   };
-  counts.uploads = files(path.join(t.dataDir, 'uploads'));
+  counts['stored files'] = files(path.join(t.dataDir, 'uploads'));
   return counts;
 }
 

@@ -306,6 +306,27 @@ describe('one allow-list, applied once on write', () => {
     ['<p>&amp; &copy; &#169;</p>', '<p>&amp; © ©</p>'],
     ['<img src="/a.png">', '<img src="/a.png" alt="" />'],
     ['<p>a<!-- <script>x</script> -->b</p>', '<p>ab</p>'],
+    // Responsive sources (the media library's copies): kept on the site's uploads, each candidate checked.
+    [
+      '<img src="/uploads/images/2026/11/ab.png" alt="A" srcset="/uploads/images/2026/11/ab-400.webp 400w, /uploads/images/2026/11/ab.png 1600w" sizes="(min-width: 768px) 720px, 100vw" width="1600" height="900">',
+      '<img src="/uploads/images/2026/11/ab.png" alt="A" width="1600" height="900" srcset="/uploads/images/2026/11/ab-400.webp 400w, /uploads/images/2026/11/ab.png 1600w" sizes="(min-width: 768px) 720px, 100vw" />',
+    ],
+    [
+      '<img src="/uploads/images/a.png" alt="A" srcset="https://evil.example/x.png 400w, /uploads/images/a-400.webp 400w, /uploads/../secret 800w, javascript:alert(1) 1x, /uploads/images/b.webp 9999999w">',
+      '<img src="/uploads/images/a.png" alt="A" srcset="/uploads/images/a-400.webp 400w" />',
+    ],
+    [
+      '<img src="/uploads/images/a.png" alt="A" srcset="https://evil.example/x.png 400w" sizes="100vw">',
+      '<img src="/uploads/images/a.png" alt="A" />',
+    ],
+    [
+      '<img src="/uploads/images/a.png" alt="A" srcset="/uploads/images/a-400.webp 400w" sizes="url(x) <b>">',
+      '<img src="/uploads/images/a.png" alt="A" srcset="/uploads/images/a-400.webp 400w" />',
+    ],
+    [
+      '<img src="https://example.org/a.png" alt="A" srcset="/uploads/images/a-400.webp 400w" sizes="100vw">',
+      '<img src="https://example.org/a.png" alt="A" />',
+    ],
   ];
   it.each(CASES)('%s is stored as %s', async (input, expected) => {
     expect((await saved(ARTICLE, input)).html).toBe(expected);

@@ -83,6 +83,17 @@ describe('every protected route', () => {
     ]);
   });
 
+  it('covers the media library routes: reads, alt text and deletes are for editors and admins', () => {
+    const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/media'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/media/:id',
+      'GET /api/media',
+      'GET /api/media/:id',
+      'PATCH /api/media/:id',
+    ]);
+    for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
+  });
+
   it('covers archiving and unarchiving a project: editors and admins', () => {
     const found = protectedRoutes().filter((r) => /^\/api\/projects\/:id\/(un)?archive$/.test(r.url));
     expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([

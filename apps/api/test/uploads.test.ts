@@ -84,6 +84,7 @@ describe('POST /api/upload/single', () => {
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toEqual({
+      id: expect.any(Number),
       url: expect.stringMatching(/^\/uploads\/documents\/\d{4}\/\d{2}\/[a-f0-9]{24}\.pdf$/),
       filename: 'brief.pdf',
       size: file.length,
@@ -276,6 +277,7 @@ describe('POST /api/upload/document', () => {
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
     expect(data).toEqual({
+      id: expect.any(Number),
       url: expect.stringMatching(new RegExp(`^/uploads/documents/\\d{4}/\\d{2}/[a-f0-9]{24}\\.${ext}$`)),
       filename,
       size: file.length,

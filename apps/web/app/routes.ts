@@ -42,6 +42,7 @@ export default [
     route('admin/publications', 'features/admin/publications/publications.route.tsx'),
     route('admin/events', 'features/admin/events/events.route.tsx'),
     route('admin/gallery', 'features/admin/gallery/gallery.route.tsx'),
+    route('admin/media', 'features/admin/media/media.route.tsx'),
     route('admin/inquiries', 'features/admin/inquiries/inquiries.route.tsx'),
     route('admin/jobs', 'features/admin/jobs/jobs.route.tsx'),
     route('admin/settings', 'features/admin/settings/settings.route.tsx'),

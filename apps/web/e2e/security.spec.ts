@@ -76,6 +76,14 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
   const token = await adminToken(request);
   const headers = auth(token);
   const pdf = await uploadPdf(request, token, `${M}.pdf`);
+  // The media library: an image whose original file name and alt text are attempts (a name keeps no '/').
+  const libraryImage = (await ok(
+    await request.post('/api/upload/single', {
+      headers,
+      multipart: { file: { name: `${M} file ${X.img} ${X.svg} ${X.attr}.png`, mimeType: 'image/png', buffer: PNG_BYTES } },
+    }),
+  )) as { data: { id: number } };
+  await ok(await request.patch(`/api/media/${libraryImage.data.id}`, { headers, data: { alt: text('alt') } }), 200);
 
   const article = await ok(
     await request.post('/api/articles', {
@@ -566,7 +574,7 @@ test('public pages and dialogs show the attempts as text and run none of them', 
 });
 
 test('back-office lists, view dialogs and edit forms show the attempts as text and run none of them', async ({ page, signIn }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   const opened = watchDialogs(page);
   await signIn(page);
 
@@ -631,6 +639,17 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('team', [new RegExp(`^View Team Member: ${M}`), new RegExp(`^Edit Team Member: ${M}`)]);
   await section('partners', [new RegExp(`^View Partner: ${M}`), new RegExp(`^Edit Partner: ${M}`)]);
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);
+  await section('media', [new RegExp(`^Details of ${M} file`)]);
+
+  // The library picker of an upload field shows the same file.
+  await page.goto('/admin/articles?new=1');
+  await page.getByRole('dialog', { name: 'Write New Article' }).getByRole('button', { name: 'Choose from library' }).first().click();
+  const picker = page.getByRole('dialog', { name: 'Choose an image from the library' });
+  await picker.getByLabel('Search the library').fill(M);
+  await expect(picker.getByText(mine).first()).toBeVisible();
+  await expectShownAsText(page, 'library picker');
+  await expectNothingInjected(page, 'library picker', opened);
+  await page.keyboard.press('Escape');
 
   // The preview of an item renders it in the public layout, in the browser, with the staff token.
   await page.goto(`/preview/article/${created.articleId}`);

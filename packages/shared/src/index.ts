@@ -41,6 +41,7 @@ export * from './schemas/team';
 export * from './rules/partners';
 export * from './schemas/partners';
 export * from './schemas/press-releases';
+export * from './schemas/media';
 export * from './schemas/awards';
 export * from './rules/countries';
 export * from './schemas/countries';

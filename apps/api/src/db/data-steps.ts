@@ -7,6 +7,7 @@ import { CENTRE_DETAILS } from './centre-details';
 import { storeSettingsOnce } from '../modules/settings/service';
 import { CENTRE_FIGURES } from './centre-figures';
 import { storeFiguresOnce } from '../modules/figures/service';
+import { registerReferencedFiles } from '../modules/media/service';
 
 /**
  * One-off changes to stored data that SQL cannot make, run at start-up after the migrations, under
@@ -86,7 +87,16 @@ export const storeFigures: DataStep = {
   run: (db) => storeFiguresOnce(db, CENTRE_FIGURES),
 };
 
-export const DATA_STEPS: readonly DataStep[] = [resanitizeRichText, storeSiteSettings, storeFigures];
+/**
+ * The media library lists the files uploaded from now on (the uploads service registers each); the files
+ * content named before it existed are registered once here (docs/behaviour/media-library.md).
+ */
+export const registerMediaFiles: DataStep = {
+  name: '0027-media-library',
+  run: (db) => registerReferencedFiles(db),
+};
+
+export const DATA_STEPS: readonly DataStep[] = [resanitizeRichText, storeSiteSettings, storeFigures, registerMediaFiles];
 
 /** Runs the steps this database has not had yet; returns what each changed. Call it under the start-up lock. */
 export async function runDataSteps(db: Db, steps: readonly DataStep[] = DATA_STEPS): Promise<Array<{ name: string; changed: number }>> {

@@ -7,6 +7,7 @@ import type {
   CountryActivity,
   GalleryType,
   IncomeLevel,
+  MediaKind,
   InquiryKind,
   RevisionKind,
   JobPathway,
@@ -226,6 +227,42 @@ export const galleryImages = pgTable(
     index('gallery_size_idx').on(t.size),
     index('gallery_title_trgm_idx').using('gin', trgm(t.title)),
     index('gallery_description_trgm_idx').using('gin', trgm(t.description)),
+  ],
+);
+
+/**
+ * The media library: one row per uploaded file (the uploads service inserts it when it stores the file),
+ * plus the files content referred to before the library existed (registered by the data step
+ * `0022-media-library` and by the sample content). `url` is the file's public address; `variants` its
+ * WebP copies by width. docs/behaviour/media-library.md.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    url: text('url').notNull(),
+    /** The original file name, as uploaded (cleaned by modules/uploads/filename.ts). */
+    name: text('name').notNull(),
+    mimetype: text('mimetype').notNull(),
+    kind: text('kind').$type<MediaKind>().notNull(),
+    /** Bytes; null when unknown (a file registered from content). */
+    size: integer('size'),
+    width: integer('width'),
+    height: integer('height'),
+    variants: jsonb('variants')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    alt: text('alt').notNull().default(''),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('uploads_url_unique').on(t.url),
+    index('uploads_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('uploads_kind_created_idx').on(t.kind, t.createdAt.desc(), t.id.desc()),
+    index('uploads_name_trgm_idx').using('gin', trgm(t.name)),
+    index('uploads_alt_trgm_idx').using('gin', trgm(t.alt)),
   ],
 );
 

@@ -8,6 +8,7 @@ import {
   RICH_TEXT_NON_TEXT_TAGS,
   RICH_TEXT_SCHEMES,
   RICH_TEXT_TAGS,
+  isUploadPath,
   stripTags,
   type RichTextField,
 } from '@mnch/shared';
@@ -40,10 +41,34 @@ const RICH_TEXT: sanitizeHtml.IOptions = {
       const { target, rel: _rel, ...rest } = attribs;
       return { tagName, attribs: target === '_blank' ? { ...rest, target, rel: 'noopener noreferrer' } : rest };
     },
-    // Every image has a text alternative; a missing one marks it decorative.
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
+    // Every image has a text alternative; a missing one marks it decorative. Responsive sources only from the site's uploads.
+    img: (tagName, attribs) => ({ tagName, attribs: { ...responsiveSources(attribs), alt: attribs.alt ?? '' } }),
   },
 };
+
+/** A `srcset` candidate: an address then a width (`640w`) or a density (`2x`). */
+const CANDIDATE = /^(\S+)\s+(\d{1,5}w|\d{1,2}(?:\.\d{1,2})?x)$/;
+/** A `sizes` value: media conditions and lengths, nothing that could carry a URL or markup. */
+const SIZES = /^[a-z0-9 ().,:%-]{1,200}$/i;
+
+/**
+ * An image's responsive sources (the media library's resized copies): `srcset` and `sizes` are kept
+ * only when `src` is a file of this site's uploads, and `srcset` keeps only its candidates that are
+ * too (each checked: the address an upload path, the descriptor a width or density); the rest go.
+ */
+function responsiveSources(attribs: Record<string, string>): Record<string, string> {
+  const { srcset, sizes, ...rest } = attribs;
+  if (!rest.src || !isUploadPath(rest.src.trim())) return rest;
+  const candidates = (srcset ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter((c) => {
+      const match = CANDIDATE.exec(c);
+      return match !== null && isUploadPath(match[1] ?? '');
+    });
+  if (candidates.length === 0) return rest;
+  return { ...rest, srcset: candidates.join(', '), ...(sizes && SIZES.test(sizes.trim()) ? { sizes: sizes.trim() } : {}) };
+}
 
 /** The parser, with its own notion of void elements (br, img, hr...) readable. */
 class ElementParser extends Parser {

@@ -22,10 +22,12 @@ import {
   publications,
   teamMembers,
   trash,
+  uploads,
   users,
 } from '../db/schema';
 import type { Storage } from '../plugins/storage';
 import { conflict, notFound } from './http-error';
+import { addressesOf, findUses } from './media-uses';
 import { hasPgErrorCode, rowFromJson } from './sql';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -205,7 +207,8 @@ export async function restoreFromTrash(db: Db, id: number): Promise<{ kind: Tras
 
 /**
  * Removes the stored files of entries that left the trash for good, unless an item on the site or
- * another entry still shows the same file. A file that cannot be removed is left behind.
+ * another entry still shows the same file (any content that uses it, for a file of the media library,
+ * lib/media-uses.ts); a removed file leaves the library too. A file that cannot be removed is left behind.
  */
 async function removeFiles(db: Db, storage: Storage, gone: Array<{ kind: string; data: Snapshot }>): Promise<void> {
   const urls = new Set<string>();
@@ -222,13 +225,17 @@ async function removeFiles(db: Db, storage: Storage, gone: Array<{ kind: string;
       .from(trash)
       .where(and(eq(trash.kind, 'gallery'), inArray(sql`${trash.data} ->> 'imageUrl'`, list))),
   ]);
+  const library = await db.select().from(uploads).where(inArray(uploads.url, list));
+  const uses = await findUses(db, library);
   const inUse = new Set([...live, ...kept].map((r) => r.url));
+  for (const file of library) if (uses.get(file.id)?.length) for (const url of addressesOf(file)) inUse.add(url);
   const removable = new Set<string>();
   for (const entry of gone) {
     const files = COLLECTIONS[entry.kind as TrashKind]?.files;
     if (!files || inUse.has(String(entry.data.imageUrl))) continue;
     for (const url of files(entry.data)) removable.add(url);
   }
+  if (removable.size > 0) await db.delete(uploads).where(inArray(uploads.url, [...removable]));
   // The storage ignores URLs that are not its own (e.g. a full-size video address).
   await Promise.allSettled([...removable].map((url) => storage.remove(url)));
 }

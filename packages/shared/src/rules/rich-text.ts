@@ -42,7 +42,8 @@ export const RICH_TEXT_TAGS = [
 /** Attributes each tag may keep; nothing else (no event handler, style or class) survives. */
 export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
   a: ['href', 'title', 'target', 'rel'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
+  /** `srcset` and `sizes` stay only on images of this site's uploads (checked by the API's sanitiser). */
+  img: ['src', 'alt', 'title', 'width', 'height', 'srcset', 'sizes'],
   th: ['colspan', 'rowspan'],
   td: ['colspan', 'rowspan'],
 };

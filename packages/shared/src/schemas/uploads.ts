@@ -97,6 +97,8 @@ export function checkUploadFile(kind: UploadKind, file: { name: string; size: nu
 
 /** What every upload endpoint answers, inside `{ data }`. */
 export const uploadResultSchema = z.object({
+  /** The file's entry in the media library (GET /media/{id}). */
+  id: z.number().optional(),
   url: z.string(),
   filename: z.string(),
   size: z.number(),

@@ -361,5 +361,7 @@ export async function seedSampleContent(
   print(`Created ${await seedSampleAwards(services, writerUser.id)} sample awards.`);
   print(`Created ${await seedSampleFieldSites(services, writerUser.id)} sample field sites.`);
   print(`Created ${await seedSampleCountries(services, writerUser.id)} sample countries.`);
+  // The pictures and documents stored above without the uploads service join the media library.
+  print(`Registered ${await services.media.registerReferencedFiles()} sample files in the media library.`);
   return true;
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, errorResponseSchema, uploadResponseSchema, type UploadKind } from '@mnch/shared';
 import { HttpError } from '../../lib/http-error';
+import { signedInCaller } from '../../lib/request-guards';
 import { MULTIPART_LIMITS, OVERSIZE_FACTOR, readUpload } from './multipart';
 
 const errors = {
@@ -61,7 +62,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await readUpload(request, UPLOAD_MAX_BYTES[kind]);
-        return reply.status(201).send({ data: await service.store(kind, file) });
+        return reply.status(201).send({ data: await service.store(kind, file, signedInCaller(request).id) });
       },
     );
   }

@@ -8,6 +8,7 @@ import {
   type UploadKind,
   type UploadResult,
 } from '@mnch/shared';
+import { uploads } from '../../db/schema';
 import { HttpError, badRequest } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { checkArchive } from './archive';
@@ -50,7 +51,7 @@ function folder(kind: 'images' | 'documents', now: Date): string {
   return `${kind}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-export function createUploadsService({ storage }: ServiceDeps) {
+export function createUploadsService({ db, storage }: ServiceDeps) {
   /** Writes every file or none: what was written is removed when a later write fails. */
   async function putAll(files: Array<{ key: string; data: Buffer; type: string }>): Promise<string[]> {
     const urls: string[] = [];
@@ -63,12 +64,43 @@ export function createUploadsService({ storage }: ServiceDeps) {
     }
   }
 
+  /**
+   * Registers a stored file in the media library (the `uploads` table). When the row cannot be written
+   * the files are removed again, so no file is stored without its row.
+   */
+  async function register(result: UploadResult, urls: string[], uploadedBy: number | null, now: Date): Promise<UploadResult> {
+    try {
+      const kind = IMAGE_TYPES.has(result.mimetype) ? 'image' : 'document';
+      const [row] = await db
+        .insert(uploads)
+        .values({
+          url: result.url,
+          name: result.filename,
+          mimetype: result.mimetype,
+          kind,
+          size: result.size,
+          width: result.width ?? null,
+          height: result.height ?? null,
+          variants: result.variants ?? {},
+          uploadedBy,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: uploads.id });
+      return { ...result, id: row?.id };
+    } catch (err) {
+      await Promise.allSettled(urls.map((u) => storage.remove(u)));
+      throw err;
+    }
+  }
+
   return {
     /**
      * Checks a file for an endpoint by its bytes (type, then size), cleans images (auto-rotation,
-     * metadata stripped, WebP copies) and stores it under a generated name.
+     * metadata stripped, WebP copies), stores it under a generated name and registers it in the media
+     * library in the same step (`uploadedBy`: the signed-in caller).
      */
-    async store(kind: UploadKind, file: IncomingFile, now = new Date()): Promise<UploadResult> {
+    async store(kind: UploadKind, file: IncomingFile, uploadedBy: number | null = null, now = new Date()): Promise<UploadResult> {
       if (file.bytes.length === 0 && !file.truncated) throw badRequest(UPLOAD_MESSAGES.noFile);
       const filename = displayName(file.filename);
       const detected = await detectType(file.bytes);
@@ -89,8 +121,8 @@ export function createUploadsService({ storage }: ServiceDeps) {
 
       const id = randomBytes(12).toString('hex');
       if (!IMAGE_TYPES.has(detected.mime)) {
-        const [url] = await putAll([{ key: `${folder('documents', now)}/${id}.${detected.ext}`, data: file.bytes, type: detected.mime }]);
-        return { url: url!, filename, size: file.bytes.length, mimetype: detected.mime };
+        const urls = await putAll([{ key: `${folder('documents', now)}/${id}.${detected.ext}`, data: file.bytes, type: detected.mime }]);
+        return register({ url: urls[0]!, filename, size: file.bytes.length, mimetype: detected.mime }, urls, uploadedBy, now);
       }
 
       let image;
@@ -107,7 +139,7 @@ export function createUploadsService({ storage }: ServiceDeps) {
       ]);
       const variants: Record<string, string> = {};
       image.variants.forEach((v, i) => (variants[String(v.width)] = urls[i + 1]!));
-      return {
+      const result = {
         url: urls[0]!,
         filename,
         size: image.data.length,
@@ -116,6 +148,7 @@ export function createUploadsService({ storage }: ServiceDeps) {
         height: image.height,
         variants,
       };
+      return register(result, urls, uploadedBy, now);
     },
   };
 }

@@ -1,16 +1,29 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import Image from '@tiptap/extension-image';
 import { CharacterCount, Placeholder } from '@tiptap/extensions';
 import { Extension } from '@tiptap/core';
-import { Bold, ImagePlus, Italic, Link2, List, ListOrdered, Underline, Unlink } from 'lucide-react';
+import { Bold, ImagePlus, Italic, Library, Link2, List, ListOrdered, Underline, Unlink, Upload } from 'lucide-react';
 import { clsx } from 'clsx';
-import { UPLOADS_PATH, hasDotSegments, isHttpLink, isSitePath } from '@mnch/shared';
+import {
+  MEDIA_MESSAGES,
+  UPLOAD_MIME,
+  UPLOADS_PATH,
+  checkUploadFile,
+  hasDotSegments,
+  isHttpLink,
+  isSitePath,
+  type MediaItem,
+} from '@mnch/shared';
 import { Button } from '../../../components/ui';
+import { imageSrcSet } from '../../../lib/images';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { inputClasses } from '../../../components/form-fields';
 import { EDITOR_HEIGHT_PX, TAB_SPACES } from './editor-constants';
+import { asUploadResult, useUpdateMedia } from './media-api';
+import { MediaPicker } from './media-picker';
+import { uploadFile } from './upload';
 import './rich-text-editor.css';
 
 /** Tab inserts four spaces (Shift+Tab still leaves the editor for the toolbar). */
@@ -30,6 +43,37 @@ export function isAcceptableUrl(value: string, kind: 'link' | 'image', uploadsUr
   if (kind === 'image') return uploadsUrl !== UPLOADS_PATH && v.startsWith(uploadsUrl) && isHttpLink(v) && !hasDotSegments(v);
   if (/^mailto:[^@\s]+@[^@\s]+$/i.test(v)) return true;
   return isHttpLink(v);
+}
+
+/** How wide an image in an article's body is drawn: the text column (about 720 px), the screen below it. */
+export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, 100vw';
+
+/** The image node with the responsive sources of the media library's copies (`srcset`, `sizes`). */
+const ResponsiveImage = Image.extend({
+  addAttributes() {
+    return { ...this.parent?.(), srcset: { default: null }, sizes: { default: null } };
+  },
+});
+
+/** An image chosen for the body: its address and, from the library or an upload, its size and copies. */
+interface ChosenImage {
+  src: string;
+  width?: number | null;
+  height?: number | null;
+  variants?: Record<string, string>;
+  /** The library entry, when the image has one (its alt text is stored there too when it had none). */
+  media?: Pick<MediaItem, 'id' | 'alt'>;
+}
+
+/** The attributes of an inserted image: `srcset` of the copies, `sizes`, and its own width and height. */
+export function bodyImageAttributes(image: ChosenImage, alt: string) {
+  const srcset = imageSrcSet({ url: image.src, width: image.width, variants: image.variants });
+  return {
+    src: image.src,
+    alt,
+    ...(srcset ? { srcset, sizes: BODY_IMAGE_SIZES } : {}),
+    ...(image.width && image.height ? { width: image.width, height: image.height } : {}),
+  };
 }
 
 const BLOCKS = [
@@ -76,7 +120,7 @@ export default function RichTextEditor({ value, onChange, labelledBy, describedB
         horizontalRule: false,
         strike: false,
       }),
-      Image.configure({ inline: false }),
+      ResponsiveImage.configure({ inline: false }),
       CharacterCount,
       Placeholder.configure({ placeholder: placeholder ?? 'Start writing…' }),
       TabSpaces,
@@ -243,9 +287,9 @@ function Toolbar({ editor }: { editor: Editor }) {
           kind={prompt}
           initial={prompt === 'link' ? ((editor.getAttributes('link').href as string | undefined) ?? '') : ''}
           onCancel={closePrompt}
-          onSubmit={(url, alt) => {
-            if (prompt === 'link') editor.chain().focus().extendMarkRange('link').setLink({ href: url }).run();
-            else editor.chain().focus().setImage({ src: url, alt }).run();
+          onSubmit={(image, alt) => {
+            if (prompt === 'link') editor.chain().focus().extendMarkRange('link').setLink({ href: image.src }).run();
+            else editor.chain().focus().setImage(bodyImageAttributes(image, alt)).run();
             setPrompt(null);
           }}
         />
@@ -288,7 +332,10 @@ function ToolButton({
   );
 }
 
-/** A small inline form for a link's or an image's address (Enter inserts, Escape cancels). */
+/**
+ * A small inline form for a link's or an image's address (Enter inserts, Escape cancels). An image is
+ * chosen from the media library, uploaded, or given by its address, and needs its alt text.
+ */
 function UrlPrompt({
   kind,
   initial,
@@ -297,15 +344,54 @@ function UrlPrompt({
 }: {
   kind: 'link' | 'image';
   initial: string;
-  onSubmit: (url: string, alt: string) => void;
+  onSubmit: (image: ChosenImage, alt: string) => void;
   onCancel: () => void;
 }) {
   const id = useId();
   const [url, setUrl] = useState(initial);
   const [alt, setAlt] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [altError, setAltError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<ChosenImage | null>(null);
+  const [picking, setPicking] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const fileRef = useRef<HTMLInputElement>(null);
+  const updateMedia = useUpdateMedia();
   const uploadsUrl = useUploadsUrl();
   const title = kind === 'link' ? 'Insert link' : 'Insert image';
+
+  function choose(image: ChosenImage, altText = '') {
+    setChosen(image);
+    setUrl(image.src);
+    setError(null);
+    if (altText && !alt.trim()) setAlt(altText);
+  }
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const problem = file.type === UPLOAD_MIME.pdf ? 'Please select an image (JPEG, PNG or WebP)' : checkUploadFile('single', file);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setUploading(true);
+    try {
+      const result = await uploadFile('single', file);
+      choose({
+        src: result.url,
+        width: result.width,
+        height: result.height,
+        variants: result.variants,
+        media: result.id ? { id: result.id, alt: '' } : undefined,
+      });
+    } catch (err) {
+      setError((err as Error).message);
+    } finally {
+      setUploading(false);
+    }
+  }
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -318,7 +404,14 @@ function UrlPrompt({
       );
       return;
     }
-    onSubmit(url.trim(), alt.trim());
+    if (kind === 'image' && !alt.trim()) {
+      setAltError(MEDIA_MESSAGES.altRequired);
+      return;
+    }
+    const image = chosen && chosen.src === url.trim() ? chosen : { src: url.trim() };
+    // The library keeps the first alt text an image is given, for its next use.
+    if (image.media && !image.media.alt) updateMedia.mutate({ id: image.media.id, input: { alt: alt.trim() } });
+    onSubmit(image, alt.trim());
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -335,14 +428,47 @@ function UrlPrompt({
       role="group"
       aria-labelledby={`${id}-title`}
       onKeyDown={(e) => {
+        // Keys inside the library picker (a dialog within this group) are the picker's.
+        const inner = (e.target as HTMLElement).closest('dialog');
+        if (inner && e.currentTarget.contains(inner)) return;
         onKeyDown(e);
-        if (e.key === 'Enter') submit(e);
+        if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') submit(e);
       }}
       className="flex flex-col gap-2 border-t border-slate-200 bg-white p-3 sm:flex-row sm:items-end"
     >
       <p id={`${id}-title`} className="sr-only">
         {title}
       </p>
+      {kind === 'image' ? (
+        <div className="flex flex-wrap gap-2 sm:flex-col">
+          <Button size="sm" variant="secondary" onClick={() => setPicking(true)} aria-haspopup="dialog">
+            <Library aria-hidden="true" className="size-4" /> Choose from library
+          </Button>
+          <Button size="sm" variant="secondary" onClick={() => fileRef.current?.click()} loading={uploading} loadingText="Uploading...">
+            <Upload aria-hidden="true" className="size-4" /> Upload new image
+          </Button>
+          <input
+            ref={fileRef}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            aria-label="Upload an image"
+            tabIndex={-1}
+            className="sr-only"
+            onChange={(e) => void onFile(e)}
+          />
+          <MediaPicker
+            open={picking}
+            onClose={() => setPicking(false)}
+            kind="image"
+            accept={[UPLOAD_MIME.jpeg, UPLOAD_MIME.png, UPLOAD_MIME.webp, UPLOAD_MIME.gif]}
+            onPick={(item) => {
+              setPicking(false);
+              const file = asUploadResult(item);
+              choose({ src: file.url, width: file.width, height: file.height, variants: file.variants, media: item }, item.alt);
+            }}
+          />
+        </div>
+      ) : null}
       <div className="min-w-0 flex-1">
         <label htmlFor={`${id}-url`} className="mb-1 block text-xs font-medium text-slate-700">
           {kind === 'link' ? 'Link address' : 'Image address'}
@@ -373,7 +499,23 @@ function UrlPrompt({
           <label htmlFor={`${id}-alt`} className="mb-1 block text-xs font-medium text-slate-700">
             Description (alt text)
           </label>
-          <input id={`${id}-alt`} value={alt} onChange={(e) => setAlt(e.target.value)} className={inputClasses(false)} />
+          <input
+            id={`${id}-alt`}
+            value={alt}
+            required
+            aria-invalid={altError ? true : undefined}
+            aria-describedby={altError ? `${id}-alt-error` : undefined}
+            onChange={(e) => {
+              setAlt(e.target.value);
+              setAltError(null);
+            }}
+            className={inputClasses(!!altError)}
+          />
+          {altError ? (
+            <p id={`${id}-alt-error`} className="mt-1 text-xs text-red-700">
+              {altError}
+            </p>
+          ) : null}
         </div>
       ) : null}
       <div className="flex gap-2">

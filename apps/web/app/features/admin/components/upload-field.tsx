@@ -1,7 +1,18 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { FileText, ImagePlus, Upload, X } from 'lucide-react';
-import { checkUploadFile, UPLOAD_ACCEPT, type UploadKind, type UploadResult } from '@mnch/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { FileText, ImagePlus, Library, Upload, X } from 'lucide-react';
+import {
+  checkUploadFile,
+  UPLOAD_ACCEPT,
+  UPLOAD_MIME,
+  UPLOAD_TYPES,
+  type MediaItem,
+  type UploadKind,
+  type UploadResult,
+} from '@mnch/shared';
 import { Button } from '../../../components/ui';
+import { asUploadResult, MEDIA_KEY } from './media-api';
+import { MediaPicker } from './media-picker';
 import { uploadFile } from './upload';
 
 interface UploadFieldProps {
@@ -26,14 +37,29 @@ interface UploadFieldProps {
 }
 
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
+/** The types an image field takes from the library (as from an upload: no GIF). */
+const IMAGE_TYPES: readonly string[] = [UPLOAD_MIME.jpeg, UPLOAD_MIME.png, UPLOAD_MIME.webp];
 
-/** Picks a file, uploads it at once with a progress bar (cancellable) and shows a preview of the result. */
+/** What the library offers a field: images for an image field, documents (of the endpoint's types) for a file field. */
+function libraryFilter(kind: UploadFieldProps['kind'], preview: UploadFieldProps['preview']) {
+  if (preview === 'image') return { kind: 'image' as const, accept: IMAGE_TYPES };
+  const types: readonly string[] = UPLOAD_TYPES[kind];
+  return { kind: 'document' as const, accept: types.filter((t) => !IMAGE_TYPES.includes(t)) };
+}
+
+/**
+ * Picks a file, uploads it at once with a progress bar (cancellable) and shows a preview of the result;
+ * or takes a file already in the media library ("Choose from library").
+ */
 export function UploadField({ id, label, value, onChange, kind, preview, hint, error, onBusyChange, check, storedName }: UploadFieldProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const abortRef = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
+  const [picking, setPicking] = useState(false);
+  const queryClient = useQueryClient();
+  const library = libraryFilter(kind, preview);
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -61,6 +87,7 @@ export function UploadField({ id, label, value, onChange, kind, preview, hint, e
     try {
       const result = await uploadFile(kind, file, { signal: controller.signal, onProgress: setProgress });
       onChange(result.url, result);
+      void queryClient.invalidateQueries({ queryKey: MEDIA_KEY });
     } catch (err) {
       if ((err as Error).name !== 'AbortError') setUploadError((err as Error).message || 'Upload failed');
     } finally {
@@ -69,6 +96,19 @@ export function UploadField({ id, label, value, onChange, kind, preview, hint, e
       setBusy(false);
     }
   }
+
+  function onPick(item: MediaItem) {
+    setPicking(false);
+    setUploadError(null);
+    setFileName(item.name);
+    onChange(item.url, asUploadResult(item));
+  }
+
+  const libraryButton = (
+    <Button variant="secondary" size="sm" onClick={() => setPicking(true)} aria-haspopup="dialog">
+      <Library aria-hidden="true" className="size-4" /> Choose from library
+    </Button>
+  );
 
   const uploading = progress !== null;
   const shownError = uploadError ?? error;
@@ -102,6 +142,7 @@ export function UploadField({ id, label, value, onChange, kind, preview, hint, e
               <Button variant="secondary" size="sm" onClick={() => inputRef.current?.click()}>
                 <Upload aria-hidden="true" className="size-4" /> Replace
               </Button>
+              {libraryButton}
               <Button
                 variant="ghost"
                 size="sm"
@@ -137,14 +178,17 @@ export function UploadField({ id, label, value, onChange, kind, preview, hint, e
             ) : (
               <FileText aria-hidden="true" className="size-8 text-slate-500" />
             )}
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => inputRef.current?.click()}
-              aria-describedby={shownError ? errorId : hintId}
-            >
-              <Upload aria-hidden="true" className="size-4" /> Choose {preview === 'image' ? 'image' : 'file'}
-            </Button>
+            <div className="flex flex-wrap justify-center gap-2">
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => inputRef.current?.click()}
+                aria-describedby={shownError ? errorId : hintId}
+              >
+                <Upload aria-hidden="true" className="size-4" /> Choose {preview === 'image' ? 'image' : 'file'}
+              </Button>
+              {libraryButton}
+            </div>
           </div>
         )}
         <input
@@ -167,6 +211,7 @@ export function UploadField({ id, label, value, onChange, kind, preview, hint, e
           {hint}
         </p>
       )}
+      <MediaPicker open={picking} onClose={() => setPicking(false)} kind={library.kind} accept={library.accept} onPick={onPick} />
     </div>
   );
 }

@@ -1,10 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { CircleAlert, CircleCheck, FolderOpen, ImageIcon, UploadCloud, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { CircleAlert, CircleCheck, FolderOpen, ImageIcon, Library, UploadCloud, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { GALLERY_TEXT_LIMITS, MB, UPLOAD_LIMITS } from '@mnch/shared';
+import { GALLERY_MESSAGES, GALLERY_TEXT_LIMITS, MB, UPLOAD_LIMITS, UPLOAD_TYPES, type MediaItem } from '@mnch/shared';
 import { Button, Dialog, buttonClasses } from '../../../components/ui';
 import { Field, inputClasses } from '../../../components/form-fields';
-import { formatBytes } from './format';
+import { asUploadResult } from '../components/media-api';
+import { MediaPicker } from '../components/media-picker';
+import { toast } from '../../../lib/toast';
+import { useCreateGalleryImages } from './api/mutations';
+import { bulkPayload, formatBytes } from './format';
 import { uploadButtonLabel, type QueueItem } from './upload-queue';
 import { useGalleryUpload } from './use-gallery-upload';
 
@@ -106,6 +110,20 @@ function QueueRow({ item, busy, onRemove, onCancel }: { item: QueueItem; busy: b
 export function UploadDialog({ onClose }: { onClose: () => void }) {
   const upload = useGalleryUpload(onClose);
   const { items, counts, toSend, title, description, phase, busy, close } = upload;
+  const [picking, setPicking] = useState(false);
+  const fromLibrary = useCreateGalleryImages();
+
+  /** An image already in the media library becomes a gallery image at once (titled as an upload would be). */
+  async function addFromLibrary(item: MediaItem) {
+    setPicking(false);
+    try {
+      await fromLibrary.mutateAsync(bulkPayload([{ name: item.name, result: asUploadResult(item) }], title, description));
+      toast.success(GALLERY_MESSAGES.uploaded(1));
+      close();
+    } catch (err) {
+      toast.error(GALLERY_MESSAGES.uploadFailed(err instanceof Error ? err.message : ''));
+    }
+  }
 
   return (
     <Dialog
@@ -171,7 +189,26 @@ export function UploadDialog({ onClose }: { onClose: () => void }) {
               }}
             />
           </label>
+          <Button
+            variant="secondary"
+            size="sm"
+            className="shrink-0"
+            onClick={() => setPicking(true)}
+            disabled={busy}
+            loading={fromLibrary.isPending}
+            loadingText="Adding..."
+            aria-haspopup="dialog"
+          >
+            <Library aria-hidden="true" className="size-4" /> Choose from library
+          </Button>
         </div>
+        <MediaPicker
+          open={picking}
+          onClose={() => setPicking(false)}
+          kind="image"
+          accept={UPLOAD_TYPES.gallery}
+          onPick={(item) => void addFromLibrary(item)}
+        />
 
         {items.length > 0 ? (
           <section aria-labelledby="gallery-queue-heading">

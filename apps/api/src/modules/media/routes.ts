@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MEDIA_MESSAGES,
+  errorResponseSchema,
+  idParam,
+  mediaEnvelopeSchema,
+  mediaInUseSchema,
+  mediaListSchema,
+  mediaQuerySchema,
+  messageResponseSchema,
+  updateMediaSchema,
+} from '@mnch/shared';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** /api/media: the media library, for editors and admins (files are added through /api/upload). */
+const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.media;
+  const staffOnly = app.requireRole('admin', 'editor');
+
+  app.get(
+    '/',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['media'],
+        description: 'A page of the library, newest first; `search` in the file name and alt text; `kind` image or document.',
+        querystring: mediaQuerySchema,
+        response: { 200: mediaListSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['media'],
+        description: 'One file with the content items that use it.',
+        params: idParam,
+        response: { 200: mediaEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ file: await service.get(request.params.id) }),
+  );
+
+  app.patch(
+    '/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['media'],
+        description: 'Changes the alt text and the name shown in the library.',
+        params: idParam,
+        body: updateMediaSchema,
+        response: { 200: mediaEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ file: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['media'],
+        description: 'Deletes a file and its resized copies for good; 409 with the items that use it while any does.',
+        params: idParam,
+        response: { 200: messageResponseSchema, 409: mediaInUseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { uses } = await service.remove(request.params.id);
+      if (uses.length > 0) return reply.status(409).send({ message: MEDIA_MESSAGES.inUse(uses.length), uses });
+      return { message: MEDIA_MESSAGES.deleted };
+    },
+  );
+};
+
+export default mediaRoutes;

@@ -1,0 +1,162 @@
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { Library, Upload } from 'lucide-react';
+import {
+  checkUploadFile,
+  MEDIA_KINDS,
+  MEDIA_MESSAGES,
+  MEDIA_PAGE_SIZE,
+  UPLOAD_ACCEPT,
+  UPLOAD_MIME,
+  type MediaKind,
+  type UploadKind,
+} from '@mnch/shared';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { toast } from '../../../lib/toast';
+import { ListFilters } from '../components/list-filters';
+import { MediaCard } from '../components/media-card';
+import { MEDIA_KEY, mediaListQuery } from '../components/media-api';
+import { QueryErrorPanel } from '../components/query-error';
+import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { uploadFile } from '../components/upload';
+import { useListParams } from '../components/use-list-params';
+import type { Route } from './+types/media.route';
+import { MediaDetailsDialog } from './media-details';
+
+const TITLE = 'Media library';
+export const handle: SectionHandle = { title: TITLE };
+export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+
+/** Client-only, like every back-office route; the admin layout's guard has already run. */
+export async function clientLoader() {
+  return null;
+}
+
+export function HydrateFallback() {
+  return <BackOfficeHydrateFallback />;
+}
+
+const KIND_OPTIONS = [
+  { value: 'image', label: 'Images' },
+  { value: 'document', label: 'Documents' },
+] as const;
+
+const kindParam = (params: URLSearchParams): MediaKind | '' => {
+  const kind = params.get('kind') ?? '';
+  return (MEDIA_KINDS as readonly string[]).includes(kind) ? (kind as MediaKind) : '';
+};
+
+/** Which upload endpoint takes a file: GIFs go where GIFs are allowed, other images and PDFs to `single`, Word files to `document`. */
+function endpointFor(file: File): UploadKind {
+  if (file.type === UPLOAD_MIME.gif) return 'gallery';
+  if (file.type.startsWith('image/') || file.type === UPLOAD_MIME.pdf) return 'single';
+  return 'document';
+}
+
+const UPLOAD_ALL_ACCEPT = `${UPLOAD_ACCEPT.single},image/gif,${UPLOAD_ACCEPT.document}`;
+
+export default function MediaRoute() {
+  const { params, update } = useListParams();
+  const kind = kindParam(useSearchParams()[0]);
+  const query = useQuery(mediaListQuery({ search: params.search, kind, page: params.page }));
+  const queryClient = useQueryClient();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [uploading, setUploading] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  async function onFiles(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    event.target.value = '';
+    let added = 0;
+    for (const file of files) {
+      const endpoint = endpointFor(file);
+      const problem = checkUploadFile(endpoint, file);
+      if (problem) {
+        toast.error(problem);
+        continue;
+      }
+      setUploading(file.name);
+      try {
+        await uploadFile(endpoint, file);
+        added += 1;
+      } catch (err) {
+        toast.error(`${file.name}: ${(err as Error).message}`);
+      }
+    }
+    setUploading(null);
+    if (added > 0) {
+      toast.success(added === 1 ? 'File uploaded to the library' : `${added} files uploaded to the library`);
+      await queryClient.invalidateQueries({ queryKey: MEDIA_KEY });
+    }
+  }
+
+  const uploadButton = (
+    <Button onClick={() => inputRef.current?.click()} loading={uploading !== null} loadingText={`Uploading ${uploading ?? ''}...`}>
+      <Upload aria-hidden="true" className="size-4" /> Upload files
+    </Button>
+  );
+
+  const items = query.data?.media ?? [];
+  const filtered = !!(params.search.trim() || kind);
+  const first = (params.page - 1) * MEDIA_PAGE_SIZE;
+  return (
+    <>
+      <SectionHeader
+        description="Every image and document uploaded to the site: edit alt text, see where a file is used, reuse or delete it."
+        actions={uploadButton}
+      />
+      <input
+        ref={inputRef}
+        type="file"
+        multiple
+        accept={UPLOAD_ALL_ACCEPT}
+        aria-label="Upload files to the library"
+        className="sr-only"
+        tabIndex={-1}
+        onChange={(e) => void onFiles(e)}
+      />
+      <ListFilters<'kind'>
+        searchLabel="Search the library"
+        searchPlaceholder="Search by file name or alt text..."
+        search={params.search}
+        onChange={update}
+        selects={[{ name: 'kind', label: 'Filter by type', allLabel: 'All types', value: kind, options: KIND_OPTIONS }]}
+      />
+      {query.isPending ? (
+        <ContentSpinner label="Loading the library" />
+      ) : query.isError ? (
+        <QueryErrorPanel title="Error loading the library" error={query.error} onRetry={() => void query.refetch()} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon={Library}
+          className="bg-white"
+          title={MEDIA_MESSAGES.emptyTitle}
+          description={filtered ? MEDIA_MESSAGES.emptySearchHint : MEDIA_MESSAGES.emptyHint}
+          action={filtered ? null : uploadButton}
+        />
+      ) : (
+        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <ul aria-label="Library files" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            {items.map((item) => (
+              <MediaCard key={item.id} item={item} openLabel={`Details of ${item.name}`} onOpen={() => setOpenId(item.id)} />
+            ))}
+          </ul>
+          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+            <p className="text-sm text-slate-600" aria-live="polite">
+              Showing {first + 1}–{first + items.length} of {query.data.pagination.total} files
+            </p>
+            <Pagination
+              page={params.page}
+              totalPages={query.data.pagination.totalPages}
+              onPageChange={(page) => update({ page })}
+              label="Library pages"
+            />
+          </div>
+        </div>
+      )}
+      {openId !== null ? <MediaDetailsDialog id={openId} onClose={() => setOpenId(null)} /> : null}
+    </>
+  );
+}
