@@ -39,6 +39,7 @@ const TABLES = [
   'figures',
   'revisions',
   'trash',
+  'redirects',
 ];
 
 async function snapshot() {

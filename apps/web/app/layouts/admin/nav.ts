@@ -14,6 +14,7 @@ import {
   Megaphone,
   Newspaper,
   Settings,
+  Signpost,
   Trophy,
   Sigma,
   Trash2,
@@ -64,6 +65,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Audit log',
     icon: History,
     keywords: 'history activity changes who when sign-ins failed logins record',
+    adminOnly: true,
+  },
+  {
+    to: '/admin/redirects',
+    label: 'Redirects',
+    icon: Signpost,
+    keywords: 'old addresses links slugs urls moved 301',
     adminOnly: true,
   },
 ];
