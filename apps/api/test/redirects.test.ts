@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLUG_MAX, SLUG_MESSAGES, slugSchema } from '@mnch/shared';
+import { SLUG_MAX, SLUG_MESSAGES, SLUG_TAKEN_MESSAGE, slugSchema } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 /**
@@ -72,11 +72,11 @@ describe('choosing a slug', () => {
       payload: { title: 'Other', slug, category: 'Partnership', content: '<p>T</p>' },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toMatchObject({ errors: [{ field: 'slug', message: SLUG_MESSAGES.taken }] });
+    expect(taken.json()).toMatchObject({ errors: [{ field: 'slug', message: SLUG_TAKEN_MESSAGE }] });
     const other = await create({ kind: 'newsletter', content: 'https://example.org/n.pdf' });
     const clash = await put(other.id, { slug });
     expect(clash.statusCode).toBe(409);
-    expect(clash.json().errors).toEqual([{ field: 'slug', message: SLUG_MESSAGES.taken }]);
+    expect(clash.json().errors).toEqual([{ field: 'slug', message: SLUG_TAKEN_MESSAGE }]);
     const bad = await put(other.id, { slug: 'Not a slug!' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ field: 'slug', message: SLUG_MESSAGES.invalid }]);

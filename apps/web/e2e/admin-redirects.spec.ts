@@ -1,7 +1,6 @@
-import type { APIRequestContext } from '@playwright/test';
-import { REDIRECT_MESSAGES, SLUG_MESSAGES } from '@mnch/shared';
+import { REDIRECT_MESSAGES, SLUG_MESSAGES, SLUG_TAKEN_MESSAGE } from '@mnch/shared';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
-import { apiJson, unique } from './support/admin-helpers';
+import { apiJson, newEditor, unique } from './support/admin-helpers';
 import { marker } from './support/content';
 
 /**
@@ -14,20 +13,6 @@ interface ArticleBody {
   article: { id: number; slug: string; title: string };
 }
 
-async function newEditor(request: APIRequestContext, adminToken: string, m: string) {
-  const editor = { email: `slug-editor-${m}@e2e.example.org`, password: 'Editor-pass-123' };
-  await apiJson(request, adminToken, 'post', '/api/users', {
-    name: `Sal Editor ${m}`,
-    ...editor,
-    confirmPassword: editor.password,
-    role: 'editor',
-    status: 'active',
-    termsAccepted: true,
-  });
-  const login = await request.post('/api/auth/login', { data: editor });
-  return (await login.json()).data.tokens.accessToken as string;
-}
-
 test.describe('slugs and redirects', () => {
   test('an editor renames a published slug; the old address answers 301; an admin removes the redirect', async ({
     page,
@@ -38,7 +23,8 @@ test.describe('slugs and redirects', () => {
     test.setTimeout(120_000);
     const adminToken = await signIn(page);
     const m = marker('sl');
-    const editorToken = await newEditor(request, adminToken, m);
+    const editorLogin = await request.post('/api/auth/login', { data: await newEditor(request, adminToken, m) });
+    const editorToken = (await editorLogin.json()).data.tokens.accessToken as string;
     const title = unique('Slug study');
     const { article } = await apiJson<ArticleBody>(request, editorToken, 'post', '/api/articles', {
       title,
@@ -74,7 +60,7 @@ test.describe('slugs and redirects', () => {
     await expect(dialog.getByText(SLUG_MESSAGES.invalid)).toBeVisible();
     await slug.fill(taken.article.slug);
     await dialog.getByRole('button', { name: 'Publish' }).click();
-    await expect(dialog.getByText(SLUG_MESSAGES.taken)).toBeVisible();
+    await expect(dialog.getByText(SLUG_TAKEN_MESSAGE)).toBeVisible();
     await expect(slug).toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(editorPage, 'article form with a slug error');
     await slug.fill(newSlug);

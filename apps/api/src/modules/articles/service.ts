@@ -19,7 +19,7 @@ import {
   type ArticleUpdateData,
   type FieldError,
   ARTICLE_LIMITS,
-  SLUG_MESSAGES,
+  SLUG_TAKEN_MESSAGE,
 } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
@@ -115,7 +115,7 @@ function isSlugConflict(err: unknown): boolean {
 }
 
 /** A chosen slug another article has: 409 naming the field. */
-const slugTaken = () => conflict(SLUG_MESSAGES.taken, [{ field: 'slug', message: SLUG_MESSAGES.taken }]);
+const slugTaken = () => conflict(SLUG_TAKEN_MESSAGE, [{ field: 'slug', message: SLUG_TAKEN_MESSAGE }]);
 
 /** Runs a write of a chosen slug; the unique index's refusal (a concurrent write took it first) is a 409. */
 async function withChosenSlug<T>(write: () => Promise<T>): Promise<T> {

@@ -21,7 +21,7 @@ import { PublishingActions, PublishingFields, usePublishing } from '../component
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';
 import { UploadField } from '../components/upload-field';
-import { SlugField, useSlugFromTitle } from '../components/slug-field';
+import { SlugField, useSlugField } from '../components/slug-field';
 import { useSaveArticle } from './api/save-article';
 
 export interface ArticleFormValues {
@@ -110,8 +110,8 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     formState: { errors },
   } = form;
   const status = useWatch({ control, name: 'status' });
-  const slug = useWatch({ control, name: 'slug' });
-  const onSlugTyped = useSlugFromTitle(useWatch({ control, name: 'title' }), article !== null, setValue);
+  const title = useWatch({ control, name: 'title' });
+  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), article !== null, setValue, register('slug'));
   const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
@@ -177,14 +177,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
             />
           </Field>
 
-          <SlugField
-            id="article-slug"
-            field={register('slug')}
-            value={slug}
-            pathPrefix="/article/"
-            error={errors.slug?.message}
-            onTyped={onSlugTyped}
-          />
+          <SlugField id="article-slug" {...slugField} error={errors.slug?.message} />
 
           <PublishingFields
             idPrefix="article"

@@ -5,17 +5,27 @@ import { Field, inputClasses } from '../../../components/form-fields';
 import { useSiteOrigin } from '../../../lib/public-config';
 
 /**
- * A new item's slug follows its title (as `slugify` makes it) until the slug field itself is typed in;
- * an existing item's slug never follows (its address changes only when the slug is edited). Answers
- * what the slug input's onChange must also call.
+ * The slug field's props for a form: a new item's slug follows its title (as `slugify` makes it) until
+ * the slug field itself is typed in; an existing item's slug never follows (its address changes only
+ * when the slug is edited). `value` is the slug as watched, `field` the form's `register('slug')`.
  */
-export function useSlugFromTitle(title: string, existing: boolean, setValue: (name: 'slug', value: string) => void): () => void {
+export function useSlugField(
+  title: string,
+  value: string,
+  existing: boolean,
+  setValue: (name: 'slug', value: string) => void,
+  field: UseFormRegisterReturn,
+): Pick<SlugFieldProps, 'field' | 'value' | 'onTyped'> {
   const typed = useRef(existing);
   useEffect(() => {
     if (!typed.current) setValue('slug', slugify(title, ''));
   }, [title, setValue]);
-  return () => {
-    typed.current = true;
+  return {
+    field,
+    value,
+    onTyped: () => {
+      typed.current = true;
+    },
   };
 }
 
@@ -25,10 +35,10 @@ interface SlugFieldProps {
   field: UseFormRegisterReturn;
   /** The slug as typed. */
   value: string;
-  /** The public path before the slug, e.g. `/article/`. */
-  pathPrefix: string;
+  /** The public path before the slug; `/article/` unless given. */
+  pathPrefix?: string;
   error?: string;
-  /** Called when the slug is typed in (useSlugFromTitle). */
+  /** Called when the slug is typed in (useSlugField). */
   onTyped: () => void;
 }
 
@@ -36,7 +46,7 @@ interface SlugFieldProps {
  * The slug of an item (the last part of its public address), with the full address it gives under it,
  * on the site's public origin; the rule and its messages are packages/shared/src/schemas/slugs.ts.
  */
-export function SlugField({ id, field, value, pathPrefix, error, onTyped }: SlugFieldProps) {
+export function SlugField({ id, field, value, pathPrefix = '/article/', error, onTyped }: SlugFieldProps) {
   const origin = useSiteOrigin() ?? '';
   const address = `${origin}${pathPrefix}${value.trim().toLowerCase()}`;
   const describedBy = [`${id}-address`, error ? `${id}-error` : `${id}-hint`].join(' ');

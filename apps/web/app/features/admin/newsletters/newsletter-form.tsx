@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useUnsavedChanges } from '../components/unsaved-changes';
-import { SlugField, useSlugFromTitle } from '../components/slug-field';
+import { SlugField, useSlugField } from '../components/slug-field';
 import { draftKeyOf } from '../components/form-drafts';
 import { toast } from '../../../lib/toast';
 import {
@@ -133,8 +133,8 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
   const status = useWatch({ control, name: 'status' });
   const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const source = useWatch({ control, name: 'source' });
-  const slug = useWatch({ control, name: 'slug' });
-  const onSlugTyped = useSlugFromTitle(useWatch({ control, name: 'title' }), item !== null, setValue);
+  const title = useWatch({ control, name: 'title' });
+  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), item !== null, setValue, register('slug'));
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
   const guard = useUnsavedChanges({ form, draftKey: draftKeyOf('newsletters', item?.id), saving: save.isPending, onClose });
@@ -194,14 +194,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
               {...describedBy('newsletter-title', errors.title?.message)}
             />
           </Field>
-          <SlugField
-            id="newsletter-slug"
-            field={register('slug')}
-            value={slug}
-            pathPrefix="/article/"
-            error={errors.slug?.message}
-            onTyped={onSlugTyped}
-          />
+          <SlugField id="newsletter-slug" {...slugField} error={errors.slug?.message} />
           <PublishingFields
             idPrefix="newsletter"
             noun="newsletter"

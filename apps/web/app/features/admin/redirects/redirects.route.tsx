@@ -5,10 +5,10 @@ import { Signpost } from 'lucide-react';
 import { REDIRECT_MESSAGES, REDIRECTS_PAGE_SIZE, parsePage, type Redirect } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { getStaffSession } from '../../../lib/session';
-import { EmptyState, Pagination } from '../../../components/ui';
-import { AdminOnlyNotice } from '../components/admin-only';
+import { EmptyState } from '../../../components/ui';
+import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { PagedList } from '../components/paged-list';
 import { ListFilters } from '../components/list-filters';
 import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -23,9 +23,7 @@ export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
 /** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return { isAdmin: getStaffSession()?.role === 'admin' };
-}
+export const clientLoader = adminOnlyLoader;
 
 export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
@@ -35,15 +33,11 @@ const DESCRIPTION =
   'When a published item\'s slug changes, its old address keeps working: visitors and search engines are sent on to the item\'s current address. Remove a redirect to make its old address answer "not found".';
 
 export default function RedirectsRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.isAdmin) {
-    return (
-      <>
-        <SectionHeader description={DESCRIPTION} />
-        <AdminOnlyNotice what="The list of redirects" />
-      </>
-    );
-  }
-  return <RedirectsSection />;
+  return (
+    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="The list of redirects">
+      <RedirectsSection />
+    </AdminOnlySection>
+  );
 }
 
 function RedirectsSection() {
@@ -93,7 +87,18 @@ function RedirectsSection() {
           description={search ? REDIRECT_MESSAGES.emptySearchHint : REDIRECT_MESSAGES.emptyHint}
         />
       ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <PagedList
+          fetching={query.isFetching}
+          placeholder={query.isPlaceholderData}
+          first={first}
+          shown={redirects.length}
+          total={total}
+          noun="redirects"
+          page={page}
+          totalPages={query.data.totalPages}
+          onPage={(next) => update({ page: next })}
+          label="Redirect pages"
+        >
           <RedirectsList
             redirects={redirects}
             onRemove={(redirect) => {
@@ -101,18 +106,7 @@ function RedirectsSection() {
               setPending(redirect);
             }}
           />
-          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {first + 1}–{first + redirects.length} of {total} redirects
-            </p>
-            <Pagination
-              page={page}
-              totalPages={query.data.totalPages}
-              onPageChange={(next) => update({ page: next })}
-              label="Redirect pages"
-            />
-          </div>
-        </div>
+        </PagedList>
       )}
       <ConfirmDialog
         open={pending !== null}
