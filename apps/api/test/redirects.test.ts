@@ -16,7 +16,7 @@ beforeAll(async () => {
   editor = bearer(await t.tokenFor('editor'));
   admin = bearer(await t.adminToken());
 }, 60_000);
-afterAll(() => t.close());
+afterAll(() => t?.close());
 
 type Item = { id: number; slug: string; title: string };
 const key = () => randomBytes(4).toString('hex');
