@@ -111,7 +111,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
   } = form;
   const status = useWatch({ control, name: 'status' });
   const title = useWatch({ control, name: 'title' });
-  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), article !== null, setValue, register('slug'));
+  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), article !== null, setValue);
   const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
@@ -177,7 +177,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
             />
           </Field>
 
-          <SlugField id="article-slug" {...slugField} error={errors.slug?.message} />
+          <SlugField id="article-slug" field={register('slug')} {...slugField} error={errors.slug?.message} />
 
           <PublishingFields
             idPrefix="article"

@@ -7,21 +7,20 @@ import { useSiteOrigin } from '../../../lib/public-config';
 /**
  * The slug field's props for a form: a new item's slug follows its title (as `slugify` makes it) until
  * the slug field itself is typed in; an existing item's slug never follows (its address changes only
- * when the slug is edited). `value` is the slug as watched, `field` the form's `register('slug')`.
+ * when the slug is edited). `value` is the slug as watched. The form passes `register('slug')` to the
+ * field itself, in its place among the fields (the first field with an error is the one focused).
  */
 export function useSlugField(
   title: string,
   value: string,
   existing: boolean,
   setValue: (name: 'slug', value: string) => void,
-  field: UseFormRegisterReturn,
-): Pick<SlugFieldProps, 'field' | 'value' | 'onTyped'> {
+): Pick<SlugFieldProps, 'value' | 'onTyped'> {
   const typed = useRef(existing);
   useEffect(() => {
     if (!typed.current) setValue('slug', slugify(title, ''));
   }, [title, setValue]);
   return {
-    field,
     value,
     onTyped: () => {
       typed.current = true;

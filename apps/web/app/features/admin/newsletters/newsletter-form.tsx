@@ -134,7 +134,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
   const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const source = useWatch({ control, name: 'source' });
   const title = useWatch({ control, name: 'title' });
-  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), item !== null, setValue, register('slug'));
+  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), item !== null, setValue);
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
   const guard = useUnsavedChanges({ form, draftKey: draftKeyOf('newsletters', item?.id), saving: save.isPending, onClose });
@@ -194,7 +194,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
               {...describedBy('newsletter-title', errors.title?.message)}
             />
           </Field>
-          <SlugField id="newsletter-slug" {...slugField} error={errors.slug?.message} />
+          <SlugField id="newsletter-slug" field={register('slug')} {...slugField} error={errors.slug?.message} />
           <PublishingFields
             idPrefix="newsletter"
             noun="newsletter"
