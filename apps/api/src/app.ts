@@ -64,6 +64,8 @@ import { createAuditLogService, type AuditLogService } from './modules/audit-log
 import { createFiguresService, type FiguresService } from './modules/figures/service';
 import revisionsRoutes from './modules/revisions/routes';
 import { createRevisionsService, type RevisionsService } from './modules/revisions/service';
+import redirectsRoutes from './modules/redirects/routes';
+import { createRedirectsService, type RedirectsService } from './modules/redirects/service';
 import trashRoutes from './modules/trash/routes';
 import trashPurgePlugin from './modules/trash/purge';
 import { createTrashService, type TrashService } from './modules/trash/service';
@@ -100,6 +102,7 @@ export interface Services {
   revisions: RevisionsService;
   auditLog: AuditLogService;
   trash: TrashService;
+  redirects: RedirectsService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -126,6 +129,7 @@ export function createServices(deps: ServiceDeps): Services {
     revisions: createRevisionsService(deps),
     auditLog: createAuditLogService(deps),
     trash: createTrashService(deps),
+    redirects: createRedirectsService(deps),
   };
 }
 
@@ -277,6 +281,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(revisionsRoutes, { prefix: '/revisions' });
       await api.register(auditLogRoutes, { prefix: '/audit-log' });
       await api.register(trashRoutes, { prefix: '/trash' });
+      await api.register(redirectsRoutes, { prefix: '/redirects' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

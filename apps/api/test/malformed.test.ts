@@ -40,6 +40,7 @@ const TABLES = [
   'revisions',
   'trash',
   'uploads',
+  'redirects',
 ];
 
 async function snapshot() {

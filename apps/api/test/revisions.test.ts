@@ -75,7 +75,11 @@ describe('revisions of articles', () => {
   it('restores the first version, which is itself a revision, and the public read shows it at once', async () => {
     const article = await newArticle({ title: 'Restorable article', content: '<p>Original words.</p>' });
     await send('PUT', `/api/articles/${article.id}`, { content: '<p>Second words.</p>' });
-    await send('PUT', `/api/articles/${article.id}`, { title: 'Renamed restorable article', content: '<p>Third words.</p>' });
+    await send('PUT', `/api/articles/${article.id}`, {
+      title: 'Renamed restorable article',
+      slug: `${article.slug}-renamed`,
+      content: '<p>Third words.</p>',
+    });
     const renamed = (await t.inject({ method: 'GET', url: `/api/articles/${article.id}`, headers: editor })).json();
     expect(renamed.slug).not.toBe(article.slug);
     // The public page is read (and kept in the page cache) before the restore.
@@ -88,7 +92,7 @@ describe('revisions of articles', () => {
     const body = res.json();
     expect(body).toMatchObject({ kind: 'articles', message: REVISION_MESSAGES.restored });
     expect(body.item).toMatchObject({ id: article.id, title: 'Restorable article', content: '<p>Original words.</p>' });
-    // The address stays: a restored title does not move the article.
+    // The address stays: a restore does not move the article.
     expect(body.item.slug).toBe(renamed.slug);
 
     const after = await history('articles', article.id);

@@ -94,6 +94,12 @@ describe('every protected route', () => {
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 
+  it('covers the redirects routes: admins only list and remove, and there is no create route', () => {
+    const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/redirects'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['DELETE /api/redirects/:id', 'GET /api/redirects']);
+    for (const route of found) expect(route.roles).toEqual(['admin']);
+  });
+
   it('covers archiving and unarchiving a project: editors and admins', () => {
     const found = protectedRoutes().filter((r) => /^\/api\/projects\/:id\/(un)?archive$/.test(r.url));
     expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([

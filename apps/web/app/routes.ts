@@ -55,5 +55,6 @@ export default [
     route('admin/figures', 'features/admin/figures/figures.route.tsx'),
     route('admin/trash', 'features/admin/trash/trash.route.tsx'),
     route('admin/audit-log', 'features/admin/audit-log/audit-log.route.tsx'),
+    route('admin/redirects', 'features/admin/redirects/redirects.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PROJECT_MESSAGES, TRASH_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
-import { apiJson } from './support/admin-helpers';
+import { apiJson, newEditor } from './support/admin-helpers';
 import { createAward, marker } from './support/content';
 import { createEventApi, DAY } from './support/events-admin';
 import { E2E_ADMIN, startServer } from './support/server';
@@ -12,19 +12,6 @@ import { E2E_ADMIN, startServer } from './support/server';
  */
 
 const inDays = (n: number) => new Date(Date.now() + n * DAY).toISOString();
-
-async function newEditor(request: APIRequestContext, adminToken: string, m: string) {
-  const editor = { email: `trash-editor-${m}@e2e.example.org`, password: 'Editor-pass-123' };
-  await apiJson(request, adminToken, 'post', '/api/users', {
-    name: `Tess Editor ${m}`,
-    ...editor,
-    confirmPassword: editor.password,
-    role: 'editor',
-    status: 'active',
-    termsAccepted: true,
-  });
-  return editor;
-}
 
 async function screenshots(page: Page, name: string) {
   for (const width of [1280, 375]) {

@@ -54,6 +54,8 @@ const RICH = [
 
 interface Created {
   articleSlug: string;
+  /** The newsletter's first slug, now an old address redirecting to its new one. */
+  newsletterSlug: string;
   articleId: number;
   eventId: number;
   projectId: number;
@@ -101,7 +103,7 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
       },
     }),
   );
-  await ok(
+  const newsletter = await ok(
     await request.post('/api/articles', {
       headers,
       data: {
@@ -115,6 +117,12 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
       },
     }),
   );
+
+  // A slug holding markup is refused; a published newsletter's slug change keeps a redirect, which the
+  // admins' Redirects list shows with the item's title.
+  const newsletterSlug = newsletter.article.slug as string;
+  await ok(await request.put(`/api/articles/${newsletter.article.id}`, { headers, data: { slug: `${M}${X.img}` } }), 400);
+  await ok(await request.put(`/api/articles/${newsletter.article.id}`, { headers, data: { slug: `${newsletterSlug}-moved` } }), 200);
 
   const project = await ok(
     await request.post('/api/projects', {
@@ -390,6 +398,7 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     countryKey: country.code.toLowerCase(),
     partnerId: partner.partner.id,
     articleSlug: article.article.slug,
+    newsletterSlug,
     articleId: article.article.id,
     eventId: event.event.id,
     projectId: project.project.id,
@@ -667,6 +676,18 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   ).toBeVisible();
   await expectShownAsText(page, 'audit log');
   await expectNothingInjected(page, 'audit log', opened);
+
+  // The redirects list names the newsletter whose slug changed.
+  await page.goto(`/admin/redirects?search=${created.newsletterSlug}`);
+  await expect(page.getByText(mine).filter({ visible: true }).first(), 'redirects').toBeVisible();
+  await expectNothingInjected(page, 'redirects list', opened);
+  await page
+    .getByRole('button', { name: /^Remove the redirect from / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Remove redirect' })).toBeVisible();
+  await expectNothingInjected(page, 'redirect removal', opened);
+  await page.keyboard.press('Escape');
 
   // The trash (no search: the awards in it, newest deleted first), and its confirmation naming nothing stored.
   await page.goto('/admin/trash?kind=awards');

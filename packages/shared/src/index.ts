@@ -54,3 +54,5 @@ export * from './schemas/audit-log';
 export * from './rules/trash-confirm';
 export * from './rules/trash';
 export * from './schemas/trash';
+export * from './schemas/slugs';
+export * from './schemas/redirects';

@@ -28,6 +28,12 @@ export interface PublicReads {
   newsletters(query?: z.input<typeof articlesQuerySchema>): Promise<z.output<typeof newsletterListSchema>>;
   /** GET /api/articles/by-slug/{slug}; counts a read by the page's visitor, once a day. */
   articleBySlug(slug: string): Promise<z.output<typeof articleSchema>>;
+  /**
+   * The current address of the public item whose old address (a path, `/article/old-slug`) this is, or
+   * null when it is none or its item is not public (a redirect kept when a published slug changed;
+   * decision 28). No REST call: only pages ask it.
+   */
+  redirect(oldPath: string): Promise<string | null>;
   /** GET /api/projects */
   projects(query?: z.input<typeof projectsQuerySchema>): Promise<z.output<typeof projectsListSchema>>;
   /** GET /api/projects/{id} */

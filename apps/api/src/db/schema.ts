@@ -10,6 +10,7 @@ import type {
   MediaKind,
   InquiryKind,
   RevisionKind,
+  RedirectKind,
   JobPathway,
   JobStatus,
   JobType,
@@ -648,5 +649,27 @@ export const trash = pgTable(
   (t) => [
     index('trash_deleted_idx').on(t.deletedAt.desc(), t.id.desc()),
     index('trash_kind_idx').on(t.kind, t.deletedAt.desc(), t.id.desc()),
+  ],
+);
+
+/**
+ * Old public addresses of published items whose slug changed (decision 28): the old path and the item
+ * it belongs to, never a target address, so the item's current address is built when the old one is
+ * asked for (no chains) and a deleted item's old addresses stop answering. An item that takes an old
+ * path as its own address removes the row (lib/redirects.ts).
+ */
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    oldPath: text('old_path').notNull(),
+    kind: text('kind').$type<RedirectKind>().notNull(),
+    itemId: integer('item_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('redirects_old_path_unique').on(t.oldPath),
+    index('redirects_item_idx').on(t.kind, t.itemId),
+    index('redirects_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -40,6 +40,7 @@ import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
 import type { ContentKind } from './page-state';
 import { BAD_CHARACTERS_MESSAGE, findBadCharacters } from '../lib/request-guards';
+import { articlePath } from '../lib/redirects';
 
 /** A read a page counted; a page answered later from the page cache counts it again for its own visitor. */
 export interface CountedRead {
@@ -55,6 +56,7 @@ export interface PageReads {
 const projectResponse = z.object({ project: projectSchema });
 const eventResponse = z.object({ event: eventSchema });
 const citationResponse = z.object({ citation: z.string() });
+const redirectResponse = z.string().nullable();
 
 /** The ApiError a REST call would have answered for the same failure (plugins/errors.ts); others pass on. */
 function asApiError(error: unknown): unknown {
@@ -110,6 +112,18 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
         const article = await services.articles.getBySlug(articleSlugParam.parse({ slug }).slug, false, visitor);
         page.counted.push({ article: article.id });
         return article;
+      }),
+    redirect: (oldPath) =>
+      // Noted as articles: a page that answered 404 is kept until articles change, which every new redirect is.
+      answer('articles', redirectResponse, oldPath, async () => {
+        const target = await services.redirects.find(oldPath);
+        if (!target) return null;
+        try {
+          return articlePath((await services.articles.get(target.itemId, false, null)).slug);
+        } catch (error) {
+          if (error instanceof HttpError && error.statusCode === 404) return null;
+          throw error;
+        }
       }),
     projects: (query = {}) =>
       answer('projects', projectsListSchema, query, async () => services.projects.list(projectsQuerySchema.parse(query), null)),

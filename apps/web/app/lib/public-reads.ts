@@ -36,6 +36,8 @@ export function restReads(client: ApiClient): PublicReads {
     articles: list('/articles', articleListSchema),
     newsletters: list('/articles/newsletters', newsletterListSchema),
     articleBySlug: (slug) => client.get(`/articles/by-slug/${encodeURIComponent(slug)}`, articleSchema),
+    // Old addresses are followed by the server when a page is asked for (a 301); code in the browser never asks.
+    redirect: () => Promise.resolve(null),
     projects: list('/projects', projectsListSchema),
     project: (id) => client.get(`/projects/${id}`, projectEnvelopeSchema),
     publications: list('/publications', publicationsListSchema),

@@ -28,6 +28,20 @@ export async function apiJson<T>(
   return (await res.json()) as T;
 }
 
+/** A new active editor account, made by an admin (`m`: a marker unique to the test): its sign-in. */
+export async function newEditor(request: APIRequestContext, adminToken: string, m: string) {
+  const editor = { email: `editor-${m}@e2e.example.org`, password: 'Editor-pass-123' };
+  await apiJson(request, adminToken, 'post', '/api/users', {
+    name: `Tess Editor ${m}`,
+    ...editor,
+    confirmPassword: editor.password,
+    role: 'editor',
+    status: 'active',
+    termsAccepted: true,
+  });
+  return editor;
+}
+
 /** Types into the TipTap editing area named `name`. */
 export async function typeInEditor(page: Page, name: string, text: string) {
   const editor = page.getByRole('textbox', { name, exact: true });

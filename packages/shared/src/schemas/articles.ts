@@ -4,6 +4,7 @@ import { optionalText, pageQuery, paginationSchema } from './common';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES, articleImageError, isBlankArticleContent, newsletterLinkError } from '../rules/articles';
 import { isHttpLink, isSitePath, normaliseLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
+import { slugSchema } from './slugs';
 
 /**
  * Articles and newsletters. One entity with a `kind`; newsletters hold a link (usually an uploaded PDF) as content.
@@ -123,6 +124,8 @@ const BODY_NOT_OBJECT = 'The article must be sent as a JSON object';
 const articleFields = {
   kind: articleKindSchema,
   title,
+  /** The last part of the public address (`/article/{slug}`); made from the title when a new item has none. */
+  slug: slugSchema.optional(),
   category: articleCategorySchema,
   content,
   status: articleStatusSchema,

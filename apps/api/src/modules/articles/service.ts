@@ -19,16 +19,18 @@ import {
   type ArticleUpdateData,
   type FieldError,
   ARTICLE_LIMITS,
+  SLUG_TAKEN_MESSAGE,
 } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { createDailyTally } from '../../lib/daily-tally';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { articlePath, keepOldAddress, takeAddress } from '../../lib/redirects';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { allOf, anyOf, escapeLike, firstRow, iso, listText, pgErrorField, unindexed } from '../../lib/sql';
-import { slugHasBase, slugify } from './slug';
+import { slugify } from './slug';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type ArticleRow = typeof articles.$inferSelect;
@@ -112,6 +114,19 @@ function isSlugConflict(err: unknown): boolean {
   return code === '23505' && (!constraint || constraint === 'articles_slug_unique');
 }
 
+/** A chosen slug another article has: 409 naming the field. */
+const slugTaken = () => conflict(SLUG_TAKEN_MESSAGE, [{ field: 'slug', message: SLUG_TAKEN_MESSAGE }]);
+
+/** Runs a write of a chosen slug; the unique index's refusal (a concurrent write took it first) is a 409. */
+async function withChosenSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (isSlugConflict(err)) throw slugTaken();
+    throw err;
+  }
+}
+
 /** Attempts at a slug before a random suffix is used (concurrent creates of one title). */
 const SLUG_ATTEMPTS = 8;
 /** Most same-base slugs read when looking for a free suffix. */
@@ -184,6 +199,16 @@ export function createArticlesService({ db, now }: ServiceDeps) {
     if (!taken.has(base)) return base;
     for (let n = 2; n <= SLUG_SCAN_LIMIT + 1; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
     return `${base}-${randomBytes(4).toString('hex')}`;
+  }
+
+  /** Whether another article than `exceptId` has this slug. */
+  async function slugInUse(slug: string, exceptId?: number, exec: Db = db): Promise<boolean> {
+    const [row] = await exec
+      .select({ id: articles.id })
+      .from(articles)
+      .where(and(eq(articles.slug, slug), exceptId ? ne(articles.id, exceptId) : undefined))
+      .limit(1);
+    return row !== undefined;
   }
 
   /** The slug to try: the next free one, or a random suffix once concurrent writers kept winning. */
@@ -358,23 +383,32 @@ export function createArticlesService({ db, now }: ServiceDeps) {
         ext: Boolean(data.url),
         createdBy: writer.id,
       };
+      const insert = (slug: string) =>
+        db.transaction(async (tx) => {
+          const inserted = firstRow(
+            await tx
+              .insert(articles)
+              .values({ ...values, slug })
+              .returning(),
+          );
+          // The new item's address is its own: an old address of another item there stops redirecting.
+          await takeAddress(tx, articlePath(slug));
+          return inserted;
+        });
+      const chosen = data.slug;
+      if (chosen) {
+        if (await slugInUse(chosen)) throw slugTaken();
+        return toArticle(await withChosenSlug(() => insert(chosen)));
+      }
       const base = slugify(title, data.kind);
-      const row = await withSlugRetry(async (attempt) => {
-        const slug = await slugFor(base, undefined, attempt);
-        return firstRow(
-          await db
-            .insert(articles)
-            .values({ ...values, slug })
-            .returning(),
-        );
-      });
-      return toArticle(row);
+      return toArticle(await withSlugRetry(async (attempt) => insert(await slugFor(base, undefined, attempt))));
     },
 
     /**
-     * Changes the given fields; the slug follows the title only when the title changes (never with
-     * `keepSlug`: a restored version keeps the item's address). The row it replaces is kept as a
-     * revision by `author` (lib/revisions.ts), in the same transaction.
+     * Changes the given fields. The slug changes only when `slug` is given (a new title keeps the
+     * address; with `keepSlug`, a restored version, a `slug` in the data is ignored too). When a published
+     * item's slug changes, its old address is kept as a redirect to it (lib/redirects.ts). The row it
+     * replaces is kept as a revision by `author` (lib/revisions.ts); all in one transaction.
      */
     async update(
       id: number,
@@ -382,7 +416,7 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       author: RevisionAuthor | null,
       options: { keepSlug?: boolean } = {},
     ): Promise<Article> {
-      const row = await withSlugRetry((attempt) =>
+      const row = await withChosenSlug(() =>
         db.transaction(async (tx) => {
           const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for('update').limit(1);
           if (!current) throw notFound(M.notFound);
@@ -398,9 +432,8 @@ export function createArticlesService({ db, now }: ServiceDeps) {
             scheduledDate,
             excerpt,
           });
-          const newBase = slugify(title, kind);
-          const keepSlug = options.keepSlug || title === current.title || slugHasBase(current.slug, newBase);
-          const slug = keepSlug ? current.slug : await slugFor(newBase, id, attempt, tx);
+          const slug = (options.keepSlug ? undefined : data.slug) ?? current.slug;
+          if (slug !== current.slug && (await slugInUse(slug, id, tx))) throw slugTaken();
           const updated = firstRow(
             await tx
               .update(articles)
@@ -426,6 +459,11 @@ export function createArticlesService({ db, now }: ServiceDeps) {
               .where(eq(articles.id, id))
               .returning(),
           );
+          if (slug !== current.slug) {
+            if (shownStatus(current) === 'published') {
+              await keepOldAddress(tx, 'article', id, articlePath(current.slug), articlePath(slug));
+            } else await takeAddress(tx, articlePath(slug));
+          }
           await keepRevision(tx, 'articles', current, updated, author);
           return updated;
         }),

@@ -1,5 +1,5 @@
 import { FileQuestion, TriangleAlert } from 'lucide-react';
-import { data, useLocation, useNavigation } from 'react-router';
+import { data, redirect, useLocation, useNavigation } from 'react-router';
 import { previewText, type Project } from '@mnch/shared';
 import type { Route } from './+types/article.route';
 import type { RouteHandle } from '../../lib/route-handle';
@@ -20,7 +20,8 @@ type ArticleState =
 
 /**
  * /article/{slug} shows an article found by its slug, or, with ?project={id} (View Details on the research
- * page), the project as an article of kind projects.
+ * page), the project as an article of kind projects. An old slug of a published article answers 301 to its
+ * current address.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const projectParam = new URL(request.url).searchParams.get(PROJECT_QUERY_PARAM);
@@ -43,9 +44,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const more = latest.filter((a) => a.id !== article.id).slice(0, articleCopy.moreNewsCount);
     return data<ArticleState>({ state: 'ok', article, more });
   } catch (error) {
-    if (isMissing(error)) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
-    return data<ArticleState>({ state: 'error' }, { status: 502 });
+    if (!isMissing(error)) return data<ArticleState>({ state: 'error' }, { status: 502 });
   }
+  // No article has this address now: an old address of one whose slug changed leads to its current one (decision 28).
+  const moved = await context.read.redirect(`/article/${params.slug.trim().toLowerCase()}`).catch(() => null);
+  if (moved) throw redirect(moved, 301);
+  return data<ArticleState>({ state: 'not-found' }, { status: 404 });
 }
 
 /**

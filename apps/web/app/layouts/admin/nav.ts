@@ -15,6 +15,7 @@ import {
   Megaphone,
   Newspaper,
   Settings,
+  Signpost,
   Trophy,
   Sigma,
   Trash2,
@@ -66,6 +67,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Audit log',
     icon: History,
     keywords: 'history activity changes who when sign-ins failed logins record',
+    adminOnly: true,
+  },
+  {
+    to: '/admin/redirects',
+    label: 'Redirects',
+    icon: Signpost,
+    keywords: 'old addresses links slugs urls moved 301',
     adminOnly: true,
   },
 ];

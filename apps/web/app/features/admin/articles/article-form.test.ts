@@ -16,6 +16,7 @@ describe('article form', () => {
     const values = {
       ...articleFormDefaults(),
       title: 'A',
+      slug: 'a',
       category: 'Award',
       content: `<p>${words}</p>`,
       status: 'published' as const,
@@ -31,7 +32,14 @@ describe('article form', () => {
   });
 
   it('a scheduled article without a date gets the date message', () => {
-    const body = articlePayload({ ...articleFormDefaults(), title: 'A', category: 'Award', content: '<p>x</p>', status: 'scheduled' });
+    const body = articlePayload({
+      ...articleFormDefaults(),
+      title: 'A',
+      slug: 'a',
+      category: 'Award',
+      content: '<p>x</p>',
+      status: 'scheduled',
+    });
     const result = articleInputSchema.safeParse(body);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['scheduledDate']);

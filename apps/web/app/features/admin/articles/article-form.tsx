@@ -21,10 +21,12 @@ import { PublishingActions, PublishingFields, usePublishing } from '../component
 import { schemaResolver } from '../components/schema-resolver';
 import { applyServerErrors } from '../../../components/server-errors';
 import { UploadField } from '../components/upload-field';
+import { SlugField, useSlugField } from '../components/slug-field';
 import { useSaveArticle } from './api/save-article';
 
 export interface ArticleFormValues {
   title: string;
+  slug: string;
   category: string;
   status: ArticleStatus;
   scheduledDate: string;
@@ -37,6 +39,7 @@ export interface ArticleFormValues {
 
 const FIELDS = [
   'title',
+  'slug',
   'category',
   'status',
   'scheduledDate',
@@ -50,6 +53,7 @@ const FIELDS = [
 export function articleFormDefaults(article?: Article | null): ArticleFormValues {
   return {
     title: article?.title ?? '',
+    slug: article?.slug ?? '',
     category: article?.category ?? '',
     status: article?.status ?? 'draft',
     scheduledDate: toSiteDateTime(article?.scheduledDate),
@@ -66,6 +70,7 @@ export function articlePayload(values: ArticleFormValues): ArticleInput {
   return {
     kind: 'article',
     title: values.title,
+    slug: values.slug,
     category: values.category,
     status: values.status,
     scheduledDate: values.status === 'scheduled' ? toIsoInstant(values.scheduledDate) : null,
@@ -105,6 +110,8 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     formState: { errors },
   } = form;
   const status = useWatch({ control, name: 'status' });
+  const title = useWatch({ control, name: 'title' });
+  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), article !== null, setValue);
   const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
@@ -169,6 +176,8 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
               {...describedBy('article-title', errors.title?.message)}
             />
           </Field>
+
+          <SlugField id="article-slug" field={register('slug')} {...slugField} error={errors.slug?.message} />
 
           <PublishingFields
             idPrefix="article"

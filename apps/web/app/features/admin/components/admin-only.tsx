@@ -1,4 +1,7 @@
+import type { ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
+import { getStaffSession } from '../../../lib/session';
+import { SectionHeader } from './section-header';
 
 /** Shown instead of an admin-only section to an editor (a 403 in page form). */
 export function AdminOnlyNotice({ what }: { what: string }) {
@@ -14,5 +17,31 @@ export function AdminOnlyNotice({ what }: { what: string }) {
         </div>
       </div>
     </div>
+  );
+}
+
+/** The client loader of an administrators-only section: whether the signed-in staff member is one. */
+export async function adminOnlyLoader() {
+  return { isAdmin: getStaffSession()?.role === 'admin' };
+}
+
+/** An administrators-only section: its header and the notice for an editor, else the section itself. */
+export function AdminOnlySection({
+  isAdmin,
+  description,
+  what,
+  children,
+}: {
+  isAdmin: boolean;
+  description: string;
+  what: string;
+  children: ReactNode;
+}) {
+  if (isAdmin) return children;
+  return (
+    <>
+      <SectionHeader description={description} />
+      <AdminOnlyNotice what={what} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useUnsavedChanges } from '../components/unsaved-changes';
+import { SlugField, useSlugField } from '../components/slug-field';
 import { draftKeyOf } from '../components/form-drafts';
 import { toast } from '../../../lib/toast';
 import {
@@ -30,6 +31,7 @@ export type NewsletterSource = 'file' | 'link';
 
 export interface NewsletterFormValues {
   title: string;
+  slug: string;
   category: string;
   status: ArticleStatus;
   scheduledDate: string;
@@ -48,6 +50,7 @@ export interface NewsletterFormValues {
 
 const FIELDS = [
   'title',
+  'slug',
   'category',
   'status',
   'scheduledDate',
@@ -63,6 +66,7 @@ export function newsletterFormDefaults(item?: Article | null, uploadsUrl: string
   const isUpload = !content || isOwnUpload(content, uploadsUrl);
   return {
     title: item?.title ?? '',
+    slug: item?.slug ?? '',
     category: item?.category ?? '',
     status: item?.status ?? 'draft',
     scheduledDate: toSiteDateTime(item?.scheduledDate),
@@ -81,6 +85,7 @@ export function newsletterPayload(values: NewsletterFormValues): ArticleInput {
   return {
     kind: 'newsletter',
     title: values.title,
+    slug: values.slug,
     category: values.category,
     status: values.status,
     scheduledDate: values.status === 'scheduled' ? toIsoInstant(values.scheduledDate) : null,
@@ -128,6 +133,8 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
   const status = useWatch({ control, name: 'status' });
   const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const source = useWatch({ control, name: 'source' });
+  const title = useWatch({ control, name: 'title' });
+  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), item !== null, setValue);
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
   const guard = useUnsavedChanges({ form, draftKey: draftKeyOf('newsletters', item?.id), saving: save.isPending, onClose });
@@ -187,6 +194,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
               {...describedBy('newsletter-title', errors.title?.message)}
             />
           </Field>
+          <SlugField id="newsletter-slug" field={register('slug')} {...slugField} error={errors.slug?.message} />
           <PublishingFields
             idPrefix="newsletter"
             noun="newsletter"

@@ -16,8 +16,9 @@ import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { getStaffSession } from '../../../lib/session';
 import { inputClasses } from '../../../components/form-fields';
-import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { Button, EmptyState } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { PagedList } from '../components/paged-list';
 import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
@@ -135,7 +136,18 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
           description={kind ? TRASH_MESSAGES.emptyFilterHint : TRASH_MESSAGES.emptyHint}
         />
       ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+        <PagedList
+          fetching={query.isFetching}
+          placeholder={query.isPlaceholderData}
+          first={first}
+          shown={entries.length}
+          total={total}
+          noun="deleted items"
+          page={page}
+          totalPages={query.data.totalPages}
+          onPage={(next) => update({ page: next })}
+          label="Trash pages"
+        >
           <TrashList
             entries={entries}
             isAdmin={isAdmin}
@@ -146,18 +158,7 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
               setPending({ kind: 'one', entry });
             }}
           />
-          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {first + 1}–{first + entries.length} of {total} deleted items
-            </p>
-            <Pagination
-              page={page}
-              totalPages={query.data.totalPages}
-              onPageChange={(next) => update({ page: next })}
-              label="Trash pages"
-            />
-          </div>
-        </div>
+        </PagedList>
       )}
       <ConfirmDialog
         open={pending !== null}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  REDIRECT_MESSAGES,
+  errorResponseSchema,
+  idParam,
+  messageResponseSchema,
+  redirectListSchema,
+  redirectsQuerySchema,
+} from '@mnch/shared';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/**
+ * /api/redirects: administrators list and remove the redirects from old public addresses (decision 28).
+ * There is no create route: a redirect is kept when a published item's slug changes.
+ */
+const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = app.services.redirects;
+  const adminOnly = app.requireRole('admin');
+
+  app.get(
+    '/',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['redirects'],
+        summary: 'List redirects from old addresses',
+        description:
+          "Newest first. Each row is an old path, the item it belongs to (kind and id) with its title, and the item's current path (null once the item has been deleted: the old path then answers 404). `search` finds old paths containing the text.",
+        querystring: redirectsQuerySchema,
+        response: { 200: redirectListSchema, ...errors },
+      },
+    },
+    async (request) => service.list(request.query),
+  );
+
+  app.delete(
+    '/:id',
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['redirects'],
+        summary: 'Remove a redirect',
+        description: 'The old path answers 404 from then on (unless an item takes it as its address).',
+        params: idParam,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { message: REDIRECT_MESSAGES.deleted };
+    },
+  );
+};
+
+export default redirectsRoutes;

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Signpost } from 'lucide-react';
+import { REDIRECT_MESSAGES, REDIRECTS_PAGE_SIZE, parsePage, type Redirect } from '@mnch/shared';
+import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-client';
+import { EmptyState } from '../../../components/ui';
+import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { PagedList } from '../components/paged-list';
+import { ListFilters } from '../components/list-filters';
+import { QueryErrorPanel } from '../components/query-error';
+import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { useListParams } from '../components/use-list-params';
+import type { Route } from './+types/redirects.route';
+import { redirectsQuery, useRemoveRedirect } from './api/redirects';
+import { RedirectsList } from './redirects-list';
+
+const TITLE = 'Redirects';
+export const handle: SectionHandle = { title: TITLE };
+export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+
+/** Client-only, like every back-office route; the admin layout's guard has already run. */
+export const clientLoader = adminOnlyLoader;
+
+export function HydrateFallback() {
+  return <BackOfficeHydrateFallback />;
+}
+
+const DESCRIPTION =
+  'When a published item\'s slug changes, its old address keeps working: visitors and search engines are sent on to the item\'s current address. Remove a redirect to make its old address answer "not found".';
+
+export default function RedirectsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="The list of redirects">
+      <RedirectsSection />
+    </AdminOnlySection>
+  );
+}
+
+function RedirectsSection() {
+  const [searchParams] = useSearchParams();
+  const { update } = useListParams();
+  const search = searchParams.get('search') ?? '';
+  const page = parsePage(searchParams.get('page'));
+  const query = useQuery(redirectsQuery({ search, page }));
+  const remove = useRemoveRedirect();
+  const [pending, setPending] = useState<Redirect | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirmRemove() {
+    if (!pending) return;
+    setError(null);
+    try {
+      const answer = await remove.mutateAsync(pending.id);
+      toast.success(answer.message);
+      setPending(null);
+    } catch (err) {
+      setError(ApiError.from(err).message);
+    }
+  }
+
+  const redirects = query.data?.redirects ?? [];
+  const total = query.data?.total ?? 0;
+  const first = (page - 1) * REDIRECTS_PAGE_SIZE;
+  return (
+    <>
+      <SectionHeader description={DESCRIPTION} />
+      <ListFilters<never>
+        searchLabel="Search old addresses"
+        searchPlaceholder="Search old addresses..."
+        search={search}
+        onChange={update}
+        selects={[]}
+      />
+      {query.isPending ? (
+        <ContentSpinner label="Loading the redirects" />
+      ) : query.isError ? (
+        <QueryErrorPanel title={REDIRECT_MESSAGES.loadFailed} error={query.error} onRetry={() => void query.refetch()} />
+      ) : redirects.length === 0 ? (
+        <EmptyState
+          icon={Signpost}
+          className="bg-white"
+          title={REDIRECT_MESSAGES.emptyTitle}
+          description={search ? REDIRECT_MESSAGES.emptySearchHint : REDIRECT_MESSAGES.emptyHint}
+        />
+      ) : (
+        <PagedList
+          fetching={query.isFetching}
+          placeholder={query.isPlaceholderData}
+          first={first}
+          shown={redirects.length}
+          total={total}
+          noun="redirects"
+          page={page}
+          totalPages={query.data.totalPages}
+          onPage={(next) => update({ page: next })}
+          label="Redirect pages"
+        >
+          <RedirectsList
+            redirects={redirects}
+            onRemove={(redirect) => {
+              setError(null);
+              setPending(redirect);
+            }}
+          />
+        </PagedList>
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        title="Remove redirect"
+        message={pending ? `Remove the redirect from ${pending.oldPath}? That address will answer "not found".` : ''}
+        confirmLabel="Remove"
+        busy={remove.isPending}
+        error={error}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setPending(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import { REDIRECT_MESSAGES, SLUG_MESSAGES, SLUG_TAKEN_MESSAGE } from '@mnch/shared';
+import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
+import { apiJson, newEditor, unique } from './support/admin-helpers';
+import { marker } from './support/content';
+
+/**
+ * Addresses that last (decision 28): an editor changes a published article's slug in the back office,
+ * the old address answers 301 to the new one, and an admin sees and removes the redirect at
+ * /admin/redirects, after which the old address is 404.
+ */
+
+interface ArticleBody {
+  article: { id: number; slug: string; title: string };
+}
+
+test.describe('slugs and redirects', () => {
+  test('an editor renames a published slug; the old address answers 301; an admin removes the redirect', async ({
+    page,
+    browser,
+    signIn,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const adminToken = await signIn(page);
+    const m = marker('sl');
+    const editorLogin = await request.post('/api/auth/login', { data: await newEditor(request, adminToken, m) });
+    const editorToken = (await editorLogin.json()).data.tokens.accessToken as string;
+    const title = unique('Slug study');
+    const { article } = await apiJson<ArticleBody>(request, editorToken, 'post', '/api/articles', {
+      title,
+      category: 'Partnership',
+      content: '<p>Mothers and newborns.</p>',
+      status: 'published',
+    });
+    const taken = await apiJson<ArticleBody>(request, editorToken, 'post', '/api/articles', {
+      title: unique('Slug taken'),
+      category: 'Partnership',
+      content: '<p>Another.</p>',
+      status: 'draft',
+    });
+    const oldPath = `/article/${article.slug}`;
+    const newSlug = `slug-moved-${m}`.toLowerCase();
+
+    // The editor, in the back office: the slug field shows the full address and refuses a taken slug.
+    const editorPage = await (await browser.newContext()).newPage();
+    await editorPage.addInitScript((t) => window.localStorage.setItem('accessToken', t), editorToken);
+    await editorPage.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
+    await waitForHydration(editorPage);
+    const card = editorPage.getByRole('listitem').filter({ hasText: title });
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    const dialog = editorPage.getByRole('dialog', { name: 'Edit Article' });
+    const slug = dialog.getByLabel('Slug', { exact: true });
+    await expect(slug).toHaveValue(article.slug);
+    await expect(dialog.getByText(new RegExp(`^Public address: https?://[^/]+${oldPath}$`))).toBeVisible();
+    // A new title leaves the slug as it is.
+    await dialog.getByLabel('Title', { exact: true }).fill(`${title} renamed`);
+    await expect(slug).toHaveValue(article.slug);
+    await slug.fill('Not a slug!');
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(dialog.getByText(SLUG_MESSAGES.invalid)).toBeVisible();
+    await slug.fill(taken.article.slug);
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(dialog.getByText(SLUG_TAKEN_MESSAGE)).toBeVisible();
+    await expect(slug).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(editorPage, 'article form with a slug error');
+    await slug.fill(newSlug);
+    await expect(dialog.getByText(new RegExp(`^Public address: https?://[^/]+/article/${newSlug}$`))).toBeVisible();
+    await dialog.getByRole('button', { name: 'Publish' }).click();
+    await expect(editorPage.getByText('Article updated successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    // An editor has no Redirects entry.
+    await expect(editorPage.getByRole('link', { name: 'Redirects' })).toHaveCount(0);
+    await editorPage.context().close();
+
+    // The old address answers 301 to the new one, and a visit lands on the article.
+    const moved = await page.request.get(oldPath, { maxRedirects: 0 });
+    expect(moved.status()).toBe(301);
+    expect(moved.headers().location).toBe(`/article/${newSlug}`);
+    await page.goto(oldPath);
+    await expect(page).toHaveURL(new RegExp(`/article/${newSlug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: `${title} renamed` })).toBeVisible();
+
+    // The admin sees the redirect and removes it.
+    await page.goto('/admin/redirects');
+    await expect(page.getByRole('heading', { name: 'Redirects', level: 1 })).toBeVisible();
+    await page.getByLabel('Search old addresses').fill(article.slug);
+    const row = page.getByRole('list', { name: 'Redirects' }).getByRole('listitem').filter({ hasText: oldPath });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('link', { name: `/article/${newSlug}` })).toBeVisible();
+    await expect(row.getByText(`${title} renamed`)).toBeVisible();
+    await expectAccessible(page, 'redirects list');
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `sideways scroll at ${width} px`).toBeLessThanOrEqual(0);
+    }
+    await row.getByRole('button', { name: `Remove the redirect from ${oldPath}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove redirect' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByText(REDIRECT_MESSAGES.deleted)).toBeVisible();
+    await expect(row).toBeHidden();
+    expect((await page.request.get(oldPath, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test('a new article gets its slug from the title until the slug is typed in', async ({ page, signIn }) => {
+    await signIn(page);
+    await page.goto('/admin/articles');
+    await page.getByRole('button', { name: 'Write Article' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write New Article' });
+    await dialog.getByLabel('Title', { exact: true }).fill('Café & Newborn Care 2030');
+    const slug = dialog.getByLabel('Slug', { exact: true });
+    await expect(slug).toHaveValue('cafe-and-newborn-care-2030');
+    await slug.fill('my-own');
+    await dialog.getByLabel('Title', { exact: true }).fill('Something else');
+    await expect(slug).toHaveValue('my-own');
+  });
+});
