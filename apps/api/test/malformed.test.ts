@@ -39,6 +39,7 @@ const TABLES = [
   'figures',
   'revisions',
   'trash',
+  'sessions',
 ];
 
 async function snapshot() {

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Field, describedBy, inputClasses } from '../../../components/form-fields';
 import { useCreateUser } from './api/create-user';
 import { useUpdateUser } from './api/update-user';
-import { PasswordFields } from './password-fields';
+import { PasswordFields } from '../components/password-fields';
 import {
   ROLE_LABELS,
   STATUS_LABELS,
