@@ -16,7 +16,12 @@ let n = 0;
 async function signedInUser(role: 'editor' | 'admin' = 'editor') {
   const email = `account${++n}@test.example.org`;
   const admin = bearer(await t.adminToken());
-  const res = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: { name: 'Account Person', email, role, password: PASSWORD } });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/users',
+    headers: admin,
+    payload: { name: 'Account Person', email, role, password: PASSWORD },
+  });
   expect(res.statusCode).toBe(201);
   return { id: res.json().user.id as number, email, admin, token: await t.login(email, PASSWORD) };
 }
@@ -35,20 +40,35 @@ describe('PATCH /api/auth/me (own profile)', () => {
     const read = await me(u.token);
     expect(read.json().data.user).toMatchObject({ name: 'New Name', bio });
     // A blank bio clears it; the token still works (a name change ends no session).
-    const cleared = await t.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(u.token), payload: { name: 'New Name', bio: '' } });
+    const cleared = await t.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: bearer(u.token),
+      payload: { name: 'New Name', bio: '' },
+    });
     expect(cleared.json().user.bio).toBeNull();
   });
 
   it('takes an image uploaded to this site as the avatar, and null clears it', async () => {
     const u = await signedInUser();
     const body = await multipart({ file: { data: await png(200, 200), filename: 'me.png', type: 'image/png' } });
-    const up = await t.inject({ method: 'POST', url: '/api/upload/single', headers: { ...bearer(u.token), ...body.headers }, payload: body.payload });
+    const up = await t.inject({
+      method: 'POST',
+      url: '/api/upload/single',
+      headers: { ...bearer(u.token), ...body.headers },
+      payload: body.payload,
+    });
     expect(up.statusCode).toBe(201);
     const avatar = up.json<{ data: { url: string } }>().data.url;
     const res = await t.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(u.token), payload: { name: 'Pictured', avatar } });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.avatar).toBe(avatar);
-    const cleared = await t.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(u.token), payload: { name: 'Pictured', avatar: null } });
+    const cleared = await t.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: bearer(u.token),
+      payload: { name: 'Pictured', avatar: null },
+    });
     expect(cleared.json().user.avatar).toBeNull();
   });
 
@@ -107,7 +127,7 @@ describe('POST /api/auth/password (own password)', () => {
     expect(await t.login(u.email, PASSWORD)).toEqual(expect.any(String));
   });
 
-  it('with the right current password: ends the other sessions, keeps this one, and the new password signs in', async () => {
+  it('with the right current password: every earlier token ends (this one too) and the answer carries a new one that works', async () => {
     const u = await signedInUser();
     const other = await t.login(u.email, PASSWORD);
     const res = await changePassword(u.token, {
@@ -116,10 +136,14 @@ describe('POST /api/auth/password (own password)', () => {
       confirmPassword: 'Brand-new-pass-789',
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: MESSAGES.auth.passwordChanged });
-    // The old token of another session answers 401 on its next request; this session goes on.
+    expect(res.json()).toEqual({
+      message: MESSAGES.auth.passwordChanged,
+      tokens: { accessToken: expect.any(String), expiresIn: 8 * 3600 },
+    });
+    // The old tokens, of another session and of this one, answer 401 on their next request; the new one works.
     expect((await me(other)).statusCode).toBe(401);
-    expect((await me(u.token)).statusCode).toBe(200);
+    expect((await me(u.token)).statusCode).toBe(401);
+    expect((await me(res.json().tokens.accessToken)).statusCode).toBe(200);
     await expect(t.login(u.email, PASSWORD)).rejects.toThrow(/401/);
     expect((await me(await t.login(u.email, 'Brand-new-pass-789'))).statusCode).toBe(200);
   });
@@ -214,12 +238,19 @@ describe('admins cannot lock themselves out', () => {
     const b = await signedInUser('admin');
     const own = bearer(a.token);
     expect(
-      (await t.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: own, payload: { name: 'Renamed', role: 'admin', status: 'active' } }))
+      (
+        await t.inject({
+          method: 'PUT',
+          url: `/api/users/${a.id}`,
+          headers: own,
+          payload: { name: 'Renamed', role: 'admin', status: 'active' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: own, payload: { ids: [a.id], status: 'active' } }))
         .statusCode,
     ).toBe(200);
-    expect((await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: own, payload: { ids: [a.id], status: 'active' } })).statusCode).toBe(
-      200,
-    );
     expect((await t.inject({ method: 'PUT', url: `/api/users/${b.id}`, headers: own, payload: { role: 'editor' } })).statusCode).toBe(200);
     expect((await t.inject({ method: 'DELETE', url: `/api/users/${b.id}`, headers: own })).statusCode).toBe(200);
   });
@@ -227,7 +258,12 @@ describe('admins cannot lock themselves out', () => {
   it("an admin's reset of someone's password or their deactivation ends all that user's sessions", async () => {
     const u = await signedInUser();
     const second = await t.login(u.email, PASSWORD);
-    const reset = await t.inject({ method: 'PUT', url: `/api/users/${u.id}`, headers: u.admin, payload: { password: 'Reset-by-admin-321' } });
+    const reset = await t.inject({
+      method: 'PUT',
+      url: `/api/users/${u.id}`,
+      headers: u.admin,
+      payload: { password: 'Reset-by-admin-321' },
+    });
     expect(reset.statusCode).toBe(200);
     expect((await me(u.token)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);
@@ -239,7 +275,9 @@ describe('a role change takes effect on the next request', () => {
     const a = await signedInUser('admin');
     const admin = bearer(await t.adminToken());
     expect((await t.inject({ method: 'GET', url: '/api/users/all', headers: bearer(a.token) })).statusCode).toBe(200);
-    expect((await t.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: admin, payload: { role: 'editor' } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'PUT', url: `/api/users/${a.id}`, headers: admin, payload: { role: 'editor' } })).statusCode).toBe(
+      200,
+    );
     expect((await t.inject({ method: 'GET', url: '/api/users/all', headers: bearer(a.token) })).statusCode).toBe(403);
     expect((await me(a.token)).json().data.user.role).toBe('editor');
   });

@@ -17,7 +17,7 @@ export const MESSAGES = {
     loggedOutEverywhere: 'You have been signed out of all devices',
     currentPasswordRequired: 'Enter your current password',
     currentPasswordWrong: 'Your current password is not correct',
-    passwordChanged: 'Your password has been changed. Your other sessions have been signed out.',
+    passwordChanged: 'Your password has been changed. You stay signed in here; every other session has been signed out.',
     profileSaved: 'Your profile has been saved',
     /** A change that would lock the signed-in admin out of their own account. */
     selfDeactivate: 'You cannot deactivate your own account',

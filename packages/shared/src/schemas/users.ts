@@ -191,3 +191,9 @@ export const changePasswordSchema = z
     error: M.passwordsDoNotMatch,
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** The answer to POST /auth/password: a new token for this browser (every earlier one has ended). */
+export const passwordChangedSchema = z.object({
+  message: z.string(),
+  tokens: z.object({ accessToken: z.string(), expiresIn: z.number() }),
+});

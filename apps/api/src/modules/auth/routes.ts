@@ -9,6 +9,7 @@ import {
   profileSchema,
   userEnvelopeSchema,
   meResponseSchema,
+  passwordChangedSchema,
 } from '@mnch/shared';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { createLoginGuard } from './login-guard';
@@ -124,9 +125,9 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Change my password',
         description:
-          'Needs the current password (a wrong one is a 400 on `currentPassword` and changes nothing). Ends every other session of the user; the token sent goes on working (decision 27).',
+          'Needs the current password (a wrong one is a 400 on `currentPassword` and changes nothing). Ends every session and token of the user, the one sent included, and answers a new token for the caller to keep working with (decision 27).',
         body: changePasswordSchema,
-        response: { 200: messageResponseSchema, ...errors, 429: errorResponseSchema },
+        response: { 200: passwordChangedSchema, ...errors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -138,14 +139,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(429, MESSAGES.auth.signInDelayed(wait));
       }
       const { currentPassword, newPassword } = request.body;
+      let changed;
       try {
-        await users.changePassword(caller.id, currentPassword, newPassword, caller.sessionId);
+        changed = await users.changePassword(caller.id, currentPassword, newPassword);
       } catch (err) {
         if (err instanceof HttpError && err.errors?.some((e) => e.field === 'currentPassword')) passwordGuard.failed(key, request.ip);
         throw err;
       }
       passwordGuard.succeeded(key, request.ip);
-      return { message: MESSAGES.auth.passwordChanged };
+      const { user, tokenVersion } = changed;
+      const tokens = await app.signToken({ id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion });
+      return { message: MESSAGES.auth.passwordChanged, tokens };
     },
   );
 
@@ -175,7 +179,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out of all devices',
-        description: 'Ends every session and access token of the signed-in user, in every browser and device, this one included (decision 27).',
+        description:
+          'Ends every session and access token of the signed-in user, in every browser and device, this one included (decision 27).',
         response: { 200: messageResponseSchema, 401: errorResponseSchema },
       },
     },

@@ -328,10 +328,11 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
 
     /**
      * A staff member's own password change. The current password must be right (else a 400 on
-     * `currentPassword` and nothing changes); the new one follows the password rules. Every other session
-     * of the user ends; `keepSessionId` (the one asking) goes on working.
+     * `currentPassword` and nothing changes); the new one follows the password rules. Every session and
+     * token of the user ends, the one asking included (a copy of it taken by someone else must end too);
+     * the route signs a new token for the asker. Returns the user and their new token version.
      */
-    async changePassword(id: number, currentPassword: string, newPassword: string, keepSessionId: string): Promise<void> {
+    async changePassword(id: number, currentPassword: string, newPassword: string): Promise<{ user: User; tokenVersion: number }> {
       const row = await findById(id);
       if (!row) throw notFound(MESSAGES.users.notFound);
       const ok = row.passwordHash ? await verify(row.passwordHash, currentPassword).catch(() => false) : false;
@@ -340,9 +341,16 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
       }
       assertAcceptablePassword(newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id));
-        await tx.delete(sessions).where(and(eq(sessions.userId, id), ne(sessions.id, keepSessionId)));
+      return db.transaction(async (tx) => {
+        const updated = firstRow(
+          await tx
+            .update(users)
+            .set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: new Date() })
+            .where(eq(users.id, id))
+            .returning(),
+        );
+        await deleteSessionsOf(tx, [id]);
+        return { user: toUser(updated), tokenVersion: updated.tokenVersion };
       });
     },
 

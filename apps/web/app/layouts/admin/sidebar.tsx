@@ -105,7 +105,7 @@ export function Sidebar({ id, sections, user, open, onClose, closeButtonRef, que
         <div className="min-w-0 leading-tight">
           <p className="truncate text-sm font-medium text-white">{user.name}</p>
           <p className="text-xs text-slate-400">
-            {ROLE_LABELS[user.role]} · <span className="underline underline-offset-2">Your profile</span>
+            <span>{ROLE_LABELS[user.role]}</span> · <span className="underline underline-offset-2">Your profile</span>
           </p>
         </div>
       </Link>

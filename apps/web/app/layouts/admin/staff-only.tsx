@@ -29,8 +29,8 @@ export function StaffOnlyPage({ user }: { user: StaffUser }) {
         <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">This area is for centre staff</h1>
         <p className="mt-3 text-sm leading-6 text-slate-700">{MESSAGES.auth.staffOnly}</p>
         <p className="mt-3 text-sm leading-6 text-slate-600">
-          You are signed in as <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{user.email}</span>. If you work at
-          the centre and need access, ask an administrator to change your account's role.
+          You are signed in as <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{user.email}</span>. If you work at the
+          centre and need access, ask an administrator to change your account's role.
         </p>
         <div className="mt-6 flex flex-col-reverse justify-center gap-3 sm:flex-row">
           <a href="/" className={buttonClasses({ variant: 'secondary' })}>
