@@ -100,7 +100,7 @@ function UsersSection({ selfId }: { selfId: number | undefined }) {
         <div
           role="region"
           aria-label="Bulk actions"
-          className="mb-4 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+          className="mb-4 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
         >
           <p className="text-sm font-medium text-brand-900" aria-live="polite">
             {selected.size} {selected.size === 1 ? 'user' : 'users'} selected
