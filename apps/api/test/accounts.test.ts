@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@mnch/shared';
+import { ACCOUNT_MESSAGES } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 import { multipart, png } from './fixtures/files';
 
@@ -106,7 +106,7 @@ describe('POST /api/auth/password (own password)', () => {
     const u = await signedInUser();
     const res = await changePassword(u.token, { currentPassword: 'not-my-password', newPassword: 'Brand-new-pass-789' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual([{ field: 'currentPassword', message: MESSAGES.auth.currentPasswordWrong }]);
+    expect(res.json().errors).toEqual([{ field: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong }]);
     expect((await me(u.token)).statusCode).toBe(200);
     await expect(t.login(u.email, 'Brand-new-pass-789')).rejects.toThrow(/401/);
     expect(await t.login(u.email, PASSWORD)).toEqual(expect.any(String));
@@ -137,7 +137,7 @@ describe('POST /api/auth/password (own password)', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
-      message: MESSAGES.auth.passwordChanged,
+      message: ACCOUNT_MESSAGES.passwordChanged,
       tokens: { accessToken: expect.any(String), expiresIn: 8 * 3600 },
     });
     // The old tokens, of another session and of this one, answer 401 on their next request; the new one works.
@@ -206,11 +206,11 @@ describe('admins cannot lock themselves out', () => {
     const a = await signedInUser('admin');
     const own = bearer(a.token);
     for (const [method, url, payload, message] of [
-      ['PUT', `/api/users/${a.id}`, { status: 'inactive' }, MESSAGES.auth.selfDeactivate],
-      ['PUT', `/api/users/${a.id}`, { role: 'editor' }, MESSAGES.auth.selfDemote],
-      ['PUT', `/api/users/${a.id}`, { role: 'viewer', status: 'active' }, MESSAGES.auth.selfDemote],
-      ['PATCH', '/api/users/bulk-status', { ids: [a.id], status: 'inactive' }, MESSAGES.auth.selfDeactivate],
-      ['DELETE', `/api/users/${a.id}`, undefined, MESSAGES.auth.selfDelete],
+      ['PUT', `/api/users/${a.id}`, { status: 'inactive' }, ACCOUNT_MESSAGES.selfDeactivate],
+      ['PUT', `/api/users/${a.id}`, { role: 'editor' }, ACCOUNT_MESSAGES.selfDemote],
+      ['PUT', `/api/users/${a.id}`, { role: 'viewer', status: 'active' }, ACCOUNT_MESSAGES.selfDemote],
+      ['PATCH', '/api/users/bulk-status', { ids: [a.id], status: 'inactive' }, ACCOUNT_MESSAGES.selfDeactivate],
+      ['DELETE', `/api/users/${a.id}`, undefined, ACCOUNT_MESSAGES.selfDelete],
     ] as const) {
       const res = await t.inject({ method, url, headers: own, payload });
       expect(res.statusCode, `${method} ${url} ${JSON.stringify(payload)}`).toBe(403);

@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@mnch/shared';
 import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -278,7 +278,7 @@ describe('tokens end with what should end them', () => {
     expect((await me(other)).statusCode).toBe(200);
     const out = await t.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(u.token) });
     expect(out.statusCode).toBe(200);
-    expect(out.json()).toEqual({ message: MESSAGES.auth.loggedOutEverywhere });
+    expect(out.json()).toEqual({ message: ACCOUNT_MESSAGES.loggedOutEverywhere });
     expect((await me(u.token)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
     expect((await me(await t.login(u.email, 'Session-pass-123'))).statusCode).toBe(200);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@mnch/shared';
+import { ACCOUNT_MESSAGES } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -280,7 +280,7 @@ describe('the last admin', () => {
       // Through the API the lone admin acts on their own account: refused before the last-admin rule.
       const del = await fresh.inject({ method: 'DELETE', url: `/api/users/${me.id}`, headers: token });
       expect(del.statusCode).toBe(403);
-      expect(del.json().message).toBe(MESSAGES.auth.selfDelete);
+      expect(del.json().message).toBe(ACCOUNT_MESSAGES.selfDelete);
       for (const payload of [{ role: 'editor' }, { status: 'inactive' }]) {
         expect((await fresh.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: token, payload })).statusCode).toBe(403);
       }

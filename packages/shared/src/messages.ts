@@ -14,17 +14,6 @@ export const MESSAGES = {
     sessionExpired: 'Your session has expired. Please sign in again.',
     forbidden: 'You do not have permission to do this',
     loggedOut: 'You have been signed out',
-    loggedOutEverywhere: 'You have been signed out of all devices',
-    currentPasswordRequired: 'Enter your current password',
-    currentPasswordWrong: 'Your current password is not correct',
-    passwordChanged: 'Your password has been changed. You stay signed in here; every other session has been signed out.',
-    profileSaved: 'Your profile has been saved',
-    /** A change that would lock the signed-in admin out of their own account. */
-    selfDeactivate: 'You cannot deactivate your own account',
-    selfDemote: 'You cannot change your own role',
-    selfDelete: 'You cannot delete your own account',
-    /** The page a signed-in subscriber gets at /admin. */
-    staffOnly: 'The back office is for centre staff. Your account is a newsletter subscription, so there is nothing to manage here.',
     forgotPassword: 'Passwords are reset by an administrator. Please contact your site administrator to set a new password.',
     /** A growing delay after repeated failures (the wait in seconds, as in Retry-After). */
     signInDelayed: (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again.`,
@@ -40,7 +29,6 @@ export const MESSAGES = {
     passwordBlank: 'Password cannot be only spaces',
     passwordTooCommon: 'This password is too common or too easy to guess. Please choose a stronger one.',
     passwordsDoNotMatch: 'Passwords do not match',
-    avatarInvalid: 'Avatar must be an image uploaded to this site',
     lastAdmin: 'Cannot delete the last admin user',
     lastAdminDemote: 'Cannot remove the last active admin user',
     notFound: 'User not found',

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { NEWSLETTER_INTERESTS, PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailSchema, optionalText, requiredString } from './common';
-import { isStoredFileUrl } from '../rules/paths';
 import { MAX_PAGE } from '../rules/url-state';
 
 const M = MESSAGES.users;
@@ -141,9 +140,6 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /auth/me: the signed-in user, as the server knows them now (role, name, avatar). */
-export const meResponseSchema = z.object({ data: z.object({ user: userSchema }) });
-
 /** GET /users/{id}, POST /users (by an admin), PUT /users/{id}, PATCH /auth/me. */
 export const userEnvelopeSchema = z.object({ user: userSchema });
 
@@ -165,35 +161,3 @@ export const userStatsSchema = z.object({
   recentLogins: z.number(),
 });
 export type UserStats = z.infer<typeof userStatsSchema>;
-
-/** PATCH /auth/me: what staff change on their own profile. Blank or null clears the avatar or bio. */
-export const profileSchema = z.object({
-  name: requiredString(M.nameRequired, TEXT_LIMITS.name),
-  /** An image uploaded to this site; the server also checks it is its own storage's. */
-  avatar: optionalText(TEXT_LIMITS.url, { blank: null, label: 'Avatar', check: { test: isStoredFileUrl, message: M.avatarInvalid } }),
-  /** Plain text: shown as text, never as HTML. */
-  bio: optionalText(TEXT_LIMITS.bio, { blank: null, label: 'Bio' }),
-});
-export type ProfileInput = z.input<typeof profileSchema>;
-
-/** POST /auth/password: the signed-in user's own password change, with the current password. */
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z
-      .string({ error: MESSAGES.auth.currentPasswordRequired })
-      .min(1, { error: MESSAGES.auth.currentPasswordRequired })
-      .max(TEXT_LIMITS.password, { error: MESSAGES.auth.currentPasswordWrong }),
-    newPassword: passwordSchema,
-    confirmPassword: z.string().optional(),
-  })
-  .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.newPassword, {
-    path: ['confirmPassword'],
-    error: M.passwordsDoNotMatch,
-  });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
-
-/** The answer to POST /auth/password: a new token for this browser (every earlier one has ended). */
-export const passwordChangedSchema = z.object({
-  message: z.string(),
-  tokens: z.object({ accessToken: z.string(), expiresIn: z.number() }),
-});

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ACCOUNT_MESSAGES,
   MESSAGES,
   changePasswordSchema,
   errorResponseSchema,
@@ -108,7 +109,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { avatar } = request.body;
       if (avatar && !app.storage.owns(avatar)) {
-        throw badRequest(MESSAGES.users.avatarInvalid, [{ field: 'avatar', message: MESSAGES.users.avatarInvalid }]);
+        throw badRequest(ACCOUNT_MESSAGES.avatarInvalid, [{ field: 'avatar', message: ACCOUNT_MESSAGES.avatarInvalid }]);
       }
       return { user: await users.updateProfile(signedInCaller(request).id, request.body) };
     },
@@ -149,7 +150,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       passwordGuard.succeeded(key, request.ip);
       const { user, tokenVersion } = changed;
       const tokens = await app.signToken({ id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion });
-      return { message: MESSAGES.auth.passwordChanged, tokens };
+      return { message: ACCOUNT_MESSAGES.passwordChanged, tokens };
     },
   );
 
@@ -187,7 +188,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       noBody(request.body);
       await users.endAllSessions(signedInCaller(request).id);
-      return { message: MESSAGES.auth.loggedOutEverywhere };
+      return { message: ACCOUNT_MESSAGES.loggedOutEverywhere };
     },
   );
 };

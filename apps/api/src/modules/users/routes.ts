@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_MESSAGES,
   MESSAGES,
   RECENT_LOGIN_DAYS,
   bulkStatusSchema,
@@ -35,9 +36,9 @@ const errors = {
  */
 function refuseSelfLockout(callerId: number, ids: number[], change: { status?: string; role?: string; remove?: boolean }) {
   if (!ids.includes(callerId)) return;
-  if (change.remove) throw forbidden(MESSAGES.auth.selfDelete);
-  if (change.status === 'inactive') throw forbidden(MESSAGES.auth.selfDeactivate);
-  if (change.role !== undefined && change.role !== 'admin') throw forbidden(MESSAGES.auth.selfDemote);
+  if (change.remove) throw forbidden(ACCOUNT_MESSAGES.selfDelete);
+  if (change.status === 'inactive') throw forbidden(ACCOUNT_MESSAGES.selfDeactivate);
+  if (change.role !== undefined && change.role !== 'admin') throw forbidden(ACCOUNT_MESSAGES.selfDemote);
 }
 
 /** /api/users: user management (admin) and anonymous newsletter sign-up (POST without a token). */

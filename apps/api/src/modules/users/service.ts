@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
@@ -337,7 +337,9 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
       if (!row) throw notFound(MESSAGES.users.notFound);
       const ok = row.passwordHash ? await verify(row.passwordHash, currentPassword).catch(() => false) : false;
       if (!ok) {
-        throw badRequest(MESSAGES.auth.currentPasswordWrong, [{ field: 'currentPassword', message: MESSAGES.auth.currentPasswordWrong }]);
+        throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, [
+          { field: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong },
+        ]);
       }
       assertAcceptablePassword(newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);

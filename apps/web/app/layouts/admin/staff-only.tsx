@@ -1,4 +1,4 @@
-import { MESSAGES } from '@mnch/shared';
+import { ACCOUNT_MESSAGES } from '@mnch/shared';
 import { ArrowLeft, HeartPulse, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -27,7 +27,7 @@ export function StaffOnlyPage({ user }: { user: StaffUser }) {
         </span>
         <p className="text-sm font-medium text-brand-800">{site.name}</p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight text-slate-900">This area is for centre staff</h1>
-        <p className="mt-3 text-sm leading-6 text-slate-700">{MESSAGES.auth.staffOnly}</p>
+        <p className="mt-3 text-sm leading-6 text-slate-700">{ACCOUNT_MESSAGES.staffOnly}</p>
         <p className="mt-3 text-sm leading-6 text-slate-600">
           You are signed in as <span className="font-medium [overflow-wrap:anywhere] text-slate-900">{user.email}</span>. If you work at the
           centre and need access, ask an administrator to change your account's role.

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, changePasswordSchema } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, changePasswordSchema } from '@mnch/shared';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '../../../components/ui';
 import { FormAlert, TextField } from '../../../components/form-fields';
@@ -37,7 +37,7 @@ export function PasswordForm({ email }: { email: string }) {
     try {
       await change.mutateAsync(values);
       reset(EMPTY);
-      toast.success(MESSAGES.auth.passwordChanged);
+      toast.success(ACCOUNT_MESSAGES.passwordChanged);
     } catch (err) {
       const error = ApiError.from(err);
       const message = applyServerErrors(error, setError, FIELDS, error.message, { password: 'newPassword' });
@@ -70,7 +70,7 @@ export function PasswordForm({ email }: { email: string }) {
           confirm={register('confirmPassword')}
           errors={{ password: err('newPassword'), confirm: err('confirmPassword') }}
         />
-        {change.isSuccess && !formState.isDirty ? <FormAlert tone="success">{MESSAGES.auth.passwordChanged}</FormAlert> : null}
+        {change.isSuccess && !formState.isDirty ? <FormAlert tone="success">{ACCOUNT_MESSAGES.passwordChanged}</FormAlert> : null}
         <div className="flex justify-end">
           <Button type="submit" loading={change.isPending} loadingText="Changing...">
             Change password

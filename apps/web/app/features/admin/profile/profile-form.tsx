@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, TEXT_LIMITS, profileSchema, type User } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, TEXT_LIMITS, profileSchema, type User } from '@mnch/shared';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
@@ -41,7 +41,7 @@ export function ProfileForm({ user }: { user: User }) {
     try {
       const saved = await save.mutateAsync(values);
       reset(defaults(saved));
-      toast.success(MESSAGES.auth.profileSaved);
+      toast.success(ACCOUNT_MESSAGES.profileSaved);
       // The header and sidebar show the new name and picture.
       void revalidator.revalidate();
     } catch (err) {

@@ -1,4 +1,4 @@
-import { MESSAGES, type User } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, type User } from '@mnch/shared';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui';
@@ -93,7 +93,7 @@ export function UsersTable({
           {users.map((user) => {
             const last = isLastAdmin(user, activeAdmins);
             const self = user.id === selfId;
-            const deleteRefusal = self ? MESSAGES.auth.selfDelete : last ? MESSAGES.users.lastAdmin : null;
+            const deleteRefusal = self ? ACCOUNT_MESSAGES.selfDelete : last ? MESSAGES.users.lastAdmin : null;
             return (
               <tr key={user.id} className={selected.has(user.id) ? 'bg-brand-50/50' : 'hover:bg-slate-50/60'}>
                 <td className="py-3 pr-1 pl-3 sm:pl-4">

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_SIZES, ROLES, USER_STATUSES, type User } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, PAGE_SIZES, ROLES, USER_STATUSES, type User } from '@mnch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, SearchX, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -116,7 +116,7 @@ function UsersSection({ selfId }: { selfId: number | undefined }) {
               onClick={() => void section.setStatus('inactive')}
               disabled={section.bulkPending || selfSelected}
               aria-describedby={selfSelected ? 'users-bulk-self' : undefined}
-              title={selfSelected ? MESSAGES.auth.selfDeactivate : undefined}
+              title={selfSelected ? ACCOUNT_MESSAGES.selfDeactivate : undefined}
             >
               <UserX aria-hidden="true" className="size-4" />
               Deactivate
@@ -127,7 +127,7 @@ function UsersSection({ selfId }: { selfId: number | undefined }) {
           </div>
           {selfSelected ? (
             <p id="users-bulk-self" className="text-xs text-brand-900 sm:basis-full sm:order-last">
-              {MESSAGES.auth.selfDeactivate}: your own account is among the selected users.
+              {ACCOUNT_MESSAGES.selfDeactivate}: your own account is among the selected users.
             </p>
           ) : null}
         </div>
