@@ -98,7 +98,27 @@ describe('recording', () => {
       ['sign-in', 'auth', editorId, EDITOR.name, 'editor', null, '/api/auth/login'],
       ['sign-out', 'auth', editorId, EDITOR.name, 'editor', null, '/api/auth/logout'],
     ]);
-    // Signing out ended the editor's sessions: sign in again for the tests that follow.
+  });
+
+  it("records signing out of all devices as a sign-out, and a change of one's own profile or password as an update", async () => {
+    const rows = await rowsOf(async () => {
+      const token = await t.login(EDITOR.email, EDITOR.password);
+      const own = bearer(token);
+      expect((await t.inject({ method: 'PATCH', url: '/api/auth/me', headers: own, payload: { name: EDITOR.name } })).statusCode).toBe(200);
+      const password = { currentPassword: EDITOR.password, newPassword: EDITOR.password };
+      const changed = await t.inject({ method: 'POST', url: '/api/auth/password', headers: own, payload: password });
+      expect(changed.statusCode).toBe(200);
+      // The change ended every earlier token and answered a new one.
+      const renewed = bearer(changed.json().tokens.accessToken);
+      expect((await t.inject({ method: 'POST', url: '/api/auth/logout-all', headers: renewed })).statusCode).toBe(200);
+    });
+    expect(rows.map((r) => [r.action, r.kind, r.userId, r.route])).toEqual([
+      ['sign-in', 'auth', editorId, '/api/auth/login'],
+      ['update', 'auth', editorId, '/api/auth/me'],
+      ['update', 'auth', editorId, '/api/auth/password'],
+      ['sign-out', 'auth', editorId, '/api/auth/logout-all'],
+    ]);
+    // Signing out of all devices ended the editor's sessions: sign in again for the tests that follow.
     editor = bearer(await t.login(EDITOR.email, EDITOR.password));
   });
 

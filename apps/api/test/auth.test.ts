@@ -1,6 +1,6 @@
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@mnch/shared';
 import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -251,7 +251,7 @@ describe('tokens end with what should end them', () => {
     expect((await me(await t.login(u.email, 'Session-pass-123'))).statusCode).toBe(200);
   });
 
-  it('sign-out (POST /api/auth/logout) ends every token of the user; a token issued after works', async () => {
+  it('sign-out (POST /api/auth/logout) ends this session only: its token answers 401, other sessions go on', async () => {
     const u = await signedInUser();
     const other = await t.login(u.email, 'Session-pass-123');
     // It takes no body: one is refused and changes nothing.
@@ -262,11 +262,40 @@ describe('tokens end with what should end them', () => {
     expect(out.statusCode).toBe(200);
     expect(out.json()).toEqual({ message: 'You have been signed out' });
     expect((await me(u.token)).statusCode).toBe(401);
-    expect((await me(other)).statusCode).toBe(401);
     expect((await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(u.token) })).statusCode).toBe(401);
+    // The user's other session (another browser or device) is untouched.
+    expect((await me(other)).statusCode).toBe(200);
     expect((await me(await t.login(u.email, 'Session-pass-123'))).statusCode).toBe(200);
     // Other users' tokens are untouched.
     expect((await me(await t.adminToken())).statusCode).toBe(200);
+  });
+
+  it('sign-out of all devices (POST /api/auth/logout-all) ends every session of the user; a token issued after works', async () => {
+    const u = await signedInUser();
+    const other = await t.login(u.email, 'Session-pass-123');
+    const withBody = await t.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(u.token), payload: { x: 1 } });
+    expect(withBody.statusCode).toBe(400);
+    expect((await me(other)).statusCode).toBe(200);
+    const out = await t.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(u.token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ message: ACCOUNT_MESSAGES.loggedOutEverywhere });
+    expect((await me(u.token)).statusCode).toBe(401);
+    expect((await me(other)).statusCode).toBe(401);
+    expect((await me(await t.login(u.email, 'Session-pass-123'))).statusCode).toBe(200);
+    expect((await me(await t.adminToken())).statusCode).toBe(200);
+  });
+
+  it('a token without a session id (signed before sessions existed) answers 401', async () => {
+    const u = await signedInUser();
+    const { ver } = decodeJwt(u.token);
+    const old = await new SignJWT({ role: 'editor', name: 'Session Person', email: u.email, ver })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(u.id))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode(t.app.config.jwtSecret));
+    expect((await me(u.token)).statusCode).toBe(200);
+    expect((await me(old)).statusCode).toBe(401);
   });
 
   it('a change of name (or other profile fields) does not end tokens', async () => {

@@ -41,6 +41,7 @@ const TABLES = [
   'trash',
   'uploads',
   'redirects',
+  'sessions',
 ];
 
 async function snapshot() {

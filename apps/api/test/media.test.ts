@@ -154,6 +154,22 @@ describe('media library', () => {
     expect((await t.inject({ method: 'GET', url: `/api/media/${image.id}`, headers: editor })).statusCode).toBe(404);
   });
 
+  it("counts a staff member's profile picture as a use", async () => {
+    const image = await upload('single', await png(300, 300), 'Avatar zr4.png', 'image/png');
+    const res = await t.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: editor,
+      payload: { name: 'Avatar owner zr4', avatar: image.url },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const uses = (await get(image.id)).uses;
+    expect(uses).toHaveLength(1);
+    expect(uses[0]).toMatchObject({ kind: 'user', label: 'Avatar owner zr4' });
+    expect((await t.inject({ method: 'DELETE', url: `/api/media/${image.id}`, headers: editor })).statusCode).toBe(409);
+    await t.inject({ method: 'PATCH', url: '/api/auth/me', headers: editor, payload: { name: 'Avatar owner zr4', avatar: null } });
+  });
+
   it('registers the files content named before the library (the data step), once', async () => {
     const uploaded = await upload('gallery', await png(900, 600), 'Old gallery.png', 'image/png');
     // A file stored before the library existed: its row is gone, content still names it.

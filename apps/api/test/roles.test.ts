@@ -124,7 +124,22 @@ describe('every protected route', () => {
 
   it('lets the viewer role into nothing but its own account and signing out', () => {
     const viewerRoutes = protectedRoutes().filter((r) => r.roles!.includes('viewer'));
-    expect(viewerRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/auth/me', 'POST /api/auth/logout']);
+    expect(viewerRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/auth/me',
+      'POST /api/auth/logout',
+      'POST /api/auth/logout-all',
+    ]);
+  });
+
+  it('covers the account routes: everyone signed in signs out; staff change their own profile and password', () => {
+    const found = protectedRoutes().filter((r) => r.url.startsWith('/api/auth/'));
+    expect(found.map((r) => `${r.method} ${r.url} ${r.roles!.slice().sort().join('+')}`).sort()).toEqual([
+      'GET /api/auth/me admin+editor+viewer',
+      'PATCH /api/auth/me admin+editor',
+      'POST /api/auth/logout admin+editor+viewer',
+      'POST /api/auth/logout-all admin+editor+viewer',
+      'POST /api/auth/password admin+editor',
+    ]);
   });
 });
 

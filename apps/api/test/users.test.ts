@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -276,22 +277,26 @@ describe('the last admin', () => {
     try {
       const token = bearer(await fresh.adminToken());
       const me = (await fresh.inject({ method: 'GET', url: '/api/auth/me', headers: token })).json().data.user;
+      // Through the API the lone admin acts on their own account: refused before the last-admin rule.
       const del = await fresh.inject({ method: 'DELETE', url: `/api/users/${me.id}`, headers: token });
-      expect(del.statusCode).toBe(409);
-      expect(del.json().message).toBe('Cannot delete the last admin user');
-      expect(
-        (await fresh.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: token, payload: { role: 'editor' } })).statusCode,
-      ).toBe(409);
-      expect(
-        (await fresh.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: token, payload: { status: 'inactive' } })).statusCode,
-      ).toBe(409);
+      expect(del.statusCode).toBe(403);
+      expect(del.json().message).toBe(ACCOUNT_MESSAGES.selfDelete);
+      for (const payload of [{ role: 'editor' }, { status: 'inactive' }]) {
+        expect((await fresh.inject({ method: 'PUT', url: `/api/users/${me.id}`, headers: token, payload })).statusCode).toBe(403);
+      }
       const bulk = await fresh.inject({
         method: 'PATCH',
         url: '/api/users/bulk-status',
         headers: token,
         payload: { ids: [me.id], status: 'inactive' },
       });
-      expect(bulk.statusCode).toBe(409);
+      expect(bulk.statusCode).toBe(403);
+      // The service keeps the last-admin rule for every other path (409 conflicts).
+      const users = fresh.app.services.users;
+      await expect(users.remove(me.id)).rejects.toMatchObject({ statusCode: 409, message: 'Cannot delete the last admin user' });
+      await expect(users.update(me.id, { role: 'editor' })).rejects.toMatchObject({ statusCode: 409 });
+      await expect(users.update(me.id, { status: 'inactive' })).rejects.toMatchObject({ statusCode: 409 });
+      await expect(users.bulkStatus([me.id], 'inactive')).rejects.toMatchObject({ statusCode: 409 });
       expect((await fresh.app.services.users.get(me.id)).status).toBe('active');
 
       const second = (

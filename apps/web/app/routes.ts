@@ -36,6 +36,7 @@ export default [
   layout('layouts/admin/admin-layout.tsx', [
     route('admin', 'features/admin/dashboard/dashboard.route.tsx'),
     route('admin/users', 'features/admin/users/users.route.tsx'),
+    route('admin/profile', 'features/admin/profile/profile.route.tsx'),
     route('admin/projects', 'features/admin/projects/projects.route.tsx'),
     route('admin/articles', 'features/admin/articles/articles.route.tsx'),
     route('admin/newsletters', 'features/admin/newsletters/newsletters.route.tsx'),

@@ -801,6 +801,44 @@ test('figures: the pages that quote them, and their back-office list and dialog,
   }
 });
 
+test("a staff member's own name and bio: the profile, the shell and the users list show the attempts as text and run none of them", async ({
+  page,
+  request,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await adminToken(request);
+  const email = `xss-profile-${Date.now().toString(36)}@e2e.example.org`;
+  const password = 'Start-pass-123';
+  const user = await request.post('/api/users', { headers: auth(admin), data: { name: 'Pending', email, role: 'editor', password } });
+  await ok(user);
+  const login = await request.post('/api/auth/login', { data: { email, password } });
+  const token = (await login.json()).data.tokens.accessToken as string;
+  const saved = await request.patch('/api/auth/me', {
+    headers: auth(token),
+    data: { name: text('profile name'), bio: text('profile bio') },
+  });
+  await ok(saved, 200);
+  expect((await saved.json()).user.bio).toBe(text('profile bio'));
+
+  const opened = watchDialogs(page);
+  await signIn(page, { email, password });
+  await page.goto('/admin/profile');
+  await expect(page.getByLabel('Short bio')).toHaveValue(text('profile bio'));
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(text('profile name'));
+  // The sidebar's name block shows the new name as text.
+  await expectShownAsText(page, 'profile shell');
+  await expectNothingInjected(page, 'profile', opened);
+
+  await signIn(page);
+  await page.goto(`/admin/users?search=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('row').filter({ hasText: email })).toContainText(text('profile name'));
+  await expectNothingInjected(page, 'users list with a profile name', opened);
+  await page.getByRole('button', { name: new RegExp(`^Edit ${M} profile name`) }).click();
+  await expect(page.getByRole('dialog', { name: 'Edit User' })).toBeVisible();
+  await expectNothingInjected(page, 'user dialog with a profile name and bio', opened);
+});
+
 /** A GET sent as written: no client-side clean-up of `..` or percent-encoding. */
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
   const url = new URL(base);

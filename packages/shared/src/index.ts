@@ -19,6 +19,7 @@ export * from './rules/url-state';
 export * from './schemas/common';
 export * from './schemas/human-errors';
 export * from './schemas/users';
+export * from './schemas/account';
 export * from './schemas/auth';
 export * from './public-config';
 export * from './public-reads';

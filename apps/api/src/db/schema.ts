@@ -67,7 +67,7 @@ export const users = pgTable(
     avatar: text('avatar'),
     interests: textList('interests'),
     passwordHash: text('password_hash'),
-    /** Advanced to end every token issued before: password or email change, deactivation, sign-out (plugins/auth.ts). */
+    /** Advanced to end every token issued before: a password reset by an admin, an email change, deactivation, "sign out of all devices" (plugins/auth.ts). */
     tokenVersion: integer('token_version').notNull().default(0),
     lastLogin: timestamp('last_login', { withTimezone: true, mode: 'date' }),
     ...timestamps,
@@ -79,6 +79,26 @@ export const users = pgTable(
     index('users_name_trgm_idx').using('gin', trgm(t.name)),
     index('users_email_trgm_idx').using('gin', trgm(t.email)),
   ],
+);
+
+/**
+ * Sign-in sessions (decision 29): each access token names one row by its `sid` claim, and the auth check
+ * finds the row in the same query as the user's. Signing out deletes the row; ending every session of a
+ * user deletes all of theirs (and advances users.token_version). Rows past `expires_at` are deleted at
+ * each sign-in.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** Random, 128 bits, base64url. */
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
 /** News articles and newsletters (`kind`). */

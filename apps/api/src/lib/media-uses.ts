@@ -21,6 +21,7 @@ import {
   siteSettings,
   teamMembers,
   type uploads,
+  users,
 } from '../db/schema';
 import { escapeLike } from './sql';
 
@@ -113,6 +114,8 @@ export const USE_SOURCES: readonly UseSource[] = [
   { table: awards, id: awards.id, label: sql`${awards.title}`, kind: 'award', columns: [t(awards.description)] },
   { table: fieldSites, id: fieldSites.id, label: sql`${fieldSites.name}`, kind: 'field-site', columns: [t(fieldSites.description)] },
   { table: siteSettings, id: siteSettings.id, label: sql`'Site settings'`, kind: 'settings', columns: [json(siteSettings.value)] },
+  // A staff member's own picture (their profile, /admin/profile).
+  { table: users, id: users.id, label: sql`${users.name}`, kind: 'user', columns: [t(users.avatar)] },
 ];
 
 export const asText = ({ column, shape }: UseSource['columns'][number]): SQL =>

@@ -26,8 +26,8 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
-/** Throws a 400 with the message on the `password` field when the password is refused. */
-export function assertAcceptablePassword(password: string): void {
+/** Throws a 400 with the message on the `field` field (`password` unless named) when the password is refused. */
+export function assertAcceptablePassword(password: string, field = 'password'): void {
   const problem = passwordProblem(password);
-  if (problem) throw badRequest(MESSAGES.common.validation, [{ field: 'password', message: problem }]);
+  if (problem) throw badRequest(MESSAGES.common.validation, [{ field, message: problem }]);
 }

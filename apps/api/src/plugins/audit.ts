@@ -40,6 +40,8 @@ const KIND_OF_SEGMENT: Record<string, string> = { upload: 'uploads' };
 /** A route's last word that names an action in other words (`PUT /api/team/order` reorders). */
 const ACTION_OF_WORD: Record<string, AuditAction> = {
   order: 'reorder',
+  'logout-all': 'sign-out',
+  password: 'update',
   bulk: 'bulk-create',
   'bulk-status': 'bulk-update',
   registrations: 'register',

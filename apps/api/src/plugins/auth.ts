@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
 import { MESSAGES, type Role } from '@mnch/shared';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
 
 /** Who is calling, as checked against the token and the database. */
@@ -14,7 +15,12 @@ export interface Caller {
   role: Role;
   /** The user's token version when the token was signed (users.token_version). */
   tokenVersion: number;
+  /** The session the token belongs to (sessions.id, the token's `sid` claim; decision 29). */
+  sessionId: string;
 }
+
+/** Who a new token is for: the session is created by `signToken`. */
+export type TokenSubject = Omit<Caller, 'sessionId'>;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,8 +28,8 @@ declare module 'fastify' {
     caller: Caller | null;
   }
   interface FastifyInstance {
-    /** Signs an access token for a user, carrying their current token version. */
-    signToken(user: Caller): Promise<{ accessToken: string; expiresIn: number }>;
+    /** Starts a session for a user and signs its access token, carrying the session id and their current token version. */
+    signToken(user: TokenSubject): Promise<{ accessToken: string; expiresIn: number }>;
     /** preHandler: a valid, unexpired token of an active user whose role is one of `roles`. */
     requireRole(...roles: Role[]): onRequestAsyncHookHandler;
     /** preHandler: sets `request.caller` when a valid token is sent, and never fails. */
@@ -39,8 +45,14 @@ export default fp(async function auth(app: FastifyInstance) {
 
   app.decorateRequest('caller', null);
 
-  app.decorate('signToken', async (user: Caller) => {
-    const accessToken = await new SignJWT({ name: user.name, email: user.email, role: user.role, ver: user.tokenVersion })
+  app.decorate('signToken', async (user: TokenSubject) => {
+    const sessionId = randomBytes(16).toString('base64url');
+    // The real time, as the token's own `iat` and `exp` (not app.clock, which tests move).
+    const now = new Date();
+    // Sessions past their end are removed here: sign-ins are few, and the delete uses an index.
+    await app.db.delete(sessions).where(lt(sessions.expiresAt, now));
+    await app.db.insert(sessions).values({ id: sessionId, userId: user.id, expiresAt: new Date(now.getTime() + ttl * 1000) });
+    const accessToken = await new SignJWT({ name: user.name, email: user.email, role: user.role, ver: user.tokenVersion, sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -57,18 +69,22 @@ export default fp(async function auth(app: FastifyInstance) {
     if (!match) throw unauthorized(MESSAGES.auth.unauthorized);
     let subject: string | undefined;
     let version: unknown;
+    let sessionId: unknown;
     try {
       const { payload } = await jwtVerify(match[1]!, secret, { algorithms: ['HS256'] });
       subject = payload.sub;
       version = payload.ver;
+      sessionId = payload.sid;
     } catch (err) {
       throw unauthorized(err instanceof joseErrors.JWTExpired ? MESSAGES.auth.sessionExpired : MESSAGES.auth.unauthorized);
     }
     const id = Number(subject);
-    if (!Number.isInteger(id)) throw unauthorized(MESSAGES.auth.unauthorized);
-    // The account's current state decides: a deactivated or demoted user loses access at once, and a
-    // token signed before the user's token version was advanced (password or email change, deactivation,
-    // sign-out; users service) no longer counts. A token without a version is refused too.
+    // Tokens signed before sessions existed carry no `sid`: refused, their owners sign in once more.
+    if (!Number.isInteger(id) || typeof sessionId !== 'string') throw unauthorized(MESSAGES.auth.unauthorized);
+    // The account's current state decides: a deactivated or demoted user loses access at once, a token
+    // whose session was ended (signing out, a password change ending the other sessions; decision 29)
+    // no longer counts, and neither does one signed before the user's token version was advanced
+    // (users service). A token without a version is refused too. One query: the user joined to the session.
     const [row] = await app.db
       .select({
         id: users.id,
@@ -79,10 +95,11 @@ export default fp(async function auth(app: FastifyInstance) {
         tokenVersion: users.tokenVersion,
       })
       .from(users)
+      .innerJoin(sessions, and(eq(sessions.userId, users.id), eq(sessions.id, sessionId)))
       .where(eq(users.id, id))
       .limit(1);
     if (!row || row.status !== 'active' || version !== row.tokenVersion) throw unauthorized(MESSAGES.auth.unauthorized);
-    return { id: row.id, name: row.name, email: row.email, role: row.role, tokenVersion: row.tokenVersion };
+    return { id: row.id, name: row.name, email: row.email, role: row.role, tokenVersion: row.tokenVersion, sessionId };
   }
 
   app.decorate('identify', identify);

@@ -1,4 +1,4 @@
-import { isStaffRole, tokenPayloadSchema, type TokenPayload } from '@mnch/shared';
+import { isStaffRole, tokenPayloadSchema, type Role, type TokenPayload } from '@mnch/shared';
 import { getToken } from './token-store';
 
 export { clearToken, getToken, setToken } from './token-store';
@@ -26,11 +26,28 @@ export function decodeToken(token: string | null): TokenPayload | null {
   }
 }
 
-/** The signed-in staff member, or null when the token is missing, expired, or not a staff role. */
-export function getStaffSession(now = Date.now()): TokenPayload | null {
+/**
+ * The role the server last answered for a signed-in user (GET /api/auth/me, read by the back office on
+ * every navigation: layouts/admin/current-user.ts). It wins over the role written in the token, which
+ * is the role at sign-in: an admin's change of someone's role shows from their next navigation.
+ */
+let knownRole: { sub: string; role: Role } | null = null;
+
+export function rememberRole(sub: string, role: Role): void {
+  knownRole = { sub, role };
+}
+
+/** The signed-in user (any role, subscribers included), or null when the token is missing or expired. */
+export function getSignedInSession(now = Date.now()): TokenPayload | null {
   const payload = decodeToken(getToken());
   if (!payload) return null;
   if (payload.exp * 1000 <= now) return null;
-  if (!isStaffRole(payload.role)) return null;
+  return knownRole?.sub === payload.sub ? { ...payload, role: knownRole.role } : payload;
+}
+
+/** The signed-in staff member, or null when the token is missing, expired, or not a staff role. */
+export function getStaffSession(now = Date.now()): TokenPayload | null {
+  const payload = getSignedInSession(now);
+  if (!payload || !isStaffRole(payload.role)) return null;
   return payload;
 }

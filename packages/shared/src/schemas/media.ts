@@ -28,6 +28,7 @@ export const MEDIA_USE_KINDS = [
   'award',
   'field-site',
   'settings',
+  'user',
 ] as const;
 export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number];
 
@@ -45,6 +46,7 @@ export const MEDIA_USE_NOUNS: Record<MediaUseKind, string> = {
   award: 'Award',
   'field-site': 'Field site',
   settings: 'Site settings',
+  user: "A staff member's picture",
 };
 
 export const MEDIA_MESSAGES = {

@@ -140,7 +140,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** GET /users/{id}, POST /users (by an admin), PUT /users/{id}. */
+/** GET /users/{id}, POST /users (by an admin), PUT /users/{id}, PATCH /auth/me. */
 export const userEnvelopeSchema = z.object({ user: userSchema });
 
 /** GET /users/all: one page of the filtered users, with its paging, under `data`. */

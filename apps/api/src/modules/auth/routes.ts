@@ -1,12 +1,26 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { MESSAGES, errorResponseSchema, loginResponseSchema, loginSchema, messageResponseSchema, userSchema } from '@mnch/shared';
+import {
+  ACCOUNT_MESSAGES,
+  MESSAGES,
+  changePasswordSchema,
+  errorResponseSchema,
+  loginResponseSchema,
+  loginSchema,
+  messageResponseSchema,
+  profileSchema,
+  userEnvelopeSchema,
+  meResponseSchema,
+  passwordChangedSchema,
+} from '@mnch/shared';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { createLoginGuard } from './login-guard';
 import { signedInCaller } from '../../lib/request-guards';
 
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
 /**
- * /api/auth: sign-in, sign-out and the current user. Sign-in is limited per client address
+ * /api/auth: sign-in, sign-out (this session, or all of the user's; decision 29), the current user and
+ * their own profile and password. Sign-in and the password change are limited per client address
  * (LOGIN_RATE_LIMIT a minute) and slowed by growing delays after failures per account and address and
  * per account (./login-guard.ts, decision 10).
  */
@@ -17,6 +31,20 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     accountFreeFailures: app.config.rateLimits.loginAccountFreeFailures,
     now: app.clock,
   });
+  // Wrong current passwords are slowed the same way, counted per user (a stolen token must not become a
+  // fast way to guess the password behind it).
+  const passwordGuard = createLoginGuard({
+    freeFailures: app.config.rateLimits.loginFreeFailures,
+    accountFreeFailures: app.config.rateLimits.loginAccountFreeFailures,
+    now: app.clock,
+  });
+  const staff = app.requireRole('admin', 'editor');
+  const anyone = app.requireRole('admin', 'editor', 'viewer');
+
+  /** Refuses a body on routes that take none: a body is a mistake (or a probe), refused before anything changes. */
+  const noBody = (body: unknown) => {
+    if (body !== undefined) throw badRequest(MESSAGES.common.noBody);
+  };
 
   app.post(
     '/login',
@@ -61,28 +89,106 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       onRequest: app.requireRole('admin', 'editor', 'viewer'),
-      schema: { tags: ['auth'], response: { 200: z.object({ data: z.object({ user: userSchema }) }), 401: errorResponseSchema } },
+      schema: { tags: ['auth'], response: { 200: meResponseSchema, 401: errorResponseSchema } },
     },
     async (request) => ({ data: { user: await users.get(signedInCaller(request).id) } }),
+  );
+
+  app.patch(
+    '/me',
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my profile',
+        description: "The signed-in staff member's own name, avatar (an image uploaded to this site) and bio (plain text).",
+        body: profileSchema,
+        response: { 200: userEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { avatar } = request.body;
+      if (avatar && !app.storage.owns(avatar)) {
+        throw badRequest(ACCOUNT_MESSAGES.avatarInvalid, [{ field: 'avatar', message: ACCOUNT_MESSAGES.avatarInvalid }]);
+      }
+      return { user: await users.updateProfile(signedInCaller(request).id, request.body) };
+    },
+  );
+
+  app.post(
+    '/password',
+    {
+      onRequest: staff,
+      config: {
+        rateLimit: { max: app.config.rateLimits.login, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change my password',
+        description:
+          'Needs the current password (a wrong one is a 400 on `currentPassword` and changes nothing). Ends every session and token of the user, the one sent included, and answers a new token for the caller to keep working with (decision 29).',
+        body: changePasswordSchema,
+        response: { 200: passwordChangedSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const caller = signedInCaller(request);
+      const key = `user:${caller.id}`;
+      const wait = passwordGuard.waitFor(key, request.ip);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new HttpError(429, MESSAGES.auth.signInDelayed(wait));
+      }
+      const { currentPassword, newPassword } = request.body;
+      let changed;
+      try {
+        changed = await users.changePassword(caller.id, currentPassword, newPassword);
+      } catch (err) {
+        if (err instanceof HttpError && err.errors?.some((e) => e.field === 'currentPassword')) passwordGuard.failed(key, request.ip);
+        throw err;
+      }
+      passwordGuard.succeeded(key, request.ip);
+      const { user, tokenVersion } = changed;
+      const tokens = await app.signToken({ id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion });
+      return { message: ACCOUNT_MESSAGES.passwordChanged, tokens };
+    },
   );
 
   app.post(
     '/logout',
     {
-      onRequest: app.requireRole('admin', 'editor', 'viewer'),
+      onRequest: anyone,
       schema: {
         tags: ['auth'],
-        summary: 'Sign out everywhere',
+        summary: 'Sign out',
         description:
-          'Ends every access token of the signed-in user, not only the one sent: all their sessions, in every browser and device, must sign in again (decision 15).',
+          'Ends the session of the token sent: that token answers 401 from the next request. Other sessions of the user (other browsers and devices) go on (decision 29).',
         response: { 200: messageResponseSchema, 401: errorResponseSchema },
       },
     },
     async (request) => {
-      // Nothing to send: a body is a mistake (or a probe), refused before anything changes.
-      if (request.body !== undefined) throw badRequest(MESSAGES.common.noBody);
-      await users.endSessions(signedInCaller(request).id);
+      noBody(request.body);
+      await users.endSession(signedInCaller(request).sessionId);
       return { message: MESSAGES.auth.loggedOut };
+    },
+  );
+
+  app.post(
+    '/logout-all',
+    {
+      onRequest: anyone,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out of all devices',
+        description:
+          'Ends every session and access token of the signed-in user, in every browser and device, this one included (decision 29).',
+        response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      noBody(request.body);
+      await users.endAllSessions(signedInCaller(request).id);
+      return { message: ACCOUNT_MESSAGES.loggedOutEverywhere };
     },
   );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ACCOUNT_MESSAGES,
   MESSAGES,
   RECENT_LOGIN_DAYS,
   bulkStatusSchema,
@@ -18,6 +19,7 @@ import {
   usersQuerySchema,
 } from '@mnch/shared';
 import { forbidden } from '../../lib/http-error';
+import { signedInCaller } from '../../lib/request-guards';
 import { subscribeAccepted } from './newsletter.routes';
 
 const errors = {
@@ -27,6 +29,17 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
+
+/**
+ * Refuses (403) a change by which the signed-in admin would lock themselves out: deactivating, demoting
+ * or deleting their own account. Another admin may still do it (within the last-admin rule).
+ */
+function refuseSelfLockout(callerId: number, ids: number[], change: { status?: string; role?: string; remove?: boolean }) {
+  if (!ids.includes(callerId)) return;
+  if (change.remove) throw forbidden(ACCOUNT_MESSAGES.selfDelete);
+  if (change.status === 'inactive') throw forbidden(ACCOUNT_MESSAGES.selfDeactivate);
+  if (change.role !== undefined && change.role !== 'admin') throw forbidden(ACCOUNT_MESSAGES.selfDemote);
+}
 
 /** /api/users: user management (admin) and anonymous newsletter sign-up (POST without a token). */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -104,13 +117,17 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: { tags: ['users'], params: idParam, body: updateUserSchema, response: { 200: userEnvelopeSchema, ...errors } },
     },
-    async (request) => ({ user: await service.update(request.params.id, request.body) }),
+    async (request) => {
+      refuseSelfLockout(signedInCaller(request).id, [request.params.id], request.body);
+      return { user: await service.update(request.params.id, request.body) };
+    },
   );
 
   app.delete(
     '/:id',
     { onRequest: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
+      refuseSelfLockout(signedInCaller(request).id, [request.params.id], { remove: true });
       const user = await service.remove(request.params.id);
       return { message: `${user.name} has been deleted` };
     },
@@ -122,7 +139,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: { tags: ['users'], body: bulkStatusSchema, response: { 200: updatedCountSchema, ...errors } },
     },
-    async (request) => ({ updated: await service.bulkStatus(request.body.ids, request.body.status) }),
+    async (request) => {
+      refuseSelfLockout(signedInCaller(request).id, request.body.ids, { status: request.body.status });
+      return { updated: await service.bulkStatus(request.body.ids, request.body.status) };
+    },
   );
 };
 

@@ -1,9 +1,9 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mnch/shared';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { conflict, notFound, unauthorized } from '../../lib/http-error';
+import { sessions, users } from '../../db/schema';
+import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
 import { assertAcceptablePassword } from '../../lib/passwords';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, iso } from '../../lib/sql';
 
@@ -72,6 +72,13 @@ export interface CreateUserData {
 
 export type UpdateUserData = Partial<CreateUserData>;
 
+/** What staff change on their own profile (PATCH /auth/me); null clears the avatar or bio. */
+export interface ProfileData {
+  name: string;
+  avatar?: string | null;
+  bio?: string | null;
+}
+
 export interface SubscribeData {
   email: string;
   name?: string;
@@ -90,6 +97,9 @@ export interface UsersServiceHooks {
 
 /** Advances the user's token version: every token issued before stops working (plugins/auth.ts). */
 const nextTokenVersion = sql<number>`${users.tokenVersion} + 1`;
+
+/** Deletes every session of these users: their tokens answer 401 from the next request (decision 29). */
+const deleteSessionsOf = (tx: Db, ids: number[]) => tx.delete(sessions).where(inArray(sessions.userId, ids));
 
 export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
   async function findById(id: number): Promise<UserRow | undefined> {
@@ -197,8 +207,8 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
     },
 
     /**
-     * Changes a user. A new password, a new email or deactivation also advances the token version, so
-     * every token issued before ends (re-activation does not bring them back).
+     * Changes a user. A new password, a new email or deactivation also ends all their sessions and
+     * advances the token version, so every token issued before ends (re-activation does not bring them back).
      */
     async update(id: number, data: UpdateUserData): Promise<User> {
       if (data.password) assertAcceptablePassword(data.password);
@@ -245,6 +255,7 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
               .where(eq(users.id, id))
               .returning(),
           );
+          if (endsTokens) await deleteSessionsOf(tx, [id]);
           return toUser(row);
         });
       } catch (err) {
@@ -285,14 +296,64 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
           .set({ status, tokenVersion: status === 'inactive' ? nextTokenVersion : undefined, updatedAt: new Date() })
           .where(inArray(users.id, ids))
           .returning({ id: users.id });
+        if (status === 'inactive') await deleteSessionsOf(tx, ids);
         return rows.length;
       });
     },
 
-    /** Signing out: ends every token of the user (all their sessions). False when there is no such user. */
-    async endSessions(id: number): Promise<boolean> {
-      const rows = await db.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, id)).returning({ id: users.id });
-      return rows.length > 0;
+    /** Signing out: ends this one session (its token answers 401 from now on). */
+    async endSession(sessionId: string): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** "Sign out of all devices": ends every session and token of the user. False when there is no such user. */
+    async endAllSessions(id: number): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const rows = await tx.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, id)).returning({ id: users.id });
+        await deleteSessionsOf(tx, [id]);
+        return rows.length > 0;
+      });
+    },
+
+    /** A staff member's own name, avatar and bio (the rest of the account is the admins'). */
+    async updateProfile(id: number, data: ProfileData): Promise<User> {
+      const [row] = await db
+        .update(users)
+        .set({ name: data.name, avatar: data.avatar, bio: data.bio, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!row) throw notFound(MESSAGES.users.notFound);
+      return toUser(row);
+    },
+
+    /**
+     * A staff member's own password change. The current password must be right (else a 400 on
+     * `currentPassword` and nothing changes); the new one follows the password rules. Every session and
+     * token of the user ends, the one asking included (a copy of it taken by someone else must end too);
+     * the route signs a new token for the asker. Returns the user and their new token version.
+     */
+    async changePassword(id: number, currentPassword: string, newPassword: string): Promise<{ user: User; tokenVersion: number }> {
+      const row = await findById(id);
+      if (!row) throw notFound(MESSAGES.users.notFound);
+      const ok = row.passwordHash ? await verify(row.passwordHash, currentPassword).catch(() => false) : false;
+      if (!ok) {
+        throw badRequest(ACCOUNT_MESSAGES.currentPasswordWrong, [
+          { field: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordWrong },
+        ]);
+      }
+      assertAcceptablePassword(newPassword, 'newPassword');
+      const passwordHash = await hashPassword(newPassword);
+      return db.transaction(async (tx) => {
+        const updated = firstRow(
+          await tx
+            .update(users)
+            .set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: new Date() })
+            .where(eq(users.id, id))
+            .returning(),
+        );
+        await deleteSessionsOf(tx, [id]);
+        return { user: toUser(updated), tokenVersion: updated.tokenVersion };
+      });
     },
 
     /**

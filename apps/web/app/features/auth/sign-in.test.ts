@@ -61,11 +61,20 @@ describe('signIn', () => {
     });
   });
 
-  it("does not keep a subscriber's token", async () => {
+  it("keeps a subscriber's token: the back office shows them the staff-only page", async () => {
     const token = fakeToken({ sub: '2', name: 'Sam', email: 'sam@example.org', role: 'viewer', exp: inOneHour() });
     answer(200, { success: true, message: 'ok', data: { user, tokens: { accessToken: token, expiresIn: 3600 } } });
 
-    await expect(signIn({ email: 'sam@example.org', password: 'secret-password' })).rejects.toThrow(MESSAGES.auth.forbidden);
+    const session = await signIn({ email: 'sam@example.org', password: 'secret-password' });
+    expect(session.role).toBe('viewer');
+    expect(getToken()).toBe(token);
+  });
+
+  it('does not keep an expired token', async () => {
+    const token = fakeToken({ sub: '2', name: 'Sam', email: 'sam@example.org', role: 'editor', exp: Math.floor(Date.now() / 1000) - 60 });
+    answer(200, { success: true, message: 'ok', data: { user, tokens: { accessToken: token, expiresIn: 3600 } } });
+
+    await expect(signIn({ email: 'sam@example.org', password: 'secret-password' })).rejects.toThrow(MESSAGES.auth.loginFailed);
     expect(getToken()).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { MESSAGES, loginResponseSchema, type loginSchema } from '@mnch/shared';
 import type { z } from 'zod';
 import { ApiError, api } from '../../lib/api-client';
-import { clearToken, getStaffSession, setToken } from '../../lib/session';
+import { clearToken, getSignedInSession, setToken } from '../../lib/session';
 
 export type LoginCredentials = z.output<typeof loginSchema>;
 
@@ -11,8 +11,9 @@ export class SignInError extends Error {
 }
 
 /**
- * POST /api/auth/login, then keep the token only if it opens the back office (a valid, unexpired
- * admin or editor token). Throws ApiError (the server's message) or SignInError.
+ * POST /api/auth/login, then keep the token if it is valid and unexpired. A subscriber's token is kept
+ * too: the back office then shows them the staff-only page (layouts/admin/staff-only.tsx) with a way to
+ * sign out. Throws ApiError (the server's message) or SignInError.
  */
 export async function signIn(credentials: LoginCredentials) {
   const response = await api.post('/auth/login', credentials, loginResponseSchema).catch((error: unknown) => {
@@ -23,10 +24,10 @@ export async function signIn(credentials: LoginCredentials) {
   const token = response.data.tokens.accessToken;
   if (!token) throw new SignInError(MESSAGES.auth.loginFailed);
   setToken(token);
-  const session = getStaffSession();
+  const session = getSignedInSession();
   if (!session) {
     clearToken();
-    throw new SignInError(MESSAGES.auth.forbidden);
+    throw new SignInError(MESSAGES.auth.loginFailed);
   }
   return session;
 }

@@ -97,7 +97,31 @@ describe('admin shell', () => {
     expect(within(nav).getAllByRole('link')).toHaveLength(sectionsFor('admin').length);
   });
 
-  it('logs out: asks the server to end the sessions with the token, clears the token and goes to the home page', async () => {
+  it("shows an editor the admin-only notice at an admin-only address, whatever that page's own check", async () => {
+    answer(404, { message: 'Not found' });
+    renderShell(editor, '/admin/users');
+    expect((await screen.findByRole('alert')).textContent).toContain('Administrators only');
+    expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('shows a signed-in subscriber the staff-only page, with sign-out and the public site, and no back office', async () => {
+    answer(404, { message: 'Not found' });
+    renderShell({ name: 'Sam Subscriber', email: 'sam@example.org', role: 'viewer' });
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This area is for centre staff');
+    expect(screen.getByText('sam@example.org')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the public website' }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+  });
+
+  it('links the header and the sidebar to the profile', async () => {
+    answer(404, { message: 'Not found' });
+    renderShell(editor);
+    const links = await screen.findAllByRole('link', { name: /Your profile/ });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/admin/profile', '/admin/profile']);
+  });
+
+  it('logs out: asks the server to end this session with the token, clears the token and goes to the home page', async () => {
     const fetchMock = answer(404, { message: 'Not found' });
     window.localStorage.setItem('accessToken', 'a.b.c');
     const user = userEvent.setup();

@@ -2,32 +2,38 @@ import { MENU_BREAKPOINT_PX, STORAGE_KEYS } from '@mnch/shared';
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Outlet, redirect, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
+import { Link, Outlet, redirect, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { FieldVariantContext } from '../../components/form-fields';
+import { AdminOnlyNotice } from '../../features/admin/components/admin-only';
 import { BackOfficeHydrateFallback } from '../../features/admin/components/spinner';
 import { clearToken } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
 import { preloadToaster } from '../../lib/toast';
 import type { Route } from './+types/admin-layout';
+import { currentUser } from './current-user';
 import { checkAdminAccess, type StaffUser } from './guard';
 import { JumpBox } from './jump-box';
-import { matchSections, sectionTitle, sectionsFor, type AdminSection } from './nav';
+import { adminOnlySectionAt, matchSections, sectionTitle, sectionsFor, type AdminSection } from './nav';
 import { NotificationsBell } from './notifications-bell';
 import { createAdminQueryClient } from './query-client';
-import { Sidebar } from './sidebar';
+import { Sidebar, UserAvatar } from './sidebar';
 import { SignInAgain } from './sign-in-again';
+import { StaffOnlyPage } from './staff-only';
 
-/** The /admin guard. Runs in the browser only: the token lives in localStorage. */
+/**
+ * The /admin guard. Runs in the browser only: the token lives in localStorage. The user's role, name and
+ * avatar are then read from the server (./current-user.ts), so a role changed meanwhile counts now.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const access = checkAdminAccess(new URL(request.url));
   if (!access.allowed) {
     clearToken();
     throw redirect(access.redirectTo);
   }
-  return { user: access.user };
+  return { user: await currentUser(access.user, access.sub) };
 }
 
-/** Check the token again on every back-office navigation (it may have expired meanwhile). */
+/** Check the token and the user again on every back-office navigation (either may have changed meanwhile). */
 export function shouldRevalidate() {
   return true;
 }
@@ -38,6 +44,8 @@ export function HydrateFallback() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createAdminQueryClient);
+  // A subscriber (or someone demoted to one) is signed in but has no back office.
+  if (loaderData.user.role === 'viewer') return <StaffOnlyPage user={loaderData.user} />;
   return (
     <QueryClientProvider client={queryClient}>
       {/* The back office's look for every form field below (components/form-fields.tsx). */}
@@ -66,6 +74,10 @@ function AdminShell({ user }: { user: StaffUser }) {
   useEffect(preloadToaster, []);
 
   const sections = useMemo(() => sectionsFor(user.role), [user.role]);
+  // An admin-only section asked for by someone who is not (or no longer) an admin: the notice instead of
+  // the page, whatever the page itself would have checked.
+  const adminOnly = adminOnlySectionAt(location.pathname);
+  const refused = adminOnly && user.role !== 'admin' ? adminOnly : null;
   const visibleSections = useMemo(() => matchSections(sections, query), [sections, query]);
 
   const title = useMemo(() => {
@@ -120,8 +132,8 @@ function AdminShell({ user }: { user: StaffUser }) {
     void navigate(section.to);
   };
 
-  // Ends every session of this user on the server (POST /api/auth/logout), then here; the token is
-  // cleared even when the server cannot be reached.
+  // Ends this session on the server (POST /api/auth/logout), then here; the token is cleared even when
+  // the server cannot be reached.
   const logOut = async () => {
     await signOut();
     queryClient.clear();
@@ -171,6 +183,14 @@ function AdminShell({ user }: { user: StaffUser }) {
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <div className="hidden md:block">{jumpBox('light')}</div>
             <NotificationsBell />
+            <Link
+              to="/admin/profile"
+              aria-label="Your profile"
+              title="Your profile"
+              className="flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              <UserAvatar user={user} className="size-8 bg-brand-700 text-xs" />
+            </Link>
             <button
               type="button"
               onClick={() => void logOut()}
@@ -182,7 +202,7 @@ function AdminShell({ user }: { user: StaffUser }) {
           </div>
         </header>
         <main id="admin-main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-          <Outlet />
+          {refused ? <AdminOnlyNotice what={refused.label} /> : <Outlet />}
         </main>
       </div>
     </div>

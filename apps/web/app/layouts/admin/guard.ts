@@ -1,23 +1,26 @@
 import type { Role } from '@mnch/shared';
-import { decodeToken, getStaffSession, getToken } from '../../lib/session';
+import { decodeToken, getSignedInSession, getToken } from '../../lib/session';
 
-/** What the back-office shell needs to know about the signed-in staff member. */
+/** What the back-office shell needs to know about the signed-in user. */
 export interface StaffUser {
   name: string;
   email: string;
   role: Role;
+  /** Their avatar (an uploaded image's address), once the server has answered GET /api/auth/me. */
+  avatar?: string | null;
 }
 
-export type AdminAccess = { allowed: true; user: StaffUser } | { allowed: false; redirectTo: string };
+export type AdminAccess = { allowed: true; user: StaffUser; sub: string } | { allowed: false; redirectTo: string };
 
 /**
- * The /admin guard (the API checks every write again): a stored token that is valid, unexpired and carries the
- * admin or editor role opens the back office. Anything else goes to /login with the requested path,
- * and `expired=1` when the token was a staff member's that has run out.
+ * The /admin guard (the API checks every call again): a stored token that is valid and unexpired is let
+ * through with the user it names; the layout then opens the back office to the admin and editor roles
+ * and shows a subscriber the staff-only page. Anything else goes to /login with the requested path, and
+ * `expired=1` when the token has run out.
  */
 export function checkAdminAccess(url: URL, now = Date.now()): AdminAccess {
-  const session = getStaffSession(now);
-  if (session) return { allowed: true, user: { name: session.name, email: session.email, role: session.role } };
+  const session = getSignedInSession(now);
+  if (session) return { allowed: true, user: { name: session.name, email: session.email, role: session.role }, sub: session.sub };
   const params = new URLSearchParams({ redirectTo: `${url.pathname}${url.search}` });
   const payload = decodeToken(getToken());
   if (payload && payload.exp * 1000 <= now) params.set('expired', '1');

@@ -92,6 +92,12 @@ export function matchSections(sections: readonly AdminSection[], query: string):
   });
 }
 
+/** The admin-only section a path belongs to, if any. */
+export function adminOnlySectionAt(pathname: string): AdminSection | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return ADMIN_SECTIONS.find((s) => s.adminOnly && (path === s.to || path.startsWith(`${s.to}/`)));
+}
+
 /** The title of the section a path belongs to (fallback when a route has no `handle.title`). */
 export function sectionTitle(pathname: string): string {
   const path = pathname.replace(/\/+$/, '') || '/';

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { HeartPulse, X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { site } from '../../content/site';
 import { ROLE_LABELS, type StaffUser } from './guard';
 import type { AdminSection } from './nav';
@@ -24,6 +24,18 @@ function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);
   const letters = parts.length > 1 ? `${parts[0]![0]}${parts[parts.length - 1]![0]}` : (parts[0]?.slice(0, 2) ?? '?');
   return letters.toUpperCase();
+}
+
+/** The user's avatar, or their initials on a coloured disc when they have none (decorative: the name is shown or named nearby). */
+export function UserAvatar({ user, className }: { user: StaffUser; className?: string }) {
+  if (user.avatar) {
+    return <img src={user.avatar} alt="" aria-hidden="true" className={clsx('shrink-0 rounded-full object-cover', className)} />;
+  }
+  return (
+    <span aria-hidden="true" className={clsx('flex shrink-0 items-center justify-center rounded-full font-semibold text-white', className)}>
+      {initials(user.name)}
+    </span>
+  );
 }
 
 export function Sidebar({ id, sections, user, open, onClose, closeButtonRef, query, top }: SidebarProps) {
@@ -84,20 +96,19 @@ export function Sidebar({ id, sections, user, open, onClose, closeButtonRef, que
         )}
       </nav>
 
-      <div className="flex shrink-0 items-center gap-3 border-t border-white/10 px-5 py-4">
-        <span
-          aria-hidden="true"
-          className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-semibold text-white"
-        >
-          {initials(user.name)}
-        </span>
+      <Link
+        to="/admin/profile"
+        title="Your profile"
+        className="flex shrink-0 items-center gap-3 border-t border-white/10 px-5 py-4 hover:bg-white/5 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-400 focus-visible:ring-inset"
+      >
+        <UserAvatar user={user} className="size-9 bg-brand-800 text-sm" />
         <div className="min-w-0 leading-tight">
-          <p className="truncate text-sm font-medium text-white" title={user.email}>
-            {user.name}
+          <p className="truncate text-sm font-medium text-white">{user.name}</p>
+          <p className="text-xs text-slate-400">
+            <span>{ROLE_LABELS[user.role]}</span> · <span className="underline underline-offset-2">Your profile</span>
           </p>
-          <p className="text-xs text-slate-400">{ROLE_LABELS[user.role]}</p>
         </div>
-      </div>
+      </Link>
     </aside>
   );
 }

@@ -27,6 +27,7 @@ const SECTION_OF: Record<MediaUse['kind'], string> = {
   award: '/admin/awards',
   'field-site': '/admin/field-sites',
   settings: '/admin/settings',
+  user: '/admin/users',
 };
 
 const hrefOfUse = (use: MediaUse) =>

@@ -8,7 +8,7 @@ import { toast } from '../../../lib/toast';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateUser } from './api/update-user';
-import { PasswordFields } from './password-fields';
+import { PasswordFields } from '../components/password-fields';
 import { USER_TOASTS, setPasswordFormSchema } from './users-logic';
 
 const FORM_ID = 'set-password-form';

@@ -10,7 +10,7 @@ import { ApiError } from '../../../lib/api-client';
 import { Field, describedBy, inputClasses } from '../../../components/form-fields';
 import { useCreateUser } from './api/create-user';
 import { useUpdateUser } from './api/update-user';
-import { PasswordFields } from './password-fields';
+import { PasswordFields } from '../components/password-fields';
 import {
   ROLE_LABELS,
   STATUS_LABELS,
@@ -22,10 +22,18 @@ import {
 } from './users-logic';
 
 const FORM_ID = 'user-form';
+/** Under the role and status of the signed-in admin's own account. */
+const SELF_HINT = 'You cannot change your own role or deactivate your own account.';
 
-/** Add or edit a user. Open with `user` to edit; without to add. Rendered only while open. */
-export function UserFormDialog({ user, onClose }: { user: User | null; onClose: () => void }) {
+/**
+ * Add or edit a user. Open with `user` to edit; without to add. Rendered only while open. On the
+ * signed-in admin's own account (`selfId`) the role and status cannot be changed: the API refuses an
+ * admin demoting or deactivating themselves.
+ */
+export function UserFormDialog({ user, onClose, selfId }: { user: User | null; onClose: () => void; selfId?: number }) {
   const editing = user !== null;
+  const self = editing && user.id === selfId;
+  const selfHint = self ? SELF_HINT : undefined;
   const create = useCreateUser();
   const update = useUpdateUser();
   const [serverError, setServerError] = useState<string | null>(null);
@@ -115,11 +123,12 @@ export function UserFormDialog({ user, onClose }: { user: User | null; onClose: 
               {...register('email')}
             />
           </Field>
-          <Field id="user-role" label="Role" required error={errors.role?.message}>
+          <Field id="user-role" label="Role" required error={errors.role?.message} hint={selfHint}>
             <select
               id="user-role"
-              {...describedBy('user-role', errors.role?.message)}
+              {...describedBy('user-role', errors.role?.message, selfHint)}
               aria-required="true"
+              disabled={self}
               className={inputClasses(!!errors.role?.message)}
               {...register('role')}
             >
@@ -131,10 +140,11 @@ export function UserFormDialog({ user, onClose }: { user: User | null; onClose: 
               ))}
             </select>
           </Field>
-          <Field id="user-status" label="Status" error={errors.status?.message}>
+          <Field id="user-status" label="Status" error={errors.status?.message} hint={selfHint}>
             <select
               id="user-status"
-              {...describedBy('user-status', errors.status?.message)}
+              {...describedBy('user-status', errors.status?.message, selfHint)}
+              disabled={self}
               className={inputClasses(!!errors.status?.message)}
               {...register('status')}
             >

@@ -1,4 +1,4 @@
-import type { User } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, type User } from '@mnch/shared';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Badge, type BadgeTone } from '../../../components/ui';
@@ -29,10 +29,22 @@ export interface UsersTableProps {
   onEdit: (user: User) => void;
   onSetPassword: (user: User) => void;
   onDelete: (user: User) => void;
+  /** The signed-in admin's id: their own row cannot be deleted (nor deactivated or demoted: the edit dialog). */
+  selfId?: number;
 }
 
 /** Users as a table, and a card each under 640 px (the shared data-table.css: every cell is shown there with its heading). */
-export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmins, onEdit, onSetPassword, onDelete }: UsersTableProps) {
+export function UsersTable({
+  users,
+  selected,
+  onToggle,
+  onToggleAll,
+  activeAdmins,
+  onEdit,
+  onSetPassword,
+  onDelete,
+  selfId,
+}: UsersTableProps) {
   const allRef = useRef<HTMLInputElement>(null);
   const selectedHere = users.filter((u) => selected.has(u.id)).length;
   const all = users.length > 0 && selectedHere === users.length;
@@ -88,6 +100,8 @@ export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmin
         <tbody className="divide-y divide-slate-100">
           {users.map((user) => {
             const last = isLastAdmin(user, activeAdmins);
+            const self = user.id === selfId;
+            const deleteRefusal = self ? ACCOUNT_MESSAGES.selfDelete : last ? MESSAGES.users.lastAdmin : null;
             return (
               <tr key={user.id} className={selected.has(user.id) ? 'bg-brand-50/50' : 'hover:bg-slate-50/60'}>
                 <td className="py-3 pr-1 pl-3 sm:pl-4" data-label="Select">
@@ -100,7 +114,10 @@ export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmin
                   />
                 </td>
                 <th scope="row" className="px-3 py-3 font-medium text-slate-900 sm:min-w-48 sm:px-4" data-card="title">
-                  <span className="block">{user.name}</span>
+                  <span className="block">
+                    {user.name}
+                    {self ? <span className="ml-1.5 text-xs font-normal text-slate-500">(you)</span> : null}
+                  </span>
                   <span className="block font-normal [overflow-wrap:anywhere] text-slate-500">{user.email}</span>
                 </th>
                 <td className="hidden px-4 py-3 whitespace-nowrap text-slate-600 2xl:table-cell" data-label="Phone">
@@ -142,13 +159,19 @@ export function UsersTable({ users, selected, onToggle, onToggleAll, activeAdmin
                       type="button"
                       className={`${iconButton} hover:text-red-700`}
                       onClick={() => onDelete(user)}
-                      disabled={last}
+                      disabled={deleteRefusal !== null}
                       aria-label={`Delete ${user.name}`}
-                      title={last ? 'Cannot delete the last admin user' : 'Delete user'}
+                      aria-describedby={self ? `user-${user.id}-self` : undefined}
+                      title={deleteRefusal ?? 'Delete user'}
                     >
                       <Trash2 aria-hidden="true" className="size-4" />
                     </button>
                   </div>
+                  {self ? (
+                    <p id={`user-${user.id}-self`} className="mt-1 text-right text-xs text-slate-500 sm:max-w-48 sm:ml-auto">
+                      You cannot deactivate or delete your own account
+                    </p>
+                  ) : null}
                 </td>
               </tr>
             );

@@ -1,4 +1,4 @@
-import { MESSAGES, PAGE_SIZES, ROLES, USER_STATUSES, type User } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, PAGE_SIZES, ROLES, USER_STATUSES, type User } from '@mnch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, SearchX, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +26,8 @@ export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
 export async function clientLoader() {
-  return { isAdmin: getStaffSession()?.role === 'admin' };
+  const session = getStaffSession();
+  return { isAdmin: session?.role === 'admin', selfId: session ? Number(session.sub) : undefined };
 }
 
 export function HydrateFallback() {
@@ -45,12 +46,14 @@ export default function UsersRoute({ loaderData }: Route.ComponentProps) {
       </>
     );
   }
-  return <UsersSection />;
+  return <UsersSection selfId={loaderData.selfId} />;
 }
 
-function UsersSection() {
+function UsersSection({ selfId }: { selfId: number | undefined }) {
   const section = useUsersSection();
   const { filters, selected, dialog } = section;
+  // The API refuses an admin deactivating themselves, in bulk too.
+  const selfSelected = selfId !== undefined && selected.has(selfId);
   return (
     <>
       <SectionHeader
@@ -97,7 +100,7 @@ function UsersSection() {
         <div
           role="region"
           aria-label="Bulk actions"
-          className="mb-4 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 sm:flex-row sm:items-center sm:justify-between"
+          className="mb-4 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between"
         >
           <p className="text-sm font-medium text-brand-900" aria-live="polite">
             {selected.size} {selected.size === 1 ? 'user' : 'users'} selected
@@ -107,7 +110,14 @@ function UsersSection() {
               <UserCheck aria-hidden="true" className="size-4" />
               Activate
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => void section.setStatus('inactive')} disabled={section.bulkPending}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void section.setStatus('inactive')}
+              disabled={section.bulkPending || selfSelected}
+              aria-describedby={selfSelected ? 'users-bulk-self' : undefined}
+              title={selfSelected ? ACCOUNT_MESSAGES.selfDeactivate : undefined}
+            >
               <UserX aria-hidden="true" className="size-4" />
               Deactivate
             </Button>
@@ -115,6 +125,11 @@ function UsersSection() {
               Clear selection
             </Button>
           </div>
+          {selfSelected ? (
+            <p id="users-bulk-self" className="text-xs text-brand-900 sm:basis-full sm:order-last">
+              {ACCOUNT_MESSAGES.selfDeactivate}: your own account is among the selected users.
+            </p>
+          ) : null}
         </div>
       ) : null}
       <UsersList
@@ -126,8 +141,9 @@ function UsersSection() {
         onReset={section.resetFilters}
         onAdd={() => section.openDialog({ kind: 'form', user: null })}
         pageHref={section.pageHref}
+        selfId={selfId}
       />
-      {dialog?.kind === 'form' ? <UserFormDialog user={dialog.user} onClose={section.closeDialog} /> : null}
+      {dialog?.kind === 'form' ? <UserFormDialog user={dialog.user} onClose={section.closeDialog} selfId={selfId} /> : null}
       {dialog?.kind === 'password' ? <SetPasswordDialog user={dialog.user} onClose={section.closeDialog} /> : null}
       {dialog?.kind === 'delete' ? <DeleteUserDialog user={dialog.user} onClose={section.closeDialog} /> : null}
     </>
@@ -143,6 +159,7 @@ function UsersList({
   onReset,
   onAdd,
   pageHref,
+  selfId,
 }: {
   filters: UsersFilters;
   selected: ReadonlySet<number>;
@@ -152,6 +169,7 @@ function UsersList({
   onReset: () => void;
   onAdd: () => void;
   pageHref: (page: number) => string;
+  selfId: number | undefined;
 }) {
   const query = useQuery(usersPageQuery(filters));
   const admins = useQuery(activeAdminsCountQuery);
@@ -211,6 +229,7 @@ function UsersList({
         onEdit={(user) => onDialog({ kind: 'form', user })}
         onSetPassword={(user) => onDialog({ kind: 'password', user })}
         onDelete={(user) => onDialog({ kind: 'delete', user })}
+        selfId={selfId}
       />
       <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
         <p className="text-sm text-slate-600" aria-live="polite">

@@ -10,7 +10,7 @@ interface PasswordFieldsProps {
   errors: { password?: string; confirm?: string };
 }
 
-/** A new password and its confirmation (the user form's and the Set Password dialog's). */
+/** A new password and its confirmation (the user form's, the Set Password dialog's and the profile's password form). */
 export function PasswordFields({ idPrefix, labels, password, confirm, errors }: PasswordFieldsProps) {
   const passwordId = `${idPrefix}-password`;
   const confirmId = `${idPrefix}-confirmPassword`;
