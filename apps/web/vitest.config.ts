@@ -10,5 +10,6 @@ export default defineConfig({
     environment: 'node',
     include: ['app/**/*.test.{ts,tsx}'],
     restoreMocks: true,
+    setupFiles: ['app/test-setup.ts'],
   },
 });

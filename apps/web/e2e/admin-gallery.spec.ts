@@ -416,7 +416,7 @@ test.describe('admin gallery', () => {
     await page.goto(`/admin/gallery?search=${encodeURIComponent(marker)}`);
     await expect(page.getByRole('list', { name: 'Gallery images' }).getByRole('listitem')).toHaveCount(2);
 
-    // The upload dialog: opened with Enter, the Browse input is reached with Tab, Escape closes it.
+    // The upload dialog: opened with Enter, Browse, Choose from library and the title are reached with Tab, Escape closes it.
     const open = page.getByRole('button', { name: 'Upload Images' });
     await open.focus();
     await page.keyboard.press('Enter');
@@ -425,6 +425,8 @@ test.describe('admin gallery', () => {
     await expect(dialog.getByRole('button', { name: 'Close dialog' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Browse files')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByRole('button', { name: 'Choose from library' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Title (optional)')).toBeFocused();
     await page.keyboard.press('Escape');

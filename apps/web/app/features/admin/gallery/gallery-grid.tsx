@@ -14,6 +14,31 @@ const iconButton =
   'inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 hover:text-slate-900 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
+/** An image's Edit and Delete buttons, in the grid's cards and the table's rows. */
+function EditDeleteButtons({
+  image,
+  onEdit,
+  onDelete,
+  className,
+}: { image: GalleryImage; className: string } & Pick<GalleryActions, 'onEdit' | 'onDelete'>) {
+  return (
+    <div className={className}>
+      <button type="button" className={iconButton} onClick={() => onEdit(image)} aria-label={`Edit ${image.title}`} title="Edit">
+        <Pencil aria-hidden="true" className="size-4" />
+      </button>
+      <button
+        type="button"
+        className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
+        onClick={() => onDelete(image)}
+        aria-label={`Delete ${image.title}`}
+        title="Delete"
+      >
+        <Trash2 aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}
+
 /** The grid view: a card per image (click the picture to open the viewer), with Edit and Delete. */
 export function GalleryGrid({ images, onView, onEdit, onDelete }: { images: GalleryImage[] } & GalleryActions) {
   return (
@@ -48,20 +73,7 @@ export function GalleryGrid({ images, onView, onEdit, onDelete }: { images: Gall
                 {formatBytes(image.size)} · {formatDate(image.created_at)}
               </p>
             </div>
-            <div className="-mr-1 flex shrink-0">
-              <button type="button" className={iconButton} onClick={() => onEdit(image)} aria-label={`Edit ${image.title}`} title="Edit">
-                <Pencil aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-                onClick={() => onDelete(image)}
-                aria-label={`Delete ${image.title}`}
-                title="Delete"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            </div>
+            <EditDeleteButtons image={image} onEdit={onEdit} onDelete={onDelete} className="-mr-1 flex shrink-0" />
           </div>
         </li>
       ))}
@@ -112,20 +124,7 @@ export function GalleryTable({ images, onView, onEdit, onDelete }: { images: Gal
           <td className="px-4 py-2 whitespace-nowrap text-slate-700 tabular-nums">{formatBytes(image.size)}</td>
           <td className="px-4 py-2 whitespace-nowrap text-slate-700">{formatDate(image.created_at)}</td>
           <td className="px-4 py-2">
-            <div className="flex justify-end gap-1">
-              <button type="button" className={iconButton} onClick={() => onEdit(image)} aria-label={`Edit ${image.title}`} title="Edit">
-                <Pencil aria-hidden="true" className="size-4" />
-              </button>
-              <button
-                type="button"
-                className={`${iconButton} hover:bg-red-50 hover:text-red-700`}
-                onClick={() => onDelete(image)}
-                aria-label={`Delete ${image.title}`}
-                title="Delete"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
-            </div>
+            <EditDeleteButtons image={image} onEdit={onEdit} onDelete={onDelete} className="flex justify-end gap-1" />
           </td>
         </tr>
       ))}
