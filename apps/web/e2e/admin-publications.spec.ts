@@ -526,17 +526,20 @@ test.describe('admin publications', () => {
     try {
       await page.goto(`/admin/publications?search=${marker}`);
       await expect(page.getByRole('button', { name: 'Add Publication' })).toBeVisible();
-      await expect(page.getByRole('region', { name: 'Publications' })).toBeHidden();
-      const card = page.getByRole('list', { name: 'Publications' }).getByRole('listitem').filter({ hasText: title });
-      await expect(card).toContainText('Research Report · 2022');
+      // Each row is a card: every column's value beside its heading, no sideways scrolling.
+      const card = page.getByRole('region', { name: 'Publications' }).locator('tbody tr').filter({ hasText: title });
+      await expect(card.locator('td[data-label="Type"]')).toHaveText('Research Report');
+      await expect(card.locator('td[data-label="Year"]')).toHaveText('2022');
       await expect(card).toContainText('Mary Achieng +2 others');
-      await expect(card).toContainText('Citations7');
+      await expect(card.locator('td[data-label="Citations"]')).toHaveText('7');
+      await expect(card).toHaveCSS('display', 'flex');
       await expect(card.getByRole('link', { name: `Open document link: ${title}` })).toHaveAttribute(
         'href',
         'https://example.org/postnatal.pdf',
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
       await expectAccessible(page, 'publications phone');
+      await page.screenshot({ path: test.info().outputPath('publications-375.png'), fullPage: true });
 
       await card.getByRole('button', { name: `View: ${title}` }).click();
       await expect(page.getByRole('dialog', { name: title })).toBeVisible();

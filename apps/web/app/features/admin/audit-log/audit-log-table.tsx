@@ -37,61 +37,37 @@ function ItemText({ entry }: { entry: AuditEntry }) {
 }
 
 /**
- * The log's rows: a table (When, Who, Action, Section, Item; read-only, no row actions) from the
- * tablet width up, and one card per row on a phone, where five columns would not be readable.
+ * The log's rows: When, Who, Action, Section, Item (read-only, no row actions); on a phone one card
+ * per row (DataTable), the item first.
  */
 export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <>
-      <ul aria-label="Audit log entries" className="space-y-3 md:hidden">
-        {entries.map((entry) => (
-          <li key={entry.id} className="rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm">
-            <div className="flex flex-wrap items-center gap-2">
+    <DataTable
+      label="Audit log"
+      columns={[{ label: 'When', className: 'whitespace-nowrap' }, 'Who', 'Action', 'Section', { label: 'Item', card: 'title' }]}
+      actions={false}
+    >
+      {entries.map((entry) => {
+        const role = roleOf(entry);
+        return (
+          <tr key={entry.id} className="align-top hover:bg-slate-50/60">
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
+              <time dateTime={entry.at}>{when(entry.at)}</time>
+            </td>
+            <td className="min-w-40 px-4 py-3">
+              <p className="font-medium text-slate-900">{auditPersonLabel(entry)}</p>
+              {role ? <p className="text-xs text-slate-600">{role}</p> : null}
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap">
               <Badge tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Badge>
-              <span className="font-medium text-slate-700">{auditKindLabel(entry.kind)}</span>
-            </div>
-            <div className="mt-2">
+            </td>
+            <td className="px-4 py-3 whitespace-nowrap text-slate-700">{auditKindLabel(entry.kind)}</td>
+            <td className="max-w-md min-w-56 px-4 py-3">
               <ItemText entry={entry} />
-            </div>
-            <p className="mt-2 text-slate-700">
-              <span className="font-medium text-slate-900">{auditPersonLabel(entry)}</span>
-              {roleOf(entry) ? <span> ({roleOf(entry)})</span> : null} ·{' '}
-              <time dateTime={entry.at} className="tabular-nums">
-                {when(entry.at)}
-              </time>
-            </p>
-          </li>
-        ))}
-      </ul>
-      <div className="hidden md:block">
-        <DataTable
-          label="Audit log"
-          columns={[{ label: 'When', className: 'whitespace-nowrap' }, 'Who', 'Action', 'Section', 'Item']}
-          actions={false}
-        >
-          {entries.map((entry) => {
-            const role = roleOf(entry);
-            return (
-              <tr key={entry.id} className="align-top hover:bg-slate-50/60">
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
-                  <time dateTime={entry.at}>{when(entry.at)}</time>
-                </td>
-                <td className="min-w-40 px-4 py-3">
-                  <p className="font-medium text-slate-900">{auditPersonLabel(entry)}</p>
-                  {role ? <p className="text-xs text-slate-600">{role}</p> : null}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap">
-                  <Badge tone={actionTone(entry.action)}>{actionLabel(entry.action)}</Badge>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">{auditKindLabel(entry.kind)}</td>
-                <td className="max-w-md min-w-56 px-4 py-3">
-                  <ItemText entry={entry} />
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      </div>
-    </>
+            </td>
+          </tr>
+        );
+      })}
+    </DataTable>
   );
 }
