@@ -1,15 +1,16 @@
 import { Fragment, useState, type ReactNode } from 'react';
+import { PagedList } from './paged-list';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { Plus, type LucideIcon } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { Button, EmptyState } from '../../../components/ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListFilters, type FilterSelect } from './list-filters';
-import { QueryErrorPanel } from './query-error';
+import { QueryStates } from './query-error';
 import { SectionHeader } from './section-header';
 import type { RowHandlers } from './data-table';
-import { ContentSpinner } from './spinner';
+
 import type { useListParams } from './use-list-params';
 
 /** The words of one table section (jobs, press releases, awards, team, partners). */
@@ -150,34 +151,37 @@ export function CollectionSection<
         selects={selects}
       />
       {children}
-      {query.isPending ? (
-        <ContentSpinner label={copy.loading} />
-      ) : query.isError ? (
-        <QueryErrorPanel title={copy.fetchFailed} error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={icon}
-          className="bg-white"
-          title={copy.emptyTitle}
-          description={filtered ? copy.emptySearchHint : copy.emptyHint}
-          action={filtered ? null : addButton(copy.addFirst)}
-        />
-      ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          {renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting })}
-          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {first + 1}–{first + rows.length} of {query.data.total} {copy.plural}
-            </p>
-            <Pagination
-              page={params.page}
-              totalPages={query.data.totalPages}
-              onPageChange={(page) => update({ page })}
-              label={copy.pagesLabel}
+      <QueryStates
+        query={query}
+        loading={copy.loading}
+        errorTitle={copy.fetchFailed}
+        empty={
+          rows.length === 0 ? (
+            <EmptyState
+              icon={icon}
+              className="bg-white"
+              title={copy.emptyTitle}
+              description={filtered ? copy.emptySearchHint : copy.emptyHint}
+              action={filtered ? null : addButton(copy.addFirst)}
             />
-          </div>
-        </div>
-      )}
+          ) : null
+        }
+      >
+        {(data) => (
+          <PagedList
+            first={first}
+            shown={rows.length}
+            total={data.total}
+            noun={copy.plural}
+            page={params.page}
+            totalPages={data.totalPages}
+            onPage={(page) => update({ page })}
+            label={copy.pagesLabel}
+          >
+            {renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting })}
+          </PagedList>
+        )}
+      </QueryStates>
       {form ? <Fragment key={form.item?.id ?? 'new'}>{renderForm(form.item, closeForm)}</Fragment> : null}
       {viewing ? renderView(viewing, () => setViewing(null)) : null}
       <ConfirmDialog

@@ -9,9 +9,9 @@ import { ContentCard } from './content-card';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS } from './content-status';
 import { ListFilters } from './list-filters';
 import { useRevisionHistory } from './revision-history-lazy';
-import { QueryErrorPanel } from './query-error';
+import { QueryStates } from './query-error';
 import { SectionHeader } from './section-header';
-import { ContentSpinner } from './spinner';
+
 import { hasActiveFilter, type useListParams } from './use-list-params';
 
 /** The words of one content section (articles, newsletters): its description, labels, placeholders and messages. */
@@ -103,54 +103,55 @@ export function ContentSection<Data extends { total: number; totalPages: number 
         ]}
       />
 
-      {query.isPending ? (
-        <ContentSpinner label={copy.loading} />
-      ) : query.isError ? (
-        <QueryErrorPanel title={copy.fetchFailed} error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState
-          icon={icon}
-          className="bg-white"
-          title={copy.emptyTitle}
-          description={filtered ? 'Try adjusting your filters' : copy.emptyDescription}
-          action={filtered ? null : createButton(copy.createFirst)}
-        />
-      ) : (
-        <section
-          aria-label={copy.listLabel}
-          aria-busy={query.isFetching}
-          className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-        >
-          <div className="mb-3 flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
-            {copy.count(query.data.total)}
-            {query.isFetching ? (
-              <span
-                className="inline-block size-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
-                aria-hidden="true"
-              />
-            ) : null}
-          </div>
-          <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-            {rows.map((item) => (
-              <ContentCard
-                key={item.id}
-                item={{ ...item, image: item.featuredImageUrl }}
-                onView={() => setViewing(item)}
-                onEdit={() => openForm(item)}
-                onHistory={() => history.open(item)}
-                onDelete={() => setDeleting(item)}
-              />
-            ))}
-          </ul>
-          <Pagination
-            className="mt-6"
-            page={params.page}
-            totalPages={query.data.totalPages}
-            onPageChange={(page) => update({ page })}
-            label={copy.pagesLabel}
-          />
-        </section>
-      )}
+      <QueryStates
+        query={query}
+        loading={copy.loading}
+        errorTitle={copy.fetchFailed}
+        empty={
+          rows.length === 0 ? (
+            <EmptyState
+              icon={icon}
+              className="bg-white"
+              title={copy.emptyTitle}
+              description={filtered ? 'Try adjusting your filters' : copy.emptyDescription}
+              action={filtered ? null : createButton(copy.createFirst)}
+            />
+          ) : null
+        }
+      >
+        {(data) => (
+          <section aria-label={copy.listLabel}>
+            <div className="mb-3 flex items-center gap-2 text-sm text-slate-600" aria-live="polite">
+              {copy.count(data.total)}
+              {query.isFetching ? (
+                <span
+                  className="inline-block size-3 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+                  aria-hidden="true"
+                />
+              ) : null}
+            </div>
+            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+              {rows.map((item) => (
+                <ContentCard
+                  key={item.id}
+                  item={{ ...item, image: item.featuredImageUrl }}
+                  onView={() => setViewing(item)}
+                  onEdit={() => openForm(item)}
+                  onHistory={() => history.open(item)}
+                  onDelete={() => setDeleting(item)}
+                />
+              ))}
+            </ul>
+            <Pagination
+              className="mt-6"
+              page={params.page}
+              totalPages={data.totalPages}
+              onPageChange={(page) => update({ page })}
+              label={copy.pagesLabel}
+            />
+          </section>
+        )}
+      </QueryStates>
 
       {form ? renderForm(form.item, closeForm) : null}
       {viewing ? renderView(viewing, () => setViewing(null)) : null}

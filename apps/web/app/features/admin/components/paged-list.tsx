@@ -2,9 +2,6 @@ import type { ReactNode } from 'react';
 import { Pagination } from '../../../components/ui';
 
 interface PagedListProps {
-  /** A page is being read (the list stays, dimmed while it shows the previous page's rows). */
-  fetching: boolean;
-  placeholder: boolean;
   /** The 0-based position of the page's first row, how many rows it shows, and the total. */
   first: number;
   shown: number;
@@ -19,10 +16,10 @@ interface PagedListProps {
   children: ReactNode;
 }
 
-/** A page of a back-office list, then "Showing a–b of n <noun>" and the page links. */
-export function PagedList({ fetching, placeholder, first, shown, total, noun, page, totalPages, onPage, label, children }: PagedListProps) {
+/** A page of a back-office list (inside QueryStates, query-error.tsx), then "Showing a–b of n <noun>" and the page links. */
+export function PagedList({ first, shown, total, noun, page, totalPages, onPage, label, children }: PagedListProps) {
   return (
-    <div aria-busy={fetching} className={placeholder ? 'opacity-60 transition-opacity' : undefined}>
+    <>
       {children}
       <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
         <p className="text-sm text-slate-600" aria-live="polite">
@@ -30,6 +27,6 @@ export function PagedList({ fetching, placeholder, first, shown, total, noun, pa
         </p>
         <Pagination page={page} totalPages={totalPages} onPageChange={onPage} label={label} />
       </div>
-    </div>
+    </>
   );
 }

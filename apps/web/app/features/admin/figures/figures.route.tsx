@@ -5,10 +5,10 @@ import { formatFigure, type FigureItem } from '@mnch/shared';
 import { EmptyState } from '../../../components/ui';
 import { getStaffSession } from '../../../lib/session';
 import { AdminOnlyNotice } from '../components/admin-only';
-import { QueryErrorPanel } from '../components/query-error';
+import { QueryStates } from '../components/query-error';
 import { DataTable } from '../components/data-table';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import { inputClasses } from '../../../components/form-fields';
 import type { Route } from './+types/figures.route';
 import { figuresQuery } from './api/figures';
@@ -66,37 +66,46 @@ function FiguresSection() {
           className={inputClasses(false)}
         />
       </div>
-      {query.isPending ? (
-        <ContentSpinner label="Loading the figures" />
-      ) : query.isError ? (
-        <QueryErrorPanel title="The figures could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No figures found"
-          description={search ? 'Try another search' : 'The figures are stored at start-up.'}
-        />
-      ) : (
-        <DataTable label="Figures" caption="Figures" columns={['Figure', 'Shown as', { label: 'Key', className: 'hidden sm:table-cell' }]}>
-          {shown.map((figure) => (
-            <tr key={figure.key}>
-              <td className="px-4 py-3 font-medium text-slate-900">{figure.label}</td>
-              <td className="px-4 py-3 tabular-nums text-slate-800">{formatFigure(figure)}</td>
-              <td className="hidden px-4 py-3 font-mono text-xs text-slate-500 sm:table-cell">{figure.key}</td>
-              <td className="px-4 py-3 text-right">
-                <button
-                  type="button"
-                  onClick={() => setEditing(figure)}
-                  aria-label={`Edit ${figure.label} (${figure.key})`}
-                  className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </button>
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading the figures"
+        errorTitle="The figures could not be loaded"
+        empty={
+          shown.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No figures found"
+              description={search ? 'Try another search' : 'The figures are stored at start-up.'}
+            />
+          ) : null
+        }
+      >
+        {() => (
+          <DataTable
+            label="Figures"
+            caption="Figures"
+            columns={['Figure', 'Shown as', { label: 'Key', className: 'hidden sm:table-cell' }]}
+          >
+            {shown.map((figure) => (
+              <tr key={figure.key}>
+                <td className="px-4 py-3 font-medium text-slate-900">{figure.label}</td>
+                <td className="px-4 py-3 tabular-nums text-slate-800">{formatFigure(figure)}</td>
+                <td className="hidden px-4 py-3 font-mono text-xs text-slate-500 sm:table-cell">{figure.key}</td>
+                <td className="px-4 py-3 text-right">
+                  <button
+                    type="button"
+                    onClick={() => setEditing(figure)}
+                    aria-label={`Edit ${figure.label} (${figure.key})`}
+                    className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                  >
+                    <Pencil aria-hidden="true" className="size-4" />
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
+        )}
+      </QueryStates>
       {editing ? <FigureFormDialog figure={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );

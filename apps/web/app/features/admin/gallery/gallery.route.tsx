@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
+import { PagedList } from '../components/paged-list';
 import { useQuery } from '@tanstack/react-query';
 import { HardDrive, ImagePlus, Images, Upload } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { GALLERY_MESSAGES, PAGE_SIZES, type GalleryImage } from '@mnch/shared';
-import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { Button, EmptyState } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
-import { QueryErrorPanel } from '../components/query-error';
+import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import type { Route } from './+types/gallery.route';
 import { galleryQuery, galleryStatisticsQuery } from './api/get-gallery';
@@ -92,7 +93,7 @@ export default function GalleryRoute() {
       setDeleting(image);
     },
   };
-  const first = (params.page - 1) * PAGE_SIZES.gallery + 1;
+  const first = (params.page - 1) * PAGE_SIZES.gallery;
 
   return (
     <>
@@ -131,34 +132,37 @@ export default function GalleryRoute() {
         </div>
       </div>
       <div className="mt-6">
-        {query.isPending ? (
-          <ContentSpinner label="Loading images" />
-        ) : query.isError ? (
-          <QueryErrorPanel title="Error loading images" error={query.error} onRetry={() => void query.refetch()} />
-        ) : images.length === 0 ? (
-          <EmptyState
-            icon={ImagePlus}
-            className="bg-white"
-            title={GALLERY_MESSAGES.emptyTitle}
-            description={searching ? GALLERY_MESSAGES.emptySearchHint : GALLERY_MESSAGES.emptyHint}
-            action={searching ? null : uploadButton('Upload First Images')}
-          />
-        ) : (
-          <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-            {view === 'grid' ? <GalleryGrid images={images} {...actions} /> : <GalleryTable images={images} {...actions} />}
-            <div className="mt-6 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-              <p className="text-sm text-slate-600" aria-live="polite">
-                Showing {first}–{first + images.length - 1} of {query.data.total} images
-              </p>
-              <Pagination
-                page={params.page}
-                totalPages={query.data.totalPages}
-                onPageChange={(page) => update({ page })}
-                label="Gallery pages"
+        <QueryStates
+          query={query}
+          loading="Loading images"
+          errorTitle="Error loading images"
+          empty={
+            images.length === 0 ? (
+              <EmptyState
+                icon={ImagePlus}
+                className="bg-white"
+                title={GALLERY_MESSAGES.emptyTitle}
+                description={searching ? GALLERY_MESSAGES.emptySearchHint : GALLERY_MESSAGES.emptyHint}
+                action={searching ? null : uploadButton('Upload First Images')}
               />
-            </div>
-          </div>
-        )}
+            ) : null
+          }
+        >
+          {(data) => (
+            <PagedList
+              first={first}
+              shown={images.length}
+              total={data.total}
+              noun="images"
+              page={params.page}
+              totalPages={data.totalPages}
+              onPage={(page) => update({ page })}
+              label="Gallery pages"
+            >
+              {view === 'grid' ? <GalleryGrid images={images} {...actions} /> : <GalleryTable images={images} {...actions} />}
+            </PagedList>
+          )}
+        </QueryStates>
       </div>
       {showUpload ? <UploadDialog onClose={closeUpload} /> : null}
       {viewing !== null && images[viewing] ? (

@@ -1,4 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
+import { PagedList } from '../components/paged-list';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Library, Upload } from 'lucide-react';
@@ -12,14 +13,14 @@ import {
   type MediaKind,
   type UploadKind,
 } from '@mnch/shared';
-import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { Button, EmptyState } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { ListFilters } from '../components/list-filters';
 import { MediaCard } from '../components/media-card';
 import { MEDIA_KEY, mediaListQuery } from '../components/media-api';
-import { QueryErrorPanel } from '../components/query-error';
+import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import { uploadFile } from '../components/upload';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/media.route';
@@ -124,38 +125,41 @@ export default function MediaRoute() {
         onChange={update}
         selects={[{ name: 'kind', label: 'Filter by type', allLabel: 'All types', value: kind, options: KIND_OPTIONS }]}
       />
-      {query.isPending ? (
-        <ContentSpinner label="Loading the library" />
-      ) : query.isError ? (
-        <QueryErrorPanel title="Error loading the library" error={query.error} onRetry={() => void query.refetch()} />
-      ) : items.length === 0 ? (
-        <EmptyState
-          icon={Library}
-          className="bg-white"
-          title={MEDIA_MESSAGES.emptyTitle}
-          description={filtered ? MEDIA_MESSAGES.emptySearchHint : MEDIA_MESSAGES.emptyHint}
-          action={filtered ? null : uploadButton}
-        />
-      ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <ul aria-label="Library files" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-            {items.map((item) => (
-              <MediaCard key={item.id} item={item} openLabel={`Details of ${item.name}`} onOpen={() => setOpenId(item.id)} />
-            ))}
-          </ul>
-          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {first + 1}–{first + items.length} of {query.data.pagination.total} files
-            </p>
-            <Pagination
-              page={params.page}
-              totalPages={query.data.pagination.totalPages}
-              onPageChange={(page) => update({ page })}
-              label="Library pages"
+      <QueryStates
+        query={query}
+        loading="Loading the library"
+        errorTitle="Error loading the library"
+        empty={
+          items.length === 0 ? (
+            <EmptyState
+              icon={Library}
+              className="bg-white"
+              title={MEDIA_MESSAGES.emptyTitle}
+              description={filtered ? MEDIA_MESSAGES.emptySearchHint : MEDIA_MESSAGES.emptyHint}
+              action={filtered ? null : uploadButton}
             />
-          </div>
-        </div>
-      )}
+          ) : null
+        }
+      >
+        {(data) => (
+          <PagedList
+            first={first}
+            shown={items.length}
+            total={data.pagination.total}
+            noun="files"
+            page={params.page}
+            totalPages={data.pagination.totalPages}
+            onPage={(page) => update({ page })}
+            label="Library pages"
+          >
+            <ul aria-label="Library files" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+              {items.map((item) => (
+                <MediaCard key={item.id} item={item} openLabel={`Details of ${item.name}`} onOpen={() => setOpenId(item.id)} />
+              ))}
+            </ul>
+          </PagedList>
+        )}
+      </QueryStates>
       {openId !== null ? <MediaDetailsDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </>
   );

@@ -5,9 +5,9 @@ import { toast } from '../../../lib/toast';
 import { PUBLICATION_MESSAGES, type Publication } from '@mnch/shared';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { QueryErrorPanel } from '../components/query-error';
+import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import type { Route } from './+types/publications.route';
 import { useDeletePublication } from './api/delete-publication';
 import { PUBLICATIONS_KEY, PUBLICATIONS_PAGE_SIZE, publicationStatisticsQuery, publicationsQuery } from './api/get-publications';
@@ -114,43 +114,48 @@ export default function PublicationsRoute() {
           },
         ]}
       />
-      {query.isPending ? (
-        <ContentSpinner label="Loading publications" />
-      ) : query.isError ? (
-        <QueryErrorPanel title="Error loading publications" error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.publications.length === 0 ? (
-        <EmptyState
-          icon={BookOpen}
-          className="bg-white"
-          title="No publications found"
-          description={filtered ? 'Try adjusting your filters' : 'Get started by adding your first publication'}
-          action={filtered ? null : addButton('Add First Publication')}
-        />
-      ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <PublicationsTable
-            publications={query.data.publications}
-            onView={setViewing}
-            onEdit={(publication) => setEditing({ publication })}
-            onHistory={history.open}
-            onDelete={(publication) => {
-              setDeleteError(null);
-              setDeleting(publication);
-            }}
-          />
-          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {first}–{first + query.data.publications.length - 1} of {total} {total === 1 ? 'publication' : 'publications'}
-            </p>
-            <Pagination
-              page={params.page}
-              totalPages={query.data.totalPages}
-              onPageChange={(page) => update({ page })}
-              label="Publication pages"
+      <QueryStates
+        query={query}
+        loading="Loading publications"
+        errorTitle="Error loading publications"
+        empty={
+          query.data?.publications.length === 0 ? (
+            <EmptyState
+              icon={BookOpen}
+              className="bg-white"
+              title="No publications found"
+              description={filtered ? 'Try adjusting your filters' : 'Get started by adding your first publication'}
+              action={filtered ? null : addButton('Add First Publication')}
             />
-          </div>
-        </div>
-      )}
+          ) : null
+        }
+      >
+        {(data) => (
+          <>
+            <PublicationsTable
+              publications={data.publications}
+              onView={setViewing}
+              onEdit={(publication) => setEditing({ publication })}
+              onHistory={history.open}
+              onDelete={(publication) => {
+                setDeleteError(null);
+                setDeleting(publication);
+              }}
+            />
+            <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                Showing {first}–{first + data.publications.length - 1} of {total} {total === 1 ? 'publication' : 'publications'}
+              </p>
+              <Pagination
+                page={params.page}
+                totalPages={data.totalPages}
+                onPageChange={(page) => update({ page })}
+                label="Publication pages"
+              />
+            </div>
+          </>
+        )}
+      </QueryStates>
       {form ? <PublicationFormDialog key={form.publication?.id ?? 'new'} publication={form.publication} onClose={closeForm} /> : null}
       {viewing ? <PublicationViewDialog publication={viewing} onClose={() => setViewing(null)} /> : null}
       {history.dialog}

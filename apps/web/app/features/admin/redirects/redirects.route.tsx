@@ -10,9 +10,9 @@ import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PagedList } from '../components/paged-list';
 import { ListFilters } from '../components/list-filters';
-import { QueryErrorPanel } from '../components/query-error';
+import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/redirects.route';
 import { redirectsQuery, useRemoveRedirect } from './api/redirects';
@@ -75,39 +75,42 @@ function RedirectsSection() {
         onChange={update}
         selects={[]}
       />
-      {query.isPending ? (
-        <ContentSpinner label="Loading the redirects" />
-      ) : query.isError ? (
-        <QueryErrorPanel title={REDIRECT_MESSAGES.loadFailed} error={query.error} onRetry={() => void query.refetch()} />
-      ) : redirects.length === 0 ? (
-        <EmptyState
-          icon={Signpost}
-          className="bg-white"
-          title={REDIRECT_MESSAGES.emptyTitle}
-          description={search ? REDIRECT_MESSAGES.emptySearchHint : REDIRECT_MESSAGES.emptyHint}
-        />
-      ) : (
-        <PagedList
-          fetching={query.isFetching}
-          placeholder={query.isPlaceholderData}
-          first={first}
-          shown={redirects.length}
-          total={total}
-          noun="redirects"
-          page={page}
-          totalPages={query.data.totalPages}
-          onPage={(next) => update({ page: next })}
-          label="Redirect pages"
-        >
-          <RedirectsList
-            redirects={redirects}
-            onRemove={(redirect) => {
-              setError(null);
-              setPending(redirect);
-            }}
-          />
-        </PagedList>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading the redirects"
+        errorTitle={REDIRECT_MESSAGES.loadFailed}
+        empty={
+          redirects.length === 0 ? (
+            <EmptyState
+              icon={Signpost}
+              className="bg-white"
+              title={REDIRECT_MESSAGES.emptyTitle}
+              description={search ? REDIRECT_MESSAGES.emptySearchHint : REDIRECT_MESSAGES.emptyHint}
+            />
+          ) : null
+        }
+      >
+        {(data) => (
+          <PagedList
+            first={first}
+            shown={redirects.length}
+            total={total}
+            noun="redirects"
+            page={page}
+            totalPages={data.totalPages}
+            onPage={(next) => update({ page: next })}
+            label="Redirect pages"
+          >
+            <RedirectsList
+              redirects={redirects}
+              onRemove={(redirect) => {
+                setError(null);
+                setPending(redirect);
+              }}
+            />
+          </PagedList>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={pending !== null}
         title="Remove redirect"

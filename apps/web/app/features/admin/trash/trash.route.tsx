@@ -19,9 +19,9 @@ import { inputClasses } from '../../../components/form-fields';
 import { Button, EmptyState } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PagedList } from '../components/paged-list';
-import { QueryErrorPanel } from '../components/query-error';
+import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/trash.route';
 import { trashQuery, useDeleteEntry, useEmptyTrash, useRestoreEntry } from './api/trash';
@@ -124,42 +124,45 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </select>
       </div>
-      {query.isPending ? (
-        <ContentSpinner label="Loading the trash" />
-      ) : query.isError ? (
-        <QueryErrorPanel title="Error loading the trash" error={query.error} onRetry={() => void query.refetch()} />
-      ) : entries.length === 0 ? (
-        <EmptyState
-          icon={Trash2}
-          className="bg-white"
-          title={TRASH_MESSAGES.emptyTitle}
-          description={kind ? TRASH_MESSAGES.emptyFilterHint : TRASH_MESSAGES.emptyHint}
-        />
-      ) : (
-        <PagedList
-          fetching={query.isFetching}
-          placeholder={query.isPlaceholderData}
-          first={first}
-          shown={entries.length}
-          total={total}
-          noun="deleted items"
-          page={page}
-          totalPages={query.data.totalPages}
-          onPage={(next) => update({ page: next })}
-          label="Trash pages"
-        >
-          <TrashList
-            entries={entries}
-            isAdmin={isAdmin}
-            restoring={restore.isPending ? restore.variables : undefined}
-            onRestore={(entry) => void restoreEntry(entry)}
-            onDeleteForever={(entry) => {
-              setError(null);
-              setPending({ kind: 'one', entry });
-            }}
-          />
-        </PagedList>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading the trash"
+        errorTitle="Error loading the trash"
+        empty={
+          entries.length === 0 ? (
+            <EmptyState
+              icon={Trash2}
+              className="bg-white"
+              title={TRASH_MESSAGES.emptyTitle}
+              description={kind ? TRASH_MESSAGES.emptyFilterHint : TRASH_MESSAGES.emptyHint}
+            />
+          ) : null
+        }
+      >
+        {(data) => (
+          <PagedList
+            first={first}
+            shown={entries.length}
+            total={total}
+            noun="deleted items"
+            page={page}
+            totalPages={data.totalPages}
+            onPage={(next) => update({ page: next })}
+            label="Trash pages"
+          >
+            <TrashList
+              entries={entries}
+              isAdmin={isAdmin}
+              restoring={restore.isPending ? restore.variables : undefined}
+              onRestore={(entry) => void restoreEntry(entry)}
+              onDeleteForever={(entry) => {
+                setError(null);
+                setPending({ kind: 'one', entry });
+              }}
+            />
+          </PagedList>
+        )}
+      </QueryStates>
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === 'all' ? 'Empty trash' : 'Delete forever'}
