@@ -170,6 +170,29 @@ describe('media library', () => {
     await t.inject({ method: 'PATCH', url: '/api/auth/me', headers: editor, payload: { name: 'Avatar owner zr4', avatar: null } });
   });
 
+  it('counts an item waiting in the trash as a use, so restoring it brings its picture back', async () => {
+    const image = await upload('single', await png(500, 300), 'Trashed use zr5.png', 'image/png');
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/articles',
+      headers: editor,
+      payload: { title: 'Trashed article zr5', content: '<p>Body</p>', category: 'News', featuredImageUrl: image.url },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().article.id as number;
+    expect((await t.inject({ method: 'DELETE', url: `/api/articles/${id}`, headers: editor })).statusCode).toBe(200);
+
+    const uses = (await get(image.id)).uses;
+    expect(uses).toHaveLength(1);
+    expect(uses[0]).toMatchObject({ kind: 'trash', label: 'Trashed article zr5' });
+    expect((await t.inject({ method: 'DELETE', url: `/api/media/${image.id}`, headers: editor })).statusCode).toBe(409);
+    expect(existsSync(onDisk(image.url))).toBe(true);
+
+    // Deleted for good, the entry no longer holds the file, which may then go.
+    expect((await t.inject({ method: 'DELETE', url: `/api/trash/${uses[0]!.id}`, headers: admin })).statusCode).toBe(200);
+    expect((await get(image.id)).uses).toEqual([]);
+  });
+
   it('registers the files content named before the library (the data step), once', async () => {
     const uploaded = await upload('gallery', await png(900, 600), 'Old gallery.png', 'image/png');
     // A file stored before the library existed: its row is gone, content still names it.

@@ -20,6 +20,7 @@ import {
   publications,
   siteSettings,
   teamMembers,
+  trash,
   type uploads,
   users,
 } from '../db/schema';
@@ -116,6 +117,8 @@ export const USE_SOURCES: readonly UseSource[] = [
   { table: siteSettings, id: siteSettings.id, label: sql`'Site settings'`, kind: 'settings', columns: [json(siteSettings.value)] },
   // A staff member's own picture (their profile, /admin/profile).
   { table: users, id: users.id, label: sql`${users.name}`, kind: 'user', columns: [t(users.avatar)] },
+  // A deleted item waiting in the trash (lib/trash.ts) gets its files back when it is restored.
+  { table: trash, id: trash.id, label: sql`${trash.label}`, kind: 'trash', columns: [json(trash.data)] },
 ];
 
 export const asText = ({ column, shape }: UseSource['columns'][number]): SQL =>

@@ -29,6 +29,7 @@ export const MEDIA_USE_KINDS = [
   'field-site',
   'settings',
   'user',
+  'trash',
 ] as const;
 export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number];
 
@@ -47,6 +48,7 @@ export const MEDIA_USE_NOUNS: Record<MediaUseKind, string> = {
   'field-site': 'Field site',
   settings: 'Site settings',
   user: "A staff member's picture",
+  trash: 'In the trash',
 };
 
 export const MEDIA_MESSAGES = {

@@ -28,10 +28,13 @@ const SECTION_OF: Record<MediaUse['kind'], string> = {
   'field-site': '/admin/field-sites',
   settings: '/admin/settings',
   user: '/admin/users',
+  trash: '/admin/trash',
 };
 
 const hrefOfUse = (use: MediaUse) =>
-  use.kind === 'settings' ? SECTION_OF.settings : `${SECTION_OF[use.kind]}?search=${encodeURIComponent(use.label.slice(0, 100))}`;
+  use.kind === 'settings' || use.kind === 'trash'
+    ? SECTION_OF[use.kind]
+    : `${SECTION_OF[use.kind]}?search=${encodeURIComponent(use.label.slice(0, 100))}`;
 
 /** The items that use a file, each a link to its section. */
 function UsesList({ uses }: { uses: MediaUse[] }) {
