@@ -13,6 +13,9 @@ interface PublicationsTableProps {
   onHistory: (p: Publication) => void;
 }
 
+/** The rows' buttons: five to a row, so a size smaller than the other tables'. */
+const SMALL_BUTTON = ICON_BUTTON.replace('size-9', 'size-8');
+
 /** The document: a stored file downloads, a link opens in a new tab. */
 function DocumentAction({ publication }: { publication: Publication }) {
   const uploadsUrl = useUploadsUrl();
@@ -26,7 +29,7 @@ function DocumentAction({ publication }: { publication: Publication }) {
       {...(stored ? { download: publication.fileName || true } : { target: '_blank', rel: 'noreferrer' })}
       aria-label={label}
       title={stored ? 'Download' : 'Open document link'}
-      className={`${ICON_BUTTON} text-sky-800 hover:bg-sky-50`}
+      className={`${SMALL_BUTTON} text-sky-800 hover:bg-sky-50`}
     >
       {stored ? <Download aria-hidden="true" className="size-4" /> : <ExternalLink aria-hidden="true" className="size-4" />}
     </a>
@@ -48,7 +51,7 @@ function IconButton({
   onClick: () => void;
 }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} title={title} className={`${ICON_BUTTON} ${tone}`}>
+    <button type="button" onClick={onClick} aria-label={label} title={title} className={`${SMALL_BUTTON} ${tone}`}>
       <Icon aria-hidden="true" className="size-4" />
     </button>
   );
@@ -76,11 +79,11 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete, onHi
         const source = publicationSource(p);
         return (
           <tr key={p.id} className="align-top hover:bg-slate-50/60">
-            <td className="max-w-sm min-w-52 px-3 py-3">
+            <td className="max-w-sm min-w-40 px-3 py-3">
               <p className="font-semibold text-slate-900">{p.title}</p>
               {source ? <p className="mt-0.5 text-xs text-slate-600 italic">{source}</p> : null}
             </td>
-            <td className="px-3 py-3 whitespace-nowrap text-slate-700">{p.type}</td>
+            <td className="min-w-24 px-3 py-3 text-slate-700">{p.type}</td>
             <td className="min-w-32 px-3 py-3 text-slate-700">{authorsSummary(p.authors)}</td>
             <td className="px-3 py-3 text-slate-700 tabular-nums">{p.year}</td>
             <td className="px-3 py-3 text-right text-slate-900 tabular-nums">{formatCount(p.citations)}</td>
@@ -89,7 +92,7 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete, onHi
               <Badge tone={statusTone(p.status)}>{statusLabel(p.status)}</Badge>
             </td>
             <td className="px-2 py-2">
-              <div className="flex justify-end gap-0.5">
+              <div className="flex justify-end">
                 <IconButton
                   label={`View: ${p.title}`}
                   title="View"
@@ -105,7 +108,7 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete, onHi
                   icon={Pencil}
                   onClick={() => onEdit(p)}
                 />
-                <HistoryButton name={p.title} onClick={() => onHistory(p)} />
+                <HistoryButton name={p.title} onClick={() => onHistory(p)} size="size-8" />
                 <IconButton
                   label={`Delete: ${p.title}`}
                   title="Delete"
