@@ -17,6 +17,7 @@ import { createS3Storage } from './plugins/storage-s3';
 import pageStatePlugin from './plugins/page-state';
 import visitorsPlugin from './plugins/visitors';
 import webPlugin from './plugins/web';
+import mailPlugin, { type MailPluginOptions } from './plugins/mail';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import usersRoutes from './modules/users/routes';
@@ -151,6 +152,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** The clock (tests pass their own); the real time when unset. */
   now?: () => Date;
+  /** The outbox's worker: started unless NODE_ENV is test (API tests start it when they test mail). */
+  mail?: Partial<MailPluginOptions>;
 }
 
 /**
@@ -225,6 +228,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(pageStatePlugin);
   // Deletes trash entries past keeping at start-up and hourly.
   await app.register(trashPurgePlugin);
+  // Sends the outbox (decision 30).
+  await app.register(mailPlugin, { start: config.env !== 'test', ...options.mail });
 
   // OpenAPI document generated from the route schemas, browsable at /api/docs.
   await app.register(swagger, {
