@@ -68,6 +68,8 @@ import { createRevisionsService, type RevisionsService } from './modules/revisio
 import redirectsRoutes from './modules/redirects/routes';
 import { createRedirectsService, type RedirectsService } from './modules/redirects/service';
 import trashRoutes from './modules/trash/routes';
+import outboxRoutes from './modules/outbox/routes';
+import { createOutboxService, type OutboxService } from './modules/outbox/service';
 import trashPurgePlugin from './modules/trash/purge';
 import { createTrashService, type TrashService } from './modules/trash/service';
 import type { ServiceDeps } from './lib/service-deps';
@@ -104,6 +106,7 @@ export interface Services {
   auditLog: AuditLogService;
   trash: TrashService;
   redirects: RedirectsService;
+  outbox: OutboxService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -131,6 +134,7 @@ export function createServices(deps: ServiceDeps): Services {
     auditLog: createAuditLogService(deps),
     trash: createTrashService(deps),
     redirects: createRedirectsService(deps),
+    outbox: createOutboxService(deps),
   };
 }
 
@@ -287,6 +291,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(auditLogRoutes, { prefix: '/audit-log' });
       await api.register(trashRoutes, { prefix: '/trash' });
       await api.register(redirectsRoutes, { prefix: '/redirects' });
+      await api.register(outboxRoutes, { prefix: '/outbox' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -42,6 +42,7 @@ const TABLES = [
   'uploads',
   'redirects',
   'sessions',
+  'outbox',
 ];
 
 async function snapshot() {

@@ -57,5 +57,6 @@ export default [
     route('admin/trash', 'features/admin/trash/trash.route.tsx'),
     route('admin/audit-log', 'features/admin/audit-log/audit-log.route.tsx'),
     route('admin/redirects', 'features/admin/redirects/redirects.route.tsx'),
+    route('admin/outbox', 'features/admin/outbox/outbox.route.tsx'),
   ]),
 ] satisfies RouteConfig;
