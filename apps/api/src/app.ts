@@ -23,6 +23,7 @@ import healthRoutes from './modules/health/routes';
 import usersRoutes from './modules/users/routes';
 import newsletterRoutes from './modules/users/newsletter.routes';
 import { createUsersService, type UsersService } from './modules/users/service';
+import { createPasswordLinks, type PasswordLinks } from './modules/users/password-links';
 import articlesRoutes from './modules/articles/routes';
 import { createArticlesService, type ArticlesService } from './modules/articles/service';
 import projectsRoutes from './modules/projects/routes';
@@ -84,6 +85,7 @@ export interface RouteInfo {
 
 export interface Services {
   users: UsersService;
+  passwordLinks: PasswordLinks;
   articles: ArticlesService;
   projects: ProjectsService;
   publications: PublicationsService;
@@ -112,6 +114,7 @@ export interface Services {
 export function createServices(deps: ServiceDeps): Services {
   return {
     users: createUsersService(deps.db),
+    passwordLinks: createPasswordLinks(deps),
     articles: createArticlesService(deps),
     projects: createProjectsService(deps),
     publications: createPublicationsService(deps),
@@ -163,11 +166,13 @@ export interface BuildOptions {
 /**
  * What a log line says of a request: its method and path, never its query string (a search for a person
  * in the back office, a token in an unsubscribe link), its body or the visitor's address - no personal
- * data goes into a log (docs/security.md).
+ * data goes into a log (docs/security.md), nor a password link's token.
  */
 export function requestForLog(request: { method: string; url: string }): { method: string; url: string } {
   const query = request.url.indexOf('?');
-  return { method: request.method, url: query === -1 ? request.url : `${request.url.slice(0, query)}?…` };
+  const path = query === -1 ? request.url : `${request.url.slice(0, query)}?…`;
+  // A password link's token is a secret: its page is logged without it.
+  return { method: request.method, url: path.replace(/^\/reset-password\/[^/?.]+/, '/reset-password/…') };
 }
 
 /** Builds the application without listening: tests call `app.inject()`, server.ts calls `listen()`. */

@@ -43,6 +43,7 @@ const TABLES = [
   'redirects',
   'sessions',
   'outbox',
+  'password_tokens',
 ];
 
 async function snapshot() {

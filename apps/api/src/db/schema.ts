@@ -730,3 +730,24 @@ export const outbox = pgTable(
     index('outbox_created_at_idx').on(t.createdAt, t.id),
   ],
 );
+
+/**
+ * Password links (docs/behaviour/mail.md): a reset asked on /forgot-password or sent by an admin, or a
+ * new account's link to set its first password. Only the SHA-256 of the token is kept (the token is in
+ * the link only). A link works once: using it deletes every link of the user.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    /** SHA-256 of the token, base64url. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `reset` or `welcome`. */
+    purpose: text('purpose').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId), index('password_tokens_expires_at_idx').on(t.expiresAt)],
+);

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MESSAGES } from '@mnch/shared';
+import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@mnch/shared';
 import { ArrowLeft, HeartPulse } from 'lucide-react';
 import { Link, redirect, useNavigate } from 'react-router';
 import { preloadToaster, toast } from '../../lib/toast';
@@ -27,6 +27,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return {
     redirectTo,
     expired: url.searchParams.get('expired') === '1',
+    // Back from a password link (reset-password.route.tsx): the new password is set.
+    passwordSet: url.searchParams.get('reset') === '1',
     rememberedEmail: getRememberedEmail(),
   };
 }
@@ -40,7 +42,7 @@ export function HydrateFallback() {
 }
 
 export default function LoginRoute({ loaderData }: Route.ComponentProps) {
-  const { redirectTo, expired, rememberedEmail } = loaderData;
+  const { redirectTo, expired, passwordSet, rememberedEmail } = loaderData;
   const navigate = useNavigate();
   useEffect(preloadToaster, []);
 
@@ -60,6 +62,11 @@ export default function LoginRoute({ loaderData }: Route.ComponentProps) {
           {expired ? (
             <div role="status" className="mb-5 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
               {MESSAGES.auth.sessionExpired}
+            </div>
+          ) : null}
+          {passwordSet ? (
+            <div role="status" className="mb-5 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-900">
+              {PASSWORD_RESET_MESSAGES.passwordSet}
             </div>
           ) : null}
 
