@@ -25,7 +25,8 @@ export function MessageDialog({
   retrying: boolean;
 }) {
   const query = useQuery(outboxMessageQuery(entry.id));
-  const [part, setPart] = useState('html');
+  // The text part first: the HTML part's frame loads only when its tab is chosen.
+  const [part, setPart] = useState('text');
   return (
     <Dialog
       open
@@ -65,18 +66,6 @@ export function MessageDialog({
           onChange={setPart}
           tabs={[
             {
-              id: 'html',
-              label: 'HTML',
-              content: (
-                <iframe
-                  title={`The message as HTML: ${entry.subject}`}
-                  sandbox=""
-                  srcDoc={query.data.html}
-                  className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white"
-                />
-              ),
-            },
-            {
               id: 'text',
               label: 'Text',
               content: (
@@ -84,6 +73,19 @@ export function MessageDialog({
                   {query.data.text}
                 </pre>
               ),
+            },
+            {
+              id: 'html',
+              label: 'HTML',
+              content:
+                part === 'html' ? (
+                  <iframe
+                    title={`The message as HTML: ${entry.subject}`}
+                    sandbox=""
+                    srcDoc={query.data.html}
+                    className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white"
+                  />
+                ) : null,
             },
           ]}
         />
