@@ -39,6 +39,27 @@ async function until(check: () => Promise<boolean>, timeoutMs = 10_000) {
   throw new Error('timed out');
 }
 
+/** An app without a worker of its own (the tests make theirs) and an SMTP server, for the describe block. */
+function appAndSmtp() {
+  const made = {} as { t: TestApp; smtp: TestSmtp };
+  beforeAll(async () => {
+    made.smtp = await startTestSmtp();
+    made.t = await createTestApp({});
+  });
+  afterAll(async () => {
+    await made.t?.close();
+    await made.smtp?.stop();
+  });
+  return {
+    get t() {
+      return made.t;
+    },
+    get smtp() {
+      return made.smtp;
+    },
+  };
+}
+
 describe('outbox without SMTP_URL', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -125,18 +146,10 @@ describe('outbox worker with an SMTP server', () => {
 });
 
 describe('outbox worker: giving up and leases', () => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp({});
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const env = appAndSmtp();
 
   it('marks a message failed with its last error after the last attempt', async () => {
+    const { t, smtp } = env;
     await smtp.stop();
     const worker = createMailWorker({
       db: t.app.db,
@@ -164,6 +177,7 @@ describe('outbox worker: giving up and leases', () => {
   });
 
   it('claims a message left "sending" by a worker that died once its lease has run out, and not before', async () => {
+    const { t, smtp } = env;
     const worker = createMailWorker({ db: t.app.db, sender: smtpSender(smtp.url), from: 'a@example.org', log: quiet, ...fast });
     const to = address();
     await queueMail(t.app.db, message(to));
@@ -184,18 +198,10 @@ describe('outbox worker: giving up and leases', () => {
 });
 
 describe.runIf(driver === 'postgres')('two workers on one PostgreSQL', () => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp({});
-  });
-  afterAll(async () => {
-    await t?.close();
-    await smtp?.stop();
-  });
+  const env = appAndSmtp();
 
   it('never send one message twice', async () => {
+    const { t, smtp } = env;
     const other = await openDatabase({ url: t.app.config.databaseUrl });
     try {
       const to = Array.from({ length: 40 }, () => address());
