@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@mnch/shared';
+import { requestForLog } from '../src/app';
 import { outbox, passwordTokens } from '../src/db/schema';
 import { RESET_LINKS_PER_ACCOUNT_PER_HOUR } from '../src/modules/auth/reset-limit';
 import { bearer, createTestApp, type TestApp } from './helpers';
@@ -123,6 +124,12 @@ describe('forgot password and the reset link', () => {
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     await linkFor(known.email);
     for (const email of [unknown, inactive.email, subscriber.email]) expect(await queuedTo(email)).toHaveLength(0);
+  });
+
+  it('keeps the token out of request logs', () => {
+    const token = 'A'.repeat(43);
+    expect(requestForLog({ method: 'GET', url: `/reset-password/${token}` })).toEqual({ method: 'GET', url: '/reset-password/…' });
+    expect(requestForLog({ method: 'GET', url: `/reset-password/${token}.data?_routes=x` }).url).not.toContain(token);
   });
 
   it('refuses a malformed token or address with a 400 naming the field', async () => {
