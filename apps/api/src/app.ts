@@ -17,11 +17,13 @@ import { createS3Storage } from './plugins/storage-s3';
 import pageStatePlugin from './plugins/page-state';
 import visitorsPlugin from './plugins/visitors';
 import webPlugin from './plugins/web';
+import mailPlugin, { type MailPluginOptions } from './plugins/mail';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import usersRoutes from './modules/users/routes';
 import newsletterRoutes from './modules/users/newsletter.routes';
 import { createUsersService, type UsersService } from './modules/users/service';
+import { createPasswordLinks, type PasswordLinks } from './modules/users/password-links';
 import articlesRoutes from './modules/articles/routes';
 import { createArticlesService, type ArticlesService } from './modules/articles/service';
 import projectsRoutes from './modules/projects/routes';
@@ -67,6 +69,8 @@ import { createRevisionsService, type RevisionsService } from './modules/revisio
 import redirectsRoutes from './modules/redirects/routes';
 import { createRedirectsService, type RedirectsService } from './modules/redirects/service';
 import trashRoutes from './modules/trash/routes';
+import outboxRoutes from './modules/outbox/routes';
+import { createOutboxService, type OutboxService } from './modules/outbox/service';
 import trashPurgePlugin from './modules/trash/purge';
 import { createTrashService, type TrashService } from './modules/trash/service';
 import type { ServiceDeps } from './lib/service-deps';
@@ -81,6 +85,7 @@ export interface RouteInfo {
 
 export interface Services {
   users: UsersService;
+  passwordLinks: PasswordLinks;
   articles: ArticlesService;
   projects: ProjectsService;
   publications: PublicationsService;
@@ -103,11 +108,13 @@ export interface Services {
   auditLog: AuditLogService;
   trash: TrashService;
   redirects: RedirectsService;
+  outbox: OutboxService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
   return {
     users: createUsersService(deps.db),
+    passwordLinks: createPasswordLinks(deps),
     articles: createArticlesService(deps),
     projects: createProjectsService(deps),
     publications: createPublicationsService(deps),
@@ -130,6 +137,7 @@ export function createServices(deps: ServiceDeps): Services {
     auditLog: createAuditLogService(deps),
     trash: createTrashService(deps),
     redirects: createRedirectsService(deps),
+    outbox: createOutboxService(deps),
   };
 }
 
@@ -151,16 +159,20 @@ export interface BuildOptions {
   logger?: boolean;
   /** The clock (tests pass their own); the real time when unset. */
   now?: () => Date;
+  /** The outbox's worker: started unless NODE_ENV is test (API tests start it when they test mail). */
+  mail?: Partial<MailPluginOptions>;
 }
 
 /**
  * What a log line says of a request: its method and path, never its query string (a search for a person
  * in the back office, a token in an unsubscribe link), its body or the visitor's address - no personal
- * data goes into a log (docs/security.md).
+ * data goes into a log (docs/security.md), nor a password link's token.
  */
 export function requestForLog(request: { method: string; url: string }): { method: string; url: string } {
   const query = request.url.indexOf('?');
-  return { method: request.method, url: query === -1 ? request.url : `${request.url.slice(0, query)}?…` };
+  const path = query === -1 ? request.url : `${request.url.slice(0, query)}?…`;
+  // A password link's token is a secret: its page is logged without it.
+  return { method: request.method, url: path.replace(/^\/reset-password\/[^/?.]+/, '/reset-password/…') };
 }
 
 /** Builds the application without listening: tests call `app.inject()`, server.ts calls `listen()`. */
@@ -225,6 +237,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(pageStatePlugin);
   // Deletes trash entries past keeping at start-up and hourly.
   await app.register(trashPurgePlugin);
+  // Sends the outbox (decision 30).
+  await app.register(mailPlugin, { start: config.env !== 'test', ...options.mail });
 
   // OpenAPI document generated from the route schemas, browsable at /api/docs.
   await app.register(swagger, {
@@ -282,6 +296,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(auditLogRoutes, { prefix: '/audit-log' });
       await api.register(trashRoutes, { prefix: '/trash' });
       await api.register(redirectsRoutes, { prefix: '/redirects' });
+      await api.register(outboxRoutes, { prefix: '/outbox' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

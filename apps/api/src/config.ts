@@ -51,6 +51,17 @@ const url = (protocols: string[]) =>
     `must be a URL starting with ${protocols.map((p) => p.replace(':', '://')).join(' or ')}`,
   );
 
+const isEmail = (v: string) => z.email().safeParse(v).success;
+
+/** `a@b.org` or `Name <a@b.org>`: the address and the name, or undefined when it is neither. */
+export function parseMailbox(value: string): { name?: string; address: string } | undefined {
+  const named = /^(.*?)\s*<([^<>\s]+)>$/.exec(value.trim());
+  const address = named ? named[2]! : value.trim();
+  if (!isEmail(address)) return undefined;
+  const name = named?.[1]?.trim().replace(/^"(.*)"$/, '$1');
+  return name ? { name, address } : { address };
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -137,6 +148,28 @@ const envSchema = z.object({
   S3_KEY_PREFIX: optional(
     z.string().regex(/^([a-z0-9][a-z0-9._-]*\/)+$/, 'must be lower-case folder names each ending in / (e.g. uploads/)'),
   ),
+  // Mail (decision 30): unset SMTP_URL keeps every message waiting in the outbox.
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: optional(
+    z
+      .string()
+      .trim()
+      .refine(
+        (v) => parseMailbox(v) !== undefined,
+        'must be an email address, or a name and an address: Centre name <no-reply@example.org>',
+      ),
+  ),
+  STAFF_NOTIFY_EMAILS: optional(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every(isEmail), 'must be email addresses separated by commas'),
+  ),
   S3_FORCE_PATH_STYLE: z.preprocess(
     blankToUndefined,
     z
@@ -159,6 +192,16 @@ export interface S3Config {
   /** Folder in the bucket that keys are stored under ('' or e.g. 'uploads/'). */
   keyPrefix: string;
   forcePathStyle: boolean;
+}
+
+/** Mail settings (SMTP_URL, MAIL_FROM, STAFF_NOTIFY_EMAILS; decision 30). */
+export interface MailConfig {
+  /** smtp:// or smtps:// with any user and password; undefined: messages wait in the outbox. Never logged. */
+  smtpUrl?: string;
+  /** The From of every message: MAIL_FROM, else no-reply at SITE_URL's host. */
+  from: string;
+  /** Who is told of new inquiries and registrations (lower-cased); may be empty. */
+  staffNotify: string[];
 }
 
 export interface Config {
@@ -194,6 +237,7 @@ export interface Config {
   youtubeFeedUrl: string;
   /** Uploads go to object storage when set, else to DATA_DIR/uploads. */
   s3?: S3Config;
+  mail: MailConfig;
   /** False when SITE_URL is unset and publicConfig.siteUrl is the fallback http://localhost:<PORT>. */
   siteUrlConfigured: boolean;
   publicConfig: PublicConfig;
@@ -269,6 +313,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   }
   const e = parsed.data;
   const { s3, issues } = s3Config(e);
+  if (e.SMTP_URL && !e.MAIL_FROM && !e.SITE_URL) {
+    issues.push('  MAIL_FROM: must be set with SMTP_URL when SITE_URL is not set (e.g. MNCH Centre <no-reply@example.org>)');
+  }
   if (issues.length > 0) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const config: Config = {
@@ -295,6 +342,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     socialFeedUrl: e.SOCIAL_FEED_URL,
     youtubeFeedUrl: e.YOUTUBE_FEED_URL,
     s3,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `no-reply@${new URL(publicOrigin(e.SITE_URL, e.PORT)).hostname}`,
+      staffNotify: e.STAFF_NOTIFY_EMAILS ?? [],
+    },
     siteUrlConfigured: e.SITE_URL !== undefined,
     publicConfig: {
       tileUrl: e.TILE_URL,

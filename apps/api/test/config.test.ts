@@ -72,6 +72,29 @@ describe('loadConfig', () => {
     }
   });
 
+  it('reads the mail settings: SMTP_URL, MAIL_FROM (no-reply at SITE_URL by default) and STAFF_NOTIFY_EMAILS', () => {
+    const dir = tempDir();
+    const none = loadConfig({ DATA_DIR: dir });
+    expect(none.mail).toEqual({ smtpUrl: undefined, from: 'no-reply@localhost', staffNotify: [] });
+    const site = loadConfig({ DATA_DIR: dir, SITE_URL: 'https://centre.example.org/', SMTP_URL: 'smtps://u:p@mail.example.org:465' });
+    expect(site.mail.from).toBe('no-reply@centre.example.org');
+    expect(site.mail.smtpUrl).toBe('smtps://u:p@mail.example.org:465');
+    const named = loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.example.org', MAIL_FROM: 'MNCH Centre <news@example.org>' });
+    expect(named.mail.from).toBe('MNCH Centre <news@example.org>');
+    expect(loadConfig({ DATA_DIR: dir, STAFF_NOTIFY_EMAILS: ' A@example.org, b@example.org ,' }).mail.staffNotify).toEqual([
+      'a@example.org',
+      'b@example.org',
+    ]);
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'http://mail.example.org' })).toThrow(
+      /SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, SMTP_URL: 'smtp://mail.example.org' })).toThrow(/MAIL_FROM: must be set with SMTP_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, MAIL_FROM: 'not an address' })).toThrow(/MAIL_FROM: must be an email address/);
+    expect(() => loadConfig({ DATA_DIR: dir, STAFF_NOTIFY_EMAILS: 'a@example.org, nobody' })).toThrow(
+      /STAFF_NOTIFY_EMAILS: must be email addresses separated by commas/,
+    );
+  });
+
   it('parses durations for TOKEN_TTL', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '30m' }).tokenTtlSeconds).toBe(1800);

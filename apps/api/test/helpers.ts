@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse as LightRes
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '@mnch/shared';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { ensureAdmin } from '../src/db/seed/admin';
@@ -68,6 +68,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Serve the built web app too (run `npm run build` first; `npm test` builds before the API suites), for tests of server-rendered pages. */
   web?: boolean;
+  /** The outbox's worker (off unless `start: true`; test/mail.test.ts). */
+  mail?: BuildOptions['mail'];
 }
 
 /** A fresh app on its own database (a copy of the migrated template, test/support/template-database.ts). */
@@ -91,7 +93,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const database = await openDatabase({ url: config.databaseUrl, loadDataDir: config.databaseUrl ? undefined : migratedPglite() });
   // Nothing to apply on a copy of the template; still run, as the server does at start-up.
   await database.migrate();
-  const app = await buildApp(config, database, { web: options.web ?? false, logger: false, now: options.now });
+  const app = await buildApp(config, database, { web: options.web ?? false, logger: false, now: options.now, mail: options.mail });
   await ensureAdmin(app.services.users, config, () => undefined);
   await app.ready();
 

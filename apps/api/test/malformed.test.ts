@@ -42,6 +42,8 @@ const TABLES = [
   'uploads',
   'redirects',
   'sessions',
+  'outbox',
+  'password_tokens',
 ];
 
 async function snapshot() {

@@ -100,6 +100,25 @@ describe('every protected route', () => {
     for (const route of found) expect(route.roles).toEqual(['admin']);
   });
 
+  it('covers the outbox routes: admins only read the mail and retry a failed message', () => {
+    const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/outbox'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/outbox',
+      'GET /api/outbox/:id',
+      'POST /api/outbox/:id/retry',
+    ]);
+    for (const route of found) expect(route.roles).toEqual(['admin']);
+  });
+
+  it('covers the password links: anyone asks and uses one; only admins send a user one', () => {
+    const route = (method: string, url: string) => t.app.routeTable.find((r) => r.method === method && r.url === url);
+    expect(route('POST', '/api/users/:id/password-link')?.roles).toEqual(['admin']);
+    for (const url of ['/api/auth/forgot-password', '/api/auth/reset-password']) {
+      expect(route('POST', url), url).toBeDefined();
+      expect(route('POST', url)!.roles, url).toBeUndefined();
+    }
+  });
+
   it('covers archiving and unarchiving a project: editors and admins', () => {
     const found = protectedRoutes().filter((r) => /^\/api\/projects\/:id\/(un)?archive$/.test(r.url));
     expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([

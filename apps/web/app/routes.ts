@@ -33,6 +33,8 @@ export default [
   route('pdf-viewer', 'features/pdf-viewer/pdf-viewer.route.tsx'),
   route('pdf-viewer/*', 'features/pdf-viewer/pdf-viewer-path.route.ts'),
   route('login', 'features/auth/login.route.tsx'),
+  route('forgot-password', 'features/auth/forgot-password.route.tsx'),
+  route('reset-password/:token', 'features/auth/reset-password.route.tsx'),
   layout('layouts/admin/admin-layout.tsx', [
     route('admin', 'features/admin/dashboard/dashboard.route.tsx'),
     route('admin/users', 'features/admin/users/users.route.tsx'),
@@ -57,5 +59,6 @@ export default [
     route('admin/trash', 'features/admin/trash/trash.route.tsx'),
     route('admin/audit-log', 'features/admin/audit-log/audit-log.route.tsx'),
     route('admin/redirects', 'features/admin/redirects/redirects.route.tsx'),
+    route('admin/outbox', 'features/admin/outbox/outbox.route.tsx'),
   ]),
 ] satisfies RouteConfig;

@@ -48,6 +48,29 @@ test.describe('admin users', () => {
   // Creating users hashes passwords (argon2): give the shared, busy machine time.
   test.describe.configure({ timeout: 120_000 });
 
+  test('adds a user with "Email a link to set the password": no password asked, and the link waits in the Outbox', async ({
+    page,
+    signIn,
+    request,
+  }) => {
+    const t = tag();
+    const email = `link-${t}@e2e.example.org`;
+    const token = await signIn(page);
+    await page.goto('/admin/users?new=1');
+    const dialog = page.getByRole('dialog', { name: 'Add New User' });
+    await dialog.getByLabel('Email a link to set the password').check();
+    await expect(dialog.getByRole('textbox', { name: 'Password', exact: true })).toHaveCount(0);
+    await expectAccessible(page, 'users add dialog, link chosen');
+    await dialog.getByLabel('Full name').fill(`Lina Link ${t}`);
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByLabel('Role').selectOption('editor');
+    await dialog.getByRole('button', { name: 'Create User' }).click();
+    await expect(page.getByText('User created successfully!')).toBeVisible();
+    const outbox = await request.get('/api/outbox?status=pending&limit=100', { headers: { Authorization: `Bearer ${token}` } });
+    const messages = ((await outbox.json()) as { messages: Array<{ recipient: string; kind: string }> }).messages;
+    expect(messages.filter((m) => m.recipient === email).map((m) => m.kind)).toEqual(['password-welcome']);
+  });
+
   test('adds a user through the dialog with every validation message, then edits it', async ({ page, signIn, request }) => {
     const t = tag();
     const name = `Nora Create ${t}`;
@@ -65,7 +88,7 @@ test.describe('admin users', () => {
       await expect(dialog.getByText(message)).toBeVisible();
     }
     await expectAccessible(page, 'users add dialog with errors');
-    await dialog.getByLabel('Email').fill('not-an-email');
+    await dialog.getByLabel('Email', { exact: true }).fill('not-an-email');
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('short');
     await dialog.getByLabel('Confirm password').fill('different');
     await dialog.getByRole('button', { name: 'Create User' }).click();
@@ -75,16 +98,16 @@ test.describe('admin users', () => {
 
     // The server's 409 for an e-mail in use shows on the e-mail field.
     await dialog.getByLabel('Full name').fill(name);
-    await dialog.getByLabel('Email').fill(E2E_ADMIN.email);
+    await dialog.getByLabel('Email', { exact: true }).fill(E2E_ADMIN.email);
     await dialog.getByLabel('Role').selectOption('editor');
     await dialog.getByLabel('Phone').fill('+256 700 123456');
     await dialog.getByRole('textbox', { name: 'Password', exact: true }).fill('Long-enough-1');
     await dialog.getByLabel('Confirm password').fill('Long-enough-1');
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(dialog.getByText('Email address already exists').first()).toBeVisible();
-    await expect(dialog.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Email', { exact: true })).toHaveAttribute('aria-invalid', 'true');
 
-    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(page.getByText('User created successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();

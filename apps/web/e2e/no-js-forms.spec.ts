@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EVENT_MESSAGES, INQUIRY_MESSAGES, MESSAGES } from '@mnch/shared';
+import { EVENT_MESSAGES, INQUIRY_MESSAGES, MESSAGES, PASSWORD_RESET_MESSAGES } from '@mnch/shared';
 import { stayUpdatedAreas } from '../app/content/get-involved';
 import { apiJson, unique } from './support/admin-helpers';
 import { DAY, createEventApi } from './support/events-admin';
@@ -143,6 +143,30 @@ test.describe('without JavaScript', () => {
     await page.getByRole('link', { name: 'Send another message' }).click();
     await expect(page.getByTestId('contact-confirmation')).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Write to us' }).getByLabel('Subject')).toHaveValue('');
+  });
+
+  test('forgot password and a password link: the forms show their errors, then answer and refuse a used link', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email address').fill('not an address');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page.getByText(MESSAGES.users.emailInvalid)).toBeVisible();
+    await expect(page.getByLabel('Email address')).toHaveValue('not an address');
+    const email = `${unique('nojs').replace(/\W/g, '')}@e2e.example.org`;
+    await page.getByLabel('Email address').fill(email);
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await expect(page).toHaveURL(/\/forgot-password\?sent=1$/);
+    await expect(page.getByRole('status')).toHaveText(PASSWORD_RESET_MESSAGES.requested);
+    // A link that is not (or no longer) one: the page says so, with the way to ask for another.
+    await page.goto(`/reset-password/${'a'.repeat(43)}`);
+    await page.getByLabel(/^New password/).fill('Brand-new-pass-9');
+    await page.getByLabel('Confirm new password').fill('Brand-new-pass-9');
+    await page.getByRole('button', { name: 'Set my password' }).click();
+    await expect(page.getByRole('alert')).toContainText(PASSWORD_RESET_MESSAGES.linkInvalid);
+    await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/forgot-password');
+    expect((await request.post('/api/auth/login', { data: { email, password: 'Brand-new-pass-9' } })).status()).toBe(401);
   });
 
   test('the footer form subscribes from any page, and shows a wrong address on the newsletter page', async ({ page, request }) => {

@@ -253,10 +253,20 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
  * sign-in, the viewer, staff previews of unpublished items, and React Router's route discovery (`/__manifest`, whose answer depends on
  * parameters no page lists).
  */
-export const UNCACHED_PAGE_PATHS = ['/admin', '/login', '/pdf-viewer', '/preview', '/api', '/uploads', '/__manifest'] as const;
+export const UNCACHED_PAGE_PATHS = [
+  '/admin',
+  '/login',
+  '/forgot-password',
+  '/reset-password',
+  '/pdf-viewer',
+  '/preview',
+  '/api',
+  '/uploads',
+  '/__manifest',
+] as const;
 
 /** Paths search engines are asked not to crawl (robots.txt). */
-export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/api/', '/pdf-viewer', '/preview/'] as const;
+export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/forgot-password', '/reset-password/', '/api/', '/pdf-viewer', '/preview/'] as const;
 
 /** How many of the latest articles and newsletters the RSS feed carries. */
 export const FEED_ITEMS = 30;

@@ -20,6 +20,8 @@ export * from './schemas/common';
 export * from './schemas/human-errors';
 export * from './schemas/users';
 export * from './schemas/account';
+export * from './schemas/outbox';
+export * from './schemas/password-reset';
 export * from './schemas/auth';
 export * from './public-config';
 export * from './public-reads';

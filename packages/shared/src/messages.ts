@@ -14,7 +14,6 @@ export const MESSAGES = {
     sessionExpired: 'Your session has expired. Please sign in again.',
     forbidden: 'You do not have permission to do this',
     loggedOut: 'You have been signed out',
-    forgotPassword: 'Passwords are reset by an administrator. Please contact your site administrator to set a new password.',
     /** A growing delay after repeated failures (the wait in seconds, as in Retry-After). */
     signInDelayed: (seconds: number) => `Too many failed sign-in attempts. Please wait ${waitText(seconds)} before trying again.`,
   },

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { eventRegistrationBodySchema, eventRegistrationResponseSchema } from './schemas/events';
 import type { createInquirySchema, inquirySchema } from './schemas/inquiries';
 import type { subscribeResponseSchema, subscribeSchema } from './schemas/users';
+import type { forgotPasswordSchema, passwordResetAnswerSchema, resetPasswordSchema } from './schemas/password-reset';
 
 /**
  * What the public pages' form actions send, in the process that renders them
@@ -20,4 +21,8 @@ export interface PublicWrites {
     eventId: number,
     body: z.input<typeof eventRegistrationBodySchema>,
   ): Promise<z.output<typeof eventRegistrationResponseSchema>>;
+  /** POST /api/auth/forgot-password */
+  forgotPassword(body: z.input<typeof forgotPasswordSchema>): Promise<z.output<typeof passwordResetAnswerSchema>>;
+  /** POST /api/auth/reset-password */
+  resetPassword(body: z.input<typeof resetPasswordSchema>): Promise<z.output<typeof passwordResetAnswerSchema>>;
 }

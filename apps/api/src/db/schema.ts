@@ -22,6 +22,7 @@ import type {
   SiteSettings,
   TeamCategory,
   UserStatus,
+  OutboxStatus,
   WorldRegion,
 } from '@mnch/shared';
 import {
@@ -692,4 +693,61 @@ export const redirects = pgTable(
     index('redirects_item_idx').on(t.kind, t.itemId),
     index('redirects_created_idx').on(t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * The mail outbox (decision 30): every message the site sends is first a row here, written in the same
+ * transaction as the change that causes it (lib/mail/outbox.ts `queueMail`), then sent by the worker
+ * (lib/mail/worker.ts), which claims due rows with `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`),
+ * so several processes on one PostgreSQL never send one message at once.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Extra headers (List-Unsubscribe for bulk mail). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** What the message is (`password-reset`, ...): for the back office's list and for later filters. */
+    kind: text('kind').notNull(),
+    /** When set, unique: the same message (e.g. "issue 12 to this address") is never queued twice. */
+    dedupeKey: text('dedupe_key'),
+    status: text('status').$type<OutboxStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** While `sending`: the claim's lease; past it, another worker may claim the row again. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    index('outbox_created_at_idx').on(t.createdAt, t.id),
+  ],
+);
+
+/**
+ * Password links (docs/behaviour/mail.md): a reset asked on /forgot-password or sent by an admin, or a
+ * new account's link to set its first password. Only the SHA-256 of the token is kept (the token is in
+ * the link only). A link works once: using it deletes every link of the user.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    /** SHA-256 of the token, base64url. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `reset` or `welcome`. */
+    purpose: text('purpose').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('password_tokens_user_idx').on(t.userId), index('password_tokens_expires_at_idx').on(t.expiresAt)],
 );

@@ -29,5 +29,7 @@ export function createPublicWrites(app: FastifyInstance, request: FastifyRequest
     subscribe: (body) => post('/api/newsletter/subscribe', body),
     sendInquiry: (body) => post('/api/inquiries', body),
     registerForEvent: (eventId, body) => post(`/api/events/${encodeURIComponent(String(eventId))}/registrations`, body),
+    forgotPassword: (body) => post('/api/auth/forgot-password', body),
+    resetPassword: (body) => post('/api/auth/reset-password', body),
   };
 }

@@ -49,9 +49,13 @@ export const createUserSchema = z
     role: roleSchema,
     status: userStatusSchema.default('active'),
     ...profileFields,
-    password: passwordSchema,
+    /** Not needed when the user is sent a link to set it (`sendPasswordLink`). */
+    password: passwordSchema.optional(),
     confirmPassword: z.string().optional(),
+    /** Email the new user a link to set their password (docs/behaviour/mail.md), instead of giving one. */
+    sendPasswordLink: z.boolean({ error: 'sendPasswordLink must be true or false' }).optional(),
   })
+  .refine((v) => v.password !== undefined || v.sendPasswordLink === true, { path: ['password'], error: M.passwordRequired })
   .refine((v) => v.confirmPassword === undefined || v.confirmPassword === v.password, {
     path: ['confirmPassword'],
     error: M.passwordsDoNotMatch,

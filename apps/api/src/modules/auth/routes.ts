@@ -7,6 +7,10 @@ import {
   loginResponseSchema,
   loginSchema,
   messageResponseSchema,
+  PASSWORD_RESET_MESSAGES,
+  forgotPasswordSchema,
+  passwordResetAnswerSchema,
+  resetPasswordSchema,
   profileSchema,
   userEnvelopeSchema,
   meResponseSchema,
@@ -14,6 +18,7 @@ import {
 } from '@mnch/shared';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { createLoginGuard } from './login-guard';
+import { createResetRequestLimit, FORGOT_PASSWORD_MIN_MS } from './reset-limit';
 import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -151,6 +156,53 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const { user, tokenVersion } = changed;
       const tokens = await app.signToken({ id: user.id, name: user.name, email: user.email, role: user.role, tokenVersion });
       return { message: ACCOUNT_MESSAGES.passwordChanged, tokens };
+    },
+  );
+
+  // Reset links asked per account (the typed address, known or not), beyond which asks are answered the
+  // same way but send nothing (./reset-limit.ts).
+  const resetLimit = createResetRequestLimit({ now: app.clock });
+
+  app.post(
+    '/forgot-password',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.login, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Ask for a password reset link',
+        description:
+          'Always answers 202 with the same message, in about the same time, whether the address has an account or not. An active staff account is sent a single-use link valid for one hour (docs/behaviour/mail.md). Limited per client address (LOGIN_RATE_LIMIT a minute, then 429) and per address asked about (3 links an hour; further asks send nothing).',
+        body: forgotPasswordSchema,
+        response: { 202: passwordResetAnswerSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const started = Date.now();
+      const { email } = request.body;
+      if (resetLimit.take(email)) await app.services.passwordLinks.request(email);
+      // The same answer after the same time, whatever happened above (no account enumeration).
+      const rest = FORGOT_PASSWORD_MIN_MS - (Date.now() - started);
+      if (rest > 0) await new Promise((resolve) => setTimeout(resolve, rest));
+      return reply.status(202).send({ message: PASSWORD_RESET_MESSAGES.requested });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      config: { rateLimit: { max: app.config.rateLimits.login, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with a reset link',
+        description:
+          "The link's token and the new password (the shared password rule). Works once: the link then answers 400, as an unknown or expired one does. Ends every session and token of the user (decision 29); the user signs in with the new password.",
+        body: resetPasswordSchema,
+        response: { 200: passwordResetAnswerSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await app.services.passwordLinks.use(request.body.token, request.body.password);
+      return { message: PASSWORD_RESET_MESSAGES.passwordSet };
     },
   );
 

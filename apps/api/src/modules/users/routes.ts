@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   MESSAGES,
+  PASSWORD_RESET_MESSAGES,
   RECENT_LOGIN_DAYS,
   bulkStatusSchema,
   createUserSchema,
@@ -17,10 +18,14 @@ import {
   userStatsSchema,
   usersListSchema,
   usersQuerySchema,
+  type User,
 } from '@mnch/shared';
-import { forbidden } from '../../lib/http-error';
+import { badRequest, forbidden } from '../../lib/http-error';
 import { signedInCaller } from '../../lib/request-guards';
 import { subscribeAccepted } from './newsletter.routes';
+import type { Db } from '../../db/client';
+
+const USER_LINK_FOR_STAFF = 'Only staff accounts (administrators and editors) can be sent a link to set a password';
 
 const errors = {
   400: errorResponseSchema,
@@ -103,8 +108,13 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (caller) {
         // Who created the user, for the audit log's row (plugins/audit.ts).
         request.caller = caller;
-        const data = createUserSchema.parse(request.body);
-        return reply.status(201).send({ user: await service.create(data) });
+        const { sendPasswordLink, ...data } = createUserSchema.parse(request.body);
+        if (sendPasswordLink && data.role === 'viewer') {
+          throw badRequest(USER_LINK_FOR_STAFF, [{ field: 'sendPasswordLink', message: USER_LINK_FOR_STAFF }]);
+        }
+        // A new account's set-your-password link is queued with the account, in one transaction.
+        const then = sendPasswordLink ? (tx: Db, user: User) => app.services.passwordLinks.queueLink(tx, user, 'welcome') : undefined;
+        return reply.status(201).send({ user: await service.create(data, then) });
       }
       await service.subscribe(subscribeSchema.parse(request.body));
       return reply.status(202).send(subscribeAccepted);
@@ -130,6 +140,27 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseSelfLockout(signedInCaller(request).id, [request.params.id], { remove: true });
       const user = await service.remove(request.params.id);
       return { message: `${user.name} has been deleted` };
+    },
+  );
+
+  app.post(
+    '/:id/password-link',
+    {
+      onRequest: adminOnly,
+      config: { rateLimit: { max: app.config.rateLimits.login, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Email the user a link to choose a new password',
+        description:
+          "Queues a reset link (single use, one hour) to the user's address (docs/behaviour/mail.md); the current password keeps working until the link is used. No body. 409 for an inactive account.",
+        params: idParam,
+        response: { 200: messageResponseSchema, ...errors, 429: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      if (request.body !== undefined) throw badRequest(MESSAGES.common.noBody);
+      await app.services.passwordLinks.sendTo(request.params.id);
+      return { message: PASSWORD_RESET_MESSAGES.linkSent };
     },
   );
 

@@ -178,28 +178,37 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
       return toUser(row);
     },
 
-    async create(data: CreateUserData): Promise<User> {
+    /**
+     * Creates a user. `then` runs in the same transaction with the new row (a new account's
+     * set-your-password message is queued there: ./password-links.ts), so both happen or neither.
+     */
+    async create(data: CreateUserData, then?: (tx: Db, user: User) => Promise<void>): Promise<User> {
       if (data.password !== undefined) assertAcceptablePassword(data.password);
+      const passwordHash = data.password ? await hashPassword(data.password) : null;
       try {
-        const row = firstRow(
-          await db
-            .insert(users)
-            .values({
-              name: data.name,
-              email: data.email.toLowerCase(),
-              role: data.role,
-              status: data.status ?? 'active',
-              phone: data.phone,
-              organization: data.organization,
-              position: data.position,
-              bio: data.bio,
-              avatar: data.avatar,
-              interests: data.interests ?? [],
-              passwordHash: data.password ? await hashPassword(data.password) : null,
-            })
-            .returning(),
-        );
-        return toUser(row);
+        return await db.transaction(async (tx) => {
+          const row = firstRow(
+            await tx
+              .insert(users)
+              .values({
+                name: data.name,
+                email: data.email.toLowerCase(),
+                role: data.role,
+                status: data.status ?? 'active',
+                phone: data.phone,
+                organization: data.organization,
+                position: data.position,
+                bio: data.bio,
+                avatar: data.avatar,
+                interests: data.interests ?? [],
+                passwordHash,
+              })
+              .returning(),
+          );
+          const user = toUser(row);
+          await then?.(tx, user);
+          return user;
+        });
       } catch (err) {
         if (isUniqueViolation(err)) throw emailTaken();
         throw err;

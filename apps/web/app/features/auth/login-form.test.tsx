@@ -88,20 +88,15 @@ describe('LoginForm', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toContain(MESSAGES.auth.loginFailed));
   });
 
-  it('passes Remember me and opens the forgot-password note', async () => {
+  it('passes Remember me and links to the forgot-password page', async () => {
     const onLogin = vi.fn(() => Promise.resolve());
     const user = userEvent.setup();
     render(<LoginForm onLogin={onLogin} rememberedEmail="kept@example.org" />);
     expect(screen.getByLabelText<HTMLInputElement>('Email address').value).toBe('kept@example.org');
     expect(screen.getByLabelText<HTMLInputElement>('Remember me').checked).toBe(true);
 
-    const forgot = screen.getByRole('button', { name: 'Forgot password?' });
-    const note = screen.getByText(MESSAGES.auth.forgotPassword);
-    expect(forgot.getAttribute('aria-controls')).toBe(note.id);
-    expect(note.hidden).toBe(true);
-    await user.click(forgot);
-    expect(forgot.getAttribute('aria-expanded')).toBe('true');
-    expect(note.hidden).toBe(false);
+    // A link to the page of its own (it works without scripts).
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
 
     await user.type(screen.getByLabelText('Password'), 'secret-password');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, loginSchema, type LoginInput } from '@mnch/shared';
+import { loginSchema, type LoginInput } from '@mnch/shared';
 import { CircleAlert, Eye, EyeOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -23,7 +23,6 @@ export function LoginForm({ rememberedEmail, onLogin }: LoginFormProps) {
   const id = useId();
   const [remember, setRemember] = useState(Boolean(rememberedEmail));
   const [showPassword, setShowPassword] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const {
     register,
@@ -52,7 +51,6 @@ export function LoginForm({ rememberedEmail, onLogin }: LoginFormProps) {
     passwordError: `${id}-password-error`,
     remember: `${id}-remember`,
     rememberHint: `${id}-remember-hint`,
-    forgot: `${id}-forgot`,
     serverError: `${id}-server-error`,
   };
 
@@ -134,19 +132,13 @@ export function LoginForm({ rememberedEmail, onLogin }: LoginFormProps) {
             Keeps your email in this browser
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => setForgotOpen((v) => !v)}
-          aria-expanded={forgotOpen}
-          aria-controls={ids.forgot}
+        {/* A page of its own, which works without scripts (the sign-in page needs them). */}
+        <a
+          href="/forgot-password"
           className="shrink-0 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
           Forgot password?
-        </button>
-      </div>
-
-      <div id={ids.forgot} hidden={!forgotOpen} className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900">
-        {MESSAGES.auth.forgotPassword}
+        </a>
       </div>
 
       {serverError ? (

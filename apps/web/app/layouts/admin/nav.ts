@@ -15,6 +15,7 @@ import {
   Megaphone,
   Newspaper,
   Settings,
+  Send,
   Signpost,
   Trophy,
   Sigma,
@@ -74,6 +75,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Redirects',
     icon: Signpost,
     keywords: 'old addresses links slugs urls moved 301',
+    adminOnly: true,
+  },
+  {
+    to: '/admin/outbox',
+    label: 'Outbox',
+    icon: Send,
+    keywords: 'mail email messages sent queued failed retry smtp password reset',
     adminOnly: true,
   },
 ];

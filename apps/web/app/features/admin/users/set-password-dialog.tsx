@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { User } from '@mnch/shared';
-import { CircleAlert } from 'lucide-react';
+import { CircleAlert, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useUnsavedChanges } from '../components/unsaved-changes';
@@ -8,14 +8,19 @@ import { toast } from '../../../lib/toast';
 import { Button, Dialog } from '../../../components/ui';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateUser } from './api/update-user';
+import { useSendPasswordLink } from './api/send-password-link';
 import { PasswordFields } from '../components/password-fields';
 import { USER_TOASTS, setPasswordFormSchema } from './users-logic';
 
 const FORM_ID = 'set-password-form';
 
-/** An admin sets a user's new password (users cannot reset their own: Forgot password says to ask an admin). */
+/**
+ * An admin sets a user's new password, or emails the user a link to choose one themselves
+ * (POST /api/users/{id}/password-link; docs/behaviour/mail.md).
+ */
 export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () => void }) {
   const update = useUpdateUser();
+  const sendLink = useSendPasswordLink();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<{ password: string; confirmPassword: string }>({
     resolver: zodResolver(setPasswordFormSchema),
@@ -42,6 +47,17 @@ export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () =
     }
   });
 
+  async function emailLink() {
+    setServerError(null);
+    try {
+      toast.success((await sendLink.mutateAsync(user.id)).message);
+      onClose();
+    } catch (error) {
+      setServerError(error instanceof Error && error.message ? error.message : USER_TOASTS.linkFailed);
+      toast.error(USER_TOASTS.linkFailed);
+    }
+  }
+
   const guard = useUnsavedChanges({ form, saving: isSubmitting, onClose });
 
   return (
@@ -50,9 +66,22 @@ export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () =
         open
         onClose={guard.requestClose}
         title="Set New Password"
-        description={`For ${user.name} (${user.email}). Tell them the new password through a safe channel; they can sign in with it at once.`}
+        description={`For ${user.name} (${user.email}). Tell them the new password through a safe channel; they can sign in with it at once. Or email them a link to choose one themselves (it works once, for one hour).`}
         footer={
           <>
+            {user.role === 'viewer' ? null : (
+              <Button
+                variant="ghost"
+                className="mr-auto"
+                onClick={() => void emailLink()}
+                loading={sendLink.isPending}
+                loadingText="Sending..."
+                disabled={isSubmitting}
+              >
+                <Send aria-hidden="true" className="size-4" />
+                Email a reset link
+              </Button>
+            )}
             <Button variant="secondary" onClick={guard.requestClose} disabled={isSubmitting}>
               Cancel
             </Button>

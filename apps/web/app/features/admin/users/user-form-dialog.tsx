@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, ROLES, TEXT_LIMITS, USER_STATUSES, type User } from '@mnch/shared';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useUnsavedChanges } from '../components/unsaved-changes';
 import { toast } from '../../../lib/toast';
 import { Button, Dialog } from '../../../components/ui';
@@ -17,6 +17,7 @@ import {
   USER_TOASTS,
   editUserFormSchema,
   newUserFormSchema,
+  newUserWithLinkFormSchema,
   userFormDefaults,
   type UserFormValues,
 } from './users-logic';
@@ -39,7 +40,12 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<UserFormValues>({
     // The two schemas parse the same form values; the resolver's output is sent as the request body.
-    resolver: zodResolver(editing ? editUserFormSchema : newUserFormSchema) as unknown as Resolver<UserFormValues>,
+    // A new user sent a link to set their password is created without one (the link schema drops it).
+    resolver: ((values: UserFormValues, context: unknown, options: unknown) => {
+      const schema = editing ? editUserFormSchema : values.sendPasswordLink ? newUserWithLinkFormSchema : newUserFormSchema;
+      const resolve = zodResolver(schema) as unknown as Resolver<UserFormValues>;
+      return resolve(values, context, options as Parameters<Resolver<UserFormValues>>[2]);
+    }) as Resolver<UserFormValues>,
     defaultValues: userFormDefaults(user),
   });
   const {
@@ -48,6 +54,7 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
     setError,
     formState: { errors, isSubmitting },
   } = form;
+  const sendLink = useWatch({ control: form.control, name: 'sendPasswordLink' });
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -187,6 +194,25 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
             />
           </Field>
           {editing ? null : (
+            <div className="flex items-start gap-2 sm:col-span-2">
+              <input
+                id="user-sendPasswordLink"
+                type="checkbox"
+                aria-describedby="user-sendPasswordLink-hint"
+                className="mt-0.5 size-4 rounded border-slate-300 accent-brand-700"
+                {...register('sendPasswordLink')}
+              />
+              <div>
+                <label htmlFor="user-sendPasswordLink" className="text-sm font-medium text-slate-800">
+                  Email a link to set the password
+                </label>
+                <p id="user-sendPasswordLink-hint" className="text-xs text-slate-600">
+                  The user chooses their own password with a link sent to their address (it works once, for three days).
+                </p>
+              </div>
+            </div>
+          )}
+          {editing || sendLink ? null : (
             <PasswordFields
               idPrefix="user"
               labels={{ password: 'Password', confirm: 'Confirm password' }}

@@ -31,6 +31,7 @@ export const USER_TOASTS = {
   exportFailed: 'Failed to export users',
   passwordSet: (name: string) => `A new password is set for ${name}`,
   passwordFailed: 'Failed to set the password. Please try again.',
+  linkFailed: 'Failed to send the link. Please try again.',
 } as const;
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Subscriber' };
@@ -139,7 +140,10 @@ export const newUserFormSchema = profileSchema
   .extend({ password: passwordField, confirmPassword: z.string() })
   .refine((v) => v?.password === v?.confirmPassword, passwordsMatch);
 
-/** An admin sets a user's new password (there is no self-service reset: Forgot password says to ask an admin). */
+/** Creating with "Email a link to set the password": no password here; the API mails the user a link. */
+export const newUserWithLinkFormSchema = profileSchema.extend({ sendPasswordLink: z.literal(true) });
+
+/** An admin sets a user's new password (or, in the same dialog, emails the user a link to choose one). */
 export const setPasswordFormSchema = z
   .object({ password: passwordField, confirmPassword: z.string() })
   .refine((v) => v?.password === v?.confirmPassword, passwordsMatch);
@@ -154,6 +158,8 @@ export interface UserFormValues {
   position: string;
   password: string;
   confirmPassword: string;
+  /** Creating only: email the user a link to set their password instead of giving one. */
+  sendPasswordLink: boolean;
 }
 
 export function userFormDefaults(user?: User | null): UserFormValues {
@@ -167,5 +173,6 @@ export function userFormDefaults(user?: User | null): UserFormValues {
     position: user?.position ?? '',
     password: '',
     confirmPassword: '',
+    sendPasswordLink: false,
   };
 }

@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { outbox } from '../../db/schema';
+
+/** A message to send: one recipient, the rendered parts (./templates.ts) and what it is. */
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** What the message is (`password-reset`, `staff-alert`, ...): shown in the back office's Outbox. */
+  kind: string;
+  /**
+   * Makes the message unique: a second `queueMail` with the same key queues nothing (e.g.
+   * `issue:12:to:<subscriber id>`, so an announcement never reaches one address twice). Never an address.
+   */
+  dedupeKey?: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for bulk mail). */
+  headers?: Record<string, string>;
+}
+
+/** Listeners of `mailQueued` (the worker of each app in this process: ./worker.ts). */
+const listeners = new Set<() => void>();
+
+/** Calls `listener` after every `queueMail` in this process; returns the function that stops it. */
+export function onMailQueued(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Queues a message in the outbox, in the caller's transaction: it is sent only if that transaction
+ * commits, and a crash after the commit loses nothing (the worker finds the row at its next run). Returns
+ * false when a message with the same `dedupeKey` is already queued (or sent), in which case nothing is
+ * written. Wakes this process's worker, which looks again shortly after in case the commit is not
+ * visible yet (decision 30).
+ */
+export async function queueMail(tx: Db, mail: OutgoingMail): Promise<boolean> {
+  const rows = await tx
+    .insert(outbox)
+    .values({
+      recipient: mail.to.trim().toLowerCase(),
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      kind: mail.kind,
+      dedupeKey: mail.dedupeKey,
+      headers: mail.headers ?? {},
+      nextAttemptAt: sql`now()`,
+    })
+    .onConflictDoNothing()
+    .returning({ id: outbox.id });
+  if (rows.length > 0) for (const listener of listeners) listener();
+  return rows.length > 0;
+}

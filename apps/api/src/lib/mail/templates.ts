@@ -1,0 +1,107 @@
+import { SITE_IDENTITY } from '@mnch/shared';
+
+/**
+ * The site's mail, each with an HTML part in the site's look (inline styles only: mail programs drop
+ * style sheets) and a plain-text part. Every interpolated value goes through `escapeHtml` in the HTML
+ * part. Tests: test/mail-templates.test.ts.
+ */
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text made safe for HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+}
+
+/** The site's colours (apps/web/app/app.css): the centre's green (brand-600), body text and the muted footer. */
+const COLOURS = { brand: '#187c4b', text: '#1f2937', muted: '#6b7280', line: '#e5e7eb', page: '#f3f4f6' };
+
+interface LayoutParts {
+  /** The site's origin (SITE_URL), for the header link and the footer. */
+  siteUrl: string;
+  heading: string;
+  /** Paragraphs of plain text (escaped here). */
+  paragraphs: string[];
+  /** A button (and, in the text part, the bare link). */
+  action?: { label: string; url: string };
+  /** Paragraphs after the button, smaller. */
+  notes?: string[];
+}
+
+/** One message in the site's look: the centre's name, the heading, the paragraphs, a button, the footer. */
+export function layout(parts: LayoutParts): { html: string; text: string } {
+  const e = escapeHtml;
+  const p = (text: string, size = 16, colour = COLOURS.text) =>
+    `<p style="margin:0 0 16px;font-size:${size}px;line-height:1.5;color:${colour}">${e(text)}</p>`;
+  const button = parts.action
+    ? `<p style="margin:24px 0"><a href="${e(parts.action.url)}" style="display:inline-block;padding:12px 20px;background:${COLOURS.brand};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${e(parts.action.label)}</a></p>` +
+      p(`If the button does not work, copy this address into your browser: ${parts.action.url}`, 13, COLOURS.muted)
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(parts.heading)}</title></head>
+<body style="margin:0;padding:0;background:${COLOURS.page};font-family:Arial,Helvetica,sans-serif">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOURS.page}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px;border:1px solid ${COLOURS.line}">
+<tr><td style="padding:20px 24px;border-bottom:4px solid ${COLOURS.brand}"><a href="${e(parts.siteUrl)}" style="color:${COLOURS.brand};font-size:20px;font-weight:700;text-decoration:none">${e(SITE_IDENTITY.name)}</a></td></tr>
+<tr><td style="padding:24px">
+<h1 style="margin:0 0 16px;font-size:22px;color:${COLOURS.text}">${e(parts.heading)}</h1>
+${parts.paragraphs.map((t) => p(t)).join('\n')}
+${button}
+${(parts.notes ?? []).map((t) => p(t, 14, COLOURS.muted)).join('\n')}
+</td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${COLOURS.line};font-size:12px;line-height:1.5;color:${COLOURS.muted}">${e(SITE_IDENTITY.name)} · <a href="${e(parts.siteUrl)}" style="color:${COLOURS.muted}">${e(parts.siteUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
+</table></td></tr></table>
+</body></html>
+`;
+  const text = [
+    SITE_IDENTITY.name,
+    '',
+    parts.heading,
+    '',
+    ...parts.paragraphs.flatMap((t) => [t, '']),
+    ...(parts.action ? [`${parts.action.label}: ${parts.action.url}`, ''] : []),
+    ...(parts.notes ?? []).flatMap((t) => [t, '']),
+    '--',
+    `${SITE_IDENTITY.name} · ${parts.siteUrl}`,
+    '',
+  ].join('\n');
+  return { html, text };
+}
+
+/** How long a reset link stays valid, in the words of the message. */
+export const RESET_LINK_VALIDITY = 'one hour';
+
+/**
+ * The link to choose a new password: a reset asked on the sign-in page or sent by an admin (`reset`),
+ * or the first password of an account an admin has just created (`welcome`).
+ */
+export function passwordLinkMail(input: { siteUrl: string; name: string; url: string; purpose: 'reset' | 'welcome' }): RenderedMail {
+  const welcome = input.purpose === 'welcome';
+  const subject = welcome
+    ? `Your account at ${SITE_IDENTITY.shortName}: set your password`
+    : `Reset your ${SITE_IDENTITY.shortName} password`;
+  const { html, text } = layout({
+    siteUrl: input.siteUrl,
+    heading: welcome ? 'Set your password' : 'Reset your password',
+    paragraphs: [
+      `Hello ${input.name},`,
+      welcome
+        ? `An account has been made for you on the ${SITE_IDENTITY.name} website. Choose your password to sign in.`
+        : 'Someone, hopefully you, asked to reset the password of your account. Choose a new password with the link below.',
+    ],
+    action: { label: welcome ? 'Set my password' : 'Choose a new password', url: input.url },
+    notes: [
+      `The link works once and for ${RESET_LINK_VALIDITY}.`,
+      welcome
+        ? 'If you did not expect this account, you can ignore this message.'
+        : 'If you did not ask for this, ignore this message: your password stays as it is.',
+    ],
+  });
+  return { subject, html, text };
+}

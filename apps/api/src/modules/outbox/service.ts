@@ -1,0 +1,68 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { OUTBOX_MESSAGES, type OutboxEntry, type OutboxMessage, type OutboxQuery } from '@mnch/shared';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { outbox } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { iso } from '../../lib/sql';
+
+type OutboxRow = typeof outbox.$inferSelect;
+
+function toEntry(row: OutboxRow): OutboxEntry {
+  return {
+    id: row.id,
+    recipient: row.recipient,
+    subject: row.subject,
+    kind: row.kind,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    createdAt: iso(row.createdAt),
+    nextAttemptAt: iso(row.nextAttemptAt),
+    sentAt: iso(row.sentAt),
+  };
+}
+
+/** The admin Outbox (decision 30): the messages the site has queued, their state, and a retry of a failed one. */
+export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
+  return {
+    async list(query: OutboxQuery) {
+      const where = query.status ? eq(outbox.status, query.status) : undefined;
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(outbox)
+          .where(where)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(outbox).where(where),
+      ]);
+      const n = total?.n ?? 0;
+      return {
+        messages: rows.map(toEntry),
+        pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.max(1, Math.ceil(n / query.limit)) },
+      };
+    },
+
+    async get(id: number): Promise<OutboxMessage> {
+      const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+      if (!row) throw notFound(OUTBOX_MESSAGES.notFound);
+      return { ...toEntry(row), html: row.html, text: row.text };
+    },
+
+    /** A failed message goes back to `pending`, due now, with its attempts counted from 0 again. */
+    async retry(id: number): Promise<OutboxEntry> {
+      const [row] = await db
+        .update(outbox)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+        .where(and(eq(outbox.id, id), eq(outbox.status, 'failed')))
+        .returning();
+      if (row) return toEntry(row);
+      const [exists] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id)).limit(1);
+      if (!exists) throw notFound(OUTBOX_MESSAGES.notFound);
+      throw conflict(OUTBOX_MESSAGES.notFailed);
+    },
+  };
+}
+
+export type OutboxService = ReturnType<typeof createOutboxService>;

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_IDENTITY } from '@mnch/shared';
+import { escapeHtml, layout, passwordLinkMail } from '../src/lib/mail/templates';
+
+describe('mail templates', () => {
+  it('escapes every interpolated value in the HTML part', () => {
+    expect(escapeHtml(`<b a="1">'&'</b>`)).toBe('&lt;b a=&quot;1&quot;&gt;&#39;&amp;&#39;&lt;/b&gt;');
+    const { html, text } = layout({
+      siteUrl: 'https://centre.example.org',
+      heading: '<script>alert(1)</script>',
+      paragraphs: ['Tom & "Jerry" <img src=x onerror=alert(1)>'],
+      action: { label: 'Go <now>', url: 'https://centre.example.org/x?a=1&b="2"' },
+    });
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Tom &amp; &quot;Jerry&quot; &lt;img src=x onerror=alert(1)&gt;');
+    expect(html).toContain('href="https://centre.example.org/x?a=1&amp;b=&quot;2&quot;"');
+    // The text part is text: nothing escaped, nothing lost.
+    expect(text).toContain('Tom & "Jerry" <img src=x onerror=alert(1)>');
+    expect(text).toContain('Go <now>: https://centre.example.org/x?a=1&b="2"');
+  });
+
+  it('writes the reset link message with the centre name, the link, its validity and the footer in both parts', () => {
+    const url = 'https://centre.example.org/reset-password/abc123';
+    const mail = passwordLinkMail({ siteUrl: 'https://centre.example.org', name: 'Ann <A>', url, purpose: 'reset' });
+    expect(mail.subject).toBe(`Reset your ${SITE_IDENTITY.shortName} password`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(SITE_IDENTITY.name);
+      expect(part).toContain(url);
+      expect(part).toContain('one hour');
+      expect(part).toContain('centre.example.org');
+    }
+    expect(mail.html).toContain('Hello Ann &lt;A&gt;,');
+    expect(mail.text).toContain('Hello Ann <A>,');
+    expect(mail.text).toContain('ignore this message');
+    expect(mail.html).toMatch(/<html lang="en">/);
+  });
+
+  it('writes the welcome message as a set-your-password link', () => {
+    const mail = passwordLinkMail({
+      siteUrl: 'https://c.example.org',
+      name: 'Bo',
+      url: 'https://c.example.org/reset-password/t',
+      purpose: 'welcome',
+    });
+    expect(mail.subject).toMatch(/set your password/);
+    expect(mail.text).toContain('Set my password: https://c.example.org/reset-password/t');
+    expect(mail.html).toContain('An account has been made for you');
+  });
+});

@@ -1,0 +1,234 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@mnch/shared';
+import { requestForLog } from '../src/app';
+import { outbox, passwordTokens } from '../src/db/schema';
+import { RESET_LINKS_PER_ACCOUNT_PER_HOUR } from '../src/modules/auth/reset-limit';
+import { bearer, createTestApp, type TestApp } from './helpers';
+import { startTestSmtp, type TestSmtp } from './support/smtp';
+
+/**
+ * Password links through a real SMTP server (smtp-server), read back with mailparser: "Forgot
+ * password?", the reset itself, an admin's link and a new account's set-your-password link.
+ */
+const fast = { pollMs: 50, backoffBaseMs: 50, backoffMaxMs: 200 };
+let offsetMs = 0;
+const clock = () => new Date(Date.now() + offsetMs);
+let t: TestApp;
+let smtp: TestSmtp;
+let admin: string;
+let n = 0;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await createTestApp(
+    { SMTP_URL: smtp.url, SITE_URL: 'https://centre.example.org' },
+    { now: clock, mail: { start: true, worker: fast } },
+  );
+  admin = await t.adminToken();
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.stop();
+});
+
+async function staff(role: 'editor' | 'admin' | 'viewer' = 'editor', status: 'active' | 'inactive' = 'active') {
+  const email = `staff${++n}-${Date.now().toString(36)}@example.org`;
+  const user = await t.app.services.users.create({ name: `Staff <${n}>`, email, role, status, password: 'Old-pass-word-1' });
+  return { ...user, password: 'Old-pass-word-1' };
+}
+
+const forgot = (email: string, remoteAddress?: string) =>
+  t.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email }, remoteAddress });
+const reset = (token: string, password: string) =>
+  t.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password, confirmPassword: password } });
+const login = (email: string, password: string) => t.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+
+/** The link of the newest message to `email`, as its reader sees it in both parts; and its token. */
+async function linkFor(email: string, count = 1) {
+  const mails = await smtp.waitFor(email, count);
+  const mail = mails[count - 1]!;
+  const match = /https:\/\/centre\.example\.org\/reset-password\/([A-Za-z0-9_-]{43})/.exec(mail.text ?? '');
+  expect(match, 'the text part carries the link').not.toBeNull();
+  expect(mail.html).toContain(match![0]);
+  return { mail, url: match![0], token: match![1]! };
+}
+
+const queuedTo = (email: string) => t.app.db.select().from(outbox).where(eq(outbox.recipient, email));
+
+describe('forgot password and the reset link', () => {
+  it('mails a link that sets a new password once, ends the other sessions, and then fails', async () => {
+    const user = await staff();
+    const session = (await login(user.email, user.password)).json().data.tokens.accessToken as string;
+    const asked = await forgot(user.email.toUpperCase());
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ message: PASSWORD_RESET_MESSAGES.requested });
+
+    const { mail, url, token } = await linkFor(user.email);
+    expect(mail.subject).toMatch(/Reset your .* password/);
+    expect(mail.text).toContain('one hour');
+    // Nothing personal in the link; only the token's hash is stored.
+    expect(url).not.toContain(user.email.split('@')[0]!);
+    const [stored] = await t.app.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id));
+    expect(stored!.tokenHash).not.toBe(token);
+
+    const done = await reset(token, 'New-pass-word-2');
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(PASSWORD_RESET_MESSAGES.passwordSet);
+    expect((await login(user.email, 'New-pass-word-2')).statusCode).toBe(200);
+    expect((await login(user.email, user.password)).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(session) })).statusCode).toBe(401);
+
+    const again = await reset(token, 'Other-pass-word-3');
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe(PASSWORD_RESET_MESSAGES.linkInvalid);
+    expect((await login(user.email, 'Other-pass-word-3')).statusCode).toBe(401);
+  });
+
+  it('refuses a link after its hour', async () => {
+    const user = await staff();
+    await forgot(user.email);
+    const { token } = await linkFor(user.email);
+    offsetMs = 61 * 60_000;
+    try {
+      const res = await reset(token, 'New-pass-word-2');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(PASSWORD_RESET_MESSAGES.linkInvalid);
+    } finally {
+      offsetMs = 0;
+    }
+    expect((await login(user.email, user.password)).statusCode).toBe(200);
+  });
+
+  it('keeps the link when the new password is refused (the shared password rule)', async () => {
+    const user = await staff();
+    await forgot(user.email);
+    const { token } = await linkFor(user.email);
+    const weak = await reset(token, 'password');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors[0].field).toBe('password');
+    expect((await reset(token, 'New-pass-word-2')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown, an inactive and a subscriber address exactly as a staff one, sending them nothing', async () => {
+    const known = await staff();
+    const inactive = await staff('editor', 'inactive');
+    const subscriber = await staff('viewer');
+    const unknown = `nobody-${Date.now()}@example.org`;
+    const answers = [];
+    for (const email of [known.email, unknown, inactive.email, subscriber.email]) {
+      const started = Date.now();
+      const res = await forgot(email);
+      answers.push({ status: res.statusCode, body: res.body, slow: Date.now() - started >= 240 });
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    await linkFor(known.email);
+    for (const email of [unknown, inactive.email, subscriber.email]) expect(await queuedTo(email)).toHaveLength(0);
+  });
+
+  it('keeps the token out of request logs', () => {
+    const token = 'A'.repeat(43);
+    expect(requestForLog({ method: 'GET', url: `/reset-password/${token}` })).toEqual({ method: 'GET', url: '/reset-password/…' });
+    expect(requestForLog({ method: 'GET', url: `/reset-password/${token}.data?_routes=x` }).url).not.toContain(token);
+  });
+
+  it('refuses a malformed token or address with a 400 naming the field', async () => {
+    const bad = await reset('short', 'New-pass-word-2');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors[0]).toEqual({ field: 'token', message: PASSWORD_RESET_MESSAGES.tokenInvalid });
+    const noEmail = await forgot('not an address');
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().errors[0]).toEqual({ field: 'email', message: MESSAGES.users.emailInvalid });
+  });
+});
+
+describe('limits', () => {
+  it(`sends one address at most ${RESET_LINKS_PER_ACCOUNT_PER_HOUR} links an hour, answering every ask the same`, async () => {
+    const user = await staff();
+    for (let i = 0; i < RESET_LINKS_PER_ACCOUNT_PER_HOUR + 2; i++) {
+      const res = await forgot(user.email, `10.9.0.${i + 1}`);
+      expect(res.statusCode).toBe(202);
+      expect(res.json().message).toBe(PASSWORD_RESET_MESSAGES.requested);
+    }
+    expect(await queuedTo(user.email)).toHaveLength(RESET_LINKS_PER_ACCOUNT_PER_HOUR);
+    offsetMs = 61 * 60_000;
+    try {
+      await forgot(user.email);
+      expect(await queuedTo(user.email)).toHaveLength(RESET_LINKS_PER_ACCOUNT_PER_HOUR + 1);
+    } finally {
+      offsetMs = 0;
+    }
+  });
+
+  it('limits asks and resets per client address (LOGIN_RATE_LIMIT a minute)', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '2' });
+    try {
+      const ask = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/forgot-password',
+          payload: { email: 'x@example.org' },
+          remoteAddress: '10.7.7.7',
+        });
+      expect((await ask()).statusCode).toBe(202);
+      expect((await ask()).statusCode).toBe(202);
+      expect((await ask()).statusCode).toBe(429);
+      const use = () =>
+        limited.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token: 'a'.repeat(43), password: 'New-pass-word-2' },
+          remoteAddress: '10.7.7.8',
+        });
+      expect((await use()).statusCode).toBe(400);
+      expect((await use()).statusCode).toBe(400);
+      expect((await use()).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('links sent by an admin', () => {
+  it('sends a user a reset link from the users screen; 409 for an inactive account, 404 for none', async () => {
+    const user = await staff();
+    const send = (id: number) => t.inject({ method: 'POST', url: `/api/users/${id}/password-link`, headers: bearer(admin) });
+    const res = await send(user.id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe(PASSWORD_RESET_MESSAGES.linkSent);
+    const { token } = await linkFor(user.email);
+    expect((await reset(token, 'New-pass-word-2')).statusCode).toBe(200);
+    const inactive = await staff('editor', 'inactive');
+    expect((await send(inactive.id)).statusCode).toBe(409);
+    expect((await send(999_999)).statusCode).toBe(404);
+  });
+
+  it('creates an account without a password and mails it a link to set one', async () => {
+    const email = `new${Date.now()}@example.org`;
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(admin),
+      payload: { name: 'New Editor', email, role: 'editor', sendPasswordLink: true },
+    });
+    expect(created.statusCode).toBe(201);
+    const { mail, token } = await linkFor(email);
+    expect(mail.subject).toMatch(/set your password/);
+    expect(mail.text).toContain('Hello New Editor,');
+    expect((await login(email, 'First-pass-word-1')).statusCode).toBe(401);
+    expect((await reset(token, 'First-pass-word-1')).statusCode).toBe(200);
+    expect((await login(email, 'First-pass-word-1')).statusCode).toBe(200);
+  });
+
+  it('still needs a password, or the link, to create an account; a subscriber gets no link', async () => {
+    const email = `nopass${Date.now()}@example.org`;
+    const create = (payload: object) => t.inject({ method: 'POST', url: '/api/users', headers: bearer(admin), payload });
+    const missing = await create({ name: 'No Pass', email, role: 'editor' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toContainEqual({ field: 'password', message: MESSAGES.users.passwordRequired });
+    const viewer = await create({ name: 'Sub', email, role: 'viewer', sendPasswordLink: true });
+    expect(viewer.statusCode).toBe(400);
+    expect(viewer.json().errors[0].field).toBe('sendPasswordLink');
+    expect(await queuedTo(email)).toHaveLength(0);
+  });
+});

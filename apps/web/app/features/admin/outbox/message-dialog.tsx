@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { RotateCw } from 'lucide-react';
+import { OUTBOX_MESSAGES, type OutboxEntry } from '@mnch/shared';
+import { Button, Dialog, Tabs } from '../../../components/ui';
+import { QueryErrorPanel } from '../components/query-error';
+import { ContentSpinner } from '../components/spinner';
+import { formatDateTime } from '../components/date-time';
+import { outboxMessageQuery } from './api/outbox';
+import { OutboxStatusBadge } from './outbox-table';
+
+/**
+ * One message as its recipient gets it: the HTML part in a sandboxed frame (`sandbox` with nothing
+ * allowed: no scripts, no forms, no same-origin access; links do not open from it) or the text part.
+ */
+export function MessageDialog({
+  entry,
+  onClose,
+  onRetry,
+  retrying,
+}: {
+  entry: OutboxEntry;
+  onClose: () => void;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  const query = useQuery(outboxMessageQuery(entry.id));
+  // The text part first: the HTML part's frame loads only when its tab is chosen.
+  const [part, setPart] = useState('text');
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={entry.subject}
+      description={`To ${entry.recipient} · queued ${formatDateTime(entry.createdAt)}`}
+      size="xl"
+      footer={
+        <>
+          {entry.status === 'failed' ? (
+            <Button variant="secondary" onClick={onRetry} loading={retrying} loadingText="Retrying...">
+              <RotateCw aria-hidden="true" className="size-4" />
+              Retry
+            </Button>
+          ) : null}
+          <Button variant="primary" onClick={onClose}>
+            Close
+          </Button>
+        </>
+      }
+    >
+      <p className="mb-3 flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <OutboxStatusBadge status={entry.status} />
+        <span>
+          {entry.attempts} {entry.attempts === 1 ? 'attempt' : 'attempts'}
+        </span>
+        {entry.lastError ? <span className="break-words text-red-800">Last error: {entry.lastError}</span> : null}
+      </p>
+      {query.isPending ? (
+        <ContentSpinner label="Loading the message" />
+      ) : query.isError ? (
+        <QueryErrorPanel title={OUTBOX_MESSAGES.loadFailed} error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <Tabs
+          label="Message part"
+          value={part}
+          onChange={setPart}
+          tabs={[
+            {
+              id: 'text',
+              label: 'Text',
+              content: (
+                <pre className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm break-words whitespace-pre-wrap text-slate-900">
+                  {query.data.text}
+                </pre>
+              ),
+            },
+            {
+              id: 'html',
+              label: 'HTML',
+              content:
+                part === 'html' ? (
+                  <iframe
+                    title={`The message as HTML: ${entry.subject}`}
+                    sandbox=""
+                    srcDoc={query.data.html}
+                    className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white"
+                  />
+                ) : null,
+            },
+          ]}
+        />
+      )}
+    </Dialog>
+  );
+}

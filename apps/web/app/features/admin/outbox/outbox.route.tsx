@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Mail } from 'lucide-react';
+import {
+  OUTBOX_MESSAGES,
+  OUTBOX_PAGE_SIZE,
+  OUTBOX_STATUSES,
+  OUTBOX_STATUS_LABELS,
+  parsePage,
+  type OutboxEntry,
+  type OutboxStatus,
+} from '@mnch/shared';
+import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-client';
+import { EmptyState } from '../../../components/ui';
+import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
+import { PagedList } from '../components/paged-list';
+import { ListFilters } from '../components/list-filters';
+import { QueryErrorPanel } from '../components/query-error';
+import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { useListParams } from '../components/use-list-params';
+import type { Route } from './+types/outbox.route';
+import { outboxQuery, useRetryMail } from './api/outbox';
+import { MessageDialog } from './message-dialog';
+import { OutboxTable } from './outbox-table';
+
+const TITLE = 'Outbox';
+export const handle: SectionHandle = { title: TITLE };
+export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+
+/** Client-only, like every back-office route; the admin layout's guard has already run. */
+export const clientLoader = adminOnlyLoader;
+
+export function HydrateFallback() {
+  return <BackOfficeHydrateFallback />;
+}
+
+const DESCRIPTION =
+  'Every message the site sends (password reset links, ...), newest first. Messages wait here until they are sent; one that could not be sent after several attempts is marked failed with the last error, and can be retried. Without a mail server configured, nothing is sent and messages stay waiting.';
+
+const STATUS_OPTIONS = OUTBOX_STATUSES.map((s) => ({ value: s, label: OUTBOX_STATUS_LABELS[s] }));
+const isStatus = (value: string): value is OutboxStatus => OUTBOX_STATUSES.some((s) => s === value);
+
+export default function OutboxRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="The outbox">
+      <OutboxSection />
+    </AdminOnlySection>
+  );
+}
+
+function OutboxSection() {
+  const [searchParams] = useSearchParams();
+  const { update } = useListParams();
+  const statusParam = searchParams.get('status') ?? '';
+  const status = isStatus(statusParam) ? statusParam : '';
+  const page = parsePage(searchParams.get('page'));
+  const query = useQuery(outboxQuery({ status, page }));
+  const retry = useRetryMail();
+  const [viewing, setViewing] = useState<OutboxEntry | null>(null);
+
+  async function retryMail(entry: OutboxEntry) {
+    try {
+      const answer = await retry.mutateAsync(entry.id);
+      toast.success(answer.message);
+      setViewing(null);
+    } catch (err) {
+      toast.error(ApiError.from(err).message);
+    }
+  }
+
+  const messages = query.data?.messages ?? [];
+  const total = query.data?.total ?? 0;
+  return (
+    <>
+      <SectionHeader description={DESCRIPTION} />
+      <ListFilters<'status'>
+        onChange={update}
+        selects={[
+          {
+            name: 'status',
+            label: 'Filter by status',
+            allLabel: 'All statuses',
+            value: status,
+            options: STATUS_OPTIONS,
+            widthClass: 'md:w-44',
+          },
+        ]}
+      />
+      {query.isPending ? (
+        <ContentSpinner label="Loading the outbox" />
+      ) : query.isError ? (
+        <QueryErrorPanel title={OUTBOX_MESSAGES.loadFailed} error={query.error} onRetry={() => void query.refetch()} />
+      ) : messages.length === 0 ? (
+        <EmptyState
+          icon={Mail}
+          className="bg-white"
+          title={OUTBOX_MESSAGES.emptyTitle}
+          description={status ? OUTBOX_MESSAGES.emptyFilterHint : OUTBOX_MESSAGES.emptyHint}
+        />
+      ) : (
+        <PagedList
+          fetching={query.isFetching}
+          placeholder={query.isPlaceholderData}
+          first={(page - 1) * OUTBOX_PAGE_SIZE}
+          shown={messages.length}
+          total={total}
+          noun="messages"
+          page={page}
+          totalPages={query.data.totalPages}
+          onPage={(next) => update({ page: next })}
+          label="Outbox pages"
+        >
+          <OutboxTable
+            messages={messages}
+            onView={setViewing}
+            onRetry={(entry) => void retryMail(entry)}
+            retrying={retry.isPending ? (retry.variables ?? null) : null}
+          />
+        </PagedList>
+      )}
+      {viewing ? (
+        <MessageDialog
+          entry={viewing}
+          onClose={() => setViewing(null)}
+          onRetry={() => void retryMail(viewing)}
+          retrying={retry.isPending}
+        />
+      ) : null}
+    </>
+  );
+}
