@@ -10,9 +10,6 @@ import { redirects } from '../db/schema';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-/** The public path of an article or newsletter with this slug. */
-export const articlePath = (slug: string) => `/article/${slug}`;
-
 /**
  * A published item left `oldPath` for `newPath`: the old path now leads to the item (kept once; a
  * later change of the same path to another item moves it there), and no redirect may shadow the new

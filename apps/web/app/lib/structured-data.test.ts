@@ -97,6 +97,7 @@ describe('structured data', () => {
   it('describes events: place or online, cancelled, sold out', () => {
     const base = {
       id: 5,
+      slug: 'kmc-day',
       title: 'Summit',
       description: '<p>Two <strong>days</strong></p>',
       startDate: '2030-01-01T09:00:00.000Z',
@@ -117,7 +118,7 @@ describe('structured data', () => {
     expect(physical).toMatchObject({
       '@type': 'Event',
       description: 'Two days',
-      url: `${origin}/events?event=5`,
+      url: `${origin}/events?event=kmc-day`,
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: 'Kampala Serena' },

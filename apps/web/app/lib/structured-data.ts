@@ -1,4 +1,4 @@
-import { previewText, type Article, type EventItem, type Publication, type SiteSettings } from '@mnch/shared';
+import { eventPath, previewText, type Article, type EventItem, type Publication, type SiteSettings } from '@mnch/shared';
 import { site } from '../content/site';
 import { assetUrl } from './articles';
 
@@ -82,7 +82,7 @@ const EVENT_STATUS: Record<string, string> = {
 export function eventLd(event: EventItem, origin: string): Thing {
   const image = absoluteUrl(origin, event.imageUrl ?? event.image);
   const location = event.isVirtual
-    ? { '@type': 'VirtualLocation', url: event.virtualLink || `${origin}/events?event=${event.id}` }
+    ? { '@type': 'VirtualLocation', url: event.virtualLink || `${origin}${eventPath(event.slug)}` }
     : {
         '@type': 'Place',
         name: event.venueName ?? site.city,
@@ -93,7 +93,7 @@ export function eventLd(event: EventItem, origin: string): Thing {
     '@type': 'Event',
     name: event.title,
     description: plain(event.description),
-    url: `${origin}/events?event=${event.id}`,
+    url: `${origin}${eventPath(event.slug)}`,
     startDate: event.startDate,
     ...(event.endDate ? { endDate: event.endDate } : {}),
     eventStatus: EVENT_STATUS[event.status] ?? 'https://schema.org/EventScheduled',
@@ -106,7 +106,7 @@ export function eventLd(event: EventItem, origin: string): Thing {
       price: event.registrationFee,
       priceCurrency: event.currency,
       availability: event.registered >= event.capacity ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      url: `${origin}/events?event=${event.id}`,
+      url: `${origin}${eventPath(event.slug)}`,
     },
   };
 }

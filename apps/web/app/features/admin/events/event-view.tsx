@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import { eventDuration, formatEventDuration, type EventItem } from '@mnch/shared';
+import { eventDuration, eventPath, formatEventDuration, type EventItem } from '@mnch/shared';
 import { Badge, Button, Dialog, Pagination, Spinner } from '../../../components/ui';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { QueryErrorPanel } from '../components/query-error';
@@ -82,7 +82,7 @@ export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewP
         <Badge>{event.type}</Badge>
         {event.isVirtual ? <Badge tone="brand">Virtual</Badge> : null}
         <a
-          href={`/events?event=${event.id}`}
+          href={eventPath(event.slug)}
           target="_blank"
           rel="noreferrer"
           className="ml-auto inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
