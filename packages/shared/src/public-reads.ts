@@ -30,7 +30,7 @@ export interface PublicReads {
   articleBySlug(slug: string): Promise<z.output<typeof articleSchema>>;
   /**
    * The current address of the public item whose old address (a path: `/article/old-slug`,
-   * `/events?event=old-slug`, `/research/old-slug`; schemas/slugs.ts) this is, or
+   * `/events?event=old-slug`, `/research/old-slug`; rules/paths.ts) this is, or
    * null when it is none or its item is not public (a redirect kept when a published slug changed;
    * decision 28). No REST call: only pages ask it.
    */

@@ -144,7 +144,7 @@ export const projects = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
-    /** The last part of the public address (`/research/{slug}`, packages/shared/src/schemas/slugs.ts). */
+    /** The last part of the public address (`/research/{slug}`, packages/shared/src/rules/paths.ts). */
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
@@ -294,7 +294,7 @@ export const events = pgTable(
   'events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    /** The last part of the public address (`/events?event={slug}`, packages/shared/src/schemas/slugs.ts). */
+    /** The last part of the public address (`/events?event={slug}`, packages/shared/src/rules/paths.ts). */
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),

@@ -62,7 +62,7 @@ const eventResponse = z.object({ event: eventSchema });
 const citationResponse = z.object({ citation: z.string() });
 const redirectResponse = z.string().nullable();
 
-/** The kind of content an old address belongs to (the redirects' paths, packages/shared/src/schemas/slugs.ts). */
+/** The kind of content an old address belongs to (the redirects' paths, packages/shared/src/rules/paths.ts). */
 const kindOfPath = (path: string): ContentKind =>
   path.startsWith(eventPath('')) ? 'events' : path.startsWith(projectPath('')) ? 'projects' : 'articles';
 

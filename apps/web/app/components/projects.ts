@@ -39,7 +39,7 @@ export function formatParticipants(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'participant' : 'participants'}`;
 }
 
-/** Where View Details goes: the project's page, /research/{slug} (projectPath, packages/shared/src/schemas/slugs.ts). */
+/** Where View Details goes: the project's page, /research/{slug} (projectPath, packages/shared/src/rules/paths.ts). */
 export const projectHref = (project: { slug: string }): string => projectPath(project.slug);
 
 /** The id from an old address's `?project=`, when it is a positive whole number. */

@@ -342,7 +342,7 @@ export const eventSpeakerSchema = z.object({ name: z.string(), avatar: z.string(
 export const eventSchema = z.object({
   id: z.number(),
   title: z.string(),
-  /** The last part of the public address (eventPath, ./slugs.ts). */
+  /** The last part of the public address (eventPath, ../rules/paths.ts). */
   slug: z.string(),
   description: z.string(),
   type: z.string(),

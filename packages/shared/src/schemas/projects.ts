@@ -234,7 +234,7 @@ export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
 export const projectSchema = z.object({
   id: z.number(),
   title: z.string(),
-  /** The last part of the public address (projectPath, ./slugs.ts). */
+  /** The last part of the public address (projectPath, ../rules/paths.ts). */
   slug: z.string(),
   description: z.string(),
   category: z.string(),

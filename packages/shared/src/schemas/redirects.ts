@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginationSchema } from './common';
-import { articlePath, eventPath, projectPath } from './slugs';
+import { articlePath, eventPath, projectPath } from '../rules/paths';
 
 /**
  * Redirects from old public addresses (docs/behaviour/back-office-content.md, "Addresses that last"):

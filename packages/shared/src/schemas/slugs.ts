@@ -31,17 +31,6 @@ export const slugSchema = z
   .max(SLUG_MAX, { error: SLUG_MESSAGES.tooLong })
   .regex(SLUG_PATTERN, { error: SLUG_MESSAGES.invalid });
 
-/**
- * The public addresses built from a slug, one helper each, used wherever an address is made (pages,
- * sitemap, structured data, calendar files, the back office, redirects; decision 28): an article or
- * newsletter's page, an event's dialog on the events page, a project's page in research.
- */
-export const articlePath = (slug: string) => `/article/${slug}`;
-/** The query parameter of the events page that opens an event's dialog (`/events?event={slug}`). */
-export const EVENT_PARAM = 'event';
-export const eventPath = (slug: string) => `/events?${EVENT_PARAM}=${slug}`;
-export const projectPath = (slug: string) => `/research/${slug}`;
-
 /** The `{slug}` of a by-slug read (an event's or a project's): any text up to SLUG_MAX; an unknown one is a 404. */
 export const slugParam = z.object({
   slug: z.string().trim().toLowerCase().min(1, { error: 'Invalid slug' }).max(SLUG_MAX, { error: 'Invalid slug' }),

@@ -7,7 +7,7 @@ import { addressWithParams } from '../../lib/use-addressed-selection';
  * that address (events.route.tsx's action), and the outcome comes back as a flag, never as anything typed.
  */
 export const EVENT_FORMS = {
-  /** ?event=<slug>: the event's dialog (the shared link too; eventPath, packages/shared/src/schemas/slugs.ts). */
+  /** ?event=<slug>: the event's dialog (the shared link too; eventPath, packages/shared/src/rules/paths.ts). */
   eventParam: EVENT_PARAM,
   /** With ?event=: the registration form shown. */
   registerParam: 'register',

@@ -20,8 +20,7 @@ import { eventDialogsCopy } from '../../content/event-dialogs';
 import { handleFormPost } from '../../lib/form-action.server';
 import { introMeta } from '../../lib/meta';
 import { useAddressedSelection } from '../../lib/use-addressed-selection';
-import { useSiteOrigin } from '../../lib/public-config';
-import { eventLd } from '../../lib/structured-data';
+import { eventLd } from './event-ld.server';
 import { JsonLd } from '../../components/json-ld';
 import { EventCard, EventImage } from './event-card';
 import { sharedEvent } from './shared-event.server';
@@ -108,8 +107,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   // An address naming no event (deleted, or never one) is the page without a dialog, answered as not found.
   const status = url.searchParams.get(EVENT_FORMS.eventParam) && !shared ? 404 : 200;
+  // Structured data of the events shown (the one the address opens first), built here: its code stays on the server.
+  const described = [...(shared ? [shared] : []), ...(list.status === 'ok' ? list.events.filter((e) => e.id !== shared?.id) : [])];
+  const origin = context.publicConfig.siteUrl;
   return data(
     {
+      structuredData: described.map((e) => eventLd(e, origin)),
       filters,
       list,
       featured,
@@ -157,12 +160,10 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
     },
   };
   const closed = closedHref(location.pathname, location.search, `#${EVENTS_PAGE.listAnchor}`);
-  const origin = useSiteOrigin();
-  const described = [...(shared ? [shared] : []), ...(list.status === 'ok' ? list.events.filter((e) => e.id !== shared?.id) : [])];
 
   return (
     <>
-      {origin && described.length ? <JsonLd data={described.map((e) => eventLd(e, origin))} /> : null}
+      {loaderData.structuredData.length ? <JsonLd data={loaderData.structuredData} /> : null}
       <PageHero
         eyebrow={eventsIntro.eyebrow}
         title={eventsIntro.heading}
