@@ -1,3 +1,4 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { REDIRECT_MESSAGES, SLUG_MESSAGES, SLUG_TAKEN_MESSAGE } from '@mnch/shared';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 import { apiJson, newEditor, unique } from './support/admin-helpers';
@@ -9,6 +10,19 @@ import { marker } from './support/content';
  * /admin/redirects, after which the old address is 404. The same for an event (`/events?event={slug}`)
  * and a project (`/research/{slug}`), whose addresses by id (before slugs) answer 301 too.
  */
+
+/** A new editor's access token. */
+async function editorTokenOf(request: APIRequestContext, adminToken: string, m: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: await newEditor(request, adminToken, m) });
+  return (await login.json()).data.tokens.accessToken as string;
+}
+
+/** A page of a browser context of its own, signed in with `token`. */
+async function pageSignedInAs(browser: Browser, token: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+  return page;
+}
 
 interface ArticleBody {
   article: { id: number; slug: string; title: string };
@@ -24,8 +38,7 @@ test.describe('slugs and redirects', () => {
     test.setTimeout(120_000);
     const adminToken = await signIn(page);
     const m = marker('sl');
-    const editorLogin = await request.post('/api/auth/login', { data: await newEditor(request, adminToken, m) });
-    const editorToken = (await editorLogin.json()).data.tokens.accessToken as string;
+    const editorToken = await editorTokenOf(request, adminToken, m);
     const title = unique('Slug study');
     const { article } = await apiJson<ArticleBody>(request, editorToken, 'post', '/api/articles', {
       title,
@@ -43,8 +56,7 @@ test.describe('slugs and redirects', () => {
     const newSlug = `slug-moved-${m}`.toLowerCase();
 
     // The editor, in the back office: the slug field shows the full address and refuses a taken slug.
-    const editorPage = await (await browser.newContext()).newPage();
-    await editorPage.addInitScript((t) => window.localStorage.setItem('accessToken', t), editorToken);
+    const editorPage = await pageSignedInAs(browser, editorToken);
     await editorPage.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
     await waitForHydration(editorPage);
     const card = editorPage.getByRole('listitem').filter({ hasText: title });
@@ -113,8 +125,7 @@ test.describe('slugs and redirects', () => {
     test.setTimeout(120_000);
     const adminToken = await signIn(page);
     const m = marker('sk');
-    const editorLogin = await request.post('/api/auth/login', { data: await newEditor(request, adminToken, m) });
-    const editorToken = (await editorLogin.json()).data.tokens.accessToken as string;
+    const editorToken = await editorTokenOf(request, adminToken, m);
     const eventTitle = unique('Slug event');
     const projectTitle = unique('Slug project');
     const { event } = await apiJson<{ event: { id: number; slug: string } }>(request, editorToken, 'post', '/api/events', {
@@ -133,8 +144,7 @@ test.describe('slugs and redirects', () => {
     const newEventSlug = `event-moved-${m}`.toLowerCase();
     const newProjectSlug = `project-moved-${m}`.toLowerCase();
 
-    const editorPage = await (await browser.newContext()).newPage();
-    await editorPage.addInitScript((t) => window.localStorage.setItem('accessToken', t), editorToken);
+    const editorPage = await pageSignedInAs(browser, editorToken);
     await editorPage.goto(`/admin/events?search=${encodeURIComponent(eventTitle)}`);
     await waitForHydration(editorPage);
     await editorPage

@@ -10,6 +10,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { SLUG_TAKEN_MESSAGE } from '@mnch/shared';
 import type { Db } from '../db/client';
 import { conflict } from './http-error';
+import { takeAddress, type Tx } from './redirects';
 import { pgErrorField } from './sql';
 
 /** Attempts at a slug before a random suffix is used (concurrent creates of one title). */
@@ -99,14 +100,21 @@ export type SlugKeeper = ReturnType<typeof slugKeeper>;
 
 /**
  * Inserts a new item with its slug: the chosen one (409 when another item has it), or else one made
- * from `base` (the title, slugified), the next free one.
+ * from `base` (the title, slugified), the next free one. In the same transaction the item takes its
+ * address (`pathOf(slug)`): a redirect from there, another item's old address, goes (lib/redirects.ts).
  */
 export async function insertWithSlug<T>(
+  db: Db,
   keeper: SlugKeeper,
-  chosen: string | undefined,
-  base: string,
-  insert: (slug: string) => Promise<T>,
+  { chosen, base, pathOf }: { chosen: string | undefined; base: string; pathOf: (slug: string) => string },
+  write: (tx: Tx, slug: string) => Promise<T>,
 ): Promise<T> {
+  const insert = (slug: string) =>
+    db.transaction(async (tx) => {
+      const row = await write(tx, slug);
+      await takeAddress(tx, pathOf(slug));
+      return row;
+    });
   if (chosen) {
     if (await keeper.inUse(chosen)) throw slugTaken();
     return keeper.withChosen(() => insert(chosen));

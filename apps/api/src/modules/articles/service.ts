@@ -314,19 +314,16 @@ export function createArticlesService({ db, now }: ServiceDeps) {
         ext: Boolean(data.url),
         createdBy: writer.id,
       };
-      const insert = (slug: string) =>
-        db.transaction(async (tx) => {
-          const inserted = firstRow(
-            await tx
-              .insert(articles)
-              .values({ ...values, slug })
-              .returning(),
-          );
-          // The new item's address is its own: an old address of another item there stops redirecting.
-          await takeAddress(tx, articlePath(slug));
-          return inserted;
-        });
-      return toArticle(await insertWithSlug(slugs, data.slug, slugify(title, data.kind), insert));
+      const base = slugify(title, data.kind);
+      const row = await insertWithSlug(db, slugs, { chosen: data.slug, base, pathOf: articlePath }, async (tx, slug) =>
+        firstRow(
+          await tx
+            .insert(articles)
+            .values({ ...values, slug })
+            .returning(),
+        ),
+      );
+      return toArticle(row);
     },
 
     /**

@@ -16,7 +16,7 @@ import {
 } from '@mnch/shared';
 import { eventRegistrations, events } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
-import { keepOldAddress, takeAddress } from '../../lib/redirects';
+import { keepOldAddress } from '../../lib/redirects';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { sanitizeRichText } from '../../lib/sanitize';
@@ -259,18 +259,6 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
 
     /** A new event; its slug is the one sent (409 when taken) or made from the title. */
     async create(data: CreateEventData, createdBy?: number): Promise<EventItem> {
-      const insert = (slug: string) =>
-        db.transaction(async (tx) => {
-          const inserted = firstRow(
-            await tx
-              .insert(events)
-              .values({ ...values, slug })
-              .returning(),
-          );
-          // The new event's address is its own: an old address of another event there stops redirecting.
-          await takeAddress(tx, eventPath(slug));
-          return inserted;
-        });
       const values = {
         title: data.title,
         description: sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
@@ -294,7 +282,16 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
         rating: data.rating.toFixed(1),
         createdBy: createdBy ?? null,
       };
-      return toEvent(await insertWithSlug(slugs, data.slug, slugify(data.title, 'event'), insert));
+      const where = { chosen: data.slug, base: slugify(data.title, 'event'), pathOf: eventPath };
+      const row = await insertWithSlug(db, slugs, where, async (tx, slug) =>
+        firstRow(
+          await tx
+            .insert(events)
+            .values({ ...values, slug })
+            .returning(),
+        ),
+      );
+      return toEvent(row);
     },
 
     /**

@@ -260,19 +260,16 @@ export function createProjectsService({ db }: ServiceDeps) {
         progress: status === 'completed' ? 100 : (data.progress ?? 0),
         createdBy,
       };
-      const insert = (slug: string) =>
-        db.transaction(async (tx) => {
-          const inserted = firstRow(
-            await tx
-              .insert(projects)
-              .values({ ...values, slug })
-              .returning(),
-          );
-          // The new project's address is its own: an old address of another project there stops redirecting.
-          await takeAddress(tx, projectPath(slug));
-          return inserted;
-        });
-      return toProject(await insertWithSlug(slugs, data.slug, slugify(values.title, 'project'), insert));
+      const where = { chosen: data.slug, base: slugify(values.title, 'project'), pathOf: projectPath };
+      const row = await insertWithSlug(db, slugs, where, async (tx, slug) =>
+        firstRow(
+          await tx
+            .insert(projects)
+            .values({ ...values, slug })
+            .returning(),
+        ),
+      );
+      return toProject(row);
     },
 
     /**

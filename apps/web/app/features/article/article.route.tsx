@@ -3,7 +3,7 @@ import { data, redirect, useLocation, useNavigation } from 'react-router';
 import { projectPath } from '@mnch/shared';
 import type { Route } from './+types/article.route';
 import type { RouteHandle } from '../../lib/route-handle';
-import { EmptyState } from '../../components/ui';
+import { EmptyPage } from '../../components/ui';
 import { articleCopy } from '../../content/article';
 import { fetchLatestArticles, type Article } from '../../lib/articles';
 import { pageMeta } from '../../lib/meta';
@@ -104,18 +104,12 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
   if (result.state !== 'ok') {
     const copy = result.state === 'not-found' ? articleCopy.notFound : articleCopy.error;
     return (
-      <div className="bg-gradient-to-b from-brand-50 to-white px-4 pb-20 pt-32 sm:pt-40">
-        <div className="mx-auto max-w-xl">
-          <EmptyState
-            as="h1"
-            icon={result.state === 'not-found' ? FileQuestion : TriangleAlert}
-            title={copy.title}
-            description={copy.text}
-            action={<BackToNews />}
-            className="bg-white"
-          />
-        </div>
-      </div>
+      <EmptyPage
+        icon={result.state === 'not-found' ? FileQuestion : TriangleAlert}
+        title={copy.title}
+        description={copy.text}
+        action={<BackToNews />}
+      />
     );
   }
   return (

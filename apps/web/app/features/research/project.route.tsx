@@ -3,7 +3,7 @@ import { data, redirect } from 'react-router';
 import { previewText, projectPath, type Project } from '@mnch/shared';
 import type { Route } from './+types/project.route';
 import type { RouteHandle } from '../../lib/route-handle';
-import { ButtonLink, EmptyState } from '../../components/ui';
+import { ButtonLink, EmptyPage } from '../../components/ui';
 import { projectArticleCopy as copy } from '../../content/research';
 import { pageMeta } from '../../lib/meta';
 import { isMissing } from '../../lib/missing';
@@ -43,21 +43,15 @@ export default function ProjectRoute({ loaderData }: Route.ComponentProps) {
   if (loaderData.state === 'ok') return <ProjectArticle project={loaderData.project} />;
   const text = loaderData.state === 'not-found' ? copy.notFound : copy.error;
   return (
-    <div className="bg-gradient-to-b from-brand-50 to-white px-4 pb-20 pt-32 sm:pt-40">
-      <div className="mx-auto max-w-xl">
-        <EmptyState
-          as="h1"
-          icon={loaderData.state === 'not-found' ? FileQuestion : TriangleAlert}
-          title={text.title}
-          description={text.text}
-          action={
-            <ButtonLink to={copy.backToProjects.to} variant="secondary">
-              {copy.backToProjects.label}
-            </ButtonLink>
-          }
-          className="bg-white"
-        />
-      </div>
-    </div>
+    <EmptyPage
+      icon={loaderData.state === 'not-found' ? FileQuestion : TriangleAlert}
+      title={text.title}
+      description={text.text}
+      action={
+        <ButtonLink to={copy.backToProjects.to} variant="secondary">
+          {copy.backToProjects.label}
+        </ButtonLink>
+      }
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { projectPath, type Project } from '@mnch/shared';
-import { ExternalLink } from 'lucide-react';
 import { Badge, Dialog } from '../../../components/ui';
 import { sanitizeHtml } from '../../../lib/sanitize';
+import { ViewOnSiteLink } from '../components/site-link';
 import { PROJECT_CATEGORY_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES, formatBudget, formatProjectDate } from './format';
 
 /** All of a project's details, read-only. */
@@ -27,15 +27,7 @@ export function ProjectViewDialog({ project, onClose }: { project: Project; onCl
         <Badge tone={PROJECT_STATUS_TONES[project.status] ?? 'neutral'}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
         {project.archived ? null : (
           // Archived projects are off the public site (their address answers "not found").
-          <a
-            href={projectPath(project.slug)}
-            target="_blank"
-            rel="noreferrer"
-            className="ml-auto inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          >
-            <ExternalLink aria-hidden="true" className="size-4" /> View on the public site
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          <ViewOnSiteLink href={projectPath(project.slug)} />
         )}
       </div>
       {project.imageUrl ? <img src={project.imageUrl} alt="" className="mt-4 max-h-64 w-full rounded-xl object-cover" /> : null}
