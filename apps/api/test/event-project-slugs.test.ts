@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_MESSAGES, SLUG_TAKEN_MESSAGE } from '@mnch/shared';
-import { events, projects } from '../src/db/schema';
+import { events, projects, trash } from '../src/db/schema';
 import { runDataSteps, slugEventsAndProjects } from '../src/db/data-steps';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
@@ -259,5 +259,23 @@ describe('the backfill of existing rows (data step 0021-event-project-slugs)', (
     expect(await slugOf(projects, made[2]!.id)).toBe(base);
     expect(await slugOf(events, renamed.id)).toBe(renamed.slug);
     expect(await runDataSteps(db, [slugEventsAndProjects])).toEqual([]);
+  });
+});
+
+describe('an event or project deleted before it had a slug', () => {
+  it.each(['event', 'project'] as const)('a %s restored from the trash gets one from its title', async (kind) => {
+    const title = `Deleted long ago ${key()}`;
+    const item = await create(kind, { title });
+    expect((await t.inject({ method: 'DELETE', url: `${KINDS[kind].api}/${item.id}`, headers: editor })).statusCode).toBe(200);
+    // As an entry kept before migration 0021: no slug in its data.
+    await t.app.db.execute(sql`update trash set data = data - 'slug' where kind = ${`${kind}s`} and item_id = ${item.id}`);
+    const [entry] = await t.app.db
+      .select({ id: trash.id })
+      .from(trash)
+      .where(and(eq(trash.kind, `${kind}s`), eq(trash.itemId, item.id)));
+    const restored = await t.inject({ method: 'POST', url: `/api/trash/${entry!.id}/restore`, headers: editor });
+    expect(restored.statusCode, restored.body).toBe(200);
+    const read = await t.inject({ method: 'GET', url: `${KINDS[kind].api}/${item.id}`, headers: editor });
+    expect(read.json()[KINDS[kind].envelope].slug).toBe(title.toLowerCase().replace(/ /g, '-'));
   });
 });
