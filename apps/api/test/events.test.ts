@@ -774,7 +774,7 @@ describe('GET /api/events/:id/ics', () => {
     expect(body).toContain('DESCRIPTION:Research & policy');
     expect(body).not.toMatch(/<|script/);
     expect(body).toMatch(/ORGANIZER;CN="?MNCH Centre"?:mailto:events@test.example.org/i);
-    expect(body).toMatch(new RegExp(`URL:http://[^\\r\\n]+/events\\?event=${event.id}`));
+    expect(body).toMatch(new RegExp(`URL:http://[^\\r\\n]+/events\\?event=${event.slug}\\r\\n`));
     expect(body).toContain(`UID:event-${event.id}@`);
     expect(body).toContain('STATUS:CONFIRMED');
     expect(body.trimEnd()).toMatch(/END:VCALENDAR$/);
@@ -789,7 +789,7 @@ describe('GET /api/events/:id/ics', () => {
     const res = await t.inject({ method: 'GET', url: `/api/events/${event.id}/ics`, headers: { host: 'evil.attacker.example' } });
     expect(res.statusCode).toBe(200);
     const body = res.body.replace(/\r\n[ \t]/g, '');
-    expect(body).toContain(`URL:${t.app.config.publicConfig.siteUrl}/events?event=${event.id}`);
+    expect(body).toContain(`URL:${t.app.config.publicConfig.siteUrl}/events?event=${event.slug}`);
     expect(t.app.config.publicConfig.siteUrl).toBe('http://localhost:3000');
     expect(body).not.toContain('attacker');
   });

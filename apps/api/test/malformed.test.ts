@@ -293,7 +293,8 @@ describe('NUL and lone surrogates: 400 before any handler or query, wherever the
 
   it('finds routes with path parameters, GET routes included', () => {
     expect(withParams().length).toBeGreaterThan(20);
-    expect(withParams().some((r) => r.method === 'GET' && r.url === '/api/articles/by-slug/:slug')).toBe(true);
+    for (const url of ['/api/articles/by-slug/:slug', '/api/events/by-slug/:slug', '/api/projects/by-slug/:slug'])
+      expect(withParams().some((r) => r.method === 'GET' && r.url === url)).toBe(true);
   });
 
   for (const [label, bad] of BAD_IN_URL) {
@@ -333,20 +334,22 @@ describe('NUL and lone surrogates: 400 before any handler or query, wherever the
     });
   }
 
-  it('answers GET /api/articles/by-slug/%00 (and a surrogate) with 400 on this database, not 500', async () => {
-    for (const bad of ['%00', 'ok%00']) {
-      const res = await t.inject({ method: 'GET', url: `/api/articles/by-slug/${bad}` });
-      expect(res.statusCode, bad).toBe(400);
-      expect(res.json(), bad).toEqual({ message, errors: [{ field: 'slug', message }] });
-    }
-    for (const bad of ['%ED%A0%80', 'ok%ED%B0%80']) {
-      const res = await t.inject({ method: 'GET', url: `/api/articles/by-slug/${bad}` });
-      expect(res.statusCode, bad).toBe(400);
-      expect(res.json().message, bad).toBe(message);
-    }
-    // A proper pair (an emoji) is text like any other: just not found.
-    expect((await t.inject({ method: 'GET', url: `/api/articles/by-slug/${encodeURIComponent('🙂-news')}` })).statusCode).toBe(404);
-  });
+  for (const base of ['/api/articles/by-slug', '/api/events/by-slug', '/api/projects/by-slug']) {
+    it(`answers GET ${base}/%00 (and a surrogate) with 400 on this database, not 500`, async () => {
+      for (const bad of ['%00', 'ok%00']) {
+        const res = await t.inject({ method: 'GET', url: `${base}/${bad}` });
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json(), bad).toEqual({ message, errors: [{ field: 'slug', message }] });
+      }
+      for (const bad of ['%ED%A0%80', 'ok%ED%B0%80']) {
+        const res = await t.inject({ method: 'GET', url: `${base}/${bad}` });
+        expect(res.statusCode, bad).toBe(400);
+        expect(res.json().message, bad).toBe(message);
+      }
+      // A proper pair (an emoji) is text like any other: just not found.
+      expect((await t.inject({ method: 'GET', url: `${base}/${encodeURIComponent('🙂-news')}` })).statusCode).toBe(404);
+    });
+  }
 
   it('finds every field of the shared schemas, nested ones too, to fill with bad text', () => {
     expect(FIELDS.length).toBeGreaterThan(150);

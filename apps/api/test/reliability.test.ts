@@ -224,6 +224,7 @@ describe.skipIf(driver === 'postgres' && !PG_BASE)(`SIGKILL during bulk writes (
         .values(
           Array.from({ length: PROJECTS }, (_, i) => ({
             title: `Reliability project ${i}`,
+            slug: `reliability-project-${Date.now().toString(36)}-${i}`,
             description: `<p>${filler(`project-${i}`)}</p>`,
             category: 'research',
             tags: ['reliability', `p${i}`],

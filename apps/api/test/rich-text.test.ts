@@ -182,10 +182,13 @@ describe('one-off step: rich text stored by older versions is cleaned again once
       .insert(articles)
       .values({ kind: 'newsletter', title: 'Issue', slug: `issue-${++serial}`, category: 'Newsletter', content: '/uploads/pdfs/a&b.pdf' })
       .returning();
-    const [project] = await db.insert(projects).values({ title: 'Old', category: 'research', description: old }).returning();
+    const [project] = await db
+      .insert(projects)
+      .values({ title: 'Old', slug: `old-${++serial}`, category: 'research', description: old })
+      .returning();
     const [event] = await db
       .insert(events)
-      .values({ title: 'Old', type: 'conference', startDate: new Date(), organizer: 'MNCH', description: old })
+      .values({ title: 'Old', slug: `old-${++serial}`, type: 'conference', startDate: new Date(), organizer: 'MNCH', description: old })
       .returning();
     const [publication] = await db
       .insert(publications)

@@ -119,6 +119,16 @@ describe('every protected route', () => {
     }
   });
 
+  it('leaves the by-slug reads of articles, events and projects public (no role)', () => {
+    const found = t.app.routeTable.filter((r) => r.url.endsWith('/by-slug/:slug'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/articles/by-slug/:slug',
+      'GET /api/events/by-slug/:slug',
+      'GET /api/projects/by-slug/:slug',
+    ]);
+    for (const route of found) expect(route.roles).toBeFalsy();
+  });
+
   it('covers archiving and unarchiving a project: editors and admins', () => {
     const found = protectedRoutes().filter((r) => /^\/api\/projects\/:id\/(un)?archive$/.test(r.url));
     expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([

@@ -54,9 +54,9 @@ describe('sitemap.xml', () => {
       })
     ).article as { slug: string };
     const project = (await post('/api/projects', { title: `Sitemap Project ${stamp}`, description: '<p>P</p>', category: 'research' }))
-      .project as { id: number };
+      .project as { id: number; slug: string };
     const archived = (await post('/api/projects', { title: `Sitemap Archived ${stamp}`, description: '<p>P</p>', category: 'research' }))
-      .project as { id: number };
+      .project as { id: number; slug: string };
     expect((await t.inject({ method: 'PATCH', url: `/api/projects/${archived.id}/archive`, headers: editor })).statusCode).toBe(200);
     const event = (
       await post('/api/events', {
@@ -67,7 +67,7 @@ describe('sitemap.xml', () => {
         organizer: 'MNCH Centre',
         capacity: 10,
       })
-    ).event as { id: number };
+    ).event as { id: number; slug: string };
 
     const res = await t.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
@@ -79,11 +79,12 @@ describe('sitemap.xml', () => {
     for (const page of PUBLIC_PAGES) expect(locs).toContain(`https://mnch.example.org${page}`);
     expect(locs).toContain(`https://mnch.example.org/article/${published.slug}`);
     expect(locs).toContain(`https://mnch.example.org/article/${newsletter.slug}`);
-    expect(locs).toContain(`https://mnch.example.org/article/sitemap-project-${stamp}?project=${project.id}`);
-    expect(locs).toContain(`https://mnch.example.org/events?event=${event.id}`);
+    expect(project.slug).toBe(`sitemap-project-${stamp}`);
+    expect(locs).toContain(`https://mnch.example.org/research/${project.slug}`);
+    expect(locs).toContain(`https://mnch.example.org/events?event=${event.slug}`);
     expect(locs).not.toContain(`https://mnch.example.org/article/${draft.slug}`);
     expect(locs).not.toContain(`https://mnch.example.org/article/${future.slug}`);
-    expect(locs.some((l) => l.endsWith(`?project=${archived.id}`))).toBe(false);
+    expect(locs.some((l) => l.endsWith(`/research/${archived.slug}`))).toBe(false);
     expect(locs.some((l) => l.includes('/admin') || l.includes('/login'))).toBe(false);
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
   });

@@ -15,6 +15,7 @@ export default [
     route('programs', 'features/programs/programs.route.tsx'),
     route('training', 'features/training/training.route.tsx'),
     route('research', 'features/research/research.route.tsx'),
+    route('research/:slug', 'features/research/project.route.tsx'),
     route('partners', 'features/partners/partners.route.tsx'),
     route('media', 'features/media/media.route.tsx'),
     route('contact', 'features/contact/contact.route.tsx'),

@@ -103,7 +103,7 @@ test.describe('admin events', () => {
     await expect(view).toContainText('UGX 25,000.50');
     await expect(view).toContainText('events@example.org');
     await expect(view).toContainText('2 days');
-    await expect(view.getByRole('link', { name: /View on the public site/ })).toHaveAttribute('href', `/events?event=${saved.id}`);
+    await expect(view.getByRole('link', { name: /View on the public site/ })).toHaveAttribute('href', `/events?event=${saved.slug}`);
     await expect(view.getByText('No one has registered for this event yet.')).toBeVisible();
     await expectAccessible(page, 'event view');
     await page.keyboard.press('Escape');

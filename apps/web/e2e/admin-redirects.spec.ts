@@ -1,3 +1,4 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { REDIRECT_MESSAGES, SLUG_MESSAGES, SLUG_TAKEN_MESSAGE } from '@mnch/shared';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 import { apiJson, newEditor, unique } from './support/admin-helpers';
@@ -6,8 +7,22 @@ import { marker } from './support/content';
 /**
  * Addresses that last (decision 28): an editor changes a published article's slug in the back office,
  * the old address answers 301 to the new one, and an admin sees and removes the redirect at
- * /admin/redirects, after which the old address is 404.
+ * /admin/redirects, after which the old address is 404. The same for an event (`/events?event={slug}`)
+ * and a project (`/research/{slug}`), whose addresses by id (before slugs) answer 301 too.
  */
+
+/** A new editor's access token. */
+async function editorTokenOf(request: APIRequestContext, adminToken: string, m: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: await newEditor(request, adminToken, m) });
+  return (await login.json()).data.tokens.accessToken as string;
+}
+
+/** A page of a browser context of its own, signed in with `token`. */
+async function pageSignedInAs(browser: Browser, token: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+  return page;
+}
 
 interface ArticleBody {
   article: { id: number; slug: string; title: string };
@@ -23,8 +38,7 @@ test.describe('slugs and redirects', () => {
     test.setTimeout(120_000);
     const adminToken = await signIn(page);
     const m = marker('sl');
-    const editorLogin = await request.post('/api/auth/login', { data: await newEditor(request, adminToken, m) });
-    const editorToken = (await editorLogin.json()).data.tokens.accessToken as string;
+    const editorToken = await editorTokenOf(request, adminToken, m);
     const title = unique('Slug study');
     const { article } = await apiJson<ArticleBody>(request, editorToken, 'post', '/api/articles', {
       title,
@@ -42,8 +56,7 @@ test.describe('slugs and redirects', () => {
     const newSlug = `slug-moved-${m}`.toLowerCase();
 
     // The editor, in the back office: the slug field shows the full address and refuses a taken slug.
-    const editorPage = await (await browser.newContext()).newPage();
-    await editorPage.addInitScript((t) => window.localStorage.setItem('accessToken', t), editorToken);
+    const editorPage = await pageSignedInAs(browser, editorToken);
     await editorPage.goto(`/admin/articles?search=${encodeURIComponent(title)}`);
     await waitForHydration(editorPage);
     const card = editorPage.getByRole('listitem').filter({ hasText: title });
@@ -101,6 +114,98 @@ test.describe('slugs and redirects', () => {
     await expect(page.getByText(REDIRECT_MESSAGES.deleted)).toBeVisible();
     await expect(row).toBeHidden();
     expect((await page.request.get(oldPath, { maxRedirects: 0 })).status()).toBe(404);
+  });
+
+  test("an editor renames an event's and a project's slug; old slugs and old id addresses answer 301; the admin sees both kinds", async ({
+    page,
+    browser,
+    signIn,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const adminToken = await signIn(page);
+    const m = marker('sk');
+    const editorToken = await editorTokenOf(request, adminToken, m);
+    const eventTitle = unique('Slug event');
+    const projectTitle = unique('Slug project');
+    const { event } = await apiJson<{ event: { id: number; slug: string } }>(request, editorToken, 'post', '/api/events', {
+      title: eventTitle,
+      type: 'Workshop',
+      startDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      organizer: 'MNCH',
+      venueName: 'Hall A',
+      description: '<p>About it.</p>',
+    });
+    const { project } = await apiJson<{ project: { id: number; slug: string } }>(request, editorToken, 'post', '/api/projects', {
+      title: projectTitle,
+      category: 'research',
+      description: '<p>About it.</p>',
+    });
+    const newEventSlug = `event-moved-${m}`.toLowerCase();
+    const newProjectSlug = `project-moved-${m}`.toLowerCase();
+
+    const editorPage = await pageSignedInAs(browser, editorToken);
+    await editorPage.goto(`/admin/events?search=${encodeURIComponent(eventTitle)}`);
+    await waitForHydration(editorPage);
+    await editorPage
+      .getByRole('list', { name: 'Events' })
+      .getByRole('listitem')
+      .filter({ hasText: eventTitle })
+      .getByRole('button', { name: `Edit event: ${eventTitle}` })
+      .click();
+    const eventForm = editorPage.getByRole('dialog', { name: 'Edit Event' });
+    const eventSlug = eventForm.getByLabel('Slug', { exact: true });
+    await expect(eventSlug).toHaveValue(event.slug);
+    await eventSlug.fill(newEventSlug);
+    await expect(eventForm.getByText(new RegExp(`^Public address: https?://[^/]+/events\\?event=${newEventSlug}$`))).toBeVisible();
+    await eventForm.getByRole('button', { name: 'Update Event' }).click();
+    await expect(editorPage.getByText('Event updated successfully')).toBeVisible();
+
+    await editorPage.goto(`/admin/projects?search=${encodeURIComponent(projectTitle)}`);
+    await waitForHydration(editorPage);
+    await editorPage
+      .getByRole('row')
+      .filter({ hasText: projectTitle })
+      .getByRole('button', { name: `Edit Project: ${projectTitle}` })
+      .click();
+    const projectForm = editorPage.getByRole('dialog', { name: 'Edit Project' });
+    const projectSlug = projectForm.getByLabel('Slug', { exact: true });
+    await expect(projectSlug).toHaveValue(project.slug);
+    await projectSlug.fill(newProjectSlug);
+    await expect(projectForm.getByText(new RegExp(`^Public address: https?://[^/]+/research/${newProjectSlug}$`))).toBeVisible();
+    await projectForm.getByRole('button', { name: 'Update Project' }).click();
+    await expect(editorPage.getByText('Project updated successfully')).toBeVisible();
+    await editorPage.context().close();
+
+    // Old slugs and the addresses by id (before slugs) answer 301 to the new addresses.
+    for (const [old, to] of [
+      [`/events?event=${event.slug}`, `/events?event=${newEventSlug}`],
+      [`/events?event=${event.id}`, `/events?event=${newEventSlug}`],
+      [`/research/${project.slug}`, `/research/${newProjectSlug}`],
+      [`/article/old-title?project=${project.id}`, `/research/${newProjectSlug}`],
+    ]) {
+      const res = await page.request.get(old, { maxRedirects: 0 });
+      expect(res.status(), old).toBe(301);
+      expect(res.headers().location, old).toBe(to);
+    }
+    await page.goto(`/events?event=${event.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/events\\?event=${newEventSlug}$`));
+    await expect(page.getByRole('dialog', { name: eventTitle })).toBeVisible();
+    await page.goto(`/research/${project.slug}`);
+    await expect(page).toHaveURL(new RegExp(`/research/${newProjectSlug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: projectTitle })).toBeVisible();
+
+    // The admin's list names each redirect's kind and where it leads.
+    await page.goto('/admin/redirects');
+    const list = page.getByRole('list', { name: 'Redirects' });
+    await page.getByLabel('Search old addresses').fill(event.slug);
+    const eventRow = list.getByRole('listitem').filter({ hasText: `/events?event=${event.slug}` });
+    await expect(eventRow.getByRole('link', { name: `/events?event=${newEventSlug}` })).toBeVisible();
+    await expect(eventRow.getByText('Event', { exact: true })).toBeVisible();
+    await page.getByLabel('Search old addresses').fill(project.slug);
+    const projectRow = list.getByRole('listitem').filter({ hasText: `/research/${project.slug}` });
+    await expect(projectRow.getByRole('link', { name: `/research/${newProjectSlug}` })).toBeVisible();
+    await expect(projectRow.getByText('Project', { exact: true })).toBeVisible();
   });
 
   test('a new article gets its slug from the title until the slug is typed in', async ({ page, signIn }) => {

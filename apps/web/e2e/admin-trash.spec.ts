@@ -46,7 +46,7 @@ test.describe('admin trash', () => {
     expect((await request.get(`/api/events/${event.id}`)).status()).toBe(404);
     await pub.goto(`/events?search=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('heading', { name: 'No events found' })).toBeVisible();
-    await pub.goto(`/events?event=${event.id}`);
+    expect((await pub.goto(`/events?event=${event.slug}`))?.status()).toBe(404);
     await expect(pub.getByRole('dialog', { name: title })).toHaveCount(0);
 
     // In the trash, from the sidebar.

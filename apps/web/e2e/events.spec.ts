@@ -29,7 +29,7 @@ interface NewEvent {
   virtual?: boolean;
 }
 
-async function createEvent(request: APIRequestContext, token: string, e: NewEvent): Promise<{ id: number; title: string }> {
+async function createEvent(request: APIRequestContext, token: string, e: NewEvent): Promise<{ id: number; title: string; slug: string }> {
   const res = await request.post('/api/events', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -407,7 +407,7 @@ test.describe('events', () => {
     await dialog.getByRole('button', { name: 'Share Event' }).click();
     await expect(page.getByText('Event link copied to the clipboard')).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toContain(`/events?event=${event.id}`);
+    expect(copied).toMatch(new RegExp(`/events\\?event=${event.slug}$`));
     await page.keyboard.press('Escape');
     // The shared link opens the event.
     await page.goto(copied);

@@ -29,7 +29,11 @@ interface NewProject {
   progress?: number;
 }
 
-async function createProject(request: APIRequestContext, token: string, p: NewProject): Promise<{ id: number; title: string }> {
+async function createProject(
+  request: APIRequestContext,
+  token: string,
+  p: NewProject,
+): Promise<{ id: number; title: string; slug: string }> {
   const res = await request.post('/api/projects', {
     headers: { Authorization: `Bearer ${token}` },
     data: { description: `<p>About ${p.title}.</p>`, ...p },
@@ -152,14 +156,15 @@ test.describe('research projects', () => {
     await expect(cards(page).first()).toContainText('0 participants');
   });
 
-  test('View Details opens the article page with the project', async ({ page, request }) => {
+  test("View Details opens the project's page at its slug; its old address answers 301", async ({ page, request }) => {
     const { alpha } = await createSet(request);
     await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
     await cards(page)
       .first()
       .getByRole('link', { name: `View Details: ${alpha.title}` })
       .click();
-    await expect(page).toHaveURL(new RegExp(`/article/alpha-[a-z0-9]+-newborn-care\\?project=${alpha.id}$`));
+    expect(alpha.slug).toMatch(/^alpha-[a-z0-9]+-newborn-care$/);
+    await expect(page).toHaveURL(new RegExp(`/research/${alpha.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(alpha.title);
     await expect(page.getByRole('main')).toContainText('Ongoing');
     await expect(page.getByRole('main')).toContainText('365 days');
@@ -169,10 +174,15 @@ test.describe('research projects', () => {
     await page.getByRole('link', { name: 'Back to Projects' }).click();
     await expect(page).toHaveURL(/\/research#projects$/);
 
-    // A missing project is the article page's not-found state.
-    const res = await page.goto('/article/whatever?project=999999999');
+    // The address projects had before slugs (/article/{anything}?project={id}) leads to the page.
+    const old = await request.get(`/article/whatever?project=${alpha.id}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(`/research/${alpha.slug}`);
+    // A missing project is not found, at either address.
+    expect((await page.goto('/article/whatever?project=999999999'))?.status()).toBe(404);
+    const res = await page.goto('/research/no-such-project-anywhere');
     expect(res?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Article not found');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project not found');
   });
 
   test('Bookmark toggles, is announced and survives a reload', async ({ page, request }) => {
@@ -212,7 +222,7 @@ test.describe('research projects', () => {
       .click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
     const copied = await page.evaluate(() => (window as unknown as { __copied?: string }).__copied);
-    expect(copied).toMatch(new RegExp(`^http://[^/]+/article/alpha-[a-z0-9]+-newborn-care\\?project=${alpha.id}$`));
+    expect(copied).toMatch(new RegExp(`^http://[^/]+/research/${alpha.slug}$`));
     await expectAccessible(page, 'share toast');
 
     await page.addInitScript(() => {
@@ -226,7 +236,7 @@ test.describe('research projects', () => {
       .click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared?: { title: string; url: string } }).__shared))
-      .toMatchObject({ title: alpha.title, url: expect.stringContaining(`?project=${alpha.id}`) });
+      .toMatchObject({ title: alpha.title, url: expect.stringMatching(new RegExp(`/research/${alpha.slug}$`)) });
   });
 
   test('Load More appends the next page from the server, keeps it in the URL, and back returns', async ({ page, request }) => {

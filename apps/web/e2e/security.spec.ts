@@ -57,8 +57,8 @@ interface Created {
   /** The newsletter's first slug, now an old address redirecting to its new one. */
   newsletterSlug: string;
   articleId: number;
-  eventId: number;
-  projectId: number;
+  eventSlug: string;
+  projectSlug: string;
   galleryTitle: string;
   jobId: number;
   teamMemberId: number;
@@ -400,8 +400,8 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     articleSlug: article.article.slug,
     newsletterSlug,
     articleId: article.article.id,
-    eventId: event.event.id,
-    projectId: project.project.id,
+    eventSlug: event.event.slug,
+    projectSlug: project.project.slug,
     galleryTitle,
     teamMemberId: teamMember.member.id,
     jobId: job.job.id,
@@ -497,7 +497,7 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expectShownAsText(page, 'events list');
   await expectNothingInjected(page, 'events list', opened);
 
-  await visit(`/events?event=${created.eventId}`);
+  await visit(`/events?event=${created.eventSlug}`);
   const eventDialog = page.getByRole('dialog');
   await expect(eventDialog.getByText(`${M} rich body`)).toBeVisible();
   await expect(eventDialog.getByText(X.img).first()).toBeVisible();
@@ -533,7 +533,7 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expectShownAsText(page, 'research projects');
   await expectNothingInjected(page, 'research projects', opened);
 
-  await visit(`/article/project?project=${created.projectId}`);
+  await visit(`/research/${created.projectSlug}`);
   await expect(page.getByText(`${M} rich body`)).toBeVisible();
   await expectShownAsText(page, 'project page');
   await expectNothingInjected(page, 'project page', opened);
@@ -901,7 +901,7 @@ test('pages, assets, feeds and uploads carry every header of the strict policy',
   for (const url of [
     '/',
     `/article/${created.articleSlug}`,
-    `/events?event=${created.eventId}`,
+    `/events?event=${created.eventSlug}`,
     '/admin',
     '/login',
     '/no-such-page',

@@ -82,13 +82,13 @@ test.describe('findable by search engines', () => {
       },
     });
     expect(res.status()).toBe(201);
-    const event = (await res.json()).event as { id: number };
+    const event = (await res.json()).event as { id: number; slug: string };
     const eventsLd = structuredData(await htmlOf(request, `/events?search=${encodeURIComponent(stamp)}`));
     expect(eventsLd).toEqual([
-      expect.objectContaining({ '@type': 'Event', name: `SEO event ${stamp}`, url: `${siteOrigin(baseURL)}/events?event=${event.id}` }),
+      expect.objectContaining({ '@type': 'Event', name: `SEO event ${stamp}`, url: `${siteOrigin(baseURL)}/events?event=${event.slug}` }),
     ]);
-    const sharedHtml = await htmlOf(request, `/events?event=${event.id}`);
-    expect(sharedHtml).toContain(`<link rel="canonical" href="${siteOrigin(baseURL)}/events?event=${event.id}"/>`);
+    const sharedHtml = await htmlOf(request, `/events?event=${event.slug}`);
+    expect(sharedHtml).toContain(`<link rel="canonical" href="${siteOrigin(baseURL)}/events?event=${event.slug}"/>`);
 
     await createPublication(request, token, {
       title: `SEO publication ${stamp}`,

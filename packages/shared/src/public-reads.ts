@@ -29,7 +29,8 @@ export interface PublicReads {
   /** GET /api/articles/by-slug/{slug}; counts a read by the page's visitor, once a day. */
   articleBySlug(slug: string): Promise<z.output<typeof articleSchema>>;
   /**
-   * The current address of the public item whose old address (a path, `/article/old-slug`) this is, or
+   * The current address of the public item whose old address (a path: `/article/old-slug`,
+   * `/events?event=old-slug`, `/research/old-slug`; rules/paths.ts) this is, or
    * null when it is none or its item is not public (a redirect kept when a published slug changed;
    * decision 28). No REST call: only pages ask it.
    */
@@ -38,6 +39,8 @@ export interface PublicReads {
   projects(query?: z.input<typeof projectsQuerySchema>): Promise<z.output<typeof projectsListSchema>>;
   /** GET /api/projects/{id} */
   project(id: number): Promise<{ project: z.output<typeof projectSchema> }>;
+  /** GET /api/projects/by-slug/{slug} (a project's page, /research/{slug}) */
+  projectBySlug(slug: string): Promise<{ project: z.output<typeof projectSchema> }>;
   /** GET /api/publications */
   publications(query?: z.input<typeof publicationsQuerySchema>): Promise<z.output<typeof publicationsListSchema>>;
   /** GET /api/publications/{id}/citation */
@@ -48,6 +51,8 @@ export interface PublicReads {
   events(query?: z.input<typeof eventsQuerySchema>): Promise<z.output<typeof eventsListSchema>>;
   /** GET /api/events/{id} */
   event(id: number): Promise<{ event: z.output<typeof eventSchema> }>;
+  /** GET /api/events/by-slug/{slug} (the event the events page's `?event={slug}` opens) */
+  eventBySlug(slug: string): Promise<{ event: z.output<typeof eventSchema> }>;
   /** GET /api/jobs (the open jobs) */
   jobs(query?: z.input<typeof jobsQuerySchema>): Promise<z.output<typeof jobsListSchema>>;
   /** GET /api/jobs/{id} (a published job, open or closed) */

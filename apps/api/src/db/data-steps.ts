@@ -8,6 +8,8 @@ import { storeSettingsOnce } from '../modules/settings/service';
 import { CENTRE_FIGURES } from './centre-figures';
 import { storeFiguresOnce } from '../modules/figures/service';
 import { registerReferencedFiles } from '../modules/media/service';
+import { slugify } from '@mnch/shared';
+import { slugKeeper } from '../lib/slugs';
 
 /**
  * One-off changes to stored data that SQL cannot make, run at start-up after the migrations, under
@@ -96,7 +98,44 @@ export const registerMediaFiles: DataStep = {
   run: (db) => registerReferencedFiles(db),
 };
 
-export const DATA_STEPS: readonly DataStep[] = [resanitizeRichText, storeSiteSettings, storeFigures, registerMediaFiles];
+/**
+ * Each event and project that migration 0023 gave a placeholder slug (`event-{id}`, `project-{id}`) gets
+ * one made from its title by the articles' rule (`slugify`; a slug taken gets `-2`, `-3` ...), oldest
+ * first. A row whose slug is not its placeholder any more (renamed meanwhile, or this step already
+ * ran) is left as it is, so the step is safe to repeat.
+ */
+export const slugEventsAndProjects: DataStep = {
+  name: '0023-event-project-slugs',
+  async run(db) {
+    let changed = 0;
+    for (const [table, noun] of [
+      [events, 'event'],
+      [projects, 'project'],
+    ] as const) {
+      const keeper = slugKeeper(db, { table, id: table.id, slug: table.slug, constraint: `${noun}s_slug_unique` });
+      const rows = await db
+        .select({ id: table.id, title: table.title })
+        .from(table)
+        .where(sql`${table.slug} = ${`${noun}-`} || ${table.id}`)
+        .orderBy(asc(table.id));
+      for (const row of rows) {
+        const slug = await keeper.freeSlug(slugify(row.title, noun), row.id);
+        if (slug === `${noun}-${row.id}`) continue;
+        await db.execute(sql`update ${table} set slug = ${slug} where ${table.id} = ${row.id} and ${table.slug} = ${`${noun}-${row.id}`}`);
+        changed++;
+      }
+    }
+    return changed;
+  },
+};
+
+export const DATA_STEPS: readonly DataStep[] = [
+  resanitizeRichText,
+  storeSiteSettings,
+  storeFigures,
+  registerMediaFiles,
+  slugEventsAndProjects,
+];
 
 /** Runs the steps this database has not had yet; returns what each changed. Call it under the start-up lock. */
 export async function runDataSteps(db: Db, steps: readonly DataStep[] = DATA_STEPS): Promise<Array<{ name: string; changed: number }>> {

@@ -145,6 +145,8 @@ export const projects = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     title: text('title').notNull(),
+    /** The last part of the public address (`/research/{slug}`, packages/shared/src/rules/paths.ts). */
+    slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     category: text('category').notNull(),
     status: text('status').notNull().default('active'),
@@ -167,6 +169,7 @@ export const projects = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('projects_slug_unique').on(t.slug),
     index('projects_list_idx').on(t.archived, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('projects_status_idx').on(t.archived, t.status, t.createdAt.desc().nullsFirst()),
     index('projects_category_idx').on(t.archived, t.category, t.createdAt.desc().nullsFirst()),
@@ -292,6 +295,8 @@ export const events = pgTable(
   'events',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The last part of the public address (`/events?event={slug}`, packages/shared/src/rules/paths.ts). */
+    slug: text('slug').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull().default(''),
     type: text('type').notNull(),
@@ -320,6 +325,7 @@ export const events = pgTable(
     ...timestamps,
   },
   (t) => [
+    uniqueIndex('events_slug_unique').on(t.slug),
     index('events_start_idx').on(t.startDate, t.id),
     index('events_type_idx').on(t.type, t.startDate),
     index('events_status_idx').on(t.status, t.startDate),

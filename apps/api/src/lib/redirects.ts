@@ -8,10 +8,7 @@ import type { RedirectKind } from '@mnch/shared';
 import type { Db } from '../db/client';
 import { redirects } from '../db/schema';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The public path of an article or newsletter with this slug. */
-export const articlePath = (slug: string) => `/article/${slug}`;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**
  * A published item left `oldPath` for `newPath`: the old path now leads to the item (kept once; a

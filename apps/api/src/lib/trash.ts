@@ -5,7 +5,7 @@
  */
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { TRASH_ITEM_NOUNS, TRASH_MESSAGES, TRASH_RETENTION_DAYS, type TrashKind } from '@mnch/shared';
+import { TRASH_ITEM_NOUNS, TRASH_MESSAGES, TRASH_RETENTION_DAYS, slugify, type TrashKind } from '@mnch/shared';
 import type { Db } from '../db/client';
 import {
   articles,
@@ -28,6 +28,7 @@ import {
 import type { Storage } from '../plugins/storage';
 import { conflict, notFound } from './http-error';
 import { addressesOf, findUses } from './media-uses';
+import { slugKeeper } from './slugs';
 import { hasPgErrorCode, rowFromJson } from './sql';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -142,6 +143,17 @@ async function revive(tx: Tx, table: PgTable, data: Snapshot): Promise<Snapshot>
   return values;
 }
 
+/**
+ * A row deleted before its table had slugs (events and projects, migration 0023) comes back with one made
+ * from its title, the next free one, as the data step gave the rows that were not deleted.
+ */
+async function withSlug(tx: Tx, table: PgTable, kind: TrashKind, values: Snapshot): Promise<Snapshot> {
+  const { id, slug } = getTableColumns(table) as Record<string, PgColumn | undefined>;
+  if (!id || !slug || values.slug != null || typeof values.title !== 'string') return values;
+  const keeper = slugKeeper(tx, { table, id, slug, constraint: `${getTableConfig(table).name}_slug_unique` });
+  return { ...values, slug: await keeper.freeSlug(slugify(values.title, kind.replace(/s$/, ''))) };
+}
+
 /** A unique value of `values` another row of `table` holds now: its column key and value, or null. */
 async function uniqueClash(tx: Tx, table: PgTable, values: Snapshot): Promise<{ key: string; value: string } | null> {
   const columns = getTableColumns(table);
@@ -180,7 +192,7 @@ export async function restoreFromTrash(db: Db, id: number): Promise<{ kind: Tras
     if (!entry || !(entry.kind in COLLECTIONS)) throw notFound(TRASH_MESSAGES.notFound);
     const kind = entry.kind as TrashKind;
     const { table, children } = COLLECTIONS[kind];
-    const values = await revive(tx, table, entry.data);
+    const values = await withSlug(tx, table, kind, await revive(tx, table, entry.data));
     const clash = await uniqueClash(tx, table, values);
     if (clash) {
       const message = TRASH_MESSAGES.clash(nounOf(kind, entry.data).toLowerCase(), inWords(clash.key), clash.value);

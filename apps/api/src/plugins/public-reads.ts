@@ -16,6 +16,8 @@ import {
   projectSchema,
   projectsListSchema,
   projectsQuerySchema,
+  REDIRECT_PATHS,
+  slugParam,
   publicationsListSchema,
   publicationsQuerySchema,
   teamListSchema,
@@ -23,6 +25,9 @@ import {
   partnersListSchema,
   partnersQuerySchema,
   type PublicReads,
+  type RedirectKind,
+  eventPath,
+  projectPath,
   jobEnvelopeSchema,
   jobsListSchema,
   jobsQuerySchema,
@@ -40,7 +45,6 @@ import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
 import type { ContentKind } from './page-state';
 import { BAD_CHARACTERS_MESSAGE, findBadCharacters } from '../lib/request-guards';
-import { articlePath } from '../lib/redirects';
 
 /** A read a page counted; a page answered later from the page cache counts it again for its own visitor. */
 export interface CountedRead {
@@ -57,6 +61,10 @@ const projectResponse = z.object({ project: projectSchema });
 const eventResponse = z.object({ event: eventSchema });
 const citationResponse = z.object({ citation: z.string() });
 const redirectResponse = z.string().nullable();
+
+/** The kind of content an old address belongs to (the redirects' paths, packages/shared/src/rules/paths.ts). */
+const kindOfPath = (path: string): ContentKind =>
+  path.startsWith(eventPath('')) ? 'events' : path.startsWith(projectPath('')) ? 'projects' : 'articles';
 
 /** The ApiError a REST call would have answered for the same failure (plugins/errors.ts); others pass on. */
 function asApiError(error: unknown): unknown {
@@ -95,6 +103,12 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     }
   }
   const id = (value: number) => idParam.parse({ id: value }).id;
+  /** The slug of a public item (404 when it is gone or not public), as an anonymous reader would find it. */
+  const publicSlug = async (kind: RedirectKind, itemId: number): Promise<string> => {
+    if (kind === 'event') return (await services.events.get(itemId)).slug;
+    if (kind === 'project') return (await services.projects.get(itemId, null)).slug;
+    return (await services.articles.get(itemId, false, null)).slug;
+  };
 
   return {
     articles: (query = {}) =>
@@ -114,12 +128,13 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
         return article;
       }),
     redirect: (oldPath) =>
-      // Noted as articles: a page that answered 404 is kept until articles change, which every new redirect is.
-      answer('articles', redirectResponse, oldPath, async () => {
+      // Noted as the kind the address belongs to: a page that answered 404 is kept until that kind
+      // changes, which every new redirect of the kind is (a slug changes by a write of its item).
+      answer(kindOfPath(oldPath), redirectResponse, oldPath, async () => {
         const target = await services.redirects.find(oldPath);
         if (!target) return null;
         try {
-          return articlePath((await services.articles.get(target.itemId, false, null)).slug);
+          return REDIRECT_PATHS[target.kind](await publicSlug(target.kind, target.itemId));
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 404) return null;
           throw error;
@@ -129,6 +144,10 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
       answer('projects', projectsListSchema, query, async () => services.projects.list(projectsQuerySchema.parse(query), null)),
     project: (projectId) =>
       answer('projects', projectResponse, projectId, async () => ({ project: await services.projects.get(id(projectId), null) })),
+    projectBySlug: (projectSlug) =>
+      answer('projects', projectResponse, projectSlug, async () => ({
+        project: await services.projects.getBySlug(slugParam.parse({ slug: projectSlug }).slug, null),
+      })),
     publications: (query = {}) =>
       answer('publications', publicationsListSchema, query, async () =>
         services.publications.list(publicationsQuerySchema.parse(query), null),
@@ -141,6 +160,10 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
       answer('gallery', galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
     events: (query = {}) => answer('events', eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
     event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
+    eventBySlug: (eventSlug) =>
+      answer('events', eventResponse, eventSlug, async () => ({
+        event: await services.events.getBySlug(slugParam.parse({ slug: eventSlug }).slug),
+      })),
     jobs: (query = {}) => answer('jobs', jobsListSchema, query, async () => services.jobs.list(jobsQuerySchema.parse(query), null)),
     job: (jobId) => answer('jobs', jobEnvelopeSchema, jobId, async () => ({ job: await services.jobs.get(id(jobId), null) })),
     settings: () => answer('settings', siteSettingsEnvelopeSchema, {}, async () => services.settings.get()),

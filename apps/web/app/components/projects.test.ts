@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampProgress, formatDays, parseProjectId, projectArticleHref, projectDurationDays, projectStatusDisplay } from './projects';
+import { clampProgress, formatDays, parseProjectId, projectHref, projectDurationDays, projectStatusDisplay } from './projects';
 
 describe('project helpers', () => {
   it('computes the duration in whole days', () => {
@@ -18,10 +18,8 @@ describe('project helpers', () => {
     expect(projectStatusDisplay('paused').label).toBe('Paused');
   });
 
-  it('links a project to the article page by slug and id', () => {
-    expect(projectArticleHref({ id: 42, title: 'Kangaroo Mother  Care at Home?' })).toBe(
-      '/article/kangaroo-mother-care-at-home?project=42',
-    );
+  it("links a project to its page by its slug, and reads an old address's id", () => {
+    expect(projectHref({ slug: 'kangaroo-mother-care-at-home' })).toBe('/research/kangaroo-mother-care-at-home');
     expect(parseProjectId('42')).toBe(42);
     expect(parseProjectId('0')).toBeNull();
     expect(parseProjectId('4x')).toBeNull();

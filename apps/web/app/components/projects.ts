@@ -1,5 +1,5 @@
 import type { BadgeTone } from './ui';
-import { slugify } from '@mnch/shared';
+import { projectPath } from '@mnch/shared';
 
 /**
  * Project helpers shared by the research page and the article page (which shows a project when asked
@@ -10,7 +10,7 @@ import { slugify } from '@mnch/shared';
 /** One day in milliseconds. */
 export const DAY_MS = 86_400_000;
 
-/** The query parameter that names the project on /article/{slug}. */
+/** The query parameter that named the project on /article/{slug} (old addresses, answered 301 to /research/{slug}). */
 export const PROJECT_QUERY_PARAM = 'project';
 
 export const PROJECT_STATUS_DISPLAY: Record<string, { label: string; tone: BadgeTone }> = {
@@ -39,15 +39,10 @@ export function formatParticipants(count: number): string {
   return `${count.toLocaleString('en-US')} ${count === 1 ? 'participant' : 'participants'}`;
 }
 
-/**
- * Where View Details goes: the project's slug (lower-cased title, spaces as hyphens) on /article, with the
- * project's id in the query so the page finds the project even when two titles give the same slug.
- */
-export function projectArticleHref(project: { id: number | string; title: string }): string {
-  return `/article/${encodeURIComponent(slugify(project.title, 'project'))}?${PROJECT_QUERY_PARAM}=${encodeURIComponent(String(project.id))}`;
-}
+/** Where View Details goes: the project's page, /research/{slug} (projectPath, packages/shared/src/rules/paths.ts). */
+export const projectHref = (project: { slug: string }): string => projectPath(project.slug);
 
-/** The id from `?project=`, when it is a positive whole number. */
+/** The id from an old address's `?project=`, when it is a positive whole number. */
 export function parseProjectId(value: string | null): number | null {
   if (!value || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
   return Number(value);

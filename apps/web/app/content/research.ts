@@ -76,6 +76,8 @@ export const projectArticleCopy = {
     tags: 'Tags',
   },
   aboutTitle: 'About the project',
+  notFound: { title: 'Project not found', text: "The project you're looking for doesn't exist or is no longer on the site" },
+  error: { title: 'Error loading the project', text: 'Please try again or go back to the projects' },
 };
 
 export const researchIntro: PageIntro = {

@@ -1,11 +1,14 @@
-import { previewText, type Article, type EventItem, type Publication, type SiteSettings } from '@mnch/shared';
+import { previewText, type Article, type Publication, type SiteSettings } from '@mnch/shared';
 import { site } from '../content/site';
 import { assetUrl } from './articles';
 
-/** schema.org JSON-LD for search engines (docs/decisions/0007-feeds-meta-and-compression.md): one builder per kind of page. */
-type Thing = Record<string, unknown>;
+/**
+ * schema.org JSON-LD for search engines (docs/decisions/0007-feeds-meta-and-compression.md): one builder per kind of page
+ * (an event's is features/events/event-ld.ts, which only the events page loads).
+ */
+export type Thing = Record<string, unknown>;
 
-const CONTEXT = 'https://schema.org';
+export const CONTEXT = 'https://schema.org';
 
 /** An absolute address for a stored path or a site path. */
 export function absoluteUrl(origin: string, path: string | null | undefined): string | undefined {
@@ -14,7 +17,8 @@ export function absoluteUrl(origin: string, path: string | null | undefined): st
   return /^https?:/i.test(value) ? value : `${origin}${value.startsWith('/') ? '' : '/'}${value}`;
 }
 
-const plain = (html: string | null | undefined, max = 300) => previewText(html, max);
+/** Plain text of stored HTML, cut at `max` characters. */
+export const plain = (html: string | null | undefined, max = 300) => previewText(html, max);
 
 /** The centre itself (home page): its fixed identity and its contact details from the site settings. */
 export function organizationLd(origin: string, settings: SiteSettings): Thing {
@@ -71,43 +75,6 @@ export function newsArticleLd(article: Article, origin: string): Thing {
     keywords: article.tags.length ? article.tags.join(', ') : undefined,
     author: { '@type': 'Organization', name: article.author || site.name },
     publisher: publisher(origin),
-  };
-}
-
-const EVENT_STATUS: Record<string, string> = {
-  cancelled: 'https://schema.org/EventCancelled',
-};
-
-/** An event on the events page. */
-export function eventLd(event: EventItem, origin: string): Thing {
-  const image = absoluteUrl(origin, event.imageUrl ?? event.image);
-  const location = event.isVirtual
-    ? { '@type': 'VirtualLocation', url: event.virtualLink || `${origin}/events?event=${event.id}` }
-    : {
-        '@type': 'Place',
-        name: event.venueName ?? site.city,
-        address: { '@type': 'PostalAddress', addressLocality: event.venueName ?? site.city, addressCountry: site.country },
-      };
-  return {
-    '@context': CONTEXT,
-    '@type': 'Event',
-    name: event.title,
-    description: plain(event.description),
-    url: `${origin}/events?event=${event.id}`,
-    startDate: event.startDate,
-    ...(event.endDate ? { endDate: event.endDate } : {}),
-    eventStatus: EVENT_STATUS[event.status] ?? 'https://schema.org/EventScheduled',
-    eventAttendanceMode: event.isVirtual ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
-    location,
-    ...(image ? { image: [image] } : {}),
-    organizer: { '@type': 'Organization', name: event.organizer || site.name, url: `${origin}/` },
-    offers: {
-      '@type': 'Offer',
-      price: event.registrationFee,
-      priceCurrency: event.currency,
-      availability: event.registered >= event.capacity ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-      url: `${origin}/events?event=${event.id}`,
-    },
   };
 }
 

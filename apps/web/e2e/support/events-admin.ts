@@ -9,6 +9,7 @@ const KAMPALA = 3 * 3_600_000;
 export interface AdminEvent {
   id: number;
   title: string;
+  slug: string;
   type: string;
   status: string;
   startDate: string;

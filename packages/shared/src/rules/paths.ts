@@ -83,3 +83,15 @@ export function normaliseLink(value: string, paths: LinkPaths = 'site'): string 
 
 /** True when the value is an acceptable link exactly as given (no trimming or added slash needed). */
 export const isLink = (value: string, paths: LinkPaths = 'site') => value !== '' && normaliseLink(value, paths) === value;
+
+/**
+ * The public addresses built from a slug (the slug rule is ../schemas/slugs.ts), one helper each, used
+ * wherever an address is made (pages, sitemap, structured data, calendar files, the back office,
+ * redirects; decision 28): an article or newsletter's page, an event's dialog on the events page, a
+ * project's page in research. Here, beside the paths every public page loads, not with the slug rule (zod).
+ */
+export const articlePath = (slug: string) => `/article/${slug}`;
+/** The query parameter of the events page that opens an event's dialog (`/events?event={slug}`). */
+export const EVENT_PARAM = 'event';
+export const eventPath = (slug: string) => `/events?${EVENT_PARAM}=${slug}`;
+export const projectPath = (slug: string) => `/research/${slug}`;

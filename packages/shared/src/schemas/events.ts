@@ -6,6 +6,7 @@ import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString 
 import { EVENT_MESSAGES, EVENT_TIME_FILTERS, EVENT_SORTS, type EventSort } from '../rules/events';
 import { isHttpLink, isLink } from '../rules/paths';
 import { parseDate, parseDateEnd } from '../rules/dates';
+import { slugSchema } from './slugs';
 
 /**
  * Events: the back office's event management and the public events page.
@@ -248,6 +249,8 @@ function normalise<
 export const createEventSchema = z
   .object({
     title: requiredString(EVENT_MESSAGES.titleRequired, EVENT_LIMITS.title),
+    /** The last part of the public address (`/events?event={slug}`); made from the title when none is sent. */
+    slug: slugSchema.optional(),
     type: eventTypeSchema,
     startDate: dateString(EVENT_MESSAGES.startRequired),
     organizer: requiredString(EVENT_MESSAGES.organizerRequired, EVENT_LIMITS.organizer),
@@ -279,6 +282,7 @@ export type CreateEventData = z.output<typeof createEventSchema>;
 export const updateEventSchema = z
   .object({
     title: requiredString(EVENT_MESSAGES.titleRequired, EVENT_LIMITS.title).optional(),
+    slug: slugSchema.optional(),
     type: eventTypeSchema.optional(),
     startDate: dateString(EVENT_MESSAGES.startRequired).optional(),
     organizer: requiredString(EVENT_MESSAGES.organizerRequired, EVENT_LIMITS.organizer).optional(),
@@ -338,6 +342,8 @@ export const eventSpeakerSchema = z.object({ name: z.string(), avatar: z.string(
 export const eventSchema = z.object({
   id: z.number(),
   title: z.string(),
+  /** The last part of the public address (eventPath, ../rules/paths.ts). */
+  slug: z.string(),
   description: z.string(),
   type: z.string(),
   status: z.string(),

@@ -4,6 +4,7 @@ import { optionalText, pageQuery, paginationSchema, withoutUndefined } from './c
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
 import { isLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
+import { slugSchema } from './slugs';
 
 const M = PROJECT_MESSAGES;
 
@@ -133,13 +134,17 @@ const projectFields = {
   archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
 };
 
+/** The last part of the public address (`/research/{slug}`); made from the title when a new project has none. Not in bulk changes. */
+const slugField = { slug: slugSchema.optional() };
+
 type ParsedFields = {
   [K in keyof typeof projectFields]?: z.output<(typeof projectFields)[K]>;
-};
+} & { slug?: string };
 
 /** What the service receives: one spelling per field; undefined = not sent (keep), null = clear. */
 export interface ProjectChanges {
   title?: string;
+  slug?: string;
   description?: string;
   category?: ProjectCategory;
   status?: ProjectStatus;
@@ -177,10 +182,13 @@ function normalize(v: ParsedFields): ProjectChanges {
 }
 
 /** POST /projects (and the back-office form): title, description and category required. */
-export const createProjectSchema = z.object(projectFields).superRefine(checkDates).transform(normalize);
+export const createProjectSchema = z
+  .object({ ...projectFields, ...slugField })
+  .superRefine(checkDates)
+  .transform(normalize);
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 
-const partialFields = z.object(projectFields).partial();
+const partialFields = z.object({ ...projectFields, ...slugField }).partial();
 
 /** PUT /projects/{id}: any subset of the fields; what is sent must be valid. */
 export const updateProjectSchema = partialFields.superRefine(checkDates).transform(normalize);
@@ -226,6 +234,8 @@ export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
 export const projectSchema = z.object({
   id: z.number(),
   title: z.string(),
+  /** The last part of the public address (projectPath, ../rules/paths.ts). */
+  slug: z.string(),
   description: z.string(),
   category: z.string(),
   status: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginationSchema } from './common';
+import { articlePath, eventPath, projectPath } from '../rules/paths';
 
 /**
  * Redirects from old public addresses (docs/behaviour/back-office-content.md, "Addresses that last"):
@@ -7,11 +8,21 @@ import { pageQuery, paginationSchema } from './common';
  * address answers 301 to the item's current address, built when asked (decision 28).
  */
 
-/** The kinds of item a redirect can lead to (newsletters are articles: one table, one `/article/` address). */
-export const REDIRECT_KINDS = ['article'] as const;
+/**
+ * The kinds of item a redirect can lead to (newsletters are articles: one table, one `/article/` address),
+ * each with its old paths: `/article/{slug}`, `/events?event={slug}`, `/research/{slug}` (./slugs.ts).
+ */
+export const REDIRECT_KINDS = ['article', 'event', 'project'] as const;
 export type RedirectKind = (typeof REDIRECT_KINDS)[number];
 
-export const REDIRECT_KIND_LABELS: Record<RedirectKind, string> = { article: 'Article or newsletter' };
+/** The public address of an item of each kind with this slug: where its old addresses lead. */
+export const REDIRECT_PATHS: Record<RedirectKind, (slug: string) => string> = {
+  article: articlePath,
+  event: eventPath,
+  project: projectPath,
+};
+
+export const REDIRECT_KIND_LABELS: Record<RedirectKind, string> = { article: 'Article or newsletter', event: 'Event', project: 'Project' };
 
 export const REDIRECTS_PAGE_SIZE = 25;
 /** The longest search of the list. */
@@ -41,7 +52,7 @@ export type RedirectsQuery = z.output<typeof redirectsQuerySchema>;
 
 export const redirectSchema = z.object({
   id: z.number(),
-  /** The old address, a path on the site (`/article/old-slug`). */
+  /** The old address, a path on the site (`/article/old-slug`, `/events?event=old-slug`, `/research/old-slug`). */
   oldPath: z.string(),
   kind: z.enum(REDIRECT_KINDS),
   itemId: z.number(),

@@ -30,3 +30,8 @@ export const slugSchema = z
   .min(1, { error: SLUG_MESSAGES.required })
   .max(SLUG_MAX, { error: SLUG_MESSAGES.tooLong })
   .regex(SLUG_PATTERN, { error: SLUG_MESSAGES.invalid });
+
+/** The `{slug}` of a by-slug read (an event's or a project's): any text up to SLUG_MAX; an unknown one is a 404. */
+export const slugParam = z.object({
+  slug: z.string().trim().toLowerCase().min(1, { error: 'Invalid slug' }).max(SLUG_MAX, { error: 'Invalid slug' }),
+});

@@ -104,6 +104,7 @@ export async function seedBulk(
       const start = new Date(now - (i % 2000) * DAY);
       return {
         title: `${BULK_MARKER} ${word} project in ${at(PLACES, i + 5)} ${i}`,
+        slug: `bulk-${run}-project-${i}`,
         description: `<p>Improving ${word} services with district health teams.</p>`,
         category: at(PROJECT_CATEGORIES, i),
         status: at(PROJECT_STATUSES, i),
@@ -125,6 +126,7 @@ export async function seedBulk(
       const start = new Date(now + (i - counts.events / 2) * DAY);
       return {
         title: `${BULK_MARKER} ${at(WORDS, i)} ${at(EVENT_TYPES, i).toLowerCase()} ${i}`,
+        slug: `bulk-${run}-event-${i}`,
         description: `<p>A meeting on ${at(WORDS, i)} care.</p>`,
         type: at(EVENT_TYPES, i),
         status: start.getTime() < now ? 'completed' : 'upcoming',

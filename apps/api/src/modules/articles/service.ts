@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, min, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lte, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ARTICLE_MESSAGES as M,
   COUNTED_VISITS_MAX_ENTRIES,
@@ -19,17 +18,17 @@ import {
   type ArticleUpdateData,
   type FieldError,
   ARTICLE_LIMITS,
-  SLUG_TAKEN_MESSAGE,
+  articlePath,
 } from '@mnch/shared';
-import type { Db } from '../../db/client';
 import { articles } from '../../db/schema';
 import { createDailyTally } from '../../lib/daily-tally';
-import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { articlePath, keepOldAddress, takeAddress } from '../../lib/redirects';
+import { badRequest, notFound } from '../../lib/http-error';
+import { keepOldAddress, takeAddress } from '../../lib/redirects';
+import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { allOf, anyOf, escapeLike, firstRow, iso, listText, pgErrorField, unindexed } from '../../lib/sql';
+import { allOf, anyOf, escapeLike, firstRow, iso, listText, unindexed } from '../../lib/sql';
 import { slugify } from './slug';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
@@ -108,30 +107,6 @@ const isNotPdf = allOf(...PDF_CONTENT_PREFIXES.map((prefix) => sql`${articles.co
 
 const fieldError = (field: string, message: string) => badRequest(message, [{ field, message } satisfies FieldError]);
 
-function isSlugConflict(err: unknown): boolean {
-  const code = pgErrorField(err, 'code');
-  const constraint = pgErrorField(err, 'constraint');
-  return code === '23505' && (!constraint || constraint === 'articles_slug_unique');
-}
-
-/** A chosen slug another article has: 409 naming the field. */
-const slugTaken = () => conflict(SLUG_TAKEN_MESSAGE, [{ field: 'slug', message: SLUG_TAKEN_MESSAGE }]);
-
-/** Runs a write of a chosen slug; the unique index's refusal (a concurrent write took it first) is a 409. */
-async function withChosenSlug<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (isSlugConflict(err)) throw slugTaken();
-    throw err;
-  }
-}
-
-/** Attempts at a slug before a random suffix is used (concurrent creates of one title). */
-const SLUG_ATTEMPTS = 8;
-/** Most same-base slugs read when looking for a free suffix. */
-const SLUG_SCAN_LIMIT = 1000;
-
 /** Plain text of a one-line field; null when nothing is left. */
 const plain = (value: string | null | undefined) => (value == null ? value : toPlainText(value) || null);
 
@@ -180,51 +155,7 @@ export function createArticlesService({ db, now }: ServiceDeps) {
   /** Which visitors were counted for which article today (lib/daily-tally.ts). */
   const readers = createDailyTally({ max: COUNTED_VISITS_MAX_ENTRIES, now });
 
-  /**
-   * `base`, or `base-N` with the smallest free N from 2 (the unique index has the last word; see
-   * `withSlugRetry`). `exceptId` is the article being renamed.
-   */
-  async function freeSlug(base: string, exceptId?: number, exec: Db = db): Promise<string> {
-    const rows = await exec
-      .select({ slug: articles.slug })
-      .from(articles)
-      .where(
-        and(
-          or(eq(articles.slug, base), sql`${articles.slug} ~ ${`^${base}-[0-9]{1,9}$`}`),
-          exceptId ? ne(articles.id, exceptId) : undefined,
-        ),
-      )
-      .limit(SLUG_SCAN_LIMIT);
-    const taken = new Set(rows.map((r) => r.slug));
-    if (!taken.has(base)) return base;
-    for (let n = 2; n <= SLUG_SCAN_LIMIT + 1; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
-    return `${base}-${randomBytes(4).toString('hex')}`;
-  }
-
-  /** Whether another article than `exceptId` has this slug. */
-  async function slugInUse(slug: string, exceptId?: number, exec: Db = db): Promise<boolean> {
-    const [row] = await exec
-      .select({ id: articles.id })
-      .from(articles)
-      .where(and(eq(articles.slug, slug), exceptId ? ne(articles.id, exceptId) : undefined))
-      .limit(1);
-    return row !== undefined;
-  }
-
-  /** The slug to try: the next free one, or a random suffix once concurrent writers kept winning. */
-  const slugFor = (base: string, exceptId: number | undefined, attempt: number, exec: Db = db) =>
-    attempt < SLUG_ATTEMPTS ? freeSlug(base, exceptId, exec) : Promise.resolve(`${base}-${randomBytes(4).toString('hex')}`);
-
-  /** Runs a write again when a concurrent write took the same slug first (the unique index decides). */
-  async function withSlugRetry<T>(write: (attempt: number) => Promise<T>): Promise<T> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await write(attempt);
-      } catch (err) {
-        if (!isSlugConflict(err) || attempt >= SLUG_ATTEMPTS + 2) throw err;
-      }
-    }
-  }
+  const slugs = slugKeeper(db, { table: articles, id: articles.id, slug: articles.slug, constraint: 'articles_slug_unique' });
 
   /**
    * One article for a reader. Staff see any status; everyone else sees public items only. `countAs` is
@@ -383,25 +314,16 @@ export function createArticlesService({ db, now }: ServiceDeps) {
         ext: Boolean(data.url),
         createdBy: writer.id,
       };
-      const insert = (slug: string) =>
-        db.transaction(async (tx) => {
-          const inserted = firstRow(
-            await tx
-              .insert(articles)
-              .values({ ...values, slug })
-              .returning(),
-          );
-          // The new item's address is its own: an old address of another item there stops redirecting.
-          await takeAddress(tx, articlePath(slug));
-          return inserted;
-        });
-      const chosen = data.slug;
-      if (chosen) {
-        if (await slugInUse(chosen)) throw slugTaken();
-        return toArticle(await withChosenSlug(() => insert(chosen)));
-      }
       const base = slugify(title, data.kind);
-      return toArticle(await withSlugRetry(async (attempt) => insert(await slugFor(base, undefined, attempt))));
+      const row = await insertWithSlug(db, slugs, { chosen: data.slug, base, pathOf: articlePath }, async (tx, slug) =>
+        firstRow(
+          await tx
+            .insert(articles)
+            .values({ ...values, slug })
+            .returning(),
+        ),
+      );
+      return toArticle(row);
     },
 
     /**
@@ -416,7 +338,7 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       author: RevisionAuthor | null,
       options: { keepSlug?: boolean } = {},
     ): Promise<Article> {
-      const row = await withChosenSlug(() =>
+      const row = await slugs.withChosen(() =>
         db.transaction(async (tx) => {
           const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for('update').limit(1);
           if (!current) throw notFound(M.notFound);
@@ -433,7 +355,7 @@ export function createArticlesService({ db, now }: ServiceDeps) {
             excerpt,
           });
           const slug = (options.keepSlug ? undefined : data.slug) ?? current.slug;
-          if (slug !== current.slug && (await slugInUse(slug, id, tx))) throw slugTaken();
+          if (slug !== current.slug && (await slugs.inUse(slug, id, tx))) throw slugTaken();
           const updated = firstRow(
             await tx
               .update(articles)

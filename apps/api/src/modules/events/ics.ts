@@ -1,6 +1,6 @@
 import { createEvent, type EventAttributes } from 'ics';
 import type { events } from '../../db/schema';
-import { slugify } from '@mnch/shared';
+import { eventPath, slugify } from '@mnch/shared';
 import { toPlainText } from '../../lib/sanitize';
 
 type EventRow = typeof events.$inferSelect;
@@ -38,7 +38,7 @@ function endOf(row: EventRow): number {
 export function buildIcs(row: EventRow, origin: string): { filename: string; body: string } {
   let page: URL | undefined;
   try {
-    page = new URL(`/events?event=${row.id}`, origin);
+    page = new URL(eventPath(row.slug), origin);
     if (page.protocol !== 'http:' && page.protocol !== 'https:') page = undefined;
   } catch {
     page = undefined;

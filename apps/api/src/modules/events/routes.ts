@@ -15,6 +15,7 @@ import {
   eventStatisticsSchema,
   idParam,
   messageResponseSchema,
+  slugParam,
   updateEventSchema,
 } from '@mnch/shared';
 import { signedInCaller } from '../../lib/request-guards';
@@ -56,6 +57,22 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     { onRequest: app.optionalAuth, schema: { tags: ['events'], params: idParam, response: { 200: eventEnvelopeSchema, ...errors } } },
     async (request) => ({ event: await service.get(request.params.id) }),
+  );
+
+  app.get(
+    '/by-slug/:slug',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['events'],
+        summary: 'An event by its slug',
+        description:
+          'The event whose public address is `/events?event={slug}`. An old slug is no event: its page answers 301, not this route.',
+        params: slugParam,
+        response: { 200: eventEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ event: await service.getBySlug(request.params.slug) }),
   );
 
   app.post(

@@ -11,10 +11,14 @@ import {
   type EventsQuery,
   type UpdateEventData,
   EVENT_LIMITS,
+  eventPath,
+  slugify,
 } from '@mnch/shared';
 import { eventRegistrations, events } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
+import { keepOldAddress } from '../../lib/redirects';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
+import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, htmlText, iso, unindexed } from '../../lib/sql';
@@ -31,6 +35,7 @@ export function toEvent(row: EventRow): EventItem {
   return {
     id: row.id,
     title: row.title,
+    slug: row.slug,
     description: row.description,
     type: row.type,
     status: row.status,
@@ -96,6 +101,7 @@ export interface EventsServiceOptions {
 
 export function createEventsService({ db }: ServiceDeps, options: EventsServiceOptions = {}) {
   const now = options.now ?? (() => new Date());
+  const slugs = slugKeeper(db, { table: events, id: events.id, slug: events.slug, constraint: 'events_slug_unique' });
 
   async function findById(id: number): Promise<EventRow | undefined> {
     const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
@@ -140,7 +146,7 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
     /** Every event in brief, soonest last, for the sitemap. */
     async publicIndex(limit: number) {
       return db
-        .select({ id: events.id, updatedAt: events.updatedAt })
+        .select({ id: events.id, slug: events.slug, updatedAt: events.updatedAt })
         .from(events)
         .orderBy(desc(events.startDate), desc(events.id))
         .limit(limit);
@@ -244,94 +250,119 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
       return toEvent(await getRow(id));
     },
 
+    /** The event at `/events?event={slug}` (every event is public). */
+    async getBySlug(slug: string): Promise<EventItem> {
+      const [row] = await db.select().from(events).where(eq(events.slug, slug)).limit(1);
+      if (!row) throw notFound(EVENT_MESSAGES.notFound);
+      return toEvent(row);
+    },
+
+    /** A new event; its slug is the one sent (409 when taken) or made from the title. */
     async create(data: CreateEventData, createdBy?: number): Promise<EventItem> {
-      const row = firstRow(
-        await db
-          .insert(events)
-          .values({
-            title: data.title,
-            description: sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
-            type: data.type,
-            status: data.status,
-            startDate: data.startDate,
-            endDate: data.endDate ?? null,
-            isVirtual: data.isVirtual,
-            venueName: data.venueName ?? null,
-            virtualLink: data.virtualLink ?? null,
-            organizer: data.organizer,
-            contactEmail: data.contactEmail ?? null,
-            capacity: data.capacity,
-            registrationDeadline: data.registrationDeadline ?? null,
-            registrationFee: data.registrationFee.toFixed(2),
-            currency: data.currency,
-            requiresApproval: data.requiresApproval,
-            imageUrl: data.imageUrl ?? null,
-            highlights: data.highlights,
-            speakers: data.speakers,
-            rating: data.rating.toFixed(1),
-            createdBy: createdBy ?? null,
-          })
-          .returning(),
+      const values = {
+        title: data.title,
+        description: sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
+        type: data.type,
+        status: data.status,
+        startDate: data.startDate,
+        endDate: data.endDate ?? null,
+        isVirtual: data.isVirtual,
+        venueName: data.venueName ?? null,
+        virtualLink: data.virtualLink ?? null,
+        organizer: data.organizer,
+        contactEmail: data.contactEmail ?? null,
+        capacity: data.capacity,
+        registrationDeadline: data.registrationDeadline ?? null,
+        registrationFee: data.registrationFee.toFixed(2),
+        currency: data.currency,
+        requiresApproval: data.requiresApproval,
+        imageUrl: data.imageUrl ?? null,
+        highlights: data.highlights,
+        speakers: data.speakers,
+        rating: data.rating.toFixed(1),
+        createdBy: createdBy ?? null,
+      };
+      const where = { chosen: data.slug, base: slugify(data.title, 'event'), pathOf: eventPath };
+      const row = await insertWithSlug(db, slugs, where, async (tx, slug) =>
+        firstRow(
+          await tx
+            .insert(events)
+            .values({ ...values, slug })
+            .returning(),
+        ),
       );
       return toEvent(row);
     },
 
     /**
      * Changes the fields sent; the rules across fields are checked against the stored event merged with
-     * them. The row it replaces is kept as a revision by `author` (lib/revisions.ts).
+     * them. The slug changes only when `slug` is sent (never with `keepSlug`, a restored version); every
+     * event is public, so its old address is then kept as a redirect to it (lib/redirects.ts). The row it
+     * replaces is kept as a revision by `author` (lib/revisions.ts); all in one transaction.
      */
-    async update(id: number, data: UpdateEventData, author: RevisionAuthor | null): Promise<EventItem> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
-        if (!current) throw notFound(EVENT_MESSAGES.notFound);
-        const pick = <T>(sent: T | undefined, stored: T) => (sent === undefined ? stored : sent);
-        const merged = {
-          isVirtual: pick(data.isVirtual, current.isVirtual),
-          venueName: pick(data.venueName, current.venueName),
-          virtualLink: pick(data.virtualLink, current.virtualLink),
-          startDate: pick(data.startDate, current.startDate),
-          endDate: pick(data.endDate, current.endDate),
-        };
-        const errors = eventRuleErrors(merged);
-        if (errors.length)
-          throw badRequest(errors.length === 1 && errors[0] ? errors[0].message : 'Please check the highlighted fields', errors);
-        if (data.capacity !== undefined && data.capacity < current.registered) {
-          const message = EVENT_MESSAGES.capacityBelowRegistered(current.registered);
-          throw conflict(message, [{ field: 'capacity', message }]);
-        }
-        const row = firstRow(
-          await tx
-            .update(events)
-            .set({
-              title: data.title,
-              description:
-                data.description === undefined ? undefined : sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
-              type: data.type,
-              status: data.status,
-              startDate: data.startDate,
-              endDate: data.endDate,
-              isVirtual: data.isVirtual,
-              venueName: data.venueName,
-              virtualLink: data.virtualLink,
-              organizer: data.organizer,
-              contactEmail: data.contactEmail,
-              capacity: data.capacity,
-              registrationDeadline: data.registrationDeadline,
-              registrationFee: data.registrationFee === undefined ? undefined : data.registrationFee.toFixed(2),
-              currency: data.currency === undefined ? undefined : (data.currency ?? DEFAULT_CURRENCY),
-              requiresApproval: data.requiresApproval,
-              imageUrl: data.imageUrl,
-              highlights: data.highlights,
-              speakers: data.speakers,
-              rating: data.rating === undefined ? undefined : data.rating.toFixed(1),
-              updatedAt: new Date(),
-            })
-            .where(eq(events.id, id))
-            .returning(),
-        );
-        await keepRevision(tx, 'events', current, row, author);
-        return toEvent(row);
-      });
+    async update(
+      id: number,
+      data: UpdateEventData,
+      author: RevisionAuthor | null,
+      options: { keepSlug?: boolean } = {},
+    ): Promise<EventItem> {
+      return slugs.withChosen(() =>
+        db.transaction(async (tx) => {
+          const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
+          if (!current) throw notFound(EVENT_MESSAGES.notFound);
+          const pick = <T>(sent: T | undefined, stored: T) => (sent === undefined ? stored : sent);
+          const merged = {
+            isVirtual: pick(data.isVirtual, current.isVirtual),
+            venueName: pick(data.venueName, current.venueName),
+            virtualLink: pick(data.virtualLink, current.virtualLink),
+            startDate: pick(data.startDate, current.startDate),
+            endDate: pick(data.endDate, current.endDate),
+          };
+          const errors = eventRuleErrors(merged);
+          if (errors.length)
+            throw badRequest(errors.length === 1 && errors[0] ? errors[0].message : 'Please check the highlighted fields', errors);
+          if (data.capacity !== undefined && data.capacity < current.registered) {
+            const message = EVENT_MESSAGES.capacityBelowRegistered(current.registered);
+            throw conflict(message, [{ field: 'capacity', message }]);
+          }
+          const slug = (options.keepSlug ? undefined : data.slug) ?? current.slug;
+          if (slug !== current.slug && (await slugs.inUse(slug, id, tx))) throw slugTaken();
+          const row = firstRow(
+            await tx
+              .update(events)
+              .set({
+                title: data.title,
+                slug,
+                description:
+                  data.description === undefined ? undefined : sanitizeRichText(data.description, 'description', EVENT_LIMITS.description),
+                type: data.type,
+                status: data.status,
+                startDate: data.startDate,
+                endDate: data.endDate,
+                isVirtual: data.isVirtual,
+                venueName: data.venueName,
+                virtualLink: data.virtualLink,
+                organizer: data.organizer,
+                contactEmail: data.contactEmail,
+                capacity: data.capacity,
+                registrationDeadline: data.registrationDeadline,
+                registrationFee: data.registrationFee === undefined ? undefined : data.registrationFee.toFixed(2),
+                currency: data.currency === undefined ? undefined : (data.currency ?? DEFAULT_CURRENCY),
+                requiresApproval: data.requiresApproval,
+                imageUrl: data.imageUrl,
+                highlights: data.highlights,
+                speakers: data.speakers,
+                rating: data.rating === undefined ? undefined : data.rating.toFixed(1),
+                updatedAt: new Date(),
+              })
+              .where(eq(events.id, id))
+              .returning(),
+          );
+          if (slug !== current.slug) await keepOldAddress(tx, 'event', id, eventPath(current.slug), eventPath(slug));
+          await keepRevision(tx, 'events', current, row, author);
+          return toEvent(row);
+        }),
+      );
     },
 
     async remove(id: number, by: TrashActor): Promise<void> {

@@ -15,6 +15,7 @@ import {
   projectsQuerySchema,
   projectStatisticsSchema,
   projectStatusSchema,
+  slugParam,
   updatedCountSchema,
   updateProjectSchema,
 } from '@mnch/shared';
@@ -90,6 +91,22 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['projects'], body: bulkUpdateProjectsSchema, response: { 200: updatedCountSchema, ...errors } },
     },
     async (request) => ({ updated: await service.bulkUpdate(request.body.projectIds, request.body.updates, signedInCaller(request)) }),
+  );
+
+  app.get(
+    '/by-slug/:slug',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['projects'],
+        summary: 'A project by its slug',
+        description:
+          'The project whose public address is `/research/{slug}`; an archived one for staff only. An old slug is no project: its page answers 301, not this route.',
+        params: slugParam,
+        response: { 200: projectEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ project: await service.getBySlug(request.params.slug, viewerOf(request)) }),
   );
 
   app.get(

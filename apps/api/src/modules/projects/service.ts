@@ -11,12 +11,16 @@ import {
   type ProjectsList,
   type ProjectsQuery,
   PROJECT_LIMITS,
+  projectPath,
   recordOf,
+  slugify,
 } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { projects } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
+import { keepOldAddress, takeAddress } from '../../lib/redirects';
 import { keepRevision, keepRevisions, type RevisionAuthor } from '../../lib/revisions';
+import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, htmlText, iso, listText, unindexed } from '../../lib/sql';
@@ -34,6 +38,7 @@ export function toProject(row: ProjectRow): Project {
   return {
     id: row.id,
     title: row.title,
+    slug: row.slug,
     description: row.description,
     category: row.category,
     status: row.status,
@@ -126,6 +131,8 @@ function changesFor(current: ProjectRow, data: ProjectChanges, cols: Partial<Pro
 }
 
 export function createProjectsService({ db }: ServiceDeps) {
+  const slugs = slugKeeper(db, { table: projects, id: projects.id, slug: projects.slug, constraint: 'projects_slug_unique' });
+
   /** Archives a project or puts it back, keeping the version it replaces as a revision. */
   const setArchived = (id: number, archived: boolean, author: RevisionAuthor | null): Promise<Project> =>
     db.transaction(async (tx) => {
@@ -149,7 +156,7 @@ export function createProjectsService({ db }: ServiceDeps) {
     /** The projects on the public site (not archived), in brief, for the sitemap. */
     async publicIndex(limit: number) {
       return db
-        .select({ id: projects.id, title: projects.title, updatedAt: projects.updatedAt })
+        .select({ id: projects.id, slug: projects.slug, updatedAt: projects.updatedAt })
         .from(projects)
         .where(eq(projects.archived, false))
         .orderBy(desc(projects.createdAt), desc(projects.id))
@@ -231,45 +238,70 @@ export function createProjectsService({ db }: ServiceDeps) {
       return toProject(await findRow(db, id, viewer));
     },
 
+    /** The project at `/research/{slug}`; an archived one only for staff. */
+    async getBySlug(slug: string, viewer: Viewer | null): Promise<Project> {
+      const [row] = await db.select().from(projects).where(eq(projects.slug, slug)).limit(1);
+      if (!row || (row.archived && !viewer?.staff)) throw notFound(M.notFound);
+      return toProject(row);
+    },
+
+    /** A new project; its slug is the one sent (409 when taken) or made from the title. */
     async create(data: ProjectChanges, createdBy: number | null): Promise<Project> {
       const cols = columns(data);
       if (data.startDate && data.endDate && data.endDate < data.startDate) throw endBeforeStart();
       const status = data.status ?? 'active';
-      const row = firstRow(
-        await db
-          .insert(projects)
-          .values({
-            ...cols,
-            title: data.title!,
-            category: data.category!,
-            description: cols.description ?? '',
-            status,
-            currency: data.currency ?? DEFAULT_CURRENCY,
-            progress: status === 'completed' ? 100 : (data.progress ?? 0),
-            createdBy,
-          })
-          .returning(),
+      const values = {
+        ...cols,
+        title: data.title!,
+        category: data.category!,
+        description: cols.description ?? '',
+        status,
+        currency: data.currency ?? DEFAULT_CURRENCY,
+        progress: status === 'completed' ? 100 : (data.progress ?? 0),
+        createdBy,
+      };
+      const where = { chosen: data.slug, base: slugify(values.title, 'project'), pathOf: projectPath };
+      const row = await insertWithSlug(db, slugs, where, async (tx, slug) =>
+        firstRow(
+          await tx
+            .insert(projects)
+            .values({ ...values, slug })
+            .returning(),
+        ),
       );
       return toProject(row);
     },
 
-    /** Changes the fields sent; the row it replaces is kept as a revision by `author` (lib/revisions.ts). */
-    async update(id: number, data: ProjectChanges, author: RevisionAuthor | null): Promise<Project> {
+    /**
+     * Changes the fields sent. The slug changes only when `slug` is sent (never with `keepSlug`, a
+     * restored version); when a project on the public site (not archived) changes it, its old address is
+     * kept as a redirect to it (lib/redirects.ts). The row it replaces is kept as a revision by `author`
+     * (lib/revisions.ts); all in one transaction.
+     */
+    async update(id: number, data: ProjectChanges, author: RevisionAuthor | null, options: { keepSlug?: boolean } = {}): Promise<Project> {
       const cols = columns(data);
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
-        if (!current) throw notFound(M.notFound);
-        const set = changesFor(current, data, cols);
-        const row = firstRow(
-          await tx
-            .update(projects)
-            .set({ ...set, updatedAt: new Date() })
-            .where(eq(projects.id, id))
-            .returning(),
-        );
-        await keepRevision(tx, 'projects', current, row, author);
-        return toProject(row);
-      });
+      return slugs.withChosen(() =>
+        db.transaction(async (tx) => {
+          const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
+          if (!current) throw notFound(M.notFound);
+          const set = changesFor(current, data, cols);
+          const slug = (options.keepSlug ? undefined : data.slug) ?? current.slug;
+          if (slug !== current.slug && (await slugs.inUse(slug, id, tx))) throw slugTaken();
+          const row = firstRow(
+            await tx
+              .update(projects)
+              .set({ ...set, slug, updatedAt: new Date() })
+              .where(eq(projects.id, id))
+              .returning(),
+          );
+          if (slug !== current.slug) {
+            if (!current.archived) await keepOldAddress(tx, 'project', id, projectPath(current.slug), projectPath(slug));
+            else await takeAddress(tx, projectPath(slug));
+          }
+          await keepRevision(tx, 'projects', current, row, author);
+          return toProject(row);
+        }),
+      );
     },
 
     async archive(id: number, author: RevisionAuthor | null): Promise<Project> {

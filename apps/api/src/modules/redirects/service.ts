@@ -1,8 +1,7 @@
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
-import { REDIRECT_MESSAGES, type Redirect, type RedirectKind, type RedirectsQuery } from '@mnch/shared';
-import { articles, redirects } from '../../db/schema';
+import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { REDIRECT_MESSAGES, REDIRECT_PATHS, type Redirect, type RedirectKind, type RedirectsQuery } from '@mnch/shared';
+import { articles, events, projects, redirects } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { articlePath } from '../../lib/redirects';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { escapeLike, iso } from '../../lib/sql';
 
@@ -35,11 +34,13 @@ export function createRedirectsService({ db }: ServiceDeps) {
             kind: redirects.kind,
             itemId: redirects.itemId,
             createdAt: redirects.createdAt,
-            title: articles.title,
-            slug: articles.slug,
+            title: sql<string | null>`coalesce(${articles.title}, ${events.title}, ${projects.title})`,
+            slug: sql<string | null>`coalesce(${articles.slug}, ${events.slug}, ${projects.slug})`,
           })
           .from(redirects)
           .leftJoin(articles, and(eq(redirects.kind, 'article'), eq(articles.id, redirects.itemId)))
+          .leftJoin(events, and(eq(redirects.kind, 'event'), eq(events.id, redirects.itemId)))
+          .leftJoin(projects, and(eq(redirects.kind, 'project'), eq(projects.id, redirects.itemId)))
           .where(where)
           .orderBy(desc(redirects.createdAt), desc(redirects.id))
           .limit(limit)
@@ -53,7 +54,7 @@ export function createRedirectsService({ db }: ServiceDeps) {
         kind: row.kind,
         itemId: row.itemId,
         itemTitle: row.title,
-        currentPath: row.slug === null ? null : articlePath(row.slug),
+        currentPath: row.slug === null ? null : REDIRECT_PATHS[row.kind](row.slug),
         createdAt: iso(row.createdAt),
       }));
       return { redirects: items, pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };

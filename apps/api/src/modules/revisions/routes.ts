@@ -28,8 +28,8 @@ const errors = {
 
 /**
  * Each kind's item in the API's shape, and its restore: the item's own update, so its rules run again
- * and the version it replaces is kept as a revision (lib/revisions.ts). A restored article keeps its
- * slug (its address), whatever title comes back.
+ * and the version it replaces is kept as a revision (lib/revisions.ts). A restored article, event or
+ * project keeps its slug (its address), whatever title comes back.
  */
 function kinds(app: FastifyInstance) {
   const { articles, projects, publications, events } = app.services;
@@ -64,11 +64,11 @@ function kinds(app: FastifyInstance) {
         case 'articles':
           return { kind, message, item: await articles.update(itemId, changes as ArticleUpdateData, author, { keepSlug: true }) };
         case 'projects':
-          return { kind, message, item: await projects.update(itemId, changes, author) };
+          return { kind, message, item: await projects.update(itemId, changes, author, { keepSlug: true }) };
         case 'publications':
           return { kind, message, item: await publications.update(itemId, changes, author) };
         case 'events':
-          return { kind, message, item: await events.update(itemId, changes as UpdateEventData, author) };
+          return { kind, message, item: await events.update(itemId, changes as UpdateEventData, author, { keepSlug: true }) };
       }
     },
   };

@@ -1,4 +1,4 @@
-import { NOT_CRAWLED_PATHS, PUBLIC_PAGES, SITE_IDENTITY, slugify } from '@mnch/shared';
+import { NOT_CRAWLED_PATHS, PUBLIC_PAGES, SITE_IDENTITY, articlePath, eventPath, projectPath } from '@mnch/shared';
 
 const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
 
@@ -19,12 +19,11 @@ export interface FeedArticle {
 
 export interface SitemapInput {
   articles: FeedArticle[];
-  projects: Array<{ id: number; title: string; updatedAt: Date }>;
-  events: Array<{ id: number; updatedAt: Date }>;
+  projects: Array<{ slug: string; updatedAt: Date }>;
+  events: Array<{ slug: string; updatedAt: Date }>;
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const articlePath = (slug: string) => `/article/${encodeURIComponent(slug)}`;
 
 /** robots.txt: everything public may be crawled; the back office, sign-in and API may not. */
 export function robotsTxt(origin: string): string {
@@ -40,9 +39,8 @@ export function sitemapXml(origin: string, input: SitemapInput): string {
   const lines = [
     ...PUBLIC_PAGES.map((path) => url(path)),
     ...input.articles.map((a) => url(articlePath(a.slug), a.updatedAt)),
-    // The research page's View Details address (apps/web/app/components/projects.ts).
-    ...input.projects.map((p) => url(`${articlePath(slugify(p.title, 'project'))}?project=${p.id}`, p.updatedAt)),
-    ...input.events.map((e) => url(`/events?event=${e.id}`, e.updatedAt)),
+    ...input.projects.map((p) => url(projectPath(p.slug), p.updatedAt)),
+    ...input.events.map((e) => url(eventPath(e.slug), e.updatedAt)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
 import { clsx } from 'clsx';
 
-interface EmptyStateProps {
+export interface EmptyStateProps {
   icon?: LucideIcon;
   title: string;
   description?: ReactNode;
@@ -29,6 +29,20 @@ export function EmptyState({ icon: Icon, title, description, action, className, 
       <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
       {description ? <p className="mt-2 max-w-md text-sm text-slate-600">{description}</p> : null}
       {action ? <div className="mt-6">{action}</div> : null}
+    </div>
+  );
+}
+
+/**
+ * A whole page that is only an empty state (an item not found, or not loaded), its title the page's h1,
+ * on the light background an item's page opens on.
+ */
+export function EmptyPage(props: Omit<EmptyStateProps, 'as' | 'className'>) {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 to-white px-4 pb-20 pt-32 sm:pt-40">
+      <div className="mx-auto max-w-xl">
+        <EmptyState as="h1" className="bg-white" {...props} />
+      </div>
     </div>
   );
 }

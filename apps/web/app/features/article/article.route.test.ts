@@ -51,10 +51,11 @@ describe('article page loader', () => {
     expect((result.article as { content: string }).content).toBe(STORED);
   });
 
-  it("renders a project's stored description as it is", async () => {
-    responses.set('project 7', { project: { id: 7, title: 'Project', description: STORED } });
-    const result = body(await call('http://site.test/article/project?project=7', 'project'));
-    expect(result.state).toBe('project');
-    expect((result.project as { description: string }).description).toBe(STORED);
+  it("answers an old project address with a 301 to the project's page", async () => {
+    responses.set('project 7', { project: { id: 7, slug: 'kangaroo-care', title: 'Project', description: STORED } });
+    const thrown = await call('http://site.test/article/project?project=7', 'project').catch((e: unknown) => e);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(301);
+    expect((thrown as Response).headers.get('location')).toBe('/research/kangaroo-care');
   });
 });

@@ -1,40 +1,39 @@
 import { FileQuestion, TriangleAlert } from 'lucide-react';
 import { data, redirect, useLocation, useNavigation } from 'react-router';
-import { previewText, type Project } from '@mnch/shared';
+import { projectPath } from '@mnch/shared';
 import type { Route } from './+types/article.route';
 import type { RouteHandle } from '../../lib/route-handle';
-import { EmptyState } from '../../components/ui';
+import { EmptyPage } from '../../components/ui';
 import { articleCopy } from '../../content/article';
-import { ApiError } from '../../lib/api-client';
 import { fetchLatestArticles, type Article } from '../../lib/articles';
 import { pageMeta } from '../../lib/meta';
 import { originFromMatches, useSiteOrigin } from '../../lib/public-config';
 import { absoluteUrl, newsArticleLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
 import { PROJECT_QUERY_PARAM, parseProjectId } from '../../components/projects';
-import { META_DESCRIPTION_LENGTH, ProjectArticle } from './project-article';
+import { isMissing } from '../../lib/missing';
 import { ArticleView, BackToNews } from './article-view';
 
-type ArticleState =
-  { state: 'ok'; article: Article; more: Article[] } | { state: 'project'; project: Project } | { state: 'not-found' } | { state: 'error' };
+type ArticleState = { state: 'ok'; article: Article; more: Article[] } | { state: 'not-found' } | { state: 'error' };
 
 /**
- * /article/{slug} shows an article found by its slug, or, with ?project={id} (View Details on the research
- * page), the project as an article of kind projects. An old slug of a published article answers 301 to its
- * current address.
+ * /article/{slug} shows an article found by its slug. An old slug of a published article answers 301 to its
+ * current address; so does the old address of a project, `/article/{anything}?project={id}`, to the
+ * project's page (/research/{slug}), while the project is on the site (decision 28).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const projectParam = new URL(request.url).searchParams.get(PROJECT_QUERY_PARAM);
   if (projectParam !== null) {
     const id = parseProjectId(projectParam);
     if (id === null) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
+    let slug: string;
     try {
-      const { project } = await context.read.project(id);
-      return data<ArticleState>({ state: 'project', project });
+      slug = (await context.read.project(id)).project.slug;
     } catch (error) {
       if (isMissing(error)) return data<ArticleState>({ state: 'not-found' }, { status: 404 });
       return data<ArticleState>({ state: 'error' }, { status: 502 });
     }
+    throw redirect(projectPath(slug), 301);
   }
   try {
     const [article, latest] = await Promise.all([
@@ -52,14 +51,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data<ArticleState>({ state: 'not-found' }, { status: 404 });
 }
 
-/**
- * The API found nothing (404), or refused the address itself (400: a slug holding NUL or a broken
- * character, which no article has): either way the visitor gets the not-found page, never a 502.
- */
-function isMissing(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 404 || error.status === 400);
-}
-
 /** The page opens on a light background (the header's text is dark over it). */
 export const handle: RouteHandle = { lightHero: true };
 
@@ -69,10 +60,6 @@ export const meta: Route.MetaFunction = ({ data: result, matches }) => {
     const origin = originFromMatches(matches);
     const image = origin ? absoluteUrl(origin, a.featuredImageUrl ?? a.featured_image) : undefined;
     return pageMeta(a.title, a.metaDescription || a.excerpt || a.title, { type: 'article', image });
-  }
-  if (result?.state === 'project') {
-    const p = result.project;
-    return pageMeta(p.title, previewText(p.description, META_DESCRIPTION_LENGTH) || p.title);
   }
   if (result?.state === 'not-found')
     return [...pageMeta(articleCopy.notFound.title, articleCopy.notFound.text), { name: 'robots', content: 'noindex' }];
@@ -114,22 +101,15 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
     return <ArticleSkeleton />;
   }
   const result = loaderData;
-  if (result.state === 'project') return <ProjectArticle project={result.project} />;
   if (result.state !== 'ok') {
     const copy = result.state === 'not-found' ? articleCopy.notFound : articleCopy.error;
     return (
-      <div className="bg-gradient-to-b from-brand-50 to-white px-4 pb-20 pt-32 sm:pt-40">
-        <div className="mx-auto max-w-xl">
-          <EmptyState
-            as="h1"
-            icon={result.state === 'not-found' ? FileQuestion : TriangleAlert}
-            title={copy.title}
-            description={copy.text}
-            action={<BackToNews />}
-            className="bg-white"
-          />
-        </div>
-      </div>
+      <EmptyPage
+        icon={result.state === 'not-found' ? FileQuestion : TriangleAlert}
+        title={copy.title}
+        description={copy.text}
+        action={<BackToNews />}
+      />
     );
   }
   return (

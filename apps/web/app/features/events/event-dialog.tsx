@@ -7,6 +7,7 @@ import {
   EVENT_MESSAGES,
   TOAST_DURATION_MS,
   eventDuration,
+  eventPath,
   eventRegistrationBodySchema,
   formatEventDuration,
   eventRegistrationResponseSchema,
@@ -89,7 +90,7 @@ function OpenEventDialog({
   const description = event.description;
 
   async function onShare() {
-    const url = new URL(`/events?event=${event.id}`, window.location.origin).toString();
+    const url = new URL(eventPath(event.slug), window.location.origin).toString();
     const sharing = await shareLink({ title: event.title, text: formatEventWhen(event.startDate, event.endDate), url });
     if (sharing === 'copied') toast.success(copy.linkCopied, { duration: TOAST_DURATION_MS });
     else if (sharing === 'failed') toast.error(copy.copyFailed, { duration: TOAST_DURATION_MS });

@@ -3,8 +3,8 @@ import { closedHref, eventDialogHref, notifiedHref, notifyHref, registeredHref, 
 
 describe('event dialog addresses', () => {
   it('keep the filters and name the dialog, its form or its outcome by flags only', () => {
-    expect(eventDialogHref('/events', '?type=workshops&notify=1', 7)).toBe('/events?type=workshops&event=7#event-dialog');
-    expect(eventDialogHref('/events', '?type=workshops', 7, true)).toBe('/events?type=workshops&event=7&register=1');
+    expect(eventDialogHref('/events', '?type=workshops&notify=1', 'seven')).toBe('/events?type=workshops&event=seven#event-dialog');
+    expect(eventDialogHref('/events', '?type=workshops', 'seven', true)).toBe('/events?type=workshops&event=seven&register=1');
     expect(registeredHref('/events', '?type=workshops&event=7&register=1', 'confirmed')).toBe(
       '/events?type=workshops&event=7&registered=1#event-registration',
     );

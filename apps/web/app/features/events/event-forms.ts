@@ -1,4 +1,4 @@
-import type { EventItem } from '@mnch/shared';
+import { EVENT_PARAM, type EventItem } from '@mnch/shared';
 import { addressWithParams } from '../../lib/use-addressed-selection';
 
 /**
@@ -7,8 +7,8 @@ import { addressWithParams } from '../../lib/use-addressed-selection';
  * that address (events.route.tsx's action), and the outcome comes back as a flag, never as anything typed.
  */
 export const EVENT_FORMS = {
-  /** ?event=<id>: the event's dialog (the shared link too). */
-  eventParam: 'event',
+  /** ?event=<slug>: the event's dialog (the shared link too; eventPath, packages/shared/src/rules/paths.ts). */
+  eventParam: EVENT_PARAM,
   /** With ?event=: the registration form shown. */
   registerParam: 'register',
   /** With ?event=: after a registration posted without scripts, `1` (confirmed) or `pending` (waiting for approval). */
@@ -33,13 +33,13 @@ const NOTIFY_PARAMS = [EVENT_FORMS.notifyParam, ...NOTIFY_RELATED];
 const without = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, null]));
 
 /** The page at `pathname` + `search` (its filters kept) with an event's dialog open, at its details or its registration form. */
-export function eventDialogHref(pathname: string, search: string, id: number, register = false): string {
+export function eventDialogHref(pathname: string, search: string, slug: string, register = false): string {
   return addressWithParams(
     pathname,
     search,
     {
       ...without(NOTIFY_PARAMS),
-      [EVENT_FORMS.eventParam]: String(id),
+      [EVENT_FORMS.eventParam]: slug,
       [EVENT_FORMS.registerParam]: register ? '1' : null,
       [EVENT_FORMS.registeredParam]: null,
     },

@@ -1,10 +1,9 @@
 import { dialogIsland, island } from '../../components/island';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
+import { Link, data, useLocation, useNavigate, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { ArrowDown, BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 'lucide-react';
 import { clsx } from 'clsx';
 import {
-  ApiError,
   EVENT_SORTS,
   EVENT_TIME_FILTERS,
   eventNotificationsInquirySchema,
@@ -21,10 +20,10 @@ import { eventDialogsCopy } from '../../content/event-dialogs';
 import { handleFormPost } from '../../lib/form-action.server';
 import { introMeta } from '../../lib/meta';
 import { useAddressedSelection } from '../../lib/use-addressed-selection';
-import { useSiteOrigin } from '../../lib/public-config';
-import { eventLd } from '../../lib/structured-data';
+import { eventLd } from './event-ld.server';
 import { JsonLd } from '../../components/json-ld';
 import { EventCard, EventImage } from './event-card';
+import { sharedEvent } from './shared-event.server';
 import { localDay } from '../../lib/calendar-days';
 import {
   eventState,
@@ -80,12 +79,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       failed: eventDialogsCopy.notify.failed,
     });
   }
-  const eventId = Number(searchParams.get(EVENT_FORMS.eventParam));
+  const slug = searchParams.get(EVENT_FORMS.eventParam) ?? '';
   return handleFormPost({
     posted,
     form: EVENT_FORMS.registration,
     schema: eventRegistrationBodySchema,
-    send: (values) => context.write.registerForEvent(eventId, values),
+    // An event no longer at this address is refused like any missing event (404).
+    send: async (values) => context.write.registerForEvent((await context.read.eventBySlug(slug)).event.id, values),
     done: (answer) => registeredHref(pathname, search, answer.registration.status === 'pending' ? 'pending' : 'confirmed'),
     failed: eventDialogsCopy.registration.failed,
   });
@@ -93,37 +93,38 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** Type, time, search, sort, page and the calendar's month come from the URL; the server does the work. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  const filters = parseEventFilters(params);
+  const url = new URL(request.url);
+  const filters = parseEventFilters(url.searchParams);
   const { read } = context;
-  const sharedId = Number(params.get('event'));
+  // An old address of an event (its id, an old slug) answers 301 from here, before anything renders.
   const [list, featured, calendar, shared] = await Promise.all([
     fetchEvents(read, filters),
     fetchFeatured(read, filters),
     filters.calendar ? fetchCalendar(read, filters.calendar) : Promise.resolve(null),
-    Number.isInteger(sharedId) && sharedId > 0
-      ? read.event(sharedId).then(
-          (r) => r.event,
-          (e: unknown) => {
-            if (e instanceof ApiError) return null;
-            throw e;
-          },
-        )
-      : Promise.resolve(null),
+    sharedEvent(read, url),
   ]);
   // Descriptions are rendered as the API stored them: cleaned once, when written (decision 0014).
   const now = new Date();
-  return {
-    filters,
-    list,
-    featured,
-    calendar,
-    shared,
-    // One clock for the server render and hydration: states (past, full) and "today" agree.
-    now: now.toISOString(),
-    // Today in the site's time zone, worked out here so that the page's first JavaScript need not.
-    today: localDay(now),
-  };
+  // An address naming no event (deleted, or never one) is the page without a dialog, answered as not found.
+  const status = url.searchParams.get(EVENT_FORMS.eventParam) && !shared ? 404 : 200;
+  // Structured data of the events shown (the one the address opens first), built here: its code stays on the server.
+  const described = [...(shared ? [shared] : []), ...(list.status === 'ok' ? list.events.filter((e) => e.id !== shared?.id) : [])];
+  const origin = context.publicConfig.siteUrl;
+  return data(
+    {
+      structuredData: described.map((e) => eventLd(e, origin)),
+      filters,
+      list,
+      featured,
+      calendar,
+      shared,
+      // One clock for the server render and hydration: states (past, full) and "today" agree.
+      now: now.toISOString(),
+      // Today in the site's time zone, worked out here so that the page's first JavaScript need not.
+      today: localDay(now),
+    },
+    { status },
+  );
 }
 
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
@@ -141,11 +142,10 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
   const thisMonth = loaderData.today.slice(0, 7);
   const calendarShown = Boolean(filters.calendar);
 
-  const openId = eventId === null ? null : Number(eventId);
   const open =
-    placed && placed.key === location.key && placed.event.id === openId
+    placed && placed.key === location.key && placed.event.slug === eventId
       ? { event: placed.event, register: placed.register, outcome: null }
-      : shared && shared.id === openId
+      : shared && shared.slug === eventId
         ? {
             event: shared,
             register: params.get(EVENT_FORMS.registerParam) === '1',
@@ -153,19 +153,17 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
           }
         : null;
   const opener: EventOpener = {
-    href: (event, register = false) => eventDialogHref(location.pathname, location.search, event.id, register),
+    href: (event, register = false) => eventDialogHref(location.pathname, location.search, event.slug, register),
     open: (event, register = false) => {
       setPlaced({ key: location.key, event, register });
-      setEventId(String(event.id));
+      setEventId(event.slug);
     },
   };
   const closed = closedHref(location.pathname, location.search, `#${EVENTS_PAGE.listAnchor}`);
-  const origin = useSiteOrigin();
-  const described = [...(shared ? [shared] : []), ...(list.status === 'ok' ? list.events.filter((e) => e.id !== shared?.id) : [])];
 
   return (
     <>
-      {origin && described.length ? <JsonLd data={described.map((e) => eventLd(e, origin))} /> : null}
+      {loaderData.structuredData.length ? <JsonLd data={loaderData.structuredData} /> : null}
       <PageHero
         eyebrow={eventsIntro.eyebrow}
         title={eventsIntro.heading}

@@ -4,7 +4,7 @@ import { ArrowRight, Bookmark, BookmarkCheck, CalendarClock, MapPin, Share2, Use
 import { clsx } from 'clsx';
 import { toast } from '../../lib/toast';
 import { ProjectProgress, ProjectStatusBadge } from '../../components/project-meta';
-import { formatDays, formatParticipants, projectArticleHref, projectDurationDays } from '../../components/projects';
+import { formatDays, formatParticipants, projectHref, projectDurationDays } from '../../components/projects';
 import { projectCategories, projectCategoryStyle, projectListCopy as copy } from '../../content/research';
 import { assetUrl } from '../../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../../lib/images';
@@ -22,7 +22,7 @@ export const ProjectCard = forwardRef<HTMLAnchorElement, ProjectCardProps>(funct
   { project, bookmarked, onToggleBookmark },
   titleRef,
 ) {
-  const href = projectArticleHref(project);
+  const href = projectHref(project);
   const days = projectDurationDays(project.startDate, project.endDate);
   const tags = visibleTags(project.tags);
   const participants = project.teamMembers?.length ?? 0;

@@ -17,7 +17,7 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 
 /** The project fields the cards show (as GET /api/projects returns them). */
-export type ProjectSummary = Pick<Project, 'id' | 'title' | 'description' | 'status' | 'category' | 'tags'> &
+export type ProjectSummary = Pick<Project, 'id' | 'title' | 'slug' | 'description' | 'status' | 'category' | 'tags'> &
   Partial<Pick<Project, 'imageUrl' | 'image' | 'startDate' | 'endDate' | 'geographicalScope' | 'teamMembers' | 'progress'>>;
 
 /** The list's state, all of it in the URL (?search=&status=&category=&page=) so links can be shared. */

@@ -17,3 +17,18 @@ export function SiteLink({ isPublic, publicHref, previewHref }: { isPublic: bool
     </a>
   );
 }
+
+/** "View on the public site" at the end of a view dialog's badges: the item's public address, in a new tab. */
+export function ViewOnSiteLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="ml-auto inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      <ExternalLink aria-hidden="true" className="size-4" /> View on the public site
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -44,6 +44,7 @@ describe('event form values', () => {
     const base = {
       ...eventFormDefaults(),
       title: 'Webinar',
+      slug: 'webinar',
       type: 'Webinar',
       startDate: '2030-05-10T10:00',
       organizer: 'MNCH',
@@ -62,7 +63,15 @@ describe('event form values', () => {
   });
 
   it('rejects a capacity below 1 and a fee with more than 2 decimals', () => {
-    const base = { ...eventFormDefaults(), title: 'T', type: 'Workshop', startDate: '2030-05-10T10:00', organizer: 'O', venueName: 'Hall' };
+    const base = {
+      ...eventFormDefaults(),
+      title: 'T',
+      slug: 't',
+      type: 'Workshop',
+      startDate: '2030-05-10T10:00',
+      organizer: 'O',
+      venueName: 'Hall',
+    };
     expect(errorsOf({ ...base, capacity: '0' })).toEqual({ capacity: EVENT_MESSAGES.capacityInvalid });
     expect(errorsOf({ ...base, registrationFee: '1.005' })).toEqual({ registrationFee: EVENT_MESSAGES.feeStep });
     expect(errorsOf({ ...base, registrationFee: '-1' })).toEqual({ registrationFee: EVENT_MESSAGES.feeInvalid });

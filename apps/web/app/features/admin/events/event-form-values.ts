@@ -2,6 +2,8 @@ import { EVENT_DEFAULT_CAPACITY, toSiteDateTime, toIsoInstant, type CreateEventI
 
 export interface EventFormValues {
   title: string;
+  /** The last part of the public address, `/events?event={slug}`. */
+  slug: string;
   description: string;
   type: string;
   status: string;
@@ -31,6 +33,7 @@ export function fromLocalInput(value: string): string | null {
 export function eventFormDefaults(event?: EventItem | null): EventFormValues {
   return {
     title: event?.title ?? '',
+    slug: event?.slug ?? '',
     description: event?.description ?? '',
     type: event?.type ?? '',
     status: event?.status ?? 'upcoming',
@@ -59,6 +62,7 @@ export function eventPayload(v: EventFormValues): CreateEventInput {
   const link = virtual ? v.virtualLink.trim() || null : null;
   return {
     title: v.title,
+    slug: v.slug,
     description: v.description,
     type: v.type,
     status: v.status.toLowerCase(),

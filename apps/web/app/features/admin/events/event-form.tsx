@@ -1,7 +1,8 @@
 import { useState, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { EVENT_MESSAGES, createEventSchema, type EventItem } from '@mnch/shared';
+import { EVENT_MESSAGES, createEventSchema, eventPath, type EventItem } from '@mnch/shared';
+import { SlugField, useSlugField } from '../components/slug-field';
 import { ApiError } from '../../../lib/api-client';
 import { zoneHint } from '../components/zone-hint';
 import { SelectField, TextField } from '../../../components/form-fields';
@@ -17,6 +18,7 @@ import { EVENT_STATUS_OPTIONS, EVENT_TYPE_OPTIONS } from './format';
 
 const FIELDS = [
   'title',
+  'slug',
   'description',
   'type',
   'status',
@@ -45,12 +47,14 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors: rawErrors },
   } = form;
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const editing = event !== null;
   const virtual = useWatch({ control, name: 'format' }) === 'virtual';
+  const slugField = useSlugField(useWatch({ control, name: 'title' }), useWatch({ control, name: 'slug' }), editing, setValue);
 
   const onSubmit = () =>
     handleSubmit(async (values) => {
@@ -85,6 +89,7 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
       onClose={onClose}
     >
       {text('title', 'Event title', { required: true, placeholder: 'e.g. Newborn Care Workshop' })}
+      <SlugField id="event-slug" field={register('slug')} pathPrefix={eventPath('')} {...slugField} error={err('slug')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           id="event-type"

@@ -1,10 +1,11 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import { eventDuration, formatEventDuration, type EventItem } from '@mnch/shared';
+import { Pencil, Trash2 } from 'lucide-react';
+import { eventDuration, eventPath, formatEventDuration, type EventItem } from '@mnch/shared';
 import { Badge, Button, Dialog, Pagination, Spinner } from '../../../components/ui';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { QueryErrorPanel } from '../components/query-error';
+import { ViewOnSiteLink } from '../components/site-link';
 import { registrationsQuery } from './api/events-api';
 import { formatDateTime, formatDay, formatFee, statusLabel, statusTone } from './format';
 
@@ -81,15 +82,7 @@ export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewP
         <Badge tone={statusTone(event.status)}>{statusLabel(event.status)}</Badge>
         <Badge>{event.type}</Badge>
         {event.isVirtual ? <Badge tone="brand">Virtual</Badge> : null}
-        <a
-          href={`/events?event=${event.id}`}
-          target="_blank"
-          rel="noreferrer"
-          className="ml-auto inline-flex items-center gap-1 rounded text-sm font-medium text-brand-700 underline-offset-2 hover:underline focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-        >
-          <ExternalLink aria-hidden="true" className="size-4" /> View on the public site
-          <span className="sr-only"> (opens in a new tab)</span>
-        </a>
+        <ViewOnSiteLink href={eventPath(event.slug)} />
       </div>
       {event.imageUrl ? <img src={event.imageUrl} alt="" className="mt-4 aspect-[21/9] max-h-56 w-full rounded-xl object-cover" /> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-slate-50/70 p-4 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import { QueryStates } from '../components/query-error';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -17,9 +18,9 @@ import { EmptyState } from '../../../components/ui';
 import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
 import { PagedList } from '../components/paged-list';
 import { ListFilters } from '../components/list-filters';
-import { QueryErrorPanel } from '../components/query-error';
+
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/outbox.route';
 import { outboxQuery, useRetryMail } from './api/outbox';
@@ -89,38 +90,41 @@ function OutboxSection() {
           },
         ]}
       />
-      {query.isPending ? (
-        <ContentSpinner label="Loading the outbox" />
-      ) : query.isError ? (
-        <QueryErrorPanel title={OUTBOX_MESSAGES.loadFailed} error={query.error} onRetry={() => void query.refetch()} />
-      ) : messages.length === 0 ? (
-        <EmptyState
-          icon={Mail}
-          className="bg-white"
-          title={OUTBOX_MESSAGES.emptyTitle}
-          description={status ? OUTBOX_MESSAGES.emptyFilterHint : OUTBOX_MESSAGES.emptyHint}
-        />
-      ) : (
-        <PagedList
-          fetching={query.isFetching}
-          placeholder={query.isPlaceholderData}
-          first={(page - 1) * OUTBOX_PAGE_SIZE}
-          shown={messages.length}
-          total={total}
-          noun="messages"
-          page={page}
-          totalPages={query.data.totalPages}
-          onPage={(next) => update({ page: next })}
-          label="Outbox pages"
-        >
-          <OutboxTable
-            messages={messages}
-            onView={setViewing}
-            onRetry={(entry) => void retryMail(entry)}
-            retrying={retry.isPending ? (retry.variables ?? null) : null}
-          />
-        </PagedList>
-      )}
+      <QueryStates
+        query={query}
+        loading="Loading the outbox"
+        errorTitle={OUTBOX_MESSAGES.loadFailed}
+        empty={
+          messages.length === 0 ? (
+            <EmptyState
+              icon={Mail}
+              className="bg-white"
+              title={OUTBOX_MESSAGES.emptyTitle}
+              description={status ? OUTBOX_MESSAGES.emptyFilterHint : OUTBOX_MESSAGES.emptyHint}
+            />
+          ) : null
+        }
+      >
+        {(data) => (
+          <PagedList
+            first={(page - 1) * OUTBOX_PAGE_SIZE}
+            shown={messages.length}
+            total={total}
+            noun="messages"
+            page={page}
+            totalPages={data.totalPages}
+            onPage={(next) => update({ page: next })}
+            label="Outbox pages"
+          >
+            <OutboxTable
+              messages={messages}
+              onView={setViewing}
+              onRetry={(entry) => void retryMail(entry)}
+              retrying={retry.isPending ? (retry.variables ?? null) : null}
+            />
+          </PagedList>
+        )}
+      </QueryStates>
       {viewing ? (
         <MessageDialog
           entry={viewing}

@@ -14,6 +14,7 @@ describe('project form values', () => {
     const body = projectPayload({
       ...projectFormDefaults(),
       title: 'P',
+      slug: 'p',
       category: 'research',
       description: '<p>About</p>',
       budget: '2,500,000',

@@ -5,6 +5,8 @@ export type ListName = (typeof LIST_NAMES)[number];
 
 export interface ProjectFormValues {
   title: string;
+  /** The last part of the public address, `/research/{slug}`. */
+  slug: string;
   category: string;
   status: string;
   startDate: string;
@@ -28,6 +30,7 @@ const toRows = (list: string[] | undefined) => (list ?? []).map((value) => ({ va
 export function projectFormDefaults(project?: Project | null): ProjectFormValues {
   return {
     title: project?.title ?? '',
+    slug: project?.slug ?? '',
     category: project?.category ?? '',
     status: project?.status ?? 'active',
     startDate: toSiteDate(project?.startDate),
@@ -53,6 +56,7 @@ const fromRows = (rows: { value: string }[]) => rows.map((r) => r.value.trim()).
 export function projectPayload(v: ProjectFormValues): CreateProjectInput {
   return {
     title: v.title,
+    slug: v.slug,
     category: v.category,
     status: v.status,
     startDate: v.startDate || null,

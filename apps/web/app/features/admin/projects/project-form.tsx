@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState, type ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { PROJECT_MESSAGES, createProjectSchema, type Project } from '@mnch/shared';
+import { PROJECT_MESSAGES, createProjectSchema, projectPath, type Project } from '@mnch/shared';
+import { SlugField, useSlugField } from '../components/slug-field';
 import { ApiError } from '../../../lib/api-client';
 import { Field, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
@@ -17,6 +18,7 @@ import { projectFormDefaults, projectPayload, type ProjectFormValues } from './p
 
 const FIELDS = [
   'title',
+  'slug',
   'category',
   'status',
   'startDate',
@@ -54,11 +56,13 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { errors: rawErrors },
   } = form;
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const editing = project !== null;
+  const slugField = useSlugField(useWatch({ control, name: 'title' }), useWatch({ control, name: 'slug' }), editing, setValue);
 
   const onSubmit = () =>
     handleSubmit(
@@ -102,6 +106,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
         required: true,
         placeholder: 'e.g. Community newborn care in Iganga',
       })}
+      <SlugField id="project-slug" field={register('slug')} pathPrefix={projectPath('')} {...slugField} error={err('slug')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="project-category" label="Category" required error={err('category')}>
           <select

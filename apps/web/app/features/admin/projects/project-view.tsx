@@ -1,6 +1,7 @@
-import type { Project } from '@mnch/shared';
+import { projectPath, type Project } from '@mnch/shared';
 import { Badge, Dialog } from '../../../components/ui';
 import { sanitizeHtml } from '../../../lib/sanitize';
+import { ViewOnSiteLink } from '../components/site-link';
 import { PROJECT_CATEGORY_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES, formatBudget, formatProjectDate } from './format';
 
 /** All of a project's details, read-only. */
@@ -22,7 +23,13 @@ export function ProjectViewDialog({ project, onClose }: { project: Project; onCl
   ];
   return (
     <Dialog open onClose={onClose} title={project.title} size="xl">
-      <Badge tone={PROJECT_STATUS_TONES[project.status] ?? 'neutral'}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
+      <div className="flex flex-wrap items-center gap-2">
+        <Badge tone={PROJECT_STATUS_TONES[project.status] ?? 'neutral'}>{PROJECT_STATUS_LABELS[project.status] ?? project.status}</Badge>
+        {project.archived ? null : (
+          // Archived projects are off the public site (their address answers "not found").
+          <ViewOnSiteLink href={projectPath(project.slug)} />
+        )}
+      </div>
       {project.imageUrl ? <img src={project.imageUrl} alt="" className="mt-4 max-h-64 w-full rounded-xl object-cover" /> : null}
       <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
         {facts.map(([label, value]) => (

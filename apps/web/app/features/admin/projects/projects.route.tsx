@@ -4,12 +4,13 @@ import { useQuery } from '@tanstack/react-query';
 import { FolderKanban, Plus } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { PAGE_SIZES, PROJECT_MESSAGES, trashConfirm, type Project } from '@mnch/shared';
-import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { Button, EmptyState } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
-import { QueryErrorPanel } from '../components/query-error';
+import { QueryStates } from '../components/query-error';
+import { PagedList } from '../components/paged-list';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import { useRevisionHistory } from '../components/revision-history-lazy';
 import type { Route } from './+types/projects.route';
@@ -123,44 +124,46 @@ export default function ProjectsRoute() {
           { name: 'archived', label: 'Filter by archive', allLabel: 'Active', value: archived, options: PROJECT_ARCHIVE_OPTIONS },
         ]}
       />
-      {query.isPending ? (
-        <ContentSpinner label="Loading projects" />
-      ) : query.isError ? (
-        <QueryErrorPanel title="Error loading projects" error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.projects.length === 0 ? (
-        <EmptyState
-          icon={FolderKanban}
-          className="bg-white"
-          title="No projects found"
-          description={filtered ? 'Try adjusting your filters' : 'Get started by adding your first research project'}
-          action={filtered ? null : addButton('Add First Project')}
-        />
-      ) : (
-        <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <ProjectsTable
-            projects={query.data.projects}
-            onView={setViewing}
-            onEdit={(project) => setEditing({ project })}
-            onDelete={(project) => setPending({ kind: 'delete', project })}
-            onArchive={(project) => setPending({ kind: 'archive', project })}
-            onHistory={history.open}
-            onRestore={(project) => void restore(project)}
-            restoring={unarchive.isPending ? unarchive.variables : undefined}
-          />
-          <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              Showing {(params.page - 1) * PAGE_SIZES.projects + 1}–{(params.page - 1) * PAGE_SIZES.projects + query.data.projects.length}{' '}
-              of {query.data.total} projects
-            </p>
-            <Pagination
-              page={params.page}
-              totalPages={query.data.totalPages}
-              onPageChange={(page) => update({ page })}
-              label="Project pages"
+      <QueryStates
+        query={query}
+        loading="Loading projects"
+        errorTitle="Error loading projects"
+        empty={
+          query.data?.projects.length === 0 ? (
+            <EmptyState
+              icon={FolderKanban}
+              className="bg-white"
+              title="No projects found"
+              description={filtered ? 'Try adjusting your filters' : 'Get started by adding your first research project'}
+              action={filtered ? null : addButton('Add First Project')}
             />
-          </div>
-        </div>
-      )}
+          ) : null
+        }
+      >
+        {(data) => (
+          <PagedList
+            first={(params.page - 1) * PAGE_SIZES.projects}
+            shown={data.projects.length}
+            total={data.total}
+            noun="projects"
+            page={params.page}
+            totalPages={data.totalPages}
+            onPage={(page) => update({ page })}
+            label="Project pages"
+          >
+            <ProjectsTable
+              projects={data.projects}
+              onView={setViewing}
+              onEdit={(project) => setEditing({ project })}
+              onDelete={(project) => setPending({ kind: 'delete', project })}
+              onArchive={(project) => setPending({ kind: 'archive', project })}
+              onHistory={history.open}
+              onRestore={(project) => void restore(project)}
+              restoring={unarchive.isPending ? unarchive.variables : undefined}
+            />
+          </PagedList>
+        )}
+      </QueryStates>
       {form ? <ProjectFormDialog key={form.project?.id ?? 'new'} project={form.project} onClose={closeForm} /> : null}
       {viewing ? <ProjectViewDialog project={viewing} onClose={() => setViewing(null)} /> : null}
       {history.dialog}
