@@ -839,6 +839,29 @@ test("a staff member's own name and bio: the profile, the shell and the users li
   await expectNothingInjected(page, 'user dialog with a profile name and bio', opened);
 });
 
+test("mail: the admin Outbox shows a message naming a user's name as text and runs none of it", async ({ page, request, signIn }) => {
+  test.setTimeout(90_000);
+  const admin = await adminToken(request);
+  const email = `xss-outbox-${Date.now().toString(36)}@e2e.example.org`;
+  // A new account with a set-your-password link: the message greets the user by name.
+  const user = await request.post('/api/users', {
+    headers: auth(admin),
+    data: { name: text('mail name'), email, role: 'editor', sendPasswordLink: true },
+  });
+  await ok(user);
+
+  const opened = watchDialogs(page);
+  await signIn(page);
+  await page.goto('/admin/outbox');
+  const row = page.getByRole('region', { name: 'Outbox' }).getByRole('row').filter({ hasText: email });
+  await expect(row).toBeVisible();
+  await expectNothingInjected(page, 'outbox list', opened);
+  await row.getByRole('button', { name: /^View message/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(text('mail name'));
+  await expectNothingInjected(page, 'outbox message (text part)', opened);
+});
+
 /** A GET sent as written: no client-side clean-up of `..` or percent-encoding. */
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
   const url = new URL(base);
