@@ -6,7 +6,7 @@ interface PagedListProps {
   first: number;
   shown: number;
   total: number;
-  /** What the rows are, in the plural: "deleted items", "redirects". */
+  /** What the rows are, in the plural: "deleted items", "redirects", "countries" (one of them: singularOf). */
   noun: string;
   page: number;
   totalPages: number;
@@ -16,6 +16,9 @@ interface PagedListProps {
   children: ReactNode;
 }
 
+/** "redirects" -> "redirect", "countries" -> "country": the noun for a total of one. */
+export const singularOf = (plural: string) => (plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, ''));
+
 /** A page of a back-office list (inside QueryStates, query-error.tsx), then "Showing a–b of n <noun>" and the page links. */
 export function PagedList({ first, shown, total, noun, page, totalPages, onPage, label, children }: PagedListProps) {
   return (
@@ -23,7 +26,7 @@ export function PagedList({ first, shown, total, noun, page, totalPages, onPage,
       {children}
       <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
         <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {first + 1}–{first + shown} of {total} {noun}
+          Showing {first + 1}–{first + shown} of {total} {total === 1 ? singularOf(noun) : noun}
         </p>
         <Pagination page={page} totalPages={totalPages} onPageChange={onPage} label={label} />
       </div>
