@@ -46,6 +46,7 @@ const article = (fields: object) => ({
 const event = (fields: object) => ({
   id: 2,
   title: 'E',
+  slug: 'e',
   description: '',
   type: 'summit',
   status: 'upcoming',
