@@ -707,6 +707,13 @@ export const redirects = pgTable(
  * (lib/mail/worker.ts), which claims due rows with `FOR UPDATE SKIP LOCKED` and a lease (`locked_until`),
  * so several processes on one PostgreSQL never send one message at once.
  */
+/** A file sent with a message: its name, type and text (lib/mail/outbox.ts). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export const outbox = pgTable(
   'outbox',
   {
@@ -717,6 +724,8 @@ export const outbox = pgTable(
     text: text('text').notNull(),
     /** Extra headers (List-Unsubscribe for bulk mail). */
     headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    /** Files sent with the message (an event's .ics with a registration's confirmation): text content only. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default([]),
     /** What the message is (`password-reset`, ...): for the back office's list and for later filters. */
     kind: text('kind').notNull(),
     /** When set, unique: the same message (e.g. "issue 12 to this address") is never queued twice. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox, type MailAttachment } from '../../db/schema';
 
 /** A message to send: one recipient, the rendered parts (./templates.ts) and what it is. */
 export interface OutgoingMail {
@@ -17,6 +17,8 @@ export interface OutgoingMail {
   dedupeKey?: string;
   /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post for bulk mail). */
   headers?: Record<string, string>;
+  /** Files sent with it, e.g. an event's .ics. */
+  attachments?: MailAttachment[];
 }
 
 /** Listeners of `mailQueued` (the worker of each app in this process: ./worker.ts). */
@@ -46,6 +48,7 @@ export async function queueMail(tx: Db, mail: OutgoingMail): Promise<boolean> {
       kind: mail.kind,
       dedupeKey: mail.dedupeKey,
       headers: mail.headers ?? {},
+      attachments: mail.attachments ?? [],
       nextAttemptAt: sql`now()`,
     })
     .onConflictDoNothing()

@@ -105,3 +105,68 @@ export function passwordLinkMail(input: { siteUrl: string; name: string; url: st
   });
   return { subject, html, text };
 }
+
+/** A new message from a visitor, or a registration, for the staff of STAFF_NOTIFY_EMAILS. */
+export function staffAlertMail(input: {
+  siteUrl: string;
+  subject: string;
+  heading: string;
+  /** What was sent, label and value, each value as the visitor wrote it. */
+  fields: Array<[string, string]>;
+  /** The back-office page where it is read. */
+  adminPath: string;
+}): RenderedMail {
+  const { html, text } = layout({
+    siteUrl: input.siteUrl,
+    heading: input.heading,
+    paragraphs: input.fields.filter(([, value]) => value.trim() !== '').map(([label, value]) => `${label}: ${value}`),
+    action: { label: 'Open the back office', url: `${input.siteUrl}${input.adminPath}` },
+    notes: ['You receive this because your address is in the site’s staff notification list (STAFF_NOTIFY_EMAILS).'],
+  });
+  return { subject: input.subject, html, text };
+}
+
+/** The answer to a visitor who wrote through the contact or get-involved form. */
+export function acknowledgementMail(input: { siteUrl: string; name: string; about: string }): RenderedMail {
+  const { html, text } = layout({
+    siteUrl: input.siteUrl,
+    heading: 'We have your message',
+    paragraphs: [
+      `Hello ${input.name},`,
+      `Thank you for writing to the ${SITE_IDENTITY.name} about “${input.about}”. Our team reads every message and will answer you by email.`,
+    ],
+    notes: ['You receive this because this address was given in a form on our website. There is nothing else to do.'],
+  });
+  return { subject: `We have your message: ${input.about}`, html, text };
+}
+
+/** The confirmation of an event registration (or its receipt, while it waits for approval), with the event's .ics. */
+export function registrationMail(input: {
+  siteUrl: string;
+  name: string;
+  eventTitle: string;
+  when: string;
+  where: string;
+  eventUrl: string;
+  pending: boolean;
+}): RenderedMail {
+  const { html, text } = layout({
+    siteUrl: input.siteUrl,
+    heading: input.pending ? 'Your registration is waiting for approval' : 'You are registered',
+    paragraphs: [
+      `Hello ${input.name},`,
+      input.pending
+        ? `We have your registration for “${input.eventTitle}”. The organisers approve each place and will write to you.`
+        : `Your place at “${input.eventTitle}” is confirmed.`,
+      `When: ${input.when}`,
+      `Where: ${input.where}`,
+    ],
+    action: { label: 'See the event', url: input.eventUrl },
+    notes: ['The attached calendar file adds the event to your calendar.'],
+  });
+  return {
+    subject: input.pending ? `Registration received: ${input.eventTitle}` : `You are registered: ${input.eventTitle}`,
+    html,
+    text,
+  };
+}

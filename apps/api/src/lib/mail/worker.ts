@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { outbox } from '../../db/schema';
+import { outbox, type MailAttachment } from '../../db/schema';
 import { onMailQueued } from './outbox';
 
 /** What the worker needs of a mail transport (nodemailer's, ./transport.ts; tests may pass their own). */
@@ -12,6 +12,7 @@ export interface MailSender {
     html: string;
     text: string;
     headers: Record<string, string>;
+    attachments: MailAttachment[];
   }): Promise<unknown>;
   close?(): void;
 }
@@ -119,6 +120,7 @@ export function createMailWorker(options: MailWorkerOptions) {
         html: row.html,
         text: row.text,
         headers: row.headers,
+        attachments: row.attachments,
       });
     } catch (err) {
       const failed = row.attempts >= o.maxAttempts;

@@ -12,9 +12,10 @@ import {
   type UpdateEventData,
   EVENT_LIMITS,
   eventPath,
+  siteTimeZone,
   slugify,
 } from '@mnch/shared';
-import { eventRegistrations, events } from '../../db/schema';
+import { eventRegistrations, events, type MailAttachment } from '../../db/schema';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/http-error';
 import { keepOldAddress } from '../../lib/redirects';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
@@ -23,6 +24,8 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, htmlText, iso, unindexed } from '../../lib/sql';
 import { buildIcs } from './ics';
+import { queueMail } from '../../lib/mail/outbox';
+import { registrationMail, staffAlertMail } from '../../lib/mail/templates';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type EventRow = typeof events.$inferSelect;
@@ -99,7 +102,25 @@ export interface EventsServiceOptions {
   now?: () => Date;
 }
 
-export function createEventsService({ db }: ServiceDeps, options: EventsServiceOptions = {}) {
+/** An event's start as its mails say it: "Tuesday 5 May 2026 at 09:00 (Africa/Kampala)". */
+function mailWhen(start: Date): string {
+  const zone = siteTimeZone();
+  const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(start);
+  return `${text} (${zone})`;
+}
+
+/** The event's .ics for its confirmation mail; none when the file cannot be made (the mail still goes). */
+function icsAttachment(event: EventRow, origin: string): MailAttachment[] {
+  try {
+    const ics = buildIcs(event, origin);
+    return [{ filename: ics.filename, contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics.body }];
+  } catch {
+    return [];
+  }
+}
+
+export function createEventsService({ db, config }: ServiceDeps, options: EventsServiceOptions = {}) {
+  const siteUrl = config.publicConfig.siteUrl;
   const now = options.now ?? (() => new Date());
   const slugs = slugKeeper(db, { table: events, id: events.id, slug: events.slug, constraint: 'events_slug_unique' });
 
@@ -414,6 +435,38 @@ export function createEventsService({ db }: ServiceDeps, options: EventsServiceO
               .values({ eventId: id, name: person.name, email, status: event.requiresApproval ? 'pending' : 'confirmed' })
               .returning(),
           );
+          // In the same transaction: the registrant's confirmation (or receipt) with the event's .ics, and an
+          // alert to each address of STAFF_NOTIFY_EMAILS (docs/behaviour/mail.md).
+          const pending = registration.status === 'pending';
+          const where = (event.isVirtual ? 'Online' : event.venueName) || 'See the event page';
+          const confirmation = registrationMail({
+            siteUrl,
+            name: person.name,
+            eventTitle: event.title,
+            when: mailWhen(event.startDate),
+            where,
+            eventUrl: `${siteUrl}${eventPath(event.slug)}`,
+            pending,
+          });
+          await queueMail(tx, {
+            to: email,
+            ...confirmation,
+            kind: 'event-registration',
+            attachments: icsAttachment(event, siteUrl),
+          });
+          const alert = staffAlertMail({
+            siteUrl,
+            subject: `New registration: ${event.title}`,
+            heading: pending ? 'A registration waits for approval' : 'A new registration',
+            fields: [
+              ['Event', event.title],
+              ['Name', person.name],
+              ['Email', email],
+              ['Places taken', `${seat.registered} of ${seat.capacity}`],
+            ],
+            adminPath: `/admin/events?search=${encodeURIComponent(event.title.slice(0, 100))}`,
+          });
+          for (const to of config.mail.staffNotify) await queueMail(tx, { to, ...alert, kind: 'staff-alert' });
           return {
             registration: toRegistration(registration),
             event: { id: seat.id, registered: seat.registered, capacity: seat.capacity },

@@ -3,6 +3,8 @@ import { INQUIRY_MESSAGES, type CreateInquiryData, type InquiriesQuery, type Inq
 import { inquiries } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { queueMail } from '../../lib/mail/outbox';
+import { acknowledgementMail, staffAlertMail } from '../../lib/mail/templates';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
 
 type InquiryRow = typeof inquiries.$inferSelect;
@@ -57,10 +59,38 @@ function toValues(data: CreateInquiryData): typeof inquiries.$inferInsert {
   }
 }
 
-export function createInquiriesService({ db }: ServiceDeps) {
+/** What a message from the contact or get-involved form is about, in its mails. */
+const aboutOf = (row: InquiryRow) => row.subject ?? row.interest ?? (row.kind === 'contact' ? 'your message' : 'getting involved');
+
+export function createInquiriesService({ db, config }: ServiceDeps) {
+  const siteUrl = config.publicConfig.siteUrl;
   return {
+    /**
+     * Stores a form's message. A message from the contact or get-involved form also queues, in the same
+     * transaction, an alert to each address of STAFF_NOTIFY_EMAILS and an acknowledgement to the visitor
+     * (docs/behaviour/mail.md); the subscription forms wait for their confirmation mail instead.
+     */
     async create(data: CreateInquiryData): Promise<Inquiry> {
-      const row = firstRow(await db.insert(inquiries).values(toValues(data)).returning());
+      const row = await db.transaction(async (tx) => {
+        const row = firstRow(await tx.insert(inquiries).values(toValues(data)).returning());
+        if (row.kind !== 'contact' && row.kind !== 'get-involved') return row;
+        const about = aboutOf(row);
+        const alert = staffAlertMail({
+          siteUrl,
+          subject: `New ${row.kind === 'contact' ? 'message' : 'get-involved request'}: ${about}`,
+          heading: row.kind === 'contact' ? 'A new message from the contact form' : 'A new request from the get-involved form',
+          fields: [
+            ['From', `${row.name} <${row.email}>`],
+            ['Organisation', row.organization ?? ''],
+            [row.kind === 'contact' ? 'Subject' : 'Interest', about],
+            ['Message', row.message ?? ''],
+          ],
+          adminPath: '/admin/inquiries',
+        });
+        for (const to of config.mail.staffNotify) await queueMail(tx, { to, ...alert, kind: 'staff-alert' });
+        await queueMail(tx, { to: row.email, ...acknowledgementMail({ siteUrl, name: row.name, about }), kind: 'acknowledgement' });
+        return row;
+      });
       return toInquiry(row);
     },
 
