@@ -21,6 +21,11 @@ export interface OutgoingMail {
   attachments?: MailAttachment[];
 }
 
+/** Queues one copy of a staff alert to each address of STAFF_NOTIFY_EMAILS (`staff`; none when it is empty). */
+export async function queueStaffAlert(tx: Db, staff: readonly string[], mail: Omit<OutgoingMail, 'to' | 'kind'>): Promise<void> {
+  for (const to of staff) await queueMail(tx, { to, ...mail, kind: 'staff-alert' });
+}
+
 /** Listeners of `mailQueued` (the worker of each app in this process: ./worker.ts). */
 const listeners = new Set<() => void>();
 

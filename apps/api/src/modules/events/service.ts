@@ -24,7 +24,7 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, htmlText, iso, unindexed } from '../../lib/sql';
 import { buildIcs } from './ics';
-import { queueMail } from '../../lib/mail/outbox';
+import { queueMail, queueStaffAlert } from '../../lib/mail/outbox';
 import { registrationMail, staffAlertMail } from '../../lib/mail/templates';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
@@ -466,7 +466,7 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
             ],
             adminPath: `/admin/events?search=${encodeURIComponent(event.title.slice(0, 100))}`,
           });
-          for (const to of config.mail.staffNotify) await queueMail(tx, { to, ...alert, kind: 'staff-alert' });
+          await queueStaffAlert(tx, config.mail.staffNotify, alert);
           return {
             registration: toRegistration(registration),
             event: { id: seat.id, registered: seat.registered, capacity: seat.capacity },

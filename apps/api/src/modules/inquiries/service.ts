@@ -3,7 +3,7 @@ import { INQUIRY_MESSAGES, type CreateInquiryData, type InquiriesQuery, type Inq
 import { inquiries } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { queueMail } from '../../lib/mail/outbox';
+import { queueMail, queueStaffAlert } from '../../lib/mail/outbox';
 import { acknowledgementMail, staffAlertMail } from '../../lib/mail/templates';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
 
@@ -87,7 +87,7 @@ export function createInquiriesService({ db, config }: ServiceDeps) {
           ],
           adminPath: '/admin/inquiries',
         });
-        for (const to of config.mail.staffNotify) await queueMail(tx, { to, ...alert, kind: 'staff-alert' });
+        await queueStaffAlert(tx, config.mail.staffNotify, alert);
         await queueMail(tx, { to: row.email, ...acknowledgementMail({ siteUrl, name: row.name, about }), kind: 'acknowledgement' });
         return row;
       });

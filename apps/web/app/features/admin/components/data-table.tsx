@@ -1,10 +1,34 @@
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
-import { Eye, History, Pencil, Trash2 } from 'lucide-react';
+import { Eye, History, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import './data-table.css';
 
 /** A table's square icon button (the colours are the caller's). */
 export const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-md transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
+
+/** A row's icon button: its accessible name, tooltip, colours (`tone`) and size (instead of size-9). */
+export function IconButton({
+  label,
+  title,
+  tone,
+  icon: Icon,
+  size,
+  onClick,
+}: {
+  label: string;
+  title: string;
+  tone: string;
+  icon: LucideIcon;
+  size?: string;
+  onClick: () => void;
+}) {
+  const classes = size ? ICON_BUTTON.replace('size-9', size) : ICON_BUTTON;
+  return (
+    <button type="button" onClick={onClick} aria-label={label} title={title} className={`${classes} ${tone}`}>
+      <Icon aria-hidden="true" className="size-4" />
+    </button>
+  );
+}
 
 /**
  * A column's part in a row's phone card (under 640 px): "title" is shown first, large and without
@@ -138,17 +162,15 @@ export function RowActions({ name, noun, viewLabel = `View ${noun}`, shortTitles
   return (
     <td className="px-4 py-2" data-card="actions">
       <div className="flex justify-end gap-1">
-        {buttons.map(({ label, short, icon: Icon, tone, onClick }) => (
-          <button
+        {buttons.map(({ label, short, icon, tone, onClick }) => (
+          <IconButton
             key={short}
-            type="button"
-            onClick={onClick}
-            aria-label={`${label}: ${name}`}
+            label={`${label}: ${name}`}
             title={shortTitles ? short : label}
-            className={`${ICON_BUTTON} ${tone}`}
-          >
-            <Icon aria-hidden="true" className="size-4" />
-          </button>
+            tone={tone}
+            icon={icon}
+            onClick={onClick}
+          />
         ))}
       </div>
     </td>
@@ -165,16 +187,14 @@ export function HistoryButton({
   onClick: () => void;
   /** Instead of size-9, e.g. size-8. */ size?: string;
 }) {
-  const classes = size ? ICON_BUTTON.replace('size-9', size) : ICON_BUTTON;
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={`History: ${name}`}
+    <IconButton
+      label={`History: ${name}`}
       title="History"
-      className={`${classes} text-slate-700 hover:bg-slate-100`}
-    >
-      <History aria-hidden="true" className="size-4" />
-    </button>
+      tone="text-slate-700 hover:bg-slate-100"
+      icon={History}
+      size={size}
+      onClick={onClick}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { Download, ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import { isOwnUpload, type Publication } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { DataTable, HistoryButton, ICON_BUTTON } from '../components/data-table';
+import { DataTable, HistoryButton, ICON_BUTTON, IconButton } from '../components/data-table';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { authorsSummary, documentUrl, formatCount, publicationSource, statusLabel, statusTone } from './format';
 
@@ -14,7 +14,7 @@ interface PublicationsTableProps {
 }
 
 /** The rows' buttons: five to a row, so a size smaller than the other tables'. */
-const SMALL_BUTTON = ICON_BUTTON.replace('size-9', 'size-8');
+const SMALL = 'size-8';
 
 /** The document: a stored file downloads, a link opens in a new tab. */
 function DocumentAction({ publication }: { publication: Publication }) {
@@ -29,31 +29,10 @@ function DocumentAction({ publication }: { publication: Publication }) {
       {...(stored ? { download: publication.fileName || true } : { target: '_blank', rel: 'noreferrer' })}
       aria-label={label}
       title={stored ? 'Download' : 'Open document link'}
-      className={`${SMALL_BUTTON} text-sky-800 hover:bg-sky-50`}
+      className={`${ICON_BUTTON.replace('size-9', SMALL)} text-sky-800 hover:bg-sky-50`}
     >
       {stored ? <Download aria-hidden="true" className="size-4" /> : <ExternalLink aria-hidden="true" className="size-4" />}
     </a>
-  );
-}
-
-/** A row's square icon button, in the given colours. */
-function IconButton({
-  label,
-  title,
-  tone,
-  icon: Icon,
-  onClick,
-}: {
-  label: string;
-  title: string;
-  tone: string;
-  icon: typeof Eye;
-  onClick: () => void;
-}) {
-  return (
-    <button type="button" onClick={onClick} aria-label={label} title={title} className={`${SMALL_BUTTON} ${tone}`}>
-      <Icon aria-hidden="true" className="size-4" />
-    </button>
   );
 }
 
@@ -94,6 +73,7 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete, onHi
             <td className="px-2 py-2">
               <div className="flex justify-end">
                 <IconButton
+                  size={SMALL}
                   label={`View: ${p.title}`}
                   title="View"
                   tone="text-slate-700 hover:bg-slate-100"
@@ -102,14 +82,16 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete, onHi
                 />
                 <DocumentAction publication={p} />
                 <IconButton
+                  size={SMALL}
                   label={`Edit: ${p.title}`}
                   title="Edit"
                   tone="text-brand-800 hover:bg-brand-50"
                   icon={Pencil}
                   onClick={() => onEdit(p)}
                 />
-                <HistoryButton name={p.title} onClick={() => onHistory(p)} size="size-8" />
+                <HistoryButton name={p.title} onClick={() => onHistory(p)} size={SMALL} />
                 <IconButton
+                  size={SMALL}
                   label={`Delete: ${p.title}`}
                   title="Delete"
                   tone="text-red-700 hover:bg-red-50"
