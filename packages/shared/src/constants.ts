@@ -15,6 +15,13 @@ export const isStaffRole = (role: string): role is StaffRole => STAFF_ROLES.some
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
 
+/**
+ * A newsletter subscriber's state (docs/behaviour/mail.md): `pending` until the confirmation link is
+ * followed (double opt-in), `confirmed` (the only state that receives issues), `unsubscribed`.
+ */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+
 /** Durations (ms). */
 export const TOAST_DURATION_MS = 5000;
 export const NOTICE_DURATION_MS = 5000;

@@ -22,6 +22,7 @@ import type {
   SiteSettings,
   TeamCategory,
   UserStatus,
+  SubscriberStatus,
   OutboxStatus,
   WorldRegion,
 } from '@mnch/shared';
@@ -765,4 +766,42 @@ export const passwordTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('password_tokens_user_idx').on(t.userId), index('password_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+/**
+ * Newsletter subscribers (docs/behaviour/mail.md), apart from the staff's accounts: an address is a
+ * subscriber once its confirmation link is followed (double opt-in). Only the SHA-256 of the confirmation
+ * token is kept; the unsubscribe token is random and goes, as it is, into every issue sent to the address
+ * (`/unsubscribe/<token>` and the one-click `List-Unsubscribe` address), so it is never derived from the
+ * address or the id.
+ */
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    name: text('name'),
+    organization: text('organization'),
+    interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    status: text('status').$type<SubscriberStatus>().notNull().default('pending'),
+    /** Where the address came from: `footer`, `newsletter`, `media`, `get-involved`, `account` (the data step), `admin`. */
+    source: text('source').notNull(),
+    /** SHA-256 (base64url) of the pending confirmation link's token; null once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmSentAt: timestamp('confirm_sent_at', { withTimezone: true, mode: 'date' }),
+    unsubscribeToken: text('unsubscribe_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('subscribers_email_idx').on(t.email),
+    uniqueIndex('subscribers_confirm_token_idx').on(t.confirmTokenHash),
+    uniqueIndex('subscribers_unsubscribe_token_idx').on(t.unsubscribeToken),
+    index('subscribers_status_created_idx').on(t.status, t.createdAt, t.id),
+  ],
 );

@@ -95,3 +95,13 @@ export const articlePath = (slug: string) => `/article/${slug}`;
 export const EVENT_PARAM = 'event';
 export const eventPath = (slug: string) => `/events?${EVENT_PARAM}=${slug}`;
 export const projectPath = (slug: string) => `/research/${slug}`;
+
+/**
+ * The newsletter's links in mail (docs/behaviour/mail.md), each carrying the subscriber's own token: the
+ * page that confirms a subscription (double opt-in), the unsubscribe page (works without signing in and
+ * without scripts) and the one-click unsubscribe address of the `List-Unsubscribe` header (RFC 8058: a
+ * POST with the body `List-Unsubscribe=One-Click`).
+ */
+export const confirmSubscriptionPath = (token: string) => `/newsletter/confirm/${token}`;
+export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;
+export const oneClickUnsubscribePath = (token: string) => `/api/newsletter/unsubscribe/${token}`;
