@@ -279,6 +279,13 @@ describe('recording', () => {
     expect(verb('PATCH', '/api/publications/:id/citations')).toBe('update');
     expect(verb('DELETE', '/api/trash/:id')).toBe('delete');
     expect(verb('POST', '/api/events/:id/registrations')).toBe('register');
+    // Mail: password links, the newsletter's double opt-in and unsubscribe, an issue's announcement.
+    expect(verb('POST', '/api/auth/forgot-password')).toBe('request-password-reset');
+    expect(verb('POST', '/api/auth/reset-password')).toBe('reset-password');
+    expect(verb('POST', '/api/users/:id/password-link')).toBe('send-password-link');
+    expect(verb('POST', '/api/newsletter/confirm')).toBe('confirm');
+    expect(verb('POST', '/api/newsletter/unsubscribe/:token')).toBe('unsubscribe');
+    expect(verb('POST', '/api/newsletters/:id/announcement')).toBe('announce');
   });
 
   it('never fails or changes the answer when a row cannot be written', async () => {

@@ -45,6 +45,9 @@ const ACTION_OF_WORD: Record<string, AuditAction> = {
   bulk: 'bulk-create',
   'bulk-status': 'bulk-update',
   registrations: 'register',
+  'forgot-password': 'request-password-reset',
+  'password-link': 'send-password-link',
+  announcement: 'announce',
 };
 
 /** Kinds whose rows never carry a label: what they hold is typed by visitors (a sender's name, a subject). */
