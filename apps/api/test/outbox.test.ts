@@ -50,6 +50,26 @@ describe('/api/outbox', () => {
     expect((await get('/api/outbox/999999')).statusCode).toBe(404);
   });
 
+  it("names a message's extra headers and its files with their size, not their content", async () => {
+    const ics = 'BEGIN:VCALENDAR\r\nSUMMARY:Café\r\nEND:VCALENDAR\r\n';
+    await queueMail(t.app.db, {
+      to: 'files@example.org',
+      subject: 'With a file',
+      html: '<p>x</p>',
+      text: 'x',
+      kind: 'test',
+      headers: { 'List-Unsubscribe': '<https://example.org/u/1>' },
+      attachments: [{ filename: 'event.ics', contentType: 'text/calendar', content: ics }],
+    });
+    const [row] = await t.app.db.select().from(outbox).where(eq(outbox.recipient, 'files@example.org'));
+    const message = (await get(`/api/outbox/${row!.id}`)).json().message;
+    expect(message.headers).toEqual({ 'List-Unsubscribe': '<https://example.org/u/1>' });
+    expect(message.attachments).toEqual([{ filename: 'event.ics', contentType: 'text/calendar', size: Buffer.byteLength(ics) }]);
+    expect(JSON.stringify(message)).not.toContain('VCALENDAR');
+    const plain = (await get(`/api/outbox/${(await queue('plain@example.org', 'Plain')).id}`)).json().message;
+    expect(plain).toMatchObject({ headers: {}, attachments: [] });
+  });
+
   it('retries a failed message (pending, due now, attempts from 0), and refuses one that has not failed', async () => {
     const row = await queue('retry@example.org', 'Retry');
     const retry = () => t.inject({ method: 'POST', url: `/api/outbox/${row.id}/retry`, headers: bearer(admin) });

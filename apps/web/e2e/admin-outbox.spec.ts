@@ -2,6 +2,7 @@ import { PASSWORD_RESET_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { newEditor } from './support/admin-helpers';
 import { marker } from './support/content';
+import { DAY, createEventApi, registerVisitor } from './support/events-admin';
 
 /**
  * "Forgot password?" end to end without a mail server (the e2e server has no SMTP_URL): the message
@@ -85,5 +86,26 @@ test.describe('forgot password and the admin Outbox', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(view).toBeFocused();
+  });
+
+  test("a registration's confirmation names its calendar file in the message dialog", async ({ page, signIn, request }) => {
+    const m = marker('ics');
+    const adminToken = await signIn(page);
+    const event = await createEventApi(request, adminToken, {
+      title: `Outbox ${m}`,
+      status: 'upcoming',
+      startDate: new Date(Date.now() + 10 * DAY).toISOString(),
+      endDate: new Date(Date.now() + 10 * DAY + 2 * 3_600_000).toISOString(),
+      capacity: 20,
+    });
+    const email = `${m}@example.org`;
+    await registerVisitor(request, event.id, 'Outbox Visitor', email);
+    await page.goto('/admin/outbox');
+    const row = page.getByRole('region', { name: 'Outbox' }).getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: /^View message/ }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('term').filter({ hasText: 'Attachment' })).toBeVisible();
+    await expect(dialog.getByRole('definition').filter({ hasText: '.ics' })).toContainText('text/calendar');
+    await expectAccessible(page, 'outbox message with an attachment');
   });
 });

@@ -56,8 +56,16 @@ export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 export const outboxListSchema = z.object({ messages: z.array(outboxEntrySchema), pagination: paginationSchema });
 export type OutboxList = z.infer<typeof outboxListSchema>;
 
-/** GET /api/outbox/:id: the entry with its rendered parts (the HTML is shown in a sandboxed frame). */
+/**
+ * GET /api/outbox/:id: the entry with its rendered parts (the HTML is shown in a sandboxed frame), its
+ * extra headers (`List-Unsubscribe` on bulk mail) and the files sent with it, named with their size.
+ */
 export const outboxMessageSchema = z.object({
-  message: outboxEntrySchema.extend({ html: z.string(), text: z.string() }),
+  message: outboxEntrySchema.extend({
+    html: z.string(),
+    text: z.string(),
+    headers: z.record(z.string(), z.string()),
+    attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number() })),
+  }),
 });
 export type OutboxMessage = z.infer<typeof outboxMessageSchema>['message'];

@@ -47,7 +47,12 @@ export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
     async get(id: number): Promise<OutboxMessage> {
       const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
       if (!row) throw notFound(OUTBOX_MESSAGES.notFound);
-      return { ...toEntry(row), html: row.html, text: row.text };
+      const attachments = row.attachments.map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        size: Buffer.byteLength(a.content),
+      }));
+      return { ...toEntry(row), html: row.html, text: row.text, headers: row.headers, attachments };
     },
 
     /** A failed message goes back to `pending`, due now, with its attempts counted from 0 again. */

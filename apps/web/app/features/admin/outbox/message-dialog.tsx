@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { RotateCw } from 'lucide-react';
-import { OUTBOX_MESSAGES, type OutboxEntry } from '@mnch/shared';
+import { OUTBOX_MESSAGES, type OutboxEntry, type OutboxMessage } from '@mnch/shared';
 import { Button, Dialog, Tabs } from '../../../components/ui';
 import { QueryErrorPanel } from '../components/query-error';
 import { ContentSpinner } from '../components/spinner';
 import { formatDateTime } from '../components/date-time';
+import { formatFileSize } from '../components/media-api';
 import { outboxMessageQuery } from './api/outbox';
 import { OutboxStatusBadge } from './outbox-table';
 
@@ -60,36 +61,72 @@ export function MessageDialog({
       ) : query.isError ? (
         <QueryErrorPanel title={OUTBOX_MESSAGES.loadFailed} error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <Tabs
-          label="Message part"
-          value={part}
-          onChange={setPart}
-          tabs={[
-            {
-              id: 'text',
-              label: 'Text',
-              content: (
-                <pre className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm break-words whitespace-pre-wrap text-slate-900">
-                  {query.data.text}
-                </pre>
-              ),
-            },
-            {
-              id: 'html',
-              label: 'HTML',
-              content:
-                part === 'html' ? (
-                  <iframe
-                    title={`The message as HTML: ${entry.subject}`}
-                    sandbox=""
-                    srcDoc={query.data.html}
-                    className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white"
-                  />
-                ) : null,
-            },
-          ]}
-        />
+        <>
+          <Tabs
+            label="Message part"
+            value={part}
+            onChange={setPart}
+            tabs={[
+              {
+                id: 'text',
+                label: 'Text',
+                content: (
+                  <pre className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm break-words whitespace-pre-wrap text-slate-900">
+                    {query.data.text}
+                  </pre>
+                ),
+              },
+              {
+                id: 'html',
+                label: 'HTML',
+                content:
+                  part === 'html' ? (
+                    <iframe
+                      title={`The message as HTML: ${entry.subject}`}
+                      sandbox=""
+                      srcDoc={query.data.html}
+                      className="h-[28rem] w-full rounded-lg border border-slate-200 bg-white"
+                    />
+                  ) : null,
+              },
+            ]}
+          />
+          <MessageDetails headers={query.data.headers} attachments={query.data.attachments} />
+        </>
       )}
     </Dialog>
+  );
+}
+
+/** The extra headers (List-Unsubscribe on bulk mail) and the files sent with the message, when there are any. */
+function MessageDetails({ headers, attachments }: Pick<OutboxMessage, 'headers' | 'attachments'>) {
+  const names = Object.keys(headers);
+  if (names.length === 0 && attachments.length === 0) return null;
+  return (
+    <dl className="mt-4 grid gap-x-4 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+      {names.map((name) => (
+        <div key={name} className="contents">
+          <dt className="font-medium text-slate-700">{name}</dt>
+          <dd className="break-all text-slate-900">{headers[name]}</dd>
+        </div>
+      ))}
+      {attachments.length > 0 ? (
+        <div className="contents">
+          <dt className="font-medium text-slate-700">{attachments.length === 1 ? 'Attachment' : 'Attachments'}</dt>
+          <dd>
+            <ul className="space-y-1 text-slate-900">
+              {attachments.map((file, i) => (
+                <li key={i} className="break-all">
+                  {file.filename}{' '}
+                  <span className="text-slate-600">
+                    ({file.contentType.split(';')[0]}, {formatFileSize(file.size)})
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </dd>
+        </div>
+      ) : null}
+    </dl>
   );
 }
