@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_MESSAGES } from '@mnch/shared';
 import { outbox } from '../src/db/schema';
 import { queueMail } from '../src/lib/mail/outbox';
+import { OUTBOX_RETENTION_DAYS, pruneOutbox } from '../src/lib/mail/retention';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 /** The admin Outbox API (docs/behaviour/mail.md): list with a status filter and pages, one message, retry. */
@@ -83,5 +84,56 @@ describe('/api/outbox', () => {
     const [after] = await t.app.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(after).toMatchObject({ status: 'pending', attempts: 0, lastError: 'gone' });
     expect((await t.inject({ method: 'POST', url: '/api/outbox/999999/retry', headers: bearer(admin) })).statusCode).toBe(404);
+  });
+
+  it('forgets messages sent or failed more than the retention ago; an announcement keeps only its key', async () => {
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const old = daysAgo(OUTBOX_RETENTION_DAYS + 1);
+    const oldSent = await queue('old-sent@example.org', 'Old sent');
+    const oldFailed = await queue('old-failed@example.org', 'Old failed');
+    const recent = await queue('recent-sent@example.org', 'Recent sent');
+    const waiting = await queue('old-waiting@example.org', 'Old but waiting');
+    await queueMail(t.app.db, {
+      to: 'issue@example.org',
+      subject: 'Issue',
+      html: '<p>i</p>',
+      text: 'i',
+      kind: 'newsletter-issue',
+      dedupeKey: 'issue:7:to:99',
+    });
+    const [issue] = await t.app.db.select().from(outbox).where(eq(outbox.dedupeKey, 'issue:7:to:99'));
+    await t.app.db.update(outbox).set({ status: 'sent', sentAt: old }).where(eq(outbox.id, oldSent.id));
+    await t.app.db.update(outbox).set({ status: 'failed', nextAttemptAt: old }).where(eq(outbox.id, oldFailed.id));
+    await t.app.db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: daysAgo(OUTBOX_RETENTION_DAYS - 1) })
+      .where(eq(outbox.id, recent.id));
+    await t.app.db.update(outbox).set({ nextAttemptAt: old }).where(eq(outbox.id, waiting.id));
+    await t.app.db.update(outbox).set({ status: 'sent', sentAt: old }).where(eq(outbox.id, issue!.id));
+
+    expect(await pruneOutbox(t.app.db)).toBeGreaterThanOrEqual(3);
+    const ids = (await t.app.db.select({ id: outbox.id }).from(outbox)).map((r) => r.id);
+    expect(ids).not.toContain(oldSent.id);
+    expect(ids).not.toContain(oldFailed.id);
+    expect(ids).toEqual(expect.arrayContaining([recent.id, waiting.id, issue!.id]));
+    const [kept] = await t.app.db.select().from(outbox).where(eq(outbox.id, issue!.id));
+    expect(kept).toMatchObject({ dedupeKey: 'issue:7:to:99', status: 'sent', recipient: '', subject: '', html: '', text: '' });
+    // The key still stops a second copy, and the emptied row is in neither the list nor the dialog.
+    expect(
+      await queueMail(t.app.db, {
+        to: 'issue@example.org',
+        subject: 'Issue',
+        html: 'i',
+        text: 'i',
+        kind: 'newsletter-issue',
+        dedupeKey: 'issue:7:to:99',
+      }),
+    ).toBe(false);
+    expect((await get(`/api/outbox/${issue!.id}`)).statusCode).toBe(404);
+    const listed = (await get('/api/outbox?limit=100')).json().messages.map((m: { id: number }) => m.id);
+    expect(listed).not.toContain(issue!.id);
+    expect(listed).toContain(recent.id);
+    // Idempotent: a second run forgets nothing more.
+    expect(await pruneOutbox(t.app.db)).toBe(0);
   });
 });

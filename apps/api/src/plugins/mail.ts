@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createMailWorker, type MailSender, type MailWorker, type MailWorkerOptions } from '../lib/mail/worker';
 import { smtpSender } from '../lib/mail/transport';
+import { OUTBOX_PRUNE_INTERVAL_MS, pruneOutbox } from '../lib/mail/retention';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +37,24 @@ export default fp<MailPluginOptions>(async function mail(app: FastifyInstance, o
   const sender = options.sender ?? smtpSender(smtpUrl!);
   const worker = createMailWorker({ ...options.worker, db: app.db, sender, from: app.config.mail.from, log: app.log });
   app.decorate('mailWorker', worker);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  // Messages past keeping are forgotten at start-up and every hour (lib/mail/retention.ts).
+  let pruneTimer: NodeJS.Timeout | undefined;
+  const prune = async () => {
+    try {
+      const forgotten = await pruneOutbox(app.db);
+      if (forgotten > 0) app.log.info({ forgotten }, 'outbox messages past keeping forgotten');
+    } catch (err) {
+      app.log.error({ err }, 'could not prune the outbox');
+    }
+  };
+  app.addHook('onReady', async () => {
+    worker.start();
+    void prune();
+    pruneTimer = setInterval(() => void prune(), OUTBOX_PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    await worker.stop();
+  });
 });

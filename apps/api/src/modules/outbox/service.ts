@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { OUTBOX_MESSAGES, type OutboxEntry, type OutboxMessage, type OutboxQuery } from '@mnch/shared';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { outbox } from '../../db/schema';
@@ -26,7 +26,8 @@ function toEntry(row: OutboxRow): OutboxEntry {
 export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     async list(query: OutboxQuery) {
-      const where = query.status ? eq(outbox.status, query.status) : undefined;
+      // A message past keeping (lib/mail/retention.ts) keeps only its dedupe key: not listed.
+      const where = and(ne(outbox.recipient, ''), query.status ? eq(outbox.status, query.status) : undefined);
       const [rows, [total]] = await Promise.all([
         db
           .select()
@@ -45,7 +46,11 @@ export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
     },
 
     async get(id: number): Promise<OutboxMessage> {
-      const [row] = await db.select().from(outbox).where(eq(outbox.id, id)).limit(1);
+      const [row] = await db
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.id, id), ne(outbox.recipient, '')))
+        .limit(1);
       if (!row) throw notFound(OUTBOX_MESSAGES.notFound);
       const attachments = row.attachments.map((a) => ({
         filename: a.filename,
