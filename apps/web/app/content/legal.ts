@@ -160,6 +160,7 @@ export const privacyPage: LegalPageContent = {
         'Messages from the contact and Get in Touch forms: up to two years after we last write to you, then deleted.',
         'Event registrations: until one year after the event, then deleted; we may keep anonymous attendance numbers.',
         'Newsletter, Stay Updated and event notification subscriptions: until you unsubscribe or ask us to remove you. Every newsletter tells you how to unsubscribe.',
+        'Copies of the emails the website sends you (acknowledgements, confirmations, newsletters): 90 days after sending, then deleted.',
         'Form fields have length limits (for example, a name of at most ' +
           `${TEXT_LIMITS.name} characters and a message of at most ${INQUIRY_LIMITS.message} characters) so that we never collect more than we need.`,
       ],
