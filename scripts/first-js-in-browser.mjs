@@ -1,7 +1,7 @@
 // The JavaScript a real browser loads on a page before anyone touches it (docs/performance.md,
 // "First-load JavaScript"): Debian's Chromium headless shell (Playwright's client) opens each page
-// in a fresh context (empty cache), waits for the load event, for the network to go quiet and for
-// a settle time with no new script request, and sums every same-origin script it fetched: entries,
+// in a fresh context (empty cache), waits for the load event, for the network and the main thread to
+// go quiet and for a settle time with no new script request, and sums every same-origin script it fetched: entries,
 // modules, modulepreloads and lazily loaded chunks (islands) alike. Nothing is scrolled, hovered,
 // focused or clicked. Used by scripts/check-budgets.mjs; types: first-js-in-browser.d.mts.
 import { gzipSync } from 'node:zlib';
@@ -9,8 +9,10 @@ import { chromium } from 'playwright-core';
 
 /** A desktop window: it shows more of a page than a phone's, so at least as many islands are in view. */
 export const VIEWPORT = { width: 1280, height: 800 };
-/** How long the page must stay without a new script request once the network is idle. */
+/** How long the page must stay without a new script request once the network and main thread are idle. */
 const SETTLE_MS = 1_000;
+/** Run in the page: resolves once its main thread has been idle twice in a row (each wait at most 5 s). */
+const IDLE_TWICE = 'new Promise((go) => requestIdleCallback(() => requestIdleCallback(() => go(), { timeout: 5000 }), { timeout: 5000 }))';
 
 /**
  * Opens `origin + path` for each path, one at a time, and resolves with one row per page:
@@ -64,15 +66,16 @@ async function measurePage(browser, origin, path) {
   try {
     const response = await page.goto(origin + path, { waitUntil: 'load' });
     if (!response?.ok()) throw new Error(`${path} answered ${response?.status()}`);
-    // Public pages ask for their scripts after the first paint (decision 13), islands after that:
-    // wait until no script request has started for SETTLE_MS and none is under way.
+    // Public pages ask for their scripts after the first paint (decision 13), islands after hydration.
+    // On a busy machine hydration is a long task of more than a second with no request under way, so
+    // the wait is for the main thread to go idle too, then for SETTLE_MS without a new script request.
     const deadline = Date.now() + 30_000;
     for (;;) {
       await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(200);
+      await page.evaluate(IDLE_TWICE);
       if (!pending.size && Date.now() - lastScriptAt >= SETTLE_MS) break;
       if (Date.now() > deadline) throw new Error(`${path}: scripts still loading after 30 s`);
-      await page.waitForTimeout(Math.max(0, SETTLE_MS - (Date.now() - lastScriptAt)));
+      await page.waitForTimeout(Math.max(200, SETTLE_MS - (Date.now() - lastScriptAt)));
     }
     await Promise.all(finished);
   } finally {
