@@ -2,8 +2,10 @@
 // throttling) on Debian's Chromium against the built site, started on a fresh DATA_DIR with the
 // sample content. Audits the home page, about, research, publications, media, events and the first
 // published article; prints a table and exits 1 when a page is below a threshold (docs/performance.md, "Lighthouse").
-// Options: `-- --runs=N` audits each page N times and keeps the median run by performance (default 1);
-// `-- --pages=/about,/media` audits only those (`article` stands for the article page);
+// Options: `-- --runs=N` audits each page N times, in rounds (every page once, then again), and prints
+// the median of each score and metric over the N runs, beside the machine's Lighthouse benchmark index
+// and load average (default 1); `-- --pages=/about,/media` audits only those paths, in that order, a
+// query string allowed (`article` stands for the newest article);
 // CHROMIUM_PATH (default /usr/bin/chromium); AUDIT_PORT (default a free port); reports (JSON and HTML)
 // go to lighthouse-reports/ (gitignored), or LIGHTHOUSE_REPORTS_DIR.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,14 @@ import { startBuiltServer } from './server-process.mjs';
 const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
 const CATEGORY_NAMES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
 const PAGES = ['/', '/about', '/research', '/publications', '/media', '/events'];
+/** Numbers printed beside the scores (medians over the runs). */
+const METRICS = {
+  'TBT ms': (lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0,
+  'LCP s': (lhr) => (lhr.audits['largest-contentful-paint']?.numericValue ?? 0) / 1000,
+  'main thread ms': (lhr) => lhr.audits['mainthread-work-breakdown']?.numericValue ?? 0,
+  'JS KB': (lhr) => (lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')?.transferSize ?? 0) / 1024,
+  'JS files': (lhr) => lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')?.requestCount ?? 0,
+};
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -54,35 +64,59 @@ const server = await startBuiltServer({
 let exitCode = 1;
 try {
   const wanted = args.pages?.split(',').map((p) => p.trim());
-  const pages = [...PAGES, 'article']
-    .filter((p) => !wanted || wanted.includes(p))
-    .map((p) => (p === 'article' ? firstArticlePath(server.url) : p));
-  if (!pages.length) throw new Error(`--pages names none of ${[...PAGES, 'article'].join(', ')}`);
+  // Any path may be named (e.g. a page with a query string); `article` stands for the newest article.
+  const pages = await Promise.all(
+    (wanted ?? [...PAGES, 'article']).map((p) => (p === 'article' ? firstArticlePath(server.url) : p.startsWith('/') ? p : null)),
+  );
+  if (!pages.length || pages.includes(null)) throw new Error(`--pages takes paths starting with / and "article"`);
   mkdirSync(reportsDir, { recursive: true });
+  // Rounds: every page once, then every page again, so that a page's runs spread over the same
+  // moments of a busy machine as the others' and pages compare fairly.
+  const runsOf = new Map(pages.map((p) => [p, []]));
+  for (let i = 0; i < runs; i++) {
+    for (const page of pages) {
+      const load = loadavg()[0];
+      const result = await audit(`${server.url}${page}`);
+      runsOf.get(page).push({ ...result, load });
+      if (runs > 1) console.log(`${page} run ${i + 1}/${runs}: ${summary(result.lhr, load)}`);
+    }
+  }
   const rows = [];
-  for (const pending of pages) {
-    const page = await pending;
-    const lhrs = [];
-    for (let i = 0; i < runs; i++) lhrs.push(await audit(`${server.url}${page}`));
-    const median = runs > 1 ? (lhrs.find((r) => r.lhr === computeMedianRun(lhrs.map((x) => x.lhr))) ?? lhrs[0]) : lhrs[0];
-    const name = page === '/' ? 'home' : page.slice(1).replaceAll('/', '_');
-    writeFileSync(path.join(reportsDir, `${name}.json`), median.report[0]);
-    writeFileSync(path.join(reportsDir, `${name}.html`), median.report[1]);
-    const scores = Object.fromEntries(Object.keys(THRESHOLDS).map((id) => [id, Math.round((median.lhr.categories[id]?.score ?? 0) * 100)]));
-    const allScores = runs > 1 ? lhrs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100)) : [];
-    rows.push({ page, scores, lhr: median.lhr, allScores });
+  for (const page of pages) {
+    const lhrs = runsOf.get(page);
+    // The reports written are those of the run Lighthouse picks as the median (by first paint and
+    // time to interactive); the table gives the median of each number over the runs.
+    const picked = lhrs.find((r) => r.lhr === computeMedianRun(lhrs.map((x) => x.lhr))) ?? lhrs[0];
+    const name = page === '/' ? 'home' : page.slice(1).replace(/[^\w.-]+/g, '_');
+    writeFileSync(path.join(reportsDir, `${name}.json`), picked.report[0]);
+    writeFileSync(path.join(reportsDir, `${name}.html`), picked.report[1]);
+    const scores = Object.fromEntries(
+      Object.keys(THRESHOLDS).map((id) => [id, median(lhrs.map((r) => Math.round((r.lhr.categories[id]?.score ?? 0) * 100)))]),
+    );
+    const metrics = Object.fromEntries(Object.entries(METRICS).map(([key, read]) => [key, median(lhrs.map((r) => read(r.lhr)))]));
+    const allScores = lhrs.map((r) => Math.round((r.lhr.categories.performance?.score ?? 0) * 100));
+    rows.push({
+      page,
+      scores,
+      metrics,
+      benchmark: median(lhrs.map((r) => r.lhr.environment.benchmarkIndex)),
+      load: median(lhrs.map((r) => r.load)),
+      lhr: picked.lhr,
+    });
     console.log(
       `${page}: ${Object.entries(scores)
         .map(([id, s]) => `${CATEGORY_NAMES[id]} ${s}`)
-        .join(', ')}${allScores.length ? ` (performance runs: ${allScores.join(', ')})` : ''}`,
+        .join(', ')}${runs > 1 ? ` (performance runs: ${allScores.join(', ')})` : ''}`,
     );
   }
 
-  const benchmarks = rows.map((r) => r.lhr.environment.benchmarkIndex).sort((a, b) => a - b);
+  const benchmarks = [...runsOf.values()].flat().map((r) => r.lhr.environment.benchmarkIndex);
+  const loads = [...runsOf.values()].flat().map((r) => r.load);
+  const first = rows[0].lhr;
   console.log(
-    `\nLighthouse ${rows[0].lhr.lighthouseVersion}, ${rows[0].lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}, mobile preset (simulated throttling)` +
-      `${runs > 1 ? `, median of ${runs} runs` : ''}; ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}, ` +
-      `Lighthouse benchmark index ${Math.round(benchmarks[0])}-${Math.round(benchmarks[benchmarks.length - 1])}:\n`,
+    `\nLighthouse ${first.lighthouseVersion}, ${first.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? ''}, mobile preset (simulated throttling)` +
+      `${runs > 1 ? `, median of ${runs} runs per page` : ''}; ${cpus().length} CPUs; load average (1 min, before each run) ` +
+      `${range(loads, 1)}; Lighthouse benchmark index ${range(benchmarks, 0)}:\n`,
   );
   console.log(table(rows));
   const failures = rows.flatMap((r) =>
@@ -151,11 +185,17 @@ async function firstArticlePath(origin) {
   return `/article/${encodeURIComponent(article.slug)}`;
 }
 
-/** A Markdown table of the scores, a failing score marked with "!". */
+/** A Markdown table of the median scores (a failing score marked with "!"), metrics, benchmark index and load. */
 function table(rows) {
   const ids = Object.keys(THRESHOLDS);
-  const head = ['Page', ...ids.map((id) => CATEGORY_NAMES[id])];
-  const body = rows.map((r) => [r.page, ...ids.map((id) => `${r.scores[id]}${r.scores[id] < THRESHOLDS[id] ? ' !' : ''}`)]);
+  const head = ['Page', ...ids.map((id) => CATEGORY_NAMES[id]), ...Object.keys(METRICS), 'benchmark index', 'load'];
+  const body = rows.map((r) => [
+    r.page,
+    ...ids.map((id) => `${r.scores[id]}${r.scores[id] < THRESHOLDS[id] ? ' !' : ''}`),
+    ...Object.entries(r.metrics).map(([key, v]) => v.toFixed(key === 'LCP s' ? 1 : 0)),
+    r.benchmark.toFixed(0),
+    r.load.toFixed(1),
+  ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
   const line = (cells) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   return [
@@ -163,6 +203,28 @@ function table(rows) {
     `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`,
     ...body.map(line),
   ].join('\n');
+}
+
+/** The median of some numbers (the mean of the middle two for an even count). */
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}
+
+/** "lowest-highest (median m)" of some numbers, with `digits` decimals. */
+function range(values, digits) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const f = (v) => v.toFixed(digits);
+  return sorted.length > 1 ? `${f(sorted[0])}-${f(sorted[sorted.length - 1])} (median ${f(median(sorted))})` : f(sorted[0]);
+}
+
+/** One run in a line: its performance score, TBT, benchmark index and the load before it. */
+function summary(lhr, load) {
+  return (
+    `performance ${Math.round((lhr.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(METRICS['TBT ms'](lhr))} ms, ` +
+    `benchmark index ${Math.round(lhr.environment.benchmarkIndex)}, load ${load.toFixed(1)}`
+  );
 }
 
 /** The audits that cost a category points (for performance: the metrics and what would save time or bytes). */
