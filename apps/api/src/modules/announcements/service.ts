@@ -72,11 +72,10 @@ export function createAnnouncementsService({ db, config }: Pick<ServiceDeps, 'db
     const [row] = await db
       .select({
         confirmed: count(),
-        notYetQueued: sql<number>`count(*) filter (where not exists (
-          select 1 from ${outbox} where ${outbox.dedupeKey} = 'issue:' || ${issueId}::int || ':to:' || ${subscribers.id}
-        ))`.mapWith(Number),
+        notYetQueued: sql<number>`count(*) filter (where ${outbox.id} is null)`.mapWith(Number),
       })
       .from(subscribers)
+      .leftJoin(outbox, eq(outbox.dedupeKey, sql`'issue:' || ${issueId}::int || ':to:' || ${subscribers.id}`))
       .where(eq(subscribers.status, 'confirmed'));
     return { confirmed: row?.confirmed ?? 0, notYetQueued: row?.notYetQueued ?? 0 };
   }
