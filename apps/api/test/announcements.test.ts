@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { count, eq, like } from 'drizzle-orm';
+import { count, eq, like, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, outbox, subscribers } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { assertBuilt, type ServerProcess } from '../scripts/server-process';
+import { bearer, createTestApp, driver, type TestApp } from './helpers';
+import { createTarget, kill, start, withDatabase, type Target } from './support/server-target';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
 
 /**
@@ -231,4 +233,178 @@ describe('POST /api/newsletters/:id/announcement', () => {
     expect((await status(issue.id, viewer)).statusCode).toBe(403);
     expect(await queuedRows(issue.id)).toBe(0);
   });
+});
+
+/** Waits until `check` returns a value (not undefined), polling every 25 ms; throws after `timeoutMs`. */
+async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000, everyMs = 25): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}
+
+describe.skipIf(driver === 'postgres' && !process.env.TEST_DATABASE_URL)(`a send killed half-way (${driver})`, () => {
+  const ADMIN = { email: 'admin@announce.example.org', password: 'Announce-pass-1' };
+  const CONFIRMED = 120;
+  /** The message whose acceptance the SMTP server holds: the process is killed while it waits. */
+  const HELD = 45;
+  let target: Target;
+  let crashSmtp: TestSmtp;
+  let holding = true;
+  let held: () => void = () => undefined;
+  const heldNow = new Promise<void>((resolve) => (held = resolve));
+
+  beforeAll(async () => {
+    assertBuilt();
+    crashSmtp = await startTestSmtp(0, {
+      beforeAccept: (n) => {
+        if (!holding || n !== HELD) return;
+        held();
+        // Never answered: the sending process dies first, so this message is never accepted.
+        return new Promise<void>(() => undefined);
+      },
+    });
+    target = await createTarget(
+      { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOGIN_RATE_LIMIT: '1000', SITE_URL: SITE },
+      'mnch_announce',
+    );
+  });
+  afterAll(async () => {
+    await target?.cleanup();
+    await crashSmtp?.stop();
+  });
+
+  async function api(server: ServerProcess, method: string, url: string, token?: string, body?: unknown) {
+    const res = await fetch(`${server.url}${url}`, {
+      method,
+      headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return { status: res.status, json: (await res.json()) as Record<string, any> };
+  }
+  async function login(server: ServerProcess) {
+    const res = await api(server, 'POST', '/api/auth/login', undefined, ADMIN);
+    expect(res.status).toBe(200);
+    return res.json.data.tokens.accessToken as string;
+  }
+
+  it(
+    'an issue announcement reaches each confirmed subscriber exactly once when the server is killed (SIGKILL) in the middle of the batch and restarted',
+    { timeout: 600_000 },
+    async () => {
+      // The subscribers, written straight into the migrated database before the server starts.
+      const people = await withDatabase(target, async (database) => {
+        await database.migrate();
+        const rows = [
+          ...Array.from({ length: CONFIRMED }, (_, i) => ({ status: 'confirmed' as const, email: `crash-${i}@mail.example.org` })),
+          ...Array.from({ length: 5 }, (_, i) => ({ status: 'pending' as const, email: `crash-pending-${i}@mail.example.org` })),
+          ...Array.from({ length: 5 }, (_, i) => ({ status: 'unsubscribed' as const, email: `crash-gone-${i}@mail.example.org` })),
+        ];
+        await database.db
+          .insert(subscribers)
+          .values(rows.map((r) => ({ ...r, source: 'footer', unsubscribeToken: randomBytes(24).toString('base64url') })));
+        return rows;
+      });
+
+      // 1. Killed while queuing: one subscriber per transaction, and no SMTP server, so nothing is sent yet.
+      // A first issue is sent unhurried to time a whole walk of the subscribers; then each round sends a
+      // new issue and kills the process part-way through that time, until a kill lands with some of the
+      // issue's messages queued and not all (the delay is bisected, as in reliability.test.ts).
+      const noMail = { ...target.env, SMTP_URL: '', ANNOUNCEMENT_BATCH_SIZE: '1' };
+      let server = await start(noMail);
+      let token = await login(server);
+      let n = 0;
+      const createIssue = async () => {
+        const created = await api(server, 'POST', '/api/articles', token, {
+          kind: 'newsletter',
+          title: `Crash-proof issue ${++n}`,
+          category: 'Research Breakthrough',
+          content: '/uploads/pdfs/crash.pdf',
+          status: 'published',
+        });
+        expect(created.status).toBe(201);
+        return created.json.article.id as number;
+      };
+      const issues = [await createIssue()];
+      const started = Date.now();
+      expect((await api(server, 'POST', `/api/newsletters/${issues[0]}/announcement`, token)).json.queuedNow).toBe(CONFIRMED);
+      let low = 0;
+      let high = Date.now() - started;
+      let interrupted: number | undefined;
+      for (let round = 0; round < 6 && interrupted === undefined; round++) {
+        if (round > 0) {
+          server = await start(noMail);
+          token = await login(server);
+        }
+        const id = await createIssue();
+        issues.push(id);
+        const posting = api(server, 'POST', `/api/newsletters/${id}/announcement`, token).catch(() => 'cut off by the kill');
+        await new Promise((r) => setTimeout(r, (low + high) / 2));
+        await kill(server);
+        const queued = await withDatabase(target, async (database) =>
+          Number((await database.db.select({ n: count() }).from(outbox).where(like(outbox.dedupeKey, `issue:${id}:to:%`)))[0]!.n),
+        );
+        if (queued > 0 && queued < CONFIRMED) {
+          expect(await posting).toBe('cut off by the kill');
+          interrupted = id;
+        } else if (queued === 0) low = (low + high) / 2;
+        else high = (low + high) / 2;
+      }
+      expect(interrupted, 'a kill landed while an issue was part-queued').toBeDefined();
+      const id = interrupted!;
+      const progressUrl = `/api/newsletters/${id}/announcement`;
+
+      // 2. Restarted with the SMTP server: the start-up completes the queuing, the worker sends, and the
+      // process is killed while the SMTP server holds the answer to message HELD.
+      server = await start({ ...target.env, SMTP_URL: crashSmtp.url });
+      await heldNow;
+      await kill(server);
+      const acceptedAtKill = crashSmtp.messages.length;
+      expect(acceptedAtKill).toBe(HELD - 1);
+      expect(acceptedAtKill).toBeLessThan(CONFIRMED * issues.length);
+
+      // The dead process left its claimed messages `sending` under a five-minute lease: the test ends the
+      // lease in the database (rather than shortening it for the whole server), as if the five minutes had passed.
+      await withDatabase(target, async (database) => {
+        const stuck = await database.db.update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(outbox.status, 'sending')).returning({ id: outbox.id });
+        expect(stuck.length).toBeGreaterThan(0);
+      });
+
+      // 3. Restarted once more, nothing held: sending again queues nothing new, and the worker finishes.
+      holding = false;
+      server = await start({ ...target.env, SMTP_URL: crashSmtp.url });
+      token = await login(server);
+      // The interrupted send was completed at the last start-up (or by this call, if the start-up's
+      // completion is still under way); either way no subscriber is queued twice.
+      const again = await api(server, 'POST', progressUrl, token);
+      expect(again.status).toBe(200);
+      const done = await until('every message sent', async () => {
+        const a = (await api(server, 'GET', progressUrl, token)).json.announcement;
+        return a && a.pending === 0 ? a : undefined;
+      });
+      expect(done).toMatchObject({ total: CONFIRMED, queued: CONFIRMED, sent: CONFIRMED, failed: 0, pending: 0 });
+      // Every issue of the rounds (the timed one, and those whose kill came too early or too late) too.
+      for (const issue of issues) {
+        const a = await until(`issue ${issue} sent`, async () => {
+          const got = (await api(server, 'GET', `/api/newsletters/${issue}/announcement`, token)).json.announcement;
+          if (!got) return { sent: 0 }; // killed before its send was recorded: nothing to send
+          return got.pending === 0 && got.finishedAt ? got : undefined;
+        });
+        expect([0, CONFIRMED]).toContain(a.sent);
+      }
+
+      // Each confirmed subscriber got exactly one copy of each issue that was queued; no one else got any.
+      for (const [i, issue] of issues.entries()) {
+        const mails = crashSmtp.messages.filter((m) => m.subject === `Newsletter: Crash-proof issue ${i + 1}`);
+        if (issue !== id && mails.length === 0) continue; // a round killed before its first message was queued
+        const received = new Map<string, number>();
+        for (const address of recipientsOf(mails)) received.set(address, (received.get(address) ?? 0) + 1);
+        for (const p of people) expect(received.get(p.email) ?? 0, `${p.email}, issue ${i + 1}`).toBe(p.status === 'confirmed' ? 1 : 0);
+      }
+      await kill(server);
+    },
+  );
 });
