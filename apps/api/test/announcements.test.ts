@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, eq, like, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
+import type { AnnouncementProgress } from '@mnch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements, outbox, subscribers } from '../src/db/schema';
 import { assertBuilt, type ServerProcess } from '../scripts/server-process';
@@ -59,7 +60,10 @@ async function addSubscriber(status: 'pending' | 'confirmed' | 'unsubscribed'): 
 }
 
 const confirmedNow = async () =>
-  t.app.db.select({ id: subscribers.id, email: subscribers.email, token: subscribers.unsubscribeToken }).from(subscribers).where(eq(subscribers.status, 'confirmed'));
+  t.app.db
+    .select({ id: subscribers.id, email: subscribers.email, token: subscribers.unsubscribeToken })
+    .from(subscribers)
+    .where(eq(subscribers.status, 'confirmed'));
 
 async function createIssue(over: Record<string, unknown> = {}) {
   const title = `Issue ${uid()} & "news"`;
@@ -82,15 +86,25 @@ async function createIssue(over: Record<string, unknown> = {}) {
   return res.json().article as { id: number; title: string; slug: string };
 }
 
-const announce = (id: number | string, headers = editor) => t.inject({ method: 'POST', url: `/api/newsletters/${id}/announcement`, headers });
+const announce = (id: number | string, headers = editor) =>
+  t.inject({ method: 'POST', url: `/api/newsletters/${id}/announcement`, headers });
 const status = (id: number | string, headers = editor) => t.inject({ method: 'GET', url: `/api/newsletters/${id}/announcement`, headers });
 
 const issueMails = (title: string) => smtp.messages.filter((m) => m.subject === `Newsletter: ${title}`);
 const recipientsOf = (mails: ParsedMail[]) =>
-  mails.flatMap((m) => [m.to].flat().flatMap((to) => to?.value ?? []).map((v) => v.address!.toLowerCase()));
+  mails.flatMap((m) =>
+    [m.to]
+      .flat()
+      .flatMap((to) => to?.value ?? [])
+      .map((v) => v.address!.toLowerCase()),
+  );
 /** A header as it was sent, unfolded. */
 const rawHeader = (mail: ParsedMail, name: string) =>
-  mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/\r?\n\s+/g, ' ').slice(name.length + 1).trim();
+  mail.headerLines
+    .find((h) => h.key === name.toLowerCase())
+    ?.line.replace(/\r?\n\s+/g, ' ')
+    .slice(name.length + 1)
+    .trim();
 
 /** Waits until the issue has no message waiting and `sent` messages went out. */
 async function waitUntilSent(id: number, sent: number) {
@@ -104,7 +118,12 @@ async function waitUntilSent(id: number, sent: number) {
 }
 
 const queuedRows = async (id: number) =>
-  (await t.app.db.select({ n: count() }).from(outbox).where(like(outbox.dedupeKey, `issue:${id}:to:%`)))[0]!.n;
+  (
+    await t.app.db
+      .select({ n: count() })
+      .from(outbox)
+      .where(like(outbox.dedupeKey, `issue:${id}:to:%`))
+  )[0]!.n;
 
 describe('POST /api/newsletters/:id/announcement', () => {
   it('sends a published issue once to each confirmed subscriber, with the unsubscribe headers and links, and to no one else', async () => {
@@ -122,7 +141,14 @@ describe('POST /api/newsletters/:id/announcement', () => {
     expect(res.json()).toMatchObject({ queuedNow: all.length, subscribers: { confirmed: all.length, notYetQueued: 0 } });
     expect(res.json().message).toBe(`The issue is being sent to ${all.length} subscribers`);
     const progress = await waitUntilSent(issue.id, all.length);
-    expect(progress).toMatchObject({ total: all.length, queued: all.length, sent: all.length, failed: 0, pending: 0, startedBy: 'Test editor' });
+    expect(progress).toMatchObject({
+      total: all.length,
+      queued: all.length,
+      sent: all.length,
+      failed: 0,
+      pending: 0,
+      startedBy: 'Test editor',
+    });
     expect(progress.finishedAt).not.toBeNull();
 
     const mails = issueMails(issue.title);
@@ -147,7 +173,10 @@ describe('POST /api/newsletters/:id/announcement', () => {
     }
     // The progress never carries an address.
     expect((await status(issue.id)).body).not.toContain('@');
-    const [row] = await t.app.db.select().from(outbox).where(eq(outbox.dedupeKey, `issue:${issue.id}:to:${confirmed[0]!.id}`));
+    const [row] = await t.app.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.dedupeKey, `issue:${issue.id}:to:${confirmed[0]!.id}`));
     expect(row).toMatchObject({ kind: 'newsletter-issue', status: 'sent' });
   });
 
@@ -219,7 +248,12 @@ describe('POST /api/newsletters/:id/announcement', () => {
     }
     for (const id of ['abc', '0', '-1', '1.5']) expect((await announce(id)).statusCode).toBe(400);
     const issue = await createIssue();
-    const withBody = await t.inject({ method: 'POST', url: `/api/newsletters/${issue.id}/announcement`, headers: editor, payload: { all: true } });
+    const withBody = await t.inject({
+      method: 'POST',
+      url: `/api/newsletters/${issue.id}/announcement`,
+      headers: editor,
+      payload: { all: true },
+    });
     expect(withBody.statusCode).toBe(400);
     expect(await queuedRows(issue.id)).toBe(0);
   });
@@ -277,18 +311,25 @@ describe.skipIf(driver === 'postgres' && !process.env.TEST_DATABASE_URL)(`a send
     await crashSmtp?.stop();
   });
 
+  /** The parts of the answers this test reads. */
+  interface Answer {
+    data: { tokens: { accessToken: string } };
+    article: { id: number };
+    announcement: AnnouncementProgress | null;
+    queuedNow: number;
+  }
   async function api(server: ServerProcess, method: string, url: string, token?: string, body?: unknown) {
     const res = await fetch(`${server.url}${url}`, {
       method,
       headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { status: res.status, json: (await res.json()) as Record<string, any> };
+    return { status: res.status, json: (await res.json()) as Answer };
   }
   async function login(server: ServerProcess) {
     const res = await api(server, 'POST', '/api/auth/login', undefined, ADMIN);
     expect(res.status).toBe(200);
-    return res.json.data.tokens.accessToken as string;
+    return res.json.data.tokens.accessToken;
   }
 
   it(
@@ -326,7 +367,7 @@ describe.skipIf(driver === 'postgres' && !process.env.TEST_DATABASE_URL)(`a send
           status: 'published',
         });
         expect(created.status).toBe(201);
-        return created.json.article.id as number;
+        return created.json.article.id;
       };
       const issues = [await createIssue()];
       const started = Date.now();
@@ -345,7 +386,14 @@ describe.skipIf(driver === 'postgres' && !process.env.TEST_DATABASE_URL)(`a send
         await new Promise((r) => setTimeout(r, (low + high) / 2));
         await kill(server);
         const queued = await withDatabase(target, async (database) =>
-          Number((await database.db.select({ n: count() }).from(outbox).where(like(outbox.dedupeKey, `issue:${id}:to:%`)))[0]!.n),
+          Number(
+            (
+              await database.db
+                .select({ n: count() })
+                .from(outbox)
+                .where(like(outbox.dedupeKey, `issue:${id}:to:%`))
+            )[0]!.n,
+          ),
         );
         if (queued > 0 && queued < CONFIRMED) {
           expect(await posting).toBe('cut off by the kill');
@@ -369,7 +417,11 @@ describe.skipIf(driver === 'postgres' && !process.env.TEST_DATABASE_URL)(`a send
       // The dead process left its claimed messages `sending` under a five-minute lease: the test ends the
       // lease in the database (rather than shortening it for the whole server), as if the five minutes had passed.
       await withDatabase(target, async (database) => {
-        const stuck = await database.db.update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(outbox.status, 'sending')).returning({ id: outbox.id });
+        const stuck = await database.db
+          .update(outbox)
+          .set({ lockedUntil: sql`now() - interval '1 second'` })
+          .where(eq(outbox.status, 'sending'))
+          .returning({ id: outbox.id });
         expect(stuck.length).toBeGreaterThan(0);
       });
 

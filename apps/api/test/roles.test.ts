@@ -112,7 +112,10 @@ describe('every protected route', () => {
 
   it('covers the announcement routes: editors and admins send a newsletter issue to subscribers and read its progress', () => {
     const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/newsletters/'));
-    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/newsletters/:id/announcement', 'POST /api/newsletters/:id/announcement']);
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/newsletters/:id/announcement',
+      'POST /api/newsletters/:id/announcement',
+    ]);
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 

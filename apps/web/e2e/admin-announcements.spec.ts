@@ -31,14 +31,21 @@ const test = base.extend<{ setup: Setup }, { workerSetup: Setup }>({
       expect(await first.stop('SIGTERM')).toBe(0);
       const db = await PGlite.create({ dataDir: path.join(first.dataDir, 'db'), extensions: { pg_trgm } });
       try {
-        const row = (status: string) => [`reader-${randomBytes(4).toString('hex')}@mail.example.org`, status, randomBytes(24).toString('base64url')];
+        const row = (status: string) => [
+          `reader-${randomBytes(4).toString('hex')}@mail.example.org`,
+          status,
+          randomBytes(24).toString('base64url'),
+        ];
         for (const values of [...Array.from({ length: CONFIRMED }, () => row('confirmed')), row('pending'), row('unsubscribed')]) {
           await db.query(`insert into subscribers (email, status, source, unsubscribe_token) values ($1, $2, 'footer', $3)`, values);
         }
       } finally {
         await db.close();
       }
-      const server = await startServer({ dataDir: first.dataDir, env: { SMTP_URL: smtp.url, MAIL_FROM: 'MNCH Centre <no-reply@e2e.example.org>' } });
+      const server = await startServer({
+        dataDir: first.dataDir,
+        env: { SMTP_URL: smtp.url, MAIL_FROM: 'MNCH Centre <no-reply@e2e.example.org>' },
+      });
       await use({ server, smtp });
       await server.stop('SIGTERM');
       await smtp.stop();
@@ -51,7 +58,12 @@ const test = base.extend<{ setup: Setup }, { workerSetup: Setup }>({
 });
 
 for (const width of [1280, 375]) {
-  test(`sends a published issue to the confirmed subscribers and follows the progress (${width} px)`, async ({ page, signIn, request, setup }) => {
+  test(`sends a published issue to the confirmed subscribers and follows the progress (${width} px)`, async ({
+    page,
+    signIn,
+    request,
+    setup,
+  }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await signIn(page);
@@ -83,7 +95,15 @@ for (const width of [1280, 375]) {
     await expectAccessible(page, 'send confirmation');
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
-    expect((await (await request.get(`/api/newsletters/${await idOf(request, token, title)}/announcement`, { headers: { Authorization: `Bearer ${token}` } })).json()).announcement).toBeNull();
+    expect(
+      (
+        await (
+          await request.get(`/api/newsletters/${await idOf(request, token, title)}/announcement`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()
+      ).announcement,
+    ).toBeNull();
 
     await send.click();
     await confirm.getByRole('button', { name: 'Send', exact: true }).click();
@@ -100,6 +120,8 @@ for (const width of [1280, 375]) {
 }
 
 async function idOf(request: import('@playwright/test').APIRequestContext, token: string, title: string): Promise<number> {
-  const res = await request.get(`/api/articles/newsletters?search=${encodeURIComponent(title)}`, { headers: { Authorization: `Bearer ${token}` } });
+  const res = await request.get(`/api/articles/newsletters?search=${encodeURIComponent(title)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return ((await res.json()) as { newsletters: Array<{ id: number }> }).newsletters[0]!.id;
 }

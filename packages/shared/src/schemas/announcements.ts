@@ -7,7 +7,8 @@ import { z } from 'zod';
 
 export const ANNOUNCEMENT_MESSAGES = {
   notFound: 'Newsletter issue not found',
-  notPublished: 'Only a published newsletter issue can be sent to subscribers: publish it first (a draft or a scheduled issue is not public yet).',
+  notPublished:
+    'Only a published newsletter issue can be sent to subscribers: publish it first (a draft or a scheduled issue is not public yet).',
   queued: (n: number) => (n === 1 ? 'The issue is being sent to 1 subscriber' : `The issue is being sent to ${n} subscribers`),
   nothingNew: 'Every confirmed subscriber already has this issue: nothing new to send',
   sendFailed: 'Could not send the issue.',

@@ -26,7 +26,12 @@ const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
       .then((queued) => {
         if (queued > 0) app.log.info({ queued }, 'an interrupted newsletter send was completed');
       })
-      .catch((err: unknown) => app.log.error({ err: err instanceof Error ? err.message : 'unknown' }, 'an interrupted newsletter send could not be completed; sending it again completes it'));
+      .catch((err: unknown) =>
+        app.log.error(
+          { err: err instanceof Error ? err.message : 'unknown' },
+          'an interrupted newsletter send could not be completed; sending it again completes it',
+        ),
+      );
   });
 
   app.get(

@@ -35,7 +35,8 @@ const issueKeys = (issueId: number) => {
 };
 
 /** An address of the site: kept when it is already absolute, else on SITE_URL. */
-const absolute = (siteUrl: string, value: string) => (/^https?:\/\//i.test(value) ? value : `${siteUrl}${value.startsWith('/') ? '' : '/'}${value}`);
+const absolute = (siteUrl: string, value: string) =>
+  /^https?:\/\//i.test(value) ? value : `${siteUrl}${value.startsWith('/') ? '' : '/'}${value}`;
 
 /**
  * Sending a newsletter issue to the confirmed subscribers (docs/behaviour/mail.md "Announcing an issue").

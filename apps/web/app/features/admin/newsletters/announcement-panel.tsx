@@ -51,9 +51,7 @@ export function AnnouncementPanel({ item }: { item: Article }) {
         {({ announcement, subscribers }) => {
           const sent = announcement !== null;
           const none = subscribers.notYetQueued === 0;
-          const reason = sent
-            ? 'Every confirmed subscriber already has this issue.'
-            : 'There are no confirmed subscribers yet.';
+          const reason = sent ? 'Every confirmed subscriber already has this issue.' : 'There are no confirmed subscribers yet.';
           return (
             <>
               {announcement ? (
@@ -72,7 +70,11 @@ export function AnnouncementPanel({ item }: { item: Article }) {
                 <p className="mt-2 text-sm text-slate-600">Not sent yet. {subscribersText(subscribers.confirmed)} confirmed.</p>
               )}
               <div className="mt-3 flex flex-wrap items-center gap-3">
-                <Button onClick={() => setConfirming(true)} disabled={none} aria-describedby={none ? `announce-reason-${item.id}` : undefined}>
+                <Button
+                  onClick={() => setConfirming(true)}
+                  disabled={none}
+                  aria-describedby={none ? `announce-reason-${item.id}` : undefined}
+                >
                   <Send aria-hidden="true" className="size-4" /> {sent ? 'Send to new subscribers' : 'Send to subscribers'}
                 </Button>
                 {none ? (

@@ -25,6 +25,7 @@ export function useAnnounce(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api.post(`/newsletters/${id}/announcement`, undefined, announcementSentSchema),
-    onSuccess: (answer) => queryClient.setQueryData(announcementKey(id), { announcement: answer.announcement, subscribers: answer.subscribers }),
+    onSuccess: (answer) =>
+      queryClient.setQueryData(announcementKey(id), { announcement: answer.announcement, subscribers: answer.subscribers }),
   });
 }
