@@ -269,22 +269,26 @@ describe('POST /api/newsletters/:id/announcement', () => {
   });
 });
 
-/** Waits until `check` returns a value (not undefined), polling every 25 ms; throws after `timeoutMs`. */
-async function until<T>(what: string, check: () => Promise<T | undefined> | T | undefined, timeoutMs = 60_000, everyMs = 25): Promise<T> {
+/**
+ * Waits until `check` returns a value (not undefined), polling every `everyMs`; throws after `timeoutMs`
+ * with the last thing `check` saw (`seen`), so a slow machine's failure says how far it got.
+ */
+async function until<T>(what: string, check: (seen: { last?: unknown }) => Promise<T | undefined>, timeoutMs = 240_000, everyMs = 25): Promise<T> {
   const end = Date.now() + timeoutMs;
+  const seen: { last?: unknown } = {};
   for (;;) {
-    const value = await check();
+    const value = await check(seen);
     if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; last seen: ${JSON.stringify(seen.last)}`);
     await new Promise((r) => setTimeout(r, everyMs));
   }
 }
 
 describe.skipIf(driver === 'postgres' && !process.env.TEST_DATABASE_URL)(`a send killed half-way (${driver})`, () => {
   const ADMIN = { email: 'admin@announce.example.org', password: 'Announce-pass-1' };
-  const CONFIRMED = 120;
+  const CONFIRMED = 80;
   /** The message whose acceptance the SMTP server holds: the process is killed while it waits. */
-  const HELD = 45;
+  const HELD = 30;
   let target: Target;
   let crashSmtp: TestSmtp;
   let holding = true;
@@ -433,15 +437,17 @@ describe.skipIf(driver === 'postgres' && !process.env.TEST_DATABASE_URL)(`a send
       // completion is still under way); either way no subscriber is queued twice.
       const again = await api(server, 'POST', progressUrl, token);
       expect(again.status).toBe(200);
-      const done = await until('every message sent', async () => {
+      const done = await until('every message sent', async (seen) => {
         const a = (await api(server, 'GET', progressUrl, token)).json.announcement;
+        seen.last = a;
         return a && a.pending === 0 ? a : undefined;
       });
       expect(done).toMatchObject({ total: CONFIRMED, queued: CONFIRMED, sent: CONFIRMED, failed: 0, pending: 0 });
       // Every issue of the rounds (the timed one, and those whose kill came too early or too late) too.
       for (const issue of issues) {
-        const a = await until(`issue ${issue} sent`, async () => {
+        const a = await until(`issue ${issue} sent`, async (seen) => {
           const got = (await api(server, 'GET', `/api/newsletters/${issue}/announcement`, token)).json.announcement;
+          seen.last = got;
           if (!got) return { sent: 0 }; // killed before its send was recorded: nothing to send
           return got.pending === 0 && got.finishedAt ? got : undefined;
         });
