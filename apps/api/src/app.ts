@@ -69,6 +69,8 @@ import { createRevisionsService, type RevisionsService } from './modules/revisio
 import redirectsRoutes from './modules/redirects/routes';
 import { createRedirectsService, type RedirectsService } from './modules/redirects/service';
 import trashRoutes from './modules/trash/routes';
+import announcementsRoutes from './modules/announcements/routes';
+import { createAnnouncementsService, type AnnouncementsService } from './modules/announcements/service';
 import outboxRoutes from './modules/outbox/routes';
 import { createOutboxService, type OutboxService } from './modules/outbox/service';
 import trashPurgePlugin from './modules/trash/purge';
@@ -109,6 +111,7 @@ export interface Services {
   trash: TrashService;
   redirects: RedirectsService;
   outbox: OutboxService;
+  announcements: AnnouncementsService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -138,6 +141,7 @@ export function createServices(deps: ServiceDeps): Services {
     trash: createTrashService(deps),
     redirects: createRedirectsService(deps),
     outbox: createOutboxService(deps),
+    announcements: createAnnouncementsService(deps),
   };
 }
 
@@ -297,6 +301,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(trashRoutes, { prefix: '/trash' });
       await api.register(redirectsRoutes, { prefix: '/redirects' });
       await api.register(outboxRoutes, { prefix: '/outbox' });
+      await api.register(announcementsRoutes, { prefix: '/newsletters' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -159,6 +159,8 @@ const envSchema = z.object({
         'must be an email address, or a name and an address: Centre name <no-reply@example.org>',
       ),
   ),
+  // Subscribers queued per transaction when an issue is sent (modules/announcements).
+  ANNOUNCEMENT_BATCH_SIZE: z.coerce.number().int().min(1).max(5000).default(500),
   STAFF_NOTIFY_EMAILS: optional(
     z
       .string()
@@ -202,6 +204,8 @@ export interface MailConfig {
   from: string;
   /** Who is told of new inquiries and registrations (lower-cased); may be empty. */
   staffNotify: string[];
+  /** Subscribers queued per transaction when a newsletter issue is sent (ANNOUNCEMENT_BATCH_SIZE). */
+  announcementBatchSize: number;
 }
 
 export interface Config {
@@ -346,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `no-reply@${new URL(publicOrigin(e.SITE_URL, e.PORT)).hostname}`,
       staffNotify: e.STAFF_NOTIFY_EMAILS ?? [],
+      announcementBatchSize: e.ANNOUNCEMENT_BATCH_SIZE,
     },
     siteUrlConfigured: e.SITE_URL !== undefined,
     publicConfig: {

@@ -9,17 +9,11 @@ import path from 'node:path';
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_BULK_MAX } from '@mnch/shared';
-import { openDatabase, type Database } from '../src/db/client';
+import type { Database } from '../src/db/client';
 import { projects } from '../src/db/schema';
-import {
-  assertBuilt,
-  createPostgresDatabase,
-  freePort,
-  startServer,
-  type ServerProcess,
-  type StartOptions,
-} from '../scripts/server-process';
+import { assertBuilt, createPostgresDatabase, freePort, type ServerProcess } from '../scripts/server-process';
 import { driver } from './helpers';
+import { createTarget as createTargetFor, kill, start, withDatabase, type Target } from './support/server-target';
 
 const ADMIN = { email: 'admin@reliability.example.org', password: 'Reliable-pass-1' };
 const BASE_ENV = {
@@ -31,54 +25,7 @@ const BASE_ENV = {
 };
 const PG_BASE = process.env.TEST_DATABASE_URL;
 
-/** Every server a test starts: killed at the end even when an assertion stopped the test half-way. */
-const servers = new Set<ServerProcess>();
-async function start(env: Record<string, string>, options?: StartOptions): Promise<ServerProcess> {
-  const server = await startServer(env, options);
-  servers.add(server);
-  return server;
-}
-afterAll(async () => {
-  for (const server of servers) await server.stop('SIGKILL');
-});
-
-/** Where the server under test keeps its data: a PGlite folder, or a PostgreSQL database of its own. */
-interface Target {
-  env: Record<string, string>;
-  /** Opens the database directly (the server must not be running when it is PGlite). */
-  open(): Promise<Database>;
-  cleanup(): Promise<void>;
-}
-
-async function createTarget(): Promise<Target> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'mnch-reliability-'));
-  if (driver === 'postgres') {
-    const database = await createPostgresDatabase(PG_BASE!, 'mnch_reliability');
-    return {
-      env: { ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: database.url },
-      open: () => openDatabase({ url: database.url }),
-      cleanup: async () => {
-        await database.drop();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  return {
-    env: { ...BASE_ENV, DATA_DIR: dataDir, DATABASE_URL: '' },
-    open: () => openDatabase({ dataDir }),
-    cleanup: async () => rmSync(dataDir, { recursive: true, force: true }),
-  };
-}
-
-/** Runs `fn` on the database opened directly, then closes it. */
-async function withDatabase<T>(target: Target, fn: (database: Database) => Promise<T>): Promise<T> {
-  const database = await target.open();
-  try {
-    return await fn(database);
-  } finally {
-    await database.close();
-  }
-}
+const createTarget = () => createTargetFor(BASE_ENV, 'mnch_reliability');
 
 async function rows<T>(database: Database, query: SQL): Promise<T[]> {
   return ((await database.db.execute(query)) as { rows: T[] }).rows;
@@ -93,12 +40,6 @@ async function login(server: ServerProcess): Promise<string> {
   const res = await fetch(`${server.url}/api/auth/login`, { method: 'POST', ...json(ADMIN) });
   if (res.status !== 200) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
-}
-
-/** SIGKILL: no shutdown hook, no flush, no closing of the database. */
-async function kill(server: ServerProcess): Promise<void> {
-  server.process.kill('SIGKILL');
-  await server.exited;
 }
 
 /** A refusal the server answered (as opposed to a call cut off by the kill): fails the test. */

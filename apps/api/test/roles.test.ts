@@ -110,6 +110,15 @@ describe('every protected route', () => {
     for (const route of found) expect(route.roles).toEqual(['admin']);
   });
 
+  it('covers the announcement routes: editors and admins send a newsletter issue to subscribers and read its progress', () => {
+    const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/newsletters/'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /api/newsletters/:id/announcement',
+      'POST /api/newsletters/:id/announcement',
+    ]);
+    for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
+  });
+
   it('covers the password links: anyone asks and uses one; only admins send a user one', () => {
     const route = (method: string, url: string) => t.app.routeTable.find((r) => r.method === method && r.url === url);
     expect(route('POST', '/api/users/:id/password-link')?.roles).toEqual(['admin']);

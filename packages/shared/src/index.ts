@@ -21,6 +21,7 @@ export * from './schemas/human-errors';
 export * from './schemas/users';
 export * from './schemas/account';
 export * from './schemas/outbox';
+export * from './schemas/announcements';
 export * from './schemas/password-reset';
 export * from './schemas/auth';
 export * from './public-config';

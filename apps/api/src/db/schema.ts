@@ -742,6 +742,8 @@ export const outbox = pgTable(
   },
   (t) => [
     uniqueIndex('outbox_dedupe_key_idx').on(t.dedupeKey),
+    /** Prefix searches of the key (`LIKE 'issue:12:to:%'`: an announcement's progress, modules/announcements). */
+    index('outbox_dedupe_key_prefix_idx').on(t.dedupeKey.op('text_pattern_ops')),
     index('outbox_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_created_at_idx').on(t.createdAt, t.id),
   ],
@@ -805,3 +807,22 @@ export const subscribers = pgTable(
     index('subscribers_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
 );
+
+/**
+ * Newsletter issues sent to the confirmed subscribers (modules/announcements, docs/behaviour/mail.md
+ * "Announcing an issue"): one row per issue, written when the first send starts. `finished_at` is null
+ * while the messages are being queued (or when a crash stopped the queuing: the next send, or the next
+ * start of the server, completes it); `total` is how many messages the issue had queued when the last
+ * send finished. The messages themselves are outbox rows keyed `issue:<issue id>:to:<subscriber id>`.
+ */
+export const announcements = pgTable('announcements', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  issueId: integer('issue_id')
+    .notNull()
+    .unique('announcements_issue_id_unique')
+    .references(() => articles.id, { onDelete: 'cascade' }),
+  startedBy: integer('started_by').references(() => users.id, { onDelete: 'set null' }),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  total: integer('total').notNull().default(0),
+});

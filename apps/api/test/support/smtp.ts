@@ -18,8 +18,18 @@ export interface TestSmtp {
   start(): Promise<void>;
 }
 
-export async function startTestSmtp(port = 0): Promise<TestSmtp> {
+export interface TestSmtpOptions {
+  /**
+   * Called with the number (1, 2, ...) of each message whose data has arrived, before the server answers
+   * it: the answer, and the message's acceptance, wait for the promise returned (the SIGKILL test holds
+   * one message so that the sending process dies while that message is not accepted yet).
+   */
+  beforeAccept?: (n: number) => Promise<void> | void;
+}
+
+export async function startTestSmtp(port = 0, options: TestSmtpOptions = {}): Promise<TestSmtp> {
   const messages: ParsedMail[] = [];
+  let received = 0;
   let server: SMTPServer | undefined;
   let boundPort = port;
 
@@ -31,7 +41,8 @@ export async function startTestSmtp(port = 0): Promise<TestSmtp> {
         logger: false,
         onData(stream, _session, callback) {
           simpleParser(stream)
-            .then((mail) => {
+            .then(async (mail) => {
+              await options.beforeAccept?.(++received);
               messages.push(mail);
               callback();
             })

@@ -43,21 +43,33 @@ export function onMailQueued(listener: () => void): () => void {
  * visible yet (decision 30).
  */
 export async function queueMail(tx: Db, mail: OutgoingMail): Promise<boolean> {
+  return (await queueMails(tx, [mail])).length > 0;
+}
+
+/**
+ * `queueMail` for many messages in one statement (an issue's announcement queues hundreds at once),
+ * waking the worker once. Returns the dedupe keys (or null for keyless messages) of the rows written:
+ * a message whose key is already queued is left out.
+ */
+export async function queueMails(tx: Db, mails: readonly OutgoingMail[]): Promise<Array<string | null>> {
+  if (mails.length === 0) return [];
   const rows = await tx
     .insert(outbox)
-    .values({
-      recipient: mail.to.trim().toLowerCase(),
-      subject: mail.subject,
-      html: mail.html,
-      text: mail.text,
-      kind: mail.kind,
-      dedupeKey: mail.dedupeKey,
-      headers: mail.headers ?? {},
-      attachments: mail.attachments ?? [],
-      nextAttemptAt: sql`now()`,
-    })
+    .values(
+      mails.map((mail) => ({
+        recipient: mail.to.trim().toLowerCase(),
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        kind: mail.kind,
+        dedupeKey: mail.dedupeKey,
+        headers: mail.headers ?? {},
+        attachments: mail.attachments ?? [],
+        nextAttemptAt: sql`now()`,
+      })),
+    )
     .onConflictDoNothing()
-    .returning({ id: outbox.id });
+    .returning({ dedupeKey: outbox.dedupeKey });
   if (rows.length > 0) for (const listener of listeners) listener();
-  return rows.length > 0;
+  return rows.map((r) => r.dedupeKey);
 }

@@ -32,6 +32,10 @@ interface LayoutParts {
   action?: { label: string; url: string };
   /** Paragraphs after the button, smaller. */
   notes?: string[];
+  /** A picture under the heading (an absolute address; decorative: the heading says what it is). */
+  imageUrl?: string;
+  /** A link in the footer (the newsletter's unsubscribe link), also in the text part. */
+  footerLink?: { label: string; url: string };
 }
 
 /** One message in the site's look: the centre's name, the heading, the paragraphs, a button, the footer. */
@@ -43,6 +47,9 @@ export function layout(parts: LayoutParts): { html: string; text: string } {
     ? `<p style="margin:24px 0"><a href="${e(parts.action.url)}" style="display:inline-block;padding:12px 20px;background:${COLOURS.brand};color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${e(parts.action.label)}</a></p>` +
       p(`If the button does not work, copy this address into your browser: ${parts.action.url}`, 13, COLOURS.muted)
     : '';
+  const footerLink = parts.footerLink
+    ? ` · <a href="${e(parts.footerLink.url)}" style="color:${COLOURS.muted}">${e(parts.footerLink.label)}</a>`
+    : '';
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${e(parts.heading)}</title></head>
 <body style="margin:0;padding:0;background:${COLOURS.page};font-family:Arial,Helvetica,sans-serif">
@@ -51,11 +58,12 @@ export function layout(parts: LayoutParts): { html: string; text: string } {
 <tr><td style="padding:20px 24px;border-bottom:4px solid ${COLOURS.brand}"><a href="${e(parts.siteUrl)}" style="color:${COLOURS.brand};font-size:20px;font-weight:700;text-decoration:none">${e(SITE_IDENTITY.name)}</a></td></tr>
 <tr><td style="padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;color:${COLOURS.text}">${e(parts.heading)}</h1>
+${parts.imageUrl ? `<p style="margin:0 0 16px"><img src="${e(parts.imageUrl)}" alt="" width="552" style="display:block;width:100%;max-width:552px;height:auto;border-radius:6px"></p>` : ''}
 ${parts.paragraphs.map((t) => p(t)).join('\n')}
 ${button}
 ${(parts.notes ?? []).map((t) => p(t, 14, COLOURS.muted)).join('\n')}
 </td></tr>
-<tr><td style="padding:16px 24px;border-top:1px solid ${COLOURS.line};font-size:12px;line-height:1.5;color:${COLOURS.muted}">${e(SITE_IDENTITY.name)} · <a href="${e(parts.siteUrl)}" style="color:${COLOURS.muted}">${e(parts.siteUrl.replace(/^https?:\/\//, ''))}</a></td></tr>
+<tr><td style="padding:16px 24px;border-top:1px solid ${COLOURS.line};font-size:12px;line-height:1.5;color:${COLOURS.muted}">${e(SITE_IDENTITY.name)} · <a href="${e(parts.siteUrl)}" style="color:${COLOURS.muted}">${e(parts.siteUrl.replace(/^https?:\/\//, ''))}</a>${footerLink}</td></tr>
 </table></td></tr></table>
 </body></html>
 `;
@@ -69,6 +77,7 @@ ${(parts.notes ?? []).map((t) => p(t, 14, COLOURS.muted)).join('\n')}
     ...(parts.notes ?? []).flatMap((t) => [t, '']),
     '--',
     `${SITE_IDENTITY.name} · ${parts.siteUrl}`,
+    ...(parts.footerLink ? [`${parts.footerLink.label}: ${parts.footerLink.url}`] : []),
     '',
   ].join('\n');
   return { html, text };
@@ -169,4 +178,29 @@ export function registrationMail(input: {
     html,
     text,
   };
+}
+
+/**
+ * A newsletter issue announced to a confirmed subscriber (modules/announcements): its title, summary and
+ * picture, the link to read it, and the subscriber's own unsubscribe link (also in the message's
+ * List-Unsubscribe header, which the caller sets).
+ */
+export function issueAnnouncementMail(input: {
+  siteUrl: string;
+  title: string;
+  summary: string | null;
+  imageUrl: string | null;
+  issueUrl: string;
+  unsubscribeUrl: string;
+}): RenderedMail {
+  const { html, text } = layout({
+    siteUrl: input.siteUrl,
+    heading: input.title,
+    imageUrl: input.imageUrl ?? undefined,
+    paragraphs: [input.summary?.trim() || `A new issue of the ${SITE_IDENTITY.name} newsletter is out.`],
+    action: { label: 'Read the issue', url: input.issueUrl },
+    notes: [`You receive this because you subscribed to the ${SITE_IDENTITY.name} newsletter.`],
+    footerLink: { label: 'Unsubscribe', url: input.unsubscribeUrl },
+  });
+  return { subject: `Newsletter: ${input.title}`, html, text };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, lte, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ARTICLE_MESSAGES as M,
   COUNTED_VISITS_MAX_ENTRIES,
@@ -21,6 +21,7 @@ import {
   articlePath,
 } from '@mnch/shared';
 import { articles } from '../../db/schema';
+import { isPublicArticle } from '../../lib/article-visibility';
 import { createDailyTally } from '../../lib/daily-tally';
 import { badRequest, notFound } from '../../lib/http-error';
 import { keepOldAddress, takeAddress } from '../../lib/redirects';
@@ -91,8 +92,8 @@ export interface ListArticlesQuery {
   sort?: ArticleSort;
 }
 
-/** Public: published, or scheduled with its date passed (the query decides; no job runner). */
-const isPublic = anyOf(eq(articles.status, 'published'), and(eq(articles.status, 'scheduled'), lte(articles.scheduledDate, sql`now()`)));
+/** Public: published, or scheduled with its date passed (lib/article-visibility.ts). */
+const isPublic = isPublicArticle;
 
 /** The filter of a status as shown (`shownStatus`): Published includes scheduled items whose date has come. */
 const hasShownStatus = (status: ArticleStatus): SQL =>

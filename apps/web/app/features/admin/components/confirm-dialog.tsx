@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Dialog } from '../../../components/ui';
 
 /**
- * A confirmation before a destructive action (delete). Shows the server's refusal inside the dialog
+ * A confirmation before a destructive or irreversible action (delete, send). Shows the server's refusal inside the dialog
  * (`error`) and keeps the dialog open, so nothing claims success it did not have.
  */
 export function ConfirmDialog({
@@ -16,6 +16,7 @@ export function ConfirmDialog({
   busy = false,
   error,
   disabled,
+  confirmVariant = 'danger',
   onConfirm,
   onClose,
 }: {
@@ -29,6 +30,8 @@ export function ConfirmDialog({
   busy?: boolean;
   error?: string | null;
   disabled?: boolean;
+  /** The confirm button's look: red for a deletion (the default), the primary colour for an action such as sending. */
+  confirmVariant?: 'danger' | 'primary';
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -43,7 +46,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button variant="danger" onClick={onConfirm} loading={busy} loadingText={busyLabel} disabled={disabled}>
+          <Button variant={confirmVariant} onClick={onConfirm} loading={busy} loadingText={busyLabel} disabled={disabled}>
             {confirmLabel}
           </Button>
         </>

@@ -3,6 +3,7 @@ import type { Article } from '@mnch/shared';
 import { Badge, Dialog } from '../../../components/ui';
 import { articleHref } from '../../../lib/articles';
 import { SiteLink } from '../components/site-link';
+import { AnnouncementPanel } from './announcement-panel';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, formatShortDate } from '../components/content-status';
 
 /** Read-only view of a newsletter issue and its document. */
@@ -37,6 +38,8 @@ export function NewsletterViewDialog({ item, onClose }: { item: Article; onClose
       <div>
         <SiteLink isPublic={item.status === 'published'} publicHref={articleHref(item)} previewHref={`/preview/article/${item.id}`} />
       </div>
+      {/* Only a published issue is sent to subscribers (the API refuses others with 409). */}
+      {item.status === 'published' ? <AnnouncementPanel item={item} /> : null}
     </Dialog>
   );
 }
