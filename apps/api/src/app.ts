@@ -21,7 +21,9 @@ import mailPlugin, { type MailPluginOptions } from './plugins/mail';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import usersRoutes from './modules/users/routes';
-import newsletterRoutes from './modules/users/newsletter.routes';
+import newsletterRoutes from './modules/subscribers/newsletter.routes';
+import subscribersRoutes from './modules/subscribers/routes';
+import { createSubscribersService, type SubscribersService } from './modules/subscribers/service';
 import { createUsersService, type UsersService } from './modules/users/service';
 import { createPasswordLinks, type PasswordLinks } from './modules/users/password-links';
 import articlesRoutes from './modules/articles/routes';
@@ -86,6 +88,7 @@ export interface RouteInfo {
 export interface Services {
   users: UsersService;
   passwordLinks: PasswordLinks;
+  subscribers: SubscribersService;
   articles: ArticlesService;
   projects: ProjectsService;
   publications: PublicationsService;
@@ -115,6 +118,7 @@ export function createServices(deps: ServiceDeps): Services {
   return {
     users: createUsersService(deps.db),
     passwordLinks: createPasswordLinks(deps),
+    subscribers: createSubscribersService(deps),
     articles: createArticlesService(deps),
     projects: createProjectsService(deps),
     publications: createPublicationsService(deps),
@@ -163,6 +167,9 @@ export interface BuildOptions {
   mail?: Partial<MailPluginOptions>;
 }
 
+/** The paths whose last segment is a token (packages/shared/src/rules/paths.ts: the newsletter's links). */
+const SECRET_PATH = /^(\/reset-password\/|\/newsletter\/confirm\/|\/unsubscribe\/|\/api\/newsletter\/unsubscribe\/)[^/?.]+/;
+
 /**
  * What a log line says of a request: its method and path, never its query string (a search for a person
  * in the back office, a token in an unsubscribe link), its body or the visitor's address - no personal
@@ -171,8 +178,9 @@ export interface BuildOptions {
 export function requestForLog(request: { method: string; url: string }): { method: string; url: string } {
   const query = request.url.indexOf('?');
   const path = query === -1 ? request.url : `${request.url.slice(0, query)}?…`;
-  // A password link's token is a secret: its page is logged without it.
-  return { method: request.method, url: path.replace(/^\/reset-password\/[^/?.]+/, '/reset-password/…') };
+  // A link's token is a secret: a password link's page, the newsletter's confirm and unsubscribe pages
+  // and the one-click unsubscribe address are logged without it.
+  return { method: request.method, url: path.replace(SECRET_PATH, '$1…') };
 }
 
 /** Builds the application without listening: tests call `app.inject()`, server.ts calls `listen()`. */
@@ -273,6 +281,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
+      await api.register(subscribersRoutes, { prefix: '/subscribers' });
       await api.register(articlesRoutes, { prefix: '/articles' });
       await api.register(projectsRoutes, { prefix: '/projects' });
       await api.register(publicationsRoutes, { prefix: '/publications' });
