@@ -161,6 +161,8 @@ export interface BuildOptions {
   /** Serve the web app too (off in API tests). */
   web?: boolean;
   logger?: boolean;
+  /** Where log lines go (standard output when unset); tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
   /** The clock (tests pass their own); the real time when unset. */
   now?: () => Date;
   /** The outbox's worker: started unless NODE_ENV is test (API tests start it when they test mail). */
@@ -186,7 +188,8 @@ export function requestForLog(request: { method: string; url: string }): { metho
 /** Builds the application without listening: tests call `app.inject()`, server.ts calls `listen()`. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
+    logger:
+      options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream },
     trustProxy: config.trustProxy,
     // Loading the built pages (the web plugin imports the server bundle) has taken over Fastify's default
     // 10 s on a loaded two-core machine; a plugin that truly hangs still fails the start within a minute.
