@@ -44,6 +44,7 @@ const TABLES = [
   'sessions',
   'outbox',
   'password_tokens',
+  'subscribers',
 ];
 
 async function snapshot() {

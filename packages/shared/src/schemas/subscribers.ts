@@ -70,10 +70,10 @@ export type SubscribersList = z.infer<typeof subscribersListSchema>;
 export const subscriberStatsSchema = z.object({ total: z.number(), pending: z.number(), confirmed: z.number(), unsubscribed: z.number() });
 export type SubscriberStats = z.infer<typeof subscriberStatsSchema>;
 
-/** A link's token in a path or a body: base64url, as the API makes them (32 random bytes). */
+/** A link's token in a path or a body: base64url, 43 characters as the API makes them (32 random bytes), 64 for the tokens migration 0025 made. */
 export const subscriberTokenSchema = z
   .string({ error: SUBSCRIBER_MESSAGES.tokenInvalid })
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: SUBSCRIBER_MESSAGES.tokenInvalid });
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: SUBSCRIBER_MESSAGES.tokenInvalid });
 export const subscriberTokenParam = z.object({ token: subscriberTokenSchema });
 
 /** POST /api/newsletter/confirm */
