@@ -20,6 +20,8 @@ export default [
     route('media', 'features/media/media.route.tsx'),
     route('contact', 'features/contact/contact.route.tsx'),
     route('newsletter', 'features/newsletter/newsletter.route.tsx'),
+    route('newsletter/confirm/:token', 'features/subscription/confirm.route.tsx'),
+    route('unsubscribe/:token', 'features/subscription/unsubscribe.route.tsx'),
     route('get-involved', 'features/get-involved/get-involved.route.tsx'),
     route('privacy', 'features/legal/privacy.route.tsx'),
     route('terms', 'features/legal/terms.route.tsx'),
