@@ -41,6 +41,7 @@ export default [
   layout('layouts/admin/admin-layout.tsx', [
     route('admin', 'features/admin/dashboard/dashboard.route.tsx'),
     route('admin/users', 'features/admin/users/users.route.tsx'),
+    route('admin/subscribers', 'features/admin/subscribers/subscribers.route.tsx'),
     route('admin/profile', 'features/admin/profile/profile.route.tsx'),
     route('admin/projects', 'features/admin/projects/projects.route.tsx'),
     route('admin/articles', 'features/admin/articles/articles.route.tsx'),
