@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_IDENTITY } from '@mnch/shared';
-import { escapeHtml, layout, passwordLinkMail, subscriptionConfirmMail } from '../src/lib/mail/templates';
+import { escapeHtml, layout, passwordLinkMail, subscriptionConfirmMail, subscriptionWelcomeMail } from '../src/lib/mail/templates';
 
 describe('mail templates', () => {
   it('escapes every interpolated value in the HTML part', () => {
@@ -61,5 +61,13 @@ describe('mail templates', () => {
     expect(mail.text).toContain(`Confirm my subscription: ${url}`);
     expect(mail.html).toContain('href="https://c.example.org/newsletter/confirm/abc&quot;&lt;x&gt;&amp;"');
     expect(mail.html).not.toContain('<x>');
+  });
+
+  it('writes the welcome with the unsubscribe link in both parts, escaped', () => {
+    const mail = subscriptionWelcomeMail({ siteUrl: 'https://c.example.org', unsubscribeUrl: 'https://c.example.org/unsubscribe/t<1>' });
+    expect(mail.subject).toBe(`Welcome to the ${SITE_IDENTITY.shortName} newsletter`);
+    expect(mail.text).toContain('https://c.example.org/unsubscribe/t<1>');
+    expect(mail.html).toContain('https://c.example.org/unsubscribe/t&lt;1&gt;');
+    expect(mail.html).not.toContain('t<1>');
   });
 });

@@ -93,6 +93,14 @@ describe('subscribing', () => {
     expect(first.body).not.toContain(email);
     expect(await row(email)).toMatchObject({ status: 'confirmed', confirmTokenHash: null });
     expect((await row(email))!.confirmedAt).toBeInstanceOf(Date);
+    // The welcome carries the address's unsubscribe link, in the body and as List-Unsubscribe (RFC 8058).
+    const [, welcome] = await smtp.waitFor(email, 2);
+    const unsubscribeToken = (await row(email))!.unsubscribeToken;
+    expect(welcome!.subject).toMatch(/Welcome/);
+    expect(welcome!.text).toContain(`${SITE}${unsubscribePath(unsubscribeToken)}`);
+    expect(welcome!.html).toContain(`${SITE}${unsubscribePath(unsubscribeToken)}`);
+    expect(welcome!.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(welcome!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(`${SITE}${oneClickUnsubscribePath(unsubscribeToken)}`);
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(410);
@@ -160,7 +168,7 @@ describe('subscribing', () => {
     }
     // The confirmed address got nothing new; the unsubscribed one is pending again with a new link.
     await smtp.waitFor(gone, 2);
-    expect(smtp.to(confirmed)).toHaveLength(1);
+    expect(smtp.to(confirmed)).toHaveLength(2); // the confirmation link and the welcome, nothing since
     expect(await row(confirmed)).toMatchObject({ status: 'confirmed' });
     expect(await row(gone)).toMatchObject({ status: 'pending' });
     // The stored name is not changed by a stranger.

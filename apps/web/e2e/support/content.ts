@@ -18,14 +18,29 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
- * The accounts whose email starts with `localPart`, as an administrator sees them. Subscribing answers
- * every address alike, so tests check what was stored here; they search by a generated local part,
- * never put a whole address in a URL.
+ * The newsletter subscribers whose email, name or organisation contains `localPart`, as the back office
+ * sees them (GET /api/subscribers). Subscribing answers every address alike, so tests check what was
+ * stored here; they search by a generated local part, never put a whole address in a URL.
  */
+export async function subscribersNamed(request: APIRequestContext, localPart: string) {
+  const res = await request.get(`/api/subscribers?search=${encodeURIComponent(localPart)}`, { headers: auth(await adminToken(request)) });
+  expect(res.status()).toBe(200);
+  return (await res.json()).subscribers as Array<{
+    id: number;
+    email: string;
+    name: string | null;
+    status: string;
+    source: string;
+    organization: string | null;
+    interests: string[];
+  }>;
+}
+
+/** The accounts (users) whose email contains `localPart`: subscribing makes none. */
 export async function accountsNamed(request: APIRequestContext, localPart: string) {
   const res = await request.get(`/api/users/all?search=${encodeURIComponent(localPart)}`, { headers: auth(await adminToken(request)) });
   expect(res.status()).toBe(200);
-  return (await res.json()).data.users as { email: string; name: string; role: string; organization: string | null; interests: string[] }[];
+  return (await res.json()).data.users as { email: string; name: string; role: string }[];
 }
 
 /** A small valid PDF. */

@@ -54,6 +54,7 @@ export const subscriberSchema = z.object({
   email: z.string(),
   name: z.string().nullable(),
   organization: z.string().nullable(),
+  interests: z.array(z.string()),
   status: z.enum(SUBSCRIBER_STATUSES),
   source: z.string(),
   /** ISO 8601. */

@@ -192,3 +192,20 @@ export function subscriptionConfirmMail(input: { siteUrl: string; url: string; v
   });
   return { subject: `Confirm your subscription to the ${SITE_IDENTITY.shortName} newsletter`, html, text };
 }
+
+/**
+ * The welcome after a confirmed subscription: says it worked and gives the address's unsubscribe link
+ * (the same one every issue carries), so leaving is one click away from the start.
+ */
+export function subscriptionWelcomeMail(input: { siteUrl: string; unsubscribeUrl: string }): RenderedMail {
+  const { html, text } = layout({
+    siteUrl: input.siteUrl,
+    heading: 'You are subscribed',
+    paragraphs: [
+      'Hello,',
+      `Thank you for confirming: you will receive the ${SITE_IDENTITY.name} newsletter at this address from its next issue.`,
+    ],
+    notes: [`To stop receiving it, at any time, use this link (it is also in every issue): ${input.unsubscribeUrl}`],
+  });
+  return { subject: `Welcome to the ${SITE_IDENTITY.shortName} newsletter`, html, text };
+}

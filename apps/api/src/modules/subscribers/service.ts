@@ -5,6 +5,8 @@ import {
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIPTION_LINK_DAYS,
   confirmSubscriptionPath,
+  oneClickUnsubscribePath,
+  unsubscribePath,
   maskEmail,
   toCsv,
   toSiteDateTime,
@@ -18,7 +20,7 @@ import type { Db } from '../../db/client';
 import { outbox, subscribers } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { queueMail } from '../../lib/mail/outbox';
-import { subscriptionConfirmMail } from '../../lib/mail/templates';
+import { subscriptionConfirmMail, subscriptionWelcomeMail } from '../../lib/mail/templates';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { escapeLike, iso } from '../../lib/sql';
 
@@ -47,6 +49,7 @@ function toSubscriber(row: SubscriberRow): Subscriber {
     email: row.email,
     name: row.name,
     organization: row.organization,
+    interests: row.interests,
     status: row.status,
     source: row.source,
     createdAt: iso(row.createdAt),
@@ -73,6 +76,11 @@ export const SUBSCRIBERS_CSV_COLUMNS = ['Email', 'Name', 'Organisation', 'Status
  */
 export function createSubscribersService({ db, config, now = () => new Date() }: Pick<ServiceDeps, 'db' | 'config' | 'now'>) {
   const siteUrl = config.publicConfig.siteUrl;
+  /** A mail program's unsubscribe button (RFC 2369, one click per RFC 8058): the address's own link. */
+  const listUnsubscribeHeaders = (token: string) => ({
+    'List-Unsubscribe': `<${siteUrl}${oneClickUnsubscribePath(token)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  });
 
   async function queueConfirmation(tx: Db, email: string, token: string) {
     const mail = subscriptionConfirmMail({ siteUrl, url: `${siteUrl}${confirmSubscriptionPath(token)}`, validDays: SUBSCRIPTION_LINK_DAYS });
@@ -164,14 +172,22 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
       return row ? { maskedEmail: maskEmail(row.email) } : null;
     },
 
-    /** Confirms the subscription of a live link, once (the link is cleared). False for any other token. */
+    /**
+     * Confirms the subscription of a live link, once (the link is cleared), and queues the welcome with
+     * the address's unsubscribe link in the same transaction. False for any other token.
+     */
     async confirm(token: string): Promise<boolean> {
-      const rows = await db
-        .update(subscribers)
-        .set({ status: 'confirmed', confirmedAt: now(), confirmTokenHash: null, unsubscribedAt: null })
-        .where(liveConfirmLink(token))
-        .returning({ id: subscribers.id });
-      return rows.length > 0;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(subscribers)
+          .set({ status: 'confirmed', confirmedAt: now(), confirmTokenHash: null, unsubscribedAt: null })
+          .where(liveConfirmLink(token))
+          .returning({ email: subscribers.email, unsubscribeToken: subscribers.unsubscribeToken });
+        if (!row) return false;
+        const mail = subscriptionWelcomeMail({ siteUrl, unsubscribeUrl: `${siteUrl}${unsubscribePath(row.unsubscribeToken)}` });
+        await queueMail(tx, { to: row.email, ...mail, kind: 'subscription-welcome', headers: listUnsubscribeHeaders(row.unsubscribeToken) });
+        return true;
+      });
     },
 
     /**
