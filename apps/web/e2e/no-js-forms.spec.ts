@@ -1,12 +1,12 @@
 import { rmSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EVENT_MESSAGES, INQUIRY_MESSAGES, MESSAGES, PASSWORD_RESET_MESSAGES } from '@mnch/shared';
+import { EVENT_MESSAGES, INQUIRY_MESSAGES, MESSAGES, PASSWORD_RESET_MESSAGES, SUBSCRIBER_MESSAGES } from '@mnch/shared';
 import { stayUpdatedAreas } from '../app/content/get-involved';
 import { apiJson, unique } from './support/admin-helpers';
 import { DAY, createEventApi } from './support/events-admin';
 import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
-import { subscribersNamed } from './support/content';
+import { CONFIRM_LINK, UNSUBSCRIBE_LINK, linkFromOutbox, subscribersNamed } from './support/content';
 
 /**
  * Public forms before and without scripts (docs/no-script.md, "Forms"): the contact form, the
@@ -185,6 +185,22 @@ test.describe('without JavaScript', () => {
     await page.reload();
     await expect(page.getByTestId('subscribe-confirmation')).toBeVisible();
     expect(await subscribersWith(request, email)).toHaveLength(1);
+  });
+
+  test('the confirm and unsubscribe pages of the newsletter work: their button posts to the page', async ({ page, request }) => {
+    const email = `no-script-confirm-${Date.now()}@e2e.example.org`;
+    expect((await request.post('/api/newsletter/subscribe', { data: { email } })).status()).toBe(202);
+    await page.goto(await linkFromOutbox(request, email, 'Confirm your subscription', CONFIRM_LINK));
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.confirmed);
+    expect(await subscribersWith(request, email)).toEqual([expect.objectContaining({ status: 'confirmed' })]);
+    await expectAccessible(page, 'subscription confirmed, no script');
+
+    await page.goto(await linkFromOutbox(request, email, 'Welcome', UNSUBSCRIBE_LINK));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.unsubscribed);
+    expect(await subscribersWith(request, email)).toEqual([expect.objectContaining({ status: 'unsubscribed' })]);
+    await expectAccessible(page, 'unsubscribed, no script');
   });
 
   test("the newsletter page's Subscribe opens its own form, which takes name, organisation and interests", async ({ page, request }) => {
@@ -627,5 +643,25 @@ test.describe("the server's log", () => {
     for (const path of ['"/contact"', '"/events?…"', '"/get-involved?…"', '"/media?…"']) expect(log).toContain(`"url":${path}`);
     for (const value of [email, secret, 'Logan', 'Private', 'broken']) expect(log).not.toContain(value);
     expect(log).not.toMatch(/"url":"[^"]*\?[^…"]/);
+  });
+
+  test("carries no token of the newsletter's confirm and unsubscribe links", async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: server.url, maxRedirects: 0 });
+    const email = `log-sub-${Date.now()}@e2e.example.org`;
+    expect((await request.post('/newsletter', { form: { _form: 'newsletter-email', email } })).status()).toBe(303);
+    const confirmPath = await linkFromOutbox(request, email, 'Confirm your subscription', CONFIRM_LINK);
+    expect((await request.get(confirmPath)).status()).toBe(200);
+    expect((await request.post(confirmPath, { form: {} })).status()).toBe(200);
+    const unsubscribePath = await linkFromOutbox(request, email, 'Welcome', UNSUBSCRIBE_LINK);
+    const token = unsubscribePath.split('/').pop()!;
+    expect((await request.get(unsubscribePath)).status()).toBe(200);
+    expect((await request.post(unsubscribePath, { form: {} })).status()).toBe(200);
+    const oneClick = await request.post(`/api/newsletter/unsubscribe/${token}`, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(oneClick.status()).toBe(200);
+    await request.dispose();
+
+    const log = server.output();
+    for (const url of ['/newsletter/confirm/…', '/unsubscribe/…', '/api/newsletter/unsubscribe/…']) expect(log).toContain(`"url":"${url}"`);
+    for (const value of [email, confirmPath.split('/').pop()!, token]) expect(log).not.toContain(value);
   });
 });

@@ -281,3 +281,29 @@ export async function deleteCountry(request: APIRequestContext, token: string, i
   const res = await request.delete(`/api/countries/${id}`, { headers: auth(token) });
   expect([200, 404]).toContain(res.status());
 }
+
+/**
+ * The path of the link matching `pattern` in the newest Outbox message to `email` whose subject
+ * contains `subject`, read as an administrator does (GET /api/outbox and /api/outbox/{id}): the e2e
+ * server sends no mail, so messages wait there.
+ */
+export async function linkFromOutbox(request: APIRequestContext, email: string, subject: string, pattern: RegExp): Promise<string> {
+  const headers = auth(await adminToken(request));
+  let id: number | undefined;
+  await expect(async () => {
+    const list = await (await request.get('/api/outbox?limit=100', { headers })).json();
+    id = (list.messages as Array<{ id: number; recipient: string; subject: string }>).find(
+      (m) => m.recipient === email && m.subject.includes(subject),
+    )?.id;
+    expect(id, `a message "${subject}"`).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  const message = (await (await request.get(`/api/outbox/${id}`, { headers })).json()).message as { text: string };
+  const path = pattern.exec(message.text)?.[0];
+  expect(path, 'the message carries the link').toBeTruthy();
+  return path!;
+}
+
+/** The confirmation link's path (docs/behaviour/subscribers.md). */
+export const CONFIRM_LINK = /\/newsletter\/confirm\/[A-Za-z0-9_-]{43}/;
+/** The unsubscribe page's path, in the welcome after confirmation. */
+export const UNSUBSCRIBE_LINK = /\/unsubscribe\/[A-Za-z0-9_-]{43}/;
