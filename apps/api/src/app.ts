@@ -188,8 +188,7 @@ export function requestForLog(request: { method: string; url: string }): { metho
 /** Builds the application without listening: tests call `app.inject()`, server.ts calls `listen()`. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream },
     trustProxy: config.trustProxy,
     // Loading the built pages (the web plugin imports the server bundle) has taken over Fastify's default
     // 10 s on a loaded two-core machine; a plugin that truly hangs still fails the start within a minute.

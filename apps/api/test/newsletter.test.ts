@@ -17,7 +17,13 @@ describe('POST /api/newsletter/subscribe', () => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',
-      payload: { email: 'Reader@Test.example.org', name: 'Reader', organization: 'Clinic', interests: ['Program Updates'], source: 'media' },
+      payload: {
+        email: 'Reader@Test.example.org',
+        name: 'Reader',
+        organization: 'Clinic',
+        interests: ['Program Updates'],
+        source: 'media',
+      },
     });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ success: true, message: MESSAGES.subscribe.success });
@@ -58,7 +64,10 @@ describe('POST /api/newsletter/subscribe', () => {
   it.each([
     ['POST /api/newsletter/subscribe', (i: number) => ({ url: '/api/newsletter/subscribe', payload: { email: `r${i}@test.example.org` } })],
     ['POST /api/newsletter/confirm', (i: number) => ({ url: '/api/newsletter/confirm', payload: { token: `${'c'.repeat(40)}${i}` } })],
-    ['POST /api/newsletter/unsubscribe', (i: number) => ({ url: '/api/newsletter/unsubscribe', payload: { token: `${'u'.repeat(40)}${i}` } })],
+    [
+      'POST /api/newsletter/unsubscribe',
+      (i: number) => ({ url: '/api/newsletter/unsubscribe', payload: { token: `${'u'.repeat(40)}${i}` } }),
+    ],
     [
       'POST /api/newsletter/unsubscribe/:token (one-click)',
       (i: number) => ({
@@ -93,7 +102,13 @@ describe.each(['/api/newsletter/subscribe', '/api/users'])('anonymous %s with an
     });
     await t.app.db
       .insert(subscribers)
-      .values({ email: `known-${tag}@test.example.org`, name: 'Known Reader', status: 'confirmed', source: 'footer', unsubscribeToken: `k-${tag}` });
+      .values({
+        email: `known-${tag}@test.example.org`,
+        name: 'Known Reader',
+        status: 'confirmed',
+        source: 'footer',
+        unsubscribeToken: `k-${tag}`,
+      });
     const known = [`known-${tag}@test.example.org`, `staff-${tag}@test.example.org`, ADMIN.email];
     const before = await Promise.all([ADMIN.email, `staff-${tag}@test.example.org`].map((email) => users.findByEmail(email)));
     const knownBefore = await subscriber(`known-${tag}@test.example.org`);

@@ -29,7 +29,11 @@ beforeAll(async () => {
   smtp = await startTestSmtp();
   t = await createTestApp(
     { SMTP_URL: smtp.url, SITE_URL: SITE },
-    { mail: { start: true, worker: fast }, now: () => new Date(Date.now() + shift), logStream: { write: (line) => void logLines.push(line) } },
+    {
+      mail: { start: true, worker: fast },
+      now: () => new Date(Date.now() + shift),
+      logStream: { write: (line) => void logLines.push(line) },
+    },
   );
   admin = bearer(await t.adminToken());
   editor = bearer(await t.tokenFor('editor'));
@@ -68,7 +72,10 @@ describe('subscribing', () => {
     const email = address();
     const res = await subscribe({ email: email.toUpperCase(), name: 'Ada', organization: 'Clinic', source: 'footer' });
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ success: true, message: 'Almost done: check your inbox and follow the link in our email to confirm your subscription.' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'Almost done: check your inbox and follow the link in our email to confirm your subscription.',
+    });
     const stored = await row(email);
     expect(stored).toMatchObject({ status: 'pending', name: 'Ada', organization: 'Clinic', source: 'footer', confirmedAt: null });
     // No account is made for a subscriber.
@@ -99,8 +106,12 @@ describe('subscribing', () => {
     expect(welcome!.subject).toMatch(/Welcome/);
     expect(welcome!.text).toContain(`${SITE}${unsubscribePath(unsubscribeToken)}`);
     expect(welcome!.html).toContain(`${SITE}${unsubscribePath(unsubscribeToken)}`);
-    expect(welcome!.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
-    expect(welcome!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(`${SITE}${oneClickUnsubscribePath(unsubscribeToken)}`);
+    expect(welcome!.headerLines.find((h) => h.key === 'list-unsubscribe-post')?.line).toBe(
+      'List-Unsubscribe-Post: List-Unsubscribe=One-Click',
+    );
+    expect(welcome!.headerLines.find((h) => h.key === 'list-unsubscribe')?.line).toContain(
+      `${SITE}${oneClickUnsubscribePath(unsubscribeToken)}`,
+    );
 
     const again = await confirm(token);
     expect(again.statusCode).toBe(410);
@@ -162,7 +173,9 @@ describe('subscribing', () => {
       }
       expect(answers.map((r) => r.statusCode)).toEqual([202, 202, 202, 202, 202]);
       expect(new Set(answers.map((r) => r.body)).size).toBe(1);
-      expect(new Set(answers.map((r) => JSON.stringify({ type: r.headers['content-type'], length: r.headers['content-length'] }))).size).toBe(1);
+      expect(
+        new Set(answers.map((r) => JSON.stringify({ type: r.headers['content-type'], length: r.headers['content-length'] }))).size,
+      ).toBe(1);
       // Each takes the fixed minimum time (SUBSCRIBE_MIN_MS), whatever was done.
       for (const ms of times) expect(ms).toBeGreaterThanOrEqual(190);
     }
@@ -190,7 +203,10 @@ describe('subscribing', () => {
   it('answers an unknown or malformed confirmation token without naming anything', async () => {
     const unknown = await confirm('x'.repeat(43));
     expect(unknown.statusCode).toBe(410);
-    expect(unknown.json()).toEqual({ message: SUBSCRIBER_MESSAGES.linkUnusable, errors: [{ field: 'token', message: SUBSCRIBER_MESSAGES.linkUnusable }] });
+    expect(unknown.json()).toEqual({
+      message: SUBSCRIBER_MESSAGES.linkUnusable,
+      errors: [{ field: 'token', message: SUBSCRIBER_MESSAGES.linkUnusable }],
+    });
     expect((await confirm('bad token!')).statusCode).toBe(400);
   });
 });
@@ -205,7 +221,12 @@ describe('unsubscribing', () => {
 
   /** Two issue announcements waiting for `id` and one for `other` (due in an hour, so the worker leaves them). */
   async function queueIssues(id: number, other: number) {
-    for (const [issue, to] of [[901, id], [902, id], [901, other]] as const) await waitingIssue(`issue:${issue}:to:${to}`);
+    for (const [issue, to] of [
+      [901, id],
+      [902, id],
+      [901, other],
+    ] as const)
+      await waitingIssue(`issue:${issue}:to:${to}`);
   }
   const issuesFor = async (id: number) =>
     (await t.app.db.select({ key: outbox.dedupeKey }).from(outbox).where(eq(outbox.kind, 'newsletter-issue')))
@@ -254,7 +275,9 @@ describe('unsubscribing', () => {
     expect((await row(sub.email))!.status).toBe('unsubscribed');
     expect(await issuesFor(sub.id)).toEqual([]);
     // Twice is still fine (a second click on the page).
-    expect((await t.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: sub.unsubscribeToken } })).statusCode).toBe(200);
+    expect(
+      (await t.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: sub.unsubscribeToken } })).statusCode,
+    ).toBe(200);
     const unknown = await t.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: 'z'.repeat(64) } });
     expect(unknown.statusCode).toBe(410);
     expect(unknown.body).not.toContain('@');
@@ -309,7 +332,12 @@ describe('the back office', () => {
     const removed = await t.inject({ method: 'DELETE', url: `/api/subscribers/${target.id}`, headers: editor });
     expect(removed.statusCode).toBe(200);
     expect(await row(a)).toBeUndefined();
-    expect(await t.app.db.select().from(outbox).where(eq(outbox.dedupeKey, `issue:950:to:${target.id}`))).toEqual([]);
+    expect(
+      await t.app.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.dedupeKey, `issue:950:to:${target.id}`)),
+    ).toEqual([]);
     expect((await t.inject({ method: 'DELETE', url: `/api/subscribers/${target.id}`, headers: editor })).statusCode).toBe(404);
   });
 });
@@ -317,7 +345,12 @@ describe('the back office', () => {
 describe('logs', () => {
   it('keep the tokens out of request lines', () => {
     const token = 'AbC_dEf-1234567890123456789012345678';
-    for (const url of [confirmSubscriptionPath(token), unsubscribePath(token), oneClickUnsubscribePath(token), `${unsubscribePath(token)}.data`]) {
+    for (const url of [
+      confirmSubscriptionPath(token),
+      unsubscribePath(token),
+      oneClickUnsubscribePath(token),
+      `${unsubscribePath(token)}.data`,
+    ]) {
       expect(requestForLog({ method: 'POST', url }).url).not.toContain(token);
     }
   });

@@ -104,7 +104,8 @@ test('the dashboard shows an editor the Subscribers figure too', async ({ page, 
   expect(res.status()).toBe(201);
   await signIn(page, { email: `dash-editor-${t}@e2e.example.org`, password: 'Start-pass-123' });
   await page.goto('/admin');
-  const confirmed = (await (await request.get('/api/subscribers/stats', { headers: { Authorization: `Bearer ${token}` } })).json()).confirmed;
+  const confirmed = (await (await request.get('/api/subscribers/stats', { headers: { Authorization: `Bearer ${token}` } })).json())
+    .confirmed;
   await expect(page.getByRole('group', { name: 'Subscribers' }).getByText('Loading')).toHaveCount(0);
   expect(await shownFigure(page, 'Subscribers')).toBe(confirmed);
   await expect(page.getByRole('group', { name: 'Active Projects' }).getByText('Loading')).toHaveCount(0);

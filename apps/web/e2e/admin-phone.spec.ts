@@ -148,7 +148,9 @@ const LISTS: Record<string, Maker> = {
   subscribers: async (request, _token, m) => {
     const name = `Phone Subscriber ${m}`;
     const email = `phone-sub-${m}@e2e.example.org`;
-    expect((await request.post('/api/newsletter/subscribe', { data: { email, name, organization: 'Phone Clinic', source: 'media' } })).status()).toBe(202);
+    expect(
+      (await request.post('/api/newsletter/subscribe', { data: { email, name, organization: 'Phone Clinic', source: 'media' } })).status(),
+    ).toBe(202);
     return { path: `/admin/subscribers?search=${m}`, text: email, values: [name, 'Phone Clinic', 'Pending', 'media'] };
   },
   trash: async (request, token, m) => {

@@ -224,7 +224,9 @@ test.describe('media page', () => {
     await dialog.getByLabel('Full name').fill('Test Subscriber');
     await dialog.getByLabel('Program Updates').check();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Almost done: check your inbox and follow the link in our email to confirm your subscription.')).toBeVisible();
+    await expect(
+      page.getByText('Almost done: check your inbox and follow the link in our email to confirm your subscription.'),
+    ).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
     expect(await subscribersNamed(request, local)).toEqual([
@@ -237,7 +239,9 @@ test.describe('media page', () => {
     await dialog.getByLabel('Full name').fill('Someone Else');
     await dialog.getByLabel('Event Announcements').check();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Almost done: check your inbox and follow the link in our email to confirm your subscription.').last()).toBeVisible();
+    await expect(
+      page.getByText('Almost done: check your inbox and follow the link in our email to confirm your subscription.').last(),
+    ).toBeVisible();
     await expect(dialog).toHaveCount(0);
     // Nothing about the existing subscription changed.
     expect(await subscribersNamed(request, local)).toEqual([

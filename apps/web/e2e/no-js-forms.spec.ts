@@ -223,7 +223,9 @@ test.describe('without JavaScript', () => {
     await section.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByTestId('subscribe-confirmation')).toBeVisible();
     expectNoPersonalData(page, email, 'Okello');
-    expect(await subscribersWith(request, email)).toEqual([expect.objectContaining({ name: 'Okello Peter', interests: ['Program Updates'] })]);
+    expect(await subscribersWith(request, email)).toEqual([
+      expect.objectContaining({ name: 'Okello Peter', interests: ['Program Updates'] }),
+    ]);
     await expectAccessible(page, 'newsletter subscribed, no script');
   });
   test('event registration: Register is a link to the form the server renders, which shows its errors, then registers once', async ({

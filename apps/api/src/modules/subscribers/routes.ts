@@ -43,7 +43,11 @@ const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stats',
     {
       onRequest: staff,
-      schema: { tags: ['subscribers'], summary: 'How many subscribers are in each state', response: { 200: subscriberStatsSchema, ...errors } },
+      schema: {
+        tags: ['subscribers'],
+        summary: 'How many subscribers are in each state',
+        response: { 200: subscriberStatsSchema, ...errors },
+      },
     },
     async () => service.stats(),
   );
@@ -55,7 +59,8 @@ const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['subscribers'],
         summary: 'The filtered subscribers as CSV',
-        description: 'The same `search` and `status` as the list, every page. A cell starting with = + - @ is written with a leading \' (formula-safe).',
+        description:
+          "The same `search` and `status` as the list, every page. A cell starting with = + - @ is written with a leading ' (formula-safe).",
         querystring: subscribersExportQuerySchema,
         response: { 200: z.string(), ...errors },
       },

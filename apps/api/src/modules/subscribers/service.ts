@@ -63,9 +63,7 @@ function toSubscriber(row: SubscriberRow): Subscriber {
  * id>`, lib/mail/outbox.ts): deleted when the subscriber leaves, in the same transaction, so none is sent.
  */
 const deletePendingIssues = (tx: Db, id: number) =>
-  tx
-    .delete(outbox)
-    .where(and(eq(outbox.status, 'pending'), like(outbox.dedupeKey, 'issue:%'), like(outbox.dedupeKey, `%:to:${id}`)));
+  tx.delete(outbox).where(and(eq(outbox.status, 'pending'), like(outbox.dedupeKey, 'issue:%'), like(outbox.dedupeKey, `%:to:${id}`)));
 
 export const SUBSCRIBERS_CSV_COLUMNS = ['Email', 'Name', 'Organisation', 'Status', 'Source', 'Subscribed'] as const;
 
@@ -83,7 +81,11 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
   });
 
   async function queueConfirmation(tx: Db, email: string, token: string) {
-    const mail = subscriptionConfirmMail({ siteUrl, url: `${siteUrl}${confirmSubscriptionPath(token)}`, validDays: SUBSCRIPTION_LINK_DAYS });
+    const mail = subscriptionConfirmMail({
+      siteUrl,
+      url: `${siteUrl}${confirmSubscriptionPath(token)}`,
+      validDays: SUBSCRIPTION_LINK_DAYS,
+    });
     await queueMail(tx, { to: email, ...mail, kind: 'subscription-confirm' });
   }
 
@@ -185,7 +187,12 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
           .returning({ email: subscribers.email, unsubscribeToken: subscribers.unsubscribeToken });
         if (!row) return false;
         const mail = subscriptionWelcomeMail({ siteUrl, unsubscribeUrl: `${siteUrl}${unsubscribePath(row.unsubscribeToken)}` });
-        await queueMail(tx, { to: row.email, ...mail, kind: 'subscription-welcome', headers: listUnsubscribeHeaders(row.unsubscribeToken) });
+        await queueMail(tx, {
+          to: row.email,
+          ...mail,
+          kind: 'subscription-welcome',
+          headers: listUnsubscribeHeaders(row.unsubscribeToken),
+        });
         return true;
       });
     },

@@ -22,4 +22,3 @@ export async function stepAction(send: () => Promise<SubscriberStepResponse>, un
     return data<StepState>({ state: 'unusable', message: kept ? error.message : unusable }, { status: kept ? error.status : 410 });
   }
 }
-

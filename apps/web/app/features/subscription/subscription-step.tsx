@@ -11,13 +11,9 @@ import { site } from '../../content/site';
  * (context.write), with or without scripts (docs/no-script.md). Never cached, never indexed.
  */
 
-export type StepState =
-  | { state: 'ask'; maskedEmail: string }
-  | { state: 'done'; message: string }
-  | { state: 'unusable'; message: string };
+export type StepState = { state: 'ask'; maskedEmail: string } | { state: 'done'; message: string } | { state: 'unusable'; message: string };
 
 export const stepMeta = (title: string) => [{ title: `${title} | ${site.name}` }, { name: 'robots', content: 'noindex, nofollow' }];
-
 
 /** The card: heading, the state's text, and the button while the visitor has not decided. */
 export function SubscriptionStep({

@@ -166,14 +166,14 @@ export function RowActions({ name, noun, viewLabel = `View ${noun}`, shortTitles
       <div className="flex justify-end gap-1">
         {buttons.map(({ label, short, icon, tone, onClick }) =>
           onClick ? (
-          <IconButton
-            key={short}
-            label={`${label}: ${name}`}
-            title={shortTitles ? short : label}
-            tone={tone}
-            icon={icon}
-            onClick={onClick}
-          />
+            <IconButton
+              key={short}
+              label={`${label}: ${name}`}
+              title={shortTitles ? short : label}
+              tone={tone}
+              icon={icon}
+              onClick={onClick}
+            />
           ) : null,
         )}
       </div>

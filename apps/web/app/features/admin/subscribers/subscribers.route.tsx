@@ -25,7 +25,13 @@ import { BackOfficeHydrateFallback } from '../components/spinner';
 import { StatCard } from '../components/stat-card';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/subscribers.route';
-import { fetchSubscribersCsv, subscriberStatsQuery, subscribersQuery, useDeleteSubscriber, type SubscribersFilter } from './api/subscribers';
+import {
+  fetchSubscribersCsv,
+  subscriberStatsQuery,
+  subscribersQuery,
+  useDeleteSubscriber,
+  type SubscribersFilter,
+} from './api/subscribers';
 import { SubscribersTable } from './subscribers-table';
 
 const TITLE = 'Subscribers';
@@ -53,8 +59,22 @@ function SubscriberFigures() {
   const note = isError ? 'Could not be loaded' : undefined;
   return (
     <section aria-label="Subscriber figures" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard label="Confirmed" icon={MailCheck} tone="teal" loading={isPending} value={data?.confirmed ?? null} note={note ?? 'Receive issues'} />
-      <StatCard label="Pending" icon={MailQuestion} tone="amber" loading={isPending} value={data?.pending ?? null} note={note ?? 'Not confirmed yet'} />
+      <StatCard
+        label="Confirmed"
+        icon={MailCheck}
+        tone="teal"
+        loading={isPending}
+        value={data?.confirmed ?? null}
+        note={note ?? 'Receive issues'}
+      />
+      <StatCard
+        label="Pending"
+        icon={MailQuestion}
+        tone="amber"
+        loading={isPending}
+        value={data?.pending ?? null}
+        note={note ?? 'Not confirmed yet'}
+      />
       <StatCard label="Unsubscribed" icon={MailX} tone="purple" loading={isPending} value={data?.unsubscribed ?? null} note={note} />
       <StatCard label="All addresses" icon={Users} tone="blue" loading={isPending} value={data?.total ?? null} note={note} />
     </section>
@@ -116,9 +136,7 @@ export default function SubscribersRoute() {
         searchPlaceholder="Search by email, name or organisation..."
         search={filter.search}
         onChange={update}
-        selects={[
-          { name: 'status', label: 'Filter by status', allLabel: 'All statuses', value: filter.status, options: STATUS_OPTIONS },
-        ]}
+        selects={[{ name: 'status', label: 'Filter by status', allLabel: 'All statuses', value: filter.status, options: STATUS_OPTIONS }]}
       />
       <QueryStates
         query={query}
@@ -167,9 +185,9 @@ export default function SubscribersRoute() {
         onClose={() => setRemoving(null)}
       >
         <p>
-          Remove <strong className="break-all">{removing?.email}</strong> from the newsletter list? The address and its details are
-          deleted for good, with any issue still waiting to be sent to it. To receive the newsletter again, its owner would have to
-          subscribe and confirm again.
+          Remove <strong className="break-all">{removing?.email}</strong> from the newsletter list? The address and its details are deleted
+          for good, with any issue still waiting to be sent to it. To receive the newsletter again, its owner would have to subscribe and
+          confirm again.
         </p>
       </ConfirmDialog>
     </>
