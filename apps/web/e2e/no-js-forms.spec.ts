@@ -192,13 +192,13 @@ test.describe('without JavaScript', () => {
     expect((await request.post('/api/newsletter/subscribe', { data: { email } })).status()).toBe(202);
     await page.goto(await linkFromOutbox(request, email, 'Confirm your subscription', CONFIRM_LINK));
     await page.getByRole('button', { name: 'Confirm my subscription' }).click();
-    await expect(page.getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.confirmed);
+    await expect(page.locator('#main-content').getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.confirmed);
     expect(await subscribersWith(request, email)).toEqual([expect.objectContaining({ status: 'confirmed' })]);
     await expectAccessible(page, 'subscription confirmed, no script');
 
     await page.goto(await linkFromOutbox(request, email, 'Welcome', UNSUBSCRIBE_LINK));
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
-    await expect(page.getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.unsubscribed);
+    await expect(page.locator('#main-content').getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.unsubscribed);
     expect(await subscribersWith(request, email)).toEqual([expect.objectContaining({ status: 'unsubscribed' })]);
     await expectAccessible(page, 'unsubscribed, no script');
   });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { MESSAGES, SUBSCRIBER_MESSAGES } from '@mnch/shared';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 import { newEditor } from './support/admin-helpers';
 import { adminToken, marker, subscribersNamed } from './support/content';
 
@@ -49,6 +49,7 @@ for (const width of [1280, 375]) {
     // A visitor subscribes in the footer.
     const visitor = await visitorPage(browser, width);
     await visitor.goto('/about');
+    await waitForHydration(visitor);
     const footer = visitor.getByRole('contentinfo').getByRole('form');
     await footer.getByLabel('Email address').fill(email);
     await footer.getByRole('button', { name: 'Subscribe' }).click();
@@ -73,7 +74,7 @@ for (const width of [1280, 375]) {
     await expectAccessible(visitor, `confirm page ${width}`);
     await visitor.getByRole('button', { name: 'Confirm my subscription' }).focus();
     await visitor.keyboard.press('Enter');
-    await expect(visitor.getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.confirmed);
+    await expect(visitor.locator('#main-content').getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.confirmed);
     await expectAccessible(visitor, `confirm page done ${width}`);
 
     await page.goto(`/admin/subscribers?search=${local}`);
@@ -82,7 +83,7 @@ for (const width of [1280, 375]) {
     // Used once: the link now says so, with the way to subscribe again.
     const again = await visitor.goto(confirmPath);
     expect(again!.status()).toBe(410);
-    await expect(visitor.getByRole('alert')).toHaveText(SUBSCRIBER_MESSAGES.linkUnusable);
+    await expect(visitor.locator('#main-content').getByRole('alert')).toHaveText(SUBSCRIBER_MESSAGES.linkUnusable);
     await expect(visitor.getByRole('link', { name: 'Subscribe on the newsletter page' })).toHaveAttribute('href', '/newsletter#subscribe');
     await expectAccessible(visitor, `confirm page unusable ${width}`);
 
@@ -94,7 +95,7 @@ for (const width of [1280, 375]) {
     await expectAccessible(visitor, `unsubscribe page ${width}`);
     await visitor.getByRole('button', { name: 'Unsubscribe' }).focus();
     await visitor.keyboard.press('Enter');
-    await expect(visitor.getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.unsubscribed);
+    await expect(visitor.locator('#main-content').getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.unsubscribed);
     await expect(visitor.getByRole('link', { name: 'Subscribe on the newsletter page' })).toBeVisible();
     await expectAccessible(visitor, `unsubscribe page done ${width}`);
 
@@ -105,7 +106,7 @@ for (const width of [1280, 375]) {
     // An unknown unsubscribe link changes nothing and says so.
     const unknown = await visitor.goto(`/unsubscribe/${'x'.repeat(43)}`);
     expect(unknown!.status()).toBe(410);
-    await expect(visitor.getByRole('alert')).toHaveText(SUBSCRIBER_MESSAGES.unsubscribeLinkUnusable);
+    await expect(visitor.locator('#main-content').getByRole('alert')).toHaveText(SUBSCRIBER_MESSAGES.unsubscribeLinkUnusable);
     await visitor.context().close();
   });
 }
