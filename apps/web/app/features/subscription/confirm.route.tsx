@@ -10,8 +10,8 @@ export const handle: RouteHandle = { lightHero: true };
 export const meta = () => stepMeta('Confirm your subscription');
 
 /** /newsletter/confirm/<token>: the masked address and a button; a used, expired or unknown link is a 410. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return askOrGone(await context.read.subscriptionLink('confirm', params.token), SUBSCRIBER_MESSAGES.linkUnusable);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return askOrGone(request, await context.read.subscriptionLink('confirm', params.token), SUBSCRIBER_MESSAGES.linkUnusable);
 }
 
 /** The button: POST /api/newsletter/confirm with the link's token. */

@@ -4,9 +4,15 @@ import type { StepState } from './subscription-step';
 
 /** The server half of the newsletter's link pages (./subscription-step.tsx): their loaders' and actions' answers. */
 
-/** The loader's answer: the masked address, or the link's problem with HTTP status 410. */
-export function askOrGone(link: { maskedEmail: string } | null, unusable: string) {
-  if (!link) return data<StepState>({ state: 'unusable', message: unusable }, { status: 410 });
+/**
+ * The loader's answer: the masked address, or the link's problem with HTTP status 410. After the
+ * button's post without scripts the loader runs again in the same request (React Router keeps its
+ * headers): the link is used by then, but the page shows the action's answer, so it keeps the action's
+ * status rather than the used link's 410.
+ */
+export function askOrGone(request: Request, link: { maskedEmail: string } | null, unusable: string) {
+  const afterPost = /form-urlencoded|multipart\/form-data/.test(request.headers.get('content-type') ?? '');
+  if (!link) return data<StepState>({ state: 'unusable', message: unusable }, { status: afterPost ? 200 : 410 });
   return data<StepState>({ state: 'ask', maskedEmail: link.maskedEmail });
 }
 

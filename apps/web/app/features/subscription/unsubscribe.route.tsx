@@ -10,8 +10,8 @@ export const handle: RouteHandle = { lightHero: true };
 export const meta = () => stepMeta('Unsubscribe');
 
 /** /unsubscribe/<token> (every issue links here): the masked address and a button; no sign-in. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return askOrGone(await context.read.subscriptionLink('unsubscribe', params.token), SUBSCRIBER_MESSAGES.unsubscribeLinkUnusable);
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return askOrGone(request, await context.read.subscriptionLink('unsubscribe', params.token), SUBSCRIBER_MESSAGES.unsubscribeLinkUnusable);
 }
 
 /** The button: POST /api/newsletter/unsubscribe with the link's token. */
