@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../constants';
-import { pageQuery, paginationSchema } from './common';
+import { pageQuery, paginationSchema, noFilter } from './common';
 
 /**
  * Newsletter subscribers (docs/behaviour/subscribers.md, docs/behaviour/mail.md): the public confirm and
@@ -37,8 +37,6 @@ export const SUBSCRIBER_MESSAGES = {
   linkUnusable: 'This confirmation link does not work: it has already been used, it is older than 7 days, or it is not complete.',
   unsubscribeLinkUnusable: 'This unsubscribe link does not work: it is not complete, or the address was removed from our list.',
 } as const;
-
-const noFilter = (v: unknown) => (typeof v === 'string' && ['', 'all'].includes(v.trim().toLowerCase()) ? undefined : v);
 
 /** GET /api/subscribers and GET /api/subscribers/export: newest first, a search, one status. */
 export const subscribersQuerySchema = pageQuery(SUBSCRIBERS_PAGE_SIZE).extend({
