@@ -100,15 +100,13 @@ describe.each(['/api/newsletter/subscribe', '/api/users'])('anonymous %s with an
       organization: 'Centre',
       password: 'Staff-pass-123',
     });
-    await t.app.db
-      .insert(subscribers)
-      .values({
-        email: `known-${tag}@test.example.org`,
-        name: 'Known Reader',
-        status: 'confirmed',
-        source: 'footer',
-        unsubscribeToken: `k-${tag}`,
-      });
+    await t.app.db.insert(subscribers).values({
+      email: `known-${tag}@test.example.org`,
+      name: 'Known Reader',
+      status: 'confirmed',
+      source: 'footer',
+      unsubscribeToken: `k-${tag}`,
+    });
     const known = [`known-${tag}@test.example.org`, `staff-${tag}@test.example.org`, ADMIN.email];
     const before = await Promise.all([ADMIN.email, `staff-${tag}@test.example.org`].map((email) => users.findByEmail(email)));
     const knownBefore = await subscriber(`known-${tag}@test.example.org`);

@@ -130,7 +130,8 @@ test('the Subscribers screen: figures, search, status filter, CSV export (formul
   await page.goto('/admin/subscribers');
   await expect(page.getByRole('heading', { level: 1, name: 'Subscribers' })).toBeVisible();
   const figures = page.getByRole('region', { name: 'Subscriber figures' });
-  for (const label of ['Confirmed', 'Pending', 'Unsubscribed', 'All addresses']) await expect(figures.getByRole('group', { name: label })).toBeVisible();
+  for (const label of ['Confirmed', 'Pending', 'Unsubscribed', 'All addresses'])
+    await expect(figures.getByRole('group', { name: label })).toBeVisible();
 
   // Search (typed, debounced into the address) and filter.
   await page.getByLabel('Search subscribers').fill(m);
