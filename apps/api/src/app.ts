@@ -21,7 +21,9 @@ import mailPlugin, { type MailPluginOptions } from './plugins/mail';
 import authRoutes from './modules/auth/routes';
 import healthRoutes from './modules/health/routes';
 import usersRoutes from './modules/users/routes';
-import newsletterRoutes from './modules/users/newsletter.routes';
+import newsletterRoutes from './modules/subscribers/newsletter.routes';
+import subscribersRoutes from './modules/subscribers/routes';
+import { createSubscribersService, type SubscribersService } from './modules/subscribers/service';
 import { createUsersService, type UsersService } from './modules/users/service';
 import { createPasswordLinks, type PasswordLinks } from './modules/users/password-links';
 import articlesRoutes from './modules/articles/routes';
@@ -88,6 +90,7 @@ export interface RouteInfo {
 export interface Services {
   users: UsersService;
   passwordLinks: PasswordLinks;
+  subscribers: SubscribersService;
   articles: ArticlesService;
   projects: ProjectsService;
   publications: PublicationsService;
@@ -118,6 +121,7 @@ export function createServices(deps: ServiceDeps): Services {
   return {
     users: createUsersService(deps.db),
     passwordLinks: createPasswordLinks(deps),
+    subscribers: createSubscribersService(deps),
     articles: createArticlesService(deps),
     projects: createProjectsService(deps),
     publications: createPublicationsService(deps),
@@ -161,11 +165,16 @@ export interface BuildOptions {
   /** Serve the web app too (off in API tests). */
   web?: boolean;
   logger?: boolean;
+  /** Where log lines go (standard output when unset); tests read them to prove what is never logged. */
+  logStream?: { write(line: string): void };
   /** The clock (tests pass their own); the real time when unset. */
   now?: () => Date;
   /** The outbox's worker: started unless NODE_ENV is test (API tests start it when they test mail). */
   mail?: Partial<MailPluginOptions>;
 }
+
+/** The paths whose last segment is a token (packages/shared/src/rules/paths.ts: the newsletter's links). */
+const SECRET_PATH = /^(\/reset-password\/|\/newsletter\/confirm\/|\/unsubscribe\/|\/api\/newsletter\/unsubscribe\/)[^/?.]+/;
 
 /**
  * What a log line says of a request: its method and path, never its query string (a search for a person
@@ -175,14 +184,15 @@ export interface BuildOptions {
 export function requestForLog(request: { method: string; url: string }): { method: string; url: string } {
   const query = request.url.indexOf('?');
   const path = query === -1 ? request.url : `${request.url.slice(0, query)}?…`;
-  // A password link's token is a secret: its page is logged without it.
-  return { method: request.method, url: path.replace(/^\/reset-password\/[^/?.]+/, '/reset-password/…') };
+  // A link's token is a secret: a password link's page, the newsletter's confirm and unsubscribe pages
+  // and the one-click unsubscribe address are logged without it.
+  return { method: request.method, url: path.replace(SECRET_PATH, '$1…') };
 }
 
 /** Builds the application without listening: tests call `app.inject()`, server.ts calls `listen()`. */
 export async function buildApp(config: Config, database: Database, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } },
+    logger: options.logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog }, stream: options.logStream },
     trustProxy: config.trustProxy,
     // Loading the built pages (the web plugin imports the server bundle) has taken over Fastify's default
     // 10 s on a loaded two-core machine; a plugin that truly hangs still fails the start within a minute.
@@ -277,6 +287,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(newsletterRoutes, { prefix: '/newsletter' });
+      await api.register(subscribersRoutes, { prefix: '/subscribers' });
       await api.register(articlesRoutes, { prefix: '/articles' });
       await api.register(projectsRoutes, { prefix: '/projects' });
       await api.register(publicationsRoutes, { prefix: '/publications' });

@@ -47,7 +47,7 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('rejects a subscriber (no password) and an inactive account', async () => {
+  it('rejects a subscriber (no account, no password) and an inactive account', async () => {
     await t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'reader@test.example.org' } });
     const sub = await t.inject({
       method: 'POST',

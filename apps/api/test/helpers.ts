@@ -70,6 +70,8 @@ export interface TestAppOptions {
   web?: boolean;
   /** The outbox's worker (off unless `start: true`; test/mail.test.ts). */
   mail?: BuildOptions['mail'];
+  /** Log at `info` into this stream (the app logs nothing otherwise): tests that prove what never reaches a log line. */
+  logStream?: BuildOptions['logStream'];
 }
 
 /** A fresh app on its own database (a copy of the migrated template, test/support/template-database.ts). */
@@ -79,7 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'info' : 'silent',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT: '1000',
@@ -93,7 +95,13 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const database = await openDatabase({ url: config.databaseUrl, loadDataDir: config.databaseUrl ? undefined : migratedPglite() });
   // Nothing to apply on a copy of the template; still run, as the server does at start-up.
   await database.migrate();
-  const app = await buildApp(config, database, { web: options.web ?? false, logger: false, now: options.now, mail: options.mail });
+  const app = await buildApp(config, database, {
+    web: options.web ?? false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
+    now: options.now,
+    mail: options.mail,
+  });
   await ensureAdmin(app.services.users, config, () => undefined);
   await app.ready();
 

@@ -201,8 +201,8 @@ describe('cross-origin requests', () => {
       await t.inject({ method: 'DELETE', url: '/api/users/1', headers }),
     ];
     for (const res of writes) expect(res.statusCode).toBe(401);
-    // Anonymous POST /api/users is the newsletter sign-up: whatever is sent, it makes a subscriber
-    // without a password, never an account that can sign in.
+    // Anonymous POST /api/users is the newsletter sign-up: whatever is sent, it makes a pending
+    // subscriber (double opt-in), never an account, let alone one that can sign in.
     const signup = await t.inject({
       method: 'POST',
       url: '/api/users',
@@ -215,12 +215,14 @@ describe('cross-origin requests', () => {
         .statusCode,
     ).toBe(401);
     const mallory = (await t.inject({ method: 'GET', url: '/api/users/all?search=mallory', headers: admin })).json().data.users;
-    expect(mallory).toEqual([expect.objectContaining({ email: 'mallory@evil.example', role: 'viewer' })]);
+    expect(mallory).toEqual([]);
+    const subscribed = (await t.inject({ method: 'GET', url: '/api/subscribers?search=mallory', headers: admin })).json().subscribers;
+    expect(subscribed).toEqual([expect.objectContaining({ email: 'mallory@evil.example', status: 'pending' })]);
     const after = {
       users: (await count('/api/users/all')).data.total,
       articles: (await count('/api/articles?status=all')).pagination.total,
     };
-    expect(after).toEqual({ users: before.users + 1, articles: before.articles });
+    expect(after).toEqual({ users: before.users, articles: before.articles });
   });
 
   it('sets no cookie at sign-in (the token travels only in the answer body)', async () => {

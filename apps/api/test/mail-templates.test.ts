@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_IDENTITY } from '@mnch/shared';
-import { escapeHtml, layout, passwordLinkMail } from '../src/lib/mail/templates';
+import { escapeHtml, layout, passwordLinkMail, subscriptionConfirmMail, subscriptionWelcomeMail } from '../src/lib/mail/templates';
 
 describe('mail templates', () => {
   it('escapes every interpolated value in the HTML part', () => {
@@ -47,5 +47,27 @@ describe('mail templates', () => {
     expect(mail.subject).toMatch(/set your password/);
     expect(mail.text).toContain('Set my password: https://c.example.org/reset-password/t');
     expect(mail.html).toContain('An account has been made for you');
+  });
+
+  it('writes the subscription confirmation with the link, its 7 days and what to do if unasked, in both parts, escaped', () => {
+    const url = 'https://c.example.org/newsletter/confirm/abc"<x>&';
+    const mail = subscriptionConfirmMail({ siteUrl: 'https://c.example.org', url, validDays: 7 });
+    expect(mail.subject).toBe(`Confirm your subscription to the ${SITE_IDENTITY.shortName} newsletter`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain(SITE_IDENTITY.name);
+      expect(part).toContain('7 days');
+      expect(part).toContain('If you did not ask for this');
+    }
+    expect(mail.text).toContain(`Confirm my subscription: ${url}`);
+    expect(mail.html).toContain('href="https://c.example.org/newsletter/confirm/abc&quot;&lt;x&gt;&amp;"');
+    expect(mail.html).not.toContain('<x>');
+  });
+
+  it('writes the welcome with the unsubscribe link in both parts, escaped', () => {
+    const mail = subscriptionWelcomeMail({ siteUrl: 'https://c.example.org', unsubscribeUrl: 'https://c.example.org/unsubscribe/t<1>' });
+    expect(mail.subject).toBe(`Welcome to the ${SITE_IDENTITY.shortName} newsletter`);
+    expect(mail.text).toContain('https://c.example.org/unsubscribe/t<1>');
+    expect(mail.html).toContain('https://c.example.org/unsubscribe/t&lt;1&gt;');
+    expect(mail.html).not.toContain('t<1>');
   });
 });

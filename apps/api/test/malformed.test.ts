@@ -45,6 +45,7 @@ const TABLES = [
   'outbox',
   'password_tokens',
   'announcements',
+  'subscribers',
 ];
 
 async function snapshot() {

@@ -1,5 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@mnch/shared';
+import { subscribers } from '../src/db/schema';
 import { ADMIN, createTestApp, type TestApp } from './helpers';
+
+const subscriber = async (email: string) => (await t.app.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
 
 let t: TestApp;
 beforeAll(async () => {
@@ -8,22 +13,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('POST /api/newsletter/subscribe', () => {
-  it('creates an active viewer subscriber with interests and answers only a message (202)', async () => {
+  it('stores a pending subscriber with interests and source, makes no account, and answers only a message (202)', async () => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/newsletter/subscribe',
-      payload: { email: 'Reader@Test.example.org', name: 'Reader', organization: 'Clinic', interests: ['Program Updates'] },
+      payload: {
+        email: 'Reader@Test.example.org',
+        name: 'Reader',
+        organization: 'Clinic',
+        interests: ['Program Updates'],
+        source: 'media',
+      },
     });
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ success: true, message: 'Successfully subscribed! Thank you for joining our newsletter.' });
-    expect(await t.app.services.users.findByEmail('reader@test.example.org')).toMatchObject({
+    expect(res.json()).toEqual({ success: true, message: MESSAGES.subscribe.success });
+    expect(await subscriber('reader@test.example.org')).toMatchObject({
       name: 'Reader',
       organization: 'Clinic',
-      role: 'viewer',
-      status: 'active',
+      status: 'pending',
+      source: 'media',
       interests: ['Program Updates'],
-      passwordHash: null,
     });
+    expect(await t.app.services.users.findByEmail('reader@test.example.org')).toBeUndefined();
   });
 
   it('survives simultaneous sign-ups of the same address', async () => {
@@ -34,7 +45,7 @@ describe('POST /api/newsletter/subscribe', () => {
     );
     expect(results.map((r) => r.statusCode)).toEqual([202, 202, 202, 202, 202]);
     expect(new Set(results.map((r) => r.body)).size).toBe(1);
-    expect((await t.app.services.users.list({ search: 'rush@' })).total).toBe(1);
+    expect(await t.app.db.select().from(subscribers).where(eq(subscribers.email, 'rush@test.example.org'))).toHaveLength(1);
   });
 
   it.each([
@@ -43,23 +54,35 @@ describe('POST /api/newsletter/subscribe', () => {
     [{ email: 'nope' }, 'Please enter a valid email address'],
     [{ email: 'a@b.co', interests: ['Gossip'] }, 'Unknown interest'],
     [{ email: 42 }, 'Email is required'],
+    [{ email: 'a@b.co', source: 'spam' }, 'source must be one of footer, newsletter, media, careers, get-involved, events'],
   ])('rejects %j with 400', async (payload, message) => {
     const res = await t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors.map((e: { message: string }) => e.message)).toContain(message);
   });
 
-  it('is rate limited', async () => {
+  it.each([
+    ['POST /api/newsletter/subscribe', (i: number) => ({ url: '/api/newsletter/subscribe', payload: { email: `r${i}@test.example.org` } })],
+    ['POST /api/newsletter/confirm', (i: number) => ({ url: '/api/newsletter/confirm', payload: { token: `${'c'.repeat(40)}${i}` } })],
+    [
+      'POST /api/newsletter/unsubscribe',
+      (i: number) => ({ url: '/api/newsletter/unsubscribe', payload: { token: `${'u'.repeat(40)}${i}` } }),
+    ],
+    [
+      'POST /api/newsletter/unsubscribe/:token (one-click)',
+      (i: number) => ({
+        url: `/api/newsletter/unsubscribe/${'o'.repeat(40)}${i}`,
+        payload: 'List-Unsubscribe=One-Click',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
+    ],
+  ] as const)('%s is rate limited', async (_name, request) => {
     const limited = await createTestApp({ PUBLIC_WRITE_RATE_LIMIT: '2' });
     try {
       const codes = [];
-      for (let i = 0; i < 3; i++) {
-        codes.push(
-          (await limited.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: `r${i}@test.example.org` } }))
-            .statusCode,
-        );
-      }
-      expect(codes).toEqual([202, 202, 429]);
+      for (let i = 0; i < 3; i++) codes.push((await limited.inject({ method: 'POST', ...request(i) })).statusCode);
+      expect(codes[2]).toBe(429);
+      expect(codes.slice(0, 2)).not.toContain(429);
     } finally {
       await limited.close();
     }
@@ -67,16 +90,9 @@ describe('POST /api/newsletter/subscribe', () => {
 });
 
 describe.each(['/api/newsletter/subscribe', '/api/users'])('anonymous %s with an address that is already known', (url) => {
-  it('answers a new address, a subscriber and a staff address byte for byte the same, and changes no existing row', async () => {
+  it('answers a new address, a subscriber and a staff address byte for byte the same, and changes no account', async () => {
     const tag = url.includes('newsletter') ? 'n' : 'u';
     const users = t.app.services.users;
-    await users.create({
-      name: 'Known Reader',
-      email: `known-${tag}@test.example.org`,
-      role: 'viewer',
-      organization: 'Old Org',
-      interests: ['Program Updates'],
-    });
     await users.create({
       name: 'Staff Editor',
       email: `staff-${tag}@test.example.org`,
@@ -84,8 +100,16 @@ describe.each(['/api/newsletter/subscribe', '/api/users'])('anonymous %s with an
       organization: 'Centre',
       password: 'Staff-pass-123',
     });
+    await t.app.db.insert(subscribers).values({
+      email: `known-${tag}@test.example.org`,
+      name: 'Known Reader',
+      status: 'confirmed',
+      source: 'footer',
+      unsubscribeToken: `k-${tag}`,
+    });
     const known = [`known-${tag}@test.example.org`, `staff-${tag}@test.example.org`, ADMIN.email];
-    const before = await Promise.all(known.map((email) => users.findByEmail(email)));
+    const before = await Promise.all([ADMIN.email, `staff-${tag}@test.example.org`].map((email) => users.findByEmail(email)));
+    const knownBefore = await subscriber(`known-${tag}@test.example.org`);
 
     const attempt = { name: 'Mallory', organization: 'Elsewhere', interests: ['Event Announcements', 'Research Publications'] };
     const answers = [];
@@ -94,10 +118,11 @@ describe.each(['/api/newsletter/subscribe', '/api/users'])('anonymous %s with an
     }
     expect(answers.map((r) => r.statusCode)).toEqual([202, 202, 202, 202]);
     expect(new Set(answers.map((r) => r.body)).size).toBe(1);
-    expect(answers[0]!.json()).toEqual({ success: true, message: 'Successfully subscribed! Thank you for joining our newsletter.' });
+    expect(answers[0]!.json()).toEqual({ success: true, message: MESSAGES.subscribe.success });
 
-    const after = await Promise.all(known.map((email) => users.findByEmail(email)));
-    expect(after).toEqual(before);
-    expect(await users.findByEmail(`brand-new-${tag}@test.example.org`)).toMatchObject({ name: 'Mallory', role: 'viewer' });
+    expect(await Promise.all([ADMIN.email, `staff-${tag}@test.example.org`].map((email) => users.findByEmail(email)))).toEqual(before);
+    expect(await subscriber(`known-${tag}@test.example.org`)).toEqual(knownBefore);
+    expect(await subscriber(`brand-new-${tag}@test.example.org`)).toMatchObject({ name: 'Mallory', status: 'pending' });
+    expect(await users.findByEmail(`brand-new-${tag}@test.example.org`)).toBeUndefined();
   });
 });

@@ -119,6 +119,28 @@ describe('every protected route', () => {
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 
+  it('covers the subscribers routes: editors and admins list, count, export and remove', () => {
+    const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/subscribers'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'DELETE /api/subscribers/:id',
+      'GET /api/subscribers',
+      'GET /api/subscribers/export',
+      'GET /api/subscribers/stats',
+    ]);
+    for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
+  });
+
+  it('leaves the newsletter’s subscribe, confirm and unsubscribe open to anyone (the token is the key)', () => {
+    const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/newsletter/'));
+    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'POST /api/newsletter/confirm',
+      'POST /api/newsletter/subscribe',
+      'POST /api/newsletter/unsubscribe',
+      'POST /api/newsletter/unsubscribe/:token',
+    ]);
+    for (const route of found) expect(route.roles).toBeUndefined();
+  });
+
   it('covers the password links: anyone asks and uses one; only admins send a user one', () => {
     const route = (method: string, url: string) => t.app.routeTable.find((r) => r.method === method && r.url === url);
     expect(route('POST', '/api/users/:id/password-link')?.roles).toEqual(['admin']);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@mnch/shared';
+import { subscribers } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -65,7 +67,7 @@ describe('POST /api/users (admin)', () => {
 });
 
 describe('POST /api/users (anonymous subscriber)', () => {
-  it('creates an active viewer and ignores every other field', async () => {
+  it('subscribes (pending, double opt-in) without making an account, and ignores every other field', async () => {
     const res = await t.inject({
       method: 'POST',
       url: '/api/users',
@@ -82,9 +84,10 @@ describe('POST /api/users (anonymous subscriber)', () => {
       },
     });
     expect(res.statusCode).toBe(202);
-    expect(res.json()).toEqual({ success: true, message: 'Successfully subscribed! Thank you for joining our newsletter.' });
-    const stored = await t.app.services.users.findByEmail('fan@test.example.org');
-    expect(stored).toMatchObject({ name: 'Fan', organization: 'none', role: 'viewer', status: 'active', phone: null, passwordHash: null });
+    expect(res.json()).toEqual({ success: true, message: MESSAGES.subscribe.success });
+    expect(await t.app.services.users.findByEmail('fan@test.example.org')).toBeUndefined();
+    const [stored] = await t.app.db.select().from(subscribers).where(eq(subscribers.email, 'fan@test.example.org'));
+    expect(stored).toMatchObject({ name: 'Fan', organization: 'none', status: 'pending' });
     const login = await t.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -93,14 +96,12 @@ describe('POST /api/users (anonymous subscriber)', () => {
     expect(login.statusCode).toBe(401);
   });
 
-  it('makes no duplicate and changes nothing when the address is already subscribed', async () => {
+  it('makes no duplicate when the address is already subscribed', async () => {
     const first = await t.inject({ method: 'POST', url: '/api/users', payload: { email: 'twice@test.example.org' } });
-    const stored = await t.app.services.users.findByEmail('twice@test.example.org');
     const second = await t.inject({ method: 'POST', url: '/api/users', payload: { email: 'TWICE@test.example.org', name: 'Other' } });
     expect([first.statusCode, second.statusCode]).toEqual([202, 202]);
     expect(second.body).toBe(first.body);
-    expect(await t.app.services.users.findByEmail('twice@test.example.org')).toEqual(stored);
-    expect((await t.app.services.users.list({ search: 'twice@' })).total).toBe(1);
+    expect(await t.app.db.select().from(subscribers).where(eq(subscribers.email, 'twice@test.example.org'))).toHaveLength(1);
   });
 
   it('answers 400 for a bad email, 401 for a bad token and 403 for a non-admin token', async () => {
@@ -146,7 +147,14 @@ describe('GET /api/users/all and /api/users/:id', () => {
         expect(res.statusCode, bad).toBe(400);
       }
       const stats = (await fresh.inject({ method: 'GET', url: '/api/users/stats', headers: token })).json();
-      expect(stats).toMatchObject({ total: 13, admins: 1, editors: 4, subscribers: 8, recentLogins: 1 });
+      // Subscribers are the confirmed ones of the subscribers table, not viewer accounts.
+      expect(stats).toMatchObject({ total: 13, admins: 1, editors: 4, subscribers: 0, recentLogins: 1 });
+      await fresh.app.db.insert(subscribers).values([
+        { email: 's1@test.example.org', status: 'confirmed', source: 'footer', unsubscribeToken: 't1' },
+        { email: 's2@test.example.org', status: 'pending', source: 'footer', unsubscribeToken: 't2' },
+        { email: 's3@test.example.org', status: 'unsubscribed', source: 'footer', unsubscribeToken: 't3' },
+      ]);
+      expect((await fresh.inject({ method: 'GET', url: '/api/users/stats', headers: token })).json().subscribers).toBe(1);
     } finally {
       await fresh.close();
     }

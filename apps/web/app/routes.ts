@@ -20,6 +20,8 @@ export default [
     route('media', 'features/media/media.route.tsx'),
     route('contact', 'features/contact/contact.route.tsx'),
     route('newsletter', 'features/newsletter/newsletter.route.tsx'),
+    route('newsletter/confirm/:token', 'features/subscription/confirm.route.tsx'),
+    route('unsubscribe/:token', 'features/subscription/unsubscribe.route.tsx'),
     route('get-involved', 'features/get-involved/get-involved.route.tsx'),
     route('privacy', 'features/legal/privacy.route.tsx'),
     route('terms', 'features/legal/terms.route.tsx'),
@@ -39,6 +41,7 @@ export default [
   layout('layouts/admin/admin-layout.tsx', [
     route('admin', 'features/admin/dashboard/dashboard.route.tsx'),
     route('admin/users', 'features/admin/users/users.route.tsx'),
+    route('admin/subscribers', 'features/admin/subscribers/subscribers.route.tsx'),
     route('admin/profile', 'features/admin/profile/profile.route.tsx'),
     route('admin/projects', 'features/admin/projects/projects.route.tsx'),
     route('admin/articles', 'features/admin/articles/articles.route.tsx'),

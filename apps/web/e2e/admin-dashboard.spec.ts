@@ -14,13 +14,13 @@ async function apiFigures(request: APIRequestContext, token: string) {
     const body = await (await request.get(path, { headers: auth, params })).json();
     return (body.total ?? body.pagination?.total) as number;
   };
-  const stats = await (await request.get('/api/users/stats', { headers: auth })).json();
+  const stats = await (await request.get('/api/subscribers/stats', { headers: auth })).json();
   return {
     'Active Projects': await total('/api/projects', { status: 'active', limit: '1' }),
     'Published Articles': await total('/api/articles', { status: 'published', limit: '1' }),
     'Total Publications': await total('/api/publications/statistics'),
-    // Subscribers: users with the viewer role.
-    Subscribers: stats.subscribers as number,
+    // Subscribers: the confirmed ones (double opt-in).
+    Subscribers: stats.confirmed as number,
   };
 }
 
@@ -94,7 +94,7 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('the dashboard tells an editor the Subscribers figure is for admins', async ({ page, signIn, request }) => {
+test('the dashboard shows an editor the Subscribers figure too', async ({ page, signIn, request }) => {
   const token = await adminToken(request);
   const t = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const res = await request.post('/api/users', {
@@ -104,7 +104,10 @@ test('the dashboard tells an editor the Subscribers figure is for admins', async
   expect(res.status()).toBe(201);
   await signIn(page, { email: `dash-editor-${t}@e2e.example.org`, password: 'Start-pass-123' });
   await page.goto('/admin');
-  await expect(page.getByRole('group', { name: 'Subscribers' })).toContainText('Admins only');
+  const confirmed = (await (await request.get('/api/subscribers/stats', { headers: { Authorization: `Bearer ${token}` } })).json())
+    .confirmed;
+  await expect(page.getByRole('group', { name: 'Subscribers' }).getByText('Loading')).toHaveCount(0);
+  expect(await shownFigure(page, 'Subscribers')).toBe(confirmed);
   await expect(page.getByRole('group', { name: 'Active Projects' }).getByText('Loading')).toHaveCount(0);
   await expectAccessible(page, 'dashboard editor');
 });

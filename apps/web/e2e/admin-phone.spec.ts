@@ -145,6 +145,14 @@ const LISTS: Record<string, Maker> = {
     await apiJson(request, token, 'post', '/api/users', { name, email, role: 'editor', password: 'Phone-pass-123' });
     return { path: `/admin/users?search=${m}`, text: name, values: [email, 'Editor', 'Active', 'Never'] };
   },
+  subscribers: async (request, _token, m) => {
+    const name = `Phone Subscriber ${m}`;
+    const email = `phone-sub-${m}@e2e.example.org`;
+    expect(
+      (await request.post('/api/newsletter/subscribe', { data: { email, name, organization: 'Phone Clinic', source: 'media' } })).status(),
+    ).toBe(202);
+    return { path: `/admin/subscribers?search=${m}`, text: email, values: [name, 'Phone Clinic', 'Pending', 'media'] };
+  },
   trash: async (request, token, m) => {
     const title = `Phone trashed ${m}`;
     const award = await createAward(request, token, { title });

@@ -2,7 +2,16 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { JOB_PATHWAYS, JOB_PATHWAY_LABELS, jobApplyHref, type JobPathway } from '@mnch/shared';
 import { howToApply, internshipCopy, jobsCopy, pathways as PATHWAYS, pathwaysCopy, applyHref } from '../app/content/careers';
 import { formatJobDate } from '../app/features/careers/format-date';
-import { accountsNamed, adminToken, createJob, daysFromNow, marker, siteSettings, type CreatedJob } from './support/content';
+import {
+  accountsNamed,
+  adminToken,
+  subscribersNamed,
+  createJob,
+  daysFromNow,
+  marker,
+  siteSettings,
+  type CreatedJob,
+} from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 // The jobs are the test's own, created through the API (tests share one server: every title carries
@@ -237,9 +246,12 @@ test.describe('careers page', () => {
     const email = `${local}@e2e.example.org`;
     await dialog.getByLabel('Email address').fill(email);
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(dialog.getByText('Successfully subscribed! Thank you for joining our newsletter.')).toBeVisible();
+    await expect(
+      dialog.getByText('Almost done: check your inbox and follow the link in our email to confirm your subscription.'),
+    ).toBeVisible();
     // Stored by the server, not just claimed.
-    expect(await accountsNamed(request, local)).toEqual([expect.objectContaining({ email, role: 'viewer' })]);
+    expect(await subscribersNamed(request, local)).toEqual([expect.objectContaining({ email, status: 'pending', source: 'careers' })]);
+    expect(await accountsNamed(request, local)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -1,7 +1,7 @@
 import { expect, expectAccessible, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import {
-  accountsNamed,
+  subscribersNamed,
   addGalleryImage,
   adminToken,
   createArticle,
@@ -224,11 +224,13 @@ test.describe('media page', () => {
     await dialog.getByLabel('Full name').fill('Test Subscriber');
     await dialog.getByLabel('Program Updates').check();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Successfully subscribed! Thank you for joining our newsletter.')).toBeVisible();
+    await expect(
+      page.getByText('Almost done: check your inbox and follow the link in our email to confirm your subscription.'),
+    ).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(open).toBeFocused();
-    expect(await accountsNamed(request, local)).toEqual([
-      expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'] }),
+    expect(await subscribersNamed(request, local)).toEqual([
+      expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'], status: 'pending', source: 'media' }),
     ]);
 
     await open.click();
@@ -237,11 +239,13 @@ test.describe('media page', () => {
     await dialog.getByLabel('Full name').fill('Someone Else');
     await dialog.getByLabel('Event Announcements').check();
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(page.getByText('Successfully subscribed! Thank you for joining our newsletter.').last()).toBeVisible();
+    await expect(
+      page.getByText('Almost done: check your inbox and follow the link in our email to confirm your subscription.').last(),
+    ).toBeVisible();
     await expect(dialog).toHaveCount(0);
     // Nothing about the existing subscription changed.
-    expect(await accountsNamed(request, local)).toEqual([
-      expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'] }),
+    expect(await subscribersNamed(request, local)).toEqual([
+      expect.objectContaining({ email, name: 'Test Subscriber', interests: ['Program Updates'], status: 'pending', source: 'media' }),
     ]);
 
     await open.click();

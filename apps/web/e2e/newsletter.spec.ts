@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
 import { PNG_BYTES } from './support/admin-helpers';
 import { DOCX_MIME, docxWithParagraphs } from './support/documents';
+import { subscribersNamed } from './support/content';
 
 /**
  * The newsletter page against the real API. Tests share one server, so each dataset carries a unique
@@ -332,13 +333,13 @@ test.describe('newsletter archive', () => {
     await dialog.getByLabel('Program Updates').check();
     await dialog.getByLabel('Event Announcements').check();
     await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expect(page.getByText('Successfully subscribed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Check your inbox to confirm', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    const token = await adminToken(request);
-    const stored = async () =>
-      (await (await request.get(`/api/users/all?search=${local}`, { headers: { Authorization: `Bearer ${token}` } })).json()).data.users;
-    const expected = [expect.objectContaining({ email, name: 'Test Reader', role: 'viewer', organization: 'Test Org' })];
+    const stored = () => subscribersNamed(request, local);
+    const expected = [
+      expect.objectContaining({ email, name: 'Test Reader', status: 'pending', source: 'newsletter', organization: 'Test Org' }),
+    ];
     expect(await stored()).toEqual(expected);
 
     // The same address again: the same success message, fields cleared when it opens again, nothing changed.
@@ -348,7 +349,7 @@ test.describe('newsletter archive', () => {
     await dialog.getByLabel(/^Full name/).fill('Another Name');
     await dialog.getByRole('button', { name: 'Subscribe', exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page.getByText('Successfully subscribed', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Check your inbox to confirm', { exact: true }).first()).toBeVisible();
     await expect(page.getByText(/already subscribed/i)).toHaveCount(0);
     expect(await stored()).toEqual(expected);
   });

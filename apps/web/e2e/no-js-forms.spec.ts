@@ -1,11 +1,12 @@
 import { rmSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EVENT_MESSAGES, INQUIRY_MESSAGES, MESSAGES, PASSWORD_RESET_MESSAGES } from '@mnch/shared';
+import { EVENT_MESSAGES, INQUIRY_MESSAGES, MESSAGES, PASSWORD_RESET_MESSAGES, SUBSCRIBER_MESSAGES } from '@mnch/shared';
 import { stayUpdatedAreas } from '../app/content/get-involved';
 import { apiJson, unique } from './support/admin-helpers';
 import { DAY, createEventApi } from './support/events-admin';
 import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
+import { CONFIRM_LINK, UNSUBSCRIBE_LINK, linkFromOutbox, subscribersNamed } from './support/content';
 
 /**
  * Public forms before and without scripts (docs/no-script.md, "Forms"): the contact form, the
@@ -68,19 +69,9 @@ async function upcomingEvent(request: APIRequestContext, options: { requiresAppr
   return { id: event.id, slug: event.slug, title };
 }
 
-/** The accounts (subscribers included) with this email address. */
-async function accountsWith(
-  request: APIRequestContext,
-  email: string,
-): Promise<Array<{ email: string; name: string; interests: string[] }>> {
-  const token = await adminToken(request);
-  const list = await apiJson<{ data: { users: Array<{ email: string; name: string; interests: string[] }> } }>(
-    request,
-    token,
-    'get',
-    `/api/users/all?search=${encodeURIComponent(email)}`,
-  );
-  return list.data.users.filter((u) => u.email === email);
+/** The newsletter subscribers with this email address (the back office's list). */
+async function subscribersWith(request: APIRequestContext, email: string) {
+  return (await subscribersNamed(request, email.split('@')[0]!)).filter((s) => s.email === email);
 }
 
 /** Nothing the visitor typed is in the address. */
@@ -190,10 +181,26 @@ test.describe('without JavaScript', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByTestId('subscribe-confirmation')).toHaveText(MESSAGES.subscribe.success);
     expectNoPersonalData(page, email);
-    expect(await accountsWith(request, email)).toHaveLength(1);
+    expect(await subscribersWith(request, email)).toHaveLength(1);
     await page.reload();
     await expect(page.getByTestId('subscribe-confirmation')).toBeVisible();
-    expect(await accountsWith(request, email)).toHaveLength(1);
+    expect(await subscribersWith(request, email)).toHaveLength(1);
+  });
+
+  test('the confirm and unsubscribe pages of the newsletter work: their button posts to the page', async ({ page, request }) => {
+    const email = `no-script-confirm-${Date.now()}@e2e.example.org`;
+    expect((await request.post('/api/newsletter/subscribe', { data: { email } })).status()).toBe(202);
+    await page.goto(await linkFromOutbox(request, email, 'Confirm your subscription', CONFIRM_LINK));
+    await page.getByRole('button', { name: 'Confirm my subscription' }).click();
+    await expect(page.locator('#main-content').getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.confirmed);
+    expect(await subscribersWith(request, email)).toEqual([expect.objectContaining({ status: 'confirmed' })]);
+    await expectAccessible(page, 'subscription confirmed, no script');
+
+    await page.goto(await linkFromOutbox(request, email, 'Welcome', UNSUBSCRIBE_LINK));
+    await page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect(page.locator('#main-content').getByRole('status')).toHaveText(SUBSCRIBER_MESSAGES.unsubscribed);
+    expect(await subscribersWith(request, email)).toEqual([expect.objectContaining({ status: 'unsubscribed' })]);
+    await expectAccessible(page, 'unsubscribed, no script');
   });
 
   test("the newsletter page's Subscribe opens its own form, which takes name, organisation and interests", async ({ page, request }) => {
@@ -210,13 +217,15 @@ test.describe('without JavaScript', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(section.getByText(MESSAGES.users.nameRequired)).toBeVisible();
     await expect(section.getByLabel('Program Updates')).toBeChecked();
-    expect(await accountsWith(request, email)).toHaveLength(0);
+    expect(await subscribersWith(request, email)).toHaveLength(0);
 
     await section.getByLabel('Full name').fill('Okello Peter');
     await section.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByTestId('subscribe-confirmation')).toBeVisible();
     expectNoPersonalData(page, email, 'Okello');
-    expect(await accountsWith(request, email)).toEqual([expect.objectContaining({ name: 'Okello Peter', interests: ['Program Updates'] })]);
+    expect(await subscribersWith(request, email)).toEqual([
+      expect.objectContaining({ name: 'Okello Peter', interests: ['Program Updates'] }),
+    ]);
     await expectAccessible(page, 'newsletter subscribed, no script');
   });
   test('event registration: Register is a link to the form the server renders, which shows its errors, then registers once', async ({
@@ -443,7 +452,7 @@ test.describe('without JavaScript', () => {
     await expect(dialog.getByLabel('Organization (optional)')).toHaveValue('Media House');
     await expect(dialog.getByLabel('Policy Developments')).toBeChecked();
     expectNoPersonalData(page, 'nobody@localhost', 'Media House');
-    expect(await accountsWith(request, 'nobody@localhost')).toHaveLength(0);
+    expect(await subscribersWith(request, 'nobody@localhost')).toHaveLength(0);
     await expectAccessible(page, 'media subscribe with errors, no script');
 
     await dialog.getByLabel('Email address').fill(email);
@@ -451,12 +460,12 @@ test.describe('without JavaScript', () => {
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(dialog.getByRole('status')).toHaveText(MESSAGES.subscribe.success);
     expectNoPersonalData(page, email, 'Akello', 'Media House');
-    expect(await accountsWith(request, email)).toEqual([
+    expect(await subscribersWith(request, email)).toEqual([
       expect.objectContaining({ name: 'Akello Reader', interests: ['Policy Developments'] }),
     ]);
     await page.reload();
     await expect(dialog.getByRole('status')).toHaveText(MESSAGES.subscribe.success);
-    expect(await accountsWith(request, email)).toHaveLength(1);
+    expect(await subscribersWith(request, email)).toHaveLength(1);
     await dialog.getByRole('link', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.locator('#stay-informed')).toBeInViewport();
@@ -539,7 +548,7 @@ test.describe('before the scripts have run', () => {
     await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await expect(dialog.getByRole('status')).toHaveText(MESSAGES.subscribe.success);
     expectNoPersonalData(page, email, 'Early');
-    expect(await accountsWith(request, email)).toEqual([expect.objectContaining({ name: 'Early Reader' })]);
+    expect(await subscribersWith(request, email)).toEqual([expect.objectContaining({ name: 'Early Reader' })]);
     release();
   });
 
@@ -552,7 +561,7 @@ test.describe('before the scripts have run', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(page.getByTestId('subscribe-confirmation')).toBeVisible();
     expectNoPersonalData(page, email);
-    expect(await accountsWith(request, email)).toHaveLength(1);
+    expect(await subscribersWith(request, email)).toHaveLength(1);
     release();
   });
 });
@@ -636,5 +645,25 @@ test.describe("the server's log", () => {
     for (const path of ['"/contact"', '"/events?…"', '"/get-involved?…"', '"/media?…"']) expect(log).toContain(`"url":${path}`);
     for (const value of [email, secret, 'Logan', 'Private', 'broken']) expect(log).not.toContain(value);
     expect(log).not.toMatch(/"url":"[^"]*\?[^…"]/);
+  });
+
+  test("carries no token of the newsletter's confirm and unsubscribe links", async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: server.url, maxRedirects: 0 });
+    const email = `log-sub-${Date.now()}@e2e.example.org`;
+    expect((await request.post('/newsletter', { form: { _form: 'newsletter-email', email } })).status()).toBe(303);
+    const confirmPath = await linkFromOutbox(request, email, 'Confirm your subscription', CONFIRM_LINK);
+    expect((await request.get(confirmPath)).status()).toBe(200);
+    expect((await request.post(confirmPath, { form: {} })).status()).toBe(200);
+    const unsubscribePath = await linkFromOutbox(request, email, 'Welcome', UNSUBSCRIBE_LINK);
+    const token = unsubscribePath.split('/').pop()!;
+    expect((await request.get(unsubscribePath)).status()).toBe(200);
+    expect((await request.post(unsubscribePath, { form: {} })).status()).toBe(200);
+    const oneClick = await request.post(`/api/newsletter/unsubscribe/${token}`, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(oneClick.status()).toBe(200);
+    await request.dispose();
+
+    const log = server.output();
+    for (const url of ['/newsletter/confirm/…', '/unsubscribe/…', '/api/newsletter/unsubscribe/…']) expect(log).toContain(`"url":"${url}"`);
+    for (const value of [email, confirmPath.split('/').pop()!, token]) expect(log).not.toContain(value);
   });
 });

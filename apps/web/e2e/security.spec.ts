@@ -862,6 +862,30 @@ test("mail: the admin Outbox shows a message naming a user's name as text and ru
   await expectNothingInjected(page, 'outbox message (text part)', opened);
 });
 
+test('subscribers: the back-office list and its remove dialog show a subscriber named with markup as text and run none of it', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const local = `xss-sub-${Date.now().toString(36)}`;
+  const name = `${X.flag} ${M}`;
+  const subscribed = await request.post('/api/newsletter/subscribe', {
+    data: { email: `${local}@e2e.example.org`, name, organization: `${X.img} org` },
+  });
+  expect(subscribed.status()).toBe(202);
+
+  const opened = watchDialogs(page);
+  await signIn(page);
+  await page.goto(`/admin/subscribers?search=${local}`);
+  const row = page.getByRole('region', { name: 'Subscribers' }).getByRole('row').filter({ hasText: local });
+  await expect(row).toContainText(name);
+  await expect(row).toContainText(`${X.img} org`);
+  await expectNothingInjected(page, 'subscribers list', opened);
+  await row.getByRole('button', { name: /^Delete subscriber/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Remove subscriber' })).toContainText(local);
+  await expectNothingInjected(page, 'subscribers remove dialog', opened);
+});
+
 /** A GET sent as written: no client-side clean-up of `..` or percent-encoding. */
 function rawGet(base: string, rawPath: string): Promise<{ status: number; body: string }> {
   const url = new URL(base);

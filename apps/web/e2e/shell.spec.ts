@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES } from '@mnch/shared';
-import { accountsNamed } from './support/content';
+import { accountsNamed, subscribersNamed } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 
 test.describe('every public page', () => {
@@ -77,7 +77,7 @@ test.describe('footer newsletter', () => {
   }) => {
     const local = `footer-${Date.now()}`;
     const email = `${local}@e2e.example.org`;
-    const success = 'Successfully subscribed! Thank you for joining our newsletter.';
+    const success = 'Almost done: check your inbox and follow the link in our email to confirm your subscription.';
     await page.goto('/about');
     const form = page.getByRole('contentinfo').getByRole('form');
     const input = form.getByLabel('Email address');
@@ -86,7 +86,8 @@ test.describe('footer newsletter', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText(success)).toBeVisible();
     // Stored by the server, not just claimed.
-    expect(await accountsNamed(request, local)).toEqual([expect.objectContaining({ email, role: 'viewer' })]);
+    expect(await subscribersNamed(request, local)).toEqual([expect.objectContaining({ email, status: 'pending', source: 'footer' })]);
+    expect(await accountsNamed(request, local)).toEqual([]);
     await expect(form.getByText(success)).toBeHidden({ timeout: 8000 });
 
     // The same address again: the same message (the server tells no one whether an address is subscribed), no second row.
@@ -94,7 +95,7 @@ test.describe('footer newsletter', () => {
     await form.getByRole('button', { name: 'Subscribe' }).click();
     await expect(form.getByText(success)).toBeVisible();
     await expect(form.getByText(/already/i)).toHaveCount(0);
-    expect(await accountsNamed(request, local)).toHaveLength(1);
+    expect(await subscribersNamed(request, local)).toHaveLength(1);
     // The message goes away after 5 seconds.
     await expect(form.getByText(success)).toBeHidden({ timeout: 8000 });
 

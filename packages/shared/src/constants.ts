@@ -21,6 +21,12 @@ export type UserStatus = (typeof USER_STATUSES)[number];
  */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+/**
+ * Where a subscription was made: the form that sent it (the `source` of POST /api/newsletter/subscribe).
+ * Rows copied from the old viewer accounts say `account` (migration 0025_subscribers).
+ */
+export const SUBSCRIBE_SOURCES = ['footer', 'newsletter', 'media', 'careers', 'get-involved', 'events'] as const;
+export type SubscribeSource = (typeof SUBSCRIBE_SOURCES)[number];
 
 /** Durations (ms). */
 export const TOAST_DURATION_MS = 5000;
@@ -265,6 +271,8 @@ export const UNCACHED_PAGE_PATHS = [
   '/login',
   '/forgot-password',
   '/reset-password',
+  '/newsletter/confirm',
+  '/unsubscribe',
   '/pdf-viewer',
   '/preview',
   '/api',
@@ -273,7 +281,17 @@ export const UNCACHED_PAGE_PATHS = [
 ] as const;
 
 /** Paths search engines are asked not to crawl (robots.txt). */
-export const NOT_CRAWLED_PATHS = ['/admin', '/login', '/forgot-password', '/reset-password/', '/api/', '/pdf-viewer', '/preview/'] as const;
+export const NOT_CRAWLED_PATHS = [
+  '/admin',
+  '/login',
+  '/forgot-password',
+  '/reset-password/',
+  '/newsletter/confirm/',
+  '/unsubscribe/',
+  '/api/',
+  '/pdf-viewer',
+  '/preview/',
+] as const;
 
 /** How many of the latest articles and newsletters the RSS feed carries. */
 export const FEED_ITEMS = 30;

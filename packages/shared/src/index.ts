@@ -11,6 +11,8 @@ export * from './rules/events';
 export * from './rules/event-duration';
 export * from './rules/inquiries';
 export * from './rules/paths';
+export * from './rules/csv';
+export * from './schemas/subscribers';
 export * from './rules/projects';
 export * from './rules/publications';
 export * from './rules/rich-text';

@@ -35,10 +35,10 @@ export const MESSAGES = {
     deleted: 'User deleted',
   },
   subscribe: {
-    success: 'Successfully subscribed! Thank you for joining our newsletter.',
+    success: 'Almost done: check your inbox and follow the link in our email to confirm your subscription.',
     failed: 'Subscription failed. Please try again later.',
     error: 'An error occurred. Please try again.',
-    toastSuccess: 'Successfully subscribed',
+    toastSuccess: 'Check your inbox to confirm',
     toastFailed: 'Subscription failed',
   },
   common: {

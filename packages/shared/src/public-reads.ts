@@ -35,6 +35,12 @@ export interface PublicReads {
    * decision 28). No REST call: only pages ask it.
    */
   redirect(oldPath: string): Promise<string | null>;
+  /**
+   * What the newsletter's confirm page (`confirm`) or unsubscribe page (`unsubscribe`) shows before its
+   * button: the address of the link's token, masked (`j•••@example.org`), or null when the link does
+   * not work (unknown, used or expired). No REST call: only those pages ask it.
+   */
+  subscriptionLink(kind: 'confirm' | 'unsubscribe', token: string): Promise<{ maskedEmail: string } | null>;
   /** GET /api/projects */
   projects(query?: z.input<typeof projectsQuerySchema>): Promise<z.output<typeof projectsListSchema>>;
   /** GET /api/projects/{id} */

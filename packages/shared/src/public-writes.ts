@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { eventRegistrationBodySchema, eventRegistrationResponseSchema } from './schemas/events';
 import type { createInquirySchema, inquirySchema } from './schemas/inquiries';
 import type { subscribeResponseSchema, subscribeSchema } from './schemas/users';
+import type { confirmSubscriptionSchema, subscriberStepResponseSchema, unsubscribeSchema } from './schemas/subscribers';
 import type { forgotPasswordSchema, passwordResetAnswerSchema, resetPasswordSchema } from './schemas/password-reset';
 
 /**
@@ -14,6 +15,10 @@ import type { forgotPasswordSchema, passwordResetAnswerSchema, resetPasswordSche
 export interface PublicWrites {
   /** POST /api/newsletter/subscribe */
   subscribe(body: z.input<typeof subscribeSchema>): Promise<z.output<typeof subscribeResponseSchema>>;
+  /** POST /api/newsletter/confirm */
+  confirmSubscription(body: z.input<typeof confirmSubscriptionSchema>): Promise<z.output<typeof subscriberStepResponseSchema>>;
+  /** POST /api/newsletter/unsubscribe */
+  unsubscribe(body: z.input<typeof unsubscribeSchema>): Promise<z.output<typeof subscriberStepResponseSchema>>;
   /** POST /api/inquiries */
   sendInquiry(body: z.input<typeof createInquirySchema>): Promise<{ inquiry: z.output<typeof inquirySchema> }>;
   /** POST /api/events/{id}/registrations */

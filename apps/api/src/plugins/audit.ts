@@ -51,7 +51,7 @@ const ACTION_OF_WORD: Record<string, AuditAction> = {
 };
 
 /** Kinds whose rows never carry a label: what they hold is typed by visitors (a sender's name, a subject). */
-const NO_LABEL_KINDS = new Set(['inquiries', 'newsletter', 'auth']);
+const NO_LABEL_KINDS = new Set(['inquiries', 'newsletter', 'subscribers', 'auth']);
 /** The field of an answer's item that names it, where it is not `title`. */
 const LABEL_FIELD: Record<string, string> = {
   users: 'name',

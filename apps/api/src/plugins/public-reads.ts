@@ -40,7 +40,7 @@ import {
   countriesListSchema,
   countriesQuerySchema,
 } from '@mnch/shared';
-import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
+import { figuresListSchema, siteSettingsEnvelopeSchema, subscriberTokenSchema } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
 import type { ContentKind } from './page-state';
@@ -140,6 +140,11 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
           throw error;
         }
       }),
+    subscriptionLink: async (kind, token) => {
+      // Uncached pages (UNCACHED_PAGE_PATHS): no kind of content to note. A token of the wrong shape is no link.
+      if (!subscriberTokenSchema.safeParse(token).success) return null;
+      return services.subscribers.linkPreview(kind, token);
+    },
     projects: (query = {}) =>
       answer('projects', projectsListSchema, query, async () => services.projects.list(projectsQuerySchema.parse(query), null)),
     project: (projectId) =>

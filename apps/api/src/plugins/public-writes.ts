@@ -27,6 +27,8 @@ export function createPublicWrites(app: FastifyInstance, request: FastifyRequest
   }
   return {
     subscribe: (body) => post('/api/newsletter/subscribe', body),
+    confirmSubscription: (body) => post('/api/newsletter/confirm', body),
+    unsubscribe: (body) => post('/api/newsletter/unsubscribe', body),
     sendInquiry: (body) => post('/api/inquiries', body),
     registerForEvent: (eventId, body) => post(`/api/events/${encodeURIComponent(String(eventId))}/registrations`, body),
     forgotPassword: (body) => post('/api/auth/forgot-password', body),

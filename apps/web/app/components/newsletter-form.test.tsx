@@ -36,7 +36,7 @@ describe('NewsletterForm', () => {
     const button = await screen.findByRole('button', { name: /Subscribing\.\.\./ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('status').textContent).toBe('');
-    expect(post).toHaveBeenCalledWith('/newsletter/subscribe', { email: 'new@example.org' });
+    expect(post).toHaveBeenCalledWith('/newsletter/subscribe', { email: 'new@example.org', source: 'footer' });
     await act(async () => resolve({ success: true, message: MESSAGES.subscribe.success }));
     expect(screen.getByRole('status').textContent).toContain(MESSAGES.subscribe.success);
     expect(toast.success).toHaveBeenCalledWith(MESSAGES.subscribe.toastSuccess, expect.anything());

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../lib/toast';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { MESSAGES, NOTICE_DURATION_MS, TOAST_DURATION_MS, subscribeSchema } from '@mnch/shared';
+import { MESSAGES, NOTICE_DURATION_MS, TOAST_DURATION_MS, subscribeSchema, type SubscribeSource } from '@mnch/shared';
 import { ApiError, api } from '../lib/api-client';
 import { Button } from './ui';
 import { NEWSLETTER_PAGE, SUBSCRIBE_ACTION } from '../content/newsletter';
@@ -33,6 +33,8 @@ interface NewsletterFormProps {
   /** Input above the button at every width (narrow columns). */
   stacked?: boolean;
   className?: string;
+  /** Which form this is, kept with the subscription (the back office's Subscribers list). */
+  source?: SubscribeSource;
 }
 
 /**
@@ -42,7 +44,13 @@ interface NewsletterFormProps {
  * (apps/api/src/modules/users/newsletter.routes.ts), so the form does too. Before or without scripts it
  * posts to the newsletter page's action, which shows the outcome in that page's subscription section.
  */
-export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsletter', stacked = false, className }: NewsletterFormProps) {
+export function NewsletterForm({
+  tone = 'dark',
+  label = 'Subscribe to our newsletter',
+  stacked = false,
+  className,
+  source = 'footer',
+}: NewsletterFormProps) {
   const inputId = useId();
   const errorId = useId();
   const [notice, setNotice] = useState<Notice | null>(null);
@@ -64,7 +72,7 @@ export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsle
   async function onSubmit(values: FormValues) {
     setNotice(null);
     try {
-      await api.post('/newsletter/subscribe', { email: values.email });
+      await api.post('/newsletter/subscribe', { email: values.email, source });
       show('success', MESSAGES.subscribe.success);
       toast.success(MESSAGES.subscribe.toastSuccess, { duration: TOAST_DURATION_MS });
       reset();
@@ -87,6 +95,7 @@ export function NewsletterForm({ tone = 'dark', label = 'Subscribe to our newsle
       className={clsx('w-full', className)}
     >
       <input type="hidden" name="_form" value={NEWSLETTER_PAGE.forms.email} />
+      <input type="hidden" name="source" value={source} />
       <label htmlFor={inputId} className={clsx('mb-2 block text-sm font-medium', dark ? 'text-brand-50' : 'text-slate-700')}>
         Email address
       </label>

@@ -38,6 +38,8 @@ export function restReads(client: ApiClient): PublicReads {
     articleBySlug: (slug) => client.get(`/articles/by-slug/${encodeURIComponent(slug)}`, articleSchema),
     // Old addresses are followed by the server when a page is asked for (a 301); code in the browser never asks.
     redirect: () => Promise.resolve(null),
+    // The newsletter's confirm and unsubscribe pages are read on the server only (their loaders).
+    subscriptionLink: () => Promise.resolve(null),
     projects: list('/projects', projectsListSchema),
     project: (id) => client.get(`/projects/${id}`, projectEnvelopeSchema),
     projectBySlug: (slug) => client.get(`/projects/by-slug/${encodeURIComponent(slug)}`, projectEnvelopeSchema),

@@ -18,14 +18,29 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 /**
- * The accounts whose email starts with `localPart`, as an administrator sees them. Subscribing answers
- * every address alike, so tests check what was stored here; they search by a generated local part,
- * never put a whole address in a URL.
+ * The newsletter subscribers whose email, name or organisation contains `localPart`, as the back office
+ * sees them (GET /api/subscribers). Subscribing answers every address alike, so tests check what was
+ * stored here; they search by a generated local part, never put a whole address in a URL.
  */
+export async function subscribersNamed(request: APIRequestContext, localPart: string) {
+  const res = await request.get(`/api/subscribers?search=${encodeURIComponent(localPart)}`, { headers: auth(await adminToken(request)) });
+  expect(res.status()).toBe(200);
+  return (await res.json()).subscribers as Array<{
+    id: number;
+    email: string;
+    name: string | null;
+    status: string;
+    source: string;
+    organization: string | null;
+    interests: string[];
+  }>;
+}
+
+/** The accounts (users) whose email contains `localPart`: subscribing makes none. */
 export async function accountsNamed(request: APIRequestContext, localPart: string) {
   const res = await request.get(`/api/users/all?search=${encodeURIComponent(localPart)}`, { headers: auth(await adminToken(request)) });
   expect(res.status()).toBe(200);
-  return (await res.json()).data.users as { email: string; name: string; role: string; organization: string | null; interests: string[] }[];
+  return (await res.json()).data.users as { email: string; name: string; role: string }[];
 }
 
 /** A small valid PDF. */
@@ -266,3 +281,29 @@ export async function deleteCountry(request: APIRequestContext, token: string, i
   const res = await request.delete(`/api/countries/${id}`, { headers: auth(token) });
   expect([200, 404]).toContain(res.status());
 }
+
+/**
+ * The path of the link matching `pattern` in the newest Outbox message to `email` whose subject
+ * contains `subject`, read as an administrator does (GET /api/outbox and /api/outbox/{id}): the e2e
+ * server sends no mail, so messages wait there.
+ */
+export async function linkFromOutbox(request: APIRequestContext, email: string, subject: string, pattern: RegExp): Promise<string> {
+  const headers = auth(await adminToken(request));
+  let id: number | undefined;
+  await expect(async () => {
+    const list = await (await request.get('/api/outbox?limit=100', { headers })).json();
+    id = (list.messages as Array<{ id: number; recipient: string; subject: string }>).find(
+      (m) => m.recipient === email && m.subject.includes(subject),
+    )?.id;
+    expect(id, `a message "${subject}"`).toBeDefined();
+  }).toPass({ timeout: 10_000 });
+  const message = (await (await request.get(`/api/outbox/${id}`, { headers })).json()).message as { text: string };
+  const path = pattern.exec(message.text)?.[0];
+  expect(path, 'the message carries the link').toBeTruthy();
+  return path!;
+}
+
+/** The confirmation link's path (docs/behaviour/subscribers.md). */
+export const CONFIRM_LINK = /\/newsletter\/confirm\/[A-Za-z0-9_-]{43}/;
+/** The unsubscribe page's path, in the welcome after confirmation. */
+export const UNSUBSCRIBE_LINK = /\/unsubscribe\/[A-Za-z0-9_-]{43}/;

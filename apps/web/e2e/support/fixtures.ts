@@ -103,7 +103,7 @@ const OFFLINE_NOISE = [/net::ERR_/, /Failed to load resource.*(youtube|ytimg|twi
  * The browser logs every 4xx answer; tests that provoke one on purpose list its status here (400: a
  * form posted without scripts comes back with its errors).
  */
-const EXPECTED_STATUS = /Failed to load resource: the server responded with a status of (400|401|404|409|429|503)/;
+const EXPECTED_STATUS = /Failed to load resource: the server responded with a status of (400|401|404|409|410|429|503)/;
 
 interface Fixtures {
   /**

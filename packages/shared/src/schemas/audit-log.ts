@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isDateOnly, parseDate, parseDateEnd } from '../rules/dates';
-import { pageQuery, paginationSchema } from './common';
+import { pageQuery, paginationSchema, noFilter } from './common';
 
 /**
  * The audit log: one row per write through the API (apps/api/src/plugins/audit.ts), read by
@@ -97,9 +97,6 @@ export const AUDIT_MESSAGES = {
   subscriber: 'Subscriber',
 } as const;
 const M = AUDIT_MESSAGES;
-
-/** `all` or an empty value is no filter, as in every list (docs/api/README.md, "Paging and lists"). */
-const noFilter = (v: unknown) => (typeof v === 'string' && ['', 'all'].includes(v.trim().toLowerCase()) ? undefined : v);
 
 /** A day in the centre's time zone, `YYYY-MM-DD`; `end` gives its last millisecond. */
 const day = (message: string, end: boolean) =>

@@ -85,6 +85,9 @@ export function withoutUndefined<T extends object>(value: T): T {
 const PAGE_MESSAGE = `page must be a whole number from 1 to ${MAX_PAGE}`;
 const LIMIT_MESSAGE = `limit must be a whole number from 1 to ${MAX_PAGE_LIMIT}`;
 
+/** A list filter's `all` or empty value is no filter (docs/api/README.md, "Paging and lists"): use with z.preprocess. */
+export const noFilter = (v: unknown) => (typeof v === 'string' && ['', 'all'].includes(v.trim().toLowerCase()) ? undefined : v);
+
 /** `page` and `limit` query parameters; invalid values are a 400. */
 export const pageQuery = (defaultLimit: number) =>
   z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paginationSchema } from './common';
+import { pageQuery, paginationSchema, noFilter } from './common';
 
 /**
  * The mail outbox as administrators read it (apps/api/src/modules/outbox, docs/behaviour/mail.md): every
@@ -28,9 +28,6 @@ export const OUTBOX_MESSAGES = {
   emptyHint: 'Mail the site sends (password reset links, ...) is listed here.',
   emptyFilterHint: 'No message has this status.',
 } as const;
-
-/** `all` or an empty value is no filter, as in every list (docs/api/README.md, "Paging and lists"). */
-const noFilter = (v: unknown) => (typeof v === 'string' && ['', 'all'].includes(v.trim().toLowerCase()) ? undefined : v);
 
 /** GET /api/outbox: newest first, optionally one status. */
 export const outboxQuerySchema = pageQuery(OUTBOX_PAGE_SIZE).extend({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NEWSLETTER_INTERESTS, PASSWORD_MIN_LENGTH, ROLES, TEXT_LIMITS, USER_STATUSES } from '../constants';
+import { NEWSLETTER_INTERESTS, PASSWORD_MIN_LENGTH, ROLES, SUBSCRIBE_SOURCES, TEXT_LIMITS, USER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailSchema, optionalText, requiredString } from './common';
 import { MAX_PAGE } from '../rules/url-state';
@@ -95,6 +95,8 @@ export const subscribeSchema = z.object({
     .array(z.enum(NEWSLETTER_INTERESTS, { error: 'Unknown interest' }))
     .max(NEWSLETTER_INTERESTS.length)
     .optional(),
+  /** Which form sent it (shown in the back office's Subscribers list); `newsletter` when absent. */
+  source: z.enum(SUBSCRIBE_SOURCES, { error: `source must be one of ${SUBSCRIBE_SOURCES.join(', ')}` }).optional(),
 });
 export type SubscribeInput = z.input<typeof subscribeSchema>;
 
@@ -159,7 +161,7 @@ export const userStatsSchema = z.object({
   active: z.number(),
   admins: z.number(),
   editors: z.number(),
-  /** Accounts with the viewer role (editors and admins are staff). */
+  /** Confirmed newsletter subscribers (the subscribers table; docs/behaviour/subscribers.md). */
   subscribers: z.number(),
   /** Users who signed in within the last RECENT_LOGIN_DAYS days. */
   recentLogins: z.number(),

@@ -204,3 +204,42 @@ export function issueAnnouncementMail(input: {
   });
   return { subject: `Newsletter: ${input.title}`, html, text };
 }
+
+/**
+ * The double opt-in of a newsletter subscription (docs/behaviour/mail.md): the link that confirms it,
+ * valid `validDays` days. Sent to the address typed in a subscribe form, so it says what to do when the
+ * reader did not ask for it (nothing: without the confirmation no newsletter is sent).
+ */
+export function subscriptionConfirmMail(input: { siteUrl: string; url: string; validDays: number }): RenderedMail {
+  const { html, text } = layout({
+    siteUrl: input.siteUrl,
+    heading: 'Confirm your subscription',
+    paragraphs: [
+      'Hello,',
+      `Someone, hopefully you, asked to receive the ${SITE_IDENTITY.name} newsletter at this address. Confirm with the link below and we will send you our next issues.`,
+    ],
+    action: { label: 'Confirm my subscription', url: input.url },
+    notes: [
+      `The link works once and for ${input.validDays} days.`,
+      'If you did not ask for this, ignore this message: without your confirmation we send you nothing more.',
+    ],
+  });
+  return { subject: `Confirm your subscription to the ${SITE_IDENTITY.shortName} newsletter`, html, text };
+}
+
+/**
+ * The welcome after a confirmed subscription: says it worked and gives the address's unsubscribe link
+ * (the same one every issue carries), so leaving is one click away from the start.
+ */
+export function subscriptionWelcomeMail(input: { siteUrl: string; unsubscribeUrl: string }): RenderedMail {
+  const { html, text } = layout({
+    siteUrl: input.siteUrl,
+    heading: 'You are subscribed',
+    paragraphs: [
+      'Hello,',
+      `Thank you for confirming: you will receive the ${SITE_IDENTITY.name} newsletter at this address from its next issue.`,
+    ],
+    notes: [`To stop receiving it, at any time, use this link (it is also in every issue): ${input.unsubscribeUrl}`],
+  });
+  return { subject: `Welcome to the ${SITE_IDENTITY.shortName} newsletter`, html, text };
+}

@@ -1,14 +1,8 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  ANNOUNCEMENT_MESSAGES as M,
-  articlePath,
-  oneClickUnsubscribePath,
-  unsubscribePath,
-  type AnnouncementProgress,
-  type AnnouncementStatus,
-} from '@mnch/shared';
+import { ANNOUNCEMENT_MESSAGES as M, articlePath, type AnnouncementProgress, type AnnouncementStatus } from '@mnch/shared';
 import { announcements, articles, outbox, subscribers, users } from '../../db/schema';
 import { isPublicArticle } from '../../lib/article-visibility';
+import { unsubscribeLinks } from '../../lib/mail/unsubscribe';
 import { conflict, notFound } from '../../lib/http-error';
 import { queueMails } from '../../lib/mail/outbox';
 import { issueAnnouncementMail } from '../../lib/mail/templates';
@@ -130,24 +124,21 @@ export function createAnnouncementsService({ db, config }: Pick<ServiceDeps, 'db
         const written = await queueMails(
           tx,
           rows.map((s) => {
+            const unsubscribe = unsubscribeLinks(siteUrl, s.token);
             const mail = issueAnnouncementMail({
               siteUrl,
               title: issue.title,
               summary: issue.excerpt,
               imageUrl,
               issueUrl,
-              unsubscribeUrl: `${siteUrl}${unsubscribePath(s.token)}`,
+              unsubscribeUrl: unsubscribe.url,
             });
             return {
               to: s.email,
               ...mail,
               kind: ANNOUNCEMENT_KIND,
               dedupeKey: announcementKey(issue.id, s.id),
-              // RFC 8058: the one-click address (a POST with List-Unsubscribe=One-Click), and the Post header.
-              headers: {
-                'List-Unsubscribe': `<${siteUrl}${oneClickUnsubscribePath(s.token)}>`,
-                'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-              },
+              headers: unsubscribe.headers,
             };
           }),
         );

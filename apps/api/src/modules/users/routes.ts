@@ -22,7 +22,6 @@ import {
 } from '@mnch/shared';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { signedInCaller } from '../../lib/request-guards';
-import { subscribeAccepted } from './newsletter.routes';
 import type { Db } from '../../db/client';
 
 const USER_LINK_FOR_STAFF = 'Only staff accounts (administrators and editors) can be sent a link to set a password';
@@ -89,7 +88,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Anonymous callers may only subscribe (the same 202 answer as POST /newsletter/subscribe, for every
-  // address); an admin creates any user (201). The body is read per case.
+  // address, and no account); an admin creates any user (201). The body is read per case.
   app.post(
     '/',
     {
@@ -97,7 +96,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         description:
-          'With an admin token: creates a user (201). Without a token: subscribes to the newsletter and answers 202 with the same message for a new, an already subscribed or a staff address, changing no existing account.',
+          'With an admin token: creates a user (201). Without a token: subscribes to the newsletter as POST /api/newsletter/subscribe does (double opt-in, no account) and answers 202 with the same message for every address.',
         body: z.record(z.string(), z.unknown()),
         response: { 201: userEnvelopeSchema, 202: subscribeResponseSchema, ...errors },
       },
@@ -116,8 +115,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         const then = sendPasswordLink ? (tx: Db, user: User) => app.services.passwordLinks.queueLink(tx, user, 'welcome') : undefined;
         return reply.status(201).send({ user: await service.create(data, then) });
       }
-      await service.subscribe(subscribeSchema.parse(request.body));
-      return reply.status(202).send(subscribeAccepted);
+      // The newsletter's subscription, exactly as POST /api/newsletter/subscribe (modules/subscribers).
+      await app.services.subscribers.subscribe(subscribeSchema.parse(request.body));
+      return reply.status(202).send({ success: true as const, message: MESSAGES.subscribe.success });
     },
   );
 

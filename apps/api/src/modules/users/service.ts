@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mnch/shared';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, subscribers, users } from '../../db/schema';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
 import { assertAcceptablePassword } from '../../lib/passwords';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, iso } from '../../lib/sql';
@@ -79,29 +79,13 @@ export interface ProfileData {
   bio?: string | null;
 }
 
-export interface SubscribeData {
-  email: string;
-  name?: string;
-  organization?: string;
-  interests?: string[];
-}
-
-/**
- * Where later steps of a subscription plug in. A confirm-by-mail step (double opt-in) would be an
- * `afterSubscribe` that mails the address: a confirmation link when `created`, and otherwise (the address
- * already has an account) a note to its owner. The HTTP answer never depends on it.
- */
-export interface UsersServiceHooks {
-  afterSubscribe?: (event: { email: string; created: boolean }) => Promise<void>;
-}
-
 /** Advances the user's token version: every token issued before stops working (plugins/auth.ts). */
 const nextTokenVersion = sql<number>`${users.tokenVersion} + 1`;
 
 /** Deletes every session of these users: their tokens answer 401 from the next request (decision 29). */
 const deleteSessionsOf = (tx: Db, ids: number[]) => tx.delete(sessions).where(inArray(sessions.userId, ids));
 
-export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
+export function createUsersService(db: Db) {
   async function findById(id: number): Promise<UserRow | undefined> {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     return row;
@@ -164,7 +148,8 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
             active: sql<number>`count(*) filter (where ${users.status} = 'active')`.mapWith(Number),
             admins: sql<number>`count(*) filter (where ${users.role} = 'admin')`.mapWith(Number),
             editors: sql<number>`count(*) filter (where ${users.role} = 'editor')`.mapWith(Number),
-            subscribers: sql<number>`count(*) filter (where ${users.role} = 'viewer')`.mapWith(Number),
+            // Confirmed newsletter subscribers (their own table since double opt-in, modules/subscribers).
+            subscribers: sql<number>`(select count(*) from ${subscribers} where ${subscribers.status} = 'confirmed')`.mapWith(Number),
             recentLogins: sql<number>`count(*) filter (where ${users.lastLogin} >= ${recentSince})`.mapWith(Number),
           })
           .from(users),
@@ -382,31 +367,6 @@ export function createUsersService(db: Db, hooks: UsersServiceHooks = {}) {
       if (!row || !ok || row.status !== 'active') throw unauthorized(MESSAGES.auth.invalidCredentials);
       const updated = firstRow(await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, row.id)).returning());
       return { user: toUser(updated), tokenVersion: updated.tokenVersion };
-    },
-
-    /**
-     * Anonymous sign-up for the newsletter. A new address becomes an active subscriber; an address that
-     * already has an account (a subscriber or staff) is left exactly as it is: a stranger can neither read
-     * nor change someone else's subscription. `created` is for hooks and tests only: routes answer every
-     * case the same way.
-     */
-    async subscribe(data: SubscribeData): Promise<{ created: boolean }> {
-      const email = data.email.toLowerCase();
-      const inserted = await db
-        .insert(users)
-        .values({
-          email,
-          name: data.name ?? email.split('@')[0]!,
-          organization: data.organization,
-          interests: data.interests ?? [],
-          role: 'viewer',
-          status: 'active',
-        })
-        .onConflictDoNothing({ target: users.email })
-        .returning({ id: users.id });
-      const created = inserted.length > 0;
-      await hooks.afterSubscribe?.({ email, created });
-      return { created };
     },
 
     async count(): Promise<number> {

@@ -251,7 +251,7 @@ export default function CareersRoute({ loaderData }: Route.ComponentProps) {
         title={careersCta.talentNetwork.dialogTitle}
         description={careersCta.talentNetwork.dialogText}
       >
-        <NewsletterForm tone="light" label={careersCta.talentNetwork.formLabel} />
+        <NewsletterForm tone="light" label={careersCta.talentNetwork.formLabel} source="careers" />
       </Dialog>
     </>
   );

@@ -18,5 +18,6 @@ export function subscribeBody(values: z.input<typeof subscribeModalSchema>): Sub
     name: values.name,
     organization: values.organization?.trim() || undefined,
     interests: values.interests?.length ? values.interests : undefined,
+    source: 'media',
   };
 }

@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return handleFormPost({
     posted,
     form,
-    schema: form === NEWSLETTER_PAGE.forms.full ? subscribeDialogSchema : subscribeSchema.pick({ email: true }),
+    schema: form === NEWSLETTER_PAGE.forms.full ? subscribeDialogSchema : subscribeSchema.pick({ email: true, source: true }),
     lists: form === NEWSLETTER_PAGE.forms.full ? ['interests'] : [],
     send: (values) => context.write.subscribe(values),
     done: `${NEWSLETTER_PAGE.path}?${NEWSLETTER_PAGE.subscribedParam}=1#${NEWSLETTER_PAGE.subscribeAnchor}`,

@@ -61,6 +61,7 @@ export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
         name: values.name,
         organization: values.organization || undefined,
         interests: values.interests ?? [],
+        source: 'newsletter',
       });
       // One message for every address: the server does not say whether it was already subscribed.
       toast.success(MESSAGES.subscribe.toastSuccess, { description: MESSAGES.subscribe.success, duration: TOAST_DURATION_MS });
@@ -85,6 +86,7 @@ export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
       className="grid gap-5"
     >
       <input type="hidden" name="_form" value={NEWSLETTER_PAGE.forms.full} />
+      <input type="hidden" name="source" value="newsletter" />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label={copy.email}

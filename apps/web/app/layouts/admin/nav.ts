@@ -23,6 +23,7 @@ import {
   Users,
   UsersRound,
   type LucideIcon,
+  MailCheck,
 } from 'lucide-react';
 import type { Role } from '@mnch/shared';
 
@@ -38,7 +39,8 @@ export interface AdminSection {
 /** The back office's sections, in sidebar order (the content sections, then Inquiries and Trash). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, keywords: 'home overview statistics status' },
-  { to: '/admin/users', label: 'Users', icon: Users, keywords: 'accounts staff subscribers roles', adminOnly: true },
+  { to: '/admin/users', label: 'Users', icon: Users, keywords: 'accounts staff roles', adminOnly: true },
+  { to: '/admin/subscribers', label: 'Subscribers', icon: MailCheck, keywords: 'newsletter mailing list subscriptions unsubscribe export' },
   { to: '/admin/projects', label: 'Projects', icon: FolderKanban, keywords: 'research programmes' },
   { to: '/admin/articles', label: 'News & Articles', icon: Newspaper, keywords: 'blog posts stories' },
   { to: '/admin/newsletters', label: 'Newsletters', icon: Mail, keywords: 'issues' },

@@ -147,12 +147,14 @@ interface RowActionsProps {
   viewLabel?: string;
   /** Tooltips "View", "Edit", "Delete" instead of the names' first part. */
   shortTitles?: boolean;
-  onView: () => void;
-  onEdit: () => void;
+  /** Without it the row has no View button (a list whose rows are only removed: the subscribers). */
+  onView?: () => void;
+  /** Without it the row has no Edit button. */
+  onEdit?: () => void;
   onDelete: () => void;
 }
 
-/** A row's last cell: its View, Edit and Delete buttons. */
+/** A row's last cell: its View, Edit and Delete buttons (those it has handlers for). */
 export function RowActions({ name, noun, viewLabel = `View ${noun}`, shortTitles = false, onView, onEdit, onDelete }: RowActionsProps) {
   const buttons = [
     { label: viewLabel, short: 'View', icon: Eye, tone: 'text-slate-700 hover:bg-slate-100', onClick: onView },
@@ -162,16 +164,18 @@ export function RowActions({ name, noun, viewLabel = `View ${noun}`, shortTitles
   return (
     <td className="px-4 py-2" data-card="actions">
       <div className="flex justify-end gap-1">
-        {buttons.map(({ label, short, icon, tone, onClick }) => (
-          <IconButton
-            key={short}
-            label={`${label}: ${name}`}
-            title={shortTitles ? short : label}
-            tone={tone}
-            icon={icon}
-            onClick={onClick}
-          />
-        ))}
+        {buttons.map(({ label, short, icon, tone, onClick }) =>
+          onClick ? (
+            <IconButton
+              key={short}
+              label={`${label}: ${name}`}
+              title={shortTitles ? short : label}
+              tone={tone}
+              icon={icon}
+              onClick={onClick}
+            />
+          ) : null,
+        )}
       </div>
     </td>
   );

@@ -40,11 +40,11 @@ function figure(query: UseQueryResult<number>) {
 }
 
 export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
-  const { name, isAdmin } = loaderData;
+  const { name } = loaderData;
   const projects = useQuery(activeProjectsCountQuery);
   const articles = useQuery(publishedArticlesCountQuery);
   const publications = useQuery(publicationsCountQuery);
-  const subscribers = useQuery({ ...subscribersCountQuery, enabled: isAdmin });
+  const subscribers = useQuery(subscribersCountQuery);
 
   return (
     <>
@@ -60,11 +60,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
         <StatCard label="Active Projects" icon={FolderKanban} tone="teal" loading={projects.isPending} {...figure(projects)} />
         <StatCard label="Published Articles" icon={Newspaper} tone="blue" loading={articles.isPending} {...figure(articles)} />
         <StatCard label="Total Publications" icon={BookOpen} tone="purple" loading={publications.isPending} {...figure(publications)} />
-        {isAdmin ? (
-          <StatCard label="Subscribers" icon={Users} tone="amber" loading={subscribers.isPending} {...figure(subscribers)} />
-        ) : (
-          <StatCard label="Subscribers" icon={Users} tone="amber" value={null} note="Admins only" />
-        )}
+        <StatCard label="Subscribers" icon={Users} tone="amber" loading={subscribers.isPending} {...figure(subscribers)} />
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">

@@ -129,7 +129,7 @@ describe('dashboard', () => {
     const fetchMock = serve({
       '/api/projects': [200, { projects: [], pagination: { page: 1, limit: 1, total: 7, totalPages: 7 }, total: 7 }],
       '/api/articles': [200, { articles: [], pagination: { page: 1, limit: 1, total: 12, totalPages: 12 } }],
-      '/api/users/stats': [200, { total: 1240, active: 1200, admins: 6, editors: 10, subscribers: 1224, recentLogins: 3 }],
+      '/api/subscribers/stats': [200, { total: 1300, pending: 50, confirmed: 1224, unsubscribed: 26 }],
       '/api/health': [503, { status: 'degraded', database: 'error', storage: 'ok' }],
     });
     renderDashboard(true);
@@ -144,7 +144,7 @@ describe('dashboard', () => {
     expect(calls).toContain('/api/projects?status=active&limit=1');
     expect(calls).toContain('/api/articles?status=published&limit=1');
     expect(calls).toContain('/api/publications/statistics');
-    expect(calls).toContain('/api/users/stats');
+    expect(calls).toContain('/api/subscribers/stats');
 
     // System Status reports what /api/health said, even on its 503.
     const status = screen.getByRole('region', { name: 'System Status' });
@@ -153,11 +153,14 @@ describe('dashboard', () => {
     expect(within(status).getByText('Active')).toBeTruthy();
   });
 
-  it('does not ask for the subscriber count for an editor and says it is for admins', async () => {
-    const fetchMock = serve({ '/api/health': [200, { status: 'ok', database: 'ok', storage: 'ok' }] });
+  it('shows an editor the confirmed subscribers too, without asking for the users', async () => {
+    const fetchMock = serve({
+      '/api/health': [200, { status: 'ok', database: 'ok', storage: 'ok' }],
+      '/api/subscribers/stats': [200, { total: 9, pending: 2, confirmed: 5, unsubscribed: 2 }],
+    });
     renderDashboard(false);
 
-    expect(within(card('Subscribers')).getByText('Admins only')).toBeTruthy();
+    expect(await within(card('Subscribers')).findByText('5')).toBeTruthy();
     expect(await screen.findByText('Connected')).toBeTruthy();
     expect(fetchMock.mock.calls.map(([input]) => urlOf(input)).some((u) => u.startsWith('/api/users'))).toBe(false);
   });

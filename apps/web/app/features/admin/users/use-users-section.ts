@@ -2,6 +2,7 @@ import type { User, UserStatus } from '@mnch/shared';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
+import { downloadText } from '../components/download';
 import { useListParams } from '../components/use-list-params';
 import { useBulkStatus } from './api/bulk-status';
 import { fetchAllUsers } from './api/export-users';
@@ -12,17 +13,6 @@ export type UsersDialog = { kind: 'form'; user: User | null } | { kind: 'passwor
 
 /** The filters a search box or a select changes (any change goes back to the first page). */
 export type UsersFiltersPatch = Partial<Record<'search' | 'role' | 'status', string>>;
-
-function downloadText(text: string, fileName: string, type: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * The Users section's state: the filters and page from the URL (written through useListParams, as the

@@ -1,8 +1,7 @@
-import type { User } from '@mnch/shared';
+import { csvCell, type User } from '@mnch/shared';
 import { describe, expect, it } from 'vitest';
 import {
   CSV_COLUMNS,
-  csvCell,
   csvFileName,
   isLastAdmin,
   newUserFormSchema,

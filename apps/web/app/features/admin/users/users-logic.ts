@@ -11,6 +11,7 @@ import {
   parsePage,
   toSiteDate,
   toSiteDateTime,
+  toCsv,
 } from '@mnch/shared';
 import { z } from 'zod';
 
@@ -90,27 +91,18 @@ function csvDate(value: string | null): string {
   return toSiteDateTime(value).replace('T', ' ');
 }
 
-/** One CSV cell: quoted when needed; a leading = + - @ is neutralised so spreadsheets do not run it. */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
+/** The users as CSV, formula-safe (toCsv, packages/shared/src/rules/csv.ts). */
 export function usersToCsv(users: readonly User[]): string {
-  const rows = users.map((u) =>
-    [
-      u.name,
-      u.email,
-      u.phone ?? '',
-      ROLE_LABELS[u.role],
-      STATUS_LABELS[u.status],
-      u.lastLogin ? csvDate(u.lastLogin) : 'Never',
-      csvDate(u.createdAt),
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return [CSV_COLUMNS.join(','), ...rows].join('\r\n') + '\r\n';
+  const rows = users.map((u) => [
+    u.name,
+    u.email,
+    u.phone ?? '',
+    ROLE_LABELS[u.role],
+    STATUS_LABELS[u.status],
+    u.lastLogin ? csvDate(u.lastLogin) : 'Never',
+    csvDate(u.createdAt),
+  ]);
+  return toCsv(CSV_COLUMNS, rows);
 }
 
 /** `users-YYYY-MM-DD.csv`, today's date in the site's time zone. */

@@ -1,4 +1,4 @@
-import { articleListSchema, projectsListSchema, publicationStatisticsSchema, userStatsSchema } from '@mnch/shared';
+import { articleListSchema, projectsListSchema, publicationStatisticsSchema, subscriberStatsSchema } from '@mnch/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 
@@ -24,11 +24,11 @@ export const publicationsCountQuery = queryOptions({
 });
 
 /**
- * Subscribers (accounts with the viewer role; editors and admins are staff), from GET /users/stats
- * (administrators only). The same query key and answer as the Users section's tiles, so both agree.
+ * Confirmed newsletter subscribers, from GET /subscribers/stats (editors and admins). The same query key
+ * and answer as the Subscribers section's figures, so both agree.
  */
 export const subscribersCountQuery = queryOptions({
-  queryKey: ['users', 'stats'],
-  queryFn: ({ signal }) => api.get('/users/stats', userStatsSchema, { signal }),
-  select: (stats) => stats.subscribers,
+  queryKey: ['admin', 'subscribers', 'stats'],
+  queryFn: ({ signal }) => api.get('/subscribers/stats', subscriberStatsSchema, { signal }),
+  select: (stats) => stats.confirmed,
 });

@@ -1,0 +1,271 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, count, desc, eq, gt, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SUBSCRIBER_MESSAGES,
+  SUBSCRIBER_STATUS_LABELS,
+  SUBSCRIPTION_LINK_DAYS,
+  confirmSubscriptionPath,
+  maskEmail,
+  toCsv,
+  toSiteDateTime,
+  type Subscriber,
+  type SubscriberStats,
+  type SubscribersExportQuery,
+  type SubscribersQuery,
+  type SubscribeInput,
+} from '@mnch/shared';
+import type { Db } from '../../db/client';
+import { outbox, subscribers } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import { queueMail } from '../../lib/mail/outbox';
+import { subscriptionConfirmMail, subscriptionWelcomeMail } from '../../lib/mail/templates';
+import { unsubscribeLinks } from '../../lib/mail/unsubscribe';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { escapeLike, iso } from '../../lib/sql';
+
+type SubscriberRow = typeof subscribers.$inferSelect;
+
+/** How long a confirmation link works. */
+export const CONFIRM_LINK_TTL_MS = SUBSCRIPTION_LINK_DAYS * 86_400_000;
+/** A pending address gets at most one new link in this time; more subscriptions of it send nothing. */
+export const CONFIRM_RESEND_MS = 10 * 60_000;
+/**
+ * Every subscription takes at least this long, whatever happened (a new address, a pending, confirmed
+ * or unsubscribed one): the answer's timing tells nothing either (docs/behaviour/subscribers.md).
+ */
+export const SUBSCRIBE_MIN_MS = 200;
+
+/** What a subscription did, for tests only: the route answers every case the same way. */
+export type SubscribeOutcome = 'created' | 'resent' | 'throttled' | 'already-confirmed';
+
+const newToken = () => randomBytes(32).toString('base64url');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function toSubscriber(row: SubscriberRow): Subscriber {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    organization: row.organization,
+    interests: row.interests,
+    status: row.status,
+    source: row.source,
+    createdAt: iso(row.createdAt),
+    confirmedAt: iso(row.confirmedAt),
+    unsubscribedAt: iso(row.unsubscribedAt),
+  };
+}
+
+/**
+ * The subscriber's announcements still waiting in the outbox (dedupe key `issue:<issue id>:to:<subscriber
+ * id>`, lib/mail/outbox.ts): deleted when the subscriber leaves, in the same transaction, so none is sent.
+ */
+const deletePendingIssues = (tx: Db, id: number) =>
+  tx.delete(outbox).where(and(eq(outbox.status, 'pending'), like(outbox.dedupeKey, 'issue:%'), like(outbox.dedupeKey, `%:to:${id}`)));
+
+export const SUBSCRIBERS_CSV_COLUMNS = ['Email', 'Name', 'Organisation', 'Status', 'Source', 'Subscribed'] as const;
+
+/**
+ * Newsletter subscribers with double opt-in (docs/behaviour/subscribers.md): a subscription stores a
+ * pending address and queues the confirmation link in the same transaction; the link confirms it; the
+ * unsubscribe token of every issue ends it. The back office lists, counts, exports and removes them.
+ */
+export function createSubscribersService({ db, config, now = () => new Date() }: Pick<ServiceDeps, 'db' | 'config' | 'now'>) {
+  const siteUrl = config.publicConfig.siteUrl;
+
+  async function queueConfirmation(tx: Db, email: string, token: string) {
+    const mail = subscriptionConfirmMail({
+      siteUrl,
+      url: `${siteUrl}${confirmSubscriptionPath(token)}`,
+      validDays: SUBSCRIPTION_LINK_DAYS,
+    });
+    await queueMail(tx, { to: email, ...mail, kind: 'subscription-confirm' });
+  }
+
+  /** The work of `subscribe`, in one transaction (the address's row is locked while it is decided). */
+  async function subscribeNow(data: SubscribeInput): Promise<SubscribeOutcome> {
+    const email = data.email.trim().toLowerCase();
+    const token = newToken();
+    const at = now();
+    return db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(subscribers)
+        .values({
+          email,
+          name: data.name || null,
+          organization: data.organization || null,
+          interests: data.interests ?? [],
+          status: 'pending',
+          source: data.source ?? 'newsletter',
+          confirmTokenHash: hashToken(token),
+          confirmSentAt: at,
+          unsubscribeToken: newToken(),
+          createdAt: at,
+        })
+        .onConflictDoNothing({ target: subscribers.email })
+        .returning({ id: subscribers.id });
+      if (inserted.length > 0) {
+        await queueConfirmation(tx, email, token);
+        return 'created';
+      }
+      const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for('update');
+      if (!row || row.status === 'confirmed') return 'already-confirmed';
+      if (row.status === 'pending' && row.confirmSentAt && at.getTime() - row.confirmSentAt.getTime() < CONFIRM_RESEND_MS) {
+        return 'throttled';
+      }
+      // A pending address gets a fresh link (the old one stops working); an unsubscribed one is pending
+      // again. What was stored is kept: a stranger typing the address cannot change its name.
+      await tx
+        .update(subscribers)
+        .set({
+          status: 'pending',
+          confirmTokenHash: hashToken(token),
+          confirmSentAt: at,
+          name: row.name ?? (data.name || null),
+          organization: row.organization ?? (data.organization || null),
+        })
+        .where(eq(subscribers.id, row.id));
+      await queueConfirmation(tx, email, token);
+      return 'resent';
+    });
+  }
+
+  function filters(query: SubscribersExportQuery): SQL | undefined {
+    const conditions: SQL[] = [];
+    if (query.status) conditions.push(eq(subscribers.status, query.status));
+    if (query.search) {
+      const term = `%${escapeLike(query.search)}%`;
+      conditions.push(or(ilike(subscribers.email, term), ilike(subscribers.name, term), ilike(subscribers.organization, term))!);
+    }
+    return conditions.length ? and(...conditions) : undefined;
+  }
+
+  /** A confirmation link that still works: its subscriber is pending and the link is younger than 7 days. */
+  const liveConfirmLink = (token: string) =>
+    and(
+      eq(subscribers.confirmTokenHash, hashToken(token)),
+      eq(subscribers.status, 'pending'),
+      gt(subscribers.confirmSentAt, new Date(now().getTime() - CONFIRM_LINK_TTL_MS)),
+    );
+
+  return {
+    /**
+     * A subscription from a public form. A new address is stored `pending` and mailed a confirmation
+     * link; a pending one gets a fresh link (at most one every CONFIRM_RESEND_MS); an unsubscribed one
+     * is pending again with a new link; a confirmed one gets nothing. Always takes at least
+     * SUBSCRIBE_MIN_MS. Creates no user account.
+     */
+    async subscribe(data: SubscribeInput): Promise<SubscribeOutcome> {
+      const [outcome] = await Promise.all([subscribeNow(data), delay(SUBSCRIBE_MIN_MS)]);
+      return outcome;
+    },
+
+    /** What the confirm or unsubscribe page shows before its button: the masked address, or null for a link that does not work. */
+    async linkPreview(kind: 'confirm' | 'unsubscribe', token: string): Promise<{ maskedEmail: string } | null> {
+      const where = kind === 'confirm' ? liveConfirmLink(token) : eq(subscribers.unsubscribeToken, token);
+      const [row] = await db.select({ email: subscribers.email }).from(subscribers).where(where).limit(1);
+      return row ? { maskedEmail: maskEmail(row.email) } : null;
+    },
+
+    /**
+     * Confirms the subscription of a live link, once (the link is cleared), and queues the welcome with
+     * the address's unsubscribe link in the same transaction. False for any other token.
+     */
+    async confirm(token: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(subscribers)
+          .set({ status: 'confirmed', confirmedAt: now(), confirmTokenHash: null, unsubscribedAt: null })
+          .where(liveConfirmLink(token))
+          .returning({ email: subscribers.email, unsubscribeToken: subscribers.unsubscribeToken });
+        if (!row) return false;
+        const unsubscribe = unsubscribeLinks(siteUrl, row.unsubscribeToken);
+        const mail = subscriptionWelcomeMail({ siteUrl, unsubscribeUrl: unsubscribe.url });
+        await queueMail(tx, { to: row.email, ...mail, kind: 'subscription-welcome', headers: unsubscribe.headers });
+        return true;
+      });
+    },
+
+    /**
+     * Unsubscribes the address of an unsubscribe token and deletes its announcements still waiting, in
+     * one transaction. An address already unsubscribed stays so. False for an unknown token.
+     */
+    async unsubscribe(token: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ id: subscribers.id, status: subscribers.status })
+          .from(subscribers)
+          .where(eq(subscribers.unsubscribeToken, token))
+          .for('update');
+        if (!row) return false;
+        if (row.status !== 'unsubscribed') {
+          await tx
+            .update(subscribers)
+            .set({ status: 'unsubscribed', unsubscribedAt: now(), confirmTokenHash: null })
+            .where(eq(subscribers.id, row.id));
+        }
+        await deletePendingIssues(tx, row.id);
+        return true;
+      });
+    },
+
+    async list(query: SubscribersQuery) {
+      const where = filters(query);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(subscribers)
+          .where(where)
+          .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(subscribers).where(where),
+      ]);
+      const n = total?.n ?? 0;
+      return {
+        subscribers: rows.map(toSubscriber),
+        pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.max(1, Math.ceil(n / query.limit)) },
+      };
+    },
+
+    async stats(): Promise<SubscriberStats> {
+      const [row] = await db
+        .select({
+          total: count(),
+          pending: sql<number>`count(*) filter (where ${subscribers.status} = 'pending')`.mapWith(Number),
+          confirmed: sql<number>`count(*) filter (where ${subscribers.status} = 'confirmed')`.mapWith(Number),
+          unsubscribed: sql<number>`count(*) filter (where ${subscribers.status} = 'unsubscribed')`.mapWith(Number),
+        })
+        .from(subscribers);
+      return row ?? { total: 0, pending: 0, confirmed: 0, unsubscribed: 0 };
+    },
+
+    /** The filtered subscribers as CSV, newest first, formula-safe (toCsv, packages/shared/src/rules/csv.ts). */
+    async exportCsv(query: SubscribersExportQuery): Promise<string> {
+      const rows = await db.select().from(subscribers).where(filters(query)).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+      return toCsv(
+        SUBSCRIBERS_CSV_COLUMNS,
+        rows.map((r) => [
+          r.email,
+          r.name ?? '',
+          r.organization ?? '',
+          SUBSCRIBER_STATUS_LABELS[r.status],
+          r.source,
+          toSiteDateTime(r.confirmedAt ?? r.createdAt).replace('T', ' '),
+        ]),
+      );
+    },
+
+    /** Deletes a subscriber and their announcements still waiting in the outbox; 404 when there is none. */
+    async remove(id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const deleted = await tx.delete(subscribers).where(eq(subscribers.id, id)).returning({ id: subscribers.id });
+        if (deleted.length === 0) throw notFound(SUBSCRIBER_MESSAGES.notFound);
+        await deletePendingIssues(tx, id);
+      });
+    },
+  };
+}
+
+export type SubscribersService = ReturnType<typeof createSubscribersService>;

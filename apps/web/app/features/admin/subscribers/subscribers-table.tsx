@@ -1,0 +1,47 @@
+import { SUBSCRIBER_STATUS_LABELS, type Subscriber, type SubscriberStatus } from '@mnch/shared';
+import { Badge, type BadgeTone } from '../../../components/ui';
+import { DataTable, RowActions } from '../components/data-table';
+import { formatDateTime } from '../components/date-time';
+
+const STATUS_TONES: Record<SubscriberStatus, BadgeTone> = { pending: 'amber', confirmed: 'brand', unsubscribed: 'neutral' };
+
+/** When the address subscribed: its confirmation, or its sign-up while it is not confirmed. */
+const subscribedAt = (s: Subscriber) => s.confirmedAt ?? s.createdAt;
+
+/**
+ * The subscribers, newest first: email, name, organisation, status, source and date, with Remove.
+ * A card per subscriber under 640 px (DataTable).
+ */
+export function SubscribersTable({ subscribers, onRemove }: { subscribers: Subscriber[]; onRemove: (s: Subscriber) => void }) {
+  return (
+    <DataTable
+      label="Subscribers"
+      caption="Newsletter subscribers, newest first"
+      columns={[
+        { label: 'Email', card: 'title' },
+        'Name',
+        'Organisation',
+        'Status',
+        'Source',
+        { label: 'Subscribed', className: 'whitespace-nowrap' },
+      ]}
+    >
+      {subscribers.map((s) => (
+        <tr key={s.id} className="align-top hover:bg-slate-50/60">
+          <td className="min-w-48 px-4 py-3 font-medium break-all text-slate-900">{s.email}</td>
+          <td className="px-4 py-3 break-words text-slate-700">{s.name ?? '—'}</td>
+          <td className="px-4 py-3 break-words text-slate-700">{s.organization ?? '—'}</td>
+          <td className="px-4 py-3 whitespace-nowrap">
+            <Badge tone={STATUS_TONES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Badge>
+          </td>
+          <td className="px-4 py-3 text-slate-700">{s.source}</td>
+          <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
+            <time dateTime={subscribedAt(s)}>{formatDateTime(subscribedAt(s))}</time>
+            <span className="block text-xs text-slate-500">{s.confirmedAt ? 'confirmed' : 'signed up'}</span>
+          </td>
+          <RowActions name={s.email} noun="subscriber" shortTitles onDelete={() => onRemove(s)} />
+        </tr>
+      ))}
+    </DataTable>
+  );
+}

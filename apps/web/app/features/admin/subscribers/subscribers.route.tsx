@@ -1,0 +1,195 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Download, MailCheck, MailQuestion, MailX, Users } from 'lucide-react';
+import {
+  SUBSCRIBERS_PAGE_SIZE,
+  SUBSCRIBER_MESSAGES,
+  SUBSCRIBER_STATUSES,
+  SUBSCRIBER_STATUS_LABELS,
+  parsePage,
+  toSiteDate,
+  type Subscriber,
+  type SubscriberStatus,
+} from '@mnch/shared';
+import { toast } from '../../../lib/toast';
+import { ApiError } from '../../../lib/api-client';
+import { Button, EmptyState } from '../../../components/ui';
+import { ConfirmDialog } from '../components/confirm-dialog';
+import { downloadText } from '../components/download';
+import { ListFilters } from '../components/list-filters';
+import { PagedList } from '../components/paged-list';
+import { QueryStates } from '../components/query-error';
+import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { BackOfficeHydrateFallback } from '../components/spinner';
+import { StatCard } from '../components/stat-card';
+import { useListParams } from '../components/use-list-params';
+import type { Route } from './+types/subscribers.route';
+import {
+  fetchSubscribersCsv,
+  subscriberStatsQuery,
+  subscribersQuery,
+  useDeleteSubscriber,
+  type SubscribersFilter,
+} from './api/subscribers';
+import { SubscribersTable } from './subscribers-table';
+
+const TITLE = 'Subscribers';
+export const handle: SectionHandle = { title: TITLE };
+export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+
+/** Client-only, like every back-office route; the admin layout's guard has already run (editors and admins). */
+export async function clientLoader() {
+  return null;
+}
+
+export function HydrateFallback() {
+  return <BackOfficeHydrateFallback />;
+}
+
+const DESCRIPTION =
+  'Addresses that asked for the newsletter. A new address is pending until its owner follows the link in the confirmation email; only confirmed subscribers receive issues. Every issue carries a link to unsubscribe.';
+
+const STATUS_OPTIONS = SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCRIBER_STATUS_LABELS[s] }));
+const isStatus = (value: string): value is SubscriberStatus => SUBSCRIBER_STATUSES.some((s) => s === value);
+
+/** The counts per state at the top (GET /api/subscribers/stats). */
+function SubscriberFigures() {
+  const { data, isPending, isError } = useQuery(subscriberStatsQuery);
+  const note = isError ? 'Could not be loaded' : undefined;
+  return (
+    <section aria-label="Subscriber figures" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      <StatCard
+        label="Confirmed"
+        icon={MailCheck}
+        tone="teal"
+        loading={isPending}
+        value={data?.confirmed ?? null}
+        note={note ?? 'Receive issues'}
+      />
+      <StatCard
+        label="Pending"
+        icon={MailQuestion}
+        tone="amber"
+        loading={isPending}
+        value={data?.pending ?? null}
+        note={note ?? 'Not confirmed yet'}
+      />
+      <StatCard label="Unsubscribed" icon={MailX} tone="purple" loading={isPending} value={data?.unsubscribed ?? null} note={note} />
+      <StatCard label="All addresses" icon={Users} tone="blue" loading={isPending} value={data?.total ?? null} note={note} />
+    </section>
+  );
+}
+
+export default function SubscribersRoute() {
+  const [searchParams] = useSearchParams();
+  const { update } = useListParams();
+  const statusParam = searchParams.get('status') ?? '';
+  const filter: SubscribersFilter = { search: searchParams.get('search') ?? '', status: isStatus(statusParam) ? statusParam : '' };
+  const page = parsePage(searchParams.get('page'));
+  const query = useQuery(subscribersQuery({ ...filter, page }));
+  const remove = useDeleteSubscriber();
+  const [removing, setRemoving] = useState<Subscriber | null>(null);
+  const [removeError, setRemoveError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      downloadText(await fetchSubscribersCsv(filter), `subscribers-${toSiteDate(new Date())}.csv`, 'text/csv;charset=utf-8');
+    } catch (err) {
+      toast.error(SUBSCRIBER_MESSAGES.exportFailed, { description: ApiError.from(err).message });
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function confirmRemove() {
+    if (!removing) return;
+    setRemoveError(null);
+    try {
+      await remove.mutateAsync(removing.id);
+      toast.success(SUBSCRIBER_MESSAGES.deleted);
+      setRemoving(null);
+    } catch (err) {
+      setRemoveError(ApiError.from(err).message);
+    }
+  }
+
+  const subscribers = query.data?.subscribers ?? [];
+  const total = query.data?.total ?? 0;
+  const filtered = filter.search !== '' || filter.status !== '';
+  return (
+    <>
+      <SectionHeader
+        description={DESCRIPTION}
+        actions={
+          <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
+            <Download aria-hidden="true" className="size-4" />
+            Export CSV
+          </Button>
+        }
+      />
+      <SubscriberFigures />
+      <ListFilters<'status'>
+        searchLabel="Search subscribers"
+        searchPlaceholder="Search by email, name or organisation..."
+        search={filter.search}
+        onChange={update}
+        selects={[{ name: 'status', label: 'Filter by status', allLabel: 'All statuses', value: filter.status, options: STATUS_OPTIONS }]}
+      />
+      <QueryStates
+        query={query}
+        loading="Loading subscribers"
+        errorTitle={SUBSCRIBER_MESSAGES.loadFailed}
+        empty={
+          subscribers.length === 0 ? (
+            <EmptyState
+              icon={MailCheck}
+              className="bg-white"
+              title={SUBSCRIBER_MESSAGES.emptyTitle}
+              description={filtered ? SUBSCRIBER_MESSAGES.emptyFilterHint : SUBSCRIBER_MESSAGES.emptyHint}
+            />
+          ) : null
+        }
+      >
+        {(data) => (
+          <PagedList
+            first={(page - 1) * SUBSCRIBERS_PAGE_SIZE}
+            shown={subscribers.length}
+            total={total}
+            noun="subscribers"
+            page={page}
+            totalPages={data.totalPages}
+            onPage={(next) => update({ page: next })}
+            label="Subscriber pages"
+          >
+            <SubscribersTable
+              subscribers={subscribers}
+              onRemove={(s) => {
+                setRemoveError(null);
+                setRemoving(s);
+              }}
+            />
+          </PagedList>
+        )}
+      </QueryStates>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove subscriber"
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        busy={remove.isPending}
+        error={removeError}
+        onConfirm={() => void confirmRemove()}
+        onClose={() => setRemoving(null)}
+      >
+        <p>
+          Remove <strong className="break-all">{removing?.email}</strong> from the newsletter list? The address and its details are deleted
+          for good, with any issue still waiting to be sent to it. To receive the newsletter again, its owner would have to subscribe and
+          confirm again.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../constants';
+import { pageQuery, paginationSchema, noFilter } from './common';
+
+/**
+ * Newsletter subscribers (docs/behaviour/subscribers.md, docs/behaviour/mail.md): the public confirm and
+ * unsubscribe steps and the back office's Subscribers screen. Messages of their own, out of MESSAGES
+ * (which every public page loads).
+ */
+
+export const SUBSCRIBERS_PAGE_SIZE = 20;
+
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+
+/** How long a confirmation link works (the mail says so: apps/api/src/lib/mail/templates.ts). */
+export const SUBSCRIPTION_LINK_DAYS = 7;
+
+export const SUBSCRIBER_MESSAGES = {
+  statusInvalid: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`,
+  tokenInvalid: 'This link is not valid.',
+  notFound: 'Subscriber not found',
+  deleted: 'Subscriber removed',
+  deleteFailed: 'Could not remove the subscriber',
+  loadFailed: 'Error loading subscribers',
+  exportFailed: 'Could not export the subscribers',
+  emptyTitle: 'No subscribers',
+  emptyHint: 'Addresses that subscribe to the newsletter are listed here.',
+  emptyFilterHint: 'No subscriber matches the search or filter.',
+  confirmed: 'Your subscription is confirmed. Thank you: you will receive our next newsletter.',
+  unsubscribed: 'You are unsubscribed: we will send you no more newsletters.',
+  /** The one answer of the one-click unsubscribe address (RFC 8058), whatever the token. */
+  oneClickDone: 'Unsubscribed',
+  linkUnusable: 'This confirmation link does not work: it has already been used, it is older than 7 days, or it is not complete.',
+  unsubscribeLinkUnusable: 'This unsubscribe link does not work: it is not complete, or the address was removed from our list.',
+} as const;
+
+/** GET /api/subscribers and GET /api/subscribers/export: newest first, a search, one status. */
+export const subscribersQuerySchema = pageQuery(SUBSCRIBERS_PAGE_SIZE).extend({
+  search: z.string().trim().max(200).optional(),
+  status: z.preprocess(noFilter, z.enum(SUBSCRIBER_STATUSES, { error: SUBSCRIBER_MESSAGES.statusInvalid }).optional()),
+});
+export type SubscribersQuery = z.output<typeof subscribersQuerySchema>;
+export const subscribersExportQuerySchema = subscribersQuerySchema.pick({ search: true, status: true });
+export type SubscribersExportQuery = z.output<typeof subscribersExportQuerySchema>;
+
+export const subscriberSchema = z.object({
+  id: z.number(),
+  email: z.string(),
+  name: z.string().nullable(),
+  organization: z.string().nullable(),
+  interests: z.array(z.string()),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  source: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+});
+export type Subscriber = z.infer<typeof subscriberSchema>;
+
+export const subscribersListSchema = z.object({ subscribers: z.array(subscriberSchema), pagination: paginationSchema });
+export type SubscribersList = z.infer<typeof subscribersListSchema>;
+
+/** GET /api/subscribers/stats: how many subscribers are in each state. */
+export const subscriberStatsSchema = z.object({ total: z.number(), pending: z.number(), confirmed: z.number(), unsubscribed: z.number() });
+export type SubscriberStats = z.infer<typeof subscriberStatsSchema>;
+
+/** A link's token in a path or a body: base64url, 43 characters as the API makes them (32 random bytes), 64 for the tokens migration 0025 made. */
+export const subscriberTokenSchema = z
+  .string({ error: SUBSCRIBER_MESSAGES.tokenInvalid })
+  .regex(/^[A-Za-z0-9_-]{32,128}$/, { error: SUBSCRIBER_MESSAGES.tokenInvalid });
+export const subscriberTokenParam = z.object({ token: subscriberTokenSchema });
+
+/** POST /api/newsletter/confirm */
+export const confirmSubscriptionSchema = z.object({ token: subscriberTokenSchema });
+/** POST /api/newsletter/unsubscribe (the unsubscribe page's action) */
+export const unsubscribeSchema = z.object({ token: subscriberTokenSchema });
+
+/** The answer of confirm and unsubscribe: the message only, never the address. */
+export const subscriberStepResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SubscriberStepResponse = z.infer<typeof subscriberStepResponseSchema>;
+
+/** GET /api/newsletter/confirm/{token} and /unsubscribe/{token}: what the page shows before the button. */
+export const subscriberLinkSchema = z.object({ maskedEmail: z.string() });
+export type SubscriberLink = z.infer<typeof subscriberLinkSchema>;
+
+/** `j•••@example.org`: the first character of the local part, the domain in full. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return '•••';
+  return `${email[0]}•••${email.slice(at)}`;
+}
