@@ -267,11 +267,19 @@ function bodyWith(paths: string[], bad: string): Record<string, unknown> {
 /**
  * The paths in groups the guard names in full: at most 20 to a body (it names the first 20,
  * MAX_NAMED_FIELDS in apps/api/src/lib/request-guards.ts), and never a path and one inside it in the
- * same body (`speakers` as text and `speakers.0.name` cannot both be there).
+ * same body (`speakers` as text and `speakers.0.name` cannot both be there), nor an array's item and an
+ * object's field under one name.
  */
 function inGroups(paths: string[], size = 20): string[][] {
   const groups: string[][] = [];
-  const clash = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+  // Also a clash: the same name an array in one schema and an object in another (`subscribers.0` and
+  // `subscribers.confirmed`), which one body cannot hold.
+  const containerClash = (a: string, b: string) => {
+    const [x, y] = [a.split('.'), b.split('.')];
+    const k = x.findIndex((step, i) => step !== y[i]);
+    return k > 0 && k < x.length && k < y.length && (x[k] === '0') !== (y[k] === '0');
+  };
+  const clash = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`) || containerClash(a, b);
   for (const path of paths) {
     const group = groups.find((g) => g.length < size && !g.some((other) => clash(other, path)));
     if (group) group.push(path);
