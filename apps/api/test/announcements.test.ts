@@ -269,11 +269,66 @@ describe('POST /api/newsletters/:id/announcement', () => {
   });
 });
 
+describe('from the subscribe form to the unsubscribe, through the mail', () => {
+  /** The token of a link to `path` in a message's text part. */
+  const tokenIn = (mail: ParsedMail, path: string) => new RegExp(`${path}/([A-Za-z0-9_-]+)`).exec(mail.text ?? '')?.[1];
+  const subscribe = (email: string) =>
+    t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email, name: 'Reader', source: 'footer' } });
+
+  it('a subscription gets no issue until its link is followed; an unsubscribe by one-click POST or by the page stops every further issue', async () => {
+    const [oneClick, byPage, neverConfirmed] = ['one-click', 'by-page', 'pending'].map((w) => `${w}-${uid()}@mail.example.org`);
+    for (const email of [oneClick, byPage, neverConfirmed]) expect((await subscribe(email)).statusCode).toBe(202);
+    // Each gets the confirmation link; two follow it (the page's button posts the token).
+    for (const email of [oneClick, byPage]) {
+      const [confirmation] = await smtp.waitFor(email, 1);
+      const res = await t.inject({
+        method: 'POST',
+        url: '/api/newsletter/confirm',
+        payload: { token: tokenIn(confirmation!, '/newsletter/confirm') },
+      });
+      expect(res.statusCode, res.body).toBeLessThan(300);
+    }
+    await smtp.waitFor(neverConfirmed, 1);
+
+    const first = await createIssue();
+    expect((await announce(first.id)).statusCode).toBe(200);
+    await waitUntilSent(first.id, (await confirmedNow()).length);
+    expect(recipientsOf(issueMails(first.title))).toEqual(expect.arrayContaining([oneClick, byPage]));
+    expect(recipientsOf(issueMails(first.title))).not.toContain(neverConfirmed);
+
+    // One unsubscribes with the mail program's button (the issue's List-Unsubscribe address, RFC 8058)...
+    const issueTo = (email: string) => issueMails(first.title).find((m) => recipientsOf([m]).includes(email))!;
+    const oneClickUrl = new URL(/<([^>]+)>/.exec(rawHeader(issueTo(oneClick), 'List-Unsubscribe') ?? '')![1]!);
+    const clicked = await t.inject({
+      method: 'POST',
+      url: oneClickUrl.pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.statusCode, clicked.body).toBe(200);
+    // ...the other with the issue's visible link, whose page's button posts the token.
+    const pageToken = tokenIn(issueTo(byPage), '/unsubscribe');
+    const left = await t.inject({ method: 'POST', url: '/api/newsletter/unsubscribe', payload: { token: pageToken } });
+    expect(left.statusCode, left.body).toBeLessThan(300);
+
+    const second = await createIssue();
+    expect((await announce(second.id)).statusCode).toBe(200);
+    await waitUntilSent(second.id, (await confirmedNow()).length);
+    const got = recipientsOf(issueMails(second.title));
+    for (const email of [oneClick, byPage, neverConfirmed]) expect(got, email).not.toContain(email);
+  });
+});
+
 /**
  * Waits until `check` returns a value (not undefined), polling every `everyMs`; throws after `timeoutMs`
  * with the last thing `check` saw (`seen`), so a slow machine's failure says how far it got.
  */
-async function until<T>(what: string, check: (seen: { last?: unknown }) => Promise<T | undefined>, timeoutMs = 240_000, everyMs = 25): Promise<T> {
+async function until<T>(
+  what: string,
+  check: (seen: { last?: unknown }) => Promise<T | undefined>,
+  timeoutMs = 240_000,
+  everyMs = 25,
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   const seen: { last?: unknown } = {};
   for (;;) {
