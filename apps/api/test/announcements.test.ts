@@ -276,7 +276,8 @@ describe('from the subscribe form to the unsubscribe, through the mail', () => {
     t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email, name: 'Reader', source: 'footer' } });
 
   it('a subscription gets no issue until its link is followed; an unsubscribe by one-click POST or by the page stops every further issue', async () => {
-    const [oneClick, byPage, neverConfirmed] = ['one-click', 'by-page', 'pending'].map((w) => `${w}-${uid()}@mail.example.org`);
+    const address = (who: string) => `${who}-${uid()}@mail.example.org`;
+    const [oneClick, byPage, neverConfirmed] = [address('one-click'), address('by-page'), address('pending')];
     for (const email of [oneClick, byPage, neverConfirmed]) expect((await subscribe(email)).statusCode).toBe(202);
     // Each gets the confirmation link; two follow it (the page's button posts the token).
     for (const email of [oneClick, byPage]) {
