@@ -3,14 +3,34 @@
  * and shared by the API and the web app.
  */
 
-/** Roles. `viewer` is a newsletter subscriber. */
+/**
+ * Roles (docs/behaviour/back-office-access.md, decision 31): administrators and editors write content,
+ * viewers are read-only staff (they open the back office's content sections and change nothing).
+ * Newsletter subscribers are not users: they have their own table.
+ */
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
-/** Roles allowed into the back office. */
+/** Roles that may change content (add, edit, delete, publish, upload): editors and administrators. */
 export const STAFF_ROLES = ['admin', 'editor'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
-/** Is the role one of STAFF_ROLES (editors and admins see drafts and the back office)? */
+/** Is the role one of STAFF_ROLES, the roles that write content? */
 export const isStaffRole = (role: string): role is StaffRole => STAFF_ROLES.some((staff) => staff === role);
+/**
+ * Roles allowed into the back office, and so to read what the public does not see (drafts, unpublished
+ * and archived items): the staff who write and the viewers who only read.
+ */
+export const BACK_OFFICE_ROLES = ['admin', 'editor', 'viewer'] as const satisfies readonly Role[];
+export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
+/** Is the role one of BACK_OFFICE_ROLES (may open the back office and read unpublished content)? */
+export const isBackOfficeRole = (role: string): role is BackOfficeRole => BACK_OFFICE_ROLES.some((r) => r === role);
+/** Each role's name in the back office (users screen, sidebar, audit log, CSV export). */
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Viewer' };
+/** What each role may do, under the role choice of the user form. */
+export const ROLE_HELP: Record<Role, string> = {
+  admin: 'Can change everything, users and site settings included.',
+  editor: 'Can add, edit, publish and delete content.',
+  viewer: 'Can read the back office, cannot change anything.',
+};
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ARTICLE_MESSAGES,
-  isStaffRole,
+  isBackOfficeRole,
   articleEnvelopeSchema,
   articleInputSchema,
   articleListSchema,
@@ -26,7 +26,7 @@ const errors = {
 };
 
 /** Editors and admins see drafts and future scheduled items; everyone else only public ones. */
-const isStaff = (request: FastifyRequest) => !!request.caller && isStaffRole(request.caller.role);
+const isStaff = (request: FastifyRequest) => !!request.caller && isBackOfficeRole(request.caller.role);
 
 /** Who a public read counts as; staff reads (the back office) are not counted. */
 const countAs = (app: FastifyInstance, request: FastifyRequest) => (isStaff(request) ? null : app.visitors.of(request));

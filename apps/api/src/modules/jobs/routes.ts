@@ -5,7 +5,7 @@ import {
   createJobSchema,
   errorResponseSchema,
   idParam,
-  isStaffRole,
+  isBackOfficeRole,
   jobEnvelopeSchema,
   jobsListSchema,
   jobsQuerySchema,
@@ -20,7 +20,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 /** Editors and admins see drafts and closed jobs; anonymous callers and subscribers the open ones. */
 function viewerOf(request: FastifyRequest): JobsViewer | null {
   const caller = request.caller;
-  return caller ? { staff: isStaffRole(caller.role) } : null;
+  return caller ? { staff: isBackOfficeRole(caller.role) } : null;
 }
 
 /** /api/jobs: public reads (open jobs); editors and admins write. */

@@ -24,7 +24,7 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { Role } from '@mnch/shared';
+import { isStaffRole, type Role } from '@mnch/shared';
 
 export interface AdminSection {
   to: string;
@@ -33,6 +33,8 @@ export interface AdminSection {
   /** Extra words the "Jump to section" box matches. */
   keywords: string;
   adminOnly?: boolean;
+  /** Holds visitors' personal data (messages, registrations): not for the viewer role (decision 31). */
+  personalData?: boolean;
 }
 
 /** The back office's sections, in sidebar order (the content sections, then Inquiries and Trash). */
@@ -53,8 +55,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/awards', label: 'Awards', icon: Trophy, keywords: 'recognition prizes honours' },
   { to: '/admin/countries', label: 'Countries', icon: Globe2, keywords: 'reach map impact nations indicators' },
   { to: '/admin/field-sites', label: 'Field sites', icon: MapPinned, keywords: 'reach impact map kampala busoga sites' },
-  { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
-  { to: '/admin/trash', label: 'Trash', icon: Trash2, keywords: 'deleted bin recycle restore undo' },
+  { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications', personalData: true },
+  // Deleted inquiries and events' registrations wait here too.
+  { to: '/admin/trash', label: 'Trash', icon: Trash2, keywords: 'deleted bin recycle restore undo', personalData: true },
   {
     to: '/admin/settings',
     label: 'Site settings',
@@ -86,8 +89,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
 ];
 
+/** May this role open the section? Admin-only ones are the admins'; a viewer has no personal-data one. */
+export const mayOpen = (section: AdminSection, role: Role) =>
+  (!section.adminOnly || role === 'admin') && (!section.personalData || isStaffRole(role));
+
 export function sectionsFor(role: Role): AdminSection[] {
-  return ADMIN_SECTIONS.filter((s) => !s.adminOnly || role === 'admin');
+  return ADMIN_SECTIONS.filter((s) => mayOpen(s, role));
 }
 
 /** Sections whose label or keywords contain every word of the query (case-insensitive). */
@@ -100,10 +107,10 @@ export function matchSections(sections: readonly AdminSection[], query: string):
   });
 }
 
-/** The admin-only section a path belongs to, if any. */
-export function adminOnlySectionAt(pathname: string): AdminSection | undefined {
+/** The section at a path that the role may not open, if any (the shell shows a notice instead). */
+export function refusedSectionAt(pathname: string, role: Role): AdminSection | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return ADMIN_SECTIONS.find((s) => s.adminOnly && (path === s.to || path.startsWith(`${s.to}/`)));
+  return ADMIN_SECTIONS.find((s) => !mayOpen(s, role) && (path === s.to || path.startsWith(`${s.to}/`)));
 }
 
 /** The title of the section a path belongs to (fallback when a route has no `handle.title`). */

@@ -12,6 +12,7 @@ import { SectionHeader } from './section-header';
 import type { RowHandlers } from './data-table';
 
 import type { useListParams } from './use-list-params';
+import { useCanWrite } from './access';
 
 /** The words of one table section (jobs, press releases, awards, team, partners). */
 export interface CollectionSectionCopy<Item> {
@@ -132,11 +133,13 @@ export function CollectionSection<
     (err) => (copy.deleteFailed ? `${copy.deleteFailed} ${ApiError.from(err).message}` : (err as Error).message),
   );
 
-  const addButton = (label: string) => (
-    <Button onClick={() => openForm(null)}>
-      <Plus aria-hidden="true" className="size-4" /> {label}
-    </Button>
-  );
+  const canWrite = useCanWrite();
+  const addButton = (label: string) =>
+    canWrite ? (
+      <Button onClick={() => openForm(null)}>
+        <Plus aria-hidden="true" className="size-4" /> {label}
+      </Button>
+    ) : null;
 
   const rows = query.data ? items(query.data) : [];
   const first = (params.page - 1) * pageSize;

@@ -13,6 +13,7 @@ import { QueryStates } from './query-error';
 import { SectionHeader } from './section-header';
 
 import { hasActiveFilter, type useListParams } from './use-list-params';
+import { useCanWrite } from './access';
 
 /** The words of one content section (articles, newsletters): its description, labels, placeholders and messages. */
 export interface ContentSectionCopy {
@@ -76,11 +77,13 @@ export function ContentSection<Data extends { total: number; totalPages: number 
   );
   const history = useRevisionHistory('articles', listKey);
   const filtered = hasActiveFilter(params);
-  const createButton = (label: string) => (
-    <Button onClick={() => openForm(null)}>
-      <Plus aria-hidden="true" className="size-4" /> {label}
-    </Button>
-  );
+  const canWrite = useCanWrite();
+  const createButton = (label: string) =>
+    canWrite ? (
+      <Button onClick={() => openForm(null)}>
+        <Plus aria-hidden="true" className="size-4" /> {label}
+      </Button>
+    ) : null;
 
   const rows = query.data ? items(query.data) : [];
   return (

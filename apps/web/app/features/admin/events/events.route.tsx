@@ -24,6 +24,7 @@ import { EventsStats } from './events-stats';
 import { EventsTable } from './events-table';
 import { EVENTS_PAGE_SIZE, EVENT_STATUS_OPTIONS, EVENT_TYPE_OPTIONS } from './format';
 import { ViewSwitcher } from './view-switcher';
+import { WriteOnly } from '../components/access';
 
 const TITLE = 'Events';
 export const handle: SectionHandle = { title: TITLE };
@@ -85,9 +86,11 @@ export default function EventsRoute() {
   const actions = { onView: setViewing, onEdit: (event: EventItem) => setEditing({ event }), onHistory: history.open, onDelete: askDelete };
 
   const addButton = (label: string) => (
-    <Button onClick={() => setEditing({ event: null })}>
-      <Plus aria-hidden="true" className="size-4" /> {label}
-    </Button>
+    <WriteOnly>
+      <Button onClick={() => setEditing({ event: null })}>
+        <Plus aria-hidden="true" className="size-4" /> {label}
+      </Button>
+    </WriteOnly>
   );
 
   const onFilters = (patch: FilterPatch) => {

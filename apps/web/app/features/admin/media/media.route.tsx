@@ -25,6 +25,7 @@ import { uploadFile } from '../components/upload';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/media.route';
 import { MediaDetailsDialog } from './media-details';
+import { WriteOnly } from '../components/access';
 
 const TITLE = 'Media library';
 export const handle: SectionHandle = { title: TITLE };
@@ -94,9 +95,11 @@ export default function MediaRoute() {
   }
 
   const uploadButton = (
-    <Button onClick={() => inputRef.current?.click()} loading={uploading !== null} loadingText={`Uploading ${uploading ?? ''}...`}>
-      <Upload aria-hidden="true" className="size-4" /> Upload files
-    </Button>
+    <WriteOnly>
+      <Button onClick={() => inputRef.current?.click()} loading={uploading !== null} loadingText={`Uploading ${uploading ?? ''}...`}>
+        <Upload aria-hidden="true" className="size-4" /> Upload files
+      </Button>
+    </WriteOnly>
   );
 
   const items = query.data?.media ?? [];

@@ -21,6 +21,7 @@ import { archivedParam, PROJECT_ARCHIVE_OPTIONS, PROJECT_CATEGORY_OPTIONS, PROJE
 import { ProjectFormDialog } from './project-form';
 import { ProjectViewDialog } from './project-view';
 import { ProjectsTable } from './projects-table';
+import { WriteOnly } from '../components/access';
 
 const TITLE = 'Projects';
 export const handle: SectionHandle = { title: TITLE };
@@ -96,9 +97,11 @@ export default function ProjectsRoute() {
   }
 
   const addButton = (label: string) => (
-    <Button onClick={() => setEditing({ project: null })}>
-      <Plus aria-hidden="true" className="size-4" /> {label}
-    </Button>
+    <WriteOnly>
+      <Button onClick={() => setEditing({ project: null })}>
+        <Plus aria-hidden="true" className="size-4" /> {label}
+      </Button>
+    </WriteOnly>
   );
 
   return (

@@ -19,6 +19,7 @@ import { PublicationViewDialog } from './publication-view';
 import { PublicationsStats } from './publications-stats';
 import { PublicationsTable } from './publications-table';
 import { hasPublicationFilter, usePublicationParams } from './use-publication-params';
+import { WriteOnly } from '../components/access';
 
 const TITLE = 'Publications';
 export const handle: SectionHandle = { title: TITLE };
@@ -67,9 +68,11 @@ export default function PublicationsRoute() {
   }
 
   const addButton = (label: string) => (
-    <Button onClick={() => setEditing({ publication: null })}>
-      <Plus aria-hidden="true" className="size-4" /> {label}
-    </Button>
+    <WriteOnly>
+      <Button onClick={() => setEditing({ publication: null })}>
+        <Plus aria-hidden="true" className="size-4" /> {label}
+      </Button>
+    </WriteOnly>
   );
 
   // A page past the end (its last row deleted, or an old link): go to the last page there is.
