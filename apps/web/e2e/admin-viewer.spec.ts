@@ -74,7 +74,7 @@ test.describe('the viewer role: read-only staff', () => {
         // Wait for the list (or its empty state) before looking for controls.
         await expect(main.getByText(/^Loading/)).toHaveCount(0);
         await expectNoWriteControl(main, path);
-        const view = main.getByRole('button', { name: /^View/ }).first();
+        const view = main.getByRole('button', { name: /^(View|Details of)/ }).first();
         if ((await view.count()) > 0 && path !== '/admin') {
           await view.click();
           const dialog = page.getByRole('dialog');
@@ -109,7 +109,7 @@ test.describe('the viewer role: read-only staff', () => {
     for (const hidden of ['Users', 'Site settings', 'Figures', 'Audit log', 'Redirects', 'Outbox', 'Inquiries', 'Trash']) {
       await expect(nav.getByRole('link', { name: hidden, exact: true })).toHaveCount(0);
     }
-    await expect(page.getByRole('complementary', { name: 'Back office' }).getByText('Viewer')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Back office' }).getByText('Viewer', { exact: true })).toBeVisible();
     await expectAccessible(page, 'viewer dashboard');
 
     // Tab to the Jobs link and follow it with Enter.

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, redirect, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { FieldVariantContext } from '../../components/form-fields';
 import { AdminOnlyNotice } from '../../features/admin/components/admin-only';
-import { AccessProvider, ReadOnlyNote, useCanWrite } from '../../features/admin/components/access';
+import { AccessProvider, ReadOnlyNote, useCanWrite, useSeesPersonalData } from '../../features/admin/components/access';
 import { BackOfficeHydrateFallback } from '../../features/admin/components/spinner';
 import { clearToken } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
@@ -79,6 +79,8 @@ function AdminShell({ user }: { user: StaffUser }) {
   // by its address: the notice instead of the page, whatever the page itself would have checked.
   const refused = refusedSectionAt(location.pathname, user.role);
   const canWrite = useCanWrite();
+  // The bell counts unread inquiries: visitors' personal data, not for a viewer.
+  const seesPersonalData = useSeesPersonalData();
   const visibleSections = useMemo(() => matchSections(sections, query), [sections, query]);
 
   const title = useMemo(() => {
@@ -183,7 +185,7 @@ function AdminShell({ user }: { user: StaffUser }) {
           <h1 className="min-w-0 truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <div className="hidden md:block">{jumpBox('light')}</div>
-            <NotificationsBell />
+            {seesPersonalData ? <NotificationsBell /> : null}
             <Link
               to="/admin/profile"
               aria-label="Your profile"

@@ -15,6 +15,7 @@ import {
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SystemStatus } from './system-status';
+import { WriteOnly } from '../components/access';
 
 const TITLE = 'Dashboard';
 export const handle: SectionHandle = { title: TITLE };
@@ -67,9 +68,12 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
         )}
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <QuickActions />
-        </div>
+        {/* Shortcuts to new items: none for a viewer (decision 31). */}
+        <WriteOnly>
+          <div className="lg:col-span-2">
+            <QuickActions />
+          </div>
+        </WriteOnly>
         <SystemStatus />
       </div>
       <RecentActivity />

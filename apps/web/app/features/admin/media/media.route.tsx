@@ -111,16 +111,18 @@ export default function MediaRoute() {
         description="Every image and document uploaded to the site: edit alt text, see where a file is used, reuse or delete it."
         actions={uploadButton}
       />
-      <input
-        ref={inputRef}
-        type="file"
-        multiple
-        accept={UPLOAD_ALL_ACCEPT}
-        aria-label="Upload files to the library"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => void onFiles(e)}
-      />
+      <WriteOnly>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={UPLOAD_ALL_ACCEPT}
+          aria-label="Upload files to the library"
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(e) => void onFiles(e)}
+        />
+      </WriteOnly>
       <ListFilters<'kind'>
         searchLabel="Search the library"
         searchPlaceholder="Search by file name or alt text..."
