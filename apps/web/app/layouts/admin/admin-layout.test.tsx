@@ -116,6 +116,8 @@ describe('admin shell', () => {
     }
     expect(screen.getByText('Viewer')).toBeTruthy();
     expect(screen.getByText(/Read-only access/)).toBeTruthy();
+    // No inquiries bell: unread inquiries are visitors' personal data.
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
     expect(screen.getByTestId('where').textContent).toBe('/admin');
   });
 
@@ -137,6 +139,7 @@ describe('admin shell', () => {
     renderShell(editor);
     await screen.findByRole('navigation', { name: 'Sections' });
     expect(screen.queryByText(/Read-only access/)).toBeNull();
+    expect(screen.getByRole('link', { name: /^Notifications/ })).toBeTruthy();
   });
 
   it('links the header and the sidebar to the profile', async () => {
