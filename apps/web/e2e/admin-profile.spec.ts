@@ -166,7 +166,7 @@ test.describe('accounts and roles', () => {
     }
   });
 
-  test('an admin demoted by another loses the admin menus on the next navigation; demoted to subscriber, gets the staff-only page', async ({
+  test('an admin demoted by another loses the admin menus on the next navigation; demoted to viewer, reads the back office only', async ({
     page,
     request,
     signIn,
@@ -201,5 +201,4 @@ test.describe('accounts and roles', () => {
       await deleteAccount(request, admin.id);
     }
   });
-
 });
