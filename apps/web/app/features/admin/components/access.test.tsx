@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
-import { ROLES } from '@mnch/shared';
+import { ROLES, type Role } from '@mnch/shared';
 import { afterEach, describe, expect, it } from 'vitest';
 import { canWrite, seesPersonalData } from '../../../lib/session';
-import { AccessProvider, WriteOnly, useCanWrite, useSeesPersonalData } from './access';
+import { AccessProvider, AddButton, WriteOnly, useCanWrite, useSeesPersonalData } from './access';
 import { RowActions } from './data-table';
 
 afterEach(cleanup);
@@ -34,9 +34,10 @@ describe('the back office access rules (decision 31)', () => {
     expect(screen.getByText(`write:${staff} personal:${staff}`)).toBeTruthy();
   });
 
-  it("shows a viewer a row's View button only, and no WriteOnly content", () => {
+  /** A table row's actions and a WriteOnly "Add Job" button, as the given role sees them. */
+  function renderRowFor(role: Role) {
     render(
-      <AccessProvider role="viewer">
+      <AccessProvider role={role}>
         <table>
           <tbody>
             <tr>
@@ -47,26 +48,23 @@ describe('the back office access rules (decision 31)', () => {
         <WriteOnly>
           <button type="button">Add Job</button>
         </WriteOnly>
+        <AddButton label="Add Award" onClick={() => {}} />
       </AccessProvider>,
     );
-    expect(screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent)).toEqual(['View Job: Field nurse']);
+    return screen.getAllByRole('button').map((b) => b.getAttribute('aria-label') ?? b.textContent?.trim());
+  }
+
+  it("shows a viewer a row's View button only, and no WriteOnly content or Add button", () => {
+    expect(renderRowFor('viewer')).toEqual(['View Job: Field nurse']);
   });
 
-  it('shows an editor View, Edit, Delete and the WriteOnly content', () => {
-    render(
-      <AccessProvider role="editor">
-        <table>
-          <tbody>
-            <tr>
-              <RowActions name="Field nurse" noun="Job" onView={() => {}} onEdit={() => {}} onDelete={() => {}} />
-            </tr>
-          </tbody>
-        </table>
-        <WriteOnly>
-          <button type="button">Add Job</button>
-        </WriteOnly>
-      </AccessProvider>,
-    );
-    expect(screen.getAllByRole('button')).toHaveLength(4);
+  it('shows an editor View, Edit, Delete, the WriteOnly content and the Add button', () => {
+    expect(renderRowFor('editor')).toEqual([
+      'View Job: Field nurse',
+      'Edit Job: Field nurse',
+      'Delete Job: Field nurse',
+      'Add Job',
+      'Add Award',
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { createContext, use, type ReactNode } from 'react';
-import { Eye } from 'lucide-react';
+import { Eye, Plus } from 'lucide-react';
+import { Button } from '../../../components/ui';
 import type { Role } from '@mnch/shared';
 import { canWrite, seesPersonalData } from '../../../lib/session';
 
@@ -28,6 +29,16 @@ export function useSeesPersonalData(): boolean {
 /** Its children for a user who may change content; nothing (not a disabled control) for a viewer. */
 export function WriteOnly({ children }: { children: ReactNode }) {
   return useCanWrite() ? children : null;
+}
+
+/** A section's "Add …" button (in its header and its empty state): nothing for a viewer. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  if (!useCanWrite()) return null;
+  return (
+    <Button onClick={onClick}>
+      <Plus aria-hidden="true" className="size-4" /> {label}
+    </Button>
+  );
 }
 
 /** The viewer's note in the shell: why the back office shows no edit buttons. */
