@@ -46,7 +46,7 @@ export function ReadOnlyNote({ className = '' }: { className?: string }) {
   return (
     <p className={`flex items-center gap-1.5 text-xs font-medium ${className}`}>
       <Eye aria-hidden="true" className="size-3.5 shrink-0" />
-      <span>Read-only access: you can look at everything here but not change it.</span>
+      <span>Read-only access: your role can read the back office but not change it.</span>
     </p>
   );
 }
