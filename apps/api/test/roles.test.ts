@@ -241,6 +241,23 @@ describe('the viewer role reads the back office', () => {
     expect((await t.inject({ method: 'GET', url: `/api/articles/${id}` })).statusCode).toBe(404);
   });
 
+  it('lets a viewer change their own name and password (their account, not the content)', async () => {
+    const email = `own-${Date.now()}@test.example.org`;
+    await t.app.services.users.create({ name: 'Own Viewer', email, role: 'viewer', password: 'Secret-pass-123' });
+    const token = await t.login(email, 'Secret-pass-123');
+    const named = await t.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(token), payload: { name: 'Own Viewer Renamed' } });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().user.name).toBe('Own Viewer Renamed');
+    const changed = await t.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: bearer(token),
+      payload: { currentPassword: 'Secret-pass-123', newPassword: 'Other-pass-456' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expect(t.login(email, 'Other-pass-456')).resolves.toEqual(expect.any(String));
+  });
+
   it('answers 403 to a viewer who writes content, and the content is unchanged', async () => {
     const headers = bearer(tokens.viewer);
     const writes: Array<[string, string]> = [

@@ -147,4 +147,17 @@ test.describe('the viewer role: read-only staff', () => {
     const after = await (await request.get(`/api/jobs?search=${encodeURIComponent(job)}`)).json();
     expect(after.jobs.map((j: { title: string }) => j.title)).toEqual([job]);
   });
+
+  test('a viewer keeps their own profile: the name saves, and there is no avatar upload', async ({ page, signIn }) => {
+    await signIn(page, viewer);
+    await page.goto('/admin/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+    await expect(page.getByText('Avatar', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Choose/ })).toHaveCount(0);
+    await page.getByLabel('Name', { exact: true }).fill('Vera V. Viewer');
+    await page.getByRole('button', { name: 'Save profile' }).click();
+    await expect(page.getByText('Your profile has been saved')).toBeVisible();
+    await expect(page.getByRole('complementary', { name: 'Back office' }).getByText('Vera V. Viewer')).toBeVisible();
+    await expectAccessible(page, 'viewer profile');
+  });
 });
