@@ -17,7 +17,7 @@ import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-/** Editors and admins see drafts and closed jobs; anonymous callers and subscribers the open ones. */
+/** The back office's roles (viewers too: decision 31) see drafts and closed jobs; anonymous callers the open ones. */
 function viewerOf(request: FastifyRequest): JobsViewer | null {
   const caller = request.caller;
   return caller ? { staff: isBackOfficeRole(caller.role) } : null;

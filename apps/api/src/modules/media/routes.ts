@@ -15,7 +15,7 @@ import {
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-/** /api/media: the media library, for editors and admins (files are added through /api/upload). */
+/** /api/media: the media library, read by every back-office role and changed by editors and admins (files are added through /api/upload). */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.media;
   const staffOnly = app.requireRole(...STAFF_ROLES);

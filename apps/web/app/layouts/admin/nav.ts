@@ -24,7 +24,8 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { isStaffRole, type Role } from '@mnch/shared';
+import type { Role } from '@mnch/shared';
+import { seesPersonalData } from '../../lib/session';
 
 export interface AdminSection {
   to: string;
@@ -91,7 +92,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 
 /** May this role open the section? Admin-only ones are the admins'; a viewer has no personal-data one. */
 export const mayOpen = (section: AdminSection, role: Role) =>
-  (!section.adminOnly || role === 'admin') && (!section.personalData || isStaffRole(role));
+  (!section.adminOnly || role === 'admin') && (!section.personalData || seesPersonalData(role));
 
 export function sectionsFor(role: Role): AdminSection[] {
   return ADMIN_SECTIONS.filter((s) => mayOpen(s, role));
