@@ -23,14 +23,6 @@ export const BACK_OFFICE_ROLES = ['admin', 'editor', 'viewer'] as const satisfie
 export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
 /** Is the role one of BACK_OFFICE_ROLES (may open the back office and read unpublished content)? */
 export const isBackOfficeRole = (role: string): role is BackOfficeRole => BACK_OFFICE_ROLES.some((r) => r === role);
-/** Each role's name in the back office (users screen, sidebar, audit log, CSV export). */
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Administrator', editor: 'Editor', viewer: 'Viewer' };
-/** What each role may do, under the role choice of the user form. */
-export const ROLE_HELP: Record<Role, string> = {
-  admin: 'Can change everything, users and site settings included.',
-  editor: 'Can add, edit, publish and delete content.',
-  viewer: 'Can read the back office, cannot change anything.',
-};
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
