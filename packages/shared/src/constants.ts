@@ -13,16 +13,8 @@ export type Role = (typeof ROLES)[number];
 /** Roles that may change content (add, edit, delete, publish, upload): editors and administrators. */
 export const STAFF_ROLES = ['admin', 'editor'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
-/** Is the role one of STAFF_ROLES, the roles that write content? */
+/** Is the role one of STAFF_ROLES, the roles that write content? (Who reads the back office: BACK_OFFICE_ROLES, rules/roles.ts.) */
 export const isStaffRole = (role: string): role is StaffRole => STAFF_ROLES.some((staff) => staff === role);
-/**
- * Roles allowed into the back office, and so to read what the public does not see (drafts, unpublished
- * and archived items): the staff who write and the viewers who only read.
- */
-export const BACK_OFFICE_ROLES = ['admin', 'editor', 'viewer'] as const satisfies readonly Role[];
-export type BackOfficeRole = (typeof BACK_OFFICE_ROLES)[number];
-/** Is the role one of BACK_OFFICE_ROLES (may open the back office and read unpublished content)? */
-export const isBackOfficeRole = (role: string): role is BackOfficeRole => BACK_OFFICE_ROLES.some((r) => r === role);
 
 export const USER_STATUSES = ['active', 'inactive'] as const;
 export type UserStatus = (typeof USER_STATUSES)[number];
