@@ -100,6 +100,25 @@ describe('recording', () => {
     ]);
   });
 
+  it('names a viewer (read-only staff, decision 33) in their rows, as staff, and records their refused write', async () => {
+    const email = `audit-viewer-${Date.now()}@test.example.org`;
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: admin,
+      payload: { name: 'Vera Viewer', email, role: 'viewer', password: 'Viewer-pass-123' },
+    });
+    expect(created.statusCode).toBe(201);
+    const viewerId = created.json().user.id as number;
+    const rows = await rowsOf(async () => {
+      const token = await t.login(email, 'Viewer-pass-123');
+      const refused = await t.inject({ method: 'POST', url: '/api/awards', headers: bearer(token), payload: { title: 'x' } });
+      expect(refused.statusCode).toBe(403);
+    });
+    // The sign-in names the viewer; a refused write leaves no row, as for anyone.
+    expect(rows.map((r) => [r.action, r.userId, r.userName, r.role])).toEqual([['sign-in', viewerId, 'Vera Viewer', 'viewer']]);
+  });
+
   it("records signing out of all devices as a sign-out, and a change of one's own profile or password as an update", async () => {
     const rows = await rowsOf(async () => {
       const token = await t.login(EDITOR.email, EDITOR.password);

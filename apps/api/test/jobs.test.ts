@@ -93,8 +93,8 @@ describe('jobs', () => {
     expect(draft.state).toBe('draft');
     expect(await publicIds('?limit=100')).not.toContain(draft.id);
     expect((await t.inject({ method: 'GET', url: `/api/jobs/${draft.id}` })).statusCode).toBe(404);
-    // A subscriber is no staff.
-    expect((await t.inject({ method: 'GET', url: `/api/jobs/${draft.id}`, headers: viewer })).statusCode).toBe(404);
+    // A viewer is read-only staff (decision 33): they read drafts too.
+    expect((await t.inject({ method: 'GET', url: `/api/jobs/${draft.id}`, headers: viewer })).statusCode).toBe(200);
     // The state asked for by an anonymous caller is ignored: open only.
     expect(await publicIds('?state=draft&limit=100')).not.toContain(draft.id);
     const staff = await t.inject({ method: 'GET', url: '/api/jobs?state=draft&limit=100', headers: editor });

@@ -267,16 +267,16 @@ describe('media library', () => {
     expect(existsSync(onDisk(file.url))).toBe(false);
   });
 
-  it('is for editors and admins only', async () => {
+  it('is read by every back-office role (a viewer too, decision 33) and changed by editors and admins only', async () => {
     const file = await upload('document', pdf(), 'Roles.pdf', 'application/pdf');
-    for (const [headers, status] of [
-      [{}, 401],
-      [viewer, 403],
+    for (const [headers, read, write] of [
+      [{}, 401, 401],
+      [viewer, 200, 403],
     ] as const) {
-      expect((await t.inject({ method: 'GET', url: '/api/media', headers })).statusCode).toBe(status);
-      expect((await t.inject({ method: 'GET', url: `/api/media/${file.id}`, headers })).statusCode).toBe(status);
-      expect((await t.inject({ method: 'PATCH', url: `/api/media/${file.id}`, headers, payload: { alt: 'x' } })).statusCode).toBe(status);
-      expect((await t.inject({ method: 'DELETE', url: `/api/media/${file.id}`, headers })).statusCode).toBe(status);
+      expect((await t.inject({ method: 'GET', url: '/api/media', headers })).statusCode).toBe(read);
+      expect((await t.inject({ method: 'GET', url: `/api/media/${file.id}`, headers })).statusCode).toBe(read);
+      expect((await t.inject({ method: 'PATCH', url: `/api/media/${file.id}`, headers, payload: { alt: 'x' } })).statusCode).toBe(write);
+      expect((await t.inject({ method: 'DELETE', url: `/api/media/${file.id}`, headers })).statusCode).toBe(write);
     }
     expect((await get(file.id)).alt).toBe('');
   });

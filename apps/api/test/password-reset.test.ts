@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@mnch/shared';
 import { requestForLog } from '../src/app';
-import { outbox, passwordTokens } from '../src/db/schema';
+import { outbox, passwordTokens, users } from '../src/db/schema';
 import { RESET_LINKS_PER_ACCOUNT_PER_HOUR } from '../src/modules/auth/reset-limit';
 import { bearer, createTestApp, type TestApp } from './helpers';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
@@ -110,20 +110,24 @@ describe('forgot password and the reset link', () => {
     expect((await reset(token, 'New-pass-word-2')).statusCode).toBe(200);
   });
 
-  it('answers an unknown, an inactive and a subscriber address exactly as a staff one, sending them nothing', async () => {
+  it('answers an unknown, an inactive and an old subscriber address exactly as a staff one, sending them nothing', async () => {
     const known = await staff();
     const inactive = await staff('editor', 'inactive');
-    const subscriber = await staff('viewer');
+    // An old subscriber account: the viewer role without a password (decision 33), never a way in.
+    const [subscriber] = await t.app.db
+      .insert(users)
+      .values({ name: 'Old Subscriber', email: `sub${++n}-${Date.now().toString(36)}@example.org`, role: 'viewer', passwordHash: null })
+      .returning();
     const unknown = `nobody-${Date.now()}@example.org`;
     const answers = [];
-    for (const email of [known.email, unknown, inactive.email, subscriber.email]) {
+    for (const email of [known.email, unknown, inactive.email, subscriber!.email]) {
       const started = Date.now();
       const res = await forgot(email);
       answers.push({ status: res.statusCode, body: res.body, slow: Date.now() - started >= 240 });
     }
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     await linkFor(known.email);
-    for (const email of [unknown, inactive.email, subscriber.email]) expect(await queuedTo(email)).toHaveLength(0);
+    for (const email of [unknown, inactive.email, subscriber!.email]) expect(await queuedTo(email)).toHaveLength(0);
   });
 
   it('keeps the token out of request logs', () => {
@@ -220,15 +224,15 @@ describe('links sent by an admin', () => {
     expect((await login(email, 'First-pass-word-1')).statusCode).toBe(200);
   });
 
-  it('still needs a password, or the link, to create an account; a subscriber gets no link', async () => {
+  it('still needs a password, or the link, to create an account; a viewer (read-only staff) may be sent the link', async () => {
     const email = `nopass${Date.now()}@example.org`;
     const create = (payload: object) => t.inject({ method: 'POST', url: '/api/users', headers: bearer(admin), payload });
     const missing = await create({ name: 'No Pass', email, role: 'editor' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toContainEqual({ field: 'password', message: MESSAGES.users.passwordRequired });
-    const viewer = await create({ name: 'Sub', email, role: 'viewer', sendPasswordLink: true });
-    expect(viewer.statusCode).toBe(400);
-    expect(viewer.json().errors[0].field).toBe('sendPasswordLink');
     expect(await queuedTo(email)).toHaveLength(0);
+    const viewer = await create({ name: 'Vera Viewer', email, role: 'viewer', sendPasswordLink: true });
+    expect(viewer.statusCode, viewer.body).toBe(201);
+    expect(await queuedTo(email)).toHaveLength(1);
   });
 });

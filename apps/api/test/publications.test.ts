@@ -288,7 +288,10 @@ describe('GET /api/publications and the other lists', () => {
     expect(page2.json().pagination).toEqual({ page: 2, limit: 3, total: 7, totalPages: 3 });
     // A status filter from an anonymous caller changes nothing.
     expect(titles(await list('/api/publications?status=draft'))).toHaveLength(7);
-    expect(titles(await list('/api/publications?status=draft', bearer(await f.tokenFor('viewer'))))).toHaveLength(7);
+    // A viewer is read-only staff (decision 33): the drafts an editor sees.
+    const drafts = titles(await list('/api/publications?status=draft', staff));
+    expect(drafts.length).toBeGreaterThan(0);
+    expect(titles(await list('/api/publications?status=draft', bearer(await f.tokenFor('viewer'))))).toEqual(drafts);
   });
 
   it('shows editors every status but archived, and filters by status', async () => {
@@ -396,7 +399,7 @@ describe('GET /api/publications and the other lists', () => {
     });
   });
 
-  it("lists the caller's own at /my (staff only), with every status", async () => {
+  it("lists the caller's own at /my (back-office roles: a viewer's is empty), with every status", async () => {
     const other = bearer(await f.tokenFor('editor'));
     await create({ title: 'Mine, a draft', status: 'draft' }, f, other);
     const mine = (await list('/api/publications/my', other)).json();
@@ -404,7 +407,9 @@ describe('GET /api/publications and the other lists', () => {
     expect(mine.pagination).toEqual({ page: 1, limit: 9, total: 1, totalPages: 1 });
     expect((await list('/api/publications/my?limit=100', staff)).json().pagination.total).toBe(9);
     expect((await list('/api/publications/my')).statusCode).toBe(401);
-    expect((await list('/api/publications/my', bearer(await f.tokenFor('viewer')))).statusCode).toBe(403);
+    const asViewer = await list('/api/publications/my', bearer(await f.tokenFor('viewer')));
+    expect(asViewer.statusCode).toBe(200);
+    expect(asViewer.json().publications).toEqual([]);
   });
 
   it('lists published report PDFs at /api/reports/files, newest first', async () => {
@@ -418,14 +423,14 @@ describe('GET /api/publications and the other lists', () => {
 });
 
 describe('GET /api/publications/:id', () => {
-  it('returns { publication }; drafts are 404 for anonymous callers and viewers; 400 for malformed ids', async () => {
+  it('returns { publication }; drafts are 404 for anonymous callers, read by viewers and editors; 400 for malformed ids', async () => {
     const pub = await create();
     const res = await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json().publication).toEqual(pub);
     const draft = await create({ status: 'draft' });
     expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}` })).statusCode).toBe(404);
-    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}`, headers: viewer })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}`, headers: viewer })).statusCode).toBe(200);
     expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}`, headers: editor })).statusCode).toBe(200);
     const missing = await t.inject({ method: 'GET', url: '/api/publications/999999' });
     expect(missing.statusCode).toBe(404);

@@ -83,15 +83,14 @@ describe('every protected route', () => {
     ]);
   });
 
-  it('covers the media library routes: reads, alt text and deletes are for editors and admins', () => {
+  it('covers the media library routes: every role reads; alt text and deletes are for editors and admins', () => {
     const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/media'));
-    expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
-      'DELETE /api/media/:id',
-      'GET /api/media',
-      'GET /api/media/:id',
-      'PATCH /api/media/:id',
+    expect(found.map((r) => `${r.method} ${r.url} ${r.roles!.slice().sort().join('+')}`).sort()).toEqual([
+      'DELETE /api/media/:id admin+editor',
+      'GET /api/media admin+editor+viewer',
+      'GET /api/media/:id admin+editor+viewer',
+      'PATCH /api/media/:id admin+editor',
     ]);
-    for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 
   it('covers the redirects routes: admins only list and remove, and there is no create route', () => {
@@ -182,24 +181,140 @@ describe('every protected route', () => {
     expect(protectedRoutes().some((r) => r.url === '/api/publications/:id/download')).toBe(false);
   });
 
-  it('lets the viewer role into nothing but its own account and signing out', () => {
+  it('lets the viewer role (read-only staff, decision 33) into back-office reads and its own account only: no content write', () => {
     const viewerRoutes = protectedRoutes().filter((r) => r.roles!.includes('viewer'));
     expect(viewerRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /api/auth/me',
+      'GET /api/media',
+      'GET /api/media/:id',
+      'GET /api/projects/my',
+      'GET /api/publications/my',
+      'PATCH /api/auth/me',
       'POST /api/auth/logout',
       'POST /api/auth/logout-all',
+      'POST /api/auth/password',
     ]);
+    // Every other write (a route that is not a GET) is for editors and admins, or admins only.
+    for (const route of protectedRoutes().filter((r) => r.method !== 'GET' && !r.url.startsWith('/api/auth/'))) {
+      expect(route.roles, `${route.method} ${route.url}`).not.toContain('viewer');
+    }
   });
 
-  it('covers the account routes: everyone signed in signs out; staff change their own profile and password', () => {
+  it('covers the account routes: everyone signed in signs out and changes their own profile and password', () => {
     const found = protectedRoutes().filter((r) => r.url.startsWith('/api/auth/'));
     expect(found.map((r) => `${r.method} ${r.url} ${r.roles!.slice().sort().join('+')}`).sort()).toEqual([
       'GET /api/auth/me admin+editor+viewer',
-      'PATCH /api/auth/me admin+editor',
+      'PATCH /api/auth/me admin+editor+viewer',
       'POST /api/auth/logout admin+editor+viewer',
       'POST /api/auth/logout-all admin+editor+viewer',
-      'POST /api/auth/password admin+editor',
+      'POST /api/auth/password admin+editor+viewer',
     ]);
+  });
+
+  it("keeps visitors' and staff's personal data from a viewer: inquiries, registrations, users, audit log, outbox", () => {
+    const personal = protectedRoutes().filter((r) => /^\/api\/(inquiries|users|audit-log|outbox|trash)|\/registrations$/.test(r.url));
+    expect(personal.length).toBeGreaterThanOrEqual(10);
+    for (const route of personal) expect(route.roles, `${route.method} ${route.url}`).not.toContain('viewer');
+  });
+});
+
+describe('the viewer role reads the back office', () => {
+  it('answers 200 to the reads of every section a viewer opens, drafts and archived items included', async () => {
+    const headers = bearer(tokens.viewer);
+    const reads = [
+      '/api/articles?status=draft',
+      '/api/articles/newsletters?status=draft',
+      '/api/projects?archived=true',
+      '/api/projects/my',
+      '/api/projects/statistics',
+      '/api/publications?status=draft',
+      '/api/publications/my',
+      '/api/publications/statistics',
+      '/api/events',
+      '/api/events/statistics',
+      '/api/gallery',
+      '/api/gallery/statistics',
+      '/api/media',
+      '/api/jobs?status=draft',
+      '/api/team',
+      '/api/partners',
+      '/api/press-releases',
+      '/api/awards',
+      '/api/countries',
+      '/api/field-sites',
+      '/api/figures',
+      '/api/settings',
+      '/api/auth/me',
+    ];
+    for (const url of reads) {
+      const res = await t.inject({ method: 'GET', url, headers });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+    }
+  });
+
+  it('shows a viewer the drafts staff see, and a visitor none of them', async () => {
+    const editor = bearer(tokens.editor);
+    const title = `Draft for viewers ${Date.now()}`;
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/articles',
+      headers: editor,
+      payload: { title, content: '<p>Not yet public</p>', category: 'news', status: 'draft' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().article.id as number;
+    const search = `/api/articles?status=draft&search=${encodeURIComponent(title)}`;
+    const asViewer = await t.inject({ method: 'GET', url: search, headers: bearer(tokens.viewer) });
+    expect(asViewer.json().articles.map((a: { id: number }) => a.id)).toEqual([id]);
+    expect((await t.inject({ method: 'GET', url: `/api/articles/${id}`, headers: bearer(tokens.viewer) })).statusCode).toBe(200);
+    const asVisitor = await t.inject({ method: 'GET', url: search });
+    expect(asVisitor.json().articles).toEqual([]);
+    expect((await t.inject({ method: 'GET', url: `/api/articles/${id}` })).statusCode).toBe(404);
+  });
+
+  it('lets a viewer change their own name and password (their account, not the content)', async () => {
+    const email = `own-${Date.now()}@test.example.org`;
+    await t.app.services.users.create({ name: 'Own Viewer', email, role: 'viewer', password: 'Secret-pass-123' });
+    const token = await t.login(email, 'Secret-pass-123');
+    const named = await t.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(token), payload: { name: 'Own Viewer Renamed' } });
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json().user.name).toBe('Own Viewer Renamed');
+    const changed = await t.inject({
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: bearer(token),
+      payload: { currentPassword: 'Secret-pass-123', newPassword: 'Other-pass-456' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await expect(t.login(email, 'Other-pass-456')).resolves.toEqual(expect.any(String));
+  });
+
+  it('answers 403 to a viewer who writes content, and the content is unchanged', async () => {
+    const headers = bearer(tokens.viewer);
+    const writes: Array<[string, string]> = [
+      ['POST', '/api/jobs'],
+      ['POST', '/api/team'],
+      ['POST', '/api/partners'],
+      ['POST', '/api/press-releases'],
+      ['POST', '/api/awards'],
+      ['PUT', '/api/figures/1'],
+      ['POST', '/api/countries'],
+      ['POST', '/api/field-sites'],
+      ['PUT', '/api/settings'],
+      ['POST', '/api/articles'],
+      ['POST', '/api/events'],
+      ['POST', '/api/upload/single'],
+      ['PATCH', '/api/media/1'],
+    ];
+    const before = await t.inject({ method: 'GET', url: '/api/jobs?status=draft' });
+    for (const [method, url] of writes) {
+      const route = t.app.routeTable.find((r) => r.method === method && new RegExp(`^${r.url.replace(/:\w+/g, '[^/]+')}$`).test(url));
+      expect(route, `${method} ${url} exists`).toBeDefined();
+      const res = await t.inject({ method: method, url, headers, payload: { title: 'Viewer was here', name: 'Viewer was here' } });
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+    }
+    const after = await t.inject({ method: 'GET', url: '/api/jobs?status=draft' });
+    expect(after.json().pagination).toEqual(before.json().pagination);
   });
 });
 

@@ -132,10 +132,12 @@ test.describe('admin users', () => {
     await expect(edit.getByText('Name is required')).toBeVisible();
     await edit.getByLabel('Full name').fill(`${name} Edited`);
     await edit.getByLabel('Role').selectOption('viewer');
+    // The role's help says what a viewer may do (decision 33).
+    await expect(edit.getByText('Can read the back office, cannot change anything.')).toBeVisible();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('User updated successfully!')).toBeVisible();
     await expect(row(page, email)).toContainText(`${name} Edited`);
-    await expect(row(page, email)).toContainText('Subscriber');
+    await expect(row(page, email)).toContainText('Viewer');
 
     const token = await adminToken(request);
     const { users } = await usersList(request, token, { search: email });
@@ -190,7 +192,7 @@ test.describe('admin users', () => {
   }) => {
     const t = tag();
     const token = await adminToken(request);
-    // 12 editors (created oldest first) and one subscriber, all carrying the tag.
+    // 12 editors (created oldest first) and one viewer, all carrying the tag.
     for (let i = 1; i <= 12; i += 1) {
       await createUser(request, token, {
         name: `Bulk ${t} ${String(i).padStart(2, '0')}`,
@@ -198,7 +200,7 @@ test.describe('admin users', () => {
         phone: `+256 7${i}`,
       });
     }
-    await createUser(request, token, { name: `Bulk ${t} Subscriber`, email: `bulk-${t}-sub@e2e.example.org`, role: 'viewer' });
+    await createUser(request, token, { name: `Bulk ${t} Viewer`, email: `bulk-${t}-sub@e2e.example.org`, role: 'viewer' });
     await signIn(page);
     await page.goto('/admin/users');
     await expect(page.getByRole('group', { name: 'Total Users' })).not.toContainText('Loading');
@@ -208,8 +210,8 @@ test.describe('admin users', () => {
     const rows = page.getByRole('table').getByRole('row');
     await expect(rows).toHaveCount(11); // header + 10
     await expect(page.getByText('Showing 1–10 of 13 users')).toBeVisible();
-    // Newest first: the subscriber was created last.
-    await expect(rows.nth(1)).toContainText(`Bulk ${t} Subscriber`);
+    // Newest first: the viewer was created last.
+    await expect(rows.nth(1)).toContainText(`Bulk ${t} Viewer`);
 
     await page.getByRole('navigation', { name: 'User pages' }).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
@@ -222,7 +224,7 @@ test.describe('admin users', () => {
     await expect(page).toHaveURL(/role=viewer/);
     await expect(page).not.toHaveURL(/page=2/);
     await expect(rows).toHaveCount(2);
-    await expect(rows.nth(1)).toContainText(`Bulk ${t} Subscriber`);
+    await expect(rows.nth(1)).toContainText(`Bulk ${t} Viewer`);
     await page.getByLabel('Filter by role').selectOption('admin');
     await expect(page.getByRole('heading', { name: 'No users found' })).toBeVisible();
     await page.getByRole('button', { name: 'Reset Filters' }).click();

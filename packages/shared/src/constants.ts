@@ -3,13 +3,17 @@
  * and shared by the API and the web app.
  */
 
-/** Roles. `viewer` is a newsletter subscriber. */
+/**
+ * Roles (docs/behaviour/back-office-access.md, decision 33): administrators and editors write content,
+ * viewers are read-only staff (they open the back office's content sections and change nothing).
+ * Newsletter subscribers are not users: they have their own table.
+ */
 export const ROLES = ['admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
-/** Roles allowed into the back office. */
+/** Roles that may change content (add, edit, delete, publish, upload): editors and administrators. */
 export const STAFF_ROLES = ['admin', 'editor'] as const satisfies readonly Role[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
-/** Is the role one of STAFF_ROLES (editors and admins see drafts and the back office)? */
+/** Is the role one of STAFF_ROLES, the roles that write content? (Who reads the back office: BACK_OFFICE_ROLES, rules/roles.ts.) */
 export const isStaffRole = (role: string): role is StaffRole => STAFF_ROLES.some((staff) => staff === role);
 
 export const USER_STATUSES = ['active', 'inactive'] as const;

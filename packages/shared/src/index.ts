@@ -1,4 +1,5 @@
 export * from './constants';
+export * from './rules/roles';
 export * from './slug';
 export * from './objects';
 export * from './messages';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUDIT_LABEL_MAX, isAuditAction, isStaffRole, type AuditAction } from '@mnch/shared';
+import { AUDIT_LABEL_MAX, isAuditAction, isBackOfficeRole, type AuditAction } from '@mnch/shared';
 import { pgErrorField } from '../lib/sql';
 import type { NewAuditEntry } from '../modules/audit-log/service';
 
@@ -146,16 +146,16 @@ export function describeWrite(facts: WriteFacts): NewAuditEntry | null {
 
   // A label only for what staff did, from the answer's item, and never of visitors' data.
   let itemLabel: string | null = null;
-  const staffCaller = facts.caller && isStaffRole(facts.caller.role);
+  const staffCaller = facts.caller && isBackOfficeRole(facts.caller.role);
   const labelled = staffCaller && item && !NO_LABEL_KINDS.has(kind) && action !== 'register' && action !== 'subscribe';
-  if (labelled && (kind !== 'users' || (typeof item.role === 'string' && isStaffRole(item.role)))) {
+  if (labelled && (kind !== 'users' || (typeof item.role === 'string' && isBackOfficeRole(item.role)))) {
     const value = item[LABEL_FIELD[kind] ?? 'title'];
     if (typeof value === 'string' && value.trim()) itemLabel = value.trim().slice(0, AUDIT_LABEL_MAX);
   }
 
   return {
     userId: person?.id ?? null,
-    userName: person && isStaffRole(person.role) ? person.name : null,
+    userName: person && isBackOfficeRole(person.role) ? person.name : null,
     role: person?.role ?? null,
     action,
     kind,

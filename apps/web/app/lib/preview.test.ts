@@ -14,8 +14,14 @@ const store = (t: string | null) => (t ? window.localStorage.setItem('accessToke
 afterEach(() => window.localStorage.clear());
 
 describe('loadPreview', () => {
-  it('asks nothing without a staff token: the page is not found, as for a visitor', async () => {
-    for (const t of [null, 'garbage', token('viewer', 3600)]) {
+  it('reads with a viewer token: viewers see drafts too (decision 33)', async () => {
+    store(token('viewer', 3600));
+    const read = vi.fn(async () => 'draft');
+    expect(await loadPreview(read, now)).toEqual({ state: 'ok', item: 'draft' });
+  });
+
+  it('asks nothing without a back-office token: the page is not found, as for a visitor', async () => {
+    for (const t of [null, 'garbage']) {
       store(t);
       const read = vi.fn();
       expect(await loadPreview(read, now)).toEqual({ state: 'not-found' });

@@ -1,4 +1,4 @@
-import { isStaffRole, tokenPayloadSchema, type Role, type TokenPayload } from '@mnch/shared';
+import { isBackOfficeRole, isStaffRole, tokenPayloadSchema, type Role, type TokenPayload } from '@mnch/shared';
 import { getToken } from './token-store';
 
 export { clearToken, getToken, setToken } from './token-store';
@@ -37,7 +37,7 @@ export function rememberRole(sub: string, role: Role): void {
   knownRole = { sub, role };
 }
 
-/** The signed-in user (any role, subscribers included), or null when the token is missing or expired. */
+/** The signed-in user (any role), or null when the token is missing or expired. */
 export function getSignedInSession(now = Date.now()): TokenPayload | null {
   const payload = decodeToken(getToken());
   if (!payload) return null;
@@ -45,9 +45,26 @@ export function getSignedInSession(now = Date.now()): TokenPayload | null {
   return knownRole?.sub === payload.sub ? { ...payload, role: knownRole.role } : payload;
 }
 
-/** The signed-in staff member, or null when the token is missing, expired, or not a staff role. */
+/** The signed-in member of staff (any back-office role, viewers included), or null when the token is missing, expired, or of no such role. */
 export function getStaffSession(now = Date.now()): TokenPayload | null {
   const payload = getSignedInSession(now);
-  if (!payload || !isStaffRole(payload.role)) return null;
+  if (!payload || !isBackOfficeRole(payload.role)) return null;
   return payload;
+}
+
+/**
+ * The back office's one rule for its write controls (decision 33): administrators and editors see Add,
+ * Edit, Delete, Publish, Upload, reorder and restore; a viewer reads and sees none of them. The API
+ * refuses a viewer's writes (403) whatever the page shows.
+ */
+export function canWrite(role: Role | null | undefined): boolean {
+  return !!role && isStaffRole(role);
+}
+
+/**
+ * Who sees visitors' and staff's personal data in the back office (inquiries, event registrations,
+ * subscribers, users): editors and administrators, not viewers (decision 33; the API answers a viewer 403).
+ */
+export function seesPersonalData(role: Role | null | undefined): boolean {
+  return !!role && isStaffRole(role);
 }

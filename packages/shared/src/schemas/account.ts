@@ -21,8 +21,6 @@ export const ACCOUNT_MESSAGES = {
   selfDeactivate: 'You cannot deactivate your own account',
   selfDemote: 'You cannot change your own role',
   selfDelete: 'You cannot delete your own account',
-  /** The page a signed-in subscriber gets at /admin. */
-  staffOnly: 'The back office is for centre staff. Your account is a newsletter subscription, so there is nothing to manage here.',
 } as const;
 
 const A = ACCOUNT_MESSAGES;

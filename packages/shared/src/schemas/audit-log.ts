@@ -145,7 +145,7 @@ export const auditEntrySchema = z.object({
   at: z.string(),
   /** The account, while it exists; null for a visitor or a deleted account. */
   userId: z.number().nullable(),
-  /** The staff member's name when the row was written (kept after the account is deleted); null for visitors and subscribers. */
+  /** The staff member's name when the row was written (kept after the account is deleted); null for visitors and old subscribers. */
   userName: z.string().nullable(),
   role: z.string().nullable(),
   action: z.string(),
@@ -169,10 +169,15 @@ export const auditFacetsSchema = z.object({
 });
 export type AuditFacets = z.infer<typeof auditFacetsSchema>;
 
-/** Who a row names, as the back office shows it. */
+/**
+ * Who a row names, as the back office shows it. A row of the viewer role with neither a name nor an account
+ * is an old newsletter subscriber's (before decision 33 subscribers were viewer accounts, kept nameless in
+ * the log, and drizzle/0027_retire_subscriber_accounts.sql deleted those accounts); a viewer of today is
+ * staff, and their rows carry their name.
+ */
 export function auditPersonLabel(entry: Pick<AuditEntry, 'userId' | 'userName' | 'role'>): string {
   if (entry.userName) return entry.userName;
-  if (entry.role === 'viewer') return M.subscriber;
+  if (entry.role === 'viewer' && entry.userId === null) return M.subscriber;
   if (entry.userId !== null || entry.role) return `User #${entry.userId ?? '?'}`;
   return M.visitor;
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ARTICLE_MESSAGES,
-  isStaffRole,
+  isBackOfficeRole,
   articleEnvelopeSchema,
   articleInputSchema,
   articleListSchema,
@@ -25,11 +25,11 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** Editors and admins see drafts and future scheduled items; everyone else only public ones. */
-const isStaff = (request: FastifyRequest) => !!request.caller && isStaffRole(request.caller.role);
+/** The back office's roles (viewers too: decision 33) see drafts and future scheduled items; everyone else only public ones. */
+const isBackOffice = (request: FastifyRequest) => !!request.caller && isBackOfficeRole(request.caller.role);
 
-/** Who a public read counts as; staff reads (the back office) are not counted. */
-const countAs = (app: FastifyInstance, request: FastifyRequest) => (isStaff(request) ? null : app.visitors.of(request));
+/** Who a public read counts as; back-office reads are not counted. */
+const countAs = (app: FastifyInstance, request: FastifyRequest) => (isBackOffice(request) ? null : app.visitors.of(request));
 
 /** /api/articles: news articles and newsletters. */
 const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +43,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['articles'], querystring: articlesQuerySchema, response: { 200: articleListSchema, ...errors } },
     },
     async (request) => {
-      const { items, pagination } = await service.list('article', request.query, isStaff(request));
+      const { items, pagination } = await service.list('article', request.query, isBackOffice(request));
       return { articles: items, pagination };
     },
   );
@@ -55,7 +55,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['articles'], querystring: articlesQuerySchema, response: { 200: newsletterListSchema, ...errors } },
     },
     async (request) => {
-      const { items, pagination } = await service.list('newsletter', request.query, isStaff(request));
+      const { items, pagination } = await service.list('newsletter', request.query, isBackOffice(request));
       return { newsletters: items, pagination };
     },
   );
@@ -66,7 +66,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuth,
       schema: { tags: ['articles'], params: articleSlugParam, response: { 200: articleSchema, ...errors } },
     },
-    async (request) => service.getBySlug(request.params.slug, isStaff(request), countAs(app, request)),
+    async (request) => service.getBySlug(request.params.slug, isBackOffice(request), countAs(app, request)),
   );
 
   app.get(
@@ -75,7 +75,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuth,
       schema: { tags: ['articles'], params: idParam, response: { 200: articleSchema, ...errors } },
     },
-    async (request) => service.get(request.params.id, isStaff(request), countAs(app, request)),
+    async (request) => service.get(request.params.id, isBackOffice(request), countAs(app, request)),
   );
 
   app.post(

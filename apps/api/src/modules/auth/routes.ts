@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BACK_OFFICE_ROLES,
   ACCOUNT_MESSAGES,
   MESSAGES,
   changePasswordSchema,
@@ -43,8 +44,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     accountFreeFailures: app.config.rateLimits.loginAccountFreeFailures,
     now: app.clock,
   });
-  const staff = app.requireRole('admin', 'editor');
-  const anyone = app.requireRole('admin', 'editor', 'viewer');
+  // Every role manages its own account (profile, password, sessions): a viewer too (decision 33).
+  const anyone = app.requireRole(...BACK_OFFICE_ROLES);
 
   /** Refuses a body on routes that take none: a body is a mistake (or a probe), refused before anything changes. */
   const noBody = (body: unknown) => {
@@ -93,7 +94,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      onRequest: app.requireRole('admin', 'editor', 'viewer'),
+      onRequest: anyone,
       schema: { tags: ['auth'], response: { 200: meResponseSchema, 401: errorResponseSchema } },
     },
     async (request) => ({ data: { user: await users.get(signedInCaller(request).id) } }),
@@ -102,7 +103,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me',
     {
-      onRequest: staff,
+      onRequest: anyone,
       schema: {
         tags: ['auth'],
         summary: 'Change my profile',
@@ -123,7 +124,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password',
     {
-      onRequest: staff,
+      onRequest: anyone,
       config: {
         rateLimit: { max: app.config.rateLimits.login, timeWindow: '1 minute' },
       },

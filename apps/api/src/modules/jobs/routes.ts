@@ -5,7 +5,7 @@ import {
   createJobSchema,
   errorResponseSchema,
   idParam,
-  isStaffRole,
+  isBackOfficeRole,
   jobEnvelopeSchema,
   jobsListSchema,
   jobsQuerySchema,
@@ -17,10 +17,10 @@ import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-/** Editors and admins see drafts and closed jobs; anonymous callers and subscribers the open ones. */
+/** The back office's roles (viewers too: decision 33) see drafts and closed jobs; anonymous callers the open ones. */
 function viewerOf(request: FastifyRequest): JobsViewer | null {
   const caller = request.caller;
-  return caller ? { staff: isStaffRole(caller.role) } : null;
+  return caller ? { staff: isBackOfficeRole(caller.role) } : null;
 }
 
 /** /api/jobs: public reads (open jobs); editors and admins write. */

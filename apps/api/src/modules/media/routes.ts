@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  BACK_OFFICE_ROLES,
+  STAFF_ROLES,
   MEDIA_MESSAGES,
   errorResponseSchema,
   idParam,
@@ -13,15 +15,16 @@ import {
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
-/** /api/media: the media library, for editors and admins (files are added through /api/upload). */
+/** /api/media: the media library, read by every back-office role and changed by editors and admins (files are added through /api/upload). */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.media;
-  const staffOnly = app.requireRole('admin', 'editor');
+  const staffOnly = app.requireRole(...STAFF_ROLES);
+  const backOffice = app.requireRole(...BACK_OFFICE_ROLES);
 
   app.get(
     '/',
     {
-      onRequest: staffOnly,
+      onRequest: backOffice,
       schema: {
         tags: ['media'],
         description: 'A page of the library, newest first; `search` in the file name and alt text; `kind` image or document.',
@@ -35,7 +38,7 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: staffOnly,
+      onRequest: backOffice,
       schema: {
         tags: ['media'],
         description: 'One file with the content items that use it.',

@@ -3,7 +3,9 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   PROJECT_MESSAGES,
-  isStaffRole,
+  BACK_OFFICE_ROLES,
+  isBackOfficeRole,
+  STAFF_ROLES,
   bulkUpdateProjectsSchema,
   createProjectSchema,
   errorResponseSchema,
@@ -28,13 +30,14 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 function viewerOf(request: FastifyRequest): Viewer | null {
   const caller = request.caller;
   if (!caller) return null;
-  return { id: caller.id, staff: isStaffRole(caller.role) };
+  return { id: caller.id, staff: isBackOfficeRole(caller.role) };
 }
 
 /** /api/projects: public reads; editors and admins write. */
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.projects;
-  const staffOnly = app.requireRole('admin', 'editor');
+  const staffOnly = app.requireRole(...STAFF_ROLES);
+  const backOffice = app.requireRole(...BACK_OFFICE_ROLES);
 
   app.get(
     '/',
@@ -48,7 +51,7 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my',
     {
-      onRequest: staffOnly,
+      onRequest: backOffice,
       schema: { tags: ['projects'], querystring: projectsQuerySchema, response: { 200: projectsListSchema, ...errors } },
     },
     async (request) => service.list(request.query, viewerOf(request), { createdBy: signedInCaller(request).id }),

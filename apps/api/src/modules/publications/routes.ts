@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PUBLICATION_MESSAGES,
-  isStaffRole,
+  BACK_OFFICE_ROLES,
+  isBackOfficeRole,
+  STAFF_ROLES,
   citationQuerySchema,
   citationResponseSchema,
   citationsCountSchema,
@@ -31,13 +33,14 @@ const publicationsResponse = z.object({ publications: z.array(publicationSchema)
 function viewerOf(request: FastifyRequest): Viewer | null {
   const caller = request.caller;
   if (!caller) return null;
-  return { id: caller.id, staff: isStaffRole(caller.role) };
+  return { id: caller.id, staff: isBackOfficeRole(caller.role) };
 }
 
 /** /api/publications: public reads; editors and admins write. */
 const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.publications;
-  const staffOnly = app.requireRole('admin', 'editor');
+  const staffOnly = app.requireRole(...STAFF_ROLES);
+  const backOffice = app.requireRole(...BACK_OFFICE_ROLES);
 
   app.get(
     '/',
@@ -69,7 +72,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my',
     {
-      onRequest: staffOnly,
+      onRequest: backOffice,
       schema: { tags: ['publications'], querystring: publicationsQuerySchema, response: { 200: publicationsListSchema, ...errors } },
     },
     async (request) => service.list(request.query, viewerOf(request), { createdBy: signedInCaller(request).id }),

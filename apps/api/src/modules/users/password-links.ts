@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { passwordTokens, sessions, users } from '../../db/schema';
@@ -19,8 +19,13 @@ export const RESET_PATH = '/reset-password/';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
-/** Staff who may get a password link: active admins and editors (subscribers have no password to reset). */
-const mayReset = (user: { role: string; status: string }) => user.status === 'active' && user.role !== 'viewer';
+/**
+ * Who "Forgot password?" sends a link to: an active account that an administrator made for staff. A viewer
+ * account without a password is a newsletter subscriber's from before subscribers had their own table
+ * (drizzle/0027_retire_subscriber_accounts.sql removes them): never a way into the back office.
+ */
+const mayReset = (user: { role: string; status: string; passwordHash: string | null }) =>
+  user.status === 'active' && (user.role !== 'viewer' || user.passwordHash !== null);
 
 /**
  * Password links (docs/behaviour/mail.md): a single-use token of 32 random bytes goes in the link's path
@@ -100,7 +105,7 @@ export function createPasswordLinks({ db, config, now = () => new Date() }: Pick
         const updated = await tx
           .update(users)
           .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-          .where(and(eq(users.id, link.userId), eq(users.status, 'active'), inArray(users.role, ['admin', 'editor'])))
+          .where(and(eq(users.id, link.userId), eq(users.status, 'active')))
           .returning({ id: users.id });
         if (updated.length === 0) throw invalid();
         await tx.delete(sessions).where(eq(sessions.userId, link.userId));

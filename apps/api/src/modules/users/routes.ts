@@ -24,8 +24,6 @@ import { badRequest, forbidden } from '../../lib/http-error';
 import { signedInCaller } from '../../lib/request-guards';
 import type { Db } from '../../db/client';
 
-const USER_LINK_FOR_STAFF = 'Only staff accounts (administrators and editors) can be sent a link to set a password';
-
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -108,9 +106,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         // Who created the user, for the audit log's row (plugins/audit.ts).
         request.caller = caller;
         const { sendPasswordLink, ...data } = createUserSchema.parse(request.body);
-        if (sendPasswordLink && data.role === 'viewer') {
-          throw badRequest(USER_LINK_FOR_STAFF, [{ field: 'sendPasswordLink', message: USER_LINK_FOR_STAFF }]);
-        }
         // A new account's set-your-password link is queued with the account, in one transaction.
         const then = sendPasswordLink ? (tx: Db, user: User) => app.services.passwordLinks.queueLink(tx, user, 'welcome') : undefined;
         return reply.status(201).send({ user: await service.create(data, then) });

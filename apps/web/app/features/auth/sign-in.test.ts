@@ -61,7 +61,7 @@ describe('signIn', () => {
     });
   });
 
-  it("keeps a subscriber's token: the back office shows them the staff-only page", async () => {
+  it("keeps a viewer's token: the back office opens to them read-only", async () => {
     const token = fakeToken({ sub: '2', name: 'Sam', email: 'sam@example.org', role: 'viewer', exp: inOneHour() });
     answer(200, { success: true, message: 'ok', data: { user, tokens: { accessToken: token, expiresIn: 3600 } } });
 

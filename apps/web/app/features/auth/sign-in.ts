@@ -11,9 +11,8 @@ export class SignInError extends Error {
 }
 
 /**
- * POST /api/auth/login, then keep the token if it is valid and unexpired. A subscriber's token is kept
- * too: the back office then shows them the staff-only page (layouts/admin/staff-only.tsx) with a way to
- * sign out. Throws ApiError (the server's message) or SignInError.
+ * POST /api/auth/login, then keep the token if it is valid and unexpired. A viewer's token is kept
+ * too: the back office opens to them read-only (decision 33). Throws ApiError (the server's message) or SignInError.
  */
 export async function signIn(credentials: LoginCredentials) {
   const response = await api.post('/auth/login', credentials, loginResponseSchema).catch((error: unknown) => {

@@ -104,14 +104,42 @@ describe('admin shell', () => {
     expect(screen.queryByTestId('where')).toBeNull();
   });
 
-  it('shows a signed-in subscriber the staff-only page, with sign-out and the public site, and no back office', async () => {
+  it('opens the back office to a viewer: content sections, no admin-only or personal-data ones, and the read-only note', async () => {
     answer(404, { message: 'Not found' });
-    renderShell({ name: 'Sam Subscriber', email: 'sam@example.org', role: 'viewer' });
-    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('This area is for centre staff');
-    expect(screen.getByText('sam@example.org')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Go to the public website' }).getAttribute('href')).toBe('/');
-    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+    renderShell({ name: 'Vera Viewer', email: 'vera@example.org', role: 'viewer' });
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    for (const name of ['Dashboard', 'Projects', 'Jobs', 'Team', 'Partners', 'Press Releases', 'Awards', 'Countries', 'Field sites']) {
+      expect(within(nav).getByRole('link', { name }), name).toBeTruthy();
+    }
+    for (const name of ['Users', 'Site settings', 'Figures', 'Audit log', 'Outbox', 'Redirects', 'Inquiries', 'Trash']) {
+      expect(within(nav).queryByRole('link', { name }), name).toBeNull();
+    }
+    expect(screen.getByText('Viewer')).toBeTruthy();
+    expect(screen.getByText(/Read-only access/)).toBeTruthy();
+    // No inquiries bell: unread inquiries are visitors' personal data.
+    expect(screen.queryByRole('link', { name: /^Notifications/ })).toBeNull();
+    expect(screen.getByTestId('where').textContent).toBe('/admin');
+  });
+
+  it("shows a viewer the notice at a personal-data address, and the admin-only one at an admin's", async () => {
+    answer(404, { message: 'Not found' });
+    const viewer: StaffUser = { name: 'Vera Viewer', email: 'vera@example.org', role: 'viewer' };
+    renderShell(viewer, '/admin/inquiries');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Not for your role');
+    expect(alert.textContent).toContain('viewer role');
+    expect(screen.queryByTestId('where')).toBeNull();
+    cleanup();
+    renderShell(viewer, '/admin/settings');
+    expect((await screen.findByRole('alert')).textContent).toContain('Administrators only');
+  });
+
+  it('shows an editor no read-only note', async () => {
+    answer(404, { message: 'Not found' });
+    renderShell(editor);
+    await screen.findByRole('navigation', { name: 'Sections' });
+    expect(screen.queryByText(/Read-only access/)).toBeNull();
+    expect(screen.getByRole('link', { name: /^Notifications/ })).toBeTruthy();
   });
 
   it('links the header and the sidebar to the profile', async () => {

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, Outlet, redirect, useLocation, useMatches, useNavigate, useRevalidator } from 'react-router';
 import { FieldVariantContext } from '../../components/form-fields';
 import { AdminOnlyNotice } from '../../features/admin/components/admin-only';
+import { AccessProvider, ReadOnlyNote, useCanWrite, useSeesPersonalData } from '../../features/admin/components/access';
 import { BackOfficeHydrateFallback } from '../../features/admin/components/spinner';
 import { clearToken } from '../../lib/session';
 import { signOut } from '../../lib/sign-out';
@@ -13,12 +14,11 @@ import type { Route } from './+types/admin-layout';
 import { currentUser } from './current-user';
 import { checkAdminAccess, type StaffUser } from './guard';
 import { JumpBox } from './jump-box';
-import { adminOnlySectionAt, matchSections, sectionTitle, sectionsFor, type AdminSection } from './nav';
+import { matchSections, refusedSectionAt, sectionTitle, sectionsFor, type AdminSection } from './nav';
 import { NotificationsBell } from './notifications-bell';
 import { createAdminQueryClient } from './query-client';
 import { Sidebar, UserAvatar } from './sidebar';
 import { SignInAgain } from './sign-in-again';
-import { StaffOnlyPage } from './staff-only';
 
 /**
  * The /admin guard. Runs in the browser only: the token lives in localStorage. The user's role, name and
@@ -44,13 +44,14 @@ export function HydrateFallback() {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createAdminQueryClient);
-  // A subscriber (or someone demoted to one) is signed in but has no back office.
-  if (loaderData.user.role === 'viewer') return <StaffOnlyPage user={loaderData.user} />;
   return (
     <QueryClientProvider client={queryClient}>
       {/* The back office's look for every form field below (components/form-fields.tsx). */}
       <FieldVariantContext value="admin">
-        <AdminShell user={loaderData.user} />
+        {/* Whether the write controls show (a viewer reads only: decision 33). */}
+        <AccessProvider role={loaderData.user.role}>
+          <AdminShell user={loaderData.user} />
+        </AccessProvider>
       </FieldVariantContext>
     </QueryClientProvider>
   );
@@ -74,10 +75,12 @@ function AdminShell({ user }: { user: StaffUser }) {
   useEffect(preloadToaster, []);
 
   const sections = useMemo(() => sectionsFor(user.role), [user.role]);
-  // An admin-only section asked for by someone who is not (or no longer) an admin: the notice instead of
-  // the page, whatever the page itself would have checked.
-  const adminOnly = adminOnlySectionAt(location.pathname);
-  const refused = adminOnly && user.role !== 'admin' ? adminOnly : null;
+  // A section the role may not open (admin-only, or visitors' personal data for a viewer), asked for
+  // by its address: the notice instead of the page, whatever the page itself would have checked.
+  const refused = refusedSectionAt(location.pathname, user.role);
+  const canWrite = useCanWrite();
+  // The bell counts unread inquiries: visitors' personal data, not for a viewer.
+  const seesPersonalData = useSeesPersonalData();
   const visibleSections = useMemo(() => matchSections(sections, query), [sections, query]);
 
   const title = useMemo(() => {
@@ -182,7 +185,7 @@ function AdminShell({ user }: { user: StaffUser }) {
           <h1 className="min-w-0 truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <div className="hidden md:block">{jumpBox('light')}</div>
-            <NotificationsBell />
+            {seesPersonalData ? <NotificationsBell /> : null}
             <Link
               to="/admin/profile"
               aria-label="Your profile"
@@ -202,7 +205,8 @@ function AdminShell({ user }: { user: StaffUser }) {
           </div>
         </header>
         <main id="admin-main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">
-          {refused ? <AdminOnlyNotice what={refused.label} /> : <Outlet />}
+          {canWrite ? null : <ReadOnlyNote className="mb-4 text-slate-600" />}
+          {refused ? <AdminOnlyNotice what={refused.label} role={user.role} personalData={!refused.adminOnly} /> : <Outlet />}
         </main>
       </div>
     </div>

@@ -9,7 +9,7 @@ const ME_TIMEOUT_MS = 5000;
 /**
  * The signed-in user as the server knows them now (GET /api/auth/me, one indexed read), asked on every
  * back-office navigation: a role an admin changed meanwhile takes effect at once (menus, admin-only
- * sections, the staff-only page), and a new name or avatar shows in the shell. The role is remembered
+ * sections, the write controls), and a new name or avatar shows in the shell. The role is remembered
  * for the section pages' own checks (lib/session.ts). When the call fails (offline, or a session that
  * has ended: the page's own calls then open the sign-in dialog, decision 23), the token's claims stand.
  * The call uses its own client, without the browser client's sign-in dialog on a 401.

@@ -43,7 +43,7 @@ describe('checkAdminAccess (the /admin guard)', () => {
     expect(target.searchParams.get('expired')).toBe('1');
   });
 
-  it('lets a signed-in subscriber (viewer role) through: the layout shows them the staff-only page', () => {
+  it('lets a signed-in viewer (read-only staff) through with their role', () => {
     store({ role: 'viewer', exp: later });
     expect(checkAdminAccess(url, NOW)).toEqual({
       allowed: true,

@@ -14,8 +14,8 @@ export type AdminAccess = { allowed: true; user: StaffUser; sub: string } | { al
 
 /**
  * The /admin guard (the API checks every call again): a stored token that is valid and unexpired is let
- * through with the user it names; the layout then opens the back office to the admin and editor roles
- * and shows a subscriber the staff-only page. Anything else goes to /login with the requested path, and
+ * through with the user it names; the layout opens the back office to every role (a viewer reads only:
+ * decision 33). Anything else goes to /login with the requested path, and
  * `expired=1` when the token has run out.
  */
 export function checkAdminAccess(url: URL, now = Date.now()): AdminAccess {
@@ -27,8 +27,4 @@ export function checkAdminAccess(url: URL, now = Date.now()): AdminAccess {
   return { allowed: false, redirectTo: `/login?${params.toString()}` };
 }
 
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrator',
-  editor: 'Editor',
-  viewer: 'Subscriber',
-};
+export { ROLE_LABELS } from '@mnch/shared';

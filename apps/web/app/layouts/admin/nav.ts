@@ -26,6 +26,7 @@ import {
   MailCheck,
 } from 'lucide-react';
 import type { Role } from '@mnch/shared';
+import { seesPersonalData } from '../../lib/session';
 
 export interface AdminSection {
   to: string;
@@ -34,13 +35,21 @@ export interface AdminSection {
   /** Extra words the "Jump to section" box matches. */
   keywords: string;
   adminOnly?: boolean;
+  /** Holds visitors' personal data (messages, registrations): not for the viewer role (decision 33). */
+  personalData?: boolean;
 }
 
 /** The back office's sections, in sidebar order (the content sections, then Inquiries and Trash). */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, keywords: 'home overview statistics status' },
   { to: '/admin/users', label: 'Users', icon: Users, keywords: 'accounts staff roles', adminOnly: true },
-  { to: '/admin/subscribers', label: 'Subscribers', icon: MailCheck, keywords: 'newsletter mailing list subscriptions unsubscribe export' },
+  {
+    to: '/admin/subscribers',
+    label: 'Subscribers',
+    icon: MailCheck,
+    keywords: 'newsletter mailing list subscriptions unsubscribe export',
+    personalData: true,
+  },
   { to: '/admin/projects', label: 'Projects', icon: FolderKanban, keywords: 'research programmes' },
   { to: '/admin/articles', label: 'News & Articles', icon: Newspaper, keywords: 'blog posts stories' },
   { to: '/admin/newsletters', label: 'Newsletters', icon: Mail, keywords: 'issues' },
@@ -55,8 +64,9 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/awards', label: 'Awards', icon: Trophy, keywords: 'recognition prizes honours' },
   { to: '/admin/countries', label: 'Countries', icon: Globe2, keywords: 'reach map impact nations indicators' },
   { to: '/admin/field-sites', label: 'Field sites', icon: MapPinned, keywords: 'reach impact map kampala busoga sites' },
-  { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications' },
-  { to: '/admin/trash', label: 'Trash', icon: Trash2, keywords: 'deleted bin recycle restore undo' },
+  { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications', personalData: true },
+  // Deleted inquiries and events' registrations wait here too.
+  { to: '/admin/trash', label: 'Trash', icon: Trash2, keywords: 'deleted bin recycle restore undo', personalData: true },
   {
     to: '/admin/settings',
     label: 'Site settings',
@@ -88,8 +98,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
 ];
 
+/** May this role open the section? Admin-only ones are the admins'; a viewer has no personal-data one. */
+export const mayOpen = (section: AdminSection, role: Role) =>
+  (!section.adminOnly || role === 'admin') && (!section.personalData || seesPersonalData(role));
+
 export function sectionsFor(role: Role): AdminSection[] {
-  return ADMIN_SECTIONS.filter((s) => !s.adminOnly || role === 'admin');
+  return ADMIN_SECTIONS.filter((s) => mayOpen(s, role));
 }
 
 /** Sections whose label or keywords contain every word of the query (case-insensitive). */
@@ -102,10 +116,10 @@ export function matchSections(sections: readonly AdminSection[], query: string):
   });
 }
 
-/** The admin-only section a path belongs to, if any. */
-export function adminOnlySectionAt(pathname: string): AdminSection | undefined {
+/** The section at a path that the role may not open, if any (the shell shows a notice instead). */
+export function refusedSectionAt(pathname: string, role: Role): AdminSection | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return ADMIN_SECTIONS.find((s) => s.adminOnly && (path === s.to || path.startsWith(`${s.to}/`)));
+  return ADMIN_SECTIONS.find((s) => !mayOpen(s, role) && (path === s.to || path.startsWith(`${s.to}/`)));
 }
 
 /** The title of the section a path belongs to (fallback when a route has no `handle.title`). */

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, auditKindLabel, auditPersonLabel, isAuditAction, type AuditEntry } from '@mnch/shared';
+import { AUDIT_ACTION_LABELS, ROLE_LABELS, auditKindLabel, auditPersonLabel, isAuditAction, type AuditEntry } from '@mnch/shared';
 import { formatDateTime } from '../components/date-time';
 import { Badge, type BadgeTone } from '../../../components/ui';
 import { DataTable } from '../components/data-table';
@@ -7,7 +7,7 @@ import { DataTable } from '../components/data-table';
 /** When a row was written, in the site's time zone: "26 Nov 2026, 14:05". */
 const when = (at: string) => formatDateTime(at) ?? '';
 
-const ROLE_NAMES: Record<string, string> = { admin: 'Administrator', editor: 'Editor', viewer: 'Subscriber' };
+const ROLE_NAMES: Record<string, string> = ROLE_LABELS;
 
 /** The person's role at the time, for staff. */
 const roleOf = (entry: AuditEntry) => (entry.userName && entry.role ? ROLE_NAMES[entry.role] : undefined);

@@ -1,10 +1,10 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { PagedList } from './paged-list';
 import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Plus, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { Button, EmptyState } from '../../../components/ui';
+import { EmptyState } from '../../../components/ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListFilters, type FilterSelect } from './list-filters';
 import { QueryStates } from './query-error';
@@ -12,6 +12,7 @@ import { SectionHeader } from './section-header';
 import type { RowHandlers } from './data-table';
 
 import type { useListParams } from './use-list-params';
+import { AddButton } from './access';
 
 /** The words of one table section (jobs, press releases, awards, team, partners). */
 export interface CollectionSectionCopy<Item> {
@@ -132,11 +133,7 @@ export function CollectionSection<
     (err) => (copy.deleteFailed ? `${copy.deleteFailed} ${ApiError.from(err).message}` : (err as Error).message),
   );
 
-  const addButton = (label: string) => (
-    <Button onClick={() => openForm(null)}>
-      <Plus aria-hidden="true" className="size-4" /> {label}
-    </Button>
-  );
+  const addButton = (label: string) => <AddButton label={label} onClick={() => openForm(null)} />;
 
   const rows = query.data ? items(query.data) : [];
   const first = (params.page - 1) * pageSize;

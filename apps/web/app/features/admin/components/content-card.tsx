@@ -2,6 +2,7 @@ import { Eye, History, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import type { ArticleStatus } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, goLiveLabel } from './content-status';
+import { WriteOnly } from './access';
 
 export interface ContentCardItem {
   id: number;
@@ -65,31 +66,33 @@ export function ContentCard({ item, onView, onEdit, onHistory, onDelete }: Conte
           >
             <Eye aria-hidden="true" className="size-4" /> View
           </button>
-          <button
-            type="button"
-            onClick={onEdit}
-            aria-label={`Edit ${item.title}`}
-            className={`${actionClasses} text-brand-800 hover:bg-brand-50`}
-          >
-            <Pencil aria-hidden="true" className="size-4" /> Edit
-          </button>
-          <button
-            type="button"
-            onClick={onHistory}
-            aria-label={`History of ${item.title}`}
-            className={`${actionClasses} text-slate-700 hover:bg-slate-100`}
-          >
-            <History aria-hidden="true" className="size-4" /> History
-          </button>
-          <button
-            type="button"
-            onClick={onDelete}
-            aria-label={`Delete ${item.title}`}
-            className={`${actionClasses} text-red-700 hover:bg-red-50`}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            <span className="sr-only sm:not-sr-only">Delete</span>
-          </button>
+          <WriteOnly>
+            <button
+              type="button"
+              onClick={onEdit}
+              aria-label={`Edit ${item.title}`}
+              className={`${actionClasses} text-brand-800 hover:bg-brand-50`}
+            >
+              <Pencil aria-hidden="true" className="size-4" /> Edit
+            </button>
+            <button
+              type="button"
+              onClick={onHistory}
+              aria-label={`History of ${item.title}`}
+              className={`${actionClasses} text-slate-700 hover:bg-slate-100`}
+            >
+              <History aria-hidden="true" className="size-4" /> History
+            </button>
+            <button
+              type="button"
+              onClick={onDelete}
+              aria-label={`Delete ${item.title}`}
+              className={`${actionClasses} text-red-700 hover:bg-red-50`}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">Delete</span>
+            </button>
+          </WriteOnly>
         </div>
       </div>
     </li>

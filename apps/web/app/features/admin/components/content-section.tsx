@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import { Plus, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { Article } from '@mnch/shared';
-import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { EmptyState, Pagination } from '../../../components/ui';
 import { useRecordDialogs } from './collection-section';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentCard } from './content-card';
@@ -13,6 +13,7 @@ import { QueryStates } from './query-error';
 import { SectionHeader } from './section-header';
 
 import { hasActiveFilter, type useListParams } from './use-list-params';
+import { AddButton } from './access';
 
 /** The words of one content section (articles, newsletters): its description, labels, placeholders and messages. */
 export interface ContentSectionCopy {
@@ -76,11 +77,7 @@ export function ContentSection<Data extends { total: number; totalPages: number 
   );
   const history = useRevisionHistory('articles', listKey);
   const filtered = hasActiveFilter(params);
-  const createButton = (label: string) => (
-    <Button onClick={() => openForm(null)}>
-      <Plus aria-hidden="true" className="size-4" /> {label}
-    </Button>
-  );
+  const createButton = (label: string) => <AddButton label={label} onClick={() => openForm(null)} />;
 
   const rows = query.data ? items(query.data) : [];
   return (

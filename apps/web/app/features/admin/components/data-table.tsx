@@ -1,6 +1,7 @@
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
 import { Eye, History, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import './data-table.css';
+import { useCanWrite } from './access';
 
 /** A table's square icon button (the colours are the caller's). */
 export const ICON_BUTTON =
@@ -156,11 +157,14 @@ interface RowActionsProps {
 
 /** A row's last cell: its View, Edit and Delete buttons (those it has handlers for). */
 export function RowActions({ name, noun, viewLabel = `View ${noun}`, shortTitles = false, onView, onEdit, onDelete }: RowActionsProps) {
-  const buttons = [
-    { label: viewLabel, short: 'View', icon: Eye, tone: 'text-slate-700 hover:bg-slate-100', onClick: onView },
+  const canWrite = useCanWrite();
+  const view = { label: viewLabel, short: 'View', icon: Eye, tone: 'text-slate-700 hover:bg-slate-100', onClick: onView };
+  const writes = [
     { label: `Edit ${noun}`, short: 'Edit', icon: Pencil, tone: 'text-brand-800 hover:bg-brand-50', onClick: onEdit },
     { label: `Delete ${noun}`, short: 'Delete', icon: Trash2, tone: 'text-red-700 hover:bg-red-50', onClick: onDelete },
   ];
+  // A viewer gets the View button only (access.tsx).
+  const buttons = canWrite ? [view, ...writes] : [view];
   return (
     <td className="px-4 py-2" data-card="actions">
       <div className="flex justify-end gap-1">
@@ -181,7 +185,7 @@ export function RowActions({ name, noun, viewLabel = `View ${noun}`, shortTitles
   );
 }
 
-/** A row's History button: opens the item's revisions (revision-history-lazy.tsx). */
+/** A row's History button: opens the item's revisions (revision-history-lazy.tsx); none for a viewer, as history is where versions are restored. */
 export function HistoryButton({
   name,
   onClick,
@@ -191,6 +195,7 @@ export function HistoryButton({
   onClick: () => void;
   /** Instead of size-9, e.g. size-8. */ size?: string;
 }) {
+  if (!useCanWrite()) return null;
   return (
     <IconButton
       label={`History: ${name}`}

@@ -1,6 +1,7 @@
 import { parsePage, siteYear } from '@mnch/shared';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCanWrite } from './access';
 
 export interface ListParams {
   search: string;
@@ -31,7 +32,9 @@ export function hasActiveFilter(p: ListParams): boolean {
 export function useListParams() {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = useMemo(() => readListParams(searchParams), [searchParams]);
-  const wantsNew = searchParams.get('new') === '1';
+  // `?new=1` (the dashboard's quick actions) opens the create form, for those who may write only (access.tsx).
+  const canWrite = useCanWrite();
+  const wantsNew = searchParams.get('new') === '1' && canWrite;
   // The address asked for but maybe not reached yet (the navigation is asynchronous): two quick
   // changes build on each other instead of the second one undoing the first.
   const latest = useRef<URLSearchParams>(searchParams);

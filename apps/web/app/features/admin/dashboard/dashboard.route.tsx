@@ -15,6 +15,7 @@ import {
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SystemStatus } from './system-status';
+import { WriteOnly, useSeesPersonalData } from '../components/access';
 
 const TITLE = 'Dashboard';
 export const handle: SectionHandle = { title: TITLE };
@@ -44,7 +45,9 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   const projects = useQuery(activeProjectsCountQuery);
   const articles = useQuery(publishedArticlesCountQuery);
   const publications = useQuery(publicationsCountQuery);
-  const subscribers = useQuery(subscribersCountQuery);
+  // The subscribers are visitors' data: a viewer is not asked for them (decision 33).
+  const seesSubscribers = useSeesPersonalData();
+  const subscribers = useQuery({ ...subscribersCountQuery, enabled: seesSubscribers });
 
   return (
     <>
@@ -60,12 +63,19 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
         <StatCard label="Active Projects" icon={FolderKanban} tone="teal" loading={projects.isPending} {...figure(projects)} />
         <StatCard label="Published Articles" icon={Newspaper} tone="blue" loading={articles.isPending} {...figure(articles)} />
         <StatCard label="Total Publications" icon={BookOpen} tone="purple" loading={publications.isPending} {...figure(publications)} />
-        <StatCard label="Subscribers" icon={Users} tone="amber" loading={subscribers.isPending} {...figure(subscribers)} />
+        {seesSubscribers ? (
+          <StatCard label="Subscribers" icon={Users} tone="amber" loading={subscribers.isPending} {...figure(subscribers)} />
+        ) : (
+          <StatCard label="Subscribers" icon={Users} tone="amber" loading={false} value={null} note="Not for your role" />
+        )}
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <div className="lg:col-span-2">
-          <QuickActions />
-        </div>
+        {/* Shortcuts to new items: none for a viewer (decision 33). */}
+        <WriteOnly>
+          <div className="lg:col-span-2">
+            <QuickActions />
+          </div>
+        </WriteOnly>
         <SystemStatus />
       </div>
       <RecentActivity />

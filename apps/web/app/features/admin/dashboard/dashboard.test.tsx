@@ -4,6 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Role } from '@mnch/shared';
+import { AccessProvider } from '../components/access';
 import DashboardRoute from './dashboard.route';
 
 afterEach(() => {
@@ -108,13 +110,15 @@ function serve(answers: Answers) {
   return fetchMock;
 }
 
-function renderDashboard(isAdmin: boolean) {
+function renderDashboard(isAdmin: boolean, role: Role = isAdmin ? 'admin' : 'editor') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const props = { loaderData: { name: 'Ada', isAdmin } } as unknown as ComponentProps<typeof DashboardRoute>;
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <DashboardRoute {...props} />
+        <AccessProvider role={role}>
+          <DashboardRoute {...props} />
+        </AccessProvider>
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -203,5 +207,17 @@ describe('dashboard', () => {
     expect(within(inquiries).getByText('Unread:')).toBeTruthy();
     expect(within(inquiries).getAllByText('Unread:')).toHaveLength(1);
     expect(within(inquiries).getByRole('link', { name: 'All inquiries' }).getAttribute('href')).toBe('/admin/inquiries');
+  });
+
+  it('shows a viewer (read-only staff) the figures and content, but no quick actions and no inquiries, which it never asks for', async () => {
+    const fetchMock = serve({
+      '/api/articles': [200, { articles: [article({ id: 1, title: 'Kangaroo care study' })], pagination: page(1) }],
+    });
+    renderDashboard(false, 'viewer');
+    expect(await screen.findByText('Kangaroo care study')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Quick Actions' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Add Project/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Recent Inquiries' })).toBeNull();
+    expect(fetchMock.mock.calls.map(([input]) => urlOf(input)).some((u) => u.startsWith('/api/inquiries'))).toBe(false);
   });
 });

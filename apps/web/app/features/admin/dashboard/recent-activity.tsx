@@ -10,6 +10,7 @@ import { formatDatePart } from '../components/date-time';
 import { zoneLabel } from '../../../lib/zone-label';
 import { INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
 import { recentArticlesQuery, recentInquiriesQuery, upcomingEventsQuery } from './api/get-recent-activity';
+import { useSeesPersonalData } from '../components/access';
 
 const ARTICLE_TONE: Record<string, BadgeTone> = { published: 'brand', draft: 'amber', scheduled: 'blue' };
 const capitalise = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -76,7 +77,9 @@ function ActivityCard<T>({
 export function RecentActivity() {
   const articles = useQuery(recentArticlesQuery);
   const events = useQuery(upcomingEventsQuery);
-  const inquiries = useQuery(recentInquiriesQuery);
+  // Inquiries are visitors' personal data: neither asked for nor shown for a viewer (decision 33).
+  const seesInquiries = useSeesPersonalData();
+  const inquiries = useQuery({ ...recentInquiriesQuery, enabled: seesInquiries });
   return (
     <div className="mt-6 grid gap-6 lg:grid-cols-2 2xl:grid-cols-3">
       <ActivityCard
@@ -133,31 +136,33 @@ export function RecentActivity() {
           );
         }}
       />
-      <ActivityCard
-        id="recent-inquiries-title"
-        title="Recent Inquiries"
-        icon={Inbox}
-        to="/admin/inquiries"
-        linkLabel="All inquiries"
-        query={inquiries}
-        empty="No inquiries yet."
-        renderItem={(q) => {
-          const date = safeDate(q.createdAt);
-          return (
-            <li key={q.id} className="flex items-start justify-between gap-3 py-3">
-              <div className="min-w-0">
-                <p className={clsx('truncate text-sm text-slate-900', q.read ? 'font-normal' : 'font-semibold')}>
-                  {!q.read ? <span className="sr-only">Unread: </span> : null}
-                  {q.name}
-                  {q.subject ? <span className="font-normal text-slate-600"> – {q.subject}</span> : null}
-                </p>
-                {date ? <p className="text-xs text-slate-500">{formatDistanceToNow(date, { addSuffix: true })}</p> : null}
-              </div>
-              <Badge tone={q.read ? 'neutral' : 'blue'}>{INQUIRY_KIND_SHORT[q.kind]}</Badge>
-            </li>
-          );
-        }}
-      />
+      {seesInquiries ? (
+        <ActivityCard
+          id="recent-inquiries-title"
+          title="Recent Inquiries"
+          icon={Inbox}
+          to="/admin/inquiries"
+          linkLabel="All inquiries"
+          query={inquiries}
+          empty="No inquiries yet."
+          renderItem={(q) => {
+            const date = safeDate(q.createdAt);
+            return (
+              <li key={q.id} className="flex items-start justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <p className={clsx('truncate text-sm text-slate-900', q.read ? 'font-normal' : 'font-semibold')}>
+                    {!q.read ? <span className="sr-only">Unread: </span> : null}
+                    {q.name}
+                    {q.subject ? <span className="font-normal text-slate-600"> – {q.subject}</span> : null}
+                  </p>
+                  {date ? <p className="text-xs text-slate-500">{formatDistanceToNow(date, { addSuffix: true })}</p> : null}
+                </div>
+                <Badge tone={q.read ? 'neutral' : 'blue'}>{INQUIRY_KIND_SHORT[q.kind]}</Badge>
+              </li>
+            );
+          }}
+        />
+      ) : null}
     </div>
   );
 }

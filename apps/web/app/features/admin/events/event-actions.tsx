@@ -1,6 +1,7 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { EventItem } from '@mnch/shared';
 import { HistoryButton } from '../components/data-table';
+import { WriteOnly } from '../components/access';
 
 export interface EventActionHandlers {
   onView: (e: EventItem) => void;
@@ -25,25 +26,27 @@ export function EventActions({ event, onView, onEdit, onHistory, onDelete }: Eve
       >
         <Eye aria-hidden="true" className="size-4" />
       </button>
-      <button
-        type="button"
-        onClick={() => onEdit(event)}
-        aria-label={`Edit event: ${event.title}`}
-        title="Edit event"
-        className={`${iconButton} text-brand-800 hover:bg-brand-50`}
-      >
-        <Pencil aria-hidden="true" className="size-4" />
-      </button>
-      <HistoryButton name={event.title} onClick={() => onHistory(event)} />
-      <button
-        type="button"
-        onClick={() => onDelete(event)}
-        aria-label={`Delete event: ${event.title}`}
-        title="Delete event"
-        className={`${iconButton} text-red-700 hover:bg-red-50`}
-      >
-        <Trash2 aria-hidden="true" className="size-4" />
-      </button>
+      <WriteOnly>
+        <button
+          type="button"
+          onClick={() => onEdit(event)}
+          aria-label={`Edit event: ${event.title}`}
+          title="Edit event"
+          className={`${iconButton} text-brand-800 hover:bg-brand-50`}
+        >
+          <Pencil aria-hidden="true" className="size-4" />
+        </button>
+        <HistoryButton name={event.title} onClick={() => onHistory(event)} />
+        <button
+          type="button"
+          onClick={() => onDelete(event)}
+          aria-label={`Delete event: ${event.title}`}
+          title="Delete event"
+          className={`${iconButton} text-red-700 hover:bg-red-50`}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+        </button>
+      </WriteOnly>
     </div>
   );
 }

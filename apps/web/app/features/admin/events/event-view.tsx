@@ -6,6 +6,7 @@ import { Badge, Button, Dialog, Pagination, Spinner } from '../../../components/
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { QueryErrorPanel } from '../components/query-error';
 import { ViewOnSiteLink } from '../components/site-link';
+import { WriteOnly, useSeesPersonalData } from '../components/access';
 import { registrationsQuery } from './api/events-api';
 import { formatDateTime, formatDay, formatFee, statusLabel, statusTone } from './format';
 
@@ -19,6 +20,8 @@ interface EventViewProps {
 /** Every detail of an event, and who registered (GET /api/events/{id}/registrations, paged). */
 export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewProps) {
   const duration = eventDuration(event.startDate, event.endDate);
+  // Who registered is visitors' personal data: not for a viewer (decision 33).
+  const seesRegistrations = useSeesPersonalData();
   const facts: [string, ReactNode][] = [
     ['Type', event.type],
     ['Starts', formatDateTime(event.startDate)],
@@ -68,12 +71,14 @@ export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewP
       size="xl"
       footer={
         <>
-          <Button variant="ghost" onClick={onDelete} className="text-red-700 hover:bg-red-50">
-            <Trash2 aria-hidden="true" className="size-4" /> Delete
-          </Button>
-          <Button variant="secondary" onClick={onEdit}>
-            <Pencil aria-hidden="true" className="size-4" /> Edit
-          </Button>
+          <WriteOnly>
+            <Button variant="ghost" onClick={onDelete} className="text-red-700 hover:bg-red-50">
+              <Trash2 aria-hidden="true" className="size-4" /> Delete
+            </Button>
+            <Button variant="secondary" onClick={onEdit}>
+              <Pencil aria-hidden="true" className="size-4" /> Edit
+            </Button>
+          </WriteOnly>
           <Button onClick={onClose}>Close</Button>
         </>
       }
@@ -99,7 +104,7 @@ export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewP
           <div className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: sanitizeHtml(event.description) }} />
         </>
       ) : null}
-      <Registrations eventId={event.id} />
+      {seesRegistrations ? <Registrations eventId={event.id} /> : null}
     </Dialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { CalendarX, Plus } from 'lucide-react';
+import { CalendarX } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { EVENT_MESSAGES, trashConfirm, type EventItem } from '@mnch/shared';
-import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { EmptyState, Pagination } from '../../../components/ui';
 import { currentMonth, localDay } from '../../../lib/calendar-days';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters, type FilterPatch } from '../components/list-filters';
@@ -24,6 +24,7 @@ import { EventsStats } from './events-stats';
 import { EventsTable } from './events-table';
 import { EVENTS_PAGE_SIZE, EVENT_STATUS_OPTIONS, EVENT_TYPE_OPTIONS } from './format';
 import { ViewSwitcher } from './view-switcher';
+import { AddButton } from '../components/access';
 
 const TITLE = 'Events';
 export const handle: SectionHandle = { title: TITLE };
@@ -84,11 +85,7 @@ export default function EventsRoute() {
   const history = useRevisionHistory('events', EVENTS_KEY);
   const actions = { onView: setViewing, onEdit: (event: EventItem) => setEditing({ event }), onHistory: history.open, onDelete: askDelete };
 
-  const addButton = (label: string) => (
-    <Button onClick={() => setEditing({ event: null })}>
-      <Plus aria-hidden="true" className="size-4" /> {label}
-    </Button>
-  );
+  const addButton = (label: string) => <AddButton label={label} onClick={() => setEditing({ event: null })} />;
 
   const onFilters = (patch: FilterPatch) => {
     const { category, ...rest } = patch;

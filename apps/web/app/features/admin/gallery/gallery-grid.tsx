@@ -3,6 +3,7 @@ import type { GalleryImage } from '@mnch/shared';
 import { formatBytes, formatDate } from './format';
 import { GalleryPicture } from './gallery-picture';
 import { DataTable } from '../components/data-table';
+import { useCanWrite } from '../components/access';
 
 export interface GalleryActions {
   onView: (index: number) => void;
@@ -21,6 +22,7 @@ function EditDeleteButtons({
   onDelete,
   className,
 }: { image: GalleryImage; className: string } & Pick<GalleryActions, 'onEdit' | 'onDelete'>) {
+  if (!useCanWrite()) return null;
   return (
     <div className={className}>
       <button type="button" className={iconButton} onClick={() => onEdit(image)} aria-label={`Edit ${image.title}`} title="Edit">

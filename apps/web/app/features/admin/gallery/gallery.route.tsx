@@ -21,6 +21,7 @@ import { formatBytes } from './format';
 import { ImageViewer } from './image-viewer';
 import { UploadDialog } from './upload-dialog';
 import { useGalleryView, ViewToggle } from './view-toggle';
+import { WriteOnly } from '../components/access';
 
 const TITLE = 'Gallery Management';
 export const handle: SectionHandle = { title: TITLE };
@@ -77,9 +78,11 @@ export default function GalleryRoute() {
   }
 
   const uploadButton = (label: string) => (
-    <Button onClick={() => setUploadOpen(true)}>
-      <Upload aria-hidden="true" className="size-4" /> {label}
-    </Button>
+    <WriteOnly>
+      <Button onClick={() => setUploadOpen(true)}>
+        <Upload aria-hidden="true" className="size-4" /> {label}
+      </Button>
+    </WriteOnly>
   );
   const actions = {
     onView: setViewing,

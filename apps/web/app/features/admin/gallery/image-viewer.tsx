@@ -4,6 +4,7 @@ import type { GalleryImage } from '@mnch/shared';
 import { Button, Dialog } from '../../../components/ui';
 import { formatBytes, formatDate, stepIndex } from './format';
 import { GalleryPicture } from './gallery-picture';
+import { WriteOnly } from '../components/access';
 
 interface ImageViewerProps {
   images: GalleryImage[];
@@ -97,14 +98,16 @@ export function ImageViewer({ images, index, onIndex, onClose, onEdit, onDelete 
               <ChevronRight aria-hidden="true" className="size-4" />
             </Button>
           </div>
-          <div className="flex gap-2">
-            <Button variant="secondary" size="sm" onClick={() => onEdit(image)}>
-              <Pencil aria-hidden="true" className="size-4" /> Edit
-            </Button>
-            <Button variant="danger" size="sm" onClick={() => onDelete(image)}>
-              <Trash2 aria-hidden="true" className="size-4" /> Delete
-            </Button>
-          </div>
+          <WriteOnly>
+            <div className="flex gap-2">
+              <Button variant="secondary" size="sm" onClick={() => onEdit(image)}>
+                <Pencil aria-hidden="true" className="size-4" /> Edit
+              </Button>
+              <Button variant="danger" size="sm" onClick={() => onDelete(image)}>
+                <Trash2 aria-hidden="true" className="size-4" /> Delete
+              </Button>
+            </div>
+          </WriteOnly>
         </div>
       </div>
     </Dialog>

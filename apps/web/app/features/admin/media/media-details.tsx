@@ -11,6 +11,7 @@ import { AltWarning, MediaPreview, mediaFacts } from '../components/media-card';
 import { mediaItemQuery, useDeleteMedia, useUpdateMedia } from '../components/media-api';
 import { QueryErrorPanel } from '../components/query-error';
 import { ContentSpinner } from '../components/spinner';
+import { useCanWrite } from '../components/access';
 
 /** The back-office section where a use can be found (its list searched for the item's title). */
 const SECTION_OF: Record<MediaUse['kind'], string> = {
@@ -70,6 +71,7 @@ export function MediaDetailsDialog({ id, onClose }: { id: number; onClose: () =>
 }
 
 function DetailsBody({ item, onClose }: { item: MediaDetail; onClose: () => void }) {
+  const canWrite = useCanWrite();
   const [alt, setAlt] = useState(item.alt);
   const [name, setName] = useState(item.name);
   const [error, setError] = useState<string | null>(null);
@@ -150,49 +152,64 @@ function DetailsBody({ item, onClose }: { item: MediaDetail; onClose: () => void
         </div>
       </div>
 
-      <form
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save();
-        }}
-      >
-        {item.kind === 'image' ? (
-          <Field
-            id="media-alt"
-            label="Alt text"
-            required={altRequired}
-            hint={altRequired ? MEDIA_MESSAGES.altRequired : 'Describes the image for people who cannot see it.'}
-          >
-            <textarea
+      {canWrite ? (
+        <form
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+        >
+          {item.kind === 'image' ? (
+            <Field
               id="media-alt"
-              rows={2}
-              value={alt}
-              maxLength={MEDIA_LIMITS.alt}
-              onChange={(e) => setAlt(e.target.value)}
-              aria-describedby="media-alt-hint"
+              label="Alt text"
+              required={altRequired}
+              hint={altRequired ? MEDIA_MESSAGES.altRequired : 'Describes the image for people who cannot see it.'}
+            >
+              <textarea
+                id="media-alt"
+                rows={2}
+                value={alt}
+                maxLength={MEDIA_LIMITS.alt}
+                onChange={(e) => setAlt(e.target.value)}
+                aria-describedby="media-alt-hint"
+                className={inputClasses(false)}
+              />
+            </Field>
+          ) : null}
+          <Field id="media-name" label="Name shown in the library" required>
+            <input
+              id="media-name"
+              value={name}
+              maxLength={MEDIA_LIMITS.name}
+              onChange={(e) => setName(e.target.value)}
               className={inputClasses(false)}
             />
           </Field>
-        ) : null}
-        <Field id="media-name" label="Name shown in the library" required>
-          <input
-            id="media-name"
-            value={name}
-            maxLength={MEDIA_LIMITS.name}
-            onChange={(e) => setName(e.target.value)}
-            className={inputClasses(false)}
-          />
-        </Field>
-        {error ? (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <Button type="submit" size="sm" loading={update.isPending} loadingText="Saving...">
-          Save details
-        </Button>
-      </form>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" size="sm" loading={update.isPending} loadingText="Saving...">
+            Save details
+          </Button>
+        </form>
+      ) : (
+        <dl className="space-y-2 text-sm">
+          {item.kind === 'image' ? (
+            <div>
+              <dt className="font-medium text-slate-800">Alt text</dt>
+              <dd className="text-slate-700">{item.alt || 'None'}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt className="font-medium text-slate-800">Name shown in the library</dt>
+            <dd className="break-words text-slate-700">{item.name}</dd>
+          </div>
+        </dl>
+      )}
 
       <section aria-labelledby="media-uses-heading">
         <h3 id="media-uses-heading" className="mb-1 text-sm font-semibold text-slate-900">
@@ -201,11 +218,13 @@ function DetailsBody({ item, onClose }: { item: MediaDetail; onClose: () => void
         <UsesList uses={item.uses} />
       </section>
 
-      <div className="border-t border-slate-200 pt-4">
-        <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete file
-        </Button>
-      </div>
+      {canWrite ? (
+        <div className="border-t border-slate-200 pt-4">
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden="true" className="size-4" /> Delete file
+          </Button>
+        </div>
+      ) : null}
 
       <ConfirmDialog
         open={deleting}

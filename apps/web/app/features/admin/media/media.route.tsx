@@ -25,6 +25,7 @@ import { uploadFile } from '../components/upload';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/media.route';
 import { MediaDetailsDialog } from './media-details';
+import { WriteOnly } from '../components/access';
 
 const TITLE = 'Media library';
 export const handle: SectionHandle = { title: TITLE };
@@ -94,9 +95,11 @@ export default function MediaRoute() {
   }
 
   const uploadButton = (
-    <Button onClick={() => inputRef.current?.click()} loading={uploading !== null} loadingText={`Uploading ${uploading ?? ''}...`}>
-      <Upload aria-hidden="true" className="size-4" /> Upload files
-    </Button>
+    <WriteOnly>
+      <Button onClick={() => inputRef.current?.click()} loading={uploading !== null} loadingText={`Uploading ${uploading ?? ''}...`}>
+        <Upload aria-hidden="true" className="size-4" /> Upload files
+      </Button>
+    </WriteOnly>
   );
 
   const items = query.data?.media ?? [];
@@ -108,16 +111,18 @@ export default function MediaRoute() {
         description="Every image and document uploaded to the site: edit alt text, see where a file is used, reuse or delete it."
         actions={uploadButton}
       />
-      <input
-        ref={inputRef}
-        type="file"
-        multiple
-        accept={UPLOAD_ALL_ACCEPT}
-        aria-label="Upload files to the library"
-        className="sr-only"
-        tabIndex={-1}
-        onChange={(e) => void onFiles(e)}
-      />
+      <WriteOnly>
+        <input
+          ref={inputRef}
+          type="file"
+          multiple
+          accept={UPLOAD_ALL_ACCEPT}
+          aria-label="Upload files to the library"
+          className="sr-only"
+          tabIndex={-1}
+          onChange={(e) => void onFiles(e)}
+        />
+      </WriteOnly>
       <ListFilters<'kind'>
         searchLabel="Search the library"
         searchPlaceholder="Search by file name or alt text..."

@@ -4,6 +4,7 @@ import { Badge, Dialog } from '../../../components/ui';
 import { articleHref } from '../../../lib/articles';
 import { SiteLink } from '../components/site-link';
 import { AnnouncementPanel } from './announcement-panel';
+import { WriteOnly } from '../components/access';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, formatShortDate } from '../components/content-status';
 
 /** Read-only view of a newsletter issue and its document. */
@@ -39,7 +40,12 @@ export function NewsletterViewDialog({ item, onClose }: { item: Article; onClose
         <SiteLink isPublic={item.status === 'published'} publicHref={articleHref(item)} previewHref={`/preview/article/${item.id}`} />
       </div>
       {/* Only a published issue is sent to subscribers (the API refuses others with 409). */}
-      {item.status === 'published' ? <AnnouncementPanel item={item} /> : null}
+      {/* Sending, and its progress, are editors' and admins' (a viewer reads the issue only; decision 33). */}
+      {item.status === 'published' ? (
+        <WriteOnly>
+          <AnnouncementPanel item={item} />
+        </WriteOnly>
+      ) : null}
     </Dialog>
   );
 }

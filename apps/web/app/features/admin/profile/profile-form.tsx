@@ -12,6 +12,7 @@ import { useUnsavedChanges } from '../components/unsaved-changes';
 import { UploadField } from '../components/upload-field';
 import { useSaveProfile } from './api/profile';
 import { ProfileCard } from './profile-card';
+import { WriteOnly } from '../components/access';
 
 interface ProfileFormValues {
   name: string;
@@ -69,23 +70,26 @@ export function ProfileForm({ user }: { user: User }) {
           error={err('name')}
           {...register('name')}
         />
-        <Controller
-          control={control}
-          name="avatar"
-          render={({ field }) => (
-            <UploadField
-              id="profile-avatar"
-              label="Avatar"
-              kind="single"
-              preview="image"
-              value={field.value}
-              onChange={field.onChange}
-              hint="A square photo works best: PNG, JPG or WebP up to 5MB. Without one, your initials are shown."
-              error={err('avatar')}
-              onBusyChange={setUploading}
-            />
-          )}
-        />
+        {/* Uploading is a write: a viewer keeps their initials (or the avatar an admin gave them). */}
+        <WriteOnly>
+          <Controller
+            control={control}
+            name="avatar"
+            render={({ field }) => (
+              <UploadField
+                id="profile-avatar"
+                label="Avatar"
+                kind="single"
+                preview="image"
+                value={field.value}
+                onChange={field.onChange}
+                hint="A square photo works best: PNG, JPG or WebP up to 5MB. Without one, your initials are shown."
+                error={err('avatar')}
+                onBusyChange={setUploading}
+              />
+            )}
+          />
+        </WriteOnly>
         <TextAreaField
           id="profile-bio"
           label="Short bio"

@@ -10,6 +10,7 @@ import {
   formatProjectDate,
   plainTextPreview,
 } from './format';
+import { WriteOnly } from '../components/access';
 
 interface ProjectsTableProps {
   projects: Project[];
@@ -70,47 +71,49 @@ export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive, o
               >
                 <Eye aria-hidden="true" className="size-4" />
               </button>
-              <button
-                type="button"
-                onClick={() => onEdit(p)}
-                aria-label={`Edit Project: ${p.title}`}
-                title="Edit Project"
-                className={`${iconButton} text-brand-800 hover:bg-brand-50`}
-              >
-                <Pencil aria-hidden="true" className="size-4" />
-              </button>
-              <HistoryButton name={p.title} onClick={() => onHistory(p)} />
-              {p.archived ? (
+              <WriteOnly>
                 <button
                   type="button"
-                  onClick={() => onRestore(p)}
-                  disabled={restoring === p.id}
-                  aria-label={`Restore Project: ${p.title}`}
-                  title="Restore Project (back on the public site)"
-                  className={`${iconButton} text-emerald-800 hover:bg-emerald-50 disabled:opacity-50`}
+                  onClick={() => onEdit(p)}
+                  aria-label={`Edit Project: ${p.title}`}
+                  title="Edit Project"
+                  className={`${iconButton} text-brand-800 hover:bg-brand-50`}
                 >
-                  <ArchiveRestore aria-hidden="true" className="size-4" />
+                  <Pencil aria-hidden="true" className="size-4" />
                 </button>
-              ) : (
+                <HistoryButton name={p.title} onClick={() => onHistory(p)} />
+                {p.archived ? (
+                  <button
+                    type="button"
+                    onClick={() => onRestore(p)}
+                    disabled={restoring === p.id}
+                    aria-label={`Restore Project: ${p.title}`}
+                    title="Restore Project (back on the public site)"
+                    className={`${iconButton} text-emerald-800 hover:bg-emerald-50 disabled:opacity-50`}
+                  >
+                    <ArchiveRestore aria-hidden="true" className="size-4" />
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    onClick={() => onArchive(p)}
+                    aria-label={`Archive Project: ${p.title}`}
+                    title="Archive Project"
+                    className={`${iconButton} text-amber-800 hover:bg-amber-50`}
+                  >
+                    <Archive aria-hidden="true" className="size-4" />
+                  </button>
+                )}
                 <button
                   type="button"
-                  onClick={() => onArchive(p)}
-                  aria-label={`Archive Project: ${p.title}`}
-                  title="Archive Project"
-                  className={`${iconButton} text-amber-800 hover:bg-amber-50`}
+                  onClick={() => onDelete(p)}
+                  aria-label={`Delete Project: ${p.title}`}
+                  title="Delete Project"
+                  className={`${iconButton} text-red-700 hover:bg-red-50`}
                 >
-                  <Archive aria-hidden="true" className="size-4" />
+                  <Trash2 aria-hidden="true" className="size-4" />
                 </button>
-              )}
-              <button
-                type="button"
-                onClick={() => onDelete(p)}
-                aria-label={`Delete Project: ${p.title}`}
-                title="Delete Project"
-                className={`${iconButton} text-red-700 hover:bg-red-50`}
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-              </button>
+              </WriteOnly>
             </div>
           </td>
         </tr>

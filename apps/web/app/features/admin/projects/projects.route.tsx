@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { FolderKanban, Plus } from 'lucide-react';
+import { FolderKanban } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { PAGE_SIZES, PROJECT_MESSAGES, trashConfirm, type Project } from '@mnch/shared';
-import { Button, EmptyState } from '../../../components/ui';
+import { EmptyState } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
 import { QueryStates } from '../components/query-error';
@@ -21,6 +21,7 @@ import { archivedParam, PROJECT_ARCHIVE_OPTIONS, PROJECT_CATEGORY_OPTIONS, PROJE
 import { ProjectFormDialog } from './project-form';
 import { ProjectViewDialog } from './project-view';
 import { ProjectsTable } from './projects-table';
+import { AddButton } from '../components/access';
 
 const TITLE = 'Projects';
 export const handle: SectionHandle = { title: TITLE };
@@ -95,11 +96,7 @@ export default function ProjectsRoute() {
     }
   }
 
-  const addButton = (label: string) => (
-    <Button onClick={() => setEditing({ project: null })}>
-      <Plus aria-hidden="true" className="size-4" /> {label}
-    </Button>
-  );
+  const addButton = (label: string) => <AddButton label={label} onClick={() => setEditing({ project: null })} />;
 
   return (
     <>

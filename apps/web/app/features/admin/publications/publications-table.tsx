@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui';
 import { DataTable, HistoryButton, ICON_BUTTON, IconButton } from '../components/data-table';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { authorsSummary, documentUrl, formatCount, publicationSource, statusLabel, statusTone } from './format';
+import { WriteOnly } from '../components/access';
 
 interface PublicationsTableProps {
   publications: Publication[];
@@ -81,23 +82,25 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete, onHi
                   onClick={() => onView(p)}
                 />
                 <DocumentAction publication={p} />
-                <IconButton
-                  size={SMALL}
-                  label={`Edit: ${p.title}`}
-                  title="Edit"
-                  tone="text-brand-800 hover:bg-brand-50"
-                  icon={Pencil}
-                  onClick={() => onEdit(p)}
-                />
-                <HistoryButton name={p.title} onClick={() => onHistory(p)} size={SMALL} />
-                <IconButton
-                  size={SMALL}
-                  label={`Delete: ${p.title}`}
-                  title="Delete"
-                  tone="text-red-700 hover:bg-red-50"
-                  icon={Trash2}
-                  onClick={() => onDelete(p)}
-                />
+                <WriteOnly>
+                  <IconButton
+                    size={SMALL}
+                    label={`Edit: ${p.title}`}
+                    title="Edit"
+                    tone="text-brand-800 hover:bg-brand-50"
+                    icon={Pencil}
+                    onClick={() => onEdit(p)}
+                  />
+                  <HistoryButton name={p.title} onClick={() => onHistory(p)} size={SMALL} />
+                  <IconButton
+                    size={SMALL}
+                    label={`Delete: ${p.title}`}
+                    title="Delete"
+                    tone="text-red-700 hover:bg-red-50"
+                    icon={Trash2}
+                    onClick={() => onDelete(p)}
+                  />
+                </WriteOnly>
               </div>
             </td>
           </tr>

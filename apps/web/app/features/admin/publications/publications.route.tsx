@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { BookOpen, Plus } from 'lucide-react';
+import { BookOpen } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { PUBLICATION_MESSAGES, type Publication } from '@mnch/shared';
-import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { EmptyState, Pagination } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -19,6 +19,7 @@ import { PublicationViewDialog } from './publication-view';
 import { PublicationsStats } from './publications-stats';
 import { PublicationsTable } from './publications-table';
 import { hasPublicationFilter, usePublicationParams } from './use-publication-params';
+import { AddButton } from '../components/access';
 
 const TITLE = 'Publications';
 export const handle: SectionHandle = { title: TITLE };
@@ -66,11 +67,7 @@ export default function PublicationsRoute() {
     }
   }
 
-  const addButton = (label: string) => (
-    <Button onClick={() => setEditing({ publication: null })}>
-      <Plus aria-hidden="true" className="size-4" /> {label}
-    </Button>
-  );
+  const addButton = (label: string) => <AddButton label={label} onClick={() => setEditing({ publication: null })} />;
 
   // A page past the end (its last row deleted, or an old link): go to the last page there is.
   const lastPage = query.data?.totalPages ?? 1;

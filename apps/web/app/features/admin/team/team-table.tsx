@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui';
 import { avatarColour, initialsOf } from '../../../components/initials';
 import type { TeamMove } from './api/move-team-member';
 import { DataTable, ICON_BUTTON, RowActions, type RowHandlers } from '../components/data-table';
+import { useCanWrite } from '../components/access';
 
 interface TeamTableProps extends RowHandlers<TeamMember> {
   members: TeamMember[];
@@ -28,11 +29,11 @@ export const moveButtonId = (id: number, move: TeamMove) => `team-move-${move}-$
 
 /** Order, Member (photo, name, title), Category, Email, Order buttons, Actions. */
 export function TeamTable({ members, firstRank, total, moving, onMove, onView, onEdit, onDelete }: TeamTableProps) {
+  // A viewer sees the order but has no Reorder column (access.tsx).
+  const canWrite = useCanWrite();
+  const columns = [{ label: 'Order', className: 'text-right' }, { label: 'Member', card: 'title' as const }, 'Category', 'Email'];
   return (
-    <DataTable
-      label="Team members"
-      columns={[{ label: 'Order', className: 'text-right' }, { label: 'Member', card: 'title' }, 'Category', 'Email', 'Reorder']}
-    >
+    <DataTable label="Team members" columns={canWrite ? [...columns, 'Reorder'] : columns}>
       {members.map((m, i) => {
         const rank = firstRank === null ? null : firstRank + i;
         const isFirst = rank === 0;
@@ -62,24 +63,26 @@ export function TeamTable({ members, firstRank, total, moving, onMove, onView, o
               <Badge tone="brand">{m.category}</Badge>
             </td>
             <td className="px-4 py-3 break-all text-slate-700">{m.email ?? '—'}</td>
-            <td className="px-4 py-2">
-              <div className="flex gap-1">
-                {MOVES.map(({ move, label, icon: Icon, atEnd }) => (
-                  <button
-                    key={move}
-                    id={moveButtonId(m.id, move)}
-                    type="button"
-                    onClick={() => onMove(m, move)}
-                    disabled={moving || (atEnd === 'first' ? isFirst : isLast)}
-                    aria-label={`${label}: ${m.name}`}
-                    title={label}
-                    className={`${iconButton} text-slate-700 hover:bg-slate-100`}
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                  </button>
-                ))}
-              </div>
-            </td>
+            {canWrite ? (
+              <td className="px-4 py-2">
+                <div className="flex gap-1">
+                  {MOVES.map(({ move, label, icon: Icon, atEnd }) => (
+                    <button
+                      key={move}
+                      id={moveButtonId(m.id, move)}
+                      type="button"
+                      onClick={() => onMove(m, move)}
+                      disabled={moving || (atEnd === 'first' ? isFirst : isLast)}
+                      aria-label={`${label}: ${m.name}`}
+                      title={label}
+                      className={`${iconButton} text-slate-700 hover:bg-slate-100`}
+                    >
+                      <Icon aria-hidden="true" className="size-4" />
+                    </button>
+                  ))}
+                </div>
+              </td>
+            ) : null}
             <RowActions
               name={m.name}
               noun="Team Member"

@@ -69,19 +69,17 @@ export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () =
         description={`For ${user.name} (${user.email}). Tell them the new password through a safe channel; they can sign in with it at once. Or email them a link to choose one themselves (it works once, for one hour).`}
         footer={
           <>
-            {user.role === 'viewer' ? null : (
-              <Button
-                variant="ghost"
-                className="mr-auto"
-                onClick={() => void emailLink()}
-                loading={sendLink.isPending}
-                loadingText="Sending..."
-                disabled={isSubmitting}
-              >
-                <Send aria-hidden="true" className="size-4" />
-                Email a reset link
-              </Button>
-            )}
+            <Button
+              variant="ghost"
+              className="mr-auto"
+              onClick={() => void emailLink()}
+              loading={sendLink.isPending}
+              loadingText="Sending..."
+              disabled={isSubmitting}
+            >
+              <Send aria-hidden="true" className="size-4" />
+              Email a reset link
+            </Button>
             <Button variant="secondary" onClick={guard.requestClose} disabled={isSubmitting}>
               Cancel
             </Button>

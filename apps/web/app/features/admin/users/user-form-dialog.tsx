@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, ROLES, TEXT_LIMITS, USER_STATUSES, type User } from '@mnch/shared';
+import { MESSAGES, ROLES, ROLE_HELP, TEXT_LIMITS, USER_STATUSES, type User } from '@mnch/shared';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
@@ -55,6 +55,9 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
     formState: { errors, isSubmitting },
   } = form;
   const sendLink = useWatch({ control: form.control, name: 'sendPasswordLink' });
+  const role = useWatch({ control: form.control, name: 'role' });
+  // Under the role: what the chosen role may do (a viewer reads only), or why it cannot be changed.
+  const roleHint = selfHint ?? (role ? ROLE_HELP[role] : undefined);
 
   const submit = handleSubmit(async (values) => {
     setServerError(null);
@@ -130,10 +133,10 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
               {...register('email')}
             />
           </Field>
-          <Field id="user-role" label="Role" required error={errors.role?.message} hint={selfHint}>
+          <Field id="user-role" label="Role" required error={errors.role?.message} hint={roleHint}>
             <select
               id="user-role"
-              {...describedBy('user-role', errors.role?.message, selfHint)}
+              {...describedBy('user-role', errors.role?.message, roleHint)}
               aria-required="true"
               disabled={self}
               className={inputClasses(!!errors.role?.message)}

@@ -79,8 +79,8 @@ describe('CSV export', () => {
     expect(lines[0]).toBe(CSV_COLUMNS.join(','));
     expect(lines[0]).toBe('Name,Email,Phone,Role,Status,Last Login,Created At');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(/^"Doe, Jane ""JD""",ada@example\.org,'\+256 700 000000,Subscriber,Inactive,Never,2026-03-04 \d\d:20$/);
-    expect(lines[2]).toMatch(/^Bob,ada@example\.org,,Admin,Active,2026-03-05 \d\d:00,2026-03-04 \d\d:20$/);
+    expect(lines[1]).toMatch(/^"Doe, Jane ""JD""",ada@example\.org,'\+256 700 000000,Viewer,Inactive,Never,2026-03-04 \d\d:20$/);
+    expect(lines[2]).toMatch(/^Bob,ada@example\.org,,Administrator,Active,2026-03-05 \d\d:00,2026-03-04 \d\d:20$/);
   });
 
   it('neutralises formulas', () => {

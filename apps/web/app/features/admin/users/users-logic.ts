@@ -1,5 +1,6 @@
 import {
   MESSAGES,
+  ROLE_LABELS,
   ROLES,
   USER_STATUSES,
   passwordSchema,
@@ -35,7 +36,7 @@ export const USER_TOASTS = {
   linkFailed: 'Failed to send the link. Please try again.',
 } as const;
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', editor: 'Editor', viewer: 'Subscriber' };
+export { ROLE_LABELS };
 export const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };
 
 /** The list's filters as they live in the URL (search, role, status, page). */
