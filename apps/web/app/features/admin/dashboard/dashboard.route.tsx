@@ -15,7 +15,7 @@ import {
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
 import { SystemStatus } from './system-status';
-import { WriteOnly, useSeesPersonalData } from '../components/access';
+import { WriteOnly, useCanWrite, useSeesPersonalData } from '../components/access';
 
 const TITLE = 'Dashboard';
 export const handle: SectionHandle = { title: TITLE };
@@ -47,6 +47,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
   const publications = useQuery(publicationsCountQuery);
   // The subscribers are visitors' data: a viewer is not asked for them (decision 33).
   const seesSubscribers = useSeesPersonalData();
+  const canWrite = useCanWrite();
   const subscribers = useQuery({ ...subscribersCountQuery, enabled: seesSubscribers });
 
   return (
@@ -69,7 +70,8 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
           <StatCard label="Subscribers" icon={Users} tone="amber" loading={false} value={null} note="Not for your role" />
         )}
       </section>
-      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+      {/* Without the quick actions (a viewer), System Status has the row to itself. */}
+      <div className={canWrite ? 'mt-6 grid gap-6 lg:grid-cols-3' : 'mt-6 grid gap-6'}>
         {/* Shortcuts to new items: none for a viewer (decision 33). */}
         <WriteOnly>
           <div className="lg:col-span-2">
