@@ -72,10 +72,13 @@ describe('loadConfig', () => {
     }
   });
 
-  it('reads the mail settings: SMTP_URL, MAIL_FROM (no-reply at SITE_URL by default) and STAFF_NOTIFY_EMAILS', () => {
+  it('reads the mail settings: SMTP_URL, MAIL_FROM (no-reply at SITE_URL by default), STAFF_NOTIFY_EMAILS and ANNOUNCEMENT_BATCH_SIZE', () => {
     const dir = tempDir();
     const none = loadConfig({ DATA_DIR: dir });
-    expect(none.mail).toEqual({ smtpUrl: undefined, from: 'no-reply@localhost', staffNotify: [] });
+    expect(none.mail).toEqual({ smtpUrl: undefined, from: 'no-reply@localhost', staffNotify: [], announcementBatchSize: 500 });
+    expect(loadConfig({ DATA_DIR: dir, ANNOUNCEMENT_BATCH_SIZE: '50' }).mail.announcementBatchSize).toBe(50);
+    for (const bad of ['0', '5001', 'many'])
+      expect(() => loadConfig({ DATA_DIR: dir, ANNOUNCEMENT_BATCH_SIZE: bad }), bad).toThrow(/ANNOUNCEMENT_BATCH_SIZE/);
     const site = loadConfig({ DATA_DIR: dir, SITE_URL: 'https://centre.example.org/', SMTP_URL: 'smtps://u:p@mail.example.org:465' });
     expect(site.mail.from).toBe('no-reply@centre.example.org');
     expect(site.mail.smtpUrl).toBe('smtps://u:p@mail.example.org:465');
