@@ -101,6 +101,8 @@ test.describe('slugs and redirects', () => {
     await expect(row).toBeVisible();
     await expect(row.getByRole('link', { name: `/article/${newSlug}` })).toBeVisible();
     await expect(row.getByText(`${title} renamed`)).toBeVisible();
+    // The search's answer has replaced the dimmed list it was typed over (its text is then at full contrast).
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expectAccessible(page, 'redirects list');
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
