@@ -4,6 +4,8 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { WebLoadContext } from '@mnch/shared';
 import { deferScriptsUntilPainted } from './lib/defer-scripts.server';
+import { IslandRendererContext } from './islands/context';
+import { islandRenderer } from './islands/render.server';
 import type { RouteHandle } from './lib/route-handle';
 
 declare module 'react-router' {
@@ -14,7 +16,7 @@ declare module 'react-router' {
 
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -28,18 +30,28 @@ export default function handleRequest(
 
   // Pages complete without JavaScript load it after their first paint (lib/defer-scripts.server.ts).
   // Development keeps React Router's own loading, which Vite's client and hot reload rely on.
-  const scriptsAfterPaint =
-    import.meta.env.PROD &&
-    routerContext.staticHandlerContext.matches.some(
-      (match) => (routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined)?.scriptsAfterPaint,
-    );
+  const handles = routerContext.staticHandlerContext.matches.map(
+    (match) => routerContext.routeModules[match.route.id]?.handle as RouteHandle | undefined,
+  );
+  const scriptsAfterPaint = import.meta.env.PROD && handles.some((handle) => handle?.scriptsAfterPaint);
+  // Pages served as islands hydrate only their islands (islands/island.tsx); development hydrates
+  // every page with React Router, as Vite's hot reload expects. An error page is never islands.
+  const islands =
+    import.meta.env.PROD && !routerContext.staticHandlerContext.errors && handles.some((handle) => handle?.islands)
+      ? await islandRenderer()
+      : null;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    const page = (
+      <IslandRendererContext.Provider value={islands}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandRendererContext.Provider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       // Every visitor, person or crawler, gets the complete document in one piece: loaders have
       // finished before rendering starts, and the lazily loaded islands (components/island.tsx)
       // are rendered in place rather than streamed behind a fallback.
@@ -61,8 +73,8 @@ export default function handleRequest(
             timeoutId = undefined;
             const html = Buffer.concat(chunks).toString('utf8');
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-            const page = scriptsAfterPaint ? deferScriptsUntilPainted(html) : html;
-            resolve(new Response(page, { headers: responseHeaders, status: responseStatusCode }));
+            const document = scriptsAfterPaint && !islands ? deferScriptsUntilPainted(html) : html;
+            resolve(new Response(document, { headers: responseHeaders, status: responseStatusCode }));
             callback();
           },
         });

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useContext, useEffect, type ReactNode } from 'react';
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { LogoLockup } from './components/brand/logo';
@@ -8,6 +8,7 @@ import { errorCopy, notFoundCopy } from './content/errors';
 import { site } from './content/site';
 import { canonicalUrl, pageTitle } from './lib/meta';
 import type { RootData } from './lib/public-config';
+import { IslandRendererContext } from './islands/context';
 import appCss from './app.css?url';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 
@@ -38,6 +39,8 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>('root');
   const location = useLocation();
+  // A page served as islands has one script, the islands' entry, and no React Router runtime.
+  const islands = useContext(IslandRendererContext);
   const canonical = root ? canonicalUrl(root.origin, location.pathname, location.search) : undefined;
   // Marks the moment the page's buttons respond (tests and monitoring wait for it).
   useEffect(() => {
@@ -63,9 +66,15 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <LazyToaster />
-        <ScrollRestoration />
-        <Scripts />
+        {islands ? (
+          <script type="module" src={islands.entry} />
+        ) : (
+          <>
+            <LazyToaster />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

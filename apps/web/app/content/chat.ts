@@ -130,4 +130,6 @@ export const chatUi = {
   welcome: "Hello! I'm here to help you find your way around the centre's work. What would you like to know?",
   placeholder: 'Type your message...',
   typing: 'The assistant is typing',
+  /** The launcher until the chat's scripts have run: a link to the contact page. */
+  launcherFallback: 'Contact us',
 };

@@ -92,9 +92,12 @@ export function scriptsNamedIn(html: string): string[] {
 
 export async function waitForHydration(page: Page): Promise<void> {
   // The page, and every island in it (components/island.tsx), whose code loads just after the page's.
-  await page.waitForFunction(
-    () => document.documentElement.dataset.hydrated === 'true' && !document.documentElement.dataset.islandsPending,
-  );
+  // On a page served as islands (islands/entry.ts) each island wakes when seen or used; the tests wake
+  // them all at once, as a visitor scrolling through and using the page eventually would
+  // (e2e/islands.spec.ts tests the waking itself).
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => document.dispatchEvent(new Event('islands:wake')));
+  await page.waitForFunction(() => !document.documentElement.dataset.islandsPending);
 }
 
 /** Messages that come from the sandbox having no internet (external embeds, map tiles), not from our code. */

@@ -1,4 +1,5 @@
-import { island } from '../../components/island';
+import { Island } from '../../islands/island';
+import type { RouteHandle } from '../../lib/route-handle';
 import { ArrowRight, CircleCheck, Newspaper } from 'lucide-react';
 import type { Route } from './+types/home.route';
 import { ArticleCard } from '../../components/article-card';
@@ -20,17 +21,14 @@ import { fetchLatestArticles } from '../../lib/articles';
 import { carouselPartnersOf, readAllPartners } from '../../lib/partners';
 import { PARTNER_DATA_YEAR } from '../../content/partners';
 import { introMeta } from '../../lib/meta';
-import { useSiteOrigin } from '../../lib/public-config';
+import { usePublicConfig, useSiteOrigin } from '../../lib/public-config';
 import { useSiteSettings } from '../../lib/site-settings';
 import { organizationLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
-import { ImpactCounter } from './impact-counter';
 import { LATEST_NEWS_COUNT } from './home-constants';
-import { ProgramCards } from './program-cards';
 
-// Below the fold, interactive: their code loads after the page's own.
-const PartnerCarousel = island(() => import('./partner-carousel').then((m) => m.PartnerCarousel));
-const SocialMedia = island(() => import('./social-media').then((m) => m.SocialMedia));
+/** Served as islands: the counters, programme cards, social section and partner carousel hydrate, each on its own. */
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(homeIntro);
 
@@ -47,6 +45,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { articles, partners } = loaderData;
   const origin = useSiteOrigin();
   const settings = useSiteSettings();
+  const config = usePublicConfig();
   const f = useFigures();
   const work = ourWork(f);
   return (
@@ -71,7 +70,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         aside={<HeroCard />}
       />
 
-      <ImpactCounter stats={homeCounters(f)} />
+      <Island name="impact-counter" props={{ stats: homeCounters(f) }} />
 
       <Section id="vision-mission" eyebrow="Who we are" title="Vision, mission and core values" centered>
         <div className="grid gap-6 lg:grid-cols-2">
@@ -130,7 +129,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="programmes" eyebrow={homeProgramsCopy.eyebrow} title={homeProgramsCopy.title}>
-        <ProgramCards />
+        <Island name="program-cards" props={{}} />
         <div className="mt-10">
           <ButtonLink to={homeProgramsCopy.exploreAll.to} variant="secondary">
             {homeProgramsCopy.exploreAll.label}
@@ -159,7 +158,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <SocialMedia />
+      <Island name="social-media" props={{ config, social: settings.social }} />
 
       <Section
         id="publication-statistics"
@@ -176,7 +175,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </div>
       </Section>
 
-      <PartnerCarousel partners={partners} />
+      <Island name="partner-carousel" props={{ partners }} />
 
       <CtaBand
         title={homePartnersCopy.title}

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { ExternalLink, Play } from 'lucide-react';
-import { youtubeLatestSchema, type YouTubeVideo } from '@mnch/shared';
+import { youtubeLatestSchema, type PublicConfig, type SiteSettings, type YouTubeVideo } from '@mnch/shared';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { Section } from '../../components/page';
 import { InPlaceLink, Tabs, buttonClasses, type TabItem } from '../../components/ui';
 import { homeSocialCopy } from '../../content/home';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
-import { usePublicConfig } from '../../lib/public-config';
-import { useSiteSettings } from '../../lib/site-settings';
 import { useAddressedSelection } from '../../lib/use-addressed-selection';
 import { useHydrated } from '../../lib/use-hydrated';
 import { FACEBOOK_LOAD_TIMEOUT_MS } from './home-constants';
@@ -17,9 +15,11 @@ import { TweetsFeed } from './tweets-feed';
 
 const copy = homeSocialCopy;
 
+type SocialAccounts = SiteSettings['social'];
+
 /** The centre's account on a network (the site settings' social accounts), or undefined. */
-function useAccount(network: 'x' | 'facebook' | 'youtube') {
-  return useSiteSettings().social.find((s) => s.network === network);
+function accountOn(accounts: SocialAccounts, network: 'x' | 'facebook' | 'youtube') {
+  return accounts.find((s) => s.network === network);
 }
 
 /** A channel's uploads playlist (its id with UC replaced by UU). */
@@ -50,11 +50,10 @@ export function uploadsPlaylistUrl(channelId: string): string {
  * hydrated a click selects it in place (docs/no-script.md, "Controls"). The feeds need the scripts:
  * until they run, the Twitter and Facebook tabs link to the accounts.
  */
-export function SocialMedia() {
-  const config = usePublicConfig();
+export function SocialMedia({ config, social }: { config?: PublicConfig; social: SocialAccounts }) {
   const channelId = config?.youtubeChannelId ?? '';
   const facebookUrl = config?.facebookPageUrl ?? '';
-  const xAccount = useAccount('x');
+  const xAccount = accountOn(social, 'x');
   const twitterUsername = config?.twitterUsername || xAccount?.handle.replace(/^@/, '') || '';
   const hydrated = useHydrated();
   const [chosen, setChosen] = useAddressedSelection(SOCIAL_PARAM);
@@ -84,7 +83,7 @@ export function SocialMedia() {
     tab(
       'youtube',
       <SocialIcon network="youtube" className="size-4" />,
-      <YouTubePanel channelId={channelId} load={hydrated && Boolean(isOpen('youtube'))} />,
+      <YouTubePanel channelId={channelId} youtube={accountOn(social, 'youtube')} load={hydrated && Boolean(isOpen('youtube'))} />,
     ),
     tab(
       'twitter',
@@ -167,8 +166,7 @@ function useLatestVideo(load: boolean): YouTubeVideo | null {
  * images or requests on its own and stays usable offline. The button is a link to the video or the
  * playlist on YouTube, which it opens before and without scripts (docs/no-script.md).
  */
-function YouTubePanel({ channelId, load }: { channelId: string; load: boolean }) {
-  const youtube = useAccount('youtube');
+function YouTubePanel({ channelId, youtube, load }: { channelId: string; youtube?: SocialAccounts[number]; load: boolean }) {
   const [playing, setPlaying] = useState(false);
   const video = useLatestVideo(Boolean(channelId) && load);
   if (channelId) {

@@ -11,6 +11,9 @@ import { useChatAssistant } from './use-chat-assistant';
 
 const NO_FIGURES = figureSet([]);
 
+const LAUNCHER =
+  'relative flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl shadow-brand-900/30 ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-brand-800';
+
 interface ChatAssistantProps {
   /** For tests: the reply delay. */
   delay?: () => number;
@@ -23,8 +26,10 @@ interface ChatAssistantProps {
 /**
  * The floating chat assistant: scripted answers by keyword after
  * a random 1-3 s delay with a typing indicator; an unread dot when the bot answers while closed, or 5 s
- * after the page loads if the chat was never opened. It needs its scripts, so it is not shown until
- * they have run: no dead launcher before hydration or without JavaScript (docs/no-script.md, "Controls").
+ * after the page loads if the chat was never opened. It needs its scripts: until they have run (and
+ * without JavaScript) its launcher is a link to the contact page, never a dead button (docs/no-script.md,
+ * "Controls"). On a page served as islands the chat's code loads when that launcher is first used, and
+ * the click that woke it opens the chat (islands/entry.ts replays it on the button, `data-replay`).
  * The conversation and the focus moves are use-chat-assistant.ts; this renders them.
  */
 export function ChatAssistant({ delay = replyDelay, settings = EMPTY_SITE_SETTINGS, figures = NO_FIGURES }: ChatAssistantProps) {
@@ -35,7 +40,15 @@ export function ChatAssistant({ delay = replyDelay, settings = EMPTY_SITE_SETTIN
   const { open, unread, messages, input, setInput, replying, sendable, show, hide, send, onPanelKeyDown, launcherRef, inputRef, listRef } =
     useChatAssistant(delay, chatContact(settings), figures);
 
-  if (!hydrated) return null;
+  if (!hydrated) {
+    return (
+      <div className="fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6">
+        <a href="/contact" data-replay="chat-launcher" aria-label={chatUi.launcherFallback} className={LAUNCHER}>
+          <MessageCircle aria-hidden="true" className="size-6" />
+        </a>
+      </div>
+    );
+  }
   return (
     <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
       {open ? (
@@ -152,7 +165,8 @@ export function ChatAssistant({ delay = replyDelay, settings = EMPTY_SITE_SETTIN
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
         aria-describedby={unread ? `${panelId}-unread` : undefined}
-        className="relative flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl shadow-brand-900/30 ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-brand-800"
+        data-replay="chat-launcher"
+        className={LAUNCHER}
       >
         {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
         {unread ? (

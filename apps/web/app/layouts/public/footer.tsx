@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import { LogoLockup } from '../../components/brand/logo';
 import { SocialIcon } from '../../components/brand/social-icon';
-import { island } from '../../components/island';
+import { Island } from '../../islands/island';
 import { siteYear, telHref } from '@mnch/shared';
 import {
   footerAbout,
@@ -15,8 +15,6 @@ import {
 } from '../../content/footer';
 import { site } from '../../content/site';
 import { useSiteSettings } from '../../lib/site-settings';
-
-const NewsletterForm = island(() => import('../../components/newsletter-form').then((m) => m.NewsletterForm));
 
 const linkClass = 'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
 
@@ -138,7 +136,7 @@ export function Footer() {
           <div className="lg:col-span-3">
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footerNewsletter.title}</h2>
             <p className="mt-4 text-sm leading-relaxed text-brand-100">{footerNewsletter.text}</p>
-            <NewsletterForm tone="dark" label="Newsletter subscription" stacked className="mt-5" />
+            <Island name="newsletter-form" props={{ tone: 'dark', label: 'Newsletter subscription', stacked: true, className: 'mt-5' }} />
           </div>
         </div>
 

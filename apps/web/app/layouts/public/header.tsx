@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { Link, NavLink, useLocation, useMatches } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { HEADER_SCROLL_THRESHOLD_PX, MENU_BREAKPOINT_PX } from '@mnch/shared';
@@ -8,7 +8,6 @@ import { useBodyScrollLock } from '../../components/ui';
 import { site } from '../../content/site';
 import { mainNavigation, type NavGroup, type NavLink as NavItem } from '../../content/navigation';
 import { useNativeDisclosure } from '../../lib/use-native-disclosure';
-import type { RouteHandle } from '../../lib/route-handle';
 
 /** A <summary> that looks like the button it stands in for (no disclosure triangle). */
 const SUMMARY = 'cursor-pointer list-none [&::-webkit-details-marker]:hidden';
@@ -39,11 +38,11 @@ function isGroupActive(group: NavGroup, pathname: string): boolean {
  * Until the page hydrates (and without JavaScript) the dropdowns, the hamburger and its accordion are
  * native <details> disclosures, so every menu link is reachable (docs/no-script.md, "Controls"); a
  * disclosure opened before the scripts arrive stays open in the scripted menus. Over a light page
- * (`lightHero`, or a route's `handle.lightHero`) its text is dark until the page scrolls.
+ * (`lightHero`: the public layout reads it from the route's `handle.lightHero`) its text is dark until
+ * the page scrolls. On a page served as islands it is an island that wakes on the first scroll or use.
  */
 export function Header({ lightHero = false }: { lightHero?: boolean }) {
   const location = useLocation();
-  const matches = useMatches();
   const scrolled = useScrolledPast(HEADER_SCROLL_THRESHOLD_PX);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
@@ -74,7 +73,7 @@ export function Header({ lightHero = false }: { lightHero?: boolean }) {
   }, [mobileOpen]);
 
   const solid = scrolled || mobileOpen;
-  const dark = !solid && (lightHero || matches.some((m) => (m.handle as RouteHandle | undefined)?.lightHero));
+  const dark = !solid && lightHero;
 
   return (
     <header

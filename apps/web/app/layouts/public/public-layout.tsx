@@ -1,23 +1,21 @@
-import { island } from '../../components/island';
 import type { ReactNode } from 'react';
-import { Outlet, isRouteErrorResponse } from 'react-router';
+import { Outlet, isRouteErrorResponse, useMatches } from 'react-router';
 import type { Route } from './+types/public-layout';
 import { LazyErrorContent, LazyNotFoundContent } from '../../components/status-page-lazy';
 import { Footer } from './footer';
-import { Header } from './header';
+import { Island } from '../../islands/island';
 import { useNavigationScroll } from './use-navigation-scroll';
 import type { RouteHandle } from '../../lib/route-handle';
 import { useSiteSettings, type PublicLayoutData } from '../../lib/site-settings';
 import { useFigures } from '../../lib/figures';
-
-/** The chat's code loads after the page's own (its launcher is in the server's HTML). */
-const ChatAssistant = island(() => import('./chat-assistant').then((m) => m.ChatAssistant));
 
 /** The public site's frame: skip link, header, page, footer and the chat assistant. */
 function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boolean }) {
   useNavigationScroll();
   const settings = useSiteSettings();
   const figures = useFigures();
+  const matches = useMatches();
+  const light = lightHero || matches.some((match) => (match.handle as RouteHandle | undefined)?.lightHero);
   return (
     <>
       <a
@@ -26,12 +24,13 @@ function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boole
       >
         Skip to content
       </a>
-      <Header lightHero={lightHero} />
+      <Island name="header" props={{ lightHero: light }} wake="scroll" />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
       <Footer />
-      <ChatAssistant settings={settings} figures={figures} />
+      {/* The chat's code loads when its launcher (in the server's HTML) is first used. */}
+      <Island name="chat" props={{ settings, figures }} wake="interaction" />
     </>
   );
 }

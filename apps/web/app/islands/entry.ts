@@ -1,0 +1,126 @@
+/**
+ * The one script of a page served as islands (docs/decisions/0031-public-pages-as-islands.md). It
+ * finds the islands' markers (islands/island.tsx) and wakes each on its own, as its `data-wake` says:
+ * its code (islands/registry.ts), React and the island's root load then, and not before. It stays
+ * small: nothing here imports React.
+ */
+import { islands, type IslandName } from './registry';
+
+const root = document.documentElement;
+const markers = () => [...document.querySelectorAll<HTMLElement>('[data-island][data-wake]')];
+
+/** Islands loading now: <html data-islands-pending> counts them (the browser tests wait for none). */
+const pending = new Set<HTMLElement>();
+const woken = new WeakSet<HTMLElement>();
+/** A click on a button or link of an island that had not hydrated yet, replayed once it has. */
+const replays = new WeakMap<HTMLElement, HTMLElement>();
+
+function mark(): void {
+  if (pending.size) root.dataset.islandsPending = String(pending.size);
+  else delete root.dataset.islandsPending;
+}
+
+/**
+ * Clicks the control again once React has rendered the island's hydrated state (a task later). A
+ * control that hydration replaced (a link standing in for a button until scripts run) names its
+ * successor by its `data-replay`.
+ */
+function replay(marker: HTMLElement): void {
+  const target = replays.get(marker);
+  replays.delete(marker);
+  if (!target) return;
+  setTimeout(() => {
+    const key = target.dataset.replay;
+    const control = target.isConnected ? target : key ? marker.querySelector<HTMLElement>(`[data-replay="${CSS.escape(key)}"]`) : null;
+    control?.click();
+  });
+}
+
+function wake(marker: HTMLElement): void {
+  if (woken.has(marker)) return;
+  woken.add(marker);
+  const load = islands[marker.dataset.island as IslandName] as (() => Promise<unknown>) | undefined;
+  if (!load) return;
+  pending.add(marker);
+  mark();
+  Promise.all([load(), import('./hydrate')])
+    .then(([Component, { hydrateIsland }]) => hydrateIsland(marker, Component as Parameters<typeof hydrateIsland>[1]))
+    .then(() => {
+      marker.dataset.hydrated = 'true';
+    })
+    .catch((error: unknown) => {
+      // The page still works as served (every control has a no-script form: docs/no-script.md): the
+      // marker stops being an island, so a replayed click does what it does without scripts.
+      delete marker.dataset.wake;
+      console.warn(`The ${marker.dataset.island} island did not load`, error);
+    })
+    .finally(() => {
+      pending.delete(marker);
+      mark();
+      replay(marker);
+    });
+}
+
+const islandOf = (target: EventTarget | null): HTMLElement | null =>
+  target instanceof Element ? target.closest<HTMLElement>('[data-island][data-wake]') : null;
+
+// A marker is `display: contents` (no box of its own): what comes into view is its children.
+const visible = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      const marker = islandOf(entry.target);
+      if (entry.isIntersecting && marker) wake(marker);
+    }
+  },
+  { rootMargin: '200px' },
+);
+
+for (const marker of markers()) {
+  const wakeOn = marker.dataset.wake;
+  if (wakeOn === 'visible') for (const child of marker.children) visible.observe(child);
+}
+
+// `interaction` and `scroll` islands wake on the first pointer, touch or focus on them.
+// (Not `pointerover`: Chromium reports one, with no movement, for wherever the pointer rests as the page loads.)
+for (const type of ['pointermove', 'pointerdown', 'touchstart', 'focusin'] as const) {
+  document.addEventListener(
+    type,
+    (event) => {
+      const marker = islandOf(event.target);
+      if (marker) wake(marker);
+    },
+    { capture: true, passive: true },
+  );
+}
+
+function onScroll(): void {
+  // Chromium reports a scroll while laying out the page; only a page that has moved counts.
+  if (window.scrollY <= 0) return;
+  window.removeEventListener('scroll', onScroll);
+  for (const marker of markers()) if (marker.dataset.wake === 'scroll') wake(marker);
+}
+window.addEventListener('scroll', onScroll, { passive: true });
+
+// A click on an island's button or link before it has hydrated waits for it, then happens again.
+// Native controls (a <summary>, a field) keep their own behaviour, which the island carries over.
+document.addEventListener(
+  'click',
+  (event) => {
+    const marker = islandOf(event.target);
+    if (!marker || marker.dataset.hydrated || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+      return;
+    const control = (event.target as Element).closest<HTMLElement>('button, a[href], [role="button"], [role="tab"]');
+    if (!control || !marker.contains(control)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    replays.set(marker, control);
+    wake(marker);
+  },
+  { capture: true },
+);
+
+// Everything at once: `document.dispatchEvent(new Event('islands:wake'))` (the browser tests do this
+// after each page load, so that they use every island as a visitor eventually would).
+document.addEventListener('islands:wake', () => markers().forEach(wake));
+
+root.dataset.hydrated = 'true';

@@ -1,0 +1,46 @@
+import { StrictMode, useEffect, type ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setSiteTimeZone } from '@mnch/shared';
+import { LazyToaster } from '../components/lazy-toaster';
+import { IslandRouter } from './router';
+
+// Zod (it loads with the forms) probes whether it may compile parsers with `new Function`. The page's
+// policy forbids eval, so the refused probe would be reported as a CSP violation: zod reads its
+// settings from this global, set here before any island's code runs, and `jitless` skips the probe.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
+
+// Dates show in the site's time zone, not the browser's (decision 25): the server names it on <html>.
+try {
+  setSiteTimeZone(document.documentElement.dataset.timeZone ?? '');
+} catch {
+  // None named: the default zone.
+}
+
+// The notices (sonner) of every island: one toaster, mounted once a notice is asked for.
+const toaster = document.createElement('div');
+document.body.append(toaster);
+createRoot(toaster).render(<LazyToaster />);
+
+function Hydrated({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/** Hydrates one island's marker (islands/island.tsx wrote it) with its component; resolves once it has. */
+export function hydrateIsland(marker: HTMLElement, Component: ComponentType<object>): Promise<void> {
+  const props = JSON.parse(marker.dataset.props ?? '{}') as object;
+  const url = window.location.pathname + window.location.search + window.location.hash;
+  return new Promise((resolve) => {
+    hydrateRoot(
+      marker,
+      <StrictMode>
+        <IslandRouter url={url}>
+          <Component {...props} />
+        </IslandRouter>
+        <Hydrated onHydrated={resolve} />
+      </StrictMode>,
+      { identifierPrefix: marker.dataset.prefix },
+    );
+  });
+}

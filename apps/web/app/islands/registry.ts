@@ -1,0 +1,22 @@
+import type { ComponentProps } from 'react';
+
+/**
+ * Every island a public page may run, by name (<Island name props>: islands/island.tsx). The browser
+ * loads an island's code from here when it wakes (islands/entry.ts), the server loads them all once
+ * (islands/render.server.tsx). Each loads on its own, with only what it imports.
+ */
+export const islands = {
+  chat: () => import('../layouts/public/chat-assistant').then((m) => m.ChatAssistant),
+  header: () => import('../layouts/public/header').then((m) => m.Header),
+  'newsletter-form': () => import('../components/newsletter-form').then((m) => m.NewsletterForm),
+  // The home page.
+  'impact-counter': () => import('../features/home/impact-counter').then((m) => m.ImpactCounter),
+  'partner-carousel': () => import('../features/home/partner-carousel').then((m) => m.PartnerCarousel),
+  'program-cards': () => import('../features/home/program-cards').then((m) => m.ProgramCards),
+  'social-media': () => import('../features/home/social-media').then((m) => m.SocialMedia),
+};
+
+export type IslandName = keyof typeof islands;
+
+/** What an island renders from: its component's props (plain data, written into the page as JSON). */
+export type IslandPropsOf<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N]>>>;
