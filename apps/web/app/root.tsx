@@ -67,7 +67,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {islands ? (
-          <script type="module" src={islands.entry} />
+          <script type="module" async src={islands.entry} />
         ) : (
           <>
             <LazyToaster />

@@ -702,7 +702,7 @@ async function pageWithHeldScripts(context: BrowserContext): Promise<{ page: Pag
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const page = await context.newPage();
-  await page.route('**/assets/*.js', async (route) => {
+  await page.route('**/assets/**/*.js', async (route) => {
     await gate;
     await route.continue();
   });

@@ -477,7 +477,7 @@ test.describe('before the scripts have run', () => {
   async function holdScripts(page: Page): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/*.js', async (route) => {
+    await page.route('**/assets/**/*.js', async (route) => {
       await held;
       await route.continue().catch(() => undefined);
     });

@@ -75,9 +75,10 @@ const visible = new IntersectionObserver(
   { rootMargin: '200px' },
 );
 
-for (const marker of markers()) {
-  const wakeOn = marker.dataset.wake;
-  if (wakeOn === 'visible') for (const child of marker.children) visible.observe(child);
+/** Starts watching the page's `visible` islands (once the whole document is parsed). */
+function watch(): void {
+  for (const marker of markers()) if (marker.dataset.wake === 'visible') for (const child of marker.children) visible.observe(child);
+  root.dataset.hydrated = 'true';
 }
 
 // `interaction` and `scroll` islands wake on the first pointer, touch or focus on them.
@@ -123,4 +124,7 @@ document.addEventListener(
 // after each page load, so that they use every island as a visitor eventually would).
 document.addEventListener('islands:wake', () => markers().forEach(wake));
 
-root.dataset.hydrated = 'true';
+// The script is async (it never holds up the document's parsing or DOMContentLoaded), so it may run
+// before the end of the document has arrived.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', watch, { once: true });
+else watch();
