@@ -1,0 +1,90 @@
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, test } from './support/fixtures';
+
+/**
+ * Pages served as islands (docs/decisions/0031-public-pages-as-islands.md, apps/web/app/islands/):
+ * no React Router runtime, one small entry, and each island waking on its own when seen or used.
+ * These tests open the page without the fixture's "wake everything" (`waitUntil: 'commit'`), so they
+ * see what a visitor's browser does.
+ */
+
+/** Opens a page as a visitor does: the islands entry has run, no island was woken by the test. */
+async function visit(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+const island = (page: Page, name: string) => page.locator(`[data-island="${name}"]`);
+
+async function expectHydrated(page: Page, name: string, hydrated: boolean) {
+  if (hydrated) await expect(island(page, name)).toHaveAttribute('data-hydrated', 'true');
+  else await expect(island(page, name)).not.toHaveAttribute('data-hydrated', /.*/);
+}
+
+test.describe('islands', () => {
+  test('the home page carries no React Router runtime, and an island below the fold wakes when it comes near', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toContain('__reactRouterContext');
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html.match(/<script[^>]*\bsrc=/g)).toHaveLength(1);
+    await visit(page, '/');
+    // The counters, just under the hero, are near enough to wake at once; the rest waits.
+    await expectHydrated(page, 'impact-counter', true);
+    await page.waitForLoadState('networkidle');
+    for (const name of ['social-media', 'partner-carousel', 'newsletter-form', 'chat', 'header']) await expectHydrated(page, name, false);
+    expect(scripts.filter((s) => /entry\.client|root-/.test(s))).toEqual([]);
+
+    await island(page, 'partner-carousel').locator('section, div').first().scrollIntoViewIfNeeded();
+    await expectHydrated(page, 'partner-carousel', true);
+    // Scrolling woke the header, which turns solid over the page.
+    await expectHydrated(page, 'header', true);
+    await expect(page.locator('header.site-header')).toHaveClass(/bg-brand-800/);
+  });
+
+  test('one click on the chat launcher loads the chat and opens it; without its scripts the launcher is a link to the contact page', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    await expectHydrated(page, 'chat', false);
+    const link = island(page, 'chat').getByRole('link', { name: 'Contact us' });
+    await expect(link).toHaveAttribute('href', '/contact');
+    await link.click();
+    await expect(page.getByRole('dialog', { name: /Assistant/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expectAccessible(page, 'chat opened by its first click');
+  });
+
+  test('by keyboard: Enter on the focused chat launcher, before its code has loaded, opens the chat', async ({ page }) => {
+    await visit(page, '/');
+    const link = island(page, 'chat').getByRole('link', { name: 'Contact us' });
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /Assistant/ });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    // The chat moves focus into itself; Escape closes it and returns focus to the launcher.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(island(page, 'chat').getByRole('button', { name: 'Open chat assistant' })).toBeFocused();
+  });
+
+  test('a click on an island that has not hydrated yet happens once it has, in place (Learn More)', async ({ page }) => {
+    await visit(page, '/');
+    await expectHydrated(page, 'program-cards', false);
+    // No page load: the window keeps what this sets.
+    await page.evaluate(() => ((window as { stayed?: boolean }).stayed = true));
+    const learnMore = island(page, 'program-cards')
+      .getByRole('link', { name: /^Learn More: / })
+      .first();
+    const title = (await learnMore.getAttribute('aria-label'))!.replace(/^Learn More: /, '');
+    await learnMore.click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await expectHydrated(page, 'program-cards', true);
+    expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
+    await expectAccessible(page, 'Learn More dialog opened before its island had hydrated');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});
