@@ -131,11 +131,23 @@ test.describe('images, fonts and embeds of the public pages', () => {
     }
   });
 
-  test('public pages ask for their scripts after the first contentful paint, then come to life', async ({ page }) => {
+  test('public pages ask for their scripts after the first contentful paint, or only for the islands entry, then come to life', async ({
+    page,
+  }) => {
     for (const path of ['/', '/about', '/events', await firstArticlePath()]) {
       const html = await (await fetch(`${server.url}${path}`)).text();
       expect(html, path).not.toContain('rel="modulepreload"');
       await page.goto(`${server.url}${path}`); // the fixture waits for hydration
+      if (html.includes('data-wake=')) {
+        // Served as islands (apps/web/app/islands/): one small script, which wakes every island.
+        expect(html.match(/<script[^>]*\bsrc="[^"]+"/g), path).toEqual([
+          expect.stringMatching(/src="\/assets\/islands\/islands-[\w-]+\.js"/),
+        ]);
+        const markers = await page.locator('[data-island][data-wake]').count();
+        expect(markers, path).toBeGreaterThan(0);
+        await expect(page.locator('[data-island][data-hydrated="true"]'), path).toHaveCount(markers);
+        continue;
+      }
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         scripts: performance
