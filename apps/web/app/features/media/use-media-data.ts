@@ -8,7 +8,7 @@ import { fetchGallery, fetchNews, fetchReports, orEmpty, parseMediaQuery, type M
  * The media page's lists for the address's query, in place: the page's own data first (the loader's,
  * given as props), and when a list's part of the query changes in place (a category, Load More, a
  * search, a page of the gallery) that list is read again from the public API, as the loader reads it
- * (media-data.ts). `busy` while a read is under way. When the props change (React Router's pages:
+ * (media-data.ts). `busy` while the lists shown are not yet the address's. When the props change (React Router's pages:
  * its loader ran again), they win.
  */
 export function useMediaData(initial: MediaData): { data: MediaData; busy: boolean } {
@@ -16,24 +16,20 @@ export function useMediaData(initial: MediaData): { data: MediaData; busy: boole
   const query = parseMediaQuery(params);
   const [data, setData] = useState(initial);
   const [seen, setSeen] = useState(initial);
-  const [busy, setBusy] = useState(false);
   if (seen !== initial) {
     setSeen(initial);
     setData(initial);
   }
   const { newsPage, category, reportsPage, reportsSearch, galleryPage } = query;
+  const loaded = data.query;
+  const news = newsPage !== loaded.newsPage || category !== loaded.category;
+  const reports = reportsPage !== loaded.reportsPage || reportsSearch !== loaded.reportsSearch;
+  const gallery = galleryPage !== loaded.galleryPage;
+  const busy = news || reports || gallery;
 
   useEffect(() => {
-    const loaded = data.query;
-    const news = newsPage !== loaded.newsPage || category !== loaded.category;
-    const reports = reportsPage !== loaded.reportsPage || reportsSearch !== loaded.reportsSearch;
-    const gallery = galleryPage !== loaded.galleryPage;
-    if (!news && !reports && !gallery) {
-      setBusy(false);
-      return;
-    }
+    if (!busy) return;
     let current = true;
-    setBusy(true);
     const read = restReads(api);
     const next = { ...loaded, newsPage, category, reportsPage, reportsSearch, galleryPage };
     Promise.all([
@@ -52,7 +48,7 @@ export function useMediaData(initial: MediaData): { data: MediaData; busy: boole
     return () => {
       current = false;
     };
-  }, [data, newsPage, category, reportsPage, reportsSearch, galleryPage]);
+  }, [busy, news, reports, gallery, data, loaded, newsPage, category, reportsPage, reportsSearch, galleryPage]);
 
   return { data, busy };
 }
