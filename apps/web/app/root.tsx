@@ -67,6 +67,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         {islands ? (
+          // async: a module script would otherwise hold DOMContentLoaded until it has run (decision 13:
+          // the page is complete before its scripts). It comes after every island's marker.
           <script type="module" async src={islands.entry} />
         ) : (
           <>

@@ -36,7 +36,7 @@ import {
   uploadPdf,
 } from './support/content';
 import { galleryPng } from './support/gallery-files';
-import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
+import { expect, expectAccessible, isScript, test, waitForHydration } from './support/fixtures';
 
 /**
  * Every public control that reveals content works before and without JavaScript
@@ -702,7 +702,7 @@ async function pageWithHeldScripts(context: BrowserContext): Promise<{ page: Pag
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
   const page = await context.newPage();
-  await page.route('**/assets/**/*.js', async (route) => {
+  await page.route(isScript, async (route) => {
     await gate;
     await route.continue();
   });

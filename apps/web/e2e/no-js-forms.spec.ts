@@ -4,7 +4,7 @@ import { EVENT_MESSAGES, INQUIRY_MESSAGES, MESSAGES, PASSWORD_RESET_MESSAGES, SU
 import { stayUpdatedAreas } from '../app/content/get-involved';
 import { apiJson, unique } from './support/admin-helpers';
 import { DAY, createEventApi } from './support/events-admin';
-import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
+import { E2E_ADMIN, expect, expectAccessible, isScript, test } from './support/fixtures';
 import { startServer, type RunningServer } from './support/server';
 import { CONFIRM_LINK, UNSUBSCRIBE_LINK, linkFromOutbox, subscribersNamed } from './support/content';
 
@@ -477,7 +477,7 @@ test.describe('before the scripts have run', () => {
   async function holdScripts(page: Page): Promise<() => void> {
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/assets/**/*.js', async (route) => {
+    await page.route(isScript, async (route) => {
       await held;
       await route.continue().catch(() => undefined);
     });

@@ -14,6 +14,9 @@ export const islands = {
   'partner-carousel': () => import('../features/home/partner-carousel').then((m) => m.PartnerCarousel),
   'program-cards': () => import('../features/home/program-cards').then((m) => m.ProgramCards),
   'social-media': () => import('../features/home/social-media').then((m) => m.SocialMedia),
+  // The media page.
+  'media-tabs': () => import('../features/media/media-tabs').then((m) => m.MediaTabs),
+  'media-subscribe': () => import('../features/media/subscribe-band').then((m) => m.SubscribeBand),
 };
 
 export type IslandName = keyof typeof islands;

@@ -80,6 +80,14 @@ export async function afterRefusedSubmit(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
 
+/**
+ * Whether a request is for one of the site's scripts: React Router's (/assets/*.js) and the islands'
+ * (/assets/islands/*.js, vite.islands.config.ts). Tests that hold the scripts back route these.
+ */
+export function isScript(url: URL): boolean {
+  return url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
+}
+
 /** Waits until React has hydrated the page, so a click reaches its handler. */
 /**
  * The scripts a server-rendered page will load: every quoted `/assets/….js` in its HTML (modulepreload

@@ -10,7 +10,11 @@ import {
   weeklyForumCopy as forum,
 } from '../../content/community-engagement';
 import { introMeta } from '../../lib/meta';
+import type { RouteHandle } from '../../lib/route-handle';
 import { useFigures } from '../../lib/figures';
+
+/** Served as islands: nothing on the page but the layout's islands needs scripts. */
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(communityPageIntro);
 

@@ -5,6 +5,10 @@ import { CtaBand, PageHero, Section } from '../../components/page';
 import { ButtonLink } from '../../components/ui';
 import { focusAreaList, focusAreaProgram, focusAreasPageCopy as copy, focusAreasPageIntro } from '../../content/focus-areas';
 import { introMeta } from '../../lib/meta';
+import type { RouteHandle } from '../../lib/route-handle';
+
+/** Served as islands: nothing on the page but the layout's islands needs scripts. */
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(focusAreasPageIntro);
 

@@ -109,7 +109,7 @@ export function tabFromHash(hash: string): MediaTabId | null {
 
 const empty = <T>(): Paged<T> => ({ items: [], page: 1, totalPages: 0, total: 0 });
 
-async function orEmpty<T>(load: () => Promise<Paged<T>>): Promise<Paged<T>> {
+export async function orEmpty<T>(load: () => Promise<Paged<T>>): Promise<Paged<T>> {
   try {
     return await load();
   } catch (error) {
@@ -149,14 +149,23 @@ export async function fetchGallery(read: Pick<PublicReads, 'gallery'>, page: num
   };
 }
 
-export async function loadMedia(read: PublicReads, query: MediaQuery) {
+/** What the media page shows: its four lists, and the address's query they were read for. */
+export interface MediaData {
+  news: Paged<Article>;
+  reports: Paged<Publication>;
+  gallery: Paged<GalleryImage>;
+  press: Paged<PressRelease>;
+  query: MediaQuery;
+}
+
+export async function loadMedia(read: PublicReads, query: MediaQuery): Promise<MediaData> {
   const [news, reports, gallery, press] = await Promise.all([
     orEmpty(() => fetchNews(read, query.newsPage, query.category)),
     orEmpty(() => fetchReports(read, query.reportsPage, query.reportsSearch)),
     orEmpty(() => fetchGallery(read, query.galleryPage)),
     orEmpty(() => fetchPressReleases(read)),
   ]);
-  return { news, reports, gallery, press };
+  return { news, reports, gallery, press, query };
 }
 
 /** Press tab: the newest press releases (PRESS_PAGE_SIZE of them). */

@@ -1,20 +1,16 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { MESSAGES } from '@mnch/shared';
 import type { Route } from './+types/media.route';
-import { PageHero, Section } from '../../components/page';
-import { Tabs } from '../../components/ui';
-import { mediaIntro, type MediaTabId, mediaTabList } from '../../content/media';
+import { mediaIntro } from '../../content/media';
+import { Island } from '../../islands/island';
 import { handleFormPost } from '../../lib/form-action.server';
 import { introMeta } from '../../lib/meta';
-import { useHydrated } from '../../lib/use-hydrated';
-import { GalleryTab } from './gallery-tab';
-import { loadMedia, mediaHref, parseMediaQuery, tabFromHash } from './media-data';
-import { NewsTab } from './news-tab';
-import { PressTab } from './press-tab';
-import { ReportsTab } from './reports-tab';
-import { SubscribeBand } from './subscribe-band';
+import { useFormFailure } from '../../lib/form-result';
+import type { RouteHandle } from '../../lib/route-handle';
+import { loadMedia, parseMediaQuery } from './media-data';
 import { MEDIA_SUBSCRIBE, subscribeHref } from './subscribe-address';
 import { subscribeBody, subscribeModalSchema } from './subscribe-schema';
+
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(mediaIntro);
 
@@ -37,70 +33,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseMediaQuery(new URL(request.url).searchParams);
-  const data = await loadMedia(context.read, query);
-  return { ...data, query };
+  return loadMedia(context.read, query);
 }
 
 /**
- * The media page: four tabs chosen by click or by the URL hash (#news,
- * #reports, #press, #gallery); the hero's title and subtitle follow the tab. Each tab is a link to the
- * page with `?tab=` naming it, which the server renders with that tab selected, so the tabs work
- * before and without JavaScript (docs/no-script.md, "Controls"); once hydrated a click selects the tab
- * in place (through the hash, as before). Lists page and search on the server with their state in the
- * query string.
+ * The media page, served as islands: the hero and tabs with their lists (media-tabs.tsx) and the
+ * subscribe band with its dialog (subscribe-band.tsx) hydrate, each on its own.
  */
 export default function MediaRoute({ loaderData }: Route.ComponentProps) {
-  const { news, reports, gallery, press, query } = loaderData;
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  // The server never sees the hash: the tab follows it once the page is hydrated, else `?tab=`.
-  const hydrated = useHydrated();
-  const active: MediaTabId = (hydrated ? tabFromHash(location.hash) : null) ?? query.tab ?? 'news';
-  const tab = mediaTabList.find((t) => t.id === active) ?? mediaTabList[0];
-
+  const posted = useFormFailure(MEDIA_SUBSCRIBE.form);
   return (
     <>
-      <PageHero eyebrow={mediaIntro.eyebrow} title={tab.title} lead={tab.subtitle} />
-      <Section>
-        {/* Scroll targets of the hashes, just above the tabs (clear of the fixed header). */}
-        <div className="relative">
-          {mediaTabList.map((t) => (
-            <span key={t.id} id={t.id} aria-hidden="true" className="absolute -top-28 block" />
-          ))}
-        </div>
-        <Tabs
-          label="Media sections"
-          value={active}
-          onChange={(id) => void navigate({ pathname: location.pathname, search: location.search, hash: id }, { preventScrollReset: true })}
-          tabs={mediaTabList.map((t) => ({
-            id: t.id,
-            href: mediaHref(params, {}, t.id),
-            label: (
-              <span className="inline-flex items-center gap-2">
-                <t.icon aria-hidden="true" className="size-4" />
-                {t.label}
-              </span>
-            ),
-            content: (
-              <>
-                {/* The panels' cards use h3: this names the panel in the outline (h1 hero, h2 panel). */}
-                <h2 className="sr-only">{t.label}</h2>
-                {t.id === 'news' ? (
-                  <NewsTab news={news} category={query.category} />
-                ) : t.id === 'reports' ? (
-                  <ReportsTab reports={reports} search={query.reportsSearch} />
-                ) : t.id === 'press' ? (
-                  <PressTab pressReleases={press.items} />
-                ) : (
-                  <GalleryTab key={gallery.page} gallery={gallery} />
-                )}
-              </>
-            ),
-          }))}
-        />
-      </Section>
-      <SubscribeBand />
+      <Island name="media-tabs" props={loaderData} />
+      <Island name="media-subscribe" props={{ posted }} />
     </>
   );
 }

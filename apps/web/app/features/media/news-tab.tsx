@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { Link, useNavigation, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ArrowRight, CalendarDays, Clock, Newspaper, Plus } from 'lucide-react';
 import { clsx } from 'clsx';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS } from '@mnch/shared';
@@ -99,13 +99,15 @@ function NewsCard({ article, linkRef, first = false }: { article: Article; linkR
 interface NewsTabProps {
   news: Paged<Article>;
   category: string;
+  /** The next list is being read (media-tabs.tsx). */
+  busy: boolean;
 }
 
 /**
  * News: category chips and Load More, both links whose addresses the server renders (the category,
  * and in `newsPage` how many pages are shown), so they work without scripts (docs/no-script.md).
  */
-export function NewsTab({ news, category }: NewsTabProps) {
+export function NewsTab({ news, category, busy }: NewsTabProps) {
   const [params] = useSearchParams();
   return (
     <div>
@@ -130,15 +132,13 @@ export function NewsTab({ news, category }: NewsTabProps) {
           );
         })}
       </nav>
-      <NewsList news={news} category={category} />
+      <NewsList news={news} category={category} busy={busy} />
     </div>
   );
 }
 
-function NewsList({ news, category }: NewsTabProps) {
+function NewsList({ news, category, busy }: NewsTabProps) {
   const [params] = useSearchParams();
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.location?.pathname === '/media';
 
   // After Load More, focus moves to the first new article so keyboard users carry on from there.
   const linkRefs = useRef<Array<HTMLAnchorElement | null>>([]);

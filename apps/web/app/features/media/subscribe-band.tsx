@@ -1,19 +1,19 @@
 import { Mail, Send } from 'lucide-react';
 import { useLocation, useSearchParams } from 'react-router';
-import { dialogIsland } from '../../components/island';
 import { InPlaceLink, buttonClasses } from '../../components/ui';
 import { subscribeCopy } from '../../content/media';
+import type { FormFailure } from '../../lib/form-result';
 import { useAddressedSelection } from '../../lib/use-addressed-selection';
 import { MEDIA_SUBSCRIBE, closedHref, subscribeHref } from './subscribe-address';
-
-const SubscribeModal = dialogIsland(() => import('./subscribe-modal').then((m) => m.SubscribeModal));
+import { SubscribeModal } from './subscribe-modal';
 
 /**
  * The subscribe band at the bottom of the media page and its modal, wired to POST /newsletter/subscribe.
  * Its button is a link to the address that opens the modal (?subscribe=1), which the server renders
- * open, so it works before and without scripts; once hydrated it opens the modal in place.
+ * open, so it works before and without scripts; once hydrated it opens the modal in place. An island
+ * (media.route.tsx): `posted` is the outcome of its form posted without scripts, if it failed.
  */
-export function SubscribeBand() {
+export function SubscribeBand({ posted }: { posted: FormFailure | null }) {
   const location = useLocation();
   const [params] = useSearchParams();
   const [open, setOpen] = useAddressedSelection(MEDIA_SUBSCRIBE.param, [MEDIA_SUBSCRIBE.subscribedParam]);
@@ -44,6 +44,7 @@ export function SubscribeBand() {
         closeHref={closedHref(location.pathname, location.search)}
         action={href}
         sent={params.get(MEDIA_SUBSCRIBE.subscribedParam) === '1'}
+        posted={posted}
       />
     </section>
   );

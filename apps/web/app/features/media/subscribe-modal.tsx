@@ -10,7 +10,7 @@ import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui'
 import { subscribeErrorMessage } from '../../components/newsletter-form';
 import { subscribeCopy } from '../../content/media';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure, type FormDialogProps, usePostOutcome } from '../../lib/form-result';
+import { typed, type FormDialogProps, type FormFailure, usePostOutcome } from '../../lib/form-result';
 import { MEDIA_SUBSCRIBE } from './subscribe-address';
 import { subscribeBody, subscribeModalSchema } from './subscribe-schema';
 
@@ -21,9 +21,15 @@ const emptyForm: FormValues = { email: '', name: '', organization: '', interests
 const fieldClass =
   'mt-1 h-11 w-full rounded-xl bg-white px-4 text-sm text-slate-900 ring-1 ring-inset ring-slate-300 placeholder:text-slate-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 aria-invalid:ring-red-600';
 
-function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHref: string; onDone: () => void }) {
+interface SubscribeFormProps {
+  action: string;
+  closeHref: string;
+  onDone: () => void;
+  posted: FormFailure | null;
+}
+
+function SubscribeForm({ action, closeHref, onDone, posted }: SubscribeFormProps) {
   const ids = { email: useId(), name: useId(), org: useId(), emailError: useId(), nameError: useId(), orgError: useId() };
-  const posted = useFormFailure(MEDIA_SUBSCRIBE.form);
   const outcome = usePostOutcome(posted);
   const postedInterests = posted?.values.interests;
   const {
@@ -180,9 +186,9 @@ function SubscribeForm({ action, closeHref, onDone }: { action: string; closeHre
 /**
  * The subscribe modal of the media page, wired to POST /newsletter/subscribe. An address opens it
  * (?subscribe=1, subscribe-address.ts); before or without scripts its form posts there (media.route.tsx's
- * action), which comes back with the errors and values typed, or after success with ?subscribed=1.
+ * action), which comes back with the errors and values typed (`posted`), or after success with ?subscribed=1.
  */
-export function SubscribeModal({ open, onClose, closeHref, action, sent }: FormDialogProps) {
+export function SubscribeModal({ open, onClose, closeHref, action, sent, posted }: FormDialogProps & { posted: FormFailure | null }) {
   return (
     <Dialog
       open={open}
@@ -201,7 +207,7 @@ export function SubscribeModal({ open, onClose, closeHref, action, sent }: FormD
       {sent ? (
         <FormConfirmation id={MEDIA_SUBSCRIBE.form}>{MESSAGES.subscribe.success}</FormConfirmation>
       ) : (
-        <SubscribeForm action={action} closeHref={closeHref} onDone={onClose} />
+        <SubscribeForm action={action} closeHref={closeHref} onDone={onClose} posted={posted} />
       )}
     </Dialog>
   );

@@ -5,8 +5,11 @@ import { NotFoundContent } from '../../components/status-page';
 import { notFoundCopy } from '../../content/errors';
 import { pageMeta } from '../../lib/meta';
 
-/** The page opens on a light background (the header's text is dark over it). */
-export const handle: RouteHandle = { lightHero: true };
+/**
+ * The page opens on a light background (the header's text is dark over it). Served as islands: nothing
+ * on the page but the layout's islands needs scripts.
+ */
+export const handle: RouteHandle = { lightHero: true, islands: true };
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta(notFoundCopy.name, notFoundCopy.description),
