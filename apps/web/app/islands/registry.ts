@@ -14,6 +14,9 @@ export const islands = {
   'partner-carousel': () => import('../features/home/partner-carousel').then((m) => m.PartnerCarousel),
   'program-cards': () => import('../features/home/program-cards').then((m) => m.ProgramCards),
   'social-media': () => import('../features/home/social-media').then((m) => m.SocialMedia),
+  // The events page.
+  'events-calendar-toggle': () => import('../features/events/events-page').then((m) => m.CalendarToggle),
+  'events-page': () => import('../features/events/events-page').then((m) => m.EventsPage),
   // The publications page.
   'publications-list': () => import('../features/publications/publications-list').then((m) => m.PublicationsList),
 };

@@ -41,7 +41,9 @@ export function PublicationsList({ served, citation }: PublicationsListProps) {
   const location = useLocation();
   const [params] = useSearchParams();
   const addressed = parsePublicationsQuery(params);
-  const { data, query, loading } = useAddressedData(served, addressed, (state, signal) => fetchPublications(restReads(api, { signal }), state));
+  const { data, query, loading } = useAddressedData(served, addressed, (state, signal) =>
+    fetchPublications(restReads(api, { signal }), state),
+  );
   const search = query.search;
   // Another page of the same search shows from the list's top, as the page's link (#library) says.
   const shownPage = useRef(query);
