@@ -17,6 +17,11 @@ export const islands = {
   // The media page.
   'media-tabs': () => import('../features/media/media-tabs').then((m) => m.MediaTabs),
   'media-subscribe': () => import('../features/media/subscribe-band').then((m) => m.SubscribeBand),
+  // The events page.
+  'events-calendar-toggle': () => import('../features/events/events-page').then((m) => m.CalendarToggle),
+  'events-page': () => import('../features/events/events-page').then((m) => m.EventsPage),
+  // The publications page.
+  'publications-list': () => import('../features/publications/publications-list').then((m) => m.PublicationsList),
 };
 
 export type IslandName = keyof typeof islands;

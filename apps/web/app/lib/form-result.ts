@@ -14,8 +14,16 @@ export interface FormFailure {
 
 /** The outcome of the last post of the form named `form` on this page, if that was the form sent. */
 export function useFormFailure(form: string): FormFailure | null {
-  const result: unknown = useActionData();
-  return isFormFailure(result) && result.form === form ? result : null;
+  return formFailure(useActionData(), form);
+}
+
+/**
+ * The failure in what a post came back with (an action's answer), if any, and if `form` is named only
+ * if it is that form's. An island, which has no action data (islands/island.tsx), takes it as a prop
+ * from its page, which reads it with `formFailure(useActionData())`.
+ */
+export function formFailure(result: unknown, form?: string): FormFailure | null {
+  return isFormFailure(result) && (form === undefined || result.form === form) ? result : null;
 }
 
 /** Is an action's answer a FormFailure (named by its form, as lib/form-action.server.ts makes them)? */

@@ -22,7 +22,7 @@ import { Badge, Button, Dialog, InPlaceLink, buttonClasses } from '../../compone
 import { eventsCopy } from '../../content/events';
 import { eventDialogsCopy } from '../../content/event-dialogs';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure, type FormFailure, usePostOutcome } from '../../lib/form-result';
+import { formFailure, typed, type FormFailure, usePostOutcome } from '../../lib/form-result';
 import { useHydrated } from '../../lib/use-hydrated';
 import { EventImage } from './event-card';
 import { EVENT_FORMS, type RegistrationOutcome } from './event-forms';
@@ -51,6 +51,8 @@ interface EventDialogProps {
   closeHref: string;
   registerHref: string;
   detailsHref: string;
+  /** What the page's last post came back with (its action's answer), if it failed. */
+  posted: FormFailure | null;
 }
 
 /**
@@ -73,8 +75,9 @@ function OpenEventDialog({
   closeHref,
   registerHref,
   detailsHref,
+  posted: pagePosted,
 }: EventDialogProps & { event: EventItem }) {
-  const posted = useFormFailure(EVENT_FORMS.registration);
+  const posted = formFailure(pagePosted, EVENT_FORMS.registration);
   const hydrated = useHydrated();
   const [registered, setRegistered] = useState(event.registered);
   const [registering, setRegistering] = useState(Boolean(startRegistering || posted));

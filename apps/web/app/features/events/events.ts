@@ -165,6 +165,19 @@ export async function fetchFeatured(
 
 export type CalendarResult = { month: string; status: 'ok'; events: EventItem[] } | { month: string; status: 'error' };
 
+/** What the events page shows below its hero for these filters (the loader's, and its island's in place). */
+export async function fetchEventsPage(read: Pick<PublicReads, 'events'>, filters: EventFilters, now: Date) {
+  const [list, featured, calendar] = await Promise.all([
+    fetchEvents(read, filters),
+    fetchFeatured(read, filters),
+    filters.calendar ? fetchCalendar(read, filters.calendar) : Promise.resolve(null),
+  ]);
+  // One clock for the server render and hydration: states (past, full) and "today" agree.
+  return { list, featured, calendar, now: now.toISOString() };
+}
+
+export type EventsPageData = Awaited<ReturnType<typeof fetchEventsPage>>;
+
 /** Every event starting in the month (one request, from/to in the site's time zone). */
 export async function fetchCalendar(read: Pick<PublicReads, 'events'>, month: string): Promise<CalendarResult> {
   try {

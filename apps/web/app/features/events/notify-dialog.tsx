@@ -10,7 +10,7 @@ import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui'
 import { eventsCopy, notificationEventTypes } from '../../content/events';
 import { eventDialogsCopy } from '../../content/event-dialogs';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure, type FormDialogProps, usePostOutcome } from '../../lib/form-result';
+import { formFailure, typed, type FormDialogProps, type FormFailure, usePostOutcome } from '../../lib/form-result';
 import { EVENT_FORMS } from './event-forms';
 
 const copy = eventDialogsCopy.notify;
@@ -23,8 +23,18 @@ const FIELDS = ['name', 'email', 'eventTypes'] as const;
  * it (?notify=1, event-forms.ts); before or without scripts its form posts there (events.route.tsx's
  * action), which comes back with the errors and values typed, or after success with ?notified=1.
  */
-export function NotifyDialog({ open, onClose, closeHref, action, sent }: FormDialogProps) {
-  const posted = useFormFailure(EVENT_FORMS.notify);
+export function NotifyDialog({
+  open,
+  onClose,
+  closeHref,
+  action,
+  sent,
+  posted: pagePosted,
+}: FormDialogProps & {
+  /** What the page's last post came back with (its action's answer), if it failed. */
+  posted: FormFailure | null;
+}) {
+  const posted = formFailure(pagePosted, EVENT_FORMS.notify);
   const outcome = usePostOutcome(posted);
   const postedTypes = posted?.values.eventTypes;
   const {

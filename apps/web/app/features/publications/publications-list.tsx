@@ -1,35 +1,64 @@
-import { dialogIsland } from '../../components/island';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, FileX, Search } from 'lucide-react';
+import { clsx } from 'clsx';
 import { Button, EmptyState, Pagination, SearchInput } from '../../components/ui';
 import { PUBLICATIONS_SEARCH, publicationsListCopy as copy } from '../../content/publications';
+import { api } from '../../lib/api-client';
+import { restReads } from '../../lib/public-reads';
+import { useAddressedData } from '../../lib/use-addressed-data';
 import { useUrlSearch } from '../../lib/use-url-search';
+import { CiteDialog } from './cite-dialog';
 import { PublicationCard } from './publication-card';
-import { CITE_PARAMS, citeHref, publicationsHref, type PublicationsPage, type ServedCitation } from './publications-data';
+import {
+  CITE_PARAMS,
+  citeHref,
+  fetchPublications,
+  parsePublicationsQuery,
+  publicationsHref,
+  type PublicationsPage,
+  type PublicationsQueryState,
+  type ServedCitation,
+} from './publications-data';
 import { useAddressedSelection } from '../../lib/use-addressed-selection';
 
-const CiteDialog = dialogIsland(
-  () => import('./cite-dialog').then((m) => m.CiteDialog),
-  (props) => props.publication !== null,
-);
+export interface PublicationsListProps {
+  /** The page the server rendered (the loader's) and the query it was read for. */
+  served: { query: PublicationsQueryState; data: PublicationsPage };
+  citation: ServedCitation | null;
+}
 
 /**
- * Search (title, on the server; the term in the URL), the count, the cards, pages and the Cite dialog.
- * The search is a GET form, so it works without scripts; with them it searches as you type
- * (lib/use-url-search.ts) and navigates in place. Cite is a link to the page with the dialog open
- * (?cite=<id>, rendered by the server with the citation), opened in place once hydrated
- * (docs/no-script.md, "Controls").
+ * Search (title, on the server; the term in the URL), the count, the cards, pages and the Cite dialog:
+ * one island (publications.route.tsx) that shows the page the server rendered, then the pages the
+ * address asks for in place (lib/use-addressed-data.ts). The search is a GET form, so it works without
+ * scripts; with them it searches as you type (lib/use-url-search.ts) and the pages' links change the
+ * address in place. Cite is a link to the page with the dialog open (?cite=<id>, rendered by the
+ * server with the citation), opened in place once hydrated (docs/no-script.md, "Controls").
  */
-export function PublicationsList({ data, search, citation }: { data: PublicationsPage; search: string; citation: ServedCitation | null }) {
+export function PublicationsList({ served, citation }: PublicationsListProps) {
   const navigate = useNavigate();
   const location = useLocation();
+  const [params] = useSearchParams();
+  const addressed = parsePublicationsQuery(params);
+  const { data, query, loading } = useAddressedData(served, addressed, (state, signal) =>
+    fetchPublications(restReads(api, { signal }), state),
+  );
+  const search = query.search;
+  // Another page of the same search shows from the list's top, as the page's link (#library) says.
+  const shownPage = useRef(query);
+  useEffect(() => {
+    const last = shownPage.current;
+    shownPage.current = query;
+    if (last.page !== query.page && last.search === query.search) document.getElementById(PUBLICATIONS_SEARCH.anchor)?.scrollIntoView();
+  }, [query]);
   const [citingId, setCitingId] = useAddressedSelection(CITE_PARAMS.publication);
   const citing = data.publications.find((p) => String(p.id) === citingId) ?? null;
-  const served = citation && citing && citation.id === citing.id ? citation : null;
+  const citationServed = citation && citing && citation.id === citing.id ? citation : null;
   const citeAt = (id: number | null, format?: Parameters<typeof citeHref>[3]) => citeHref(location.pathname, location.search, id, format);
   const go = (term: string, replace: boolean) =>
     navigate(publicationsHref({ search: term.trim(), page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(search, (term, replace) => void go(term, replace));
+  const { term, setTerm, submit, clear } = useUrlSearch(addressed.search, (term, replace) => void go(term, replace));
 
   return (
     <div>
@@ -78,7 +107,11 @@ export function PublicationsList({ data, search, citation }: { data: Publication
       {data.publications.length === 0 ? (
         <EmptyState className="mt-6" icon={FileX} as="h3" title={copy.empty.title} description={copy.empty.text} />
       ) : (
-        <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label="Publications">
+        <ul
+          className={clsx('mt-6 grid gap-6 transition-opacity md:grid-cols-2', loading && 'opacity-60')}
+          aria-label="Publications"
+          aria-busy={loading}
+        >
           {data.publications.map((p) => (
             <li key={p.id}>
               <PublicationCard publication={p} citeHref={citeAt(p.id)} onCite={() => setCitingId(String(p.id))} />
@@ -89,7 +122,7 @@ export function PublicationsList({ data, search, citation }: { data: Publication
       <PaginationBar data={data} search={search} />
       <CiteDialog
         publication={citing}
-        served={served}
+        served={citationServed}
         onClose={() => setCitingId(null)}
         closeHref={citeAt(null)}
         formatHref={(format) => citeAt(citing?.id ?? null, format)}

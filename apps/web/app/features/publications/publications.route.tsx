@@ -1,5 +1,6 @@
 import type { Route } from './+types/publications.route';
 import type { RouteHandle } from '../../lib/route-handle';
+import { Island } from '../../islands/island';
 import { FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
 import { publicationStats } from '../../content/figures';
 import { useFigures } from '../../lib/figures';
@@ -10,10 +11,12 @@ import { useSiteOrigin } from '../../lib/public-config';
 import { scholarlyArticleLd } from '../../lib/structured-data';
 import { JsonLd } from '../../components/json-ld';
 import { fetchPublications, parseCiteQuery, parsePublicationsQuery, type PublicationsPage, type ServedCitation } from './publications-data';
-import { PublicationsList } from './publications-list';
 
-/** The page opens on a light background (the header's text is dark over it). */
-export const handle: RouteHandle = { lightHero: true };
+/**
+ * The page opens on a light background (the header's text is dark over it). Served as islands: the
+ * list (search, pages, Cite) hydrates on its own.
+ */
+export const handle: RouteHandle = { lightHero: true, islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(publicationsIntro);
 
@@ -39,12 +42,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   // Abstracts are rendered as the API stored them: cleaned once, when written (decision 0014).
-  return { data, search: state.search, citation };
+  return { data, query: state, citation };
 }
 
 export default function PublicationsRoute({ loaderData }: Route.ComponentProps) {
   const f = useFigures();
-  const { data, search, citation } = loaderData;
+  const { data, query, citation } = loaderData;
   const origin = useSiteOrigin();
   return (
     <>
@@ -57,7 +60,7 @@ export default function PublicationsRoute({ loaderData }: Route.ComponentProps) 
         title={publicationsListCopy.sectionTitle}
         className="scroll-mt-20"
       >
-        <PublicationsList data={data} search={search} citation={citation} />
+        <Island name="publications-list" props={{ served: { query, data }, citation }} />
       </Section>
       <Section id="statistics" tone="muted" eyebrow="Publication statistics" title="Our research output">
         <StatGrid stats={publicationStats(f)} />
