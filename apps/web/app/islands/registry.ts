@@ -18,6 +18,8 @@ export const islands = {
   'who-we-are': () => import('../features/about/who-we-are').then((m) => m.WhoWeAre),
   // The article page (and the staff's preview of it).
   'share-article': () => import('../features/article/share-article').then((m) => m.ShareArticle),
+  // The research page.
+  'projects-list': () => import('../features/research/projects-list').then((m) => m.ProjectsList),
 };
 
 export type IslandName = keyof typeof islands;
