@@ -20,6 +20,8 @@ export const islands = {
   'share-article': () => import('../features/article/share-article').then((m) => m.ShareArticle),
   // The research page.
   'projects-list': () => import('../features/research/projects-list').then((m) => m.ProjectsList),
+  // The policy pages (privacy, terms, accessibility).
+  'print-button': () => import('../features/legal/print-button').then((m) => m.PrintButton),
 };
 
 export type IslandName = keyof typeof islands;
