@@ -14,8 +14,6 @@ export const islands = {
   'partner-carousel': () => import('../features/home/partner-carousel').then((m) => m.PartnerCarousel),
   'program-cards': () => import('../features/home/program-cards').then((m) => m.ProgramCards),
   'social-media': () => import('../features/home/social-media').then((m) => m.SocialMedia),
-  // The about page.
-  'who-we-are': () => import('../features/about/who-we-are').then((m) => m.WhoWeAre),
   // The article page (and the staff's preview of it).
   'share-article': () => import('../features/article/share-article').then((m) => m.ShareArticle),
   // The research page.
