@@ -22,6 +22,12 @@ export const islands = {
   'events-page': () => import('../features/events/events-page').then((m) => m.EventsPage),
   // The publications page.
   'publications-list': () => import('../features/publications/publications-list').then((m) => m.PublicationsList),
+  // The article page (and the staff's preview of it).
+  'share-article': () => import('../features/article/share-article').then((m) => m.ShareArticle),
+  // The research page.
+  'projects-list': () => import('../features/research/projects-list').then((m) => m.ProjectsList),
+  // The policy pages (privacy, terms, accessibility).
+  'print-button': () => import('../features/legal/print-button').then((m) => m.PrintButton),
 };
 
 export type IslandName = keyof typeof islands;

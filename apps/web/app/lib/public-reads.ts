@@ -20,7 +20,7 @@ import {
   countriesListSchema,
 } from '@mnch/shared';
 import { figuresListSchema, siteSettingsEnvelopeSchema } from '@mnch/shared';
-import type { ApiClient, Query, ResponseSchema } from './api-client';
+import { createApiClient, type ApiClient, type Query, type ResponseSchema } from './api-client';
 
 /**
  * The public reads (PublicReads, packages/shared/src/public-reads.ts) over the REST API, for code in the
@@ -61,3 +61,9 @@ export function restReads(client: ApiClient, { signal }: { signal?: AbortSignal 
     figures: () => client.get('/figures', figuresListSchema, { signal }),
   };
 }
+
+/**
+ * The public reads from the browser, as an anonymous visitor (no token, so a signed-in staff member sees
+ * what visitors see): for public islands that load more in place (the research page's projects list).
+ */
+export const browserReads: PublicReads = restReads(createApiClient({ baseUrl: '' }));

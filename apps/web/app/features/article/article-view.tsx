@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { ArrowLeft, CalendarDays, Clock, Download, FileText, Share2, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, Download, FileText, UserRound } from 'lucide-react';
 import { ARTICLE_CATEGORY_LABELS, articleReadTime, htmlToText } from '@mnch/shared';
-import { toast } from '../../lib/toast';
+import { Island } from '../../islands/island';
 import { ArticleCard } from '../../components/article-card';
-import { Badge, Button, ButtonLink, buttonClasses } from '../../components/ui';
+import { Badge, ButtonLink, buttonClasses } from '../../components/ui';
 import { articleCopy } from '../../content/article';
 import { articleDocumentUrl, assetUrl, type Article } from '../../lib/articles';
 import { ARTICLE_IMAGE_SIZES, IMAGE_BOX, responsiveImage } from '../../lib/images';
-import { shareLink } from '../../lib/share';
 import { viewerHref } from '../../lib/document-viewer';
 import { formatDate } from '../../lib/dates';
 
@@ -24,13 +23,6 @@ export function BackToNews() {
       {articleCopy.backToNews.label}
     </ButtonLink>
   );
-}
-
-async function shareArticle(article: Article) {
-  const outcome = await shareLink({ title: article.title, text: article.excerpt ?? undefined, url: window.location.href });
-  if (outcome === 'shared') toast.success(articleCopy.shared);
-  else if (outcome === 'copied') toast.success(articleCopy.copied);
-  else if (outcome === 'failed') toast.error(articleCopy.shareFailed);
 }
 
 /** An article or newsletter as the public page shows it; `notice` goes above it (the preview's banner). */
@@ -97,10 +89,7 @@ export function ArticleView({ article, more, notice }: { article: Article; more:
           ) : (
             <span />
           )}
-          <Button variant="secondary" onClick={() => void shareArticle(article)}>
-            <Share2 aria-hidden="true" className="size-4" />
-            {articleCopy.share}
-          </Button>
+          <Island name="share-article" props={{ title: article.title, excerpt: article.excerpt }} wake="interaction" />
         </footer>
       </div>
       {more.length > 0 ? (

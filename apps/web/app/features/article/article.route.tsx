@@ -51,8 +51,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data<ArticleState>({ state: 'not-found' }, { status: 404 });
 }
 
-/** The page opens on a light background (the header's text is dark over it). */
-export const handle: RouteHandle = { lightHero: true };
+/**
+ * Served as islands: only the Share button hydrates. The page opens on a light background (the header's
+ * text is dark over it).
+ */
+export const handle: RouteHandle = { islands: true, lightHero: true };
 
 export const meta: Route.MetaFunction = ({ data: result, matches }) => {
   if (result?.state === 'ok') {

@@ -1,10 +1,10 @@
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
-import { Printer } from 'lucide-react';
 import { PageHero } from '../../components/page';
 import { formatDate } from '../../lib/dates';
-import { useHydrated } from '../../lib/use-hydrated';
+import { Island } from '../../islands/island';
+import type { RouteHandle } from '../../lib/route-handle';
 import { useSiteSettings } from '../../lib/site-settings';
 import { legalIdentity } from './legal-identity';
 import { legalCopy as copy, legalPages, type LegalIdentity, type LegalPageContent, type LegalSection } from '../../content/legal';
@@ -59,12 +59,13 @@ function EnvelopeIcon() {
   );
 }
 
+/** Each policy page is served as islands: only its Print button hydrates. */
+export const legalHandle: RouteHandle = { islands: true };
+
 /** A policy page (privacy notice, terms of use, accessibility statement): its sections, a table of contents and a contact box. */
 export function LegalPage({ content }: { content: LegalPageContent }) {
   const { intro, sections, updated } = content;
   const identity = legalIdentity(useSiteSettings());
-  // Printing needs scripts: the button shows once they run.
-  const hydrated = useHydrated();
   return (
     <>
       <PageHero
@@ -112,16 +113,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
                 ))}
               </ul>
             </nav>
-            {hydrated ? (
-              <button
-                type="button"
-                onClick={() => window.print()}
-                className="inline-flex items-center gap-2 rounded-xl px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-inset ring-slate-300 hover:bg-slate-50"
-              >
-                <Printer aria-hidden="true" className="size-4" />
-                {copy.print}
-              </button>
-            ) : null}
+            <Island name="print-button" props={{}} />
           </div>
         </aside>
         <article className="min-w-0 lg:col-span-8">

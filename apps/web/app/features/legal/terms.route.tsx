@@ -1,7 +1,9 @@
 import type { Route } from './+types/terms.route';
 import { termsPage } from '../../content/legal';
 import { introMeta } from '../../lib/meta';
-import { LegalPage } from './legal-page';
+import { LegalPage, legalHandle } from './legal-page';
+
+export const handle = legalHandle;
 
 export const meta: Route.MetaFunction = () => introMeta(termsPage.intro);
 

@@ -27,8 +27,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return data<ProjectState>({ state: 'not-found' }, { status: 404 });
 }
 
-/** The page opens on a light background (the header's text is dark over it). */
-export const handle: RouteHandle = { lightHero: true };
+/**
+ * Served as islands, with none of its own: the page is all server HTML. It opens on a light background
+ * (the header's text is dark over it).
+ */
+export const handle: RouteHandle = { islands: true, lightHero: true };
 
 export const meta: Route.MetaFunction = ({ data: result }) => {
   if (result?.state === 'ok') {

@@ -1,24 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useNavigation } from 'react-router';
-import { FolderSearch, TriangleAlert } from 'lucide-react';
-import { PROJECT_LIMITS, entriesOf } from '@mnch/shared';
-import { clsx } from 'clsx';
 import type { Route } from './+types/research.route';
+import { Island } from '../../islands/island';
+import type { RouteHandle } from '../../lib/route-handle';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
-import { ButtonLink, EmptyState, Spinner, SearchInput } from '../../components/ui';
-import { useUrlSearch } from '../../lib/use-url-search';
-import {
-  PROJECT_LIST,
-  projectCategories,
-  projectListCopy as copy,
-  researchCollaborate,
-  researchIntro,
-  researchThemes,
-} from '../../content/research';
+import { ButtonLink } from '../../components/ui';
+import { PROJECT_LIST, projectListCopy as copy, researchCollaborate, researchIntro, researchThemes } from '../../content/research';
 import { introMeta } from '../../lib/meta';
-import { useBookmarks } from './bookmarks';
-import { ProjectCard } from './project-card';
-import { fetchProjects, hasActiveFilters, parseFilters, projectsHref, type ProjectFilters, type StatusCounts } from './projects';
+import { fetchProjects, parseFilters } from './projects';
+
+/** Served as islands: the projects list (search, filters, Load More, bookmarks, share) is one. */
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(researchIntro);
 
@@ -38,7 +28,7 @@ export default function ResearchRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id={PROJECT_LIST.anchor} tone="muted" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-        <ProjectsList filters={loaderData.filters} result={loaderData.result} />
+        <Island name="projects-list" props={{ filters: loaderData.filters, result: loaderData.result }} />
       </Section>
 
       <CtaBand
@@ -56,195 +46,5 @@ export default function ResearchRoute({ loaderData }: Route.ComponentProps) {
         }
       />
     </>
-  );
-}
-
-type ListProps = Route.ComponentProps['loaderData'];
-
-function ProjectsList({ filters, result }: ListProps) {
-  const navigation = useNavigation();
-  const busy = navigation.state !== 'idle' && navigation.location?.pathname === PROJECT_LIST.path;
-  const { ids: bookmarks, toggle } = useBookmarks();
-
-  // After Load More, focus moves to the first new project so keyboard users carry on from there.
-  const titleRefs = useRef<Array<HTMLAnchorElement | null>>([]);
-  const focusFrom = useRef<number | null>(null);
-  const count = result.status === 'ok' ? result.projects.length : 0;
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || busy) return;
-    focusFrom.current = null;
-    if (count > from) titleRefs.current[from]?.focus();
-  }, [count, busy]);
-
-  return (
-    <div>
-      <SearchBox filters={filters} />
-      <StatusFilters filters={filters} counts={result.status === 'ok' ? result.counts : null} />
-      <CategoryFilters filters={filters} />
-
-      {result.status === 'error' ? (
-        <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />
-      ) : result.projects.length === 0 ? (
-        <EmptyState
-          as="h3"
-          icon={FolderSearch}
-          title={copy.empty.title}
-          description={copy.empty.text}
-          className="bg-white"
-          action={
-            hasActiveFilters(filters) ? (
-              <ButtonLink to={projectsHref({})} variant="secondary" preventScrollReset>
-                {copy.empty.reset}
-              </ButtonLink>
-            ) : null
-          }
-        />
-      ) : (
-        <>
-          <p role="status" className="mb-5 text-sm font-medium text-slate-600">
-            {copy.showing(result.projects.length, result.total)}
-          </p>
-          <ul
-            aria-busy={busy || undefined}
-            aria-label={copy.title}
-            className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60 transition-opacity')}
-          >
-            {result.projects.map((project, index) => (
-              <li key={project.id}>
-                <ProjectCard
-                  ref={(el) => {
-                    titleRefs.current[index] = el;
-                  }}
-                  project={project}
-                  bookmarked={bookmarks.includes(String(project.id))}
-                  onToggleBookmark={toggle}
-                />
-              </li>
-            ))}
-          </ul>
-          {result.projects.length < result.total && filters.page < PROJECT_LIST.maxPages ? (
-            <div className="mt-10 flex justify-center">
-              <Link
-                to={projectsHref({ ...filters, page: filters.page + 1 })}
-                preventScrollReset
-                onClick={() => (focusFrom.current = result.projects.length)}
-                aria-disabled={busy || undefined}
-                className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-7 text-base font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50"
-              >
-                {busy ? <Spinner className="size-4" /> : null}
-                {busy ? copy.loadingMore : copy.loadMore}
-              </Link>
-            </div>
-          ) : null}
-        </>
-      )}
-    </div>
-  );
-}
-
-function SearchBox({ filters }: { filters: ProjectFilters }) {
-  const navigate = useNavigate();
-  const go = (search: string, replace: boolean) =>
-    navigate(projectsHref({ ...filters, search, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go(search, replace));
-
-  return (
-    <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={submit} className="mb-6">
-      {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
-      {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
-      <div className="flex gap-2">
-        <SearchInput
-          id="project-search"
-          name="search"
-          label={copy.searchLabel}
-          value={term}
-          onChange={setTerm}
-          onClear={clear}
-          clearLabel={copy.clearSearch}
-          clearHref={projectsHref({ ...filters, search: '', page: 1 })}
-          placeholder={copy.searchPlaceholder}
-          maxLength={PROJECT_LIMITS.searchTerm}
-          className="flex-1"
-        />
-        <button
-          type="submit"
-          className="hidden h-12 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
-        >
-          {copy.searchButton}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-const chip = (active: boolean) =>
-  clsx(
-    'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
-    active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
-  );
-
-function StatusFilters({ filters, counts }: { filters: ProjectFilters; counts: StatusCounts | null }) {
-  return (
-    <nav aria-label={copy.statusLabel} className="mb-3">
-      <ul className="flex flex-wrap gap-2">
-        {copy.statusFilters.map((f) => {
-          const n = counts ? (f.status ? counts[f.status] : counts.all) : null;
-          // Paused appears only when there is something to show under it (or it is selected).
-          if (f.status === 'paused' && !n && filters.status !== 'paused') return null;
-          const active = f.status === filters.status;
-          return (
-            <li key={f.label}>
-              <Link
-                to={projectsHref({ ...filters, status: f.status, page: 1 })}
-                preventScrollReset
-                aria-current={active ? 'true' : undefined}
-                className={chip(active)}
-              >
-                {f.label}
-                {n !== null ? (
-                  <span
-                    className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}
-                  >
-                    {n}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
-}
-
-function CategoryFilters({ filters }: { filters: ProjectFilters }) {
-  const options = [
-    { value: undefined, label: copy.allCategories },
-    ...entriesOf(projectCategories).map(([value, c]) => ({ value, label: c.label })),
-  ];
-  return (
-    <nav aria-label={copy.categoryLabel} className="mb-8">
-      <ul className="flex flex-wrap gap-2">
-        {options.map((o) => {
-          const active = o.value === filters.category;
-          return (
-            <li key={o.label}>
-              <Link
-                to={projectsHref({ ...filters, category: o.value, page: 1 })}
-                preventScrollReset
-                aria-current={active ? 'true' : undefined}
-                className={clsx(
-                  'inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
-                  active ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-200/70',
-                )}
-              >
-                {o.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
   );
 }

@@ -1,0 +1,238 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FolderSearch, TriangleAlert } from 'lucide-react';
+import { PROJECT_LIMITS, entriesOf } from '@mnch/shared';
+import { clsx } from 'clsx';
+import { ButtonLink, EmptyState, Spinner, SearchInput } from '../../components/ui';
+import { useUrlSearch } from '../../lib/use-url-search';
+import { browserReads } from '../../lib/public-reads';
+import { PROJECT_LIST, projectCategories, projectListCopy as copy } from '../../content/research';
+import { useBookmarks } from './bookmarks';
+import { ProjectCard } from './project-card';
+import {
+  fetchProjects,
+  hasActiveFilters,
+  parseFilters,
+  projectsHref,
+  type ProjectFilters,
+  type ProjectsResult,
+  type StatusCounts,
+} from './projects';
+
+interface ListProps {
+  /** The filters the server read from the page's address, and the projects it found for them. */
+  filters: ProjectFilters;
+  result: ProjectsResult;
+}
+
+/**
+ * The research page's projects list (an island: islands/registry.ts). Its state is the page's address:
+ * the filters, search and Load More change the query in place, and the list then reads the matching
+ * projects from the public API, showing the previous ones dimmed meanwhile (Back and Forward too).
+ */
+export function ProjectsList(props: ListProps) {
+  const [searchParams] = useSearchParams();
+  const query = searchParams.toString();
+  const filters = parseFilters(searchParams);
+  // What is shown: the server's list, until the address asks for another one and it has arrived.
+  const [shown, setShown] = useState(props);
+  const [given, setGiven] = useState(props);
+  if (given !== props) {
+    setGiven(props);
+    setShown(props);
+  }
+  const busy = projectsHref(shown.filters) !== projectsHref(filters);
+  useEffect(() => {
+    if (!busy) return;
+    const next = parseFilters(new URLSearchParams(query));
+    let current = true;
+    void fetchProjects(browserReads, next).then((result) => current && setShown({ filters: next, result }));
+    return () => {
+      current = false;
+    };
+  }, [query, busy]);
+  const { result } = shown;
+  const { ids: bookmarks, toggle } = useBookmarks();
+
+  // After Load More, focus moves to the first new project so keyboard users carry on from there.
+  const titleRefs = useRef<Array<HTMLAnchorElement | null>>([]);
+  const focusFrom = useRef<number | null>(null);
+  const count = result.status === 'ok' ? result.projects.length : 0;
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null || busy) return;
+    focusFrom.current = null;
+    if (count > from) titleRefs.current[from]?.focus();
+  }, [count, busy]);
+
+  return (
+    <div>
+      <SearchBox filters={filters} />
+      <StatusFilters filters={filters} counts={result.status === 'ok' ? result.counts : null} />
+      <CategoryFilters filters={filters} />
+
+      {result.status === 'error' ? (
+        <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />
+      ) : result.projects.length === 0 ? (
+        <EmptyState
+          as="h3"
+          icon={FolderSearch}
+          title={copy.empty.title}
+          description={copy.empty.text}
+          className="bg-white"
+          action={
+            hasActiveFilters(filters) ? (
+              <ButtonLink to={projectsHref({})} variant="secondary" preventScrollReset>
+                {copy.empty.reset}
+              </ButtonLink>
+            ) : null
+          }
+        />
+      ) : (
+        <>
+          <p role="status" className="mb-5 text-sm font-medium text-slate-600">
+            {copy.showing(result.projects.length, result.total)}
+          </p>
+          <ul
+            aria-busy={busy || undefined}
+            aria-label={copy.title}
+            className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60 transition-opacity')}
+          >
+            {result.projects.map((project, index) => (
+              <li key={project.id}>
+                <ProjectCard
+                  ref={(el) => {
+                    titleRefs.current[index] = el;
+                  }}
+                  project={project}
+                  bookmarked={bookmarks.includes(String(project.id))}
+                  onToggleBookmark={toggle}
+                />
+              </li>
+            ))}
+          </ul>
+          {result.projects.length < result.total && filters.page < PROJECT_LIST.maxPages ? (
+            <div className="mt-10 flex justify-center">
+              <Link
+                to={projectsHref({ ...filters, page: filters.page + 1 })}
+                preventScrollReset
+                onClick={() => (focusFrom.current = result.projects.length)}
+                aria-disabled={busy || undefined}
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-7 text-base font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50"
+              >
+                {busy ? <Spinner className="size-4" /> : null}
+                {busy ? copy.loadingMore : copy.loadMore}
+              </Link>
+            </div>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function SearchBox({ filters }: { filters: ProjectFilters }) {
+  const navigate = useNavigate();
+  const go = (search: string, replace: boolean) =>
+    navigate(projectsHref({ ...filters, search, page: 1 }), { preventScrollReset: true, replace });
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go(search, replace));
+
+  return (
+    <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={submit} className="mb-6">
+      {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
+      {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+      <div className="flex gap-2">
+        <SearchInput
+          id="project-search"
+          name="search"
+          label={copy.searchLabel}
+          value={term}
+          onChange={setTerm}
+          onClear={clear}
+          clearLabel={copy.clearSearch}
+          clearHref={projectsHref({ ...filters, search: '', page: 1 })}
+          placeholder={copy.searchPlaceholder}
+          maxLength={PROJECT_LIMITS.searchTerm}
+          className="flex-1"
+        />
+        <button
+          type="submit"
+          className="hidden h-12 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
+        >
+          {copy.searchButton}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+const chip = (active: boolean) =>
+  clsx(
+    'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
+    active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
+  );
+
+function StatusFilters({ filters, counts }: { filters: ProjectFilters; counts: StatusCounts | null }) {
+  return (
+    <nav aria-label={copy.statusLabel} className="mb-3">
+      <ul className="flex flex-wrap gap-2">
+        {copy.statusFilters.map((f) => {
+          const n = counts ? (f.status ? counts[f.status] : counts.all) : null;
+          // Paused appears only when there is something to show under it (or it is selected).
+          if (f.status === 'paused' && !n && filters.status !== 'paused') return null;
+          const active = f.status === filters.status;
+          return (
+            <li key={f.label}>
+              <Link
+                to={projectsHref({ ...filters, status: f.status, page: 1 })}
+                preventScrollReset
+                aria-current={active ? 'true' : undefined}
+                className={chip(active)}
+              >
+                {f.label}
+                {n !== null ? (
+                  <span
+                    className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}
+                  >
+                    {n}
+                  </span>
+                ) : null}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function CategoryFilters({ filters }: { filters: ProjectFilters }) {
+  const options = [
+    { value: undefined, label: copy.allCategories },
+    ...entriesOf(projectCategories).map(([value, c]) => ({ value, label: c.label })),
+  ];
+  return (
+    <nav aria-label={copy.categoryLabel} className="mb-8">
+      <ul className="flex flex-wrap gap-2">
+        {options.map((o) => {
+          const active = o.value === filters.category;
+          return (
+            <li key={o.label}>
+              <Link
+                to={projectsHref({ ...filters, category: o.value, page: 1 })}
+                preventScrollReset
+                aria-current={active ? 'true' : undefined}
+                className={clsx(
+                  'inline-flex items-center rounded-lg px-3 py-1.5 text-sm font-medium transition-colors',
+                  active ? 'bg-slate-900 text-white' : 'text-slate-700 hover:bg-slate-200/70',
+                )}
+              >
+                {o.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
