@@ -22,6 +22,8 @@ export const islands = {
   'events-page': () => import('../features/events/events-page').then((m) => m.EventsPage),
   // The publications page.
   'publications-list': () => import('../features/publications/publications-list').then((m) => m.PublicationsList),
+  // The about page.
+  'who-we-are': () => import('../features/about/who-we-are').then((m) => m.WhoWeAre),
   // The article page (and the staff's preview of it).
   'share-article': () => import('../features/article/share-article').then((m) => m.ShareArticle),
   // The research page.

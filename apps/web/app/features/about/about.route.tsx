@@ -1,4 +1,6 @@
 import { ArrowRight } from 'lucide-react';
+import { Island } from '../../islands/island';
+import type { RouteHandle } from '../../lib/route-handle';
 import type { Route } from './+types/about.route';
 import { CtaBand, FeatureGrid, PageHero, Section, StatGrid } from '../../components/page';
 import { ButtonLink } from '../../components/ui';
@@ -21,8 +23,10 @@ import {
 } from '../../content/about';
 import { ApiError, MAX_PAGE_LIMIT } from '@mnch/shared';
 import { introMeta } from '../../lib/meta';
-import { WhoWeAre } from './who-we-are';
 import { useFigures } from '../../lib/figures';
+
+/** Served as islands: only Who We Are's Read More toggle hydrates. */
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(aboutIntro);
 
@@ -49,7 +53,7 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={aboutIntro.eyebrow} title={aboutIntro.heading} lead={aboutIntro.lead} stats={aboutHeroStats(f)} />
 
-      <WhoWeAre />
+      <Island name="who-we-are" props={{}} />
 
       <Section id={mission.id} tone="muted" eyebrow={mission.eyebrow} title={mission.title}>
         <div className="grid gap-6 lg:grid-cols-2">

@@ -18,11 +18,8 @@ import { localDay } from '../../lib/calendar-days';
 import { fetchEventsPage, parseEventFilters } from './events';
 import { EVENT_FORMS, notifiedHref, registeredHref } from './event-forms';
 
-/**
- * Built as islands (the hero's calendar toggle and the page below the hero, events-page.tsx), but not
- * yet served as islands (`islands: true`): the browser tests of posting before hydration are still to pass.
- */
-export const handle: RouteHandle = {};
+/** Served as islands: the hero's calendar toggle and the page below the hero (events-page.tsx). */
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(eventsIntro);
 
