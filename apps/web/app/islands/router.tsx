@@ -1,5 +1,5 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Router, createPath, type Navigator, type To } from 'react-router';
+import { Router, createPath, type Location, type Navigator, type To } from 'react-router';
 
 /**
  * The router an island runs in: React Router's plain <Router> over the page's own address, so an
@@ -10,11 +10,24 @@ import { Router, createPath, type Navigator, type To } from 'react-router';
  */
 const listeners = new Set<() => void>();
 
-function here(): string {
-  return window.location.pathname + window.location.search + window.location.hash;
+/** History entries this router made carry React Router's shape: `{ usr: state, key }`. */
+type EntryState = { usr?: unknown; key?: string } | null;
+
+function read(): Location {
+  const entry = window.history.state as EntryState;
+  const { pathname, search, hash } = window.location;
+  return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
+}
+
+/** The current location, one object per history entry (useSyncExternalStore compares snapshots). */
+let current: Location | undefined;
+function here(): Location {
+  current ??= read();
+  return current;
 }
 
 function notify(): void {
+  current = read();
   for (const listener of listeners) listener();
 }
 
@@ -37,8 +50,11 @@ function go(to: To, replace: boolean, state: unknown): void {
     return;
   }
   const path = url.pathname + url.search + url.hash;
-  if (replace) window.history.replaceState({ usr: state }, '', path);
-  else window.history.pushState({ usr: state }, '', path);
+  // A new key per entry, as React Router's own history gives (a choice made in place holds until the
+  // address moves: lib/use-addressed-selection.ts).
+  const entry: EntryState = { usr: state, key: Math.random().toString(36).slice(2, 10) };
+  if (replace) window.history.replaceState(entry, '', path);
+  else window.history.pushState(entry, '', path);
   notify();
 }
 
@@ -51,7 +67,7 @@ export const islandNavigator: Navigator = {
 
 /** `url`: the page's address as the server saw it (the first render must match the server's HTML). */
 export function IslandRouter({ url, children }: { url: string; children: ReactNode }) {
-  const location = useSyncExternalStore(subscribe, here, () => url);
+  const location = useSyncExternalStore<Location | string>(subscribe, here, () => url);
   return (
     <Router location={location} navigator={islandNavigator}>
       {children}
