@@ -28,6 +28,12 @@ export const islands = {
   'share-article': () => import('../features/article/share-article').then((m) => m.ShareArticle),
   // The research page.
   'projects-list': () => import('../features/research/projects-list').then((m) => m.ProjectsList),
+  // The programmes page.
+  'programs-portfolio': () => import('../features/programs/programs-portfolio').then((m) => m.ProgramsPortfolio),
+  // The training page.
+  'students-directory': () => import('../features/training/students-directory').then((m) => m.StudentsDirectory),
+  // The team page.
+  'team-directory': () => import('../features/team/team-directory').then((m) => m.TeamDirectory),
   // The policy pages (privacy, terms, accessibility).
   'print-button': () => import('../features/legal/print-button').then((m) => m.PrintButton),
 };
