@@ -28,6 +28,13 @@ export const islands = {
   'share-article': () => import('../features/article/share-article').then((m) => m.ShareArticle),
   // The research page.
   'projects-list': () => import('../features/research/projects-list').then((m) => m.ProjectsList),
+  // The impact page.
+  'animated-stats': () => import('../features/impact/animated-stats').then((m) => m.AnimatedStats),
+  'country-map': () => import('../features/impact/country-map').then((m) => m.CountryMap),
+  'field-sites': () => import('../features/impact/field-sites').then((m) => m.FieldSitesMap),
+  // The partners page.
+  'partner-directory': () => import('../features/partners/partner-directory').then((m) => m.PartnerDirectory),
+  'partner-map': () => import('../features/partners/partner-map').then((m) => m.PartnerMap),
   // The policy pages (privacy, terms, accessibility).
   'print-button': () => import('../features/legal/print-button').then((m) => m.PrintButton),
 };
