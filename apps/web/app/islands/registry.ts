@@ -34,6 +34,13 @@ export const islands = {
   'students-directory': () => import('../features/training/students-directory').then((m) => m.StudentsDirectory),
   // The team page.
   'team-directory': () => import('../features/team/team-directory').then((m) => m.TeamDirectory),
+  // The impact page.
+  'animated-stats': () => import('../features/impact/animated-stats').then((m) => m.AnimatedStats),
+  'country-map': () => import('../features/impact/country-map').then((m) => m.CountryMap),
+  'field-sites': () => import('../features/impact/field-sites').then((m) => m.FieldSitesMap),
+  // The partners page.
+  'partner-directory': () => import('../features/partners/partner-directory').then((m) => m.PartnerDirectory),
+  'partner-map': () => import('../features/partners/partner-map').then((m) => m.PartnerMap),
   // The policy pages (privacy, terms, accessibility).
   'print-button': () => import('../features/legal/print-button').then((m) => m.PrintButton),
 };

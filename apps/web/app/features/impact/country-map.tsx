@@ -16,7 +16,6 @@ import {
   type IncomeFilter,
 } from '../../content/impact-maps';
 import { COUNTRY_ACTIVITIES } from '@mnch/shared';
-import { usePublicConfig } from '../../lib/public-config';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ActivityDot, CountryModal } from './country-modal';
 import { filterCountries } from './filters';
@@ -35,9 +34,17 @@ const HASH = `#${copy.id}`;
  * Center Map, which needs the map, takes its place), the layers and the countries links, handled in
  * place once hydrated (docs/no-script.md, "Controls"). `countries` are the records the page's loader read
  * (GET /api/countries, by name); the address names a country by its lower-case ISO code (`countryKey`).
+ * `tileUrl` and `satelliteTileUrl` are the street and satellite layers' tiles (the public config's).
  */
-export function CountryMap({ countries }: { countries: Country[] }) {
-  const config = usePublicConfig();
+export function CountryMap({
+  countries,
+  tileUrl: streetTiles,
+  satelliteTileUrl,
+}: {
+  countries: Country[];
+  tileUrl: string;
+  satelliteTileUrl: string;
+}) {
   const id = useId();
   const location = useLocation();
   const hydrated = useHydrated();
@@ -53,7 +60,7 @@ export function CountryMap({ countries }: { countries: Country[] }) {
 
   const visible = useMemo(() => filterCountries(countries, income, activity), [countries, income, activity]);
   const open = countries.find((c) => countryKey(c) === openId) ?? null;
-  const tileUrl = (layer === 'satellite' ? config?.satelliteTileUrl : config?.tileUrl) ?? '';
+  const tileUrl = layer === 'satellite' ? satelliteTileUrl : streetTiles;
 
   const markers = useMemo<MapMarker[]>(
     () =>

@@ -1,4 +1,3 @@
-import { island } from '../../components/island';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Route } from './+types/impact.route';
@@ -22,15 +21,19 @@ import {
   storiesCopy,
 } from '../../content/impact';
 import { ALL_FIELD_SITES_QUERY, ApiError, COUNTRY_READ_LIMIT, RECENT_AWARDS_COUNT, type CountryItem } from '@mnch/shared';
+import { Island } from '../../islands/island';
 import { introMeta } from '../../lib/meta';
-import { AnimatedStats } from './animated-stats';
+import type { RouteHandle } from '../../lib/route-handle';
 import { fetchStories } from './stories';
 import { SuccessStories } from './success-stories';
 import { useFigures } from '../../lib/figures';
+import { usePublicConfig } from '../../lib/public-config';
 
-// The maps' code (and Leaflet's, later still) loads after the page's own.
-const CountryMap = island(() => import('./country-map').then((m) => m.CountryMap));
-const FieldSitesMap = island(() => import('./field-sites').then((m) => m.FieldSitesMap));
+/**
+ * Served as islands: the counting figures, the country map (its filters, layers and country dialog)
+ * and the field sites are each one; the two maps share the address's choices (use-impact-query.ts).
+ */
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(impactIntro);
 
@@ -69,6 +72,7 @@ async function allCountries(read: Route.LoaderArgs['context']['read']): Promise<
 
 export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
   const f = useFigures();
+  const config = usePublicConfig();
   return (
     <>
       <PageHero
@@ -87,7 +91,7 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="global-stats-title" className="sr-only">
             {globalStatsCopy.title}
           </h2>
-          <AnimatedStats stats={reachStats(f)} />
+          <Island name="animated-stats" props={{ stats: reachStats(f) }} />
         </div>
       </section>
 
@@ -97,7 +101,10 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
         title={countryMapSection(f).title}
         intro={countryMapSection(f).intro}
       >
-        <CountryMap countries={loaderData.countries} />
+        <Island
+          name="country-map"
+          props={{ countries: loaderData.countries, tileUrl: config?.tileUrl ?? '', satelliteTileUrl: config?.satelliteTileUrl ?? '' }}
+        />
       </Section>
 
       <Section
@@ -107,18 +114,18 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
         title={fieldSitesSection.title}
         intro={fieldSitesSection.intro}
       >
-        <FieldSitesMap sites={loaderData.fieldSites} />
+        <Island name="field-sites" props={{ sites: loaderData.fieldSites }} />
       </Section>
 
       <Section id={researchCopy.id} eyebrow={researchCopy.eyebrow} title={researchCopy.title} intro={researchCopy.intro}>
-        <AnimatedStats stats={researchMetrics(f)} columns={5} />
+        <Island name="animated-stats" props={{ stats: researchMetrics(f), columns: 5 }} />
         <div className="mt-12">
           <FeatureGrid items={highlights} columns={3} />
         </div>
       </Section>
 
       <Section id={storiesCopy.id} tone="muted" eyebrow={storiesCopy.eyebrow} title={storiesCopy.title} intro={storiesCopy.intro}>
-        <AnimatedStats stats={capacityStats(f)} />
+        <Island name="animated-stats" props={{ stats: capacityStats(f) }} />
         <div className="mt-14 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h3 className="text-2xl font-bold tracking-tight text-slate-900">{storiesCopy.storiesTitle}</h3>
@@ -176,7 +183,7 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id={goalsCopy.id} tone="brand" eyebrow={goalsCopy.eyebrow} title={goalsCopy.title} intro={goalsCopy.intro}>
-        <AnimatedStats stats={goals2030(f)} tone="dark" />
+        <Island name="animated-stats" props={{ stats: goals2030(f), tone: 'dark' }} />
       </Section>
     </>
   );

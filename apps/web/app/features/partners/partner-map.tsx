@@ -7,7 +7,6 @@ import { WORLD_REGIONS } from '@mnch/shared';
 import { PARTNER_TYPES, partnerMapView as view, partnerTypeInfo, partnersCopy, type PartnerType } from '../../content/partners';
 import type { MapPartner } from '../../lib/partners';
 import { InPlaceLink } from '../../components/ui';
-import { usePublicConfig } from '../../lib/public-config';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { useNativeDisclosure } from '../../lib/use-native-disclosure';
 import { TypeBadge } from './partner-cards';
@@ -26,11 +25,11 @@ const panelClasses = 'mb-3 rounded-2xl bg-white p-3 shadow-sm ring-1 ring-slate-
  * and regional counts. Without scripts (docs/no-script.md, "Controls") the map stays a placeholder: the
  * partner list is then a disclosure at every width, each partner in it a link to the page with its
  * details shown beside the map (?mapPartner=), and the legend a plain key (dimming needs the map).
+ * `tileUrl`: the map's tiles (the public config's).
  */
-export function PartnerMap({ partners: mapPartners }: { partners: MapPartner[] }) {
+export function PartnerMap({ partners: mapPartners, tileUrl }: { partners: MapPartner[]; tileUrl: string }) {
   const typeCounts = mapTypeCounts(mapPartners);
   const regions = regionCounts(mapPartners);
-  const config = usePublicConfig();
   const small = useSmallScreen();
   const location = useLocation();
   const [visible, setVisible] = useState<Set<PartnerType>>(() => new Set(PARTNER_TYPES));
@@ -43,7 +42,6 @@ export function PartnerMap({ partners: mapPartners }: { partners: MapPartner[] }
   const filtersDisclosure = useNativeDisclosure<HTMLDetailsElement>((details) => details.open && setFiltersOpen(true));
   const listDisclosure = useNativeDisclosure<HTMLDetailsElement>((details) => details.open && setListOpen(true));
   const hydrated = filtersDisclosure.hydrated;
-  const tileUrl = config?.tileUrl ?? '';
   const partnerHref = (id: string | null) =>
     addressWith(location.pathname, location.search, PARTNER_PARAMS.mapPartner, id, `#${DETAIL_ID}`);
 

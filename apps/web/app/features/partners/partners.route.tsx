@@ -1,117 +1,47 @@
-import { island } from '../../components/island';
-import { useId, useRef, type KeyboardEvent } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
-import { BookOpen, CalendarClock, Globe2, Handshake } from 'lucide-react';
-import { clsx } from 'clsx';
 import type { Route } from './+types/partners.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { ButtonLink, isPlainClick } from '../../components/ui';
+import { ButtonLink } from '../../components/ui';
 import type { Figure } from '../../content/figures';
-import {
-  PARTNER_DATA_YEAR,
-  PARTNER_TYPES,
-  partnerCategoryLabels,
-  partnerCta,
-  partnersCopy,
-  partnersIntro,
-  partnerTypeInfo,
-  type PartnerCategory,
-} from '../../content/partners';
+import { PARTNER_DATA_YEAR, partnerCta, partnersCopy, partnersIntro, partnerTypeInfo } from '../../content/partners';
 import { WORLD_REGIONS } from '@mnch/shared';
+import { Island } from '../../islands/island';
 import { communityPartnersOf, mapPartnersOf, readAllPartners, researchPartnersOf, strategicPartnersOf } from '../../lib/partners';
 import { introMeta } from '../../lib/meta';
-import { CommunityCard, ResearchPartnerCard, StrategicCard } from './partner-cards';
-import { countByType, inCategory, parsePartnersQuery, PARTNER_PARAMS, partnerDirectory, partnershipStats } from './stats';
-import { addressWith, addressWithParams, useAddressedSelection } from '../../lib/use-addressed-selection';
-import { useHydrated } from '../../lib/use-hydrated';
+import { usePublicConfig } from '../../lib/public-config';
+import type { RouteHandle } from '../../lib/route-handle';
+import { countByType, partnerDirectory, partnershipStats } from './stats';
 import { useSiteSettings } from '../../lib/site-settings';
 
-// The map's code (and Leaflet's, later still) loads after the page's own.
-// A strategic partner's detail opens on a click: its code loads then.
-const StrategicDetail = island(() => import('./strategic-detail').then((m) => m.StrategicDetail));
-const PartnerMap = island(() => import('./partner-map').then((m) => m.PartnerMap));
+/**
+ * Served as islands: the directory (its categories, cards and a strategic partner's details:
+ * partner-directory.tsx) and the partner map (partner-map.tsx) are each one.
+ */
+export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(partnersIntro);
-
-const CATEGORIES: PartnerCategory[] = ['all', ...PARTNER_TYPES];
 
 /** Every partner record, read on the server; the page derives its lists, map and counts from them. */
 export async function loader({ context }: Route.LoaderArgs) {
   return { partners: await readAllPartners(context.read) };
 }
 
-/**
- * The directory's categories are links to the page showing that category (?type=) and a strategic
- * partner's card a link to the page with its details shown (?partner=), both rendered by the server and
- * handled in place once hydrated (docs/no-script.md, "Controls").
- */
 export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
   const { partners } = loaderData;
   const cta = partnerCta(useSiteSettings().emails.general);
+  const tileUrl = usePublicConfig()?.tileUrl ?? '';
   const directory = partnerDirectory(partners, PARTNER_DATA_YEAR);
   const typeCounts = countByType(directory);
-  const impact = partnershipStats(directory);
   /** The four hero tiles: partners per type, counted from the lists on this page. */
   const summary: Figure[] = (['academic', 'government', 'international', 'ngo'] as const).map((t) => ({
     value: typeCounts[t],
     label: partnerTypeInfo[t].summaryLabel,
   }));
-  const categoryCount = (c: PartnerCategory) => (c === 'all' ? directory.length : typeCounts[c]);
+  const counts = { all: directory.length, ...typeCounts };
+  const impact = partnershipStats(directory);
   const communityPartners = communityPartnersOf(partners);
   const researchPartners = researchPartnersOf(partners, PARTNER_DATA_YEAR);
   const strategicPartners = strategicPartnersOf(partners);
   const mapPartners = mapPartnersOf(partners, PARTNER_DATA_YEAR, WORLD_REGIONS);
-  const location = useLocation();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { category } = parsePartnersQuery(searchParams);
-  const [selectedId, setSelectedId] = useAddressedSelection(PARTNER_PARAMS.partner);
-  const hydrated = useHydrated();
-  const tabRefs = useRef<Record<string, HTMLAnchorElement | null>>({});
-  const baseId = useId();
-  const panelId = `${baseId}-panel`;
-
-  const community = category === 'all' || category === 'ngo' ? communityPartners : [];
-  const academic = category === 'all' || category === 'academic' ? researchPartners : [];
-  const strategic = inCategory(strategicPartners, category);
-  const selected = strategic.find((p) => p.id === selectedId) ?? null;
-  const directoryHash = `#${partnersCopy.directory.id}`;
-  const categoryHref = (c: PartnerCategory) =>
-    addressWithParams(
-      location.pathname,
-      location.search,
-      { [PARTNER_PARAMS.type]: c === 'all' ? null : c, [PARTNER_PARAMS.partner]: null },
-      directoryHash,
-    );
-  const partnerHref = (id: string | null) =>
-    addressWith(location.pathname, location.search, PARTNER_PARAMS.partner, id, id ? `#${partnersCopy.detail.id}` : directoryHash);
-
-  function setCategory(c: PartnerCategory) {
-    const params = new URLSearchParams(searchParams);
-    params.delete(PARTNER_PARAMS.partner);
-    if (c === 'all') params.delete(PARTNER_PARAMS.type);
-    else params.set(PARTNER_PARAMS.type, c);
-    setSearchParams(params, { replace: true, preventScrollReset: true });
-  }
-
-  function onTabKeyDown(event: KeyboardEvent<HTMLAnchorElement>, index: number) {
-    let next: number | null = null;
-    if (event.key === 'ArrowRight') next = (index + 1) % CATEGORIES.length;
-    else if (event.key === 'ArrowLeft') next = (index - 1 + CATEGORIES.length) % CATEGORIES.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = CATEGORIES.length - 1;
-    const c = next === null ? undefined : CATEGORIES[next];
-    if (!c) return;
-    event.preventDefault();
-    setCategory(c);
-    tabRefs.current[c]?.focus();
-  }
-
-  const impactTiles = [
-    { icon: Handshake, value: impact.partners, label: partnersCopy.impact.activePartners },
-    { icon: Globe2, value: impact.countries, label: partnersCopy.impact.countries },
-    { icon: BookOpen, value: impact.publications, label: partnersCopy.impact.publications },
-    { icon: CalendarClock, value: impact.averageYears, label: partnersCopy.impact.averageYears },
-  ];
 
   return (
     <>
@@ -123,124 +53,10 @@ export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
         title={partnersCopy.directory.title}
         intro={partnersCopy.directory.intro}
       >
-        <div
-          role="tablist"
-          aria-label={partnersCopy.directory.tabsLabel}
-          className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:px-0"
-        >
-          {CATEGORIES.map((c, i) => {
-            const active = c === category;
-            return (
-              <a
-                key={c}
-                ref={(el) => {
-                  tabRefs.current[c] = el;
-                }}
-                href={categoryHref(c)}
-                role="tab"
-                id={`${baseId}-tab-${c}`}
-                aria-selected={active}
-                aria-controls={panelId}
-                // Until the scripts run every category is in the Tab order (the arrow keys need them).
-                tabIndex={hydrated && !active ? -1 : undefined}
-                onClick={(event) => {
-                  if (!isPlainClick(event)) return;
-                  event.preventDefault();
-                  setCategory(c);
-                }}
-                onKeyDown={(e) => onTabKeyDown(e, i)}
-                className={clsx(
-                  'inline-flex h-10 shrink-0 items-center gap-2 rounded-full px-4 text-sm font-semibold transition-colors',
-                  active ? 'bg-brand-700 text-white shadow-sm' : 'bg-slate-100 text-slate-700 hover:bg-brand-50 hover:text-brand-800',
-                )}
-              >
-                {c !== 'all' ? (
-                  <span
-                    aria-hidden="true"
-                    className="size-2.5 rounded-full ring-2 ring-white"
-                    style={{ backgroundColor: partnerTypeInfo[c].color }}
-                  />
-                ) : null}
-                {partnerCategoryLabels[c]}
-                <span className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20' : 'bg-white text-slate-700')}>
-                  {categoryCount(c)}
-                </span>
-              </a>
-            );
-          })}
-        </div>
-
-        <div role="tabpanel" id={panelId} aria-labelledby={`${baseId}-tab-${category}`} className="mt-10 space-y-16">
-          {community.length ? (
-            <div>
-              <SubHeading title={partnersCopy.community.title} intro={partnersCopy.community.intro} />
-              <ul className="grid gap-6 md:grid-cols-3">
-                {community.map((p) => (
-                  <li key={p.id}>
-                    <CommunityCard partner={p} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-
-          {academic.length ? (
-            <div>
-              <SubHeading title={partnersCopy.academic.title} intro={partnersCopy.academic.intro} />
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-                {academic.map((p) => (
-                  <li key={p.id}>
-                    <ResearchPartnerCard partner={p} />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-
-          <section
-            aria-labelledby="partnership-impact-title"
-            className="overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 px-6 py-10 text-white sm:px-10"
-          >
-            <h3 id="partnership-impact-title" className="text-center text-2xl font-bold tracking-tight">
-              {partnersCopy.impact.title}
-            </h3>
-            <dl className="mt-8 grid grid-cols-2 gap-4 lg:grid-cols-4">
-              {impactTiles.map((t) => {
-                const Icon = t.icon;
-                return (
-                  <div
-                    key={t.label}
-                    className="flex flex-col items-center rounded-2xl bg-white/10 px-4 py-6 text-center ring-1 ring-inset ring-white/15"
-                  >
-                    <dt className="mt-1 text-sm text-brand-100">{t.label}</dt>
-                    <dd className="order-first flex flex-col items-center">
-                      <Icon aria-hidden="true" className="size-6 text-accent-300" />
-                      <span className="mt-2 text-3xl font-bold sm:text-4xl">{t.value}</span>
-                    </dd>
-                  </div>
-                );
-              })}
-            </dl>
-          </section>
-
-          <div>
-            <SubHeading title={partnersCopy.strategic.title} intro={partnersCopy.strategic.intro} />
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {strategic.map((p) => (
-                <li key={p.id}>
-                  <StrategicCard
-                    partner={p}
-                    selected={p.id === selected?.id}
-                    detailId={partnersCopy.detail.id}
-                    href={partnerHref(p.id === selected?.id ? null : p.id)}
-                    onSelect={() => setSelectedId(p.id === selected?.id ? null : p.id)}
-                  />
-                </li>
-              ))}
-            </ul>
-            {selected ? <StrategicDetail partner={selected} closeHref={partnerHref(null)} onClose={() => setSelectedId(null)} /> : null}
-          </div>
-        </div>
+        <Island
+          name="partner-directory"
+          props={{ community: communityPartners, research: researchPartners, strategic: strategicPartners, counts, impact }}
+        />
       </Section>
 
       <Section
@@ -250,7 +66,7 @@ export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
         title={partnersCopy.map.title}
         intro={partnersCopy.map.intro}
       >
-        <PartnerMap partners={mapPartners} />
+        <Island name="partner-map" props={{ partners: mapPartners, tileUrl }} />
       </Section>
 
       <CtaBand
@@ -268,14 +84,5 @@ export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
         }
       />
     </>
-  );
-}
-
-function SubHeading({ title, intro }: { title: string; intro: string }) {
-  return (
-    <div className="mb-6">
-      <h3 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h3>
-      <p className="mt-1 text-slate-600">{intro}</p>
-    </div>
   );
 }
