@@ -28,6 +28,11 @@ export const islands = {
   'share-article': () => import('../features/article/share-article').then((m) => m.ShareArticle),
   // The research page.
   'projects-list': () => import('../features/research/projects-list').then((m) => m.ProjectsList),
+  // The contact page.
+  'contact-form': () => import('../features/contact/contact-form').then((m) => m.ContactForm),
+  'contact-map': () => import('../features/contact/contact-map').then((m) => m.ContactMap),
+  // The newsletter page.
+  'newsletter-page': () => import('../features/newsletter/newsletter-page').then((m) => m.NewsletterPage),
   // The policy pages (privacy, terms, accessibility).
   'print-button': () => import('../features/legal/print-button').then((m) => m.PrintButton),
 };
