@@ -33,6 +33,10 @@ export const islands = {
   'contact-map': () => import('../features/contact/contact-map').then((m) => m.ContactMap),
   // The newsletter page.
   'newsletter-page': () => import('../features/newsletter/newsletter-page').then((m) => m.NewsletterPage),
+  // The careers page.
+  'careers-page': () => import('../features/careers/careers-page').then((m) => m.CareersPage),
+  // The get-involved page.
+  'get-involved-page': () => import('../features/get-involved/get-involved-page').then((m) => m.GetInvolvedPage),
   // The policy pages (privacy, terms, accessibility).
   'print-button': () => import('../features/legal/print-button').then((m) => m.PrintButton),
 };
