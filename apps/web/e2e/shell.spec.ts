@@ -1,6 +1,6 @@
 import { PUBLIC_PAGES } from '@mnch/shared';
 import { accountsNamed, subscribersNamed } from './support/content';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 
 test.describe('every public page', () => {
   for (const path of PUBLIC_PAGES) {
@@ -64,6 +64,8 @@ test.describe('header', () => {
     await menu.getByRole('button', { name: 'Research' }).click();
     await menu.getByRole('link', { name: 'Publications' }).click();
     await expect(page).toHaveURL(/\/publications$/);
+    // A page load (public pages are islands): the new page's header wakes like any island.
+    await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
     await expectAccessible(page, 'phone header');

@@ -41,6 +41,15 @@ export const islands = {
   // The partners page.
   'partner-directory': () => import('../features/partners/partner-directory').then((m) => m.PartnerDirectory),
   'partner-map': () => import('../features/partners/partner-map').then((m) => m.PartnerMap),
+  // The contact page.
+  'contact-form': () => import('../features/contact/contact-form').then((m) => m.ContactForm),
+  'contact-map': () => import('../features/contact/contact-map').then((m) => m.ContactMap),
+  // The newsletter page.
+  'newsletter-page': () => import('../features/newsletter/newsletter-page').then((m) => m.NewsletterPage),
+  // The careers page.
+  'careers-page': () => import('../features/careers/careers-page').then((m) => m.CareersPage),
+  // The get-involved page.
+  'get-involved-page': () => import('../features/get-involved/get-involved-page').then((m) => m.GetInvolvedPage),
   // The policy pages (privacy, terms, accessibility).
   'print-button': () => import('../features/legal/print-button').then((m) => m.PrintButton),
 };

@@ -56,6 +56,8 @@ function go(to: To, replace: boolean, state: unknown): void {
   if (replace) window.history.replaceState(entry, '', path);
   else window.history.pushState(entry, '', path);
   notify();
+  // A link to a part of the page scrolls to it, as a page load would (once the islands have rendered).
+  if (url.hash) requestAnimationFrame(() => document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView());
 }
 
 export const islandNavigator: Navigator = {

@@ -1,7 +1,6 @@
 import { ArrowRight, CalendarRange, CircleCheck, MapPin, Users } from 'lucide-react';
 import { Badge, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { pathways, pathwaysCopy, type CareerPathway } from '../../content/careers';
-import { useSiteSettings } from '../../lib/site-settings';
 
 const labels = pathwaysCopy.labels;
 
@@ -14,13 +13,15 @@ interface PathwayCardsProps {
   /** The address of its openings (the list filtered to the pathway). */
   openingsHref: (pathway: CareerPathway) => string;
   onShowOpenings: (pathway: CareerPathway) => void;
+  /** Where applications go (the site settings' careers email). */
+  careersEmail: string;
 }
 
 /**
  * The six career pathway cards and their Learn More dialog. Learn More is
  * a link to the page with the dialog open, handled in place once hydrated (docs/no-script.md, "Controls").
  */
-export function PathwayCards({ openId, onOpenChange, hrefFor, openingsHref, onShowOpenings }: PathwayCardsProps) {
+export function PathwayCards({ openId, onOpenChange, hrefFor, openingsHref, onShowOpenings, careersEmail }: PathwayCardsProps) {
   const selected = pathways.find((p) => p.id === openId) ?? null;
   const close = () => onOpenChange(null);
   return (
@@ -90,14 +91,13 @@ export function PathwayCards({ openId, onOpenChange, hrefFor, openingsHref, onSh
           </>
         }
       >
-        {selected ? <PathwayDetails pathway={selected} /> : null}
+        {selected ? <PathwayDetails pathway={selected} careersEmail={careersEmail} /> : null}
       </Dialog>
     </>
   );
 }
 
-function PathwayDetails({ pathway }: { pathway: CareerPathway }) {
-  const careersEmail = useSiteSettings().emails.careers;
+function PathwayDetails({ pathway, careersEmail }: { pathway: CareerPathway; careersEmail: string }) {
   return (
     <div className="space-y-6">
       <p className="text-base leading-relaxed text-slate-700">{pathway.fullDescription}</p>

@@ -25,9 +25,9 @@ function fillAll() {
   fill(/^Message/, 'A question.');
 }
 
-/** The form as its page renders it: in a data router (it reads the address and the action's answer). */
+/** The form as its page renders it: in a router (it reads the address). */
 function renderForm(url = '/contact') {
-  const router = createMemoryRouter([{ path: '/contact', element: <ContactForm /> }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '/contact', element: <ContactForm posted={null} /> }], { initialEntries: [url] });
   return render(<RouterProvider router={router} />);
 }
 

@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Button } from '../../components/ui';
 import { contactFormCopy as copy } from '../../content/contact';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure, usePostOutcome } from '../../lib/form-result';
+import { typed, usePostOutcome, type FormFailure } from '../../lib/form-result';
 import { CONTACT_FORM } from './contact-form-address';
 
 type FormInput = z.input<typeof contactInquirySchema>;
@@ -22,10 +22,10 @@ const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const
  * The contact form, checked with the API's own schema and stored as an inquiry of kind contact.
  * Field errors from the server land on their fields; success shows a confirmation and clears the form.
  * Before or without scripts it posts to the page's action (contact.route.tsx), which answers with the
- * same errors and values (useFormFailure) or with the confirmation's address (?sent=contact).
+ * same errors and values or with the confirmation's address (?sent=contact). An island (contact.route.tsx):
+ * `posted` is the outcome of its post without scripts, if it failed.
  */
-export function ContactForm() {
-  const posted = useFormFailure(CONTACT_FORM.name);
+export function ContactForm({ posted }: { posted: FormFailure | null }) {
   const [params] = useSearchParams();
   // The outcome of a post without scripts counts until the form is sent again with them.
   const outcome = usePostOutcome(posted);

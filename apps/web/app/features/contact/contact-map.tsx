@@ -2,13 +2,21 @@ import { ExternalLink } from 'lucide-react';
 import { ClientMap, tileAttribution } from '../../components/map';
 import { contactDirections, contactMap, openInMapsUrl } from '../../content/contact-map';
 import { site } from '../../content/site';
-import { usePublicConfig } from '../../lib/public-config';
-import { useSiteSettings } from '../../lib/site-settings';
+import type { SiteSettings } from '@mnch/shared';
 
-/** The office (the site settings' map location) on a map with the 500 m circle around it, and a link to open it in a maps site. */
-export function ContactMap() {
-  const tileUrl = usePublicConfig()?.tileUrl ?? '';
-  const { map: office, address } = useSiteSettings();
+interface ContactMapProps {
+  /** The map tiles' address (the public configuration's tileUrl). */
+  tileUrl: string;
+  /** The site settings' map location and postal address. */
+  office: SiteSettings['map'];
+  address: SiteSettings['address'];
+}
+
+/**
+ * The office (the site settings' map location) on a map with the 500 m circle around it, and a link to
+ * open it in a maps site. An island (contact.route.tsx).
+ */
+export function ContactMap({ tileUrl, office, address }: ContactMapProps) {
   const markerLabel = office.label || site.shortName;
   return (
     <section aria-labelledby="contact-map-title" className="overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200">

@@ -1,4 +1,3 @@
-import { island } from '../../components/island';
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
 import type { Route } from './+types/contact.route';
 import { EmailAddress } from '../../components/email-address';
@@ -8,12 +7,16 @@ import { contactDetailsCopy as details, contactFormCopy, contactIntro } from '..
 import { site } from '../../content/site';
 import { introMeta } from '../../lib/meta';
 import { useSiteSettings } from '../../lib/site-settings';
-import { ContactMap } from './contact-map';
+import { usePublicConfig } from '../../lib/public-config';
+import { useFormFailure } from '../../lib/form-result';
+import type { RouteHandle } from '../../lib/route-handle';
+import { Island } from '../../islands/island';
 import { CONTACT_FORM } from './contact-form-address';
 import { INQUIRY_MESSAGES, contactInquirySchema, telHref } from '@mnch/shared';
 import { handleFormPost } from '../../lib/form-action.server';
 
-const ContactForm = island(() => import('./contact-form').then((m) => m.ContactForm));
+/** Served as islands: the contact form and the map are the two. */
+export const handle: RouteHandle = { islands: true };
 
 /** The contact form posted before or without scripts (contact-form.tsx sends it itself once they run). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -35,6 +38,8 @@ const link = 'font-medium text-brand-700 underline-offset-4 hover:underline';
 
 export default function ContactRoute() {
   const { address, phones, emails, officeHours, map } = useSiteSettings();
+  const tileUrl = usePublicConfig()?.tileUrl ?? '';
+  const posted = useFormFailure(CONTACT_FORM.name);
   const emailRows = [
     { label: details.general, address: emails.general },
     { label: details.careers, address: emails.careers },
@@ -142,12 +147,12 @@ export default function ContactRoute() {
             </h2>
             <p className="mt-1 text-sm text-slate-600">{contactFormCopy.intro}</p>
             <div className="mt-6">
-              <ContactForm />
+              <Island name="contact-form" props={{ posted }} />
             </div>
           </section>
         </div>
         <div className="mt-10">
-          <ContactMap />
+          <Island name="contact-map" props={{ tileUrl, office: map, address }} />
         </div>
       </Section>
     </>

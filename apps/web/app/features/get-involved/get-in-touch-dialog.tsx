@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { getInvolvedCopy, interestLabels } from '../../content/get-involved';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure, type FormDialogProps, usePostOutcome } from '../../lib/form-result';
+import { formFailure, typed, type FormDialogProps, type FormFailure, usePostOutcome } from '../../lib/form-result';
 import { GET_INVOLVED_FORMS } from './get-involved-forms';
 
 const copy = getInvolvedCopy.getInTouch;
@@ -23,10 +23,18 @@ const interestOptions = INQUIRY_INTERESTS.map((value) => ({ value, label: intere
  * Get in Touch: stored as an inquiry of kind get-involved; the toast follows the server's answer. An
  * address opens it (?dialog=get-in-touch, get-involved-forms.ts); before or without scripts its form
  * posts there (get-involved.route.tsx's action), which comes back with the errors and values typed, or
- * after success with ?sent=1 and the same message.
+ * after success with ?sent=1 and the same message. `posted` is what the page's last post without
+ * scripts came back with, if it failed (this form's outcome is taken from it).
  */
-export function GetInTouchDialog({ open, onClose, closeHref, action, sent }: FormDialogProps) {
-  const posted = useFormFailure(FORM);
+export function GetInTouchDialog({
+  open,
+  onClose,
+  closeHref,
+  action,
+  sent,
+  posted: pagePosted,
+}: FormDialogProps & { posted: FormFailure | null }) {
+  const posted = formFailure(pagePosted, FORM);
   const outcome = usePostOutcome(posted);
   const {
     register,

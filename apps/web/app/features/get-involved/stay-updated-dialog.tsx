@@ -9,7 +9,7 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
 import { getInvolvedCopy, stayUpdatedAreas } from '../../content/get-involved';
 import { api } from '../../lib/api-client';
-import { typed, useFormFailure, type FormDialogProps, usePostOutcome } from '../../lib/form-result';
+import { formFailure, typed, type FormDialogProps, type FormFailure, usePostOutcome } from '../../lib/form-result';
 import { GET_INVOLVED_FORMS } from './get-involved-forms';
 
 const copy = getInvolvedCopy.stayUpdatedDialog;
@@ -23,10 +23,18 @@ const areaOptions = stayUpdatedAreas.map((a) => ({ value: a, label: a }));
  * Stay Updated: stored as an inquiry of kind stay-updated; "Successfully subscribed" or "Failed to
  * submit". An address opens it (?dialog=stay-updated, get-involved-forms.ts); before or without scripts
  * its form posts there (get-involved.route.tsx's action), which comes back with the errors and values
- * typed, or after success with ?sent=1 and the same message.
+ * typed, or after success with ?sent=1 and the same message. `posted` is what the page's last post
+ * without scripts came back with, if it failed (this form's outcome is taken from it).
  */
-export function StayUpdatedDialog({ open, onClose, closeHref, action, sent }: FormDialogProps) {
-  const posted = useFormFailure(FORM);
+export function StayUpdatedDialog({
+  open,
+  onClose,
+  closeHref,
+  action,
+  sent,
+  posted: pagePosted,
+}: FormDialogProps & { posted: FormFailure | null }) {
+  const posted = formFailure(pagePosted, FORM);
   const outcome = usePostOutcome(posted);
   const postedInterests = posted?.values.interests;
   const {

@@ -9,8 +9,7 @@ import { applyServerErrors } from '../../components/server-errors';
 import { Button } from '../../components/ui';
 import { NEWSLETTER_PAGE, SUBSCRIBE_ACTION, newsletterCopy } from '../../content/newsletter';
 import { api } from '../../lib/api-client';
-import { typed, usePostOutcome } from '../../lib/form-result';
-import { usePostedSubscription } from './posted-subscription';
+import { typed, usePostOutcome, type FormFailure } from '../../lib/form-result';
 
 const copy = newsletterCopy.subscribe;
 
@@ -21,6 +20,8 @@ const FIELDS = ['email', 'name', 'organization', 'interests'] as const;
 const interestOptions = NEWSLETTER_INTERESTS.map((i) => ({ value: i, label: i }));
 
 interface SubscribeFormProps {
+  /** What a subscription posted without scripts came back with, if it failed (posted-subscription.ts). */
+  posted: FormFailure | null;
   /** After the server accepted the subscription (the fields are cleared by then). */
   onSubscribed: () => void;
   /** A Cancel button (in the dialog). */
@@ -32,8 +33,7 @@ interface SubscribeFormProps {
  * section (#subscribe), where it posts to the page's action before or without scripts
  * (newsletter.route.tsx) and shows what that post came back with.
  */
-export function SubscribeForm({ onSubscribed, onCancel }: SubscribeFormProps) {
-  const posted = usePostedSubscription();
+export function SubscribeForm({ posted, onSubscribed, onCancel }: SubscribeFormProps) {
   const outcome = usePostOutcome(posted);
   const postedInterests = posted?.values.interests;
   const {

@@ -3,22 +3,20 @@ import { useSearchParams } from 'react-router';
 import { clsx } from 'clsx';
 import { CheckCircle2 } from 'lucide-react';
 import { MESSAGES } from '@mnch/shared';
-import { island } from '../../components/island';
 import { NEWSLETTER_PAGE, newsletterCopy } from '../../content/newsletter';
-import { usePostedSubscription } from './posted-subscription';
-
-const SubscribeForm = island(() => import('./subscribe-form').then((m) => m.SubscribeForm));
+import type { FormFailure } from '../../lib/form-result';
+import { SubscribeForm } from './subscribe-form';
 const copy = newsletterCopy.subscribe;
 
 /**
  * The page's own subscription section (#subscribe): where the Subscribe links lead before or without
  * scripts (with scripts they open the dialog), and where every subscription form of the site comes back
  * to after a post without scripts, with its errors or, after success (?subscribed=1), the one message.
- * It is shown when it is the address's target, or when it has an outcome to show.
+ * It is shown when it is the address's target, or when it has an outcome to show. `posted` is what a
+ * subscription posted without scripts came back with (posted-subscription.ts).
  */
-export function SubscribeSection() {
+export function SubscribeSection({ posted }: { posted: FormFailure | null }) {
   const [params] = useSearchParams();
-  const posted = usePostedSubscription();
   const [subscribed, setSubscribed] = useState(params.get(NEWSLETTER_PAGE.subscribedParam) === '1');
   const shown = subscribed || posted !== null;
   return (
@@ -45,7 +43,7 @@ export function SubscribeSection() {
             ) : null}
           </div>
           <div className="mt-6">
-            <SubscribeForm onSubscribed={() => setSubscribed(true)} />
+            <SubscribeForm posted={posted} onSubscribed={() => setSubscribed(true)} />
           </div>
         </div>
       </div>

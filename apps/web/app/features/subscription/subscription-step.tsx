@@ -8,7 +8,9 @@ import { site } from '../../content/site';
  * The newsletter's two link pages (docs/behaviour/subscribers.md): the confirm page of the double opt-in
  * and the unsubscribe page. Mail scanners open links, so a GET only shows the masked address and a
  * button; the button posts the page's form to the page itself, whose action calls the API route
- * (context.write), with or without scripts (docs/no-script.md). Never cached, never indexed.
+ * (context.write), with or without scripts (docs/no-script.md). Never cached, never indexed. Served as
+ * islands with none of their own, so the form is always posted by the browser: `busy` shows only where
+ * React Router renders the page (development).
  */
 
 export type StepState = { state: 'ask'; maskedEmail: string } | { state: 'done'; message: string } | { state: 'unusable'; message: string };

@@ -4,8 +4,11 @@ import { SUBSCRIBER_MESSAGES } from '@mnch/shared';
 import { SubscriptionStep, stepMeta } from './subscription-step';
 import { askOrGone, stepAction } from './subscription-step.server';
 
-/** The page opens on a light background (the header's text is dark over it). */
-export const handle: RouteHandle = { lightHero: true };
+/**
+ * The page opens on a light background (the header's text is dark over it). Served as islands with
+ * none of its own: its button posts the page's form natively (subscription-step.tsx).
+ */
+export const handle: RouteHandle = { lightHero: true, islands: true };
 
 export const meta = () => stepMeta('Unsubscribe');
 
