@@ -6,6 +6,12 @@
  */
 import { islands, type IslandName } from './registry';
 
+// Zod (it loads with the forms) probes whether it may compile parsers with `new Function`. The page's
+// policy forbids eval, so the refused probe would be reported as a CSP violation: zod reads its
+// settings from this global, set here before any island's code loads, and `jitless` skips the probe.
+const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
+
 const root = document.documentElement;
 const markers = () => [...document.querySelectorAll<HTMLElement>('[data-island][data-wake]')];
 

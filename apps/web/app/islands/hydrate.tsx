@@ -4,12 +4,6 @@ import { setSiteTimeZone } from '@mnch/shared';
 import { LazyToaster } from '../components/lazy-toaster';
 import { IslandRouter } from './router';
 
-// Zod (it loads with the forms) probes whether it may compile parsers with `new Function`. The page's
-// policy forbids eval, so the refused probe would be reported as a CSP violation: zod reads its
-// settings from this global, set here before any island's code runs, and `jitless` skips the probe.
-const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
-zodSettings.__zod_globalConfig = { ...zodSettings.__zod_globalConfig, jitless: true };
-
 // Dates show in the site's time zone, not the browser's (decision 25): the server names it on <html>.
 try {
   setSiteTimeZone(document.documentElement.dataset.timeZone ?? '');
