@@ -88,4 +88,23 @@ test.describe('islands', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
+
+  test('a list at the top of its page waits to be used; what is typed into its search before it has hydrated is searched', async ({
+    page,
+  }) => {
+    // The list's code arrives late, as on a slow phone: the typing starts before the island hydrates.
+    await page.route('**/assets/islands/publications-list-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await visit(page, '/publications');
+    await page.waitForLoadState('networkidle');
+    await expectHydrated(page, 'publications-list', false);
+    const search = island(page, 'publications-list').getByRole('searchbox');
+    await search.click();
+    await page.keyboard.type('zzzq', { delay: 50 });
+    await expectHydrated(page, 'publications-list', true);
+    await expect(page).toHaveURL(/[?&]q=zzzq/);
+    await expect(search).toHaveValue('zzzq');
+  });
 });

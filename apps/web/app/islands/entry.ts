@@ -45,6 +45,18 @@ function settle(marker: HTMLElement, focused: Element | null): void {
     if (focused instanceof HTMLElement && !focused.isConnected && marker.contains(document.activeElement) === false) {
       successor(marker, focused)?.focus();
     }
+    // Text typed into a field before its island hydrated is in the field but not in React's state
+    // (React took the field's text as what it last knew): it is handed over as if typed now, so that a
+    // search searches. React's tracker learns an empty field through the field's own setter, the text
+    // comes back through the prototype's (which the tracker does not see), and the input event is then
+    // a change to React.
+    const field = document.activeElement;
+    if (field instanceof HTMLInputElement && marker.contains(field) && field.value !== field.defaultValue) {
+      const typed = field.value;
+      field.value = '';
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
     if (target) successor(marker, target)?.click();
   });
 }
@@ -94,7 +106,12 @@ const visible = new IntersectionObserver(
 
 /** Starts watching the page's `visible` islands (once the whole document is parsed). */
 function watch(): void {
-  for (const marker of markers()) if (marker.dataset.wake === 'visible') for (const child of marker.children) visible.observe(child);
+  for (const marker of markers()) {
+    if (marker.dataset.wake === 'visible') for (const child of marker.children) visible.observe(child);
+    // A dialog the address opened (the server rendered it open) is being used: it wakes at once, to
+    // become modal and answer Escape.
+    else if (marker.querySelector('dialog[open], [role="dialog"]')) wake(marker);
+  }
   root.dataset.hydrated = 'true';
 }
 

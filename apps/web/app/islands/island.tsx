@@ -8,8 +8,10 @@ import { islands, type IslandName, type IslandPropsOf } from './registry';
 /**
  * When an island's code loads and hydrates (islands/entry.ts):
  * - `visible`: when it comes within 200 px of the window;
- * - `interaction`: on the first pointer, touch or focus on it (a click on one of its buttons or links
- *   is replayed once it has hydrated);
+ * - `interaction`: on the first pointer movement, press, touch or focus on it (a click on one of its
+ *   buttons or links is replayed once it has hydrated), or at once when it shows a dialog the address
+ *   opened. For a large part at the top of a page (a whole list with its controls), whose server HTML
+ *   is complete, so that hydrating it does not hold up the page's first moments;
  * - `scroll`: as `interaction`, or when the page first scrolls.
  */
 export type Wake = 'visible' | 'interaction' | 'scroll';

@@ -26,5 +26,5 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   const careersEmail = useSiteSettings().emails.careers;
-  return <Island name="careers-page" props={{ jobs: loaderData.jobs, careersEmail }} />;
+  return <Island name="careers-page" props={{ jobs: loaderData.jobs, careersEmail }} wake="interaction" />;
 }

@@ -102,7 +102,7 @@ export default function EventsRoute({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
-      <Island name="events-page" props={{ served: { query: filters, data: loaderData.page }, shared, today, posted }} />
+      <Island name="events-page" props={{ served: { query: filters, data: loaderData.page }, shared, today, posted }} wake="interaction" />
     </>
   );
 }

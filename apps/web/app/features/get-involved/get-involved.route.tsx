@@ -44,5 +44,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function GetInvolvedRoute() {
   const posted = formFailure(useActionData());
-  return <Island name="get-involved-page" props={{ posted }} />;
+  return <Island name="get-involved-page" props={{ posted }} wake="interaction" />;
 }

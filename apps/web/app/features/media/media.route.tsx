@@ -44,7 +44,7 @@ export default function MediaRoute({ loaderData }: Route.ComponentProps) {
   const posted = useFormFailure(MEDIA_SUBSCRIBE.form);
   return (
     <>
-      <Island name="media-tabs" props={loaderData} />
+      <Island name="media-tabs" props={loaderData} wake="interaction" />
       <Island name="media-subscribe" props={{ posted }} />
     </>
   );

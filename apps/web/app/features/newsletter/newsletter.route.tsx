@@ -40,5 +40,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function NewsletterRoute({ loaderData }: Route.ComponentProps) {
   const posted = usePostedSubscription();
-  return <Island name="newsletter-page" props={{ ...loaderData, posted }} />;
+  return <Island name="newsletter-page" props={{ ...loaderData, posted }} wake="interaction" />;
 }

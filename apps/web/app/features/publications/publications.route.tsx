@@ -60,7 +60,7 @@ export default function PublicationsRoute({ loaderData }: Route.ComponentProps) 
         title={publicationsListCopy.sectionTitle}
         className="scroll-mt-20"
       >
-        <Island name="publications-list" props={{ served: { query, data }, citation }} />
+        <Island name="publications-list" props={{ served: { query, data }, citation }} wake="interaction" />
       </Section>
       <Section id="statistics" tone="muted" eyebrow="Publication statistics" title="Our research output">
         <StatGrid stats={publicationStats(f)} />
