@@ -115,12 +115,14 @@ function watch(): void {
   root.dataset.hydrated = 'true';
 }
 
-// `interaction` and `scroll` islands wake on the first pointer, touch or focus on them.
-// (Not `pointerover`: Chromium reports one, with no movement, for wherever the pointer rests as the page loads.)
+// `interaction` and `scroll` islands wake on the first pointer movement, press, touch or focus on them.
+// A pointer movement counts only if the pointer moved: Chromium also reports movements of none for
+// wherever the pointer rests while the page lays out (and a `pointerover` there, so that is not used).
 for (const type of ['pointermove', 'pointerdown', 'touchstart', 'focusin'] as const) {
   document.addEventListener(
     type,
     (event) => {
+      if (event instanceof PointerEvent && event.type === 'pointermove' && !event.movementX && !event.movementY) return;
       const marker = islandOf(event.target);
       if (marker) wake(marker);
     },
