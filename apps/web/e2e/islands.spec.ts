@@ -107,4 +107,18 @@ test.describe('islands', () => {
     await expect(page).toHaveURL(/[?&]q=zzzq/);
     await expect(search).toHaveValue('zzzq');
   });
+  test('the island an address names by its hash wakes on arrival and when the hash changes (the media tabs)', async ({ page }) => {
+    await visit(page, '/media#reports');
+    await expectHydrated(page, 'media-tabs', true);
+    await expect(page.getByRole('tab', { name: 'Policy Briefs & Reports' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Policy Briefs & Reports');
+
+    // Without a hash the list waits to be used; a link to one of its tabs then wakes it.
+    await visit(page, '/media');
+    await page.waitForLoadState('networkidle');
+    await expectHydrated(page, 'media-tabs', false);
+    await page.evaluate(() => (window.location.hash = 'gallery'));
+    await expectHydrated(page, 'media-tabs', true);
+    await expect(page.getByRole('tab', { name: /Gallery/ })).toHaveAttribute('aria-selected', 'true');
+  });
 });

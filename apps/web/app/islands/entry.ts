@@ -104,8 +104,25 @@ const visible = new IntersectionObserver(
   { rootMargin: '200px' },
 );
 
+/**
+ * The island holding what the address's hash names (a media tab, the events calendar, a programme's
+ * details) is what the visitor came to: it wakes at once, on arrival and when the hash changes.
+ */
+function wakeAddressed(): void {
+  let id = '';
+  try {
+    id = decodeURIComponent(window.location.hash.slice(1));
+  } catch {
+    return; // a malformed escape names nothing
+  }
+  const marker = id ? islandOf(document.getElementById(id)) : null;
+  if (marker) wake(marker);
+}
+window.addEventListener('hashchange', wakeAddressed);
+
 /** Starts watching the page's `visible` islands (once the whole document is parsed). */
 function watch(): void {
+  wakeAddressed();
   for (const marker of markers()) {
     if (marker.dataset.wake === 'visible') for (const child of marker.children) visible.observe(child);
     // A dialog the address opened (the server rendered it open) is being used: it wakes at once, to
