@@ -51,6 +51,11 @@ test.describe('header', () => {
     await nav.getByRole('button', { name: 'Get Involved' }).hover();
     await nav.getByRole('link', { name: 'Careers' }).click();
     await expect(page).toHaveURL(/\/jobs$/);
+
+    // The group's own page is in its menu, and marked as the current page there.
+    await page.goto('/get-involved');
+    await nav.getByRole('button', { name: 'Get Involved' }).hover();
+    await expect(nav.getByRole('link', { name: 'Ways to Get Involved' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('phone: the hamburger opens an accordion, locks scrolling, and a link closes it', async ({ page }) => {
@@ -68,6 +73,9 @@ test.describe('header', () => {
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+    // The page's own item is marked current in its group, which is open when the menu opens.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Publications' })).toHaveAttribute('aria-current', 'page');
     await expectAccessible(page, 'phone header');
   });
 });

@@ -74,6 +74,7 @@ export const mainNavigation: NavEntry[] = [
     id: 'get-involved',
     label: 'Get Involved',
     items: [
+      { label: 'Ways to Get Involved', to: '/get-involved' },
       { label: 'Partner', to: '/partners' },
       { label: 'Careers', to: '/jobs' },
       { label: 'Events', to: '/events' },

@@ -28,6 +28,11 @@ function pathOf(to: string): string {
   return to.split(/[?#]/)[0] ?? to;
 }
 
+/** A menu item that is the page itself (not a section or a filtered view of it) is marked current. */
+function currentPage(item: NavItem, pathname: string): 'page' | undefined {
+  return item.to === pathname ? 'page' : undefined;
+}
+
 function isGroupActive(group: NavGroup, pathname: string): boolean {
   return group.items.some((item) => pathOf(item.to) === pathname);
 }
@@ -269,11 +274,13 @@ function DesktopGroup({ hydrated, group, open, setOpen, className, alignEnd }: D
 }
 
 function DropdownLink({ item, onNavigate }: { item: NavItem; onNavigate: () => void }) {
+  const { pathname } = useLocation();
   return (
     <Link
       to={item.to}
+      aria-current={currentPage(item, pathname)}
       onClick={onNavigate}
-      className="block rounded-xl px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50"
+      className="block rounded-xl px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-brand-50 hover:text-brand-800 focus-visible:bg-brand-50 aria-[current=page]:font-semibold aria-[current=page]:text-brand-800"
     >
       {item.label}
     </Link>
@@ -327,8 +334,9 @@ function MobileMenu({ pathname, onClose, native = false }: { pathname: string; o
                   <li key={item.label}>
                     <Link
                       to={item.to}
+                      aria-current={currentPage(item, pathname)}
                       onClick={onClose}
-                      className="flex min-h-11 items-center rounded-lg px-3 text-[15px] text-brand-50 hover:bg-white/10"
+                      className="flex min-h-11 items-center rounded-lg px-3 text-[15px] text-brand-50 hover:bg-white/10 aria-[current=page]:font-semibold aria-[current=page]:text-accent-300"
                     >
                       {item.label}
                     </Link>
