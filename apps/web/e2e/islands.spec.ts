@@ -121,4 +121,25 @@ test.describe('islands', () => {
     await expectHydrated(page, 'media-tabs', true);
     await expect(page.getByRole('tab', { name: /Gallery/ })).toHaveAttribute('aria-selected', 'true');
   });
+  test('until its island has hydrated, the header stays at the top of the page instead of following the visitor unreadably', async ({
+    page,
+  }) => {
+    // The header's code arrives late, as on a slow phone.
+    await page.route('**/assets/islands/header-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await visit(page, '/about');
+    const header = page.locator('header.site-header');
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await expectHydrated(page, 'header', false);
+    expect(await header.evaluate((el) => getComputedStyle(el).position)).toBe('absolute');
+    await expect(header).not.toBeInViewport();
+    // Once hydrated it follows the page, solid.
+    await expectHydrated(page, 'header', true);
+    await expect(header).toHaveCSS('position', 'fixed');
+    await expect(header).toHaveClass(/bg-brand-800/);
+    await expect(header).toBeInViewport();
+  });
 });
