@@ -69,14 +69,6 @@ export const asUploadResult = (item: MediaItem): UploadResult => ({
   variants: item.variants,
 });
 
-/** "1.2 MB", "820 KB"; a dash when unknown. */
-export function formatFileSize(bytes: number | null): string {
-  if (bytes == null) return '—';
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 /** The smallest copy wide enough for a thumbnail (else the file itself). */
 export function thumbnailOf(item: Pick<MediaItem, 'url' | 'variants'>): string {
   const widths = Object.keys(item.variants)

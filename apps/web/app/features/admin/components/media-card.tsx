@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { FileText, TriangleAlert } from 'lucide-react';
 import { mediaNeedsAlt, MEDIA_MESSAGES, type MediaItem } from '@mnch/shared';
 import { formatDate } from '../../../lib/dates';
-import { formatFileSize, thumbnailOf } from './media-api';
+import { formatBytes } from '../../../lib/bytes';
+import { thumbnailOf } from './media-api';
 
 /** A file's preview: the smallest copy of an image, or a document icon with its type. */
 export function MediaPreview({ item, className = '' }: { item: MediaItem; className?: string }) {
@@ -20,7 +21,7 @@ export function MediaPreview({ item, className = '' }: { item: MediaItem; classN
 
 /** The facts of a file: size, dimensions, uploader and date. */
 export function mediaFacts(item: MediaItem): string {
-  const parts = [formatFileSize(item.size)];
+  const parts = [item.size == null ? '—' : formatBytes(item.size)];
   if (item.width && item.height) parts.push(`${item.width} × ${item.height}`);
   const date = formatDate(item.createdAt, 'short');
   if (date) parts.push(date);

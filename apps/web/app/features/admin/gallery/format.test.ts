@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { MB } from '@mnch/shared';
 import {
   bulkPayload,
-  formatBytes,
   formatDate,
   galleryFileProblem,
   imageSrcSet,
@@ -15,16 +14,6 @@ import {
 } from './format';
 
 describe('gallery formatting', () => {
-  it('shows byte counts for people', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(-5)).toBe('0 B');
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(10 * MB)).toBe('10 MB');
-    expect(formatBytes(123.4 * MB)).toBe('123 MB');
-    expect(formatBytes(1.25 * 1024 * MB)).toBe('1.25 GB');
-  });
-
   it('formats dates and leaves unreadable ones empty', () => {
     expect(formatDate('2026-11-22T10:00:00.000Z')).toBe('22 Nov 2026');
     expect(formatDate('nonsense')).toBe('');

@@ -10,22 +10,6 @@ export function readGalleryView(params: URLSearchParams): GalleryView {
   return params.get('view') === 'list' ? 'list' : 'grid';
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
-
-/** A byte count for people: `0 B`, `512 B`, `1.5 KB`, `12.3 MB`, `1.25 GB`. */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return '0 B';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  if (unit === 0) return `${Math.round(value)} B`;
-  const digits = unit >= 3 ? 2 : value < 100 ? 1 : 0;
-  return `${Number(value.toFixed(digits))} ${UNITS[unit]}`;
-}
-
 /** `22 Nov 2026` in the site's time zone; an empty string for a missing or unreadable date. */
 export function formatDate(iso: string | null | undefined): string {
   return formatSiteDate(iso, 'short') ?? '';

@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { GalleryImage } from '@mnch/shared';
-import { formatBytes, formatDate } from './format';
+import { formatBytes } from '../../../lib/bytes';
+import { formatDate } from './format';
 import { GalleryPicture } from './gallery-picture';
 import { DataTable } from '../components/data-table';
 import { useCanWrite } from '../components/access';

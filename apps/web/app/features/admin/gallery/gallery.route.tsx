@@ -17,7 +17,7 @@ import { useDeleteGalleryImage } from './api/mutations';
 import { EditImageDialog } from './edit-dialog';
 import { GalleryGrid, GalleryTable } from './gallery-grid';
 import { GalleryStat } from './gallery-stat';
-import { formatBytes } from './format';
+import { formatBytes } from '../../../lib/bytes';
 import { ImageViewer } from './image-viewer';
 import { UploadDialog } from './upload-dialog';
 import { useGalleryView, ViewToggle } from './view-toggle';

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { ChevronLeft, ChevronRight, Pencil, Trash2 } from 'lucide-react';
 import type { GalleryImage } from '@mnch/shared';
 import { Button, Dialog } from '../../../components/ui';
-import { formatBytes, formatDate, stepIndex } from './format';
+import { formatBytes } from '../../../lib/bytes';
+import { formatDate, stepIndex } from './format';
 import { GalleryPicture } from './gallery-picture';
 import { WriteOnly } from '../components/access';
 

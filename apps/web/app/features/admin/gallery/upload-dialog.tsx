@@ -8,7 +8,8 @@ import { asUploadResult } from '../components/media-api';
 import { MediaPicker } from '../components/media-picker';
 import { toast } from '../../../lib/toast';
 import { useCreateGalleryImages } from './api/mutations';
-import { bulkPayload, formatBytes } from './format';
+import { formatBytes } from '../../../lib/bytes';
+import { bulkPayload } from './format';
 import { uploadButtonLabel, type QueueItem } from './upload-queue';
 import { useGalleryUpload } from './use-gallery-upload';
 

@@ -6,7 +6,7 @@ import { Button, Dialog, Tabs } from '../../../components/ui';
 import { QueryErrorPanel } from '../components/query-error';
 import { ContentSpinner } from '../components/spinner';
 import { formatDateTime } from '../components/date-time';
-import { formatFileSize } from '../components/media-api';
+import { formatBytes } from '../../../lib/bytes';
 import { outboxMessageQuery } from './api/outbox';
 import { OutboxStatusBadge } from './outbox-table';
 
@@ -119,7 +119,7 @@ function MessageDetails({ headers, attachments }: Pick<OutboxMessage, 'headers' 
                 <li key={i} className="break-all">
                   {file.filename}{' '}
                   <span className="text-slate-600">
-                    ({file.contentType.split(';')[0]}, {formatFileSize(file.size)})
+                    ({file.contentType.split(';')[0]}, {formatBytes(file.size)})
                   </span>
                 </li>
               ))}

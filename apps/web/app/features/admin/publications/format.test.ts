@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { authorsSummary, documentUrl, formatFileSize, publicationSource, statusLabel, statusTone, yearOptions } from './format';
+import { authorsSummary, documentUrl, publicationSource, statusLabel, statusTone, yearOptions } from './format';
 import { UPLOADS_PATH, isOwnUpload } from '@mnch/shared';
 
 describe('authorsSummary', () => {
@@ -50,11 +50,5 @@ describe('documents and sources', () => {
     expect(publicationSource({ journal: 'The Lancet', publicationSource: 'MoH' })).toBe('The Lancet');
     expect(publicationSource({ journal: null, publicationSource: 'MoH' })).toBe('MoH');
     expect(publicationSource({ journal: null, publicationSource: null })).toBe('');
-  });
-  it('formats file sizes', () => {
-    expect(formatFileSize(null)).toBe('');
-    expect(formatFileSize(512)).toBe('512 bytes');
-    expect(formatFileSize(1536)).toBe('1.5 KB');
-    expect(formatFileSize(50 * 1024 * 1024)).toBe('50 MB');
   });
 });

@@ -54,16 +54,3 @@ export function documentUrl(p: Pick<Publication, 'fileUrl' | 'file_url'>): strin
 
 const numberFormat = new Intl.NumberFormat('en-GB');
 export const formatCount = (n: number) => numberFormat.format(n);
-
-/** 1536 -> "1.5 KB"; null/0 -> ''. */
-export function formatFileSize(bytes: number | null | undefined): string {
-  if (!bytes || bytes <= 0) return '';
-  const units = ['bytes', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return unit === 0 ? `${value} bytes` : `${value.toFixed(value < 10 ? 1 : 0)} ${units[unit]}`;
-}

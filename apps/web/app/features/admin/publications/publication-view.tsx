@@ -4,7 +4,8 @@ import { isOwnUpload, type Publication } from '@mnch/shared';
 import { Badge, Dialog, buttonClasses } from '../../../components/ui';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { documentUrl, formatCount, formatFileSize, statusLabel, statusTone } from './format';
+import { formatBytes } from '../../../lib/bytes';
+import { documentUrl, formatCount, statusLabel, statusTone } from './format';
 import { isPolicyBrief } from './publication-form-values';
 
 /** All of a publication's details, read-only. */
@@ -83,7 +84,7 @@ export function PublicationViewDialog({ publication: p, onClose }: { publication
               </a>
               <span className="min-w-0 truncate text-sm text-slate-700">
                 {p.fileName || url.split('/').pop()}
-                {p.fileSize ? ` · ${formatFileSize(p.fileSize)}` : ''}
+                {p.fileSize ? ` · ${formatBytes(p.fileSize)}` : ''}
               </span>
             </>
           ) : (
