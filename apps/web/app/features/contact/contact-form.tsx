@@ -1,22 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '../../lib/toast';
-import type { z } from 'zod';
 import { CheckCircle2, Send } from 'lucide-react';
 import { INQUIRY_MESSAGES, TOAST_DURATION_MS, contactInquirySchema } from '@mnch/shared';
 import { FormAlert, TextAreaField, TextField } from '../../components/form-fields';
-import { applyServerErrors } from '../../components/server-errors';
 import { Button } from '../../components/ui';
 import { contactFormCopy as copy } from '../../content/contact';
 import { api } from '../../lib/api-client';
-import { typed, usePostOutcome, type FormFailure } from '../../lib/form-result';
+import type { FormFailure } from '../../lib/form-result';
+import { toast } from '../../lib/toast';
+import { usePublicForm } from '../../lib/use-public-form';
 import { CONTACT_FORM } from './contact-form-address';
-
-type FormInput = z.input<typeof contactInquirySchema>;
-type FormOutput = z.output<typeof contactInquirySchema>;
-const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const;
 
 /**
  * The contact form, checked with the API's own schema and stored as an inquiry of kind contact.
@@ -27,61 +20,32 @@ const FIELDS = ['firstName', 'lastName', 'email', 'subject', 'message'] as const
  */
 export function ContactForm({ posted }: { posted: FormFailure | null }) {
   const [params] = useSearchParams();
-  // The outcome of a post without scripts counts until the form is sent again with them.
-  const outcome = usePostOutcome(posted);
   const [sent, setSent] = useState(params.get(CONTACT_FORM.sentParam) === CONTACT_FORM.name);
   const confirmation = useRef<HTMLDivElement>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(contactInquirySchema),
-    defaultValues: {
-      kind: 'contact',
-      firstName: typed(posted, 'firstName'),
-      lastName: typed(posted, 'lastName'),
-      email: typed(posted, 'email'),
-      subject: typed(posted, 'subject'),
-      message: typed(posted, 'message'),
+  // The outcome of a post without scripts counts until the form is sent again with them.
+  const form = usePublicForm({
+    schema: contactInquirySchema,
+    posted,
+    empty: { kind: 'contact', firstName: '', lastName: '', email: '', subject: '', message: '' },
+    hidden: ['kind'],
+    send: (values) => {
+      setSent(false);
+      return api.post('/inquiries', values);
     },
+    onSent: () => {
+      setSent(true);
+      toast.success(INQUIRY_MESSAGES.sent, { duration: TOAST_DURATION_MS });
+    },
+    failed: { message: INQUIRY_MESSAGES.sendFailed, toast: INQUIRY_MESSAGES.sendFailed },
   });
-  const fieldError = (field: (typeof FIELDS)[number]) => outcome.fieldError(field, errors[field]?.message);
 
   // The confirmation takes focus, so screen reader and keyboard users land on it.
   useEffect(() => {
     if (sent) confirmation.current?.focus();
   }, [sent]);
 
-  async function onSubmit(values: FormOutput) {
-    outcome.clear();
-    setSent(false);
-    try {
-      await api.post('/inquiries', values);
-      reset();
-      setSent(true);
-      toast.success(INQUIRY_MESSAGES.sent, { duration: TOAST_DURATION_MS });
-    } catch (error) {
-      outcome.fail(applyServerErrors(error, setError, FIELDS, INQUIRY_MESSAGES.sendFailed));
-      toast.error(INQUIRY_MESSAGES.sendFailed, { duration: TOAST_DURATION_MS });
-    }
-  }
-
   return (
-    <form
-      method="post"
-      action={CONTACT_FORM.action}
-      noValidate
-      aria-label={copy.title}
-      onSubmit={(event) => {
-        outcome.dropPosted();
-        return handleSubmit(onSubmit)(event);
-      }}
-      className="grid gap-5"
-    >
+    <form method="post" action={CONTACT_FORM.action} noValidate aria-label={copy.title} onSubmit={form.onSubmit} className="grid gap-5">
       <input type="hidden" name="_form" value={CONTACT_FORM.name} />
       <input type="hidden" name="kind" value="contact" />
       <div role="status" aria-live="polite">
@@ -101,7 +65,7 @@ export function ContactForm({ posted }: { posted: FormFailure | null }) {
                 onClick={(event) => {
                   event.preventDefault();
                   setSent(false);
-                  setFocus('firstName');
+                  form.form.setFocus('firstName');
                 }}
                 className="mt-2 inline-block text-sm font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950"
               >
@@ -112,50 +76,15 @@ export function ContactForm({ posted }: { posted: FormFailure | null }) {
         ) : null}
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={copy.firstName}
-          autoComplete="given-name"
-          required
-          error={fieldError('firstName')}
-          defaultValue={typed(posted, 'firstName')}
-          {...register('firstName')}
-        />
-        <TextField
-          label={copy.lastName}
-          autoComplete="family-name"
-          required
-          error={fieldError('lastName')}
-          defaultValue={typed(posted, 'lastName')}
-          {...register('lastName')}
-        />
+        <TextField label={copy.firstName} autoComplete="given-name" required {...form.text('firstName')} />
+        <TextField label={copy.lastName} autoComplete="family-name" required {...form.text('lastName')} />
       </div>
-      <TextField
-        label={copy.email}
-        type="email"
-        autoComplete="email"
-        required
-        error={fieldError('email')}
-        defaultValue={typed(posted, 'email')}
-        {...register('email')}
-      />
-      <TextField
-        label={copy.subject}
-        required
-        error={fieldError('subject')}
-        defaultValue={typed(posted, 'subject')}
-        {...register('subject')}
-      />
-      <TextAreaField
-        label={copy.message}
-        rows={6}
-        required
-        error={fieldError('message')}
-        defaultValue={typed(posted, 'message')}
-        {...register('message')}
-      />
-      {outcome.message ? <FormAlert tone="error">{outcome.message}</FormAlert> : null}
+      <TextField label={copy.email} type="email" autoComplete="email" required {...form.text('email')} />
+      <TextField label={copy.subject} required {...form.text('subject')} />
+      <TextAreaField label={copy.message} rows={6} required {...form.text('message')} />
+      {form.message ? <FormAlert tone="error">{form.message}</FormAlert> : null}
       <div>
-        <Button type="submit" size="lg" loading={isSubmitting} loadingText={copy.submitting} className="w-full sm:w-auto">
+        <Button type="submit" size="lg" loading={form.isSubmitting} loadingText={copy.submitting} className="w-full sm:w-auto">
           <Send aria-hidden="true" className="size-4" />
           {copy.submit}
         </Button>

@@ -1,22 +1,16 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { toast } from '../../lib/toast';
-import type { z } from 'zod';
 import { Send } from 'lucide-react';
 import { INQUIRY_INTERESTS, INQUIRY_MESSAGES, TOAST_DURATION_MS, getInvolvedInquirySchema } from '@mnch/shared';
-import { FormAlert, FormConfirmation, SelectField, TextAreaField, TextField } from '../../components/form-fields';
-import { applyServerErrors } from '../../components/server-errors';
-import { Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
+import { FormConfirmation, SelectField, TextAreaField, TextField } from '../../components/form-fields';
+import { PublicFormDialog } from '../../components/form-dialog';
 import { getInvolvedCopy, interestLabels } from '../../content/get-involved';
 import { api } from '../../lib/api-client';
-import { formFailure, typed, type FormDialogProps, type FormFailure, usePostOutcome } from '../../lib/form-result';
+import { formFailure, type FormDialogProps, type FormFailure } from '../../lib/form-result';
+import { toast } from '../../lib/toast';
+import { usePublicForm } from '../../lib/use-public-form';
 import { GET_INVOLVED_FORMS } from './get-involved-forms';
 
 const copy = getInvolvedCopy.getInTouch;
 const FORM = GET_INVOLVED_FORMS.getInTouch;
-type FormInput = z.input<typeof getInvolvedInquirySchema>;
-type FormOutput = z.output<typeof getInvolvedInquirySchema>;
-const FIELDS = ['name', 'email', 'organization', 'interest', 'message'] as const;
 const interestOptions = INQUIRY_INTERESTS.map((value) => ({ value, label: interestLabels[value] }));
 
 /**
@@ -34,135 +28,55 @@ export function GetInTouchDialog({
   sent,
   posted: pagePosted,
 }: FormDialogProps & { posted: FormFailure | null }) {
-  const posted = formFailure(pagePosted, FORM);
-  const outcome = usePostOutcome(posted);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(getInvolvedInquirySchema),
-    defaultValues: {
-      kind: 'get-involved',
-      name: typed(posted, 'name'),
-      email: typed(posted, 'email'),
-      organization: typed(posted, 'organization'),
-      interest: typed(posted, 'interest'),
-      message: typed(posted, 'message'),
+  const form = usePublicForm({
+    schema: getInvolvedInquirySchema,
+    posted: formFailure(pagePosted, FORM),
+    empty: { kind: 'get-involved', name: '', email: '', organization: '', interest: '', message: '' },
+    hidden: ['kind'],
+    send: (values) => api.post('/inquiries', values),
+    onSent: () => {
+      toast.success(INQUIRY_MESSAGES.sent, { duration: TOAST_DURATION_MS });
+      close();
     },
+    failed: { message: INQUIRY_MESSAGES.sendFailed, toast: INQUIRY_MESSAGES.sendFailed },
   });
-  const fieldError = (field: (typeof FIELDS)[number]) => outcome.fieldError(field, errors[field]?.message);
 
   function close() {
-    outcome.clear();
+    form.clear();
     onClose();
   }
 
-  async function onSubmit(values: FormOutput) {
-    outcome.clear();
-    try {
-      await api.post('/inquiries', values);
-      toast.success(INQUIRY_MESSAGES.sent, { duration: TOAST_DURATION_MS });
-      reset({ kind: 'get-involved', name: '', email: '', organization: '', interest: '', message: '' });
-      close();
-    } catch (error) {
-      outcome.fail(applyServerErrors(error, setError, FIELDS, INQUIRY_MESSAGES.sendFailed));
-      toast.error(INQUIRY_MESSAGES.sendFailed, { duration: TOAST_DURATION_MS });
-    }
-  }
-
   return (
-    <Dialog
+    <PublicFormDialog
       open={open}
       onClose={close}
       closeHref={closeHref}
+      action={action}
+      sent={sent}
+      formId={FORM}
       title={copy.title}
-      description={sent ? undefined : copy.description}
-      size="lg"
-      footer={
-        sent ? (
-          <InPlaceLink href={closeHref} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
-            {copy.close}
-          </InPlaceLink>
-        ) : undefined
-      }
+      description={copy.description}
+      hidden={{ kind: 'get-involved' }}
+      confirmation={<FormConfirmation id={FORM}>{INQUIRY_MESSAGES.sent}</FormConfirmation>}
+      form={form}
+      labels={copy}
+      icon={Send}
     >
-      {sent ? (
-        <FormConfirmation id={FORM}>{INQUIRY_MESSAGES.sent}</FormConfirmation>
-      ) : (
-        <form
-          id={FORM}
-          method="post"
-          action={action}
-          noValidate
-          aria-label={copy.title}
-          onSubmit={(event) => {
-            outcome.dropPosted();
-            return handleSubmit(onSubmit)(event);
-          }}
-          className="grid gap-5"
-        >
-          <input type="hidden" name="_form" value={FORM} />
-          <input type="hidden" name="kind" value="get-involved" />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={copy.name}
-              autoComplete="name"
-              required
-              error={fieldError('name')}
-              defaultValue={typed(posted, 'name')}
-              {...register('name')}
-            />
-            <TextField
-              label={copy.email}
-              type="email"
-              autoComplete="email"
-              required
-              error={fieldError('email')}
-              defaultValue={typed(posted, 'email')}
-              {...register('email')}
-            />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              label={copy.organization}
-              autoComplete="organization"
-              optional
-              error={fieldError('organization')}
-              defaultValue={typed(posted, 'organization')}
-              {...register('organization')}
-            />
-            <SelectField
-              label={copy.interest}
-              optional
-              placeholder={copy.interestPlaceholder}
-              options={interestOptions}
-              error={fieldError('interest')}
-              defaultValue={typed(posted, 'interest')}
-              {...register('interest')}
-            />
-          </div>
-          <TextAreaField
-            label={copy.message}
-            required
-            error={fieldError('message')}
-            defaultValue={typed(posted, 'message')}
-            {...register('message')}
-          />
-          {outcome.message ? <FormAlert tone="error">{outcome.message}</FormAlert> : null}
-          <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 pt-5">
-            <InPlaceLink href={closeHref} onActivate={close} className={buttonClasses({ variant: 'ghost' })}>
-              {copy.cancel}
-            </InPlaceLink>
-            <Button type="submit" loading={isSubmitting} loadingText={copy.submitting}>
-              <Send aria-hidden="true" className="size-4" />
-              {copy.submit}
-            </Button>
-          </div>
-        </form>
-      )}
-    </Dialog>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={copy.name} autoComplete="name" required {...form.text('name')} />
+        <TextField label={copy.email} type="email" autoComplete="email" required {...form.text('email')} />
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label={copy.organization} autoComplete="organization" optional {...form.text('organization')} />
+        <SelectField
+          label={copy.interest}
+          optional
+          placeholder={copy.interestPlaceholder}
+          options={interestOptions}
+          {...form.text('interest')}
+        />
+      </div>
+      <TextAreaField label={copy.message} required {...form.text('message')} />
+    </PublicFormDialog>
   );
 }
