@@ -10,3 +10,4 @@ export { ButtonLink } from './button-link';
 export { SearchInput } from './search-input';
 export { chipClasses } from './chip';
 export { InPlaceLink, isPlainClick, type InPlaceLinkProps } from './in-place-link';
+export { FilterChips, type FilterChip } from './filter-chips';

@@ -4,7 +4,7 @@ import { BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 
 import { clsx } from 'clsx';
 import { EVENT_SORTS, EVENT_TIME_FILTERS, isOneOf, type EventItem } from '@mnch/shared';
 import { CtaBand, Section } from '../../components/page';
-import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
+import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, FilterChips } from '../../components/ui';
 import { api } from '../../lib/api-client';
 import { restReads } from '../../lib/public-reads';
 import { useAddressedData } from '../../lib/use-addressed-data';
@@ -238,25 +238,14 @@ function ListControls() {
 
   return (
     <div className="mb-8 space-y-5">
-      <nav aria-label={copy.chipsLabel}>
-        <ul className="flex flex-wrap gap-2">
-          {eventChips.map((chip) => {
-            const active = chip.id === filters.type;
-            return (
-              <li key={chip.id}>
-                <Link
-                  to={eventsHref({ ...filters, type: chip.id, page: 1 })}
-                  preventScrollReset
-                  aria-current={active ? 'true' : undefined}
-                  className={chipClasses(active)}
-                >
-                  {chip.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterChips
+        label={copy.chipsLabel}
+        chips={eventChips.map((chip) => ({
+          label: chip.label,
+          to: eventsHref({ ...filters, type: chip.id, page: 1 }),
+          active: chip.id === filters.type,
+        }))}
+      />
       <form
         role="search"
         method="get"

@@ -5,7 +5,7 @@ import { ArrowDown, CalendarDays, Mail, Newspaper, SearchX, TriangleAlert } from
 import { clsx } from 'clsx';
 import type { Article } from '@mnch/shared';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, chipClasses } from '../../components/ui';
+import { Badge, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, FilterChips } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import type { Figure } from '../../content/figures';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterIntro, newsletterSorts } from '../../content/newsletter';
@@ -264,25 +264,14 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
 
   return (
     <div className="mb-8 space-y-5">
-      <nav aria-label={copy.chipsLabel}>
-        <ul className="flex flex-wrap gap-2">
-          {newsletterChips.map((chip) => {
-            const active = chip.id === filters.category;
-            return (
-              <li key={chip.id}>
-                <Link
-                  to={newsletterHref({ ...filters, category: chip.id, page: 1 })}
-                  preventScrollReset
-                  aria-current={active ? 'true' : undefined}
-                  className={chipClasses(active)}
-                >
-                  {chip.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
-      </nav>
+      <FilterChips
+        label={copy.chipsLabel}
+        chips={newsletterChips.map((chip) => ({
+          label: chip.label,
+          to: newsletterHref({ ...filters, category: chip.id, page: 1 }),
+          active: chip.id === filters.category,
+        }))}
+      />
       <form
         role="search"
         method="get"

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FolderSearch, TriangleAlert } from 'lucide-react';
 import { PROJECT_LIMITS, entriesOf } from '@mnch/shared';
 import { clsx } from 'clsx';
-import { ButtonLink, EmptyState, Spinner, SearchInput } from '../../components/ui';
+import { ButtonLink, EmptyState, FilterChips, Spinner, SearchInput } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { browserReads } from '../../lib/public-reads';
 import { PROJECT_LIST, projectCategories, projectListCopy as copy } from '../../content/research';
@@ -166,43 +166,20 @@ function SearchBox({ filters }: { filters: ProjectFilters }) {
   );
 }
 
-const chip = (active: boolean) =>
-  clsx(
-    'inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold ring-1 ring-inset transition-colors',
-    active ? 'bg-brand-700 text-white ring-brand-700' : 'bg-white text-slate-700 ring-slate-200 hover:bg-brand-50',
-  );
-
 function StatusFilters({ filters, counts }: { filters: ProjectFilters; counts: StatusCounts | null }) {
   return (
-    <nav aria-label={copy.statusLabel} className="mb-3">
-      <ul className="flex flex-wrap gap-2">
-        {copy.statusFilters.map((f) => {
-          const n = counts ? (f.status ? counts[f.status] : counts.all) : null;
-          // Paused appears only when there is something to show under it (or it is selected).
-          if (f.status === 'paused' && !n && filters.status !== 'paused') return null;
-          const active = f.status === filters.status;
-          return (
-            <li key={f.label}>
-              <Link
-                to={projectsHref({ ...filters, status: f.status, page: 1 })}
-                preventScrollReset
-                aria-current={active ? 'true' : undefined}
-                className={chip(active)}
-              >
-                {f.label}
-                {n !== null ? (
-                  <span
-                    className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}
-                  >
-                    {n}
-                  </span>
-                ) : null}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <FilterChips
+      label={copy.statusLabel}
+      className="mb-3"
+      chips={copy.statusFilters.flatMap((f) => {
+        const count = counts ? (f.status ? counts[f.status] : counts.all) : null;
+        // Paused appears only when there is something to show under it (or it is selected).
+        if (f.status === 'paused' && !count && filters.status !== 'paused') return [];
+        return [
+          { label: f.label, to: projectsHref({ ...filters, status: f.status, page: 1 }), active: f.status === filters.status, count },
+        ];
+      })}
+    />
   );
 }
 

@@ -1,7 +1,7 @@
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, GraduationCap, School, UserRoundSearch } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Badge, Button, ButtonLink, Dialog, EmptyState, InPlaceLink, SearchInput, buttonClasses, chipClasses } from '../../components/ui';
+import { Badge, Button, ButtonLink, Dialog, EmptyState, InPlaceLink, SearchInput, buttonClasses, FilterChips } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
 import { studentCategoryLabels, STUDENTS_LIST, studentFilters, students, studentsCopy as copy, type Student } from '../../content/students';
 import { useUrlSearch } from '../../lib/use-url-search';
@@ -34,27 +34,15 @@ export function StudentsDirectory() {
   return (
     <>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
-        <nav aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
-          {studentFilters.map((f) => {
-            const active = f.status === query.status;
-            return (
-              <Link
-                key={f.label}
-                to={studentsHref({ ...query, status: f.status })}
-                preventScrollReset
-                aria-current={active ? 'true' : undefined}
-                className={clsx(chipClasses(active), 'gap-2')}
-              >
-                {f.label}
-                <span
-                  className={clsx('rounded-full px-2 py-0.5 text-xs', active ? 'bg-white/20 text-white' : 'bg-slate-100 text-slate-700')}
-                >
-                  {counts[f.status ?? 'all']}
-                </span>
-              </Link>
-            );
-          })}
-        </nav>
+        <FilterChips
+          label={copy.filterLabel}
+          chips={studentFilters.map((f) => ({
+            label: f.label,
+            to: studentsHref({ ...query, status: f.status }),
+            active: f.status === query.status,
+            count: counts[f.status ?? 'all'],
+          }))}
+        />
         <form
           role="search"
           method="get"
