@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { students } from '../app/content/students';
+import { students, studentsCopy } from '../app/content/students';
 import { adminToken, createArticle, createPublication, marker } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 
@@ -26,7 +26,7 @@ function sharedUniversity(): string {
   return university;
 }
 
-const studentCards = (page: Page) => page.locator('#students ul > li');
+const studentCards = (page: Page) => page.getByRole('list', { name: studentsCopy.title }).getByRole('listitem');
 const studentChips = (page: Page) => page.getByRole('navigation', { name: 'Filter students by status' });
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The address's query has `name` = `value` (spaces as + or %20). */

@@ -8,7 +8,7 @@ import { siteFigures } from './support/content';
 // Expectations come from the page's content (app/content/students.ts), not from particular students.
 const chips = (page: Page) => page.getByRole('navigation', { name: studentsCopy.filterLabel });
 const chip = (page: Page, label: string) => chips(page).getByRole('link', { name: new RegExp(`^${label}`) });
-const studentCards = (page: Page) => page.locator('#students ul > li');
+const studentCards = (page: Page) => page.getByRole('list', { name: studentsCopy.title }).getByRole('listitem');
 const counts = countByStatus(students);
 const [ALL, ONGOING, GRADUATED] = studentFilters.map((f) => f.label) as [string, string, string];
 /** Search terms of each kind, and how many students each finds. */

@@ -86,7 +86,7 @@ export function StudentsDirectory() {
           }
         />
       ) : (
-        <ul className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        <ul aria-label={copy.title} className="mt-6 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {shown.map((s) => (
             <li key={s.id}>
               <StudentCard student={s} href={href(s.id)} onOpen={() => setOpenId(s.id)} />
