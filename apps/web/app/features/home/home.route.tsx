@@ -70,7 +70,9 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         aside={<HeroCard />}
       />
 
-      <Island name="impact-counter" props={{ stats: homeCounters(f) }} />
+      {/* The server renders the final figures; the count-up (and React with it) loads on the first
+          scroll or use, not with the page, so nothing hydrates on the home page before then. */}
+      <Island name="impact-counter" props={{ stats: homeCounters(f) }} wake="scroll" />
 
       <Section id="vision-mission" eyebrow="Who we are" title="Vision, mission and core values" centered>
         <div className="grid gap-6 lg:grid-cols-2">
