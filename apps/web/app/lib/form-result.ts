@@ -44,12 +44,6 @@ export function typed(failure: FormFailure | null, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** A list field's values (a checkbox group's) as typed in the failed post (none when there was none). */
-export function typedList(failure: FormFailure | null, field: string): string[] {
-  const value = failure?.values[field];
-  return Array.isArray(value) ? value : [];
-}
-
 /**
  * What a form shows of its outcome: first what its post before or without scripts came back with
  * (`posted`), then what sending it in place answered. `fieldError` gives the form's own check first,
