@@ -31,11 +31,13 @@ test.describe('article page', () => {
     await expect(more.getByText(`Midwives lead ${id}`)).toHaveCount(0);
     await expectAccessible(page, 'article');
 
-    // Share: no share sheet in headless Chromium, so the link is copied.
-    await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
-    await page.getByRole('button', { name: 'Share article' }).click();
+    // Share: a disclosure of share links; with scripts, Copy link copies the article's address.
+    await page.locator('summary', { hasText: 'Share article' }).click();
+    await expect(page.getByRole('list', { name: 'Share on' }).getByRole('link', { name: 'Email' })).toBeVisible();
+    await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`/article/${article.slug}`);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^http://[^/]+/article/${article.slug}$`));
+    await expect(page.getByText('Copying the link needs JavaScript')).toBeHidden();
 
     // The page is served as islands: More news opens the next article with a page load.
     await more
@@ -104,5 +106,48 @@ test.describe('article page', () => {
     const draft = await createArticle(request, token, { title: `Draft ${marker('d')}`, status: 'draft' });
     const res = await page.goto(`/article/${draft.slug}`);
     expect(res?.status()).toBe(404);
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    for (const width of [1280, 375]) {
+      test(`Share opens links that share the article by mail and to the networks; Copy link says it needs scripts (${width} px)`, async ({
+        page,
+        request,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        const token = await adminToken(request);
+        const article = await createArticle(request, token, { title: `Shared without scripts ${marker('nsh')}` });
+        await page.goto(`/article/${article.slug}`);
+        const links = page.getByRole('list', { name: 'Share on' });
+        await expect(links).toBeHidden();
+        await page.locator('summary', { hasText: 'Share article' }).click();
+        await expect(links).toBeVisible();
+        const address = new RegExp(`^http://[^/]+/article/${article.slug}$`);
+        // Only the page's public address and title go into the links.
+        const mail = new URL((await links.getByRole('link', { name: 'Email' }).getAttribute('href'))!);
+        expect(mail.protocol).toBe('mailto:');
+        expect(mail.searchParams.get('subject')).toBe(article.title);
+        expect(mail.searchParams.get('body')).toBe(`${article.title}\n${page.url()}`);
+        expect(page.url()).toMatch(address);
+        for (const [name, host, param] of [
+          ['Facebook', 'www.facebook.com', 'u'],
+          ['X', 'twitter.com', 'url'],
+          ['LinkedIn', 'www.linkedin.com', 'url'],
+        ] as const) {
+          const link = links.getByRole('link', { name: new RegExp(`^${name}`) });
+          await expect(link).toHaveAttribute('target', '_blank');
+          const href = new URL((await link.getAttribute('href'))!);
+          expect(href.host).toBe(host);
+          expect(href.searchParams.get(param)).toMatch(address);
+        }
+        expect(new URL((await links.getByRole('link', { name: /^WhatsApp/ }).getAttribute('href'))!).searchParams.get('text')).toContain(
+          page.url(),
+        );
+        await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+        await expect(page.getByText('Copying the link needs JavaScript')).toBeVisible();
+        await expectAccessible(page, `share without scripts ${width}`);
+      });
+    }
   });
 });

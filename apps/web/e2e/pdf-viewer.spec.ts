@@ -115,7 +115,7 @@ test.describe('document viewer', () => {
 
   test('back goes to / when there is no history', async ({ page }) => {
     await page.goto(viewer(pdfUrl, 'No history'));
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
@@ -142,7 +142,7 @@ test.describe('document viewer', () => {
     await page.evaluate((href) => (window.location.href = href), viewer(pdfUrl, 'History test'));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('History test');
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('link', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/about$/);
   });
 
@@ -227,6 +227,22 @@ test.describe('document viewer', () => {
     });
   }
 
+  for (const width of [1280, 375]) {
+    test(`the address encoded whole as a path, /pdf-viewer/%2Fuploads%2F..., opens the document, not a 404 (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const response = await page.goto(`/pdf-viewer/${encodeURIComponent(pdfUrl)}?title=${encodeURIComponent('Encoded address')}`);
+      expect(response?.status()).toBe(200);
+      const address = new URL(page.url());
+      expect(address.pathname).toBe('/pdf-viewer');
+      expect(address.searchParams.get('url')).toBe(pdfUrl);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encoded address');
+      await expect(page.getByTestId('page-count')).toHaveText('12 pages');
+      await expect(page.locator('[data-page="1"]').locator('.textLayer')).toContainText(pageTexts[0]!, DRAWN);
+    });
+  }
+
   test('an old Word document (.doc) gets the fallback with a Download button', async ({ page }) => {
     await page.goto(viewer(`/uploads/documents/old-${stamp}.doc`, 'Old document'));
     await expect(page.getByRole('heading', { name: 'Preview not available' })).toBeVisible();
@@ -297,4 +313,49 @@ test('the home page never loads pdf.js or mammoth', async ({ page }) => {
     expect(body).not.toContain('convertToHtml');
   }
   expect(scripts.length).toBeGreaterThan(0);
+});
+
+test.describe('document viewer without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
+  let pdfUrl = '';
+  let docxUrl = '';
+
+  test.beforeAll(async ({ request }) => {
+    pdfUrl = await upload(request, `noscript-${stamp}.pdf`, 'application/pdf', pdfWithText([`No script ${stamp}`]));
+    docxUrl = await upload(request, `noscript-${stamp}.docx`, DOCX_MIME, docxWithParagraphs([`No script ${stamp}`]));
+  });
+
+  for (const width of [1280, 375]) {
+    test(`a PDF: no "Loading document...", but the browser's own viewer and the download; Back is a link home (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(viewer(pdfUrl, 'Annual report'));
+      const main = page.getByRole('main');
+      await expect(main.getByText('The viewer needs JavaScript')).toBeVisible();
+      await expect(page.getByText('Loading document...')).toBeHidden();
+      const open = main.getByRole('link', { name: "Open in the browser's viewer" });
+      await expect(open).toHaveAttribute('href', pdfUrl);
+      await expect(main.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', pdfUrl);
+      await expect(main.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('download', /\.pdf$/);
+      await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/');
+      await expectAccessible(page, `pdf without scripts ${width}`);
+      // The link opens the file itself, which the browser shows in its own viewer.
+      const file = await page.request.get(new URL(pdfUrl, page.url()).toString());
+      expect(file.status()).toBe(200);
+      expect(file.headers()['content-type']).toContain('application/pdf');
+    });
+
+    test(`a Word document: the download, no browser viewer link (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(viewer(docxUrl, 'Word report'));
+      const main = page.getByRole('main');
+      await expect(main.getByText('The viewer needs JavaScript')).toBeVisible();
+      await expect(page.getByText('Loading document...')).toBeHidden();
+      await expect(main.getByRole('link', { name: 'Download', exact: true })).toHaveAttribute('href', docxUrl);
+      await expect(main.getByRole('link', { name: "Open in the browser's viewer" })).toHaveCount(0);
+      await expectAccessible(page, `docx without scripts ${width}`);
+    });
+  }
 });

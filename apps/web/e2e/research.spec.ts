@@ -218,7 +218,7 @@ test.describe('research projects', () => {
     await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
     await cards(page)
       .first()
-      .getByRole('button', { name: `Share: ${alpha.title}` })
+      .getByRole('link', { name: `Share: ${alpha.title}` })
       .click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
     const copied = await page.evaluate(() => (window as unknown as { __copied?: string }).__copied);
@@ -232,7 +232,7 @@ test.describe('research projects', () => {
     await page.reload();
     await cards(page)
       .first()
-      .getByRole('button', { name: `Share: ${alpha.title}` })
+      .getByRole('link', { name: `Share: ${alpha.title}` })
       .click();
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __shared?: { title: string; url: string } }).__shared))
@@ -293,4 +293,32 @@ test.describe('research projects', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(alpha.title);
     await expectAccessible(page, 'phone project article');
   });
+});
+
+test.describe('research projects without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const width of [1280, 375]) {
+    test(`Bookmark is not offered; Share is a link to the project's share links (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const { alpha } = await createSet(request);
+      await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
+      const card = cards(page).first();
+      await expect(card.getByRole('link', { name: `View Details: ${alpha.title}` })).toBeVisible();
+      await expect(card.getByRole('button', { name: `Bookmark: ${alpha.title}` })).toBeHidden();
+      const share = card.getByRole('link', { name: `Share: ${alpha.title}` });
+      await expect(share).toHaveAttribute('href', `/research/${alpha.slug}#share`);
+      await expectAccessible(page, `research cards without scripts ${width}`);
+      await share.click();
+      await expect(page).toHaveURL(new RegExp(`/research/${alpha.slug}#share$`));
+      // The browser opens the disclosure to show the links the address targets.
+      const links = page.getByRole('list', { name: 'Share on' });
+      await expect(links).toBeVisible();
+      await expect(links).toBeInViewport();
+      const mail = new URL((await links.getByRole('link', { name: 'Email' }).getAttribute('href'))!);
+      expect(mail.searchParams.get('subject')).toBe(alpha.title);
+      expect(mail.searchParams.get('body')).toMatch(new RegExp(`/research/${alpha.slug}$`));
+      await expect(page.getByText('Copying the link needs JavaScript')).toBeVisible();
+      await expectAccessible(page, `project share without scripts ${width}`);
+    });
+  }
 });

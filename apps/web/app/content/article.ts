@@ -15,9 +15,6 @@ export const articleCopy = {
   by: 'By',
   tags: 'Tags',
   share: 'Share article',
-  shared: 'Thanks for sharing',
-  copied: 'Link copied to clipboard',
-  shareFailed: 'Could not share this article. Copy the address from your browser instead.',
   moreNews: 'More news',
   document: {
     title: 'This issue is a document',

@@ -41,6 +41,13 @@ export const pdfViewerCopy = {
     title: 'Preview not available',
     text: 'This document is too large to show here. Download the file to open it on your device.',
   },
+  /** Without scripts: the document cannot be drawn here (pdf-viewer.route.tsx, NoScriptDocument). */
+  noScript: {
+    title: 'The viewer needs JavaScript',
+    pdf: "JavaScript is off in this browser, so the document cannot be shown here. Open it in your browser's own PDF viewer or download it.",
+    doc: 'JavaScript is off in this browser, so the document cannot be shown here. Download the file to open it on your device.',
+    open: "Open in the browser's viewer",
+  },
   external: {
     title: 'PDF Preview Not Available',
     text: 'Documents from other websites cannot be shown here. Download the file or open it on its own site.',

@@ -62,6 +62,7 @@ export const projectCategoryStyle = (category: string | null | undefined) =>
 /** The article page when it shows a project. */
 export const projectArticleCopy = {
   backToProjects: { label: 'Back to Projects', to: '/research#projects' },
+  share: 'Share project',
   facts: {
     status: 'Status',
     category: 'Category',

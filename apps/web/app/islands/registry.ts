@@ -24,8 +24,8 @@ export const islands = {
   'publications-list': () => import('../features/publications/publications-list').then((m) => m.PublicationsList),
   // The about page.
   'who-we-are': () => import('../features/about/who-we-are').then((m) => m.WhoWeAre),
-  // The article page (and the staff's preview of it).
-  'share-article': () => import('../features/article/share-article').then((m) => m.ShareArticle),
+  // The article and project pages (and the staff's preview of an article).
+  'share-menu': () => import('../components/share-menu').then((m) => m.ShareMenu),
   // The research page.
   'projects-list': () => import('../features/research/projects-list').then((m) => m.ProjectsList),
   // The programmes page.

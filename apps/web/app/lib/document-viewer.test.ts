@@ -36,3 +36,20 @@ describe('viewerAddressFromPath', () => {
     expect(viewerAddressFromPath('uploads/a.pdf', '?title=Report')).toBe(viewerHref('/uploads/a.pdf', 'Report'));
   });
 });
+
+describe('viewerAddressFromPath with an address encoded whole', () => {
+  const urlOf = (address: string) => new URL(address, 'http://site.test').searchParams.get('url');
+
+  it('decodes an address encoded as one segment once, not encoding it a second time', () => {
+    expect(viewerAddressFromPath('%2Fuploads%2Fdocuments%2Fa.pdf', '')).toBe('/pdf-viewer?url=%2Fuploads%2Fdocuments%2Fa.pdf');
+    expect(urlOf(viewerAddressFromPath('%2Fuploads%2Fdocuments%2Fannual%2520report.pdf', '?title=R'))).toBe(
+      '/uploads/documents/annual%20report.pdf',
+    );
+    expect(urlOf(viewerAddressFromPath('https%3A%2F%2Fexample.org%2Fa.pdf', ''))).toBe('https://example.org/a.pdf');
+    expect(urlOf(viewerAddressFromPath('uploads%2Fa.pdf', ''))).toBe('/uploads/a.pdf');
+  });
+
+  it('keeps a path with its own slashes as it is', () => {
+    expect(urlOf(viewerAddressFromPath('uploads/documents/a%2Fb.pdf', ''))).toBe('/uploads/documents/a%2Fb.pdf');
+  });
+});

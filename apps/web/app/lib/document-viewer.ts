@@ -9,12 +9,29 @@ export function viewerHref(url: string, title: string): string {
 /**
  * The viewer's address for a document named in the path instead of the query: `/pdf-viewer/<address>`
  * (`/pdf-viewer/uploads/documents/report.pdf`, `/pdf-viewer/https://example.org/report.pdf`) is
- * `/pdf-viewer?url=<address>`, the other parameters (the title) kept. `rest` is the path after
+ * `/pdf-viewer?url=<address>`, the other parameters (the title) kept. `path` is the path after
  * `/pdf-viewer/`, still percent-encoded; a `https:/` whose second slash was merged away gets it back.
+ * An address encoded whole as one segment (`%2Fuploads%2Fdocuments%2Fa.pdf`, `https%3A%2F%2F...`, as
+ * `encodeURIComponent` gives it) is decoded once, so it is not encoded a second time in the query.
  */
-export function viewerAddressFromPath(rest: string, search: string): string {
+export function viewerAddressFromPath(path: string, search: string): string {
+  const rest = encodedWhole(path) ? decodeOnce(path) : path;
   const address = /^https?:/i.test(rest) ? rest.replace(/^(https?:)\/*/i, '$1//') : `/${rest.replace(/^\/+/, '')}`;
   const params = new URLSearchParams(search);
   params.delete(VIEWER_PARAMS.url);
   return `/pdf-viewer?${new URLSearchParams([[VIEWER_PARAMS.url, address], ...params]).toString()}`;
+}
+
+/** The address's own slashes are encoded (`%2F`), or its scheme's colon (`https%3A`). */
+function encodedWhole(path: string): boolean {
+  const rest = path.replace(/^\/+/, '');
+  return /^https?%3A/i.test(rest) || (!rest.includes('/') && /%2F/i.test(rest));
+}
+
+function decodeOnce(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return path;
+  }
 }

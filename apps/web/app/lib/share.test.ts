@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { shareLink } from './share';
+import { shareLink, shareTargets } from './share';
 
 const data = { title: 'T', url: 'https://x.test/article/t?project=1' };
 
@@ -25,5 +25,21 @@ describe('shareLink', () => {
       throw new Error('denied');
     });
     expect(await shareLink(data, { clipboard: { writeText } } as unknown as Navigator)).toBe('failed');
+  });
+});
+
+describe('shareTargets', () => {
+  it('shares by mail and to the networks with only the page address and title', () => {
+    const url = 'https://mnch.example.org/article/midwives-lead?x=1&y=2';
+    const targets = shareTargets({ title: 'Midwives & mothers', url });
+    expect(targets.map((t) => t.name)).toEqual(['Email', 'WhatsApp', 'Facebook', 'X', 'LinkedIn']);
+    const mail = new URL(targets[0]!.href);
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.searchParams.get('subject')).toBe('Midwives & mothers');
+    expect(mail.searchParams.get('body')).toBe(`Midwives & mothers\n${url}`);
+    expect(new URL(targets[2]!.href).searchParams.get('u')).toBe(url);
+    expect(new URL(targets[3]!.href).searchParams.get('url')).toBe(url);
+    expect(new URL(targets[4]!.href).searchParams.get('url')).toBe(url);
+    for (const t of targets.slice(1)) expect(new URL(t.href).protocol).toBe('https:');
   });
 });

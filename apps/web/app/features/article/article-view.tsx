@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft, CalendarDays, Clock, Download, FileText, UserRound } from 'lucide-react';
-import { ARTICLE_CATEGORY_LABELS, articleReadTime, htmlToText } from '@mnch/shared';
+import { ARTICLE_CATEGORY_LABELS, articlePath, articleReadTime, htmlToText } from '@mnch/shared';
 import { Island } from '../../islands/island';
 import { ArticleCard } from '../../components/article-card';
 import { Badge, ButtonLink, buttonClasses } from '../../components/ui';
@@ -9,6 +9,7 @@ import { articleDocumentUrl, assetUrl, type Article } from '../../lib/articles';
 import { ARTICLE_IMAGE_SIZES, IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { viewerHref } from '../../lib/document-viewer';
 import { formatDate } from '../../lib/dates';
+import { useSiteOrigin } from '../../lib/public-config';
 
 /** Reading time (words divided by 200, rounded up); the server sends it as readTime. */
 function readingMinutes(article: Article): number {
@@ -29,6 +30,7 @@ export function BackToNews() {
 export function ArticleView({ article, more, notice }: { article: Article; more: Article[]; notice?: ReactNode }) {
   // Cleaned once by the API when it was written (apps/api/src/lib/sanitize.ts, decision 0014).
   const html = article.content;
+  const origin = useSiteOrigin();
   const documentUrl = articleDocumentUrl(article.content);
   const image = assetUrl(article.featured_image);
   const published = article.publishedAt ?? article.createdAt;
@@ -89,7 +91,11 @@ export function ArticleView({ article, more, notice }: { article: Article; more:
           ) : (
             <span />
           )}
-          <Island name="share-article" props={{ title: article.title, excerpt: article.excerpt }} wake="interaction" />
+          <Island
+            name="share-menu"
+            props={{ label: articleCopy.share, title: article.title, url: `${origin ?? ''}${articlePath(article.slug)}`, id: 'share' }}
+            wake="interaction"
+          />
         </footer>
       </div>
       {more.length > 0 ? (

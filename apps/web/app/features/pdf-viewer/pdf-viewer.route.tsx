@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { ArrowLeft, Download, FileText, FileWarning, RotateCcw } from 'lucide-react';
+import { ArrowLeft, Download, ExternalLink, FileText, FileWarning, RotateCcw } from 'lucide-react';
 import { NavigationType, useNavigate, useNavigationType } from 'react-router';
 import type { Route } from './+types/pdf-viewer.route';
 import { Button, EmptyState, Spinner, buttonClasses } from '../../components/ui';
@@ -159,10 +159,18 @@ export default function PdfViewerRoute({ loaderData }: Route.ComponentProps) {
   return (
     <div ref={rootRef} className="flex h-dvh flex-col bg-slate-200">
       <header className="z-10 flex shrink-0 items-center gap-2 bg-brand-900 px-2 py-2 text-white shadow-md sm:gap-3 sm:px-4">
-        <Button variant="outline-inverse" size="sm" onClick={back} className="px-3 sm:px-4">
+        {/* A link home until the scripts run (and without them); then one step back in the history. */}
+        <a
+          href="/"
+          onClick={(event) => {
+            event.preventDefault();
+            back();
+          }}
+          className={buttonClasses({ variant: 'outline-inverse', size: 'sm', className: 'px-3 sm:px-4' })}
+        >
           <ArrowLeft aria-hidden="true" className="size-4" />
           <span className="sr-only sm:not-sr-only">{pdfViewerCopy.back}</span>
-        </Button>
+        </a>
         <div className="min-w-0 flex-1">
           <h1 className="flex min-w-0 items-center gap-2 text-sm font-semibold sm:text-base" title={title}>
             <FileText aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
@@ -228,12 +236,16 @@ interface ViewerBodyProps {
 function ViewerBody({ state, check, zoom, scroller, onRenderError, onRetry, onBack }: ViewerBodyProps) {
   if (state.status === 'loading' || state.status === 'render-failed') {
     return (
-      <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-slate-700">
-        <Spinner className="size-8 text-brand-700" label={pdfViewerCopy.loading} />
-        <p className="text-sm font-medium" aria-hidden="true">
-          {pdfViewerCopy.loading}
-        </p>
-      </div>
+      <>
+        {/* A browser without scripts (the `scripting: none` media feature) is not told "Loading". */}
+        <div className="flex h-full flex-col items-center justify-center gap-3 p-8 text-slate-700 noscript:hidden">
+          <Spinner className="size-8 text-brand-700" label={pdfViewerCopy.loading} />
+          <p className="text-sm font-medium" aria-hidden="true">
+            {pdfViewerCopy.loading}
+          </p>
+        </div>
+        {check.ok ? <NoScriptDocument check={check} /> : null}
+      </>
     );
   }
 
@@ -304,6 +316,40 @@ function ViewerBody({ state, check, zoom, scroller, onRenderError, onRetry, onBa
         // Sanitised by DOMPurify in loadDocument.
         dangerouslySetInnerHTML={{ __html: document.html }}
       />
+    </div>
+  );
+}
+
+/**
+ * Without scripts the viewer cannot draw the document: its download, and for a PDF the browser's own
+ * viewer (the file itself), instead (docs/no-script.md).
+ */
+function NoScriptDocument({ check }: { check: Extract<DocumentCheck, { ok: true }> }) {
+  const isPdf = check.kind === 'pdf' || check.kind === 'blob';
+  return (
+    <div className="hidden noscript:block">
+      <Centered>
+        <EmptyState
+          icon={FileText}
+          className="bg-white"
+          title={pdfViewerCopy.noScript.title}
+          description={isPdf ? pdfViewerCopy.noScript.pdf : pdfViewerCopy.noScript.doc}
+          action={
+            <div className="flex flex-wrap justify-center gap-3">
+              {isPdf ? (
+                <a href={check.href} className={buttonClasses()}>
+                  <ExternalLink aria-hidden="true" className="size-4" />
+                  {pdfViewerCopy.noScript.open}
+                </a>
+              ) : null}
+              <a href={check.href} download={check.fileName} className={buttonClasses({ variant: isPdf ? 'secondary' : 'primary' })}>
+                <Download aria-hidden="true" className="size-4" />
+                {isPdf ? pdfViewerCopy.downloadPdf : pdfViewerCopy.download}
+              </a>
+            </div>
+          }
+        />
+      </Centered>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
-import { articleReadTime, htmlToText, type Project } from '@mnch/shared';
+import { articleReadTime, htmlToText, projectPath, type Project } from '@mnch/shared';
+import { Island } from '../../islands/island';
 import { ProjectProgress, ProjectStatusBadge } from '../../components/project-meta';
 import { formatDays, formatParticipants, projectDurationDays } from '../../components/projects';
 import { ButtonLink } from '../../components/ui';
@@ -8,6 +9,7 @@ import { projectArticleCopy as copy, projectCategoryStyle } from '../../content/
 import { assetUrl } from '../../lib/articles';
 import { ARTICLE_IMAGE_SIZES, IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { formatDate } from '../../lib/dates';
+import { useSiteOrigin } from '../../lib/public-config';
 
 export const META_DESCRIPTION_LENGTH = 160;
 
@@ -19,6 +21,7 @@ export const META_DESCRIPTION_LENGTH = 160;
 export function ProjectArticle({ project }: { project: Project }) {
   // Cleaned once by the API when it was written (apps/api/src/lib/sanitize.ts, decision 0014).
   const html = project.description;
+  const origin = useSiteOrigin();
   const image = assetUrl(project.imageUrl ?? project.image);
   const date = formatDate(project.createdAt);
   const minutes = articleReadTime(htmlToText(project.description));
@@ -99,6 +102,14 @@ export function ProjectArticle({ project }: { project: Project }) {
             </ul>
           </div>
         ) : null}
+        {/* The research cards' Share leads here (#share) until their scripts have run. */}
+        <div className="mt-12 border-t border-slate-200 pt-6">
+          <Island
+            name="share-menu"
+            props={{ label: copy.share, title: project.title, url: `${origin ?? ''}${projectPath(project.slug)}`, id: 'share' }}
+            wake="interaction"
+          />
+        </div>
       </div>
     </article>
   );

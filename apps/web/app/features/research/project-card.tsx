@@ -10,6 +10,7 @@ import { assetUrl } from '../../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { previewText, visibleTags, type ProjectSummary } from './projects';
 import { shareLink } from '../../lib/share';
+import { useHydrated } from '../../lib/use-hydrated';
 
 interface ProjectCardProps {
   project: ProjectSummary;
@@ -28,6 +29,7 @@ export const ProjectCard = forwardRef<HTMLAnchorElement, ProjectCardProps>(funct
   const participants = project.teamMembers?.length ?? 0;
   const category = projectCategoryStyle(project.category);
   const titleId = `project-${project.id}-title`;
+  const hydrated = useHydrated();
 
   function onBookmark() {
     const saved = onToggleBookmark(String(project.id));
@@ -54,6 +56,7 @@ export const ProjectCard = forwardRef<HTMLAnchorElement, ProjectCardProps>(funct
           </span>
         </div>
         <div className="absolute right-3 top-3 flex gap-2">
+          {/* Bookmarks are kept in this browser by the scripts: hidden without them (`scripting: none`), docs/no-script.md. */}
           <button
             type="button"
             onClick={onBookmark}
@@ -61,7 +64,7 @@ export const ProjectCard = forwardRef<HTMLAnchorElement, ProjectCardProps>(funct
             aria-label={`${copy.bookmark}: ${project.title}`}
             title={bookmarked ? copy.bookmarked : copy.bookmark}
             className={clsx(
-              'flex size-9 items-center justify-center rounded-full shadow-sm ring-1 ring-inset transition-colors',
+              'flex size-9 items-center justify-center rounded-full shadow-sm ring-1 ring-inset transition-colors noscript:hidden',
               bookmarked
                 ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800'
                 : 'bg-white/95 text-slate-700 ring-slate-200 hover:bg-white hover:text-brand-700',
@@ -69,15 +72,20 @@ export const ProjectCard = forwardRef<HTMLAnchorElement, ProjectCardProps>(funct
           >
             {bookmarked ? <BookmarkCheck aria-hidden="true" className="size-4" /> : <Bookmark aria-hidden="true" className="size-4" />}
           </button>
-          <button
-            type="button"
-            onClick={onShare}
+          {/* A link to the project page's share links (by mail, to the networks) until hydrated; then the share sheet or the link copied. */}
+          <a
+            href={`${href}#share`}
+            onClick={(event) => {
+              if (!hydrated) return;
+              event.preventDefault();
+              void onShare();
+            }}
             aria-label={`${copy.share}: ${project.title}`}
             title={copy.share}
             className="flex size-9 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow-sm ring-1 ring-inset ring-slate-200 transition-colors hover:bg-white hover:text-brand-700"
           >
             <Share2 aria-hidden="true" className="size-4" />
-          </button>
+          </a>
         </div>
       </div>
 
