@@ -334,7 +334,7 @@ test.describe('document viewer without JavaScript', () => {
       await page.goto(viewer(pdfUrl, 'Annual report'));
       const main = page.getByRole('main');
       await expect(main.getByText('The viewer needs JavaScript')).toBeVisible();
-      await expect(page.getByText('Loading document...')).toBeHidden();
+      for (const loading of await page.getByText('Loading document...').all()) await expect(loading).toBeHidden();
       const open = main.getByRole('link', { name: "Open in the browser's viewer" });
       await expect(open).toHaveAttribute('href', pdfUrl);
       await expect(main.getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', pdfUrl);
@@ -352,7 +352,7 @@ test.describe('document viewer without JavaScript', () => {
       await page.goto(viewer(docxUrl, 'Word report'));
       const main = page.getByRole('main');
       await expect(main.getByText('The viewer needs JavaScript')).toBeVisible();
-      await expect(page.getByText('Loading document...')).toBeHidden();
+      for (const loading of await page.getByText('Loading document...').all()) await expect(loading).toBeHidden();
       await expect(main.getByRole('link', { name: 'Download', exact: true })).toHaveAttribute('href', docxUrl);
       await expect(main.getByRole('link', { name: "Open in the browser's viewer" })).toHaveCount(0);
       await expectAccessible(page, `docx without scripts ${width}`);
