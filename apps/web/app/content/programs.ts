@@ -82,7 +82,7 @@ export const programs: Program[] = [
       quote:
         'Our unit used to lose many of the small babies. Now mothers stay with their babies skin to skin, and most of them go home growing well.',
       author: 'Sister Grace A.',
-      role: 'Nurse in charge, newborn care unit (illustrative)',
+      role: 'Nurse in charge, newborn care unit',
     },
     resources: [
       { title: 'Kangaroo mother care implementation guide', type: 'Guideline', year: 2023 },
@@ -132,7 +132,7 @@ export const programs: Program[] = [
       quote:
         'The counsellor visited me after my baby was born and showed me how to breastfeed well. My baby has grown strong and my neighbours now ask me for advice.',
       author: 'Miriam N.',
-      role: 'Mother and peer supporter (illustrative)',
+      role: 'Mother and peer supporter',
     },
     resources: [
       { title: 'Infant and young child feeding counselling cards', type: 'Toolkit', year: 2022 },
@@ -182,7 +182,7 @@ export const programs: Program[] = [
       quote:
         'Reviewing each death with the team changed how we work. We now have blood available around the clock and referrals leave within the hour.',
       author: 'Dr. Samuel K.',
-      role: 'District health officer (illustrative)',
+      role: 'District health officer',
     },
     resources: [
       { title: 'Quality of childbirth care in eastern Uganda', type: 'Report', year: 2024 },
@@ -231,7 +231,7 @@ export const programs: Program[] = [
     successStory: {
       quote: 'At the youth corner nobody judges you. I got the information I needed and now I help my classmates find it too.',
       author: 'Aisha T.',
-      role: 'Youth peer educator, 19 (illustrative)',
+      role: 'Youth peer educator, 19',
     },
     resources: [
       { title: 'Adolescent-friendly services checklist', type: 'Toolkit', year: 2023 },
@@ -281,7 +281,7 @@ export const programs: Program[] = [
       quote:
         'The research grant and the mentorship gave me my first publication. Today I lead a study of my own in the same district where I trained.',
       author: 'Dr. Ruth M.',
-      role: 'Former masters grantee, now research fellow (illustrative)',
+      role: 'Former masters grantee, now research fellow',
     },
     resources: [
       { title: 'Clinical mentorship handbook', type: 'Training manual', year: 2023 },
@@ -331,7 +331,7 @@ export const programs: Program[] = [
       quote:
         'The app reminds me which mothers are due for a visit and tells me when to refer. I no longer lose track of anyone in my village.',
       author: 'Joseph O.',
-      role: 'Village health team member (illustrative)',
+      role: 'Village health team member',
     },
     resources: [
       { title: 'Designing digital tools with health workers', type: 'Journal article', year: 2023 },

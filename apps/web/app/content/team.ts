@@ -40,7 +40,6 @@ export const teamCopy = {
   email: 'Email',
   call: 'Call',
   close: 'Close',
-  note: 'Profiles on this page are illustrative sample content.',
   empty: 'No team members to show yet.',
   profiles: 'Profiles',
   orcid: 'ORCID',

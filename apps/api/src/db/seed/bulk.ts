@@ -85,7 +85,7 @@ export async function seedBulk(
         title: `${BULK_MARKER} evidence on ${word} in ${at(PLACES, i + 3)} ${i}`,
         authors: [{ name: `Author ${i % 97}, A.` }, { name: `Author ${i % 53}, B.` }],
         type: at(PUBLICATION_TYPES, i),
-        journal: 'Journal of Illustrative Maternal Health',
+        journal: 'Journal of Maternal Health Practice',
         year: 2000 + (i % 26),
         abstract: `A study of ${word} services.`,
         keywords: [word],

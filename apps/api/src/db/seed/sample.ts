@@ -13,6 +13,7 @@ import {
 import type { Services } from '../../app';
 import type { Storage } from '../../plugins/storage';
 import { EVENT_MOTIFS, TOPIC_MOTIFS, makePicture, type Motif } from './sample-images';
+import { makeDocumentPdf, type PdfDocument, type PdfSection } from './sample-pdf';
 import { seedSampleJobs } from './jobs';
 import { seedSampleTeam } from './team';
 import { seedSamplePartners } from './partners';
@@ -22,63 +23,14 @@ import { seedSampleFieldSites } from './field-sites';
 import { seedSampleCountries } from './countries';
 
 /**
- * Illustrative sample content (articles, newsletters, projects, publications, gallery images, events)
- * for a fresh installation. All text is invented; no real people are named.
+ * Sample content (articles, newsletters, projects, publications, gallery images, events) for a fresh
+ * installation, written to read as a centre's own. All text is invented; no real people are named.
  */
 
 const DAY = 24 * 60 * 60 * 1000;
 
 /** How many rows of each kind the sample content creates. */
 export const SAMPLE_COUNTS = { articles: 15, newsletters: 8, projects: 12, publications: 30, gallery: 24, events: 14 } as const;
-
-/** The words of `text` in lines of at most `width` characters. */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/**
- * A minimal one-page PDF 1.4 showing the title (wrapped to the page) and the given lines of text, with
- * a correct cross-reference table.
- */
-export function makePdf(title: string, lines: string[] = []): Buffer {
-  const esc = (s: string) => s.replace(/[^\x20-\x7e]/g, '?').replace(/([\\()])/g, '\\$1');
-  const [first = '', ...more] = wrap(title, 44);
-  const text = [
-    'BT /F1 20 Tf 72 740 Td',
-    `(${esc(first)}) Tj`,
-    ...more.map((line) => `0 -26 Td (${esc(line)}) Tj`),
-    '/F1 12 Tf 0 -10 Td',
-    ...lines.map((line) => `0 -20 Td (${esc(line)}) Tj`),
-    'ET',
-  ].join('\n');
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
-    `<< /Length ${Buffer.byteLength(text, 'latin1')} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let out = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((body, i) => {
-    offsets.push(Buffer.byteLength(out, 'latin1'));
-    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(out, 'latin1');
-  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(out, 'latin1');
-}
 
 const PLACES = ['Mbale', 'Gulu', 'Lira', 'Masaka', 'Mbarara', 'Arua', 'Soroti', 'Hoima', 'Kabale', 'Jinja', 'Tororo', 'Fort Portal'];
 const TOPICS = [
@@ -118,6 +70,164 @@ function articleContent(topic: string, place: string): string {
     `<p>Early results are encouraging: more women are attending care on time and more referrals reach the hospital before complications become severe. Families say they feel better informed and more welcome at the health centre.</p>`,
     `<p>The team will now share lessons with neighbouring districts and work with the district health office so that the improvements continue after the project period ends.</p>`,
   ].join('\n');
+}
+
+const PUBLISHER = 'MNCH Research Centre, Kampala';
+
+/** A newsletter issue: the director's note, programme news, a table of figures, events and people. */
+function newsletterDocument(title: string, month: string, n: number): PdfDocument {
+  const places = [pick(PLACES, n), pick(PLACES, n + 3), pick(PLACES, n + 6)];
+  const topics = [pick(TOPICS, n), pick(TOPICS, n + 4), pick(TOPICS, n + 8)];
+  const figure = (base: number, step: number) => `${base + ((n * step) % 17)}%`;
+  return {
+    title,
+    subtitle: `Issue ${40 - n} - ${month}`,
+    details: [
+      'News from the maternal, newborn and child health programmes of the centre and its partners in Uganda.',
+      'Edited by the Communications Team. Comments and story ideas: the contact page of the website.',
+    ],
+    publisher: PUBLISHER,
+    sections: [
+      {
+        heading: 'From the director',
+        paragraphs: [
+          `This issue follows our teams in ${places.join(', ')} districts, where health workers and families have worked on ${topics[0]} and ${topics[1]}. Their results show what steady supervision, good records and respectful care can do.`,
+          'We thank the district health offices, the village health teams and our funders for their continued support, and welcome the new research fellows who joined the centre this quarter.',
+          'Dr. Miriam Atim, Centre Director',
+        ],
+      },
+      {
+        heading: 'Programme news',
+        paragraphs: places.map(
+          (place, i) =>
+            `${place}: teams strengthening ${topics[i]} met monthly to review their registers, discuss difficult cases and agree on changes. Health centres now keep wall charts of their monthly figures, and referrals reach the hospital earlier than a year ago.`,
+        ),
+      },
+      {
+        heading: 'Figures this quarter',
+        paragraphs: [`Selected indicators from the facilities supported in ${places[0]} and ${places[1]} districts (facility registers).`],
+        table: {
+          columns: ['Indicator', 'Last year', 'This quarter'],
+          rows: [
+            ['Four or more antenatal visits', figure(52, 5), figure(63, 7)],
+            ['Births with a skilled attendant', figure(68, 3), figure(77, 5)],
+            ['Postnatal visit within 48 hours', figure(41, 7), figure(55, 3)],
+            ['Small babies in kangaroo care', figure(35, 9), figure(51, 4)],
+          ],
+        },
+      },
+      {
+        heading: 'Upcoming events',
+        paragraphs: [
+          `Regional review meeting on ${topics[2]}, ${pick(PLACES, n + 1)} Regional Referral Hospital hall.`,
+          'Webinar for district health officers on maternal death surveillance and response.',
+          'Midwifery mentorship workshop for newly posted midwives.',
+        ],
+      },
+      {
+        heading: 'People and partners',
+        paragraphs: [
+          'Congratulations to the midwives of the newborn care units who completed the advanced resuscitation course this quarter.',
+          'The centre signed a new agreement with the district health office to support community health worker referrals for another two years.',
+        ],
+      },
+    ],
+  };
+}
+
+/** A publication's document: its abstract, background, methods, results with a table, discussion and references. */
+function publicationDocument(input: {
+  title: string;
+  type: string;
+  year: number;
+  authors: string[];
+  journal?: string;
+  doi?: string;
+  abstract: string;
+  topic: string;
+  place: string;
+  i: number;
+}): PdfDocument {
+  const { title, type, year, authors, journal, doi, abstract, topic, place, i } = input;
+  const brief = type === 'Policy Brief';
+  const facilities = 8 + (i % 9);
+  const women = 400 + i * 37;
+  const rate = (base: number) => `${base + ((i * 7) % 19)}%`;
+  const references = [
+    `${authors[1]}; ${authors[2]} (${year - 2}). Quality of ${topic} in rural health centres. East African Journal of Maternal and Child Health, ${10 + (i % 8)}(2), 45-58.`,
+    `Ministry of Health, Uganda (${year - 3}). Health Sector Development Plan: maternal and child health indicators.`,
+    `${authors[0]} (${year - 4}). Community health workers and referral in ${place}: a mixed-methods study. Journal of Global Maternal Health, 7(1), 12-24.`,
+    `World Health Organization (${year - 5}). Recommendations on maternal and newborn care for a positive postnatal experience.`,
+  ];
+  const sections: PdfSection[] = brief
+    ? [
+        { heading: 'Key messages', paragraphs: [abstract, `Districts that supervise ${topic} monthly show better results within a year.`] },
+        {
+          heading: 'The problem',
+          paragraphs: [
+            `In ${place} district, ${topic} remains below the national target. Health workers report staff shortages, stock-outs of basic supplies and long distances for families.`,
+          ],
+        },
+        {
+          heading: 'Policy options',
+          paragraphs: ['Three options were assessed with district planners for cost, feasibility and expected effect.'],
+          table: {
+            columns: ['Option', 'Cost', 'Expected effect'],
+            rows: [
+              ['Monthly supportive supervision', 'Low', 'Moderate'],
+              ['Community referral vouchers', 'Medium', 'High'],
+              ['Extra midwives at health centre III', 'High', 'High'],
+            ],
+          },
+        },
+        {
+          heading: 'Recommendations',
+          paragraphs: [
+            'Fund monthly supervision from the district budget, start referral vouchers in the two sub-counties with the longest distances, and plan the recruitment of midwives in the next financial year.',
+          ],
+        },
+      ]
+    : [
+        { heading: 'Abstract', paragraphs: [abstract] },
+        {
+          heading: 'Background',
+          paragraphs: [
+            `${topic.charAt(0).toUpperCase()}${topic.slice(1)} is central to the survival of mothers and newborns. Coverage in ${place} district has improved, but gaps remain between health centres and between the poorest and richest households.`,
+          ],
+        },
+        {
+          heading: 'Methods',
+          paragraphs: [
+            `We studied ${facilities} health facilities and interviewed ${women} women who gave birth in the previous year, with health workers and village health team members. Registers were reviewed for the twelve months before and after the intervention.`,
+          ],
+        },
+        {
+          heading: 'Results',
+          paragraphs: ['The main indicators before and after the intervention are shown below.'],
+          table: {
+            columns: ['Indicator', 'Before', 'After'],
+            rows: [
+              ['Coverage among women interviewed', rate(41), rate(58)],
+              ['Facilities meeting the standard', rate(30), rate(52)],
+              ['Referrals completed', rate(45), rate(66)],
+            ],
+          },
+        },
+        {
+          heading: 'Discussion',
+          paragraphs: [
+            'Supervision, simple records and respectful care explained most of the improvement. Distance and the cost of transport remain the main barriers for the poorest families.',
+          ],
+        },
+      ];
+  return {
+    title,
+    subtitle: `${type}, ${year}`,
+    details: [authors.join('; '), ...(journal ? [journal] : []), ...(doi ? [`DOI: ${doi}`] : [])],
+    publisher: PUBLISHER,
+    sections,
+    references,
+  };
 }
 
 /** Creates the sample content when no article exists yet; returns whether anything was created. */
@@ -160,6 +270,18 @@ export async function seedSampleContent(
   const newsletterImages = images(SAMPLE_COUNTS.newsletters, 'newsletter', () => 'document');
   const projectImages = images(SAMPLE_COUNTS.projects, 'project', (i) => pick(TOPIC_MOTIFS, i + 2));
   const eventImages = images(SAMPLE_COUNTS.events, 'event', (i) => EVENT_MOTIFS[pick(EVENT_TYPES, i)] ?? 'calendar');
+  // The publications' covers (the media page's reports): a scene of the topic with the type and year on a band.
+  const coverImages = Array.from({ length: SAMPLE_COUNTS.publications }, (_, i) =>
+    later(
+      makePicture({
+        motif: pick(TOPIC_MOTIFS, i + 5),
+        variant: 500 + i * 7,
+        width: 800,
+        height: 600,
+        title: [pick(PUBLICATION_TYPES, i), String(2018 + (i % 8))],
+      }).then((bytes) => storage.put(`pictures/sample/publication-${i + 1}.jpg`, bytes, 'image/jpeg')),
+    ),
+  );
   const galleryImages = Array.from({ length: SAMPLE_COUNTS.gallery }, (_, i) => {
     const [activity, motif] = pick(GALLERY_ACTIVITIES, i);
     return later(
@@ -203,7 +325,7 @@ export async function seedSampleContent(
     const title = `MNCH Newsletter - ${month}`;
     const url = await storage.put(
       `documents/sample/newsletter-${n}.pdf`,
-      makePdf(title, ['News from maternal, newborn and child health programmes in Uganda.', 'Illustrative sample content.']),
+      makeDocumentPdf(newsletterDocument(title, month, n)),
       'application/pdf',
     );
     await publish(
@@ -267,16 +389,7 @@ export async function seedSampleContent(
     const journal = type === 'Journal Article' ? 'East African Journal of Maternal and Child Health' : undefined;
     const doi = brief ? undefined : `10.5555/mnch.${year}.${i + 1}`;
     const abstract = `This ${type.toLowerCase()} examines ${topic} in ${place} district, Uganda, describes the main barriers reported by health workers and families, and sets out practical recommendations.`;
-    const pdf = makePdf(title, [
-      `${type}, ${year}. ${authors.join('; ')}`,
-      ...(journal ? [journal] : []),
-      ...(doi ? [`DOI: ${doi}`] : []),
-      '',
-      ...wrap(abstract, 90),
-      '',
-      brief ? 'Key messages and recommendations for district planners.' : 'Methods, results and recommendations follow in the full text.',
-      'Illustrative sample content: the people, places and figures are invented.',
-    ]);
+    const pdf = makeDocumentPdf(publicationDocument({ title, type, year, authors, journal, doi, abstract, topic, place, i }));
     const fileName = `${brief ? 'policy-brief' : 'publication'}-${i + 1}.pdf`;
     const fileUrl = await storage.put(`documents/sample/${fileName}`, pdf, 'application/pdf');
     const data = createPublicationSchema.parse({
@@ -294,6 +407,7 @@ export async function seedSampleContent(
       fileUrl,
       fileName,
       fileSize: pdf.length,
+      coverImageUrl: await coverImages[i],
     });
     await services.publications.create(data, writerUser.id);
   }
@@ -307,7 +421,7 @@ export async function seedSampleContent(
     const upload = await galleryImages[i]!;
     const data = createGalleryImageSchema.parse({
       title,
-      description: `Illustrative image: ${activity.toLowerCase()} in ${pick(PLACES, i)} district.`,
+      description: `${activity} in ${pick(PLACES, i)} district, with the district health team.`,
       image_url: upload.url,
       filename,
       size: upload.size,

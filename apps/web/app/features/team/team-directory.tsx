@@ -92,7 +92,6 @@ export function TeamDirectory({ members }: { members: TeamMember[] }) {
         ))}
       </ul>
       {members.length === 0 ? <p className="mt-8 text-slate-600">{copy.empty}</p> : null}
-      <p className="mt-8 text-xs text-slate-500">{copy.note}</p>
 
       <MemberDialog member={open} closeHref={memberHref(null)} onClose={() => setOpenId(null)} />
     </>
