@@ -270,7 +270,7 @@ export async function seedSampleContent(
   const newsletterImages = images(SAMPLE_COUNTS.newsletters, 'newsletter', () => 'document');
   const projectImages = images(SAMPLE_COUNTS.projects, 'project', (i) => pick(TOPIC_MOTIFS, i + 2));
   const eventImages = images(SAMPLE_COUNTS.events, 'event', (i) => EVENT_MOTIFS[pick(EVENT_TYPES, i)] ?? 'calendar');
-  // The publications' covers (the media page's reports): a scene of the topic with the type and year on a band.
+  // The publications' covers (the media page's reports, whose cards name the type and year): a scene of the topic.
   const coverImages = Array.from({ length: SAMPLE_COUNTS.publications }, (_, i) =>
     later(
       makePicture({
@@ -278,7 +278,6 @@ export async function seedSampleContent(
         variant: 500 + i * 7,
         width: 800,
         height: 600,
-        title: [pick(PUBLICATION_TYPES, i), String(2018 + (i % 8))],
       }).then((bytes) => storage.put(`pictures/sample/publication-${i + 1}.jpg`, bytes, 'image/jpeg')),
     ),
   );
