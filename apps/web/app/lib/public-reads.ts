@@ -8,6 +8,8 @@ import {
   newsletterListSchema,
   projectEnvelopeSchema,
   projectsListSchema,
+  publicationEnvelopeSchema,
+  publicationFiltersSchema,
   publicationsListSchema,
   teamListSchema,
   partnersListSchema,
@@ -44,6 +46,9 @@ export function restReads(client: ApiClient, { signal }: { signal?: AbortSignal 
     project: (id) => client.get(`/projects/${id}`, projectEnvelopeSchema, { signal }),
     projectBySlug: (slug) => client.get(`/projects/by-slug/${encodeURIComponent(slug)}`, projectEnvelopeSchema, { signal }),
     publications: list('/publications', publicationsListSchema),
+    publicationFilters: () => client.get('/publications/filters', publicationFiltersSchema, { signal }),
+    publicationBySlug: (slug) =>
+      client.get(`/publications/by-slug/${encodeURIComponent(slug)}`, publicationEnvelopeSchema, { signal }),
     citation: (id, query) => client.get(`/publications/${id}/citation`, citationResponseSchema, { query, signal }),
     gallery: list('/gallery', galleryListSchema),
     events: list('/events', eventsListSchema),

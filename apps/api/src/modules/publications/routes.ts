@@ -14,7 +14,9 @@ import {
   idParam,
   messageResponseSchema,
   publicationEnvelopeSchema,
+  publicationFiltersSchema,
   publicationQuerySchema,
+  slugParam,
   publicationSchema,
   publicationsLimitQuery,
   publicationsListSchema,
@@ -67,6 +69,34 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/statistics',
     { onRequest: app.optionalAuth, schema: { tags: ['publications'], response: { 200: publicationStatisticsSchema } } },
     async (request) => service.statistics(viewerOf(request)),
+  );
+
+  app.get(
+    '/filters',
+    {
+      schema: {
+        tags: ['publications'],
+        summary: "The public list's filter choices",
+        description: 'The types, years, topics (keywords) and authors of published publications, each once: what the list filters by.',
+        response: { 200: publicationFiltersSchema },
+      },
+    },
+    async () => service.filters(),
+  );
+
+  app.get(
+    '/by-slug/:slug',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['publications'],
+        summary: "A publication's page data (/publications/{slug})",
+        description: 'The publication with this slug; one not published only for editors and administrators (404 for others).',
+        params: slugParam,
+        response: { 200: publicationEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ publication: await service.getBySlug(request.params.slug, viewerOf(request)) }),
   );
 
   app.get(
@@ -188,7 +218,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['publications'],
         summary: "Count a download and go to the publication's file",
         description:
-          "Counts a download as PATCH /api/publications/{id}/download does (published publications only for visitors, once a day per visitor) and answers 303 with the file's address in Location: the public page's Download link, so a download is counted without scripts. 404 when the publication is not found or has no file.",
+          "Counts a download as PATCH /api/publications/{id}/download does (published publications only for visitors, once a day per visitor) and answers 303 with the file's address in Location: the public page's Download link, so a download is counted without scripts. The file is always one uploaded to this site, never another site's address (an external link is shown as an outbound link). 404 when the publication is not found or has no uploaded file.",
         params: idParam,
         response: { 303: z.null().describe("Location: the publication's file"), ...errors, 429: errorResponseSchema },
       },
