@@ -301,6 +301,25 @@ export const citationQuerySchema = z.object({
     .default('apa'),
 });
 
+/** The formats GET /publications/{id}/citation/file serves, each with its media type and extension. */
+export const CITATION_FILES = {
+  bibtex: { type: 'application/x-bibtex; charset=utf-8', extension: 'bib', label: 'BibTeX' },
+  ris: { type: 'application/x-research-info-systems; charset=utf-8', extension: 'ris', label: 'RIS' },
+} as const;
+export type CitationFileFormat = keyof typeof CITATION_FILES;
+
+export const citationFileQuerySchema = z.object({
+  format: z
+    .string()
+    .max(20, { error: 'Format must be bibtex or ris' })
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(['bibtex', 'ris'], { error: 'Format must be bibtex or ris' }))
+    .default('bibtex'),
+});
+
+/** The address of a publication's citation file (the page's BibTeX and RIS links). */
+export const citationFileHref = (id: number, format: CitationFileFormat) => `/api/publications/${id}/citation/file?format=${format}`;
+
 /** GET /publications/{id}/citation: the publication cited in the asked format. */
 export const citationResponseSchema = z.object({ citation: z.string() });
 

@@ -6,6 +6,8 @@ import {
   BACK_OFFICE_ROLES,
   isBackOfficeRole,
   STAFF_ROLES,
+  CITATION_FILES,
+  citationFileQuerySchema,
   citationQuerySchema,
   citationResponseSchema,
   citationsCountSchema,
@@ -150,6 +152,33 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ citation: await service.citation(request.params.id, request.query.format, viewerOf(request)) }),
+  );
+
+  // The citation as a file a reference manager imports (the publication page's BibTeX and RIS links).
+  app.get(
+    '/:id/citation/file',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['publications'],
+        summary: 'The citation as a file to import',
+        description:
+          'BibTeX (`.bib`) or RIS (`.ris`) as an attachment, for reference managers; the same text as GET /api/publications/{id}/citation. 404 when the publication is not found (visitors: not published).',
+        params: idParam,
+        querystring: citationFileQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const { text, slug } = await service.citationFile(request.params.id, format, viewerOf(request));
+      const file = CITATION_FILES[format];
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${slug}.${file.extension}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(`${text}\n`);
+    },
   );
 
   app.post(

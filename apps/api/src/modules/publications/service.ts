@@ -460,6 +460,12 @@ export function createPublicationsService({ db, now, storage }: ServiceDeps) {
       return formatCitation(await findVisible(id, viewer), format);
     },
 
+    /** The citation and the slug its file is named by (GET /publications/{id}/citation/file). */
+    async citationFile(id: number, format: CitationFormat, viewer: Viewer | null): Promise<{ text: string; slug: string }> {
+      const row = await findVisible(id, viewer);
+      return { text: formatCitation(row, format), slug: row.slug };
+    },
+
     /** Published policy briefs and research reports that have a PDF, newest first. */
     async reportFiles(): Promise<ReportFile[]> {
       const rows = await db

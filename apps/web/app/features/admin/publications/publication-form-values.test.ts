@@ -119,9 +119,10 @@ describe('publicationPayload + the shared schema', () => {
     expect(other.publicationSource).toBeNull();
   });
   it('refuses a file address that is not an upload of this site', () => {
-    expect(messages({ ...publicationFormDefaults(base), fileUrl: 'https://evil.example/malware.exe' })).toEqual({
-      fileUrl: PUBLICATION_MESSAGES.fileUrlInvalid,
-    });
+    // (An address shaped like object storage's passes here; the server checks it is this site's own.)
+    for (const fileUrl of ['https://evil.example/Malware.EXE', '/about', 'ftp://evil.example/x.pdf']) {
+      expect(messages({ ...publicationFormDefaults(base), fileUrl }), fileUrl).toEqual({ fileUrl: PUBLICATION_MESSAGES.fileUrlInvalid });
+    }
   });
 });
 
