@@ -900,7 +900,12 @@ describe('publication pages: slugs, filters and their choices (issue 35, point 6
     expect([first.slug, second.slug]).toEqual(['kangaroo-care-in-iganga', 'kangaroo-care-in-iganga-2']);
     const chosen = await create({ title: 'Any', slug: 'Chosen-Slug' }, f, staff);
     expect(chosen.slug).toBe('chosen-slug');
-    const taken = await f.inject({ method: 'POST', url: '/api/publications', headers: staff, payload: newPublication({ slug: 'chosen-slug' }) });
+    const taken = await f.inject({
+      method: 'POST',
+      url: '/api/publications',
+      headers: staff,
+      payload: newPublication({ slug: 'chosen-slug' }),
+    });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual([{ field: 'slug', message: expect.any(String) }]);
 
@@ -909,33 +914,58 @@ describe('publication pages: slugs, filters and their choices (issue 35, point 6
     expect(page.json().publication).toMatchObject({ id: first.id, title: 'Kangaroo Care in Iganga!' });
     expect((await get('/api/publications/by-slug/KANGAROO-CARE-IN-IGANGA')).json().publication.id).toBe(first.id);
     const draft = await create({ title: 'Draft only', status: 'draft' }, f, staff);
-    expect((await get(`/api/publications/by-slug/${draft.slug}`)).statusCode).toBe(404);
-    expect((await get(`/api/publications/by-slug/${draft.slug}`, staff)).statusCode).toBe(200);
+    expect((await get(`/api/publications/by-slug/${String(draft.slug)}`)).statusCode).toBe(404);
+    expect((await get(`/api/publications/by-slug/${String(draft.slug)}`, staff)).statusCode).toBe(200);
     expect((await get('/api/publications/by-slug/nothing-here')).statusCode).toBe(404);
   });
 
   it('keeps the old address of a published publication whose slug changes as a redirect', async () => {
     const staff = bearer(await f.tokenFor('editor'));
     const pub = await create({ title: 'Renamed study' }, f, staff);
-    const res = await f.inject({ method: 'PUT', url: `/api/publications/${pub.id}`, headers: staff, payload: { slug: 'renamed-study-2025' } });
+    const res = await f.inject({
+      method: 'PUT',
+      url: `/api/publications/${pub.id}`,
+      headers: staff,
+      payload: { slug: 'renamed-study-2025' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().publication.slug).toBe('renamed-study-2025');
     const list = (await get('/api/redirects?search=renamed-study', bearer(await f.adminToken()))).json().redirects;
     expect(list).toEqual([
-      expect.objectContaining({ oldPath: '/publications/renamed-study', kind: 'publication', currentPath: '/publications/renamed-study-2025' }),
+      expect.objectContaining({
+        oldPath: '/publications/renamed-study',
+        kind: 'publication',
+        currentPath: '/publications/renamed-study-2025',
+      }),
     ]);
     const other = await create({ title: 'Other' }, f, staff);
-    const clash = await f.inject({ method: 'PUT', url: `/api/publications/${other.id}`, headers: staff, payload: { slug: 'renamed-study-2025' } });
+    const clash = await f.inject({
+      method: 'PUT',
+      url: `/api/publications/${other.id}`,
+      headers: staff,
+      payload: { slug: 'renamed-study-2025' },
+    });
     expect(clash.statusCode).toBe(409);
   });
 
   it('filters by type, year, topic and author (exact, as the choices name them), and lists the choices of published ones', async () => {
     const staff = bearer(await f.tokenFor('editor'));
-    await create({ title: 'Topic A 2019', year: 2019, keywords: ['Neonatal sepsis', 'Uganda'], authors: ['Grace Atim', 'Jane Nakato'] }, f, staff);
-    await create({ title: 'Topic B 2018', year: 2018, type: 'Research Report', keywords: ['Nutrition'], authors: ['Grace Atim'] }, f, staff);
+    await create(
+      { title: 'Topic A 2019', year: 2019, keywords: ['Neonatal sepsis', 'Uganda'], authors: ['Grace Atim', 'Jane Nakato'] },
+      f,
+      staff,
+    );
+    await create(
+      { title: 'Topic B 2018', year: 2018, type: 'Research Report', keywords: ['Nutrition'], authors: ['Grace Atim'] },
+      f,
+      staff,
+    );
     await create({ title: 'Hidden draft', year: 2019, status: 'draft', keywords: ['Secret topic'], authors: ['Hidden Author'] }, f, staff);
     const titles = async (query: string) =>
-      (await get(`/api/publications?limit=100&${query}`)).json().publications.map((p: Json) => p.title).sort();
+      (await get(`/api/publications?limit=100&${query}`))
+        .json()
+        .publications.map((p: Json) => p.title)
+        .sort();
     expect(await titles('topic=Neonatal%20sepsis')).toEqual(['Topic A 2019']);
     expect(await titles('author=Grace%20Atim')).toEqual(['Topic A 2019', 'Topic B 2018']);
     expect(await titles('author=Grace%20Atim&type=Research%20Report')).toEqual(['Topic B 2018']);
@@ -966,9 +996,18 @@ describe('publication pages: slugs, filters and their choices (issue 35, point 6
     const db = f.database.db;
     const [row] = await db
       .insert(publications)
-      .values({ title: 'Old Study of Care', slug: 'placeholder', type: 'Journal Article', year: 2020, fileUrl: 'https://evil.example/x.exe' })
+      .values({
+        title: 'Old Study of Care',
+        slug: 'placeholder',
+        type: 'Journal Article',
+        year: 2020,
+        fileUrl: 'https://evil.example/x.exe',
+      })
       .returning();
-    await db.update(publications).set({ slug: `publication-${row!.id}` }).where(eq(publications.id, row!.id));
+    await db
+      .update(publications)
+      .set({ slug: `publication-${row!.id}` })
+      .where(eq(publications.id, row!.id));
     const [local] = await db
       .insert(publications)
       .values({ title: 'Local file', slug: 'local-file-x', type: 'Journal Article', year: 2020, fileUrl: '/uploads/docs/l.pdf' })

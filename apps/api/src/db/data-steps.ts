@@ -140,7 +140,12 @@ export function publicationPagesStep(owns: (url: string) => boolean = isUploadPa
     name: '0028-publication-pages',
     async run(db) {
       let changed = 0;
-      const keeper = slugKeeper(db, { table: publications, id: publications.id, slug: publications.slug, constraint: 'publications_slug_unique' });
+      const keeper = slugKeeper(db, {
+        table: publications,
+        id: publications.id,
+        slug: publications.slug,
+        constraint: 'publications_slug_unique',
+      });
       const rows = await db
         .select({ id: publications.id, title: publications.title, slug: publications.slug, fileUrl: publications.fileUrl })
         .from(publications)
@@ -150,7 +155,9 @@ export function publicationPagesStep(owns: (url: string) => boolean = isUploadPa
         if (row.slug === placeholder) {
           const slug = await keeper.freeSlug(slugify(row.title, 'publication'), row.id);
           if (slug !== placeholder) {
-            await db.execute(sql`update ${publications} set slug = ${slug} where ${publications.id} = ${row.id} and ${publications.slug} = ${placeholder}`);
+            await db.execute(
+              sql`update ${publications} set slug = ${slug} where ${publications.id} = ${row.id} and ${publications.slug} = ${placeholder}`,
+            );
             changed++;
           }
         }

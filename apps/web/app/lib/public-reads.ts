@@ -47,8 +47,7 @@ export function restReads(client: ApiClient, { signal }: { signal?: AbortSignal 
     projectBySlug: (slug) => client.get(`/projects/by-slug/${encodeURIComponent(slug)}`, projectEnvelopeSchema, { signal }),
     publications: list('/publications', publicationsListSchema),
     publicationFilters: () => client.get('/publications/filters', publicationFiltersSchema, { signal }),
-    publicationBySlug: (slug) =>
-      client.get(`/publications/by-slug/${encodeURIComponent(slug)}`, publicationEnvelopeSchema, { signal }),
+    publicationBySlug: (slug) => client.get(`/publications/by-slug/${encodeURIComponent(slug)}`, publicationEnvelopeSchema, { signal }),
     citation: (id, query) => client.get(`/publications/${id}/citation`, citationResponseSchema, { query, signal }),
     gallery: list('/gallery', galleryListSchema),
     events: list('/events', eventsListSchema),

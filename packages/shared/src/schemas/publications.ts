@@ -158,7 +158,11 @@ const fileUrlSchema = optionalText(TEXT_LIMITS.url, {
 }).transform((v) => (v && v.startsWith('uploads/') ? `/${v}` : v));
 
 /** A copy elsewhere (a journal's page): an absolute http(s) address, shown as an outbound link. */
-const externalUrlSchema = optionalText(TEXT_LIMITS.url, { blank: null, label: 'External link', check: { test: isHttpLink, message: M.externalUrlInvalid } });
+const externalUrlSchema = optionalText(TEXT_LIMITS.url, {
+  blank: null,
+  label: 'External link',
+  check: { test: isHttpLink, message: M.externalUrlInvalid },
+});
 
 /** The fields a client may send; anything else (id, createdBy, views, coverImagePreview...) is dropped. */
 const publicationFields = {

@@ -143,7 +143,12 @@ function columns(data: PublicationChanges): Partial<PublicationInsert> {
 }
 
 export function createPublicationsService({ db, now, storage }: ServiceDeps) {
-  const slugs = slugKeeper(db, { table: publications, id: publications.id, slug: publications.slug, constraint: 'publications_slug_unique' });
+  const slugs = slugKeeper(db, {
+    table: publications,
+    id: publications.id,
+    slug: publications.slug,
+    constraint: 'publications_slug_unique',
+  });
   const owns = (url: string) => storage.owns(url);
 
   /** The schema checks the file's shape; this checks that it is this site's own storage's file. */

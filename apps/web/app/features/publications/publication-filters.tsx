@@ -4,7 +4,13 @@ import { Button } from '../../components/ui';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SelectField } from '../../components/form-fields';
 import { PUBLICATIONS_SEARCH, publicationsFiltersCopy as copy } from '../../content/publications';
-import { PUBLICATIONS_FILTERS, hasFilters, publicationsHref, type PublicationsFilter, type PublicationsQueryState } from './publications-data';
+import {
+  PUBLICATIONS_FILTERS,
+  hasFilters,
+  publicationsHref,
+  type PublicationsFilter,
+  type PublicationsQueryState,
+} from './publications-data';
 
 interface FiltersFormProps {
   /** The list's state as the address has it. */

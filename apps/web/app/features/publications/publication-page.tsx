@@ -183,7 +183,10 @@ export function PublicationPage({ publication: p, citations }: { publication: Pu
           {citations.apa ? (
             <figure className="mt-4">
               <figcaption className="text-sm font-semibold text-slate-800">{copy.citeApa}</figcaption>
-              <p className="mt-1 select-all rounded-lg bg-white p-3 text-sm text-slate-800 ring-1 ring-slate-200" data-testid="citation-apa">
+              <p
+                className="mt-1 select-all rounded-lg bg-white p-3 text-sm text-slate-800 ring-1 ring-slate-200"
+                data-testid="citation-apa"
+              >
                 {citations.apa}
               </p>
             </figure>

@@ -43,7 +43,9 @@ describe('publications list state', () => {
     );
     expect(state).toEqual({ search: '', page: 2, type: 'Research Report', year: '2024', topic: 'Neonatal sepsis', author: 'Grace Atim' });
     expect(parsePublicationsQuery(new URLSearchParams('year=20x4')).year).toBe('');
-    expect(publicationsHref(state)).toBe('/publications?type=Research+Report&year=2024&topic=Neonatal+sepsis&author=Grace+Atim&page=2#library');
+    expect(publicationsHref(state)).toBe(
+      '/publications?type=Research+Report&year=2024&topic=Neonatal+sepsis&author=Grace+Atim&page=2#library',
+    );
     // A filter lists every type, policy briefs too.
     expect(publicationsApiQuery(state)).toEqual({
       page: 2,

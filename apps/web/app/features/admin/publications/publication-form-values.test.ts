@@ -71,7 +71,11 @@ describe('publicationFormDefaults', () => {
     expect(linked.fileUrl).toBeNull();
     expect(linked.journal).toBe('MoH');
     const external = publicationFormDefaults({ ...base, externalUrl: 'https://journal.example/a' });
-    expect([external.fileUrl, external.fileLink, external.slug]).toEqual(['/uploads/docs/a.pdf', 'https://journal.example/a', 'kangaroo-care']);
+    expect([external.fileUrl, external.fileLink, external.slug]).toEqual([
+      '/uploads/docs/a.pdf',
+      'https://journal.example/a',
+      'kangaroo-care',
+    ]);
   });
 });
 

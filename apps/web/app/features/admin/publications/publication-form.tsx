@@ -251,7 +251,12 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
           />
         ) : null}
         {linked ? (
-          <LinkField label="Document link" hint="An https:// address of the brief, shown as a link to that site" error={err('fileLink')} field={register('fileLink')} />
+          <LinkField
+            label="Document link"
+            hint="An https:// address of the brief, shown as a link to that site"
+            error={err('fileLink')}
+            field={register('fileLink')}
+          />
         ) : (
           <Controller
             control={control}
