@@ -180,7 +180,7 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
           publicationSource: text('source'),
           fileUrl: pdf,
           fileName: `${M}<img src=x onerror=alert(16)>.pdf`,
-          externalUrl: `https://example.org/${M}?"><img src=x onerror=alert(17)>`,
+          externalUrl: `https://example.org/${encodeURIComponent(M)}?q="><img/src=x/onerror=alert(17)>`,
         },
       }),
     );
