@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseConnectError, waitForPostgres } from './db/connect';
-import { runDataSteps } from './db/data-steps';
+import { dataStepsFor, runDataSteps } from './db/data-steps';
 import { ensureAdmin } from './db/seed/admin';
 import { seedSampleContent } from './db/seed/sample';
 
@@ -52,7 +52,11 @@ async function main() {
   // Processes starting together on one PostgreSQL take turns: the one-off data steps run once, one
   // admin and one set of samples.
   await database.withStartupLock(async () => {
-    for (const step of await runDataSteps(app.db)) app.log.info(step, 'one-off data step done');
+    for (const step of await runDataSteps(
+      app.db,
+      dataStepsFor((url) => app.storage.owns(url)),
+    ))
+      app.log.info(step, 'one-off data step done');
     await ensureAdmin(app.services.users, config);
     if (config.seedSampleContent && (await seedSampleContent(app.services, app.storage))) {
       app.log.info('sample content added to the empty database');

@@ -470,3 +470,28 @@ describe('the bad-character check on a deeply nested body', () => {
     expect(error!.field.length).toBeLessThanOrEqual(201);
   });
 });
+
+describe('publication pages and filters (issue 35, point 6)', () => {
+  it('answers bad slugs, formats and filter values with a 4xx and a message, never a 500, writing nothing', async () => {
+    const before = await snapshot();
+    const urls = [
+      '/api/publications/by-slug/%27%20or%201%3D1--',
+      '/api/publications/by-slug/%E2%80%AE',
+      `/api/publications/by-slug/${'a'.repeat(100)}`,
+      '/api/publications/1/citation/file?format=chicago',
+      '/api/publications/nope/citation/file',
+      '/api/publications/999999/citation/file?format=bibtex',
+      `/api/publications?topic=${'t'.repeat(500)}`,
+      `/api/publications?author=${'a'.repeat(500)}`,
+      '/api/publications?author=%22%5D%7D&topic=%7B%22%7D',
+      '/api/publications?topic[]=a&author[x]=b',
+      '/api/publications/filters?x=%00',
+    ];
+    for (const url of urls) {
+      const res = await t.inject({ method: 'GET', url });
+      expect(res.statusCode, `${url} ${res.body}`).toBeLessThan(500);
+      if (res.statusCode >= 400) expect(res.json().message, url).toEqual(expect.any(String));
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLICATION_MESSAGES, SLUG_MESSAGES } from '@mnch/shared';
 import { publications } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
@@ -110,10 +111,11 @@ describe('POST /api/publications', () => {
     expect(publication).not.toHaveProperty('coverImagePreview');
   });
 
-  it('defaults to published with counters at 0, and takes fileUrl and one-text authors', async () => {
+  it('defaults to published with counters at 0, and takes fileUrl, externalUrl and one-text authors', async () => {
     const pub = await create({
       authors: 'Nakato, J.; Okello, P.\nAchieng, M.',
-      fileUrl: 'https://example.org/x.pdf',
+      fileUrl: 'uploads/docs/x.pdf',
+      externalUrl: 'https://example.org/x',
       type: 'policy-brief',
     });
     expect(pub).toMatchObject({
@@ -125,8 +127,9 @@ describe('POST /api/publications', () => {
       impactFactor: 0,
       type: 'Policy Brief',
       authors: [{ name: 'Nakato, J.' }, { name: 'Okello, P.' }, { name: 'Achieng, M.' }],
-      file_url: 'https://example.org/x.pdf',
-      fileUrl: 'https://example.org/x.pdf',
+      file_url: '/uploads/docs/x.pdf',
+      fileUrl: '/uploads/docs/x.pdf',
+      externalUrl: 'https://example.org/x',
       fileSize: null,
       doi: null,
       abstract: null,
@@ -160,8 +163,14 @@ describe('POST /api/publications', () => {
     [{ downloads: 1.5 }, 'downloads', 'Must be a whole number of 0 or more'],
     [{ impact_factor: -2 }, 'impact_factor', 'Impact factor must be a number of 0 or more'],
     [{ impactFactor: 1e9 }, 'impactFactor', 'Impact factor must be a number of 0 or more'],
-    [{ file_url: 'javascript:alert(1)' }, 'file_url', 'Please enter a valid link (an /uploads/ path or an http(s) address)'],
-    [{ fileUrl: 'data:application/pdf;base64,AAAA' }, 'fileUrl', 'Please enter a valid link (an /uploads/ path or an http(s) address)'],
+    [{ file_url: 'javascript:alert(1)' }, 'file_url', PUBLICATION_MESSAGES.fileUrlInvalid],
+    [{ fileUrl: 'data:application/pdf;base64,AAAA' }, 'fileUrl', PUBLICATION_MESSAGES.fileUrlInvalid],
+    // Issue 35, point 28: a file elsewhere is not the publication's file (it goes in externalUrl).
+    [{ fileUrl: 'https://evil.example/malware.exe' }, 'fileUrl', PUBLICATION_MESSAGES.fileUrlInvalid],
+    [{ fileUrl: '/about' }, 'fileUrl', PUBLICATION_MESSAGES.fileUrlInvalid],
+    [{ externalUrl: 'javascript:alert(1)' }, 'externalUrl', PUBLICATION_MESSAGES.externalUrlInvalid],
+    [{ externalUrl: '/uploads/docs/a.pdf' }, 'externalUrl', PUBLICATION_MESSAGES.externalUrlInvalid],
+    [{ slug: 'Not a slug!' }, 'slug', SLUG_MESSAGES.invalid],
     [{ coverImageUrl: '//evil.example.org/x.png' }, 'coverImageUrl', 'Please enter a valid link (an /uploads/ path or an http(s) address)'],
   ])('refuses %j with the message for %s, writing nothing', async (over, field, message) => {
     const before = await countAll();
@@ -243,7 +252,8 @@ describe('GET /api/publications and the other lists', () => {
       year: 2022,
       journal: null,
       authors: ['Mary Achieng'],
-      fileUrl: 'https://example.org/gamma.PDF',
+      fileUrl: '/uploads/docs/gamma',
+      fileName: 'Gamma.PDF',
     },
     { title: 'Delta draft', type: 'Journal Article', year: 2024, status: 'draft', authors: ['Jane Nakato'] },
     { title: 'Epsilon review', type: 'Conference Paper', year: 2023, status: 'in review', authors: ['Jane Nakato'] },
@@ -416,7 +426,7 @@ describe('GET /api/publications and the other lists', () => {
     const res = await list('/api/reports/files');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([
-      { name: 'Gamma report', file_url: 'https://example.org/gamma.PDF' },
+      { name: 'Gamma report', file_url: '/uploads/docs/gamma' },
       { name: 'Beta newborn brief', file_url: '/uploads/docs/beta.pdf' },
     ]);
   });
@@ -652,24 +662,57 @@ describe('GET /api/publications/:id/download', () => {
     expect(await downloads(pub.id)).toBe(4);
   });
 
-  it('sends an external file to its address, and a path stored without its slash to the path', async () => {
-    const external = await create({ fileUrl: 'https://journals.example.org/articles/42.pdf' });
-    const res = await t.inject({ method: 'GET', url: `/api/publications/${external.id}/download` });
+  it('never sends a visitor off the site: an address elsewhere is refused, and one stored before answers 404 (issue 35, point 28)', async () => {
+    // Refused when written, by create and by update, changing nothing.
+    const refused = await t.inject({
+      method: 'POST',
+      url: '/api/publications',
+      headers: editor,
+      payload: newPublication({ fileUrl: 'https://evil.example/malware.exe' }),
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([{ field: 'fileUrl', message: PUBLICATION_MESSAGES.fileUrlInvalid }]);
+    const kept = await create({ fileUrl: '/uploads/pdfs/kept.pdf', externalUrl: 'https://journals.example.org/articles/42' });
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/api/publications/${kept.id}`,
+      headers: editor,
+      payload: { fileUrl: 'https://evil.example/malware.exe' },
+    });
+    expect(put.statusCode).toBe(400);
+    // A storage-shaped address of another host passes the shape check but is not this site's storage.
+    const foreign = await t.inject({
+      method: 'PUT',
+      url: `/api/publications/${kept.id}`,
+      headers: editor,
+      payload: { fileUrl: 'https://evil.example/uploads/malware.exe' },
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual([{ field: 'fileUrl', message: PUBLICATION_MESSAGES.fileUrlInvalid }]);
+    const res = await t.inject({ method: 'GET', url: `/api/publications/${kept.id}/download` });
     expect(res.statusCode).toBe(303);
-    expect(res.headers.location).toBe('https://journals.example.org/articles/42.pdf');
-    expect(await downloads(external.id)).toBe(1);
+    expect(res.headers.location).toBe('/uploads/pdfs/kept.pdf');
 
+    // An address elsewhere stored before the rule (or by hand): not redirected to, not counted.
     const legacy = await create();
-    await t.database.db.update(publications).set({ fileUrl: 'uploads/pdfs/legacy.pdf' }).where(eq(publications.id, legacy.id));
-    expect((await t.inject({ method: 'GET', url: `/api/publications/${legacy.id}/download` })).headers.location).toBe(
-      '/uploads/pdfs/legacy.pdf',
-    );
-    for (const stored of ['//evil.example/x.pdf', 'javascript:alert(1)', 'data:application/pdf;base64,AAAA', '   ']) {
+    for (const stored of [
+      'https://evil.example/malware.exe',
+      '//evil.example/x.pdf',
+      'javascript:alert(1)',
+      'data:application/pdf;base64,AAAA',
+      '/about',
+      '   ',
+    ]) {
       await t.database.db.update(publications).set({ fileUrl: stored }).where(eq(publications.id, legacy.id));
       const bad = await t.inject({ method: 'GET', url: `/api/publications/${legacy.id}/download` });
       expect(bad.statusCode, stored).toBe(404);
       expect(bad.headers.location, stored).toBeUndefined();
     }
+    // A path stored without its slash is still this site's upload.
+    await t.database.db.update(publications).set({ fileUrl: 'uploads/pdfs/legacy.pdf' }).where(eq(publications.id, legacy.id));
+    expect((await t.inject({ method: 'GET', url: `/api/publications/${legacy.id}/download` })).headers.location).toBe(
+      '/uploads/pdfs/legacy.pdf',
+    );
     expect(await downloads(legacy.id)).toBe(1);
   });
 
@@ -839,5 +882,142 @@ describe('GET /api/publications/:id/citation', () => {
     const draft = await create({ status: 'draft' });
     expect((await t.inject({ method: 'GET', url: `/api/publications/${draft.id}/citation` })).statusCode).toBe(404);
     expect(await cite(draft.id, 'apa', editor)).toContain('(2023)');
+  });
+});
+
+describe('publication pages: slugs, filters and their choices (issue 35, point 6)', () => {
+  let f: TestApp;
+  beforeAll(async () => {
+    f = await createTestApp();
+  });
+  afterAll(() => f.close());
+  const get = (url: string, headers: Record<string, string> = {}) => f.inject({ method: 'GET', url, headers });
+
+  it('gives each publication a slug from its title (or the one chosen), unique, and reads it by slug; unpublished ones 404', async () => {
+    const staff = bearer(await f.tokenFor('editor'));
+    const first = await create({ title: 'Kangaroo Care in Iganga!' }, f, staff);
+    const second = await create({ title: 'Kangaroo care in Iganga' }, f, staff);
+    expect([first.slug, second.slug]).toEqual(['kangaroo-care-in-iganga', 'kangaroo-care-in-iganga-2']);
+    const chosen = await create({ title: 'Any', slug: 'Chosen-Slug' }, f, staff);
+    expect(chosen.slug).toBe('chosen-slug');
+    const taken = await f.inject({
+      method: 'POST',
+      url: '/api/publications',
+      headers: staff,
+      payload: newPublication({ slug: 'chosen-slug' }),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors).toEqual([{ field: 'slug', message: expect.any(String) }]);
+
+    const page = await get('/api/publications/by-slug/kangaroo-care-in-iganga');
+    expect(page.statusCode).toBe(200);
+    expect(page.json().publication).toMatchObject({ id: first.id, title: 'Kangaroo Care in Iganga!' });
+    expect((await get('/api/publications/by-slug/KANGAROO-CARE-IN-IGANGA')).json().publication.id).toBe(first.id);
+    const draft = await create({ title: 'Draft only', status: 'draft' }, f, staff);
+    expect((await get(`/api/publications/by-slug/${String(draft.slug)}`)).statusCode).toBe(404);
+    expect((await get(`/api/publications/by-slug/${String(draft.slug)}`, staff)).statusCode).toBe(200);
+    expect((await get('/api/publications/by-slug/nothing-here')).statusCode).toBe(404);
+  });
+
+  it('keeps the old address of a published publication whose slug changes as a redirect', async () => {
+    const staff = bearer(await f.tokenFor('editor'));
+    const pub = await create({ title: 'Renamed study' }, f, staff);
+    const res = await f.inject({
+      method: 'PUT',
+      url: `/api/publications/${pub.id}`,
+      headers: staff,
+      payload: { slug: 'renamed-study-2025' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().publication.slug).toBe('renamed-study-2025');
+    const list = (await get('/api/redirects?search=renamed-study', bearer(await f.adminToken()))).json().redirects;
+    expect(list).toEqual([
+      expect.objectContaining({
+        oldPath: '/publications/renamed-study',
+        kind: 'publication',
+        currentPath: '/publications/renamed-study-2025',
+      }),
+    ]);
+    const other = await create({ title: 'Other' }, f, staff);
+    const clash = await f.inject({
+      method: 'PUT',
+      url: `/api/publications/${other.id}`,
+      headers: staff,
+      payload: { slug: 'renamed-study-2025' },
+    });
+    expect(clash.statusCode).toBe(409);
+  });
+
+  it('filters by type, year, topic and author (exact, as the choices name them), and lists the choices of published ones', async () => {
+    const staff = bearer(await f.tokenFor('editor'));
+    await create(
+      { title: 'Topic A 2019', year: 2019, keywords: ['Neonatal sepsis', 'Uganda'], authors: ['Grace Atim', 'Jane Nakato'] },
+      f,
+      staff,
+    );
+    await create(
+      { title: 'Topic B 2018', year: 2018, type: 'Research Report', keywords: ['Nutrition'], authors: ['Grace Atim'] },
+      f,
+      staff,
+    );
+    await create({ title: 'Hidden draft', year: 2019, status: 'draft', keywords: ['Secret topic'], authors: ['Hidden Author'] }, f, staff);
+    const titles = async (query: string) =>
+      (await get(`/api/publications?limit=100&${query}`))
+        .json()
+        .publications.map((p: Json) => p.title)
+        .sort();
+    expect(await titles('topic=Neonatal%20sepsis')).toEqual(['Topic A 2019']);
+    expect(await titles('author=Grace%20Atim')).toEqual(['Topic A 2019', 'Topic B 2018']);
+    expect(await titles('author=Grace%20Atim&type=Research%20Report')).toEqual(['Topic B 2018']);
+    expect(await titles('author=Grace%20Atim&year=2019&topic=Uganda')).toEqual(['Topic A 2019']);
+    expect(await titles('topic=Secret%20topic')).toEqual([]);
+    // A name or topic with characters JSON and arrays treat specially matches nothing and breaks nothing.
+    for (const odd of ['"', '{', '}', '\\', "'", ']']) {
+      const res = await get(`/api/publications?author=${encodeURIComponent(odd)}&topic=${encodeURIComponent(odd)}`);
+      expect(res.statusCode, odd).toBe(200);
+      expect(res.json().pagination.total, odd).toBe(0);
+    }
+    expect((await get(`/api/publications?topic=${'x'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await get(`/api/publications?author=${'x'.repeat(201)}`)).statusCode).toBe(400);
+
+    const choices = (await get('/api/publications/filters')).json();
+    expect(choices.topics).toEqual(expect.arrayContaining(['Neonatal sepsis', 'Nutrition', 'Uganda']));
+    expect(choices.topics).not.toContain('Secret topic');
+    expect(choices.authors).toEqual(expect.arrayContaining(['Grace Atim', 'Jane Nakato']));
+    expect(choices.authors).not.toContain('Hidden Author');
+    expect(choices.years).toEqual([...choices.years].sort((a: number, b: number) => b - a));
+    expect(choices.years).toEqual(expect.arrayContaining([2019, 2018]));
+    expect(choices.types).toEqual(expect.arrayContaining(['Journal Article', 'Research Report']));
+    expect(new Set(choices.authors).size).toBe(choices.authors.length);
+  });
+
+  it('the data step gives rows of migration 0028 a slug from their title and moves an address elsewhere to externalUrl', async () => {
+    const { publicationPagesStep, runDataSteps } = await import('../src/db/data-steps');
+    const db = f.database.db;
+    const [row] = await db
+      .insert(publications)
+      .values({
+        title: 'Old Study of Care',
+        slug: 'placeholder',
+        type: 'Journal Article',
+        year: 2020,
+        fileUrl: 'https://evil.example/x.exe',
+      })
+      .returning();
+    await db
+      .update(publications)
+      .set({ slug: `publication-${row!.id}` })
+      .where(eq(publications.id, row!.id));
+    const [local] = await db
+      .insert(publications)
+      .values({ title: 'Local file', slug: 'local-file-x', type: 'Journal Article', year: 2020, fileUrl: '/uploads/docs/l.pdf' })
+      .returning();
+    const done = await runDataSteps(db, [publicationPagesStep()]);
+    expect(done).toEqual([{ name: '0028-publication-pages', changed: 2 }]);
+    const [after] = await db.select().from(publications).where(eq(publications.id, row!.id));
+    expect(after).toMatchObject({ slug: 'old-study-of-care', fileUrl: null, externalUrl: 'https://evil.example/x.exe' });
+    const [kept] = await db.select().from(publications).where(eq(publications.id, local!.id));
+    expect(kept).toMatchObject({ slug: 'local-file-x', fileUrl: '/uploads/docs/l.pdf', externalUrl: null });
+    expect(await runDataSteps(db, [publicationPagesStep()])).toEqual([]);
   });
 });

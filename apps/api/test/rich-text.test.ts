@@ -192,7 +192,7 @@ describe('one-off step: rich text stored by older versions is cleaned again once
       .returning();
     const [publication] = await db
       .insert(publications)
-      .values({ title: 'Old', type: 'Journal Article', year: 2020, abstract: old })
+      .values({ title: 'Old', slug: `old-${++serial}`, type: 'Journal Article', year: 2020, abstract: old })
       .returning();
 
     const done = await runDataSteps(db, [resanitizeRichText]);

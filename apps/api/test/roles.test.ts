@@ -329,3 +329,27 @@ describe('admin-only content', () => {
     expect(route?.roles).toEqual(['admin']);
   });
 });
+
+describe('publication pages (issue 35, point 6)', () => {
+  it('opens the page reads to everyone and shows an unpublished one only to staff (viewer, editor, admin)', async () => {
+    for (const url of ['/api/publications/by-slug/:slug', '/api/publications/filters', '/api/publications/:id/citation/file']) {
+      const route = t.app.routeTable.find((r) => r.method === 'GET' && r.url === url);
+      expect(route, url).toBeDefined();
+      expect(route!.roles, url).toBeUndefined();
+    }
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/publications',
+      headers: bearer(tokens.editor),
+      payload: { title: `Roles draft ${Date.now()}`, authors: ['A. Author'], type: 'Journal Article', year: 2024, status: 'draft' },
+    });
+    expect(created.statusCode).toBe(201);
+    const { id, slug } = created.json().publication;
+    for (const url of [`/api/publications/by-slug/${slug}`, `/api/publications/${id}/citation/file?format=ris`]) {
+      expect((await t.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      for (const role of ['viewer', 'editor'] as const) {
+        expect((await t.inject({ method: 'GET', url, headers: bearer(tokens[role]) })).statusCode, `${role} ${url}`).toBe(200);
+      }
+    }
+  });
+});

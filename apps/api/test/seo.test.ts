@@ -90,6 +90,23 @@ describe('sitemap.xml', () => {
   });
 });
 
+describe('sitemap.xml: publication pages (issue 35, point 6)', () => {
+  it('lists each published publication at /publications/{slug}, never a draft, one in review or an archived one', async () => {
+    const stamp = uid();
+    const pub = (title: string, status: string) =>
+      post('/api/publications', { title, authors: ['Jane Nakato'], type: 'Journal Article', year: 2024, status }).then(
+        (b) => b.publication as { slug: string },
+      );
+    const published = await pub(`Sitemap paper ${stamp}`, 'published');
+    const hidden = await Promise.all([pub(`Sitemap draft paper ${stamp}`, 'draft'), pub(`Sitemap review ${stamp}`, 'in review')]);
+    const archived = await pub(`Sitemap archived paper ${stamp}`, 'archived');
+    const locs = [...(await t.inject({ method: 'GET', url: '/sitemap.xml' })).body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(published.slug).toBe(`sitemap-paper-${stamp}`);
+    expect(locs).toContain(`https://mnch.example.org/publications/${published.slug}`);
+    for (const other of [...hidden, archived]) expect(locs).not.toContain(`https://mnch.example.org/publications/${other.slug}`);
+  });
+});
+
 describe('rss.xml', () => {
   it('carries the latest public articles and newsletters, newest first, escaped', async () => {
     const stamp = uid();

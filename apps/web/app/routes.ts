@@ -11,6 +11,7 @@ export default [
     route('focus-areas', 'features/focus-areas/focus-areas.route.tsx'),
     route('community-engagement', 'features/community-engagement/community-engagement.route.tsx'),
     route('publications', 'features/publications/publications.route.tsx'),
+    route('publications/:slug', 'features/publications/publication.route.tsx'),
     route('team', 'features/team/team.route.tsx'),
     route('programs', 'features/programs/programs.route.tsx'),
     route('training', 'features/training/training.route.tsx'),

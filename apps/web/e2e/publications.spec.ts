@@ -1,6 +1,8 @@
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
 import { adminToken, createPublication, marker, uploadPdf } from './support/content';
 
+const SHOTS = process.env.PUBS_SHOTS_DIR;
+
 test.describe('publications page', () => {
   test('search, count label, pagination states, no dead button without a file, policy briefs only with a term, empty state', async ({
     page,
@@ -47,7 +49,7 @@ test.describe('publications page', () => {
     // The oldest study (created first) has no file and no DOI: Cite is its only control, no disabled button.
     const bare = list.getByRole('article', { name: `${tag} cohort study 0` });
     await expect(bare.getByRole('button')).toHaveCount(0);
-    await expect(bare.getByRole('link')).toHaveText(['Cite']);
+    await expect(bare.getByRole('link')).toHaveText([`${tag} cohort study 0`, 'Cite']);
 
     await search.fill(`${tag} cohort study 7`);
     await search.press('Enter');
@@ -166,7 +168,7 @@ test.describe('publications page', () => {
       // Neither: Cite is the only control.
       const bare = page.getByRole('article', { name: `${tag} with nothing` });
       await expect(bare.getByRole('button')).toHaveCount(0);
-      await expect(bare.getByRole('link')).toHaveText(['Cite']);
+      await expect(bare.getByRole('link')).toHaveText([`${tag} with nothing`, 'Cite']);
 
       // A file: Download answers with the PDF (counted, then sent on to the file); View opens the site's viewer.
       const fileCard = page.getByRole('article', { name: `${tag} with file` });
@@ -185,6 +187,153 @@ test.describe('publications page', () => {
       await expect(page).toHaveURL(/\/pdf-viewer\?url=/);
       expect(new URL(page.url()).searchParams.get('url')).toBe(file);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(`${tag} with file`);
+    });
+  }
+});
+
+// Issue 35, point 6: filters (type, year, topic, author), a page per publication and its scholarly meta tags.
+test.describe('publication filters and pages', () => {
+  for (const scripts of [true, false]) {
+    test.describe(scripts ? 'with scripts' : 'without scripts', () => {
+      test.use({ javaScriptEnabled: scripts });
+      test(`filters by type, year, topic and author ${scripts ? 'in place' : 'through the GET form'}`, async ({ page, request }) => {
+        const token = await adminToken(request);
+        const tag = marker('flt');
+        const author = `Grace ${tag}`;
+        const topic = `Sepsis ${tag}`;
+        await createPublication(request, token, {
+          title: `${tag} one`,
+          type: 'Journal Article',
+          year: 2021,
+          authors: [{ name: author }],
+          keywords: [topic],
+        });
+        await createPublication(request, token, { title: `${tag} two`, type: 'Research Report', year: 2021, authors: [{ name: author }] });
+        await createPublication(request, token, {
+          title: `${tag} three`,
+          type: 'Journal Article',
+          year: 2019,
+          authors: [{ name: author }],
+          keywords: [topic],
+        });
+        await page.goto('/publications');
+        if (scripts) await waitForHydration(page);
+        const list = page.getByRole('list', { name: 'Publications' });
+        const filters = page.getByRole('form', { name: 'Filter publications' });
+        const apply = filters.getByRole('button', { name: 'Apply filters' });
+        await expect(apply).toHaveCount(scripts ? 0 : 1);
+        const choose = async (label: string, value: string) => {
+          await filters.getByLabel(label).selectOption(value);
+          if (!scripts) await apply.click();
+        };
+        await choose('Author', author);
+        await expect(page).toHaveURL(new RegExp(`author=Grace\\+${tag}`));
+        await expect(page.getByTestId('publications-count')).toHaveText('3 publications found');
+        await choose('Topic', topic);
+        await expect(page.getByTestId('publications-count')).toHaveText('2 publications found');
+        await choose('Year', '2021');
+        await expect(page.getByTestId('publications-count')).toHaveText('1 publication found');
+        await expect(list.getByRole('link', { name: `${tag} one`, exact: true })).toBeVisible();
+        await choose('Topic', '');
+        await choose('Type', 'Research Report');
+        await expect(page.getByTestId('publications-count')).toHaveText('1 publication found');
+        await expect(list.getByRole('link', { name: `${tag} two`, exact: true })).toBeVisible();
+        await expect(filters.getByLabel('Type')).toHaveValue('Research Report');
+        await expectAccessible(page, 'publications filtered');
+        await filters.getByRole('link', { name: 'Clear filters' }).click();
+        await expect(page).not.toHaveURL(/author=/);
+        await expect(filters.getByLabel('Author')).toHaveValue('');
+      });
+    });
+  }
+
+  for (const width of [1280, 375]) {
+    test(`at ${width} px: a publication's page has its facts, file, citation export and citation_* meta tags; drafts 404`, async ({
+      page,
+      request,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const token = await adminToken(request);
+      const tag = marker('page');
+      const file = await uploadPdf(request, token, 'kangaroo.pdf');
+      const pub = (await createPublication(request, token, {
+        title: `Kangaroo care ${tag}`,
+        type: 'Journal Article',
+        year: 2024,
+        journal: 'BMC Pregnancy and Childbirth',
+        doi: '10.1186/s12884-024-0001-2',
+        authors: [{ name: 'Jane Nakato' }, { name: 'Peter Okello' }],
+        keywords: ['Newborn care', 'Uganda'],
+        abstract: '<p>Kangaroo mother care <strong>halved</strong> deaths.</p>',
+        fileUrl: file,
+        fileName: 'kangaroo.pdf',
+        fileSize: 245760,
+        externalUrl: 'https://journals.example.org/articles/42',
+      })) as { id: number; slug: string };
+      expect(pub.slug).toBe(`kangaroo-care-${tag}`);
+      await page.goto('/publications');
+      await page
+        .getByRole('textbox', { name: 'Search publications by title' })
+        .or(page.getByRole('searchbox', { name: 'Search publications by title' }))
+        .fill(tag);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('link', { name: `Kangaroo care ${tag}`, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/publications/${pub.slug}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Kangaroo care ${tag}`);
+      await expect(page.getByRole('link', { name: 'More publications by Jane Nakato' })).toHaveAttribute('href', /author=Jane\+Nakato/);
+      await expect(page.getByRole('link', { name: 'More publications on Uganda' })).toHaveAttribute('href', /topic=Uganda/);
+      await expect(page.getByRole('link', { name: /^10\.1186\/s12884-024-0001-2/ })).toHaveAttribute(
+        'href',
+        'https://doi.org/10.1186/s12884-024-0001-2',
+      );
+      await expect(page.getByTestId('publication-file-size')).toHaveText('kangaroo.pdf · File size 240 KB');
+      await expect(page.getByRole('link', { name: 'Download', exact: true })).toHaveAttribute(
+        'href',
+        `/api/publications/${pub.id}/download`,
+      );
+      await expect(page.getByRole('link', { name: `Read at the publisher: Kangaroo care ${tag} (opens in a new tab)` })).toHaveAttribute(
+        'href',
+        'https://journals.example.org/articles/42',
+      );
+      await expect(page.locator('strong', { hasText: 'halved' })).toBeVisible();
+      await expect(page.getByTestId('citation-apa')).toHaveText(
+        `Nakato, J., & Okello, P. (2024). Kangaroo care ${tag}. BMC Pregnancy and Childbirth. https://doi.org/10.1186/s12884-024-0001-2`,
+      );
+      await expect(page.getByTestId('citation-bibtex')).toContainText('@article{');
+      await expect(page.getByTestId('citation-ris')).toContainText('TY  - JOUR');
+      const bib = await request.get(`/api/publications/${pub.id}/citation/file?format=bibtex`);
+      expect(bib.headers()['content-disposition']).toBe(`attachment; filename="${pub.slug}.bib"`);
+      expect(await bib.text()).toContain('author = {Nakato, Jane and Okello, Peter}');
+
+      const meta = async (name: string) =>
+        page.locator(`meta[name="${name}"]`).evaluateAll((els) => els.map((e) => e.getAttribute('content')));
+      expect(await meta('citation_title')).toEqual([`Kangaroo care ${tag}`]);
+      expect(await meta('citation_author')).toEqual(['Jane Nakato', 'Peter Okello']);
+      expect(await meta('citation_publication_date')).toEqual(['2024']);
+      expect(await meta('citation_journal_title')).toEqual(['BMC Pregnancy and Childbirth']);
+      expect(await meta('citation_doi')).toEqual(['10.1186/s12884-024-0001-2']);
+      const [pdf] = await meta('citation_pdf_url');
+      expect(pdf).toMatch(new RegExp(`^https?://[^/]+${file.replace(/[.]/g, '\\.')}$`));
+      const ld = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(ld.some((text) => text.includes('"ScholarlyArticle"') && text.includes(`/publications/${pub.slug}`))).toBe(true);
+      await expectAccessible(page, `publication page ${width}`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/publication-page-${width}.png`, fullPage: true });
+
+      // The sitemap lists it; a draft's page is not found.
+      const sitemap = await (await request.get('/sitemap.xml')).text();
+      expect(sitemap).toContain(`/publications/${pub.slug}</loc>`);
+      const draft = (await createPublication(request, token, { title: `Draft ${tag}`, type: 'Journal Article', status: 'draft' })) as {
+        slug: string;
+      };
+      const res = await page.goto(`/publications/${draft.slug}`);
+      expect(res?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Publication not found' })).toBeVisible();
+      expect(await meta('citation_title')).toEqual([]);
+
+      await page.goto(`/publications?q=${tag}#library`);
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/publications-list-${width}.png`, fullPage: false });
     });
   }
 });

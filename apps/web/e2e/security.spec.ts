@@ -66,6 +66,8 @@ interface Created {
   fieldSiteId: number;
   /** The address key of the country (its lower-case ISO code). */
   countryKey: string;
+  /** The journal article's page, /publications/{slug} (issue 35, point 6). */
+  publicationSlug: string;
 }
 let created: Created;
 
@@ -159,8 +161,9 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     200,
   );
 
+  const publicationSlugs: string[] = [];
   for (const type of ['Journal Article', 'Policy Brief']) {
-    await ok(
+    const publication = await ok(
       await request.post('/api/publications', {
         headers,
         data: {
@@ -177,9 +180,11 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
           publicationSource: text('source'),
           fileUrl: pdf,
           fileName: `${M}<img src=x onerror=alert(16)>.pdf`,
+          externalUrl: `https://example.org/${encodeURIComponent(M)}?q="><img/src=x/onerror=alert(17)>`,
         },
       }),
     );
+    publicationSlugs.push(publication.publication.slug);
   }
 
   const event = await ok(
@@ -406,6 +411,7 @@ async function createEverything(request: APIRequestContext): Promise<Created> {
     teamMemberId: teamMember.member.id,
     jobId: job.job.id,
     fieldSiteId: fieldSite.fieldSite.id,
+    publicationSlug: publicationSlugs[0]!,
   };
 }
 
@@ -512,6 +518,12 @@ test('public pages and dialogs show the attempts as text and run none of them', 
     .click();
   await expect(page.getByRole('dialog', { name: 'Cite this publication' })).toBeVisible();
   await expectNothingInjected(page, 'cite dialog', opened);
+
+  // A publication's page: its facts, abstract, citations, meta tags and JSON-LD (issue 35, point 6).
+  await visit(`/publications/${created.publicationSlug}`);
+  await expect(page.getByText(`${M} rich body`)).toBeVisible();
+  await expectShownAsText(page, 'publication page');
+  await expectNothingInjected(page, 'publication page', opened);
 
   await visit(`/media?q=${M}#reports`);
   await expectShownAsText(page, 'media reports');

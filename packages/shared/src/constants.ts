@@ -250,7 +250,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/': ['program', 'social'],
   '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event', 'register', 'registered', 'notify', 'notified'],
   '/research': ['search', 'status', 'category', 'page'],
-  '/publications': ['q', 'page', 'cite', 'format'],
+  '/publications': ['q', 'type', 'year', 'topic', 'author', 'page', 'cite', 'format'],
   '/media': ['tab', 'category', 'newsPage', 'q', 'reportsPage', 'galleryPage', 'image', 'subscribe', 'subscribed'],
   '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed', 'preview'],
   '/programs': ['program'],

@@ -3,7 +3,13 @@ import type { articleListSchema, articleSchema, articlesQuerySchema, newsletterL
 import type { eventSchema, eventsListSchema, eventsQuerySchema } from './schemas/events';
 import type { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
 import type { projectSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
-import type { citationQuerySchema, publicationsListSchema, publicationsQuerySchema } from './schemas/publications';
+import type {
+  citationQuerySchema,
+  publicationFiltersSchema,
+  publicationSchema,
+  publicationsListSchema,
+  publicationsQuerySchema,
+} from './schemas/publications';
 import type { jobSchema, jobsListSchema, jobsQuerySchema } from './schemas/jobs';
 import type { siteSettingsEnvelopeSchema } from './schemas/settings';
 import type { teamListSchema, teamQuerySchema } from './schemas/team';
@@ -30,7 +36,7 @@ export interface PublicReads {
   articleBySlug(slug: string): Promise<z.output<typeof articleSchema>>;
   /**
    * The current address of the public item whose old address (a path: `/article/old-slug`,
-   * `/events?event=old-slug`, `/research/old-slug`; rules/paths.ts) this is, or
+   * `/events?event=old-slug`, `/research/old-slug`, `/publications/old-slug`; rules/paths.ts) this is, or
    * null when it is none or its item is not public (a redirect kept when a published slug changed;
    * decision 28). No REST call: only pages ask it.
    */
@@ -49,6 +55,10 @@ export interface PublicReads {
   projectBySlug(slug: string): Promise<{ project: z.output<typeof projectSchema> }>;
   /** GET /api/publications */
   publications(query?: z.input<typeof publicationsQuerySchema>): Promise<z.output<typeof publicationsListSchema>>;
+  /** GET /api/publications/filters */
+  publicationFilters(): Promise<z.output<typeof publicationFiltersSchema>>;
+  /** GET /api/publications/by-slug/{slug} (a publication's page, /publications/{slug}) */
+  publicationBySlug(slug: string): Promise<{ publication: z.output<typeof publicationSchema> }>;
   /** GET /api/publications/{id}/citation */
   citation(id: number, query?: z.input<typeof citationQuerySchema>): Promise<{ citation: string }>;
   /** GET /api/gallery */

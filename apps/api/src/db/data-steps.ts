@@ -8,7 +8,7 @@ import { storeSettingsOnce } from '../modules/settings/service';
 import { CENTRE_FIGURES } from './centre-figures';
 import { storeFiguresOnce } from '../modules/figures/service';
 import { registerReferencedFiles } from '../modules/media/service';
-import { slugify } from '@mnch/shared';
+import { isUploadPath, slugify } from '@mnch/shared';
 import { slugKeeper } from '../lib/slugs';
 
 /**
@@ -129,13 +129,64 @@ export const slugEventsAndProjects: DataStep = {
   },
 };
 
+/**
+ * Each publication that migration 0028 gave a placeholder slug (`publication-{id}`) gets one made from
+ * its title (as 0023-event-project-slugs does), and a stored file address that is not an upload of this
+ * site (`owns`; an address elsewhere, which the download route used to redirect to) moves to
+ * `external_url`, shown as an outbound link (issue 35, point 28). Safe to repeat.
+ */
+export function publicationPagesStep(owns: (url: string) => boolean = isUploadPath): DataStep {
+  return {
+    name: '0028-publication-pages',
+    async run(db) {
+      let changed = 0;
+      const keeper = slugKeeper(db, {
+        table: publications,
+        id: publications.id,
+        slug: publications.slug,
+        constraint: 'publications_slug_unique',
+      });
+      const rows = await db
+        .select({ id: publications.id, title: publications.title, slug: publications.slug, fileUrl: publications.fileUrl })
+        .from(publications)
+        .orderBy(asc(publications.id));
+      for (const row of rows) {
+        const placeholder = `publication-${row.id}`;
+        if (row.slug === placeholder) {
+          const slug = await keeper.freeSlug(slugify(row.title, 'publication'), row.id);
+          if (slug !== placeholder) {
+            await db.execute(
+              sql`update ${publications} set slug = ${slug} where ${publications.id} = ${row.id} and ${publications.slug} = ${placeholder}`,
+            );
+            changed++;
+          }
+        }
+        const file = row.fileUrl?.trim() ?? '';
+        const local = file.startsWith('uploads/') ? `/${file}` : file;
+        if (file && !owns(local)) {
+          await db.execute(
+            sql`update ${publications} set external_url = coalesce(external_url, ${file}), file_url = null, file_size = null where ${publications.id} = ${row.id} and ${publications.fileUrl} = ${row.fileUrl}`,
+          );
+          changed++;
+        }
+      }
+      return changed;
+    },
+  };
+}
+
 export const DATA_STEPS: readonly DataStep[] = [
   resanitizeRichText,
   storeSiteSettings,
   storeFigures,
   registerMediaFiles,
   slugEventsAndProjects,
+  publicationPagesStep(),
 ];
+
+/** The steps for a site whose storage owns `owns` (its uploads' addresses; the default knows only `/uploads/...`). */
+export const dataStepsFor = (owns: (url: string) => boolean): readonly DataStep[] =>
+  DATA_STEPS.map((step) => (step.name === '0028-publication-pages' ? publicationPagesStep(owns) : step));
 
 /** Runs the steps this database has not had yet; returns what each changed. Call it under the start-up lock. */
 export async function runDataSteps(db: Db, steps: readonly DataStep[] = DATA_STEPS): Promise<Array<{ name: string; changed: number }>> {

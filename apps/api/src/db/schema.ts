@@ -186,6 +186,8 @@ export const publications = pgTable(
   'publications',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The last part of its public address, /publications/{slug} (migration 0028). */
+    slug: text('slug').notNull(),
     title: text('title').notNull(),
     authors: jsonb('authors')
       .$type<Array<{ name: string }>>()
@@ -202,9 +204,12 @@ export const publications = pgTable(
     citations: integer('citations').notNull().default(0),
     downloads: integer('downloads').notNull().default(0),
     views: integer('views').notNull().default(0),
+    /** A file uploaded to this site (/uploads/... or its storage's address): what Download serves. */
     fileUrl: text('file_url'),
     fileName: text('file_name'),
     fileSize: integer('file_size'),
+    /** A copy elsewhere (a journal's page): shown as an outbound link, never redirected through the site. */
+    externalUrl: text('external_url'),
     coverImageUrl: text('cover_image_url'),
     coverImageName: text('cover_image_name'),
     coverImageSize: integer('cover_image_size'),
@@ -222,6 +227,10 @@ export const publications = pgTable(
     index('publications_title_trgm_idx').using('gin', trgm(t.title)),
     index('publications_journal_trgm_idx').using('gin', trgm(t.journal)),
     index('publications_authors_text_trgm_idx').using('gin', trgmOf('mnch_authors_text', t.authors)),
+    uniqueIndex('publications_slug_unique').on(t.slug),
+    // The list's topic (`keywords @> {topic}`) and author (`authors @> [{"name": ...}]`) filters.
+    index('publications_keywords_idx').using('gin', t.keywords),
+    index('publications_authors_idx').using('gin', sql`${sql.identifier('authors')} jsonb_path_ops`),
   ],
 );
 

@@ -18,6 +18,8 @@ import {
   projectsQuerySchema,
   REDIRECT_PATHS,
   slugParam,
+  publicationFiltersSchema,
+  publicationSchema,
   publicationsListSchema,
   publicationsQuerySchema,
   teamListSchema,
@@ -28,6 +30,7 @@ import {
   type RedirectKind,
   eventPath,
   projectPath,
+  publicationPath,
   jobEnvelopeSchema,
   jobsListSchema,
   jobsQuerySchema,
@@ -59,12 +62,19 @@ export interface PageReads {
 
 const projectResponse = z.object({ project: projectSchema });
 const eventResponse = z.object({ event: eventSchema });
+const publicationResponse = z.object({ publication: publicationSchema });
 const citationResponse = z.object({ citation: z.string() });
 const redirectResponse = z.string().nullable();
 
 /** The kind of content an old address belongs to (the redirects' paths, packages/shared/src/rules/paths.ts). */
 const kindOfPath = (path: string): ContentKind =>
-  path.startsWith(eventPath('')) ? 'events' : path.startsWith(projectPath('')) ? 'projects' : 'articles';
+  path.startsWith(eventPath(''))
+    ? 'events'
+    : path.startsWith(projectPath(''))
+      ? 'projects'
+      : path.startsWith(publicationPath(''))
+        ? 'publications'
+        : 'articles';
 
 /** The ApiError a REST call would have answered for the same failure (plugins/errors.ts); others pass on. */
 function asApiError(error: unknown): unknown {
@@ -107,6 +117,7 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
   const publicSlug = async (kind: RedirectKind, itemId: number): Promise<string> => {
     if (kind === 'event') return (await services.events.get(itemId)).slug;
     if (kind === 'project') return (await services.projects.get(itemId, null)).slug;
+    if (kind === 'publication') return (await services.publications.get(itemId, null)).slug;
     return (await services.articles.get(itemId, false, null)).slug;
   };
 
@@ -157,6 +168,11 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
       answer('publications', publicationsListSchema, query, async () =>
         services.publications.list(publicationsQuerySchema.parse(query), null),
       ),
+    publicationFilters: () => answer('publications', publicationFiltersSchema, null, async () => services.publications.filters()),
+    publicationBySlug: (publicationSlug) =>
+      answer('publications', publicationResponse, publicationSlug, async () => ({
+        publication: await services.publications.getBySlug(slugParam.parse({ slug: publicationSlug }).slug, null),
+      })),
     citation: (publicationId, query = {}) =>
       answer('publications', citationResponse, query, async () => ({
         citation: await services.publications.citation(id(publicationId), citationQuerySchema.parse(query).format, null),

@@ -41,7 +41,7 @@ export const publicationsListCopy = {
   readOnlineLabel: (title: string) => `Read online: ${title} (opens in a new tab)`,
   doi: 'DOI:',
   doiLabel: (doi: string) => `DOI ${doi} (opens in a new tab)`,
-  empty: { title: 'No publications found', text: 'Try another title, or clear the search to see all publications.' },
+  empty: { title: 'No publications found', text: 'Try another title or filter, or clear them to see all publications.' },
   /** "1 publication found", "12 publications found". */
   count: (total: number) => `${total} ${total === 1 ? 'publication' : 'publications'} found`,
   downloads: (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'download' : 'downloads'}`,
@@ -58,6 +58,21 @@ export const publicationsListCopy = {
   citationFailed: 'Could not generate the citation. Please try again.',
   loadingCitation: 'Generating citation...',
   downloadFailed: 'The download could not be started. Please try again.',
+};
+
+/** The list's filters (features/publications/publication-filters.tsx). */
+export const publicationsFiltersCopy = {
+  label: 'Filter publications',
+  type: 'Type',
+  anyType: 'All types',
+  year: 'Year',
+  anyYear: 'All years',
+  topic: 'Topic',
+  anyTopic: 'All topics',
+  author: 'Author',
+  anyAuthor: 'All authors',
+  apply: 'Apply filters',
+  clear: 'Clear filters',
 };
 
 export const publicationsIntro: PageIntro = {
@@ -79,3 +94,34 @@ export const publicationKinds: Feature[] = [
     link: { label: 'Policy briefs and reports', to: '/media?tab=reports#reports' },
   },
 ];
+
+/** Texts of a publication's page, /publications/{slug}. */
+export const publicationPageCopy = {
+  backToList: { label: 'Back to Publications', to: '/publications#library' },
+  eyebrow: 'Publication',
+  authors: 'Authors',
+  published: 'Published',
+  journal: 'Journal',
+  source: 'Published by',
+  type: 'Type',
+  topics: 'Topics',
+  doi: 'DOI',
+  abstract: 'Abstract',
+  file: 'Full text',
+  fileSize: (size: string) => `File size ${size}`,
+  view: 'View',
+  download: 'Download',
+  external: 'Read at the publisher',
+  externalLabel: (title: string) => `Read at the publisher: ${title} (opens in a new tab)`,
+  cite: 'Cite this publication',
+  citeApa: 'Formatted citation (APA)',
+  citeHint: 'Select the text to copy it, or import a file into your reference manager.',
+  exportAs: (label: string) => `Download ${label}`,
+  exportLabel: (label: string, title: string) => `Download the ${label} citation of ${title}`,
+  bibtex: 'BibTeX',
+  ris: 'RIS',
+  moreByAuthor: (name: string) => `More publications by ${name}`,
+  moreOnTopic: (topic: string) => `More publications on ${topic}`,
+  notFound: { title: 'Publication not found', text: "The publication you're looking for doesn't exist or is no longer on the site" },
+  error: { title: 'Could not load this publication', text: 'Please try again in a moment.' },
+};

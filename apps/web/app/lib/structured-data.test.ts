@@ -96,6 +96,7 @@ describe('structured data', () => {
 
   it('describes a publication as a ScholarlyArticle with authors, journal and DOI', () => {
     const publication = {
+      slug: 'neonatal-outcomes',
       title: 'Neonatal outcomes',
       authors: [{ name: 'A. Author' }, { name: 'B. Author' }],
       year: 2024,
@@ -118,7 +119,8 @@ describe('structured data', () => {
       isPartOf: { '@type': 'Periodical', name: 'BMJ Global Health' },
       abstract: 'We found fewer deaths.',
       sameAs: 'https://doi.org/10.1136/bmjgh-2024-000001',
-      url: `${origin}/uploads/documents/a.pdf`,
+      url: `${origin}/publications/neonatal-outcomes`,
+      encoding: { '@type': 'MediaObject', contentUrl: `${origin}/uploads/documents/a.pdf` },
     });
     expect(scholarlyArticleLd({ ...publication, doi: '/uploads/images/cover.png' }, origin)).not.toHaveProperty('sameAs');
   });

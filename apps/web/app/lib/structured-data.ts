@@ -1,4 +1,4 @@
-import { previewText, type Article, type Publication, type SiteSettings } from '@mnch/shared';
+import { previewText, publicationPath, type Article, type Publication, type SiteSettings } from '@mnch/shared';
 import { site } from '../content/site';
 import { assetUrl } from './articles';
 
@@ -93,7 +93,9 @@ export function scholarlyArticleLd(publication: Publication, origin: string): Th
     ...(publication.abstract ? { abstract: plain(publication.abstract, 500) } : {}),
     ...(publication.keywords.length ? { keywords: publication.keywords.join(', ') } : {}),
     ...(doi ? { sameAs: `https://doi.org/${doi}` } : {}),
-    ...(file ? { url: file } : {}),
+    // Its page (/publications/{slug}); the uploaded file as its encoding.
+    url: `${origin}${publicationPath(publication.slug)}`,
+    ...(file ? { encoding: { '@type': 'MediaObject', contentUrl: file } } : {}),
     genre: publication.type,
     publisher: publisher(origin),
   };

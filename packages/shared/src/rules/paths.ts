@@ -95,6 +95,8 @@ export const articlePath = (slug: string) => `/article/${slug}`;
 export const EVENT_PARAM = 'event';
 export const eventPath = (slug: string) => `/events?${EVENT_PARAM}=${slug}`;
 export const projectPath = (slug: string) => `/research/${slug}`;
+/** A publication's page, with its abstract, citation export and the scholarly meta tags. */
+export const publicationPath = (slug: string) => `/publications/${slug}`;
 
 /**
  * The newsletter's links in mail (docs/behaviour/mail.md), each carrying the subscriber's own token: the

@@ -4,6 +4,9 @@ import { MAX_PAGE_LIMIT, PAGE_SIZES, PUBLICATION_STATUSES, PUBLICATION_TYPES, PU
 import { PUBLICATION_LIMITS } from '../rules/publications';
 import { optionalText, pageQuery, paginationSchema, withoutUndefined } from './common';
 import { contentLinkSchema, roundDecimal, textListSchema } from './projects';
+import { isHttpLink, isStoredFileUrl } from '../rules/paths';
+import { slugSchema } from './slugs';
+import { TEXT_LIMITS } from '../constants';
 
 /** Publication texts: validation messages and the screen's toasts, spelled correctly. */
 export const PUBLICATION_MESSAGES = {
@@ -20,6 +23,8 @@ export const PUBLICATION_MESSAGES = {
   fileTooLarge: 'File size must be less than 50MB',
   imageInvalid: 'Please select a valid image file (PNG, JPG, JPEG)',
   imageTooLarge: 'Image size must be less than 5MB',
+  fileUrlInvalid: 'The file must be one uploaded to this site (/uploads/...); put an address elsewhere in "External link"',
+  externalUrlInvalid: 'External link must be a full web address starting with https:// or http://',
   notFound: 'Publication not found',
   noFile: 'This publication has no file to download',
   created: 'Publication successfully created',
@@ -141,6 +146,24 @@ export const authorsSchema = z
   )
   .pipe(z.array(z.object({ name: z.string() })).min(1, { error: M.authorsRequired }));
 
+/**
+ * The publication's file (what Download serves): only a file uploaded to this site, `/uploads/...` or
+ * its object storage's address (the service checks it is this site's own, `Storage.owns`). Blank or
+ * null clears it. An address elsewhere is refused: it belongs in `externalUrl` (issue 35, point 28).
+ */
+const fileUrlSchema = optionalText(TEXT_LIMITS.url, {
+  blank: null,
+  label: 'File',
+  check: { test: (v: string) => isStoredFileUrl(v.startsWith('uploads/') ? `/${v}` : v), message: M.fileUrlInvalid },
+}).transform((v) => (v && v.startsWith('uploads/') ? `/${v}` : v));
+
+/** A copy elsewhere (a journal's page): an absolute http(s) address, shown as an outbound link. */
+const externalUrlSchema = optionalText(TEXT_LIMITS.url, {
+  blank: null,
+  label: 'External link',
+  check: { test: isHttpLink, message: M.externalUrlInvalid },
+});
+
 /** The fields a client may send; anything else (id, createdBy, views, coverImagePreview...) is dropped. */
 const publicationFields = {
   title: z
@@ -148,6 +171,8 @@ const publicationFields = {
     .trim()
     .min(1, { error: M.titleRequired })
     .max(PUBLICATION_LIMITS.title, { error: `Must be at most ${PUBLICATION_LIMITS.title} characters` }),
+  /** The last part of its page's address (/publications/{slug}); made from the title when not sent. */
+  slug: slugSchema.optional(),
   authors: authorsSchema,
   type: publicationTypeSchema,
   year: publicationYearSchema,
@@ -161,8 +186,9 @@ const publicationFields = {
   status: publicationStatusSchema.optional(),
   citations: publicationCountSchema.optional(),
   downloads: publicationCountSchema.optional(),
-  file_url: contentLinkSchema.optional(),
-  fileUrl: contentLinkSchema.optional(),
+  file_url: fileUrlSchema.optional(),
+  fileUrl: fileUrlSchema.optional(),
+  externalUrl: externalUrlSchema.optional(),
   fileName: optionalText(PUBLICATION_LIMITS.fileName, { blank: null }),
   fileSize: nullableCount.optional(),
   file_size: nullableCount.optional(),
@@ -182,6 +208,7 @@ type ParsedFields = {
 /** What the service receives: one spelling per field; undefined = not sent (keep), null = clear. */
 export interface PublicationChanges {
   title?: string;
+  slug?: string;
   authors?: Array<{ name: string }>;
   type?: PublicationType;
   year?: number;
@@ -196,6 +223,7 @@ export interface PublicationChanges {
   fileUrl?: string | null;
   fileName?: string | null;
   fileSize?: number | null;
+  externalUrl?: string | null;
   coverImageUrl?: string | null;
   coverImageName?: string | null;
   coverImageSize?: number | null;
@@ -246,6 +274,20 @@ export const publicationsQuerySchema = pageQuery(PAGE_SIZES.publications).extend
     .trim()
     .max(PUBLICATION_LIMITS.searchTerm, { error: `Search must be at most ${PUBLICATION_LIMITS.searchTerm} characters` })
     .optional(),
+  /** One of its keywords, exactly as stored (case aside): the list's Topic filter. */
+  topic: z
+    .string()
+    .trim()
+    .max(PUBLICATION_LIMITS.keyword, { error: `Topic must be at most ${PUBLICATION_LIMITS.keyword} characters` })
+    .optional()
+    .transform((v) => v || undefined),
+  /** One of its authors, the name as stored: the list's Author filter. */
+  author: z
+    .string()
+    .trim()
+    .max(PUBLICATION_LIMITS.authorName, { error: `Author must be at most ${PUBLICATION_LIMITS.authorName} characters` })
+    .optional()
+    .transform((v) => (v ? v.replace(/\s+/g, ' ') : undefined)),
 });
 export type PublicationsQuery = z.output<typeof publicationsQuerySchema>;
 
@@ -263,11 +305,31 @@ export const citationQuerySchema = z.object({
     .default('apa'),
 });
 
+/** The formats GET /publications/{id}/citation/file serves, each with its media type and extension. */
+export const CITATION_FILES = {
+  bibtex: { type: 'application/x-bibtex; charset=utf-8', extension: 'bib', label: 'BibTeX' },
+  ris: { type: 'application/x-research-info-systems; charset=utf-8', extension: 'ris', label: 'RIS' },
+} as const;
+export type CitationFileFormat = keyof typeof CITATION_FILES;
+
+export const citationFileQuerySchema = z.object({
+  format: z
+    .string()
+    .max(20, { error: 'Format must be bibtex or ris' })
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(['bibtex', 'ris'], { error: 'Format must be bibtex or ris' }))
+    .default('bibtex'),
+});
+
+/** The address of a publication's citation file (the page's BibTeX and RIS links). */
+export const citationFileHref = (id: number, format: CitationFileFormat) => `/api/publications/${id}/citation/file?format=${format}`;
+
 /** GET /publications/{id}/citation: the publication cited in the asked format. */
 export const citationResponseSchema = z.object({ citation: z.string() });
 
 export const publicationSchema = z.object({
   id: z.number(),
+  slug: z.string(),
   title: z.string(),
   authors: z.array(z.object({ name: z.string() })),
   type: z.string(),
@@ -286,6 +348,8 @@ export const publicationSchema = z.object({
   fileName: z.string().nullable(),
   fileSize: z.number().nullable(),
   file_size: z.number().nullable(),
+  /** A copy elsewhere, shown as an outbound link (never served through the site's download). */
+  externalUrl: z.string().nullable(),
   coverImageUrl: z.string().nullable(),
   coverImageName: z.string().nullable(),
   coverImageSize: z.number().nullable(),
@@ -320,6 +384,15 @@ export const publicationStatisticsSchema = z.object({
   years: z.array(z.number()),
 });
 export type PublicationStatistics = z.infer<typeof publicationStatisticsSchema>;
+
+/** GET /publications/filters: the choices of the public list's filters, from published publications. */
+export const publicationFiltersSchema = z.object({
+  types: z.array(z.string()),
+  years: z.array(z.number()),
+  topics: z.array(z.string()),
+  authors: z.array(z.string()),
+});
+export type PublicationFilters = z.infer<typeof publicationFiltersSchema>;
 
 /** GET /reports/files: the published report PDFs. */
 export const reportFileSchema = z.object({ name: z.string(), file_url: z.string() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuery, paginationSchema } from './common';
-import { articlePath, eventPath, projectPath } from '../rules/paths';
+import { articlePath, eventPath, projectPath, publicationPath } from '../rules/paths';
 
 /**
  * Redirects from old public addresses (docs/behaviour/back-office-content.md, "Addresses that last"):
@@ -10,9 +10,9 @@ import { articlePath, eventPath, projectPath } from '../rules/paths';
 
 /**
  * The kinds of item a redirect can lead to (newsletters are articles: one table, one `/article/` address),
- * each with its old paths: `/article/{slug}`, `/events?event={slug}`, `/research/{slug}` (./slugs.ts).
+ * each with its old paths: `/article/{slug}`, `/events?event={slug}`, `/research/{slug}`, `/publications/{slug}` (./slugs.ts).
  */
-export const REDIRECT_KINDS = ['article', 'event', 'project'] as const;
+export const REDIRECT_KINDS = ['article', 'event', 'project', 'publication'] as const;
 export type RedirectKind = (typeof REDIRECT_KINDS)[number];
 
 /** The public address of an item of each kind with this slug: where its old addresses lead. */
@@ -20,9 +20,15 @@ export const REDIRECT_PATHS: Record<RedirectKind, (slug: string) => string> = {
   article: articlePath,
   event: eventPath,
   project: projectPath,
+  publication: publicationPath,
 };
 
-export const REDIRECT_KIND_LABELS: Record<RedirectKind, string> = { article: 'Article or newsletter', event: 'Event', project: 'Project' };
+export const REDIRECT_KIND_LABELS: Record<RedirectKind, string> = {
+  article: 'Article or newsletter',
+  event: 'Event',
+  project: 'Project',
+  publication: 'Publication',
+};
 
 export const REDIRECTS_PAGE_SIZE = 25;
 /** The longest search of the list. */

@@ -83,6 +83,7 @@ export async function seedBulk(
       const word = at(WORDS, i);
       return {
         title: `${BULK_MARKER} evidence on ${word} in ${at(PLACES, i + 3)} ${i}`,
+        slug: `bulk-${run}-publication-${i}`,
         authors: [{ name: `Author ${i % 97}, A.` }, { name: `Author ${i % 53}, B.` }],
         type: at(PUBLICATION_TYPES, i),
         journal: 'Journal of Maternal Health Practice',

@@ -6,6 +6,8 @@ import {
   BACK_OFFICE_ROLES,
   isBackOfficeRole,
   STAFF_ROLES,
+  CITATION_FILES,
+  citationFileQuerySchema,
   citationQuerySchema,
   citationResponseSchema,
   citationsCountSchema,
@@ -14,7 +16,9 @@ import {
   idParam,
   messageResponseSchema,
   publicationEnvelopeSchema,
+  publicationFiltersSchema,
   publicationQuerySchema,
+  slugParam,
   publicationSchema,
   publicationsLimitQuery,
   publicationsListSchema,
@@ -70,6 +74,34 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/filters',
+    {
+      schema: {
+        tags: ['publications'],
+        summary: "The public list's filter choices",
+        description: 'The types, years, topics (keywords) and authors of published publications, each once: what the list filters by.',
+        response: { 200: publicationFiltersSchema },
+      },
+    },
+    async () => service.filters(),
+  );
+
+  app.get(
+    '/by-slug/:slug',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['publications'],
+        summary: "A publication's page data (/publications/{slug})",
+        description: 'The publication with this slug; one not published only for editors and administrators (404 for others).',
+        params: slugParam,
+        response: { 200: publicationEnvelopeSchema, ...errors },
+      },
+    },
+    async (request) => ({ publication: await service.getBySlug(request.params.slug, viewerOf(request)) }),
+  );
+
+  app.get(
     '/my',
     {
       onRequest: backOffice,
@@ -120,6 +152,33 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ citation: await service.citation(request.params.id, request.query.format, viewerOf(request)) }),
+  );
+
+  // The citation as a file a reference manager imports (the publication page's BibTeX and RIS links).
+  app.get(
+    '/:id/citation/file',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        tags: ['publications'],
+        summary: 'The citation as a file to import',
+        description:
+          'BibTeX (`.bib`) or RIS (`.ris`) as an attachment, for reference managers; the same text as GET /api/publications/{id}/citation. 404 when the publication is not found (visitors: not published).',
+        params: idParam,
+        querystring: citationFileQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format } = request.query;
+      const { text, slug } = await service.citationFile(request.params.id, format, viewerOf(request));
+      const file = CITATION_FILES[format];
+      return reply
+        .type(file.type)
+        .header('content-disposition', `attachment; filename="${slug}.${file.extension}"`)
+        .header('x-content-type-options', 'nosniff')
+        .send(`${text}\n`);
+    },
   );
 
   app.post(
@@ -188,7 +247,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['publications'],
         summary: "Count a download and go to the publication's file",
         description:
-          "Counts a download as PATCH /api/publications/{id}/download does (published publications only for visitors, once a day per visitor) and answers 303 with the file's address in Location: the public page's Download link, so a download is counted without scripts. 404 when the publication is not found or has no file.",
+          "Counts a download as PATCH /api/publications/{id}/download does (published publications only for visitors, once a day per visitor) and answers 303 with the file's address in Location: the public page's Download link, so a download is counted without scripts. The file is always one uploaded to this site, never another site's address (an external link is shown as an outbound link). 404 when the publication is not found or has no uploaded file.",
         params: idParam,
         response: { 303: z.null().describe("Location: the publication's file"), ...errors, 429: errorResponseSchema },
       },

@@ -8,17 +8,22 @@ import {
   type CitationFormat,
   type Publication,
   type PublicationChanges,
+  type PublicationFilters,
   type PublicationStatistics,
   type PublicationsList,
   type PublicationsQuery,
   type ReportFile,
   PUBLICATION_LIMITS,
+  publicationPath,
   recordOf,
   siteYear,
+  slugify,
 } from '@mnch/shared';
 import { publications } from '../../db/schema';
 import { createDailyTally } from '../../lib/daily-tally';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
+import { keepOldAddress, takeAddress } from '../../lib/redirects';
+import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -34,6 +39,8 @@ const M = PUBLICATION_MESSAGES;
 /** Types listed by GET /reports/files. */
 const REPORT_TYPES = ['Policy Brief', 'Research Report'];
 const REPORT_FILES_MAX = 100;
+/** Most topics and most authors the list's filters offer. */
+const FILTER_CHOICES_MAX = 500;
 
 /** The publication as the API shows it: both spellings of the file address, size, impact factor and dates. */
 export function toPublication(row: PublicationRow): Publication {
@@ -42,6 +49,7 @@ export function toPublication(row: PublicationRow): Publication {
   const impactFactor = Number(row.impactFactor);
   return {
     id: row.id,
+    slug: row.slug,
     title: row.title,
     authors: row.authors,
     type: row.type,
@@ -60,6 +68,7 @@ export function toPublication(row: PublicationRow): Publication {
     fileName: row.fileName,
     fileSize: row.fileSize,
     file_size: row.fileSize,
+    externalUrl: row.externalUrl,
     coverImageUrl: row.coverImageUrl,
     coverImageName: row.coverImageName,
     coverImageSize: row.coverImageSize,
@@ -87,13 +96,15 @@ export interface ListOptions {
 }
 
 /**
- * The address a publication's file is downloaded from, as its public page links to it
- * (apps/web/app/lib/articles.ts, `assetUrl`): an absolute http(s) address, or a path of this site (a
- * path stored without its leading slash gets one). Null when it has no file, or a stored value that
- * is neither (never a protocol-relative, data: or javascript: address).
+ * The address a publication's file is downloaded from: a file this site's storage made (`owns`:
+ * `/uploads/...`, or its object storage's address; a path stored without its leading slash gets one).
+ * Null when it has no file or the stored value is anything else, so GET /publications/{id}/download
+ * never sends a visitor off the site (issue 35, point 28; a copy elsewhere is `externalUrl`, shown as
+ * an outbound link).
  */
-export function downloadAddress(fileUrl: string | null): string | null {
-  return fileUrl ? normaliseLink(fileUrl) : null;
+export function downloadAddress(fileUrl: string | null, owns: (url: string) => boolean): string | null {
+  const address = fileUrl ? normaliseLink(fileUrl) : null;
+  return address && owns(address) ? address : null;
 }
 
 /** What anonymous callers may see (undefined: no restriction). */
@@ -119,6 +130,7 @@ function columns(data: PublicationChanges): Partial<PublicationInsert> {
     fileUrl: data.fileUrl,
     fileName: data.fileName,
     fileSize: data.fileSize,
+    externalUrl: data.externalUrl,
     coverImageUrl: data.coverImageUrl,
     coverImageName: data.coverImageName,
     coverImageSize: data.coverImageSize,
@@ -130,7 +142,23 @@ function columns(data: PublicationChanges): Partial<PublicationInsert> {
   return values;
 }
 
-export function createPublicationsService({ db, now }: ServiceDeps) {
+export function createPublicationsService({ db, now, storage }: ServiceDeps) {
+  const slugs = slugKeeper(db, {
+    table: publications,
+    id: publications.id,
+    slug: publications.slug,
+    constraint: 'publications_slug_unique',
+  });
+  const owns = (url: string) => storage.owns(url);
+
+  /** The schema checks the file's shape; this checks that it is this site's own storage's file. */
+  function checkFile(data: PublicationChanges): void {
+    for (const field of ['fileUrl'] as const) {
+      const url = data[field];
+      if (url && !owns(url)) throw badRequest(M.fileUrlInvalid, [{ field, message: M.fileUrlInvalid }]);
+    }
+  }
+
   /** Which visitors were counted for which publication's views and downloads today (lib/daily-tally.ts). */
   const counted = createDailyTally({ max: COUNTED_VISITS_MAX_ENTRIES, now });
 
@@ -169,22 +197,41 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
     return row;
   }
 
-  /** Changes the fields sent; the row it replaces is kept as a revision by `author` (lib/revisions.ts). */
-  async function update(id: number, data: PublicationChanges, author: RevisionAuthor | null): Promise<Publication> {
+  /**
+   * Changes the fields sent. The slug changes only when `slug` is sent (never with `keepSlug`, a restored
+   * version); when a published publication changes it, its old page address is kept as a redirect to it
+   * (lib/redirects.ts, decision 28). The row it replaces is kept as a revision by `author` (lib/revisions.ts).
+   */
+  async function update(
+    id: number,
+    data: PublicationChanges,
+    author: RevisionAuthor | null,
+    options: { keepSlug?: boolean } = {},
+  ): Promise<Publication> {
+    checkFile(data);
     const set = columns(data);
-    return db.transaction(async (tx) => {
-      const [current] = await tx.select().from(publications).where(eq(publications.id, id)).for('update').limit(1);
-      if (!current) throw notFound(M.notFound);
-      const row = firstRow(
-        await tx
-          .update(publications)
-          .set({ ...set, updatedAt: new Date() })
-          .where(eq(publications.id, id))
-          .returning(),
-      );
-      await keepRevision(tx, 'publications', current, row, author);
-      return toPublication(row);
-    });
+    return slugs.withChosen(() =>
+      db.transaction(async (tx) => {
+        const [current] = await tx.select().from(publications).where(eq(publications.id, id)).for('update').limit(1);
+        if (!current) throw notFound(M.notFound);
+        const slug = (options.keepSlug ? undefined : data.slug) ?? current.slug;
+        if (slug !== current.slug && (await slugs.inUse(slug, id, tx))) throw slugTaken();
+        const row = firstRow(
+          await tx
+            .update(publications)
+            .set({ ...set, slug, updatedAt: new Date() })
+            .where(eq(publications.id, id))
+            .returning(),
+        );
+        if (slug !== current.slug) {
+          if (current.status === 'published')
+            await keepOldAddress(tx, 'publication', id, publicationPath(current.slug), publicationPath(slug));
+          else await takeAddress(tx, publicationPath(slug));
+        }
+        await keepRevision(tx, 'publications', current, row, author);
+        return toPublication(row);
+      }),
+    );
   }
 
   return {
@@ -204,6 +251,10 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
       if (query.excludeType) conditions.push(ne(publications.type, query.excludeType));
       if (query.year) conditions.push(eq(publications.year, query.year));
       if (options.createdBy !== undefined) conditions.push(eq(publications.createdBy, options.createdBy));
+      // Topic and author match a whole keyword or author name as stored (the choices the list offers,
+      // `filters`), through the GIN indexes of `keywords` and `authors` (db/schema.ts).
+      if (query.topic) conditions.push(sql`${publications.keywords} @> array[${query.topic}]::text[]`);
+      if (query.author) conditions.push(sql`${publications.authors} @> ${JSON.stringify([{ name: query.author }])}::jsonb`);
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
         conditions.push(
@@ -298,25 +349,82 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
       };
     },
 
+    /** The publication at `/publications/{slug}`; one not published only for staff. */
+    async getBySlug(slug: string, viewer: Viewer | null): Promise<Publication> {
+      const [row] = await db
+        .select()
+        .from(publications)
+        .where(and(eq(publications.slug, slug), visibleTo(viewer)))
+        .limit(1);
+      if (!row) throw notFound(M.notFound);
+      return toPublication(row);
+    },
+
+    /** The published publications' pages for the sitemap, newest first. */
+    async publicIndex(limit: number) {
+      return db
+        .select({ id: publications.id, slug: publications.slug, updatedAt: publications.updatedAt })
+        .from(publications)
+        .where(eq(publications.status, 'published'))
+        .orderBy(desc(publications.createdAt), desc(publications.id))
+        .limit(limit);
+    },
+
+    /**
+     * The choices of the public list's filters (GET /publications/filters): the types, years, topics
+     * (keywords) and authors of published publications, each once, in order.
+     */
+    async filters(): Promise<PublicationFilters> {
+      const published = eq(publications.status, 'published');
+      const [types, years, topics, authors] = await Promise.all([
+        db.selectDistinct({ v: publications.type }).from(publications).where(published).orderBy(publications.type),
+        db.selectDistinct({ v: publications.year }).from(publications).where(published).orderBy(desc(publications.year)),
+        db
+          .selectDistinct({ v: sql<string>`unnest(${publications.keywords})` })
+          .from(publications)
+          .where(published)
+          .orderBy(sql`1`)
+          .limit(FILTER_CHOICES_MAX),
+        db
+          .selectDistinct({ v: sql<string>`jsonb_array_elements(${publications.authors}) ->> 'name'` })
+          .from(publications)
+          .where(published)
+          .orderBy(sql`1`)
+          .limit(FILTER_CHOICES_MAX),
+      ]);
+      return {
+        types: types.map((r) => r.v),
+        years: years.map((r) => r.v),
+        topics: topics.map((r) => r.v).filter(Boolean),
+        authors: authors.map((r) => r.v).filter(Boolean),
+      };
+    },
+
     /** One publication; with a visitor in `countAs` its view count goes up by one, once a day per visitor. */
     async get(id: number, viewer: Viewer | null, countAs: string | null = null): Promise<Publication> {
       return toPublication(await countOnce(id, viewer, 'views', countAs));
     },
 
+    /** A new publication; its slug is the one sent (409 when taken) or made from the title. */
     async create(data: PublicationChanges, createdBy: number | null): Promise<Publication> {
-      const row = firstRow(
-        await db
-          .insert(publications)
-          .values({
-            ...columns(data),
-            title: data.title!,
-            authors: data.authors!,
-            type: data.type!,
-            year: data.year!,
-            status: data.status ?? 'published',
-            createdBy,
-          })
-          .returning(),
+      checkFile(data);
+      const values = {
+        ...columns(data),
+        title: data.title!,
+        authors: data.authors!,
+        type: data.type!,
+        year: data.year!,
+        status: data.status ?? 'published',
+        createdBy,
+      };
+      const where = { chosen: data.slug, base: slugify(values.title, 'publication'), pathOf: publicationPath };
+      const row = await insertWithSlug(db, slugs, where, async (tx, slug) =>
+        firstRow(
+          await tx
+            .insert(publications)
+            .values({ ...values, slug })
+            .returning(),
+        ),
       );
       return toPublication(row);
     },
@@ -343,10 +451,10 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
       options: { fileOnly?: boolean } = {},
     ): Promise<{ downloads: number; file: string | null }> {
       const hasFile = (row: PublicationRow) => {
-        if (downloadAddress(row.fileUrl) === null) throw notFound(M.noFile);
+        if (downloadAddress(row.fileUrl, owns) === null) throw notFound(M.noFile);
       };
       const row = await countOnce(id, viewer, 'downloads', countAs, options.fileOnly ? hasFile : undefined);
-      return { downloads: row.downloads, file: downloadAddress(row.fileUrl) };
+      return { downloads: row.downloads, file: downloadAddress(row.fileUrl, owns) };
     },
 
     async setCitations(id: number, citations: number, author: RevisionAuthor | null): Promise<number> {
@@ -355,6 +463,12 @@ export function createPublicationsService({ db, now }: ServiceDeps) {
 
     async citation(id: number, format: CitationFormat, viewer: Viewer | null): Promise<string> {
       return formatCitation(await findVisible(id, viewer), format);
+    },
+
+    /** The citation and the slug its file is named by (GET /publications/{id}/citation/file). */
+    async citationFile(id: number, format: CitationFormat, viewer: Viewer | null): Promise<{ text: string; slug: string }> {
+      const row = await findVisible(id, viewer);
+      return { text: formatCitation(row, format), slug: row.slug };
     },
 
     /** Published policy briefs and research reports that have a PDF, newest first. */

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { REDIRECT_MESSAGES, REDIRECT_PATHS, type Redirect, type RedirectKind, type RedirectsQuery } from '@mnch/shared';
-import { articles, events, projects, redirects } from '../../db/schema';
+import { articles, events, projects, publications, redirects } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { escapeLike, iso } from '../../lib/sql';
@@ -34,13 +34,14 @@ export function createRedirectsService({ db }: ServiceDeps) {
             kind: redirects.kind,
             itemId: redirects.itemId,
             createdAt: redirects.createdAt,
-            title: sql<string | null>`coalesce(${articles.title}, ${events.title}, ${projects.title})`,
-            slug: sql<string | null>`coalesce(${articles.slug}, ${events.slug}, ${projects.slug})`,
+            title: sql<string | null>`coalesce(${articles.title}, ${events.title}, ${projects.title}, ${publications.title})`,
+            slug: sql<string | null>`coalesce(${articles.slug}, ${events.slug}, ${projects.slug}, ${publications.slug})`,
           })
           .from(redirects)
           .leftJoin(articles, and(eq(redirects.kind, 'article'), eq(articles.id, redirects.itemId)))
           .leftJoin(events, and(eq(redirects.kind, 'event'), eq(events.id, redirects.itemId)))
           .leftJoin(projects, and(eq(redirects.kind, 'project'), eq(projects.id, redirects.itemId)))
+          .leftJoin(publications, and(eq(redirects.kind, 'publication'), eq(publications.id, redirects.itemId)))
           .where(where)
           .orderBy(desc(redirects.createdAt), desc(redirects.id))
           .limit(limit)

@@ -66,7 +66,7 @@ function kinds(app: FastifyInstance) {
         case 'projects':
           return { kind, message, item: await projects.update(itemId, changes, author, { keepSlug: true }) };
         case 'publications':
-          return { kind, message, item: await publications.update(itemId, changes, author) };
+          return { kind, message, item: await publications.update(itemId, changes, author, { keepSlug: true }) };
         case 'events':
           return { kind, message, item: await events.update(itemId, changes as UpdateEventData, author, { keepSlug: true }) };
       }

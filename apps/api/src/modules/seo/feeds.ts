@@ -1,4 +1,4 @@
-import { NOT_CRAWLED_PATHS, PUBLIC_PAGES, SITE_IDENTITY, articlePath, eventPath, projectPath } from '@mnch/shared';
+import { NOT_CRAWLED_PATHS, PUBLIC_PAGES, SITE_IDENTITY, articlePath, eventPath, projectPath, publicationPath } from '@mnch/shared';
 
 const XML_ENTITIES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
 
@@ -21,6 +21,8 @@ export interface SitemapInput {
   articles: FeedArticle[];
   projects: Array<{ slug: string; updatedAt: Date }>;
   events: Array<{ slug: string; updatedAt: Date }>;
+  /** Published publications' pages (/publications/{slug}), with their scholarly meta tags. */
+  publications?: Array<{ slug: string; updatedAt: Date }>;
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
@@ -32,7 +34,7 @@ export function robotsTxt(origin: string): string {
   );
 }
 
-/** sitemap.xml (sitemaps.org 0.9): the public pages, then every public article, newsletter, project and event. */
+/** sitemap.xml (sitemaps.org 0.9): the public pages, then every public article, newsletter, project, event and published publication. */
 export function sitemapXml(origin: string, input: SitemapInput): string {
   const url = (path: string, lastmod?: Date) =>
     `  <url><loc>${xmlEscape(origin + path)}</loc>${lastmod ? `<lastmod>${day(lastmod)}</lastmod>` : ''}</url>`;
@@ -41,6 +43,7 @@ export function sitemapXml(origin: string, input: SitemapInput): string {
     ...input.articles.map((a) => url(articlePath(a.slug), a.updatedAt)),
     ...input.projects.map((p) => url(projectPath(p.slug), p.updatedAt)),
     ...input.events.map((e) => url(eventPath(e.slug), e.updatedAt)),
+    ...(input.publications ?? []).map((p) => url(publicationPath(p.slug), p.updatedAt)),
   ];
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -9,7 +9,7 @@ const CACHE = 'public, max-age=300';
 
 /** /robots.txt, /sitemap.xml and /rss.xml, at the site's root, for search engines (docs/decisions/0007-feeds-meta-and-compression.md). */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { articles, projects, events } = app.services;
+  const { articles, projects, events, publications } = app.services;
   // The configured public origin (apps/api/src/config.ts), never the request's Host header.
   const origin = app.config.publicConfig.siteUrl;
   const hidden = { schema: { hide: true } };
@@ -19,12 +19,13 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/sitemap.xml', hidden, async (_request, reply) => {
-    const [articleRows, projectRows, eventRows] = await Promise.all([
+    const [articleRows, projectRows, eventRows, publicationRows] = await Promise.all([
       articles.publicIndex(SITEMAP_ITEMS),
       projects.publicIndex(SITEMAP_ITEMS),
       events.publicIndex(SITEMAP_ITEMS),
+      publications.publicIndex(SITEMAP_ITEMS),
     ]);
-    const body = sitemapXml(origin, { articles: articleRows, projects: projectRows, events: eventRows });
+    const body = sitemapXml(origin, { articles: articleRows, projects: projectRows, events: eventRows, publications: publicationRows });
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', CACHE).send(body);
   });
 

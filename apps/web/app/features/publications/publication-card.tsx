@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { BookOpen, Download, ExternalLink, Eye, Quote, Users } from 'lucide-react';
-import { doiUrl, publicationDoi, type Publication } from '@mnch/shared';
+import { doiUrl, publicationDoi, publicationPath, type Publication } from '@mnch/shared';
 import { Badge, InPlaceLink, buttonClasses } from '../../components/ui';
 import { publicationsListCopy as copy } from '../../content/publications';
 import { assetUrl } from '../../lib/articles';
@@ -18,13 +18,16 @@ interface PublicationCardProps {
  * A publication's card. Download is a link to the API's GET /api/publications/{id}/download, which
  * counts the download and sends the browser on to the file (apps/api/src/modules/publications/routes.ts),
  * so it is counted with or without scripts, once a click. A publication with a DOI links to it
- * (https://doi.org/<doi>): the DOI line always, and a Read online button when there is no file. One with
- * neither has no button but Cite. Cite is a link to the page with the dialog open (docs/no-script.md, "Controls").
+ * (https://doi.org/<doi>): the DOI line always, and a Read online button when there is no file (to the
+ * external link when there is one, else the DOI). One with neither has no button but Cite. The title
+ * links to the publication's page. Cite is a link to the page with the dialog open (docs/no-script.md, "Controls").
  */
 export function PublicationCard({ publication, citeHref, onCite }: PublicationCardProps) {
   const file = assetUrl(publication.file_url ?? publication.fileUrl);
   const doi = publicationDoi(publication.doi);
   const doiHref = doiUrl(doi);
+  // Without an uploaded file: the copy elsewhere, else the DOI (never through the site's download).
+  const outbound = publication.externalUrl ?? doiHref;
   const authors = authorNames(publication.authors);
   // Cleaned once by the API when it was written (apps/api/src/lib/sanitize.ts, decision 0014).
   const abstract = publication.abstract;
@@ -40,7 +43,10 @@ export function PublicationCard({ publication, citeHref, onCite }: PublicationCa
         <span>{publication.year}</span>
       </div>
       <h3 id={titleId} className="mt-3 text-lg font-semibold leading-snug text-slate-900">
-        {publication.title}
+        {/* Its page (/publications/{slug}): the abstract, the citation export and the scholarly meta tags. */}
+        <Link to={publicationPath(publication.slug)} className="rounded hover:text-brand-800 hover:underline underline-offset-2">
+          {publication.title}
+        </Link>
       </h3>
       {authors ? (
         <p className="mt-2 flex items-start gap-1.5 text-sm text-slate-700">
@@ -101,9 +107,9 @@ export function PublicationCard({ publication, citeHref, onCite }: PublicationCa
               {copy.download}
             </a>
           </>
-        ) : doiHref ? (
+        ) : outbound ? (
           <a
-            href={doiHref}
+            href={outbound}
             target="_blank"
             rel="noopener noreferrer"
             aria-label={copy.readOnlineLabel(publication.title)}

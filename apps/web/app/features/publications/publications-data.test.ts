@@ -23,11 +23,39 @@ describe('publications list state', () => {
   });
 
   it('reads and writes the URL', () => {
-    expect(parsePublicationsQuery(new URLSearchParams('q=%20hiv%20&page=x'))).toEqual({ search: 'hiv', page: 1 });
+    expect(parsePublicationsQuery(new URLSearchParams('q=%20hiv%20&page=x'))).toEqual({
+      search: 'hiv',
+      page: 1,
+      type: '',
+      year: '',
+      topic: '',
+      author: '',
+    });
     expect(publicationsHref({ search: 'hiv care', page: 2 })).toBe('/publications?q=hiv+care&page=2#library');
     expect(publicationsHref({ search: '', page: 1 })).toBe('/publications#library');
     // A term longer than the API accepts is cut (rather than the list failing).
     expect(parsePublicationsQuery(new URLSearchParams(`q=${'a'.repeat(300)}`)).search).toHaveLength(200);
+  });
+
+  it('reads the filters once, writes them into the address and the API query (issue 35, point 6)', () => {
+    const state = parsePublicationsQuery(
+      new URLSearchParams('type=Research%20Report&year=2024&topic=%20Neonatal%20%20sepsis&author=Grace%20Atim&page=2&year=x'),
+    );
+    expect(state).toEqual({ search: '', page: 2, type: 'Research Report', year: '2024', topic: 'Neonatal sepsis', author: 'Grace Atim' });
+    expect(parsePublicationsQuery(new URLSearchParams('year=20x4')).year).toBe('');
+    expect(publicationsHref(state)).toBe(
+      '/publications?type=Research+Report&year=2024&topic=Neonatal+sepsis&author=Grace+Atim&page=2#library',
+    );
+    // A filter lists every type, policy briefs too.
+    expect(publicationsApiQuery(state)).toEqual({
+      page: 2,
+      limit: 10,
+      type: 'Research Report',
+      year: '2024',
+      topic: 'Neonatal sepsis',
+      author: 'Grace Atim',
+      excludeType: undefined,
+    });
   });
 
   it('joins author names', () => {

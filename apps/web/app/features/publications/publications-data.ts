@@ -1,4 +1,4 @@
-import { parsePage } from '@mnch/shared';
+import { PUBLICATION_LIMITS, parsePage } from '@mnch/shared';
 import type { Publication, PublicReads } from '@mnch/shared';
 import {
   CITATION_FORMAT_OPTIONS,
@@ -8,17 +8,40 @@ import {
   type CitationFormat,
 } from '../../content/publications';
 
+/** The list's filters (a GET form; PAGE_QUERY_PARAMS['/publications']): the parameter of each. */
+export const PUBLICATIONS_FILTERS = { type: 'type', year: 'year', topic: 'topic', author: 'author' } as const;
+export type PublicationsFilter = keyof typeof PUBLICATIONS_FILTERS;
+
 export interface PublicationsQueryState {
   search: string;
   page: number;
+  /** A publication type ('' for any). */
+  type?: string;
+  /** A year, as written in the address ('' for any). */
+  year?: string;
+  /** A keyword, as stored ('' for any). */
+  topic?: string;
+  /** An author's name, as stored ('' for any). */
+  author?: string;
 }
 
+const text = (params: URLSearchParams, name: string, max: number) => (params.get(name) ?? '').trim().replace(/\s+/g, ' ').slice(0, max);
+
+/** The address's list state, read once (the loader and the island both read it with this). */
 export function parsePublicationsQuery(params: URLSearchParams): PublicationsQueryState {
+  const year = (params.get(PUBLICATIONS_FILTERS.year) ?? '').trim();
   return {
     search: (params.get(PUBLICATIONS_SEARCH.param) ?? '').trim().slice(0, PUBLICATIONS_SEARCH.maxLength),
     page: parsePage(params.get('page')),
+    type: text(params, PUBLICATIONS_FILTERS.type, 100),
+    year: /^\d{4}$/.test(year) ? year : '',
+    topic: text(params, PUBLICATIONS_FILTERS.topic, PUBLICATION_LIMITS.keyword),
+    author: text(params, PUBLICATIONS_FILTERS.author, PUBLICATION_LIMITS.authorName),
   };
 }
+
+/** Whether any filter (not the search) is chosen. */
+export const hasFilters = (state: PublicationsQueryState) => Boolean(state.type || state.year || state.topic || state.author);
 
 /**
  * The query parameters of the Cite dialog (/publications?cite=<id>&format=<format>): the server renders
@@ -48,22 +71,31 @@ export function citeHref(pathname: string, search: string, id: number | null, fo
   return `${pathname}${query ? `?${query}` : ''}#${PUBLICATIONS_SEARCH.anchor}`;
 }
 
-/** The list's address for a search term and page (page 1 and an empty term are left out). */
+/** The list's address for a search term, filters and page (page 1, empty terms and filters are left out). */
 export function publicationsHref(state: PublicationsQueryState): string {
   const params = new URLSearchParams();
   if (state.search) params.set(PUBLICATIONS_SEARCH.param, state.search);
+  for (const name of Object.keys(PUBLICATIONS_FILTERS) as PublicationsFilter[]) {
+    const value = state[name];
+    if (value) params.set(PUBLICATIONS_FILTERS[name], value);
+  }
   if (state.page > 1) params.set('page', String(state.page));
   const s = params.toString();
   return `${PUBLICATIONS_SEARCH.path}${s ? `?${s}` : ''}#${PUBLICATIONS_SEARCH.anchor}`;
 }
 
-/** The API query: with a term every type matches; without one, everything but policy briefs. */
+/** The API query: with a term or a filter every type matches; without, everything but policy briefs. */
 export function publicationsApiQuery(state: PublicationsQueryState) {
+  const narrowed = Boolean(state.search) || hasFilters(state);
   return {
     page: state.page,
     limit: PUBLICATIONS_PAGE_SIZE,
     search: state.search || undefined,
-    excludeType: state.search ? undefined : PUBLICATIONS_EXCLUDED_TYPE,
+    type: state.type || undefined,
+    year: state.year || undefined,
+    topic: state.topic || undefined,
+    author: state.author || undefined,
+    excludeType: narrowed ? undefined : PUBLICATIONS_EXCLUDED_TYPE,
   };
 }
 

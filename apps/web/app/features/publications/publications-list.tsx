@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, FileX, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Button, EmptyState, Pagination, SearchInput } from '../../components/ui';
+import type { PublicationFilters } from '@mnch/shared';
 import { PUBLICATIONS_SEARCH, publicationsListCopy as copy } from '../../content/publications';
 import { api } from '../../lib/api-client';
 import { restReads } from '../../lib/public-reads';
@@ -10,10 +11,14 @@ import { useAddressedData } from '../../lib/use-addressed-data';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { CiteDialog } from './cite-dialog';
 import { PublicationCard } from './publication-card';
+import { PublicationFiltersForm } from './publication-filters';
 import {
   CITE_PARAMS,
   citeHref,
   fetchPublications,
+  hasFilters,
+  PUBLICATIONS_FILTERS,
+  type PublicationsFilter,
   parsePublicationsQuery,
   publicationsHref,
   type PublicationsPage,
@@ -26,6 +31,8 @@ export interface PublicationsListProps {
   /** The page the server rendered (the loader's) and the query it was read for. */
   served: { query: PublicationsQueryState; data: PublicationsPage };
   citation: ServedCitation | null;
+  /** What the filters offer (GET /api/publications/filters); null when it could not be read. */
+  choices: PublicationFilters | null;
 }
 
 /**
@@ -36,7 +43,7 @@ export interface PublicationsListProps {
  * address in place. Cite is a link to the page with the dialog open (?cite=<id>, rendered by the
  * server with the citation), opened in place once hydrated (docs/no-script.md, "Controls").
  */
-export function PublicationsList({ served, citation }: PublicationsListProps) {
+export function PublicationsList({ served, citation, choices }: PublicationsListProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -57,7 +64,10 @@ export function PublicationsList({ served, citation }: PublicationsListProps) {
   const citationServed = citation && citing && citation.id === citing.id ? citation : null;
   const citeAt = (id: number | null, format?: Parameters<typeof citeHref>[3]) => citeHref(location.pathname, location.search, id, format);
   const go = (term: string, replace: boolean) =>
-    navigate(publicationsHref({ search: term.trim(), page: 1 }), { preventScrollReset: true, replace });
+    navigate(publicationsHref({ ...addressed, search: term.trim(), page: 1 }), { preventScrollReset: true, replace });
+  // With scripts a filter applies as soon as it is chosen; without, the form's Apply button sends it.
+  const choose = (name: PublicationsFilter, value: string) =>
+    void navigate(publicationsHref({ ...addressed, search: term.trim(), [name]: value, page: 1 }), { preventScrollReset: true });
   const { term, setTerm, submit, clear } = useUrlSearch(addressed.search, (term, replace) => void go(term, replace));
 
   return (
@@ -69,6 +79,10 @@ export function PublicationsList({ served, citation }: PublicationsListProps) {
         onSubmit={submit}
         className="flex max-w-2xl flex-col gap-3 sm:flex-row"
       >
+        {/* The chosen filters ride along with a new term (docs/no-script.md, "Search"). */}
+        {(Object.keys(PUBLICATIONS_FILTERS) as PublicationsFilter[]).map((name) =>
+          addressed[name] ? <input key={name} type="hidden" name={PUBLICATIONS_FILTERS[name]} value={addressed[name]} /> : null,
+        )}
         <SearchInput
           id="publication-search"
           name={PUBLICATIONS_SEARCH.param}
@@ -87,11 +101,12 @@ export function PublicationsList({ served, citation }: PublicationsListProps) {
           {copy.search}
         </Button>
       </form>
+      <PublicationFiltersForm query={addressed} term={term} choices={choices} onChoose={choose} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-semibold text-slate-700" data-testid="publications-count">
           {copy.count(data.total)}
         </p>
-        {!search ? (
+        {!search && !hasFilters(query) ? (
           <p className="text-sm text-slate-600">
             {copy.policyBriefsNote.text}{' '}
             <Link
@@ -119,7 +134,7 @@ export function PublicationsList({ served, citation }: PublicationsListProps) {
           ))}
         </ul>
       )}
-      <PaginationBar data={data} search={search} />
+      <PaginationBar data={data} query={query} />
       <CiteDialog
         publication={citing}
         served={citationServed}
@@ -131,7 +146,7 @@ export function PublicationsList({ served, citation }: PublicationsListProps) {
   );
 }
 
-function PaginationBar({ data, search }: { data: PublicationsPage; search: string }) {
+function PaginationBar({ data, query }: { data: PublicationsPage; query: PublicationsQueryState }) {
   const totalPages = Math.max(1, data.totalPages);
   if (totalPages <= 1) return null;
   return (
@@ -140,7 +155,7 @@ function PaginationBar({ data, search }: { data: PublicationsPage; search: strin
       label="Publications pages"
       page={data.page}
       totalPages={totalPages}
-      hrefFor={(p) => publicationsHref({ search, page: p })}
+      hrefFor={(p) => publicationsHref({ ...query, page: p })}
     />
   );
 }

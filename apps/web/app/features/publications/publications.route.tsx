@@ -24,12 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const state = parsePublicationsQuery(params);
   let data: PublicationsPage;
+  const choicesRead = context.read.publicationFilters().catch((error: unknown) => {
+    if (!(error instanceof ApiError)) throw error;
+    return null;
+  });
   try {
     data = await fetchPublications(context.read, state);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     data = { publications: [], page: state.page, totalPages: 0, total: 0 };
   }
+  const choices = await choicesRead;
   // The Cite dialog the address opens (a publication of this page) is rendered with its citation.
   const cite = parseCiteQuery(params);
   let citation: ServedCitation | null = null;
@@ -42,12 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }
   }
   // Abstracts are rendered as the API stored them: cleaned once, when written (decision 0014).
-  return { data, query: state, citation };
+  return { data, query: state, citation, choices };
 }
 
 export default function PublicationsRoute({ loaderData }: Route.ComponentProps) {
   const f = useFigures();
-  const { data, query, citation } = loaderData;
+  const { data, query, citation, choices } = loaderData;
   const origin = useSiteOrigin();
   return (
     <>
@@ -60,7 +65,7 @@ export default function PublicationsRoute({ loaderData }: Route.ComponentProps) 
         title={publicationsListCopy.sectionTitle}
         className="scroll-mt-20"
       >
-        <Island name="publications-list" props={{ served: { query, data }, citation }} wake="interaction" />
+        <Island name="publications-list" props={{ served: { query, data }, citation, choices }} wake="interaction" />
       </Section>
       <Section id="statistics" tone="muted" eyebrow="Publication statistics" title="Our research output">
         <StatGrid stats={publicationStats(f)} />

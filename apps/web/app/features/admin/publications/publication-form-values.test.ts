@@ -5,6 +5,7 @@ import { checkCoverImage, publicationFormDefaults, publicationPayload, type Publ
 
 const base: Publication = {
   id: 7,
+  slug: 'kangaroo-care',
   title: 'Kangaroo care',
   authors: [{ name: 'Jane Nakato' }, { name: 'Peter Okello' }],
   type: 'Journal Article',
@@ -23,6 +24,7 @@ const base: Publication = {
   fileName: 'a.pdf',
   fileSize: 1000,
   file_size: 1000,
+  externalUrl: null,
   coverImageUrl: null,
   coverImageName: null,
   coverImageSize: null,
@@ -68,6 +70,12 @@ describe('publicationFormDefaults', () => {
     expect(linked.fileLink).toBe('https://example.org/b.pdf');
     expect(linked.fileUrl).toBeNull();
     expect(linked.journal).toBe('MoH');
+    const external = publicationFormDefaults({ ...base, externalUrl: 'https://journal.example/a' });
+    expect([external.fileUrl, external.fileLink, external.slug]).toEqual([
+      '/uploads/docs/a.pdf',
+      'https://journal.example/a',
+      'kangaroo-care',
+    ]);
   });
 });
 
@@ -101,14 +109,24 @@ describe('publicationPayload + the shared schema', () => {
     const uploaded = publicationPayload(brief, false);
     expect(uploaded.fileUrl).toBe('/uploads/docs/a.pdf');
     expect(uploaded.publicationSource).toBe('MoH');
+    expect(uploaded.externalUrl).toBeNull();
+    // The link is an outbound link (externalUrl), never the file the download serves.
     const linked = publicationPayload({ ...brief, documentSource: 'link' }, false);
-    expect(linked.fileUrl).toBe('https://example.org/b.pdf');
+    expect(linked.fileUrl).toBeNull();
+    expect(linked.externalUrl).toBe('https://example.org/b.pdf');
     expect(linked.fileName).toBeNull();
-    expect(messages({ ...brief, documentSource: 'link', fileLink: 'ftp://nope' })).toHaveProperty('fileUrl');
-    // Another type never sends a stale link, nor a source.
+    expect(messages({ ...brief, documentSource: 'link', fileLink: 'ftp://nope' })).toHaveProperty('externalUrl');
+    // Another type keeps its upload and sends the link apart, never a source.
     const other = publicationPayload({ ...brief, type: 'Research Report', documentSource: 'link' }, false);
     expect(other.fileUrl).toBe('/uploads/docs/a.pdf');
+    expect(other.externalUrl).toBe('https://example.org/b.pdf');
     expect(other.publicationSource).toBeNull();
+  });
+  it('refuses a file address that is not an upload of this site', () => {
+    // (An address shaped like object storage's passes here; the server checks it is this site's own.)
+    for (const fileUrl of ['https://evil.example/Malware.EXE', '/about', 'ftp://evil.example/x.pdf']) {
+      expect(messages({ ...publicationFormDefaults(base), fileUrl }), fileUrl).toEqual({ fileUrl: PUBLICATION_MESSAGES.fileUrlInvalid });
+    }
   });
 });
 

@@ -14,6 +14,8 @@ export type DocumentSource = 'upload' | 'link';
 
 export interface PublicationFormValues {
   title: string;
+  /** The last part of its page's address, `/publications/{slug}`. */
+  slug: string;
   type: string;
   authors: { name: string }[];
   /** "Journal", or "Publication Source" for a policy brief. */
@@ -34,7 +36,10 @@ export interface PublicationFormValues {
   fileUrl: string | null;
   fileName: string | null;
   fileSize: number | null;
-  /** The document's address typed in (policy brief, "Link"). */
+  /**
+   * A copy elsewhere (`externalUrl`): a policy brief's "Link", another type's "External link". Shown as
+   * an outbound link; never the uploaded file Download serves.
+   */
   fileLink: string;
   coverImageUrl: string | null;
   coverImageName: string | null;
@@ -49,10 +54,14 @@ export function publicationFormDefaults(
   now = new Date(),
   uploadsUrl: string = UPLOADS_PATH,
 ): PublicationFormValues {
-  const url = p ? documentUrl(p) : null;
-  const linked = !!url && !isOwnUpload(url, uploadsUrl);
+  const stored = p ? documentUrl(p) : null;
+  // A file address stored before uploads were required (now moved to externalUrl) counts as the link.
+  const url = stored && isOwnUpload(stored, uploadsUrl) ? stored : null;
+  const link = p?.externalUrl ?? (stored && !url ? stored : '');
+  const linked = !url && !!link;
   return {
     title: p?.title ?? '',
+    slug: p?.slug ?? '',
     type: p?.type ?? '',
     authors: p && p.authors.length ? p.authors.map((a) => ({ name: a.name })) : [{ name: '' }],
     journal: p?.journal ?? p?.publicationSource ?? '',
@@ -65,10 +74,10 @@ export function publicationFormDefaults(
     citations: String(p?.citations ?? 0),
     downloads: String(p?.downloads ?? 0),
     documentSource: linked ? 'link' : 'upload',
-    fileUrl: linked ? null : url,
-    fileName: linked ? null : (p?.fileName ?? null),
-    fileSize: linked ? null : (p?.fileSize ?? null),
-    fileLink: linked ? url : '',
+    fileUrl: url,
+    fileName: url ? (p?.fileName ?? null) : null,
+    fileSize: url ? (p?.fileSize ?? null) : null,
+    fileLink: link,
     coverImageUrl: p?.coverImageUrl ?? null,
     coverImageName: p?.coverImageName ?? null,
     coverImageSize: p?.coverImageSize ?? null,
@@ -78,13 +87,14 @@ export function publicationFormDefaults(
 /**
  * The body of POST/PUT /api/publications. Every field is sent (the server validates and normalises it);
  * citations and downloads only when editing. A policy brief's document is the link typed in or the
- * uploaded file, whichever is chosen; other types always use the upload.
+ * uploaded file, whichever is chosen; other types have the upload and, apart, an optional external link.
  */
 export function publicationPayload(v: PublicationFormValues, editing: boolean): CreatePublicationInput {
   const brief = isPolicyBrief(v.type);
   const linked = brief && v.documentSource === 'link';
   const body: CreatePublicationInput = {
     title: v.title,
+    slug: v.slug,
     type: v.type,
     authors: v.authors.map((a) => ({ name: a.name })),
     year: v.year.trim(),
@@ -95,7 +105,8 @@ export function publicationPayload(v: PublicationFormValues, editing: boolean): 
     description: v.description,
     keywords: v.keywords,
     status: v.status,
-    fileUrl: linked ? v.fileLink.trim() || null : v.fileUrl,
+    fileUrl: linked ? null : v.fileUrl,
+    externalUrl: brief && !linked ? null : v.fileLink.trim() || null,
     fileName: linked ? null : v.fileUrl ? v.fileName : null,
     fileSize: linked ? null : v.fileUrl ? v.fileSize : null,
     coverImageUrl: v.coverImageUrl,

@@ -1,13 +1,14 @@
 import { useCallback, useRef, useState, type ComponentProps } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { FileUp, Link2 } from 'lucide-react';
 import { clsx } from 'clsx';
-import { PUBLICATION_MESSAGES, PUBLICATION_YEAR, createPublicationSchema, type Publication } from '@mnch/shared';
+import { PUBLICATION_MESSAGES, PUBLICATION_YEAR, createPublicationSchema, publicationPath, type Publication } from '@mnch/shared';
 import { ApiError } from '../../../lib/api-client';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, SelectField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
+import { SlugField, useSlugField } from '../components/slug-field';
 import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
@@ -30,6 +31,7 @@ const M = PUBLICATION_MESSAGES;
 /** Form fields that can carry a message (the server's field names map onto them below). */
 const FIELDS = [
   'title',
+  'slug',
   'type',
   'year',
   'authors',
@@ -42,11 +44,13 @@ const FIELDS = [
   'citations',
   'downloads',
   'fileUrl',
+  'fileLink',
   'coverImageUrl',
 ] as const;
 
 const SERVER_ALIASES: Readonly<Record<string, keyof PublicationFormValues>> = {
   file_url: 'fileUrl',
+  externalUrl: 'fileLink',
   publicationSource: 'journal',
   fileName: 'fileUrl',
   fileSize: 'fileUrl',
@@ -85,6 +89,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
   const storedCoverName = useWatch({ control, name: 'coverImageName' });
   const brief = isPolicyBrief(type);
   const linked = brief && documentSource === 'link';
+  const slugField = useSlugField(useWatch({ control, name: 'title' }), useWatch({ control, name: 'slug' }), editing, setValue);
   const uploading = documentBusy || coverBusy;
 
   const onSubmit = () =>
@@ -106,7 +111,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
         const first = order.find((name) => errs[name]);
         if (first === 'authors') setFocus('authors.0.name');
         else if (!first && errs.abstract && !brief) focusEditor.current();
-        else if (!first && errs.fileUrl && linked) setFocus('fileLink');
+        else if (!first && errs.fileLink) setFocus('fileLink');
       },
     )();
 
@@ -128,6 +133,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
       onClose={onClose}
     >
       {text('title', 'Publication title', { required: true, placeholder: 'e.g. Kangaroo mother care in district hospitals' })}
+      <SlugField id="publication-slug" field={register('slug')} pathPrefix={publicationPath('')} {...slugField} error={err('slug')} />
       <div className="grid gap-5 sm:grid-cols-2">
         <SelectField
           id="publication-type"
@@ -245,16 +251,12 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
           />
         ) : null}
         {linked ? (
-          <Field id="publication-fileLink" label="Document link" error={err('fileUrl')} hint="An https:// address of the brief">
-            <input
-              id="publication-fileLink"
-              type="url"
-              {...register('fileLink')}
-              placeholder="https://..."
-              className={inputClasses(!!err('fileUrl'))}
-              {...describedBy('publication-fileLink', err('fileUrl'), true)}
-            />
-          </Field>
+          <LinkField
+            label="Document link"
+            hint="An https:// address of the brief, shown as a link to that site"
+            error={err('fileLink')}
+            field={register('fileLink')}
+          />
         ) : (
           <Controller
             control={control}
@@ -279,6 +281,14 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
             )}
           />
         )}
+        {brief ? null : (
+          <LinkField
+            label="External link"
+            hint="Optional: the publisher's page (https://...), shown as a link to that site. Download serves only the uploaded document."
+            error={err('fileLink')}
+            field={register('fileLink')}
+          />
+        )}
       </div>
 
       {editing ? (
@@ -288,6 +298,22 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
         </div>
       ) : null}
     </FormDialog>
+  );
+}
+
+/** A copy elsewhere (`externalUrl`): an https:// address, shown on the public page as an outbound link. */
+function LinkField({ label, hint, error, field }: { label: string; hint: string; error?: string; field: UseFormRegisterReturn }) {
+  return (
+    <Field id="publication-fileLink" label={label} error={error} hint={hint}>
+      <input
+        id="publication-fileLink"
+        type="url"
+        {...field}
+        placeholder="https://..."
+        className={inputClasses(!!error)}
+        {...describedBy('publication-fileLink', error, true)}
+      />
+    </Field>
   );
 }
 
