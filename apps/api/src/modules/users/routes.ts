@@ -9,6 +9,7 @@ import {
   createUserSchema,
   errorResponseSchema,
   idParam,
+  passwordLinkValidity,
   messageResponseSchema,
   subscribeResponseSchema,
   subscribeSchema,
@@ -146,8 +147,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Email the user a link to choose a new password',
-        description:
-          "Queues a reset link (single use, one hour) to the user's address (docs/behaviour/mail.md); the current password keeps working until the link is used. No body. 409 for an inactive account.",
+        description: `Queues a reset link (single use, ${passwordLinkValidity('reset')}) to the user's address (docs/behaviour/mail.md); the current password keeps working until the link is used. No body. 409 for an inactive account.`,
         params: idParam,
         response: { 200: messageResponseSchema, ...errors, 429: errorResponseSchema },
       },
