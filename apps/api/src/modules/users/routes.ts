@@ -102,10 +102,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await app.identify(request);
+      // Who created the user, or was refused, for the audit log's row (plugins/audit.ts).
+      request.caller = caller;
       if (caller && caller.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
       if (caller) {
-        // Who created the user, for the audit log's row (plugins/audit.ts).
-        request.caller = caller;
         const { sendPasswordLink, ...data } = createUserSchema.parse(request.body);
         // A new account's set-your-password link is queued with the account, in one transaction.
         const then = sendPasswordLink ? (tx: Db, user: User) => app.services.passwordLinks.queueLink(tx, user, 'welcome') : undefined;
