@@ -189,7 +189,7 @@ test.describe('admin audit log', () => {
         ['Users', 'DELETE /api/users/:id'],
         ['Users', 'GET /api/users/stats'],
       ].entries()) {
-        await expect(rows.nth(i)).toContainText('Refused (no permission)');
+        await expect(rows.nth(i)).toContainText('Refused access');
         await expect(rows.nth(i)).toContainText(name);
         await expect(rows.nth(i)).toContainText(section);
         await expect(rows.nth(i)).toContainText(route);

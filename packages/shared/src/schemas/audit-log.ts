@@ -65,7 +65,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
-  refused: 'Refused (no permission)',
+  refused: 'Refused access',
 };
 
 /** A kind is the API section a write went to (`articles`, `field-sites`, `auth`): lower-case words and hyphens. */
