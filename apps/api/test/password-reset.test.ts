@@ -290,7 +290,7 @@ describe('every change that must end a password link ends it (both kinds)', () =
   }
   const put = (id: number, payload: object) => t.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(admin), payload });
 
-  const changes: Array<[string, (s: Awaited<ReturnType<typeof withLink>>) => Promise<void>, 'editor' | 'admin'?]> = [
+  const changes: Array<[string, (s: Awaited<ReturnType<typeof withLink>>) => Promise<void>, ('editor' | 'admin')?]> = [
     [
       'the owner changes their password',
       async ({ user, session }) => {
