@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_MESSAGES, type AuditEntry, type AuditFacets } from '@mnch/shared';
 import { auditLog } from '../src/db/schema';
-import { describeWrite } from '../src/plugins/audit';
+import { REFUSED_ROWS_PER_ACCOUNT_PER_DAY, describeWrite } from '../src/plugins/audit';
 import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
 import { multipart, png } from './fixtures/files';
 
@@ -115,8 +115,11 @@ describe('recording', () => {
       const refused = await t.inject({ method: 'POST', url: '/api/awards', headers: bearer(token), payload: { title: 'x' } });
       expect(refused.statusCode).toBe(403);
     });
-    // The sign-in names the viewer; a refused write leaves no row, as for anyone.
-    expect(rows.map((r) => [r.action, r.userId, r.userName, r.role])).toEqual([['sign-in', viewerId, 'Vera Viewer', 'viewer']]);
+    // The sign-in names the viewer, and so does the refused write (a 403: see "refused attempts").
+    expect(rows.map((r) => [r.action, r.userId, r.userName, r.role])).toEqual([
+      ['sign-in', viewerId, 'Vera Viewer', 'viewer'],
+      ['refused', viewerId, 'Vera Viewer', 'viewer'],
+    ]);
   });
 
   it("records signing out of all devices as a sign-out, and a change of one's own profile or password as an update", async () => {
@@ -343,6 +346,84 @@ describe('recording', () => {
     const rows = (await allRows()).filter((r) => r.userName === 'Soon Gone');
     expect(rows.map((r) => r.action)).toEqual(['sign-in', 'create']);
     for (const row of rows) expect(row.userId).toBeNull();
+  });
+});
+
+describe('refused attempts (403 to a signed-in account)', () => {
+  /** Something personal a request may carry in its address or body; never in a row. */
+  const SECRET = 'secret.person@example.org';
+  const q = `?search=${encodeURIComponent(SECRET)}&email=${encodeURIComponent(SECRET)}`;
+  const body = { name: 'Secret Person', email: SECRET, role: 'admin', password: 'Secret-pass-123', ids: [1], status: 'inactive' };
+  const attempts: Array<['GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', string, string]> = [
+    ['GET', `/api/users/all${q}`, '/api/users/all'],
+    ['GET', `/api/users/stats${q}`, '/api/users/stats'],
+    ['GET', `/api/users/1${q}`, '/api/users/:id'],
+    ['GET', `/api/audit-log${q}`, '/api/audit-log'],
+    ['GET', '/api/audit-log/facets', '/api/audit-log/facets'],
+    ['GET', `/api/outbox${q}`, '/api/outbox'],
+    ['GET', '/api/outbox/1', '/api/outbox/:id'],
+    ['GET', '/api/redirects', '/api/redirects'],
+    ['POST', `/api/users${q}`, '/api/users'],
+    ['PUT', '/api/users/1', '/api/users/:id'],
+    ['DELETE', '/api/users/1', '/api/users/:id'],
+    ['PATCH', '/api/users/bulk-status', '/api/users/bulk-status'],
+    ['POST', '/api/users/1/password-link', '/api/users/:id/password-link'],
+    ['PUT', `/api/settings${q}`, '/api/settings'],
+    ['DELETE', '/api/redirects/1', '/api/redirects/:id'],
+  ];
+
+  it('records each of 15 forbidden writes and admin reads by an editor: the account, its role, the method and the route, nothing else', async () => {
+    const rows = await rowsOf(async () => {
+      for (const [method, url] of attempts) {
+        const payload = method === 'GET' || method === 'DELETE' ? undefined : body;
+        const res = await t.inject({ method, url, headers: editor, payload });
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+      }
+    });
+    expect(rows).toHaveLength(15);
+    expect(rows.map((r) => [r.method, r.route])).toEqual(attempts.map(([method, , route]) => [method, route]));
+    for (const row of rows) {
+      expect(row).toMatchObject({ action: 'refused', userId: editorId, userName: EDITOR.name, role: 'editor', status: 403 });
+      expect(row).toMatchObject({ itemId: null, itemLabel: null });
+      // Nothing the request carried: no query string, no body, no typed name or address.
+      expect(JSON.stringify(row)).not.toMatch(/secret|\?|Secret Person/i);
+    }
+    expect(new Set(rows.map((r) => r.kind))).toEqual(new Set(['users', 'audit-log', 'outbox', 'redirects', 'settings']));
+    // Administrators read them, and filter them, like any row.
+    const listed = await readLog(`?action=refused&user=${editorId}`);
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().pagination.total).toBeGreaterThanOrEqual(15);
+    expect(new Set(listed.json().entries.map((e: AuditEntry) => e.action))).toEqual(new Set(['refused']));
+  });
+
+  it(`keeps at most ${REFUSED_ROWS_PER_ACCOUNT_PER_DAY} a day per account, so a flood cannot fill the log; the next day counts again`, async () => {
+    const flooder = bearer(await t.tokenFor('editor'));
+    const other = bearer(await t.tokenFor('viewer'));
+    const rows = await rowsOf(async () => {
+      for (let i = 0; i < REFUSED_ROWS_PER_ACCOUNT_PER_DAY + 30; i++) {
+        expect((await t.inject({ method: 'GET', url: '/api/users/stats', headers: flooder })).statusCode).toBe(403);
+      }
+      // Another account's refusal is its own: still recorded.
+      expect((await t.inject({ method: 'GET', url: '/api/outbox', headers: other })).statusCode).toBe(403);
+    });
+    expect(rows.filter((r) => r.role === 'editor')).toHaveLength(REFUSED_ROWS_PER_ACCOUNT_PER_DAY);
+    expect(rows.filter((r) => r.role === 'viewer')).toHaveLength(1);
+    clock = new Date(Date.now() + 86_400_000);
+    try {
+      const nextDay = await rowsOf(() => t.inject({ method: 'GET', url: '/api/users/stats', headers: flooder }));
+      expect(nextDay.map((r) => r.action)).toEqual(['refused']);
+    } finally {
+      clock = null;
+    }
+  });
+
+  it('leaves no row for an anonymous or a bad token (401: no account to name) nor for what an admin may do', async () => {
+    const rows = await rowsOf(async () => {
+      expect((await t.inject({ method: 'GET', url: '/api/users/stats' })).statusCode).toBe(401);
+      expect((await t.inject({ method: 'GET', url: '/api/users/stats', headers: { authorization: 'Bearer x' } })).statusCode).toBe(401);
+      expect((await t.inject({ method: 'GET', url: '/api/users/stats', headers: admin })).statusCode).toBe(200);
+    });
+    expect(rows).toEqual([]);
   });
 });
 

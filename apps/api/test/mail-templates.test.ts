@@ -47,6 +47,11 @@ describe('mail templates', () => {
     expect(mail.subject).toMatch(/set your password/);
     expect(mail.text).toContain('Set my password: https://c.example.org/reset-password/t');
     expect(mail.html).toContain('An account has been made for you');
+    // Its link works three days (PASSWORD_LINK_HOURS), not a reset link's hour.
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('The link works once and for three days.');
+      expect(part).not.toContain('one hour');
+    }
   });
 
   it('writes the subscription confirmation with the link, its 7 days and what to do if unasked, in both parts, escaped', () => {

@@ -546,6 +546,27 @@ describe('public pages through the page cache', () => {
     }
   });
 
+  it('answers any Authorization header that names no live session from the cache, as an anonymous visitor', async () => {
+    await primed('/');
+    // A token this site signed whose session has ended (signed out): no longer a session.
+    const ended = await t.tokenFor('editor');
+    expect((await t.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(ended) })).statusCode).toBe(200);
+    const forged = `${Buffer.from('{"alg":"HS256","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"1","sid":"x","ver":0}').toString('base64url')}.c2lnbmF0dXJl`;
+    for (const authorization of ['Bearer x', 'Basic YWRtaW46YWRtaW4=', `Bearer ${forged}`, `Bearer ${ended}`, 'Bearer', '']) {
+      const res = await get('/', { authorization });
+      expect(res.headers['x-page-cache'], authorization).toBe('hit');
+      expect(res.headers['cache-control'], authorization).toBe(`public, max-age=0, must-revalidate, s-maxage=${PAGE_SHARED_MAX_AGE}`);
+    }
+    // Such a request may fill the cache too: the page is rendered as for anyone and kept for the next visitor.
+    const path = `/no-such-page-${randomBytes(3).toString('hex')}`;
+    expect((await get(path, { authorization: 'Bearer x' })).headers['x-page-cache']).toBe('miss');
+    expect((await get(path)).headers['x-page-cache']).toBe('hit');
+    // A live session still skips it.
+    const live = await get('/', editor);
+    expect(live.headers['x-page-cache']).toBeUndefined();
+    expect(live.headers['cache-control']).toBe('no-store');
+  });
+
   it('answers a HEAD with the headers of the page a GET gets, and keeps that page for the GET', async () => {
     const path = `/no-such-page-${randomBytes(3).toString('hex')}`;
     const head = await t.inject({ method: 'HEAD', url: path });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@mnch/shared';
+import { MESSAGES, PASSWORD_LINK_HOURS, PASSWORD_RESET_MESSAGES, passwordLinkValidity } from '@mnch/shared';
 import { requestForLog } from '../src/app';
 import { outbox, passwordTokens, users } from '../src/db/schema';
 import { RESET_LINKS_PER_ACCOUNT_PER_HOUR } from '../src/modules/auth/reset-limit';
@@ -234,5 +234,164 @@ describe('links sent by an admin', () => {
     const viewer = await create({ name: 'Vera Viewer', email, role: 'viewer', sendPasswordLink: true });
     expect(viewer.statusCode, viewer.body).toBe(201);
     expect(await queuedTo(email)).toHaveLength(1);
+  });
+});
+
+describe('how long a link works: one number for the link and its message', () => {
+  it(`a new account's link says ${passwordLinkValidity('welcome')} and works that long; a reset link says ${passwordLinkValidity('reset')}`, async () => {
+    expect(passwordLinkValidity('welcome')).toBe('three days');
+    expect(passwordLinkValidity('reset')).toBe('one hour');
+    const email = `welcome${++n}-${Date.now().toString(36)}@example.org`;
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(admin),
+      payload: { name: 'Wendy Welcome', email, role: 'editor', sendPasswordLink: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { mail, token } = await linkFor(email);
+    for (const part of [mail.text ?? '', mail.html || '']) {
+      expect(part).toContain('The link works once and for three days.');
+      expect(part).not.toContain('one hour');
+    }
+    // Still good a minute before its three days are up; gone a minute after.
+    try {
+      offsetMs = PASSWORD_LINK_HOURS.welcome * 3_600_000 + 60_000;
+      expect((await reset(token, 'First-pass-word-1')).statusCode).toBe(400);
+      offsetMs = PASSWORD_LINK_HOURS.welcome * 3_600_000 - 60_000;
+      expect((await reset(token, 'First-pass-word-1')).statusCode).toBe(200);
+    } finally {
+      offsetMs = 0;
+    }
+    const asked = await forgot(email);
+    expect(asked.json().message).toContain(`for ${passwordLinkValidity('reset')}.`);
+    const { mail: resetMail } = await linkFor(email, 2);
+    expect(resetMail.text).toContain('The link works once and for one hour.');
+  });
+});
+
+/** The token of the newest password link queued to `email`, read from the outbox (as its reader would see it). */
+async function queuedToken(email: string): Promise<string> {
+  const rows = await queuedTo(email);
+  const newest = rows.sort((a, b) => b.id - a.id)[0];
+  const match = /\/reset-password\/([A-Za-z0-9_-]{43})/.exec(newest?.text ?? '');
+  expect(match, `a password link was queued to ${email}`).not.toBeNull();
+  return match![1]!;
+}
+
+describe('every change that must end a password link ends it (both kinds)', () => {
+  /** A staff member with a password and a session, and an outstanding link of `purpose`. */
+  async function withLink(purpose: 'reset' | 'welcome', role: 'editor' | 'admin' = 'editor') {
+    const user = await staff(role);
+    const session = (await login(user.email, user.password)).json().data.tokens.accessToken as string;
+    if (purpose === 'reset') expect((await forgot(user.email)).statusCode).toBe(202);
+    else await t.app.db.transaction((tx) => t.app.services.passwordLinks.queueLink(tx, user, 'welcome'));
+    return { user, session, token: await queuedToken(user.email) };
+  }
+  const put = (id: number, payload: object) => t.inject({ method: 'PUT', url: `/api/users/${id}`, headers: bearer(admin), payload });
+
+  const changes: Array<[string, (s: Awaited<ReturnType<typeof withLink>>) => Promise<void>, ('editor' | 'admin')?]> = [
+    [
+      'the owner changes their password',
+      async ({ user, session }) => {
+        const res = await t.inject({
+          method: 'POST',
+          url: '/api/auth/password',
+          headers: bearer(session),
+          payload: { currentPassword: user.password, newPassword: 'Owner-chose-this-1', confirmPassword: 'Owner-chose-this-1' },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+    ],
+    [
+      'an administrator sets their password',
+      async ({ user }) => expect((await put(user.id, { password: 'Admin-chose-this-1' })).statusCode).toBe(200),
+    ],
+    [
+      'their email is changed',
+      async ({ user }) =>
+        expect((await put(user.id, { email: `moved${++n}-${Date.now().toString(36)}@example.org` })).statusCode).toBe(200),
+    ],
+    [
+      'they are deactivated and re-activated',
+      async ({ user }) => {
+        expect((await put(user.id, { status: 'inactive' })).statusCode).toBe(200);
+        expect((await put(user.id, { status: 'active' })).statusCode).toBe(200);
+      },
+    ],
+    [
+      'they are deactivated and re-activated in bulk',
+      async ({ user }) => {
+        for (const status of ['inactive', 'active']) {
+          const res = await t.inject({
+            method: 'PATCH',
+            url: '/api/users/bulk-status',
+            headers: bearer(admin),
+            payload: { ids: [user.id], status },
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        }
+      },
+    ],
+    ['an administrator is demoted', async ({ user }) => expect((await put(user.id, { role: 'editor' })).statusCode).toBe(200), 'admin'],
+    [
+      'they sign out of all devices',
+      async ({ session }) => {
+        const res = await t.inject({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(session) });
+        expect(res.statusCode, res.body).toBe(200);
+      },
+    ],
+  ];
+
+  for (const purpose of ['reset', 'welcome'] as const) {
+    for (const [change, apply, role] of changes) {
+      it(`a ${purpose} link no longer sets a password once ${change}`, async () => {
+        const state = await withLink(purpose, role);
+        await apply(state);
+        const res = await reset(state.token, 'Link-holder-pass-9');
+        expect(res.statusCode, res.body).toBe(400);
+        expect(res.json().message).toBe(PASSWORD_RESET_MESSAGES.linkInvalid);
+        const [row] = await t.app.db.select({ email: users.email }).from(users).where(eq(users.id, state.user.id));
+        expect((await login(row!.email, 'Link-holder-pass-9')).statusCode).toBe(401);
+        expect(await t.app.db.select().from(passwordTokens).where(eq(passwordTokens.userId, state.user.id))).toHaveLength(0);
+      });
+    }
+  }
+
+  it('a change that ends nothing (a new name) leaves the link working', async () => {
+    const { user, token } = await withLink('reset');
+    expect((await put(user.id, { name: 'Renamed Person' })).statusCode).toBe(200);
+    expect((await reset(token, 'Link-holder-pass-9')).statusCode).toBe(200);
+  });
+
+  it('binds a link to the address it was sent to: refused once the account has another address, however it changed', async () => {
+    const { user, token } = await withLink('reset');
+    // Changed around the users service (by hand in the database): nothing ended the link, the binding refuses it.
+    await t.app.db
+      .update(users)
+      .set({ email: `elsewhere${++n}@example.org` })
+      .where(eq(users.id, user.id));
+    expect(await t.app.services.passwordLinks.isValid(token)).toBe(false);
+    expect((await reset(token, 'Link-holder-pass-9')).statusCode).toBe(400);
+    await t.app.db.update(users).set({ email: user.email }).where(eq(users.id, user.id));
+    expect(await t.app.services.passwordLinks.isValid(token)).toBe(true);
+    expect((await reset(token, 'Link-holder-pass-9')).statusCode).toBe(200);
+  });
+
+  it('an administrator account created with a link to a mistyped address, then corrected: the first link opens nothing', async () => {
+    const typo = `new-admin${++n}@exmaple.org`;
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(admin),
+      payload: { name: 'New Admin', email: typo, role: 'admin', sendPasswordLink: true },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const token = await queuedToken(typo);
+    const right = `new-admin${n}@example.org`;
+    expect((await put(created.json().user.id, { email: right })).statusCode).toBe(200);
+    expect((await reset(token, 'Typo-holder-pass-9')).statusCode).toBe(400);
+    expect((await login(right, 'Typo-holder-pass-9')).statusCode).toBe(401);
+    expect((await login(typo, 'Typo-holder-pass-9')).statusCode).toBe(401);
   });
 });

@@ -47,6 +47,7 @@ describe('retiring the old subscriber accounts', () => {
       tokenHash: `h-${key()}`,
       userId: active!.id,
       purpose: 'reset',
+      email: active!.email,
       expiresAt: new Date(Date.now() + 3_600_000),
     });
     const [article] = await db

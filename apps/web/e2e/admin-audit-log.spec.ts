@@ -160,6 +160,46 @@ test.describe('admin audit log', () => {
     await page.screenshot({ path: shots('list-375'), fullPage: true });
   });
 
+  test('shows what staff tried without permission, readably, under its own action', async ({ page, signIn, request }) => {
+    const admin = await adminToken(request);
+    const name = unique('Rita Refused');
+    const editor = { email: `refused-${Date.now().toString(36)}@e2e.example.org`, password: 'Editor-pass-123' };
+    const created = await apiJson<{ user: { id: number } }>(request, admin, 'post', '/api/users', {
+      name,
+      ...editor,
+      role: 'editor',
+      status: 'active',
+    });
+    const login = await request.post('/api/auth/login', { data: editor });
+    const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+    const headers = { Authorization: `Bearer ${token}` };
+    // An administrator's read and an administrator's write, by an editor: both refused.
+    expect((await request.get('/api/users/stats?search=private', { headers })).status()).toBe(403);
+    expect((await request.delete(`/api/users/${created.user.id}`, { headers })).status()).toBe(403);
+
+    await signIn(page);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: width > 400 ? 900 : 740 });
+      await page.goto(`/admin/audit-log?user=${created.user.id}&action=refused`);
+      await expect(page.getByLabel('Filter by action')).toHaveValue('refused');
+      const rows = page.getByRole('region', { name: 'Audit log' }).locator('tbody tr');
+      await expect(rows).toHaveCount(2);
+      // Newest first: the delete, then the read; each names the editor, the section and the route, never the query.
+      for (const [i, [section, route]] of [
+        ['Users', 'DELETE /api/users/:id'],
+        ['Users', 'GET /api/users/stats'],
+      ].entries()) {
+        await expect(rows.nth(i)).toContainText('Refused access');
+        await expect(rows.nth(i)).toContainText(name);
+        await expect(rows.nth(i)).toContainText(section);
+        await expect(rows.nth(i)).toContainText(route);
+      }
+      await expect(page.getByRole('region', { name: 'Audit log' })).not.toContainText('private');
+      await expectAccessible(page, `audit log refused ${width}`);
+      await page.screenshot({ path: shots(`refused-${width}`), fullPage: true });
+    }
+  });
+
   test('pages through the log with the keyboard', async ({ page, signIn, request }) => {
     const admin = await adminToken(request);
     // 26 rows at least: more than a page of 25.

@@ -761,7 +761,9 @@ export const outbox = pgTable(
 /**
  * Password links (docs/behaviour/mail.md): a reset asked on /forgot-password or sent by an admin, or a
  * new account's link to set its first password. Only the SHA-256 of the token is kept (the token is in
- * the link only). A link works once: using it deletes every link of the user.
+ * the link only). A link works once: using it deletes every link of the user, and so does every change
+ * that must end them (a password set, an email changed, deactivation, a role change, signing out
+ * everywhere: modules/users/end-access.ts).
  */
 export const passwordTokens = pgTable(
   'password_tokens',
@@ -773,6 +775,8 @@ export const passwordTokens = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     /** `reset` or `welcome`. */
     purpose: text('purpose').notNull(),
+    /** The address the link was sent to: the link works only while it is still the user's address. */
+    email: text('email').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },

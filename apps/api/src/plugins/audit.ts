@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUDIT_LABEL_MAX, isAuditAction, isBackOfficeRole, type AuditAction } from '@mnch/shared';
+import { createDailyTally } from '../lib/daily-tally';
 import { pgErrorField } from '../lib/sql';
 import type { NewAuditEntry } from '../modules/audit-log/service';
 
@@ -25,6 +26,15 @@ declare module 'fastify' {
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Refused requests (403 to a signed-in account: a role that may not, or a change an account may not make
+ * to itself) recorded per account and day of the site's time zone, per process: past it the day's further
+ * refusals of that account leave no row, so a flood cannot fill the log (docs/behaviour/audit-log.md).
+ */
+export const REFUSED_ROWS_PER_ACCOUNT_PER_DAY = 50;
+/** Accounts whose refusals are counted at once (least recently refused first out): bounds the memory. */
+const REFUSED_TALLY_MAX_ENTRIES = 10_000;
 const LOGIN_ROUTE = '/api/auth/login';
 const LOGOUT_ROUTE = '/api/auth/logout';
 
@@ -109,19 +119,40 @@ function actionOf(facts: WriteFacts, route: string, kind: string, words: string[
   return facts.method === 'POST' ? 'create' : facts.method === 'DELETE' ? 'delete' : 'update';
 }
 
+/** A route's API section (its first segment) and its other words (`:params` left out). */
+function sectionOf(route: string): { kind: string; words: string[] } {
+  const [first = '', ...rest] = route.slice('/api/'.length).split('/').filter(Boolean);
+  return { kind: KIND_OF_SEGMENT[first] ?? first, words: rest.filter((segment) => !segment.startsWith(':')) };
+}
+
 /**
- * The row a finished request gets, or null: every write under /api/ answered below 400, and refused
- * sign-ins (401/403). Pure: what it may keep is decided here (no typed email, no visitor's data).
+ * The row a finished request gets, or null: every write under /api/ answered below 400, refused
+ * sign-ins (401/403), and any request under /api/ (reads too) refused with 403 to a signed-in account
+ * (`refused`: the account, its role, the method and the route's pattern, nothing else of the request).
+ * Pure: what it may keep is decided here (no typed email, no visitor's data, no query string or body).
  */
 export function describeWrite(facts: WriteFacts): NewAuditEntry | null {
   const { method, route, status } = facts;
+  if (status === 403 && facts.caller && route?.startsWith('/api/')) {
+    const { id, name, role } = facts.caller;
+    return {
+      userId: id,
+      userName: isBackOfficeRole(role) ? name : null,
+      role,
+      action: 'refused',
+      kind: sectionOf(route).kind,
+      itemId: null,
+      itemLabel: null,
+      method,
+      route,
+      status,
+    };
+  }
   if (READS.has(method) || !route?.startsWith('/api/') || NOT_RECORDED.has(`${method} ${route}`)) return null;
   const signIn = method === 'POST' && route === LOGIN_ROUTE;
   if (status >= 400 && !(signIn && (status === 401 || status === 403))) return null;
 
-  const [first = '', ...rest] = route.slice('/api/'.length).split('/').filter(Boolean);
-  const kind = KIND_OF_SEGMENT[first] ?? first;
-  const words = rest.filter((segment) => !segment.startsWith(':'));
+  const { kind, words } = sectionOf(route);
   const action = actionOf(facts, route, kind, words);
 
   let person: Person | null = facts.caller;
@@ -179,6 +210,7 @@ export default fp(async function audit(app: FastifyInstance) {
   // Rows are written one after another, in the order the answers were sent: ids follow that order, and
   // a row that takes an earlier row's label (a delete's) finds it written.
   let queue: Promise<void> = Promise.resolve();
+  const refusals = createDailyTally({ max: REFUSED_TALLY_MAX_ENTRIES, now: app.clock });
   app.decorate('audit', {
     async settled() {
       await queue;
@@ -203,6 +235,7 @@ export default fp(async function audit(app: FastifyInstance) {
       subject: request.auditSubject,
     });
     if (!entry) return;
+    if (entry.action === 'refused' && refusals.add(String(entry.userId)) > REFUSED_ROWS_PER_ACCOUNT_PER_DAY) return;
     const row = { ...entry, at: app.clock() };
     queue = queue.then(() =>
       app.services.auditLog.record(row).catch((err: unknown) => {

@@ -108,8 +108,10 @@ export default fp(async function auth(app: FastifyInstance) {
     const handler = async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
       const caller = await identify(request);
       if (!caller) throw unauthorized(MESSAGES.auth.unauthorized);
-      if (!roles.includes(caller.role)) throw forbidden(MESSAGES.auth.forbidden);
+      // Set before the role check: a refused request's audit row names the account (plugins/audit.ts).
+      // The route's handler never runs after a 403.
       request.caller = caller;
+      if (!roles.includes(caller.role)) throw forbidden(MESSAGES.auth.forbidden);
     };
     // Lets tests find every protected route and the roles it allows.
     return Object.assign(handler, { allowedRoles: roles });

@@ -90,11 +90,14 @@ export default fp(async function web(app: FastifyInstance) {
    * React Router's answer for `url`, its loaders reading (and a posted form's action writing) in this
    * process as the request's visitor.
    */
-  async function renderAt(url: URL, request: FastifyRequest, reply: FastifyReply, reads: PageReads): Promise<Response> {
+  async function renderAt(url: URL, request: FastifyRequest, reply: FastifyReply, reads: PageReads, kept: boolean): Promise<Response> {
     const handler = productionHandler ?? createRequestHandler(await getBuild(), mode);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
       if (value === undefined) continue;
+      // A page that will be kept for everyone is rendered without the credential it came with (one that
+      // named no session: see `hasSession`), so nothing it shows can ever depend on one.
+      if (kept && key === 'authorization') continue;
       if (Array.isArray(value)) value.forEach((v) => headers.append(key, v));
       else headers.set(key, value);
     }
@@ -155,12 +158,28 @@ export default fp(async function web(app: FastifyInstance) {
     return request.method === 'HEAD' ? reply.send() : reply.send(body);
   }
 
+  /**
+   * Whether the request is signed in: a bearer token of a live session of an active user (plugins/auth.ts).
+   * Only such a request skips the page cache. Any other Authorization header (`Bearer x`, a forged or
+   * expired token, an ended session, another scheme) is an anonymous visitor's request and is answered
+   * from the cache like one; checking it costs a signature check, and a database read only for a token
+   * this site signed.
+   */
+  async function hasSession(request: FastifyRequest): Promise<boolean> {
+    if (request.headers.authorization === undefined) return false;
+    try {
+      return (await app.identify(request)) !== null;
+    } catch {
+      return false;
+    }
+  }
+
   async function render(request: FastifyRequest, reply: FastifyReply) {
     // The request's address on the configured public origin: the Host header a client sends never
     // reaches the pages (their canonical links, Open Graph addresses) nor the page cache's keys.
     const url = new URL(`${siteOrigin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
     // Rendered at its normal address in development too, so a page sees there what it would see in production.
-    const address = pageAddress(request.method, url, request.headers.authorization !== undefined);
+    const address = pageAddress(request.method, url, await hasSession(request));
     const cache = address ? pageCache : null;
     const content = cache ? await app.pageState.current() : null;
     if (address && cache && content) {
@@ -169,7 +188,7 @@ export default fp(async function web(app: FastifyInstance) {
     }
 
     const reads: PageReads = { kinds: new Set(), counted: [] };
-    const response = await renderAt(address?.url ?? url, request, reply, reads);
+    const response = await renderAt(address?.url ?? url, request, reply, reads, address !== null);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = pageHeaders(response, body, reply);
     const cookies = response.headers.getSetCookie();

@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   'sign-in',
   'sign-in-failed',
   'sign-out',
+  'refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const isAuditAction = (value: string): value is AuditAction => AUDIT_ACTIONS.some((a) => a === value);
@@ -64,6 +65,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'sign-in': 'Signed in',
   'sign-in-failed': 'Failed sign-in',
   'sign-out': 'Signed out',
+  refused: 'Refused access',
 };
 
 /** A kind is the API section a write went to (`articles`, `field-sites`, `auth`): lower-case words and hyphens. */

@@ -9,10 +9,30 @@ import { passwordSchema } from './users';
  * Messages of their own, out of MESSAGES (which the public layout's pages load).
  */
 
+/**
+ * How long a password link works, in hours: a reset (asked on /forgot-password or sent by an admin)
+ * one hour, a new account's set-your-password link three days. The one source of both the link's expiry
+ * (apps/api/src/modules/users/password-links.ts) and what the mail and the screens say of it
+ * (`passwordLinkValidity`).
+ */
+export const PASSWORD_LINK_HOURS = { reset: 1, welcome: 72 } as const;
+export type PasswordLinkPurpose = keyof typeof PASSWORD_LINK_HOURS;
+
+/** How long a link of this purpose works, in milliseconds. */
+export const passwordLinkMs = (purpose: PasswordLinkPurpose): number => PASSWORD_LINK_HOURS[purpose] * 3_600_000;
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** How long a link of this purpose works, in words: "one hour", "three days" (whole days from a day on). */
+export function passwordLinkValidity(purpose: PasswordLinkPurpose): string {
+  const hours = PASSWORD_LINK_HOURS[purpose];
+  const [n, unit] = hours >= 24 && hours % 24 === 0 ? [hours / 24, 'day'] : [hours, 'hour'];
+  return `${NUMBER_WORDS[n] ?? String(n)} ${unit}${n === 1 ? '' : 's'}`;
+}
+
 export const PASSWORD_RESET_MESSAGES = {
   /** The one answer to every request, whether the address has an account or not. */
-  requested:
-    'If an account uses this address, a message with a link to choose a new password is on its way. The link works once, for one hour. Check your spam folder if it does not arrive.',
+  requested: `If an account uses this address, a message with a link to choose a new password is on its way. The link works once, for ${passwordLinkValidity('reset')}. Check your spam folder if it does not arrive.`,
   linkInvalid: 'This link has expired or has already been used. Ask for a new one.',
   tokenInvalid: 'token must be the code from the link in the message',
   passwordSet: 'Your password has been set. Sign in with it now; every other session of your account has been signed out.',

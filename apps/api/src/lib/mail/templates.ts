@@ -1,4 +1,4 @@
-import { SITE_IDENTITY } from '@mnch/shared';
+import { SITE_IDENTITY, passwordLinkValidity, type PasswordLinkPurpose } from '@mnch/shared';
 
 /**
  * The site's mail, each with an HTML part in the site's look (inline styles only: mail programs drop
@@ -83,14 +83,11 @@ ${(parts.notes ?? []).map((t) => p(t, 14, COLOURS.muted)).join('\n')}
   return { html, text };
 }
 
-/** How long a reset link stays valid, in the words of the message. */
-export const RESET_LINK_VALIDITY = 'one hour';
-
 /**
  * The link to choose a new password: a reset asked on the sign-in page or sent by an admin (`reset`),
  * or the first password of an account an admin has just created (`welcome`).
  */
-export function passwordLinkMail(input: { siteUrl: string; name: string; url: string; purpose: 'reset' | 'welcome' }): RenderedMail {
+export function passwordLinkMail(input: { siteUrl: string; name: string; url: string; purpose: PasswordLinkPurpose }): RenderedMail {
   const welcome = input.purpose === 'welcome';
   const subject = welcome
     ? `Your account at ${SITE_IDENTITY.shortName}: set your password`
@@ -106,7 +103,8 @@ export function passwordLinkMail(input: { siteUrl: string; name: string; url: st
     ],
     action: { label: welcome ? 'Set my password' : 'Choose a new password', url: input.url },
     notes: [
-      `The link works once and for ${RESET_LINK_VALIDITY}.`,
+      // The same number the link's expiry is set from (modules/users/password-links.ts).
+      `The link works once and for ${passwordLinkValidity(input.purpose)}.`,
       welcome
         ? 'If you did not expect this account, you can ignore this message.'
         : 'If you did not ask for this, ignore this message: your password stays as it is.',

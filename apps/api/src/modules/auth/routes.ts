@@ -16,6 +16,7 @@ import {
   userEnvelopeSchema,
   meResponseSchema,
   passwordChangedSchema,
+  passwordLinkValidity,
 } from '@mnch/shared';
 import { HttpError, badRequest } from '../../lib/http-error';
 import { createLoginGuard } from './login-guard';
@@ -171,8 +172,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Ask for a password reset link',
-        description:
-          'Always answers 202 with the same message, in about the same time, whether the address has an account or not. An active staff account is sent a single-use link valid for one hour (docs/behaviour/mail.md). Limited per client address (LOGIN_RATE_LIMIT a minute, then 429) and per address asked about (3 links an hour; further asks send nothing).',
+        description: `Always answers 202 with the same message, in about the same time, whether the address has an account or not. An active staff account is sent a single-use link valid for ${passwordLinkValidity('reset')} (docs/behaviour/mail.md). Limited per client address (LOGIN_RATE_LIMIT a minute, then 429) and per address asked about (3 links an hour; further asks send nothing).`,
         body: forgotPasswordSchema,
         response: { 202: passwordResetAnswerSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },

@@ -1,18 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
-import { MESSAGES, PASSWORD_RESET_MESSAGES } from '@mnch/shared';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { MESSAGES, PASSWORD_RESET_MESSAGES, passwordLinkMs, type PasswordLinkPurpose } from '@mnch/shared';
 import type { Db } from '../../db/client';
-import { passwordTokens, sessions, users } from '../../db/schema';
+import { passwordTokens, users } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { queueMail } from '../../lib/mail/outbox';
 import { passwordLinkMail } from '../../lib/mail/templates';
 import { assertAcceptablePassword } from '../../lib/passwords';
 import type { ServiceDeps } from '../../lib/service-deps';
+import { endAccess } from './end-access';
 import { hashPassword } from './service';
-
-/** How long a link works: a reset one hour (the message says so: lib/mail/templates.ts), a new account's first password three days. */
-export const PASSWORD_LINK_TTL_MS = { reset: 3_600_000, welcome: 3 * 86_400_000 } as const;
-export type PasswordLinkPurpose = keyof typeof PASSWORD_LINK_TTL_MS;
 
 /** The page a link opens (apps/web/app/features/auth/reset-password.route.tsx). */
 export const RESET_PATH = '/reset-password/';
@@ -29,9 +26,12 @@ const mayReset = (user: { role: string; status: string; passwordHash: string | n
 
 /**
  * Password links (docs/behaviour/mail.md): a single-use token of 32 random bytes goes in the link's path
- * (no personal data in it); only its SHA-256 is stored. The message is queued in the transaction that
- * stores the token (lib/mail/outbox.ts). Using a link sets the password, ends every session and token of
- * the user (decision 29) and deletes all the user's links.
+ * (no personal data in it); only its SHA-256 is stored, with the address it was sent to: a link works
+ * only while that is still the user's address. How long it works (a reset one hour, a new account's first
+ * password three days) is `PASSWORD_LINK_HOURS` (packages/shared), which the message quotes too. The
+ * message is queued in the transaction that stores the token (lib/mail/outbox.ts). Using a link sets the
+ * password, ends every session and token of the user (decision 29) and deletes all the user's links; so
+ * does every other change that must end them (./end-access.ts).
  */
 export function createPasswordLinks({ db, config, now = () => new Date() }: Pick<ServiceDeps, 'db' | 'config' | 'now'>) {
   const siteUrl = config.publicConfig.siteUrl;
@@ -46,8 +46,9 @@ export function createPasswordLinks({ db, config, now = () => new Date() }: Pick
       tokenHash: hashToken(token),
       userId: user.id,
       purpose,
+      email: user.email,
       createdAt: at,
-      expiresAt: new Date(at.getTime() + PASSWORD_LINK_TTL_MS[purpose]),
+      expiresAt: new Date(at.getTime() + passwordLinkMs(purpose)),
     });
     const mail = passwordLinkMail({ siteUrl, name: user.name, url: `${siteUrl}${RESET_PATH}${token}`, purpose });
     await queueMail(tx, { to: user.email, ...mail, kind: purpose === 'welcome' ? 'password-welcome' : 'password-reset' });
@@ -80,7 +81,7 @@ export function createPasswordLinks({ db, config, now = () => new Date() }: Pick
       const [row] = await db
         .select({ userId: passwordTokens.userId })
         .from(passwordTokens)
-        .innerJoin(users, eq(users.id, passwordTokens.userId))
+        .innerJoin(users, and(eq(users.id, passwordTokens.userId), eq(users.email, passwordTokens.email)))
         .where(and(eq(passwordTokens.tokenHash, hashToken(token)), gt(passwordTokens.expiresAt, now()), eq(users.status, 'active')))
         .limit(1);
       return row !== undefined;
@@ -88,8 +89,8 @@ export function createPasswordLinks({ db, config, now = () => new Date() }: Pick
 
     /**
      * Sets the password of the link's user, once: the link is taken (deleted) in the same transaction,
-     * so two uses at once cannot both succeed. An unknown, used or expired link, or an account no longer
-     * active, is the same 400.
+     * so two uses at once cannot both succeed. An unknown, used or expired link, an account no longer
+     * active, or one whose address is no longer the one the link was sent to, is the same 400.
      */
     async use(token: string, password: string): Promise<void> {
       assertAcceptablePassword(password, 'password');
@@ -98,18 +99,17 @@ export function createPasswordLinks({ db, config, now = () => new Date() }: Pick
         const [link] = await tx
           .delete(passwordTokens)
           .where(and(eq(passwordTokens.tokenHash, hashToken(token)), gt(passwordTokens.expiresAt, now())))
-          .returning({ userId: passwordTokens.userId });
+          .returning({ userId: passwordTokens.userId, email: passwordTokens.email });
         const invalid = () =>
           badRequest(PASSWORD_RESET_MESSAGES.linkInvalid, [{ field: 'token', message: PASSWORD_RESET_MESSAGES.linkInvalid }]);
         if (!link) throw invalid();
         const updated = await tx
           .update(users)
-          .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
-          .where(and(eq(users.id, link.userId), eq(users.status, 'active')))
+          .set({ passwordHash, updatedAt: new Date() })
+          .where(and(eq(users.id, link.userId), eq(users.status, 'active'), eq(users.email, link.email)))
           .returning({ id: users.id });
         if (updated.length === 0) throw invalid();
-        await tx.delete(sessions).where(eq(sessions.userId, link.userId));
-        await tx.delete(passwordTokens).where(eq(passwordTokens.userId, link.userId));
+        await endAccess(tx, [link.userId]);
       });
     },
   };

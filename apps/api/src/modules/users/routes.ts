@@ -9,6 +9,7 @@ import {
   createUserSchema,
   errorResponseSchema,
   idParam,
+  passwordLinkValidity,
   messageResponseSchema,
   subscribeResponseSchema,
   subscribeSchema,
@@ -101,10 +102,10 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const caller = await app.identify(request);
+      // Who created the user, or was refused, for the audit log's row (plugins/audit.ts).
+      request.caller = caller;
       if (caller && caller.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
       if (caller) {
-        // Who created the user, for the audit log's row (plugins/audit.ts).
-        request.caller = caller;
         const { sendPasswordLink, ...data } = createUserSchema.parse(request.body);
         // A new account's set-your-password link is queued with the account, in one transaction.
         const then = sendPasswordLink ? (tx: Db, user: User) => app.services.passwordLinks.queueLink(tx, user, 'welcome') : undefined;
@@ -146,8 +147,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Email the user a link to choose a new password',
-        description:
-          "Queues a reset link (single use, one hour) to the user's address (docs/behaviour/mail.md); the current password keeps working until the link is used. No body. 409 for an inactive account.",
+        description: `Queues a reset link (single use, ${passwordLinkValidity('reset')}) to the user's address (docs/behaviour/mail.md); the current password keeps working until the link is used. No body. 409 for an inactive account.`,
         params: idParam,
         response: { 200: messageResponseSchema, ...errors, 429: errorResponseSchema },
       },

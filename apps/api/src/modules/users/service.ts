@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle
 import { ACCOUNT_MESSAGES, MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { sessions, subscribers, users } from '../../db/schema';
+import { endAccess, endPasswordLinks } from './end-access';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
 import { assertAcceptablePassword } from '../../lib/passwords';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, iso } from '../../lib/sql';
@@ -78,12 +79,6 @@ export interface ProfileData {
   avatar?: string | null;
   bio?: string | null;
 }
-
-/** Advances the user's token version: every token issued before stops working (plugins/auth.ts). */
-const nextTokenVersion = sql<number>`${users.tokenVersion} + 1`;
-
-/** Deletes every session of these users: their tokens answer 401 from the next request (decision 29). */
-const deleteSessionsOf = (tx: Db, ids: number[]) => tx.delete(sessions).where(inArray(sessions.userId, ids));
 
 export function createUsersService(db: Db) {
   async function findById(id: number): Promise<UserRow | undefined> {
@@ -201,8 +196,9 @@ export function createUsersService(db: Db) {
     },
 
     /**
-     * Changes a user. A new password, a new email or deactivation also ends all their sessions and
-     * advances the token version, so every token issued before ends (re-activation does not bring them back).
+     * Changes a user. A new password, a new email or deactivation also ends all their sessions, tokens
+     * and password links (./end-access.ts; re-activation brings none of them back); a role change ends
+     * their password links (a link sent for one role never opens another), the sessions going on.
      */
     async update(id: number, data: UpdateUserData): Promise<User> {
       if (data.password) assertAcceptablePassword(data.password);
@@ -229,6 +225,7 @@ export function createUsersService(db: Db) {
             passwordHash !== undefined ||
             (data.email !== undefined && data.email.toLowerCase() !== current.email) ||
             data.status === 'inactive';
+          const endsLinks = endsTokens || (data.role !== undefined && data.role !== current.role);
           const row = firstRow(
             await tx
               .update(users)
@@ -243,13 +240,13 @@ export function createUsersService(db: Db) {
                 bio: data.bio,
                 avatar: data.avatar,
                 passwordHash,
-                tokenVersion: endsTokens ? nextTokenVersion : undefined,
                 updatedAt: new Date(),
               })
               .where(eq(users.id, id))
               .returning(),
           );
-          if (endsTokens) await deleteSessionsOf(tx, [id]);
+          if (endsTokens) await endAccess(tx, [id]);
+          else if (endsLinks) await endPasswordLinks(tx, [id]);
           return toUser(row);
         });
       } catch (err) {
@@ -272,7 +269,7 @@ export function createUsersService(db: Db) {
       });
     },
 
-    /** Sets the status of many users at once: all or nothing. Deactivation ends their tokens, as in `update`. */
+    /** Sets the status of many users at once: all or nothing. Deactivation ends their sessions, tokens and links, as in `update`. */
     async bulkStatus(ids: number[], status: UserStatus): Promise<number> {
       return db.transaction(async (tx) => {
         if (status === 'inactive') {
@@ -287,10 +284,10 @@ export function createUsersService(db: Db) {
         }
         const rows = await tx
           .update(users)
-          .set({ status, tokenVersion: status === 'inactive' ? nextTokenVersion : undefined, updatedAt: new Date() })
+          .set({ status, updatedAt: new Date() })
           .where(inArray(users.id, ids))
           .returning({ id: users.id });
-        if (status === 'inactive') await deleteSessionsOf(tx, ids);
+        if (status === 'inactive') await endAccess(tx, ids);
         return rows.length;
       });
     },
@@ -300,13 +297,9 @@ export function createUsersService(db: Db) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },
 
-    /** "Sign out of all devices": ends every session and token of the user. False when there is no such user. */
+    /** "Sign out of all devices": ends every session, token and password link of the user. False when there is no such user. */
     async endAllSessions(id: number): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        const rows = await tx.update(users).set({ tokenVersion: nextTokenVersion }).where(eq(users.id, id)).returning({ id: users.id });
-        await deleteSessionsOf(tx, [id]);
-        return rows.length > 0;
-      });
+      return db.transaction(async (tx) => (await endAccess(tx, [id])).length > 0);
     },
 
     /** A staff member's own name, avatar and bio (the rest of the account is the admins'). */
@@ -322,9 +315,9 @@ export function createUsersService(db: Db) {
 
     /**
      * A staff member's own password change. The current password must be right (else a 400 on
-     * `currentPassword` and nothing changes); the new one follows the password rules. Every session and
-     * token of the user ends, the one asking included (a copy of it taken by someone else must end too);
-     * the route signs a new token for the asker. Returns the user and their new token version.
+     * `currentPassword` and nothing changes); the new one follows the password rules. Every session,
+     * token and password link of the user ends, the one asking included (a copy of it taken by someone
+     * else must end too); the route signs a new token for the asker. Returns the user and their new token version.
      */
     async changePassword(id: number, currentPassword: string, newPassword: string): Promise<{ user: User; tokenVersion: number }> {
       const row = await findById(id);
@@ -338,15 +331,9 @@ export function createUsersService(db: Db) {
       assertAcceptablePassword(newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       return db.transaction(async (tx) => {
-        const updated = firstRow(
-          await tx
-            .update(users)
-            .set({ passwordHash, tokenVersion: nextTokenVersion, updatedAt: new Date() })
-            .where(eq(users.id, id))
-            .returning(),
-        );
-        await deleteSessionsOf(tx, [id]);
-        return { user: toUser(updated), tokenVersion: updated.tokenVersion };
+        const updated = firstRow(await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, id)).returning());
+        const { tokenVersion } = firstRow(await endAccess(tx, [id]));
+        return { user: toUser(updated), tokenVersion };
       });
     },
 

@@ -15,7 +15,7 @@ const roleOf = (entry: AuditEntry) => (entry.userName && entry.role ? ROLE_NAMES
 const actionLabel = (action: string) => (isAuditAction(action) ? AUDIT_ACTION_LABELS[action] : action);
 
 function actionTone(action: string): BadgeTone {
-  if (action === 'sign-in-failed') return 'red';
+  if (action === 'sign-in-failed' || action === 'refused') return 'red';
   if (action === 'delete') return 'amber';
   if (action === 'create' || action === 'restore') return 'brand';
   if (action.startsWith('sign-')) return 'blue';

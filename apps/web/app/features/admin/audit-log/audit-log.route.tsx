@@ -29,7 +29,7 @@ export function HydrateFallback() {
 }
 
 const DESCRIPTION =
-  "Every change made through the back office and the API, newest first: who made it, when (the centre's time), what was done and to which item, and every sign-in, sign-out and failed sign-in. The log cannot be edited.";
+  "Every change made through the back office and the API, newest first: who made it, when (the centre's time), what was done and to which item, every sign-in, sign-out and failed sign-in, and what staff tried without permission. The log cannot be edited.";
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }));
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { User } from '@mnch/shared';
+import { passwordLinkValidity, type User } from '@mnch/shared';
 import { CircleAlert, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -66,7 +66,7 @@ export function SetPasswordDialog({ user, onClose }: { user: User; onClose: () =
         open
         onClose={guard.requestClose}
         title="Set New Password"
-        description={`For ${user.name} (${user.email}). Tell them the new password through a safe channel; they can sign in with it at once. Or email them a link to choose one themselves (it works once, for one hour).`}
+        description={`For ${user.name} (${user.email}). Tell them the new password through a safe channel; they can sign in with it at once. Or email them a link to choose one themselves (it works once, for ${passwordLinkValidity('reset')}).`}
         footer={
           <>
             <Button

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, ROLES, ROLE_HELP, TEXT_LIMITS, USER_STATUSES, type User } from '@mnch/shared';
+import { MESSAGES, ROLES, ROLE_HELP, TEXT_LIMITS, USER_STATUSES, passwordLinkValidity, type User } from '@mnch/shared';
 import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
@@ -210,7 +210,8 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
                   Email a link to set the password
                 </label>
                 <p id="user-sendPasswordLink-hint" className="text-xs text-slate-600">
-                  The user chooses their own password with a link sent to their address (it works once, for three days).
+                  The user chooses their own password with a link sent to their address (it works once, for{' '}
+                  {passwordLinkValidity('welcome')}).
                 </p>
               </div>
             </div>
