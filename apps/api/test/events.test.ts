@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../src/db/schema';
 import type { EventItem } from '@mnch/shared';
 import { EVENT_MESSAGES, MESSAGES, slugify } from '@mnch/shared';
-import { ICS_DESCRIPTION_MAX_LENGTH, buildIcs } from '../src/modules/events/ics';
+import { ICS_DESCRIPTION_MAX_LENGTH, buildIcs, icsParamText } from '../src/modules/events/ics';
 import { createEventsService } from '../src/modules/events/service';
 import { bearer, createTestApp, type TestApp } from './helpers';
+import { veventLines } from './support/ical';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -885,6 +886,33 @@ describe('GET /api/events/:id/ics', () => {
     expect(body).toContain('UID:event-');
     expect(slugify('Ça va? Événement ÉCOLE — 2030')).toBe('ca-va-evenement-ecole-2030');
     expect(buildIcs({ ...row!, title: '会议' }, 'http://x.org').filename).toBe(`event-${row!.id}.ics`);
+  });
+
+  it('keeps a hostile organizer inside one quoted CN parameter: no injected property, line or parameter (RFC 5545 3.2)', async () => {
+    const hostile = [
+      'Org\r\nORGANIZER:mailto:attacker@evil.example',
+      'Org\nATTENDEE;CN=x:mailto:attacker@evil.example',
+      'Org\rX-INJECTED:1',
+      'Org"; SENT-BY="mailto:attacker@evil.example',
+      'Org\u001b\u007f\t:;,"\\',
+    ];
+    for (const organizer of hostile) {
+      // Through the API, as an editor would type it.
+      const event = await create({ organizer });
+      const res = await t.inject({ method: 'GET', url: `/api/events/${event.id}/ics` });
+      expect(res.statusCode).toBe(200);
+      const props = veventLines(res.body);
+      const organizers = props.filter((p) => p.name === 'ORGANIZER');
+      expect(organizers).toHaveLength(1);
+      expect(Object.keys(organizers[0]!.params)).toEqual(['CN']);
+      expect(organizers[0]!.params.CN).toHaveLength(1);
+      expect(organizers[0]!.params.CN![0]).toMatch(/^Org\b/);
+      expect(organizers[0]!.value).toBe(`MAILTO:${event.contactEmail}`);
+      expect(props.map((p) => p.name).filter((n) => ['ATTENDEE', 'X-INJECTED'].includes(n) || n.startsWith('X-'))).toEqual([]);
+      expect(res.body).not.toContain('attacker@evil.example:');
+    }
+    expect(icsParamText('A\r\n"B"\tC', 'x')).toBe("A 'B' C");
+    expect(icsParamText('\r\n', 'Organizer')).toBe('Organizer');
   });
 
   it('answers 404 for a missing event and 400 for a malformed id', async () => {
