@@ -31,7 +31,7 @@ export async function queueStaffAlert(tx: Db, staff: readonly string[], mail: Om
  * How often one address may get an acknowledgement (the contact and get-involved forms' answer, the
  * "already registered" notice of an event): at most one in each such window (a UTC day), whoever sends
  * the forms and from wherever, so typing a stranger's address 70 times sends them one message
- * (docs/security.md, finding 11). A subscription's confirmation has its own limit
+ * (docs/security.md, "Acknowledgements relayed visitor text"). A subscription's confirmation has its own limit
  * (CONFIRM_RESEND_MS, modules/subscribers/service.ts).
  */
 export const ACKNOWLEDGEMENT_WINDOW_MS = 86_400_000;

@@ -144,7 +144,7 @@ export function mailDateTime(at: Date): string {
 
 /**
  * The notes of every mail to an address a visitor typed and nobody confirmed: why it came, and that
- * nothing of what was typed is repeated (docs/security.md, finding 11).
+ * nothing of what was typed is repeated (docs/security.md, "Acknowledgements relayed visitor text").
  */
 const UNCONFIRMED_NOTES = [
   'You receive this because this address was typed into a form on our website. We do not repeat what was written: anyone can type any address.',
@@ -154,8 +154,9 @@ const UNCONFIRMED_NOTES = [
 /**
  * The answer to a visitor who wrote through the contact or get-involved form. It goes to an address
  * nobody has confirmed, so it carries only the centre's own words and the time the form was sent, never
- * a name, subject or anything else the visitor typed (docs/security.md, finding 11); how often one
- * address gets it is limited by the caller (ACKNOWLEDGEMENT_WINDOW_MS, lib/mail/outbox.ts).
+ * a name, subject or anything else the visitor typed (docs/security.md, "Acknowledgements relayed
+ * visitor text"); how often one address gets it is limited by the caller (ACKNOWLEDGEMENT_WINDOW_MS,
+ * lib/mail/outbox.ts).
  */
 export function acknowledgementMail(input: { siteUrl: string; form: 'contact' | 'get-involved'; sentAt: Date }): RenderedMail {
   const what = input.form === 'contact' ? 'a message through the contact form' : 'a request through the get-involved form';
@@ -175,7 +176,7 @@ export function acknowledgementMail(input: { siteUrl: string; form: 'contact' | 
  * The confirmation of an event registration (or its receipt, while it waits for approval), with the
  * event's .ics; `already` when the address was registered before (the form answers both the same, so
  * only this mail tells the registrant). The event's own details only (written by staff): never the name
- * typed, since the address is not confirmed (docs/security.md, finding 11).
+ * typed, since the address is not confirmed (docs/security.md, "Acknowledgements relayed visitor text").
  */
 export function registrationMail(input: {
   siteUrl: string;
@@ -199,7 +200,11 @@ export function registrationMail(input: {
           subject: `Registration received: ${input.eventTitle}`,
           status: `We have your registration for ${title}. The organisers approve each place and will write to you.`,
         }
-      : { heading: 'You are registered', subject: `You are registered: ${input.eventTitle}`, status: `Your place at ${title} is confirmed.` };
+      : {
+          heading: 'You are registered',
+          subject: `You are registered: ${input.eventTitle}`,
+          status: `Your place at ${title} is confirmed.`,
+        };
   const { html, text } = layout({
     siteUrl: input.siteUrl,
     heading,

@@ -400,9 +400,9 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
      * only then the email. A new email takes a seat, is stored, and gets its confirmation; one already
      * registered takes nothing and gets "You are already registered" (at most one such notice per
      * address per ACKNOWLEDGEMENT_WINDOW_MS). Both answer the same: the registration's status (by the
-     * event's approval rule) and the event's counts. No mail quotes the name typed (docs/security.md,
-     * finding 11). How many registrations one address may send a day is limited by the route too
-     * (EVENT_REGISTRATION_RATE_LIMIT).
+     * event's approval rule) and the event's counts (docs/security.md, "Registrations told who had
+     * registered"). No mail quotes the name typed. How many registrations one address may send a day is
+     * limited by the route too (EVENT_REGISTRATION_RATE_LIMIT).
      */
     async register(id: number, person: { name: string; email: string }, client: string): Promise<EventRegistrationResponse> {
       const email = person.email.toLowerCase();
@@ -423,7 +423,13 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
           }
           const status = event.requiresApproval ? 'pending' : 'confirmed';
           const where = (event.isVirtual ? 'Online' : event.venueName) || 'See the event page';
-          const details = { siteUrl, eventTitle: event.title, when: mailDateTime(event.startDate), where, eventUrl: `${siteUrl}${eventPath(event.slug)}` };
+          const details = {
+            siteUrl,
+            eventTitle: event.title,
+            when: mailDateTime(event.startDate),
+            where,
+            eventUrl: `${siteUrl}${eventPath(event.slug)}`,
+          };
           const mail = { to: email, kind: 'event-registration', attachments: icsAttachment(event, siteUrl) };
           const [existing] = await tx
             .select({ id: eventRegistrations.id })
