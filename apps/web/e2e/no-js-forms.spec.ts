@@ -232,6 +232,7 @@ test.describe('without JavaScript', () => {
     page,
     request,
   }) => {
+    test.slow(); // Two registrations, each a full page post and render.
     const event = await upcomingEvent(request);
     const email = `no-script-event-${Date.now()}@e2e.example.org`;
     await page.goto(`/events?search=${encodeURIComponent(event.title)}`);
@@ -295,6 +296,11 @@ test.describe('without JavaScript', () => {
     expectNoPersonalData(page, 'Nakato', email);
     expect(await registrationsOf(request, event.id)).toHaveLength(1);
     // Cancel leads back to the details.
+    await dialog.getByRole('link', { name: 'Close', exact: true }).click();
+    await page
+      .getByRole('list', { name: 'Browse events' })
+      .getByRole('link', { name: `View details: ${event.title}` })
+      .click();
     await dialog.getByRole('link', { name: 'Register Now' }).click();
     await form.getByRole('link', { name: 'Cancel' }).click();
     await expect(dialog.getByRole('form')).toHaveCount(0);
