@@ -12,7 +12,9 @@ export interface ContentLine {
 }
 
 const NAME = /^[A-Za-z0-9-]+/;
+// eslint-disable-next-line no-control-regex -- control characters are what these refuse
 const QUOTED = /^"([^"\u0000-\u0008\u000a-\u001f\u007f]*)"/;
+// eslint-disable-next-line no-control-regex -- as above
 const PARAMTEXT = /^[^";:,\u0000-\u0008\u000a-\u001f\u007f]*/;
 
 export function parseIcs(body: string): ContentLine[] {
