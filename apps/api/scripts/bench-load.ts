@@ -11,7 +11,7 @@
 // --drivers=postgres,pglite. Environment: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else the local
 // server's `postgres` database) names the server on which a fresh database is made.
 // The server's rate limits are raised for the run (LOGIN_RATE_LIMIT, PUBLIC_WRITE_RATE_LIMIT,
-// EVENT_REGISTRATION_RATE_LIMIT): every request comes from one address.
+// EVENT_REGISTRATION_RATE_LIMIT, EVENT_SEAT_SHARE_PER_ADDRESS): every request comes from one address.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -53,6 +53,7 @@ const SERVER_ENV = {
   LOGIN_RATE_LIMIT: '1000000',
   PUBLIC_WRITE_RATE_LIMIT: '1000000',
   EVENT_REGISTRATION_RATE_LIMIT: '1000000',
+  EVENT_SEAT_SHARE_PER_ADDRESS: '100',
 };
 /** Writes and logins are paced per connection (requests per second), as a few visitors would send them. */
 const WRITE_RATE = 5;

@@ -6,6 +6,7 @@ import {
   CENTRE_TIME_ZONE,
   COUNTED_AGENTS_PER_ADDRESS,
   EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY,
+  EVENT_SEAT_SHARE_PER_ADDRESS,
   UPLOADS_PATH,
   hasKey,
   canonicalTimeZone,
@@ -103,6 +104,10 @@ const envSchema = z.object({
   EVENT_REGISTRATION_RATE_LIMIT: z.preprocess(
     blankToUndefined,
     z.coerce.number().int().min(1).default(EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY),
+  ),
+  EVENT_SEAT_SHARE_PER_ADDRESS: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(100).default(EVENT_SEAT_SHARE_PER_ADDRESS),
   ),
   COUNTED_AGENTS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(COUNTED_AGENTS_PER_ADDRESS)),
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
@@ -233,6 +238,8 @@ export interface Config {
     publicWrite: number;
     /** Registrations per address per event per day. */
     eventRegistration: number;
+    /** The share (percent) of an event's seats that registrations from one client address may hold (at least one seat). */
+    eventSeatShare: number;
   };
   /** The most visitors one client address counts as in a day for read, view and download counts (plugins/visitors.ts). */
   countedAgentsPerAddress: number;
@@ -341,6 +348,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       loginAccountFreeFailures: e.LOGIN_ACCOUNT_FREE_FAILURES,
       publicWrite: e.PUBLIC_WRITE_RATE_LIMIT,
       eventRegistration: e.EVENT_REGISTRATION_RATE_LIMIT,
+      eventSeatShare: e.EVENT_SEAT_SHARE_PER_ADDRESS,
     },
     countedAgentsPerAddress: e.COUNTED_AGENTS_PER_ADDRESS,
     socialFeedUrl: e.SOCIAL_FEED_URL,

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventRegistrations, events } from '../src/db/schema';
 import type { EventItem } from '@mnch/shared';
 import { EVENT_MESSAGES, MESSAGES, slugify } from '@mnch/shared';
-import { ICS_DESCRIPTION_MAX_LENGTH, buildIcs } from '../src/modules/events/ics';
+import { ICS_DESCRIPTION_MAX_LENGTH, buildIcs, icsParamText } from '../src/modules/events/ics';
 import { createEventsService } from '../src/modules/events/service';
 import { bearer, createTestApp, type TestApp } from './helpers';
+import { veventLines } from './support/ical';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -574,21 +575,31 @@ describe('POST /api/events/:id/registrations', () => {
     const event = await create({ capacity: 3 });
     const res = await register(event.id, { name: '  Ann Example ', email: 'Ann@Test.Example.org', phone: 'ignored' });
     expect(res.statusCode).toBe(201);
-    const body = res.json();
-    expect(body.registration).toMatchObject({ eventId: event.id, name: 'Ann Example', email: 'ann@test.example.org', status: 'confirmed' });
-    expect(body.registration.id).toEqual(expect.any(Number));
-    expect(body.event).toEqual({ id: event.id, registered: 1, capacity: 3 });
+    expect(res.json()).toEqual({ status: 'confirmed', event: { id: event.id, registered: 1, capacity: 3 } });
     const stored = (await t.inject({ method: 'GET', url: `/api/events/${event.id}` })).json().event;
     expect(stored).toMatchObject({ registered: 1, attendees: 1 });
+    const [row] = await t.app.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
+    expect(row).toMatchObject({ name: 'Ann Example', email: 'ann@test.example.org', status: 'confirmed' });
+    // The client address as a keyed hash, never the address.
+    expect(row!.clientKey).toMatch(/^[\w-]{32}$/);
+    expect(row!.clientKey).not.toContain('127.0.0.1');
   });
 
-  it('refuses the same email twice in any case (409)', async () => {
-    const event = await create();
-    expect((await register(event.id, { name: 'Bo', email: 'bo@test.example.org' })).statusCode).toBe(201);
+  it('answers the same email again exactly as the first time, in any case, and takes no second seat', async () => {
+    const event = await create({ capacity: 3 });
+    const first = await register(event.id, { name: 'Bo', email: 'bo@test.example.org' });
     const again = await register(event.id, { name: 'Bo again', email: 'BO@test.example.org' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe('You are already registered for this event');
-    expect((await t.inject({ method: 'GET', url: `/api/events/${event.id}` })).json().event.registered).toBe(1);
+    const stranger = await register(event.id, { name: 'Cy', email: 'cy@test.example.org' });
+    expect([first.statusCode, again.statusCode, stranger.statusCode]).toEqual([201, 201, 201]);
+    expect(Object.keys(again.json())).toEqual(Object.keys(first.json()));
+    expect(again.json()).toEqual({ status: 'confirmed', event: { id: event.id, registered: 1, capacity: 3 } });
+    expect(stranger.json()).toEqual({ status: 'confirmed', event: { id: event.id, registered: 2, capacity: 3 } });
+    expect(again.headers['content-length']).toBe(first.headers['content-length']);
+    expect((await t.inject({ method: 'GET', url: `/api/events/${event.id}` })).json().event.registered).toBe(2);
+    expect(await registrationRows(event.id)).toBe(2);
+    // The first name typed stays: a second registration changes nothing.
+    const rows = await t.app.db.select().from(eventRegistrations).where(eq(eventRegistrations.eventId, event.id));
+    expect(rows.map((r) => r.name).sort()).toEqual(['Bo', 'Cy']);
   });
 
   it('refuses a full event (409)', async () => {
@@ -618,7 +629,7 @@ describe('POST /api/events/:id/registrations', () => {
     const event = await create({ requiresApproval: true });
     const res = await register(event.id, { name: 'Pat', email: 'pat@test.example.org' });
     expect(res.statusCode).toBe(201);
-    expect(res.json().registration.status).toBe('pending');
+    expect(res.json().status).toBe('pending');
   });
 
   it('answers 404 for a missing event and 400 for bad input', async () => {
@@ -703,6 +714,40 @@ describe('POST /api/events/:id/registrations', () => {
     }
   });
 
+  it('limits the seats one address holds in an event to its share (EVENT_SEAT_SHARE_PER_ADDRESS): one address cannot fill a small event', async () => {
+    const limited = await createTestApp({ EVENT_SEAT_SHARE_PER_ADDRESS: '' }); // the default: 25 %, at least one seat
+    try {
+      const token = bearer(await limited.tokenFor('editor'));
+      const make = async (capacity: number) => {
+        const res = await limited.inject({ method: 'POST', url: '/api/events', headers: token, payload: newEvent({ capacity }) });
+        return res.json().event as EventItem;
+      };
+      const small = await make(3);
+      const from = (id: number, email: string, remoteAddress: string) =>
+        limited.inject({ method: 'POST', url: `/api/events/${id}/registrations`, payload: { name: 'Guest', email }, remoteAddress });
+      expect((await from(small.id, 'one@test.example.org', '203.0.113.60')).statusCode).toBe(201);
+      // A second seat from that address is refused, for a new email and for the registered one alike.
+      for (const email of ['two@test.example.org', 'one@test.example.org']) {
+        const res = await from(small.id, email, '203.0.113.60');
+        expect(res.statusCode).toBe(429);
+        expect(res.json().message).toBe(EVENT_MESSAGES.tooManySeats);
+      }
+      const seats = async (id: number) => (await limited.inject({ method: 'GET', url: `/api/events/${id}` })).json().event.registered;
+      expect(await seats(small.id)).toBe(1);
+      // Other addresses take the other seats.
+      expect((await from(small.id, 'three@test.example.org', '203.0.113.61')).statusCode).toBe(201);
+      expect((await from(small.id, 'four@test.example.org', '203.0.113.62')).statusCode).toBe(201);
+      expect(await seats(small.id)).toBe(3);
+      // 40 seats: 10 from one address (a quarter), whatever the day.
+      const big = await make(40);
+      for (let i = 0; i < 10; i++) expect((await from(big.id, `big${i}@test.example.org`, '198.51.100.7')).statusCode).toBe(201);
+      expect((await from(big.id, 'big10@test.example.org', '198.51.100.7')).statusCode).toBe(429);
+      expect(await seats(big.id)).toBe(10);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('answers a closed event with the closed message, never with whether an email is registered', async () => {
     const event = await create();
     expect((await register(event.id, { name: 'Early', email: 'early@test.example.org' })).statusCode).toBe(201);
@@ -715,15 +760,14 @@ describe('POST /api/events/:id/registrations', () => {
     expect(await registrationRows(event.id)).toBe(1);
   });
 
-  it('registers one email once under concurrent double submits', async () => {
+  it('registers one email once under concurrent double submits, answering each the same', async () => {
     const event = await create({ capacity: 10 });
     const results = await Promise.all(
       Array.from({ length: 8 }, () => register(event.id, { name: 'Double', email: 'double@test.example.org' })),
     );
-    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
-    for (const r of results.filter((x) => x.statusCode !== 201)) {
-      expect(r.statusCode).toBe(409);
-      expect(r.json().message).toBe('You are already registered for this event');
+    for (const r of results) {
+      expect(r.statusCode).toBe(201);
+      expect(r.json()).toEqual({ status: 'confirmed', event: { id: event.id, registered: 1, capacity: 10 } });
     }
     const [row] = await t.app.db.select({ registered: events.registered }).from(events).where(eq(events.id, event.id));
     expect(row!.registered).toBe(1);
@@ -842,6 +886,33 @@ describe('GET /api/events/:id/ics', () => {
     expect(body).toContain('UID:event-');
     expect(slugify('Ça va? Événement ÉCOLE — 2030')).toBe('ca-va-evenement-ecole-2030');
     expect(buildIcs({ ...row!, title: '会议' }, 'http://x.org').filename).toBe(`event-${row!.id}.ics`);
+  });
+
+  it('keeps a hostile organizer inside one quoted CN parameter: no injected property, line or parameter (RFC 5545 3.2)', async () => {
+    const hostile = [
+      'Org\r\nORGANIZER:mailto:attacker@evil.example',
+      'Org\nATTENDEE;CN=x:mailto:attacker@evil.example',
+      'Org\rX-INJECTED:1',
+      'Org"; SENT-BY="mailto:attacker@evil.example',
+      'Org\u001b\u007f\t:;,"\\',
+    ];
+    for (const organizer of hostile) {
+      // Through the API, as an editor would type it.
+      const event = await create({ organizer });
+      const res = await t.inject({ method: 'GET', url: `/api/events/${event.id}/ics` });
+      expect(res.statusCode).toBe(200);
+      const props = veventLines(res.body);
+      const organizers = props.filter((p) => p.name === 'ORGANIZER');
+      expect(organizers).toHaveLength(1);
+      expect(Object.keys(organizers[0]!.params)).toEqual(['CN']);
+      expect(organizers[0]!.params.CN).toHaveLength(1);
+      expect(organizers[0]!.params.CN![0]).toMatch(/^Org\b/);
+      expect(organizers[0]!.value).toBe(`MAILTO:${event.contactEmail}`);
+      expect(props.map((p) => p.name).filter((n) => ['ATTENDEE', 'X-INJECTED'].includes(n) || n.startsWith('X-'))).toEqual([]);
+      expect(res.body).not.toContain('attacker@evil.example:');
+    }
+    expect(icsParamText('A\r\n"B"\tC', 'x')).toBe("A 'B' C");
+    expect(icsParamText('\r\n', 'Organizer')).toBe('Organizer');
   });
 
   it('answers 404 for a missing event and 400 for a malformed id', async () => {

@@ -88,6 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     LOGIN_FREE_FAILURES: '1000',
     LOGIN_ACCOUNT_FREE_FAILURES: '1000',
     EVENT_REGISTRATION_RATE_LIMIT: '1000',
+    EVENT_SEAT_SHARE_PER_ADDRESS: '100',
     PUBLIC_WRITE_RATE_LIMIT: '1000',
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_IDENTITY } from '@mnch/shared';
-import { escapeHtml, layout, passwordLinkMail, subscriptionConfirmMail, subscriptionWelcomeMail } from '../src/lib/mail/templates';
+import {
+  acknowledgementMail,
+  escapeHtml,
+  layout,
+  passwordLinkMail,
+  registrationMail,
+  subscriptionConfirmMail,
+  subscriptionWelcomeMail,
+} from '../src/lib/mail/templates';
 
 describe('mail templates', () => {
   it('escapes every interpolated value in the HTML part', () => {
@@ -74,5 +82,41 @@ describe('mail templates', () => {
     expect(mail.text).toContain('https://c.example.org/unsubscribe/t<1>');
     expect(mail.html).toContain('https://c.example.org/unsubscribe/t&lt;1&gt;');
     expect(mail.html).not.toContain('t<1>');
+  });
+
+  it('acknowledges a form in the centre’s words only: which form and when, and what to do if it was not you', () => {
+    const sentAt = new Date('2026-12-01T06:30:00Z');
+    const mail = acknowledgementMail({ siteUrl: 'https://c.example.org', form: 'contact', sentAt });
+    expect(mail.subject).toBe(`We have your message - ${SITE_IDENTITY.shortName}`);
+    for (const part of [mail.html, mail.text]) {
+      expect(part).toContain('the contact form');
+      expect(part).toContain('Tuesday, 1 December 2026 at 09:30 (Africa/Kampala)');
+      expect(part).toContain('If it was not you, ignore this message');
+    }
+    expect(acknowledgementMail({ siteUrl: 'https://c.example.org', form: 'get-involved', sentAt }).text).toContain('the get-involved form');
+  });
+
+  it('writes a registration’s confirmation, receipt and "already registered" notice from the event’s details, greeting nobody by name', () => {
+    const details = {
+      siteUrl: 'https://c.example.org',
+      eventTitle: 'Clinic <1>',
+      when: 'Monday',
+      where: 'Mulago',
+      eventUrl: 'https://c.example.org/e',
+    };
+    const confirmed = registrationMail({ ...details, pending: false });
+    const pending = registrationMail({ ...details, pending: true });
+    const already = registrationMail({ ...details, pending: false, already: true });
+    expect([confirmed.subject, pending.subject, already.subject]).toEqual([
+      'You are registered: Clinic <1>',
+      'Registration received: Clinic <1>',
+      'Already registered: Clinic <1>',
+    ]);
+    for (const mail of [confirmed, pending, already]) {
+      expect(mail.text).toContain('Hello,\n');
+      expect(mail.text).toContain('When: Monday');
+      expect(mail.html).toContain('Clinic &lt;1&gt;');
+    }
+    expect(already.text).toContain('nothing has changed and no other place was taken');
   });
 });

@@ -141,6 +141,12 @@ export const EVENT_STATUSES = ['upcoming', 'ongoing', 'completed', 'cancelled'] 
 export const EVENT_DEFAULT_CAPACITY = 50;
 /** Default of EVENT_REGISTRATION_RATE_LIMIT: registrations one address may send to one event per (UTC) day. */
 export const EVENT_REGISTRATIONS_PER_ADDRESS_PER_DAY = 3;
+/**
+ * Default of EVENT_SEAT_SHARE_PER_ADDRESS: the share of an event's seats (percent, rounded down, at least
+ * one seat) that registrations sent from one client address may hold, so one address cannot fill a
+ * small event (3 seats: 1 per address; 40 seats: 10).
+ */
+export const EVENT_SEAT_SHARE_PER_ADDRESS = 25;
 /** Most (event, address) pairs the per-address registration limit remembers, per process. */
 export const EVENT_REGISTRATION_LIMIT_MAX_ENTRIES = 100_000;
 /** The back office's 'Countries Reached' card: a fixed figure. */

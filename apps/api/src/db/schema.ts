@@ -358,10 +358,16 @@ export const eventRegistrations = pgTable(
     email: text('email').notNull(),
     /** `confirmed`, or `pending` for events that require approval. */
     status: text('status').notNull().default('confirmed'),
+    /**
+     * The client address it was sent from, as a keyed hash (never the address): how many seats one
+     * address holds in the event (EVENT_SEAT_SHARE_PER_ADDRESS). Null for registrations made before.
+     */
+    clientKey: text('client_key'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('event_registrations_unique').on(t.eventId, t.email),
+    index('event_registrations_client_idx').on(t.eventId, t.clientKey),
     index('event_registrations_created_idx').on(t.eventId, t.createdAt),
   ],
 );

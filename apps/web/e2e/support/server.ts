@@ -29,6 +29,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
       LOGIN_FREE_FAILURES: '200',
       LOGIN_ACCOUNT_FREE_FAILURES: '200',
       EVENT_REGISTRATION_RATE_LIMIT: '500',
+      // Every registration of the run comes from the loopback: let it hold every seat of an event.
+      EVENT_SEAT_SHARE_PER_ADDRESS: '100',
       PUBLIC_WRITE_RATE_LIMIT: '500',
       // Every browser and request of the run comes from the loopback: let its user agents count as visitors of their own.
       COUNTED_AGENTS_PER_ADDRESS: '1000',

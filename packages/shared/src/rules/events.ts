@@ -34,10 +34,11 @@ export const EVENT_MESSAGES = {
   // Registration, stored by the API.
   full: 'This event is full',
   closed: 'Registration for this event has closed',
-  alreadyRegistered: 'You are already registered for this event',
   tooManyRegistrations: 'Too many registrations for this event from your network today. Please try again tomorrow.',
-  registeredSuccess: 'You are registered. See you there!',
-  pendingApproval: 'Thank you! Your registration is waiting for approval by the organizer.',
+  tooManySeats: 'Your network already holds as many places at this event as one network may. Please ask the organizer.',
+  // The same whether the address was new or registered before (the mail says which): docs/security.md, "Registrations told who had registered".
+  registeredSuccess: 'Thank you! Your place is booked. We are emailing the details and a calendar file to the address you gave.',
+  pendingApproval: 'Thank you! Your registration waits for approval by the organizer. We are emailing the address you gave.',
 } as const;
 
 /** Filters of the public events page. */

@@ -414,8 +414,13 @@ export const eventRegistrationSchema = z.object({
 });
 export type EventRegistration = z.infer<typeof eventRegistrationSchema>;
 
+/**
+ * The answer to a registration: the same whether the email was new (a seat taken, the confirmation
+ * mailed) or already registered (nothing taken, a notice mailed), so it tells nobody who registered.
+ * `status` is the event's rule (`pending` while it needs approval), `event` its counts after it.
+ */
 export const eventRegistrationResponseSchema = z.object({
-  registration: eventRegistrationSchema,
+  status: z.enum(EVENT_REGISTRATION_STATUSES),
   event: z.object({ id: z.number(), registered: z.number(), capacity: z.number() }),
 });
 export type EventRegistrationResponse = z.infer<typeof eventRegistrationResponseSchema>;

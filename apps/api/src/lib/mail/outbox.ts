@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { outbox, type MailAttachment } from '../../db/schema';
@@ -24,6 +25,36 @@ export interface OutgoingMail {
 /** Queues one copy of a staff alert to each address of STAFF_NOTIFY_EMAILS (`staff`; none when it is empty). */
 export async function queueStaffAlert(tx: Db, staff: readonly string[], mail: Omit<OutgoingMail, 'to' | 'kind'>): Promise<void> {
   for (const to of staff) await queueMail(tx, { to, ...mail, kind: 'staff-alert' });
+}
+
+/**
+ * How often one address may get an acknowledgement (the contact and get-involved forms' answer, the
+ * "already registered" notice of an event): at most one in each such window (a UTC day), whoever sends
+ * the forms and from wherever, so typing a stranger's address 70 times sends them one message
+ * (docs/security.md, "Acknowledgements relayed visitor text"). A subscription's confirmation has its own limit
+ * (CONFIRM_RESEND_MS, modules/subscribers/service.ts).
+ */
+export const ACKNOWLEDGEMENT_WINDOW_MS = 86_400_000;
+
+/** The dedupe keys of acknowledgements start so (lib/mail/retention.ts deletes them with the message). */
+export const ACKNOWLEDGEMENT_KEY_PREFIX = 'ack:';
+
+/**
+ * The dedupe key of an acknowledgement to `to` at `at`: the address's SHA-256 (the key is never an
+ * address) and the number of its window, so a second one in the same window is not queued.
+ */
+export function acknowledgementKey(to: string, at: Date): string {
+  const address = createHash('sha256').update(to.trim().toLowerCase()).digest('base64url');
+  return `${ACKNOWLEDGEMENT_KEY_PREFIX}${address}:${Math.floor(at.getTime() / ACKNOWLEDGEMENT_WINDOW_MS)}`;
+}
+
+/**
+ * Queues an acknowledgement to an address nobody confirmed, unless that address already had one in this
+ * ACKNOWLEDGEMENT_WINDOW_MS (then nothing is queued and this returns false). Its text must hold nothing
+ * a visitor wrote (lib/mail/templates.ts, acknowledgementMail).
+ */
+export function queueAcknowledgement(tx: Db, mail: Omit<OutgoingMail, 'dedupeKey'>, at: Date): Promise<boolean> {
+  return queueMail(tx, { ...mail, dedupeKey: acknowledgementKey(mail.to, at) });
 }
 
 /** Listeners of `mailQueued` (the worker of each app in this process: ./worker.ts). */

@@ -1,4 +1,4 @@
-import { SITE_IDENTITY, passwordLinkValidity, type PasswordLinkPurpose } from '@mnch/shared';
+import { SITE_IDENTITY, passwordLinkValidity, siteTimeZone, type PasswordLinkPurpose } from '@mnch/shared';
 
 /**
  * The site's mail, each with an HTML part in the site's look (inline styles only: mail programs drop
@@ -133,49 +133,84 @@ export function staffAlertMail(input: {
   return { subject: input.subject, html, text };
 }
 
-/** The answer to a visitor who wrote through the contact or get-involved form. */
-export function acknowledgementMail(input: { siteUrl: string; name: string; about: string }): RenderedMail {
+/** A moment in a mail's words, in the site's time zone, which it names: "Monday, 1 December 2026 at 09:30 (Africa/Kampala)". */
+export function mailDateTime(at: Date): string {
+  const zone = siteTimeZone();
+  const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(at);
+  return `${text} (${zone})`;
+}
+
+/**
+ * The notes of every mail to an address a visitor typed and nobody confirmed: why it came, and that
+ * nothing of what was typed is repeated (docs/security.md, "Acknowledgements relayed visitor text").
+ */
+const UNCONFIRMED_NOTES = [
+  'You receive this because this address was typed into a form on our website. We do not repeat what was written: anyone can type any address.',
+  'If it was not you, ignore this message; there is nothing else to do.',
+];
+
+/**
+ * The answer to a visitor who wrote through the contact or get-involved form. It goes to an address
+ * nobody has confirmed, so it carries only the centre's own words and the time the form was sent, never
+ * a name, subject or anything else the visitor typed (docs/security.md, "Acknowledgements relayed
+ * visitor text"); how often one address gets it is limited by the caller (ACKNOWLEDGEMENT_WINDOW_MS,
+ * lib/mail/outbox.ts).
+ */
+export function acknowledgementMail(input: { siteUrl: string; form: 'contact' | 'get-involved'; sentAt: Date }): RenderedMail {
+  const what = input.form === 'contact' ? 'a message through the contact form' : 'a request through the get-involved form';
   const { html, text } = layout({
     siteUrl: input.siteUrl,
     heading: 'We have your message',
     paragraphs: [
-      `Hello ${input.name},`,
-      `Thank you for writing to the ${SITE_IDENTITY.name} about “${input.about}”. Our team reads every message and will answer you by email.`,
+      'Hello,',
+      `The ${SITE_IDENTITY.name} received ${what} of its website on ${mailDateTime(input.sentAt)}, with this address to answer. Our team reads every message and answers by email.`,
     ],
-    notes: ['You receive this because this address was given in a form on our website. There is nothing else to do.'],
+    notes: UNCONFIRMED_NOTES,
   });
-  return { subject: `We have your message: ${input.about}`, html, text };
+  return { subject: `We have your message - ${SITE_IDENTITY.shortName}`, html, text };
 }
 
-/** The confirmation of an event registration (or its receipt, while it waits for approval), with the event's .ics. */
+/**
+ * The confirmation of an event registration (or its receipt, while it waits for approval), with the
+ * event's .ics; `already` when the address was registered before (the form answers both the same, so
+ * only this mail tells the registrant). The event's own details only (written by staff): never the name
+ * typed, since the address is not confirmed (docs/security.md, "Acknowledgements relayed visitor text").
+ */
 export function registrationMail(input: {
   siteUrl: string;
-  name: string;
   eventTitle: string;
   when: string;
   where: string;
   eventUrl: string;
   pending: boolean;
+  already?: boolean;
 }): RenderedMail {
+  const title = `“${input.eventTitle}”`;
+  const { heading, subject, status } = input.already
+    ? {
+        heading: 'You are already registered',
+        subject: `Already registered: ${input.eventTitle}`,
+        status: `This address was given again to register for ${title}. It was registered before, so nothing has changed and no other place was taken.`,
+      }
+    : input.pending
+      ? {
+          heading: 'Your registration is waiting for approval',
+          subject: `Registration received: ${input.eventTitle}`,
+          status: `We have your registration for ${title}. The organisers approve each place and will write to you.`,
+        }
+      : {
+          heading: 'You are registered',
+          subject: `You are registered: ${input.eventTitle}`,
+          status: `Your place at ${title} is confirmed.`,
+        };
   const { html, text } = layout({
     siteUrl: input.siteUrl,
-    heading: input.pending ? 'Your registration is waiting for approval' : 'You are registered',
-    paragraphs: [
-      `Hello ${input.name},`,
-      input.pending
-        ? `We have your registration for “${input.eventTitle}”. The organisers approve each place and will write to you.`
-        : `Your place at “${input.eventTitle}” is confirmed.`,
-      `When: ${input.when}`,
-      `Where: ${input.where}`,
-    ],
+    heading,
+    paragraphs: ['Hello,', status, `When: ${input.when}`, `Where: ${input.where}`],
     action: { label: 'See the event', url: input.eventUrl },
-    notes: ['The attached calendar file adds the event to your calendar.'],
+    notes: ['The attached calendar file adds the event to your calendar.', ...UNCONFIRMED_NOTES],
   });
-  return {
-    subject: input.pending ? `Registration received: ${input.eventTitle}` : `You are registered: ${input.eventTitle}`,
-    html,
-    text,
-  };
+  return { subject, html, text };
 }
 
 /**

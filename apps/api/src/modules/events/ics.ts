@@ -23,6 +23,24 @@ function descriptionText(html: string | null): string | undefined {
   return `${cut.trimEnd()}…`;
 }
 
+/**
+ * Text fit for a quoted parameter value (RFC 5545, 3.1 and 3.2: `param-value` is `paramtext` or a
+ * `quoted-string`, and neither may hold a DQUOTE or any control character). The `ics` package wraps the
+ * value in DQUOTEs but leaves CR and LF in it (so a stored organizer of `Org\r\nORGANIZER:mailto:…` ended
+ * the line and added a property) and writes `\"` for a DQUOTE, which ends the quoted string early. Here
+ * every line break, tab and other control character becomes a space and a DQUOTE an apostrophe, so the
+ * value stays one quoted parameter whatever it holds. `fallback` when nothing is left.
+ */
+export function icsParamText(value: string | null | undefined, fallback: string): string {
+  const text = (value ?? '')
+    // eslint-disable-next-line no-control-regex -- the control characters are what is removed
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replaceAll('"', "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || fallback;
+}
+
 /** An end after the start: the stored end, else one hour after the start. */
 function endOf(row: EventRow): number {
   const start = row.startDate.getTime();
@@ -44,6 +62,7 @@ export function buildIcs(row: EventRow, origin: string): { filename: string; bod
     page = undefined;
   }
   const location = (row.isVirtual ? row.virtualLink || row.venueName : row.venueName || row.virtualLink) ?? undefined;
+  const organizer = icsParamText(row.organizer, 'Organizer');
   const attributes: EventAttributes = {
     uid: `event-${row.id}@${page?.hostname || 'localhost'}`,
     productId: 'mnch-centre/events',
@@ -57,7 +76,7 @@ export function buildIcs(row: EventRow, origin: string): { filename: string; bod
     endOutputType: 'utc',
     location,
     url: page?.href,
-    organizer: row.contactEmail ? { name: row.organizer, email: row.contactEmail } : { name: row.organizer },
+    organizer: row.contactEmail ? { name: organizer, email: row.contactEmail } : { name: organizer },
     status: row.status === 'cancelled' ? 'CANCELLED' : 'CONFIRMED',
     categories: [row.type],
     created: row.createdAt.getTime(),
@@ -66,7 +85,7 @@ export function buildIcs(row: EventRow, origin: string): { filename: string; bod
   let { error, value } = createEvent(attributes);
   if (error || !value) {
     // The package validates addresses more strictly than we do: without them rather than not at all.
-    ({ error, value } = createEvent({ ...attributes, url: undefined, organizer: { name: row.organizer } }));
+    ({ error, value } = createEvent({ ...attributes, url: undefined, organizer: { name: organizer } }));
   }
   if (error || !value) throw error ?? new Error('The calendar file could not be made');
   return { filename: `${slugify(row.title, `event-${row.id}`)}.ics`, body: value };

@@ -114,7 +114,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (registrationsByAddress.add(`${request.params.id}|${request.ip}`) > app.config.rateLimits.eventRegistration) {
         throw new HttpError(429, EVENT_MESSAGES.tooManyRegistrations);
       }
-      return reply.status(201).send(await service.register(request.params.id, request.body));
+      return reply.status(201).send(await service.register(request.params.id, request.body, request.ip));
     },
   );
 

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
@@ -7,12 +8,12 @@ import {
   type CreateEventData,
   type EventItem,
   type EventRegistration,
+  type EventRegistrationResponse,
   type EventStatistics,
   type EventsQuery,
   type UpdateEventData,
   EVENT_LIMITS,
   eventPath,
-  siteTimeZone,
   slugify,
 } from '@mnch/shared';
 import { eventRegistrations, events, type MailAttachment } from '../../db/schema';
@@ -24,8 +25,8 @@ import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, htmlText, iso, unindexed } from '../../lib/sql';
 import { buildIcs } from './ics';
-import { queueMail, queueStaffAlert } from '../../lib/mail/outbox';
-import { registrationMail, staffAlertMail } from '../../lib/mail/templates';
+import { queueAcknowledgement, queueMail, queueStaffAlert } from '../../lib/mail/outbox';
+import { mailDateTime, registrationMail, staffAlertMail } from '../../lib/mail/templates';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type EventRow = typeof events.$inferSelect;
@@ -83,10 +84,13 @@ export function toRegistration(row: RegistrationRow): EventRegistration {
   };
 }
 
-function isUniqueViolation(err: unknown): boolean {
-  return hasPgErrorCode(err, '23505');
+/**
+ * How many seats of an event of `capacity` the registrations sent from one client address may hold:
+ * `sharePercent` of them (EVENT_SEAT_SHARE_PER_ADDRESS), rounded down, and at least one.
+ */
+export function seatsPerAddress(capacity: number, sharePercent: number): number {
+  return Math.max(1, Math.floor((capacity * sharePercent) / 100));
 }
-
 const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
 
 /** True when registration is closed at `now`: cancelled or completed, started, or past its deadline. */
@@ -102,13 +106,6 @@ export interface EventsServiceOptions {
   now?: () => Date;
 }
 
-/** An event's start as its mails say it: "Tuesday 5 May 2026 at 09:00 (Africa/Kampala)". */
-function mailWhen(start: Date): string {
-  const zone = siteTimeZone();
-  const text = new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeStyle: 'short', timeZone: zone }).format(start);
-  return `${text} (${zone})`;
-}
-
 /** The event's .ics for its confirmation mail; none when the file cannot be made (the mail still goes). */
 function icsAttachment(event: EventRow, origin: string): MailAttachment[] {
   try {
@@ -121,6 +118,11 @@ function icsAttachment(event: EventRow, origin: string): MailAttachment[] {
 
 export function createEventsService({ db, config }: ServiceDeps, options: EventsServiceOptions = {}) {
   const siteUrl = config.publicConfig.siteUrl;
+  // A registration's client address as a keyed hash (event_registrations.client_key): stable across
+  // restarts and processes (the key is derived from the persisted JWT secret), never the address itself,
+  // and not reversible by trying every IPv4 address without the key.
+  const clientKeyOf = (address: string) =>
+    createHmac('sha256', `event-registration-client:${config.jwtSecret}`).update(address).digest('base64url').slice(0, 32);
   const now = options.now ?? (() => new Date());
   const slugs = slugKeeper(db, { table: events, id: events.id, slug: events.slug, constraint: 'events_slug_unique' });
 
@@ -391,69 +393,66 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
     },
 
     /**
-     * Registers a visitor. One transaction: the seat is taken by a conditional UPDATE (only while
-     * registered < capacity, so concurrent requests cannot overbook: the row lock makes them queue and
-     * re-check), then the unique (event, email) insert; any failure rolls the seat back. A missing or
-     * closed event is answered before the email is looked at. How many registrations one address may send
-     * is limited by the route (EVENT_REGISTRATION_RATE_LIMIT).
+     * Registers a visitor sent from the client address `client` (request.ip). One transaction, with the
+     * event's row locked (FOR UPDATE), so concurrent registrations queue and each decides on the current
+     * count. In this order, so that no answer depends on who registered before: a missing event (404),
+     * a closed one or a full one (409), too many seats held from `client` (429, seatsPerAddress), and
+     * only then the email. A new email takes a seat, is stored, and gets its confirmation; one already
+     * registered takes nothing and gets "You are already registered" (at most one such notice per
+     * address per ACKNOWLEDGEMENT_WINDOW_MS). Both answer the same: the registration's status (by the
+     * event's approval rule) and the event's counts (docs/security.md, "Registrations told who had
+     * registered"). No mail quotes the name typed. How many registrations one address may send a day is
+     * limited by the route too (EVENT_REGISTRATION_RATE_LIMIT).
      */
-    async register(id: number, person: { name: string; email: string }) {
+    async register(id: number, person: { name: string; email: string }, client: string): Promise<EventRegistrationResponse> {
       const email = person.email.toLowerCase();
+      const clientKey = clientKeyOf(client);
       try {
         return await db.transaction(async (tx) => {
-          const [event] = await tx.select().from(events).where(eq(events.id, id)).limit(1);
+          const [event] = await tx.select().from(events).where(eq(events.id, id)).for('update');
           if (!event) throw notFound(EVENT_MESSAGES.notFound);
-          // Closed before anything about the email: the answer must not tell who registered.
+          // Closed or full before anything about the email: the answer must not tell who registered.
           if (registrationClosed(event, now())) throw conflict(EVENT_MESSAGES.closed);
+          if (event.registered >= event.capacity) throw conflict(EVENT_MESSAGES.full);
+          const [held] = await tx
+            .select({ n: count() })
+            .from(eventRegistrations)
+            .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.clientKey, clientKey)));
+          if ((held?.n ?? 0) >= seatsPerAddress(event.capacity, config.rateLimits.eventSeatShare)) {
+            throw new HttpError(429, EVENT_MESSAGES.tooManySeats);
+          }
+          const status = event.requiresApproval ? 'pending' : 'confirmed';
+          const where = (event.isVirtual ? 'Online' : event.venueName) || 'See the event page';
+          const details = {
+            siteUrl,
+            eventTitle: event.title,
+            when: mailDateTime(event.startDate),
+            where,
+            eventUrl: `${siteUrl}${eventPath(event.slug)}`,
+          };
+          const mail = { to: email, kind: 'event-registration', attachments: icsAttachment(event, siteUrl) };
           const [existing] = await tx
             .select({ id: eventRegistrations.id })
             .from(eventRegistrations)
             .where(and(eq(eventRegistrations.eventId, id), eq(eventRegistrations.email, email)))
             .limit(1);
-          if (existing) throw conflict(EVENT_MESSAGES.alreadyRegistered);
+          if (existing) {
+            // Nothing stored, no seat: the registrant learns it from this mail, the form from nothing.
+            const notice = registrationMail({ ...details, pending: status === 'pending', already: true });
+            await queueAcknowledgement(tx, { ...mail, ...notice }, now());
+            return { status, event: { id: event.id, registered: event.registered, capacity: event.capacity } };
+          }
           const [seat] = await tx
             .update(events)
             .set({ registered: sql`${events.registered} + 1` })
-            .where(and(eq(events.id, id), lt(events.registered, events.capacity)))
-            .returning({
-              id: events.id,
-              registered: events.registered,
-              capacity: events.capacity,
-              status: events.status,
-              startDate: events.startDate,
-              registrationDeadline: events.registrationDeadline,
-            });
-          if (!seat) {
-            // Gone or full by the time the row lock was ours.
-            const latest = await tx.select({ id: events.id }).from(events).where(eq(events.id, id)).limit(1);
-            throw latest.length ? conflict(EVENT_MESSAGES.full) : notFound(EVENT_MESSAGES.notFound);
-          }
-          if (registrationClosed(seat, now())) throw conflict(EVENT_MESSAGES.closed);
-          const registration = firstRow(
-            await tx
-              .insert(eventRegistrations)
-              .values({ eventId: id, name: person.name, email, status: event.requiresApproval ? 'pending' : 'confirmed' })
-              .returning(),
-          );
+            .where(eq(events.id, id))
+            .returning({ id: events.id, registered: events.registered, capacity: events.capacity });
+          if (!seat) throw notFound(EVENT_MESSAGES.notFound);
+          await tx.insert(eventRegistrations).values({ eventId: id, name: person.name, email, status, clientKey });
           // In the same transaction: the registrant's confirmation (or receipt) with the event's .ics, and an
           // alert to each address of STAFF_NOTIFY_EMAILS (docs/behaviour/mail.md).
-          const pending = registration.status === 'pending';
-          const where = (event.isVirtual ? 'Online' : event.venueName) || 'See the event page';
-          const confirmation = registrationMail({
-            siteUrl,
-            name: person.name,
-            eventTitle: event.title,
-            when: mailWhen(event.startDate),
-            where,
-            eventUrl: `${siteUrl}${eventPath(event.slug)}`,
-            pending,
-          });
-          await queueMail(tx, {
-            to: email,
-            ...confirmation,
-            kind: 'event-registration',
-            attachments: icsAttachment(event, siteUrl),
-          });
+          const pending = status === 'pending';
+          await queueMail(tx, { ...mail, ...registrationMail({ ...details, pending }) });
           const alert = staffAlertMail({
             siteUrl,
             subject: `New registration: ${event.title}`,
@@ -467,15 +466,11 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
             adminPath: `/admin/events?search=${encodeURIComponent(event.title.slice(0, 100))}`,
           });
           await queueStaffAlert(tx, config.mail.staffNotify, alert);
-          return {
-            registration: toRegistration(registration),
-            event: { id: seat.id, registered: seat.registered, capacity: seat.capacity },
-          };
+          return { status, event: seat };
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw conflict(EVENT_MESSAGES.alreadyRegistered);
         if (err instanceof HttpError) throw err;
-        // The event was deleted between the seat and the insert.
+        // The event was deleted between the lock and the insert.
         if (hasPgErrorCode(err, '23503')) throw notFound(EVENT_MESSAGES.notFound);
         throw err;
       }

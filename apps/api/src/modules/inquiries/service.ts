@@ -3,7 +3,7 @@ import { INQUIRY_MESSAGES, type CreateInquiryData, type InquiriesQuery, type Inq
 import { inquiries } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { queueMail, queueStaffAlert } from '../../lib/mail/outbox';
+import { queueAcknowledgement, queueStaffAlert } from '../../lib/mail/outbox';
 import { acknowledgementMail, staffAlertMail } from '../../lib/mail/templates';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
 
@@ -62,12 +62,13 @@ function toValues(data: CreateInquiryData): typeof inquiries.$inferInsert {
 /** What a message from the contact or get-involved form is about, in its mails. */
 const aboutOf = (row: InquiryRow) => row.subject ?? row.interest ?? (row.kind === 'contact' ? 'your message' : 'getting involved');
 
-export function createInquiriesService({ db, config }: ServiceDeps) {
+export function createInquiriesService({ db, config, now = () => new Date() }: ServiceDeps) {
   const siteUrl = config.publicConfig.siteUrl;
   return {
     /**
      * Stores a form's message. A message from the contact or get-involved form also queues, in the same
-     * transaction, an alert to each address of STAFF_NOTIFY_EMAILS and an acknowledgement to the visitor
+     * transaction, an alert to each address of STAFF_NOTIFY_EMAILS and an acknowledgement to the address
+     * given: the centre's words only, at most one per address per ACKNOWLEDGEMENT_WINDOW_MS
      * (docs/behaviour/mail.md); the subscription forms wait for their confirmation mail instead.
      */
     async create(data: CreateInquiryData): Promise<Inquiry> {
@@ -88,7 +89,9 @@ export function createInquiriesService({ db, config }: ServiceDeps) {
           adminPath: '/admin/inquiries',
         });
         await queueStaffAlert(tx, config.mail.staffNotify, alert);
-        await queueMail(tx, { to: row.email, ...acknowledgementMail({ siteUrl, name: row.name, about }), kind: 'acknowledgement' });
+        const at = now();
+        const ack = acknowledgementMail({ siteUrl, form: row.kind, sentAt: at });
+        await queueAcknowledgement(tx, { to: row.email, ...ack, kind: 'acknowledgement' }, at);
         return row;
       });
       return toInquiry(row);

@@ -217,7 +217,7 @@ function OpenEventDialog({
           onDone={(answer) => {
             setRegistered(answer.event.registered);
             onRegistered(event.id, answer.event.registered);
-            const message = outcomeMessage(answer.registration.status === 'pending' ? 'pending' : 'confirmed');
+            const message = outcomeMessage(answer.status === 'pending' ? 'pending' : 'confirmed');
             setDone(message);
             toast.success(message, { duration: TOAST_DURATION_MS });
           }}

@@ -49,7 +49,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     schema: eventRegistrationBodySchema,
     // An event no longer at this address is refused like any missing event (404).
     send: async (values) => context.write.registerForEvent((await context.read.eventBySlug(slug)).event.id, values),
-    done: (answer) => registeredHref(pathname, search, answer.registration.status === 'pending' ? 'pending' : 'confirmed'),
+    done: (answer) => registeredHref(pathname, search, answer.status === 'pending' ? 'pending' : 'confirmed'),
     failed: eventDialogsCopy.registration.failed,
   });
 }
