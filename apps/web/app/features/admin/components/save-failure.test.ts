@@ -15,6 +15,8 @@ describe('saveFailureMessage', () => {
   it('points at the fields when the server named them, and otherwise gives the server its word', () => {
     const invalid = new ApiError(400, MESSAGES.common.validation, [{ field: 'title', message: 'Title is required' }]);
     expect(saveFailureMessage(invalid, true)).toBe(SAVE_FAILURE_MESSAGES.invalid);
-    expect(saveFailureMessage(new ApiError(409, 'A page with this address already exists'))).toBe('A page with this address already exists');
+    expect(saveFailureMessage(new ApiError(409, 'A page with this address already exists'))).toBe(
+      'A page with this address already exists',
+    );
   });
 });

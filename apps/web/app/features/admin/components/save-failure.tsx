@@ -60,15 +60,15 @@ function placedOnFields(error: ApiError, fields: ReadonlyArray<string>, aliases:
 }
 
 /**
- * A failed save, in the dialog's footer beside its Save button (a toast would be drawn behind the open
- * dialog): says what went wrong and what to do. Nothing when `message` is null.
+ * A failed save, in the dialog's footer on a row of its own just above its Save button (a toast would be
+ * drawn behind the open dialog): says what went wrong and what to do. Nothing when `message` is null.
  */
 export function SaveFailure({ message }: { message: string | null }) {
   if (!message) return null;
   return (
     <p
       role="alert"
-      className="mr-auto flex min-w-0 basis-full items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm leading-5 text-red-800 sm:basis-0 sm:flex-1"
+      className="flex min-w-0 basis-full items-start gap-2 rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm leading-5 text-red-800"
     >
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>{message}</span>

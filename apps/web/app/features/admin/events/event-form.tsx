@@ -57,15 +57,18 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
 
   const onSubmit = () =>
     handleSubmit(async (values) => {
-      await formSave.run(async () => {
-        await save.mutateAsync({ id: event?.id, input: eventPayload(values) });
-        toast.success(editing ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created);
-        onClose();
-      }, {
+      await formSave.run(
+        async () => {
+          await save.mutateAsync({ id: event?.id, input: eventPayload(values) });
+          toast.success(editing ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created);
+          onClose();
+        },
+        {
           virtual_link: 'virtualLink',
           image: 'imageUrl',
           image_url: 'imageUrl',
-        });
+        },
+      );
     })();
 
   const text = (name: keyof EventFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (

@@ -58,11 +58,14 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
   const onSubmit = () =>
     handleSubmit(
       async (values) => {
-        await formSave.run(async () => {
-          await save.mutateAsync({ id: job?.id, input: jobPayload(values) });
-          toast.success(editing ? JOB_MESSAGES.updated : JOB_MESSAGES.created);
-          onClose();
-        }, { applyEmail: 'applyTo', applyUrl: 'applyTo' });
+        await formSave.run(
+          async () => {
+            await save.mutateAsync({ id: job?.id, input: jobPayload(values) });
+            toast.success(editing ? JOB_MESSAGES.updated : JOB_MESSAGES.created);
+            onClose();
+          },
+          { applyEmail: 'applyTo', applyUrl: 'applyTo' },
+        );
       },
       (errs) => {
         const plain = FIELDS.filter((f) => f !== 'description' && f !== 'requirements');

@@ -36,11 +36,14 @@ export function PressFormDialog({ release, onClose }: { release: PressRelease | 
 
   const onSubmit = () =>
     handleSubmit(async (values) => {
-      await formSave.run(async () => {
-        await save.mutateAsync({ id: release?.id, input: pressPayload(values) });
-        toast.success(editing ? PRESS_MESSAGES.updated : PRESS_MESSAGES.created);
-        onClose();
-      }, { link: values.linkKind === 'file' ? 'linkFile' : 'linkUrl' });
+      await formSave.run(
+        async () => {
+          await save.mutateAsync({ id: release?.id, input: pressPayload(values) });
+          toast.success(editing ? PRESS_MESSAGES.updated : PRESS_MESSAGES.created);
+          onClose();
+        },
+        { link: values.linkKind === 'file' ? 'linkFile' : 'linkUrl' },
+      );
     })();
 
   return (

@@ -66,16 +66,19 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
   const onSubmit = () =>
     handleSubmit(
       async (values) => {
-        await formSave.run(async () => {
-          await save.mutateAsync({
-            id: project?.id,
-            input: projectPayload(values),
-          });
-          toast.success(editing ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created);
-          onClose();
-        }, {
+        await formSave.run(
+          async () => {
+            await save.mutateAsync({
+              id: project?.id,
+              input: projectPayload(values),
+            });
+            toast.success(editing ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created);
+            onClose();
+          },
+          {
             image: 'imageUrl',
-          });
+          },
+        );
       },
       (errs) => {
         if (errs.description && !errs.title && !errs.category) focusEditor.current();
