@@ -4,6 +4,9 @@ import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, PNG_BYTES, pdfBytes, unique, closeChangedForm } from './support/admin-helpers';
 import { filePayload, galleryPng, OVERSIZE_BYTES, type GalleryApiImage } from './support/gallery-files';
 
+/** Where the dialogs' screenshots go to be looked at (never in the repository); none taken without it. */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
+
 interface ListBody {
   images: GalleryApiImage[];
   pagination: { totalCount: number };
@@ -308,6 +311,51 @@ test.describe('admin gallery', () => {
 
     for (const image of stored) await apiJson(request, token, 'delete', `/api/gallery/${image.id}`);
   });
+
+  for (const width of [1280, 375]) {
+    test(`Escape, × and Cancel ask before dropping queued files; Keep editing keeps them (${width} px)`, async ({ page, signIn }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+      await signIn(page);
+      const uploads = countUploads(page);
+      await page.goto('/admin/gallery');
+      await page.getByRole('button', { name: 'Upload Images' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Upload Images' });
+      const prompt = page.getByRole('dialog', { name: 'You have unsaved changes' });
+      // Nothing queued: Escape closes at once.
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(prompt).toBeHidden();
+
+      await page.getByRole('button', { name: 'Upload Images' }).click();
+      await dialog
+        .getByLabel('Browse files')
+        .setInputFiles([filePayload('first.png', 'image/png', PNG_BYTES), filePayload('second.png', 'image/png', PNG_BYTES)]);
+      const queue = dialog.getByRole('list', { name: 'Upload queue' }).getByRole('listitem');
+      await expect(queue).toHaveCount(2);
+
+      await page.keyboard.press('Escape');
+      await expect(prompt).toBeVisible();
+      await expect(prompt).toContainText('you lose the 2 files in the upload queue');
+      await expectAccessible(page, 'upload dialog discard prompt');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/gallery-upload-discard-prompt-${width}.png` });
+      await prompt.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(prompt).toBeHidden();
+      await expect(queue).toHaveCount(2);
+
+      await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+      await expect(prompt).toBeVisible();
+      await prompt.getByRole('button', { name: 'Keep editing' }).click();
+      await expect(queue).toHaveCount(2);
+
+      await dialog.getByRole('button', { name: 'Close dialog' }).click();
+      await prompt.getByRole('button', { name: 'Discard and close' }).click();
+      await expect(dialog).toBeHidden();
+      // Opened again: a fresh, empty queue; nothing was sent.
+      await page.getByRole('button', { name: 'Upload Images' }).click();
+      await expect(queue).toHaveCount(0);
+      expect(uploads.count).toBe(0);
+    });
+  }
 
   test('an image whose file cannot be loaded shows a placeholder in the grid, the list and the viewer', async ({
     page,
