@@ -30,7 +30,6 @@ export const EVENT_MESSAGES = {
   created: 'Event created successfully',
   updated: 'Event updated successfully',
   deleted: 'Event moved to the trash',
-  saveFailed: 'Error saving event',
   // Registration, stored by the API.
   full: 'This event is full',
   closed: 'Registration for this event has closed',
