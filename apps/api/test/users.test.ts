@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@mnch/shared';
 import { subscribers } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers';
+import { multipart, png } from './fixtures/files';
 
 let t: TestApp;
 let admin: Record<string, string>;
@@ -210,6 +211,39 @@ describe('PUT /api/users/:id', () => {
       200,
     );
     expect((await t.inject({ method: 'PUT', url: '/api/users/999999', headers: admin, payload: { name: 'x' } })).statusCode).toBe(404);
+  });
+});
+
+describe("a user's bio and avatar, set by an admin", () => {
+  it('takes a bio and an avatar uploaded to this site; blank clears them; a foreign avatar is refused and changes nothing', async () => {
+    const created = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ bio: 'Midwife' }) });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().user.id as number;
+    expect(created.json().user.bio).toBe('Midwife');
+
+    const body = await multipart({ file: { data: await png(120, 120), filename: 'face.png', type: 'image/png' } });
+    const up = await t.inject({ method: 'POST', url: '/api/upload/single', headers: { ...admin, ...body.headers }, payload: body.payload });
+    expect(up.statusCode).toBe(201);
+    const avatar = up.json<{ data: { url: string } }>().data.url;
+
+    const bio = '<b>Not markup</b> Neonatal nurse & trainer';
+    const set = await t.inject({ method: 'PUT', url: `/api/users/${id}`, headers: admin, payload: { bio, avatar } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().user).toMatchObject({ bio, avatar });
+
+    for (const foreign of ['https://elsewhere.example.org/face.png', '/elsewhere/face.png']) {
+      const res = await t.inject({ method: 'PUT', url: `/api/users/${id}`, headers: admin, payload: { avatar: foreign, bio: 'Changed' } });
+      expect(res.statusCode, foreign).toBe(400);
+      expect(res.json().errors).toEqual([{ field: 'avatar', message: ACCOUNT_MESSAGES.avatarInvalid }]);
+      const refusedCreate = await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser({ avatar: foreign }) });
+      expect(refusedCreate.statusCode, foreign).toBe(400);
+    }
+    const kept = await t.inject({ method: 'GET', url: `/api/users/${id}`, headers: admin });
+    expect(kept.json().user).toMatchObject({ bio, avatar });
+
+    const cleared = await t.inject({ method: 'PUT', url: `/api/users/${id}`, headers: admin, payload: { bio: '', avatar: null } });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().user).toMatchObject({ bio: null, avatar: null });
   });
 });
 

@@ -82,5 +82,16 @@ test('with no events: the empty state offers the first event; the cards count fr
   await expect(page.getByRole('group', { name: 'This Month' })).toContainText(sameUtcMonth ? '1' : '0');
   await expect(page.getByRole('group', { name: 'Total Attendees' })).toContainText('3');
   const titles = page.getByRole('list', { name: 'Events' }).getByRole('listitem').locator('h3');
+  // The list opens on what is coming, soonest first, as the public page does (DEFAULT_EVENT_TIME); the
+  // past is one choice away, the most recent first.
+  await expect(titles).toHaveText(['Fresh server event']);
+  await expect(page.getByText('Upcoming events (under way included), soonest first')).toBeVisible();
+  await page.getByLabel('Filter by date').selectOption('past');
+  await expect(page).toHaveURL(/time=past/);
+  await expect(titles).toHaveText(['Past event']);
+  await page.getByLabel('Filter by date').selectOption('all');
   await expect(titles).toHaveText(['Past event', 'Fresh server event']);
+  await page.getByLabel('Filter by date').selectOption('');
+  await expect(page).not.toHaveURL(/time=/);
+  await expect(titles).toHaveText(['Fresh server event']);
 });

@@ -1,6 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
+import { PNG_BYTES } from './support/admin-helpers';
+
+/** Where the dialogs' screenshots go to be looked at (never in the repository); none taken without it. */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
 
 /** A tag unique to one test run, so tests sharing the server only look at their own users. */
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -143,6 +147,43 @@ test.describe('admin users', () => {
     const { users } = await usersList(request, token, { search: email });
     expect(users[0]).toMatchObject({ name: `${name} Edited`, email });
   });
+
+  for (const width of [1280, 375]) {
+    test(`gives a user an avatar and a bio in the dialog, as the profile has them (${width} px)`, async ({ page, signIn, request }) => {
+      await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
+      await signIn(page);
+      const token = await adminToken(request);
+      const t = tag();
+      const user = await createUser(request, token, { name: `Pictured User ${t}`, email: `pictured-${t}@e2e.example.org` });
+      await page.goto(`/admin/users?search=${t}`);
+      await page.getByRole('button', { name: `Edit ${user.name}` }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit User' });
+      const bio = `Neonatal nurse <b>and</b> trainer ${t}`;
+      await edit.getByLabel('Short bio').fill(bio);
+      await edit.getByLabel('Avatar').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: PNG_BYTES });
+      await expect(edit.getByRole('img', { name: 'Avatar preview' })).toBeVisible();
+      await expectAccessible(page, 'user dialog with avatar and bio');
+      if (SHOTS) await page.screenshot({ path: `${SHOTS}/user-dialog-avatar-bio-${width}.png` });
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('User updated successfully!')).toBeVisible();
+      await expect(edit).toBeHidden();
+
+      const saved = (await usersList(request, token, { search: t })).users[0] as unknown as { bio: string; avatar: string };
+      expect(saved.bio).toBe(bio);
+      expect(saved.avatar).toMatch(/^\/uploads\//);
+
+      // Opened again: the avatar and the bio are there; removing both clears them.
+      await page.getByRole('button', { name: `Edit ${user.name}` }).click();
+      await expect(edit.getByLabel('Short bio')).toHaveValue(bio);
+      await expect(edit.getByRole('img', { name: 'Avatar preview' })).toHaveAttribute('src', saved.avatar);
+      await edit.getByRole('button', { name: 'Remove' }).click();
+      await edit.getByLabel('Short bio').fill('');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(edit).toBeHidden();
+      const cleared = (await usersList(request, token, { search: t })).users[0] as unknown as { bio: string | null; avatar: string | null };
+      expect(cleared).toMatchObject({ bio: null, avatar: null });
+    });
+  }
 
   test('sets a new password that then signs in, and deletes a user after naming them', async ({ page, signIn, request }) => {
     const t = tag();

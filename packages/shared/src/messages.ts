@@ -33,6 +33,7 @@ export const MESSAGES = {
     notFound: 'User not found',
     loadFailed: 'Error loading users',
     deleted: 'User deleted',
+    avatarInvalid: 'Avatar must be an image uploaded to this site',
   },
   subscribe: {
     success: 'Almost done: check your inbox and follow the link in our email to confirm your subscription.',
@@ -52,4 +53,21 @@ export const MESSAGES = {
     /** Text holding a NUL character (U+0000) or half of a UTF-16 surrogate pair: neither is a character databases store. */
     badCharacters: 'Text must not contain NUL characters or broken (unpaired surrogate) characters',
   },
+} as const;
+
+/**
+ * What a back-office save that failed says inside its open form, next to its Save button
+ * (apps/web/app/features/admin/components/save-failure.tsx): one set of words for every section.
+ */
+export const SAVE_FAILURE_MESSAGES = {
+  /** No answer: the connection or the server is down. */
+  network: 'Nothing was saved: the server could not be reached. Check your connection and try again; your changes are kept.',
+  /** An answer of 500 or more. */
+  server: 'Nothing was saved: the server could not save this just now. Try again in a minute; your changes are kept.',
+  /** 403: the account lost the permission while the form was open. */
+  forbidden: 'Nothing was saved: you no longer have permission to change this; ask an administrator. Your changes are kept.',
+  /** 401 after the sign-in-again dialog was declined. */
+  signedOut: 'Nothing was saved: your session has ended. Sign in again and save; your changes are kept.',
+  /** Field errors from the server, shown next to their fields. */
+  invalid: 'Nothing was saved: correct the highlighted fields and save again.',
 } as const;

@@ -27,7 +27,6 @@ export const ARTICLE_MESSAGES = {
   deleted: 'Article moved to the trash',
   created: 'Article created successfully',
   updated: 'Article updated successfully',
-  saveError: 'Error saving article:',
   fetchArticlesFailed: 'Failed to fetch articles. Please try again later.',
   fetchNewslettersFailed: 'Failed to fetch newsletters. Please try again later.',
   fetchArticleFailed: 'Failed to fetch article.',

@@ -30,7 +30,6 @@ export const EVENT_MESSAGES = {
   created: 'Event created successfully',
   updated: 'Event updated successfully',
   deleted: 'Event moved to the trash',
-  saveFailed: 'Error saving event',
   // Registration, stored by the API.
   full: 'This event is full',
   closed: 'Registration for this event has closed',
@@ -44,6 +43,11 @@ export const EVENT_MESSAGES = {
 /** Filters of the public events page. */
 export const EVENT_TIME_FILTERS = ['all', 'upcoming', 'this-month', 'next-month', 'past'] as const;
 export type EventTimeFilter = (typeof EVENT_TIME_FILTERS)[number];
+/**
+ * Where both events lists open (the public /events page and the back office's Events): on events not yet
+ * over (an event under way included), soonest first; past events are one choice away.
+ */
+export const DEFAULT_EVENT_TIME: EventTimeFilter = 'upcoming';
 /** `date` start ascending (default), `-date` descending, `rating` most popular, `title` alphabetical. */
 export const EVENT_SORTS = ['date', '-date', 'rating', 'title'] as const;
 export type EventSort = (typeof EVENT_SORTS)[number];

@@ -66,7 +66,6 @@ export const PARTNER_MESSAGES = {
   created: 'Partner added successfully',
   updated: 'Partner updated successfully',
   deleted: 'Partner moved to the trash',
-  saveFailed: 'Error saving partner:',
   deleteFailed: 'Failed to delete partner:',
 } as const;
 

@@ -37,7 +37,6 @@ export const TEAM_MESSAGES = {
   updated: 'Team member updated successfully',
   deleted: 'Team member moved to the trash',
   reordered: 'Team order saved',
-  saveFailed: 'Error saving team member:',
   deleteFailed: 'Failed to delete team member:',
   reorderFailed: 'Could not change the order:',
 } as const;

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
-import { isStoredFileUrl } from '../rules/paths';
-import { optionalText, requiredString } from './common';
-import { passwordSchema, userSchema } from './users';
+import { requiredString } from './common';
+import { avatarSchema, bioSchema, passwordSchema, userSchema } from './users';
 
 /*
  * A staff member's own account: profile, password, sessions (decision 29). Kept apart from the users
@@ -16,7 +15,7 @@ export const ACCOUNT_MESSAGES = {
   currentPasswordWrong: 'Your current password is not correct',
   passwordChanged: 'Your password has been changed. You stay signed in here; every other session has been signed out.',
   profileSaved: 'Your profile has been saved',
-  avatarInvalid: 'Avatar must be an image uploaded to this site',
+  avatarInvalid: MESSAGES.users.avatarInvalid,
   /** A change that would lock the signed-in admin out of their own account. */
   selfDeactivate: 'You cannot deactivate your own account',
   selfDemote: 'You cannot change your own role',
@@ -31,10 +30,8 @@ export const meResponseSchema = z.object({ data: z.object({ user: userSchema }) 
 /** PATCH /auth/me: what staff change on their own profile. Blank or null clears the avatar or bio. */
 export const profileSchema = z.object({
   name: requiredString(MESSAGES.users.nameRequired, TEXT_LIMITS.name),
-  /** An image uploaded to this site; the server also checks it is its own storage's. */
-  avatar: optionalText(TEXT_LIMITS.url, { blank: null, label: 'Avatar', check: { test: isStoredFileUrl, message: A.avatarInvalid } }),
-  /** Plain text: shown as text, never as HTML. */
-  bio: optionalText(TEXT_LIMITS.bio, { blank: null, label: 'Bio' }),
+  avatar: avatarSchema,
+  bio: bioSchema,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 

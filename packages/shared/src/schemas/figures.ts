@@ -18,7 +18,6 @@ export const FIGURE_MESSAGES = {
   plainInvalid: 'Plain must be true or false',
   // Back office.
   saved: 'Figure saved',
-  saveFailed: (reason: string) => `Failed to save the figure: ${reason}`,
 } as const;
 
 const M = FIGURE_MESSAGES;

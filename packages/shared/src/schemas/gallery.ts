@@ -33,12 +33,9 @@ export const GALLERY_MESSAGES = {
   notFound: 'Image not found',
   deleted: 'Image moved to the trash',
   // Back-office alerts.
-  uploadItemFailed: (name: string, reason: string) => `Failed to upload ${name}: ${reason}`,
   noneUploaded: 'No files were uploaded successfully',
-  uploadFailed: (reason: string) => `Upload failed: ${reason}`,
   uploaded: (n: number) => `Successfully uploaded ${n} image(s)!`,
   updated: 'Image updated successfully!',
-  updateFailed: (reason: string) => `Failed to update image: ${reason}`,
   deletedAlert: 'Image moved to the trash',
   deleteFailed: (reason: string) => `Failed to delete image: ${reason}`,
   deleteConfirm: trashConfirm('this image'),

@@ -30,7 +30,6 @@ export const PUBLICATION_MESSAGES = {
   created: 'Publication successfully created',
   updated: 'Publication successfully updated',
   deleted: 'Publication moved to the trash',
-  saveFailed: 'Error saving publication',
   deleteConfirm: trashConfirm('this publication'),
 } as const;
 

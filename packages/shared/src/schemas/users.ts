@@ -3,6 +3,7 @@ import { NEWSLETTER_INTERESTS, PASSWORD_MIN_LENGTH, ROLES, SUBSCRIBE_SOURCES, TE
 import { MESSAGES } from '../messages';
 import { emailSchema, optionalText, requiredString } from './common';
 import { MAX_PAGE } from '../rules/url-state';
+import { isStoredFileUrl } from '../rules/paths';
 
 const M = MESSAGES.users;
 
@@ -22,12 +23,25 @@ export const passwordSchema = z
 
 const userEmail = emailSchema(M.emailRequired, M.emailInvalid);
 
+/**
+ * A staff member's picture, in their own profile (PATCH /auth/me) and in an admin's user form: an image
+ * uploaded to this site (the API also checks its own storage holds it); blank or null clears it.
+ */
+export const avatarSchema = optionalText(TEXT_LIMITS.url, {
+  blank: null,
+  label: 'Avatar',
+  check: { test: isStoredFileUrl, message: M.avatarInvalid },
+});
+
+/** A staff member's short bio, kept and shown as plain text (never HTML); blank or null clears it. */
+export const bioSchema = optionalText(TEXT_LIMITS.bio, { blank: null, label: 'Bio' });
+
 const profileFields = {
   phone: optionalText(TEXT_LIMITS.phone),
   organization: optionalText(TEXT_LIMITS.organization),
   position: optionalText(TEXT_LIMITS.position),
-  bio: optionalText(TEXT_LIMITS.bio),
-  avatar: optionalText(TEXT_LIMITS.url),
+  bio: bioSchema,
+  avatar: avatarSchema,
 };
 
 /** What the back-office user form holds (client). Password fields are optional when editing. */

@@ -22,6 +22,7 @@ import { HttpError, badRequest } from '../../lib/http-error';
 import { createLoginGuard } from './login-guard';
 import { createResetRequestLimit, FORGOT_PASSWORD_MIN_MS } from './reset-limit';
 import { signedInCaller } from '../../lib/request-guards';
+import { refuseForeignAvatar } from '../../lib/own-avatar';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -114,10 +115,7 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { avatar } = request.body;
-      if (avatar && !app.storage.owns(avatar)) {
-        throw badRequest(ACCOUNT_MESSAGES.avatarInvalid, [{ field: 'avatar', message: ACCOUNT_MESSAGES.avatarInvalid }]);
-      }
+      refuseForeignAvatar(app.storage, request.body.avatar);
       return { user: await users.updateProfile(signedInCaller(request).id, request.body) };
     },
   );

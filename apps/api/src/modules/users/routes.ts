@@ -23,6 +23,7 @@ import {
 } from '@mnch/shared';
 import { badRequest, forbidden } from '../../lib/http-error';
 import { signedInCaller } from '../../lib/request-guards';
+import { refuseForeignAvatar } from '../../lib/own-avatar';
 import type { Db } from '../../db/client';
 
 const errors = {
@@ -107,6 +108,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       if (caller && caller.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
       if (caller) {
         const { sendPasswordLink, ...data } = createUserSchema.parse(request.body);
+        refuseForeignAvatar(app.storage, data.avatar);
         // A new account's set-your-password link is queued with the account, in one transaction.
         const then = sendPasswordLink ? (tx: Db, user: User) => app.services.passwordLinks.queueLink(tx, user, 'welcome') : undefined;
         return reply.status(201).send({ user: await service.create(data, then) });
@@ -125,6 +127,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       refuseSelfLockout(signedInCaller(request).id, [request.params.id], request.body);
+      refuseForeignAvatar(app.storage, request.body.avatar);
       return { user: await service.update(request.params.id, request.body) };
     },
   );

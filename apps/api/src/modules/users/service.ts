@@ -65,8 +65,10 @@ export interface CreateUserData {
   phone?: string;
   organization?: string;
   position?: string;
-  bio?: string;
-  avatar?: string;
+  /** null clears it. */
+  bio?: string | null;
+  /** An image in this site's storage (routes.ts checks); null clears it. */
+  avatar?: string | null;
   password?: string;
   interests?: string[];
 }

@@ -6,6 +6,7 @@ import {
   isDateYear,
   isOneOf,
   EVENT_TIME_FILTERS,
+  DEFAULT_EVENT_TIME,
   type EventItem,
   type EventSort,
   type EventTimeFilter,
@@ -17,8 +18,8 @@ import { EVENTS_PAGE, eventChips } from '../../content/events';
 import { monthRange } from '../../lib/calendar';
 import { zoneLabel } from '../../lib/zone-label';
 
-/** The list opens on events not yet over, soonest first; past events are one click away (?time=past). */
-export const DEFAULT_EVENT_TIME: EventTimeFilter = 'upcoming';
+// The list opens on events not yet over, soonest first; past events are one click away (?time=past).
+export { DEFAULT_EVENT_TIME };
 
 /** The list's state, all of it in the URL (?type=&time=&search=&sort=&page=&calendar=YYYY-MM). */
 export interface EventFilters {

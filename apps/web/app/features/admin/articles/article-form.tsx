@@ -14,12 +14,11 @@ import {
   toIsoInstant,
 } from '@mnch/shared';
 import { Dialog } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
 import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
 import { RichTextField } from '../components/rich-text-field';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
 import { schemaResolver } from '../components/schema-resolver';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { UploadField } from '../components/upload-field';
 import { SlugField, useSlugField } from '../components/slug-field';
 import { useSaveArticle } from './api/save-article';
@@ -106,9 +105,9 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     control,
     handleSubmit,
     setValue,
-    setError,
     formState: { errors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const status = useWatch({ control, name: 'status' });
   const title = useWatch({ control, name: 'title' });
   const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), article !== null, setValue);
@@ -123,15 +122,11 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     { handleSubmit, setValue },
     status,
     async (values) => {
-      try {
+      await formSave.run(async () => {
         await save.mutateAsync({ id: article?.id, input: articlePayload(values) });
         toast.success(editing ? ARTICLE_MESSAGES.updated : ARTICLE_MESSAGES.created);
         onClose();
-      } catch (err) {
-        const error = ApiError.from(err);
-        applyServerErrors(error, setError, FIELDS, error.message);
-        toast.error(`${ARTICLE_MESSAGES.saveError} ${error.message}`);
-      }
+      });
     },
     (errs) => {
       if (errs.content && !errs.title && !errs.category) focusEditor.current();
@@ -155,6 +150,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
             action={action}
             onCancel={guard.requestClose}
             onSubmit={submit}
+            failure={formSave.failure}
           />
         }
       >

@@ -1,12 +1,11 @@
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { AWARD_MESSAGES, createAwardSchema, siteYear, type AwardItem, type CreateAwardInput } from '@mnch/shared';
-import { ApiError } from '../../../lib/api-client';
 import { TextAreaField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { useSaveAward } from './api/save-award';
 
 export interface AwardFormValues {
@@ -39,23 +38,19 @@ export function AwardFormDialog({ award, onClose }: { award: AwardItem | null; o
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const editing = award !== null;
 
   const onSubmit = () =>
-    handleSubmit(async (values) => {
-      try {
+    handleSubmit((values) =>
+      formSave.run(async () => {
         await save.mutateAsync({ id: award?.id, input: awardPayload(values) });
         toast.success(editing ? AWARD_MESSAGES.updated : AWARD_MESSAGES.created);
         onClose();
-      } catch (e) {
-        const error = ApiError.from(e);
-        applyServerErrors(error, setError, FIELDS, error.message);
-        toast.error(error.message);
-      }
-    })();
+      }),
+    )();
 
   return (
     <FormDialog
@@ -64,6 +59,7 @@ export function AwardFormDialog({ award, onClose }: { award: AwardItem | null; o
       title={editing ? 'Edit Award' : 'Add Award'}
       submitLabel={editing ? 'Update Award' : 'Create Award'}
       saving={save.isPending}
+      failure={formSave.failure}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
       size="lg"

@@ -7,6 +7,8 @@ import { createRoutesStub, Link } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FormDialog } from './form-dialog';
 import { readDraft, writeDraft } from './form-drafts';
+import { useFormSave } from './save-failure';
+import { SAVE_FAILURE_MESSAGES } from '@mnch/shared';
 
 beforeEach(() => window.localStorage.clear());
 afterEach(() => cleanup());
@@ -17,16 +19,15 @@ const KEY = 'awards:7';
 function TitleForm({ onClose, save }: { onClose: () => void; save: () => Promise<void> }) {
   const form = useForm({ defaultValues: { title: 'Saved title' } });
   const [saving, setSaving] = useState(false);
+  const formSave = useFormSave(form, ['title']);
   const submit = form.handleSubmit(async () => {
     setSaving(true);
-    try {
+    // A failure keeps the form open, as the real forms do.
+    await formSave.run(async () => {
       await save();
       onClose();
-    } catch {
-      // The form stays open, as the real forms do.
-    } finally {
-      setSaving(false);
-    }
+    });
+    setSaving(false);
   });
   return (
     <FormDialog
@@ -35,6 +36,7 @@ function TitleForm({ onClose, save }: { onClose: () => void; save: () => Promise
       title="Edit Award"
       submitLabel="Update Award"
       saving={saving}
+      failure={formSave.failure}
       onSubmit={() => void submit()}
       onClose={onClose}
     >
@@ -115,7 +117,10 @@ describe('FormDialog: unsaved changes', () => {
     await user.type(screen.getByLabelText('Title'), ' v2');
     await user.click(screen.getByRole('button', { name: 'Update Award' }));
     await waitFor(() => expect(readDraft<{ title: string }>(KEY)?.values.title).toBe('Saved title v2'));
-    expect(screen.getByRole('dialog', { name: 'Edit Award' })).toBeTruthy();
+    const form = screen.getByRole('dialog', { name: 'Edit Award' });
+    // The failure is told inside the dialog, beside its buttons; the typed value stays.
+    expect(within(form).getByRole('alert').textContent).toBe(SAVE_FAILURE_MESSAGES.network);
+    expect(titleValue()).toBe('Saved title v2');
 
     await user.click(screen.getByRole('button', { name: 'Update Award' }));
     await waitFor(() => expect(screen.getByText('Form closed')).toBeTruthy());

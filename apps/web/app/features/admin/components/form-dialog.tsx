@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { Button, Dialog } from '../../../components/ui';
 import { useUnsavedChanges } from './unsaved-changes';
+import { SaveFailure } from './save-failure';
 
 interface FormDialogProps<T extends FieldValues> {
   title: string;
@@ -13,6 +14,8 @@ interface FormDialogProps<T extends FieldValues> {
   /** An upload is running: saving waits for it. */
   busy?: boolean;
   onSubmit: () => void;
+  /** Why the last save failed (`useFormSave` in save-failure.tsx): shown beside the submit button. */
+  failure: string | null;
   onClose: () => void;
   /** The form (react-hook-form): its changed input is guarded and kept as a draft (unsaved-changes.tsx). */
   form: UseFormReturn<T>;
@@ -22,7 +25,7 @@ interface FormDialogProps<T extends FieldValues> {
   children: ReactNode;
 }
 
-/** A back-office create/edit form in a dialog: Cancel and the submit button in its footer. */
+/** A back-office create/edit form in a dialog: Cancel and the submit button in its footer, and beside them why a save failed. */
 export function FormDialog<T extends FieldValues>({
   title,
   description,
@@ -30,6 +33,7 @@ export function FormDialog<T extends FieldValues>({
   saving,
   busy,
   onSubmit,
+  failure,
   onClose,
   form,
   draftKey,
@@ -47,6 +51,7 @@ export function FormDialog<T extends FieldValues>({
         size={size}
         footer={
           <>
+            <SaveFailure message={failure} />
             <Button variant="ghost" onClick={guard.requestClose} disabled={saving}>
               Cancel
             </Button>

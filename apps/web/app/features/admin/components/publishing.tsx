@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, isPastPublishDate, statusForAction } from './content-status';
 import { Field, SelectField, describedBy, inputClasses } from '../../../components/form-fields';
 import { zoneHint } from './zone-hint';
+import { SaveFailure } from './save-failure';
 
 interface PublishingFieldsProps {
   /** Prefix of the fields' ids, e.g. "article" gives "article-category". */
@@ -72,12 +73,15 @@ interface PublishingActionsProps {
   action: PublishAction | null;
   onCancel: () => void;
   onSubmit: (action: PublishAction) => void;
+  /** Why the last save failed (`useFormSave`, save-failure.tsx): shown beside the buttons. */
+  failure: string | null;
 }
 
-/** The footer of an article or newsletter form: Cancel, Save as Draft, and Publish (Schedule when scheduled for later). */
-export function PublishingActions({ status, scheduledDate, busy, uploading, action, onCancel, onSubmit }: PublishingActionsProps) {
+/** The footer of an article or newsletter form: why a save failed, Cancel, Save as Draft, and Publish (Schedule when scheduled for later). */
+export function PublishingActions({ status, scheduledDate, busy, uploading, action, onCancel, onSubmit, failure }: PublishingActionsProps) {
   return (
     <>
+      <SaveFailure message={failure} />
       <Button variant="ghost" onClick={onCancel} disabled={busy}>
         Cancel
       </Button>

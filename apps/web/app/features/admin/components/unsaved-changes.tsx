@@ -35,7 +35,6 @@ export function useUnsavedChanges<T extends FieldValues>({ form, draftKey, savin
   const values = useWatch({ control: form.control });
   const [offered, setOffered] = useState<FormDraft<T> | null>(() => (draftKey ? readDraft<T>(draftKey) : null));
   const offerShown = offered !== null && !isDirty;
-  const [confirming, setConfirming] = useState(false);
   // Closed by the person (Cancel, Escape, leaving the page): the draft stays. Closed otherwise after a
   // submit: the form saved, so the draft goes.
   const closedByUser = useRef(false);
@@ -55,17 +54,6 @@ export function useUnsavedChanges<T extends FieldValues>({ form, draftKey, savin
     return () => clearTimeout(timer);
   }, [draftKey, form, isDirty, offerShown, values]);
 
-  useEffect(() => {
-    if (!isDirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      keepDraft();
-      // Signed out (the session ended and the sign-in page opens): the draft is kept, nothing to ask.
-      if (getToken() !== null) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  });
-
   useEffect(
     () => () => {
       if (draftKey && submitted.current && !closedByUser.current) removeDraft(draftKey);
@@ -73,21 +61,16 @@ export function useUnsavedChanges<T extends FieldValues>({ form, draftKey, savin
     [draftKey],
   );
 
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => isDirty && !saving && currentLocation.pathname !== nextLocation.pathname,
-  );
-  const leaving = blocker.state === 'blocked';
-
-  const close = () => {
-    closedByUser.current = true;
-    keepDraft();
-    onClose?.();
-  };
-  const requestClose = () => {
-    if (saving) return;
-    if (isDirty) setConfirming(true);
-    else close();
-  };
+  const { requestClose, prompt } = useCloseGuard({
+    changed: isDirty,
+    saving,
+    onClose,
+    keptAsDraft: Boolean(draftKey),
+    beforeLeave: () => {
+      closedByUser.current = true;
+      keepDraft();
+    },
+  });
 
   const draftOffer = offerShown ? (
     <div
@@ -122,10 +105,63 @@ export function useUnsavedChanges<T extends FieldValues>({ form, draftKey, savin
     </div>
   ) : null;
 
+  return { requestClose, draftOffer, prompt };
+}
+
+export interface CloseGuardOptions {
+  /** Something would be lost by closing (changed input, queued files). */
+  changed: boolean;
+  /** A save is running: closing waits for it. */
+  saving: boolean;
+  /** Closes the dialog. */
+  onClose?: () => void;
+  /** Runs before the dialog closes or the page is left on the person's word (keeping a draft). */
+  beforeLeave?: () => void;
+  /** What is kept meanwhile is offered back later (a draft); otherwise it is lost and the prompt says so. */
+  keptAsDraft?: boolean;
+  /** What the prompt says is lost, when not kept: "If you go on, you lose {lost}" ("what you typed in this form" unless given). */
+  lost?: string;
+}
+
+/**
+ * The unsaved-changes prompt of every back-office dialog, with or without a form: while `changed`,
+ * `requestClose` (Escape, the backdrop, ×, Cancel) asks first, leaving for another back-office page asks
+ * first (`prompt`), and closing the tab gets the browser's own warning.
+ */
+export function useCloseGuard({ changed, saving, onClose, beforeLeave, keptAsDraft = false, lost }: CloseGuardOptions) {
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (!changed) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      beforeLeave?.();
+      // Signed out (the session ended and the sign-in page opens): a draft is kept, nothing to ask.
+      if (getToken() !== null) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  });
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => changed && !saving && currentLocation.pathname !== nextLocation.pathname,
+  );
+  const leaving = blocker.state === 'blocked';
+
+  const close = () => {
+    beforeLeave?.();
+    onClose?.();
+  };
+  const requestClose = () => {
+    if (saving) return;
+    if (changed) setConfirming(true);
+    else close();
+  };
+
   const prompt = (
     <UnsavedChangesDialog
       open={confirming || leaving}
-      keptAsDraft={Boolean(draftKey)}
+      keptAsDraft={keptAsDraft}
+      lost={lost}
       leaving={leaving}
       onStay={() => {
         setConfirming(false);
@@ -134,26 +170,27 @@ export function useUnsavedChanges<T extends FieldValues>({ form, draftKey, savin
       onLeave={() => {
         setConfirming(false);
         if (leaving) {
-          closedByUser.current = true;
-          keepDraft();
+          beforeLeave?.();
           blocker.proceed();
         } else close();
       }}
     />
   );
 
-  return { requestClose, draftOffer, prompt };
+  return { requestClose, prompt };
 }
 
 function UnsavedChangesDialog({
   open,
   keptAsDraft,
+  lost = 'what you typed in this form',
   leaving,
   onStay,
   onLeave,
 }: {
   open: boolean;
   keptAsDraft: boolean;
+  lost?: string;
   leaving: boolean;
   onStay: () => void;
   onLeave: () => void;
@@ -179,7 +216,7 @@ function UnsavedChangesDialog({
       <p className="text-sm leading-6 text-slate-700">
         {keptAsDraft
           ? 'Nothing is saved yet. Your changes stay on this device as a draft, and this form offers them back when you open it again.'
-          : 'Nothing is saved yet. If you go on, what you typed in this form is lost.'}
+          : `Nothing is saved yet. If you go on, you lose ${lost}.`}
       </p>
     </Dialog>
   );

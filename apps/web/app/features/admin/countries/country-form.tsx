@@ -9,9 +9,8 @@ import {
   type CountryItem,
 } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
@@ -30,22 +29,18 @@ export function CountryFormDialog({ country, onClose }: { country: CountryItem |
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
   } = form;
+  const formSave = useFormSave(form, COUNTRY_FORM_FIELDS);
   const editing = country !== null;
 
   const onSubmit = () =>
     handleSubmit(async (values) => {
-      try {
+      await formSave.run(async () => {
         await save.mutateAsync({ id: country?.id, input: countryPayload(values) });
         toast.success(editing ? COUNTRY_MESSAGES.updated : COUNTRY_MESSAGES.created);
         onClose();
-      } catch (e) {
-        const error = ApiError.from(e);
-        applyServerErrors(error, setError, COUNTRY_FORM_FIELDS, error.message);
-        toast.error(error.message);
-      }
+      });
     })();
 
   const number = (name: (typeof COUNTRY_FORM_FIELDS)[number], label: string, hint?: string) => (
@@ -68,6 +63,7 @@ export function CountryFormDialog({ country, onClose }: { country: CountryItem |
       title={editing ? 'Edit Country' : 'Add Country'}
       submitLabel={editing ? 'Update Country' : 'Create Country'}
       saving={save.isPending}
+      failure={formSave.failure}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
       size="lg"

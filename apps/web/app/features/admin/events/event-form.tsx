@@ -3,14 +3,13 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { EVENT_MESSAGES, createEventSchema, eventPath, type EventItem } from '@mnch/shared';
 import { SlugField, useSlugField } from '../components/slug-field';
-import { ApiError } from '../../../lib/api-client';
 import { zoneHint } from '../components/zone-hint';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { UploadField } from '../components/upload-field';
 import { useSaveEvent } from './api/events-api';
 import { eventFormDefaults, eventPayload, type EventFormValues } from './event-form-values';
@@ -46,10 +45,10 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     formState: { errors: rawErrors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const editing = event !== null;
@@ -58,19 +57,18 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
 
   const onSubmit = () =>
     handleSubmit(async (values) => {
-      try {
-        await save.mutateAsync({ id: event?.id, input: eventPayload(values) });
-        toast.success(editing ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created);
-        onClose();
-      } catch (e) {
-        const error = ApiError.from(e);
-        applyServerErrors(error, setError, FIELDS, error.message, {
+      await formSave.run(
+        async () => {
+          await save.mutateAsync({ id: event?.id, input: eventPayload(values) });
+          toast.success(editing ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created);
+          onClose();
+        },
+        {
           virtual_link: 'virtualLink',
           image: 'imageUrl',
           image_url: 'imageUrl',
-        });
-        toast.error(`${EVENT_MESSAGES.saveFailed}: ${error.message}`);
-      }
+        },
+      );
     })();
 
   const text = (name: keyof EventFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
@@ -84,6 +82,7 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
       title={editing ? 'Edit Event' : 'Create New Event'}
       submitLabel={editing ? 'Update Event' : 'Create Event'}
       saving={save.isPending}
+      failure={formSave.failure}
       busy={uploading}
       onSubmit={() => void onSubmit()}
       onClose={onClose}

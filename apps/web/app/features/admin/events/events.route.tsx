@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
 import { toast } from '../../../lib/toast';
-import { EVENT_MESSAGES, trashConfirm, type EventItem } from '@mnch/shared';
+import { DEFAULT_EVENT_TIME, EVENT_MESSAGES, trashConfirm, type EventItem, type EventTimeFilter } from '@mnch/shared';
 import { EmptyState, Pagination } from '../../../components/ui';
 import { currentMonth, localDay } from '../../../lib/calendar-days';
 import { ConfirmDialog } from '../components/confirm-dialog';
@@ -16,7 +16,7 @@ import type { Route } from './+types/events.route';
 import { EVENTS_KEY, calendarQuery, eventsQuery, useDeleteEvent } from './api/events-api';
 import { useRevisionHistory } from '../components/revision-history-lazy';
 import { EventFormDialog } from './event-form';
-import { readEventParams, type EventView } from './event-params';
+import { EVENT_WHEN_OPTIONS, readEventParams, type EventView } from './event-params';
 import { EventViewDialog } from './event-view';
 import { EventsCalendar } from './events-calendar';
 import { EventsGrid } from './events-grid';
@@ -40,17 +40,24 @@ export function HydrateFallback() {
 }
 
 type Editing = { event: EventItem | null } | null;
+
+/** The line above the list: which events it shows, in which order. */
+function listOrder(time: EventTimeFilter): string {
+  if (time === 'past') return 'Past events, the most recent first';
+  if (time === 'all') return 'All events by start date, earliest first';
+  return 'Upcoming events (under way included), soonest first';
+}
 /** The URL keys this screen adds to the shared list parameters. */
-type ScreenPatch = Partial<ListParams> & { type?: string; view?: EventView; month?: string };
+type ScreenPatch = Partial<ListParams> & { type?: string; time?: string; view?: EventView; month?: string };
 
 export default function EventsRoute() {
   const [searchParams] = useSearchParams();
   const { params, update: updateList, wantsNew, clearNew } = useListParams();
-  const { type, view, month } = readEventParams(searchParams);
+  const { type, time, view, month } = readEventParams(searchParams);
   // The shared hook writes every key of the patch to the URL; this screen's keys ride along.
   const update = (patch: ScreenPatch) => updateList(patch);
   const filter = { search: params.search, type, status: params.status };
-  const list = useQuery({ ...eventsQuery({ ...filter, page: params.page }), enabled: view !== 'calendar' });
+  const list = useQuery({ ...eventsQuery({ ...filter, time, page: params.page }), enabled: view !== 'calendar' });
   const calendar = useQuery({ ...calendarQuery(month, filter), enabled: view === 'calendar' });
   const remove = useDeleteEvent();
   const [editingState, setEditing] = useState<Editing>(null);
@@ -62,7 +69,7 @@ export default function EventsRoute() {
     setEditing(null);
     if (wantsNew) clearNew();
   };
-  const filtered = !!(params.search.trim() || params.status || type);
+  const filtered = !!(params.search.trim() || params.status || type || time !== DEFAULT_EVENT_TIME);
   const now = new Date();
 
   async function confirmDelete() {
@@ -87,7 +94,7 @@ export default function EventsRoute() {
 
   const addButton = (label: string) => <AddButton label={label} onClick={() => setEditing({ event: null })} />;
 
-  const onFilters = (patch: FilterPatch) => {
+  const onFilters = (patch: FilterPatch<'status' | 'category' | 'time'>) => {
     const { category, ...rest } = patch;
     update(category === undefined ? rest : { ...rest, type: category });
   };
@@ -99,7 +106,7 @@ export default function EventsRoute() {
         actions={addButton('Create Event')}
       />
       <EventsStats />
-      <ListFilters
+      <ListFilters<'status' | 'category' | 'time'>
         searchLabel="Search events"
         searchPlaceholder="Search events..."
         search={params.search}
@@ -107,12 +114,22 @@ export default function EventsRoute() {
         selects={[
           { name: 'category', label: 'Filter by type', allLabel: 'All Types', value: type, options: EVENT_TYPE_OPTIONS },
           { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: EVENT_STATUS_OPTIONS },
+          // Upcoming (the default, no key in the URL) as on the public page; past and all one choice away.
+          ...(view === 'calendar'
+            ? []
+            : [
+                {
+                  name: 'time' as const,
+                  label: 'Filter by date',
+                  allLabel: 'Upcoming events',
+                  value: time === DEFAULT_EVENT_TIME ? '' : time,
+                  options: EVENT_WHEN_OPTIONS,
+                },
+              ]),
         ]}
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-600">
-          {view === 'calendar' ? 'Events on their start day' : 'Sorted by start date, earliest first'}
-        </p>
+        <p className="text-sm text-slate-600">{view === 'calendar' ? 'Events on their start day' : listOrder(time)}</p>
         <ViewSwitcher view={view} onChange={(v) => update({ view: v === 'grid' ? undefined : v, page: params.page })} />
       </div>
 

@@ -14,9 +14,8 @@ import {
   type FieldSiteMotif,
 } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
@@ -44,22 +43,18 @@ export function FieldSiteFormDialog({ site, onClose }: { site: FieldSiteItem | n
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors },
   } = form;
+  const formSave = useFormSave(form, FIELD_SITE_FORM_FIELDS);
   const editing = site !== null;
 
   const onSubmit = () =>
     handleSubmit(async (values) => {
-      try {
+      await formSave.run(async () => {
         await save.mutateAsync({ id: site?.id, input: fieldSitePayload(values) });
         toast.success(editing ? FIELD_SITE_MESSAGES.updated : FIELD_SITE_MESSAGES.created);
         onClose();
-      } catch (e) {
-        const error = ApiError.from(e);
-        applyServerErrors(error, setError, FIELD_SITE_FORM_FIELDS, error.message);
-        toast.error(error.message);
-      }
+      });
     })();
 
   const text = (name: keyof FieldSiteFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
@@ -74,6 +69,7 @@ export function FieldSiteFormDialog({ site, onClose }: { site: FieldSiteItem | n
       description="One site of the impact page's field-site map: its marker on the region's illustration and the card it opens."
       submitLabel={editing ? 'Update Field Site' : 'Create Field Site'}
       saving={save.isPending}
+      failure={formSave.failure}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
     >

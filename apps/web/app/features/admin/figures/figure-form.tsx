@@ -1,8 +1,7 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { FIGURE_MESSAGES, figureInputSchema, formatFigure, type FigureInput, type FigureItem } from '@mnch/shared';
 import { TextField } from '../../../components/form-fields';
-import { applyServerErrors } from '../../../components/server-errors';
-import { ApiError } from '../../../lib/api-client';
+import { useFormSave } from '../components/save-failure';
 import { toast } from '../../../lib/toast';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
@@ -38,22 +37,18 @@ export function FigureFormDialog({ figure, onClose }: { figure: FigureItem; onCl
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const watched = useWatch({ control });
   const preview = figurePayload({ value: '', label: '', prefix: '', suffix: '', plain: false, ...watched });
 
   const submit = handleSubmit(async (values) => {
-    try {
+    await formSave.run(async () => {
       await save.mutateAsync({ key: figure.key, input: figurePayload(values) });
       toast.success(FIGURE_MESSAGES.saved);
       onClose();
-    } catch (err) {
-      const error = ApiError.from(err);
-      applyServerErrors(error, setError, FIELDS, error.message);
-      toast.error(FIGURE_MESSAGES.saveFailed(error.message));
-    }
+    });
   });
 
   return (
@@ -64,6 +59,7 @@ export function FigureFormDialog({ figure, onClose }: { figure: FigureItem; onCl
       description={`Key ${figure.key}: the pages that quote this figure show the change on their next request.`}
       submitLabel="Save figure"
       saving={save.isPending}
+      failure={formSave.failure}
       onSubmit={() => void submit()}
       onClose={onClose}
       size="md"

@@ -4,10 +4,9 @@ import { draftKeyOf } from '../components/form-drafts';
 import { toast } from '../../../lib/toast';
 import { GALLERY_MESSAGES, GALLERY_TEXT_LIMITS, updateGalleryImageSchema, type GalleryImage } from '@mnch/shared';
 import { Button, Dialog } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
 import { Field, describedBy, inputClasses } from '../../../components/form-fields';
 import { schemaResolver } from '../components/schema-resolver';
-import { applyServerErrors } from '../../../components/server-errors';
+import { SaveFailure, useFormSave } from '../components/save-failure';
 import { useUpdateGalleryImage } from './api/mutations';
 import { GalleryPicture } from './gallery-picture';
 
@@ -34,21 +33,17 @@ export function EditImageDialog({ image, onClose }: { image: GalleryImage; onClo
   const {
     register,
     handleSubmit,
-    setError,
     formState: { errors },
   } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const formSave = useFormSave(form, ['title', 'description']);
+  const onSubmit = handleSubmit((values) =>
+    formSave.run(async () => {
       await update.mutateAsync({ id: image.id, input: editPayload(values) });
       toast.success(GALLERY_MESSAGES.updated);
       onClose();
-    } catch (e) {
-      const error = ApiError.from(e);
-      applyServerErrors(error, setError, ['title', 'description'], error.message);
-      toast.error(GALLERY_MESSAGES.updateFailed(error.message));
-    }
-  });
+    }),
+  );
 
   const guard = useUnsavedChanges({ form, draftKey: draftKeyOf('gallery', image.id), saving: update.isPending, onClose });
 
@@ -60,6 +55,7 @@ export function EditImageDialog({ image, onClose }: { image: GalleryImage; onClo
         title="Edit Image"
         footer={
           <>
+            <SaveFailure message={formSave.failure} />
             <Button variant="secondary" onClick={guard.requestClose} disabled={update.isPending}>
               Cancel
             </Button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { GALLERY_MESSAGES, UPLOAD_MESSAGES, type UploadResult } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
+import { saveFailureMessage } from '../components/save-failure';
 import { uploadFile } from '../components/upload';
 import { useCreateGalleryImages } from './api/mutations';
 import { bulkPayload } from './format';
@@ -29,6 +30,7 @@ export function useGalleryUpload(onClose: () => void) {
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   const controllers = useRef(new Map<string, AbortController>());
   const closed = useRef(false);
   // The latest queue and texts, for the upload that is running (the title may be typed meanwhile).
@@ -73,8 +75,8 @@ export function useGalleryUpload(onClose: () => void) {
         setItems((current) => patchItem(current, item.id, { status: 'cancelled', progress: 0 }));
       } else {
         const reason = messageOf(err);
+        // The file's row says why.
         setItems((current) => patchItem(current, item.id, { status: 'failed', progress: 0, error: reason }));
-        if (!closed.current) toast.error(GALLERY_MESSAGES.uploadItemFailed(item.file.name, reason));
       }
       return null;
     } finally {
@@ -85,6 +87,7 @@ export function useGalleryUpload(onClose: () => void) {
   async function start() {
     const batch = pendingItems(itemsRef.current);
     if (batch.length === 0 || busy) return;
+    setFailure(null);
     setPhase('uploading');
     const results = new Map<string, UploadResult>();
     for (const item of batch) if (item.result) results.set(item.id, item.result);
@@ -104,7 +107,7 @@ export function useGalleryUpload(onClose: () => void) {
     });
     if (uploaded.length === 0) {
       setPhase('idle');
-      toast.error(GALLERY_MESSAGES.noneUploaded);
+      setFailure(GALLERY_MESSAGES.noneUploaded);
       return;
     }
     setPhase('saving');
@@ -115,7 +118,7 @@ export function useGalleryUpload(onClose: () => void) {
       onClose();
     } catch (err) {
       setPhase('idle');
-      toast.error(GALLERY_MESSAGES.uploadFailed(messageOf(err)));
+      setFailure(saveFailureMessage(err));
     }
   }
 
@@ -160,6 +163,9 @@ export function useGalleryUpload(onClose: () => void) {
     dragging,
     /** What the polite live region says after files were added. */
     announcement,
+    /** Why the last upload or save failed (save-failure.tsx), shown beside the Upload button. */
+    failure,
+    setFailure,
     addFiles,
     dropZone,
     start,

@@ -2,13 +2,12 @@ import { useCallback, useRef, type ComponentProps } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { JOB_MESSAGES, JOB_NEW_DAYS, createJobSchema, type Job } from '@mnch/shared';
-import { ApiError } from '../../../lib/api-client';
 import { Field, TextAreaField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { useSaveJob } from './api/save-job';
 import { JOB_PATHWAY_OPTIONS, JOB_STATUS_OPTIONS, JOB_TYPE_OPTIONS } from './format';
 import { jobFormDefaults, jobPayload, type JobFormValues } from './job-form-values';
@@ -46,9 +45,9 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors: rawErrors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   // The schema names the apply address by its kind (applyEmail or applyUrl); the form has one field.
@@ -59,15 +58,14 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
   const onSubmit = () =>
     handleSubmit(
       async (values) => {
-        try {
-          await save.mutateAsync({ id: job?.id, input: jobPayload(values) });
-          toast.success(editing ? JOB_MESSAGES.updated : JOB_MESSAGES.created);
-          onClose();
-        } catch (e) {
-          const error = ApiError.from(e);
-          applyServerErrors(error, setError, FIELDS, error.message, { applyEmail: 'applyTo', applyUrl: 'applyTo' });
-          toast.error(error.message);
-        }
+        await formSave.run(
+          async () => {
+            await save.mutateAsync({ id: job?.id, input: jobPayload(values) });
+            toast.success(editing ? JOB_MESSAGES.updated : JOB_MESSAGES.created);
+            onClose();
+          },
+          { applyEmail: 'applyTo', applyUrl: 'applyTo' },
+        );
       },
       (errs) => {
         const plain = FIELDS.filter((f) => f !== 'description' && f !== 'requirements');
@@ -131,6 +129,7 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
       title={editing ? 'Edit Job' : 'Add Job'}
       submitLabel={editing ? 'Update Job' : 'Create Job'}
       saving={save.isPending}
+      failure={formSave.failure}
       onSubmit={() => void onSubmit()}
       onClose={onClose}
     >

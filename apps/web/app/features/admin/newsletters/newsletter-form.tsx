@@ -17,12 +17,11 @@ import {
   toIsoInstant,
 } from '@mnch/shared';
 import { Dialog } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
 import { schemaResolver } from '../components/schema-resolver';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { UploadField } from '../components/upload-field';
 import { useSaveNewsletter } from './api/save-newsletter';
 import { NEWSLETTER_MESSAGES } from './messages';
@@ -126,10 +125,10 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
     control,
     handleSubmit,
     setValue,
-    setError,
     clearErrors,
     formState: { errors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const status = useWatch({ control, name: 'status' });
   const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const source = useWatch({ control, name: 'source' });
@@ -143,15 +142,11 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
   const uploading = uploads.file || uploads.image;
 
   const { action, submit } = usePublishing({ handleSubmit, setValue }, status, async (values) => {
-    try {
+    await formSave.run(async () => {
       await save.mutateAsync({ id: item?.id, input: newsletterPayload(values) });
       toast.success(editing ? NEWSLETTER_MESSAGES.updated : NEWSLETTER_MESSAGES.created);
       onClose();
-    } catch (err) {
-      const error = ApiError.from(err);
-      applyServerErrors(error, setError, FIELDS, error.message);
-      toast.error(`${NEWSLETTER_MESSAGES.saveError} ${error.message}`);
-    }
+    });
   });
 
   const contentError = errors.content?.message;
@@ -173,6 +168,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
             action={action}
             onCancel={guard.requestClose}
             onSubmit={submit}
+            failure={formSave.failure}
           />
         }
       >

@@ -11,9 +11,8 @@ import {
   type Partner,
 } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
@@ -64,24 +63,20 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors: rawErrors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const editing = partner !== null;
 
   const onSubmit = () =>
     handleSubmit(async (values) => {
-      try {
+      await formSave.run(async () => {
         await save.mutateAsync({ id: partner?.id, input: partnerPayload(values) });
         toast.success(editing ? PARTNER_MESSAGES.updated : PARTNER_MESSAGES.created);
         onClose();
-      } catch (e) {
-        const error = ApiError.from(e);
-        applyServerErrors(error, setError, FIELDS, error.message);
-        toast.error(`${PARTNER_MESSAGES.saveFailed} ${error.message}`);
-      }
+      });
     })();
 
   const text = (name: keyof PartnerFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
@@ -96,6 +91,7 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
       description="One organisation: the partners page's lists, its map and the home carousel all show this record."
       submitLabel={editing ? 'Update Partner' : 'Add Partner'}
       saving={save.isPending}
+      failure={formSave.failure}
       busy={uploading}
       onSubmit={() => void onSubmit()}
       onClose={onClose}

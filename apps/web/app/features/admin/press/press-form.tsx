@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { PRESS_MESSAGES, createPressReleaseSchema, type PressRelease } from '@mnch/shared';
-import { ApiError } from '../../../lib/api-client';
 import { Field, TextAreaField, TextField, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { UploadField } from '../components/upload-field';
 import { useSavePressRelease } from './api/save-press-release';
 import { pressFormDefaults, pressPayload, type PressFormValues } from './press-form-values';
@@ -26,9 +25,9 @@ export function PressFormDialog({ release, onClose }: { release: PressRelease | 
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors: rawErrors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const linkKind = useWatch({ control, name: 'linkKind' });
@@ -37,15 +36,14 @@ export function PressFormDialog({ release, onClose }: { release: PressRelease | 
 
   const onSubmit = () =>
     handleSubmit(async (values) => {
-      try {
-        await save.mutateAsync({ id: release?.id, input: pressPayload(values) });
-        toast.success(editing ? PRESS_MESSAGES.updated : PRESS_MESSAGES.created);
-        onClose();
-      } catch (e) {
-        const error = ApiError.from(e);
-        applyServerErrors(error, setError, FIELDS, error.message, { link: values.linkKind === 'file' ? 'linkFile' : 'linkUrl' });
-        toast.error(error.message);
-      }
+      await formSave.run(
+        async () => {
+          await save.mutateAsync({ id: release?.id, input: pressPayload(values) });
+          toast.success(editing ? PRESS_MESSAGES.updated : PRESS_MESSAGES.created);
+          onClose();
+        },
+        { link: values.linkKind === 'file' ? 'linkFile' : 'linkUrl' },
+      );
     })();
 
   return (
@@ -55,6 +53,7 @@ export function PressFormDialog({ release, onClose }: { release: PressRelease | 
       title={editing ? 'Edit Press Release' : 'Add Press Release'}
       submitLabel={editing ? 'Update Press Release' : 'Create Press Release'}
       saving={save.isPending}
+      failure={formSave.failure}
       busy={uploading}
       onSubmit={() => void onSubmit()}
       onClose={onClose}

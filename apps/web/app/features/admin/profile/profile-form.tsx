@@ -1,15 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ACCOUNT_MESSAGES, TEXT_LIMITS, profileSchema, type User } from '@mnch/shared';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useRevalidator } from 'react-router';
 import { Button } from '../../../components/ui';
-import { TextAreaField, TextField } from '../../../components/form-fields';
-import { applyServerErrors } from '../../../components/server-errors';
-import { ApiError } from '../../../lib/api-client';
+import { TextField } from '../../../components/form-fields';
 import { toast } from '../../../lib/toast';
 import { useUnsavedChanges } from '../components/unsaved-changes';
-import { UploadField } from '../components/upload-field';
+import { AvatarField, BioField } from '../components/person-fields';
+import { SaveFailure, useFormSave } from '../components/save-failure';
 import { useSaveProfile } from './api/profile';
 import { ProfileCard } from './profile-card';
 import { WriteOnly } from '../components/access';
@@ -34,23 +33,20 @@ export function ProfileForm({ user }: { user: User }) {
     // The form's values are what the API takes; the resolver's output is sent as the request body.
     resolver: zodResolver(profileSchema) as unknown as Resolver<ProfileFormValues>,
   });
-  const { control, register, handleSubmit, reset, setError, formState } = form;
+  const { control, register, handleSubmit, reset, formState } = form;
   const guard = useUnsavedChanges({ form, draftKey: 'profile', saving: save.isPending });
   const err = (name: (typeof FIELDS)[number]) => formState.errors[name]?.message;
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
+  const formSave = useFormSave(form, FIELDS);
+  const onSubmit = handleSubmit((values) =>
+    formSave.run(async () => {
       const saved = await save.mutateAsync(values);
       reset(defaults(saved));
       toast.success(ACCOUNT_MESSAGES.profileSaved);
       // The header and sidebar show the new name and picture.
       void revalidator.revalidate();
-    } catch (err) {
-      const error = ApiError.from(err);
-      const message = applyServerErrors(error, setError, FIELDS, error.message);
-      toast.error('Your profile was not saved', { description: message });
-    }
-  });
+    }),
+  );
 
   return (
     <ProfileCard id="profile-details" title="Profile" description="Shown to other staff in the back office.">
@@ -72,35 +68,18 @@ export function ProfileForm({ user }: { user: User }) {
         />
         {/* Uploading is a write: a viewer keeps their initials (or the avatar an admin gave them). */}
         <WriteOnly>
-          <Controller
+          <AvatarField
+            id="profile-avatar"
             control={control}
             name="avatar"
-            render={({ field }) => (
-              <UploadField
-                id="profile-avatar"
-                label="Avatar"
-                kind="single"
-                preview="image"
-                value={field.value}
-                onChange={field.onChange}
-                hint="A square photo works best: PNG, JPG or WebP up to 5MB. Without one, your initials are shown."
-                error={err('avatar')}
-                onBusyChange={setUploading}
-              />
-            )}
+            hint="A square photo works best: PNG, JPG or WebP up to 5MB. Without one, your initials are shown."
+            error={err('avatar')}
+            onBusyChange={setUploading}
           />
         </WriteOnly>
-        <TextAreaField
-          id="profile-bio"
-          label="Short bio"
-          optional
-          rows={4}
-          maxLength={TEXT_LIMITS.bio}
-          hint="Plain text: a line or two about your role at the centre."
-          error={err('bio')}
-          {...register('bio')}
-        />
-        <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        <BioField id="profile-bio" field={register('bio')} error={err('bio')} />
+        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-end">
+          <SaveFailure message={formSave.failure} />
           <Button variant="secondary" onClick={() => reset()} disabled={save.isPending || !formState.isDirty}>
             Discard changes
           </Button>

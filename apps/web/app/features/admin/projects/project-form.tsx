@@ -3,13 +3,12 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { PROJECT_MESSAGES, createProjectSchema, projectPath, type Project } from '@mnch/shared';
 import { SlugField, useSlugField } from '../components/slug-field';
-import { ApiError } from '../../../lib/api-client';
 import { Field, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { UploadField } from '../components/upload-field';
 import { useSaveProject } from './api/save-project';
 import { PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
@@ -55,10 +54,10 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     formState: { errors: rawErrors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const editing = project !== null;
@@ -67,20 +66,19 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
   const onSubmit = () =>
     handleSubmit(
       async (values) => {
-        try {
-          await save.mutateAsync({
-            id: project?.id,
-            input: projectPayload(values),
-          });
-          toast.success(editing ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created);
-          onClose();
-        } catch (e) {
-          const error = ApiError.from(e);
-          applyServerErrors(error, setError, FIELDS, error.message, {
+        await formSave.run(
+          async () => {
+            await save.mutateAsync({
+              id: project?.id,
+              input: projectPayload(values),
+            });
+            toast.success(editing ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created);
+            onClose();
+          },
+          {
             image: 'imageUrl',
-          });
-          toast.error(`${PROJECT_MESSAGES.saveFailed} ${error.message}`);
-        }
+          },
+        );
       },
       (errs) => {
         if (errs.description && !errs.title && !errs.category) focusEditor.current();
@@ -98,6 +96,7 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
       title={editing ? 'Edit Project' : 'Add New Projects'}
       submitLabel={editing ? 'Update Project' : 'Create Project'}
       saving={save.isPending}
+      failure={formSave.failure}
       busy={uploading}
       onSubmit={() => void onSubmit()}
       onClose={onClose}

@@ -4,7 +4,6 @@ import { toast } from '../../../lib/toast';
 import { FileUp, Link2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { PUBLICATION_MESSAGES, PUBLICATION_YEAR, createPublicationSchema, publicationPath, type Publication } from '@mnch/shared';
-import { ApiError } from '../../../lib/api-client';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, SelectField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
@@ -12,7 +11,7 @@ import { SlugField, useSlugField } from '../components/slug-field';
 import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
 import { schemaResolver } from '../components/schema-resolver';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { UploadField } from '../components/upload-field';
 import { useSavePublication } from './api/save-publication';
 import { AuthorsField } from './authors-field';
@@ -76,11 +75,11 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
     register,
     control,
     handleSubmit,
-    setError,
     setValue,
     setFocus,
     formState: { errors: rawErrors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const type = useWatch({ control, name: 'type' });
@@ -95,15 +94,11 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
   const onSubmit = () =>
     handleSubmit(
       async (values) => {
-        try {
+        await formSave.run(async () => {
           await save.mutateAsync({ id: publication?.id, input: publicationPayload(values, editing) });
           toast.success(editing ? M.updated : M.created);
           onClose();
-        } catch (e) {
-          const error = ApiError.from(e);
-          applyServerErrors(error, setError, FIELDS, error.message, SERVER_ALIASES);
-          toast.error(`${M.saveFailed}: ${error.message}`);
-        }
+        }, SERVER_ALIASES);
       },
       (errs) => {
         // Authors and the document are not single inputs: move focus to them by hand.
@@ -128,6 +123,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
       title={editing ? 'Edit Publication' : 'Add New Publication'}
       submitLabel={editing ? 'Update Publication' : 'Add Publication'}
       saving={save.isPending}
+      failure={formSave.failure}
       busy={uploading}
       onSubmit={() => void onSubmit()}
       onClose={onClose}

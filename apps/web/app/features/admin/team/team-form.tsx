@@ -2,9 +2,8 @@ import { useState, type ComponentProps } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { TEAM_CATEGORIES, TEAM_MESSAGES, createTeamMemberSchema, type TeamMember } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { applyServerErrors } from '../../../components/server-errors';
+import { useFormSave } from '../components/save-failure';
 import { FormDialog } from '../components/form-dialog';
 import { draftKeyOf } from '../components/form-drafts';
 import { schemaResolver } from '../components/schema-resolver';
@@ -43,23 +42,19 @@ export function TeamFormDialog({ member, onClose }: { member: TeamMember | null;
     register,
     control,
     handleSubmit,
-    setError,
     formState: { errors },
   } = form;
+  const formSave = useFormSave(form, FIELDS);
   const editing = member !== null;
   const err = (name: keyof TeamFormValues) => errors[name]?.message;
 
   const onSubmit = () =>
     handleSubmit(async (values) => {
-      try {
+      await formSave.run(async () => {
         await save.mutateAsync({ id: member?.id, input: teamPayload(values) });
         toast.success(editing ? TEAM_MESSAGES.updated : TEAM_MESSAGES.created);
         onClose();
-      } catch (e) {
-        const error = ApiError.from(e);
-        applyServerErrors(error, setError, FIELDS, error.message);
-        toast.error(`${TEAM_MESSAGES.saveFailed} ${error.message}`);
-      }
+      });
     })();
 
   const text = (name: keyof TeamFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
@@ -74,6 +69,7 @@ export function TeamFormDialog({ member, onClose }: { member: TeamMember | null;
       description="A member of the team page: who they are, their group, photo, biography and links."
       submitLabel={editing ? 'Update Team Member' : 'Add Team Member'}
       saving={save.isPending}
+      failure={formSave.failure}
       busy={uploading}
       onSubmit={() => void onSubmit()}
       onClose={onClose}

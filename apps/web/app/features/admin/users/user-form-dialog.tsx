@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES, ROLES, ROLE_HELP, TEXT_LIMITS, USER_STATUSES, passwordLinkValidity, type User } from '@mnch/shared';
-import { CircleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, useWatch, type Path, type Resolver } from 'react-hook-form';
 import { useUnsavedChanges } from '../components/unsaved-changes';
@@ -11,6 +10,8 @@ import { Field, describedBy, inputClasses } from '../../../components/form-field
 import { useCreateUser } from './api/create-user';
 import { useUpdateUser } from './api/update-user';
 import { PasswordFields } from '../components/password-fields';
+import { AvatarField, BioField } from '../components/person-fields';
+import { SaveFailure, useFormSave } from '../components/save-failure';
 import {
   ROLE_LABELS,
   STATUS_LABELS,
@@ -23,6 +24,7 @@ import {
 } from './users-logic';
 
 const FORM_ID = 'user-form';
+const FIELDS = Object.keys(userFormDefaults()) as Array<Path<UserFormValues>>;
 /** Under the role and status of the signed-in admin's own account. */
 const SELF_HINT = 'You cannot change your own role or deactivate your own account.';
 
@@ -35,9 +37,9 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
   const editing = user !== null;
   const self = editing && user.id === selfId;
   const selfHint = self ? SELF_HINT : undefined;
+  const [uploading, setUploading] = useState(false);
   const create = useCreateUser();
   const update = useUpdateUser();
-  const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<UserFormValues>({
     // The two schemas parse the same form values; the resolver's output is sent as the request body.
     // A new user sent a link to set their password is created without one (the link schema drops it).
@@ -51,7 +53,7 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
   const {
     register,
     handleSubmit,
-    setError,
+    control,
     formState: { errors, isSubmitting },
   } = form;
   const sendLink = useWatch({ control: form.control, name: 'sendPasswordLink' });
@@ -59,33 +61,27 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
   // Under the role: what the chosen role may do (a viewer reads only), or why it cannot be changed.
   const roleHint = selfHint ?? (role ? ROLE_HELP[role] : undefined);
 
-  const submit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      if (editing) {
-        await update.mutateAsync({ id: user.id, input: values as never });
-        toast.success(USER_TOASTS.updated);
-      } else {
-        await create.mutateAsync(values as never);
-        toast.success(USER_TOASTS.created);
-      }
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError) {
-        if (error.status === 409 && error.message === MESSAGES.users.emailExists) {
-          setError('email', { message: error.message }, { shouldFocus: true });
+  const formSave = useFormSave(form, FIELDS);
+  const submit = handleSubmit((values) =>
+    formSave.run(async () => {
+      try {
+        if (editing) {
+          await update.mutateAsync({ id: user.id, input: values as never });
+          toast.success(USER_TOASTS.updated);
+        } else {
+          await create.mutateAsync(values as never);
+          toast.success(USER_TOASTS.created);
         }
-        for (const fieldError of error.errors) {
-          if (fieldError.field in userFormDefaults()) {
-            setError(fieldError.field as Path<UserFormValues>, { message: fieldError.message });
-          }
+        onClose();
+      } catch (error) {
+        // A taken address answers 409 without naming a field: it is the email's.
+        if (error instanceof ApiError && error.status === 409 && error.message === MESSAGES.users.emailExists && !error.errors.length) {
+          throw new ApiError(409, error.message, [{ field: 'email', message: error.message }]);
         }
+        throw error;
       }
-      const message = error instanceof Error && error.message ? error.message : USER_TOASTS.saveFailed;
-      setServerError(message);
-      toast.error(USER_TOASTS.saveFailed);
-    }
-  });
+    }),
+  );
 
   const guard = useUnsavedChanges({ form, saving: isSubmitting, onClose });
 
@@ -99,10 +95,11 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
         size="lg"
         footer={
           <>
+            <SaveFailure message={formSave.failure} />
             <Button variant="secondary" onClick={guard.requestClose} disabled={isSubmitting}>
               Cancel
             </Button>
-            <Button type="submit" form={FORM_ID} loading={isSubmitting} loadingText="Saving...">
+            <Button type="submit" form={FORM_ID} loading={isSubmitting} loadingText="Saving..." disabled={uploading}>
               {editing ? 'Save Changes' : 'Create User'}
             </Button>
           </>
@@ -196,6 +193,19 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
               {...register('position')}
             />
           </Field>
+          <div className="sm:col-span-2">
+            <AvatarField
+              id="user-avatar"
+              control={control}
+              name="avatar"
+              hint="A square photo works best: PNG, JPG or WebP up to 5MB. Without one, the initials are shown."
+              error={errors.avatar?.message}
+              onBusyChange={setUploading}
+            />
+          </div>
+          <div className="sm:col-span-2">
+            <BioField id="user-bio" field={register('bio')} error={errors.bio?.message} />
+          </div>
           {editing ? null : (
             <div className="flex items-start gap-2 sm:col-span-2">
               <input
@@ -225,15 +235,6 @@ export function UserFormDialog({ user, onClose, selfId }: { user: User | null; o
               errors={{ password: errors.password?.message, confirm: errors.confirmPassword?.message }}
             />
           )}
-          {serverError ? (
-            <div
-              role="alert"
-              className="flex items-start gap-2 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800 sm:col-span-2"
-            >
-              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              <span>{serverError}</span>
-            </div>
-          ) : null}
         </form>
       </Dialog>
       {guard.prompt}

@@ -22,7 +22,6 @@ const M = MESSAGES.users;
 export const USER_TOASTS = {
   created: 'User created successfully!',
   updated: 'User updated successfully!',
-  saveFailed: 'Failed to save user. Please try again.',
   deleted: (name: string) => `${name} has been deleted`,
   deleteFailed: 'Failed to delete user',
   activated: (n: number) => `${n} ${n === 1 ? 'user' : 'users'} activated`,
@@ -32,8 +31,6 @@ export const USER_TOASTS = {
   exported: 'Users exported successfully!',
   exportFailed: 'Failed to export users',
   passwordSet: (name: string) => `A new password is set for ${name}`,
-  passwordFailed: 'Failed to set the password. Please try again.',
-  linkFailed: 'Failed to send the link. Please try again.',
 } as const;
 
 export { ROLE_LABELS };
@@ -149,6 +146,9 @@ export interface UserFormValues {
   phone: string;
   organization: string;
   position: string;
+  bio: string;
+  /** An image uploaded to this site, or none. */
+  avatar: string | null;
   password: string;
   confirmPassword: string;
   /** Creating only: email the user a link to set their password instead of giving one. */
@@ -164,6 +164,8 @@ export function userFormDefaults(user?: User | null): UserFormValues {
     phone: user?.phone ?? '',
     organization: user?.organization ?? '',
     position: user?.position ?? '',
+    bio: user?.bio ?? '',
+    avatar: user?.avatar ?? null,
     password: '',
     confirmPassword: '',
     sendPasswordLink: false,

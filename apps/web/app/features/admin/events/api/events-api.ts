@@ -8,6 +8,7 @@ import {
   type EventItem,
   type EventRegistration,
   type EventStatistics,
+  type EventTimeFilter,
 } from '@mnch/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
@@ -16,11 +17,15 @@ import { CALENDAR_LIMIT, EVENTS_PAGE_SIZE } from '../format';
 
 export const EVENTS_KEY = ['admin', 'events'] as const;
 
-/** The list's filters (GET /api/events: `search`, `type`, `status`, `page`; start date ascending). */
+/**
+ * The list's filters (GET /api/events: `search`, `type`, `status`, `time`, `page`): upcoming and all events by
+ * start date, soonest first; past events the most recent first.
+ */
 export interface EventsFilter {
   search: string;
   type: string;
   status: string;
+  time: EventTimeFilter;
   page: number;
 }
 
@@ -30,7 +35,7 @@ export interface EventsPage {
   totalPages: number;
 }
 
-const filterQuery = (f: Omit<EventsFilter, 'page'>) => ({
+const filterQuery = (f: Omit<EventsFilter, 'page' | 'time'>) => ({
   search: f.search.trim() || undefined,
   type: f.type || undefined,
   status: f.status || undefined,
@@ -39,7 +44,13 @@ const filterQuery = (f: Omit<EventsFilter, 'page'>) => ({
 
 export async function getEvents(filter: EventsFilter, signal?: AbortSignal): Promise<EventsPage> {
   const data = await api.get('/events', eventsListSchema, {
-    query: { ...filterQuery(filter), page: filter.page, limit: EVENTS_PAGE_SIZE },
+    query: {
+      ...filterQuery(filter),
+      time: filter.time === 'all' ? undefined : filter.time,
+      sort: filter.time === 'past' ? '-date' : 'date',
+      page: filter.page,
+      limit: EVENTS_PAGE_SIZE,
+    },
     signal,
   });
   return { events: data.events, total: data.pagination.total, totalPages: data.pagination.totalPages };
@@ -60,7 +71,7 @@ export interface CalendarEvents {
 }
 
 /** The events starting in the 42 days the month grid shows (one request, from/to). */
-export const calendarQuery = (month: string, filter: Omit<EventsFilter, 'page'>) =>
+export const calendarQuery = (month: string, filter: Omit<EventsFilter, 'page' | 'time'>) =>
   queryOptions({
     queryKey: [...EVENTS_KEY, 'calendar', month, filter],
     queryFn: async ({ signal }): Promise<CalendarEvents> => {
