@@ -33,6 +33,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return badInput(reply, refused.errors ?? []);
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });

@@ -1,0 +1,10 @@
+import sharp from 'sharp';
+const [W,H,P] = process.argv.slice(2).map(Number);
+let t=Date.now();
+const frames = await Promise.all(Array.from({length: Math.min(P, 4)}, (_, i) => sharp({ create: { width: W, height: H, channels: 3, background: { r: 40*i, g: 100, b: 150 } } }).png().toBuffer()));
+const gif = await sharp(Array.from({length:P}, (_, i) => frames[i % frames.length]), { join: { animated: true } }).gif().toBuffer();
+console.log('made', gif.length, Date.now()-t); t=Date.now();
+const m = await sharp(gif, { animated: true }).metadata();
+console.log('meta', m.pages, m.width, m.height, m.pageHeight, Date.now()-t); t=Date.now();
+await sharp(gif, { animated: true, limitInputPixels: 1e8 }).gif().toBuffer();
+console.log('decode+encode', Date.now()-t);
