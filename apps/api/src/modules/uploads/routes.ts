@@ -83,15 +83,16 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(429, UPLOAD_MESSAGES.tooManyAtOnce, undefined, { 'retry-after': '5' });
         }
         inProgress.set(account, running + 1);
+        let data;
         try {
           const file = await readUpload(request, UPLOAD_MAX_BYTES[kind]);
-          const data = await service.store(kind, file, account);
-          return reply.status(201).send({ data });
+          data = await service.store(kind, file, account);
         } finally {
           const left = (inProgress.get(account) ?? 1) - 1;
           if (left > 0) inProgress.set(account, left);
           else inProgress.delete(account);
         }
+        return reply.status(201).send({ data });
       },
     );
   }
