@@ -7,7 +7,7 @@ export const IMAGE_QUEUE_RETRY_AFTER_SECONDS = 30;
 export interface ImageQueueOptions {
   /** Images decoded at once (IMAGE_WORK_CONCURRENCY): each holds one of libuv's UV_THREADPOOL_SIZE threads while it runs. */
   concurrency: number;
-  /** Images waiting for their turn at most (IMAGE_WORK_QUEUE); one more is refused with 503. */
+  /** Images waiting for their turn at most (IMAGE_WORK_QUEUE); one more request is refused with 503. */
   maxWaiting: number;
 }
 
@@ -24,11 +24,15 @@ export function createImageQueue({ concurrency, maxWaiting }: ImageQueueOptions)
   let finished = 0;
   const waiting: Array<() => void> = [];
   return {
-    async run<T>(job: () => Promise<T>): Promise<T> {
+    /**
+     * Runs `job` in its turn. `refuseWhenFull` (requests) refuses it at once when `maxWaiting` images
+     * already wait; without it (the sample content at first start) it waits however long the queue is.
+     */
+    async run<T>(job: () => Promise<T>, { refuseWhenFull = false }: { refuseWhenFull?: boolean } = {}): Promise<T> {
       if (running < concurrency) {
         running++;
       } else {
-        if (waiting.length >= maxWaiting) {
+        if (refuseWhenFull && waiting.length >= maxWaiting) {
           throw new HttpError(503, UPLOAD_MESSAGES.imagesBusy, undefined, { 'retry-after': String(IMAGE_QUEUE_RETRY_AFTER_SECONDS) });
         }
         // The finishing job hands its place over: `running` stays as it is.

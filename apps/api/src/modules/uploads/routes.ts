@@ -86,7 +86,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         let data;
         try {
           const file = await readUpload(request, UPLOAD_MAX_BYTES[kind]);
-          data = await service.store(kind, file, account);
+          data = await service.store(kind, file, account, new Date(), { refuseWhenBusy: true });
         } finally {
           const left = (inProgress.get(account) ?? 1) - 1;
           if (left > 0) inProgress.set(account, left);

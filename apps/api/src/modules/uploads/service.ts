@@ -103,9 +103,16 @@ export function createUploadsService({ db, storage, config }: ServiceDeps) {
     /**
      * Checks a file for an endpoint by its bytes (type, then size), cleans images (auto-rotation,
      * metadata stripped, WebP copies), stores it under a generated name and registers it in the media
-     * library in the same step (`uploadedBy`: the signed-in caller).
+     * library in the same step (`uploadedBy`: the signed-in caller). Images wait their turn in the image
+     * queue; `refuseWhenBusy` (the upload routes) answers 503 instead when IMAGE_WORK_QUEUE images already wait.
      */
-    async store(kind: UploadKind, file: IncomingFile, uploadedBy: number | null = null, now = new Date()): Promise<UploadResult> {
+    async store(
+      kind: UploadKind,
+      file: IncomingFile,
+      uploadedBy: number | null = null,
+      now = new Date(),
+      { refuseWhenBusy = false }: { refuseWhenBusy?: boolean } = {},
+    ): Promise<UploadResult> {
       if (file.bytes.length === 0 && !file.truncated) throw badRequest(UPLOAD_MESSAGES.noFile);
       const filename = displayName(file.filename);
       const detected = await detectType(file.bytes);
@@ -132,7 +139,7 @@ export function createUploadsService({ db, storage, config }: ServiceDeps) {
 
       let image;
       try {
-        image = await imageQueue.run(() => processImage(file.bytes, detected.mime));
+        image = await imageQueue.run(() => processImage(file.bytes, detected.mime), { refuseWhenFull: refuseWhenBusy });
       } catch (err) {
         if (err instanceof HttpError) throw err;
         if (err instanceof ImageError && err.reason === 'too-many-pixels') throw new HttpError(413, UPLOAD_MESSAGES.imageTooManyPixels);
