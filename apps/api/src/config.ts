@@ -111,6 +111,11 @@ const envSchema = z.object({
   ),
   COUNTED_AGENTS_PER_ADDRESS: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).default(COUNTED_AGENTS_PER_ADDRESS)),
   PUBLIC_WRITE_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  // Image work (modules/uploads/image-queue.ts): images decoded at once, and images waiting at most.
+  IMAGE_WORK_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
+  IMAGE_WORK_QUEUE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1000).default(8)),
+  // libuv's worker threads (read by Node itself at start-up); here only to keep image work below it.
+  UV_THREADPOOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).default(4)),
   SITE_URL: optional(url(['http:', 'https:'])),
   SITE_TIME_ZONE: z.preprocess(
     blankToUndefined,
@@ -243,6 +248,8 @@ export interface Config {
   };
   /** The most visitors one client address counts as in a day for read, view and download counts (plugins/visitors.ts). */
   countedAgentsPerAddress: number;
+  /** Image work (modules/uploads/image-queue.ts): images decoded at once, and images waiting at most. */
+  imageWork: { concurrency: number; queue: number };
   socialFeedUrl?: string;
   /** The channels' video feed, asked with ?channel_id=<YOUTUBE_CHANNEL_ID> (modules/social/youtube.ts). */
   youtubeFeedUrl: string;
@@ -327,6 +334,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (e.SMTP_URL && !e.MAIL_FROM && !e.SITE_URL) {
     issues.push('  MAIL_FROM: must be set with SMTP_URL when SITE_URL is not set (e.g. MNCH Centre <no-reply@example.org>)');
   }
+  if (e.IMAGE_WORK_CONCURRENCY >= e.UV_THREADPOOL_SIZE) {
+    issues.push(
+      `  IMAGE_WORK_CONCURRENCY: must be less than UV_THREADPOOL_SIZE (${e.UV_THREADPOOL_SIZE}), so images leave libuv's threads to file reads and password hashing`,
+    );
+  }
   if (issues.length > 0) throw new ConfigError(`Invalid configuration:\n${issues.join('\n')}`);
   const dataDir = path.resolve(e.DATA_DIR);
   const config: Config = {
@@ -351,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       eventSeatShare: e.EVENT_SEAT_SHARE_PER_ADDRESS,
     },
     countedAgentsPerAddress: e.COUNTED_AGENTS_PER_ADDRESS,
+    imageWork: { concurrency: e.IMAGE_WORK_CONCURRENCY, queue: e.IMAGE_WORK_QUEUE },
     socialFeedUrl: e.SOCIAL_FEED_URL,
     youtubeFeedUrl: e.YOUTUBE_FEED_URL,
     s3,

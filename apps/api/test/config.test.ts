@@ -98,6 +98,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('reads IMAGE_WORK_CONCURRENCY (1) and IMAGE_WORK_QUEUE (8), and keeps image work below UV_THREADPOOL_SIZE', () => {
+    const dir = tempDir();
+    expect(loadConfig({ DATA_DIR: dir }).imageWork).toEqual({ concurrency: 1, queue: 8 });
+    expect(loadConfig({ DATA_DIR: dir, IMAGE_WORK_CONCURRENCY: '3', IMAGE_WORK_QUEUE: '0' }).imageWork).toEqual({
+      concurrency: 3,
+      queue: 0,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, IMAGE_WORK_CONCURRENCY: '4' })).toThrow(
+      "IMAGE_WORK_CONCURRENCY: must be less than UV_THREADPOOL_SIZE (4), so images leave libuv's threads to file reads and password hashing",
+    );
+    expect(loadConfig({ DATA_DIR: dir, IMAGE_WORK_CONCURRENCY: '4', UV_THREADPOOL_SIZE: '8' }).imageWork.concurrency).toBe(4);
+    expect(() => loadConfig({ DATA_DIR: dir, IMAGE_WORK_QUEUE: 'many' })).toThrow(/IMAGE_WORK_QUEUE/);
+  });
+
   it('parses durations for TOKEN_TTL', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '30m' }).tokenTtlSeconds).toBe(1800);

@@ -7,6 +7,7 @@ import { createConnection, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inArray, sql, type SQL } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GALLERY_BULK_MAX } from '@mnch/shared';
 import type { Database } from '../src/db/client';
@@ -298,6 +299,93 @@ describe.skipIf(driver === 'postgres' && !PG_BASE)(`SIGKILL during bulk writes (
     expect(stored.inquiries.size + stored.registrations.size).toBeLessThanOrEqual(sent);
     // The seat count moved with the registrations, in the same transaction.
     expect(stored.registered).toBe(stored.registrations.size);
+  });
+});
+
+describe.runIf(driver === 'postgres' && PG_BASE)('PostgreSQL connections terminated while writes are in flight', () => {
+  let target: Target;
+  beforeAll(async () => {
+    assertBuilt();
+    target = await createTarget();
+  });
+  afterAll(() => target?.cleanup());
+
+  // A failover, a restart or an idle-session kill ends the server's connections under it: the calls in
+  // flight may answer 503, the process keeps serving, and every write answered 201 is stored.
+  it('answers 201 or 503 while backends are terminated, keeps running and loses nothing it acknowledged', { timeout: 60_000 }, async () => {
+    // The mail worker runs too (against an SMTP port nothing listens on), so its loop meets the kills as well.
+    const server = await start({
+      ...target.env,
+      SMTP_URL: `smtp://127.0.0.1:${await freePort()}`,
+      MAIL_FROM: 'site@reliability.example.org',
+    });
+    const killer = new pg.Client({ connectionString: target.env.DATABASE_URL });
+    killer.on('error', () => undefined);
+    await killer.connect();
+    const statuses = new Map<number, number>();
+    const acknowledged: string[] = [];
+    let stop = false;
+    const worker = async (w: number) => {
+      for (let i = 0; !stop; i++) {
+        const email = `rel-t-${w}-${i}@reliability.example.org`;
+        const res = await fetch(`${server.url}/api/inquiries`, {
+          method: 'POST',
+          ...json({ kind: 'contact', name: `Writer ${w}`, email, subject: 'Failover', message: `Message ${w}-${i}` }),
+        });
+        const body = await res.text();
+        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (res.status === 201) acknowledged.push(email);
+        else expect(res.status, body).toBe(503);
+      }
+    };
+    // A call the server did not answer (the process died) ends the run and fails the test.
+    const failures: string[] = [];
+    const workers = Array.from({ length: 8 }, (_, w) =>
+      worker(w).catch((err: unknown) => {
+        failures.push(String(err));
+        stop = true;
+      }),
+    );
+    let terminated = 0;
+    try {
+      for (let round = 0; round < 6; round++) {
+        await sleep(150);
+        const result = await killer.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+        );
+        terminated += result.rowCount ?? 0;
+      }
+      await sleep(300);
+    } finally {
+      stop = true;
+      await Promise.all(workers);
+    }
+    expect(terminated).toBeGreaterThan(0);
+    expect(failures, server.output().slice(-3000)).toEqual([]);
+    expect(server.process.exitCode, server.output()).toBeNull();
+    const health = await fetch(`${server.url}/api/health`);
+    expect(health.status, server.output()).toBe(200);
+    expect(await health.json()).toMatchObject({ database: 'ok' });
+    // Writes still succeed once the kills stop (the pool replaced its connections).
+    const after = await fetch(`${server.url}/api/inquiries`, {
+      method: 'POST',
+      ...json({
+        kind: 'contact',
+        name: 'After',
+        email: 'rel-t-after@reliability.example.org',
+        subject: 'After',
+        message: 'After the kills',
+      }),
+    });
+    expect(after.status).toBe(201);
+    acknowledged.push('rel-t-after@reliability.example.org');
+    const stored = new Set(
+      ((await killer.query(`select email from inquiries where email like 'rel-t-%'`)).rows as Array<{ email: string }>).map((r) => r.email),
+    );
+    await killer.end();
+    expect(acknowledged.filter((email) => !stored.has(email))).toEqual([]);
+    expect(statuses.get(201) ?? 0, JSON.stringify([...statuses])).toBeGreaterThan(0);
+    await server.stop();
   });
 });
 

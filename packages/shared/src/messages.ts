@@ -47,6 +47,8 @@ export const MESSAGES = {
     notFound: 'Not found',
     rateLimited: 'Too many requests. Please wait a moment and try again.',
     serverError: 'Something went wrong on our side. Please try again later.',
+    /** 503: the database connection was lost under the request (a failover, a restart); trying again shortly may succeed. */
+    unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
     tooLarge: 'The request is too large',
     unsupportedType: 'Unsupported content type',
     noBody: 'This request takes no body',

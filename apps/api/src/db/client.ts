@@ -72,6 +72,52 @@ async function withAdvisoryLock<T>(pool: pg.Pool, id: number, fn: () => Promise<
   }
 }
 
+/**
+ * A pg pool that survives connections ended under it (a failover, a restart, `pg_terminate_backend`, an
+ * idle-session timeout). node-postgres emits 'error' on a client whose connection dies; the pool hears it
+ * only while the client is idle, and an 'error' nobody hears ends the process. So every client gets a
+ * listener of its own when it connects, and a client checked out with `connect()` (drizzle's
+ * transactions, the advisory locks above) goes back to the pool, which closes it, as soon as its
+ * connection fails: the query in flight fails with the connection's error (plugins/errors.ts answers
+ * 503), the next one finds it closed, and its later `release()` does nothing. Releasing at once also
+ * covers drizzle-orm 0.45's node-postgres `transaction()`, which runs BEGIN before the try/finally that
+ * releases its client: a BEGIN failing on a dead connection would otherwise hold a pool slot for good.
+ * test/reliability.test.ts ("PostgreSQL connections terminated while writes are in flight") holds it.
+ */
+export class ResilientPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    // An idle client whose connection drops: the pool has already removed it.
+    this.on('error', () => undefined);
+    this.on('connect', (client) => client.on('error', () => undefined));
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    // The callback form is pool.query's, which releases its client on a connection error itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(releasedOnConnectionLoss);
+  }
+}
+
+function releasedOnConnectionLoss(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client);
+  let released = false;
+  const done = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', lost);
+    release(err);
+  };
+  const lost = (err: Error) => done(err);
+  client.on('error', lost);
+  client.release = done;
+  return client;
+}
+
 export interface DatabaseOptions {
   /** postgres:// URL: use a PostgreSQL server. */
   url?: string;
@@ -102,11 +148,9 @@ function pgliteAssets(): Promise<PGliteAssets> {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const controlPool = new pg.Pool({ connectionString: options.url, max: 1 });
-    // A dropped idle connection must not crash the process.
-    pool.on('error', () => undefined);
-    controlPool.on('error', () => undefined);
+    // A dropped connection, idle or in use, must not crash the process (ResilientPool).
+    const pool = new ResilientPool({ connectionString: options.url, max: 10 });
+    const controlPool = new ResilientPool({ connectionString: options.url, max: 1 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,

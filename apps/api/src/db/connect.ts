@@ -101,3 +101,35 @@ export async function waitForPostgres(url: string, options: WaitOptions): Promis
     }
   }
 }
+
+/** What pg says when a connection in use ends (its socket closed, or a query sent on a closed client). */
+const CONNECTION_LOST = /^(Connection terminated|Client was closed and is not queryable|Client has encountered a connection error)/;
+
+/**
+ * Did `err` (or an error it wraps: drizzle puts the driver's error in `cause`) come from losing the
+ * database rather than from the query? A terminated backend (57P01 admin shutdown, 57P02 crash
+ * shutdown), a server starting or out of connection slots (57P03, 53300), a connection exception
+ * (SQLSTATE class 08), a socket error (see TRANSIENT) or pg's own "Connection terminated" messages.
+ * The error handler (plugins/errors.ts) answers these 503: trying again shortly may succeed.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  for (let e = err, depth = 0; typeof e === 'object' && e !== null && depth < 5; depth++) {
+    const { code, message } = e as PgError;
+    if (typeof code === 'string' && (TRANSIENT.has(code) || code.startsWith('08') || code === '57P01' || code === '57P02')) return true;
+    if (typeof message === 'string' && CONNECTION_LOST.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** The innermost error's code and message (pg's, without the query or its parameters), for a log line. */
+export function databaseReason(err: unknown): string {
+  let e = err;
+  for (let depth = 0; depth < 5; depth++) {
+    const cause = typeof e === 'object' && e !== null ? (e as { cause?: unknown }).cause : undefined;
+    if (typeof cause !== 'object' || cause === null) break;
+    e = cause;
+  }
+  const { code, message } = (e ?? {}) as PgError;
+  return [code, message].filter(Boolean).join(' ') || 'unknown error';
+}

@@ -3,11 +3,12 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MESSAGES, type FieldError } from '@mnch/shared';
+import { databaseReason, isDatabaseUnavailable } from '../db/connect';
 import { HttpError, zodBadRequest } from '../lib/http-error';
 
 /**
  * One error handler: validation failures become 400 with field errors, known statuses keep their
- * status with a clear message, and anything else is a 500 whose details stay in the log.
+ * status with a clear message, a lost database connection is a 503, and anything else is a 500 whose details stay in the log.
  */
 export default fp(async function errors(app: FastifyInstance) {
   const badInput = (reply: FastifyReply, fieldErrors: FieldError[]) =>
@@ -32,6 +33,7 @@ export default fp(async function errors(app: FastifyInstance) {
       return badInput(reply, refused.errors ?? []);
     }
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
@@ -55,6 +57,13 @@ export default fp(async function errors(app: FastifyInstance) {
                   ? 'The request body is empty'
                   : error.message;
       return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // A connection lost under the request (a failover, a restart, a terminated backend): the pool
+      // replaces it, so the call may be tried again (src/db/client.ts, ResilientPool).
+      // The driver's reason only: drizzle's own message quotes the query's parameters (personal data).
+      request.log.warn({ reason: databaseReason(error) }, 'the database connection was lost during the request');
+      return reply.status(503).header('retry-after', '5').send({ message: MESSAGES.common.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.common.serverError });

@@ -44,10 +44,21 @@ export const UPLOAD_MAX_BYTES: Record<UploadKind, number> = {
 /** Widths (px) of the WebP copies made of every uploaded image that is wider. */
 export const IMAGE_VARIANT_WIDTHS = [400, 1200] as const;
 
+/**
+ * Animated images (GIF, WebP), checked from the file's header before any frame is decoded: decoding
+ * paints the whole canvas for every frame, so the cost is frames x width x height, whatever the file's
+ * size (a 167 KB GIF of 100 frames at 1000 x 990 took 28 s). 20 megapixels is, say, 80 frames of 500 x 500.
+ */
+export const ANIMATION_LIMITS = { maxFrames: 200, maxPixels: 20_000_000 } as const;
+
+/** Uploads one account may have in progress at once (per server process); a further one is refused with 429. */
+export const UPLOADS_AT_ONCE_PER_ACCOUNT = 2;
+
 /** Longest display name kept from a client's file name. */
 export const UPLOAD_FILENAME_MAX = 200;
 
 const mb = (bytes: number) => `${Math.round(bytes / MB)}MB`;
+const megapixels = (pixels: number) => String(Math.round(pixels / 100_000) / 10);
 
 export const UPLOAD_MESSAGES = {
   noFile: 'No file uploaded',
@@ -60,6 +71,13 @@ export const UPLOAD_MESSAGES = {
   documentTooLarge: `File size must be less than ${mb(UPLOAD_LIMITS.document)}`,
   galleryTooLarge: (name: string) => `File ${name} is too large. Maximum size is ${mb(UPLOAD_LIMITS.gallery)}.`,
   imageTooManyPixels: 'Image dimensions are too large. Please upload a smaller image.',
+  animationTooManyFrames: (frames: number) =>
+    `This animation has ${frames} frames; at most ${ANIMATION_LIMITS.maxFrames} are allowed. Please upload a shorter animation.`,
+  animationTooLarge: (frames: number, width: number, height: number) =>
+    `This animation is too large to process: ${frames} frames of ${width} x ${height} pixels make ${megapixels(frames * width * height)} megapixels, and at most ${megapixels(ANIMATION_LIMITS.maxPixels)} megapixels (frames x width x height) are allowed. Please use fewer frames or a smaller size.`,
+  /** The server's image queue (IMAGE_WORK_QUEUE) is full. */
+  imagesBusy: 'The server is busy processing other images. Please try again in a minute.',
+  tooManyAtOnce: `You already have ${UPLOADS_AT_ONCE_PER_ACCOUNT} uploads in progress. Please wait for one to finish, then try again.`,
   imageUnreadable: 'The image could not be read. It may be damaged or not an image.',
   malformed: 'The upload could not be read. Please try again.',
   /** A zip-based document (DOCX) that would inflate beyond ZIP_LIMITS: a zip bomb, or simply too big to open. */

@@ -1,5 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS, UPLOAD_MIME } from '@mnch/shared';
+import sharp, { type Metadata, type Sharp } from 'sharp';
+import { ANIMATION_LIMITS, IMAGE_VARIANT_WIDTHS, UPLOAD_MESSAGES, UPLOAD_MIME } from '@mnch/shared';
 
 /** Largest image decoded (width x height), against decompression bombs: 100 megapixels. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
@@ -13,10 +13,20 @@ export interface ProcessedImage {
   variants: Array<{ width: number; data: Buffer }>;
 }
 
+/**
+ * libvips' threads per image (the default is one per core): on the two-core machine the site runs on,
+ * one image then leaves a core to the event loop. Images run one after another anyway (image-queue.ts).
+ */
+sharp.concurrency(1);
+
 /** Why sharp refused an image. */
 export class ImageError extends Error {
-  constructor(readonly reason: 'undecodable' | 'too-many-pixels') {
-    super(reason);
+  /** `too-large-animation`: the message says which limit (ANIMATION_LIMITS) and by how much. */
+  constructor(
+    readonly reason: 'undecodable' | 'too-many-pixels' | 'too-large-animation',
+    message: string = reason,
+  ) {
+    super(message);
   }
 }
 
@@ -41,6 +51,7 @@ function encode(image: Sharp, mime: string): Sharp {
  */
 export async function processImage(bytes: Buffer, mime: string): Promise<ProcessedImage> {
   const animated = mime === UPLOAD_MIME.gif || mime === UPLOAD_MIME.webp;
+  if (animated) await checkAnimation(bytes);
   const source = () => sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
   try {
     const { data, info } = await encode(source(), mime).toBuffer({ resolveWithObject: true });
@@ -57,5 +68,25 @@ export async function processImage(bytes: Buffer, mime: string): Promise<Process
     if (err instanceof ImageError) throw err;
     const message = err instanceof Error ? err.message : '';
     throw new ImageError(/pixel limit/i.test(message) ? 'too-many-pixels' : 'undecodable');
+  }
+}
+
+/**
+ * Refuses an animation with more frames, or more pixels in all (frames x width x height), than
+ * ANIMATION_LIMITS, from its header alone: nothing is decoded. An unreadable header is left to the decode.
+ */
+async function checkAnimation(bytes: Buffer): Promise<void> {
+  let meta: Metadata;
+  try {
+    meta = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
+  } catch {
+    return;
+  }
+  const frames = meta.pages ?? 1;
+  const width = meta.width;
+  const height = meta.pageHeight ?? meta.height;
+  if (frames > ANIMATION_LIMITS.maxFrames) throw new ImageError('too-large-animation', UPLOAD_MESSAGES.animationTooManyFrames(frames));
+  if (frames * width * height > ANIMATION_LIMITS.maxPixels) {
+    throw new ImageError('too-large-animation', UPLOAD_MESSAGES.animationTooLarge(frames, width, height));
   }
 }

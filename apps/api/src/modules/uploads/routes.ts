@@ -1,7 +1,14 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, errorResponseSchema, uploadResponseSchema, type UploadKind } from '@mnch/shared';
+import {
+  UPLOADS_AT_ONCE_PER_ACCOUNT,
+  UPLOAD_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  errorResponseSchema,
+  uploadResponseSchema,
+  type UploadKind,
+} from '@mnch/shared';
 import { HttpError } from '../../lib/http-error';
 import { signedInCaller } from '../../lib/request-guards';
 import { MULTIPART_LIMITS, OVERSIZE_FACTOR, readUpload } from './multipart';
@@ -12,6 +19,8 @@ const errors = {
   403: errorResponseSchema,
   413: errorResponseSchema,
   415: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
 };
 
 const DESCRIPTIONS: Record<UploadKind, string> = {
@@ -44,6 +53,11 @@ function refuseDeclaredOversize(kind: UploadKind) {
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.uploads;
   const staff = app.requireRole('admin', 'editor');
+  /**
+   * Uploads in progress per account (this process), from the handler's start (before the body is read)
+   * to its answer: one account cannot fill the image queue (image-queue.ts) or hold many bodies at once.
+   */
+  const inProgress = new Map<number, number>();
 
   // Encapsulated: multipart parsing exists only under /api/upload.
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, fileSize: Math.max(...Object.values(UPLOAD_MAX_BYTES)) } });
@@ -61,8 +75,24 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const file = await readUpload(request, UPLOAD_MAX_BYTES[kind]);
-        return reply.status(201).send({ data: await service.store(kind, file, signedInCaller(request).id) });
+        const account = signedInCaller(request).id;
+        const running = inProgress.get(account) ?? 0;
+        if (running >= UPLOADS_AT_ONCE_PER_ACCOUNT) {
+          // Refused before its body is read: close the connection rather than drain it.
+          reply.header('Connection', 'close');
+          throw new HttpError(429, UPLOAD_MESSAGES.tooManyAtOnce, undefined, { 'retry-after': '5' });
+        }
+        inProgress.set(account, running + 1);
+        let data;
+        try {
+          const file = await readUpload(request, UPLOAD_MAX_BYTES[kind]);
+          data = await service.store(kind, file, account, new Date(), { refuseWhenBusy: true });
+        } finally {
+          const left = (inProgress.get(account) ?? 1) - 1;
+          if (left > 0) inProgress.set(account, left);
+          else inProgress.delete(account);
+        }
+        return reply.status(201).send({ data });
       },
     );
   }

@@ -14,6 +14,7 @@ import type { ServiceDeps } from '../../lib/service-deps';
 import { checkArchive } from './archive';
 import { detectType } from './detect';
 import { displayName } from './filename';
+import { createImageQueue } from './image-queue';
 import { ImageError, processImage } from './images';
 
 /** A file as read from the request (by the route), before any check. */
@@ -51,7 +52,9 @@ function folder(kind: 'images' | 'documents', now: Date): string {
   return `${kind}/${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
 }
 
-export function createUploadsService({ db, storage }: ServiceDeps) {
+export function createUploadsService({ db, storage, config }: ServiceDeps) {
+  const imageQueue = createImageQueue({ concurrency: config.imageWork.concurrency, maxWaiting: config.imageWork.queue });
+
   /** Writes every file or none: what was written is removed when a later write fails. */
   async function putAll(files: Array<{ key: string; data: Buffer; type: string }>): Promise<string[]> {
     const urls: string[] = [];
@@ -95,12 +98,21 @@ export function createUploadsService({ db, storage }: ServiceDeps) {
   }
 
   return {
+    /** The image queue's state: images running and waiting now, and finished so far (tests). */
+    imageWork: () => imageQueue.stats(),
     /**
      * Checks a file for an endpoint by its bytes (type, then size), cleans images (auto-rotation,
      * metadata stripped, WebP copies), stores it under a generated name and registers it in the media
-     * library in the same step (`uploadedBy`: the signed-in caller).
+     * library in the same step (`uploadedBy`: the signed-in caller). Images wait their turn in the image
+     * queue; `refuseWhenBusy` (the upload routes) answers 503 instead when IMAGE_WORK_QUEUE images already wait.
      */
-    async store(kind: UploadKind, file: IncomingFile, uploadedBy: number | null = null, now = new Date()): Promise<UploadResult> {
+    async store(
+      kind: UploadKind,
+      file: IncomingFile,
+      uploadedBy: number | null = null,
+      now = new Date(),
+      { refuseWhenBusy = false }: { refuseWhenBusy?: boolean } = {},
+    ): Promise<UploadResult> {
       if (file.bytes.length === 0 && !file.truncated) throw badRequest(UPLOAD_MESSAGES.noFile);
       const filename = displayName(file.filename);
       const detected = await detectType(file.bytes);
@@ -127,9 +139,11 @@ export function createUploadsService({ db, storage }: ServiceDeps) {
 
       let image;
       try {
-        image = await processImage(file.bytes, detected.mime);
+        image = await imageQueue.run(() => processImage(file.bytes, detected.mime), { refuseWhenFull: refuseWhenBusy });
       } catch (err) {
+        if (err instanceof HttpError) throw err;
         if (err instanceof ImageError && err.reason === 'too-many-pixels') throw new HttpError(413, UPLOAD_MESSAGES.imageTooManyPixels);
+        if (err instanceof ImageError && err.reason === 'too-large-animation') throw new HttpError(413, err.message);
         throw new HttpError(415, UPLOAD_MESSAGES.imageUnreadable);
       }
       const base = `${folder('images', now)}/${id}`;
