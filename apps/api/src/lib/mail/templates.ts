@@ -210,13 +210,16 @@ export function issueAnnouncementMail(input: {
  * valid `validDays` days. Sent to the address typed in a subscribe form, so it says what to do when the
  * reader did not ask for it (nothing: without the confirmation no newsletter is sent).
  */
-export function subscriptionConfirmMail(input: { siteUrl: string; url: string; validDays: number }): RenderedMail {
+export function subscriptionConfirmMail(input: { siteUrl: string; url: string; validDays: number; interests?: readonly string[] }): RenderedMail {
+  const interests = input.interests ?? [];
   const { html, text } = layout({
     siteUrl: input.siteUrl,
     heading: 'Confirm your subscription',
     paragraphs: [
       'Hello,',
       `Someone, hopefully you, asked to receive the ${SITE_IDENTITY.name} newsletter at this address. Confirm with the link below and we will send you our next issues.`,
+      // The interests are words of the site's own list (SUBSCRIPTION_INTERESTS), never text a visitor typed.
+      ...(interests.length > 0 ? [`You also asked to hear when something new is published about: ${interests.join(', ')}.`] : []),
     ],
     action: { label: 'Confirm my subscription', url: input.url },
     notes: [
