@@ -260,7 +260,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed', 'preview'],
   '/programs': ['program'],
   '/training': ['q', 'status', 'student'],
-  '/jobs': ['pathway', 'details', 'job', 'talent'],
+  '/jobs': ['pathway', 'details', 'job', 'talent', 'subscribed'],
   '/team': ['group', 'member'],
   '/partners': ['type', 'partner', 'mapPartner'],
   '/impact': ['layer', 'income', 'activity', 'country', 'region', 'site'],
