@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { SITE_IDENTITY } from '@mnch/shared';
-import { escapeHtml, interestNoticeMail, layout, passwordLinkMail, subscriptionConfirmMail, subscriptionWelcomeMail } from '../src/lib/mail/templates';
+import {
+  escapeHtml,
+  interestNoticeMail,
+  layout,
+  passwordLinkMail,
+  subscriptionConfirmMail,
+  subscriptionWelcomeMail,
+} from '../src/lib/mail/templates';
 
 describe('mail templates', () => {
   it('escapes every interpolated value in the HTML part', () => {

@@ -149,7 +149,11 @@ describe('notices', () => {
     await smtp.waitFor(fan, 3);
     await smtp.waitFor(everything, 3);
     const mails = noticesAbout(event.title);
-    expect(recipients(mails).filter((r) => [fan, everything, other, pending, gone].includes(r)).sort()).toEqual([everything, fan].sort());
+    expect(
+      recipients(mails)
+        .filter((r) => [fan, everything, other, pending, gone].includes(r))
+        .sort(),
+    ).toEqual([everything, fan].sort());
 
     const [mail] = mails.filter((m) => recipients([m]).includes(fan));
     expect(mail!.subject).toBe(`New conference: ${event.title}`);
@@ -162,7 +166,12 @@ describe('notices', () => {
     expect(mail!.text).toContain('asked us to write about: Conference');
 
     // Saving the event again, and more sweeps, send nothing more.
-    const put = await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: editor, payload: { title: `${event.title} (updated)` } });
+    const put = await t.inject({
+      method: 'PUT',
+      url: `/api/events/${event.id}`,
+      headers: editor,
+      payload: { title: `${event.title} (updated)` },
+    });
     expect(put.statusCode, put.body).toBe(200);
     await t.app.services.notices.sweep();
     await sleep(700);

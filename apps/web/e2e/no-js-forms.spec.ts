@@ -607,11 +607,7 @@ test.describe("the server's log", () => {
       [`/events?event=${event.slug}&register=1`, { _form: 'event-registration', name: 'Logan Private', email }, 303],
       // The same again: refused by the route (409), its answer shown next to the form.
       [`/events?event=${event.slug}&register=1`, { _form: 'event-registration', name: 'Logan Private', email }, 409],
-      [
-        '/events?notify=1',
-        { _form: 'event-notifications', source: 'events', name: 'Logan Private', email, interests: 'Workshop' },
-        303,
-      ],
+      ['/events?notify=1', { _form: 'event-notifications', source: 'events', name: 'Logan Private', email, interests: 'Workshop' }, 303],
       [
         '/get-involved?dialog=get-in-touch',
         { _form: 'get-in-touch', kind: 'get-involved', name: 'Logan Private', email, organization: 'Private Clinic', message: secret },

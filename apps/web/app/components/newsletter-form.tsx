@@ -4,7 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../lib/toast';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { MESSAGES, NOTICE_DURATION_MS, TOAST_DURATION_MS, subscribeSchema, type SubscribeSource, type SubscriptionInterest } from '@mnch/shared';
+import {
+  MESSAGES,
+  NOTICE_DURATION_MS,
+  TOAST_DURATION_MS,
+  subscribeSchema,
+  type SubscribeSource,
+  type SubscriptionInterest,
+} from '@mnch/shared';
 import { ApiError, api } from '../lib/api-client';
 import { Button } from './ui';
 import { NEWSLETTER_PAGE, SUBSCRIBE_ACTION } from '../content/newsletter';
@@ -125,7 +132,9 @@ export function NewsletterForm({
     >
       <input type="hidden" name="_form" value={post?.form ?? NEWSLETTER_PAGE.forms.email} />
       <input type="hidden" name="source" value={source} />
-      {interests?.map((interest) => <input key={interest} type="hidden" name="interests" value={interest} />)}
+      {interests?.map((interest) => (
+        <input key={interest} type="hidden" name="interests" value={interest} />
+      ))}
       <label htmlFor={inputId} className={clsx('mb-2 block text-sm font-medium', dark ? 'text-brand-50' : 'text-slate-700')}>
         Email address
       </label>

@@ -210,7 +210,12 @@ export function issueAnnouncementMail(input: {
  * valid `validDays` days. Sent to the address typed in a subscribe form, so it says what to do when the
  * reader did not ask for it (nothing: without the confirmation no newsletter is sent).
  */
-export function subscriptionConfirmMail(input: { siteUrl: string; url: string; validDays: number; interests?: readonly string[] }): RenderedMail {
+export function subscriptionConfirmMail(input: {
+  siteUrl: string;
+  url: string;
+  validDays: number;
+  interests?: readonly string[];
+}): RenderedMail {
   const interests = input.interests ?? [];
   const { html, text } = layout({
     siteUrl: input.siteUrl,

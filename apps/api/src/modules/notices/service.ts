@@ -70,10 +70,20 @@ export function createNoticesService({ db, config, now = () => new Date() }: Pic
     const at = now();
     const [ev, jb, ar, pu] = await Promise.all([
       db
-        .select({ id: events.id, slug: events.slug, title: events.title, type: events.type, startDate: events.startDate, venue: events.venueName, isVirtual: events.isVirtual })
+        .select({
+          id: events.id,
+          slug: events.slug,
+          title: events.title,
+          type: events.type,
+          startDate: events.startDate,
+          venue: events.venueName,
+          isVirtual: events.isVirtual,
+        })
         .from(events)
         .leftJoin(interestNotices, noticeOf('event', events.id))
-        .where(and(notAnnounced, inArray(events.status, ['upcoming', 'ongoing']), gt(sql`coalesce(${events.endDate}, ${events.startDate})`, at)))
+        .where(
+          and(notAnnounced, inArray(events.status, ['upcoming', 'ongoing']), gt(sql`coalesce(${events.endDate}, ${events.startDate})`, at)),
+        )
         .orderBy(asc(events.id))
         .limit(SWEEP_ITEMS),
       db
@@ -91,7 +101,13 @@ export function createNoticesService({ db, config, now = () => new Date() }: Pic
         .orderBy(asc(articles.id))
         .limit(SWEEP_ITEMS),
       db
-        .select({ id: publications.id, title: publications.title, type: publications.type, year: publications.year, journal: publications.journal })
+        .select({
+          id: publications.id,
+          title: publications.title,
+          type: publications.type,
+          year: publications.year,
+          journal: publications.journal,
+        })
         .from(publications)
         .leftJoin(interestNotices, noticeOf('publication', publications.id))
         .where(and(notAnnounced, eq(publications.status, 'published')))
@@ -167,7 +183,13 @@ export function createNoticesService({ db, config, now = () => new Date() }: Pic
               interests: reasons,
               unsubscribeUrl: unsubscribe.url,
             });
-            return { to: s.email, ...mail, kind: NOTICE_KIND, dedupeKey: noticeKey(item.kind, item.id, s.id), headers: unsubscribe.headers };
+            return {
+              to: s.email,
+              ...mail,
+              kind: NOTICE_KIND,
+              dedupeKey: noticeKey(item.kind, item.id, s.id),
+              headers: unsubscribe.headers,
+            };
           }),
         );
         return { last: rows.at(-1)?.id, size: rows.length, written: written.length };

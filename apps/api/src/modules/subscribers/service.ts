@@ -129,8 +129,7 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
       const confirmed = row.status === 'confirmed';
       const added = chosen.filter((i) => !row.interests.includes(i));
       if (confirmed && added.length === 0) return 'already-confirmed';
-      const interests =
-        row.status === 'unsubscribed' ? chosen : confirmed ? row.interests : sortInterests([...row.interests, ...chosen]);
+      const interests = row.status === 'unsubscribed' ? chosen : confirmed ? row.interests : sortInterests([...row.interests, ...chosen]);
       const pendingInterests = confirmed ? sortInterests([...row.pendingInterests, ...added]) : [];
       const linkLive = row.status !== 'unsubscribed' && row.confirmTokenHash !== null && row.confirmSentAt !== null;
       if (linkLive && at.getTime() - row.confirmSentAt!.getTime() < CONFIRM_RESEND_MS) {

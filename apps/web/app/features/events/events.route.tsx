@@ -38,8 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       schema: subscribeDialogSchema,
       lists: ['interests'],
       // A subscription to the event types chosen (double opt-in), as the dialog's script sends it.
-      send: (values) =>
-        context.write.subscribe({ ...values, interests: eventNotificationInterests(values.interests), source: 'events' }),
+      send: (values) => context.write.subscribe({ ...values, interests: eventNotificationInterests(values.interests), source: 'events' }),
       done: notifiedHref(pathname, search),
       failed: MESSAGES.subscribe.failed,
     });
