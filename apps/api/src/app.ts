@@ -76,6 +76,8 @@ import { createAnnouncementsService, type AnnouncementsService } from './modules
 import outboxRoutes from './modules/outbox/routes';
 import { createOutboxService, type OutboxService } from './modules/outbox/service';
 import trashPurgePlugin from './modules/trash/purge';
+import noticesPlugin, { type NoticesPluginOptions } from './modules/notices/plugin';
+import { createNoticesService, type NoticesService } from './modules/notices/service';
 import { createTrashService, type TrashService } from './modules/trash/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
@@ -115,6 +117,7 @@ export interface Services {
   redirects: RedirectsService;
   outbox: OutboxService;
   announcements: AnnouncementsService;
+  notices: NoticesService;
 }
 
 export function createServices(deps: ServiceDeps): Services {
@@ -146,6 +149,7 @@ export function createServices(deps: ServiceDeps): Services {
     redirects: createRedirectsService(deps),
     outbox: createOutboxService(deps),
     announcements: createAnnouncementsService(deps),
+    notices: createNoticesService(deps),
   };
 }
 
@@ -171,6 +175,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** The outbox's worker: started unless NODE_ENV is test (API tests start it when they test mail). */
   mail?: Partial<MailPluginOptions>;
+  /** The notices' sweeps (modules/notices/plugin.ts): started unless NODE_ENV is test. */
+  notices?: Partial<NoticesPluginOptions>;
 }
 
 /** The paths whose last segment is a token (packages/shared/src/rules/paths.ts: the newsletter's links). */
@@ -253,6 +259,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
   await app.register(trashPurgePlugin);
   // Sends the outbox (decision 30).
   await app.register(mailPlugin, { start: config.env !== 'test', ...options.mail });
+  // Mails the subscribers of an interest when a matching item is first public (docs/behaviour/subscribers.md).
+  await app.register(noticesPlugin, { start: config.env !== 'test', ...options.notices });
 
   // OpenAPI document generated from the route schemas, browsable at /api/docs.
   await app.register(swagger, {

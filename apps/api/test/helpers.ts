@@ -70,6 +70,8 @@ export interface TestAppOptions {
   web?: boolean;
   /** The outbox's worker (off unless `start: true`; test/mail.test.ts). */
   mail?: BuildOptions['mail'];
+  /** The notices' sweeps (off unless `start: true`; test/notices.test.ts). */
+  notices?: BuildOptions['notices'];
   /** Log at `info` into this stream (the app logs nothing otherwise): tests that prove what never reaches a log line. */
   logStream?: BuildOptions['logStream'];
 }
@@ -102,6 +104,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     logStream: options.logStream,
     now: options.now,
     mail: options.mail,
+    notices: options.notices,
   });
   await ensureAdmin(app.services.users, config, () => undefined);
   await app.ready();

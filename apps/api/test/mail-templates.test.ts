@@ -3,6 +3,7 @@ import { SITE_IDENTITY } from '@mnch/shared';
 import {
   acknowledgementMail,
   escapeHtml,
+  interestNoticeMail,
   layout,
   passwordLinkMail,
   registrationMail,
@@ -118,5 +119,29 @@ describe('mail templates', () => {
       expect(mail.html).toContain('Clinic &lt;1&gt;');
     }
     expect(already.text).toContain('nothing has changed and no other place was taken');
+  });
+
+  it('makes the welcome unsubscribe address a link in the HTML part (issue 35, point 16)', () => {
+    const mail = subscriptionWelcomeMail({ siteUrl: 'https://c.example.org', unsubscribeUrl: 'https://c.example.org/unsubscribe/tok' });
+    expect(mail.html).toMatch(/<a href="https:\/\/c\.example\.org\/unsubscribe\/tok"[^>]*>Unsubscribe<\/a>/);
+    expect(mail.text).toContain('Unsubscribe: https://c.example.org/unsubscribe/tok');
+  });
+
+  it('writes a notice with its link, the interests it matches and an unsubscribe link, escaped', () => {
+    const mail = interestNoticeMail({
+      siteUrl: 'https://c.example.org',
+      label: 'New conference',
+      title: 'Care <b>& data</b>',
+      details: ['Conference on 5 May 2026.'],
+      url: 'https://c.example.org/events?event=care',
+      interests: ['Conference'],
+      unsubscribeUrl: 'https://c.example.org/unsubscribe/tok',
+    });
+    expect(mail.subject).toBe('New conference: Care <b>& data</b>');
+    expect(mail.html).toContain('Care &lt;b&gt;&amp; data&lt;/b&gt;');
+    expect(mail.html).not.toContain('<b>');
+    expect(mail.html).toContain('href="https://c.example.org/events?event=care"');
+    expect(mail.html).toMatch(/<a href="https:\/\/c\.example\.org\/unsubscribe\/tok"[^>]*>Unsubscribe<\/a>/);
+    expect(mail.text).toContain('asked us to write about: Conference');
   });
 });

@@ -46,6 +46,7 @@ const TABLES = [
   'password_tokens',
   'announcements',
   'subscribers',
+  'interest_notices',
 ];
 
 async function snapshot() {
@@ -170,6 +171,24 @@ describe('malformed input to every write endpoint', () => {
         const where = `${route.method} ${route.url} id=${id}`;
         expect([400, 404, 415], `${where}: ${res.body.slice(0, 200)}`).toContain(res.statusCode);
       }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('malformed interests of a subscription (issue 35, point 2)', () => {
+  it('refuses an unknown, misspelt or repeated-beyond-the-list interest with 400 and stores nothing', async () => {
+    const before = await snapshot();
+    const bodies = [
+      { email: 'bad-interest@example.org', interests: ['Conference', 'conference'] },
+      { email: 'bad-interest@example.org', interests: '<script>alert(1)</script>' },
+      { email: 'bad-interest@example.org', interests: [{ name: 'Careers' }] },
+      { email: 'bad-interest@example.org', interests: Array.from({ length: 40 }, () => 'Careers') },
+    ];
+    for (const payload of bodies) {
+      const res = await t.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload });
+      expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.json().message).toBeTruthy();
     }
     expect(await snapshot()).toEqual(before);
   });

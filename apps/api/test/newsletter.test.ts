@@ -121,7 +121,11 @@ describe.each(['/api/newsletter/subscribe', '/api/users'])('anonymous %s with an
     expect(answers[0]!.json()).toEqual({ success: true, message: MESSAGES.subscribe.success });
 
     expect(await Promise.all([ADMIN.email, `staff-${tag}@test.example.org`].map((email) => users.findByEmail(email)))).toEqual(before);
-    expect(await subscriber(`known-${tag}@test.example.org`)).toEqual(knownBefore);
+    // The known subscriber's interests, name and state are theirs: the new interests only wait for the
+    // owner's confirmation (a link mailed to the address, docs/behaviour/subscribers.md "Interests").
+    const knownAfter = await subscriber(`known-${tag}@test.example.org`);
+    expect({ ...knownAfter, pendingInterests: [], confirmTokenHash: null, confirmSentAt: null }).toEqual(knownBefore);
+    expect(knownAfter!.pendingInterests).toEqual(['Research Publications', 'Event Announcements']);
     expect(await subscriber(`brand-new-${tag}@test.example.org`)).toMatchObject({ name: 'Mallory', status: 'pending' });
     expect(await users.findByEmail(`brand-new-${tag}@test.example.org`)).toBeUndefined();
   });

@@ -320,9 +320,9 @@ describe('the back office', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
     const lines = csv.body.trim().split('\r\n');
-    expect(lines[0]).toBe('Email,Name,Organisation,Status,Source,Subscribed');
+    expect(lines[0]).toBe('Email,Name,Organisation,Status,Source,Subscribed,Interests');
     expect(lines).toHaveLength(3);
-    expect(lines[1]).toMatch(new RegExp(`^${b},Bea,,Confirmed,newsletter,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`));
+    expect(lines[1]).toMatch(new RegExp(`^${b},Bea,,Confirmed,newsletter,\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2},$`));
     expect(lines[2]).toContain(`${a},"'=HYPERLINK(""x"")","Clinic, North",Pending,media,`);
     const onlyConfirmed = await t.inject({ method: 'GET', url: `/api/subscribers/export?search=${tag}&status=confirmed`, headers: editor });
     expect(onlyConfirmed.body.trim().split('\r\n')).toHaveLength(2);

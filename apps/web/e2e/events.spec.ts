@@ -468,15 +468,13 @@ test.describe('events', () => {
     await notify.getByLabel('Workshops').check();
     await notify.getByLabel('Webinars').check();
     await notify.getByRole('button', { name: 'Subscribe', exact: true }).click();
-    await expect(page.getByText('Successfully subscribed', { exact: true })).toBeVisible();
+    await expect(page.getByText('Check your inbox to confirm', { exact: true })).toBeVisible();
     await expect(notify).toBeHidden();
     const stored = await (
-      await request.get(`/api/inquiries?kind=event-notifications&search=${encodeURIComponent(email)}`, {
-        headers: { Authorization: `Bearer ${token}` },
-      })
+      await request.get(`/api/subscribers?search=${encodeURIComponent(m)}`, { headers: { Authorization: `Bearer ${token}` } })
     ).json();
-    expect(stored.inquiries).toEqual([
-      expect.objectContaining({ kind: 'event-notifications', email, name: 'Notified Person', interests: ['Workshop', 'Webinar'] }),
+    expect(stored.subscribers).toEqual([
+      expect.objectContaining({ status: 'pending', source: 'events', email, name: 'Notified Person', interests: ['Workshop', 'Webinar'] }),
     ]);
   });
 

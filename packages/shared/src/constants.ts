@@ -92,7 +92,11 @@ export const TEXT_LIMITS = {
   subject: 300,
 } as const;
 
-/** Newsletter interests. */
+/**
+ * The topics a subscriber may choose (the newsletter's forms, Stay Updated, the talent network): stored as
+ * they read in `subscribers.interests`. With the event types (EVENT_TYPES) they are the whole interest
+ * vocabulary, SUBSCRIPTION_INTERESTS (rules/interests.ts, which also says what each published item matches).
+ */
 export const NEWSLETTER_INTERESTS = [
   'Research Publications',
   'Program Updates',
@@ -100,6 +104,7 @@ export const NEWSLETTER_INTERESTS = [
   'Training Opportunities',
   'Partnership News',
   'Event Announcements',
+  'Careers',
 ] as const;
 
 /** Articles. */
@@ -261,7 +266,7 @@ export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
   '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed', 'preview'],
   '/programs': ['program'],
   '/training': ['q', 'status', 'student'],
-  '/jobs': ['pathway', 'details', 'job', 'talent'],
+  '/jobs': ['pathway', 'details', 'job', 'talent', 'subscribed'],
   '/team': ['group', 'member'],
   '/partners': ['type', 'partner', 'mapPartner'],
   '/impact': ['layer', 'income', 'activity', 'country', 'region', 'site'],

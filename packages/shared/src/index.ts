@@ -11,6 +11,7 @@ export * from './rules/time-zone';
 export * from './rules/events';
 export * from './rules/event-duration';
 export * from './rules/inquiries';
+export * from './rules/interests';
 export * from './rules/paths';
 export * from './rules/csv';
 export * from './schemas/subscribers';

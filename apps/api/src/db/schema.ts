@@ -804,7 +804,16 @@ export const subscribers = pgTable(
     email: text('email').notNull(),
     name: text('name'),
     organization: text('organization'),
+    /** What they hear about (SUBSCRIPTION_INTERESTS, packages/shared/src/rules/interests.ts), confirmed. */
     interests: text('interests')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * Interests a confirmed subscriber asked to add and has not confirmed yet: the confirmation link adds
+     * them, so nobody but the address's owner changes what it receives.
+     */
+    pendingInterests: text('pending_interests')
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
@@ -825,6 +834,28 @@ export const subscribers = pgTable(
     uniqueIndex('subscribers_unsubscribe_token_idx').on(t.unsubscribeToken),
     index('subscribers_status_created_idx').on(t.status, t.createdAt, t.id),
   ],
+);
+
+/**
+ * Published items announced to the subscribers of their interests (modules/notices, docs/behaviour/
+ * subscribers.md "Notices"): one row per item the first time the public sees it (an event, a job ad, a
+ * news article, a publication), so an item is announced once, however often it is published again.
+ * `finished_at` is null while its messages are being queued (a crash: the next sweep completes it).
+ * The messages are outbox rows keyed `notice:<kind>:<item id>:to:<subscriber id>`.
+ */
+export const interestNotices = pgTable(
+  'interest_notices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** `event`, `job`, `article` or `publication`. */
+    itemKind: text('item_kind').notNull(),
+    itemId: integer('item_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** How many messages the item had queued when the last sweep finished it. */
+    total: integer('total').notNull().default(0),
+  },
+  (t) => [uniqueIndex('interest_notices_item_idx').on(t.itemKind, t.itemId)],
 );
 
 /**

@@ -4,10 +4,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../lib/toast';
 import { clsx } from 'clsx';
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { MESSAGES, NOTICE_DURATION_MS, TOAST_DURATION_MS, subscribeSchema, type SubscribeSource } from '@mnch/shared';
+import {
+  MESSAGES,
+  NOTICE_DURATION_MS,
+  TOAST_DURATION_MS,
+  subscribeSchema,
+  type SubscribeSource,
+  type SubscriptionInterest,
+} from '@mnch/shared';
 import { ApiError, api } from '../lib/api-client';
 import { Button } from './ui';
 import { NEWSLETTER_PAGE, SUBSCRIBE_ACTION } from '../content/newsletter';
+import type { FormFailure } from '../lib/form-result';
 
 const emailOnly = subscribeSchema.pick({ email: true });
 type FormValues = { email: string };
@@ -35,6 +43,28 @@ interface NewsletterFormProps {
   className?: string;
   /** Which form this is, kept with the subscription (the back office's Subscribers list). */
   source?: SubscribeSource;
+  /** What the subscription is about besides the newsletter (the talent network: Careers). */
+  interests?: readonly SubscriptionInterest[];
+  /**
+   * Where the form posts before or without scripts, and the `_form` it names: the newsletter page by
+   * default (which answers in its own section); a page with an action of its own answers in place.
+   */
+  post?: {
+    action: string;
+    form: string;
+    /** The page came back from a post of this form that succeeded (its address says so). */
+    sent: boolean;
+    /** What a post of this form came back with, if it failed. */
+    failure: FormFailure | null;
+  };
+}
+
+/** The notice a post without scripts came back with, if any. */
+function postedNotice(post: NewsletterFormProps['post']): Notice | null {
+  if (post?.sent) return { tone: 'success', text: MESSAGES.subscribe.success, id: 0 };
+  const failure = post?.failure;
+  if (!failure) return null;
+  return { tone: 'error', text: failure.errors.email ?? failure.message ?? MESSAGES.subscribe.failed, id: 0 };
 }
 
 /**
@@ -50,10 +80,13 @@ export function NewsletterForm({
   stacked = false,
   className,
   source = 'footer',
+  interests,
+  post,
 }: NewsletterFormProps) {
   const inputId = useId();
   const errorId = useId();
-  const [notice, setNotice] = useState<Notice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(() => postedNotice(post));
+  const postedEmail = post?.failure?.values.email;
   // A new id for every message, so a repeated message is announced and timed again.
   const show = (tone: Notice['tone'], text: string) => setNotice((prev) => ({ tone, text, id: (prev?.id ?? 0) + 1 }));
   const {
@@ -61,7 +94,10 @@ export function NewsletterForm({
     handleSubmit,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ resolver: zodResolver(emailOnly), defaultValues: { email: '' } });
+  } = useForm<FormValues>({
+    resolver: zodResolver(emailOnly),
+    defaultValues: { email: typeof postedEmail === 'string' ? postedEmail : '' },
+  });
 
   useEffect(() => {
     if (!notice) return;
@@ -72,7 +108,7 @@ export function NewsletterForm({
   async function onSubmit(values: FormValues) {
     setNotice(null);
     try {
-      await api.post('/newsletter/subscribe', { email: values.email, source });
+      await api.post('/newsletter/subscribe', { email: values.email, source, ...(interests ? { interests } : {}) });
       show('success', MESSAGES.subscribe.success);
       toast.success(MESSAGES.subscribe.toastSuccess, { duration: TOAST_DURATION_MS });
       reset();
@@ -89,13 +125,16 @@ export function NewsletterForm({
   return (
     <form
       method="post"
-      action={SUBSCRIBE_ACTION}
+      action={post?.action ?? SUBSCRIBE_ACTION}
       aria-label={label}
       onSubmit={handleSubmit(onSubmit)}
       className={clsx('w-full', className)}
     >
-      <input type="hidden" name="_form" value={NEWSLETTER_PAGE.forms.email} />
+      <input type="hidden" name="_form" value={post?.form ?? NEWSLETTER_PAGE.forms.email} />
       <input type="hidden" name="source" value={source} />
+      {interests?.map((interest) => (
+        <input key={interest} type="hidden" name="interests" value={interest} />
+      ))}
       <label htmlFor={inputId} className={clsx('mb-2 block text-sm font-medium', dark ? 'text-brand-50' : 'text-slate-700')}>
         Email address
       </label>

@@ -43,15 +43,13 @@ export const eventDialogsCopy = {
     failed: 'Registration failed. Please try again.',
   },
   notify: {
-    description: 'We will email you when new events of the types you choose are announced. Fields marked * are required.',
+    description:
+      'We will email you when new events of the types you choose are announced (every event if you choose none), once you confirm with the link we send you. Fields marked * are required.',
     email: 'Email address',
     name: 'Full name',
-    types: 'Event types',
+    types: 'Event types (optional)',
     submit: 'Subscribe',
     submitting: 'Subscribing...',
     cancel: 'Cancel',
-    success: 'Successfully subscribed',
-    successText: 'You will hear from us when new events are announced.',
-    failed: 'Failed to submit',
   },
 } as const;

@@ -3,7 +3,7 @@
  * dialogs. The intro is `getInvolvedIntro` in ./areas.
  */
 import { Briefcase, CalendarDays, Handshake, MessageSquare, type LucideIcon } from 'lucide-react';
-import type { InquiryInterest } from '@mnch/shared';
+import { NEWSLETTER_INTERESTS, type InquiryInterest } from '@mnch/shared';
 import type { PageIntro } from './types';
 
 /** A way to get involved: a link to another page, or the Get in Touch dialog. */
@@ -68,15 +68,8 @@ export const interestLabels: Record<InquiryInterest, string> = {
   other: 'Other',
 };
 
-/** The Stay Updated dialog's interest areas. */
-export const stayUpdatedAreas = [
-  'Research and publications',
-  'Programs and projects',
-  'Events and training',
-  'Partnership opportunities',
-  'Careers and internships',
-  'Policy and advocacy',
-] as const;
+/** The Stay Updated dialog's interest areas: the subscription topics (packages/shared/src/rules/interests.ts). */
+export const stayUpdatedAreas = NEWSLETTER_INTERESTS;
 
 export const getInvolvedCopy = {
   ways: { eyebrow: 'Ways to help', title: 'How you can get involved' },

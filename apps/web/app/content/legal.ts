@@ -69,8 +69,8 @@ const forms: LegalForm[] = [
   {
     name: 'Stay Updated',
     where: 'Get Involved page',
-    fields: ['Full name', 'Email address', 'Organisation (optional)', 'Areas you are interested in (optional)'],
-    why: 'To send you news about the areas you choose.',
+    fields: ['Full name', 'Email address', 'Areas you are interested in (optional)'],
+    why: 'A newsletter subscription (see below) with the areas you choose: once you confirm by the link we email you, we write when something new of those areas is published.',
   },
   {
     name: 'Event registration',
@@ -81,19 +81,20 @@ const forms: LegalForm[] = [
   {
     name: 'Event notifications',
     where: 'Events page',
-    fields: ['Full name', 'Email address', 'The types of event you want to hear about'],
-    why: 'To tell you about new events of those types.',
+    fields: ['Full name', 'Email address', 'The types of event you want to hear about (none: every event)'],
+    why: 'A newsletter subscription (see below) with those event types: once you confirm by the link we email you, we write when a new event of those types is announced.',
   },
   {
     name: 'Newsletter subscription',
-    where: 'The footer of every page, the Newsletter and Media pages',
+    where: 'The footer of every page, the Newsletter and Media pages, the Careers talent network, Stay Updated and event notifications',
     fields: [
       'Email address',
       'Name (asked for on the Newsletter and Media pages)',
       'Organisation (optional)',
-      `Topics (optional: ${NEWSLETTER_INTERESTS.join(', ')})`,
+      `Topics (optional: ${NEWSLETTER_INTERESTS.join(', ')}), and event types`,
+      'Which form you used, and when you subscribed and confirmed',
     ],
-    why: 'To send you our newsletter, about once a month.',
+    why: 'To send you our newsletter, about once a month, and a short email when something new of the topics or event types you chose is published. Nothing is sent until you confirm by the link we email you; every email has an unsubscribe link.',
   },
 ];
 

@@ -53,6 +53,8 @@ export const subscriberSchema = z.object({
   name: z.string().nullable(),
   organization: z.string().nullable(),
   interests: z.array(z.string()),
+  /** Interests asked for by a confirmed subscriber, added when the link mailed to them is followed. */
+  pendingInterests: z.array(z.string()),
   status: z.enum(SUBSCRIBER_STATUSES),
   source: z.string(),
   /** ISO 8601. */

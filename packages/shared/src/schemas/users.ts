@@ -1,9 +1,10 @@
 import { z } from 'zod';
-import { NEWSLETTER_INTERESTS, PASSWORD_MIN_LENGTH, ROLES, SUBSCRIBE_SOURCES, TEXT_LIMITS, USER_STATUSES } from '../constants';
+import { PASSWORD_MIN_LENGTH, ROLES, SUBSCRIBE_SOURCES, TEXT_LIMITS, USER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
 import { emailSchema, optionalText, requiredString } from './common';
 import { MAX_PAGE } from '../rules/url-state';
 import { isStoredFileUrl } from '../rules/paths';
+import { SUBSCRIPTION_INTERESTS, sortInterests } from '../rules/interests';
 
 const M = MESSAGES.users;
 
@@ -105,9 +106,11 @@ export const subscribeSchema = z.object({
   email: userEmail,
   name: optionalText(SUBSCRIBER_NAME_MAX),
   organization: optionalText(TEXT_LIMITS.organization),
+  /** What to hear about (rules/interests.ts): the newsletter's topics and the event types. */
   interests: z
-    .array(z.enum(NEWSLETTER_INTERESTS, { error: 'Unknown interest' }))
-    .max(NEWSLETTER_INTERESTS.length)
+    .array(z.enum(SUBSCRIPTION_INTERESTS, { error: 'Unknown interest' }))
+    .max(SUBSCRIPTION_INTERESTS.length)
+    .transform(sortInterests)
     .optional(),
   /** Which form sent it (shown in the back office's Subscribers list); `newsletter` when absent. */
   source: z.enum(SUBSCRIBE_SOURCES, { error: `source must be one of ${SUBSCRIBE_SOURCES.join(', ')}` }).optional(),

@@ -243,13 +243,21 @@ export function issueAnnouncementMail(input: {
  * valid `validDays` days. Sent to the address typed in a subscribe form, so it says what to do when the
  * reader did not ask for it (nothing: without the confirmation no newsletter is sent).
  */
-export function subscriptionConfirmMail(input: { siteUrl: string; url: string; validDays: number }): RenderedMail {
+export function subscriptionConfirmMail(input: {
+  siteUrl: string;
+  url: string;
+  validDays: number;
+  interests?: readonly string[];
+}): RenderedMail {
+  const interests = input.interests ?? [];
   const { html, text } = layout({
     siteUrl: input.siteUrl,
     heading: 'Confirm your subscription',
     paragraphs: [
       'Hello,',
       `Someone, hopefully you, asked to receive the ${SITE_IDENTITY.name} newsletter at this address. Confirm with the link below and we will send you our next issues.`,
+      // The interests are words of the site's own list (SUBSCRIPTION_INTERESTS), never text a visitor typed.
+      ...(interests.length > 0 ? [`You also asked to hear when something new is published about: ${interests.join(', ')}.`] : []),
     ],
     action: { label: 'Confirm my subscription', url: input.url },
     notes: [
@@ -264,15 +272,46 @@ export function subscriptionConfirmMail(input: { siteUrl: string; url: string; v
  * The welcome after a confirmed subscription: says it worked and gives the address's unsubscribe link
  * (the same one every issue carries), so leaving is one click away from the start.
  */
-export function subscriptionWelcomeMail(input: { siteUrl: string; unsubscribeUrl: string }): RenderedMail {
+export function subscriptionWelcomeMail(input: { siteUrl: string; unsubscribeUrl: string; interests?: readonly string[] }): RenderedMail {
+  const interests = input.interests ?? [];
   const { html, text } = layout({
     siteUrl: input.siteUrl,
     heading: 'You are subscribed',
     paragraphs: [
       'Hello,',
       `Thank you for confirming: you will receive the ${SITE_IDENTITY.name} newsletter at this address from its next issue.`,
+      ...(interests.length > 0 ? [`We will also write when something new is published about: ${interests.join(', ')}.`] : []),
     ],
-    notes: [`To stop receiving it, at any time, use this link (it is also in every issue): ${input.unsubscribeUrl}`],
+    notes: ['To stop receiving our mail, at any time, use the Unsubscribe link below (it is also in every message we send you).'],
+    footerLink: { label: 'Unsubscribe', url: input.unsubscribeUrl },
   });
   return { subject: `Welcome to the ${SITE_IDENTITY.shortName} newsletter`, html, text };
+}
+
+/**
+ * A notice to a confirmed subscriber (modules/notices): something new of an interest they chose was
+ * published. Says which of their interests it matches, links to it, and carries their unsubscribe link
+ * (also in the List-Unsubscribe header, which the caller sets).
+ */
+export function interestNoticeMail(input: {
+  siteUrl: string;
+  /** "New event", "New job opening", ... */
+  label: string;
+  title: string;
+  details: string[];
+  url: string;
+  interests: readonly string[];
+  unsubscribeUrl: string;
+}): RenderedMail {
+  const { html, text } = layout({
+    siteUrl: input.siteUrl,
+    heading: input.title,
+    paragraphs: [`${input.label} at ${SITE_IDENTITY.name}:`, ...input.details],
+    action: { label: 'Read more', url: input.url },
+    notes: [
+      `You receive this because you asked us to write about: ${input.interests.join(', ')}. To stop, use the Unsubscribe link below.`,
+    ],
+    footerLink: { label: 'Unsubscribe', url: input.unsubscribeUrl },
+  });
+  return { subject: `${input.label}: ${input.title}`, html, text };
 }

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   SUBSCRIBER_MESSAGES,
   SUBSCRIBER_STATUS_LABELS,
   SUBSCRIPTION_LINK_DAYS,
   confirmSubscriptionPath,
   maskEmail,
+  sortInterests,
   toCsv,
   toSiteDateTime,
   type Subscriber,
@@ -49,6 +50,7 @@ function toSubscriber(row: SubscriberRow): Subscriber {
     name: row.name,
     organization: row.organization,
     interests: row.interests,
+    pendingInterests: row.pendingInterests,
     status: row.status,
     source: row.source,
     createdAt: iso(row.createdAt),
@@ -58,13 +60,22 @@ function toSubscriber(row: SubscriberRow): Subscriber {
 }
 
 /**
- * The subscriber's announcements still waiting in the outbox (dedupe key `issue:<issue id>:to:<subscriber
- * id>`, lib/mail/outbox.ts): deleted when the subscriber leaves, in the same transaction, so none is sent.
+ * The subscriber's announcements and notices still waiting in the outbox (dedupe keys `issue:<issue
+ * id>:to:<subscriber id>` and `notice:<kind>:<item id>:to:<subscriber id>`, lib/mail/outbox.ts): deleted
+ * when the subscriber leaves, in the same transaction, so none is sent.
  */
 const deletePendingIssues = (tx: Db, id: number) =>
-  tx.delete(outbox).where(and(eq(outbox.status, 'pending'), like(outbox.dedupeKey, 'issue:%'), like(outbox.dedupeKey, `%:to:${id}`)));
+  tx
+    .delete(outbox)
+    .where(
+      and(
+        eq(outbox.status, 'pending'),
+        or(like(outbox.dedupeKey, 'issue:%'), like(outbox.dedupeKey, 'notice:%')),
+        like(outbox.dedupeKey, `%:to:${id}`),
+      ),
+    );
 
-export const SUBSCRIBERS_CSV_COLUMNS = ['Email', 'Name', 'Organisation', 'Status', 'Source', 'Subscribed'] as const;
+export const SUBSCRIBERS_CSV_COLUMNS = ['Email', 'Name', 'Organisation', 'Status', 'Source', 'Subscribed', 'Interests'] as const;
 
 /**
  * Newsletter subscribers with double opt-in (docs/behaviour/subscribers.md): a subscription stores a
@@ -74,11 +85,12 @@ export const SUBSCRIBERS_CSV_COLUMNS = ['Email', 'Name', 'Organisation', 'Status
 export function createSubscribersService({ db, config, now = () => new Date() }: Pick<ServiceDeps, 'db' | 'config' | 'now'>) {
   const siteUrl = config.publicConfig.siteUrl;
 
-  async function queueConfirmation(tx: Db, email: string, token: string) {
+  async function queueConfirmation(tx: Db, email: string, token: string, interests: readonly string[]) {
     const mail = subscriptionConfirmMail({
       siteUrl,
       url: `${siteUrl}${confirmSubscriptionPath(token)}`,
       validDays: SUBSCRIPTION_LINK_DAYS,
+      interests,
     });
     await queueMail(tx, { to: email, ...mail, kind: 'subscription-confirm' });
   }
@@ -86,6 +98,7 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
   /** The work of `subscribe`, in one transaction (the address's row is locked while it is decided). */
   async function subscribeNow(data: SubscribeInput): Promise<SubscribeOutcome> {
     const email = data.email.trim().toLowerCase();
+    const chosen = sortInterests(data.interests ?? []);
     const token = newToken();
     const at = now();
     return db.transaction(async (tx) => {
@@ -95,7 +108,7 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
           email,
           name: data.name || null,
           organization: data.organization || null,
-          interests: data.interests ?? [],
+          interests: chosen,
           status: 'pending',
           source: data.source ?? 'newsletter',
           confirmTokenHash: hashToken(token),
@@ -106,27 +119,40 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
         .onConflictDoNothing({ target: subscribers.email })
         .returning({ id: subscribers.id });
       if (inserted.length > 0) {
-        await queueConfirmation(tx, email, token);
+        await queueConfirmation(tx, email, token, chosen);
         return 'created';
       }
       const [row] = await tx.select().from(subscribers).where(eq(subscribers.email, email)).for('update');
-      if (!row || row.status === 'confirmed') return 'already-confirmed';
-      if (row.status === 'pending' && row.confirmSentAt && at.getTime() - row.confirmSentAt.getTime() < CONFIRM_RESEND_MS) {
+      if (!row) return 'already-confirmed';
+      // A confirmed address's new interests wait for its owner's confirmation (pending_interests); a
+      // pending one's are added to what its link will confirm; an unsubscribed one starts again with these.
+      const confirmed = row.status === 'confirmed';
+      const added = chosen.filter((i) => !row.interests.includes(i));
+      if (confirmed && added.length === 0) return 'already-confirmed';
+      const interests = row.status === 'unsubscribed' ? chosen : confirmed ? row.interests : sortInterests([...row.interests, ...chosen]);
+      const pendingInterests = confirmed ? sortInterests([...row.pendingInterests, ...added]) : [];
+      const linkLive = row.status !== 'unsubscribed' && row.confirmTokenHash !== null && row.confirmSentAt !== null;
+      if (linkLive && at.getTime() - row.confirmSentAt!.getTime() < CONFIRM_RESEND_MS) {
+        // The link sent a moment ago confirms these too; no second mail.
+        await tx.update(subscribers).set({ interests, pendingInterests }).where(eq(subscribers.id, row.id));
         return 'throttled';
       }
-      // A pending address gets a fresh link (the old one stops working); an unsubscribed one is pending
-      // again. What was stored is kept: a stranger typing the address cannot change its name.
+      // A fresh link (the old one stops working); an unsubscribed address is pending again. What was
+      // stored is kept: a stranger typing the address cannot change its name.
       await tx
         .update(subscribers)
         .set({
-          status: 'pending',
+          status: confirmed ? 'confirmed' : 'pending',
+          interests,
+          pendingInterests,
           confirmTokenHash: hashToken(token),
           confirmSentAt: at,
-          name: row.name ?? (data.name || null),
-          organization: row.organization ?? (data.organization || null),
+          // A confirmed subscriber's details are theirs alone: nothing typed here is kept for them.
+          name: confirmed ? row.name : (row.name ?? (data.name || null)),
+          organization: confirmed ? row.organization : (row.organization ?? (data.organization || null)),
         })
         .where(eq(subscribers.id, row.id));
-      await queueConfirmation(tx, email, token);
+      await queueConfirmation(tx, email, token, confirmed ? pendingInterests : interests);
       return 'resent';
     });
   }
@@ -141,11 +167,14 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
     return conditions.length ? and(...conditions) : undefined;
   }
 
-  /** A confirmation link that still works: its subscriber is pending and the link is younger than 7 days. */
+  /**
+   * A confirmation link that still works: younger than 7 days, of a pending subscriber or of a confirmed
+   * one adding interests (unsubscribing clears the link).
+   */
   const liveConfirmLink = (token: string) =>
     and(
       eq(subscribers.confirmTokenHash, hashToken(token)),
-      eq(subscribers.status, 'pending'),
+      ne(subscribers.status, 'unsubscribed'),
       gt(subscribers.confirmSentAt, new Date(now().getTime() - CONFIRM_LINK_TTL_MS)),
     );
 
@@ -174,14 +203,22 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
      */
     async confirm(token: string): Promise<boolean> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(subscribers)
-          .set({ status: 'confirmed', confirmedAt: now(), confirmTokenHash: null, unsubscribedAt: null })
-          .where(liveConfirmLink(token))
-          .returning({ email: subscribers.email, unsubscribeToken: subscribers.unsubscribeToken });
+        const [row] = await tx.select().from(subscribers).where(liveConfirmLink(token)).for('update');
         if (!row) return false;
+        const interests = sortInterests([...row.interests, ...row.pendingInterests]);
+        await tx
+          .update(subscribers)
+          .set({
+            status: 'confirmed',
+            confirmedAt: row.status === 'confirmed' ? row.confirmedAt : now(),
+            confirmTokenHash: null,
+            unsubscribedAt: null,
+            interests,
+            pendingInterests: [],
+          })
+          .where(eq(subscribers.id, row.id));
         const unsubscribe = unsubscribeLinks(siteUrl, row.unsubscribeToken);
-        const mail = subscriptionWelcomeMail({ siteUrl, unsubscribeUrl: unsubscribe.url });
+        const mail = subscriptionWelcomeMail({ siteUrl, unsubscribeUrl: unsubscribe.url, interests });
         await queueMail(tx, { to: row.email, ...mail, kind: 'subscription-welcome', headers: unsubscribe.headers });
         return true;
       });
@@ -202,7 +239,7 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
         if (row.status !== 'unsubscribed') {
           await tx
             .update(subscribers)
-            .set({ status: 'unsubscribed', unsubscribedAt: now(), confirmTokenHash: null })
+            .set({ status: 'unsubscribed', unsubscribedAt: now(), confirmTokenHash: null, pendingInterests: [] })
             .where(eq(subscribers.id, row.id));
         }
         await deletePendingIssues(tx, row.id);
@@ -253,6 +290,7 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
           SUBSCRIBER_STATUS_LABELS[r.status],
           r.source,
           toSiteDateTime(r.confirmedAt ?? r.createdAt).replace('T', ' '),
+          r.interests.join('; '),
         ]),
       );
     },

@@ -1,6 +1,6 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { ArrowRight, CircleCheck, GraduationCap, Mail, UserPlus } from 'lucide-react';
-import type { Job } from '@mnch/shared';
+import { CAREERS_INTEREST, type Job } from '@mnch/shared';
 import { NewsletterForm } from '../../components/newsletter-form';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
 import { Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
@@ -22,6 +22,8 @@ import { JOB_PARAM, JobList } from './job-list';
 import { PathwayCards } from './pathway-cards';
 import { scrollBehavior } from '../../lib/motion';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
+import type { FormFailure } from '../../lib/form-result';
+import { TALENT_FORMS, talentHref as talentAddress } from './talent-form';
 
 /** The query parameter that holds the Open Positions filter (shareable, back button works). */
 const FILTER_PARAM = 'pathway';
@@ -31,9 +33,6 @@ const FILTER_PARAM = 'pathway';
  */
 const DETAILS_PARAM = 'details';
 const INTERNSHIP_DETAILS = 'internship-programme';
-/** The query parameter that opens the talent network dialog (/jobs?talent=1, rendered open by the server). */
-const TALENT_PARAM = 'talent';
-const TALENT_DIALOG_ID = 'talent-network';
 
 /**
  * The careers page: hero, pathways (#pathways) with Learn More dialogs,
@@ -42,7 +41,16 @@ const TALENT_DIALOG_ID = 'talent-network';
  * careers email). An island (careers.route.tsx): the dialogs, the filter and the links that open them
  * share the address, so the page is one.
  */
-export function CareersPage({ jobs, careersEmail }: { jobs: Job[]; careersEmail: string }) {
+export function CareersPage({
+  jobs,
+  careersEmail,
+  posted = null,
+}: {
+  jobs: Job[];
+  careersEmail: string;
+  /** What the talent network's form posted without scripts came back with, if it failed. */
+  posted?: FormFailure | null;
+}) {
   const apply = howToApply(careersEmail);
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
@@ -50,10 +58,9 @@ export function CareersPage({ jobs, careersEmail }: { jobs: Job[]; careersEmail:
   const [details, setDetails] = useAddressedSelection(DETAILS_PARAM);
   const internshipOpen = details === INTERNSHIP_DETAILS;
   const closeDetails = () => setDetails(null);
-  const [talent, setTalent] = useAddressedSelection(TALENT_PARAM);
+  const [talent, setTalent] = useAddressedSelection(TALENT_FORMS.param);
   const talentOpen = talent !== null;
-  const talentHref = (open: boolean) =>
-    addressWith(location.pathname, location.search, TALENT_PARAM, open ? '1' : null, open ? `#${TALENT_DIALOG_ID}` : '');
+  const talentHref = (open: boolean) => talentAddress(location.pathname, location.search, open);
   const detailsHref = (id: string | null, hash = `#${pathwaysCopy.id}`) =>
     addressWith(location.pathname, location.search, DETAILS_PARAM, id, hash);
 
@@ -229,11 +236,23 @@ export function CareersPage({ jobs, careersEmail }: { jobs: Job[]; careersEmail:
         open={talentOpen}
         onClose={() => setTalent(null)}
         closeHref={talentHref(false)}
-        id={TALENT_DIALOG_ID}
+        id={TALENT_FORMS.dialog}
         title={careersCta.talentNetwork.dialogTitle}
         description={careersCta.talentNetwork.dialogText}
       >
-        <NewsletterForm tone="light" label={careersCta.talentNetwork.formLabel} source="careers" />
+        {/* A subscription to new job ads (Careers), answered here on /jobs, with or without scripts. */}
+        <NewsletterForm
+          tone="light"
+          label={careersCta.talentNetwork.formLabel}
+          source="careers"
+          interests={[CAREERS_INTEREST]}
+          post={{
+            action: talentAddress(location.pathname, location.search, true).replace(/#.*$/, ''),
+            form: TALENT_FORMS.form,
+            sent: searchParams.get(TALENT_FORMS.subscribedParam) === '1',
+            failure: posted?.form === TALENT_FORMS.form ? posted : null,
+          }}
+        />
       </Dialog>
     </>
   );

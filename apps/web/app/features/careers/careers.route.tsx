@@ -1,6 +1,10 @@
+import { useActionData } from 'react-router';
 import type { Route } from './+types/careers.route';
 import { careersIntro } from '../../content/careers';
-import { ApiError, MAX_PAGE_LIMIT } from '@mnch/shared';
+import { ApiError, CAREERS_INTEREST, MAX_PAGE_LIMIT, MESSAGES, subscribeSchema } from '@mnch/shared';
+import { handleFormPost } from '../../lib/form-action.server';
+import { formFailure } from '../../lib/form-result';
+import { TALENT_FORMS, talentHref } from './talent-form';
 import { Island } from '../../islands/island';
 import { introMeta } from '../../lib/meta';
 import type { RouteHandle } from '../../lib/route-handle';
@@ -24,7 +28,24 @@ export async function loader({ context }: Route.LoaderArgs) {
   }
 }
 
+/**
+ * The talent network's form posted before or without scripts (talent-form.ts): a subscription to new
+ * job ads (Careers, double opt-in), answered in the dialog on this page; its script sends it itself.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { pathname, search } = new URL(request.url);
+  return handleFormPost({
+    posted: await request.formData(),
+    form: TALENT_FORMS.form,
+    schema: subscribeSchema.pick({ email: true }),
+    send: (values) => context.write.subscribe({ email: values.email, interests: [CAREERS_INTEREST], source: 'careers' }),
+    done: talentHref(pathname, search, true, true),
+    failed: MESSAGES.subscribe.failed,
+  });
+}
+
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   const careersEmail = useSiteSettings().emails.careers;
-  return <Island name="careers-page" props={{ jobs: loaderData.jobs, careersEmail }} wake="interaction" />;
+  const posted = formFailure(useActionData(), TALENT_FORMS.form);
+  return <Island name="careers-page" props={{ jobs: loaderData.jobs, careersEmail, posted }} wake="interaction" />;
 }

@@ -1,6 +1,6 @@
 import { data, useActionData } from 'react-router';
 import { ArrowDown } from 'lucide-react';
-import { eventNotificationsInquirySchema, eventRegistrationBodySchema } from '@mnch/shared';
+import { MESSAGES, eventNotificationInterests, eventRegistrationBodySchema, subscribeDialogSchema } from '@mnch/shared';
 import type { Route } from './+types/events.route';
 import type { RouteHandle } from '../../lib/route-handle';
 import { Island } from '../../islands/island';
@@ -35,11 +35,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return handleFormPost({
       posted,
       form: EVENT_FORMS.notify,
-      schema: eventNotificationsInquirySchema,
-      lists: ['eventTypes'],
-      send: (values) => context.write.sendInquiry(values),
+      schema: subscribeDialogSchema,
+      lists: ['interests'],
+      // A subscription to the event types chosen (double opt-in), as the dialog's script sends it.
+      send: (values) => context.write.subscribe({ ...values, interests: eventNotificationInterests(values.interests), source: 'events' }),
       done: notifiedHref(pathname, search),
-      failed: eventDialogsCopy.notify.failed,
+      failed: MESSAGES.subscribe.failed,
     });
   }
   const slug = searchParams.get(EVENT_FORMS.eventParam) ?? '';

@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { TOAST_DURATION_MS, eventNotificationsInquirySchema } from '@mnch/shared';
+import { MESSAGES, TOAST_DURATION_MS, eventNotificationInterests, subscribeDialogSchema } from '@mnch/shared';
 import { CheckboxGroup, FormConfirmation, TextField } from '../../components/form-fields';
 import { PublicFormDialog } from '../../components/form-dialog';
 import { eventsCopy, notificationEventTypes } from '../../content/events';
@@ -13,7 +13,9 @@ import { EVENT_FORMS } from './event-forms';
 const copy = eventDialogsCopy.notify;
 
 /**
- * Subscribe to Event Notifications: stored as an inquiry of kind event-notifications. An address opens
+ * Subscribe to Event Notifications: a subscription (POST /api/newsletter/subscribe, source events) to
+ * the event types chosen, or to every event when none is (eventNotificationInterests); double opt-in,
+ * answered "check your inbox to confirm" whatever the address. An address opens
  * it (?notify=1, event-forms.ts); before or without scripts its form posts there (events.route.tsx's
  * action), which comes back with the errors and values typed, or after success with ?notified=1.
  */
@@ -29,16 +31,17 @@ export function NotifyDialog({
   posted: FormFailure | null;
 }) {
   const form = usePublicForm({
-    schema: eventNotificationsInquirySchema,
+    schema: subscribeDialogSchema,
     posted: formFailure(pagePosted, EVENT_FORMS.notify),
-    empty: { kind: 'event-notifications', name: '', email: '', eventTypes: [] },
-    hidden: ['kind'],
-    send: (values) => api.post('/inquiries', values),
+    empty: { source: 'events', name: '', email: '', interests: [] },
+    hidden: ['source'],
+    send: (values) => api.post('/newsletter/subscribe', { ...values, interests: eventNotificationInterests(values.interests) }),
     onSent: () => {
-      toast.success(copy.success, { description: copy.successText, duration: TOAST_DURATION_MS });
+      // One message for every address: the server does not say whether it was already subscribed.
+      toast.success(MESSAGES.subscribe.toastSuccess, { description: MESSAGES.subscribe.success, duration: TOAST_DURATION_MS });
       close();
     },
-    failed: { message: copy.failed, toast: copy.failed },
+    failed: { message: MESSAGES.subscribe.failed, toast: MESSAGES.subscribe.toastFailed },
   });
 
   function close() {
@@ -56,10 +59,10 @@ export function NotifyDialog({
       formId={EVENT_FORMS.notify}
       title={eventsCopy.notifyCta.title}
       description={copy.description}
-      hidden={{ kind: 'event-notifications' }}
+      hidden={{ source: 'events' }}
       confirmation={
-        <FormConfirmation id={EVENT_FORMS.notify} title={copy.success}>
-          {copy.successText}
+        <FormConfirmation id={EVENT_FORMS.notify} title={MESSAGES.subscribe.toastSuccess}>
+          {MESSAGES.subscribe.success}
         </FormConfirmation>
       }
       form={form}
@@ -70,7 +73,7 @@ export function NotifyDialog({
         <TextField label={copy.email} type="email" autoComplete="email" required {...form.text('email')} />
         <TextField label={copy.name} autoComplete="name" required {...form.text('name')} />
       </div>
-      <CheckboxGroup legend={copy.types} options={notificationEventTypes} {...form.list('eventTypes')} />
+      <CheckboxGroup legend={copy.types} options={notificationEventTypes} {...form.list('interests')} />
     </PublicFormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useActionData } from 'react-router';
-import { INQUIRY_MESSAGES, getInvolvedInquirySchema, stayUpdatedInquirySchema } from '@mnch/shared';
+import { INQUIRY_MESSAGES, MESSAGES, getInvolvedInquirySchema, subscribeDialogSchema } from '@mnch/shared';
 import type { Route } from './+types/get-involved.route';
 import { getInvolvedIntro } from '../../content/get-involved';
 import { Island } from '../../islands/island';
@@ -15,7 +15,7 @@ export const handle: RouteHandle = { islands: true };
 export const meta: Route.MetaFunction = () => introMeta(getInvolvedIntro);
 
 /**
- * Get in Touch and Stay Updated posted before or without scripts, each to its dialog's address
+ * Get in Touch (an inquiry) and Stay Updated (a subscription) posted before or without scripts, each to its dialog's address
  * (get-involved-forms.ts); their scripts send them themselves once they run.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,11 +25,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return handleFormPost({
       posted,
       form: F.stayUpdated,
-      schema: stayUpdatedInquirySchema,
+      schema: subscribeDialogSchema,
       lists: ['interests'],
-      send: (values) => context.write.sendInquiry(values),
+      // A subscription with the interests chosen (double opt-in), as the dialog's script sends it.
+      send: (values) => context.write.subscribe({ ...values, source: 'get-involved' }),
       done: dialogHref(pathname, search, F.stayUpdated, true),
-      failed: INQUIRY_MESSAGES.sendFailed,
+      failed: MESSAGES.subscribe.failed,
     });
   }
   return handleFormPost({

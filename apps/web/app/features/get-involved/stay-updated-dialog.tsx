@@ -1,5 +1,5 @@
 import { BellRing } from 'lucide-react';
-import { INQUIRY_MESSAGES, TOAST_DURATION_MS, stayUpdatedInquirySchema } from '@mnch/shared';
+import { MESSAGES, TOAST_DURATION_MS, subscribeDialogSchema } from '@mnch/shared';
 import { CheckboxGroup, FormConfirmation, TextField } from '../../components/form-fields';
 import { PublicFormDialog } from '../../components/form-dialog';
 import { getInvolvedCopy, stayUpdatedAreas } from '../../content/get-involved';
@@ -14,8 +14,9 @@ const FORM = GET_INVOLVED_FORMS.stayUpdated;
 const areaOptions = stayUpdatedAreas.map((a) => ({ value: a, label: a }));
 
 /**
- * Stay Updated: stored as an inquiry of kind stay-updated; "Successfully subscribed" or "Failed to
- * submit". An address opens it (?dialog=stay-updated, get-involved-forms.ts); before or without scripts
+ * Stay Updated: a newsletter subscription with the interests chosen (POST /api/newsletter/subscribe,
+ * source get-involved; double opt-in, docs/behaviour/subscribers.md), answered "check your inbox to
+ * confirm" whatever the address. An address opens it (?dialog=stay-updated, get-involved-forms.ts); before or without scripts
  * its form posts there (get-involved.route.tsx's action), which comes back with the errors and values
  * typed, or after success with ?sent=1 and the same message. `posted` is what the page's last post
  * without scripts came back with, if it failed (this form's outcome is taken from it).
@@ -29,16 +30,17 @@ export function StayUpdatedDialog({
   posted: pagePosted,
 }: FormDialogProps & { posted: FormFailure | null }) {
   const form = usePublicForm({
-    schema: stayUpdatedInquirySchema,
+    schema: subscribeDialogSchema,
     posted: formFailure(pagePosted, FORM),
-    empty: { kind: 'stay-updated', name: '', email: '', interests: [] },
-    hidden: ['kind'],
-    send: (values) => api.post('/inquiries', values),
+    empty: { source: 'get-involved', name: '', email: '', interests: [] },
+    hidden: ['source'],
+    send: (values) => api.post('/newsletter/subscribe', values),
     onSent: () => {
-      toast.success(INQUIRY_MESSAGES.subscribed, { duration: TOAST_DURATION_MS });
+      // One message for every address: the server does not say whether it was already subscribed.
+      toast.success(MESSAGES.subscribe.toastSuccess, { description: MESSAGES.subscribe.success, duration: TOAST_DURATION_MS });
       close();
     },
-    failed: { message: INQUIRY_MESSAGES.sendFailed, toast: INQUIRY_MESSAGES.sendFailed },
+    failed: { message: MESSAGES.subscribe.failed, toast: MESSAGES.subscribe.toastFailed },
   });
 
   function close() {
@@ -56,8 +58,12 @@ export function StayUpdatedDialog({
       formId={FORM}
       title={copy.title}
       description={copy.description}
-      hidden={{ kind: 'stay-updated' }}
-      confirmation={<FormConfirmation id={FORM}>{INQUIRY_MESSAGES.subscribed}</FormConfirmation>}
+      hidden={{ source: 'get-involved' }}
+      confirmation={
+        <FormConfirmation id={FORM} title={MESSAGES.subscribe.toastSuccess}>
+          {MESSAGES.subscribe.success}
+        </FormConfirmation>
+      }
       form={form}
       labels={copy}
       icon={BellRing}

@@ -9,7 +9,8 @@ const STATUS_TONES: Record<SubscriberStatus, BadgeTone> = { pending: 'amber', co
 const subscribedAt = (s: Subscriber) => s.confirmedAt ?? s.createdAt;
 
 /**
- * The subscribers, newest first: email, name, organisation, status, source and date, with Remove.
+ * The subscribers, newest first: email, name, organisation, status, interests (with those waiting for
+ * the subscriber's confirmation), source and date, with Remove.
  * A card per subscriber under 640 px (DataTable).
  */
 export function SubscribersTable({ subscribers, onRemove }: { subscribers: Subscriber[]; onRemove: (s: Subscriber) => void }) {
@@ -22,6 +23,7 @@ export function SubscribersTable({ subscribers, onRemove }: { subscribers: Subsc
         'Name',
         'Organisation',
         'Status',
+        'Interests',
         'Source',
         { label: 'Subscribed', className: 'whitespace-nowrap' },
       ]}
@@ -33,6 +35,24 @@ export function SubscribersTable({ subscribers, onRemove }: { subscribers: Subsc
           <td className="px-4 py-3 break-words text-slate-700">{s.organization ?? '—'}</td>
           <td className="px-4 py-3 whitespace-nowrap">
             <Badge tone={STATUS_TONES[s.status]}>{SUBSCRIBER_STATUS_LABELS[s.status]}</Badge>
+          </td>
+          <td className="min-w-40 px-4 py-3 text-slate-700">
+            {s.interests.length > 0 || s.pendingInterests.length > 0 ? (
+              <ul className="flex flex-wrap gap-1" aria-label={`Interests of ${s.email}`}>
+                {s.interests.map((i) => (
+                  <li key={i}>
+                    <Badge tone="neutral">{i}</Badge>
+                  </li>
+                ))}
+                {s.pendingInterests.map((i) => (
+                  <li key={`pending-${i}`}>
+                    <Badge tone="amber">{`${i} (not confirmed)`}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <span className="text-slate-500">Newsletter only</span>
+            )}
           </td>
           <td className="px-4 py-3 text-slate-700">{s.source}</td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
