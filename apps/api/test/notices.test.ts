@@ -258,4 +258,22 @@ describe('notices', () => {
     expect(mails.filter((m) => m.subject === `New job opening: ${job.title}`)).toHaveLength(1);
     expect(mails.find((m) => m.subject?.includes(job.title))!.html).toContain(`href="${SITE}/jobs?job=${job.id}"`);
   });
+
+  it('links a publication notice to the publication’s own page', async () => {
+    const email = address('reader');
+    await subscribeConfirmed(email, ['Research Publications']);
+    const title = `Cohort study ${uid()}`;
+    const res = await t.inject({
+      method: 'POST',
+      url: '/api/publications',
+      headers: editor,
+      payload: { title, authors: ['A. Author'], type: 'Journal Article', year: 2026 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const publication = res.json().publication as { id: number; slug: string };
+    await waitForNotice('publication', publication.id);
+    const mails = await smtp.waitFor(email, 2);
+    const notice = mails.find((m) => m.subject === `New publication: ${title}`);
+    expect(notice?.html).toContain(`href="${SITE}/publications/${publication.slug}"`);
+  });
 });

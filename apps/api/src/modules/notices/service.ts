@@ -7,6 +7,7 @@ import {
   eventPath,
   jobInterests,
   publicationInterests,
+  publicationPath,
   siteTimeZone,
   type SubscriptionInterest,
 } from '@mnch/shared';
@@ -103,6 +104,7 @@ export function createNoticesService({ db, config, now = () => new Date() }: Pic
       db
         .select({
           id: publications.id,
+          slug: publications.slug,
           title: publications.title,
           type: publications.type,
           year: publications.year,
@@ -149,7 +151,7 @@ export function createNoticesService({ db, config, now = () => new Date() }: Pic
         label: 'New publication',
         title: p.title,
         details: [[p.type, p.journal, String(p.year)].filter(Boolean).join(', ') + '.'],
-        url: `${siteUrl}/publications`,
+        url: `${siteUrl}${publicationPath(p.slug)}`,
       })),
     ];
   }
