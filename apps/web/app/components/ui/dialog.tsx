@@ -1,16 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
+import { focusables, keepTabWithin } from './focus-trap';
 import { InPlaceLink } from './in-place-link';
 import { useBodyScrollLock } from './use-body-scroll-lock';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
-  'textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
-}
 
 export interface DialogProps {
   open: boolean;
@@ -110,22 +103,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = focusables(ref.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && ref.current) keepTabWithin(event, ref.current, focusables(ref.current));
   }
 
   function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
