@@ -200,7 +200,10 @@ test.describe('the first use of a fresh page', () => {
         await menu.getByRole('link', { name: label }).click();
         await expect(page).toHaveURL(new RegExp(`[?&]tab=\\w+#\\w+$`));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-        await expect(page.getByRole('tab', { name: title === 'Media Gallery' ? /Gallery/ : title })).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tab', { name: title === 'Media Gallery' ? /Gallery/ : title })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
       }
     });
   }
@@ -222,4 +225,35 @@ test.describe('the first use of a fresh page', () => {
       await expect(header.getByRole('button', { name: 'Media' })).toHaveAttribute('aria-expanded', 'false');
     }
   });
+});
+
+test.describe('the chat assistant, whose code loads on first use', () => {
+  for (const width of [1280, 375]) {
+    test(`its unread dot shows 5 s after the page loads, in a landmark of its own; it answers where the centre is (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/');
+      const chat = island(page, 'chat');
+      const dot = chat.getByTestId('chat-unread-dot');
+      // Not at once, then 5 s after the page loaded, while the chat's code has still not loaded.
+      await expect(dot).toBeHidden();
+      await expect(dot).toBeVisible({ timeout: 15_000 });
+      await expectHydrated(page, 'chat', false);
+      // The chat is a landmark (complementary), with its launcher and open.
+      const landmark = page.getByRole('complementary', { name: 'Chat assistant' });
+      await expect(landmark.getByRole('link', { name: 'Contact us' })).toBeVisible();
+      await page.screenshot({ path: `test-results/chat-unread-dot-${width}.png` });
+
+      await landmark.getByRole('link', { name: 'Contact us' }).click();
+      const dialog = landmark.getByRole('dialog', { name: /Assistant/ });
+      await expect(dialog).toBeVisible();
+      await expect(dot).toHaveCount(0);
+      await dialog.getByLabel('Your message').fill('Where are you located?');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog.getByRole('log')).toContainText('You can find us at', { timeout: 15_000 });
+      await expect(dialog.getByRole('log')).not.toContainText('For anything I cannot answer');
+      await expectAccessible(page, `chat answering where the centre is (${width} px)`);
+    });
+  }
 });

@@ -91,7 +91,9 @@ test.describe('phone menu', () => {
     for (let i = 0; i < 25; i++) {
       await page.keyboard.press('Tab');
       expect(await inHeader(), `Tab ${i + 1}`).toBe(true);
-      seen.add(await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || ''));
+      seen.add(
+        await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || ''),
+      );
     }
     // It went round: the menu's links and the close button, each reached.
     expect(seen).toContain('Close menu');

@@ -33,21 +33,21 @@ export function ImpactCounter({ stats }: { stats: Figure[] }) {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting && e.intersectionRatio >= COUNTER_VISIBLE_THRESHOLD)) return;
         observer.disconnect();
+        // The first step at once: the counter never reads 0 for a figure that is not.
+        setValues(stats.map((s) => nextCount(0, s.value)));
         setStarted(true);
       },
       { threshold: COUNTER_VISIBLE_THRESHOLD },
     );
     observer.observe(section);
     return () => observer.disconnect();
-  }, [animate, started]);
+  }, [animate, started, stats]);
 
   // Count up: one step every 20 ms until every counter reached its target.
   useEffect(() => {
     if (!started) return;
     const targets = stats.map((s) => s.value);
-    // The first step at once: the counter never reads 0 for a figure that is not.
     let current = targets.map((target) => nextCount(0, target));
-    setValues(current);
     const timer = window.setInterval(() => {
       current = current.map((value, i) => nextCount(value, targets[i]!));
       setValues(current);
