@@ -243,7 +243,6 @@ test.describe('the chat assistant, whose code loads on first use', () => {
       // The chat is a landmark (complementary), with its launcher and open.
       const landmark = page.getByRole('complementary', { name: 'Chat assistant' });
       await expect(landmark.getByRole('link', { name: 'Contact us' })).toBeVisible();
-      await page.screenshot({ path: `test-results/chat-unread-dot-${width}.png` });
 
       await landmark.getByRole('link', { name: 'Contact us' }).click();
       const dialog = landmark.getByRole('dialog', { name: /Assistant/ });

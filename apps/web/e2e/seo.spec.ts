@@ -143,7 +143,6 @@ test.describe('findable by search engines', () => {
       await link.scrollIntoViewIfNeeded();
       await expect(link).toBeVisible();
       await expect(link).toHaveAttribute('href', '/rss.xml');
-      await page.screenshot({ path: `test-results/footer-feed-${width}.png` });
       const feed = await request.get((await link.getAttribute('href'))!);
       expect(await feed.text()).toContain(`/article/${article.slug}</link>`);
     }
