@@ -5,7 +5,7 @@ import { LogoLockup } from './components/brand/logo';
 import { LazyToaster } from './components/lazy-toaster';
 import { LazyErrorContent, LazyNotFoundContent } from './components/status-page-lazy';
 import { errorCopy, notFoundCopy } from './content/errors';
-import { site } from './content/site';
+import { site, siteFeed } from './content/site';
 import { canonicalUrl, pageTitle } from './lib/meta';
 import type { RootData } from './lib/public-config';
 import { IslandRendererContext } from './islands/context';
@@ -62,6 +62,7 @@ export function Layout({ children }: { children: ReactNode }) {
           </>
         ) : null}
         <meta name="twitter:card" content="summary" />
+        <link rel="alternate" type="application/rss+xml" title={siteFeed.title} href={root ? root.origin + siteFeed.path : siteFeed.path} />
         <Links />
       </head>
       <body>

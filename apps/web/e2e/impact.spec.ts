@@ -14,6 +14,7 @@ import {
 } from '../app/content/impact-maps';
 import { counterText, figureCounter } from '../app/features/impact/count-up';
 import { filterCountries, sitesInRegion } from '../app/features/impact/filters';
+import { MIN_MARKER_TARGET_PX } from '../app/components/map/map-types';
 import { E2E_ADMIN, expect, expectAccessible, scriptsNamedIn, test } from './support/fixtures';
 import {
   allCountries,
@@ -377,6 +378,59 @@ test.describe('impact page', () => {
       expect(url.searchParams.get('title')).toBe(title);
     } finally {
       await request.delete(`/api/articles/${id}`, { headers: { authorization: `Bearer ${token}` } });
+    }
+  });
+
+  for (const width of [1280, 375]) {
+    test(`every country marker is a target of at least 24 by 24 px (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const token = await adminToken(request);
+      const own = await createCountry(request, token, { name: marker('Targetland '), activity: 'active', ...spot(0) });
+      try {
+        await openImpact(page, request);
+        const boxes = await markers(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+        expect(boxes.length).toBeGreaterThan(0);
+        for (const box of boxes) {
+          expect(box.width).toBeGreaterThanOrEqual(MIN_MARKER_TARGET_PX);
+          expect(box.height).toBeGreaterThanOrEqual(MIN_MARKER_TARGET_PX);
+        }
+      } finally {
+        await deleteCountry(request, token, own.id);
+      }
+    });
+  }
+
+  test('phone: a country dialog taller than the screen scrolls by keyboard (its body is reached by Tab)', async ({ page, request }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const token = await adminToken(request);
+    const tag = marker('Longland');
+    const own = await createCountry(request, token, {
+      name: `${tag} Long`,
+      activity: 'active',
+      ...spot(1),
+      programmes: Array.from({ length: 12 }, (_, i) => `${tag} programme ${i + 1}`),
+      partners: Array.from({ length: 12 }, (_, i) => `${tag} partner ${i + 1}`),
+    });
+    try {
+      await openImpact(page, request);
+      await page.getByRole('link', { name: `${own.name}: ${countryMapCopy.viewDetails}` }).click();
+      const dialog = page.getByRole('dialog', { name: own.name });
+      await expect(dialog).toBeVisible();
+      const body = dialog.getByRole('region', { name: own.name });
+      await expect(body).toBeVisible();
+      expect(await body.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+      // Tab reaches the body (within the dialog's few stops), and the arrow keys then scroll it.
+      let reached = false;
+      for (let i = 0; i < 6 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await body.evaluate((el) => el === document.activeElement);
+      }
+      expect(reached).toBe(true);
+      await page.keyboard.press('PageDown');
+      await expect.poll(() => body.evaluate((el) => el.scrollTop)).toBeGreaterThan(0);
+      await expectAccessible(page, 'long country dialog phone');
+    } finally {
+      await deleteCountry(request, token, own.id);
     }
   });
 

@@ -145,3 +145,114 @@ test.describe('islands', () => {
     await expect(header).toBeInViewport();
   });
 });
+
+/**
+ * What the visitor does first on a fresh page reaches the islands it concerns (issue 35): a change of
+ * address made in place by one island (a query or a hash) wakes the islands that show it, and the hover
+ * that woke an island is seen by it once hydrated.
+ */
+test.describe('the first use of a fresh page', () => {
+  for (const width of [1280, 375]) {
+    test(`View Calendar on a fresh events page shows the calendar, by mouse and by keyboard (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const how of ['mouse', 'keyboard'] as const) {
+        await visit(page, '/events');
+        await page.waitForLoadState('networkidle');
+        await expectHydrated(page, 'events-page', false);
+        const toggle = page.getByRole('link', { name: 'View Calendar' });
+        if (how === 'mouse') await toggle.click();
+        else {
+          await toggle.focus();
+          await page.keyboard.press('Enter');
+        }
+        await expect(page).toHaveURL(/[?&]calendar=\d{4}-\d{2}#calendar$/);
+        await expect(page.getByRole('link', { name: 'Hide Calendar' })).toBeVisible();
+        await expect(page.getByTestId('events-calendar')).toBeVisible();
+        await expect(page.getByTestId('events-calendar').getByRole('cell')).toHaveCount(42);
+      }
+      await expectAccessible(page, `calendar opened on a fresh page (${width} px)`);
+    });
+
+    test(`the header's links to another tab of the media page show that tab (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      for (const [label, title] of [
+        ['Gallery', 'Media Gallery'],
+        ['Policy Briefs & Reports', 'Policy Briefs & Reports'],
+      ] as const) {
+        await visit(page, '/media');
+        await page.waitForLoadState('networkidle');
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News');
+        await expectHydrated(page, 'media-tabs', false);
+        const header = page.locator('header.site-header');
+        if (width < 1024) {
+          await header.getByLabel(/^(Menu|Open menu)$/).click();
+          await expectHydrated(page, 'header', true);
+        } else {
+          // The hover that wakes the header opens the menu (the first hover over a menu, below). (Chromium
+          // reports the first movement in a new page as none, which the entry ignores: the mouse moves twice.)
+          await page.mouse.move(5, 790);
+          await header.getByRole('navigation', { name: 'Main' }).first().getByText('Media', { exact: true }).hover();
+          await expectHydrated(page, 'header', true);
+        }
+        const menu = header.getByRole('navigation', { name: 'Main' }).locator('visible=true');
+        // On the phone the menu opens with the page's own group (Media) expanded.
+        if (width < 1024) await expect(menu.getByRole('button', { name: 'Media' })).toHaveAttribute('aria-expanded', 'true');
+        await menu.getByRole('link', { name: label }).click();
+        await expect(page).toHaveURL(new RegExp(`[?&]tab=\\w+#\\w+$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.getByRole('tab', { name: title === 'Media Gallery' ? /Gallery/ : title })).toHaveAttribute(
+          'aria-selected',
+          'true',
+        );
+      }
+    });
+  }
+
+  test('the first hover over a desktop menu on a fresh page opens it', async ({ page }) => {
+    for (const path of ['/about', '/media', '/events']) {
+      await visit(page, path);
+      await page.waitForLoadState('networkidle');
+      await expectHydrated(page, 'header', false);
+      const header = page.locator('header.site-header');
+      const box = (await header.getByRole('navigation', { name: 'Main' }).first().getByText('Media', { exact: true }).boundingBox())!;
+      // The mouse comes into the window away from the header, then moves straight onto the menu and rests.
+      await page.mouse.move(5, 790);
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expectHydrated(page, 'header', true);
+      await expect(header.getByRole('button', { name: 'Media' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(header.getByRole('link', { name: 'Newsletter' })).toBeVisible();
+      await page.mouse.move(5, 700);
+      await expect(header.getByRole('button', { name: 'Media' })).toHaveAttribute('aria-expanded', 'false');
+    }
+  });
+});
+
+test.describe('the chat assistant, whose code loads on first use', () => {
+  for (const width of [1280, 375]) {
+    test(`its unread dot shows 5 s after the page loads, in a landmark of its own; it answers where the centre is (${width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/');
+      const chat = island(page, 'chat');
+      const dot = chat.getByTestId('chat-unread-dot');
+      // Not at once, then 5 s after the page loaded, while the chat's code has still not loaded.
+      await expect(dot).toBeHidden();
+      await expect(dot).toBeVisible({ timeout: 15_000 });
+      await expectHydrated(page, 'chat', false);
+      // The chat is a landmark (complementary), with its launcher and open.
+      const landmark = page.getByRole('complementary', { name: 'Chat assistant' });
+      await expect(landmark.getByRole('link', { name: 'Contact us' })).toBeVisible();
+
+      await landmark.getByRole('link', { name: 'Contact us' }).click();
+      const dialog = landmark.getByRole('dialog', { name: /Assistant/ });
+      await expect(dialog).toBeVisible();
+      await expect(dot).toHaveCount(0);
+      await dialog.getByLabel('Your message').fill('Where are you located?');
+      await dialog.getByRole('button', { name: 'Send' }).click();
+      await expect(dialog.getByRole('log')).toContainText('You can find us at', { timeout: 15_000 });
+      await expect(dialog.getByRole('log')).not.toContainText('For anything I cannot answer');
+      await expectAccessible(page, `chat answering where the centre is (${width} px)`);
+    });
+  }
+});

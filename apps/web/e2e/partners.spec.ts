@@ -3,6 +3,7 @@ import { PARTNER_TYPES, WORLD_REGIONS, type Partner, type PartnerType } from '@m
 import { PARTNER_DATA_YEAR, partnerCategoryLabels, partnerMapView, partnerTypeInfo, partnersCopy } from '../app/content/partners';
 import { communityPartnersOf, mapPartnersOf, strategicPartnersOf, type MapPartner } from '../app/lib/partners';
 import { countByType, mapTypeCounts, partnerDirectory, partnershipStats, regionCounts } from '../app/features/partners/stats';
+import { MIN_MARKER_TARGET_PX } from '../app/components/map/map-types';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { marker } from './support/content';
 import { createPartner, deletePartner } from './support/partners';
@@ -250,12 +251,29 @@ test.describe('partners page', () => {
     await expect(page.getByTestId('partner-panel').locator('li')).toHaveCount(shown(many));
   });
 
+  for (const width of [1280, 375]) {
+    test(`every map marker is a target of at least 24 by 24 px (${width} px)`, async ({ page, request }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openMap(page, request);
+      const boxes = await mapMarkers(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+      expect(boxes.length).toBeGreaterThan(0);
+      for (const box of boxes) {
+        expect(box.width).toBeGreaterThanOrEqual(MIN_MARKER_TARGET_PX);
+        expect(box.height).toBeGreaterThanOrEqual(MIN_MARKER_TARGET_PX);
+      }
+    });
+  }
+
   test('phone: filter panel and collapsible partner list, smaller markers and city zoom', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const mapPartners = await openMap(page, request);
     await expect(partnerMap(page)).toHaveAttribute('data-zoom', String(partnerMapView.zoomSmall));
-    const size = await page.locator(`#network [data-marker-id="${mapPartners[0]!.id}"]`).evaluate((el) => (el as HTMLElement).offsetWidth);
-    expect(size).toBe(partnerMapView.markerSizeSmall);
+    // A smaller dot, in a target of at least 24 px (WCAG 2.2 target size).
+    const [target, dot] = await page
+      .locator(`#network [data-marker-id="${mapPartners[0]!.id}"]`)
+      .evaluate((el) => [(el as HTMLElement).offsetWidth, (el.querySelector('span span') as HTMLElement).offsetWidth]);
+    expect(dot).toBe(partnerMapView.markerSizeSmall);
+    expect(target).toBe(Math.max(partnerMapView.markerSizeSmall, MIN_MARKER_TARGET_PX));
 
     await expect(page.getByRole('group', { name: partnersCopy.map.legendTitle })).toBeHidden();
     const filters = page.getByRole('button', { name: partnersCopy.map.showFilters });

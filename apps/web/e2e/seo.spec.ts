@@ -1,4 +1,4 @@
-import { PUBLIC_PAGES } from '@mnch/shared';
+import { PUBLIC_PAGES, SITE_IDENTITY } from '@mnch/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { adminToken, auth, createArticle, createPublication, marker } from './support/content';
 import { expect, test } from './support/fixtures';
@@ -121,6 +121,31 @@ test.describe('findable by search engines', () => {
     const rss = await request.get('/rss.xml');
     expect(rss.headers()['content-type']).toMatch(/application\/rss\+xml/);
     expect(await rss.text()).toContain(`<link>${siteOrigin(baseURL)}/article/${article.slug}</link>`);
+  });
+
+  test('every page names the news feed for feed readers, and the public footer links to it (1280 and 375 px)', async ({
+    request,
+    page,
+    baseURL,
+  }) => {
+    const token = await adminToken(request);
+    const article = await createArticle(request, token, { title: `Discovered feed article ${marker('feed')}` });
+    const feedLink = `<link rel="alternate" type="application/rss+xml" title="${SITE_IDENTITY.name}: news and newsletters" href="${siteOrigin(baseURL)}/rss.xml"/>`;
+    for (const path of [...PUBLIC_PAGES, `/article/${article.slug}`, '/login', '/no-such-page-for-feeds']) {
+      const html = (await (await request.get(path)).text()).replace(/&amp;/g, '&');
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head, path).toContain(feedLink);
+    }
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      const link = page.getByRole('contentinfo').getByRole('link', { name: 'Follow our news by RSS' });
+      await link.scrollIntoViewIfNeeded();
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('href', '/rss.xml');
+      const feed = await request.get((await link.getAttribute('href'))!);
+      expect(await feed.text()).toContain(`/article/${article.slug}</link>`);
+    }
   });
 
   test('the back office and sign-in ask not to be indexed; an unknown page is a real 404', async ({ request }) => {

@@ -80,6 +80,37 @@ test.describe('header', () => {
   });
 });
 
+test.describe('phone menu', () => {
+  test('focus stays in the open menu: Tab and Shift+Tab go round its links, never to the page behind (375 px)', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const header = page.getByRole('banner');
+    const inHeader = () => page.evaluate(() => !!document.activeElement?.closest('header.site-header'));
+    const seen = new Set<string>();
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inHeader(), `Tab ${i + 1}`).toBe(true);
+      seen.add(
+        await page.evaluate(() => document.activeElement?.textContent?.trim() || document.activeElement?.getAttribute('aria-label') || ''),
+      );
+    }
+    // It went round: the menu's links and the close button, each reached.
+    expect(seen).toContain('Close menu');
+    expect(seen).toContain('Partners');
+    for (let i = 0; i < 25; i++) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await inHeader(), `Shift+Tab ${i + 1}`).toBe(true);
+    }
+    // Closed, the page is reachable again.
+    await page.keyboard.press('Escape');
+    await expect(header.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    await header.getByRole('button', { name: 'Open menu' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await inHeader()).toBe(false);
+  });
+});
+
 test.describe('footer newsletter', () => {
   test('subscribes, answers an address already subscribed with the same message, and refuses an invalid email', async ({
     page,

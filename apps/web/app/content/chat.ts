@@ -84,7 +84,8 @@ export const chatRules = (contact: ChatContact, f: FigureSet): ChatRule[] => [
   },
   {
     id: 'contact',
-    keywords: ['contact', 'location', 'address', 'phone', 'email'],
+    // `locat` for located, location, locate; `based`, `situated`, `directions`, `office` for "where are you ...?".
+    keywords: ['contact', 'locat', 'address', 'phone', 'email', 'based', 'situated', 'directions', 'office', 'visit'],
     reply: {
       text: [contact.place ? `You can find us at ${contact.place}.` : '', callOrWrite(contact), site.replyPromise]
         .filter(Boolean)
@@ -132,4 +133,6 @@ export const chatUi = {
   typing: 'The assistant is typing',
   /** The launcher until the chat's scripts have run: a link to the contact page. */
   launcherFallback: 'Contact us',
+  /** The name of the chat's landmark (complementary), with its launcher or open. */
+  landmark: 'Chat assistant',
 };

@@ -34,6 +34,8 @@ export const footerLegalLinks: FooterLink[] = [
 export const footerNewsletter = {
   title: 'Stay informed',
   text: 'Research findings, programme news and events, about once a month.',
+  /** The footer's link to the site's news feed (content/site.ts, `siteFeed`). */
+  feed: 'Follow our news by RSS',
 };
 
 export const footerCredit = {

@@ -39,3 +39,10 @@ export const site: SiteIdentity = {
 export function pageTitle(page: string): string {
   return `${page} | ${site.shortName}`;
 }
+
+/**
+ * The site's news feed (RSS 2.0 of the latest articles and newsletters, served by the API at the site's
+ * root: apps/api/src/modules/seo/feeds.ts): every page names it in its head (root.tsx) and the footer
+ * links to it.
+ */
+export const siteFeed = { path: '/rss.xml', title: `${SITE_IDENTITY.name}: news and newsletters` } as const;

@@ -4,6 +4,7 @@
  * its code (islands/registry.ts), React and the island's root load then, and not before. It stays
  * small: nothing here imports React.
  */
+import { ADDRESS_CHANGED } from './address';
 import { islands, type IslandName } from './registry';
 
 // Zod (it loads with the forms) probes whether it may compile parsers with `new Function`. The page's
@@ -42,6 +43,7 @@ function settle(marker: HTMLElement, focused: Element | null): void {
   const target = replays.get(marker);
   replays.delete(marker);
   setTimeout(() => {
+    replayHover(marker);
     if (focused instanceof HTMLElement && !focused.isConnected && marker.contains(document.activeElement) === false) {
       successor(marker, focused)?.focus();
     }
@@ -59,6 +61,37 @@ function settle(marker: HTMLElement, focused: Element | null): void {
     }
     if (target) successor(marker, target)?.click();
   });
+}
+
+/** Where the mouse rests, if it is over the page: the hover that woke an island is replayed from it. */
+let mouse: { x: number; y: number } | null = null;
+document.addEventListener(
+  'pointermove',
+  (event) => {
+    if (event.pointerType === 'mouse') mouse = { x: event.clientX, y: event.clientY };
+  },
+  { capture: true, passive: true },
+);
+document.addEventListener(
+  'pointerout',
+  (event) => {
+    if (event.pointerType === 'mouse' && !event.relatedTarget) mouse = null; // it left the window
+  },
+  { capture: true, passive: true },
+);
+
+/**
+ * The mouse came over the island before it had hydrated (that movement is what woke it), so React saw
+ * no pointer or mouse entering what it now rests on (a desktop menu that opens on hover): that entry is
+ * reported to the hydrated island, as coming from outside the page, so its enter handlers run.
+ */
+function replayHover(marker: HTMLElement): void {
+  if (!mouse) return;
+  const under = document.elementFromPoint(mouse.x, mouse.y);
+  if (!under || !marker.contains(under)) return;
+  const at = { bubbles: true, composed: true, clientX: mouse.x, clientY: mouse.y, relatedTarget: null };
+  under.dispatchEvent(new PointerEvent('pointerover', { ...at, pointerType: 'mouse', pointerId: 1, isPrimary: true }));
+  under.dispatchEvent(new MouseEvent('mouseover', at));
 }
 
 function wake(marker: HTMLElement): void {
@@ -118,7 +151,23 @@ function wakeAddressed(): void {
   const marker = id ? islandOf(document.getElementById(id)) : null;
   if (marker) wake(marker);
 }
-window.addEventListener('hashchange', wakeAddressed);
+
+/**
+ * The address's query as the islands last showed it. Every island shows the address (a tab, a filter,
+ * the calendar's month, a dialog): when its query changes in place (an island's link, Back or Forward),
+ * the islands that have not hydrated yet cannot follow it, so they all wake (hydrating as the server
+ * rendered them, then rendering the address as it is now: islands/router.tsx). A change of hash alone
+ * wakes the island holding what it names.
+ */
+let query = window.location.search;
+function followAddress(): void {
+  if (window.location.search !== query) {
+    query = window.location.search;
+    for (const marker of markers()) wake(marker);
+  }
+  wakeAddressed();
+}
+for (const type of ['hashchange', 'popstate', ADDRESS_CHANGED]) window.addEventListener(type, followAddress);
 
 /** Starts watching the page's `visible` islands (once the whole document is parsed). */
 function watch(): void {

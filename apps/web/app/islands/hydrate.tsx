@@ -24,7 +24,8 @@ function Hydrated({ onHydrated }: { onHydrated: () => void }) {
 /** Hydrates one island's marker (islands/island.tsx wrote it) with its component; resolves once it has. */
 export function hydrateIsland(marker: HTMLElement, Component: ComponentType<object>): Promise<void> {
   const props = JSON.parse(marker.dataset.props ?? '{}') as object;
-  const url = window.location.pathname + window.location.search + window.location.hash;
+  // The address the server rendered the island for: hydration must match its HTML (islands/router.tsx).
+  const url = marker.dataset.url ?? window.location.pathname + window.location.search;
   return new Promise((resolve) => {
     hydrateRoot(
       marker,

@@ -60,6 +60,7 @@ export function Island<N extends IslandName>({ name, props, wake = 'visible' }: 
       data-island={name}
       data-wake={wake}
       data-prefix={prefix}
+      data-url={url}
       data-props={JSON.stringify(props)}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html }}

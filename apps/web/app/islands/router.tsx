@@ -1,5 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import { Router, createPath, type Location, type Navigator, type To } from 'react-router';
+import { ADDRESS_CHANGED } from './address';
 
 /**
  * The router an island runs in: React Router's plain <Router> over the page's own address, so an
@@ -19,10 +20,20 @@ function read(): Location {
   return { pathname, search, hash, state: entry?.usr ?? null, key: entry?.key ?? 'default' };
 }
 
-/** The current location, one object per history entry (useSyncExternalStore compares snapshots). */
+/**
+ * The current location, one object per history entry (useSyncExternalStore compares snapshots). Read
+ * again whenever the address or its entry is not the one last read: an island that wakes after the
+ * address changed with no island listening (a hash link, Back) sees the address as it is now.
+ */
 let current: Location | undefined;
+let currentEntry: unknown;
 function here(): Location {
-  current ??= read();
+  const { pathname, search, hash } = window.location;
+  const entry: unknown = window.history.state;
+  if (!current || current.pathname !== pathname || current.search !== search || current.hash !== hash || currentEntry !== entry) {
+    current = read();
+    currentEntry = entry;
+  }
   return current;
 }
 
@@ -56,6 +67,9 @@ function go(to: To, replace: boolean, state: unknown): void {
   if (replace) window.history.replaceState(entry, '', path);
   else window.history.pushState(entry, '', path);
   notify();
+  // The islands that have not hydrated yet follow the address too: the entry wakes them
+  // (islands/entry.ts, `islands:address`), as it does on Back and Forward.
+  window.dispatchEvent(new Event(ADDRESS_CHANGED));
   // A link to a part of the page scrolls to it, as a page load would (once the islands have rendered).
   if (url.hash) requestAnimationFrame(() => document.getElementById(decodeURIComponent(url.hash.slice(1)))?.scrollIntoView());
 }
@@ -67,7 +81,12 @@ export const islandNavigator: Navigator = {
   replace: (to, state) => go(to, true, state),
 };
 
-/** `url`: the page's address as the server saw it (the first render must match the server's HTML). */
+/**
+ * `url`: the page's address as the server rendered it (the marker's `data-url`). Hydration renders
+ * with it, so the first render matches the server's HTML whatever the address has become since (the
+ * visitor may have changed it in place before this island woke); React then renders again with the
+ * address as it is now.
+ */
 export function IslandRouter({ url, children }: { url: string; children: ReactNode }) {
   const location = useSyncExternalStore<Location | string>(subscribe, here, () => url);
   return (

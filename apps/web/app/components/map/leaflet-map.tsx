@@ -6,15 +6,19 @@ import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef } from 'react';
 import L from 'leaflet';
 import { Circle, MapContainer, Marker, Popup, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { DEFAULT_MARKER_SIZE, MAP_RESIZE_DELAY_MS, type MapMarker, type MapViewProps } from './map-types';
+import { DEFAULT_MARKER_SIZE, MAP_RESIZE_DELAY_MS, MIN_MARKER_TARGET_PX, type MapMarker, type MapViewProps } from './map-types';
 
-/** A round marker drawn with CSS: no image assets. */
+/**
+ * A round marker drawn with CSS: no image assets. The dot sits in the middle of its target, which is
+ * at least MIN_MARKER_TARGET_PX square however small the dot (WCAG 2.2 target size).
+ */
 function markerIcon(color: string, size: number): L.DivIcon {
+  const target = Math.max(size, MIN_MARKER_TARGET_PX);
   return L.divIcon({
     className: 'mnch-map-marker',
-    html: `<span style="display:block;width:${size}px;height:${size}px;border-radius:9999px;background:${color};border:2px solid #fff;box-shadow:0 1px 4px rgba(15,23,42,.45)"></span>`,
-    iconSize: [size, size],
-    iconAnchor: [size / 2, size / 2],
+    html: `<span style="display:flex;width:${target}px;height:${target}px;align-items:center;justify-content:center"><span style="display:block;width:${size}px;height:${size}px;border-radius:9999px;background:${color};border:2px solid #fff;box-shadow:0 1px 4px rgba(15,23,42,.45)"></span></span>`,
+    iconSize: [target, target],
+    iconAnchor: [target / 2, target / 2],
     popupAnchor: [0, -size / 2],
   });
 }

@@ -12,7 +12,7 @@ export interface MapMarker {
   color: string;
   /** Accessible name and tooltip of the marker. */
   label: string;
-  /** Diameter in pixels (default 20). */
+  /** Diameter of the dot in pixels (default 20); its target is never under MIN_MARKER_TARGET_PX. */
   size?: number;
   /** 0 to 1 (default 1): e.g. 0.3 for a dimmed marker. */
   opacity?: number;
@@ -71,6 +71,11 @@ export const MAP_LOADING_LABEL = 'Loading map...';
 /** How long a resize waits before Leaflet re-measures the map. */
 export const MAP_RESIZE_DELAY_MS = 100;
 export const DEFAULT_MARKER_SIZE = 20;
+/**
+ * The smallest a marker's target may be, in CSS pixels (WCAG 2.2, 2.5.8 Target Size): a smaller dot is
+ * drawn in the middle of a transparent target of this size, which takes the clicks and the focus.
+ */
+export const MIN_MARKER_TARGET_PX = 24;
 
 /** The credit line a tile service asks for, from its URL template. */
 export function tileAttribution(url: string): string {

@@ -1,16 +1,19 @@
-import { useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { X } from 'lucide-react';
 import { clsx } from 'clsx';
+import { focusables, keepTabWithin } from './focus-trap';
 import { InPlaceLink } from './in-place-link';
 import { useBodyScrollLock } from './use-body-scroll-lock';
-
-const FOCUSABLE =
-  'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), ' +
-  'textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
-
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.hasAttribute('inert'));
-}
 
 export interface DialogProps {
   open: boolean;
@@ -46,6 +49,23 @@ function isModal(dialog: HTMLDialogElement): boolean {
   }
 }
 
+/** Whether the element's content is taller than it (it scrolls), as its size or content change. */
+function useScrolls(ref: RefObject<HTMLElement | null>, content: ReactNode): boolean {
+  const [scrolls, setScrolls] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollHeight > element.clientHeight + 1);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    for (const child of element.children) observer.observe(child);
+    return () => observer.disconnect();
+  }, [ref, content]);
+  return scrolls;
+}
+
 // Opening runs before the browser paints, so a dialog opened by a click is never drawn non-modal first.
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
 
@@ -70,6 +90,8 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
     onCloseRef.current = onClose;
   });
   useBodyScrollLock(true);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const scrolls = useScrolls(bodyRef, children);
 
   useIsomorphicLayoutEffect(() => {
     const dialog = ref.current;
@@ -110,22 +132,7 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !ref.current) return;
-    const items = focusables(ref.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || active === ref.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && active === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && ref.current) keepTabWithin(event, ref.current, focusables(ref.current));
   }
 
   function onBackdropClick(event: MouseEvent<HTMLDialogElement>) {
@@ -178,7 +185,17 @@ function OpenDialog({ onClose, title, description, children, footer, size = 'md'
             </button>
           )}
         </div>
-        <div className="overflow-y-auto px-6 py-5">{children}</div>
+        {/* When its content overflows, the body is a named region that Tab reaches, so that the keyboard
+            scrolls it (WCAG 2.1.1), even with nothing focusable inside. */}
+        <div
+          ref={bodyRef}
+          tabIndex={scrolls ? 0 : undefined}
+          role={scrolls ? 'region' : undefined}
+          aria-labelledby={scrolls ? titleId : undefined}
+          className="overflow-y-auto px-6 py-5 outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-brand-500"
+        >
+          {children}
+        </div>
         {footer ? <div className="flex flex-wrap justify-end gap-3 border-t border-slate-100 bg-slate-50 px-6 py-4">{footer}</div> : null}
       </div>
     </dialog>

@@ -11,3 +11,4 @@ export { SearchInput } from './search-input';
 export { chipClasses } from './chip';
 export { InPlaceLink, isPlainClick, type InPlaceLinkProps } from './in-place-link';
 export { FilterChips, type FilterChip } from './filter-chips';
+export { focusables, keepTabWithin } from './focus-trap';

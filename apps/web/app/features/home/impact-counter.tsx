@@ -8,10 +8,12 @@ import { useMediaQuery } from './use-media-query';
 import { REDUCED_MOTION_QUERY } from '../../lib/motion';
 
 /**
- * The home page's animated impact counter. The server renders the final figures
- * (visitors without JavaScript see them); after hydration the numbers drop to 0 and count up - one
- * step every 20 ms - the first time 30% of the section is visible, and never again. Visitors who
- * prefer reduced motion keep the final figures. Screen readers always get the final figures.
+ * The home page's animated impact counter. The server renders the final figures (visitors without
+ * JavaScript see them), and they stay until the count-up starts: the first time 30% of the section is
+ * visible the numbers count up from their first step - one step every 20 ms - and never again. A
+ * figure is never shown as 0 on its way (a visitor who scrolls past quickly and back sees the final
+ * figures or the count-up). Visitors who prefer reduced motion keep the final figures. Screen readers
+ * always get the final figures.
  */
 export function ImpactCounter({ stats }: { stats: Figure[] }) {
   const sectionRef = useRef<HTMLElement>(null);
@@ -20,7 +22,8 @@ export function ImpactCounter({ stats }: { stats: Figure[] }) {
   // The server render, and visitors who prefer reduced motion, show the targets.
   const animate = hydrated && !reducedMotion && typeof IntersectionObserver !== 'undefined';
   const [started, setStarted] = useState(false);
-  const [values, setValues] = useState<number[]>(() => stats.map(() => 0));
+  // What the count-up shows, once it has started (until then, the final figures).
+  const [values, setValues] = useState<number[] | null>(null);
 
   // Wait until 30% of the section is visible, once.
   useEffect(() => {
@@ -30,19 +33,21 @@ export function ImpactCounter({ stats }: { stats: Figure[] }) {
       (entries) => {
         if (!entries.some((e) => e.isIntersecting && e.intersectionRatio >= COUNTER_VISIBLE_THRESHOLD)) return;
         observer.disconnect();
+        // The first step at once: the counter never reads 0 for a figure that is not.
+        setValues(stats.map((s) => nextCount(0, s.value)));
         setStarted(true);
       },
       { threshold: COUNTER_VISIBLE_THRESHOLD },
     );
     observer.observe(section);
     return () => observer.disconnect();
-  }, [animate, started]);
+  }, [animate, started, stats]);
 
   // Count up: one step every 20 ms until every counter reached its target.
   useEffect(() => {
     if (!started) return;
     const targets = stats.map((s) => s.value);
-    let current = targets.map(() => 0);
+    let current = targets.map((target) => nextCount(0, target));
     const timer = window.setInterval(() => {
       current = current.map((value, i) => nextCount(value, targets[i]!));
       setValues(current);
@@ -51,7 +56,7 @@ export function ImpactCounter({ stats }: { stats: Figure[] }) {
     return () => window.clearInterval(timer);
   }, [started, stats]);
 
-  const shown = (index: number, target: number) => (animate ? (values[index] ?? 0) : target);
+  const shown = (index: number, target: number) => (animate && values ? (values[index] ?? target) : target);
 
   return (
     <section

@@ -8,7 +8,7 @@ import { ChatAssistant } from './chat-assistant';
 function renderChat() {
   return render(
     <MemoryRouter>
-      <ChatAssistant delay={() => 1500} />
+      <ChatAssistant delay={() => 1500} sinceLoad={() => 0} />
     </MemoryRouter>,
   );
 }

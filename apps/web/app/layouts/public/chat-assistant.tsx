@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Bot, MessageCircle, SendHorizontal, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { EMPTY_SITE_SETTINGS, type SiteSettings } from '@mnch/shared';
+import { CHAT_UNREAD_DOT_DELAY_MS, EMPTY_SITE_SETTINGS, type SiteSettings } from '@mnch/shared';
 import { chatContact, chatUi } from '../../content/chat';
 import { figureSet, type FigureSet } from '../../lib/figures';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -10,6 +10,8 @@ import { replyDelay } from './chat-bot';
 import { useChatAssistant } from './use-chat-assistant';
 
 const NO_FIGURES = figureSet([]);
+
+const UNREAD_DOT = 'absolute right-0.5 top-0.5 size-3.5 rounded-full bg-red-600 ring-2 ring-white';
 
 const LAUNCHER =
   'relative flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl shadow-brand-900/30 ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-brand-800';
@@ -21,36 +23,51 @@ interface ChatAssistantProps {
   settings?: SiteSettings;
   /** The site's figures the answers quote (the public layout's). */
   figures?: FigureSet;
+  /** For tests: milliseconds since the page loaded (the unread dot shows 5 s after). */
+  sinceLoad?: () => number;
 }
 
 /**
- * The floating chat assistant: scripted answers by keyword after
- * a random 1-3 s delay with a typing indicator; an unread dot when the bot answers while closed, or 5 s
- * after the page loads if the chat was never opened. It needs its scripts: until they have run (and
- * without JavaScript) its launcher is a link to the contact page, never a dead button (docs/no-script.md,
- * "Controls"). On a page served as islands the chat's code loads when that launcher is first used, and
- * the click that woke it opens the chat (islands/entry.ts replays it on the button, `data-replay`).
- * The conversation and the focus moves are use-chat-assistant.ts; this renders them.
+ * The floating chat assistant, a landmark of its own (complementary, named): scripted answers by keyword
+ * after a random 1-3 s delay with a typing indicator; an unread dot when the bot answers while closed,
+ * or 5 s after the page loads if the chat was never opened. It needs its scripts: until they have run
+ * (and without JavaScript) its launcher is a link to the contact page, never a dead button
+ * (docs/no-script.md, "Controls"), whose dot appears 5 s after the page loads by CSS alone, since the
+ * chat's code loads only when used. On a page served as islands the chat's code loads when that
+ * launcher is first used, and the click that woke it opens the chat (islands/entry.ts replays it on the
+ * button, `data-replay`). The conversation and the focus moves are use-chat-assistant.ts; this renders them.
  */
-export function ChatAssistant({ delay = replyDelay, settings = EMPTY_SITE_SETTINGS, figures = NO_FIGURES }: ChatAssistantProps) {
+export function ChatAssistant({
+  delay = replyDelay,
+  settings = EMPTY_SITE_SETTINGS,
+  figures = NO_FIGURES,
+  sinceLoad = () => performance.now(),
+}: ChatAssistantProps) {
   const hydrated = useHydrated();
   const panelId = useId();
   const titleId = useId();
   const inputId = useId();
   const { open, unread, messages, input, setInput, replying, sendable, show, hide, send, onPanelKeyDown, launcherRef, inputRef, listRef } =
-    useChatAssistant(delay, chatContact(settings), figures);
+    useChatAssistant(delay, chatContact(settings), figures, sinceLoad);
 
   if (!hydrated) {
     return (
-      <div className="fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6">
+      <aside aria-label={chatUi.landmark} className="fixed bottom-4 right-4 z-40 sm:bottom-6 sm:right-6">
         <a href="/contact" data-replay="chat-launcher" aria-label={chatUi.launcherFallback} className={LAUNCHER}>
           <MessageCircle aria-hidden="true" className="size-6" />
+          {/* Hidden until CHAT_UNREAD_DOT_DELAY_MS after the page loads (app.css, `animate-unread-dot`). */}
+          <span
+            data-testid="chat-unread-dot"
+            aria-hidden="true"
+            className={clsx(UNREAD_DOT, 'invisible animate-unread-dot')}
+            style={{ animationDelay: `${CHAT_UNREAD_DOT_DELAY_MS}ms` }}
+          />
         </a>
-      </div>
+      </aside>
     );
   }
   return (
-    <div className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
+    <aside aria-label={chatUi.landmark} className="fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 sm:bottom-6 sm:right-6">
       {open ? (
         <div
           id={panelId}
@@ -171,17 +188,13 @@ export function ChatAssistant({ delay = replyDelay, settings = EMPTY_SITE_SETTIN
         {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
         {unread ? (
           <>
-            <span
-              data-testid="chat-unread-dot"
-              aria-hidden="true"
-              className="absolute right-0.5 top-0.5 size-3.5 rounded-full bg-red-600 ring-2 ring-white"
-            />
+            <span data-testid="chat-unread-dot" aria-hidden="true" className={UNREAD_DOT} />
             <span id={`${panelId}-unread`} className="sr-only">
               New message
             </span>
           </>
         ) : null}
       </button>
-    </div>
+    </aside>
   );
 }

@@ -65,6 +65,12 @@ describe('replyFor', () => {
     expect(ruleFor('Hi!', chatRules(contact, figures))?.id).toBe('greeting');
   });
 
+  it('answers where the centre is, however it is asked', () => {
+    for (const question of ['Where are you located?', 'Where is your location?', 'Where are you based?', 'How do I visit your office?'])
+      expect(ruleFor(question, chatRules(contact, figures))?.id, question).toBe('contact');
+    expect(replyFor('Where are you located?', contact, figures).text).toContain('You can find us at the Test House, Testville, Testland.');
+  });
+
   it('falls back to a generic reply', () => {
     expect(replyFor('What is the weather like?', contact, figures)).toEqual(chatFallback(contact));
     expect(replyFor('', contact, figures)).toEqual(chatFallback(contact));

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { clsx } from 'clsx';
+import { Clock, ExternalLink, Mail, MapPin, Phone, Rss } from 'lucide-react';
 import { LogoLockup } from '../../components/brand/logo';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { Island } from '../../islands/island';
@@ -13,7 +14,7 @@ import {
   footerQuickLinks,
   type FooterLink,
 } from '../../content/footer';
-import { site } from '../../content/site';
+import { site, siteFeed } from '../../content/site';
 import { useSiteSettings } from '../../lib/site-settings';
 
 const linkClass = 'rounded text-sm text-brand-100 transition-colors hover:text-white hover:underline underline-offset-4';
@@ -137,6 +138,12 @@ export function Footer() {
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footerNewsletter.title}</h2>
             <p className="mt-4 text-sm leading-relaxed text-brand-100">{footerNewsletter.text}</p>
             <Island name="newsletter-form" props={{ tone: 'dark', label: 'Newsletter subscription', stacked: true, className: 'mt-5' }} />
+            <p className="mt-5">
+              <a href={siteFeed.path} type="application/rss+xml" className={clsx(linkClass, 'inline-flex items-center gap-2')}>
+                <Rss aria-hidden="true" className="size-4 shrink-0 text-accent-400" />
+                {footerNewsletter.feed}
+              </a>
+            </p>
           </div>
         </div>
 

@@ -4,7 +4,7 @@ import { ChevronDown, Menu, X } from 'lucide-react';
 import { clsx } from 'clsx';
 import { HEADER_SCROLL_THRESHOLD_PX, MENU_BREAKPOINT_PX } from '@mnch/shared';
 import { LogoLockup } from '../../components/brand/logo';
-import { useBodyScrollLock } from '../../components/ui';
+import { focusables, keepTabWithin, useBodyScrollLock } from '../../components/ui';
 import { site } from '../../content/site';
 import { mainNavigation, type NavGroup, type NavLink as NavItem } from '../../content/navigation';
 import { useNativeDisclosure } from '../../lib/use-native-disclosure';
@@ -63,12 +63,19 @@ export function Header({ lightHero = false }: { lightHero?: boolean }) {
   useBodyScrollLock(mobileOpen);
   const { hydrated, ref: mobileDetails } = useNativeDisclosure<HTMLDetailsElement>((details) => details.open && setMobileOpen(true));
 
-  // The mobile menu closes when the window grows to the desktop layout, and on Escape.
+  // The mobile menu closes when the window grows to the desktop layout, and on Escape. Open, it covers
+  // the page: Tab and Shift+Tab go round the header (its logo, the close button and the menu) and never
+  // to the links behind it.
+  const headerRef = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!mobileOpen) return;
     const media = window.matchMedia(`(min-width: ${MENU_BREAKPOINT_PX}px)`);
     const onChange = () => media.matches && setMobileOpen(false);
-    const onKey = (event: globalThis.KeyboardEvent) => event.key === 'Escape' && setMobileOpen(false);
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setMobileOpen(false);
+      const header = headerRef.current;
+      if (event.key === 'Tab' && header) keepTabWithin(event, header, focusables(header, { shown: true }));
+    };
     media.addEventListener('change', onChange);
     document.addEventListener('keydown', onKey);
     return () => {
@@ -82,6 +89,7 @@ export function Header({ lightHero = false }: { lightHero?: boolean }) {
 
   return (
     <header
+      ref={headerRef}
       className={clsx(
         'site-header fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300',
         solid ? 'bg-brand-800 shadow-lg shadow-brand-950/20' : 'bg-transparent',

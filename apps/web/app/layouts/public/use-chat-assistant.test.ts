@@ -16,7 +16,15 @@ afterEach(() => {
 });
 
 const contact = { place: 'the Test House, Testville', phone: '+1 555 0100', email: 'hello@test.example.org' };
-const setup = () => renderHook(() => useChatAssistant(() => 1500, contact, figureSet([])));
+const setup = (sinceLoad = 0) =>
+  renderHook(() =>
+    useChatAssistant(
+      () => 1500,
+      contact,
+      figureSet([]),
+      () => sinceLoad,
+    ),
+  );
 
 describe('canSend', () => {
   it('needs text that is not only spaces, and no reply in progress', () => {
@@ -99,6 +107,26 @@ describe('useChatAssistant', () => {
       vi.advanceTimersByTime(CHAT_UNREAD_DOT_DELAY_MS);
     });
     expect(opened.result.current.unread).toBe(false);
+  });
+
+  it("counts the unread dot's delay from the page's load, not from when the chat's code loaded", () => {
+    // The chat's code loaded 1 s before the delay was up (it loads when the chat is first used).
+    const late = setup(CHAT_UNREAD_DOT_DELAY_MS - 1000);
+    act(() => {
+      vi.advanceTimersByTime(999);
+    });
+    expect(late.result.current.unread).toBe(false);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(late.result.current.unread).toBe(true);
+    late.unmount();
+    // Loaded after the delay: at once.
+    const later = setup(CHAT_UNREAD_DOT_DELAY_MS + 3000);
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
+    expect(later.result.current.unread).toBe(true);
   });
 
   it('Escape closes the panel without reaching what is behind it', () => {

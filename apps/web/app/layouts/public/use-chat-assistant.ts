@@ -19,10 +19,10 @@ export function canSend(input: string, replying: boolean): boolean {
 /**
  * The chat assistant's state (chat-assistant.tsx renders it): the conversation, the bot's scripted reply
  * after `delay()` ms, open and closed with focus moved to the message box and back to the launcher, and
- * the unread dot (when the bot answers while closed, or CHAT_UNREAD_DOT_DELAY_MS after load while the
- * chat was never opened). `contact` and `figures`: the centre's details and figures the answers quote.
+ * the unread dot (when the bot answers while closed, or CHAT_UNREAD_DOT_DELAY_MS after the page loaded,
+ * `sinceLoad()` being how long ago, while the chat was never opened). `contact` and `figures`: the centre's details and figures the answers quote.
  */
-export function useChatAssistant(delay: () => number, contact: ChatContact, figures: FigureSet) {
+export function useChatAssistant(delay: () => number, contact: ChatContact, figures: FigureSet, sinceLoad: () => number) {
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   const [unread, setUnread] = useState(false);
@@ -40,10 +40,12 @@ export function useChatAssistant(delay: () => number, contact: ChatContact, figu
     openRef.current = open;
   }, [open]);
 
-  // Unread dot 5 s after load while the chat has never been opened.
+  // Unread dot 5 s after the page loaded (not after this code did: it loads when the chat is first
+  // used) while the chat has never been opened.
+  const since = useRef(sinceLoad);
   useEffect(() => {
     if (everOpened) return;
-    const timer = setTimeout(() => setUnread(true), CHAT_UNREAD_DOT_DELAY_MS);
+    const timer = setTimeout(() => setUnread(true), Math.max(0, CHAT_UNREAD_DOT_DELAY_MS - since.current()));
     return () => clearTimeout(timer);
   }, [everOpened]);
 
