@@ -149,12 +149,13 @@ describe('every protected route', () => {
     }
   });
 
-  it('leaves the by-slug reads of articles, events and projects public (no role)', () => {
+  it('leaves the by-slug reads of articles, events, projects and publications public (no role)', () => {
     const found = t.app.routeTable.filter((r) => r.url.endsWith('/by-slug/:slug'));
     expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /api/articles/by-slug/:slug',
       'GET /api/events/by-slug/:slug',
       'GET /api/projects/by-slug/:slug',
+      'GET /api/publications/by-slug/:slug',
     ]);
     for (const route of found) expect(route.roles).toBeFalsy();
   });

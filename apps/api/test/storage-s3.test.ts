@@ -150,7 +150,9 @@ describe('an unreachable bucket', () => {
         headers: { ...bearer(await app.tokenFor('editor')), ...body.headers },
         payload: body.payload,
       });
-      expect(res.statusCode).toBe(500);
+      // Unreachable for now, as a lost database connection is (plugins/errors.ts): try again later.
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
       expect(res.json().message).not.toMatch(/ECONNREFUSED|127\.0\.0\.1/);
     } finally {
       await app.close();

@@ -60,9 +60,10 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (isDatabaseUnavailable(error)) {
       // A connection lost under the request (a failover, a restart, a terminated backend): the pool
-      // replaces it, so the call may be tried again (src/db/client.ts, ResilientPool).
+      // replaces it, so the call may be tried again (src/db/client.ts, ResilientPool). A socket error
+      // from the uploads' bucket (an unreachable S3 endpoint) is answered the same way.
       // The driver's reason only: drizzle's own message quotes the query's parameters (personal data).
-      request.log.warn({ reason: databaseReason(error) }, 'the database connection was lost during the request');
+      request.log.warn({ reason: databaseReason(error) }, 'a connection to the database or the storage failed during the request');
       return reply.status(503).header('retry-after', '5').send({ message: MESSAGES.common.unavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
