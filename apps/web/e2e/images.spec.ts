@@ -98,6 +98,36 @@ test.describe('images, fonts and embeds of the public pages', () => {
     await expect(dialog.locator('img')).toHaveAttribute('srcset', /-400\.webp 400w, \/uploads\/images\/.+ 1200w$/);
   });
 
+  test('every page hero shows an illustration, drawn once for all pages, not the bare gradient; pages differ in scene', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const heroScene = async (path: string) => {
+      await page.goto(server.url + path);
+      const hero = page.locator('section[aria-labelledby="page-title"]');
+      if ((await hero.count()) === 0) return null; // the home page opens on its own hero (home.spec.ts)
+      const scene = hero.locator('img[data-scene]');
+      await expect(scene, path).toHaveCount(1);
+      await expect
+        .poll(() => scene.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { message: path })
+        .toBe(true);
+      const box = (await scene.boundingBox())!;
+      expect(box.width, path).toBeGreaterThan((page.viewportSize()!.width * 2) / 3);
+      return { src: (await scene.getAttribute('src'))!, scene: (await scene.getAttribute('data-scene'))! };
+    };
+    const shown = [];
+    for (const path of PUBLIC_PAGES) {
+      const found = await heroScene(path);
+      if (found) shown.push(found);
+    }
+    expect(shown.length).toBeGreaterThanOrEqual(10);
+    // One file for every page (a cached copy), three scenes in it.
+    expect(new Set(shown.map((s) => s.src.split('#')[0])).size).toBe(1);
+    expect(new Set(shown.map((s) => s.scene)).size).toBe(3);
+    await page.setViewportSize({ width: 375, height: 740 });
+    for (const path of ['/about', '/research', '/publications', '/contact']) expect(await heroScene(path), path).not.toBeNull();
+  });
+
   test('fonts come from this site, declared with font-display: swap; the Latin face is preloaded', async ({ page }) => {
     const fonts: string[] = [];
     page.on('request', (req) => {

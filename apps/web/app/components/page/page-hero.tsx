@@ -2,6 +2,19 @@ import type { ReactNode } from 'react';
 import { clsx } from 'clsx';
 import type { Figure } from '../../content/figures';
 import { formatFigure } from '../../content/figures';
+// One file of three scenes (a health centre, a village, the campus), each an SVG <view> the hero names by its
+// fragment; kept a file of its own (not inlined) so every page shares one cached copy.
+import heroScenes from './hero-scenes.svg?no-inline';
+
+export const HERO_SCENES = ['clinic', 'village', 'campus'] as const;
+export type HeroScene = (typeof HERO_SCENES)[number];
+
+/** A page's scene when it names none: the same page always gets the same one. */
+export function sceneFor(key: string): HeroScene {
+  let sum = 0;
+  for (const ch of key) sum = (sum * 31 + ch.charCodeAt(0)) % 997;
+  return HERO_SCENES[sum % HERO_SCENES.length]!;
+}
 
 interface PageHeroProps {
   eyebrow?: string;
@@ -16,11 +29,14 @@ interface PageHeroProps {
   /** Extra content on the right on large screens. */
   aside?: ReactNode;
   size?: 'md' | 'lg';
+  /** The illustration along the hero's foot; by default one chosen from the eyebrow or title. */
+  scene?: HeroScene;
 }
 
 /** The gradient hero that opens every public page; its top padding clears the fixed header. */
-export function PageHero({ eyebrow, title, lead, tone = 'dark', actions, stats, aside, size = 'md' }: PageHeroProps) {
+export function PageHero({ eyebrow, title, lead, tone = 'dark', actions, stats, aside, size = 'md', scene }: PageHeroProps) {
   const dark = tone === 'dark';
+  const shown = scene ?? sceneFor(eyebrow ?? (typeof title === 'string' ? title : ''));
   return (
     <section
       aria-labelledby="page-title"
@@ -32,7 +48,7 @@ export function PageHero({ eyebrow, title, lead, tone = 'dark', actions, stats, 
         size === 'lg' ? 'pb-20 pt-32 sm:pb-28 sm:pt-40 lg:pb-32 lg:pt-48' : 'pb-16 pt-28 sm:pb-20 sm:pt-36 lg:pt-40',
       )}
     >
-      <HeroDecoration dark={dark} />
+      <HeroDecoration dark={dark} scene={shown} />
       <div className="relative mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-12 lg:px-8">
         <div className={clsx(aside ? 'lg:col-span-7' : 'lg:col-span-9')}>
           {eyebrow ? (
@@ -77,7 +93,7 @@ export function PageHero({ eyebrow, title, lead, tone = 'dark', actions, stats, 
   );
 }
 
-function HeroDecoration({ dark }: { dark: boolean }) {
+function HeroDecoration({ dark, scene }: { dark: boolean; scene: HeroScene }) {
   return (
     <div aria-hidden="true" className="pointer-events-none absolute inset-0 -z-10">
       <svg className="absolute inset-0 size-full" preserveAspectRatio="none">
@@ -93,6 +109,21 @@ function HeroDecoration({ dark }: { dark: boolean }) {
       />
       <div
         className={clsx('absolute -bottom-40 left-1/4 size-[24rem] rounded-full blur-3xl', dark ? 'bg-accent-400/15' : 'bg-accent-100/60')}
+      />
+      <img
+        src={`${heroScenes}#${scene}`}
+        alt=""
+        width={1200}
+        height={360}
+        decoding="async"
+        // Decoration: asked for after the page's own styles and fonts (React would otherwise preload it first).
+        fetchPriority="low"
+        data-scene={scene}
+        className={clsx(
+          'absolute bottom-0 right-0 h-auto w-full max-w-6xl [mask-image:linear-gradient(to_right,transparent,black_45%)]',
+          // The scene is drawn in light tints for the dark gradient; on the pale one it is turned into dark tints.
+          dark ? 'opacity-45' : 'opacity-25 hue-rotate-180 invert',
+        )}
       />
     </div>
   );
