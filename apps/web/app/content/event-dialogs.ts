@@ -47,7 +47,7 @@ export const eventDialogsCopy = {
       'We will email you when new events of the types you choose are announced (every event if you choose none), once you confirm with the link we send you. Fields marked * are required.',
     email: 'Email address',
     name: 'Full name',
-    types: 'Event types (optional)',
+    types: 'Event types',
     submit: 'Subscribe',
     submitting: 'Subscribing...',
     cancel: 'Cancel',

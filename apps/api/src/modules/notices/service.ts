@@ -53,7 +53,7 @@ const formatSiteDate = (at: Date) => new Intl.DateTimeFormat('en-GB', { dateStyl
 const notAnnounced = or(isNull(interestNotices.id), isNull(interestNotices.finishedAt));
 
 /**
- * Notices to subscribers (docs/behaviour/subscribers.md "Notices"): the first time the public sees an
+ * Notices to subscribers (decision 34, docs/behaviour/subscribers.md "Notices"): the first time the public sees an
  * event, a job ad, a news article or a publication, every confirmed subscriber of a matching interest
  * (packages/shared/src/rules/interests.ts) is queued one mail in the outbox, keyed
  * `notice:<kind>:<id>:to:<subscriber id>`, so that no one gets it twice. What the public sees is decided
