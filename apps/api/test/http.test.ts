@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB } from '@mnch/shared';
 import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
@@ -78,6 +79,25 @@ describe('real faults', () => {
       const health = await app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBe(503);
       expect(health.json().database).toBe('error');
+    } finally {
+      await app.close().catch(() => undefined);
+    }
+  });
+});
+
+describe('a failed statement', () => {
+  it('is logged with its placeholders, never with its parameters (a visitor’s address)', async () => {
+    const logLines: string[] = [];
+    const app = await createTestApp({}, { logStream: { write: (line) => void logLines.push(line) } });
+    try {
+      // A table gone from under the server: drizzle's error message quotes the statement and its parameters.
+      await app.app.db.execute(sql`drop table subscribers cascade`);
+      const res = await app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: { email: 'quoted@test.example.org' } });
+      expect(res.statusCode).toBe(500);
+      const logged = logLines.filter((line) => line.includes('unhandled error'));
+      expect(logged.length).toBeGreaterThan(0);
+      expect(logged.join('\n')).toContain('subscribers');
+      expect(logLines.join('\n')).not.toContain('quoted@test.example.org');
     } finally {
       await app.close().catch(() => undefined);
     }

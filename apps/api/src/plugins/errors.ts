@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { MESSAGES, type FieldError } from '@mnch/shared';
@@ -66,7 +67,11 @@ export default fp(async function errors(app: FastifyInstance) {
       request.log.warn({ reason: databaseReason(error) }, 'a connection to the database or the storage failed during the request');
       return reply.status(503).header('retry-after', '5').send({ message: MESSAGES.common.unavailable });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // A failed statement's error quotes its parameters (an email, a name, a token), in drizzle's message
+    // and in the driver's own error object: the log gets the driver's reason and the statement with its
+    // placeholders only.
+    if (error instanceof DrizzleQueryError) request.log.error({ reason: databaseReason(error), query: error.query }, 'unhandled error');
+    else request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: MESSAGES.common.serverError });
   });
 });
