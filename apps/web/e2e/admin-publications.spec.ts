@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { PUBLICATION_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, PNG_BYTES, pdfBytes, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
 import { DOCX_MIME, docxWithParagraphs, sparseFile } from './support/documents';
@@ -252,7 +253,7 @@ test.describe('admin publications', () => {
     await expect(edit.getByRole('radio', { name: 'Link' })).toBeChecked();
     await edit.getByLabel('Document link').fill('ftp://example.org/brief.pdf');
     await edit.getByRole('button', { name: 'Update Publication' }).click();
-    await expect(edit.getByText('Please enter a valid link (an /uploads/ path or an http(s) address)')).toBeVisible();
+    await expect(edit.getByText(PUBLICATION_MESSAGES.externalUrlInvalid)).toBeVisible();
     await expect(edit.getByLabel('Document link')).toBeFocused();
     await expectAccessible(page, 'policy brief form with a link error');
     await edit.getByLabel('Document link').fill('https://example.org/units-brief.pdf');
@@ -458,6 +459,9 @@ test.describe('admin publications', () => {
       await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Publication title')).toBeFocused();
     await page.keyboard.type(title);
+    // Then the slug, made from the title while it is not typed by hand, then the type.
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByLabel('Slug')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(dialog.getByLabel('Type')).toBeFocused();
     await dialog.getByLabel('Type').selectOption('Conference Paper');
@@ -521,7 +525,8 @@ test.describe('admin publications', () => {
       journal: 'Makerere School of Public Health',
       authors: ['Mary Achieng', 'Jane Nakato', 'Peter Okello'],
       citations: 7,
-      fileUrl: 'https://example.org/postnatal.pdf',
+      // A copy elsewhere is an external link; the file field takes only an upload of this site.
+      externalUrl: 'https://example.org/postnatal.pdf',
     });
     try {
       await page.goto(`/admin/publications?search=${marker}`);

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
-import { ApiError, GALLERY_MESSAGES, SAVE_FAILURE_MESSAGES, type UploadResult } from '@mnch/shared';
+import { ApiError, GALLERY_MESSAGES, SAVE_FAILURE_MESSAGES, UPLOADS_AT_ONCE_PER_ACCOUNT, type UploadResult } from '@mnch/shared';
 import type { UploadOptions, uploadFile } from '../components/upload';
 import type { createGalleryImages } from './api/mutations';
 import { useGalleryUpload } from './use-gallery-upload';
@@ -70,7 +70,7 @@ describe('useGalleryUpload', () => {
     expect(result.current.items.map((i) => i.file.name)).toEqual(['a.png']);
   });
 
-  it('sends three files at a time with their progress, then stores them all at once and closes', async () => {
+  it('sends as many files at a time as the server takes from one account, with their progress, then stores them all at once and closes', async () => {
     const { result, onClose } = setup();
     act(() => result.current.addFiles(['a.png', 'b.png', 'c.png', 'd.png'].map(png)));
     act(() => result.current.setTitle('Field day'));
@@ -78,7 +78,8 @@ describe('useGalleryUpload', () => {
 
     expect(result.current.phase).toBe('uploading');
     expect(result.current.busy).toBe(true);
-    expect(sending.map((s) => s.file.name)).toEqual(['a.png', 'b.png', 'c.png']);
+    expect(UPLOADS_AT_ONCE_PER_ACCOUNT).toBe(2);
+    expect(sending.map((s) => s.file.name)).toEqual(['a.png', 'b.png']);
     act(() => sent(0).options.onProgress?.(40));
     expect(result.current.items[0]).toMatchObject({ status: 'uploading', progress: 40 });
 
@@ -89,8 +90,11 @@ describe('useGalleryUpload', () => {
     sent(0).resolve(stored('a.png'));
     await settle();
     expect(result.current.items[0]).toMatchObject({ status: 'uploaded', progress: 100 });
+    expect(sending.map((s) => s.file.name)).toEqual(['a.png', 'b.png', 'c.png']);
+    sent(1).resolve(stored('b.png'));
+    await settle();
     expect(sending.map((s) => s.file.name)).toEqual(['a.png', 'b.png', 'c.png', 'd.png']);
-    for (const s of sending.slice(1)) s.resolve(stored(s.file.name));
+    for (const s of sending.slice(2)) s.resolve(stored(s.file.name));
     await settle();
 
     expect(mocks.mutateAsync).toHaveBeenCalledOnce();

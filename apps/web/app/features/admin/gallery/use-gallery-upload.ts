@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
-import { GALLERY_MESSAGES, UPLOAD_MESSAGES, type UploadResult } from '@mnch/shared';
+import { GALLERY_MESSAGES, UPLOADS_AT_ONCE_PER_ACCOUNT, UPLOAD_MESSAGES, type UploadResult } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
 import { saveFailureMessage } from '../components/save-failure';
 import { uploadFile } from '../components/upload';
@@ -7,8 +7,8 @@ import { useCreateGalleryImages } from './api/mutations';
 import { bulkPayload } from './format';
 import { addedAnnouncement, patchItem, pendingItems, queueCounts, toQueueItems, type QueueItem } from './upload-queue';
 
-/** How many files go up at the same time. */
-export const PARALLEL_UPLOADS = 3;
+/** How many files go up at the same time: as many as the server takes from one account at once. */
+export const PARALLEL_UPLOADS = UPLOADS_AT_ONCE_PER_ACCOUNT;
 
 export type UploadPhase = 'idle' | 'uploading' | 'saving';
 

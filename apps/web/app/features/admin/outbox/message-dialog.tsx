@@ -71,7 +71,13 @@ export function MessageDialog({
                 id: 'text',
                 label: 'Text',
                 content: (
-                  <pre className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm break-words whitespace-pre-wrap text-slate-900">
+                  // A long message scrolls inside the dialog: a region of its own that the keyboard reaches.
+                  <pre
+                    role="region"
+                    aria-label="The message as text"
+                    tabIndex={0}
+                    className="max-h-[28rem] overflow-auto rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm break-words whitespace-pre-wrap text-slate-900"
+                  >
                     {query.data.text}
                   </pre>
                 ),
