@@ -38,9 +38,14 @@ describe('status badges', () => {
 
 describe('documents and sources', () => {
   it('reads either spelling of the file address and tells stored files from links', () => {
-    expect(documentUrl({ fileUrl: '/uploads/docs/a.pdf', file_url: null })).toBe('/uploads/docs/a.pdf');
-    expect(documentUrl({ fileUrl: null, file_url: 'https://example.org/b.pdf' })).toBe('https://example.org/b.pdf');
-    expect(documentUrl({ fileUrl: null, file_url: null })).toBeNull();
+    expect(documentUrl({ fileUrl: '/uploads/docs/a.pdf', file_url: null, externalUrl: null })).toBe('/uploads/docs/a.pdf');
+    expect(documentUrl({ fileUrl: null, file_url: 'https://example.org/b.pdf', externalUrl: null })).toBe('https://example.org/b.pdf');
+    // A copy elsewhere is the document when nothing is uploaded; an upload comes first.
+    expect(documentUrl({ fileUrl: null, file_url: null, externalUrl: 'https://example.org/c.pdf' })).toBe('https://example.org/c.pdf');
+    expect(documentUrl({ fileUrl: '/uploads/docs/a.pdf', file_url: null, externalUrl: 'https://example.org/c.pdf' })).toBe(
+      '/uploads/docs/a.pdf',
+    );
+    expect(documentUrl({ fileUrl: null, file_url: null, externalUrl: null })).toBeNull();
     expect(isOwnUpload('/uploads/docs/a.pdf', UPLOADS_PATH)).toBe(true);
     expect(isOwnUpload('https://example.org/b.pdf', UPLOADS_PATH)).toBe(false);
     expect(isOwnUpload('https://cdn.example.org/documents/a.pdf', 'https://cdn.example.org/')).toBe(true);

@@ -48,8 +48,8 @@ export function publicationSource(p: Pick<Publication, 'journal' | 'publicationS
 }
 
 /** The document's address (either spelling), or null. */
-export function documentUrl(p: Pick<Publication, 'fileUrl' | 'file_url'>): string | null {
-  return p.fileUrl || p.file_url || null;
+export function documentUrl(p: Pick<Publication, 'fileUrl' | 'file_url' | 'externalUrl'>): string | null {
+  return p.fileUrl || p.file_url || p.externalUrl || null;
 }
 
 const numberFormat = new Intl.NumberFormat('en-GB');

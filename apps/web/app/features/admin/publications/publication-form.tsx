@@ -69,7 +69,9 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
     focusEditor.current = focus;
   }, []);
   const uploadsUrl = useUploadsUrl();
-  const [resolver] = useState(() => schemaResolver<PublicationFormValues>(createPublicationSchema, (v) => publicationPayload(v, editing)));
+  const [resolver] = useState(() =>
+    schemaResolver<PublicationFormValues>(createPublicationSchema, (v) => publicationPayload(v, editing), SERVER_ALIASES),
+  );
   const form = useForm<PublicationFormValues>({ defaultValues: publicationFormDefaults(publication, new Date(), uploadsUrl), resolver });
   const {
     register,
