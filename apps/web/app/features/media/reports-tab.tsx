@@ -43,10 +43,13 @@ function ReportCover({ report }: { report: Publication }) {
   );
 }
 
-/** Open document (in the site's viewer) for a report with a file, Read online for one with only a DOI, else nothing. */
+/**
+ * Open document (in the site's viewer) for a report with an uploaded file; Read online, an outbound link,
+ * for one kept elsewhere (its external link, else its DOI); else nothing.
+ */
 function reportAction(report: Publication): ReactElement | null {
   const file = report.file_url ?? report.fileUrl;
-  const doi = file ? null : doiUrl(report.doi);
+  const online = file ? null : report.externalUrl || doiUrl(report.doi);
   const className =
     'inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
   if (file) {
@@ -57,9 +60,15 @@ function reportAction(report: Publication): ReactElement | null {
       </Link>
     );
   }
-  if (!doi) return null;
+  if (!online) return null;
   return (
-    <a href={doi} target="_blank" rel="noopener noreferrer" aria-label={reportsCopy.readOnlineLabel(report.title)} className={className}>
+    <a
+      href={online}
+      target="_blank"
+      rel="noopener noreferrer nofollow"
+      aria-label={reportsCopy.readOnlineLabel(report.title)}
+      className={className}
+    >
       <ExternalLink aria-hidden="true" className="size-4" />
       {reportsCopy.readOnline}
     </a>
