@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { ANNOUNCEMENT_MESSAGES as M, articlePath, type AnnouncementProgress, type AnnouncementStatus } from '@mnch/shared';
 import { announcements, articles, outbox, subscribers, users } from '../../db/schema';
 import { isPublicArticle } from '../../lib/article-visibility';
 import { unsubscribeLinks } from '../../lib/mail/unsubscribe';
 import { conflict, notFound } from '../../lib/http-error';
-import { queueMails } from '../../lib/mail/outbox';
+import { queueToConfirmedSubscribers } from '../../lib/mail/to-subscribers';
 import { issueAnnouncementMail } from '../../lib/mail/templates';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { iso } from '../../lib/sql';
@@ -108,46 +108,18 @@ export function createAnnouncementsService({ db, config }: Pick<ServiceDeps, 'db
   async function queueAll(issue: Awaited<ReturnType<typeof findIssue>>): Promise<number> {
     const issueUrl = issue.ext && issue.url ? issue.url : `${siteUrl}${articlePath(issue.slug)}`;
     const imageUrl = issue.featuredImage ? absolute(siteUrl, issue.featuredImage) : null;
-    let after = 0;
-    let queued = 0;
-    for (;;) {
-      const batch = await db.transaction(async (tx) => {
-        // FOR SHARE: an unsubscribe of one of these subscribers waits for this batch to commit, then
-        // deletes the message queued here (or, when it came first, the subscriber is no longer confirmed).
-        const rows = await tx
-          .select({ id: subscribers.id, email: subscribers.email, token: subscribers.unsubscribeToken })
-          .from(subscribers)
-          .where(and(eq(subscribers.status, 'confirmed'), gt(subscribers.id, after)))
-          .orderBy(asc(subscribers.id))
-          .limit(batchSize)
-          .for('share');
-        const written = await queueMails(
-          tx,
-          rows.map((s) => {
-            const unsubscribe = unsubscribeLinks(siteUrl, s.token);
-            const mail = issueAnnouncementMail({
-              siteUrl,
-              title: issue.title,
-              summary: issue.excerpt,
-              imageUrl,
-              issueUrl,
-              unsubscribeUrl: unsubscribe.url,
-            });
-            return {
-              to: s.email,
-              ...mail,
-              kind: ANNOUNCEMENT_KIND,
-              dedupeKey: announcementKey(issue.id, s.id),
-              headers: unsubscribe.headers,
-            };
-          }),
-        );
-        return { last: rows.at(-1)?.id, size: rows.length, written: written.length };
+    return queueToConfirmedSubscribers(db, batchSize, undefined, (s) => {
+      const unsubscribe = unsubscribeLinks(siteUrl, s.unsubscribeToken);
+      const mail = issueAnnouncementMail({
+        siteUrl,
+        title: issue.title,
+        summary: issue.excerpt,
+        imageUrl,
+        issueUrl,
+        unsubscribeUrl: unsubscribe.url,
       });
-      queued += batch.written;
-      if (batch.last === undefined || batch.size < batchSize) return queued;
-      after = batch.last;
-    }
+      return { to: s.email, ...mail, kind: ANNOUNCEMENT_KIND, dedupeKey: announcementKey(issue.id, s.id), headers: unsubscribe.headers };
+    });
   }
 
   /** Records the end of a send: when, and how many messages the issue has queued. */

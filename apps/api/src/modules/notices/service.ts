@@ -13,7 +13,7 @@ import {
 } from '@mnch/shared';
 import { articles, events, interestNotices, jobs, outbox, publications, subscribers } from '../../db/schema';
 import { isPublicArticle } from '../../lib/article-visibility';
-import { queueMails } from '../../lib/mail/outbox';
+import { queueToConfirmedSubscribers } from '../../lib/mail/to-subscribers';
 import { interestNoticeMail } from '../../lib/mail/templates';
 import { unsubscribeLinks } from '../../lib/mail/unsubscribe';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -159,47 +159,20 @@ export function createNoticesService({ db, config, now = () => new Date() }: Pic
   /** Queues the item to every confirmed subscriber of its interests who has no notice of it yet; returns how many. */
   async function queueAll(item: NoticeItem): Promise<number> {
     if (item.interests.length === 0) return 0;
-    let after = 0;
-    let queued = 0;
-    for (;;) {
-      const batch = await db.transaction(async (tx) => {
-        // FOR SHARE: an unsubscribe at the same moment waits, then deletes what was queued here (decision 32).
-        const rows = await tx
-          .select({ id: subscribers.id, email: subscribers.email, token: subscribers.unsubscribeToken, interests: subscribers.interests })
-          .from(subscribers)
-          .where(and(eq(subscribers.status, 'confirmed'), arrayOverlaps(subscribers.interests, item.interests), gt(subscribers.id, after)))
-          .orderBy(asc(subscribers.id))
-          .limit(batchSize)
-          .for('share');
-        const written = await queueMails(
-          tx,
-          rows.map((s) => {
-            const unsubscribe = unsubscribeLinks(siteUrl, s.token);
-            const reasons = SUBSCRIPTION_INTERESTS.filter((i) => item.interests.includes(i) && s.interests.includes(i));
-            const mail = interestNoticeMail({
-              siteUrl,
-              label: item.label,
-              title: item.title,
-              details: item.details,
-              url: item.url,
-              interests: reasons,
-              unsubscribeUrl: unsubscribe.url,
-            });
-            return {
-              to: s.email,
-              ...mail,
-              kind: NOTICE_KIND,
-              dedupeKey: noticeKey(item.kind, item.id, s.id),
-              headers: unsubscribe.headers,
-            };
-          }),
-        );
-        return { last: rows.at(-1)?.id, size: rows.length, written: written.length };
+    return queueToConfirmedSubscribers(db, batchSize, arrayOverlaps(subscribers.interests, item.interests), (s) => {
+      const unsubscribe = unsubscribeLinks(siteUrl, s.unsubscribeToken);
+      const reasons = SUBSCRIPTION_INTERESTS.filter((i) => item.interests.includes(i) && s.interests.includes(i));
+      const mail = interestNoticeMail({
+        siteUrl,
+        label: item.label,
+        title: item.title,
+        details: item.details,
+        url: item.url,
+        interests: reasons,
+        unsubscribeUrl: unsubscribe.url,
       });
-      queued += batch.written;
-      if (batch.last === undefined || batch.size < batchSize) return queued;
-      after = batch.last;
-    }
+      return { to: s.email, ...mail, kind: NOTICE_KIND, dedupeKey: noticeKey(item.kind, item.id, s.id), headers: unsubscribe.headers };
+    });
   }
 
   const keysOf = (kind: NoticeItemKind, id: number) => {
