@@ -96,8 +96,14 @@ const boundaries = {
   },
 };
 
-/** The TypeScript files that belong to a tsconfig project (apps/web/e2e and the Playwright config do not). */
-const TYPED = ['apps/api/**/*.ts', 'apps/web/app/**/*.{ts,tsx}', 'apps/web/*.config.ts', 'packages/shared/src/**/*.ts'];
+/** The TypeScript files that belong to a tsconfig project (the browser tests have their own: apps/web/e2e/tsconfig.json). */
+const TYPED = [
+  'apps/api/**/*.ts',
+  'apps/web/app/**/*.{ts,tsx}',
+  'apps/web/*.config.ts',
+  'apps/web/e2e/**/*.ts',
+  'packages/shared/src/**/*.ts',
+];
 
 export default tseslint.config(
   {
@@ -127,7 +133,6 @@ export default tseslint.config(
     // non-promises, assertions the types already make true, and objects turned into "[object Object]"
     // in strings. Only for files in a tsconfig project.
     files: TYPED,
-    ignores: ['apps/web/e2e/**', 'apps/web/playwright.config.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',

@@ -185,10 +185,12 @@ test.describe('admin audit log', () => {
       const rows = page.getByRole('region', { name: 'Audit log' }).locator('tbody tr');
       await expect(rows).toHaveCount(2);
       // Newest first: the delete, then the read; each names the editor, the section and the route, never the query.
-      for (const [i, [section, route]] of [
-        ['Users', 'DELETE /api/users/:id'],
-        ['Users', 'GET /api/users/stats'],
-      ].entries()) {
+      for (const [i, [section, route]] of (
+        [
+          ['Users', 'DELETE /api/users/:id'],
+          ['Users', 'GET /api/users/stats'],
+        ] as const
+      ).entries()) {
         await expect(rows.nth(i)).toContainText('Refused access');
         await expect(rows.nth(i)).toContainText(name);
         await expect(rows.nth(i)).toContainText(section);

@@ -30,7 +30,7 @@ test('with no events: the empty state offers the first event; the cards count fr
     ['This Month', '0'],
     ['Total Attendees', '0'],
     ['Countries Reached', '12'],
-  ]) {
+  ] as const) {
     await expect(page.getByRole('group', { name: label })).toContainText(value);
   }
   await expectAccessible(page, 'events empty');

@@ -36,7 +36,7 @@ interface ListCase {
 
 type Maker = (request: APIRequestContext, token: string, m: string) => Promise<ListCase>;
 
-const LISTS: Record<string, Maker> = {
+const LISTS = {
   projects: async (request, token, m) => {
     const title = `Phone project ${m}`;
     await apiJson(request, token, 'post', '/api/projects', {
@@ -168,7 +168,7 @@ const LISTS: Record<string, Maker> = {
   figures: async () => ({ path: '/admin/figures', text: '', values: [] }),
   dashboard: async () => ({ path: '/admin', text: '', values: [] }),
   settings: async () => ({ path: '/admin/settings', text: '', values: [] }),
-};
+} satisfies Record<string, Maker>;
 
 /** Neither the page nor any scrolling box inside it is wider than the screen. */
 async function expectNothingScrollsSideways(page: Page, what: string) {

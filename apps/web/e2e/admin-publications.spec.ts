@@ -288,7 +288,7 @@ test.describe('admin publications', () => {
     await expectAccessible(page, 'document refused');
 
     // Hold the upload on its way so the progress and Cancel can be seen, then cancel it.
-    let held: (() => void) | null = null;
+    let held: (() => void) | undefined;
     await page.route('**/api/upload/document', (route) => {
       held = () => void route.abort().catch(() => undefined);
     });

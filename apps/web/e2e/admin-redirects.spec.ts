@@ -185,7 +185,7 @@ test.describe('slugs and redirects', () => {
       [`/events?event=${event.id}`, `/events?event=${newEventSlug}`],
       [`/research/${project.slug}`, `/research/${newProjectSlug}`],
       [`/article/old-title?project=${project.id}`, `/research/${newProjectSlug}`],
-    ]) {
+    ] as const) {
       const res = await page.request.get(old, { maxRedirects: 0 });
       expect(res.status(), old).toBe(301);
       expect(res.headers().location, old).toBe(to);

@@ -300,7 +300,7 @@ test.describe('admin users', () => {
     const download = await downloadPromise;
     expect(download.suggestedFilename()).toMatch(/^users-\d{4}-\d{2}-\d{2}\.csv$/);
     await expect(page.getByText('Users exported successfully!')).toBeVisible();
-    const csv = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+    const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
     expect(csv[0]).toBe('Name,Email,Phone,Role,Status,Last Login,Created At');
     expect(csv).toHaveLength(9);
     expect(csv.find((line) => line.includes(`bulk-${t}-3@`))).toMatch(

@@ -324,7 +324,7 @@ test.describe('without JavaScript', () => {
     const [saved] = await Promise.all([page.waitForEvent('download'), download.click()]);
     expect(saved.suggestedFilename()).toMatch(/\.pdf$/);
     // The file itself, where the count sent the browser.
-    expect((await readFile((await saved.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await readFile(await saved.path())).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await downloads()).toBe(before + 1);
 
     await card.getByRole('link', { name: `Cite: ${tag} outcomes` }).click();
@@ -420,7 +420,7 @@ test.describe('without JavaScript', () => {
     await page.goto('/team');
     const filters = page.getByRole('navigation', { name: teamCopy.filterLabel });
     const cards = page.locator('#team ul > li > a');
-    await expect(cards).toHaveCount(await teamCount(page, teamFilters[0]!.label));
+    await expect(cards).toHaveCount(await teamCount(page, teamFilters[0].label));
     await filters.getByRole('link', { name: new RegExp(`^${teamGroup.label}`) }).click();
     await expect(page).toHaveURL(/[?&]group=/);
     await expect(cards).toHaveCount(await teamCount(page, teamGroup.label));
@@ -436,9 +436,9 @@ test.describe('without JavaScript', () => {
     await expect(page).not.toHaveURL(/member=/);
     // The filter is kept; All Team shows everyone again.
     await expect(cards).toHaveCount(await teamCount(page, teamGroup.label));
-    await filters.getByRole('link', { name: new RegExp(`^${teamFilters[0]!.label}`) }).click();
+    await filters.getByRole('link', { name: new RegExp(`^${teamFilters[0].label}`) }).click();
     await expect(page).not.toHaveURL(/group=/);
-    await expect(cards).toHaveCount(await teamCount(page, teamFilters[0]!.label));
+    await expect(cards).toHaveCount(await teamCount(page, teamFilters[0].label));
   });
 
   test("impact: the map layers and the filters are chosen by address; a country's details open in a dialog", async ({ page, request }) => {

@@ -137,8 +137,8 @@ test.describe('partners page', () => {
       PartnerType,
       PartnerType,
     ];
-    const firstIndex = PARTNER_TYPES.indexOf(first!);
-    await tab(first!).click();
+    const firstIndex = PARTNER_TYPES.indexOf(first);
+    await tab(first).click();
     await expect(page.getByRole('heading', { name: partnersCopy.community.title })).toBeHidden();
     await expect(page.getByRole('heading', { name: partnersCopy.academic.title })).toBeHidden();
     for (const p of strategicPartners) {
@@ -148,7 +148,7 @@ test.describe('partners page', () => {
 
     // The arrow key moves to the next category.
     const next = PARTNER_TYPES[firstIndex + 1]!;
-    await tab(first!).press('ArrowRight');
+    await tab(first).press('ArrowRight');
     await expect(tab(next)).toBeFocused();
     await expect(tab(next)).toHaveAttribute('aria-selected', 'true');
     for (const p of strategicPartners.filter((q) => q.type === next)) await expect(strategicLink(p.name).first()).toBeVisible();

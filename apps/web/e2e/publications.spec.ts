@@ -256,7 +256,7 @@ test.describe('publication filters and pages', () => {
       const token = await adminToken(request);
       const tag = marker('page');
       const file = await uploadPdf(request, token, 'kangaroo.pdf');
-      const pub = (await createPublication(request, token, {
+      const pub = await createPublication(request, token, {
         title: `Kangaroo care ${tag}`,
         type: 'Journal Article',
         year: 2024,
@@ -269,7 +269,7 @@ test.describe('publication filters and pages', () => {
         fileName: 'kangaroo.pdf',
         fileSize: 245760,
         externalUrl: 'https://journals.example.org/articles/42',
-      })) as { id: number; slug: string };
+      });
       expect(pub.slug).toBe(`kangaroo-care-${tag}`);
       await page.goto('/publications');
       await page
@@ -324,9 +324,7 @@ test.describe('publication filters and pages', () => {
       // The sitemap lists it; a draft's page is not found.
       const sitemap = await (await request.get('/sitemap.xml')).text();
       expect(sitemap).toContain(`/publications/${pub.slug}</loc>`);
-      const draft = (await createPublication(request, token, { title: `Draft ${tag}`, type: 'Journal Article', status: 'draft' })) as {
-        slug: string;
-      };
+      const draft = await createPublication(request, token, { title: `Draft ${tag}`, type: 'Journal Article', status: 'draft' });
       const res = await page.goto(`/publications/${draft.slug}`);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole('heading', { name: 'Publication not found' })).toBeVisible();

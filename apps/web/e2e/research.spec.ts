@@ -62,7 +62,7 @@ async function createSet(request: APIRequestContext) {
     createProject(request, token, { title: `Bravo ${m} policy`, category: 'policy', status: 'completed', tags: [m] }),
     createProject(request, token, { title: `Charlie ${m} training`, category: 'training', status: 'active', tags: [m], progress: 10 }),
   ]);
-  return { m, token, alpha: alpha!, bravo: bravo!, charlie: charlie! };
+  return { m, token, alpha, bravo, charlie };
 }
 
 const projectList = (page: Page) => page.getByRole('list', { name: 'Research projects' });

@@ -155,7 +155,7 @@ test('the Subscribers screen: figures, search, status filter, CSV export (formul
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
-  const csv = (await readFile((await download.path())!, 'utf8')).trimEnd().split('\r\n');
+  const csv = (await readFile(await download.path(), 'utf8')).trimEnd().split('\r\n');
   expect(csv[0]).toBe('Email,Name,Organisation,Status,Source,Subscribed,Interests');
   expect(csv).toHaveLength(3);
   expect(csv.find((line) => line.startsWith(`${m}-0@`))).toContain(`,'${formula},Clinic One,Pending,media,`);

@@ -48,7 +48,7 @@ test.describe('team page', () => {
     const [everyone, ...groups] = teamFilters;
     // Other tests add and remove members while this one runs, so every count is compared with the
     // members on the same page load, never with a count read on an earlier one.
-    const all = await countOf(page, everyone!.label);
+    const all = await countOf(page, everyone.label);
     await expect(memberCards(page)).toHaveCount(all);
     let sum = 0;
     for (const { label } of groups) sum += await countOf(page, label);
@@ -66,10 +66,10 @@ test.describe('team page', () => {
       }
     }
     await expectAccessible(page, 'team filtered');
-    await filterLink(page, everyone!.label).click();
+    await filterLink(page, everyone.label).click();
     // The count is read once the page shows everyone, not from the group page still on screen.
-    await expect(filterLink(page, everyone!.label)).toHaveAttribute('aria-current', 'true');
-    await expect(memberCards(page)).toHaveCount(await countOf(page, everyone!.label));
+    await expect(filterLink(page, everyone.label)).toHaveAttribute('aria-current', 'true');
+    await expect(memberCards(page)).toHaveCount(await countOf(page, everyone.label));
   });
 
   test('a member opens in a dialog; Escape and Close shut it and focus returns to the card', async ({ page }) => {

@@ -64,7 +64,7 @@ export async function createPublication(request: APIRequestContext, token: strin
     data: { authors: [{ name: 'A. Author' }], year: 2030, status: 'published', journal: 'Journal of E2E Health', ...data },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).publication as { id: number; title: string; downloads: number };
+  return (await res.json()).publication as { id: number; slug: string; title: string; downloads: number };
 }
 
 export async function createArticle(request: APIRequestContext, token: string, data: Record<string, unknown>) {
