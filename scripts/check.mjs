@@ -7,6 +7,7 @@ const started = Date.now();
 const tasks = [
   ['lint', 'npx', ['eslint', '.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']],
   ['import cycles', 'node', ['scripts/check-import-cycles.mjs']],
+  ['docs', 'node', ['scripts/check-docs.mjs']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['web', 'npx', ['vitest', 'run', '--root', 'apps/web']],

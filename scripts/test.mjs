@@ -29,6 +29,7 @@ await step('lint and types', [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['import cycles', 'node', ['scripts/check-import-cycles.mjs']],
+  ['docs', 'node', ['scripts/check-docs.mjs']],
   ['typecheck', 'npm', ['run', 'typecheck']],
 ]);
 await step('build', [['build', 'npm', ['run', 'build']]]);
