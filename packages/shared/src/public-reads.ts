@@ -50,30 +50,23 @@ export interface PublicReadEntry {
  * Adding a public read is one entry here and, in apps/api/src/plugins/public-reads.ts, its answer.
  */
 export const PUBLIC_READS = {
-  /** GET /api/articles */
   articles: { path: '/articles', query: articlesQuerySchema, response: articleListSchema, kind: 'articles' },
-  /** GET /api/articles/newsletters */
   newsletters: { path: '/articles/newsletters', query: articlesQuerySchema, response: newsletterListSchema, kind: 'articles' },
-  /** GET /api/articles/by-slug/{slug}; counts a read by the page's visitor, once a day. */
+  /** Counts a read by the page's visitor, once a day. */
   articleBySlug: { path: '/articles/by-slug/:slug', params: articleSlugParam, response: articleSchema, kind: 'articles' },
-  /** GET /api/projects */
   projects: { path: '/projects', query: projectsQuerySchema, response: projectsListSchema, kind: 'projects' },
-  /** GET /api/projects/{id} */
   project: { path: '/projects/:id', params: idParam, response: projectEnvelopeSchema, kind: 'projects' },
-  /** GET /api/projects/by-slug/{slug} (a project's page, /research/{slug}) */
+  /** A project's page, /research/{slug}. */
   projectBySlug: { path: '/projects/by-slug/:slug', params: slugParam, response: projectEnvelopeSchema, kind: 'projects' },
-  /** GET /api/publications */
   publications: { path: '/publications', query: publicationsQuerySchema, response: publicationsListSchema, kind: 'publications' },
-  /** GET /api/publications/filters */
   publicationFilters: { path: '/publications/filters', response: publicationFiltersSchema, kind: 'publications' },
-  /** GET /api/publications/by-slug/{slug} (a publication's page, /publications/{slug}) */
+  /** A publication's page, /publications/{slug}. */
   publicationBySlug: {
     path: '/publications/by-slug/:slug',
     params: slugParam,
     response: publicationEnvelopeSchema,
     kind: 'publications',
   },
-  /** GET /api/publications/{id}/citation */
   citation: {
     path: '/publications/:id/citation',
     params: idParam,
@@ -81,33 +74,22 @@ export const PUBLIC_READS = {
     response: citationResponseSchema,
     kind: 'publications',
   },
-  /** GET /api/gallery */
   gallery: { path: '/gallery', query: galleryQuerySchema, response: galleryListSchema, kind: 'gallery' },
-  /** GET /api/events */
   events: { path: '/events', query: eventsQuerySchema, response: eventsListSchema, kind: 'events' },
-  /** GET /api/events/{id} */
   event: { path: '/events/:id', params: idParam, response: eventEnvelopeSchema, kind: 'events' },
-  /** GET /api/events/by-slug/{slug} (the event the events page's `?event={slug}` opens) */
+  /** The event the events page's `?event={slug}` opens. */
   eventBySlug: { path: '/events/by-slug/:slug', params: slugParam, response: eventEnvelopeSchema, kind: 'events' },
-  /** GET /api/jobs (the open jobs) */
+  /** The open jobs. */
   jobs: { path: '/jobs', query: jobsQuerySchema, response: jobsListSchema, kind: 'jobs' },
-  /** GET /api/jobs/{id} (a published job, open or closed) */
+  /** A published job, open or closed. */
   job: { path: '/jobs/:id', params: idParam, response: jobEnvelopeSchema, kind: 'jobs' },
-  /** GET /api/settings */
   settings: { path: '/settings', response: siteSettingsEnvelopeSchema, kind: 'settings' },
-  /** GET /api/team */
   team: { path: '/team', query: teamQuerySchema, response: teamListSchema, kind: 'team' },
-  /** GET /api/partners */
   partners: { path: '/partners', query: partnersQuerySchema, response: partnersListSchema, kind: 'partners' },
-  /** GET /api/press-releases */
   pressReleases: { path: '/press-releases', query: pressReleasesQuerySchema, response: pressReleasesListSchema, kind: 'press' },
-  /** GET /api/awards */
   awards: { path: '/awards', query: awardsQuerySchema, response: awardsListSchema, kind: 'awards' },
-  /** GET /api/field-sites */
   fieldSites: { path: '/field-sites', query: fieldSitesQuerySchema, response: fieldSitesListSchema, kind: 'field-sites' },
-  /** GET /api/countries */
   countries: { path: '/countries', query: countriesQuerySchema, response: countriesListSchema, kind: 'countries' },
-  /** GET /api/figures */
   figures: { path: '/figures', response: figuresListSchema, kind: 'figures' },
 } as const satisfies Record<string, PublicReadEntry>;
 
@@ -142,14 +124,10 @@ export interface PublicReads extends DeclaredPublicReads {
   subscriptionLink(kind: 'confirm' | 'unsubscribe', token: string): Promise<{ maskedEmail: string } | null>;
 }
 
-/** A read's call, its arguments sorted out: the parameter's value (if the entry has one) and the query. */
+/** A read's call, its arguments as given (not yet parsed): its parameter by name (`{ id: 12 }`) and its query. */
 export interface PublicReadCall {
-  /** The parameter by its name (`{ id: 12 }`), as given: not yet parsed. */
   params: Record<string, unknown>;
-  /** The query as given (undefined when none was), not yet parsed. */
   query: unknown;
-  /** The raw parameter's value, as given. */
-  param: unknown;
 }
 
 /** The path of a call, its parameter encoded: `/projects/:id` with `{ id: 12 }` is `/projects/12`. */
@@ -167,9 +145,8 @@ export function declarePublicReads(
   for (const [name, entry] of Object.entries(PUBLIC_READS) as Array<[PublicReadName, PublicReadEntry]>) {
     const key = entry.params ? Object.keys(entry.params.shape)[0] : undefined;
     reads[name] = (...args) => {
-      const param = key === undefined ? undefined : args[0];
-      const query = args[key === undefined ? 0 : 1];
-      return call(name, entry, { params: key === undefined ? {} : { [key]: param }, param, query });
+      const [params, query] = key === undefined ? [{}, args[0]] : [{ [key]: args[0] }, args[1]];
+      return call(name, entry, { params, query });
     };
   }
   return reads as unknown as DeclaredPublicReads;

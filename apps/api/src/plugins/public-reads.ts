@@ -135,8 +135,8 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
   };
 
   return {
-    ...declarePublicReads((name, entry, { params, param, query = {} }) =>
-      answer(entry.kind as ContentKind, entry.response, [param, query], () =>
+    ...declarePublicReads((name, entry, { params, query = {} }) =>
+      answer(entry.kind as ContentKind, entry.response, [...Object.values(params), query], () =>
         (answers[name] as (input: object) => Promise<unknown>)({
           ...(entry.params && { params: entry.params.parse(params) }),
           ...(entry.query && { query: entry.query.parse(query) }),
