@@ -1,39 +1,114 @@
 import type { z } from 'zod';
-import type { articleListSchema, articleSchema, articlesQuerySchema, newsletterListSchema } from './schemas/articles';
-import type { eventSchema, eventsListSchema, eventsQuerySchema } from './schemas/events';
-import type { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
-import type { projectSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
-import type {
+import { articleListSchema, articleSchema, articleSlugParam, articlesQuerySchema, newsletterListSchema } from './schemas/articles';
+import { idParam } from './schemas/common';
+import { eventEnvelopeSchema, eventsListSchema, eventsQuerySchema } from './schemas/events';
+import { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
+import { projectEnvelopeSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
+import {
   citationQuerySchema,
+  citationResponseSchema,
+  publicationEnvelopeSchema,
   publicationFiltersSchema,
-  publicationSchema,
   publicationsListSchema,
   publicationsQuerySchema,
 } from './schemas/publications';
-import type { jobSchema, jobsListSchema, jobsQuerySchema } from './schemas/jobs';
-import type { siteSettingsEnvelopeSchema } from './schemas/settings';
-import type { teamListSchema, teamQuerySchema } from './schemas/team';
-import type { partnersListSchema, partnersQuerySchema } from './schemas/partners';
-import type { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
-import type { awardsListSchema, awardsQuerySchema } from './schemas/awards';
-import type { countriesListSchema, countriesQuerySchema } from './schemas/countries';
-import type { figuresListSchema } from './schemas/figures';
-import type { fieldSitesListSchema, fieldSitesQuerySchema } from './schemas/field-sites';
+import { jobEnvelopeSchema, jobsListSchema, jobsQuerySchema } from './schemas/jobs';
+import { siteSettingsEnvelopeSchema } from './schemas/settings';
+import { teamListSchema, teamQuerySchema } from './schemas/team';
+import { partnersListSchema, partnersQuerySchema } from './schemas/partners';
+import { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
+import { awardsListSchema, awardsQuerySchema } from './schemas/awards';
+import { countriesListSchema, countriesQuerySchema } from './schemas/countries';
+import { figuresListSchema } from './schemas/figures';
+import { fieldSitesListSchema, fieldSitesQuerySchema } from './schemas/field-sites';
+import { slugParam } from './schemas/slugs';
+
+/** One public GET of the REST API, as PUBLIC_READS declares it. */
+export interface PublicReadEntry {
+  /** The route under /api, its parameter spelled `:name` as Fastify spells it (`/projects/:id`). */
+  readonly path: string;
+  /** The route's params schema, of one parameter: the read's first argument is its value. */
+  readonly params?: z.ZodObject;
+  /** The route's querystring schema: the read's last argument, optional. */
+  readonly query?: z.ZodType;
+  /** The route's response schema: what the read answers. */
+  readonly response: z.ZodType;
+  /**
+   * The kind of content the read shows (CONTENT_KINDS, apps/api/src/plugins/page-state.ts): a page that
+   * read it is out of date when that kind changes.
+   */
+  readonly kind: string;
+}
 
 /**
- * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts):
- * the public GET calls of the REST API as functions, each with the API's rules for an anonymous visitor
- * (published and due items only), its query schema and its response schema, so a page shows exactly what
- * the same call over HTTP would answer. A query takes what the call's query string takes. A refused
+ * What server-rendered pages read, in the process that renders them (apps/api/src/plugins/public-reads.ts),
+ * and browser code over HTTP (apps/web/app/lib/public-reads.ts): the public GET calls of the REST API, each
+ * with the API's rules for an anonymous visitor (published and due items only), so a page shows exactly
+ * what the same call over HTTP would answer. Each entry is one read of PublicReads: called with its
+ * parameter's value (if it has one) and then its query (what the call's query string takes). A refused
  * query throws an ApiError with status 400 and the same messages; a missing item one with status 404.
+ * Adding a public read is one entry here and, in apps/api/src/plugins/public-reads.ts, its answer.
  */
-export interface PublicReads {
-  /** GET /api/articles */
-  articles(query?: z.input<typeof articlesQuerySchema>): Promise<z.output<typeof articleListSchema>>;
-  /** GET /api/articles/newsletters */
-  newsletters(query?: z.input<typeof articlesQuerySchema>): Promise<z.output<typeof newsletterListSchema>>;
-  /** GET /api/articles/by-slug/{slug}; counts a read by the page's visitor, once a day. */
-  articleBySlug(slug: string): Promise<z.output<typeof articleSchema>>;
+export const PUBLIC_READS = {
+  articles: { path: '/articles', query: articlesQuerySchema, response: articleListSchema, kind: 'articles' },
+  newsletters: { path: '/articles/newsletters', query: articlesQuerySchema, response: newsletterListSchema, kind: 'articles' },
+  /** Counts a read by the page's visitor, once a day. */
+  articleBySlug: { path: '/articles/by-slug/:slug', params: articleSlugParam, response: articleSchema, kind: 'articles' },
+  projects: { path: '/projects', query: projectsQuerySchema, response: projectsListSchema, kind: 'projects' },
+  project: { path: '/projects/:id', params: idParam, response: projectEnvelopeSchema, kind: 'projects' },
+  /** A project's page, /research/{slug}. */
+  projectBySlug: { path: '/projects/by-slug/:slug', params: slugParam, response: projectEnvelopeSchema, kind: 'projects' },
+  publications: { path: '/publications', query: publicationsQuerySchema, response: publicationsListSchema, kind: 'publications' },
+  publicationFilters: { path: '/publications/filters', response: publicationFiltersSchema, kind: 'publications' },
+  /** A publication's page, /publications/{slug}. */
+  publicationBySlug: {
+    path: '/publications/by-slug/:slug',
+    params: slugParam,
+    response: publicationEnvelopeSchema,
+    kind: 'publications',
+  },
+  citation: {
+    path: '/publications/:id/citation',
+    params: idParam,
+    query: citationQuerySchema,
+    response: citationResponseSchema,
+    kind: 'publications',
+  },
+  gallery: { path: '/gallery', query: galleryQuerySchema, response: galleryListSchema, kind: 'gallery' },
+  events: { path: '/events', query: eventsQuerySchema, response: eventsListSchema, kind: 'events' },
+  event: { path: '/events/:id', params: idParam, response: eventEnvelopeSchema, kind: 'events' },
+  /** The event the events page's `?event={slug}` opens. */
+  eventBySlug: { path: '/events/by-slug/:slug', params: slugParam, response: eventEnvelopeSchema, kind: 'events' },
+  /** The open jobs. */
+  jobs: { path: '/jobs', query: jobsQuerySchema, response: jobsListSchema, kind: 'jobs' },
+  /** A published job, open or closed. */
+  job: { path: '/jobs/:id', params: idParam, response: jobEnvelopeSchema, kind: 'jobs' },
+  settings: { path: '/settings', response: siteSettingsEnvelopeSchema, kind: 'settings' },
+  team: { path: '/team', query: teamQuerySchema, response: teamListSchema, kind: 'team' },
+  partners: { path: '/partners', query: partnersQuerySchema, response: partnersListSchema, kind: 'partners' },
+  pressReleases: { path: '/press-releases', query: pressReleasesQuerySchema, response: pressReleasesListSchema, kind: 'press' },
+  awards: { path: '/awards', query: awardsQuerySchema, response: awardsListSchema, kind: 'awards' },
+  fieldSites: { path: '/field-sites', query: fieldSitesQuerySchema, response: fieldSitesListSchema, kind: 'field-sites' },
+  countries: { path: '/countries', query: countriesQuerySchema, response: countriesListSchema, kind: 'countries' },
+  figures: { path: '/figures', response: figuresListSchema, kind: 'figures' },
+} as const satisfies Record<string, PublicReadEntry>;
+
+export type PublicReadName = keyof typeof PUBLIC_READS;
+
+/** The value of an entry's one parameter (`number` for `:id`, `string` for `:slug`), or nothing. */
+type ParamArgument<E> = E extends { params: z.ZodObject } ? [param: z.output<E['params']>[keyof z.output<E['params']>]] : [];
+type QueryArgument<E> = E extends { query: z.ZodType } ? [query?: z.input<E['query']>] : [];
+
+/** A declared read as a function: its parameter's value, then its query, to its response's output. */
+export type PublicRead<E extends PublicReadEntry> = (
+  ...args: [...ParamArgument<E>, ...QueryArgument<E>]
+) => Promise<z.output<E['response']>>;
+
+/** The reads PUBLIC_READS declares, each a function (PublicRead). */
+export type DeclaredPublicReads = { [K in PublicReadName]: PublicRead<(typeof PUBLIC_READS)[K]> };
+
+/** The public reads: the declared ones, and two that have no REST call because only pages ask them. */
+export interface PublicReads extends DeclaredPublicReads {
   /**
    * The current address of the public item whose old address (a path: `/article/old-slug`,
    * `/events?event=old-slug`, `/research/old-slug`, `/publications/old-slug`; rules/paths.ts) this is, or
@@ -47,46 +122,32 @@ export interface PublicReads {
    * not work (unknown, used or expired). No REST call: only those pages ask it.
    */
   subscriptionLink(kind: 'confirm' | 'unsubscribe', token: string): Promise<{ maskedEmail: string } | null>;
-  /** GET /api/projects */
-  projects(query?: z.input<typeof projectsQuerySchema>): Promise<z.output<typeof projectsListSchema>>;
-  /** GET /api/projects/{id} */
-  project(id: number): Promise<{ project: z.output<typeof projectSchema> }>;
-  /** GET /api/projects/by-slug/{slug} (a project's page, /research/{slug}) */
-  projectBySlug(slug: string): Promise<{ project: z.output<typeof projectSchema> }>;
-  /** GET /api/publications */
-  publications(query?: z.input<typeof publicationsQuerySchema>): Promise<z.output<typeof publicationsListSchema>>;
-  /** GET /api/publications/filters */
-  publicationFilters(): Promise<z.output<typeof publicationFiltersSchema>>;
-  /** GET /api/publications/by-slug/{slug} (a publication's page, /publications/{slug}) */
-  publicationBySlug(slug: string): Promise<{ publication: z.output<typeof publicationSchema> }>;
-  /** GET /api/publications/{id}/citation */
-  citation(id: number, query?: z.input<typeof citationQuerySchema>): Promise<{ citation: string }>;
-  /** GET /api/gallery */
-  gallery(query?: z.input<typeof galleryQuerySchema>): Promise<z.output<typeof galleryListSchema>>;
-  /** GET /api/events */
-  events(query?: z.input<typeof eventsQuerySchema>): Promise<z.output<typeof eventsListSchema>>;
-  /** GET /api/events/{id} */
-  event(id: number): Promise<{ event: z.output<typeof eventSchema> }>;
-  /** GET /api/events/by-slug/{slug} (the event the events page's `?event={slug}` opens) */
-  eventBySlug(slug: string): Promise<{ event: z.output<typeof eventSchema> }>;
-  /** GET /api/jobs (the open jobs) */
-  jobs(query?: z.input<typeof jobsQuerySchema>): Promise<z.output<typeof jobsListSchema>>;
-  /** GET /api/jobs/{id} (a published job, open or closed) */
-  job(id: number): Promise<{ job: z.output<typeof jobSchema> }>;
-  /** GET /api/settings */
-  settings(): Promise<z.output<typeof siteSettingsEnvelopeSchema>>;
-  /** GET /api/team */
-  team(query?: z.input<typeof teamQuerySchema>): Promise<z.output<typeof teamListSchema>>;
-  /** GET /api/partners */
-  partners(query?: z.input<typeof partnersQuerySchema>): Promise<z.output<typeof partnersListSchema>>;
-  /** GET /api/press-releases */
-  pressReleases(query?: z.input<typeof pressReleasesQuerySchema>): Promise<z.output<typeof pressReleasesListSchema>>;
-  /** GET /api/awards */
-  awards(query?: z.input<typeof awardsQuerySchema>): Promise<z.output<typeof awardsListSchema>>;
-  /** GET /api/field-sites */
-  fieldSites(query?: z.input<typeof fieldSitesQuerySchema>): Promise<z.output<typeof fieldSitesListSchema>>;
-  /** GET /api/countries */
-  countries(query?: z.input<typeof countriesQuerySchema>): Promise<z.output<typeof countriesListSchema>>;
-  /** GET /api/figures */
-  figures(): Promise<z.output<typeof figuresListSchema>>;
+}
+
+/** A read's call, its arguments as given (not yet parsed): its parameter by name (`{ id: 12 }`) and its query. */
+export interface PublicReadCall {
+  params: Record<string, unknown>;
+  query: unknown;
+}
+
+/** The path of a call, its parameter encoded: `/projects/:id` with `{ id: 12 }` is `/projects/12`. */
+export const publicReadPath = (path: string, params: Record<string, unknown>): string =>
+  path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name])));
+
+/**
+ * The declared reads, each made by `call` from its entry and its call's arguments: the one loop both
+ * implementations (in process and over REST) are built by.
+ */
+export function declarePublicReads(
+  call: (name: PublicReadName, entry: PublicReadEntry, args: PublicReadCall) => Promise<unknown>,
+): DeclaredPublicReads {
+  const reads: Record<string, (...args: unknown[]) => Promise<unknown>> = {};
+  for (const [name, entry] of Object.entries(PUBLIC_READS) as Array<[PublicReadName, PublicReadEntry]>) {
+    const key = entry.params ? Object.keys(entry.params.shape)[0] : undefined;
+    reads[name] = (...args) => {
+      const [params, query] = key === undefined ? [{}, args[0]] : [{ [key]: args[0] }, args[1]];
+      return call(name, entry, { params, query });
+    };
+  }
+  return reads as unknown as DeclaredPublicReads;
 }

@@ -1,49 +1,17 @@
 import { ZodError, z } from 'zod';
 import {
   ApiError,
-  articleListSchema,
-  articleSchema,
-  articleSlugParam,
-  articlesQuerySchema,
-  citationQuerySchema,
-  eventSchema,
-  eventsListSchema,
-  eventsQuerySchema,
-  galleryListSchema,
-  galleryQuerySchema,
-  idParam,
-  newsletterListSchema,
-  projectSchema,
-  projectsListSchema,
-  projectsQuerySchema,
-  REDIRECT_PATHS,
-  slugParam,
-  publicationFiltersSchema,
-  publicationSchema,
-  publicationsListSchema,
-  publicationsQuerySchema,
-  teamListSchema,
-  teamQuerySchema,
-  partnersListSchema,
-  partnersQuerySchema,
-  type PublicReads,
-  type RedirectKind,
+  declarePublicReads,
   eventPath,
   projectPath,
   publicationPath,
-  jobEnvelopeSchema,
-  jobsListSchema,
-  jobsQuerySchema,
-  pressReleasesListSchema,
-  pressReleasesQuerySchema,
-  awardsListSchema,
-  awardsQuerySchema,
-  fieldSitesListSchema,
-  fieldSitesQuerySchema,
-  countriesListSchema,
-  countriesQuerySchema,
+  PUBLIC_READS,
+  REDIRECT_PATHS,
+  subscriberTokenSchema,
+  type PublicReadName,
+  type PublicReads,
+  type RedirectKind,
 } from '@mnch/shared';
-import { figuresListSchema, siteSettingsEnvelopeSchema, subscriberTokenSchema } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
 import type { ContentKind } from './page-state';
@@ -60,10 +28,18 @@ export interface PageReads {
   counted: CountedRead[];
 }
 
-const projectResponse = z.object({ project: projectSchema });
-const eventResponse = z.object({ event: eventSchema });
-const publicationResponse = z.object({ publication: publicationSchema });
-const citationResponse = z.object({ citation: z.string() });
+type Entries = typeof PUBLIC_READS;
+
+// Every declared read names a kind of content the page cache knows (a type error otherwise).
+PUBLIC_READS satisfies Record<PublicReadName, { kind: ContentKind }>;
+
+/** What a declared read's answer is given: its parameter and its query, parsed by the entry's schemas. */
+type Parsed<E> = (E extends { params: z.ZodObject } ? { params: z.output<E['params']> } : unknown) &
+  (E extends { query: z.ZodType } ? { query: z.output<E['query']> } : unknown);
+
+/** How the services answer each declared read (PUBLIC_READS), as an anonymous caller would. */
+type Answers = { [K in PublicReadName]: (input: Parsed<Entries[K]>) => Promise<z.input<Entries[K]['response']>> };
+
 const redirectResponse = z.string().nullable();
 
 /** The kind of content an old address belongs to (the redirects' paths, packages/shared/src/rules/paths.ts). */
@@ -84,24 +60,25 @@ function asApiError(error: unknown): unknown {
 }
 
 /**
- * The public reads of the REST API (PublicReads, packages/shared/src/public-reads.ts) for one page
- * request, called in this process by the page loaders (plugins/web.ts): each parses its input with the
- * route's own schema, asks the module's service as an anonymous caller would (published and due items
- * only), and passes the answer through the route's response schema, so exactly its fields reach the page.
- * `visitor` is who an article read counts as. Each read notes its kind of content in `page.kinds` (the
- * page is out of date when that kind changes) and each counted read goes into `page.counted`.
+ * The public reads of the REST API (PublicReads, PUBLIC_READS in packages/shared/src/public-reads.ts) for
+ * one page request, called in this process by the page loaders (plugins/web.ts): each declared read parses
+ * its parameter and query with the entry's (the route's) schemas, asks the module's service as an
+ * anonymous caller would (published and due items only; `answers` below), and passes the answer through
+ * the entry's response schema, so exactly its fields reach the page. `visitor` is who an article read
+ * counts as. Each read notes its kind of content in `page.kinds` (the page is out of date when that kind
+ * changes) and each counted read goes into `page.counted`.
  */
 export function createPublicReads(services: Services, visitor: string, page: PageReads): PublicReads {
-  /** `work`'s answer through the response schema; NUL or a lone surrogate in `input` is a 400, as over HTTP. */
+  /** `work`'s answer through the response schema; NUL or a lone surrogate in `inputs` is a 400, as over HTTP. */
   async function answer<S extends z.ZodType>(
     kind: ContentKind,
     schema: S,
-    input: unknown,
+    inputs: unknown[],
     work: () => Promise<unknown>,
   ): Promise<z.output<S>> {
     page.kinds.add(kind);
     try {
-      const bad = findBadCharacters(input);
+      const bad = inputs.flatMap(findBadCharacters);
       if (bad.length)
         throw badRequest(
           BAD_CHARACTERS_MESSAGE,
@@ -112,7 +89,6 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
       throw asApiError(error);
     }
   }
-  const id = (value: number) => idParam.parse({ id: value }).id;
   /** The slug of a public item (404 when it is gone or not public), as an anonymous reader would find it. */
   const publicSlug = async (kind: RedirectKind, itemId: number): Promise<string> => {
     if (kind === 'event') return (await services.events.get(itemId)).slug;
@@ -121,27 +97,56 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     return (await services.articles.get(itemId, false, null)).slug;
   };
 
+  const answers: Answers = {
+    articles: async ({ query }) => {
+      const { items, pagination } = await services.articles.list('article', query, false);
+      return { articles: items, pagination };
+    },
+    newsletters: async ({ query }) => {
+      const { items, pagination } = await services.articles.list('newsletter', query, false);
+      return { newsletters: items, pagination };
+    },
+    articleBySlug: async ({ params }) => {
+      const article = await services.articles.getBySlug(params.slug, false, visitor);
+      page.counted.push({ article: article.id });
+      return article;
+    },
+    projects: ({ query }) => services.projects.list(query, null),
+    project: async ({ params }) => ({ project: await services.projects.get(params.id, null) }),
+    projectBySlug: async ({ params }) => ({ project: await services.projects.getBySlug(params.slug, null) }),
+    publications: ({ query }) => services.publications.list(query, null),
+    publicationFilters: () => services.publications.filters(),
+    publicationBySlug: async ({ params }) => ({ publication: await services.publications.getBySlug(params.slug, null) }),
+    citation: async ({ params, query }) => ({ citation: await services.publications.citation(params.id, query.format, null) }),
+    gallery: ({ query }) => services.gallery.list(query),
+    events: ({ query }) => services.events.list(query),
+    event: async ({ params }) => ({ event: await services.events.get(params.id) }),
+    eventBySlug: async ({ params }) => ({ event: await services.events.getBySlug(params.slug) }),
+    jobs: ({ query }) => services.jobs.list(query, null),
+    job: async ({ params }) => ({ job: await services.jobs.get(params.id, null) }),
+    settings: () => services.settings.get(),
+    team: ({ query }) => services.team.list(query),
+    partners: ({ query }) => services.partners.list(query),
+    pressReleases: ({ query }) => services.press.list(query),
+    awards: ({ query }) => services.awards.list(query),
+    fieldSites: ({ query }) => services.fieldSites.list(query),
+    countries: ({ query }) => services.countries.list(query),
+    figures: async () => ({ figures: await services.figures.list() }),
+  };
+
   return {
-    articles: (query = {}) =>
-      answer('articles', articleListSchema, query, async () => {
-        const { items, pagination } = await services.articles.list('article', articlesQuerySchema.parse(query), false);
-        return { articles: items, pagination };
-      }),
-    newsletters: (query = {}) =>
-      answer('articles', newsletterListSchema, query, async () => {
-        const { items, pagination } = await services.articles.list('newsletter', articlesQuerySchema.parse(query), false);
-        return { newsletters: items, pagination };
-      }),
-    articleBySlug: (slug) =>
-      answer('articles', articleSchema, slug, async () => {
-        const article = await services.articles.getBySlug(articleSlugParam.parse({ slug }).slug, false, visitor);
-        page.counted.push({ article: article.id });
-        return article;
-      }),
+    ...declarePublicReads((name, entry, { params, query = {} }) =>
+      answer(entry.kind as ContentKind, entry.response, [...Object.values(params), query], () =>
+        (answers[name] as (input: object) => Promise<unknown>)({
+          ...(entry.params && { params: entry.params.parse(params) }),
+          ...(entry.query && { query: entry.query.parse(query) }),
+        }),
+      ),
+    ),
     redirect: (oldPath) =>
       // Noted as the kind the address belongs to: a page that answered 404 is kept until that kind
       // changes, which every new redirect of the kind is (a slug changes by a write of its item).
-      answer(kindOfPath(oldPath), redirectResponse, oldPath, async () => {
+      answer(kindOfPath(oldPath), redirectResponse, [oldPath], async () => {
         const target = await services.redirects.find(oldPath);
         if (!target) return null;
         try {
@@ -156,48 +161,5 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
       if (!subscriberTokenSchema.safeParse(token).success) return null;
       return services.subscribers.linkPreview(kind, token);
     },
-    projects: (query = {}) =>
-      answer('projects', projectsListSchema, query, async () => services.projects.list(projectsQuerySchema.parse(query), null)),
-    project: (projectId) =>
-      answer('projects', projectResponse, projectId, async () => ({ project: await services.projects.get(id(projectId), null) })),
-    projectBySlug: (projectSlug) =>
-      answer('projects', projectResponse, projectSlug, async () => ({
-        project: await services.projects.getBySlug(slugParam.parse({ slug: projectSlug }).slug, null),
-      })),
-    publications: (query = {}) =>
-      answer('publications', publicationsListSchema, query, async () =>
-        services.publications.list(publicationsQuerySchema.parse(query), null),
-      ),
-    publicationFilters: () => answer('publications', publicationFiltersSchema, null, async () => services.publications.filters()),
-    publicationBySlug: (publicationSlug) =>
-      answer('publications', publicationResponse, publicationSlug, async () => ({
-        publication: await services.publications.getBySlug(slugParam.parse({ slug: publicationSlug }).slug, null),
-      })),
-    citation: (publicationId, query = {}) =>
-      answer('publications', citationResponse, query, async () => ({
-        citation: await services.publications.citation(id(publicationId), citationQuerySchema.parse(query).format, null),
-      })),
-    gallery: (query = {}) =>
-      answer('gallery', galleryListSchema, query, async () => services.gallery.list(galleryQuerySchema.parse(query))),
-    events: (query = {}) => answer('events', eventsListSchema, query, async () => services.events.list(eventsQuerySchema.parse(query))),
-    event: (eventId) => answer('events', eventResponse, eventId, async () => ({ event: await services.events.get(id(eventId)) })),
-    eventBySlug: (eventSlug) =>
-      answer('events', eventResponse, eventSlug, async () => ({
-        event: await services.events.getBySlug(slugParam.parse({ slug: eventSlug }).slug),
-      })),
-    jobs: (query = {}) => answer('jobs', jobsListSchema, query, async () => services.jobs.list(jobsQuerySchema.parse(query), null)),
-    job: (jobId) => answer('jobs', jobEnvelopeSchema, jobId, async () => ({ job: await services.jobs.get(id(jobId), null) })),
-    settings: () => answer('settings', siteSettingsEnvelopeSchema, {}, async () => services.settings.get()),
-    team: (query = {}) => answer('team', teamListSchema, query, async () => services.team.list(teamQuerySchema.parse(query))),
-    partners: (query = {}) =>
-      answer('partners', partnersListSchema, query, async () => services.partners.list(partnersQuerySchema.parse(query))),
-    pressReleases: (query = {}) =>
-      answer('press', pressReleasesListSchema, query, async () => services.press.list(pressReleasesQuerySchema.parse(query))),
-    awards: (query = {}) => answer('awards', awardsListSchema, query, async () => services.awards.list(awardsQuerySchema.parse(query))),
-    fieldSites: (query = {}) =>
-      answer('field-sites', fieldSitesListSchema, query, async () => services.fieldSites.list(fieldSitesQuerySchema.parse(query))),
-    countries: (query = {}) =>
-      answer('countries', countriesListSchema, query, async () => services.countries.list(countriesQuerySchema.parse(query))),
-    figures: () => answer('figures', figuresListSchema, {}, async () => ({ figures: await services.figures.list() })),
   };
 }
