@@ -9,6 +9,9 @@ import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
  * would change under it. A fresh install has the centre's details from the start-up data step.
  */
 let server: RunningServer;
+// The tests of this file run one after another in one worker and share the file's own server: with `fullyParallel`
+// each test would otherwise be a group of its own, and beforeAll would run again for every test.
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   server = await startServer();
 });

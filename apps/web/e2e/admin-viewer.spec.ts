@@ -46,6 +46,8 @@ async function expectNoWriteControl(scope: ReturnType<Page['locator']>, where: s
 }
 
 test.describe('the viewer role: read-only staff', () => {
+  // One after another in one worker, sharing what beforeAll makes (with `fullyParallel` it would run for every test).
+  test.describe.configure({ mode: 'default' });
   test.describe.configure({ timeout: 180_000 });
   let viewer: { id: number; email: string; password: string };
   const job = marker('Viewer job');

@@ -54,6 +54,9 @@ async function createJobs(request: APIRequestContext): Promise<Jobs> {
   return { open: [assistant, intern, coordinator, analyst], hidden: [draft, closed] };
 }
 
+// The tests of this file run one after another in one worker and share the file's jobs: with `fullyParallel`
+// each test would otherwise be a group of its own, and beforeAll would run again for every test.
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ request }) => {
   jobs = await createJobs(request);
 });

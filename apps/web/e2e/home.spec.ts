@@ -346,6 +346,8 @@ test.describe('home page', () => {
 });
 
 test.describe('partner carousel', () => {
+  // One after another in one worker, sharing what beforeAll makes (with `fullyParallel` it would run for every test).
+  test.describe.configure({ mode: 'default' });
   // The carousel's partners are records; these tests add their own and count what the page shows.
   test.beforeAll(async ({ request }) => {
     const m = marker('carousel');

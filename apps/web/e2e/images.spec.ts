@@ -14,6 +14,9 @@ import { startServer, type RunningServer } from './support/server';
  */
 let server: RunningServer;
 let feed: Server;
+// The tests of this file run one after another in one worker and share the file's own server: with `fullyParallel`
+// each test would otherwise be a group of its own, and beforeAll would run again for every test.
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   feed = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/atom+xml' });

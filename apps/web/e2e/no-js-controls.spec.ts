@@ -83,6 +83,9 @@ let strategic: Partner;
 let otherStrategic: Partner;
 let mapped: Partner;
 const ownPartners: Partner[] = [];
+// The tests of this file run one after another in one worker and share the file's partners and team member: with `fullyParallel`
+// each test would otherwise be a group of its own, and beforeAll would run again for every test.
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ request }) => {
   const m = marker('nojs');
   const add = async (data: Record<string, unknown>) => {

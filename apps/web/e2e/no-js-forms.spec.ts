@@ -575,6 +575,8 @@ test.describe('before the scripts have run', () => {
 });
 
 test.describe("the server's log", () => {
+  // One after another in one worker, sharing what beforeAll makes (with `fullyParallel` it would run for every test).
+  test.describe.configure({ mode: 'default' });
   let server: RunningServer;
   test.beforeAll(async () => {
     // Request lines are logged at "info" (the production default).

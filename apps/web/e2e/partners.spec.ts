@@ -12,6 +12,9 @@ import { createPartner, deletePartner } from './support/partners';
 // what the page shows by the page's own rules (features/partners/stats.ts) from every record there is.
 const made: Partner[] = [];
 const M = marker('Partner');
+// The tests of this file run one after another in one worker and share the file's partners: with `fullyParallel`
+// each test would otherwise be a group of its own, and beforeAll would run again for every test.
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ request }) => {
   const add = async (data: Record<string, unknown>) => made.push(await createPartner(request, data));
   await add({ name: `Community ${M}`, type: 'ngo', lists: ['community'], since: 2016, description: 'Mothers groups.' });

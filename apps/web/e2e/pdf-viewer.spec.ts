@@ -26,6 +26,8 @@ const DRAWN = { timeout: 30_000 };
 const zoomLevel = (page: Page) => page.getByRole('toolbar', { name: 'Document tools', exact: true }).getByTestId('zoom-level');
 
 test.describe('document viewer', () => {
+  // One after another in one worker, sharing what beforeAll makes (with `fullyParallel` it would run for every test).
+  test.describe.configure({ mode: 'default' });
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   const pageTexts = Array.from({ length: 12 }, (_, i) => `Viewer test ${stamp} page ${i + 1}`);
   let pdfUrl = '';
@@ -316,6 +318,8 @@ test('the home page never loads pdf.js or mammoth', async ({ page }) => {
 });
 
 test.describe('document viewer without JavaScript', () => {
+  // One after another in one worker, sharing what beforeAll makes (with `fullyParallel` it would run for every test).
+  test.describe.configure({ mode: 'default' });
   test.use({ javaScriptEnabled: false });
   const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
   let pdfUrl = '';

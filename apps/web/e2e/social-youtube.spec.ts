@@ -16,6 +16,9 @@ let feed: Server;
 const feedCalls: Array<string | null> = [];
 let server: RunningServer;
 
+// The tests of this file run one after another in one worker and share the file's own servers: with `fullyParallel`
+// each test would otherwise be a group of its own, and beforeAll would run again for every test.
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async () => {
   feed = createServer((req, res) => {
     feedCalls.push(new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.get('channel_id'));

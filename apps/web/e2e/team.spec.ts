@@ -17,6 +17,9 @@ let grantee: TeamMemberRecord;
 let full: TeamMemberRecord;
 let bare: TeamMemberRecord;
 
+// The tests of this file run one after another in one worker and share the file's team members: with `fullyParallel`
+// each test would otherwise be a group of its own, and beforeAll would run again for every test.
+test.describe.configure({ mode: 'default' });
 test.beforeAll(async ({ request }) => {
   const tag = marker('Team');
   intern = await createTeamMember(request, { name: `Intern ${tag}`, category: 'Interns' });
