@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useUnsavedChanges } from '../components/unsaved-changes';
-import { draftKeyOf } from '../components/form-drafts';
 import { toast } from '../../../lib/toast';
 import {
   ARTICLE_MESSAGES,
@@ -17,8 +16,7 @@ import { Dialog } from '../../../components/ui';
 import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
 import { RichTextField } from '../components/rich-text-field';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
-import { schemaResolver } from '../components/schema-resolver';
-import { useFormSave } from '../components/save-failure';
+import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { SlugField, useSlugField } from '../components/slug-field';
 import { useSaveArticle } from './api/save-article';
@@ -89,16 +87,21 @@ interface ArticleFormProps {
 
 /** "Write New Article" / "Edit Article": the article's fields, the editor, the image and SEO settings. */
 export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
-  const save = useSaveArticle();
   const [uploading, setUploading] = useState(false);
   const focusEditor = useRef<() => void>(() => {});
   const onEditorReady = useCallback((focus: () => void) => {
     focusEditor.current = focus;
   }, []);
-  const form = useForm<ArticleFormValues>({
-    defaultValues: articleFormDefaults(article),
-    resolver: schemaResolver<ArticleFormValues>(articleInputSchema, articlePayload),
-    shouldFocusError: true,
+  const { form, editing, saveValues, saving, failure, draftKey } = useRecordForm({
+    kind: 'articles',
+    id: article?.id,
+    defaults: articleFormDefaults(article),
+    schema: articleInputSchema,
+    payload: articlePayload,
+    save: useSaveArticle(),
+    fields: FIELDS,
+    messages: ARTICLE_MESSAGES,
+    onClose,
   });
   const {
     register,
@@ -107,32 +110,19 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     setValue,
     formState: { errors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
   const status = useWatch({ control, name: 'status' });
   const title = useWatch({ control, name: 'title' });
-  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), article !== null, setValue);
+  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), editing, setValue);
   const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
-  const guard = useUnsavedChanges({ form, draftKey: draftKeyOf('articles', article?.id), saving: save.isPending, onClose });
-  const editing = article !== null;
-  const busy = save.isPending;
+  const guard = useUnsavedChanges({ form, draftKey, saving, onClose });
 
-  const { action, submit } = usePublishing(
-    { handleSubmit, setValue },
-    status,
-    async (values) => {
-      await formSave.run(async () => {
-        await save.mutateAsync({ id: article?.id, input: articlePayload(values) });
-        toast.success(editing ? ARTICLE_MESSAGES.updated : ARTICLE_MESSAGES.created);
-        onClose();
-      });
-    },
-    (errs) => {
-      if (errs.content && !errs.title && !errs.category) focusEditor.current();
-      if (errs.content) toast.error(ARTICLE_MESSAGES.contentRequired);
-    },
-  );
+  // The publishing buttons (publish, save as draft, schedule) set the status, then check and save.
+  const { action, submit } = usePublishing({ handleSubmit, setValue }, status, saveValues, (errs) => {
+    if (errs.content && !errs.title && !errs.category) focusEditor.current();
+    if (errs.content) toast.error(ARTICLE_MESSAGES.contentRequired);
+  });
 
   return (
     <>
@@ -145,12 +135,12 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
           <PublishingActions
             status={status}
             scheduledDate={scheduledDate}
-            busy={busy}
+            busy={saving}
             uploading={uploading}
             action={action}
             onCancel={guard.requestClose}
             onSubmit={submit}
-            failure={formSave.failure}
+            failure={failure}
           />
         }
       >

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useUnsavedChanges } from '../components/unsaved-changes';
 import { SlugField, useSlugField } from '../components/slug-field';
-import { draftKeyOf } from '../components/form-drafts';
-import { toast } from '../../../lib/toast';
 import {
   EXCERPT_GUIDE_LENGTH,
   UPLOADS_PATH,
@@ -21,7 +19,7 @@ import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
 import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
 import { schemaResolver } from '../components/schema-resolver';
-import { useFormSave } from '../components/save-failure';
+import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSaveNewsletter } from './api/save-newsletter';
 import { NEWSLETTER_MESSAGES } from './messages';
@@ -112,13 +110,19 @@ const newsletterResolver: typeof resolver = async (values, context, options) => 
 
 /** The newsletter editor: title, category, status, the newsletter (PDF or link), image, summary, SEO. */
 export function NewsletterFormDialog({ item, onClose }: { item: Article | null; onClose: () => void }) {
-  const save = useSaveNewsletter();
   const id = useId();
   const [uploads, setUploads] = useState({ file: false, image: false });
   const uploadsUrl = useUploadsUrl();
-  const form = useForm<NewsletterFormValues>({
-    defaultValues: newsletterFormDefaults(item, uploadsUrl),
+  const { form, editing, saveValues, saving, failure, draftKey } = useRecordForm({
+    kind: 'newsletters',
+    id: item?.id,
+    defaults: newsletterFormDefaults(item, uploadsUrl),
     resolver: newsletterResolver,
+    payload: newsletterPayload,
+    save: useSaveNewsletter(),
+    fields: FIELDS,
+    messages: NEWSLETTER_MESSAGES,
+    onClose,
   });
   const {
     register,
@@ -128,26 +132,17 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
     clearErrors,
     formState: { errors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
   const status = useWatch({ control, name: 'status' });
   const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const source = useWatch({ control, name: 'source' });
   const title = useWatch({ control, name: 'title' });
-  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), item !== null, setValue);
+  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), editing, setValue);
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
-  const guard = useUnsavedChanges({ form, draftKey: draftKeyOf('newsletters', item?.id), saving: save.isPending, onClose });
-  const editing = item !== null;
-  const busy = save.isPending;
+  const guard = useUnsavedChanges({ form, draftKey, saving, onClose });
   const uploading = uploads.file || uploads.image;
 
-  const { action, submit } = usePublishing({ handleSubmit, setValue }, status, async (values) => {
-    await formSave.run(async () => {
-      await save.mutateAsync({ id: item?.id, input: newsletterPayload(values) });
-      toast.success(editing ? NEWSLETTER_MESSAGES.updated : NEWSLETTER_MESSAGES.created);
-      onClose();
-    });
-  });
+  const { action, submit } = usePublishing({ handleSubmit, setValue }, status, saveValues);
 
   const contentError = errors.content?.message;
 
@@ -163,12 +158,12 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
           <PublishingActions
             status={status}
             scheduledDate={scheduledDate}
-            busy={busy}
+            busy={saving}
             uploading={uploading}
             action={action}
             onCancel={guard.requestClose}
             onSubmit={submit}
-            failure={formSave.failure}
+            failure={failure}
           />
         }
       >
