@@ -221,7 +221,7 @@ test.describe('admin gallery', () => {
     await edit.getByLabel('Title').fill(renamed);
     await edit.getByLabel('Description').fill('Updated caption for the open day.');
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('Image updated successfully!')).toBeVisible();
+    await expect(page.getByText('Image updated successfully')).toBeVisible();
     await expect(edit).toBeHidden();
     const id = byTitle.get(`${marker} 1`)!.id;
     const saved = (await apiJson<{ image: GalleryApiImage }>(request, token, 'get', `/api/gallery/${id}`)).image;

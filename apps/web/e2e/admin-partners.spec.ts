@@ -109,7 +109,7 @@ test.describe('admin partners', () => {
     await dialog.locator('#partner-jointProjects-0-funding').fill('US$100,000');
     await expectAccessible(page, 'partner form');
     await dialog.getByRole('button', { name: 'Add Partner' }).click();
-    await expect(page.getByText('Partner added successfully')).toBeVisible();
+    await expect(page.getByText('Partner created successfully')).toBeVisible();
 
     const found = await apiJson<{ partners: PartnerBody[] }>(request, admin, 'get', `/api/partners?search=${encodeURIComponent(m)}`);
     expect(found.partners).toHaveLength(1);

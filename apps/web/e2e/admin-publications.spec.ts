@@ -87,7 +87,7 @@ test.describe('admin publications', () => {
     expect(uploads.map((r) => new URL(r.url()).pathname)).toEqual(['/api/upload/document']);
     await expectAccessible(page, 'publication form');
     await dialog.getByRole('button', { name: 'Add Publication' }).click();
-    await expect(page.getByText('Publication successfully created')).toBeVisible();
+    await expect(page.getByText('Publication created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const row = page.getByRole('row').filter({ hasText: title });
@@ -140,7 +140,7 @@ test.describe('admin publications', () => {
     await edit.getByLabel('Citations').fill('12');
     await edit.getByLabel('Downloads').fill('3');
     await edit.getByRole('button', { name: 'Update Publication' }).click();
-    await expect(page.getByText('Publication successfully updated')).toBeVisible();
+    await expect(page.getByText('Publication updated successfully')).toBeVisible();
     const revisedRow = page.getByRole('row').filter({ hasText: revised });
     await expect(revisedRow.getByRole('cell').nth(4)).toHaveText('12');
     await expect(revisedRow.getByRole('cell').nth(5)).toHaveText('3');
@@ -215,7 +215,7 @@ test.describe('admin publications', () => {
     await expect(dialog.getByRole('link', { name: 'units-brief.docx' })).toBeVisible();
     expect(uploads.map((r) => new URL(r.url()).pathname)).toEqual(['/api/upload/single', '/api/upload/document']);
     await dialog.getByRole('button', { name: 'Add Publication' }).click();
-    await expect(page.getByText('Publication successfully created')).toBeVisible();
+    await expect(page.getByText('Publication created successfully')).toBeVisible();
 
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('Policy Brief');
@@ -258,7 +258,7 @@ test.describe('admin publications', () => {
     await expectAccessible(page, 'policy brief form with a link error');
     await edit.getByLabel('Document link').fill('https://example.org/units-brief.pdf');
     await edit.getByRole('button', { name: 'Update Publication' }).click();
-    await expect(page.getByText('Publication successfully updated')).toBeVisible();
+    await expect(page.getByText('Publication updated successfully')).toBeVisible();
     await expect(row.getByRole('link', { name: `Open document link: ${title}` })).toHaveAttribute(
       'href',
       'https://example.org/units-brief.pdf',
@@ -470,7 +470,7 @@ test.describe('admin publications', () => {
     const save = dialog.getByRole('button', { name: 'Add Publication' });
     await save.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByText('Publication successfully created')).toBeVisible();
+    await expect(page.getByText('Publication created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(add).toBeFocused();
     const row = page.getByRole('row').filter({ hasText: title });

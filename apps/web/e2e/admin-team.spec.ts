@@ -48,7 +48,7 @@ test.describe('admin team', () => {
     await dialog.getByLabel('ORCID').fill('https://orcid.org/0000-0002-1825-0097');
     await expectAccessible(page, 'team form');
     await dialog.getByRole('button', { name: 'Add Team Member' }).click();
-    await expect(page.getByText('Team member added successfully')).toBeVisible();
+    await expect(page.getByText('Team member created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     const [created] = (

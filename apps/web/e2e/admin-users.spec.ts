@@ -69,7 +69,7 @@ test.describe('admin users', () => {
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByLabel('Role').selectOption('editor');
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    await expect(page.getByText('User created successfully!')).toBeVisible();
+    await expect(page.getByText('User created successfully')).toBeVisible();
     const outbox = await request.get('/api/outbox?status=pending&limit=100', { headers: { Authorization: `Bearer ${token}` } });
     const messages = ((await outbox.json()) as { messages: Array<{ recipient: string; kind: string }> }).messages;
     expect(messages.filter((m) => m.recipient === email).map((m) => m.kind)).toEqual(['password-welcome']);
@@ -113,7 +113,7 @@ test.describe('admin users', () => {
 
     await dialog.getByLabel('Email', { exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Create User' }).click();
-    await expect(page.getByText('User created successfully!')).toBeVisible();
+    await expect(page.getByText('User created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
 
     await search(page, t);
@@ -139,7 +139,7 @@ test.describe('admin users', () => {
     // The role's help says what a viewer may do (decision 33).
     await expect(edit.getByText('Can read the back office, cannot change anything.')).toBeVisible();
     await edit.getByRole('button', { name: 'Save Changes' }).click();
-    await expect(page.getByText('User updated successfully!')).toBeVisible();
+    await expect(page.getByText('User updated successfully')).toBeVisible();
     await expect(row(page, email)).toContainText(`${name} Edited`);
     await expect(row(page, email)).toContainText('Viewer');
 
@@ -165,7 +165,7 @@ test.describe('admin users', () => {
       await expectAccessible(page, 'user dialog with avatar and bio');
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/user-dialog-avatar-bio-${width}.png` });
       await edit.getByRole('button', { name: 'Save Changes' }).click();
-      await expect(page.getByText('User updated successfully!')).toBeVisible();
+      await expect(page.getByText('User updated successfully')).toBeVisible();
       await expect(edit).toBeHidden();
 
       const saved = (await usersList(request, token, { search: t })).users[0] as unknown as { bio: string; avatar: string };

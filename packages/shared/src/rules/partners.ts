@@ -63,7 +63,7 @@ export const PARTNER_MESSAGES = {
   yearInvalid: 'Year must be a whole number from 1900 to 2100',
   countInvalid: 'Must be a whole number of 0 or more',
   notFound: 'Partner not found',
-  created: 'Partner added successfully',
+  created: 'Partner created successfully',
   updated: 'Partner updated successfully',
   deleted: 'Partner moved to the trash',
   deleteFailed: 'Failed to delete partner:',

@@ -33,7 +33,7 @@ export const TEAM_MESSAGES = {
   orderInvalid: 'The order must list every team member once; reload the list and try again',
   moveInvalid: 'Move must be one of: top, up, down, bottom',
   notFound: 'Team member not found',
-  created: 'Team member added successfully',
+  created: 'Team member created successfully',
   updated: 'Team member updated successfully',
   deleted: 'Team member moved to the trash',
   reordered: 'Team order saved',

@@ -35,7 +35,7 @@ export const GALLERY_MESSAGES = {
   // Back-office alerts.
   noneUploaded: 'No files were uploaded successfully',
   uploaded: (n: number) => `Successfully uploaded ${n} image(s)!`,
-  updated: 'Image updated successfully!',
+  updated: 'Image updated successfully',
   deletedAlert: 'Image moved to the trash',
   deleteFailed: (reason: string) => `Failed to delete image: ${reason}`,
   deleteConfirm: trashConfirm('this image'),

@@ -27,8 +27,8 @@ export const PUBLICATION_MESSAGES = {
   externalUrlInvalid: 'External link must be a full web address starting with https:// or http://',
   notFound: 'Publication not found',
   noFile: 'This publication has no file to download',
-  created: 'Publication successfully created',
-  updated: 'Publication successfully updated',
+  created: 'Publication created successfully',
+  updated: 'Publication updated successfully',
   deleted: 'Publication moved to the trash',
   deleteConfirm: trashConfirm('this publication'),
 } as const;

@@ -1,11 +1,7 @@
-import { useForm } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
 import { AWARD_MESSAGES, createAwardSchema, siteYear, type AwardItem, type CreateAwardInput } from '@mnch/shared';
 import { TextAreaField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
-import { draftKeyOf } from '../components/form-drafts';
-import { schemaResolver } from '../components/schema-resolver';
-import { useFormSave } from '../components/save-failure';
+import { useRecordForm } from '../components/record-form';
 import { useSaveAward } from './api/save-award';
 
 export interface AwardFormValues {
@@ -29,39 +25,29 @@ export function awardFormDefaults(award: AwardItem | null, now = new Date()): Aw
 /** The request body of POST/PUT /api/awards (the API reads the year from text). */
 export const awardPayload = (v: AwardFormValues): CreateAwardInput => ({ ...v });
 
-const resolver = schemaResolver<AwardFormValues>(createAwardSchema, awardPayload);
-
 /** "Add Award" / "Edit Award". */
 export function AwardFormDialog({ award, onClose }: { award: AwardItem | null; onClose: () => void }) {
-  const save = useSaveAward();
-  const form = useForm<AwardFormValues>({ defaultValues: awardFormDefaults(award), resolver });
+  const { form, editing, dialogProps } = useRecordForm({
+    kind: 'awards',
+    id: award?.id,
+    defaults: awardFormDefaults(award),
+    schema: createAwardSchema,
+    payload: awardPayload,
+    save: useSaveAward(),
+    fields: FIELDS,
+    messages: AWARD_MESSAGES,
+    onClose,
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
-  const editing = award !== null;
-
-  const onSubmit = () =>
-    handleSubmit((values) =>
-      formSave.run(async () => {
-        await save.mutateAsync({ id: award?.id, input: awardPayload(values) });
-        toast.success(editing ? AWARD_MESSAGES.updated : AWARD_MESSAGES.created);
-        onClose();
-      }),
-    )();
 
   return (
     <FormDialog
-      form={form}
-      draftKey={draftKeyOf('awards', award?.id)}
+      {...dialogProps}
       title={editing ? 'Edit Award' : 'Add Award'}
       submitLabel={editing ? 'Update Award' : 'Create Award'}
-      saving={save.isPending}
-      failure={formSave.failure}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
       size="lg"
     >
       <TextField id="award-title" label="Award title" required error={errors.title?.message} {...register('title')} />

@@ -22,6 +22,8 @@ interface FormDialogProps<T extends FieldValues> {
   /** Where the form's unsaved input is kept ("awards:12", "awards:new"); none keeps no draft. */
   draftKey?: string;
   size?: 'md' | 'lg' | 'xl';
+  /** The form's layout, where it is not one column (the users form has two). */
+  formClassName?: string;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export function FormDialog<T extends FieldValues>({
   form,
   draftKey,
   size = 'xl',
+  formClassName = 'grid gap-5',
   children,
 }: FormDialogProps<T>) {
   const guard = useUnsavedChanges({ form, draftKey, saving, onClose });
@@ -68,7 +71,7 @@ export function FormDialog<T extends FieldValues>({
             e.preventDefault();
             onSubmit();
           }}
-          className="grid gap-5"
+          className={formClassName}
         >
           {children}
         </form>

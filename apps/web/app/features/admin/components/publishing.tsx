@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, PathValue, UseFormReturn, UseFormRegisterReturn } from 'react-hook-form';
 import type { ArticleStatus } from '@mnch/shared';
-import { Button } from '../../../components/ui';
+import { Button, Dialog } from '../../../components/ui';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS, isPastPublishDate, statusForAction } from './content-status';
 import { Field, SelectField, describedBy, inputClasses } from '../../../components/form-fields';
 import { zoneHint } from './zone-hint';
 import { SaveFailure } from './save-failure';
+import type { RecordForm } from './record-form';
+import { useUnsavedChanges } from './unsaved-changes';
 
 interface PublishingFieldsProps {
   /** Prefix of the fields' ids, e.g. "article" gives "article-category". */
@@ -130,4 +132,73 @@ export function usePublishing<T extends FieldValues & { status: ArticleStatus }>
     })();
   };
   return { action, submit };
+}
+
+interface PublishingDialogProps<T extends FieldValues & { status: ArticleStatus }> {
+  /** The form (record-form.ts `useRecordForm`): its save, failure, draft and closing. */
+  record: RecordForm<T>;
+  status: ArticleStatus;
+  scheduledDate: string;
+  /** A file is still uploading: nothing can be saved yet. */
+  uploading: boolean;
+  /** After a check that failed (to move focus to the editor, say). */
+  onInvalid?: (errors: FieldErrors<T>) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/**
+ * The article or newsletter form's dialog: its unsaved input guarded and kept as a draft, Enter and
+ * Publish publish, Save as Draft saves a draft (`usePublishing`), a failed save told beside the buttons.
+ */
+export function PublishingDialog<T extends FieldValues & { status: ArticleStatus }>({
+  record,
+  status,
+  scheduledDate,
+  uploading,
+  onInvalid,
+  title,
+  description,
+  children,
+}: PublishingDialogProps<T>) {
+  const { form, draftKey, saving, failure, saveValues, dialogProps } = record;
+  const guard = useUnsavedChanges({ form, draftKey, saving, onClose: dialogProps.onClose });
+  const { action, submit } = usePublishing(form, status, saveValues, onInvalid);
+  return (
+    <>
+      <Dialog
+        open
+        onClose={guard.requestClose}
+        title={title}
+        description={description}
+        size="xl"
+        footer={
+          <PublishingActions
+            status={status}
+            scheduledDate={scheduledDate}
+            busy={saving}
+            uploading={uploading}
+            action={action}
+            onCancel={guard.requestClose}
+            onSubmit={submit}
+            failure={failure}
+          />
+        }
+      >
+        {guard.draftOffer}
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit('publish');
+          }}
+          className="grid gap-5"
+        >
+          {children}
+        </form>
+      </Dialog>
+      {guard.prompt}
+    </>
+  );
 }

@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import {
   COUNTRY_ACTIVITIES,
   COUNTRY_ACTIVITY_LABELS,
@@ -8,40 +7,32 @@ import {
   createCountrySchema,
   type CountryItem,
 } from '@mnch/shared';
-import { toast } from '../../../lib/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { useFormSave } from '../components/save-failure';
 import { FormDialog } from '../components/form-dialog';
-import { draftKeyOf } from '../components/form-drafts';
-import { schemaResolver } from '../components/schema-resolver';
+import { useRecordForm } from '../components/record-form';
 import { useSaveCountry } from './api/save-country';
-import { COUNTRY_FORM_FIELDS, countryFormDefaults, countryPayload, type CountryFormValues } from './country-form-values';
+import { COUNTRY_FORM_FIELDS, countryFormDefaults, countryPayload } from './country-form-values';
 
 const INCOME_OPTIONS = INCOME_LEVELS.map((value) => ({ value, label: INCOME_LEVEL_LABELS[value] }));
 const ACTIVITY_OPTIONS = COUNTRY_ACTIVITIES.map((value) => ({ value, label: COUNTRY_ACTIVITY_LABELS[value] }));
 
-const resolver = schemaResolver<CountryFormValues>(createCountrySchema, countryPayload);
-
 /** "Add Country" / "Edit Country". */
 export function CountryFormDialog({ country, onClose }: { country: CountryItem | null; onClose: () => void }) {
-  const save = useSaveCountry();
-  const form = useForm<CountryFormValues>({ defaultValues: countryFormDefaults(country), resolver });
+  const { form, editing, dialogProps } = useRecordForm({
+    kind: 'countries',
+    id: country?.id,
+    defaults: countryFormDefaults(country),
+    schema: createCountrySchema,
+    payload: countryPayload,
+    save: useSaveCountry(),
+    fields: COUNTRY_FORM_FIELDS,
+    messages: COUNTRY_MESSAGES,
+    onClose,
+  });
   const {
     register,
-    handleSubmit,
     formState: { errors },
   } = form;
-  const formSave = useFormSave(form, COUNTRY_FORM_FIELDS);
-  const editing = country !== null;
-
-  const onSubmit = () =>
-    handleSubmit(async (values) => {
-      await formSave.run(async () => {
-        await save.mutateAsync({ id: country?.id, input: countryPayload(values) });
-        toast.success(editing ? COUNTRY_MESSAGES.updated : COUNTRY_MESSAGES.created);
-        onClose();
-      });
-    })();
 
   const number = (name: (typeof COUNTRY_FORM_FIELDS)[number], label: string, hint?: string) => (
     <TextField
@@ -58,14 +49,9 @@ export function CountryFormDialog({ country, onClose }: { country: CountryItem |
 
   return (
     <FormDialog
-      form={form}
-      draftKey={draftKeyOf('countries', country?.id)}
+      {...dialogProps}
       title={editing ? 'Edit Country' : 'Add Country'}
       submitLabel={editing ? 'Update Country' : 'Create Country'}
-      saving={save.isPending}
-      failure={formSave.failure}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
       size="lg"
     >
       <div className="grid gap-5 sm:grid-cols-[1fr_10rem]">

@@ -1,15 +1,12 @@
 import { useState, type ComponentProps } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
+import { Controller, useWatch } from 'react-hook-form';
 import { EVENT_MESSAGES, createEventSchema, eventPath, type EventItem } from '@mnch/shared';
 import { SlugField, useSlugField } from '../components/slug-field';
 import { zoneHint } from '../components/zone-hint';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
-import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
-import { schemaResolver } from '../components/schema-resolver';
-import { useFormSave } from '../components/save-failure';
+import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSaveEvent } from './api/events-api';
 import { eventFormDefaults, eventPayload, type EventFormValues } from './event-form-values';
@@ -34,42 +31,31 @@ const FIELDS = [
   'imageUrl',
 ] as const;
 
-const resolver = schemaResolver<EventFormValues>(createEventSchema, eventPayload);
-
 /** "Create New Event" / "Edit Event". */
 export function EventFormDialog({ event, onClose }: { event: EventItem | null; onClose: () => void }) {
-  const save = useSaveEvent();
   const [uploading, setUploading] = useState(false);
-  const form = useForm<EventFormValues>({ defaultValues: eventFormDefaults(event), resolver });
+  const { form, editing, dialogProps } = useRecordForm({
+    kind: 'events',
+    id: event?.id,
+    defaults: eventFormDefaults(event),
+    schema: createEventSchema,
+    payload: eventPayload,
+    save: useSaveEvent(),
+    fields: FIELDS,
+    aliases: { virtual_link: 'virtualLink', image: 'imageUrl', image_url: 'imageUrl' },
+    messages: EVENT_MESSAGES,
+    onClose,
+  });
   const {
     register,
     control,
-    handleSubmit,
     setValue,
     formState: { errors: rawErrors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
-  const editing = event !== null;
   const virtual = useWatch({ control, name: 'format' }) === 'virtual';
   const slugField = useSlugField(useWatch({ control, name: 'title' }), useWatch({ control, name: 'slug' }), editing, setValue);
-
-  const onSubmit = () =>
-    handleSubmit(async (values) => {
-      await formSave.run(
-        async () => {
-          await save.mutateAsync({ id: event?.id, input: eventPayload(values) });
-          toast.success(editing ? EVENT_MESSAGES.updated : EVENT_MESSAGES.created);
-          onClose();
-        },
-        {
-          virtual_link: 'virtualLink',
-          image: 'imageUrl',
-          image_url: 'imageUrl',
-        },
-      );
-    })();
 
   const text = (name: keyof EventFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
     <TextField id={`event-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
@@ -77,15 +63,10 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
 
   return (
     <FormDialog
-      form={form}
-      draftKey={draftKeyOf('events', event?.id)}
+      {...dialogProps}
       title={editing ? 'Edit Event' : 'Create New Event'}
       submitLabel={editing ? 'Update Event' : 'Create Event'}
-      saving={save.isPending}
-      failure={formSave.failure}
       busy={uploading}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
     >
       {text('title', 'Event title', { required: true, placeholder: 'e.g. Newborn Care Workshop' })}
       <SlugField id="event-slug" field={register('slug')} pathPrefix={eventPath('')} {...slugField} error={err('slug')} />

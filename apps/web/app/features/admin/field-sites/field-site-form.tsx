@@ -1,5 +1,5 @@
 import { Fragment, type ComponentProps } from 'react';
-import { useForm, useWatch, type Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 import { MapPin } from 'lucide-react';
 import {
   FIELD_SITE_FIGURE_LABELS,
@@ -13,12 +13,9 @@ import {
   type FieldSiteItem,
   type FieldSiteMotif,
 } from '@mnch/shared';
-import { toast } from '../../../lib/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { useFormSave } from '../components/save-failure';
 import { FormDialog } from '../components/form-dialog';
-import { draftKeyOf } from '../components/form-drafts';
-import { schemaResolver } from '../components/schema-resolver';
+import { useRecordForm } from '../components/record-form';
 import { RegionIllustration, SiteImage } from '../../../components/site-illustration';
 import { useSaveFieldSite } from './api/save-field-site';
 import {
@@ -33,29 +30,24 @@ const REGION_OPTIONS = FIELD_SITE_REGIONS.map((r) => ({ value: r, label: FIELD_S
 const MOTIF_OPTIONS = FIELD_SITE_MOTIFS.map((m) => ({ value: m, label: FIELD_SITE_MOTIF_LABELS[m] }));
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
-const resolver = schemaResolver<FieldSiteFormValues>(createFieldSiteSchema, fieldSitePayload);
-
 /** "Add Field Site" / "Edit Field Site": what the impact page's field-site map shows of one site. */
 export function FieldSiteFormDialog({ site, onClose }: { site: FieldSiteItem | null; onClose: () => void }) {
-  const save = useSaveFieldSite();
-  const form = useForm<FieldSiteFormValues>({ defaultValues: fieldSiteFormDefaults(site), resolver });
+  const { form, editing, dialogProps } = useRecordForm({
+    kind: 'field-sites',
+    id: site?.id,
+    defaults: fieldSiteFormDefaults(site),
+    schema: createFieldSiteSchema,
+    payload: fieldSitePayload,
+    save: useSaveFieldSite(),
+    fields: FIELD_SITE_FORM_FIELDS,
+    messages: FIELD_SITE_MESSAGES,
+    onClose,
+  });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
   } = form;
-  const formSave = useFormSave(form, FIELD_SITE_FORM_FIELDS);
-  const editing = site !== null;
-
-  const onSubmit = () =>
-    handleSubmit(async (values) => {
-      await formSave.run(async () => {
-        await save.mutateAsync({ id: site?.id, input: fieldSitePayload(values) });
-        toast.success(editing ? FIELD_SITE_MESSAGES.updated : FIELD_SITE_MESSAGES.created);
-        onClose();
-      });
-    })();
 
   const text = (name: keyof FieldSiteFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
     <TextField id={`field-site-${name}`} label={label} error={errors[name]?.message} {...opts} {...register(name)} />
@@ -63,15 +55,10 @@ export function FieldSiteFormDialog({ site, onClose }: { site: FieldSiteItem | n
 
   return (
     <FormDialog
-      form={form}
-      draftKey={draftKeyOf('field-sites', site?.id)}
+      {...dialogProps}
       title={editing ? 'Edit Field Site' : 'Add Field Site'}
       description="One site of the impact page's field-site map: its marker on the region's illustration and the card it opens."
       submitLabel={editing ? 'Update Field Site' : 'Create Field Site'}
-      saving={save.isPending}
-      failure={formSave.failure}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
     >
       {text('name', 'Name', { required: true, autoComplete: 'off' })}
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,11 +1,8 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FIGURE_MESSAGES, figureInputSchema, formatFigure, type FigureInput, type FigureItem } from '@mnch/shared';
 import { TextField } from '../../../components/form-fields';
-import { useFormSave } from '../components/save-failure';
-import { toast } from '../../../lib/toast';
 import { FormDialog } from '../components/form-dialog';
-import { draftKeyOf } from '../components/form-drafts';
-import { schemaResolver } from '../components/schema-resolver';
+import { useRecordForm } from '../components/record-form';
 import { useSaveFigure } from './api/figures';
 
 interface FigureFormValues {
@@ -24,44 +21,34 @@ export function figurePayload(values: FigureFormValues): FigureInput {
   return { value, label: values.label, prefix: values.prefix, suffix: values.suffix, plain: values.plain };
 }
 
-const resolver = schemaResolver<FigureFormValues>(figureInputSchema, figurePayload);
-
 /** Edits one figure: its value, label, prefix, suffix and whether it is shown without thousands separators. */
 export function FigureFormDialog({ figure, onClose }: { figure: FigureItem; onClose: () => void }) {
   const save = useSaveFigure();
-  const form = useForm<FigureFormValues>({
-    defaultValues: { value: String(figure.value), label: figure.label, prefix: figure.prefix, suffix: figure.suffix, plain: figure.plain },
-    resolver,
+  const { form, dialogProps } = useRecordForm({
+    kind: 'figures',
+    id: figure.key,
+    defaults: { value: String(figure.value), label: figure.label, prefix: figure.prefix, suffix: figure.suffix, plain: figure.plain },
+    schema: figureInputSchema,
+    payload: figurePayload,
+    save: (input) => save.mutateAsync({ key: figure.key, input }),
+    fields: FIELDS,
+    messages: { updated: FIGURE_MESSAGES.saved },
+    onClose,
   });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
   const watched = useWatch({ control });
   const preview = figurePayload({ value: '', label: '', prefix: '', suffix: '', plain: false, ...watched });
 
-  const submit = handleSubmit(async (values) => {
-    await formSave.run(async () => {
-      await save.mutateAsync({ key: figure.key, input: figurePayload(values) });
-      toast.success(FIGURE_MESSAGES.saved);
-      onClose();
-    });
-  });
-
   return (
     <FormDialog
-      form={form}
-      draftKey={draftKeyOf('figures', figure.key)}
+      {...dialogProps}
       title={`Edit figure: ${figure.label}`}
       description={`Key ${figure.key}: the pages that quote this figure show the change on their next request.`}
       submitLabel="Save figure"
-      saving={save.isPending}
-      failure={formSave.failure}
-      onSubmit={() => void submit()}
-      onClose={onClose}
       size="md"
     >
       <div className="grid gap-4 sm:grid-cols-3">

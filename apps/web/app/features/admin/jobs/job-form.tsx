@@ -1,13 +1,10 @@
 import { useCallback, useRef, type ComponentProps } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
+import { Controller, useWatch } from 'react-hook-form';
 import { JOB_MESSAGES, JOB_NEW_DAYS, createJobSchema, type Job } from '@mnch/shared';
 import { Field, TextAreaField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
-import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
-import { schemaResolver } from '../components/schema-resolver';
-import { useFormSave } from '../components/save-failure';
+import { useRecordForm } from '../components/record-form';
 import { useSaveJob } from './api/save-job';
 import { JOB_PATHWAY_OPTIONS, JOB_STATUS_OPTIONS, JOB_TYPE_OPTIONS } from './format';
 import { jobFormDefaults, jobPayload, type JobFormValues } from './job-form-values';
@@ -28,11 +25,8 @@ const FIELDS = [
   'status',
 ] as const;
 
-const resolver = schemaResolver<JobFormValues>(createJobSchema, jobPayload);
-
 /** "Add Job" / "Edit Job". */
 export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () => void }) {
-  const save = useSaveJob();
   const editors = useRef<Record<'description' | 'requirements', () => void>>({ description: () => {}, requirements: () => {} });
   const onDescriptionReady = useCallback((focus: () => void) => {
     editors.current.description = focus;
@@ -40,40 +34,34 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
   const onRequirementsReady = useCallback((focus: () => void) => {
     editors.current.requirements = focus;
   }, []);
-  const form = useForm<JobFormValues>({ defaultValues: jobFormDefaults(job), resolver });
+  const { form, editing, dialogProps } = useRecordForm({
+    kind: 'jobs',
+    id: job?.id,
+    defaults: jobFormDefaults(job),
+    schema: createJobSchema,
+    payload: jobPayload,
+    save: useSaveJob(),
+    fields: FIELDS,
+    aliases: { applyEmail: 'applyTo', applyUrl: 'applyTo' },
+    messages: JOB_MESSAGES,
+    onClose,
+    onInvalid: (errs) => {
+      const plain = FIELDS.filter((f) => f !== 'description' && f !== 'requirements');
+      if (plain.some((f) => errs[f])) return;
+      if (errs.description) editors.current.description();
+      else if (errs.requirements) editors.current.requirements();
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors: rawErrors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   // The schema names the apply address by its kind (applyEmail or applyUrl); the form has one field.
   const applyError = err('applyTo') ?? err('applyEmail') ?? err('applyUrl');
   const applyBy = useWatch({ control, name: 'applyBy' });
-  const editing = job !== null;
-
-  const onSubmit = () =>
-    handleSubmit(
-      async (values) => {
-        await formSave.run(
-          async () => {
-            await save.mutateAsync({ id: job?.id, input: jobPayload(values) });
-            toast.success(editing ? JOB_MESSAGES.updated : JOB_MESSAGES.created);
-            onClose();
-          },
-          { applyEmail: 'applyTo', applyUrl: 'applyTo' },
-        );
-      },
-      (errs) => {
-        const plain = FIELDS.filter((f) => f !== 'description' && f !== 'requirements');
-        if (plain.some((f) => errs[f])) return;
-        if (errs.description) editors.current.description();
-        else if (errs.requirements) editors.current.requirements();
-      },
-    )();
 
   const text = (name: keyof JobFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
     <TextField id={`job-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
@@ -123,16 +111,7 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
   );
 
   return (
-    <FormDialog
-      form={form}
-      draftKey={draftKeyOf('jobs', job?.id)}
-      title={editing ? 'Edit Job' : 'Add Job'}
-      submitLabel={editing ? 'Update Job' : 'Create Job'}
-      saving={save.isPending}
-      failure={formSave.failure}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
-    >
+    <FormDialog {...dialogProps} title={editing ? 'Edit Job' : 'Add Job'} submitLabel={editing ? 'Update Job' : 'Create Job'}>
       {text('title', 'Job title', { required: true, placeholder: 'e.g. Data Analyst (Biostatistics)' })}
       <div className="grid gap-5 sm:grid-cols-2">
         {select('pathway', 'Pathway', JOB_PATHWAY_OPTIONS, 'Select a pathway')}

@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { useUnsavedChanges } from '../components/unsaved-changes';
+import { Controller, useWatch } from 'react-hook-form';
 import { SlugField, useSlugField } from '../components/slug-field';
-import { draftKeyOf } from '../components/form-drafts';
-import { toast } from '../../../lib/toast';
 import {
   EXCERPT_GUIDE_LENGTH,
   UPLOADS_PATH,
@@ -16,12 +13,11 @@ import {
   toSiteDateTime,
   toIsoInstant,
 } from '@mnch/shared';
-import { Dialog } from '../../../components/ui';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
-import { PublishingActions, PublishingFields, usePublishing } from '../components/publishing';
+import { PublishingDialog, PublishingFields } from '../components/publishing';
 import { schemaResolver } from '../components/schema-resolver';
-import { useFormSave } from '../components/save-failure';
+import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSaveNewsletter } from './api/save-newsletter';
 import { NEWSLETTER_MESSAGES } from './messages';
@@ -112,224 +108,193 @@ const newsletterResolver: typeof resolver = async (values, context, options) => 
 
 /** The newsletter editor: title, category, status, the newsletter (PDF or link), image, summary, SEO. */
 export function NewsletterFormDialog({ item, onClose }: { item: Article | null; onClose: () => void }) {
-  const save = useSaveNewsletter();
   const id = useId();
   const [uploads, setUploads] = useState({ file: false, image: false });
   const uploadsUrl = useUploadsUrl();
-  const form = useForm<NewsletterFormValues>({
-    defaultValues: newsletterFormDefaults(item, uploadsUrl),
+  const record = useRecordForm({
+    kind: 'newsletters',
+    id: item?.id,
+    defaults: newsletterFormDefaults(item, uploadsUrl),
     resolver: newsletterResolver,
+    payload: newsletterPayload,
+    save: useSaveNewsletter(),
+    fields: FIELDS,
+    messages: NEWSLETTER_MESSAGES,
+    onClose,
   });
   const {
     register,
     control,
-    handleSubmit,
     setValue,
     clearErrors,
     formState: { errors },
-  } = form;
-  const formSave = useFormSave(form, FIELDS);
+  } = record.form;
   const status = useWatch({ control, name: 'status' });
   const scheduledDate = useWatch({ control, name: 'scheduledDate' });
   const source = useWatch({ control, name: 'source' });
   const title = useWatch({ control, name: 'title' });
-  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), item !== null, setValue);
+  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), record.editing, setValue);
   const excerptLength = useWatch({ control, name: 'excerpt' }).length;
   const metaLength = useWatch({ control, name: 'metaDescription' }).length;
-  const guard = useUnsavedChanges({ form, draftKey: draftKeyOf('newsletters', item?.id), saving: save.isPending, onClose });
-  const editing = item !== null;
-  const busy = save.isPending;
   const uploading = uploads.file || uploads.image;
-
-  const { action, submit } = usePublishing({ handleSubmit, setValue }, status, async (values) => {
-    await formSave.run(async () => {
-      await save.mutateAsync({ id: item?.id, input: newsletterPayload(values) });
-      toast.success(editing ? NEWSLETTER_MESSAGES.updated : NEWSLETTER_MESSAGES.created);
-      onClose();
-    });
-  });
 
   const contentError = errors.content?.message;
 
   return (
-    <>
-      <Dialog
-        open
-        onClose={guard.requestClose}
-        title={editing ? 'Edit Article' : 'Write New Article'}
-        description="A newsletter issue: its PDF (or link), how it is listed, and when it goes public."
-        size="xl"
-        footer={
-          <PublishingActions
-            status={status}
-            scheduledDate={scheduledDate}
-            busy={busy}
-            uploading={uploading}
-            action={action}
-            onCancel={guard.requestClose}
-            onSubmit={submit}
-            failure={formSave.failure}
-          />
-        }
-      >
-        {guard.draftOffer}
-        <form
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit('publish');
-          }}
-          className="grid gap-5"
-        >
-          <Field id="newsletter-title" label="Title" required error={errors.title?.message}>
+    <PublishingDialog
+      record={record}
+      status={status}
+      scheduledDate={scheduledDate}
+      uploading={uploading}
+      description="A newsletter issue: its PDF (or link), how it is listed, and when it goes public."
+      title={record.editing ? 'Edit Article' : 'Write New Article'}
+    >
+      <Field id="newsletter-title" label="Title" required error={errors.title?.message}>
+        <input
+          id="newsletter-title"
+          {...register('title')}
+          className={inputClasses(!!errors.title)}
+          placeholder="e.g. Quarterly newsletter, issue 12"
+          {...describedBy('newsletter-title', errors.title?.message)}
+        />
+      </Field>
+      <SlugField id="newsletter-slug" field={register('slug')} {...slugField} error={errors.slug?.message} />
+      <PublishingFields
+        idPrefix="newsletter"
+        noun="newsletter"
+        status={status}
+        scheduledDate={scheduledDate}
+        fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
+        errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
+      />
+
+      <fieldset aria-describedby={contentError ? `${id}-content-error` : undefined}>
+        <legend className="mb-2 text-sm font-medium text-slate-800">
+          Newsletter
+          <span className="text-red-700" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        </legend>
+        <div className="mb-3 flex flex-wrap gap-4 text-sm text-slate-800">
+          <label className="inline-flex items-center gap-2">
             <input
-              id="newsletter-title"
-              {...register('title')}
-              className={inputClasses(!!errors.title)}
-              placeholder="e.g. Quarterly newsletter, issue 12"
-              {...describedBy('newsletter-title', errors.title?.message)}
+              type="radio"
+              value="file"
+              {...register('source', {
+                onChange: () => clearErrors('content'),
+              })}
+              className="size-4 accent-brand-700"
             />
-          </Field>
-          <SlugField id="newsletter-slug" field={register('slug')} {...slugField} error={errors.slug?.message} />
-          <PublishingFields
-            idPrefix="newsletter"
-            noun="newsletter"
-            status={status}
-            scheduledDate={scheduledDate}
-            fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
-            errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
-          />
-
-          <fieldset aria-describedby={contentError ? `${id}-content-error` : undefined}>
-            <legend className="mb-2 text-sm font-medium text-slate-800">
-              Newsletter
-              <span className="text-red-700" aria-hidden="true">
-                {' '}
-                *
-              </span>
-            </legend>
-            <div className="mb-3 flex flex-wrap gap-4 text-sm text-slate-800">
-              <label className="inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  value="file"
-                  {...register('source', {
-                    onChange: () => clearErrors('content'),
-                  })}
-                  className="size-4 accent-brand-700"
-                />
-                Upload PDF
-              </label>
-              <label className="inline-flex items-center gap-2">
-                <input
-                  type="radio"
-                  value="link"
-                  {...register('source', {
-                    onChange: () => clearErrors('content'),
-                  })}
-                  className="size-4 accent-brand-700"
-                />
-                Link
-              </label>
-            </div>
-            {source === 'file' ? (
-              <Controller
-                control={control}
-                name="fileUrl"
-                render={({ field }) => (
-                  <UploadField
-                    id="newsletter-file"
-                    label="Newsletter PDF"
-                    kind="document"
-                    preview="file"
-                    value={field.value}
-                    onChange={(url) => {
-                      field.onChange(url);
-                      clearErrors('content');
-                    }}
-                    hint="PDF, DOC or DOCX up to 50MB"
-                    error={contentError}
-                    onBusyChange={(b) => setUploads((u) => ({ ...u, file: b }))}
-                  />
-                )}
-              />
-            ) : (
-              <Field id="newsletter-link" label="Newsletter link" error={contentError} hint="The address of the newsletter (https://...)">
-                <input
-                  id="newsletter-link"
-                  type="url"
-                  inputMode="url"
-                  {...register('link', {
-                    onChange: () => clearErrors('content'),
-                  })}
-                  placeholder="https://example.org/newsletter.pdf"
-                  className={inputClasses(!!contentError)}
-                  {...describedBy('newsletter-link', contentError, true)}
-                />
-              </Field>
-            )}
-          </fieldset>
-
+            Upload PDF
+          </label>
+          <label className="inline-flex items-center gap-2">
+            <input
+              type="radio"
+              value="link"
+              {...register('source', {
+                onChange: () => clearErrors('content'),
+              })}
+              className="size-4 accent-brand-700"
+            />
+            Link
+          </label>
+        </div>
+        {source === 'file' ? (
           <Controller
             control={control}
-            name="featuredImageUrl"
+            name="fileUrl"
             render={({ field }) => (
               <UploadField
-                id="newsletter-image"
-                label="Featured image"
-                kind="single"
-                preview="image"
+                id="newsletter-file"
+                label="Newsletter PDF"
+                kind="document"
+                preview="file"
                 value={field.value}
-                onChange={field.onChange}
-                hint="Any image, up to 5MB"
-                error={errors.featuredImageUrl?.message}
-                onBusyChange={(b) => setUploads((u) => ({ ...u, image: b }))}
+                onChange={(url) => {
+                  field.onChange(url);
+                  clearErrors('content');
+                }}
+                hint="PDF, DOC or DOCX up to 50MB"
+                error={contentError}
+                onBusyChange={(b) => setUploads((u) => ({ ...u, file: b }))}
               />
             )}
           />
-
-          <Field
-            id="newsletter-excerpt"
-            label="Excerpt"
-            error={errors.excerpt?.message}
-            aside={<LengthCounter id="newsletter-excerpt-count" length={excerptLength} guide={EXCERPT_GUIDE_LENGTH} />}
-          >
-            <textarea
-              id="newsletter-excerpt"
-              rows={3}
-              {...register('excerpt')}
-              className={inputClasses(!!errors.excerpt)}
-              aria-describedby="newsletter-excerpt-count"
-            />
-          </Field>
-          <Field id="newsletter-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas">
+        ) : (
+          <Field id="newsletter-link" label="Newsletter link" error={contentError} hint="The address of the newsletter (https://...)">
             <input
-              id="newsletter-tags"
-              {...register('tags')}
-              className={inputClasses(!!errors.tags)}
-              {...describedBy('newsletter-tags', errors.tags?.message, true)}
+              id="newsletter-link"
+              type="url"
+              inputMode="url"
+              {...register('link', {
+                onChange: () => clearErrors('content'),
+              })}
+              placeholder="https://example.org/newsletter.pdf"
+              className={inputClasses(!!contentError)}
+              {...describedBy('newsletter-link', contentError, true)}
             />
           </Field>
-          <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
-            <legend className="px-1 text-sm font-semibold text-slate-900">SEO Settings</legend>
-            <Field
-              id="newsletter-meta"
-              label="Meta description"
-              error={errors.metaDescription?.message}
-              aside={<LengthCounter id="newsletter-meta-count" length={metaLength} guide={EXCERPT_GUIDE_LENGTH} />}
-            >
-              <textarea
-                id="newsletter-meta"
-                rows={2}
-                {...register('metaDescription')}
-                className={inputClasses(!!errors.metaDescription)}
-                aria-describedby="newsletter-meta-count"
-              />
-            </Field>
-          </fieldset>
-        </form>
-      </Dialog>
-      {guard.prompt}
-    </>
+        )}
+      </fieldset>
+
+      <Controller
+        control={control}
+        name="featuredImageUrl"
+        render={({ field }) => (
+          <UploadField
+            id="newsletter-image"
+            label="Featured image"
+            kind="single"
+            preview="image"
+            value={field.value}
+            onChange={field.onChange}
+            hint="Any image, up to 5MB"
+            error={errors.featuredImageUrl?.message}
+            onBusyChange={(b) => setUploads((u) => ({ ...u, image: b }))}
+          />
+        )}
+      />
+
+      <Field
+        id="newsletter-excerpt"
+        label="Excerpt"
+        error={errors.excerpt?.message}
+        aside={<LengthCounter id="newsletter-excerpt-count" length={excerptLength} guide={EXCERPT_GUIDE_LENGTH} />}
+      >
+        <textarea
+          id="newsletter-excerpt"
+          rows={3}
+          {...register('excerpt')}
+          className={inputClasses(!!errors.excerpt)}
+          aria-describedby="newsletter-excerpt-count"
+        />
+      </Field>
+      <Field id="newsletter-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas">
+        <input
+          id="newsletter-tags"
+          {...register('tags')}
+          className={inputClasses(!!errors.tags)}
+          {...describedBy('newsletter-tags', errors.tags?.message, true)}
+        />
+      </Field>
+      <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-900">SEO Settings</legend>
+        <Field
+          id="newsletter-meta"
+          label="Meta description"
+          error={errors.metaDescription?.message}
+          aside={<LengthCounter id="newsletter-meta-count" length={metaLength} guide={EXCERPT_GUIDE_LENGTH} />}
+        >
+          <textarea
+            id="newsletter-meta"
+            rows={2}
+            {...register('metaDescription')}
+            className={inputClasses(!!errors.metaDescription)}
+            aria-describedby="newsletter-meta-count"
+          />
+        </Field>
+      </fieldset>
+    </PublishingDialog>
   );
 }

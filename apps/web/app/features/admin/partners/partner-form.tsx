@@ -1,5 +1,5 @@
 import { useState, type ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import {
   JOINT_PROJECT_STATUSES,
   PARTNER_ICONS,
@@ -10,12 +10,9 @@ import {
   createPartnerSchema,
   type Partner,
 } from '@mnch/shared';
-import { toast } from '../../../lib/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { useFormSave } from '../components/save-failure';
 import { FormDialog } from '../components/form-dialog';
-import { draftKeyOf } from '../components/form-drafts';
-import { schemaResolver } from '../components/schema-resolver';
+import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSavePartner } from './api/save-partner';
 import { PARTNER_LIST_LABELS, PARTNER_TYPE_LABELS } from './format';
@@ -52,32 +49,27 @@ const REGION_OPTIONS = WORLD_REGIONS.map((r) => ({ value: r, label: r }));
 const ICON_OPTIONS = PARTNER_ICONS.map((i) => ({ value: i, label: i.replace(/-/g, ' ') }));
 const STATUS_OPTIONS = JOINT_PROJECT_STATUSES.map((s) => ({ value: s, label: s }));
 
-const resolver = schemaResolver<PartnerFormValues>(createPartnerSchema, partnerPayload);
-
 /** "Add Partner" / "Edit Partner": the organisation, where it is, its logo, where it shows, and its detail panel. */
 export function PartnerFormDialog({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
-  const save = useSavePartner();
   const [uploading, setUploading] = useState(false);
-  const form = useForm<PartnerFormValues>({ defaultValues: partnerFormDefaults(partner), resolver });
+  const { form, editing, dialogProps } = useRecordForm({
+    kind: 'partners',
+    id: partner?.id,
+    defaults: partnerFormDefaults(partner),
+    schema: createPartnerSchema,
+    payload: partnerPayload,
+    save: useSavePartner(),
+    fields: FIELDS,
+    messages: PARTNER_MESSAGES,
+    onClose,
+  });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors: rawErrors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
-  const editing = partner !== null;
-
-  const onSubmit = () =>
-    handleSubmit(async (values) => {
-      await formSave.run(async () => {
-        await save.mutateAsync({ id: partner?.id, input: partnerPayload(values) });
-        toast.success(editing ? PARTNER_MESSAGES.updated : PARTNER_MESSAGES.created);
-        onClose();
-      });
-    })();
 
   const text = (name: keyof PartnerFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
     <TextField id={`partner-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
@@ -85,16 +77,11 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
 
   return (
     <FormDialog
-      form={form}
-      draftKey={draftKeyOf('partners', partner?.id)}
+      {...dialogProps}
       title={editing ? 'Edit Partner' : 'Add Partner'}
       description="One organisation: the partners page's lists, its map and the home carousel all show this record."
       submitLabel={editing ? 'Update Partner' : 'Add Partner'}
-      saving={save.isPending}
-      failure={formSave.failure}
       busy={uploading}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {text('name', 'Name', { required: true, autoComplete: 'off' })}

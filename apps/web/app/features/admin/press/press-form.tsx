@@ -1,62 +1,46 @@
 import { useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
+import { Controller, useWatch } from 'react-hook-form';
 import { PRESS_MESSAGES, createPressReleaseSchema, type PressRelease } from '@mnch/shared';
 import { Field, TextAreaField, TextField, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
-import { draftKeyOf } from '../components/form-drafts';
-import { schemaResolver } from '../components/schema-resolver';
-import { useFormSave } from '../components/save-failure';
+import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSavePressRelease } from './api/save-press-release';
-import { pressFormDefaults, pressPayload, type PressFormValues } from './press-form-values';
+import { pressFormDefaults, pressPayload } from './press-form-values';
 
 const FIELDS = ['title', 'date', 'summary', 'linkFile', 'linkUrl'] as const;
 
-/** The schema names the link `link`; the form shows it on the field its kind uses. */
-const resolver = schemaResolver<PressFormValues>(createPressReleaseSchema, pressPayload);
-
 /** "Add Press Release" / "Edit Press Release". */
 export function PressFormDialog({ release, onClose }: { release: PressRelease | null; onClose: () => void }) {
-  const save = useSavePressRelease();
   const [uploading, setUploading] = useState(false);
-  const form = useForm<PressFormValues>({ defaultValues: pressFormDefaults(release), resolver });
+  const { form, editing, dialogProps } = useRecordForm({
+    kind: 'press',
+    id: release?.id,
+    defaults: pressFormDefaults(release),
+    schema: createPressReleaseSchema,
+    payload: pressPayload,
+    save: useSavePressRelease(),
+    fields: FIELDS,
+    aliases: (values) => ({ link: values.linkKind === 'file' ? 'linkFile' : 'linkUrl' }),
+    messages: PRESS_MESSAGES,
+    onClose,
+  });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors: rawErrors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const linkKind = useWatch({ control, name: 'linkKind' });
   const linkError = err('link') ?? err(linkKind === 'file' ? 'linkFile' : 'linkUrl');
-  const editing = release !== null;
-
-  const onSubmit = () =>
-    handleSubmit(async (values) => {
-      await formSave.run(
-        async () => {
-          await save.mutateAsync({ id: release?.id, input: pressPayload(values) });
-          toast.success(editing ? PRESS_MESSAGES.updated : PRESS_MESSAGES.created);
-          onClose();
-        },
-        { link: values.linkKind === 'file' ? 'linkFile' : 'linkUrl' },
-      );
-    })();
 
   return (
     <FormDialog
-      form={form}
-      draftKey={draftKeyOf('press', release?.id)}
+      {...dialogProps}
       title={editing ? 'Edit Press Release' : 'Add Press Release'}
       submitLabel={editing ? 'Update Press Release' : 'Create Press Release'}
-      saving={save.isPending}
-      failure={formSave.failure}
       busy={uploading}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
       size="lg"
     >
       <TextField id="press-title" label="Title" required error={err('title')} {...register('title')} />

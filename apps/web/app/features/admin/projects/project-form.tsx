@@ -1,14 +1,11 @@
 import { useCallback, useRef, useState, type ComponentProps } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
+import { Controller, useWatch } from 'react-hook-form';
 import { PROJECT_MESSAGES, createProjectSchema, projectPath, type Project } from '@mnch/shared';
 import { SlugField, useSlugField } from '../components/slug-field';
 import { Field, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
-import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
-import { schemaResolver } from '../components/schema-resolver';
-import { useFormSave } from '../components/save-failure';
+import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSaveProject } from './api/save-project';
 import { PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
@@ -36,54 +33,37 @@ const FIELDS = [
   'documentUrls',
 ] as const;
 
-const resolver = schemaResolver<ProjectFormValues>(createProjectSchema, projectPayload);
-
 /** "Add New Projects" / "Edit Project". */
 export function ProjectFormDialog({ project, onClose }: { project: Project | null; onClose: () => void }) {
-  const save = useSaveProject();
   const [uploading, setUploading] = useState(false);
   const focusEditor = useRef<() => void>(() => {});
   const onEditorReady = useCallback((focus: () => void) => {
     focusEditor.current = focus;
   }, []);
-  const form = useForm<ProjectFormValues>({
-    defaultValues: projectFormDefaults(project),
-    resolver,
+  const { form, editing, dialogProps } = useRecordForm({
+    kind: 'projects',
+    id: project?.id,
+    defaults: projectFormDefaults(project),
+    schema: createProjectSchema,
+    payload: projectPayload,
+    save: useSaveProject(),
+    fields: FIELDS,
+    aliases: { image: 'imageUrl' },
+    messages: PROJECT_MESSAGES,
+    onClose,
+    onInvalid: (errs) => {
+      if (errs.description && !errs.title && !errs.category) focusEditor.current();
+    },
   });
   const {
     register,
     control,
-    handleSubmit,
     setValue,
     formState: { errors: rawErrors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
-  const editing = project !== null;
   const slugField = useSlugField(useWatch({ control, name: 'title' }), useWatch({ control, name: 'slug' }), editing, setValue);
-
-  const onSubmit = () =>
-    handleSubmit(
-      async (values) => {
-        await formSave.run(
-          async () => {
-            await save.mutateAsync({
-              id: project?.id,
-              input: projectPayload(values),
-            });
-            toast.success(editing ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created);
-            onClose();
-          },
-          {
-            image: 'imageUrl',
-          },
-        );
-      },
-      (errs) => {
-        if (errs.description && !errs.title && !errs.category) focusEditor.current();
-      },
-    )();
 
   const text = (name: keyof ProjectFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
     <TextField id={`project-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
@@ -91,15 +71,10 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
 
   return (
     <FormDialog
-      form={form}
-      draftKey={draftKeyOf('projects', project?.id)}
+      {...dialogProps}
       title={editing ? 'Edit Project' : 'Add New Projects'}
       submitLabel={editing ? 'Update Project' : 'Create Project'}
-      saving={save.isPending}
-      failure={formSave.failure}
       busy={uploading}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
     >
       {text('title', 'Project title', {
         required: true,

@@ -4,12 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { FolderKanban } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { PAGE_SIZES, PROJECT_MESSAGES, trashConfirm, type Project } from '@mnch/shared';
-import { EmptyState } from '../../../components/ui';
+import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { ListFilters } from '../components/list-filters';
-import { QueryStates } from '../components/query-error';
-import { PagedList } from '../components/paged-list';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import { useRevisionHistory } from '../components/revision-history-lazy';
@@ -21,7 +18,6 @@ import { archivedParam, PROJECT_ARCHIVE_OPTIONS, PROJECT_CATEGORY_OPTIONS, PROJE
 import { ProjectFormDialog } from './project-form';
 import { ProjectViewDialog } from './project-view';
 import { ProjectsTable } from './projects-table';
-import { AddButton } from '../components/access';
 
 const TITLE = 'Projects';
 export const handle: SectionHandle = { title: TITLE };
@@ -36,39 +32,35 @@ export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
 }
 
-type Editing = { project: Project | null } | null;
-type Pending = { kind: 'delete' | 'archive'; project: Project } | null;
-
-const CONFIRM = {
-  delete: {
-    title: 'Delete project',
-    message: trashConfirm('this project'),
-    label: 'Delete',
-  },
-  archive: {
-    title: 'Archive project',
-    message: 'Archive this project? It leaves the public research page and this list; its data is kept.',
-    label: 'Archive',
-  },
-} as const;
+const COPY: CollectionSectionCopy<Project> = {
+  description: 'Research projects shown on the public Research page: their status, dates, budget, partners and team.',
+  add: 'Add Project',
+  addFirst: 'Add First Project',
+  searchLabel: 'Search projects',
+  searchPlaceholder: 'Search projects...',
+  loading: 'Loading projects',
+  fetchFailed: 'Error loading projects',
+  emptyTitle: 'No projects found',
+  emptyHint: 'Get started by adding your first research project',
+  emptySearchHint: 'Try adjusting your filters',
+  plural: 'projects',
+  pagesLabel: 'Project pages',
+  deleteTitle: 'Delete project',
+  deleteConfirm: trashConfirm('this project'),
+  deleted: PROJECT_MESSAGES.deleted,
+  deleteFailed: PROJECT_MESSAGES.saveFailed,
+};
 
 export default function ProjectsRoute() {
-  const { params, update, wantsNew, clearNew } = useListParams();
+  const list = useListParams();
+  const { params } = list;
   const archived = archivedParam(useSearchParams()[0].get('archived'));
   const query = useQuery(projectsQuery({ ...params, archived }));
   const remove = useDeleteProject();
   const archive = useArchiveProject();
   const unarchive = useUnarchiveProject();
-  const [editingState, setEditing] = useState<Editing>(null);
-  const [viewing, setViewing] = useState<Project | null>(null);
-  const [pending, setPending] = useState<Pending>(null);
+  const [archiving, setArchiving] = useState<Project | null>(null);
   const history = useRevisionHistory('projects', PROJECTS_KEY);
-  const form: Editing = editingState ?? (wantsNew ? { project: null } : null);
-  const closeForm = () => {
-    setEditing(null);
-    if (wantsNew) clearNew();
-  };
-  const filtered = hasActiveFilter(params) || archived !== '';
 
   /** Puts an archived project back on the public site (nothing is lost, so no confirmation). */
   async function restore(project: Project) {
@@ -80,99 +72,61 @@ export default function ProjectsRoute() {
     }
   }
 
-  async function confirmPending() {
-    if (!pending) return;
+  async function confirmArchive() {
+    if (!archiving) return;
     try {
-      if (pending.kind === 'delete') {
-        await remove.mutateAsync(pending.project.id);
-        toast.success(PROJECT_MESSAGES.deleted);
-      } else {
-        await archive.mutateAsync(pending.project.id);
-        toast.success(PROJECT_MESSAGES.archived);
-      }
-      setPending(null);
+      await archive.mutateAsync(archiving.id);
+      toast.success(PROJECT_MESSAGES.archived);
+      setArchiving(null);
     } catch (err) {
       toast.error(`${PROJECT_MESSAGES.saveFailed} ${(err as Error).message}`);
     }
   }
 
-  const addButton = (label: string) => <AddButton label={label} onClick={() => setEditing({ project: null })} />;
-
   return (
-    <>
-      <SectionHeader
-        description="Research projects shown on the public Research page: their status, dates, budget, partners and team."
-        actions={addButton('Add Project')}
-      />
-      <ListFilters<'status' | 'category' | 'archived'>
-        searchLabel="Search projects"
-        searchPlaceholder="Search projects..."
-        search={params.search}
-        onChange={update}
-        selects={[
-          { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: PROJECT_STATUS_OPTIONS },
-          {
-            name: 'category',
-            label: 'Filter by category',
-            allLabel: 'All Categories',
-            value: params.category,
-            options: PROJECT_CATEGORY_OPTIONS,
-          },
-          { name: 'archived', label: 'Filter by archive', allLabel: 'Active', value: archived, options: PROJECT_ARCHIVE_OPTIONS },
-        ]}
-      />
-      <QueryStates
-        query={query}
-        loading="Loading projects"
-        errorTitle="Error loading projects"
-        empty={
-          query.data?.projects.length === 0 ? (
-            <EmptyState
-              icon={FolderKanban}
-              className="bg-white"
-              title="No projects found"
-              description={filtered ? 'Try adjusting your filters' : 'Get started by adding your first research project'}
-              action={filtered ? null : addButton('Add First Project')}
-            />
-          ) : null
-        }
-      >
-        {(data) => (
-          <PagedList
-            first={(params.page - 1) * PAGE_SIZES.projects}
-            shown={data.projects.length}
-            total={data.total}
-            noun="projects"
-            page={params.page}
-            totalPages={data.totalPages}
-            onPage={(page) => update({ page })}
-            label="Project pages"
-          >
-            <ProjectsTable
-              projects={data.projects}
-              onView={setViewing}
-              onEdit={(project) => setEditing({ project })}
-              onDelete={(project) => setPending({ kind: 'delete', project })}
-              onArchive={(project) => setPending({ kind: 'archive', project })}
-              onHistory={history.open}
-              onRestore={(project) => void restore(project)}
-              restoring={unarchive.isPending ? unarchive.variables : undefined}
-            />
-          </PagedList>
-        )}
-      </QueryStates>
-      {form ? <ProjectFormDialog key={form.project?.id ?? 'new'} project={form.project} onClose={closeForm} /> : null}
-      {viewing ? <ProjectViewDialog project={viewing} onClose={() => setViewing(null)} /> : null}
+    <CollectionSection<Project, NonNullable<typeof query.data>, 'status' | 'category' | 'archived'>
+      copy={COPY}
+      icon={FolderKanban}
+      list={list}
+      selects={[
+        { name: 'status', label: 'Filter by status', allLabel: 'All Status', value: params.status, options: PROJECT_STATUS_OPTIONS },
+        {
+          name: 'category',
+          label: 'Filter by category',
+          allLabel: 'All Categories',
+          value: params.category,
+          options: PROJECT_CATEGORY_OPTIONS,
+        },
+        { name: 'archived', label: 'Filter by archive', allLabel: 'Active', value: archived, options: PROJECT_ARCHIVE_OPTIONS },
+      ]}
+      filtered={hasActiveFilter(params) || archived !== ''}
+      pageSize={PAGE_SIZES.projects}
+      query={query}
+      items={(data) => data.projects}
+      remove={remove}
+      renderTable={(projects, handlers) => (
+        <ProjectsTable
+          projects={projects}
+          {...handlers}
+          onArchive={setArchiving}
+          onHistory={history.open}
+          onRestore={(project) => void restore(project)}
+          restoring={unarchive.isPending ? unarchive.variables : undefined}
+        />
+      )}
+      renderForm={(project, onClose) => <ProjectFormDialog project={project} onClose={onClose} />}
+      renderView={(project, onClose) => <ProjectViewDialog project={project} onClose={onClose} />}
+    >
       {history.dialog}
       <ConfirmDialog
-        open={pending !== null}
-        title={pending ? CONFIRM[pending.kind].title : ''}
-        message={pending ? CONFIRM[pending.kind].message : ''}
-        confirmLabel={pending ? CONFIRM[pending.kind].label : undefined}
-        busy={remove.isPending || archive.isPending}
-        onConfirm={() => void confirmPending()}
-        onClose={() => setPending(null)}
+        open={archiving !== null}
+        title="Archive project"
+        message="Archive this project? It leaves the public research page and this list; its data is kept."
+        confirmLabel="Archive"
+        busy={archive.isPending}
+        onConfirm={() => void confirmArchive()}
+        onClose={() => setArchiving(null)}
       />
-    </>
+    </CollectionSection>
   );
 }

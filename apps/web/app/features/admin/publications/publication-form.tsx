@@ -1,6 +1,5 @@
 import { useCallback, useRef, useState, type ComponentProps } from 'react';
-import { Controller, useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
-import { toast } from '../../../lib/toast';
+import { Controller, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FileUp, Link2 } from 'lucide-react';
 import { clsx } from 'clsx';
 import { PUBLICATION_MESSAGES, PUBLICATION_YEAR, createPublicationSchema, publicationPath, type Publication } from '@mnch/shared';
@@ -8,10 +7,8 @@ import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, SelectField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { SlugField, useSlugField } from '../components/slug-field';
-import { draftKeyOf } from '../components/form-drafts';
 import { RichTextField } from '../components/rich-text-field';
-import { schemaResolver } from '../components/schema-resolver';
-import { useFormSave } from '../components/save-failure';
+import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSavePublication } from './api/save-publication';
 import { AuthorsField } from './authors-field';
@@ -61,7 +58,6 @@ const SERVER_ALIASES: Readonly<Record<string, keyof PublicationFormValues>> = {
 /** "Add New Publication" / "Edit Publication". */
 export function PublicationFormDialog({ publication, onClose }: { publication: Publication | null; onClose: () => void }) {
   const editing = publication !== null;
-  const save = useSavePublication();
   const [documentBusy, setDocumentBusy] = useState(false);
   const [coverBusy, setCoverBusy] = useState(false);
   const focusEditor = useRef<() => void>(() => {});
@@ -69,19 +65,34 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
     focusEditor.current = focus;
   }, []);
   const uploadsUrl = useUploadsUrl();
-  const [resolver] = useState(() =>
-    schemaResolver<PublicationFormValues>(createPublicationSchema, (v) => publicationPayload(v, editing), SERVER_ALIASES),
-  );
-  const form = useForm<PublicationFormValues>({ defaultValues: publicationFormDefaults(publication, new Date(), uploadsUrl), resolver });
+  const { form, dialogProps } = useRecordForm({
+    kind: 'publications',
+    id: publication?.id,
+    defaults: publicationFormDefaults(publication, new Date(), uploadsUrl),
+    schema: createPublicationSchema,
+    payload: (values: PublicationFormValues) => publicationPayload(values, editing),
+    save: useSavePublication(),
+    fields: FIELDS,
+    aliases: SERVER_ALIASES,
+    schemaAliases: SERVER_ALIASES,
+    messages: M,
+    onClose,
+    onInvalid: (errs) => {
+      // Authors and the document are not single inputs: move focus to them by hand.
+      const order = ['title', 'type', 'year', 'authors'] as const;
+      const first = order.find((name) => errs[name]);
+      if (first === 'authors') setFocus('authors.0.name');
+      else if (!first && errs.abstract && !brief) focusEditor.current();
+      else if (!first && errs.fileLink) setFocus('fileLink');
+    },
+  });
   const {
     register,
     control,
-    handleSubmit,
     setValue,
     setFocus,
     formState: { errors: rawErrors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
   const errors = rawErrors as Record<string, { message?: string } | undefined>;
   const err = (name: string) => errors[name]?.message;
   const type = useWatch({ control, name: 'type' });
@@ -93,25 +104,6 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
   const slugField = useSlugField(useWatch({ control, name: 'title' }), useWatch({ control, name: 'slug' }), editing, setValue);
   const uploading = documentBusy || coverBusy;
 
-  const onSubmit = () =>
-    handleSubmit(
-      async (values) => {
-        await formSave.run(async () => {
-          await save.mutateAsync({ id: publication?.id, input: publicationPayload(values, editing) });
-          toast.success(editing ? M.updated : M.created);
-          onClose();
-        }, SERVER_ALIASES);
-      },
-      (errs) => {
-        // Authors and the document are not single inputs: move focus to them by hand.
-        const order = ['title', 'type', 'year', 'authors'] as const;
-        const first = order.find((name) => errs[name]);
-        if (first === 'authors') setFocus('authors.0.name');
-        else if (!first && errs.abstract && !brief) focusEditor.current();
-        else if (!first && errs.fileLink) setFocus('fileLink');
-      },
-    )();
-
   const text = (
     name: 'title' | 'journal' | 'year' | 'doi' | 'keywords' | 'citations' | 'downloads',
     label: string,
@@ -120,15 +112,10 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
 
   return (
     <FormDialog
-      form={form}
-      draftKey={draftKeyOf('publications', publication?.id)}
+      {...dialogProps}
       title={editing ? 'Edit Publication' : 'Add New Publication'}
       submitLabel={editing ? 'Update Publication' : 'Add Publication'}
-      saving={save.isPending}
-      failure={formSave.failure}
       busy={uploading}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
     >
       {text('title', 'Publication title', { required: true, placeholder: 'e.g. Kangaroo mother care in district hospitals' })}
       <SlugField id="publication-slug" field={register('slug')} pathPrefix={publicationPath('')} {...slugField} error={err('slug')} />

@@ -1,12 +1,9 @@
 import { useState, type ComponentProps } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { TEAM_CATEGORIES, TEAM_MESSAGES, createTeamMemberSchema, type TeamMember } from '@mnch/shared';
-import { toast } from '../../../lib/toast';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
-import { useFormSave } from '../components/save-failure';
 import { FormDialog } from '../components/form-dialog';
-import { draftKeyOf } from '../components/form-drafts';
-import { schemaResolver } from '../components/schema-resolver';
+import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSaveTeamMember } from './api/save-team-member';
 import { teamFormDefaults, teamPayload, type TeamFormValues } from './team-form-values';
@@ -31,31 +28,26 @@ const FIELDS = [
 
 const CATEGORY_OPTIONS = TEAM_CATEGORIES.map((c) => ({ value: c, label: c }));
 
-const resolver = schemaResolver<TeamFormValues>(createTeamMemberSchema, teamPayload);
-
 /** "Add Team Member" / "Edit Team Member". */
 export function TeamFormDialog({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
-  const save = useSaveTeamMember();
   const [uploading, setUploading] = useState(false);
-  const form = useForm<TeamFormValues>({ defaultValues: teamFormDefaults(member), resolver });
+  const { form, editing, dialogProps } = useRecordForm({
+    kind: 'team',
+    id: member?.id,
+    defaults: teamFormDefaults(member),
+    schema: createTeamMemberSchema,
+    payload: teamPayload,
+    save: useSaveTeamMember(),
+    fields: FIELDS,
+    messages: TEAM_MESSAGES,
+    onClose,
+  });
   const {
     register,
     control,
-    handleSubmit,
     formState: { errors },
   } = form;
-  const formSave = useFormSave(form, FIELDS);
-  const editing = member !== null;
   const err = (name: keyof TeamFormValues) => errors[name]?.message;
-
-  const onSubmit = () =>
-    handleSubmit(async (values) => {
-      await formSave.run(async () => {
-        await save.mutateAsync({ id: member?.id, input: teamPayload(values) });
-        toast.success(editing ? TEAM_MESSAGES.updated : TEAM_MESSAGES.created);
-        onClose();
-      });
-    })();
 
   const text = (name: keyof TeamFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
     <TextField id={`team-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
@@ -63,16 +55,11 @@ export function TeamFormDialog({ member, onClose }: { member: TeamMember | null;
 
   return (
     <FormDialog
-      form={form}
-      draftKey={draftKeyOf('team', member?.id)}
+      {...dialogProps}
       title={editing ? 'Edit Team Member' : 'Add Team Member'}
       description="A member of the team page: who they are, their group, photo, biography and links."
       submitLabel={editing ? 'Update Team Member' : 'Add Team Member'}
-      saving={save.isPending}
-      failure={formSave.failure}
       busy={uploading}
-      onSubmit={() => void onSubmit()}
-      onClose={onClose}
     >
       <div className="grid gap-5 sm:grid-cols-2">
         {text('name', 'Name', { required: true, placeholder: 'e.g. Dr. Jane Namusoke', autoComplete: 'off' })}

@@ -20,8 +20,8 @@ const M = MESSAGES.users;
 
 /** The user screen's toasts: success and failure messages for each action. */
 export const USER_TOASTS = {
-  created: 'User created successfully!',
-  updated: 'User updated successfully!',
+  created: 'User created successfully',
+  updated: 'User updated successfully',
   deleted: (name: string) => `${name} has been deleted`,
   deleteFailed: 'Failed to delete user',
   activated: (n: number) => `${n} ${n === 1 ? 'user' : 'users'} activated`,
