@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REVISION_KIND_KEYS, type RevisionKind } from '../kinds';
 import { articleSchema } from './articles';
 import { eventSchema } from './events';
 import { projectSchema } from './projects';
@@ -10,8 +11,8 @@ import { publicationSchema } from './publications';
  * save changed; restoring one puts back its content fields and is itself a save (so it adds a revision).
  */
 
-export const REVISION_KINDS = ['articles', 'projects', 'publications', 'events'] as const;
-export type RevisionKind = (typeof REVISION_KINDS)[number];
+/** The kinds whose saves keep revisions: the registry's (kinds.ts) with `revisions: true`. */
+export const REVISION_KINDS = REVISION_KIND_KEYS;
 
 export const REVISION_MESSAGES = {
   kindInvalid: `Unknown kind of item: use one of ${REVISION_KINDS.join(', ')}`,
