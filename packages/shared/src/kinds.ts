@@ -131,7 +131,7 @@ export const KINDS = {
     audit: { awards: 'Awards' },
     labelField: 'title',
     trash: true,
-    revisions: false,
+    revisions: true,
   },
   'field-sites': {
     folders: ['field-sites'],
