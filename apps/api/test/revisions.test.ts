@@ -223,18 +223,27 @@ describe('revisions of projects, publications and events', () => {
  * revisions without a case here is a type error.
  */
 const PLAIN_KINDS = {
+  press: {
+    create: { title: 'Revision release', summary: 'The first summary.', link: 'https://example.org/first' },
+    change: { title: 'Revision release, renamed', summary: 'The second summary.', link: null },
+    // Sent with the first version, not compared: the answer writes the date as an instant.
+    required: { date: '2025-03-18' },
+  },
   awards: {
     create: { title: 'Revision award', awardedBy: 'A network', year: 2020, description: 'For the first study.' },
     change: { title: 'Revision award, renamed', awardedBy: 'Another network', year: 2021, description: 'For the second study.' },
   },
-} satisfies Record<Exclude<RevisionKind, 'articles' | 'projects' | 'publications' | 'events'>, { create: Json; change: Json }>;
+} satisfies Record<
+  Exclude<RevisionKind, 'articles' | 'projects' | 'publications' | 'events'>,
+  { create: Json; change: Json; required?: Json }
+>;
 
 describe.each(Object.entries(PLAIN_KINDS))('revisions of %s', (kind, spec) => {
   const folder = `/api/${KINDS[kind as keyof typeof PLAIN_KINDS].folders[0]}`;
   const itemOf = (body: Json) => Object.values(body)[0] as Json & { id: number };
 
   it('keeps the version each save replaced, compares it with the next, and restores it (itself a save)', async () => {
-    const item = itemOf(await send('POST', folder, spec.create));
+    const item = itemOf(await send('POST', folder, { ...spec.create, ...('required' in spec ? spec.required : {}) }));
     const changed = itemOf(await send('PUT', `${folder}/${item.id}`, spec.change));
     // A save that changes nothing keeps nothing.
     await send('PUT', `${folder}/${item.id}`, spec.change);

@@ -122,7 +122,7 @@ export const KINDS = {
     audit: { 'press-releases': 'Press releases' },
     labelField: 'title',
     trash: true,
-    revisions: false,
+    revisions: true,
   },
   awards: {
     folders: ['awards'],
