@@ -1,6 +1,6 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REVISION_FIELDS, REVISION_KINDS, REVISION_MESSAGES, type RevisionSummary } from '@mnch/shared';
+import { KINDS, REVISION_FIELDS, REVISION_KINDS, REVISION_MESSAGES, type RevisionKind, type RevisionSummary } from '@mnch/shared';
 import { revisions, users } from '../src/db/schema';
 import { REVISION_TABLES } from '../src/lib/revisions';
 import { bearer, createTestApp, type TestApp } from './helpers';
@@ -217,6 +217,56 @@ describe('revisions of projects, publications and events', () => {
   });
 });
 
+/**
+ * The kinds whose revisions are kept by their plain update (PUT /api/{folder}/{id}): for each, a new
+ * item and a change of every compared field. Keyed by those kinds of the registry, so a kind given
+ * revisions without a case here is a type error.
+ */
+const PLAIN_KINDS = {
+  press: {
+    create: { title: 'Revision release', summary: 'The first summary.', link: 'https://example.org/first' },
+    change: { title: 'Revision release, renamed', summary: 'The second summary.', link: null },
+    // Sent with the first version, not compared: the answer writes the date as an instant.
+    required: { date: '2025-03-18' },
+  },
+  awards: {
+    create: { title: 'Revision award', awardedBy: 'A network', year: 2020, description: 'For the first study.' },
+    change: { title: 'Revision award, renamed', awardedBy: 'Another network', year: 2021, description: 'For the second study.' },
+  },
+} satisfies Record<
+  Exclude<RevisionKind, 'articles' | 'projects' | 'publications' | 'events'>,
+  { create: Json; change: Json; required?: Json }
+>;
+
+describe.each(Object.entries(PLAIN_KINDS))('revisions of %s', (kind, spec) => {
+  const folder = `/api/${KINDS[kind as keyof typeof PLAIN_KINDS].folders[0]}`;
+  const itemOf = (body: Json) => Object.values(body)[0] as Json & { id: number };
+
+  it('keeps the version each save replaced, compares it with the next, and restores it (itself a save)', async () => {
+    const item = itemOf(await send('POST', folder, { ...spec.create, ...('required' in spec ? spec.required : {}) }));
+    const changed = itemOf(await send('PUT', `${folder}/${item.id}`, spec.change));
+    // A save that changes nothing keeps nothing.
+    await send('PUT', `${folder}/${item.id}`, spec.change);
+    const [revision, ...older] = await history(kind, item.id);
+    expect(older).toEqual([]);
+    expect(revision).toMatchObject({ kind, itemId: item.id, user: { name: editorName } });
+    expect(revision!.fields.sort()).toEqual(Object.keys(spec.change).sort());
+    const entry = (await t.inject({ method: 'GET', url: `/api/revisions/entry/${revision!.id}`, headers: editor })).json();
+    expect(entry.before).toMatchObject(spec.create);
+    expect(entry.after).toMatchObject(spec.change);
+
+    const res = await restore(revision!.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ kind, item: { id: item.id, ...spec.create }, message: REVISION_MESSAGES.restored });
+    expect(itemOf((await t.inject({ method: 'GET', url: `${folder}/${item.id}` })).json())).toMatchObject(spec.create);
+    // The restore kept the version it replaced.
+    const [latest] = await history(kind, item.id);
+    expect(latest!.id).toBeGreaterThan(revision!.id);
+    const undo = (await t.inject({ method: 'GET', url: `/api/revisions/entry/${latest!.id}`, headers: editor })).json();
+    expect(undo.before).toMatchObject({ ...changed, updatedAt: expect.any(String) });
+  });
+});
+
 describe('the revisions routes', () => {
   it('are for editors and admins only', async () => {
     const article = await newArticle({ title: 'Viewer cannot see' });
@@ -233,7 +283,7 @@ describe('the revisions routes', () => {
   });
 
   it('answers an unknown kind or a bad id with 400 and a clear message, a missing revision with 404', async () => {
-    const kind = await t.inject({ method: 'GET', url: '/api/revisions/awards/1', headers: editor });
+    const kind = await t.inject({ method: 'GET', url: '/api/revisions/inquiries/1', headers: editor });
     expect(kind.statusCode).toBe(400);
     expect(kind.json().message).toContain(REVISION_MESSAGES.kindInvalid);
     for (const url of ['/api/revisions/articles/abc', '/api/revisions/entry/-1', '/api/revisions/entry/1.5']) {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_KINDS, KINDS } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -292,21 +293,14 @@ describe('the viewer role reads the back office', () => {
 
   it('answers 403 to a viewer who writes content, and the content is unchanged', async () => {
     const headers = bearer(tokens.viewer);
-    const writes: Array<[string, string]> = [
-      ['POST', '/api/jobs'],
-      ['POST', '/api/team'],
-      ['POST', '/api/partners'],
-      ['POST', '/api/press-releases'],
-      ['POST', '/api/awards'],
-      ['PUT', '/api/figures/1'],
-      ['POST', '/api/countries'],
-      ['POST', '/api/field-sites'],
-      ['PUT', '/api/settings'],
-      ['POST', '/api/articles'],
-      ['POST', '/api/events'],
-      ['POST', '/api/upload/single'],
-      ['PATCH', '/api/media/1'],
-    ];
+    // A create (or, for settings and figures, an update) of every kind of the registry, and the files.
+    const kindWrites = ALL_KINDS.map((kind): [string, string] => {
+      const folder = KINDS[kind].folders[0];
+      const routes = t.app.routeTable.filter((r) => r.url === `/api/${folder}` || r.url.startsWith(`/api/${folder}/`));
+      const write = routes.find((r) => r.method === 'POST' && r.url === `/api/${folder}`) ?? routes.find((r) => r.method === 'PUT');
+      return [write?.method ?? 'POST', (write?.url ?? `/api/${folder}`).replace(/:\w+/g, '1')];
+    });
+    const writes: Array<[string, string]> = [...kindWrites, ['POST', '/api/upload/single'], ['PATCH', '/api/media/1']];
     const before = await t.inject({ method: 'GET', url: '/api/jobs?status=draft' });
     for (const [method, url] of writes) {
       const route = t.app.routeTable.find((r) => r.method === method && new RegExp(`^${r.url.replace(/:\w+/g, '[^/]+')}$`).test(url));

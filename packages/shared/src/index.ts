@@ -2,6 +2,7 @@ export * from './constants';
 export * from './rules/roles';
 export * from './slug';
 export * from './objects';
+export * from './kinds';
 export * from './messages';
 export * from './rules/articles';
 export * from './rules/dates';

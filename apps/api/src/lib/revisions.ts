@@ -5,9 +5,10 @@
  * that changes none of them keeps nothing, and a restore writes back only them.
  */
 import { getTableColumns } from 'drizzle-orm';
-import { REVISION_FIELDS, type RevisionKind } from '@mnch/shared';
+import { REVISION_FIELDS, REVISION_KINDS, recordOf, type RevisionKind } from '@mnch/shared';
+import { SERVER_KINDS, type ServerKinds } from '../content/registry';
 import type { Db } from '../db/client';
-import { articles, events, projects, publications, revisions } from '../db/schema';
+import { revisions } from '../db/schema';
 import { rowFromJson } from './sql';
 
 /** Who saved: the signed-in caller (request-guards.ts `signedInCaller`), or null for the server's own writes. */
@@ -16,8 +17,11 @@ export interface RevisionAuthor {
   name: string;
 }
 
-/** The table of each kind of item with revisions. */
-export const REVISION_TABLES = { articles, projects, publications, events } as const;
+/** The table of each kind of item with revisions (the registry's, content/registry.ts). */
+// Each key gets its own kind's table, which recordOf's one value type cannot say.
+export const REVISION_TABLES = recordOf(REVISION_KINDS, (kind) => SERVER_KINDS[kind].table) as {
+  [K in RevisionKind]: ServerKinds[K]['table'];
+};
 
 type Row = Record<string, unknown>;
 

@@ -5,26 +5,10 @@
  */
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { TRASH_ITEM_NOUNS, TRASH_MESSAGES, TRASH_RETENTION_DAYS, slugify, type TrashKind } from '@mnch/shared';
+import { TRASH_ITEM_NOUNS, TRASH_KINDS, TRASH_MESSAGES, TRASH_RETENTION_DAYS, recordOf, slugify, type TrashKind } from '@mnch/shared';
 import type { Db } from '../db/client';
-import {
-  articles,
-  awards,
-  countries,
-  eventRegistrations,
-  events,
-  fieldSites,
-  galleryImages,
-  jobs,
-  partners,
-  pressReleases,
-  projects,
-  publications,
-  teamMembers,
-  trash,
-  uploads,
-  users,
-} from '../db/schema';
+import { galleryImages, trash, uploads, users } from '../db/schema';
+import { SERVER_KINDS, type ServerKind, type Snapshot } from '../content/registry';
 import type { Storage } from '../plugins/storage';
 import { conflict, notFound } from './http-error';
 import { addressesOf, findUses } from './media-uses';
@@ -32,8 +16,6 @@ import { slugKeeper } from './slugs';
 import { hasPgErrorCode, rowFromJson } from './sql';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A stored row: column keys as Drizzle names them, dates as ISO strings. */
-type Snapshot = Record<string, unknown>;
 
 /** Who deleted it (the signed-in caller). */
 export interface TrashActor {
@@ -41,36 +23,8 @@ export interface TrashActor {
   name: string;
 }
 
-interface Collection {
-  table: PgTable;
-  /** Rows that a delete of the item takes with it (a foreign key with ON DELETE CASCADE): kept in the entry, put back with it. */
-  children?: { table: PgTable; parent: PgColumn };
-  /** What one item is, in words. */
-  noun?: (row: Snapshot) => string;
-  /** The stored files of an item, removed when its entry leaves the trash for good. */
-  files?: (row: Snapshot) => string[];
-}
-
-const galleryFiles = (row: Snapshot): string[] => {
-  const urls = [row.imageUrl, row.fullSize, ...Object.values((row.variants as Record<string, unknown> | null) ?? {})];
-  return urls.filter((u): u is string => typeof u === 'string' && u !== '');
-};
-
-/** Each collection whose deletes go to the trash, by kind (the page cache's kind of content too). */
-const COLLECTIONS: Record<TrashKind, Collection> = {
-  articles: { table: articles, noun: (row) => (row.kind === 'newsletter' ? TRASH_ITEM_NOUNS.newsletter : TRASH_ITEM_NOUNS.articles) },
-  events: { table: events, children: { table: eventRegistrations, parent: eventRegistrations.eventId } },
-  projects: { table: projects },
-  publications: { table: publications },
-  gallery: { table: galleryImages, files: galleryFiles },
-  jobs: { table: jobs },
-  team: { table: teamMembers },
-  partners: { table: partners },
-  press: { table: pressReleases },
-  awards: { table: awards },
-  countries: { table: countries },
-  'field-sites': { table: fieldSites },
-};
+/** Each collection whose deletes go to the trash, by kind: the registry's server half (content/registry.ts). */
+const COLLECTIONS: Record<TrashKind, ServerKind> = recordOf(TRASH_KINDS, (kind) => SERVER_KINDS[kind]);
 
 const idOf = (table: PgTable): PgColumn => {
   const id = getTableColumns(table).id;
@@ -80,7 +34,8 @@ const idOf = (table: PgTable): PgColumn => {
 
 /** What an item of this kind is called, for the list: "Event", "Newsletter". */
 export function nounOf(kind: TrashKind, data: Snapshot): string {
-  return COLLECTIONS[kind].noun?.(data) ?? TRASH_ITEM_NOUNS[kind];
+  const { noun } = COLLECTIONS[kind];
+  return noun?.(data) ?? TRASH_ITEM_NOUNS[kind];
 }
 
 /**

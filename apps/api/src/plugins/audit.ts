@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { AUDIT_LABEL_MAX, isAuditAction, isBackOfficeRole, type AuditAction } from '@mnch/shared';
+import { AUDIT_LABEL_MAX, KIND_FOLDERS, KINDS, isAuditAction, isBackOfficeRole, type AuditAction } from '@mnch/shared';
 import { createDailyTally } from '../lib/daily-tally';
 import { pgErrorField } from '../lib/sql';
 import type { NewAuditEntry } from '../modules/audit-log/service';
@@ -62,14 +62,13 @@ const ACTION_OF_WORD: Record<string, AuditAction> = {
 
 /** Kinds whose rows never carry a label: what they hold is typed by visitors (a sender's name, a subject). */
 const NO_LABEL_KINDS = new Set(['inquiries', 'newsletter', 'subscribers', 'auth']);
-/** The field of an answer's item that names it, where it is not `title`. */
-const LABEL_FIELD: Record<string, string> = {
+/**
+ * The field of an answer's item that names it, by section: each content kind's folders name it by the
+ * registry's `labelField` (packages/shared/src/kinds.ts); the sections that are no content kind follow.
+ */
+const LABEL_FIELD: Record<string, string | null> = {
+  ...Object.fromEntries(KIND_FOLDERS.map(([folder, kind]) => [folder, KINDS[kind].labelField])),
   users: 'name',
-  team: 'name',
-  partners: 'name',
-  countries: 'name',
-  'field-sites': 'name',
-  figures: 'label',
   uploads: 'filename',
 };
 
@@ -180,7 +179,8 @@ export function describeWrite(facts: WriteFacts): NewAuditEntry | null {
   const staffCaller = facts.caller && isBackOfficeRole(facts.caller.role);
   const labelled = staffCaller && item && !NO_LABEL_KINDS.has(kind) && action !== 'register' && action !== 'subscribe';
   if (labelled && (kind !== 'users' || (typeof item.role === 'string' && isBackOfficeRole(item.role)))) {
-    const value = item[LABEL_FIELD[kind] ?? 'title'];
+    const field = kind in LABEL_FIELD ? LABEL_FIELD[kind] : 'title';
+    const value = field ? item[field] : undefined;
     if (typeof value === 'string' && value.trim()) itemLabel = value.trim().slice(0, AUDIT_LABEL_MAX);
   }
 

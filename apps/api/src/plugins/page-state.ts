@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
-import { PAGE_CACHE_SECONDS, recordOf } from '@mnch/shared';
+import { ALL_KINDS, KIND_FOLDERS, PAGE_CACHE_SECONDS, isKind, recordOf, type Kind } from '@mnch/shared';
 import { contentState } from '../db/schema';
 
 declare module 'fastify' {
@@ -10,28 +10,14 @@ declare module 'fastify' {
   }
 }
 
-/** The kinds of content a page can show; each has a version of its own, so a write changes only the pages showing its kind. */
-export const CONTENT_KINDS = [
-  'articles',
-  'events',
-  'projects',
-  'publications',
-  'gallery',
-  'jobs',
-  'team',
-  'partners',
-  'press',
-  'awards',
-  'field-sites',
-  'countries',
-  // Site settings (every public page shows them, in its footer).
-  'settings',
-  // The figures the pages quote.
-  'figures',
-] as const;
-export type ContentKind = (typeof CONTENT_KINDS)[number];
+/**
+ * The kinds of content a page can show: the registry's (packages/shared/src/kinds.ts). Each has a
+ * version of its own, so a write changes only the pages showing its kind.
+ */
+export const CONTENT_KINDS = ALL_KINDS;
+export type ContentKind = Kind;
 export type ContentVersions = Record<ContentKind, number>;
-export const isContentKind = (kind: string): kind is ContentKind => CONTENT_KINDS.some((known) => known === kind);
+export const isContentKind = isKind;
 
 /** What the public pages show, as far as their cache needs to know. */
 export interface ContentNow {
@@ -63,23 +49,8 @@ const KEEPS_PAGES = [
   /^\/api\/publications\/[^/]+\/download$/,
   /^\/api\/trash(\/[^/]+)?$/,
 ];
-/** The kind of content each API folder writes; a write anywhere else counts as every kind. */
-const KIND_OF: Array<[RegExp, ContentKind]> = [
-  [/^\/api\/articles(\/|$)/, 'articles'],
-  [/^\/api\/events(\/|$)/, 'events'],
-  [/^\/api\/projects(\/|$)/, 'projects'],
-  [/^\/api\/(publications|reports)(\/|$)/, 'publications'],
-  [/^\/api\/gallery(\/|$)/, 'gallery'],
-  [/^\/api\/jobs(\/|$)/, 'jobs'],
-  [/^\/api\/settings(\/|$)/, 'settings'],
-  [/^\/api\/team(\/|$)/, 'team'],
-  [/^\/api\/partners(\/|$)/, 'partners'],
-  [/^\/api\/press-releases(\/|$)/, 'press'],
-  [/^\/api\/awards(\/|$)/, 'awards'],
-  [/^\/api\/field-sites(\/|$)/, 'field-sites'],
-  [/^\/api\/countries(\/|$)/, 'countries'],
-  [/^\/api\/figures(\/|$)/, 'figures'],
-];
+/** The kind of content each API folder writes (the registry's `folders`); a write anywhere else counts as every kind. */
+const KIND_OF: Array<[RegExp, ContentKind]> = KIND_FOLDERS.map(([folder, kind]) => [new RegExp(`^/api/${folder}(/|$)`), kind]);
 
 /** The kinds of content a request changed: none for reads, failures and writes that keep pages as they are. */
 export function changedKinds(request: Pick<FastifyRequest, 'method' | 'url'>, statusCode: number): readonly ContentKind[] {

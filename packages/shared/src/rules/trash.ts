@@ -1,59 +1,23 @@
 import { TRASH_RETENTION_DAYS } from '../constants';
+import { KINDS, TRASH_KIND_KEYS, type TrashKind } from '../kinds';
+import { isOneOf, recordOf } from '../objects';
 
 /**
  * The trash: deleted content kept TRASH_RETENTION_DAYS days, restorable by editors and admins, emptied
  * or deleted for good by admins, purged after that (docs/behaviour/trash.md). Schemas: schemas/trash.ts.
  */
 
-/** The collections whose deletes go to the trash (their names are also the page cache's content kinds). */
-export const TRASH_KINDS = [
-  'articles',
-  'events',
-  'projects',
-  'publications',
-  'gallery',
-  'jobs',
-  'team',
-  'partners',
-  'press',
-  'awards',
-  'countries',
-  'field-sites',
-] as const;
-export type TrashKind = (typeof TRASH_KINDS)[number];
-export const isTrashKind = (kind: string): kind is TrashKind => TRASH_KINDS.some((known) => known === kind);
+/** The collections whose deletes go to the trash: the kinds of the registry (kinds.ts) with `trash: true`. */
+export const TRASH_KINDS = TRASH_KIND_KEYS;
+export const isTrashKind = (kind: string): kind is TrashKind => isOneOf(TRASH_KINDS, kind);
 
 /** The kind filter's labels (the back office's section names). */
-export const TRASH_KIND_LABELS: Record<TrashKind, string> = {
-  articles: 'News and newsletters',
-  events: 'Events',
-  projects: 'Projects',
-  publications: 'Publications',
-  gallery: 'Gallery',
-  jobs: 'Jobs',
-  team: 'Team',
-  partners: 'Partners',
-  press: 'Press releases',
-  awards: 'Awards',
-  countries: 'Countries',
-  'field-sites': 'Field sites',
-};
+export const TRASH_KIND_LABELS: Record<TrashKind, string> = recordOf(TRASH_KINDS, (kind) => KINDS[kind].section);
 
 /** What one item is, in words (an entry's `type`); articles of kind newsletter are "Newsletter". */
 export const TRASH_ITEM_NOUNS: Record<TrashKind | 'newsletter', string> = {
-  articles: 'Article',
+  ...recordOf(TRASH_KINDS, (kind) => KINDS[kind].noun),
   newsletter: 'Newsletter',
-  events: 'Event',
-  projects: 'Project',
-  publications: 'Publication',
-  gallery: 'Image',
-  jobs: 'Job',
-  team: 'Team member',
-  partners: 'Partner',
-  press: 'Press release',
-  awards: 'Award',
-  countries: 'Country',
-  'field-sites': 'Field site',
 };
 
 export const TRASH_PAGE_SIZE = 20;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { KINDS } from '../kinds';
 import { isDateOnly, parseDate, parseDateEnd } from '../rules/dates';
 import { pageQuery, paginationSchema, noFilter } from './common';
 
@@ -70,11 +71,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
 
 /** A kind is the API section a write went to (`articles`, `field-sites`, `auth`): lower-case words and hyphens. */
 const KIND_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
+/** The sections' names: each content kind's folders (kinds.ts), and the sections that are no content kind. */
 const KIND_NAMES: Record<string, string> = {
+  ...Object.fromEntries(Object.values(KINDS).flatMap((kind) => Object.entries(kind.audit))),
   auth: 'Sign-in',
   uploads: 'Uploads',
-  'press-releases': 'Press releases',
-  'field-sites': 'Field sites',
 };
 /** A kind as people read it: `field-sites` → "Field sites". */
 export function auditKindLabel(kind: string): string {

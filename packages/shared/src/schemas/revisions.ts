@@ -1,17 +1,20 @@
 import { z } from 'zod';
+import { REVISION_KIND_KEYS, type RevisionKind } from '../kinds';
 import { articleSchema } from './articles';
+import { awardSchema } from './awards';
 import { eventSchema } from './events';
+import { pressReleaseSchema } from './press-releases';
 import { projectSchema } from './projects';
 import { publicationSchema } from './publications';
 
 /**
- * Revisions: every save of an article or newsletter, project, publication or event keeps the version it
+ * Revisions: every save of an article or newsletter, project, publication, event, press release or award keeps the version it
  * replaced, with who saved and when (docs/behaviour/revisions.md). A revision's `fields` name what that
  * save changed; restoring one puts back its content fields and is itself a save (so it adds a revision).
  */
 
-export const REVISION_KINDS = ['articles', 'projects', 'publications', 'events'] as const;
-export type RevisionKind = (typeof REVISION_KINDS)[number];
+/** The kinds whose saves keep revisions: the registry's (kinds.ts) with `revisions: true`. */
+export const REVISION_KINDS = REVISION_KIND_KEYS;
 
 export const REVISION_MESSAGES = {
   kindInvalid: `Unknown kind of item: use one of ${REVISION_KINDS.join(', ')}`,
@@ -124,6 +127,8 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
     f('speakers', 'Speakers', 'people'),
     f('rating', 'Rating', 'number'),
   ],
+  press: [f('title', 'Title'), f('summary', 'Summary'), f('date', 'Release date', 'date'), f('link', 'Link')],
+  awards: [f('title', 'Award title'), f('awardedBy', 'Awarded by'), f('year', 'Year', 'number'), f('description', 'Description')],
 };
 
 const invalidId = { error: REVISION_MESSAGES.idInvalid };
@@ -169,6 +174,8 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
     after: publicationSchema.nullable(),
   }),
   z.object({ kind: z.literal('events'), revision: revisionSummarySchema, before: eventSchema, after: eventSchema.nullable() }),
+  z.object({ kind: z.literal('press'), revision: revisionSummarySchema, before: pressReleaseSchema, after: pressReleaseSchema.nullable() }),
+  z.object({ kind: z.literal('awards'), revision: revisionSummarySchema, before: awardSchema, after: awardSchema.nullable() }),
 ]);
 export type RevisionEntry = z.infer<typeof revisionEntrySchema>;
 
@@ -178,5 +185,7 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('projects'), item: projectSchema, message: z.string() }),
   z.object({ kind: z.literal('publications'), item: publicationSchema, message: z.string() }),
   z.object({ kind: z.literal('events'), item: eventSchema, message: z.string() }),
+  z.object({ kind: z.literal('press'), item: pressReleaseSchema, message: z.string() }),
+  z.object({ kind: z.literal('awards'), item: awardSchema, message: z.string() }),
 ]);
 export type RevisionRestored = z.infer<typeof revisionRestoredSchema>;

@@ -57,7 +57,7 @@ const awardsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: awardEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({ award: await service.update(request.params.id, request.body) }),
+    async (request) => ({ award: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.delete(

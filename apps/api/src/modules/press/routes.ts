@@ -57,7 +57,7 @@ const pressRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pressReleaseEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({ pressRelease: await service.update(request.params.id, request.body) }),
+    async (request) => ({ pressRelease: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.delete(

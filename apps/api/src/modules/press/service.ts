@@ -10,6 +10,7 @@ import {
 } from '@mnch/shared';
 import { pressReleases } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
@@ -33,6 +34,8 @@ const yearStart = (year: number) => new Date(wallTimeToInstant({ year, month: 1,
 
 export function createPressService({ db }: ServiceDeps) {
   return {
+    toItem: toPressRelease,
+
     /** A page of press releases, newest release date first; every release is public. */
     async list(query: Partial<PressReleasesQuery>): Promise<PressReleasesList> {
       const page = query.page ?? 1;
@@ -77,14 +80,21 @@ export function createPressService({ db }: ServiceDeps) {
       return toPressRelease(row);
     },
 
-    async update(id: number, data: PressReleaseChanges): Promise<PressRelease> {
-      const [row] = await db
-        .update(pressReleases)
-        .set({ ...data, updatedAt: new Date() })
-        .where(eq(pressReleases.id, id))
-        .returning();
-      if (!row) throw notFound(PRESS_MESSAGES.notFound);
-      return toPressRelease(row);
+    /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
+    async update(id: number, data: PressReleaseChanges, author: RevisionAuthor | null = null): Promise<PressRelease> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(pressReleases).where(eq(pressReleases.id, id)).for('update').limit(1);
+        if (!current) throw notFound(PRESS_MESSAGES.notFound);
+        const row = firstRow(
+          await tx
+            .update(pressReleases)
+            .set({ ...data, updatedAt: new Date() })
+            .where(eq(pressReleases.id, id))
+            .returning(),
+        );
+        await keepRevision(tx, 'press', current, row, author);
+        return toPressRelease(row);
+      });
     },
 
     async remove(id: number, by: TrashActor): Promise<void> {

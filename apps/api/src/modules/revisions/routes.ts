@@ -32,7 +32,7 @@ const errors = {
  * project keeps its slug (its address), whatever title comes back.
  */
 function kinds(app: FastifyInstance) {
-  const { articles, projects, publications, events } = app.services;
+  const { articles, projects, publications, events, press, awards } = app.services;
   return {
     present(kind: RevisionKind, before: ItemRow, after: ItemRow | null): Omit<RevisionEntry, 'revision'> {
       switch (kind) {
@@ -56,6 +56,10 @@ function kinds(app: FastifyInstance) {
           };
         case 'events':
           return { kind, before: events.toItem(before as ItemRow<'events'>), after: after && events.toItem(after as ItemRow<'events'>) };
+        case 'press':
+          return { kind, before: press.toItem(before as ItemRow<'press'>), after: after && press.toItem(after as ItemRow<'press'>) };
+        case 'awards':
+          return { kind, before: awards.toItem(before as ItemRow<'awards'>), after: after && awards.toItem(after as ItemRow<'awards'>) };
       }
     },
     async restore(kind: RevisionKind, itemId: number, changes: Record<string, unknown>, author: RevisionAuthor): Promise<RevisionRestored> {
@@ -69,12 +73,16 @@ function kinds(app: FastifyInstance) {
           return { kind, message, item: await publications.update(itemId, changes, author, { keepSlug: true }) };
         case 'events':
           return { kind, message, item: await events.update(itemId, changes as UpdateEventData, author, { keepSlug: true }) };
+        case 'press':
+          return { kind, message, item: await press.update(itemId, changes, author) };
+        case 'awards':
+          return { kind, message, item: await awards.update(itemId, changes, author) };
       }
     },
   };
 }
 
-/** /api/revisions: the history of articles and newsletters, projects, publications and events; editors and admins. */
+/** /api/revisions: the history of articles and newsletters, projects, publications, events, press releases and awards; editors and admins. */
 const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.revisions;
   const staffOnly = app.requireRole('admin', 'editor');

@@ -1,0 +1,196 @@
+import { hasKey } from './objects';
+
+/**
+ * The one registry of content kinds (decision 35): every kind of content the site shows, with what both
+ * sides need to know of it. The lists that used to be kept by hand are derived from here: the page
+ * cache's kinds (apps/api/src/plugins/page-state.ts), the trash's kinds, labels and nouns
+ * (rules/trash.ts), the kinds with revisions (schemas/revisions.ts) and the audit log's section names
+ * (schemas/audit-log.ts). The server's half, keyed by the same keys, is apps/api/src/content/registry.ts
+ * (tables, files, media uses; each folder's routes in content/routes.ts). No zod here: public pages load this file (decision 12).
+ */
+
+export interface KindDefinition {
+  /** The API folders its writes go to (`/api/{folder}`), the kind's own first. */
+  readonly folders: readonly [string, ...string[]];
+  /** What one item is, in words ("Press release"). */
+  readonly noun: string;
+  /** The back office's name of its section ("Press releases"); the trash's kind filter shows it. */
+  readonly section: string;
+  /** The audit log's name of each folder (a row's `kind` is the folder it went to). */
+  readonly audit: Readonly<Record<string, string>>;
+  /** The field of an item, in the API's answer, that names it. */
+  readonly labelField: 'title' | 'name' | 'label' | null;
+  /** Deletes go to the trash (docs/behaviour/trash.md). */
+  readonly trash: boolean;
+  /** Saves keep the version they replace (docs/behaviour/revisions.md; the fields are REVISION_FIELDS). */
+  readonly revisions: boolean;
+}
+
+/**
+ * Every kind, by key (the page cache's and the trash's name of it), in the order the API registers
+ * their routes and the trash lists them.
+ * A kind of content added to the site is one entry here, one in apps/api/src/content/registry.ts and
+ * its routes in apps/api/src/content/routes.ts (docs/how-to.md, part 2).
+ */
+export const KINDS = {
+  articles: {
+    folders: ['articles'],
+    noun: 'Article',
+    section: 'News and newsletters',
+    audit: { articles: 'Articles' },
+    labelField: 'title',
+    trash: true,
+    revisions: true,
+  },
+  projects: {
+    folders: ['projects'],
+    noun: 'Project',
+    section: 'Projects',
+    audit: { projects: 'Projects' },
+    labelField: 'title',
+    trash: true,
+    revisions: true,
+  },
+  publications: {
+    folders: ['publications', 'reports'],
+    noun: 'Publication',
+    section: 'Publications',
+    audit: { publications: 'Publications', reports: 'Reports' },
+    labelField: 'title',
+    trash: true,
+    revisions: true,
+  },
+  gallery: {
+    folders: ['gallery'],
+    noun: 'Image',
+    section: 'Gallery',
+    audit: { gallery: 'Gallery' },
+    labelField: 'title',
+    trash: true,
+    revisions: false,
+  },
+  events: {
+    folders: ['events'],
+    noun: 'Event',
+    section: 'Events',
+    audit: { events: 'Events' },
+    labelField: 'title',
+    trash: true,
+    revisions: true,
+  },
+  jobs: {
+    folders: ['jobs'],
+    noun: 'Job',
+    section: 'Jobs',
+    audit: { jobs: 'Jobs' },
+    labelField: 'title',
+    trash: true,
+    revisions: false,
+  },
+  // Site settings: every public page shows them, in its footer.
+  settings: {
+    folders: ['settings'],
+    noun: 'Site settings',
+    section: 'Settings',
+    audit: { settings: 'Settings' },
+    labelField: null,
+    trash: false,
+    revisions: false,
+  },
+  team: {
+    folders: ['team'],
+    noun: 'Team member',
+    section: 'Team',
+    audit: { team: 'Team' },
+    labelField: 'name',
+    trash: true,
+    revisions: false,
+  },
+  partners: {
+    folders: ['partners'],
+    noun: 'Partner',
+    section: 'Partners',
+    audit: { partners: 'Partners' },
+    labelField: 'name',
+    trash: true,
+    revisions: false,
+  },
+  press: {
+    folders: ['press-releases'],
+    noun: 'Press release',
+    section: 'Press releases',
+    audit: { 'press-releases': 'Press releases' },
+    labelField: 'title',
+    trash: true,
+    revisions: true,
+  },
+  awards: {
+    folders: ['awards'],
+    noun: 'Award',
+    section: 'Awards',
+    audit: { awards: 'Awards' },
+    labelField: 'title',
+    trash: true,
+    revisions: true,
+  },
+  'field-sites': {
+    folders: ['field-sites'],
+    noun: 'Field site',
+    section: 'Field sites',
+    audit: { 'field-sites': 'Field sites' },
+    labelField: 'name',
+    trash: true,
+    revisions: false,
+  },
+  countries: {
+    folders: ['countries'],
+    noun: 'Country',
+    section: 'Countries',
+    audit: { countries: 'Countries' },
+    labelField: 'name',
+    trash: true,
+    revisions: false,
+  },
+  // The figures the pages quote.
+  figures: {
+    folders: ['figures'],
+    noun: 'Figure',
+    section: 'Figures',
+    audit: { figures: 'Figures' },
+    labelField: 'label',
+    trash: false,
+    revisions: false,
+  },
+} as const satisfies Record<string, KindDefinition>;
+
+export type Kind = keyof typeof KINDS;
+/** The kinds whose definition has `trash: true`. */
+export type TrashKind = { [K in Kind]: (typeof KINDS)[K]['trash'] extends true ? K : never }[Kind];
+/** The kinds whose definition has `revisions: true`. */
+export type RevisionKind = { [K in Kind]: (typeof KINDS)[K]['revisions'] extends true ? K : never }[Kind];
+/** Every API folder of a kind. */
+export type KindFolder = (typeof KINDS)[Kind]['folders'][number];
+
+type NonEmpty<T> = readonly [T, ...T[]];
+/**
+ * The kinds whose definition passes `keep`, in the registry's order, typed as the kinds `K` the caller
+ * names (the type above that `keep` tests; registry.test.ts proves the two agree). Non-empty, as z.enum wants.
+ */
+function keysWhere<K extends Kind>(keep: (definition: KindDefinition) => boolean): NonEmpty<K> {
+  const keys = Object.keys(KINDS).filter((key) => hasKey(KINDS, key) && keep(KINDS[key]));
+  return keys as unknown as NonEmpty<K>;
+}
+
+/** Every kind, in the registry's order. */
+export const ALL_KINDS = keysWhere<Kind>(() => true);
+export const isKind = (value: string): value is Kind => hasKey(KINDS, value);
+
+/** Each API folder of a kind with its kind (`press-releases` → press, `reports` → publications). */
+export const KIND_FOLDERS: ReadonlyArray<readonly [KindFolder, Kind]> = ALL_KINDS.flatMap((key) =>
+  KINDS[key].folders.map((folder): readonly [KindFolder, Kind] => [folder, key]),
+);
+
+/** The kinds whose deletes go to the trash. */
+export const TRASH_KIND_KEYS = keysWhere<TrashKind>((definition) => definition.trash);
+/** The kinds whose saves keep revisions. */
+export const REVISION_KIND_KEYS = keysWhere<RevisionKind>((definition) => definition.revisions);
