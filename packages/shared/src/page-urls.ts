@@ -14,7 +14,7 @@ import { defineUrlState, oneOf, page, text } from './rules/url-state';
  * page's chips) are plain text here, and the page narrows them with `.with(...)` to its own list.
  */
 
-/** The longest search term a public list takes: the API's limit (schemas/events.ts `eventListQuery`). */
+/** The longest search term the events list takes: the API's limit (schemas/events.ts `eventsQuerySchema`). */
 const EVENT_SEARCH_MAX = 200;
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
