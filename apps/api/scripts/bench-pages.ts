@@ -213,7 +213,7 @@ async function bench(url: string, failures: string[], notes: string[]): Promise<
     { name: 'home', path: '/', expect: 200 },
     { name: 'about', path: '/about', expect: 200, showsNoContent: true },
     { name: 'media', path: '/media', expect: 200 },
-    { name: 'research search', path: '/research?search=health', expect: 200 },
+    { name: 'research search', path: '/research?q=health', expect: 200 },
     { name: 'publications search', path: '/publications?q=health', expect: 200 },
     { name: 'article', path: `/article/${article.slug}`, expect: 200 },
     { name: 'events', path: '/events', expect: 200 },

@@ -7,6 +7,7 @@ import {
   PAGE_QUERY_PARAMS,
   PAGE_SHARED_MAX_AGE,
   PAGE_STALE_WHILE_REVALIDATE,
+  movedPageAddress,
   recordOf,
 } from '@mnch/shared';
 import { acceptsEncoding, createPageCache, pageAddress } from '../src/plugins/page-cache';
@@ -25,8 +26,8 @@ describe('the page cache: addresses', () => {
     expect(key('/about')).toBe('/about');
     expect(key('/about?utm_source=x&fbclid=y')).toBe('/about');
     expect(pageAddress('HEAD', url('/'), false)?.key).toBe('/');
-    expect(key('/events?page=2&search=kmc&junk=1&search=other')).toBe('/events?search=kmc&page=2');
-    expect(key('/events?search=kmc&page=2')).toBe(key('/events?page=2&search=kmc'));
+    expect(key('/events?page=2&q=kmc&junk=1&q=other')).toBe('/events?q=kmc&page=2');
+    expect(key('/events?q=kmc&page=2')).toBe(key('/events?page=2&q=kmc'));
     expect(key('/article/some-slug?project=7&x=1')).toBe('/article/some-slug?project=7');
     expect(key('/no-such-page?q=1')).toBe('/no-such-page');
     // The page is rendered at the normal address, so what it shows is what the key says.
@@ -34,7 +35,7 @@ describe('the page cache: addresses', () => {
   });
 
   it("keys client navigation data by its page's parameters and the routes asked for", () => {
-    expect(key('/events.data?search=a&_routes=routes%2Fevents&x=1')).toBe('/events.data?search=a&_routes=routes%2Fevents');
+    expect(key('/events.data?q=a&_routes=routes%2Fevents&x=1')).toBe('/events.data?q=a&_routes=routes%2Fevents');
     expect(key('/_root.data?_routes=root')).toBe('/_root.data?_routes=root');
   });
 
@@ -60,6 +61,20 @@ describe('the page cache: addresses', () => {
 
   it('lists parameters only for pages that read them', () => {
     for (const names of Object.values(PAGE_QUERY_PARAMS)) expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('moves a former parameter of a page to its name now, keeping the others and their order (issue 36)', () => {
+    for (const page of ['/events', '/research', '/newsletter']) {
+      expect(movedPageAddress(page, '?search=kmc&type=x')).toBe(`${page}?q=kmc&type=x`);
+      expect(movedPageAddress(page, '?page=2&search=a+b')).toBe(`${page}?page=2&q=a+b`);
+      expect(movedPageAddress(`${page}/`, '?search=a')).toBe(`${page}/?q=a`);
+      expect(movedPageAddress(page, '?q=new&search=old')).toBe(`${page}?q=new`);
+      expect(movedPageAddress(page, '?q=kmc')).toBeNull();
+      expect(movedPageAddress(page, '')).toBeNull();
+      expect(movedPageAddress(`${page}.data`, '?search=a')).toBeNull();
+    }
+    for (const path of ['/admin/events', '/publications', '/api/events', '/about'])
+      expect(movedPageAddress(path, '?search=a'), path).toBeNull();
   });
 });
 
@@ -565,6 +580,16 @@ describe('public pages through the page cache', () => {
     const live = await get('/', editor);
     expect(live.headers['x-page-cache']).toBeUndefined();
     expect(live.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a page address naming a former parameter with a 301 to its name now, before the page cache (issue 36)', async () => {
+    const old = await get('/events?search=x&type=workshops');
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe('/events?q=x&type=workshops');
+    expect(old.headers['x-page-cache']).toBeUndefined();
+    expect((await t.inject({ method: 'HEAD', url: '/research?search=kmc' })).headers.location).toBe('/research?q=kmc');
+    const now = await get('/events?q=x&type=workshops');
+    expect(now.statusCode).toBe(200);
   });
 
   it('answers a HEAD with the headers of the page a GET gets, and keeps that page for the GET', async () => {

@@ -110,7 +110,7 @@ test.describe('events', () => {
         createEvent(request, token, { title: `Long ${m}`, type: 'Conference', start, end: new Date(start.getTime() + 2 * DAY + 8 * HOUR) }),
         createEvent(request, token, { title: `Open ${m}`, type: 'Summit', start }),
       ]);
-      await page.goto(`/events?search=${m}`);
+      await page.goto(`/events?q=${m}`);
       const duration = (title: string) => cards(page).filter({ hasText: title }).getByTestId('event-duration');
       await expect(duration(`Short ${m}`)).toHaveText('2 hours 30 minutes');
       await expect(duration(`Long ${m}`)).toHaveText('3 days');
@@ -123,7 +123,7 @@ test.describe('events', () => {
       await expect(page.getByRole('dialog', { name: `Short ${m}` }).getByTestId('event-duration')).toHaveText('2 hours 30 minutes');
 
       // Every event type has a chip, Seminars and Summits included.
-      await page.goto(`/events?search=${m}`);
+      await page.goto(`/events?q=${m}`);
       await chips(page).getByRole('link', { name: 'Seminars', exact: true }).click();
       await expect(cardTitles(page)).toHaveText([`Short ${m}`]);
       await chips(page).getByRole('link', { name: 'Summits', exact: true }).click();
@@ -147,7 +147,7 @@ test.describe('events', () => {
         createEvent(request, token, { title: `Long ago ${m}`, type: 'Webinar', start: at(-60), end: at(-60, 8) }),
         createEvent(request, token, { title: `Last month ${m}`, type: 'Seminar', start: at(-20), end: at(-20, 8) }),
       ]);
-      await page.goto(`/events?search=${m}`);
+      await page.goto(`/events?q=${m}`);
       await expect(cardTitles(page)).toHaveText([`Under way ${m}`, `Sooner ${m}`, `Later ${m}`]);
       await expect(page.getByLabel('When')).toHaveValue('upcoming');
       await page.getByRole('link', { name: 'See past events' }).click();
@@ -165,7 +165,7 @@ test.describe('events', () => {
   test('chips, time filter, search, sort, pages, reset to page 1 and card states', async ({ page, request }) => {
     test.setTimeout(90_000);
     const { m } = await createSet(request);
-    await page.goto(`/events?search=${m}&time=all`);
+    await page.goto(`/events?q=${m}&time=all`);
     await expect(page.getByTestId('featured-event')).toBeVisible();
     await expect(cards(page)).toHaveCount(9);
     await expect(page.getByRole('status').filter({ hasText: 'Showing 1-9 of 12 events' })).toBeVisible();
@@ -255,7 +255,7 @@ test.describe('events', () => {
     await page.getByRole('searchbox', { name: 'Search events' }).fill(`${m}-none`);
     await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
     await page.getByRole('link', { name: 'Show all events' }).click();
-    await expect(page).not.toHaveURL(/search=|time=/);
+    await expect(page).not.toHaveURL(/[?&]q=|time=/);
   });
 
   test('calendar: month grid, previous, next, Today, chips open the dialog, hide', async ({ page, request }) => {
@@ -310,7 +310,7 @@ test.describe('events', () => {
       });
       const email = `${m}-twice@example.org`;
       expect((await register(request, event.id, email)).status()).toBe(201);
-      await page.goto(`/events?search=${m}`);
+      await page.goto(`/events?q=${m}`);
       await cards(page)
         .filter({ hasText: `Twice ${m}` })
         .getByRole('link', { name: `Register: Twice ${m}` })
@@ -340,7 +340,7 @@ test.describe('events', () => {
     const full = await createEvent(request, token, { title: `Full ${m}`, type: 'Workshop', start, capacity: 1 });
     expect((await register(request, full.id, `${m}-a@example.org`)).status()).toBe(201);
 
-    await page.goto(`/events?search=${m}`);
+    await page.goto(`/events?q=${m}`);
     // A full event: overlay, register disabled.
     const fullCard = cards(page).filter({ hasText: `Full ${m}` });
     await expect(fullCard.getByText('Event Full').first()).toBeVisible();
@@ -406,7 +406,7 @@ test.describe('events', () => {
       start: new Date(Date.now() - 5 * DAY),
       virtual: true,
     });
-    await page.goto(`/events?search=${encodeURIComponent(past.title)}&time=past`);
+    await page.goto(`/events?q=${encodeURIComponent(past.title)}&time=past`);
     await cards(page)
       .first()
       .getByRole('link', { name: `View details: Past ${m}` })
@@ -425,7 +425,7 @@ test.describe('events', () => {
       virtual: true,
     });
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
-    await page.goto(`/events?search=${m}`);
+    await page.goto(`/events?q=${m}`);
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(page.url()).origin });
     await cards(page)
       .first()
@@ -481,7 +481,7 @@ test.describe('events', () => {
   test('phone: chips, filters, calendar and the dialog at 375 px', async ({ page, request }) => {
     const { m } = await createSet(request);
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`/events?search=${m}`);
+    await page.goto(`/events?q=${m}`);
     await chips(page).getByRole('link', { name: 'Conferences' }).click();
     await expect(cardTitles(page)).toHaveText([`Alpha ${m}`]);
     await expectAccessible(page, 'phone events');

@@ -121,7 +121,7 @@ test.describe('newsletter archive', () => {
     };
     await read(issues[0]!.id, 3);
     await read(issues[2]!.id, 1);
-    await page.goto(`/newsletter?search=${m}`);
+    await page.goto(`/newsletter?q=${m}`);
     await expect(cardTitles(page)).toHaveText([`Issue 03 ${m}`, `Issue 02 ${m}`, `Issue 01 ${m}`]);
     await page.getByLabel('Sort by').selectOption('popular');
     await expect(page).toHaveURL(/sort=popular/);
@@ -131,7 +131,7 @@ test.describe('newsletter archive', () => {
   test('search, page window, previous/next, sort oldest first, chips and reset to page 1', async ({ page, request }) => {
     test.setTimeout(90_000);
     const { m } = await createIssues(request, 46);
-    await page.goto(`/newsletter?search=${m}`);
+    await page.goto(`/newsletter?q=${m}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(cards(page)).toHaveCount(9);
     await expect(page.getByRole('status').filter({ hasText: 'Showing 1-9 of 46 issues' })).toBeVisible();
@@ -199,7 +199,7 @@ test.describe('newsletter archive', () => {
     await pager(page).getByRole('link', { name: 'Page 2' }).click();
     await expect(page).toHaveURL(/page=2/);
     await page.getByRole('searchbox', { name: 'Search newsletters' }).fill(`tag07`);
-    await expect(page).toHaveURL(/search=tag07/);
+    await expect(page).toHaveURL(/[?&]q=tag07/);
     await expect(page).not.toHaveURL(/page=/);
     await expect(cardTitles(page)).toContainText([`Issue 07 ${m}`]);
 
@@ -208,14 +208,14 @@ test.describe('newsletter archive', () => {
     await expect(page.getByRole('heading', { name: 'No newsletters found' })).toBeVisible();
     await expectAccessible(page, 'empty archive');
     await page.getByRole('link', { name: 'Show all newsletters' }).click();
-    await expect(page).not.toHaveURL(/search=/);
+    await expect(page).not.toHaveURL(/[?&]q=/);
     await expect(cards(page).first()).toBeVisible();
   });
 
   test('hero counts come from the API; favourites persist; preview; view in the viewer and download', async ({ page, request }) => {
     const { m, pdf, issues } = await createIssues(request, 3);
     const before = (await (await request.get('/api/articles/newsletters?limit=1')).json()).pagination.total as number;
-    await page.goto(`/newsletter?search=${m}`);
+    await page.goto(`/newsletter?q=${m}`);
     const after = (await (await request.get('/api/articles/newsletters?limit=1')).json()).pagination.total as number;
     const figure = page
       .locator('dl > div')
@@ -302,7 +302,7 @@ test.describe('newsletter archive', () => {
     });
     expect(res.status(), await res.text()).toBe(201);
 
-    await page.goto(`/newsletter?search=${m}`);
+    await page.goto(`/newsletter?q=${m}`);
     const card = cards(page).filter({ hasText: title });
     await expect(card.locator('img')).toHaveAttribute('src', new RegExp(image.replace(/\.\w+$/, '')));
     await expect(card.getByText('Word', { exact: true })).toBeVisible();
@@ -357,7 +357,7 @@ test.describe('newsletter archive', () => {
   test('phone: chips, search, cards and the preview at 375 px', async ({ page, request }) => {
     const { m } = await createIssues(request, 2);
     await page.setViewportSize({ width: 375, height: 740 });
-    await page.goto(`/newsletter?search=${m}`);
+    await page.goto(`/newsletter?q=${m}`);
     await expect(cards(page)).toHaveCount(2);
     await chips(page).getByRole('link', { name: 'Research Updates' }).click();
     await expect(cardTitles(page)).toHaveText([`Issue 01 ${m}`]);

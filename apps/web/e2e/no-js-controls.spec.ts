@@ -579,7 +579,7 @@ test.describe('without JavaScript', () => {
   test("newsletter: Preview opens the issue's preview (rendered by the server); Close closes it", async ({ page, request }) => {
     const tag = marker('nojsnews');
     await createNewsletterIssue(request, tag);
-    await page.goto(`/newsletter?search=${tag}`);
+    await page.goto(`/newsletter?q=${tag}`);
     // The new issue may be the featured one as well: the archive's card.
     const card = page.getByTestId('newsletter-card').filter({ hasText: `${tag} issue` });
     await card.getByRole('link', { name: `Preview: ${tag} issue` }).click();
@@ -594,7 +594,7 @@ test.describe('without JavaScript', () => {
     await dialog.getByRole('link', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).not.toHaveURL(/preview=/);
-    await expect(page).toHaveURL(/[?&]search=/);
+    await expect(page).toHaveURL(/[?&]q=/);
 
     // The featured issue's Preview as well.
     await page.goto('/newsletter');
@@ -791,7 +791,7 @@ test.describe('clicked before the scripts have run', () => {
     await expect(page.locator(`#${partnersCopy.detail.id}`)).toBeVisible();
     await expectAccessible(page, 'strategic partner details without scripts');
 
-    await page.goto(`/newsletter?search=${tag}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(`/newsletter?q=${tag}`, { waitUntil: 'domcontentloaded' });
     await page
       .getByTestId('newsletter-card')
       .getByRole('link', { name: `Preview: ${tag} issue` })
@@ -957,7 +957,7 @@ test.describe('clicked before the scripts have run', () => {
     await expect(page).not.toHaveURL(/member=/);
     await page.keyboard.press('Escape');
 
-    await page.goto(`/newsletter?search=${tag}`);
+    await page.goto(`/newsletter?q=${tag}`);
     await waitForHydration(page);
     await page
       .getByTestId('newsletter-card')

@@ -235,7 +235,7 @@ test.describe('without JavaScript', () => {
     test.slow(); // Two registrations, each a full page post and render.
     const event = await upcomingEvent(request);
     const email = `no-script-event-${Date.now()}@e2e.example.org`;
-    await page.goto(`/events?search=${encodeURIComponent(event.title)}`);
+    await page.goto(`/events?q=${encodeURIComponent(event.title)}`);
     await page.getByRole('link', { name: `Register: ${event.title}` }).click();
     expect(new URL(page.url()).searchParams.get('event')).toBe(event.slug);
     const dialog = page.getByRole('dialog', { name: event.title });
@@ -310,7 +310,7 @@ test.describe('without JavaScript', () => {
   test('event registration by keyboard, and one waiting for approval says so', async ({ page, request }) => {
     const event = await upcomingEvent(request, { requiresApproval: true });
     const email = `no-script-pending-${Date.now()}@e2e.example.org`;
-    await page.goto(`/events?search=${encodeURIComponent(event.title)}`);
+    await page.goto(`/events?q=${encodeURIComponent(event.title)}`);
     await page.getByRole('link', { name: `Register: ${event.title}` }).focus();
     await page.keyboard.press('Enter');
     const form = page.getByRole('dialog', { name: event.title }).getByRole('form', { name: 'Register for this event' });
@@ -513,7 +513,7 @@ test.describe('before the scripts have run', () => {
     const release = await holdScripts(page);
     const event = await upcomingEvent(request);
     const email = `early-event-${Date.now()}@e2e.example.org`;
-    await page.goto(`/events?search=${encodeURIComponent(event.title)}`, { waitUntil: 'commit' });
+    await page.goto(`/events?q=${encodeURIComponent(event.title)}`, { waitUntil: 'commit' });
     await page.getByRole('link', { name: `Register: ${event.title}` }).click();
     const form = page.getByRole('dialog', { name: event.title }).getByRole('form', { name: 'Register for this event' });
     await form.getByLabel(/^Full name/).fill('Early Registrant');
@@ -643,7 +643,7 @@ test.describe("the server's log", () => {
       if (status === 303) expect(decodeURIComponent(res.headers().location ?? '')).not.toMatch(/log-check|Logan|Private/);
     }
     // A page with a search in its address is logged without it.
-    expect((await request.get(`/events?search=${encodeURIComponent(email)}`)).status()).toBe(200);
+    expect((await request.get(`/events?q=${encodeURIComponent(email)}`)).status()).toBe(200);
     await request.dispose();
 
     const log = server.output();

@@ -73,7 +73,7 @@ const statusLink = (page: Page, label: string) => statusNav(page).getByRole('lin
 test.describe('research projects', () => {
   test('search, status counts that agree with the badges, category filter, URL and back button', async ({ page, request }) => {
     const { m } = await createSet(request);
-    await page.goto(`/research?search=${m}`);
+    await page.goto(`/research?q=${m}`);
     await expect(cards(page)).toHaveCount(3);
     await expect(page.getByRole('status').filter({ hasText: 'Showing 3 of 3 projects' })).toBeVisible();
     await expect(statusLink(page, 'All')).toHaveText(/All\s*3/);
@@ -86,7 +86,7 @@ test.describe('research projects', () => {
     await expectAccessible(page, 'research list');
 
     await statusLink(page, 'Ongoing').click();
-    await expect(page).toHaveURL(new RegExp(`search=${m}&status=active`));
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${m}&status=active`));
     await expect(cards(page)).toHaveCount(2);
     await expect(statusLink(page, 'Ongoing')).toHaveAttribute('aria-current', 'true');
     for (const card of await cards(page).all()) await expect(card).toContainText('Ongoing');
@@ -122,7 +122,7 @@ test.describe('research projects', () => {
     await page.goto('/research');
     const box = page.getByRole('searchbox', { name: 'Search projects' });
     await box.fill(m);
-    await expect(page).toHaveURL(new RegExp(`search=${m}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${m}`));
     await expect(cards(page)).toHaveCount(3);
     // A word only in one description (markup is not matched, the text is).
     await box.fill(`${m} newborn care`);
@@ -130,7 +130,7 @@ test.describe('research projects', () => {
     // A word that is only in a description (inside markup); Enter searches at once.
     await box.fill(`desc${m}`);
     await box.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`search=desc${m}`));
+    await expect(page).toHaveURL(new RegExp(`[?&]q=desc${m}`));
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText(`Alpha ${m}`);
     await expectAccessible(page, 'search results');
@@ -138,7 +138,7 @@ test.describe('research projects', () => {
 
   test('a card shows the preview, duration, scope, participants, two tags and +N more, and a progress bar', async ({ page, request }) => {
     const { alpha, bravo } = await createSet(request);
-    await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
+    await page.goto(`/research?q=${encodeURIComponent(alpha.title)}`);
     const card = cards(page).first();
     await expect(card.getByRole('heading', { name: alpha.title })).toBeVisible();
     await expect(card).toContainText('Improving newborn care in district hospitals through mentorship, supervision and...');
@@ -151,14 +151,14 @@ test.describe('research projects', () => {
     await expect(tags.nth(2)).toHaveText('+2 more');
     await expect(card.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '40');
 
-    await page.goto(`/research?search=${encodeURIComponent(bravo.title)}`);
+    await page.goto(`/research?q=${encodeURIComponent(bravo.title)}`);
     await expect(cards(page).first().getByRole('progressbar')).toHaveCount(0);
     await expect(cards(page).first()).toContainText('0 participants');
   });
 
   test("View Details opens the project's page at its slug; its old address answers 301", async ({ page, request }) => {
     const { alpha } = await createSet(request);
-    await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
+    await page.goto(`/research?q=${encodeURIComponent(alpha.title)}`);
     await cards(page)
       .first()
       .getByRole('link', { name: `View Details: ${alpha.title}` })
@@ -187,7 +187,7 @@ test.describe('research projects', () => {
 
   test('Bookmark toggles, is announced and survives a reload', async ({ page, request }) => {
     const { alpha } = await createSet(request);
-    await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
+    await page.goto(`/research?q=${encodeURIComponent(alpha.title)}`);
     const bookmark = cards(page)
       .first()
       .getByRole('button', { name: `Bookmark: ${alpha.title}` });
@@ -215,7 +215,7 @@ test.describe('research projects', () => {
         configurable: true,
       });
     });
-    await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
+    await page.goto(`/research?q=${encodeURIComponent(alpha.title)}`);
     await cards(page)
       .first()
       .getByRole('link', { name: `Share: ${alpha.title}` })
@@ -245,13 +245,13 @@ test.describe('research projects', () => {
     for (let i = 0; i < 12; i++) {
       await createProject(request, token, { title: `Load ${m} ${String(i).padStart(2, '0')}`, category: 'research', tags: [m] });
     }
-    await page.goto(`/research?search=${m}`);
+    await page.goto(`/research?q=${m}`);
     await expect(cards(page)).toHaveCount(10);
     await expect(page.getByText('Showing 10 of 12 projects')).toBeVisible();
     const more = page.getByRole('link', { name: 'Load More Projects' });
     await more.click();
     await expect(cards(page)).toHaveCount(12);
-    await expect(page).toHaveURL(new RegExp(`search=${m}&page=2`));
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${m}&page=2`));
     await expect(more).toHaveCount(0);
     // Newest first: the two oldest arrive on page 2; focus moves to the first new card.
     await expect(cards(page).nth(10)).toContainText(`Load ${m} 01`);
@@ -266,7 +266,7 @@ test.describe('research projects', () => {
   });
 
   test('No Projects Found with Reset Filters', async ({ page }) => {
-    await page.goto(`/research?search=${marker()}-nothing&status=completed`);
+    await page.goto(`/research?q=${marker()}-nothing&status=completed`);
     await expect(page.getByRole('heading', { name: 'No Projects Found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters or search criteria')).toBeVisible();
     await expectAccessible(page, 'no projects');
@@ -279,7 +279,7 @@ test.describe('research projects', () => {
   test('phone: filters, cards and details work at 375 px', async ({ page, request }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     const { m, alpha } = await createSet(request);
-    await page.goto(`/research?search=${m}`);
+    await page.goto(`/research?q=${m}`);
     await expect(cards(page)).toHaveCount(3);
     await statusLink(page, 'Ongoing').click();
     await expect(cards(page)).toHaveCount(2);
@@ -301,7 +301,7 @@ test.describe('research projects without JavaScript', () => {
     test(`Bookmark is not offered; Share is a link to the project's share links (${width} px)`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 });
       const { alpha } = await createSet(request);
-      await page.goto(`/research?search=${encodeURIComponent(alpha.title)}`);
+      await page.goto(`/research?q=${encodeURIComponent(alpha.title)}`);
       const card = cards(page).first();
       await expect(card.getByRole('link', { name: `View Details: ${alpha.title}` })).toBeVisible();
       await expect(card.getByRole('button', { name: `Bookmark: ${alpha.title}` })).toBeHidden();

@@ -10,9 +10,9 @@ import { expect, test } from './support/fixtures';
 const LISTS = [
   { path: '/publications', box: 'Search publications by title', param: 'q' },
   { path: '/media?tab=reports#reports', box: 'Search policy briefs and reports', param: 'q' },
-  { path: '/research', box: 'Search projects', param: 'search' },
-  { path: '/events', box: 'Search events', param: 'search' },
-  { path: '/newsletter', box: 'Search newsletters', param: 'search' },
+  { path: '/research', box: 'Search projects', param: 'q' },
+  { path: '/events', box: 'Search events', param: 'q' },
+  { path: '/newsletter', box: 'Search newsletters', param: 'q' },
   { path: '/training', box: 'Search students', param: 'q' },
 ];
 

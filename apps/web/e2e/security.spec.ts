@@ -499,7 +499,7 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expect(page.getByText('js link')).toBeVisible();
   await expectNothingInjected(page, 'article page', opened);
 
-  await visit(`/events?search=${M}`);
+  await visit(`/events?q=${M}`);
   await expectShownAsText(page, 'events list');
   await expectNothingInjected(page, 'events list', opened);
 
@@ -538,10 +538,10 @@ test('public pages and dialogs show the attempts as text and run none of them', 
   await expect(page.getByRole('dialog', { name: created.galleryTitle })).toBeVisible();
   await expectNothingInjected(page, 'gallery lightbox', opened);
 
-  await visit(`/newsletter?search=${M}`);
+  await visit(`/newsletter?q=${M}`);
   await expectNothingInjected(page, 'newsletter archive', opened);
 
-  await visit(`/research?search=${M}`);
+  await visit(`/research?q=${M}`);
   await expectShownAsText(page, 'research projects');
   await expectNothingInjected(page, 'research projects', opened);
 

@@ -83,7 +83,7 @@ test.describe('findable by search engines', () => {
     });
     expect(res.status()).toBe(201);
     const event = (await res.json()).event as { id: number; slug: string };
-    const eventsLd = structuredData(await htmlOf(request, `/events?search=${encodeURIComponent(stamp)}`));
+    const eventsLd = structuredData(await htmlOf(request, `/events?q=${encodeURIComponent(stamp)}`));
     expect(eventsLd).toEqual([
       expect.objectContaining({ '@type': 'Event', name: `SEO event ${stamp}`, url: `${siteOrigin(baseURL)}/events?event=${event.slug}` }),
     ]);

@@ -36,7 +36,7 @@ test.describe('the server', () => {
   });
 
   test('renders a public page once and answers from it, whatever parameters no page reads', async ({ request }) => {
-    for (const path of ['/about', '/events', '/research?search=care']) {
+    for (const path of ['/about', '/events', '/research?q=care']) {
       const caches: Array<string | undefined> = [];
       const bodies: string[] = [];
       for (const suffix of ['', `${path.includes('?') ? '&' : '?'}utm_source=e2e`, `${path.includes('?') ? '&' : '?'}fbclid=x`]) {

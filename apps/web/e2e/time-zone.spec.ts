@@ -34,7 +34,7 @@ test('an event at 00:30 on 4 December in Kampala is on 4 December everywhere, in
 
   try {
     // The public events page.
-    await page.goto(`/events?search=${encodeURIComponent(title)}`);
+    await page.goto(`/events?q=${encodeURIComponent(title)}`);
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/Los_Angeles');
     expect(await page.evaluate(() => document.documentElement.dataset.timeZone)).toBe('Africa/Kampala');
     const card = page.getByRole('list', { name: 'Browse events' }).getByRole('listitem').filter({ hasText: title });

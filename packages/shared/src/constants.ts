@@ -252,31 +252,6 @@ export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 export const PAGE_SHARED_MAX_AGE = 60;
 export const PAGE_STALE_WHILE_REVALIDATE = 300;
 /**
- * The query parameters each public page reads (its loader and components); the page cache keys a page by
- * these alone, in this order, and renders it at that address, so any other parameter is ignored by the
- * page as well. A page reading a parameter not listed here never sees it: add it here with the page.
- * `/article/*` is every article address.
- */
-export const PAGE_QUERY_PARAMS: Readonly<Record<string, readonly string[]>> = {
-  '/': ['program', 'social'],
-  '/events': ['search', 'type', 'time', 'sort', 'page', 'calendar', 'event', 'register', 'registered', 'notify', 'notified'],
-  '/research': ['search', 'status', 'category', 'page'],
-  '/publications': ['q', 'type', 'year', 'topic', 'author', 'page', 'cite', 'format'],
-  '/media': ['tab', 'category', 'newsPage', 'q', 'reportsPage', 'galleryPage', 'image', 'subscribe', 'subscribed'],
-  '/newsletter': ['search', 'category', 'sort', 'page', 'subscribed', 'preview'],
-  '/programs': ['program'],
-  '/training': ['q', 'status', 'student'],
-  '/jobs': ['pathway', 'details', 'job', 'talent', 'subscribed'],
-  '/team': ['group', 'member'],
-  '/partners': ['type', 'partner', 'mapPartner'],
-  '/impact': ['layer', 'income', 'activity', 'country', 'region', 'site'],
-  '/article/*': ['project'],
-  // A form posted without scripts comes back to its page with its outcome (apps/web/app/lib/form-action.server.ts).
-  '/contact': ['sent'],
-  // Dialogs with a form, opened by the address (docs/no-script.md, "Forms"), and their outcome.
-  '/get-involved': ['dialog', 'sent'],
-};
-/**
  * Paths whose answers are never kept by the page cache nor by anyone downstream: the back office,
  * sign-in, the viewer, staff previews of unpublished items, and React Router's route discovery (`/__manifest`, whose answer depends on
  * parameters no page lists).

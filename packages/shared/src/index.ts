@@ -21,6 +21,7 @@ export * from './rules/publications';
 export * from './rules/rich-text';
 export * from './rules/social';
 export * from './rules/url-state';
+export * from './page-urls';
 export * from './schemas/common';
 export * from './schemas/human-errors';
 export * from './schemas/users';

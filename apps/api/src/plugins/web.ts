@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { ServerBuild } from 'react-router';
-import { PAGE_SHARED_MAX_AGE, PAGE_STALE_WHILE_REVALIDATE, type WebLoadContext } from '@mnch/shared';
+import { PAGE_SHARED_MAX_AGE, PAGE_STALE_WHILE_REVALIDATE, movedPageAddress, type WebLoadContext } from '@mnch/shared';
 import { webRoot } from '../lib/paths';
 import { inlineScriptHashes, withScriptSources } from '../lib/script-hashes';
 import { createPageCache, pageAddress, type CachedPage, type PageCache } from './page-cache';
@@ -178,6 +178,10 @@ export default fp(async function web(app: FastifyInstance) {
     // The request's address on the configured public origin: the Host header a client sends never
     // reaches the pages (their canonical links, Open Graph addresses) nor the page cache's keys.
     const url = new URL(`${siteOrigin}${request.url.startsWith('/') ? '' : '/'}${request.url}`);
+    // A parameter a page has renamed (`/events?search=` is `q` now, packages/shared/src/page-urls.ts):
+    // the same address under the new names, for good, before the page cache sees it.
+    const moved = request.method === 'GET' || request.method === 'HEAD' ? movedPageAddress(url.pathname, url.search) : null;
+    if (moved) return reply.redirect(moved, 301);
     // Rendered at its normal address in development too, so a page sees there what it would see in production.
     const address = pageAddress(request.method, url, await hasSession(request));
     const cache = address ? pageCache : null;

@@ -37,13 +37,12 @@ export const studentStats = (f: FigureSet): Figure[] => [
 
 /**
  * The directory's search and status filter: a GET form and links, so they work without scripts, with
- * the term in `q` and the status in `status` (PAGE_QUERY_PARAMS['/training']); with scripts the search
+ * the term in `q` and the status in `status` (TRAINING_URL, packages/shared/src/page-urls.ts); with scripts the search
  * runs as you type (lib/use-url-search.ts).
  */
 export const STUDENTS_LIST = {
   path: '/training',
   anchor: 'students',
-  params: { search: 'q', status: 'status' },
   searchMaxLength: 200,
 } as const;
 

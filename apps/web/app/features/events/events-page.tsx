@@ -23,6 +23,7 @@ import {
   formatEventWhen,
   hasActiveFilters,
   isVirtual,
+  EVENTS_STATE,
   parseEventFilters,
   type EventFilters,
   type EventsPageData,
@@ -234,7 +235,7 @@ function ListControls() {
   });
   const go = (change: Partial<EventFilters>, replace = false) =>
     navigate(eventsHref({ ...newest.current, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go({ search }, replace));
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.q, (q, replace) => void go({ q }, replace));
 
   return (
     <div className="mb-8 space-y-5">
@@ -253,17 +254,18 @@ function ListControls() {
         onSubmit={submit}
         className="grid gap-3 md:grid-cols-[1fr_auto_auto]"
       >
-        {filters.type !== 'all' ? <input type="hidden" name="type" value={filters.type} /> : null}
-        {filters.calendar ? <input type="hidden" name="calendar" value={filters.calendar} /> : null}
+        {EVENTS_STATE.hiddenInputs(filters, ['q', 'time', 'sort', 'page']).map(({ name, value }) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <SearchInput
           id="event-search"
-          name="search"
+          name="q"
           label={copy.searchLabel}
           value={term}
           onChange={setTerm}
           onClear={clear}
           clearLabel={copy.clearSearch}
-          clearHref={eventsHref({ ...filters, search: '', page: 1 })}
+          clearHref={eventsHref({ ...filters, q: '', page: 1 })}
           placeholder={copy.searchPlaceholder}
           maxLength={EVENTS_PAGE.searchMaxLength}
         />

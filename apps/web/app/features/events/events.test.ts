@@ -44,12 +44,12 @@ describe('eventState', () => {
 
 describe('parseEventFilters / eventsHref', () => {
   it('reads known values and keeps the calendar month', () => {
-    expect(parseEventFilters(new URLSearchParams('type=webinars&time=past&sort=rating&page=2&calendar=2026-04&search=x'))).toEqual({
+    expect(parseEventFilters(new URLSearchParams('type=webinars&time=past&sort=rating&page=2&calendar=2026-04&q=x'))).toEqual({
       type: 'webinars',
       time: 'past',
       sort: 'rating',
       page: 2,
-      search: 'x',
+      q: 'x',
       calendar: '2026-04',
     });
     expect(parseEventFilters(new URLSearchParams('type=x&time=soon&sort=z&calendar=2026-13'))).toMatchObject({
@@ -67,7 +67,7 @@ describe('parseEventFilters / eventsHref', () => {
     expect(hasActiveFilters(parseEventFilters(new URLSearchParams('time=all')))).toBe(true);
   });
   it('leaves defaults out', () => {
-    expect(eventsHref({ type: 'all', time: 'upcoming', sort: 'date', page: 1, search: '' })).toBe('/events#browse');
+    expect(eventsHref({ type: 'all', time: 'upcoming', sort: 'date', page: 1, q: '' })).toBe('/events#browse');
     expect(eventsHref({ type: 'workshops', sort: '-date', page: 3 })).toBe('/events?type=workshops&sort=-date&page=3#browse');
   });
 });

@@ -2,16 +2,12 @@
 // page's first JavaScript does not load the browser's API client for it (scripts/check-budgets.mjs).
 import {
   ApiError,
-  EVENT_SORTS,
-  isDateYear,
-  isOneOf,
-  EVENT_TIME_FILTERS,
+  EVENTS_URL,
   DEFAULT_EVENT_TIME,
+  oneOf,
   type EventItem,
-  type EventSort,
-  type EventTimeFilter,
   type PublicReads,
-  parsePage,
+  type UrlStateOf,
   zonedFormat,
 } from '@mnch/shared';
 import { EVENTS_PAGE, eventChips } from '../../content/events';
@@ -21,51 +17,27 @@ import { zoneLabel } from '../../lib/zone-label';
 // The list opens on events not yet over, soonest first; past events are one click away (?time=past).
 export { DEFAULT_EVENT_TIME };
 
-/** The list's state, all of it in the URL (?type=&time=&search=&sort=&page=&calendar=YYYY-MM). */
-export interface EventFilters {
-  /** A chip id; 'all' is no filter. */
-  type: string;
-  time: EventTimeFilter;
-  search: string;
-  sort: EventSort;
-  page: number;
-  /** The month the calendar shows (YYYY-MM); absent when the calendar is hidden. */
-  calendar?: string;
-}
+/**
+ * The list's state, all of it in the URL (?q=&type=&time=&sort=&page=&calendar=YYYY-MM): EVENTS_URL
+ * (packages/shared/src/page-urls.ts), its type narrowed to the page's chips.
+ */
+export const EVENTS_STATE = EVENTS_URL.with({
+  type: oneOf(
+    eventChips.map((c) => c.id),
+    'all',
+  ),
+});
+export type EventFilters = UrlStateOf<typeof EVENTS_STATE.fields>;
 
-const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
-
-export function parseEventFilters(params: URLSearchParams): EventFilters {
-  const type = params.get('type') ?? '';
-  const time = params.get('time') ?? '';
-  const sort = params.get('sort') ?? '';
-  const calendar = params.get('calendar') ?? '';
-  const year = Number(MONTH.exec(calendar)?.[1]);
-  return {
-    type: eventChips.some((c) => c.id === type) ? type : 'all',
-    time: isOneOf(EVENT_TIME_FILTERS, time) ? time : DEFAULT_EVENT_TIME,
-    search: (params.get('search') ?? '').trim().slice(0, EVENTS_PAGE.searchMaxLength),
-    sort: isOneOf(EVENT_SORTS, sort) ? sort : 'date',
-    page: parsePage(params.get('page')),
-    calendar: isDateYear(year) ? calendar : undefined,
-  };
-}
+export const parseEventFilters = (params: URLSearchParams): EventFilters => EVENTS_STATE.parse(params);
 
 /** The page's address for these filters; defaults are left out. */
 export function eventsHref(filters: Partial<EventFilters>, hash = `#${EVENTS_PAGE.listAnchor}`): string {
-  const params = new URLSearchParams();
-  if (filters.type && filters.type !== 'all') params.set('type', filters.type);
-  if (filters.time && filters.time !== DEFAULT_EVENT_TIME) params.set('time', filters.time);
-  if (filters.search?.trim()) params.set('search', filters.search.trim());
-  if (filters.sort && filters.sort !== 'date') params.set('sort', filters.sort);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  if (filters.calendar) params.set('calendar', filters.calendar);
-  const query = params.toString();
-  return `${EVENTS_PAGE.path}${query ? `?${query}` : ''}${hash}`;
+  return `${EVENTS_PAGE.path}${EVENTS_STATE.href(filters)}${hash}`;
 }
 
 export function hasActiveFilters(f: EventFilters): boolean {
-  return f.type !== 'all' || f.time !== DEFAULT_EVENT_TIME || f.search !== '';
+  return f.type !== 'all' || f.time !== DEFAULT_EVENT_TIME || f.q !== '';
 }
 
 /** Cuts a title to `max` characters plus an ellipsis (calendar chips). */
@@ -135,7 +107,7 @@ export async function fetchEvents(read: Pick<PublicReads, 'events'>, f: EventFil
     const data = await read.events({
       type: typeOf(f.type),
       time: f.time === 'all' ? undefined : f.time,
-      search: f.search || undefined,
+      search: f.q || undefined,
       sort: f.sort,
       page: f.page,
       limit: EVENTS_PAGE.pageSize,

@@ -2,6 +2,7 @@ import type { Article } from '../../lib/articles';
 import type { ImageSources } from '../../lib/images';
 import {
   ApiError,
+  MEDIA_URL,
   PRESS_PAGE_SIZE,
   PUBLICATION_LIMITS,
   isOneOf,
@@ -31,6 +32,7 @@ export interface Paged<T> {
 /**
  * The media page's URL parameters. The tab is in `tab` (read by the server, so tab links work without
  * JavaScript; docs/no-script.md) and in the hash (#news, #press..., followed once hydrated, and first).
+ * Each is a field of MEDIA_URL (packages/shared/src/page-urls.ts), which the page cache keeps.
  */
 export const MEDIA_PARAMS = {
   tab: 'tab',
@@ -39,7 +41,7 @@ export const MEDIA_PARAMS = {
   reportsSearch: 'q',
   reportsPage: 'reportsPage',
   galleryPage: 'galleryPage',
-} as const;
+} as const satisfies Record<string, keyof typeof MEDIA_URL.fields>;
 
 /**
  * The query parameter that opens the gallery's lightbox at an image of the page shown

@@ -18,6 +18,7 @@ import {
   fetchArchive,
   hasActiveFilters,
   newsletterHref,
+  NEWSLETTER_STATE,
   parseNewsletterFilters,
   type ArchiveResult,
   type NewsletterFilters,
@@ -260,7 +261,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
   const navigate = useNavigate();
   const go = (change: Partial<NewsletterFilters>, replace = false) =>
     navigate(newsletterHref({ ...filters, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go({ search }, replace));
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.q, (q, replace) => void go({ q }, replace));
 
   return (
     <div className="mb-8 space-y-5">
@@ -279,16 +280,18 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
         onSubmit={submit}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
-        {filters.category !== 'all' ? <input type="hidden" name="category" value={filters.category} /> : null}
+        {NEWSLETTER_STATE.hiddenInputs(filters, ['q', 'sort', 'page']).map(({ name, value }) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <SearchInput
           id="newsletter-search"
-          name="search"
+          name="q"
           label={copy.searchLabel}
           value={term}
           onChange={setTerm}
           onClear={clear}
           clearLabel={copy.clearSearch}
-          clearHref={newsletterHref({ ...filters, search: '', page: 1 })}
+          clearHref={newsletterHref({ ...filters, q: '', page: 1 })}
           placeholder={copy.searchPlaceholder}
           maxLength={NEWSLETTER_PAGE.searchMaxLength}
           className="flex-1"

@@ -4,24 +4,24 @@ import { categoryLabel, downloadName, issueDocument, newsletterHref, parseNewsle
 
 describe('parseNewsletterFilters / newsletterHref', () => {
   it('reads known values and falls back to defaults', () => {
-    expect(parseNewsletterFilters(new URLSearchParams('category=program-news&search=%20malaria%20&sort=oldest&page=3'))).toEqual({
+    expect(parseNewsletterFilters(new URLSearchParams('category=program-news&q=%20malaria%20&sort=oldest&page=3'))).toEqual({
       category: 'program-news',
-      search: 'malaria',
+      q: 'malaria',
       sort: 'oldest',
       page: 3,
     });
     expect(parseNewsletterFilters(new URLSearchParams('sort=popular')).sort).toBe('popular');
     expect(parseNewsletterFilters(new URLSearchParams('category=nope&sort=sideways&page=-1'))).toEqual({
       category: 'all',
-      search: '',
+      q: '',
       sort: 'newest',
       page: 1,
     });
   });
   it('leaves defaults out of the address', () => {
-    expect(newsletterHref({ category: 'all', search: '', sort: 'newest', page: 1 })).toBe('/newsletter#archive');
-    expect(newsletterHref({ category: 'awards', search: 'x y', sort: 'oldest', page: 2 })).toBe(
-      '/newsletter?category=awards&search=x+y&sort=oldest&page=2#archive',
+    expect(newsletterHref({ category: 'all', q: '', sort: 'newest', page: 1 })).toBe('/newsletter#archive');
+    expect(newsletterHref({ category: 'awards', q: 'x y', sort: 'oldest', page: 2 })).toBe(
+      '/newsletter?category=awards&q=x+y&sort=oldest&page=2#archive',
     );
   });
 });

@@ -5,46 +5,40 @@ import {
   htmlToText,
   newsletterLink,
   type Article,
+  NEWSLETTER_URL,
+  oneOf,
   type PublicReads,
-  parsePage,
+  type UrlStateOf,
   siteYear,
 } from '@mnch/shared';
 import { assetUrl } from '../../lib/articles';
-import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts, type NewsletterSort } from '../../content/newsletter';
+import { NEWSLETTER_PAGE, newsletterChips, newsletterSorts } from '../../content/newsletter';
 
-/** The archive's state, all of it in the URL (?category=&search=&sort=&page=). */
-export interface NewsletterFilters {
-  /** A chip id; 'all' is no filter. */
-  category: string;
-  search: string;
-  sort: NewsletterSort;
-  page: number;
-}
+/**
+ * The archive's state, all of it in the URL (?q=&category=&sort=&page=): NEWSLETTER_URL
+ * (packages/shared/src/page-urls.ts), its category and sort narrowed to the page's chips and sorts.
+ */
+export const NEWSLETTER_STATE = NEWSLETTER_URL.with({
+  category: oneOf(
+    newsletterChips.map((c) => c.id),
+    'all',
+  ),
+  sort: oneOf(
+    newsletterSorts.map((s) => s.value),
+    'newest',
+  ),
+});
+export type NewsletterFilters = UrlStateOf<typeof NEWSLETTER_STATE.fields>;
 
-export function parseNewsletterFilters(params: URLSearchParams): NewsletterFilters {
-  const category = params.get('category') ?? '';
-  const sort = params.get('sort') ?? '';
-  return {
-    category: newsletterChips.some((c) => c.id === category) ? category : 'all',
-    search: (params.get('search') ?? '').trim().slice(0, NEWSLETTER_PAGE.searchMaxLength),
-    sort: newsletterSorts.find((s) => s.value === sort)?.value ?? 'newest',
-    page: parsePage(params.get('page')),
-  };
-}
+export const parseNewsletterFilters = (params: URLSearchParams): NewsletterFilters => NEWSLETTER_STATE.parse(params);
 
 /** The page's address for these filters; defaults are left out. */
 export function newsletterHref(filters: Partial<NewsletterFilters>, hash = `#${NEWSLETTER_PAGE.archiveAnchor}`): string {
-  const params = new URLSearchParams();
-  if (filters.category && filters.category !== 'all') params.set('category', filters.category);
-  if (filters.search?.trim()) params.set('search', filters.search.trim());
-  if (filters.sort && filters.sort !== 'newest') params.set('sort', filters.sort);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
-  return `${NEWSLETTER_PAGE.path}${query ? `?${query}` : ''}${hash}`;
+  return `${NEWSLETTER_PAGE.path}${NEWSLETTER_STATE.href(filters)}${hash}`;
 }
 
 export function hasActiveFilters(filters: NewsletterFilters): boolean {
-  return filters.category !== 'all' || filters.search !== '';
+  return filters.category !== 'all' || filters.q !== '';
 }
 
 /** The chip label for an article category ("Program Expansion" -> "Program News"). */
@@ -106,7 +100,7 @@ export async function fetchArchive(read: Pick<PublicReads, 'newsletters'>, filte
   const size = NEWSLETTER_PAGE.pageSize;
   const base = {
     category: newsletterChips.find((c) => c.id === filters.category)?.category,
-    search: filters.search || undefined,
+    search: filters.q || undefined,
   };
   try {
     const data = await read.newsletters({ ...base, sort: filters.sort, page: filters.page, limit: size });

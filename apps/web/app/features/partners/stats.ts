@@ -1,4 +1,4 @@
-import { PARTNER_TYPES, WORLD_REGIONS, isOneOf, recordOf, type Partner, type PartnerType, type WorldRegion } from '@mnch/shared';
+import { PARTNERS_URL, PARTNER_TYPES, WORLD_REGIONS, recordOf, type Partner, type PartnerType, type WorldRegion } from '@mnch/shared';
 import type { PartnerCategory } from '../../content/partners';
 import { yearsSince, type MapPartner } from '../../lib/partners';
 
@@ -88,12 +88,11 @@ export function toggleType(visible: ReadonlySet<PartnerType>, type: PartnerType)
 
 /**
  * The query parameters of the partners page (docs/no-script.md, "Controls"): the directory's category,
- * the strategic partner shown and the partner shown beside the map.
+ * the strategic partner shown and the partner shown beside the map (PARTNERS_URL in packages/shared/src/page-urls.ts).
  */
 export const PARTNER_PARAMS = { type: 'type', partner: 'partner', mapPartner: 'mapPartner' } as const;
 
 /** The directory's category the address names (?type=), or 'all'. */
 export function parsePartnersQuery(params: URLSearchParams): { category: PartnerCategory } {
-  const type = params.get(PARTNER_PARAMS.type) ?? '';
-  return { category: isOneOf(PARTNER_TYPES, type) ? type : 'all' };
+  return { category: PARTNERS_URL.parse(params).type };
 }

@@ -4,13 +4,7 @@ import { Button } from '../../components/ui';
 import { useHydrated } from '../../lib/use-hydrated';
 import { SelectField } from '../../components/form-fields';
 import { PUBLICATIONS_SEARCH, publicationsFiltersCopy as copy } from '../../content/publications';
-import {
-  PUBLICATIONS_FILTERS,
-  hasFilters,
-  publicationsHref,
-  type PublicationsFilter,
-  type PublicationsQueryState,
-} from './publications-data';
+import { hasFilters, publicationsHref, type PublicationsFilter, type PublicationsQueryState } from './publications-data';
 
 interface FiltersFormProps {
   /** The list's state as the address has it. */
@@ -54,7 +48,7 @@ export function PublicationFiltersForm({ query, term, choices, onChoose }: Filte
         <SelectField
           key={`${f.name}-${query[f.name] ?? ''}`}
           id={`publication-filter-${f.name}`}
-          name={PUBLICATIONS_FILTERS[f.name]}
+          name={f.name}
           label={f.label}
           placeholder={f.any}
           options={optionsOf(f.values, query[f.name])}
@@ -71,7 +65,7 @@ export function PublicationFiltersForm({ query, term, choices, onChoose }: Filte
       )}
       {hasFilters(query) ? (
         <a
-          href={publicationsHref({ search: term.trim(), page: 1 })}
+          href={publicationsHref({ q: term.trim(), page: 1 })}
           className="inline-flex min-h-11 items-center gap-1 rounded px-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
         >
           <X aria-hidden="true" className="size-4" />

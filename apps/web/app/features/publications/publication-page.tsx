@@ -28,7 +28,7 @@ export function PublicationPage({ publication: p, citations }: { publication: Pu
   const doi = publicationDoi(p.doi);
   const doiHref = doiUrl(doi);
   const source = p.journal ?? p.publicationSource;
-  const listHref = (filter: { author?: string; topic?: string }) => publicationsHref({ ...filter, search: '', page: 1 });
+  const listHref = (filter: { author?: string; topic?: string }) => publicationsHref({ ...filter, q: '', page: 1 });
   return (
     <article className="bg-gradient-to-b from-brand-50 via-white to-white pb-20 pt-28 sm:pt-36" aria-labelledby="publication-title">
       <div className="mx-auto max-w-3xl px-4 sm:px-6">

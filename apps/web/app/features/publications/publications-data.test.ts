@@ -18,30 +18,30 @@ describe('publications list state', () => {
   });
 
   it('leaves policy briefs out only when there is no term', () => {
-    expect(publicationsApiQuery({ search: '', page: 1 })).toEqual({ page: 1, limit: 10, search: undefined, excludeType: 'Policy Brief' });
-    expect(publicationsApiQuery({ search: 'malaria', page: 2 })).toEqual({ page: 2, limit: 10, search: 'malaria', excludeType: undefined });
+    expect(publicationsApiQuery({ q: '', page: 1 })).toEqual({ page: 1, limit: 10, search: undefined, excludeType: 'Policy Brief' });
+    expect(publicationsApiQuery({ q: 'malaria', page: 2 })).toEqual({ page: 2, limit: 10, search: 'malaria', excludeType: undefined });
   });
 
   it('reads and writes the URL', () => {
     expect(parsePublicationsQuery(new URLSearchParams('q=%20hiv%20&page=x'))).toEqual({
-      search: 'hiv',
+      q: 'hiv',
       page: 1,
       type: '',
       year: '',
       topic: '',
       author: '',
     });
-    expect(publicationsHref({ search: 'hiv care', page: 2 })).toBe('/publications?q=hiv+care&page=2#library');
-    expect(publicationsHref({ search: '', page: 1 })).toBe('/publications#library');
+    expect(publicationsHref({ q: 'hiv care', page: 2 })).toBe('/publications?q=hiv+care&page=2#library');
+    expect(publicationsHref({ q: '', page: 1 })).toBe('/publications#library');
     // A term longer than the API accepts is cut (rather than the list failing).
-    expect(parsePublicationsQuery(new URLSearchParams(`q=${'a'.repeat(300)}`)).search).toHaveLength(200);
+    expect(parsePublicationsQuery(new URLSearchParams(`q=${'a'.repeat(300)}`)).q).toHaveLength(200);
   });
 
   it('reads the filters once, writes them into the address and the API query (issue 35, point 6)', () => {
     const state = parsePublicationsQuery(
       new URLSearchParams('type=Research%20Report&year=2024&topic=%20Neonatal%20%20sepsis&author=Grace%20Atim&page=2&year=x'),
     );
-    expect(state).toEqual({ search: '', page: 2, type: 'Research Report', year: '2024', topic: 'Neonatal sepsis', author: 'Grace Atim' });
+    expect(state).toEqual({ q: '', page: 2, type: 'Research Report', year: '2024', topic: 'Neonatal sepsis', author: 'Grace Atim' });
     expect(parsePublicationsQuery(new URLSearchParams('year=20x4')).year).toBe('');
     expect(publicationsHref(state)).toBe(
       '/publications?type=Research+Report&year=2024&topic=Neonatal+sepsis&author=Grace+Atim&page=2#library',

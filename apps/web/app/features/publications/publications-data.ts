@@ -1,4 +1,4 @@
-import { PUBLICATION_LIMITS, parsePage } from '@mnch/shared';
+import { PUBLICATIONS_URL, type UrlStateOf } from '@mnch/shared';
 import type { Publication, PublicReads } from '@mnch/shared';
 import {
   CITATION_FORMAT_OPTIONS,
@@ -8,37 +8,17 @@ import {
   type CitationFormat,
 } from '../../content/publications';
 
-/** The list's filters (a GET form; PAGE_QUERY_PARAMS['/publications']): the parameter of each. */
-export const PUBLICATIONS_FILTERS = { type: 'type', year: 'year', topic: 'topic', author: 'author' } as const;
-export type PublicationsFilter = keyof typeof PUBLICATIONS_FILTERS;
+/** The list's state in the address: PUBLICATIONS_URL (packages/shared/src/page-urls.ts). */
+type PublicationsUrlState = UrlStateOf<typeof PUBLICATIONS_URL.fields>;
+/** The list's filters (a GET form of selects), each its own parameter. */
+export const PUBLICATIONS_FILTERS = ['type', 'year', 'topic', 'author'] as const satisfies ReadonlyArray<keyof PublicationsUrlState>;
+export type PublicationsFilter = (typeof PUBLICATIONS_FILTERS)[number];
 
-export interface PublicationsQueryState {
-  search: string;
-  page: number;
-  /** A publication type ('' for any). */
-  type?: string;
-  /** A year, as written in the address ('' for any). */
-  year?: string;
-  /** A keyword, as stored ('' for any). */
-  topic?: string;
-  /** An author's name, as stored ('' for any). */
-  author?: string;
-}
-
-const text = (params: URLSearchParams, name: string, max: number) => (params.get(name) ?? '').trim().replace(/\s+/g, ' ').slice(0, max);
+/** The search term and page, and the filters ('' or absent for any: a type, a year as written, a keyword and an author as stored). */
+export type PublicationsQueryState = Pick<PublicationsUrlState, 'q' | 'page'> & Partial<Pick<PublicationsUrlState, PublicationsFilter>>;
 
 /** The address's list state, read once (the loader and the island both read it with this). */
-export function parsePublicationsQuery(params: URLSearchParams): PublicationsQueryState {
-  const year = (params.get(PUBLICATIONS_FILTERS.year) ?? '').trim();
-  return {
-    search: (params.get(PUBLICATIONS_SEARCH.param) ?? '').trim().slice(0, PUBLICATIONS_SEARCH.maxLength),
-    page: parsePage(params.get('page')),
-    type: text(params, PUBLICATIONS_FILTERS.type, 100),
-    year: /^\d{4}$/.test(year) ? year : '',
-    topic: text(params, PUBLICATIONS_FILTERS.topic, PUBLICATION_LIMITS.keyword),
-    author: text(params, PUBLICATIONS_FILTERS.author, PUBLICATION_LIMITS.authorName),
-  };
-}
+export const parsePublicationsQuery = (params: URLSearchParams): PublicationsQueryState => PUBLICATIONS_URL.parse(params);
 
 /** Whether any filter (not the search) is chosen. */
 export const hasFilters = (state: PublicationsQueryState) => Boolean(state.type || state.year || state.topic || state.author);
@@ -72,25 +52,17 @@ export function citeHref(pathname: string, search: string, id: number | null, fo
 }
 
 /** The list's address for a search term, filters and page (page 1, empty terms and filters are left out). */
-export function publicationsHref(state: PublicationsQueryState): string {
-  const params = new URLSearchParams();
-  if (state.search) params.set(PUBLICATIONS_SEARCH.param, state.search);
-  for (const name of Object.keys(PUBLICATIONS_FILTERS) as PublicationsFilter[]) {
-    const value = state[name];
-    if (value) params.set(PUBLICATIONS_FILTERS[name], value);
-  }
-  if (state.page > 1) params.set('page', String(state.page));
-  const s = params.toString();
-  return `${PUBLICATIONS_SEARCH.path}${s ? `?${s}` : ''}#${PUBLICATIONS_SEARCH.anchor}`;
+export function publicationsHref(state: Partial<PublicationsQueryState>): string {
+  return `${PUBLICATIONS_SEARCH.path}${PUBLICATIONS_URL.href(state)}#${PUBLICATIONS_SEARCH.anchor}`;
 }
 
 /** The API query: with a term or a filter every type matches; without, everything but policy briefs. */
 export function publicationsApiQuery(state: PublicationsQueryState) {
-  const narrowed = Boolean(state.search) || hasFilters(state);
+  const narrowed = Boolean(state.q) || hasFilters(state);
   return {
     page: state.page,
     limit: PUBLICATIONS_PAGE_SIZE,
-    search: state.search || undefined,
+    search: state.q || undefined,
     type: state.type || undefined,
     year: state.year || undefined,
     topic: state.topic || undefined,

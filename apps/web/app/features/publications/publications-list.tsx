@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, FileX, Search } from 'lucide-react';
 import { clsx } from 'clsx';
 import { Button, EmptyState, Pagination, SearchInput } from '../../components/ui';
-import type { PublicationFilters } from '@mnch/shared';
+import { PUBLICATIONS_URL, type PublicationFilters } from '@mnch/shared';
 import { PUBLICATIONS_SEARCH, publicationsListCopy as copy } from '../../content/publications';
 import { api } from '../../lib/api-client';
 import { restReads } from '../../lib/public-reads';
@@ -17,7 +17,6 @@ import {
   citeHref,
   fetchPublications,
   hasFilters,
-  PUBLICATIONS_FILTERS,
   type PublicationsFilter,
   parsePublicationsQuery,
   publicationsHref,
@@ -51,24 +50,24 @@ export function PublicationsList({ served, citation, choices }: PublicationsList
   const { data, query, loading } = useAddressedData(served, addressed, (state, signal) =>
     fetchPublications(restReads(api, { signal }), state),
   );
-  const search = query.search;
+  const search = query.q;
   // Another page of the same search shows from the list's top, as the page's link (#library) says.
   const shownPage = useRef(query);
   useEffect(() => {
     const last = shownPage.current;
     shownPage.current = query;
-    if (last.page !== query.page && last.search === query.search) document.getElementById(PUBLICATIONS_SEARCH.anchor)?.scrollIntoView();
+    if (last.page !== query.page && last.q === query.q) document.getElementById(PUBLICATIONS_SEARCH.anchor)?.scrollIntoView();
   }, [query]);
   const [citingId, setCitingId] = useAddressedSelection(CITE_PARAMS.publication);
   const citing = data.publications.find((p) => String(p.id) === citingId) ?? null;
   const citationServed = citation && citing && citation.id === citing.id ? citation : null;
   const citeAt = (id: number | null, format?: Parameters<typeof citeHref>[3]) => citeHref(location.pathname, location.search, id, format);
   const go = (term: string, replace: boolean) =>
-    navigate(publicationsHref({ ...addressed, search: term.trim(), page: 1 }), { preventScrollReset: true, replace });
+    navigate(publicationsHref({ ...addressed, q: term.trim(), page: 1 }), { preventScrollReset: true, replace });
   // With scripts a filter applies as soon as it is chosen; without, the form's Apply button sends it.
   const choose = (name: PublicationsFilter, value: string) =>
-    void navigate(publicationsHref({ ...addressed, search: term.trim(), [name]: value, page: 1 }), { preventScrollReset: true });
-  const { term, setTerm, submit, clear } = useUrlSearch(addressed.search, (term, replace) => void go(term, replace));
+    void navigate(publicationsHref({ ...addressed, q: term.trim(), [name]: value, page: 1 }), { preventScrollReset: true });
+  const { term, setTerm, submit, clear } = useUrlSearch(addressed.q, (term, replace) => void go(term, replace));
 
   return (
     <div>
@@ -80,9 +79,9 @@ export function PublicationsList({ served, citation, choices }: PublicationsList
         className="flex max-w-2xl flex-col gap-3 sm:flex-row"
       >
         {/* The chosen filters ride along with a new term (docs/no-script.md, "Search"). */}
-        {(Object.keys(PUBLICATIONS_FILTERS) as PublicationsFilter[]).map((name) =>
-          addressed[name] ? <input key={name} type="hidden" name={PUBLICATIONS_FILTERS[name]} value={addressed[name]} /> : null,
-        )}
+        {PUBLICATIONS_URL.hiddenInputs(addressed, ['q', 'page']).map(({ name, value }) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <SearchInput
           id="publication-search"
           name={PUBLICATIONS_SEARCH.param}
@@ -91,7 +90,7 @@ export function PublicationsList({ served, citation, choices }: PublicationsList
           onChange={setTerm}
           onClear={clear}
           clearLabel={copy.clear}
-          clearHref={publicationsHref({ search: '', page: 1 })}
+          clearHref={publicationsHref({ q: '', page: 1 })}
           placeholder={copy.searchPlaceholder}
           maxLength={PUBLICATIONS_SEARCH.maxLength}
           className="flex-1"

@@ -14,6 +14,7 @@ import {
   hasActiveFilters,
   parseFilters,
   projectsHref,
+  PROJECTS_STATE,
   type ProjectFilters,
   type ProjectsResult,
   type StatusCounts,
@@ -133,24 +134,24 @@ export function ProjectsList(props: ListProps) {
 
 function SearchBox({ filters }: { filters: ProjectFilters }) {
   const navigate = useNavigate();
-  const go = (search: string, replace: boolean) =>
-    navigate(projectsHref({ ...filters, search, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.search, (search, replace) => void go(search, replace));
+  const go = (q: string, replace: boolean) => navigate(projectsHref({ ...filters, q, page: 1 }), { preventScrollReset: true, replace });
+  const { term, setTerm, submit, clear } = useUrlSearch(filters.q, (q, replace) => void go(q, replace));
 
   return (
     <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={submit} className="mb-6">
-      {filters.status ? <input type="hidden" name="status" value={filters.status} /> : null}
-      {filters.category ? <input type="hidden" name="category" value={filters.category} /> : null}
+      {PROJECTS_STATE.hiddenInputs(filters, ['q', 'page']).map(({ name, value }) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <div className="flex gap-2">
         <SearchInput
           id="project-search"
-          name="search"
+          name="q"
           label={copy.searchLabel}
           value={term}
           onChange={setTerm}
           onClear={clear}
           clearLabel={copy.clearSearch}
-          clearHref={projectsHref({ ...filters, search: '', page: 1 })}
+          clearHref={projectsHref({ ...filters, q: '', page: 1 })}
           placeholder={copy.searchPlaceholder}
           maxLength={PROJECT_LIMITS.searchTerm}
           className="flex-1"

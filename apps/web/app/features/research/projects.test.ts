@@ -30,22 +30,22 @@ describe('visibleTags', () => {
 
 describe('URL filters', () => {
   it('parses valid values and ignores the rest', () => {
-    expect(parseFilters(new URLSearchParams('search=%20kmc%20&status=active&category=policy&page=3'))).toEqual({
-      search: 'kmc',
+    expect(parseFilters(new URLSearchParams('q=%20kmc%20&status=active&category=policy&page=3'))).toEqual({
+      q: 'kmc',
       status: 'active',
       category: 'policy',
       page: 3,
     });
-    expect(parseFilters(new URLSearchParams('status=ongoing&category=x&page=-2'))).toEqual({ search: '', page: 1 });
+    expect(parseFilters(new URLSearchParams('status=ongoing&category=x&page=-2'))).toEqual({ q: '', page: 1 });
   });
   it('builds the address back, leaving out empty values and page 1', () => {
-    expect(projectsHref({ search: 'kmc', status: 'completed', page: 1 })).toBe('/research?search=kmc&status=completed#projects');
+    expect(projectsHref({ q: 'kmc', status: 'completed', page: 1 })).toBe('/research?q=kmc&status=completed#projects');
     expect(projectsHref({ category: 'training', page: 2 })).toBe('/research?category=training&page=2#projects');
     expect(projectsHref({})).toBe('/research#projects');
   });
   it('knows when any filter is on', () => {
-    expect(hasActiveFilters({ search: '', page: 2 })).toBe(false);
-    expect(hasActiveFilters({ search: 'x', page: 1 })).toBe(true);
+    expect(hasActiveFilters({ q: '', page: 2 })).toBe(false);
+    expect(hasActiveFilters({ q: 'x', page: 1 })).toBe(true);
   });
 });
 
@@ -63,7 +63,7 @@ describe('fetchProjects', () => {
       }
       return { projects: Array.from({ length: 12 }, (_, i) => ({ id: i, title: `P${i}`, status: 'active' })), pagination: { total: 12 } };
     });
-    const result = await fetchProjects(c, { search: 'kmc', page: 2 });
+    const result = await fetchProjects(c, { q: 'kmc', page: 2 });
     expect(result).toMatchObject({ status: 'ok', total: 12, counts: { all: 12, active: 7, completed: 4, paused: 1 } });
     if (result.status === 'ok') expect(result.projects).toHaveLength(12);
     const calls = (c.projects as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[0]);
@@ -73,7 +73,7 @@ describe('fetchProjects', () => {
 
   it('splits large requests into pages of at most 100', async () => {
     const c = client(() => ({ projects: [], pagination: { total: 0 } }));
-    await fetchProjects(c, { search: '', page: 15 });
+    await fetchProjects(c, { q: '', page: 15 });
     const big = (c.projects as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[0]).filter((q) => q.limit !== 1);
     expect(big).toEqual([expect.objectContaining({ page: 1, limit: 100 }), expect.objectContaining({ page: 2, limit: 100 })]);
   });
@@ -82,6 +82,6 @@ describe('fetchProjects', () => {
     const c = client(() => {
       throw new ApiError(500, 'boom');
     });
-    expect(await fetchProjects(c, { search: '', page: 1 })).toEqual({ status: 'error' });
+    expect(await fetchProjects(c, { q: '', page: 1 })).toEqual({ status: 'error' });
   });
 });

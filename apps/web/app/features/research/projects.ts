@@ -3,14 +3,15 @@ import {
   MAX_PAGE_LIMIT,
   PAGE_SIZES,
   PROJECT_CATEGORIES,
-  PROJECT_LIMITS,
   PROJECT_STATUSES,
+  RESEARCH_URL,
+  page,
   type Project,
   type ProjectsList,
   type PublicReads,
-  parsePage,
+  type UrlStateOf,
 } from '@mnch/shared';
-import { isOneOf, previewText as cutShared, recordOf } from '@mnch/shared';
+import { previewText as cutShared, recordOf } from '@mnch/shared';
 import { PROJECT_LIST } from '../../content/research';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -20,45 +21,30 @@ export type ProjectCategory = (typeof PROJECT_CATEGORIES)[number];
 export type ProjectSummary = Pick<Project, 'id' | 'title' | 'slug' | 'description' | 'status' | 'category' | 'tags'> &
   Partial<Pick<Project, 'imageUrl' | 'image' | 'startDate' | 'endDate' | 'geographicalScope' | 'teamMembers' | 'progress'>>;
 
-/** The list's state, all of it in the URL (?search=&status=&category=&page=) so links can be shared. */
-export interface ProjectFilters {
-  search: string;
-  status?: ProjectStatus;
-  category?: ProjectCategory;
-  /** How many pages of results are shown (Load More adds one). */
-  page: number;
-}
+/**
+ * The list's state, all of it in the URL (?q=&status=&category=&page=) so links can be shared: RESEARCH_URL
+ * (packages/shared/src/page-urls.ts); `page` is how many pages of results are shown (Load More adds one).
+ */
+export const PROJECTS_STATE = RESEARCH_URL.with({ page: page(PROJECT_LIST.maxPages) });
+export type ProjectFilters = UrlStateOf<typeof PROJECTS_STATE.fields>;
 
 export function parseStatus(value: string | null): ProjectStatus | undefined {
-  return isOneOf(PROJECT_STATUSES, value) ? value : undefined;
+  return PROJECTS_STATE.fields.status.read(value);
 }
 
 export function parseCategory(value: string | null): ProjectCategory | undefined {
-  return isOneOf(PROJECT_CATEGORIES, value) ? value : undefined;
+  return PROJECTS_STATE.fields.category.read(value);
 }
 
-export function parseFilters(params: URLSearchParams): ProjectFilters {
-  return {
-    search: (params.get('search') ?? '').trim().slice(0, PROJECT_LIMITS.searchTerm),
-    status: parseStatus(params.get('status')),
-    category: parseCategory(params.get('category')),
-    page: Math.min(parsePage(params.get('page')), PROJECT_LIST.maxPages),
-  };
-}
+export const parseFilters = (params: URLSearchParams): ProjectFilters => PROJECTS_STATE.parse(params);
 
 /** The page's address for these filters; empty values and page 1 are left out. */
 export function projectsHref(filters: Partial<ProjectFilters>, hash = `#${PROJECT_LIST.anchor}`): string {
-  const params = new URLSearchParams();
-  if (filters.search?.trim()) params.set('search', filters.search.trim());
-  if (filters.status) params.set('status', filters.status);
-  if (filters.category) params.set('category', filters.category);
-  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
-  const query = params.toString();
-  return `${PROJECT_LIST.path}${query ? `?${query}` : ''}${hash}`;
+  return `${PROJECT_LIST.path}${PROJECTS_STATE.href(filters)}${hash}`;
 }
 
 export function hasActiveFilters(filters: ProjectFilters): boolean {
-  return Boolean(filters.search || filters.status || filters.category);
+  return Boolean(filters.q || filters.status || filters.category);
 }
 
 /** The card's description: markup stripped, cut to 80 characters plus an ellipsis. */
@@ -85,7 +71,7 @@ const totalOf = (data: ProjectsList) => data.pagination.total;
  * one-row request each), so the numbers on the buttons agree with the badges on the cards.
  */
 export async function fetchProjects(read: Pick<PublicReads, 'projects'>, filters: ProjectFilters): Promise<ProjectsResult> {
-  const base = { search: filters.search || undefined, category: filters.category };
+  const base = { search: filters.q || undefined, category: filters.category };
   const wanted = filters.page * PAGE_SIZES.projects;
   const chunks = Math.ceil(wanted / MAX_PAGE_LIMIT);
   const chunkSize = chunks === 1 ? wanted : MAX_PAGE_LIMIT;

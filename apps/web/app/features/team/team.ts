@@ -1,4 +1,4 @@
-import { TEAM_CATEGORIES, isOneOf, recordOf, type TeamCategory } from '@mnch/shared';
+import { TEAM_CATEGORIES, TEAM_URL, recordOf, type TeamCategory } from '@mnch/shared';
 
 /** What the logic needs of a member (the API's TeamMember has more). */
 interface Member {
@@ -42,11 +42,10 @@ export function toggleSelection(current: string | null, clicked: string): string
   return current === clicked ? null : clicked;
 }
 
-/** The query parameters of the team page (docs/no-script.md, "Controls"): the group shown and the member whose dialog is open. */
+/** The query parameters of the team page (docs/no-script.md, "Controls"; TEAM_URL in packages/shared/src/page-urls.ts): the group shown and the member whose dialog is open. */
 export const TEAM_PARAMS = { group: 'group', member: 'member' } as const;
 
 /** The group the address names (?group=<category>), or undefined (everyone) when it names none. */
 export function parseTeamQuery(params: URLSearchParams): { category: TeamCategory | undefined } {
-  const group = params.get(TEAM_PARAMS.group);
-  return { category: isOneOf(TEAM_CATEGORIES, group) ? group : undefined };
+  return { category: TEAM_URL.parse(params).group };
 }

@@ -6,7 +6,7 @@ import { avatarColour, initialsOf } from '../../components/initials';
 import { studentCategoryLabels, STUDENTS_LIST, studentFilters, students, studentsCopy as copy, type Student } from '../../content/students';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
-import { countByStatus, filterStudents, parseStudentQuery, studentsHref } from './students';
+import { STUDENTS_STATE, countByStatus, filterStudents, parseStudentQuery, studentsHref } from './students';
 
 /** The query parameter that opens a student's details (/training?student=<id>, rendered open by the server). */
 const STUDENT_PARAM = 'student';
@@ -23,10 +23,10 @@ export function StudentsDirectory() {
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const query = parseStudentQuery(searchParams);
-  const go = (search: string, replace: boolean) => navigate(studentsHref({ ...query, search }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(query.search, (search, replace) => void go(search, replace));
+  const go = (q: string, replace: boolean) => navigate(studentsHref({ ...query, q }), { preventScrollReset: true, replace });
+  const { term, setTerm, submit, clear } = useUrlSearch(query.q, (q, replace) => void go(q, replace));
   const [openId, setOpenId] = useAddressedSelection(STUDENT_PARAM);
-  const shown = filterStudents(students, query.status, query.search);
+  const shown = filterStudents(students, query.status, query.q);
   const open = students.find((s) => s.id === openId) ?? null;
   const href = (id: string | null) => addressWith(location.pathname, location.search, STUDENT_PARAM, id, `#${STUDENTS_LIST.anchor}`);
   const close = () => setOpenId(null);
@@ -50,16 +50,18 @@ export function StudentsDirectory() {
           onSubmit={submit}
           className="flex w-full gap-2 lg:max-w-md"
         >
-          {query.status ? <input type="hidden" name={STUDENTS_LIST.params.status} value={query.status} /> : null}
+          {STUDENTS_STATE.hiddenInputs(query, ['q']).map(({ name, value }) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <SearchInput
             id="student-search"
-            name={STUDENTS_LIST.params.search}
+            name="q"
             label={copy.searchLabel}
             value={term}
             onChange={setTerm}
             onClear={clear}
             clearLabel={copy.clearSearch}
-            clearHref={studentsHref({ ...query, search: '' })}
+            clearHref={studentsHref({ ...query, q: '' })}
             placeholder={copy.searchPlaceholder}
             maxLength={STUDENTS_LIST.searchMaxLength}
             size="md"
@@ -80,7 +82,7 @@ export function StudentsDirectory() {
           description={copy.empty.text}
           className="mt-6"
           action={
-            <ButtonLink to={studentsHref({ search: '' })} variant="secondary" preventScrollReset>
+            <ButtonLink to={studentsHref({ q: '' })} variant="secondary" preventScrollReset>
               {copy.empty.reset}
             </ButtonLink>
           }

@@ -39,10 +39,10 @@ describe('students', () => {
   });
 
   it('reads the search and status from the address and writes them back', () => {
-    expect(parseStudentQuery(new URLSearchParams('q=%20Bergen%20&status=graduated'))).toEqual({ search: 'Bergen', status: 'graduated' });
-    expect(parseStudentQuery(new URLSearchParams('status=other'))).toEqual({ search: '', status: undefined });
-    expect(parseStudentQuery(new URLSearchParams(`q=${'x'.repeat(300)}`)).search).toHaveLength(200);
-    expect(studentsHref({ search: ' hiv care ', status: 'ongoing' })).toBe('/training?q=hiv+care&status=ongoing#students');
-    expect(studentsHref({ search: '' })).toBe('/training#students');
+    expect(parseStudentQuery(new URLSearchParams('q=%20Bergen%20&status=graduated'))).toEqual({ q: 'Bergen', status: 'graduated' });
+    expect(parseStudentQuery(new URLSearchParams('status=other'))).toEqual({ q: '', status: undefined });
+    expect(parseStudentQuery(new URLSearchParams(`q=${'x'.repeat(300)}`)).q).toHaveLength(200);
+    expect(studentsHref({ q: ' hiv care ', status: 'ongoing' })).toBe('/training?q=hiv+care&status=ongoing#students');
+    expect(studentsHref({ q: '' })).toBe('/training#students');
   });
 });

@@ -1,27 +1,18 @@
-import { isOneOf } from '@mnch/shared';
+import { TRAINING_URL, oneOf, type UrlStateOf } from '@mnch/shared';
 import { STUDENT_STATUSES, STUDENTS_LIST, type Student, type StudentStatus } from '../../content/students';
 
-/** The directory's state, all of it in the address (?q=&status=), so the server renders it filtered. */
-export interface StudentQuery {
-  search: string;
-  status?: StudentStatus;
-}
+/**
+ * The directory's state, all of it in the address (?q=&status=), so the server renders it filtered:
+ * TRAINING_URL (packages/shared/src/page-urls.ts), its status narrowed to the page's.
+ */
+export const STUDENTS_STATE = TRAINING_URL.with({ status: oneOf(STUDENT_STATUSES) });
+export type StudentQuery = UrlStateOf<typeof STUDENTS_STATE.fields>;
 
-export function parseStudentQuery(params: URLSearchParams): StudentQuery {
-  const status = params.get(STUDENTS_LIST.params.status);
-  return {
-    search: (params.get(STUDENTS_LIST.params.search) ?? '').trim().slice(0, STUDENTS_LIST.searchMaxLength),
-    status: isOneOf(STUDENT_STATUSES, status) ? status : undefined,
-  };
-}
+export const parseStudentQuery = (params: URLSearchParams): StudentQuery => STUDENTS_STATE.parse(params);
 
 /** The directory's address for a search and status (empty ones left out), at the list. */
 export function studentsHref(query: StudentQuery): string {
-  const params = new URLSearchParams();
-  if (query.search.trim()) params.set(STUDENTS_LIST.params.search, query.search.trim());
-  if (query.status) params.set(STUDENTS_LIST.params.status, query.status);
-  const search = params.toString();
-  return `${STUDENTS_LIST.path}${search ? `?${search}` : ''}#${STUDENTS_LIST.anchor}`;
+  return `${STUDENTS_LIST.path}${STUDENTS_STATE.href(query)}#${STUDENTS_LIST.anchor}`;
 }
 
 /** Students with the status (all when none) whose name, research topic or university contains the term, ignoring case. */
