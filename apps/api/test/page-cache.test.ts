@@ -72,6 +72,7 @@ describe('the page cache: addresses', () => {
       expect(movedPageAddress(page, '?q=kmc')).toBeNull();
       expect(movedPageAddress(page, '')).toBeNull();
       expect(movedPageAddress(`${page}.data`, '?search=a')).toBeNull();
+      expect(movedPageAddress(page, '?constructor=a&toString=b&__proto__=c')).toBeNull();
     }
     for (const path of ['/admin/events', '/publications', '/api/events', '/about'])
       expect(movedPageAddress(path, '?search=a'), path).toBeNull();

@@ -122,10 +122,12 @@ export function movedPageAddress(pathname: string, search: string): string | nul
   const formerly: Readonly<Record<string, string>> =
     (PAGE_URL_STATES as Record<string, { formerly: Record<string, string> }>)[path]?.formerly ?? {};
   const params = new URLSearchParams(search);
-  if (![...params.keys()].some((name) => name in formerly)) return null;
+  // Own names only: `?constructor=` is no former parameter.
+  const formerName = (name: string) => (Object.hasOwn(formerly, name) ? formerly[name] : undefined);
+  if (![...params.keys()].some((name) => formerName(name) !== undefined)) return null;
   const moved = new URLSearchParams();
   for (const [name, value] of params) {
-    const now = formerly[name];
+    const now = formerName(name);
     if (now === undefined) moved.append(name, value);
     else if (!params.has(now)) moved.append(now, value);
   }
