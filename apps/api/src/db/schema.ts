@@ -618,7 +618,7 @@ export const fieldSites = pgTable(
 );
 
 /**
- * Revisions of articles and newsletters, projects, publications and events (lib/revisions.ts): each
+ * Revisions of every kind whose registry entry has them (packages/shared/src/kinds.ts; lib/revisions.ts): each
  * save keeps the row it replaced (`data`, as Drizzle selects it, in JSON), who saved and when. They
  * outlive their item: deleting an item leaves its revisions, so an item put back from the trash keeps
  * its history. `user_name` keeps the name should the account be deleted.

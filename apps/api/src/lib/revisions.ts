@@ -1,15 +1,18 @@
 /**
- * Revisions (docs/behaviour/revisions.md): each save of an article or newsletter, project, publication
- * or event keeps the row it replaced, who saved and when, in the same transaction as the save. The
- * content fields of each kind are REVISION_FIELDS (packages/shared/src/schemas/revisions.ts): a save
- * that changes none of them keeps nothing, and a restore writes back only them.
+ * Revisions (docs/behaviour/revisions.md): each save of an item of a kind with revisions (the
+ * registry's, packages/shared/src/kinds.ts) keeps the row it replaced, who saved and when, in the same
+ * transaction as the save. The content fields of each kind are REVISION_FIELDS
+ * (packages/shared/src/schemas/revisions.ts): a save that changes none of them keeps nothing, and a
+ * restore writes back only them.
  */
-import { getTableColumns } from 'drizzle-orm';
+import { eq, getTableColumns } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { REVISION_FIELDS, REVISION_KINDS, recordOf, type RevisionKind } from '@mnch/shared';
 import { SERVER_KINDS, type ServerKinds } from '../content/registry';
 import type { Db } from '../db/client';
 import { revisions } from '../db/schema';
-import { rowFromJson } from './sql';
+import { notFound } from './http-error';
+import { firstRow, rowFromJson } from './sql';
 
 /** Who saved: the signed-in caller (request-guards.ts `signedInCaller`), or null for the server's own writes. */
 export interface RevisionAuthor {
@@ -69,17 +72,53 @@ export async function keepRevisions(
   if (values.length > 0) await tx.insert(revisions).values(values);
 }
 
+/** A stored row of a kind with revisions, as Drizzle selects it. */
+export type RevisionRow<K extends RevisionKind> = (typeof REVISION_TABLES)[K]['$inferSelect'];
+
+/** How `updateKeepingRevision` saves: the message of its 404, who saves, and a check of the row to be. */
+export interface RevisionSave<K extends RevisionKind> {
+  missing: string;
+  author: RevisionAuthor | null;
+  /** Throws (a 400) when the item with the changes applied breaks a rule; nothing is written then. */
+  check?: (next: RevisionRow<K>) => void;
+}
+
+/**
+ * The plain update of a kind with revisions: in one transaction, locks the item's row (404 with
+ * `missing` when there is none), checks it with the changes applied, writes the changes (and the
+ * updated time), and keeps the row it replaced as a revision by `author`. Answers the saved row.
+ */
+export async function updateKeepingRevision<K extends RevisionKind>(
+  db: Db,
+  kind: K,
+  id: number,
+  changes: Partial<RevisionRow<K>>,
+  { missing, author, check }: RevisionSave<K>,
+): Promise<RevisionRow<K>> {
+  // Every table with revisions has an integer `id` and an `updatedAt`; Drizzle cannot say so of the union of tables.
+  const table = REVISION_TABLES[kind] as unknown as PgTable & { id: PgColumn };
+  return db.transaction(async (tx) => {
+    const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update').limit(1)) as Array<RevisionRow<K>>;
+    if (!current) throw notFound(missing);
+    check?.({ ...current, ...changes });
+    const saved = await tx
+      .update(table)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(table.id, id))
+      .returning();
+    const row = firstRow(saved as Array<RevisionRow<K>>);
+    await keepRevision(tx, kind, current, row, author);
+    return row;
+  });
+}
+
 /**
  * A snapshot back in the shape Drizzle selects a row of the kind: timestamp columns become dates again.
  * Columns the snapshot lacks (added to the table after it was kept) take `fallback`'s values.
  */
-export function revive<K extends RevisionKind>(
-  kind: K,
-  data: Row,
-  fallback?: (typeof REVISION_TABLES)[K]['$inferSelect'],
-): (typeof REVISION_TABLES)[K]['$inferSelect'] {
+export function revive<K extends RevisionKind>(kind: K, data: Row, fallback?: RevisionRow<K>): RevisionRow<K> {
   const row: Row = { ...(fallback ?? {}), ...rowFromJson(REVISION_TABLES[kind], data) };
-  return row as (typeof REVISION_TABLES)[K]['$inferSelect'];
+  return row as RevisionRow<K>;
 }
 
 /**

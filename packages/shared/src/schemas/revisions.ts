@@ -8,9 +8,9 @@ import { projectSchema } from './projects';
 import { publicationSchema } from './publications';
 
 /**
- * Revisions: every save of an article or newsletter, project, publication, event, press release or award keeps the version it
- * replaced, with who saved and when (docs/behaviour/revisions.md). A revision's `fields` name what that
- * save changed; restoring one puts back its content fields and is itself a save (so it adds a revision).
+ * Revisions: every save of an item of a kind with revisions (kinds.ts) keeps the version it replaced,
+ * with who saved and when (docs/behaviour/revisions.md). A revision's `fields` name what that save
+ * changed; restoring one puts back its content fields and is itself a save (so it adds a revision).
  */
 
 /** The kinds whose saves keep revisions: the registry's (kinds.ts) with `revisions: true`. */

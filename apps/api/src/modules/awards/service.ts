@@ -2,7 +2,7 @@ import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { AWARD_MESSAGES, AWARD_PAGE_SIZE, type AwardItem, type AwardChanges, type AwardsList, type AwardsQuery } from '@mnch/shared';
 import { awards } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
+import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
@@ -71,19 +71,8 @@ export function createAwardsService({ db }: ServiceDeps) {
 
     /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
     async update(id: number, data: AwardChanges, author: RevisionAuthor | null = null): Promise<AwardItem> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(awards).where(eq(awards.id, id)).for('update').limit(1);
-        if (!current) throw notFound(AWARD_MESSAGES.notFound);
-        const row = firstRow(
-          await tx
-            .update(awards)
-            .set({ ...data, updatedAt: new Date() })
-            .where(eq(awards.id, id))
-            .returning(),
-        );
-        await keepRevision(tx, 'awards', current, row, author);
-        return toAward(row);
-      });
+      const row = await updateKeepingRevision(db, 'awards', id, data, { missing: AWARD_MESSAGES.notFound, author });
+      return toAward(row);
     },
 
     async remove(id: number, by: TrashActor): Promise<void> {

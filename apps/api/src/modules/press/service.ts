@@ -10,7 +10,7 @@ import {
 } from '@mnch/shared';
 import { pressReleases } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
+import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
@@ -82,19 +82,8 @@ export function createPressService({ db }: ServiceDeps) {
 
     /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
     async update(id: number, data: PressReleaseChanges, author: RevisionAuthor | null = null): Promise<PressRelease> {
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(pressReleases).where(eq(pressReleases.id, id)).for('update').limit(1);
-        if (!current) throw notFound(PRESS_MESSAGES.notFound);
-        const row = firstRow(
-          await tx
-            .update(pressReleases)
-            .set({ ...data, updatedAt: new Date() })
-            .where(eq(pressReleases.id, id))
-            .returning(),
-        );
-        await keepRevision(tx, 'press', current, row, author);
-        return toPressRelease(row);
-      });
+      const row = await updateKeepingRevision(db, 'press', id, data, { missing: PRESS_MESSAGES.notFound, author });
+      return toPressRelease(row);
     },
 
     async remove(id: number, by: TrashActor): Promise<void> {

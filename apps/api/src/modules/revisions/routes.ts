@@ -26,15 +26,30 @@ const errors = {
   409: errorResponseSchema,
 };
 
+/** What the revisions routes use of a kind's service whose restore is its plain update. */
+interface PlainService {
+  toItem(row: ItemRow): unknown;
+  update(id: number, changes: Record<string, unknown>, author: RevisionAuthor): Promise<unknown>;
+}
+
 /**
  * Each kind's item in the API's shape, and its restore: the item's own update, so its rules run again
- * and the version it replaces is kept as a revision (lib/revisions.ts). A restored article, event or
- * project keeps its slug (its address), whatever title comes back.
+ * and the version it replaces is kept as a revision (lib/revisions.ts). A restored article, event,
+ * publication or project keeps its slug (its address), whatever title comes back; the other kinds'
+ * restore is their plain update.
  */
 function kinds(app: FastifyInstance) {
   const { articles, projects, publications, events, press, awards } = app.services;
+  const plain = { press, awards };
+  const isPlain = (kind: RevisionKind): kind is keyof typeof plain => kind in plain;
+  // Each service takes its own kind's row and changes; `kind` says which, which TypeScript cannot follow.
+  const plainOf = (kind: keyof typeof plain) => plain[kind] as unknown as PlainService;
   return {
     present(kind: RevisionKind, before: ItemRow, after: ItemRow | null): Omit<RevisionEntry, 'revision'> {
+      if (isPlain(kind)) {
+        const service = plainOf(kind);
+        return { kind, before: service.toItem(before), after: after && service.toItem(after) } as Omit<RevisionEntry, 'revision'>;
+      }
       switch (kind) {
         case 'articles':
           return {
@@ -56,14 +71,11 @@ function kinds(app: FastifyInstance) {
           };
         case 'events':
           return { kind, before: events.toItem(before as ItemRow<'events'>), after: after && events.toItem(after as ItemRow<'events'>) };
-        case 'press':
-          return { kind, before: press.toItem(before as ItemRow<'press'>), after: after && press.toItem(after as ItemRow<'press'>) };
-        case 'awards':
-          return { kind, before: awards.toItem(before as ItemRow<'awards'>), after: after && awards.toItem(after as ItemRow<'awards'>) };
       }
     },
     async restore(kind: RevisionKind, itemId: number, changes: Record<string, unknown>, author: RevisionAuthor): Promise<RevisionRestored> {
       const message = REVISION_MESSAGES.restored;
+      if (isPlain(kind)) return { kind, message, item: await plainOf(kind).update(itemId, changes, author) } as RevisionRestored;
       switch (kind) {
         case 'articles':
           return { kind, message, item: await articles.update(itemId, changes as ArticleUpdateData, author, { keepSlug: true }) };
@@ -73,16 +85,12 @@ function kinds(app: FastifyInstance) {
           return { kind, message, item: await publications.update(itemId, changes, author, { keepSlug: true }) };
         case 'events':
           return { kind, message, item: await events.update(itemId, changes as UpdateEventData, author, { keepSlug: true }) };
-        case 'press':
-          return { kind, message, item: await press.update(itemId, changes, author) };
-        case 'awards':
-          return { kind, message, item: await awards.update(itemId, changes, author) };
       }
     },
   };
 }
 
-/** /api/revisions: the history of articles and newsletters, projects, publications, events, press releases and awards; editors and admins. */
+/** /api/revisions: the history of every kind with revisions (packages/shared/src/kinds.ts); editors and admins. */
 const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.revisions;
   const staffOnly = app.requireRole('admin', 'editor');
