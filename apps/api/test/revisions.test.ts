@@ -223,6 +223,20 @@ describe('revisions of projects, publications and events', () => {
  * revisions without a case here is a type error.
  */
 const PLAIN_KINDS = {
+  jobs: {
+    create: { title: 'Revision job', location: 'Kampala', summary: 'The first summary.', salary: 'UGX 1,000,000' },
+    change: { title: 'Revision job, renamed', location: 'Jinja', summary: 'The second summary.', salary: null },
+    required: {
+      pathway: 'research-data',
+      employmentType: 'full-time',
+      description: '<p>The role.</p>',
+      requirements: '<p>What it needs.</p>',
+      postedDate: new Date(Date.now() - 86_400_000).toISOString(),
+      deadline: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+      applyEmail: 'careers@example.org',
+      status: 'published',
+    },
+  },
   press: {
     create: { title: 'Revision release', summary: 'The first summary.', link: 'https://example.org/first' },
     change: { title: 'Revision release, renamed', summary: 'The second summary.', link: null },

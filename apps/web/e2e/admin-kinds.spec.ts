@@ -34,6 +34,7 @@ interface HistoryCase {
 }
 
 const rowButton = (title: string) => `History: ${title}`;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 const CASES: Record<RevisionKind, HistoryCase> = {
   articles: {
@@ -81,6 +82,26 @@ const CASES: Record<RevisionKind, HistoryCase> = {
       organizer: before,
     }),
     field: 'organizer',
+    button: rowButton,
+  },
+  jobs: {
+    section: '/admin/jobs',
+    folder: 'jobs',
+    envelope: 'job',
+    body: (title, before) => ({
+      title,
+      pathway: 'research-data',
+      employmentType: 'full-time',
+      location: 'Kampala',
+      summary: before,
+      description: '<p>The role.</p>',
+      requirements: '<p>What it needs.</p>',
+      postedDate: inDays(-1),
+      deadline: inDays(30),
+      applyEmail: 'careers@example.org',
+      status: 'published',
+    }),
+    field: 'summary',
     button: rowButton,
   },
   press: {

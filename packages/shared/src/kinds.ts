@@ -85,7 +85,7 @@ export const KINDS = {
     audit: { jobs: 'Jobs' },
     labelField: 'title',
     trash: true,
-    revisions: false,
+    revisions: true,
   },
   // Site settings: every public page shows them, in its footer.
   settings: {

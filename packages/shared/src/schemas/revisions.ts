@@ -3,6 +3,7 @@ import { REVISION_KIND_KEYS, type RevisionKind } from '../kinds';
 import { articleSchema } from './articles';
 import { awardSchema } from './awards';
 import { eventSchema } from './events';
+import { jobSchema } from './jobs';
 import { pressReleaseSchema } from './press-releases';
 import { projectSchema } from './projects';
 import { publicationSchema } from './publications';
@@ -127,6 +128,22 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
     f('speakers', 'Speakers', 'people'),
     f('rating', 'Rating', 'number'),
   ],
+  jobs: [
+    f('title', 'Title'),
+    f('pathway', 'Pathway'),
+    f('employmentType', 'Employment type'),
+    f('level', 'Level'),
+    f('location', 'Location'),
+    f('salary', 'Salary'),
+    f('summary', 'Summary'),
+    f('description', 'Description', 'rich'),
+    f('requirements', 'Requirements', 'rich'),
+    f('applyEmail', 'Apply by email'),
+    f('applyUrl', 'Apply online'),
+    f('postedDate', 'Posted', 'date'),
+    f('deadline', 'Deadline', 'date'),
+    f('status', 'Status'),
+  ],
   press: [f('title', 'Title'), f('summary', 'Summary'), f('date', 'Release date', 'date'), f('link', 'Link')],
   awards: [f('title', 'Award title'), f('awardedBy', 'Awarded by'), f('year', 'Year', 'number'), f('description', 'Description')],
 };
@@ -174,6 +191,7 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
     after: publicationSchema.nullable(),
   }),
   z.object({ kind: z.literal('events'), revision: revisionSummarySchema, before: eventSchema, after: eventSchema.nullable() }),
+  z.object({ kind: z.literal('jobs'), revision: revisionSummarySchema, before: jobSchema, after: jobSchema.nullable() }),
   z.object({ kind: z.literal('press'), revision: revisionSummarySchema, before: pressReleaseSchema, after: pressReleaseSchema.nullable() }),
   z.object({ kind: z.literal('awards'), revision: revisionSummarySchema, before: awardSchema, after: awardSchema.nullable() }),
 ]);
@@ -185,6 +203,7 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('projects'), item: projectSchema, message: z.string() }),
   z.object({ kind: z.literal('publications'), item: publicationSchema, message: z.string() }),
   z.object({ kind: z.literal('events'), item: eventSchema, message: z.string() }),
+  z.object({ kind: z.literal('jobs'), item: jobSchema, message: z.string() }),
   z.object({ kind: z.literal('press'), item: pressReleaseSchema, message: z.string() }),
   z.object({ kind: z.literal('awards'), item: awardSchema, message: z.string() }),
 ]);

@@ -61,7 +61,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['jobs'], params: idParam, body: updateJobSchema, response: { 200: jobEnvelopeSchema, ...errors } },
     },
-    async (request) => ({ job: await service.update(request.params.id, request.body) }),
+    async (request) => ({ job: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.delete(

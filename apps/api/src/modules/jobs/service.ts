@@ -14,6 +14,7 @@ import {
 import { jobs } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
+import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, htmlText, iso } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
@@ -104,6 +105,8 @@ export function createJobsService({ db, now: clock }: ServiceDeps) {
   }
 
   return {
+    toItem: (row: JobRow) => toJob(row, now()),
+
     /**
      * A page of jobs, newest posted first. Anyone else than staff gets the open jobs only: a job leaves
      * the list at its deadline by itself, with no write (the page cache keeps no page past it: nextChange).
@@ -193,21 +196,10 @@ export function createJobsService({ db, now: clock }: ServiceDeps) {
       return toJob(row, now());
     },
 
-    async update(id: number, data: JobChanges): Promise<Job> {
-      const cols = columns(data);
-      return db.transaction(async (tx) => {
-        const [current] = await tx.select().from(jobs).where(eq(jobs.id, id)).for('update').limit(1);
-        if (!current) throw notFound(M.notFound);
-        checkJob({ ...current, ...cols });
-        const row = firstRow(
-          await tx
-            .update(jobs)
-            .set({ ...cols, updatedAt: new Date() })
-            .where(eq(jobs.id, id))
-            .returning(),
-        );
-        return toJob(row, now());
-      });
+    /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
+    async update(id: number, data: JobChanges, author: RevisionAuthor | null = null): Promise<Job> {
+      const row = await updateKeepingRevision(db, 'jobs', id, columns(data), { missing: M.notFound, author, check: checkJob });
+      return toJob(row, now());
     },
 
     async remove(id: number, by: TrashActor): Promise<void> {

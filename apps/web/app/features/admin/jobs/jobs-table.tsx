@@ -8,7 +8,7 @@ interface JobsTableProps extends RowHandlers<Job> {
 }
 
 /** Job (title, summary), Pathway, State, Posted, Deadline, Actions. */
-export function JobsTable({ jobs, onView, onEdit, onDelete }: JobsTableProps) {
+export function JobsTable({ jobs, onView, onEdit, onDelete, onHistory }: JobsTableProps) {
   return (
     <DataTable
       label="Jobs"
@@ -43,6 +43,7 @@ export function JobsTable({ jobs, onView, onEdit, onDelete }: JobsTableProps) {
             viewLabel="View Details"
             onView={() => onView(job)}
             onEdit={() => onEdit(job)}
+            onHistory={onHistory ? () => onHistory(job) : undefined}
             onDelete={() => onDelete(job)}
           />
         </tr>

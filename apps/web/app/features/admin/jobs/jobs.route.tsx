@@ -63,6 +63,7 @@ export default function JobsRoute() {
       query={query}
       items={(data) => data.jobs}
       remove={remove}
+      history={{ kind: 'jobs', listKey: JOBS_KEY }}
       renderTable={(jobs, handlers) => <JobsTable jobs={jobs} {...handlers} />}
       renderForm={(job, onClose) => <JobFormDialog job={job} onClose={onClose} />}
       renderView={(job, onClose) => <JobViewDialog job={job} onClose={onClose} />}
