@@ -237,6 +237,23 @@ const PLAIN_KINDS = {
       status: 'published',
     },
   },
+  team: {
+    create: {
+      name: 'Revision member',
+      title: 'Researcher',
+      department: 'Research',
+      bio: 'The first biography.',
+      publications: ['A paper'],
+    },
+    change: {
+      name: 'Revision member, renamed',
+      title: 'Senior researcher',
+      department: 'Data',
+      bio: 'The second biography.',
+      publications: ['A paper', 'Another paper'],
+    },
+    required: { category: 'Research Team' },
+  },
   press: {
     create: { title: 'Revision release', summary: 'The first summary.', link: 'https://example.org/first' },
     change: { title: 'Revision release, renamed', summary: 'The second summary.', link: null },

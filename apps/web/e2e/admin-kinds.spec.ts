@@ -104,6 +104,14 @@ const CASES: Record<RevisionKind, HistoryCase> = {
     field: 'summary',
     button: rowButton,
   },
+  team: {
+    section: '/admin/team',
+    folder: 'team',
+    envelope: 'member',
+    body: (name, before) => ({ name, title: 'Researcher', category: 'Research Team', department: before }),
+    field: 'department',
+    button: rowButton,
+  },
   press: {
     section: '/admin/press',
     folder: 'press-releases',

@@ -104,7 +104,7 @@ export const KINDS = {
     audit: { team: 'Team' },
     labelField: 'name',
     trash: true,
-    revisions: false,
+    revisions: true,
   },
   partners: {
     folders: ['partners'],

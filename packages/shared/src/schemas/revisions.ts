@@ -7,6 +7,7 @@ import { jobSchema } from './jobs';
 import { pressReleaseSchema } from './press-releases';
 import { projectSchema } from './projects';
 import { publicationSchema } from './publications';
+import { teamMemberSchema } from './team';
 
 /**
  * Revisions: every save of an item of a kind with revisions (kinds.ts) keeps the version it replaced,
@@ -144,6 +145,23 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
     f('deadline', 'Deadline', 'date'),
     f('status', 'Status'),
   ],
+  team: [
+    f('name', 'Name'),
+    f('title', 'Title'),
+    f('category', 'Category'),
+    f('department', 'Department'),
+    f('country', 'Country'),
+    f('bio', 'Biography'),
+    f('education', 'Education'),
+    f('expertise', 'Expertise'),
+    f('publications', 'Publications', 'list'),
+    f('email', 'Email'),
+    f('phone', 'Phone'),
+    f('photoUrl', 'Photo'),
+    f('orcidUrl', 'ORCID'),
+    f('scholarUrl', 'Google Scholar'),
+    f('linkedinUrl', 'LinkedIn'),
+  ],
   press: [f('title', 'Title'), f('summary', 'Summary'), f('date', 'Release date', 'date'), f('link', 'Link')],
   awards: [f('title', 'Award title'), f('awardedBy', 'Awarded by'), f('year', 'Year', 'number'), f('description', 'Description')],
 };
@@ -192,6 +210,7 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('events'), revision: revisionSummarySchema, before: eventSchema, after: eventSchema.nullable() }),
   z.object({ kind: z.literal('jobs'), revision: revisionSummarySchema, before: jobSchema, after: jobSchema.nullable() }),
+  z.object({ kind: z.literal('team'), revision: revisionSummarySchema, before: teamMemberSchema, after: teamMemberSchema.nullable() }),
   z.object({ kind: z.literal('press'), revision: revisionSummarySchema, before: pressReleaseSchema, after: pressReleaseSchema.nullable() }),
   z.object({ kind: z.literal('awards'), revision: revisionSummarySchema, before: awardSchema, after: awardSchema.nullable() }),
 ]);
@@ -204,6 +223,7 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('publications'), item: publicationSchema, message: z.string() }),
   z.object({ kind: z.literal('events'), item: eventSchema, message: z.string() }),
   z.object({ kind: z.literal('jobs'), item: jobSchema, message: z.string() }),
+  z.object({ kind: z.literal('team'), item: teamMemberSchema, message: z.string() }),
   z.object({ kind: z.literal('press'), item: pressReleaseSchema, message: z.string() }),
   z.object({ kind: z.literal('awards'), item: awardSchema, message: z.string() }),
 ]);

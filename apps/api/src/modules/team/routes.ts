@@ -71,7 +71,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['team'], params: idParam, body: updateTeamMemberSchema, response: { 200: teamMemberEnvelopeSchema, ...errors } },
     },
-    async (request) => ({ member: await service.update(request.params.id, request.body) }),
+    async (request) => ({ member: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.delete(

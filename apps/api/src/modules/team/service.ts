@@ -11,6 +11,7 @@ import {
 } from '@mnch/shared';
 import { teamMembers } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
+import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso, listText } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
@@ -90,6 +91,8 @@ export function createTeamService({ db, storage }: ServiceDeps) {
   }
 
   return {
+    toItem: toTeamMember,
+
     /** A page of members in display order, filtered and searched in the database. */
     async list(query: Partial<TeamQuery>): Promise<TeamList> {
       const page = query.page ?? 1;
@@ -156,14 +159,10 @@ export function createTeamService({ db, storage }: ServiceDeps) {
       return toTeamMember(row);
     },
 
-    async update(id: number, data: TeamMemberChanges): Promise<TeamMember> {
+    /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
+    async update(id: number, data: TeamMemberChanges, author: RevisionAuthor | null = null): Promise<TeamMember> {
       assertOwnPhoto(data);
-      const [row] = await db
-        .update(teamMembers)
-        .set({ ...columns(data), updatedAt: new Date() })
-        .where(eq(teamMembers.id, id))
-        .returning();
-      if (!row) throw notFound(M.notFound);
+      const row = await updateKeepingRevision(db, 'team', id, columns(data), { missing: M.notFound, author });
       return toTeamMember(row);
     },
 

@@ -28,7 +28,7 @@ const MOVES: ReadonlyArray<{ move: TeamMove; label: string; icon: LucideIcon; at
 export const moveButtonId = (id: number, move: TeamMove) => `team-move-${move}-${id}`;
 
 /** Order, Member (photo, name, title), Category, Email, Order buttons, Actions. */
-export function TeamTable({ members, firstRank, total, moving, onMove, onView, onEdit, onDelete }: TeamTableProps) {
+export function TeamTable({ members, firstRank, total, moving, onMove, onView, onEdit, onDelete, onHistory }: TeamTableProps) {
   // A viewer sees the order but has no Reorder column (access.tsx).
   const canWrite = useCanWrite();
   const columns = [{ label: 'Order', className: 'text-right' }, { label: 'Member', card: 'title' as const }, 'Category', 'Email'];
@@ -89,6 +89,7 @@ export function TeamTable({ members, firstRank, total, moving, onMove, onView, o
               shortTitles
               onView={() => onView(m)}
               onEdit={() => onEdit(m)}
+              onHistory={onHistory ? () => onHistory(m) : undefined}
               onDelete={() => onDelete(m)}
             />
           </tr>

@@ -102,6 +102,7 @@ export default function TeamRoute() {
       query={query}
       items={(data) => data.members}
       remove={remove}
+      history={{ kind: 'team', listKey: TEAM_KEY }}
       renderTable={(members, handlers) => (
         <TeamTable
           members={members}
