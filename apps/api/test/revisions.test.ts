@@ -254,6 +254,17 @@ const PLAIN_KINDS = {
     },
     required: { category: 'Research Team' },
   },
+  partners: {
+    create: { name: 'Revision partner', city: 'Kampala', description: 'The first description.', focusAreas: ['Newborn care'], since: 2010 },
+    change: {
+      name: 'Revision partner, renamed',
+      city: 'Jinja',
+      description: 'The second description.',
+      focusAreas: ['Newborn care', 'Data'],
+      since: 2012,
+    },
+    required: { type: 'academic', lists: ['research'] },
+  },
   press: {
     create: { title: 'Revision release', summary: 'The first summary.', link: 'https://example.org/first' },
     change: { title: 'Revision release, renamed', summary: 'The second summary.', link: null },

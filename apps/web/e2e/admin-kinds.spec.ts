@@ -112,6 +112,14 @@ const CASES: Record<RevisionKind, HistoryCase> = {
     field: 'department',
     button: rowButton,
   },
+  partners: {
+    section: '/admin/partners',
+    folder: 'partners',
+    envelope: 'partner',
+    body: (name, before) => ({ name, type: 'academic', lists: ['research'], city: before }),
+    field: 'city',
+    button: rowButton,
+  },
   press: {
     section: '/admin/press',
     folder: 'press-releases',

@@ -113,7 +113,7 @@ export const KINDS = {
     audit: { partners: 'Partners' },
     labelField: 'name',
     trash: true,
-    revisions: false,
+    revisions: true,
   },
   press: {
     folders: ['press-releases'],

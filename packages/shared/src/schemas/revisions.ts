@@ -4,6 +4,7 @@ import { articleSchema } from './articles';
 import { awardSchema } from './awards';
 import { eventSchema } from './events';
 import { jobSchema } from './jobs';
+import { partnerSchema } from './partners';
 import { pressReleaseSchema } from './press-releases';
 import { projectSchema } from './projects';
 import { publicationSchema } from './publications';
@@ -162,6 +163,32 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
     f('scholarUrl', 'Google Scholar'),
     f('linkedinUrl', 'LinkedIn'),
   ],
+  partners: [
+    f('name', 'Name'),
+    f('type', 'Type'),
+    f('city', 'City'),
+    f('country', 'Country'),
+    f('region', 'Region'),
+    f('latitude', 'Latitude', 'number'),
+    f('longitude', 'Longitude', 'number'),
+    f('logoUrl', 'Logo'),
+    f('initials', 'Initials'),
+    f('colorFrom', 'Colour from'),
+    f('colorTo', 'Colour to'),
+    f('icon', 'Icon'),
+    f('website', 'Website'),
+    f('description', 'Description'),
+    f('focus', 'Focus'),
+    f('focusAreas', 'Focus areas', 'list'),
+    f('keyContact', 'Key contact'),
+    f('projects', 'Projects', 'list'),
+    f('publications', 'Publications', 'number'),
+    f('projectCount', 'Projects (count)', 'number'),
+    f('since', 'Partner since', 'number'),
+    f('lists', 'Shown in', 'list'),
+    f('inCarousel', 'In the carousel', 'boolean'),
+    f('details', 'Detail panel'),
+  ],
   press: [f('title', 'Title'), f('summary', 'Summary'), f('date', 'Release date', 'date'), f('link', 'Link')],
   awards: [f('title', 'Award title'), f('awardedBy', 'Awarded by'), f('year', 'Year', 'number'), f('description', 'Description')],
 };
@@ -211,6 +238,7 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('events'), revision: revisionSummarySchema, before: eventSchema, after: eventSchema.nullable() }),
   z.object({ kind: z.literal('jobs'), revision: revisionSummarySchema, before: jobSchema, after: jobSchema.nullable() }),
   z.object({ kind: z.literal('team'), revision: revisionSummarySchema, before: teamMemberSchema, after: teamMemberSchema.nullable() }),
+  z.object({ kind: z.literal('partners'), revision: revisionSummarySchema, before: partnerSchema, after: partnerSchema.nullable() }),
   z.object({ kind: z.literal('press'), revision: revisionSummarySchema, before: pressReleaseSchema, after: pressReleaseSchema.nullable() }),
   z.object({ kind: z.literal('awards'), revision: revisionSummarySchema, before: awardSchema, after: awardSchema.nullable() }),
 ]);
@@ -224,6 +252,7 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('events'), item: eventSchema, message: z.string() }),
   z.object({ kind: z.literal('jobs'), item: jobSchema, message: z.string() }),
   z.object({ kind: z.literal('team'), item: teamMemberSchema, message: z.string() }),
+  z.object({ kind: z.literal('partners'), item: partnerSchema, message: z.string() }),
   z.object({ kind: z.literal('press'), item: pressReleaseSchema, message: z.string() }),
   z.object({ kind: z.literal('awards'), item: awardSchema, message: z.string() }),
 ]);

@@ -46,7 +46,7 @@ const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: staffOnly,
       schema: { tags: ['partners'], params: idParam, body: updatePartnerSchema, response: { 200: partnerEnvelopeSchema, ...errors } },
     },
-    async (request) => ({ partner: await service.update(request.params.id, request.body) }),
+    async (request) => ({ partner: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.delete(

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, count, eq, ilike, sql, type SQL } from 'drizzl
 import { PAGE_SIZES, PARTNER_MESSAGES, type Partner, type PartnerChanges, type PartnersList, type PartnersQuery } from '@mnch/shared';
 import { partners } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
+import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso, listText } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
@@ -72,6 +73,8 @@ export function createPartnersService({ db, storage }: ServiceDeps) {
   }
 
   return {
+    toItem: toPartner,
+
     /** A page of partners in their order, filtered and searched in the database. */
     async list(query: Partial<PartnersQuery>): Promise<PartnersList> {
       const page = query.page ?? 1;
@@ -134,18 +137,15 @@ export function createPartnersService({ db, storage }: ServiceDeps) {
       });
     },
 
-    async update(id: number, data: PartnerChanges): Promise<Partner> {
+    /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
+    async update(id: number, data: PartnerChanges, author: RevisionAuthor | null = null): Promise<Partner> {
       assertOwnLogo(data);
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(partners)
-          .set({ ...columns(data), updatedAt: new Date() })
-          .where(eq(partners.id, id))
-          .returning();
-        if (!row) throw notFound(M.notFound);
-        assertMapCoordinates(row);
-        return toPartner(row);
+      const row = await updateKeepingRevision(db, 'partners', id, columns(data), {
+        missing: M.notFound,
+        author,
+        check: assertMapCoordinates,
       });
+      return toPartner(row);
     },
 
     async remove(id: number, by: TrashActor): Promise<void> {

@@ -8,7 +8,7 @@ interface PartnersTableProps extends RowHandlers<Partner> {
 }
 
 /** Partner (logo, name, location), Type, Shown on, Actions. */
-export function PartnersTable({ partners, onView, onEdit, onDelete }: PartnersTableProps) {
+export function PartnersTable({ partners, onView, onEdit, onDelete, onHistory }: PartnersTableProps) {
   return (
     <DataTable label="Partners" columns={['Partner', 'Type', 'Shown on']}>
       {partners.map((p) => (
@@ -44,6 +44,7 @@ export function PartnersTable({ partners, onView, onEdit, onDelete }: PartnersTa
             shortTitles
             onView={() => onView(p)}
             onEdit={() => onEdit(p)}
+            onHistory={onHistory ? () => onHistory(p) : undefined}
             onDelete={() => onDelete(p)}
           />
         </tr>

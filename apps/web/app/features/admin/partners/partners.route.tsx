@@ -81,6 +81,7 @@ export default function PartnersRoute() {
       query={query}
       items={(data) => data.partners}
       remove={remove}
+      history={{ kind: 'partners', listKey: PARTNERS_KEY }}
       renderTable={(partners, handlers) => <PartnersTable partners={partners} {...handlers} />}
       renderForm={(partner, onClose) => <PartnerFormDialog partner={partner} onClose={onClose} />}
       renderView={(partner, onClose) => <PartnerViewDialog partner={partner} onClose={onClose} />}
