@@ -275,6 +275,27 @@ const PLAIN_KINDS = {
     create: { title: 'Revision award', awardedBy: 'A network', year: 2020, description: 'For the first study.' },
     change: { title: 'Revision award, renamed', awardedBy: 'Another network', year: 2021, description: 'For the second study.' },
   },
+  'field-sites': {
+    create: {
+      name: 'Revision site',
+      type: 'Clinic',
+      x: 20,
+      livesImpacted: 1000,
+      programs: ['Newborn care'],
+      description: 'The first site.',
+    },
+    change: { name: 'Revision site, renamed', type: 'Hospital', x: 40, livesImpacted: 2000, programs: [], description: 'The second site.' },
+    required: {
+      region: 'busoga',
+      y: 34,
+      healthWorkersTrained: 10,
+      communitiesReached: 5,
+      programsActive: 2,
+      colorFrom: '#134f34',
+      colorTo: '#48b37b',
+      motif: 'clinic',
+    },
+  },
 } satisfies Record<
   Exclude<RevisionKind, 'articles' | 'projects' | 'publications' | 'events'>,
   { create: Json; change: Json; required?: Json }

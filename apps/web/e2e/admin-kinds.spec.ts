@@ -136,6 +136,29 @@ const CASES: Record<RevisionKind, HistoryCase> = {
     field: 'awardedBy',
     button: rowButton,
   },
+  'field-sites': {
+    section: '/admin/field-sites',
+    folder: 'field-sites',
+    envelope: 'fieldSite',
+    body: (name, before) => ({
+      name,
+      region: 'busoga',
+      type: before,
+      x: 20,
+      y: 30,
+      healthWorkersTrained: 0,
+      communitiesReached: 0,
+      programsActive: 0,
+      livesImpacted: 0,
+      programs: [],
+      description: 'A site of the history test.',
+      colorFrom: '#134f34',
+      colorTo: '#48b37b',
+      motif: 'clinic',
+    }),
+    field: 'type',
+    button: rowButton,
+  },
 };
 
 async function itemField(request: APIRequestContext, token: string, c: HistoryCase, id: number): Promise<unknown> {

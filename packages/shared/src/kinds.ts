@@ -140,7 +140,7 @@ export const KINDS = {
     audit: { 'field-sites': 'Field sites' },
     labelField: 'name',
     trash: true,
-    revisions: false,
+    revisions: true,
   },
   countries: {
     folders: ['countries'],

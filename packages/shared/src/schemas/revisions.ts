@@ -3,6 +3,7 @@ import { REVISION_KIND_KEYS, type RevisionKind } from '../kinds';
 import { articleSchema } from './articles';
 import { awardSchema } from './awards';
 import { eventSchema } from './events';
+import { fieldSiteSchema } from './field-sites';
 import { jobSchema } from './jobs';
 import { partnerSchema } from './partners';
 import { pressReleaseSchema } from './press-releases';
@@ -191,6 +192,22 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
   ],
   press: [f('title', 'Title'), f('summary', 'Summary'), f('date', 'Release date', 'date'), f('link', 'Link')],
   awards: [f('title', 'Award title'), f('awardedBy', 'Awarded by'), f('year', 'Year', 'number'), f('description', 'Description')],
+  'field-sites': [
+    f('name', 'Name'),
+    f('region', 'Region'),
+    f('type', 'Type'),
+    f('x', 'Across (%)', 'number'),
+    f('y', 'Down (%)', 'number'),
+    f('healthWorkersTrained', 'Health workers trained', 'number'),
+    f('communitiesReached', 'Communities reached', 'number'),
+    f('programsActive', 'Programmes active', 'number'),
+    f('livesImpacted', 'Lives impacted', 'number'),
+    f('programs', 'Programmes', 'list'),
+    f('description', 'Description'),
+    f('colorFrom', 'Colour from'),
+    f('colorTo', 'Colour to'),
+    f('motif', 'Motif'),
+  ],
 };
 
 const invalidId = { error: REVISION_MESSAGES.idInvalid };
@@ -241,6 +258,7 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('partners'), revision: revisionSummarySchema, before: partnerSchema, after: partnerSchema.nullable() }),
   z.object({ kind: z.literal('press'), revision: revisionSummarySchema, before: pressReleaseSchema, after: pressReleaseSchema.nullable() }),
   z.object({ kind: z.literal('awards'), revision: revisionSummarySchema, before: awardSchema, after: awardSchema.nullable() }),
+  z.object({ kind: z.literal('field-sites'), revision: revisionSummarySchema, before: fieldSiteSchema, after: fieldSiteSchema.nullable() }),
 ]);
 export type RevisionEntry = z.infer<typeof revisionEntrySchema>;
 
@@ -255,5 +273,6 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('partners'), item: partnerSchema, message: z.string() }),
   z.object({ kind: z.literal('press'), item: pressReleaseSchema, message: z.string() }),
   z.object({ kind: z.literal('awards'), item: awardSchema, message: z.string() }),
+  z.object({ kind: z.literal('field-sites'), item: fieldSiteSchema, message: z.string() }),
 ]);
 export type RevisionRestored = z.infer<typeof revisionRestoredSchema>;

@@ -57,7 +57,7 @@ const fieldSitesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: fieldSiteEnvelopeSchema, ...errors },
       },
     },
-    async (request) => ({ fieldSite: await service.update(request.params.id, request.body) }),
+    async (request) => ({ fieldSite: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.delete(

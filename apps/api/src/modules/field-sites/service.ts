@@ -10,6 +10,7 @@ import {
 } from '@mnch/shared';
 import { fieldSites } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
@@ -60,6 +61,8 @@ function columns(data: FieldSiteChanges): Partial<FieldSiteInsert> {
 
 export function createFieldSitesService({ db }: ServiceDeps) {
   return {
+    toItem: toFieldSite,
+
     /** A page of field sites by region, then name; every site is public. */
     async list(query: Partial<FieldSitesQuery>): Promise<FieldSitesList> {
       const page = query.page ?? 1;
@@ -116,13 +119,9 @@ export function createFieldSitesService({ db }: ServiceDeps) {
       return toFieldSite(row);
     },
 
-    async update(id: number, data: FieldSiteChanges): Promise<FieldSiteItem> {
-      const [row] = await db
-        .update(fieldSites)
-        .set({ ...columns(data), updatedAt: new Date() })
-        .where(eq(fieldSites.id, id))
-        .returning();
-      if (!row) throw notFound(M.notFound);
+    /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
+    async update(id: number, data: FieldSiteChanges, author: RevisionAuthor | null = null): Promise<FieldSiteItem> {
+      const row = await updateKeepingRevision(db, 'field-sites', id, columns(data), { missing: M.notFound, author });
       return toFieldSite(row);
     },
 

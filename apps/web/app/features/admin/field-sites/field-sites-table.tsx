@@ -6,7 +6,7 @@ interface FieldSitesTableProps extends RowHandlers<FieldSiteItem> {
 }
 
 /** Site (name, type), Region, Place, Lives impacted, Actions. */
-export function FieldSitesTable({ fieldSites, onView, onEdit, onDelete }: FieldSitesTableProps) {
+export function FieldSitesTable({ fieldSites, onView, onEdit, onDelete, onHistory }: FieldSitesTableProps) {
   return (
     <DataTable label="Field sites" columns={['Site', 'Region', 'Place', 'Lives impacted']}>
       {fieldSites.map((site) => (
@@ -35,6 +35,7 @@ export function FieldSitesTable({ fieldSites, onView, onEdit, onDelete }: FieldS
             viewLabel="View Details"
             onView={() => onView(site)}
             onEdit={() => onEdit(site)}
+            onHistory={onHistory ? () => onHistory(site) : undefined}
             onDelete={() => onDelete(site)}
           />
         </tr>
