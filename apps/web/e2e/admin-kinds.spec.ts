@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { KINDS, REVISION_KINDS, REVISION_MESSAGES, type RevisionKind } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, unique } from './support/admin-helpers';
+import { createCountry, deleteCountry } from './support/content';
 
 /**
  * What one kind of content has, every kind has (issue 36), tried over the registry of kinds
@@ -157,6 +158,18 @@ const CASES: Record<RevisionKind, HistoryCase> = {
       motif: 'clinic',
     }),
     field: 'type',
+    button: rowButton,
+  },
+  countries: {
+    section: '/admin/countries',
+    folder: 'countries',
+    envelope: 'country',
+    body: (name, before) => ({ name, programmes: [before] }),
+    // Its text fields are its name (the label) and its code (not compared: the page's address).
+    field: 'programmes',
+    value: (text) => [text],
+    create: async (request, token, body) => (await createCountry(request, token, body)).id,
+    cleanup: deleteCountry,
     button: rowButton,
   },
 };

@@ -149,7 +149,7 @@ export const KINDS = {
     audit: { countries: 'Countries' },
     labelField: 'name',
     trash: true,
-    revisions: false,
+    revisions: true,
   },
   // The figures the pages quote.
   figures: {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { REVISION_KIND_KEYS, type RevisionKind } from '../kinds';
 import { articleSchema } from './articles';
 import { awardSchema } from './awards';
+import { countrySchema } from './countries';
 import { eventSchema } from './events';
 import { fieldSiteSchema } from './field-sites';
 import { jobSchema } from './jobs';
@@ -208,6 +209,20 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
     f('colorTo', 'Colour to'),
     f('motif', 'Motif'),
   ],
+  // Not its code: the country's address on the countries page (`?country=ug`), like a slug.
+  countries: [
+    f('name', 'Name'),
+    f('incomeLevel', 'Income level'),
+    f('activity', 'Activity'),
+    f('population', 'Population', 'number'),
+    f('latitude', 'Latitude', 'number'),
+    f('longitude', 'Longitude', 'number'),
+    f('programmes', 'Programmes', 'list'),
+    f('partners', 'Partners', 'list'),
+    f('maternalMortality', 'Maternal mortality', 'number'),
+    f('under5Mortality', 'Under-five mortality', 'number'),
+    f('gdpPerCapita', 'GDP per capita', 'number'),
+  ],
 };
 
 const invalidId = { error: REVISION_MESSAGES.idInvalid };
@@ -259,6 +274,7 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('press'), revision: revisionSummarySchema, before: pressReleaseSchema, after: pressReleaseSchema.nullable() }),
   z.object({ kind: z.literal('awards'), revision: revisionSummarySchema, before: awardSchema, after: awardSchema.nullable() }),
   z.object({ kind: z.literal('field-sites'), revision: revisionSummarySchema, before: fieldSiteSchema, after: fieldSiteSchema.nullable() }),
+  z.object({ kind: z.literal('countries'), revision: revisionSummarySchema, before: countrySchema, after: countrySchema.nullable() }),
 ]);
 export type RevisionEntry = z.infer<typeof revisionEntrySchema>;
 
@@ -274,5 +290,6 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('press'), item: pressReleaseSchema, message: z.string() }),
   z.object({ kind: z.literal('awards'), item: awardSchema, message: z.string() }),
   z.object({ kind: z.literal('field-sites'), item: fieldSiteSchema, message: z.string() }),
+  z.object({ kind: z.literal('countries'), item: countrySchema, message: z.string() }),
 ]);
 export type RevisionRestored = z.infer<typeof revisionRestoredSchema>;

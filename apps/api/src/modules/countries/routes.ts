@@ -58,7 +58,7 @@ const countriesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: countryEnvelopeSchema, ...writeErrors },
       },
     },
-    async (request) => ({ country: await service.update(request.params.id, request.body) }),
+    async (request) => ({ country: await service.update(request.params.id, request.body, signedInCaller(request)) }),
   );
 
   app.delete(

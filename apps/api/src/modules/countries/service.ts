@@ -9,6 +9,7 @@ import {
 } from '@mnch/shared';
 import { countries } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
+import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { anyOf, escapeLike, firstRow, hasPgErrorCode, iso } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
@@ -58,6 +59,8 @@ export function createCountriesService({ db }: ServiceDeps) {
   }
 
   return {
+    toItem: toCountry,
+
     /** A page of countries by name; every country is public. */
     async list(query: Partial<CountriesQuery>): Promise<CountriesList> {
       const page = query.page ?? 1;
@@ -120,16 +123,12 @@ export function createCountriesService({ db }: ServiceDeps) {
       return toCountry(row);
     },
 
-    async update(id: number, data: CountryChanges): Promise<CountryItem> {
+    /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
+    async update(id: number, data: CountryChanges, author: RevisionAuthor | null = null): Promise<CountryItem> {
       if (data.code !== undefined) await checkCode(data.code, id);
-      const [row] = await writing(data.code, async () =>
-        db
-          .update(countries)
-          .set({ ...data, updatedAt: new Date() })
-          .where(eq(countries.id, id))
-          .returning(),
+      const row = await writing(data.code, () =>
+        updateKeepingRevision(db, 'countries', id, data, { missing: COUNTRY_MESSAGES.notFound, author }),
       );
-      if (!row) throw notFound(COUNTRY_MESSAGES.notFound);
       return toCountry(row);
     },
 

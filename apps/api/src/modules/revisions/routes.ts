@@ -39,8 +39,8 @@ interface PlainService {
  * restore is their plain update.
  */
 function kinds(app: FastifyInstance) {
-  const { articles, projects, publications, events, jobs, team, partners, press, awards, fieldSites } = app.services;
-  const plain = { jobs, team, partners, press, awards, 'field-sites': fieldSites };
+  const { articles, projects, publications, events, jobs, team, partners, press, awards, fieldSites, countries } = app.services;
+  const plain = { jobs, team, partners, press, awards, 'field-sites': fieldSites, countries };
   const isPlain = (kind: RevisionKind): kind is keyof typeof plain => kind in plain;
   // Each service takes its own kind's row and changes; `kind` says which, which TypeScript cannot follow.
   const plainOf = (kind: keyof typeof plain) => plain[kind] as unknown as PlainService;

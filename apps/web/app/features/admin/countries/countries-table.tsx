@@ -6,7 +6,7 @@ interface CountriesTableProps extends RowHandlers<CountryItem> {
 }
 
 /** Country (name, code), Income level, Activity, Programmes and partners, Actions. */
-export function CountriesTable({ countries, onView, onEdit, onDelete }: CountriesTableProps) {
+export function CountriesTable({ countries, onView, onEdit, onDelete, onHistory }: CountriesTableProps) {
   return (
     <DataTable label="Countries" columns={['Country', 'Income level', 'Activity', 'Programmes · Partners']}>
       {countries.map((country) => (
@@ -26,6 +26,7 @@ export function CountriesTable({ countries, onView, onEdit, onDelete }: Countrie
             viewLabel="View Details"
             onView={() => onView(country)}
             onEdit={() => onEdit(country)}
+            onHistory={onHistory ? () => onHistory(country) : undefined}
             onDelete={() => onDelete(country)}
           />
         </tr>
