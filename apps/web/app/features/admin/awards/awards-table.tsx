@@ -6,7 +6,7 @@ interface AwardsTableProps extends RowHandlers<AwardItem> {
 }
 
 /** Award (title, description), Awarded by, Year, Actions. */
-export function AwardsTable({ awards, onView, onEdit, onDelete }: AwardsTableProps) {
+export function AwardsTable({ awards, onView, onEdit, onDelete, onHistory }: AwardsTableProps) {
   return (
     <DataTable label="Awards" columns={['Award', 'Awarded by', 'Year']}>
       {awards.map((award) => (
@@ -23,6 +23,7 @@ export function AwardsTable({ awards, onView, onEdit, onDelete }: AwardsTablePro
             viewLabel="View Details"
             onView={() => onView(award)}
             onEdit={() => onEdit(award)}
+            onHistory={onHistory ? () => onHistory(award) : undefined}
             onDelete={() => onDelete(award)}
           />
         </tr>

@@ -1,6 +1,6 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { PagedList } from './paged-list';
-import type { UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -10,9 +10,11 @@ import { ListFilters, type FilterSelect } from './list-filters';
 import { QueryStates } from './query-error';
 import { SectionHeader } from './section-header';
 import type { RowHandlers } from './data-table';
+import { useRevisionHistory } from './revision-history-lazy';
 
 import type { useListParams } from './use-list-params';
 import { AddButton } from './access';
+import { KINDS, type RevisionKind } from '@mnch/shared';
 
 /** The words of one table section (jobs, press releases, awards, team, partners). */
 export interface CollectionSectionCopy<Item> {
@@ -53,6 +55,11 @@ interface CollectionSectionProps<Item extends { id: number }, Data extends { tot
   /** The create/edit dialog (item null: create). */
   renderForm: (item: Item | null, onClose: () => void) => ReactNode;
   renderView: (item: Item, onClose: () => void) => ReactNode;
+  /**
+   * A kind whose saves keep revisions (KINDS in packages/shared/src/kinds.ts): each row gets a History button
+   * (`handlers.onHistory`) opening its history, and `listKey` is refreshed after a restore.
+   */
+  history?: { kind: RevisionKind; listKey: QueryKey };
   /** Shown between the filters and the list, e.g. a live region. */
   children?: ReactNode;
 }
@@ -123,6 +130,7 @@ export function CollectionSection<
   renderTable,
   renderForm,
   renderView,
+  history,
   children,
 }: CollectionSectionProps<Item, Data, Filter>) {
   const { params, update } = list;
@@ -132,6 +140,15 @@ export function CollectionSection<
     copy.deleted,
     (err) => (copy.deleteFailed ? `${copy.deleteFailed} ${ApiError.from(err).message}` : (err as Error).message),
   );
+
+  const revisions = useRevisionHistory(history?.kind, history?.listKey ?? []);
+  const labelField = history ? KINDS[history.kind].labelField : null;
+  const onHistory = labelField
+    ? (item: Item) => {
+        const label = (item as Record<string, unknown>)[labelField];
+        revisions.open({ id: item.id, title: typeof label === 'string' ? label : `#${item.id}` });
+      }
+    : undefined;
 
   const addButton = (label: string) => <AddButton label={label} onClick={() => openForm(null)} />;
 
@@ -175,12 +192,13 @@ export function CollectionSection<
             onPage={(page) => update({ page })}
             label={copy.pagesLabel}
           >
-            {renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting })}
+            {renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting, onHistory })}
           </PagedList>
         )}
       </QueryStates>
       {form ? <Fragment key={form.item?.id ?? 'new'}>{renderForm(form.item, closeForm)}</Fragment> : null}
       {viewing ? renderView(viewing, () => setViewing(null)) : null}
+      {revisions.dialog}
       <ConfirmDialog
         open={deleting !== null}
         title={copy.deleteTitle}

@@ -137,6 +137,8 @@ export interface RowHandlers<Item> {
   onView: (item: Item) => void;
   onEdit: (item: Item) => void;
   onDelete: (item: Item) => void;
+  /** Opens the item's history; given for a kind whose saves keep revisions (KINDS in packages/shared/src/kinds.ts). */
+  onHistory?: (item: Item) => void;
 }
 
 interface RowActionsProps {
@@ -152,15 +154,28 @@ interface RowActionsProps {
   onView?: () => void;
   /** Without it the row has no Edit button. */
   onEdit?: () => void;
+  /** Without it the row has no History button. */
+  onHistory?: () => void;
   onDelete: () => void;
 }
 
-/** A row's last cell: its View, Edit and Delete buttons (those it has handlers for). */
-export function RowActions({ name, noun, viewLabel = `View ${noun}`, shortTitles = false, onView, onEdit, onDelete }: RowActionsProps) {
+/** A row's last cell: its View, Edit, History and Delete buttons (those it has handlers for). */
+export function RowActions({
+  name,
+  noun,
+  viewLabel = `View ${noun}`,
+  shortTitles = false,
+  onView,
+  onEdit,
+  onHistory,
+  onDelete,
+}: RowActionsProps) {
   const canWrite = useCanWrite();
   const view = { label: viewLabel, short: 'View', icon: Eye, tone: 'text-slate-700 hover:bg-slate-100', onClick: onView };
   const writes = [
     { label: `Edit ${noun}`, short: 'Edit', icon: Pencil, tone: 'text-brand-800 hover:bg-brand-50', onClick: onEdit },
+    // The same name as HistoryButton's ("History: …").
+    { label: 'History', short: 'History', icon: History, tone: 'text-slate-700 hover:bg-slate-100', onClick: onHistory },
     { label: `Delete ${noun}`, short: 'Delete', icon: Trash2, tone: 'text-red-700 hover:bg-red-50', onClick: onDelete },
   ];
   // A viewer gets the View button only (access.tsx).

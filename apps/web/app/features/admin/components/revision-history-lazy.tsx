@@ -13,14 +13,16 @@ export interface HistoryTarget {
 
 /**
  * A section's history dialog: `open(item)` for an item's History action, `dialog` to render. The kind
- * is the API's (`articles` for newsletters too); `listKey` is refreshed after a restore.
+ * is the API's (`articles` for newsletters too; none for a section whose kind keeps no revisions);
+ * `listKey` is refreshed after a restore.
  */
-export function useRevisionHistory(kind: RevisionKind, listKey: QueryKey) {
+export function useRevisionHistory(kind: RevisionKind | undefined, listKey: QueryKey) {
   const [target, setTarget] = useState<HistoryTarget | null>(null);
-  const dialog = target ? (
-    <Suspense fallback={null}>
-      <RevisionHistoryDialog kind={kind} itemId={target.id} title={target.title} listKey={listKey} onClose={() => setTarget(null)} />
-    </Suspense>
-  ) : null;
+  const dialog =
+    target && kind ? (
+      <Suspense fallback={null}>
+        <RevisionHistoryDialog kind={kind} itemId={target.id} title={target.title} listKey={listKey} onClose={() => setTarget(null)} />
+      </Suspense>
+    ) : null;
   return { open: (item: HistoryTarget) => setTarget({ id: item.id, title: item.title }), dialog };
 }

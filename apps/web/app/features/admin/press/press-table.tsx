@@ -7,7 +7,7 @@ interface PressTableProps extends RowHandlers<PressRelease> {
 }
 
 /** Press release (title, summary), Date, Link, Actions. */
-export function PressTable({ releases, onView, onEdit, onDelete }: PressTableProps) {
+export function PressTable({ releases, onView, onEdit, onDelete, onHistory }: PressTableProps) {
   return (
     <DataTable label="Press releases" columns={['Press release', { label: 'Date', className: 'whitespace-nowrap' }, 'Full release']}>
       {releases.map((release) => (
@@ -24,6 +24,7 @@ export function PressTable({ releases, onView, onEdit, onDelete }: PressTablePro
             viewLabel="View Details"
             onView={() => onView(release)}
             onEdit={() => onEdit(release)}
+            onHistory={onHistory ? () => onHistory(release) : undefined}
             onDelete={() => onDelete(release)}
           />
         </tr>

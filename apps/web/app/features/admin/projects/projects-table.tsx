@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Project } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { DataTable, HistoryButton } from '../components/data-table';
+import { DataTable, HistoryButton, type RowHandlers } from '../components/data-table';
 import {
   PROJECT_CATEGORY_LABELS,
   PROJECT_STATUS_LABELS,
@@ -12,13 +12,9 @@ import {
 } from './format';
 import { WriteOnly } from '../components/access';
 
-interface ProjectsTableProps {
+interface ProjectsTableProps extends RowHandlers<Project> {
   projects: Project[];
-  onView: (p: Project) => void;
-  onEdit: (p: Project) => void;
-  onDelete: (p: Project) => void;
   onArchive: (p: Project) => void;
-  onHistory: (p: Project) => void;
   /** Unarchive: shown instead of Archive on an archived project. */
   onRestore: (p: Project) => void;
   /** The id of a project being restored (its button is busy). */
@@ -81,7 +77,7 @@ export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive, o
                 >
                   <Pencil aria-hidden="true" className="size-4" />
                 </button>
-                <HistoryButton name={p.title} onClick={() => onHistory(p)} />
+                {onHistory ? <HistoryButton name={p.title} onClick={() => onHistory(p)} /> : null}
                 {p.archived ? (
                   <button
                     type="button"

@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
-import { useRevisionHistory } from '../components/revision-history-lazy';
 import type { Route } from './+types/projects.route';
 import { useArchiveProject, useUnarchiveProject } from './api/archive-project';
 import { useDeleteProject } from './api/delete-project';
@@ -60,7 +59,6 @@ export default function ProjectsRoute() {
   const archive = useArchiveProject();
   const unarchive = useUnarchiveProject();
   const [archiving, setArchiving] = useState<Project | null>(null);
-  const history = useRevisionHistory('projects', PROJECTS_KEY);
 
   /** Puts an archived project back on the public site (nothing is lost, so no confirmation). */
   async function restore(project: Project) {
@@ -104,12 +102,12 @@ export default function ProjectsRoute() {
       query={query}
       items={(data) => data.projects}
       remove={remove}
+      history={{ kind: 'projects', listKey: PROJECTS_KEY }}
       renderTable={(projects, handlers) => (
         <ProjectsTable
           projects={projects}
           {...handlers}
           onArchive={setArchiving}
-          onHistory={history.open}
           onRestore={(project) => void restore(project)}
           restoring={unarchive.isPending ? unarchive.variables : undefined}
         />
@@ -117,7 +115,6 @@ export default function ProjectsRoute() {
       renderForm={(project, onClose) => <ProjectFormDialog project={project} onClose={onClose} />}
       renderView={(project, onClose) => <ProjectViewDialog project={project} onClose={onClose} />}
     >
-      {history.dialog}
       <ConfirmDialog
         open={archiving !== null}
         title="Archive project"
