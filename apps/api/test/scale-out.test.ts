@@ -180,7 +180,7 @@ describe.runIf(driver === 'postgres')('two server processes on one PostgreSQL', 
     };
     // The events page found by the event's title, and the data client-side navigation fetches for it.
     const search = encodeURIComponent(title);
-    const paths = [`/events?search=${search}`, `/events.data?search=${search}`];
+    const paths = [`/events?q=${search}`, `/events.data?q=${search}`];
     // Both processes keep both, with the event in them.
     for (const server of [a, b]) {
       for (const path of paths) {

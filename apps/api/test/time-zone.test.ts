@@ -103,7 +103,7 @@ describe('SITE_TIME_ZONE', () => {
 
   it('renders the pages in the site zone and names it for the browser', async () => {
     await createEvent('Page date', '2030-12-06T00:30');
-    const res = await t.inject({ method: 'GET', url: `/events?search=Page+date+${TAG}` });
+    const res = await t.inject({ method: 'GET', url: `/events?q=Page+date+${TAG}` });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain(`data-time-zone="${ZONE}"`);
     expect(res.body).toContain('Fri, 6 Dec 2030, 00:30 PST');

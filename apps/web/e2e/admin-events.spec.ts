@@ -88,7 +88,7 @@ test.describe('admin events', () => {
 
     // The public events page finds it, and its calendar shows it on its start day.
     const pub = await page.context().newPage();
-    await pub.goto(`/events?search=${encodeURIComponent(title)}`);
+    await pub.goto(`/events?q=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('list', { name: 'Browse events' }).getByRole('heading', { name: title })).toBeVisible();
     await pub.goto(`/events?calendar=${start.input.slice(0, 7)}`);
     await expect(
@@ -126,7 +126,7 @@ test.describe('admin events', () => {
     const renamedCard = page.getByRole('list', { name: 'Events' }).getByRole('listitem').filter({ hasText: renamed });
     await expect(renamedCard).toContainText('Kampala Serena Hotel');
     await expect(renamedCard).toContainText('Ongoing');
-    await pub.goto(`/events?search=${encodeURIComponent(renamed)}`);
+    await pub.goto(`/events?q=${encodeURIComponent(renamed)}`);
     await expect(pub.getByRole('list', { name: 'Browse events' }).getByRole('heading', { name: renamed })).toBeVisible();
 
     // Delete, after a cancelled first try.
@@ -147,7 +147,7 @@ test.describe('admin events', () => {
     await expect(page.getByText('Try adjusting your filters')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create First Event' })).toHaveCount(0);
     expect(await findEvent(request, token, renamed)).toBeUndefined();
-    await pub.goto(`/events?search=${encodeURIComponent(renamed)}`);
+    await pub.goto(`/events?q=${encodeURIComponent(renamed)}`);
     await expect(pub.getByRole('heading', { name: 'No events found' })).toBeVisible();
     await pub.close();
   });
@@ -229,7 +229,7 @@ test.describe('admin events', () => {
       'Virtual event',
     );
     const pub = await page.context().newPage();
-    await pub.goto(`/events?search=${encodeURIComponent(title)}`);
+    await pub.goto(`/events?q=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('list', { name: 'Browse events' }).getByRole('heading', { name: title })).toBeVisible();
     await pub.close();
     await request.delete(`/api/events/${saved.id}`, { headers: auth(token) });

@@ -81,7 +81,7 @@ test.describe('admin projects', () => {
 
     // The public research page lists it.
     const pub = await page.context().newPage();
-    await pub.goto(`/research?search=${encodeURIComponent(title)}`);
+    await pub.goto(`/research?q=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('heading', { name: title })).toBeVisible();
     await pub.close();
 

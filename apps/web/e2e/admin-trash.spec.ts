@@ -29,7 +29,7 @@ test.describe('admin trash', () => {
     const title = `Trash summit ${marker('ev')}`;
     const event = await createEventApi(request, token, { title, startDate: inDays(40), endDate: inDays(41) });
     const pub = await page.context().newPage();
-    await pub.goto(`/events?search=${encodeURIComponent(title)}`);
+    await pub.goto(`/events?q=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('list', { name: 'Browse events' }).getByRole('heading', { name: title })).toBeVisible();
 
     // Deleted in the back office: the confirmation says it goes to the trash.
@@ -44,7 +44,7 @@ test.describe('admin trash', () => {
 
     // Gone from the site at once.
     expect((await request.get(`/api/events/${event.id}`)).status()).toBe(404);
-    await pub.goto(`/events?search=${encodeURIComponent(title)}`);
+    await pub.goto(`/events?q=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('heading', { name: 'No events found' })).toBeVisible();
     expect((await pub.goto(`/events?event=${event.slug}`))?.status()).toBe(404);
     await expect(pub.getByRole('dialog', { name: title })).toHaveCount(0);
@@ -69,7 +69,7 @@ test.describe('admin trash', () => {
     await expect(page.getByText(TRASH_MESSAGES.restored(title))).toBeVisible();
     await expect(row).toBeHidden();
     expect((await request.get(`/api/events/${event.id}`)).status()).toBe(200);
-    await pub.goto(`/events?search=${encodeURIComponent(title)}`);
+    await pub.goto(`/events?q=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('list', { name: 'Browse events' }).getByRole('heading', { name: title })).toBeVisible();
     await pub.close();
     await page.goto(`/admin/events?search=${encodeURIComponent(title)}`);
@@ -175,7 +175,7 @@ test.describe('admin trash', () => {
     await expect(row.getByRole('button', { name: `Archive Project: ${title}` })).toBeVisible();
 
     const pub = await page.context().newPage();
-    await pub.goto(`/research?search=${encodeURIComponent(title)}`);
+    await pub.goto(`/research?q=${encodeURIComponent(title)}`);
     await expect(pub.getByRole('heading', { name: title })).toBeVisible();
     await pub.close();
   });
