@@ -46,7 +46,7 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 import mediaRoutes from './modules/media/routes';
 import { createMediaService, type MediaService } from './modules/media/service';
 import { createPressService, type PressService } from './modules/press/service';
-import { createAwardsService, type AwardsService } from './modules/awards/service';
+import { createCollectionServices, type CollectionServices } from './content/collections';
 import { createFieldSitesService, type FieldSitesService } from './modules/field-sites/service';
 import { createCountriesService, type CountriesService } from './modules/countries/service';
 import auditLogRoutes from './modules/audit-log/routes';
@@ -75,7 +75,7 @@ export interface RouteInfo {
   roles?: string[];
 }
 
-export interface Services {
+export interface Services extends CollectionServices {
   users: UsersService;
   passwordLinks: PasswordLinks;
   subscribers: SubscribersService;
@@ -93,7 +93,6 @@ export interface Services {
   partners: PartnersService;
   press: PressService;
   media: MediaService;
-  awards: AwardsService;
   fieldSites: FieldSitesService;
   countries: CountriesService;
   figures: FiguresService;
@@ -108,6 +107,7 @@ export interface Services {
 
 export function createServices(deps: ServiceDeps): Services {
   return {
+    ...createCollectionServices(deps),
     users: createUsersService(deps.db),
     passwordLinks: createPasswordLinks(deps),
     subscribers: createSubscribersService(deps),
@@ -125,7 +125,6 @@ export function createServices(deps: ServiceDeps): Services {
     partners: createPartnersService(deps),
     press: createPressService(deps),
     media: createMediaService(deps),
-    awards: createAwardsService(deps),
     fieldSites: createFieldSitesService(deps),
     countries: createCountriesService(deps),
     figures: createFiguresService(deps),

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { COLLECTION_KEYS, KINDS, collectionAdminPath } from '@mnch/shared';
 
 /** The route table. Public pages share the public layout. */
 export default [
@@ -57,10 +58,13 @@ export default [
     route('admin/team', 'features/admin/team/team.route.tsx'),
     route('admin/partners', 'features/admin/partners/partners.route.tsx'),
     route('admin/press', 'features/admin/press/press.route.tsx'),
-    route('admin/awards', 'features/admin/awards/awards.route.tsx'),
     route('admin/field-sites', 'features/admin/field-sites/field-sites.route.tsx'),
     route('admin/countries', 'features/admin/countries/countries.route.tsx'),
     route('admin/figures', 'features/admin/figures/figures.route.tsx'),
+    // Every collection's section is one module (packages/shared/src/collections/define.ts).
+    ...COLLECTION_KEYS.map((key) =>
+      route(collectionAdminPath(KINDS[key]).slice(1), 'features/admin/collections/collection.route.tsx', { id: `admin-collection-${key}` }),
+    ),
     route('admin/trash', 'features/admin/trash/trash.route.tsx'),
     route('admin/audit-log', 'features/admin/audit-log/audit-log.route.tsx'),
     route('admin/redirects', 'features/admin/redirects/redirects.route.tsx'),

@@ -1,3 +1,4 @@
+import { AWARDS } from './collections/awards';
 import { hasKey } from './objects';
 
 /**
@@ -124,15 +125,7 @@ export const KINDS = {
     trash: true,
     revisions: true,
   },
-  awards: {
-    folders: ['awards'],
-    noun: 'Award',
-    section: 'Awards',
-    audit: { awards: 'Awards' },
-    labelField: 'title',
-    trash: true,
-    revisions: true,
-  },
+  awards: AWARDS,
   'field-sites': {
     folders: ['field-sites'],
     noun: 'Field site',
@@ -194,3 +187,8 @@ export const KIND_FOLDERS: ReadonlyArray<readonly [KindFolder, Kind]> = ALL_KIND
 export const TRASH_KIND_KEYS = keysWhere<TrashKind>((definition) => definition.trash);
 /** The kinds whose saves keep revisions. */
 export const REVISION_KIND_KEYS = keysWhere<RevisionKind>((definition) => definition.revisions);
+
+/** The kinds declared as a collection (collections/define.ts): their API, table and back-office section are made from the definition. */
+export type CollectionKey = { [K in Kind]: (typeof KINDS)[K] extends { fields: object } ? K : never }[Kind];
+export type CollectionOf<K extends CollectionKey> = (typeof KINDS)[K];
+export const COLLECTION_KEYS = keysWhere<CollectionKey>((definition) => 'fields' in definition);

@@ -17,7 +17,8 @@ import { siteSettingsEnvelopeSchema } from './schemas/settings';
 import { teamListSchema, teamQuerySchema } from './schemas/team';
 import { partnersListSchema, partnersQuerySchema } from './schemas/partners';
 import { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
-import { awardsListSchema, awardsQuerySchema } from './schemas/awards';
+import { AWARDS } from './collections/awards';
+import { collectionSchemas } from './collections/schemas';
 import { countriesListSchema, countriesQuerySchema } from './schemas/countries';
 import { figuresListSchema } from './schemas/figures';
 import { fieldSitesListSchema, fieldSitesQuerySchema } from './schemas/field-sites';
@@ -87,7 +88,7 @@ export const PUBLIC_READS = {
   team: { path: '/team', query: teamQuerySchema, response: teamListSchema, kind: 'team' },
   partners: { path: '/partners', query: partnersQuerySchema, response: partnersListSchema, kind: 'partners' },
   pressReleases: { path: '/press-releases', query: pressReleasesQuerySchema, response: pressReleasesListSchema, kind: 'press' },
-  awards: { path: '/awards', query: awardsQuerySchema, response: awardsListSchema, kind: 'awards' },
+  awards: { path: '/awards', query: collectionSchemas(AWARDS).query, response: collectionSchemas(AWARDS).list, kind: 'awards' },
   fieldSites: { path: '/field-sites', query: fieldSitesQuerySchema, response: fieldSitesListSchema, kind: 'field-sites' },
   countries: { path: '/countries', query: countriesQuerySchema, response: countriesListSchema, kind: 'countries' },
   figures: { path: '/figures', response: figuresListSchema, kind: 'figures' },

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KindFolder } from '@mnch/shared';
+import { COLLECTION_ROUTES } from './collections';
 import articlesRoutes from '../modules/articles/routes';
-import awardsRoutes from '../modules/awards/routes';
 import countriesRoutes from '../modules/countries/routes';
 import eventsRoutes from '../modules/events/routes';
 import fieldSitesRoutes from '../modules/field-sites/routes';
@@ -21,6 +21,7 @@ import settingsRoutes from '../modules/settings/routes';
 import teamRoutes from '../modules/team/routes';
 
 export const KIND_ROUTES = {
+  ...COLLECTION_ROUTES,
   articles: articlesRoutes,
   events: eventsRoutes,
   projects: projectsRoutes,
@@ -31,7 +32,6 @@ export const KIND_ROUTES = {
   team: teamRoutes,
   partners: partnersRoutes,
   'press-releases': pressRoutes,
-  awards: awardsRoutes,
   countries: countriesRoutes,
   'field-sites': fieldSitesRoutes,
   settings: settingsRoutes,

@@ -39,11 +39,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { AWARDS } from '@mnch/shared';
+import { collectionTable, timestamps } from '../content/collection-table';
 
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-};
 const textList = (name: string) =>
   text(name)
     .array()
@@ -534,19 +532,7 @@ export const pressReleases = pgTable(
 );
 
 /** Awards and recognitions of the about and impact pages. */
-export const awards = pgTable(
-  'awards',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    title: text('title').notNull(),
-    awardedBy: text('awarded_by').notNull(),
-    year: integer('year').notNull(),
-    description: text('description'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [index('awards_year_idx').on(t.year.desc(), t.id.desc())],
-);
+export const awards = collectionTable(AWARDS, users);
 
 /** The countries of the impact page's map (packages/shared/src/schemas/countries.ts). */
 export const countries = pgTable(

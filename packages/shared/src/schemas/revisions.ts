@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REVISION_KIND_KEYS, type RevisionKind } from '../kinds';
 import { articleSchema } from './articles';
-import { awardSchema } from './awards';
+import { AWARDS } from '../collections/awards';
+import { collectionSchemas } from '../collections/schemas';
 import { countrySchema } from './countries';
 import { eventSchema } from './events';
 import { fieldSiteSchema } from './field-sites';
@@ -272,7 +273,7 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('team'), revision: revisionSummarySchema, before: teamMemberSchema, after: teamMemberSchema.nullable() }),
   z.object({ kind: z.literal('partners'), revision: revisionSummarySchema, before: partnerSchema, after: partnerSchema.nullable() }),
   z.object({ kind: z.literal('press'), revision: revisionSummarySchema, before: pressReleaseSchema, after: pressReleaseSchema.nullable() }),
-  z.object({ kind: z.literal('awards'), revision: revisionSummarySchema, before: awardSchema, after: awardSchema.nullable() }),
+  z.object({ kind: z.literal('awards'), revision: revisionSummarySchema, before: collectionSchemas(AWARDS).item, after: collectionSchemas(AWARDS).item.nullable() }),
   z.object({ kind: z.literal('field-sites'), revision: revisionSummarySchema, before: fieldSiteSchema, after: fieldSiteSchema.nullable() }),
   z.object({ kind: z.literal('countries'), revision: revisionSummarySchema, before: countrySchema, after: countrySchema.nullable() }),
 ]);
@@ -288,7 +289,7 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('team'), item: teamMemberSchema, message: z.string() }),
   z.object({ kind: z.literal('partners'), item: partnerSchema, message: z.string() }),
   z.object({ kind: z.literal('press'), item: pressReleaseSchema, message: z.string() }),
-  z.object({ kind: z.literal('awards'), item: awardSchema, message: z.string() }),
+  z.object({ kind: z.literal('awards'), item: collectionSchemas(AWARDS).item, message: z.string() }),
   z.object({ kind: z.literal('field-sites'), item: fieldSiteSchema, message: z.string() }),
   z.object({ kind: z.literal('countries'), item: countrySchema, message: z.string() }),
 ]);

@@ -1,4 +1,4 @@
-import { createAwardSchema } from '@mnch/shared';
+import { AWARDS, collectionSchemas } from '@mnch/shared';
 import type { Services } from '../../app';
 
 /** The sample awards of the about and impact pages (once apps/web/app/content/about.ts), as they were there. */
@@ -31,6 +31,6 @@ const SAMPLE_AWARDS = [
 
 /** Creates the sample awards through the awards service (as the back office would). */
 export async function seedSampleAwards(services: Services, createdBy: number): Promise<number> {
-  for (const award of SAMPLE_AWARDS) await services.awards.create(createAwardSchema.parse(award), createdBy);
+  for (const award of SAMPLE_AWARDS) await services.awards.create(collectionSchemas(AWARDS).create.parse(award), createdBy);
   return SAMPLE_AWARDS.length;
 }

@@ -17,7 +17,6 @@ import {
   Settings,
   Send,
   Signpost,
-  Trophy,
   Sigma,
   Trash2,
   Users,
@@ -25,7 +24,8 @@ import {
   type LucideIcon,
   MailCheck,
 } from 'lucide-react';
-import type { Role } from '@mnch/shared';
+import { COLLECTION_KEYS, KINDS, collectionAdminPath, titleCase, type Role } from '@mnch/shared';
+import { collectionIcon } from '../../features/admin/collections/collection-icons';
 import { seesPersonalData } from '../../lib/session';
 
 export interface AdminSection {
@@ -61,7 +61,13 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/team', label: 'Team', icon: UsersRound, keywords: 'people staff members photos order' },
   { to: '/admin/partners', label: 'Partners', icon: Handshake, keywords: 'organisations logos map carousel' },
   { to: '/admin/press', label: 'Press Releases', icon: Megaphone, keywords: 'media news announcements' },
-  { to: '/admin/awards', label: 'Awards', icon: Trophy, keywords: 'recognition prizes honours' },
+  // Every collection (packages/shared/src/collections/define.ts), in the registry's order.
+  ...COLLECTION_KEYS.map((key) => ({
+    to: collectionAdminPath(KINDS[key]),
+    label: titleCase(KINDS[key].section),
+    icon: collectionIcon(key),
+    keywords: KINDS[key].keywords ?? '',
+  })),
   { to: '/admin/countries', label: 'Countries', icon: Globe2, keywords: 'reach map impact nations indicators' },
   { to: '/admin/field-sites', label: 'Field sites', icon: MapPinned, keywords: 'reach impact map kampala busoga sites' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications', personalData: true },

@@ -1,0 +1,287 @@
+import { useState, type ReactNode } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { isUploadPath, siteYear, toSiteDate, type Collection, type FieldKind, type FieldSpec, type ItemOf } from '@mnch/shared';
+import { Field, TextAreaField, TextField, inputClasses } from '../../../components/form-fields';
+import { formatDate } from '../../../lib/dates';
+import { sanitizeHtml } from '../../../lib/sanitize';
+import { LabelledRichText } from '../components/labelled-rich-text';
+import { UploadField } from '../components/upload-field';
+
+/**
+ * The back office's part of each kind of field of a collection (packages/shared/src/collections/fields.ts):
+ * its form values, its control in the form, its cell in the list and its line in the view. A new kind of
+ * field is one entry in each map below.
+ */
+
+/** A collection form's values: text for every field (a link of either kind keeps three: which kind, the file, the address). */
+export type FormValues = Record<string, string | null>;
+type Item = ItemOf<Collection>;
+type Value = string | number | null | undefined;
+
+interface ControlProps {
+  id: string;
+  name: string;
+  spec: FieldSpec;
+  form: UseFormReturn<FormValues>;
+  error: string | undefined;
+  onBusy: (busy: boolean) => void;
+}
+
+/** A link: nothing, a file uploaded to this site, or a web address. */
+type LinkKind = 'none' | 'file' | 'url';
+const linkKey = (name: string, part: 'Kind' | 'File' | 'Url') => `${name}${part}`;
+
+function LinkControl({ id, name, spec, form, error, onBusy }: ControlProps) {
+  const kind = useWatch({ control: form.control, name: linkKey(name, 'Kind') }) as LinkKind;
+  const urlField = (
+    <TextField
+      id={`${id}-url`}
+      label={spec.uploads ? 'Web address' : spec.label}
+      type="url"
+      placeholder="https://..."
+      hint={spec.uploads ? undefined : spec.hint}
+      error={error}
+      {...form.register(linkKey(name, 'Url'))}
+    />
+  );
+  if (!spec.uploads) return urlField;
+  return (
+    <>
+      <Field id={`${id}-kind`} label={spec.label} hint={spec.hint}>
+        <select id={`${id}-kind`} {...form.register(linkKey(name, 'Kind'))} className={inputClasses(false)}>
+          <option value="none">None</option>
+          <option value="file">An uploaded document</option>
+          <option value="url">A web address</option>
+        </select>
+      </Field>
+      {kind === 'file' ? (
+        <Controller
+          control={form.control}
+          name={linkKey(name, 'File')}
+          render={({ field }) => (
+            <UploadField
+              id={`${id}-file`}
+              label="Document"
+              kind="document"
+              preview="file"
+              value={field.value}
+              onChange={(url) => field.onChange(url)}
+              hint="PDF, DOC or DOCX up to 50MB"
+              error={error}
+              onBusyChange={onBusy}
+            />
+          )}
+        />
+      ) : kind === 'url' ? (
+        urlField
+      ) : null}
+    </>
+  );
+}
+
+interface FieldKindUi {
+  /** The form's values of the field, from the item (null: a new one). */
+  defaults: (name: string, value: Value, spec: FieldSpec, now: Date) => FormValues;
+  /** The field's value in the request body. */
+  payload: (name: string, values: FormValues) => string | null;
+  control: (props: ControlProps) => ReactNode;
+  /** The field's text in a list's cell and in the view (rich text: none; it is shown as formatted text). */
+  text: (value: Value) => string | null;
+  /** Shown under the item's name in the list instead of in a column of its own, and as a paragraph in the view. */
+  long?: true;
+  /** The form field that shows the server's errors of the field. */
+  errorField?: (name: string, values: FormValues) => string;
+}
+
+const plain = (name: string, value: Value): FormValues => ({ [name]: value === null || value === undefined ? '' : String(value) });
+const asText = (value: Value) => (value === null || value === undefined || value === '' ? null : String(value));
+const own = (name: string, values: FormValues) => values[name] ?? '';
+
+const KIND_UI: Record<FieldKind, FieldKindUi> = {
+  text: {
+    defaults: plain,
+    payload: own,
+    control: ({ id, name, spec, form, error }) => (
+      <TextField id={id} label={spec.label} required={spec.required} hint={spec.hint} error={error} {...form.register(name)} />
+    ),
+    text: asText,
+  },
+  longText: {
+    defaults: plain,
+    payload: own,
+    control: ({ id, name, spec, form, error }) => (
+      <TextAreaField id={id} label={spec.label} required={spec.required} rows={4} hint={spec.hint} error={error} {...form.register(name)} />
+    ),
+    text: asText,
+    long: true,
+  },
+  richText: {
+    defaults: plain,
+    payload: own,
+    control: ({ id, name, spec, form, error }) => (
+      <LabelledRichText id={id} name={name} label={spec.label} required={spec.required} control={form.control} error={error} />
+    ),
+    text: () => null,
+    long: true,
+  },
+  year: {
+    defaults: (name, value, spec, now) => plain(name, value ?? (spec.required ? siteYear(now) : '')),
+    payload: own,
+    control: ({ id, name, spec, form, error }) => (
+      <TextField
+        id={id}
+        label={spec.label}
+        required={spec.required}
+        inputMode="numeric"
+        hint={spec.hint}
+        error={error}
+        {...form.register(name)}
+      />
+    ),
+    text: asText,
+  },
+  date: {
+    defaults: (name, value, spec, now) => ({ [name]: value ? toSiteDate(value) : spec.required ? toSiteDate(now) : '' }),
+    payload: own,
+    control: ({ id, name, spec, form, error }) => (
+      <TextField id={id} label={spec.label} type="date" required={spec.required} hint={spec.hint} error={error} {...form.register(name)} />
+    ),
+    text: (value) => formatDate(value ?? null),
+  },
+  link: {
+    defaults: (name, value) => {
+      const link = typeof value === 'string' && value !== '' ? value : null;
+      const file = link !== null && isUploadPath(link);
+      return {
+        [linkKey(name, 'Kind')]: link === null ? 'none' : file ? 'file' : 'url',
+        [linkKey(name, 'File')]: file ? link : null,
+        [linkKey(name, 'Url')]: link !== null && !file ? link : '',
+      };
+    },
+    payload: (name, values) => {
+      const kind = values[linkKey(name, 'Kind')];
+      return kind === 'file'
+        ? (values[linkKey(name, 'File')] ?? null)
+        : kind === 'url' || kind === undefined
+          ? (values[linkKey(name, 'Url')] ?? null)
+          : null;
+    },
+    control: (props) => <LinkControl {...props} />,
+    text: (value) => (value ? (isUploadPath(String(value)) ? 'Document' : 'Link') : null),
+    errorField: (name, values) => linkKey(name, values[linkKey(name, 'Kind')] === 'file' ? 'File' : 'Url'),
+  },
+};
+
+const fieldsOf = (collection: Collection) => Object.entries(collection.fields);
+
+/** The form's values for `item` (null: a new one). */
+export function formDefaults(collection: Collection, item: Item | null, now = new Date()): FormValues {
+  return Object.assign(
+    {},
+    ...fieldsOf(collection).map(([name, spec]) => KIND_UI[spec.kind].defaults(name, item?.[name], spec, now)),
+  );
+}
+
+/** The request body of POST/PUT /api/{folder}. */
+export function formPayload(collection: Collection, values: FormValues): Record<string, string | null> {
+  return Object.fromEntries(fieldsOf(collection).map(([name, spec]) => [name, KIND_UI[spec.kind].payload(name, values)]));
+}
+
+/** The form's fields that show the server's errors, and the field that shows each API field's. */
+export function formErrorFields(collection: Collection, values: FormValues) {
+  const aliases: Record<string, string> = {};
+  for (const [name, spec] of fieldsOf(collection)) {
+    const shown = KIND_UI[spec.kind].errorField?.(name, values);
+    if (shown) aliases[name] = shown;
+  }
+  return aliases;
+}
+
+export const formFieldNames = (collection: Collection): string[] =>
+  fieldsOf(collection).flatMap(([name, spec]) => (spec.kind === 'link' ? [linkKey(name, 'File'), linkKey(name, 'Url')] : [name]));
+
+/** The form's controls, in the definition's order; short fields side by side from the tablet up. */
+export function FormControls({
+  collection,
+  form,
+  onBusy,
+}: {
+  collection: Collection;
+  form: UseFormReturn<FormValues>;
+  onBusy: (busy: boolean) => void;
+}) {
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const values = form.getValues();
+  return (
+    <div className="grid gap-5 sm:grid-cols-2">
+      {fieldsOf(collection).map(([name, spec]) => {
+        const ui = KIND_UI[spec.kind];
+        const error = errors[name]?.message ?? (ui.errorField ? errors[ui.errorField(name, values)]?.message : undefined);
+        const wide = ui.long || spec.kind === 'link' || name === collection.labelField;
+        return (
+          <div key={name} className={wide ? 'space-y-5 sm:col-span-2' : 'space-y-5'}>
+            {ui.control({ id: `${collection.folder}-${name}`, name, spec, form, error, onBusy })}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** The fields of the list's own columns (not the name, not long text). */
+export const columnFields = (collection: Collection) =>
+  fieldsOf(collection).filter(([name, spec]) => name !== collection.labelField && !KIND_UI[spec.kind].long && !spec.hidden);
+
+/** The first long text, shown under the item's name in the list. */
+export const summaryField = (collection: Collection) =>
+  fieldsOf(collection).find(([, spec]) => spec.kind !== 'richText' && KIND_UI[spec.kind].long)?.[0];
+
+export const cellText = (spec: FieldSpec, value: unknown) => KIND_UI[spec.kind].text(value as Value) ?? '—';
+
+/** An item, read-only: its short fields as a list of terms, then its long texts. */
+export function ItemDetails({ collection, item }: { collection: Collection; item: Item }) {
+  const short = columnFields(collection);
+  const long = fieldsOf(collection).filter(([, spec]) => KIND_UI[spec.kind].long);
+  return (
+    <>
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
+        {short.map(([name, spec]) => {
+          const value = item[name];
+          return (
+            <div key={name}>
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{spec.label}</dt>
+              <dd className="text-sm break-words text-slate-900">
+                {spec.kind === 'link' && typeof value === 'string' ? (
+                  <a
+                    href={value}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    {value}
+                  </a>
+                ) : (
+                  cellText(spec, value)
+                )}
+              </dd>
+            </div>
+          );
+        })}
+      </dl>
+      {long.map(([name, spec]) => {
+        const value = item[name];
+        if (typeof value !== 'string' || value === '') return null;
+        return spec.kind === 'richText' ? (
+          <div key={name} className="prose-content mt-4" dangerouslySetInnerHTML={{ __html: sanitizeHtml(value) }} />
+        ) : (
+          <p key={name} className="mt-4 text-sm leading-relaxed whitespace-pre-line text-slate-700">
+            {value}
+          </p>
+        );
+      })}
+    </>
+  );
+}
+
+/** Whether an upload is going on in the form (its Save waits). */
+export const useUploading = () => useState(false);

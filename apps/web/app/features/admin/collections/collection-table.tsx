@@ -1,0 +1,53 @@
+import { titleCase, type Collection, type ItemOf } from '@mnch/shared';
+import { DataTable, RowActions, type Column, type RowHandlers } from '../components/data-table';
+import { cellText, columnFields, summaryField } from './collection-fields';
+
+type Item = ItemOf<Collection>;
+
+/** A collection's list: the item's name (with its first long text under it), its short fields, its actions. */
+export function CollectionTable({
+  collection,
+  items,
+  onView,
+  onEdit,
+  onDelete,
+  onHistory,
+}: { collection: Collection; items: Item[] } & RowHandlers<Item>) {
+  const columns = columnFields(collection);
+  const summary = summaryField(collection);
+  const noun = titleCase(collection.noun);
+  const headings: Column[] = [collection.noun, ...columns.map(([, spec]) => ({ label: spec.label, className: 'whitespace-nowrap' }))];
+  return (
+    <DataTable label={collection.section} columns={headings}>
+      {items.map((item) => {
+        const name = String(item[collection.labelField] ?? '');
+        const text = summary ? item[summary] : null;
+        return (
+          <tr key={item.id} className="align-top hover:bg-slate-50/60">
+            <td className="max-w-lg min-w-56 px-4 py-3">
+              <p className="font-semibold text-slate-900">{name}</p>
+              {typeof text === 'string' && text ? <p className="mt-0.5 line-clamp-2 text-xs text-slate-600">{text}</p> : null}
+            </td>
+            {columns.map(([key, spec]) => (
+              <td
+                key={key}
+                className={spec.kind === 'year' ? 'px-4 py-3 text-slate-700 tabular-nums' : 'min-w-32 px-4 py-3 text-slate-700'}
+              >
+                {cellText(spec, item[key])}
+              </td>
+            ))}
+            <RowActions
+              name={name}
+              noun={noun}
+              viewLabel="View Details"
+              onView={() => onView(item)}
+              onEdit={() => onEdit(item)}
+              onHistory={onHistory ? () => onHistory(item) : undefined}
+              onDelete={() => onDelete(item)}
+            />
+          </tr>
+        );
+      })}
+    </DataTable>
+  );
+}

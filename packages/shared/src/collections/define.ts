@@ -1,0 +1,117 @@
+import { trashConfirm } from '../rules/trash-confirm';
+import type { FieldSpec } from './fields';
+
+/**
+ * One definition per collection (decision 36): a kind of content whose items are a flat record of fields
+ * (awards, press releases) is declared once, here, as plain data. From it come its entry in the registry
+ * of kinds (../kinds.ts), its API schemas (./schemas.ts), its table (apps/api/src/content/collection-table.ts),
+ * its service and routes (apps/api/src/content/collection-service.ts, collection-routes.ts) and its
+ * back-office section (apps/web/app/features/admin/collections). docs/how-to.md walks through adding one.
+ */
+
+export type Fields = Readonly<Record<string, FieldSpec>>;
+type FieldKey<F extends Fields> = keyof F & string;
+/** A sort of the list: a field's name for ascending, `-name` for descending. */
+export type SortSpec<F extends Fields> = FieldKey<F> | `-${FieldKey<F>}`;
+
+export interface CollectionConfig<
+  F extends Fields,
+  Folder extends string = string,
+  One extends string = string,
+  Many extends string = string,
+> {
+  /** The API's folder (`/api/{folder}`) and the back office's address (`/admin/{folder}`). */
+  readonly folder: Folder;
+  /** The back office's address (`/admin/{admin}`) when it is not the folder. */
+  readonly admin?: string;
+  /** Words the back office's section search finds it by, beside its name ("recognition prizes"). */
+  readonly keywords?: string;
+  /** Its table in the database. */
+  readonly table: string;
+  /** One item, in words, as a sentence starts ("Press release"). */
+  readonly noun: string;
+  /** Items, in words, mid-sentence ("press releases"). */
+  readonly plural: string;
+  /** The back office's name of its section ("Press releases"). */
+  readonly section: string;
+  /** The key of one item in the API's answer (`{ award: ... }`) and of the list (`{ awards: [...] }`). */
+  readonly one: One;
+  readonly many: Many;
+  /** The field that names an item (in its History, its row's buttons, the audit log and the trash). */
+  readonly labelField: 'title' | 'name';
+  readonly fields: F;
+  readonly list: {
+    /** The fields a search looks in (ILIKE). */
+    readonly search: readonly FieldKey<F>[];
+    /** The order of a list with no `sort`; ties are broken by the newest id. */
+    readonly defaultSort: SortSpec<F>;
+    /** The fields a list may be sorted by (`?sort=year`, `?sort=-year`). */
+    readonly sortable: readonly FieldKey<F>[];
+    /** A `year` filter on a year or date field. */
+    readonly yearFilter?: FieldKey<F>;
+    readonly pageSize: number;
+  };
+  /** The back office's line under its section's heading. */
+  readonly description: string;
+  /** The empty list's hint when nothing is filtered ("Add the first award to show it on ..."). */
+  readonly emptyHint: string;
+  /** Deletes go to the trash and saves keep revisions: every collection has both. */
+  readonly trash: true;
+  readonly revisions: true;
+}
+
+/** The words every collection's screens and answers use, made from its nouns. */
+export interface CollectionMessages {
+  notFound: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  deleteConfirm: string;
+  emptyTitle: string;
+  emptySearchHint: string;
+  emptyHint: string;
+}
+
+export type Collection<
+  F extends Fields = Fields,
+  Folder extends string = string,
+  One extends string = string,
+  Many extends string = string,
+> = CollectionConfig<F, Folder, One, Many> & {
+  readonly folders: readonly [Folder];
+  readonly audit: Readonly<Record<Folder, string>>;
+  readonly messages: CollectionMessages;
+};
+
+/** "Press release" → "Press Release": the noun in buttons and dialog titles. */
+export const titleCase = (words: string) => words.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
+
+/** A collection from its definition, with what the registry of kinds and its screens derive from it. */
+export function defineCollection<const F extends Fields, const Folder extends string, const One extends string, const Many extends string>(
+  config: CollectionConfig<F, Folder, One, Many>,
+): Collection<F, Folder, One, Many> {
+  const { noun, plural } = config;
+  return {
+    ...config,
+    folders: [config.folder],
+    audit: { [config.folder]: config.section } as Record<Folder, string>,
+    messages: {
+      notFound: `${noun} not found`,
+      created: `${noun} created successfully`,
+      updated: `${noun} updated successfully`,
+      deleted: `${noun} moved to the trash`,
+      deleteConfirm: trashConfirm(`this ${noun.toLowerCase()}`),
+      emptyTitle: `No ${plural} found`,
+      emptySearchHint: 'Try adjusting your search or filters',
+      emptyHint: config.emptyHint,
+    },
+  };
+}
+
+/** The back office's address of a collection's section. */
+export const collectionAdminPath = (collection: Collection) => `/admin/${collection.admin ?? collection.folder}`;
+
+/** A sort's field and direction: `-year` → year, descending. */
+export function parseSort(sort: string): { field: string; direction: 'asc' | 'desc' } {
+  return sort.startsWith('-') ? { field: sort.slice(1), direction: 'desc' } : { field: sort, direction: 'asc' };
+}
