@@ -45,7 +45,6 @@ import { createJobsService, type JobsService } from './modules/jobs/service';
 import { createSettingsService, type SettingsService } from './modules/settings/service';
 import mediaRoutes from './modules/media/routes';
 import { createMediaService, type MediaService } from './modules/media/service';
-import { createPressService, type PressService } from './modules/press/service';
 import { createCollectionServices, type CollectionServices } from './content/collections';
 import { createFieldSitesService, type FieldSitesService } from './modules/field-sites/service';
 import { createCountriesService, type CountriesService } from './modules/countries/service';
@@ -91,7 +90,6 @@ export interface Services extends CollectionServices {
   settings: SettingsService;
   team: TeamService;
   partners: PartnersService;
-  press: PressService;
   media: MediaService;
   fieldSites: FieldSitesService;
   countries: CountriesService;
@@ -123,7 +121,6 @@ export function createServices(deps: ServiceDeps): Services {
     settings: createSettingsService(deps),
     team: createTeamService(deps),
     partners: createPartnersService(deps),
-    press: createPressService(deps),
     media: createMediaService(deps),
     fieldSites: createFieldSitesService(deps),
     countries: createCountriesService(deps),

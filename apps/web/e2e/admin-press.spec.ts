@@ -31,7 +31,9 @@ test.describe('admin press releases', () => {
     await dialog.getByLabel('Release date').fill('2996-05-04');
     await dialog.getByLabel('Summary').fill('A new field site opens in the north.');
     await dialog.getByLabel('Full release').selectOption('file');
-    await dialog.locator('#press-file').setInputFiles({ name: 'release.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Release') });
+    await dialog
+      .locator('#press-link-file')
+      .setInputFiles({ name: 'release.pdf', mimeType: 'application/pdf', buffer: pdfBytes('Release') });
     await expect(dialog.getByRole('link', { name: /release\.pdf/ })).toBeVisible();
     await expectAccessible(page, 'press form');
     await dialog.getByRole('button', { name: 'Create Press Release' }).click();

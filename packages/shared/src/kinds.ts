@@ -1,4 +1,5 @@
 import { AWARDS } from './collections/awards';
+import { PRESS } from './collections/press';
 import { hasKey } from './objects';
 
 /**
@@ -116,15 +117,7 @@ export const KINDS = {
     trash: true,
     revisions: true,
   },
-  press: {
-    folders: ['press-releases'],
-    noun: 'Press release',
-    section: 'Press releases',
-    audit: { 'press-releases': 'Press releases' },
-    labelField: 'title',
-    trash: true,
-    revisions: true,
-  },
+  press: PRESS,
   awards: AWARDS,
   'field-sites': {
     folders: ['field-sites'],

@@ -16,13 +16,29 @@ import { jobEnvelopeSchema, jobsListSchema, jobsQuerySchema } from './schemas/jo
 import { siteSettingsEnvelopeSchema } from './schemas/settings';
 import { teamListSchema, teamQuerySchema } from './schemas/team';
 import { partnersListSchema, partnersQuerySchema } from './schemas/partners';
-import { pressReleasesListSchema, pressReleasesQuerySchema } from './schemas/press-releases';
-import { AWARDS } from './collections/awards';
-import { collectionSchemas } from './collections/schemas';
+import { collectionSchemas, type CollectionSchemas } from './collections/schemas';
+import { COLLECTION_KEYS, KINDS, type CollectionKey, type CollectionOf } from './kinds';
 import { countriesListSchema, countriesQuerySchema } from './schemas/countries';
 import { figuresListSchema } from './schemas/figures';
 import { fieldSitesListSchema, fieldSitesQuerySchema } from './schemas/field-sites';
 import { slugParam } from './schemas/slugs';
+
+/** Each collection's list (collections/define.ts), read by the key of its list in the answer (`awards`, `pressReleases`). */
+type CollectionReads = {
+  [K in CollectionKey as CollectionOf<K>['many']]: {
+    readonly path: string;
+    readonly query: CollectionSchemas<CollectionOf<K>>['query'];
+    readonly response: CollectionSchemas<CollectionOf<K>>['list'];
+    readonly kind: K;
+  };
+};
+const COLLECTION_READS = Object.fromEntries(
+  COLLECTION_KEYS.map((key) => {
+    const collection = KINDS[key];
+    const schemas = collectionSchemas(collection);
+    return [collection.many, { path: `/${collection.folder}`, query: schemas.query, response: schemas.list, kind: key }];
+  }),
+) as unknown as CollectionReads;
 
 /** One public GET of the REST API, as PUBLIC_READS declares it. */
 export interface PublicReadEntry {
@@ -87,8 +103,7 @@ export const PUBLIC_READS = {
   settings: { path: '/settings', response: siteSettingsEnvelopeSchema, kind: 'settings' },
   team: { path: '/team', query: teamQuerySchema, response: teamListSchema, kind: 'team' },
   partners: { path: '/partners', query: partnersQuerySchema, response: partnersListSchema, kind: 'partners' },
-  pressReleases: { path: '/press-releases', query: pressReleasesQuerySchema, response: pressReleasesListSchema, kind: 'press' },
-  awards: { path: '/awards', query: collectionSchemas(AWARDS).query, response: collectionSchemas(AWARDS).list, kind: 'awards' },
+  ...COLLECTION_READS,
   fieldSites: { path: '/field-sites', query: fieldSitesQuerySchema, response: fieldSitesListSchema, kind: 'field-sites' },
   countries: { path: '/countries', query: countriesQuerySchema, response: countriesListSchema, kind: 'countries' },
   figures: { path: '/figures', response: figuresListSchema, kind: 'figures' },

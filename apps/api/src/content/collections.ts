@@ -32,8 +32,5 @@ type CollectionFolder = CollectionOf<CollectionKey>['folder'];
 
 /** Each collection's routes, by its folder. */
 export const COLLECTION_ROUTES = Object.fromEntries(
-  COLLECTION_KEYS.map((key) => [
-    KINDS[key].folder,
-    collectionRoutes(KINDS[key], (services) => (services as CollectionServices)[key]),
-  ]),
+  COLLECTION_KEYS.map((key) => [KINDS[key].folder, collectionRoutes(KINDS[key], (services) => (services as CollectionServices)[key])]),
 ) as Record<CollectionFolder, FastifyPluginAsyncZod>;

@@ -13,7 +13,6 @@ import figuresRoutes from '../modules/figures/routes';
 import galleryRoutes from '../modules/gallery/routes';
 import jobsRoutes from '../modules/jobs/routes';
 import partnersRoutes from '../modules/partners/routes';
-import pressRoutes from '../modules/press/routes';
 import projectsRoutes from '../modules/projects/routes';
 import reportsRoutes from '../modules/publications/reports.routes';
 import publicationsRoutes from '../modules/publications/routes';
@@ -31,7 +30,6 @@ export const KIND_ROUTES = {
   jobs: jobsRoutes,
   team: teamRoutes,
   partners: partnersRoutes,
-  'press-releases': pressRoutes,
   countries: countriesRoutes,
   'field-sites': fieldSitesRoutes,
   settings: settingsRoutes,

@@ -39,7 +39,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { AWARDS } from '@mnch/shared';
+import { AWARDS, PRESS } from '@mnch/shared';
 import { collectionTable, timestamps } from '../content/collection-table';
 
 const textList = (name: string) =>
@@ -516,20 +516,7 @@ export const partners = pgTable(
 );
 
 /** Press releases of the media page's press tab. */
-export const pressReleases = pgTable(
-  'press_releases',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    title: text('title').notNull(),
-    summary: text('summary').notNull(),
-    date: timestamp('date', { withTimezone: true, mode: 'date' }).notNull(),
-    /** The full release: an http(s) address or an /uploads/ file of this site. */
-    link: text('link'),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [index('press_releases_date_idx').on(t.date.desc(), t.id.desc())],
-);
+export const pressReleases = collectionTable(PRESS, users);
 
 /** Awards and recognitions of the about and impact pages. */
 export const awards = collectionTable(AWARDS, users);

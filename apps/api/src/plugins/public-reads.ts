@@ -1,6 +1,11 @@
 import { ZodError, z } from 'zod';
 import {
   ApiError,
+  COLLECTION_KEYS,
+  KINDS,
+  type CollectionKey,
+  type CollectionOf,
+  type CollectionQuery,
   declarePublicReads,
   eventPath,
   projectPath,
@@ -127,8 +132,10 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     settings: () => services.settings.get(),
     team: ({ query }) => services.team.list(query),
     partners: ({ query }) => services.partners.list(query),
-    pressReleases: ({ query }) => services.press.list(query),
-    awards: ({ query }) => services.awards.list(query),
+    // Each collection's list (packages/shared/src/collections/define.ts).
+    ...(Object.fromEntries(
+      COLLECTION_KEYS.map((key) => [KINDS[key].many, ({ query }: { query: CollectionQuery }) => services[key].list(query)]),
+    ) as Pick<Answers, CollectionOf<CollectionKey>['many']>),
     fieldSites: ({ query }) => services.fieldSites.list(query),
     countries: ({ query }) => services.countries.list(query),
     figures: async () => ({ figures: await services.figures.list() }),

@@ -72,6 +72,8 @@ export const field = {
 export const YEAR_RANGE = { min: 1900, max: 2999 } as const;
 /** The message of a year field that is not a year. */
 export const yearMessage = (label: string) => `${label} must be a whole number from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}`;
+/** The message of a date field that is not a date. */
+export const DATE_MESSAGE = 'Please enter a valid date';
 export const requiredMessage = (spec: FieldSpec) => spec.requiredMessage ?? `${spec.label} is required`;
 
 /** The value of a field in the API's answer: null when it is optional and not set. */

@@ -3,7 +3,16 @@ import { parseDate } from '../rules/dates';
 import { optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from '../schemas/common';
 import { contentLinkSchema } from '../schemas/projects';
 import { parseSort, type Collection } from './define';
-import { requiredMessage, yearMessage, YEAR_RANGE, type FieldKind, type FieldKinds, type FieldSpec, type FieldValue } from './fields';
+import {
+  DATE_MESSAGE,
+  requiredMessage,
+  yearMessage,
+  YEAR_RANGE,
+  type FieldKind,
+  type FieldKinds,
+  type FieldSpec,
+  type FieldValue,
+} from './fields';
 
 /**
  * The API schemas of a collection (./define.ts), made from its fields: what a create and an update
@@ -11,13 +20,11 @@ import { requiredMessage, yearMessage, YEAR_RANGE, type FieldKind, type FieldKin
  * (RULES below); the messages name the field by its label.
  */
 
-const dateMessage = 'Please enter a valid date';
-
 /** A day or a time (../rules/dates.ts); blank is missing. */
 const dateRule = (spec: FieldSpec) =>
   z
     .string({ error: requiredMessage(spec) })
-    .max(40, { error: dateMessage })
+    .max(40, { error: DATE_MESSAGE })
     .transform((v, ctx) => {
       if (v.trim() === '') {
         ctx.addIssue({ code: 'custom', message: requiredMessage(spec) });
@@ -25,7 +32,7 @@ const dateRule = (spec: FieldSpec) =>
       }
       const date = parseDate(v);
       if (!date) {
-        ctx.addIssue({ code: 'custom', message: dateMessage });
+        ctx.addIssue({ code: 'custom', message: DATE_MESSAGE });
         return z.NEVER;
       }
       return date;

@@ -8,7 +8,7 @@ import { eventSchema } from './events';
 import { fieldSiteSchema } from './field-sites';
 import { jobSchema } from './jobs';
 import { partnerSchema } from './partners';
-import { pressReleaseSchema } from './press-releases';
+import { PRESS } from '../collections/press';
 import { projectSchema } from './projects';
 import { publicationSchema } from './publications';
 import { teamMemberSchema } from './team';
@@ -272,8 +272,18 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('jobs'), revision: revisionSummarySchema, before: jobSchema, after: jobSchema.nullable() }),
   z.object({ kind: z.literal('team'), revision: revisionSummarySchema, before: teamMemberSchema, after: teamMemberSchema.nullable() }),
   z.object({ kind: z.literal('partners'), revision: revisionSummarySchema, before: partnerSchema, after: partnerSchema.nullable() }),
-  z.object({ kind: z.literal('press'), revision: revisionSummarySchema, before: pressReleaseSchema, after: pressReleaseSchema.nullable() }),
-  z.object({ kind: z.literal('awards'), revision: revisionSummarySchema, before: collectionSchemas(AWARDS).item, after: collectionSchemas(AWARDS).item.nullable() }),
+  z.object({
+    kind: z.literal('press'),
+    revision: revisionSummarySchema,
+    before: collectionSchemas(PRESS).item,
+    after: collectionSchemas(PRESS).item.nullable(),
+  }),
+  z.object({
+    kind: z.literal('awards'),
+    revision: revisionSummarySchema,
+    before: collectionSchemas(AWARDS).item,
+    after: collectionSchemas(AWARDS).item.nullable(),
+  }),
   z.object({ kind: z.literal('field-sites'), revision: revisionSummarySchema, before: fieldSiteSchema, after: fieldSiteSchema.nullable() }),
   z.object({ kind: z.literal('countries'), revision: revisionSummarySchema, before: countrySchema, after: countrySchema.nullable() }),
 ]);
@@ -288,7 +298,7 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('jobs'), item: jobSchema, message: z.string() }),
   z.object({ kind: z.literal('team'), item: teamMemberSchema, message: z.string() }),
   z.object({ kind: z.literal('partners'), item: partnerSchema, message: z.string() }),
-  z.object({ kind: z.literal('press'), item: pressReleaseSchema, message: z.string() }),
+  z.object({ kind: z.literal('press'), item: collectionSchemas(PRESS).item, message: z.string() }),
   z.object({ kind: z.literal('awards'), item: collectionSchemas(AWARDS).item, message: z.string() }),
   z.object({ kind: z.literal('field-sites'), item: fieldSiteSchema, message: z.string() }),
   z.object({ kind: z.literal('countries'), item: countrySchema, message: z.string() }),

@@ -1,4 +1,4 @@
-import { createPressReleaseSchema } from '@mnch/shared';
+import { PRESS, collectionSchemas } from '@mnch/shared';
 import type { Services } from '../../app';
 
 /** The sample press releases of the media page's press tab (once apps/web/app/content/media.ts), as they were there. */
@@ -31,6 +31,6 @@ const SAMPLE_PRESS_RELEASES = [
 
 /** Creates the sample press releases through the press service (as the back office would). */
 export async function seedSamplePressReleases(services: Services, createdBy: number): Promise<number> {
-  for (const release of SAMPLE_PRESS_RELEASES) await services.press.create(createPressReleaseSchema.parse(release), createdBy);
+  for (const release of SAMPLE_PRESS_RELEASES) await services.press.create(collectionSchemas(PRESS).create.parse(release), createdBy);
   return SAMPLE_PRESS_RELEASES.length;
 }

@@ -12,7 +12,6 @@ import {
   Library,
   MapPinned,
   Mail,
-  Megaphone,
   Newspaper,
   Settings,
   Send,
@@ -60,7 +59,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { to: '/admin/jobs', label: 'Jobs', icon: Briefcase, keywords: 'careers vacancies positions openings' },
   { to: '/admin/team', label: 'Team', icon: UsersRound, keywords: 'people staff members photos order' },
   { to: '/admin/partners', label: 'Partners', icon: Handshake, keywords: 'organisations logos map carousel' },
-  { to: '/admin/press', label: 'Press Releases', icon: Megaphone, keywords: 'media news announcements' },
   // Every collection (packages/shared/src/collections/define.ts), in the registry's order.
   ...COLLECTION_KEYS.map((key) => ({
     to: collectionAdminPath(KINDS[key]),

@@ -176,10 +176,7 @@ const fieldsOf = (collection: Collection) => Object.entries(collection.fields);
 
 /** The form's values for `item` (null: a new one). */
 export function formDefaults(collection: Collection, item: Item | null, now = new Date()): FormValues {
-  return Object.assign(
-    {},
-    ...fieldsOf(collection).map(([name, spec]) => KIND_UI[spec.kind].defaults(name, item?.[name], spec, now)),
-  );
+  return Object.assign({}, ...fieldsOf(collection).map(([name, spec]) => KIND_UI[spec.kind].defaults(name, item?.[name], spec, now)));
 }
 
 /** The request body of POST/PUT /api/{folder}. */
@@ -220,7 +217,7 @@ export function FormControls({
         const wide = ui.long || spec.kind === 'link' || name === collection.labelField;
         return (
           <div key={name} className={wide ? 'space-y-5 sm:col-span-2' : 'space-y-5'}>
-            {ui.control({ id: `${collection.folder}-${name}`, name, spec, form, error, onBusy })}
+            {ui.control({ id: `${collection.admin ?? collection.folder}-${name}`, name, spec, form, error, onBusy })}
           </div>
         );
       })}
