@@ -4,9 +4,7 @@ import { bearer, createTestApp, type TestApp } from './helpers';
 import { multipart, png } from './fixtures/files';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 const PASSWORD = 'Session-pass-123';

@@ -4,9 +4,7 @@ import { ACCOUNT_MESSAGES, MESSAGES } from '@mnch/shared';
 import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('POST /api/auth/login', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_MESSAGES, SLUG_TAKEN_MESSAGE } from '@mnch/shared';
 import { events, projects, trash } from '../src/db/schema';
 import { runDataSteps, slugEventsAndProjects } from '../src/db/data-steps';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp } from './helpers';
 
 /**
  * Slugs of events and projects and their lasting addresses (decision 28): a slug made from the title or
@@ -13,14 +13,11 @@ import { bearer, createTestApp, type TestApp } from './helpers';
  * the 404 once the item is gone or off the site, the sitemap and calendar file, and the backfill of
  * existing rows (data step 0023-event-project-slugs).
  */
-let t: TestApp;
-let editor: Record<string, string>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ SITE_URL: 'https://mnch.example.org' }, { web: true });
-  editor = bearer(await t.tokenFor('editor'));
-  admin = bearer(await t.adminToken());
-}, 60_000);
+let t: TestApp, editor: AuthHeaders, admin: AuthHeaders;
+beforeAll(
+  async () => ({ t, editor, admin } = await appWith(['editor', 'admin'], { SITE_URL: 'https://mnch.example.org' }, { web: true })),
+  60_000,
+);
 afterAll(() => t?.close());
 
 type Item = { id: number; slug: string; title: string };

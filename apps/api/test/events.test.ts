@@ -5,19 +5,11 @@ import type { EventItem } from '@mnch/shared';
 import { EVENT_MESSAGES, MESSAGES, slugify } from '@mnch/shared';
 import { ICS_DESCRIPTION_MAX_LENGTH, buildIcs, icsParamText } from '../src/modules/events/ics';
 import { createEventsService } from '../src/modules/events/service';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, bearer, createTestApp, type AuthHeaders, type TestApp } from './helpers';
 import { veventLines } from './support/ical';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.adminToken());
-  editor = bearer(await t.tokenFor('editor'));
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, admin: AuthHeaders, editor: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, admin, editor, viewer } = await appWith(['admin', 'editor', 'viewer'])));
 afterAll(() => t.close());
 
 const DAY = 86_400_000;

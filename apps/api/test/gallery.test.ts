@@ -1,40 +1,16 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleryImages } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
-import { multipart, png } from './fixtures/files';
+import { appWith, type AuthHeaders, bearer, type TestApp, uploadedPath, uploadGalleryImage } from './helpers';
+import { png } from './fixtures/files';
 
-let t: TestApp;
-let editor: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.tokenFor('editor'));
-});
+let t: TestApp, editor: AuthHeaders;
+beforeAll(async () => ({ t, editor } = await appWith(['editor'])));
 afterAll(() => t.close());
 
-const onDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+const onDisk = (url: string) => uploadedPath(t, url);
 
-/** Uploads a real image through /upload/gallery and returns the answer's data. */
-async function uploadImage(width = 1300, name = 'photo.png') {
-  const body = await multipart({ file: { data: await png(width, 100), filename: name, type: 'image/png' } });
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/upload/gallery',
-    headers: { ...editor, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data as {
-    url: string;
-    filename: string;
-    size: number;
-    mimetype: string;
-    width: number;
-    height: number;
-    variants: Record<string, string>;
-  };
-}
+const uploadImage = (width?: number, name?: string) => uploadGalleryImage(t, editor, width, name);
 
 const item = (over: Record<string, unknown> = {}) => ({
   title: 'Community health workers',

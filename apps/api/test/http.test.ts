@@ -6,9 +6,7 @@ import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
 import { multipart, pdf } from './fixtures/files';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {

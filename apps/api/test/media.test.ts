@@ -1,21 +1,12 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, type MediaDetail, type MediaItem } from '@mnch/shared';
 import { registerMediaFiles } from '../src/db/data-steps';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp, uploadedPath } from './helpers';
 import { multipart, pdf, png } from './fixtures/files';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let admin: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.tokenFor('editor'));
-  admin = bearer(await t.adminToken());
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, editor: AuthHeaders, admin: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, editor, admin, viewer } = await appWith(['editor', 'admin', 'viewer'])));
 afterAll(() => t.close());
 
 interface Uploaded {
@@ -45,7 +36,7 @@ const get = async (id: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ file: MediaDetail }>().file;
 };
-const onDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+const onDisk = (url: string) => uploadedPath(t, url);
 
 describe('media library', () => {
   it('registers every upload with its name, type, size, dimensions, copies and uploader; lists newest first with search, type and pages', async () => {

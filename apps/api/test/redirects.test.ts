@@ -1,21 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_MAX, SLUG_MESSAGES, SLUG_TAKEN_MESSAGE, slugSchema } from '@mnch/shared';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp } from './helpers';
 
 /**
  * Slugs chosen by staff and the redirects from old addresses (decision 28): the slug rule, its 409,
  * a redirect kept only when a published item's slug changes, the 301 of the public page, a live item
  * taking an old address, the sitemap, and the admins' list and removal.
  */
-let t: TestApp;
-let editor: Record<string, string>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ SITE_URL: 'https://mnch.example.org' }, { web: true });
-  editor = bearer(await t.tokenFor('editor'));
-  admin = bearer(await t.adminToken());
-}, 60_000);
+let t: TestApp, editor: AuthHeaders, admin: AuthHeaders;
+beforeAll(
+  async () => ({ t, editor, admin } = await appWith(['editor', 'admin'], { SITE_URL: 'https://mnch.example.org' }, { web: true })),
+  60_000,
+);
 afterAll(() => t?.close());
 
 type Item = { id: number; slug: string; title: string };

@@ -16,9 +16,7 @@ import { bearer, createTestApp, type TestApp } from './helpers';
 const MIGRATION = fileURLToPath(new URL('../drizzle/0027_retire_subscriber_accounts.sql', import.meta.url));
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t?.close());
 
 const runMigration = async () => {

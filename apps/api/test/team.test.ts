@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '@mnch/shared';
 import { teamMembers } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, bearer, type AuthHeaders, type TestApp } from './helpers';
 import { multipart, png } from './fixtures/files';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.tokenFor('editor'));
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, editor: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, editor, viewer } = await appWith(['editor', 'viewer'])));
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.app.db.delete(teamMembers);

@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB, UPLOAD_MESSAGES, UPLOAD_MIME, ZIP_LIMITS } from '@mnch/shared';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, bearer, type TestApp, uploadedPath } from './helpers';
 import { checkArchive } from '../src/modules/uploads/archive';
 import { readUpload } from '../src/modules/uploads/multipart';
 import {
@@ -26,14 +26,8 @@ import {
   type FilePart,
 } from './fixtures/files';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.tokenFor('editor'));
-  admin = bearer(await t.adminToken());
-});
+let t: TestApp, editor: AuthHeaders, admin: AuthHeaders;
+beforeAll(async () => ({ t, editor, admin } = await appWith(['editor', 'admin'])));
 afterAll(() => t.close());
 
 type Kind = 'single' | 'document' | 'gallery';
@@ -44,7 +38,7 @@ async function upload(kind: Kind, file: FilePart, headers: Record<string, string
 }
 
 /** The file on disk behind a public /uploads/ URL. */
-const onDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+const onDisk = (url: string) => uploadedPath(t, url);
 
 /** Every file stored so far. */
 function storedFiles(): string[] {
