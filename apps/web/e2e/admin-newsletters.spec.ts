@@ -99,7 +99,8 @@ test.describe('admin newsletters', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('filters on the server and shows the filtered empty state', async ({ page, token, request }) => {
+  test('filters on the server and shows the filtered empty state', async ({ page, signIn, request }) => {
+    const token = await signIn(page);
     const tag = unique('Nltoken').replace(' ', '');
     const base = { kind: 'newsletter', content: 'https://example.org/n.pdf' };
     await apiJson(request, token, 'post', '/api/articles', { ...base, title: `${tag} draft event`, category: 'Event', status: 'draft' });

@@ -206,7 +206,8 @@ test.describe('back office at 375 px', () => {
   test.use({ viewport: PHONE });
 
   for (const [name, make] of Object.entries(LISTS)) {
-    test(`${name}: nothing scrolls sideways and the item's values are on screen`, async ({ page, token, request }) => {
+    test(`${name}: nothing scrolls sideways and the item's values are on screen`, async ({ page, signIn, request }) => {
+      const token = await signIn(page);
       const list = await make(request, token, marker('ph'));
       await page.goto(list.path);
       const shown = list.text ? page.locator('main').getByText(list.text).first() : page.getByRole('heading', { level: 1 });
@@ -222,7 +223,8 @@ test.describe('back office at 375 px', () => {
     });
   }
 
-  test('cards keep the row actions reachable and pass axe', async ({ page, token, request }) => {
+  test('cards keep the row actions reachable and pass axe', async ({ page, signIn, request }) => {
+    const token = await signIn(page);
     const m = marker('phax');
     const projects = await LISTS.projects(request, token, m);
     await page.goto(projects.path);

@@ -23,8 +23,9 @@ async function screenshots(page: Page, name: string) {
 }
 
 test.describe('admin trash', () => {
-  test('a deleted event is restorable from the trash and 404 on the site until then', async ({ page, token, request }) => {
+  test('a deleted event is restorable from the trash and 404 on the site until then', async ({ page, signIn, request }) => {
     test.setTimeout(120_000);
+    const token = await signIn(page);
     const title = `Trash summit ${marker('ev')}`;
     const event = await createEventApi(request, token, { title, startDate: inDays(40), endDate: inDays(41) });
     const pub = await page.context().newPage();
@@ -145,8 +146,9 @@ test.describe('admin trash', () => {
     }
   });
 
-  test('archived projects: a filter shows them and Restore puts one back on the site', async ({ page, token, request }) => {
+  test('archived projects: a filter shows them and Restore puts one back on the site', async ({ page, signIn, request }) => {
     test.setTimeout(90_000);
+    const token = await signIn(page);
     const title = `Archived pilot ${marker('pr')}`;
     const { project } = await apiJson<{ project: { id: number } }>(request, token, 'post', '/api/projects', {
       title,

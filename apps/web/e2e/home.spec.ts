@@ -206,7 +206,8 @@ test.describe('home page', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
   });
 
-  test('latest news shows the three newest published articles from the API', async ({ page, request, token }) => {
+  test('latest news shows the three newest published articles from the API', async ({ page, request, signIn }) => {
+    const token = await signIn(page);
     const stamp = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
     const titles = [1, 2, 3, 4].map((n) => `Home news ${stamp} number ${n}`);
     for (const title of titles) {

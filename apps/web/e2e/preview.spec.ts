@@ -18,10 +18,11 @@ function expiredToken(): string {
 test.describe('previews of unpublished items', () => {
   test('an admin previews a scheduled article in the public layout; a visitor gets 404 for the same link', async ({
     page,
-    token,
+    signIn,
     request,
     browser,
   }) => {
+    const token = await signIn(page);
     const title = unique('Preview of a scheduled story');
     const { article } = await apiJson<ArticleBody>(request, token, 'post', '/api/articles', {
       title,
@@ -66,7 +67,8 @@ test.describe('previews of unpublished items', () => {
     await visitor.context().close();
   });
 
-  test('a publication in review previews as its card, with Cite', async ({ page, token, request }) => {
+  test('a publication in review previews as its card, with Cite', async ({ page, signIn, request }) => {
+    const token = await signIn(page);
     const title = unique('Preview of a draft paper');
     const { publication } = await apiJson<PublicationBody>(request, token, 'post', '/api/publications', {
       title,
@@ -84,7 +86,8 @@ test.describe('previews of unpublished items', () => {
     await expectAccessible(page, 'publication preview with the cite dialog');
   });
 
-  test('with an ended session the preview asks to sign in, then comes back to it', async ({ page, request, token }) => {
+  test('with an ended session the preview asks to sign in, then comes back to it', async ({ page, request, signIn }) => {
+    const token = await signIn(page);
     const title = unique('Preview after sign-in');
     const { article } = await apiJson<ArticleBody>(request, token, 'post', '/api/articles', {
       title,
