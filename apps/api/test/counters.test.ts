@@ -38,11 +38,11 @@ async function newArticle() {
 }
 
 async function newPublication() {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/publications',
-    headers: editor,
-    payload: { title: `Counted publication ${++serial}`, authors: ['A. Author'], type: 'Journal Article', year: 2024 },
+  const res = await t.send('POST', '/api/publications', editor, {
+    title: `Counted publication ${++serial}`,
+    authors: ['A. Author'],
+    type: 'Journal Article',
+    year: 2024,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().publication as { id: number };

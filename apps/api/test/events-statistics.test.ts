@@ -10,11 +10,14 @@ const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 async function create(title: string, startDate: string, status = 'upcoming') {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: admin,
-    payload: { title, type: 'Workshop', status, startDate, organizer: 'MNCH Centre', venueName: 'Mulago', capacity: 10 },
+  const res = await t.send('POST', '/api/events', admin, {
+    title,
+    type: 'Workshop',
+    status,
+    startDate,
+    organizer: 'MNCH Centre',
+    venueName: 'Mulago',
+    capacity: 10,
   });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().event as { id: number };

@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleryImages } from '../src/db/schema';
-import { appWith, type AuthHeaders, bearer, type TestApp, uploadedPath, uploadGalleryImage } from './helpers';
-import { png } from './fixtures/files';
+import { appWith, type AuthHeaders, bearer, type TestApp, type UploadedImage, uploadedPath, uploadGalleryImage } from './helpers';
 
 let t: TestApp, editor: AuthHeaders;
 beforeAll(async () => ({ t, editor } = await appWith(['editor'])));
@@ -11,6 +10,11 @@ afterAll(() => t.close());
 const onDisk = (url: string) => uploadedPath(t, url);
 
 const uploadImage = (width?: number, name?: string) => uploadGalleryImage(t, editor, width, name);
+
+/** An uploaded file's name, size and type, as the gallery's writes take them. */
+const fileOf = (f: UploadedImage) => ({ filename: f.filename, size: f.size, mimetype: f.mimetype });
+/** An uploaded file as a gallery image's fields: its address (`image_url`), name, size and type. */
+const asStored = (f: UploadedImage) => ({ image_url: f.url, ...fileOf(f) });
 
 const item = (over: Record<string, unknown> = {}) => ({
   title: 'Community health workers',
@@ -37,10 +41,7 @@ describe('POST /api/gallery', () => {
     const res = await post({
       title: 'Clinic opening',
       description: 'Ribbon cutting',
-      image_url: file.url,
-      filename: file.filename,
-      size: file.size,
-      mimetype: file.mimetype,
+      ...asStored(file),
       width: file.width,
       height: file.height,
       variants: file.variants,
@@ -116,20 +117,13 @@ describe('POST /api/gallery/bulk', () => {
 
   it('stores every image in order and answers 201 { images }', async () => {
     const files = [await uploadImage(500, 'one.png'), await uploadImage(500, 'two.png')];
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/gallery/bulk',
-      headers: editor,
-      payload: {
-        images: files.map((f, i) => ({
-          title: `Launch ${i + 1}`,
-          description: 'Shared',
-          url: f.url,
-          filename: f.filename,
-          size: f.size,
-          mimetype: f.mimetype,
-        })),
-      },
+    const res = await t.send('POST', '/api/gallery/bulk', editor, {
+      images: files.map((f, i) => ({
+        title: `Launch ${i + 1}`,
+        description: 'Shared',
+        url: f.url,
+        ...fileOf(f),
+      })),
     });
     expect(res.statusCode).toBe(201);
     const { images } = res.json();
@@ -139,11 +133,8 @@ describe('POST /api/gallery/bulk', () => {
   });
 
   it('stores nothing when one item is invalid and names its index', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/gallery/bulk',
-      headers: editor,
-      payload: { images: [item({ title: 'Fine' }), item({ title: '' }), item({ title: 'Also fine' })] },
+    const res = await t.send('POST', '/api/gallery/bulk', editor, {
+      images: [item({ title: 'Fine' }), item({ title: '' }), item({ title: 'Also fine' })],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -251,11 +242,12 @@ describe('GET /api/gallery/statistics when empty', () => {
 describe('PUT /api/gallery/{id}', () => {
   it('changes only the title and the description', async () => {
     const { image } = (await post(item())).json();
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/gallery/${image.id}`,
-      headers: editor,
-      payload: { title: 'New title', description: '', image_url: '/uploads/images/2026/01/other.png', size: 1, type: 'videos' },
+    const res = await t.send('PUT', `/api/gallery/${image.id}`, editor, {
+      title: 'New title',
+      description: '',
+      image_url: '/uploads/images/2026/01/other.png',
+      size: 1,
+      type: 'videos',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().image).toMatchObject({
@@ -290,10 +282,7 @@ describe('DELETE /api/gallery/{id}', () => {
     const { image } = (
       await post({
         title: 'To delete',
-        image_url: file.url,
-        filename: file.filename,
-        size: file.size,
-        mimetype: file.mimetype,
+        ...asStored(file),
         variants: file.variants,
       })
     ).json();

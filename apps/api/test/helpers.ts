@@ -56,6 +56,13 @@ export interface TestApp {
   database: Database;
   dataDir: string;
   inject: (opts: InjectOptions) => Promise<LightResponse>;
+  /** `inject` in one line: a request with these headers and, if given, this body. */
+  send(
+    method: InjectOptions['method'],
+    url: string,
+    headers: InjectOptions['headers'],
+    payload?: InjectOptions['payload'],
+  ): Promise<LightResponse>;
   /** Signs in and returns the access token. */
   login(email: string, password: string): Promise<string>;
   /** Creates a user with the role (through the service) and returns a token for it. */
@@ -121,6 +128,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     database,
     dataDir,
     inject: (opts) => app.inject(opts),
+    send: (method, url, headers, payload) => app.inject({ method, url, headers, payload }),
     login,
     async tokenFor(role, email) {
       const address = email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@test.example.org`;
@@ -184,3 +192,12 @@ export async function uploadGalleryImage(t: TestApp, headers: AuthHeaders, width
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as UploadedImage;
 }
+
+/** A random key for test data that must not clash with another test's (eight hex digits). */
+export const randomKey = () => randomBytes(4).toString('hex');
+
+/** The site's address in tests of its pages and links (`SITE_URL`). */
+export const SITE_URL = 'https://mnch.example.org';
+
+/** appWith for tests of the server-rendered pages: the built web app served too, at SITE_URL. */
+export const siteAppWith = <R extends Role>(roles: readonly R[]) => appWith(roles, { SITE_URL }, { web: true });

@@ -45,12 +45,7 @@ describe('partners', () => {
     const created = res.json().partner;
     expect(created).toMatchObject({ name: 'Test University', location: 'Kampala, Uganda', lists: ['research', 'map'], inCarousel: false });
     const logo = await uploadLogo();
-    const put = await t.inject({
-      method: 'PUT',
-      url: `/api/partners/${created.id}`,
-      headers: editor,
-      payload: { logoUrl: logo, inCarousel: true },
-    });
+    const put = await t.send('PUT', `/api/partners/${created.id}`, editor, { logoUrl: logo, inCarousel: true });
     expect(put.statusCode).toBe(200);
     expect(put.json().partner).toMatchObject({ logoUrl: logo, inCarousel: true, name: 'Test University' });
     expect((await t.inject({ method: 'GET', url: `/api/partners/${created.id}` })).json().partner.logoUrl).toBe(logo);

@@ -47,12 +47,7 @@ describe('team members', () => {
     const got = await t.inject({ method: 'GET', url: `/api/team/${created.id}` });
     expect(got.json().member.publications).toEqual(['A study (2024)', 'Another study (2023)']);
 
-    const put = await t.inject({
-      method: 'PUT',
-      url: `/api/team/${created.id}`,
-      headers: editor,
-      payload: { title: 'Senior Research Fellow', email: '', photoUrl: null },
-    });
+    const put = await t.send('PUT', `/api/team/${created.id}`, editor, { title: 'Senior Research Fellow', email: '', photoUrl: null });
     expect(put.statusCode).toBe(200);
     expect(put.json().member).toMatchObject({ title: 'Senior Research Fellow', email: null, photoUrl: null, name: 'Dr. Test Person' });
 

@@ -171,12 +171,7 @@ describe('POST /api/upload/single', () => {
 
   it('answers 400 "No file uploaded" without a file', async () => {
     const empty = await multipart({ title: 'just a field' });
-    const noFile = await t.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...editor, ...empty.headers },
-      payload: empty.payload,
-    });
+    const noFile = await t.send('POST', '/api/upload/single', { ...editor, ...empty.headers }, empty.payload);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('No file uploaded');
     const emptyFile = await upload('single', { data: Buffer.alloc(0), filename: '' });
@@ -190,19 +185,14 @@ describe('POST /api/upload/single', () => {
   });
 
   it('answers 400, not 500, for a malformed multipart body', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...editor, 'content-type': 'multipart/form-data; boundary=XYZ' },
-      payload: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
-    });
+    const res = await t.send(
+      'POST',
+      '/api/upload/single',
+      { ...editor, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    );
     expect(res.statusCode).toBe(400);
-    const noBoundary = await t.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...editor, 'content-type': 'multipart/form-data' },
-      payload: 'abc',
-    });
+    const noBoundary = await t.send('POST', '/api/upload/single', { ...editor, 'content-type': 'multipart/form-data' }, 'abc');
     expect(noBoundary.statusCode).toBe(400);
   });
 
