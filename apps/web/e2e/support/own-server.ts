@@ -10,6 +10,8 @@ import { E2E_ADMIN, startServer, type RunningServer } from './server';
 export function ownServer(options?: Parameters<typeof startServer>[0]): RunningServer {
   const server = {} as RunningServer;
   test.beforeAll(async () => {
+    // A fresh server migrates its database first: a minute or more when the machine is loaded.
+    test.setTimeout(180_000);
     Object.assign(server, await startServer(options));
   });
   test.afterAll(async () => {
