@@ -4,9 +4,7 @@ import { bearer, createTestApp, type TestApp } from './helpers';
 import { multipart, png } from './fixtures/files';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 const PASSWORD = 'Session-pass-123';
@@ -16,12 +14,7 @@ let n = 0;
 async function signedInUser(role: 'editor' | 'admin' = 'editor') {
   const email = `account${++n}@test.example.org`;
   const admin = bearer(await t.adminToken());
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/users',
-    headers: admin,
-    payload: { name: 'Account Person', email, role, password: PASSWORD },
-  });
+  const res = await t.send('POST', '/api/users', admin, { name: 'Account Person', email, role, password: PASSWORD });
   expect(res.statusCode).toBe(201);
   return { id: res.json().user.id as number, email, admin, token: await t.login(email, PASSWORD) };
 }
@@ -40,35 +33,20 @@ describe('PATCH /api/auth/me (own profile)', () => {
     const read = await me(u.token);
     expect(read.json().data.user).toMatchObject({ name: 'New Name', bio });
     // A blank bio clears it; the token still works (a name change ends no session).
-    const cleared = await t.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: bearer(u.token),
-      payload: { name: 'New Name', bio: '' },
-    });
+    const cleared = await t.send('PATCH', '/api/auth/me', bearer(u.token), { name: 'New Name', bio: '' });
     expect(cleared.json().user.bio).toBeNull();
   });
 
   it('takes an image uploaded to this site as the avatar, and null clears it', async () => {
     const u = await signedInUser();
     const body = await multipart({ file: { data: await png(200, 200), filename: 'me.png', type: 'image/png' } });
-    const up = await t.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...bearer(u.token), ...body.headers },
-      payload: body.payload,
-    });
+    const up = await t.send('POST', '/api/upload/single', { ...bearer(u.token), ...body.headers }, body.payload);
     expect(up.statusCode).toBe(201);
     const avatar = up.json<{ data: { url: string } }>().data.url;
     const res = await t.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(u.token), payload: { name: 'Pictured', avatar } });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.avatar).toBe(avatar);
-    const cleared = await t.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: bearer(u.token),
-      payload: { name: 'Pictured', avatar: null },
-    });
+    const cleared = await t.send('PATCH', '/api/auth/me', bearer(u.token), { name: 'Pictured', avatar: null });
     expect(cleared.json().user.avatar).toBeNull();
   });
 
@@ -90,11 +68,11 @@ describe('PATCH /api/auth/me (own profile)', () => {
 
   it('takes only name, avatar and bio: a role or status in the body changes nothing', async () => {
     const u = await signedInUser();
-    const res = await t.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: bearer(u.token),
-      payload: { name: 'Still Editor', role: 'admin', status: 'inactive', email: 'other@test.example.org' },
+    const res = await t.send('PATCH', '/api/auth/me', bearer(u.token), {
+      name: 'Still Editor',
+      role: 'admin',
+      status: 'inactive',
+      email: 'other@test.example.org',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'Still Editor', role: 'editor', status: 'active', email: u.email });
@@ -223,12 +201,7 @@ describe('admins cannot lock themselves out', () => {
   it('refuses a bulk deactivation that includes the admin, leaving the others as they were', async () => {
     const a = await signedInUser('admin');
     const other = await signedInUser();
-    const res = await t.inject({
-      method: 'PATCH',
-      url: '/api/users/bulk-status',
-      headers: bearer(a.token),
-      payload: { ids: [other.id, a.id], status: 'inactive' },
-    });
+    const res = await t.send('PATCH', '/api/users/bulk-status', bearer(a.token), { ids: [other.id, a.id], status: 'inactive' });
     expect(res.statusCode).toBe(403);
     expect((await me(other.token)).json().data.user.status).toBe('active');
   });
@@ -237,16 +210,7 @@ describe('admins cannot lock themselves out', () => {
     const a = await signedInUser('admin');
     const b = await signedInUser('admin');
     const own = bearer(a.token);
-    expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: `/api/users/${a.id}`,
-          headers: own,
-          payload: { name: 'Renamed', role: 'admin', status: 'active' },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect((await t.send('PUT', `/api/users/${a.id}`, own, { name: 'Renamed', role: 'admin', status: 'active' })).statusCode).toBe(200);
     expect(
       (await t.inject({ method: 'PATCH', url: '/api/users/bulk-status', headers: own, payload: { ids: [a.id], status: 'active' } }))
         .statusCode,
@@ -258,12 +222,7 @@ describe('admins cannot lock themselves out', () => {
   it("an admin's reset of someone's password or their deactivation ends all that user's sessions", async () => {
     const u = await signedInUser();
     const second = await t.login(u.email, PASSWORD);
-    const reset = await t.inject({
-      method: 'PUT',
-      url: `/api/users/${u.id}`,
-      headers: u.admin,
-      payload: { password: 'Reset-by-admin-321' },
-    });
+    const reset = await t.send('PUT', `/api/users/${u.id}`, u.admin, { password: 'Reset-by-admin-321' });
     expect(reset.statusCode).toBe(200);
     expect((await me(u.token)).statusCode).toBe(401);
     expect((await me(second)).statusCode).toBe(401);

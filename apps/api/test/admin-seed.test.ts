@@ -4,9 +4,7 @@ import { ensureAdmin } from '../src/db/seed/admin';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('first start', () => {

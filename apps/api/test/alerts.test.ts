@@ -100,23 +100,18 @@ describe('a message from the contact or get-involved form', () => {
 
 describe('an event registration', () => {
   async function createEvent(over: Record<string, unknown> = {}) {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: admin,
-      payload: {
-        title: `Newborn care workshop ${++n}`,
-        description: '<p>Hands-on practice.</p>',
-        type: 'workshop',
-        status: 'upcoming',
-        startDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-        isVirtual: false,
-        venueName: 'Mulago Hospital',
-        organizer: 'MNCH Centre',
-        capacity: 30,
-        registrationFee: 0,
-        ...over,
-      },
+    const res = await t.send('POST', '/api/events', admin, {
+      title: `Newborn care workshop ${++n}`,
+      description: '<p>Hands-on practice.</p>',
+      type: 'workshop',
+      status: 'upcoming',
+      startDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      isVirtual: false,
+      venueName: 'Mulago Hospital',
+      organizer: 'MNCH Centre',
+      capacity: 30,
+      registrationFee: 0,
+      ...over,
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().event as { id: number; title: string; slug: string };
@@ -228,19 +223,14 @@ describe('mail to an address a visitor typed', () => {
   });
 
   it('confirms a registration without the name typed, and tells an address registered before, once, while the form answers the same', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: admin,
-      payload: {
-        title: `Kangaroo care clinic ${++n}`,
-        type: 'workshop',
-        startDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
-        venueName: 'Mulago Hospital',
-        organizer: 'Org\r\nORGANIZER:mailto:someone@attacker.test',
-        contactEmail: 'events@centre.example.org',
-        capacity: 30,
-      },
+    const res = await t.send('POST', '/api/events', admin, {
+      title: `Kangaroo care clinic ${++n}`,
+      type: 'workshop',
+      startDate: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      venueName: 'Mulago Hospital',
+      organizer: 'Org\r\nORGANIZER:mailto:someone@attacker.test',
+      contactEmail: 'events@centre.example.org',
+      capacity: 30,
     });
     expect(res.statusCode, res.body).toBe(201);
     const event = res.json().event as { id: number; title: string };

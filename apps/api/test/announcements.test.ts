@@ -236,11 +236,11 @@ describe('POST /api/newsletters/:id/announcement', () => {
   });
 
   it('answers 404 for an unknown issue or a news article, 400 for a bad id or a body', async () => {
-    const article = await t.inject({
-      method: 'POST',
-      url: '/api/articles',
-      headers: editor,
-      payload: { title: `Not an issue ${uid()}`, category: 'Research Breakthrough', content: '<p>x</p>', status: 'published' },
+    const article = await t.send('POST', '/api/articles', editor, {
+      title: `Not an issue ${uid()}`,
+      category: 'Research Breakthrough',
+      content: '<p>x</p>',
+      status: 'published',
     });
     for (const id of [999_999, article.json().article.id]) {
       expect((await announce(id)).statusCode).toBe(404);
@@ -248,12 +248,7 @@ describe('POST /api/newsletters/:id/announcement', () => {
     }
     for (const id of ['abc', '0', '-1', '1.5']) expect((await announce(id)).statusCode).toBe(400);
     const issue = await createIssue();
-    const withBody = await t.inject({
-      method: 'POST',
-      url: `/api/newsletters/${issue.id}/announcement`,
-      headers: editor,
-      payload: { all: true },
-    });
+    const withBody = await t.send('POST', `/api/newsletters/${issue.id}/announcement`, editor, { all: true });
     expect(withBody.statusCode).toBe(400);
     expect(await queuedRows(issue.id)).toBe(0);
   });
@@ -300,12 +295,12 @@ describe('from the subscribe form to the unsubscribe, through the mail', () => {
     // One unsubscribes with the mail program's button (the issue's List-Unsubscribe address, RFC 8058)...
     const issueTo = (email: string) => issueMails(first.title).find((m) => recipientsOf([m]).includes(email))!;
     const oneClickUrl = new URL(/<([^>]+)>/.exec(rawHeader(issueTo(oneClick), 'List-Unsubscribe') ?? '')![1]!);
-    const clicked = await t.inject({
-      method: 'POST',
-      url: oneClickUrl.pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const clicked = await t.send(
+      'POST',
+      oneClickUrl.pathname,
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'List-Unsubscribe=One-Click',
+    );
     expect(clicked.statusCode, clicked.body).toBe(200);
     // ...the other with the issue's visible link, whose page's button posts the token.
     const pageToken = tokenIn(issueTo(byPage), '/unsubscribe');

@@ -1,18 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { articles } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, bearer, type AuthHeaders, type TestApp } from './helpers';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.adminToken());
-  editor = bearer(await t.tokenFor('editor'));
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, admin: AuthHeaders, editor: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, admin, editor, viewer } = await appWith(['admin', 'editor', 'viewer'])));
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;

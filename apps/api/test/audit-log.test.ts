@@ -43,26 +43,19 @@ async function rowsOf(action: () => Promise<unknown>): Promise<Row[]> {
   await action();
   return (await allRows()).filter((r) => r.id > before);
 }
+/** An editor made through the users service, with the password 'Secret-pass-123'. */
+const newEditor = (name: string, email: string) =>
+  t.app.services.users.create({ name, email, role: 'editor', password: 'Secret-pass-123' });
 const readLog = (query = '', headers = admin) => t.inject({ method: 'GET', url: `/api/audit-log${query}`, headers });
 
 describe('recording', () => {
   it('records an editor creating, changing and deleting an item, with the editor and the item', async () => {
     let id = 0;
     const rows = await rowsOf(async () => {
-      const created = await t.inject({
-        method: 'POST',
-        url: '/api/awards',
-        headers: editor,
-        payload: { title: 'Audit award one', awardedBy: 'Test body', year: 2024 },
-      });
+      const created = await t.send('POST', '/api/awards', editor, { title: 'Audit award one', awardedBy: 'Test body', year: 2024 });
       expect(created.statusCode).toBe(201);
       id = created.json().award.id;
-      const changed = await t.inject({
-        method: 'PUT',
-        url: `/api/awards/${id}`,
-        headers: editor,
-        payload: { title: 'Audit award renamed' },
-      });
+      const changed = await t.send('PUT', `/api/awards/${id}`, editor, { title: 'Audit award renamed' });
       expect(changed.statusCode).toBe(200);
       expect((await t.inject({ method: 'DELETE', url: `/api/awards/${id}`, headers: editor })).statusCode).toBe(200);
     });
@@ -102,12 +95,7 @@ describe('recording', () => {
 
   it('names a viewer (read-only staff, decision 33) in their rows, as staff, and records their refused write', async () => {
     const email = `audit-viewer-${Date.now()}@test.example.org`;
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: admin,
-      payload: { name: 'Vera Viewer', email, role: 'viewer', password: 'Viewer-pass-123' },
-    });
+    const created = await t.send('POST', '/api/users', admin, { name: 'Vera Viewer', email, role: 'viewer', password: 'Viewer-pass-123' });
     expect(created.statusCode).toBe(201);
     const viewerId = created.json().user.id as number;
     const rows = await rowsOf(async () => {
@@ -166,12 +154,7 @@ describe('recording', () => {
   });
 
   it('records an administrator changing a user role, with the user as the item', async () => {
-    const user = await t.app.services.users.create({
-      name: 'Role Change Person',
-      email: 'role.audit@test.example.org',
-      role: 'editor',
-      password: 'Secret-pass-123',
-    });
+    const user = await newEditor('Role Change Person', 'role.audit@test.example.org');
     const rows = await rowsOf(async () => {
       const res = await t.inject({ method: 'PUT', url: `/api/users/${user.id}`, headers: admin, payload: { role: 'admin' } });
       expect(res.statusCode).toBe(200);
@@ -213,12 +196,7 @@ describe('recording', () => {
     const body = await multipart({ file: { data: await png(8, 8), filename: 'audit-photo.png', type: 'image/png' } });
     let url = '';
     const rows = await rowsOf(async () => {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/upload/single',
-        headers: { ...editor, ...body.headers },
-        payload: body.payload,
-      });
+      const res = await t.send('POST', '/api/upload/single', { ...editor, ...body.headers }, body.payload);
       expect(res.statusCode, res.body).toBe(201);
       url = res.json().data.url;
     });
@@ -315,12 +293,7 @@ describe('recording', () => {
     const record = service.record;
     service.record = () => Promise.reject(new Error('the database is away'));
     try {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/awards',
-        headers: editor,
-        payload: { title: 'Unlogged award', awardedBy: 'x', year: 2024 },
-      });
+      const res = await t.send('POST', '/api/awards', editor, { title: 'Unlogged award', awardedBy: 'x', year: 2024 });
       expect(res.statusCode).toBe(201);
       await t.app.audit.settled();
     } finally {
@@ -329,19 +302,9 @@ describe('recording', () => {
   });
 
   it('keeps the name of a deleted user on their rows', async () => {
-    const user = await t.app.services.users.create({
-      name: 'Soon Gone',
-      email: 'gone.audit@test.example.org',
-      role: 'editor',
-      password: 'Secret-pass-123',
-    });
+    const user = await newEditor('Soon Gone', 'gone.audit@test.example.org');
     const token = bearer(await t.login('gone.audit@test.example.org', 'Secret-pass-123'));
-    await t.inject({
-      method: 'POST',
-      url: '/api/awards',
-      headers: token,
-      payload: { title: 'Award by the departed', awardedBy: 'x', year: 2023 },
-    });
+    await t.send('POST', '/api/awards', token, { title: 'Award by the departed', awardedBy: 'x', year: 2023 });
     expect((await t.inject({ method: 'DELETE', url: `/api/users/${user.id}`, headers: admin })).statusCode).toBe(200);
     const rows = (await allRows()).filter((r) => r.userName === 'Soon Gone');
     expect(rows.map((r) => r.action)).toEqual(['sign-in', 'create']);

@@ -4,9 +4,7 @@ import { ACCOUNT_MESSAGES, MESSAGES } from '@mnch/shared';
 import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('POST /api/auth/login', () => {
@@ -101,12 +99,7 @@ describe('POST /api/auth/login', () => {
         { field: 'password', message: 'Password is required' },
       ]),
     );
-    const broken = await t.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email":',
-    });
+    const broken = await t.send('POST', '/api/auth/login', { 'content-type': 'application/json' }, '{"email":');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toEqual(expect.any(String));
   });
@@ -181,12 +174,7 @@ describe('tokens end with what should end them', () => {
   async function signedInUser(password = 'Session-pass-123') {
     const email = `session${++n}@test.example.org`;
     const admin = bearer(await t.adminToken());
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: admin,
-      payload: { name: 'Session Person', email, role: 'editor', password },
-    });
+    const res = await t.send('POST', '/api/users', admin, { name: 'Session Person', email, role: 'editor', password });
     expect(res.statusCode).toBe(201);
     const id = res.json().user.id as number;
     return { id, email, admin, token: await t.login(email, password) };
@@ -239,11 +227,11 @@ describe('tokens end with what should end them', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({ message: MESSAGES.auth.unauthorized });
     // A new account for the same address is another user: the old token stays refused.
-    const again = await t.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: u.admin,
-      payload: { name: 'Session Person', email: u.email, role: 'editor', password: 'Session-pass-123' },
+    const again = await t.send('POST', '/api/users', u.admin, {
+      name: 'Session Person',
+      email: u.email,
+      role: 'editor',
+      password: 'Session-pass-123',
     });
     expect(again.statusCode).toBe(201);
     expect(again.json().user.id).not.toBe(u.id);
@@ -300,11 +288,11 @@ describe('tokens end with what should end them', () => {
 
   it('a change of name (or other profile fields) does not end tokens', async () => {
     const u = await signedInUser();
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/users/${u.id}`,
-      headers: u.admin,
-      payload: { name: 'New Name', position: 'Lead', email: u.email, status: 'active' },
+    const res = await t.send('PUT', `/api/users/${u.id}`, u.admin, {
+      name: 'New Name',
+      position: 'Lead',
+      email: u.email,
+      status: 'active',
     });
     expect(res.statusCode).toBe(200);
     expect((await me(u.token)).statusCode).toBe(200);

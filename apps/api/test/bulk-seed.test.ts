@@ -3,9 +3,7 @@ import { BULK_MARKER, seedBulk } from '../src/db/seed/bulk';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('bulk data for measuring', () => {

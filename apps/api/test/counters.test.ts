@@ -5,16 +5,12 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNTED_AGENTS_PER_ADDRESS } from '@mnch/shared';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp } from './helpers';
 
 const DAY = 86_400_000;
 let at = Date.parse('2031-06-01T10:00:00Z');
-let t: TestApp;
-let editor: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: () => new Date(at) });
-  editor = bearer(await t.tokenFor('editor'));
-});
+let t: TestApp, editor: AuthHeaders;
+beforeAll(async () => ({ t, editor } = await appWith(['editor'], {}, { now: () => new Date(at) })));
 afterAll(() => t.close());
 
 let serial = 0;
@@ -42,11 +38,11 @@ async function newArticle() {
 }
 
 async function newPublication() {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/publications',
-    headers: editor,
-    payload: { title: `Counted publication ${++serial}`, authors: ['A. Author'], type: 'Journal Article', year: 2024 },
+  const res = await t.send('POST', '/api/publications', editor, {
+    title: `Counted publication ${++serial}`,
+    authors: ['A. Author'],
+    type: 'Journal Article',
+    year: 2024,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().publication as { id: number };

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_MESSAGES, SLUG_TAKEN_MESSAGE } from '@mnch/shared';
 import { events, projects, trash } from '../src/db/schema';
 import { runDataSteps, slugEventsAndProjects } from '../src/db/data-steps';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { type AuthHeaders, randomKey, siteAppWith, type TestApp } from './helpers';
 
 /**
  * Slugs of events and projects and their lasting addresses (decision 28): a slug made from the title or
@@ -13,18 +12,11 @@ import { bearer, createTestApp, type TestApp } from './helpers';
  * the 404 once the item is gone or off the site, the sitemap and calendar file, and the backfill of
  * existing rows (data step 0023-event-project-slugs).
  */
-let t: TestApp;
-let editor: Record<string, string>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ SITE_URL: 'https://mnch.example.org' }, { web: true });
-  editor = bearer(await t.tokenFor('editor'));
-  admin = bearer(await t.adminToken());
-}, 60_000);
+let t: TestApp, editor: AuthHeaders, admin: AuthHeaders;
+beforeAll(async () => ({ t, editor, admin } = await siteAppWith(['editor', 'admin'])), 60_000);
 afterAll(() => t?.close());
 
 type Item = { id: number; slug: string; title: string };
-const key = () => randomBytes(4).toString('hex');
 const page = (path: string) => t.inject({ method: 'GET', url: path });
 
 /** The two kinds: how to create one, where its page is, and where its old address by id was. */
@@ -55,7 +47,12 @@ type Kind = keyof typeof KINDS;
 
 async function create(kind: Kind, over: Record<string, unknown> = {}): Promise<Item> {
   const k = KINDS[kind];
-  const res = await t.inject({ method: 'POST', url: k.api, headers: editor, payload: { ...k.payload(`Slug test ${key()}`), ...over } });
+  const res = await t.inject({
+    method: 'POST',
+    url: k.api,
+    headers: editor,
+    payload: { ...k.payload(`Slug test ${randomKey()}`), ...over },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json()[k.envelope] as Item;
 }
@@ -78,20 +75,20 @@ describe.each(['event', 'project'] as const)('%s slugs', (kind) => {
   const k = KINDS[kind];
 
   it('makes the slug from the title (-2 for a second one), and keeps it when the title changes', async () => {
-    const title = `Same title ${key()}`;
+    const title = `Same title ${randomKey()}`;
     const first = await create(kind, { title });
     const second = await create(kind, { title });
     const base = title.toLowerCase().replace(/ /g, '-');
     expect(first.slug).toBe(base);
     expect(second.slug).toBe(`${base}-2`);
-    const res = await put(kind, first.id, { title: `Another title ${key()}` });
+    const res = await put(kind, first.id, { title: `Another title ${randomKey()}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[k.envelope].slug).toBe(base);
     expect(await listRedirects(base)).toEqual([]);
   });
 
   it('takes a chosen slug, refuses a bad one with 400 and a taken one with 409, both naming slug, and changes nothing then', async () => {
-    const slug = `chosen-${key()}`;
+    const slug = `chosen-${randomKey()}`;
     expect((await create(kind, { slug: ` ${slug.toUpperCase()} ` })).slug).toBe(slug);
     const taken = await t.inject({ method: 'POST', url: k.api, headers: editor, payload: { ...k.payload('Other'), slug } });
     expect(taken.statusCode).toBe(409);
@@ -113,7 +110,7 @@ describe.each(['event', 'project'] as const)('%s slugs', (kind) => {
     const res = await t.inject({ method: 'GET', url: `${k.api}/by-slug/${item.slug}` });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[k.envelope]).toMatchObject({ id: item.id, slug: item.slug });
-    expect((await t.inject({ method: 'GET', url: `${k.api}/by-slug/no-such-${key()}` })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'GET', url: `${k.api}/by-slug/no-such-${randomKey()}` })).statusCode).toBe(404);
     const shown = await page(k.path(item.slug));
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain(item.title);
@@ -129,7 +126,7 @@ describe.each(['event', 'project'] as const)('%s slugs', (kind) => {
 
   it('a renamed item: the old address answers 301 to the new one (no chain), a cached 404 does not stick, a deleted item 404s', async () => {
     const item = await create(kind);
-    const next = `renamed-${key()}`;
+    const next = `renamed-${randomKey()}`;
     // The new address was asked for (and kept as a 404) before the item took it.
     expect((await page(k.path(next))).statusCode).toBe(404);
     await rename(kind, item.id, next);
@@ -137,7 +134,7 @@ describe.each(['event', 'project'] as const)('%s slugs', (kind) => {
     const old = await page(k.path(item.slug));
     expect(old.statusCode).toBe(301);
     expect(old.headers.location).toBe(k.path(next));
-    const last = `renamed-again-${key()}`;
+    const last = `renamed-again-${randomKey()}`;
     await rename(kind, item.id, last);
     expect((await page(k.path(item.slug))).headers.location).toBe(k.path(last));
     expect((await page(k.path(next))).headers.location).toBe(k.path(last));
@@ -153,7 +150,7 @@ describe.each(['event', 'project'] as const)('%s slugs', (kind) => {
   it('a new item that takes an old address wins: the redirect goes', async () => {
     const item = await create(kind);
     const old = item.slug;
-    await rename(kind, item.id, `left-${key()}`);
+    await rename(kind, item.id, `left-${randomKey()}`);
     expect((await page(k.path(old))).statusCode).toBe(301);
     const taker = await create(kind, { slug: old });
     const res = await page(k.path(old));
@@ -164,8 +161,8 @@ describe.each(['event', 'project'] as const)('%s slugs', (kind) => {
 
   it('a restored revision keeps the current slug', async () => {
     const item = await create(kind);
-    const next = `kept-${key()}`;
-    expect((await put(kind, item.id, { title: `Retitled ${key()}`, slug: next })).statusCode).toBe(200);
+    const next = `kept-${randomKey()}`;
+    expect((await put(kind, item.id, { title: `Retitled ${randomKey()}`, slug: next })).statusCode).toBe(200);
     const revisions = await t.inject({ method: 'GET', url: `/api/revisions/${kind}s/${item.id}`, headers: editor });
     expect(revisions.statusCode, revisions.body).toBe(200);
     const [first] = revisions.json<{ revisions: Array<{ id: number }> }>().revisions;
@@ -176,7 +173,7 @@ describe.each(['event', 'project'] as const)('%s slugs', (kind) => {
 
   it('the sitemap lists the current address only', async () => {
     const item = await create(kind);
-    const next = `sitemap-now-${key()}`;
+    const next = `sitemap-now-${randomKey()}`;
     await rename(kind, item.id, next);
     const body = (await page('/sitemap.xml')).body;
     expect(body).toContain(`https://mnch.example.org${k.path(next)}<`);
@@ -187,7 +184,7 @@ describe.each(['event', 'project'] as const)('%s slugs', (kind) => {
 describe('events: the page keeps its other parameters, and the calendar file names the address by slug', () => {
   it('301s an old address with the other parameters kept', async () => {
     const item = await create('event');
-    const next = `moved-event-${key()}`;
+    const next = `moved-event-${randomKey()}`;
     await rename('event', item.id, next);
     for (const old of [`/events?type=workshops&event=${item.id}&register=1`, `/events?type=workshops&event=${item.slug}&register=1`]) {
       const res = await page(old);
@@ -205,12 +202,12 @@ describe('events: the page keeps its other parameters, and the calendar file nam
   });
 
   it('an event no longer at an address is not registered for from there (no-script form)', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: `/events?event=no-such-${key()}&register=1`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mnch.example.org' },
-      payload: new URLSearchParams({ _form: 'event-registration', name: 'Someone', email: 'someone@example.org' }).toString(),
-    });
+    const res = await t.send(
+      'POST',
+      `/events?event=no-such-${randomKey()}&register=1`,
+      { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://mnch.example.org' },
+      new URLSearchParams({ _form: 'event-registration', name: 'Someone', email: 'someone@example.org' }).toString(),
+    );
     expect(res.statusCode).toBe(404);
   });
 });
@@ -218,7 +215,7 @@ describe('events: the page keeps its other parameters, and the calendar file nam
 describe('projects off the site', () => {
   it('an archived project: its page, its old slug and its old address by id answer 404; a rename keeps no redirect', async () => {
     const item = await create('project');
-    const next = `archived-move-${key()}`;
+    const next = `archived-move-${randomKey()}`;
     await rename('project', item.id, next);
     expect((await t.inject({ method: 'PATCH', url: `/api/projects/${item.id}/archive`, headers: editor })).statusCode).toBe(200);
     for (const path of [`/research/${next}`, `/research/${item.slug}`, `/article/x?project=${item.id}`]) {
@@ -226,7 +223,7 @@ describe('projects off the site', () => {
     }
     expect((await t.inject({ method: 'GET', url: `/api/projects/by-slug/${next}` })).statusCode).toBe(404);
     expect((await t.inject({ method: 'GET', url: `/api/projects/by-slug/${next}`, headers: editor })).statusCode).toBe(200);
-    const hidden = `archived-rename-${key()}`;
+    const hidden = `archived-rename-${randomKey()}`;
     await rename('project', item.id, hidden);
     expect(await listRedirects(next)).toEqual([]);
   });
@@ -235,7 +232,7 @@ describe('projects off the site', () => {
 describe('the backfill of existing rows (data step 0023-event-project-slugs)', () => {
   it('replaces the placeholder slugs the migration gave with slugs from the titles, -2 for a repeat, and is safe to repeat', async () => {
     const db = t.app.db;
-    const title = `Backfilled Café & Co ${key()}`;
+    const title = `Backfilled Café & Co ${randomKey()}`;
     const base = `backfilled-cafe-and-co-${title.slice(-8)}`;
     const made = [await create('event', { title }), await create('event', { title }), await create('project', { title })];
     // As the migration left them: `event-{id}`, `project-{id}`.
@@ -264,7 +261,7 @@ describe('the backfill of existing rows (data step 0023-event-project-slugs)', (
 
 describe('an event or project deleted before it had a slug', () => {
   it.each(['event', 'project'] as const)('a %s restored from the trash gets one from its title', async (kind) => {
-    const title = `Deleted long ago ${key()}`;
+    const title = `Deleted long ago ${randomKey()}`;
     const item = await create(kind, { title });
     expect((await t.inject({ method: 'DELETE', url: `${KINDS[kind].api}/${item.id}`, headers: editor })).statusCode).toBe(200);
     // As an entry kept before migration 0023: no slug in its data.

@@ -1,24 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventsService } from '../src/modules/events/service';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp } from './helpers';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.adminToken());
-});
+let t: TestApp, admin: AuthHeaders;
+beforeAll(async () => ({ t, admin } = await appWith(['admin'])));
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 async function create(title: string, startDate: string, status = 'upcoming') {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: admin,
-    payload: { title, type: 'Workshop', status, startDate, organizer: 'MNCH Centre', venueName: 'Mulago', capacity: 10 },
+  const res = await t.send('POST', '/api/events', admin, {
+    title,
+    type: 'Workshop',
+    status,
+    startDate,
+    organizer: 'MNCH Centre',
+    venueName: 'Mulago',
+    capacity: 10,
   });
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().event as { id: number };

@@ -5,19 +5,11 @@ import type { EventItem } from '@mnch/shared';
 import { EVENT_MESSAGES, MESSAGES, slugify } from '@mnch/shared';
 import { ICS_DESCRIPTION_MAX_LENGTH, buildIcs, icsParamText } from '../src/modules/events/ics';
 import { createEventsService } from '../src/modules/events/service';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, bearer, createTestApp, type AuthHeaders, type TestApp } from './helpers';
 import { veventLines } from './support/ical';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.adminToken());
-  editor = bearer(await t.tokenFor('editor'));
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, admin: AuthHeaders, editor: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, admin, editor, viewer } = await appWith(['admin', 'editor', 'viewer'])));
 afterAll(() => t.close());
 
 const DAY = 86_400_000;
@@ -241,12 +233,7 @@ describe('POST /api/events', () => {
       expect(res.statusCode, JSON.stringify(payload).slice(0, 80)).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
     }
-    const broken = await t.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { ...admin, 'content-type': 'application/json' },
-      payload: '{"title": ',
-    });
+    const broken = await t.send('POST', '/api/events', { ...admin, 'content-type': 'application/json' }, '{"title": ');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/not valid JSON/);
     // PostgreSQL text cannot hold NUL: a 400 naming the field, not a database error.
@@ -255,12 +242,7 @@ describe('POST /api/events', () => {
     expect(nul.json().errors).toEqual([{ field: 'title', message: MESSAGES.common.badCharacters }]);
     expect((await t.inject({ method: 'GET', url: '/api/events?search=a%00b' })).statusCode).toBe(400);
     // The API reads JSON only (docs/security.md): a text body is refused as an unsupported type.
-    const text = await t.inject({
-      method: 'POST',
-      url: '/api/events',
-      headers: { ...admin, 'content-type': 'text/plain' },
-      payload: 'just a string',
-    });
+    const text = await t.send('POST', '/api/events', { ...admin, 'content-type': 'text/plain' }, 'just a string');
     expect(text.statusCode).toBe(415);
   });
 
@@ -364,20 +346,10 @@ describe('PUT /api/events/:id', () => {
     });
     const noVenue = await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin, payload: { venueName: '' } });
     expect(noVenue.json().errors).toContainEqual({ field: 'venueName', message: 'Location is required for physical events' });
-    const endBefore = await t.inject({
-      method: 'PUT',
-      url: `/api/events/${event.id}`,
-      headers: admin,
-      payload: { endDate: '2030-06-09T10:00:00Z' },
-    });
+    const endBefore = await t.send('PUT', `/api/events/${event.id}`, admin, { endDate: '2030-06-09T10:00:00Z' });
     expect(endBefore.statusCode).toBe(400);
     expect(endBefore.json().errors).toContainEqual({ field: 'endDate', message: 'End date must be after the start date' });
-    const startAfter = await t.inject({
-      method: 'PUT',
-      url: `/api/events/${event.id}`,
-      headers: admin,
-      payload: { startDate: '2030-06-12T10:00:00Z' },
-    });
+    const startAfter = await t.send('PUT', `/api/events/${event.id}`, admin, { startDate: '2030-06-12T10:00:00Z' });
     expect(startAfter.statusCode).toBe(400);
     const blankTitle = await t.inject({ method: 'PUT', url: `/api/events/${event.id}`, headers: admin, payload: { title: '' } });
     expect(blankTitle.json().errors).toContainEqual({ field: 'title', message: 'Event title is required' });
@@ -654,12 +626,7 @@ describe('POST /api/events/:id/registrations', () => {
     expect((await register(event.id, { name: 'A\u0000', email: 'a@test.example.org' })).json().errors).toEqual([
       { field: 'name', message: MESSAGES.common.badCharacters },
     ]);
-    const broken = await t.inject({
-      method: 'POST',
-      url: `/api/events/${event.id}/registrations`,
-      headers: { 'content-type': 'application/json' },
-      payload: '{"name":',
-    });
+    const broken = await t.send('POST', `/api/events/${event.id}/registrations`, { 'content-type': 'application/json' }, '{"name":');
     expect(broken.statusCode).toBe(400);
     expect(await registrationRows(event.id)).toBe(0);
   });

@@ -2,14 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FIGURE_KEYS } from '@mnch/shared';
 import { runDataSteps, storeFigures } from '../src/db/data-steps';
 import { dataSteps, figures } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, bearer, type AuthHeaders, type TestApp } from './helpers';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.adminToken());
-});
+let t: TestApp, admin: AuthHeaders;
+beforeAll(async () => ({ t, admin } = await appWith(['admin'])));
 afterAll(() => t.close());
 
 const figure = (over: Record<string, unknown> = {}) => ({

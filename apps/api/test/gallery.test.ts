@@ -1,40 +1,20 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { galleryImages } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
-import { multipart, png } from './fixtures/files';
+import { appWith, type AuthHeaders, bearer, type TestApp, type UploadedImage, uploadedPath, uploadGalleryImage } from './helpers';
 
-let t: TestApp;
-let editor: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.tokenFor('editor'));
-});
+let t: TestApp, editor: AuthHeaders;
+beforeAll(async () => ({ t, editor } = await appWith(['editor'])));
 afterAll(() => t.close());
 
-const onDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+const onDisk = (url: string) => uploadedPath(t, url);
 
-/** Uploads a real image through /upload/gallery and returns the answer's data. */
-async function uploadImage(width = 1300, name = 'photo.png') {
-  const body = await multipart({ file: { data: await png(width, 100), filename: name, type: 'image/png' } });
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/upload/gallery',
-    headers: { ...editor, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json().data as {
-    url: string;
-    filename: string;
-    size: number;
-    mimetype: string;
-    width: number;
-    height: number;
-    variants: Record<string, string>;
-  };
-}
+const uploadImage = (width?: number, name?: string) => uploadGalleryImage(t, editor, width, name);
+
+/** An uploaded file's name, size and type, as the gallery's writes take them. */
+const fileOf = (f: UploadedImage) => ({ filename: f.filename, size: f.size, mimetype: f.mimetype });
+/** An uploaded file as a gallery image's fields: its address (`image_url`), name, size and type. */
+const asStored = (f: UploadedImage) => ({ image_url: f.url, ...fileOf(f) });
 
 const item = (over: Record<string, unknown> = {}) => ({
   title: 'Community health workers',
@@ -61,10 +41,7 @@ describe('POST /api/gallery', () => {
     const res = await post({
       title: 'Clinic opening',
       description: 'Ribbon cutting',
-      image_url: file.url,
-      filename: file.filename,
-      size: file.size,
-      mimetype: file.mimetype,
+      ...asStored(file),
       width: file.width,
       height: file.height,
       variants: file.variants,
@@ -140,20 +117,13 @@ describe('POST /api/gallery/bulk', () => {
 
   it('stores every image in order and answers 201 { images }', async () => {
     const files = [await uploadImage(500, 'one.png'), await uploadImage(500, 'two.png')];
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/gallery/bulk',
-      headers: editor,
-      payload: {
-        images: files.map((f, i) => ({
-          title: `Launch ${i + 1}`,
-          description: 'Shared',
-          url: f.url,
-          filename: f.filename,
-          size: f.size,
-          mimetype: f.mimetype,
-        })),
-      },
+    const res = await t.send('POST', '/api/gallery/bulk', editor, {
+      images: files.map((f, i) => ({
+        title: `Launch ${i + 1}`,
+        description: 'Shared',
+        url: f.url,
+        ...fileOf(f),
+      })),
     });
     expect(res.statusCode).toBe(201);
     const { images } = res.json();
@@ -163,11 +133,8 @@ describe('POST /api/gallery/bulk', () => {
   });
 
   it('stores nothing when one item is invalid and names its index', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/gallery/bulk',
-      headers: editor,
-      payload: { images: [item({ title: 'Fine' }), item({ title: '' }), item({ title: 'Also fine' })] },
+    const res = await t.send('POST', '/api/gallery/bulk', editor, {
+      images: [item({ title: 'Fine' }), item({ title: '' }), item({ title: 'Also fine' })],
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
@@ -275,11 +242,12 @@ describe('GET /api/gallery/statistics when empty', () => {
 describe('PUT /api/gallery/{id}', () => {
   it('changes only the title and the description', async () => {
     const { image } = (await post(item())).json();
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/gallery/${image.id}`,
-      headers: editor,
-      payload: { title: 'New title', description: '', image_url: '/uploads/images/2026/01/other.png', size: 1, type: 'videos' },
+    const res = await t.send('PUT', `/api/gallery/${image.id}`, editor, {
+      title: 'New title',
+      description: '',
+      image_url: '/uploads/images/2026/01/other.png',
+      size: 1,
+      type: 'videos',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().image).toMatchObject({
@@ -314,10 +282,7 @@ describe('DELETE /api/gallery/{id}', () => {
     const { image } = (
       await post({
         title: 'To delete',
-        image_url: file.url,
-        filename: file.filename,
-        size: file.size,
-        mimetype: file.mimetype,
+        ...asStored(file),
         variants: file.variants,
       })
     ).json();

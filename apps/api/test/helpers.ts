@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse as LightResponse } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import type { Role } from '@mnch/shared';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { ensureAdmin } from '../src/db/seed/admin';
+import { multipart, png } from './fixtures/files';
 
 export const ADMIN = { email: 'admin@test.example.org', password: 'Admin-pass-123' };
 export const driver = (process.env.TEST_DB_DRIVER ?? 'pglite') as 'pglite' | 'postgres';
@@ -55,6 +56,13 @@ export interface TestApp {
   database: Database;
   dataDir: string;
   inject: (opts: InjectOptions) => Promise<LightResponse>;
+  /** `inject` in one line: a request with these headers and, if given, this body. */
+  send(
+    method: InjectOptions['method'],
+    url: string,
+    headers: InjectOptions['headers'],
+    payload?: InjectOptions['payload'],
+  ): Promise<LightResponse>;
   /** Signs in and returns the access token. */
   login(email: string, password: string): Promise<string>;
   /** Creates a user with the role (through the service) and returns a token for it. */
@@ -120,6 +128,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     database,
     dataDir,
     inject: (opts) => app.inject(opts),
+    send: (method, url, headers, payload) => app.inject({ method, url, headers, payload }),
     login,
     async tokenFor(role, email) {
       const address = email ?? `${role}${++counter}-${randomBytes(3).toString('hex')}@test.example.org`;
@@ -137,3 +146,58 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Request headers: a bearer token (`bearer`) and whatever a request adds to it. */
+export type AuthHeaders = Record<string, string>;
+
+/**
+ * A test file's app with a bearer header for each role asked, in that order: the administrator that
+ * createTestApp seeds (`admin`, signed in through the login route), or a new user of the role.
+ * `beforeAll(async () => ({ t, editor } = await appWith(['editor'])))`; close `t` after the file.
+ */
+export async function appWith<R extends Role>(
+  roles: readonly R[],
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<{ t: TestApp } & Record<R, AuthHeaders>> {
+  const t = await createTestApp(env, options);
+  const headers = {} as Record<R, AuthHeaders>;
+  for (const role of roles) headers[role] = bearer(role === 'admin' ? await t.adminToken() : await t.tokenFor(role));
+  return { t, ...headers };
+}
+
+/** Where the app keeps an uploaded file, from its address (`/uploads/...`). */
+export const uploadedPath = (t: TestApp, url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+
+/** An image as POST /api/upload/gallery answers it. */
+export interface UploadedImage {
+  url: string;
+  filename: string;
+  size: number;
+  mimetype: string;
+  width: number;
+  height: number;
+  variants: Record<string, string>;
+}
+
+/** Uploads a real PNG through /api/upload/gallery and returns the answer's data. */
+export async function uploadGalleryImage(t: TestApp, headers: AuthHeaders, width = 1300, name = 'photo.png'): Promise<UploadedImage> {
+  const body = await multipart({ file: { data: await png(width, 100), filename: name, type: 'image/png' } });
+  const res = await t.inject({
+    method: 'POST',
+    url: '/api/upload/gallery',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data as UploadedImage;
+}
+
+/** A random key for test data that must not clash with another test's (eight hex digits). */
+export const randomKey = () => randomBytes(4).toString('hex');
+
+/** The site's address in tests of its pages and links (`SITE_URL`). */
+export const SITE_URL = 'https://mnch.example.org';
+
+/** appWith for tests of the server-rendered pages: the built web app served too, at SITE_URL. */
+export const siteAppWith = <R extends Role>(roles: readonly R[]) => appWith(roles, { SITE_URL }, { web: true });

@@ -6,9 +6,7 @@ import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
 import { multipart, pdf } from './fixtures/files';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('GET /api/health', () => {
@@ -31,20 +29,10 @@ describe('errors', () => {
   });
 
   it('answers broken JSON with 400, a wrong content type with 415 and a huge body with 413', async () => {
-    const broken = await t.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"email": ',
-    });
+    const broken = await t.send('POST', '/api/newsletter/subscribe', { 'content-type': 'application/json' }, '{"email": ');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/not valid JSON/);
-    const xml = await t.inject({
-      method: 'POST',
-      url: '/api/newsletter/subscribe',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const xml = await t.send('POST', '/api/newsletter/subscribe', { 'content-type': 'application/xml' }, '<a/>');
     expect(xml.statusCode).toBe(415);
     expect(xml.json().message).toEqual(expect.any(String));
     const huge = await t.inject({
@@ -174,24 +162,19 @@ describe('cross-origin requests', () => {
   it('grants no CORS permission to another origin: preflight or simple request, API or uploads', async () => {
     const upload = await t.app.storage.put('control/cors.txt', Buffer.from('x'), 'text/plain');
     const responses = [
-      await t.inject({
-        method: 'OPTIONS',
-        url: '/api/auth/login',
-        headers: { origin: EVIL, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type, authorization' },
+      await t.send('OPTIONS', '/api/auth/login', {
+        origin: EVIL,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, authorization',
       }),
-      await t.inject({
-        method: 'OPTIONS',
-        url: '/api/users/all',
-        headers: { origin: EVIL, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      await t.send('OPTIONS', '/api/users/all', {
+        origin: EVIL,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
       }),
       await t.inject({ method: 'GET', url: '/api/articles', headers: { origin: EVIL } }),
       await t.inject({ method: 'GET', url: '/api/auth/me', headers: { origin: EVIL, ...bearer(await t.tokenFor('editor')) } }),
-      await t.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { origin: EVIL },
-        payload: { email: ADMIN.email, password: 'wrong-password' },
-      }),
+      await t.send('POST', '/api/auth/login', { origin: EVIL }, { email: ADMIN.email, password: 'wrong-password' }),
       await t.inject({ method: 'GET', url: upload, headers: { origin: EVIL } }),
     ];
     for (const res of responses) {

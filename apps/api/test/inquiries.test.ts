@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mnch/shared';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, createTestApp, type AuthHeaders, type TestApp } from './helpers';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.adminToken());
-  editor = bearer(await t.tokenFor('editor'));
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, admin: AuthHeaders, editor: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, admin, editor, viewer } = await appWith(['admin', 'editor', 'viewer'])));
 afterAll(() => t.close());
 
 const send = (payload: unknown) => t.inject({ method: 'POST', url: '/api/inquiries', payload: payload as object });
@@ -171,12 +163,7 @@ describe('POST /api/inquiries', () => {
     expect(nul.statusCode).toBe(400);
     expect(nul.json().errors).toEqual([{ field: 'message', message: MESSAGES.common.badCharacters }]);
     expect((await t.inject({ method: 'GET', url: '/api/inquiries?search=%00', headers: admin })).statusCode).toBe(400);
-    const broken = await t.inject({
-      method: 'POST',
-      url: '/api/inquiries',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"kind":"contact",',
-    });
+    const broken = await t.send('POST', '/api/inquiries', { 'content-type': 'application/json' }, '{"kind":"contact",');
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/not valid JSON/);
   });
@@ -246,12 +233,7 @@ describe('GET /api/inquiries', () => {
     expect(res.json().inquiry).toMatchObject({ id: first.id, read: true });
     expect(await unread()).toBe(before - 1);
     expect(subjects(await q('read=true'))).toEqual([`${M} fourth`]);
-    const back = await t.inject({
-      method: 'PATCH',
-      url: `/api/inquiries/${first.id}`,
-      headers: admin,
-      payload: { read: false, message: 'ignored' },
-    });
+    const back = await t.send('PATCH', `/api/inquiries/${first.id}`, admin, { read: false, message: 'ignored' });
     expect(back.json().inquiry).toMatchObject({ read: false, message: first.message });
     expect(await unread()).toBe(before);
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_MESSAGES, JOB_NEW_DAYS } from '@mnch/shared';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp } from './helpers';
 
 const DAY = 86_400_000;
 /** The app's clock: the real time moved by `offset` (tests move it past a deadline). */
@@ -8,14 +8,8 @@ let offset = 0;
 const clock = () => new Date(Date.now() + offset);
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
-let t: TestApp;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({}, { now: clock });
-  editor = bearer(await t.tokenFor('editor'));
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, editor: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, editor, viewer } = await appWith(['editor', 'viewer'], {}, { now: clock })));
 afterAll(() => t.close());
 
 const newJob = (over: Record<string, unknown> = {}) => ({

@@ -1,21 +1,12 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_MESSAGES, type MediaDetail, type MediaItem } from '@mnch/shared';
 import { registerMediaFiles } from '../src/db/data-steps';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp, uploadedPath } from './helpers';
 import { multipart, pdf, png } from './fixtures/files';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let admin: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.tokenFor('editor'));
-  admin = bearer(await t.adminToken());
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, editor: AuthHeaders, admin: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, editor, admin, viewer } = await appWith(['editor', 'admin', 'viewer'])));
 afterAll(() => t.close());
 
 interface Uploaded {
@@ -26,12 +17,7 @@ interface Uploaded {
 
 async function upload(kind: 'single' | 'document' | 'gallery', data: Buffer, filename: string, type: string): Promise<Uploaded> {
   const body = await multipart({ file: { data, filename, type } });
-  const res = await t.inject({
-    method: 'POST',
-    url: `/api/upload/${kind}`,
-    headers: { ...editor, ...body.headers },
-    payload: body.payload,
-  });
+  const res = await t.send('POST', `/api/upload/${kind}`, { ...editor, ...body.headers }, body.payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as Uploaded;
 }
@@ -45,7 +31,13 @@ const get = async (id: number) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ file: MediaDetail }>().file;
 };
-const onDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+/** Creates an article (as the editor) whose featured image is the file at `imageUrl`: the answer. */
+const articleWith = (title: string, imageUrl: string) =>
+  t.send('POST', '/api/articles', editor, { title, content: '<p>Body</p>', category: 'News', featuredImageUrl: imageUrl });
+/** Creates a press release (as the editor) whose link is a file's address: the answer. */
+const pressWith = (payload: { title: string; summary: string; date: string; link: string }) =>
+  t.send('POST', '/api/press-releases', editor, payload);
+const onDisk = (url: string) => uploadedPath(t, url);
 
 describe('media library', () => {
   it('registers every upload with its name, type, size, dimensions, copies and uploader; lists newest first with search, type and pages', async () => {
@@ -78,49 +70,28 @@ describe('media library', () => {
     expect(page2.media.map((m) => m.id)).toEqual([image.id]);
 
     // Alt text: edited, searched, cleared.
-    const patched = await t.inject({
-      method: 'PATCH',
-      url: `/api/media/${image.id}`,
-      headers: editor,
-      payload: { alt: '  Nurses at the clinic qv8 ' },
-    });
+    const patched = await t.send('PATCH', `/api/media/${image.id}`, editor, { alt: '  Nurses at the clinic qv8 ' });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json().file).toMatchObject({ alt: 'Nurses at the clinic qv8', name: 'Clinic opening mq4.png' });
     expect((await list('?search=qv8')).media.map((m) => m.id)).toEqual([image.id]);
-    const renamed = await t.inject({
-      method: 'PATCH',
-      url: `/api/media/${image.id}`,
-      headers: admin,
-      payload: { name: 'Clinic mq4.png', alt: '' },
-    });
+    const renamed = await t.send('PATCH', `/api/media/${image.id}`, admin, { name: 'Clinic mq4.png', alt: '' });
     expect(renamed.json().file).toMatchObject({ alt: '', name: 'Clinic mq4.png' });
   });
 
   it('finds where a file is used (link fields, rich text and its copies) and refuses to delete it until nothing uses it', async () => {
     const image = await upload('single', await png(1400, 700), 'Used image.png', 'image/png');
     const copy = image.variants!['400']!;
-    const article = await t.inject({
-      method: 'POST',
-      url: '/api/articles',
-      headers: editor,
-      payload: { title: 'Media use article zr3', content: '<p>Body</p>', category: 'News', featuredImageUrl: image.url },
-    });
+    const article = await articleWith('Media use article zr3', image.url);
     expect(article.statusCode, article.body).toBe(201);
     const articleId = article.json().article.id as number;
-    const project = await t.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: editor,
-      payload: { title: 'Media use project zr3', description: `<p>See <img src="${copy}" alt="x"></p>`, category: 'Research' },
+    const project = await t.send('POST', '/api/projects', editor, {
+      title: 'Media use project zr3',
+      description: `<p>See <img src="${copy}" alt="x"></p>`,
+      category: 'Research',
     });
     expect(project.statusCode, project.body).toBe(201);
     const projectId = project.json().project.id as number;
-    const press = await t.inject({
-      method: 'POST',
-      url: '/api/press-releases',
-      headers: editor,
-      payload: { title: 'Media use press zr3', summary: 'Summary', date: '2025-01-01', link: image.url },
-    });
+    const press = await pressWith({ title: 'Media use press zr3', summary: 'Summary', date: '2025-01-01', link: image.url });
     const pressId = press.json().pressRelease.id as number;
 
     const detail = await get(image.id);
@@ -156,12 +127,7 @@ describe('media library', () => {
 
   it("counts a staff member's profile picture as a use", async () => {
     const image = await upload('single', await png(300, 300), 'Avatar zr4.png', 'image/png');
-    const res = await t.inject({
-      method: 'PATCH',
-      url: '/api/auth/me',
-      headers: editor,
-      payload: { name: 'Avatar owner zr4', avatar: image.url },
-    });
+    const res = await t.send('PATCH', '/api/auth/me', editor, { name: 'Avatar owner zr4', avatar: image.url });
     expect(res.statusCode, res.body).toBe(200);
     const uses = (await get(image.id)).uses;
     expect(uses).toHaveLength(1);
@@ -172,12 +138,7 @@ describe('media library', () => {
 
   it('counts an item waiting in the trash as a use, so restoring it brings its picture back', async () => {
     const image = await upload('single', await png(500, 300), 'Trashed use zr5.png', 'image/png');
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/articles',
-      headers: editor,
-      payload: { title: 'Trashed article zr5', content: '<p>Body</p>', category: 'News', featuredImageUrl: image.url },
-    });
+    const created = await articleWith('Trashed article zr5', image.url);
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().article.id as number;
     expect((await t.inject({ method: 'DELETE', url: `/api/articles/${id}`, headers: editor })).statusCode).toBe(200);
@@ -197,29 +158,19 @@ describe('media library', () => {
     const uploaded = await upload('gallery', await png(900, 600), 'Old gallery.png', 'image/png');
     // A file stored before the library existed: its row is gone, content still names it.
     await t.database.db.execute(`delete from uploads where id = ${uploaded.id}` as never);
-    const gallery = await t.inject({
-      method: 'POST',
-      url: '/api/gallery',
-      headers: editor,
-      payload: {
-        title: 'Old gallery item',
-        image_url: uploaded.url,
-        filename: 'Old gallery.png',
-        size: 1234,
-        mimetype: 'image/png',
-        width: 900,
-        height: 600,
-        variants: uploaded.variants,
-      },
+    const gallery = await t.send('POST', '/api/gallery', editor, {
+      title: 'Old gallery item',
+      image_url: uploaded.url,
+      filename: 'Old gallery.png',
+      size: 1234,
+      mimetype: 'image/png',
+      width: 900,
+      height: 600,
+      variants: uploaded.variants,
     });
     expect(gallery.statusCode, gallery.body).toBe(201);
     const docUrl = '/uploads/documents/sample/legacy-report.pdf';
-    await t.inject({
-      method: 'POST',
-      url: '/api/press-releases',
-      headers: editor,
-      payload: { title: 'Legacy', summary: 'S', date: '2024-01-01', link: docUrl },
-    });
+    await t.send('POST', '/api/press-releases', editor, { title: 'Legacy', summary: 'S', date: '2024-01-01', link: docUrl });
 
     expect(await registerMediaFiles.run(t.database.db)).toBe(2);
     expect(await registerMediaFiles.run(t.database.db)).toBe(0);
@@ -231,26 +182,16 @@ describe('media library', () => {
 
   it("keeps a trashed gallery image's file while other content uses it, and removes it (and its entry) once nothing does", async () => {
     const file = await upload('gallery', await png(800, 500), 'Shared picture.png', 'image/png');
-    const gallery = await t.inject({
-      method: 'POST',
-      url: '/api/gallery',
-      headers: editor,
-      payload: {
-        title: 'Shared picture',
-        image_url: file.url,
-        filename: 'Shared picture.png',
-        size: 10,
-        mimetype: 'image/png',
-        variants: file.variants,
-      },
+    const gallery = await t.send('POST', '/api/gallery', editor, {
+      title: 'Shared picture',
+      image_url: file.url,
+      filename: 'Shared picture.png',
+      size: 10,
+      mimetype: 'image/png',
+      variants: file.variants,
     });
     const galleryId = gallery.json().image.id as number;
-    const press = await t.inject({
-      method: 'POST',
-      url: '/api/press-releases',
-      headers: editor,
-      payload: { title: 'Uses the picture', summary: 'S', date: '2025-02-02', link: file.url },
-    });
+    const press = await pressWith({ title: 'Uses the picture', summary: 'S', date: '2025-02-02', link: file.url });
     const pressId = press.json().pressRelease.id as number;
 
     const emptyTrash = () => t.inject({ method: 'DELETE', url: '/api/trash', headers: admin });

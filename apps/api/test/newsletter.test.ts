@@ -7,9 +7,7 @@ import { ADMIN, createTestApp, type TestApp } from './helpers';
 const subscriber = async (email: string) => (await t.app.db.select().from(subscribers).where(eq(subscribers.email, email)))[0];
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t.close());
 
 describe('POST /api/newsletter/subscribe', () => {

@@ -62,11 +62,13 @@ async function subscribeConfirmed(email: string, interests: string[]) {
 
 async function createEvent(type: string, over: Record<string, unknown> = {}) {
   const title = `${type} on care ${uid()} <b>&</b>`;
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: editor,
-    payload: { title, type, startDate: '2031-05-10T08:00:00Z', organizer: 'MNCH Centre', venueName: 'Mulago', ...over },
+  const res = await t.send('POST', '/api/events', editor, {
+    title,
+    type,
+    startDate: '2031-05-10T08:00:00Z',
+    organizer: 'MNCH Centre',
+    venueName: 'Mulago',
+    ...over,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().event as { id: number; title: string; slug: string };
@@ -176,12 +178,7 @@ describe('notices', () => {
     expect(mail!.text).toContain('asked us to write about: Conference');
 
     // Saving the event again, and more sweeps, send nothing more.
-    const put = await t.inject({
-      method: 'PUT',
-      url: `/api/events/${event.id}`,
-      headers: editor,
-      payload: { title: `${event.title} (updated)` },
-    });
+    const put = await t.send('PUT', `/api/events/${event.id}`, editor, { title: `${event.title} (updated)` });
     expect(put.statusCode, put.body).toBe(200);
     await t.app.services.notices.sweep();
     await sleep(700);
@@ -196,12 +193,12 @@ describe('notices', () => {
     expect(smtp.to(email).filter((m) => m.subject?.includes(first.title))).toHaveLength(1);
 
     const token = (await row(email)).unsubscribeToken;
-    const out = await t.inject({
-      method: 'POST',
-      url: oneClickUnsubscribePath(token),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'List-Unsubscribe=One-Click',
-    });
+    const out = await t.send(
+      'POST',
+      oneClickUnsubscribePath(token),
+      { 'content-type': 'application/x-www-form-urlencoded' },
+      'List-Unsubscribe=One-Click',
+    );
     expect(out.statusCode).toBe(200);
     const second = await createEvent('Summit');
     await waitForNotice('event', second.id);
@@ -273,12 +270,7 @@ describe('notices', () => {
     const email = address('reader');
     await subscribeConfirmed(email, ['Research Publications']);
     const title = `Cohort study ${uid()}`;
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/publications',
-      headers: editor,
-      payload: { title, authors: ['A. Author'], type: 'Journal Article', year: 2026 },
-    });
+    const res = await t.send('POST', '/api/publications', editor, { title, authors: ['A. Author'], type: 'Journal Article', year: 2026 });
     expect(res.statusCode, res.body).toBe(201);
     const publication = res.json().publication as { id: number; slug: string };
     await waitForNotice('publication', publication.id);

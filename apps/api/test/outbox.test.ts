@@ -4,18 +4,14 @@ import { OUTBOX_MESSAGES } from '@mnch/shared';
 import { outbox } from '../src/db/schema';
 import { queueMail } from '../src/lib/mail/outbox';
 import { OUTBOX_RETENTION_DAYS, pruneOutbox } from '../src/lib/mail/retention';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp } from './helpers';
 
 /** The admin Outbox API (docs/behaviour/mail.md): list with a status filter and pages, one message, retry. */
-let t: TestApp;
-let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.adminToken();
-});
+let t: TestApp, admin: AuthHeaders;
+beforeAll(async () => ({ t, admin } = await appWith(['admin'])));
 afterAll(() => t.close());
 
-const get = (url: string) => t.inject({ method: 'GET', url, headers: bearer(admin) });
+const get = (url: string) => t.inject({ method: 'GET', url, headers: admin });
 
 async function queue(to: string, subject: string) {
   await queueMail(t.app.db, { to, subject, html: `<p>${subject}</p>`, text: subject, kind: 'test' });
@@ -73,7 +69,7 @@ describe('/api/outbox', () => {
 
   it('retries a failed message (pending, due now, attempts from 0), and refuses one that has not failed', async () => {
     const row = await queue('retry@example.org', 'Retry');
-    const retry = () => t.inject({ method: 'POST', url: `/api/outbox/${row.id}/retry`, headers: bearer(admin) });
+    const retry = () => t.inject({ method: 'POST', url: `/api/outbox/${row.id}/retry`, headers: admin });
     const early = await retry();
     expect(early.statusCode).toBe(409);
     expect(early.json().message).toBe(OUTBOX_MESSAGES.notFailed);
@@ -83,7 +79,7 @@ describe('/api/outbox', () => {
     expect(res.json().message).toBe(OUTBOX_MESSAGES.retried);
     const [after] = await t.app.db.select().from(outbox).where(eq(outbox.id, row.id));
     expect(after).toMatchObject({ status: 'pending', attempts: 0, lastError: 'gone' });
-    expect((await t.inject({ method: 'POST', url: '/api/outbox/999999/retry', headers: bearer(admin) })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'POST', url: '/api/outbox/999999/retry', headers: admin })).statusCode).toBe(404);
   });
 
   it('forgets messages sent or failed more than the retention ago; an announcement keeps only its key', async () => {

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PARTNER_MESSAGES } from '@mnch/shared';
 import { partners } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, bearer, type AuthHeaders, type TestApp } from './helpers';
 import { multipart, png } from './fixtures/files';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.tokenFor('editor'));
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, editor: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, editor, viewer } = await appWith(['editor', 'viewer'])));
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.app.db.delete(partners);
@@ -51,12 +45,7 @@ describe('partners', () => {
     const created = res.json().partner;
     expect(created).toMatchObject({ name: 'Test University', location: 'Kampala, Uganda', lists: ['research', 'map'], inCarousel: false });
     const logo = await uploadLogo();
-    const put = await t.inject({
-      method: 'PUT',
-      url: `/api/partners/${created.id}`,
-      headers: editor,
-      payload: { logoUrl: logo, inCarousel: true },
-    });
+    const put = await t.send('PUT', `/api/partners/${created.id}`, editor, { logoUrl: logo, inCarousel: true });
     expect(put.statusCode).toBe(200);
     expect(put.json().partner).toMatchObject({ logoUrl: logo, inCarousel: true, name: 'Test University' });
     expect((await t.inject({ method: 'GET', url: `/api/partners/${created.id}` })).json().partner.logoUrl).toBe(logo);

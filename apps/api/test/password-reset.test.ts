@@ -209,11 +209,11 @@ describe('links sent by an admin', () => {
 
   it('creates an account without a password and mails it a link to set one', async () => {
     const email = `new${Date.now()}@example.org`;
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: bearer(admin),
-      payload: { name: 'New Editor', email, role: 'editor', sendPasswordLink: true },
+    const created = await t.send('POST', '/api/users', bearer(admin), {
+      name: 'New Editor',
+      email,
+      role: 'editor',
+      sendPasswordLink: true,
     });
     expect(created.statusCode).toBe(201);
     const { mail, token } = await linkFor(email);
@@ -242,11 +242,11 @@ describe('how long a link works: one number for the link and its message', () =>
     expect(passwordLinkValidity('welcome')).toBe('three days');
     expect(passwordLinkValidity('reset')).toBe('one hour');
     const email = `welcome${++n}-${Date.now().toString(36)}@example.org`;
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: bearer(admin),
-      payload: { name: 'Wendy Welcome', email, role: 'editor', sendPasswordLink: true },
+    const created = await t.send('POST', '/api/users', bearer(admin), {
+      name: 'Wendy Welcome',
+      email,
+      role: 'editor',
+      sendPasswordLink: true,
     });
     expect(created.statusCode, created.body).toBe(201);
     const { mail, token } = await linkFor(email);
@@ -294,11 +294,10 @@ describe('every change that must end a password link ends it (both kinds)', () =
     [
       'the owner changes their password',
       async ({ user, session }) => {
-        const res = await t.inject({
-          method: 'POST',
-          url: '/api/auth/password',
-          headers: bearer(session),
-          payload: { currentPassword: user.password, newPassword: 'Owner-chose-this-1', confirmPassword: 'Owner-chose-this-1' },
+        const res = await t.send('POST', '/api/auth/password', bearer(session), {
+          currentPassword: user.password,
+          newPassword: 'Owner-chose-this-1',
+          confirmPassword: 'Owner-chose-this-1',
         });
         expect(res.statusCode, res.body).toBe(200);
       },
@@ -323,12 +322,7 @@ describe('every change that must end a password link ends it (both kinds)', () =
       'they are deactivated and re-activated in bulk',
       async ({ user }) => {
         for (const status of ['inactive', 'active']) {
-          const res = await t.inject({
-            method: 'PATCH',
-            url: '/api/users/bulk-status',
-            headers: bearer(admin),
-            payload: { ids: [user.id], status },
-          });
+          const res = await t.send('PATCH', '/api/users/bulk-status', bearer(admin), { ids: [user.id], status });
           expect(res.statusCode, res.body).toBe(200);
         }
       },
@@ -380,11 +374,11 @@ describe('every change that must end a password link ends it (both kinds)', () =
 
   it('an administrator account created with a link to a mistyped address, then corrected: the first link opens nothing', async () => {
     const typo = `new-admin${++n}@exmaple.org`;
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: bearer(admin),
-      payload: { name: 'New Admin', email: typo, role: 'admin', sendPasswordLink: true },
+    const created = await t.send('POST', '/api/users', bearer(admin), {
+      name: 'New Admin',
+      email: typo,
+      role: 'admin',
+      sendPasswordLink: true,
     });
     expect(created.statusCode, created.body).toBe(201);
     const token = await queuedToken(typo);

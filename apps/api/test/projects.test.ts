@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@mnch/shared';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, bearer, createTestApp, type AuthHeaders, type TestApp } from './helpers';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.adminToken());
-  editor = bearer(await t.tokenFor('editor'));
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, admin: AuthHeaders, editor: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, admin, editor, viewer } = await appWith(['admin', 'editor', 'viewer'])));
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
@@ -179,12 +171,12 @@ describe('POST /api/projects', () => {
       { payload: newProject({ description: '<p>\u0000</p>' }), status: 400 },
     ];
     for (const c of cases) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: { ...editor, 'content-type': c.contentType ?? 'application/json' },
-        payload: typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload),
-      });
+      const res = await t.send(
+        'POST',
+        '/api/projects',
+        { ...editor, 'content-type': c.contentType ?? 'application/json' },
+        typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload),
+      );
       expect(res.statusCode, `${JSON.stringify(c.payload).slice(0, 80)} -> ${res.body}`).toBe(c.status);
       expect(res.json().message).toEqual(expect.any(String));
     }
@@ -459,12 +451,7 @@ describe('PUT /api/projects/:id', () => {
     ).json().project;
     expect(stillDone.progress).toBe(100);
     const reopened = (
-      await t.inject({
-        method: 'PUT',
-        url: `/api/projects/${created.id}`,
-        headers: editor,
-        payload: { status: 'active', progress: 60, startDate: null },
-      })
+      await t.send('PUT', `/api/projects/${created.id}`, editor, { status: 'active', progress: 60, startDate: null })
     ).json().project;
     expect(reopened).toMatchObject({ status: 'active', progress: 60, startDate: null });
   });
@@ -483,14 +470,7 @@ describe('PUT /api/projects/:id', () => {
       expect(res.json().errors).toContainEqual({ field, message });
     }
     expect(
-      (
-        await t.inject({
-          method: 'PUT',
-          url: `/api/projects/${created.id}`,
-          headers: { ...editor, 'content-type': 'application/json' },
-          payload: '{"title":',
-        })
-      ).statusCode,
+      (await t.send('PUT', `/api/projects/${created.id}`, { ...editor, 'content-type': 'application/json' }, '{"title":')).statusCode,
     ).toBe(400);
     expect((await t.inject({ method: 'GET', url: `/api/projects/${created.id}` })).json().project).toEqual(created);
     expect((await t.inject({ method: 'PUT', url: '/api/projects/999999', headers: editor, payload: { title: 'x' } })).statusCode).toBe(404);
@@ -510,12 +490,7 @@ describe('PATCH /api/projects/:id/archive, /unarchive and DELETE /api/projects/:
     expect(res.statusCode).toBe(200);
     expect(res.json().project).toMatchObject({ id: created.id, archived: true });
     expect((await t.inject({ method: 'GET', url: '/api/projects?search=zebra' })).json().total).toBe(0);
-    const again = await t.inject({
-      method: 'PATCH',
-      url: `/api/projects/${created.id}/archive`,
-      headers: { ...admin, 'content-type': 'application/json' },
-      payload: '',
-    });
+    const again = await t.send('PATCH', `/api/projects/${created.id}/archive`, { ...admin, 'content-type': 'application/json' }, '');
     expect(again.statusCode).toBe(200);
     // Restoring: PATCH /unarchive (or PUT with archived false).
     const restored = await t.inject({ method: 'PATCH', url: `/api/projects/${created.id}/unarchive`, headers: editor });
@@ -551,11 +526,9 @@ describe('PATCH /api/projects/bulk-update', () => {
   it('updates every listed project in one go and returns { updated }', async () => {
     const a = await create({ progress: 10 });
     const b = await create({ progress: 20 });
-    const res = await t.inject({
-      method: 'PATCH',
-      url: '/api/projects/bulk-update',
-      headers: editor,
-      payload: { projectIds: [a.id, String(b.id), a.id], updates: { status: 'Completed', category: 'Innovation', id: 1, createdAt: 'x' } },
+    const res = await t.send('PATCH', '/api/projects/bulk-update', editor, {
+      projectIds: [a.id, String(b.id), a.id],
+      updates: { status: 'Completed', category: 'Innovation', id: 1, createdAt: 'x' },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ updated: 2 });
@@ -563,12 +536,7 @@ describe('PATCH /api/projects/bulk-update', () => {
       const p = (await t.inject({ method: 'GET', url: `/api/projects/${id}` })).json().project;
       expect(p).toMatchObject({ status: 'completed', category: 'innovation', progress: 100 });
     }
-    const archive = await t.inject({
-      method: 'PATCH',
-      url: '/api/projects/bulk-update',
-      headers: admin,
-      payload: { projectIds: [a.id], updates: { archived: true } },
-    });
+    const archive = await t.send('PATCH', '/api/projects/bulk-update', admin, { projectIds: [a.id], updates: { archived: true } });
     expect(archive.json()).toEqual({ updated: 1 });
     expect((await t.inject({ method: 'GET', url: `/api/projects/${a.id}` })).statusCode).toBe(404);
   });
@@ -580,20 +548,16 @@ describe('PATCH /api/projects/bulk-update', () => {
       Promise.all([a.id, b.id].map(async (id) => (await t.inject({ method: 'GET', url: `/api/projects/${id}` })).json().project));
     const before = await snapshot();
 
-    const missing = await t.inject({
-      method: 'PATCH',
-      url: '/api/projects/bulk-update',
-      headers: editor,
-      payload: { projectIds: [a.id, 999999, b.id], updates: { status: 'paused' } },
+    const missing = await t.send('PATCH', '/api/projects/bulk-update', editor, {
+      projectIds: [a.id, 999999, b.id],
+      updates: { status: 'paused' },
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toContain('999999');
 
-    const invalid = await t.inject({
-      method: 'PATCH',
-      url: '/api/projects/bulk-update',
-      headers: editor,
-      payload: { projectIds: [a.id, b.id], updates: { status: 'paused', category: 'sports' } },
+    const invalid = await t.send('PATCH', '/api/projects/bulk-update', editor, {
+      projectIds: [a.id, b.id],
+      updates: { status: 'paused', category: 'sports' },
     });
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json().errors).toContainEqual({
@@ -602,11 +566,9 @@ describe('PATCH /api/projects/bulk-update', () => {
     });
 
     // The end date suits a (started in January) but not b (starts in September).
-    const conflict = await t.inject({
-      method: 'PATCH',
-      url: '/api/projects/bulk-update',
-      headers: editor,
-      payload: { projectIds: [a.id, b.id], updates: { endDate: '2024-06-30', status: 'paused' } },
+    const conflict = await t.send('PATCH', '/api/projects/bulk-update', editor, {
+      projectIds: [a.id, b.id],
+      updates: { endDate: '2024-06-30', status: 'paused' },
     });
     expect(conflict.statusCode).toBe(400);
     expect(conflict.json().message).toBe('End date must be after the start date');
@@ -636,21 +598,10 @@ describe('PATCH /api/projects/bulk-update', () => {
       ).toContain(message);
     }
     expect(
-      (
-        await t.inject({
-          method: 'PATCH',
-          url: '/api/projects/bulk-update',
-          headers: { ...editor, 'content-type': 'application/json' },
-          payload: '{"projectIds":[1',
-        })
-      ).statusCode,
+      (await t.send('PATCH', '/api/projects/bulk-update', { ...editor, 'content-type': 'application/json' }, '{"projectIds":[1'))
+        .statusCode,
     ).toBe(400);
-    const nul = await t.inject({
-      method: 'PATCH',
-      url: '/api/projects/bulk-update',
-      headers: editor,
-      payload: { projectIds: [a.id], updates: { fundingSource: 'x\u0000' } },
-    });
+    const nul = await t.send('PATCH', '/api/projects/bulk-update', editor, { projectIds: [a.id], updates: { fundingSource: 'x\u0000' } });
     expect(nul.json()).toEqual({
       message: MESSAGES.common.badCharacters,
       errors: [{ field: 'updates.fundingSource', message: MESSAGES.common.badCharacters }],
@@ -665,14 +616,7 @@ describe('PATCH /api/projects/bulk-update', () => {
       ).statusCode,
     ).toBe(401);
     expect(
-      (
-        await t.inject({
-          method: 'PATCH',
-          url: '/api/projects/bulk-update',
-          headers: viewer,
-          payload: { projectIds: [a.id], updates: { status: 'paused' } },
-        })
-      ).statusCode,
+      (await t.send('PATCH', '/api/projects/bulk-update', viewer, { projectIds: [a.id], updates: { status: 'paused' } })).statusCode,
     ).toBe(403);
     expect((await t.inject({ method: 'GET', url: `/api/projects/${a.id}` })).json().project.status).toBe('active');
   });

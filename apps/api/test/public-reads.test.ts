@@ -13,11 +13,11 @@ let t: TestApp;
 let article: { id: number; slug: string; title: string };
 beforeAll(async () => {
   t = await createTestApp();
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/articles',
-    headers: bearer(await t.tokenFor('editor')),
-    payload: { title: 'Public reads test', category: 'Partnership', content: '<p>Text</p>', status: 'published' },
+  const res = await t.send('POST', '/api/articles', bearer(await t.tokenFor('editor')), {
+    title: 'Public reads test',
+    category: 'Partnership',
+    content: '<p>Text</p>',
+    status: 'published',
   });
   expect(res.statusCode, res.body).toBe(201);
   article = res.json<{ article: typeof article }>().article;

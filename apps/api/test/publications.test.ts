@@ -2,18 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLICATION_MESSAGES, SLUG_MESSAGES } from '@mnch/shared';
 import { publications } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, bearer, createTestApp, type AuthHeaders, type TestApp } from './helpers';
 
-let t: TestApp;
-let admin: Record<string, string>;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.adminToken());
-  editor = bearer(await t.tokenFor('editor'));
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, admin: AuthHeaders, editor: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, admin, editor, viewer } = await appWith(['admin', 'editor', 'viewer'])));
 afterAll(() => t.close());
 
 type Json = Record<string, unknown>;
@@ -205,12 +197,12 @@ describe('POST /api/publications', () => {
       { payload: newPublication({ authors: [{ name: 'A\u0000B' }] }), status: 400 },
     ];
     for (const c of cases) {
-      const res = await t.inject({
-        method: 'POST',
-        url: '/api/publications',
-        headers: { ...editor, 'content-type': 'application/json' },
-        payload: typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload),
-      });
+      const res = await t.send(
+        'POST',
+        '/api/publications',
+        { ...editor, 'content-type': 'application/json' },
+        typeof c.payload === 'string' ? c.payload : JSON.stringify(c.payload),
+      );
       expect(res.statusCode, `${JSON.stringify(c.payload).slice(0, 80)} -> ${res.body}`).toBe(c.status);
       expect(res.json().message).toEqual(expect.any(String));
     }
@@ -516,12 +508,7 @@ describe('PUT, DELETE and PATCH archive', () => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json().errors).toContainEqual({ field, message });
     }
-    const broken = await t.inject({
-      method: 'PUT',
-      url: `/api/publications/${pub.id}`,
-      headers: { ...editor, 'content-type': 'application/json' },
-      payload: '{"title"',
-    });
+    const broken = await t.send('PUT', `/api/publications/${pub.id}`, { ...editor, 'content-type': 'application/json' }, '{"title"');
     expect(broken.statusCode).toBe(400);
     expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).json().publication).toEqual(pub);
     expect((await t.inject({ method: 'PUT', url: '/api/publications/999999', headers: editor, payload: { title: 'x' } })).statusCode).toBe(
@@ -543,12 +530,7 @@ describe('PUT, DELETE and PATCH archive', () => {
     expect((await t.inject({ method: 'GET', url: '/api/publications?search=walrus' })).json().pagination.total).toBe(0);
     expect((await t.inject({ method: 'GET', url: '/api/publications?search=walrus', headers: editor })).json().pagination.total).toBe(0);
     expect((await t.inject({ method: 'GET', url: `/api/publications/${pub.id}` })).statusCode).toBe(404);
-    const again = await t.inject({
-      method: 'PATCH',
-      url: `/api/publications/${pub.id}/archive`,
-      headers: { ...admin, 'content-type': 'application/json' },
-      payload: '',
-    });
+    const again = await t.send('PATCH', `/api/publications/${pub.id}/archive`, { ...admin, 'content-type': 'application/json' }, '');
     expect(again.statusCode).toBe(200);
     expect((await t.inject({ method: 'PATCH', url: '/api/publications/999999/archive', headers: editor })).statusCode).toBe(404);
     expect((await t.inject({ method: 'PATCH', url: `/api/publications/${pub.id}/archive` })).statusCode).toBe(401);
@@ -664,29 +646,14 @@ describe('GET /api/publications/:id/download', () => {
 
   it('never sends a visitor off the site: an address elsewhere is refused, and one stored before answers 404 (issue 35, point 28)', async () => {
     // Refused when written, by create and by update, changing nothing.
-    const refused = await t.inject({
-      method: 'POST',
-      url: '/api/publications',
-      headers: editor,
-      payload: newPublication({ fileUrl: 'https://evil.example/malware.exe' }),
-    });
+    const refused = await t.send('POST', '/api/publications', editor, newPublication({ fileUrl: 'https://evil.example/malware.exe' }));
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ field: 'fileUrl', message: PUBLICATION_MESSAGES.fileUrlInvalid }]);
     const kept = await create({ fileUrl: '/uploads/pdfs/kept.pdf', externalUrl: 'https://journals.example.org/articles/42' });
-    const put = await t.inject({
-      method: 'PUT',
-      url: `/api/publications/${kept.id}`,
-      headers: editor,
-      payload: { fileUrl: 'https://evil.example/malware.exe' },
-    });
+    const put = await t.send('PUT', `/api/publications/${kept.id}`, editor, { fileUrl: 'https://evil.example/malware.exe' });
     expect(put.statusCode).toBe(400);
     // A storage-shaped address of another host passes the shape check but is not this site's storage.
-    const foreign = await t.inject({
-      method: 'PUT',
-      url: `/api/publications/${kept.id}`,
-      headers: editor,
-      payload: { fileUrl: 'https://evil.example/uploads/malware.exe' },
-    });
+    const foreign = await t.send('PUT', `/api/publications/${kept.id}`, editor, { fileUrl: 'https://evil.example/uploads/malware.exe' });
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().errors).toEqual([{ field: 'fileUrl', message: PUBLICATION_MESSAGES.fileUrlInvalid }]);
     const res = await t.inject({ method: 'GET', url: `/api/publications/${kept.id}/download` });

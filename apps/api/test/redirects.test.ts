@@ -1,32 +1,25 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SLUG_MAX, SLUG_MESSAGES, SLUG_TAKEN_MESSAGE, slugSchema } from '@mnch/shared';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { type AuthHeaders, randomKey, siteAppWith, type TestApp } from './helpers';
 
 /**
  * Slugs chosen by staff and the redirects from old addresses (decision 28): the slug rule, its 409,
  * a redirect kept only when a published item's slug changes, the 301 of the public page, a live item
  * taking an old address, the sitemap, and the admins' list and removal.
  */
-let t: TestApp;
-let editor: Record<string, string>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ SITE_URL: 'https://mnch.example.org' }, { web: true });
-  editor = bearer(await t.tokenFor('editor'));
-  admin = bearer(await t.adminToken());
-}, 60_000);
+let t: TestApp, editor: AuthHeaders, admin: AuthHeaders;
+beforeAll(async () => ({ t, editor, admin } = await siteAppWith(['editor', 'admin'])), 60_000);
 afterAll(() => t?.close());
 
 type Item = { id: number; slug: string; title: string };
-const key = () => randomBytes(4).toString('hex');
 
 async function create(over: Record<string, unknown> = {}): Promise<Item> {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/articles',
-    headers: editor,
-    payload: { title: `Redirect test ${key()}`, category: 'Partnership', content: '<p>Text</p>', status: 'published', ...over },
+  const res = await t.send('POST', '/api/articles', editor, {
+    title: `Redirect test ${randomKey()}`,
+    category: 'Partnership',
+    content: '<p>Text</p>',
+    status: 'published',
+    ...over,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json<{ article: Item }>().article;
@@ -63,14 +56,9 @@ describe('the slug rule (packages/shared)', () => {
 
 describe('choosing a slug', () => {
   it('creates with a chosen slug, refuses a bad one with a 400 naming the field, and a taken one with a 409', async () => {
-    const slug = `chosen-${key()}`;
+    const slug = `chosen-${randomKey()}`;
     expect((await create({ slug })).slug).toBe(slug);
-    const taken = await t.inject({
-      method: 'POST',
-      url: '/api/articles',
-      headers: editor,
-      payload: { title: 'Other', slug, category: 'Partnership', content: '<p>T</p>' },
-    });
+    const taken = await t.send('POST', '/api/articles', editor, { title: 'Other', slug, category: 'Partnership', content: '<p>T</p>' });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ errors: [{ field: 'slug', message: SLUG_TAKEN_MESSAGE }] });
     const other = await create({ kind: 'newsletter', content: 'https://example.org/n.pdf' });
@@ -86,7 +74,7 @@ describe('choosing a slug', () => {
 
   it('keeps the slug when only the title changes', async () => {
     const item = await create();
-    const res = await put(item.id, { title: `A whole new title ${key()}` });
+    const res = await put(item.id, { title: `A whole new title ${randomKey()}` });
     expect(res.json().article.slug).toBe(item.slug);
     expect(await listRedirects(item.slug)).toEqual([]);
   });
@@ -97,7 +85,7 @@ describe('redirects from old addresses', () => {
     const item = await create();
     const before = await page(`/article/${item.slug}`);
     expect(before.statusCode).toBe(200);
-    const next = `renamed-${key()}`;
+    const next = `renamed-${randomKey()}`;
     await rename(item.id, next);
     const old = await page(`/article/${item.slug}`);
     expect(old.statusCode).toBe(301);
@@ -105,7 +93,7 @@ describe('redirects from old addresses', () => {
     expect(old.headers['cache-control']).toBe('no-store');
     expect((await page(`/article/${next}`)).statusCode).toBe(200);
     // Renamed again: the first address leads straight to the newest (no chain), the second too.
-    const last = `renamed-again-${key()}`;
+    const last = `renamed-again-${randomKey()}`;
     await rename(item.id, last);
     expect((await page(`/article/${item.slug}`)).headers.location).toBe(`/article/${last}`);
     expect((await page(`/article/${next}`)).headers.location).toBe(`/article/${last}`);
@@ -115,14 +103,14 @@ describe('redirects from old addresses', () => {
     ]);
 
     const draft = await create({ status: 'draft' });
-    await rename(draft.id, `draft-renamed-${key()}`);
+    await rename(draft.id, `draft-renamed-${randomKey()}`);
     expect(await listRedirects(draft.slug)).toEqual([]);
     expect((await page(`/article/${draft.slug}`)).statusCode).toBe(404);
   });
 
   it('a cached 404 of an address cannot stick once it redirects, and a redirect of a deleted item stops answering', async () => {
     const item = await create();
-    const next = `moved-${key()}`;
+    const next = `moved-${randomKey()}`;
     // The new address was asked for (and kept as a 404) before the item took it.
     expect((await page(`/article/${next}`)).statusCode).toBe(404);
     await rename(item.id, next);
@@ -136,7 +124,7 @@ describe('redirects from old addresses', () => {
   it('a new item that takes an old address wins: the redirect goes', async () => {
     const item = await create();
     const old = item.slug;
-    await rename(item.id, `left-${key()}`);
+    await rename(item.id, `left-${randomKey()}`);
     expect((await page(`/article/${old}`)).statusCode).toBe(301);
     const taker = await create({ slug: old });
     expect(taker.slug).toBe(old);
@@ -148,8 +136,8 @@ describe('redirects from old addresses', () => {
 
   it('a restored revision keeps the current slug', async () => {
     const item = await create();
-    const next = `kept-${key()}`;
-    expect((await put(item.id, { title: `Retitled ${key()}`, slug: next })).statusCode).toBe(200);
+    const next = `kept-${randomKey()}`;
+    expect((await put(item.id, { title: `Retitled ${randomKey()}`, slug: next })).statusCode).toBe(200);
     const revisions = await t.inject({ method: 'GET', url: `/api/revisions/articles/${item.id}`, headers: editor });
     expect(revisions.statusCode, revisions.body).toBe(200);
     const [first] = revisions.json<{ revisions: Array<{ id: number }> }>().revisions;
@@ -160,7 +148,7 @@ describe('redirects from old addresses', () => {
 
   it('the sitemap lists the current address only, never an old one', async () => {
     const item = await create();
-    const next = `sitemap-now-${key()}`;
+    const next = `sitemap-now-${randomKey()}`;
     await rename(item.id, next);
     const body = (await t.inject({ method: 'GET', url: '/sitemap.xml' })).body;
     expect(body).toContain(`https://mnch.example.org/article/${next}<`);
@@ -171,7 +159,7 @@ describe('redirects from old addresses', () => {
 describe('/api/redirects', () => {
   it('lists for admins only (paged, searched by path) and removes: the old address then answers 404', async () => {
     const item = await create();
-    await rename(item.id, `listed-${key()}`);
+    await rename(item.id, `listed-${randomKey()}`);
     const [row] = await listRedirects(item.slug);
     expect(row).toBeDefined();
     expect((await t.inject({ method: 'GET', url: '/api/redirects', headers: editor })).statusCode).toBe(403);

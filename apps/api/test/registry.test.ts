@@ -18,7 +18,7 @@ import { REVISION_TABLES } from '../src/lib/revisions';
 import { moveToTrash, nounOf } from '../src/lib/trash';
 import { describeWrite } from '../src/plugins/audit';
 import { changedKinds } from '../src/plugins/page-state';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp } from './helpers';
 
 /**
  * The registry of content kinds (packages/shared/src/kinds.ts, apps/api/src/content/registry.ts,
@@ -26,12 +26,8 @@ import { bearer, createTestApp, type TestApp } from './helpers';
  * roles on its writes, its trash and its revisions as its definition says. A kind that forgets one
  * fails here (or, for a missing entry in a server-side record, the type check).
  */
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.adminToken());
-});
+let t: TestApp, admin: AuthHeaders;
+beforeAll(async () => ({ t, admin } = await appWith(['admin'])));
 afterAll(() => t.close());
 
 const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditPersonLabel } from '@mnch/shared';
 import { articles, auditLog, passwordTokens, revisions, sessions, subscribers, trash, users } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { bearer, createTestApp, randomKey, type TestApp } from './helpers';
 
 /**
  * Migration drizzle/0027_retire_subscriber_accounts.sql (decision 33): viewer accounts without a password
@@ -16,9 +15,7 @@ import { bearer, createTestApp, type TestApp } from './helpers';
 const MIGRATION = fileURLToPath(new URL('../drizzle/0027_retire_subscriber_accounts.sql', import.meta.url));
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
+beforeAll(async () => (t = await createTestApp()));
 afterAll(() => t?.close());
 
 const runMigration = async () => {
@@ -26,7 +23,6 @@ const runMigration = async () => {
     await t.app.db.execute(sql.raw(statement));
   }
 };
-const key = () => randomBytes(4).toString('hex');
 
 describe('retiring the old subscriber accounts', () => {
   it('deletes passwordless viewer accounts cleanly, keeps viewers with a password, and leaves every referring row readable', async () => {
@@ -34,17 +30,17 @@ describe('retiring the old subscriber accounts', () => {
     const [active, inactive, withPassword, editor] = await db
       .insert(users)
       .values([
-        { name: 'Old Subscriber', email: `old-${key()}@example.org`, role: 'viewer', status: 'active', passwordHash: null },
-        { name: 'Gone Subscriber', email: `gone-${key()}@example.org`, role: 'viewer', status: 'inactive', passwordHash: null },
-        { name: 'Reader Staff', email: `reader-${key()}@example.org`, role: 'viewer', passwordHash: 'x' },
-        { name: 'Passwordless Editor', email: `editor-${key()}@example.org`, role: 'editor', passwordHash: null },
+        { name: 'Old Subscriber', email: `old-${randomKey()}@example.org`, role: 'viewer', status: 'active', passwordHash: null },
+        { name: 'Gone Subscriber', email: `gone-${randomKey()}@example.org`, role: 'viewer', status: 'inactive', passwordHash: null },
+        { name: 'Reader Staff', email: `reader-${randomKey()}@example.org`, role: 'viewer', passwordHash: 'x' },
+        { name: 'Passwordless Editor', email: `editor-${randomKey()}@example.org`, role: 'editor', passwordHash: null },
       ])
       .returning();
     const retired = [active!.id, inactive!.id];
     // Rows of every kind that refer to a user, for the accounts to go.
-    await db.insert(sessions).values({ id: `s-${key()}`, userId: active!.id, expiresAt: new Date(Date.now() + 3_600_000) });
+    await db.insert(sessions).values({ id: `s-${randomKey()}`, userId: active!.id, expiresAt: new Date(Date.now() + 3_600_000) });
     await db.insert(passwordTokens).values({
-      tokenHash: `h-${key()}`,
+      tokenHash: `h-${randomKey()}`,
       userId: active!.id,
       purpose: 'reset',
       email: active!.email,
@@ -52,7 +48,7 @@ describe('retiring the old subscriber accounts', () => {
     });
     const [article] = await db
       .insert(articles)
-      .values({ title: `By a subscriber ${key()}`, slug: `sub-${key()}`, category: 'news', createdBy: active!.id })
+      .values({ title: `By a subscriber ${randomKey()}`, slug: `sub-${randomKey()}`, category: 'news', createdBy: active!.id })
       .returning();
     await db.insert(revisions).values({ kind: 'articles', itemId: article!.id, data: {}, userId: active!.id, userName: 'Old Subscriber' });
     await db.insert(trash).values({ kind: 'articles', itemId: 999_999, label: 'x', data: {}, deletedBy: active!.id });
@@ -100,7 +96,7 @@ describe('retiring the old subscriber accounts', () => {
 
   it('is safe to run twice, and the kept viewer signs in and reads the back office', async () => {
     const db = t.app.db;
-    const email = `kept-${key()}@example.org`;
+    const email = `kept-${randomKey()}@example.org`;
     await t.app.services.users.create({ name: 'Kept Viewer', email, role: 'viewer', password: 'Secret-pass-123' });
     await runMigration();
     await runMigration();

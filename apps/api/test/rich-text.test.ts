@@ -10,14 +10,10 @@ import { RICH_TEXT_MAX_DEPTH, RICH_TEXT_MESSAGES, htmlToText, previewText, type 
 import { resanitizeRichText, runDataSteps } from '../src/db/data-steps';
 import { articles, dataSteps, events, projects, publications } from '../src/db/schema';
 import { sanitizeRichText } from '../src/lib/sanitize';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp } from './helpers';
 
-let t: TestApp;
-let editor: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.tokenFor('editor'));
-});
+let t: TestApp, editor: AuthHeaders;
+beforeAll(async () => ({ t, editor } = await appWith(['editor'])));
 afterAll(() => t.close());
 
 let serial = 0;

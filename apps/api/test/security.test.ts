@@ -163,25 +163,21 @@ describe('path traversal', () => {
     for (const bad of ['/uploads/../data/db', '/uploads/%2e%2e/db', '/uploads/images/../../jwt-secret', '/uploads/..\\db']) {
       const image = await t.inject({ method: 'POST', url: '/api/gallery', headers: editor, payload: { ...base, image_url: bad } });
       expect(image.statusCode, bad).toBe(400);
-      const variant = await t.inject({
-        method: 'POST',
-        url: '/api/gallery',
-        headers: editor,
-        payload: { ...base, image_url: '/uploads/a.png', variants: { '400': bad } },
-      });
+      const variant = await t.send('POST', '/api/gallery', editor, { ...base, image_url: '/uploads/a.png', variants: { '400': bad } });
       expect(variant.statusCode, bad).toBe(400);
-      const publication = await t.inject({
-        method: 'POST',
-        url: '/api/publications',
-        headers: editor,
-        payload: { title: 'Traversal', authors: ['A. Author'], type: 'Journal Article', year: 2024, fileUrl: bad },
+      const publication = await t.send('POST', '/api/publications', editor, {
+        title: 'Traversal',
+        authors: ['A. Author'],
+        type: 'Journal Article',
+        year: 2024,
+        fileUrl: bad,
       });
       expect(publication.statusCode, bad).toBe(400);
-      const project = await t.inject({
-        method: 'POST',
-        url: '/api/projects',
-        headers: editor,
-        payload: { title: 'Traversal', category: 'research', description: '<p>x</p>', documentUrls: [bad] },
+      const project = await t.send('POST', '/api/projects', editor, {
+        title: 'Traversal',
+        category: 'research',
+        description: '<p>x</p>',
+        documentUrls: [bad],
       });
       expect(project.statusCode, bad).toBe(400);
     }
@@ -276,12 +272,12 @@ describe('oversized uploads', () => {
     ['document', 300 * MB, 50 * MB],
   ] as const)('/upload/%s refuses a body declared as %d bytes with 413 before reading it', async (kind, declared, max) => {
     const body = countingBody(declared);
-    const res: LightMyRequestResponse = await t.inject({
-      method: 'POST',
-      url: `/api/upload/${kind}`,
-      headers: { ...editor, 'content-type': 'multipart/form-data; boundary=X', 'content-length': String(declared) },
-      payload: body.stream,
-    });
+    const res: LightMyRequestResponse = await t.send(
+      'POST',
+      `/api/upload/${kind}`,
+      { ...editor, 'content-type': 'multipart/form-data; boundary=X', 'content-length': String(declared) },
+      body.stream,
+    );
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe(UPLOAD_MESSAGES.requestTooLarge(max));
     expect(res.headers.connection).toBe('close');
@@ -290,12 +286,12 @@ describe('oversized uploads', () => {
   });
 
   it('still answers 401 (not 413) to an anonymous oversized upload: the role is checked first', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/upload/gallery',
-      headers: { 'content-type': 'multipart/form-data; boundary=X', 'content-length': String(100 * MB) },
-      payload: Readable.from([Buffer.alloc(10)]),
-    });
+    const res = await t.send(
+      'POST',
+      '/api/upload/gallery',
+      { 'content-type': 'multipart/form-data; boundary=X', 'content-length': String(100 * MB) },
+      Readable.from([Buffer.alloc(10)]),
+    );
     expect(res.statusCode).toBe(401);
   });
   it('refuses a decompression bomb (a small PNG that claims 400 megapixels) with 413 before decoding it', async () => {
@@ -463,25 +459,22 @@ describe('stored XSS at the API', () => {
   const dangerous = /<script|<svg|<iframe|<math|<form|<style|\son[a-z]+\s*=|javascript:/i;
 
   it('strips scripts, handlers and javascript: URLs from every rich-text field as it is saved', async () => {
-    const article = await t.inject({
-      method: 'POST',
-      url: '/api/articles',
-      headers: editor,
-      payload: { kind: 'article', title: 'XSS article', category: 'Research Breakthrough', content: RICH, status: 'published' },
+    const article = await t.send('POST', '/api/articles', editor, {
+      kind: 'article',
+      title: 'XSS article',
+      category: 'Research Breakthrough',
+      content: RICH,
+      status: 'published',
     });
     expect(article.statusCode).toBe(201);
-    const project = await t.inject({
-      method: 'POST',
-      url: '/api/projects',
-      headers: editor,
-      payload: { title: 'XSS project', category: 'research', description: RICH },
-    });
+    const project = await t.send('POST', '/api/projects', editor, { title: 'XSS project', category: 'research', description: RICH });
     expect(project.statusCode).toBe(201);
-    const publication = await t.inject({
-      method: 'POST',
-      url: '/api/publications',
-      headers: editor,
-      payload: { title: 'XSS publication', authors: ['A. Author'], type: 'Journal Article', year: 2024, abstract: RICH },
+    const publication = await t.send('POST', '/api/publications', editor, {
+      title: 'XSS publication',
+      authors: ['A. Author'],
+      type: 'Journal Article',
+      year: 2024,
+      abstract: RICH,
     });
     expect(publication.statusCode).toBe(201);
     const event = await t.inject({

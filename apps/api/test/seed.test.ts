@@ -4,9 +4,7 @@ import { SAMPLE_COUNTS, seedSampleContent } from '../src/db/seed/sample';
 import { createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-}, 60_000);
+beforeAll(async () => (t = await createTestApp()), 60_000);
 afterAll(() => t.close());
 
 type Page = { total?: number; totalCount?: number };

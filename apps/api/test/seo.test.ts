@@ -1,14 +1,10 @@
 import { PUBLIC_PAGES } from '@mnch/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xmlEscape } from '../src/modules/seo/feeds';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, type TestApp } from './helpers';
 
-let t: TestApp;
-let editor: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp({ SITE_URL: 'https://mnch.example.org/' });
-  editor = bearer(await t.tokenFor('editor'));
-});
+let t: TestApp, editor: AuthHeaders;
+beforeAll(async () => ({ t, editor } = await appWith(['editor'], { SITE_URL: 'https://mnch.example.org/' })));
 afterAll(() => t.close());
 
 const uid = () => Math.random().toString(36).slice(2, 8);

@@ -88,6 +88,14 @@ afterEach(() => {
 
 const get = (app: TestApp, query = '') => app.inject({ method: 'GET', url: `/api/social/tweets${query}` });
 
+/** A tweet as GET /api/social/tweets answers it; `author`: its name, username and profile image. */
+const tweet = (id: string, text: string, created_at: string, [name, username, profile_image_url]: [string, string, string | null]) => ({
+  id,
+  text,
+  created_at,
+  author: { name, username, profile_image_url },
+});
+
 describe('GET /api/social/tweets and /youtube without a configured feed or channel', () => {
   it('answer 200 saying so: a setting, not a failure', async () => {
     const app = await createTestApp({ YOUTUBE_FEED_URL: videoFeedUrl });
@@ -191,18 +199,12 @@ describe('GET /api/social/tweets with a feed', () => {
     expect(calls).toEqual([{ username: 'DefaultCentre' }]);
     expect(res.json().configured).toBe(true);
     expect(res.json().tweets).toEqual([
-      {
-        id: '1001',
-        text: 'New <b>policy brief</b> on newborn care',
-        created_at: '2025-03-01T10:00:00.000Z',
-        author: { name: 'MNCH Centre', username: 'DefaultCentre', profile_image_url: 'https://pbs.twimg.com/profile_images/1/a.jpg' },
-      },
-      {
-        id: '1002',
-        text: 'Second tweet',
-        created_at: '2025-02-28T09:00:00.000Z',
-        author: { name: 'MNCH Centre', username: 'DefaultCentre', profile_image_url: null },
-      },
+      tweet('1001', 'New <b>policy brief</b> on newborn care', '2025-03-01T10:00:00.000Z', [
+        'MNCH Centre',
+        'DefaultCentre',
+        'https://pbs.twimg.com/profile_images/1/a.jpg',
+      ]),
+      tweet('1002', 'Second tweet', '2025-02-28T09:00:00.000Z', ['MNCH Centre', 'DefaultCentre', null]),
     ]);
   });
 
@@ -211,18 +213,8 @@ describe('GET /api/social/tweets with a feed', () => {
     const res = await get(t, '?username=CentreAccount');
     expect(res.statusCode).toBe(200);
     expect(res.json().tweets).toEqual([
-      {
-        id: '2001',
-        text: 'From the v2 API',
-        created_at: '2025-03-02T08:30:00.000Z',
-        author: { name: 'Centre Account', username: 'CentreAccount', profile_image_url: 'https://pbs.twimg.com/p/42.jpg' },
-      },
-      {
-        id: '2002',
-        text: 'Unknown author',
-        created_at: '2025-03-02T07:00:00.000Z',
-        author: { name: 'CentreAccount', username: 'CentreAccount', profile_image_url: null },
-      },
+      tweet('2001', 'From the v2 API', '2025-03-02T08:30:00.000Z', ['Centre Account', 'CentreAccount', 'https://pbs.twimg.com/p/42.jpg']),
+      tweet('2002', 'Unknown author', '2025-03-02T07:00:00.000Z', ['CentreAccount', 'CentreAccount', null]),
     ]);
     reply = () => ({ body: { meta: { result_count: 0 } } });
     const empty = await get(t, '?username=NobodyTweets');

@@ -69,11 +69,12 @@ describe('uploads in an S3-compatible bucket', () => {
     }
     expect((await sharp(Buffer.from(await (await fetch(data.variants['400'])).arrayBuffer())).metadata()).width).toBe(400);
 
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/gallery',
-      headers: editor,
-      payload: { title: 'Ward round', image_url: data.url, variants: data.variants, size: data.size, mimetype: data.mimetype },
+    const created = await t.send('POST', '/api/gallery', editor, {
+      title: 'Ward round',
+      image_url: data.url,
+      variants: data.variants,
+      size: data.size,
+      mimetype: data.mimetype,
     });
     expect(created.statusCode).toBe(201);
     const image = created.json().image;

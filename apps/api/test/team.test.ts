@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { TEAM_MESSAGES } from '@mnch/shared';
 import { teamMembers } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, bearer, type AuthHeaders, type TestApp } from './helpers';
 import { multipart, png } from './fixtures/files';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let viewer: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.tokenFor('editor'));
-  viewer = bearer(await t.tokenFor('viewer'));
-});
+let t: TestApp, editor: AuthHeaders, viewer: AuthHeaders;
+beforeAll(async () => ({ t, editor, viewer } = await appWith(['editor', 'viewer'])));
 afterAll(() => t.close());
 beforeEach(async () => {
   await t.app.db.delete(teamMembers);
@@ -53,12 +47,7 @@ describe('team members', () => {
     const got = await t.inject({ method: 'GET', url: `/api/team/${created.id}` });
     expect(got.json().member.publications).toEqual(['A study (2024)', 'Another study (2023)']);
 
-    const put = await t.inject({
-      method: 'PUT',
-      url: `/api/team/${created.id}`,
-      headers: editor,
-      payload: { title: 'Senior Research Fellow', email: '', photoUrl: null },
-    });
+    const put = await t.send('PUT', `/api/team/${created.id}`, editor, { title: 'Senior Research Fellow', email: '', photoUrl: null });
     expect(put.statusCode).toBe(200);
     expect(put.json().member).toMatchObject({ title: 'Senior Research Fellow', email: null, photoUrl: null, name: 'Dr. Test Person' });
 

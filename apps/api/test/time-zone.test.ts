@@ -23,11 +23,13 @@ afterAll(async () => {
 
 const TAG = 'tzlax';
 async function createEvent(title: string, startDate: string) {
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/events',
-    headers: admin,
-    payload: { title: `${title} ${TAG}`, type: 'Workshop', startDate, organizer: 'MNCH Centre', venueName: 'Mulago', capacity: 10 },
+  const res = await t.send('POST', '/api/events', admin, {
+    title: `${title} ${TAG}`,
+    type: 'Workshop',
+    startDate,
+    organizer: 'MNCH Centre',
+    venueName: 'Mulago',
+    capacity: 10,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().event as { id: number; startDate: string };
@@ -71,11 +73,10 @@ describe('SITE_TIME_ZONE', () => {
   });
 
   it('puts a press release in the year of its date in the site zone', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/press-releases',
-      headers: admin,
-      payload: { title: `New Year's Eve release ${TAG}`, summary: 'Late on the last day of the year.', date: '2032-01-01T05:00:00Z' },
+    const res = await t.send('POST', '/api/press-releases', admin, {
+      title: `New Year's Eve release ${TAG}`,
+      summary: 'Late on the last day of the year.',
+      date: '2032-01-01T05:00:00Z',
     });
     expect(res.statusCode, res.body).toBe(201);
     const years = async (year: number) =>

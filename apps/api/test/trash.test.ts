@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,8 +12,7 @@ import {
 } from '@mnch/shared';
 import { awards, eventRegistrations, trash } from '../src/db/schema';
 import { changedKinds, CONTENT_KINDS } from '../src/plugins/page-state';
-import { bearer, createTestApp, type TestApp } from './helpers';
-import { multipart, png } from './fixtures/files';
+import { bearer, createTestApp, type TestApp, uploadedPath, uploadGalleryImage } from './helpers';
 
 /** Deleted content goes to the trash (docs/behaviour/trash.md): restorable by editors, emptied by admins, purged after 30 days. */
 let t: TestApp;
@@ -49,26 +47,8 @@ async function post(url: string, payload: object, headers = editor): Promise<Rec
   return Object.values(body)[0]!;
 }
 
-async function uploadImage() {
-  const body = await multipart({ file: { data: await png(1300, 100), filename: 'photo.png', type: 'image/png' } });
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/upload/gallery',
-    headers: { ...editor, ...body.headers },
-    payload: body.payload,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as {
-    url: string;
-    filename: string;
-    size: number;
-    mimetype: string;
-    width: number;
-    height: number;
-    variants: Record<string, string>;
-  };
-}
-const onDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+const uploadImage = () => uploadGalleryImage(t, editor);
+const onDisk = (url: string) => uploadedPath(t, url);
 
 async function createImage(title = `Photo ${uid()}`) {
   const file = await uploadImage();

@@ -7,7 +7,7 @@ import fastifyMultipart from '@fastify/multipart';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MB, UPLOAD_MESSAGES, UPLOAD_MIME, ZIP_LIMITS } from '@mnch/shared';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, type AuthHeaders, bearer, type TestApp, uploadedPath } from './helpers';
 import { checkArchive } from '../src/modules/uploads/archive';
 import { readUpload } from '../src/modules/uploads/multipart';
 import {
@@ -26,14 +26,8 @@ import {
   type FilePart,
 } from './fixtures/files';
 
-let t: TestApp;
-let editor: Record<string, string>;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  editor = bearer(await t.tokenFor('editor'));
-  admin = bearer(await t.adminToken());
-});
+let t: TestApp, editor: AuthHeaders, admin: AuthHeaders;
+beforeAll(async () => ({ t, editor, admin } = await appWith(['editor', 'admin'])));
 afterAll(() => t.close());
 
 type Kind = 'single' | 'document' | 'gallery';
@@ -44,7 +38,7 @@ async function upload(kind: Kind, file: FilePart, headers: Record<string, string
 }
 
 /** The file on disk behind a public /uploads/ URL. */
-const onDisk = (url: string) => path.join(t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+const onDisk = (url: string) => uploadedPath(t, url);
 
 /** Every file stored so far. */
 function storedFiles(): string[] {
@@ -177,12 +171,7 @@ describe('POST /api/upload/single', () => {
 
   it('answers 400 "No file uploaded" without a file', async () => {
     const empty = await multipart({ title: 'just a field' });
-    const noFile = await t.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...editor, ...empty.headers },
-      payload: empty.payload,
-    });
+    const noFile = await t.send('POST', '/api/upload/single', { ...editor, ...empty.headers }, empty.payload);
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json().message).toBe('No file uploaded');
     const emptyFile = await upload('single', { data: Buffer.alloc(0), filename: '' });
@@ -196,19 +185,14 @@ describe('POST /api/upload/single', () => {
   });
 
   it('answers 400, not 500, for a malformed multipart body', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...editor, 'content-type': 'multipart/form-data; boundary=XYZ' },
-      payload: '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
-    });
+    const res = await t.send(
+      'POST',
+      '/api/upload/single',
+      { ...editor, 'content-type': 'multipart/form-data; boundary=XYZ' },
+      '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\nabc',
+    );
     expect(res.statusCode).toBe(400);
-    const noBoundary = await t.inject({
-      method: 'POST',
-      url: '/api/upload/single',
-      headers: { ...editor, 'content-type': 'multipart/form-data' },
-      payload: 'abc',
-    });
+    const noBoundary = await t.send('POST', '/api/upload/single', { ...editor, 'content-type': 'multipart/form-data' }, 'abc');
     expect(noBoundary.statusCode).toBe(400);
   });
 

@@ -2,15 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES, MESSAGES } from '@mnch/shared';
 import { subscribers } from '../src/db/schema';
-import { bearer, createTestApp, type TestApp } from './helpers';
+import { appWith, bearer, createTestApp, type AuthHeaders, type TestApp } from './helpers';
 import { multipart, png } from './fixtures/files';
 
-let t: TestApp;
-let admin: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = bearer(await t.adminToken());
-});
+let t: TestApp, admin: AuthHeaders;
+beforeAll(async () => ({ t, admin } = await appWith(['admin'])));
 afterAll(() => t.close());
 
 const newUser = (over: Record<string, unknown> = {}) => ({
@@ -25,12 +21,7 @@ const newUser = (over: Record<string, unknown> = {}) => ({
 
 describe('POST /api/users (admin)', () => {
   it('creates a user without ever returning a password', async () => {
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: admin,
-      payload: newUser({ phone: '+256 700 000000', created_at: 'ignored' }),
-    });
+    const res = await t.send('POST', '/api/users', admin, newUser({ phone: '+256 700 000000', created_at: 'ignored' }));
     expect(res.statusCode).toBe(201);
     const { user } = res.json();
     expect(user).toMatchObject({ name: 'Grace Example', role: 'editor', status: 'active', phone: '+256 700 000000' });
@@ -174,23 +165,19 @@ describe('GET /api/users/all and /api/users/:id', () => {
 describe('PUT /api/users/:id', () => {
   it('updates fields, keeps the password unless one is given, and changes it when given', async () => {
     const created = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user;
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/users/${created.id}`,
-      headers: admin,
-      payload: { ...created, name: 'Renamed', password: '', last_login: null, updated_at: 'x' },
+    const res = await t.send('PUT', `/api/users/${created.id}`, admin, {
+      ...created,
+      name: 'Renamed',
+      password: '',
+      last_login: null,
+      updated_at: 'x',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().user.name).toBe('Renamed');
     expect(
       (await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: created.email, password: 'Strong-pass-1' } })).statusCode,
     ).toBe(200);
-    const changed = await t.inject({
-      method: 'PUT',
-      url: `/api/users/${created.id}`,
-      headers: admin,
-      payload: { password: 'Brand-new-pass-2' },
-    });
+    const changed = await t.send('PUT', `/api/users/${created.id}`, admin, { password: 'Brand-new-pass-2' });
     expect(changed.statusCode).toBe(200);
     expect(
       (await t.inject({ method: 'POST', url: '/api/auth/login', payload: { email: created.email, password: 'Brand-new-pass-2' } }))
@@ -259,12 +246,7 @@ describe('trivial passwords', () => {
 
   it.each(cases)('refuses %j on create with 400 and the message on the password field, and creates nothing', async (password, message) => {
     const before = (await t.app.services.users.list({ limit: 100 })).total;
-    const res = await t.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: admin,
-      payload: newUser({ password, confirmPassword: password }),
-    });
+    const res = await t.send('POST', '/api/users', admin, newUser({ password, confirmPassword: password }));
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field: 'password', message });
     expect((await t.app.services.users.list({ limit: 100 })).total).toBe(before);
@@ -273,12 +255,7 @@ describe('trivial passwords', () => {
   it.each(cases)('refuses %j on update with 400 and the message on the password field, and changes nothing', async (password, message) => {
     const created = (await t.inject({ method: 'POST', url: '/api/users', headers: admin, payload: newUser() })).json().user;
     const before = await t.app.services.users.findById(created.id);
-    const res = await t.inject({
-      method: 'PUT',
-      url: `/api/users/${created.id}`,
-      headers: admin,
-      payload: { name: 'Changed', password, confirmPassword: password },
-    });
+    const res = await t.send('PUT', `/api/users/${created.id}`, admin, { name: 'Changed', password, confirmPassword: password });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toContainEqual({ field: 'password', message });
     expect(await t.app.services.users.findById(created.id)).toEqual(before);
@@ -286,20 +263,10 @@ describe('trivial passwords', () => {
   });
 
   it('compares with the list regardless of case, and accepts a strong password', async () => {
-    const upper = await t.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: admin,
-      payload: newUser({ password: 'PassWord123', confirmPassword: undefined }),
-    });
+    const upper = await t.send('POST', '/api/users', admin, newUser({ password: 'PassWord123', confirmPassword: undefined }));
     expect(upper.statusCode).toBe(400);
     expect(upper.json().errors).toContainEqual({ field: 'password', message: COMMON });
-    const strong = await t.inject({
-      method: 'POST',
-      url: '/api/users',
-      headers: admin,
-      payload: newUser({ password: 'Quiet-river-stone-42', confirmPassword: undefined }),
-    });
+    const strong = await t.send('POST', '/api/users', admin, newUser({ password: 'Quiet-river-stone-42', confirmPassword: undefined }));
     expect(strong.statusCode).toBe(201);
     expect(
       (

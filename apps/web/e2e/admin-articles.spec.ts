@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, PNG_BYTES, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
+import { apiJson, closeChangedForm, deleteAfterCancel, PNG_BYTES, typeInEditor, unique } from './support/admin-helpers';
 
 interface ArticleBody {
   article: { id: number; slug: string; title: string; status: string; featuredImageUrl: string | null; content: string };
@@ -10,9 +10,8 @@ interface ListBody {
 }
 
 test.describe('admin articles', () => {
-  test('writes an article with an uploaded image, shows it on the site, edits and deletes it', async ({ page, signIn, request }) => {
+  test('writes an article with an uploaded image, shows it on the site, edits and deletes it', async ({ page, token, request }) => {
     test.setTimeout(90_000);
-    const token = await signIn(page);
     const title = unique('Kangaroo care study');
     await page.goto('/admin/articles');
     await expect(page.getByRole('heading', { name: 'News & Articles', level: 1 })).toBeVisible();
@@ -71,18 +70,12 @@ test.describe('admin articles', () => {
     await expect(updated.getByText('Draft')).toBeVisible();
 
     // Delete, with confirmation (Cancel first).
-    await updated.getByRole('button', { name: `Delete ${title} updated` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete article' });
-    await expect(
-      confirm.getByText(
-        'Move this article to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
-      ),
-    ).toBeVisible();
-    await expectAccessible(page, 'delete confirmation');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(updated).toBeVisible();
-    await updated.getByRole('button', { name: `Delete ${title} updated` }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteAfterCancel(page, updated, {
+      button: `Delete ${title} updated`,
+      dialog: 'Delete article',
+      says: 'Move this article to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+      axe: 'delete confirmation',
+    });
     await expect(page.getByText('Article moved to the trash')).toBeVisible();
     await expect(updated).toBeHidden();
   });
@@ -119,9 +112,8 @@ test.describe('admin articles', () => {
     await expect(page).toHaveURL(/\/admin\/articles$/);
   });
 
-  test('the editor: toolbar states, link and image prompts, Tab inserts four spaces', async ({ page, signIn, request }) => {
+  test('the editor: toolbar states, link and image prompts, Tab inserts four spaces', async ({ page, token, request }) => {
     test.setTimeout(60_000);
-    const token = await signIn(page);
     const upload = await request.post('/api/upload/single', {
       headers: { Authorization: `Bearer ${token}` },
       multipart: { file: { name: 'inline.png', mimeType: 'image/png', buffer: PNG_BYTES } },
@@ -182,8 +174,7 @@ test.describe('admin articles', () => {
     await expect(editor.locator('img[alt="A photo"]')).toHaveCount(1);
   });
 
-  test('filters by search, status and category on the server; the empty states', async ({ page, signIn, request }) => {
-    const token = await signIn(page);
+  test('filters by search, status and category on the server; the empty states', async ({ page, token, request }) => {
     const tag = unique('Filtertoken').replace(' ', '');
     const base = { content: '<p>Body text</p>', excerpt: `About ${tag}` };
     await apiJson(request, token, 'post', '/api/articles', { ...base, title: `${tag} draft award`, category: 'Award', status: 'draft' });
@@ -221,10 +212,9 @@ test.describe('admin articles', () => {
 
   test('a scheduled article whose date has passed shows, filters and counts as Published; a past date says it publishes now', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
-    const token = await signIn(page);
     const tag = unique('Golive').replace(' ', '');
     const base = { content: '<p>Body text</p>', excerpt: `About ${tag}`, category: 'Partnership' };
     const hourAgo = new Date(Date.now() - 3_600_000);

@@ -1,14 +1,8 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { ownServer, signInAt } from './support/own-server';
 
 /** The events screen on a fresh server: the empty state and exact figures (no other test adds events here). */
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  expect(await server.stop('SIGTERM')).toBe(0);
-});
+const server = ownServer();
 
 const api = async (path: string, init: RequestInit = {}) => {
   const res = await fetch(`${server.url}/api${path}`, { ...init, headers: { 'content-type': 'application/json', ...init.headers } });
@@ -17,10 +11,7 @@ const api = async (path: string, init: RequestInit = {}) => {
 
 test('with no events: the empty state offers the first event; the cards count from the server', async ({ page }) => {
   test.setTimeout(90_000);
-  const login = await api('/auth/login', { method: 'POST', body: JSON.stringify(E2E_ADMIN) });
-  expect(login.status).toBe(200);
-  const token = login.body.data.tokens.accessToken as string;
-  await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+  const token = await signInAt(page, server.url);
 
   await page.goto(`${server.url}/admin/events`);
   await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();

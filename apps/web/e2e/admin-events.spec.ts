@@ -1,6 +1,6 @@
 import { SAVE_FAILURE_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { PNG_BYTES, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
+import { closeChangedForm, deleteAfterCancel, PNG_BYTES, typeInEditor, unique } from './support/admin-helpers';
 import { marker } from './support/content';
 import {
   DAY,
@@ -19,11 +19,10 @@ const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
 test.describe('admin events', () => {
   test('creates a physical event with an image; the public site shows it, the edit, and nothing after the delete', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
     test.setTimeout(150_000);
-    const token = await signIn(page);
     const title = unique('Newborn resuscitation workshop');
     const start = kampalaInput(20, 9);
     const end = kampalaInput(21, 17);
@@ -130,18 +129,12 @@ test.describe('admin events', () => {
     await expect(pub.getByRole('list', { name: 'Browse events' }).getByRole('heading', { name: renamed })).toBeVisible();
 
     // Delete, after a cancelled first try.
-    await renamedCard.getByRole('button', { name: `Delete event: ${renamed}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete event' });
-    await expect(
-      confirm.getByText(
-        'Move this event to the trash? Its registrations go with it. Editors can restore it from Trash for 30 days; after that it is deleted for good.',
-      ),
-    ).toBeVisible();
-    await expectAccessible(page, 'delete confirmation');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(renamedCard).toBeVisible();
-    await renamedCard.getByRole('button', { name: `Delete event: ${renamed}` }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteAfterCancel(page, renamedCard, {
+      button: `Delete event: ${renamed}`,
+      dialog: 'Delete event',
+      says: 'Move this event to the trash? Its registrations go with it. Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+      axe: 'delete confirmation',
+    });
     await expect(page.getByText('Event moved to the trash')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No events found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters')).toBeVisible();
@@ -152,9 +145,8 @@ test.describe('admin events', () => {
     await pub.close();
   });
 
-  test('validation messages (also the conditional ones) save nothing; a virtual event from ?new=1', async ({ page, signIn, request }) => {
+  test('validation messages (also the conditional ones) save nothing; a virtual event from ?new=1', async ({ page, token, request }) => {
     test.setTimeout(90_000);
-    const token = await signIn(page);
     const posts: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && /\/api\/events(\?|$)/.test(r.url())) posts.push(r.url());
@@ -318,11 +310,10 @@ test.describe('admin events', () => {
 
   test('filters and search on the server; grid, list and calendar views in the URL; months move; a calendar event opens', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
     test.setTimeout(120_000);
-    const token = await signIn(page);
     const m = marker('evtview');
     const thisMonth = kampalaMonth(0);
     const next = kampalaMonth(1);
@@ -433,11 +424,10 @@ test.describe('admin events', () => {
 
   test('registrations made through the public API show in the view dialog; the server refuses a capacity below them', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
     test.setTimeout(90_000);
-    const token = await signIn(page);
     const m = marker('evtreg');
     const event = await createEventApi(request, token, {
       title: `Registration check ${m}`,

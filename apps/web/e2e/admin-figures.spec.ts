@@ -1,31 +1,18 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { E2E_ADMIN } from './support/server';
+import { loginAt, ownServer } from './support/own-server';
 
 /**
  * Figures (/admin/figures, admins only): every number the site quotes, by fixed key. The pages of the
  * whole site read them, so this file changes them on a server of its own. A fresh install has the
  * site's figures from the start-up data step.
  */
-let server: RunningServer;
 // The tests of this file run one after another in one worker and share the file's own server: with `fullyParallel`
 // each test would otherwise be a group of its own, and beforeAll would run again for every test.
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  expect(await server.stop('SIGTERM')).toBe(0);
-});
+const server = ownServer();
 
-async function login(credentials: { email: string; password: string }) {
-  const res = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
-}
+const login = (credentials: { email: string; password: string }) => loginAt(server.url, credentials);
 
 test('an admin finds a figure, edits it in a dialog, and the pages quote the new value on the next request', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,26 +1,13 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { ownServer, signInAt } from './support/own-server';
 import { filePayload, galleryPng } from './support/gallery-files';
 
 /** The gallery with no images at all needs a database of its own: this file starts a fresh server. */
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  expect(await server.stop('SIGTERM')).toBe(0);
-});
+const server = ownServer();
 
 test('an empty gallery offers to upload the first images; the statistics follow the first upload', async ({ page }) => {
   test.setTimeout(90_000);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const token = (await login.json()).data.tokens.accessToken as string;
-  await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+  await signInAt(page, server.url);
 
   await page.goto(`${server.url}/admin/gallery`);
   await expect(page.getByRole('heading', { name: 'No images found' })).toBeVisible();

@@ -94,11 +94,10 @@ async function searchFor(page: Page, term: string) {
 test.describe('admin gallery', () => {
   test('uploads by Browse and by drop with a shared title, refuses oversize and non-image files; search, views, viewer, edit, delete; the public gallery follows', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
     test.setTimeout(120_000);
-    const token = await signIn(page);
     const marker = unique('Clinic day');
     const uploads = countUploads(page);
     const [teal, amber, blue] = await Promise.all([galleryPng('#0f766e'), galleryPng('#b45309'), galleryPng('#1d4ed8', 900, 600)]);
@@ -258,10 +257,9 @@ test.describe('admin gallery', () => {
 
   test('an upload shows its percent and can be cancelled; the cancelled file is not stored, the others are', async ({
     page,
-    signIn,
     request,
+    token,
   }) => {
-    const token = await signIn(page);
     const marker = unique('Cancel test');
     // Hold the upload of the file to cancel so that its progress and Cancel button can be seen.
     let held = 0;
@@ -359,10 +357,9 @@ test.describe('admin gallery', () => {
 
   test('an image whose file cannot be loaded shows a placeholder in the grid, the list and the viewer', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
-    const token = await signIn(page);
     const marker = unique('Missing file');
     const { image } = await apiJson<{ image: GalleryApiImage }>(request, token, 'post', '/api/gallery', {
       title: marker,
@@ -389,8 +386,7 @@ test.describe('admin gallery', () => {
     await apiJson(request, token, 'delete', `/api/gallery/${image.id}`);
   });
 
-  test('pages on the server, 12 images a page, the page in the URL', async ({ page, signIn, request }) => {
-    const token = await signIn(page);
+  test('pages on the server, 12 images a page, the page in the URL', async ({ page, token, request }) => {
     const marker = unique('Paging');
     const images = await seedImages(request, token, marker, 13);
     await page.goto(`/admin/gallery?search=${encodeURIComponent(marker)}`);
@@ -415,11 +411,10 @@ test.describe('admin gallery', () => {
 
   test('server refusals are shown: a file that is not really an image, an edit or delete of an image removed meanwhile', async ({
     page,
-    signIn,
+    token,
     request,
     consoleErrors,
   }) => {
-    const token = await signIn(page);
     const marker = unique('Refused');
     const uploads = countUploads(page);
     await page.goto('/admin/gallery');
@@ -459,8 +454,7 @@ test.describe('admin gallery', () => {
     await expect(confirm.getByRole('alert')).toHaveText('Failed to delete image: Image not found');
   });
 
-  test('works with the keyboard: upload dialog, view toggle, viewer; focus returns', async ({ page, signIn, request }) => {
-    const token = await signIn(page);
+  test('works with the keyboard: upload dialog, view toggle, viewer; focus returns', async ({ page, token, request }) => {
     const marker = unique('Keyboard');
     const images = await seedImages(request, token, marker, 2);
     await page.goto(`/admin/gallery?search=${encodeURIComponent(marker)}`);
@@ -514,8 +508,7 @@ test.describe('admin gallery', () => {
     for (const image of images) await apiJson(request, token, 'delete', `/api/gallery/${image.id}`);
   });
 
-  test('on a phone (375 px) nothing overflows: grid, list, upload dialog and viewer', async ({ page, signIn, request }) => {
-    const token = await signIn(page);
+  test('on a phone (375 px) nothing overflows: grid, list, upload dialog and viewer', async ({ page, token, request }) => {
     const images = await seedImages(request, token, unique('Phone'), 2);
     await page.setViewportSize({ width: 375, height: 740 });
     const noOverflow = async (what: string) => {

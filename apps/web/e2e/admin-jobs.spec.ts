@@ -1,6 +1,15 @@
 import { JOB_MESSAGES, JOB_NEW_DAYS, trashConfirm } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
+import {
+  apiJson,
+  closeChangedForm,
+  deleteAfterCancel,
+  expectPhoneLayout,
+  filterToOne,
+  searchList,
+  typeInEditor,
+  unique,
+} from './support/admin-helpers';
 import { createJob, daysFromNow } from './support/content';
 
 interface Job {
@@ -24,11 +33,10 @@ const day = (days: number) => daysFromNow(days).slice(0, 10);
 test.describe('admin jobs', () => {
   test('an editor adds a job closing in seven days: /jobs shows it NEW with Apply; edits, views and deletes it', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
     test.setTimeout(90_000);
-    const token = await signIn(page);
     const title = unique('Biostatistician');
     await page.goto('/admin/jobs');
     await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
@@ -100,14 +108,12 @@ test.describe('admin jobs', () => {
     expect(updated).toMatchObject({ applyEmail: null, applyUrl: 'https://jobs.e2e.example.org/biostatistician' });
 
     // Delete, after a confirmation.
-    await row.getByRole('button', { name: `Delete Job: ${title}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete job' });
-    await expect(confirm.getByText(trashConfirm('this job'))).toBeVisible();
-    await expectAccessible(page, 'delete confirmation');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row).toBeVisible();
-    await row.getByRole('button', { name: `Delete Job: ${title}` }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteAfterCancel(page, row, {
+      button: `Delete Job: ${title}`,
+      dialog: 'Delete job',
+      says: trashConfirm('this job'),
+      axe: 'delete confirmation',
+    });
     await expect(page.getByText(JOB_MESSAGES.deleted)).toBeVisible();
     await expect(row).toBeHidden();
     expect((await request.get(`/api/jobs/${saved.id}`)).status()).toBe(404);
@@ -149,9 +155,8 @@ test.describe('admin jobs', () => {
     await expect(page).toHaveURL(/\/admin\/jobs$/);
   });
 
-  test('searches, filters by state (open, closed, draft) and pathway, and pages on the server', async ({ page, signIn, request }) => {
+  test('searches, filters by state (open, closed, draft) and pathway, and pages on the server', async ({ page, token, request }) => {
     test.setTimeout(90_000);
-    const token = await signIn(page);
     const tag = unique('Jobtoken').replace(' ', '');
     await createJob(request, token, { title: `${tag} open analyst` });
     await createJob(request, token, {
@@ -168,25 +173,14 @@ test.describe('admin jobs', () => {
       status: 'draft',
     });
 
-    await page.goto('/admin/jobs');
-    await page.getByLabel('Search jobs').fill(tag);
-    await expect(page).toHaveURL(new RegExp(`search=${tag}`));
-    const rows = page.getByRole('region', { name: 'Jobs' }).locator('tbody tr');
+    const rows = await searchList(page, { path: '/admin/jobs', search: 'Search jobs', region: 'Jobs', tag });
     await expect(rows).toHaveCount(3);
-    await page.getByLabel('Filter by state').selectOption('closed');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('closed fellow');
+    await filterToOne(page, rows, 'Filter by state', 'closed', 'closed fellow');
     await expect(rows.first()).toContainText('Closed');
-    await page.getByLabel('Filter by state').selectOption('draft');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('Draft');
-    await page.getByLabel('Filter by state').selectOption('open');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('open analyst');
+    await filterToOne(page, rows, 'Filter by state', 'draft', 'Draft');
+    await filterToOne(page, rows, 'Filter by state', 'open', 'open analyst');
     await page.getByLabel('Filter by state').selectOption('');
-    await page.getByLabel('Filter by pathway').selectOption('internships');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('draft intern');
+    await filterToOne(page, rows, 'Filter by pathway', 'internships', 'draft intern');
     await page.getByLabel('Filter by pathway').selectOption('coordination-field');
     await expect(page.getByRole('heading', { name: JOB_MESSAGES.emptyTitle })).toBeVisible();
     await expect(page.getByText(JOB_MESSAGES.emptySearchHint)).toBeVisible();
@@ -209,13 +203,12 @@ test.describe('admin jobs', () => {
   test('phone width: the list fits the screen as cards, the form passes axe', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
-    await page.goto('/admin/jobs');
-    await expect(page.getByRole('button', { name: 'Add Job' })).toBeVisible();
-    await expectAccessible(page, 'jobs phone');
-    await page.getByRole('button', { name: 'Add Job' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add Job' })).toBeVisible();
-    await expectAccessible(page, 'job form phone');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectPhoneLayout(page, {
+      path: '/admin/jobs',
+      add: 'Add Job',
+      dialog: 'Add Job',
+      context: 'jobs phone',
+      formContext: 'job form phone',
+    });
   });
 });

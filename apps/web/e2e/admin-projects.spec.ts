@@ -1,5 +1,15 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, PNG_BYTES, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
+import {
+  apiJson,
+  closeChangedForm,
+  deleteAfterCancel,
+  expectPhoneLayout,
+  filterToOne,
+  PNG_BYTES,
+  searchList,
+  typeInEditor,
+  unique,
+} from './support/admin-helpers';
 
 interface Project {
   id: number;
@@ -21,11 +31,10 @@ interface ListBody {
 test.describe('admin projects', () => {
   test('adds a project with image, lists and rich text; it shows on /research; edits, archives and deletes', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
     test.setTimeout(90_000);
-    const token = await signIn(page);
     const title = unique('Maternal nutrition trial');
     await page.goto('/admin/projects');
     await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
@@ -114,8 +123,7 @@ test.describe('admin projects', () => {
     await apiJson(request, token, 'delete', `/api/projects/${saved.id}`);
   });
 
-  test('deletes a project after confirmation', async ({ page, signIn, request }) => {
-    const token = await signIn(page);
+  test('deletes a project after confirmation', async ({ page, token, request }) => {
     const title = unique('Delete me project');
     await apiJson(request, token, 'post', '/api/projects', {
       title,
@@ -127,17 +135,11 @@ test.describe('admin projects', () => {
     await page.goto(`/admin/projects?search=${encodeURIComponent(title)}`);
     const row = page.getByRole('row').filter({ hasText: title });
     await expect(row).toContainText('USD 100');
-    await row.getByRole('button', { name: `Delete Project: ${title}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete project' });
-    await expect(
-      confirm.getByText(
-        'Move this project to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
-      ),
-    ).toBeVisible();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row).toBeVisible();
-    await row.getByRole('button', { name: `Delete Project: ${title}` }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteAfterCancel(page, row, {
+      button: `Delete Project: ${title}`,
+      dialog: 'Delete project',
+      says: 'Move this project to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+    });
     await expect(page.getByText('Project moved to the trash')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
     await expect(page.getByText('Try adjusting your filters')).toBeVisible();
@@ -163,8 +165,7 @@ test.describe('admin projects', () => {
     await expect(page).toHaveURL(/\/admin\/projects$/);
   });
 
-  test('filters by search, status and category on the server', async ({ page, signIn, request }) => {
-    const token = await signIn(page);
+  test('filters by search, status and category on the server', async ({ page, token, request }) => {
     const tag = unique('Projtoken').replace(' ', '');
     await apiJson(request, token, 'post', '/api/projects', {
       title: `${tag} training active`,
@@ -178,18 +179,11 @@ test.describe('admin projects', () => {
       status: 'completed',
       description: '<p>Two</p>',
     });
-    await page.goto('/admin/projects');
-    await page.getByLabel('Search projects').fill(tag);
-    await expect(page).toHaveURL(new RegExp(`search=${tag}`));
-    const rows = page.getByRole('region', { name: 'Projects' }).locator('tbody tr');
+    const rows = await searchList(page, { path: '/admin/projects', search: 'Search projects', region: 'Projects', tag });
     await expect(rows).toHaveCount(2);
-    await page.getByLabel('Filter by status').selectOption('completed');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('Completed');
+    await filterToOne(page, rows, 'Filter by status', 'completed', 'Completed');
     await page.getByLabel('Filter by status').selectOption('');
-    await page.getByLabel('Filter by category').selectOption('training');
-    await expect(rows).toHaveCount(1);
-    await expect(rows.first()).toContainText('training active');
+    await filterToOne(page, rows, 'Filter by category', 'training', 'training active');
     await page.getByLabel('Filter by status').selectOption('paused');
     await expect(page.getByRole('heading', { name: 'No projects found' })).toBeVisible();
     await expectAccessible(page, 'projects filtered empty');
@@ -198,13 +192,12 @@ test.describe('admin projects', () => {
   test('phone width: the list fits the screen as cards, the form passes axe', async ({ page, signIn }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await signIn(page);
-    await page.goto('/admin/projects');
-    await expect(page.getByRole('button', { name: 'Add Project' })).toBeVisible();
-    await expectAccessible(page, 'projects phone');
-    await page.getByRole('button', { name: 'Add Project' }).click();
-    await expect(page.getByRole('dialog', { name: 'Add New Projects' })).toBeVisible();
-    await expectAccessible(page, 'project form phone');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectPhoneLayout(page, {
+      path: '/admin/projects',
+      add: 'Add Project',
+      dialog: 'Add New Projects',
+      context: 'projects phone',
+      formContext: 'project form phone',
+    });
   });
 });

@@ -1,25 +1,12 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { ownServer, signInAt } from './support/own-server';
 
 /** The empty publications screen needs a database with no publication at all: a fresh server of its own. */
-let server: RunningServer;
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  expect(await server.stop('SIGTERM')).toBe(0);
-});
+const server = ownServer();
 
 test('with no publications, the cards read 0 and the empty state offers to add the first one', async ({ page }) => {
   test.setTimeout(60_000);
-  const login = await fetch(`${server.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(E2E_ADMIN),
-  });
-  expect(login.status).toBe(200);
-  const token = (await login.json()).data.tokens.accessToken as string;
-  await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
+  await signInAt(page, server.url);
 
   await page.goto(`${server.url}/admin/publications`);
   await expect(page.getByRole('heading', { name: 'No publications found' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { PUBLICATION_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, PNG_BYTES, pdfBytes, typeInEditor, unique, closeChangedForm } from './support/admin-helpers';
+import { apiJson, closeChangedForm, deleteAfterCancel, PNG_BYTES, pdfBytes, typeInEditor, unique } from './support/admin-helpers';
 import { DOCX_MIME, docxWithParagraphs, sparseFile } from './support/documents';
 import { uploadPdf } from './support/content';
 
@@ -45,9 +45,8 @@ async function findByTitle(request: Parameters<typeof apiJson>[0], token: string
 }
 
 test.describe('admin publications', () => {
-  test('adds a journal article with a real PDF; it shows on /publications; view, edit and delete it', async ({ page, signIn, request }) => {
+  test('adds a journal article with a real PDF; it shows on /publications; view, edit and delete it', async ({ page, token, request }) => {
     test.setTimeout(120_000);
-    const token = await signIn(page);
     const marker = unique('Pubmark').replace(' ', '');
     const title = `${marker} Kangaroo mother care outcomes`;
     await page.goto(`/admin/publications?search=${marker}`);
@@ -148,18 +147,12 @@ test.describe('admin publications', () => {
     await expect(pub.getByRole('heading', { name: revised })).toBeVisible();
 
     // Delete: Cancel keeps it, Delete removes it here and on the public page.
-    await revisedRow.getByRole('button', { name: `Delete: ${revised}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete publication' });
-    await expect(
-      confirm.getByText(
-        'Move this publication to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
-      ),
-    ).toBeVisible();
-    await expectAccessible(page, 'delete confirmation');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(revisedRow).toBeVisible();
-    await revisedRow.getByRole('button', { name: `Delete: ${revised}` }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteAfterCancel(page, revisedRow, {
+      button: `Delete: ${revised}`,
+      dialog: 'Delete publication',
+      says: 'Move this publication to the trash? Editors can restore it from Trash for 30 days; after that it is deleted for good.',
+      axe: 'delete confirmation',
+    });
     await expect(page.getByText('Publication moved to the trash')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No publications found' })).toBeVisible();
     expect(await findByTitle(request, token, marker)).toEqual([]);
@@ -170,11 +163,10 @@ test.describe('admin publications', () => {
 
   test('a policy brief: its own labels, cover image checks, a DOCX upload, then a link; it shows on /media#reports', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
     test.setTimeout(120_000);
-    const token = await signIn(page);
     const marker = unique('Briefmark').replace(' ', '');
     const title = `${marker} Scaling up newborn units`;
     await page.goto(`/admin/publications?search=${marker}`);
@@ -310,8 +302,7 @@ test.describe('admin publications', () => {
     await expect(dialog.getByRole('link', { name: 'fine.pdf' })).toBeVisible();
   });
 
-  test('validation messages from the form and the server; nothing is saved; Escape closes', async ({ page, signIn, request }) => {
-    const token = await signIn(page);
+  test('validation messages from the form and the server; nothing is saved; Escape closes', async ({ page, token, request }) => {
     await page.goto('/admin/publications?new=1');
     const dialog = page.getByRole('dialog', { name: 'Add New Publication' });
     const posts: string[] = [];
@@ -370,9 +361,8 @@ test.describe('admin publications', () => {
     expect(await findByTitle(request, token, title)).toEqual([]);
   });
 
-  test('filters by search, type, year and status on the server, newest year first, and pages', async ({ page, signIn, request }) => {
+  test('filters by search, type, year and status on the server, newest year first, and pages', async ({ page, token, request }) => {
     test.setTimeout(90_000);
-    const token = await signIn(page);
     const tag = unique('Pubfilter').replace(' ', '');
     const made: number[] = [];
     const add = async (n: number, data: Record<string, unknown>) =>
@@ -444,8 +434,7 @@ test.describe('admin publications', () => {
     }
   });
 
-  test('works by keyboard: open the form, fill it, save; focus returns', async ({ page, signIn, request }) => {
-    const token = await signIn(page);
+  test('works by keyboard: open the form, fill it, save; focus returns', async ({ page, token, request }) => {
     const marker = unique('Keymark').replace(' ', '');
     const title = `${marker} keyboard publication`;
     await page.goto(`/admin/publications?search=${marker}`);
@@ -487,8 +476,7 @@ test.describe('admin publications', () => {
     await apiJson(request, token, 'delete', `/api/publications/${saved!.id}`);
   });
 
-  test('the edit form counts the stored abstract and names the stored file by its original name', async ({ page, signIn, request }) => {
-    const token = await signIn(page);
+  test('the edit form counts the stored abstract and names the stored file by its original name', async ({ page, token, request }) => {
     const title = unique('Stored abstract');
     const fileUrl = await uploadPdf(request, token, 'Cord care in Busoga.pdf');
     await apiJson(request, token, 'post', '/api/publications', {

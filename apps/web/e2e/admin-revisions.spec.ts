@@ -11,11 +11,10 @@ interface ArticleBody {
 test.describe('revisions', () => {
   test('an article edited three times lists three revisions, and restoring the first brings back its text on the public page', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
     test.setTimeout(120_000);
-    const token = await signIn(page);
     const title = unique('Revised article');
     const original = 'Midwives in Jinja recorded every birth on paper.';
     const { article } = await apiJson<ArticleBody>(request, token, 'post', '/api/articles', {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { afterRefusedSubmit, expect, expectAccessible, test } from './support/fixtures';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import { E2E_ADMIN } from './support/server';
+import { loginAt, ownServer } from './support/own-server';
 
 /**
  * Site settings (/admin/settings, admins only): the centre's contact details, hours, map location,
@@ -8,16 +9,10 @@ import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
  * site, so this file changes them on a server of its own: on the shared one, every other spec's pages
  * would change under it. A fresh install has the centre's details from the start-up data step.
  */
-let server: RunningServer;
 // The tests of this file run one after another in one worker and share the file's own server: with `fullyParallel`
 // each test would otherwise be a group of its own, and beforeAll would run again for every test.
 test.describe.configure({ mode: 'default' });
-test.beforeAll(async () => {
-  server = await startServer();
-});
-test.afterAll(async () => {
-  expect(await server.stop('SIGTERM')).toBe(0);
-});
+const server = ownServer();
 
 async function api(method: string, path: string, token?: string, body?: unknown) {
   const res = await fetch(`${server.url}${path}`, {
@@ -28,11 +23,7 @@ async function api(method: string, path: string, token?: string, body?: unknown)
   return { status: res.status, json: (await res.json()) as Record<string, unknown> };
 }
 
-async function login(credentials: { email: string; password: string }) {
-  const res = await api('POST', '/api/auth/login', undefined, credentials);
-  expect(res.status).toBe(200);
-  return (res.json.data as { tokens: { accessToken: string } }).tokens.accessToken;
-}
+const login = (credentials: { email: string; password: string }) => loginAt(server.url, credentials);
 
 async function signInAs(page: Page, token: string) {
   await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);

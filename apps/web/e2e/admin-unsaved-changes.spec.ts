@@ -59,9 +59,8 @@ test.describe('admin forms keep unsaved work', () => {
     await expect(form.getByRole('status')).toHaveCount(0);
   });
 
-  test('going back with an edited article open asks first; leaving keeps the draft for that article', async ({ page, signIn, request }) => {
+  test('going back with an edited article open asks first; leaving keeps the draft for that article', async ({ page, token, request }) => {
     test.setTimeout(90_000);
-    const token = await signIn(page);
     const title = unique('Guarded article');
     await createArticle(request, token, { title, excerpt: 'Guarded excerpt' });
 
@@ -96,11 +95,10 @@ test.describe('admin forms keep unsaved work', () => {
 
   test('a session that runs out during a save asks to sign in again over the form, then saves on the same screen', async ({
     page,
-    signIn,
+    token,
     request,
   }) => {
     test.setTimeout(90_000);
-    const token = await signIn(page);
     const title = unique('Award saved after signing in again');
     await page.goto('/admin/awards');
     await page.getByRole('button', { name: 'Add Award' }).click();

@@ -700,6 +700,36 @@ test.describe('without JavaScript', () => {
   });
 });
 
+/** Lets the held scripts run (`release`): `dialog`, opened before they did, is still open and now modal. */
+async function hydrateWithDialogOpen(page: Page, release: () => void, dialog: Locator) {
+  release();
+  await waitForHydration(page);
+  await expect(dialog).toBeVisible();
+  expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+}
+
+/** Escape closes the open dialog, and the address no longer names it (`param`). */
+async function escapeCloses(page: Page, param: RegExp) {
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).not.toHaveURL(param);
+}
+
+/**
+ * `link`, clicked while the scripts are held, opens `dialog`; once they have run (`release`) it is
+ * modal and Escape closes it, taking `param` out of the address; clicked again, it opens in place.
+ */
+async function opensBeforeAndAfterHydration(page: Page, release: () => void, link: Locator, dialog: Locator, param: RegExp) {
+  await link.click();
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  await hydrateWithDialogOpen(page, release, dialog);
+  await escapeCloses(page, param);
+  await link.click();
+  await expect(dialog).toBeVisible();
+  await expect(page).not.toHaveURL(param);
+}
+
 /** A page in `context` whose scripts are held back until `release()` is called. */
 async function pageWithHeldScripts(context: BrowserContext): Promise<{ page: Page; release: () => void }> {
   let release!: () => void;
@@ -717,23 +747,19 @@ test.describe('clicked before the scripts have run', () => {
     // Nine pages, each checked by axe: more than the default minute on a loaded machine.
     test.setTimeout(180_000);
     const { page, release } = await pageWithHeldScripts(context);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    await page
-      .locator('#programmes')
-      .getByRole('link', { name: /^Learn More: / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, 'programme dialog without scripts');
-
-    await page.goto('/jobs', { waitUntil: 'domcontentloaded' });
-    await page
-      .locator('#pathways')
-      .getByRole('link', { name: /^Learn More: / })
-      .first()
-      .click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await expectAccessible(page, 'pathway dialog without scripts');
+    for (const [path, section, what] of [
+      ['/', '#programmes', 'programme'],
+      ['/jobs', '#pathways', 'pathway'],
+    ]) {
+      await page.goto(path!, { waitUntil: 'domcontentloaded' });
+      await page
+        .locator(section!)
+        .getByRole('link', { name: /^Learn More: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, `${what} dialog without scripts`);
+    }
 
     await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await page.locator('#background').getByText('Read More').click();
@@ -840,13 +866,8 @@ test.describe('clicked before the scripts have run', () => {
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
-    release();
-    await waitForHydration(page);
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).not.toHaveURL(/program=/);
+    await hydrateWithDialogOpen(page, release, dialog);
+    await escapeCloses(page, /program=/);
     // Hydrated, Learn More opens the dialog in place again.
     await learnMore.click();
     await expect(dialog).toBeVisible();
@@ -895,10 +916,7 @@ test.describe('clicked before the scripts have run', () => {
     await expect(dialog.getByTestId('citation-text')).toContainText('Okello');
     await expectAccessible(page, 'cite dialog without scripts');
 
-    release();
-    await waitForHydration(page);
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
+    await hydrateWithDialogOpen(page, release, dialog);
     await expect(dialog.getByTestId('citation-text')).toContainText('Okello');
     // Hydrated: the formats switch in place, and Copy is offered.
     await dialog.getByRole('link', { name: 'RIS', exact: true }).click();
@@ -915,20 +933,7 @@ test.describe('clicked before the scripts have run', () => {
     const { page, release } = await pageWithHeldScripts(context);
     await page.goto('/training', { waitUntil: 'domcontentloaded' });
     const details = page.getByRole('link', { name: `View details of ${student.name}` });
-    await details.click();
-    const dialog = page.getByRole('dialog', { name: student.name });
-    await expect(dialog).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
-    await waitForHydration(page);
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).not.toHaveURL(/student=/);
-    await details.click();
-    await expect(dialog).toBeVisible();
-    await expect(page).not.toHaveURL(/student=/);
+    await opensBeforeAndAfterHydration(page, release, details, page.getByRole('dialog', { name: student.name }), /student=/);
     await page.close();
   });
 
@@ -941,20 +946,7 @@ test.describe('clicked before the scripts have run', () => {
     const { page, release } = await pageWithHeldScripts(context);
     await page.goto('/team', { waitUntil: 'domcontentloaded' });
     const card = page.getByRole('link', { name: teamCopy.openProfile(teamMember.name) });
-    await card.click();
-    const dialog = page.getByRole('dialog', { name: teamMember.name });
-    await expect(dialog).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-    release();
-    await waitForHydration(page);
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).not.toHaveURL(/member=/);
-    await card.click();
-    await expect(dialog).toBeVisible();
-    await expect(page).not.toHaveURL(/member=/);
+    await opensBeforeAndAfterHydration(page, release, card, page.getByRole('dialog', { name: teamMember.name }), /member=/);
     await page.keyboard.press('Escape');
 
     await page.goto(`/newsletter?q=${tag}`);
@@ -996,13 +988,8 @@ test.describe('clicked before the scripts have run', () => {
     await expectAccessible(page, 'country dialog without scripts');
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
-    release();
-    await waitForHydration(page);
-    await expect(dialog).toBeVisible();
-    expect(await dialog.evaluate((el) => el.matches(':modal'))).toBe(true);
-    await page.keyboard.press('Escape');
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await expect(page).not.toHaveURL(/country=/);
+    await hydrateWithDialogOpen(page, release, dialog);
+    await escapeCloses(page, /country=/);
     // The other choices are kept.
     await expect(layers.getByRole('link', { name: satellite.label })).toHaveAttribute('aria-current', 'true');
     await expect(section.getByRole('heading', { name: impactSite.name })).toBeVisible();

@@ -6,7 +6,8 @@ import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { PNG_BYTES } from './support/admin-helpers';
 import { adminToken, auth, createCountry, marker, uploadPdf } from './support/content';
 import { expect, test } from './support/fixtures';
-import { E2E_ADMIN, repoRoot, startServer } from './support/server';
+import { onOwnServer, putAt } from './support/own-server';
+import { repoRoot } from './support/server';
 
 /**
  * Stored XSS (docs/security.md, "Stored cross-site scripting"): attempts saved through the API in every text and rich-text field must never
@@ -719,14 +720,7 @@ test('site settings: every page that shows them, and their back-office form, sho
   page,
 }) => {
   test.setTimeout(150_000);
-  const server = await startServer();
-  try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  await onOwnServer(async (server, token) => {
     // Addresses must be web addresses and emails and phone numbers have rules of their own: the attempts
     // go into what those rules let through (a quote and markup in an address's path).
     const url = (what: string) => `https://example.org/${M}/${what}"><svg/onload=alert(3)>`;
@@ -739,12 +733,7 @@ test('site settings: every page that shows them, and their back-office form, sho
       social: [{ network: 'x', label: text('social label'), handle: text('handle'), url: url('social') }],
       footerLinks: [{ label: text('footer link'), url: url('footer') }],
     };
-    const put = await fetch(`${server.url}/api/settings`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(settings),
-    });
-    expect(put.status, await put.text()).toBe(200);
+    await putAt(`${server.url}/api/settings`, token, settings);
 
     const opened = watchDialogs(page);
     for (const path of ['/', '/contact', '/privacy', '/accessibility', '/jobs', '/partners']) {
@@ -764,9 +753,7 @@ test('site settings: every page that shows them, and their back-office form, sho
     await page.goto(`${server.url}/admin/settings`);
     await expect(page.getByRole('form', { name: 'Site settings' }).getByLabel('Building', { exact: true })).toHaveValue(text('building'));
     await expectNothingInjected(page, 'settings form', opened);
-  } finally {
-    expect(await server.stop('SIGTERM')).toBe(0);
-  }
+  });
 });
 
 /** Figures show on most public pages: the attempts go into their labels, prefixes and suffixes on a server of this test's own. */
@@ -774,28 +761,16 @@ test('figures: the pages that quote them, and their back-office list and dialog,
   page,
 }) => {
   test.setTimeout(150_000);
-  const server = await startServer();
-  try {
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(E2E_ADMIN),
-    });
-    const token = ((await login.json()) as { data: { tokens: { accessToken: string } } }).data.tokens.accessToken;
+  await onOwnServer(async (server, token) => {
     const affix = '<b onmouseover=alert(7)>';
     for (const key of ['yearsOfResearch', 'hIndex', 'livesTouched', 'corePrograms', 'students.total', 'goals2030.lives', 'established']) {
-      const res = await fetch(`${server.url}/api/figures/${key}`, {
-        method: 'PUT',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          value: 7,
-          label: text(`figure ${key}`),
-          prefix: affix.slice(0, 10),
-          suffix: X.script.slice(0, 10),
-          plain: false,
-        }),
+      await putAt(`${server.url}/api/figures/${key}`, token, {
+        value: 7,
+        label: text(`figure ${key}`),
+        prefix: affix.slice(0, 10),
+        suffix: X.script.slice(0, 10),
+        plain: false,
       });
-      expect(res.status, await res.text()).toBe(200);
     }
     const opened = watchDialogs(page);
     for (const path of ['/', '/about', '/impact', '/programs', '/training', '/publications']) {
@@ -810,9 +785,7 @@ test('figures: the pages that quote them, and their back-office list and dialog,
     await page.getByRole('button', { name: new RegExp(`^Edit ${M} figure hIndex`) }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await expectNothingInjected(page, 'figure dialog', opened);
-  } finally {
-    expect(await server.stop('SIGTERM')).toBe(0);
-  }
+  });
 });
 
 test("a staff member's own name and bio: the profile, the shell and the users list show the attempts as text and run none of them", async ({

@@ -1,6 +1,6 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { pdfWithText } from './documents';
-import { expect } from './fixtures';
+import { expect, expectAccessible } from './fixtures';
 
 /** A small valid PNG (64x40, teal) for real uploads. */
 export const PNG_BYTES = Buffer.from(
@@ -59,4 +59,57 @@ export async function closeChangedForm(page: Page) {
     .getByRole('dialog', { name: 'You have unsaved changes' })
     .getByRole('button', { name: /without saving|^Discard and close$/ })
     .click();
+}
+
+/**
+ * Deletes an item in a back-office list the way every section asks: its Delete button opens the
+ * confirmation `dialog` saying `says`, Cancel keeps the item, and a second try's `confirm` button
+ * (Delete unless named) removes it. `axe`: the accessibility check of the open confirmation, if any.
+ */
+export async function deleteAfterCancel(
+  page: Page,
+  item: Locator,
+  o: { button: string; dialog: string; says: string; axe?: string; confirm?: string },
+): Promise<void> {
+  await item.getByRole('button', { name: o.button }).click();
+  const confirm = page.getByRole('dialog', { name: o.dialog });
+  await expect(confirm.getByText(o.says)).toBeVisible();
+  if (o.axe) await expectAccessible(page, o.axe);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(item).toBeVisible();
+  await item.getByRole('button', { name: o.button }).click();
+  await confirm.getByRole('button', { name: o.confirm ?? 'Delete' }).click();
+}
+
+/**
+ * At phone width (375 px) a back-office section's list and its Add form pass axe (`context`: the
+ * section's list, `formContext`: its form) and the page is no wider than the screen.
+ */
+export async function expectPhoneLayout(
+  page: Page,
+  o: { path: string; add: string; dialog: string; context: string; formContext: string },
+): Promise<void> {
+  await page.goto(o.path);
+  await expect(page.getByRole('button', { name: o.add })).toBeVisible();
+  await expectAccessible(page, o.context);
+  await page.getByRole('button', { name: o.add }).click();
+  await expect(page.getByRole('dialog', { name: o.dialog })).toBeVisible();
+  await expectAccessible(page, o.formContext);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** Searches a back-office list for `tag` (the address keeps the search) and returns the rows of its table in `region`. */
+export async function searchList(page: Page, o: { path: string; search: string; region: string; tag: string }): Promise<Locator> {
+  await page.goto(o.path);
+  await page.getByLabel(o.search).fill(o.tag);
+  await expect(page).toHaveURL(new RegExp(`search=${o.tag}`));
+  return page.getByRole('region', { name: o.region }).locator('tbody tr');
+}
+
+/** Picks `value` in the list filter `label`: one row is left, and it shows `text`. */
+export async function filterToOne(page: Page, rows: Locator, label: string, value: string, text: string): Promise<void> {
+  await page.getByLabel(label).selectOption(value);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(text);
 }

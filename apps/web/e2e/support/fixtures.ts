@@ -126,6 +126,8 @@ interface Fixtures {
   consoleErrors: string[];
   /** Signs in as the e2e administrator through the API and stores the token as the app does. */
   signIn: (page: Page, credentials?: { email: string; password: string }) => Promise<string>;
+  /** The page signed in as the e2e administrator (`signIn`) before the test starts: the token. */
+  token: string;
 }
 
 export const test = base.extend<Fixtures>({
@@ -188,5 +190,8 @@ export const test = base.extend<Fixtures>({
       await page.addInitScript((t) => window.localStorage.setItem('accessToken', t), token);
       return token;
     });
+  },
+  token: async ({ page, signIn }, use) => {
+    await use(await signIn(page));
   },
 });
