@@ -496,3 +496,30 @@ describe('publication pages and filters (issue 35, point 6)', () => {
     expect(await snapshot()).toEqual(before);
   });
 });
+
+describe('a malformed sort (schemas/common.ts sortQuery)', () => {
+  /** Every GET route whose query takes `sort`, found from the route table. */
+  const sortedRoutes = () =>
+    t.app.routeTable.filter((r) => {
+      const query: unknown = (r.schema as { querystring?: unknown } | undefined)?.querystring;
+      return r.method === 'GET' && query instanceof z.ZodObject && 'sort' in query.shape;
+    });
+
+  it('finds the sorted lists', () => {
+    expect(sortedRoutes().length).toBeGreaterThanOrEqual(15);
+  });
+
+  it('answers a bad sort on every sorted list with a 400 naming the allowed fields, never a 500, writing nothing', async () => {
+    const before = await snapshot();
+    const bad = ['-', '--title', 'title%20desc', '%27%20or%201%3D1--', 'id;drop', 'title&sort=year', `${'x'.repeat(300)}`, '%E2%80%AE'];
+    for (const route of sortedRoutes()) {
+      for (const value of bad) {
+        const url = `${route.url.replace(/:\w+/g, '1')}?sort=${value}`;
+        const res = await t.inject({ method: 'GET', url, headers: bearer(admin) });
+        expect(res.statusCode, `${url}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.json().message, url).toEqual(expect.any(String));
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
