@@ -57,7 +57,13 @@ export default function PartnersRoute() {
   const list = useListParams();
   const { params } = list;
   const [searchParams] = useSearchParams();
-  const filters = { search: params.search, type: searchParams.get('type') ?? '', list: searchParams.get('list') ?? '', page: params.page };
+  const filters = {
+    search: params.search,
+    type: searchParams.get('type') ?? '',
+    list: searchParams.get('list') ?? '',
+    page: params.page,
+    sort: params.sort,
+  };
   const query = useQuery(partnersQuery(filters));
   const remove = useDeleteRecord('/partners', PARTNERS_KEY);
   return (
