@@ -535,7 +535,7 @@ describe('GET /api/events', () => {
     const april = await create({ title: 'April event', description: M, startDate: '2031-04-30T20:00:00Z', endDate: undefined });
     // 23:00 UTC on 30 April is already 1 May in Kampala.
     const may = await create({ title: 'May event', description: M, startDate: '2031-04-30T23:00:00Z', endDate: undefined });
-    const query = { page: 1, limit: 10, sort: 'date' as const, search: M };
+    const query = { page: 1, limit: 10, sort: { field: 'date' as const, direction: 'asc' as const }, search: M };
     expect((await service.list({ ...query, time: 'this-month' })).events.map((e) => e.id)).toEqual([march.id]);
     expect((await service.list({ ...query, time: 'next-month' })).events.map((e) => e.id)).toEqual([april.id]);
     for (const id of [march.id, april.id, may.id]) await t.inject({ method: 'DELETE', url: `/api/events/${id}`, headers: admin });

@@ -189,7 +189,7 @@ describe('GET /api/gallery', () => {
     expect(await titles('?sort=title&order=asc')).toEqual(['alpha', 'bravo', 'Charlie', 'Delta', 'Echo']);
     expect(await titles('?sort=title&order=desc')).toEqual(['Echo', 'Delta', 'Charlie', 'bravo', 'alpha']);
     expect(await titles('?sort=size&order=asc')).toEqual(['Delta', 'alpha', 'Charlie', 'bravo', 'Echo']);
-    expect(await titles('?sort=size')).toEqual(['Echo', 'bravo', 'Charlie', 'alpha', 'Delta']);
+    expect(await titles('?sort=-size')).toEqual(['Echo', 'bravo', 'Charlie', 'alpha', 'Delta']);
     expect(await titles('?sort=created_at&order=asc')).toEqual(['Delta', 'alpha', 'Charlie', 'bravo', 'Echo']);
   });
 

@@ -66,7 +66,7 @@ describe('SITE_TIME_ZONE', () => {
     );
     const march = await createEvent('Last of March', '2031-03-31T20:00');
     const april = await createEvent('First of April', '2031-04-01T00:30');
-    const query = { page: 1, limit: 10, sort: 'date' as const, search: TAG };
+    const query = { page: 1, limit: 10, sort: { field: 'date' as const, direction: 'asc' as const }, search: TAG };
     expect((await service.list({ ...query, time: 'this-month' })).events.map((e) => e.id)).toEqual([march.id]);
     expect((await service.list({ ...query, time: 'next-month' })).events.map((e) => e.id)).toEqual([april.id]);
     expect((await service.statistics()).thisMonth).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,6 @@
-import { and, getTableColumns, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { Column, and, getTableColumns, is, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { SortParam } from '@mnch/shared';
 
 /** Escapes LIKE/ILIKE wildcards so a search term matches literally. */
 export function escapeLike(term: string): string {
@@ -75,4 +76,34 @@ export function rowFromJson(table: PgTable, data: Record<string, unknown>): Reco
     row[key] = column.dataType === 'date' && typeof value === 'string' ? new Date(value) : value;
   }
   return row;
+}
+
+/** A text column as a sort key that ignores case (`alpha`, `Bravo`, `charlie`). */
+export const caseless = (column: AnyColumn): SQL => sql`lower(${column})`;
+
+/**
+ * A list's ORDER BY for its `sort` query parameter (schemas/common.ts `sortQuery`): the column `sort.field`
+ * names in `columns` (a column, or an expression such as `lower(title)`), in its direction with empty
+ * values last, then the table's id in the same direction, so equal values keep one order and the
+ * other direction is its exact reverse. Without a sort: `fallback`, the list's own order.
+ */
+export function orderBySort<F extends string>(
+  sort: SortParam<F> | undefined,
+  columns: Record<F, PgColumn | AnyColumn | SQL> & { id?: AnyColumn },
+  fallback: SQL[],
+): SQL[] {
+  if (!sort) return fallback;
+  const key: AnyColumn | SQL = columns[sort.field];
+  const id = columns.id ?? tableId(Object.values<AnyColumn | SQL>(columns));
+  const direction = sort.direction === 'desc' ? sql`desc` : sql`asc`;
+  const order = [sql`${key} ${direction} nulls last`];
+  if (id && id !== key) order.push(sql`${id} ${direction}`);
+  return order;
+}
+
+/** The `id` column of the table the first of `columns` that is a column belongs to. */
+function tableId(columns: Array<AnyColumn | SQL>): AnyColumn | undefined {
+  const column = columns.find((c): c is AnyColumn => is(c, Column));
+  const id: unknown = column ? getTableColumns(column.table).id : undefined;
+  return is(id, Column) ? id : undefined;
 }

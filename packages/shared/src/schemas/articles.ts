@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, ARTICLE_KINDS, ARTICLE_STATUSES, PAGE_SIZES, isDateYear } from '../constants';
-import { optionalText, pageQuery, paginationSchema } from './common';
+import { optionalText, pageQuery, paginationSchema, sortQuery } from './common';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES, articleImageError, isBlankArticleContent, newsletterLinkError } from '../rules/articles';
 import { isHttpLink, isSitePath, normaliseLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
@@ -233,6 +233,10 @@ const filterValue = (max: number) =>
 
 export const ARTICLE_SORTS = ['newest', 'oldest', 'popular'] as const;
 export type ArticleSort = (typeof ARTICLE_SORTS)[number];
+/** The fields a list of articles or newsletters sorts by (`sort=title`, `sort=-publishedAt`). */
+export const ARTICLE_SORT_FIELDS = ['title', 'publishedAt', 'createdAt', 'readCount'] as const;
+/** ARTICLE_SORTS, the public lists' words, as the sorts they mean (newest: the list's own order). */
+const ARTICLE_SORT_ALIASES = { newest: '', oldest: 'publishedAt', popular: '-readCount' } satisfies Record<ArticleSort, string>;
 
 /** GET /articles and /articles/newsletters. `status` is only honoured for editors and admins. */
 export const articlesQuerySchema = pageQuery(PAGE_SIZES.articles).extend({
@@ -244,7 +248,7 @@ export const articlesQuerySchema = pageQuery(PAGE_SIZES.articles).extend({
   search: filterValue(ARTICLE_LIMITS.search),
   tag: filterValue(ARTICLE_LIMITS.tag),
   /** (+) newest (default), oldest, or popular (most read first). */
-  sort: z.preprocess((v) => (typeof v === 'string' && !v.trim() ? undefined : v), z.enum(ARTICLE_SORTS).optional()),
+  sort: sortQuery(ARTICLE_SORT_FIELDS, ARTICLE_SORT_ALIASES),
 });
 export type ArticlesQuery = z.output<typeof articlesQuerySchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { KINDS } from '../kinds';
 import { isDateOnly, parseDate, parseDateEnd } from '../rules/dates';
-import { pageQuery, paginationSchema, noFilter } from './common';
+import { pageQuery, paginationSchema, noFilter, sortQuery } from './common';
 
 /**
  * The audit log: one row per write through the API (apps/api/src/plugins/audit.ts), read by
@@ -122,6 +122,7 @@ const day = (message: string, end: boolean) =>
 /** GET /api/audit-log: newest first; `user`, `kind`, `action` exactly; `from` and `to` are whole days. */
 export const auditLogQuerySchema = pageQuery(AUDIT_PAGE_SIZE)
   .extend({
+    sort: sortQuery(['at', 'userName', 'action', 'kind']),
     user: z.preprocess(
       noFilter,
       z.coerce

@@ -137,3 +137,42 @@ export const paginationSchema = z.object({
   totalPages: z.number(),
 });
 export type Pagination = z.infer<typeof paginationSchema>;
+
+/** A list's sort (the `sort` query parameter, `field` ascending or `-field` descending; docs/api/README.md, "Sorting"). */
+export interface SortParam<F extends string = string> {
+  field: F;
+  direction: 'asc' | 'desc';
+}
+
+/** `-year` → { field: 'year', direction: 'desc' }, `title` → { field: 'title', direction: 'asc' }. */
+export function parseSort(value: string): SortParam {
+  return value.startsWith('-') ? { field: value.slice(1), direction: 'desc' } : { field: value, direction: 'asc' };
+}
+
+/** The `sort` value of a SortParam: `-year` for year descending (undefined for none). */
+export const sortValue = (sort: SortParam | undefined): string | undefined =>
+  sort ? `${sort.direction === 'desc' ? '-' : ''}${sort.field}` : undefined;
+
+/**
+ * The optional `sort` query parameter of a list: one of `allowed` for ascending, or it after `-` for
+ * descending; blank is no sort (the list's own order). Anything else is a 400 naming the allowed fields.
+ * `aliases` are older values the list still answers, each written as the sort it means (`{ oldest:
+ * 'publishedAt' }`; '' for the list's own order).
+ */
+export function sortQuery<const F extends readonly [string, ...string[]]>(allowed: F, aliases: Readonly<Record<string, string>> = {}) {
+  const message = `sort must be one of ${allowed.join(', ')}, or one of them after - for descending (e.g. -${allowed[0]})`;
+  const fields: readonly string[] = allowed;
+  return z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return v;
+      const value = v.trim();
+      const alias = Object.hasOwn(aliases, value) ? aliases[value] : undefined;
+      return (alias ?? value) || undefined;
+    },
+    z
+      .string({ error: message })
+      .refine((v) => fields.includes(v.startsWith('-') ? v.slice(1) : v), { error: message })
+      .transform((v) => parseSort(v) as SortParam<F[number]>)
+      .optional(),
+  );
+}

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY, EVENT_DEFAULT_CAPACITY, EVENT_STATUSES, EVENT_TYPES, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import type { FieldError } from './common';
-import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString } from './common';
-import { EVENT_MESSAGES, EVENT_TIME_FILTERS, EVENT_SORTS, type EventSort } from '../rules/events';
+import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString, sortQuery } from './common';
+import { EVENT_MESSAGES, EVENT_TIME_FILTERS } from '../rules/events';
 import { isHttpLink, isLink } from '../rules/paths';
 import { parseDate, parseDateEnd } from '../rules/dates';
 import { slugSchema } from './slugs';
@@ -13,21 +13,20 @@ import { slugSchema } from './slugs';
  * The same schemas validate the back-office form (client) and POST/PUT /api/events (server).
  */
 
-/** Other spellings clients use for the sort options. */
-const SORT_ALIASES: Record<string, EventSort> = {
-  date: 'date',
+/** The fields the events lists sort by (`sort=title`, `sort=-date`); `date` is the start. */
+export const EVENT_SORT_FIELDS = ['date', 'title', 'type', 'status', 'registered', 'rating'] as const;
+
+/** Other spellings clients use for the sort options (EVENT_SORTS), as the sorts they mean: `rating` is most popular first. */
+const SORT_ALIASES: Record<string, string> = {
   'date-asc': 'date',
   date_asc: 'date',
   '+date': 'date',
   startdate: 'date',
-  '-date': '-date',
   'date-desc': '-date',
   date_desc: '-date',
-  rating: 'rating',
-  '-rating': 'rating',
-  popular: 'rating',
-  'most-popular': 'rating',
-  title: 'title',
+  rating: '-rating',
+  popular: '-rating',
+  'most-popular': '-rating',
   alphabetical: 'title',
   name: 'title',
 };
@@ -329,10 +328,7 @@ export const eventsQuerySchema = z.object({
     (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
     z.enum(EVENT_TIME_FILTERS, { error: `time must be one of ${EVENT_TIME_FILTERS.join(', ')}` }).optional(),
   ),
-  sort: z.preprocess(
-    (v) => (typeof v === 'string' ? (SORT_ALIASES[v.trim().toLowerCase()] ?? v) : v),
-    z.enum(EVENT_SORTS, { error: 'sort must be one of date, -date (or date_desc), rating, title' }).default('date'),
-  ),
+  sort: z.preprocess((v) => (typeof v === 'string' ? v.toLowerCase() : v), sortQuery(EVENT_SORT_FIELDS, SORT_ALIASES)),
 });
 export type EventsQuery = z.output<typeof eventsQuerySchema>;
 

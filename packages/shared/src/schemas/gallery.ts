@@ -1,7 +1,7 @@
 import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
-import { optionalText, pageQuery, requiredString } from './common';
+import { optionalText, pageQuery, requiredString, sortQuery } from './common';
 import { isStoredFileUrl } from '../rules/paths';
 
 /**
@@ -11,7 +11,8 @@ import { isStoredFileUrl } from '../rules/paths';
 
 export const GALLERY_TYPES = ['photos', 'videos', 'infographics'] as const;
 export type GalleryType = (typeof GALLERY_TYPES)[number];
-export const GALLERY_SORTS = ['created_at', 'title', 'size'] as const;
+/** The fields the gallery sorts by (`sort=title`, `sort=-size`). */
+export const GALLERY_SORT_FIELDS = ['createdAt', 'title', 'size'] as const;
 export const GALLERY_ORDERS = ['asc', 'desc'] as const;
 export const GALLERY_RECENT_DEFAULT = 10;
 /** Page size for a client that fetches the whole gallery, page by page. */
@@ -117,8 +118,10 @@ export type UpdateGalleryImageInput = z.input<typeof updateGalleryImageSchema>;
 
 export const galleryQuerySchema = pageQuery(PAGE_SIZES.gallery).extend({
   search: z.string().trim().max(200).optional(),
-  sort: z.enum(GALLERY_SORTS, { error: 'Sort must be created_at, title or size' }).default('created_at'),
-  order: z.enum(GALLERY_ORDERS, { error: 'Order must be asc or desc' }).default('desc'),
+  /** `sort=-size`; the older `created_at` is `createdAt`. Without a sort, newest first. */
+  sort: sortQuery(GALLERY_SORT_FIELDS, { created_at: 'createdAt' }),
+  /** Older form of the direction: when given, it overrides the sort's own (`sort=title&order=desc`). */
+  order: z.enum(GALLERY_ORDERS, { error: 'Order must be asc or desc' }).optional(),
   type: z.enum(GALLERY_TYPES, { error: GALLERY_MESSAGES.typeInvalid }).optional(),
 });
 export type GalleryQuery = z.output<typeof galleryQuerySchema>;

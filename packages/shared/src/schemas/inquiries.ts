@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES, INQUIRY_KINDS, PAGE_SIZES } from '../constants';
-import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString } from './common';
+import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString, sortQuery } from './common';
 import { fieldLabel } from './human-errors';
 import { canonicalEventType } from './events';
 import { INQUIRY_INTERESTS, INQUIRY_LIMITS, INQUIRY_MESSAGES } from '../rules/inquiries';
@@ -103,6 +103,7 @@ const readFlag = z.preprocess(
 /** GET /api/inquiries (back office). */
 export const inquiriesQuerySchema = z.object({
   ...pageQuery(PAGE_SIZES.inquiries).shape,
+  sort: sortQuery(['name', 'email', 'kind', 'createdAt']),
   kind: z.preprocess(
     (v) => (typeof v === 'string' ? (['', 'all'].includes(v.trim().toLowerCase()) ? undefined : v.trim().toLowerCase()) : v),
     z.enum(INQUIRY_KINDS, { error: M.kindInvalid }).optional(),

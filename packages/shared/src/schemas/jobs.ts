@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../constants';
-import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from './common';
+import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined, sortQuery } from './common';
 import { isBlankHtml } from '../rules/projects';
 import { isHttpLink } from '../rules/paths';
 import { parseDate, parseDateEnd } from '../rules/dates';
@@ -124,6 +124,7 @@ export type UpdateJobInput = z.input<typeof updateJobSchema>;
 
 /** GET /jobs: anonymous callers always get the open jobs; staff may ask for closed ones, drafts or all. */
 export const jobsQuerySchema = pageQuery(JOB_PAGE_SIZE).extend({
+  sort: sortQuery(['title', 'pathway', 'postedDate', 'deadline']),
   search: z
     .string()
     .trim()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from './common';
+import { optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined, sortQuery } from './common';
 
 /**
  * The media library (/api/media and the back office's /admin/media): every file uploaded to the site,
@@ -69,6 +69,7 @@ export const MEDIA_MESSAGES = {
 
 /** GET /media: newest first; `search` in the original name and alt text; `kind` image or document. */
 export const mediaQuerySchema = pageQuery(MEDIA_PAGE_SIZE).extend({
+  sort: sortQuery(['name', 'kind', 'size', 'createdAt']),
   search: optionalText(MEDIA_LIMITS.searchTerm, { label: 'Search' }),
   kind: z.enum(MEDIA_KINDS, { error: MEDIA_MESSAGES.kindInvalid }).optional(),
 });

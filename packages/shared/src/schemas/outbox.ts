@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paginationSchema, noFilter } from './common';
+import { pageQuery, paginationSchema, noFilter, sortQuery } from './common';
 
 /**
  * The mail outbox as administrators read it (apps/api/src/modules/outbox, docs/behaviour/mail.md): every
@@ -31,6 +31,7 @@ export const OUTBOX_MESSAGES = {
 
 /** GET /api/outbox: newest first, optionally one status. */
 export const outboxQuerySchema = pageQuery(OUTBOX_PAGE_SIZE).extend({
+  sort: sortQuery(['subject', 'recipient', 'status', 'attempts', 'createdAt']),
   status: z.preprocess(noFilter, z.enum(OUTBOX_STATUSES, { error: OUTBOX_MESSAGES.statusInvalid }).optional()),
 });
 export type OutboxQuery = z.output<typeof outboxQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES, TEXT_LIMITS } from '../constants';
-import { optionalText, pageQuery, paginationSchema, requiredString } from './common';
+import { optionalText, pageQuery, paginationSchema, requiredString, sortQuery } from './common';
 import { textListSchema } from './projects';
 import { isHttpLink, isStoredFileUrl } from '../rules/paths';
 import {
@@ -169,6 +169,7 @@ const booleanQuery = z.enum(['true', 'false'], { error: 'Must be true or false' 
 
 /** GET /partners: type, list, carousel, search, page and limit; partners come in their order. */
 export const partnersQuerySchema = pageQuery(PAGE_SIZES.partners).extend({
+  sort: sortQuery(['name', 'type']),
   type: partnerTypeSchema.optional(),
   list: partnerListSchema.optional(),
   carousel: booleanQuery.optional(),

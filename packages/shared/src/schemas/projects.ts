@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
-import { optionalText, pageQuery, paginationSchema, withoutUndefined } from './common';
+import { optionalText, pageQuery, paginationSchema, withoutUndefined, sortQuery } from './common';
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
 import { isLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
@@ -220,6 +220,7 @@ export const archivedFilterSchema = z.enum(['true', 'false', 'all'], { error: 'a
 
 /** Filters of GET /projects (and of /category/{c} and /status/{s}). */
 export const projectsQuerySchema = pageQuery(PAGE_SIZES.projects).extend({
+  sort: sortQuery(['title', 'category', 'status', 'startDate', 'budget', 'createdAt']),
   status: projectStatusSchema.optional(),
   category: projectCategorySchema.optional(),
   search: z

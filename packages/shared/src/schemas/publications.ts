@@ -2,7 +2,7 @@ import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, PUBLICATION_STATUSES, PUBLICATION_TYPES, PUBLICATION_YEAR } from '../constants';
 import { PUBLICATION_LIMITS } from '../rules/publications';
-import { optionalText, pageQuery, paginationSchema, withoutUndefined } from './common';
+import { optionalText, pageQuery, paginationSchema, withoutUndefined, sortQuery } from './common';
 import { contentLinkSchema, roundDecimal, textListSchema } from './projects';
 import { isHttpLink, isStoredFileUrl } from '../rules/paths';
 import { slugSchema } from './slugs';
@@ -259,6 +259,7 @@ const booleanQuery = z.enum(['true', 'false', '1', '0'], { error: 'Must be true 
 
 /** Filters of GET /publications (and /my, /category/{type}). `status` is honoured for editors only. */
 export const publicationsQuerySchema = pageQuery(PAGE_SIZES.publications).extend({
+  sort: sortQuery(['title', 'year', 'citations', 'downloads', 'status', 'createdAt']),
   type: publicationTypeSchema.optional(),
   excludeType: publicationTypeSchema.optional(),
   year: z.coerce

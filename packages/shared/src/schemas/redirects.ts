@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuery, paginationSchema } from './common';
+import { pageQuery, paginationSchema, sortQuery } from './common';
 import { articlePath, eventPath, projectPath, publicationPath } from '../rules/paths';
 
 /**
@@ -47,6 +47,7 @@ export const REDIRECT_MESSAGES = {
 
 /** GET /api/redirects: newest first; `search` finds old addresses containing the text. */
 export const redirectsQuerySchema = pageQuery(REDIRECTS_PAGE_SIZE).extend({
+  sort: sortQuery(['oldPath', 'kind', 'createdAt']),
   search: z
     .string()
     .trim()

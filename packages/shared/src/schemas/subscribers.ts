@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../constants';
-import { pageQuery, paginationSchema, noFilter } from './common';
+import { pageQuery, paginationSchema, noFilter, sortQuery } from './common';
 
 /**
  * Newsletter subscribers (docs/behaviour/subscribers.md, docs/behaviour/mail.md): the public confirm and
@@ -42,6 +42,7 @@ export const SUBSCRIBER_MESSAGES = {
 export const subscribersQuerySchema = pageQuery(SUBSCRIBERS_PAGE_SIZE).extend({
   search: z.string().trim().max(200).optional(),
   status: z.preprocess(noFilter, z.enum(SUBSCRIBER_STATUSES, { error: SUBSCRIBER_MESSAGES.statusInvalid }).optional()),
+  sort: sortQuery(['email', 'name', 'status', 'createdAt']),
 });
 export type SubscribersQuery = z.output<typeof subscribersQuerySchema>;
 export const subscribersExportQuerySchema = subscribersQuerySchema.pick({ search: true, status: true });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES, TEXT_LIMITS } from '../constants';
-import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString } from './common';
+import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString, sortQuery } from './common';
 import { textListSchema } from './projects';
 import { isHttpLink, isStoredFileUrl } from '../rules/paths';
 import { TEAM_CATEGORIES, TEAM_LIMITS, TEAM_MESSAGES, TEAM_MOVES } from '../rules/team';
@@ -49,6 +49,7 @@ export const updateTeamMemberSchema = z.object(teamFields).partial();
 
 /** GET /team: category, search, page and limit; members come in their display order. */
 export const teamQuerySchema = pageQuery(PAGE_SIZES.team).extend({
+  sort: sortQuery(['name', 'category', 'email']),
   category: teamCategorySchema.optional(),
   search: z
     .string()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES, SUBSCRIBE_SOURCES, TEXT_LIMITS, USER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailSchema, optionalText, requiredString } from './common';
+import { emailSchema, optionalText, requiredString, sortQuery } from './common';
 import { MAX_PAGE } from '../rules/url-state';
 import { isStoredFileUrl } from '../rules/paths';
 import { SUBSCRIPTION_INTERESTS, sortInterests } from '../rules/interests';
@@ -135,6 +135,7 @@ export const bulkStatusSchema = z.object({
 });
 
 export const usersQuerySchema = z.object({
+  sort: sortQuery(['name', 'email', 'role', 'status', 'lastLogin', 'createdAt']),
   search: z.string().trim().max(200).optional(),
   role: z.enum(ROLES).optional(),
   status: z.enum(USER_STATUSES).optional(),

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, ilike, inArray, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   ARTICLE_MESSAGES as M,
   COUNTED_VISITS_MAX_ENTRIES,
@@ -14,7 +14,8 @@ import {
   type ArticleData,
   type ArticleKind,
   type ArticleStatus,
-  type ArticleSort,
+  type SortParam,
+  ARTICLE_SORT_FIELDS,
   type ArticleUpdateData,
   type FieldError,
   ARTICLE_LIMITS,
@@ -29,7 +30,7 @@ import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { allOf, anyOf, escapeLike, firstRow, iso, listText, unindexed } from '../../lib/sql';
+import { allOf, anyOf, escapeLike, firstRow, iso, listText, orderBySort, unindexed } from '../../lib/sql';
 import { slugify } from './slug';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
@@ -89,7 +90,7 @@ export interface ListArticlesQuery {
   status?: ArticleStatus;
   search?: string;
   tag?: string;
-  sort?: ArticleSort;
+  sort?: SortParam<(typeof ARTICLE_SORT_FIELDS)[number]>;
 }
 
 /** Public: published, or scheduled with its date passed (lib/article-visibility.ts). */
@@ -215,12 +216,17 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       // Newest: drafts (no publishedAt) first for staff, then by publication date. Popular: most read.
       // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
       const key = (column: AnyColumn) => (query.search ? unindexed(column) : column);
-      const order =
-        query.sort === 'oldest'
-          ? [sql`${key(articles.publishedAt)} asc nulls last`, asc(articles.createdAt), asc(articles.id)]
-          : query.sort === 'popular'
-            ? [desc(key(articles.readCount)), desc(articles.publishedAt), desc(articles.id)]
-            : [desc(key(articles.publishedAt)), desc(articles.createdAt), desc(articles.id)];
+      const order = orderBySort(
+        query.sort,
+        {
+          title: sql`lower(${articles.title})`,
+          publishedAt: key(articles.publishedAt),
+          createdAt: key(articles.createdAt),
+          readCount: key(articles.readCount),
+          id: articles.id,
+        },
+        [desc(key(articles.publishedAt)), desc(articles.createdAt), desc(articles.id)],
+      );
       const [rows, [totalRow]] = await Promise.all([
         // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
         db

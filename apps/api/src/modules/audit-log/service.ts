@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzl
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFacets, type AuditLogList, type AuditLogQuery } from '@mnch/shared';
 import { auditLog } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { iso } from '../../lib/sql';
+import { iso, caseless, orderBySort } from '../../lib/sql';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -72,7 +72,13 @@ export function createAuditLogService({ db, now = () => new Date() }: ServiceDep
           .select()
           .from(auditLog)
           .where(where)
-          .orderBy(desc(auditLog.at), desc(auditLog.id))
+          .orderBy(
+            ...orderBySort(
+              query.sort,
+              { at: auditLog.at, userName: caseless(auditLog.userName), action: auditLog.action, kind: auditLog.kind, id: auditLog.id },
+              [desc(auditLog.at), desc(auditLog.id)],
+            ),
+          )
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(auditLog).where(where),

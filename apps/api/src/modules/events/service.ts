@@ -23,7 +23,7 @@ import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, hasPgErrorCode, htmlText, iso, unindexed } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, hasPgErrorCode, htmlText, iso, unindexed, orderBySort } from '../../lib/sql';
 import { buildIcs } from './ics';
 import { queueAcknowledgement, queueMail, queueStaffAlert } from '../../lib/mail/outbox';
 import { mailDateTime, registrationMail, staffAlertMail } from '../../lib/mail/templates';
@@ -210,14 +210,19 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
       }
       // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
       const key = (column: AnyColumn) => (query.search ? unindexed(column) : column);
-      const order =
-        query.sort === '-date'
-          ? [desc(key(events.startDate)), desc(events.id)]
-          : query.sort === 'rating'
-            ? [desc(key(events.rating)), asc(events.startDate), asc(events.id)]
-            : query.sort === 'title'
-              ? [asc(sql`lower(${events.title}) collate "C"`), asc(events.id)]
-              : [asc(key(events.startDate)), asc(events.id)];
+      const order = orderBySort(
+        query.sort,
+        {
+          date: key(events.startDate),
+          title: sql`lower(${events.title}) collate "C"`,
+          type: key(events.type),
+          status: key(events.status),
+          registered: key(events.registered),
+          rating: key(events.rating),
+          id: events.id,
+        },
+        [asc(key(events.startDate)), asc(events.id)],
+      );
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [totalRow]] = await Promise.all([
         // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.

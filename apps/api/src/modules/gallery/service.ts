@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { GALLERY_MESSAGES, MESSAGES, PAGE_SIZES, type CreateGalleryImageData, type GalleryImage, type GalleryQuery } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, iso, caseless, orderBySort } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type GalleryRow = typeof galleryImages.$inferSelect;
@@ -64,12 +64,6 @@ function toRow(data: CreateGalleryImageData, createdBy: number | null): typeof g
   };
 }
 
-const SORT_COLUMNS = {
-  created_at: [galleryImages.createdAt],
-  title: [sql`lower(${galleryImages.title})`, galleryImages.title],
-  size: [galleryImages.size],
-} as const;
-
 export function createGalleryService({ db, storage }: ServiceDeps) {
   /**
    * The schema checks a URL's shape; this checks that the files are this site's own storage's (the
@@ -97,7 +91,6 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
     async list(query: Partial<GalleryQuery>) {
       const page = query.page ?? 1;
       const limit = query.limit ?? PAGE_SIZES.gallery;
-      const direction = query.order === 'asc' ? asc : desc;
       const conditions: SQL[] = [];
       if (query.type) conditions.push(eq(galleryImages.type, query.type));
       if (query.search) {
@@ -105,7 +98,13 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
         conditions.push(anyOf(ilike(galleryImages.title, term), ilike(galleryImages.description, term)));
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const orderBy = [...SORT_COLUMNS[query.sort ?? 'created_at'], galleryImages.id].map((c) => direction(c));
+      // Newest first unless sorted; the older `order` parameter, when given, sets the direction.
+      const sort = query.sort ?? { field: 'createdAt' as const, direction: 'desc' as const };
+      const orderBy = orderBySort(
+        { field: sort.field, direction: query.order ?? sort.direction },
+        { createdAt: galleryImages.createdAt, title: caseless(galleryImages.title), size: galleryImages.size, id: galleryImages.id },
+        [],
+      );
       const [rows, [totalRow]] = await Promise.all([
         db
           .select()

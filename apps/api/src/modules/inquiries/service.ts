@@ -5,7 +5,7 @@ import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { queueAcknowledgement, queueStaffAlert } from '../../lib/mail/outbox';
 import { acknowledgementMail, staffAlertMail } from '../../lib/mail/templates';
-import { anyOf, escapeLike, firstRow, iso } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, iso, caseless, orderBySort } from '../../lib/sql';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -115,7 +115,13 @@ export function createInquiriesService({ db, config, now = () => new Date() }: S
           .select()
           .from(inquiries)
           .where(where)
-          .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+          .orderBy(
+            ...orderBySort(
+              query.sort,
+              { name: caseless(inquiries.name), email: inquiries.email, kind: inquiries.kind, createdAt: inquiries.createdAt },
+              [desc(inquiries.createdAt), desc(inquiries.id)],
+            ),
+          )
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(inquiries).where(where),

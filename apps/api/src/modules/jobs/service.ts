@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, htmlText, iso } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, htmlText, iso, caseless, orderBySort } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -131,7 +131,13 @@ export function createJobsService({ db, now: clock }: ServiceDeps) {
           .select()
           .from(jobs)
           .where(where)
-          .orderBy(desc(jobs.postedDate), desc(jobs.id))
+          .orderBy(
+            ...orderBySort(
+              query.sort,
+              { title: caseless(jobs.title), pathway: jobs.pathway, postedDate: jobs.postedDate, deadline: jobs.deadline, id: jobs.id },
+              [desc(jobs.postedDate), desc(jobs.id)],
+            ),
+          )
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(jobs).where(where),

@@ -16,7 +16,7 @@ import { galleryImages, publications, uploads, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { addressesOf, asText, findUses, USE_SOURCES } from '../../lib/media-uses';
-import { anyOf, escapeLike, iso } from '../../lib/sql';
+import { anyOf, escapeLike, iso, caseless, orderBySort } from '../../lib/sql';
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -157,7 +157,13 @@ export function createMediaService({ db, storage }: ServiceDeps) {
           .from(uploads)
           .leftJoin(users, eq(users.id, uploads.uploadedBy))
           .where(where)
-          .orderBy(desc(uploads.createdAt), desc(uploads.id))
+          .orderBy(
+            ...orderBySort(
+              query.sort,
+              { name: caseless(uploads.name), kind: uploads.kind, size: uploads.size, createdAt: uploads.createdAt, id: uploads.id },
+              [desc(uploads.createdAt), desc(uploads.id)],
+            ),
+          )
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(uploads).where(where),

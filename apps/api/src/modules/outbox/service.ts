@@ -3,7 +3,7 @@ import { OUTBOX_MESSAGES, type OutboxEntry, type OutboxMessage, type OutboxQuery
 import type { ServiceDeps } from '../../lib/service-deps';
 import { outbox } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { iso } from '../../lib/sql';
+import { iso, caseless, orderBySort } from '../../lib/sql';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -33,7 +33,20 @@ export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
           .select()
           .from(outbox)
           .where(where)
-          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .orderBy(
+            ...orderBySort(
+              query.sort,
+              {
+                subject: caseless(outbox.subject),
+                recipient: outbox.recipient,
+                status: outbox.status,
+                attempts: outbox.attempts,
+                createdAt: outbox.createdAt,
+                id: outbox.id,
+              },
+              [desc(outbox.createdAt), desc(outbox.id)],
+            ),
+          )
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(outbox).where(where),

@@ -4,7 +4,7 @@ import { partners } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, iso, listText } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, iso, listText, caseless, orderBySort } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -102,7 +102,7 @@ export function createPartnersService({ db, storage }: ServiceDeps) {
           .select()
           .from(partners)
           .where(where)
-          .orderBy(...ORDER)
+          .orderBy(...orderBySort(query.sort, { name: caseless(partners.name), type: partners.type, id: partners.id }, ORDER))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(partners).where(where),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   PAGE_SIZES,
@@ -23,7 +23,7 @@ import { keepRevision, keepRevisions, type RevisionAuthor } from '../../lib/revi
 import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, htmlText, iso, listText, unindexed } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, htmlText, iso, listText, unindexed, caseless, orderBySort } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -187,7 +187,20 @@ export function createProjectsService({ db }: ServiceDeps) {
       }
       const where = and(...conditions);
       // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
-      const order = [desc(query.search ? unindexed(projects.createdAt) : projects.createdAt), desc(projects.id)];
+      const key = (column: AnyColumn) => (query.search ? unindexed(column) : column);
+      const order = orderBySort(
+        query.sort,
+        {
+          title: caseless(projects.title),
+          category: key(projects.category),
+          status: key(projects.status),
+          startDate: key(projects.startDate),
+          budget: key(projects.budget),
+          createdAt: key(projects.createdAt),
+          id: projects.id,
+        },
+        [desc(key(projects.createdAt)), desc(projects.id)],
+      );
       const [rows, [totalRow]] = await Promise.all([
         // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
         db

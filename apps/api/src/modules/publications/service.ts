@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import {
   COUNTED_VISITS_MAX_ENTRIES,
   normaliseLink,
@@ -27,7 +27,7 @@ import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, authorsText, escapeLike, firstRow, iso, unindexed } from '../../lib/sql';
+import { anyOf, authorsText, escapeLike, firstRow, iso, unindexed, caseless, orderBySort } from '../../lib/sql';
 import { formatCitation } from './citation';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
@@ -263,11 +263,20 @@ export function createPublicationsService({ db, now, storage }: ServiceDeps) {
       }
       const where = and(...conditions);
       // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
-      const order = [
-        desc(query.search ? unindexed(publications.year) : publications.year),
-        desc(publications.createdAt),
-        desc(publications.id),
-      ];
+      const key = (column: AnyColumn) => (query.search ? unindexed(column) : column);
+      const order = orderBySort(
+        query.sort,
+        {
+          title: caseless(publications.title),
+          year: key(publications.year),
+          citations: key(publications.citations),
+          downloads: key(publications.downloads),
+          status: key(publications.status),
+          createdAt: key(publications.createdAt),
+          id: publications.id,
+        },
+        [desc(key(publications.year)), desc(publications.createdAt), desc(publications.id)],
+      );
       const [rows, [totalRow]] = await Promise.all([
         // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
         db

@@ -3,7 +3,7 @@ import { REDIRECT_MESSAGES, REDIRECT_PATHS, type Redirect, type RedirectKind, ty
 import { articles, events, projects, publications, redirects } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso } from '../../lib/sql';
+import { escapeLike, iso, orderBySort } from '../../lib/sql';
 
 /**
  * The redirects from old public addresses (decision 28): which item an old path belongs to, the list
@@ -43,7 +43,13 @@ export function createRedirectsService({ db }: ServiceDeps) {
           .leftJoin(projects, and(eq(redirects.kind, 'project'), eq(projects.id, redirects.itemId)))
           .leftJoin(publications, and(eq(redirects.kind, 'publication'), eq(publications.id, redirects.itemId)))
           .where(where)
-          .orderBy(desc(redirects.createdAt), desc(redirects.id))
+          .orderBy(
+            ...orderBySort(
+              query.sort,
+              { oldPath: redirects.oldPath, kind: redirects.kind, createdAt: redirects.createdAt, id: redirects.id },
+              [desc(redirects.createdAt), desc(redirects.id)],
+            ),
+          )
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(redirects).where(where),

@@ -22,7 +22,7 @@ import { queueMail } from '../../lib/mail/outbox';
 import { subscriptionConfirmMail, subscriptionWelcomeMail } from '../../lib/mail/templates';
 import { unsubscribeLinks } from '../../lib/mail/unsubscribe';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso } from '../../lib/sql';
+import { escapeLike, iso, caseless, orderBySort } from '../../lib/sql';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -254,7 +254,13 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
           .select()
           .from(subscribers)
           .where(where)
-          .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+          .orderBy(
+            ...orderBySort(
+              query.sort,
+              { email: subscribers.email, name: caseless(subscribers.name), status: subscribers.status, createdAt: subscribers.createdAt },
+              [desc(subscribers.createdAt), desc(subscribers.id)],
+            ),
+          )
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
         db.select({ n: count() }).from(subscribers).where(where),

@@ -13,7 +13,7 @@ import { teamMembers } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, iso, listText } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, iso, listText, caseless, orderBySort } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type TeamRow = typeof teamMembers.$inferSelect;
@@ -117,7 +117,13 @@ export function createTeamService({ db, storage }: ServiceDeps) {
           .select()
           .from(teamMembers)
           .where(where)
-          .orderBy(...ORDER)
+          .orderBy(
+            ...orderBySort(
+              query.sort,
+              { name: caseless(teamMembers.name), category: teamMembers.category, email: teamMembers.email, id: teamMembers.id },
+              ORDER,
+            ),
+          )
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(teamMembers).where(where),

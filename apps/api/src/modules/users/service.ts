@@ -1,12 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { ACCOUNT_MESSAGES, MESSAGES, PAGE_SIZES, type Role, type User, type UserStatus } from '@mnch/shared';
+import { ACCOUNT_MESSAGES, MESSAGES, PAGE_SIZES, type Role, type SortParam, type User, type UserStatus } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { sessions, subscribers, users } from '../../db/schema';
 import { endAccess, endPasswordLinks } from './end-access';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
 import { assertAcceptablePassword } from '../../lib/passwords';
-import { anyOf, escapeLike, firstRow, hasPgErrorCode, iso } from '../../lib/sql';
+import { anyOf, escapeLike, firstRow, hasPgErrorCode, iso, caseless, orderBySort } from '../../lib/sql';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -55,6 +55,7 @@ export interface ListUsersQuery {
   status?: UserStatus;
   page?: number;
   limit?: number;
+  sort?: SortParam<'name' | 'email' | 'role' | 'status' | 'lastLogin' | 'createdAt'>;
 }
 
 export interface CreateUserData {
@@ -127,7 +128,21 @@ export function createUsersService(db: Db) {
           .select()
           .from(users)
           .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
+          .orderBy(
+            ...orderBySort(
+              query.sort,
+              {
+                name: caseless(users.name),
+                email: users.email,
+                role: users.role,
+                status: users.status,
+                lastLogin: users.lastLogin,
+                createdAt: users.createdAt,
+                id: users.id,
+              },
+              [desc(users.createdAt), desc(users.id)],
+            ),
+          )
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(users).where(where),

@@ -1,7 +1,7 @@
 import { AUDIT_ACTION_LABELS, ROLE_LABELS, auditKindLabel, auditPersonLabel, isAuditAction, type AuditEntry } from '@mnch/shared';
 import { formatDateTime } from '../components/date-time';
 import { Badge, type BadgeTone } from '../../../components/ui';
-import { DataTable } from '../components/data-table';
+import { DataTable, type TableSort } from '../components/data-table';
 
 /** "26 Nov 2026, 14:05" in the centre's time zone, wherever the browser is. */
 /** When a row was written, in the site's time zone: "26 Nov 2026, 14:05". */
@@ -40,11 +40,19 @@ function ItemText({ entry }: { entry: AuditEntry }) {
  * The log's rows: When, Who, Action, Section, Item (read-only, no row actions); on a phone one card
  * per row (DataTable), the item first.
  */
-export function AuditLogTable({ entries }: { entries: AuditEntry[] }) {
+export function AuditLogTable({ entries, sort, onSort }: { entries: AuditEntry[] } & TableSort) {
   return (
     <DataTable
+      sort={sort}
+      onSort={onSort}
       label="Audit log"
-      columns={[{ label: 'When', className: 'whitespace-nowrap' }, 'Who', 'Action', 'Section', { label: 'Item', card: 'title' }]}
+      columns={[
+        { label: 'When', className: 'whitespace-nowrap', sort: 'at' },
+        { label: 'Who', sort: 'userName' },
+        { label: 'Action', sort: 'action' },
+        { label: 'Section', sort: 'kind' },
+        { label: 'Item', card: 'title' },
+      ]}
       actions={false}
     >
       {entries.map((entry) => {

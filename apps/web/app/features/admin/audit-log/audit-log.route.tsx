@@ -12,6 +12,7 @@ import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
+import type { TableSort } from '../components/data-table';
 import type { Route } from './+types/audit-log.route';
 import { auditFacetsQuery, auditLogQuery, hasAuditFilter, readAuditLogFilter, type AuditLogFilter } from './api/get-audit-log';
 import { AuditLogTable } from './audit-log-table';
@@ -46,7 +47,7 @@ export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
 }
 
 function AuditLogSection() {
-  const { update } = useListParams();
+  const { update, sorting } = useListParams();
   const [searchParams] = useSearchParams();
   const filter = useMemo(() => readAuditLogFilter(searchParams), [searchParams]);
   const facets = useQuery(auditFacetsQuery());
@@ -86,6 +87,7 @@ function AuditLogSection() {
         <DateRange from={filter.from} to={filter.to} onChange={update} />
       </ListFilters>
       <AuditLogList
+        sorting={sorting}
         filter={filter}
         onPage={(page) => update({ page })}
         onReset={() => update({ user: '', kind: '', action: '', from: '', to: '' })}
@@ -131,7 +133,17 @@ function DateRange({ from, to, onChange }: { from: string; to: string; onChange:
   );
 }
 
-function AuditLogList({ filter, onPage, onReset }: { filter: AuditLogFilter; onPage: (page: number) => void; onReset: () => void }) {
+function AuditLogList({
+  filter,
+  onPage,
+  onReset,
+  sorting,
+}: {
+  filter: AuditLogFilter;
+  onPage: (page: number) => void;
+  onReset: () => void;
+  sorting: TableSort;
+}) {
   const query = useQuery(auditLogQuery(filter));
   if (query.isPending) return <ContentSpinner label="Loading the audit log" />;
   if (query.isError) return <QueryErrorPanel title={AUDIT_MESSAGES.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
@@ -161,7 +173,7 @@ function AuditLogList({ filter, onPage, onReset }: { filter: AuditLogFilter; onP
   const first = (filter.page - 1) * AUDIT_PAGE_SIZE;
   return (
     <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-      <AuditLogTable entries={entries} />
+      <AuditLogTable entries={entries} {...sorting} />
       <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
         <p className="text-sm text-slate-600" aria-live="polite">
           Showing {first + 1}–{first + entries.length} of {total} {total === 1 ? 'entry' : 'entries'}

@@ -9,7 +9,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ListFilters, type FilterSelect } from './list-filters';
 import { QueryStates } from './query-error';
 import { SectionHeader } from './section-header';
-import type { RowHandlers } from './data-table';
+import type { RowHandlers, TableSort } from './data-table';
 import { useRevisionHistory } from './revision-history-lazy';
 
 import type { useListParams } from './use-list-params';
@@ -51,7 +51,8 @@ interface CollectionSectionProps<Item extends { id: number }, Data extends { tot
   query: UseQueryResult<Data>;
   items: (data: Data) => Item[];
   remove: UseMutationResult<void, Error, number>;
-  renderTable: (items: Item[], handlers: RowHandlers<Item>) => ReactNode;
+  /** The rows as a table; `sorting` (the list's sort in the address) goes to its DataTable, whose columns say what they sort by. */
+  renderTable: (items: Item[], handlers: RowHandlers<Item>, sorting: TableSort) => ReactNode;
   /** The create/edit dialog (item null: create). */
   renderForm: (item: Item | null, onClose: () => void) => ReactNode;
   renderView: (item: Item, onClose: () => void) => ReactNode;
@@ -192,7 +193,7 @@ export function CollectionSection<
             onPage={(page) => update({ page })}
             label={copy.pagesLabel}
           >
-            {renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting, onHistory })}
+            {renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting, onHistory }, list.sorting)}
           </PagedList>
         )}
       </QueryStates>

@@ -8,6 +8,14 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ContentCard } from './content-card';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS } from './content-status';
 import { ListFilters } from './list-filters';
+import { sortSelect, type SortField } from './sort';
+
+/** What articles and newsletters sort by beside their own order (GET /api/articles `sort`). */
+const CONTENT_SORT_FIELDS: readonly SortField[] = [
+  { field: 'title', label: 'Title' },
+  { field: 'publishedAt', label: 'Published' },
+  { field: 'readCount', label: 'Reads' },
+];
 import { useRevisionHistory } from './revision-history-lazy';
 import { QueryStates } from './query-error';
 import { SectionHeader } from './section-header';
@@ -97,6 +105,7 @@ export function ContentSection<Data extends { total: number; totalPages: number 
             value: params.category,
             options: CONTENT_CATEGORY_OPTIONS,
           },
+          sortSelect(params.sort, CONTENT_SORT_FIELDS, 'Newest first'),
         ]}
       />
 

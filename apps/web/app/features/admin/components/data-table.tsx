@@ -1,7 +1,9 @@
-import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
-import { Eye, History, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Children, cloneElement, isValidElement, useId, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp, ArrowUpDown, Eye, History, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import './data-table.css';
 import { useCanWrite } from './access';
+import { inputClasses } from '../../../components/form-fields';
+import { nextSort, sortOptions, sortState, type SortField } from './sort';
 
 /** A table's square icon button (the colours are the caller's). */
 export const ICON_BUTTON =
@@ -38,10 +40,19 @@ export function IconButton({
  */
 export type CardRole = 'title' | 'field' | 'actions';
 
-/** A column heading: its text, classes beside the padding (e.g. `whitespace-nowrap`), its card role. */
-export type Column = string | { label: string; className?: string; card?: CardRole; srOnly?: boolean };
+/**
+ * A column heading: its text, classes beside the padding (e.g. `whitespace-nowrap`), its card role, and
+ * `sort`, the API field it sorts by (its heading is then a sort button, when the table has `onSort`).
+ */
+export type Column = string | { label: string; className?: string; card?: CardRole; srOnly?: boolean; sort?: string };
 
-interface DataTableProps {
+/** A table's sort: the address's `sort` ('' or absent: the list's own order) and what sets it ('' clears it). */
+export interface TableSort {
+  sort?: string;
+  onSort?: (sort: string) => void;
+}
+
+interface DataTableProps extends TableSort {
   /** The scrolling region's accessible name, e.g. "Jobs". */
   label: string;
   /** The headings before the last one, "Actions". */
@@ -94,9 +105,10 @@ function markRow(row: ReactNode, cells: CellInfo[]): ReactNode {
  * A back-office table in its scrolling, focusable region, with an "Actions" heading last (unless
  * `actions` is false). Under 640 px each row is a card instead (data-table.css), one DOM for both.
  */
-export function DataTable({ label, columns, children, actions = true, caption, tableClassName }: DataTableProps) {
+export function DataTable({ label, columns, children, actions = true, caption, tableClassName, sort = '', onSort }: DataTableProps) {
   const cells = cellInfos(columns, actions);
-  return (
+  const sortable = onSort ? sortFields(columns) : [];
+  const table = (
     <div
       className="data-table-region overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
       role="region"
@@ -113,9 +125,21 @@ export function DataTable({ label, columns, children, actions = true, caption, t
                 className,
                 srOnly,
               } = typeof column === 'string' ? { label: column, className: '', srOnly: false } : column;
+              const field = onSort && typeof column !== 'string' ? column.sort : undefined;
               return (
-                <th key={text} scope="col" className={className ? `px-4 py-3 ${className}` : 'px-4 py-3'}>
-                  {srOnly ? <span className="sr-only">{text}</span> : text}
+                <th
+                  key={text}
+                  scope="col"
+                  className={className ? `px-4 py-3 ${className}` : 'px-4 py-3'}
+                  aria-sort={field ? sortState(sort, field) : undefined}
+                >
+                  {field && onSort ? (
+                    <SortButton label={text} state={sortState(sort, field)} onClick={() => onSort(nextSort(sort, field))} />
+                  ) : srOnly ? (
+                    <span className="sr-only">{text}</span>
+                  ) : (
+                    text
+                  )}
                 </th>
               );
             })}
@@ -128,6 +152,56 @@ export function DataTable({ label, columns, children, actions = true, caption, t
         </thead>
         <tbody className="divide-y divide-slate-100">{Children.map(children, (row) => markRow(row, cells))}</tbody>
       </table>
+    </div>
+  );
+  if (!onSort || sortable.length === 0) return table;
+  return (
+    <>
+      <PhoneSortSelect fields={sortable} sort={sort} onSort={onSort} />
+      {table}
+    </>
+  );
+}
+
+/** The columns that sort, as sort fields. */
+const sortFields = (columns: Column[]): SortField[] =>
+  columns.flatMap((column) => (typeof column !== 'string' && column.sort ? [{ field: column.sort, label: column.label }] : []));
+
+const SORT_ICONS = { ascending: ArrowUp, descending: ArrowDown, none: ArrowUpDown } as const;
+
+/** A sortable column's heading: "Sort by Year", its arrow showing the direction (data-table.css hides it on phones). */
+function SortButton({ label, state, onClick }: { label: string; state: keyof typeof SORT_ICONS; onClick: () => void }) {
+  const Icon = SORT_ICONS[state];
+  return (
+    <button
+      type="button"
+      data-sort
+      onClick={onClick}
+      aria-label={`Sort by ${label}`}
+      className="-mx-1 inline-flex items-center gap-1 rounded px-1 py-0.5 font-semibold tracking-wide uppercase hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+    >
+      {label}
+      <Icon aria-hidden="true" className={`size-3.5 shrink-0 ${state === 'none' ? 'text-slate-400' : 'text-brand-700'}`} />
+    </button>
+  );
+}
+
+/** Under 640 px, where the headings are hidden behind the cards: the same sorts as a select above them. */
+function PhoneSortSelect({ fields, sort, onSort }: { fields: SortField[]; sort: string; onSort: (sort: string) => void }) {
+  const id = useId();
+  return (
+    <div className="mb-3 flex items-center gap-2 sm:hidden">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
+        Sort by
+      </label>
+      <select id={id} value={sort} onChange={(e) => onSort(e.target.value)} className={inputClasses(false)}>
+        <option value="">Default order</option>
+        {sortOptions(fields).map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }

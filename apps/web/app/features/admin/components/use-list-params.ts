@@ -8,6 +8,8 @@ export interface ListParams {
   status: string;
   category: string;
   page: number;
+  /** The list's sort (`title`, `-year`; components/sort.ts), '' for its own order. */
+  sort: string;
 }
 
 /** A change of a list's filters: the common ones, and any a section adds (the Users section's `role`). */
@@ -20,6 +22,7 @@ export function readListParams(params: URLSearchParams): ListParams {
     status: params.get('status') ?? '',
     category: params.get('category') ?? '',
     page: parsePage(params.get('page')),
+    sort: params.get('sort') ?? '',
   };
 }
 
@@ -67,7 +70,11 @@ export function useListParams() {
 
   const clearNew = useCallback(() => navigateTo((next) => next.delete('new')), [navigateTo]);
 
-  return { params, update, wantsNew, clearNew };
+  // A table's sort buttons (data-table.tsx): a new sort goes back to the first page, as any filter does.
+  const onSort = useCallback((sort: string) => update({ sort }), [update]);
+  const sorting = useMemo(() => ({ sort: params.sort, onSort }), [params.sort, onSort]);
+
+  return { params, update, wantsNew, clearNew, sorting };
 }
 
 /** The year filter's choices: this year and the nine before it. */

@@ -1,14 +1,26 @@
 import type { EventItem } from '@mnch/shared';
 import { zoneLabel } from '../../../lib/zone-label';
 import { Badge } from '../../../components/ui';
-import { DataTable } from '../components/data-table';
+import { DataTable, type TableSort } from '../components/data-table';
 import { EventActions, type EventActionHandlers } from './event-actions';
 import { eventPlace, formatDay, formatTime, statusLabel, statusTone } from './format';
 
 /** The list view: Event, Type, Date, Location, Registered, Status, Actions; a card per event on phones. */
-export function EventsTable({ events, ...actions }: EventActionHandlers & { events: EventItem[] }) {
+export function EventsTable({ events, sort, onSort, ...actions }: EventActionHandlers & TableSort & { events: EventItem[] }) {
   return (
-    <DataTable label="Events" columns={['Event', 'Type', 'Date', 'Location', { label: 'Registered', className: 'text-right' }, 'Status']}>
+    <DataTable
+      sort={sort}
+      onSort={onSort}
+      label="Events"
+      columns={[
+        { label: 'Event', sort: 'title' },
+        { label: 'Type', sort: 'type' },
+        { label: 'Date', sort: 'date' },
+        'Location',
+        { label: 'Registered', className: 'text-right', sort: 'registered' },
+        { label: 'Status', sort: 'status' },
+      ]}
+    >
       {events.map((e) => (
         <tr key={e.id} className="align-top hover:bg-slate-50/60">
           <td className="max-w-sm min-w-52 px-4 py-3">

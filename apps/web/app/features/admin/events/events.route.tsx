@@ -52,12 +52,12 @@ type ScreenPatch = Partial<ListParams> & { type?: string; time?: string; view?: 
 
 export default function EventsRoute() {
   const [searchParams] = useSearchParams();
-  const { params, update: updateList, wantsNew, clearNew } = useListParams();
+  const { params, update: updateList, wantsNew, clearNew, sorting } = useListParams();
   const { type, time, view, month } = readEventParams(searchParams);
   // The shared hook writes every key of the patch to the URL; this screen's keys ride along.
   const update = (patch: ScreenPatch) => updateList(patch);
   const filter = { search: params.search, type, status: params.status };
-  const list = useQuery({ ...eventsQuery({ ...filter, time, page: params.page }), enabled: view !== 'calendar' });
+  const list = useQuery({ ...eventsQuery({ ...filter, time, page: params.page, sort: params.sort }), enabled: view !== 'calendar' });
   const calendar = useQuery({ ...calendarQuery(month, filter), enabled: view === 'calendar' });
   const remove = useDeleteEvent();
   const [editingState, setEditing] = useState<Editing>(null);
@@ -164,7 +164,11 @@ export default function EventsRoute() {
         />
       ) : (
         <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          {view === 'list' ? <EventsTable events={list.data.events} {...actions} /> : <EventsGrid events={list.data.events} {...actions} />}
+          {view === 'list' ? (
+            <EventsTable events={list.data.events} {...actions} {...sorting} />
+          ) : (
+            <EventsGrid events={list.data.events} {...actions} />
+          )}
           <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
             <p className="text-sm text-slate-600" aria-live="polite">
               Showing {(params.page - 1) * EVENTS_PAGE_SIZE + 1}–{(params.page - 1) * EVENTS_PAGE_SIZE + list.data.events.length} of{' '}

@@ -3,7 +3,7 @@ import type { GalleryImage } from '@mnch/shared';
 import { formatBytes } from '../../../lib/bytes';
 import { formatDate } from './format';
 import { GalleryPicture } from './gallery-picture';
-import { DataTable } from '../components/data-table';
+import { DataTable, type TableSort } from '../components/data-table';
 import { useCanWrite } from '../components/access';
 
 export interface GalleryActions {
@@ -85,17 +85,19 @@ export function GalleryGrid({ images, onView, onEdit, onDelete }: { images: Gall
 }
 
 /** The list view: a table with a thumbnail, title, description, size, date and actions. */
-export function GalleryTable({ images, onView, onEdit, onDelete }: { images: GalleryImage[] } & GalleryActions) {
+export function GalleryTable({ images, onView, onEdit, onDelete, sort, onSort }: { images: GalleryImage[] } & GalleryActions & TableSort) {
   return (
     <DataTable
+      sort={sort}
+      onSort={onSort}
       label="Gallery images table"
       tableClassName="w-full text-left sm:min-w-[44rem]"
       columns={[
         { label: 'Thumbnail', srOnly: true, card: 'field' },
-        { label: 'Title', card: 'title' },
+        { label: 'Title', card: 'title', sort: 'title' },
         'Description',
-        { label: 'Size', className: 'whitespace-nowrap' },
-        'Date',
+        { label: 'Size', className: 'whitespace-nowrap', sort: 'size' },
+        { label: 'Date', sort: 'createdAt' },
       ]}
     >
       {images.map((image, index) => (

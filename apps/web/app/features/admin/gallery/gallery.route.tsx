@@ -7,6 +7,7 @@ import { GALLERY_MESSAGES, PAGE_SIZES, type GalleryImage } from '@mnch/shared';
 import { Button, EmptyState } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
+import { sortSelect } from '../components/sort';
 import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
@@ -23,6 +24,13 @@ import { UploadDialog } from './upload-dialog';
 import { useGalleryView, ViewToggle } from './view-toggle';
 import { WriteOnly } from '../components/access';
 
+/** The gallery's sorts (GET /api/gallery `sort`). */
+const GALLERY_SORT_FIELDS = [
+  { field: 'title', label: 'Title' },
+  { field: 'size', label: 'Size' },
+  { field: 'createdAt', label: 'Date' },
+];
+
 const TITLE = 'Gallery Management';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
@@ -37,9 +45,9 @@ export function HydrateFallback() {
 }
 
 export default function GalleryRoute() {
-  const { params, update, wantsNew, clearNew } = useListParams();
+  const { params, update, wantsNew, clearNew, sorting } = useListParams();
   const [view, setView] = useGalleryView();
-  const query = useQuery(galleryQuery({ search: params.search, page: params.page }));
+  const query = useQuery(galleryQuery({ search: params.search, page: params.page, sort: params.sort }));
   const stats = useQuery(galleryStatisticsQuery());
   const remove = useDeleteGalleryImage();
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -122,12 +130,13 @@ export default function GalleryRoute() {
       </div>
       <div className="flex flex-col gap-3 md:flex-row md:items-start">
         <div className="min-w-0 flex-1 [&>[role=search]]:mb-0">
-          <ListFilters<never>
+          <ListFilters<'sort'>
             searchLabel="Search images by title or description"
             searchPlaceholder="Search by title or description..."
             search={params.search}
             onChange={update}
-            selects={[]}
+            // The grid has no headings to sort by: a select does it (the table's headings set the same `sort`).
+            selects={[sortSelect(params.sort, GALLERY_SORT_FIELDS, 'Newest first')]}
           />
         </div>
         <div className="flex items-center justify-end md:h-[4.625rem]">
@@ -162,7 +171,7 @@ export default function GalleryRoute() {
               onPage={(page) => update({ page })}
               label="Gallery pages"
             >
-              {view === 'grid' ? <GalleryGrid images={images} {...actions} /> : <GalleryTable images={images} {...actions} />}
+              {view === 'grid' ? <GalleryGrid images={images} {...actions} /> : <GalleryTable images={images} {...actions} {...sorting} />}
             </PagedList>
           )}
         </QueryStates>

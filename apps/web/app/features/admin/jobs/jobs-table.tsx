@@ -1,4 +1,4 @@
-import { DataTable, RowActions, type RowHandlers } from '../components/data-table';
+import { DataTable, RowActions, type RowHandlers, type TableSort } from '../components/data-table';
 import { JOB_PATHWAY_LABELS, JOB_STATE_LABELS, JOB_TYPE_LABELS, type Job } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
 import { JOB_STATE_TONES, formatJobDay } from './format';
@@ -8,16 +8,18 @@ interface JobsTableProps extends RowHandlers<Job> {
 }
 
 /** Job (title, summary), Pathway, State, Posted, Deadline, Actions. */
-export function JobsTable({ jobs, onView, onEdit, onDelete, onHistory }: JobsTableProps) {
+export function JobsTable({ jobs, onView, onEdit, onDelete, onHistory, sort, onSort }: JobsTableProps & TableSort) {
   return (
     <DataTable
+      sort={sort}
+      onSort={onSort}
       label="Jobs"
       columns={[
-        'Job',
-        'Pathway',
+        { label: 'Job', sort: 'title' },
+        { label: 'Pathway', sort: 'pathway' },
         'State',
-        { label: 'Posted', className: 'whitespace-nowrap' },
-        { label: 'Deadline', className: 'whitespace-nowrap' },
+        { label: 'Posted', className: 'whitespace-nowrap', sort: 'postedDate' },
+        { label: 'Deadline', className: 'whitespace-nowrap', sort: 'deadline' },
       ]}
     >
       {jobs.map((job) => (

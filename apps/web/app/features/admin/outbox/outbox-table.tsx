@@ -1,7 +1,7 @@
 import { Eye, RotateCw } from 'lucide-react';
 import { OUTBOX_STATUS_LABELS, type OutboxEntry, type OutboxStatus } from '@mnch/shared';
 import { Badge, type BadgeTone } from '../../../components/ui';
-import { DataTable, ICON_BUTTON } from '../components/data-table';
+import { DataTable, ICON_BUTTON, type TableSort } from '../components/data-table';
 import { formatDateTime } from '../components/date-time';
 
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { pending: 'amber', sending: 'blue', sent: 'brand', failed: 'red' };
@@ -22,18 +22,20 @@ interface OutboxTableProps {
  * The outbox, newest first: recipient, subject, status, attempts, last error and date, with View and
  * (for a failed message) Retry. A card per message under 640 px (DataTable).
  */
-export function OutboxTable({ messages, onView, onRetry, retrying }: OutboxTableProps) {
+export function OutboxTable({ messages, onView, onRetry, retrying, sort, onSort }: OutboxTableProps & TableSort) {
   return (
     <DataTable
+      sort={sort}
+      onSort={onSort}
       label="Outbox"
       caption="Mail, newest first"
       columns={[
-        { label: 'Subject', card: 'title' },
-        'Recipient',
-        'Status',
-        'Attempts',
+        { label: 'Subject', card: 'title', sort: 'subject' },
+        { label: 'Recipient', sort: 'recipient' },
+        { label: 'Status', sort: 'status' },
+        { label: 'Attempts', sort: 'attempts' },
         'Last error',
-        { label: 'Date', className: 'whitespace-nowrap' },
+        { label: 'Date', className: 'whitespace-nowrap', sort: 'createdAt' },
       ]}
     >
       {messages.map((m) => (

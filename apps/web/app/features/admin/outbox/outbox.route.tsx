@@ -54,11 +54,11 @@ export default function OutboxRoute({ loaderData }: Route.ComponentProps) {
 
 function OutboxSection() {
   const [searchParams] = useSearchParams();
-  const { update } = useListParams();
+  const { update, sorting } = useListParams();
   const statusParam = searchParams.get('status') ?? '';
   const status = isStatus(statusParam) ? statusParam : '';
   const page = parsePage(searchParams.get('page'));
-  const query = useQuery(outboxQuery({ status, page }));
+  const query = useQuery(outboxQuery({ status, page, sort: sorting.sort }));
   const retry = useRetryMail();
   const [viewing, setViewing] = useState<OutboxEntry | null>(null);
 
@@ -118,6 +118,7 @@ function OutboxSection() {
           >
             <OutboxTable
               messages={messages}
+              {...sorting}
               onView={setViewing}
               onRetry={(entry) => void retryMail(entry)}
               retrying={retry.isPending ? (retry.variables ?? null) : null}

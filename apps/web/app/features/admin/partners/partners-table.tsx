@@ -1,4 +1,4 @@
-import { DataTable, RowActions, type RowHandlers } from '../components/data-table';
+import { DataTable, RowActions, type RowHandlers, type TableSort } from '../components/data-table';
 import type { Partner } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
 import { PARTNER_LIST_LABELS, PARTNER_TYPE_LABELS } from './format';
@@ -8,9 +8,14 @@ interface PartnersTableProps extends RowHandlers<Partner> {
 }
 
 /** Partner (logo, name, location), Type, Shown on, Actions. */
-export function PartnersTable({ partners, onView, onEdit, onDelete, onHistory }: PartnersTableProps) {
+export function PartnersTable({ partners, onView, onEdit, onDelete, onHistory, sort, onSort }: PartnersTableProps & TableSort) {
   return (
-    <DataTable label="Partners" columns={['Partner', 'Type', 'Shown on']}>
+    <DataTable
+      sort={sort}
+      onSort={onSort}
+      label="Partners"
+      columns={[{ label: 'Partner', sort: 'name' }, { label: 'Type', sort: 'type' }, 'Shown on']}
+    >
       {partners.map((p) => (
         <tr key={p.id} className="align-middle hover:bg-slate-50/60">
           <td className="min-w-64 px-4 py-3">

@@ -57,7 +57,13 @@ export default function PartnersRoute() {
   const list = useListParams();
   const { params } = list;
   const [searchParams] = useSearchParams();
-  const filters = { search: params.search, type: searchParams.get('type') ?? '', list: searchParams.get('list') ?? '', page: params.page };
+  const filters = {
+    search: params.search,
+    type: searchParams.get('type') ?? '',
+    list: searchParams.get('list') ?? '',
+    page: params.page,
+    sort: params.sort,
+  };
   const query = useQuery(partnersQuery(filters));
   const remove = useDeleteRecord('/partners', PARTNERS_KEY);
   return (
@@ -82,7 +88,7 @@ export default function PartnersRoute() {
       items={(data) => data.partners}
       remove={remove}
       history={{ kind: 'partners', listKey: PARTNERS_KEY }}
-      renderTable={(partners, handlers) => <PartnersTable partners={partners} {...handlers} />}
+      renderTable={(partners, handlers, sorting) => <PartnersTable partners={partners} {...handlers} {...sorting} />}
       renderForm={(partner, onClose) => <PartnerFormDialog partner={partner} onClose={onClose} />}
       renderView={(partner, onClose) => <PartnerViewDialog partner={partner} onClose={onClose} />}
     />

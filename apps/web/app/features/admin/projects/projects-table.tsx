@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Project } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { DataTable, HistoryButton, type RowHandlers } from '../components/data-table';
+import { DataTable, HistoryButton, type RowHandlers, type TableSort } from '../components/data-table';
 import {
   PROJECT_CATEGORY_LABELS,
   PROJECT_STATUS_LABELS,
@@ -25,16 +25,29 @@ const iconButton =
   'inline-flex size-9 items-center justify-center rounded-md transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** Project Title (with an 80-character preview), Category, Status, Start Date, Budget, Actions. */
-export function ProjectsTable({ projects, onView, onEdit, onDelete, onArchive, onHistory, onRestore, restoring }: ProjectsTableProps) {
+export function ProjectsTable({
+  projects,
+  onView,
+  onEdit,
+  onDelete,
+  onArchive,
+  onHistory,
+  onRestore,
+  restoring,
+  sort,
+  onSort,
+}: ProjectsTableProps & TableSort) {
   return (
     <DataTable
+      sort={sort}
+      onSort={onSort}
       label="Projects"
       columns={[
-        'Project Title',
-        'Category',
-        'Status',
-        { label: 'Start Date', className: 'whitespace-nowrap' },
-        { label: 'Budget', className: 'text-right' },
+        { label: 'Project Title', sort: 'title' },
+        { label: 'Category', sort: 'category' },
+        { label: 'Status', sort: 'status' },
+        { label: 'Start Date', className: 'whitespace-nowrap', sort: 'startDate' },
+        { label: 'Budget', className: 'text-right', sort: 'budget' },
       ]}
     >
       {projects.map((p) => (

@@ -103,10 +103,11 @@ export default function ProjectsRoute() {
       items={(data) => data.projects}
       remove={remove}
       history={{ kind: 'projects', listKey: PROJECTS_KEY }}
-      renderTable={(projects, handlers) => (
+      renderTable={(projects, handlers, sorting) => (
         <ProjectsTable
           projects={projects}
           {...handlers}
+          {...sorting}
           onArchive={setArchiving}
           onRestore={(project) => void restore(project)}
           restoring={unarchive.isPending ? unarchive.variables : undefined}

@@ -1,7 +1,7 @@
 import { Download, ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import { isOwnUpload, type Publication } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { DataTable, HistoryButton, ICON_BUTTON, IconButton } from '../components/data-table';
+import { DataTable, HistoryButton, ICON_BUTTON, IconButton, type TableSort } from '../components/data-table';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { authorsSummary, documentUrl, formatCount, publicationSource, statusLabel, statusTone } from './format';
 import { WriteOnly } from '../components/access';
@@ -41,18 +41,20 @@ function DocumentAction({ publication }: { publication: Publication }) {
  * Publication (title and journal), Type, Authors, Year, Citations, Downloads, Status, Actions; one
  * card per row on a phone (DataTable), every figure and action included.
  */
-export function PublicationsTable({ publications, onView, onEdit, onDelete, onHistory }: PublicationsTableProps) {
+export function PublicationsTable({ publications, onView, onEdit, onDelete, onHistory, sort, onSort }: PublicationsTableProps & TableSort) {
   return (
     <DataTable
+      sort={sort}
+      onSort={onSort}
       label="Publications"
       columns={[
-        'Publication',
+        { label: 'Publication', sort: 'title' },
         'Type',
         'Authors',
-        'Year',
-        { label: 'Citations', className: 'text-right' },
-        { label: 'Downloads', className: 'text-right' },
-        'Status',
+        { label: 'Year', sort: 'year' },
+        { label: 'Citations', className: 'text-right', sort: 'citations' },
+        { label: 'Downloads', className: 'text-right', sort: 'downloads' },
+        { label: 'Status', sort: 'status' },
       ]}
     >
       {publications.map((p) => {

@@ -37,7 +37,7 @@ export function HydrateFallback() {
 type Editing = { publication: Publication | null } | null;
 
 export default function PublicationsRoute() {
-  const { params, update, wantsNew, clearNew } = usePublicationParams();
+  const { params, update, wantsNew, clearNew, sorting } = usePublicationParams();
   const query = useQuery(publicationsQuery(params));
   const statistics = useQuery(publicationStatisticsQuery);
   const remove = useDeletePublication();
@@ -131,6 +131,7 @@ export default function PublicationsRoute() {
           <>
             <PublicationsTable
               publications={data.publications}
+              {...sorting}
               onView={setViewing}
               onEdit={(publication) => setEditing({ publication })}
               onHistory={history.open}

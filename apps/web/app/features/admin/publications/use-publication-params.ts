@@ -8,6 +8,7 @@ export interface PublicationParams {
   year: string;
   status: string;
   page: number;
+  sort: string;
 }
 
 export type PublicationParamsPatch = Partial<PublicationParams>;
@@ -29,10 +30,10 @@ export function usePublicationParams() {
   const [searchParams] = useSearchParams();
   const extras = useMemo(() => readPublicationExtras(searchParams), [searchParams]);
   const params: PublicationParams = useMemo(
-    () => ({ search: list.params.search, status: list.params.status, page: list.params.page, ...extras }),
+    () => ({ search: list.params.search, status: list.params.status, page: list.params.page, sort: list.params.sort, ...extras }),
     [list.params, extras],
   );
   const listUpdate = list.update;
   const update = useCallback((patch: PublicationParamsPatch) => listUpdate(patch as Partial<ListParams>), [listUpdate]);
-  return { params, update, wantsNew: list.wantsNew, clearNew: list.clearNew };
+  return { params, update, wantsNew: list.wantsNew, clearNew: list.clearNew, sorting: list.sorting };
 }

@@ -1,6 +1,6 @@
 import { SUBSCRIBER_STATUS_LABELS, type Subscriber, type SubscriberStatus } from '@mnch/shared';
 import { Badge, type BadgeTone } from '../../../components/ui';
-import { DataTable, RowActions } from '../components/data-table';
+import { DataTable, RowActions, type TableSort } from '../components/data-table';
 import { formatDateTime } from '../components/date-time';
 
 const STATUS_TONES: Record<SubscriberStatus, BadgeTone> = { pending: 'amber', confirmed: 'brand', unsubscribed: 'neutral' };
@@ -13,19 +13,26 @@ const subscribedAt = (s: Subscriber) => s.confirmedAt ?? s.createdAt;
  * the subscriber's confirmation), source and date, with Remove.
  * A card per subscriber under 640 px (DataTable).
  */
-export function SubscribersTable({ subscribers, onRemove }: { subscribers: Subscriber[]; onRemove: (s: Subscriber) => void }) {
+export function SubscribersTable({
+  subscribers,
+  onRemove,
+  sort,
+  onSort,
+}: { subscribers: Subscriber[]; onRemove: (s: Subscriber) => void } & TableSort) {
   return (
     <DataTable
+      sort={sort}
+      onSort={onSort}
       label="Subscribers"
       caption="Newsletter subscribers, newest first"
       columns={[
-        { label: 'Email', card: 'title' },
-        'Name',
+        { label: 'Email', card: 'title', sort: 'email' },
+        { label: 'Name', sort: 'name' },
         'Organisation',
-        'Status',
+        { label: 'Status', sort: 'status' },
         'Interests',
         'Source',
-        { label: 'Subscribed', className: 'whitespace-nowrap' },
+        { label: 'Subscribed', className: 'whitespace-nowrap', sort: 'createdAt' },
       ]}
     >
       {subscribers.map((s) => (

@@ -83,11 +83,11 @@ function SubscriberFigures() {
 
 export default function SubscribersRoute() {
   const [searchParams] = useSearchParams();
-  const { update } = useListParams();
+  const { update, sorting } = useListParams();
   const statusParam = searchParams.get('status') ?? '';
   const filter: SubscribersFilter = { search: searchParams.get('search') ?? '', status: isStatus(statusParam) ? statusParam : '' };
   const page = parsePage(searchParams.get('page'));
-  const query = useQuery(subscribersQuery({ ...filter, page }));
+  const query = useQuery(subscribersQuery({ ...filter, page, sort: sorting.sort }));
   const remove = useDeleteSubscriber();
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -166,6 +166,7 @@ export default function SubscribersRoute() {
           >
             <SubscribersTable
               subscribers={subscribers}
+              {...sorting}
               onRemove={(s) => {
                 setRemoveError(null);
                 setRemoving(s);

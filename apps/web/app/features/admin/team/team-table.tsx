@@ -3,7 +3,7 @@ import type { TeamMember } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
 import { avatarColour, initialsOf } from '../../../components/initials';
 import type { TeamMove } from './api/move-team-member';
-import { DataTable, ICON_BUTTON, RowActions, type RowHandlers } from '../components/data-table';
+import { DataTable, ICON_BUTTON, RowActions, type RowHandlers, type TableSort } from '../components/data-table';
 import { useCanWrite } from '../components/access';
 
 interface TeamTableProps extends RowHandlers<TeamMember> {
@@ -28,12 +28,29 @@ const MOVES: ReadonlyArray<{ move: TeamMove; label: string; icon: LucideIcon; at
 export const moveButtonId = (id: number, move: TeamMove) => `team-move-${move}-${id}`;
 
 /** Order, Member (photo, name, title), Category, Email, Order buttons, Actions. */
-export function TeamTable({ members, firstRank, total, moving, onMove, onView, onEdit, onDelete, onHistory }: TeamTableProps) {
+export function TeamTable({
+  members,
+  firstRank,
+  total,
+  moving,
+  onMove,
+  onView,
+  onEdit,
+  onDelete,
+  onHistory,
+  sort,
+  onSort,
+}: TeamTableProps & TableSort) {
   // A viewer sees the order but has no Reorder column (access.tsx).
   const canWrite = useCanWrite();
-  const columns = [{ label: 'Order', className: 'text-right' }, { label: 'Member', card: 'title' as const }, 'Category', 'Email'];
+  const columns = [
+    { label: 'Order', className: 'text-right' },
+    { label: 'Member', card: 'title' as const, sort: 'name' },
+    { label: 'Category', sort: 'category' },
+    { label: 'Email', sort: 'email' },
+  ];
   return (
-    <DataTable label="Team members" columns={canWrite ? [...columns, 'Reorder'] : columns}>
+    <DataTable sort={sort} onSort={onSort} label="Team members" columns={canWrite ? [...columns, 'Reorder'] : columns}>
       {members.map((m, i) => {
         const rank = firstRank === null ? null : firstRank + i;
         const isFirst = rank === 0;

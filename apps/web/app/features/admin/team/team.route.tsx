@@ -103,14 +103,16 @@ export default function TeamRoute() {
       items={(data) => data.members}
       remove={remove}
       history={{ kind: 'team', listKey: TEAM_KEY }}
-      renderTable={(members, handlers) => (
+      renderTable={(members, handlers, sorting) => (
         <TeamTable
           members={members}
-          firstRank={filtered ? null : (params.page - 1) * PAGE_SIZES.team}
+          // Sorted by a column, the rows are not in the public order: no ranks, no moves.
+          firstRank={filtered || params.sort ? null : (params.page - 1) * PAGE_SIZES.team}
           total={query.data?.total ?? 0}
           moving={move.isPending}
           onMove={(member, to) => void onMove(member, to)}
           {...handlers}
+          {...sorting}
         />
       )}
       renderForm={(member, onClose) => <TeamFormDialog member={member} onClose={onClose} />}

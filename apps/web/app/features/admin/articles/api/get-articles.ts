@@ -9,6 +9,8 @@ export const articlesFilterSchema = z.object({
   status: z.string().default(''),
   category: z.string().default(''),
   page: z.number().int().min(1).default(1),
+  /** The sort (`title`, `-year`), '' for the list's own order. */
+  sort: z.string().default(''),
 });
 export type ArticlesFilter = z.input<typeof articlesFilterSchema>;
 
@@ -23,7 +25,7 @@ export const ARTICLES_KEY = ['admin', 'articles'] as const;
 export async function getArticles(filter: ArticlesFilter, signal?: AbortSignal): Promise<ArticlesPage> {
   const f = articlesFilterSchema.parse(filter);
   const data = await api.get('/articles', articleListSchema, {
-    query: { page: f.page, limit: PAGE_SIZES.articles, search: f.search, status: f.status, category: f.category },
+    query: { page: f.page, sort: f.sort, limit: PAGE_SIZES.articles, search: f.search, status: f.status, category: f.category },
     signal,
   });
   return { articles: data.articles, total: data.pagination.total, totalPages: data.pagination.totalPages };

@@ -10,6 +10,8 @@ export interface AuditLogFilter {
   from: string;
   to: string;
   page: number;
+  /** The table's sort (`userName`, `-at`), '' for newest first. */
+  sort: string;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -30,6 +32,7 @@ export function readAuditLogFilter(params: URLSearchParams): AuditLogFilter {
     from: value('from', (v) => DAY.test(v)),
     to: value('to', (v) => DAY.test(v)),
     page: parsePage(params.get('page')),
+    sort: params.get('sort') ?? '',
   };
 }
 
@@ -51,6 +54,7 @@ export const auditLogQuery = (filter: AuditLogFilter) =>
       const data = await api.get('/audit-log', auditLogListSchema, {
         query: {
           page: filter.page,
+          sort: filter.sort,
           limit: AUDIT_PAGE_SIZE,
           user: filter.user,
           kind: filter.kind,

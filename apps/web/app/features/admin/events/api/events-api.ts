@@ -27,6 +27,8 @@ export interface EventsFilter {
   status: string;
   time: EventTimeFilter;
   page: number;
+  /** The table's sort (`title`, `-date`); without it as the time filter says. */
+  sort?: string;
 }
 
 export interface EventsPage {
@@ -47,7 +49,7 @@ export async function getEvents(filter: EventsFilter, signal?: AbortSignal): Pro
     query: {
       ...filterQuery(filter),
       time: filter.time === 'all' ? undefined : filter.time,
-      sort: filter.time === 'past' ? '-date' : 'date',
+      sort: filter.sort || (filter.time === 'past' ? '-date' : 'date'),
       page: filter.page,
       limit: EVENTS_PAGE_SIZE,
     },

@@ -7,6 +7,8 @@ import { api } from '../../../../lib/api-client';
 export const galleryFilterSchema = z.object({
   search: z.string().trim().max(200).default(''),
   page: z.number().int().min(1).default(1),
+  /** The sort (`title`, `-year`), '' for the list's own order. */
+  sort: z.string().default(''),
 });
 export type GalleryFilter = z.input<typeof galleryFilterSchema>;
 
@@ -22,7 +24,7 @@ export const GALLERY_KEY = ['admin', 'gallery'] as const;
 export async function getGallery(filter: GalleryFilter, signal?: AbortSignal): Promise<GalleryPage> {
   const f = galleryFilterSchema.parse(filter);
   const data = await api.get('/gallery', galleryListSchema, {
-    query: { page: f.page, limit: PAGE_SIZES.gallery, search: f.search, sort: 'created_at', order: 'desc' },
+    query: { page: f.page, limit: PAGE_SIZES.gallery, search: f.search, sort: f.sort },
     signal,
   });
   return { images: data.images, total: data.pagination.totalCount, totalPages: data.pagination.totalPages };

@@ -9,6 +9,8 @@ export const jobsFilterSchema = z.object({
   status: z.string().default(''),
   category: z.string().default(''),
   page: z.number().int().min(1).default(1),
+  /** The sort (`title`, `-year`), '' for the list's own order. */
+  sort: z.string().default(''),
 });
 export type JobsFilter = z.input<typeof jobsFilterSchema>;
 
@@ -23,7 +25,7 @@ export const JOBS_KEY = ['admin', 'jobs'] as const;
 export async function getJobs(filter: JobsFilter, signal?: AbortSignal): Promise<JobsPage> {
   const f = jobsFilterSchema.parse(filter);
   const data = await api.get('/jobs', jobsListSchema, {
-    query: { page: f.page, limit: JOB_PAGE_SIZE, search: f.search, state: f.status || 'all', pathway: f.category },
+    query: { page: f.page, sort: f.sort, limit: JOB_PAGE_SIZE, search: f.search, state: f.status || 'all', pathway: f.category },
     signal,
   });
   return { jobs: data.jobs, total: data.pagination.total, totalPages: data.pagination.totalPages };

@@ -9,6 +9,8 @@ export const newslettersFilterSchema = z.object({
   status: z.string().default(''),
   category: z.string().default(''),
   page: z.number().int().min(1).default(1),
+  /** The sort (`title`, `-year`), '' for the list's own order. */
+  sort: z.string().default(''),
 });
 export type NewslettersFilter = z.input<typeof newslettersFilterSchema>;
 
@@ -23,7 +25,7 @@ export const NEWSLETTERS_KEY = ['admin', 'newsletters'] as const;
 export async function getNewsletters(filter: NewslettersFilter, signal?: AbortSignal): Promise<NewslettersPage> {
   const f = newslettersFilterSchema.parse(filter);
   const data = await api.get('/articles/newsletters', newsletterListSchema, {
-    query: { page: f.page, limit: PAGE_SIZES.articles, search: f.search, status: f.status, category: f.category },
+    query: { page: f.page, sort: f.sort, limit: PAGE_SIZES.articles, search: f.search, status: f.status, category: f.category },
     signal,
   });
   return { newsletters: data.newsletters, total: data.pagination.total, totalPages: data.pagination.totalPages };

@@ -14,6 +14,8 @@ export const OUTBOX_KEY = ['admin', 'outbox'] as const;
 export interface OutboxFilter {
   status: OutboxStatus | '';
   page: number;
+  /** The table's sort (`subject`, `-createdAt`), '' for newest first. */
+  sort?: string;
 }
 
 export interface OutboxPage {
@@ -28,7 +30,7 @@ export const outboxQuery = (filter: OutboxFilter) =>
     queryKey: [...OUTBOX_KEY, 'list', filter],
     queryFn: async ({ signal }): Promise<OutboxPage> => {
       const data = await api.get('/outbox', outboxListSchema, {
-        query: { status: filter.status, page: filter.page, limit: OUTBOX_PAGE_SIZE },
+        query: { status: filter.status, sort: filter.sort, page: filter.page, limit: OUTBOX_PAGE_SIZE },
         signal,
       });
       return { messages: data.messages, total: data.pagination.total, totalPages: data.pagination.totalPages };

@@ -9,6 +9,8 @@ export const partnersFilterSchema = z.object({
   type: z.string().default(''),
   list: z.string().default(''),
   page: z.number().int().min(1).default(1),
+  /** The sort (`title`, `-year`), '' for the list's own order. */
+  sort: z.string().default(''),
 });
 export type PartnersFilter = z.input<typeof partnersFilterSchema>;
 
@@ -24,6 +26,7 @@ export async function getPartners(filter: PartnersFilter, signal?: AbortSignal):
   const f = partnersFilterSchema.parse(filter);
   const data = await api.get('/partners', partnersListSchema, {
     query: {
+      sort: f.sort,
       page: f.page,
       limit: PAGE_SIZES.partners,
       search: f.search,

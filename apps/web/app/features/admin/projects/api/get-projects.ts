@@ -11,6 +11,8 @@ export const projectsFilterSchema = z.object({
   /** '' active projects (the API's default), 'true' archived ones, 'all' both. */
   archived: z.enum(['', 'true', 'all']).catch('').default(''),
   page: z.number().int().min(1).default(1),
+  /** The sort (`title`, `-year`), '' for the list's own order. */
+  sort: z.string().default(''),
 });
 export type ProjectsFilter = z.input<typeof projectsFilterSchema>;
 
@@ -25,7 +27,15 @@ export const PROJECTS_KEY = ['admin', 'projects'] as const;
 export async function getProjects(filter: ProjectsFilter, signal?: AbortSignal): Promise<ProjectsPage> {
   const f = projectsFilterSchema.parse(filter);
   const data = await api.get('/projects', projectsListSchema, {
-    query: { page: f.page, limit: PAGE_SIZES.projects, search: f.search, status: f.status, category: f.category, archived: f.archived },
+    query: {
+      page: f.page,
+      sort: f.sort,
+      limit: PAGE_SIZES.projects,
+      search: f.search,
+      status: f.status,
+      category: f.category,
+      archived: f.archived,
+    },
     signal,
   });
   return { projects: data.projects, total: data.pagination.total, totalPages: data.pagination.totalPages };

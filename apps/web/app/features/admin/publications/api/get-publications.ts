@@ -10,6 +10,8 @@ export const publicationsFilterSchema = z.object({
   year: z.string().default(''),
   status: z.string().default(''),
   page: z.number().int().min(1).default(1),
+  /** The sort (`title`, `-year`), '' for the list's own order. */
+  sort: z.string().default(''),
 });
 export type PublicationsFilter = z.input<typeof publicationsFilterSchema>;
 
@@ -26,7 +28,7 @@ export const PUBLICATIONS_PAGE_SIZE = PAGE_SIZES.publications;
 export async function getPublications(filter: PublicationsFilter, signal?: AbortSignal): Promise<PublicationsPage> {
   const f = publicationsFilterSchema.parse(filter);
   const data = await api.get('/publications', publicationsListSchema, {
-    query: { page: f.page, limit: PUBLICATIONS_PAGE_SIZE, search: f.search, type: f.type, year: f.year, status: f.status },
+    query: { page: f.page, sort: f.sort, limit: PUBLICATIONS_PAGE_SIZE, search: f.search, type: f.type, year: f.year, status: f.status },
     signal,
   });
   return { publications: data.publications, total: data.pagination.total, totalPages: data.pagination.totalPages };

@@ -26,12 +26,12 @@ export interface SubscribersPage {
 const toQuery = (filter: SubscribersFilter) => ({ search: filter.search || undefined, status: filter.status || undefined });
 
 /** One page of the subscribers, newest first (GET /api/subscribers, editors and admins). */
-export const subscribersQuery = (filter: SubscribersFilter & { page: number }) =>
+export const subscribersQuery = (filter: SubscribersFilter & { page: number; sort?: string }) =>
   queryOptions({
     queryKey: [...SUBSCRIBERS_KEY, 'list', filter],
     queryFn: async ({ signal }): Promise<SubscribersPage> => {
       const data = await api.get('/subscribers', subscribersListSchema, {
-        query: { ...toQuery(filter), page: filter.page, limit: SUBSCRIBERS_PAGE_SIZE },
+        query: { ...toQuery(filter), sort: filter.sort, page: filter.page, limit: SUBSCRIBERS_PAGE_SIZE },
         signal,
       });
       return { subscribers: data.subscribers, total: data.pagination.total, totalPages: data.pagination.totalPages };

@@ -8,6 +8,8 @@ export const teamFilterSchema = z.object({
   search: z.string().trim().max(200).default(''),
   category: z.string().default(''),
   page: z.number().int().min(1).default(1),
+  /** The sort (`title`, `-year`), '' for the list's own order. */
+  sort: z.string().default(''),
 });
 export type TeamFilter = z.input<typeof teamFilterSchema>;
 
@@ -22,7 +24,7 @@ export const TEAM_KEY = ['admin', 'team'] as const;
 export async function getTeam(filter: TeamFilter, signal?: AbortSignal): Promise<TeamPage> {
   const f = teamFilterSchema.parse(filter);
   const data = await api.get('/team', teamListSchema, {
-    query: { page: f.page, limit: PAGE_SIZES.team, search: f.search, category: f.category },
+    query: { page: f.page, sort: f.sort, limit: PAGE_SIZES.team, search: f.search, category: f.category },
     signal,
   });
   return { members: data.members, total: data.pagination.total, totalPages: data.pagination.totalPages };
