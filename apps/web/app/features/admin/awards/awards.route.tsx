@@ -62,6 +62,7 @@ export default function AwardsRoute() {
       items={(data) => data.awards}
       remove={remove}
       history={{ kind: 'awards', listKey: AWARDS_KEY }}
+      bulk={{ kind: 'awards', listKey: AWARDS_KEY }}
       renderTable={(awards, handlers) => <AwardsTable awards={awards} {...handlers} />}
       renderForm={(award, onClose) => <AwardFormDialog award={award} onClose={onClose} />}
       renderView={(award, onClose) => <AwardViewDialog award={award} onClose={onClose} />}

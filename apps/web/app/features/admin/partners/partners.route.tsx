@@ -82,6 +82,7 @@ export default function PartnersRoute() {
       items={(data) => data.partners}
       remove={remove}
       history={{ kind: 'partners', listKey: PARTNERS_KEY }}
+      bulk={{ kind: 'partners', listKey: PARTNERS_KEY }}
       renderTable={(partners, handlers) => <PartnersTable partners={partners} {...handlers} />}
       renderForm={(partner, onClose) => <PartnerFormDialog partner={partner} onClose={onClose} />}
       renderView={(partner, onClose) => <PartnerViewDialog partner={partner} onClose={onClose} />}

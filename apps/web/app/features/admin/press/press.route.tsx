@@ -62,6 +62,7 @@ export default function PressRoute() {
       items={(data) => data.pressReleases}
       remove={remove}
       history={{ kind: 'press', listKey: PRESS_KEY }}
+      bulk={{ kind: 'press', listKey: PRESS_KEY }}
       renderTable={(releases, handlers) => <PressTable releases={releases} {...handlers} />}
       renderForm={(release, onClose) => <PressFormDialog release={release} onClose={onClose} />}
       renderView={(release, onClose) => <PressViewDialog release={release} onClose={onClose} />}
