@@ -5,7 +5,16 @@
  */
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { TRASH_ITEM_NOUNS, TRASH_KINDS, TRASH_MESSAGES, TRASH_RETENTION_DAYS, recordOf, slugify, type TrashKind } from '@mnch/shared';
+import {
+  KINDS,
+  TRASH_ITEM_NOUNS,
+  TRASH_KINDS,
+  TRASH_MESSAGES,
+  TRASH_RETENTION_DAYS,
+  recordOf,
+  slugify,
+  type TrashKind,
+} from '@mnch/shared';
 import type { Db } from '../db/client';
 import { galleryImages, trash, uploads, users } from '../db/schema';
 import { SERVER_KINDS, type ServerKind, type Snapshot } from '../content/registry';
@@ -58,7 +67,7 @@ async function trashRow(tx: Tx, kind: TrashKind, id: number, by: TrashActor): Pr
   await tx.insert(trash).values({
     kind,
     itemId: id,
-    label: labelOf(row, id),
+    label: labelOf(kind, row, id),
     data: row,
     children: kept,
     deletedBy: by.id,
@@ -68,9 +77,16 @@ async function trashRow(tx: Tx, kind: TrashKind, id: number, by: TrashActor): Pr
   return row;
 }
 
-/** A stored row's title or name ("#12" when it has neither): its trash entry's label. */
-export const labelOf = (row: Snapshot, id: number): string =>
-  typeof row.title === 'string' ? row.title : typeof row.name === 'string' ? row.name : `#${id}`;
+/**
+ * A stored row's label: the registry's label field of its kind (a team member's `name`, not their job
+ * `title`), else its title or name, else "#12". Its trash entry's label.
+ */
+export function labelOf(kind: TrashKind, row: Snapshot, id: number): string {
+  const field = KINDS[kind].labelField;
+  const named = field ? row[field] : undefined;
+  if (typeof named === 'string' && named) return named;
+  return typeof row.title === 'string' ? row.title : typeof row.name === 'string' ? row.name : `#${id}`;
+}
 
 /**
  * Moves the item of `kind` with this id into the trash: in one transaction its row is locked, copied

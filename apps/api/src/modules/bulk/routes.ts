@@ -73,7 +73,7 @@ export function bulkRoutes(kind: TrashKind): FastifyPluginAsyncZod {
         if (action === 'trash') {
           const result = await app.services.bulk.trash(kind, ids, caller);
           missing.push(...result.missing);
-          for (const { id, row } of result.trashed) items.push({ action: 'delete', id, label: labelOf(row, id) });
+          for (const { id, row } of result.trashed) items.push({ action: 'delete', id, label: labelOf(kind, row, id) });
         } else {
           if (!isPublishKind(kind)) throw badRequest(BULK_MESSAGES.noPublish(kind));
           const publish = PUBLISHERS[kind];
