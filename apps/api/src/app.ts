@@ -5,7 +5,7 @@ import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { KIND_FOLDERS, MESSAGES, setSiteTimeZone } from '@mnch/shared';
+import { KINDS, KIND_FOLDERS, MESSAGES, TRASH_KINDS, setSiteTimeZone } from '@mnch/shared';
 import type { Config } from './config';
 import { KIND_ROUTES } from './content/routes';
 import type { Database, Db } from './db/client';
@@ -64,6 +64,8 @@ import trashPurgePlugin from './modules/trash/purge';
 import noticesPlugin, { type NoticesPluginOptions } from './modules/notices/plugin';
 import { createNoticesService, type NoticesService } from './modules/notices/service';
 import { createTrashService, type TrashService } from './modules/trash/service';
+import { bulkRoutes } from './modules/bulk/routes';
+import { createBulkService, type BulkService } from './modules/bulk/service';
 import type { ServiceDeps } from './lib/service-deps';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
@@ -97,6 +99,7 @@ export interface Services extends CollectionServices {
   revisions: RevisionsService;
   auditLog: AuditLogService;
   trash: TrashService;
+  bulk: BulkService;
   redirects: RedirectsService;
   outbox: OutboxService;
   announcements: AnnouncementsService;
@@ -128,6 +131,7 @@ export function createServices(deps: ServiceDeps): Services {
     revisions: createRevisionsService(deps),
     auditLog: createAuditLogService(deps),
     trash: createTrashService(deps),
+    bulk: createBulkService(deps),
     redirects: createRedirectsService(deps),
     outbox: createOutboxService(deps),
     announcements: createAnnouncementsService(deps),
@@ -280,6 +284,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(subscribersRoutes, { prefix: '/subscribers' });
       // Each content kind's folders (content/routes.ts, from the registry of kinds, decision 35).
       for (const [folder] of KIND_FOLDERS) await api.register(KIND_ROUTES[folder], { prefix: `/${folder}` });
+      // Each kind with a trash has bulk actions under its own folder (modules/bulk/routes.ts).
+      for (const kind of TRASH_KINDS) await api.register(bulkRoutes(kind), { prefix: `/${KINDS[kind].folders[0]}/bulk` });
       await api.register(inquiriesRoutes, { prefix: '/inquiries' });
       await api.register(uploadsRoutes, { prefix: '/upload' });
       await api.register(socialRoutes, { prefix: '/social' });

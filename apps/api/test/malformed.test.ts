@@ -143,6 +143,25 @@ describe('malformed input to every write endpoint', () => {
     });
   }
 
+  it('refuses malformed ids to every bulk action (of each kind and of the trash) with a 400, and writes nothing', async () => {
+    const before = await snapshot();
+    const routes = writeRoutes().filter((r) => r.url.includes('/bulk/'));
+    const urls = routes.flatMap((r) =>
+      r.url.endsWith('/:action') ? shared.BULK_ACTIONS.map((a) => r.url.replace(':action', a)) : [r.url],
+    );
+    expect(urls.length).toBeGreaterThan(shared.TRASH_KINDS.length);
+    const tooMany = Array.from({ length: shared.BULK_MAX_IDS + 1 }, (_, i) => i + 1);
+    for (const url of urls) {
+      for (const ids of [[], tooMany, [1, 1], [1, 0], [1, 'two'], [1, null], '1', { 1: true }]) {
+        const res = await t.inject({ method: 'POST', url, headers: bearer(admin), payload: { ids } });
+        const where = `POST ${url} ids=${JSON.stringify(ids).slice(0, 40)}`;
+        expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.json().message, where).toEqual(expect.any(String));
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('answers malformed ids in the path with a 400 (or 404), never a 500', async () => {
     const before = await snapshot();
     const withIds = writeRoutes().filter((r) => r.url.includes(':'));

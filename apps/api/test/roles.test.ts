@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_KINDS, KINDS } from '@mnch/shared';
+import { ALL_KINDS, KINDS, TRASH_KINDS } from '@mnch/shared';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -48,6 +48,7 @@ describe('every protected route', () => {
       'DELETE /api/team/:id',
       'POST /api/team',
       'POST /api/team/:id/move',
+      'POST /api/team/bulk/:action',
       'PUT /api/team/:id',
       'PUT /api/team/order',
     ]);
@@ -59,6 +60,7 @@ describe('every protected route', () => {
     expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /api/partners/:id',
       'POST /api/partners',
+      'POST /api/partners/bulk/:action',
       'PUT /api/partners/:id',
     ]);
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
@@ -81,7 +83,16 @@ describe('every protected route', () => {
       'DELETE /api/trash/:id admin',
       'GET /api/trash admin+editor',
       'POST /api/trash/:id/restore admin+editor',
+      'POST /api/trash/bulk/delete admin',
+      'POST /api/trash/bulk/restore admin+editor',
     ]);
+  });
+
+  it('covers the bulk actions: one route under each folder of a kind with a trash (the registry), for editors and admins', () => {
+    const found = protectedRoutes().filter((r) => /\/bulk\/:action$/.test(r.url));
+    expect(found.map((r) => `${r.method} ${r.url} ${r.roles!.slice().sort().join('+')}`).sort()).toEqual(
+      TRASH_KINDS.map((kind) => `POST /api/${KINDS[kind].folders[0]}/bulk/:action admin+editor`).sort(),
+    );
   });
 
   it('covers the media library routes: every role reads; alt text and deletes are for editors and admins', () => {

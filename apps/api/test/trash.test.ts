@@ -12,7 +12,8 @@ import {
 } from '@mnch/shared';
 import { awards, eventRegistrations, trash } from '../src/db/schema';
 import { changedKinds, CONTENT_KINDS } from '../src/plugins/page-state';
-import { bearer, createTestApp, type TestApp, uploadedPath, uploadGalleryImage } from './helpers';
+import { bearer, createTestApp, type TestApp } from './helpers';
+import { createKindMakers } from './support/kind-makers';
 
 /** Deleted content goes to the trash (docs/behaviour/trash.md): restorable by editors, emptied by admins, purged after 30 days. */
 let t: TestApp;
@@ -36,156 +37,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let serial = 0;
-const uid = () => `${++serial}-${Math.random().toString(36).slice(2, 8)}`;
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString();
-
-async function post(url: string, payload: object, headers = editor): Promise<Record<string, unknown> & { id: number }> {
-  const res = await t.inject({ method: 'POST', url, headers, payload });
-  expect(res.statusCode, res.body).toBe(201);
-  const body = res.json<Record<string, Record<string, unknown> & { id: number }>>();
-  return Object.values(body)[0]!;
-}
-
-const uploadImage = () => uploadGalleryImage(t, editor);
-const onDisk = (url: string) => uploadedPath(t, url);
-
-async function createImage(title = `Photo ${uid()}`) {
-  const file = await uploadImage();
-  const res = await t.inject({
-    method: 'POST',
-    url: '/api/gallery/bulk',
-    headers: editor,
-    payload: {
-      images: [{ title, image_url: file.url, filename: file.filename, size: file.size, mimetype: file.mimetype, variants: file.variants }],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().images[0].id as number, file };
-}
-
-const newEvent = (over: Record<string, unknown> = {}) => ({
-  title: `Trash conference ${uid()}`,
-  description: '<p>Two days of talks.</p>',
-  type: 'conference',
-  startDate: inDays(30),
-  endDate: inDays(31),
-  venueName: 'Kampala Serena Hotel',
-  organizer: 'MNCH Centre',
-  capacity: 100,
-  ...over,
-});
-
-/** How to make one item of each kind through the API, and where the public (anonymous) read of it is. */
-const KINDS: Record<TrashKind, { path: string; create: () => Promise<number> }> = {
-  articles: {
-    path: '/api/articles',
-    create: async () =>
-      (
-        await post('/api/articles', {
-          title: `Trash article ${uid()}`,
-          category: 'Research Breakthrough',
-          content: '<p>Text</p>',
-          status: 'published',
-        })
-      ).id,
-  },
-  events: { path: '/api/events', create: async () => (await post('/api/events', newEvent())).id },
-  projects: {
-    path: '/api/projects',
-    create: async () =>
-      (await post('/api/projects', { title: `Trash project ${uid()}`, description: '<p>Scale-up</p>', category: 'research' })).id,
-  },
-  publications: {
-    path: '/api/publications',
-    create: async () =>
-      (
-        await post('/api/publications', {
-          title: `Trash publication ${uid()}`,
-          authors: [{ name: 'Jane Nakato' }],
-          type: 'Journal Article',
-          year: 2023,
-        })
-      ).id,
-  },
-  gallery: { path: '/api/gallery', create: async () => (await createImage()).id },
-  jobs: {
-    path: '/api/jobs',
-    create: async () =>
-      (
-        await post('/api/jobs', {
-          title: `Trash job ${uid()}`,
-          pathway: 'research-data',
-          employmentType: 'full-time',
-          location: 'Kampala',
-          summary: 'Manage study data.',
-          description: '<p>Manage data.</p>',
-          requirements: '<ul><li>A degree</li></ul>',
-          postedDate: inDays(-1),
-          deadline: inDays(7),
-          applyEmail: 'careers@example.org',
-          status: 'published',
-        })
-      ).id,
-  },
-  team: {
-    path: '/api/team',
-    create: async () => (await post('/api/team', { name: `Dr. Trash ${uid()}`, title: 'Research Fellow', category: 'Research Team' })).id,
-  },
-  partners: {
-    path: '/api/partners',
-    create: async () => (await post('/api/partners', { name: `Trash University ${uid()}`, type: 'academic', lists: ['research'] })).id,
-  },
-  press: {
-    path: '/api/press-releases',
-    create: async () =>
-      (await post('/api/press-releases', { title: `Trash release ${uid()}`, summary: 'A programme.', date: '2025-03-18' })).id,
-  },
-  awards: {
-    path: '/api/awards',
-    create: async () => (await post('/api/awards', { title: `Trash award ${uid()}`, awardedBy: 'A network', year: 2023 })).id,
-  },
-  countries: {
-    path: '/api/countries',
-    create: async () => (await post('/api/countries', country(`T${String.fromCharCode(65 + (serial % 26))}`))).id,
-  },
-  'field-sites': {
-    path: '/api/field-sites',
-    create: async () =>
-      (
-        await post('/api/field-sites', {
-          name: `Trash site ${uid()}`,
-          region: 'busoga',
-          type: 'District hospital',
-          x: 70,
-          y: 34,
-          healthWorkersTrained: 1,
-          communitiesReached: 2,
-          programsActive: 3,
-          livesImpacted: 4,
-          description: 'A hospital.',
-          colorFrom: '#134f34',
-          colorTo: '#48b37b',
-          motif: 'hospital',
-        })
-      ).id,
-  },
-};
-
-function country(code: string) {
-  return {
-    name: `Trashland ${uid()}`,
-    code,
-    incomeLevel: 'low',
-    activity: 'active',
-    population: 1000,
-    latitude: 1,
-    longitude: 32,
-    maternalMortality: 284,
-    under5Mortality: 40,
-    gdpPerCapita: 1000,
-  };
-}
+const { uid, post, onDisk, createImage, newEvent, KINDS, country } = createKindMakers(() => ({ t, headers: editor }));
 
 const publicGet = (url: string) => t.inject({ method: 'GET', url });
 /** The staff read of an item, without its timestamps of reading (none change on a round trip). */

@@ -69,3 +69,5 @@ export * from './rules/trash';
 export * from './schemas/trash';
 export * from './schemas/slugs';
 export * from './schemas/redirects';
+export * from './rules/bulk';
+export * from './schemas/bulk';

@@ -26,6 +26,11 @@ export interface KindDefinition {
   readonly trash: boolean;
   /** Saves keep the version they replace (docs/behaviour/revisions.md; the fields are REVISION_FIELDS). */
   readonly revisions: boolean;
+  /**
+   * Items are published or drafts (a `status` of `published` or `draft`): the lists' bulk bar offers
+   * Publish and Unpublish (docs/behaviour/bulk-actions.md). Left out for a kind without that state.
+   */
+  readonly publish?: true;
 }
 
 /**
@@ -43,6 +48,7 @@ export const KINDS = {
     labelField: 'title',
     trash: true,
     revisions: true,
+    publish: true,
   },
   projects: {
     folders: ['projects'],
@@ -61,6 +67,7 @@ export const KINDS = {
     labelField: 'title',
     trash: true,
     revisions: true,
+    publish: true,
   },
   gallery: {
     folders: ['gallery'],
@@ -88,6 +95,7 @@ export const KINDS = {
     labelField: 'title',
     trash: true,
     revisions: true,
+    publish: true,
   },
   // Site settings: every public page shows them, in its footer.
   settings: {
@@ -154,6 +162,8 @@ export type Kind = keyof typeof KINDS;
 export type TrashKind = { [K in Kind]: (typeof KINDS)[K]['trash'] extends true ? K : never }[Kind];
 /** The kinds whose definition has `revisions: true`. */
 export type RevisionKind = { [K in Kind]: (typeof KINDS)[K]['revisions'] extends true ? K : never }[Kind];
+/** The kinds whose definition has `publish: true`. */
+export type PublishKind = { [K in Kind]: (typeof KINDS)[K] extends { publish: true } ? K : never }[Kind];
 /** Every API folder of a kind. */
 export type KindFolder = (typeof KINDS)[Kind]['folders'][number];
 
@@ -178,6 +188,8 @@ export const KIND_FOLDERS: ReadonlyArray<readonly [KindFolder, Kind]> = ALL_KIND
 
 /** The kinds whose deletes go to the trash. */
 export const TRASH_KIND_KEYS = keysWhere<TrashKind>((definition) => definition.trash);
+/** The kinds whose items are published or drafts (bulk Publish and Unpublish). */
+export const PUBLISH_KIND_KEYS = keysWhere<PublishKind>((definition) => definition.publish === true);
 /** The kinds whose saves keep revisions. */
 export const REVISION_KIND_KEYS = keysWhere<RevisionKind>((definition) => definition.revisions);
 

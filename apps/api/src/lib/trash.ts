@@ -5,7 +5,16 @@
  */
 import { and, count, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { TRASH_ITEM_NOUNS, TRASH_KINDS, TRASH_MESSAGES, TRASH_RETENTION_DAYS, recordOf, slugify, type TrashKind } from '@mnch/shared';
+import {
+  KINDS,
+  TRASH_ITEM_NOUNS,
+  TRASH_KINDS,
+  TRASH_MESSAGES,
+  TRASH_RETENTION_DAYS,
+  recordOf,
+  slugify,
+  type TrashKind,
+} from '@mnch/shared';
 import type { Db } from '../db/client';
 import { galleryImages, trash, uploads, users } from '../db/schema';
 import { SERVER_KINDS, type ServerKind, type Snapshot } from '../content/registry';
@@ -48,29 +57,64 @@ const pastKeeping = (): SQL => sql`${trash.deletedAt} < now() - make_interval(da
 /** When an entry deleted at `deletedAt` is purged. */
 export const purgeDate = (deletedAt: Date): Date => new Date(deletedAt.getTime() + TRASH_RETENTION_DAYS * 24 * 60 * 60 * 1000);
 
+/** In `tx`: locks the row, copies it (with its children) into a trash entry and deletes it. The deleted row, or null when there is none. */
+async function trashRow(tx: Tx, kind: TrashKind, id: number, by: TrashActor): Promise<Snapshot | null> {
+  const { table, children } = COLLECTIONS[kind];
+  const idColumn = idOf(table);
+  const [row] = (await tx.select().from(table).where(eq(idColumn, id)).for('update')) as Snapshot[];
+  if (!row) return null;
+  const kept = children ? ((await tx.select().from(children.table).where(eq(children.parent, id))) as Snapshot[]) : null;
+  await tx.insert(trash).values({
+    kind,
+    itemId: id,
+    label: labelOf(kind, row, id),
+    data: row,
+    children: kept,
+    deletedBy: by.id,
+    deletedByName: by.name,
+  });
+  await tx.delete(table).where(eq(idColumn, id));
+  return row;
+}
+
+/**
+ * A stored row's label: the registry's label field of its kind (a team member's `name`, not their job
+ * `title`), else its title or name, else "#12". Its trash entry's label.
+ */
+export function labelOf(kind: TrashKind, row: Snapshot, id: number): string {
+  const field = KINDS[kind].labelField;
+  const named = field ? row[field] : undefined;
+  if (typeof named === 'string' && named) return named;
+  return typeof row.title === 'string' ? row.title : typeof row.name === 'string' ? row.name : `#${id}`;
+}
+
 /**
  * Moves the item of `kind` with this id into the trash: in one transaction its row is locked, copied
  * (with its children) into a trash entry and deleted. The deleted row, or null when there is none.
  */
 export async function moveToTrash(db: Db, kind: TrashKind, id: number, by: TrashActor): Promise<Snapshot | null> {
-  const { table, children } = COLLECTIONS[kind];
-  const idColumn = idOf(table);
+  return db.transaction((tx) => trashRow(tx, kind, id, by));
+}
+
+/**
+ * Moves the items of `kind` with these ids into the trash, as moveToTrash does each, all in one
+ * transaction (a failure leaves every one where it was). The deleted rows by id, and the ids not found.
+ */
+export async function moveManyToTrash(
+  db: Db,
+  kind: TrashKind,
+  ids: readonly number[],
+  by: TrashActor,
+): Promise<{ trashed: Array<{ id: number; row: Snapshot }>; missing: number[] }> {
   return db.transaction(async (tx) => {
-    const [row] = (await tx.select().from(table).where(eq(idColumn, id)).for('update')) as Snapshot[];
-    if (!row) return null;
-    const kept = children ? ((await tx.select().from(children.table).where(eq(children.parent, id))) as Snapshot[]) : null;
-    const label = typeof row.title === 'string' ? row.title : typeof row.name === 'string' ? row.name : `#${id}`;
-    await tx.insert(trash).values({
-      kind,
-      itemId: id,
-      label,
-      data: row,
-      children: kept,
-      deletedBy: by.id,
-      deletedByName: by.name,
-    });
-    await tx.delete(table).where(eq(idColumn, id));
-    return row;
+    const trashed: Array<{ id: number; row: Snapshot }> = [];
+    const missing: number[] = [];
+    for (const id of ids) {
+      const row = await trashRow(tx, kind, id, by);
+      if (row) trashed.push({ id, row });
+      else missing.push(id);
+    }
+    return { trashed, missing };
   });
 }
 

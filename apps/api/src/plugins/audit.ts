@@ -18,6 +18,11 @@ declare module 'fastify' {
     auditSubject: AuditSubject | null;
     /** A write's answer before serialisation, for its row's item id and label; read once the answer is sent. */
     auditPayload: unknown;
+    /**
+     * The items a bulk write changed (modules/bulk/routes.ts): it gets one row per item, each as a
+     * write of that item alone would (its action, id and label), instead of one row for the request.
+     */
+    auditItems: AuditItem[] | null;
   }
   interface FastifyInstance {
     /** The audit log's recording hook: `settled()` resolves when every row begun so far is written (or failed). */
@@ -88,6 +93,24 @@ interface Person {
   id: number;
   name: string;
   role: string;
+}
+
+/** One item of a bulk write, as its row says it. */
+export interface AuditItem {
+  action: AuditAction;
+  id: number;
+  label: string | null;
+}
+
+/** The rows of a bulk write: the request's row once per item, with the item's action, id and label. */
+export function eachItem(entry: NewAuditEntry, items: readonly AuditItem[]): NewAuditEntry[] {
+  if (entry.action === 'refused') return [entry];
+  return items.map((item) => ({
+    ...entry,
+    action: item.action,
+    itemId: String(item.id),
+    itemLabel: entry.userName !== null && item.label ? item.label.trim().slice(0, AUDIT_LABEL_MAX) : null,
+  }));
 }
 
 export interface WriteFacts {
@@ -206,6 +229,7 @@ export function describeWrite(facts: WriteFacts): NewAuditEntry | null {
 export default fp(async function audit(app: FastifyInstance) {
   app.decorateRequest('auditSubject', null);
   app.decorateRequest('auditPayload', null);
+  app.decorateRequest('auditItems', null);
 
   // Rows are written one after another, in the order the answers were sent: ids follow that order, and
   // a row that takes an earlier row's label (a delete's) finds it written.
@@ -236,12 +260,15 @@ export default fp(async function audit(app: FastifyInstance) {
     });
     if (!entry) return;
     if (entry.action === 'refused' && refusals.add(String(entry.userId)) > REFUSED_ROWS_PER_ACCOUNT_PER_DAY) return;
-    const row = { ...entry, at: app.clock() };
-    queue = queue.then(() =>
-      app.services.auditLog.record(row).catch((err: unknown) => {
-        app.log.error({ code: pgErrorField(err, 'code') ?? 'unknown', route: row.route }, 'Audit log: a row could not be written');
-      }),
-    );
+    const at = app.clock();
+    const rows = (request.auditItems ? eachItem(entry, request.auditItems) : [entry]).map((row) => ({ ...row, at }));
+    for (const row of rows) {
+      queue = queue.then(() =>
+        app.services.auditLog.record(row).catch((err: unknown) => {
+          app.log.error({ code: pgErrorField(err, 'code') ?? 'unknown', route: row.route }, 'Audit log: a row could not be written');
+        }),
+      );
+    }
   });
 
   app.addHook('onClose', async () => {

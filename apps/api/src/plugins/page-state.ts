@@ -38,7 +38,9 @@ export interface PageState {
  * API writes that never change a public page: signing in and out, accounts, newsletter subscriptions,
  * inquiries, file uploads on their own (a page changes when an item names the file, which is a write of
  * its own), publication download counts, and deleting trash entries for good (their items left the site
- * when they were deleted; a restore, under /api/trash/{id}/restore, counts as every kind).
+ * when they were deleted, one or several; a restore, under /api/trash/{id}/restore or /api/trash/bulk/restore,
+ * counts as every kind). A bulk action on a kind's items goes to its folder (/api/{folder}/bulk/{action}),
+ * so it counts as that kind, as a single write does.
  */
 const KEEPS_PAGES = [
   /^\/api\/auth\//,
@@ -48,6 +50,7 @@ const KEEPS_PAGES = [
   /^\/api\/upload(\/|$)/,
   /^\/api\/publications\/[^/]+\/download$/,
   /^\/api\/trash(\/[^/]+)?$/,
+  /^\/api\/trash\/bulk\/delete$/,
 ];
 /** The kind of content each API folder writes (the registry's `folders`); a write anywhere else counts as every kind. */
 const KIND_OF: Array<[RegExp, ContentKind]> = KIND_FOLDERS.map(([folder, kind]) => [new RegExp(`^/api/${folder}(/|$)`), kind]);

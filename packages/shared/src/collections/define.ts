@@ -110,8 +110,3 @@ export function defineCollection<const F extends Fields, const Folder extends st
 
 /** The back office's address of a collection's section. */
 export const collectionAdminPath = (collection: Collection) => `/admin/${collection.admin ?? collection.folder}`;
-
-/** A sort's field and direction: `-year` → year, descending. */
-export function parseSort(sort: string): { field: string; direction: 'asc' | 'desc' } {
-  return sort.startsWith('-') ? { field: sort.slice(1), direction: 'desc' } : { field: sort, direction: 'asc' };
-}

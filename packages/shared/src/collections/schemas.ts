@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { parseDate } from '../rules/dates';
-import { optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined } from '../schemas/common';
+import { optionalText, pageQuery, paginationSchema, requiredString, sortQuery, withoutUndefined } from '../schemas/common';
 import { contentLinkSchema } from '../schemas/projects';
-import { parseSort, type Collection } from './define';
+import type { Collection } from './define';
 import {
   DATE_MESSAGE,
   requiredMessage,
@@ -115,8 +115,6 @@ function build<C extends Collection>(collection: C): CollectionSchemas<C> {
     entries.map(([key, spec]) => [key, spec.required ? ANSWERS[spec.kind] : ANSWERS[spec.kind].nullable()]),
   );
   const { sortable, yearFilter, pageSize } = collection.list;
-  const sorts = sortable.flatMap((key) => [key, `-${key}`]);
-  const sortMessage = `sort must be one of ${sorts.join(', ')}`;
   const yearQueryMessage = `year must be a whole number from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}`;
   const item = z.object({ id: z.number(), ...answers, createdAt: z.string(), updatedAt: z.string() });
   const changes = (object: z.ZodObject) => object.transform((v) => withoutUndefined(v as object));
@@ -125,11 +123,7 @@ function build<C extends Collection>(collection: C): CollectionSchemas<C> {
     update: changes(z.object(rules).partial()),
     query: pageQuery(pageSize).extend({
       search: optionalText(200, { label: 'Search' }),
-      sort: z
-        .string({ error: sortMessage })
-        .refine((v) => sorts.includes(v), { error: sortMessage })
-        .transform(parseSort)
-        .optional(),
+      sort: sortQuery(sortable as unknown as readonly [string, ...string[]]),
       ...(yearFilter && {
         year: z.coerce
           .number({ error: yearQueryMessage })

@@ -2,6 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MESSAGES,
   TRASH_MESSAGES,
+  bulkIdsSchema,
+  bulkMessage,
+  bulkResultSchema,
   errorResponseSchema,
   idParam,
   messageResponseSchema,
@@ -11,6 +14,7 @@ import {
   trashRestoredSchema,
 } from '@mnch/shared';
 import { badRequest } from '../../lib/http-error';
+import type { AuditItem } from '../../plugins/audit';
 
 const errors = {
   400: errorResponseSchema,
@@ -20,7 +24,7 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** /api/trash: editors and admins list and restore; admins delete for good and empty it. */
+/** /api/trash: editors and admins list and restore (one or several); admins delete for good (one or several) and empty it. */
 const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.trash;
   const staffOnly = app.requireRole('admin', 'editor');
@@ -38,6 +42,30 @@ const trashRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const restored = await service.restore(request.params.id);
       return { message: TRASH_MESSAGES.restored(restored.label), kind: restored.kind, itemId: restored.itemId };
+    },
+  );
+
+  // Bulk (docs/behaviour/bulk-actions.md): up to BULK_MAX_IDS entries; ids not in the trash are named in
+  // the answer. The audit log gets one row per entry, as a single restore or delete would.
+  app.post(
+    '/bulk/restore',
+    { onRequest: staffOnly, schema: { tags: ['trash'], body: bulkIdsSchema, response: { 200: bulkResultSchema, ...errors } } },
+    async (request) => {
+      const { restored, missing, refused } = await service.restoreMany(request.body.ids);
+      request.auditItems = restored.map(({ id, label }): AuditItem => ({ action: 'restore', id, label }));
+      const result = { done: restored.length, missing, refused };
+      return { message: bulkMessage('restore', 'items', result), ...result };
+    },
+  );
+
+  app.post(
+    '/bulk/delete',
+    { onRequest: adminOnly, schema: { tags: ['trash'], body: bulkIdsSchema, response: { 200: bulkResultSchema, ...errors } } },
+    async (request) => {
+      const { deleted, missing } = await service.deleteManyForever(request.body.ids);
+      request.auditItems = deleted.map(({ id, label }): AuditItem => ({ action: 'delete', id, label }));
+      const result = { done: deleted.length, missing, refused: [] };
+      return { message: bulkMessage('delete', 'items', result), ...result };
     },
   );
 

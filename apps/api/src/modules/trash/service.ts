@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import {
   TRASH_KINDS,
   TRASH_MESSAGES,
@@ -9,7 +9,7 @@ import {
   type TrashQuery,
 } from '@mnch/shared';
 import { trash } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
+import { HttpError, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { iso } from '../../lib/sql';
 import { deleteFromTrash, keptInTrash, nounOf, purgeDate, purgeTrash, restoreFromTrash } from '../../lib/trash';
@@ -60,6 +60,45 @@ export function createTrashService({ db, storage }: ServiceDeps) {
     /** Puts the entry's item back where it was (same id); 404 when it is not kept, 409 on a unique clash. */
     restore(id: number) {
       return restoreFromTrash(db, id);
+    },
+
+    /**
+     * Puts several entries' items back, each as `restore` does (its own transaction): those restored,
+     * the ids not in the trash, and those refused with why (a unique value another item took meanwhile).
+     */
+    async restoreMany(ids: readonly number[]) {
+      const restored: Array<{ id: number; label: string }> = [];
+      const missing: number[] = [];
+      const refused: Array<{ id: number; message: string }> = [];
+      for (const id of ids) {
+        try {
+          restored.push({ id, label: (await restoreFromTrash(db, id)).label });
+        } catch (err) {
+          if (!(err instanceof HttpError) || err.statusCode >= 500) throw err;
+          if (err.statusCode === 404) missing.push(id);
+          else refused.push({ id, message: err.message });
+        }
+      }
+      return { restored, missing, refused };
+    },
+
+    /** Deletes several kept entries for good, with their files: those deleted and the ids not in the trash. */
+    async deleteManyForever(ids: readonly number[]) {
+      const found = await db
+        .select({ id: trash.id, label: trash.label })
+        .from(trash)
+        .where(and(inArray(trash.id, [...ids]), kept()));
+      if (found.length)
+        await deleteFromTrash(
+          db,
+          storage,
+          inArray(
+            trash.id,
+            found.map((e) => e.id),
+          ),
+        );
+      const gone = new Set(found.map((e) => e.id));
+      return { deleted: found, missing: ids.filter((id) => !gone.has(id)) };
     },
 
     /** Deletes one kept entry for good, with its files. */

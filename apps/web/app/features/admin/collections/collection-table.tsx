@@ -1,5 +1,5 @@
 import { titleCase, type Collection, type ItemOf } from '@mnch/shared';
-import { DataTable, RowActions, type Column, type RowHandlers } from '../components/data-table';
+import { DataTable, RowActions, type Column, type RowHandlers, type TableSort } from '../components/data-table';
 import { cellText, columnFields, summaryField } from './collection-fields';
 
 type Item = ItemOf<Collection>;
@@ -16,9 +16,13 @@ export function CollectionTable({
   const columns = columnFields(collection);
   const summary = summaryField(collection);
   const noun = titleCase(collection.noun);
-  const headings: Column[] = [collection.noun, ...columns.map(([, spec]) => ({ label: spec.label, className: 'whitespace-nowrap' }))];
+  const sortable = (key: string) => (collection.list.sortable.includes(key) ? key : undefined);
+  const headings: Column[] = [
+    { label: collection.noun, sort: sortable(collection.labelField) },
+    ...columns.map(([key, spec]) => ({ label: spec.label, className: 'whitespace-nowrap', sort: sortable(key) })),
+  ];
   return (
-    <DataTable label={collection.section} columns={headings}>
+    <DataTable label={collection.section} columns={headings} sort={sort} onSort={onSort}>
       {items.map((item) => {
         const name = String(item[collection.labelField] ?? '');
         const text = summary ? item[summary] : null;

@@ -14,8 +14,8 @@ import { CollectionTable } from './collection-table';
 
 /**
  * The back-office section of every collection (packages/shared/src/collections/define.ts), at
- * `/admin/{folder}` (routes.ts gives each collection this module): its list with search, a year filter
- * and paging, its form, view, history and delete, all made from the definition.
+ * `/admin/{folder}` (routes.ts gives each collection this module): its list with search, a year filter,
+ * sorting by a column, bulk actions and paging, its form, view, history and delete, all made from the definition.
  */
 
 /** The collection whose section is at `pathname`. */
@@ -68,8 +68,7 @@ export default function CollectionRoute() {
   const { params } = list;
   const [searchParams] = useSearchParams();
   const year = collection.list.yearFilter ? yearParam(searchParams) : '';
-  const sort = searchParams.get('sort') ?? '';
-  const query = useQuery(collectionQuery(collection, { search: params.search, year, sort, page: params.page }));
+  const query = useQuery(collectionQuery(collection, { search: params.search, year, sort: params.sort, page: params.page }));
   const key = collectionKey(collection);
   const remove = useDeleteRecord(`/${collection.folder}`, key);
   return (
@@ -89,7 +88,8 @@ export default function CollectionRoute() {
       items={(data) => data.items}
       remove={remove}
       history={{ kind, listKey: key }}
-      renderTable={(items, handlers) => <CollectionTable collection={collection} items={items} {...handlers} />}
+      bulk={{ kind, listKey: key }}
+      renderTable={(items, handlers, sorting) => <CollectionTable collection={collection} items={items} {...handlers} {...sorting} />}
       renderForm={(item, onClose) => <CollectionFormDialog kind={kind} collection={collection} item={item} onClose={onClose} />}
       renderView={(item, onClose) => <CollectionViewDialog collection={collection} item={item} onClose={onClose} />}
     />

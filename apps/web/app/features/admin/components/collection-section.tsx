@@ -14,7 +14,8 @@ import { useRevisionHistory } from './revision-history-lazy';
 
 import type { useListParams } from './use-list-params';
 import { AddButton } from './access';
-import { KINDS, type RevisionKind } from '@mnch/shared';
+import { KINDS, type RevisionKind, type TrashKind } from '@mnch/shared';
+import { SelectableList } from './bulk-selection';
 
 /** The words of one table section (jobs, press releases, awards, team, partners). */
 export interface CollectionSectionCopy<Item> {
@@ -61,6 +62,12 @@ interface CollectionSectionProps<Item extends { id: number }, Data extends { tot
    * (`handlers.onHistory`) opening its history, and `listKey` is refreshed after a restore.
    */
   history?: { kind: RevisionKind; listKey: QueryKey };
+  /**
+   * A kind with a trash (KINDS): each row gets a checkbox and the list a bulk bar (bulk-selection.tsx) that
+   * moves the selected rows to the trash, and publishes and unpublishes them for a kind with `publish`;
+   * `listKey` is read again after.
+   */
+  bulk?: { kind: TrashKind; listKey: QueryKey };
   /** Shown between the filters and the list, e.g. a live region. */
   children?: ReactNode;
 }
@@ -132,6 +139,7 @@ export function CollectionSection<
   renderForm,
   renderView,
   history,
+  bulk,
   children,
 }: CollectionSectionProps<Item, Data, Filter>) {
   const { params, update } = list;
@@ -154,6 +162,7 @@ export function CollectionSection<
   const addButton = (label: string) => <AddButton label={label} onClick={() => openForm(null)} />;
 
   const rows = query.data ? items(query.data) : [];
+  const table = renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting, onHistory }, list.sorting);
   const first = (params.page - 1) * pageSize;
   return (
     <>
@@ -193,7 +202,14 @@ export function CollectionSection<
             onPage={(page) => update({ page })}
             label={copy.pagesLabel}
           >
-            {renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting, onHistory }, list.sorting)}
+            {bulk ? (
+              // A new page, search or filter starts with nothing selected.
+              <SelectableList kind={bulk.kind} plural={copy.plural} listKey={bulk.listKey} resetKey={JSON.stringify(params)} items={rows}>
+                {table}
+              </SelectableList>
+            ) : (
+              table
+            )}
           </PagedList>
         )}
       </QueryStates>

@@ -3,6 +3,7 @@ import type { ArticleStatus } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
 import { CONTENT_STATUS_LABELS, CONTENT_STATUS_TONES, categoryLabel, goLiveLabel } from './content-status';
 import { WriteOnly } from './access';
+import { SelectRowCheckbox, useTableSelection } from './bulk-selection';
 
 export interface ContentCardItem {
   id: number;
@@ -32,6 +33,8 @@ const actionClasses =
 /** One article or newsletter in a back-office card grid. */
 export function ContentCard({ item, onView, onEdit, onHistory, onDelete }: ContentCardProps) {
   const when = goLiveLabel(item);
+  // Inside a selectable list (bulk-selection.tsx), the card has its "Select …" checkbox.
+  const selection = useTableSelection();
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/9] bg-slate-100">
@@ -58,6 +61,11 @@ export function ContentCard({ item, onView, onEdit, onHistory, onDelete }: Conte
         {item.excerpt ? <p className="mt-1 line-clamp-3 text-sm text-slate-600">{item.excerpt}</p> : null}
         <p className="mt-3 text-xs text-slate-600">By {item.author}</p>
         <div className="mt-auto flex flex-wrap items-center justify-end gap-1 border-t border-slate-100 pt-3">
+          {selection ? (
+            <span className="mr-auto flex items-center pl-1">
+              <SelectRowCheckbox selection={selection} id={item.id} name={item.title} />
+            </span>
+          ) : null}
           <button
             type="button"
             onClick={onView}

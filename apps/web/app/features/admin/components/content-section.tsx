@@ -6,6 +6,7 @@ import { EmptyState, Pagination } from '../../../components/ui';
 import { useRecordDialogs } from './collection-section';
 import { ConfirmDialog } from './confirm-dialog';
 import { ContentCard } from './content-card';
+import { SelectAllCheckbox, SelectableList, useTableSelection } from './bulk-selection';
 import { CONTENT_CATEGORY_OPTIONS, CONTENT_STATUS_OPTIONS } from './content-status';
 import { ListFilters } from './list-filters';
 import { sortSelect, type SortField } from './sort';
@@ -58,6 +59,16 @@ interface ContentSectionProps<Data extends { total: number; totalPages: number }
   /** The create/edit dialog (item null: create). */
   renderForm: (item: Article | null, onClose: () => void) => ReactNode;
   renderView: (item: Article, onClose: () => void) => ReactNode;
+}
+
+/** The grid's "Select all on this page", inside a selectable list for a user who may change content. */
+function SelectAllOnPage() {
+  const selection = useTableSelection();
+  return selection ? (
+    <div className="mb-3">
+      <SelectAllCheckbox selection={selection} visibleLabel />
+    </div>
+  ) : null;
 }
 
 /**
@@ -136,18 +147,28 @@ export function ContentSection<Data extends { total: number; totalPages: number 
                 />
               ) : null}
             </div>
-            <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
-              {rows.map((item) => (
-                <ContentCard
-                  key={item.id}
-                  item={{ ...item, image: item.featuredImageUrl }}
-                  onView={() => setViewing(item)}
-                  onEdit={() => openForm(item)}
-                  onHistory={() => history.open(item)}
-                  onDelete={() => setDeleting(item)}
-                />
-              ))}
-            </ul>
+            {/* A new page, search or filter starts with nothing selected (bulk-selection.tsx). */}
+            <SelectableList
+              kind="articles"
+              plural={copy.listLabel.toLowerCase()}
+              listKey={listKey}
+              resetKey={JSON.stringify(params)}
+              items={rows}
+            >
+              <SelectAllOnPage />
+              <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3">
+                {rows.map((item) => (
+                  <ContentCard
+                    key={item.id}
+                    item={{ ...item, image: item.featuredImageUrl }}
+                    onView={() => setViewing(item)}
+                    onEdit={() => openForm(item)}
+                    onHistory={() => history.open(item)}
+                    onDelete={() => setDeleting(item)}
+                  />
+                ))}
+              </ul>
+            </SelectableList>
             <Pagination
               className="mt-6"
               page={params.page}

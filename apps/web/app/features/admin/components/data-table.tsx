@@ -4,6 +4,7 @@ import './data-table.css';
 import { useCanWrite } from './access';
 import { inputClasses } from '../../../components/form-fields';
 import { nextSort, sortOptions, sortState, type SortField } from './sort';
+import { SelectAllCheckbox, SelectRowCheckbox, useTableSelection, type TableSelection } from './bulk-selection';
 
 /** A table's square icon button (the colours are the caller's). */
 export const ICON_BUTTON =
@@ -102,12 +103,33 @@ function markRow(row: ReactNode, cells: CellInfo[]): ReactNode {
 }
 
 /**
+ * The row with a first cell holding its "Select {name}" checkbox (bulk-selection.tsx), found by the row's
+ * key (every table keys its rows by the item's id); a row of no selectable item gets an empty cell.
+ */
+function withCheckbox(row: ReactNode, selection: TableSelection): ReactNode {
+  if (!isValidElement<{ children?: ReactNode; className?: string }>(row) || row.type !== 'tr') return row;
+  const item = selection.rows.find((r) => String(r.id) === row.key);
+  const cell = (
+    <td key="select" className="w-10 py-3 pr-1 pl-3 align-top sm:pl-4" data-label="Select">
+      {item ? <SelectRowCheckbox selection={selection} id={item.id} name={item.name} /> : null}
+    </td>
+  );
+  const picked = item && selection.selected.has(item.id);
+  return cloneElement(row, picked ? { className: `${row.props.className ?? ''} bg-brand-50/50` } : undefined, [
+    cell,
+    ...Children.toArray(row.props.children),
+  ]);
+}
+
+/**
  * A back-office table in its scrolling, focusable region, with an "Actions" heading last (unless
  * `actions` is false). Under 640 px each row is a card instead (data-table.css), one DOM for both.
  */
 export function DataTable({ label, columns, children, actions = true, caption, tableClassName, sort = '', onSort }: DataTableProps) {
   const cells = cellInfos(columns, actions);
   const sortable = onSort ? sortFields(columns) : [];
+  // Inside a selectable list (bulk-selection.tsx), a checkbox column comes first.
+  const selection = useTableSelection();
   const table = (
     <div
       className="data-table-region overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -119,6 +141,11 @@ export function DataTable({ label, columns, children, actions = true, caption, t
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
+            {selection ? (
+              <th scope="col" className="w-10 py-3 pr-1 pl-3 sm:pl-4">
+                <SelectAllCheckbox selection={selection} />
+              </th>
+            ) : null}
             {columns.map((column) => {
               const {
                 label: text,
@@ -150,7 +177,12 @@ export function DataTable({ label, columns, children, actions = true, caption, t
             ) : null}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">{Children.map(children, (row) => markRow(row, cells))}</tbody>
+        <tbody className="divide-y divide-slate-100">
+          {Children.map(children, (row) => {
+            const marked = markRow(row, cells);
+            return selection ? withCheckbox(marked, selection) : marked;
+          })}
+        </tbody>
       </table>
     </div>
   );

@@ -41,7 +41,7 @@ export function LabelledRichText<T extends FieldValues>({
         name={name}
         render={({ field }) => (
           <RichTextField
-            value={(field.value) ?? ''}
+            value={field.value ?? ''}
             onChange={field.onChange}
             labelledBy={`${id}-label`}
             describedBy={error ? `${id}-error` : undefined}

@@ -91,6 +91,7 @@ export default function CountriesRoute() {
       items={(data) => data.countries}
       remove={remove}
       history={{ kind: 'countries', listKey: COUNTRIES_KEY }}
+      bulk={{ kind: 'countries', listKey: COUNTRIES_KEY }}
       renderTable={(countries, handlers) => <CountriesTable countries={countries} {...handlers} />}
       renderForm={(country, onClose) => <CountryFormDialog country={country} onClose={onClose} />}
       renderView={(country, onClose) => <CountryViewDialog country={country} onClose={onClose} />}

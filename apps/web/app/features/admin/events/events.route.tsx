@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast';
 import { DEFAULT_EVENT_TIME, EVENT_MESSAGES, trashConfirm, type EventItem, type EventTimeFilter } from '@mnch/shared';
 import { EmptyState, Pagination } from '../../../components/ui';
 import { currentMonth, localDay } from '../../../lib/calendar-days';
+import { SelectableList } from '../components/bulk-selection';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters, type FilterPatch } from '../components/list-filters';
 import { QueryErrorPanel } from '../components/query-error';
@@ -165,7 +166,15 @@ export default function EventsRoute() {
       ) : (
         <div aria-busy={list.isFetching} className={list.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
           {view === 'list' ? (
-            <EventsTable events={list.data.events} {...actions} {...sorting} />
+            <SelectableList
+              kind="events"
+              plural="events"
+              listKey={EVENTS_KEY}
+              resetKey={JSON.stringify({ filter, time, page: params.page })}
+              items={list.data.events}
+            >
+              <EventsTable events={list.data.events} {...actions} {...sorting} />
+            </SelectableList>
           ) : (
             <EventsGrid events={list.data.events} {...actions} />
           )}

@@ -72,6 +72,7 @@ export default function FieldSitesRoute() {
       items={(data) => data.fieldSites}
       remove={remove}
       history={{ kind: 'field-sites', listKey: FIELD_SITES_KEY }}
+      bulk={{ kind: 'field-sites', listKey: FIELD_SITES_KEY }}
       renderTable={(sites, handlers) => <FieldSitesTable fieldSites={sites} {...handlers} />}
       renderForm={(site, onClose) => <FieldSiteFormDialog site={site} onClose={onClose} />}
       renderView={(site, onClose) => <FieldSiteViewDialog site={site} onClose={onClose} />}

@@ -5,6 +5,7 @@ import { formatDate } from './format';
 import { GalleryPicture } from './gallery-picture';
 import { DataTable, type TableSort } from '../components/data-table';
 import { useCanWrite } from '../components/access';
+import { SelectAllCheckbox, SelectRowCheckbox, useTableSelection } from '../components/bulk-selection';
 
 export interface GalleryActions {
   onView: (index: number) => void;
@@ -44,43 +45,57 @@ function EditDeleteButtons({
 
 /** The grid view: a card per image (click the picture to open the viewer), with Edit and Delete. */
 export function GalleryGrid({ images, onView, onEdit, onDelete }: { images: GalleryImage[] } & GalleryActions) {
+  // Inside a selectable list (bulk-selection.tsx) each card has a checkbox, and the page one above.
+  const selection = useTableSelection();
   return (
-    <ul aria-label="Gallery images" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-      {images.map((image, index) => (
-        <li
-          key={image.id}
-          className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
-        >
-          <button
-            type="button"
-            onClick={() => onView(index)}
-            aria-haspopup="dialog"
-            aria-label={`View ${image.title}`}
-            className="relative block aspect-[4/3] overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+    <>
+      {selection ? (
+        <div className="mb-3">
+          <SelectAllCheckbox selection={selection} visibleLabel />
+        </div>
+      ) : null}
+      <ul aria-label="Gallery images" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+        {images.map((image, index) => (
+          <li
+            key={image.id}
+            className="group flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md"
           >
-            <GalleryPicture
-              image={image}
-              variant="thumb"
-              sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 420px) 50vw, 100vw"
-              className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-              placeholderClassName="size-full"
-            />
-          </button>
-          <div className="flex flex-1 items-start gap-2 p-3">
-            <div className="min-w-0 flex-1">
-              <h3 className="truncate text-sm font-semibold text-slate-900" title={image.title}>
-                {image.title}
-              </h3>
-              {image.description ? <p className="mt-0.5 line-clamp-2 text-xs text-slate-600">{image.description}</p> : null}
-              <p className="mt-1 text-xs text-slate-500">
-                {formatBytes(image.size)} · {formatDate(image.created_at)}
-              </p>
+            <button
+              type="button"
+              onClick={() => onView(index)}
+              aria-haspopup="dialog"
+              aria-label={`View ${image.title}`}
+              className="relative block aspect-[4/3] overflow-hidden bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <GalleryPicture
+                image={image}
+                variant="thumb"
+                sizes="(min-width: 1280px) 25vw, (min-width: 1024px) 33vw, (min-width: 420px) 50vw, 100vw"
+                className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+                placeholderClassName="size-full"
+              />
+            </button>
+            <div className="flex flex-1 items-start gap-2 p-3">
+              {selection ? (
+                <span className="pt-0.5">
+                  <SelectRowCheckbox selection={selection} id={image.id} name={image.title || `#${image.id}`} />
+                </span>
+              ) : null}
+              <div className="min-w-0 flex-1">
+                <h3 className="truncate text-sm font-semibold text-slate-900" title={image.title}>
+                  {image.title}
+                </h3>
+                {image.description ? <p className="mt-0.5 line-clamp-2 text-xs text-slate-600">{image.description}</p> : null}
+                <p className="mt-1 text-xs text-slate-500">
+                  {formatBytes(image.size)} · {formatDate(image.created_at)}
+                </p>
+              </div>
+              <EditDeleteButtons image={image} onEdit={onEdit} onDelete={onDelete} className="-mr-1 flex shrink-0" />
             </div>
-            <EditDeleteButtons image={image} onEdit={onEdit} onDelete={onDelete} className="-mr-1 flex shrink-0" />
-          </div>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

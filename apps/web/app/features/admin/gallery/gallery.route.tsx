@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { PagedList } from '../components/paged-list';
+import { SelectableList } from '../components/bulk-selection';
 import { useQuery } from '@tanstack/react-query';
 import { HardDrive, ImagePlus, Images, Upload } from 'lucide-react';
 import { toast } from '../../../lib/toast';
@@ -13,7 +14,7 @@ import { SectionHeader, sectionMeta, type SectionHandle } from '../components/se
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import type { Route } from './+types/gallery.route';
-import { galleryQuery, galleryStatisticsQuery } from './api/get-gallery';
+import { GALLERY_KEY, galleryQuery, galleryStatisticsQuery } from './api/get-gallery';
 import { useDeleteGalleryImage } from './api/mutations';
 import { EditImageDialog } from './edit-dialog';
 import { GalleryGrid, GalleryTable } from './gallery-grid';
@@ -171,7 +172,19 @@ export default function GalleryRoute() {
               onPage={(page) => update({ page })}
               label="Gallery pages"
             >
-              {view === 'grid' ? <GalleryGrid images={images} {...actions} /> : <GalleryTable images={images} {...actions} {...sorting} />}
+              <SelectableList
+                kind="gallery"
+                plural="images"
+                listKey={GALLERY_KEY}
+                resetKey={JSON.stringify({ params, view })}
+                items={images}
+              >
+                {view === 'grid' ? (
+                  <GalleryGrid images={images} {...actions} />
+                ) : (
+                  <GalleryTable images={images} {...actions} {...sorting} />
+                )}
+              </SelectableList>
             </PagedList>
           )}
         </QueryStates>

@@ -64,6 +64,7 @@ export default function JobsRoute() {
       items={(data) => data.jobs}
       remove={remove}
       history={{ kind: 'jobs', listKey: JOBS_KEY }}
+      bulk={{ kind: 'jobs', listKey: JOBS_KEY }}
       renderTable={(jobs, handlers, sorting) => <JobsTable jobs={jobs} {...handlers} {...sorting} />}
       renderForm={(job, onClose) => <JobFormDialog job={job} onClose={onClose} />}
       renderView={(job, onClose) => <JobViewDialog job={job} onClose={onClose} />}

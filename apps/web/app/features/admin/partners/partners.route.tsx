@@ -88,6 +88,7 @@ export default function PartnersRoute() {
       items={(data) => data.partners}
       remove={remove}
       history={{ kind: 'partners', listKey: PARTNERS_KEY }}
+      bulk={{ kind: 'partners', listKey: PARTNERS_KEY }}
       renderTable={(partners, handlers, sorting) => <PartnersTable partners={partners} {...handlers} {...sorting} />}
       renderForm={(partner, onClose) => <PartnerFormDialog partner={partner} onClose={onClose} />}
       renderView={(partner, onClose) => <PartnerViewDialog partner={partner} onClose={onClose} />}

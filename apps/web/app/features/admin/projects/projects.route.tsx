@@ -103,6 +103,7 @@ export default function ProjectsRoute() {
       items={(data) => data.projects}
       remove={remove}
       history={{ kind: 'projects', listKey: PROJECTS_KEY }}
+      bulk={{ kind: 'projects', listKey: PROJECTS_KEY }}
       renderTable={(projects, handlers, sorting) => (
         <ProjectsTable
           projects={projects}

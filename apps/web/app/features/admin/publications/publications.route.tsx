@@ -4,6 +4,7 @@ import { BookOpen } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { PUBLICATION_MESSAGES, type Publication } from '@mnch/shared';
 import { EmptyState, Pagination } from '../../../components/ui';
+import { SelectableList } from '../components/bulk-selection';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -129,17 +130,25 @@ export default function PublicationsRoute() {
       >
         {(data) => (
           <>
-            <PublicationsTable
-              publications={data.publications}
-              {...sorting}
-              onView={setViewing}
-              onEdit={(publication) => setEditing({ publication })}
-              onHistory={history.open}
-              onDelete={(publication) => {
-                setDeleteError(null);
-                setDeleting(publication);
-              }}
-            />
+            <SelectableList
+              kind="publications"
+              plural="publications"
+              listKey={PUBLICATIONS_KEY}
+              resetKey={JSON.stringify(params)}
+              items={data.publications}
+            >
+              <PublicationsTable
+                publications={data.publications}
+                {...sorting}
+                onView={setViewing}
+                onEdit={(publication) => setEditing({ publication })}
+                onHistory={history.open}
+                onDelete={(publication) => {
+                  setDeleteError(null);
+                  setDeleting(publication);
+                }}
+              />
+            </SelectableList>
             <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
               <p className="text-sm text-slate-600" aria-live="polite">
                 Showing {first}–{first + data.publications.length - 1} of {total} {total === 1 ? 'publication' : 'publications'}

@@ -103,6 +103,7 @@ export default function TeamRoute() {
       items={(data) => data.members}
       remove={remove}
       history={{ kind: 'team', listKey: TEAM_KEY }}
+      bulk={{ kind: 'team', listKey: TEAM_KEY }}
       renderTable={(members, handlers, sorting) => (
         <TeamTable
           members={members}

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Trash2 } from 'lucide-react';
+import { RotateCcw, Trash2 } from 'lucide-react';
 import {
+  BULK_MESSAGES,
+  type TrashBulkAction,
   isTrashKind,
   TRASH_KIND_LABELS,
   TRASH_KINDS,
@@ -17,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { getStaffSession } from '../../../lib/session';
 import { inputClasses } from '../../../components/form-fields';
 import { Button, EmptyState } from '../../../components/ui';
+import { BulkBar, toastBulkResult, useBulkRequest, useBulkSelection } from '../components/bulk-selection';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PagedList } from '../components/paged-list';
 import { QueryStates } from '../components/query-error';
@@ -59,6 +62,21 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
   const empty = useEmptyTrash();
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
+  // Bulk restore and delete forever (bulk-selection.tsx); a new kind or page starts with nothing selected.
+  const selection = useBulkSelection(`${kind}|${page}`);
+  const bulk = useBulkRequest<TrashBulkAction>('/trash', ['admin']);
+  const [bulkDeleting, setBulkDeleting] = useState(false);
+  const selectedIds = [...selection.selected];
+
+  async function runBulk(action: TrashBulkAction) {
+    try {
+      toastBulkResult(action, 'items', await bulk.mutateAsync({ action, ids: selectedIds }));
+      selection.clear();
+    } catch (err) {
+      toast.error(ApiError.from(err).message);
+    }
+    setBulkDeleting(false);
+  }
 
   async function restoreEntry(entry: TrashEntry) {
     try {
@@ -124,6 +142,19 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
           ))}
         </select>
       </div>
+      {selectedIds.length > 0 ? (
+        <BulkBar
+          count={selectedIds.length}
+          busy={bulk.isPending}
+          onClear={selection.clear}
+          buttons={[
+            { label: 'Restore', icon: RotateCcw, variant: 'primary', onClick: () => void runBulk('restore') },
+            ...(isAdmin
+              ? [{ label: 'Delete forever', icon: Trash2, variant: 'danger', onClick: () => setBulkDeleting(true) } as const]
+              : []),
+          ]}
+        />
+      ) : null}
       <QueryStates
         query={query}
         loading="Loading the trash"
@@ -159,6 +190,7 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
                 setError(null);
                 setPending({ kind: 'one', entry });
               }}
+              selection={selection}
             />
           </PagedList>
         )}
@@ -172,6 +204,15 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
         error={error}
         onConfirm={() => void confirmPending()}
         onClose={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={bulkDeleting}
+        title="Delete forever"
+        message={BULK_MESSAGES.deleteForeverConfirm(selectedIds.length)}
+        confirmLabel="Delete forever"
+        busy={bulk.isPending}
+        onConfirm={() => void runBulk('delete')}
+        onClose={() => setBulkDeleting(false)}
       />
     </>
   );
