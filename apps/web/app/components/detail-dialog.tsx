@@ -2,24 +2,28 @@ import type { ReactNode } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Dialog, InPlaceLink, buttonClasses, type DialogProps } from './ui';
 
-interface DetailDialogProps extends Omit<DialogProps, 'footer' | 'closeHref'> {
-  /** The page without the dialog: the Close link's address (docs/no-script.md, "Controls"). */
-  closeHref: string;
-  closeLabel: string;
+interface DetailDialogProps extends Omit<DialogProps, 'open' | 'title' | 'footer' | 'closeHref' | 'onClose'> {
+  /** The card shown (the dialog is open while there is one), named by its title. */
+  item: { title: string } | null;
+  /** The Close link: the page without the dialog (docs/no-script.md, "Controls"), its label, and the close in place. */
+  close: { href: string; label: string; onClose: () => void };
   /** The footer's action after Close (Apply, View openings), if any. */
   action?: ReactNode;
 }
 
 /** A card's details in a dialog an address opens: its footer a Close link to the page without it, then `action`. */
-export function DetailDialog({ closeHref, closeLabel, action, children, ...dialog }: DetailDialogProps) {
+export function DetailDialog({ item, close, action, children, ...dialog }: DetailDialogProps) {
   return (
     <Dialog
       {...dialog}
-      closeHref={closeHref}
+      open={item !== null}
+      onClose={close.onClose}
+      title={item?.title ?? ''}
+      closeHref={close.href}
       footer={
         <>
-          <InPlaceLink href={closeHref} onActivate={dialog.onClose} className={buttonClasses({ variant: 'secondary' })}>
-            {closeLabel}
+          <InPlaceLink href={close.href} onActivate={close.onClose} className={buttonClasses({ variant: 'secondary' })}>
+            {close.label}
           </InPlaceLink>
           {action}
         </>

@@ -146,13 +146,10 @@ export function JobList({ jobs, filter, onFilterChange, filterHref }: JobListPro
       )}
 
       <DetailDialog
-        open={selected !== null}
-        onClose={close}
-        closeHref={href(null)}
-        title={selected?.title ?? ''}
+        item={selected}
+        close={{ href: href(null), label: jobsCopy.close, onClose: close }}
         description={selected ? `${JOB_PATHWAY_LABELS[selected.pathway]} · ${selected.location}` : undefined}
         size="xl"
-        closeLabel={jobsCopy.close}
         action={
           selected ? (
             <a href={jobApplyHref(selected)} className={buttonClasses()}>

@@ -59,11 +59,8 @@ export function PathwayCards({ openId, onOpenChange, hrefFor, openingsHref, onSh
       </ul>
 
       <DetailDialog
-        open={selected !== null}
-        onClose={close}
-        closeHref={hrefFor(null)}
-        closeLabel={pathwaysCopy.close}
-        title={selected?.title ?? ''}
+        item={selected}
+        close={{ href: hrefFor(null), label: pathwaysCopy.close, onClose: close }}
         description={selected?.level}
         size="lg"
         action={

@@ -55,11 +55,8 @@ export function ProgramCards() {
         })}
       </ul>
       <DetailDialog
-        open={selected !== null}
-        onClose={close}
-        closeHref={href(null)}
-        closeLabel={homeProgramsCopy.close}
-        title={selected?.title ?? ''}
+        item={selected}
+        close={{ href: href(null), label: homeProgramsCopy.close, onClose: close }}
         size="lg"
         action={
           <ButtonLink to={homeProgramsCopy.exploreAll.to}>

@@ -22,13 +22,10 @@ export function ActivityDot({ activity, className = 'size-3' }: { activity: Coun
 export function CountryModal({ country, closeHref, onClose }: { country: Country | null; closeHref: string; onClose: () => void }) {
   return (
     <DetailDialog
-      open={country !== null}
-      onClose={onClose}
-      closeHref={closeHref}
+      item={country ? { title: country.name } : null}
+      close={{ href: closeHref, label: copy.close, onClose }}
       size="lg"
-      title={country?.name}
       description={country ? `${incomeLevelLabels[country.incomeLevel]} · ${activityLabels[country.activity]}` : undefined}
-      closeLabel={copy.close}
     >
       {country ? (
         <div className="space-y-6">
