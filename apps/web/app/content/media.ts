@@ -79,7 +79,7 @@ export const reportsCopy = {
   searchLabel: 'Search policy briefs and reports',
   searchPlaceholder: 'Search policy briefs...',
   search: 'Search',
-  clear: 'Clear search',
+  clearSearch: 'Clear search',
   open: 'Open document',
   /** A report without a file but with a DOI links to it; one with neither has no button. */
   readOnline: 'Read online',

@@ -32,7 +32,7 @@ export const publicationsListCopy = {
   searchLabel: 'Search publications by title',
   searchPlaceholder: 'Search publications by title...',
   search: 'Search',
-  clear: 'Clear search',
+  clearSearch: 'Clear search',
   view: 'View',
   download: 'Download',
   cite: 'Cite',

@@ -1,7 +1,8 @@
+import { orWhenRefused } from '../../lib/refused';
 import { useActionData } from 'react-router';
 import type { Route } from './+types/careers.route';
 import { careersIntro } from '../../content/careers';
-import { ApiError, CAREERS_INTEREST, MAX_PAGE_LIMIT, MESSAGES, subscribeSchema } from '@mnch/shared';
+import { CAREERS_INTEREST, MAX_PAGE_LIMIT, MESSAGES, subscribeSchema } from '@mnch/shared';
 import { handleFormPost } from '../../lib/form-action.server';
 import { formFailure } from '../../lib/form-result';
 import { TALENT_FORMS, talentHref } from './talent-form';
@@ -20,12 +21,7 @@ export const meta: Route.MetaFunction = () => introMeta(careersIntro);
  * cache keeps no page past the next deadline (apps/api/src/plugins/page-state.ts).
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  try {
-    return { jobs: (await context.read.jobs({ limit: MAX_PAGE_LIMIT })).jobs };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return { jobs: [] };
-  }
+  return { jobs: await orWhenRefused(async () => (await context.read.jobs({ limit: MAX_PAGE_LIMIT })).jobs, []) };
 }
 
 /**

@@ -1,7 +1,8 @@
+import { DetailDialog } from '../../components/detail-dialog';
 import { useLocation } from 'react-router';
 import { ArrowRight, Banknote, Briefcase, CalendarClock, MapPin, SearchX, Send } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Badge, Dialog, EmptyState, InPlaceLink, buttonClasses } from '../../components/ui';
+import { Badge, EmptyState, InPlaceLink, buttonClasses } from '../../components/ui';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { JOB_PATHWAYS, JOB_PATHWAY_LABELS, JOB_TYPE_LABELS, jobApplyHref, type Job } from '@mnch/shared';
 import { ALL_PATHWAYS, jobsCopy, type PathwayFilter } from '../../content/careers';
@@ -144,29 +145,22 @@ export function JobList({ jobs, filter, onFilterChange, filterHref }: JobListPro
         </ul>
       )}
 
-      <Dialog
-        open={selected !== null}
-        onClose={close}
-        closeHref={href(null)}
-        title={selected?.title ?? ''}
+      <DetailDialog
+        item={selected}
+        close={{ href: href(null), label: jobsCopy.close, onClose: close }}
         description={selected ? `${JOB_PATHWAY_LABELS[selected.pathway]} · ${selected.location}` : undefined}
         size="xl"
-        footer={
+        action={
           selected ? (
-            <>
-              <InPlaceLink href={href(null)} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
-                {jobsCopy.close}
-              </InPlaceLink>
-              <a href={jobApplyHref(selected)} className={buttonClasses()}>
-                <Send aria-hidden="true" className="size-4" />
-                {jobsCopy.apply}
-              </a>
-            </>
+            <a href={jobApplyHref(selected)} className={buttonClasses()}>
+              <Send aria-hidden="true" className="size-4" />
+              {jobsCopy.apply}
+            </a>
           ) : null
         }
       >
         {selected ? <JobDetails job={selected} /> : null}
-      </Dialog>
+      </DetailDialog>
     </>
   );
 }

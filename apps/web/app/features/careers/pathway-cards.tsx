@@ -1,5 +1,6 @@
+import { DetailDialog, LearnMoreLink } from '../../components/detail-dialog';
 import { ArrowRight, CalendarRange, CircleCheck, MapPin, Users } from 'lucide-react';
-import { Badge, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
+import { Badge, InPlaceLink, buttonClasses } from '../../components/ui';
 import { pathways, pathwaysCopy, type CareerPathway } from '../../content/careers';
 
 const labels = pathwaysCopy.labels;
@@ -46,53 +47,41 @@ export function PathwayCards({ openId, onOpenChange, hrefFor, openingsHref, onSh
                 <CalendarRange aria-hidden="true" className="size-4 text-brand-600" />
                 {pathway.duration}
               </p>
-              <InPlaceLink
+              <LearnMoreLink
                 href={hrefFor(pathway.id)}
                 onActivate={() => onOpenChange(pathway.id)}
-                aria-label={`${pathwaysCopy.learnMore}: ${pathway.title}`}
-                className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-              >
-                {pathwaysCopy.learnMore}
-                {/* The link's own text names the card too (read by search engines and Lighthouse's link-text audit). */}
-                <span className="sr-only">: {pathway.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </InPlaceLink>
+                label={pathwaysCopy.learnMore}
+                title={pathway.title}
+              />
             </li>
           );
         })}
       </ul>
 
-      <Dialog
-        open={selected !== null}
-        onClose={close}
-        closeHref={hrefFor(null)}
-        title={selected?.title ?? ''}
+      <DetailDialog
+        item={selected}
+        close={{ href: hrefFor(null), label: pathwaysCopy.close, onClose: close }}
         description={selected?.level}
         size="lg"
-        footer={
-          <>
-            <InPlaceLink href={hrefFor(null)} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
-              {pathwaysCopy.close}
+        action={
+          selected?.filter ? (
+            <InPlaceLink
+              href={openingsHref(selected)}
+              className={buttonClasses()}
+              onActivate={() => {
+                const pathway = selected;
+                close();
+                onShowOpenings(pathway);
+              }}
+            >
+              {pathwaysCopy.viewOpenings}
+              <ArrowRight aria-hidden="true" className="size-4" />
             </InPlaceLink>
-            {selected?.filter ? (
-              <InPlaceLink
-                href={openingsHref(selected)}
-                className={buttonClasses()}
-                onActivate={() => {
-                  const pathway = selected;
-                  close();
-                  onShowOpenings(pathway);
-                }}
-              >
-                {pathwaysCopy.viewOpenings}
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </InPlaceLink>
-            ) : null}
-          </>
+          ) : null
         }
       >
         {selected ? <PathwayDetails pathway={selected} careersEmail={careersEmail} /> : null}
-      </Dialog>
+      </DetailDialog>
     </>
   );
 }

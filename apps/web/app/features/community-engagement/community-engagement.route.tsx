@@ -1,7 +1,6 @@
-import { ArrowRight, CircleCheck } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import type { Route } from './+types/community-engagement.route';
 import { CtaBand, PageHero, Section, StatGrid } from '../../components/page';
-import { ButtonLink } from '../../components/ui';
 import {
   communityFigures,
   communityLinks,
@@ -90,18 +89,8 @@ export default function CommunityEngagementRoute() {
       <CtaBand
         title={communityLinks.title}
         text={communityLinks.text}
-        actions={
-          <>
-            <ButtonLink to={communityLinks.partners.to} variant="inverse" size="lg">
-              {communityLinks.partners.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-            <ButtonLink to={communityLinks.programs.to} variant="outline-inverse" size="lg">
-              {communityLinks.programs.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-          </>
-        }
+        links={[communityLinks.partners, communityLinks.programs]}
+        arrows="both"
       />
     </>
   );

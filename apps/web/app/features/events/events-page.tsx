@@ -1,10 +1,11 @@
+import { SearchForm } from '../../components/search-form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 'lucide-react';
 import { clsx } from 'clsx';
 import { EVENT_SORTS, EVENT_TIME_FILTERS, isOneOf, type EventItem } from '@mnch/shared';
 import { CtaBand, Section } from '../../components/page';
-import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, FilterChips } from '../../components/ui';
+import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, FilterChips } from '../../components/ui';
 import { api } from '../../lib/api-client';
 import { restReads } from '../../lib/public-reads';
 import { useAddressedData } from '../../lib/use-addressed-data';
@@ -235,7 +236,7 @@ function ListControls() {
   });
   const go = (change: Partial<EventFilters>, replace = false) =>
     navigate(eventsHref({ ...newest.current, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.q, (q, replace) => void go({ q }, replace));
+  const search = useUrlSearch(filters.q, (q, replace) => void go({ q }, replace));
 
   return (
     <div className="mb-8 space-y-5">
@@ -247,28 +248,18 @@ function ListControls() {
           active: chip.id === filters.type,
         }))}
       />
-      <form
-        role="search"
-        method="get"
+      <SearchForm
         action={`${EVENTS_PAGE.path}#${EVENTS_PAGE.listAnchor}`}
-        onSubmit={submit}
+        hidden={EVENTS_STATE.hiddenInputs(filters, ['q', 'time', 'sort', 'page'])}
+        search={search}
+        box={{
+          id: 'event-search',
+          labels: copy,
+          clearHref: eventsHref({ ...filters, q: '', page: 1 }),
+          maxLength: EVENTS_PAGE.searchMaxLength,
+        }}
         className="grid gap-3 md:grid-cols-[1fr_auto_auto]"
       >
-        {EVENTS_STATE.hiddenInputs(filters, ['q', 'time', 'sort', 'page']).map(({ name, value }) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <SearchInput
-          id="event-search"
-          name="q"
-          label={copy.searchLabel}
-          value={term}
-          onChange={setTerm}
-          onClear={clear}
-          clearLabel={copy.clearSearch}
-          clearHref={eventsHref({ ...filters, q: '', page: 1 })}
-          placeholder={copy.searchPlaceholder}
-          maxLength={EVENTS_PAGE.searchMaxLength}
-        />
         <div className="flex items-center gap-2">
           <label htmlFor="event-time" className="shrink-0 text-sm font-medium text-slate-700">
             {copy.timeLabel}
@@ -310,7 +301,7 @@ function ListControls() {
             </button>
           </noscript>
         </div>
-      </form>
+      </SearchForm>
     </div>
   );
 }

@@ -93,20 +93,7 @@ export default function FocusAreasRoute() {
         );
       })}
 
-      <CtaBand
-        title={copy.cta.title}
-        text={copy.cta.text}
-        actions={
-          <>
-            <ButtonLink to={copy.cta.programs.to} variant="inverse" size="lg">
-              {copy.cta.programs.label}
-            </ButtonLink>
-            <ButtonLink to={copy.cta.partners.to} variant="outline-inverse" size="lg">
-              {copy.cta.partners.label}
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand title={copy.cta.title} text={copy.cta.text} links={[copy.cta.programs, copy.cta.partners]} />
     </>
   );
 }

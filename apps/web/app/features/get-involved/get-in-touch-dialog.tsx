@@ -20,14 +20,7 @@ const interestOptions = INQUIRY_INTERESTS.map((value) => ({ value, label: intere
  * after success with ?sent=1 and the same message. `posted` is what the page's last post without
  * scripts came back with, if it failed (this form's outcome is taken from it).
  */
-export function GetInTouchDialog({
-  open,
-  onClose,
-  closeHref,
-  action,
-  sent,
-  posted: pagePosted,
-}: FormDialogProps & { posted: FormFailure | null }) {
+export function GetInTouchDialog({ posted: pagePosted, ...dialog }: FormDialogProps & { posted: FormFailure | null }) {
   const form = usePublicForm({
     schema: getInvolvedInquirySchema,
     posted: formFailure(pagePosted, FORM),
@@ -43,16 +36,13 @@ export function GetInTouchDialog({
 
   function close() {
     form.clear();
-    onClose();
+    dialog.onClose();
   }
 
   return (
     <PublicFormDialog
-      open={open}
+      {...dialog}
       onClose={close}
-      closeHref={closeHref}
-      action={action}
-      sent={sent}
       formId={FORM}
       title={copy.title}
       description={copy.description}

@@ -1,9 +1,10 @@
+import { VisionMission } from '../../components/vision-mission';
 import { Island } from '../../islands/island';
 import type { RouteHandle } from '../../lib/route-handle';
 import { ArrowRight, CircleCheck, Newspaper } from 'lucide-react';
 import type { Route } from './+types/home.route';
 import { ArticleCard } from '../../components/article-card';
-import { CtaBand, PageHero, Section, StatGrid } from '../../components/page';
+import { CtaBand, LinkPair, MoreLink, PageHero, Section, StatGrid } from '../../components/page';
 import { ButtonLink, EmptyState } from '../../components/ui';
 import { identity } from '../../content/identity';
 import { formatFigure, homeCounters, publicationStats } from '../../content/figures';
@@ -56,17 +57,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         eyebrow={homeIntro.eyebrow}
         title={homeIntro.heading}
         lead={homeIntro.lead}
-        actions={
-          <>
-            <ButtonLink to={homeActions.primary.to} variant="inverse" size="lg">
-              {homeActions.primary.label}
-              <ArrowRight aria-hidden="true" className="size-5" />
-            </ButtonLink>
-            <ButtonLink to={homeActions.secondary.to} variant="outline-inverse" size="lg">
-              {homeActions.secondary.label}
-            </ButtonLink>
-          </>
-        }
+        actions={<LinkPair links={[homeActions.primary, homeActions.secondary]} arrows="first" />}
         aside={<HeroCard />}
       />
 
@@ -75,17 +66,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
       <Island name="impact-counter" props={{ stats: homeCounters(f) }} wake="scroll" />
 
       <Section id="vision-mission" eyebrow="Who we are" title="Vision, mission and core values" centered>
-        <div className="grid gap-6 lg:grid-cols-2">
-          {[identity.vision, identity.mission].map(({ icon: Icon, title, text }) => (
-            <div key={title} className="rounded-3xl bg-gradient-to-br from-brand-50 to-white p-8 ring-1 ring-brand-100">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-white">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3 className="mt-5 text-xl font-semibold text-slate-900">{title}</h3>
-              <p className="mt-3 text-lg leading-relaxed text-slate-700">{text}</p>
-            </div>
-          ))}
-        </div>
+        <VisionMission tinted />
         <h3 className="mt-14 text-center text-lg font-semibold text-slate-900">Our core values</h3>
         <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-5">
           {identity.values.map(({ icon: Icon, title, text }) => (
@@ -132,12 +113,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
       <Section id="programmes" eyebrow={homeProgramsCopy.eyebrow} title={homeProgramsCopy.title}>
         <Island name="program-cards" props={{}} />
-        <div className="mt-10">
-          <ButtonLink to={homeProgramsCopy.exploreAll.to} variant="secondary">
-            {homeProgramsCopy.exploreAll.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </div>
+        <MoreLink link={homeProgramsCopy.exploreAll} />
       </Section>
 
       <Section id="latest-news" tone="muted" eyebrow={homeNewsCopy.eyebrow} title={homeNewsCopy.title}>
@@ -152,12 +128,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState icon={Newspaper} as="h3" title={homeNewsCopy.empty.title} description={homeNewsCopy.empty.text} />
         )}
-        <div className="mt-10">
-          <ButtonLink to={homeNewsCopy.all.to} variant="secondary">
-            {homeNewsCopy.all.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </div>
+        <MoreLink link={homeNewsCopy.all} />
       </Section>
 
       <Island name="social-media" props={{ config, social: settings.social }} />
@@ -169,30 +140,12 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         intro={homePublicationsCopy.text}
       >
         <StatGrid stats={publicationStats(f)} />
-        <div className="mt-10">
-          <ButtonLink to={homePublicationsCopy.link.to} variant="secondary">
-            {homePublicationsCopy.link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </div>
+        <MoreLink link={homePublicationsCopy.link} />
       </Section>
 
       <Island name="partner-carousel" props={{ partners }} />
 
-      <CtaBand
-        title={homePartnersCopy.title}
-        text={homePartnersCopy.text}
-        actions={
-          <>
-            <ButtonLink to={homePartnersCopy.primary.to} variant="inverse" size="lg">
-              {homePartnersCopy.primary.label}
-            </ButtonLink>
-            <ButtonLink to={homePartnersCopy.secondary.to} variant="outline-inverse" size="lg">
-              {homePartnersCopy.secondary.label}
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand title={homePartnersCopy.title} text={homePartnersCopy.text} links={[homePartnersCopy.primary, homePartnersCopy.secondary]} />
     </>
   );
 }

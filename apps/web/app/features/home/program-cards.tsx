@@ -1,6 +1,7 @@
+import { DetailDialog, LearnMoreLink } from '../../components/detail-dialog';
 import { ArrowRight } from 'lucide-react';
 import { useLocation } from 'react-router';
-import { ButtonLink, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
+import { ButtonLink } from '../../components/ui';
 import { homePrograms, homeProgramsCopy, type HomeProgram } from '../../content/home';
 import { PROGRAM_TEXT_BREAKPOINT_PX, PROGRAM_TEXT_LIMIT } from './home-constants';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
@@ -43,37 +44,25 @@ export function ProgramCards() {
               <p data-testid="program-summary" className="mt-2 flex-1 text-[15px] leading-relaxed text-slate-600">
                 {truncate(program.description, limit)}
               </p>
-              <InPlaceLink
+              <LearnMoreLink
                 href={href(program.id)}
                 onActivate={() => setSelectedId(program.id)}
-                aria-label={`${homeProgramsCopy.learnMore}: ${program.title}`}
-                className="mt-4 inline-flex items-center gap-1.5 self-start rounded text-sm font-semibold text-brand-700 hover:text-brand-900"
-              >
-                {homeProgramsCopy.learnMore}
-                {/* The link's own text names the card too (read by search engines and Lighthouse's link-text audit). */}
-                <span className="sr-only">: {program.title}</span>
-                <ArrowRight aria-hidden="true" className="size-4" />
-              </InPlaceLink>
+                label={homeProgramsCopy.learnMore}
+                title={program.title}
+              />
             </li>
           );
         })}
       </ul>
-      <Dialog
-        open={selected !== null}
-        onClose={close}
-        closeHref={href(null)}
-        title={selected?.title ?? ''}
+      <DetailDialog
+        item={selected}
+        close={{ href: href(null), label: homeProgramsCopy.close, onClose: close }}
         size="lg"
-        footer={
-          <>
-            <InPlaceLink href={href(null)} onActivate={close} className={buttonClasses({ variant: 'secondary' })}>
-              {homeProgramsCopy.close}
-            </InPlaceLink>
-            <ButtonLink to={homeProgramsCopy.exploreAll.to}>
-              {homeProgramsCopy.exploreAll.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </ButtonLink>
-          </>
+        action={
+          <ButtonLink to={homeProgramsCopy.exploreAll.to}>
+            {homeProgramsCopy.exploreAll.label}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </ButtonLink>
         }
       >
         {selected ? (
@@ -84,7 +73,7 @@ export function ProgramCards() {
             <p className="text-base leading-relaxed text-slate-700">{selected.description}</p>
           </div>
         ) : null}
-      </Dialog>
+      </DetailDialog>
     </>
   );
 }

@@ -1,5 +1,6 @@
+import { DetailDialog } from '../../components/detail-dialog';
 import { Building2, Stethoscope } from 'lucide-react';
-import { Badge, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
+import { Badge } from '../../components/ui';
 import { activityLabels, incomeLevelLabels, type Country } from '../../content/countries';
 import { activityColors, countryModalCopy as copy, countryMapCopy } from '../../content/impact-maps';
 import { formatPopulation } from './filters';
@@ -20,18 +21,11 @@ export function ActivityDot({ activity, className = 'size-3' }: { activity: Coun
  */
 export function CountryModal({ country, closeHref, onClose }: { country: Country | null; closeHref: string; onClose: () => void }) {
   return (
-    <Dialog
-      open={country !== null}
-      onClose={onClose}
-      closeHref={closeHref}
+    <DetailDialog
+      item={country ? { title: country.name } : null}
+      close={{ href: closeHref, label: copy.close, onClose }}
       size="lg"
-      title={country?.name}
       description={country ? `${incomeLevelLabels[country.incomeLevel]} · ${activityLabels[country.activity]}` : undefined}
-      footer={
-        <InPlaceLink href={closeHref} onActivate={onClose} className={buttonClasses({ variant: 'secondary' })}>
-          {copy.close}
-        </InPlaceLink>
-      }
     >
       {country ? (
         <div className="space-y-6">
@@ -59,7 +53,7 @@ export function CountryModal({ country, closeHref, onClose }: { country: Country
           <p className="text-xs text-slate-600">{countryMapCopy.indicatorsNote}</p>
         </div>
       ) : null}
-    </Dialog>
+    </DetailDialog>
   );
 }
 

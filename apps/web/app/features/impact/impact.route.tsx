@@ -1,9 +1,10 @@
+import { AwardList } from '../../components/award-list';
+import { orWhenRefused } from '../../lib/refused';
 import { Link } from 'react-router';
 import { ArrowRight } from 'lucide-react';
 import type { Route } from './+types/impact.route';
-import { FeatureGrid, PageHero, Section } from '../../components/page';
+import { FeatureGrid, MoreLink, PageHero, Section } from '../../components/page';
 import { ButtonLink } from '../../components/ui';
-import { awardIcons } from '../../content/about';
 import {
   capacityStats,
   countryMapSection,
@@ -20,7 +21,7 @@ import {
   researchMetrics,
   storiesCopy,
 } from '../../content/impact';
-import { ALL_FIELD_SITES_QUERY, ApiError, COUNTRY_READ_LIMIT, RECENT_AWARDS_COUNT, type CountryItem } from '@mnch/shared';
+import { ALL_FIELD_SITES_QUERY, COUNTRY_READ_LIMIT, RECENT_AWARDS_COUNT, type CountryItem } from '@mnch/shared';
 import { Island } from '../../islands/island';
 import { introMeta } from '../../lib/meta';
 import type { RouteHandle } from '../../lib/route-handle';
@@ -52,14 +53,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The records a read answers; none when the API refuses (the page shows its empty states). */
-async function orNone<T>(read: () => Promise<T[]>): Promise<T[]> {
-  try {
-    return await read();
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return [];
-  }
-}
+const orNone = <T,>(read: () => Promise<T[]>) => orWhenRefused(read, []);
 
 /** Every country of the map (GET /api/countries, by name), page after page. */
 async function allCountries(read: Route.LoaderArgs['context']['read']): Promise<CountryItem[]> {
@@ -142,12 +136,7 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
         <div className="mt-6">
           <SuccessStories stories={loaderData.stories} failed={loaderData.failed} />
         </div>
-        <div className="mt-10">
-          <ButtonLink to={storiesCopy.mentorships.to} variant="secondary">
-            {storiesCopy.mentorships.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </div>
+        <MoreLink link={storiesCopy.mentorships} />
       </Section>
 
       <Section
@@ -156,30 +145,8 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
         title={recognitionCopy(f).title}
         intro={recognitionCopy(f).intro}
       >
-        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {loaderData.recentAwards.map((award, i) => {
-            const Icon = awardIcons[i % awardIcons.length]!;
-            return (
-              <li key={award.id} className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-                <div className="flex items-center justify-between">
-                  <span className="flex size-11 items-center justify-center rounded-xl bg-accent-100 text-accent-700">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <span className="text-sm font-bold text-brand-700">{award.year}</span>
-                </div>
-                <h3 className="mt-4 text-lg font-semibold leading-snug text-slate-900">{award.title}</h3>
-                <p className="mt-1 text-sm font-medium text-slate-700">{award.awardedBy}</p>
-                {award.description ? <p className="mt-2 text-sm leading-relaxed text-slate-600">{award.description}</p> : null}
-              </li>
-            );
-          })}
-        </ol>
-        <div className="mt-10">
-          <ButtonLink to={recognitionCopy(f).link.to} variant="secondary">
-            {recognitionCopy(f).link.label}
-            <ArrowRight aria-hidden="true" className="size-4" />
-          </ButtonLink>
-        </div>
+        <AwardList awards={loaderData.recentAwards} variant="recent" />
+        <MoreLink link={recognitionCopy(f).link} />
       </Section>
 
       <Section id={goalsCopy.id} tone="brand" eyebrow={goalsCopy.eyebrow} title={goalsCopy.title} intro={goalsCopy.intro}>

@@ -1,7 +1,7 @@
+import { orWhenRefused } from '../../lib/refused';
 import type { Article } from '../../lib/articles';
 import type { ImageSources } from '../../lib/images';
 import {
-  ApiError,
   MEDIA_URL,
   PRESS_PAGE_SIZE,
   PUBLICATION_LIMITS,
@@ -111,14 +111,7 @@ export function tabFromHash(hash: string): MediaTabId | null {
 
 const empty = <T>(): Paged<T> => ({ items: [], page: 1, totalPages: 0, total: 0 });
 
-export async function orEmpty<T>(load: () => Promise<Paged<T>>): Promise<Paged<T>> {
-  try {
-    return await load();
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return empty<T>();
-  }
-}
+export const orEmpty = <T>(load: () => Promise<Paged<T>>): Promise<Paged<T>> => orWhenRefused(load, empty<T>());
 
 /**
  * The first `pages` pages of published news articles, in one request, optionally of one category (the

@@ -1,8 +1,9 @@
+import { SearchForm } from '../../components/search-form';
 import { useState, type ReactElement } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ExternalLink, FileText, FileX, Search } from 'lucide-react';
 import { PUBLICATION_LIMITS, doiUrl, type Publication } from '@mnch/shared';
-import { Badge, Button, EmptyState, Pagination, SearchInput } from '../../components/ui';
+import { Badge, Button, EmptyState, Pagination } from '../../components/ui';
 import { reportsCopy } from '../../content/media';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { assetUrl } from '../../lib/articles';
@@ -113,32 +114,28 @@ export function ReportsTab({ reports, search }: ReportsTabProps) {
       preventScrollReset: true,
       replace,
     });
-  const { term, setTerm, submit, clear } = useUrlSearch(search, (term, replace) => void go(term, replace));
+  const urlSearch = useUrlSearch(search, (term, replace) => void go(term, replace));
 
   return (
     <div>
-      <form role="search" method="get" action="/media#reports" onSubmit={submit} className="mb-6 flex max-w-2xl flex-col gap-3 sm:flex-row">
-        {reportsSearchFields(params).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <SearchInput
-          id="reports-search"
-          name={MEDIA_PARAMS.reportsSearch}
-          label={reportsCopy.searchLabel}
-          value={term}
-          onChange={setTerm}
-          onClear={clear}
-          clearLabel={reportsCopy.clear}
-          clearHref={mediaHref(params, { [MEDIA_PARAMS.reportsSearch]: null, [MEDIA_PARAMS.reportsPage]: null }, 'reports')}
-          placeholder={reportsCopy.searchPlaceholder}
-          maxLength={PUBLICATION_LIMITS.searchTerm}
-          className="flex-1"
-        />
+      <SearchForm
+        action="/media#reports"
+        hidden={reportsSearchFields(params).map(([name, value]) => ({ name, value }))}
+        search={urlSearch}
+        box={{
+          id: 'reports-search',
+          name: MEDIA_PARAMS.reportsSearch,
+          labels: reportsCopy,
+          clearHref: mediaHref(params, { [MEDIA_PARAMS.reportsSearch]: null, [MEDIA_PARAMS.reportsPage]: null }, 'reports'),
+          maxLength: PUBLICATION_LIMITS.searchTerm,
+        }}
+        className="mb-6 flex max-w-2xl flex-col gap-3 sm:flex-row"
+      >
         <Button type="submit" size="lg" className="sm:flex-none">
           <Search aria-hidden="true" className="size-4" />
           {reportsCopy.search}
         </Button>
-      </form>
+      </SearchForm>
       <p role="status" className="mb-6 text-sm font-medium text-slate-600">
         {search ? reportsCopy.resultsFor(search, reports.total) : reports.total > 0 ? reportsCopy.briefsCount(reports.total) : ''}
       </p>

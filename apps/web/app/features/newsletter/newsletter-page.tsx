@@ -1,3 +1,4 @@
+import { SearchForm } from '../../components/search-form';
 import { dialogIsland } from '../../components/island';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -5,7 +6,7 @@ import { ArrowDown, CalendarDays, Mail, Newspaper, SearchX, TriangleAlert } from
 import { clsx } from 'clsx';
 import type { Article } from '@mnch/shared';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, EmptyState, InPlaceLink, Pagination, buttonClasses, SearchInput, FilterChips } from '../../components/ui';
+import { Badge, EmptyState, InPlaceLink, Pagination, buttonClasses, FilterChips } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import type { Figure } from '../../content/figures';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterIntro, newsletterSorts } from '../../content/newsletter';
@@ -261,7 +262,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
   const navigate = useNavigate();
   const go = (change: Partial<NewsletterFilters>, replace = false) =>
     navigate(newsletterHref({ ...filters, ...change, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.q, (q, replace) => void go({ q }, replace));
+  const search = useUrlSearch(filters.q, (q, replace) => void go({ q }, replace));
 
   return (
     <div className="mb-8 space-y-5">
@@ -273,29 +274,18 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
           active: chip.id === filters.category,
         }))}
       />
-      <form
-        role="search"
-        method="get"
+      <SearchForm
         action={`${NEWSLETTER_PAGE.path}#${NEWSLETTER_PAGE.archiveAnchor}`}
-        onSubmit={submit}
+        hidden={NEWSLETTER_STATE.hiddenInputs(filters, ['q', 'sort', 'page'])}
+        search={search}
+        box={{
+          id: 'newsletter-search',
+          labels: copy,
+          clearHref: newsletterHref({ ...filters, q: '', page: 1 }),
+          maxLength: NEWSLETTER_PAGE.searchMaxLength,
+        }}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
-        {NEWSLETTER_STATE.hiddenInputs(filters, ['q', 'sort', 'page']).map(({ name, value }) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <SearchInput
-          id="newsletter-search"
-          name="q"
-          label={copy.searchLabel}
-          value={term}
-          onChange={setTerm}
-          onClear={clear}
-          clearLabel={copy.clearSearch}
-          clearHref={newsletterHref({ ...filters, q: '', page: 1 })}
-          placeholder={copy.searchPlaceholder}
-          maxLength={NEWSLETTER_PAGE.searchMaxLength}
-          className="flex-1"
-        />
         <div className="flex items-center gap-2">
           <label htmlFor="newsletter-sort" className="shrink-0 text-sm font-medium text-slate-700">
             {copy.sortLabel}
@@ -332,7 +322,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
             </button>
           </noscript>
         </div>
-      </form>
+      </SearchForm>
     </div>
   );
 }

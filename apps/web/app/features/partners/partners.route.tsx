@@ -1,6 +1,5 @@
 import type { Route } from './+types/partners.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { ButtonLink } from '../../components/ui';
 import type { Figure } from '../../content/figures';
 import { PARTNER_DATA_YEAR, partnerCta, partnersCopy, partnersIntro, partnerTypeInfo } from '../../content/partners';
 import { WORLD_REGIONS } from '@mnch/shared';
@@ -69,20 +68,7 @@ export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
         <Island name="partner-map" props={{ partners: mapPartners, tileUrl }} />
       </Section>
 
-      <CtaBand
-        title={cta.title}
-        text={cta.text}
-        actions={
-          <>
-            <ButtonLink to={cta.primary.to} variant="inverse" size="lg">
-              {cta.primary.label}
-            </ButtonLink>
-            <ButtonLink to={cta.secondary.to} variant="outline-inverse" size="lg">
-              {cta.secondary.label}
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand title={cta.title} text={cta.text} links={[cta.primary, cta.secondary]} />
     </>
   );
 }

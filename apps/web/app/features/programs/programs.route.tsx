@@ -2,7 +2,6 @@ import type { Route } from './+types/programs.route';
 import { Island } from '../../islands/island';
 import type { RouteHandle } from '../../lib/route-handle';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
-import { ButtonLink } from '../../components/ui';
 import { programsCopy, programsCta, programsHeroStats, programsIntro, synergies } from '../../content/programs';
 import { introMeta } from '../../lib/meta';
 import { useFigures } from '../../lib/figures';
@@ -36,20 +35,7 @@ export default function ProgramsRoute() {
         <FeatureGrid items={synergies} columns={3} />
       </Section>
 
-      <CtaBand
-        title={programsCta.title}
-        text={programsCta.text}
-        actions={
-          <>
-            <ButtonLink to={programsCta.primary.to} variant="inverse" size="lg">
-              {programsCta.primary.label}
-            </ButtonLink>
-            <ButtonLink to={programsCta.secondary.to} variant="outline-inverse" size="lg">
-              {programsCta.secondary.label}
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand title={programsCta.title} text={programsCta.text} links={[programsCta.primary, programsCta.secondary]} />
     </>
   );
 }

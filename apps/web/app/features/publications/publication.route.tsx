@@ -1,3 +1,4 @@
+import { orWhenRefused } from '../../lib/refused';
 import { FileQuestion, TriangleAlert } from 'lucide-react';
 import { data, redirect } from 'react-router';
 import { previewText, publicationPath, type Publication } from '@mnch/shared';
@@ -6,7 +7,6 @@ import type { RouteHandle } from '../../lib/route-handle';
 import { ButtonLink, EmptyPage } from '../../components/ui';
 import { JsonLd } from '../../components/json-ld';
 import { publicationPageCopy as copy } from '../../content/publications';
-import { ApiError } from '../../lib/api-client';
 import { pageMeta } from '../../lib/meta';
 import { isMissing } from '../../lib/missing';
 import { originFromMatches, useSiteOrigin } from '../../lib/public-config';
@@ -18,14 +18,7 @@ type PublicationState = { state: 'ok'; publication: Publication; citations: Page
 
 /** The page's citations, rendered by the server (each null when it could not be made). */
 async function citationsOf(read: Route.LoaderArgs['context']['read'], id: number): Promise<PageCitations> {
-  const one = async (format: 'apa' | 'bibtex' | 'ris') => {
-    try {
-      return (await read.citation(id, { format })).citation;
-    } catch (error) {
-      if (error instanceof ApiError) return null;
-      throw error;
-    }
-  };
+  const one = (format: 'apa' | 'bibtex' | 'ris') => orWhenRefused(async () => (await read.citation(id, { format })).citation, null);
   const [apa, bibtex, ris] = await Promise.all([one('apa'), one('bibtex'), one('ris')]);
   return { apa, bibtex, ris };
 }

@@ -1,8 +1,9 @@
+import { SearchForm } from '../../components/search-form';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, FileX, Search } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Button, EmptyState, Pagination, SearchInput } from '../../components/ui';
+import { Button, EmptyState, Pagination } from '../../components/ui';
 import { PUBLICATIONS_URL, type PublicationFilters } from '@mnch/shared';
 import { PUBLICATIONS_SEARCH, publicationsListCopy as copy } from '../../content/publications';
 import { api } from '../../lib/api-client';
@@ -66,41 +67,30 @@ export function PublicationsList({ served, citation, choices }: PublicationsList
     navigate(publicationsHref({ ...addressed, q: term.trim(), page: 1 }), { preventScrollReset: true, replace });
   // With scripts a filter applies as soon as it is chosen; without, the form's Apply button sends it.
   const choose = (name: PublicationsFilter, value: string) =>
-    void navigate(publicationsHref({ ...addressed, q: term.trim(), [name]: value, page: 1 }), { preventScrollReset: true });
-  const { term, setTerm, submit, clear } = useUrlSearch(addressed.q, (term, replace) => void go(term, replace));
+    void navigate(publicationsHref({ ...addressed, q: urlSearch.term.trim(), [name]: value, page: 1 }), { preventScrollReset: true });
+  const urlSearch = useUrlSearch(addressed.q, (term, replace) => void go(term, replace));
 
   return (
     <div>
-      <form
-        role="search"
-        method="get"
+      <SearchForm
         action={`${PUBLICATIONS_SEARCH.path}#${PUBLICATIONS_SEARCH.anchor}`}
-        onSubmit={submit}
+        hidden={PUBLICATIONS_URL.hiddenInputs(addressed, ['q', 'page'])}
+        search={urlSearch}
+        box={{
+          id: 'publication-search',
+          name: PUBLICATIONS_SEARCH.param,
+          labels: copy,
+          clearHref: publicationsHref({ q: '', page: 1 }),
+          maxLength: PUBLICATIONS_SEARCH.maxLength,
+        }}
         className="flex max-w-2xl flex-col gap-3 sm:flex-row"
       >
-        {/* The chosen filters ride along with a new term (docs/no-script.md, "Search"). */}
-        {PUBLICATIONS_URL.hiddenInputs(addressed, ['q', 'page']).map(({ name, value }) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
-        <SearchInput
-          id="publication-search"
-          name={PUBLICATIONS_SEARCH.param}
-          label={copy.searchLabel}
-          value={term}
-          onChange={setTerm}
-          onClear={clear}
-          clearLabel={copy.clear}
-          clearHref={publicationsHref({ q: '', page: 1 })}
-          placeholder={copy.searchPlaceholder}
-          maxLength={PUBLICATIONS_SEARCH.maxLength}
-          className="flex-1"
-        />
         <Button type="submit" size="lg" className="sm:flex-none">
           <Search aria-hidden="true" className="size-4" />
           {copy.search}
         </Button>
-      </form>
-      <PublicationFiltersForm query={addressed} term={term} choices={choices} onChoose={choose} />
+      </SearchForm>
+      <PublicationFiltersForm query={addressed} term={urlSearch.term} choices={choices} onChoose={choose} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p role="status" className="text-sm font-semibold text-slate-700" data-testid="publications-count">
           {copy.count(data.total)}

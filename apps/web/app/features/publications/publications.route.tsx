@@ -1,3 +1,4 @@
+import { orWhenRefused } from '../../lib/refused';
 import type { Route } from './+types/publications.route';
 import type { RouteHandle } from '../../lib/route-handle';
 import { Island } from '../../islands/island';
@@ -23,17 +24,13 @@ export const meta: Route.MetaFunction = () => introMeta(publicationsIntro);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const state = parsePublicationsQuery(params);
-  let data: PublicationsPage;
-  const choicesRead = context.read.publicationFilters().catch((error: unknown) => {
-    if (!(error instanceof ApiError)) throw error;
-    return null;
+  const choicesRead = orWhenRefused(() => context.read.publicationFilters(), null);
+  const data: PublicationsPage = await orWhenRefused(() => fetchPublications(context.read, state), {
+    publications: [],
+    page: state.page,
+    totalPages: 0,
+    total: 0,
   });
-  try {
-    data = await fetchPublications(context.read, state);
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    data = { publications: [], page: state.page, totalPages: 0, total: 0 };
-  }
   const choices = await choicesRead;
   // The Cite dialog the address opens (a publication of this page) is rendered with its citation.
   const cite = parseCiteQuery(params);

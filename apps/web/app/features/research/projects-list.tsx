@@ -1,9 +1,10 @@
+import { SearchForm } from '../../components/search-form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FolderSearch, TriangleAlert } from 'lucide-react';
 import { PROJECT_LIMITS, entriesOf } from '@mnch/shared';
 import { clsx } from 'clsx';
-import { ButtonLink, EmptyState, FilterChips, Spinner, SearchInput } from '../../components/ui';
+import { ButtonLink, EmptyState, FilterChips, Spinner } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { browserReads } from '../../lib/public-reads';
 import { PROJECT_LIST, projectCategories, projectListCopy as copy } from '../../content/research';
@@ -135,35 +136,28 @@ export function ProjectsList(props: ListProps) {
 function SearchBox({ filters }: { filters: ProjectFilters }) {
   const navigate = useNavigate();
   const go = (q: string, replace: boolean) => navigate(projectsHref({ ...filters, q, page: 1 }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(filters.q, (q, replace) => void go(q, replace));
+  const search = useUrlSearch(filters.q, (q, replace) => void go(q, replace));
 
   return (
-    <form role="search" method="get" action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`} onSubmit={submit} className="mb-6">
-      {PROJECTS_STATE.hiddenInputs(filters, ['q', 'page']).map(({ name, value }) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-      <div className="flex gap-2">
-        <SearchInput
-          id="project-search"
-          name="q"
-          label={copy.searchLabel}
-          value={term}
-          onChange={setTerm}
-          onClear={clear}
-          clearLabel={copy.clearSearch}
-          clearHref={projectsHref({ ...filters, q: '', page: 1 })}
-          placeholder={copy.searchPlaceholder}
-          maxLength={PROJECT_LIMITS.searchTerm}
-          className="flex-1"
-        />
-        <button
-          type="submit"
-          className="hidden h-12 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
-        >
-          {copy.searchButton}
-        </button>
-      </div>
-    </form>
+    <SearchForm
+      action={`${PROJECT_LIST.path}#${PROJECT_LIST.anchor}`}
+      hidden={PROJECTS_STATE.hiddenInputs(filters, ['q', 'page'])}
+      search={search}
+      box={{
+        id: 'project-search',
+        labels: copy,
+        clearHref: projectsHref({ ...filters, q: '', page: 1 }),
+        maxLength: PROJECT_LIMITS.searchTerm,
+      }}
+      className="mb-6 flex gap-2"
+    >
+      <button
+        type="submit"
+        className="hidden h-12 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
+      >
+        {copy.searchButton}
+      </button>
+    </SearchForm>
   );
 }
 

@@ -2,7 +2,6 @@ import type { Route } from './+types/research.route';
 import { Island } from '../../islands/island';
 import type { RouteHandle } from '../../lib/route-handle';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
-import { ButtonLink } from '../../components/ui';
 import { PROJECT_LIST, projectListCopy as copy, researchCollaborate, researchIntro, researchThemes } from '../../content/research';
 import { introMeta } from '../../lib/meta';
 import { fetchProjects, parseFilters } from './projects';
@@ -34,16 +33,7 @@ export default function ResearchRoute({ loaderData }: Route.ComponentProps) {
       <CtaBand
         title={researchCollaborate.title}
         text={researchCollaborate.text}
-        actions={
-          <>
-            <ButtonLink to={researchCollaborate.primary.to} variant="inverse" size="lg">
-              {researchCollaborate.primary.label}
-            </ButtonLink>
-            <ButtonLink to={researchCollaborate.secondary.to} variant="outline-inverse" size="lg">
-              {researchCollaborate.secondary.label}
-            </ButtonLink>
-          </>
-        }
+        links={[researchCollaborate.primary, researchCollaborate.secondary]}
       />
     </>
   );

@@ -3,7 +3,6 @@ import type { Route } from './+types/team.route';
 import { Island } from '../../islands/island';
 import type { RouteHandle } from '../../lib/route-handle';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { ButtonLink } from '../../components/ui';
 import { teamCopy as copy, teamIntro, teamJoin } from '../../content/team';
 import { introMeta } from '../../lib/meta';
 
@@ -34,20 +33,7 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
         <Island name="team-directory" props={{ members: loaderData.members }} />
       </Section>
 
-      <CtaBand
-        title={teamJoin.title}
-        text={teamJoin.text}
-        actions={
-          <>
-            <ButtonLink to={teamJoin.primary.to} variant="inverse" size="lg">
-              {teamJoin.primary.label}
-            </ButtonLink>
-            <ButtonLink to={teamJoin.secondary.to} variant="outline-inverse" size="lg">
-              {teamJoin.secondary.label}
-            </ButtonLink>
-          </>
-        }
-      />
+      <CtaBand title={teamJoin.title} text={teamJoin.text} links={[teamJoin.primary, teamJoin.secondary]} />
     </>
   );
 }

@@ -1,7 +1,8 @@
+import { SearchForm } from '../../components/search-form';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowRight, GraduationCap, School, UserRoundSearch } from 'lucide-react';
 import { clsx } from 'clsx';
-import { Badge, Button, ButtonLink, Dialog, EmptyState, InPlaceLink, SearchInput, buttonClasses, FilterChips } from '../../components/ui';
+import { Badge, Button, ButtonLink, Dialog, EmptyState, InPlaceLink, buttonClasses, FilterChips } from '../../components/ui';
 import { avatarColour, initialsOf } from '../../components/initials';
 import { studentCategoryLabels, STUDENTS_LIST, studentFilters, students, studentsCopy as copy, type Student } from '../../content/students';
 import { useUrlSearch } from '../../lib/use-url-search';
@@ -24,7 +25,7 @@ export function StudentsDirectory() {
   const [searchParams] = useSearchParams();
   const query = parseStudentQuery(searchParams);
   const go = (q: string, replace: boolean) => navigate(studentsHref({ ...query, q }), { preventScrollReset: true, replace });
-  const { term, setTerm, submit, clear } = useUrlSearch(query.q, (q, replace) => void go(q, replace));
+  const search = useUrlSearch(query.q, (q, replace) => void go(q, replace));
   const [openId, setOpenId] = useAddressedSelection(STUDENT_PARAM);
   const shown = filterStudents(students, query.status, query.q);
   const open = students.find((s) => s.id === openId) ?? null;
@@ -43,32 +44,21 @@ export function StudentsDirectory() {
             count: counts[f.status ?? 'all'],
           }))}
         />
-        <form
-          role="search"
-          method="get"
+        <SearchForm
           action={`${STUDENTS_LIST.path}#${STUDENTS_LIST.anchor}`}
-          onSubmit={submit}
+          hidden={STUDENTS_STATE.hiddenInputs(query, ['q'])}
+          search={search}
+          box={{
+            id: 'student-search',
+            labels: copy,
+            clearHref: studentsHref({ ...query, q: '' }),
+            maxLength: STUDENTS_LIST.searchMaxLength,
+            size: 'md',
+          }}
           className="flex w-full gap-2 lg:max-w-md"
         >
-          {STUDENTS_STATE.hiddenInputs(query, ['q']).map(({ name, value }) => (
-            <input key={name} type="hidden" name={name} value={value} />
-          ))}
-          <SearchInput
-            id="student-search"
-            name="q"
-            label={copy.searchLabel}
-            value={term}
-            onChange={setTerm}
-            onClear={clear}
-            clearLabel={copy.clearSearch}
-            clearHref={studentsHref({ ...query, q: '' })}
-            placeholder={copy.searchPlaceholder}
-            maxLength={STUDENTS_LIST.searchMaxLength}
-            size="md"
-            className="flex-1"
-          />
           <Button type="submit">{copy.searchButton}</Button>
-        </form>
+        </SearchForm>
       </div>
       <p role="status" className="mt-5 text-sm font-semibold text-slate-700">
         {copy.showing(shown.length)}
