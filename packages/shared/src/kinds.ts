@@ -95,7 +95,7 @@ export const KINDS = {
     audit: { settings: 'Settings' },
     labelField: null,
     trash: false,
-    revisions: false,
+    revisions: true,
   },
   team: {
     folders: ['team'],
@@ -159,7 +159,7 @@ export const KINDS = {
     audit: { figures: 'Figures' },
     labelField: 'label',
     trash: false,
-    revisions: false,
+    revisions: true,
   },
 } as const satisfies Record<string, KindDefinition>;
 
