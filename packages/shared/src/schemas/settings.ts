@@ -47,7 +47,6 @@ export const SETTINGS_MESSAGES = {
   notFound: 'The site settings are not stored yet',
   // Back office.
   saved: 'Settings saved',
-  saveFailed: (reason: string) => `Failed to save the settings: ${reason}`,
 } as const;
 
 const M = SETTINGS_MESSAGES;
