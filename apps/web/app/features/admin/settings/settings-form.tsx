@@ -363,7 +363,12 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
       <FooterLinksSection form={form} />
 
       <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:rounded-xl sm:border">
-        <SaveFailure message={failure} />
+        {failure ? (
+          // A row of its own above the buttons, in the column (phones) and the wrapped row alike.
+          <div className="w-full">
+            <SaveFailure message={failure} />
+          </div>
+        ) : null}
         {invalid ? (
           <div className="sm:mr-auto">
             <FormAlert tone="error">Some settings need attention: see the marked fields.</FormAlert>
