@@ -14,7 +14,7 @@ import {
 } from '@mnch/shared';
 import { SERVER_KINDS } from '../src/content/registry';
 import { USE_SOURCES } from '../src/lib/media-uses';
-import { REVISION_TABLES } from '../src/lib/revisions';
+import { REVISION_TABLES, columnOf } from '../src/lib/revisions';
 import { moveToTrash, nounOf } from '../src/lib/trash';
 import { describeWrite } from '../src/plugins/audit';
 import { changedKinds } from '../src/plugins/page-state';
@@ -127,7 +127,7 @@ describe.each(ALL_KINDS.map((kind) => [kind] as [Kind]))('the %s kind', (kind) =
     const revisionKind = REVISION_KINDS.find((k) => k === kind)!;
     const columns = Object.keys(getTableColumns(REVISION_TABLES[revisionKind]));
     expect(REVISION_FIELDS[revisionKind].length).toBeGreaterThan(0);
-    for (const f of REVISION_FIELDS[revisionKind]) expect(columns).toContain(f.column ?? f.field);
+    for (const f of REVISION_FIELDS[revisionKind]) expect(columns).toContain(columnOf(f).column);
   });
 
   it('is searched for media uses in the columns its registry entry names', () => {

@@ -1,8 +1,16 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KINDS, REVISION_FIELDS, REVISION_KINDS, REVISION_MESSAGES, type RevisionKind, type RevisionSummary } from '@mnch/shared';
+import {
+  KINDS,
+  REVISION_FIELDS,
+  REVISION_KINDS,
+  REVISION_MESSAGES,
+  SITE_SETTINGS_ID,
+  type RevisionKind,
+  type RevisionSummary,
+} from '@mnch/shared';
 import { revisions, users } from '../src/db/schema';
-import { REVISION_TABLES } from '../src/lib/revisions';
+import { REVISION_TABLES, columnOf } from '../src/lib/revisions';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 type Json = Record<string, unknown>;
@@ -312,7 +320,7 @@ const PLAIN_KINDS = {
     },
   },
 } satisfies Record<
-  Exclude<RevisionKind, 'articles' | 'projects' | 'publications' | 'events'>,
+  Exclude<RevisionKind, 'articles' | 'projects' | 'publications' | 'events' | 'settings' | 'figures'>,
   { create: Json; change: Json; required?: Json }
 >;
 
@@ -342,6 +350,71 @@ describe.each(Object.entries(PLAIN_KINDS))('revisions of %s', (kind, spec) => {
     expect(latest!.id).toBeGreaterThan(revision!.id);
     const undo = (await t.inject({ method: 'GET', url: `/api/revisions/entry/${latest!.id}`, headers: editor })).json();
     expect(undo.before).toMatchObject({ ...changed, updatedAt: expect.any(String) });
+  });
+});
+
+/**
+ * The kinds with one item per key that nobody creates through the API, which only admins change: the
+ * site's one settings record (a version is the whole record) and each figure (known to its history by
+ * its `id`, to the pages by its key). Each test changes the stored item and puts it back after.
+ */
+describe('revisions of the site settings and the figures', () => {
+  const settingsWith = (building: string) => ({
+    address: { building, street: '1 Test Road', poBox: '', city: 'Testville', country: 'Testland' },
+    phones: [{ label: 'Office', number: '+256 700 000 000' }],
+    emails: { general: 'hello@test.example.org', careers: 'jobs@test.example.org' },
+    officeHours: [{ days: 'Weekdays', hours: '9 to 5' }],
+    map: { lat: 0.35, lng: 32.58, label: building },
+    social: [],
+    footerLinks: [],
+  });
+
+  it('keeps the whole settings record each save replaced, and an admin restores it: the public read shows it at once', async () => {
+    // The first save stores the record: there was no version before it.
+    await send('PUT', '/api/settings', settingsWith('Revision House, first'), admin);
+    expect(await history('settings', SITE_SETTINGS_ID, admin)).toEqual([]);
+    await send('PUT', '/api/settings', settingsWith('Revision House, second'), admin);
+    // A save that changes nothing keeps nothing.
+    await send('PUT', '/api/settings', settingsWith('Revision House, second'), admin);
+    const [revision, ...older] = await history('settings', SITE_SETTINGS_ID, admin);
+    expect(older).toEqual([]);
+    expect(revision).toMatchObject({ kind: 'settings', itemId: SITE_SETTINGS_ID, fields: ['address', 'map'] });
+    const entry = (await t.inject({ method: 'GET', url: `/api/revisions/entry/${revision!.id}`, headers: admin })).json();
+    expect(entry.before).toEqual(settingsWith('Revision House, first'));
+    expect(entry.after).toEqual(settingsWith('Revision House, second'));
+    // The public read is kept in the page cache before the restore.
+    expect((await t.inject({ method: 'GET', url: '/api/settings' })).json().settings.address.building).toBe('Revision House, second');
+
+    // Only admins change the settings, so only admins restore them.
+    expect((await restore(revision!.id, editor)).statusCode).toBe(403);
+    const res = await restore(revision!.id, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ kind: 'settings', item: settingsWith('Revision House, first'), message: REVISION_MESSAGES.restored });
+    expect((await t.inject({ method: 'GET', url: '/api/settings' })).json().settings).toEqual(settingsWith('Revision House, first'));
+    const [undo] = await history('settings', SITE_SETTINGS_ID, admin);
+    expect(undo!.id).toBeGreaterThan(revision!.id);
+  });
+
+  it('keeps the version of a figure each save replaced, by its id, and an admin restores it', async () => {
+    const key = 'hIndex';
+    const body = (label: string, value: number) => ({ value, label, prefix: '', suffix: '+', plain: false });
+    const stored = (await send('PUT', `/api/figures/${key}`, body('Revision figure, first', 11), admin)).figure as Json & { id: number };
+    expect(stored.id).toEqual(expect.any(Number));
+    await send('PUT', `/api/figures/${key}`, body('Revision figure, second', 12), admin);
+    const [revision, ...older] = await history('figures', stored.id, admin);
+    expect(older).toEqual([]);
+    expect(revision).toMatchObject({ kind: 'figures', itemId: stored.id });
+    expect(revision!.fields.sort()).toEqual(['label', 'value']);
+    const entry = (await t.inject({ method: 'GET', url: `/api/revisions/entry/${revision!.id}`, headers: admin })).json();
+    expect(entry.before).toMatchObject({ id: stored.id, key, label: 'Revision figure, first', value: 11 });
+    expect(entry.after).toMatchObject({ key, label: 'Revision figure, second', value: 12 });
+
+    expect((await restore(revision!.id, editor)).statusCode).toBe(403);
+    const res = await restore(revision!.id, admin);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().item).toMatchObject({ id: stored.id, key, label: 'Revision figure, first', value: 11 });
+    const read = (await t.inject({ method: 'GET', url: `/api/figures/${key}` })).json().figure;
+    expect(read).toMatchObject({ label: 'Revision figure, first', value: 11 });
   });
 });
 
@@ -394,7 +467,7 @@ describe('the revisions routes', () => {
   it('names only columns that exist in each kind of table', () => {
     for (const kind of REVISION_KINDS) {
       const columns = Object.keys(getTableColumns(REVISION_TABLES[kind]));
-      for (const f of REVISION_FIELDS[kind]) expect(columns, `${kind}.${f.field}`).toContain(f.column ?? f.field);
+      for (const f of REVISION_FIELDS[kind]) expect(columns, `${kind}.${f.field}`).toContain(columnOf(f).column);
     }
     expect(Object.keys(getTableColumns(revisions))).toContain('fields');
   });

@@ -1,8 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { KINDS, REVISION_KINDS, REVISION_MESSAGES, TRASH_KINDS, type RevisionKind, type TrashKind } from '@mnch/shared';
+import {
+  KINDS,
+  REVISION_KINDS,
+  REVISION_MESSAGES,
+  TRASH_KINDS,
+  type FigureItem,
+  type RevisionKind,
+  type SiteSettings,
+  type TrashKind,
+} from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, PNG_BYTES, unique } from './support/admin-helpers';
-import { addGalleryImage, createCountry, deleteCountry } from './support/content';
+import { addGalleryImage, createCountry, deleteCountry, siteSettings } from './support/content';
 
 /**
  * What one kind of content has, every kind has (issue 36), tried over the registry of kinds
@@ -34,10 +43,32 @@ interface HistoryCase {
   button: (title: string) => string;
 }
 
+/**
+ * A kind whose items nobody makes here, with no list to search: the site's one settings record, each
+ * figure. The test changes a stored item's text field and puts it back after.
+ */
+interface StoredCase {
+  section: string;
+  /** The item's title in the History dialog once its field is `text`. */
+  title: (text: string) => string;
+  /** The field's text as stored. */
+  read: (request: APIRequestContext) => Promise<string>;
+  /** Saves the item with the field's text `text`. */
+  write: (request: APIRequestContext, token: string, text: string) => Promise<void>;
+  /** The History button's accessible name, the item's title given. */
+  button: (title: string) => string;
+  /** A public page that shows the field (the page cache must not keep the old text). */
+  shownAt?: string;
+}
+
 const rowButton = (title: string) => `History: ${title}`;
+// A figure the pages quote; the test changes its label and puts it back.
+const FIGURE = 'hIndex';
+const figure = async (request: APIRequestContext) =>
+  ((await (await request.get(`/api/figures/${FIGURE}`)).json()) as { figure: FigureItem }).figure;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
-const CASES: Record<RevisionKind, HistoryCase> = {
+const CASES: Record<RevisionKind, HistoryCase | StoredCase> = {
   articles: {
     section: '/admin/articles',
     folder: 'articles',
@@ -172,6 +203,29 @@ const CASES: Record<RevisionKind, HistoryCase> = {
     cleanup: deleteCountry,
     button: rowButton,
   },
+  settings: {
+    section: '/admin/settings',
+    title: () => 'Site settings',
+    // The building, which the footer of every page shows.
+    read: async (request) => (await siteSettings(request)).address.building,
+    write: async (request, token, text) => {
+      const settings: SiteSettings = await siteSettings(request);
+      await apiJson(request, token, 'put', '/api/settings', { ...settings, address: { ...settings.address, building: text } });
+    },
+    button: () => 'History',
+    shownAt: '/',
+  },
+  figures: {
+    section: '/admin/figures',
+    // Its label names it.
+    title: (text) => text,
+    read: async (request) => (await figure(request)).label,
+    write: async (request, token, text) => {
+      const { value, prefix, suffix, plain } = await figure(request);
+      await apiJson(request, token, 'put', `/api/figures/${FIGURE}`, { value, prefix, suffix, plain, label: text });
+    },
+    button: rowButton,
+  },
 };
 
 async function itemField(request: APIRequestContext, token: string, c: HistoryCase, id: number): Promise<unknown> {
@@ -180,36 +234,90 @@ async function itemField(request: APIRequestContext, token: string, c: HistoryCa
   return item[c.field];
 }
 
+/** An item whose field went from `before` to `after` by one save: where its History button is, and how to check and undo the test. */
+interface Prepared {
+  /** The back-office page with the item's History button. */
+  url: string;
+  /** The item's title in the History dialog. */
+  title: string;
+  /** The field's value as stored, and its value as the restore must leave it. */
+  read: () => Promise<unknown>;
+  restored: unknown;
+  /** A public page that must show the restored text, if any. */
+  shownAt?: string;
+  cleanup: () => Promise<void>;
+}
+
+/** A new item of a listed kind, saved once from `before` to `after`. */
+async function prepareListed(c: HistoryCase, request: APIRequestContext, token: string, title: string, before: string, after: string) {
+  const value = c.value ?? ((text: string) => text);
+  const body = c.body(title, before);
+  const id = c.create
+    ? await c.create(request, token, body)
+    : (await apiJson<Record<string, { id: number }>>(request, token, 'post', `/api/${c.folder}`, body))[c.envelope]!.id;
+  await apiJson(request, token, 'put', `/api/${c.folder}/${id}`, { [c.field]: value(after) });
+  expect(await itemField(request, token, c, id)).toEqual(value(after));
+  return {
+    url: `${c.section}?search=${encodeURIComponent(title)}`,
+    title,
+    read: () => itemField(request, token, c, id),
+    restored: value(before),
+    cleanup: async () => c.cleanup?.(request, token, id),
+  } satisfies Prepared;
+}
+
+/** The stored item of a kind with no list, saved from `before` to `after`; its cleanup puts its own text back. */
+async function prepareStored(c: StoredCase, request: APIRequestContext, token: string, before: string, after: string) {
+  const original = await c.read(request);
+  await c.write(request, token, before);
+  await c.write(request, token, after);
+  return {
+    url: c.section,
+    title: c.title(after),
+    read: () => c.read(request),
+    restored: before,
+    shownAt: c.shownAt,
+    cleanup: () => c.write(request, token, original),
+  } satisfies Prepared;
+}
+
 test.describe('every kind with revisions', () => {
   for (const kind of REVISION_KINDS) {
     const c = CASES[kind];
     test(`${KINDS[kind].section}: the list's History restores the version a save replaced`, async ({ page, signIn, request }) => {
+      // A stored item's test also loads a public page to see the restored text there.
+      if ('shownAt' in c) test.slow();
       const token = await signIn(page);
-      const title = unique(`History ${kind}`);
       const before = unique('Before');
       const after = unique('After');
-      const value = c.value ?? ((text: string) => text);
-      const body = c.body(title, before);
-      const id = c.create
-        ? await c.create(request, token, body)
-        : (await apiJson<Record<string, { id: number }>>(request, token, 'post', `/api/${c.folder}`, body))[c.envelope]!.id;
-      await apiJson(request, token, 'put', `/api/${c.folder}/${id}`, { [c.field]: value(after) });
-      expect(await itemField(request, token, c, id)).toEqual(value(after));
+      const item: Prepared =
+        'folder' in c
+          ? await prepareListed(c, request, token, unique(`History ${kind}`), before, after)
+          : await prepareStored(c, request, token, before, after);
+      try {
+        await page.goto(item.url);
+        await page.getByRole('button', { name: c.button(item.title), exact: true }).click();
+        const history = page.getByRole('dialog', { name: `History: ${item.title}` });
+        const revisions = history.getByRole('list', { name: 'Revisions, newest first' }).getByRole('listitem');
+        // A stored item may have older versions; the newest (shown first) is the test's save.
+        if ('folder' in c) await expect(revisions).toHaveCount(1);
+        else await expect(revisions.first()).toBeVisible();
+        await expect(history.getByRole('deletion').filter({ hasText: before }).first()).toBeVisible();
+        await expectAccessible(page, `${kind} history`);
 
-      await page.goto(`${c.section}?search=${encodeURIComponent(title)}`);
-      await page.getByRole('button', { name: c.button(title) }).click();
-      const history = page.getByRole('dialog', { name: `History: ${title}` });
-      await expect(history.getByRole('list', { name: 'Revisions, newest first' }).getByRole('listitem')).toHaveCount(1);
-      await expect(history.getByRole('deletion').filter({ hasText: before }).first()).toBeVisible();
-      await expectAccessible(page, `${kind} history`);
-
-      await history.getByRole('button', { name: 'Restore this version' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Restore this version' });
-      await expect(confirm.getByText(REVISION_MESSAGES.restoreConfirm)).toBeVisible();
-      await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
-      await expect(page.getByText(REVISION_MESSAGES.restored).first()).toBeVisible();
-      await expect.poll(() => itemField(request, token, c, id)).toEqual(value(before));
-      await c.cleanup?.(request, token, id);
+        await history.getByRole('button', { name: 'Restore this version' }).click();
+        const confirm = page.getByRole('dialog', { name: 'Restore this version' });
+        await expect(confirm.getByText(REVISION_MESSAGES.restoreConfirm)).toBeVisible();
+        await confirm.getByRole('button', { name: 'Restore', exact: true }).click();
+        await expect(page.getByText(REVISION_MESSAGES.restored).first()).toBeVisible();
+        await expect.poll(item.read).toEqual(item.restored);
+        if (item.shownAt) {
+          await page.goto(item.shownAt);
+          await expect(page.getByRole('contentinfo').getByText(before)).toBeVisible();
+        }
+      } finally {
+        await item.cleanup();
+      }
     });
   }
 });

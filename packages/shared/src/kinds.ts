@@ -105,7 +105,7 @@ export const KINDS = {
     audit: { settings: 'Settings' },
     labelField: null,
     trash: false,
-    revisions: false,
+    revisions: true,
   },
   team: {
     folders: ['team'],
@@ -153,7 +153,7 @@ export const KINDS = {
     audit: { figures: 'Figures' },
     labelField: 'label',
     trash: false,
-    revisions: false,
+    revisions: true,
   },
 } as const satisfies Record<string, KindDefinition>;
 

@@ -49,7 +49,7 @@ export interface MediaUses {
 }
 
 export interface ServerKind {
-  /** Its table (with an `id` column, but for figures, which are keyed by `key`). */
+  /** Its table, with an `id` column (figures are keyed by `key`; their `id` is their history's). */
   table: PgTable;
   /** Rows that a delete of the item takes with it (a foreign key with ON DELETE CASCADE): kept in its trash entry, put back with it. */
   children?: { table: PgTable; parent: PgColumn };

@@ -555,6 +555,8 @@ export const countries = pgTable(
  */
 export const figures = pgTable('figures', {
   key: text('key').primaryKey(),
+  /** The number its history knows it by (the revisions' `item_id`, lib/revisions.ts); pages name it by `key`. */
+  id: integer('id').generatedAlwaysAsIdentity().notNull().unique(),
   value: doublePrecision('value').notNull(),
   label: text('label').notNull(),
   prefix: text('prefix').notNull().default(''),

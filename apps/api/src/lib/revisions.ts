@@ -28,15 +28,25 @@ export const REVISION_TABLES = recordOf(REVISION_KINDS, (kind) => SERVER_KINDS[k
 
 type Row = Record<string, unknown>;
 
-/** The stored column behind a content field. */
-const columnOf = (field: { field: string; column?: string }) => field.column ?? field.field;
+/** The stored column behind a content field, and the key inside it when the field is part of a JSON column (`value.address`). */
+export function columnOf(field: { field: string; column?: string }): { column: string; key?: string } {
+  const [column = field.field, key] = (field.column ?? field.field).split('.');
+  return { column, key };
+}
+
+/** A content field's value in a stored row (or its JSON snapshot). */
+function storedValue(row: Row, field: { field: string; column?: string }): unknown {
+  const { column, key } = columnOf(field);
+  const value = row[column];
+  return key === undefined ? value : (value as Row | null | undefined)?.[key];
+}
 
 /** JSON's view of a value, so a date and its ISO string, or two equal lists, compare equal. */
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** The content fields (REVISION_FIELDS' `field` names) whose values differ between two rows of a kind. */
 export function changedFields(kind: RevisionKind, before: Row, after: Row): string[] {
-  return REVISION_FIELDS[kind].filter((f) => !same(before[columnOf(f)], after[columnOf(f)])).map((f) => f.field);
+  return REVISION_FIELDS[kind].filter((f) => !same(storedValue(before, f), storedValue(after, f))).map((f) => f.field);
 }
 
 /**
@@ -95,7 +105,7 @@ export async function updateKeepingRevision<K extends RevisionKind>(
   changes: Partial<RevisionRow<K>>,
   { missing, author, check }: RevisionSave<K>,
 ): Promise<RevisionRow<K>> {
-  // Every table with revisions has an integer `id` and an `updatedAt`; Drizzle cannot say so of the union of tables.
+  // Every table with revisions has an integer `id` (a figure's beside its key) and an `updatedAt`; Drizzle cannot say so of the union of tables.
   const table = REVISION_TABLES[kind] as unknown as PgTable & { id: PgColumn };
   return db.transaction(async (tx) => {
     const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update').limit(1)) as Array<RevisionRow<K>>;
@@ -130,10 +140,12 @@ export function restoreChanges(kind: RevisionKind, data: Row): Row {
   const columns: Record<string, { dataType: string; columnType: string }> = getTableColumns(REVISION_TABLES[kind]);
   const changes: Row = {};
   for (const f of REVISION_FIELDS[kind]) {
-    const key = columnOf(f);
+    const { column: key } = columnOf(f);
     const column = columns[key];
     if (!column || !(key in data)) continue;
-    const value = data[key];
+    const value = storedValue(data, f);
+    // A part of a JSON column that the snapshot lacks (added since) is left as it is.
+    if (value === undefined) continue;
     if (value !== null && column.dataType === 'date') changes[f.field] = new Date(value as string);
     else if (value !== null && column.columnType === 'PgNumeric') changes[f.field] = Number(value);
     else changes[f.field] = value;

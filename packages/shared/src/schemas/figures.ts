@@ -35,8 +35,9 @@ export const figureInputSchema = z.object({
 export type FigureInput = z.input<typeof figureInputSchema>;
 export type FigureData = z.output<typeof figureInputSchema>;
 
-/** A figure as the API answers it. */
+/** A figure as the API answers it: its key (what pages name it by) and `id`, the number its history knows it by. */
 export const figureItemSchema = z.object({
+  id: z.number(),
   key: z.enum(FIGURE_KEYS),
   value: z.number(),
   label: z.string(),

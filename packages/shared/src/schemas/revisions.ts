@@ -6,11 +6,13 @@ import { collectionSchemas } from '../collections/schemas';
 import { countrySchema } from './countries';
 import { eventSchema } from './events';
 import { fieldSiteSchema } from './field-sites';
+import { figureItemSchema } from './figures';
 import { jobSchema } from './jobs';
 import { partnerSchema } from './partners';
 import { PRESS } from '../collections/press';
 import { projectSchema } from './projects';
 import { publicationSchema } from './publications';
+import { siteSettingsSchema } from './settings';
 import { teamMemberSchema } from './team';
 
 /**
@@ -34,13 +36,19 @@ export const REVISION_MESSAGES = {
   empty: 'No earlier versions yet: each save keeps the version it replaced here.',
 } as const;
 
-/** How a field's value is shown in the history: the web turns each into text before comparing. */
-export type RevisionFieldType = 'text' | 'rich' | 'list' | 'people' | 'date' | 'number' | 'boolean';
+/**
+ * How a field's value is shown in the history: the web turns each into text before comparing.
+ * `details`: a record or a list of records (the settings' address, phones), one line per record.
+ */
+export type RevisionFieldType = 'text' | 'rich' | 'list' | 'people' | 'date' | 'number' | 'boolean' | 'details';
 
 export interface RevisionField {
   /** The field's name in the API's item shape and in its update body. */
   field: string;
-  /** The stored column (Drizzle's property name) when it is not `field`. */
+  /**
+   * The stored column (Drizzle's property name) when it is not `field`; `column.key` for a key of a
+   * JSON column (the settings record's parts, in `value`).
+   */
   column?: string;
   label: string;
   type: RevisionFieldType;
@@ -224,6 +232,24 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
     f('under5Mortality', 'Under-five mortality', 'number'),
     f('gdpPerCapita', 'GDP per capita', 'number'),
   ],
+  // The one settings record, kept whole: each part of it is a field (a version is the whole record).
+  settings: [
+    f('address', 'Address', 'details', 'value.address'),
+    f('phones', 'Phone numbers', 'details', 'value.phones'),
+    f('emails', 'Email addresses', 'details', 'value.emails'),
+    f('officeHours', 'Office hours', 'details', 'value.officeHours'),
+    f('map', 'Map location', 'details', 'value.map'),
+    f('social', 'Social accounts', 'details', 'value.social'),
+    f('footerLinks', 'Footer links', 'details', 'value.footerLinks'),
+  ],
+  // Not its key: what the pages name it by.
+  figures: [
+    f('value', 'Value', 'number'),
+    f('label', 'Label'),
+    f('prefix', 'Prefix'),
+    f('suffix', 'Suffix'),
+    f('plain', 'Without thousands separators', 'boolean'),
+  ],
 };
 
 const invalidId = { error: REVISION_MESSAGES.idInvalid };
@@ -286,6 +312,13 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('field-sites'), revision: revisionSummarySchema, before: fieldSiteSchema, after: fieldSiteSchema.nullable() }),
   z.object({ kind: z.literal('countries'), revision: revisionSummarySchema, before: countrySchema, after: countrySchema.nullable() }),
+  z.object({
+    kind: z.literal('settings'),
+    revision: revisionSummarySchema,
+    before: siteSettingsSchema,
+    after: siteSettingsSchema.nullable(),
+  }),
+  z.object({ kind: z.literal('figures'), revision: revisionSummarySchema, before: figureItemSchema, after: figureItemSchema.nullable() }),
 ]);
 export type RevisionEntry = z.infer<typeof revisionEntrySchema>;
 
@@ -302,5 +335,7 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('awards'), item: collectionSchemas(AWARDS).item, message: z.string() }),
   z.object({ kind: z.literal('field-sites'), item: fieldSiteSchema, message: z.string() }),
   z.object({ kind: z.literal('countries'), item: countrySchema, message: z.string() }),
+  z.object({ kind: z.literal('settings'), item: siteSettingsSchema, message: z.string() }),
+  z.object({ kind: z.literal('figures'), item: figureItemSchema, message: z.string() }),
 ]);
 export type RevisionRestored = z.infer<typeof revisionRestoredSchema>;

@@ -11,6 +11,9 @@ import { SOCIAL_NETWORKS, isPhoneNumber, type SiteSettings } from '../rules/sett
  * structured data, the chat assistant and the policy pages show it.
  */
 
+/** The id of the one settings record: its history's item (GET /revisions/settings/{SITE_SETTINGS_ID}). */
+export const SITE_SETTINGS_ID = 1;
+
 export const SETTINGS_LIMITS = {
   text: 200,
   phones: 5,
@@ -41,9 +44,9 @@ export const SETTINGS_MESSAGES = {
   linkRequired: 'Web address is required',
   linkInvalid: 'Web address must start with http:// or https://',
   linkLabelRequired: 'Link label is required',
+  notFound: 'The site settings are not stored yet',
   // Back office.
   saved: 'Settings saved',
-  saveFailed: (reason: string) => `Failed to save the settings: ${reason}`,
 } as const;
 
 const M = SETTINGS_MESSAGES;

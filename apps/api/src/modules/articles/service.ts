@@ -30,7 +30,7 @@ import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { allOf, anyOf, escapeLike, firstRow, iso, listText, orderBySort, unindexed } from '../../lib/sql';
+import { allOf, anyOf, escapeLike, firstRow, htmlText, iso, listText, orderBySort, unindexed } from '../../lib/sql';
 import { slugify } from './slug';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
@@ -210,7 +210,15 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       }
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
-        conditions.push(anyOf(ilike(articles.title, term), ilike(articles.excerpt, term), ilike(listText(articles.tags), term)));
+        conditions.push(
+          anyOf(
+            ilike(articles.title, term),
+            ilike(articles.excerpt, term),
+            // The body's text, not its markup: a tag's name ("strong") finds nothing.
+            ilike(htmlText(articles.content), term),
+            ilike(listText(articles.tags), term),
+          ),
+        );
       }
       const where = and(...conditions);
       // Newest: drafts (no publishedAt) first for staff, then by publication date. Popular: most read.

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, figureEnvelopeSchema, figureInputSchema, figureKeyParam, figuresListSchema } from '@mnch/shared';
+import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -26,7 +27,7 @@ const figuresRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('admin'),
       schema: { tags: ['figures'], params: figureKeyParam, body: figureInputSchema, response: { 200: figureEnvelopeSchema, ...errors } },
     },
-    async (request) => ({ figure: await service.put(request.params.key, request.body) }),
+    async (request) => ({ figure: await service.put(request.params.key, request.body, signedInCaller(request)) }),
   );
 };
 

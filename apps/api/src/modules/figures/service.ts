@@ -3,6 +3,7 @@ import { FIGURE_KEYS, FIGURE_MESSAGES, type FigureData, type FigureItem, type Fi
 import type { Db } from '../../db/client';
 import { figures } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
+import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { iso } from '../../lib/sql';
 
@@ -12,6 +13,7 @@ const order = (key: string) => FIGURE_KEYS.findIndex((known) => known === key);
 
 function toItem(row: FigureRow): FigureItem {
   return {
+    id: row.id,
     key: row.key as FigureKey,
     value: row.value,
     label: row.label,
@@ -42,8 +44,13 @@ export function createFiguresService(deps: ServiceDeps) {
     return toItem(row);
   }
 
-  /** Sets a figure (stores it when its key has none yet). */
-  async function put(key: FigureKey, data: FigureData): Promise<FigureItem> {
+  /**
+   * Sets a figure (stores it when its key has none yet). Changing a stored one keeps the version it
+   * replaces as a revision by `author` (lib/revisions.ts), in one transaction.
+   */
+  async function put(key: FigureKey, data: FigureData, author: RevisionAuthor | null = null): Promise<FigureItem> {
+    const [stored] = await db.select({ id: figures.id }).from(figures).where(eq(figures.key, key));
+    if (stored) return update(stored.id, data, author);
     const values = { ...data, updatedAt: now() };
     const [row] = await db
       .insert(figures)
@@ -53,7 +60,12 @@ export function createFiguresService(deps: ServiceDeps) {
     return toItem(row!);
   }
 
-  return { list, get, put };
+  /** Changes the figure of history id `id` (a restore, modules/revisions): keeps the version it replaces. */
+  async function update(id: number, data: Partial<FigureData>, author: RevisionAuthor | null = null): Promise<FigureItem> {
+    return toItem(await updateKeepingRevision(db, 'figures', id, data, { missing: FIGURE_MESSAGES.notFound, author }));
+  }
+
+  return { toItem, list, get, put, update };
 }
 
 /** Stores each figure whose key has none yet; returns how many it stored (src/db/data-steps.ts). */

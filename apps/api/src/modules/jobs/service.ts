@@ -122,7 +122,13 @@ export function createJobsService({ db, now: clock }: ServiceDeps) {
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
         conditions.push(
-          anyOf(ilike(jobs.title, term), ilike(jobs.summary, term), ilike(jobs.location, term), ilike(htmlText(jobs.description), term)),
+          anyOf(
+            ilike(jobs.title, term),
+            ilike(jobs.summary, term),
+            ilike(jobs.location, term),
+            ilike(htmlText(jobs.description), term),
+            ilike(htmlText(jobs.requirements), term),
+          ),
         );
       }
       const where = conditions.length ? and(...conditions) : undefined;

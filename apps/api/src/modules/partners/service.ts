@@ -91,6 +91,7 @@ export function createPartnersService({ db, storage }: ServiceDeps) {
             ilike(partners.city, term),
             ilike(partners.country, term),
             ilike(partners.description, term),
+            ilike(sql`${partners.details} ->> 'fullDescription'`, term),
             ilike(partners.focus, term),
             ilike(listText(partners.focusAreas), term),
           ),

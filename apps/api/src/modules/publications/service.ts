@@ -27,7 +27,7 @@ import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, authorsText, escapeLike, firstRow, iso, unindexed, caseless, orderBySort } from '../../lib/sql';
+import { anyOf, authorsText, escapeLike, firstRow, htmlText, iso, unindexed, caseless, orderBySort } from '../../lib/sql';
 import { formatCitation } from './citation';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
@@ -258,7 +258,14 @@ export function createPublicationsService({ db, now, storage }: ServiceDeps) {
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
         conditions.push(
-          anyOf(ilike(publications.title, term), ilike(publications.journal, term), ilike(authorsText(publications.authors), term)),
+          anyOf(
+            ilike(publications.title, term),
+            ilike(publications.journal, term),
+            ilike(authorsText(publications.authors), term),
+            // The abstract's text, not its markup: a tag's name ("strong") finds nothing.
+            ilike(htmlText(publications.abstract), term),
+            ilike(publications.description, term),
+          ),
         );
       }
       const where = and(...conditions);

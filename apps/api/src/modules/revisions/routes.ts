@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MESSAGES,
   REVISION_MESSAGES,
   errorResponseSchema,
   revisionEntrySchema,
@@ -14,6 +15,7 @@ import {
   type UpdateEventData,
 } from '@mnch/shared';
 import type { FastifyInstance } from 'fastify';
+import { forbidden } from '../../lib/http-error';
 import type { RevisionAuthor } from '../../lib/revisions';
 import { signedInCaller } from '../../lib/request-guards';
 import type { ItemRow } from './service';
@@ -39,8 +41,9 @@ interface PlainService {
  * restore is their plain update.
  */
 function kinds(app: FastifyInstance) {
-  const { articles, projects, publications, events, jobs, team, partners, press, awards, fieldSites, countries } = app.services;
-  const plain = { jobs, team, partners, press, awards, 'field-sites': fieldSites, countries };
+  const { articles, projects, publications, events, jobs, team, partners, press, awards, fieldSites, countries, settings, figures } =
+    app.services;
+  const plain = { jobs, team, partners, press, awards, 'field-sites': fieldSites, countries, settings, figures };
   const isPlain = (kind: RevisionKind): kind is keyof typeof plain => kind in plain;
   // Each service takes its own kind's row and changes; `kind` says which, which TypeScript cannot follow.
   const plainOf = (kind: keyof typeof plain) => plain[kind] as unknown as PlainService;
@@ -90,6 +93,9 @@ function kinds(app: FastifyInstance) {
   };
 }
 
+/** The kinds only admins change (their routes' `requireRole('admin')`): only admins restore their versions. */
+const ADMIN_WRITES: ReadonlySet<RevisionKind> = new Set<RevisionKind>(['settings', 'figures']);
+
 /** /api/revisions: the history of every kind with revisions (packages/shared/src/kinds.ts); editors and admins. */
 const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.revisions;
@@ -125,7 +131,9 @@ const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, itemId, changes } = await service.restoreRequest(request.params.id);
-      return byKind.restore(kind, itemId, changes, signedInCaller(request));
+      const caller = signedInCaller(request);
+      if (ADMIN_WRITES.has(kind) && caller.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
+      return byKind.restore(kind, itemId, changes, caller);
     },
   );
 };

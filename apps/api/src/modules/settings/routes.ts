@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema, siteSettingsEnvelopeSchema, siteSettingsInputSchema } from '@mnch/shared';
+import { signedInCaller } from '../../lib/request-guards';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -17,7 +18,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireRole('admin'),
       schema: { tags: ['settings'], body: siteSettingsInputSchema, response: { 200: siteSettingsEnvelopeSchema, ...errors } },
     },
-    async (request) => service.put(request.body),
+    async (request) => service.put(request.body, signedInCaller(request)),
   );
 };
 

@@ -1,16 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { EMPTY_SITE_SETTINGS, siteSettingsSchema, type SiteSettingsData, type SiteSettingsEnvelope } from '@mnch/shared';
+import {
+  EMPTY_SITE_SETTINGS,
+  SETTINGS_MESSAGES,
+  SITE_SETTINGS_ID,
+  siteSettingsSchema,
+  type SiteSettings,
+  type SiteSettingsData,
+  type SiteSettingsEnvelope,
+} from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
+import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { iso } from '../../lib/sql';
 
 /** The one row the settings live in. */
-const ROW = 1;
+const ROW = SITE_SETTINGS_ID;
+
+type SettingsRow = typeof siteSettings.$inferSelect;
+
+/** A stored record in today's shape: fields added since it was stored read as empty. */
+function toSettings(value: Partial<SiteSettings>): SiteSettings {
+  const parsed = siteSettingsSchema.safeParse({ ...EMPTY_SITE_SETTINGS, ...value });
+  return parsed.success ? parsed.data : EMPTY_SITE_SETTINGS;
+}
 
 /**
  * Site settings (packages/shared/src/schemas/settings.ts): one record for the site. Until it is stored
  * (the start-up data step stores the centre's details, src/db/data-steps.ts) the site has empty settings.
+ * A version of them (a revision, lib/revisions.ts) is the whole record.
  */
 export function createSettingsService(deps: ServiceDeps) {
   const { db } = deps;
@@ -19,22 +37,30 @@ export function createSettingsService(deps: ServiceDeps) {
   async function get(): Promise<SiteSettingsEnvelope> {
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, ROW));
     if (!row) return { settings: EMPTY_SITE_SETTINGS, updatedAt: null };
-    // A value stored by an older version gets today's shape: fields added since read as empty.
-    const parsed = siteSettingsSchema.safeParse({ ...EMPTY_SITE_SETTINGS, ...row.value });
-    return { settings: parsed.success ? parsed.data : EMPTY_SITE_SETTINGS, updatedAt: iso(row.updatedAt) };
+    return { settings: toSettings(row.value), updatedAt: iso(row.updatedAt) };
   }
 
-  /** Replaces the whole record (validated by siteSettingsInputSchema). */
-  async function put(data: SiteSettingsData): Promise<SiteSettingsEnvelope> {
+  /**
+   * Replaces the whole record (validated by siteSettingsInputSchema). Replacing a stored one keeps the
+   * record it replaces as a revision by `author`, in one transaction.
+   */
+  async function put(data: SiteSettingsData, author: RevisionAuthor | null = null): Promise<SiteSettingsEnvelope> {
     const value = siteSettingsSchema.parse(data);
-    await db
-      .insert(siteSettings)
-      .values({ id: ROW, value, updatedAt: now() })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { value, updatedAt: now() } });
+    const stored = await db.insert(siteSettings).values({ id: ROW, value, updatedAt: now() }).onConflictDoNothing().returning();
+    if (stored.length === 0) await updateKeepingRevision(db, 'settings', ROW, { value }, { missing: SETTINGS_MESSAGES.notFound, author });
     return get();
   }
 
-  return { get, put };
+  return {
+    /** The record of a stored row (a revision's, modules/revisions). */
+    toItem: (row: SettingsRow): SiteSettings => toSettings(row.value),
+    get,
+    put,
+    /** A restore (modules/revisions): the record's parts put back over today's shape; answers the record. */
+    async update(_id: number, parts: Partial<SiteSettings>, author: RevisionAuthor | null = null): Promise<SiteSettings> {
+      return (await put(toSettings(parts), author)).settings;
+    },
+  };
 }
 
 /** Stores `value` unless the site already has settings; true when it stored them (src/db/data-steps.ts). */

@@ -27,6 +27,7 @@ describe('impact counter maths', () => {
   it('reaches each home target within 100 steps of 20 ms', () => {
     // Figures of a test site (the site's own are data: GET /api/figures).
     const item = (key: 'yearsOfResearch' | 'countries' | 'publications' | 'livesSavedUganda', value: number) => ({
+      id: 1,
       key,
       value,
       label: key,

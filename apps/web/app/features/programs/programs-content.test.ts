@@ -6,6 +6,7 @@ import { figureSet } from '../../lib/figures';
 
 /** Figures of a test site (the site's own are data: GET /api/figures). */
 const item = (key: FigureKey, value: number, suffix = '') => ({
+  id: 1,
   key,
   value,
   label: `Label of ${key}`,

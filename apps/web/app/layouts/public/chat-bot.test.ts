@@ -16,6 +16,7 @@ const settings: SiteSettings = {
 const contact = chatContact(settings);
 /** Figures of a test site (the site's own are data: GET /api/figures). */
 const figure = (key: 'publications' | 'hIndex' | 'citations' | 'countries', value: number, suffix = '') => ({
+  id: 1,
   key,
   value,
   label: key,

@@ -20,6 +20,14 @@ describe('revision diff', () => {
     expect(fieldText('boolean', false)).toBe('No');
     expect(fieldText('number', 7500)).toBe('7500');
     expect(fieldText('text', null)).toBe('');
+    // A record on one line (blank parts left out), a list of records one line each (the site settings).
+    expect(fieldText('details', { building: 'House', street: '', city: 'Kampala' })).toBe('House, Kampala');
+    expect(
+      fieldText('details', [
+        { label: 'Office', number: '+256 1' },
+        { label: 'Fax', number: '+256 2' },
+      ]),
+    ).toBe('Office, +256 1\nFax, +256 2');
     // 21:30 UTC is 00:30 the next day in Kampala (UTC+3).
     expect(fieldText('date', '2026-03-01T21:30:00.000Z')).toBe('2 Mar 2026, 00:30');
   });

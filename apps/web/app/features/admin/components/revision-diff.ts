@@ -27,6 +27,15 @@ const names = (value: unknown) =>
     ? value.map((p: unknown) => (p && typeof p === 'object' && 'name' in p ? asText(p.name) : asText(p))).join(', ')
     : asText(value);
 
+/** A record as one line of its values ("Office, +256 700 000 000"), blank parts left out. */
+const detailLine = (value: unknown): string =>
+  value && typeof value === 'object'
+    ? Object.values(value)
+        .map(asText)
+        .filter((part) => part !== '')
+        .join(', ')
+    : asText(value);
+
 /**
  * A field's value as the text the history compares and shows (never as HTML): rich text as its plain text, lists one
  * item after another, dates in the centre's time zone, yes/no. Empty for no value.
@@ -49,6 +58,9 @@ export function fieldText(type: RevisionField['type'], value: unknown): string {
       return typeof value === 'string' && !Number.isNaN(Date.parse(value)) ? formatRevisionTime(value) : asText(value);
     case 'boolean':
       return value ? 'Yes' : 'No';
+    case 'details':
+      // A record's values on one line, a list of records one line each (an address; the phone numbers).
+      return (Array.isArray(value) ? value : [value]).map(detailLine).join('\n');
     default:
       return asText(value);
   }

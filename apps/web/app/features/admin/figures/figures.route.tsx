@@ -6,12 +6,13 @@ import { EmptyState } from '../../../components/ui';
 import { getStaffSession } from '../../../lib/session';
 import { AdminOnlyNotice } from '../components/admin-only';
 import { QueryStates } from '../components/query-error';
-import { DataTable } from '../components/data-table';
+import { DataTable, HistoryButton } from '../components/data-table';
+import { useRevisionHistory } from '../components/revision-history-lazy';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { inputClasses } from '../../../components/form-fields';
 import type { Route } from './+types/figures.route';
-import { figuresQuery } from './api/figures';
+import { FIGURES_KEY, figuresQuery } from './api/figures';
 import { FigureFormDialog } from './figure-form';
 
 const TITLE = 'Figures';
@@ -45,6 +46,7 @@ function FiguresSection() {
   const query = useQuery(figuresQuery());
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<FigureItem | null>(null);
+  const history = useRevisionHistory('figures', FIGURES_KEY);
   const shown = useMemo(() => {
     const words = search.toLowerCase().split(/\s+/).filter(Boolean);
     return (query.data ?? []).filter((f) => words.every((w) => `${f.label} ${f.key}`.toLowerCase().includes(w)));
@@ -91,15 +93,18 @@ function FiguresSection() {
                 <td className="px-4 py-3 font-medium text-slate-900">{figure.label}</td>
                 <td className="px-4 py-3 tabular-nums text-slate-800">{formatFigure(figure)}</td>
                 <td className="hidden px-4 py-3 font-mono text-xs text-slate-500 sm:table-cell">{figure.key}</td>
-                <td className="px-4 py-3 text-right">
-                  <button
-                    type="button"
-                    onClick={() => setEditing(figure)}
-                    aria-label={`Edit ${figure.label} (${figure.key})`}
-                    className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-                  >
-                    <Pencil aria-hidden="true" className="size-4" />
-                  </button>
+                <td className="px-4 py-3">
+                  <div className="flex justify-end gap-2">
+                    <HistoryButton name={figure.label} onClick={() => history.open({ id: figure.id, title: figure.label })} />
+                    <button
+                      type="button"
+                      onClick={() => setEditing(figure)}
+                      aria-label={`Edit ${figure.label} (${figure.key})`}
+                      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-600 ring-1 ring-slate-200 hover:bg-brand-50 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+                    >
+                      <Pencil aria-hidden="true" className="size-4" />
+                    </button>
+                  </div>
                 </td>
               </tr>
             ))}
@@ -107,6 +112,7 @@ function FiguresSection() {
         )}
       </QueryStates>
       {editing ? <FigureFormDialog figure={editing} onClose={() => setEditing(null)} /> : null}
+      {history.dialog}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import { SETTINGS_LIMITS, SETTINGS_MESSAGES, SOCIAL_NETWORKS, type SiteSettings } from '@mnch/shared';
@@ -8,6 +8,7 @@ import { applyServerErrors } from '../../../components/server-errors';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSaveSettings } from './api/settings';
+import { SaveFailure, saveFailureMessage } from '../components/save-failure';
 import { useUnsavedChanges } from '../components/unsaved-changes';
 import { settingsFields, settingsFormDefaults, settingsPayload, settingsResolver, type SettingsFormValues } from './settings-form-values';
 
@@ -291,8 +292,11 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const { handleSubmit, reset, setError, formState } = form;
   const guard = useUnsavedChanges({ form, draftKey: 'settings', saving: save.isPending });
   const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
+  // Why the last save failed, beside Save (components/save-failure.tsx); the form keeps what was typed.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
     try {
       const saved = await save.mutateAsync(settingsPayload(values));
       reset(settingsFormDefaults(saved.settings));
@@ -300,7 +304,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
     } catch (err) {
       const error = ApiError.from(err);
       applyServerErrors(error, setError, settingsFields(values) as Name[], error.message);
-      toast.error(SETTINGS_MESSAGES.saveFailed(error.message));
+      setFailure(saveFailureMessage(error, error.errors.length > 0));
     }
   });
 
@@ -358,7 +362,13 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
       <SocialSection form={form} />
       <FooterLinksSection form={form} />
 
-      <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-xl sm:border">
+      <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur sm:mx-0 sm:flex-row sm:flex-wrap sm:items-center sm:justify-end sm:rounded-xl sm:border">
+        {failure ? (
+          // A row of its own above the buttons, in the column (phones) and the wrapped row alike.
+          <div className="w-full">
+            <SaveFailure message={failure} />
+          </div>
+        ) : null}
         {invalid ? (
           <div className="sm:mr-auto">
             <FormAlert tone="error">Some settings need attention: see the marked fields.</FormAlert>

@@ -1,11 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
+import { History } from 'lucide-react';
+import { SITE_SETTINGS_ID } from '@mnch/shared';
+import { Button } from '../../../components/ui';
 import { getStaffSession } from '../../../lib/session';
 import { AdminOnlyNotice } from '../components/admin-only';
 import { QueryErrorPanel } from '../components/query-error';
+import { useRevisionHistory } from '../components/revision-history-lazy';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import type { Route } from './+types/settings.route';
-import { settingsQuery } from './api/settings';
+import { SETTINGS_KEY, settingsQuery } from './api/settings';
 import { SettingsForm } from './settings-form';
 
 const TITLE = 'Site settings';
@@ -37,9 +41,20 @@ export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
 
 function SettingsSection() {
   const query = useQuery(settingsQuery());
+  // A version of the settings is the whole record; restoring one refreshes the form (its key is the record's updated time).
+  const history = useRevisionHistory('settings', SETTINGS_KEY);
   return (
     <>
-      <SectionHeader description={DESCRIPTION} />
+      <SectionHeader
+        description={DESCRIPTION}
+        actions={
+          query.data?.updatedAt ? (
+            <Button variant="secondary" onClick={() => history.open({ id: SITE_SETTINGS_ID, title: TITLE })}>
+              <History aria-hidden="true" className="size-4" /> History
+            </Button>
+          ) : null
+        }
+      />
       {query.isPending ? (
         <ContentSpinner label="Loading the site settings" />
       ) : query.isError ? (
@@ -47,6 +62,7 @@ function SettingsSection() {
       ) : (
         <SettingsForm key={query.data.updatedAt ?? 'empty'} settings={query.data.settings} />
       )}
+      {history.dialog}
     </>
   );
 }

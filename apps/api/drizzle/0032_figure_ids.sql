@@ -1,0 +1,2 @@
+ALTER TABLE "figures" ADD COLUMN "id" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "figures_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "figures" ADD CONSTRAINT "figures_id_unique" UNIQUE("id");
