@@ -336,6 +336,13 @@ interface BulkCase {
   cleanup?: (request: APIRequestContext, token: string, id: number) => Promise<void>;
 }
 
+/** The history case of a kind with a list of its own (every kind with a trash). */
+function listCase(kind: RevisionKind): HistoryCase {
+  const c = CASES[kind];
+  if (!('body' in c)) throw new Error(`${kind} has no list of its own`);
+  return c;
+}
+
 /** A kind with revisions makes its items as its history case does. */
 const fromHistory = (c: HistoryCase): BulkCase => ({
   section: c.section,
@@ -348,8 +355,11 @@ const fromHistory = (c: HistoryCase): BulkCase => ({
 });
 
 const BULK_CASES: Record<TrashKind, BulkCase> = {
-  ...(Object.fromEntries(REVISION_KINDS.map((kind) => [kind, fromHistory(CASES[kind])])) as Record<RevisionKind, BulkCase>),
-  events: { ...fromHistory(CASES.events), view: '&view=list' },
+  ...(Object.fromEntries(TRASH_KINDS.filter((kind) => kind !== 'gallery').map((kind) => [kind, fromHistory(listCase(kind))])) as Record<
+    Exclude<TrashKind, 'gallery'>,
+    BulkCase
+  >),
+  events: { ...fromHistory(listCase('events')), view: '&view=list' },
   gallery: {
     section: '/admin/gallery',
     make: async (request, token, title) => {
@@ -402,7 +412,7 @@ test.describe('every kind with a trash', () => {
     test.slow();
     const token = await signIn(page);
     const title = unique('Bulk job');
-    const job = CASES.jobs.body(title, 'Summary');
+    const job = listCase('jobs').body(title, 'Summary');
     const { id } = (await apiJson<{ job: { id: number } }>(request, token, 'post', '/api/jobs', { ...job, status: 'draft' })).job;
     const statusOf = async () => (await apiJson<{ job: { status: string } }>(request, token, 'get', `/api/jobs/${id}`)).job.status;
 

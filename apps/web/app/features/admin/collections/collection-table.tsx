@@ -12,7 +12,9 @@ export function CollectionTable({
   onEdit,
   onDelete,
   onHistory,
-}: { collection: Collection; items: Item[] } & RowHandlers<Item>) {
+  sort,
+  onSort,
+}: { collection: Collection; items: Item[] } & RowHandlers<Item> & TableSort) {
   const columns = columnFields(collection);
   const summary = summaryField(collection);
   const noun = titleCase(collection.noun);
