@@ -489,15 +489,18 @@ describe('GET /api/articles and /api/articles/newsletters', () => {
     },
   );
 
-  it('searches title, excerpt and tags case-insensitively', async () => {
+  it('searches title, excerpt, tags and body text case-insensitively', async () => {
     const key = uid();
     const byTitle = await create({ title: `Zinc Supplement ${key}` });
     const byExcerpt = await create({ excerpt: `Notes on ZINC-${key} levels` });
     const byTag = await create({ tags: [`zinc-${key}-tag`] });
-    await create({ content: `<p>zinc ${key} only in the content</p>` });
+    // The body text too (issue 36), without its tags.
+    const byContent = await create({ content: `<p>zinc ${key} only in the content</p>` });
     const ids = (await listOf(`/api/articles?search=ZiNc`)).map((a) => a.id);
-    expect(ids).toEqual(expect.arrayContaining([byTitle.id, byExcerpt.id, byTag.id]));
-    expect((await listOf(`/api/articles?search=${key}`)).map((a) => a.id).sort()).toEqual([byTitle.id, byExcerpt.id, byTag.id].sort());
+    expect(ids).toEqual(expect.arrayContaining([byTitle.id, byExcerpt.id, byTag.id, byContent.id]));
+    expect((await listOf(`/api/articles?search=${key}`)).map((a) => a.id).sort()).toEqual(
+      [byTitle.id, byExcerpt.id, byTag.id, byContent.id].sort(),
+    );
   });
 
   it('treats LIKE wildcards in the search as plain characters', async () => {

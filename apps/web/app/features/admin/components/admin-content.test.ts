@@ -75,9 +75,9 @@ describe('counters and uploads', () => {
 });
 
 describe('list params', () => {
-  it('reads filters and page from the URL', () => {
-    const p = readListParams(new URLSearchParams('search=malaria&status=draft&page=3'));
-    expect(p).toEqual({ search: 'malaria', status: 'draft', category: '', page: 3 });
+  it('reads filters, sort and page from the URL', () => {
+    const p = readListParams(new URLSearchParams('search=malaria&status=draft&page=3&sort=-title'));
+    expect(p).toEqual({ search: 'malaria', status: 'draft', category: '', sort: '-title', page: 3 });
     expect(hasActiveFilter(p)).toBe(true);
     const none = readListParams(new URLSearchParams('page=-2'));
     expect(none.page).toBe(1);
