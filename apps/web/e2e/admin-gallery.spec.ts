@@ -477,10 +477,12 @@ test.describe('admin gallery', () => {
     await expect(dialog).toBeHidden();
     await expect(open).toBeFocused();
 
-    // The view toggle follows the search box and its Clear button.
+    // The view toggle follows the search box, its Clear button and the sort.
     await page.getByRole('searchbox', { name: 'Search images by title or description' }).focus();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Clear search' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Sort by')).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Grid view' })).toBeFocused();
     await page.keyboard.press('Tab');
@@ -495,6 +497,9 @@ test.describe('admin gallery', () => {
     const thumb = page.getByRole('button', { name: `View ${marker} 2` });
     await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'List view' })).toBeFocused();
+    // Then the page's "select all" box (bulk actions), then the first card.
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('checkbox', { name: 'Select all on this page' })).toBeFocused();
     await page.keyboard.press('Tab');
     await expect(thumb).toBeFocused();
     await page.keyboard.press('Enter');
