@@ -141,8 +141,9 @@ test.describe('admin publications', () => {
     await edit.getByRole('button', { name: 'Update Publication' }).click();
     await expect(page.getByText('Publication updated successfully')).toBeVisible();
     const revisedRow = page.getByRole('row').filter({ hasText: revised });
-    await expect(revisedRow.getByRole('cell').nth(4)).toHaveText('12');
-    await expect(revisedRow.getByRole('cell').nth(5)).toHaveText('3');
+    // The first cell is the row's checkbox (bulk actions).
+    await expect(revisedRow.getByRole('cell').nth(5)).toHaveText('12');
+    await expect(revisedRow.getByRole('cell').nth(6)).toHaveText('3');
     await pub.goto(`/publications?q=${marker}`);
     await expect(pub.getByRole('heading', { name: revised })).toBeVisible();
 
