@@ -1,8 +1,6 @@
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { TrashKind } from '@mnch/shared';
-import { multipart, png } from '../fixtures/files';
-import type { TestApp } from '../helpers';
+import { uploadedPath, uploadGalleryImage, type TestApp } from '../helpers';
 
 /**
  * How tests make content of every kind with a trash through the API (trash.test.ts, bulk.test.ts):
@@ -21,26 +19,8 @@ export function createKindMakers(current: () => { t: TestApp; headers: Record<st
     return Object.values(body)[0]!;
   }
 
-  async function uploadImage() {
-    const body = await multipart({ file: { data: await png(1300, 100), filename: 'photo.png', type: 'image/png' } });
-    const res = await current().t.inject({
-      method: 'POST',
-      url: '/api/upload/gallery',
-      headers: { ...current().headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    return res.json().data as {
-      url: string;
-      filename: string;
-      size: number;
-      mimetype: string;
-      width: number;
-      height: number;
-      variants: Record<string, string>;
-    };
-  }
-  const onDisk = (url: string) => path.join(current().t.dataDir, 'uploads', url.replace(/^\/uploads\//, ''));
+  const uploadImage = () => uploadGalleryImage(current().t, current().headers);
+  const onDisk = (url: string) => uploadedPath(current().t, url);
 
   async function createImage(title = `Photo ${uid()}`) {
     const file = await uploadImage();
