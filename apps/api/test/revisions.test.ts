@@ -1,14 +1,17 @@
 import { eq, getTableColumns } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  COLLECTION_KEYS,
   KINDS,
   REVISION_FIELDS,
   REVISION_KINDS,
   REVISION_MESSAGES,
   SITE_SETTINGS_ID,
+  type CollectionKey,
   type RevisionKind,
   type RevisionSummary,
 } from '@mnch/shared';
+import { collectionChange, collectionSample } from '@mnch/shared/testing';
 import { revisions, users } from '../src/db/schema';
 import { REVISION_TABLES, columnOf } from '../src/lib/revisions';
 import { bearer, createTestApp, type TestApp } from './helpers';
@@ -273,16 +276,6 @@ const PLAIN_KINDS = {
     },
     required: { type: 'academic', lists: ['research'] },
   },
-  press: {
-    create: { title: 'Revision release', summary: 'The first summary.', link: 'https://example.org/first' },
-    change: { title: 'Revision release, renamed', summary: 'The second summary.', link: null },
-    // Sent with the first version, not compared: the answer writes the date as an instant.
-    required: { date: '2025-03-18' },
-  },
-  awards: {
-    create: { title: 'Revision award', awardedBy: 'A network', year: 2020, description: 'For the first study.' },
-    change: { title: 'Revision award, renamed', awardedBy: 'Another network', year: 2021, description: 'For the second study.' },
-  },
   'field-sites': {
     create: {
       name: 'Revision site',
@@ -320,12 +313,26 @@ const PLAIN_KINDS = {
     },
   },
 } satisfies Record<
-  Exclude<RevisionKind, 'articles' | 'projects' | 'publications' | 'events' | 'settings' | 'figures'>,
-  { create: Json; change: Json; required?: Json }
+  Exclude<RevisionKind, CollectionKey | 'articles' | 'projects' | 'publications' | 'events' | 'settings' | 'figures'>,
+  PlainCase
 >;
+interface PlainCase {
+  create: Json;
+  change: Json;
+  required?: Json;
+}
+/** A collection's case is made from its definition: every field set, then every field changed. */
+const collectionCase = (key: CollectionKey): PlainCase => ({
+  create: collectionSample(KINDS[key], `Revision ${key}`, { all: true }),
+  change: collectionChange(KINDS[key], `Revision ${key}, renamed`),
+});
+const PLAIN_CASES: Record<string, PlainCase> = {
+  ...PLAIN_KINDS,
+  ...Object.fromEntries(COLLECTION_KEYS.map((key) => [key, collectionCase(key)])),
+};
 
-describe.each(Object.entries(PLAIN_KINDS))('revisions of %s', (kind, spec) => {
-  const folder = `/api/${KINDS[kind as keyof typeof PLAIN_KINDS].folders[0]}`;
+describe.each(Object.entries(PLAIN_CASES))('revisions of %s', (kind, spec) => {
+  const folder = `/api/${KINDS[kind as RevisionKind].folders[0]}`;
   const itemOf = (body: Json) => Object.values(body)[0] as Json & { id: number };
 
   it('keeps the version each save replaced, compares it with the next, and restores it (itself a save)', async () => {

@@ -1,14 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import {
+  COLLECTION_KEYS,
+  collectionAdminPath,
   KINDS,
   REVISION_KINDS,
   REVISION_MESSAGES,
   TRASH_KINDS,
+  type CollectionKey,
   type FigureItem,
   type RevisionKind,
   type SiteSettings,
   type TrashKind,
 } from '@mnch/shared';
+import { collectionSample, textField } from '@mnch/shared/testing';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, PNG_BYTES, unique } from './support/admin-helpers';
 import { addGalleryImage, createCountry, deleteCountry, siteSettings } from './support/content';
@@ -68,7 +72,24 @@ const figure = async (request: APIRequestContext) =>
   ((await (await request.get(`/api/figures/${FIGURE}`)).json()) as { figure: FigureItem }).figure;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
+/** A collection's case (features/admin/collections) is made from its definition. */
+function collectionCase(key: CollectionKey): HistoryCase {
+  const c = KINDS[key];
+  const field = textField(c);
+  return {
+    section: collectionAdminPath(c),
+    folder: c.folder,
+    envelope: c.one,
+    body: (title, before) => ({ ...collectionSample(c, title), [field.name]: field.value(before) }),
+    field: field.name,
+    value: field.value,
+    button: rowButton,
+  };
+}
+const COLLECTION_CASES = Object.fromEntries(COLLECTION_KEYS.map((key) => [key, collectionCase(key)])) as Record<CollectionKey, HistoryCase>;
+
 const CASES: Record<RevisionKind, HistoryCase | StoredCase> = {
+  ...COLLECTION_CASES,
   articles: {
     section: '/admin/articles',
     folder: 'articles',
@@ -150,22 +171,6 @@ const CASES: Record<RevisionKind, HistoryCase | StoredCase> = {
     envelope: 'partner',
     body: (name, before) => ({ name, type: 'academic', lists: ['research'], city: before }),
     field: 'city',
-    button: rowButton,
-  },
-  press: {
-    section: '/admin/press',
-    folder: 'press-releases',
-    envelope: 'pressRelease',
-    body: (title, before) => ({ title, summary: before, date: '2026-03-02' }),
-    field: 'summary',
-    button: rowButton,
-  },
-  awards: {
-    section: '/admin/awards',
-    folder: 'awards',
-    envelope: 'award',
-    body: (title, before) => ({ title, awardedBy: before, year: 2025 }),
-    field: 'awardedBy',
     button: rowButton,
   },
   'field-sites': {

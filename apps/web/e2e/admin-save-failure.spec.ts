@@ -1,16 +1,24 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
-import { MESSAGES, SAVE_FAILURE_MESSAGES, type FigureItem, type Kind } from '@mnch/shared';
+import {
+  COLLECTION_KEYS,
+  KINDS,
+  MESSAGES,
+  SAVE_FAILURE_MESSAGES,
+  titleCase,
+  type CollectionKey,
+  type FigureItem,
+  type Kind,
+} from '@mnch/shared';
+import { collectionSample } from '@mnch/shared/testing';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, PNG_BYTES, unique } from './support/admin-helpers';
 import {
   addGalleryImage,
   createArticle,
-  createAward,
   createCountry,
   createFieldSite,
   createJob,
-  createPressRelease,
   createPublication,
   daysFromNow,
   deleteCountry,
@@ -58,8 +66,28 @@ async function openRow(page: Page, section: string, noun: string, title: string,
 // A figure the pages quote; its label is typed into and put back after.
 const FIGURE = 'hIndex';
 
+/** A collection's section (features/admin/collections): an item made from its definition, its name typed into. */
+function collectionSection(key: CollectionKey): Section {
+  const c = KINDS[key];
+  const title = titleCase(c.noun);
+  return {
+    url: new RegExp(`/api/${c.folder}/\\d+$`),
+    method: 'PUT',
+    open: async (page, request, token, m) => {
+      const name = `Failing ${key} ${m}`;
+      await apiJson(request, token, 'post', `/api/${c.folder}`, collectionSample(c, name));
+      return openRow(page, c.admin ?? c.folder, title, name, m, c.fields[c.labelField as keyof typeof c.fields].label, `Update ${title}`);
+    },
+  };
+}
+const COLLECTION_SECTIONS = Object.fromEntries(COLLECTION_KEYS.map((key) => [key, collectionSection(key)])) as Record<
+  CollectionKey,
+  Section
+>;
+
 /** Every kind of the registry with a back-office form (packages/shared/src/kinds.ts): a kind without a case is a type error. */
 const KIND_SECTIONS: Record<Kind, Section> = {
+  ...COLLECTION_SECTIONS,
   articles: {
     url: /\/api\/articles\/\d+$/,
     method: 'PUT',
@@ -164,23 +192,6 @@ const KIND_SECTIONS: Record<Kind, Section> = {
     open: async (page, request, token, m) => {
       const partner = await createPartner(request, { name: `Failing partner ${m}`, lists: ['research'] }, token);
       return openRow(page, 'partners', 'Partner', partner.name, m, 'Name', 'Update Partner');
-    },
-  },
-  press: {
-    url: /\/api\/press-releases\/\d+$/,
-    method: 'PUT',
-    open: async (page, request, token, m) => {
-      const title = `Failing release ${m}`;
-      await createPressRelease(request, token, { title, summary: 'About it.', date: '2026-03-02' });
-      return openRow(page, 'press', 'Press Release', title, m, 'Title', 'Update Press Release');
-    },
-  },
-  awards: {
-    url: /\/api\/awards\/\d+$/,
-    method: 'PUT',
-    open: async (page, request, token, m) => {
-      const award = await createAward(request, token, { title: `Failing award ${m}`, awardedBy: 'Save Forum', year: '2025' });
-      return openRow(page, 'awards', 'Award', award.title, m, 'Award title', 'Update Award');
     },
   },
   'field-sites': {

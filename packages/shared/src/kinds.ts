@@ -31,6 +31,21 @@ export interface KindDefinition {
    * Publish and Unpublish (docs/behaviour/bulk-actions.md). Left out for a kind without that state.
    */
   readonly publish?: true;
+  /**
+   * Where its items may name a file of the media library (decision 27): for each kind of use the media
+   * library's "where used" list names (a kind of content may be two, as articles and newsletters), its
+   * words there and the back-office section it links to. Left out for a kind none of whose fields can.
+   */
+  readonly mediaUses?: readonly MediaUseDefinition[];
+}
+
+export interface MediaUseDefinition {
+  /** The kind of use in the API's answers (`award`). */
+  readonly use: string;
+  /** What it is, as a sentence starts ("Award"). */
+  readonly noun: string;
+  /** The back-office section that lists such items (`/admin/awards`). */
+  readonly admin: string;
 }
 
 /**
@@ -49,6 +64,10 @@ export const KINDS = {
     trash: true,
     revisions: true,
     publish: true,
+    mediaUses: [
+      { use: 'article', noun: 'Article', admin: '/admin/articles' },
+      { use: 'newsletter', noun: 'Newsletter', admin: '/admin/newsletters' },
+    ],
   },
   projects: {
     folders: ['projects'],
@@ -58,6 +77,7 @@ export const KINDS = {
     labelField: 'title',
     trash: true,
     revisions: true,
+    mediaUses: [{ use: 'project', noun: 'Project', admin: '/admin/projects' }],
   },
   publications: {
     folders: ['publications', 'reports'],
@@ -68,6 +88,7 @@ export const KINDS = {
     trash: true,
     revisions: true,
     publish: true,
+    mediaUses: [{ use: 'publication', noun: 'Publication', admin: '/admin/publications' }],
   },
   gallery: {
     folders: ['gallery'],
@@ -77,6 +98,7 @@ export const KINDS = {
     labelField: 'title',
     trash: true,
     revisions: false,
+    mediaUses: [{ use: 'gallery', noun: 'Gallery image', admin: '/admin/gallery' }],
   },
   events: {
     folders: ['events'],
@@ -86,6 +108,7 @@ export const KINDS = {
     labelField: 'title',
     trash: true,
     revisions: true,
+    mediaUses: [{ use: 'event', noun: 'Event', admin: '/admin/events' }],
   },
   jobs: {
     folders: ['jobs'],
@@ -96,6 +119,7 @@ export const KINDS = {
     trash: true,
     revisions: true,
     publish: true,
+    mediaUses: [{ use: 'job', noun: 'Job', admin: '/admin/jobs' }],
   },
   // Site settings: every public page shows them, in its footer.
   settings: {
@@ -106,6 +130,7 @@ export const KINDS = {
     labelField: null,
     trash: false,
     revisions: true,
+    mediaUses: [{ use: 'settings', noun: 'Site settings', admin: '/admin/settings' }],
   },
   team: {
     folders: ['team'],
@@ -115,6 +140,7 @@ export const KINDS = {
     labelField: 'name',
     trash: true,
     revisions: true,
+    mediaUses: [{ use: 'team', noun: 'Team member', admin: '/admin/team' }],
   },
   partners: {
     folders: ['partners'],
@@ -124,6 +150,7 @@ export const KINDS = {
     labelField: 'name',
     trash: true,
     revisions: true,
+    mediaUses: [{ use: 'partner', noun: 'Partner', admin: '/admin/partners' }],
   },
   press: PRESS,
   awards: AWARDS,
@@ -135,6 +162,7 @@ export const KINDS = {
     labelField: 'name',
     trash: true,
     revisions: true,
+    mediaUses: [{ use: 'field-site', noun: 'Field site', admin: '/admin/field-sites' }],
   },
   countries: {
     folders: ['countries'],
@@ -197,3 +225,17 @@ export const REVISION_KIND_KEYS = keysWhere<RevisionKind>((definition) => defini
 export type CollectionKey = { [K in Kind]: (typeof KINDS)[K] extends { fields: object } ? K : never }[Kind];
 export type CollectionOf<K extends CollectionKey> = (typeof KINDS)[K];
 export const COLLECTION_KEYS = keysWhere<CollectionKey>((definition) => 'fields' in definition);
+
+/** Each kind of use of a media file (the "where used" list), by the kinds of content in the registry's order. */
+export const CONTENT_MEDIA_USES: readonly MediaUseDefinition[] = ALL_KINDS.flatMap((key) => {
+  const definition: KindDefinition = KINDS[key];
+  return definition.mediaUses ?? [];
+});
+/** The kinds of use of the kinds of content (`article`, `award`, ...). */
+export type ContentMediaUse = {
+  [K in Kind]: (typeof KINDS)[K] extends { mediaUses: readonly (infer U)[] }
+    ? U extends { use: infer N extends string }
+      ? N
+      : never
+    : never;
+}[Kind];

@@ -59,3 +59,6 @@ export function collectionTable<C extends Collection>(collection: C, users: { id
     },
   );
 }
+
+/** The table of any collection, as far as TypeScript can tell: an `id`, the fields' columns, who made it and when. */
+export type CollectionTable = ReturnType<typeof collectionTable<Collection<Record<never, FieldSpec>>>>;

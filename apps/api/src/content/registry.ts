@@ -6,12 +6,13 @@
  * uses (lib/media-uses.ts) and the tables with revisions (lib/revisions.ts); the routes of each kind's
  * folders are content/routes.ts (apart, since the modules import lib/trash.ts, which imports this file).
  */
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Kind, type MediaUseKind } from '@mnch/shared';
+import { getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-orm';
+import { PgTable, type PgColumn } from 'drizzle-orm/pg-core';
+import { COLLECTION_KEYS, KINDS, MEDIA_SHAPES, fieldEntries, type CollectionKey, type Kind, type MediaUseKind } from '@mnch/shared';
+import * as schema from '../db/schema';
+import type { CollectionTable } from './collection-table';
 import {
   articles,
-  awards,
   countries,
   eventRegistrations,
   events,
@@ -20,7 +21,6 @@ import {
   galleryImages,
   jobs,
   partners,
-  pressReleases,
   projects,
   publications,
   siteSettings,
@@ -66,8 +66,35 @@ const galleryFiles = (row: Snapshot): string[] => {
   return urls.filter((u): u is string => typeof u === 'string' && u !== '');
 };
 
+/** The table of a collection in db/schema.ts, found by its name (a collection without one fails at start-up and in registry.test.ts). */
+export function tableOf(key: CollectionKey): CollectionTable {
+  const name = KINDS[key].table;
+  const table = Object.values(schema as Record<string, unknown>).find(
+    (value): value is CollectionTable => is(value, PgTable) && getTableName(value) === name,
+  );
+  if (!table) throw new Error(`db/schema.ts declares no table ${name} for the collection ${key}`);
+  return table;
+}
+
+/** A collection's server half, from its definition: its table, and its fields that may name a file (MEDIA_SHAPES). */
+function collectionKind(key: CollectionKey): ServerKind & { table: CollectionTable } {
+  const table = tableOf(key);
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const [use] = KINDS[key].mediaUses;
+  const media = fieldEntries(KINDS[key]).flatMap(([name, spec]): MediaColumn[] => {
+    const shape = MEDIA_SHAPES[spec.kind];
+    return shape ? [{ column: columns[name]!, shape }] : [];
+  });
+  return { table, media: use ? { kind: use.use as MediaUseKind, columns: media } : null };
+}
+const COLLECTION_KINDS = Object.fromEntries(COLLECTION_KEYS.map((key) => [key, collectionKind(key)])) as Record<
+  CollectionKey,
+  ServerKind & { table: CollectionTable }
+>;
+
 /** Every kind's server half; a new content column that may hold a file's address belongs in its `media`. */
 export const SERVER_KINDS = {
+  ...COLLECTION_KINDS,
   articles: {
     table: articles,
     noun: (row) => (row.kind === 'newsletter' ? 'Newsletter' : undefined),
@@ -109,8 +136,6 @@ export const SERVER_KINDS = {
       columns: [text(partners.logoUrl), text(partners.description), text(partners.website), json(partners.details)],
     },
   },
-  press: { table: pressReleases, media: { kind: 'press', columns: [text(pressReleases.link), text(pressReleases.summary)] } },
-  awards: { table: awards, media: { kind: 'award', columns: [text(awards.description)] } },
   countries: { table: countries, media: null },
   'field-sites': { table: fieldSites, media: { kind: 'field-site', columns: [text(fieldSites.description)] } },
   settings: { table: siteSettings, media: { kind: 'settings', label: sql`'Site settings'`, columns: [json(siteSettings.value)] } },

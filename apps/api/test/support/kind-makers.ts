@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
-import type { TrashKind } from '@mnch/shared';
+import { COLLECTION_KEYS, KINDS as REGISTRY, type CollectionKey, type TrashKind } from '@mnch/shared';
+import { collectionSample } from '@mnch/shared/testing';
 import { uploadedPath, uploadGalleryImage, type TestApp } from '../helpers';
 
 /**
@@ -50,8 +51,17 @@ export function createKindMakers(current: () => { t: TestApp; headers: Record<st
     ...over,
   });
 
+  type Maker = { path: string; create: () => Promise<number> };
+  /** A collection's items are made from its definition. */
+  const collectionMaker = (key: CollectionKey): Maker => {
+    const path = `/api/${REGISTRY[key].folder}`;
+    return { path, create: async () => (await post(path, collectionSample(REGISTRY[key], `Trash ${key} ${uid()}`))).id };
+  };
+  const collections = Object.fromEntries(COLLECTION_KEYS.map((key) => [key, collectionMaker(key)])) as Record<CollectionKey, Maker>;
+
   /** How to make one item of each kind through the API, and where the public (anonymous) read of it is. */
-  const KINDS: Record<TrashKind, { path: string; create: () => Promise<number> }> = {
+  const KINDS: Record<TrashKind, Maker> = {
+    ...collections,
     articles: {
       path: '/api/articles',
       create: async () =>
@@ -109,15 +119,6 @@ export function createKindMakers(current: () => { t: TestApp; headers: Record<st
     partners: {
       path: '/api/partners',
       create: async () => (await post('/api/partners', { name: `Trash University ${uid()}`, type: 'academic', lists: ['research'] })).id,
-    },
-    press: {
-      path: '/api/press-releases',
-      create: async () =>
-        (await post('/api/press-releases', { title: `Trash release ${uid()}`, summary: 'A programme.', date: '2025-03-18' })).id,
-    },
-    awards: {
-      path: '/api/awards',
-      create: async () => (await post('/api/awards', { title: `Trash award ${uid()}`, awardedBy: 'A network', year: 2023 })).id,
     },
     countries: {
       path: '/api/countries',

@@ -1,5 +1,6 @@
 import { trashConfirm } from '../rules/trash-confirm';
-import type { FieldSpec } from './fields';
+import type { MediaUseDefinition } from '../kinds';
+import { MEDIA_SHAPES, type FieldSpec } from './fields';
 
 /**
  * One definition per collection (decision 36): a kind of content whose items are a flat record of fields
@@ -19,6 +20,7 @@ export interface CollectionConfig<
   Folder extends string = string,
   One extends string = string,
   Many extends string = string,
+  Use extends string = One,
 > {
   /** The API's folder (`/api/{folder}`) and the back office's address (`/admin/{folder}`). */
   readonly folder: Folder;
@@ -39,6 +41,8 @@ export interface CollectionConfig<
   readonly many: Many;
   /** The field that names an item (in its History, its row's buttons, the audit log and the trash). */
   readonly labelField: 'title' | 'name';
+  /** The media library's name of its kind of use (where an item names a file), when it is not `one`. */
+  readonly mediaUse?: Use;
   readonly fields: F;
   readonly list: {
     /** The fields a search looks in (ILIKE). */
@@ -77,22 +81,32 @@ export type Collection<
   Folder extends string = string,
   One extends string = string,
   Many extends string = string,
-> = CollectionConfig<F, Folder, One, Many> & {
+  Use extends string = string,
+> = CollectionConfig<F, Folder, One, Many, Use> & {
   readonly folders: readonly [Folder];
   readonly audit: Readonly<Record<Folder, string>>;
   readonly messages: CollectionMessages;
+  /** Its kind of use in the media library when a field may name a file (MEDIA_SHAPES), none otherwise. */
+  readonly mediaUses: readonly (MediaUseDefinition & { readonly use: Use })[];
 };
 
 /** "Press release" → "Press Release": the noun in buttons and dialog titles. */
 export const titleCase = (words: string) => words.replace(/\b\p{Ll}/gu, (c) => c.toUpperCase());
 
 /** A collection from its definition, with what the registry of kinds and its screens derive from it. */
-export function defineCollection<const F extends Fields, const Folder extends string, const One extends string, const Many extends string>(
-  config: CollectionConfig<F, Folder, One, Many>,
-): Collection<F, Folder, One, Many> {
+export function defineCollection<
+  const F extends Fields,
+  const Folder extends string,
+  const One extends string,
+  const Many extends string,
+  const Use extends string = One,
+>(config: CollectionConfig<F, Folder, One, Many, Use>): Collection<F, Folder, One, Many, Use> {
   const { noun, plural } = config;
+  const namesFiles = fieldEntries(config).some(([, spec]) => MEDIA_SHAPES[spec.kind] !== null);
+  const use = (config.mediaUse ?? config.one) as Use;
   return {
     ...config,
+    mediaUses: namesFiles ? [{ use, noun, admin: collectionAdminPath(config) }] : [],
     folders: [config.folder],
     audit: { [config.folder]: config.section } as Record<Folder, string>,
     messages: {
@@ -108,5 +122,8 @@ export function defineCollection<const F extends Fields, const Folder extends st
   };
 }
 
+/** A collection's fields with their names, in their order. */
+export const fieldEntries = (collection: Pick<Collection, 'fields'>): Array<[string, FieldSpec]> => Object.entries(collection.fields);
+
 /** The back office's address of a collection's section. */
-export const collectionAdminPath = (collection: Collection) => `/admin/${collection.admin ?? collection.folder}`;
+export const collectionAdminPath = (collection: Pick<Collection, 'admin' | 'folder'>) => `/admin/${collection.admin ?? collection.folder}`;

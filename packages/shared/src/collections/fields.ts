@@ -68,6 +68,19 @@ export const field = {
   link: make('link', { max: 2048 }),
 };
 
+/**
+ * Which kinds of field may name a file of the media library (decision 27), and how their column reads
+ * as text: `text` for a text column, `list` for a list of texts; null for a kind that cannot.
+ */
+export const MEDIA_SHAPES: Readonly<Record<FieldKind, 'text' | 'list' | null>> = {
+  text: null,
+  longText: 'text',
+  richText: 'text',
+  year: null,
+  date: null,
+  link: 'text',
+};
+
 /** The years a year field accepts. */
 export const YEAR_RANGE = { min: 1900, max: 2999 } as const;
 /** The message of a year field that is not a year. */

@@ -17,6 +17,7 @@ export const PRESS = defineCollection({
   one: 'pressRelease',
   many: 'pressReleases',
   labelField: 'title',
+  mediaUse: 'press',
   fields: {
     title: field.text('Title', { required: true, requiredMessage: 'Press release title is required' }),
     date: field.date('Release date', { required: true }),

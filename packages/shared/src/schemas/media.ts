@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_MEDIA_USES, type ContentMediaUse, type MediaUseDefinition } from '../kinds';
 import { optionalText, pageQuery, paginationSchema, requiredString, withoutUndefined, sortQuery } from './common';
 
 /**
@@ -13,43 +14,19 @@ export type MediaKind = (typeof MEDIA_KINDS)[number];
 export const MEDIA_PAGE_SIZE = 24;
 export const MEDIA_LIMITS = { alt: 300, name: 200, searchTerm: 200 } as const;
 
-/** What the content that uses a file is, for the "where used" list. */
-export const MEDIA_USE_KINDS = [
-  'article',
-  'newsletter',
-  'event',
-  'project',
-  'publication',
-  'gallery',
-  'team',
-  'partner',
-  'press',
-  'job',
-  'award',
-  'field-site',
-  'settings',
-  'user',
-  'trash',
-] as const;
-export type MediaUseKind = (typeof MEDIA_USE_KINDS)[number];
-
-export const MEDIA_USE_NOUNS: Record<MediaUseKind, string> = {
-  article: 'Article',
-  newsletter: 'Newsletter',
-  event: 'Event',
-  project: 'Project',
-  publication: 'Publication',
-  gallery: 'Gallery image',
-  team: 'Team member',
-  partner: 'Partner',
-  press: 'Press release',
-  job: 'Job',
-  award: 'Award',
-  'field-site': 'Field site',
-  settings: 'Site settings',
-  user: "A staff member's picture",
-  trash: 'In the trash',
-};
+/**
+ * What the content that uses a file is, for the "where used" list: each kind of content's kinds of use
+ * (the registry's `mediaUses`, ../kinds.ts), a staff member's own picture, and the trash.
+ */
+const OTHER_USES: readonly MediaUseDefinition[] = [
+  { use: 'user', noun: "A staff member's picture", admin: '/admin/users' },
+  { use: 'trash', noun: 'In the trash', admin: '/admin/trash' },
+];
+const MEDIA_USES = [...CONTENT_MEDIA_USES, ...OTHER_USES];
+export type MediaUseKind = ContentMediaUse | 'user' | 'trash';
+export const MEDIA_USE_KINDS = MEDIA_USES.map((u) => u.use) as unknown as readonly [MediaUseKind, ...MediaUseKind[]];
+/** Each kind of use's words and the back-office section that lists such items. */
+export const MEDIA_USE_OF = Object.fromEntries(MEDIA_USES.map((u) => [u.use, u])) as Record<MediaUseKind, MediaUseDefinition>;
 
 export const MEDIA_MESSAGES = {
   notFound: 'File not found',

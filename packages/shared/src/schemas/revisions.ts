@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { REVISION_KIND_KEYS, type RevisionKind } from '../kinds';
+import { COLLECTION_KEYS, KINDS, REVISION_KIND_KEYS, type CollectionKey, type RevisionKind } from '../kinds';
 import { articleSchema } from './articles';
-import { AWARDS } from '../collections/awards';
+import type { FieldKind } from '../collections/fields';
+import { fieldEntries } from '../collections/define';
 import { collectionSchemas } from '../collections/schemas';
 import { countrySchema } from './countries';
 import { eventSchema } from './events';
@@ -9,7 +10,6 @@ import { fieldSiteSchema } from './field-sites';
 import { figureItemSchema } from './figures';
 import { jobSchema } from './jobs';
 import { partnerSchema } from './partners';
-import { PRESS } from '../collections/press';
 import { projectSchema } from './projects';
 import { publicationSchema } from './publications';
 import { siteSettingsSchema } from './settings';
@@ -57,12 +57,28 @@ export interface RevisionField {
 const f = (field: string, label: string, type: RevisionFieldType = 'text', column?: string): RevisionField =>
   column ? { field, column, label, type } : { field, label, type };
 
+/** How the history shows each kind of field of a collection (collections/fields.ts). */
+const HISTORY_TYPES: Record<FieldKind, RevisionFieldType> = {
+  text: 'text',
+  longText: 'text',
+  richText: 'rich',
+  year: 'number',
+  date: 'date',
+  link: 'text',
+};
+
+/** A collection's content fields are its definition's, in its order. */
+const COLLECTION_FIELDS = Object.fromEntries(
+  COLLECTION_KEYS.map((key) => [key, fieldEntries(KINDS[key]).map(([name, spec]) => f(name, spec.label, HISTORY_TYPES[spec.kind]))]),
+) as unknown as Record<CollectionKey, readonly RevisionField[]>;
+
 /**
  * The content fields of each kind, in the order the history shows them: what a revision compares and
  * what a restore writes back. Never ids, creation details, counters (reads, downloads, views,
  * registrations), the slug, or values the server derives (read time, publish date, updated time).
  */
 export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
+  ...COLLECTION_FIELDS,
   articles: [
     f('title', 'Title'),
     f('excerpt', 'Excerpt'),
@@ -200,8 +216,6 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
     f('inCarousel', 'In the carousel', 'boolean'),
     f('details', 'Detail panel'),
   ],
-  press: [f('title', 'Title'), f('summary', 'Summary'), f('date', 'Release date', 'date'), f('link', 'Link')],
-  awards: [f('title', 'Award title'), f('awardedBy', 'Awarded by'), f('year', 'Year', 'number'), f('description', 'Description')],
   'field-sites': [
     f('name', 'Name'),
     f('region', 'Region'),
@@ -298,18 +312,6 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('jobs'), revision: revisionSummarySchema, before: jobSchema, after: jobSchema.nullable() }),
   z.object({ kind: z.literal('team'), revision: revisionSummarySchema, before: teamMemberSchema, after: teamMemberSchema.nullable() }),
   z.object({ kind: z.literal('partners'), revision: revisionSummarySchema, before: partnerSchema, after: partnerSchema.nullable() }),
-  z.object({
-    kind: z.literal('press'),
-    revision: revisionSummarySchema,
-    before: collectionSchemas(PRESS).item,
-    after: collectionSchemas(PRESS).item.nullable(),
-  }),
-  z.object({
-    kind: z.literal('awards'),
-    revision: revisionSummarySchema,
-    before: collectionSchemas(AWARDS).item,
-    after: collectionSchemas(AWARDS).item.nullable(),
-  }),
   z.object({ kind: z.literal('field-sites'), revision: revisionSummarySchema, before: fieldSiteSchema, after: fieldSiteSchema.nullable() }),
   z.object({ kind: z.literal('countries'), revision: revisionSummarySchema, before: countrySchema, after: countrySchema.nullable() }),
   z.object({
@@ -319,6 +321,10 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
     after: siteSettingsSchema.nullable(),
   }),
   z.object({ kind: z.literal('figures'), revision: revisionSummarySchema, before: figureItemSchema, after: figureItemSchema.nullable() }),
+  ...COLLECTION_KEYS.map((key) => {
+    const { item } = collectionSchemas(KINDS[key]);
+    return z.object({ kind: z.literal(key), revision: revisionSummarySchema, before: item, after: item.nullable() });
+  }),
 ]);
 export type RevisionEntry = z.infer<typeof revisionEntrySchema>;
 
@@ -331,11 +337,10 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('jobs'), item: jobSchema, message: z.string() }),
   z.object({ kind: z.literal('team'), item: teamMemberSchema, message: z.string() }),
   z.object({ kind: z.literal('partners'), item: partnerSchema, message: z.string() }),
-  z.object({ kind: z.literal('press'), item: collectionSchemas(PRESS).item, message: z.string() }),
-  z.object({ kind: z.literal('awards'), item: collectionSchemas(AWARDS).item, message: z.string() }),
   z.object({ kind: z.literal('field-sites'), item: fieldSiteSchema, message: z.string() }),
   z.object({ kind: z.literal('countries'), item: countrySchema, message: z.string() }),
   z.object({ kind: z.literal('settings'), item: siteSettingsSchema, message: z.string() }),
   z.object({ kind: z.literal('figures'), item: figureItemSchema, message: z.string() }),
+  ...COLLECTION_KEYS.map((key) => z.object({ kind: z.literal(key), item: collectionSchemas(KINDS[key]).item, message: z.string() })),
 ]);
 export type RevisionRestored = z.infer<typeof revisionRestoredSchema>;

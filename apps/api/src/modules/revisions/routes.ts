@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  COLLECTION_KEYS,
   MESSAGES,
   REVISION_MESSAGES,
   errorResponseSchema,
@@ -9,12 +10,14 @@ import {
   revisionListSchema,
   revisionRestoredSchema,
   type ArticleUpdateData,
+  type CollectionKey,
   type RevisionEntry,
   type RevisionKind,
   type RevisionRestored,
   type UpdateEventData,
 } from '@mnch/shared';
 import type { FastifyInstance } from 'fastify';
+import type { Services } from '../../app';
 import { forbidden } from '../../lib/http-error';
 import type { RevisionAuthor } from '../../lib/revisions';
 import { signedInCaller } from '../../lib/request-guards';
@@ -41,9 +44,9 @@ interface PlainService {
  * restore is their plain update.
  */
 function kinds(app: FastifyInstance) {
-  const { articles, projects, publications, events, jobs, team, partners, press, awards, fieldSites, countries, settings, figures } =
-    app.services;
-  const plain = { jobs, team, partners, press, awards, 'field-sites': fieldSites, countries, settings, figures };
+  const { articles, projects, publications, events, jobs, team, partners, fieldSites, countries, settings, figures } = app.services;
+  const collections = Object.fromEntries(COLLECTION_KEYS.map((key) => [key, app.services[key]])) as Pick<Services, CollectionKey>;
+  const plain = { ...collections, jobs, team, partners, 'field-sites': fieldSites, countries, settings, figures };
   const isPlain = (kind: RevisionKind): kind is keyof typeof plain => kind in plain;
   // Each service takes its own kind's row and changes; `kind` says which, which TypeScript cannot follow.
   const plainOf = (kind: keyof typeof plain) => plain[kind] as unknown as PlainService;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Copy, Trash2 } from 'lucide-react';
-import { ApiError, MEDIA_LIMITS, MEDIA_MESSAGES, MEDIA_USE_NOUNS, type MediaDetail, type MediaUse } from '@mnch/shared';
+import { ApiError, MEDIA_LIMITS, MEDIA_MESSAGES, MEDIA_USE_OF, type MediaDetail, type MediaUse } from '@mnch/shared';
 import { Field, inputClasses } from '../../../components/form-fields';
 import { Button, Dialog } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
@@ -14,28 +14,10 @@ import { ContentSpinner } from '../components/spinner';
 import { useCanWrite } from '../components/access';
 
 /** The back-office section where a use can be found (its list searched for the item's title). */
-const SECTION_OF: Record<MediaUse['kind'], string> = {
-  article: '/admin/articles',
-  newsletter: '/admin/newsletters',
-  event: '/admin/events',
-  project: '/admin/projects',
-  publication: '/admin/publications',
-  gallery: '/admin/gallery',
-  team: '/admin/team',
-  partner: '/admin/partners',
-  press: '/admin/press',
-  job: '/admin/jobs',
-  award: '/admin/awards',
-  'field-site': '/admin/field-sites',
-  settings: '/admin/settings',
-  user: '/admin/users',
-  trash: '/admin/trash',
-};
-
 const hrefOfUse = (use: MediaUse) =>
   use.kind === 'settings' || use.kind === 'trash'
-    ? SECTION_OF[use.kind]
-    : `${SECTION_OF[use.kind]}?search=${encodeURIComponent(use.label.slice(0, 100))}`;
+    ? MEDIA_USE_OF[use.kind].admin
+    : `${MEDIA_USE_OF[use.kind].admin}?search=${encodeURIComponent(use.label.slice(0, 100))}`;
 
 /** The items that use a file, each a link to its section. */
 function UsesList({ uses }: { uses: MediaUse[] }) {
@@ -44,7 +26,7 @@ function UsesList({ uses }: { uses: MediaUse[] }) {
     <ul className="space-y-1 text-sm">
       {uses.map((use) => (
         <li key={`${use.kind}-${use.id}`} className="min-w-0">
-          <span className="text-slate-600">{MEDIA_USE_NOUNS[use.kind]}: </span>
+          <span className="text-slate-600">{MEDIA_USE_OF[use.kind].noun}: </span>
           <Link to={hrefOfUse(use)} className="break-words font-medium text-brand-800 underline underline-offset-2 hover:text-brand-900">
             {use.label || `#${use.id}`}
           </Link>

@@ -1,0 +1,44 @@
+/**
+ * What the tests make of a collection's definition (collections/define.ts), so that a new collection's
+ * trash, bulk, history and failed-save tests need no case written for it: an item it accepts, a change
+ * of every field, and the text field a test edits. One sample per kind of field (a new kind without one
+ * is a type error). The site never loads this file (`@mnch/shared/testing`).
+ */
+import { fieldEntries, type Collection } from './collections/define';
+import type { FieldKind, FieldSpec } from './collections/fields';
+
+/** A value of each kind of field holding `text` where the kind holds text; `n` (1 or 2) gives two different values, as the API answers them. */
+const SAMPLES: Record<FieldKind, (text: string, n: 1 | 2) => unknown> = {
+  text: (text) => text,
+  longText: (text) => text,
+  richText: (text) => `<p>${text}</p>`,
+  year: (_, n) => 2020 + n,
+  date: (_, n) => `2025-03-1${n}T09:00:00.000Z`,
+  link: (_, n) => `https://example.org/sample-${n}`,
+};
+const HOLDS_TEXT: ReadonlySet<FieldKind> = new Set(['text', 'longText', 'richText']);
+
+const sample = (spec: FieldSpec, text: string, n: 1 | 2) => SAMPLES[spec.kind](text.slice(0, spec.max ?? 300), n);
+
+/** A new item named `label` (POST /api/{folder}): its required fields set, or every field with `all`. */
+export function collectionSample(collection: Collection, label: string, { all = false } = {}): Record<string, unknown> {
+  const fields = fieldEntries(collection).filter(([, spec]) => all || spec.required);
+  return {
+    ...Object.fromEntries(fields.map(([name, spec]) => [name, sample(spec, `${spec.label}, first`, 1)])),
+    [collection.labelField]: label,
+  };
+}
+
+/** A change of every field of an item made by `collectionSample(c, label, { all: true })`. */
+export function collectionChange(collection: Collection, label: string): Record<string, unknown> {
+  const fields = fieldEntries(collection).map(([name, spec]) => [name, sample(spec, `${spec.label}, second`, 2)]);
+  return { ...Object.fromEntries(fields), [collection.labelField]: label };
+}
+
+/** The first field holding text other than its name: what a test edits, and its value holding `text`. */
+export function textField(collection: Collection): { name: string; value: (text: string) => unknown } {
+  const found = fieldEntries(collection).find(([name, spec]) => name !== collection.labelField && HOLDS_TEXT.has(spec.kind));
+  if (!found) throw new Error(`The collection ${collection.folder} has no text field besides its ${collection.labelField}`);
+  const [name, spec] = found;
+  return { name, value: (text) => sample(spec, text, 1) };
+}
