@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { COLLECTION_KEYS, KINDS, collectionAdminPath } from '@mnch/shared';
+import { COLLECTION_KEYS, COLLECTION_PAGES, KINDS, collectionAdminPath } from '@mnch/shared';
 
 /** The route table. Public pages share the public layout. */
 export default [
@@ -31,6 +31,8 @@ export default [
     route('article/:slug', 'features/article/article.route.tsx', { id: 'ArticleContent' }),
     route('preview/article/:id', 'features/article/article-preview.route.tsx'),
     route('preview/publication/:id', 'features/publications/publication-preview.route.tsx'),
+    // A collection's own page (packages/shared/src/collections/define.ts, `page`).
+    ...COLLECTION_PAGES.map(({ key, path, module }) => route(path.slice(1), module, { id: `collection-page-${key}` })),
     route('*', 'features/not-found/not-found.route.tsx'),
   ]),
 

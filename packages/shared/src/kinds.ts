@@ -1,5 +1,6 @@
 import { AWARDS } from './collections/awards';
 import { PRESS } from './collections/press';
+import { FIXED_PUBLIC_PAGES } from './constants';
 import { hasKey } from './objects';
 
 /**
@@ -225,6 +226,14 @@ export const REVISION_KIND_KEYS = keysWhere<RevisionKind>((definition) => defini
 export type CollectionKey = { [K in Kind]: (typeof KINDS)[K] extends { fields: object } ? K : never }[Kind];
 export type CollectionOf<K extends CollectionKey> = (typeof KINDS)[K];
 export const COLLECTION_KEYS = keysWhere<CollectionKey>((definition) => 'fields' in definition);
+
+/** The collections with a public page of their own (their definition's `page`). */
+export const COLLECTION_PAGES = COLLECTION_KEYS.flatMap((key) => {
+  const { page, folder }: { page?: `/${string}`; folder: string } = KINDS[key];
+  return page ? [{ key, path: page, module: `features/${folder}/${folder}.route.tsx` }] : [];
+});
+/** The public pages of the web route table (a web test keeps the two in step); the sitemap lists them. */
+export const PUBLIC_PAGES: readonly string[] = [...FIXED_PUBLIC_PAGES, ...COLLECTION_PAGES.map((p) => p.path)];
 
 /** Each kind of use of a media file (the "where used" list), by the kinds of content in the registry's order. */
 export const CONTENT_MEDIA_USES: readonly MediaUseDefinition[] = ALL_KINDS.flatMap((key) => {

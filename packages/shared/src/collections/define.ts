@@ -26,6 +26,11 @@ export interface CollectionConfig<
   readonly folder: Folder;
   /** The back office's address (`/admin/{admin}`) when it is not the folder. */
   readonly admin?: string;
+  /**
+   * Its own public page's address (`/grants`), when it has one: the route module
+   * `apps/web/app/features/{folder}/{folder}.route.tsx`, in the sitemap with the other public pages.
+   */
+  readonly page?: `/${string}`;
   /** Words the back office's section search finds it by, beside its name ("recognition prizes"). */
   readonly keywords?: string;
   /** Its table in the database. */
