@@ -6,6 +6,7 @@ import {
   MESSAGES,
   SAVE_FAILURE_MESSAGES,
   titleCase,
+  type Collection,
   type CollectionKey,
   type FigureItem,
   type Kind,
@@ -68,7 +69,7 @@ const FIGURE = 'hIndex';
 
 /** A collection's section (features/admin/collections): an item made from its definition, its name typed into. */
 function collectionSection(key: CollectionKey): Section {
-  const c = KINDS[key];
+  const c: Collection = KINDS[key];
   const title = titleCase(c.noun);
   return {
     url: new RegExp(`/api/${c.folder}/\\d+$`),
@@ -76,7 +77,7 @@ function collectionSection(key: CollectionKey): Section {
     open: async (page, request, token, m) => {
       const name = `Failing ${key} ${m}`;
       await apiJson(request, token, 'post', `/api/${c.folder}`, collectionSample(c, name));
-      return openRow(page, c.admin ?? c.folder, title, name, m, c.fields[c.labelField as keyof typeof c.fields].label, `Update ${title}`);
+      return openRow(page, c.admin ?? c.folder, title, name, m, c.fields[c.labelField]!.label, `Update ${title}`);
     },
   };
 }
