@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { COLLECTION_KEYS, KINDS, fieldEntries, type Collection, type CollectionKey, type FieldKind } from '@mnch/shared';
+import { tableOf } from '../src/content/registry';
 import * as schema from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
@@ -236,6 +238,33 @@ const CASES: Record<string, SortCase> = {
     },
   },
 };
+
+/** Each kind of field's value at a rank (0–2), as stored. */
+const RANKED: Record<FieldKind, (rank: number, label: string) => unknown> = {
+  text: (rank, label) => words(label)(rank),
+  longText: (rank, label) => words(label)(rank),
+  richText: (rank, label) => `<p>${words(label)(rank)}</p>`,
+  link: (rank) => `https://example.org/${['alpha', 'Bravo', 'charlie'][rank]}-${tag}`,
+  year: (rank) => 2020 + rank,
+  date: (rank) => day(rank),
+};
+
+/** A collection's case comes from its definition: its sortable fields, and its required ones set in every row. */
+function collectionCase(key: CollectionKey): SortCase {
+  const c: Collection = KINDS[key];
+  const specs = fieldEntries(c);
+  const ranked = (name: string, rank: number) => {
+    const spec = c.fields[name]!;
+    return { [name]: RANKED[spec.kind](rank, `${spec.label} ${key}`) };
+  };
+  return {
+    url: `/api/${c.folder}`,
+    table: tableOf(key),
+    row: (i) => Object.assign({}, ...specs.filter(([, spec]) => spec.required).map(([name]) => ranked(name, i))),
+    fields: Object.fromEntries(c.list.sortable.map((name) => [name, (rank: number) => ranked(name, rank)])),
+  };
+}
+for (const key of COLLECTION_KEYS) CASES[key] = collectionCase(key);
 
 /** Each field's ranks of rows 0–2: never the rows' own order, and different from one field to the next. */
 const RANKS = [

@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, unique } from './support/admin-helpers';
 import { createJob, createPublication, daysFromNow } from './support/content';
+import { COLLECTION_KEYS, collectionAdminPath, KINDS, type Collection, type CollectionKey } from '@mnch/shared';
+import { collectionSample } from '@mnch/shared/testing';
 
 /**
  * Sorting a back-office table by a column (issue 36; data-table.tsx, the `sort` parameter of
@@ -10,7 +12,7 @@ import { createJob, createPublication, daysFromNow } from './support/content';
  * "Sort by" select above the cards does the same.
  */
 
-/** The back-office tables whose title column sorts (each needs a case below). */
+/** The back-office tables of kinds of their own whose title column sorts (each needs a case below); the collections' follow from their definitions. */
 type SortedTable = 'jobs' | 'projects' | 'publications' | 'events' | 'team' | 'partners';
 
 interface SortCase {
@@ -24,7 +26,22 @@ interface SortCase {
   create: (request: APIRequestContext, token: string, title: string) => Promise<string>;
 }
 
-const CASES: Record<SortedTable, SortCase> = {
+/** A collection's table (features/admin/collections) sorts by its name column when its definition lets it. */
+function collectionCase(key: CollectionKey): SortCase {
+  const c: Collection = KINDS[key];
+  return {
+    path: collectionAdminPath(c),
+    heading: c.noun,
+    field: c.labelField,
+    create: async (request, token, title) => {
+      const body = await apiJson<Record<string, { id: number }>>(request, token, 'post', `/api/${c.folder}`, collectionSample(c, title));
+      return `/api/${c.folder}/${body[c.one]!.id}`;
+    },
+  };
+}
+const SORTED_COLLECTIONS = COLLECTION_KEYS.filter((key) => (KINDS[key].list.sortable as readonly string[]).includes(KINDS[key].labelField));
+
+const OWN_CASES: Record<SortedTable, SortCase> = {
   jobs: {
     path: '/admin/jobs',
     heading: 'Job',
@@ -95,6 +112,11 @@ const CASES: Record<SortedTable, SortCase> = {
   },
 };
 
+const CASES: Record<string, SortCase> = {
+  ...OWN_CASES,
+  ...Object.fromEntries(SORTED_COLLECTIONS.map((key) => [key, collectionCase(key)])),
+};
+
 /** Three items of the case, made out of order; their titles in A-to-Z order (the case ignores letter case). */
 async function makeThree(request: APIRequestContext, token: string, c: SortCase) {
   const m = unique('Sorting');
@@ -153,7 +175,7 @@ test.describe('sorting a back-office table by a column', () => {
     test.setTimeout(90_000);
     await page.setViewportSize({ width: 375, height: 800 });
     const token = await signIn(page);
-    const { m, titles, made } = await makeThree(request, token, CASES.jobs);
+    const { m, titles, made } = await makeThree(request, token, OWN_CASES.jobs);
     try {
       await page.goto(`/admin/jobs?search=${encodeURIComponent(m)}`);
       await expect(rowsOf(page, m)).toHaveCount(3);

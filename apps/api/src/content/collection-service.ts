@@ -3,25 +3,28 @@
  * filter, sorting and paging; get; create; update keeping the version it replaces (lib/revisions.ts);
  * delete to the trash (lib/trash.ts). Rich-text fields are cleaned on every write (lib/sanitize.ts).
  */
-import { and, asc, count, desc, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   parseSort,
   wallTimeToInstant,
   type ChangesOf,
   type Collection,
+  type FieldKind,
+  type FieldSpec,
   type CollectionQuery,
   type ItemOf,
   type ListOf,
   type RevisionKind,
   type RichTextField,
+  type SortParam,
   type TrashKind,
 } from '@mnch/shared';
 import { notFound } from '../lib/http-error';
 import { updateKeepingRevision, type RevisionAuthor } from '../lib/revisions';
 import { sanitizeRichText } from '../lib/sanitize';
 import type { ServiceDeps } from '../lib/service-deps';
-import { anyOf, escapeLike, firstRow, iso } from '../lib/sql';
+import { anyOf, caseless, escapeLike, firstRow, iso, orderBySort } from '../lib/sql';
 import { moveToTrash, type TrashActor } from '../lib/trash';
 
 type Row = Record<string, unknown>;
@@ -32,6 +35,9 @@ export type CollectionKind = TrashKind & RevisionKind;
 const yearStart = (year: number) => new Date(wallTimeToInstant({ year, month: 1, day: 1, hour: 0, minute: 0, second: 0 }));
 /** Text without its tags, for a search in rich text that must not match a tag's name ("strong"). */
 const withoutTags = (column: PgColumn) => sql`regexp_replace(${column}, '<[^>]*>', ' ', 'g')`;
+
+/** The kinds of field whose sort ignores letter case. */
+const SORTS_AS_TEXT: Record<FieldKind, boolean> = { text: true, longText: true, richText: true, link: true, year: false, date: false };
 
 export function createCollectionService<C extends Collection>(kind: CollectionKind, collection: C, table: PgTable, { db }: ServiceDeps) {
   const columns = table as unknown as Record<string, PgColumn> & { id: PgColumn };
@@ -54,9 +60,12 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
     return row;
   }
 
-  function order({ field, direction }: { field: string; direction: 'asc' | 'desc' }): SQL[] {
-    const column = columns[field]!;
-    return [direction === 'desc' ? desc(column) : asc(column), desc(columns.id)];
+  /** A text field sorts regardless of letter case, as every list does (lib/sql.ts `orderBySort`). */
+  function order(sort: SortParam): SQL[] {
+    const column = columns[sort.field]!;
+    const spec: FieldSpec | undefined = collection.fields[sort.field];
+    const key = spec && SORTS_AS_TEXT[spec.kind] ? caseless(column) : column;
+    return orderBySort(sort, { [sort.field]: key, id: columns.id }, []);
   }
 
   return {
