@@ -1,0 +1,106 @@
+import type { APIRequestContext } from '@playwright/test';
+import {
+  COLLECTION_KEYS,
+  collectionAdminPath,
+  fieldEntries,
+  KINDS,
+  requiredMessage,
+  titleCase,
+  yearMessage,
+  type Collection,
+  type FieldSpec,
+} from '@mnch/shared';
+import { collectionSample } from '@mnch/shared/testing';
+import { expect, expectAccessible, test } from './support/fixtures';
+import { apiJson, closeChangedForm, unique } from './support/admin-helpers';
+
+/**
+ * Every collection's back-office section (features/admin/collections), tried from its definition
+ * (packages/shared/src/collections/define.ts) rather than one spec per kind: the form's messages, the
+ * list's search, year filter and server paging, and the phone layout. What one collection shows
+ * elsewhere (awards on the about page, press releases' documents on the media page) is its own spec's.
+ */
+
+/** A field's message when the form is sent without it (a year's is its range). */
+const missingMessage = (spec: FieldSpec) => (spec.kind === 'year' ? yearMessage(spec.label) : requiredMessage(spec));
+
+/** A value of a year or date field in `year`. */
+const inYear = (spec: FieldSpec, year: number) => (spec.kind === 'year' ? year : `${year}-06-15`);
+
+async function make(request: APIRequestContext, token: string, c: Collection, label: string, over: Record<string, unknown> = {}) {
+  await apiJson(request, token, 'post', `/api/${c.folder}`, { ...collectionSample(c, label), ...over });
+}
+
+for (const key of COLLECTION_KEYS) {
+  const c: Collection = KINDS[key];
+  const path = collectionAdminPath(c);
+  const noun = titleCase(c.noun);
+  const required = fieldEntries(c).filter(([, spec]) => spec.required);
+
+  test.describe(`${c.section} (a collection)`, () => {
+    test('validation messages; ?new=1 opens the form and Escape closes it', async ({ page, signIn }) => {
+      await signIn(page);
+      await page.goto(`${path}?new=1`);
+      const dialog = page.getByRole('dialog', { name: `Add ${noun}` });
+      // A year or a date starts as this year or today: emptied, it is missing too.
+      for (const [, spec] of required) if (spec.kind === 'year' || spec.kind === 'date') await dialog.getByLabel(spec.label).fill('');
+      await dialog.getByRole('button', { name: `Create ${noun}` }).click();
+      for (const [, spec] of required) await expect(dialog.getByText(missingMessage(spec))).toBeVisible();
+      await expect(dialog.getByLabel(required[0]![1].label, { exact: true })).toBeFocused();
+      await expectAccessible(page, `${key} form errors`);
+      await closeChangedForm(page);
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+
+    test('searches, filters by year and pages on the server', async ({ page, signIn, request }) => {
+      const token = await signIn(page);
+      const rows = page.getByRole('region', { name: c.section }).locator('tbody tr');
+      const tag = unique(`${key}token`).replace(' ', '');
+      const yearField = c.list.yearFilter;
+      const year = new Date().getFullYear();
+      const dated = (y: number) => (yearField ? { [yearField]: inYear(c.fields[yearField]!, y) } : {});
+      await make(request, token, c, `${tag} this year`, dated(year));
+      await make(request, token, c, `${tag} last year`, dated(year - 1));
+      await page.goto(path);
+      await page.getByLabel(`Search ${c.plural}`).fill(tag);
+      await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+      await expect(rows).toHaveText([new RegExp(`${tag} this year`), new RegExp(`${tag} last year`)]);
+      if (yearField) {
+        await page.getByLabel('Filter by year').selectOption(String(year - 1));
+        await expect(rows).toHaveCount(1);
+        await expect(rows.first()).toContainText('last year');
+        await page.getByLabel('Filter by year').selectOption(String(year - 2));
+        await expect(page.getByRole('heading', { name: c.messages.emptyTitle })).toBeVisible();
+        await expectAccessible(page, `${key} filtered empty`);
+      }
+
+      const many = unique(`${key}page`).replace(' ', '');
+      const size = c.list.pageSize;
+      for (let i = 0; i <= size; i += 1) await make(request, token, c, `${many} ${i}`);
+      await page.goto(`${path}?search=${many}`);
+      await expect(rows).toHaveCount(size);
+      await expect(page.getByText(`Showing 1–${size} of ${size + 1} ${c.plural}`)).toBeVisible();
+      await page
+        .getByRole('navigation', { name: `${c.noun} pages` })
+        .getByRole('button', { name: 'Page 2' })
+        .focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/page=2/);
+      await expect(rows).toHaveCount(1);
+    });
+
+    test('phone width: the list fits the screen as cards, the form passes axe', async ({ page, signIn }) => {
+      await page.setViewportSize({ width: 375, height: 740 });
+      await signIn(page);
+      await page.goto(path);
+      await expect(page.getByRole('button', { name: `Add ${noun}` })).toBeVisible();
+      await expectAccessible(page, `${key} phone`);
+      await page.getByRole('button', { name: `Add ${noun}` }).click();
+      await expect(page.getByRole('dialog', { name: `Add ${noun}` })).toBeVisible();
+      await expectAccessible(page, `${key} form phone`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  });
+}
