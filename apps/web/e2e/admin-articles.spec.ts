@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, closeChangedForm, deleteAfterCancel, PNG_BYTES, typeInEditor, unique } from './support/admin-helpers';
+import { apiJson, closeChangedForm, deleteAfterCancel, PNG_BYTES, typeInEditor, unique, openSectionDialog } from './support/admin-helpers';
 
 interface ArticleBody {
   article: { id: number; slug: string; title: string; status: string; featuredImageUrl: string | null; content: string };
@@ -13,13 +13,11 @@ test.describe('admin articles', () => {
   test('writes an article with an uploaded image, shows it on the site, edits and deletes it', async ({ page, token, request }) => {
     test.setTimeout(90_000);
     const title = unique('Kangaroo care study');
-    await page.goto('/admin/articles');
-    await expect(page.getByRole('heading', { name: 'News & Articles', level: 1 })).toBeVisible();
-    await expectAccessible(page, 'articles list');
-
-    await page.getByRole('button', { name: 'Write Article' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Write New Article' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openSectionDialog(page, '/admin/articles', {
+      heading: 'News & Articles',
+      button: 'Write Article',
+      dialog: 'Write New Article',
+    });
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Category').selectOption('Program Expansion');
     await typeInEditor(page, 'Content', 'Mothers in Mbale practised skin-to-skin care with their newborns.');

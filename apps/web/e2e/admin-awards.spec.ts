@@ -1,6 +1,6 @@
 import { AWARD_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, unique } from './support/admin-helpers';
+import { apiJson, unique, openSectionDialog } from './support/admin-helpers';
 
 interface Award {
   id: number;
@@ -15,12 +15,7 @@ test.describe('admin awards', () => {
     test.setTimeout(90_000);
     const token = await signIn(page);
     const title = unique('Excellence in Newborn Care');
-    await page.goto('/admin/awards');
-    await expect(page.getByRole('heading', { name: 'Awards', level: 1 })).toBeVisible();
-    await expectAccessible(page, 'awards list');
-
-    await page.getByRole('button', { name: 'Add Award' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Award' });
+    const dialog = await openSectionDialog(page, '/admin/awards', { heading: 'Awards', button: 'Add Award' });
     await expect(dialog.getByLabel('Year')).toHaveValue(String(new Date().getFullYear()));
     await dialog.getByLabel('Award title').fill(title);
     await dialog.getByLabel('Awarded by').fill('National Health Research Forum');

@@ -9,6 +9,7 @@ import {
   searchList,
   typeInEditor,
   unique,
+  openSectionDialog,
 } from './support/admin-helpers';
 import { createJob, daysFromNow } from './support/content';
 
@@ -38,12 +39,7 @@ test.describe('admin jobs', () => {
   }) => {
     test.setTimeout(90_000);
     const title = unique('Biostatistician');
-    await page.goto('/admin/jobs');
-    await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
-    await expectAccessible(page, 'jobs list');
-
-    await page.getByRole('button', { name: 'Add Job' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Job' });
+    const dialog = await openSectionDialog(page, '/admin/jobs', { heading: 'Jobs', button: 'Add Job' });
     await expect(dialog.getByLabel('Status')).toHaveValue('draft');
     await expect(dialog.getByLabel('Posted date')).not.toHaveValue('');
     await dialog.getByLabel('Job title').fill(title);

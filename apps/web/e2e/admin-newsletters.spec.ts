@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, PNG_BYTES, pdfBytes, unique, closeChangedForm } from './support/admin-helpers';
+import { apiJson, PNG_BYTES, pdfBytes, unique, closeChangedForm, openSectionDialog } from './support/admin-helpers';
 
 interface Item {
   id: number;
@@ -18,12 +18,11 @@ test.describe('admin newsletters', () => {
     test.setTimeout(90_000);
     await signIn(page);
     const title = unique('Newsletter issue');
-    await page.goto('/admin/newsletters');
-    await expect(page.getByRole('heading', { name: 'Newsletters', level: 1 })).toBeVisible();
-    await expectAccessible(page, 'newsletters list');
-
-    await page.getByRole('button', { name: 'Create Newsletter' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Write New Article' });
+    const dialog = await openSectionDialog(page, '/admin/newsletters', {
+      heading: 'Newsletters',
+      button: 'Create Newsletter',
+      dialog: 'Write New Article',
+    });
     await dialog.getByLabel('Title', { exact: true }).fill(title);
     await dialog.getByLabel('Category').selectOption('Press Release');
     await expect(dialog.getByRole('radio', { name: 'Upload PDF' })).toBeChecked();

@@ -1,6 +1,6 @@
 import { PRESS_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, pdfBytes, unique } from './support/admin-helpers';
+import { apiJson, pdfBytes, unique, openSectionDialog } from './support/admin-helpers';
 
 interface Release {
   id: number;
@@ -18,12 +18,7 @@ test.describe('admin press releases', () => {
     test.setTimeout(90_000);
     const token = await signIn(page);
     const title = unique('Centre opens a new field site');
-    await page.goto('/admin/press');
-    await expect(page.getByRole('heading', { name: 'Press Releases', level: 1 })).toBeVisible();
-    await expectAccessible(page, 'press list');
-
-    await page.getByRole('button', { name: 'Add Press Release' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Press Release' });
+    const dialog = await openSectionDialog(page, '/admin/press', { heading: 'Press Releases', button: 'Add Press Release' });
     await expect(dialog.getByLabel('Release date')).not.toHaveValue('');
     await dialog.getByLabel('Title').fill(title);
     // Dated far ahead, so it is among the newest the press tab shows whatever other tests add.

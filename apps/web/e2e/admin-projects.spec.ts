@@ -9,6 +9,7 @@ import {
   searchList,
   typeInEditor,
   unique,
+  openSectionDialog,
 } from './support/admin-helpers';
 
 interface Project {
@@ -36,12 +37,11 @@ test.describe('admin projects', () => {
   }) => {
     test.setTimeout(90_000);
     const title = unique('Maternal nutrition trial');
-    await page.goto('/admin/projects');
-    await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible();
-    await expectAccessible(page, 'projects list');
-
-    await page.getByRole('button', { name: 'Add Project' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add New Projects' });
+    const dialog = await openSectionDialog(page, '/admin/projects', {
+      heading: 'Projects',
+      button: 'Add Project',
+      dialog: 'Add New Projects',
+    });
     await dialog.getByLabel('Project title').fill(title);
     await dialog.getByLabel('Category').selectOption('research');
     await expect(dialog.getByLabel('Status')).toHaveValue('active');

@@ -113,3 +113,21 @@ export async function filterToOne(page: Page, rows: Locator, label: string, valu
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText(text);
 }
+
+/**
+ * Opens a back-office section (its heading shown, the list accessible) and the dialog its button opens
+ * (`Add Award` → the dialog `Add Award`); answers the dialog.
+ */
+export async function openSectionDialog(
+  page: Page,
+  path: string,
+  { heading, button, dialog = button }: { heading: string; button: string; dialog?: string },
+) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
+  await expectAccessible(page, `${path} list`);
+  await page.getByRole('button', { name: button }).click();
+  const opened = page.getByRole('dialog', { name: dialog });
+  await expect(opened).toBeVisible();
+  return opened;
+}
