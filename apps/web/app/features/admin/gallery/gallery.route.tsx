@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { PagedList } from '../components/paged-list';
+import { PagedQuery } from '../components/paged-list';
 import { SelectableList } from '../components/bulk-selection';
 import { useQuery } from '@tanstack/react-query';
 import { HardDrive, ImagePlus, Images, Upload } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { GALLERY_MESSAGES, PAGE_SIZES, type GalleryImage } from '@mnch/shared';
-import { Button, EmptyState } from '../../../components/ui';
+import { Button } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
 import { sortSelect } from '../components/sort';
-import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
@@ -145,49 +144,29 @@ export default function GalleryRoute() {
         </div>
       </div>
       <div className="mt-6">
-        <QueryStates
+        <PagedQuery
           query={query}
           loading="Loading images"
           errorTitle="Error loading images"
-          empty={
-            images.length === 0 ? (
-              <EmptyState
-                icon={ImagePlus}
-                className="bg-white"
-                title={GALLERY_MESSAGES.emptyTitle}
-                description={searching ? GALLERY_MESSAGES.emptySearchHint : GALLERY_MESSAGES.emptyHint}
-                action={searching ? null : uploadButton('Upload First Images')}
-              />
-            ) : null
-          }
+          empty={{
+            icon: ImagePlus,
+            title: GALLERY_MESSAGES.emptyTitle,
+            description: searching ? GALLERY_MESSAGES.emptySearchHint : GALLERY_MESSAGES.emptyHint,
+            action: searching ? null : uploadButton('Upload First Images'),
+          }}
+          first={first}
+          shown={images.length}
+          total={query.data?.total ?? 0}
+          noun="images"
+          page={params.page}
+          totalPages={(data) => data.totalPages}
+          onPage={(page) => update({ page })}
+          label="Gallery pages"
         >
-          {(data) => (
-            <PagedList
-              first={first}
-              shown={images.length}
-              total={data.total}
-              noun="images"
-              page={params.page}
-              totalPages={data.totalPages}
-              onPage={(page) => update({ page })}
-              label="Gallery pages"
-            >
-              <SelectableList
-                kind="gallery"
-                plural="images"
-                listKey={GALLERY_KEY}
-                resetKey={JSON.stringify({ params, view })}
-                items={images}
-              >
-                {view === 'grid' ? (
-                  <GalleryGrid images={images} {...actions} />
-                ) : (
-                  <GalleryTable images={images} {...actions} {...sorting} />
-                )}
-              </SelectableList>
-            </PagedList>
-          )}
-        </QueryStates>
+          <SelectableList kind="gallery" plural="images" listKey={GALLERY_KEY} resetKey={JSON.stringify({ params, view })} items={images}>
+            {view === 'grid' ? <GalleryGrid images={images} {...actions} /> : <GalleryTable images={images} {...actions} {...sorting} />}
+          </SelectableList>
+        </PagedQuery>
       </div>
       {showUpload ? <UploadDialog onClose={closeUpload} /> : null}
       {viewing !== null && images[viewing] ? (
