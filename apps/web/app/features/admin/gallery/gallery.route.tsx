@@ -17,7 +17,7 @@ import { GALLERY_KEY, galleryQuery, galleryStatisticsQuery } from './api/get-gal
 import { useDeleteGalleryImage } from './api/mutations';
 import { EditImageDialog } from './edit-dialog';
 import { GalleryGrid, GalleryTable } from './gallery-grid';
-import { GalleryStat } from './gallery-stat';
+import { StatCard } from '../components/stat-card';
 import { formatBytes } from '../../../lib/bytes';
 import { ImageViewer } from './image-viewer';
 import { UploadDialog } from './upload-dialog';
@@ -113,13 +113,8 @@ export default function GalleryRoute() {
         actions={uploadButton('Upload Images')}
       />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:max-w-2xl">
-        <GalleryStat
-          label="Total Images"
-          icon={Images}
-          loading={stats.isPending}
-          value={stats.data ? stats.data.totalImages.toLocaleString('en-GB') : null}
-        />
-        <GalleryStat
+        <StatCard label="Total Images" icon={Images} loading={stats.isPending} value={stats.data?.totalImages ?? null} />
+        <StatCard
           label="Storage Used"
           icon={HardDrive}
           tone="blue"
