@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { ARTICLE_MESSAGES, articleInputSchema, type Article, type ArticleInput } from '@mnch/shared';
-import { RichTextField } from '../components/rich-text-field';
+import { LabelledRichText } from '../components/labelled-rich-text';
 import { PublishingDialog } from '../components/publishing';
 import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
@@ -89,35 +89,16 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
         scheduledDate={scheduledDate}
       />
 
-      <div>
-        <p id="article-content-label" className="mb-1 text-sm font-medium text-slate-800">
-          Content
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </p>
-        <Controller
-          control={control}
-          name="content"
-          render={({ field }) => (
-            <RichTextField
-              value={field.value}
-              onChange={field.onChange}
-              labelledBy="article-content-label"
-              describedBy={errors.content ? 'article-content-error' : undefined}
-              invalid={!!errors.content}
-              placeholder="Write your article…"
-              onReady={onEditorReady}
-            />
-          )}
-        />
-        {errors.content ? (
-          <p id="article-content-error" className="mt-1 text-sm text-red-700">
-            {errors.content.message}
-          </p>
-        ) : null}
-      </div>
+      <LabelledRichText
+        id="article-content"
+        name="content"
+        label="Content"
+        required
+        control={control}
+        error={errors.content?.message}
+        placeholder="Write your article…"
+        onReady={onEditorReady}
+      />
 
       <Controller
         control={control}
