@@ -1,5 +1,5 @@
 import type { ZodError } from 'zod';
-import { MESSAGES, type FieldError } from '@mnch/shared';
+import { MESSAGES, errorResponseSchema, type FieldError } from '@mnch/shared';
 
 /** An error with an HTTP status that the error handler answers as `{ message, errors? }`. */
 export class HttpError extends Error {
@@ -13,6 +13,11 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/** A route schema's error answers, `{ message, errors? }` for each of the status codes. */
+export function errorResponses<C extends number>(...codes: C[]): Record<C, typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<C, typeof errorResponseSchema>;
 }
 
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);

@@ -1,6 +1,21 @@
-import { Column, and, getTableColumns, is, or, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  Column,
+  and,
+  count,
+  getTableColumns,
+  ilike,
+  inArray,
+  is,
+  or,
+  sql,
+  type AnyColumn,
+  type InferSelectModel,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SortParam } from '@mnch/shared';
+import type { Db } from '../db/client';
 
 /** Escapes LIKE/ILIKE wildcards so a search term matches literally. */
 export function escapeLike(term: string): string {
@@ -23,12 +38,69 @@ export const listText = (column: AnyColumn) => sql`mnch_list_text(${column})`;
 export const authorsText = (column: AnyColumn) => sql`mnch_authors_text(${column})`;
 export const htmlText = (column: AnyColumn) => sql`mnch_html_text(${column})`;
 
+/** Any of `columns` (columns or text views such as `htmlText`) contains `search`, as typed (wildcards escaped). */
+export function searchAny(columns: Array<AnyColumn | SQL>, search: string): SQL {
+  const term = `%${escapeLike(search)}%`;
+  return anyOf(...columns.map((column) => ilike(column, term)));
+}
+
 /**
  * A sort key no index can hand over in order (same values and nulls). Searches sort their matches by it, so PostgreSQL finds
  * the few matching rows through the trigram indexes and sorts them, instead of walking a sorted index
  * and testing every row of the table against the search (fast for common words, very slow for rare ones).
  */
 export const unindexed = (column: AnyColumn) => sql`coalesce(${column}, ${column})`;
+
+/** A list's sort keys: `unindexed` while it searches, the column itself otherwise. */
+export const sortKeys =
+  (search: string | undefined) =>
+  (column: AnyColumn): AnyColumn | SQL =>
+    search ? unindexed(column) : column;
+
+/** A list answer's `pagination`: at least one page, even when nothing matches. */
+export const pagination = (page: number, limit: number, total: number) => ({
+  page,
+  limit,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / limit)),
+});
+
+/** How many rows of `table` match `where`. */
+export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(table).where(where);
+  return row?.n ?? 0;
+}
+
+/**
+ * Page `page` of `table`'s rows matching `where` in `order`, and how many match. Deep pages stay cheap:
+ * the sort and the offset run over the ids alone, then only the page's rows are read.
+ */
+export async function pageOfRows<T extends PgTable & { id: PgColumn }>(
+  db: Db,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  page: number,
+  limit: number,
+): Promise<{ rows: Array<InferSelectModel<T>>; total: number }> {
+  const from: PgTable = table;
+  const ids = db
+    .select({ id: table.id })
+    .from(from)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(from)
+      .where(inArray(table.id, ids))
+      .orderBy(...order),
+    countWhere(db, table, where),
+  ]);
+  return { rows: rows as Array<InferSelectModel<T>>, total };
+}
 
 /**
  * The row a statement is sure to give back: an `INSERT ... RETURNING`, an `UPDATE ... RETURNING` of a

@@ -53,3 +53,50 @@ export function SearchForm({ action, hidden, search, box, className, children }:
     </form>
   );
 }
+
+/** A select beside a public list's search box (search-form.tsx `SearchForm`), in its look. */
+export const SEARCH_SELECT_CLASS =
+  'h-12 w-full rounded-full border-0 bg-white pl-4 pr-10 text-sm font-medium text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none';
+
+interface SearchSelectProps<V extends string> {
+  /** The select's id and its parameter in the address. */
+  id: string;
+  name: string;
+  label: string;
+  value: V;
+  options: ReadonlyArray<{ value: V; label: string }>;
+  /** A choice the user made, once it is one of `options`. */
+  onChange: (value: V) => void;
+  /** Classes beside SEARCH_SELECT_CLASS (e.g. `sm:w-auto`). */
+  className?: string;
+  /** After the select: a submit button. */
+  children?: ReactNode;
+}
+
+/** A labelled choice of a public list (its sort, its dates) inside its SearchForm, sent with the form without scripts. */
+export function SearchSelect<V extends string>({ id, name, label, value, options, onChange, className, children }: SearchSelectProps<V>) {
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        value={value}
+        onChange={(e) => {
+          const chosen = options.find((o) => o.value === e.target.value);
+          if (chosen) onChange(chosen.value);
+        }}
+        className={className ? `${SEARCH_SELECT_CLASS} ${className}` : SEARCH_SELECT_CLASS}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {children}
+    </div>
+  );
+}

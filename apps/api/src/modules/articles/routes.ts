@@ -10,20 +10,14 @@ import {
   articleSlugParam,
   articleUpdateSchema,
   articlesQuerySchema,
-  errorResponseSchema,
   idParam,
   messageResponseSchema,
   newsletterListSchema,
 } from '@mnch/shared';
 import { signedInCaller } from '../../lib/request-guards';
+import { errorResponses } from '../../lib/http-error';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The back office's roles (viewers too: decision 33) see drafts and future scheduled items; everyone else only public ones. */
 const isBackOffice = (request: FastifyRequest) => !!request.caller && isBackOfficeRole(request.caller.role);

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, inArray, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, min, sql, type SQL } from 'drizzle-orm';
 import {
   ARTICLE_MESSAGES as M,
   COUNTED_VISITS_MAX_ENTRIES,
@@ -30,7 +30,19 @@ import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText, toPlainText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { allOf, anyOf, escapeLike, firstRow, htmlText, iso, listText, orderBySort, unindexed } from '../../lib/sql';
+import {
+  allOf,
+  firstRow,
+  htmlText,
+  iso,
+  listText,
+  orderBySort,
+  searchAny,
+  sortKeys,
+  pageOfRows,
+  pagination,
+  escapeLike,
+} from '../../lib/sql';
 import { slugify } from './slug';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
@@ -208,22 +220,13 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       if (query.tag) {
         conditions.push(sql`exists (select 1 from unnest(${articles.tags}) as t(v) where lower(t.v) = lower(${query.tag}))`);
       }
-      if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(
-          anyOf(
-            ilike(articles.title, term),
-            ilike(articles.excerpt, term),
-            // The body's text, not its markup: a tag's name ("strong") finds nothing.
-            ilike(htmlText(articles.content), term),
-            ilike(listText(articles.tags), term),
-          ),
-        );
-      }
+      // The body's text, not its markup: a tag's name ("strong") finds nothing.
+      if (query.search)
+        conditions.push(searchAny([articles.title, articles.excerpt, htmlText(articles.content), listText(articles.tags)], query.search));
       const where = and(...conditions);
       // Newest: drafts (no publishedAt) first for staff, then by publication date. Popular: most read.
       // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
-      const key = (column: AnyColumn) => (query.search ? unindexed(column) : column);
+      const key = sortKeys(query.search);
       const order = orderBySort(
         query.sort,
         {
@@ -235,30 +238,10 @@ export function createArticlesService({ db, now }: ServiceDeps) {
         },
         [desc(key(articles.publishedAt)), desc(articles.createdAt), desc(articles.id)],
       );
-      const [rows, [totalRow]] = await Promise.all([
-        // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
-        db
-          .select()
-          .from(articles)
-          .where(
-            inArray(
-              articles.id,
-              db
-                .select({ id: articles.id })
-                .from(articles)
-                .where(where)
-                .orderBy(...order)
-                .limit(limit)
-                .offset((page - 1) * limit),
-            ),
-          )
-          .orderBy(...order),
-        db.select({ n: count() }).from(articles).where(where),
-      ]);
-      const total = totalRow?.n ?? 0;
+      const { rows, total } = await pageOfRows(db, articles, where, order, page, limit);
       return {
         items: rows.map(toArticle),
-        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        pagination: pagination(page, limit, total),
       };
     },
 

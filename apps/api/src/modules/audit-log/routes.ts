@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { auditFacetsSchema, auditLogListSchema, auditLogQuerySchema, errorResponseSchema } from '@mnch/shared';
+import { auditFacetsSchema, auditLogListSchema, auditLogQuerySchema } from '@mnch/shared';
+import { errorResponses } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * /api/audit-log: administrators read the log. There is no write route: rows are added by the

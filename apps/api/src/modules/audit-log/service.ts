@@ -1,8 +1,8 @@
-import { and, count, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFacets, type AuditLogList, type AuditLogQuery } from '@mnch/shared';
 import { auditLog } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { iso, caseless, orderBySort } from '../../lib/sql';
+import { iso, caseless, orderBySort, countWhere, pagination } from '../../lib/sql';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -67,7 +67,7 @@ export function createAuditLogService({ db, now = () => new Date() }: ServiceDep
       if (query.from) conditions.push(gte(auditLog.at, query.from));
       if (query.to) conditions.push(lte(auditLog.at, query.to));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(auditLog)
@@ -81,12 +81,11 @@ export function createAuditLogService({ db, now = () => new Date() }: ServiceDep
           )
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(auditLog).where(where),
+        countWhere(db, auditLog, where),
       ]);
-      const total = totalRow?.n ?? 0;
       return {
         entries: rows.map(toEntry),
-        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        pagination: pagination(page, limit, total),
       };
     },
 

@@ -18,13 +18,13 @@ import {
   passwordChangedSchema,
   passwordLinkValidity,
 } from '@mnch/shared';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { HttpError, badRequest, errorResponses } from '../../lib/http-error';
 import { createLoginGuard } from './login-guard';
 import { createResetRequestLimit, FORGOT_PASSWORD_MIN_MS } from './reset-limit';
 import { signedInCaller } from '../../lib/request-guards';
 import { refuseForeignAvatar } from '../../lib/own-avatar';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /**
  * /api/auth: sign-in, sign-out (this session, or all of the user's; decision 29), the current user and

@@ -10,7 +10,6 @@ import {
   bulkIdsSchema,
   bulkMessage,
   bulkResultSchema,
-  errorResponseSchema,
   isOneOf,
   kindPlural,
   type BulkResult,
@@ -18,13 +17,13 @@ import {
   type TrashKind,
 } from '@mnch/shared';
 import type { Services } from '../../app';
-import { HttpError, badRequest } from '../../lib/http-error';
+import { HttpError, badRequest, errorResponses } from '../../lib/http-error';
 import { signedInCaller } from '../../lib/request-guards';
 import type { RevisionAuthor } from '../../lib/revisions';
 import { labelOf } from '../../lib/trash';
 import type { AuditItem } from '../../plugins/audit';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 type Published = 'published' | 'draft';
 

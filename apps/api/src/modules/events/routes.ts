@@ -20,15 +20,9 @@ import {
 } from '@mnch/shared';
 import { signedInCaller } from '../../lib/request-guards';
 import { createDailyTally } from '../../lib/daily-tally';
-import { HttpError } from '../../lib/http-error';
+import { HttpError, errorResponses } from '../../lib/http-error';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** /api/events. Every event is public; staff create, edit and delete. */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {

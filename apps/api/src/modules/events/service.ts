@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, min, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, min, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   EVENT_MESSAGES,
@@ -23,7 +23,18 @@ import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, hasPgErrorCode, htmlText, iso, unindexed, orderBySort } from '../../lib/sql';
+import {
+  firstRow,
+  hasPgErrorCode,
+  htmlText,
+  iso,
+  orderBySort,
+  searchAny,
+  sortKeys,
+  pageOfRows,
+  pagination,
+  countWhere,
+} from '../../lib/sql';
 import { buildIcs } from './ics';
 import { queueAcknowledgement, queueMail, queueStaffAlert } from '../../lib/mail/outbox';
 import { mailDateTime, registrationMail, staffAlertMail } from '../../lib/mail/templates';
@@ -91,8 +102,6 @@ export function toRegistration(row: RegistrationRow): EventRegistration {
 export function seatsPerAddress(capacity: number, sharePercent: number): number {
   return Math.max(1, Math.floor((capacity * sharePercent) / 100));
 }
-const pages = (total: number, limit: number) => Math.max(1, Math.ceil(total / limit));
-
 /** True when registration is closed at `now`: cancelled or completed, started, or past its deadline. */
 export function registrationClosed(row: Pick<EventRow, 'status' | 'startDate' | 'registrationDeadline'>, now: Date): boolean {
   if (row.status === 'cancelled' || row.status === 'completed') return true;
@@ -180,10 +189,7 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
       const conditions: SQL[] = [];
       if (query.type) conditions.push(eq(events.type, query.type));
       if (query.status) conditions.push(eq(events.status, query.status));
-      if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(anyOf(ilike(events.title, term), ilike(htmlText(events.description), term), ilike(events.venueName, term)));
-      }
+      if (query.search) conditions.push(searchAny([events.title, htmlText(events.description), events.venueName], query.search));
       if (query.from) conditions.push(gte(events.startDate, query.from));
       if (query.to) conditions.push(lte(events.startDate, query.to));
       const current = now();
@@ -209,7 +215,7 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
           break;
       }
       // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
-      const key = (column: AnyColumn) => (query.search ? unindexed(column) : column);
+      const key = sortKeys(query.search);
       const order = orderBySort(
         query.sort,
         {
@@ -224,28 +230,8 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
         [asc(key(events.startDate)), asc(events.id)],
       );
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
-        // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
-        db
-          .select()
-          .from(events)
-          .where(
-            inArray(
-              events.id,
-              db
-                .select({ id: events.id })
-                .from(events)
-                .where(where)
-                .orderBy(...order)
-                .limit(limit)
-                .offset((page - 1) * limit),
-            ),
-          )
-          .orderBy(...order),
-        db.select({ n: count() }).from(events).where(where),
-      ]);
-      const total = totalRow?.n ?? 0;
-      return { events: rows.map(toEvent), pagination: { page, limit, total, totalPages: pages(total, limit) }, total };
+      const { rows, total } = await pageOfRows(db, events, where, order, page, limit);
+      return { events: rows.map(toEvent), pagination: pagination(page, limit, total), total };
     },
 
     /**
@@ -486,7 +472,7 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
       await getRow(id);
       const { page, limit } = query;
       const where = eq(eventRegistrations.eventId, id);
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(eventRegistrations)
@@ -494,10 +480,9 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
           .orderBy(desc(eventRegistrations.createdAt), desc(eventRegistrations.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(eventRegistrations).where(where),
+        countWhere(db, eventRegistrations, where),
       ]);
-      const total = totalRow?.n ?? 0;
-      return { registrations: rows.map(toRegistration), pagination: { page, limit, total, totalPages: pages(total, limit) } };
+      return { registrations: rows.map(toRegistration), pagination: pagination(page, limit, total) };
     },
 
     /** The event as an iCalendar file. `origin` is the site's address for the event link. */

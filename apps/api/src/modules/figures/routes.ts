@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, figureEnvelopeSchema, figureInputSchema, figureKeyParam, figuresListSchema } from '@mnch/shared';
+import { figureEnvelopeSchema, figureInputSchema, figureKeyParam, figuresListSchema } from '@mnch/shared';
 import { signedInCaller } from '../../lib/request-guards';
+import { errorResponses } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/figures: every number the site quotes; anyone reads them, admins change them (keys are fixed). */
 const figuresRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,6 @@ import {
   GALLERY_BULK_MAX,
   GALLERY_MESSAGES,
   createGalleryImageSchema,
-  errorResponseSchema,
   galleryImageEnvelopeSchema,
   galleryImagesEnvelopeSchema,
   galleryListSchema,
@@ -17,10 +16,10 @@ import {
   type FieldError,
   updateGalleryImageSchema,
 } from '@mnch/shared';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, errorResponses } from '../../lib/http-error';
 import { signedInCaller } from '../../lib/request-guards';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The bulk body is checked item by item so that a refusal names the item: `images[2]: Title is required`. */
 const bulkBody = z.object({

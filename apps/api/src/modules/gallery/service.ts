@@ -1,10 +1,10 @@
-import { and, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { GALLERY_MESSAGES, MESSAGES, PAGE_SIZES, type CreateGalleryImageData, type GalleryImage, type GalleryQuery } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, iso, caseless, orderBySort } from '../../lib/sql';
+import { firstRow, iso, caseless, orderBySort, searchAny, countWhere } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type GalleryRow = typeof galleryImages.$inferSelect;
@@ -93,10 +93,7 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
       const limit = query.limit ?? PAGE_SIZES.gallery;
       const conditions: SQL[] = [];
       if (query.type) conditions.push(eq(galleryImages.type, query.type));
-      if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(anyOf(ilike(galleryImages.title, term), ilike(galleryImages.description, term)));
-      }
+      if (query.search) conditions.push(searchAny([galleryImages.title, galleryImages.description], query.search));
       const where = conditions.length ? and(...conditions) : undefined;
       // Newest first unless sorted; the older `order` parameter, when given, sets the direction.
       const sort = query.sort ?? { field: 'createdAt' as const, direction: 'desc' as const };
@@ -105,7 +102,7 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
         { createdAt: galleryImages.createdAt, title: caseless(galleryImages.title), size: galleryImages.size, id: galleryImages.id },
         [],
       );
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, totalCount] = await Promise.all([
         db
           .select()
           .from(galleryImages)
@@ -113,9 +110,8 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
           .orderBy(...orderBy)
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(galleryImages).where(where),
+        countWhere(db, galleryImages, where),
       ]);
-      const totalCount = totalRow?.n ?? 0;
       return {
         images: rows.map(toGalleryImage),
         pagination: { currentPage: page, limit, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / limit)) },

@@ -1,11 +1,11 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { INQUIRY_MESSAGES, type CreateInquiryData, type InquiriesQuery, type Inquiry } from '@mnch/shared';
 import { inquiries } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { queueAcknowledgement, queueStaffAlert } from '../../lib/mail/outbox';
 import { acknowledgementMail, staffAlertMail } from '../../lib/mail/templates';
-import { anyOf, escapeLike, firstRow, iso, caseless, orderBySort } from '../../lib/sql';
+import { firstRow, iso, caseless, orderBySort, searchAny, countWhere, pagination } from '../../lib/sql';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
@@ -103,14 +103,9 @@ export function createInquiriesService({ db, config, now = () => new Date() }: S
       const conditions: SQL[] = [];
       if (query.kind) conditions.push(eq(inquiries.kind, query.kind));
       if (query.read !== undefined) conditions.push(eq(inquiries.read, query.read));
-      if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(
-          anyOf(ilike(inquiries.name, term), ilike(inquiries.email, term), ilike(inquiries.subject, term), ilike(inquiries.message, term)),
-        );
-      }
+      if (query.search) conditions.push(searchAny([inquiries.name, inquiries.email, inquiries.subject, inquiries.message], query.search));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(inquiries)
@@ -124,10 +119,9 @@ export function createInquiriesService({ db, config, now = () => new Date() }: S
           )
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(inquiries).where(where),
+        countWhere(db, inquiries, where),
       ]);
-      const total = totalRow?.n ?? 0;
-      return { inquiries: rows.map(toInquiry), pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+      return { inquiries: rows.map(toInquiry), pagination: pagination(page, limit, total) };
     },
 
     async get(id: number): Promise<Inquiry> {

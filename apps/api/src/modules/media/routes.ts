@@ -3,7 +3,6 @@ import {
   BACK_OFFICE_ROLES,
   STAFF_ROLES,
   MEDIA_MESSAGES,
-  errorResponseSchema,
   idParam,
   mediaEnvelopeSchema,
   mediaInUseSchema,
@@ -12,8 +11,9 @@ import {
   messageResponseSchema,
   updateMediaSchema,
 } from '@mnch/shared';
+import { errorResponses } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/media: the media library, read by every back-office role and changed by editors and admins (files are added through /api/upload). */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {

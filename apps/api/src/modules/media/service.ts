@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   MEDIA_MESSAGES,
   MEDIA_PAGE_SIZE,
@@ -16,7 +16,7 @@ import { galleryImages, publications, uploads, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { addressesOf, asText, findUses, USE_SOURCES } from '../../lib/media-uses';
-import { anyOf, escapeLike, iso, caseless, orderBySort } from '../../lib/sql';
+import { iso, caseless, orderBySort, searchAny, countWhere, pagination } from '../../lib/sql';
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -146,12 +146,9 @@ export function createMediaService({ db, storage }: ServiceDeps) {
       const limit = query.limit ?? MEDIA_PAGE_SIZE;
       const conditions: SQL[] = [];
       if (query.kind) conditions.push(eq(uploads.kind, query.kind));
-      if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(anyOf(ilike(uploads.name, term), ilike(uploads.alt, term)));
-      }
+      if (query.search) conditions.push(searchAny([uploads.name, uploads.alt], query.search));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(selection)
           .from(uploads)
@@ -166,16 +163,15 @@ export function createMediaService({ db, storage }: ServiceDeps) {
           )
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(uploads).where(where),
+        countWhere(db, uploads, where),
       ]);
       const uses = await findUses(
         db,
         rows.map((r) => r.file),
       );
-      const total = totalRow?.n ?? 0;
       return {
         media: rows.map((r) => toItem(r.file, uploaderOf(r), uses.get(r.file.id)?.length ?? 0)),
-        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        pagination: pagination(page, limit, total),
       };
     },
 

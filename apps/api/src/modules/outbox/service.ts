@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { OUTBOX_MESSAGES, type OutboxEntry, type OutboxMessage, type OutboxQuery } from '@mnch/shared';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { outbox } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
-import { iso, caseless, orderBySort } from '../../lib/sql';
+import { iso, caseless, orderBySort, countWhere, pagination } from '../../lib/sql';
 
 type OutboxRow = typeof outbox.$inferSelect;
 
@@ -28,7 +28,7 @@ export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
     async list(query: OutboxQuery) {
       // A message past keeping (lib/mail/retention.ts) keeps only its dedupe key: not listed.
       const where = and(ne(outbox.recipient, ''), query.status ? eq(outbox.status, query.status) : undefined);
-      const [rows, [total]] = await Promise.all([
+      const [rows, n] = await Promise.all([
         db
           .select()
           .from(outbox)
@@ -49,12 +49,11 @@ export function createOutboxService({ db }: Pick<ServiceDeps, 'db'>) {
           )
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(outbox).where(where),
+        countWhere(db, outbox, where),
       ]);
-      const n = total?.n ?? 0;
       return {
         messages: rows.map(toEntry),
-        pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.max(1, Math.ceil(n / query.limit)) },
+        pagination: pagination(query.page, query.limit, n),
       };
     },
 

@@ -8,7 +8,6 @@ import {
   STAFF_ROLES,
   bulkUpdateProjectsSchema,
   createProjectSchema,
-  errorResponseSchema,
   idParam,
   messageResponseSchema,
   projectCategorySchema,
@@ -23,8 +22,9 @@ import {
 } from '@mnch/shared';
 import type { Viewer } from './service';
 import { signedInCaller } from '../../lib/request-guards';
+import { errorResponses } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Staff (editor, admin) see archived projects; anonymous callers and subscribers do not. */
 function viewerOf(request: FastifyRequest): Viewer | null {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   PAGE_SIZES,
@@ -23,7 +23,7 @@ import { keepRevision, keepRevisions, type RevisionAuthor } from '../../lib/revi
 import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, htmlText, iso, listText, unindexed, caseless, orderBySort } from '../../lib/sql';
+import { firstRow, htmlText, iso, listText, caseless, orderBySort, pageOfRows, pagination, searchAny, sortKeys } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -174,20 +174,11 @@ export function createProjectsService({ db }: ServiceDeps) {
       if (query.status) conditions.push(eq(projects.status, query.status));
       if (query.category) conditions.push(eq(projects.category, query.category));
       if (options.createdBy !== undefined) conditions.push(eq(projects.createdBy, options.createdBy));
-      if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(
-          anyOf(
-            ilike(projects.title, term),
-            // The description is HTML: match its text, not its markup.
-            ilike(htmlText(projects.description), term),
-            ilike(listText(projects.tags), term),
-          ),
-        );
-      }
+      // The description is HTML: match its text, not its markup.
+      if (query.search) conditions.push(searchAny([projects.title, htmlText(projects.description), listText(projects.tags)], query.search));
       const where = and(...conditions);
       // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
-      const key = (column: AnyColumn) => (query.search ? unindexed(column) : column);
+      const key = sortKeys(query.search);
       const order = orderBySort(
         query.sort,
         {
@@ -201,30 +192,10 @@ export function createProjectsService({ db }: ServiceDeps) {
         },
         [desc(key(projects.createdAt)), desc(projects.id)],
       );
-      const [rows, [totalRow]] = await Promise.all([
-        // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
-        db
-          .select()
-          .from(projects)
-          .where(
-            inArray(
-              projects.id,
-              db
-                .select({ id: projects.id })
-                .from(projects)
-                .where(where)
-                .orderBy(...order)
-                .limit(limit)
-                .offset((page - 1) * limit),
-            ),
-          )
-          .orderBy(...order),
-        db.select({ n: count() }).from(projects).where(where),
-      ]);
-      const total = totalRow?.n ?? 0;
+      const { rows, total } = await pageOfRows(db, projects, where, order, page, limit);
       return {
         projects: rows.map(toProject),
-        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        pagination: pagination(page, limit, total),
         total,
       };
     },

@@ -29,8 +29,9 @@ import {
 } from '@mnch/shared';
 import type { Viewer } from './service';
 import { signedInCaller } from '../../lib/request-guards';
+import { errorResponses } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 const publicationsResponse = z.object({ publications: z.array(publicationSchema) });
 
 /** Staff (editor, admin) see drafts, publications in review and archived ones; everyone else only published ones. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   COUNTED_VISITS_MAX_ENTRIES,
   normaliseLink,
@@ -27,7 +27,7 @@ import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, authorsText, escapeLike, firstRow, htmlText, iso, unindexed, caseless, orderBySort } from '../../lib/sql';
+import { authorsText, firstRow, htmlText, iso, caseless, orderBySort, searchAny, sortKeys, pageOfRows, pagination } from '../../lib/sql';
 import { formatCitation } from './citation';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
@@ -256,21 +256,13 @@ export function createPublicationsService({ db, now, storage }: ServiceDeps) {
       if (query.topic) conditions.push(sql`${publications.keywords} @> array[${query.topic}]::text[]`);
       if (query.author) conditions.push(sql`${publications.authors} @> ${JSON.stringify([{ name: query.author }])}::jsonb`);
       if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(
-          anyOf(
-            ilike(publications.title, term),
-            ilike(publications.journal, term),
-            ilike(authorsText(publications.authors), term),
-            // The abstract's text, not its markup: a tag's name ("strong") finds nothing.
-            ilike(htmlText(publications.abstract), term),
-            ilike(publications.description, term),
-          ),
-        );
+        const { title, journal, authors, abstract, description } = publications;
+        // The abstract's text, not its markup: a tag's name ("strong") finds nothing.
+        conditions.push(searchAny([title, journal, authorsText(authors), htmlText(abstract), description], query.search));
       }
       const where = and(...conditions);
       // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
-      const key = (column: AnyColumn) => (query.search ? unindexed(column) : column);
+      const key = sortKeys(query.search);
       const order = orderBySort(
         query.sort,
         {
@@ -284,30 +276,10 @@ export function createPublicationsService({ db, now, storage }: ServiceDeps) {
         },
         [desc(key(publications.year)), desc(publications.createdAt), desc(publications.id)],
       );
-      const [rows, [totalRow]] = await Promise.all([
-        // Deep pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
-        db
-          .select()
-          .from(publications)
-          .where(
-            inArray(
-              publications.id,
-              db
-                .select({ id: publications.id })
-                .from(publications)
-                .where(where)
-                .orderBy(...order)
-                .limit(limit)
-                .offset((page - 1) * limit),
-            ),
-          )
-          .orderBy(...order),
-        db.select({ n: count() }).from(publications).where(where),
-      ]);
-      const total = totalRow?.n ?? 0;
+      const { rows, total } = await pageOfRows(db, publications, where, order, page, limit);
       return {
         publications: rows.map(toPublication),
-        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        pagination: pagination(page, limit, total),
       };
     },
 

@@ -1,14 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  REDIRECT_MESSAGES,
-  errorResponseSchema,
-  idParam,
-  messageResponseSchema,
-  redirectListSchema,
-  redirectsQuerySchema,
-} from '@mnch/shared';
+import { REDIRECT_MESSAGES, idParam, messageResponseSchema, redirectListSchema, redirectsQuerySchema } from '@mnch/shared';
+import { errorResponses } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/redirects: administrators list and remove the redirects from old public addresses (decision 28).

@@ -1,9 +1,9 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, sql } from 'drizzle-orm';
 import { REDIRECT_MESSAGES, REDIRECT_PATHS, type Redirect, type RedirectKind, type RedirectsQuery } from '@mnch/shared';
 import { articles, events, projects, publications, redirects } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso, orderBySort } from '../../lib/sql';
+import { escapeLike, iso, orderBySort, countWhere, pagination } from '../../lib/sql';
 
 /**
  * The redirects from old public addresses (decision 28): which item an old path belongs to, the list
@@ -26,7 +26,7 @@ export function createRedirectsService({ db }: ServiceDeps) {
     async list(query: RedirectsQuery) {
       const { page, limit, search } = query;
       const where = search ? ilike(redirects.oldPath, `%${escapeLike(search)}%`) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select({
             id: redirects.id,
@@ -52,9 +52,8 @@ export function createRedirectsService({ db }: ServiceDeps) {
           )
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(redirects).where(where),
+        countWhere(db, redirects, where),
       ]);
-      const total = totalRow?.n ?? 0;
       const items: Redirect[] = rows.map((row) => ({
         id: row.id,
         oldPath: row.oldPath,
@@ -64,7 +63,7 @@ export function createRedirectsService({ db }: ServiceDeps) {
         currentPath: row.slug === null ? null : REDIRECT_PATHS[row.kind](row.slug),
         createdAt: iso(row.createdAt),
       }));
-      return { redirects: items, pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+      return { redirects: items, pagination: pagination(page, limit, total) };
     },
 
     /** Removes a redirect: its old address answers 404 from then on. */

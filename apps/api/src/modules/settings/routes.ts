@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema, siteSettingsEnvelopeSchema, siteSettingsInputSchema } from '@mnch/shared';
+import { siteSettingsEnvelopeSchema, siteSettingsInputSchema } from '@mnch/shared';
 import { signedInCaller } from '../../lib/request-guards';
+import { errorResponses } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const errors = errorResponses(400, 401, 403);
 
 /** /api/settings: the site's settings; anyone reads them, admins change them. */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   MESSAGES,
   SUBSCRIBER_MESSAGES,
-  errorResponseSchema,
   idParam,
   messageResponseSchema,
   subscriberStatsSchema,
@@ -12,9 +11,9 @@ import {
   subscribersQuerySchema,
   toSiteDate,
 } from '@mnch/shared';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, errorResponses } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/subscribers: the back office's Subscribers screen (editors and admins; docs/behaviour/subscribers.md):

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, ilike, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   SUBSCRIBER_MESSAGES,
   SUBSCRIBER_STATUS_LABELS,
@@ -22,7 +22,7 @@ import { queueMail } from '../../lib/mail/outbox';
 import { subscriptionConfirmMail, subscriptionWelcomeMail } from '../../lib/mail/templates';
 import { unsubscribeLinks } from '../../lib/mail/unsubscribe';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { escapeLike, iso, caseless, orderBySort } from '../../lib/sql';
+import { iso, caseless, orderBySort, searchAny, countWhere, pagination } from '../../lib/sql';
 
 type SubscriberRow = typeof subscribers.$inferSelect;
 
@@ -160,10 +160,7 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
   function filters(query: SubscribersExportQuery): SQL | undefined {
     const conditions: SQL[] = [];
     if (query.status) conditions.push(eq(subscribers.status, query.status));
-    if (query.search) {
-      const term = `%${escapeLike(query.search)}%`;
-      conditions.push(or(ilike(subscribers.email, term), ilike(subscribers.name, term), ilike(subscribers.organization, term))!);
-    }
+    if (query.search) conditions.push(searchAny([subscribers.email, subscribers.name, subscribers.organization], query.search));
     return conditions.length ? and(...conditions) : undefined;
   }
 
@@ -249,7 +246,7 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
 
     async list(query: SubscribersQuery) {
       const where = filters(query);
-      const [rows, [total]] = await Promise.all([
+      const [rows, n] = await Promise.all([
         db
           .select()
           .from(subscribers)
@@ -263,12 +260,11 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
           )
           .limit(query.limit)
           .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(subscribers).where(where),
+        countWhere(db, subscribers, where),
       ]);
-      const n = total?.n ?? 0;
       return {
         subscribers: rows.map(toSubscriber),
-        pagination: { page: query.page, limit: query.limit, total: n, totalPages: Math.max(1, Math.ceil(n / query.limit)) },
+        pagination: pagination(query.page, query.limit, n),
       };
     },
 

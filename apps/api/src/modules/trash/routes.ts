@@ -5,7 +5,6 @@ import {
   bulkIdsSchema,
   bulkMessage,
   bulkResultSchema,
-  errorResponseSchema,
   idParam,
   messageResponseSchema,
   trashEmptiedSchema,
@@ -13,16 +12,10 @@ import {
   trashQuerySchema,
   trashRestoredSchema,
 } from '@mnch/shared';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, errorResponses } from '../../lib/http-error';
 import type { AuditItem } from '../../plugins/audit';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** /api/trash: editors and admins list and restore (one or several); admins delete for good (one or several) and empty it. */
 const trashRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   TRASH_KINDS,
   TRASH_MESSAGES,
@@ -11,7 +11,7 @@ import {
 import { trash } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { iso } from '../../lib/sql';
+import { iso, countWhere, pagination } from '../../lib/sql';
 import { deleteFromTrash, keptInTrash, nounOf, purgeDate, purgeTrash, restoreFromTrash } from '../../lib/trash';
 
 type TrashRow = typeof trash.$inferSelect;
@@ -40,7 +40,7 @@ export function createTrashService({ db, storage }: ServiceDeps) {
       const page = query.page ?? 1;
       const limit = query.limit ?? TRASH_PAGE_SIZE;
       const where = and(kept(), query.kind ? eq(trash.kind, query.kind) : undefined);
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(trash)
@@ -48,12 +48,11 @@ export function createTrashService({ db, storage }: ServiceDeps) {
           .orderBy(desc(trash.deletedAt), desc(trash.id))
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(trash).where(where),
+        countWhere(db, trash, where),
       ]);
-      const total = totalRow?.n ?? 0;
       return {
         entries: rows.flatMap((row) => (isKnownKind(row.kind) ? [toTrashEntry({ ...row, kind: row.kind })] : [])),
-        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        pagination: pagination(page, limit, total),
       };
     },
 

@@ -1,27 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  UPLOADS_AT_ONCE_PER_ACCOUNT,
-  UPLOAD_MAX_BYTES,
-  UPLOAD_MESSAGES,
-  errorResponseSchema,
-  uploadResponseSchema,
-  type UploadKind,
-} from '@mnch/shared';
-import { HttpError } from '../../lib/http-error';
+import { UPLOADS_AT_ONCE_PER_ACCOUNT, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES, uploadResponseSchema, type UploadKind } from '@mnch/shared';
+import { HttpError, errorResponses } from '../../lib/http-error';
 import { signedInCaller } from '../../lib/request-guards';
 import { MULTIPART_LIMITS, OVERSIZE_FACTOR, readUpload } from './multipart';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  413: errorResponseSchema,
-  415: errorResponseSchema,
-  429: errorResponseSchema,
-  503: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 413, 415, 429, 503);
 
 const DESCRIPTIONS: Record<UploadKind, string> = {
   single: 'One file in the multipart field `file`: a JPEG, PNG or WebP image (at most 5 MB) or a PDF (at most 10 MB).',

@@ -21,18 +21,12 @@ import {
   usersQuerySchema,
   type User,
 } from '@mnch/shared';
-import { badRequest, forbidden } from '../../lib/http-error';
+import { badRequest, forbidden, errorResponses } from '../../lib/http-error';
 import { signedInCaller } from '../../lib/request-guards';
 import { refuseForeignAvatar } from '../../lib/own-avatar';
 import type { Db } from '../../db/client';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Refuses (403) a change by which the signed-in admin would lock themselves out: deactivating, demoting

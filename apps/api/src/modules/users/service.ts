@@ -1,12 +1,12 @@
 import { hash, verify } from '@node-rs/argon2';
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES, MESSAGES, PAGE_SIZES, type Role, type SortParam, type User, type UserStatus } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { sessions, subscribers, users } from '../../db/schema';
 import { endAccess, endPasswordLinks } from './end-access';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
 import { assertAcceptablePassword } from '../../lib/passwords';
-import { anyOf, escapeLike, firstRow, hasPgErrorCode, iso, caseless, orderBySort } from '../../lib/sql';
+import { firstRow, hasPgErrorCode, iso, caseless, orderBySort, searchAny, countWhere } from '../../lib/sql';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -118,12 +118,9 @@ export function createUsersService(db: Db) {
       const conditions: SQL[] = [];
       if (query.role) conditions.push(eq(users.role, query.role));
       if (query.status) conditions.push(eq(users.status, query.status));
-      if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(anyOf(ilike(users.name, term), ilike(users.email, term)));
-      }
+      if (query.search) conditions.push(searchAny([users.name, users.email], query.search));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select()
           .from(users)
@@ -145,9 +142,8 @@ export function createUsersService(db: Db) {
           )
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ n: count() }).from(users).where(where),
+        countWhere(db, users, where),
       ]);
-      const total = totalRow?.n ?? 0;
       return { users: rows.map(toUser), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
     },
 

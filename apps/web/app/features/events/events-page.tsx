@@ -1,9 +1,9 @@
-import { SearchForm } from '../../components/search-form';
+import { SearchForm, SearchSelect } from '../../components/search-form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 'lucide-react';
 import { clsx } from 'clsx';
-import { EVENT_SORTS, EVENT_TIME_FILTERS, isOneOf, type EventItem } from '@mnch/shared';
+import type { EventItem } from '@mnch/shared';
 import { CtaBand, Section } from '../../components/page';
 import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, FilterChips } from '../../components/ui';
 import { api } from '../../lib/api-client';
@@ -221,9 +221,6 @@ function FeaturedEvent({ event, now, opener }: { event: EventItem; now: Date; op
   );
 }
 
-const selectClass =
-  'h-12 w-full rounded-full border-0 bg-white pl-4 pr-10 text-sm font-medium text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none';
-
 /** Chips, time, search and sort, as the address has them; every change goes to the address with page 1. */
 function ListControls() {
   const navigate = useNavigate();
@@ -260,47 +257,28 @@ function ListControls() {
         }}
         className="grid gap-3 md:grid-cols-[1fr_auto_auto]"
       >
-        <div className="flex items-center gap-2">
-          <label htmlFor="event-time" className="shrink-0 text-sm font-medium text-slate-700">
-            {copy.timeLabel}
-          </label>
-          <select
-            id="event-time"
-            name="time"
-            value={filters.time}
-            onChange={(e) => isOneOf(EVENT_TIME_FILTERS, e.target.value) && go({ time: e.target.value })}
-            className={selectClass}
-          >
-            {eventTimeFilters.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex items-center gap-2">
-          <label htmlFor="event-sort" className="shrink-0 text-sm font-medium text-slate-700">
-            {copy.sortLabel}
-          </label>
-          <select
-            id="event-sort"
-            name="sort"
-            value={filters.sort}
-            onChange={(e) => isOneOf(EVENT_SORTS, e.target.value) && go({ sort: e.target.value })}
-            className={selectClass}
-          >
-            {eventSorts.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
+        <SearchSelect
+          id="event-time"
+          name="time"
+          label={copy.timeLabel}
+          value={filters.time}
+          options={eventTimeFilters}
+          onChange={(time) => go({ time })}
+        />
+        <SearchSelect
+          id="event-sort"
+          name="sort"
+          label={copy.sortLabel}
+          value={filters.sort}
+          options={eventSorts}
+          onChange={(sort) => go({ sort })}
+        >
           <noscript>
             <button type="submit" className={buttonClasses({ size: 'sm' })}>
               {copy.searchButton}
             </button>
           </noscript>
-        </div>
+        </SearchSelect>
       </SearchForm>
     </div>
   );

@@ -1,4 +1,4 @@
-import { SearchForm } from '../../components/search-form';
+import { SearchForm, SearchSelect } from '../../components/search-form';
 import { dialogIsland } from '../../components/island';
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -286,26 +286,15 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
         }}
         className="flex flex-col gap-3 sm:flex-row sm:items-end"
       >
-        <div className="flex items-center gap-2">
-          <label htmlFor="newsletter-sort" className="shrink-0 text-sm font-medium text-slate-700">
-            {copy.sortLabel}
-          </label>
-          <select
-            id="newsletter-sort"
-            name="sort"
-            value={filters.sort}
-            onChange={(e) => {
-              const sort = newsletterSorts.find((s) => s.value === e.target.value)?.value;
-              if (sort) void go({ sort });
-            }}
-            className="h-12 w-full rounded-full border-0 bg-white pl-4 pr-10 text-sm font-medium text-slate-900 shadow-sm ring-1 ring-inset ring-slate-300 focus:ring-2 focus:ring-brand-600 focus:outline-none sm:w-auto"
-          >
-            {newsletterSorts.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
+        <SearchSelect
+          id="newsletter-sort"
+          name="sort"
+          label={copy.sortLabel}
+          value={filters.sort}
+          options={newsletterSorts}
+          onChange={(sort) => void go({ sort })}
+          className="sm:w-auto"
+        >
           <button
             type="submit"
             className="hidden h-12 items-center rounded-full bg-brand-700 px-6 text-sm font-semibold text-white shadow-sm hover:bg-brand-800 sm:inline-flex"
@@ -321,7 +310,7 @@ function ArchiveControls({ filters }: { filters: NewsletterFilters }) {
               {copy.searchButton}
             </button>
           </noscript>
-        </div>
+        </SearchSelect>
       </SearchForm>
     </div>
   );

@@ -5,8 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_MESSAGES, AUDIT_PAGE_SIZE, auditKindLabel } from '@mnch/shared';
 import { inputClasses } from '../../../components/form-fields';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
-import { getStaffSession } from '../../../lib/session';
-import { AdminOnlyNotice } from '../components/admin-only';
+import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
 import { ListFilters } from '../components/list-filters';
 import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -21,9 +20,7 @@ const TITLE = 'Audit log';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-export async function clientLoader() {
-  return { isAdmin: getStaffSession()?.role === 'admin' };
-}
+export const clientLoader = adminOnlyLoader;
 
 export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
@@ -35,15 +32,11 @@ const DESCRIPTION =
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }));
 
 export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.isAdmin) {
-    return (
-      <>
-        <SectionHeader description={DESCRIPTION} />
-        <AdminOnlyNotice what="The audit log" />
-      </>
-    );
-  }
-  return <AuditLogSection />;
+  return (
+    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="The audit log">
+      <AuditLogSection />
+    </AdminOnlySection>
+  );
 }
 
 function AuditLogSection() {

@@ -1,13 +1,11 @@
 import { Fragment, useState, type ReactNode } from 'react';
-import { PagedList } from './paged-list';
+import { PagedQuery } from './paged-list';
 import type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { EmptyState } from '../../../components/ui';
 import { ConfirmDialog } from './confirm-dialog';
 import { ListFilters, type FilterSelect } from './list-filters';
-import { QueryStates } from './query-error';
 import { SectionHeader } from './section-header';
 import type { RowHandlers, TableSort } from './data-table';
 import { useRevisionHistory } from './revision-history-lazy';
@@ -175,44 +173,34 @@ export function CollectionSection<
         selects={selects}
       />
       {children}
-      <QueryStates
+      <PagedQuery
         query={query}
         loading={copy.loading}
         errorTitle={copy.fetchFailed}
-        empty={
-          rows.length === 0 ? (
-            <EmptyState
-              icon={icon}
-              className="bg-white"
-              title={copy.emptyTitle}
-              description={filtered ? copy.emptySearchHint : copy.emptyHint}
-              action={filtered ? null : addButton(copy.addFirst)}
-            />
-          ) : null
-        }
+        empty={{
+          icon,
+          title: copy.emptyTitle,
+          description: filtered ? copy.emptySearchHint : copy.emptyHint,
+          action: filtered ? null : addButton(copy.addFirst),
+        }}
+        first={first}
+        shown={rows.length}
+        total={query.data?.total ?? 0}
+        noun={copy.plural}
+        page={params.page}
+        totalPages={(data) => data.totalPages}
+        onPage={(page) => update({ page })}
+        label={copy.pagesLabel}
       >
-        {(data) => (
-          <PagedList
-            first={first}
-            shown={rows.length}
-            total={data.total}
-            noun={copy.plural}
-            page={params.page}
-            totalPages={data.totalPages}
-            onPage={(page) => update({ page })}
-            label={copy.pagesLabel}
-          >
-            {bulk ? (
-              // A new page, search or filter starts with nothing selected.
-              <SelectableList kind={bulk.kind} plural={copy.plural} listKey={bulk.listKey} resetKey={JSON.stringify(params)} items={rows}>
-                {table}
-              </SelectableList>
-            ) : (
-              table
-            )}
-          </PagedList>
+        {bulk ? (
+          // A new page, search or filter starts with nothing selected.
+          <SelectableList kind={bulk.kind} plural={copy.plural} listKey={bulk.listKey} resetKey={JSON.stringify(params)} items={rows}>
+            {table}
+          </SelectableList>
+        ) : (
+          table
         )}
-      </QueryStates>
+      </PagedQuery>
       {form ? <Fragment key={form.item?.id ?? 'new'}>{renderForm(form.item, closeForm)}</Fragment> : null}
       {viewing ? renderView(viewing, () => setViewing(null)) : null}
       {revisions.dialog}

@@ -10,6 +10,13 @@ import { SelectAllCheckbox, SelectRowCheckbox, useTableSelection, type TableSele
 export const ICON_BUTTON =
   'inline-flex size-9 items-center justify-center rounded-md transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
+/** The colours of a row's icon buttons, by what they do. */
+export const TONES = {
+  view: 'text-slate-700 hover:bg-slate-100',
+  edit: 'text-brand-800 hover:bg-brand-50',
+  delete: 'text-red-700 hover:bg-red-50',
+} as const;
+
 /** A row's icon button: its accessible name, tooltip, colours (`tone`) and size (instead of size-9). */
 export function IconButton({
   label,
@@ -17,6 +24,7 @@ export function IconButton({
   tone,
   icon: Icon,
   size,
+  disabled,
   onClick,
 }: {
   label: string;
@@ -24,11 +32,12 @@ export function IconButton({
   tone: string;
   icon: LucideIcon;
   size?: string;
+  disabled?: boolean;
   onClick: () => void;
 }) {
   const classes = size ? ICON_BUTTON.replace('size-9', size) : ICON_BUTTON;
   return (
-    <button type="button" onClick={onClick} aria-label={label} title={title} className={`${classes} ${tone}`}>
+    <button type="button" onClick={onClick} disabled={disabled} aria-label={label} title={title} className={`${classes} ${tone}`}>
       <Icon aria-hidden="true" className="size-4" />
     </button>
   );
@@ -277,12 +286,12 @@ export function RowActions({
   onDelete,
 }: RowActionsProps) {
   const canWrite = useCanWrite();
-  const view = { label: viewLabel, short: 'View', icon: Eye, tone: 'text-slate-700 hover:bg-slate-100', onClick: onView };
+  const view = { label: viewLabel, short: 'View', icon: Eye, tone: TONES.view, onClick: onView };
   const writes = [
-    { label: `Edit ${noun}`, short: 'Edit', icon: Pencil, tone: 'text-brand-800 hover:bg-brand-50', onClick: onEdit },
+    { label: `Edit ${noun}`, short: 'Edit', icon: Pencil, tone: TONES.edit, onClick: onEdit },
     // The same name as HistoryButton's ("History: …").
-    { label: 'History', short: 'History', icon: History, tone: 'text-slate-700 hover:bg-slate-100', onClick: onHistory },
-    { label: `Delete ${noun}`, short: 'Delete', icon: Trash2, tone: 'text-red-700 hover:bg-red-50', onClick: onDelete },
+    { label: 'History', short: 'History', icon: History, tone: TONES.view, onClick: onHistory },
+    { label: `Delete ${noun}`, short: 'Delete', icon: Trash2, tone: TONES.delete, onClick: onDelete },
   ];
   // A viewer gets the View button only (access.tsx).
   const buttons = canWrite ? [view, ...writes] : [view];
@@ -317,14 +326,5 @@ export function HistoryButton({
   /** Instead of size-9, e.g. size-8. */ size?: string;
 }) {
   if (!useCanWrite()) return null;
-  return (
-    <IconButton
-      label={`History: ${name}`}
-      title="History"
-      tone="text-slate-700 hover:bg-slate-100"
-      icon={History}
-      size={size}
-      onClick={onClick}
-    />
-  );
+  return <IconButton label={`History: ${name}`} title="History" tone={TONES.view} icon={History} size={size} onClick={onClick} />;
 }

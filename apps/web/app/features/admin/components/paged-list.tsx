@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react';
-import { Pagination } from '../../../components/ui';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { EmptyState, Pagination } from '../../../components/ui';
+import type { EmptyStateProps } from '../../../components/ui/empty-state';
+import { QueryStates } from './query-error';
 
 interface PagedListProps {
   /** The 0-based position of the page's first row, how many rows it shows, and the total. */
@@ -31,5 +34,34 @@ export function PagedList({ first, shown, total, noun, page, totalPages, onPage,
         <Pagination page={page} totalPages={totalPages} onPageChange={onPage} label={label} />
       </div>
     </>
+  );
+}
+
+interface PagedQueryProps<T> extends Omit<PagedListProps, 'totalPages'> {
+  query: UseQueryResult<T>;
+  /** The spinner's name and the error panel's title (QueryStates, query-error.tsx). */
+  loading: string;
+  errorTitle: string;
+  /** The EmptyState shown instead of the list when the page has no rows (`shown` is 0). */
+  empty: Omit<EmptyStateProps, 'className'>;
+  /** The number of pages, from the loaded data. */
+  totalPages: (data: T) => number;
+}
+
+/** A back-office list's states (QueryStates) around a PagedList of the loaded page, or its EmptyState. */
+export function PagedQuery<T>({ query, loading, errorTitle, empty, totalPages, children, ...list }: PagedQueryProps<T>) {
+  return (
+    <QueryStates
+      query={query}
+      loading={loading}
+      errorTitle={errorTitle}
+      empty={list.shown === 0 ? <EmptyState {...empty} className="bg-white" /> : null}
+    >
+      {(data) => (
+        <PagedList {...list} totalPages={totalPages(data)}>
+          {children}
+        </PagedList>
+      )}
+    </QueryStates>
   );
 }

@@ -3,8 +3,11 @@ import { clsx } from 'clsx';
 
 interface StatCardProps {
   label: string;
-  /** The figure, or null when it is not known (the card then shows a dash, never an invented number). */
-  value: number | null;
+  /**
+   * The figure (a number, or text such as a size: "12.4 MB"), or null when it is not known (the card
+   * then shows a dash, never an invented number).
+   */
+  value: number | string | null;
   loading?: boolean;
   icon: LucideIcon;
   /** A short line under the figure, e.g. why it is missing. */
@@ -27,7 +30,7 @@ export function StatCard({ label, value, loading = false, icon: Icon, note, tone
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-sm font-medium text-slate-600">{label}</p>
-          <p className="mt-2 text-2xl font-semibold tracking-tight text-slate-900 sm:text-3xl">
+          <p className="mt-2 text-2xl font-semibold tracking-tight whitespace-nowrap text-slate-900 sm:text-3xl">
             {loading ? (
               <>
                 <span aria-hidden="true" className="inline-block h-8 w-16 animate-pulse rounded bg-slate-200 align-middle" />
@@ -38,8 +41,10 @@ export function StatCard({ label, value, loading = false, icon: Icon, note, tone
                 <span aria-hidden="true">—</span>
                 <span className="sr-only">Not available</span>
               </>
-            ) : (
+            ) : typeof value === 'number' ? (
               numberFormat.format(value)
+            ) : (
+              value
             )}
           </p>
         </div>

@@ -1,6 +1,6 @@
 import { Eye, Pencil, Trash2 } from 'lucide-react';
 import type { EventItem } from '@mnch/shared';
-import { HistoryButton } from '../components/data-table';
+import { HistoryButton, IconButton, TONES } from '../components/data-table';
 import { WriteOnly } from '../components/access';
 
 export interface EventActionHandlers {
@@ -10,42 +10,21 @@ export interface EventActionHandlers {
   onDelete: (e: EventItem) => void;
 }
 
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-md transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
-
 /** View, Edit, History and Delete icon buttons, named with the event's title. */
 export function EventActions({ event, onView, onEdit, onHistory, onDelete }: EventActionHandlers & { event: EventItem }) {
   return (
     <div className="flex justify-end gap-1">
-      <button
-        type="button"
-        onClick={() => onView(event)}
-        aria-label={`View event: ${event.title}`}
-        title="View event"
-        className={`${iconButton} text-slate-700 hover:bg-slate-100`}
-      >
-        <Eye aria-hidden="true" className="size-4" />
-      </button>
+      <IconButton label={`View event: ${event.title}`} title="View event" tone={TONES.view} icon={Eye} onClick={() => onView(event)} />
       <WriteOnly>
-        <button
-          type="button"
-          onClick={() => onEdit(event)}
-          aria-label={`Edit event: ${event.title}`}
-          title="Edit event"
-          className={`${iconButton} text-brand-800 hover:bg-brand-50`}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-        </button>
+        <IconButton label={`Edit event: ${event.title}`} title="Edit event" tone={TONES.edit} icon={Pencil} onClick={() => onEdit(event)} />
         <HistoryButton name={event.title} onClick={() => onHistory(event)} />
-        <button
-          type="button"
-          onClick={() => onDelete(event)}
-          aria-label={`Delete event: ${event.title}`}
+        <IconButton
+          label={`Delete event: ${event.title}`}
           title="Delete event"
-          className={`${iconButton} text-red-700 hover:bg-red-50`}
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </button>
+          tone={TONES.delete}
+          icon={Trash2}
+          onClick={() => onDelete(event)}
+        />
       </WriteOnly>
     </div>
   );

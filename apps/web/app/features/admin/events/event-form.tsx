@@ -5,7 +5,7 @@ import { SlugField, useSlugField } from '../components/slug-field';
 import { zoneHint } from '../components/zone-hint';
 import { SelectField, TextField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
-import { RichTextField } from '../components/rich-text-field';
+import { LabelledRichText } from '../components/labelled-rich-text';
 import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSaveEvent } from './api/events-api';
@@ -123,30 +123,14 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
         </div>
       </div>
 
-      <div>
-        <p id="event-description-label" className="mb-1 text-sm font-medium text-slate-800">
-          Description
-        </p>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <RichTextField
-              value={field.value}
-              onChange={field.onChange}
-              labelledBy="event-description-label"
-              describedBy={err('description') ? 'event-description-error' : undefined}
-              invalid={!!err('description')}
-              placeholder="What the event is about, who it is for, the programme…"
-            />
-          )}
-        />
-        {err('description') ? (
-          <p id="event-description-error" className="mt-1 text-sm text-red-700">
-            {err('description')}
-          </p>
-        ) : null}
-      </div>
+      <LabelledRichText
+        id="event-description"
+        name="description"
+        label="Description"
+        control={control}
+        error={err('description')}
+        placeholder="What the event is about, who it is for, the programme…"
+      />
 
       <Controller
         control={control}

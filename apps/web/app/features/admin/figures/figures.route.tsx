@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, SearchX } from 'lucide-react';
 import { formatFigure, type FigureItem } from '@mnch/shared';
 import { EmptyState } from '../../../components/ui';
-import { getStaffSession } from '../../../lib/session';
-import { AdminOnlyNotice } from '../components/admin-only';
+import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
 import { QueryStates } from '../components/query-error';
 import { DataTable, HistoryButton } from '../components/data-table';
 import { useRevisionHistory } from '../components/revision-history-lazy';
@@ -19,9 +18,7 @@ const TITLE = 'Figures';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-export async function clientLoader() {
-  return { isAdmin: getStaffSession()?.role === 'admin' };
-}
+export const clientLoader = adminOnlyLoader;
 
 export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
@@ -31,15 +28,11 @@ const DESCRIPTION =
   'Every number the site quotes: the home counters, the about, impact, programmes and training pages and the chat assistant read them by key. Change a value, its label, prefix or suffix; the pages show it from their next request.';
 
 export default function FiguresRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.isAdmin) {
-    return (
-      <>
-        <SectionHeader description={DESCRIPTION} />
-        <AdminOnlyNotice what="Changing the figures" />
-      </>
-    );
-  }
-  return <FiguresSection />;
+  return (
+    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="Changing the figures">
+      <FiguresSection />
+    </AdminOnlySection>
+  );
 }
 
 function FiguresSection() {

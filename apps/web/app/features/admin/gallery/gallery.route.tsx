@@ -1,15 +1,14 @@
 import { useEffect, useState } from 'react';
-import { PagedList } from '../components/paged-list';
+import { PagedQuery } from '../components/paged-list';
 import { SelectableList } from '../components/bulk-selection';
 import { useQuery } from '@tanstack/react-query';
 import { HardDrive, ImagePlus, Images, Upload } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { GALLERY_MESSAGES, PAGE_SIZES, type GalleryImage } from '@mnch/shared';
-import { Button, EmptyState } from '../../../components/ui';
+import { Button } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
 import { sortSelect } from '../components/sort';
-import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
@@ -18,7 +17,7 @@ import { GALLERY_KEY, galleryQuery, galleryStatisticsQuery } from './api/get-gal
 import { useDeleteGalleryImage } from './api/mutations';
 import { EditImageDialog } from './edit-dialog';
 import { GalleryGrid, GalleryTable } from './gallery-grid';
-import { GalleryStat } from './gallery-stat';
+import { StatCard } from '../components/stat-card';
 import { formatBytes } from '../../../lib/bytes';
 import { ImageViewer } from './image-viewer';
 import { UploadDialog } from './upload-dialog';
@@ -114,13 +113,8 @@ export default function GalleryRoute() {
         actions={uploadButton('Upload Images')}
       />
       <div className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 lg:max-w-2xl">
-        <GalleryStat
-          label="Total Images"
-          icon={Images}
-          loading={stats.isPending}
-          value={stats.data ? stats.data.totalImages.toLocaleString('en-GB') : null}
-        />
-        <GalleryStat
+        <StatCard label="Total Images" icon={Images} loading={stats.isPending} value={stats.data?.totalImages ?? null} />
+        <StatCard
           label="Storage Used"
           icon={HardDrive}
           tone="blue"
@@ -145,49 +139,29 @@ export default function GalleryRoute() {
         </div>
       </div>
       <div className="mt-6">
-        <QueryStates
+        <PagedQuery
           query={query}
           loading="Loading images"
           errorTitle="Error loading images"
-          empty={
-            images.length === 0 ? (
-              <EmptyState
-                icon={ImagePlus}
-                className="bg-white"
-                title={GALLERY_MESSAGES.emptyTitle}
-                description={searching ? GALLERY_MESSAGES.emptySearchHint : GALLERY_MESSAGES.emptyHint}
-                action={searching ? null : uploadButton('Upload First Images')}
-              />
-            ) : null
-          }
+          empty={{
+            icon: ImagePlus,
+            title: GALLERY_MESSAGES.emptyTitle,
+            description: searching ? GALLERY_MESSAGES.emptySearchHint : GALLERY_MESSAGES.emptyHint,
+            action: searching ? null : uploadButton('Upload First Images'),
+          }}
+          first={first}
+          shown={images.length}
+          total={query.data?.total ?? 0}
+          noun="images"
+          page={params.page}
+          totalPages={(data) => data.totalPages}
+          onPage={(page) => update({ page })}
+          label="Gallery pages"
         >
-          {(data) => (
-            <PagedList
-              first={first}
-              shown={images.length}
-              total={data.total}
-              noun="images"
-              page={params.page}
-              totalPages={data.totalPages}
-              onPage={(page) => update({ page })}
-              label="Gallery pages"
-            >
-              <SelectableList
-                kind="gallery"
-                plural="images"
-                listKey={GALLERY_KEY}
-                resetKey={JSON.stringify({ params, view })}
-                items={images}
-              >
-                {view === 'grid' ? (
-                  <GalleryGrid images={images} {...actions} />
-                ) : (
-                  <GalleryTable images={images} {...actions} {...sorting} />
-                )}
-              </SelectableList>
-            </PagedList>
-          )}
-        </QueryStates>
+          <SelectableList kind="gallery" plural="images" listKey={GALLERY_KEY} resetKey={JSON.stringify({ params, view })} items={images}>
+            {view === 'grid' ? <GalleryGrid images={images} {...actions} /> : <GalleryTable images={images} {...actions} {...sorting} />}
+          </SelectableList>
+        </PagedQuery>
       </div>
       {showUpload ? <UploadDialog onClose={closeUpload} /> : null}
       {viewing !== null && images[viewing] ? (

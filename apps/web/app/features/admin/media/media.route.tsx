@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { PagedList } from '../components/paged-list';
+import { PagedQuery } from '../components/paged-list';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Library, Upload } from 'lucide-react';
@@ -13,12 +13,11 @@ import {
   type MediaKind,
   type UploadKind,
 } from '@mnch/shared';
-import { Button, EmptyState } from '../../../components/ui';
+import { Button } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
 import { ListFilters } from '../components/list-filters';
 import { MediaCard } from '../components/media-card';
 import { MEDIA_KEY, mediaListQuery } from '../components/media-api';
-import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { uploadFile } from '../components/upload';
@@ -130,41 +129,31 @@ export default function MediaRoute() {
         onChange={update}
         selects={[{ name: 'kind', label: 'Filter by type', allLabel: 'All types', value: kind, options: KIND_OPTIONS }]}
       />
-      <QueryStates
+      <PagedQuery
         query={query}
         loading="Loading the library"
         errorTitle="Error loading the library"
-        empty={
-          items.length === 0 ? (
-            <EmptyState
-              icon={Library}
-              className="bg-white"
-              title={MEDIA_MESSAGES.emptyTitle}
-              description={filtered ? MEDIA_MESSAGES.emptySearchHint : MEDIA_MESSAGES.emptyHint}
-              action={filtered ? null : uploadButton}
-            />
-          ) : null
-        }
+        empty={{
+          icon: Library,
+          title: MEDIA_MESSAGES.emptyTitle,
+          description: filtered ? MEDIA_MESSAGES.emptySearchHint : MEDIA_MESSAGES.emptyHint,
+          action: filtered ? null : uploadButton,
+        }}
+        first={first}
+        shown={items.length}
+        total={query.data?.pagination.total ?? 0}
+        noun="files"
+        page={params.page}
+        totalPages={(data) => data.pagination.totalPages}
+        onPage={(page) => update({ page })}
+        label="Library pages"
       >
-        {(data) => (
-          <PagedList
-            first={first}
-            shown={items.length}
-            total={data.pagination.total}
-            noun="files"
-            page={params.page}
-            totalPages={data.pagination.totalPages}
-            onPage={(page) => update({ page })}
-            label="Library pages"
-          >
-            <ul aria-label="Library files" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
-              {items.map((item) => (
-                <MediaCard key={item.id} item={item} openLabel={`Details of ${item.name}`} onOpen={() => setOpenId(item.id)} />
-              ))}
-            </ul>
-          </PagedList>
-        )}
-      </QueryStates>
+        <ul aria-label="Library files" className="grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {items.map((item) => (
+            <MediaCard key={item.id} item={item} openLabel={`Details of ${item.name}`} onOpen={() => setOpenId(item.id)} />
+          ))}
+        </ul>
+      </PagedQuery>
       {openId !== null ? <MediaDetailsDialog id={openId} onClose={() => setOpenId(null)} /> : null}
     </>
   );

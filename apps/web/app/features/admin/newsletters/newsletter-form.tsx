@@ -1,21 +1,18 @@
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { SlugField, useSlugField } from '../components/slug-field';
-import {
-  EXCERPT_GUIDE_LENGTH,
-  UPLOADS_PATH,
-  articleInputSchema,
-  isOwnUpload,
-  isBlankArticleContent,
-  type Article,
-  type ArticleInput,
-  type ArticleStatus,
-  toSiteDateTime,
-  toIsoInstant,
-} from '@mnch/shared';
+import { useSlugField } from '../components/slug-field';
+import { UPLOADS_PATH, articleInputSchema, isOwnUpload, isBlankArticleContent, type Article, type ArticleInput } from '@mnch/shared';
 import { useUploadsUrl } from '../../../lib/public-config';
-import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
-import { PublishingDialog, PublishingFields } from '../components/publishing';
+import { Field, describedBy, inputClasses } from '../../../components/form-fields';
+import { PublishingDialog } from '../components/publishing';
+import {
+  ARTICLE_FORM_FIELDS,
+  ArticleHeadFields,
+  ArticleListingFields,
+  articleBaseDefaults,
+  articleBasePayload,
+  type ArticleBaseValues,
+} from '../components/article-fields';
 import { schemaResolver } from '../components/schema-resolver';
 import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
@@ -24,12 +21,7 @@ import { NEWSLETTER_MESSAGES } from './messages';
 
 export type NewsletterSource = 'file' | 'link';
 
-export interface NewsletterFormValues {
-  title: string;
-  slug: string;
-  category: string;
-  status: ArticleStatus;
-  scheduledDate: string;
+export interface NewsletterFormValues extends ArticleBaseValues {
   source: NewsletterSource;
   /** The uploaded PDF's address (source `file`). */
   fileUrl: string | null;
@@ -37,41 +29,16 @@ export interface NewsletterFormValues {
   link: string;
   /** Never a value: the request's content is the file or the link; only its errors show, on their fieldset. */
   content?: undefined;
-  featuredImageUrl: string | null;
-  excerpt: string;
-  metaDescription: string;
-  tags: string;
 }
-
-const FIELDS = [
-  'title',
-  'slug',
-  'category',
-  'status',
-  'scheduledDate',
-  'content',
-  'featuredImageUrl',
-  'excerpt',
-  'metaDescription',
-  'tags',
-] as const;
 
 export function newsletterFormDefaults(item?: Article | null, uploadsUrl: string = UPLOADS_PATH): NewsletterFormValues {
   const content = item?.content ?? '';
   const isUpload = !content || isOwnUpload(content, uploadsUrl);
   return {
-    title: item?.title ?? '',
-    slug: item?.slug ?? '',
-    category: item?.category ?? '',
-    status: item?.status ?? 'draft',
-    scheduledDate: toSiteDateTime(item?.scheduledDate),
+    ...articleBaseDefaults(item),
     source: isUpload ? 'file' : 'link',
     fileUrl: isUpload && content ? content : null,
     link: isUpload ? '' : content,
-    featuredImageUrl: item?.featuredImageUrl ?? null,
-    excerpt: item?.excerpt ?? '',
-    metaDescription: item?.metaDescription ?? '',
-    tags: item?.tags.join(', ') ?? '',
   };
 }
 
@@ -79,16 +46,8 @@ export function newsletterFormDefaults(item?: Article | null, uploadsUrl: string
 export function newsletterPayload(values: NewsletterFormValues): ArticleInput {
   return {
     kind: 'newsletter',
-    title: values.title,
-    slug: values.slug,
-    category: values.category,
-    status: values.status,
-    scheduledDate: values.status === 'scheduled' ? toIsoInstant(values.scheduledDate) : null,
+    ...articleBasePayload(values),
     content: (values.source === 'file' ? values.fileUrl : values.link.trim()) ?? '',
-    featuredImageUrl: values.featuredImageUrl ?? null,
-    excerpt: values.excerpt,
-    metaDescription: values.metaDescription,
-    tags: values.tags,
   };
 }
 
@@ -118,7 +77,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
     resolver: newsletterResolver,
     payload: newsletterPayload,
     save: useSaveNewsletter(),
-    fields: FIELDS,
+    fields: ARTICLE_FORM_FIELDS,
     messages: NEWSLETTER_MESSAGES,
     onClose,
   });
@@ -149,23 +108,14 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
       description="A newsletter issue: its PDF (or link), how it is listed, and when it goes public."
       title={record.editing ? 'Edit Article' : 'Write New Article'}
     >
-      <Field id="newsletter-title" label="Title" required error={errors.title?.message}>
-        <input
-          id="newsletter-title"
-          {...register('title')}
-          className={inputClasses(!!errors.title)}
-          placeholder="e.g. Quarterly newsletter, issue 12"
-          {...describedBy('newsletter-title', errors.title?.message)}
-        />
-      </Field>
-      <SlugField id="newsletter-slug" field={register('slug')} {...slugField} error={errors.slug?.message} />
-      <PublishingFields
+      <ArticleHeadFields
         idPrefix="newsletter"
-        noun="newsletter"
+        register={register}
+        errors={errors}
+        titlePlaceholder="e.g. Quarterly newsletter, issue 12"
+        slugField={slugField}
         status={status}
         scheduledDate={scheduledDate}
-        fields={{ category: register('category'), status: register('status'), scheduledDate: register('scheduledDate') }}
-        errors={{ category: errors.category?.message, status: errors.status?.message, scheduledDate: errors.scheduledDate?.message }}
       />
 
       <fieldset aria-describedby={contentError ? `${id}-content-error` : undefined}>
@@ -256,45 +206,13 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
         )}
       />
 
-      <Field
-        id="newsletter-excerpt"
-        label="Excerpt"
-        error={errors.excerpt?.message}
-        aside={<LengthCounter id="newsletter-excerpt-count" length={excerptLength} guide={EXCERPT_GUIDE_LENGTH} />}
-      >
-        <textarea
-          id="newsletter-excerpt"
-          rows={3}
-          {...register('excerpt')}
-          className={inputClasses(!!errors.excerpt)}
-          aria-describedby="newsletter-excerpt-count"
-        />
-      </Field>
-      <Field id="newsletter-tags" label="Tags" error={errors.tags?.message} hint="Separate tags with commas">
-        <input
-          id="newsletter-tags"
-          {...register('tags')}
-          className={inputClasses(!!errors.tags)}
-          {...describedBy('newsletter-tags', errors.tags?.message, true)}
-        />
-      </Field>
-      <fieldset className="rounded-xl border border-slate-200 bg-slate-50/60 p-4">
-        <legend className="px-1 text-sm font-semibold text-slate-900">SEO Settings</legend>
-        <Field
-          id="newsletter-meta"
-          label="Meta description"
-          error={errors.metaDescription?.message}
-          aside={<LengthCounter id="newsletter-meta-count" length={metaLength} guide={EXCERPT_GUIDE_LENGTH} />}
-        >
-          <textarea
-            id="newsletter-meta"
-            rows={2}
-            {...register('metaDescription')}
-            className={inputClasses(!!errors.metaDescription)}
-            aria-describedby="newsletter-meta-count"
-          />
-        </Field>
-      </fieldset>
+      <ArticleListingFields
+        idPrefix="newsletter"
+        register={register}
+        errors={errors}
+        lengths={{ excerpt: excerptLength, meta: metaLength }}
+        tagsHint="Separate tags with commas"
+      />
     </PublishingDialog>
   );
 }

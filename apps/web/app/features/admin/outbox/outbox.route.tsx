@@ -1,4 +1,3 @@
-import { QueryStates } from '../components/query-error';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -14,9 +13,8 @@ import {
 } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { EmptyState } from '../../../components/ui';
 import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
-import { PagedList } from '../components/paged-list';
+import { PagedQuery } from '../components/paged-list';
 import { ListFilters } from '../components/list-filters';
 
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -90,42 +88,32 @@ function OutboxSection() {
           },
         ]}
       />
-      <QueryStates
+      <PagedQuery
         query={query}
         loading="Loading the outbox"
         errorTitle={OUTBOX_MESSAGES.loadFailed}
-        empty={
-          messages.length === 0 ? (
-            <EmptyState
-              icon={Mail}
-              className="bg-white"
-              title={OUTBOX_MESSAGES.emptyTitle}
-              description={status ? OUTBOX_MESSAGES.emptyFilterHint : OUTBOX_MESSAGES.emptyHint}
-            />
-          ) : null
-        }
+        empty={{
+          icon: Mail,
+          title: OUTBOX_MESSAGES.emptyTitle,
+          description: status ? OUTBOX_MESSAGES.emptyFilterHint : OUTBOX_MESSAGES.emptyHint,
+        }}
+        first={(page - 1) * OUTBOX_PAGE_SIZE}
+        shown={messages.length}
+        total={total}
+        noun="messages"
+        page={page}
+        totalPages={(data) => data.totalPages}
+        onPage={(next) => update({ page: next })}
+        label="Outbox pages"
       >
-        {(data) => (
-          <PagedList
-            first={(page - 1) * OUTBOX_PAGE_SIZE}
-            shown={messages.length}
-            total={total}
-            noun="messages"
-            page={page}
-            totalPages={data.totalPages}
-            onPage={(next) => update({ page: next })}
-            label="Outbox pages"
-          >
-            <OutboxTable
-              messages={messages}
-              {...sorting}
-              onView={setViewing}
-              onRetry={(entry) => void retryMail(entry)}
-              retrying={retry.isPending ? (retry.variables ?? null) : null}
-            />
-          </PagedList>
-        )}
-      </QueryStates>
+        <OutboxTable
+          messages={messages}
+          {...sorting}
+          onView={setViewing}
+          onRetry={(entry) => void retryMail(entry)}
+          retrying={retry.isPending ? (retry.variables ?? null) : null}
+        />
+      </PagedQuery>
       {viewing ? (
         <MessageDialog
           entry={viewing}

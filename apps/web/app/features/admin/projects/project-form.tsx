@@ -4,7 +4,7 @@ import { PROJECT_MESSAGES, createProjectSchema, projectPath, type Project } from
 import { SlugField, useSlugField } from '../components/slug-field';
 import { Field, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
-import { RichTextField } from '../components/rich-text-field';
+import { LabelledRichText } from '../components/labelled-rich-text';
 import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSaveProject } from './api/save-project';
@@ -124,35 +124,16 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
         })}
       </div>
 
-      <div>
-        <p id="project-description-label" className="mb-1 text-sm font-medium text-slate-800">
-          Description
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        </p>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field }) => (
-            <RichTextField
-              value={field.value}
-              onChange={field.onChange}
-              labelledBy="project-description-label"
-              describedBy={err('description') ? 'project-description-error' : undefined}
-              invalid={!!err('description')}
-              placeholder="Describe the project: aims, methods, expected results…"
-              onReady={onEditorReady}
-            />
-          )}
-        />
-        {err('description') ? (
-          <p id="project-description-error" className="mt-1 text-sm text-red-700">
-            {err('description')}
-          </p>
-        ) : null}
-      </div>
+      <LabelledRichText
+        id="project-description"
+        name="description"
+        label="Description"
+        required
+        control={control}
+        error={err('description')}
+        placeholder="Describe the project: aims, methods, expected results…"
+        onReady={onEditorReady}
+      />
 
       <Controller
         control={control}

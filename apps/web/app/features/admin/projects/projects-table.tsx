@@ -1,7 +1,7 @@
 import { Archive, ArchiveRestore, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { Project } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { DataTable, HistoryButton, type RowHandlers, type TableSort } from '../components/data-table';
+import { DataTable, HistoryButton, IconButton, TONES, type RowHandlers, type TableSort } from '../components/data-table';
 import {
   PROJECT_CATEGORY_LABELS,
   PROJECT_STATUS_LABELS,
@@ -20,9 +20,6 @@ interface ProjectsTableProps extends RowHandlers<Project> {
   /** The id of a project being restored (its button is busy). */
   restoring?: number;
 }
-
-const iconButton =
-  'inline-flex size-9 items-center justify-center rounded-md transition-colors focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /** Project Title (with an 80-character preview), Category, Status, Start Date, Budget, Actions. */
 export function ProjectsTable({
@@ -71,57 +68,41 @@ export function ProjectsTable({
           <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">{formatBudget(p.budget, p.currency)}</td>
           <td className="px-4 py-2">
             <div className="flex justify-end gap-1">
-              <button
-                type="button"
-                onClick={() => onView(p)}
-                aria-label={`View Details: ${p.title}`}
-                title="View Details"
-                className={`${iconButton} text-slate-700 hover:bg-slate-100`}
-              >
-                <Eye aria-hidden="true" className="size-4" />
-              </button>
+              <IconButton label={`View Details: ${p.title}`} title="View Details" tone={TONES.view} icon={Eye} onClick={() => onView(p)} />
               <WriteOnly>
-                <button
-                  type="button"
-                  onClick={() => onEdit(p)}
-                  aria-label={`Edit Project: ${p.title}`}
+                <IconButton
+                  label={`Edit Project: ${p.title}`}
                   title="Edit Project"
-                  className={`${iconButton} text-brand-800 hover:bg-brand-50`}
-                >
-                  <Pencil aria-hidden="true" className="size-4" />
-                </button>
+                  tone={TONES.edit}
+                  icon={Pencil}
+                  onClick={() => onEdit(p)}
+                />
                 {onHistory ? <HistoryButton name={p.title} onClick={() => onHistory(p)} /> : null}
                 {p.archived ? (
-                  <button
-                    type="button"
-                    onClick={() => onRestore(p)}
-                    disabled={restoring === p.id}
-                    aria-label={`Restore Project: ${p.title}`}
+                  <IconButton
+                    label={`Restore Project: ${p.title}`}
                     title="Restore Project (back on the public site)"
-                    className={`${iconButton} text-emerald-800 hover:bg-emerald-50 disabled:opacity-50`}
-                  >
-                    <ArchiveRestore aria-hidden="true" className="size-4" />
-                  </button>
+                    tone="text-emerald-800 hover:bg-emerald-50 disabled:opacity-50"
+                    icon={ArchiveRestore}
+                    disabled={restoring === p.id}
+                    onClick={() => onRestore(p)}
+                  />
                 ) : (
-                  <button
-                    type="button"
-                    onClick={() => onArchive(p)}
-                    aria-label={`Archive Project: ${p.title}`}
+                  <IconButton
+                    label={`Archive Project: ${p.title}`}
                     title="Archive Project"
-                    className={`${iconButton} text-amber-800 hover:bg-amber-50`}
-                  >
-                    <Archive aria-hidden="true" className="size-4" />
-                  </button>
+                    tone="text-amber-800 hover:bg-amber-50"
+                    icon={Archive}
+                    onClick={() => onArchive(p)}
+                  />
                 )}
-                <button
-                  type="button"
-                  onClick={() => onDelete(p)}
-                  aria-label={`Delete Project: ${p.title}`}
+                <IconButton
+                  label={`Delete Project: ${p.title}`}
                   title="Delete Project"
-                  className={`${iconButton} text-red-700 hover:bg-red-50`}
-                >
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </button>
+                  tone={TONES.delete}
+                  icon={Trash2}
+                  onClick={() => onDelete(p)}
+                />
               </WriteOnly>
             </div>
           </td>

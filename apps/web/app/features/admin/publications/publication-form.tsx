@@ -7,7 +7,7 @@ import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, SelectField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { SlugField, useSlugField } from '../components/slug-field';
-import { RichTextField } from '../components/rich-text-field';
+import { LabelledRichText } from '../components/labelled-rich-text';
 import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSavePublication } from './api/save-publication';
@@ -174,31 +174,15 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
           />
         </Field>
       ) : (
-        <div>
-          <p id="publication-abstract-label" className="mb-1 text-sm font-medium text-slate-800">
-            Abstract
-          </p>
-          <Controller
-            control={control}
-            name="abstract"
-            render={({ field }) => (
-              <RichTextField
-                value={field.value}
-                onChange={field.onChange}
-                labelledBy="publication-abstract-label"
-                describedBy={err('abstract') ? 'publication-abstract-error' : undefined}
-                invalid={!!err('abstract')}
-                placeholder="Summarise the aims, methods and findings…"
-                onReady={onEditorReady}
-              />
-            )}
-          />
-          {err('abstract') ? (
-            <p id="publication-abstract-error" className="mt-1 text-sm text-red-700">
-              {err('abstract')}
-            </p>
-          ) : null}
-        </div>
+        <LabelledRichText
+          id="publication-abstract"
+          name="abstract"
+          label="Abstract"
+          control={control}
+          error={err('abstract')}
+          placeholder="Summarise the aims, methods and findings…"
+          onReady={onEditorReady}
+        />
       )}
 
       {brief ? (

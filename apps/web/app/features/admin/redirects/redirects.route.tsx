@@ -5,12 +5,10 @@ import { Signpost } from 'lucide-react';
 import { REDIRECT_MESSAGES, REDIRECTS_PAGE_SIZE, parsePage, type Redirect } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { EmptyState } from '../../../components/ui';
 import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { PagedList } from '../components/paged-list';
+import { PagedQuery } from '../components/paged-list';
 import { ListFilters } from '../components/list-filters';
-import { QueryStates } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
@@ -75,42 +73,32 @@ function RedirectsSection() {
         onChange={update}
         selects={[]}
       />
-      <QueryStates
+      <PagedQuery
         query={query}
         loading="Loading the redirects"
         errorTitle={REDIRECT_MESSAGES.loadFailed}
-        empty={
-          redirects.length === 0 ? (
-            <EmptyState
-              icon={Signpost}
-              className="bg-white"
-              title={REDIRECT_MESSAGES.emptyTitle}
-              description={search ? REDIRECT_MESSAGES.emptySearchHint : REDIRECT_MESSAGES.emptyHint}
-            />
-          ) : null
-        }
+        empty={{
+          icon: Signpost,
+          title: REDIRECT_MESSAGES.emptyTitle,
+          description: search ? REDIRECT_MESSAGES.emptySearchHint : REDIRECT_MESSAGES.emptyHint,
+        }}
+        first={first}
+        shown={redirects.length}
+        total={total}
+        noun="redirects"
+        page={page}
+        totalPages={(data) => data.totalPages}
+        onPage={(next) => update({ page: next })}
+        label="Redirect pages"
       >
-        {(data) => (
-          <PagedList
-            first={first}
-            shown={redirects.length}
-            total={total}
-            noun="redirects"
-            page={page}
-            totalPages={data.totalPages}
-            onPage={(next) => update({ page: next })}
-            label="Redirect pages"
-          >
-            <RedirectsList
-              redirects={redirects}
-              onRemove={(redirect) => {
-                setError(null);
-                setPending(redirect);
-              }}
-            />
-          </PagedList>
-        )}
-      </QueryStates>
+        <RedirectsList
+          redirects={redirects}
+          onRemove={(redirect) => {
+            setError(null);
+            setPending(redirect);
+          }}
+        />
+      </PagedQuery>
       <ConfirmDialog
         open={pending !== null}
         title="Remove redirect"

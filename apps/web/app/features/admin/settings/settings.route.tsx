@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { SITE_SETTINGS_ID } from '@mnch/shared';
 import { Button } from '../../../components/ui';
-import { getStaffSession } from '../../../lib/session';
-import { AdminOnlyNotice } from '../components/admin-only';
+import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
 import { QueryErrorPanel } from '../components/query-error';
 import { useRevisionHistory } from '../components/revision-history-lazy';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -16,9 +15,7 @@ const TITLE = 'Site settings';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-export async function clientLoader() {
-  return { isAdmin: getStaffSession()?.role === 'admin' };
-}
+export const clientLoader = adminOnlyLoader;
 
 export function HydrateFallback() {
   return <BackOfficeHydrateFallback />;
@@ -28,15 +25,11 @@ const DESCRIPTION =
   "The centre's own details: its address, phone numbers, email addresses, office hours, map location, social accounts and the footer's links to outside sites. The footer of every page, the contact, careers and policy pages, the chat assistant and the data for search engines show them from the next page load.";
 
 export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.isAdmin) {
-    return (
-      <>
-        <SectionHeader description={DESCRIPTION} />
-        <AdminOnlyNotice what="Site settings" />
-      </>
-    );
-  }
-  return <SettingsSection />;
+  return (
+    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="Site settings">
+      <SettingsSection />
+    </AdminOnlySection>
+  );
 }
 
 function SettingsSection() {

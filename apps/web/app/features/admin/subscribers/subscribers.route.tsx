@@ -14,12 +14,11 @@ import {
 } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { Button, EmptyState } from '../../../components/ui';
+import { Button } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { downloadText } from '../components/download';
 import { ListFilters } from '../components/list-filters';
-import { PagedList } from '../components/paged-list';
-import { QueryStates } from '../components/query-error';
+import { PagedQuery } from '../components/paged-list';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { StatCard } from '../components/stat-card';
@@ -138,43 +137,33 @@ export default function SubscribersRoute() {
         onChange={update}
         selects={[{ name: 'status', label: 'Filter by status', allLabel: 'All statuses', value: filter.status, options: STATUS_OPTIONS }]}
       />
-      <QueryStates
+      <PagedQuery
         query={query}
         loading="Loading subscribers"
         errorTitle={SUBSCRIBER_MESSAGES.loadFailed}
-        empty={
-          subscribers.length === 0 ? (
-            <EmptyState
-              icon={MailCheck}
-              className="bg-white"
-              title={SUBSCRIBER_MESSAGES.emptyTitle}
-              description={filtered ? SUBSCRIBER_MESSAGES.emptyFilterHint : SUBSCRIBER_MESSAGES.emptyHint}
-            />
-          ) : null
-        }
+        empty={{
+          icon: MailCheck,
+          title: SUBSCRIBER_MESSAGES.emptyTitle,
+          description: filtered ? SUBSCRIBER_MESSAGES.emptyFilterHint : SUBSCRIBER_MESSAGES.emptyHint,
+        }}
+        first={(page - 1) * SUBSCRIBERS_PAGE_SIZE}
+        shown={subscribers.length}
+        total={total}
+        noun="subscribers"
+        page={page}
+        totalPages={(data) => data.totalPages}
+        onPage={(next) => update({ page: next })}
+        label="Subscriber pages"
       >
-        {(data) => (
-          <PagedList
-            first={(page - 1) * SUBSCRIBERS_PAGE_SIZE}
-            shown={subscribers.length}
-            total={total}
-            noun="subscribers"
-            page={page}
-            totalPages={data.totalPages}
-            onPage={(next) => update({ page: next })}
-            label="Subscriber pages"
-          >
-            <SubscribersTable
-              subscribers={subscribers}
-              {...sorting}
-              onRemove={(s) => {
-                setRemoveError(null);
-                setRemoving(s);
-              }}
-            />
-          </PagedList>
-        )}
-      </QueryStates>
+        <SubscribersTable
+          subscribers={subscribers}
+          {...sorting}
+          onRemove={(s) => {
+            setRemoveError(null);
+            setRemoving(s);
+          }}
+        />
+      </PagedQuery>
       <ConfirmDialog
         open={removing !== null}
         title="Remove subscriber"

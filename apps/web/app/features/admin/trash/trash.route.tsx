@@ -18,11 +18,10 @@ import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { getStaffSession } from '../../../lib/session';
 import { inputClasses } from '../../../components/form-fields';
-import { Button, EmptyState } from '../../../components/ui';
+import { Button } from '../../../components/ui';
 import { BulkBar, toastBulkResult, useBulkRequest, useBulkSelection } from '../components/bulk-selection';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { PagedList } from '../components/paged-list';
-import { QueryStates } from '../components/query-error';
+import { PagedQuery } from '../components/paged-list';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
@@ -155,46 +154,36 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
           ]}
         />
       ) : null}
-      <QueryStates
+      <PagedQuery
         query={query}
         loading="Loading the trash"
         errorTitle="Error loading the trash"
-        empty={
-          entries.length === 0 ? (
-            <EmptyState
-              icon={Trash2}
-              className="bg-white"
-              title={TRASH_MESSAGES.emptyTitle}
-              description={kind ? TRASH_MESSAGES.emptyFilterHint : TRASH_MESSAGES.emptyHint}
-            />
-          ) : null
-        }
+        empty={{
+          icon: Trash2,
+          title: TRASH_MESSAGES.emptyTitle,
+          description: kind ? TRASH_MESSAGES.emptyFilterHint : TRASH_MESSAGES.emptyHint,
+        }}
+        first={first}
+        shown={entries.length}
+        total={total}
+        noun="deleted items"
+        page={page}
+        totalPages={(data) => data.totalPages}
+        onPage={(next) => update({ page: next })}
+        label="Trash pages"
       >
-        {(data) => (
-          <PagedList
-            first={first}
-            shown={entries.length}
-            total={total}
-            noun="deleted items"
-            page={page}
-            totalPages={data.totalPages}
-            onPage={(next) => update({ page: next })}
-            label="Trash pages"
-          >
-            <TrashList
-              entries={entries}
-              isAdmin={isAdmin}
-              restoring={restore.isPending ? restore.variables : undefined}
-              onRestore={(entry) => void restoreEntry(entry)}
-              onDeleteForever={(entry) => {
-                setError(null);
-                setPending({ kind: 'one', entry });
-              }}
-              selection={selection}
-            />
-          </PagedList>
-        )}
-      </QueryStates>
+        <TrashList
+          entries={entries}
+          isAdmin={isAdmin}
+          restoring={restore.isPending ? restore.variables : undefined}
+          onRestore={(entry) => void restoreEntry(entry)}
+          onDeleteForever={(entry) => {
+            setError(null);
+            setPending({ kind: 'one', entry });
+          }}
+          selection={selection}
+        />
+      </PagedQuery>
       <ConfirmDialog
         open={pending !== null}
         title={pending?.kind === 'all' ? 'Empty trash' : 'Delete forever'}

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/toast';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { getStaffSession } from '../../../lib/session';
-import { AdminOnlyNotice } from '../components/admin-only';
+import { AdminOnlySection } from '../components/admin-only';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -38,15 +38,11 @@ const DESCRIPTION =
   'Everyone with an account: staff who sign in to this back office (administrators and editors) and newsletter subscribers. The role decides what each person may do.';
 
 export default function UsersRoute({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.isAdmin) {
-    return (
-      <>
-        <SectionHeader description={DESCRIPTION} />
-        <AdminOnlyNotice what="User management" />
-      </>
-    );
-  }
-  return <UsersSection selfId={loaderData.selfId} />;
+  return (
+    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="User management">
+      <UsersSection selfId={loaderData.selfId} />
+    </AdminOnlySection>
+  );
 }
 
 function UsersSection({ selfId }: { selfId: number | undefined }) {
