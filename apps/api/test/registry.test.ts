@@ -11,6 +11,7 @@ import {
   auditKindLabel,
   isTrashKind,
   type Kind,
+  type KindDefinition,
 } from '@mnch/shared';
 import { SERVER_KINDS } from '../src/content/registry';
 import { USE_SOURCES } from '../src/lib/media-uses';
@@ -56,12 +57,15 @@ describe.each(ALL_KINDS.map((kind) => [kind] as [Kind]))('the %s kind', (kind) =
     }
   });
 
-  it('keeps its writes for staff (never viewers), so the roles test (which walks the route table) covers them', () => {
+  it('keeps its writes for staff (never viewers; editors unless it is adminOnly), so the roles test (which walks the route table) covers them', () => {
     const crud = routesOf(main).filter((r) => ['POST', 'PUT', 'DELETE'].includes(r.method) && /^\/api\/[^/]+(\/:\w+)?$/.test(r.url));
     expect(crud.length).toBeGreaterThan(0);
+    const adminOnly = (definition as KindDefinition).adminOnly === true;
     for (const route of crud) {
       expect(route.roles, `${route.method} ${route.url}`).toContain('admin');
       expect(route.roles, `${route.method} ${route.url}`).not.toContain('viewer');
+      // Editors write it unless the registry says only administrators do.
+      expect(route.roles?.includes('editor'), `${route.method} ${route.url}`).toBe(!adminOnly);
     }
   });
 

@@ -32,6 +32,8 @@ export interface KindDefinition {
    * Publish and Unpublish (docs/behaviour/bulk-actions.md). Left out for a kind without that state.
    */
   readonly publish?: true;
+  /** Only administrators change it (its write routes' `requireRole('admin')`, registry.test.ts checks) and restore its versions. */
+  readonly adminOnly?: true;
   /**
    * Where its items may name a file of the media library (decision 27): for each kind of use the media
    * library's "where used" list names (a kind of content may be two, as articles and newsletters), its
@@ -132,6 +134,7 @@ export const KINDS = {
     trash: false,
     revisions: true,
     mediaUses: [{ use: 'settings', noun: 'Site settings', admin: '/admin/settings' }],
+    adminOnly: true,
   },
   team: {
     folders: ['team'],
@@ -183,6 +186,7 @@ export const KINDS = {
     labelField: 'label',
     trash: false,
     revisions: true,
+    adminOnly: true,
   },
 } as const satisfies Record<string, KindDefinition>;
 

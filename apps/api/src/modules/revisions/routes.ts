@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   COLLECTION_KEYS,
+  KINDS,
   MESSAGES,
   REVISION_MESSAGES,
   errorResponseSchema,
@@ -11,6 +12,7 @@ import {
   revisionRestoredSchema,
   type ArticleUpdateData,
   type CollectionKey,
+  type KindDefinition,
   type RevisionEntry,
   type RevisionKind,
   type RevisionRestored,
@@ -96,8 +98,8 @@ function kinds(app: FastifyInstance) {
   };
 }
 
-/** The kinds only admins change (their routes' `requireRole('admin')`): only admins restore their versions. */
-const ADMIN_WRITES: ReadonlySet<RevisionKind> = new Set<RevisionKind>(['settings', 'figures']);
+/** The kinds only admins change (the registry's `adminOnly`): only admins restore their versions. */
+const adminOnly = (kind: RevisionKind) => (KINDS[kind] as KindDefinition).adminOnly === true;
 
 /** /api/revisions: the history of every kind with revisions (packages/shared/src/kinds.ts); editors and admins. */
 const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -135,7 +137,7 @@ const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { kind, itemId, changes } = await service.restoreRequest(request.params.id);
       const caller = signedInCaller(request);
-      if (ADMIN_WRITES.has(kind) && caller.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
+      if (adminOnly(kind) && caller.role !== 'admin') throw forbidden(MESSAGES.auth.forbidden);
       return byKind.restore(kind, itemId, changes, caller);
     },
   );
