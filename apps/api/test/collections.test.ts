@@ -6,13 +6,12 @@ import {
   PROJECT_MESSAGES,
   fieldEntries,
   parseSort,
-  requiredMessage,
   yearMessage,
   type Collection,
   type FieldKind,
   type FieldSpec,
 } from '@mnch/shared';
-import { collectionSample } from '@mnch/shared/testing';
+import { collectionSample, missingMessage } from '@mnch/shared/testing';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 /**
@@ -56,10 +55,7 @@ const BAD: Record<FieldKind, (spec: FieldSpec) => Array<[unknown, string]>> = {
   date: () => [['2025-02-30', DATE_MESSAGE]],
 };
 /** A required field sent blank. */
-const blank = (spec: FieldSpec): [unknown, string] => [
-  spec.kind === 'text' ? ' ' : '',
-  spec.kind === 'year' ? yearMessage(spec.label) : requiredMessage(spec),
-];
+const blank = (spec: FieldSpec): [unknown, string] => [spec.kind === 'text' ? ' ' : '', missingMessage(spec)];
 
 describe.each(COLLECTION_KEYS)('the %s collection', (key) => {
   const c: Collection = KINDS[key];

@@ -1,16 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import {
-  COLLECTION_KEYS,
-  collectionAdminPath,
-  fieldEntries,
-  KINDS,
-  requiredMessage,
-  titleCase,
-  yearMessage,
-  type Collection,
-  type FieldSpec,
-} from '@mnch/shared';
-import { collectionSample } from '@mnch/shared/testing';
+import { COLLECTION_KEYS, collectionAdminPath, fieldEntries, KINDS, titleCase, type Collection, type FieldSpec } from '@mnch/shared';
+import { collectionSample, missingMessage } from '@mnch/shared/testing';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, closeChangedForm, unique } from './support/admin-helpers';
 
@@ -20,9 +10,6 @@ import { apiJson, closeChangedForm, unique } from './support/admin-helpers';
  * list's search, year filter and server paging, and the phone layout. What one collection shows
  * elsewhere (awards on the about page, press releases' documents on the media page) is its own spec's.
  */
-
-/** A field's message when the form is sent without it (a year's is its range). */
-const missingMessage = (spec: FieldSpec) => (spec.kind === 'year' ? yearMessage(spec.label) : requiredMessage(spec));
 
 /** A value of a year or date field in `year`. */
 const inYear = (spec: FieldSpec, year: number) => (spec.kind === 'year' ? year : `${year}-06-15`);

@@ -5,7 +5,7 @@
  * is a type error). The site never loads this file (`@mnch/shared/testing`).
  */
 import { fieldEntries, type Collection } from './collections/define';
-import type { FieldKind, FieldSpec } from './collections/fields';
+import { requiredMessage, yearMessage, type FieldKind, type FieldSpec } from './collections/fields';
 
 /** A value of each kind of field holding `text` where the kind holds text; `n` (1 or 2) gives two different values, as the API answers them. */
 const SAMPLES: Record<FieldKind, (text: string, n: 1 | 2) => unknown> = {
@@ -19,6 +19,9 @@ const SAMPLES: Record<FieldKind, (text: string, n: 1 | 2) => unknown> = {
 const HOLDS_TEXT: ReadonlySet<FieldKind> = new Set(['text', 'longText', 'richText']);
 
 const sample = (spec: FieldSpec, text: string, n: 1 | 2) => SAMPLES[spec.kind](text.slice(0, spec.max ?? 300), n);
+
+/** A required field's message when it is sent without a value (a year's names its range). */
+export const missingMessage = (spec: FieldSpec) => (spec.kind === 'year' ? yearMessage(spec.label) : requiredMessage(spec));
 
 /** A new item named `label` (POST /api/{folder}): its required fields set, or every field with `all`. */
 export function collectionSample(collection: Collection, label: string, { all = false } = {}): Record<string, unknown> {

@@ -6,6 +6,7 @@
 import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  fieldEntries,
   parseSort,
   wallTimeToInstant,
   type ChangesOf,
@@ -41,7 +42,7 @@ const SORTS_AS_TEXT: Record<FieldKind, boolean> = { text: true, longText: true, 
 
 export function createCollectionService<C extends Collection>(kind: CollectionKind, collection: C, table: PgTable, { db }: ServiceDeps) {
   const columns = table as unknown as Record<string, PgColumn> & { id: PgColumn };
-  const fields = Object.entries(collection.fields);
+  const fields = fieldEntries(collection);
   const { messages, list: listing } = collection;
 
   function toItem(row: Row): ItemOf<C> {

@@ -6,7 +6,7 @@
  */
 import type { NotNull } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, type ExtraConfigColumn, type PgColumn } from 'drizzle-orm/pg-core';
-import { parseSort, type Collection, type FieldKind, type FieldSpec } from '@mnch/shared';
+import { fieldEntries, parseSort, type Collection, type FieldKind, type FieldSpec } from '@mnch/shared';
 
 /** Every table's `created_at` and `updated_at`. */
 export const timestamps = {
@@ -37,7 +37,7 @@ const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerC
 /** The table of `collection`; `users` is the users table (who made an item). */
 export function collectionTable<C extends Collection>(collection: C, users: { id: PgColumn }) {
   const columns = Object.fromEntries(
-    Object.entries(collection.fields).map(([key, spec]) => {
+    fieldEntries(collection).map(([key, spec]) => {
       const column = COLUMNS[spec.kind](snakeCase(key));
       return [key, spec.required ? column.notNull() : column];
     }),

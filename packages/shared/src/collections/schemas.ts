@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseDate } from '../rules/dates';
 import { optionalText, pageQuery, paginationSchema, requiredString, sortQuery, withoutUndefined } from '../schemas/common';
 import { contentLinkSchema } from '../schemas/projects';
-import type { Collection } from './define';
+import { fieldEntries, type Collection } from './define';
 import {
   DATE_MESSAGE,
   requiredMessage,
@@ -109,7 +109,7 @@ export interface CollectionSchemas<C extends Collection> {
 const made = new WeakMap<Collection, CollectionSchemas<Collection>>();
 
 function build<C extends Collection>(collection: C): CollectionSchemas<C> {
-  const entries = Object.entries(collection.fields);
+  const entries = fieldEntries(collection);
   const rules = Object.fromEntries(entries.map(([key, spec]) => [key, RULES[spec.kind](spec)]));
   const answers = Object.fromEntries(
     entries.map(([key, spec]) => [key, spec.required ? ANSWERS[spec.kind] : ANSWERS[spec.kind].nullable()]),

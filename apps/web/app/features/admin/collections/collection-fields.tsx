@@ -1,6 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
-import { isUploadPath, siteYear, toSiteDate, type Collection, type FieldKind, type FieldSpec, type ItemOf } from '@mnch/shared';
+import {
+  fieldEntries,
+  isUploadPath,
+  siteYear,
+  toSiteDate,
+  type Collection,
+  type FieldKind,
+  type FieldSpec,
+  type ItemOf,
+} from '@mnch/shared';
 import { Field, TextAreaField, TextField, inputClasses } from '../../../components/form-fields';
 import { formatDate } from '../../../lib/dates';
 import { sanitizeHtml } from '../../../lib/sanitize';
@@ -172,22 +181,20 @@ const KIND_UI: Record<FieldKind, FieldKindUi> = {
   },
 };
 
-const fieldsOf = (collection: Collection) => Object.entries(collection.fields);
-
 /** The form's values for `item` (null: a new one). */
 export function formDefaults(collection: Collection, item: Item | null, now = new Date()): FormValues {
-  return Object.assign({}, ...fieldsOf(collection).map(([name, spec]) => KIND_UI[spec.kind].defaults(name, item?.[name], spec, now)));
+  return Object.assign({}, ...fieldEntries(collection).map(([name, spec]) => KIND_UI[spec.kind].defaults(name, item?.[name], spec, now)));
 }
 
 /** The request body of POST/PUT /api/{folder}. */
 export function formPayload(collection: Collection, values: FormValues): Record<string, string | null> {
-  return Object.fromEntries(fieldsOf(collection).map(([name, spec]) => [name, KIND_UI[spec.kind].payload(name, values)]));
+  return Object.fromEntries(fieldEntries(collection).map(([name, spec]) => [name, KIND_UI[spec.kind].payload(name, values)]));
 }
 
 /** The form's fields that show the server's errors, and the field that shows each API field's. */
 export function formErrorFields(collection: Collection, values: FormValues) {
   const aliases: Record<string, string> = {};
-  for (const [name, spec] of fieldsOf(collection)) {
+  for (const [name, spec] of fieldEntries(collection)) {
     const shown = KIND_UI[spec.kind].errorField?.(name, values);
     if (shown) aliases[name] = shown;
   }
@@ -195,7 +202,7 @@ export function formErrorFields(collection: Collection, values: FormValues) {
 }
 
 export const formFieldNames = (collection: Collection): string[] =>
-  fieldsOf(collection).flatMap(([name, spec]) => (spec.kind === 'link' ? [linkKey(name, 'File'), linkKey(name, 'Url')] : [name]));
+  fieldEntries(collection).flatMap(([name, spec]) => (spec.kind === 'link' ? [linkKey(name, 'File'), linkKey(name, 'Url')] : [name]));
 
 /** The form's controls, in the definition's order; short fields side by side from the tablet up. */
 export function FormControls({
@@ -211,7 +218,7 @@ export function FormControls({
   const values = form.getValues();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      {fieldsOf(collection).map(([name, spec]) => {
+      {fieldEntries(collection).map(([name, spec]) => {
         const ui = KIND_UI[spec.kind];
         const error = errors[name]?.message ?? (ui.errorField ? errors[ui.errorField(name, values)]?.message : undefined);
         const wide = ui.long || spec.kind === 'link' || name === collection.labelField;
@@ -227,18 +234,18 @@ export function FormControls({
 
 /** The fields of the list's own columns (not the name, not long text). */
 export const columnFields = (collection: Collection) =>
-  fieldsOf(collection).filter(([name, spec]) => name !== collection.labelField && !KIND_UI[spec.kind].long && !spec.hidden);
+  fieldEntries(collection).filter(([name, spec]) => name !== collection.labelField && !KIND_UI[spec.kind].long && !spec.hidden);
 
 /** The first long text, shown under the item's name in the list. */
 export const summaryField = (collection: Collection) =>
-  fieldsOf(collection).find(([, spec]) => spec.kind !== 'richText' && KIND_UI[spec.kind].long)?.[0];
+  fieldEntries(collection).find(([, spec]) => spec.kind !== 'richText' && KIND_UI[spec.kind].long)?.[0];
 
 export const cellText = (spec: FieldSpec, value: unknown) => KIND_UI[spec.kind].text(value as Value) ?? '—';
 
 /** An item, read-only: its short fields as a list of terms, then its long texts. */
 export function ItemDetails({ collection, item }: { collection: Collection; item: Item }) {
   const short = columnFields(collection);
-  const long = fieldsOf(collection).filter(([, spec]) => KIND_UI[spec.kind].long);
+  const long = fieldEntries(collection).filter(([, spec]) => KIND_UI[spec.kind].long);
   return (
     <>
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
