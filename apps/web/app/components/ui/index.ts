@@ -12,3 +12,4 @@ export { chipClasses } from './chip';
 export { InPlaceLink, isPlainClick, type InPlaceLinkProps } from './in-place-link';
 export { FilterChips, type FilterChip } from './filter-chips';
 export { focusables, keepTabWithin } from './focus-trap';
+export { MarkedList } from './marked-list';

@@ -1,9 +1,9 @@
 import { useLocation, useSearchParams } from 'react-router';
-import { ArrowRight, CircleCheck, GraduationCap, Mail, UserPlus } from 'lucide-react';
+import { ArrowRight, GraduationCap, Mail, UserPlus } from 'lucide-react';
 import { CAREERS_INTEREST, type Job } from '@mnch/shared';
 import { NewsletterForm } from '../../components/newsletter-form';
 import { CtaBand, FeatureGrid, PageHero, Section } from '../../components/page';
-import { Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
+import { Dialog, InPlaceLink, buttonClasses, MarkedList } from '../../components/ui';
 import {
   ALL_PATHWAYS,
   applyHref,
@@ -211,14 +211,7 @@ export function CareersPage({
               </div>
             ))}
           </dl>
-          <ul className="space-y-2">
-            {internshipCopy.offers.map((offer) => (
-              <li key={offer} className="flex items-start gap-2 text-sm text-slate-700">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                {offer}
-              </li>
-            ))}
-          </ul>
+          <MarkedList items={internshipCopy.offers} mark="check" className="space-y-2" />
           <p className="text-sm leading-relaxed text-slate-700">
             {internshipCopy.howTo.before}
             <a

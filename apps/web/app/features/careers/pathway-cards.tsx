@@ -1,6 +1,6 @@
 import { DetailDialog, LearnMoreLink } from '../../components/detail-dialog';
-import { ArrowRight, CalendarRange, CircleCheck, MapPin, Users } from 'lucide-react';
-import { Badge, InPlaceLink, buttonClasses } from '../../components/ui';
+import { ArrowRight, CalendarRange, MapPin, Users } from 'lucide-react';
+import { Badge, InPlaceLink, buttonClasses, MarkedList } from '../../components/ui';
 import { pathways, pathwaysCopy, type CareerPathway } from '../../content/careers';
 
 const labels = pathwaysCopy.labels;
@@ -137,14 +137,7 @@ export function DetailList({ title, items }: { title: string; items: string[] })
   return (
     <div>
       <h3 className="text-sm font-semibold uppercase tracking-wider text-slate-600">{title}</h3>
-      <ul className="mt-3 space-y-2">
-        {items.map((item) => (
-          <li key={item} className="flex items-start gap-2 text-sm text-slate-700">
-            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <MarkedList items={items} mark="check" className="mt-3 space-y-2" />
     </div>
   );
 }

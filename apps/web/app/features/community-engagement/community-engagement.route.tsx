@@ -1,5 +1,5 @@
-import { CircleCheck } from 'lucide-react';
 import type { Route } from './+types/community-engagement.route';
+import { MarkedList } from '../../components/ui';
 import { CtaBand, PageHero, Section, StatGrid } from '../../components/page';
 import {
   communityFigures,
@@ -33,14 +33,7 @@ export default function CommunityEngagementRoute() {
               </span>
               <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
               <p className="mt-2 text-[15px] leading-relaxed text-slate-600">{text}</p>
-              <ul className="mt-4 flex-1 space-y-2 border-t border-slate-100 pt-4">
-                {practices.map((p) => (
-                  <li key={p} className="flex items-start gap-2 text-sm text-slate-700">
-                    <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-                    {p}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={practices} mark="check" className="mt-4 flex-1 space-y-2 border-t border-slate-100 pt-4" />
             </li>
           ))}
         </ul>

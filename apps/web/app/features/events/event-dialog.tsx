@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from '../../lib/toast';
-import { CalendarDays, CalendarPlus, CheckCircle2, Clock, Coins, MapPin, Share2, Timer, UserRound, Users, Video } from 'lucide-react';
+import { CalendarDays, CalendarPlus, Clock, Coins, MapPin, Share2, Timer, UserRound, Users, Video } from 'lucide-react';
 import {
   EVENT_MESSAGES,
   TOAST_DURATION_MS,
@@ -18,7 +18,7 @@ import {
 import { FormAlert, FormConfirmation, TextField } from '../../components/form-fields';
 import { avatarColour, initialsOf } from '../../components/initials';
 import { applyServerErrors } from '../../components/server-errors';
-import { Badge, Button, Dialog, InPlaceLink, buttonClasses } from '../../components/ui';
+import { Badge, Button, Dialog, InPlaceLink, buttonClasses, MarkedList } from '../../components/ui';
 import { eventsCopy } from '../../content/events';
 import { eventDialogsCopy } from '../../content/event-dialogs';
 import { api } from '../../lib/api-client';
@@ -238,14 +238,7 @@ function OpenEventDialog({
           <h3 id={`event-${event.id}-highlights`} className="font-semibold text-slate-900">
             {copy.highlights}
           </h3>
-          <ul className="mt-2 space-y-1.5 text-sm text-slate-700">
-            {event.highlights.map((h) => (
-              <li key={h} className="flex items-start gap-2">
-                <CheckCircle2 aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-                {h}
-              </li>
-            ))}
-          </ul>
+          <MarkedList items={event.highlights} mark="check" className="mt-2 space-y-1.5" />
         </section>
       ) : null}
 

@@ -1,8 +1,8 @@
-import { ArrowRight, CircleCheck, Handshake } from 'lucide-react';
+import { ArrowRight, Handshake } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { Route } from './+types/focus-areas.route';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { ButtonLink } from '../../components/ui';
+import { ButtonLink, MarkedList } from '../../components/ui';
 import { focusAreaList, focusAreaProgram, focusAreasPageCopy as copy, focusAreasPageIntro } from '../../content/focus-areas';
 import { introMeta } from '../../lib/meta';
 import type { RouteHandle } from '../../lib/route-handle';
@@ -78,14 +78,12 @@ export default function FocusAreasRoute() {
                 <div className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 p-7 text-white shadow-lg">
                   <Icon aria-hidden="true" className="absolute -right-6 -top-6 size-36 text-white/10" />
                   <h3 className="relative text-sm font-semibold uppercase tracking-wider text-accent-300">{copy.priorities}</h3>
-                  <ul className="relative mt-4 space-y-3">
-                    {area.priorities.map((p) => (
-                      <li key={p} className="flex items-start gap-3 text-[15px] text-brand-50">
-                        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-300" />
-                        {p}
-                      </li>
-                    ))}
-                  </ul>
+                  <MarkedList
+                    items={area.priorities}
+                    mark="check-on-dark"
+                    className="relative mt-4 space-y-3"
+                    itemClassName="gap-3 text-[15px] text-brand-50"
+                  />
                 </div>
               </div>
             </div>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
+import { MarkedList } from '../../components/ui';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { BookOpen, CalendarClock, ChevronLeft, ChevronRight, MapPin, Pause, Play, UserRound } from 'lucide-react';
@@ -241,14 +242,7 @@ function PartnerCard({ partner }: { partner: CarouselPartner }) {
       <p className="mt-4 text-[15px] leading-relaxed text-slate-700">{partner.focus}</p>
       <div className="mt-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-slate-600">{copy.projects}</p>
-        <ul className="mt-2 space-y-1.5">
-          {partner.projects.map((project) => (
-            <li key={project} className="flex items-start gap-2 text-sm text-slate-700">
-              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
-              {project}
-            </li>
-          ))}
-        </ul>
+        <MarkedList items={partner.projects} mark="accent-dot" className="mt-2 space-y-1.5" />
       </div>
       <div className="mt-auto pt-5">
         <dl className="grid grid-cols-2 gap-3 border-t border-slate-100 pt-4 text-sm">

@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { MarkedList } from '../../components/ui';
 import { Link } from 'react-router';
 import { clsx } from 'clsx';
 import { PageHero } from '../../components/page';
@@ -173,14 +174,7 @@ function SectionBlock({ section, identity }: { section: LegalSection; identity: 
               <h3 className="text-lg font-semibold text-slate-900">{form.name}</h3>
               <p className="mt-0.5 text-sm text-slate-600">{form.where}</p>
               <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-slate-600">What it asks for</p>
-              <ul className="mt-2 space-y-1 text-[15px] text-slate-800">
-                {form.fields.map((field) => (
-                  <li key={field} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-brand-500" />
-                    {field}
-                  </li>
-                ))}
-              </ul>
+              <MarkedList items={form.fields} mark="dot" className="mt-2 space-y-1" itemClassName="gap-2 text-[15px] text-slate-800" />
               <p className="mt-4 text-xs font-semibold uppercase tracking-wider text-slate-600">Why</p>
               <p className="mt-1 text-[15px] leading-relaxed text-slate-700">{form.why}</p>
             </li>

@@ -1,6 +1,6 @@
 import { SearchForm, SearchSelect } from '../../components/search-form';
 import { dialogIsland } from '../../components/island';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useMemo, useState, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ArrowDown, CalendarDays, Mail, Newspaper, SearchX, TriangleAlert } from 'lucide-react';
 import { clsx } from 'clsx';
@@ -12,6 +12,7 @@ import type { Figure } from '../../content/figures';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterIntro, newsletterSorts } from '../../content/newsletter';
 import type { FormFailure } from '../../lib/form-result';
 import { browserReads } from '../../lib/public-reads';
+import { useAddressedData } from '../../lib/use-addressed-data';
 import { useFavourites } from './favourites';
 import { FavouriteButton, IssueActions, NewsletterCard } from './newsletter-card';
 import {
@@ -55,26 +56,10 @@ interface NewsletterPageProps {
 export function NewsletterPage(props: NewsletterPageProps) {
   const { stats, posted } = props;
   const [searchParams] = useSearchParams();
-  const query = searchParams.toString();
   const filters = parseNewsletterFilters(searchParams);
-  // What is shown: the server's archive, until the address asks for another page of it and it has arrived.
-  const [shown, setShown] = useState({ filters: props.filters, archive: props.archive });
-  const [given, setGiven] = useState(props);
-  if (given !== props) {
-    setGiven(props);
-    setShown({ filters: props.filters, archive: props.archive });
-  }
-  const busy = newsletterHref(shown.filters) !== newsletterHref(filters);
-  useEffect(() => {
-    if (!busy) return;
-    const next = parseNewsletterFilters(new URLSearchParams(query));
-    let current = true;
-    void fetchArchive(browserReads, next).then((archive) => current && setShown({ filters: next, archive }));
-    return () => {
-      current = false;
-    };
-  }, [query, busy]);
-  const { archive } = shown;
+  const served = useMemo(() => ({ query: props.filters, data: props.archive }), [props]);
+  const shown = useAddressedData(served, filters, (next) => fetchArchive(browserReads, next));
+  const archive = shown.data;
   const [subscribeOpen, setSubscribeOpen] = useState(false);
   // Without scripts the Subscribe links lead to the page's subscription section; with them, the dialog opens.
   const openSubscribe = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -144,9 +129,9 @@ export function NewsletterPage(props: NewsletterPageProps) {
       >
         <ArchiveControls filters={filters} />
         <Archive
-          filters={shown.filters}
+          filters={shown.query}
           archive={archive}
-          busy={busy}
+          busy={shown.loading}
           favourites={favourites}
           onToggleFavourite={toggle}
           previewHref={(issue) => previewHref(String(issue.id), `#${NEWSLETTER_PAGE.archiveAnchor}`)}

@@ -1,5 +1,5 @@
 import { SearchForm } from '../../components/search-form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FolderSearch, TriangleAlert } from 'lucide-react';
 import { PROJECT_LIMITS, entriesOf } from '@mnch/shared';
@@ -7,6 +7,7 @@ import { clsx } from 'clsx';
 import { ButtonLink, EmptyState, FilterChips, Spinner } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { browserReads } from '../../lib/public-reads';
+import { useAddressedData } from '../../lib/use-addressed-data';
 import { PROJECT_LIST, projectCategories, projectListCopy as copy } from '../../content/research';
 import { useBookmarks } from './bookmarks';
 import { ProjectCard } from './project-card';
@@ -34,26 +35,9 @@ interface ListProps {
  */
 export function ProjectsList(props: ListProps) {
   const [searchParams] = useSearchParams();
-  const query = searchParams.toString();
   const filters = parseFilters(searchParams);
-  // What is shown: the server's list, until the address asks for another one and it has arrived.
-  const [shown, setShown] = useState(props);
-  const [given, setGiven] = useState(props);
-  if (given !== props) {
-    setGiven(props);
-    setShown(props);
-  }
-  const busy = projectsHref(shown.filters) !== projectsHref(filters);
-  useEffect(() => {
-    if (!busy) return;
-    const next = parseFilters(new URLSearchParams(query));
-    let current = true;
-    void fetchProjects(browserReads, next).then((result) => current && setShown({ filters: next, result }));
-    return () => {
-      current = false;
-    };
-  }, [query, busy]);
-  const { result } = shown;
+  const served = useMemo(() => ({ query: props.filters, data: props.result }), [props]);
+  const { data: result, loading: busy } = useAddressedData(served, filters, (next) => fetchProjects(browserReads, next));
   const { ids: bookmarks, toggle } = useBookmarks();
 
   // After Load More, focus moves to the first new project so keyboard users carry on from there.
