@@ -1,9 +1,8 @@
-import { FileQuestion, TriangleAlert } from 'lucide-react';
 import { data, redirect, useLocation, useNavigation } from 'react-router';
 import { projectPath } from '@mnch/shared';
 import type { Route } from './+types/article.route';
 import type { RouteHandle } from '../../lib/route-handle';
-import { EmptyPage } from '../../components/ui';
+import { itemBySlug, missingItemMeta, MissingItemPage, type ItemState } from '../../components/item-page';
 import { articleCopy } from '../../content/article';
 import { fetchLatestArticles, type Article } from '../../lib/articles';
 import { pageMeta } from '../../lib/meta';
@@ -14,7 +13,7 @@ import { PROJECT_QUERY_PARAM, parseProjectId } from '../../components/projects';
 import { isMissing } from '../../lib/missing';
 import { ArticleView, BackToNews } from './article-view';
 
-type ArticleState = { state: 'ok'; article: Article; more: Article[] } | { state: 'not-found' } | { state: 'error' };
+type ArticleState = ItemState<{ article: Article; more: Article[] }>;
 
 /**
  * /article/{slug} shows an article found by its slug. An old slug of a published article answers 301 to its
@@ -35,20 +34,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     }
     throw redirect(projectPath(slug), 301);
   }
-  try {
-    const [article, latest] = await Promise.all([
-      context.read.articleBySlug(params.slug),
-      fetchLatestArticles(context.read, articleCopy.moreNewsCount + 1),
-    ]);
-    const more = latest.filter((a) => a.id !== article.id).slice(0, articleCopy.moreNewsCount);
-    return data<ArticleState>({ state: 'ok', article, more });
-  } catch (error) {
-    if (!isMissing(error)) return data<ArticleState>({ state: 'error' }, { status: 502 });
-  }
-  // No article has this address now: an old address of one whose slug changed leads to its current one (decision 28).
-  const moved = await context.read.redirect(`/article/${params.slug.trim().toLowerCase()}`).catch(() => null);
-  if (moved) throw redirect(moved, 301);
-  return data<ArticleState>({ state: 'not-found' }, { status: 404 });
+  return itemBySlug(
+    context.read,
+    params.slug,
+    (slug) => `/article/${slug}`,
+    async () => {
+      const [article, latest] = await Promise.all([
+        context.read.articleBySlug(params.slug),
+        fetchLatestArticles(context.read, articleCopy.moreNewsCount + 1),
+      ]);
+      return { article, more: latest.filter((a) => a.id !== article.id).slice(0, articleCopy.moreNewsCount) };
+    },
+  );
 }
 
 /**
@@ -64,9 +61,7 @@ export const meta: Route.MetaFunction = ({ data: result, matches }) => {
     const image = origin ? absoluteUrl(origin, a.featuredImageUrl ?? a.featured_image) : undefined;
     return pageMeta(a.title, a.metaDescription || a.excerpt || a.title, { type: 'article', image });
   }
-  if (result?.state === 'not-found')
-    return [...pageMeta(articleCopy.notFound.title, articleCopy.notFound.text), { name: 'robots', content: 'noindex' }];
-  return pageMeta(articleCopy.error.title, articleCopy.error.text);
+  return missingItemMeta(result?.state, articleCopy);
 };
 
 /** While another article loads (e.g. from More news), its outline stands in for it. */
@@ -104,17 +99,7 @@ export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
     return <ArticleSkeleton />;
   }
   const result = loaderData;
-  if (result.state !== 'ok') {
-    const copy = result.state === 'not-found' ? articleCopy.notFound : articleCopy.error;
-    return (
-      <EmptyPage
-        icon={result.state === 'not-found' ? FileQuestion : TriangleAlert}
-        title={copy.title}
-        description={copy.text}
-        action={<BackToNews />}
-      />
-    );
-  }
+  if (result.state !== 'ok') return <MissingItemPage state={result.state} copy={articleCopy} back={<BackToNews />} />;
   return (
     <>
       {origin ? <JsonLd data={newsArticleLd(result.article, origin)} /> : null}
