@@ -1,3 +1,4 @@
+import type { ReactNode, Ref } from 'react';
 import { clsx } from 'clsx';
 import { formatFigure, type Figure } from '../../content/figures';
 
@@ -5,13 +6,18 @@ interface StatGridProps {
   stats: Figure[];
   tone?: 'light' | 'dark';
   className?: string;
+  /** Grid columns on large screens. */
+  columns?: 4 | 5;
+  /** How a figure reads (its formatted value unless said: the impact page counts up). */
+  value?: (figure: Figure) => ReactNode;
+  ref?: Ref<HTMLDListElement>;
 }
 
 /** Large figures with their labels. */
-export function StatGrid({ stats, tone = 'light', className }: StatGridProps) {
+export function StatGrid({ stats, tone = 'light', className, columns = 4, value = formatFigure, ref }: StatGridProps) {
   const dark = tone === 'dark';
   return (
-    <dl className={clsx('grid grid-cols-2 gap-4 lg:grid-cols-4', className)}>
+    <dl ref={ref} className={clsx('grid grid-cols-2 gap-4', columns === 5 ? 'md:grid-cols-3 lg:grid-cols-5' : 'lg:grid-cols-4', className)}>
       {stats.map((s) => (
         <div
           key={s.label}
@@ -27,7 +33,7 @@ export function StatGrid({ stats, tone = 'light', className }: StatGridProps) {
               dark ? 'text-white' : 'text-brand-700',
             )}
           >
-            {formatFigure(s)}
+            {value(s)}
           </dd>
         </div>
       ))}
