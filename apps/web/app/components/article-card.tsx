@@ -3,7 +3,7 @@ import { ArrowRight, CalendarDays, Newspaper } from 'lucide-react';
 import { ARTICLE_CATEGORY_LABELS } from '@mnch/shared';
 import { articleHref, assetUrl, type Article } from '../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../lib/images';
-import { Badge } from './ui';
+import { Badge, NewTabLink } from './ui';
 import { formatDate } from '../lib/dates';
 
 /** How wide a card's picture is drawn: one column, three from md inside the 80rem container. */
@@ -40,15 +40,9 @@ export function ArticleCard({ article }: { article: Article }) {
         </div>
         <h3 className="mt-3 text-lg font-semibold leading-snug text-slate-900">
           {article.ext ? (
-            <a
-              href={articleHref(article)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="rounded after:absolute after:inset-0 focus-visible:outline-offset-4"
-            >
+            <NewTabLink href={articleHref(article)} className="rounded after:absolute after:inset-0 focus-visible:outline-offset-4">
               {article.title}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           ) : (
             <Link to={articleHref(article)} className="rounded after:absolute after:inset-0 focus-visible:outline-offset-4">
               {article.title}

@@ -13,3 +13,4 @@ export { InPlaceLink, isPlainClick, type InPlaceLinkProps } from './in-place-lin
 export { FilterChips, type FilterChip } from './filter-chips';
 export { focusables, keepTabWithin } from './focus-trap';
 export { MarkedList } from './marked-list';
+export { NewTabLink } from './new-tab-link';

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { NewTabLink } from '../../components/ui';
 import { ClientMap, tileAttribution } from '../../components/map';
 import { contactDirections, contactMap, openInMapsUrl } from '../../content/contact-map';
 import { site } from '../../content/site';
@@ -27,16 +28,13 @@ export function ContactMap({ tileUrl, office, address }: ContactMapProps) {
           </h2>
           <p className="mt-1 text-sm text-slate-600">{contactDirections(address)}</p>
         </div>
-        <a
+        <NewTabLink
           href={openInMapsUrl(office)}
-          target="_blank"
-          rel="noopener noreferrer"
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         >
           {contactMap.openInMapsLabel}
           <ExternalLink aria-hidden="true" className="size-4" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+        </NewTabLink>
       </div>
       <ClientMap
         label={contactMap.label}

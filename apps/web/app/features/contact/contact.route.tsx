@@ -1,4 +1,5 @@
 import { Clock, ExternalLink, Mail, MapPin, Phone } from 'lucide-react';
+import { NewTabLink } from '../../components/ui';
 import type { Route } from './+types/contact.route';
 import { EmailAddress } from '../../components/email-address';
 import { PageHero, Section } from '../../components/page';
@@ -71,16 +72,10 @@ export default function ContactRoute() {
                       </span>
                     ))}
                 </address>
-                <a
-                  href={openInMapsUrl(map)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`${link} mt-3 inline-flex items-center gap-1`}
-                >
+                <NewTabLink href={openInMapsUrl(map)} className={`${link} mt-3 inline-flex items-center gap-1`}>
                   {contactMap.openInMapsLabel}
                   <ExternalLink aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               </div>
             </div>
             <div className={card}>

@@ -18,7 +18,7 @@ import {
 import { FormAlert, FormConfirmation, TextField } from '../../components/form-fields';
 import { avatarColour, initialsOf } from '../../components/initials';
 import { applyServerErrors } from '../../components/server-errors';
-import { Badge, Button, Dialog, InPlaceLink, buttonClasses, MarkedList } from '../../components/ui';
+import { Badge, Button, Dialog, InPlaceLink, buttonClasses, MarkedList, NewTabLink } from '../../components/ui';
 import { eventsCopy } from '../../content/events';
 import { eventDialogsCopy } from '../../content/event-dialogs';
 import { api } from '../../lib/api-client';
@@ -146,15 +146,9 @@ function OpenEventDialog({
           <Detail icon={online ? Video : MapPin} label={online ? eventsCopy.card.onlineEvent : copy.where}>
             {online ? (
               link && state !== 'past' ? (
-                <a
-                  href={link}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="font-medium text-brand-700 underline-offset-4 hover:underline"
-                >
+                <NewTabLink href={link} className="font-medium text-brand-700 underline-offset-4 hover:underline">
                   {copy.joinLink}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               ) : (
                 eventsCopy.card.online
               )

@@ -3,7 +3,7 @@ import { ExternalLink, Play } from 'lucide-react';
 import { youtubeLatestSchema, type PublicConfig, type SiteSettings, type YouTubeVideo } from '@mnch/shared';
 import { SocialIcon } from '../../components/brand/social-icon';
 import { Section } from '../../components/page';
-import { InPlaceLink, Tabs, buttonClasses, type TabItem } from '../../components/ui';
+import { InPlaceLink, Tabs, buttonClasses, type TabItem, NewTabLink } from '../../components/ui';
 import { homeSocialCopy } from '../../content/home';
 import { api } from '../../lib/api-client';
 import { formatDate } from '../../lib/dates';
@@ -130,11 +130,10 @@ function AccountLink({ network, href, text, link }: { network: 'x' | 'facebook';
     <div className="rounded-2xl bg-slate-50 p-8 text-center ring-1 ring-slate-200">
       <SocialIcon network={network} className={network === 'x' ? 'mx-auto size-7 text-slate-900' : 'mx-auto size-8 text-[#1877f2]'} />
       <p className="mt-3 text-slate-700">{text}</p>
-      <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', className: 'mt-5' })}>
+      <NewTabLink href={href} className={buttonClasses({ variant: 'secondary', className: 'mt-5' })}>
         {link}
         <ExternalLink aria-hidden="true" className="size-4" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </div>
   );
 }
@@ -215,16 +214,10 @@ function YouTubePanel({ channelId, youtube, load }: { channelId: string; youtube
           )}
         </div>
         {youtube ? (
-          <a
-            href={youtube.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}
-          >
+          <NewTabLink href={youtube.url} className={buttonClasses({ variant: 'secondary', size: 'sm', className: 'mt-4' })}>
             <SocialIcon network="youtube" className="size-4 text-red-600" />
             {copy.youtube.subscribe}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         ) : null}
       </div>
     );
@@ -240,16 +233,10 @@ function YouTubePanel({ channelId, youtube, load }: { channelId: string; youtube
         <h3 className="mt-6 text-2xl font-bold tracking-tight">{copy.youtube.fallbackTitle}</h3>
         <p className="mt-3 text-brand-50/90">{copy.youtube.fallbackText}</p>
         {youtube ? (
-          <a
-            href={youtube.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8' })}
-          >
+          <NewTabLink href={youtube.url} className={buttonClasses({ variant: 'inverse', size: 'lg', className: 'mt-8' })}>
             <SocialIcon network="youtube" className="size-5 text-red-600" />
             {copy.youtube.fallbackLink}
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
         ) : null}
       </div>
     </div>

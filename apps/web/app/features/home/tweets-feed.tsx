@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { ExternalLink, MessageSquareOff, RotateCw } from 'lucide-react';
 import { SOCIAL_MESSAGES, tweetsSchema, type Tweet } from '@mnch/shared';
 import { SocialIcon } from '../../components/brand/social-icon';
-import { Button, Spinner, buttonClasses } from '../../components/ui';
+import { Button, Spinner, buttonClasses, NewTabLink } from '../../components/ui';
 import { homeSocialCopy } from '../../content/home';
 import { api } from '../../lib/api-client';
 import { readCachedTweets, writeCachedTweets } from './tweets-cache';
@@ -76,11 +76,10 @@ export function TweetsFeed({ username }: { username: string }) {
           {state.status === 'error' ? copy.unavailable : copy.unconfigured}
         </p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <a href={profileUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
+          <NewTabLink href={profileUrl} className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
             {copy.followLink}
             <ExternalLink aria-hidden="true" className="size-4" />
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
+          </NewTabLink>
           {state.status === 'error' ? (
             <Button variant="ghost" size="sm" onClick={retry}>
               <RotateCw aria-hidden="true" className="size-4" />
@@ -143,11 +142,10 @@ export function TweetsFeed({ username }: { username: string }) {
           );
         })}
       </ul>
-      <a href={profileUrl} target="_blank" rel="noopener noreferrer" className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
+      <NewTabLink href={profileUrl} className={buttonClasses({ variant: 'secondary', className: 'mt-6' })}>
         <SocialIcon network="x" className="size-3.5" />
         {homeSocialCopy.twitter.followLink}
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowRight, CalendarDays, FileText, Newspaper } from 'lucide-react';
 import { ARTICLE_MESSAGES } from '@mnch/shared';
-import { EmptyState } from '../../components/ui';
+import { EmptyState, NewTabLink } from '../../components/ui';
 import { storiesCopy as copy } from '../../content/impact';
 import { assetUrl } from '../../lib/articles';
 import { responsiveImage } from '../../lib/images';
@@ -59,10 +59,9 @@ function StoryCard({ story }: { story: Story }) {
         ) : null}
         <h4 className="mt-2 text-lg font-semibold leading-snug text-slate-900">
           {story.href && story.external ? (
-            <a href={story.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <NewTabLink href={story.href} className={linkClass}>
               {story.title}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           ) : story.href ? (
             <Link to={story.href} className={linkClass}>
               {story.title}

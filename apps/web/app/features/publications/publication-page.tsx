@@ -1,7 +1,7 @@
 import { ArrowLeft, Download, ExternalLink, Eye, FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { CITATION_FILES, citationFileHref, doiUrl, publicationDoi, type CitationFileFormat, type Publication } from '@mnch/shared';
-import { Badge, ButtonLink, buttonClasses } from '../../components/ui';
+import { Badge, ButtonLink, buttonClasses, NewTabLink } from '../../components/ui';
 import { publicationPageCopy as copy } from '../../content/publications';
 import { assetUrl } from '../../lib/articles';
 import { formatBytes } from '../../lib/bytes';
@@ -81,15 +81,9 @@ export function PublicationPage({ publication: p, citations }: { publication: Pu
             <>
               <dt className="font-semibold text-slate-800">{copy.doi}</dt>
               <dd>
-                <a
-                  href={doiHref}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="break-all rounded text-brand-700 underline underline-offset-2 hover:text-brand-900"
-                >
+                <NewTabLink href={doiHref} className="break-all rounded text-brand-700 underline underline-offset-2 hover:text-brand-900">
                   {doi}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
+                </NewTabLink>
               </dd>
             </>
           ) : null}

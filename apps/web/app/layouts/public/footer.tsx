@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { NewTabLink } from '../../components/ui';
 import { clsx } from 'clsx';
 import { Clock, ExternalLink, Mail, MapPin, Phone, Rss } from 'lucide-react';
 import { LogoLockup } from '../../components/brand/logo';
@@ -22,11 +23,10 @@ const linkClass = 'rounded text-sm text-brand-100 transition-colors hover:text-w
 function FooterAnchor({ link }: { link: FooterLink }) {
   if (link.external) {
     return (
-      <a href={link.to} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <NewTabLink href={link.to} className={linkClass}>
         {link.label}
         <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-[-2px] opacity-70" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </NewTabLink>
     );
   }
   return (
@@ -161,15 +161,9 @@ export function Footer() {
           </ul>
           <p className="text-brand-100">
             {footerCredit.prefix}{' '}
-            <a
-              href={footerCredit.builder.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="font-semibold text-white underline-offset-4 hover:underline"
-            >
+            <NewTabLink href={footerCredit.builder.url} className="font-semibold text-white underline-offset-4 hover:underline">
               {footerCredit.builder.name}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            </NewTabLink>
           </p>
         </div>
       </div>
