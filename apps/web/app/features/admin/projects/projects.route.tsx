@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { PAGE_SIZES, PROJECT_MESSAGES, trashConfirm, type Project } from '@mnch/shared';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import type { Route } from './+types/projects.route';
@@ -22,14 +22,8 @@ const TITLE = 'Projects';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const COPY: CollectionSectionCopy<Project> = {
   description: 'Research projects shown on the public Research page: their status, dates, budget, partners and team.',

@@ -7,7 +7,7 @@ import { EmptyState, Pagination } from '../../../components/ui';
 import { SelectableList } from '../components/bulk-selection';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryStates } from '../components/query-error';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import type { Route } from './+types/publications.route';
 import { useDeletePublication } from './api/delete-publication';
@@ -26,14 +26,8 @@ const TITLE = 'Publications';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 type Editing = { publication: Publication | null } | null;
 

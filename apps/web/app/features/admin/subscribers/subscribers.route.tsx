@@ -19,7 +19,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { downloadText } from '../components/download';
 import { ListFilters } from '../components/list-filters';
 import { PagedQuery } from '../components/paged-list';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { StatCard } from '../components/stat-card';
 import { useListParams } from '../components/use-list-params';
@@ -38,13 +38,8 @@ export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
 /** Client-only, like every back-office route; the admin layout's guard has already run (editors and admins). */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const DESCRIPTION =
   'Addresses that asked for the newsletter. A new address is pending until its owner follows the link in the confirmation email; only confirmed subscribers receive issues. Every issue carries a link to unsubscribe.';
