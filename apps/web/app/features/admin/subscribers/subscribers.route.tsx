@@ -10,6 +10,7 @@ import {
   parsePage,
   toSiteDate,
   type Subscriber,
+  type SubscriberStats,
   type SubscriberStatus,
 } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
@@ -21,7 +22,7 @@ import { ListFilters } from '../components/list-filters';
 import { PagedQuery } from '../components/paged-list';
 import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
-import { StatCard } from '../components/stat-card';
+import { StatCards, type Stat } from '../components/stat-card';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/subscribers.route';
 import {
@@ -48,32 +49,12 @@ const STATUS_OPTIONS = SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCR
 const isStatus = (value: string): value is SubscriberStatus => SUBSCRIBER_STATUSES.some((s) => s === value);
 
 /** The counts per state at the top (GET /api/subscribers/stats). */
-function SubscriberFigures() {
-  const { data, isPending, isError } = useQuery(subscriberStatsQuery);
-  const note = isError ? 'Could not be loaded' : undefined;
-  return (
-    <section aria-label="Subscriber figures" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard
-        label="Confirmed"
-        icon={MailCheck}
-        tone="teal"
-        loading={isPending}
-        value={data?.confirmed ?? null}
-        note={note ?? 'Receive issues'}
-      />
-      <StatCard
-        label="Pending"
-        icon={MailQuestion}
-        tone="amber"
-        loading={isPending}
-        value={data?.pending ?? null}
-        note={note ?? 'Not confirmed yet'}
-      />
-      <StatCard label="Unsubscribed" icon={MailX} tone="purple" loading={isPending} value={data?.unsubscribed ?? null} note={note} />
-      <StatCard label="All addresses" icon={Users} tone="blue" loading={isPending} value={data?.total ?? null} note={note} />
-    </section>
-  );
-}
+const FIGURES: Stat<SubscriberStats>[] = [
+  { label: 'Confirmed', icon: MailCheck, tone: 'teal', value: (d) => d.confirmed, note: () => 'Receive issues' },
+  { label: 'Pending', icon: MailQuestion, tone: 'amber', value: (d) => d.pending, note: () => 'Not confirmed yet' },
+  { label: 'Unsubscribed', icon: MailX, tone: 'purple', value: (d) => d.unsubscribed },
+  { label: 'All addresses', icon: Users, tone: 'blue', value: (d) => d.total },
+];
 
 export default function SubscribersRoute() {
   const [searchParams] = useSearchParams();
@@ -82,6 +63,7 @@ export default function SubscribersRoute() {
   const filter: SubscribersFilter = { search: searchParams.get('search') ?? '', status: isStatus(statusParam) ? statusParam : '' };
   const page = parsePage(searchParams.get('page'));
   const query = useQuery(subscribersQuery({ ...filter, page, sort: sorting.sort }));
+  const stats = useQuery(subscriberStatsQuery);
   const remove = useDeleteSubscriber();
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -124,7 +106,7 @@ export default function SubscribersRoute() {
           </Button>
         }
       />
-      <SubscriberFigures />
+      <StatCards label="Subscriber figures" query={stats} stats={FIGURES} className="xl:grid-cols-4" />
       <ListFilters<'status'>
         searchLabel="Search subscribers"
         searchPlaceholder="Search by email, name or organisation..."
