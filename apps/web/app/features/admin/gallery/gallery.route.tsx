@@ -98,7 +98,6 @@ export default function GalleryRoute() {
       setDeleting(image);
     },
   };
-  const first = (params.page - 1) * PAGE_SIZES.gallery;
 
   return (
     <>
@@ -143,12 +142,10 @@ export default function GalleryRoute() {
             description: searching ? GALLERY_MESSAGES.emptySearchHint : GALLERY_MESSAGES.emptyHint,
             action: searching ? null : uploadButton('Upload First Images'),
           }}
-          first={first}
+          pageSize={PAGE_SIZES.gallery}
           shown={images.length}
-          total={query.data?.total ?? 0}
           noun="images"
           page={params.page}
-          totalPages={(data) => data.totalPages}
           onPage={(page) => update({ page })}
           label="Gallery pages"
         >

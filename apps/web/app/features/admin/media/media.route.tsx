@@ -97,7 +97,6 @@ export default function MediaRoute() {
 
   const items = query.data?.media ?? [];
   const filtered = !!(params.search.trim() || kind);
-  const first = (params.page - 1) * MEDIA_PAGE_SIZE;
   return (
     <>
       <SectionHeader
@@ -133,12 +132,10 @@ export default function MediaRoute() {
           description: filtered ? MEDIA_MESSAGES.emptySearchHint : MEDIA_MESSAGES.emptyHint,
           action: filtered ? null : uploadButton,
         }}
-        first={first}
+        pageSize={MEDIA_PAGE_SIZE}
         shown={items.length}
-        total={query.data?.pagination.total ?? 0}
         noun="files"
         page={params.page}
-        totalPages={(data) => data.pagination.totalPages}
         onPage={(page) => update({ page })}
         label="Library pages"
       >

@@ -61,7 +61,6 @@ function OutboxSection() {
   }
 
   const messages = query.data?.messages ?? [];
-  const total = query.data?.total ?? 0;
   return (
     <>
       <SectionHeader description={DESCRIPTION} />
@@ -87,12 +86,10 @@ function OutboxSection() {
           title: OUTBOX_MESSAGES.emptyTitle,
           description: status ? OUTBOX_MESSAGES.emptyFilterHint : OUTBOX_MESSAGES.emptyHint,
         }}
-        first={(page - 1) * OUTBOX_PAGE_SIZE}
+        pageSize={OUTBOX_PAGE_SIZE}
         shown={messages.length}
-        total={total}
         noun="messages"
         page={page}
-        totalPages={(data) => data.totalPages}
         onPage={(next) => update({ page: next })}
         label="Outbox pages"
       >

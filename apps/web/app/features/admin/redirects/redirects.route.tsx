@@ -51,8 +51,6 @@ function RedirectsSection() {
   }
 
   const redirects = query.data?.redirects ?? [];
-  const total = query.data?.total ?? 0;
-  const first = (page - 1) * REDIRECTS_PAGE_SIZE;
   return (
     <>
       <SectionHeader description={DESCRIPTION} />
@@ -72,12 +70,10 @@ function RedirectsSection() {
           title: REDIRECT_MESSAGES.emptyTitle,
           description: search ? REDIRECT_MESSAGES.emptySearchHint : REDIRECT_MESSAGES.emptyHint,
         }}
-        first={first}
+        pageSize={REDIRECTS_PAGE_SIZE}
         shown={redirects.length}
-        total={total}
         noun="redirects"
         page={page}
-        totalPages={(data) => data.totalPages}
         onPage={(next) => update({ page: next })}
         label="Redirect pages"
       >

@@ -93,7 +93,6 @@ export default function SubscribersRoute() {
   }
 
   const subscribers = query.data?.subscribers ?? [];
-  const total = query.data?.total ?? 0;
   const filtered = filter.search !== '' || filter.status !== '';
   return (
     <>
@@ -123,12 +122,10 @@ export default function SubscribersRoute() {
           title: SUBSCRIBER_MESSAGES.emptyTitle,
           description: filtered ? SUBSCRIBER_MESSAGES.emptyFilterHint : SUBSCRIBER_MESSAGES.emptyHint,
         }}
-        first={(page - 1) * SUBSCRIBERS_PAGE_SIZE}
+        pageSize={SUBSCRIBERS_PAGE_SIZE}
         shown={subscribers.length}
-        total={total}
         noun="subscribers"
         page={page}
-        totalPages={(data) => data.totalPages}
         onPage={(next) => update({ page: next })}
         label="Subscriber pages"
       >

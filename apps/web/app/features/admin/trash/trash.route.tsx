@@ -102,7 +102,6 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
 
   const total = query.data?.total ?? 0;
   const entries = query.data?.entries ?? [];
-  const first = (page - 1) * TRASH_PAGE_SIZE;
   return (
     <>
       <SectionHeader
@@ -159,12 +158,10 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
           title: TRASH_MESSAGES.emptyTitle,
           description: kind ? TRASH_MESSAGES.emptyFilterHint : TRASH_MESSAGES.emptyHint,
         }}
-        first={first}
+        pageSize={TRASH_PAGE_SIZE}
         shown={entries.length}
-        total={total}
         noun="deleted items"
         page={page}
-        totalPages={(data) => data.totalPages}
         onPage={(next) => update({ page: next })}
         label="Trash pages"
       >
