@@ -1,9 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { ARTICLE_MESSAGES, articleInputSchema, type Article, type ArticleInput } from '@mnch/shared';
+import { ARTICLE_MESSAGES, articleEnvelopeSchema, articleInputSchema, type Article, type ArticleInput } from '@mnch/shared';
 import { LabelledRichText } from '../components/labelled-rich-text';
 import { PublishingDialog } from '../components/publishing';
+import { useSaveRecord } from '../components/collection-api';
 import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
 import { useSlugField } from '../components/slug-field';
@@ -15,7 +16,7 @@ import {
   articleBasePayload,
   type ArticleBaseValues,
 } from '../components/article-fields';
-import { useSaveArticle } from './api/save-article';
+import { ARTICLES_KEY } from './api/get-articles';
 
 export interface ArticleFormValues extends ArticleBaseValues {
   content: string;
@@ -49,7 +50,12 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     defaults: articleFormDefaults(article),
     schema: articleInputSchema,
     payload: articlePayload,
-    save: useSaveArticle(),
+    save: useSaveRecord<ArticleInput, typeof articleEnvelopeSchema, Article>(
+      '/articles',
+      ARTICLES_KEY,
+      articleEnvelopeSchema,
+      (body) => body.article,
+    ),
     fields: ARTICLE_FORM_FIELDS,
     messages: ARTICLE_MESSAGES,
     onClose,

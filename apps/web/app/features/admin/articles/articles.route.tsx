@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Newspaper } from 'lucide-react';
 import { ARTICLE_MESSAGES, trashConfirm } from '@mnch/shared';
+import { useDeleteRecord } from '../components/collection-api';
 import { ContentSection, type ContentSectionCopy } from '../components/content-section';
-import { sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/articles.route';
-import { useDeleteArticle } from './api/delete-article';
 import { ARTICLES_KEY, articlesQuery } from './api/get-articles';
 import { ArticleFormDialog } from './article-form';
 import { ArticleViewDialog } from './article-view';
@@ -15,14 +15,8 @@ const TITLE = 'News & Articles';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const copy: ContentSectionCopy = {
   description: 'News items and blog articles for the public site, as drafts, scheduled for a later date, or published.',
@@ -46,7 +40,7 @@ const copy: ContentSectionCopy = {
 export default function ArticlesRoute() {
   const list = useListParams();
   const query = useQuery(articlesQuery(list.params));
-  const remove = useDeleteArticle();
+  const remove = useDeleteRecord('/articles', ARTICLES_KEY);
   return (
     <ContentSection
       copy={copy}

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_MESSAGES, AUDIT_PAGE_SIZE, auditKindLabel } from '@mnch/shared';
 import { inputClasses } from '../../../components/form-fields';
 import { Button, EmptyState, Pagination } from '../../../components/ui';
-import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
+import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { ListFilters } from '../components/list-filters';
 import { QueryErrorPanel } from '../components/query-error';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -21,23 +21,14 @@ export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
 export const clientLoader = adminOnlyLoader;
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const DESCRIPTION =
   "Every change made through the back office and the API, newest first: who made it, when (the centre's time), what was done and to which item, every sign-in, sign-out and failed sign-in, and what staff tried without permission. The log cannot be edited.";
 
 const ACTION_OPTIONS = AUDIT_ACTIONS.map((a) => ({ value: a, label: AUDIT_ACTION_LABELS[a] }));
 
-export default function AuditLogRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="The audit log">
-      <AuditLogSection />
-    </AdminOnlySection>
-  );
-}
+export default adminOnlyPage('The audit log', DESCRIPTION, AuditLogSection);
 
 function AuditLogSection() {
   const { update, sorting } = useListParams();

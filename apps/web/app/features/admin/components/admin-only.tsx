@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { ShieldAlert } from 'lucide-react';
 import { ROLE_LABELS, type Role } from '@mnch/shared';
 import { getStaffSession } from '../../../lib/session';
@@ -51,4 +51,18 @@ export function AdminOnlySection({
       <AdminOnlyNotice what={what} />
     </>
   );
+}
+
+/**
+ * The page of an administrators-only route (its default export, beside `clientLoader = adminOnlyLoader`):
+ * `Section` for an administrator, else its header and the notice (AdminOnlySection).
+ */
+export function adminOnlyPage(what: string, description: string, Section: ComponentType) {
+  return function AdminOnlyPage({ loaderData }: { loaderData: { isAdmin: boolean } }) {
+    return (
+      <AdminOnlySection isAdmin={loaderData.isAdmin} description={description} what={what}>
+        <Section />
+      </AdminOnlySection>
+    );
+  };
 }

@@ -4,29 +4,37 @@ import { api } from '../../../lib/api-client';
 
 /**
  * Saves a record of a back-office collection: POST `path` (no id) or PUT `path/{id}`, the answer checked
- * against `envelope` and the record taken out of it by `pick`; then the collection's queries (`key`) are read again.
+ * against `envelope` and the record taken out of it by `pick`; then the collection's queries (`key`, and
+ * `alsoKey`: other queries the write changes) are read again.
  */
 export function useSaveRecord<Input, Envelope extends z.ZodType, Item>(
   path: string,
   key: QueryKey,
   envelope: Envelope,
   pick: (body: z.output<Envelope>) => Item,
+  alsoKey?: QueryKey,
 ) {
-  const queryClient = useQueryClient();
+  const refresh = useRefresh(key, alsoKey);
   return useMutation({
     mutationFn: async ({ id, input }: { id?: number; input: Input }): Promise<Item> =>
       pick(id === undefined ? await api.post(path, input, envelope) : await api.put(`${path}/${id}`, input, envelope)),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: refresh,
   });
 }
 
-/** DELETE `path/{id}`, then the collection's queries (`key`) are read again. */
-export function useDeleteRecord(path: string, key: QueryKey) {
-  const queryClient = useQueryClient();
+/** DELETE `path/{id}`, then the collection's queries (`key`, and `alsoKey`) are read again. */
+export function useDeleteRecord(path: string, key: QueryKey, alsoKey?: QueryKey) {
+  const refresh = useRefresh(key, alsoKey);
   return useMutation({
     mutationFn: async (id: number): Promise<void> => {
       await api.delete(`${path}/${id}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onSuccess: refresh,
   });
+}
+
+/** Reads the queries under `key` (and `alsoKey`) again. */
+function useRefresh(key: QueryKey, alsoKey: QueryKey | undefined) {
+  const queryClient = useQueryClient();
+  return () => Promise.all([key, alsoKey].filter((k) => k !== undefined).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }

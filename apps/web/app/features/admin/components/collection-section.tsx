@@ -161,7 +161,6 @@ export function CollectionSection<
 
   const rows = query.data ? items(query.data) : [];
   const table = renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting, onHistory }, list.sorting);
-  const first = (params.page - 1) * pageSize;
   return (
     <>
       <SectionHeader description={copy.description} actions={addButton(copy.add)} />
@@ -183,12 +182,10 @@ export function CollectionSection<
           description: filtered ? copy.emptySearchHint : copy.emptyHint,
           action: filtered ? null : addButton(copy.addFirst),
         }}
-        first={first}
+        pageSize={pageSize}
         shown={rows.length}
-        total={query.data?.total ?? 0}
         noun={copy.plural}
         page={params.page}
-        totalPages={(data) => data.totalPages}
         onPage={(page) => update({ page })}
         label={copy.pagesLabel}
       >

@@ -37,19 +37,30 @@ export function PagedList({ first, shown, total, noun, page, totalPages, onPage,
   );
 }
 
-interface PagedQueryProps<T> extends Omit<PagedListProps, 'totalPages'> {
+/** A loaded page's total of rows and of pages, at its top level or in its `pagination`. */
+type Totals = { total: number; totalPages: number };
+
+interface PagedQueryProps<T> extends Omit<PagedListProps, 'first' | 'total' | 'totalPages'> {
   query: UseQueryResult<T>;
   /** The spinner's name and the error panel's title (QueryStates, query-error.tsx). */
   loading: string;
   errorTitle: string;
   /** The EmptyState shown instead of the list when the page has no rows (`shown` is 0). */
   empty: Omit<EmptyStateProps, 'className'>;
-  /** The number of pages, from the loaded data. */
-  totalPages: (data: T) => number;
+  /** How many rows a page holds: page 2 starts at row pageSize + 1. */
+  pageSize: number;
 }
 
 /** A back-office list's states (QueryStates) around a PagedList of the loaded page, or its EmptyState. */
-export function PagedQuery<T>({ query, loading, errorTitle, empty, totalPages, children, ...list }: PagedQueryProps<T>) {
+export function PagedQuery<T extends Totals | { pagination: Totals }>({
+  query,
+  loading,
+  errorTitle,
+  empty,
+  pageSize,
+  children,
+  ...list
+}: PagedQueryProps<T>) {
   return (
     <QueryStates
       query={query}
@@ -57,11 +68,14 @@ export function PagedQuery<T>({ query, loading, errorTitle, empty, totalPages, c
       errorTitle={errorTitle}
       empty={list.shown === 0 ? <EmptyState {...empty} className="bg-white" /> : null}
     >
-      {(data) => (
-        <PagedList {...list} totalPages={totalPages(data)}>
-          {children}
-        </PagedList>
-      )}
+      {(data) => {
+        const { total, totalPages } = 'pagination' in data ? data.pagination : data;
+        return (
+          <PagedList {...list} first={(list.page - 1) * pageSize} total={total} totalPages={totalPages}>
+            {children}
+          </PagedList>
+        );
+      }}
     </QueryStates>
   );
 }

@@ -27,3 +27,8 @@ export interface SectionHandle {
 export function sectionMeta(title: string, loaded: boolean) {
   return [{ title: `${loaded ? `${title} | ` : ''}Back office | ${site.shortName}` }, { name: 'robots', content: 'noindex, nofollow' }];
 }
+
+/** The client loader of a back-office route that loads nothing itself (every one is client-only); the admin layout's guard has already run. */
+export async function clientOnlyLoader() {
+  return null;
+}

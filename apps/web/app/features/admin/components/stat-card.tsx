@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
 import { clsx } from 'clsx';
 
@@ -12,8 +14,10 @@ interface StatCardProps {
   icon: LucideIcon;
   /** A short line under the figure, e.g. why it is missing. */
   note?: string;
-  tone?: 'teal' | 'blue' | 'purple' | 'amber';
+  tone?: Tone;
 }
+
+type Tone = 'teal' | 'blue' | 'purple' | 'amber';
 
 const ICON_TONES = {
   teal: 'bg-brand-50 text-brand-700',
@@ -54,5 +58,52 @@ export function StatCard({ label, value, loading = false, icon: Icon, note, tone
       </div>
       {note && !loading ? <p className="mt-2 text-xs text-slate-500">{note}</p> : null}
     </div>
+  );
+}
+
+/** One card of StatCards: its label, icon and tone, its figure and the line under it from the loaded data. */
+export interface Stat<T> {
+  label: string;
+  icon: LucideIcon;
+  tone: Tone;
+  value: (data: T) => number | string;
+  note?: (data: T) => string;
+}
+
+/**
+ * A section's row of figures from one query (GET .../statistics): a card per `stats`, loading while the
+ * query is pending and a dash with "Could not be loaded" when it failed; `children` are cards of their own.
+ */
+export function StatCards<T>({
+  label,
+  query,
+  stats,
+  className,
+  children,
+}: {
+  /** The row's accessible name: "User figures". */
+  label: string;
+  query: UseQueryResult<T>;
+  stats: readonly Stat<T>[];
+  /** The grid's columns beyond the two of a phone: "xl:grid-cols-4". */
+  className?: string;
+  children?: ReactNode;
+}) {
+  const { data, isPending, isError } = query;
+  return (
+    <section aria-label={label} className={clsx('mb-6 grid grid-cols-2 gap-3 sm:gap-4', className)}>
+      {stats.map(({ label, icon, tone, value, note }) => (
+        <StatCard
+          key={label}
+          label={label}
+          icon={icon}
+          tone={tone}
+          loading={isPending}
+          value={data ? value(data) : null}
+          note={data ? note?.(data) : isError ? 'Could not be loaded' : undefined}
+        />
+      ))}
+      {children}
+    </section>
   );
 }

@@ -26,9 +26,7 @@ export async function clientLoader() {
   return { name: session?.name ?? '', isAdmin: session?.role === 'admin' };
 }
 
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 /** The card's figure and, when it is missing, why. */
 function figure(query: UseQueryResult<number>) {

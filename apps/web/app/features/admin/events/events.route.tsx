@@ -10,7 +10,7 @@ import { SelectableList } from '../components/bulk-selection';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters, type FilterPatch } from '../components/list-filters';
 import { QueryErrorPanel } from '../components/query-error';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import { useListParams, type ListParams } from '../components/use-list-params';
 import type { Route } from './+types/events.route';
@@ -31,14 +31,8 @@ const TITLE = 'Events';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 type Editing = { event: EventItem | null } | null;
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, SearchX } from 'lucide-react';
 import { formatFigure, type FigureItem } from '@mnch/shared';
 import { EmptyState } from '../../../components/ui';
-import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
+import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { QueryStates } from '../components/query-error';
 import { DataTable, HistoryButton } from '../components/data-table';
 import { useRevisionHistory } from '../components/revision-history-lazy';
@@ -19,21 +19,12 @@ export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
 export const clientLoader = adminOnlyLoader;
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const DESCRIPTION =
   'Every number the site quotes: the home counters, the about, impact, programmes and training pages and the chat assistant read them by key. Change a value, its label, prefix or suffix; the pages show it from their next request.';
 
-export default function FiguresRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="Changing the figures">
-      <FiguresSection />
-    </AdminOnlySection>
-  );
-}
+export default adminOnlyPage('Changing the figures', DESCRIPTION, FiguresSection);
 
 function FiguresSection() {
   const query = useQuery(figuresQuery());

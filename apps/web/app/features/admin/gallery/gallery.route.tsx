@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
 import { sortSelect } from '../components/sort';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import type { Route } from './+types/gallery.route';
@@ -35,14 +35,8 @@ const TITLE = 'Gallery Management';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 export default function GalleryRoute() {
   const { params, update, wantsNew, clearNew, sorting } = useListParams();
@@ -104,7 +98,6 @@ export default function GalleryRoute() {
       setDeleting(image);
     },
   };
-  const first = (params.page - 1) * PAGE_SIZES.gallery;
 
   return (
     <>
@@ -149,12 +142,10 @@ export default function GalleryRoute() {
             description: searching ? GALLERY_MESSAGES.emptySearchHint : GALLERY_MESSAGES.emptyHint,
             action: searching ? null : uploadButton('Upload First Images'),
           }}
-          first={first}
+          pageSize={PAGE_SIZES.gallery}
           shown={images.length}
-          total={query.data?.total ?? 0}
           noun="images"
           page={params.page}
-          totalPages={(data) => data.totalPages}
           onPage={(page) => update({ page })}
           label="Gallery pages"
         >

@@ -11,7 +11,7 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
 import { INQUIRY_KIND_LABELS, INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
 import { QueryErrorPanel } from '../components/query-error';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import type { Route } from './+types/inquiries.route';
 import { useDeleteInquiry } from './api/delete-inquiry';
@@ -31,14 +31,8 @@ const TITLE = 'Inquiries';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 export default function InquiriesRoute() {
   const [params, setParams] = useSearchParams();

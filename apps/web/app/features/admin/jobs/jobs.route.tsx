@@ -3,7 +3,7 @@ import { Briefcase } from 'lucide-react';
 import { JOB_MESSAGES, JOB_PAGE_SIZE, trashConfirm, type Job } from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
-import { sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import type { Route } from './+types/jobs.route';
@@ -17,14 +17,8 @@ const TITLE = 'Jobs';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const COPY: CollectionSectionCopy<Job> = {
   description: 'Job ads of the public careers page. A published job is open until its deadline, then closes by itself and leaves the page.',

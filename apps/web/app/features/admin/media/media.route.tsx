@@ -18,7 +18,7 @@ import { toast } from '../../../lib/toast';
 import { ListFilters } from '../components/list-filters';
 import { MediaCard } from '../components/media-card';
 import { MEDIA_KEY, mediaListQuery } from '../components/media-api';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { uploadFile } from '../components/upload';
 import { useListParams } from '../components/use-list-params';
@@ -30,14 +30,8 @@ const TITLE = 'Media library';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const KIND_OPTIONS = [
   { value: 'image', label: 'Images' },
@@ -103,7 +97,6 @@ export default function MediaRoute() {
 
   const items = query.data?.media ?? [];
   const filtered = !!(params.search.trim() || kind);
-  const first = (params.page - 1) * MEDIA_PAGE_SIZE;
   return (
     <>
       <SectionHeader
@@ -139,12 +132,10 @@ export default function MediaRoute() {
           description: filtered ? MEDIA_MESSAGES.emptySearchHint : MEDIA_MESSAGES.emptyHint,
           action: filtered ? null : uploadButton,
         }}
-        first={first}
+        pageSize={MEDIA_PAGE_SIZE}
         shown={items.length}
-        total={query.data?.pagination.total ?? 0}
         noun="files"
         page={params.page}
-        totalPages={(data) => data.pagination.totalPages}
         onPage={(page) => update({ page })}
         label="Library pages"
       >

@@ -1,7 +1,15 @@
 import { useId, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useSlugField } from '../components/slug-field';
-import { UPLOADS_PATH, articleInputSchema, isOwnUpload, isBlankArticleContent, type Article, type ArticleInput } from '@mnch/shared';
+import {
+  UPLOADS_PATH,
+  articleEnvelopeSchema,
+  articleInputSchema,
+  isOwnUpload,
+  isBlankArticleContent,
+  type Article,
+  type ArticleInput,
+} from '@mnch/shared';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, describedBy, inputClasses } from '../../../components/form-fields';
 import { PublishingDialog } from '../components/publishing';
@@ -14,9 +22,10 @@ import {
   type ArticleBaseValues,
 } from '../components/article-fields';
 import { schemaResolver } from '../components/schema-resolver';
+import { useSaveRecord } from '../components/collection-api';
 import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
-import { useSaveNewsletter } from './api/save-newsletter';
+import { NEWSLETTERS_KEY } from './api/get-newsletters';
 import { NEWSLETTER_MESSAGES } from './messages';
 
 export type NewsletterSource = 'file' | 'link';
@@ -76,7 +85,12 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
     defaults: newsletterFormDefaults(item, uploadsUrl),
     resolver: newsletterResolver,
     payload: newsletterPayload,
-    save: useSaveNewsletter(),
+    save: useSaveRecord<ArticleInput, typeof articleEnvelopeSchema, Article>(
+      '/articles',
+      NEWSLETTERS_KEY,
+      articleEnvelopeSchema,
+      (body) => body.article,
+    ),
     fields: ARTICLE_FORM_FIELDS,
     messages: NEWSLETTER_MESSAGES,
     onClose,

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { ARTICLE_MESSAGES } from '@mnch/shared';
+import { useDeleteRecord } from '../components/collection-api';
 import { ContentSection, type ContentSectionCopy } from '../components/content-section';
-import { sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/newsletters.route';
-import { useDeleteNewsletter } from './api/delete-newsletter';
 import { NEWSLETTERS_KEY, newslettersQuery } from './api/get-newsletters';
 import { NEWSLETTER_MESSAGES } from './messages';
 import { NewsletterFormDialog } from './newsletter-form';
@@ -16,14 +16,8 @@ const TITLE = 'Newsletters';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 // The newsletter screen reuses the articles screen's search placeholder and empty state.
 const copy: ContentSectionCopy = {
@@ -48,7 +42,7 @@ const copy: ContentSectionCopy = {
 export default function NewslettersRoute() {
   const list = useListParams();
   const query = useQuery(newslettersQuery(list.params));
-  const remove = useDeleteNewsletter();
+  const remove = useDeleteRecord('/articles', NEWSLETTERS_KEY);
   return (
     <ContentSection
       copy={copy}

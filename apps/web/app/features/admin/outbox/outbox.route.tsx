@@ -13,7 +13,7 @@ import {
 } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
+import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { PagedQuery } from '../components/paged-list';
 import { ListFilters } from '../components/list-filters';
 
@@ -29,12 +29,8 @@ const TITLE = 'Outbox';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
 export const clientLoader = adminOnlyLoader;
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const DESCRIPTION =
   'Every message the site sends (password reset links, ...), newest first. Messages wait here until they are sent; one that could not be sent after several attempts is marked failed with the last error, and can be retried. Without a mail server configured, nothing is sent and messages stay waiting.';
@@ -42,13 +38,7 @@ const DESCRIPTION =
 const STATUS_OPTIONS = OUTBOX_STATUSES.map((s) => ({ value: s, label: OUTBOX_STATUS_LABELS[s] }));
 const isStatus = (value: string): value is OutboxStatus => OUTBOX_STATUSES.some((s) => s === value);
 
-export default function OutboxRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="The outbox">
-      <OutboxSection />
-    </AdminOnlySection>
-  );
-}
+export default adminOnlyPage('The outbox', DESCRIPTION, OutboxSection);
 
 function OutboxSection() {
   const [searchParams] = useSearchParams();
@@ -71,7 +61,6 @@ function OutboxSection() {
   }
 
   const messages = query.data?.messages ?? [];
-  const total = query.data?.total ?? 0;
   return (
     <>
       <SectionHeader description={DESCRIPTION} />
@@ -97,12 +86,10 @@ function OutboxSection() {
           title: OUTBOX_MESSAGES.emptyTitle,
           description: status ? OUTBOX_MESSAGES.emptyFilterHint : OUTBOX_MESSAGES.emptyHint,
         }}
-        first={(page - 1) * OUTBOX_PAGE_SIZE}
+        pageSize={OUTBOX_PAGE_SIZE}
         shown={messages.length}
-        total={total}
         noun="messages"
         page={page}
-        totalPages={(data) => data.totalPages}
         onPage={(next) => update({ page: next })}
         label="Outbox pages"
       >

@@ -4,7 +4,7 @@ import { Handshake } from 'lucide-react';
 import { PAGE_SIZES, PARTNER_LISTS, PARTNER_MESSAGES, PARTNER_TYPES, trashConfirm, type Partner } from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
-import { sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/partners.route';
@@ -18,14 +18,8 @@ const TITLE = 'Partners';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const TYPE_OPTIONS = PARTNER_TYPES.map((t) => ({ value: t, label: PARTNER_TYPE_LABELS[t] }));
 const LIST_OPTIONS = [

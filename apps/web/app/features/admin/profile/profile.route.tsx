@@ -16,9 +16,7 @@ export async function clientLoader() {
   return {};
 }
 
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const DESCRIPTION =
   'Your own account: the name, picture and short bio shown with your work in the back office, your password, and where you are signed in. Your email address and role are changed by an administrator.';

@@ -1,13 +1,21 @@
 import { useCallback, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { PROJECT_MESSAGES, createProjectSchema, projectPath, type Project } from '@mnch/shared';
+import {
+  PROJECT_MESSAGES,
+  createProjectSchema,
+  projectEnvelopeSchema,
+  projectPath,
+  type CreateProjectInput,
+  type Project,
+} from '@mnch/shared';
 import { SlugField, useSlugField } from '../components/slug-field';
 import { Field, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { LabelledRichText } from '../components/labelled-rich-text';
+import { useSaveRecord } from '../components/collection-api';
 import { useRecordForm } from '../components/record-form';
 import { UploadField } from '../components/upload-field';
-import { useSaveProject } from './api/save-project';
+import { PROJECTS_KEY } from './api/get-projects';
 import { PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
 import { ListField } from './list-field';
 import { projectFormDefaults, projectPayload, type ProjectFormValues } from './project-form-values';
@@ -46,7 +54,12 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
     defaults: projectFormDefaults(project),
     schema: createProjectSchema,
     payload: projectPayload,
-    save: useSaveProject(),
+    save: useSaveRecord<CreateProjectInput, typeof projectEnvelopeSchema, Project>(
+      '/projects',
+      PROJECTS_KEY,
+      projectEnvelopeSchema,
+      (body) => body.project,
+    ),
     fields: FIELDS,
     aliases: { image: 'imageUrl' },
     messages: PROJECT_MESSAGES,

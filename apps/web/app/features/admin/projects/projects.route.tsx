@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { FolderKanban } from 'lucide-react';
 import { toast } from '../../../lib/toast';
 import { PAGE_SIZES, PROJECT_MESSAGES, trashConfirm, type Project } from '@mnch/shared';
+import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import type { Route } from './+types/projects.route';
 import { useArchiveProject, useUnarchiveProject } from './api/archive-project';
-import { useDeleteProject } from './api/delete-project';
 import { PROJECTS_KEY, projectsQuery } from './api/get-projects';
 import { archivedParam, PROJECT_ARCHIVE_OPTIONS, PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
 import { ProjectFormDialog } from './project-form';
@@ -22,14 +22,8 @@ const TITLE = 'Projects';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const COPY: CollectionSectionCopy<Project> = {
   description: 'Research projects shown on the public Research page: their status, dates, budget, partners and team.',
@@ -55,7 +49,7 @@ export default function ProjectsRoute() {
   const { params } = list;
   const archived = archivedParam(useSearchParams()[0].get('archived'));
   const query = useQuery(projectsQuery({ ...params, archived }));
-  const remove = useDeleteProject();
+  const remove = useDeleteRecord('/projects', PROJECTS_KEY);
   const archive = useArchiveProject();
   const unarchive = useUnarchiveProject();
   const [archiving, setArchiving] = useState<Project | null>(null);

@@ -7,11 +7,11 @@ import { EmptyState, Pagination } from '../../../components/ui';
 import { SelectableList } from '../components/bulk-selection';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryStates } from '../components/query-error';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import type { Route } from './+types/publications.route';
-import { useDeletePublication } from './api/delete-publication';
 import { PUBLICATIONS_KEY, PUBLICATIONS_PAGE_SIZE, publicationStatisticsQuery, publicationsQuery } from './api/get-publications';
+import { useDeletePublication } from './api/save-publication';
 import { useRevisionHistory } from '../components/revision-history-lazy';
 import { PUBLICATION_STATUS_OPTIONS, PUBLICATION_TYPE_OPTIONS, yearOptions } from './format';
 import { ListFilters } from '../components/list-filters';
@@ -26,14 +26,8 @@ const TITLE = 'Publications';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 type Editing = { publication: Publication | null } | null;
 

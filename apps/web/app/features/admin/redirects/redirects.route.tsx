@@ -5,7 +5,7 @@ import { Signpost } from 'lucide-react';
 import { REDIRECT_MESSAGES, REDIRECTS_PAGE_SIZE, parsePage, type Redirect } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
+import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PagedQuery } from '../components/paged-list';
 import { ListFilters } from '../components/list-filters';
@@ -20,23 +20,13 @@ const TITLE = 'Redirects';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
 export const clientLoader = adminOnlyLoader;
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const DESCRIPTION =
   'When a published item\'s slug changes, its old address keeps working: visitors and search engines are sent on to the item\'s current address. Remove a redirect to make its old address answer "not found".';
 
-export default function RedirectsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="The list of redirects">
-      <RedirectsSection />
-    </AdminOnlySection>
-  );
-}
+export default adminOnlyPage('The list of redirects', DESCRIPTION, RedirectsSection);
 
 function RedirectsSection() {
   const [searchParams] = useSearchParams();
@@ -61,8 +51,6 @@ function RedirectsSection() {
   }
 
   const redirects = query.data?.redirects ?? [];
-  const total = query.data?.total ?? 0;
-  const first = (page - 1) * REDIRECTS_PAGE_SIZE;
   return (
     <>
       <SectionHeader description={DESCRIPTION} />
@@ -82,12 +70,10 @@ function RedirectsSection() {
           title: REDIRECT_MESSAGES.emptyTitle,
           description: search ? REDIRECT_MESSAGES.emptySearchHint : REDIRECT_MESSAGES.emptyHint,
         }}
-        first={first}
+        pageSize={REDIRECTS_PAGE_SIZE}
         shown={redirects.length}
-        total={total}
         noun="redirects"
         page={page}
-        totalPages={(data) => data.totalPages}
         onPage={(next) => update({ page: next })}
         label="Redirect pages"
       >

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { History } from 'lucide-react';
 import { SITE_SETTINGS_ID } from '@mnch/shared';
 import { Button } from '../../../components/ui';
-import { AdminOnlySection, adminOnlyLoader } from '../components/admin-only';
+import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { QueryErrorPanel } from '../components/query-error';
 import { useRevisionHistory } from '../components/revision-history-lazy';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -16,21 +16,12 @@ export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
 export const clientLoader = adminOnlyLoader;
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const DESCRIPTION =
   "The centre's own details: its address, phone numbers, email addresses, office hours, map location, social accounts and the footer's links to outside sites. The footer of every page, the contact, careers and policy pages, the chat assistant and the data for search engines show them from the next page load.";
 
-export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <AdminOnlySection isAdmin={loaderData.isAdmin} description={DESCRIPTION} what="Site settings">
-      <SettingsSection />
-    </AdminOnlySection>
-  );
-}
+export default adminOnlyPage('Site settings', DESCRIPTION, SettingsSection);
 
 function SettingsSection() {
   const query = useQuery(settingsQuery());

@@ -10,6 +10,7 @@ import {
   parsePage,
   toSiteDate,
   type Subscriber,
+  type SubscriberStats,
   type SubscriberStatus,
 } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
@@ -19,9 +20,9 @@ import { ConfirmDialog } from '../components/confirm-dialog';
 import { downloadText } from '../components/download';
 import { ListFilters } from '../components/list-filters';
 import { PagedQuery } from '../components/paged-list';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
-import { StatCard } from '../components/stat-card';
+import { StatCards, type Stat } from '../components/stat-card';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/subscribers.route';
 import {
@@ -38,13 +39,8 @@ export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
 /** Client-only, like every back-office route; the admin layout's guard has already run (editors and admins). */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const DESCRIPTION =
   'Addresses that asked for the newsletter. A new address is pending until its owner follows the link in the confirmation email; only confirmed subscribers receive issues. Every issue carries a link to unsubscribe.';
@@ -53,32 +49,12 @@ const STATUS_OPTIONS = SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCR
 const isStatus = (value: string): value is SubscriberStatus => SUBSCRIBER_STATUSES.some((s) => s === value);
 
 /** The counts per state at the top (GET /api/subscribers/stats). */
-function SubscriberFigures() {
-  const { data, isPending, isError } = useQuery(subscriberStatsQuery);
-  const note = isError ? 'Could not be loaded' : undefined;
-  return (
-    <section aria-label="Subscriber figures" className="mb-6 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      <StatCard
-        label="Confirmed"
-        icon={MailCheck}
-        tone="teal"
-        loading={isPending}
-        value={data?.confirmed ?? null}
-        note={note ?? 'Receive issues'}
-      />
-      <StatCard
-        label="Pending"
-        icon={MailQuestion}
-        tone="amber"
-        loading={isPending}
-        value={data?.pending ?? null}
-        note={note ?? 'Not confirmed yet'}
-      />
-      <StatCard label="Unsubscribed" icon={MailX} tone="purple" loading={isPending} value={data?.unsubscribed ?? null} note={note} />
-      <StatCard label="All addresses" icon={Users} tone="blue" loading={isPending} value={data?.total ?? null} note={note} />
-    </section>
-  );
-}
+const FIGURES: Stat<SubscriberStats>[] = [
+  { label: 'Confirmed', icon: MailCheck, tone: 'teal', value: (d) => d.confirmed, note: () => 'Receive issues' },
+  { label: 'Pending', icon: MailQuestion, tone: 'amber', value: (d) => d.pending, note: () => 'Not confirmed yet' },
+  { label: 'Unsubscribed', icon: MailX, tone: 'purple', value: (d) => d.unsubscribed },
+  { label: 'All addresses', icon: Users, tone: 'blue', value: (d) => d.total },
+];
 
 export default function SubscribersRoute() {
   const [searchParams] = useSearchParams();
@@ -87,6 +63,7 @@ export default function SubscribersRoute() {
   const filter: SubscribersFilter = { search: searchParams.get('search') ?? '', status: isStatus(statusParam) ? statusParam : '' };
   const page = parsePage(searchParams.get('page'));
   const query = useQuery(subscribersQuery({ ...filter, page, sort: sorting.sort }));
+  const stats = useQuery(subscriberStatsQuery);
   const remove = useDeleteSubscriber();
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
@@ -116,7 +93,6 @@ export default function SubscribersRoute() {
   }
 
   const subscribers = query.data?.subscribers ?? [];
-  const total = query.data?.total ?? 0;
   const filtered = filter.search !== '' || filter.status !== '';
   return (
     <>
@@ -129,7 +105,7 @@ export default function SubscribersRoute() {
           </Button>
         }
       />
-      <SubscriberFigures />
+      <StatCards label="Subscriber figures" query={stats} stats={FIGURES} className="xl:grid-cols-4" />
       <ListFilters<'status'>
         searchLabel="Search subscribers"
         searchPlaceholder="Search by email, name or organisation..."
@@ -146,12 +122,10 @@ export default function SubscribersRoute() {
           title: SUBSCRIBER_MESSAGES.emptyTitle,
           description: filtered ? SUBSCRIBER_MESSAGES.emptyFilterHint : SUBSCRIBER_MESSAGES.emptyHint,
         }}
-        first={(page - 1) * SUBSCRIBERS_PAGE_SIZE}
+        pageSize={SUBSCRIBERS_PAGE_SIZE}
         shown={subscribers.length}
-        total={total}
         noun="subscribers"
         page={page}
-        totalPages={(data) => data.totalPages}
         onPage={(next) => update({ page: next })}
         label="Subscriber pages"
       >

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
-import { sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
 import type { Route } from './+types/team.route';
@@ -20,14 +20,8 @@ const TITLE = 'Team';
 export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
-/** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return null;
-}
-
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const clientLoader = clientOnlyLoader;
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const CATEGORY_OPTIONS = TEAM_CATEGORIES.map((c) => ({ value: c, label: c }));
 const MOVED: Record<TeamMove, string> = { top: 'to the top', up: 'up', down: 'down', bottom: 'to the bottom' };

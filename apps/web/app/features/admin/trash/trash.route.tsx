@@ -16,10 +16,10 @@ import {
 } from '@mnch/shared';
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
-import { getStaffSession } from '../../../lib/session';
 import { inputClasses } from '../../../components/form-fields';
 import { Button } from '../../../components/ui';
 import { BulkBar, toastBulkResult, useBulkRequest, useBulkSelection } from '../components/bulk-selection';
+import { adminOnlyLoader } from '../components/admin-only';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { PagedQuery } from '../components/paged-list';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -34,13 +34,9 @@ export const handle: SectionHandle = { title: TITLE };
 export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
 
 /** Client-only, like every back-office route; the admin layout's guard has already run. */
-export async function clientLoader() {
-  return { isAdmin: getStaffSession()?.role === 'admin' };
-}
+export const clientLoader = adminOnlyLoader;
 
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const KIND_OPTIONS = TRASH_KINDS.map((kind) => ({ value: kind, label: TRASH_KIND_LABELS[kind] }));
 
@@ -106,7 +102,6 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
 
   const total = query.data?.total ?? 0;
   const entries = query.data?.entries ?? [];
-  const first = (page - 1) * TRASH_PAGE_SIZE;
   return (
     <>
       <SectionHeader
@@ -163,12 +158,10 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
           title: TRASH_MESSAGES.emptyTitle,
           description: kind ? TRASH_MESSAGES.emptyFilterHint : TRASH_MESSAGES.emptyHint,
         }}
-        first={first}
+        pageSize={TRASH_PAGE_SIZE}
         shown={entries.length}
-        total={total}
         noun="deleted items"
         page={page}
-        totalPages={(data) => data.totalPages}
         onPage={(next) => update({ page: next })}
         label="Trash pages"
       >

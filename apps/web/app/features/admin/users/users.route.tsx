@@ -30,9 +30,7 @@ export async function clientLoader() {
   return { isAdmin: session?.role === 'admin', selfId: session ? Number(session.sub) : undefined };
 }
 
-export function HydrateFallback() {
-  return <BackOfficeHydrateFallback />;
-}
+export const HydrateFallback = BackOfficeHydrateFallback;
 
 const DESCRIPTION =
   'Everyone with an account: staff who sign in to this back office (administrators and editors) and newsletter subscribers. The role decides what each person may do.';

@@ -1,40 +1,15 @@
-import { PAGE_SIZES, articleListSchema, type Article } from '@mnch/shared';
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import { PAGE_SIZES, articleListSchema } from '@mnch/shared';
 import { api } from '../../../../lib/api-client';
-
-/** The list's filters (GET /api/articles: `search`, `status`, `category`, `page`). */
-export const articlesFilterSchema = z.object({
-  search: z.string().trim().max(200).default(''),
-  status: z.string().default(''),
-  category: z.string().default(''),
-  page: z.number().int().min(1).default(1),
-  /** The sort (`title`, `-year`), '' for the list's own order. */
-  sort: z.string().default(''),
-});
-export type ArticlesFilter = z.input<typeof articlesFilterSchema>;
-
-export interface ArticlesPage {
-  articles: Article[];
-  total: number;
-  totalPages: number;
-}
+import { anyFilter, listFilterSchema, listQuery, pageTotals } from '../../components/list-query';
 
 export const ARTICLES_KEY = ['admin', 'articles'] as const;
 
-export async function getArticles(filter: ArticlesFilter, signal?: AbortSignal): Promise<ArticlesPage> {
-  const f = articlesFilterSchema.parse(filter);
-  const data = await api.get('/articles', articleListSchema, {
-    query: { page: f.page, sort: f.sort, limit: PAGE_SIZES.articles, search: f.search, status: f.status, category: f.category },
-    signal,
-  });
-  return { articles: data.articles, total: data.pagination.total, totalPages: data.pagination.totalPages };
-}
-
-/** One page of articles as staff see them (drafts and scheduled included), filtered on the server. */
-export const articlesQuery = (filter: ArticlesFilter) =>
-  queryOptions({
-    queryKey: [...ARTICLES_KEY, 'list', articlesFilterSchema.parse(filter)],
-    queryFn: ({ signal }) => getArticles(filter, signal),
-    placeholderData: keepPreviousData,
-  });
+/** One page of articles as staff see them (drafts and scheduled included), filtered on the server (GET /api/articles). */
+export const articlesQuery = listQuery(
+  ARTICLES_KEY,
+  listFilterSchema({ status: anyFilter(), category: anyFilter() }),
+  async (filter, signal) => {
+    const data = await api.get('/articles', articleListSchema, { query: { ...filter, limit: PAGE_SIZES.articles }, signal });
+    return { articles: data.articles, ...pageTotals(data.pagination) };
+  },
+);

@@ -1,26 +1,19 @@
 import { publicationEnvelopeSchema, type CreatePublicationInput, type Publication } from '@mnch/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../lib/api-client';
+import { useDeleteRecord, useSaveRecord } from '../../components/collection-api';
 import { PUBLICATIONS_KEY } from './get-publications';
 
-/** POST /api/publications (no id) or PUT /api/publications/{id}. */
-export async function savePublication({ id, input }: { id?: number; input: CreatePublicationInput }): Promise<Publication> {
-  const body =
-    id === undefined
-      ? await api.post('/publications', input, publicationEnvelopeSchema)
-      : await api.put(`/publications/${id}`, input, publicationEnvelopeSchema);
-  return body.publication;
-}
+/** The dashboard's publication count reads ['publications', 'statistics']: a write refreshes it too. */
+const DASHBOARD_KEY = ['publications'];
 
-export function useSavePublication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: savePublication,
-    // The dashboard's publication count reads ['publications', 'statistics'].
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PUBLICATIONS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ['publications'] }),
-      ]),
-  });
-}
+/** POST /api/publications (no id) or PUT /api/publications/{id}. */
+export const useSavePublication = () =>
+  useSaveRecord<CreatePublicationInput, typeof publicationEnvelopeSchema, Publication>(
+    '/publications',
+    PUBLICATIONS_KEY,
+    publicationEnvelopeSchema,
+    (body) => body.publication,
+    DASHBOARD_KEY,
+  );
+
+/** DELETE /api/publications/{id}. */
+export const useDeletePublication = () => useDeleteRecord('/publications', PUBLICATIONS_KEY, DASHBOARD_KEY);
