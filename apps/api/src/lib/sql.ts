@@ -30,6 +30,13 @@ export function iso(value: Date | string | null | undefined): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+/** A row's creation and last-change times as the API answers them: ISO strings, in both spellings (schemas/common.ts `timestampFields`). */
+export function timestamps(row: { createdAt: Date | string; updatedAt: Date | string }) {
+  const createdAt = iso(row.createdAt);
+  const updatedAt = iso(row.updatedAt);
+  return { createdAt, updatedAt, created_at: createdAt, updated_at: updatedAt };
+}
+
 /**
  * Text views of list, JSON and HTML columns for searching. They call the immutable functions of
  * drizzle/0002_search_functions.sql, so the trigram indexes schema.ts declares on them are used.

@@ -138,6 +138,14 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** An item's creation and last-change times (ISO strings) in both spellings the API answers with. */
+export const timestampFields = {
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
 /** A list's sort (the `sort` query parameter, `field` ascending or `-field` descending; docs/api/README.md, "Sorting"). */
 export interface SortParam<F extends string = string> {
   field: F;

@@ -1,7 +1,7 @@
 import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
-import { optionalText, pageQuery, requiredString, sortQuery } from './common';
+import { optionalText, pageQuery, requiredString, sortQuery, timestampFields } from './common';
 import { isStoredFileUrl } from '../rules/paths';
 
 /**
@@ -144,11 +144,8 @@ export const galleryImageSchema = z.object({
   width: z.number().nullable(),
   height: z.number().nullable(),
   variants: z.record(z.string(), z.string()),
-  created_at: z.string(),
-  createdAt: z.string(),
+  ...timestampFields,
   uploadedAt: z.string(),
-  updated_at: z.string(),
-  updatedAt: z.string(),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 

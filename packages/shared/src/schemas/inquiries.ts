@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EVENT_TYPES, INQUIRY_KINDS, PAGE_SIZES } from '../constants';
-import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString, sortQuery } from './common';
+import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString, sortQuery, timestampFields } from './common';
 import { fieldLabel } from './human-errors';
 import { canonicalEventType } from './events';
 import { INQUIRY_INTERESTS, INQUIRY_LIMITS, INQUIRY_MESSAGES } from '../rules/inquiries';
@@ -127,10 +127,7 @@ export const inquirySchema = z.object({
   message: z.string().nullable(),
   interests: z.array(z.string()),
   read: z.boolean(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 

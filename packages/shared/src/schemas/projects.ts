@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
-import { optionalText, pageQuery, paginationSchema, withoutUndefined, sortQuery } from './common';
+import { optionalText, pageQuery, paginationSchema, withoutUndefined, sortQuery, timestampFields } from './common';
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
 import { isLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
@@ -257,10 +257,7 @@ export const projectSchema = z.object({
   progress: z.number(),
   archived: z.boolean(),
   createdBy: z.number().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
+  ...timestampFields,
 });
 export type Project = z.infer<typeof projectSchema>;
 

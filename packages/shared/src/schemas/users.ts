@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, ROLES, SUBSCRIBE_SOURCES, TEXT_LIMITS, USER_STATUSES } from '../constants';
 import { MESSAGES } from '../messages';
-import { emailSchema, optionalText, requiredString, sortQuery } from './common';
+import { emailSchema, optionalText, requiredString, sortQuery, timestampFields } from './common';
 import { MAX_PAGE } from '../rules/url-state';
 import { isStoredFileUrl } from '../rules/paths';
 import { SUBSCRIPTION_INTERESTS, sortInterests } from '../rules/interests';
@@ -156,11 +156,8 @@ export const userSchema = z.object({
   avatar: z.string().nullable(),
   interests: z.array(z.string()),
   lastLogin: z.string().nullable(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  ...timestampFields,
   last_login: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
 });
 export type User = z.infer<typeof userSchema>;
 

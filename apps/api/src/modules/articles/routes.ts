@@ -11,11 +11,11 @@ import {
   articleUpdateSchema,
   articlesQuerySchema,
   idParam,
-  messageResponseSchema,
   newsletterListSchema,
 } from '@mnch/shared';
 import { signedInCaller } from '../../lib/request-guards';
 import { errorResponses } from '../../lib/http-error';
+import { writeRoutes } from '../../lib/write-routes';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -84,21 +84,18 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.put(
-    '/:id',
+  // Its create is its own (above): the writer is the signed-in caller, not an id.
+  writeRoutes(
+    app,
+    { update: service.update, remove: service.remove },
     {
+      tags: ['articles'],
       onRequest: staffOnly,
-      schema: { tags: ['articles'], params: idParam, body: articleUpdateSchema, response: { 200: articleEnvelopeSchema, ...errors } },
-    },
-    async (request) => ({ article: await service.update(request.params.id, request.body, signedInCaller(request)) }),
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest: staffOnly, schema: { tags: ['articles'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
-      await service.remove(request.params.id, signedInCaller(request));
-      return { message: ARTICLE_MESSAGES.deleted };
+      one: 'article',
+      envelope: articleEnvelopeSchema,
+      update: articleUpdateSchema,
+      errors,
+      deleted: ARTICLE_MESSAGES.deleted,
     },
   );
 };

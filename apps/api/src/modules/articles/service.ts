@@ -42,6 +42,7 @@ import {
   pageOfRows,
   pagination,
   escapeLike,
+  timestamps,
 } from '../../lib/sql';
 import { slugify } from './slug';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
@@ -59,8 +60,6 @@ export function shownStatus(row: Pick<ArticleRow, 'status' | 'scheduledDate'>, a
 
 /** The article as the API shows it: both spellings of the image and the dates; `url` and `ext`. */
 export function toArticle(row: ArticleRow): Article {
-  const createdAt = iso(row.createdAt);
-  const updatedAt = iso(row.updatedAt);
   const external = Boolean(row.ext && row.url);
   return {
     id: row.id,
@@ -78,10 +77,7 @@ export function toArticle(row: ArticleRow): Article {
     metaDescription: row.metaDescription,
     scheduledDate: iso(row.scheduledDate),
     publishedAt: iso(row.publishedAt),
-    createdAt,
-    updatedAt,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps(row),
     readTime: row.readTime,
     readCount: row.readCount,
     url: external ? row.url! : `/article/${row.slug}`,

@@ -14,13 +14,12 @@ import {
   eventsQuerySchema,
   eventStatisticsSchema,
   idParam,
-  messageResponseSchema,
   slugParam,
   updateEventSchema,
 } from '@mnch/shared';
-import { signedInCaller } from '../../lib/request-guards';
 import { createDailyTally } from '../../lib/daily-tally';
 import { HttpError, errorResponses } from '../../lib/http-error';
+import { writeRoutes } from '../../lib/write-routes';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -69,29 +68,16 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ event: await service.getBySlug(request.params.slug) }),
   );
 
-  app.post(
-    '/',
-    { onRequest: staff, schema: { tags: ['events'], body: createEventSchema, response: { 201: eventEnvelopeSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send({ event: await service.create(request.body, request.caller?.id) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: staff,
-      schema: { tags: ['events'], params: idParam, body: updateEventSchema, response: { 200: eventEnvelopeSchema, ...errors } },
-    },
-    async (request) => ({ event: await service.update(request.params.id, request.body, signedInCaller(request)) }),
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest: staff, schema: { tags: ['events'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
-      await service.remove(request.params.id, signedInCaller(request));
-      return { message: EVENT_MESSAGES.deleted };
-    },
-  );
+  writeRoutes(app, service, {
+    tags: ['events'],
+    onRequest: staff,
+    one: 'event',
+    envelope: eventEnvelopeSchema,
+    create: createEventSchema,
+    update: updateEventSchema,
+    errors,
+    deleted: EVENT_MESSAGES.deleted,
+  });
 
   app.post(
     '/:id/registrations',

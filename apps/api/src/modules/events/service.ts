@@ -34,6 +34,7 @@ import {
   pageOfRows,
   pagination,
   countWhere,
+  timestamps,
 } from '../../lib/sql';
 import { buildIcs } from './ics';
 import { queueAcknowledgement, queueMail, queueStaffAlert } from '../../lib/mail/outbox';
@@ -45,8 +46,6 @@ type RegistrationRow = typeof eventRegistrations.$inferSelect;
 
 /** The event as the API shows it: both spellings of the link, the image and the dates. */
 export function toEvent(row: EventRow): EventItem {
-  const createdAt = iso(row.createdAt);
-  const updatedAt = iso(row.updatedAt);
   return {
     id: row.id,
     title: row.title,
@@ -75,10 +74,7 @@ export function toEvent(row: EventRow): EventItem {
     highlights: row.highlights,
     speakers: row.speakers.map((s) => (s.avatar ? { name: s.name, avatar: s.avatar } : { name: s.name })),
     rating: Number(row.rating),
-    createdAt,
-    updatedAt,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps(row),
   };
 }
 

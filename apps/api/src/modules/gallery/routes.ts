@@ -11,13 +11,12 @@ import {
   galleryRecentQuerySchema,
   galleryStatisticsSchema,
   idParam,
-  messageResponseSchema,
   type CreateGalleryImageData,
   type FieldError,
   updateGalleryImageSchema,
 } from '@mnch/shared';
 import { badRequest, errorResponses } from '../../lib/http-error';
-import { signedInCaller } from '../../lib/request-guards';
+import { writeRoutes } from '../../lib/write-routes';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -84,14 +83,16 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ image: await service.get(request.params.id) }),
   );
 
-  app.post(
-    '/',
-    {
-      onRequest: staff,
-      schema: { tags: ['gallery'], body: createGalleryImageSchema, response: { 201: galleryImageEnvelopeSchema, ...errors } },
-    },
-    async (request, reply) => reply.status(201).send({ image: await service.create(request.body, request.caller?.id ?? null) }),
-  );
+  writeRoutes(app, service, {
+    tags: ['gallery'],
+    onRequest: staff,
+    one: 'image',
+    envelope: galleryImageEnvelopeSchema,
+    create: createGalleryImageSchema,
+    update: updateGalleryImageSchema,
+    errors,
+    deleted: GALLERY_MESSAGES.deleted,
+  });
 
   app.post(
     '/bulk',
@@ -99,29 +100,6 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const items = parseBulk(request.body.images);
       return reply.status(201).send({ images: await service.createMany(items, request.caller?.id ?? null) });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: staff,
-      schema: {
-        tags: ['gallery'],
-        params: idParam,
-        body: updateGalleryImageSchema,
-        response: { 200: galleryImageEnvelopeSchema, ...errors },
-      },
-    },
-    async (request) => ({ image: await service.update(request.params.id, request.body) }),
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest: staff, schema: { tags: ['gallery'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
-      await service.remove(request.params.id, signedInCaller(request));
-      return { message: GALLERY_MESSAGES.deleted };
     },
   );
 };

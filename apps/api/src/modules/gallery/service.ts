@@ -4,15 +4,13 @@ import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { firstRow, iso, caseless, orderBySort, searchAny, countWhere } from '../../lib/sql';
+import { firstRow, iso, caseless, orderBySort, searchAny, countWhere, timestamps } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type GalleryRow = typeof galleryImages.$inferSelect;
 
 /** The image as the API shows it: both spellings of the URL (image_url and url) and the dates. */
 export function toGalleryImage(row: GalleryRow): GalleryImage {
-  const createdAt = iso(row.createdAt);
-  const updatedAt = iso(row.updatedAt);
   return {
     id: row.id,
     title: row.title,
@@ -27,11 +25,8 @@ export function toGalleryImage(row: GalleryRow): GalleryImage {
     width: row.width,
     height: row.height,
     variants: row.variants ?? {},
-    created_at: createdAt,
-    createdAt,
-    uploadedAt: createdAt,
-    updated_at: updatedAt,
-    updatedAt,
+    ...timestamps(row),
+    uploadedAt: iso(row.createdAt),
   };
 }
 

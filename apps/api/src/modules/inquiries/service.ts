@@ -5,14 +5,12 @@ import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { queueAcknowledgement, queueStaffAlert } from '../../lib/mail/outbox';
 import { acknowledgementMail, staffAlertMail } from '../../lib/mail/templates';
-import { firstRow, iso, caseless, orderBySort, searchAny, countWhere, pagination } from '../../lib/sql';
+import { firstRow, caseless, orderBySort, searchAny, countWhere, pagination, timestamps } from '../../lib/sql';
 
 type InquiryRow = typeof inquiries.$inferSelect;
 
 /** The inquiry as staff see it. Text is plain text, exactly as the visitor sent it. */
 export function toInquiry(row: InquiryRow): Inquiry {
-  const createdAt = iso(row.createdAt);
-  const updatedAt = iso(row.updatedAt);
   return {
     id: row.id,
     kind: row.kind,
@@ -24,10 +22,7 @@ export function toInquiry(row: InquiryRow): Inquiry {
     message: row.message,
     interests: row.interests,
     read: row.read,
-    createdAt,
-    updatedAt,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps(row),
   };
 }
 

@@ -9,11 +9,10 @@ import {
   jobEnvelopeSchema,
   jobsListSchema,
   jobsQuerySchema,
-  messageResponseSchema,
   updateJobSchema,
 } from '@mnch/shared';
 import type { JobsViewer } from './service';
-import { signedInCaller } from '../../lib/request-guards';
+import { writeRoutes } from '../../lib/write-routes';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -46,35 +45,16 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ job: await service.get(request.params.id, viewerOf(request)) }),
   );
 
-  app.post(
-    '/',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['jobs'], body: createJobSchema, response: { 201: jobEnvelopeSchema, ...errors } },
-    },
-    async (request, reply) => reply.status(201).send({ job: await service.create(request.body, signedInCaller(request).id) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['jobs'], params: idParam, body: updateJobSchema, response: { 200: jobEnvelopeSchema, ...errors } },
-    },
-    async (request) => ({ job: await service.update(request.params.id, request.body, signedInCaller(request)) }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['jobs'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
-      await service.remove(request.params.id, signedInCaller(request));
-      return { message: JOB_MESSAGES.deleted };
-    },
-  );
+  writeRoutes(app, service, {
+    tags: ['jobs'],
+    onRequest: staffOnly,
+    one: 'job',
+    envelope: jobEnvelopeSchema,
+    create: createJobSchema,
+    update: updateJobSchema,
+    errors,
+    deleted: JOB_MESSAGES.deleted,
+  });
 };
 
 export default jobsRoutes;

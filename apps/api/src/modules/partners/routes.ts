@@ -4,13 +4,12 @@ import {
   createPartnerSchema,
   errorResponseSchema,
   idParam,
-  messageResponseSchema,
   partnerEnvelopeSchema,
   partnersListSchema,
   partnersQuerySchema,
   updatePartnerSchema,
 } from '@mnch/shared';
-import { signedInCaller } from '../../lib/request-guards';
+import { writeRoutes } from '../../lib/write-routes';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -31,35 +30,16 @@ const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ partner: await service.get(request.params.id) }),
   );
 
-  app.post(
-    '/',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['partners'], body: createPartnerSchema, response: { 201: partnerEnvelopeSchema, ...errors } },
-    },
-    async (request, reply) => reply.status(201).send({ partner: await service.create(request.body) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['partners'], params: idParam, body: updatePartnerSchema, response: { 200: partnerEnvelopeSchema, ...errors } },
-    },
-    async (request) => ({ partner: await service.update(request.params.id, request.body, signedInCaller(request)) }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['partners'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
-      await service.remove(request.params.id, signedInCaller(request));
-      return { message: PARTNER_MESSAGES.deleted };
-    },
-  );
+  writeRoutes(app, service, {
+    tags: ['partners'],
+    onRequest: staffOnly,
+    one: 'partner',
+    envelope: partnerEnvelopeSchema,
+    create: createPartnerSchema,
+    update: updatePartnerSchema,
+    errors,
+    deleted: PARTNER_MESSAGES.deleted,
+  });
 };
 
 export default partnersRoutes;

@@ -9,7 +9,6 @@ import {
   bulkUpdateProjectsSchema,
   createProjectSchema,
   idParam,
-  messageResponseSchema,
   projectCategorySchema,
   projectEnvelopeSchema,
   projectsListSchema,
@@ -23,6 +22,7 @@ import {
 import type { Viewer } from './service';
 import { signedInCaller } from '../../lib/request-guards';
 import { errorResponses } from '../../lib/http-error';
+import { writeRoutes } from '../../lib/write-routes';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -121,23 +121,16 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ project: await service.get(request.params.id, viewerOf(request)) }),
   );
 
-  app.post(
-    '/',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['projects'], body: createProjectSchema, response: { 201: projectEnvelopeSchema, ...errors } },
-    },
-    async (request, reply) => reply.status(201).send({ project: await service.create(request.body, signedInCaller(request).id) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['projects'], params: idParam, body: updateProjectSchema, response: { 200: projectEnvelopeSchema, ...errors } },
-    },
-    async (request) => ({ project: await service.update(request.params.id, request.body, signedInCaller(request)) }),
-  );
+  writeRoutes(app, service, {
+    tags: ['projects'],
+    onRequest: staffOnly,
+    one: 'project',
+    envelope: projectEnvelopeSchema,
+    create: createProjectSchema,
+    update: updateProjectSchema,
+    errors,
+    deleted: PROJECT_MESSAGES.deleted,
+  });
 
   app.patch(
     '/:id/archive',
@@ -155,18 +148,6 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['projects'], params: idParam, response: { 200: projectEnvelopeSchema, ...errors } },
     },
     async (request) => ({ project: await service.unarchive(request.params.id, signedInCaller(request)) }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['projects'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
-      await service.remove(request.params.id, signedInCaller(request));
-      return { message: PROJECT_MESSAGES.deleted };
-    },
   );
 };
 

@@ -23,7 +23,19 @@ import { keepRevision, keepRevisions, type RevisionAuthor } from '../../lib/revi
 import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { firstRow, htmlText, iso, listText, caseless, orderBySort, pageOfRows, pagination, searchAny, sortKeys } from '../../lib/sql';
+import {
+  firstRow,
+  htmlText,
+  iso,
+  listText,
+  caseless,
+  orderBySort,
+  pageOfRows,
+  pagination,
+  searchAny,
+  sortKeys,
+  timestamps,
+} from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type ProjectRow = typeof projects.$inferSelect;
@@ -33,8 +45,6 @@ const M = PROJECT_MESSAGES;
 
 /** The project as the API shows it: budget as a number, both spellings of the image and the dates. */
 export function toProject(row: ProjectRow): Project {
-  const createdAt = iso(row.createdAt);
-  const updatedAt = iso(row.updatedAt);
   return {
     id: row.id,
     title: row.title,
@@ -59,10 +69,7 @@ export function toProject(row: ProjectRow): Project {
     progress: row.progress,
     archived: row.archived,
     createdBy: row.createdBy,
-    createdAt,
-    updatedAt,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps(row),
   };
 }
 

@@ -14,7 +14,6 @@ import {
   createPublicationSchema,
   errorResponseSchema,
   idParam,
-  messageResponseSchema,
   publicationEnvelopeSchema,
   publicationFiltersSchema,
   publicationQuerySchema,
@@ -30,6 +29,7 @@ import {
 import type { Viewer } from './service';
 import { signedInCaller } from '../../lib/request-guards';
 import { errorResponses } from '../../lib/http-error';
+import { writeRoutes } from '../../lib/write-routes';
 
 const errors = errorResponses(400, 401, 403, 404);
 const publicationsResponse = z.object({ publications: z.array(publicationSchema) });
@@ -182,37 +182,16 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['publications'], body: createPublicationSchema, response: { 201: publicationEnvelopeSchema, ...errors } },
-    },
-    async (request, reply) => reply.status(201).send({ publication: await service.create(request.body, signedInCaller(request).id) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: {
-        tags: ['publications'],
-        params: idParam,
-        body: updatePublicationSchema,
-        response: { 200: publicationEnvelopeSchema, ...errors },
-      },
-    },
-    async (request) => ({ publication: await service.update(request.params.id, request.body, signedInCaller(request)) }),
-  );
-
-  app.delete(
-    '/:id',
-    { onRequest: staffOnly, schema: { tags: ['publications'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
-    async (request) => {
-      await service.remove(request.params.id, signedInCaller(request));
-      return { message: PUBLICATION_MESSAGES.deleted };
-    },
-  );
+  writeRoutes(app, service, {
+    tags: ['publications'],
+    onRequest: staffOnly,
+    one: 'publication',
+    envelope: publicationEnvelopeSchema,
+    create: createPublicationSchema,
+    update: updatePublicationSchema,
+    errors,
+    deleted: PUBLICATION_MESSAGES.deleted,
+  });
 
   app.patch(
     '/:id/archive',

@@ -27,7 +27,18 @@ import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText } from '../../lib/sanitize';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { authorsText, firstRow, htmlText, iso, caseless, orderBySort, searchAny, sortKeys, pageOfRows, pagination } from '../../lib/sql';
+import {
+  authorsText,
+  firstRow,
+  htmlText,
+  caseless,
+  orderBySort,
+  searchAny,
+  sortKeys,
+  pageOfRows,
+  pagination,
+  timestamps,
+} from '../../lib/sql';
 import { formatCitation } from './citation';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
@@ -44,8 +55,6 @@ const FILTER_CHOICES_MAX = 500;
 
 /** The publication as the API shows it: both spellings of the file address, size, impact factor and dates. */
 export function toPublication(row: PublicationRow): Publication {
-  const createdAt = iso(row.createdAt);
-  const updatedAt = iso(row.updatedAt);
   const impactFactor = Number(row.impactFactor);
   return {
     id: row.id,
@@ -77,10 +86,7 @@ export function toPublication(row: PublicationRow): Publication {
     impactFactor,
     featured: row.featured,
     createdBy: row.createdBy,
-    createdAt,
-    updatedAt,
-    created_at: createdAt,
-    updated_at: updatedAt,
+    ...timestamps(row),
   };
 }
 

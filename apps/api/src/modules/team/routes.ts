@@ -4,7 +4,6 @@ import {
   createTeamMemberSchema,
   errorResponseSchema,
   idParam,
-  messageResponseSchema,
   teamListSchema,
   teamMemberEnvelopeSchema,
   teamOrderResponseSchema,
@@ -13,7 +12,7 @@ import {
   teamQuerySchema,
   updateTeamMemberSchema,
 } from '@mnch/shared';
-import { signedInCaller } from '../../lib/request-guards';
+import { writeRoutes } from '../../lib/write-routes';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
@@ -56,35 +55,16 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ member: await service.get(request.params.id) }),
   );
 
-  app.post(
-    '/',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['team'], body: createTeamMemberSchema, response: { 201: teamMemberEnvelopeSchema, ...errors } },
-    },
-    async (request, reply) => reply.status(201).send({ member: await service.create(request.body) }),
-  );
-
-  app.put(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['team'], params: idParam, body: updateTeamMemberSchema, response: { 200: teamMemberEnvelopeSchema, ...errors } },
-    },
-    async (request) => ({ member: await service.update(request.params.id, request.body, signedInCaller(request)) }),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      onRequest: staffOnly,
-      schema: { tags: ['team'], params: idParam, response: { 200: messageResponseSchema, ...errors } },
-    },
-    async (request) => {
-      await service.remove(request.params.id, signedInCaller(request));
-      return { message: TEAM_MESSAGES.deleted };
-    },
-  );
+  writeRoutes(app, service, {
+    tags: ['team'],
+    onRequest: staffOnly,
+    one: 'member',
+    envelope: teamMemberEnvelopeSchema,
+    create: createTeamMemberSchema,
+    update: updateTeamMemberSchema,
+    errors,
+    deleted: TEAM_MESSAGES.deleted,
+  });
 };
 
 export default teamRoutes;

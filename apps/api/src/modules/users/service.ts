@@ -6,15 +6,13 @@ import { sessions, subscribers, users } from '../../db/schema';
 import { endAccess, endPasswordLinks } from './end-access';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
 import { assertAcceptablePassword } from '../../lib/passwords';
-import { firstRow, hasPgErrorCode, iso, caseless, orderBySort, searchAny, countWhere } from '../../lib/sql';
+import { firstRow, hasPgErrorCode, iso, caseless, orderBySort, searchAny, countWhere, timestamps } from '../../lib/sql';
 
 type UserRow = typeof users.$inferSelect;
 
 /** The user as the API shows it: never the password hash; both spellings of the dates. */
 export function toUser(row: UserRow): User {
   const lastLogin = iso(row.lastLogin);
-  const createdAt = iso(row.createdAt);
-  const updatedAt = iso(row.updatedAt);
   return {
     id: row.id,
     name: row.name,
@@ -28,11 +26,8 @@ export function toUser(row: UserRow): User {
     avatar: row.avatar,
     interests: row.interests,
     lastLogin,
-    createdAt,
-    updatedAt,
+    ...timestamps(row),
     last_login: lastLogin,
-    created_at: createdAt,
-    updated_at: updatedAt,
   };
 }
 
