@@ -1,4 +1,4 @@
-import { BookOpen, CalendarDays, ChevronDown, MapPin, UserRound } from 'lucide-react';
+import { BookOpen, CalendarDays, ChevronDown, MapPin, UserRound, type LucideIcon } from 'lucide-react';
 import { clsx } from 'clsx';
 import { PARTNER_CARD_PROJECTS, partnerTypeInfo, partnersCopy, type PartnerType } from '../../content/partners';
 import { partnerIcons } from '../../content/partner-icons';
@@ -66,29 +66,13 @@ export function ResearchPartnerCard({ partner }: { partner: ResearchPartner }) {
           {copy.keyContact}: <span className="font-medium text-slate-800">{partner.keyContact}</span>
         </span>
       </p>
-      <ul aria-label={copy.projects} className="mt-4 flex flex-1 flex-wrap content-start gap-1.5">
-        {shown.map((p) => (
-          <li key={p} className="rounded-full bg-sky-50 px-2.5 py-1 text-xs font-medium text-sky-800 ring-1 ring-inset ring-sky-200">
-            {p}
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-5 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
-        <div className="flex flex-col">
-          <dt className="text-xs text-slate-600">{copy.publications}</dt>
-          <dd className="order-first flex items-center gap-1 text-lg font-bold text-slate-900">
-            <BookOpen aria-hidden="true" className="size-4 text-brand-600" />
-            {partner.publications}
-          </dd>
-        </div>
-        <div className="flex flex-col">
-          <dt className="text-xs text-slate-600">{copy.yearsActive}</dt>
-          <dd className="order-first flex items-center gap-1 text-lg font-bold text-slate-900">
-            <CalendarDays aria-hidden="true" className="size-4 text-brand-600" />
-            {partner.yearsActive}
-          </dd>
-        </div>
-      </dl>
+      <TagList tags={shown} label={copy.projects} tone="sky" className="mt-4 flex-1 content-start" />
+      <CardFigures
+        figures={[
+          { label: copy.publications, value: partner.publications, icon: BookOpen },
+          { label: copy.yearsActive, value: partner.yearsActive, icon: CalendarDays },
+        ]}
+      />
     </article>
   );
 }
@@ -141,5 +125,50 @@ export function StrategicCard({
         <ChevronDown aria-hidden="true" className={clsx('size-4 transition-transform', selected && 'rotate-180')} />
       </span>
     </InPlaceLink>
+  );
+}
+
+const TAG_TONES = {
+  sky: 'bg-sky-50 text-sky-800 ring-sky-200',
+  brand: 'bg-brand-50 text-brand-800 ring-brand-200',
+};
+
+/** A partner's short tags (its projects, its focus areas) as pills. */
+export function TagList({
+  tags,
+  label,
+  tone,
+  className,
+}: {
+  tags: readonly string[];
+  label?: string;
+  tone: keyof typeof TAG_TONES;
+  className?: string;
+}) {
+  return (
+    <ul aria-label={label} className={clsx('flex flex-wrap gap-1.5', className)}>
+      {tags.map((tag) => (
+        <li key={tag} className={clsx('rounded-full px-2.5 py-1 text-xs font-medium ring-1 ring-inset', TAG_TONES[tone])}>
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Two small figures at the foot of a partner's card or panel, each number above its label. */
+export function CardFigures({ figures }: { figures: { label: string; value: string | number; icon?: LucideIcon }[] }) {
+  return (
+    <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
+      {figures.map(({ label, value, icon: Icon }) => (
+        <div key={label} className="flex flex-col">
+          <dt className="text-xs text-slate-600">{label}</dt>
+          <dd className="order-first flex items-center gap-1.5 text-lg font-bold text-slate-900">
+            {Icon ? <Icon aria-hidden="true" className="size-4 text-brand-600" /> : null}
+            {value}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

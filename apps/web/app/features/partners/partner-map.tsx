@@ -9,7 +9,7 @@ import type { MapPartner } from '../../lib/partners';
 import { InPlaceLink } from '../../components/ui';
 import { addressWith, useAddressedSelection } from '../../lib/use-addressed-selection';
 import { useNativeDisclosure } from '../../lib/use-native-disclosure';
-import { TypeBadge } from './partner-cards';
+import { CardFigures, TagList, TypeBadge } from './partner-cards';
 import { mapTypeCounts, PARTNER_PARAMS, regionCounts, toggleType } from './stats';
 import { useSmallScreen } from './use-small-screen';
 
@@ -315,26 +315,13 @@ function PartnerPanel({ partner, closeHref, onClose }: { partner: MapPartner; cl
         {partner.location}
       </p>
       <h4 className="mt-4 text-xs font-semibold uppercase tracking-wider text-slate-700">{copy.focusAreas}</h4>
-      <ul className="mt-2 flex flex-wrap gap-1.5">
-        {partner.focusAreas.slice(0, view.focusAreasShown).map((f) => (
-          <li key={f} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-200">
-            {f}
-          </li>
-        ))}
-      </ul>
-      <dl className="mt-4 grid grid-cols-2 gap-3 border-t border-slate-100 pt-4">
-        <div className="flex flex-col">
-          <dt className="text-xs text-slate-600">{copy.projects}</dt>
-          <dd className="order-first flex items-center gap-1.5 text-xl font-bold text-slate-900">
-            <FolderKanban aria-hidden="true" className="size-4 text-brand-600" />
-            {partner.projects}
-          </dd>
-        </div>
-        <div className="flex flex-col">
-          <dt className="text-xs text-slate-600">{copy.years}</dt>
-          <dd className="order-first text-xl font-bold text-slate-900">{partner.years}</dd>
-        </div>
-      </dl>
+      <TagList tags={partner.focusAreas.slice(0, view.focusAreasShown)} tone="brand" className="mt-2" />
+      <CardFigures
+        figures={[
+          { label: copy.projects, value: partner.projects, icon: FolderKanban },
+          { label: copy.years, value: partner.years },
+        ]}
+      />
     </article>
   );
 }
