@@ -2,9 +2,7 @@ import { Fragment, useState, type ReactNode } from 'react';
 import { PagedQuery } from './paged-list';
 import type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import type { LucideIcon } from 'lucide-react';
-import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog, useConfirm } from './confirm-dialog';
 import { ListFilters, type FilterSelect } from './list-filters';
 import { SectionHeader } from './section-header';
 import type { RowHandlers, TableSort } from './data-table';
@@ -35,7 +33,7 @@ export interface CollectionSectionCopy<Item> {
   deleteTitle: string;
   deleteConfirm: string | ((item: Item | null) => string);
   deleted: string;
-  /** Put before the server's message when a delete fails; without it the toast is the message alone. */
+  /** Put before the server's message when a delete fails; without it the dialog shows the message alone. */
   deleteFailed?: string;
 }
 
@@ -74,33 +72,29 @@ type Editing<Item> = { item: Item | null } | null;
 
 /**
  * The dialogs of a back-office section: the create/edit form (also opened by `?new=1`, the dashboard's quick
- * actions), the view and the delete confirmation, whose delete toasts `deleted` or `failed(err)`.
+ * actions), the view and the delete confirmation (confirm-dialog.tsx's useConfirm), whose delete toasts
+ * `deleted`, or shows `failed` and the server's reason inside the dialog.
  */
 export function useRecordDialogs<Item extends { id: number }>(
   { wantsNew, clearNew }: Pick<ReturnType<typeof useListParams>, 'wantsNew' | 'clearNew'>,
   remove: UseMutationResult<void, Error, number>,
   deleted: string,
-  failed: (err: unknown) => string,
+  failed: string | undefined,
 ) {
   const [editingState, setEditing] = useState<Editing<Item>>(null);
   const [viewing, setViewing] = useState<Item | null>(null);
-  const [deleting, setDeleting] = useState<Item | null>(null);
+  const deletion = useConfirm<Item>(
+    async (item) => {
+      await remove.mutateAsync(item.id);
+      return deleted;
+    },
+    (reason) => (failed ? `${failed} ${reason}` : reason),
+  );
   const form: Editing<Item> = editingState ?? (wantsNew ? { item: null } : null);
   const closeForm = () => {
     setEditing(null);
     if (wantsNew) clearNew();
   };
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(deleted);
-      setDeleting(null);
-    } catch (err) {
-      toast.error(failed(err));
-    }
-  }
 
   return {
     form,
@@ -108,9 +102,7 @@ export function useRecordDialogs<Item extends { id: number }>(
     closeForm,
     viewing,
     setViewing,
-    deleting,
-    setDeleting,
-    confirmDelete,
+    deletion,
   };
 }
 
@@ -141,11 +133,11 @@ export function CollectionSection<
   children,
 }: CollectionSectionProps<Item, Data, Filter>) {
   const { params, update } = list;
-  const { form, openForm, closeForm, viewing, setViewing, deleting, setDeleting, confirmDelete } = useRecordDialogs<Item>(
+  const { form, openForm, closeForm, viewing, setViewing, deletion } = useRecordDialogs<Item>(
     list,
     remove,
     copy.deleted,
-    (err) => (copy.deleteFailed ? `${copy.deleteFailed} ${ApiError.from(err).message}` : (err as Error).message),
+    copy.deleteFailed,
   );
 
   const revisions = useRevisionHistory(history?.kind, history?.listKey ?? []);
@@ -160,7 +152,7 @@ export function CollectionSection<
   const addButton = (label: string) => <AddButton label={label} onClick={() => openForm(null)} />;
 
   const rows = query.data ? items(query.data) : [];
-  const table = renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: setDeleting, onHistory }, list.sorting);
+  const table = renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: deletion.ask, onHistory }, list.sorting);
   return (
     <>
       <SectionHeader description={copy.description} actions={addButton(copy.add)} />
@@ -202,12 +194,9 @@ export function CollectionSection<
       {viewing ? renderView(viewing, () => setViewing(null)) : null}
       {revisions.dialog}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={copy.deleteTitle}
-        message={typeof copy.deleteConfirm === 'string' ? copy.deleteConfirm : copy.deleteConfirm(deleting)}
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
+        message={typeof copy.deleteConfirm === 'string' ? copy.deleteConfirm : copy.deleteConfirm(deletion.item)}
       />
     </>
   );

@@ -1,6 +1,8 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Dialog } from '../../../components/ui';
+import { ApiError } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 
 /**
  * A confirmation before a destructive or irreversible action (delete, send). Shows the server's refusal inside the dialog
@@ -61,4 +63,37 @@ export function ConfirmDialog({
       ) : null}
     </Dialog>
   );
+}
+
+/**
+ * The state of a confirmation for one item at a time: `ask(item)` opens it, `dialog` goes to ConfirmDialog.
+ * Confirming runs `run(item)`, whose answer (the success message) is shown as a toast as the dialog closes;
+ * a refusal or a lost connection stays inside the open dialog, where the person is looking, as the server's
+ * message (`failure` words it: "Failed to delete image: Image not found").
+ */
+export function useConfirm<T>(run: (item: T) => Promise<string>, failure: (reason: string) => string = (reason) => reason) {
+  const [item, setItem] = useState<T | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  async function confirm() {
+    if (item === null) return;
+    setError(null);
+    setBusy(true);
+    try {
+      toast.success(await run(item));
+      setItem(null);
+    } catch (err) {
+      setError(failure(ApiError.from(err).message));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return {
+    item,
+    ask: (next: T) => {
+      setError(null);
+      setItem(next);
+    },
+    dialog: { open: item !== null, busy, error, onConfirm: () => void confirm(), onClose: () => setItem(null) },
+  };
 }

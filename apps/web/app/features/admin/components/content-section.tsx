@@ -88,11 +88,11 @@ export function ContentSection<Data extends { total: number; totalPages: number 
   renderView,
 }: ContentSectionProps<Data>) {
   const { params, update } = list;
-  const { form, openForm, closeForm, viewing, setViewing, deleting, setDeleting, confirmDelete } = useRecordDialogs<Article>(
+  const { form, openForm, closeForm, viewing, setViewing, deletion } = useRecordDialogs<Article>(
     list,
     remove,
     copy.deleted,
-    (err) => `${copy.deleteFailed} ${(err as Error).message}`,
+    copy.deleteFailed,
   );
   const history = useRevisionHistory('articles', listKey);
   const filtered = hasActiveFilter(params);
@@ -164,7 +164,7 @@ export function ContentSection<Data extends { total: number; totalPages: number 
                     onView={() => setViewing(item)}
                     onEdit={() => openForm(item)}
                     onHistory={() => history.open(item)}
-                    onDelete={() => setDeleting(item)}
+                    onDelete={() => deletion.ask(item)}
                   />
                 ))}
               </ul>
@@ -183,14 +183,7 @@ export function ContentSection<Data extends { total: number; totalPages: number 
       {form ? renderForm(form.item, closeForm) : null}
       {viewing ? renderView(viewing, () => setViewing(null)) : null}
       {history.dialog}
-      <ConfirmDialog
-        open={deleting !== null}
-        title={copy.deleteTitle}
-        message={copy.deleteConfirm}
-        busy={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} title={copy.deleteTitle} message={copy.deleteConfirm} />
     </>
   );
 }

@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { CalendarX } from 'lucide-react';
-import { toast } from '../../../lib/toast';
 import { DEFAULT_EVENT_TIME, EVENT_MESSAGES, trashConfirm, type EventItem, type EventTimeFilter } from '@mnch/shared';
 import { EmptyState, Pagination } from '../../../components/ui';
 import { currentMonth, localDay } from '../../../lib/calendar-days';
 import { SelectableList } from '../components/bulk-selection';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { ListFilters, type FilterPatch } from '../components/list-filters';
 import { QueryErrorPanel } from '../components/query-error';
 import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -57,8 +56,6 @@ export default function EventsRoute() {
   const remove = useDeleteEvent();
   const [editingState, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<EventItem | null>(null);
-  const [deleting, setDeleting] = useState<EventItem | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const form: Editing = editingState ?? (wantsNew ? { event: null } : null);
   const closeForm = () => {
     setEditing(null);
@@ -67,23 +64,12 @@ export default function EventsRoute() {
   const filtered = !!(params.search.trim() || params.status || type || time !== DEFAULT_EVENT_TIME);
   const now = new Date();
 
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(EVENT_MESSAGES.deleted);
-      if (viewing?.id === deleting.id) setViewing(null);
-      setDeleting(null);
-    } catch (err) {
-      setDeleteError((err as Error).message || 'The event could not be deleted');
-    }
-  }
-
-  const askDelete = (e: EventItem) => {
-    setDeleteError(null);
-    setDeleting(e);
-  };
+  const deletion = useConfirm<EventItem>(async (event) => {
+    await remove.mutateAsync(event.id);
+    if (viewing?.id === event.id) setViewing(null);
+    return EVENT_MESSAGES.deleted;
+  });
+  const askDelete = deletion.ask;
   const history = useRevisionHistory('events', EVENTS_KEY);
   const actions = { onView: setViewing, onEdit: (event: EventItem) => setEditing({ event }), onHistory: history.open, onDelete: askDelete };
 
@@ -203,15 +189,8 @@ export default function EventsRoute() {
         />
       ) : null}
       {history.dialog}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete event"
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {deleting ? <p className="mb-2 font-semibold break-words text-slate-900">{deleting.title}</p> : null}
+      <ConfirmDialog {...deletion.dialog} title="Delete event">
+        {deletion.item ? <p className="mb-2 font-semibold break-words text-slate-900">{deletion.item.title}</p> : null}
         <p>{trashConfirm('this event', 'Its registrations go with it.')}</p>
       </ConfirmDialog>
     </>

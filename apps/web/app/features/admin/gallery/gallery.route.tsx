@@ -3,10 +3,9 @@ import { PagedQuery } from '../components/paged-list';
 import { SelectableList } from '../components/bulk-selection';
 import { useQuery } from '@tanstack/react-query';
 import { HardDrive, ImagePlus, Images, Upload } from 'lucide-react';
-import { toast } from '../../../lib/toast';
 import { GALLERY_MESSAGES, PAGE_SIZES, type GalleryImage } from '@mnch/shared';
 import { Button } from '../../../components/ui';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
 import { sortSelect } from '../components/sort';
 import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -47,8 +46,11 @@ export default function GalleryRoute() {
   const [uploadOpen, setUploadOpen] = useState(false);
   const [viewing, setViewing] = useState<number | null>(null);
   const [editing, setEditing] = useState<GalleryImage | null>(null);
-  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirm<GalleryImage>(async (image) => {
+    await remove.mutateAsync(image.id);
+    setViewing(null);
+    return GALLERY_MESSAGES.deletedAlert;
+  }, GALLERY_MESSAGES.deleteFailed);
   const searching = hasActiveFilter(params);
   const showUpload = uploadOpen || wantsNew;
   const images = query.data?.images ?? [];
@@ -63,21 +65,6 @@ export default function GalleryRoute() {
     setUploadOpen(false);
     if (wantsNew) clearNew();
   };
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(GALLERY_MESSAGES.deletedAlert);
-      setDeleting(null);
-      setViewing(null);
-    } catch (err) {
-      const message = GALLERY_MESSAGES.deleteFailed((err as Error).message);
-      setDeleteError(message);
-      toast.error(message);
-    }
-  }
 
   const uploadButton = (label: string) => (
     <WriteOnly>
@@ -94,8 +81,7 @@ export default function GalleryRoute() {
     },
     onDelete: (image: GalleryImage) => {
       setViewing(null);
-      setDeleteError(null);
-      setDeleting(image);
+      deletion.ask(image);
     },
   };
 
@@ -166,15 +152,7 @@ export default function GalleryRoute() {
         />
       ) : null}
       {editing ? <EditImageDialog key={editing.id} image={editing} onClose={() => setEditing(null)} /> : null}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete image"
-        message={GALLERY_MESSAGES.deleteConfirm}
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      />
+      <ConfirmDialog title="Delete image" message={GALLERY_MESSAGES.deleteConfirm} {...deletion.dialog} />
     </>
   );
 }

@@ -54,5 +54,4 @@ export const INQUIRY_TOASTS = {
   markedUnread: 'Marked as unread',
   updateFailed: 'Failed to update the inquiry',
   deleted: 'Inquiry deleted',
-  deleteFailed: 'Failed to delete the inquiry',
 } as const;

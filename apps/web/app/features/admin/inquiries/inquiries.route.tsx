@@ -7,7 +7,7 @@ import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { Badge, Button, EmptyState, Pagination } from '../../../components/ui';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
 import { INQUIRY_KIND_LABELS, INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
 import { QueryErrorPanel } from '../components/query-error';
@@ -38,8 +38,12 @@ export default function InquiriesRoute() {
   const [params, setParams] = useSearchParams();
   const filters = readInquiriesFilters(params);
   const [open, setOpen] = useState<Inquiry | null>(null);
-  const [deleting, setDeleting] = useState<Inquiry | null>(null);
   const setRead = useSetInquiryRead();
+  const remove = useDeleteInquiry();
+  const deletion = useConfirm<Inquiry>(async (inquiry) => {
+    await remove.mutateAsync(inquiry.id);
+    return INQUIRY_TOASTS.deleted;
+  });
 
   const changeFilters = useCallback(
     (next: Partial<InquiriesFilters>) =>
@@ -94,7 +98,7 @@ export default function InquiriesRoute() {
         filters={filters}
         onOpen={openInquiry}
         onToggleRead={(inquiry) => void toggleRead(inquiry)}
-        onDelete={setDeleting}
+        onDelete={deletion.ask}
         onReset={() => changeFilters({ kind: '', read: '', search: '' })}
       />
       {open ? (
@@ -103,13 +107,16 @@ export default function InquiriesRoute() {
           busy={setRead.isPending}
           onToggleRead={() => void toggleRead(open)}
           onDelete={() => {
-            setDeleting(open);
+            deletion.ask(open);
             setOpen(null);
           }}
           onClose={() => setOpen(null)}
         />
       ) : null}
-      {deleting ? <DeleteInquiryDialog inquiry={deleting} onClose={() => setDeleting(null)} /> : null}
+      <ConfirmDialog {...deletion.dialog} title="Delete Inquiry" confirmLabel="Delete Inquiry">
+        Are you sure you want to delete this {deletion.item ? INQUIRY_KIND_LABELS[deletion.item.kind].toLowerCase() : ''} from{' '}
+        <strong className="font-semibold text-slate-900">{deletion.item?.name}</strong>? This action cannot be undone.
+      </ConfirmDialog>
     </>
   );
 }
@@ -237,36 +244,5 @@ function InquiriesList({
         />
       </div>
     </div>
-  );
-}
-
-function DeleteInquiryDialog({ inquiry, onClose }: { inquiry: Inquiry; onClose: () => void }) {
-  const remove = useDeleteInquiry();
-  const [error, setError] = useState<string | null>(null);
-  async function confirm() {
-    setError(null);
-    try {
-      await remove.mutateAsync(inquiry.id);
-      toast.success(INQUIRY_TOASTS.deleted);
-      onClose();
-    } catch (err) {
-      const message = err instanceof Error && err.message ? err.message : INQUIRY_TOASTS.deleteFailed;
-      setError(message);
-      toast.error(INQUIRY_TOASTS.deleteFailed, { description: message });
-    }
-  }
-  return (
-    <ConfirmDialog
-      open
-      title="Delete Inquiry"
-      confirmLabel="Delete Inquiry"
-      busy={remove.isPending}
-      error={error}
-      onConfirm={() => void confirm()}
-      onClose={onClose}
-    >
-      Are you sure you want to delete this {INQUIRY_KIND_LABELS[inquiry.kind].toLowerCase()} from{' '}
-      <strong className="font-semibold text-slate-900">{inquiry.name}</strong>? This action cannot be undone.
-    </ConfirmDialog>
   );
 }

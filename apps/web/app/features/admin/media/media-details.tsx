@@ -6,7 +6,7 @@ import { ApiError, MEDIA_LIMITS, MEDIA_MESSAGES, MEDIA_USE_OF, type MediaDetail,
 import { Field, inputClasses } from '../../../components/form-fields';
 import { Button, Dialog } from '../../../components/ui';
 import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { AltWarning, MediaPreview, mediaFacts } from '../components/media-card';
 import { mediaItemQuery, useDeleteMedia, useUpdateMedia } from '../components/media-api';
 import { QueryErrorPanel } from '../components/query-error';
@@ -57,8 +57,6 @@ function DetailsBody({ item, onClose }: { item: MediaDetail; onClose: () => void
   const [alt, setAlt] = useState(item.alt);
   const [name, setName] = useState(item.name);
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const update = useUpdateMedia();
   const remove = useDeleteMedia();
   const absolute = typeof window === 'undefined' ? item.url : new URL(item.url, window.location.origin).href;
@@ -82,17 +80,11 @@ function DetailsBody({ item, onClose }: { item: MediaDetail; onClose: () => void
     }
   }
 
-  async function confirmDelete() {
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync(item.id);
-      toast.success(MEDIA_MESSAGES.deleted);
-      setDeleting(false);
-      onClose();
-    } catch (err) {
-      setDeleteError(ApiError.from(err).message);
-    }
-  }
+  const deletion = useConfirm<MediaDetail>(async (media) => {
+    await remove.mutateAsync(media.id);
+    onClose();
+    return MEDIA_MESSAGES.deleted;
+  });
 
   const altRequired = item.kind === 'image' && item.useCount > 0;
   return (
@@ -202,25 +194,15 @@ function DetailsBody({ item, onClose }: { item: MediaDetail; onClose: () => void
 
       {canWrite ? (
         <div className="border-t border-slate-200 pt-4">
-          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)}>
+          <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => deletion.ask(item)}>
             <Trash2 aria-hidden="true" className="size-4" /> Delete file
           </Button>
         </div>
       ) : null}
 
-      <ConfirmDialog
-        open={deleting}
-        title="Delete file"
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => {
-          setDeleting(false);
-          setDeleteError(null);
-        }}
-      >
+      <ConfirmDialog {...deletion.dialog} title="Delete file">
         <p>{MEDIA_MESSAGES.deleteConfirm}</p>
-        {deleteError ? (
+        {deletion.dialog.error ? (
           <div className="mt-3">
             <p className="mb-1 font-medium text-slate-800">Used by:</p>
             <UsesList uses={item.uses} />

@@ -1,11 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
 import { ANNOUNCEMENT_MESSAGES, type AnnouncementProgress, type Article } from '@mnch/shared';
 import { Button } from '../../../components/ui';
-import { ApiError } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { QueryStates } from '../components/query-error';
 import { formatShortDate } from '../components/content-status';
 import { announcementQuery, isSending, useAnnounce } from './api/announcement';
@@ -28,19 +25,10 @@ export function progressText(a: AnnouncementProgress): string {
 export function AnnouncementPanel({ item }: { item: Article }) {
   const query = useQuery(announcementQuery(item.id));
   const announce = useAnnounce(item.id);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function send() {
-    setError(null);
-    try {
-      const answer = await announce.mutateAsync();
-      toast.success(answer.message);
-      setConfirming(false);
-    } catch (err) {
-      setError(`${ANNOUNCEMENT_MESSAGES.sendFailed} ${ApiError.from(err).message}`);
-    }
-  }
+  const sending = useConfirm<Article>(
+    async () => (await announce.mutateAsync()).message,
+    (reason) => `${ANNOUNCEMENT_MESSAGES.sendFailed} ${reason}`,
+  );
 
   return (
     <section aria-labelledby={`announce-${item.id}`} className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-4">
@@ -71,7 +59,7 @@ export function AnnouncementPanel({ item }: { item: Article }) {
               )}
               <div className="mt-3 flex flex-wrap items-center gap-3">
                 <Button
-                  onClick={() => setConfirming(true)}
+                  onClick={() => sending.ask(item)}
                   disabled={none}
                   aria-describedby={none ? `announce-reason-${item.id}` : undefined}
                 >
@@ -84,7 +72,7 @@ export function AnnouncementPanel({ item }: { item: Article }) {
                 ) : null}
               </div>
               <ConfirmDialog
-                open={confirming}
+                {...sending.dialog}
                 title={sent ? 'Send to new subscribers' : 'Send to subscribers'}
                 message={
                   sent
@@ -94,13 +82,6 @@ export function AnnouncementPanel({ item }: { item: Article }) {
                 confirmLabel="Send"
                 busyLabel="Sending..."
                 confirmVariant="primary"
-                busy={announce.isPending}
-                error={error}
-                onConfirm={() => void send()}
-                onClose={() => {
-                  setConfirming(false);
-                  setError(null);
-                }}
               />
             </>
           );

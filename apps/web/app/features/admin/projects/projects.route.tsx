@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { FolderKanban } from 'lucide-react';
@@ -6,7 +5,7 @@ import { toast } from '../../../lib/toast';
 import { PAGE_SIZES, PROJECT_MESSAGES, trashConfirm, type Project } from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
@@ -52,24 +51,19 @@ export default function ProjectsRoute() {
   const remove = useDeleteRecord('/projects', PROJECTS_KEY);
   const archive = useArchiveProject();
   const unarchive = useUnarchiveProject();
-  const [archiving, setArchiving] = useState<Project | null>(null);
+  const archiving = useConfirm<Project>(
+    async (project) => {
+      await archive.mutateAsync(project.id);
+      return PROJECT_MESSAGES.archived;
+    },
+    (reason) => `${PROJECT_MESSAGES.saveFailed} ${reason}`,
+  );
 
   /** Puts an archived project back on the public site (nothing is lost, so no confirmation). */
   async function restore(project: Project) {
     try {
       await unarchive.mutateAsync(project.id);
       toast.success(PROJECT_MESSAGES.unarchived);
-    } catch (err) {
-      toast.error(`${PROJECT_MESSAGES.saveFailed} ${(err as Error).message}`);
-    }
-  }
-
-  async function confirmArchive() {
-    if (!archiving) return;
-    try {
-      await archive.mutateAsync(archiving.id);
-      toast.success(PROJECT_MESSAGES.archived);
-      setArchiving(null);
     } catch (err) {
       toast.error(`${PROJECT_MESSAGES.saveFailed} ${(err as Error).message}`);
     }
@@ -103,7 +97,7 @@ export default function ProjectsRoute() {
           projects={projects}
           {...handlers}
           {...sorting}
-          onArchive={setArchiving}
+          onArchive={archiving.ask}
           onRestore={(project) => void restore(project)}
           restoring={unarchive.isPending ? unarchive.variables : undefined}
         />
@@ -112,13 +106,10 @@ export default function ProjectsRoute() {
       renderView={(project, onClose) => <ProjectViewDialog project={project} onClose={onClose} />}
     >
       <ConfirmDialog
-        open={archiving !== null}
+        {...archiving.dialog}
         title="Archive project"
         message="Archive this project? It leaves the public research page and this list; its data is kept."
         confirmLabel="Archive"
-        busy={archive.isPending}
-        onConfirm={() => void confirmArchive()}
-        onClose={() => setArchiving(null)}
       />
     </CollectionSection>
   );

@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
-import { toast } from '../../../lib/toast';
 import { PUBLICATION_MESSAGES, type Publication } from '@mnch/shared';
 import { EmptyState, Pagination } from '../../../components/ui';
 import { SelectableList } from '../components/bulk-selection';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { QueryStates } from '../components/query-error';
 import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
@@ -39,8 +38,10 @@ export default function PublicationsRoute() {
   const [editingState, setEditing] = useState<Editing>(null);
   const [viewing, setViewing] = useState<Publication | null>(null);
   const history = useRevisionHistory('publications', PUBLICATIONS_KEY);
-  const [deleting, setDeleting] = useState<Publication | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useConfirm<Publication>(async (publication) => {
+    await remove.mutateAsync(publication.id);
+    return PUBLICATION_MESSAGES.deleted;
+  });
   const form: Editing = editingState ?? (wantsNew ? { publication: null } : null);
   const closeForm = () => {
     setEditing(null);
@@ -49,18 +50,6 @@ export default function PublicationsRoute() {
   const filtered = hasPublicationFilter(params);
   // The chosen year stays offered even before the statistics arrive (or when it has no publication).
   const years = yearOptions([...(statistics.data?.years ?? []), ...(params.year ? [Number(params.year)] : [])]);
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await remove.mutateAsync(deleting.id);
-      toast.success(PUBLICATION_MESSAGES.deleted);
-      setDeleting(null);
-    } catch (err) {
-      setDeleteError((err as Error).message);
-    }
-  }
 
   const addButton = (label: string) => <AddButton label={label} onClick={() => setEditing({ publication: null })} />;
 
@@ -137,10 +126,7 @@ export default function PublicationsRoute() {
                 onView={setViewing}
                 onEdit={(publication) => setEditing({ publication })}
                 onHistory={history.open}
-                onDelete={(publication) => {
-                  setDeleteError(null);
-                  setDeleting(publication);
-                }}
+                onDelete={deletion.ask}
               />
             </SelectableList>
             <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
@@ -160,15 +146,8 @@ export default function PublicationsRoute() {
       {form ? <PublicationFormDialog key={form.publication?.id ?? 'new'} publication={form.publication} onClose={closeForm} /> : null}
       {viewing ? <PublicationViewDialog publication={viewing} onClose={() => setViewing(null)} /> : null}
       {history.dialog}
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete publication"
-        busy={remove.isPending}
-        error={deleteError}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setDeleting(null)}
-      >
-        {deleting ? <p className="mb-2 font-semibold text-slate-900">{deleting.title}</p> : null}
+      <ConfirmDialog {...deletion.dialog} title="Delete publication">
+        {deletion.item ? <p className="mb-2 font-semibold text-slate-900">{deletion.item.title}</p> : null}
         <p>{PUBLICATION_MESSAGES.deleteConfirm}</p>
       </ConfirmDialog>
     </>

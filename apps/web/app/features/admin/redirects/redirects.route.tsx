@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { Signpost } from 'lucide-react';
 import { REDIRECT_MESSAGES, REDIRECTS_PAGE_SIZE, parsePage, type Redirect } from '@mnch/shared';
-import { toast } from '../../../lib/toast';
-import { ApiError } from '../../../lib/api-client';
 import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { PagedQuery } from '../components/paged-list';
 import { ListFilters } from '../components/list-filters';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
@@ -35,20 +32,7 @@ function RedirectsSection() {
   const page = parsePage(searchParams.get('page'));
   const query = useQuery(redirectsQuery({ search, page }));
   const remove = useRemoveRedirect();
-  const [pending, setPending] = useState<Redirect | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirmRemove() {
-    if (!pending) return;
-    setError(null);
-    try {
-      const answer = await remove.mutateAsync(pending.id);
-      toast.success(answer.message);
-      setPending(null);
-    } catch (err) {
-      setError(ApiError.from(err).message);
-    }
-  }
+  const removal = useConfirm<Redirect>(async (redirect) => (await remove.mutateAsync(redirect.id)).message);
 
   const redirects = query.data?.redirects ?? [];
   return (
@@ -77,23 +61,13 @@ function RedirectsSection() {
         onPage={(next) => update({ page: next })}
         label="Redirect pages"
       >
-        <RedirectsList
-          redirects={redirects}
-          onRemove={(redirect) => {
-            setError(null);
-            setPending(redirect);
-          }}
-        />
+        <RedirectsList redirects={redirects} onRemove={removal.ask} />
       </PagedQuery>
       <ConfirmDialog
-        open={pending !== null}
+        {...removal.dialog}
         title="Remove redirect"
-        message={pending ? `Remove the redirect from ${pending.oldPath}? That address will answer "not found".` : ''}
+        message={removal.item ? `Remove the redirect from ${removal.item.oldPath}? That address will answer "not found".` : ''}
         confirmLabel="Remove"
-        busy={remove.isPending}
-        error={error}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setPending(null)}
       />
     </>
   );

@@ -16,7 +16,7 @@ import {
 import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { Button } from '../../../components/ui';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { downloadText } from '../components/download';
 import { ListFilters } from '../components/list-filters';
 import { PagedQuery } from '../components/paged-list';
@@ -65,8 +65,10 @@ export default function SubscribersRoute() {
   const query = useQuery(subscribersQuery({ ...filter, page, sort: sorting.sort }));
   const stats = useQuery(subscriberStatsQuery);
   const remove = useDeleteSubscriber();
-  const [removing, setRemoving] = useState<Subscriber | null>(null);
-  const [removeError, setRemoveError] = useState<string | null>(null);
+  const removal = useConfirm<Subscriber>(async (subscriber) => {
+    await remove.mutateAsync(subscriber.id);
+    return SUBSCRIBER_MESSAGES.deleted;
+  });
   const [exporting, setExporting] = useState(false);
 
   async function exportCsv() {
@@ -77,18 +79,6 @@ export default function SubscribersRoute() {
       toast.error(SUBSCRIBER_MESSAGES.exportFailed, { description: ApiError.from(err).message });
     } finally {
       setExporting(false);
-    }
-  }
-
-  async function confirmRemove() {
-    if (!removing) return;
-    setRemoveError(null);
-    try {
-      await remove.mutateAsync(removing.id);
-      toast.success(SUBSCRIBER_MESSAGES.deleted);
-      setRemoving(null);
-    } catch (err) {
-      setRemoveError(ApiError.from(err).message);
     }
   }
 
@@ -129,29 +119,13 @@ export default function SubscribersRoute() {
         onPage={(next) => update({ page: next })}
         label="Subscriber pages"
       >
-        <SubscribersTable
-          subscribers={subscribers}
-          {...sorting}
-          onRemove={(s) => {
-            setRemoveError(null);
-            setRemoving(s);
-          }}
-        />
+        <SubscribersTable subscribers={subscribers} {...sorting} onRemove={removal.ask} />
       </PagedQuery>
-      <ConfirmDialog
-        open={removing !== null}
-        title="Remove subscriber"
-        confirmLabel="Remove"
-        busyLabel="Removing..."
-        busy={remove.isPending}
-        error={removeError}
-        onConfirm={() => void confirmRemove()}
-        onClose={() => setRemoving(null)}
-      >
+      <ConfirmDialog {...removal.dialog} title="Remove subscriber" confirmLabel="Remove" busyLabel="Removing...">
         <p>
-          Remove <strong className="break-all">{removing?.email}</strong> from the newsletter list? The address and its details are deleted
-          for good, with any issue still waiting to be sent to it. To receive the newsletter again, its owner would have to subscribe and
-          confirm again.
+          Remove <strong className="break-all">{removal.item?.email}</strong> from the newsletter list? The address and its details are
+          deleted for good, with any issue still waiting to be sent to it. To receive the newsletter again, its owner would have to
+          subscribe and confirm again.
         </p>
       </ConfirmDialog>
     </>

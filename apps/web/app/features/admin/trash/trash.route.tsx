@@ -20,7 +20,7 @@ import { inputClasses } from '../../../components/form-fields';
 import { Button } from '../../../components/ui';
 import { BulkBar, toastBulkResult, useBulkRequest, useBulkSelection } from '../components/bulk-selection';
 import { adminOnlyLoader } from '../components/admin-only';
-import { ConfirmDialog } from '../components/confirm-dialog';
+import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { PagedQuery } from '../components/paged-list';
 import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
@@ -55,8 +55,11 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
   const restore = useRestoreEntry();
   const remove = useDeleteEntry();
   const empty = useEmptyTrash();
-  const [pending, setPending] = useState<Pending>(null);
-  const [error, setError] = useState<string | null>(null);
+  const pending = useConfirm<NonNullable<Pending>>(async (target) => {
+    if (target.kind === 'all') return (await empty.mutateAsync()).message;
+    await remove.mutateAsync(target.entry.id);
+    return TRASH_MESSAGES.deletedForever;
+  });
   // Bulk restore and delete forever (bulk-selection.tsx); a new kind or page starts with nothing selected.
   const selection = useBulkSelection(`${kind}|${page}`);
   const bulk = useBulkRequest<TrashBulkAction>('/trash', ['admin']);
@@ -83,23 +86,6 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
     }
   }
 
-  async function confirmPending() {
-    if (!pending) return;
-    setError(null);
-    try {
-      if (pending.kind === 'one') {
-        await remove.mutateAsync(pending.entry.id);
-        toast.success(TRASH_MESSAGES.deletedForever);
-      } else {
-        const answer = await empty.mutateAsync();
-        toast.success(answer.message);
-      }
-      setPending(null);
-    } catch (err) {
-      setError(ApiError.from(err).message);
-    }
-  }
-
   const total = query.data?.total ?? 0;
   const entries = query.data?.entries ?? [];
   return (
@@ -108,7 +94,7 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
         description={`Deleted content stays here for ${TRASH_RETENTION_DAYS} days: restore puts it back where it was, on the public site too. After that it is deleted for good.${isAdmin ? '' : ' Only administrators can delete items forever or empty the trash.'}`}
         actions={
           isAdmin ? (
-            <Button variant="danger" onClick={() => setPending({ kind: 'all' })} disabled={!query.data || (total === 0 && !kind)}>
+            <Button variant="danger" onClick={() => pending.ask({ kind: 'all' })} disabled={!query.data || (total === 0 && !kind)}>
               <Trash2 aria-hidden="true" className="size-4" /> Empty trash
             </Button>
           ) : null
@@ -170,22 +156,15 @@ export default function TrashRoute({ loaderData }: Route.ComponentProps) {
           isAdmin={isAdmin}
           restoring={restore.isPending ? restore.variables : undefined}
           onRestore={(entry) => void restoreEntry(entry)}
-          onDeleteForever={(entry) => {
-            setError(null);
-            setPending({ kind: 'one', entry });
-          }}
+          onDeleteForever={(entry) => pending.ask({ kind: 'one', entry })}
           selection={selection}
         />
       </PagedQuery>
       <ConfirmDialog
-        open={pending !== null}
-        title={pending?.kind === 'all' ? 'Empty trash' : 'Delete forever'}
-        message={pending?.kind === 'all' ? TRASH_MESSAGES.emptyConfirm : TRASH_MESSAGES.deleteForeverConfirm}
-        confirmLabel={pending?.kind === 'all' ? 'Empty trash' : 'Delete forever'}
-        busy={remove.isPending || empty.isPending}
-        error={error}
-        onConfirm={() => void confirmPending()}
-        onClose={() => setPending(null)}
+        {...pending.dialog}
+        title={pending.item?.kind === 'all' ? 'Empty trash' : 'Delete forever'}
+        message={pending.item?.kind === 'all' ? TRASH_MESSAGES.emptyConfirm : TRASH_MESSAGES.deleteForeverConfirm}
+        confirmLabel={pending.item?.kind === 'all' ? 'Empty trash' : 'Delete forever'}
       />
       <ConfirmDialog
         open={bulkDeleting}
