@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { ARTICLE_MESSAGES, articleEnvelopeSchema, articleInputSchema, type Article, type ArticleInput } from '@mnch/shared';
 import { LabelledRichText } from '../components/labelled-rich-text';
 import { PublishingDialog } from '../components/publishing';
 import { useSaveRecord } from '../components/collection-api';
 import { useRecordForm } from '../components/record-form';
-import { UploadField } from '../components/upload-field';
+import { UploadControl } from '../components/upload-field';
 import { useSlugField } from '../components/slug-field';
 import {
   ARTICLE_FORM_FIELDS,
@@ -106,22 +106,14 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
         onReady={onEditorReady}
       />
 
-      <Controller
+      <UploadControl
         control={control}
         name="featuredImageUrl"
-        render={({ field }) => (
-          <UploadField
-            id="article-image"
-            label="Featured image"
-            kind="single"
-            preview="image"
-            value={field.value}
-            onChange={field.onChange}
-            hint="PNG, JPG or WebP up to 5MB"
-            error={errors.featuredImageUrl?.message}
-            onBusyChange={setUploading}
-          />
-        )}
+        id="article-image"
+        label="Featured image"
+        hint="PNG, JPG or WebP up to 5MB"
+        error={errors.featuredImageUrl?.message}
+        onBusyChange={setUploading}
       />
 
       <ArticleListingFields

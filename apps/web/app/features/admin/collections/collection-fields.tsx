@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import {
   fieldEntries,
   isUploadPath,
@@ -14,7 +14,7 @@ import { Field, TextAreaField, TextField, inputClasses } from '../../../componen
 import { formatDate } from '../../../lib/dates';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { LabelledRichText } from '../components/labelled-rich-text';
-import { UploadField } from '../components/upload-field';
+import { UploadControl } from '../components/upload-field';
 
 /**
  * The back office's part of each kind of field of a collection (packages/shared/src/collections/fields.ts):
@@ -64,22 +64,15 @@ function LinkControl({ id, name, spec, form, error, onBusy }: ControlProps) {
         </select>
       </Field>
       {kind === 'file' ? (
-        <Controller
+        <UploadControl
           control={form.control}
           name={linkKey(name, 'File')}
-          render={({ field }) => (
-            <UploadField
-              id={`${id}-file`}
-              label="Document"
-              kind="document"
-              preview="file"
-              value={field.value}
-              onChange={(url) => field.onChange(url)}
-              hint="PDF, DOC or DOCX up to 50MB"
-              error={error}
-              onBusyChange={onBusy}
-            />
-          )}
+          id={`${id}-file`}
+          label="Document"
+          kind="document"
+          hint="PDF, DOC or DOCX up to 50MB"
+          error={error}
+          onBusyChange={onBusy}
         />
       ) : kind === 'url' ? (
         urlField

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@mnch/shared';
-import { Controller, type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
+import { type Control, type FieldValues, type Path, type UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField } from '../../../components/form-fields';
-import { UploadField } from './upload-field';
+import { UploadControl } from './upload-field';
 
 /**
  * A staff member's avatar and short bio, in their own profile (profile/profile-form.tsx) and in an admin's
@@ -23,25 +23,7 @@ export function AvatarField<T extends FieldValues>({
   hint: string;
   onBusyChange: (busy: boolean) => void;
 }) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <UploadField
-          id={id}
-          label="Avatar"
-          kind="single"
-          preview="image"
-          value={field.value ?? null}
-          onChange={field.onChange}
-          hint={hint}
-          error={error}
-          onBusyChange={onBusyChange}
-        />
-      )}
-    />
-  );
+  return <UploadControl control={control} name={name} id={id} label="Avatar" hint={hint} error={error} onBusyChange={onBusyChange} />;
 }
 
 /** What the bio holds: plain text (the API keeps it as typed and pages show it as text). */

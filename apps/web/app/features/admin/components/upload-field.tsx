@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, ImagePlus, Library, Upload, X } from 'lucide-react';
 import {
@@ -34,6 +35,38 @@ interface UploadFieldProps {
   check?: (file: File) => string | null;
   /** The stored file's original name (shown instead of the random name it is stored under). */
   storedName?: string | null;
+}
+
+interface UploadControlProps<V extends FieldValues> extends Omit<UploadFieldProps, 'value' | 'onChange' | 'kind' | 'preview'> {
+  control: Control<V>;
+  /** The form's field holding the file's address. */
+  name: Path<V>;
+  /** An image (the default, with a preview) or a document (PDF, DOC, DOCX, shown by its name). */
+  kind?: UploadFieldProps['kind'];
+  /** Told of each new address after the field has it, with the stored file after an upload (its name and size). */
+  onUpload?: (url: string | null, file?: UploadResult) => void;
+}
+
+/** An UploadField bound to a field of a react-hook-form form: the image or document of a back-office form. */
+export function UploadControl<V extends FieldValues>({ control, name, kind = 'single', onUpload, ...props }: UploadControlProps<V>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <UploadField
+          {...props}
+          kind={kind}
+          preview={kind === 'document' ? 'file' : 'image'}
+          value={field.value ?? null}
+          onChange={(url, file) => {
+            field.onChange(url);
+            onUpload?.(url, file);
+          }}
+        />
+      )}
+    />
+  );
 }
 
 const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';

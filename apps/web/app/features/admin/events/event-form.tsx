@@ -1,15 +1,16 @@
-import { useState, type ComponentProps } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { EVENT_MESSAGES, createEventSchema, eventPath, type EventItem } from '@mnch/shared';
 import { SlugField, useSlugField } from '../components/slug-field';
 import { zoneHint } from '../components/zone-hint';
-import { SelectField, TextField } from '../../../components/form-fields';
+import { SelectField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { LabelledRichText } from '../components/labelled-rich-text';
+import { formControls } from '../components/form-controls';
 import { useRecordForm } from '../components/record-form';
-import { UploadField } from '../components/upload-field';
+import { UploadControl } from '../components/upload-field';
 import { useSaveEvent } from './api/events-api';
-import { eventFormDefaults, eventPayload, type EventFormValues } from './event-form-values';
+import { eventFormDefaults, eventPayload } from './event-form-values';
 import { EVENT_STATUS_OPTIONS, EVENT_TYPE_OPTIONS } from './format';
 
 const FIELDS = [
@@ -46,20 +47,10 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
     messages: EVENT_MESSAGES,
     onClose,
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors: rawErrors },
-  } = form;
-  const errors = rawErrors as Record<string, { message?: string } | undefined>;
-  const err = (name: string) => errors[name]?.message;
+  const { register, control, setValue } = form;
+  const { err, text } = formControls(form, 'event');
   const virtual = useWatch({ control, name: 'format' }) === 'virtual';
   const slugField = useSlugField(useWatch({ control, name: 'title' }), useWatch({ control, name: 'slug' }), editing, setValue);
-
-  const text = (name: keyof EventFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
-    <TextField id={`event-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
-  );
 
   return (
     <FormDialog
@@ -132,22 +123,14 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
         placeholder="What the event is about, who it is for, the programme…"
       />
 
-      <Controller
+      <UploadControl
         control={control}
         name="imageUrl"
-        render={({ field }) => (
-          <UploadField
-            id="event-image"
-            label="Event image"
-            kind="single"
-            preview="image"
-            value={field.value}
-            onChange={field.onChange}
-            hint="PNG, JPG or WebP up to 5MB"
-            error={err('imageUrl')}
-            onBusyChange={setUploading}
-          />
-        )}
+        id="event-image"
+        label="Event image"
+        hint="PNG, JPG or WebP up to 5MB"
+        error={err('imageUrl')}
+        onBusyChange={setUploading}
       />
     </FormDialog>
   );

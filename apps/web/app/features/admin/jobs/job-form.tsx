@@ -1,9 +1,10 @@
-import { useCallback, useRef, type ComponentProps } from 'react';
+import { useCallback, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { JOB_MESSAGES, JOB_NEW_DAYS, createJobSchema, type Job } from '@mnch/shared';
 import { Field, TextAreaField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { RichTextField } from '../components/rich-text-field';
+import { formControls } from '../components/form-controls';
 import { useRecordForm } from '../components/record-form';
 import { useSaveJob } from './api/save-job';
 import { JOB_PATHWAY_OPTIONS, JOB_STATUS_OPTIONS, JOB_TYPE_OPTIONS } from './format';
@@ -52,20 +53,12 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
       else if (errs.requirements) editors.current.requirements();
     },
   });
-  const {
-    register,
-    control,
-    formState: { errors: rawErrors },
-  } = form;
-  const errors = rawErrors as Record<string, { message?: string } | undefined>;
-  const err = (name: string) => errors[name]?.message;
+  const { register, control } = form;
+  const { err, text } = formControls(form, 'job');
   // The schema names the apply address by its kind (applyEmail or applyUrl); the form has one field.
   const applyError = err('applyTo') ?? err('applyEmail') ?? err('applyUrl');
   const applyBy = useWatch({ control, name: 'applyBy' });
 
-  const text = (name: keyof JobFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
-    <TextField id={`job-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
-  );
   const select = (name: keyof JobFormValues, label: string, options: { value: string; label: string }[], placeholder?: string) => (
     <Field id={`job-${name}`} label={label} required={placeholder !== undefined} error={err(name)}>
       <select id={`job-${name}`} {...register(name)} className={inputClasses(!!err(name))} {...describedBy(`job-${name}`, err(name))}>

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useSlugField } from '../components/slug-field';
 import {
   UPLOADS_PATH,
@@ -24,7 +24,7 @@ import {
 import { schemaResolver } from '../components/schema-resolver';
 import { useSaveRecord } from '../components/collection-api';
 import { useRecordForm } from '../components/record-form';
-import { UploadField } from '../components/upload-field';
+import { UploadControl } from '../components/upload-field';
 import { NEWSLETTERS_KEY } from './api/get-newsletters';
 import { NEWSLETTER_MESSAGES } from './messages';
 
@@ -165,25 +165,16 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
           </label>
         </div>
         {source === 'file' ? (
-          <Controller
+          <UploadControl
             control={control}
             name="fileUrl"
-            render={({ field }) => (
-              <UploadField
-                id="newsletter-file"
-                label="Newsletter PDF"
-                kind="document"
-                preview="file"
-                value={field.value}
-                onChange={(url) => {
-                  field.onChange(url);
-                  clearErrors('content');
-                }}
-                hint="PDF, DOC or DOCX up to 50MB"
-                error={contentError}
-                onBusyChange={(b) => setUploads((u) => ({ ...u, file: b }))}
-              />
-            )}
+            id="newsletter-file"
+            label="Newsletter PDF"
+            kind="document"
+            onUpload={() => clearErrors('content')}
+            hint="PDF, DOC or DOCX up to 50MB"
+            error={contentError}
+            onBusyChange={(b) => setUploads((u) => ({ ...u, file: b }))}
           />
         ) : (
           <Field id="newsletter-link" label="Newsletter link" error={contentError} hint="The address of the newsletter (https://...)">
@@ -202,22 +193,14 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
         )}
       </fieldset>
 
-      <Controller
+      <UploadControl
         control={control}
         name="featuredImageUrl"
-        render={({ field }) => (
-          <UploadField
-            id="newsletter-image"
-            label="Featured image"
-            kind="single"
-            preview="image"
-            value={field.value}
-            onChange={field.onChange}
-            hint="Any image, up to 5MB"
-            error={errors.featuredImageUrl?.message}
-            onBusyChange={(b) => setUploads((u) => ({ ...u, image: b }))}
-          />
-        )}
+        id="newsletter-image"
+        label="Featured image"
+        hint="Any image, up to 5MB"
+        error={errors.featuredImageUrl?.message}
+        onBusyChange={(b) => setUploads((u) => ({ ...u, image: b }))}
       />
 
       <ArticleListingFields

@@ -1,5 +1,4 @@
-import { useState, type ComponentProps } from 'react';
-import { Controller } from 'react-hook-form';
+import { useState } from 'react';
 import {
   JOINT_PROJECT_STATUSES,
   PARTNER_ICONS,
@@ -10,13 +9,14 @@ import {
   createPartnerSchema,
   type Partner,
 } from '@mnch/shared';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { SelectField, TextAreaField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
+import { formControls } from '../components/form-controls';
 import { useRecordForm } from '../components/record-form';
-import { UploadField } from '../components/upload-field';
+import { UploadControl } from '../components/upload-field';
 import { useSavePartner } from './api/save-partner';
 import { PARTNER_LIST_LABELS, PARTNER_TYPE_LABELS } from './format';
-import { partnerFormDefaults, partnerPayload, type PartnerFormValues } from './partner-form-values';
+import { partnerFormDefaults, partnerPayload } from './partner-form-values';
 import { RowsField } from './rows-field';
 
 const FIELDS = [
@@ -63,17 +63,8 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
     messages: PARTNER_MESSAGES,
     onClose,
   });
-  const {
-    register,
-    control,
-    formState: { errors: rawErrors },
-  } = form;
-  const errors = rawErrors as Record<string, { message?: string } | undefined>;
-  const err = (name: string) => errors[name]?.message;
-
-  const text = (name: keyof PartnerFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
-    <TextField id={`partner-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
-  );
+  const { register, control } = form;
+  const { err, text } = formControls(form, 'partner');
 
   return (
     <FormDialog
@@ -115,22 +106,14 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
         {err('lists') ? <p className="mt-1 text-sm text-red-700">{err('lists')}</p> : null}
       </fieldset>
 
-      <Controller
+      <UploadControl
         control={control}
         name="logoUrl"
-        render={({ field }) => (
-          <UploadField
-            id="partner-logo"
-            label="Logo"
-            kind="single"
-            preview="image"
-            value={field.value}
-            onChange={field.onChange}
-            hint="PNG, JPG up to 5MB; without one, the pages show the partner's initials"
-            error={err('logoUrl')}
-            onBusyChange={setUploading}
-          />
-        )}
+        id="partner-logo"
+        label="Logo"
+        hint="PNG, JPG up to 5MB; without one, the pages show the partner's initials"
+        error={err('logoUrl')}
+        onBusyChange={setUploading}
       />
       <div className="grid gap-5 sm:grid-cols-3">
         {text('initials', 'Badge initials', { placeholder: 'e.g. MoH', hint: 'Drawn when there is no logo' })}
@@ -241,9 +224,9 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
         <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-900">Success story</legend>
           <TextAreaField id="partner-story-quote" label="Quote" rows={2} wrapperClassName="sm:col-span-2" {...register('story.quote')} />
-          {text('story.author' as keyof PartnerFormValues, 'Author')}
-          {text('story.role' as keyof PartnerFormValues, 'Role')}
-          {text('story.organization' as keyof PartnerFormValues, 'Organisation')}
+          {text('story.author', 'Author')}
+          {text('story.role', 'Role')}
+          {text('story.organization', 'Organisation')}
         </fieldset>
         <RowsField
           name="jointPublications"

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState, type ComponentProps } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useCallback, useRef, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import {
   PROJECT_MESSAGES,
   createProjectSchema,
@@ -9,16 +9,17 @@ import {
   type Project,
 } from '@mnch/shared';
 import { SlugField, useSlugField } from '../components/slug-field';
-import { Field, TextField, describedBy, inputClasses } from '../../../components/form-fields';
+import { Field, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
 import { LabelledRichText } from '../components/labelled-rich-text';
 import { useSaveRecord } from '../components/collection-api';
+import { formControls } from '../components/form-controls';
 import { useRecordForm } from '../components/record-form';
-import { UploadField } from '../components/upload-field';
+import { UploadControl } from '../components/upload-field';
 import { PROJECTS_KEY } from './api/get-projects';
 import { PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
 import { ListField } from './list-field';
-import { projectFormDefaults, projectPayload, type ProjectFormValues } from './project-form-values';
+import { projectFormDefaults, projectPayload } from './project-form-values';
 
 const FIELDS = [
   'title',
@@ -68,19 +69,9 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
       if (errs.description && !errs.title && !errs.category) focusEditor.current();
     },
   });
-  const {
-    register,
-    control,
-    setValue,
-    formState: { errors: rawErrors },
-  } = form;
-  const errors = rawErrors as Record<string, { message?: string } | undefined>;
-  const err = (name: string) => errors[name]?.message;
+  const { register, control, setValue } = form;
+  const { err, text } = formControls(form, 'project');
   const slugField = useSlugField(useWatch({ control, name: 'title' }), useWatch({ control, name: 'slug' }), editing, setValue);
-
-  const text = (name: keyof ProjectFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
-    <TextField id={`project-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
-  );
 
   return (
     <FormDialog
@@ -148,22 +139,14 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
         onReady={onEditorReady}
       />
 
-      <Controller
+      <UploadControl
         control={control}
         name="imageUrl"
-        render={({ field }) => (
-          <UploadField
-            id="project-image"
-            label="Project image"
-            kind="single"
-            preview="image"
-            value={field.value}
-            onChange={field.onChange}
-            hint="PNG, JPG up to 5MB"
-            error={err('imageUrl')}
-            onBusyChange={setUploading}
-          />
-        )}
+        id="project-image"
+        label="Project image"
+        hint="PNG, JPG up to 5MB"
+        error={err('imageUrl')}
+        onBusyChange={setUploading}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">

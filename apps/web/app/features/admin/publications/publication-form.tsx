@@ -9,7 +9,7 @@ import { FormDialog } from '../components/form-dialog';
 import { SlugField, useSlugField } from '../components/slug-field';
 import { LabelledRichText } from '../components/labelled-rich-text';
 import { useRecordForm } from '../components/record-form';
-import { UploadField } from '../components/upload-field';
+import { UploadControl } from '../components/upload-field';
 import { useSavePublication } from './api/save-publication';
 import { AuthorsField } from './authors-field';
 import { PUBLICATION_STATUS_OPTIONS, PUBLICATION_TYPE_OPTIONS } from './format';
@@ -186,28 +186,20 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
       )}
 
       {brief ? (
-        <Controller
+        <UploadControl
           control={control}
           name="coverImageUrl"
-          render={({ field }) => (
-            <UploadField
-              id="publication-cover"
-              label="Cover image"
-              kind="single"
-              preview="image"
-              value={field.value}
-              onChange={(url, file) => {
-                field.onChange(url);
-                setValue('coverImageName', file?.filename ?? null);
-                setValue('coverImageSize', file?.size ?? null);
-              }}
-              check={checkCoverImage}
-              hint="PNG, JPG up to 5MB"
-              storedName={storedCoverName}
-              error={err('coverImageUrl')}
-              onBusyChange={setCoverBusy}
-            />
-          )}
+          id="publication-cover"
+          label="Cover image"
+          onUpload={(_url, file) => {
+            setValue('coverImageName', file?.filename ?? null);
+            setValue('coverImageSize', file?.size ?? null);
+          }}
+          check={checkCoverImage}
+          hint="PNG, JPG up to 5MB"
+          storedName={storedCoverName}
+          error={err('coverImageUrl')}
+          onBusyChange={setCoverBusy}
         />
       ) : null}
 
@@ -227,27 +219,20 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
             field={register('fileLink')}
           />
         ) : (
-          <Controller
+          <UploadControl
             control={control}
             name="fileUrl"
-            render={({ field }) => (
-              <UploadField
-                id="publication-document"
-                label="Document"
-                kind="document"
-                preview="file"
-                value={field.value}
-                onChange={(url, file) => {
-                  field.onChange(url);
-                  setValue('fileName', file?.filename ?? null);
-                  setValue('fileSize', file?.size ?? null);
-                }}
-                hint="PDF, DOC or DOCX up to 50MB"
-                storedName={storedFileName}
-                error={err('fileUrl')}
-                onBusyChange={setDocumentBusy}
-              />
-            )}
+            id="publication-document"
+            label="Document"
+            kind="document"
+            onUpload={(_url, file) => {
+              setValue('fileName', file?.filename ?? null);
+              setValue('fileSize', file?.size ?? null);
+            }}
+            hint="PDF, DOC or DOCX up to 50MB"
+            storedName={storedFileName}
+            error={err('fileUrl')}
+            onBusyChange={setDocumentBusy}
           />
         )}
         {brief ? null : (

@@ -1,12 +1,12 @@
-import { useState, type ComponentProps } from 'react';
-import { Controller } from 'react-hook-form';
+import { useState } from 'react';
 import { TEAM_CATEGORIES, TEAM_MESSAGES, createTeamMemberSchema, type TeamMember } from '@mnch/shared';
-import { SelectField, TextAreaField, TextField } from '../../../components/form-fields';
+import { SelectField, TextAreaField } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
+import { formControls } from '../components/form-controls';
 import { useRecordForm } from '../components/record-form';
-import { UploadField } from '../components/upload-field';
+import { UploadControl } from '../components/upload-field';
 import { useSaveTeamMember } from './api/save-team-member';
-import { teamFormDefaults, teamPayload, type TeamFormValues } from './team-form-values';
+import { teamFormDefaults, teamPayload } from './team-form-values';
 
 const FIELDS = [
   'name',
@@ -42,16 +42,8 @@ export function TeamFormDialog({ member, onClose }: { member: TeamMember | null;
     messages: TEAM_MESSAGES,
     onClose,
   });
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
-  const err = (name: keyof TeamFormValues) => errors[name]?.message;
-
-  const text = (name: keyof TeamFormValues, label: string, opts: Omit<ComponentProps<typeof TextField>, 'id' | 'label'> = {}) => (
-    <TextField id={`team-${name}`} label={label} error={err(name)} {...opts} {...register(name)} />
-  );
+  const { register, control } = form;
+  const { err, text } = formControls(form, 'team');
 
   return (
     <FormDialog
@@ -78,22 +70,14 @@ export function TeamFormDialog({ member, onClose }: { member: TeamMember | null;
         {text('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'off' })}
         {text('phone', 'Phone', { type: 'tel', inputMode: 'tel' })}
       </div>
-      <Controller
+      <UploadControl
         control={control}
         name="photoUrl"
-        render={({ field }) => (
-          <UploadField
-            id="team-photo"
-            label="Photo"
-            kind="single"
-            preview="image"
-            value={field.value}
-            onChange={field.onChange}
-            hint="PNG, JPG up to 5MB; without one, the page shows the member's initials"
-            error={err('photoUrl')}
-            onBusyChange={setUploading}
-          />
-        )}
+        id="team-photo"
+        label="Photo"
+        hint="PNG, JPG up to 5MB; without one, the page shows the member's initials"
+        error={err('photoUrl')}
+        onBusyChange={setUploading}
       />
       <TextAreaField id="team-bio" label="Biography" rows={4} error={err('bio')} {...register('bio')} />
       {text('education', 'Education', { placeholder: 'e.g. PhD in Epidemiology; MPH' })}
