@@ -4,7 +4,9 @@ import {
   DATE_MESSAGE,
   KINDS,
   PROJECT_MESSAGES,
+  defaultSorts,
   fieldEntries,
+  invalidMessage,
   parseSort,
   yearMessage,
   type Collection,
@@ -42,7 +44,18 @@ const VALUES: Record<FieldKind, { low: unknown; high: unknown; answered?: unknow
   year: { low: '2020', high: 2022, answered: 2020 },
   // A date alone is that day in the centre (UTC+3).
   date: { low: '2024-11-05', high: '2025-01-27', answered: '2024-11-04T21:00:00.000Z' },
+  // Sent as text, as a form sends it.
+  number: { low: '1', high: 2, answered: 1 },
+  // Its options' first and second (valuesOf below).
+  choice: { low: undefined, high: undefined },
+  // One per line in the form, sent as a list.
+  textList: { low: ['alpha'], high: ['Bravo', 'charlie'] },
+  colour: { low: '#0a0b0c', high: '#f0f1f2' },
 };
+/** A field's two values: a choice's are its first two options, in their order. */
+const valuesOf = (spec: FieldSpec) => (spec.kind === 'choice' ? { low: spec.options?.[0], high: spec.options?.[1] } : VALUES[spec.kind]);
+/** What an optional field sent blank reads as: null, or an empty list. */
+const cleared = (spec: FieldSpec) => (spec.kind === 'textList' ? [] : null);
 
 /** What each kind of field refuses, with the message naming the field. */
 const BAD: Record<FieldKind, (spec: FieldSpec) => Array<[unknown, string]>> = {
@@ -53,6 +66,14 @@ const BAD: Record<FieldKind, (spec: FieldSpec) => Array<[unknown, string]>> = {
     ['javascript:alert(1)', '//evil.example.org/x', '/admin/users', 'ftp://x.example.org/a'].map((v) => [v, PROJECT_MESSAGES.linkInvalid]),
   year: (spec) => ['soon', 20.5, 1800].map((v) => [v, yearMessage(spec.label)]),
   date: () => [['2025-02-30', DATE_MESSAGE]],
+  number: (spec) => [
+    ['many', invalidMessage(spec)],
+    [(spec.range?.max ?? 1e15) + 1, invalidMessage(spec)],
+    ...(spec.whole ? [[1.5, invalidMessage(spec)] as [unknown, string]] : []),
+  ],
+  choice: (spec) => [['not-an-option', invalidMessage(spec)]],
+  textList: (spec) => [[['x'.repeat((spec.max ?? 200) + 1)], `Each entry must be at most ${spec.max} characters`]],
+  colour: (spec) => ['green', '#12345'].map((v) => [v, invalidMessage(spec)]),
 };
 /** A required field sent blank. */
 const blank = (spec: FieldSpec): [unknown, string] => [spec.kind === 'text' ? ' ' : '', missingMessage(spec)];
@@ -76,13 +97,13 @@ describe.each(COLLECTION_KEYS)('the %s collection', (key) => {
 
   it('creates, lists in its default order with search, year filter and paging, reads, updates and deletes', async () => {
     const tag = `${key.replace(/\W/g, '')}${Math.random().toString(36).slice(2, 7)}`;
-    const sort = parseSort(c.list.defaultSort);
+    const sort = parseSort(defaultSorts(c)[0]!);
     const sortSpec = c.fields[sort.field]!;
-    const every = Object.fromEntries(fields.filter(([name]) => name !== c.labelField).map(([name, spec]) => [name, VALUES[spec.kind].low]));
+    const every = Object.fromEntries(fields.filter(([name]) => name !== c.labelField).map(([name, spec]) => [name, valuesOf(spec).low]));
     const low = await create(`${tag} low`, every);
-    const high = await create(`${tag} high`, { [sort.field]: VALUES[sortSpec.kind].high });
+    const high = await create(`${tag} high`, { [sort.field]: valuesOf(sortSpec).high });
     for (const [name, spec] of fields)
-      if (name !== c.labelField) expect(low[name], name).toEqual(VALUES[spec.kind].answered ?? VALUES[spec.kind].low);
+      if (name !== c.labelField) expect(low[name], name).toEqual(valuesOf(spec).answered ?? valuesOf(spec).low);
     const ordered = sort.direction === 'desc' ? [high.id, low.id] : [low.id, high.id];
     expect(idsOf(await list(`search=${tag}`))).toEqual(ordered);
     if (c.list.yearFilter) {
@@ -96,12 +117,15 @@ describe.each(COLLECTION_KEYS)('the %s collection', (key) => {
     expect(idsOf(second)).toEqual([ordered[1]]);
 
     // An optional field sent blank is cleared.
-    const optional = fields.filter(([, spec]) => !spec.required).map(([name]) => name);
+    const optional = fields.filter(([, spec]) => !spec.required);
     const renamed = `${tag} renamed`;
-    const changes = { [c.labelField]: renamed, ...Object.fromEntries(optional.map((name) => [name, ''])) };
+    const changes = { [c.labelField]: renamed, ...Object.fromEntries(optional.map(([name]) => [name, ''])) };
     const put = await t.inject({ method: 'PUT', url: `${url}/${low.id}`, headers: editor, payload: changes });
     expect(put.statusCode, put.body).toBe(200);
-    expect(put.json()[c.one]).toMatchObject({ [c.labelField]: renamed, ...Object.fromEntries(optional.map((name) => [name, null])) });
+    expect(put.json()[c.one]).toMatchObject({
+      [c.labelField]: renamed,
+      ...Object.fromEntries(optional.map(([name, spec]) => [name, cleared(spec)])),
+    });
     expect((await t.inject({ method: 'GET', url: `${url}/${low.id}` })).json()[c.one][c.labelField]).toBe(renamed);
     const del = await t.inject({ method: 'DELETE', url: `${url}/${low.id}`, headers: editor });
     expect(del.json().message).toBe(c.messages.deleted);

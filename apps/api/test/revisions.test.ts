@@ -276,27 +276,6 @@ const PLAIN_KINDS = {
     },
     required: { type: 'academic', lists: ['research'] },
   },
-  'field-sites': {
-    create: {
-      name: 'Revision site',
-      type: 'Clinic',
-      x: 20,
-      livesImpacted: 1000,
-      programs: ['Newborn care'],
-      description: 'The first site.',
-    },
-    change: { name: 'Revision site, renamed', type: 'Hospital', x: 40, livesImpacted: 2000, programs: [], description: 'The second site.' },
-    required: {
-      region: 'busoga',
-      y: 34,
-      healthWorkersTrained: 10,
-      communitiesReached: 5,
-      programsActive: 2,
-      colorFrom: '#134f34',
-      colorTo: '#48b37b',
-      motif: 'clinic',
-    },
-  },
   countries: {
     create: { name: 'Revision country', population: 1_000_000, programmes: ['Newborn care'], gdpPerCapita: 900 },
     change: { name: 'Revision country, renamed', population: 2_000_000, programmes: ['Newborn care', 'Data'], gdpPerCapita: 950 },

@@ -60,7 +60,7 @@ describe('sample content seed', () => {
     const awards = await t.inject({ method: 'GET', url: '/api/awards?limit=1' });
     expect(awards.json<{ pagination: { total: number } }>().pagination.total).toBeGreaterThan(0);
     // The sample field sites: both regions, Kampala's first, each site's name once.
-    const sites = (await t.app.services.fieldSites.list({ limit: 100 })).fieldSites;
+    const sites = (await t.app.services['field-sites'].list({ limit: 100 })).fieldSites;
     expect(sites).toHaveLength(8);
     expect(new Set(sites.map((s) => s.name)).size).toBe(sites.length);
     expect(sites.map((s) => s.region)).toEqual([...Array(4).fill('kampala'), ...Array(4).fill('busoga')]);
@@ -96,7 +96,7 @@ describe('sample content seed', () => {
     expect((await t.inject({ method: 'GET', url: '/api/jobs?limit=100' })).json<{ jobs: unknown[] }>().jobs).toHaveLength(jobs.length);
     expect(await t.app.services.team.all()).toHaveLength(team.length);
     expect((await t.app.services.partners.list({ limit: 1 })).pagination.total).toBe(pagination.total);
-    expect((await t.app.services.fieldSites.list({ limit: 1 })).pagination.total).toBe(sites.length);
+    expect((await t.app.services['field-sites'].list({ limit: 1 })).pagination.total).toBe(sites.length);
   }, 120_000);
 
   it('serves the generated newsletter PDFs', async () => {

@@ -247,6 +247,10 @@ const RANKED: Record<FieldKind, (rank: number, label: string) => unknown> = {
   link: (rank) => `https://example.org/${['alpha', 'Bravo', 'charlie'][rank]}-${tag}`,
   year: (rank) => 2020 + rank,
   date: (rank) => day(rank),
+  number: (rank) => rank,
+  choice: (rank) => ['alpha', 'Bravo', 'charlie'][rank],
+  textList: (rank, label) => [words(label)(rank)],
+  colour: (rank) => `#00000${rank}`,
 };
 
 /** A collection's case comes from its definition: its sortable fields, and its required ones set in every row. */
@@ -264,7 +268,8 @@ function collectionCase(key: CollectionKey): SortCase {
     fields: Object.fromEntries(c.list.sortable.map((name) => [name, (rank: number) => ranked(name, rank)])),
   };
 }
-for (const key of COLLECTION_KEYS) CASES[key] = collectionCase(key);
+// A collection whose list sorts by none of its fields (field sites) takes no `sort`.
+for (const key of COLLECTION_KEYS) if (KINDS[key].list.sortable.length > 0) CASES[key] = collectionCase(key);
 
 /** Each field's ranks of rows 0–2: never the rows' own order, and different from one field to the next. */
 const RANKS = [

@@ -45,6 +45,8 @@ test.describe('admin field sites', () => {
     await expect(page.getByText(M.created)).toBeVisible();
     await expect(dialog).toBeHidden();
 
+    // The new site may be on another page of the list: search for it.
+    await page.getByLabel('Search field sites').fill(name);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText('Busoga');
     await expect(row).toContainText('12,500');

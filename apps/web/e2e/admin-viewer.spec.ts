@@ -25,7 +25,7 @@ const SECTIONS: ReadonlyArray<[string, string]> = [
   ['/admin/press', 'Press Releases'],
   ['/admin/awards', 'Awards'],
   ['/admin/countries', 'Countries'],
-  ['/admin/field-sites', 'Field sites'],
+  ['/admin/field-sites', 'Field Sites'],
 ];
 /** Any control that would change something. */
 const WRITE_CONTROL = /^(Add|New|Create|Write|Edit|Delete|Publish|Upload|Move|Restore|Archive|History|Save|Reorder)\b/;

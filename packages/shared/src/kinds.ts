@@ -1,4 +1,5 @@
 import { AWARDS } from './collections/awards';
+import { FIELD_SITES } from './collections/field-sites';
 import { PRESS } from './collections/press';
 import { FIXED_PUBLIC_PAGES } from './constants';
 import { hasKey } from './objects';
@@ -158,16 +159,7 @@ export const KINDS = {
   },
   press: PRESS,
   awards: AWARDS,
-  'field-sites': {
-    folders: ['field-sites'],
-    noun: 'Field site',
-    section: 'Field sites',
-    audit: { 'field-sites': 'Field sites' },
-    labelField: 'name',
-    trash: true,
-    revisions: true,
-    mediaUses: [{ use: 'field-site', noun: 'Field site', admin: '/admin/field-sites' }],
-  },
+  'field-sites': FIELD_SITES,
   countries: {
     folders: ['countries'],
     noun: 'Country',

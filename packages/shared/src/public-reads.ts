@@ -20,7 +20,6 @@ import { collectionSchemas, type CollectionSchemas } from './collections/schemas
 import { COLLECTION_KEYS, KINDS, type CollectionKey, type CollectionOf } from './kinds';
 import { countriesListSchema, countriesQuerySchema } from './schemas/countries';
 import { figuresListSchema } from './schemas/figures';
-import { fieldSitesListSchema, fieldSitesQuerySchema } from './schemas/field-sites';
 import { slugParam } from './schemas/slugs';
 
 /** Each collection's list (collections/define.ts), read by the key of its list in the answer (`awards`, `pressReleases`). */
@@ -104,7 +103,6 @@ export const PUBLIC_READS = {
   team: { path: '/team', query: teamQuerySchema, response: teamListSchema, kind: 'team' },
   partners: { path: '/partners', query: partnersQuerySchema, response: partnersListSchema, kind: 'partners' },
   ...COLLECTION_READS,
-  fieldSites: { path: '/field-sites', query: fieldSitesQuerySchema, response: fieldSitesListSchema, kind: 'field-sites' },
   countries: { path: '/countries', query: countriesQuerySchema, response: countriesListSchema, kind: 'countries' },
   figures: { path: '/figures', response: figuresListSchema, kind: 'figures' },
 } as const satisfies Record<string, PublicReadEntry>;

@@ -5,23 +5,30 @@
  * is a type error). The site never loads this file (`@mnch/shared/testing`).
  */
 import { fieldEntries, type Collection } from './collections/define';
-import { requiredMessage, yearMessage, type FieldKind, type FieldSpec } from './collections/fields';
+import { invalidMessage, requiredMessage, yearMessage, type FieldKind, type FieldSpec } from './collections/fields';
 
 /** A value of each kind of field holding `text` where the kind holds text; `n` (1 or 2) gives two different values, as the API answers them. */
-const SAMPLES: Record<FieldKind, (text: string, n: 1 | 2) => unknown> = {
+const SAMPLES: Record<FieldKind, (text: string, n: 1 | 2, spec: FieldSpec) => unknown> = {
   text: (text) => text,
   longText: (text) => text,
   richText: (text) => `<p>${text}</p>`,
   year: (_, n) => 2020 + n,
   date: (_, n) => `2025-03-1${n}T09:00:00.000Z`,
   link: (_, n) => `https://example.org/sample-${n}`,
+  number: (_, n, spec) => (spec.range?.min ?? 0) + n,
+  choice: (_, n, spec) => spec.options?.[(n - 1) % spec.options.length],
+  textList: (text, n) => (n === 1 ? [text] : [text, 'Another']),
+  colour: (_, n) => (n === 1 ? '#112233' : '#445566'),
 };
 const HOLDS_TEXT: ReadonlySet<FieldKind> = new Set(['text', 'longText', 'richText']);
 
-const sample = (spec: FieldSpec, text: string, n: 1 | 2) => SAMPLES[spec.kind](text.slice(0, spec.max ?? 300), n);
+const sample = (spec: FieldSpec, text: string, n: 1 | 2) => SAMPLES[spec.kind](text.slice(0, spec.max ?? 300), n, spec);
 
 /** A required field's message when it is sent without a value (a year's names its range). */
-export const missingMessage = (spec: FieldSpec) => (spec.kind === 'year' ? yearMessage(spec.label) : requiredMessage(spec));
+export const missingMessage = (spec: FieldSpec) =>
+  spec.kind === 'year' ? yearMessage(spec.label) : INVALID_WHEN_MISSING.has(spec.kind) ? invalidMessage(spec) : requiredMessage(spec);
+/** The kinds whose missing value is refused as not one they accept. */
+const INVALID_WHEN_MISSING: ReadonlySet<FieldKind> = new Set(['number', 'choice', 'colour']);
 
 /** A new item named `label` (POST /api/{folder}): its required fields set, or every field with `all`. */
 export function collectionSample(collection: Collection, label: string, { all = false } = {}): Record<string, unknown> {

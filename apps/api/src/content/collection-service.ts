@@ -6,6 +6,7 @@
 import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
+  defaultSorts,
   fieldEntries,
   parseSort,
   wallTimeToInstant,
@@ -38,7 +39,18 @@ const yearStart = (year: number) => new Date(wallTimeToInstant({ year, month: 1,
 const withoutTags = (column: PgColumn) => sql`regexp_replace(${column}, '<[^>]*>', ' ', 'g')`;
 
 /** The kinds of field whose sort ignores letter case. */
-const SORTS_AS_TEXT: Record<FieldKind, boolean> = { text: true, longText: true, richText: true, link: true, year: false, date: false };
+const SORTS_AS_TEXT: Record<FieldKind, boolean> = {
+  text: true,
+  longText: true,
+  richText: true,
+  link: true,
+  year: false,
+  date: false,
+  number: false,
+  choice: false,
+  textList: false,
+  colour: true,
+};
 
 export function createCollectionService<C extends Collection>(kind: CollectionKind, collection: C, table: PgTable, { db }: ServiceDeps) {
   const columns = table as unknown as Record<string, PgColumn> & { id: PgColumn };
@@ -61,13 +73,32 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
     return row;
   }
 
-  /** A text field sorts regardless of letter case, as every list does (lib/sql.ts `orderBySort`). */
-  function order(sort: SortParam): SQL[] {
-    const column = columns[sort.field]!;
-    const spec: FieldSpec | undefined = collection.fields[sort.field];
-    const key = spec && SORTS_AS_TEXT[spec.kind] ? caseless(column) : column;
-    return orderBySort(sort, { [sort.field]: key, id: columns.id }, []);
+  /** What a field sorts by: a text regardless of letter case, as every list does; a choice by its options' order. */
+  function sortKey(name: string): PgColumn | SQL {
+    const column = columns[name]!;
+    const spec: FieldSpec | undefined = collection.fields[name];
+    if (spec?.kind === 'choice' && spec.options) {
+      const options = sql.join(
+        spec.options.map((option) => sql`${option}`),
+        sql`, `,
+      );
+      return sql`array_position(array[${options}]::text[], ${column})`;
+    }
+    return spec && SORTS_AS_TEXT[spec.kind] ? caseless(column) : column;
   }
+
+  /** The list's order (lib/sql.ts `orderBySort`); ties are broken by the id. */
+  function order(sort: SortParam): SQL[] {
+    return orderBySort(sort, { [sort.field]: sortKey(sort.field), id: columns.id }, []);
+  }
+
+  /** The default order: each of its sorts in turn, ties broken by the id in the direction of the last. */
+  const DEFAULT_ORDER: SQL[] = (() => {
+    const sorts = defaultSorts(collection).map(parseSort);
+    const direction = (sort: SortParam) => (sort.direction === 'desc' ? sql`desc` : sql`asc`);
+    const keys = sorts.map((sort) => sql`${sortKey(sort.field)} ${direction(sort)} nulls last`);
+    return [...keys, sql`${columns.id} ${direction(sorts[sorts.length - 1]!)}`];
+  })();
 
   return {
     toItem,
@@ -83,6 +114,10 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
           conditions.push(gte(column, yearStart(query.year)), lt(column, yearStart(query.year + 1)));
         } else conditions.push(eq(column, query.year));
       }
+      for (const { field } of listing.filters ?? []) {
+        const value = query[field];
+        if (typeof value === 'string') conditions.push(eq(columns[field]!, value));
+      }
       if (query.search) {
         const term = `%${escapeLike(query.search)}%`;
         const matches = listing.search.map((key) => {
@@ -97,7 +132,7 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
           .select()
           .from(table)
           .where(where)
-          .orderBy(...order(query.sort ?? parseSort(listing.defaultSort)))
+          .orderBy(...(query.sort ? order(query.sort) : DEFAULT_ORDER))
           .limit(limit)
           .offset((page - 1) * limit),
         db.select({ n: count() }).from(table).where(where),

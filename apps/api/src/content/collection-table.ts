@@ -4,9 +4,9 @@
  * who made it and when, and an index for its list's default order. db/schema.ts declares each
  * collection's table with it, so that drizzle-kit sees it and writes its migration.
  */
-import type { NotNull } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, type ExtraConfigColumn, type PgColumn } from 'drizzle-orm/pg-core';
-import { fieldEntries, parseSort, type Collection, type FieldKind, type FieldSpec } from '@mnch/shared';
+import { sql, type NotNull } from 'drizzle-orm';
+import { doublePrecision, index, integer, pgTable, text, timestamp, type ExtraConfigColumn, type PgColumn } from 'drizzle-orm/pg-core';
+import { defaultSorts, fieldEntries, parseSort, type Collection, type FieldKind, type FieldSpec } from '@mnch/shared';
 
 /** Every table's `created_at` and `updated_at`. */
 export const timestamps = {
@@ -14,7 +14,7 @@ export const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-/** The column of each kind of field. */
+/** The column of each kind of field (a number's whole or not by its `whole`). */
 const COLUMNS = {
   text: (name: string) => text(name),
   longText: (name: string) => text(name),
@@ -22,7 +22,16 @@ const COLUMNS = {
   link: (name: string) => text(name),
   year: (name: string) => integer(name),
   date: (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }),
-} satisfies Record<FieldKind, (name: string) => unknown>;
+  number: (name: string, spec: FieldSpec) => (spec.whole ? integer(name) : doublePrecision(name)),
+  choice: (name: string) => text(name),
+  // Never null: none is an empty list.
+  textList: (name: string) =>
+    text(name)
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  colour: (name: string) => text(name),
+} satisfies Record<FieldKind, (name: string, spec: FieldSpec) => unknown>;
 
 type ColumnOf<S> =
   S extends FieldSpec<infer K, infer R>
@@ -32,17 +41,23 @@ type ColumnOf<S> =
     : never;
 type FieldColumns<C extends Collection> = { -readonly [K in keyof C['fields']]: ColumnOf<C['fields'][K]> };
 
+type IndexColumn = Parameters<ReturnType<typeof index>['on']>[0];
+
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The table of `collection`; `users` is the users table (who made an item). */
 export function collectionTable<C extends Collection>(collection: C, users: { id: PgColumn }) {
   const columns = Object.fromEntries(
     fieldEntries(collection).map(([key, spec]) => {
-      const column = COLUMNS[spec.kind](snakeCase(key));
+      const made = COLUMNS[spec.kind](snakeCase(key), spec);
+      // A number's initial value is its column's default too.
+      const column =
+        spec.kind === 'number' && typeof spec.initial === 'number' ? (made as ReturnType<typeof integer>).default(spec.initial) : made;
       return [key, spec.required ? column.notNull() : column];
     }),
   ) as unknown as FieldColumns<C>;
-  const sort = parseSort(collection.list.defaultSort);
+  const sorts = defaultSorts(collection).map(parseSort);
+  const last = sorts[sorts.length - 1]!;
   return pgTable(
     collection.table,
     {
@@ -52,10 +67,11 @@ export function collectionTable<C extends Collection>(collection: C, users: { id
       ...timestamps,
     },
     (t) => {
-      const byField = (t as unknown as Record<string, ExtraConfigColumn>)[sort.field]!;
-      return [
-        index(`${collection.table}_${snakeCase(sort.field)}_idx`).on(sort.direction === 'desc' ? byField.desc() : byField, t.id.desc()),
-      ];
+      const byName = t as unknown as Record<string, ExtraConfigColumn>;
+      const on = (column: ExtraConfigColumn, direction: 'asc' | 'desc'): IndexColumn => (direction === 'desc' ? column.desc() : column);
+      const name = `${collection.table}_${sorts.map((s) => snakeCase(s.field)).join('_')}_idx`;
+      const rest = [...sorts.slice(1).map((s) => on(byName[s.field]!, s.direction)), on(t.id, last.direction)];
+      return [index(name).on(on(byName[sorts[0]!.field]!, sorts[0]!.direction), ...rest)];
     },
   );
 }

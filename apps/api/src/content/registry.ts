@@ -16,7 +16,6 @@ import {
   countries,
   eventRegistrations,
   events,
-  fieldSites,
   figures,
   galleryImages,
   jobs,
@@ -137,7 +136,6 @@ export const SERVER_KINDS = {
     },
   },
   countries: { table: countries, media: null },
-  'field-sites': { table: fieldSites, media: { kind: 'field-site', columns: [text(fieldSites.description)] } },
   settings: { table: siteSettings, media: { kind: 'settings', label: sql`'Site settings'`, columns: [json(siteSettings.value)] } },
   figures: { table: figures, media: null },
 } as const satisfies Record<Kind, ServerKind>;

@@ -8,7 +8,6 @@ import { COLLECTION_ROUTES } from './collections';
 import articlesRoutes from '../modules/articles/routes';
 import countriesRoutes from '../modules/countries/routes';
 import eventsRoutes from '../modules/events/routes';
-import fieldSitesRoutes from '../modules/field-sites/routes';
 import figuresRoutes from '../modules/figures/routes';
 import galleryRoutes from '../modules/gallery/routes';
 import jobsRoutes from '../modules/jobs/routes';
@@ -31,7 +30,6 @@ export const KIND_ROUTES = {
   team: teamRoutes,
   partners: partnersRoutes,
   countries: countriesRoutes,
-  'field-sites': fieldSitesRoutes,
   settings: settingsRoutes,
   figures: figuresRoutes,
 } as const satisfies Record<KindFolder, FastifyPluginAsyncZod>;

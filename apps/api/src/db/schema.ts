@@ -2,8 +2,6 @@ import { sql } from 'drizzle-orm';
 import type {
   ArticleKind,
   ArticleStatus,
-  FieldSiteMotif,
-  FieldSiteRegion,
   CountryActivity,
   GalleryType,
   IncomeLevel,
@@ -39,7 +37,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { AWARDS, PRESS } from '@mnch/shared';
+import { AWARDS, FIELD_SITES, PRESS } from '@mnch/shared';
 import { collectionTable, timestamps } from '../content/collection-table';
 
 const textList = (name: string) =>
@@ -566,31 +564,7 @@ export const figures = pgTable('figures', {
 });
 
 /** The impact page's field sites in Kampala and Busoga, each placed on its region's illustration. */
-export const fieldSites = pgTable(
-  'field_sites',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    region: text('region').$type<FieldSiteRegion>().notNull(),
-    /** What kind of site it is, as shown to visitors. */
-    type: text('type').notNull(),
-    /** The place on the region's illustration, as percentages of its width and height. */
-    x: doublePrecision('x').notNull(),
-    y: doublePrecision('y').notNull(),
-    healthWorkersTrained: integer('health_workers_trained').notNull().default(0),
-    communitiesReached: integer('communities_reached').notNull().default(0),
-    programsActive: integer('programs_active').notNull().default(0),
-    livesImpacted: integer('lives_impacted').notNull().default(0),
-    programs: textList('programs'),
-    description: text('description').notNull(),
-    colorFrom: text('color_from').notNull(),
-    colorTo: text('color_to').notNull(),
-    motif: text('motif').$type<FieldSiteMotif>().notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [index('field_sites_region_name_idx').on(t.region, t.name, t.id)],
-);
+export const fieldSites = collectionTable(FIELD_SITES, users);
 
 /**
  * Revisions of every kind whose registry entry has them (packages/shared/src/kinds.ts; lib/revisions.ts): each

@@ -52,21 +52,50 @@ export interface CollectionConfig<
   readonly list: {
     /** The fields a search looks in (ILIKE). */
     readonly search: readonly FieldKey<F>[];
-    /** The order of a list with no `sort`; ties are broken by the newest id. */
-    readonly defaultSort: SortSpec<F>;
-    /** The fields a list may be sorted by (`?sort=year`, `?sort=-year`). */
+    /**
+     * The order of a list with no `sort`, by one field or by several in turn (a choice field sorts by
+     * its options' order); ties are broken by the id, in the direction of the last.
+     */
+    readonly defaultSort: SortSpec<F> | readonly [SortSpec<F>, ...SortSpec<F>[]];
+    /** The fields a list may be sorted by (`?sort=year`, `?sort=-year`); none: no `sort` parameter. */
     readonly sortable: readonly FieldKey<F>[];
     /** A `year` filter on a year or date field. */
     readonly yearFilter?: FieldKey<F>;
+    /** Filters on choice fields: `?{field}={option}`, and the back office's select of the options. */
+    readonly filters?: readonly { readonly field: FieldKey<F>; readonly label: string; readonly allLabel: string }[];
     readonly pageSize: number;
   };
   /** The back office's line under its section's heading. */
   readonly description: string;
   /** The empty list's hint when nothing is filtered ("Add the first award to show it on ..."). */
   readonly emptyHint: string;
+  /** What the delete's confirmation adds ("It leaves the impact page."). */
+  readonly deleteNote?: string;
+  /**
+   * The back-office form: its line under the title, and the groups its fields may name (`group`), each
+   * shown as a fieldset with its legend, in the order of their first field, beside its preview (one of
+   * apps/web/app/features/admin/collections/collection-previews.tsx) when it has one.
+   */
+  readonly form?: {
+    readonly description?: string;
+    readonly groups?: Readonly<Record<string, FormGroup>>;
+  };
   /** Deletes go to the trash and saves keep revisions: every collection has both. */
   readonly trash: true;
   readonly revisions: true;
+}
+
+/** A group of a collection's form (its fields name it by `group`). */
+export interface FormGroup {
+  readonly legend: string;
+  /** Its preview beside its fields in the form (apps/web/app/features/admin/collections/collection-previews.tsx). */
+  readonly preview?: string;
+  /**
+   * The group as one line in the view and one column of the list (its fields not hidden), instead of
+   * each field: `term` names it, `summary` is its text, `{field}` standing for each field's value.
+   */
+  readonly term?: string;
+  readonly summary?: string;
 }
 
 /** The words every collection's screens and answers use, made from its nouns. */
@@ -119,7 +148,7 @@ export function defineCollection<
       created: `${noun} created successfully`,
       updated: `${noun} updated successfully`,
       deleted: `${noun} moved to the trash`,
-      deleteConfirm: trashConfirm(`this ${noun.toLowerCase()}`),
+      deleteConfirm: trashConfirm(`this ${noun.toLowerCase()}`, config.deleteNote),
       emptyTitle: `No ${plural} found`,
       emptySearchHint: 'Try adjusting your search or filters',
       emptyHint: config.emptyHint,
@@ -129,6 +158,12 @@ export function defineCollection<
 
 /** A collection's fields with their names, in their order. */
 export const fieldEntries = (collection: Pick<Collection, 'fields'>): Array<[string, FieldSpec]> => Object.entries(collection.fields);
+
+/** A list's default order, one sort after another. */
+export const defaultSorts = (collection: Pick<Collection, 'list'>): readonly string[] => {
+  const sort: string | readonly string[] = collection.list.defaultSort;
+  return typeof sort === 'string' ? [sort] : sort;
+};
 
 /** The back office's address of a collection's section. */
 export const collectionAdminPath = (collection: Pick<Collection, 'admin' | 'folder'>) => `/admin/${collection.admin ?? collection.folder}`;

@@ -18,6 +18,14 @@ export interface FieldKinds {
   date: string;
   /** A link: an http(s) address or a file uploaded to this site (/uploads/...). */
   link: string;
+  /** A number within `range` (whole when `whole`), sent as a number or as text (a form's value). */
+  number: number;
+  /** One of a fixed list of `options`; a list sorts by their order. */
+  choice: string;
+  /** A list of short texts, one per line in the form (an empty list when none). */
+  textList: string[];
+  /** A colour, written #rrggbb. */
+  colour: string;
 }
 export type FieldKind = keyof FieldKinds;
 
@@ -36,27 +44,37 @@ export interface FieldSpec<K extends FieldKind = FieldKind, R extends boolean = 
   readonly uploads?: boolean;
   /** Left out of the list's table (shown in the view and the form only). */
   readonly hidden?: boolean;
+  /** A new item's value in the form (and, for a number, its column's default). */
+  readonly initial?: string | number;
+  /** The form control's placeholder. */
+  readonly placeholder?: string;
+  /** The form's group (the collection's `form.groups`) the field is shown in. */
+  readonly group?: string;
+  /** A number field: the least and the greatest accepted; `whole` for whole numbers only. */
+  readonly range?: { readonly min: number; readonly max: number };
+  readonly whole?: boolean;
+  /** The message when the value is not one the field accepts (a number, a choice or a colour). */
+  readonly invalidMessage?: string;
+  /** A choice field: its options, in their order, and each one's words. */
+  readonly options?: readonly string[];
+  readonly optionLabels?: Readonly<Record<string, string>>;
+  /** A text list: how many entries it takes at most (each entry at most `max` characters). */
+  readonly entries?: number;
 }
 
-interface FieldOptions {
-  required?: boolean;
-  max?: number;
-  hint?: string;
-  requiredMessage?: string;
-  hidden?: boolean;
-  uploads?: boolean;
-}
+type FieldOptions = Partial<Omit<FieldSpec, 'kind' | 'label' | 'required'>> & { required?: boolean };
 type RequiredOf<O extends FieldOptions> = O['required'] extends true ? true : false;
 
 const make =
-  <K extends FieldKind>(kind: K, defaults: { max?: number } = {}) =>
-  <const O extends FieldOptions = Record<never, never>>(label: string, options?: O): FieldSpec<K, RequiredOf<O>> => ({
-    kind,
-    label,
-    ...defaults,
-    ...options,
-    required: (options?.required ?? false) as RequiredOf<O>,
-  });
+  <K extends FieldKind>(kind: K, defaults: FieldOptions = {}) =>
+  <const O extends FieldOptions = Record<never, never>>(label: string, options?: O): FieldSpec<K, RequiredOf<O>> & Omit<O, 'required'> =>
+    ({
+      kind,
+      label,
+      ...defaults,
+      ...options,
+      required: (options?.required ?? false) as RequiredOf<O>,
+    }) as FieldSpec<K, RequiredOf<O>> & Omit<O, 'required'>;
 
 /** The field declarations of a collection: `fields: { title: field.text('Title', { required: true }) }`. */
 export const field = {
@@ -66,6 +84,12 @@ export const field = {
   year: make('year'),
   date: make('date'),
   link: make('link', { max: 2048 }),
+  number: make('number'),
+  /** A choice of `options` (a form's select). */
+  choice: <const O extends FieldOptions & { options: readonly [string, ...string[]] }>(label: string, options: O) =>
+    make('choice')(label, options),
+  textList: make('textList', { max: 200, entries: 20 }),
+  colour: make('colour'),
 };
 
 /**
@@ -79,7 +103,14 @@ export const MEDIA_SHAPES: Readonly<Record<FieldKind, 'text' | 'list' | null>> =
   year: null,
   date: null,
   link: 'text',
+  number: null,
+  choice: null,
+  textList: null,
+  colour: null,
 };
+
+/** The words of a choice field's option (its `optionLabels`, else the option itself). */
+export const optionLabel = (spec: FieldSpec, option: string) => spec.optionLabels?.[option] ?? option;
 
 /** The years a year field accepts. */
 export const YEAR_RANGE = { min: 1900, max: 2999 } as const;
@@ -87,7 +118,26 @@ export const YEAR_RANGE = { min: 1900, max: 2999 } as const;
 export const yearMessage = (label: string) => `${label} must be a whole number from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}`;
 /** The message of a date field that is not a date. */
 export const DATE_MESSAGE = 'Please enter a valid date';
+/** The message of a value a number, choice or colour field does not accept (its `invalidMessage`, else made from its label). */
+export function invalidMessage(spec: FieldSpec): string {
+  if (spec.invalidMessage) return spec.invalidMessage;
+  if (spec.kind === 'colour') return `${spec.label} must be a hex colour such as #1e3a8a`;
+  if (spec.kind === 'choice') return `${spec.label} must be one of ${(spec.options ?? []).join(', ')}`;
+  const { min, max } = spec.range ?? { min: -1e15, max: 1e15 };
+  return `${spec.label} must be ${spec.whole ? 'a whole number' : 'a number'} from ${min} to ${max}`;
+}
 export const requiredMessage = (spec: FieldSpec) => spec.requiredMessage ?? `${spec.label} is required`;
 
 /** The value of a field in the API's answer: null when it is optional and not set. */
-export type FieldValue<F> = F extends FieldSpec<infer K, infer R> ? (R extends true ? FieldKinds[K] : FieldKinds[K] | null) : never;
+export type FieldValue<F> =
+  F extends FieldSpec<infer K, infer R>
+    ? K extends 'textList'
+      ? string[]
+      : F extends { options: readonly (infer O)[] }
+        ? R extends true
+          ? O
+          : O | null
+        : R extends true
+          ? FieldKinds[K]
+          : FieldKinds[K] | null
+    : never;

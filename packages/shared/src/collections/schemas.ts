@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { parseDate } from '../rules/dates';
-import { optionalText, pageQuery, paginationSchema, requiredString, sortQuery, withoutUndefined } from '../schemas/common';
-import { contentLinkSchema } from '../schemas/projects';
+import { formNumber, optionalText, pageQuery, paginationSchema, requiredString, sortQuery, withoutUndefined } from '../schemas/common';
+import { contentLinkSchema, textListSchema } from '../schemas/projects';
 import { fieldEntries, type Collection } from './define';
 import {
   DATE_MESSAGE,
+  invalidMessage,
   requiredMessage,
   yearMessage,
   YEAR_RANGE,
@@ -51,6 +52,29 @@ function yearRule(spec: FieldSpec) {
 const orBlank = (rule: z.ZodType) =>
   z.union([z.null(), z.literal(''), rule]).transform((v) => (v === '' || v === null ? null : (v as unknown)));
 
+const numberRule = (spec: FieldSpec) => {
+  const { min, max } = spec.range ?? { min: -1e15, max: 1e15 };
+  return formNumber(invalidMessage(spec), min, max, { whole: spec.whole });
+};
+
+/** One of the field's options. */
+const choiceRule = (spec: FieldSpec) => {
+  const options = (spec.options ?? []) as unknown as readonly [string, ...string[]];
+  return z.enum(options, { error: invalidMessage(spec) });
+};
+
+const HEX_COLOUR = /^#[0-9a-fA-F]{6}$/;
+const colourRule = (spec: FieldSpec) => {
+  const message = invalidMessage(spec);
+  // One message for a blank or wrong colour: the refine runs only on a text of 1 to 7 characters.
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(7, { error: `${spec.label} must be at most 7 characters`, abort: true })
+    .refine((v) => HEX_COLOUR.test(v), { error: message });
+};
+
 /** What each kind of field accepts in a create or an update (its value as the service stores it). */
 const RULES: Record<FieldKind, (spec: FieldSpec) => z.ZodType> = {
   text: (spec) =>
@@ -63,16 +87,30 @@ const RULES: Record<FieldKind, (spec: FieldSpec) => z.ZodType> = {
   date: (spec) => (spec.required ? dateRule(spec) : orBlank(dateRule(spec))),
   link: (spec) =>
     spec.required ? contentLinkSchema.refine((v) => v !== null, { error: requiredMessage(spec) }) : contentLinkSchema.optional(),
+  number: (spec) => (spec.required ? numberRule(spec) : orBlank(numberRule(spec))),
+  choice: (spec) => (spec.required ? choiceRule(spec) : orBlank(choiceRule(spec))),
+  // Never null: none is an empty list.
+  textList: (spec) => textListSchema(spec.max, spec.entries).optional(),
+  colour: (spec) => (spec.required ? colourRule(spec) : orBlank(colourRule(spec))),
 };
 
 /** How each kind of field reads in the API's answer. */
-const ANSWERS: { [K in FieldKind]: z.ZodType<FieldKinds[K]> } = {
-  text: z.string(),
-  longText: z.string(),
-  richText: z.string(),
-  year: z.number(),
-  date: z.string(),
-  link: z.string(),
+const ANSWERS: { [K in FieldKind]: (spec: FieldSpec) => z.ZodType<FieldKinds[K]> } = {
+  text: () => z.string(),
+  longText: () => z.string(),
+  richText: () => z.string(),
+  year: () => z.number(),
+  date: () => z.string(),
+  link: () => z.string(),
+  number: () => z.number(),
+  choice: (spec) => choiceRule(spec),
+  textList: () => z.array(z.string()),
+  colour: () => z.string(),
+};
+/** The answer of a field: null when it is optional and not set (a text list is never null). */
+const answer = (spec: FieldSpec) => {
+  const rule = ANSWERS[spec.kind](spec);
+  return spec.required || spec.kind === 'textList' ? rule : rule.nullable();
 };
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
@@ -95,6 +133,8 @@ export interface CollectionQuery {
   search?: string;
   sort?: { field: string; direction: 'asc' | 'desc' };
   year?: number;
+  /** The choice filters' values (list.filters), by field. */
+  [filter: string]: unknown;
 }
 
 export interface CollectionSchemas<C extends Collection> {
@@ -111,10 +151,8 @@ const made = new WeakMap<Collection, CollectionSchemas<Collection>>();
 function build<C extends Collection>(collection: C): CollectionSchemas<C> {
   const entries = fieldEntries(collection);
   const rules = Object.fromEntries(entries.map(([key, spec]) => [key, RULES[spec.kind](spec)]));
-  const answers = Object.fromEntries(
-    entries.map(([key, spec]) => [key, spec.required ? ANSWERS[spec.kind] : ANSWERS[spec.kind].nullable()]),
-  );
-  const { sortable, yearFilter, pageSize } = collection.list;
+  const answers = Object.fromEntries(entries.map(([key, spec]) => [key, answer(spec)]));
+  const { sortable, yearFilter, pageSize, filters = [] } = collection.list;
   const yearQueryMessage = `year must be a whole number from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}`;
   const item = z.object({ id: z.number(), ...answers, createdAt: z.string(), updatedAt: z.string() });
   const changes = (object: z.ZodObject) => object.transform((v) => withoutUndefined(v as object));
@@ -123,7 +161,8 @@ function build<C extends Collection>(collection: C): CollectionSchemas<C> {
     update: changes(z.object(rules).partial()),
     query: pageQuery(pageSize).extend({
       search: optionalText(200, { label: 'Search' }),
-      sort: sortQuery(sortable as unknown as readonly [string, ...string[]]),
+      ...(sortable.length > 0 && { sort: sortQuery(sortable as unknown as readonly [string, ...string[]]) }),
+      ...Object.fromEntries(filters.map(({ field }) => [field, choiceRule(collection.fields[field]!).optional()])),
       ...(yearFilter && {
         year: z.coerce
           .number({ error: yearQueryMessage })

@@ -6,7 +6,6 @@ import { fieldEntries } from '../collections/define';
 import { collectionSchemas } from '../collections/schemas';
 import { countrySchema } from './countries';
 import { eventSchema } from './events';
-import { fieldSiteSchema } from './field-sites';
 import { figureItemSchema } from './figures';
 import { jobSchema } from './jobs';
 import { partnerSchema } from './partners';
@@ -65,6 +64,10 @@ const HISTORY_TYPES: Record<FieldKind, RevisionFieldType> = {
   year: 'number',
   date: 'date',
   link: 'text',
+  number: 'number',
+  choice: 'text',
+  textList: 'list',
+  colour: 'text',
 };
 
 /** A collection's content fields are its definition's, in its order. */
@@ -216,22 +219,6 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
     f('inCarousel', 'In the carousel', 'boolean'),
     f('details', 'Detail panel'),
   ],
-  'field-sites': [
-    f('name', 'Name'),
-    f('region', 'Region'),
-    f('type', 'Type'),
-    f('x', 'Across (%)', 'number'),
-    f('y', 'Down (%)', 'number'),
-    f('healthWorkersTrained', 'Health workers trained', 'number'),
-    f('communitiesReached', 'Communities reached', 'number'),
-    f('programsActive', 'Programmes active', 'number'),
-    f('livesImpacted', 'Lives impacted', 'number'),
-    f('programs', 'Programmes', 'list'),
-    f('description', 'Description'),
-    f('colorFrom', 'Colour from'),
-    f('colorTo', 'Colour to'),
-    f('motif', 'Motif'),
-  ],
   // Not its code: the country's address on the countries page (`?country=ug`), like a slug.
   countries: [
     f('name', 'Name'),
@@ -312,7 +299,6 @@ export const revisionEntrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('jobs'), revision: revisionSummarySchema, before: jobSchema, after: jobSchema.nullable() }),
   z.object({ kind: z.literal('team'), revision: revisionSummarySchema, before: teamMemberSchema, after: teamMemberSchema.nullable() }),
   z.object({ kind: z.literal('partners'), revision: revisionSummarySchema, before: partnerSchema, after: partnerSchema.nullable() }),
-  z.object({ kind: z.literal('field-sites'), revision: revisionSummarySchema, before: fieldSiteSchema, after: fieldSiteSchema.nullable() }),
   z.object({ kind: z.literal('countries'), revision: revisionSummarySchema, before: countrySchema, after: countrySchema.nullable() }),
   z.object({
     kind: z.literal('settings'),
@@ -337,7 +323,6 @@ export const revisionRestoredSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('jobs'), item: jobSchema, message: z.string() }),
   z.object({ kind: z.literal('team'), item: teamMemberSchema, message: z.string() }),
   z.object({ kind: z.literal('partners'), item: partnerSchema, message: z.string() }),
-  z.object({ kind: z.literal('field-sites'), item: fieldSiteSchema, message: z.string() }),
   z.object({ kind: z.literal('countries'), item: countrySchema, message: z.string() }),
   z.object({ kind: z.literal('settings'), item: siteSettingsSchema, message: z.string() }),
   z.object({ kind: z.literal('figures'), item: figureItemSchema, message: z.string() }),

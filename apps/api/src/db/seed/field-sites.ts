@@ -1,4 +1,4 @@
-import { createFieldSiteSchema } from '@mnch/shared';
+import { FIELD_SITES, collectionSchemas } from '@mnch/shared';
 import type { Services } from '../../app';
 
 /** The sample field sites of the impact page (once apps/web/app/content/field-sites.ts), as they were there. Figures are illustrative. */
@@ -141,8 +141,9 @@ const SAMPLE_FIELD_SITES = [
   },
 ];
 
-/** Creates the sample field sites through the field-sites service (as the back office would). */
+/** Creates the sample field sites through the field-sites collection's service (as the back office would). */
 export async function seedSampleFieldSites(services: Services, createdBy: number): Promise<number> {
-  for (const site of SAMPLE_FIELD_SITES) await services.fieldSites.create(createFieldSiteSchema.parse(site), createdBy);
+  const { create } = collectionSchemas(FIELD_SITES);
+  for (const site of SAMPLE_FIELD_SITES) await services['field-sites'].create(create.parse(site), createdBy);
   return SAMPLE_FIELD_SITES.length;
 }

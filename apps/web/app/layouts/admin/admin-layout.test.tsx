@@ -108,7 +108,7 @@ describe('admin shell', () => {
     answer(404, { message: 'Not found' });
     renderShell({ name: 'Vera Viewer', email: 'vera@example.org', role: 'viewer' });
     const nav = await screen.findByRole('navigation', { name: 'Sections' });
-    for (const name of ['Dashboard', 'Projects', 'Jobs', 'Team', 'Partners', 'Press Releases', 'Awards', 'Countries', 'Field sites']) {
+    for (const name of ['Dashboard', 'Projects', 'Jobs', 'Team', 'Partners', 'Press Releases', 'Awards', 'Countries', 'Field Sites']) {
       expect(within(nav).getByRole('link', { name }), name).toBeTruthy();
     }
     for (const name of ['Users', 'Site settings', 'Figures', 'Audit log', 'Outbox', 'Redirects', 'Inquiries', 'Trash']) {

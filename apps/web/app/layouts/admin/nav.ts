@@ -10,7 +10,6 @@ import {
   Inbox,
   LayoutDashboard,
   Library,
-  MapPinned,
   Mail,
   Newspaper,
   Settings,
@@ -67,7 +66,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     keywords: KINDS[key].keywords ?? '',
   })),
   { to: '/admin/countries', label: 'Countries', icon: Globe2, keywords: 'reach map impact nations indicators' },
-  { to: '/admin/field-sites', label: 'Field sites', icon: MapPinned, keywords: 'reach impact map kampala busoga sites' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications', personalData: true },
   // Deleted inquiries and events' registrations wait here too.
   { to: '/admin/trash', label: 'Trash', icon: Trash2, keywords: 'deleted bin recycle restore undo', personalData: true },

@@ -9,6 +9,8 @@ export interface CollectionFilter {
   year: string;
   sort: string;
   page: number;
+  /** The choice filters' values (list.filters), by field; '' for none. */
+  filters?: Record<string, string>;
 }
 
 export interface CollectionPage<C extends Collection> {
@@ -25,8 +27,15 @@ export const collectionQuery = <C extends Collection>(collection: C, filter: Col
   queryOptions({
     queryKey: [...collectionKey(collection), 'list', filter],
     queryFn: async ({ signal }): Promise<CollectionPage<C>> => {
-      const { search, year, sort, page } = filter;
-      const query = { page, limit: collection.list.pageSize, search, sort, ...(collection.list.yearFilter && { year }) };
+      const { search, year, sort, page, filters = {} } = filter;
+      const query = {
+        page,
+        limit: collection.list.pageSize,
+        search,
+        ...(collection.list.sortable.length > 0 && { sort }),
+        ...(collection.list.yearFilter && { year }),
+        ...filters,
+      };
       const data = await api.get(`/${collection.folder}`, collectionSchemas(collection).list, { query, signal });
       const items = (data as unknown as Record<string, ItemOf<C>[]>)[collection.many] ?? [];
       return { items, total: data.pagination.total, totalPages: data.pagination.totalPages };

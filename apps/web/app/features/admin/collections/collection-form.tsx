@@ -10,6 +10,7 @@ import {
   formErrorFields,
   formFieldNames,
   formPayload,
+  type FormPayload,
   type FormValues,
 } from './collection-fields';
 import { useSaveCollectionItem } from './collection-api';
@@ -29,7 +30,7 @@ export function CollectionFormDialog({
   onClose: () => void;
 }) {
   const [uploading, setUploading] = useState(false);
-  const { form, editing, dialogProps } = useRecordForm<FormValues, Record<string, string | null>>({
+  const { form, editing, dialogProps } = useRecordForm<FormValues, FormPayload>({
     kind,
     id: item?.id,
     defaults: formDefaults(collection, item),
@@ -46,6 +47,7 @@ export function CollectionFormDialog({
     <FormDialog
       {...dialogProps}
       title={editing ? `Edit ${noun}` : `Add ${noun}`}
+      description={collection.form?.description}
       submitLabel={editing ? `Update ${noun}` : `Create ${noun}`}
       busy={uploading}
       size="lg"

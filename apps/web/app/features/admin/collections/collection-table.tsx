@@ -1,6 +1,6 @@
 import { titleCase, type Collection, type ItemOf } from '@mnch/shared';
 import { DataTable, RowActions, type Column, type RowHandlers, type TableSort } from '../components/data-table';
-import { cellText, columnFields, summaryField } from './collection-fields';
+import { summaryField, terms } from './collection-fields';
 
 type Item = ItemOf<Collection>;
 
@@ -15,13 +15,13 @@ export function CollectionTable({
   sort,
   onSort,
 }: { collection: Collection; items: Item[] } & RowHandlers<Item> & TableSort) {
-  const columns = columnFields(collection);
+  const columns = terms(collection, { list: true });
   const summary = summaryField(collection);
   const noun = titleCase(collection.noun);
   const sortable = (key: string) => (collection.list.sortable.includes(key) ? key : undefined);
   const headings: Column[] = [
     { label: collection.noun, sort: sortable(collection.labelField) },
-    ...columns.map(([key, spec]) => ({ label: spec.label, className: 'whitespace-nowrap', sort: sortable(key) })),
+    ...columns.map((term) => ({ label: term.label, className: 'whitespace-nowrap', sort: sortable(term.name) })),
   ];
   return (
     <DataTable label={collection.section} columns={headings} sort={sort} onSort={onSort}>
@@ -34,12 +34,16 @@ export function CollectionTable({
               <p className="font-semibold text-slate-900">{name}</p>
               {typeof text === 'string' && text ? <p className="mt-0.5 line-clamp-2 text-xs text-slate-600">{text}</p> : null}
             </td>
-            {columns.map(([key, spec]) => (
+            {columns.map((term) => (
               <td
-                key={key}
-                className={spec.kind === 'year' ? 'px-4 py-3 text-slate-700 tabular-nums' : 'min-w-32 px-4 py-3 text-slate-700'}
+                key={term.name}
+                className={
+                  term.spec?.kind === 'year' || term.spec?.kind === 'number'
+                    ? 'px-4 py-3 text-slate-700 tabular-nums'
+                    : 'min-w-32 px-4 py-3 text-slate-700'
+                }
               >
-                {cellText(spec, item[key])}
+                {term.text(item)}
               </td>
             ))}
             <RowActions

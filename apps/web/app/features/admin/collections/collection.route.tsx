@@ -1,6 +1,15 @@
 import { useLocation, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { COLLECTION_KEYS, KINDS, collectionAdminPath, titleCase, type CollectionKey, type ItemOf, type Collection } from '@mnch/shared';
+import {
+  COLLECTION_KEYS,
+  KINDS,
+  collectionAdminPath,
+  optionLabel,
+  titleCase,
+  type CollectionKey,
+  type ItemOf,
+  type Collection,
+} from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
 import { sectionMeta } from '../components/section-header';
@@ -61,6 +70,22 @@ function sectionCopy(collection: Collection): CollectionSectionCopy<ItemOf<Colle
   };
 }
 
+/** The list's choice filters (list.filters): each one's select, its value from the address ('' when it is none of the options). */
+function choiceFilters(collection: Collection, searchParams: URLSearchParams) {
+  return (collection.list.filters ?? []).map(({ field, label, allLabel }) => {
+    const spec = collection.fields[field]!;
+    const options = spec.options ?? [];
+    const asked = searchParams.get(field) ?? '';
+    return {
+      name: field,
+      label,
+      allLabel,
+      value: options.includes(asked) ? asked : '',
+      options: options.map((option) => ({ value: option, label: optionLabel(spec, option) })),
+    };
+  });
+}
+
 export default function CollectionRoute() {
   const kind = collectionAtPath(useLocation().pathname);
   const collection: Collection = KINDS[kind];
@@ -68,7 +93,11 @@ export default function CollectionRoute() {
   const { params } = list;
   const [searchParams] = useSearchParams();
   const year = collection.list.yearFilter ? yearParam(searchParams) : '';
-  const query = useQuery(collectionQuery(collection, { search: params.search, year, sort: params.sort, page: params.page }));
+  const filters = choiceFilters(collection, searchParams);
+  const values = Object.fromEntries(filters.map((f) => [f.name, f.value]));
+  const query = useQuery(
+    collectionQuery(collection, { search: params.search, year, sort: params.sort, page: params.page, filters: values }),
+  );
   const key = collectionKey(collection);
   const remove = useDeleteRecord(`/${collection.folder}`, key);
   return (
@@ -77,12 +106,13 @@ export default function CollectionRoute() {
       copy={sectionCopy(collection)}
       icon={collectionIcon(kind)}
       list={list}
-      selects={
-        collection.list.yearFilter
+      selects={[
+        ...filters,
+        ...(collection.list.yearFilter
           ? [{ name: 'year', label: 'Filter by year', allLabel: 'All Years', value: year, options: YEAR_OPTIONS }]
-          : []
-      }
-      filtered={!!(params.search.trim() || year)}
+          : []),
+      ]}
+      filtered={!!(params.search.trim() || year || filters.some((f) => f.value))}
       pageSize={collection.list.pageSize}
       query={query}
       items={(data) => data.items}
