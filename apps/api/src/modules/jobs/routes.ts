@@ -3,8 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import {
   JOB_MESSAGES,
   createJobSchema,
-  errorResponseSchema,
-  idParam,
   isBackOfficeRole,
   jobEnvelopeSchema,
   jobsListSchema,
@@ -12,9 +10,11 @@ import {
   updateJobSchema,
 } from '@mnch/shared';
 import type { JobsViewer } from './service';
+import { errorResponses } from '../../lib/http-error';
+import { readRoutes } from '../../lib/read-routes';
 import { writeRoutes } from '../../lib/write-routes';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** The back office's roles (viewers too: decision 33) see drafts and closed jobs; anonymous callers the open ones. */
 function viewerOf(request: FastifyRequest): JobsViewer | null {
@@ -27,23 +27,16 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.jobs;
   const staffOnly = app.requireRole('admin', 'editor');
 
-  app.get(
-    '/',
-    {
-      onRequest: app.optionalAuth,
-      schema: { tags: ['jobs'], querystring: jobsQuerySchema, response: { 200: jobsListSchema, ...errors } },
-    },
-    async (request) => service.list(request.query, viewerOf(request)),
-  );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: app.optionalAuth,
-      schema: { tags: ['jobs'], params: idParam, response: { 200: jobEnvelopeSchema, ...errors } },
-    },
-    async (request) => ({ job: await service.get(request.params.id, viewerOf(request)) }),
-  );
+  readRoutes(app, service, {
+    tags: ['jobs'],
+    onRequest: app.optionalAuth,
+    query: jobsQuerySchema,
+    list: jobsListSchema,
+    one: 'job',
+    envelope: jobEnvelopeSchema,
+    errors,
+    viewer: viewerOf,
+  });
 
   writeRoutes(app, service, {
     tags: ['jobs'],
