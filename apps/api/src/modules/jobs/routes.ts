@@ -1,26 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import {
-  JOB_MESSAGES,
-  createJobSchema,
-  isBackOfficeRole,
-  jobEnvelopeSchema,
-  jobsListSchema,
-  jobsQuerySchema,
-  updateJobSchema,
-} from '@mnch/shared';
-import type { JobsViewer } from './service';
+import { JOB_MESSAGES, createJobSchema, jobEnvelopeSchema, jobsListSchema, jobsQuerySchema, updateJobSchema } from '@mnch/shared';
+import { viewerOf } from '../../lib/request-guards';
 import { errorResponses } from '../../lib/http-error';
 import { readRoutes } from '../../lib/read-routes';
 import { writeRoutes } from '../../lib/write-routes';
 
 const errors = errorResponses(400, 401, 403, 404);
-
-/** The back office's roles (viewers too: decision 33) see drafts and closed jobs; anonymous callers the open ones. */
-function viewerOf(request: FastifyRequest): JobsViewer | null {
-  const caller = request.caller;
-  return caller ? { staff: isBackOfficeRole(caller.role) } : null;
-}
 
 /** /api/jobs: public reads (open jobs); editors and admins write. */
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
