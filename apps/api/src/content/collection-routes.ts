@@ -26,24 +26,20 @@ export function collectionRoutes(collection: Collection, serviceOf: (services: u
   return async (app) => {
     const service = serviceOf(app.services);
     const staffOnly = app.requireRole('admin', 'editor');
+    // What the reads and the writes share.
+    const item = { tags, one: collection.one, envelope: schemas.envelope, errors };
 
     readRoutes(app, service, {
-      tags,
+      ...item,
       onRequest: app.optionalAuth,
       query: schemas.query,
       list: schemas.list,
-      one: collection.one,
-      envelope: schemas.envelope,
-      errors,
     });
     writeRoutes(app, service, {
-      tags,
+      ...item,
       onRequest: staffOnly,
-      one: collection.one,
-      envelope: schemas.envelope,
       create: schemas.create,
       update: schemas.update,
-      errors,
       deleted: collection.messages.deleted,
     });
   };

@@ -11,26 +11,22 @@ const errors = errorResponses(400, 401, 403, 404);
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.jobs;
   const staffOnly = app.requireRole('admin', 'editor');
+  // What the reads and the writes share.
+  const item = { tags: ['jobs'], one: 'job', envelope: jobEnvelopeSchema, errors };
 
   readRoutes(app, service, {
-    tags: ['jobs'],
+    ...item,
     onRequest: app.optionalAuth,
     query: jobsQuerySchema,
     list: jobsListSchema,
-    one: 'job',
-    envelope: jobEnvelopeSchema,
-    errors,
     viewer: viewerOf,
   });
 
   writeRoutes(app, service, {
-    tags: ['jobs'],
+    ...item,
     onRequest: staffOnly,
-    one: 'job',
-    envelope: jobEnvelopeSchema,
     create: createJobSchema,
     update: updateJobSchema,
-    errors,
     deleted: JOB_MESSAGES.deleted,
   });
 };

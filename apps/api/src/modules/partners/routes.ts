@@ -17,24 +17,20 @@ const errors = errorResponses(400, 401, 403, 404);
 const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.partners;
   const staffOnly = app.requireRole('admin', 'editor');
+  // What the reads and the writes share.
+  const item = { tags: ['partners'], one: 'partner', envelope: partnerEnvelopeSchema, errors };
 
   readRoutes(app, service, {
-    tags: ['partners'],
+    ...item,
     query: partnersQuerySchema,
     list: partnersListSchema,
-    one: 'partner',
-    envelope: partnerEnvelopeSchema,
-    errors,
   });
 
   writeRoutes(app, service, {
-    tags: ['partners'],
+    ...item,
     onRequest: staffOnly,
-    one: 'partner',
-    envelope: partnerEnvelopeSchema,
     create: createPartnerSchema,
     update: updatePartnerSchema,
-    errors,
     deleted: PARTNER_MESSAGES.deleted,
   });
 };

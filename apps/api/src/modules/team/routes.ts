@@ -21,14 +21,13 @@ const errors = errorResponses(400, 401, 403, 404);
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.team;
   const staffOnly = app.requireRole('admin', 'editor');
+  // What the reads and the writes share.
+  const item = { tags: ['team'], one: 'member', envelope: teamMemberEnvelopeSchema, errors };
 
   readRoutes(app, service, {
-    tags: ['team'],
+    ...item,
     query: teamQuerySchema,
     list: teamListSchema,
-    one: 'member',
-    envelope: teamMemberEnvelopeSchema,
-    errors,
   });
 
   app.get('/order', { schema: { tags: ['team'], response: { 200: teamOrderResponseSchema } } }, async () => ({
@@ -54,13 +53,10 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   writeRoutes(app, service, {
-    tags: ['team'],
+    ...item,
     onRequest: staffOnly,
-    one: 'member',
-    envelope: teamMemberEnvelopeSchema,
     create: createTeamMemberSchema,
     update: updateTeamMemberSchema,
-    errors,
     deleted: TEAM_MESSAGES.deleted,
   });
 };
