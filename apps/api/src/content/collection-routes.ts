@@ -4,11 +4,13 @@
  * OpenAPI entries come from the collection's schemas (packages/shared/src/collections/schemas.ts).
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { collectionSchemas, errorResponseSchema, idParam, type Collection, type CollectionQuery } from '@mnch/shared';
+import { collectionSchemas, type Collection, type CollectionQuery } from '@mnch/shared';
 import type { z } from 'zod';
+import { errorResponses } from '../lib/http-error';
+import { readRoutes } from '../lib/read-routes';
 import { writeRoutes, type WriteService } from '../lib/write-routes';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** What the routes use of the collection's service (collection-service.ts), its items' own types left aside. */
 export interface RouteService extends WriteService<object, object> {
@@ -24,25 +26,20 @@ export function collectionRoutes(collection: Collection, serviceOf: (services: u
   return async (app) => {
     const service = serviceOf(app.services);
     const staffOnly = app.requireRole('admin', 'editor');
+    // What the reads and the writes share.
+    const item = { tags, one: collection.one, envelope: schemas.envelope, errors };
 
-    app.get(
-      '/',
-      { onRequest: app.optionalAuth, schema: { tags, querystring: schemas.query, response: { 200: schemas.list, ...errors } } },
-      async (request) => service.list(request.query),
-    );
-    app.get(
-      '/:id',
-      { onRequest: app.optionalAuth, schema: { tags, params: idParam, response: { 200: schemas.envelope, ...errors } } },
-      async (request) => ({ [collection.one]: await service.get(request.params.id) }),
-    );
+    readRoutes(app, service, {
+      ...item,
+      onRequest: app.optionalAuth,
+      query: schemas.query,
+      list: schemas.list,
+    });
     writeRoutes(app, service, {
-      tags,
+      ...item,
       onRequest: staffOnly,
-      one: collection.one,
-      envelope: schemas.envelope,
       create: schemas.create,
       update: schemas.update,
-      errors,
       deleted: collection.messages.deleted,
     });
   };

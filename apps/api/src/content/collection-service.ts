@@ -3,7 +3,7 @@
  * filter, sorting and paging; get; create; update keeping the version it replaces (lib/revisions.ts);
  * delete to the trash (lib/trash.ts). Rich-text fields are cleaned on every write (lib/sanitize.ts).
  */
-import { and, count, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   defaultSorts,
@@ -26,7 +26,7 @@ import { notFound } from '../lib/http-error';
 import { updateKeepingRevision, type RevisionAuthor } from '../lib/revisions';
 import { sanitizeRichText } from '../lib/sanitize';
 import type { ServiceDeps } from '../lib/service-deps';
-import { anyOf, caseless, escapeLike, firstRow, iso, orderBySort } from '../lib/sql';
+import { anyOf, caseless, escapeLike, firstRow, iso, orderBySort, pageAndTotal, pageOf, pagination } from '../lib/sql';
 import { moveToTrash, type TrashActor } from '../lib/trash';
 
 type Row = Record<string, unknown>;
@@ -105,8 +105,7 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
 
     /** A page of items: `search` in the list's search fields, `year` of its year field, sorted by `sort` or the default. */
     async list(query: Partial<CollectionQuery>): Promise<ListOf<C>> {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? listing.pageSize;
+      const paging = pageOf(query, listing.pageSize);
       const conditions: SQL[] = [];
       if (query.year && listing.yearFilter) {
         const column = columns[listing.yearFilter]!;
@@ -127,20 +126,20 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
         conditions.push(anyOf(...matches));
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await pageAndTotal(
+        db,
         db
           .select()
           .from(table)
           .where(where)
-          .orderBy(...(query.sort ? order(query.sort) : DEFAULT_ORDER))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(table).where(where),
-      ]);
-      const total = totalRow?.n ?? 0;
+          .orderBy(...(query.sort ? order(query.sort) : DEFAULT_ORDER)),
+        table,
+        where,
+        paging,
+      );
       return {
         [collection.many]: (rows as Row[]).map(toItem),
-        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        pagination: pagination(paging.page, paging.limit, total),
       } as ListOf<C>;
     },
 

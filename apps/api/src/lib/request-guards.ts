@@ -1,6 +1,6 @@
 /** Request guards that app.ts installs once for the whole /api scope. */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@mnch/shared';
+import { MESSAGES, isBackOfficeRole } from '@mnch/shared';
 import { badRequest, unauthorized } from './http-error';
 
 type Scope = Pick<FastifyInstance, 'getDefaultJsonParser' | 'removeContentTypeParser' | 'addContentTypeParser' | 'addHook'>;
@@ -14,6 +14,15 @@ export const BAD_CHARACTERS_MESSAGE = MESSAGES.common.badCharacters;
 export function signedInCaller(request: FastifyRequest): NonNullable<FastifyRequest['caller']> {
   if (!request.caller) throw unauthorized(MESSAGES.auth.unauthorized);
   return request.caller;
+}
+
+/**
+ * Who asks, for the reads that depend on it (staff see drafts and archived items): the caller's id and
+ * whether their role is of the back office (viewers too: decision 33); null for a visitor.
+ */
+export function viewerOf(request: FastifyRequest): { id: number; staff: boolean } | null {
+  const caller = request.caller;
+  return caller ? { id: caller.id, staff: isBackOfficeRole(caller.role) } : null;
 }
 
 /**

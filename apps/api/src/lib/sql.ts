@@ -72,6 +72,29 @@ export const pagination = (page: number, limit: number, total: number) => ({
   totalPages: Math.max(1, Math.ceil(total / limit)),
 });
 
+/** A list's page, from its query: `page` (1 when left out), `limit` (`size` when left out) and the rows before it. */
+export function pageOf(query: { page?: number; limit?: number }, size: number) {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? size;
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** A list's query, filtered and sorted, that a page's LIMIT and OFFSET end (a Drizzle select). */
+interface Pageable<R> {
+  limit(limit: number): { offset(offset: number): PromiseLike<R[]> };
+}
+
+/** The rows of one page of `select` and how many rows of `table` match `where` (the list's total), read together. */
+export function pageAndTotal<R>(
+  db: Db,
+  select: Pageable<R>,
+  table: PgTable,
+  where: SQL | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<[R[], number]> {
+  return Promise.all([select.limit(limit).offset(offset), countWhere(db, table, where)]);
+}
+
 /** How many rows of `table` match `where`. */
 export async function countWhere(db: Db, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ n: count() }).from(table).where(where);

@@ -281,51 +281,58 @@ export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 export const revisionListSchema = z.object({ revisions: z.array(revisionSummarySchema) });
 export type RevisionList = z.infer<typeof revisionListSchema>;
 
+const collectionItem = (key: CollectionKey) => collectionSchemas(KINDS[key]).item;
+
+/**
+ * Each kind's item in its API shape, in the order the unions below list them: the collections' from
+ * their definitions.
+ */
+const ITEM_SCHEMAS = {
+  articles: articleSchema,
+  projects: projectSchema,
+  publications: publicationSchema,
+  events: eventSchema,
+  jobs: jobSchema,
+  team: teamMemberSchema,
+  partners: partnerSchema,
+  countries: countrySchema,
+  settings: siteSettingsSchema,
+  figures: figureItemSchema,
+  ...(Object.fromEntries(COLLECTION_KEYS.map((key) => [key, collectionItem(key)])) as Record<
+    CollectionKey,
+    ReturnType<typeof collectionItem>
+  >),
+} satisfies Record<RevisionKind, z.ZodType>;
+type ItemSchemas = typeof ITEM_SCHEMAS;
+
+/**
+ * One object schema per kind with revisions, made by `make` from the kind and its item's schema, in a union on
+ * `kind`; `Option` is the union of what `make` gives each kind (its return type for that kind).
+ */
+function byKind<Option extends z.ZodObject>(make: (kind: RevisionKind, item: ItemSchemas[RevisionKind]) => z.ZodObject) {
+  const [first, ...rest] = (Object.keys(ITEM_SCHEMAS) as RevisionKind[]).map((kind) => make(kind, ITEM_SCHEMAS[kind]));
+  return z.discriminatedUnion('kind', [first as Option, ...(rest as Option[])]);
+}
+
 /**
  * One revision: the version it kept (`before`) and the version that replaced it (`after`: the next
  * revision's version, or the item as it is now; null when the item has been deleted since), in the
  * item's API shape.
  */
-export const revisionEntrySchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('articles'), revision: revisionSummarySchema, before: articleSchema, after: articleSchema.nullable() }),
-  z.object({ kind: z.literal('projects'), revision: revisionSummarySchema, before: projectSchema, after: projectSchema.nullable() }),
-  z.object({
-    kind: z.literal('publications'),
-    revision: revisionSummarySchema,
-    before: publicationSchema,
-    after: publicationSchema.nullable(),
-  }),
-  z.object({ kind: z.literal('events'), revision: revisionSummarySchema, before: eventSchema, after: eventSchema.nullable() }),
-  z.object({ kind: z.literal('jobs'), revision: revisionSummarySchema, before: jobSchema, after: jobSchema.nullable() }),
-  z.object({ kind: z.literal('team'), revision: revisionSummarySchema, before: teamMemberSchema, after: teamMemberSchema.nullable() }),
-  z.object({ kind: z.literal('partners'), revision: revisionSummarySchema, before: partnerSchema, after: partnerSchema.nullable() }),
-  z.object({ kind: z.literal('countries'), revision: revisionSummarySchema, before: countrySchema, after: countrySchema.nullable() }),
-  z.object({
-    kind: z.literal('settings'),
-    revision: revisionSummarySchema,
-    before: siteSettingsSchema,
-    after: siteSettingsSchema.nullable(),
-  }),
-  z.object({ kind: z.literal('figures'), revision: revisionSummarySchema, before: figureItemSchema, after: figureItemSchema.nullable() }),
-  ...COLLECTION_KEYS.map((key) => {
-    const { item } = collectionSchemas(KINDS[key]);
-    return z.object({ kind: z.literal(key), revision: revisionSummarySchema, before: item, after: item.nullable() });
-  }),
-]);
+export const revisionEntrySchema = byKind<
+  {
+    [K in RevisionKind]: z.ZodObject<{
+      kind: z.ZodLiteral<K>;
+      revision: typeof revisionSummarySchema;
+      before: ItemSchemas[K];
+      after: z.ZodNullable<ItemSchemas[K]>;
+    }>;
+  }[RevisionKind]
+>((kind, item) => z.object({ kind: z.literal(kind), revision: revisionSummarySchema, before: item, after: item.nullable() }));
 export type RevisionEntry = z.infer<typeof revisionEntrySchema>;
 
 /** POST /revisions/{id}/restore: the item as restored. */
-export const revisionRestoredSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('articles'), item: articleSchema, message: z.string() }),
-  z.object({ kind: z.literal('projects'), item: projectSchema, message: z.string() }),
-  z.object({ kind: z.literal('publications'), item: publicationSchema, message: z.string() }),
-  z.object({ kind: z.literal('events'), item: eventSchema, message: z.string() }),
-  z.object({ kind: z.literal('jobs'), item: jobSchema, message: z.string() }),
-  z.object({ kind: z.literal('team'), item: teamMemberSchema, message: z.string() }),
-  z.object({ kind: z.literal('partners'), item: partnerSchema, message: z.string() }),
-  z.object({ kind: z.literal('countries'), item: countrySchema, message: z.string() }),
-  z.object({ kind: z.literal('settings'), item: siteSettingsSchema, message: z.string() }),
-  z.object({ kind: z.literal('figures'), item: figureItemSchema, message: z.string() }),
-  ...COLLECTION_KEYS.map((key) => z.object({ kind: z.literal(key), item: collectionSchemas(KINDS[key]).item, message: z.string() })),
-]);
+export const revisionRestoredSchema = byKind<
+  { [K in RevisionKind]: z.ZodObject<{ kind: z.ZodLiteral<K>; item: ItemSchemas[K]; message: z.ZodString }> }[RevisionKind]
+>((kind, item) => z.object({ kind: z.literal(kind), item, message: z.string() }));
 export type RevisionRestored = z.infer<typeof revisionRestoredSchema>;

@@ -7,9 +7,9 @@ import {
   errorResponseSchema,
   idParam,
 } from '@mnch/shared';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, errorResponses } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/newsletters/:id/announcement: editors and admins send a published newsletter issue to the

@@ -2,7 +2,7 @@ import { and, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFacets, type AuditLogList, type AuditLogQuery } from '@mnch/shared';
 import { auditLog } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { iso, caseless, orderBySort, countWhere, pagination } from '../../lib/sql';
+import { iso, caseless, orderBySort, pageAndTotal, pageOf, pagination } from '../../lib/sql';
 
 type AuditRow = typeof auditLog.$inferSelect;
 
@@ -58,8 +58,7 @@ export function createAuditLogService({ db, now = () => new Date() }: ServiceDep
 
     /** A page of rows, newest first, filtered by person, kind, action and days (the query's `from` and `to`). */
     async list(query: Partial<AuditLogQuery>): Promise<AuditLogList> {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? AUDIT_PAGE_SIZE;
+      const paging = pageOf(query, AUDIT_PAGE_SIZE);
       const conditions: SQL[] = [];
       if (query.user) conditions.push(eq(auditLog.userId, query.user));
       if (query.kind) conditions.push(eq(auditLog.kind, query.kind));
@@ -67,7 +66,8 @@ export function createAuditLogService({ db, now = () => new Date() }: ServiceDep
       if (query.from) conditions.push(gte(auditLog.at, query.from));
       if (query.to) conditions.push(lte(auditLog.at, query.to));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, total] = await Promise.all([
+      const [rows, total] = await pageAndTotal(
+        db,
         db
           .select()
           .from(auditLog)
@@ -78,14 +78,14 @@ export function createAuditLogService({ db, now = () => new Date() }: ServiceDep
               { at: auditLog.at, userName: caseless(auditLog.userName), action: auditLog.action, kind: auditLog.kind, id: auditLog.id },
               [desc(auditLog.at), desc(auditLog.id)],
             ),
-          )
-          .limit(limit)
-          .offset((page - 1) * limit),
-        countWhere(db, auditLog, where),
-      ]);
+          ),
+        auditLog,
+        where,
+        paging,
+      );
       return {
         entries: rows.map(toEntry),
-        pagination: pagination(page, limit, total),
+        pagination: pagination(paging.page, paging.limit, total),
       };
     },
 

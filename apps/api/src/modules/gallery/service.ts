@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { galleryImages } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { firstRow, iso, caseless, orderBySort, searchAny, countWhere, timestamps } from '../../lib/sql';
+import { firstRow, iso, caseless, orderBySort, pageAndTotal, pageOf, searchAny, timestamps } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type GalleryRow = typeof galleryImages.$inferSelect;
@@ -84,8 +84,7 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
 
   return {
     async list(query: Partial<GalleryQuery>) {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? PAGE_SIZES.gallery;
+      const { page, limit, offset } = pageOf(query, PAGE_SIZES.gallery);
       const conditions: SQL[] = [];
       if (query.type) conditions.push(eq(galleryImages.type, query.type));
       if (query.search) conditions.push(searchAny([galleryImages.title, galleryImages.description], query.search));
@@ -97,16 +96,17 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
         { createdAt: galleryImages.createdAt, title: caseless(galleryImages.title), size: galleryImages.size, id: galleryImages.id },
         [],
       );
-      const [rows, totalCount] = await Promise.all([
+      const [rows, totalCount] = await pageAndTotal(
+        db,
         db
           .select()
           .from(galleryImages)
           .where(where)
-          .orderBy(...orderBy)
-          .limit(limit)
-          .offset((page - 1) * limit),
-        countWhere(db, galleryImages, where),
-      ]);
+          .orderBy(...orderBy),
+        galleryImages,
+        where,
+        { limit, offset },
+      );
       return {
         images: rows.map(toGalleryImage),
         pagination: { currentPage: page, limit, totalCount, totalPages: Math.max(1, Math.ceil(totalCount / limit)) },

@@ -10,8 +10,10 @@ import {
   messageResponseSchema,
   updateInquirySchema,
 } from '@mnch/shared';
+import { errorResponses } from '../../lib/http-error';
+import { readRoutes } from '../../lib/read-routes';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/inquiries: visitors send them (rate limited); editors and admins read them in the back office. */
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -31,20 +33,15 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => reply.status(201).send({ inquiry: await service.create(request.body) }),
   );
 
-  app.get(
-    '/',
-    {
-      onRequest: staff,
-      schema: { tags: ['inquiries'], querystring: inquiriesQuerySchema, response: { 200: inquiriesListSchema, ...errors } },
-    },
-    async (request) => service.list(request.query),
-  );
-
-  app.get(
-    '/:id',
-    { onRequest: staff, schema: { tags: ['inquiries'], params: idParam, response: { 200: inquiryEnvelopeSchema, ...errors } } },
-    async (request) => ({ inquiry: await service.get(request.params.id) }),
-  );
+  readRoutes(app, service, {
+    tags: ['inquiries'],
+    onRequest: staff,
+    query: inquiriesQuerySchema,
+    list: inquiriesListSchema,
+    one: 'inquiry',
+    envelope: inquiryEnvelopeSchema,
+    errors,
+  });
 
   app.patch(
     '/:id',

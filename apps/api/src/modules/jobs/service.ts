@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, ilike, lte, min, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, min, type SQL } from 'drizzle-orm';
 import {
   JOB_LIMITS,
   JOB_MESSAGES,
@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, htmlText, iso, caseless, orderBySort } from '../../lib/sql';
+import { firstRow, htmlText, iso, caseless, orderBySort, pageAndTotal, pageOf, pagination, searchAny } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type JobRow = typeof jobs.$inferSelect;
@@ -113,26 +113,18 @@ export function createJobsService({ db, now: clock }: ServiceDeps) {
      */
     async list(query: Partial<JobsQuery>, viewer: JobsViewer | null): Promise<JobsList> {
       const at = now();
-      const page = query.page ?? 1;
-      const limit = query.limit ?? JOB_PAGE_SIZE;
+      const paging = pageOf(query, JOB_PAGE_SIZE);
       const state = viewer?.staff ? (query.state ?? 'all') : 'open';
       const conditions: SQL[] = [];
       if (state !== 'all') conditions.push(stateIs(state, at));
       if (query.pathway) conditions.push(eq(jobs.pathway, query.pathway));
       if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(
-          anyOf(
-            ilike(jobs.title, term),
-            ilike(jobs.summary, term),
-            ilike(jobs.location, term),
-            ilike(htmlText(jobs.description), term),
-            ilike(htmlText(jobs.requirements), term),
-          ),
-        );
+        const { title, summary, location, description, requirements } = jobs;
+        conditions.push(searchAny([title, summary, location, htmlText(description), htmlText(requirements)], query.search));
       }
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await pageAndTotal(
+        db,
         db
           .select()
           .from(jobs)
@@ -143,15 +135,14 @@ export function createJobsService({ db, now: clock }: ServiceDeps) {
               { title: caseless(jobs.title), pathway: jobs.pathway, postedDate: jobs.postedDate, deadline: jobs.deadline, id: jobs.id },
               [desc(jobs.postedDate), desc(jobs.id)],
             ),
-          )
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(jobs).where(where),
-      ]);
-      const total = totalRow?.n ?? 0;
+          ),
+        jobs,
+        where,
+        paging,
+      );
       return {
         jobs: rows.map((row) => toJob(row, at)),
-        pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        pagination: pagination(paging.page, paging.limit, total),
       };
     },
 

@@ -16,7 +16,7 @@ import { galleryImages, publications, uploads, users } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { addressesOf, asText, findUses, USE_SOURCES } from '../../lib/media-uses';
-import { iso, caseless, orderBySort, searchAny, countWhere, pagination } from '../../lib/sql';
+import { iso, caseless, orderBySort, pageAndTotal, pageOf, pagination, searchAny } from '../../lib/sql';
 
 type UploadRow = typeof uploads.$inferSelect;
 
@@ -142,13 +142,13 @@ export function createMediaService({ db, storage }: ServiceDeps) {
   return {
     /** A page of the library, newest first; `search` in the name and alt text; `kind` image or document. */
     async list(query: Partial<MediaQuery>): Promise<MediaList> {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? MEDIA_PAGE_SIZE;
+      const paging = pageOf(query, MEDIA_PAGE_SIZE);
       const conditions: SQL[] = [];
       if (query.kind) conditions.push(eq(uploads.kind, query.kind));
       if (query.search) conditions.push(searchAny([uploads.name, uploads.alt], query.search));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, total] = await Promise.all([
+      const [rows, total] = await pageAndTotal(
+        db,
         db
           .select(selection)
           .from(uploads)
@@ -160,18 +160,18 @@ export function createMediaService({ db, storage }: ServiceDeps) {
               { name: caseless(uploads.name), kind: uploads.kind, size: uploads.size, createdAt: uploads.createdAt, id: uploads.id },
               [desc(uploads.createdAt), desc(uploads.id)],
             ),
-          )
-          .limit(limit)
-          .offset((page - 1) * limit),
-        countWhere(db, uploads, where),
-      ]);
+          ),
+        uploads,
+        where,
+        paging,
+      );
       const uses = await findUses(
         db,
         rows.map((r) => r.file),
       );
       return {
         media: rows.map((r) => toItem(r.file, uploaderOf(r), uses.get(r.file.id)?.length ?? 0)),
-        pagination: pagination(page, limit, total),
+        pagination: pagination(paging.page, paging.limit, total),
       };
     },
 

@@ -9,9 +9,9 @@ import {
   outboxMessageSchema,
   outboxQuerySchema,
 } from '@mnch/shared';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, errorResponses } from '../../lib/http-error';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /**
  * /api/outbox: administrators read the mail the site has queued (decision 30) - who, what, its state,

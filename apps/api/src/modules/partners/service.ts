@@ -1,10 +1,10 @@
-import { and, arrayContains, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZES, PARTNER_MESSAGES, type Partner, type PartnerChanges, type PartnersList, type PartnersQuery } from '@mnch/shared';
 import { partners } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, iso, listText, caseless, orderBySort } from '../../lib/sql';
+import { firstRow, iso, listText, caseless, orderBySort, pageAndTotal, pageOf, pagination, searchAny } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -77,39 +77,29 @@ export function createPartnersService({ db, storage }: ServiceDeps) {
 
     /** A page of partners in their order, filtered and searched in the database. */
     async list(query: Partial<PartnersQuery>): Promise<PartnersList> {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? PAGE_SIZES.partners;
+      const paging = pageOf(query, PAGE_SIZES.partners);
       const conditions: SQL[] = [];
       if (query.type) conditions.push(eq(partners.type, query.type));
       if (query.list) conditions.push(arrayContains(partners.lists, [query.list]));
       if (query.carousel !== undefined) conditions.push(eq(partners.inCarousel, query.carousel));
       if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(
-          anyOf(
-            ilike(partners.name, term),
-            ilike(partners.city, term),
-            ilike(partners.country, term),
-            ilike(partners.description, term),
-            ilike(sql`${partners.details} ->> 'fullDescription'`, term),
-            ilike(partners.focus, term),
-            ilike(listText(partners.focusAreas), term),
-          ),
-        );
+        const { name, city, country, description, details, focus, focusAreas } = partners;
+        const fullDescription = sql`${details} ->> 'fullDescription'`;
+        conditions.push(searchAny([name, city, country, description, fullDescription, focus, listText(focusAreas)], query.search));
       }
       const where = and(...conditions);
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await pageAndTotal(
+        db,
         db
           .select()
           .from(partners)
           .where(where)
-          .orderBy(...orderBySort(query.sort, { name: caseless(partners.name), type: partners.type, id: partners.id }, ORDER))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(partners).where(where),
-      ]);
-      const total = totalRow?.n ?? 0;
-      return { partners: rows.map(toPartner), pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+          .orderBy(...orderBySort(query.sort, { name: caseless(partners.name), type: partners.type, id: partners.id }, ORDER)),
+        partners,
+        where,
+        paging,
+      );
+      return { partners: rows.map(toPartner), pagination: pagination(paging.page, paging.limit, total) };
     },
 
     async get(id: number): Promise<Partner> {

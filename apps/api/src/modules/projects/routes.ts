@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   PROJECT_MESSAGES,
   BACK_OFFICE_ROLES,
-  isBackOfficeRole,
   STAFF_ROLES,
   bulkUpdateProjectsSchema,
   createProjectSchema,
@@ -19,19 +17,11 @@ import {
   updatedCountSchema,
   updateProjectSchema,
 } from '@mnch/shared';
-import type { Viewer } from './service';
-import { signedInCaller } from '../../lib/request-guards';
+import { signedInCaller, viewerOf } from '../../lib/request-guards';
 import { errorResponses } from '../../lib/http-error';
 import { writeRoutes } from '../../lib/write-routes';
 
 const errors = errorResponses(400, 401, 403, 404);
-
-/** Staff (editor, admin) see archived projects; anonymous callers and subscribers do not. */
-function viewerOf(request: FastifyRequest): Viewer | null {
-  const caller = request.caller;
-  if (!caller) return null;
-  return { id: caller.id, staff: isBackOfficeRole(caller.role) };
-}
 
 /** /api/projects: public reads; editors and admins write. */
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {

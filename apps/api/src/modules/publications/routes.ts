@@ -1,10 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PUBLICATION_MESSAGES,
   BACK_OFFICE_ROLES,
-  isBackOfficeRole,
   STAFF_ROLES,
   CITATION_FILES,
   citationFileQuerySchema,
@@ -26,20 +24,12 @@ import {
   publicationTypeSchema,
   updatePublicationSchema,
 } from '@mnch/shared';
-import type { Viewer } from './service';
-import { signedInCaller } from '../../lib/request-guards';
+import { signedInCaller, viewerOf } from '../../lib/request-guards';
 import { errorResponses } from '../../lib/http-error';
 import { writeRoutes } from '../../lib/write-routes';
 
 const errors = errorResponses(400, 401, 403, 404);
 const publicationsResponse = z.object({ publications: z.array(publicationSchema) });
-
-/** Staff (editor, admin) see drafts, publications in review and archived ones; everyone else only published ones. */
-function viewerOf(request: FastifyRequest): Viewer | null {
-  const caller = request.caller;
-  if (!caller) return null;
-  return { id: caller.id, staff: isBackOfficeRole(caller.role) };
-}
 
 /** /api/publications: public reads; editors and admins write. */
 const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -4,7 +4,6 @@ import {
   KINDS,
   MESSAGES,
   REVISION_MESSAGES,
-  errorResponseSchema,
   revisionEntrySchema,
   revisionIdParam,
   revisionItemParams,
@@ -20,18 +19,12 @@ import {
 } from '@mnch/shared';
 import type { FastifyInstance } from 'fastify';
 import type { Services } from '../../app';
-import { forbidden } from '../../lib/http-error';
+import { errorResponses, forbidden } from '../../lib/http-error';
 import type { RevisionAuthor } from '../../lib/revisions';
 import { signedInCaller } from '../../lib/request-guards';
 import type { ItemRow } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** What the revisions routes use of a kind's service whose restore is its plain update. */
 interface PlainService {

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   TEAM_MESSAGES,
   createTeamMemberSchema,
-  errorResponseSchema,
   idParam,
   teamListSchema,
   teamMemberEnvelopeSchema,
@@ -12,20 +11,24 @@ import {
   teamQuerySchema,
   updateTeamMemberSchema,
 } from '@mnch/shared';
+import { errorResponses } from '../../lib/http-error';
+import { readRoutes } from '../../lib/read-routes';
 import { writeRoutes } from '../../lib/write-routes';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/team: the team page's members; anyone reads, editors and admins write and reorder. */
 const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.team;
   const staffOnly = app.requireRole('admin', 'editor');
+  // What the reads and the writes share.
+  const item = { tags: ['team'], one: 'member', envelope: teamMemberEnvelopeSchema, errors };
 
-  app.get(
-    '/',
-    { schema: { tags: ['team'], querystring: teamQuerySchema, response: { 200: teamListSchema, ...errors } } },
-    async (request) => service.list(request.query),
-  );
+  readRoutes(app, service, {
+    ...item,
+    query: teamQuerySchema,
+    list: teamListSchema,
+  });
 
   app.get('/order', { schema: { tags: ['team'], response: { 200: teamOrderResponseSchema } } }, async () => ({
     ids: await service.order(),
@@ -49,20 +52,11 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ ids: await service.move(request.params.id, request.body.move) }),
   );
 
-  app.get(
-    '/:id',
-    { schema: { tags: ['team'], params: idParam, response: { 200: teamMemberEnvelopeSchema, ...errors } } },
-    async (request) => ({ member: await service.get(request.params.id) }),
-  );
-
   writeRoutes(app, service, {
-    tags: ['team'],
+    ...item,
     onRequest: staffOnly,
-    one: 'member',
-    envelope: teamMemberEnvelopeSchema,
     create: createTeamMemberSchema,
     update: updateTeamMemberSchema,
-    errors,
     deleted: TEAM_MESSAGES.deleted,
   });
 };

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   PAGE_SIZES,
   TEAM_MESSAGES,
@@ -13,7 +13,7 @@ import { teamMembers } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { anyOf, escapeLike, firstRow, iso, listText, caseless, orderBySort } from '../../lib/sql';
+import { firstRow, iso, listText, caseless, orderBySort, pageAndTotal, pageOf, pagination, searchAny } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
 
 type TeamRow = typeof teamMembers.$inferSelect;
@@ -95,24 +95,16 @@ export function createTeamService({ db, storage }: ServiceDeps) {
 
     /** A page of members in display order, filtered and searched in the database. */
     async list(query: Partial<TeamQuery>): Promise<TeamList> {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? PAGE_SIZES.team;
+      const paging = pageOf(query, PAGE_SIZES.team);
       const conditions: SQL[] = [];
       if (query.category) conditions.push(eq(teamMembers.category, query.category));
       if (query.search) {
-        const term = `%${escapeLike(query.search)}%`;
-        conditions.push(
-          anyOf(
-            ilike(teamMembers.name, term),
-            ilike(teamMembers.title, term),
-            ilike(teamMembers.department, term),
-            ilike(teamMembers.bio, term),
-            ilike(listText(teamMembers.publications), term),
-          ),
-        );
+        const { name, title, department, bio, publications } = teamMembers;
+        conditions.push(searchAny([name, title, department, bio, listText(publications)], query.search));
       }
       const where = and(...conditions);
-      const [rows, [totalRow]] = await Promise.all([
+      const [rows, total] = await pageAndTotal(
+        db,
         db
           .select()
           .from(teamMembers)
@@ -123,13 +115,12 @@ export function createTeamService({ db, storage }: ServiceDeps) {
               { name: caseless(teamMembers.name), category: teamMembers.category, email: teamMembers.email, id: teamMembers.id },
               ORDER,
             ),
-          )
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ n: count() }).from(teamMembers).where(where),
-      ]);
-      const total = totalRow?.n ?? 0;
-      return { members: rows.map(toTeamMember), pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+          ),
+        teamMembers,
+        where,
+        paging,
+      );
+      return { members: rows.map(toTeamMember), pagination: pagination(paging.page, paging.limit, total) };
     },
 
     /** Every member, in display order (the public team page shows them all). */

@@ -11,7 +11,7 @@ import {
 import { trash } from '../../db/schema';
 import { HttpError, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { iso, countWhere, pagination } from '../../lib/sql';
+import { iso, pageAndTotal, pageOf, pagination } from '../../lib/sql';
 import { deleteFromTrash, keptInTrash, nounOf, purgeDate, purgeTrash, restoreFromTrash } from '../../lib/trash';
 
 type TrashRow = typeof trash.$inferSelect;
@@ -37,22 +37,13 @@ export function createTrashService({ db, storage }: ServiceDeps) {
   return {
     /** A page of the entries still kept, newest deleted first, optionally of one kind. */
     async list(query: Partial<TrashQuery>): Promise<TrashList> {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? TRASH_PAGE_SIZE;
+      const paging = pageOf(query, TRASH_PAGE_SIZE);
       const where = and(kept(), query.kind ? eq(trash.kind, query.kind) : undefined);
-      const [rows, total] = await Promise.all([
-        db
-          .select()
-          .from(trash)
-          .where(where)
-          .orderBy(desc(trash.deletedAt), desc(trash.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        countWhere(db, trash, where),
-      ]);
+      const select = db.select().from(trash).where(where).orderBy(desc(trash.deletedAt), desc(trash.id));
+      const [rows, total] = await pageAndTotal(db, select, trash, where, paging);
       return {
         entries: rows.flatMap((row) => (isKnownKind(row.kind) ? [toTrashEntry({ ...row, kind: row.kind })] : [])),
-        pagination: pagination(page, limit, total),
+        pagination: pagination(paging.page, paging.limit, total),
       };
     },
 

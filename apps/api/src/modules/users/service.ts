@@ -6,7 +6,7 @@ import { sessions, subscribers, users } from '../../db/schema';
 import { endAccess, endPasswordLinks } from './end-access';
 import { badRequest, conflict, notFound, unauthorized } from '../../lib/http-error';
 import { assertAcceptablePassword } from '../../lib/passwords';
-import { firstRow, hasPgErrorCode, iso, caseless, orderBySort, searchAny, countWhere, timestamps } from '../../lib/sql';
+import { firstRow, hasPgErrorCode, iso, caseless, orderBySort, pageAndTotal, pageOf, searchAny, timestamps } from '../../lib/sql';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -108,14 +108,14 @@ export function createUsersService(db: Db) {
     findByEmail,
 
     async list(query: ListUsersQuery) {
-      const page = query.page ?? 1;
-      const limit = query.limit ?? PAGE_SIZES.users;
+      const { page, limit, offset } = pageOf(query, PAGE_SIZES.users);
       const conditions: SQL[] = [];
       if (query.role) conditions.push(eq(users.role, query.role));
       if (query.status) conditions.push(eq(users.status, query.status));
       if (query.search) conditions.push(searchAny([users.name, users.email], query.search));
       const where = conditions.length ? and(...conditions) : undefined;
-      const [rows, total] = await Promise.all([
+      const [rows, total] = await pageAndTotal(
+        db,
         db
           .select()
           .from(users)
@@ -134,11 +134,11 @@ export function createUsersService(db: Db) {
               },
               [desc(users.createdAt), desc(users.id)],
             ),
-          )
-          .limit(limit)
-          .offset((page - 1) * limit),
-        countWhere(db, users, where),
-      ]);
+          ),
+        users,
+        where,
+        { limit, offset },
+      );
       return { users: rows.map(toUser), total, page, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
     },
 

@@ -1,0 +1,49 @@
+/**
+ * The read routes most kinds share, under their folder: `GET /` lists (the service's `list` of the
+ * query) and `GET /:id` answers one item in its envelope (`{ job: ... }`; the service's `get` answers 404).
+ * The collections (content/collection-routes.ts) and the modules with their own service (jobs, team,
+ * partners...) use it, next to writeRoutes (write-routes.ts).
+ */
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { idParam } from '@mnch/shared';
+import type { z } from 'zod';
+
+/** What the read routes use of a service; `viewer` is what `ReadRoutes.viewer` makes of the request. */
+export interface ReadService<Q, V> {
+  list(query: Q, viewer: V): Promise<object>;
+  get(id: number, viewer: V): Promise<object>;
+}
+
+export interface ReadRoutes<Q extends z.ZodType, V> {
+  tags: string[];
+  /** Who may read (left out: anyone, without reading the session). */
+  onRequest?: onRequestAsyncHookHandler;
+  /** The list's query string and answer. */
+  query: Q;
+  list: z.ZodType;
+  /** The item's key in its envelope (`job`) and the envelope's schema. */
+  one: string;
+  envelope: z.ZodType;
+  errors: Record<number, z.ZodType>;
+  /** What the service is told of the caller, for a kind whose reads depend on who asks (drafts for staff). */
+  viewer?: (request: FastifyRequest) => V;
+}
+
+export function readRoutes<Q extends z.ZodType, V = undefined>(
+  app: FastifyInstance,
+  service: ReadService<z.output<Q>, V>,
+  routes: ReadRoutes<Q, V>,
+): void {
+  const { tags, onRequest, one, envelope, errors } = routes;
+  const viewerOf = (request: FastifyRequest) => (routes.viewer ? routes.viewer(request) : (undefined as V));
+  app.get(
+    '/',
+    { ...(onRequest && { onRequest }), schema: { tags, querystring: routes.query, response: { 200: routes.list, ...errors } } },
+    async (request) => service.list(request.query as z.output<Q>, viewerOf(request)),
+  );
+  app.get(
+    '/:id',
+    { ...(onRequest && { onRequest }), schema: { tags, params: idParam, response: { 200: envelope, ...errors } } },
+    async (request) => ({ [one]: await service.get((request.params as z.output<typeof idParam>).id, viewerOf(request)) }),
+  );
+}
