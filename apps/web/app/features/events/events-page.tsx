@@ -1,11 +1,11 @@
+import { PagedCards } from '../../components/paged-cards';
 import { SearchForm, SearchSelect } from '../../components/search-form';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { BellRing, CalendarDays, CalendarX, MapPin, TriangleAlert, Video } from 'lucide-react';
-import { clsx } from 'clsx';
+import { BellRing, CalendarDays, CalendarX, MapPin, Video } from 'lucide-react';
 import type { EventItem } from '@mnch/shared';
 import { CtaBand, Section } from '../../components/page';
-import { Badge, Button, EmptyState, InPlaceLink, Pagination, buttonClasses, FilterChips } from '../../components/ui';
+import { Badge, Button, InPlaceLink, buttonClasses, FilterChips } from '../../components/ui';
 import { api } from '../../lib/api-client';
 import { restReads } from '../../lib/public-reads';
 import { useAddressedData } from '../../lib/use-addressed-data';
@@ -294,11 +294,6 @@ interface EventListProps {
 }
 
 function EventList({ filters, list, now, opener, busy }: EventListProps) {
-  if (list.status === 'error') {
-    return (
-      <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />
-    );
-  }
   // Past events, most recent first, one click from the list's default (events not yet over).
   const pastLink =
     filters.time === 'upcoming' ? (
@@ -310,65 +305,23 @@ function EventList({ filters, list, now, opener, busy }: EventListProps) {
         {copy.pastEvents}
       </Link>
     ) : null;
-  if (list.events.length === 0) {
-    const pastEnd = list.total > 0;
-    const noneAhead = !pastEnd && !hasActiveFilters(filters) && pastLink;
-    return (
-      <EmptyState
-        as="h3"
-        icon={CalendarX}
-        title={pastEnd ? copy.pageEmpty.title : noneAhead ? copy.noneAhead.title : copy.empty.title}
-        description={pastEnd ? copy.pageEmpty.text : noneAhead ? copy.noneAhead.text : copy.empty.text}
-        className="bg-white"
-        action={
-          pastEnd ? (
-            <Link to={eventsHref({ ...filters, page: 1 })} preventScrollReset className={buttonClasses({ variant: 'secondary' })}>
-              {copy.pageEmpty.first}
-            </Link>
-          ) : noneAhead ? (
-            pastLink
-          ) : hasActiveFilters(filters) ? (
-            <Link
-              to={eventsHref({ sort: filters.sort, calendar: filters.calendar })}
-              preventScrollReset
-              className={buttonClasses({ variant: 'secondary' })}
-            >
-              {copy.empty.reset}
-            </Link>
-          ) : null
-        }
-      />
-    );
-  }
-  const from = (filters.page - 1) * EVENTS_PAGE.pageSize + 1;
-  const to = from + list.events.length - 1;
+  const filtered = hasActiveFilters(filters);
   return (
-    <>
-      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="text-sm font-medium text-slate-600">
-          {copy.showing(from, to, list.total)}
-        </p>
-        {pastLink}
-      </div>
-      <ul
-        aria-label={copy.list.title}
-        aria-busy={busy || undefined}
-        className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60 transition-opacity')}
-      >
-        {list.events.map((event) => (
-          <li key={event.id}>
-            <EventCard event={event} now={now} opener={opener} />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        className="mt-10"
-        label="Event pages"
-        page={filters.page}
-        totalPages={list.totalPages}
-        hrefFor={(page) => eventsHref({ ...filters, page })}
-      />
-    </>
+    <PagedCards
+      result={list.status === 'ok' ? { ...list, items: list.events } : list}
+      page={filters.page}
+      pageSize={EVENTS_PAGE.pageSize}
+      copy={copy}
+      icon={CalendarX}
+      hrefFor={(page) => eventsHref({ ...filters, page })}
+      resetHref={filtered ? eventsHref({ sort: filters.sort, calendar: filters.calendar }) : null}
+      empty={!filtered && pastLink ? { ...copy.noneAhead, action: pastLink } : null}
+      aside={pastLink}
+      label={copy.list.title}
+      pagesLabel="Event pages"
+      busy={busy}
+      renderItem={(event) => <EventCard event={event} now={now} opener={opener} />}
+    />
   );
 }
 

@@ -1,12 +1,12 @@
+import { PagedCards } from '../../components/paged-cards';
 import { SearchForm, SearchSelect } from '../../components/search-form';
 import { dialogIsland } from '../../components/island';
 import { useMemo, useState, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ArrowDown, CalendarDays, Mail, Newspaper, SearchX, TriangleAlert } from 'lucide-react';
-import { clsx } from 'clsx';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ArrowDown, CalendarDays, Mail, Newspaper, SearchX } from 'lucide-react';
 import type { Article } from '@mnch/shared';
 import { CtaBand, PageHero, Section } from '../../components/page';
-import { Badge, EmptyState, InPlaceLink, Pagination, buttonClasses, FilterChips } from '../../components/ui';
+import { Badge, InPlaceLink, buttonClasses, FilterChips } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import type { Figure } from '../../content/figures';
 import { NEWSLETTER_PAGE, newsletterChips, newsletterCopy as copy, newsletterIntro, newsletterSorts } from '../../content/newsletter';
@@ -313,65 +313,27 @@ interface ArchiveProps {
 }
 
 function Archive({ filters, archive, busy, favourites, onToggleFavourite, previewHref, onPreview }: ArchiveProps) {
-  if (archive.status === 'error') {
-    return (
-      <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />
-    );
-  }
-  if (archive.items.length === 0) {
-    const pastEnd = archive.total > 0;
-    return (
-      <EmptyState
-        as="h3"
-        icon={SearchX}
-        title={pastEnd ? copy.pageEmpty.title : copy.empty.title}
-        description={pastEnd ? copy.pageEmpty.text : copy.empty.text}
-        className="bg-white"
-        action={
-          pastEnd ? (
-            <Link to={newsletterHref({ ...filters, page: 1 })} preventScrollReset className={buttonClasses({ variant: 'secondary' })}>
-              {copy.pageEmpty.first}
-            </Link>
-          ) : hasActiveFilters(filters) ? (
-            <Link to={newsletterHref({ sort: filters.sort })} preventScrollReset className={buttonClasses({ variant: 'secondary' })}>
-              {copy.empty.reset}
-            </Link>
-          ) : null
-        }
-      />
-    );
-  }
-  const from = (filters.page - 1) * NEWSLETTER_PAGE.pageSize + 1;
-  const to = from + archive.items.length - 1;
   return (
-    <>
-      <p role="status" className="mb-5 text-sm font-medium text-slate-600">
-        {copy.showing(from, to, archive.total)}
-      </p>
-      <ul
-        aria-label={copy.archive.title}
-        aria-busy={busy || undefined}
-        className={clsx('grid gap-6 sm:grid-cols-2 lg:grid-cols-3', busy && 'opacity-60 transition-opacity')}
-      >
-        {archive.items.map((issue) => (
-          <li key={issue.id}>
-            <NewsletterCard
-              issue={issue}
-              favourite={favourites.includes(String(issue.id))}
-              onToggleFavourite={onToggleFavourite}
-              previewHref={previewHref(issue)}
-              onPreview={onPreview}
-            />
-          </li>
-        ))}
-      </ul>
-      <Pagination
-        className="mt-10"
-        label="Newsletter archive pages"
-        page={filters.page}
-        totalPages={archive.totalPages}
-        hrefFor={(page) => newsletterHref({ ...filters, page })}
-      />
-    </>
+    <PagedCards
+      result={archive}
+      page={filters.page}
+      pageSize={NEWSLETTER_PAGE.pageSize}
+      copy={copy}
+      icon={SearchX}
+      hrefFor={(page) => newsletterHref({ ...filters, page })}
+      resetHref={hasActiveFilters(filters) ? newsletterHref({ sort: filters.sort }) : null}
+      label={copy.archive.title}
+      pagesLabel="Newsletter archive pages"
+      busy={busy}
+      renderItem={(issue) => (
+        <NewsletterCard
+          issue={issue}
+          favourite={favourites.includes(String(issue.id))}
+          onToggleFavourite={onToggleFavourite}
+          previewHref={previewHref(issue)}
+          onPreview={onPreview}
+        />
+      )}
+    />
   );
 }

@@ -3,17 +3,15 @@ import { Newspaper } from 'lucide-react';
 import { ARTICLE_MESSAGES, trashConfirm } from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { ContentSection, type ContentSectionCopy } from '../components/content-section';
-import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
-import type { Route } from './+types/articles.route';
 import { ARTICLES_KEY, articlesQuery } from './api/get-articles';
 import { ArticleFormDialog } from './article-form';
 import { ArticleViewDialog } from './article-view';
 
-const TITLE = 'News & Articles';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'News & Articles' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

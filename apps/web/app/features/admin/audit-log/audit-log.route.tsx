@@ -8,17 +8,15 @@ import { Button, EmptyState, Pagination } from '../../../components/ui';
 import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { ListFilters } from '../components/list-filters';
 import { QueryErrorPanel } from '../components/query-error';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { TableSort } from '../components/data-table';
-import type { Route } from './+types/audit-log.route';
 import { auditFacetsQuery, auditLogQuery, hasAuditFilter, readAuditLogFilter, type AuditLogFilter } from './api/get-audit-log';
 import { AuditLogTable } from './audit-log-table';
 
-const TITLE = 'Audit log';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Audit log' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = adminOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { MetaArgs } from 'react-router';
 import { site } from '../../../content/site';
 
 /**
@@ -26,6 +27,12 @@ export interface SectionHandle {
  */
 export function sectionMeta(title: string, loaded: boolean) {
   return [{ title: `${loaded ? `${title} | ` : ''}Back office | ${site.shortName}` }, { name: 'robots', content: 'noindex, nofollow' }];
+}
+
+/** A back-office route's `meta`: its title from the route's own `handle` (SectionHandle), neutral until its clientLoader has run. */
+export function backOfficeMeta({ loaderData, matches }: MetaArgs) {
+  const handle = matches.at(-1)?.handle as Partial<SectionHandle> | undefined;
+  return sectionMeta(handle?.title ?? '', loaderData !== undefined);
 }
 
 /** The client loader of a back-office route that loads nothing itself (every one is client-only); the admin layout's guard has already run. */

@@ -12,18 +12,16 @@ import {
 } from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
-import { sectionMeta, type SectionHandle } from '../components/section-header';
+import { backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
-import type { Route } from './+types/countries.route';
 import { COUNTRIES_KEY, countriesQuery, countryFilterParams } from './api/get-countries';
 import { CountriesTable } from './countries-table';
 import { CountryFormDialog } from './country-form';
 import { CountryViewDialog } from './country-view';
 
-const TITLE = 'Countries';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Countries' };
+export const meta = backOfficeMeta;
 
 /** Client-only, like every back-office route; the admin layout's guard has already run. */
 export async function clientLoader() {

@@ -2,7 +2,7 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { BookOpen, FolderKanban, Newspaper, Users } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client';
 import { getStaffSession } from '../../../lib/session';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { StatCard } from '../components/stat-card';
 import type { Route } from './+types/dashboard.route';
@@ -17,9 +17,8 @@ import { RecentActivity } from './recent-activity';
 import { SystemStatus } from './system-status';
 import { WriteOnly, useCanWrite, useSeesPersonalData } from '../components/access';
 
-const TITLE = 'Dashboard';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Dashboard' };
+export const meta = backOfficeMeta;
 
 export async function clientLoader() {
   const session = getStaffSession();

@@ -9,10 +9,9 @@ import { SelectableList } from '../components/bulk-selection';
 import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { ListFilters, type FilterPatch } from '../components/list-filters';
 import { QueryErrorPanel } from '../components/query-error';
-import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import { useListParams, type ListParams } from '../components/use-list-params';
-import type { Route } from './+types/events.route';
 import { EVENTS_KEY, calendarQuery, eventsQuery, useDeleteEvent } from './api/events-api';
 import { useRevisionHistory } from '../components/revision-history-lazy';
 import { EventFormDialog } from './event-form';
@@ -26,9 +25,8 @@ import { EVENTS_PAGE_SIZE, EVENT_STATUS_OPTIONS, EVENT_TYPE_OPTIONS } from './fo
 import { ViewSwitcher } from './view-switcher';
 import { AddButton } from '../components/access';
 
-const TITLE = 'Events';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Events' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

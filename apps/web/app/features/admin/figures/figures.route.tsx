@@ -7,16 +7,14 @@ import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { QueryStates } from '../components/query-error';
 import { DataTable, HistoryButton } from '../components/data-table';
 import { useRevisionHistory } from '../components/revision-history-lazy';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { inputClasses } from '../../../components/form-fields';
-import type { Route } from './+types/figures.route';
 import { FIGURES_KEY, figuresQuery } from './api/figures';
 import { FigureFormDialog } from './figure-form';
 
-const TITLE = 'Figures';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Figures' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = adminOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

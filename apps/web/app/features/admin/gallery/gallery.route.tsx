@@ -8,10 +8,9 @@ import { Button } from '../../../components/ui';
 import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
 import { sortSelect } from '../components/sort';
-import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
-import type { Route } from './+types/gallery.route';
 import { GALLERY_KEY, galleryQuery, galleryStatisticsQuery } from './api/get-gallery';
 import { useDeleteGalleryImage } from './api/mutations';
 import { EditImageDialog } from './edit-dialog';
@@ -30,9 +29,8 @@ const GALLERY_SORT_FIELDS = [
   { field: 'createdAt', label: 'Date' },
 ];
 
-const TITLE = 'Gallery Management';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Gallery Management' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

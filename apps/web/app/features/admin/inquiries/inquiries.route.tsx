@@ -11,9 +11,8 @@ import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
 import { INQUIRY_KIND_LABELS, INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
 import { QueryErrorPanel } from '../components/query-error';
-import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
-import type { Route } from './+types/inquiries.route';
 import { useDeleteInquiry } from './api/delete-inquiry';
 import { inquiriesPageQuery } from './api/get-inquiries';
 import { useSetInquiryRead } from './api/update-inquiry';
@@ -27,9 +26,8 @@ import {
   type InquiriesFilters,
 } from './inquiries-logic';
 
-const TITLE = 'Inquiries';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Inquiries' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

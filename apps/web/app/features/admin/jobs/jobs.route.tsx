@@ -3,19 +3,17 @@ import { Briefcase } from 'lucide-react';
 import { JOB_MESSAGES, JOB_PAGE_SIZE, trashConfirm, type Job } from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
-import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
-import type { Route } from './+types/jobs.route';
 import { JOBS_KEY, jobsQuery } from './api/get-jobs';
 import { JOB_PATHWAY_OPTIONS, JOB_STATE_OPTIONS } from './format';
 import { JobFormDialog } from './job-form';
 import { JobViewDialog } from './job-view';
 import { JobsTable } from './jobs-table';
 
-const TITLE = 'Jobs';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Jobs' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

@@ -18,17 +18,15 @@ import { toast } from '../../../lib/toast';
 import { ListFilters } from '../components/list-filters';
 import { MediaCard } from '../components/media-card';
 import { MEDIA_KEY, mediaListQuery } from '../components/media-api';
-import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { uploadFile } from '../components/upload';
 import { useListParams } from '../components/use-list-params';
-import type { Route } from './+types/media.route';
 import { MediaDetailsDialog } from './media-details';
 import { WriteOnly } from '../components/access';
 
-const TITLE = 'Media library';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Media library' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

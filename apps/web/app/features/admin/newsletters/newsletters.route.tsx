@@ -3,18 +3,16 @@ import { Mail } from 'lucide-react';
 import { ARTICLE_MESSAGES } from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { ContentSection, type ContentSectionCopy } from '../components/content-section';
-import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
-import type { Route } from './+types/newsletters.route';
 import { NEWSLETTERS_KEY, newslettersQuery } from './api/get-newsletters';
 import { NEWSLETTER_MESSAGES } from './messages';
 import { NewsletterFormDialog } from './newsletter-form';
 import { NewsletterViewDialog } from './newsletter-view';
 
-const TITLE = 'Newsletters';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Newsletters' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

@@ -17,17 +17,15 @@ import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { PagedQuery } from '../components/paged-list';
 import { ListFilters } from '../components/list-filters';
 
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
-import type { Route } from './+types/outbox.route';
 import { outboxQuery, useRetryMail } from './api/outbox';
 import { MessageDialog } from './message-dialog';
 import { OutboxTable } from './outbox-table';
 
-const TITLE = 'Outbox';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Outbox' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = adminOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

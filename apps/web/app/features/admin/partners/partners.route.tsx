@@ -4,19 +4,17 @@ import { Handshake } from 'lucide-react';
 import { PAGE_SIZES, PARTNER_LISTS, PARTNER_MESSAGES, PARTNER_TYPES, trashConfirm, type Partner } from '@mnch/shared';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
-import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
-import type { Route } from './+types/partners.route';
 import { PARTNERS_KEY, partnersQuery } from './api/get-partners';
 import { PARTNER_LIST_LABELS, PARTNER_TYPE_LABELS } from './format';
 import { PartnerFormDialog } from './partner-form';
 import { PartnersTable } from './partners-table';
 import { PartnerViewDialog } from './partner-view';
 
-const TITLE = 'Partners';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Partners' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { QueryErrorPanel } from '../components/query-error';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
-import type { Route } from './+types/profile.route';
 import { profileQuery } from './api/profile';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 import { SignOutEverywhere } from './sign-out-everywhere';
 
-const TITLE = 'Your profile';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Your profile' };
+export const meta = backOfficeMeta;
 
 export async function clientLoader() {
   return {};

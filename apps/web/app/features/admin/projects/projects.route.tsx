@@ -6,10 +6,9 @@ import { PAGE_SIZES, PROJECT_MESSAGES, trashConfirm, type Project } from '@mnch/
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
 import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
-import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
-import type { Route } from './+types/projects.route';
 import { useArchiveProject, useUnarchiveProject } from './api/archive-project';
 import { PROJECTS_KEY, projectsQuery } from './api/get-projects';
 import { archivedParam, PROJECT_ARCHIVE_OPTIONS, PROJECT_CATEGORY_OPTIONS, PROJECT_STATUS_OPTIONS } from './format';
@@ -17,9 +16,8 @@ import { ProjectFormDialog } from './project-form';
 import { ProjectViewDialog } from './project-view';
 import { ProjectsTable } from './projects-table';
 
-const TITLE = 'Projects';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Projects' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

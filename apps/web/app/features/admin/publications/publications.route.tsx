@@ -6,9 +6,8 @@ import { EmptyState, Pagination } from '../../../components/ui';
 import { SelectableList } from '../components/bulk-selection';
 import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { QueryStates } from '../components/query-error';
-import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
-import type { Route } from './+types/publications.route';
 import { PUBLICATIONS_KEY, PUBLICATIONS_PAGE_SIZE, publicationStatisticsQuery, publicationsQuery } from './api/get-publications';
 import { useDeletePublication } from './api/save-publication';
 import { useRevisionHistory } from '../components/revision-history-lazy';
@@ -21,9 +20,8 @@ import { PublicationsTable } from './publications-table';
 import { hasPublicationFilter, usePublicationParams } from './use-publication-params';
 import { AddButton } from '../components/access';
 
-const TITLE = 'Publications';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Publications' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

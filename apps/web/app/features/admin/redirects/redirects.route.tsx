@@ -6,16 +6,14 @@ import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { PagedQuery } from '../components/paged-list';
 import { ListFilters } from '../components/list-filters';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
-import type { Route } from './+types/redirects.route';
 import { redirectsQuery, useRemoveRedirect } from './api/redirects';
 import { RedirectsList } from './redirects-list';
 
-const TITLE = 'Redirects';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Redirects' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = adminOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

@@ -5,15 +5,13 @@ import { Button } from '../../../components/ui';
 import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { QueryErrorPanel } from '../components/query-error';
 import { useRevisionHistory } from '../components/revision-history-lazy';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
-import type { Route } from './+types/settings.route';
 import { SETTINGS_KEY, settingsQuery } from './api/settings';
 import { SettingsForm } from './settings-form';
 
-const TITLE = 'Site settings';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Site settings' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = adminOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;
@@ -33,7 +31,7 @@ function SettingsSection() {
         description={DESCRIPTION}
         actions={
           query.data?.updatedAt ? (
-            <Button variant="secondary" onClick={() => history.open({ id: SITE_SETTINGS_ID, title: TITLE })}>
+            <Button variant="secondary" onClick={() => history.open({ id: SITE_SETTINGS_ID, title: handle.title })}>
               <History aria-hidden="true" className="size-4" /> History
             </Button>
           ) : null

@@ -20,11 +20,10 @@ import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { downloadText } from '../components/download';
 import { ListFilters } from '../components/list-filters';
 import { PagedQuery } from '../components/paged-list';
-import { clientOnlyLoader, SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { StatCards, type Stat } from '../components/stat-card';
 import { useListParams } from '../components/use-list-params';
-import type { Route } from './+types/subscribers.route';
 import {
   fetchSubscribersCsv,
   subscriberStatsQuery,
@@ -34,9 +33,8 @@ import {
 } from './api/subscribers';
 import { SubscribersTable } from './subscribers-table';
 
-const TITLE = 'Subscribers';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Subscribers' };
+export const meta = backOfficeMeta;
 
 /** Client-only, like every back-office route; the admin layout's guard has already run (editors and admins). */
 export const clientLoader = clientOnlyLoader;

@@ -6,19 +6,17 @@ import { toast } from '../../../lib/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useDeleteRecord } from '../components/collection-api';
 import { CollectionSection, type CollectionSectionCopy } from '../components/collection-section';
-import { clientOnlyLoader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { clientOnlyLoader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { hasActiveFilter, useListParams } from '../components/use-list-params';
-import type { Route } from './+types/team.route';
 import { TEAM_KEY, teamQuery } from './api/get-team';
 import { useMoveTeamMember, type TeamMove } from './api/move-team-member';
 import { TeamFormDialog } from './team-form';
 import { TeamTable, moveButtonId } from './team-table';
 import { TeamViewDialog } from './team-view';
 
-const TITLE = 'Team';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Team' };
+export const meta = backOfficeMeta;
 
 export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;

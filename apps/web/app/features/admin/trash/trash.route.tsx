@@ -22,16 +22,15 @@ import { BulkBar, toastBulkResult, useBulkRequest, useBulkSelection } from '../c
 import { adminOnlyLoader } from '../components/admin-only';
 import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { PagedQuery } from '../components/paged-list';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { Route } from './+types/trash.route';
 import { trashQuery, useDeleteEntry, useEmptyTrash, useRestoreEntry } from './api/trash';
 import { TrashList } from './trash-list';
 
-const TITLE = 'Trash';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Trash' };
+export const meta = backOfficeMeta;
 
 /** Client-only, like every back-office route; the admin layout's guard has already run. */
 export const clientLoader = adminOnlyLoader;

@@ -8,7 +8,7 @@ import { getStaffSession } from '../../../lib/session';
 import { AdminOnlySection } from '../components/admin-only';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { QueryErrorPanel } from '../components/query-error';
-import { SectionHeader, sectionMeta, type SectionHandle } from '../components/section-header';
+import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
 import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
 import type { Route } from './+types/users.route';
 import { useDeleteUser } from './api/delete-user';
@@ -21,9 +21,8 @@ import { UsersTable } from './users-table';
 import { useUsersSection, type UsersDialog } from './use-users-section';
 import { ListFilters } from '../components/list-filters';
 
-const TITLE = 'Users';
-export const handle: SectionHandle = { title: TITLE };
-export const meta = ({ loaderData }: Route.MetaArgs) => sectionMeta(TITLE, loaderData !== undefined);
+export const handle: SectionHandle = { title: 'Users' };
+export const meta = backOfficeMeta;
 
 export async function clientLoader() {
   const session = getStaffSession();
