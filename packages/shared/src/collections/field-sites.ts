@@ -87,11 +87,23 @@ export const FIELD_SITES = defineCollection({
     communitiesReached: figure('communitiesReached'),
     programsActive: figure('programsActive'),
     livesImpacted: figure('livesImpacted'),
-    programs: field.textList('Programmes', { max: 200, entries: 20, hint: 'One programme per line' }),
+    programs: field.textList('Programmes', { max: 200, entries: 20, hint: 'One programme per line', hidden: true }),
     description: field.longText('Description', { required: true, max: 2000 }),
     /** The site's picture: a gradient from one colour to another, and a motif over it. */
-    colorFrom: field.colour('Gradient from', { required: true, initial: '#0f3d29', invalidMessage: COLOUR_INVALID, group: 'picture' }),
-    colorTo: field.colour('Gradient to', { required: true, initial: '#26995f', invalidMessage: COLOUR_INVALID, group: 'picture' }),
+    colorFrom: field.colour('Gradient from', {
+      required: true,
+      initial: '#0f3d29',
+      invalidMessage: COLOUR_INVALID,
+      group: 'picture',
+      hidden: true,
+    }),
+    colorTo: field.colour('Gradient to', {
+      required: true,
+      initial: '#26995f',
+      invalidMessage: COLOUR_INVALID,
+      group: 'picture',
+      hidden: true,
+    }),
     motif: field.choice('Motif', {
       required: true,
       options: FIELD_SITE_MOTIFS,
@@ -99,6 +111,7 @@ export const FIELD_SITES = defineCollection({
       initial: 'clinic',
       invalidMessage: 'Picture motif must be hospital, clinic, community or school',
       group: 'picture',
+      hidden: true,
     }),
   },
   list: {
