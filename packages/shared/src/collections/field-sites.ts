@@ -18,6 +18,7 @@ export const FIELD_SITE_REGION_INFO: Record<FieldSiteRegion, { label: string; de
   kampala: { label: 'Kampala', description: 'Urban and peri-urban sites in the capital city' },
   busoga: { label: 'Busoga', description: 'Rural districts east of the River Nile' },
 };
+const FIELD_SITE_REGION_LABELS = Object.fromEntries(FIELD_SITE_REGIONS.map((r) => [r, FIELD_SITE_REGION_INFO[r].label]));
 
 /** What a site's picture shows over its gradient. */
 export const FIELD_SITE_MOTIFS = ['hospital', 'clinic', 'community', 'school'] as const;
@@ -75,7 +76,7 @@ export const FIELD_SITES = defineCollection({
     region: field.choice('Region', {
       required: true,
       options: FIELD_SITE_REGIONS,
-      optionLabels: { kampala: 'Kampala', busoga: 'Busoga' },
+      optionLabels: FIELD_SITE_REGION_LABELS,
       placeholder: 'Select a region',
       invalidMessage: 'Region must be Kampala or Busoga',
     }),

@@ -2,7 +2,14 @@ import { useCallback, useRef, useState, type ComponentProps } from 'react';
 import { Controller, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { FileUp, Link2 } from 'lucide-react';
 import { clsx } from 'clsx';
-import { PUBLICATION_MESSAGES, PUBLICATION_YEAR, createPublicationSchema, publicationPath, type Publication } from '@mnch/shared';
+import {
+  PUBLICATION_MESSAGES,
+  PUBLICATION_YEAR,
+  createPublicationSchema,
+  publicationPath,
+  type Publication,
+  type UploadResult,
+} from '@mnch/shared';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, SelectField, TextField, describedBy, inputClasses } from '../../../components/form-fields';
 import { FormDialog } from '../components/form-dialog';
@@ -101,6 +108,11 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
   const storedCoverName = useWatch({ control, name: 'coverImageName' });
   const brief = isPolicyBrief(type);
   const linked = brief && documentSource === 'link';
+  // An upload keeps the stored file's original name and size beside its address (the cover's, the document's).
+  const keepFile = (prefix: 'coverImage' | 'file') => (_url: string | null, file?: UploadResult) => {
+    setValue(`${prefix}Name`, file?.filename ?? null);
+    setValue(`${prefix}Size`, file?.size ?? null);
+  };
   const slugField = useSlugField(useWatch({ control, name: 'title' }), useWatch({ control, name: 'slug' }), editing, setValue);
   const uploading = documentBusy || coverBusy;
 
@@ -191,10 +203,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
           name="coverImageUrl"
           id="publication-cover"
           label="Cover image"
-          onUpload={(_url, file) => {
-            setValue('coverImageName', file?.filename ?? null);
-            setValue('coverImageSize', file?.size ?? null);
-          }}
+          onUpload={keepFile('coverImage')}
           check={checkCoverImage}
           hint="PNG, JPG up to 5MB"
           storedName={storedCoverName}
@@ -225,10 +234,7 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
             id="publication-document"
             label="Document"
             kind="document"
-            onUpload={(_url, file) => {
-              setValue('fileName', file?.filename ?? null);
-              setValue('fileSize', file?.size ?? null);
-            }}
+            onUpload={keepFile('file')}
             hint="PDF, DOC or DOCX up to 50MB"
             storedName={storedFileName}
             error={err('fileUrl')}
