@@ -6,6 +6,7 @@
  */
 import { fieldEntries, type Collection } from './collections/define';
 import { invalidMessage, requiredMessage, yearMessage, type FieldKind, type FieldSpec } from './collections/fields';
+import type { User } from './schemas/users';
 
 /** A value of each kind of field holding `text` where the kind holds text; `n` (1 or 2) gives two different values, as the API answers them. */
 const SAMPLES: Record<FieldKind, (text: string, n: 1 | 2, spec: FieldSpec) => unknown> = {
@@ -51,4 +52,29 @@ export function textField(collection: Collection): { name: string; value: (text:
   if (!found) throw new Error(`The collection ${collection.folder} has no text field besides its ${collection.labelField}`);
   const [name, spec] = found;
   return { name, value: (text) => sample(spec, text, 1) };
+}
+
+/** A user as the API answers one (userSchema): Ada, an active editor made on 4 March 2026; `over` changes any field. */
+export function sampleUser(over: Partial<User> = {}): User {
+  const made = '2026-03-04T10:20:00.000Z';
+  return {
+    id: 1,
+    name: 'Ada Example',
+    email: 'ada@example.org',
+    phone: null,
+    role: 'editor',
+    status: 'active',
+    organization: null,
+    position: null,
+    bio: null,
+    avatar: null,
+    interests: [],
+    lastLogin: null,
+    createdAt: made,
+    updatedAt: made,
+    last_login: null,
+    created_at: made,
+    updated_at: made,
+    ...over,
+  };
 }

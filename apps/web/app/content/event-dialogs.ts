@@ -8,8 +8,6 @@ export const eventDialogsCopy = {
     previous: 'Previous month',
     next: 'Next month',
     today: 'Today',
-    weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
-    weekdaysLong: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
     none: 'No events this month.',
     count: (n: number) => `${n} ${n === 1 ? 'event' : 'events'} this month`,
     loadFailed: 'The events of this month could not be loaded.',

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { MESSAGES } from '@mnch/shared';
+import { sampleUser } from '@mnch/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getToken } from '../../lib/session';
 import { adminRedirectTarget } from './redirect-target';
@@ -12,25 +13,7 @@ function fakeToken(payload: Record<string, unknown>): string {
 const inOneHour = () => Math.floor(Date.now() / 1000) + 3600;
 
 /** The user in a POST /auth/login answer (loginResponseSchema, packages/shared/src/schemas/auth.ts). */
-const user = {
-  id: 1,
-  name: 'Ada Editor',
-  email: 'ada@example.org',
-  phone: null,
-  role: 'editor',
-  status: 'active',
-  organization: null,
-  position: null,
-  bio: null,
-  avatar: null,
-  interests: [],
-  lastLogin: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  last_login: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+const user = sampleUser({ name: 'Ada Editor' });
 
 function answer(status: number, body: unknown) {
   const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));

@@ -3,14 +3,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { clsx } from 'clsx';
 import type { EventItem } from '@mnch/shared';
 import { eventDialogsCopy } from '../../content/event-dialogs';
-import { calendarCells, monthLabel, shiftMonth } from '../../lib/calendar';
-import { eventsByDay } from '../../lib/calendar-days';
+import { MonthGrid } from '../../components/month-grid';
+import { monthLabel, shiftMonth } from '../../lib/calendar';
 import { truncate, type CalendarResult, type EventFilters, eventsHref } from './events';
 import { EVENTS_PAGE } from '../../content/events';
 import { InPlaceLink } from '../../components/ui';
 import type { EventOpener } from './event-forms';
 
 const copy = eventDialogsCopy.calendar;
+const NO_EVENTS: EventItem[] = [];
 
 interface CalendarProps {
   filters: EventFilters;
@@ -22,11 +23,9 @@ interface CalendarProps {
   opener: EventOpener;
 }
 
-/** The month grid: 42 cells, Sunday first; previous, next and Today move through months in the URL. */
+/** The month grid (MonthGrid); previous, next and Today move through months in the URL. */
 export function EventsCalendar({ filters, calendar, today, thisMonth, opener }: CalendarProps) {
   const month = calendar.month;
-  const cells = calendarCells(month);
-  const byDay = calendar.status === 'ok' ? eventsByDay(calendar.events) : new Map<string, EventItem[]>();
   const href = (m: string) => eventsHref({ ...filters, calendar: m }, `#${EVENTS_PAGE.calendarAnchor}`);
   const nav =
     'inline-flex h-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold text-slate-700 ring-1 ring-inset ring-slate-200 hover:bg-brand-50 hover:text-brand-800';
@@ -55,61 +54,23 @@ export function EventsCalendar({ filters, calendar, today, thisMonth, opener }: 
         <p className="px-6 pt-3 text-sm text-slate-600">{calendar.events.length ? copy.count(calendar.events.length) : copy.none}</p>
       )}
       <div className="p-2 sm:p-4">
-        <div role="table" aria-labelledby="calendar-month" className="text-sm">
-          <div role="row" className="grid grid-cols-7 gap-px">
-            {copy.weekdays.map((d, i) => (
-              <div
-                key={d}
-                role="columnheader"
-                aria-label={copy.weekdaysLong[i]}
-                className="py-2 text-center text-xs font-semibold uppercase tracking-wide text-slate-500"
-              >
-                {d}
-              </div>
-            ))}
-          </div>
-          {Array.from({ length: 6 }, (_, week) => (
-            <div key={week} role="row" className="grid grid-cols-7 gap-px bg-slate-100">
-              {cells.slice(week * 7, week * 7 + 7).map((cell) => {
-                const events = byDay.get(cell.date) ?? [];
-                const isToday = cell.date === today;
-                return (
-                  <div
-                    key={cell.date}
-                    role="cell"
-                    data-date={cell.date}
-                    aria-current={isToday ? 'date' : undefined}
-                    className={clsx('min-h-16 bg-white p-1 sm:min-h-24 sm:p-1.5', !cell.inMonth && 'bg-slate-50')}
-                  >
-                    <span
-                      className={clsx(
-                        'flex size-6 items-center justify-center rounded-full text-xs font-semibold sm:size-7',
-                        isToday ? 'bg-brand-700 text-white' : cell.inMonth ? 'text-slate-800' : 'text-slate-500',
-                      )}
-                    >
-                      {cell.day}
-                    </span>
-                    <ul className="mt-1 space-y-1">
-                      {events.map((e) => (
-                        <li key={e.id}>
-                          <InPlaceLink
-                            href={opener.href(e)}
-                            onActivate={() => opener.open(e)}
-                            title={e.title}
-                            aria-label={e.title}
-                            className="block w-full truncate rounded-md bg-brand-50 px-1 py-0.5 text-left text-[11px] font-semibold leading-tight text-brand-900 ring-1 ring-inset ring-brand-200 hover:bg-brand-100 sm:px-1.5 sm:text-xs"
-                          >
-                            {truncate(e.title)}
-                          </InPlaceLink>
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                );
-              })}
-            </div>
-          ))}
-        </div>
+        <MonthGrid
+          month={month}
+          today={today}
+          events={calendar.status === 'ok' ? calendar.events : NO_EVENTS}
+          labelledBy="calendar-month"
+          chip={(e) => (
+            <InPlaceLink
+              href={opener.href(e)}
+              onActivate={() => opener.open(e)}
+              title={e.title}
+              aria-label={e.title}
+              className="block w-full truncate rounded-md bg-brand-50 px-1 py-0.5 text-left text-[11px] font-semibold leading-tight text-brand-900 ring-1 ring-inset ring-brand-200 hover:bg-brand-100 sm:px-1.5 sm:text-xs"
+            >
+              {truncate(e.title)}
+            </InPlaceLink>
+          )}
+        />
       </div>
     </div>
   );

@@ -4,12 +4,12 @@ import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_MESSAGES, AUDIT_PAGE_SIZE, auditKindLabel } from '@mnch/shared';
 import { inputClasses } from '../../../components/form-fields';
-import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { Button } from '../../../components/ui';
 import { adminOnlyLoader, adminOnlyPage } from '../components/admin-only';
 import { ListFilters } from '../components/list-filters';
-import { QueryErrorPanel } from '../components/query-error';
+import { PagedQuery } from '../components/paged-list';
 import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useListParams } from '../components/use-list-params';
 import type { TableSort } from '../components/data-table';
 import { auditFacetsQuery, auditLogQuery, hasAuditFilter, readAuditLogFilter, type AuditLogFilter } from './api/get-audit-log';
@@ -127,19 +127,19 @@ function AuditLogList({
   sorting: TableSort;
 }) {
   const query = useQuery(auditLogQuery(filter));
-  if (query.isPending) return <ContentSpinner label="Loading the audit log" />;
-  if (query.isError) return <QueryErrorPanel title={AUDIT_MESSAGES.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
-  const { entries, total, totalPages } = query.data;
+  const entries = query.data?.entries ?? [];
   const filtered = hasAuditFilter(filter);
-  if (entries.length === 0) {
-    return (
-      <EmptyState
-        icon={History}
-        className="bg-white"
-        title={total > 0 ? `There are no entries on page ${filter.page}` : AUDIT_MESSAGES.emptyTitle}
-        description={filtered ? AUDIT_MESSAGES.emptySearchHint : AUDIT_MESSAGES.emptyHint}
-        action={
-          total > 0 ? (
+  return (
+    <PagedQuery
+      query={query}
+      loading="Loading the audit log"
+      errorTitle={AUDIT_MESSAGES.loadFailed}
+      empty={{
+        icon: History,
+        title: (query.data?.total ?? 0) > 0 ? `There are no entries on page ${filter.page}` : AUDIT_MESSAGES.emptyTitle,
+        description: filtered ? AUDIT_MESSAGES.emptySearchHint : AUDIT_MESSAGES.emptyHint,
+        action:
+          (query.data?.total ?? 0) > 0 ? (
             <Button variant="secondary" size="sm" onClick={() => onPage(1)}>
               Go to the first page
             </Button>
@@ -147,21 +147,16 @@ function AuditLogList({
             <Button variant="secondary" size="sm" onClick={onReset}>
               Reset Filters
             </Button>
-          ) : null
-        }
-      />
-    );
-  }
-  const first = (filter.page - 1) * AUDIT_PAGE_SIZE;
-  return (
-    <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          ) : null,
+      }}
+      pageSize={AUDIT_PAGE_SIZE}
+      shown={entries.length}
+      noun="entries"
+      page={filter.page}
+      onPage={onPage}
+      label="Audit log pages"
+    >
       <AuditLogTable entries={entries} {...sorting} />
-      <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {first + 1}–{first + entries.length} of {total} {total === 1 ? 'entry' : 'entries'}
-        </p>
-        <Pagination page={filter.page} totalPages={totalPages} onPageChange={onPage} label="Audit log pages" />
-      </div>
-    </div>
+    </PagedQuery>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { EmptyState, Pagination } from '../../../components/ui';
+import { SearchX } from 'lucide-react';
+import { Button, EmptyState, Pagination } from '../../../components/ui';
 import type { EmptyStateProps } from '../../../components/ui/empty-state';
 import { QueryStates } from './query-error';
 
@@ -13,7 +14,9 @@ interface PagedListProps {
   noun: string;
   page: number;
   totalPages: number;
-  onPage: (page: number) => void;
+  /** The page links: buttons calling `onPage`, or links to `hrefFor(page)` where the page lives in the address. */
+  onPage?: (page: number) => void;
+  hrefFor?: (page: number) => string;
   /** The page links' name: "Trash pages". */
   label: string;
   children: ReactNode;
@@ -23,7 +26,7 @@ interface PagedListProps {
 export const singularOf = (plural: string) => (plural.endsWith('ies') ? `${plural.slice(0, -3)}y` : plural.replace(/s$/, ''));
 
 /** A page of a back-office list (inside QueryStates, query-error.tsx), then "Showing a–b of n <noun>" and the page links. */
-export function PagedList({ first, shown, total, noun, page, totalPages, onPage, label, children }: PagedListProps) {
+export function PagedList({ first, shown, total, noun, page, totalPages, onPage, hrefFor, label, children }: PagedListProps) {
   return (
     <>
       {children}
@@ -31,7 +34,7 @@ export function PagedList({ first, shown, total, noun, page, totalPages, onPage,
         <p className="text-sm text-slate-600" aria-live="polite">
           Showing {first + 1}–{first + shown} of {total} {total === 1 ? singularOf(noun) : noun}
         </p>
-        <Pagination page={page} totalPages={totalPages} onPageChange={onPage} label={label} />
+        <Pagination page={page} totalPages={totalPages} onPageChange={onPage} hrefFor={hrefFor} label={label} />
       </div>
     </>
   );
@@ -78,4 +81,18 @@ export function PagedQuery<T extends Totals | { pagination: Totals }>({
       }}
     </QueryStates>
   );
+}
+
+/** The empty state of a filtered list that found nothing, with the reset of its filters. */
+export function noMatches(title: string, onReset: () => void): PagedQueryProps<never>['empty'] {
+  return {
+    icon: SearchX,
+    title,
+    description: 'Try adjusting your search or filters.',
+    action: (
+      <Button variant="secondary" size="sm" onClick={onReset}>
+        Reset Filters
+      </Button>
+    ),
+  };
 }

@@ -2,17 +2,17 @@ import { INQUIRY_KINDS, PAGE_SIZES, type Inquiry } from '@mnch/shared';
 import { useQuery } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { formatDistanceToNow } from 'date-fns';
-import { Inbox, Mail, MailOpen, SearchX, Trash2 } from 'lucide-react';
+import { Inbox, Mail, MailOpen, Trash2 } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { Badge, Button, EmptyState, Pagination } from '../../../components/ui';
+import { Badge } from '../../../components/ui';
 import { ConfirmDialog, useConfirm } from '../components/confirm-dialog';
 import { ListFilters } from '../components/list-filters';
 import { INQUIRY_KIND_LABELS, INQUIRY_KIND_SHORT } from '../components/inquiry-kinds';
-import { QueryErrorPanel } from '../components/query-error';
+import { noMatches, PagedQuery } from '../components/paged-list';
 import { clientOnlyLoader, SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useDeleteInquiry } from './api/delete-inquiry';
 import { inquiriesPageQuery } from './api/get-inquiries';
 import { useSetInquiryRead } from './api/update-inquiry';
@@ -142,34 +142,28 @@ function InquiriesList({
   onReset: () => void;
 }) {
   const query = useQuery(inquiriesPageQuery(filters));
-  if (query.isPending) return <ContentSpinner label="Loading inquiries" />;
-  if (query.isError) return <QueryErrorPanel title="Error loading inquiries" error={query.error} onRetry={() => void query.refetch()} />;
-  const { inquiries, pagination } = query.data;
-  if (inquiries.length === 0) {
-    return hasInquiryFilter(filters) || filters.page > 1 ? (
-      <EmptyState
-        icon={SearchX}
-        className="bg-white"
-        title="No inquiries found"
-        description="Try adjusting your search or filters."
-        action={
-          <Button variant="secondary" size="sm" onClick={onReset}>
-            Reset Filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={Inbox}
-        className="bg-white"
-        title="No inquiries yet"
-        description="Messages sent through the contact, get-involved, event notification and stay-updated forms appear here."
-      />
-    );
-  }
-  const first = (pagination.page - 1) * pagination.limit + 1;
+  const inquiries = query.data?.inquiries ?? [];
   return (
-    <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+    <PagedQuery
+      query={query}
+      loading="Loading inquiries"
+      errorTitle="Error loading inquiries"
+      empty={
+        hasInquiryFilter(filters) || filters.page > 1
+          ? noMatches('No inquiries found', onReset)
+          : {
+              icon: Inbox,
+              title: 'No inquiries yet',
+              description: 'Messages sent through the contact, get-involved, event notification and stay-updated forms appear here.',
+            }
+      }
+      pageSize={PAGE_SIZES.inquiries}
+      shown={inquiries.length}
+      noun="inquiries"
+      page={filters.page}
+      hrefFor={(p) => inquiriesFiltersSearch({ ...filters, page: p })}
+      label="Inquiry pages"
+    >
       <ul
         aria-label="Inquiries, newest first"
         className="divide-y divide-slate-100 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -230,17 +224,6 @@ function InquiriesList({
           );
         })}
       </ul>
-      <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {first}–{first + inquiries.length - 1} of {pagination.total} {pagination.total === 1 ? 'inquiry' : 'inquiries'}
-        </p>
-        <Pagination
-          page={pagination.page}
-          totalPages={Math.max(pagination.totalPages, Math.ceil(pagination.total / PAGE_SIZES.inquiries))}
-          hrefFor={(p) => inquiriesFiltersSearch({ ...filters, page: p })}
-          label="Inquiry pages"
-        />
-      </div>
-    </div>
+    </PagedQuery>
   );
 }

@@ -1,4 +1,5 @@
-import { csvCell, type User } from '@mnch/shared';
+import { csvCell } from '@mnch/shared';
+import { sampleUser } from '@mnch/shared/testing';
 import { describe, expect, it } from 'vitest';
 import {
   CSV_COLUMNS,
@@ -12,28 +13,7 @@ import {
   usersToCsv,
 } from './users-logic';
 
-function user(over: Partial<User> = {}): User {
-  return {
-    id: 1,
-    name: 'Ada Example',
-    email: 'ada@example.org',
-    phone: null,
-    role: 'editor',
-    status: 'active',
-    organization: null,
-    position: null,
-    bio: null,
-    avatar: null,
-    interests: [],
-    lastLogin: null,
-    createdAt: '2026-03-04T10:20:00.000Z',
-    updatedAt: '2026-03-04T10:20:00.000Z',
-    last_login: null,
-    created_at: '2026-03-04T10:20:00.000Z',
-    updated_at: '2026-03-04T10:20:00.000Z',
-    ...over,
-  };
-}
+const user = sampleUser;
 
 describe('users filters in the URL', () => {
   it('reads known values and drops the rest', () => {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
+import { sampleUser } from '@mnch/shared/testing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import UsersRoute from './users.route';
 
@@ -11,25 +12,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const admin = {
-  id: 1,
-  name: 'Ada Admin',
-  email: 'ada@example.org',
-  phone: null,
-  role: 'admin',
-  status: 'active',
-  organization: null,
-  position: null,
-  bio: null,
-  avatar: null,
-  interests: [],
-  lastLogin: null,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  last_login: null,
-  created_at: '2026-01-01T00:00:00Z',
-  updated_at: '2026-01-01T00:00:00Z',
-};
+const admin = sampleUser({ name: 'Ada Admin', role: 'admin' });
 
 /** A GET /users/all answer (usersListSchema, packages/shared/src/schemas/users.ts). */
 const usersPage = (users: unknown[], total: number) => ({

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Download, Plus, SearchX, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast';
-import { Button, EmptyState, Pagination } from '../../../components/ui';
+import { Button } from '../../../components/ui';
 import { getStaffSession } from '../../../lib/session';
 import { AdminOnlySection } from '../components/admin-only';
 import { ConfirmDialog } from '../components/confirm-dialog';
-import { QueryErrorPanel } from '../components/query-error';
+import { noMatches, PagedQuery } from '../components/paged-list';
 import { SectionHeader, backOfficeMeta, type SectionHandle } from '../components/section-header';
-import { BackOfficeHydrateFallback, ContentSpinner } from '../components/spinner';
+import { BackOfficeHydrateFallback } from '../components/spinner';
 import type { Route } from './+types/users.route';
 import { useDeleteUser } from './api/delete-user';
 import { activeAdminsCountQuery, usersPageQuery } from './api/get-users';
@@ -166,53 +166,43 @@ function UsersList({
 }) {
   const query = useQuery(usersPageQuery(filters));
   const admins = useQuery(activeAdminsCountQuery);
-  if (query.isPending) return <ContentSpinner label="Loading users" />;
-  if (query.isError) return <QueryErrorPanel title={MESSAGES.users.loadFailed} error={query.error} onRetry={() => void query.refetch()} />;
-  const { users, total } = query.data;
+  const users = query.data?.users ?? [];
   const { page } = filters;
-  if (users.length === 0) {
-    if (total > 0) {
-      return (
-        <EmptyState
-          icon={SearchX}
-          className="bg-white"
-          title={`There are no users on page ${page}`}
-          action={
-            <a href={pageHref(1)} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-              Go to the first page
-            </a>
-          }
-        />
-      );
-    }
-    return hasActiveFilter(filters) ? (
-      <EmptyState
-        icon={SearchX}
-        className="bg-white"
-        title="No users found"
-        description="Try adjusting your search or filters."
-        action={
-          <Button variant="secondary" size="sm" onClick={onReset}>
-            Reset Filters
-          </Button>
-        }
-      />
-    ) : (
-      <EmptyState
-        icon={Users}
-        className="bg-white"
-        title="No users yet"
-        action={
-          <Button size="sm" onClick={onAdd}>
-            Add First User
-          </Button>
-        }
-      />
-    );
-  }
-  const first = (page - 1) * PAGE_SIZES.users + 1;
   return (
-    <div aria-busy={query.isFetching} className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+    <PagedQuery
+      query={query}
+      loading="Loading users"
+      errorTitle={MESSAGES.users.loadFailed}
+      empty={
+        (query.data?.total ?? 0) > 0
+          ? {
+              icon: SearchX,
+              title: `There are no users on page ${page}`,
+              action: (
+                <a href={pageHref(1)} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+                  Go to the first page
+                </a>
+              ),
+            }
+          : hasActiveFilter(filters)
+            ? noMatches('No users found', onReset)
+            : {
+                icon: Users,
+                title: 'No users yet',
+                action: (
+                  <Button size="sm" onClick={onAdd}>
+                    Add First User
+                  </Button>
+                ),
+              }
+      }
+      pageSize={PAGE_SIZES.users}
+      shown={users.length}
+      noun="users"
+      page={page}
+      hrefFor={pageHref}
+      label="User pages"
+    >
       <UsersTable
         users={users}
         selected={selected}
@@ -224,13 +214,7 @@ function UsersList({
         onDelete={(user) => onDialog({ kind: 'delete', user })}
         selfId={selfId}
       />
-      <div className="mt-4 flex flex-col items-center gap-3 sm:flex-row sm:justify-between">
-        <p className="text-sm text-slate-600" aria-live="polite">
-          Showing {first}–{first + users.length - 1} of {total} {total === 1 ? 'user' : 'users'}
-        </p>
-        <Pagination page={page} totalPages={Math.ceil(total / PAGE_SIZES.users)} hrefFor={pageHref} label="User pages" />
-      </div>
-    </div>
+    </PagedQuery>
   );
 }
 

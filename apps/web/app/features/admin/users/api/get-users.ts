@@ -6,6 +6,7 @@ import type { UsersFilters } from '../users-logic';
 export interface UsersPage {
   users: User[];
   total: number;
+  totalPages: number;
 }
 
 /** The key every users query starts with: mutations invalidate it. */
@@ -22,7 +23,7 @@ export async function fetchUsersPage(
   signal?: AbortSignal,
 ): Promise<UsersPage> {
   const { data } = await api.get('/users/all', usersListSchema, { query: { ...toQuery(filters), page, limit }, signal });
-  return { users: data.users, total: data.total };
+  return { users: data.users, total: data.total, totalPages: data.totalPages };
 }
 
 /** GET /api/users/all (administrators only): one page of the filtered list, newest created first. */
