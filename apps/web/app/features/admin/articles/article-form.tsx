@@ -1,19 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
-import { ARTICLE_MESSAGES, articleEnvelopeSchema, articleInputSchema, type Article, type ArticleInput } from '@mnch/shared';
+import { ARTICLE_MESSAGES, articleInputSchema, type Article, type ArticleInput } from '@mnch/shared';
 import { LabelledRichText } from '../components/labelled-rich-text';
 import { PublishingDialog } from '../components/publishing';
-import { useSaveRecord } from '../components/collection-api';
 import { useRecordForm } from '../components/record-form';
 import { UploadControl } from '../components/upload-field';
-import { useSlugField } from '../components/slug-field';
 import {
   ARTICLE_FORM_FIELDS,
   ArticleHeadFields,
   ArticleListingFields,
   articleBaseDefaults,
   articleBasePayload,
+  useArticleBase,
+  useSaveArticle,
   type ArticleBaseValues,
 } from '../components/article-fields';
 import { ARTICLES_KEY } from './api/get-articles';
@@ -50,12 +49,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     defaults: articleFormDefaults(article),
     schema: articleInputSchema,
     payload: articlePayload,
-    save: useSaveRecord<ArticleInput, typeof articleEnvelopeSchema, Article>(
-      '/articles',
-      ARTICLES_KEY,
-      articleEnvelopeSchema,
-      (body) => body.article,
-    ),
+    save: useSaveArticle(ARTICLES_KEY),
     fields: ARTICLE_FORM_FIELDS,
     messages: ARTICLE_MESSAGES,
     onClose,
@@ -63,15 +57,9 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
   const {
     register,
     control,
-    setValue,
     formState: { errors },
   } = record.form;
-  const status = useWatch({ control, name: 'status' });
-  const title = useWatch({ control, name: 'title' });
-  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), record.editing, setValue);
-  const scheduledDate = useWatch({ control, name: 'scheduledDate' });
-  const excerptLength = useWatch({ control, name: 'excerpt' }).length;
-  const metaLength = useWatch({ control, name: 'metaDescription' }).length;
+  const { status, scheduledDate, slugField, lengths } = useArticleBase(record.form, record.editing);
 
   return (
     <PublishingDialog
@@ -120,7 +108,7 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
         idPrefix="article"
         register={register}
         errors={errors}
-        lengths={{ excerpt: excerptLength, meta: metaLength }}
+        lengths={lengths}
         excerptPlaceholder="A short summary shown on cards and in search results"
         tagsHint="Separate tags with commas, e.g. nutrition, newborn care"
         metaHint="Shown by search engines under the title."

@@ -1,9 +1,19 @@
 import type { ReactNode } from 'react';
-import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
-import { EXCERPT_GUIDE_LENGTH, toIsoInstant, toSiteDateTime, type Article, type ArticleInput, type ArticleStatus } from '@mnch/shared';
+import type { QueryKey } from '@tanstack/react-query';
+import { useWatch, type FieldErrors, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
+import {
+  EXCERPT_GUIDE_LENGTH,
+  articleEnvelopeSchema,
+  toIsoInstant,
+  toSiteDateTime,
+  type Article,
+  type ArticleInput,
+  type ArticleStatus,
+} from '@mnch/shared';
+import { useSaveRecord } from './collection-api';
 import { Field, LengthCounter, describedBy, inputClasses } from '../../../components/form-fields';
 import { PublishingFields } from './publishing';
-import { SlugField, type useSlugField } from './slug-field';
+import { SlugField, useSlugField } from './slug-field';
 
 /** What the article form and the newsletter form both hold (their content differs: the editor's HTML, or a file or link). */
 export interface ArticleBaseValues {
@@ -59,6 +69,29 @@ export function articleBasePayload(values: ArticleBaseValues): Omit<ArticleInput
     excerpt: values.excerpt,
     metaDescription: values.metaDescription,
     tags: values.tags,
+  };
+}
+
+/** The save of an article's or a newsletter's form (both are /api/articles), refreshing the list under `key`. */
+export const useSaveArticle = (key: QueryKey) =>
+  useSaveRecord<ArticleInput, typeof articleEnvelopeSchema, Article>('/articles', key, articleEnvelopeSchema, (body) => body.article);
+
+/**
+ * What the shared fields of an article's or a newsletter's form follow as they are typed: the status
+ * and its date, the slug that follows the title (useSlugField), the lengths of the excerpt and the
+ * search description.
+ */
+export function useArticleBase<V extends ArticleBaseValues>(form: UseFormReturn<V>, editing: boolean) {
+  const { control, setValue } = form as unknown as UseFormReturn<ArticleBaseValues>;
+  const [status, scheduledDate, title, slug, excerpt, metaDescription] = useWatch({
+    control,
+    name: ['status', 'scheduledDate', 'title', 'slug', 'excerpt', 'metaDescription'],
+  });
+  return {
+    status,
+    scheduledDate,
+    slugField: useSlugField(title, slug, editing, setValue),
+    lengths: { excerpt: excerpt.length, meta: metaDescription.length },
   };
 }
 

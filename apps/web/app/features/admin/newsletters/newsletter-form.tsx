@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useSlugField } from '../components/slug-field';
 import {
   UPLOADS_PATH,
-  articleEnvelopeSchema,
   articleInputSchema,
   isOwnUpload,
   isBlankArticleContent,
@@ -19,10 +17,11 @@ import {
   ArticleListingFields,
   articleBaseDefaults,
   articleBasePayload,
+  useArticleBase,
+  useSaveArticle,
   type ArticleBaseValues,
 } from '../components/article-fields';
 import { schemaResolver } from '../components/schema-resolver';
-import { useSaveRecord } from '../components/collection-api';
 import { useRecordForm } from '../components/record-form';
 import { UploadControl } from '../components/upload-field';
 import { NEWSLETTERS_KEY } from './api/get-newsletters';
@@ -85,12 +84,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
     defaults: newsletterFormDefaults(item, uploadsUrl),
     resolver: newsletterResolver,
     payload: newsletterPayload,
-    save: useSaveRecord<ArticleInput, typeof articleEnvelopeSchema, Article>(
-      '/articles',
-      NEWSLETTERS_KEY,
-      articleEnvelopeSchema,
-      (body) => body.article,
-    ),
+    save: useSaveArticle(NEWSLETTERS_KEY),
     fields: ARTICLE_FORM_FIELDS,
     messages: NEWSLETTER_MESSAGES,
     onClose,
@@ -98,17 +92,11 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
   const {
     register,
     control,
-    setValue,
     clearErrors,
     formState: { errors },
   } = record.form;
-  const status = useWatch({ control, name: 'status' });
-  const scheduledDate = useWatch({ control, name: 'scheduledDate' });
+  const { status, scheduledDate, slugField, lengths } = useArticleBase(record.form, record.editing);
   const source = useWatch({ control, name: 'source' });
-  const title = useWatch({ control, name: 'title' });
-  const slugField = useSlugField(title, useWatch({ control, name: 'slug' }), record.editing, setValue);
-  const excerptLength = useWatch({ control, name: 'excerpt' }).length;
-  const metaLength = useWatch({ control, name: 'metaDescription' }).length;
   const uploading = uploads.file || uploads.image;
 
   const contentError = errors.content?.message;
@@ -207,7 +195,7 @@ export function NewsletterFormDialog({ item, onClose }: { item: Article | null; 
         idPrefix="newsletter"
         register={register}
         errors={errors}
-        lengths={{ excerpt: excerptLength, meta: metaLength }}
+        lengths={lengths}
         tagsHint="Separate tags with commas"
       />
     </PublishingDialog>

@@ -17,7 +17,7 @@ import { UploadControl } from '../components/upload-field';
 import { useSavePartner } from './api/save-partner';
 import { PARTNER_LIST_LABELS, PARTNER_TYPE_LABELS } from './format';
 import { partnerFormDefaults, partnerPayload } from './partner-form-values';
-import { RowsField } from './rows-field';
+import { RowsField, type RowsFieldProps, type RowsName } from './rows-field';
 
 const FIELDS = [
   'name',
@@ -49,6 +49,49 @@ const REGION_OPTIONS = WORLD_REGIONS.map((r) => ({ value: r, label: r }));
 const ICON_OPTIONS = PARTNER_ICONS.map((i) => ({ value: i, label: i.replace(/-/g, ' ') }));
 const STATUS_OPTIONS = JOINT_PROJECT_STATUSES.map((s) => ({ value: s, label: s }));
 
+/** The form's lists of rows: each one's legend, what one row is called, and its columns. */
+const ROWS: Record<RowsName, Omit<RowsFieldProps, 'name' | 'control' | 'register'>> = {
+  impactMetrics: {
+    legend: 'Impact figures',
+    item: 'figure',
+    columns: [
+      { key: 'icon', label: 'Icon', options: ICON_OPTIONS },
+      { key: 'value', label: 'Value' },
+      { key: 'label', label: 'Label' },
+    ],
+  },
+  collaborationAreas: {
+    legend: 'Areas of collaboration',
+    item: 'area',
+    columns: [
+      { key: 'icon', label: 'Icon', options: ICON_OPTIONS },
+      { key: 'title', label: 'Title' },
+      { key: 'description', label: 'Description' },
+    ],
+  },
+  jointProjects: {
+    legend: 'Joint projects',
+    item: 'project',
+    columns: [
+      { key: 'title', label: 'Title' },
+      { key: 'description', label: 'Description' },
+      { key: 'status', label: 'Status', options: STATUS_OPTIONS },
+      { key: 'timeline', label: 'Timeline' },
+      { key: 'funding', label: 'Funding' },
+    ],
+  },
+  jointPublications: {
+    legend: 'Joint publications',
+    item: 'publication',
+    columns: [
+      { key: 'title', label: 'Title' },
+      { key: 'journal', label: 'Journal' },
+      { key: 'year', label: 'Year' },
+      { key: 'type', label: 'Type' },
+    ],
+  },
+};
+
 /** "Add Partner" / "Edit Partner": the organisation, where it is, its logo, where it shows, and its detail panel. */
 export function PartnerFormDialog({ partner, onClose }: { partner: Partner | null; onClose: () => void }) {
   const [uploading, setUploading] = useState(false);
@@ -65,6 +108,7 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
   });
   const { register, control } = form;
   const { err, text } = formControls(form, 'partner');
+  const rows = (name: RowsName) => <RowsField name={name} {...ROWS[name]} control={control} register={register} />;
 
   return (
     <FormDialog
@@ -183,44 +227,9 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
           {text('partnershipDuration', 'Duration', { placeholder: 'e.g. 11 years' })}
           {text('partnershipType', 'Partnership type')}
         </div>
-        <RowsField
-          name="impactMetrics"
-          legend="Impact figures"
-          item="figure"
-          columns={[
-            { key: 'icon', label: 'Icon', options: ICON_OPTIONS },
-            { key: 'value', label: 'Value' },
-            { key: 'label', label: 'Label' },
-          ]}
-          control={control}
-          register={register}
-        />
-        <RowsField
-          name="collaborationAreas"
-          legend="Areas of collaboration"
-          item="area"
-          columns={[
-            { key: 'icon', label: 'Icon', options: ICON_OPTIONS },
-            { key: 'title', label: 'Title' },
-            { key: 'description', label: 'Description' },
-          ]}
-          control={control}
-          register={register}
-        />
-        <RowsField
-          name="jointProjects"
-          legend="Joint projects"
-          item="project"
-          columns={[
-            { key: 'title', label: 'Title' },
-            { key: 'description', label: 'Description' },
-            { key: 'status', label: 'Status', options: STATUS_OPTIONS },
-            { key: 'timeline', label: 'Timeline' },
-            { key: 'funding', label: 'Funding' },
-          ]}
-          control={control}
-          register={register}
-        />
+        {rows('impactMetrics')}
+        {rows('collaborationAreas')}
+        {rows('jointProjects')}
         <fieldset className="grid gap-3 rounded-xl border border-slate-200 p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-semibold text-slate-900">Success story</legend>
           <TextAreaField id="partner-story-quote" label="Quote" rows={2} wrapperClassName="sm:col-span-2" {...register('story.quote')} />
@@ -228,19 +237,7 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
           {text('story.role', 'Role')}
           {text('story.organization', 'Organisation')}
         </fieldset>
-        <RowsField
-          name="jointPublications"
-          legend="Joint publications"
-          item="publication"
-          columns={[
-            { key: 'title', label: 'Title' },
-            { key: 'journal', label: 'Journal' },
-            { key: 'year', label: 'Year' },
-            { key: 'type', label: 'Type' },
-          ]}
-          control={control}
-          register={register}
-        />
+        {rows('jointPublications')}
       </fieldset>
     </FormDialog>
   );
