@@ -259,8 +259,8 @@ export interface RowHandlers<Item> {
 interface RowActionsProps {
   /** The row's name in the buttons' accessible names, e.g. the job's title. */
   name: string;
-  /** The kind of row in the edit and delete names, e.g. "Job" ("Edit Job: …"). */
-  noun: string;
+  /** The kind of row in the edit and delete names, e.g. "Job" ("Edit Job: …"); without it "Edit: …". */
+  noun?: string;
   /** The view button's name before the row's, when not "View {noun}" (e.g. "View Details"). */
   viewLabel?: string;
   /** Tooltips "View", "Edit", "Delete" instead of the names' first part. */
@@ -272,44 +272,57 @@ interface RowActionsProps {
   /** Without it the row has no History button. */
   onHistory?: () => void;
   onDelete: () => void;
+  /** Buttons after View, for everyone (a publication's document). */
+  extra?: ReactNode;
+  /** Buttons before Delete, for those who may write (a project's Archive). */
+  writeExtra?: ReactNode;
+  /** The buttons' size instead of size-9, e.g. size-8 for a row of many. */
+  size?: string;
 }
 
 /** A row's last cell: its View, Edit, History and Delete buttons (those it has handlers for). */
 export function RowActions({
   name,
   noun,
-  viewLabel = `View ${noun}`,
+  viewLabel = noun ? `View ${noun}` : 'View',
   shortTitles = false,
   onView,
   onEdit,
   onHistory,
   onDelete,
+  extra,
+  writeExtra,
+  size,
 }: RowActionsProps) {
   const canWrite = useCanWrite();
-  const view = { label: viewLabel, short: 'View', icon: Eye, tone: TONES.view, onClick: onView };
-  const writes = [
-    { label: `Edit ${noun}`, short: 'Edit', icon: Pencil, tone: TONES.edit, onClick: onEdit },
-    // The same name as HistoryButton's ("History: …").
-    { label: 'History', short: 'History', icon: History, tone: TONES.view, onClick: onHistory },
-    { label: `Delete ${noun}`, short: 'Delete', icon: Trash2, tone: TONES.delete, onClick: onDelete },
-  ];
-  // A viewer gets the View button only (access.tsx).
-  const buttons = canWrite ? [view, ...writes] : [view];
+  const named = (verb: string) => (noun ? `${verb} ${noun}` : verb);
+  const button = (label: string, short: string, icon: LucideIcon, tone: string, onClick: (() => void) | undefined) =>
+    onClick ? (
+      <IconButton
+        key={short}
+        label={`${label}: ${name}`}
+        title={shortTitles ? short : label}
+        tone={tone}
+        icon={icon}
+        size={size}
+        onClick={onClick}
+      />
+    ) : null;
   return (
     <td className="px-4 py-2" data-card="actions">
       <div className="flex justify-end gap-1">
-        {buttons.map(({ label, short, icon, tone, onClick }) =>
-          onClick ? (
-            <IconButton
-              key={short}
-              label={`${label}: ${name}`}
-              title={shortTitles ? short : label}
-              tone={tone}
-              icon={icon}
-              onClick={onClick}
-            />
-          ) : null,
-        )}
+        {button(viewLabel, 'View', Eye, TONES.view, onView)}
+        {extra}
+        {/* A viewer gets the View button only (access.tsx). */}
+        {canWrite ? (
+          <>
+            {button(named('Edit'), 'Edit', Pencil, TONES.edit, onEdit)}
+            {/* The same name as HistoryButton's ("History: …"). */}
+            {button('History', 'History', History, TONES.view, onHistory)}
+            {writeExtra}
+            {button(named('Delete'), 'Delete', Trash2, TONES.delete, onDelete)}
+          </>
+        ) : null}
       </div>
     </td>
   );

@@ -1,7 +1,7 @@
-import { Archive, ArchiveRestore, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Archive, ArchiveRestore } from 'lucide-react';
 import type { Project } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { DataTable, HistoryButton, IconButton, TONES, type RowHandlers, type TableSort } from '../components/data-table';
+import { DataTable, IconButton, RowActions, type RowHandlers, type TableSort } from '../components/data-table';
 import {
   PROJECT_CATEGORY_LABELS,
   PROJECT_STATUS_LABELS,
@@ -10,7 +10,6 @@ import {
   formatProjectDate,
   plainTextPreview,
 } from './format';
-import { WriteOnly } from '../components/access';
 
 interface ProjectsTableProps extends RowHandlers<Project> {
   projects: Project[];
@@ -66,46 +65,35 @@ export function ProjectsTable({
           </td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatProjectDate(p.startDate)}</td>
           <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">{formatBudget(p.budget, p.currency)}</td>
-          <td className="px-4 py-2">
-            <div className="flex justify-end gap-1">
-              <IconButton label={`View Details: ${p.title}`} title="View Details" tone={TONES.view} icon={Eye} onClick={() => onView(p)} />
-              <WriteOnly>
+          <RowActions
+            name={p.title}
+            noun="Project"
+            viewLabel="View Details"
+            onView={() => onView(p)}
+            onEdit={() => onEdit(p)}
+            onHistory={onHistory ? () => onHistory(p) : undefined}
+            onDelete={() => onDelete(p)}
+            writeExtra={
+              p.archived ? (
                 <IconButton
-                  label={`Edit Project: ${p.title}`}
-                  title="Edit Project"
-                  tone={TONES.edit}
-                  icon={Pencil}
-                  onClick={() => onEdit(p)}
+                  label={`Restore Project: ${p.title}`}
+                  title="Restore Project (back on the public site)"
+                  tone="text-emerald-800 hover:bg-emerald-50 disabled:opacity-50"
+                  icon={ArchiveRestore}
+                  disabled={restoring === p.id}
+                  onClick={() => onRestore(p)}
                 />
-                {onHistory ? <HistoryButton name={p.title} onClick={() => onHistory(p)} /> : null}
-                {p.archived ? (
-                  <IconButton
-                    label={`Restore Project: ${p.title}`}
-                    title="Restore Project (back on the public site)"
-                    tone="text-emerald-800 hover:bg-emerald-50 disabled:opacity-50"
-                    icon={ArchiveRestore}
-                    disabled={restoring === p.id}
-                    onClick={() => onRestore(p)}
-                  />
-                ) : (
-                  <IconButton
-                    label={`Archive Project: ${p.title}`}
-                    title="Archive Project"
-                    tone="text-amber-800 hover:bg-amber-50"
-                    icon={Archive}
-                    onClick={() => onArchive(p)}
-                  />
-                )}
+              ) : (
                 <IconButton
-                  label={`Delete Project: ${p.title}`}
-                  title="Delete Project"
-                  tone={TONES.delete}
-                  icon={Trash2}
-                  onClick={() => onDelete(p)}
+                  label={`Archive Project: ${p.title}`}
+                  title="Archive Project"
+                  tone="text-amber-800 hover:bg-amber-50"
+                  icon={Archive}
+                  onClick={() => onArchive(p)}
                 />
-              </WriteOnly>
-            </div>
-          </td>
+              )
+            }
+          />
         </tr>
       ))}
     </DataTable>

@@ -1,10 +1,9 @@
-import { Download, ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
+import { Download, ExternalLink } from 'lucide-react';
 import { isOwnUpload, type Publication } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { DataTable, HistoryButton, ICON_BUTTON, IconButton, type TableSort } from '../components/data-table';
+import { DataTable, ICON_BUTTON, RowActions, type TableSort } from '../components/data-table';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { authorsSummary, documentUrl, formatCount, publicationSource, statusLabel, statusTone } from './format';
-import { WriteOnly } from '../components/access';
 
 interface PublicationsTableProps {
   publications: Publication[];
@@ -73,38 +72,16 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete, onHi
             <td className="px-3 py-3 whitespace-nowrap">
               <Badge tone={statusTone(p.status)}>{statusLabel(p.status)}</Badge>
             </td>
-            <td className="px-2 py-2">
-              <div className="flex justify-end">
-                <IconButton
-                  size={SMALL}
-                  label={`View: ${p.title}`}
-                  title="View"
-                  tone="text-slate-700 hover:bg-slate-100"
-                  icon={Eye}
-                  onClick={() => onView(p)}
-                />
-                <DocumentAction publication={p} />
-                <WriteOnly>
-                  <IconButton
-                    size={SMALL}
-                    label={`Edit: ${p.title}`}
-                    title="Edit"
-                    tone="text-brand-800 hover:bg-brand-50"
-                    icon={Pencil}
-                    onClick={() => onEdit(p)}
-                  />
-                  <HistoryButton name={p.title} onClick={() => onHistory(p)} size={SMALL} />
-                  <IconButton
-                    size={SMALL}
-                    label={`Delete: ${p.title}`}
-                    title="Delete"
-                    tone="text-red-700 hover:bg-red-50"
-                    icon={Trash2}
-                    onClick={() => onDelete(p)}
-                  />
-                </WriteOnly>
-              </div>
-            </td>
+            <RowActions
+              name={p.title}
+              shortTitles
+              size={SMALL}
+              onView={() => onView(p)}
+              extra={<DocumentAction publication={p} />}
+              onEdit={() => onEdit(p)}
+              onHistory={() => onHistory(p)}
+              onDelete={() => onDelete(p)}
+            />
           </tr>
         );
       })}
