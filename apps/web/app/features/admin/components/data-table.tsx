@@ -276,9 +276,12 @@ interface RowActionsProps {
   extra?: ReactNode;
   /** Buttons before Delete, for those who may write (a project's Archive). */
   writeExtra?: ReactNode;
-  /** The buttons' size instead of size-9, e.g. size-8 for a row of many. */
-  size?: string;
+  /** A row of many buttons (five): smaller buttons (COMPACT_BUTTON), closer together. */
+  compact?: boolean;
 }
+
+/** The size of a compact row's buttons (RowActions `compact`). */
+export const COMPACT_BUTTON = 'size-8';
 
 /** A row's last cell: its View, Edit, History and Delete buttons (those it has handlers for). */
 export function RowActions({
@@ -292,8 +295,9 @@ export function RowActions({
   onDelete,
   extra,
   writeExtra,
-  size,
+  compact = false,
 }: RowActionsProps) {
+  const size = compact ? COMPACT_BUTTON : undefined;
   const canWrite = useCanWrite();
   const named = (verb: string) => (noun ? `${verb} ${noun}` : verb);
   const button = (label: string, short: string, icon: LucideIcon, tone: string, onClick: (() => void) | undefined) =>
@@ -309,8 +313,8 @@ export function RowActions({
       />
     ) : null;
   return (
-    <td className="px-4 py-2" data-card="actions">
-      <div className="flex justify-end gap-1">
+    <td className={compact ? 'px-2 py-2' : 'px-4 py-2'} data-card="actions">
+      <div className={compact ? 'flex justify-end' : 'flex justify-end gap-1'}>
         {button(viewLabel, 'View', Eye, TONES.view, onView)}
         {extra}
         {/* A viewer gets the View button only (access.tsx). */}

@@ -1,7 +1,7 @@
 import { Download, ExternalLink } from 'lucide-react';
 import { isOwnUpload, type Publication } from '@mnch/shared';
 import { Badge } from '../../../components/ui';
-import { DataTable, ICON_BUTTON, RowActions, type TableSort } from '../components/data-table';
+import { COMPACT_BUTTON, DataTable, ICON_BUTTON, RowActions, type TableSort } from '../components/data-table';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { authorsSummary, documentUrl, formatCount, publicationSource, statusLabel, statusTone } from './format';
 
@@ -12,9 +12,6 @@ interface PublicationsTableProps {
   onDelete: (p: Publication) => void;
   onHistory: (p: Publication) => void;
 }
-
-/** The rows' buttons: five to a row, so a size smaller than the other tables'. */
-const SMALL = 'size-8';
 
 /** The document: a stored file downloads, a link opens in a new tab. */
 function DocumentAction({ publication }: { publication: Publication }) {
@@ -29,7 +26,7 @@ function DocumentAction({ publication }: { publication: Publication }) {
       {...(stored ? { download: publication.fileName || true } : { target: '_blank', rel: 'noreferrer' })}
       aria-label={label}
       title={stored ? 'Download' : 'Open document link'}
-      className={`${ICON_BUTTON.replace('size-9', SMALL)} text-sky-800 hover:bg-sky-50`}
+      className={`${ICON_BUTTON.replace('size-9', COMPACT_BUTTON)} text-sky-800 hover:bg-sky-50`}
     >
       {stored ? <Download aria-hidden="true" className="size-4" /> : <ExternalLink aria-hidden="true" className="size-4" />}
     </a>
@@ -75,7 +72,7 @@ export function PublicationsTable({ publications, onView, onEdit, onDelete, onHi
             <RowActions
               name={p.title}
               shortTitles
-              size={SMALL}
+              compact
               onView={() => onView(p)}
               extra={<DocumentAction publication={p} />}
               onEdit={() => onEdit(p)}
