@@ -9,6 +9,7 @@ import { ViewOnSiteLink } from '../components/site-link';
 import { WriteOnly, useSeesPersonalData } from '../components/access';
 import { registrationsQuery } from './api/events-api';
 import { formatDateTime, formatDay, formatFee, statusLabel, statusTone } from './format';
+import { FactList } from '../components/fact-list';
 
 interface EventViewProps {
   event: EventItem;
@@ -90,14 +91,7 @@ export function EventViewDialog({ event, onClose, onEdit, onDelete }: EventViewP
         <ViewOnSiteLink href={eventPath(event.slug)} />
       </div>
       {event.imageUrl ? <img src={event.imageUrl} alt="" className="mt-4 aspect-[21/9] max-h-56 w-full rounded-xl object-cover" /> : null}
-      <dl className="mt-4 grid gap-x-6 gap-y-3 rounded-xl border border-slate-200 bg-slate-50/70 p-4 sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label} className="min-w-0">
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-            <dd className="text-sm text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} className="rounded-xl border border-slate-200 bg-slate-50/70 p-4" />
       {event.description ? (
         <>
           <h3 className="mt-6 text-sm font-semibold text-slate-900">Description</h3>

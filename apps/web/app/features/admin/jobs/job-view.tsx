@@ -2,6 +2,7 @@ import { JOB_PATHWAY_LABELS, JOB_STATE_LABELS, JOB_TYPE_LABELS, jobApplyHref, ty
 import { Badge, Dialog } from '../../../components/ui';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { JOB_STATE_TONES, formatJobDay } from './format';
+import { FactItem, FactList } from '../components/fact-list';
 
 /** All of a job's details, read-only. */
 export function JobViewDialog({ job, onClose }: { job: Job; onClose: () => void }) {
@@ -21,22 +22,13 @@ export function JobViewDialog({ job, onClose }: { job: Job; onClose: () => void 
         {job.isNew ? <Badge tone="amber">NEW</Badge> : null}
       </div>
       <p className="mt-4 text-sm text-slate-700">{job.summary}</p>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-            <dd className="text-sm text-slate-900">{value}</dd>
-          </div>
-        ))}
-        <div className="sm:col-span-2">
-          <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">How to apply</dt>
-          <dd className="text-sm">
-            <a href={jobApplyHref(job)} className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
-              {job.applyUrl ?? job.applyEmail}
-            </a>
-          </dd>
-        </div>
-      </dl>
+      <FactList facts={facts}>
+        <FactItem label="How to apply" className="sm:col-span-2">
+          <a href={jobApplyHref(job)} className="break-all text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            {job.applyUrl ?? job.applyEmail}
+          </a>
+        </FactItem>
+      </FactList>
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Description</h3>
       <div className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: sanitizeHtml(job.description) }} />
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Requirements</h3>

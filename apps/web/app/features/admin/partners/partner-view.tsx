@@ -1,6 +1,7 @@
 import type { Partner } from '@mnch/shared';
 import { Badge, Dialog } from '../../../components/ui';
 import { PARTNER_LIST_LABELS, PARTNER_TYPE_LABELS } from './format';
+import { FactList } from '../components/fact-list';
 
 /** All of a partner's details, read-only. */
 export function PartnerViewDialog({ partner, onClose }: { partner: Partner; onClose: () => void }) {
@@ -25,14 +26,7 @@ export function PartnerViewDialog({ partner, onClose }: { partner: Partner; onCl
         ) : null}
         <Badge tone="brand">{PARTNER_TYPE_LABELS[partner.type]}</Badge>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-            <dd className="text-sm break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {partner.description ? <p className="mt-5 text-sm whitespace-pre-line text-slate-700">{partner.description}</p> : null}
       {partner.focus ? <p className="mt-3 text-sm font-medium text-brand-800">{partner.focus}</p> : null}
       {[

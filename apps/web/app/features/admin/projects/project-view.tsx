@@ -3,6 +3,7 @@ import { Badge, Dialog } from '../../../components/ui';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { ViewOnSiteLink } from '../components/site-link';
 import { PROJECT_CATEGORY_LABELS, PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES, formatBudget, formatProjectDate } from './format';
+import { FactList } from '../components/fact-list';
 
 /** All of a project's details, read-only. */
 export function ProjectViewDialog({ project, onClose }: { project: Project; onClose: () => void }) {
@@ -31,14 +32,7 @@ export function ProjectViewDialog({ project, onClose }: { project: Project; onCl
         )}
       </div>
       {project.imageUrl ? <img src={project.imageUrl} alt="" className="mt-4 max-h-64 w-full rounded-xl object-cover" /> : null}
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-            <dd className="text-sm text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <h3 className="mt-6 text-sm font-semibold text-slate-900">Description</h3>
       <div className="prose-content mt-2" dangerouslySetInnerHTML={{ __html: sanitizeHtml(project.description) }} />
       {lists.map(([label, items]) =>

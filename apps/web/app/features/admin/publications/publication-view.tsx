@@ -7,6 +7,7 @@ import { sanitizeHtml } from '../../../lib/sanitize';
 import { formatBytes } from '../../../lib/bytes';
 import { documentUrl, formatCount, statusLabel, statusTone } from './format';
 import { isPolicyBrief } from './publication-form-values';
+import { FactList } from '../components/fact-list';
 
 /** All of a publication's details, read-only. */
 export function PublicationViewDialog({ publication: p, onClose }: { publication: Publication; onClose: () => void }) {
@@ -41,14 +42,7 @@ export function PublicationViewDialog({ publication: p, onClose }: { publication
               </li>
             ))}
           </ul>
-          <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-            {facts.map(([label, value]) => (
-              <div key={label} className="min-w-0">
-                <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-                <dd className="text-sm break-words text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={facts} />
         </div>
       </div>
       {brief && p.description ? (

@@ -1,5 +1,6 @@
 import type { TeamMember } from '@mnch/shared';
 import { Badge, Dialog } from '../../../components/ui';
+import { FactList } from '../components/fact-list';
 
 /** All of a member's details, read-only. */
 export function TeamViewDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
@@ -22,14 +23,7 @@ export function TeamViewDialog({ member, onClose }: { member: TeamMember; onClos
         {member.photoUrl ? <img src={member.photoUrl} alt="" className="size-24 rounded-full object-cover ring-1 ring-slate-200" /> : null}
         <Badge tone="brand">{member.category}</Badge>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {facts.map(([label, value]) => (
-          <div key={label}>
-            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
-            <dd className="text-sm break-words text-slate-900">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {member.bio ? (
         <>
           <h3 className="mt-6 text-sm font-semibold text-slate-900">Biography</h3>
