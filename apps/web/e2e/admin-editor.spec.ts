@@ -1,6 +1,6 @@
 import { toSiteDateTime } from '@mnch/shared';
 import { adminToken, marker } from './support/content';
-import { apiJson, typeInEditor } from './support/admin-helpers';
+import { apiJson, newEditor, typeInEditor } from './support/admin-helpers';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -11,15 +11,7 @@ test('an editor publishes, drafts and schedules articles; the public site follow
   test.setTimeout(240_000);
   const m = marker('ed');
   const admin = await adminToken(request);
-  const editor = { email: `editor-${m}@e2e.example.org`, password: 'Editor-pass-123' };
-  await apiJson(request, admin, 'post', '/api/users', {
-    name: `Edith ${m}`,
-    ...editor,
-    confirmPassword: editor.password,
-    role: 'editor',
-    status: 'active',
-    termsAccepted: true,
-  });
+  const editor = await newEditor(request, admin, m, { name: `Edith ${m}` });
   const token = await signIn(page, editor);
   const visitor = await (await browser.newContext({ baseURL: process.env.E2E_BASE_URL })).newPage();
 

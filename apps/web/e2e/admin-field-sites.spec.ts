@@ -1,6 +1,6 @@
 import { FIELD_SITE_MESSAGES, type FieldSiteItem } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, unique } from './support/admin-helpers';
+import { apiJson, deleteAfterCancel, unique } from './support/admin-helpers';
 import { createFieldSite, deleteFieldSite } from './support/content';
 
 const M = FIELD_SITE_MESSAGES;
@@ -125,13 +125,7 @@ test.describe('admin field sites', () => {
     await page.getByLabel('Search field sites').fill(name);
     await expect(page.getByRole('row')).toHaveCount(2);
 
-    await row.getByRole('button', { name: `Delete Field Site: ${name}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete field site' });
-    await expect(confirm.getByText(M.deleteConfirm)).toBeVisible();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row).toBeVisible();
-    await row.getByRole('button', { name: `Delete Field Site: ${name}` }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await deleteAfterCancel(page, row, { button: `Delete Field Site: ${name}`, dialog: 'Delete field site', says: M.deleteConfirm });
     await expect(page.getByText(M.deleted)).toBeVisible();
     await expect(row).toBeHidden();
     const gone = await request.get(`/api/field-sites/${saved.id}`);

@@ -1,13 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
+import { adminToken } from './support/content';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.tokens.accessToken as string;
-}
 
 /** Sends an inquiry as a visitor would: the public API, no token. */
 async function send(request: APIRequestContext, data: Record<string, unknown>) {

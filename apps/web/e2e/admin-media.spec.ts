@@ -1,5 +1,5 @@
 import { adminToken, marker } from './support/content';
-import { apiJson, typeInEditor } from './support/admin-helpers';
+import { apiJson, newEditor, typeInEditor } from './support/admin-helpers';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { galleryPng } from './support/gallery-files';
 
@@ -8,19 +8,8 @@ interface MediaBody {
 }
 
 /** An editor's account and its sign-in details. */
-async function newEditor(request: Parameters<typeof adminToken>[0], m: string) {
-  const admin = await adminToken(request);
-  const editor = { email: `media-${m}@e2e.example.org`, password: 'Editor-pass-123' };
-  await apiJson(request, admin, 'post', '/api/users', {
-    name: `Mia ${m}`,
-    ...editor,
-    confirmPassword: editor.password,
-    role: 'editor',
-    status: 'active',
-    termsAccepted: true,
-  });
-  return editor;
-}
+const mediaEditor = async (request: Parameters<typeof adminToken>[0], m: string) =>
+  newEditor(request, await adminToken(request), m, { name: `Mia ${m}`, email: `media-${m}@e2e.example.org` });
 
 test.describe('media library', () => {
   test('an image uploaded once is picked for an article, a gallery item and the article body; the public article shows it with srcset', async ({
@@ -30,7 +19,7 @@ test.describe('media library', () => {
   }) => {
     test.setTimeout(180_000);
     const m = marker('media');
-    const token = await signIn(page, await newEditor(request, m));
+    const token = await signIn(page, await mediaEditor(request, m));
     const fileName = `harbour-${m}.png`;
 
     // 1. Uploaded once, in the library.
@@ -135,7 +124,7 @@ test.describe('media library', () => {
   }) => {
     test.setTimeout(120_000);
     const m = marker('lib');
-    const token = await signIn(page, await newEditor(request, m));
+    const token = await signIn(page, await mediaEditor(request, m));
     const send = async (name: string, mimeType: string, buffer: Buffer) => {
       const res = await request.post('/api/upload/single', {
         headers: { Authorization: `Bearer ${token}` },

@@ -1,6 +1,6 @@
 import { PASSWORD_RESET_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { newEditor } from './support/admin-helpers';
+import { adminAndNewEditor } from './support/admin-helpers';
 import { marker } from './support/content';
 import { DAY, createEventApi, registerVisitor } from './support/events-admin';
 
@@ -16,9 +16,7 @@ test.describe('forgot password and the admin Outbox', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const adminToken = await signIn(page);
-    const m = marker('pw');
-    const editor = await newEditor(request, adminToken, m);
+    const { editor } = await adminAndNewEditor(page, signIn, request, 'pw');
 
     // A visitor on the sign-in page follows "Forgot password?".
     const visitor = await (await browser.newContext()).newPage();
@@ -69,9 +67,7 @@ test.describe('forgot password and the admin Outbox', () => {
   });
 
   test('the Outbox works from the keyboard: a message opens and closes, focus comes back', async ({ page, signIn, request }) => {
-    const m = marker('kb');
-    const adminToken = await signIn(page);
-    const editor = await newEditor(request, adminToken, m);
+    const { editor } = await adminAndNewEditor(page, signIn, request, 'kb');
     await request.post('/api/auth/forgot-password', { data: { email: editor.email } });
     await page.goto('/admin/outbox?status=pending');
     const view = page

@@ -1,5 +1,5 @@
 import { galleryPng } from './support/gallery-files';
-import { apiJson, PNG_BYTES } from './support/admin-helpers';
+import { apiJson, newEditor, PNG_BYTES } from './support/admin-helpers';
 import { adminToken, marker } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { createPartner, deletePartner } from './support/partners';
@@ -23,15 +23,7 @@ test.describe('admin partners', () => {
     test.setTimeout(150_000);
     const m = marker('pl');
     const admin = await adminToken(request);
-    const editor = { email: `partner-editor-${m}@e2e.example.org`, password: 'Editor-pass-123' };
-    await apiJson(request, admin, 'post', '/api/users', {
-      name: `Pat ${m}`,
-      ...editor,
-      confirmPassword: editor.password,
-      role: 'editor',
-      status: 'active',
-      termsAccepted: true,
-    });
+    const editor = await newEditor(request, admin, m, { name: `Pat ${m}`, email: `partner-editor-${m}@e2e.example.org` });
     const partner = await createPartner(
       request,
       {

@@ -1,6 +1,6 @@
 import { PRESS_MESSAGES } from '@mnch/shared';
 import { expect, expectAccessible, test } from './support/fixtures';
-import { apiJson, pdfBytes, unique, openSectionDialog } from './support/admin-helpers';
+import { apiJson, deleteAfterCancel, pdfBytes, unique, openSectionDialog } from './support/admin-helpers';
 
 interface Release {
   id: number;
@@ -74,13 +74,8 @@ test.describe('admin press releases', () => {
     );
 
     // Delete, after a confirmation.
-    await row.getByRole('button', { name: `Delete Press Release: ${title}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete press release' });
-    await expect(confirm.getByText(PRESS_MESSAGES.deleteConfirm)).toBeVisible();
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await expect(row).toBeVisible();
-    await row.getByRole('button', { name: `Delete Press Release: ${title}` }).click();
-    await confirm.getByRole('button', { name: 'Delete' }).click();
+    const says = PRESS_MESSAGES.deleteConfirm;
+    await deleteAfterCancel(page, row, { button: `Delete Press Release: ${title}`, dialog: 'Delete press release', says });
     await expect(page.getByText(PRESS_MESSAGES.deleted)).toBeVisible();
     await expect(row).toBeHidden();
   });

@@ -1,8 +1,8 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { REDIRECT_MESSAGES, SLUG_MESSAGES, SLUG_TAKEN_MESSAGE } from '@mnch/shared';
 import { expect, expectAccessible, test, waitForHydration } from './support/fixtures';
-import { apiJson, newEditor, unique } from './support/admin-helpers';
-import { marker } from './support/content';
+import { adminAndNewEditor, apiJson, unique } from './support/admin-helpers';
+import { createArticle } from './support/content';
 
 /**
  * Addresses that last (decision 28): an editor changes a published article's slug in the back office,
@@ -11,9 +11,9 @@ import { marker } from './support/content';
  * and a project (`/research/{slug}`), whose addresses by id (before slugs) answer 301 too.
  */
 
-/** A new editor's access token. */
-async function editorTokenOf(request: APIRequestContext, adminToken: string, m: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: await newEditor(request, adminToken, m) });
+/** The access token of an account signing in with `credentials`. */
+async function tokenOf(request: APIRequestContext, credentials: { email: string; password: string }): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: credentials });
   return (await login.json()).data.tokens.accessToken as string;
 }
 
@@ -24,10 +24,6 @@ async function pageSignedInAs(browser: Browser, token: string): Promise<Page> {
   return page;
 }
 
-interface ArticleBody {
-  article: { id: number; slug: string; title: string };
-}
-
 test.describe('slugs and redirects', () => {
   test('an editor renames a published slug; the old address answers 301; an admin removes the redirect', async ({
     page,
@@ -36,17 +32,12 @@ test.describe('slugs and redirects', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const adminToken = await signIn(page);
-    const m = marker('sl');
-    const editorToken = await editorTokenOf(request, adminToken, m);
+    const { m, editor } = await adminAndNewEditor(page, signIn, request, 'sl');
+    const editorToken = await tokenOf(request, editor);
     const title = unique('Slug study');
-    const { article } = await apiJson<ArticleBody>(request, editorToken, 'post', '/api/articles', {
-      title,
-      category: 'Partnership',
-      content: '<p>Mothers and newborns.</p>',
-      status: 'published',
-    });
-    const taken = await apiJson<ArticleBody>(request, editorToken, 'post', '/api/articles', {
+    const content = '<p>Mothers and newborns.</p>';
+    const article = await createArticle(request, editorToken, { title, category: 'Partnership', content, status: 'published' });
+    const taken = await createArticle(request, editorToken, {
       title: unique('Slug taken'),
       category: 'Partnership',
       content: '<p>Another.</p>',
@@ -71,7 +62,7 @@ test.describe('slugs and redirects', () => {
     await slug.fill('Not a slug!');
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(dialog.getByText(SLUG_MESSAGES.invalid)).toBeVisible();
-    await slug.fill(taken.article.slug);
+    await slug.fill(taken.slug);
     await dialog.getByRole('button', { name: 'Publish' }).click();
     await expect(dialog.getByText(SLUG_TAKEN_MESSAGE)).toBeVisible();
     await expect(slug).toHaveAttribute('aria-invalid', 'true');
@@ -125,9 +116,8 @@ test.describe('slugs and redirects', () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    const adminToken = await signIn(page);
-    const m = marker('sk');
-    const editorToken = await editorTokenOf(request, adminToken, m);
+    const { m, editor } = await adminAndNewEditor(page, signIn, request, 'sk');
+    const editorToken = await tokenOf(request, editor);
     const eventTitle = unique('Slug event');
     const projectTitle = unique('Slug project');
     const { event } = await apiJson<{ event: { id: number; slug: string } }>(request, editorToken, 'post', '/api/events', {

@@ -1,5 +1,5 @@
 import { teamCopy } from '../app/content/team';
-import { apiJson, PNG_BYTES } from './support/admin-helpers';
+import { apiJson, newEditor, PNG_BYTES } from './support/admin-helpers';
 import { adminToken, marker } from './support/content';
 import { expect, expectAccessible, test } from './support/fixtures';
 import { createTeamMember, deleteTeamMember, type TeamMemberRecord } from './support/team';
@@ -21,15 +21,7 @@ test.describe('admin team', () => {
     const admin = await adminToken(request);
     // Someone already on the team, so that moving to the top moves past them.
     const earlier = await createTeamMember(request, { name: `Earlier ${m}` }, admin);
-    const editor = { email: `team-editor-${m}@e2e.example.org`, password: 'Editor-pass-123' };
-    await apiJson(request, admin, 'post', '/api/users', {
-      name: `Edna ${m}`,
-      ...editor,
-      confirmPassword: editor.password,
-      role: 'editor',
-      status: 'active',
-      termsAccepted: true,
-    });
+    const editor = await newEditor(request, admin, m, { name: `Edna ${m}`, email: `team-editor-${m}@e2e.example.org` });
     const token = await signIn(page, editor);
     const name = `Dr. Newcomer ${m}`;
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminToken } from './support/content';
 import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
 import { PNG_BYTES } from './support/admin-helpers';
 
@@ -8,12 +9,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '';
 
 /** A tag unique to one test run, so tests sharing the server only look at their own users. */
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.tokens.accessToken as string;
-}
 
 interface NewUser {
   name: string;

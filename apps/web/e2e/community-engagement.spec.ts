@@ -6,7 +6,7 @@ import {
   weeklyForumCopy,
 } from '../app/content/community-engagement';
 import { formatFigure } from '../app/content/figures';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, mainLinkTargets, test } from './support/fixtures';
 import { siteFigures } from './support/content';
 
 // Pillars, figures and the forum come from the page's content (app/content/community-engagement.ts).
@@ -31,11 +31,7 @@ test.describe('community engagement page', () => {
   });
 
   test('links go to partners and programmes, and every link works', async ({ page, request }) => {
-    await page.goto('/community-engagement');
-    const hrefs = await page
-      .getByRole('main')
-      .getByRole('link')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    const hrefs = await mainLinkTargets(page, '/community-engagement');
     expect(hrefs).toEqual(expect.arrayContaining(['/partners', '/programs']));
     for (const href of new Set(hrefs.filter((h) => h.startsWith('/')))) {
       expect((await request.get(href)).status(), href).toBe(200);

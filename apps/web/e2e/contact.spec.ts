@@ -1,18 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { siteSettings } from './support/content';
-import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
+import { adminToken, siteSettings } from './support/content';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 /** The contact page: details from the site record, the form checked on the client and stored by the API. */
 
 let seq = 0;
 const marker = () =>
   `ct${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.tokens.accessToken as string;
-}
 
 test.describe('contact', () => {
   test('the map: the office at zoom 15 (at most 19) with a 500 m circle, tiles from the configured address, and a maps link', async ({

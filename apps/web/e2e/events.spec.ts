@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { EVENT_MESSAGES } from '@mnch/shared';
-import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
+import { adminToken } from './support/content';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 /**
  * The events page against the real API. Tests share one server: every event title carries a unique
@@ -13,12 +14,6 @@ const marker = () =>
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const KAMPALA = 3 * HOUR;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.tokens.accessToken as string;
-}
 
 interface NewEvent {
   title: string;
@@ -95,15 +90,20 @@ const cardTitles = (page: Page) => cards(page).locator('h3');
 const chips = (page: Page) => page.getByRole('navigation', { name: 'Event types' });
 const pager = (page: Page) => page.getByRole('navigation', { name: 'Event pages' });
 
+/** At `width` px: a marker for this test's events, and an admin's token to make them. */
+async function atWidth(page: Page, request: APIRequestContext, width: number): Promise<{ m: string; token: string }> {
+  await page.setViewportSize({ width, height: 800 });
+  const m = marker();
+  return { m, token: await adminToken(request) };
+}
+
 test.describe('events', () => {
   for (const width of [1280, 375]) {
     test(`durations in hours under a day, days from a day on, none without an end; a chip for every type (${width} px)`, async ({
       page,
       request,
     }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const m = marker();
-      const token = await adminToken(request);
+      const { m, token } = await atWidth(page, request, width);
       const start = new Date(Math.floor(Date.now() / DAY) * DAY + 10 * DAY + 6 * HOUR);
       await Promise.all([
         createEvent(request, token, { title: `Short ${m}`, type: 'Seminar', start, end: new Date(start.getTime() + 2.5 * HOUR) }),
@@ -136,9 +136,7 @@ test.describe('events', () => {
       page,
       request,
     }) => {
-      await page.setViewportSize({ width, height: 800 });
-      const m = marker();
-      const token = await adminToken(request);
+      const { m, token } = await atWidth(page, request, width);
       const at = (days: number, hour = 6) => new Date(Math.floor(Date.now() / DAY) * DAY + days * DAY + hour * HOUR);
       await Promise.all([
         createEvent(request, token, { title: `Later ${m}`, type: 'Workshop', start: at(30) }),

@@ -1,6 +1,6 @@
 import { focusAreaList, focusAreaProgram, focusAreasPageCopy, focusAreasPageIntro } from '../app/content/focus-areas';
 import { programs } from '../app/content/programs';
-import { expect, expectAccessible, test } from './support/fixtures';
+import { expect, expectAccessible, mainLinkTargets, test } from './support/fixtures';
 
 // The areas come from the page's content (app/content/focus-areas.ts).
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -23,11 +23,7 @@ test.describe('focus areas page', () => {
   });
 
   test('every link goes to an existing page or programme', async ({ page, request }) => {
-    await page.goto('/focus-areas');
-    const hrefs = await page
-      .getByRole('main')
-      .getByRole('link')
-      .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
+    const hrefs = await mainLinkTargets(page, '/focus-areas');
     const internal = [...new Set(hrefs.filter((h) => h.startsWith('/')))];
     expect(internal).toEqual(expect.arrayContaining(['/programs', '/partners']));
     for (const href of internal) {

@@ -1,20 +1,14 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { MESSAGES } from '@mnch/shared';
 import { stayUpdatedAreas } from '../app/content/get-involved';
-import { subscribersNamed } from './support/content';
-import { E2E_ADMIN, afterRefusedSubmit, expect, expectAccessible, test } from './support/fixtures';
+import { adminToken, subscribersNamed } from './support/content';
+import { afterRefusedSubmit, expect, expectAccessible, test } from './support/fixtures';
 
 /** The get involved page: the four ways in, quick links, and the two dialogs stored through the API. */
 
 let seq = 0;
 const marker = () =>
   `gi${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.tokens.accessToken as string;
-}
 
 async function storedInquiries(request: APIRequestContext, kind: string, email: string) {
   const token = await adminToken(request);
@@ -23,6 +17,20 @@ async function storedInquiries(request: APIRequestContext, kind: string, email: 
   });
   expect(res.status()).toBe(200);
   return (await res.json()).inquiries as Array<Record<string, unknown>>;
+}
+
+/**
+ * Opens /get-involved and the dialog of its `way` (the first link of that name), and sends it empty with
+ * `button`: the name and the email are asked for. The dialog.
+ */
+async function sendEmpty(page: Page, way: 'Get in Touch' | 'Stay Updated', button: string): Promise<Locator> {
+  await page.goto('/get-involved');
+  await page.locator('#main-content').getByRole('link', { name: way }).first().click();
+  const dialog = page.getByRole('dialog', { name: way });
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  return dialog;
 }
 
 test.describe('get involved', () => {
@@ -54,12 +62,7 @@ test.describe('get involved', () => {
   });
 
   test('Get in Touch: client validation, then stored as get-involved with the success toast', async ({ page, request }) => {
-    await page.goto('/get-involved');
-    await page.locator('#main-content').getByRole('link', { name: 'Get in Touch' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Get in Touch' });
-    await dialog.getByRole('button', { name: 'Send message' }).click();
-    await expect(dialog.getByText('Name is required')).toBeVisible();
-    await expect(dialog.getByText('Email is required')).toBeVisible();
+    const dialog = await sendEmpty(page, 'Get in Touch', 'Send message');
     await expect(dialog.getByText('Message is required')).toBeVisible();
     await afterRefusedSubmit(page);
     await dialog.getByLabel(/^Email address/).fill('not-an-email');
@@ -88,12 +91,7 @@ test.describe('get involved', () => {
   });
 
   test('Stay Updated: validation, then a pending subscription with its interests', async ({ page, request }) => {
-    await page.goto('/get-involved');
-    await page.locator('#main-content').getByRole('link', { name: 'Stay Updated' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Stay Updated' });
-    await dialog.getByRole('button', { name: 'Subscribe' }).click();
-    await expect(dialog.getByText('Name is required')).toBeVisible();
-    await expect(dialog.getByText('Email is required')).toBeVisible();
+    const dialog = await sendEmpty(page, 'Stay Updated', 'Subscribe');
     await expectAccessible(page, 'stay updated');
     const email = `${marker()}@example.org`;
     await dialog.getByLabel(/^Email address/).fill(email);

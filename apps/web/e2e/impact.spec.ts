@@ -15,7 +15,7 @@ import {
 import { counterText, figureCounter } from '../app/features/impact/count-up';
 import { filterCountries, sitesInRegion } from '../app/features/impact/filters';
 import { MIN_MARKER_TARGET_PX } from '../app/components/map/map-types';
-import { E2E_ADMIN, expect, expectAccessible, scriptsNamedIn, test } from './support/fixtures';
+import { E2E_ADMIN, expect, expectAccessible, expectTargetsAtLeast, scriptsNamedIn, test } from './support/fixtures';
 import {
   allCountries,
   allFieldSites,
@@ -23,6 +23,7 @@ import {
   createFieldSite,
   deleteCountry,
   deleteFieldSite,
+  loadWhileUnchanged,
   marker,
   siteFigures,
 } from './support/content';
@@ -38,13 +39,7 @@ type ActivityValue = (typeof activityFilterOptions)[number]['value'];
 
 /** Opens /impact; the countries its map shows (the API's list, the same before and after the load). */
 async function openImpact(page: Page, request: APIRequestContext): Promise<CountryItem[]> {
-  let records: CountryItem[] = [];
-  await expect(async () => {
-    const before = await allCountries(request);
-    await page.goto('/impact');
-    records = await allCountries(request);
-    expect(JSON.stringify(records)).toBe(JSON.stringify(before));
-  }).toPass({ intervals: [500, 1000, 2000] });
+  const records = await loadWhileUnchanged(page, '/impact', () => allCountries(request));
   await page.locator('#our-reach').scrollIntoViewIfNeeded();
   await expect(markers(page)).toHaveCount(records.length);
   return records;
@@ -55,14 +50,7 @@ async function openImpact(page: Page, request: APIRequestContext): Promise<Count
  * and remove sites on the shared server), and answers them: what the page shows.
  */
 async function openFieldSites(page: Page, request: APIRequestContext, url = '/impact'): Promise<FieldSite[]> {
-  let records: FieldSite[] = [];
-  await expect(async () => {
-    const before = await allFieldSites(request);
-    await page.goto(url);
-    records = await allFieldSites(request);
-    expect(JSON.stringify(records)).toBe(JSON.stringify(before));
-  }).toPass({ intervals: [500, 1000, 2000] });
-  return records;
+  return loadWhileUnchanged(page, url, () => allFieldSites(request));
 }
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -388,12 +376,7 @@ test.describe('impact page', () => {
       const own = await createCountry(request, token, { name: marker('Targetland '), activity: 'active', ...spot(0) });
       try {
         await openImpact(page, request);
-        const boxes = await markers(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
-        expect(boxes.length).toBeGreaterThan(0);
-        for (const box of boxes) {
-          expect(box.width).toBeGreaterThanOrEqual(MIN_MARKER_TARGET_PX);
-          expect(box.height).toBeGreaterThanOrEqual(MIN_MARKER_TARGET_PX);
-        }
+        await expectTargetsAtLeast(markers(page), MIN_MARKER_TARGET_PX);
       } finally {
         await deleteCountry(request, token, own.id);
       }

@@ -24,6 +24,19 @@ async function expectNoSidewaysScroll(page: Page, context: string) {
   expect(overflow, context).toBeLessThanOrEqual(0);
 }
 
+/** Sends the contact form (`Write to us`) with a first name one character too long, under `subject`: the form. */
+async function sendWithLongName(page: Page, subject: string) {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Write to us' });
+  await form.getByLabel('First name').fill(LONG_FIRST_NAME);
+  await form.getByLabel('Last name').fill('Nakato');
+  await form.getByLabel('Email address').fill('amina@e2e.example.org');
+  await form.getByLabel('Subject').fill(subject);
+  await form.getByLabel('Message').fill('Checking the message for a long name.');
+  await form.getByRole('button', { name: 'Send message' }).click();
+  return form;
+}
+
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: width === 375 ? 740 : 900 } });
@@ -91,14 +104,7 @@ for (const width of WIDTHS) {
     });
 
     test('a too long name is refused in words for people, in the browser and by the server', async ({ page }) => {
-      await page.goto('/contact');
-      const form = page.getByRole('form', { name: 'Write to us' });
-      await form.getByLabel('First name').fill(LONG_FIRST_NAME);
-      await form.getByLabel('Last name').fill('Nakato');
-      await form.getByLabel('Email address').fill('amina@e2e.example.org');
-      await form.getByLabel('Subject').fill('A long name');
-      await form.getByLabel('Message').fill('Checking the message for a long name.');
-      await form.getByRole('button', { name: 'Send message' }).click();
+      const form = await sendWithLongName(page, 'A long name');
       await afterRefusedSubmit(page);
       await expect(form.getByText(FIRST_NAME_TOO_LONG, { exact: true })).toBeVisible();
       await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
@@ -112,15 +118,8 @@ for (const width of WIDTHS) {
     test.use({ viewport: { width, height: width === 375 ? 740 : 900 }, javaScriptEnabled: false });
 
     test('the server refuses a too long name in words for people', async ({ page }) => {
-      await page.goto('/contact');
-      let form = page.getByRole('form', { name: 'Write to us' });
-      await form.getByLabel('First name').fill(LONG_FIRST_NAME);
-      await form.getByLabel('Last name').fill('Nakato');
-      await form.getByLabel('Email address').fill('amina@e2e.example.org');
-      await form.getByLabel('Subject').fill('A long name, no script');
-      await form.getByLabel('Message').fill('Checking the message for a long name.');
-      await form.getByRole('button', { name: 'Send message' }).click();
-      form = page.getByRole('form', { name: 'Write to us' });
+      await sendWithLongName(page, 'A long name, no script');
+      const form = page.getByRole('form', { name: 'Write to us' });
       await expect(form.getByText(FIRST_NAME_TOO_LONG, { exact: true })).toBeVisible();
       await expect(form).not.toContainText(/Too big|expected string|<=/);
       await expectAccessible(page, `contact form, long name, no script, ${width} px`);

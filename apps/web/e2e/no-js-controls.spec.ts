@@ -168,6 +168,18 @@ async function createNewsletterIssue(request: APIRequestContext, tag: string) {
   });
 }
 
+/**
+ * Follows `link`, whose name is `prefix` and its item's title (`Learn More: …`): the dialog it opens
+ * is shown, named by that title.
+ */
+async function openNamedDialog(page: Page, link: Locator, prefix: RegExp): Promise<Locator> {
+  const title = (await link.getAttribute('aria-label'))!.replace(prefix, '');
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -220,11 +232,7 @@ test.describe('without JavaScript', () => {
     await createOwnJobs(request, marker('No-script careers '));
     await page.goto('/jobs');
     const pathways = page.locator('#pathways');
-    const learnMore = pathways.getByRole('link', { name: /^Learn More: / }).first();
-    const title = (await learnMore.getAttribute('aria-label'))!.replace(/^Learn More: /, '');
-    await learnMore.click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
+    const dialog = await openNamedDialog(page, pathways.getByRole('link', { name: /^Learn More: / }).first(), /^Learn More: /);
     await dialog.getByRole('link', { name: 'Close dialog' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -244,10 +252,7 @@ test.describe('without JavaScript', () => {
       .locator('#jobs')
       .getByRole('link', { name: /^View Details: / })
       .first();
-    const job = (await details.getAttribute('aria-label'))!.replace(/^View Details: /, '');
-    await details.click();
-    const jobDialog = page.getByRole('dialog', { name: job });
-    await expect(jobDialog).toBeVisible();
+    const jobDialog = await openNamedDialog(page, details, /^View Details: /);
     await expect(jobDialog.getByRole('link', { name: /Apply/ }).first()).toBeVisible();
     await jobDialog.getByRole('link', { name: 'Close', exact: true }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -599,10 +604,7 @@ test.describe('without JavaScript', () => {
     // The featured issue's Preview as well.
     await page.goto('/newsletter');
     const featured = page.getByTestId('featured-issue');
-    const preview = featured.getByRole('link', { name: /^Preview: / });
-    const title = (await preview.getAttribute('aria-label'))!.replace(/^Preview: /, '');
-    await preview.click();
-    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await openNamedDialog(page, featured.getByRole('link', { name: /^Preview: / }), /^Preview: /);
     await page.getByRole('dialog').getByRole('link', { name: 'Close dialog' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
@@ -860,10 +862,7 @@ test.describe('clicked before the scripts have run', () => {
       .locator('#programmes')
       .getByRole('link', { name: /^Learn More: / })
       .first();
-    const title = (await learnMore.getAttribute('aria-label'))!.replace(/^Learn More: /, '');
-    await learnMore.click();
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
+    const dialog = await openNamedDialog(page, learnMore, /^Learn More: /);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
 
     await hydrateWithDialogOpen(page, release, dialog);

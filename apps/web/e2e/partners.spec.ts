@@ -4,8 +4,8 @@ import { PARTNER_DATA_YEAR, partnerCategoryLabels, partnerMapView, partnerTypeIn
 import { communityPartnersOf, mapPartnersOf, strategicPartnersOf, type MapPartner } from '../app/lib/partners';
 import { countByType, mapTypeCounts, partnerDirectory, partnershipStats, regionCounts } from '../app/features/partners/stats';
 import { MIN_MARKER_TARGET_PX } from '../app/components/map/map-types';
-import { expect, expectAccessible, test } from './support/fixtures';
-import { marker } from './support/content';
+import { expect, expectAccessible, expectTargetsAtLeast, test } from './support/fixtures';
+import { loadWhileUnchanged, marker } from './support/content';
 import { createPartner, deletePartner } from './support/partners';
 
 // The partners are records: these tests add their own (one of each kind the page shows) and count
@@ -81,14 +81,7 @@ const partnerMap = (page: Page) => page.locator('#network .leaflet-container');
  * the load (then the page was rendered from them).
  */
 async function openPartners(page: Page, request: APIRequestContext): Promise<Partner[]> {
-  let records: Partner[] = [];
-  await expect(async () => {
-    const before = await allPartners(request);
-    await page.goto('/partners');
-    records = await allPartners(request);
-    expect(JSON.stringify(records)).toBe(JSON.stringify(before));
-  }).toPass({ intervals: [500, 1000, 2000] });
-  return records;
+  return loadWhileUnchanged(page, '/partners', () => allPartners(request));
 }
 
 async function openMap(page: Page, request: APIRequestContext): Promise<MapPartner[]> {
@@ -260,12 +253,7 @@ test.describe('partners page', () => {
     test(`every map marker is a target of at least 24 by 24 px (${width} px)`, async ({ page, request }) => {
       await page.setViewportSize({ width, height: 800 });
       await openMap(page, request);
-      const boxes = await mapMarkers(page).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
-      expect(boxes.length).toBeGreaterThan(0);
-      for (const box of boxes) {
-        expect(box.width).toBeGreaterThanOrEqual(MIN_MARKER_TARGET_PX);
-        expect(box.height).toBeGreaterThanOrEqual(MIN_MARKER_TARGET_PX);
-      }
+      await expectTargetsAtLeast(mapMarkers(page), MIN_MARKER_TARGET_PX);
     });
   }
 

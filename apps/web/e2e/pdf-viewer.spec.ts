@@ -33,6 +33,16 @@ test.describe('document viewer', () => {
   let pdfUrl = '';
   let docxUrl = '';
 
+  /** The viewer is at /pdf-viewer?url=<the test document>, titled `title`, and shows its 12 pages. */
+  async function expectViewerOfUrl(page: Page, title: string) {
+    const address = new URL(page.url());
+    expect(address.pathname).toBe('/pdf-viewer');
+    expect(address.searchParams.get('url')).toBe(pdfUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('page-count')).toHaveText('12 pages');
+    await expect(page.locator('[data-page="1"]').locator('.textLayer')).toContainText(pageTexts[0]!, DRAWN);
+  }
+
   test.beforeAll(async ({ request }) => {
     pdfUrl = await upload(request, `viewer-${stamp}.pdf`, 'application/pdf', pdfWithText(pageTexts));
     docxUrl = await upload(
@@ -220,12 +230,7 @@ test.describe('document viewer', () => {
     test(`the address as a path, /pdf-viewer/<address>, opens the document as ?url= does (${width} px)`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto(`/pdf-viewer${pdfUrl}?title=${encodeURIComponent('Path address')}`);
-      const address = new URL(page.url());
-      expect(address.pathname).toBe('/pdf-viewer');
-      expect(address.searchParams.get('url')).toBe(pdfUrl);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Path address');
-      await expect(page.getByTestId('page-count')).toHaveText('12 pages');
-      await expect(page.locator('[data-page="1"]').locator('.textLayer')).toContainText(pageTexts[0]!, DRAWN);
+      await expectViewerOfUrl(page, 'Path address');
     });
   }
 
@@ -236,12 +241,7 @@ test.describe('document viewer', () => {
       await page.setViewportSize({ width, height: 800 });
       const response = await page.goto(`/pdf-viewer/${encodeURIComponent(pdfUrl)}?title=${encodeURIComponent('Encoded address')}`);
       expect(response?.status()).toBe(200);
-      const address = new URL(page.url());
-      expect(address.pathname).toBe('/pdf-viewer');
-      expect(address.searchParams.get('url')).toBe(pdfUrl);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Encoded address');
-      await expect(page.getByTestId('page-count')).toHaveText('12 pages');
-      await expect(page.locator('[data-page="1"]').locator('.textLayer')).toContainText(pageTexts[0]!, DRAWN);
+      await expectViewerOfUrl(page, 'Encoded address');
     });
   }
 

@@ -1,9 +1,7 @@
 import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
 import { apiJson, unique } from './support/admin-helpers';
+import { createArticle } from './support/content';
 
-interface ArticleBody {
-  article: { id: number; slug: string; title: string; status: string };
-}
 interface PublicationBody {
   publication: { id: number; title: string; status: string };
 }
@@ -24,13 +22,9 @@ test.describe('previews of unpublished items', () => {
   }) => {
     const token = await signIn(page);
     const title = unique('Preview of a scheduled story');
-    const { article } = await apiJson<ArticleBody>(request, token, 'post', '/api/articles', {
-      title,
-      category: 'Partnership',
-      content: '<p>Midwives in Jinja opened a new birth waiting home.</p>',
-      status: 'scheduled',
-      scheduledDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
-    });
+    const scheduledDate = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const content = '<p>Midwives in Jinja opened a new birth waiting home.</p>';
+    const article = await createArticle(request, token, { title, category: 'Partnership', content, status: 'scheduled', scheduledDate });
     expect((await request.get(`/article/${article.slug}`)).status()).toBe(404);
 
     // From the back office: the view dialog links to the preview.
@@ -89,12 +83,7 @@ test.describe('previews of unpublished items', () => {
   test('with an ended session the preview asks to sign in, then comes back to it', async ({ page, request, signIn }) => {
     const token = await signIn(page);
     const title = unique('Preview after sign-in');
-    const { article } = await apiJson<ArticleBody>(request, token, 'post', '/api/articles', {
-      title,
-      category: 'Partnership',
-      content: '<p>Draft body.</p>',
-      status: 'draft',
-    });
+    const article = await createArticle(request, token, { title, category: 'Partnership', content: '<p>Draft body.</p>', status: 'draft' });
     const context = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
     const stale = await context.newPage();
     await stale.goto('/about');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
+import { adminToken } from './support/content';
+import { expect, expectAccessible, test } from './support/fixtures';
 
 /**
  * The projects list on /research against the real API. Tests run in parallel on one shared server, so
@@ -9,12 +10,6 @@ import { E2E_ADMIN, expect, expectAccessible, test } from './support/fixtures';
 let seq = 0;
 const marker = () =>
   `zq${Date.now().toString(36)}${process.pid.toString(36)}${(seq++).toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } });
-  expect(res.status()).toBe(200);
-  return (await res.json()).data.tokens.accessToken as string;
-}
 
 interface NewProject {
   title: string;

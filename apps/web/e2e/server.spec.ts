@@ -3,6 +3,11 @@ import { rmSync } from 'node:fs';
 import { expect, scriptsNamedIn, test } from './support/fixtures';
 import { E2E_ADMIN, startServer } from './support/server';
 
+/** POSTs `body` to `url` as JSON. */
+function postJson(url: string, body: unknown): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
 test.describe('the server', () => {
   test('sends server-rendered HTML with the page text, title and description before any script runs', async ({ request }) => {
     const res = await request.get('/about');
@@ -119,27 +124,15 @@ test.describe('the server', () => {
     test.setTimeout(90_000);
     const first = await startServer({ env: { ADMIN_PASSWORD: 'Restart-pass-1' } });
     try {
-      const sub = await fetch(`${first.url}/api/newsletter/subscribe`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'keep@e2e.example.org' }),
-      });
+      const sub = await postJson(`${first.url}/api/newsletter/subscribe`, { email: 'keep@e2e.example.org' });
       expect(sub.status).toBe(202);
       expect(await first.stop('SIGTERM')).toBe(0);
 
       const second = await startServer({ dataDir: first.dataDir, env: { ADMIN_PASSWORD: 'Restart-pass-1' } });
       try {
-        const again = await fetch(`${second.url}/api/newsletter/subscribe`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: 'keep@e2e.example.org' }),
-        });
+        const again = await postJson(`${second.url}/api/newsletter/subscribe`, { email: 'keep@e2e.example.org' });
         expect(again.status).toBe(202);
-        const login = await fetch(`${second.url}/api/auth/login`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ email: E2E_ADMIN.email, password: 'Restart-pass-1' }),
-        });
+        const login = await postJson(`${second.url}/api/auth/login`, { email: E2E_ADMIN.email, password: 'Restart-pass-1' });
         expect(login.status).toBe(200);
         const token = (await login.json()).data.tokens.accessToken;
         const list = await fetch(`${second.url}/api/subscribers?search=keep%40e2e.example.org`, {

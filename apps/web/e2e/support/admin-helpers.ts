@@ -1,4 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { marker } from './content';
 import { pdfWithText } from './documents';
 import { expect, expectAccessible } from './fixtures';
 
@@ -28,11 +29,14 @@ export async function apiJson<T>(
   return (await res.json()) as T;
 }
 
-/** A new active editor account, made by an admin (`m`: a marker unique to the test): its sign-in. */
-export async function newEditor(request: APIRequestContext, adminToken: string, m: string) {
-  const editor = { email: `editor-${m}@e2e.example.org`, password: 'Editor-pass-123' };
+/**
+ * A new active editor account, made by an admin (`m`: a marker unique to the test): its sign-in.
+ * `who`: its name and email, when the test names them (Tess Editor, editor-`m`@… otherwise).
+ */
+export async function newEditor(request: APIRequestContext, adminToken: string, m: string, who: { name?: string; email?: string } = {}) {
+  const editor = { email: who.email ?? `editor-${m}@e2e.example.org`, password: 'Editor-pass-123' };
   await apiJson(request, adminToken, 'post', '/api/users', {
-    name: `Tess Editor ${m}`,
+    name: who.name ?? `Tess Editor ${m}`,
     ...editor,
     confirmPassword: editor.password,
     role: 'editor',
@@ -40,6 +44,22 @@ export async function newEditor(request: APIRequestContext, adminToken: string, 
     termsAccepted: true,
   });
   return editor;
+}
+
+/**
+ * Signs the admin in on `page` (the `signIn` fixture) and makes a new editor under a marker starting with
+ * `prefix`: the admin's token, the marker and the editor's sign-in.
+ */
+export async function adminAndNewEditor(
+  page: Page,
+  signIn: (page: Page) => Promise<string>,
+  request: APIRequestContext,
+  prefix: string,
+): Promise<{ adminToken: string; m: string; editor: { email: string; password: string } }> {
+  const adminToken = await signIn(page);
+  const m = marker(prefix);
+  const editor = await newEditor(request, adminToken, m);
+  return { adminToken, m, editor };
 }
 
 /** Types into the TipTap editing area named `name`. */

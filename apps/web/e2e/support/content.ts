@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { CountryItem, FieldSiteItem, FigureItem, SiteSettings } from '@mnch/shared';
 import { figureSet, type FigureSet } from '../../app/lib/figures';
 import { expect } from '@playwright/test';
@@ -9,6 +9,21 @@ export function marker(prefix: string): string {
   return `${prefix}${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 }
 
+/**
+ * Loads `url` until `records` (read through the API) are the same before and after the load: other specs
+ * add and remove records on the shared server meanwhile, and then the page was rendered from these. Answers them.
+ */
+export async function loadWhileUnchanged<T>(page: Page, url: string, records: () => Promise<T>): Promise<T> {
+  let seen: T | undefined;
+  await expect(async () => {
+    const before = await records();
+    await page.goto(url);
+    seen = await records();
+    expect(JSON.stringify(seen)).toBe(JSON.stringify(before));
+  }).toPass({ intervals: [500, 1000, 2000] });
+  return seen as T;
+}
+
 export async function adminToken(request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/auth/login', { data: E2E_ADMIN });
   expect(res.status()).toBe(200);
@@ -16,6 +31,13 @@ export async function adminToken(request: APIRequestContext): Promise<string> {
 }
 
 const auth = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** POSTs `data` to `path` as `token`, expects 201 Created and returns the answer's `key` (`{ job: … }`: the job). */
+export async function createdVia<T>(request: APIRequestContext, token: string, path: string, key: string, data: Record<string, unknown>) {
+  const res = await request.post(path, { headers: auth(token), data });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json())[key] as T;
+}
 
 /**
  * The newsletter subscribers whose email, name or organisation contains `localPart`, as the back office
@@ -125,26 +147,21 @@ export interface CreatedJob {
  * to by email, unless `data` says otherwise. Tests share one server: give it a title of its own.
  */
 export async function createJob(request: APIRequestContext, token: string, data: Record<string, unknown>): Promise<CreatedJob> {
-  const res = await request.post('/api/jobs', {
-    headers: auth(token),
-    data: {
-      pathway: 'research-data',
-      employmentType: 'contract',
-      level: 'Entry level',
-      location: 'Kampala',
-      salary: 'UGX 1,000,000 - 2,000,000 per month',
-      summary: 'A position created by a browser test.',
-      description: '<p>About the role.</p>',
-      requirements: '<ul><li>A degree</li></ul>',
-      postedDate: daysFromNow(-1),
-      deadline: daysFromNow(30),
-      applyEmail: 'careers@e2e.example.org',
-      status: 'published',
-      ...data,
-    },
+  return createdVia<CreatedJob>(request, token, '/api/jobs', 'job', {
+    pathway: 'research-data',
+    employmentType: 'contract',
+    level: 'Entry level',
+    location: 'Kampala',
+    salary: 'UGX 1,000,000 - 2,000,000 per month',
+    summary: 'A position created by a browser test.',
+    description: '<p>About the role.</p>',
+    requirements: '<ul><li>A degree</li></ul>',
+    postedDate: daysFromNow(-1),
+    deadline: daysFromNow(30),
+    applyEmail: 'careers@e2e.example.org',
+    status: 'published',
+    ...data,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).job as CreatedJob;
 }
 
 /** The site settings the public pages show (GET /api/settings: contact details, hours, map, social and footer links). */
@@ -183,27 +200,22 @@ export async function siteFigures(request: APIRequestContext): Promise<FigureSet
 
 /** A field site through the API (POST /api/field-sites): Busoga's centre unless `data` says otherwise. */
 export async function createFieldSite(request: APIRequestContext, token: string, data: Record<string, unknown>) {
-  const res = await request.post('/api/field-sites', {
-    headers: auth(token),
-    data: {
-      region: 'busoga',
-      type: 'Health centre',
-      x: 50,
-      y: 50,
-      healthWorkersTrained: 12,
-      communitiesReached: 3,
-      programsActive: 1,
-      livesImpacted: 1500,
-      programs: ['E2E outreach'],
-      description: 'A field site made by an end-to-end test.',
-      colorFrom: '#0c4a6e',
-      colorTo: '#0ea5e9',
-      motif: 'clinic',
-      ...data,
-    },
+  return createdVia<FieldSiteItem>(request, token, '/api/field-sites', 'fieldSite', {
+    region: 'busoga',
+    type: 'Health centre',
+    x: 50,
+    y: 50,
+    healthWorkersTrained: 12,
+    communitiesReached: 3,
+    programsActive: 1,
+    livesImpacted: 1500,
+    programs: ['E2E outreach'],
+    description: 'A field site made by an end-to-end test.',
+    colorFrom: '#0c4a6e',
+    colorTo: '#0ea5e9',
+    motif: 'clinic',
+    ...data,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).fieldSite as FieldSiteItem;
 }
 
 export async function deleteFieldSite(request: APIRequestContext, token: string, id: number) {

@@ -33,6 +33,17 @@ export function pdfWithText(pages: string[]): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
+/**
+ * What a zip header says of a stored entry, from byte `at` (14 in a local header, 16 in the central
+ * directory): its CRC-32, its size compressed and uncompressed (the same, stored), its name's length.
+ */
+function writeEntryFacts(header: Buffer, at: number, crc: number, size: number, nameLength: number): void {
+  header.writeUInt32LE(crc, at);
+  header.writeUInt32LE(size, at + 4);
+  header.writeUInt32LE(size, at + 8);
+  header.writeUInt16LE(nameLength, at + 12);
+}
+
 /** A zip archive with the files stored uncompressed (the API tests build theirs the same way). */
 function storedZip(files: Record<string, string>): Buffer {
   const locals: Buffer[] = [];
@@ -45,18 +56,12 @@ function storedZip(files: Record<string, string>): Buffer {
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
     local.writeUInt16LE(20, 4);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
+    writeEntryFacts(local, 14, crc, data.length, nameBytes.length);
     const central = Buffer.alloc(46);
     central.writeUInt32LE(0x02014b50, 0);
     central.writeUInt16LE(20, 4);
     central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
+    writeEntryFacts(central, 16, crc, data.length, nameBytes.length);
     central.writeUInt32LE(offset, 42);
     locals.push(local, nameBytes, data);
     centrals.push(central, nameBytes);

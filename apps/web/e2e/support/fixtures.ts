@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test';
 import { E2E_ADMIN } from './server';
 
 export { expect, E2E_ADMIN };
@@ -36,6 +36,25 @@ async function withScriptlessCopy<T>(page: Page, check: (copy: Page) => Promise<
   } finally {
     await context.close();
   }
+}
+
+/** There is at least one of `targets`, and each is at least `min` px wide and high (a target a finger can hit). */
+export async function expectTargetsAtLeast(targets: Locator, min: number): Promise<void> {
+  const boxes = await targets.evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(0);
+  for (const box of boxes) {
+    expect(box.width).toBeGreaterThanOrEqual(min);
+    expect(box.height).toBeGreaterThanOrEqual(min);
+  }
+}
+
+/** Opens `path`; the address of every link in its main content, in page order. */
+export async function mainLinkTargets(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  return page
+    .getByRole('main')
+    .getByRole('link')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('href')!));
 }
 
 /** Fails on serious or critical accessibility violations of the page as it is now. */

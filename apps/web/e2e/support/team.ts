@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect } from '@playwright/test';
-import { adminToken, auth } from './content';
+import { adminToken, auth, createdVia } from './content';
 
 export interface TeamMemberRecord {
   id: number;
@@ -24,25 +23,20 @@ export async function createTeamMember(
   data: Record<string, unknown>,
   token?: string,
 ): Promise<TeamMemberRecord> {
-  const res = await request.post('/api/team', {
-    headers: auth(token ?? (await adminToken(request))),
-    data: {
-      title: 'Research Fellow',
-      category: 'Research Team',
-      department: 'Research',
-      country: 'Uganda',
-      bio: 'Studies newborn care in district hospitals.',
-      education: 'PhD in Epidemiology; MPH',
-      expertise: '2020–present: Research Fellow, newborn care; 2015–2020: Research Officer',
-      publications: ['First paper (2024)', 'Second paper (2023)', 'Third paper (2022)', 'Fourth paper (2021)'],
-      email: 'fellow@example.org',
-      phone: '+256 414 000 999',
-      orcidUrl: 'https://orcid.org/0000-0002-1825-0097',
-      ...data,
-    },
+  return createdVia<TeamMemberRecord>(request, token ?? (await adminToken(request)), '/api/team', 'member', {
+    title: 'Research Fellow',
+    category: 'Research Team',
+    department: 'Research',
+    country: 'Uganda',
+    bio: 'Studies newborn care in district hospitals.',
+    education: 'PhD in Epidemiology; MPH',
+    expertise: '2020–present: Research Fellow, newborn care; 2015–2020: Research Officer',
+    publications: ['First paper (2024)', 'Second paper (2023)', 'Third paper (2022)', 'Fourth paper (2021)'],
+    email: 'fellow@example.org',
+    phone: '+256 414 000 999',
+    orcidUrl: 'https://orcid.org/0000-0002-1825-0097',
+    ...data,
   });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()).member as TeamMemberRecord;
 }
 
 export async function deleteTeamMember(request: APIRequestContext, id: number, token?: string) {
