@@ -66,6 +66,7 @@ import { createTrashService, type TrashService } from './modules/trash/service';
 import { bulkRoutes } from './modules/bulk/routes';
 import { createBulkService, type BulkService } from './modules/bulk/service';
 import type { ServiceDeps } from './lib/service-deps';
+import { tagRoutesByFolder } from './lib/openapi';
 import { acceptJsonOnly, allowEmptyJsonBody, badUrlAnswer, rejectBadCharacters } from './lib/request-guards';
 
 export interface RouteInfo {
@@ -264,6 +265,8 @@ export async function buildApp(config: Config, database: Database, options: Buil
       // For every API call: JSON bodies only, and an empty JSON body is no body.
       acceptJsonOnly(api);
       allowEmptyJsonBody(api);
+      // Each route's OpenAPI tag is its folder (`/api/trash/...` under `trash`) unless it names its own.
+      tagRoutesByFolder(api);
       // Anonymous reads may be kept by browsers and shared caches if they ask again each time (the
       // ETag makes that a 304); signed-in answers and anything of /api/auth are never kept.
       api.addHook('onSend', async (request, reply) => {

@@ -20,6 +20,9 @@ export function errorResponses<C extends number>(...codes: C[]): Record<C, typeo
   return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<C, typeof errorResponseSchema>;
 }
 
+/** The error answers most routes declare: a bad request, no or a bad session, a refused role, no such item. */
+export const commonErrors = errorResponses(400, 401, 403, 404);
+
 export const badRequest = (message: string, errors?: FieldError[]) => new HttpError(400, message, errors);
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string) => new HttpError(403, message);

@@ -11,3 +11,15 @@ export const OPENAPI_FILE = 'docs/api/openapi.json';
 export function openApiText(app: FastifyInstance): string {
   return `${JSON.stringify(app.swagger(), null, 2)}\n`;
 }
+
+/**
+ * Tags each API route of the OpenAPI document with its folder, the first segment of its path after
+ * `/api` (`/api/trash/:id` is under `trash`), unless its schema names its own tag: app.ts calls it once
+ * for every module instead of each route repeating its module's tag.
+ */
+export function tagRoutesByFolder(api: FastifyInstance): void {
+  api.addHook('onRoute', (route) => {
+    const folder = route.url.split('/')[2];
+    if (folder && route.schema && !route.schema.hide && route.schema.tags === undefined) route.schema.tags = [folder];
+  });
+}

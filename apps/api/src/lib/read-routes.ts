@@ -7,6 +7,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { idParam } from '@mnch/shared';
 import type { z } from 'zod';
+import { commonErrors } from './http-error';
 
 /** What the read routes use of a service; `viewer` is what `ReadRoutes.viewer` makes of the request. */
 export interface ReadService<Q, V> {
@@ -15,7 +16,8 @@ export interface ReadService<Q, V> {
 }
 
 export interface ReadRoutes<Q extends z.ZodType, V> {
-  tags: string[];
+  /** The OpenAPI tag (left out: the folder's, lib/openapi.ts `tagRoutesByFolder`). */
+  tags?: string[];
   /** Who may read (left out: anyone, without reading the session). */
   onRequest?: onRequestAsyncHookHandler;
   /** The list's query string and answer. */
@@ -24,7 +26,8 @@ export interface ReadRoutes<Q extends z.ZodType, V> {
   /** The item's key in its envelope (`job`) and the envelope's schema. */
   one: string;
   envelope: z.ZodType;
-  errors: Record<number, z.ZodType>;
+  /** The error answers (left out: lib/http-error.ts `commonErrors`). */
+  errors?: Record<number, z.ZodType>;
   /** What the service is told of the caller, for a kind whose reads depend on who asks (drafts for staff). */
   viewer?: (request: FastifyRequest) => V;
 }
@@ -34,7 +37,7 @@ export function readRoutes<Q extends z.ZodType, V = undefined>(
   service: ReadService<z.output<Q>, V>,
   routes: ReadRoutes<Q, V>,
 ): void {
-  const { tags, onRequest, one, envelope, errors } = routes;
+  const { tags, onRequest, one, envelope, errors = commonErrors } = routes;
   const viewerOf = (request: FastifyRequest) => (routes.viewer ? routes.viewer(request) : (undefined as V));
   app.get(
     '/',

@@ -16,11 +16,23 @@ export function signedInCaller(request: FastifyRequest): NonNullable<FastifyRequ
   return request.caller;
 }
 
+/** Who asks a read that depends on it (`viewerOf`): staff (the back office) see drafts and archived items, visitors do not. */
+export interface Viewer {
+  id: number;
+  staff: boolean;
+}
+
+/** A kind's list narrowed to one author's items (`GET /{folder}/my`). */
+export interface ListOptions {
+  /** Only the items created by this user. */
+  createdBy?: number;
+}
+
 /**
  * Who asks, for the reads that depend on it (staff see drafts and archived items): the caller's id and
  * whether their role is of the back office (viewers too: decision 33); null for a visitor.
  */
-export function viewerOf(request: FastifyRequest): { id: number; staff: boolean } | null {
+export function viewerOf(request: FastifyRequest): Viewer | null {
   const caller = request.caller;
   return caller ? { id: caller.id, staff: isBackOfficeRole(caller.role) } : null;
 }

@@ -7,6 +7,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { idParam, messageResponseSchema } from '@mnch/shared';
 import type { z } from 'zod';
+import { commonErrors } from './http-error';
 import type { RevisionAuthor } from './revisions';
 import { signedInCaller } from './request-guards';
 import type { TrashActor } from './trash';
@@ -19,7 +20,8 @@ export interface WriteService<C, U> {
 }
 
 export interface WriteRoutes<C extends z.ZodType, U extends z.ZodType> {
-  tags: string[];
+  /** The OpenAPI tag (left out: the folder's, lib/openapi.ts `tagRoutesByFolder`). */
+  tags?: string[];
   /** Who may write: the staff's roles (`app.requireRole`). */
   onRequest: onRequestAsyncHookHandler;
   /** The item's key in its envelope (`job`) and the envelope's schema. */
@@ -28,7 +30,8 @@ export interface WriteRoutes<C extends z.ZodType, U extends z.ZodType> {
   /** The bodies of `POST /` (left out: the module declares its own create) and of `PUT /:id`. */
   create?: C;
   update: U;
-  errors: Record<number, z.ZodType>;
+  /** The error answers (left out: lib/http-error.ts `commonErrors`). */
+  errors?: Record<number, z.ZodType>;
   /** The delete's answer. */
   deleted: string;
 }
@@ -38,7 +41,7 @@ export function writeRoutes<C extends z.ZodType, U extends z.ZodType>(
   service: WriteService<z.output<C>, z.output<U>>,
   routes: WriteRoutes<C, U>,
 ): void {
-  const { tags, onRequest, one, envelope, errors } = routes;
+  const { tags, onRequest, one, envelope, errors = commonErrors } = routes;
   const { create } = service;
   if (routes.create && create) {
     app.post('/', { onRequest, schema: { tags, body: routes.create, response: { 201: envelope, ...errors } } }, async (request, reply) =>

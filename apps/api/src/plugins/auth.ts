@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { randomBytes } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import { MESSAGES, type Role } from '@mnch/shared';
+import { BACK_OFFICE_ROLES, MESSAGES, STAFF_ROLES, type Role } from '@mnch/shared';
 import { sessions, users } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/http-error';
 
@@ -32,6 +32,12 @@ declare module 'fastify' {
     signToken(user: TokenSubject): Promise<{ accessToken: string; expiresIn: number }>;
     /** preHandler: a valid, unexpired token of an active user whose role is one of `roles`. */
     requireRole(...roles: Role[]): onRequestAsyncHookHandler;
+    /** `requireRole` of the staff (admins and editors), who write content. */
+    staffOnly: onRequestAsyncHookHandler;
+    /** `requireRole` of admins alone. */
+    adminOnly: onRequestAsyncHookHandler;
+    /** `requireRole` of every back-office role (viewers too), who read drafts. */
+    backOffice: onRequestAsyncHookHandler;
     /** preHandler: sets `request.caller` when a valid token is sent, and never fails. */
     optionalAuth: onRequestAsyncHookHandler;
     /** The caller behind the bearer token; null when none was sent; throws 401 for a bad token. */
@@ -104,7 +110,7 @@ export default fp(async function auth(app: FastifyInstance) {
 
   app.decorate('identify', identify);
 
-  app.decorate('requireRole', (...roles: Role[]) => {
+  function requireRole(...roles: Role[]) {
     const handler = async function requireRole(request: FastifyRequest, _reply: FastifyReply) {
       const caller = await identify(request);
       if (!caller) throw unauthorized(MESSAGES.auth.unauthorized);
@@ -115,7 +121,12 @@ export default fp(async function auth(app: FastifyInstance) {
     };
     // Lets tests find every protected route and the roles it allows.
     return Object.assign(handler, { allowedRoles: roles });
-  });
+  }
+
+  app.decorate('requireRole', requireRole);
+  app.decorate('staffOnly', requireRole(...STAFF_ROLES));
+  app.decorate('adminOnly', requireRole('admin'));
+  app.decorate('backOffice', requireRole(...BACK_OFFICE_ROLES));
 
   app.decorate('optionalAuth', async function optionalAuth(request: FastifyRequest) {
     try {

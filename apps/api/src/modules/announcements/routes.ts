@@ -7,9 +7,7 @@ import {
   errorResponseSchema,
   idParam,
 } from '@mnch/shared';
-import { badRequest, errorResponses } from '../../lib/http-error';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { badRequest, commonErrors } from '../../lib/http-error';
 
 /**
  * /api/newsletters/:id/announcement: editors and admins send a published newsletter issue to the
@@ -17,7 +15,6 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.announcements;
-  const staffOnly = app.requireRole('admin', 'editor');
 
   // A send a crash interrupted is completed at start-up, in the background (a queued key is skipped).
   app.addHook('onReady', async () => {
@@ -37,14 +34,13 @@ const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/announcement',
     {
-      onRequest: staffOnly,
+      onRequest: app.staffOnly,
       schema: {
-        tags: ['newsletters'],
         summary: 'How far the sending of an issue to subscribers has gone',
         description:
           '`announcement` is null when the issue was never sent; else its start, who started it and its messages counted by state. `subscribers` gives the confirmed subscribers and how many have no message of the issue yet. No address is ever returned.',
         params: idParam,
-        response: { 200: announcementStatusSchema, ...errors },
+        response: { 200: announcementStatusSchema, ...commonErrors },
       },
     },
     async (request) => service.status(request.params.id),
@@ -53,14 +49,13 @@ const announcementsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/announcement',
     {
-      onRequest: staffOnly,
+      onRequest: app.staffOnly,
       schema: {
-        tags: ['newsletters'],
         summary: 'Send a published issue to the confirmed subscribers',
         description:
           'Queues one message to each confirmed subscriber who has none of this issue yet (idempotent: calling again queues only subscribers confirmed since). `queuedNow` says how many this call queued. 409 when the issue is not published.',
         params: idParam,
-        response: { 200: announcementSentSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: announcementSentSchema, ...commonErrors, 409: errorResponseSchema },
       },
     },
     async (request) => {

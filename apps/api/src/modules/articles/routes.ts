@@ -28,13 +28,12 @@ const countAs = (app: FastifyInstance, request: FastifyRequest) => (isBackOffice
 /** /api/articles: news articles and newsletters. */
 const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.articles;
-  const staffOnly = app.requireRole('admin', 'editor');
 
   app.get(
     '/',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['articles'], querystring: articlesQuerySchema, response: { 200: articleListSchema, ...errors } },
+      schema: { querystring: articlesQuerySchema, response: { 200: articleListSchema, ...errors } },
     },
     async (request) => {
       const { items, pagination } = await service.list('article', request.query, isBackOffice(request));
@@ -46,7 +45,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/newsletters',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['articles'], querystring: articlesQuerySchema, response: { 200: newsletterListSchema, ...errors } },
+      schema: { querystring: articlesQuerySchema, response: { 200: newsletterListSchema, ...errors } },
     },
     async (request) => {
       const { items, pagination } = await service.list('newsletter', request.query, isBackOffice(request));
@@ -58,7 +57,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/by-slug/:slug',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['articles'], params: articleSlugParam, response: { 200: articleSchema, ...errors } },
+      schema: { params: articleSlugParam, response: { 200: articleSchema, ...errors } },
     },
     async (request) => service.getBySlug(request.params.slug, isBackOffice(request), countAs(app, request)),
   );
@@ -67,7 +66,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['articles'], params: idParam, response: { 200: articleSchema, ...errors } },
+      schema: { params: idParam, response: { 200: articleSchema, ...errors } },
     },
     async (request) => service.get(request.params.id, isBackOffice(request), countAs(app, request)),
   );
@@ -75,8 +74,8 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      onRequest: staffOnly,
-      schema: { tags: ['articles'], body: articleInputSchema, response: { 201: articleEnvelopeSchema, ...errors } },
+      onRequest: app.staffOnly,
+      schema: { body: articleInputSchema, response: { 201: articleEnvelopeSchema, ...errors } },
     },
     async (request, reply) => {
       const article = await service.create(request.body, signedInCaller(request));
@@ -89,8 +88,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
     app,
     { update: service.update, remove: service.remove },
     {
-      tags: ['articles'],
-      onRequest: staffOnly,
+      onRequest: app.staffOnly,
       one: 'article',
       envelope: articleEnvelopeSchema,
       update: articleUpdateSchema,

@@ -10,14 +10,12 @@ const errors = errorResponses(400, 401, 403);
  */
 const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.auditLog;
-  const adminOnly = app.requireRole('admin');
 
   app.get(
     '/',
     {
-      onRequest: adminOnly,
+      onRequest: app.adminOnly,
       schema: {
-        tags: ['audit-log'],
         summary: 'Read the audit log',
         description:
           "Every write through the API, newest first: who (the user id and their name at the time; none for a visitor), when, the action, the kind (the API section), the item and its label, the route pattern and the status. Filters: `user` (an id), `kind`, `action`, and `from` / `to` (days YYYY-MM-DD in the centre's time zone, both included).",
@@ -31,9 +29,8 @@ const auditLogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/facets',
     {
-      onRequest: adminOnly,
+      onRequest: app.adminOnly,
       schema: {
-        tags: ['audit-log'],
         summary: 'The people and kinds in the audit log',
         description: 'For the filters: each account that has rows (with the name of its latest row) and each kind, sorted.',
         response: { 200: auditFacetsSchema, ...errors },

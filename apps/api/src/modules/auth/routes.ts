@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BACK_OFFICE_ROLES,
   ACCOUNT_MESSAGES,
   MESSAGES,
   changePasswordSchema,
@@ -46,8 +45,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     accountFreeFailures: app.config.rateLimits.loginAccountFreeFailures,
     now: app.clock,
   });
-  // Every role manages its own account (profile, password, sessions): a viewer too (decision 33).
-  const anyone = app.requireRole(...BACK_OFFICE_ROLES);
+  // Every role manages its own account (profile, password, sessions): a viewer too, so those routes
+  // take `app.backOffice` (decision 33).
 
   /** Refuses a body on routes that take none: a body is a mistake (or a probe), refused before anything changes. */
   const noBody = (body: unknown) => {
@@ -61,7 +60,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
         rateLimit: { max: app.config.rateLimits.login, timeWindow: '1 minute' },
       },
       schema: {
-        tags: ['auth'],
         body: loginSchema,
         response: { 200: loginResponseSchema, 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -96,8 +94,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/me',
     {
-      onRequest: anyone,
-      schema: { tags: ['auth'], response: { 200: meResponseSchema, 401: errorResponseSchema } },
+      onRequest: app.backOffice,
+      schema: { response: { 200: meResponseSchema, 401: errorResponseSchema } },
     },
     async (request) => ({ data: { user: await users.get(signedInCaller(request).id) } }),
   );
@@ -105,9 +103,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/me',
     {
-      onRequest: anyone,
+      onRequest: app.backOffice,
       schema: {
-        tags: ['auth'],
         summary: 'Change my profile',
         description: "The signed-in staff member's own name, avatar (an image uploaded to this site) and bio (plain text).",
         body: profileSchema,
@@ -123,12 +120,11 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password',
     {
-      onRequest: anyone,
+      onRequest: app.backOffice,
       config: {
         rateLimit: { max: app.config.rateLimits.login, timeWindow: '1 minute' },
       },
       schema: {
-        tags: ['auth'],
         summary: 'Change my password',
         description:
           'Needs the current password (a wrong one is a 400 on `currentPassword` and changes nothing). Ends every session and token of the user, the one sent included, and answers a new token for the caller to keep working with (decision 29).',
@@ -168,7 +164,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: app.config.rateLimits.login, timeWindow: '1 minute' } },
       schema: {
-        tags: ['auth'],
         summary: 'Ask for a password reset link',
         description: `Always answers 202 with the same message, in about the same time, whether the address has an account or not. An active staff account is sent a single-use link valid for ${passwordLinkValidity('reset')} (docs/behaviour/mail.md). Limited per client address (LOGIN_RATE_LIMIT a minute, then 429) and per address asked about (3 links an hour; further asks send nothing).`,
         body: forgotPasswordSchema,
@@ -191,7 +186,6 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: app.config.rateLimits.login, timeWindow: '1 minute' } },
       schema: {
-        tags: ['auth'],
         summary: 'Set a new password with a reset link',
         description:
           "The link's token and the new password (the shared password rule). Works once: the link then answers 400, as an unknown or expired one does. Ends every session and token of the user (decision 29); the user signs in with the new password.",
@@ -208,9 +202,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
-      onRequest: anyone,
+      onRequest: app.backOffice,
       schema: {
-        tags: ['auth'],
         summary: 'Sign out',
         description:
           'Ends the session of the token sent: that token answers 401 from the next request. Other sessions of the user (other browsers and devices) go on (decision 29).',
@@ -227,9 +220,8 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout-all',
     {
-      onRequest: anyone,
+      onRequest: app.backOffice,
       schema: {
-        tags: ['auth'],
         summary: 'Sign out of all devices',
         description:
           'Ends every session and access token of the signed-in user, in every browser and device, this one included (decision 29).',

@@ -17,13 +17,11 @@ import {
   type TrashKind,
 } from '@mnch/shared';
 import type { Services } from '../../app';
-import { HttpError, badRequest, errorResponses } from '../../lib/http-error';
+import { HttpError, badRequest, commonErrors } from '../../lib/http-error';
 import { signedInCaller } from '../../lib/request-guards';
 import type { RevisionAuthor } from '../../lib/revisions';
 import { labelOf } from '../../lib/trash';
 import type { AuditItem } from '../../plugins/audit';
-
-const errors = errorResponses(400, 401, 403, 404);
 
 type Published = 'published' | 'draft';
 
@@ -50,16 +48,13 @@ const isPublishKind = (kind: TrashKind): kind is PublishKind => isOneOf(PUBLISH_
  * The audit log gets one row per item changed, as a single write would (plugins/audit.ts `auditItems`).
  */
 export function bulkRoutes(kind: TrashKind): FastifyPluginAsyncZod {
-  const folder = KINDS[kind].folders[0];
   const plural = kindPlural(kind);
   return async (app) => {
-    const staffOnly = app.requireRole('admin', 'editor');
-
     app.post(
       '/:action',
       {
-        onRequest: staffOnly,
-        schema: { tags: [folder], params: bulkActionParam, body: bulkIdsSchema, response: { 200: bulkResultSchema, ...errors } },
+        onRequest: app.staffOnly,
+        schema: { params: bulkActionParam, body: bulkIdsSchema, response: { 200: bulkResultSchema, ...commonErrors } },
       },
       async (request): Promise<BulkResult> => {
         const { action } = request.params;

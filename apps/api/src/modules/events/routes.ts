@@ -26,7 +26,6 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** /api/events. Every event is public; staff create, edit and delete. */
 const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.events;
-  const staff = app.requireRole('admin', 'editor');
   const publicWrite = { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } };
   // Registrations per client address and event in a (UTC) day: anonymous posts cannot fill an event's seats.
   const registrationsByAddress = createDailyTally({ max: EVENT_REGISTRATION_LIMIT_MAX_ENTRIES, now: app.clock });
@@ -35,20 +34,20 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['events'], querystring: eventsQuerySchema, response: { 200: eventsListSchema, 400: errorResponseSchema } },
+      schema: { querystring: eventsQuerySchema, response: { 200: eventsListSchema, 400: errorResponseSchema } },
     },
     async (request) => service.list(request.query),
   );
 
   app.get(
     '/statistics',
-    { onRequest: app.optionalAuth, schema: { tags: ['events'], response: { 200: eventStatisticsSchema, 400: errorResponseSchema } } },
+    { onRequest: app.optionalAuth, schema: { response: { 200: eventStatisticsSchema, 400: errorResponseSchema } } },
     async () => service.statistics(),
   );
 
   app.get(
     '/:id',
-    { onRequest: app.optionalAuth, schema: { tags: ['events'], params: idParam, response: { 200: eventEnvelopeSchema, ...errors } } },
+    { onRequest: app.optionalAuth, schema: { params: idParam, response: { 200: eventEnvelopeSchema, ...errors } } },
     async (request) => ({ event: await service.get(request.params.id) }),
   );
 
@@ -57,7 +56,6 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.optionalAuth,
       schema: {
-        tags: ['events'],
         summary: 'An event by its slug',
         description:
           'The event whose public address is `/events?event={slug}`. An old slug is no event: its page answers 301, not this route.',
@@ -69,8 +67,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   writeRoutes(app, service, {
-    tags: ['events'],
-    onRequest: staff,
+    onRequest: app.staffOnly,
     one: 'event',
     envelope: eventEnvelopeSchema,
     create: createEventSchema,
@@ -84,7 +81,6 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: publicWrite,
       schema: {
-        tags: ['events'],
         params: idParam,
         body: eventRegistrationBodySchema,
         response: { 201: eventRegistrationResponseSchema, 429: errorResponseSchema, ...errors },
@@ -101,9 +97,8 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id/registrations',
     {
-      onRequest: staff,
+      onRequest: app.staffOnly,
       schema: {
-        tags: ['events'],
         params: idParam,
         querystring: eventRegistrationsQuerySchema,
         response: { 200: eventRegistrationsListSchema, ...errors },
@@ -117,7 +112,6 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.optionalAuth,
       schema: {
-        tags: ['events'],
         params: idParam,
         produces: ['text/calendar'],
         response: { 200: z.string().describe('An iCalendar (RFC 5545) file'), 400: errorResponseSchema, 404: errorResponseSchema },

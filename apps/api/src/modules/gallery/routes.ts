@@ -15,10 +15,8 @@ import {
   type FieldError,
   updateGalleryImageSchema,
 } from '@mnch/shared';
-import { badRequest, errorResponses } from '../../lib/http-error';
+import { badRequest, commonErrors } from '../../lib/http-error';
 import { writeRoutes } from '../../lib/write-routes';
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /** The bulk body is checked item by item so that a refusal names the item: `images[2]: Title is required`. */
 const bulkBody = z.object({
@@ -48,13 +46,12 @@ function parseBulk(items: unknown[]): CreateGalleryImageData[] {
 /** /api/gallery: public reads; editors and admins write. */
 const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.gallery;
-  const staff = app.requireRole('admin', 'editor');
 
   app.get(
     '/',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['gallery'], querystring: galleryQuerySchema, response: { 200: galleryListSchema, ...errors } },
+      schema: { querystring: galleryQuerySchema, response: { 200: galleryListSchema, ...commonErrors } },
     },
     async (request) => service.list(request.query),
   );
@@ -63,14 +60,14 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/recent',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['gallery'], querystring: galleryRecentQuerySchema, response: { 200: galleryImagesEnvelopeSchema, ...errors } },
+      schema: { querystring: galleryRecentQuerySchema, response: { 200: galleryImagesEnvelopeSchema, ...commonErrors } },
     },
     async (request) => ({ images: await service.recent(request.query.limit) }),
   );
 
   app.get(
     '/statistics',
-    { onRequest: app.optionalAuth, schema: { tags: ['gallery'], response: { 200: galleryStatisticsSchema, ...errors } } },
+    { onRequest: app.optionalAuth, schema: { response: { 200: galleryStatisticsSchema, ...commonErrors } } },
     async () => service.statistics(),
   );
 
@@ -78,25 +75,23 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['gallery'], params: idParam, response: { 200: galleryImageEnvelopeSchema, ...errors } },
+      schema: { params: idParam, response: { 200: galleryImageEnvelopeSchema, ...commonErrors } },
     },
     async (request) => ({ image: await service.get(request.params.id) }),
   );
 
   writeRoutes(app, service, {
-    tags: ['gallery'],
-    onRequest: staff,
+    onRequest: app.staffOnly,
     one: 'image',
     envelope: galleryImageEnvelopeSchema,
     create: createGalleryImageSchema,
     update: updateGalleryImageSchema,
-    errors,
     deleted: GALLERY_MESSAGES.deleted,
   });
 
   app.post(
     '/bulk',
-    { onRequest: staff, schema: { tags: ['gallery'], body: bulkBody, response: { 201: galleryImagesEnvelopeSchema, ...errors } } },
+    { onRequest: app.staffOnly, schema: { body: bulkBody, response: { 201: galleryImagesEnvelopeSchema, ...commonErrors } } },
     async (request, reply) => {
       const items = parseBulk(request.body.images);
       return reply.status(201).send({ images: await service.createMany(items, request.caller?.id ?? null) });

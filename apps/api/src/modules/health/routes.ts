@@ -3,7 +3,7 @@ import { healthSchema } from '@mnch/shared';
 
 /** GET /api/health: whether the database answers and the upload storage is writable. */
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { tags: ['health'], response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
+  app.get('/', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (_request, reply) => {
     const [database, storage] = await Promise.all([app.database.ping(), app.storage.check()]);
     const body = {
       status: database && storage ? ('ok' as const) : ('degraded' as const),

@@ -10,22 +10,18 @@ import {
   messageResponseSchema,
   updateInquirySchema,
 } from '@mnch/shared';
-import { errorResponses } from '../../lib/http-error';
+import { commonErrors } from '../../lib/http-error';
 import { readRoutes } from '../../lib/read-routes';
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/inquiries: visitors send them (rate limited); editors and admins read them in the back office. */
 const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.inquiries;
-  const staff = app.requireRole('admin', 'editor');
 
   app.post(
     '/',
     {
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
       schema: {
-        tags: ['inquiries'],
         body: createInquirySchema,
         response: { 201: inquiryEnvelopeSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -34,27 +30,25 @@ const inquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   readRoutes(app, service, {
-    tags: ['inquiries'],
-    onRequest: staff,
+    onRequest: app.staffOnly,
     query: inquiriesQuerySchema,
     list: inquiriesListSchema,
     one: 'inquiry',
     envelope: inquiryEnvelopeSchema,
-    errors,
   });
 
   app.patch(
     '/:id',
     {
-      onRequest: staff,
-      schema: { tags: ['inquiries'], params: idParam, body: updateInquirySchema, response: { 200: inquiryEnvelopeSchema, ...errors } },
+      onRequest: app.staffOnly,
+      schema: { params: idParam, body: updateInquirySchema, response: { 200: inquiryEnvelopeSchema, ...commonErrors } },
     },
     async (request) => ({ inquiry: await service.setRead(request.params.id, request.body.read) }),
   );
 
   app.delete(
     '/:id',
-    { onRequest: staff, schema: { tags: ['inquiries'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    { onRequest: app.staffOnly, schema: { params: idParam, response: { 200: messageResponseSchema, ...commonErrors } } },
     async (request) => {
       await service.remove(request.params.id);
       return { message: INQUIRY_MESSAGES.deleted };

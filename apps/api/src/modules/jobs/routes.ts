@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { JOB_MESSAGES, createJobSchema, jobEnvelopeSchema, jobsListSchema, jobsQuerySchema, updateJobSchema } from '@mnch/shared';
 import { viewerOf } from '../../lib/request-guards';
-import { errorResponses } from '../../lib/http-error';
 import { readRoutes } from '../../lib/read-routes';
 import { writeRoutes } from '../../lib/write-routes';
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/jobs: public reads (open jobs); editors and admins write. */
 const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.jobs;
-  const staffOnly = app.requireRole('admin', 'editor');
   // What the reads and the writes share.
-  const item = { tags: ['jobs'], one: 'job', envelope: jobEnvelopeSchema, errors };
+  const item = { one: 'job', envelope: jobEnvelopeSchema };
 
   readRoutes(app, service, {
     ...item,
@@ -24,7 +20,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   writeRoutes(app, service, {
     ...item,
-    onRequest: staffOnly,
+    onRequest: app.staffOnly,
     create: createJobSchema,
     update: updateJobSchema,
     deleted: JOB_MESSAGES.deleted,

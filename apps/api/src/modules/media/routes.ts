@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  BACK_OFFICE_ROLES,
-  STAFF_ROLES,
   MEDIA_MESSAGES,
   idParam,
   mediaEnvelopeSchema,
@@ -11,25 +9,20 @@ import {
   messageResponseSchema,
   updateMediaSchema,
 } from '@mnch/shared';
-import { errorResponses } from '../../lib/http-error';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { commonErrors } from '../../lib/http-error';
 
 /** /api/media: the media library, read by every back-office role and changed by editors and admins (files are added through /api/upload). */
 const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.media;
-  const staffOnly = app.requireRole(...STAFF_ROLES);
-  const backOffice = app.requireRole(...BACK_OFFICE_ROLES);
 
   app.get(
     '/',
     {
-      onRequest: backOffice,
+      onRequest: app.backOffice,
       schema: {
-        tags: ['media'],
         description: 'A page of the library, newest first; `search` in the file name and alt text; `kind` image or document.',
         querystring: mediaQuerySchema,
-        response: { 200: mediaListSchema, ...errors },
+        response: { 200: mediaListSchema, ...commonErrors },
       },
     },
     async (request) => service.list(request.query),
@@ -38,12 +31,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: backOffice,
+      onRequest: app.backOffice,
       schema: {
-        tags: ['media'],
         description: 'One file with the content items that use it.',
         params: idParam,
-        response: { 200: mediaEnvelopeSchema, ...errors },
+        response: { 200: mediaEnvelopeSchema, ...commonErrors },
       },
     },
     async (request) => ({ file: await service.get(request.params.id) }),
@@ -52,13 +44,12 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id',
     {
-      onRequest: staffOnly,
+      onRequest: app.staffOnly,
       schema: {
-        tags: ['media'],
         description: 'Changes the alt text and the name shown in the library.',
         params: idParam,
         body: updateMediaSchema,
-        response: { 200: mediaEnvelopeSchema, ...errors },
+        response: { 200: mediaEnvelopeSchema, ...commonErrors },
       },
     },
     async (request) => ({ file: await service.update(request.params.id, request.body) }),
@@ -67,12 +58,11 @@ const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: staffOnly,
+      onRequest: app.staffOnly,
       schema: {
-        tags: ['media'],
         description: 'Deletes a file and its resized copies for good; 409 with the items that use it while any does.',
         params: idParam,
-        response: { 200: messageResponseSchema, 409: mediaInUseSchema, ...errors },
+        response: { 200: messageResponseSchema, 409: mediaInUseSchema, ...commonErrors },
       },
     },
     async (request, reply) => {

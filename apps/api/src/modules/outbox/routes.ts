@@ -9,9 +9,7 @@ import {
   outboxMessageSchema,
   outboxQuerySchema,
 } from '@mnch/shared';
-import { badRequest, errorResponses } from '../../lib/http-error';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { badRequest, commonErrors } from '../../lib/http-error';
 
 /**
  * /api/outbox: administrators read the mail the site has queued (decision 30) - who, what, its state,
@@ -19,18 +17,16 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.outbox;
-  const adminOnly = app.requireRole('admin');
 
   app.get(
     '/',
     {
-      onRequest: adminOnly,
+      onRequest: app.adminOnly,
       schema: {
-        tags: ['outbox'],
         summary: 'List queued and sent mail',
         description: 'Newest first; `status` (pending, sending, sent, failed) keeps one state.',
         querystring: outboxQuerySchema,
-        response: { 200: outboxListSchema, ...errors },
+        response: { 200: outboxListSchema, ...commonErrors },
       },
     },
     async (request) => service.list(request.query),
@@ -39,12 +35,11 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      onRequest: adminOnly,
+      onRequest: app.adminOnly,
       schema: {
-        tags: ['outbox'],
         summary: 'One message with its HTML and text parts',
         params: idParam,
-        response: { 200: outboxMessageSchema, ...errors },
+        response: { 200: outboxMessageSchema, ...commonErrors },
       },
     },
     async (request) => ({ message: await service.get(request.params.id) }),
@@ -53,13 +48,12 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/retry',
     {
-      onRequest: adminOnly,
+      onRequest: app.adminOnly,
       schema: {
-        tags: ['outbox'],
         summary: 'Send a failed message again',
         description: 'The message goes back to pending, due now, its attempts counted from 0. 409 when it has not failed.',
         params: idParam,
-        response: { 200: messageResponseSchema, ...errors, 409: errorResponseSchema },
+        response: { 200: messageResponseSchema, ...commonErrors, 409: errorResponseSchema },
       },
     },
     async (request) => {

@@ -7,18 +7,14 @@ import {
   partnersQuerySchema,
   updatePartnerSchema,
 } from '@mnch/shared';
-import { errorResponses } from '../../lib/http-error';
 import { readRoutes } from '../../lib/read-routes';
 import { writeRoutes } from '../../lib/write-routes';
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/partners: the partner organisations; anyone reads, editors and admins write. */
 const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.partners;
-  const staffOnly = app.requireRole('admin', 'editor');
   // What the reads and the writes share.
-  const item = { tags: ['partners'], one: 'partner', envelope: partnerEnvelopeSchema, errors };
+  const item = { one: 'partner', envelope: partnerEnvelopeSchema };
 
   readRoutes(app, service, {
     ...item,
@@ -28,7 +24,7 @@ const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   writeRoutes(app, service, {
     ...item,
-    onRequest: staffOnly,
+    onRequest: app.staffOnly,
     create: createPartnerSchema,
     update: updatePartnerSchema,
     deleted: PARTNER_MESSAGES.deleted,

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PROJECT_MESSAGES,
-  BACK_OFFICE_ROLES,
-  STAFF_ROLES,
   bulkUpdateProjectsSchema,
   createProjectSchema,
   idParam,
@@ -18,22 +16,18 @@ import {
   updateProjectSchema,
 } from '@mnch/shared';
 import { signedInCaller, viewerOf } from '../../lib/request-guards';
-import { errorResponses } from '../../lib/http-error';
+import { commonErrors } from '../../lib/http-error';
 import { writeRoutes } from '../../lib/write-routes';
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /** /api/projects: public reads; editors and admins write. */
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.projects;
-  const staffOnly = app.requireRole(...STAFF_ROLES);
-  const backOffice = app.requireRole(...BACK_OFFICE_ROLES);
 
   app.get(
     '/',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['projects'], querystring: projectsQuerySchema, response: { 200: projectsListSchema, ...errors } },
+      schema: { querystring: projectsQuerySchema, response: { 200: projectsListSchema, ...commonErrors } },
     },
     async (request) => service.list(request.query, viewerOf(request)),
   );
@@ -41,23 +35,22 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my',
     {
-      onRequest: backOffice,
-      schema: { tags: ['projects'], querystring: projectsQuerySchema, response: { 200: projectsListSchema, ...errors } },
+      onRequest: app.backOffice,
+      schema: { querystring: projectsQuerySchema, response: { 200: projectsListSchema, ...commonErrors } },
     },
     async (request) => service.list(request.query, viewerOf(request), { createdBy: signedInCaller(request).id }),
   );
 
-  app.get('/statistics', { schema: { tags: ['projects'], response: { 200: projectStatisticsSchema } } }, async () => service.statistics());
+  app.get('/statistics', { schema: { response: { 200: projectStatisticsSchema } } }, async () => service.statistics());
 
   app.get(
     '/category/:category',
     {
       onRequest: app.optionalAuth,
       schema: {
-        tags: ['projects'],
         params: z.object({ category: projectCategorySchema }),
         querystring: projectsQuerySchema.omit({ category: true }),
-        response: { 200: projectsListSchema, ...errors },
+        response: { 200: projectsListSchema, ...commonErrors },
       },
     },
     async (request) => service.list({ ...request.query, category: request.params.category }, viewerOf(request)),
@@ -68,10 +61,9 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.optionalAuth,
       schema: {
-        tags: ['projects'],
         params: z.object({ status: projectStatusSchema }),
         querystring: projectsQuerySchema.omit({ status: true }),
-        response: { 200: projectsListSchema, ...errors },
+        response: { 200: projectsListSchema, ...commonErrors },
       },
     },
     async (request) => service.list({ ...request.query, status: request.params.status }, viewerOf(request)),
@@ -80,8 +72,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/bulk-update',
     {
-      onRequest: staffOnly,
-      schema: { tags: ['projects'], body: bulkUpdateProjectsSchema, response: { 200: updatedCountSchema, ...errors } },
+      onRequest: app.staffOnly,
+      schema: { body: bulkUpdateProjectsSchema, response: { 200: updatedCountSchema, ...commonErrors } },
     },
     async (request) => ({ updated: await service.bulkUpdate(request.body.projectIds, request.body.updates, signedInCaller(request)) }),
   );
@@ -91,12 +83,11 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.optionalAuth,
       schema: {
-        tags: ['projects'],
         summary: 'A project by its slug',
         description:
           'The project whose public address is `/research/{slug}`; an archived one for staff only. An old slug is no project: its page answers 301, not this route.',
         params: slugParam,
-        response: { 200: projectEnvelopeSchema, ...errors },
+        response: { 200: projectEnvelopeSchema, ...commonErrors },
       },
     },
     async (request) => ({ project: await service.getBySlug(request.params.slug, viewerOf(request)) }),
@@ -106,27 +97,25 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['projects'], params: idParam, response: { 200: projectEnvelopeSchema, ...errors } },
+      schema: { params: idParam, response: { 200: projectEnvelopeSchema, ...commonErrors } },
     },
     async (request) => ({ project: await service.get(request.params.id, viewerOf(request)) }),
   );
 
   writeRoutes(app, service, {
-    tags: ['projects'],
-    onRequest: staffOnly,
+    onRequest: app.staffOnly,
     one: 'project',
     envelope: projectEnvelopeSchema,
     create: createProjectSchema,
     update: updateProjectSchema,
-    errors,
     deleted: PROJECT_MESSAGES.deleted,
   });
 
   app.patch(
     '/:id/archive',
     {
-      onRequest: staffOnly,
-      schema: { tags: ['projects'], params: idParam, response: { 200: projectEnvelopeSchema, ...errors } },
+      onRequest: app.staffOnly,
+      schema: { params: idParam, response: { 200: projectEnvelopeSchema, ...commonErrors } },
     },
     async (request) => ({ project: await service.archive(request.params.id, signedInCaller(request)) }),
   );
@@ -134,8 +123,8 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/unarchive',
     {
-      onRequest: staffOnly,
-      schema: { tags: ['projects'], params: idParam, response: { 200: projectEnvelopeSchema, ...errors } },
+      onRequest: app.staffOnly,
+      schema: { params: idParam, response: { 200: projectEnvelopeSchema, ...commonErrors } },
     },
     async (request) => ({ project: await service.unarchive(request.params.id, signedInCaller(request)) }),
   );

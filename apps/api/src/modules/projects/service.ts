@@ -22,6 +22,7 @@ import { keepOldAddress, takeAddress } from '../../lib/redirects';
 import { keepRevision, keepRevisions, type RevisionAuthor } from '../../lib/revisions';
 import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { sanitizeRichText } from '../../lib/sanitize';
+import type { ListOptions, Viewer } from '../../lib/request-guards';
 import type { ServiceDeps } from '../../lib/service-deps';
 import {
   firstRow,
@@ -71,17 +72,6 @@ export function toProject(row: ProjectRow): Project {
     createdBy: row.createdBy,
     ...timestamps(row),
   };
-}
-
-/** Who is asking: staff (editor, admin) see archived projects; everyone else does not. */
-export interface Viewer {
-  id: number;
-  staff: boolean;
-}
-
-export interface ListOptions {
-  /** Only projects created by this user (GET /projects/my). */
-  createdBy?: number;
 }
 
 function endBeforeStart() {

@@ -2,8 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   PUBLICATION_MESSAGES,
-  BACK_OFFICE_ROLES,
-  STAFF_ROLES,
   CITATION_FILES,
   citationFileQuerySchema,
   citationQuerySchema,
@@ -25,50 +23,44 @@ import {
   updatePublicationSchema,
 } from '@mnch/shared';
 import { signedInCaller, viewerOf } from '../../lib/request-guards';
-import { errorResponses } from '../../lib/http-error';
+import { commonErrors } from '../../lib/http-error';
 import { writeRoutes } from '../../lib/write-routes';
 
-const errors = errorResponses(400, 401, 403, 404);
 const publicationsResponse = z.object({ publications: z.array(publicationSchema) });
 
 /** /api/publications: public reads; editors and admins write. */
 const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.publications;
-  const staffOnly = app.requireRole(...STAFF_ROLES);
-  const backOffice = app.requireRole(...BACK_OFFICE_ROLES);
 
   app.get(
     '/',
     {
       onRequest: app.optionalAuth,
-      schema: { tags: ['publications'], querystring: publicationsQuerySchema, response: { 200: publicationsListSchema, ...errors } },
+      schema: { querystring: publicationsQuerySchema, response: { 200: publicationsListSchema, ...commonErrors } },
     },
     async (request) => service.list(request.query, viewerOf(request)),
   );
 
   app.get(
     '/featured',
-    { schema: { tags: ['publications'], querystring: publicationsLimitQuery(5), response: { 200: publicationsResponse, ...errors } } },
+    { schema: { querystring: publicationsLimitQuery(5), response: { 200: publicationsResponse, ...commonErrors } } },
     async (request) => ({ publications: await service.featured(request.query.limit) }),
   );
 
   app.get(
     '/recent',
-    { schema: { tags: ['publications'], querystring: publicationsLimitQuery(10), response: { 200: publicationsResponse, ...errors } } },
+    { schema: { querystring: publicationsLimitQuery(10), response: { 200: publicationsResponse, ...commonErrors } } },
     async (request) => ({ publications: await service.recent(request.query.limit) }),
   );
 
-  app.get(
-    '/statistics',
-    { onRequest: app.optionalAuth, schema: { tags: ['publications'], response: { 200: publicationStatisticsSchema } } },
-    async (request) => service.statistics(viewerOf(request)),
+  app.get('/statistics', { onRequest: app.optionalAuth, schema: { response: { 200: publicationStatisticsSchema } } }, async (request) =>
+    service.statistics(viewerOf(request)),
   );
 
   app.get(
     '/filters',
     {
       schema: {
-        tags: ['publications'],
         summary: "The public list's filter choices",
         description: 'The types, years, topics (keywords) and authors of published publications, each once: what the list filters by.',
         response: { 200: publicationFiltersSchema },
@@ -82,11 +74,10 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.optionalAuth,
       schema: {
-        tags: ['publications'],
         summary: "A publication's page data (/publications/{slug})",
         description: 'The publication with this slug; one not published only for editors and administrators (404 for others).',
         params: slugParam,
-        response: { 200: publicationEnvelopeSchema, ...errors },
+        response: { 200: publicationEnvelopeSchema, ...commonErrors },
       },
     },
     async (request) => ({ publication: await service.getBySlug(request.params.slug, viewerOf(request)) }),
@@ -95,8 +86,8 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my',
     {
-      onRequest: backOffice,
-      schema: { tags: ['publications'], querystring: publicationsQuerySchema, response: { 200: publicationsListSchema, ...errors } },
+      onRequest: app.backOffice,
+      schema: { querystring: publicationsQuerySchema, response: { 200: publicationsListSchema, ...commonErrors } },
     },
     async (request) => service.list(request.query, viewerOf(request), { createdBy: signedInCaller(request).id }),
   );
@@ -106,10 +97,9 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.optionalAuth,
       schema: {
-        tags: ['publications'],
         params: z.object({ type: publicationTypeSchema }),
         querystring: publicationsQuerySchema.omit({ type: true }),
-        response: { 200: publicationsListSchema, ...errors },
+        response: { 200: publicationsListSchema, ...commonErrors },
       },
     },
     async (request) => service.list({ ...request.query, type: request.params.type }, viewerOf(request)),
@@ -120,10 +110,9 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.optionalAuth,
       schema: {
-        tags: ['publications'],
         params: idParam,
         querystring: publicationQuerySchema,
-        response: { 200: publicationEnvelopeSchema, ...errors },
+        response: { 200: publicationEnvelopeSchema, ...commonErrors },
       },
     },
     async (request) => ({
@@ -136,10 +125,9 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.optionalAuth,
       schema: {
-        tags: ['publications'],
         params: idParam,
         querystring: citationQuerySchema,
-        response: { 200: citationResponseSchema, ...errors },
+        response: { 200: citationResponseSchema, ...commonErrors },
       },
     },
     async (request) => ({ citation: await service.citation(request.params.id, request.query.format, viewerOf(request)) }),
@@ -151,13 +139,12 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       onRequest: app.optionalAuth,
       schema: {
-        tags: ['publications'],
         summary: 'The citation as a file to import',
         description:
           'BibTeX (`.bib`) or RIS (`.ris`) as an attachment, for reference managers; the same text as GET /api/publications/{id}/citation. 404 when the publication is not found (visitors: not published).',
         params: idParam,
         querystring: citationFileQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -173,19 +160,17 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   writeRoutes(app, service, {
-    tags: ['publications'],
-    onRequest: staffOnly,
+    onRequest: app.staffOnly,
     one: 'publication',
     envelope: publicationEnvelopeSchema,
     create: createPublicationSchema,
     update: updatePublicationSchema,
-    errors,
     deleted: PUBLICATION_MESSAGES.deleted,
   });
 
   app.patch(
     '/:id/archive',
-    { onRequest: staffOnly, schema: { tags: ['publications'], params: idParam, response: { 200: publicationEnvelopeSchema, ...errors } } },
+    { onRequest: app.staffOnly, schema: { params: idParam, response: { 200: publicationEnvelopeSchema, ...commonErrors } } },
     async (request) => ({ publication: await service.archive(request.params.id, signedInCaller(request)) }),
   );
 
@@ -195,9 +180,8 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuth,
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
       schema: {
-        tags: ['publications'],
         params: idParam,
-        response: { 200: z.object({ downloads: z.number() }), ...errors, 429: errorResponseSchema },
+        response: { 200: z.object({ downloads: z.number() }), ...commonErrors, 429: errorResponseSchema },
       },
     },
     async (request) => ({
@@ -214,12 +198,11 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
       exposeHeadRoute: false,
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
       schema: {
-        tags: ['publications'],
         summary: "Count a download and go to the publication's file",
         description:
           "Counts a download as PATCH /api/publications/{id}/download does (published publications only for visitors, once a day per visitor) and answers 303 with the file's address in Location: the public page's Download link, so a download is counted without scripts. The file is always one uploaded to this site, never another site's address (an external link is shown as an outbound link). 404 when the publication is not found or has no uploaded file.",
         params: idParam,
-        response: { 303: z.null().describe("Location: the publication's file"), ...errors, 429: errorResponseSchema },
+        response: { 303: z.null().describe("Location: the publication's file"), ...commonErrors, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -231,12 +214,11 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/:id/citations',
     {
-      onRequest: staffOnly,
+      onRequest: app.staffOnly,
       schema: {
-        tags: ['publications'],
         params: idParam,
         body: citationsCountSchema,
-        response: { 200: z.object({ citations: z.number() }), ...errors },
+        response: { 200: z.object({ citations: z.number() }), ...commonErrors },
       },
     },
     async (request) => ({ citations: await service.setCitations(request.params.id, request.body.count, signedInCaller(request)) }),

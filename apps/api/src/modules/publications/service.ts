@@ -26,6 +26,7 @@ import { keepOldAddress, takeAddress } from '../../lib/redirects';
 import { insertWithSlug, slugKeeper, slugTaken } from '../../lib/slugs';
 import { keepRevision, type RevisionAuthor } from '../../lib/revisions';
 import { sanitizeRichText } from '../../lib/sanitize';
+import type { ListOptions, Viewer } from '../../lib/request-guards';
 import type { ServiceDeps } from '../../lib/service-deps';
 import {
   authorsText,
@@ -88,17 +89,6 @@ export function toPublication(row: PublicationRow): Publication {
     createdBy: row.createdBy,
     ...timestamps(row),
   };
-}
-
-/** Who is asking: staff (editor, admin) see every status; everyone else only `published`. */
-export interface Viewer {
-  id: number;
-  staff: boolean;
-}
-
-export interface ListOptions {
-  /** Only publications created by this user (GET /publications/my). */
-  createdBy?: number;
 }
 
 /**

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { REDIRECT_MESSAGES, idParam, messageResponseSchema, redirectListSchema, redirectsQuerySchema } from '@mnch/shared';
-import { errorResponses } from '../../lib/http-error';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { commonErrors } from '../../lib/http-error';
 
 /**
  * /api/redirects: administrators list and remove the redirects from old public addresses (decision 28).
@@ -10,19 +8,17 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.redirects;
-  const adminOnly = app.requireRole('admin');
 
   app.get(
     '/',
     {
-      onRequest: adminOnly,
+      onRequest: app.adminOnly,
       schema: {
-        tags: ['redirects'],
         summary: 'List redirects from old addresses',
         description:
           "Newest first. Each row is an old path, the item it belongs to (kind and id) with its title, and the item's current path (null once the item has been deleted: the old path then answers 404). `search` finds old paths containing the text.",
         querystring: redirectsQuerySchema,
-        response: { 200: redirectListSchema, ...errors },
+        response: { 200: redirectListSchema, ...commonErrors },
       },
     },
     async (request) => service.list(request.query),
@@ -31,13 +27,12 @@ const redirectsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: adminOnly,
+      onRequest: app.adminOnly,
       schema: {
-        tags: ['redirects'],
         summary: 'Remove a redirect',
         description: 'The old path answers 404 from then on (unless an item takes it as its address).',
         params: idParam,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...commonErrors },
       },
     },
     async (request) => {

@@ -97,14 +97,13 @@ const adminOnly = (kind: RevisionKind) => (KINDS[kind] as KindDefinition).adminO
 /** /api/revisions: the history of every kind with revisions (packages/shared/src/kinds.ts); editors and admins. */
 const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.revisions;
-  const staffOnly = app.requireRole('admin', 'editor');
   const byKind = kinds(app);
 
   app.get(
     '/entry/:id',
     {
-      onRequest: staffOnly,
-      schema: { tags: ['revisions'], params: revisionIdParam, response: { 200: revisionEntrySchema, ...errors } },
+      onRequest: app.staffOnly,
+      schema: { params: revisionIdParam, response: { 200: revisionEntrySchema, ...errors } },
     },
     async (request) => {
       const { revision, before, after } = await service.entry(request.params.id);
@@ -115,8 +114,8 @@ const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:kind/:itemId',
     {
-      onRequest: staffOnly,
-      schema: { tags: ['revisions'], params: revisionItemParams, response: { 200: revisionListSchema, ...errors } },
+      onRequest: app.staffOnly,
+      schema: { params: revisionItemParams, response: { 200: revisionListSchema, ...errors } },
     },
     async (request) => ({ revisions: await service.list(request.params.kind, request.params.itemId) }),
   );
@@ -124,8 +123,8 @@ const revisionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/restore',
     {
-      onRequest: staffOnly,
-      schema: { tags: ['revisions'], params: revisionIdParam, response: { 200: revisionRestoredSchema, ...errors } },
+      onRequest: app.staffOnly,
+      schema: { params: revisionIdParam, response: { 200: revisionRestoredSchema, ...errors } },
     },
     async (request) => {
       const { kind, itemId, changes } = await service.restoreRequest(request.params.id);

@@ -9,15 +9,13 @@ const errors = errorResponses(400, 401, 403);
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.settings;
 
-  app.get('/', { onRequest: app.optionalAuth, schema: { tags: ['settings'], response: { 200: siteSettingsEnvelopeSchema } } }, async () =>
-    service.get(),
-  );
+  app.get('/', { onRequest: app.optionalAuth, schema: { response: { 200: siteSettingsEnvelopeSchema } } }, async () => service.get());
 
   app.put(
     '/',
     {
-      onRequest: app.requireRole('admin'),
-      schema: { tags: ['settings'], body: siteSettingsInputSchema, response: { 200: siteSettingsEnvelopeSchema, ...errors } },
+      onRequest: app.adminOnly,
+      schema: { body: siteSettingsInputSchema, response: { 200: siteSettingsEnvelopeSchema, ...errors } },
     },
     async (request) => service.put(request.body, signedInCaller(request)),
   );

@@ -12,7 +12,6 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: SOCIAL_FEED_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
-        tags: ['social'],
         querystring: tweetsQuerySchema,
         response: {
           200: tweetsSchema,
@@ -30,7 +29,6 @@ const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: SOCIAL_FEED_RATE_LIMIT, timeWindow: '1 minute' } },
       schema: {
-        tags: ['social'],
         response: { 200: youtubeLatestSchema, 429: errorResponseSchema },
       },
     },

@@ -37,7 +37,6 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['newsletter'],
         description:
           'Subscribes an address: a new (or unsubscribed) address is pending until the link mailed to it is confirmed (valid 7 days); a pending one gets a fresh link at most every 10 minutes; a confirmed one nothing. Answers 202 with the same message, after the same time, whatever the address; creates no account.',
         body: subscribeSchema,
@@ -55,7 +54,6 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['newsletter'],
         description:
           'Confirms the subscription of a confirmation link (the page /newsletter/confirm/{token} posts it). 410 for a used, expired or unknown token; the answer never names the address.',
         body: confirmSubscriptionSchema,
@@ -73,7 +71,6 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit },
       schema: {
-        tags: ['newsletter'],
         description:
           'Unsubscribes the address of an unsubscribe token (the page /unsubscribe/{token} posts it) and drops the issues still waiting for it. 410 for an unknown token.',
         body: unsubscribeSchema,
@@ -99,7 +96,6 @@ const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: { rateLimit },
         schema: {
-          tags: ['newsletter'],
           description:
             'The List-Unsubscribe address of every issue (RFC 8058): a POST with the form body `List-Unsubscribe=One-Click` unsubscribes the token’s address. Answers 200 with the same body for any well-formed token, known or not.',
           params: subscriberTokenParam,

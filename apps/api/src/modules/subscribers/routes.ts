@@ -11,9 +11,7 @@ import {
   subscribersQuerySchema,
   toSiteDate,
 } from '@mnch/shared';
-import { badRequest, errorResponses } from '../../lib/http-error';
-
-const errors = errorResponses(400, 401, 403, 404);
+import { badRequest, commonErrors } from '../../lib/http-error';
 
 /**
  * /api/subscribers: the back office's Subscribers screen (editors and admins; docs/behaviour/subscribers.md):
@@ -21,18 +19,16 @@ const errors = errorResponses(400, 401, 403, 404);
  */
 const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.subscribers;
-  const staff = app.requireRole('admin', 'editor');
 
   app.get(
     '/',
     {
-      onRequest: staff,
+      onRequest: app.staffOnly,
       schema: {
-        tags: ['subscribers'],
         summary: 'List newsletter subscribers',
         description: 'Newest first; `search` matches the email, name or organisation; `status` keeps one state.',
         querystring: subscribersQuerySchema,
-        response: { 200: subscribersListSchema, ...errors },
+        response: { 200: subscribersListSchema, ...commonErrors },
       },
     },
     async (request) => service.list(request.query),
@@ -41,11 +37,10 @@ const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
-      onRequest: staff,
+      onRequest: app.staffOnly,
       schema: {
-        tags: ['subscribers'],
         summary: 'How many subscribers are in each state',
-        response: { 200: subscriberStatsSchema, ...errors },
+        response: { 200: subscriberStatsSchema, ...commonErrors },
       },
     },
     async () => service.stats(),
@@ -54,14 +49,13 @@ const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/export',
     {
-      onRequest: staff,
+      onRequest: app.staffOnly,
       schema: {
-        tags: ['subscribers'],
         summary: 'The filtered subscribers as CSV',
         description:
           "The same `search` and `status` as the list, every page. A cell starting with = + - @ is written with a leading ' (formula-safe).",
         querystring: subscribersExportQuerySchema,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...commonErrors },
       },
     },
     async (request, reply) => {
@@ -76,13 +70,12 @@ const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/:id',
     {
-      onRequest: staff,
+      onRequest: app.staffOnly,
       schema: {
-        tags: ['subscribers'],
         summary: 'Remove a subscriber',
         description: 'Deletes the subscriber and the newsletter issues still waiting in the outbox for them.',
         params: idParam,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...commonErrors },
       },
     },
     async (request) => {

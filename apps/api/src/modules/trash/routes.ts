@@ -20,18 +20,16 @@ const errors = errorResponses(400, 401, 403, 404, 409);
 /** /api/trash: editors and admins list and restore (one or several); admins delete for good (one or several) and empty it. */
 const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.trash;
-  const staffOnly = app.requireRole('admin', 'editor');
-  const adminOnly = app.requireRole('admin');
 
   app.get(
     '/',
-    { onRequest: staffOnly, schema: { tags: ['trash'], querystring: trashQuerySchema, response: { 200: trashListSchema, ...errors } } },
+    { onRequest: app.staffOnly, schema: { querystring: trashQuerySchema, response: { 200: trashListSchema, ...errors } } },
     async (request) => service.list(request.query),
   );
 
   app.post(
     '/:id/restore',
-    { onRequest: staffOnly, schema: { tags: ['trash'], params: idParam, response: { 200: trashRestoredSchema, ...errors } } },
+    { onRequest: app.staffOnly, schema: { params: idParam, response: { 200: trashRestoredSchema, ...errors } } },
     async (request) => {
       const restored = await service.restore(request.params.id);
       return { message: TRASH_MESSAGES.restored(restored.label), kind: restored.kind, itemId: restored.itemId };
@@ -42,7 +40,7 @@ const trashRoutes: FastifyPluginAsyncZod = async (app) => {
   // the answer. The audit log gets one row per entry, as a single restore or delete would.
   app.post(
     '/bulk/restore',
-    { onRequest: staffOnly, schema: { tags: ['trash'], body: bulkIdsSchema, response: { 200: bulkResultSchema, ...errors } } },
+    { onRequest: app.staffOnly, schema: { body: bulkIdsSchema, response: { 200: bulkResultSchema, ...errors } } },
     async (request) => {
       const { restored, missing, refused } = await service.restoreMany(request.body.ids);
       request.auditItems = restored.map(({ id, label }): AuditItem => ({ action: 'restore', id, label }));
@@ -53,7 +51,7 @@ const trashRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/bulk/delete',
-    { onRequest: adminOnly, schema: { tags: ['trash'], body: bulkIdsSchema, response: { 200: bulkResultSchema, ...errors } } },
+    { onRequest: app.adminOnly, schema: { body: bulkIdsSchema, response: { 200: bulkResultSchema, ...errors } } },
     async (request) => {
       const { deleted, missing } = await service.deleteManyForever(request.body.ids);
       request.auditItems = deleted.map(({ id, label }): AuditItem => ({ action: 'delete', id, label }));
@@ -64,23 +62,19 @@ const trashRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { onRequest: adminOnly, schema: { tags: ['trash'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    { onRequest: app.adminOnly, schema: { params: idParam, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       await service.deleteForever(request.params.id);
       return { message: TRASH_MESSAGES.deletedForever };
     },
   );
 
-  app.delete(
-    '/',
-    { onRequest: adminOnly, schema: { tags: ['trash'], response: { 200: trashEmptiedSchema, ...errors } } },
-    async (request) => {
-      // Nothing to send: a body is a mistake (or a probe), refused before anything is deleted.
-      if (request.body !== undefined) throw badRequest(MESSAGES.common.noBody);
-      const deleted = await service.empty();
-      return { message: TRASH_MESSAGES.emptied(deleted), deleted };
-    },
-  );
+  app.delete('/', { onRequest: app.adminOnly, schema: { response: { 200: trashEmptiedSchema, ...errors } } }, async (request) => {
+    // Nothing to send: a body is a mistake (or a probe), refused before anything is deleted.
+    if (request.body !== undefined) throw badRequest(MESSAGES.common.noBody);
+    const deleted = await service.empty();
+    return { message: TRASH_MESSAGES.emptied(deleted), deleted };
+  });
 };
 
 export default trashRoutes;

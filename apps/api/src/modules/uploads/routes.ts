@@ -37,7 +37,6 @@ function refuseDeclaredOversize(kind: UploadKind) {
  */
 const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.uploads;
-  const staff = app.requireRole('admin', 'editor');
   /**
    * Uploads in progress per account (this process), from the handler's start (before the body is read)
    * to its answer: one account cannot fill the image queue (image-queue.ts) or hold many bodies at once.
@@ -51,7 +50,7 @@ const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/${kind}`,
       {
-        onRequest: [staff, refuseDeclaredOversize(kind)],
+        onRequest: [app.staffOnly, refuseDeclaredOversize(kind)],
         schema: {
           tags: ['uploads'],
           description: DESCRIPTIONS[kind],

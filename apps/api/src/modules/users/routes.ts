@@ -42,14 +42,12 @@ function refuseSelfLockout(callerId: number, ids: number[], change: { status?: s
 /** /api/users: user management (admin) and anonymous newsletter sign-up (POST without a token). */
 const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.users;
-  const adminOnly = app.requireRole('admin');
 
   app.get(
     '/all',
     {
-      onRequest: adminOnly,
+      onRequest: app.adminOnly,
       schema: {
-        tags: ['users'],
         querystring: usersQuerySchema,
         response: {
           200: usersListSchema,
@@ -63,9 +61,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
     {
-      onRequest: adminOnly,
+      onRequest: app.adminOnly,
       schema: {
-        tags: ['users'],
         response: {
           200: userStatsSchema,
           ...errors,
@@ -77,7 +74,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    { onRequest: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: userEnvelopeSchema, ...errors } } },
+    { onRequest: app.adminOnly, schema: { params: idParam, response: { 200: userEnvelopeSchema, ...errors } } },
     async (request) => ({ user: await service.get(request.params.id) }),
   );
 
@@ -88,7 +85,6 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { rateLimit: { max: app.config.rateLimits.publicWrite, timeWindow: '1 minute' } },
       schema: {
-        tags: ['users'],
         description:
           'With an admin token: creates a user (201). Without a token: subscribes to the newsletter as POST /api/newsletter/subscribe does (double opt-in, no account) and answers 202 with the same message for every address.',
         body: z.record(z.string(), z.unknown()),
@@ -116,8 +112,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id',
     {
-      onRequest: adminOnly,
-      schema: { tags: ['users'], params: idParam, body: updateUserSchema, response: { 200: userEnvelopeSchema, ...errors } },
+      onRequest: app.adminOnly,
+      schema: { params: idParam, body: updateUserSchema, response: { 200: userEnvelopeSchema, ...errors } },
     },
     async (request) => {
       refuseSelfLockout(signedInCaller(request).id, [request.params.id], request.body);
@@ -128,7 +124,7 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:id',
-    { onRequest: adminOnly, schema: { tags: ['users'], params: idParam, response: { 200: messageResponseSchema, ...errors } } },
+    { onRequest: app.adminOnly, schema: { params: idParam, response: { 200: messageResponseSchema, ...errors } } },
     async (request) => {
       refuseSelfLockout(signedInCaller(request).id, [request.params.id], { remove: true });
       const user = await service.remove(request.params.id);
@@ -139,10 +135,9 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/password-link',
     {
-      onRequest: adminOnly,
+      onRequest: app.adminOnly,
       config: { rateLimit: { max: app.config.rateLimits.login, timeWindow: '1 minute' } },
       schema: {
-        tags: ['users'],
         summary: 'Email the user a link to choose a new password',
         description: `Queues a reset link (single use, ${passwordLinkValidity('reset')}) to the user's address (docs/behaviour/mail.md); the current password keeps working until the link is used. No body. 409 for an inactive account.`,
         params: idParam,
@@ -159,8 +154,8 @@ const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/bulk-status',
     {
-      onRequest: adminOnly,
-      schema: { tags: ['users'], body: bulkStatusSchema, response: { 200: updatedCountSchema, ...errors } },
+      onRequest: app.adminOnly,
+      schema: { body: bulkStatusSchema, response: { 200: updatedCountSchema, ...errors } },
     },
     async (request) => {
       refuseSelfLockout(signedInCaller(request).id, request.body.ids, { status: request.body.status });
