@@ -40,6 +40,8 @@ export function collectionRoutes(collection: Collection, serviceOf: (services: u
       onRequest: staffOnly,
       create: schemas.create,
       update: schemas.update,
+      // A unique field's value another item has is a 409 (collection-service.ts).
+      ...(Object.values(collection.fields).some((spec) => spec.unique) && { saveErrors: errorResponses(409) }),
       deleted: collection.messages.deleted,
     });
   };

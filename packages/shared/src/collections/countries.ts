@@ -57,6 +57,7 @@ export const COUNTRIES = defineCollection({
     /** ISO 3166-1 alpha-2, upper-case; the page's address names a country by it (`?country=ug`). */
     code: field.text('ISO code', {
       required: true,
+      max: 2,
       pattern: /^[A-Za-z]{2}$/,
       upperCase: true,
       unique: true,
