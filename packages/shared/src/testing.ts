@@ -15,7 +15,8 @@ const SAMPLES: Record<FieldKind, (text: string, n: 1 | 2, spec: FieldSpec) => un
   year: (_, n) => 2020 + n,
   date: (_, n) => `2025-03-1${n}T09:00:00.000Z`,
   link: (_, n) => `https://example.org/sample-${n}`,
-  number: (_, n, spec) => (spec.range?.min ?? 0) + n,
+  // Near 0 when the range holds it (a country's place: on the impact page's map), else near its least.
+  number: (_, n, spec) => Math.min(Math.max(0, spec.range?.min ?? 0), spec.range?.max ?? 0) + n,
   choice: (_, n, spec) => spec.options?.[(n - 1) % spec.options.length],
   textList: (text, n) => (n === 1 ? [text] : [text, 'Another']),
   colour: (_, n) => (n === 1 ? '#112233' : '#445566'),
