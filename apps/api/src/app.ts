@@ -46,7 +46,6 @@ import { createSettingsService, type SettingsService } from './modules/settings/
 import mediaRoutes from './modules/media/routes';
 import { createMediaService, type MediaService } from './modules/media/service';
 import { createCollectionServices, type CollectionServices } from './content/collections';
-import { createCountriesService, type CountriesService } from './modules/countries/service';
 import auditLogRoutes from './modules/audit-log/routes';
 import { createAuditLogService, type AuditLogService } from './modules/audit-log/service';
 import { createFiguresService, type FiguresService } from './modules/figures/service';
@@ -93,7 +92,6 @@ export interface Services extends CollectionServices {
   team: TeamService;
   partners: PartnersService;
   media: MediaService;
-  countries: CountriesService;
   figures: FiguresService;
   revisions: RevisionsService;
   auditLog: AuditLogService;
@@ -124,7 +122,6 @@ export function createServices(deps: ServiceDeps): Services {
     team: createTeamService(deps),
     partners: createPartnersService(deps),
     media: createMediaService(deps),
-    countries: createCountriesService(deps),
     figures: createFiguresService(deps),
     revisions: createRevisionsService(deps),
     auditLog: createAuditLogService(deps),

@@ -13,7 +13,7 @@ import {
   type FieldKind,
   type FieldSpec,
 } from '@mnch/shared';
-import { collectionSample, missingMessage } from '@mnch/shared/testing';
+import { collectionSample, missingMessage, patternSample } from '@mnch/shared/testing';
 import { bearer, createTestApp, type TestApp } from './helpers';
 
 /**
@@ -52,14 +52,25 @@ const VALUES: Record<FieldKind, { low: unknown; high: unknown; answered?: unknow
   textList: { low: ['alpha'], high: ['Bravo', 'charlie'] },
   colour: { low: '#0a0b0c', high: '#f0f1f2' },
 };
-/** A field's two values: a choice's are its first two options, in their order. */
-const valuesOf = (spec: FieldSpec) => (spec.kind === 'choice' ? { low: spec.options?.[0], high: spec.options?.[1] } : VALUES[spec.kind]);
+/** A field's two values: a choice's are its first two options, in their order; a patterned or unique text's, ones never used. */
+const valuesOf = (spec: FieldSpec) => {
+  if (spec.kind === 'choice') return { low: spec.options?.[0], high: spec.options?.[1] };
+  if (spec.pattern || spec.unique) {
+    const [low, high] = [patternSample(spec), patternSample(spec)];
+    return { low: low.sent, high: high.sent, answered: low.answered };
+  }
+  return VALUES[spec.kind];
+};
 /** What an optional field sent blank reads as: null, or an empty list. */
 const cleared = (spec: FieldSpec) => (spec.kind === 'textList' ? [] : null);
 
 /** What each kind of field refuses, with the message naming the field. */
 const BAD: Record<FieldKind, (spec: FieldSpec) => Array<[unknown, string]>> = {
-  text: (spec) => [['x'.repeat((spec.max ?? 300) + 1), `${spec.label} must be at most ${spec.max} characters`]],
+  // A patterned text refuses what does not match, a longer one too.
+  text: (spec) =>
+    spec.pattern
+      ? ['1', '-', 'x'.repeat((spec.max ?? 300) + 1)].map((v) => [v, invalidMessage(spec)])
+      : [['x'.repeat((spec.max ?? 300) + 1), `${spec.label} must be at most ${spec.max} characters`]],
   longText: (spec) => BAD.text(spec),
   richText: (spec) => BAD.text(spec),
   link: () =>
@@ -98,12 +109,13 @@ describe.each(COLLECTION_KEYS)('the %s collection', (key) => {
   it('creates, lists in its default order with search, year filter and paging, reads, updates and deletes', async () => {
     const tag = `${key.replace(/\W/g, '')}${Math.random().toString(36).slice(2, 7)}`;
     const sort = parseSort(defaultSorts(c)[0]!);
-    const sortSpec = c.fields[sort.field]!;
-    const every = Object.fromEntries(fields.filter(([name]) => name !== c.labelField).map(([name, spec]) => [name, valuesOf(spec).low]));
-    const low = await create(`${tag} low`, every);
-    const high = await create(`${tag} high`, { [sort.field]: valuesOf(sortSpec).high });
-    for (const [name, spec] of fields)
-      if (name !== c.labelField) expect(low[name], name).toEqual(valuesOf(spec).answered ?? valuesOf(spec).low);
+    const values = Object.fromEntries(fields.map(([name, spec]) => [name, valuesOf(spec)]));
+    const every = Object.fromEntries(fields.filter(([name]) => name !== c.labelField).map(([name]) => [name, values[name]!.low]));
+    // A list sorted by the name: the names themselves are the lower and the higher.
+    const byName = sort.field === c.labelField;
+    const low = await create(`${tag} ${byName ? 'alpha' : 'low'}`, every);
+    const high = await create(`${tag} ${byName ? 'Bravo' : 'high'}`, byName ? {} : { [sort.field]: values[sort.field]!.high });
+    for (const [name] of fields) if (name !== c.labelField) expect(low[name], name).toEqual(values[name]!.answered ?? values[name]!.low);
     const ordered = sort.direction === 'desc' ? [high.id, low.id] : [low.id, high.id];
     expect(idsOf(await list(`search=${tag}`))).toEqual(ordered);
     if (c.list.yearFilter) {

@@ -276,21 +276,6 @@ const PLAIN_KINDS = {
     },
     required: { type: 'academic', lists: ['research'] },
   },
-  countries: {
-    create: { name: 'Revision country', population: 1_000_000, programmes: ['Newborn care'], gdpPerCapita: 900 },
-    change: { name: 'Revision country, renamed', population: 2_000_000, programmes: ['Newborn care', 'Data'], gdpPerCapita: 950 },
-    // Its code (the page's address) is not a content field: a restore leaves it.
-    required: {
-      code: 'QR',
-      incomeLevel: 'low',
-      activity: 'active',
-      latitude: 1.37,
-      longitude: 32.29,
-      partners: [],
-      maternalMortality: 284,
-      under5Mortality: 40,
-    },
-  },
 } satisfies Record<
   Exclude<RevisionKind, CollectionKey | 'articles' | 'projects' | 'publications' | 'events' | 'settings' | 'figures'>,
   PlainCase

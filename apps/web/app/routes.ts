@@ -59,7 +59,6 @@ export default [
     route('admin/settings', 'features/admin/settings/settings.route.tsx'),
     route('admin/team', 'features/admin/team/team.route.tsx'),
     route('admin/partners', 'features/admin/partners/partners.route.tsx'),
-    route('admin/countries', 'features/admin/countries/countries.route.tsx'),
     route('admin/figures', 'features/admin/figures/figures.route.tsx'),
     // Every collection's section is one module (packages/shared/src/collections/define.ts).
     ...COLLECTION_KEYS.map((key) =>

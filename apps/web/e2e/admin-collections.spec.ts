@@ -35,6 +35,8 @@ for (const key of COLLECTION_KEYS) {
   // A field with an initial value is never missing in a new form, unless a number's is emptied (as a year's or a date's is).
   const emptied = (spec: FieldSpec) => spec.kind === 'year' || spec.kind === 'date' || spec.kind === 'number';
   const missing = required.filter(([, spec]) => spec.initial === undefined || spec.kind === 'number');
+  // Emptying a field that started with a value changes the form (a year, a date, a number with an initial value).
+  const changes = missing.some(([, spec]) => emptied(spec) && (spec.kind !== 'number' || spec.initial !== undefined));
 
   test.describe(`${c.section} (a collection)`, () => {
     test('validation messages; ?new=1 opens the form and Escape closes it', async ({ page, signIn }) => {
@@ -47,7 +49,8 @@ for (const key of COLLECTION_KEYS) {
       for (const [, spec] of missing) await expect(dialog.getByText(missingMessage(spec))).toBeVisible();
       await expect(dialog.getByLabel(required[0]![1].label, { exact: true })).toBeFocused();
       await expectAccessible(page, `${key} form errors`);
-      await closeChangedForm(page);
+      if (changes) await closeChangedForm(page);
+      else await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     });

@@ -1,4 +1,5 @@
 import { AWARDS } from './collections/awards';
+import { COUNTRIES } from './collections/countries';
 import { FIELD_SITES } from './collections/field-sites';
 import { PRESS } from './collections/press';
 import { FIXED_PUBLIC_PAGES } from './constants';
@@ -160,15 +161,7 @@ export const KINDS = {
   press: PRESS,
   awards: AWARDS,
   'field-sites': FIELD_SITES,
-  countries: {
-    folders: ['countries'],
-    noun: 'Country',
-    section: 'Countries',
-    audit: { countries: 'Countries' },
-    labelField: 'name',
-    trash: true,
-    revisions: true,
-  },
+  countries: COUNTRIES,
   // The figures the pages quote.
   figures: {
     folders: ['figures'],

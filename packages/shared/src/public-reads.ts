@@ -18,7 +18,6 @@ import { teamListSchema, teamQuerySchema } from './schemas/team';
 import { partnersListSchema, partnersQuerySchema } from './schemas/partners';
 import { collectionSchemas, type CollectionSchemas } from './collections/schemas';
 import { COLLECTION_KEYS, KINDS, type CollectionKey, type CollectionOf } from './kinds';
-import { countriesListSchema, countriesQuerySchema } from './schemas/countries';
 import { figuresListSchema } from './schemas/figures';
 import { slugParam } from './schemas/slugs';
 
@@ -103,7 +102,6 @@ export const PUBLIC_READS = {
   team: { path: '/team', query: teamQuerySchema, response: teamListSchema, kind: 'team' },
   partners: { path: '/partners', query: partnersQuerySchema, response: partnersListSchema, kind: 'partners' },
   ...COLLECTION_READS,
-  countries: { path: '/countries', query: countriesQuerySchema, response: countriesListSchema, kind: 'countries' },
   figures: { path: '/figures', response: figuresListSchema, kind: 'figures' },
 } as const satisfies Record<string, PublicReadEntry>;
 

@@ -10,17 +10,31 @@ import type { User } from './schemas/users';
 
 /** A value of each kind of field holding `text` where the kind holds text; `n` (1 or 2) gives two different values, as the API answers them. */
 const SAMPLES: Record<FieldKind, (text: string, n: 1 | 2, spec: FieldSpec) => unknown> = {
-  text: (text) => text,
+  text: (text, _, spec) => (spec.pattern || spec.unique ? patternSample(spec).answered : text),
   longText: (text) => text,
   richText: (text) => `<p>${text}</p>`,
   year: (_, n) => 2020 + n,
   date: (_, n) => `2025-03-1${n}T09:00:00.000Z`,
   link: (_, n) => `https://example.org/sample-${n}`,
-  number: (_, n, spec) => (spec.range?.min ?? 0) + n,
+  // Near 0 when the range holds it (a country's place: on the impact page's map), else near its least.
+  number: (_, n, spec) => Math.min(Math.max(0, spec.range?.min ?? 0), spec.range?.max ?? 0) + n,
   choice: (_, n, spec) => spec.options?.[(n - 1) % spec.options.length],
   textList: (text, n) => (n === 1 ? [text] : [text, 'Another']),
   colour: (_, n) => (n === 1 ? '#112233' : '#445566'),
 };
+/**
+ * A text field with a `pattern` or `unique` takes letters never given before in this run ("XA", "XB", ...;
+ * X and Y codes are no country's), upper-case when it is stored so; a pattern they do not match is an error.
+ */
+let letters = 0;
+/** A patterned or unique text's next value: as sent (lower-case, which a field stored upper-case upper-cases) and as answered. */
+export function patternSample(spec: FieldSpec): { sent: string; answered: string } {
+  const n = letters++;
+  const code = String.fromCharCode(88 + (Math.floor(n / 26) % 2), 65 + (n % 26));
+  const answered = spec.upperCase ? code : code.toLowerCase();
+  if (spec.pattern && !spec.pattern.test(answered)) throw new Error(`No sample for the pattern ${String(spec.pattern)} of ${spec.label}`);
+  return { sent: code.toLowerCase(), answered };
+}
 const HOLDS_TEXT: ReadonlySet<FieldKind> = new Set(['text', 'longText', 'richText']);
 
 const sample = (spec: FieldSpec, text: string, n: 1 | 2) => SAMPLES[spec.kind](text.slice(0, spec.max ?? 300), n, spec);
@@ -40,9 +54,11 @@ export function collectionSample(collection: Collection, label: string, { all = 
   };
 }
 
-/** A change of every field of an item made by `collectionSample(c, label, { all: true })`. */
+/** A change of every field of an item made by `collectionSample(c, label, { all: true })`, but a unique one's (no part of the history). */
 export function collectionChange(collection: Collection, label: string): Record<string, unknown> {
-  const fields = fieldEntries(collection).map(([name, spec]) => [name, sample(spec, `${spec.label}, second`, 2)]);
+  const fields = fieldEntries(collection)
+    .filter(([, spec]) => !spec.unique)
+    .map(([name, spec]) => [name, sample(spec, `${spec.label}, second`, 2)]);
   return { ...Object.fromEntries(fields), [collection.labelField]: label };
 }
 

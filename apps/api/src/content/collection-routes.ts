@@ -10,8 +10,6 @@ import { errorResponses } from '../lib/http-error';
 import { readRoutes } from '../lib/read-routes';
 import { writeRoutes, type WriteService } from '../lib/write-routes';
 
-const errors = errorResponses(400, 401, 403, 404);
-
 /** What the routes use of the collection's service (collection-service.ts), its items' own types left aside. */
 export interface RouteService extends WriteService<object, object> {
   list(query: CollectionQuery): Promise<object>;
@@ -22,12 +20,10 @@ export function collectionRoutes(collection: Collection, serviceOf: (services: u
   const { query, ...made } = collectionSchemas(collection);
   // The answers' and bodies' own types are the collection's (ItemOf, ChangesOf); here, any object.
   const schemas = { query, ...(made as unknown as Record<'create' | 'update' | 'item' | 'envelope' | 'list', z.ZodType<object, object>>) };
-  const tags = [collection.folder];
   return async (app) => {
     const service = serviceOf(app.services);
-    const staffOnly = app.requireRole('admin', 'editor');
-    // What the reads and the writes share.
-    const item = { tags, one: collection.one, envelope: schemas.envelope, errors };
+    // What the reads and the writes share (the tag is the folder: lib/openapi.ts tagRoutesByFolder).
+    const item = { one: collection.one, envelope: schemas.envelope };
 
     readRoutes(app, service, {
       ...item,
@@ -37,9 +33,11 @@ export function collectionRoutes(collection: Collection, serviceOf: (services: u
     });
     writeRoutes(app, service, {
       ...item,
-      onRequest: staffOnly,
+      onRequest: app.staffOnly,
       create: schemas.create,
       update: schemas.update,
+      // A unique field's value another item has is a 409 (collection-service.ts).
+      ...(Object.values(collection.fields).some((spec) => spec.unique) && { saveErrors: errorResponses(409) }),
       deleted: collection.messages.deleted,
     });
   };

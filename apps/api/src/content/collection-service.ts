@@ -3,12 +3,13 @@
  * filter, sorting and paging; get; create; update keeping the version it replaces (lib/revisions.ts);
  * delete to the trash (lib/trash.ts). Rich-text fields are cleaned on every write (lib/sanitize.ts).
  */
-import { and, eq, gte, ilike, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   defaultSorts,
   fieldEntries,
   parseSort,
+  takenMessage,
   wallTimeToInstant,
   type ChangesOf,
   type Collection,
@@ -22,12 +23,25 @@ import {
   type SortParam,
   type TrashKind,
 } from '@mnch/shared';
-import { notFound } from '../lib/http-error';
+import { conflict, notFound } from '../lib/http-error';
 import { updateKeepingRevision, type RevisionAuthor } from '../lib/revisions';
 import { sanitizeRichText } from '../lib/sanitize';
 import type { ServiceDeps } from '../lib/service-deps';
-import { anyOf, caseless, escapeLike, firstRow, iso, orderBySort, pageAndTotal, pageOf, pagination } from '../lib/sql';
+import {
+  anyOf,
+  caseless,
+  escapeLike,
+  firstRow,
+  hasPgErrorCode,
+  iso,
+  orderBySort,
+  pgErrorField,
+  pageAndTotal,
+  pageOf,
+  pagination,
+} from '../lib/sql';
 import { moveToTrash, type TrashActor } from '../lib/trash';
+import { snakeCase } from './collection-table';
 
 type Row = Record<string, unknown>;
 /** A kind whose deletes go to the trash and whose saves keep revisions, as every collection's do. */
@@ -71,6 +85,36 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
         row[key] = sanitizeRichText(row[key], key as RichTextField, spec.max ?? 100_000) || null;
     }
     return row;
+  }
+
+  const uniques = fields.filter(([, spec]) => spec.unique);
+  /** The 409 of a unique field's value another item has, naming the field for the form. */
+  const taken = (name: string, value: unknown) => {
+    const message = takenMessage(collection.fields[name]!, String(value));
+    return conflict(message, [{ field: name, message }]);
+  };
+  /**
+   * Refuses a unique field's value another item (not `exceptId`) has, before the write; a race that
+   * gets past the check is caught by the field's unique index (23505) and answered the same.
+   */
+  async function writingUnique<T>(changes: Row, exceptId: number | undefined, write: () => Promise<T>): Promise<T> {
+    const sent = uniques.filter(([name]) => changes[name] !== undefined && changes[name] !== null);
+    for (const [name] of sent) {
+      const same = eq(columns[name]!, changes[name]);
+      const where = exceptId === undefined ? same : and(same, ne(columns.id, exceptId));
+      const [row] = await db.select({ id: columns.id }).from(table).where(where).limit(1);
+      if (row) throw taken(name, changes[name]);
+    }
+    try {
+      return await write();
+    } catch (err) {
+      if (sent.length > 0 && hasPgErrorCode(err, '23505')) {
+        const constraint = pgErrorField(err, 'constraint') ?? '';
+        const [name] = sent.find(([key]) => constraint === `${collection.table}_${snakeCase(key)}_unique`) ?? sent[0]!;
+        throw taken(name, changes[name]);
+      }
+      throw err;
+    }
   }
 
   /** What a field sorts by: a text regardless of letter case, as every list does; a choice by its options' order. */
@@ -150,19 +194,22 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
     },
 
     async create(changes: ChangesOf<C>, createdBy: number | null): Promise<ItemOf<C>> {
-      const row = firstRow(
-        await db
-          .insert(table)
-          .values({ ...stored(changes), createdBy })
-          .returning(),
+      const row = stored(changes);
+      const made = await writingUnique(row, undefined, async () =>
+        firstRow(
+          await db
+            .insert(table)
+            .values({ ...row, createdBy })
+            .returning(),
+        ),
       );
-      return toItem(row);
+      return toItem(made);
     },
 
     /** Saves the changes and keeps the version they replace as a revision by `author`, in one transaction. */
     async update(id: number, changes: ChangesOf<C>, author: RevisionAuthor | null = null): Promise<ItemOf<C>> {
-      const row = await updateKeepingRevision(db, kind, id, stored(changes), { missing: messages.notFound, author });
-      return toItem(row);
+      const row = stored(changes);
+      return toItem(await writingUnique(row, id, () => updateKeepingRevision(db, kind, id, row, { missing: messages.notFound, author })));
     },
 
     async remove(id: number, by: TrashActor): Promise<void> {

@@ -1,12 +1,23 @@
 /**
  * The table of a collection (packages/shared/src/collections/define.ts), made from its fields: an
  * identity `id`, one column a field (its name in snake case; one column type per kind of field below),
- * who made it and when, and an index for its list's default order. db/schema.ts declares each
+ * who made it and when, an index for its list's default order and one for each unique field. db/schema.ts declares each
  * collection's table with it, so that drizzle-kit sees it and writes its migration.
  */
 import { sql, type NotNull } from 'drizzle-orm';
-import { doublePrecision, index, integer, pgTable, text, timestamp, type ExtraConfigColumn, type PgColumn } from 'drizzle-orm/pg-core';
-import { defaultSorts, fieldEntries, parseSort, type Collection, type FieldKind, type FieldSpec } from '@mnch/shared';
+import {
+  bigint,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type ExtraConfigColumn,
+  type PgColumn,
+} from 'drizzle-orm/pg-core';
+import { INTEGER_MAX, defaultSorts, fieldEntries, parseSort, type Collection, type FieldKind, type FieldSpec } from '@mnch/shared';
 
 /** Every table's `created_at` and `updated_at`. */
 export const timestamps = {
@@ -14,7 +25,7 @@ export const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 };
 
-/** The column of each kind of field (a number's whole or not by its `whole`). */
+/** The column of each kind of field (a number's by its `whole` and, a whole one's, by its range). */
 const COLUMNS = {
   text: (name: string) => text(name),
   longText: (name: string) => text(name),
@@ -22,7 +33,12 @@ const COLUMNS = {
   link: (name: string) => text(name),
   year: (name: string) => integer(name),
   date: (name: string) => timestamp(name, { withTimezone: true, mode: 'date' }),
-  number: (name: string, spec: FieldSpec) => (spec.whole ? integer(name) : doublePrecision(name)),
+  number: (name: string, spec: FieldSpec) =>
+    !spec.whole
+      ? doublePrecision(name)
+      : Math.max(Math.abs(spec.range?.min ?? 0), Math.abs(spec.range?.max ?? 0)) > INTEGER_MAX
+        ? bigint(name, { mode: 'number' })
+        : integer(name),
   choice: (name: string) => text(name),
   // Never null: none is an empty list.
   textList: (name: string) =>
@@ -43,7 +59,8 @@ type FieldColumns<C extends Collection> = { -readonly [K in keyof C['fields']]: 
 
 type IndexColumn = Parameters<ReturnType<typeof index>['on']>[0];
 
-const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** A field's column name. */
+export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The table of `collection`; `users` is the users table (who made an item). */
 export function collectionTable<C extends Collection>(collection: C, users: { id: PgColumn }) {
@@ -71,7 +88,11 @@ export function collectionTable<C extends Collection>(collection: C, users: { id
       const on = (column: ExtraConfigColumn, direction: 'asc' | 'desc'): IndexColumn => (direction === 'desc' ? column.desc() : column);
       const name = `${collection.table}_${sorts.map((s) => snakeCase(s.field)).join('_')}_idx`;
       const rest = [...sorts.slice(1).map((s) => on(byName[s.field]!, s.direction)), on(t.id, last.direction)];
-      return [index(name).on(on(byName[sorts[0]!.field]!, sorts[0]!.direction), ...rest)];
+      // A unique field's index: `{table}_{column}_unique`.
+      const unique = fieldEntries(collection)
+        .filter(([, spec]) => spec.unique)
+        .map(([key]) => uniqueIndex(`${collection.table}_${snakeCase(key)}_unique`).on(byName[key]!));
+      return [...unique, index(name).on(on(byName[sorts[0]!.field]!, sorts[0]!.direction), ...rest)];
     },
   );
 }

@@ -13,7 +13,6 @@ import * as schema from '../db/schema';
 import type { CollectionTable } from './collection-table';
 import {
   articles,
-  countries,
   eventRegistrations,
   events,
   figures,
@@ -135,7 +134,6 @@ export const SERVER_KINDS = {
       columns: [text(partners.logoUrl), text(partners.description), text(partners.website), json(partners.details)],
     },
   },
-  countries: { table: countries, media: null },
   settings: { table: siteSettings, media: { kind: 'settings', label: sql`'Site settings'`, columns: [json(siteSettings.value)] } },
   figures: { table: figures, media: null },
 } as const satisfies Record<Kind, ServerKind>;

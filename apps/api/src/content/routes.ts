@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { KindFolder } from '@mnch/shared';
 import { COLLECTION_ROUTES } from './collections';
 import articlesRoutes from '../modules/articles/routes';
-import countriesRoutes from '../modules/countries/routes';
 import eventsRoutes from '../modules/events/routes';
 import figuresRoutes from '../modules/figures/routes';
 import galleryRoutes from '../modules/gallery/routes';
@@ -29,7 +28,6 @@ export const KIND_ROUTES = {
   jobs: jobsRoutes,
   team: teamRoutes,
   partners: partnersRoutes,
-  countries: countriesRoutes,
   settings: settingsRoutes,
   figures: figuresRoutes,
 } as const satisfies Record<KindFolder, FastifyPluginAsyncZod>;

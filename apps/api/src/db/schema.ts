@@ -2,9 +2,7 @@ import { sql } from 'drizzle-orm';
 import type {
   ArticleKind,
   ArticleStatus,
-  CountryActivity,
   GalleryType,
-  IncomeLevel,
   MediaKind,
   InquiryKind,
   RevisionKind,
@@ -37,7 +35,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { AWARDS, FIELD_SITES, PRESS } from '@mnch/shared';
+import { AWARDS, COUNTRIES, FIELD_SITES, PRESS } from '@mnch/shared';
 import { collectionTable, timestamps } from '../content/collection-table';
 
 const textList = (name: string) =>
@@ -519,32 +517,8 @@ export const pressReleases = collectionTable(PRESS, users);
 /** Awards and recognitions of the about and impact pages. */
 export const awards = collectionTable(AWARDS, users);
 
-/** The countries of the impact page's map (packages/shared/src/schemas/countries.ts). */
-export const countries = pgTable(
-  'countries',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    name: text('name').notNull(),
-    /** ISO 3166-1 alpha-2, upper-case; the page's address names a country by it (`?country=ug`). */
-    code: text('code').notNull(),
-    incomeLevel: text('income_level').$type<IncomeLevel>().notNull(),
-    activity: text('activity').$type<CountryActivity>().notNull(),
-    population: bigint('population', { mode: 'number' }).notNull(),
-    latitude: doublePrecision('latitude').notNull(),
-    longitude: doublePrecision('longitude').notNull(),
-    programmes: textList('programmes'),
-    partners: textList('partners'),
-    /** Maternal deaths per 100,000 live births. */
-    maternalMortality: doublePrecision('maternal_mortality').notNull(),
-    /** Deaths under five per 1,000 live births. */
-    under5Mortality: doublePrecision('under5_mortality').notNull(),
-    /** US dollars. */
-    gdpPerCapita: doublePrecision('gdp_per_capita').notNull(),
-    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-    ...timestamps,
-  },
-  (t) => [uniqueIndex('countries_code_unique').on(t.code), index('countries_name_idx').on(t.name, t.id)],
-);
+/** The countries of the impact page's map (packages/shared/src/collections/countries.ts). */
+export const countries = collectionTable(COUNTRIES, users);
 
 /**
  * Figures: every number the site quotes, one row per fixed key (FIGURE_KEYS in

@@ -32,6 +32,8 @@ export interface WriteRoutes<C extends z.ZodType, U extends z.ZodType> {
   update: U;
   /** The error answers (left out: lib/http-error.ts `commonErrors`). */
   errors?: Record<number, z.ZodType>;
+  /** The create's and the update's answers besides `errors` (a 409 of a value another item has). */
+  saveErrors?: Record<number, z.ZodType>;
   /** The delete's answer. */
   deleted: string;
 }
@@ -42,15 +44,19 @@ export function writeRoutes<C extends z.ZodType, U extends z.ZodType>(
   routes: WriteRoutes<C, U>,
 ): void {
   const { tags, onRequest, one, envelope, errors = commonErrors } = routes;
+  const saveErrors = { ...errors, ...routes.saveErrors };
   const { create } = service;
   if (routes.create && create) {
-    app.post('/', { onRequest, schema: { tags, body: routes.create, response: { 201: envelope, ...errors } } }, async (request, reply) =>
-      reply.status(201).send({ [one]: await create.call(service, request.body as z.output<C>, signedInCaller(request).id) }),
+    app.post(
+      '/',
+      { onRequest, schema: { tags, body: routes.create, response: { 201: envelope, ...saveErrors } } },
+      async (request, reply) =>
+        reply.status(201).send({ [one]: await create.call(service, request.body as z.output<C>, signedInCaller(request).id) }),
     );
   }
   app.put(
     '/:id',
-    { onRequest, schema: { tags, params: idParam, body: routes.update, response: { 200: envelope, ...errors } } },
+    { onRequest, schema: { tags, params: idParam, body: routes.update, response: { 200: envelope, ...saveErrors } } },
     async (request) => ({
       [one]: await service.update((request.params as z.output<typeof idParam>).id, request.body as z.output<U>, signedInCaller(request)),
     }),

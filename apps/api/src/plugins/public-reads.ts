@@ -136,7 +136,6 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
     ...(Object.fromEntries(
       COLLECTION_KEYS.map((key) => [KINDS[key].many, ({ query }: { query: CollectionQuery }) => services[key].list(query)]),
     ) as Pick<Answers, CollectionOf<CollectionKey>['many']>),
-    countries: ({ query }) => services.countries.list(query),
     figures: async () => ({ figures: await services.figures.list() }),
   };
 

@@ -1,6 +1,6 @@
 /**
  * The countries of the impact page's map are records of the API (GET /api/countries; their fields,
- * enumerations and labels are packages/shared/src/schemas/countries.ts), edited in the back office
+ * enumerations and labels are packages/shared/src/collections/countries.ts), edited in the back office
  * (/admin/countries) and read by the impact page's loader (features/impact/impact.route.tsx). Health and
  * economic indicators are rounded, indicative values for illustration, not official statistics.
  */

@@ -53,13 +53,24 @@ export interface FieldSpec<K extends FieldKind = FieldKind, R extends boolean = 
   /** A number field: the least and the greatest accepted; `whole` for whole numbers only. */
   readonly range?: { readonly min: number; readonly max: number };
   readonly whole?: boolean;
-  /** The message when the value is not one the field accepts (a number, a choice or a colour). */
+  /** The message when the value is not one the field accepts (a number, a choice, a colour or a text's `pattern`). */
   readonly invalidMessage?: string;
   /** A choice field: its options, in their order, and each one's words. */
   readonly options?: readonly string[];
   readonly optionLabels?: Readonly<Record<string, string>>;
   /** A text list: how many entries it takes at most (each entry at most `max` characters). */
   readonly entries?: number;
+  /** A text field: what the trimmed value must match (else its `invalidMessage`), and whether it is stored upper-case. */
+  readonly pattern?: RegExp;
+  readonly upperCase?: boolean;
+  /** A number field: whether it may be written with thousands separators ("1,200,000"). */
+  readonly separators?: boolean;
+  /**
+   * No two items have the same value (a unique index); another item's value is a 409 naming the field,
+   * `takenMessage` with `{value}` standing for the value. A unique field is no part of the history (like a slug).
+   */
+  readonly unique?: boolean;
+  readonly takenMessage?: string;
 }
 
 type FieldOptions = Partial<Omit<FieldSpec, 'kind' | 'label' | 'required'>> & { required?: boolean };
@@ -118,15 +129,21 @@ export const YEAR_RANGE = { min: 1900, max: 2999 } as const;
 export const yearMessage = (label: string) => `${label} must be a whole number from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}`;
 /** The message of a date field that is not a date. */
 export const DATE_MESSAGE = 'Please enter a valid date';
-/** The message of a value a number, choice or colour field does not accept (its `invalidMessage`, else made from its label). */
+/** The message of a value a number, choice, colour or patterned text field does not accept (its `invalidMessage`, else made from its label). */
 export function invalidMessage(spec: FieldSpec): string {
   if (spec.invalidMessage) return spec.invalidMessage;
   if (spec.kind === 'colour') return `${spec.label} must be a hex colour such as #1e3a8a`;
   if (spec.kind === 'choice') return `${spec.label} must be one of ${(spec.options ?? []).join(', ')}`;
+  if (spec.kind !== 'number') return `${spec.label} is not valid`;
   const { min, max } = spec.range ?? { min: -1e15, max: 1e15 };
   return `${spec.label} must be ${spec.whole ? 'a whole number' : 'a number'} from ${min} to ${max}`;
 }
 export const requiredMessage = (spec: FieldSpec) => spec.requiredMessage ?? `${spec.label} is required`;
+/** The message of a unique field's value another item has. */
+export const takenMessage = (spec: FieldSpec, value: string) =>
+  (spec.takenMessage ?? `{value} is already taken as ${spec.label.toLowerCase()}`).replace('{value}', value);
+/** The largest whole number a 32-bit column holds; a whole number field whose range goes beyond it is stored as a bigint. */
+export const INTEGER_MAX = 2 ** 31 - 1;
 
 /** The value of a field in the API's answer: null when it is optional and not set. */
 export type FieldValue<F> =

@@ -54,8 +54,28 @@ const orBlank = (rule: z.ZodType) =>
 
 const numberRule = (spec: FieldSpec) => {
   const { min, max } = spec.range ?? { min: -1e15, max: 1e15 };
-  return formNumber(invalidMessage(spec), min, max, { whole: spec.whole });
+  return formNumber(invalidMessage(spec), min, max, { whole: spec.whole, separators: spec.separators });
 };
+
+/** A text that must match the field's `pattern` (blank is missing), upper-cased when `upperCase`. */
+const patternRule = (spec: FieldSpec, pattern: RegExp) => {
+  const invalid = invalidMessage(spec);
+  const rule = z
+    .string({ error: requiredMessage(spec) })
+    .trim()
+    .min(1, { error: requiredMessage(spec), abort: true })
+    .max(spec.max ?? 300, { error: invalid, abort: true })
+    .regex(pattern, { error: invalid });
+  return spec.upperCase ? rule.transform((v) => v.toUpperCase()) : rule;
+};
+const textRule = (spec: FieldSpec) =>
+  spec.pattern
+    ? spec.required
+      ? patternRule(spec, spec.pattern)
+      : orBlank(patternRule(spec, spec.pattern))
+    : spec.required
+      ? requiredString(requiredMessage(spec), spec.max, spec.label)
+      : optionalText(spec.max ?? 300, { blank: null, label: spec.label });
 
 /** One of the field's options. */
 const choiceRule = (spec: FieldSpec) => {
@@ -77,12 +97,9 @@ const colourRule = (spec: FieldSpec) => {
 
 /** What each kind of field accepts in a create or an update (its value as the service stores it). */
 const RULES: Record<FieldKind, (spec: FieldSpec) => z.ZodType> = {
-  text: (spec) =>
-    spec.required
-      ? requiredString(requiredMessage(spec), spec.max, spec.label)
-      : optionalText(spec.max ?? 300, { blank: null, label: spec.label }),
-  longText: (spec) => RULES.text(spec),
-  richText: (spec) => RULES.text(spec),
+  text: textRule,
+  longText: textRule,
+  richText: textRule,
   year: (spec) => (spec.required ? yearRule(spec) : orBlank(yearRule(spec))),
   date: (spec) => (spec.required ? dateRule(spec) : orBlank(dateRule(spec))),
   link: (spec) =>

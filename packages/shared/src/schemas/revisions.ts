@@ -4,7 +4,6 @@ import { articleSchema } from './articles';
 import type { FieldKind } from '../collections/fields';
 import { fieldEntries } from '../collections/define';
 import { collectionSchemas } from '../collections/schemas';
-import { countrySchema } from './countries';
 import { eventSchema } from './events';
 import { figureItemSchema } from './figures';
 import { jobSchema } from './jobs';
@@ -70,9 +69,14 @@ const HISTORY_TYPES: Record<FieldKind, RevisionFieldType> = {
   colour: 'text',
 };
 
-/** A collection's content fields are its definition's, in its order. */
+/** A collection's content fields are its definition's, in its order; not a unique one (a country's code), like a slug. */
 const COLLECTION_FIELDS = Object.fromEntries(
-  COLLECTION_KEYS.map((key) => [key, fieldEntries(KINDS[key]).map(([name, spec]) => f(name, spec.label, HISTORY_TYPES[spec.kind]))]),
+  COLLECTION_KEYS.map((key) => [
+    key,
+    fieldEntries(KINDS[key])
+      .filter(([, spec]) => !spec.unique)
+      .map(([name, spec]) => f(name, spec.label, HISTORY_TYPES[spec.kind])),
+  ]),
 ) as unknown as Record<CollectionKey, readonly RevisionField[]>;
 
 /**
@@ -219,20 +223,6 @@ export const REVISION_FIELDS: Record<RevisionKind, readonly RevisionField[]> = {
     f('inCarousel', 'In the carousel', 'boolean'),
     f('details', 'Detail panel'),
   ],
-  // Not its code: the country's address on the countries page (`?country=ug`), like a slug.
-  countries: [
-    f('name', 'Name'),
-    f('incomeLevel', 'Income level'),
-    f('activity', 'Activity'),
-    f('population', 'Population', 'number'),
-    f('latitude', 'Latitude', 'number'),
-    f('longitude', 'Longitude', 'number'),
-    f('programmes', 'Programmes', 'list'),
-    f('partners', 'Partners', 'list'),
-    f('maternalMortality', 'Maternal mortality', 'number'),
-    f('under5Mortality', 'Under-five mortality', 'number'),
-    f('gdpPerCapita', 'GDP per capita', 'number'),
-  ],
   // The one settings record, kept whole: each part of it is a field (a version is the whole record).
   settings: [
     f('address', 'Address', 'details', 'value.address'),
@@ -295,7 +285,6 @@ const ITEM_SCHEMAS = {
   jobs: jobSchema,
   team: teamMemberSchema,
   partners: partnerSchema,
-  countries: countrySchema,
   settings: siteSettingsSchema,
   figures: figureItemSchema,
   ...(Object.fromEntries(COLLECTION_KEYS.map((key) => [key, collectionItem(key)])) as Record<

@@ -1,11 +1,11 @@
-import { createCountrySchema, type CreateCountryInput } from '@mnch/shared';
+import { COUNTRIES, collectionSchemas } from '@mnch/shared';
 import type { Services } from '../../app';
 
 /**
  * The sample countries of the impact page's map (once apps/web/app/content/countries.ts), as they were
  * there. Health and economic indicators are rounded, indicative values for illustration, not official statistics.
  */
-const SAMPLE_COUNTRIES: CreateCountryInput[] = [
+const SAMPLE_COUNTRIES = [
   {
     name: 'Uganda',
     code: 'UG',
@@ -158,8 +158,9 @@ const SAMPLE_COUNTRIES: CreateCountryInput[] = [
   },
 ];
 
-/** Creates the sample countries through the countries service (as the back office would). */
+/** Creates the sample countries through the countries collection's service (as the back office would). */
 export async function seedSampleCountries(services: Services, createdBy: number): Promise<number> {
-  for (const country of SAMPLE_COUNTRIES) await services.countries.create(createCountrySchema.parse(country), createdBy);
+  const { create } = collectionSchemas(COUNTRIES);
+  for (const country of SAMPLE_COUNTRIES) await services.countries.create(create.parse(country), createdBy);
   return SAMPLE_COUNTRIES.length;
 }

@@ -39,9 +39,9 @@ interface PlainService {
  * restore is their plain update.
  */
 function kinds(app: FastifyInstance) {
-  const { articles, projects, publications, events, jobs, team, partners, countries, settings, figures } = app.services;
+  const { articles, projects, publications, events, jobs, team, partners, settings, figures } = app.services;
   const collections = Object.fromEntries(COLLECTION_KEYS.map((key) => [key, app.services[key]])) as Pick<Services, CollectionKey>;
-  const plain = { ...collections, jobs, team, partners, countries, settings, figures };
+  const plain = { ...collections, jobs, team, partners, settings, figures };
   const isPlain = (kind: RevisionKind): kind is keyof typeof plain => kind in plain;
   // Each service takes its own kind's row and changes; `kind` says which, which TypeScript cannot follow.
   const plainOf = (kind: keyof typeof plain) => plain[kind] as unknown as PlainService;

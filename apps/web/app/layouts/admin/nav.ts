@@ -3,7 +3,6 @@ import {
   Briefcase,
   CalendarDays,
   FolderKanban,
-  Globe2,
   History,
   Handshake,
   Images,
@@ -65,7 +64,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     icon: collectionIcon(key),
     keywords: KINDS[key].keywords ?? '',
   })),
-  { to: '/admin/countries', label: 'Countries', icon: Globe2, keywords: 'reach map impact nations indicators' },
   { to: '/admin/inquiries', label: 'Inquiries', icon: Inbox, keywords: 'messages contact notifications', personalData: true },
   // Deleted inquiries and events' registrations wait here too.
   { to: '/admin/trash', label: 'Trash', icon: Trash2, keywords: 'deleted bin recycle restore undo', personalData: true },

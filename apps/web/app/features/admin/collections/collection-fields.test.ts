@@ -1,4 +1,4 @@
-import { FIELD_SITES, collectionSchemas, type FieldSiteItem } from '@mnch/shared';
+import { COUNTRIES, FIELD_SITES, collectionSchemas, type CountryItem, type FieldSiteItem } from '@mnch/shared';
 import { describe, expect, it } from 'vitest';
 import { formDefaults, formPayload } from './collection-fields';
 import { previewPercent } from './collection-previews';
@@ -48,5 +48,50 @@ describe('a collection form’s values (the field sites’)', () => {
     expect(previewPercent('')).toBeNull();
     expect(previewPercent('101')).toBeNull();
     expect(previewPercent('left')).toBeNull();
+  });
+});
+
+const UGANDA: CountryItem = {
+  id: 1,
+  name: 'Uganda',
+  code: 'UG',
+  incomeLevel: 'low',
+  activity: 'active',
+  population: 48_600_000,
+  latitude: 1.37,
+  longitude: 32.29,
+  programmes: ['Newborn care units in district hospitals', 'Village health team mentorship'],
+  partners: ['Ministry of Health, Uganda'],
+  maternalMortality: 284,
+  under5Mortality: 40,
+  gdpPerCapita: 1000,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const countries = collectionSchemas(COUNTRIES);
+
+describe('a collection form’s values (the countries’)', () => {
+  it('shows a country with its lists one entry per line, and sends it back unchanged', () => {
+    const values = formDefaults(COUNTRIES, UGANDA);
+    expect(values.programmes).toBe('Newborn care units in district hospitals\nVillage health team mentorship');
+    expect(values.population).toBe('48600000');
+    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = UGANDA;
+    expect(countries.create.parse(formPayload(COUNTRIES, values))).toEqual(fields);
+  });
+
+  it('reads numbers with thousands separators and the code in any case, stored upper-case', () => {
+    const values = { ...formDefaults(COUNTRIES, UGANDA), code: ' ug ', population: '1,200,000', gdpPerCapita: '2,100.5' };
+    expect(countries.create.parse(formPayload(COUNTRIES, values))).toMatchObject({
+      code: 'UG',
+      population: 1_200_000,
+      gdpPerCapita: 2100.5,
+    });
+    expect(countries.create.safeParse(formPayload(COUNTRIES, { ...values, code: 'UGA' })).success).toBe(false);
+  });
+
+  it('starts empty for a new country, which the schema refuses', () => {
+    const values = formDefaults(COUNTRIES, null);
+    expect(Object.values(values).every((v) => v === '')).toBe(true);
+    expect(countries.create.safeParse(formPayload(COUNTRIES, values)).success).toBe(false);
   });
 });

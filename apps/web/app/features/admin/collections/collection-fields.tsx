@@ -122,7 +122,8 @@ const KIND_UI: Record<FieldKind, FieldKindUi> = {
   text: {
     defaults: plain,
     payload: own,
-    control: (props) => <TextField {...common(props)} />,
+    // A text stored upper-case is shown so as it is typed.
+    control: (props) => <TextField {...common(props)} className={props.spec.upperCase ? 'uppercase' : undefined} />,
     text: asText,
   },
   longText: {
@@ -194,16 +195,20 @@ const KIND_UI: Record<FieldKind, FieldKindUi> = {
   number: {
     defaults: (name, value, spec) => orInitial(name, value, spec),
     payload: own,
-    control: (props) => (
-      <TextField
-        {...common(props)}
-        type="number"
-        min={props.spec.range?.min}
-        max={props.spec.range?.max}
-        step={props.spec.whole ? 1 : 'any'}
-        inputMode={props.spec.whole ? 'numeric' : 'decimal'}
-      />
-    ),
+    // A number written with thousands separators ("1,200,000") is typed as text.
+    control: (props) =>
+      props.spec.separators ? (
+        <TextField {...common(props)} inputMode={props.spec.whole ? 'numeric' : 'decimal'} autoComplete="off" />
+      ) : (
+        <TextField
+          {...common(props)}
+          type="number"
+          min={props.spec.range?.min}
+          max={props.spec.range?.max}
+          step={props.spec.whole ? 1 : 'any'}
+          inputMode={props.spec.whole ? 'numeric' : 'decimal'}
+        />
+      ),
     text: (value) => (typeof value === 'number' ? value.toLocaleString('en-US') : asText(value)),
   },
   choice: {
