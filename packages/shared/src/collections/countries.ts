@@ -116,7 +116,7 @@ export const COUNTRIES = defineCollection({
     defaultSort: 'name',
     sortable: [],
     filters: [
-      { field: 'incomeLevel', label: 'Filter by income level', allLabel: 'All Income Levels' },
+      { field: 'incomeLevel', label: 'Filter by income level', allLabel: 'All Incomes' },
       { field: 'activity', label: 'Filter by activity', allLabel: 'All Activities' },
     ],
     pageSize: 10,
