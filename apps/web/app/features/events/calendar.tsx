@@ -1,6 +1,5 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { clsx } from 'clsx';
 import type { EventItem } from '@mnch/shared';
 import { eventDialogsCopy } from '../../content/event-dialogs';
 import { MonthGrid } from '../../components/month-grid';

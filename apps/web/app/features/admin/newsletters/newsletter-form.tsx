@@ -1,13 +1,6 @@
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  UPLOADS_PATH,
-  articleInputSchema,
-  isOwnUpload,
-  isBlankArticleContent,
-  type Article,
-  type ArticleInput,
-} from '@mnch/shared';
+import { UPLOADS_PATH, articleInputSchema, isOwnUpload, isBlankArticleContent, type Article, type ArticleInput } from '@mnch/shared';
 import { useUploadsUrl } from '../../../lib/public-config';
 import { Field, describedBy, inputClasses } from '../../../components/form-fields';
 import { PublishingDialog } from '../components/publishing';
