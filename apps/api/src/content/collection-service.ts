@@ -41,7 +41,7 @@ import {
   pagination,
 } from '../lib/sql';
 import { moveToTrash, type TrashActor } from '../lib/trash';
-import { snakeCase } from './collection-table';
+import { uniqueIndexName } from './collection-table';
 
 type Row = Record<string, unknown>;
 /** A kind whose deletes go to the trash and whose saves keep revisions, as every collection's do. */
@@ -110,7 +110,7 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
     } catch (err) {
       if (sent.length > 0 && hasPgErrorCode(err, '23505')) {
         const constraint = pgErrorField(err, 'constraint') ?? '';
-        const [name] = sent.find(([key]) => constraint === `${collection.table}_${snakeCase(key)}_unique`) ?? sent[0]!;
+        const [name] = sent.find(([key]) => constraint === uniqueIndexName(collection, key)) ?? sent[0]!;
         throw taken(name, changes[name]);
       }
       throw err;

@@ -59,8 +59,9 @@ type FieldColumns<C extends Collection> = { -readonly [K in keyof C['fields']]: 
 
 type IndexColumn = Parameters<ReturnType<typeof index>['on']>[0];
 
-/** A field's column name. */
-export const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+/** The unique index of a unique field: `{table}_{column}_unique` (the service names the field of a 23505 by it). */
+export const uniqueIndexName = (collection: Pick<Collection, 'table'>, field: string) => `${collection.table}_${snakeCase(field)}_unique`;
 
 /** The table of `collection`; `users` is the users table (who made an item). */
 export function collectionTable<C extends Collection>(collection: C, users: { id: PgColumn }) {
@@ -88,10 +89,9 @@ export function collectionTable<C extends Collection>(collection: C, users: { id
       const on = (column: ExtraConfigColumn, direction: 'asc' | 'desc'): IndexColumn => (direction === 'desc' ? column.desc() : column);
       const name = `${collection.table}_${sorts.map((s) => snakeCase(s.field)).join('_')}_idx`;
       const rest = [...sorts.slice(1).map((s) => on(byName[s.field]!, s.direction)), on(t.id, last.direction)];
-      // A unique field's index: `{table}_{column}_unique`.
       const unique = fieldEntries(collection)
         .filter(([, spec]) => spec.unique)
-        .map(([key]) => uniqueIndex(`${collection.table}_${snakeCase(key)}_unique`).on(byName[key]!));
+        .map(([key]) => uniqueIndex(uniqueIndexName(collection, key)).on(byName[key]!));
       return [...unique, index(name).on(on(byName[sorts[0]!.field]!, sorts[0]!.direction), ...rest)];
     },
   );

@@ -129,6 +129,8 @@ function AuditLogList({
   const query = useQuery(auditLogQuery(filter));
   const entries = query.data?.entries ?? [];
   const filtered = hasAuditFilter(filter);
+  // Entries exist but none on this page (a page past the end).
+  const pastTheEnd = (query.data?.total ?? 0) > 0;
   return (
     <PagedQuery
       query={query}
@@ -136,18 +138,17 @@ function AuditLogList({
       errorTitle={AUDIT_MESSAGES.loadFailed}
       empty={{
         icon: History,
-        title: (query.data?.total ?? 0) > 0 ? `There are no entries on page ${filter.page}` : AUDIT_MESSAGES.emptyTitle,
+        title: pastTheEnd ? `There are no entries on page ${filter.page}` : AUDIT_MESSAGES.emptyTitle,
         description: filtered ? AUDIT_MESSAGES.emptySearchHint : AUDIT_MESSAGES.emptyHint,
-        action:
-          (query.data?.total ?? 0) > 0 ? (
-            <Button variant="secondary" size="sm" onClick={() => onPage(1)}>
-              Go to the first page
-            </Button>
-          ) : filtered ? (
-            <Button variant="secondary" size="sm" onClick={onReset}>
-              Reset Filters
-            </Button>
-          ) : null,
+        action: pastTheEnd ? (
+          <Button variant="secondary" size="sm" onClick={() => onPage(1)}>
+            Go to the first page
+          </Button>
+        ) : filtered ? (
+          <Button variant="secondary" size="sm" onClick={onReset}>
+            Reset Filters
+          </Button>
+        ) : null,
       }}
       pageSize={AUDIT_PAGE_SIZE}
       shown={entries.length}

@@ -196,19 +196,15 @@ const KIND_UI: Record<FieldKind, FieldKindUi> = {
     defaults: (name, value, spec) => orInitial(name, value, spec),
     payload: own,
     // A number written with thousands separators ("1,200,000") is typed as text.
-    control: (props) =>
-      props.spec.separators ? (
-        <TextField {...common(props)} inputMode={props.spec.whole ? 'numeric' : 'decimal'} autoComplete="off" />
-      ) : (
-        <TextField
-          {...common(props)}
-          type="number"
-          min={props.spec.range?.min}
-          max={props.spec.range?.max}
-          step={props.spec.whole ? 1 : 'any'}
-          inputMode={props.spec.whole ? 'numeric' : 'decimal'}
-        />
-      ),
+    control: ({ spec, ...props }) => (
+      <TextField
+        {...common({ spec, ...props })}
+        inputMode={spec.whole ? 'numeric' : 'decimal'}
+        {...(spec.separators
+          ? { autoComplete: 'off' }
+          : { type: 'number', min: spec.range?.min, max: spec.range?.max, step: spec.whole ? 1 : 'any' })}
+      />
+    ),
     text: (value) => (typeof value === 'number' ? value.toLocaleString('en-US') : asText(value)),
   },
   choice: {
