@@ -18,6 +18,10 @@ async function main() {
     }
     throw err;
   }
+  // The libraries read the mode from the environment, not from our config: unset, React would render
+  // the pages in its development build (several times slower, and larger) although the site runs as
+  // production, its default. Nothing that reads it has loaded yet (the web app loads in plugins/web.ts).
+  process.env.NODE_ENV = config.env;
 
   if (config.databaseUrl) {
     // A database that starts later than the server (containers, a rebooting host) is waited for.

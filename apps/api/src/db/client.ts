@@ -127,6 +127,14 @@ export interface DatabaseOptions {
   loadDataDir?: Blob;
 }
 
+/**
+ * PGlite's own start parameters with a smaller buffer pool: PostgreSQL's default of 128 MB is memory
+ * the embedded database touches at start, in the server's own process; 16 MB holds the whole sample
+ * content and a centre's site many times over, and reads past it come from the operating system's file
+ * cache (docs/performance.md, "Memory and start-up").
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 type PGliteAssets = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>>;
 let assets: Promise<PGliteAssets> | undefined;
 
@@ -181,7 +189,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // its WAL has been written there, so a killed process (SIGKILL, a crash) loses no answered write
   // (test/reliability.test.ts). PGlite runs PostgreSQL with fsync off, so a power cut or kernel crash
   // can lose the last commits; `relaxedDurability` only concerns browser storage. See decision 0009.
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, loadDataDir: options.loadDataDir, ...(await pgliteAssets()) });
+  const client = await PGlite.create({
+    dataDir,
+    extensions: { pg_trgm },
+    loadDataDir: options.loadDataDir,
+    startParams: PGLITE_START_PARAMS,
+    ...(await pgliteAssets()),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

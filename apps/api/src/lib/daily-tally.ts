@@ -1,4 +1,4 @@
-import { LRUCache } from 'lru-cache';
+import { growingLru } from './growing-lru';
 import { siteDay } from '@mnch/shared';
 
 /** The site zone's day of `date` (e.g. 2031-06-01; SITE_TIME_ZONE) and the milliseconds left in it. */
@@ -15,7 +15,7 @@ export function dayOf(date: Date): { day: string; msLeft: number } {
  */
 export function createDailyTally(options: { max: number; now?: () => Date }) {
   const now = options.now ?? (() => new Date());
-  const counts = new LRUCache<string, number>({ max: options.max });
+  const counts = growingLru<string, number>(options.max);
   return {
     add(key: string): number {
       const { day, msLeft } = dayOf(now());

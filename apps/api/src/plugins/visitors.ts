@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LRUCache } from 'lru-cache';
+import { growingLru } from '../lib/growing-lru';
 import { COUNTED_ADDRESSES_MAX_ENTRIES } from '@mnch/shared';
 import { dayOf } from '../lib/daily-tally';
 
@@ -29,7 +29,7 @@ export default fp(async function visitors(app: FastifyInstance) {
 
   const hash = (text: string) => createHmac('sha256', salt).update(text).digest('base64url').slice(0, 22);
   /** The visitors each address has counted as today, by the address's own id and the day (lib/daily-tally.ts). */
-  const agentsOf = new LRUCache<string, string[]>({ max: COUNTED_ADDRESSES_MAX_ENTRIES });
+  const agentsOf = growingLru<string, string[]>(COUNTED_ADDRESSES_MAX_ENTRIES);
   const ownAgents = app.config.countedAgentsPerAddress - 1;
 
   /**

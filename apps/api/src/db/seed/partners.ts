@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpLibrary } from '../../lib/sharp';
 import { createPartnerSchema, type PartnerInput } from '@mnch/shared';
 import type { Services } from '../../app';
 import type { Storage } from '../../plugins/storage';
@@ -915,7 +915,9 @@ export async function seedSamplePartners(services: Services, storage: Storage): 
     const logoUrl = emblem
       ? await storage.put(
           `pictures/sample/partner-${++n}.png`,
-          await sharp(Buffer.from(emblemSvg(emblem)))
+          await (
+            await sharpLibrary()
+          )(Buffer.from(emblemSvg(emblem)))
             .png()
             .toBuffer(),
           'image/png',

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { sharpLibrary } from '../../lib/sharp';
 
 /**
  * Pictures of the sample content, drawn at seed time from SVG (`pictureSvg`): varied scenes of
@@ -313,7 +313,8 @@ export function pictureSvg({ motif, variant, width = 800, height = 450, title }:
  * A JPEG of the picture: 800 x 450 unless asked otherwise, 8-12 KB. Wide enough for the cards (at most
  * 395 CSS px) on a two-density screen; the flat shapes stay sharp enough in the article page's 720 px.
  */
-export function makePicture(options: PictureOptions): Promise<Buffer> {
+export async function makePicture(options: PictureOptions): Promise<Buffer> {
+  const sharp = await sharpLibrary();
   return sharp(Buffer.from(pictureSvg(options)))
     .jpeg({ quality: 78 })
     .toBuffer();

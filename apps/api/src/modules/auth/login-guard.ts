@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import type { LRUCache } from 'lru-cache';
+import { growingLru } from '../../lib/growing-lru';
 import { LOGIN_DELAY } from '@mnch/shared';
 
 /** Failures so far, and the time (ms) before which the next attempt is refused. */
@@ -35,9 +36,9 @@ export function createLoginGuard(options: LoginGuardOptions) {
   const max = options.maxEntries ?? LOGIN_DELAY.maxEntries;
   const now = () => (options.now ? options.now().getTime() : Date.now());
   const forgetMs = LOGIN_DELAY.forgetAfterHours * 3_600_000;
-  const pairs = new LRUCache<string, Failures>({ max, ttl: forgetMs });
-  const accounts = new LRUCache<string, Failures>({ max, ttl: forgetMs });
-  const trusted = new LRUCache<string, true>({ max, ttl: LOGIN_DELAY.trustedAddressDays * 86_400_000 });
+  const pairs = growingLru<string, Failures>(max, { ttl: forgetMs });
+  const accounts = growingLru<string, Failures>(max, { ttl: forgetMs });
+  const trusted = growingLru<string, true>(max, { ttl: LOGIN_DELAY.trustedAddressDays * 86_400_000 });
 
   const hash = (...parts: string[]) => createHash('sha256').update(parts.join('\n')).digest('base64url');
   const accountKey = (email: string) => hash('account', email.trim().toLowerCase());

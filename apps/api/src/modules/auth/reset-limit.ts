@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { LRUCache } from 'lru-cache';
+import { growingLru } from '../../lib/growing-lru';
 
 /** Reset links one address may be sent in an hour; asks beyond are answered the same way and send nothing. */
 export const RESET_LINKS_PER_ACCOUNT_PER_HOUR = 3;
@@ -16,7 +16,7 @@ const MAX_ENTRIES = 10_000;
 export function createResetRequestLimit(options: { now?: () => Date; perHour?: number } = {}) {
   const perHour = options.perHour ?? RESET_LINKS_PER_ACCOUNT_PER_HOUR;
   const now = () => (options.now ? options.now().getTime() : Date.now());
-  const asks = new LRUCache<string, number[]>({ max: MAX_ENTRIES });
+  const asks = growingLru<string, number[]>(MAX_ENTRIES);
   const key = (email: string) => createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
   return {
     /** Counts an ask; true when a link may be sent for it. */

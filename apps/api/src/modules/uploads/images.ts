@@ -1,4 +1,5 @@
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { sharpLibrary } from '../../lib/sharp';
 import { ANIMATION_LIMITS, IMAGE_VARIANT_WIDTHS, UPLOAD_MESSAGES, UPLOAD_MIME } from '@mnch/shared';
 
 /** Largest image decoded (width x height), against decompression bombs: 100 megapixels. */
@@ -12,12 +13,6 @@ export interface ProcessedImage {
   /** WebP copies, one for each variant width smaller than the image. */
   variants: Array<{ width: number; data: Buffer }>;
 }
-
-/**
- * libvips' threads per image (the default is one per core): on the two-core machine the site runs on,
- * one image then leaves a core to the event loop. Images run one after another anyway (image-queue.ts).
- */
-sharp.concurrency(1);
 
 /** Why sharp refused an image. */
 export class ImageError extends Error {
@@ -52,6 +47,7 @@ function encode(image: Sharp, mime: string): Sharp {
 export async function processImage(bytes: Buffer, mime: string): Promise<ProcessedImage> {
   const animated = mime === UPLOAD_MIME.gif || mime === UPLOAD_MIME.webp;
   if (animated) await checkAnimation(bytes);
+  const sharp = await sharpLibrary();
   const source = () => sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' }).autoOrient();
   try {
     const { data, info } = await encode(source(), mime).toBuffer({ resolveWithObject: true });
@@ -78,7 +74,7 @@ export async function processImage(bytes: Buffer, mime: string): Promise<Process
 async function checkAnimation(bytes: Buffer): Promise<void> {
   let meta: Metadata;
   try {
-    meta = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
+    meta = await (await sharpLibrary())(bytes, { animated: true, limitInputPixels: false }).metadata();
   } catch {
     return;
   }
