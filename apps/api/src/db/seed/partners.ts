@@ -910,14 +910,13 @@ function emblemSvg({ color, accent }: Emblem): string {
 
 /** Creates the sample partners, in order, through the partners service (emblems stored as PNG files); returns how many. */
 export async function seedSamplePartners(services: Services, storage: Storage): Promise<number> {
+  const sharp = await sharpLibrary();
   let n = 0;
   for (const { emblem, ...partner } of SAMPLE_PARTNERS as SamplePartner[]) {
     const logoUrl = emblem
       ? await storage.put(
           `pictures/sample/partner-${++n}.png`,
-          await (
-            await sharpLibrary()
-          )(Buffer.from(emblemSvg(emblem)))
+          await sharp(Buffer.from(emblemSvg(emblem)))
             .png()
             .toBuffer(),
           'image/png',
