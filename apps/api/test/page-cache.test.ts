@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PAGE_CACHE_MAX_BYTES,
   PAGE_CACHE_MAX_ENTRIES,
@@ -502,6 +502,40 @@ describe('public pages through the page cache', () => {
     for (const path of pages) await next(path, phone, true);
     const home = (await get('/')).body;
     expect(home).toContain(`"telephone":"${phone}"`);
+  });
+
+  it("reads what pages share once per change: a visitor's new searches read the settings and the list's filters once, and again after a change", async () => {
+    const settings = vi.spyOn(t.app.services.settings, 'get');
+    const filters = vi.spyOn(t.app.services.publications, 'filters');
+    const list = vi.spyOn(t.app.services.publications, 'list');
+    try {
+      const search = () => get(`/publications?q=${randomBytes(6).toString('hex')}`);
+      for (let i = 0; i < 3; i++) expect((await search()).headers['x-page-cache']).toBe('miss');
+      // The first search may have found both already read by an earlier page; never more than once.
+      expect(settings.mock.calls.length).toBeLessThanOrEqual(1);
+      expect(filters.mock.calls.length).toBeLessThanOrEqual(1);
+      // Each search is a list query of its own.
+      expect(list).toHaveBeenCalledTimes(3);
+      settings.mockClear();
+      filters.mockClear();
+      // A change of one kind reads that kind again, and only it.
+      await write('POST', '/api/publications', {
+        title: name('Memo publication'),
+        authors: [{ name: 'Jane Nakato' }],
+        type: 'Journal Article',
+        journal: 'BMC',
+        year: 2024,
+        status: 'published',
+      });
+      await search();
+      await search();
+      expect(filters).toHaveBeenCalledTimes(1);
+      expect(settings).not.toHaveBeenCalled();
+    } finally {
+      settings.mockRestore();
+      filters.mockRestore();
+      list.mockRestore();
+    }
   });
 
   it('shows an article at its own address once published, and answers 404 from the cache after it is deleted', async () => {

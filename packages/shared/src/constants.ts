@@ -244,6 +244,11 @@ export const PAGE_CACHE_SECONDS = 300;
 export const PAGE_CACHE_MAX_ENTRIES = 2_000;
 export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 /**
+ * The most answers of public reads kept for the pages that miss the page cache (apps/api/src/plugins/read-memo.ts):
+ * a page reads three to six, and a visitor's search is one answer of its own.
+ */
+export const PUBLIC_READ_MEMO_MAX_ENTRIES = 1_000;
+/**
  * How long a shared cache in front (a CDN or reverse proxy) may keep a public page without asking
  * (Cache-Control s-maxage), and how long after that a CDN may still serve it while it asks again
  * (CDN-Cache-Control stale-while-revalidate; decision 17). Browsers always ask again (max-age=0,

@@ -19,7 +19,8 @@ import {
 } from '@mnch/shared';
 import type { Services } from '../app';
 import { HttpError, badRequest, zodBadRequest } from '../lib/http-error';
-import type { ContentKind } from './page-state';
+import type { ContentKind, ContentNow } from './page-state';
+import type { ReadMemo } from './read-memo';
 import { BAD_CHARACTERS_MESSAGE, findBadCharacters } from '../lib/request-guards';
 
 /** A read a page counted; a page answered later from the page cache counts it again for its own visitor. */
@@ -37,6 +38,15 @@ type Entries = typeof PUBLIC_READS;
 
 // Every declared read names a kind of content the page cache knows (a type error otherwise).
 PUBLIC_READS satisfies Record<PublicReadName, { kind: ContentKind }>;
+
+/** The reads whose answer depends on who asks: an article's page counts its read for the visitor. */
+const VISITORS_OWN: ReadonlySet<PublicReadName> = new Set(['articleBySlug']);
+
+/** The read memo a page that will be kept reads through, with the content it is rendered at (plugins/read-memo.ts). */
+export interface MemoisedReads {
+  memo: ReadMemo;
+  content: ContentNow;
+}
 
 /** What a declared read's answer is given: its parameter and its query, parsed by the entry's schemas. */
 type Parsed<E> = (E extends { params: z.ZodObject } ? { params: z.output<E['params']> } : unknown) &
@@ -71,9 +81,10 @@ function asApiError(error: unknown): unknown {
  * anonymous caller would (published and due items only; `answers` below), and passes the answer through
  * the entry's response schema, so exactly its fields reach the page. `visitor` is who an article read
  * counts as. Each read notes its kind of content in `page.kinds` (the page is out of date when that kind
- * changes) and each counted read goes into `page.counted`.
+ * changes) and each counted read goes into `page.counted`. With `memoised`, every read but the
+ * visitor's own (VISITORS_OWN) is answered from the read memo while its kind of content is unchanged.
  */
-export function createPublicReads(services: Services, visitor: string, page: PageReads): PublicReads {
+export function createPublicReads(services: Services, visitor: string, page: PageReads, memoised?: MemoisedReads): PublicReads {
   /** `work`'s answer through the response schema; NUL or a lone surrogate in `inputs` is a 400, as over HTTP. */
   async function answer<S extends z.ZodType>(
     kind: ContentKind,
@@ -140,14 +151,19 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
   };
 
   return {
-    ...declarePublicReads((name, entry, { params, query = {} }) =>
-      answer(entry.kind as ContentKind, entry.response, [...Object.values(params), query], () =>
-        (answers[name] as (input: object) => Promise<unknown>)({
-          ...(entry.params && { params: entry.params.parse(params) }),
-          ...(entry.query && { query: entry.query.parse(query) }),
-        }),
-      ),
-    ),
+    ...declarePublicReads((name, entry, { params, query = {} }) => {
+      const kind = entry.kind as ContentKind;
+      const read = () =>
+        answer(kind, entry.response, [...Object.values(params), query], () =>
+          (answers[name] as (input: object) => Promise<unknown>)({
+            ...(entry.params && { params: entry.params.parse(params) }),
+            ...(entry.query && { query: entry.query.parse(query) }),
+          }),
+        );
+      if (!memoised || VISITORS_OWN.has(name)) return read();
+      page.kinds.add(kind);
+      return memoised.memo.get(kind, JSON.stringify([name, params, query]), memoised.content, read);
+    }),
     redirect: (oldPath) =>
       // Noted as the kind the address belongs to: a page that answered 404 is kept until that kind
       // changes, which every new redirect of the kind is (a slug changes by a write of its item).

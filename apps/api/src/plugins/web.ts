@@ -9,7 +9,9 @@ import { PAGE_SHARED_MAX_AGE, PAGE_STALE_WHILE_REVALIDATE, movedPageAddress, typ
 import { webRoot } from '../lib/paths';
 import { inlineScriptHashes, withScriptSources } from '../lib/script-hashes';
 import { createPageCache, pageAddress, type CachedPage, type PageCache } from './page-cache';
+import type { ContentNow } from './page-state';
 import { createPublicReads, type PageReads } from './public-reads';
+import { createReadMemo } from './read-memo';
 import { createPublicWrites } from './public-writes';
 
 declare module 'fastify' {
@@ -78,6 +80,8 @@ export default fp(async function web(app: FastifyInstance) {
   // Public pages are kept rendered (not in development, where code changes): plugins/page-cache.ts.
   const pageCache = dev ? null : createPageCache(() => app.clock().getTime());
   app.decorate('pageCache', pageCache);
+  // What those pages read, kept by the same rule, for the pages that miss (plugins/read-memo.ts).
+  const readMemo = dev ? null : createReadMemo(() => app.clock().getTime());
   const siteOrigin = new URL(app.config.publicConfig.siteUrl).origin;
   // Browsers ask again every time (a 304 when unchanged): their caches honour stale-while-revalidate
   // too, and a client navigation's data must never be an old copy. A shared cache may keep a page for
@@ -90,7 +94,14 @@ export default fp(async function web(app: FastifyInstance) {
    * React Router's answer for `url`, its loaders reading (and a posted form's action writing) in this
    * process as the request's visitor.
    */
-  async function renderAt(url: URL, request: FastifyRequest, reply: FastifyReply, reads: PageReads, kept: boolean): Promise<Response> {
+  async function renderAt(
+    url: URL,
+    request: FastifyRequest,
+    reply: FastifyReply,
+    reads: PageReads,
+    kept: boolean,
+    content: ContentNow | null,
+  ): Promise<Response> {
     const handler = productionHandler ?? createRequestHandler(await getBuild(), mode);
     const headers = new Headers();
     for (const [key, value] of Object.entries(request.headers)) {
@@ -104,7 +115,12 @@ export default fp(async function web(app: FastifyInstance) {
     const controller = new AbortController();
     reply.raw.once('close', () => controller.abort());
     const context: WebLoadContext = {
-      read: createPublicReads(app.services, app.visitors.of(request), reads),
+      read: createPublicReads(
+        app.services,
+        app.visitors.of(request),
+        reads,
+        kept && readMemo && content ? { memo: readMemo, content } : undefined,
+      ),
       write: createPublicWrites(app, request),
       publicConfig: app.config.publicConfig,
     };
@@ -192,7 +208,7 @@ export default fp(async function web(app: FastifyInstance) {
     }
 
     const reads: PageReads = { kinds: new Set(), counted: [] };
-    const response = await renderAt(address?.url ?? url, request, reply, reads, address !== null);
+    const response = await renderAt(address?.url ?? url, request, reply, reads, address !== null, content);
     const body = Buffer.from(await response.arrayBuffer());
     const headers = pageHeaders(response, body, reply);
     const cookies = response.headers.getSetCookie();
