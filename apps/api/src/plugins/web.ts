@@ -56,17 +56,28 @@ export default fp(async function web(app: FastifyInstance) {
     }
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = async () => build;
+    // The hashed assets under one route (`/assets/*`, a file looked up when asked): a route per file
+    // made the start register a thousand (with their .br and .gz copies), half a second of it. The
+    // few files beside them (the favicon) have a route each. Both serve the .br / .gz copies made at
+    // build time (apps/web/scripts/precompress.mjs) to browsers that take them.
+    const statics = { index: false, decorateReply: false, preCompressed: true } as const;
     await app.register(fastifyStatic, {
+      ...statics,
+      root: path.join(clientDir, 'assets'),
+      prefix: '/assets/',
+      wildcard: true,
+      setHeaders(res) {
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+    await app.register(fastifyStatic, {
+      ...statics,
       root: clientDir,
       prefix: '/',
       wildcard: false,
-      index: false,
-      decorateReply: false,
-      // Serves the .br / .gz copies made at build time (apps/web/scripts/precompress.mjs) to browsers that take them.
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        const rel = path.relative(clientDir, filePath);
-        res.header('Cache-Control', rel.startsWith('assets' + path.sep) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      globIgnore: ['assets/**'],
+      setHeaders(res) {
+        res.header('Cache-Control', 'public, max-age=3600');
       },
     });
   }
