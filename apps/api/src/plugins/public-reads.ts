@@ -42,6 +42,12 @@ PUBLIC_READS satisfies Record<PublicReadName, { kind: ContentKind }>;
 /** The reads whose answer depends on who asks: an article's page counts its read for the visitor. */
 const VISITORS_OWN: ReadonlySet<PublicReadName> = new Set(['articleBySlug']);
 
+/**
+ * Whether a read carries a visitor's search text (every list names it `search`): its page is kept by the
+ * page cache, and another page rarely asks the same, so a memo of it would only push out shared answers.
+ */
+const searches = (query: unknown) => typeof query === 'object' && query !== null && 'search' in query && Boolean(query.search);
+
 /** The read memo a page that will be kept reads through, with the content it is rendered at (plugins/read-memo.ts). */
 export interface MemoisedReads {
   memo: ReadMemo;
@@ -82,7 +88,8 @@ function asApiError(error: unknown): unknown {
  * the entry's response schema, so exactly its fields reach the page. `visitor` is who an article read
  * counts as. Each read notes its kind of content in `page.kinds` (the page is out of date when that kind
  * changes) and each counted read goes into `page.counted`. With `memoised`, every read but the
- * visitor's own (VISITORS_OWN) is answered from the read memo while its kind of content is unchanged.
+ * visitor's own (VISITORS_OWN) and searches is answered from the read memo while its kind of content
+ * is unchanged.
  */
 export function createPublicReads(services: Services, visitor: string, page: PageReads, memoised?: MemoisedReads): PublicReads {
   /** `work`'s answer through the response schema; NUL or a lone surrogate in `inputs` is a 400, as over HTTP. */
@@ -160,7 +167,7 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
             ...(entry.query && { query: entry.query.parse(query) }),
           }),
         );
-      if (!memoised || VISITORS_OWN.has(name)) return read();
+      if (!memoised || VISITORS_OWN.has(name) || searches(query)) return read();
       page.kinds.add(kind);
       return memoised.memo.get(kind, JSON.stringify([name, params, query]), memoised.content, read);
     }),
