@@ -36,6 +36,10 @@ export function createDailyTally(options: { max: number; now?: () => Date }) {
       counts.set(dayKey, n, { ttl: Math.max(1, msLeft) });
       return n;
     },
+    /** Whether the key was added today (nothing is added): a cheap look before `add` on a hot path. */
+    seen(key: string): boolean {
+      return counts.has(`${dayOf(now()).day}|${key}`);
+    },
     /** Entries held now (at most `max`). */
     get size() {
       return counts.size;

@@ -300,7 +300,9 @@ export function createArticlesService({ db, now }: ServiceDeps) {
      * the read was counted (false: this visitor was counted today already).
      */
     countReadLater(id: number, countAs: string): boolean {
-      if (readers.add(`${id}|${countAs}`) > 1) return false;
+      const key = `${id}|${countAs}`;
+      // Most hits are a visitor's second and later reads of the day: a look, with nothing written.
+      if (readers.seen(key) || readers.add(key) > 1) return false;
       pendingReads.set(id, (pendingReads.get(id) ?? 0) + 1);
       return true;
     },
