@@ -114,6 +114,9 @@ const envSchema = z.object({
   // Image work (modules/uploads/image-queue.ts): images decoded at once, and images waiting at most.
   IMAGE_WORK_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(1)),
   IMAGE_WORK_QUEUE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(1000).default(8)),
+  RENDER_CONCURRENCY: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(64).default(2)),
+  RENDER_QUEUE: z.preprocess(blankToUndefined, z.coerce.number().int().min(0).max(10000).default(16)),
+  HEALTH_CHECK_INTERVAL: z.preprocess(blankToUndefined, z.coerce.number().min(0.1).max(3600).default(5)),
   // libuv's worker threads (read by Node itself at start-up); here only to keep image work below it.
   UV_THREADPOOL_SIZE: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(1024).default(4)),
   SITE_URL: optional(url(['http:', 'https:'])),
@@ -250,6 +253,10 @@ export interface Config {
   countedAgentsPerAddress: number;
   /** Image work (modules/uploads/image-queue.ts): images decoded at once, and images waiting at most. */
   imageWork: { concurrency: number; queue: number };
+  /** Page renders (plugins/render-queue.ts): renders at once, and requests waiting at most in each lane. */
+  renderWork: { concurrency: number; queue: number };
+  /** Seconds between the background checks of the database and the storage that /api/health reports (modules/health/plugin.ts). */
+  healthCheckIntervalSeconds: number;
   socialFeedUrl?: string;
   /** The channels' video feed, asked with ?channel_id=<YOUTUBE_CHANNEL_ID> (modules/social/youtube.ts). */
   youtubeFeedUrl: string;
@@ -364,6 +371,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     countedAgentsPerAddress: e.COUNTED_AGENTS_PER_ADDRESS,
     imageWork: { concurrency: e.IMAGE_WORK_CONCURRENCY, queue: e.IMAGE_WORK_QUEUE },
+    renderWork: { concurrency: e.RENDER_CONCURRENCY, queue: e.RENDER_QUEUE },
+    healthCheckIntervalSeconds: e.HEALTH_CHECK_INTERVAL,
     socialFeedUrl: e.SOCIAL_FEED_URL,
     youtubeFeedUrl: e.YOUTUBE_FEED_URL,
     s3,

@@ -112,6 +112,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, IMAGE_WORK_QUEUE: 'many' })).toThrow(/IMAGE_WORK_QUEUE/);
   });
 
+  it('reads RENDER_CONCURRENCY (2), RENDER_QUEUE (16) and HEALTH_CHECK_INTERVAL (5 s)', () => {
+    const dir = tempDir();
+    const config = loadConfig({ DATA_DIR: dir });
+    expect(config.renderWork).toEqual({ concurrency: 2, queue: 16 });
+    expect(config.healthCheckIntervalSeconds).toBe(5);
+    const set = loadConfig({ DATA_DIR: dir, RENDER_CONCURRENCY: '4', RENDER_QUEUE: '0', HEALTH_CHECK_INTERVAL: '30' });
+    expect(set.renderWork).toEqual({ concurrency: 4, queue: 0 });
+    expect(set.healthCheckIntervalSeconds).toBe(30);
+    expect(() => loadConfig({ DATA_DIR: dir, RENDER_CONCURRENCY: '0' })).toThrow(/RENDER_CONCURRENCY/);
+    expect(() => loadConfig({ DATA_DIR: dir, HEALTH_CHECK_INTERVAL: 'often' })).toThrow(/HEALTH_CHECK_INTERVAL/);
+  });
+
   it('parses durations for TOKEN_TTL', () => {
     const dir = tempDir();
     expect(loadConfig({ DATA_DIR: dir, TOKEN_TTL: '30m' }).tokenTtlSeconds).toBe(1800);

@@ -1,10 +1,22 @@
 import { growingLru } from './growing-lru';
-import { siteDay } from '@mnch/shared';
+import { siteDay, siteTimeZone } from '@mnch/shared';
 
-/** The site zone's day of `date` (e.g. 2031-06-01; SITE_TIME_ZONE) and the milliseconds left in it. */
+/** The last day `dayOf` worked out, in its zone: most calls fall in it, and cost two comparisons. */
+let known: { zone: string; day: string; start: number; end: number } | null = null;
+
+/**
+ * The site zone's day of `date` (e.g. 2031-06-01; SITE_TIME_ZONE) and the milliseconds left in it.
+ * Worked out with Intl (siteDay) only when `date` falls outside the last day found, or the zone changed:
+ * every counted read and view asks, several times a request.
+ */
 export function dayOf(date: Date): { day: string; msLeft: number } {
-  const { date: day, end } = siteDay(date);
-  return { day, msLeft: end - date.getTime() };
+  const at = date.getTime();
+  const zone = siteTimeZone();
+  if (!known || known.zone !== zone || at < known.start || at >= known.end) {
+    const { date: day, start, end } = siteDay(at);
+    known = { zone, day, start, end };
+  }
+  return { day: known.day, msLeft: known.end - at };
 }
 
 /**
@@ -23,6 +35,10 @@ export function createDailyTally(options: { max: number; now?: () => Date }) {
       const n = (counts.get(dayKey) ?? 0) + 1;
       counts.set(dayKey, n, { ttl: Math.max(1, msLeft) });
       return n;
+    },
+    /** Whether the key was added today (nothing is added): a cheap look before `add` on a hot path. */
+    seen(key: string): boolean {
+      return counts.has(`${dayOf(now()).day}|${key}`);
     },
     /** Entries held now (at most `max`). */
     get size() {

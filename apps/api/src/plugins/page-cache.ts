@@ -20,6 +20,11 @@ export interface CachedPage {
   validUntil: number;
   /** Reads the page counted when rendered; a visitor it is served to from the cache counts them too. */
   reads: CountedRead[];
+  /**
+   * Every header a visitor gets with the page but X-Page-Cache, Content-Encoding and Content-Length: its
+   * own (`headers`), the cache's (`createPageCache`'s `headers`) and the ETag, made once when it is kept.
+   */
+  sent: Record<string, string>;
 }
 
 export interface RenderedPage {
@@ -89,6 +94,9 @@ export function acceptsEncoding(header: string | undefined, name: string): boole
   return wildcard;
 }
 
+/** Accept-Encoding headers whose answer is remembered at most (the list starts again when full). */
+const ENCODING_HEADERS_KEPT = 64;
+
 const COMPRESS = {
   br: (body: Buffer) =>
     brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
@@ -101,7 +109,19 @@ const COMPRESS = {
  * PAGE_CACHE_MAX_BYTES bytes (bodies and their compressed copies), least recently used first out,
  * so no flood of addresses or hosts can exhaust memory.
  */
-export function createPageCache(now: () => number = Date.now) {
+export function createPageCache(now: () => number = Date.now, options: { headers?: Record<string, string> } = {}) {
+  const cacheHeaders = options.headers ?? {};
+  /** The encoding each Accept-Encoding header takes, by the header (browsers send a few different ones). */
+  const encodings = new Map<string, 'br' | 'gzip' | null>();
+  const encodingFor = (header: string | undefined): 'br' | 'gzip' | null => {
+    let encoding = encodings.get(header ?? '');
+    if (encoding === undefined) {
+      encoding = acceptsEncoding(header, 'br') ? 'br' : acceptsEncoding(header, 'gzip') ? 'gzip' : null;
+      if (encodings.size >= ENCODING_HEADERS_KEPT) encodings.clear();
+      encodings.set(header ?? '', encoding);
+    }
+    return encoding;
+  };
   const pages = new LRUCache<string, CachedPage>({
     max: PAGE_CACHE_MAX_ENTRIES,
     maxSize: PAGE_CACHE_MAX_BYTES,
@@ -127,11 +147,13 @@ export function createPageCache(now: () => number = Date.now) {
      */
     set(key: string, rendered: RenderedPage, content: ContentNow): CachedPage {
       const { kinds, ...rest } = rendered;
+      const etag = `W/"${createHash('sha256').update(rendered.body).digest('base64url').slice(0, 27)}"`;
       const page: CachedPage = {
         ...rest,
-        etag: `W/"${createHash('sha256').update(rendered.body).digest('base64url').slice(0, 27)}"`,
+        etag,
         versions: Object.fromEntries([...kinds].map((kind) => [kind, content.versions[kind]])),
         validUntil: content.validUntil,
+        sent: { ...Object.fromEntries(rendered.headers), ...cacheHeaders, etag },
       };
       pages.set(key, page);
       return page;
@@ -141,7 +163,7 @@ export function createPageCache(now: () => number = Date.now) {
      * kept with the page (its size counted against the bound), or as it is.
      */
     encoded(key: string, page: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
-      const encoding = acceptsEncoding(acceptEncoding, 'br') ? 'br' : acceptsEncoding(acceptEncoding, 'gzip') ? 'gzip' : null;
+      const encoding = encodingFor(acceptEncoding);
       if (!encoding) return { body: page.body, encoding };
       let body = page[encoding];
       if (!body) {
