@@ -341,7 +341,7 @@ async function timedStart(
 // ---- nginx serving the cached pages' bytes ----
 
 function findNginx(): string | undefined {
-  if (process.env.NGINX) return process.env.NGINX;
+  if (process.env.NGINX) return existsSync(process.env.NGINX) ? process.env.NGINX : undefined;
   if (existsSync('/usr/sbin/nginx')) return '/usr/sbin/nginx';
   const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' });
   return found.status === 0 && found.stdout.trim() ? found.stdout.trim() : undefined;
