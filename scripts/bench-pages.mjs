@@ -1,5 +1,5 @@
 // npm run bench:pages: builds when the build is missing or stale, then runs the page benchmark
-// (apps/api/scripts/bench-pages.ts) with the options given after `--`, e.g. `-- --duration=10 --cold-runs=15`.
+// (apps/api/scripts/bench-pages.ts) with the options given after `--`, e.g. `-- --duration=5 --rounds=3 --drivers=pglite`.
 import { buildIsStale, run, root } from './lib.mjs';
 
 if (buildIsStale()) {
