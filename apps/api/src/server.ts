@@ -19,6 +19,12 @@ async function main() {
     throw err;
   }
 
+  // React and React Router choose their builds by process.env.NODE_ENV, which the config defaults to
+  // production without setting it: a server started as `node apps/api/dist/server.js` rendered every
+  // page with React's development build, several times slower (docs/performance.md, "Uncached renders").
+  // The web build is imported later (plugins/web.ts), so setting it here is in time.
+  process.env.NODE_ENV ??= config.env;
+
   if (config.databaseUrl) {
     // A database that starts later than the server (containers, a rebooting host) is waited for.
     const quiet = ['error', 'fatal', 'silent'].includes(config.logLevel);
