@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { defineConfig, type Plugin } from 'vite';
+import { iconSprite } from './icon-sprite';
 
 /** Writes build/islands.json: `{ "entry": "/assets/islands/islands-<hash>.js" }`. */
 function entryName(): Plugin {
@@ -20,7 +21,7 @@ function entryName(): Plugin {
  * (app/islands/script.server.ts).
  */
 export default defineConfig({
-  plugins: [entryName()],
+  plugins: [iconSprite(), entryName()],
   publicDir: false,
   build: {
     outDir: 'build/client',

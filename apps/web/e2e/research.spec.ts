@@ -234,7 +234,7 @@ test.describe('research projects', () => {
       .toMatchObject({ title: alpha.title, url: expect.stringMatching(new RegExp(`/research/${alpha.slug}$`)) });
   });
 
-  test('Load More appends the next page from the server, keeps it in the URL, and back returns', async ({ page, request }) => {
+  test('each page of the list is one server page, its links keep it in the URL, and back returns', async ({ page, request }) => {
     const m = marker();
     const token = await adminToken(request);
     for (let i = 0; i < 12; i++) {
@@ -242,22 +242,33 @@ test.describe('research projects', () => {
     }
     await page.goto(`/research?q=${m}`);
     await expect(cards(page)).toHaveCount(10);
-    await expect(page.getByText('Showing 10 of 12 projects')).toBeVisible();
-    const more = page.getByRole('link', { name: 'Load More Projects' });
-    await more.click();
-    await expect(cards(page)).toHaveCount(12);
+    await expect(page.getByText('Showing 1-10 of 12 projects')).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Project pages' });
+    await pages.getByRole('link', { name: 'Next page' }).click();
+    // Page 2 shows only its own projects: newest first, the two oldest; focus moves to the first.
     await expect(page).toHaveURL(new RegExp(`[?&]q=${m}&page=2`));
-    await expect(more).toHaveCount(0);
-    // Newest first: the two oldest arrive on page 2; focus moves to the first new card.
-    await expect(cards(page).nth(10)).toContainText(`Load ${m} 01`);
+    await expect(cards(page)).toHaveCount(2);
+    await expect(page.getByText('Showing 11-12 of 12 projects')).toBeVisible();
+    await expect(cards(page).nth(0)).toContainText(`Load ${m} 01`);
     await expect(
       cards(page)
-        .nth(10)
+        .nth(0)
         .getByRole('link', { name: `Load ${m} 01`, exact: true }),
     ).toBeFocused();
-    await expectAccessible(page, 'after load more');
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, 'page 2');
     await page.goBack();
     await expect(cards(page)).toHaveCount(10);
+
+    // The server answers one page too, and a page past the last is a small answer that links back.
+    const second = await request.get(`/research?q=${m}&page=2`);
+    expect((await second.text()).match(/View Details: Load /g)).toHaveLength(2);
+    await page.goto(`/research?q=${m}&page=40`);
+    await expect(cards(page)).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'No projects on this page' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to the last page' }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]page=2`));
+    await expect(cards(page)).toHaveCount(2);
   });
 
   test('No Projects Found with Reset Filters', async ({ page }) => {

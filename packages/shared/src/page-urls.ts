@@ -33,7 +33,7 @@ export const EVENTS_URL = defineUrlState(
   { others: ['event', 'register', 'registered', 'notify', 'notified'], formerly: { search: 'q' } },
 );
 
-/** /research?q=&status=&category=&page= (page: how many pages are shown, at most the page's own limit). */
+/** /research?q=&status=&category=&page= (page: the page of results shown, one per answer). */
 export const RESEARCH_URL = defineUrlState(
   { q: text(PROJECT_LIMITS.searchTerm), status: oneOf(PROJECT_STATUSES), category: oneOf(PROJECT_CATEGORIES), page: page() },
   { formerly: { search: 'q' } },

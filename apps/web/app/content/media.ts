@@ -52,11 +52,6 @@ export const mediaTabList: readonly [MediaTab, ...MediaTab[]] = [
 
 /** Paging of the media page's server lists. */
 export const MEDIA_NEWS_PAGE_SIZE = 9;
-/**
- * The most news pages Load More shows (`newsPage` in the address is how many are shown, the server
- * renders them all): 11 pages of 9 is the API's largest page, one request.
- */
-export const MEDIA_NEWS_MAX_PAGES = 11;
 export const MEDIA_REPORTS_PAGE_SIZE = 9;
 export const MEDIA_GALLERY_PAGE_SIZE = 12;
 /** The publication type listed on the reports tab when there is no search term. */
@@ -66,10 +61,14 @@ export const newsCopy = {
   filterLabel: 'Filter news by category',
   all: 'All',
   readMore: 'Read More',
-  loadMore: 'Load More Articles',
-  loadingMore: 'Loading articles...',
+  pagesLabel: 'News pages',
   loadFailed: 'Could not load more articles. Please try again.',
-  allLoaded: 'You have reached the end of the news.',
+  /** A page number past the last page of the news. */
+  pastLast: {
+    title: 'No articles on this page',
+    text: (pages: number) => `The news has ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
+    back: 'Go to the last page',
+  },
   empty: { title: 'No news yet', text: 'News articles appear here as soon as they are published.' },
   emptyCategory: { title: 'No articles in this category', text: 'Try another category or show all news.' },
   minRead: (minutes: number) => `${minutes} min read`,

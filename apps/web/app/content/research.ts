@@ -9,8 +9,6 @@ export const PROJECT_LIST = {
   /** Description preview length, in characters. */
   previewLength: 80,
   tagsPerCard: 2,
-  /** Load More stops offering more after this many pages (1,000 projects at 10 a page). */
-  maxPages: 100,
   /** Typing pauses this long before the search runs. */
 } as const;
 
@@ -32,8 +30,13 @@ export const projectListCopy = {
     { label: 'Paused', status: 'paused' },
   ] as const,
   allCategories: 'All categories',
-  loadMore: 'Load More Projects',
-  loadingMore: 'Loading more projects...',
+  pagesLabel: 'Project pages',
+  /** A page number past the last page of the list. */
+  pastLast: {
+    title: 'No projects on this page',
+    text: (pages: number) => `The list has ${pages} ${pages === 1 ? 'page' : 'pages'}.`,
+    back: 'Go to the last page',
+  },
   viewDetails: 'View Details',
   bookmark: 'Bookmark',
   bookmarked: 'Bookmarked',
@@ -42,7 +45,10 @@ export const projectListCopy = {
   share: 'Share',
   linkCopied: 'Link copied to clipboard',
   copyFailed: 'Could not copy the link. Copy it from the address bar instead.',
-  showing: (shown: number, total: number) => `Showing ${shown} of ${total} ${total === 1 ? 'project' : 'projects'}`,
+  showing: (from: number, to: number, total: number) =>
+    from === 1 && to === total
+      ? `Showing ${total} of ${total} ${total === 1 ? 'project' : 'projects'}`
+      : `Showing ${from}-${to} of ${total} projects`,
   empty: { title: 'No Projects Found', text: 'Try adjusting your filters or search criteria', reset: 'Reset Filters' },
   loadFailed: { title: 'Projects unavailable', text: 'Projects could not be loaded right now. Please try again later.' },
 };

@@ -25,6 +25,8 @@ interface PaginationProps {
   onPageChange?: (page: number) => void;
   /** Link mode (the page lives in the URL): the address of a page. */
   hrefFor?: (page: number) => string;
+  /** Link mode: called with the page when one of its links is followed (e.g. to move focus once it shows). */
+  onNavigate?: (page: number) => void;
   label?: string;
   className?: string;
 }
@@ -32,7 +34,7 @@ interface PaginationProps {
 const itemBase = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-full px-3 text-sm font-semibold transition-colors';
 
 /** Previous, up to five page numbers, next. Previous is disabled on page 1, next on the last page. */
-export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'Pagination', className }: PaginationProps) {
+export function Pagination({ page, totalPages, onPageChange, hrefFor, onNavigate, label = 'Pagination', className }: PaginationProps) {
   if (totalPages <= 1) return null;
   const pages = pageWindow(page, totalPages);
 
@@ -51,6 +53,7 @@ export function Pagination({ page, totalPages, onPageChange, hrefFor, label = 'P
           aria-label={opts.aria}
           aria-current={opts.current ? 'page' : undefined}
           className={classes}
+          onClick={onNavigate ? () => onNavigate(target) : undefined}
           preventScrollReset
         >
           {content}

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { MAX_PAGE_LIMIT, type PublicReads } from '@mnch/shared';
-import { MEDIA_NEWS_MAX_PAGES, MEDIA_NEWS_PAGE_SIZE } from '../../content/media';
+import { MEDIA_NEWS_PAGE_SIZE } from '../../content/media';
 import {
   coverGradient,
   fetchNews,
@@ -55,24 +55,25 @@ describe('media URL state', () => {
     ]);
   });
 
-  it('reads how many news pages are shown, at most as many as one request of the API holds', () => {
+  it('reads the news page shown, any page number (each answer is one page)', () => {
     expect(parseMediaQuery(new URLSearchParams('newsPage=3')).newsPage).toBe(3);
-    expect(parseMediaQuery(new URLSearchParams('newsPage=500')).newsPage).toBe(MEDIA_NEWS_MAX_PAGES);
-    expect(MEDIA_NEWS_MAX_PAGES * MEDIA_NEWS_PAGE_SIZE).toBeLessThanOrEqual(MAX_PAGE_LIMIT);
+    expect(parseMediaQuery(new URLSearchParams('newsPage=500')).newsPage).toBe(500);
+    expect(parseMediaQuery(new URLSearchParams('newsPage=-1')).newsPage).toBe(1);
+    expect(MEDIA_NEWS_PAGE_SIZE).toBeLessThanOrEqual(MAX_PAGE_LIMIT);
   });
 
-  it('asks the API for the first pages of news in one request', async () => {
+  it('asks the API for the one page of news shown', async () => {
     const asked: unknown[] = [];
     const read = {
       articles: async (query: unknown) => {
         asked.push(query);
-        return { articles: [], pagination: { page: 1, limit: 27, total: 20, totalPages: 1 } } as unknown as Awaited<
+        return { articles: [], pagination: { page: 3, limit: 9, total: 20, totalPages: 3 } } as unknown as Awaited<
           ReturnType<PublicReads['articles']>
         >;
       },
     };
     expect(await fetchNews(read, 3, 'Blog')).toEqual({ items: [], page: 3, totalPages: 3, total: 20 });
-    expect(asked).toEqual([{ page: 1, limit: 27, category: 'Blog' }]);
+    expect(asked).toEqual([{ page: 3, limit: MEDIA_NEWS_PAGE_SIZE, category: 'Blog' }]);
   });
 
   it('cuts a search term longer than the API accepts', () => {

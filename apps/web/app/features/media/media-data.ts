@@ -14,7 +14,6 @@ import {
 } from '@mnch/shared';
 import {
   MEDIA_GALLERY_PAGE_SIZE,
-  MEDIA_NEWS_MAX_PAGES,
   MEDIA_NEWS_PAGE_SIZE,
   MEDIA_REPORTS_PAGE_SIZE,
   MEDIA_TAB_IDS,
@@ -53,7 +52,7 @@ export interface MediaQuery {
   /** The tab the address names (`?tab=`), or null for the first. */
   tab: MediaTabId | null;
   category: string;
-  /** How many pages of news are shown (Load More adds one). */
+  /** The page of news shown (one page per answer). */
   newsPage: number;
   reportsSearch: string;
   reportsPage: number;
@@ -64,7 +63,7 @@ export function parseMediaQuery(params: URLSearchParams): MediaQuery {
   return {
     tab: tabFromHash(params.get(MEDIA_PARAMS.tab) ?? ''),
     category: (params.get(MEDIA_PARAMS.category) ?? '').trim(),
-    newsPage: Math.min(parsePage(params.get(MEDIA_PARAMS.newsPage)), MEDIA_NEWS_MAX_PAGES),
+    newsPage: parsePage(params.get(MEDIA_PARAMS.newsPage)),
     reportsSearch: (params.get(MEDIA_PARAMS.reportsSearch) ?? '').trim().slice(0, PUBLICATION_LIMITS.searchTerm),
     reportsPage: parsePage(params.get(MEDIA_PARAMS.reportsPage)),
     galleryPage: parsePage(params.get(MEDIA_PARAMS.galleryPage)),
@@ -113,14 +112,11 @@ const empty = <T>(): Paged<T> => ({ items: [], page: 1, totalPages: 0, total: 0 
 
 export const orEmpty = <T>(load: () => Promise<Paged<T>>): Promise<Paged<T>> => orWhenRefused(load, empty<T>());
 
-/**
- * The first `pages` pages of published news articles, in one request, optionally of one category (the
- * API accepts the public label); `page` is how many pages that is, `totalPages` how many there are.
- */
-export async function fetchNews(read: Pick<PublicReads, 'articles'>, pages: number, category: string): Promise<Paged<Article>> {
-  const data = await read.articles({ page: 1, limit: pages * MEDIA_NEWS_PAGE_SIZE, category: category || undefined });
+/** Page `page` of the published news articles, optionally of one category (the API accepts the public label). */
+export async function fetchNews(read: Pick<PublicReads, 'articles'>, page: number, category: string): Promise<Paged<Article>> {
+  const data = await read.articles({ page, limit: MEDIA_NEWS_PAGE_SIZE, category: category || undefined });
   const { total } = data.pagination;
-  return { items: data.articles, page: pages, totalPages: Math.ceil(total / MEDIA_NEWS_PAGE_SIZE), total };
+  return { items: data.articles, page, totalPages: Math.ceil(total / MEDIA_NEWS_PAGE_SIZE), total };
 }
 
 /** Reports tab: without a term only policy briefs; with one, every publication whose title matches. */

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ArrowRight, CalendarDays, Clock, Newspaper, Plus } from 'lucide-react';
+import { ArrowRight, CalendarDays, Clock, Newspaper } from 'lucide-react';
 import { clsx } from 'clsx';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS } from '@mnch/shared';
-import { Badge, EmptyState, Spinner, buttonClasses } from '../../components/ui';
-import { MEDIA_NEWS_MAX_PAGES, newsCopy } from '../../content/media';
+import { Badge, ButtonLink, EmptyState, Pagination } from '../../components/ui';
+import { newsCopy } from '../../content/media';
 import { articleHref, assetUrl, type Article } from '../../lib/articles';
 import { IMAGE_BOX, responsiveImage } from '../../lib/images';
 import { MEDIA_PARAMS, mediaHref, type Paged } from './media-data';
@@ -104,8 +104,8 @@ interface NewsTabProps {
 }
 
 /**
- * News: category chips and Load More, both links whose addresses the server renders (the category,
- * and in `newsPage` how many pages are shown), so they work without scripts (docs/no-script.md).
+ * News: category chips and page links, both links whose addresses the server renders (the category,
+ * and in `newsPage` the page shown, one page per answer), so they work without scripts (docs/no-script.md).
  */
 export function NewsTab({ news, category, busy }: NewsTabProps) {
   const [params] = useSearchParams();
@@ -140,17 +140,32 @@ export function NewsTab({ news, category, busy }: NewsTabProps) {
 function NewsList({ news, category, busy }: NewsTabProps) {
   const [params] = useSearchParams();
 
-  // After Load More, focus moves to the first new article so keyboard users carry on from there.
+  // After a page link, focus moves to the first article of the new page so keyboard users carry on from there.
   const linkRefs = useRef<Array<HTMLAnchorElement | null>>([]);
-  const focusFrom = useRef<number | null>(null);
+  const focusFirst = useRef(false);
   const count = news.items.length;
   useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || busy) return;
-    focusFrom.current = null;
-    if (count > from) linkRefs.current[from]?.focus();
-  }, [count, busy]);
+    if (!focusFirst.current || busy) return;
+    focusFirst.current = false;
+    linkRefs.current[0]?.focus();
+  }, [news.page, busy]);
 
+  if (count === 0 && news.total > 0) {
+    // A page past the last (an old link, a number typed in): a small answer that links back.
+    return (
+      <EmptyState
+        icon={Newspaper}
+        as="h3"
+        title={newsCopy.pastLast.title}
+        description={newsCopy.pastLast.text(news.totalPages)}
+        action={
+          <ButtonLink to={mediaHref(params, { [MEDIA_PARAMS.newsPage]: news.totalPages }, 'news')} variant="secondary" preventScrollReset>
+            {newsCopy.pastLast.back}
+          </ButtonLink>
+        }
+      />
+    );
+  }
   if (count === 0) {
     const copy = category ? newsCopy.emptyCategory : newsCopy.empty;
     return <EmptyState icon={Newspaper} as="h3" title={copy.title} description={copy.text} />;
@@ -171,22 +186,14 @@ function NewsList({ news, category, busy }: NewsTabProps) {
           </li>
         ))}
       </ul>
-      <div className="mt-10 flex flex-col items-center gap-3">
-        {news.page < news.totalPages && news.page < MEDIA_NEWS_MAX_PAGES ? (
-          <Link
-            to={mediaHref(params, { [MEDIA_PARAMS.newsPage]: news.page + 1 }, 'news')}
-            preventScrollReset
-            onClick={() => (focusFrom.current = count)}
-            aria-disabled={busy || undefined}
-            className={buttonClasses({ variant: 'secondary', size: 'lg' })}
-          >
-            {busy ? <Spinner className="size-4" /> : <Plus aria-hidden="true" className="size-4" />}
-            {busy ? newsCopy.loadingMore : newsCopy.loadMore}
-          </Link>
-        ) : news.totalPages > 1 ? (
-          <p className="text-sm text-slate-600">{newsCopy.allLoaded}</p>
-        ) : null}
-      </div>
+      <Pagination
+        className="mt-10"
+        label={newsCopy.pagesLabel}
+        page={news.page}
+        totalPages={news.totalPages}
+        hrefFor={(page) => mediaHref(params, { [MEDIA_PARAMS.newsPage]: page }, 'news')}
+        onNavigate={() => (focusFirst.current = true)}
+      />
     </>
   );
 }

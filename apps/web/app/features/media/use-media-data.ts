@@ -6,7 +6,7 @@ import { fetchGallery, fetchNews, fetchReports, orEmpty, parseMediaQuery, type M
 
 /**
  * The media page's lists for the address's query, in place: the page's own data first (the loader's,
- * given as props), and when a list's part of the query changes in place (a category, Load More, a
+ * given as props), and when a list's part of the query changes in place (a category, a page link, a
  * search, a page of the gallery) that list is read again from the public API, as the loader reads it
  * (media-data.ts). `busy` while the lists shown are not yet the address's. When the props change (React Router's pages:
  * its loader ran again), they win.

@@ -18,7 +18,7 @@ interface ProjectCardProps {
   onToggleBookmark: (id: string) => boolean;
 }
 
-/** A project in the research page's grid. The ref goes to the title link (focus after Load More). */
+/** A project in the research page's grid. The ref goes to the title link (focus after a page link). */
 export const ProjectCard = forwardRef<HTMLAnchorElement, ProjectCardProps>(function ProjectCard(
   { project, bookmarked, onToggleBookmark },
   titleRef,

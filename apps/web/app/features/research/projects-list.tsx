@@ -2,9 +2,9 @@ import { SearchForm } from '../../components/search-form';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FolderSearch, TriangleAlert } from 'lucide-react';
-import { PROJECT_LIMITS, entriesOf } from '@mnch/shared';
+import { PAGE_SIZES, PROJECT_LIMITS, entriesOf } from '@mnch/shared';
 import { clsx } from 'clsx';
-import { ButtonLink, EmptyState, FilterChips, Spinner } from '../../components/ui';
+import { ButtonLink, EmptyState, FilterChips, Pagination } from '../../components/ui';
 import { useUrlSearch } from '../../lib/use-url-search';
 import { browserReads } from '../../lib/public-reads';
 import { useAddressedData } from '../../lib/use-addressed-data';
@@ -30,8 +30,9 @@ interface ListProps {
 
 /**
  * The research page's projects list (an island: islands/registry.ts). Its state is the page's address:
- * the filters, search and Load More change the query in place, and the list then reads the matching
+ * the filters, search and page links change the query in place, and the list then reads the matching
  * projects from the public API, showing the previous ones dimmed meanwhile (Back and Forward too).
+ * Each answer is one page (the server's HTML too); the page links work without scripts.
  */
 export function ProjectsList(props: ListProps) {
   const [searchParams] = useSearchParams();
@@ -40,16 +41,15 @@ export function ProjectsList(props: ListProps) {
   const { data: result, loading: busy } = useAddressedData(served, filters, (next) => fetchProjects(browserReads, next));
   const { ids: bookmarks, toggle } = useBookmarks();
 
-  // After Load More, focus moves to the first new project so keyboard users carry on from there.
+  // After a page link, focus moves to the first project of the new page so keyboard users carry on from there.
   const titleRefs = useRef<Array<HTMLAnchorElement | null>>([]);
-  const focusFrom = useRef<number | null>(null);
-  const count = result.status === 'ok' ? result.projects.length : 0;
+  const focusFirst = useRef(false);
+  const shownPage = result.status === 'ok' ? result.page : 0;
   useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || busy) return;
-    focusFrom.current = null;
-    if (count > from) titleRefs.current[from]?.focus();
-  }, [count, busy]);
+    if (!focusFirst.current || busy) return;
+    focusFirst.current = false;
+    titleRefs.current[0]?.focus();
+  }, [shownPage, busy]);
 
   return (
     <div>
@@ -59,6 +59,20 @@ export function ProjectsList(props: ListProps) {
 
       {result.status === 'error' ? (
         <EmptyState as="h3" icon={TriangleAlert} title={copy.loadFailed.title} description={copy.loadFailed.text} className="bg-white" />
+      ) : result.projects.length === 0 && result.total > 0 ? (
+        // A page past the last (an old link, a number typed in): a small answer that links back.
+        <EmptyState
+          as="h3"
+          icon={FolderSearch}
+          title={copy.pastLast.title}
+          description={copy.pastLast.text(result.totalPages)}
+          className="bg-white"
+          action={
+            <ButtonLink to={projectsHref({ ...filters, page: result.totalPages })} variant="secondary" preventScrollReset>
+              {copy.pastLast.back}
+            </ButtonLink>
+          }
+        />
       ) : result.projects.length === 0 ? (
         <EmptyState
           as="h3"
@@ -77,7 +91,11 @@ export function ProjectsList(props: ListProps) {
       ) : (
         <>
           <p role="status" className="mb-5 text-sm font-medium text-slate-600">
-            {copy.showing(result.projects.length, result.total)}
+            {copy.showing(
+              (result.page - 1) * PAGE_SIZES.projects + 1,
+              (result.page - 1) * PAGE_SIZES.projects + result.projects.length,
+              result.total,
+            )}
           </p>
           <ul
             aria-busy={busy || undefined}
@@ -97,20 +115,14 @@ export function ProjectsList(props: ListProps) {
               </li>
             ))}
           </ul>
-          {result.projects.length < result.total && filters.page < PROJECT_LIST.maxPages ? (
-            <div className="mt-10 flex justify-center">
-              <Link
-                to={projectsHref({ ...filters, page: filters.page + 1 })}
-                preventScrollReset
-                onClick={() => (focusFrom.current = result.projects.length)}
-                aria-disabled={busy || undefined}
-                className="inline-flex h-12 items-center justify-center gap-2 rounded-full bg-white px-7 text-base font-semibold text-brand-800 shadow-sm ring-1 ring-inset ring-brand-200 transition-colors hover:bg-brand-50"
-              >
-                {busy ? <Spinner className="size-4" /> : null}
-                {busy ? copy.loadingMore : copy.loadMore}
-              </Link>
-            </div>
-          ) : null}
+          <Pagination
+            className="mt-10"
+            label={copy.pagesLabel}
+            page={result.page}
+            totalPages={result.totalPages}
+            hrefFor={(page) => projectsHref({ ...filters, page })}
+            onNavigate={() => (focusFirst.current = true)}
+          />
         </>
       )}
     </div>

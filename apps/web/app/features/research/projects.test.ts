@@ -54,28 +54,37 @@ describe('fetchProjects', () => {
     return { projects: vi.fn(async (query?: Record<string, unknown>) => handler(query ?? {})) } as unknown as Pick<PublicReads, 'projects'>;
   }
 
-  it('loads every shown page in one request and counts each status under the same search', async () => {
+  it('loads the one page shown and counts each status under the same search, reusing the page total for all', async () => {
     const c = client((q) => {
       if (q.limit === 1) {
         const totals: Record<string, number> = { active: 7, completed: 4, paused: 1 };
-        const total = q.status ? totals[q.status as string]! : 12;
-        return { projects: [], pagination: { total }, total };
+        return { projects: [], pagination: { total: totals[q.status as string]! } };
       }
-      return { projects: Array.from({ length: 12 }, (_, i) => ({ id: i, title: `P${i}`, status: 'active' })), pagination: { total: 12 } };
+      return { projects: Array.from({ length: 2 }, (_, i) => ({ id: i, title: `P${i}`, status: 'active' })), pagination: { total: 12 } };
     });
     const result = await fetchProjects(c, { q: 'kmc', page: 2 });
-    expect(result).toMatchObject({ status: 'ok', total: 12, counts: { all: 12, active: 7, completed: 4, paused: 1 } });
-    if (result.status === 'ok') expect(result.projects).toHaveLength(12);
+    expect(result).toMatchObject({
+      status: 'ok',
+      page: 2,
+      totalPages: 2,
+      total: 12,
+      counts: { all: 12, active: 7, completed: 4, paused: 1 },
+    });
+    if (result.status === 'ok') expect(result.projects).toHaveLength(2);
     const calls = (c.projects as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[0]);
-    expect(calls[0]).toMatchObject({ search: 'kmc', page: 1, limit: 20 });
-    expect(calls.slice(1).every((q: Record<string, unknown>) => q.search === 'kmc' && q.limit === 1)).toBe(true);
+    expect(calls[0]).toMatchObject({ search: 'kmc', page: 2, limit: 10 });
+    // One request for the page and one per status: the page's total is the count of all.
+    expect(calls).toHaveLength(4);
+    expect(calls.slice(1).every((q: Record<string, unknown>) => q.search === 'kmc' && q.limit === 1 && q.status)).toBe(true);
   });
 
-  it('splits large requests into pages of at most 100', async () => {
-    const c = client(() => ({ projects: [], pagination: { total: 0 } }));
-    await fetchProjects(c, { q: '', page: 15 });
-    const big = (c.projects as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[0]).filter((q) => q.limit !== 1);
-    expect(big).toEqual([expect.objectContaining({ page: 1, limit: 100 }), expect.objectContaining({ page: 2, limit: 100 })]);
+  it('asks page N alone, however far it is, and reuses the page total for the chosen status', async () => {
+    const c = client((q) => ({ projects: [], pagination: { total: q.status === 'active' && q.limit === 10 ? 30 : 5 } }));
+    const result = await fetchProjects(c, { q: '', status: 'active', page: 150 });
+    const calls = (c.projects as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[0]);
+    expect(calls.filter((q) => q.limit !== 1)).toEqual([expect.objectContaining({ page: 150, limit: 10, status: 'active' })]);
+    expect(calls.filter((q) => q.status === 'active')).toHaveLength(1);
+    expect(result).toMatchObject({ status: 'ok', projects: [], page: 150, totalPages: 3, total: 30, counts: { all: 5, active: 30 } });
   });
 
   it('reports an error when the API fails', async () => {

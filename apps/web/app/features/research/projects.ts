@@ -1,11 +1,9 @@
 import {
   ApiError,
-  MAX_PAGE_LIMIT,
   PAGE_SIZES,
   PROJECT_CATEGORIES,
   PROJECT_STATUSES,
   RESEARCH_URL,
-  page,
   type Project,
   type ProjectsList,
   type PublicReads,
@@ -23,9 +21,9 @@ export type ProjectSummary = Pick<Project, 'id' | 'title' | 'slug' | 'descriptio
 
 /**
  * The list's state, all of it in the URL (?q=&status=&category=&page=) so links can be shared: RESEARCH_URL
- * (packages/shared/src/page-urls.ts); `page` is how many pages of results are shown (Load More adds one).
+ * (packages/shared/src/page-urls.ts); `page` is the page of results shown (one page per answer).
  */
-export const PROJECTS_STATE = RESEARCH_URL.with({ page: page(PROJECT_LIST.maxPages) });
+export const PROJECTS_STATE = RESEARCH_URL;
 export type ProjectFilters = UrlStateOf<typeof PROJECTS_STATE.fields>;
 
 export function parseStatus(value: string | null): ProjectStatus | undefined {
@@ -61,37 +59,36 @@ export function visibleTags(tags: readonly string[] | null | undefined, max: num
 /** Counts per status for the filter buttons, under the current search and category. */
 export type StatusCounts = { all: number } & Record<ProjectStatus, number>;
 
-export type ProjectsResult = { status: 'ok'; projects: ProjectSummary[]; total: number; counts: StatusCounts } | { status: 'error' };
+export type ProjectsResult =
+  { status: 'ok'; projects: ProjectSummary[]; page: number; totalPages: number; total: number; counts: StatusCounts } | { status: 'error' };
 
 const totalOf = (data: ProjectsList) => data.pagination.total;
 
 /**
- * The first `filters.page` pages of matching projects (paged and filtered by the server, in requests of
- * at most MAX_PAGE_LIMIT), and the count of each status under the same search and category (one
- * one-row request each), so the numbers on the buttons agree with the badges on the cards.
+ * Page `filters.page` of the matching projects (paged and filtered by the server: one page per answer,
+ * whatever the page number), and the count of each status under the same search and category, so the
+ * numbers on the buttons agree with the badges on the cards. A count the page's own request already
+ * gives (every status when none is chosen, else the chosen one) is not asked again. A page past the last
+ * has no projects and says how many pages there are (projects-list.tsx links back).
  */
 export async function fetchProjects(read: Pick<PublicReads, 'projects'>, filters: ProjectFilters): Promise<ProjectsResult> {
   const base = { search: filters.q || undefined, category: filters.category };
-  const wanted = filters.page * PAGE_SIZES.projects;
-  const chunks = Math.ceil(wanted / MAX_PAGE_LIMIT);
-  const chunkSize = chunks === 1 ? wanted : MAX_PAGE_LIMIT;
+  const size = PAGE_SIZES.projects;
+  const countOf = async (status: ProjectStatus | undefined) => totalOf(await read.projects({ ...base, status, page: 1, limit: 1 }));
   try {
-    const [pages, allTotal, statusTotals] = await Promise.all([
-      Promise.all(
-        Array.from({ length: chunks }, (_, i) => read.projects({ ...base, status: filters.status, page: i + 1, limit: chunkSize })),
-      ),
-      read.projects({ ...base, page: 1, limit: 1 }),
-      Promise.all(
-        PROJECT_STATUSES.map(async (status) => [status, totalOf(await read.projects({ ...base, status, page: 1, limit: 1 }))] as const),
-      ),
+    const shown = read.projects({ ...base, status: filters.status, page: filters.page, limit: size });
+    const shownTotal = shown.then(totalOf);
+    const [data, all, ...byStatus] = await Promise.all([
+      shown,
+      filters.status ? countOf(undefined) : shownTotal,
+      ...PROJECT_STATUSES.map((status) => (status === filters.status ? shownTotal : countOf(status))),
     ]);
-    const projects = pages.flatMap((p) => p.projects).slice(0, wanted);
-    const byStatus = new Map(statusTotals);
-    const counts: StatusCounts = { all: totalOf(allTotal), ...recordOf(PROJECT_STATUSES, (status) => byStatus.get(status) ?? 0) };
-    return { status: 'ok', projects, total: pages[0] ? totalOf(pages[0]) : 0, counts };
+    const counts: StatusCounts = { all, ...recordOf(PROJECT_STATUSES, (status) => byStatus[PROJECT_STATUSES.indexOf(status)] ?? 0) };
+    const total = totalOf(data);
+    return { status: 'ok', projects: data.projects, page: filters.page, totalPages: Math.ceil(total / size), total, counts };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
-      return { status: 'ok', projects: [], total: 0, counts: { all: 0, active: 0, completed: 0, paused: 0 } };
+      return { status: 'ok', projects: [], page: 1, totalPages: 0, total: 0, counts: { all: 0, active: 0, completed: 0, paused: 0 } };
     }
     return { status: 'error' };
   }

@@ -6,7 +6,7 @@ import { PROJECT_LIST, projectListCopy as copy, researchCollaborate, researchInt
 import { introMeta } from '../../lib/meta';
 import { fetchProjects, parseFilters } from './projects';
 
-/** Served as islands: the projects list (search, filters, Load More, bookmarks, share) is one. */
+/** Served as islands: the projects list (search, filters, page links, bookmarks, share) is one. */
 export const handle: RouteHandle = { islands: true };
 
 export const meta: Route.MetaFunction = () => introMeta(researchIntro);

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Bot, MessageCircle, SendHorizontal, X } from 'lucide-react';
 import { clsx } from 'clsx';
-import { CHAT_UNREAD_DOT_DELAY_MS, EMPTY_SITE_SETTINGS, type SiteSettings } from '@mnch/shared';
-import { chatContact, chatUi } from '../../content/chat';
+import { CHAT_UNREAD_DOT_DELAY_MS, EMPTY_SITE_SETTINGS } from '@mnch/shared';
+import { chatContact, chatUi, type ChatContact } from '../../content/chat';
 import { figureSet, type FigureSet } from '../../lib/figures';
 import { useHydrated } from '../../lib/use-hydrated';
 import { replyDelay } from './chat-bot';
@@ -13,14 +13,16 @@ const NO_FIGURES = figureSet([]);
 
 const UNREAD_DOT = 'absolute right-0.5 top-0.5 size-3.5 rounded-full bg-red-600 ring-2 ring-white';
 
+const NO_CONTACT = chatContact(EMPTY_SITE_SETTINGS);
+
 const LAUNCHER =
   'relative flex size-14 items-center justify-center rounded-full bg-brand-700 text-white shadow-xl shadow-brand-900/30 ring-4 ring-white/70 transition-transform hover:scale-105 hover:bg-brand-800';
 
 interface ChatAssistantProps {
   /** For tests: the reply delay. */
   delay?: () => number;
-  /** The site settings: the centre's details the answers quote (the public layout's). */
-  settings?: SiteSettings;
+  /** The centre's details the answers quote (`chatContact` of the public layout's site settings: only these ride in the page). */
+  contact?: ChatContact;
   /** The site's figures the answers quote (the public layout's). */
   figures?: FigureSet;
   /** For tests: milliseconds since the page loaded (the unread dot shows 5 s after). */
@@ -39,7 +41,7 @@ interface ChatAssistantProps {
  */
 export function ChatAssistant({
   delay = replyDelay,
-  settings = EMPTY_SITE_SETTINGS,
+  contact = NO_CONTACT,
   figures = NO_FIGURES,
   sinceLoad = () => performance.now(),
 }: ChatAssistantProps) {
@@ -48,7 +50,7 @@ export function ChatAssistant({
   const titleId = useId();
   const inputId = useId();
   const { open, unread, messages, input, setInput, replying, sendable, show, hide, send, onPanelKeyDown, launcherRef, inputRef, listRef } =
-    useChatAssistant(delay, chatContact(settings), figures, sinceLoad);
+    useChatAssistant(delay, contact, figures, sinceLoad);
 
   if (!hydrated) {
     return (

@@ -8,6 +8,7 @@ import { useNavigationScroll } from './use-navigation-scroll';
 import type { RouteHandle } from '../../lib/route-handle';
 import { useSiteSettings, type PublicLayoutData } from '../../lib/site-settings';
 import { useFigures } from '../../lib/figures';
+import { chatContact } from '../../content/chat';
 
 /** The public site's frame: skip link, header, page, footer and the chat assistant. */
 function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boolean }) {
@@ -30,7 +31,7 @@ function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boole
       </main>
       <Footer />
       {/* The chat's code loads when its launcher (in the server's HTML) is first used. */}
-      <Island name="chat" props={{ settings, figures }} wake="interaction" />
+      <Island name="chat" props={{ contact: chatContact(settings), figures }} wake="interaction" />
     </>
   );
 }
