@@ -1,12 +1,12 @@
 // npm run audit:lighthouse: Lighthouse (mobile preset: the default form factor with simulated
 // throttling) on Debian's Chromium against the built site, started on a fresh DATA_DIR with the
-// sample content. Audits the home page, about, research, publications, media, events and the first
-// published article; prints a table and exits 1 when a page is below a threshold (docs/performance.md, "Lighthouse").
+// sample content. Audits the home page, about, research, publications, media, events, impact, contact,
+// partners, team and the first published article; prints a table and exits 1 when a page is below a threshold (docs/performance.md, "Lighthouse").
 // Options: `-- --runs=N` audits each page N times, in rounds (every page once, then again), and prints
 // the median of each score and metric over the N runs, beside the machine's Lighthouse benchmark index
 // and load average (default 1); `-- --pages=/about,/media` audits only those paths, in that order, a
 // query string allowed (`article` stands for the newest article);
-// CHROMIUM_PATH (default /usr/bin/chromium); AUDIT_PORT (default a free port); reports (JSON and HTML)
+// CHROMIUM_PATH (default /usr/bin/chromium, else Debian's headless shell, /usr/bin/chromium-headless-shell); AUDIT_PORT (default a free port); reports (JSON and HTML)
 // go to lighthouse-reports/ (gitignored), or LIGHTHOUSE_REPORTS_DIR.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -18,10 +18,11 @@ import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { buildIsStale, root, run } from './lib.mjs';
 import { startBuiltServer } from './server-process.mjs';
 
-/** Lowest acceptable score per category, 0-100. */
-const THRESHOLDS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 100 };
+/** Lowest acceptable score per category, 0-100 (performance 98 since issue 37: every page loads the islands' entry alone before use). */
+const THRESHOLDS = { performance: 98, accessibility: 100, 'best-practices': 95, seo: 100 };
 const CATEGORY_NAMES = { performance: 'Performance', accessibility: 'Accessibility', 'best-practices': 'Best practices', seo: 'SEO' };
-const PAGES = ['/', '/about', '/research', '/publications', '/media', '/events'];
+/** The pages audited by default (beside the newest article): the home page, the lists, and the pages whose islands are in view at load. */
+const PAGES = ['/', '/about', '/research', '/publications', '/media', '/events', '/impact', '/contact', '/partners', '/team'];
 /** Numbers printed beside the scores (medians over the runs). */
 const METRICS = {
   'TBT ms': (lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0,
@@ -42,7 +43,8 @@ const CHROME_FLAGS = [
 
 const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '1' }, pages: { type: 'string' } } });
 const runs = Math.max(1, Number.parseInt(args.runs, 10) || 1);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((p) => existsSync(p)) ?? '/usr/bin/chromium';
 if (!existsSync(chromePath)) {
   console.error(`Chromium not found at ${chromePath}: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
   process.exit(1);

@@ -46,6 +46,57 @@ test.describe('islands', () => {
     await expect(page.locator('header.site-header')).toHaveClass(/bg-brand-800/);
   });
 
+  test('an island in view at load waits for the first use of the page: no script but the entry loads before it', async ({ page }) => {
+    // Issue 37: every public page loads the islands' entry alone before any interaction. The impact
+    // page's first counters and its country map are in view at 1280x800; they wake on the first use.
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+    await visit(page, '/impact');
+    await page.waitForLoadState('networkidle');
+    // (A marker has no box of its own: what is in view is the figures' list.)
+    await expect(island(page, 'animated-stats').first().locator('dl')).toBeInViewport();
+    await expectHydrated(page, 'country-map', false);
+    await expect(island(page, 'animated-stats').first()).not.toHaveAttribute('data-hydrated', /.*/);
+    expect(scripts.filter((s) => !/\/assets\/islands\/islands-[\w-]+\.js$/.test(s))).toEqual([]);
+    // The final figures as served until then.
+    await expect(island(page, 'animated-stats').first().locator('[data-counter]').first()).not.toHaveText(/^0/);
+
+    // The first movement of the mouse anywhere on the page (here over the hero) wakes what is in view,
+    // and only that (the field sites' map is further down). (Chromium reports the first movement in a
+    // new page as none, which the entry ignores: the mouse moves twice.)
+    await page.mouse.move(5, 100);
+    await page.mouse.move(40, 120);
+    await expect(island(page, 'animated-stats').first()).toHaveAttribute('data-hydrated', 'true');
+    await expectHydrated(page, 'country-map', true);
+    await expectHydrated(page, 'field-sites', false);
+  });
+
+  test('a key is a first use too; a list in view waits for its own use (the team directory)', async ({ page }) => {
+    await visit(page, '/team');
+    await page.waitForLoadState('networkidle');
+    await expectHydrated(page, 'team-directory', false);
+    await page.keyboard.press('PageDown');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    // The scroll woke the header (as ever), not the directory, which wakes on its own use.
+    await expectHydrated(page, 'header', true);
+    await expectHydrated(page, 'team-directory', false);
+    await island(page, 'team-directory').locator('a, button, input').first().hover();
+    await expectHydrated(page, 'team-directory', true);
+  });
+
+  test("the policy pages' Print button is served, and its first click, before its code has loaded, prints", async ({ page }) => {
+    await visit(page, '/accessibility');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      (window as { printed?: number }).printed = 0;
+      window.print = () => void ((window as { printed?: number }).printed! += 1);
+    });
+    await expectHydrated(page, 'print-button', false);
+    await island(page, 'print-button').getByRole('button', { name: 'Print' }).click();
+    await expectHydrated(page, 'print-button', true);
+    await expect.poll(() => page.evaluate(() => (window as { printed?: number }).printed)).toBe(1);
+  });
+
   test('one click on the chat launcher loads the chat and opens it; without its scripts the launcher is a link to the contact page', async ({
     page,
   }) => {

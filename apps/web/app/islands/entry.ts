@@ -169,16 +169,35 @@ function followAddress(): void {
 }
 for (const type of ['hashchange', 'popstate', ADDRESS_CHANGED]) window.addEventListener(type, followAddress);
 
-/** Starts watching the page's `visible` islands (once the whole document is parsed). */
+/**
+ * Once the whole document is parsed: the island the address names wakes, and so does one showing a
+ * dialog the address opened (the server rendered it open): it is being used, and becomes modal and
+ * answers Escape.
+ */
 function watch(): void {
   wakeAddressed();
-  for (const marker of markers()) {
-    if (marker.dataset.wake === 'visible') for (const child of marker.children) visible.observe(child);
-    // A dialog the address opened (the server rendered it open) is being used: it wakes at once, to
-    // become modal and answer Escape.
-    else if (marker.querySelector('dialog[open], [role="dialog"]')) wake(marker);
-  }
+  for (const marker of markers())
+    if (marker.dataset.wake !== 'visible' && marker.querySelector('dialog[open], [role="dialog"]')) wake(marker);
   root.dataset.hydrated = 'true';
+  if (used) watchVisible();
+}
+
+/**
+ * Nothing loads before the visitor does something (docs/decisions/0031-public-pages-as-islands.md,
+ * "Amended"): the page's `visible` islands are watched from its first use (a scroll, a pointer movement,
+ * press or touch, a key, a focus), so an island in view at load wakes then, and the others as they come
+ * near.
+ */
+let used = false;
+let watching = false;
+function watchVisible(): void {
+  if (watching || document.readyState === 'loading') return;
+  watching = true;
+  for (const marker of markers()) if (marker.dataset.wake === 'visible') for (const child of marker.children) visible.observe(child);
+}
+function firstUse(): void {
+  used = true;
+  watchVisible();
 }
 
 // `interaction` and `scroll` islands wake on the first pointer movement, press, touch or focus on them.
@@ -189,6 +208,7 @@ for (const type of ['pointermove', 'pointerdown', 'touchstart', 'focusin'] as co
     type,
     (event) => {
       if (event instanceof PointerEvent && event.type === 'pointermove' && !event.movementX && !event.movementY) return;
+      firstUse();
       const marker = islandOf(event.target);
       if (marker) wake(marker);
     },
@@ -200,9 +220,12 @@ function onScroll(): void {
   // Chromium reports a scroll while laying out the page; only a page that has moved counts.
   if (window.scrollY <= 0) return;
   window.removeEventListener('scroll', onScroll);
+  firstUse();
   for (const marker of markers()) if (marker.dataset.wake === 'scroll') wake(marker);
 }
 window.addEventListener('scroll', onScroll, { passive: true });
+// A key (Tab, an arrow, Page Down) is a use of the page too, wherever the focus is.
+document.addEventListener('keydown', firstUse, { capture: true, passive: true, once: true });
 
 // A click on an island's button or link before it has hydrated waits for it, then happens again.
 // Native controls (a <summary>, a field) keep their own behaviour, which the island carries over.

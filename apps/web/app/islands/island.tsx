@@ -7,7 +7,10 @@ import { islands, type IslandName, type IslandPropsOf } from './registry';
 
 /**
  * When an island's code loads and hydrates (islands/entry.ts):
- * - `visible`: when it comes within 200 px of the window;
+ * - `visible`: when it comes within 200 px of the window, from the page's first use on (a scroll, a
+ *   pointer movement, press or touch, a key): nothing loads before the visitor does something, so an
+ *   island in view at load wakes on that first use. For a part that does something on its own once
+ *   seen (a map, a count-up, a carousel);
  * - `interaction`: on the first pointer movement, press, touch or focus on it (a click on one of its
  *   buttons or links is replayed once it has hydrated), or at once when it shows a dialog the address
  *   opened. For a large part at the top of a page (a whole list with its controls), whose server HTML

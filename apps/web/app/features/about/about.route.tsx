@@ -48,7 +48,8 @@ export default function AboutRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={aboutIntro.eyebrow} title={aboutIntro.heading} lead={aboutIntro.lead} stats={aboutHeroStats(f)} />
 
-      <Island name="who-we-are" props={{}} />
+      {/* Its Read More is a native disclosure until the island hydrates, on first use. */}
+      <Island name="who-we-are" props={{}} wake="interaction" />
 
       <Section id={mission.id} tone="muted" eyebrow={mission.eyebrow} title={mission.title}>
         <VisionMission />

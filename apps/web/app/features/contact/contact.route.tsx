@@ -142,7 +142,7 @@ export default function ContactRoute() {
             </h2>
             <p className="mt-1 text-sm text-slate-600">{contactFormCopy.intro}</p>
             <div className="mt-6">
-              <Island name="contact-form" props={{ posted }} />
+              <Island name="contact-form" props={{ posted }} wake="interaction" />
             </div>
           </section>
         </div>

@@ -114,7 +114,7 @@ export function LegalPage({ content }: { content: LegalPageContent }) {
                 ))}
               </ul>
             </nav>
-            <Island name="print-button" props={{}} />
+            <Island name="print-button" props={{}} wake="interaction" />
           </div>
         </aside>
         <article className="min-w-0 lg:col-span-8">

@@ -55,6 +55,7 @@ export default function PartnersRoute({ loaderData }: Route.ComponentProps) {
         <Island
           name="partner-directory"
           props={{ community: communityPartners, research: researchPartners, strategic: strategicPartners, counts, impact }}
+          wake="interaction"
         />
       </Section>
 

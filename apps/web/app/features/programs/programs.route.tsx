@@ -22,7 +22,7 @@ export default function ProgramsRoute() {
       <PageHero eyebrow={programsIntro.eyebrow} title={programsIntro.heading} lead={programsIntro.lead} stats={programsHeroStats(f)} />
 
       <Section id={programsCopy.portfolio.id} eyebrow={programsCopy.portfolio.eyebrow} title={programsCopy.portfolio.title}>
-        <Island name="programs-portfolio" props={{ figures: f }} />
+        <Island name="programs-portfolio" props={{ figures: f }} wake="interaction" />
       </Section>
 
       <Section

@@ -30,7 +30,7 @@ export default function TeamRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow={teamIntro.eyebrow} title={teamIntro.heading} lead={teamIntro.lead} />
       <Section id="team" eyebrow={copy.sectionEyebrow} title={copy.sectionTitle}>
-        <Island name="team-directory" props={{ members: loaderData.members }} />
+        <Island name="team-directory" props={{ members: loaderData.members }} wake="interaction" />
       </Section>
 
       <CtaBand title={teamJoin.title} text={teamJoin.text} links={[teamJoin.primary, teamJoin.secondary]} />

@@ -36,7 +36,7 @@ export default function TrainingRoute() {
       </section>
 
       <Section id="students" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
-        <Island name="students-directory" props={{}} />
+        <Island name="students-directory" props={{}} wake="interaction" />
       </Section>
 
       <Section id="offers" tone="muted" eyebrow="What we offer" title="Capacity building">
