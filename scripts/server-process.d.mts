@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 
 export declare const repoRoot: string;
 export declare const serverEntry: string;
+export declare const SERVER_NODE_OPTIONS: string[];
 
 export interface ServerProcess {
   url: string;

@@ -8,6 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const serverEntry = path.join(repoRoot, 'apps/api/dist/server.js');
+/**
+ * Node's options for the server, wherever it runs (`npm start`, the tests, the benchmarks; the service
+ * unit of docs/deployment.md): a JavaScript heap of at most 256 MB. About 75 MB of it is live with the
+ * sample content; left to itself V8 grows the heap to hundreds of megabytes of garbage before it
+ * collects (a stream of new searches took the process from 300 to 700 MB), so the limit is what keeps
+ * the process's memory bounded (docs/performance.md, "Memory and start-up").
+ */
+export const SERVER_NODE_OPTIONS = ['--max-old-space-size=256'];
 
 /** A port nobody listens on right now (the system picks it). */
 export function freePort() {
@@ -29,7 +37,7 @@ export function freePort() {
  */
 export async function startBuiltServer({ port, env = {}, waitForHealth: wait = true, timeoutMs = 120_000, capture = true } = {}) {
   const listenPort = port ?? (await freePort());
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, serverEntry], {
     cwd: repoRoot,
     env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: String(listenPort), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', capture ? 'pipe' : 'inherit', capture ? 'pipe' : 'inherit'],
