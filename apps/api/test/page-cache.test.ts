@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { brotliCompressSync, brotliDecompressSync, constants as zlib } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   PAGE_CACHE_MAX_BYTES,
@@ -142,6 +143,26 @@ describe('the page cache: entries', () => {
     expect(cache.bytes).toBe(before + br.body.length);
     expect(cache.encoded('/a', page, 'gzip;q=1, br;q=0').encoding).toBe('gzip');
     expect(cache.encoded('/a', page, 'identity').encoding).toBeNull();
+  });
+
+  it("compresses a page's first answer quickly and again, well, when it is asked a second time", () => {
+    const cache = createPageCache(() => 0);
+    const html = Array.from(
+      { length: 2000 },
+      (_, i) => `<li class="card c${i % 7}"><a href="/item/${i * 7919}">Item ${i} of the list ${(i * 31) % 97}</a></li>`,
+    ).join('');
+    const page = cache.set('/list?q=new', rendered(html), at());
+    const level = (quality: number) =>
+      brotliCompressSync(page.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: page.body.length } });
+    const first = cache.encoded('/list?q=new', page, 'br', true);
+    expect(first.body.equals(level(4))).toBe(true);
+    // Identical requests that shared the render get the same quick answer.
+    expect(cache.encoded('/list?q=new', page, 'br', true).body).toBe(first.body);
+    const again = cache.encoded('/list?q=new', page, 'br');
+    expect(again.body.equals(level(6))).toBe(true);
+    expect(again.body.length).toBeLessThan(first.body.length);
+    expect(cache.encoded('/list?q=new', page, 'br').body).toBe(again.body);
+    expect(brotliDecompressSync(again.body).equals(page.body)).toBe(true);
   });
 
   it('reads Accept-Encoding with its weights and wildcard', () => {

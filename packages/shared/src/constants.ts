@@ -249,6 +249,12 @@ export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
  */
 export const PUBLIC_READ_MEMO_MAX_ENTRIES = 1_000;
 /**
+ * The most islands' HTML the server keeps for islands rendered from their props and the page's path alone
+ * (`from="path"`: the header, the footer's newsletter form, the chat; apps/web/app/islands/render.server.tsx):
+ * one per page and set of props, about 30 KB at most each.
+ */
+export const ISLAND_HTML_MEMO_MAX_ENTRIES = 500;
+/**
  * How long a shared cache in front (a CDN or reverse proxy) may keep a public page without asking
  * (Cache-Control s-maxage), and how long after that a CDN may still serve it while it asks again
  * (CDN-Cache-Control stale-while-revalidate; decision 17). Browsers always ask again (max-age=0,

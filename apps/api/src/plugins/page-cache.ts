@@ -13,6 +13,8 @@ export interface CachedPage {
   /** The body compressed, made the first time a visitor asks for each encoding. */
   br?: Buffer;
   gzip?: Buffer;
+  /** The encodings made quickly for the page's first answer (COMPRESS), to be made well if it is asked again. */
+  quick?: Set<'br' | 'gzip'>;
   /** A weak validator of the body (If-None-Match answers 304). */
   etag: string;
   /** The versions of the kinds of content it shows, as it was rendered, and until when it holds (plugins/page-state.ts). */
@@ -97,10 +99,17 @@ export function acceptsEncoding(header: string | undefined, name: string): boole
 /** Accept-Encoding headers whose answer is remembered at most (the list starts again when full). */
 const ENCODING_HEADERS_KEPT = 64;
 
+/**
+ * Compression for a page's first answer (`quick`) and for a page asked again (`kept`). Most addresses
+ * that miss the cache are asked once (a visitor's new search): their one answer is compressed at a
+ * lower level, which takes two thirds of the time for about a tenth more bytes; a page asked a second
+ * time is compressed again, well, and kept so (docs/performance.md, "Uncached renders").
+ */
+const LEVELS = { quick: { br: 4, gzip: 4 }, kept: { br: 6, gzip: 6 } } as const;
 const COMPRESS = {
-  br: (body: Buffer) =>
-    brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body: Buffer) => gzipSync(body, { level: 6 }),
+  br: (body: Buffer, quality: number) =>
+    brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body: Buffer, level: number) => gzipSync(body, { level }),
 } as const;
 
 /**
@@ -159,15 +168,24 @@ export function createPageCache(now: () => number = Date.now, options: { headers
       return page;
     },
     /**
-     * The page's body in the best encoding the request accepts (br, then gzip), compressed once and
-     * kept with the page (its size counted against the bound), or as it is.
+     * The page's body in the best encoding the request accepts (br, then gzip), or as it is: compressed
+     * quickly for its first answer (`first`: the render's own), well for any later one, and kept with
+     * the page (its size counted against the bound).
      */
-    encoded(key: string, page: CachedPage, acceptEncoding: string | undefined): { body: Buffer; encoding: 'br' | 'gzip' | null } {
+    encoded(
+      key: string,
+      page: CachedPage,
+      acceptEncoding: string | undefined,
+      first = false,
+    ): { body: Buffer; encoding: 'br' | 'gzip' | null } {
       const encoding = encodingFor(acceptEncoding);
       if (!encoding) return { body: page.body, encoding };
       let body = page[encoding];
-      if (!body) {
-        body = page[encoding] = COMPRESS[encoding](page.body);
+      const quick = page.quick?.has(encoding) === true;
+      if (!body || (quick && !first)) {
+        body = page[encoding] = COMPRESS[encoding](page.body, LEVELS[first ? 'quick' : 'kept'][encoding]);
+        if (first) (page.quick ??= new Set()).add(encoding);
+        else page.quick?.delete(encoding);
         // Set again (lru-cache sizes an entry when it is set, not when the same value is set twice).
         if (pages.peek(key) === page) {
           pages.delete(key);

@@ -232,7 +232,7 @@ export default fp(async function web(app: FastifyInstance) {
       return reply.status(304).send();
     }
     reply.status(page.status);
-    const { body, encoding } = cache.encoded(key, page, request.headers['accept-encoding']);
+    const { body, encoding } = cache.encoded(key, page, request.headers['accept-encoding'], !hit);
     if (encoding) reply.header('content-encoding', encoding);
     reply.header('content-length', body.length);
     return request.method === 'HEAD' ? reply.send() : reply.send(body);

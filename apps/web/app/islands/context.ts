@@ -7,7 +7,11 @@ import type { IslandName } from './registry';
  * renders its component in place, as part of the page React Router hydrates.
  */
 export interface IslandRenderer {
-  render: (element: ReactElement, identifierPrefix: string) => string;
+  /**
+   * The island's HTML. With `memo`, a key naming everything it renders from (islands/island.tsx): the
+   * HTML rendered under that key before is given back instead of rendering it again.
+   */
+  render: (element: ReactElement, identifierPrefix: string, memo?: string) => string;
   /** The address of the islands' entry script (build/islands.json), the page's one script. */
   entry: string;
   /** Every island's component, loaded (islands/registry.ts). */

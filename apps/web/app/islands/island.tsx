@@ -37,7 +37,22 @@ function lazyOf(name: IslandName): ComponentType<never> {
  * rest of the page stays server HTML. Elsewhere (React Router's pages: the back office's client-side
  * navigation to a public page, development) it is a lazily loaded part of the page (components/island.tsx).
  */
-export function Island<N extends IslandName>({ name, props, wake = 'visible' }: { name: N; props: IslandPropsOf<N>; wake?: Wake }) {
+export function Island<N extends IslandName>({
+  name,
+  props,
+  wake = 'visible',
+  from,
+}: {
+  name: N;
+  props: IslandPropsOf<N>;
+  wake?: Wake;
+  /**
+   * `path`: the island renders from its props and the page's path alone (never the query, the hash or
+   * the time), as the header does. It is rendered at the path, and the server renders it once per
+   * page and props (islands/render.server.tsx): a search of a list does not render the header again.
+   */
+  from?: 'path';
+}) {
   const islands = useContext(IslandRendererContext);
   const id = useId();
   const location = useLocation();
@@ -51,12 +66,14 @@ export function Island<N extends IslandName>({ name, props, wake = 'visible' }: 
   }
   const Component = islands.components[name] as ComponentType<object>;
   const prefix = `${name}-${id.replace(/[^a-zA-Z0-9]/g, '')}-`;
-  const url = location.pathname + location.search + location.hash;
+  const url = from === 'path' ? location.pathname : location.pathname + location.search + location.hash;
+  const json = JSON.stringify(props);
   const html = islands.render(
     <IslandRouter url={url}>
       <Component {...(props as object)} />
     </IslandRouter>,
     prefix,
+    from === 'path' ? `${prefix}\n${url}\n${json}` : undefined,
   );
   return (
     <div
@@ -64,7 +81,7 @@ export function Island<N extends IslandName>({ name, props, wake = 'visible' }: 
       data-wake={wake}
       data-prefix={prefix}
       data-url={url}
-      data-props={JSON.stringify(props)}
+      data-props={json}
       className="contents"
       dangerouslySetInnerHTML={{ __html: html }}
     />

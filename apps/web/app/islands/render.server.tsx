@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { ComponentType, ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { LRUCache } from 'lru-cache';
+import { ISLAND_HTML_MEMO_MAX_ENTRIES } from '@mnch/shared';
 import type { IslandRenderer } from './context';
 import { islands, type IslandName } from './registry';
 
@@ -21,11 +23,26 @@ export function islandRenderer(): Promise<IslandRenderer> {
       ComponentType<never>
     >;
     const { entry } = JSON.parse(readFileSync(new URL('../islands.json', import.meta.url), 'utf8')) as { entry: string };
-    return {
-      entry,
-      components,
-      render: (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix }),
-    };
+    const render = (element: ReactElement, identifierPrefix: string) => renderToString(element, { identifierPrefix });
+    return { entry, components, render: keptRender(render) };
   })();
   return renderer;
+}
+
+/**
+ * `render`, keeping the HTML of the islands rendered with a memo key (those rendered from their props and
+ * path alone: islands/island.tsx) by that key, at most ISLAND_HTML_MEMO_MAX_ENTRIES of them, least
+ * recently used first out. The header is a sixth of a page's render, and the same on every search of a list.
+ */
+export function keptRender(render: (element: ReactElement, identifierPrefix: string) => string): IslandRenderer['render'] {
+  const kept = new LRUCache<string, string>({ max: ISLAND_HTML_MEMO_MAX_ENTRIES });
+  return (element, identifierPrefix, memo) => {
+    if (memo === undefined) return render(element, identifierPrefix);
+    let html = kept.get(memo);
+    if (html === undefined) {
+      html = render(element, identifierPrefix);
+      kept.set(memo, html);
+    }
+    return html;
+  };
 }
