@@ -114,7 +114,29 @@ import { useLucideContext } from ${from('context.mjs')};
 
 const SPRITE = ${JSON.stringify(`/${fileName}`)};
 const IN_SPRITE = new Set(${JSON.stringify(names)});
-const DEFAULTS = [['width', '24'], ['height', '24'], ['fill', 'none'], ['stroke', 'currentColor'], ['strokeWidth', '2'], ['strokeLinecap', 'round'], ['strokeLinejoin', 'round']];
+const DEFAULTS = { width: '24', height: '24', fill: 'none', stroke: 'currentColor', strokeWidth: '2', strokeLinecap: 'round', strokeLinejoin: 'round' };
+const DRAWN_BY_SYMBOL = new Set(['xmlns', 'viewBox']);
+
+// lucide's <svg> attributes for an icon of the sprite, in lucide's order (buildLucideIconNode), without
+// building its paths: those that differ from lucide's defaults (app.css rules), its classes, aria-hidden.
+function spriteAttributes(icon, { color, width, height, strokeWidth, absoluteStrokeWidth, className, hasA11yProp: labelled, rest }) {
+  const computed = {
+    width,
+    height,
+    stroke: color || DEFAULTS.stroke,
+    strokeWidth: absoluteStrokeWidth ? (Number(strokeWidth ?? 2) * Number(icon.size ?? icon.width ?? 24)) / Number(width ?? 24) : strokeWidth ?? 2,
+  };
+  const attributes = {};
+  for (const key in DEFAULTS) {
+    const value = key in rest ? rest[key] : key in computed ? computed[key] : DEFAULTS[key];
+    if (String(value) !== DEFAULTS[key]) attributes[key] = value;
+  }
+  const aliases = (icon.aliases ?? []).filter((alias) => typeof alias === 'string' && alias.trim() !== '').map((alias) => 'lucide-' + alias);
+  attributes.className = mergeClasses('lucide', 'lucide-' + icon.name, ...aliases, ...(className ? className.split(' ').filter(Boolean) : []));
+  if (!labelled) attributes['aria-hidden'] = 'true';
+  for (const key in rest) if (!(key in DEFAULTS) && !DRAWN_BY_SYMBOL.has(key)) attributes[key] = rest[key];
+  return attributes;
+}
 
 // lucide-react's Icon (dist/esm/Icon.mjs), drawing an icon of the sprite with <use> (apps/web/icon-sprite.ts).
 const Icon = forwardRef(({ color, size, width, height, strokeWidth, absoluteStrokeWidth, nonScalingStroke, className = '', children, iconNode = [], icon = { node: iconNode, aliases: [], size: 24 }, ...rest }, ref) => {
@@ -128,7 +150,7 @@ const Icon = forwardRef(({ color, size, width, height, strokeWidth, absoluteStro
   } = useLucideContext() ?? {};
   const hasAccessibleProp = Boolean(children) || hasA11yProp(rest);
   const nonScaling = nonScalingStroke ?? contextNonScalingStroke;
-  const [name, svgAttributes, builtIconNode = []] = buildLucideIconForReact(icon, {
+  const params = {
     color: color ?? contextColor,
     width: width ?? size ?? contextSize,
     height: height ?? size ?? contextSize,
@@ -138,19 +160,14 @@ const Icon = forwardRef(({ color, size, width, height, strokeWidth, absoluteStro
     className: mergeClasses(contextClass, className),
     hasA11yProp: hasAccessibleProp,
     attributes: rest,
-  });
-  const fromSprite = Boolean(icon.name && IN_SPRITE.has(icon.name) && !nonScaling);
-  const drawn = fromSprite
-    ? [createElement('use', { key: 'use', href: SPRITE + '#' + icon.name })]
-    : builtIconNode.map(([tag, attrs]) => createElement(tag, attrs));
-  const attributes = { ...svgAttributes };
-  if (fromSprite) {
-    // The symbol has its own viewBox; lucide's defaults are app.css rules (base layer): only what differs is written.
-    delete attributes.xmlns;
-    delete attributes.viewBox;
-    for (const [key, value] of DEFAULTS) if (String(attributes[key]) === value) delete attributes[key];
+  };
+  const more = Array.isArray(children) ? children : [children];
+  if (icon.name && IN_SPRITE.has(icon.name) && !nonScaling) {
+    const attributes = spriteAttributes(icon, { ...params, rest });
+    return createElement('svg', { ref, ...attributes }, [createElement('use', { key: 'use', href: SPRITE + '#' + icon.name }), ...more]);
   }
-  return createElement(name, { ref, ...attributes }, [...drawn, ...(Array.isArray(children) ? children : [children])]);
+  const [name, svgAttributes, builtIconNode = []] = buildLucideIconForReact(icon, params);
+  return createElement(name, { ref, ...svgAttributes }, [...builtIconNode.map(([tag, attrs]) => createElement(tag, attrs)), ...more]);
 });
 
 export { Icon as default };
