@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_QUERY_PARAMS, UNCACHED_PAGE_PATHS, entriesOf } from '@mnch/shared';
-import type { ContentKind, ContentNow } from './page-state';
+import { PAGE_CACHE_MAX_BYTES, PAGE_CACHE_MAX_ENTRIES, PAGE_QUERY_PARAMS, UNCACHED_PAGE_PATHS } from '@mnch/shared';
+import { stillCurrent, type ContentKind, type ContentNow, type MadeAt } from './page-state';
 import type { CountedRead } from './public-reads';
 
 /** A rendered page as every anonymous visitor gets it, compressed once for each encoding. */
-export interface CachedPage {
+export interface CachedPage extends MadeAt {
   status: number;
   headers: Array<[string, string]>;
   body: Buffer;
@@ -17,9 +17,6 @@ export interface CachedPage {
   quick?: Set<'br' | 'gzip'>;
   /** A weak validator of the body (If-None-Match answers 304). */
   etag: string;
-  /** The versions of the kinds of content it shows, as it was rendered, and until when it holds (plugins/page-state.ts). */
-  versions: Partial<Record<ContentKind, number>>;
-  validUntil: number;
   /** Reads the page counted when rendered; a visitor it is served to from the cache counts them too. */
   reads: CountedRead[];
   /**
@@ -136,15 +133,13 @@ export function createPageCache(now: () => number = Date.now, options: { headers
     maxSize: PAGE_CACHE_MAX_BYTES,
     sizeCalculation: (page) => page.body.length + (page.br?.length ?? 0) + (page.gzip?.length ?? 0) + 512,
   });
-  const current = (page: CachedPage, content: ContentNow) =>
-    entriesOf(page.versions).every(([kind, version]) => content.versions[kind] === version);
 
   return {
     /** The page kept at `key` if it is still right for `content` (an out-of-date page goes). */
     get(key: string, content: ContentNow): CachedPage | null {
       const page = pages.get(key);
       if (!page) return null;
-      if (!current(page, content) || now() >= Math.min(page.validUntil, content.validUntil)) {
+      if (!stillCurrent(page, content, now())) {
         pages.delete(key);
         return null;
       }

@@ -27,6 +27,22 @@ export interface ContentNow {
   validUntil: number;
 }
 
+/** What was made from content (a kept page, a kept read): the versions of the kinds it shows, and until when it holds. */
+export interface MadeAt {
+  versions: Partial<Record<ContentKind, number>>;
+  validUntil: number;
+}
+
+/**
+ * Whether `made` is still right for `content` at `now`: every kind it shows has the version it was made
+ * at, and neither its time nor the content's has run out (the page cache and the read memo's one rule).
+ */
+export function stillCurrent(made: MadeAt, content: ContentNow, now: number): boolean {
+  if (now >= Math.min(made.validUntil, content.validUntil)) return false;
+  for (const kind in made.versions) if (content.versions[kind as ContentKind] !== made.versions[kind as ContentKind]) return false;
+  return true;
+}
+
 export interface PageState {
   /** The content as of this call: every write answered before it was made is counted in `versions`. */
   current(): Promise<ContentNow>;

@@ -1,11 +1,9 @@
 import { PUBLIC_READ_MEMO_MAX_ENTRIES } from '@mnch/shared';
 import { growingLru } from '../lib/growing-lru';
-import type { ContentKind, ContentNow } from './page-state';
+import { stillCurrent, type ContentKind, type ContentNow, type MadeAt } from './page-state';
 
-interface Memo {
-  /** The version of its kind of content it was read at, and until when it holds (as a kept page, plugins/page-cache.ts). */
-  version: number;
-  validUntil: number;
+/** The version of its kind of content it was read at, and until when it holds (as a kept page, plugins/page-cache.ts). */
+interface Memo extends MadeAt {
   answer: Promise<unknown>;
 }
 
@@ -25,10 +23,9 @@ export function createReadMemo(now: () => number) {
   return {
     /** The kept answer of the read `key` of `kind` if it is still right for `content`, else `read()`'s, kept. */
     get(kind: ContentKind, key: string, content: ContentNow, read: () => Promise<unknown>): Promise<unknown> {
-      const version = content.versions[kind];
       const kept = memos.get(key);
-      if (kept && kept.version === version && now() < Math.min(kept.validUntil, content.validUntil)) return kept.answer;
-      const memo: Memo = { version, validUntil: content.validUntil, answer: read() };
+      if (kept && stillCurrent(kept, content, now())) return kept.answer;
+      const memo: Memo = { versions: { [kind]: content.versions[kind] }, validUntil: content.validUntil, answer: read() };
       memos.set(key, memo);
       memo.answer.catch(() => {
         if (memos.peek(key) === memo) memos.delete(key);
