@@ -250,8 +250,8 @@ export const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 export const PUBLIC_READ_MEMO_MAX_ENTRIES = 1_000;
 /**
  * The most islands' HTML the server keeps for islands rendered from their props and the page's path alone
- * (`from="path"`: the header, the footer's newsletter form, the chat; apps/web/app/islands/render.server.tsx):
- * one per page and set of props, about 30 KB at most each.
+ * (`from="path"`: the header, the footer's newsletter form, the chat, the figures' counters, the home
+ * page's partners; apps/web/app/islands/render.server.tsx): one per page and set of props, 30 KB at most each.
  */
 export const ISLAND_HTML_MEMO_MAX_ENTRIES = 500;
 /**
