@@ -3,8 +3,8 @@
 // For each driver (--drivers, PGlite and, when reachable, PostgreSQL): start-up time (spawn to the
 // first 200 of GET /) with an empty data folder or database (the sample content is seeded) and with an
 // existing one (a second start on the same folder), and the server process's resident memory (VmRSS
-// of /proc/<pid>/status; the child is the node process itself) about 2 s after each start's first
-// answer. On the first driver listed (PGlite by default), then, on the second start's server:
+// of /proc/<pid>/status; the child is the node process itself, not the short-lived process it runs
+// to make the sample content, src/first-start.ts) about 2 s after each start's first answer. On the first driver listed (PGlite by default), then, on the second start's server:
 //
 // 1. Cached pages: requests per second at --connections with a browser's headers (Accept-Encoding
 //    br, gzip), after a 1 s warm-up, for every public page (PUBLIC_PAGES of packages/shared, an

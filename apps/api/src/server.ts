@@ -2,9 +2,17 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DatabaseConnectError, waitForPostgres } from './db/connect';
-import { dataStepsFor, runDataSteps } from './db/data-steps';
-import { ensureAdmin } from './db/seed/admin';
-import { seedSampleContent } from './db/seed/sample';
+import {
+  FIRST_START_ARG,
+  newPgliteFolder,
+  runFirstStartInChild,
+  runFirstStartSteps,
+  seedsInChild,
+  type FirstStartFailure,
+} from './first-start';
+
+/** This process is the short-lived one that runs the first-start steps for the server (first-start.ts). */
+const FIRST_START_CHILD = process.argv.includes(FIRST_START_ARG);
 
 /** Entry point: config -> database -> migrate -> seed -> listen; graceful shutdown on SIGTERM/SIGINT. */
 async function main() {
@@ -45,27 +53,45 @@ async function main() {
     }
   }
 
-  const database = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
-  await database.migrate();
+  const open = async () => {
+    const opened = await openDatabase({ url: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+    await opened.migrate();
+    return opened;
+  };
+  if (FIRST_START_CHILD) {
+    // The server that started this process has stopped (or died): so does this one.
+    process.once('disconnect', () => process.exit(1));
+    const database = await open();
+    // No pages, no mail or notices: only the services and storage the steps use.
+    const app = await buildApp(config, database, { web: false, mail: { start: false }, notices: { start: false } });
+    await database.withStartupLock(() => runFirstStartSteps(app, config));
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  // The sample content is made in a process of its own, which exits when it is done, so the memory
+  // the making takes (PGlite's WebAssembly memory never shrinks) is not the serving process's
+  // (first-start.ts, seedsInChild). PGlite belongs to one process: a new folder is left to the child
+  // to create, an open one is closed meanwhile and reopened.
+  let database = newPgliteFolder(config) ? undefined : await open();
+  const firstStartInChild = await seedsInChild(config, database?.db);
+  if (firstStartInChild) {
+    if (database?.driver === 'pglite') {
+      await database.close();
+      database = undefined;
+    }
+    await runFirstStartInChild();
+  }
+  database ??= await open();
   const app = await buildApp(config, database);
   if (!config.siteUrlConfigured && config.env === 'production') {
     app.log.warn(
       `SITE_URL is not set: canonical links, the sitemap, RSS and .ics files name ${config.publicConfig.siteUrl}; set SITE_URL to the public address`,
     );
   }
-  // Processes starting together on one PostgreSQL take turns: the one-off data steps run once, one
-  // admin and one set of samples.
-  await database.withStartupLock(async () => {
-    for (const step of await runDataSteps(
-      app.db,
-      dataStepsFor((url) => app.storage.owns(url)),
-    ))
-      app.log.info(step, 'one-off data step done');
-    await ensureAdmin(app.services.users, config);
-    if (config.seedSampleContent && (await seedSampleContent(app.services, app.storage))) {
-      app.log.info('sample content added to the empty database');
-    }
-  });
+  // Processes starting together on one PostgreSQL take turns (the child above takes the same lock):
+  // the one-off data steps run once, one admin and one set of samples.
+  if (!firstStartInChild) await database.withStartupLock(() => runFirstStartSteps(app, config));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -103,6 +129,12 @@ function describe(err: unknown): string {
 }
 
 main().catch((err) => {
+  // The first-start process's failure is told by the server that started it, as its own.
+  if (FIRST_START_CHILD && process.send) {
+    const failure: FirstStartFailure = { failed: describe(err) };
+    process.send(failure, () => process.exit(1));
+    return;
+  }
   console.error(`Start-up failed: ${describe(err)}`);
   process.exit(1);
 });

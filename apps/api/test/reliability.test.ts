@@ -2,7 +2,7 @@
 // call's rows all there or all absent, every write answered 2xx survives a SIGKILL, and start-up
 // either waits for a late database or stops with a clear message. Runs on PGlite and, with
 // TEST_DATABASE_URL, on PostgreSQL (each in its own database). Needs `npm run build`.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -460,6 +460,54 @@ describe.runIf(driver === 'pglite')('start-up with a bad DATABASE_URL', () => {
     expect(result.output).toMatch(/gave up after \d+ attempts/);
     expect(result.output).not.toContain('secret-pass');
   });
+});
+
+// The sample content is made in a short-lived process of its own, not in the server's (src/first-start.ts).
+describe.runIf(driver === 'pglite')('the first start on an empty folder', () => {
+  beforeAll(() => assertBuilt());
+  const dirs: string[] = [];
+  afterAll(() => {
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  });
+  const emptyFolder = () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'mnch-first-start-'));
+    dirs.push(dir);
+    return dir;
+  };
+
+  it('makes the sample content in a process of its own, whose log lines are in the output, then serves it', async () => {
+    const env = { ...BASE_ENV, DATA_DIR: emptyFolder(), SEED_SAMPLE_CONTENT: 'true', LOG_LEVEL: 'info' };
+    const server = await start(env, { timeoutMs: 180_000 });
+    try {
+      const res = await fetch(`${server.url}/api/articles?limit=1`);
+      expect(((await res.json()) as { pagination: { total: number } }).pagination.total).toBeGreaterThan(0);
+      const seededBy = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('sample content added'))
+        .map((line) => (JSON.parse(line) as { pid: number }).pid);
+      expect(seededBy).toHaveLength(1);
+      expect(seededBy[0]).not.toBe(server.process.pid);
+    } finally {
+      await server.stop();
+    }
+  }, 240_000);
+
+  it('fails the start with one line, without a stack, when making the sample content fails', async () => {
+    const dataDir = emptyFolder();
+    // Where the sample pictures go is a file: storing the first one fails.
+    mkdirSync(path.join(dataDir, 'uploads'));
+    writeFileSync(path.join(dataDir, 'uploads', 'pictures'), '');
+    const server = await start({ ...BASE_ENV, DATA_DIR: dataDir, SEED_SAMPLE_CONTENT: 'true' }, { waitForHealth: false });
+    const timer = setTimeout(() => server.process.kill('SIGKILL'), 180_000);
+    const code = await server.exited;
+    clearTimeout(timer);
+    const output = server.output();
+    expect(code, output).toBe(1);
+    expect(output.match(/^Start-up failed: /gm), output).toHaveLength(1);
+    expect(output).toMatch(/^Start-up failed: ENOTDIR: not a directory, mkdir '.*pictures\/sample'$/m);
+    expect(output).not.toMatch(/^\s+at /m);
+  }, 240_000);
 });
 
 describe.runIf(driver === 'postgres' && PG_BASE)('start-up against PostgreSQL', () => {

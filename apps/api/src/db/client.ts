@@ -153,6 +153,9 @@ function pgliteAssets(): Promise<PGliteAssets> {
   return assets;
 }
 
+/** The folder of PGlite's files in the data folder. */
+export const pgliteFolder = (dataDir: string) => path.join(dataDir, 'db');
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const folder = migrationsFolder();
   if (options.url) {
@@ -182,7 +185,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   let dataDir: string | undefined;
   if (options.dataDir) {
-    dataDir = path.join(options.dataDir, 'db');
+    dataDir = pgliteFolder(options.dataDir);
     mkdirSync(dataDir, { recursive: true });
   }
   // Durability: PGlite's files live in the folder through Node's fs, and a commit returns only after
