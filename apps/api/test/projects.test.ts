@@ -351,6 +351,36 @@ describe('GET /api/projects (lists, filters, search, paging)', () => {
     });
   });
 
+  it('counts each status in one answer, as the list totals them under the same search, category and archived filter', async () => {
+    const total = async (query: string, headers: Record<string, string> = {}) =>
+      (await f.inject({ method: 'GET', url: `/api/projects?${query}`, headers })).json<{ total: number }>().total;
+    const counts = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await f.inject({ method: 'GET', url: `/api/projects/counts?${query}`, headers });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ total: number; byStatus: Record<string, number> }>();
+    };
+    for (const [query, expected] of [
+      ['', { total: 11, byStatus: { active: 7, completed: 2, paused: 2 } }],
+      ['search=study', { total: 2, byStatus: { active: 1, completed: 0, paused: 1 } }],
+      ['category=research', { total: 5, byStatus: { active: 3, completed: 1, paused: 1 } }],
+      ['search=district%20hospitals&category=Research', { total: 4, byStatus: { active: 3, completed: 0, paused: 1 } }],
+      ['search=maternal', { total: 1, byStatus: { active: 1, completed: 0, paused: 0 } }],
+      ['search=nothing-matches', { total: 0, byStatus: { active: 0, completed: 0, paused: 0 } }],
+    ] as const) {
+      expect(await counts(query), query).toEqual(expected);
+      expect(await total(query), query).toBe(expected.total);
+      for (const [status, n] of Object.entries(expected.byStatus)) expect(await total(`${query}&status=${status}`), query).toBe(n);
+    }
+    // Archived projects count for staff who ask for them, never for anonymous callers.
+    expect(await counts('search=maternal&archived=all', staff)).toEqual({ total: 2, byStatus: { active: 2, completed: 0, paused: 0 } });
+    expect(await counts('search=maternal&archived=all')).toEqual({ total: 1, byStatus: { active: 1, completed: 0, paused: 0 } });
+    // The status and the paging are not the counts' filters (a status is dropped); bad values are 400.
+    expect(await counts('status=paused&page=3')).toEqual({ total: 11, byStatus: { active: 7, completed: 2, paused: 2 } });
+    for (const bad of ['category=sports', 'archived=maybe', `search=${'x'.repeat(201)}`, 'search=%00']) {
+      expect((await f.inject({ method: 'GET', url: `/api/projects/counts?${bad}` })).statusCode, bad).toBe(400);
+    }
+  });
+
   it("lists the caller's own projects at /my (back-office roles: a viewer's is empty)", async () => {
     const other = bearer(await f.tokenFor('editor'));
     await f.inject({ method: 'POST', url: '/api/projects', headers: other, payload: newProject({ title: 'Mine only' }) });

@@ -3,7 +3,13 @@ import { articleListSchema, articleSchema, articleSlugParam, articlesQuerySchema
 import { idParam } from './schemas/common';
 import { eventEnvelopeSchema, eventsListSchema, eventsQuerySchema } from './schemas/events';
 import { galleryListSchema, galleryQuerySchema } from './schemas/gallery';
-import { projectEnvelopeSchema, projectsListSchema, projectsQuerySchema } from './schemas/projects';
+import {
+  projectCountsQuerySchema,
+  projectCountsSchema,
+  projectEnvelopeSchema,
+  projectsListSchema,
+  projectsQuerySchema,
+} from './schemas/projects';
 import {
   citationQuerySchema,
   citationResponseSchema,
@@ -70,6 +76,8 @@ export const PUBLIC_READS = {
   /** Counts a read by the page's visitor, once a day. */
   articleBySlug: { path: '/articles/by-slug/:slug', params: articleSlugParam, response: articleSchema, kind: 'articles' },
   projects: { path: '/projects', query: projectsQuerySchema, response: projectsListSchema, kind: 'projects' },
+  /** The research list's count of each status (its filter buttons), in one query. */
+  projectCounts: { path: '/projects/counts', query: projectCountsQuerySchema, response: projectCountsSchema, kind: 'projects' },
   project: { path: '/projects/:id', params: idParam, response: projectEnvelopeSchema, kind: 'projects' },
   /** A project's page, /research/{slug}. */
   projectBySlug: { path: '/projects/by-slug/:slug', params: slugParam, response: projectEnvelopeSchema, kind: 'projects' },

@@ -132,6 +132,8 @@ export const articles = pgTable(
     index('articles_title_trgm_idx').using('gin', trgm(t.title)),
     index('articles_excerpt_trgm_idx').using('gin', trgm(t.excerpt)),
     index('articles_tags_text_trgm_idx').using('gin', trgmOf('mnch_list_text', t.tags)),
+    // The body's text (a list's search, issue 36): without it every search tests every article's body.
+    index('articles_content_text_trgm_idx').using('gin', trgmOf('mnch_html_text', t.content)),
   ],
 );
 
@@ -221,6 +223,9 @@ export const publications = pgTable(
     index('publications_title_trgm_idx').using('gin', trgm(t.title)),
     index('publications_journal_trgm_idx').using('gin', trgm(t.journal)),
     index('publications_authors_text_trgm_idx').using('gin', trgmOf('mnch_authors_text', t.authors)),
+    // The abstract's text and the description (the search's other fields): without them every search tests every row.
+    index('publications_abstract_text_trgm_idx').using('gin', trgmOf('mnch_html_text', t.abstract)),
+    index('publications_description_trgm_idx').using('gin', trgm(t.description)),
     uniqueIndex('publications_slug_unique').on(t.slug),
     // The list's topic (`keywords @> {topic}`) and author (`authors @> [{"name": ...}]`) filters.
     index('publications_keywords_idx').using('gin', t.keywords),

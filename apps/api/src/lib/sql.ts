@@ -2,9 +2,9 @@ import {
   Column,
   and,
   count,
+  eq,
   getTableColumns,
   ilike,
-  inArray,
   is,
   or,
   sql,
@@ -102,8 +102,11 @@ export async function countWhere(db: Db, table: PgTable, where: SQL | undefined)
 }
 
 /**
- * Page `page` of `table`'s rows matching `where` in `order`, and how many match. Deep pages stay cheap:
- * the sort and the offset run over the ids alone, then only the page's rows are read.
+ * Page `page` of `table`'s rows matching `where` in `order`, and how many match, in one statement. Deep
+ * pages stay cheap: the sort and the offset run over the ids alone, then only the page's rows are read.
+ * Each of the page's ids carries the count of all the matches (`count(*) over ()`, counted before the
+ * LIMIT), so a search finds its matches once, not again in a count of its own (on PGlite a statement
+ * has a fixed cost too). Only a page past the last, whose ids carry no count, counts the matches apart.
  */
 export async function pageOfRows<T extends PgTable & { id: PgColumn }>(
   db: Db,
@@ -114,22 +117,24 @@ export async function pageOfRows<T extends PgTable & { id: PgColumn }>(
   limit: number,
 ): Promise<{ rows: Array<InferSelectModel<T>>; total: number }> {
   const from: PgTable = table;
+  const offset = (page - 1) * limit;
   const ids = db
-    .select({ id: table.id })
+    .select({ id: sql<number>`${table.id}`.as('page_id'), total: sql<unknown>`count(*) over ()`.as('page_total') })
     .from(from)
     .where(where)
     .orderBy(...order)
     .limit(limit)
-    .offset((page - 1) * limit);
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(from)
-      .where(inArray(table.id, ids))
-      .orderBy(...order),
-    countWhere(db, table, where),
-  ]);
-  return { rows: rows as Array<InferSelectModel<T>>, total };
+    .offset(offset)
+    .as('page');
+  const found = await db
+    .select({ row: from, total: ids.total })
+    .from(from)
+    .innerJoin(ids, eq(table.id, ids.id))
+    .orderBy(...order);
+  const rows = found.map((f) => f.row) as Array<InferSelectModel<T>>;
+  const [first] = found;
+  const total = first ? Number(first.total) : offset > 0 ? await countWhere(db, table, where) : 0;
+  return { rows, total };
 }
 
 /**

@@ -135,6 +135,7 @@ export function createPublicReads(services: Services, visitor: string, page: Pag
       return article;
     },
     projects: ({ query }) => services.projects.list(query, null),
+    projectCounts: ({ query }) => services.projects.counts(query, null),
     project: async ({ params }) => ({ project: await services.projects.get(params.id, null) }),
     projectBySlug: async ({ params }) => ({ project: await services.projects.getBySlug(params.slug, null) }),
     publications: ({ query }) => services.publications.list(query, null),

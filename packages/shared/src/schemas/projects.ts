@@ -232,6 +232,10 @@ export const projectsQuerySchema = pageQuery(PAGE_SIZES.projects).extend({
 });
 export type ProjectsQuery = z.output<typeof projectsQuerySchema>;
 
+/** Filters of GET /projects/counts: the list's, but the status (each status is counted) and the paging and sort. */
+export const projectCountsQuerySchema = projectsQuerySchema.pick({ search: true, category: true, archived: true });
+export type ProjectCountsQuery = z.output<typeof projectCountsQuerySchema>;
+
 export const projectSchema = z.object({
   id: z.number(),
   title: z.string(),
@@ -278,3 +282,13 @@ export const projectStatisticsSchema = z.object({
   totalBudget: z.number(),
 });
 export type ProjectStatistics = z.infer<typeof projectStatisticsSchema>;
+
+/**
+ * GET /projects/counts: how many projects the list would show for the search and category (the list's
+ * `total` without a status) and how many of each status (its `total` with that status).
+ */
+export const projectCountsSchema = z.object({
+  total: z.number(),
+  byStatus: z.object({ active: z.number(), completed: z.number(), paused: z.number() }),
+});
+export type ProjectCounts = z.infer<typeof projectCountsSchema>;

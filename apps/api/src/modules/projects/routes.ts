@@ -6,6 +6,8 @@ import {
   createProjectSchema,
   idParam,
   projectCategorySchema,
+  projectCountsQuerySchema,
+  projectCountsSchema,
   projectEnvelopeSchema,
   projectsListSchema,
   projectsQuerySchema,
@@ -39,6 +41,21 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: projectsQuerySchema, response: { 200: projectsListSchema, ...commonErrors } },
     },
     async (request) => service.list(request.query, viewerOf(request), { createdBy: signedInCaller(request).id }),
+  );
+
+  app.get(
+    '/counts',
+    {
+      onRequest: app.optionalAuth,
+      schema: {
+        summary: 'How many projects of each status the list finds',
+        description:
+          'For the search and category given (and `archived`, for staff): `total` is what `GET /projects` finds without a status, `byStatus` what it finds with each status.',
+        querystring: projectCountsQuerySchema,
+        response: { 200: projectCountsSchema, ...commonErrors },
+      },
+    },
+    async (request) => service.counts(request.query, viewerOf(request)),
   );
 
   app.get('/statistics', { schema: { response: { 200: projectStatisticsSchema } } }, async () => service.statistics());

@@ -7,6 +7,8 @@ import {
   PROJECT_STATUSES,
   type Project,
   type ProjectChanges,
+  type ProjectCounts,
+  type ProjectCountsQuery,
   type ProjectStatistics,
   type ProjectsList,
   type ProjectsQuery,
@@ -127,6 +129,19 @@ function changesFor(current: ProjectRow, data: ProjectChanges, cols: Partial<Pro
   return cols;
 }
 
+/** The conditions of a list of projects but its status: who may see archived ones, the category, the author and the search. */
+function listConditions(query: Partial<ProjectCountsQuery>, viewer: Viewer | null, options: ListOptions = {}): SQL[] {
+  const conditions: SQL[] = [];
+  // Archived projects leave public lists; staff may ask for them.
+  const archived = viewer?.staff ? (query.archived ?? 'false') : 'false';
+  if (archived !== 'all') conditions.push(eq(projects.archived, archived === 'true'));
+  if (query.category) conditions.push(eq(projects.category, query.category));
+  if (options.createdBy !== undefined) conditions.push(eq(projects.createdBy, options.createdBy));
+  // The description is HTML: match its text, not its markup.
+  if (query.search) conditions.push(searchAny([projects.title, htmlText(projects.description), listText(projects.tags)], query.search));
+  return conditions;
+}
+
 export function createProjectsService({ db }: ServiceDeps) {
   const slugs = slugKeeper(db, { table: projects, id: projects.id, slug: projects.slug, constraint: 'projects_slug_unique' });
 
@@ -164,16 +179,7 @@ export function createProjectsService({ db }: ServiceDeps) {
     async list(query: Partial<ProjectsQuery>, viewer: Viewer | null, options: ListOptions = {}): Promise<ProjectsList> {
       const page = query.page ?? 1;
       const limit = query.limit ?? PAGE_SIZES.projects;
-      const conditions: SQL[] = [];
-      // Archived projects leave public lists; staff may ask for them.
-      const archived = viewer?.staff ? (query.archived ?? 'false') : 'false';
-      if (archived !== 'all') conditions.push(eq(projects.archived, archived === 'true'));
-      if (query.status) conditions.push(eq(projects.status, query.status));
-      if (query.category) conditions.push(eq(projects.category, query.category));
-      if (options.createdBy !== undefined) conditions.push(eq(projects.createdBy, options.createdBy));
-      // The description is HTML: match its text, not its markup.
-      if (query.search) conditions.push(searchAny([projects.title, htmlText(projects.description), listText(projects.tags)], query.search));
-      const where = and(...conditions);
+      const where = and(...listConditions(query, viewer, options), query.status ? eq(projects.status, query.status) : undefined);
       // A search sorts its few matches instead of walking a sorted index (lib/sql.ts, unindexed).
       const key = sortKeys(query.search);
       const order = orderBySort(
@@ -195,6 +201,23 @@ export function createProjectsService({ db }: ServiceDeps) {
         pagination: pagination(page, limit, total),
         total,
       };
+    },
+
+    /**
+     * How many projects `list` finds for the query without a status (`total`) and with each status
+     * (`byStatus`), in one query: the research page's filter buttons (apps/web/app/features/research/projects.ts).
+     */
+    async counts(query: Partial<ProjectCountsQuery>, viewer: Viewer | null): Promise<ProjectCounts> {
+      const row = firstRow(
+        await db
+          .select({
+            total: count(),
+            byStatus: recordOf(PROJECT_STATUSES, (s) => sql<number>`count(*) filter (where ${projects.status} = ${s})`.mapWith(Number)),
+          })
+          .from(projects)
+          .where(and(...listConditions(query, viewer))),
+      );
+      return { total: row.total, byStatus: row.byStatus };
     },
 
     /** Counts by status and category and the budget total of the projects that are not archived, in one query. */

@@ -50,19 +50,23 @@ describe('URL filters', () => {
 });
 
 describe('fetchProjects', () => {
-  function client(handler: (query: Record<string, unknown>) => unknown) {
-    return { projects: vi.fn(async (query?: Record<string, unknown>) => handler(query ?? {})) } as unknown as Pick<PublicReads, 'projects'>;
+  function client(
+    handler: (query: Record<string, unknown>) => unknown,
+    counts: unknown = { total: 0, byStatus: { active: 0, completed: 0, paused: 0 } },
+  ) {
+    return {
+      projects: vi.fn(async (query?: Record<string, unknown>) => handler(query ?? {})),
+      projectCounts: vi.fn(async () => counts),
+    } as unknown as Pick<PublicReads, 'projects' | 'projectCounts'>;
   }
+  const callsOf = (read: unknown) => (read as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[0] as Record<string, unknown>);
 
-  it('loads the one page shown and counts each status under the same search, reusing the page total for all', async () => {
-    const c = client((q) => {
-      if (q.limit === 1) {
-        const totals: Record<string, number> = { active: 7, completed: 4, paused: 1 };
-        return { projects: [], pagination: { total: totals[q.status as string]! } };
-      }
-      return { projects: Array.from({ length: 2 }, (_, i) => ({ id: i, title: `P${i}`, status: 'active' })), pagination: { total: 12 } };
-    });
-    const result = await fetchProjects(c, { q: 'kmc', page: 2 });
+  it('loads the one page shown and the count of each status under the same search and category, in one read', async () => {
+    const c = client(
+      () => ({ projects: Array.from({ length: 2 }, (_, i) => ({ id: i, title: `P${i}`, status: 'active' })), pagination: { total: 12 } }),
+      { total: 12, byStatus: { active: 7, completed: 4, paused: 1 } },
+    );
+    const result = await fetchProjects(c, { q: 'kmc', category: 'policy', page: 2 });
     expect(result).toMatchObject({
       status: 'ok',
       page: 2,
@@ -71,20 +75,16 @@ describe('fetchProjects', () => {
       counts: { all: 12, active: 7, completed: 4, paused: 1 },
     });
     if (result.status === 'ok') expect(result.projects).toHaveLength(2);
-    const calls = (c.projects as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[0]);
-    expect(calls[0]).toMatchObject({ search: 'kmc', page: 2, limit: 10 });
-    // One request for the page and one per status: the page's total is the count of all.
-    expect(calls).toHaveLength(4);
-    expect(calls.slice(1).every((q: Record<string, unknown>) => q.search === 'kmc' && q.limit === 1 && q.status)).toBe(true);
+    expect(callsOf(c.projects)).toEqual([expect.objectContaining({ search: 'kmc', category: 'policy', page: 2, limit: 10 })]);
+    expect(callsOf(c.projectCounts)).toEqual([{ search: 'kmc', category: 'policy' }]);
   });
 
-  it('asks page N alone, however far it is, and reuses the page total for the chosen status', async () => {
-    const c = client((q) => ({ projects: [], pagination: { total: q.status === 'active' && q.limit === 10 ? 30 : 5 } }));
+  it('asks page N alone, however far it is, and the counts without the chosen status', async () => {
+    const c = client(() => ({ projects: [], pagination: { total: 30 } }), { total: 35, byStatus: { active: 30, completed: 5, paused: 0 } });
     const result = await fetchProjects(c, { q: '', status: 'active', page: 150 });
-    const calls = (c.projects as ReturnType<typeof vi.fn>).mock.calls.map((call) => call[0]);
-    expect(calls.filter((q) => q.limit !== 1)).toEqual([expect.objectContaining({ page: 150, limit: 10, status: 'active' })]);
-    expect(calls.filter((q) => q.status === 'active')).toHaveLength(1);
-    expect(result).toMatchObject({ status: 'ok', projects: [], page: 150, totalPages: 3, total: 30, counts: { all: 5, active: 30 } });
+    expect(callsOf(c.projects)).toEqual([expect.objectContaining({ page: 150, limit: 10, status: 'active' })]);
+    expect(callsOf(c.projectCounts)).toEqual([{ search: undefined, category: undefined }]);
+    expect(result).toMatchObject({ status: 'ok', projects: [], page: 150, totalPages: 3, total: 30, counts: { all: 35, active: 30 } });
   });
 
   it('reports an error when the API fails', async () => {

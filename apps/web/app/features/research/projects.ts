@@ -5,11 +5,10 @@ import {
   PROJECT_STATUSES,
   RESEARCH_URL,
   type Project,
-  type ProjectsList,
   type PublicReads,
   type UrlStateOf,
 } from '@mnch/shared';
-import { previewText as cutShared, recordOf } from '@mnch/shared';
+import { previewText as cutShared } from '@mnch/shared';
 import { PROJECT_LIST } from '../../content/research';
 
 export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
@@ -62,29 +61,26 @@ export type StatusCounts = { all: number } & Record<ProjectStatus, number>;
 export type ProjectsResult =
   { status: 'ok'; projects: ProjectSummary[]; page: number; totalPages: number; total: number; counts: StatusCounts } | { status: 'error' };
 
-const totalOf = (data: ProjectsList) => data.pagination.total;
-
 /**
  * Page `filters.page` of the matching projects (paged and filtered by the server: one page per answer,
  * whatever the page number), and the count of each status under the same search and category, so the
- * numbers on the buttons agree with the badges on the cards. A count the page's own request already
- * gives (every status when none is chosen, else the chosen one) is not asked again. A page past the last
- * has no projects and says how many pages there are (projects-list.tsx links back).
+ * numbers on the buttons agree with the badges on the cards: one read of the counts
+ * (GET /api/projects/counts) beside the page's. A page past the last has no projects and says how many
+ * pages there are (projects-list.tsx links back).
  */
-export async function fetchProjects(read: Pick<PublicReads, 'projects'>, filters: ProjectFilters): Promise<ProjectsResult> {
+export async function fetchProjects(
+  read: Pick<PublicReads, 'projects' | 'projectCounts'>,
+  filters: ProjectFilters,
+): Promise<ProjectsResult> {
   const base = { search: filters.q || undefined, category: filters.category };
   const size = PAGE_SIZES.projects;
-  const countOf = async (status: ProjectStatus | undefined) => totalOf(await read.projects({ ...base, status, page: 1, limit: 1 }));
   try {
-    const shown = read.projects({ ...base, status: filters.status, page: filters.page, limit: size });
-    const shownTotal = shown.then(totalOf);
-    const [data, all, ...byStatus] = await Promise.all([
-      shown,
-      filters.status ? countOf(undefined) : shownTotal,
-      ...PROJECT_STATUSES.map((status) => (status === filters.status ? shownTotal : countOf(status))),
+    const [data, { total: all, byStatus }] = await Promise.all([
+      read.projects({ ...base, status: filters.status, page: filters.page, limit: size }),
+      read.projectCounts(base),
     ]);
-    const counts: StatusCounts = { all, ...recordOf(PROJECT_STATUSES, (status) => byStatus[PROJECT_STATUSES.indexOf(status)] ?? 0) };
-    const total = totalOf(data);
+    const counts: StatusCounts = { all, ...byStatus };
+    const total = data.pagination.total;
     return { status: 'ok', projects: data.projects, page: filters.page, totalPages: Math.ceil(total / size), total, counts };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
