@@ -100,7 +100,7 @@ const ENCODING_HEADERS_KEPT = 64;
  * Compression for a page's first answer (`quick`) and for a page asked again (`kept`). Most addresses
  * that miss the cache are asked once (a visitor's new search): their one answer is compressed at a
  * lower level, which takes two thirds of the time for about a tenth more bytes; a page asked a second
- * time is compressed again, well, and kept so (docs/performance.md, "Uncached renders").
+ * time is compressed again, well, and kept so (docs/performance.md, "Searches and the first view after a write").
  */
 const LEVELS = { quick: { br: 4, gzip: 4 }, kept: { br: 6, gzip: 6 } } as const;
 const COMPRESS = {
