@@ -47,7 +47,14 @@ describe('a message from the contact or get-involved form', () => {
   it('alerts every staff address with what was sent and acknowledges it to the visitor, both parts escaped', async () => {
     const email = visitor();
     const subject = `Visit <b>request</b> ${n}`;
-    const res = await send({ kind: 'contact', firstName: 'Ada', lastName: 'Example', email, subject, message: 'Can we visit the Gulu clinic?' });
+    const res = await send({
+      kind: 'contact',
+      firstName: 'Ada',
+      lastName: 'Example',
+      email,
+      subject,
+      message: 'Can we visit the Gulu clinic?',
+    });
     expect(res.statusCode, res.body).toBe(201);
 
     for (const staff of STAFF) {
