@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import { pgliteFolder, type Db } from './db/client';
 import { dataStepsFor, runDataSteps } from './db/data-steps';
-import { articles } from './db/schema';
 import { ensureAdmin } from './db/seed/admin';
-import { seedSampleContent } from './db/seed/sample';
+import { holdsNoArticle, seedSampleContent } from './db/seed/sample';
 
 /**
  * The first-start steps: the one-off data steps, the first administrator and, on an empty database,
@@ -21,7 +20,7 @@ export async function runFirstStartSteps(app: FastifyInstance, config: Config): 
   ))
     app.log.info(step, 'one-off data step done');
   await ensureAdmin(app.services.users, config);
-  if (config.seedSampleContent && (await seedSampleContent(app.services, app.storage))) {
+  if (config.seedSampleContent && (await seedSampleContent(app.db, app.services, app.storage))) {
     app.log.info('sample content added to the empty database');
   }
 }
@@ -34,15 +33,13 @@ export const FIRST_START_ARG = '--first-start-steps';
  * at all. Seeding it in the serving process left that process at about 600 MB (PGlite's WebAssembly
  * memory, grown by the bulk inserts, never shrinks; sharp's buffers), twice what a start on the
  * existing folder takes, so then the steps run in a process of their own (runFirstStartInChild). The
- * test is seedSampleContent's (no article) made cheaper: any row of `articles` (a newsletter, one in
- * the trash) means no child, and seedSampleContent decides in the serving process as before. `db` is
- * undefined for a new PGlite folder, which has no article.
+ * test is seedSampleContent's own (holdsNoArticle). `db` is undefined for a new PGlite folder, which
+ * has no article.
  */
 export async function seedsInChild(config: Config, db: Db | undefined): Promise<boolean> {
   if (!config.seedSampleContent) return false;
   if (!db) return true; // a new PGlite folder (newPgliteFolder): no article in it
-  const rows = await db.select({ id: articles.id }).from(articles).limit(1);
-  return rows.length === 0;
+  return holdsNoArticle(db);
 }
 
 /**

@@ -264,7 +264,7 @@ describe.runIf(driver === 'postgres')('first-start steps of two processes at the
           site.db.withStartupLock(async () => {
             const started = performance.now();
             await ensureAdmin(site.app!.services.users, site.config, () => undefined);
-            const seeded = await seedSampleContent(site.app!.services, site.app!.storage);
+            const seeded = await seedSampleContent(site.app!.db, site.app!.services, site.app!.storage);
             spans.push([started, performance.now()]);
             return seeded;
           }),

@@ -32,7 +32,7 @@ async function counts() {
 
 describe('sample content seed', () => {
   it('fills an empty database once', async () => {
-    expect(await seedSampleContent(t.app.services, t.app.storage)).toBe(true);
+    expect(await seedSampleContent(t.app.db, t.app.services, t.app.storage)).toBe(true);
     // As many rows as the seed says it creates (SAMPLE_COUNTS), whatever those numbers are.
     const expected = { ...SAMPLE_COUNTS };
     expect(await counts()).toEqual(expected);
@@ -91,7 +91,7 @@ describe('sample content seed', () => {
     expect(new Set(partners.map((p) => p.name)).size).toBe(partners.length);
     for (const p of partners.filter((x) => x.logoUrl)) expect(t.app.storage.owns(p.logoUrl!), p.name).toBe(true);
 
-    expect(await seedSampleContent(t.app.services, t.app.storage)).toBe(false);
+    expect(await seedSampleContent(t.app.db, t.app.services, t.app.storage)).toBe(false);
     expect(await counts()).toEqual(expected);
     expect((await t.inject({ method: 'GET', url: '/api/jobs?limit=100' })).json<{ jobs: unknown[] }>().jobs).toHaveLength(jobs.length);
     expect(await t.app.services.team.all()).toHaveLength(team.length);

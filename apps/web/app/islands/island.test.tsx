@@ -25,37 +25,37 @@ function renderer() {
   return { value, rendered };
 }
 
-function page(url: string, islands: IslandRenderer, from?: 'path') {
+function page(url: string, islands: IslandRenderer, name: IslandName = 'header') {
   return renderToString(
     <MemoryRouter initialEntries={[url]}>
       <IslandRendererContext.Provider value={islands}>
-        <Island name="header" props={{ lightHero: true, label: 'Header' } as never} from={from} />
+        <Island name={name} props={{ label: 'Header' }} />
       </IslandRendererContext.Provider>
     </MemoryRouter>,
   );
 }
 
 describe('an island on the server', () => {
-  it('renders from its path alone with from="path", once per path and props, whatever the query', () => {
+  it('renders an island of renderedFromPath from its path alone, once per path and props, whatever the query', () => {
     const { value, rendered } = renderer();
-    const first = page('/publications?q=malaria', value, 'path');
+    const first = page('/publications?q=malaria', value);
     expect(first).toContain('data-url="/publications"');
     expect(first).toContain('Header at /publications<');
-    const second = page('/publications?q=newborn', value, 'path');
+    const second = page('/publications?q=newborn', value);
     expect(second).toBe(first);
     expect(rendered).toHaveLength(1);
 
     // Another path is another render.
-    expect(page('/research?q=newborn', value, 'path')).toContain('Header at /research<');
+    expect(page('/research?q=newborn', value)).toContain('Header at /research<');
     expect(rendered).toHaveLength(2);
   });
 
-  it('renders at the whole address, every time, without from', () => {
+  it('renders any other island at the whole address, every time', () => {
     const { value, rendered } = renderer();
-    const html = page('/publications?q=malaria', value);
+    const html = page('/publications?q=malaria', value, 'share-menu');
     expect(html).toContain('data-url="/publications?q=malaria"');
     expect(html).toContain('Header at /publications?q=malaria<');
-    expect(page('/publications?q=malaria', value)).toBe(html);
+    expect(page('/publications?q=malaria', value, 'share-menu')).toBe(html);
     expect(rendered).toHaveLength(2);
   });
 });

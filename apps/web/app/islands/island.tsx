@@ -3,7 +3,7 @@ import { useLocation } from 'react-router';
 import { island as lazyIsland } from '../components/island';
 import { IslandRendererContext } from './context';
 import { IslandRouter } from './router';
-import { islands, type IslandName, type IslandPropsOf } from './registry';
+import { islands, renderedFromPath, type IslandName, type IslandPropsOf } from './registry';
 
 /**
  * When an island's code loads and hydrates (islands/entry.ts):
@@ -37,22 +37,7 @@ function lazyOf(name: IslandName): ComponentType<never> {
  * rest of the page stays server HTML. Elsewhere (React Router's pages: the back office's client-side
  * navigation to a public page, development) it is a lazily loaded part of the page (components/island.tsx).
  */
-export function Island<N extends IslandName>({
-  name,
-  props,
-  wake = 'visible',
-  from,
-}: {
-  name: N;
-  props: IslandPropsOf<N>;
-  wake?: Wake;
-  /**
-   * `path`: the island renders from its props and the page's path alone (never the query, the hash or
-   * the time), as the header does. It is rendered at the path, and the server renders it once per
-   * page and props (islands/render.server.tsx): a search of a list does not render the header again.
-   */
-  from?: 'path';
-}) {
+export function Island<N extends IslandName>({ name, props, wake = 'visible' }: { name: N; props: IslandPropsOf<N>; wake?: Wake }) {
   const islands = useContext(IslandRendererContext);
   const id = useId();
   const location = useLocation();
@@ -66,14 +51,15 @@ export function Island<N extends IslandName>({
   }
   const Component = islands.components[name] as ComponentType<object>;
   const prefix = `${name}-${id.replace(/[^a-zA-Z0-9]/g, '')}-`;
-  const url = from === 'path' ? location.pathname : location.pathname + location.search + location.hash;
+  const fromPath = renderedFromPath.has(name);
+  const url = fromPath ? location.pathname : location.pathname + location.search + location.hash;
   const json = JSON.stringify(props);
   const html = islands.render(
     <IslandRouter url={url}>
       <Component {...(props as object)} />
     </IslandRouter>,
     prefix,
-    from === 'path' ? `${prefix}\n${url}\n${json}` : undefined,
+    fromPath ? `${prefix}\n${url}\n${json}` : undefined,
   );
   return (
     <div

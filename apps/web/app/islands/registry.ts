@@ -56,5 +56,20 @@ export const islands = {
 
 export type IslandName = keyof typeof islands;
 
+/**
+ * The islands that render from their props and the page's path alone (never the query, the hash or
+ * the time): each is rendered at the path, and the server renders it once per page and props and keeps
+ * it (islands/render.server.tsx), so a search of a list does not render the header again.
+ */
+export const renderedFromPath: ReadonlySet<IslandName> = /* @__PURE__ */ new Set<IslandName>([
+  'header',
+  'chat',
+  'newsletter-form',
+  'impact-counter',
+  'partner-carousel',
+  'animated-stats',
+  'contact-map',
+]);
+
 /** What an island renders from: its component's props (plain data, written into the page as JSON). */
 export type IslandPropsOf<N extends IslandName> = ComponentProps<Awaited<ReturnType<(typeof islands)[N]>>>;

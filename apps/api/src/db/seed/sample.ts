@@ -11,6 +11,8 @@ import {
   createPublicationSchema,
 } from '@mnch/shared';
 import type { Services } from '../../app';
+import type { Db } from '../client';
+import { articles } from '../schema';
 import type { Storage } from '../../plugins/storage';
 import { EVENT_MOTIFS, TOPIC_MOTIFS, makePicture, type Motif } from './sample-images';
 import { makeDocumentPdf, type PdfDocument, type PdfSection } from './sample-pdf';
@@ -230,14 +232,23 @@ function publicationDocument(input: {
   };
 }
 
-/** Creates the sample content when no article exists yet; returns whether anything was created. */
+/**
+ * Whether the database holds no row of `articles` (no article or newsletter, in any state): the one
+ * condition for the sample content (seedSampleContent, and first-start.ts's seedsInChild).
+ */
+export async function holdsNoArticle(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: articles.id }).from(articles).limit(1);
+  return rows.length === 0;
+}
+
+/** Creates the sample content when the database holds no article yet (holdsNoArticle); returns whether anything was created. */
 export async function seedSampleContent(
+  db: Db,
   services: Services,
   storage: Storage,
   print: (m: string) => void = () => undefined,
 ): Promise<boolean> {
-  const existing = await services.articles.list('article', { limit: 1 }, true);
-  if (existing.pagination.total > 0) {
+  if (!(await holdsNoArticle(db))) {
     print('Sample content skipped: articles already exist.');
     return false;
   }

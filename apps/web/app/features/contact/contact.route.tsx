@@ -147,7 +147,7 @@ export default function ContactRoute() {
           </section>
         </div>
         <div className="mt-10">
-          <Island name="contact-map" props={{ tileUrl, office: map, address }} from="path" />
+          <Island name="contact-map" props={{ tileUrl, office: map, address }} />
         </div>
       </Section>
     </>

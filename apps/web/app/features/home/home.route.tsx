@@ -63,7 +63,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
 
       {/* The server renders the final figures; the count-up (and React with it) loads on the first
           scroll or use, not with the page, so nothing hydrates on the home page before then. */}
-      <Island name="impact-counter" props={{ stats: homeCounters(f) }} wake="scroll" from="path" />
+      <Island name="impact-counter" props={{ stats: homeCounters(f) }} wake="scroll" />
 
       <Section id="vision-mission" eyebrow="Who we are" title="Vision, mission and core values" centered>
         <VisionMission tinted />
@@ -143,7 +143,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         <MoreLink link={homePublicationsCopy.link} />
       </Section>
 
-      <Island name="partner-carousel" props={{ partners }} from="path" />
+      <Island name="partner-carousel" props={{ partners }} />
 
       <CtaBand title={homePartnersCopy.title} text={homePartnersCopy.text} links={[homePartnersCopy.primary, homePartnersCopy.secondary]} />
     </>

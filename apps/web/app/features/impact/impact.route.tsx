@@ -85,7 +85,7 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
           <h2 id="global-stats-title" className="sr-only">
             {globalStatsCopy.title}
           </h2>
-          <Island name="animated-stats" props={{ stats: reachStats(f) }} from="path" />
+          <Island name="animated-stats" props={{ stats: reachStats(f) }} />
         </div>
       </section>
 
@@ -112,14 +112,14 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id={researchCopy.id} eyebrow={researchCopy.eyebrow} title={researchCopy.title} intro={researchCopy.intro}>
-        <Island name="animated-stats" props={{ stats: researchMetrics(f), columns: 5 }} from="path" />
+        <Island name="animated-stats" props={{ stats: researchMetrics(f), columns: 5 }} />
         <div className="mt-12">
           <FeatureGrid items={highlights} columns={3} />
         </div>
       </Section>
 
       <Section id={storiesCopy.id} tone="muted" eyebrow={storiesCopy.eyebrow} title={storiesCopy.title} intro={storiesCopy.intro}>
-        <Island name="animated-stats" props={{ stats: capacityStats(f) }} from="path" />
+        <Island name="animated-stats" props={{ stats: capacityStats(f) }} />
         <div className="mt-14 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h3 className="text-2xl font-bold tracking-tight text-slate-900">{storiesCopy.storiesTitle}</h3>
@@ -150,7 +150,7 @@ export default function ImpactRoute({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id={goalsCopy.id} tone="brand" eyebrow={goalsCopy.eyebrow} title={goalsCopy.title} intro={goalsCopy.intro}>
-        <Island name="animated-stats" props={{ stats: goals2030(f), tone: 'dark' }} from="path" />
+        <Island name="animated-stats" props={{ stats: goals2030(f), tone: 'dark' }} />
       </Section>
     </>
   );

@@ -137,11 +137,7 @@ export function Footer() {
           <div className="lg:col-span-3">
             <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{footerNewsletter.title}</h2>
             <p className="mt-4 text-sm leading-relaxed text-brand-100">{footerNewsletter.text}</p>
-            <Island
-              name="newsletter-form"
-              props={{ tone: 'dark', label: 'Newsletter subscription', stacked: true, className: 'mt-5' }}
-              from="path"
-            />
+            <Island name="newsletter-form" props={{ tone: 'dark', label: 'Newsletter subscription', stacked: true, className: 'mt-5' }} />
             <p className="mt-5">
               <a href={siteFeed.path} type="application/rss+xml" className={clsx(linkClass, 'inline-flex items-center gap-2')}>
                 <Rss aria-hidden="true" className="size-4 shrink-0 text-accent-400" />

@@ -25,13 +25,13 @@ function Frame({ children, lightHero }: { children: ReactNode; lightHero?: boole
       >
         Skip to content
       </a>
-      <Island name="header" props={{ lightHero: light }} wake="scroll" from="path" />
+      <Island name="header" props={{ lightHero: light }} wake="scroll" />
       <main id="main-content" tabIndex={-1} className="min-h-[60vh] outline-none">
         {children}
       </main>
       <Footer />
       {/* The chat's code loads when its launcher (in the server's HTML) is first used. */}
-      <Island name="chat" props={{ contact: chatContact(settings), figures }} wake="interaction" from="path" />
+      <Island name="chat" props={{ contact: chatContact(settings), figures }} wake="interaction" />
     </>
   );
 }
