@@ -138,7 +138,7 @@ export default fp(async function pageState(app: FastifyInstance) {
   const versions = zero();
   /** The database's versions as this process last read or wrote them (PostgreSQL only). */
   const seen = zero();
-  /** How many changes this process has learnt of; the next scheduled change is looked up again after one. */
+  /** How many changes of a timed kind (`timed`) this process has learnt of; the next scheduled change is looked up again after one. */
   let changes = 0;
   /** The next scheduled change (epoch ms, Infinity for none; 0 until first known), and the count of changes it was looked up at. */
   let nextChange = { at: 0, changes: -1 };
@@ -149,20 +149,39 @@ export default fp(async function pageState(app: FastifyInstance) {
     if (dbVersion === seen[kind]) return;
     seen[kind] = dbVersion;
     versions[kind] += 1;
-    changes += 1;
+    if (timed[kind]) changes += 1;
   };
 
   const readVersions = coalesce(async () => db.select({ kind: contentState.kind, version: contentState.version }).from(contentState));
 
-  // Called one at a time (`lookingUp` below, and once at start-up).
+  /**
+   * The kinds whose items change public pages by themselves at a moment (a scheduled article goes live,
+   * an event starts or ends, a job's deadline passes), each with its next such moment.
+   */
+  const timed: Partial<Record<ContentKind, () => Promise<Date | null>>> = {
+    articles: () => app.services.articles.nextGoLive(),
+    events: () => app.services.events.nextChange(),
+    jobs: () => app.services.jobs.nextChange(),
+  };
   const findNextChange = async () => {
-    const moments = await Promise.all([
-      app.services.articles.nextGoLive(),
-      app.services.events.nextChange(),
-      app.services.jobs.nextChange(),
-    ]);
+    const moments = await Promise.all(Object.values(timed).map((next) => next()));
     const times = moments.filter((m): m is Date => m !== null).map((m) => m.getTime());
     return times.length ? Math.min(...times) : Infinity;
+  };
+  /** Looks the next change up, one look-up at a time: the one in flight, or a new one. */
+  const lookUp = () => {
+    if (!lookingUp) {
+      const lookedUpAt = changes;
+      lookingUp = findNextChange()
+        .then((at) => {
+          nextChange = { at, changes: lookedUpAt };
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'could not look up the next scheduled change'))
+        .finally(() => {
+          lookingUp = null;
+        });
+    }
+    return lookingUp;
   };
 
   app.decorate('pageState', {
@@ -173,27 +192,18 @@ export default fp(async function pageState(app: FastifyInstance) {
         }
       }
       const now = app.clock().getTime();
-      // Looked up again after a change or once it has come, without holding the request: meanwhile
-      // the last known moment stands (the cache checks kept pages against the newest one, so a page
-      // never outlives a moment found later), and until a first look-up nothing is kept.
-      if ((nextChange.changes !== changes || now >= nextChange.at) && !lookingUp) {
-        const lookedUpAt = changes;
-        lookingUp = findNextChange()
-          .then((at) => {
-            nextChange = { at, changes: lookedUpAt };
-          })
-          .catch((err: unknown) => app.log.error({ err }, 'could not look up the next scheduled change'))
-          .finally(() => {
-            lookingUp = null;
-          });
-      }
+      // Looked up again once it has come, or after another process's change of a timed kind, without
+      // holding the request: meanwhile the last known moment stands (the cache checks kept pages against
+      // the newest one, so a page never outlives a moment found later), and until a first look-up
+      // nothing is kept. This process's own writes look it up before their answer (`changed`).
+      if (nextChange.changes !== changes || now >= nextChange.at) void lookUp();
       return { versions: { ...versions }, validUntil: Math.min(nextChange.at, now + PAGE_CACHE_SECONDS * 1000) };
     },
     async changed(kinds) {
       for (const kind of kinds) versions[kind] += 1;
-      changes += 1;
-      if (!shared) return;
-      for (const kind of kinds) {
+      const timedChange = kinds.some((kind) => timed[kind]);
+      if (timedChange) changes += 1;
+      for (const kind of shared ? kinds : []) {
         const [row] = await db
           .insert(contentState)
           .values({ kind, version: 1 })
@@ -203,6 +213,12 @@ export default fp(async function pageState(app: FastifyInstance) {
         // Another process's write of this kind landed since the last read: count it as well.
         if (Number(row.version) !== seen[kind] + 1) versions[kind] += 1;
         seen[kind] = Number(row.version);
+      }
+      // The writer waits for the look-up, not the next visitor: the first page after the write reads
+      // only what it shows. A look-up begun before the write may miss it, so a new one follows it.
+      if (timedChange) {
+        await lookingUp;
+        await lookUp();
       }
     },
   } satisfies PageState);

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { and, asc, count, desc, eq, gt, gte, lt, lte, min, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   DEFAULT_CURRENCY,
   EVENT_MESSAGES,
@@ -155,19 +155,14 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
      */
     async nextChange(): Promise<Date | null> {
       const current = now();
-      const firstAfter = async (column: typeof events.startDate | typeof events.endDate | typeof events.registrationDeadline) => {
-        const [row] = await db
-          .select({ at: min(column) })
-          .from(events)
-          .where(gt(column, current));
-        return row?.at ?? null;
-      };
-      const moments = await Promise.all([
-        firstAfter(events.startDate),
-        firstAfter(events.endDate),
-        firstAfter(events.registrationDeadline),
-      ]);
-      const times = moments.filter((m): m is Date => m !== null).map((m) => new Date(m).getTime());
+      const firstAfter = (column: typeof events.startDate | typeof events.endDate | typeof events.registrationDeadline) =>
+        sql`min(${column}) filter (where ${gt(column, current)})`.mapWith(column);
+      // One statement: the first of each kind of moment.
+      const [row] = await db
+        .select({ start: firstAfter(events.startDate), end: firstAfter(events.endDate), deadline: firstAfter(events.registrationDeadline) })
+        .from(events)
+        .where(or(gt(events.startDate, current), gt(events.endDate, current), gt(events.registrationDeadline, current)));
+      const times = [row?.start, row?.end, row?.deadline].filter((m) => m != null).map((m) => new Date(m).getTime());
       return times.length ? new Date(Math.min(...times)) : null;
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lte, min, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, min, sql, type SQL } from 'drizzle-orm';
 import {
   JOB_LIMITS,
   JOB_MESSAGES,
@@ -160,18 +160,17 @@ export function createJobsService({ db, now: clock }: ServiceDeps) {
      */
     async nextChange(): Promise<Date | null> {
       const at = now();
-      const published = eq(jobs.status, 'published');
-      const [deadlineRow] = await db
-        .select({ at: min(jobs.deadline) })
-        .from(jobs)
-        .where(and(published, gt(jobs.deadline, at)));
       // NEW ends JOB_NEW_DAYS after the posted date: the first posted date after (now - JOB_NEW_DAYS).
-      const [postedRow] = await db
-        .select({ at: min(jobs.postedDate) })
+      const newSince = new Date(at.getTime() - JOB_NEW_DAYS * DAY_MS);
+      const [row] = await db
+        .select({
+          deadline: min(jobs.deadline),
+          posted: sql`min(${jobs.postedDate}) filter (where ${gt(jobs.postedDate, newSince)})`.mapWith(jobs.postedDate),
+        })
         .from(jobs)
-        .where(and(published, gt(jobs.deadline, at), gt(jobs.postedDate, new Date(at.getTime() - JOB_NEW_DAYS * DAY_MS))));
-      const times = [deadlineRow?.at, postedRow?.at ? new Date(new Date(postedRow.at).getTime() + JOB_NEW_DAYS * DAY_MS) : null]
-        .filter((m): m is Date => m !== null && m !== undefined)
+        .where(and(eq(jobs.status, 'published'), gt(jobs.deadline, at)));
+      const times = [row?.deadline, row?.posted ? new Date(new Date(row.posted).getTime() + JOB_NEW_DAYS * DAY_MS) : null]
+        .filter((m) => m != null)
         .map((m) => new Date(m).getTime());
       return times.length ? new Date(Math.min(...times)) : null;
     },
