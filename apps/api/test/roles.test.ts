@@ -130,13 +130,15 @@ describe('every protected route', () => {
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 
-  it('covers the subscribers routes: editors and admins list, count, export and remove', () => {
+  it('covers the subscribers routes: editors and admins list, count, export, add, import and remove', () => {
     const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/subscribers'));
     expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'DELETE /api/subscribers/:id',
       'GET /api/subscribers',
       'GET /api/subscribers/export',
       'GET /api/subscribers/stats',
+      'POST /api/subscribers',
+      'POST /api/subscribers/import',
     ]);
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });

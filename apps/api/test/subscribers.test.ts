@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUBSCRIBER_MESSAGES, confirmSubscriptionPath, oneClickUnsubscribePath, unsubscribePath } from '@mnch/shared';
+import { SUBSCRIBER_MESSAGES, confirmSubscriptionPath, sortInterests, oneClickUnsubscribePath, unsubscribePath } from '@mnch/shared';
 import { requestForLog } from '../src/app';
-import { outbox, subscribers, users } from '../src/db/schema';
+import { auditLog, outbox, subscribers, users } from '../src/db/schema';
 import { CONFIRM_LINK_TTL_MS, CONFIRM_RESEND_MS } from '../src/modules/subscribers/service';
 import { ADMIN, bearer, createTestApp, type TestApp } from './helpers';
 import { startTestSmtp, type TestSmtp } from './support/smtp';
@@ -339,6 +339,169 @@ describe('the back office', () => {
         .where(eq(outbox.dedupeKey, `issue:950:to:${target.id}`)),
     ).toEqual([]);
     expect((await t.inject({ method: 'DELETE', url: `/api/subscribers/${target.id}`, headers: editor })).statusCode).toBe(404);
+  });
+});
+
+describe('staff adding subscribers', () => {
+  const add = (payload: Record<string, unknown>, headers = editor) =>
+    t.inject({ method: 'POST', url: '/api/subscribers', headers, payload });
+  const importCsv = (payload: Record<string, unknown>, headers = editor) =>
+    t.inject({ method: 'POST', url: '/api/subscribers/import', headers, payload: { consent: CONSENT, dryRun: false, ...payload } });
+  const CONSENT = 'Signed the list at the 2026 maternal health conference';
+  const count = async () => (await t.app.db.select({ id: subscribers.id }).from(subscribers)).length;
+  const outboxCount = async () => (await t.app.db.select({ id: outbox.id }).from(outbox)).length;
+
+  it('adds one address by hand: pending, its consent and adder kept, mailed a confirmation link that says staff added it', async () => {
+    const email = address('byhand');
+    const res = await add({
+      email: email.toUpperCase(),
+      name: 'Agnes',
+      organization: 'Mbale RRH',
+      interests: ['Careers'],
+      consent: CONSENT,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().message).toBe(SUBSCRIBER_MESSAGES.added);
+    expect(res.json().subscriber).toMatchObject({
+      email,
+      name: 'Agnes',
+      status: 'pending',
+      source: 'staff',
+      consent: CONSENT,
+      interests: ['Careers'],
+    });
+    const stored = (await row(email))!;
+    const [editorRow] = await t.app.db.select({ id: users.id }).from(users).where(eq(users.role, 'editor'));
+    expect(stored.addedBy).toBe(editorRow!.id);
+    const [mail] = await smtp.waitFor(email);
+    expect(mail!.text).toContain('team added this address');
+    // The link confirms as a visitor's does.
+    expect((await confirm(await linkFor(email))).statusCode).toBe(200);
+    expect((await row(email))!.status).toBe('confirmed');
+  });
+
+  it('refuses an address already on the list (pending, confirmed or unsubscribed) with 409 and changes nothing', async () => {
+    const email = address('listed');
+    await subscribe({ email });
+    const before = { rows: await count(), mails: await outboxCount() };
+    const res = await add({ email, consent: CONSENT, name: 'Someone else' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe(SUBSCRIBER_MESSAGES.alreadyListed);
+    expect({ rows: await count(), mails: await outboxCount() }).toEqual(before);
+    expect((await row(email))!.name).toBeNull();
+  });
+
+  it('refuses a missing consent, a bad address or an unknown interest with a message, changing nothing', async () => {
+    const before = await count();
+    for (const [payload, field] of [
+      [{ email: address('noconsent') }, 'consent'],
+      [{ email: address('blank'), consent: '   ' }, 'consent'],
+      [{ email: 'not an address', consent: CONSENT }, 'email'],
+      [{ email: address('interest'), consent: CONSENT, interests: ['Gossip'] }, 'interests.0'],
+    ] as const) {
+      const res = await add(payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
+    }
+    expect(await count()).toBe(before);
+  });
+
+  it('imports a CSV: a dry run first changes nothing, then new addresses are added and mailed; repeats, listed and bad rows are skipped with their lines', async () => {
+    const tag = `imp${Date.now().toString(36)}`;
+    const known = `${tag}-known@mail.example.org`;
+    const gone = `${tag}-gone@mail.example.org`;
+    await subscribe({ email: known });
+    await subscribe({ email: gone });
+    await t.app.db.update(subscribers).set({ status: 'unsubscribed' }).where(eq(subscribers.email, gone));
+    const csv = [
+      '\uFEFFE-mail address;Full name;Organisation;Interests;Notes',
+      `${tag}-one@mail.example.org;Okello;Gulu University;careers; call back`,
+      `${tag}-TWO@mail.example.org;"Nakato; Jane";;;`,
+      `${tag}-one@mail.example.org;Okello again;;;`,
+      `${known};Known;;;`,
+      `${gone};Gone;;;`,
+      'not-an-address;Bad;;;',
+      `${tag}-three@mail.example.org;Three;;Gossip;`,
+      ';;;;',
+      '',
+    ].join('\r\n');
+    const before = { rows: await count(), mails: await outboxCount() };
+    const dry = await importCsv({ csv, dryRun: true, interests: ['Event Announcements'] });
+    expect(dry.statusCode).toBe(200);
+    const expected = { rows: 7, added: 2, existing: 2, repeated: 1, invalid: 2 };
+    expect(dry.json()).toMatchObject({ dryRun: true, ...expected });
+    expect(dry.json().problems).toEqual([
+      { line: 7, value: 'not-an-address', message: expect.any(String) },
+      { line: 8, value: `${tag}-three@mail.example.org`, message: 'Unknown interest "Gossip"' },
+    ]);
+    expect(dry.json().message).toBe(
+      '2 addresses of 7 rows would be added and mailed a confirmation link. Skipped: 2 addresses already on the list, 1 repeat in the file, 2 rows that cannot be added.',
+    );
+    expect({ rows: await count(), mails: await outboxCount() }).toEqual(before);
+
+    const done = await importCsv({ csv, interests: ['Event Announcements'] });
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ dryRun: false, ...expected });
+    expect(await count()).toBe(before.rows + 2);
+    expect(await row(`${tag}-one@mail.example.org`)).toMatchObject({
+      name: 'Okello',
+      organization: 'Gulu University',
+      interests: sortInterests(['Careers', 'Event Announcements']),
+      status: 'pending',
+      source: 'import',
+      consent: CONSENT,
+    });
+    expect((await row(`${tag}-two@mail.example.org`))!.name).toBe('Nakato; Jane');
+    expect((await row(gone))!.status).toBe('unsubscribed');
+    const [mail] = await smtp.waitFor(`${tag}-two@mail.example.org`);
+    expect(mail!.text).toContain('team added this address');
+    expect((await confirm(await linkFor(`${tag}-two@mail.example.org`))).statusCode).toBe(200);
+
+    // The same file again adds nothing.
+    expect((await importCsv({ csv })).json()).toMatchObject({ added: 0, existing: 4, repeated: 1, invalid: 2 });
+  });
+
+  it('refuses a file it cannot use whole, with a message, changing nothing', async () => {
+    const before = await count();
+    const cases: Array<[string, string]> = [
+      ['Name,Organisation\r\nOkello,Gulu\r\n', SUBSCRIBER_MESSAGES.importNoEmailColumn],
+      ['Email\r\n', SUBSCRIBER_MESSAGES.importNoRows],
+      ['', SUBSCRIBER_MESSAGES.importNoRows],
+      ['Email,Name\r\n"unclosed@mail.example.org,Okello\r\n', SUBSCRIBER_MESSAGES.importUnreadable],
+      [
+        `Email\r\n${Array.from({ length: 5001 }, (_, i) => `many${i}@mail.example.org`).join('\r\n')}`,
+        SUBSCRIBER_MESSAGES.importTooManyRows,
+      ],
+    ];
+    for (const [csv, message] of cases) {
+      for (const dryRun of [true, false]) {
+        const res = await importCsv({ csv, dryRun });
+        expect(res.statusCode, csv.slice(0, 40)).toBe(400);
+        expect(res.json().message).toBe(message);
+      }
+    }
+    expect((await importCsv({ csv: 'Email\r\na@mail.example.org', consent: '' })).statusCode).toBe(400);
+    expect((await importCsv({ csv: 'Email\r\na@mail.example.org', dryRun: 'yes' })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('records an import and a hand addition in the audit log, but not a dry run', async () => {
+    await t.app.audit.settled();
+    const rows = async () =>
+      (await t.app.db.select().from(auditLog).where(eq(auditLog.kind, 'subscribers')).orderBy(auditLog.id)).filter(
+        (r) => r.method === 'POST',
+      );
+    const before = (await rows()).length;
+    await importCsv({ csv: `Email\r\n${address('audited')}`, dryRun: true });
+    await importCsv({ csv: `Email\r\n${address('audited')}` });
+    await add({ email: address('audited'), consent: CONSENT });
+    await t.app.audit.settled();
+    const after = (await rows()).slice(before);
+    expect(after.map((r) => [r.action, r.route])).toEqual([
+      ['bulk-create', '/api/subscribers/import'],
+      ['create', '/api/subscribers'],
+    ]);
+    expect(after.every((r) => r.itemLabel === null)).toBe(true);
   });
 });
 

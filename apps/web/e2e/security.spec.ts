@@ -871,6 +871,30 @@ test('subscribers: the back-office list and its remove dialog show a subscriber 
   await row.getByRole('button', { name: /^Delete subscriber/ }).click();
   await expect(page.getByRole('dialog', { name: 'Remove subscriber' })).toContainText(local);
   await expectNothingInjected(page, 'subscribers remove dialog', opened);
+  await page.keyboard.press('Escape');
+
+  // Added by staff, its consent written with markup; and an import whose rejected row holds markup.
+  const token = await signIn(page);
+  const added = await request.post('/api/subscribers', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { email: `${local}-staff@e2e.example.org`, name, consent: text('consent') },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await page.goto(`/admin/subscribers?search=${local}-staff`);
+  const staffRow = page
+    .getByRole('region', { name: 'Subscribers' })
+    .getByRole('row')
+    .filter({ hasText: `${local}-staff` });
+  await expect(staffRow).toContainText(`Consent: ${text('consent')}`);
+  await expectNothingInjected(page, 'subscribers list (consent)', opened);
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  const importing = page.getByRole('dialog', { name: 'Import subscribers' });
+  const csv = `Email,Name\n"${X.img}",${X.script}\n${local}-csv@e2e.example.org,"${X.attr}"\n`;
+  await importing.getByLabel('CSV file').setInputFiles({ name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await importing.getByLabel('How they agreed').fill(text('import consent'));
+  await importing.getByRole('button', { name: 'Check file' }).click();
+  await expect(importing.getByRole('row', { name: /^2 / })).toContainText(X.img);
+  await expectNothingInjected(page, 'import check with a rejected row', opened);
 });
 
 /** A GET sent as written: no client-side clean-up of `..` or percent-encoding. */

@@ -746,7 +746,7 @@ export const subscribers = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     status: text('status').$type<SubscriberStatus>().notNull().default('pending'),
-    /** Where the address came from: `footer`, `newsletter`, `media`, `get-involved`, `account` (the data step), `admin`. */
+    /** Where the address came from: a public form (SUBSCRIBE_SOURCES), `account` (the data step), `staff` (added by hand) or `import` (a CSV import). */
     source: text('source').notNull(),
     /** SHA-256 (base64url) of the pending confirmation link's token; null once confirmed. */
     confirmTokenHash: text('confirm_token_hash'),
@@ -755,6 +755,10 @@ export const subscribers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true, mode: 'date' }),
+    /** How the subscriber agreed to be mailed, when staff added them (source `staff` or `import`); null for the public forms. */
+    consent: text('consent'),
+    /** The staff member who added them by hand or by import (null for the public forms, or once that account is deleted). */
+    addedBy: integer('added_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('subscribers_email_idx').on(t.email),

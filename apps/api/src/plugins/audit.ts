@@ -63,6 +63,7 @@ const ACTION_OF_WORD: Record<string, AuditAction> = {
   'forgot-password': 'request-password-reset',
   'password-link': 'send-password-link',
   announcement: 'announce',
+  import: 'bulk-create',
 };
 
 /** Kinds whose rows never carry a label: what they hold is typed by visitors (a sender's name, a subject). */
@@ -152,6 +153,7 @@ function sectionOf(route: string): { kind: string; words: string[] } {
  * sign-ins (401/403), and any request under /api/ (reads too) refused with 403 to a signed-in account
  * (`refused`: the account, its role, the method and the route's pattern, nothing else of the request).
  * Pure: what it may keep is decided here (no typed email, no visitor's data, no query string or body).
+ * A dry run, which changes nothing, gets none.
  */
 export function describeWrite(facts: WriteFacts): NewAuditEntry | null {
   const { method, route, status } = facts;
@@ -171,6 +173,8 @@ export function describeWrite(facts: WriteFacts): NewAuditEntry | null {
     };
   }
   if (READS.has(method) || !route?.startsWith('/api/') || NOT_RECORDED.has(`${method} ${route}`)) return null;
+  // A dry run (POST /api/subscribers/import with `dryRun: true`) changes nothing.
+  if (isObject(facts.body) && facts.body.dryRun === true) return null;
   const signIn = method === 'POST' && route === LOGIN_ROUTE;
   if (status >= 400 && !(signIn && (status === 401 || status === 403))) return null;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SUBSCRIBER_STATUSES, type SubscriberStatus } from '../constants';
-import { pageQuery, paginationSchema, noFilter, sortQuery } from './common';
+import { pageQuery, paginationSchema, noFilter, requiredString, sortQuery } from './common';
+import { subscribeSchema } from './users';
 
 /**
  * Newsletter subscribers (docs/behaviour/subscribers.md, docs/behaviour/mail.md): the public confirm and
@@ -19,6 +20,13 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
 /** How long a confirmation link works (the mail says so: apps/api/src/lib/mail/templates.ts). */
 export const SUBSCRIPTION_LINK_DAYS = 7;
 
+/** How consent was obtained, when staff add an address (by hand or by import): kept with it. */
+export const SUBSCRIBER_CONSENT_MAX = 500;
+/** The most rows one CSV import takes (its confirmation mails are queued in one transaction). */
+export const SUBSCRIBER_IMPORT_MAX_ROWS = 5000;
+/** The most characters of an imported CSV file (about 5,000 rows of a few columns). */
+export const SUBSCRIBER_IMPORT_MAX_CHARS = 1_000_000;
+
 export const SUBSCRIBER_MESSAGES = {
   statusInvalid: `status must be one of ${SUBSCRIBER_STATUSES.join(', ')}`,
   tokenInvalid: 'This link is not valid.',
@@ -34,6 +42,16 @@ export const SUBSCRIBER_MESSAGES = {
   unsubscribed: 'You are unsubscribed: we will send you no more newsletters.',
   /** The one answer of the one-click unsubscribe address (RFC 8058), whatever the token. */
   oneClickDone: 'Unsubscribed',
+  added: 'Subscriber added: a confirmation link was mailed to the address.',
+  alreadyListed: 'This address is already on the list (as pending, confirmed or unsubscribed): nothing was changed.',
+  consentRequired: 'Say how the subscriber agreed to receive the newsletter',
+  importNoRows: 'The file holds no address: it needs a header row with an Email column and one row per subscriber.',
+  importNoEmailColumn:
+    'The file has no Email column: its first row must name the columns (Email, and Name, Organisation, Interests if you have them).',
+  importTooManyRows: `The file has more than ${SUBSCRIBER_IMPORT_MAX_ROWS.toLocaleString('en-GB')} rows: split it and import each part.`,
+  importUnreadable: 'The file could not be read as CSV: save it from your spreadsheet as "CSV (comma separated)" and try again.',
+  importFailed: 'Could not import the file',
+  addFailed: 'Could not add the subscriber',
   linkUnusable: 'This confirmation link does not work: it has already been used, it is older than 7 days, or it is not complete.',
   unsubscribeLinkUnusable: 'This unsubscribe link does not work: it is not complete, or the address was removed from our list.',
 } as const;
@@ -48,6 +66,49 @@ export type SubscribersQuery = z.output<typeof subscribersQuerySchema>;
 export const subscribersExportQuerySchema = subscribersQuerySchema.pick({ search: true, status: true });
 export type SubscribersExportQuery = z.output<typeof subscribersExportQuerySchema>;
 
+const consentSchema = requiredString(SUBSCRIBER_MESSAGES.consentRequired, SUBSCRIBER_CONSENT_MAX, 'Consent');
+
+/**
+ * POST /api/subscribers: staff add one address by hand. It is stored pending and mailed the
+ * confirmation link, as a visitor's subscription is (double opt-in); how they agreed is recorded.
+ */
+export const subscriberAddSchema = subscribeSchema.pick({ email: true, name: true, organization: true, interests: true }).extend({
+  consent: consentSchema,
+});
+export type SubscriberAddInput = z.input<typeof subscriberAddSchema>;
+
+/**
+ * POST /api/subscribers/import: a CSV file's text (a header row naming an Email column, and Name,
+ * Organisation, Interests if it has them: the export's own columns read back), the consent that covers
+ * every row, interests for every row, and whether this is the dry run that only says what would happen.
+ */
+export const subscriberImportSchema = z.object({
+  csv: z.string({ error: SUBSCRIBER_MESSAGES.importNoRows }).max(SUBSCRIBER_IMPORT_MAX_CHARS, {
+    error: `The file is larger than ${SUBSCRIBER_IMPORT_MAX_CHARS / 1_000_000} MB of text: split it and import each part.`,
+  }),
+  consent: consentSchema,
+  interests: subscribeSchema.shape.interests,
+  dryRun: z.boolean({ error: 'dryRun must be true or false' }),
+});
+export type SubscriberImportInput = z.input<typeof subscriberImportSchema>;
+
+/** A row of an import that is skipped because it cannot be added, with its line in the file. */
+export const subscriberImportProblemSchema = z.object({ line: z.number(), value: z.string(), message: z.string() });
+/** What an import did, or (dry run) would do. `problems` lists at most 100 rows; `invalid` counts them all. */
+export const subscriberImportResultSchema = z.object({
+  dryRun: z.boolean(),
+  rows: z.number(),
+  added: z.number(),
+  /** Addresses already on the list, in any state: skipped (an unsubscribed address is never mailed again by an import). */
+  existing: z.number(),
+  /** Addresses given again further down the file: skipped. */
+  repeated: z.number(),
+  invalid: z.number(),
+  problems: z.array(subscriberImportProblemSchema),
+  message: z.string(),
+});
+export type SubscriberImportResult = z.infer<typeof subscriberImportResultSchema>;
+
 export const subscriberSchema = z.object({
   id: z.number(),
   email: z.string(),
@@ -58,6 +119,8 @@ export const subscriberSchema = z.object({
   pendingInterests: z.array(z.string()),
   status: z.enum(SUBSCRIBER_STATUSES),
   source: z.string(),
+  /** How the subscriber agreed, when staff added them; null for the public forms (their own words are the consent). */
+  consent: z.string().nullable(),
   /** ISO 8601. */
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),

@@ -248,6 +248,8 @@ export function subscriptionConfirmMail(input: {
   url: string;
   validDays: number;
   interests?: readonly string[];
+  /** Staff added the address (by hand or from a list they imported), not a form the owner filled in. */
+  addedByStaff?: boolean;
 }): RenderedMail {
   const interests = input.interests ?? [];
   const { html, text } = layout({
@@ -255,9 +257,15 @@ export function subscriptionConfirmMail(input: {
     heading: 'Confirm your subscription',
     paragraphs: [
       'Hello,',
-      `Someone, hopefully you, asked to receive the ${SITE_IDENTITY.name} newsletter at this address. Confirm with the link below and we will send you our next issues.`,
+      input.addedByStaff
+        ? `The ${SITE_IDENTITY.name} team added this address to its newsletter list, as you agreed with us. Confirm with the link below and we will send you our next issues.`
+        : `Someone, hopefully you, asked to receive the ${SITE_IDENTITY.name} newsletter at this address. Confirm with the link below and we will send you our next issues.`,
       // The interests are words of the site's own list (SUBSCRIPTION_INTERESTS), never text a visitor typed.
-      ...(interests.length > 0 ? [`You also asked to hear when something new is published about: ${interests.join(', ')}.`] : []),
+      ...(interests.length > 0
+        ? [
+            `${input.addedByStaff ? 'We will also write' : 'You also asked to hear'} when something new is published about: ${interests.join(', ')}.`,
+          ]
+        : []),
     ],
     action: { label: 'Confirm my subscription', url: input.url },
     notes: [

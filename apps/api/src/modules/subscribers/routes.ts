@@ -5,17 +5,24 @@ import {
   SUBSCRIBER_MESSAGES,
   idParam,
   messageResponseSchema,
+  subscriberAddSchema,
+  subscriberImportResultSchema,
+  subscriberImportSchema,
+  subscriberSchema,
   subscriberStatsSchema,
+  SUBSCRIBER_IMPORT_MAX_CHARS,
   subscribersExportQuerySchema,
   subscribersListSchema,
   subscribersQuerySchema,
   toSiteDate,
 } from '@mnch/shared';
-import { badRequest, commonErrors } from '../../lib/http-error';
+import { badRequest, commonErrors, errorResponses } from '../../lib/http-error';
+import { signedInCaller } from '../../lib/request-guards';
 
 /**
  * /api/subscribers: the back office's Subscribers screen (editors and admins; docs/behaviour/subscribers.md):
- * the list (search, status), the counts per status, the CSV export of a filter, and removal.
+ * the list (search, status), the counts per status, the CSV export of a filter, adding an address by
+ * hand or a CSV file of them (double opt-in, consent recorded), and removal.
  */
 const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.subscribers;
@@ -65,6 +72,41 @@ const subscribersRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('Content-Disposition', `attachment; filename="subscribers-${toSiteDate(app.clock())}.csv"`)
         .send(csv);
     },
+  );
+
+  app.post(
+    '/',
+    {
+      onRequest: app.staffOnly,
+      schema: {
+        summary: 'Add a subscriber by hand',
+        description:
+          'Stores the address as pending with the consent given and mails it the confirmation link (double opt-in): it receives nothing more until its owner confirms. 409 when the address is on the list already, in any state.',
+        body: subscriberAddSchema,
+        response: { 201: z.object({ subscriber: subscriberSchema, message: z.string() }), ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const subscriber = await service.add(request.body, signedInCaller(request).id);
+      return reply.status(201).send({ subscriber, message: SUBSCRIBER_MESSAGES.added });
+    },
+  );
+
+  app.post(
+    '/import',
+    {
+      onRequest: app.staffOnly,
+      // The file's text in JSON: up to SUBSCRIBER_IMPORT_MAX_CHARS characters, each up to 4 bytes, escaped.
+      bodyLimit: SUBSCRIBER_IMPORT_MAX_CHARS * 6,
+      schema: {
+        summary: 'Import subscribers from a CSV file',
+        description:
+          'The file needs a header row with an Email column (Name, Organisation and Interests are read when present). `dryRun: true` changes nothing and answers what the import would do; `dryRun: false` adds every new valid address as pending and mails it the confirmation link. Addresses already on the list (in any state), repeated in the file or not valid are skipped; `problems` lists up to 100 rows that cannot be added, with their line. A file that cannot be read, has no Email column, no row or too many rows is refused whole (400).',
+        body: subscriberImportSchema,
+        response: { 200: subscriberImportResultSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => service.importCsv(request.body, signedInCaller(request).id),
   );
 
   app.delete(

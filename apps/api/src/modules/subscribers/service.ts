@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, desc, eq, gt, like, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   SUBSCRIBER_MESSAGES,
   SUBSCRIBER_STATUS_LABELS,
@@ -14,11 +14,16 @@ import {
   type SubscribersExportQuery,
   type SubscribersQuery,
   type SubscribeInput,
+  type SubscriberImportResult,
+  type subscriberAddSchema,
+  type subscriberImportSchema,
 } from '@mnch/shared';
+import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { outbox, subscribers } from '../../db/schema';
-import { notFound } from '../../lib/http-error';
-import { queueMail } from '../../lib/mail/outbox';
+import { conflict, notFound } from '../../lib/http-error';
+import { readSubscriberCsv, type ImportRow } from './csv-import';
+import { queueMail, queueMails } from '../../lib/mail/outbox';
 import { subscriptionConfirmMail, subscriptionWelcomeMail } from '../../lib/mail/templates';
 import { unsubscribeLinks } from '../../lib/mail/unsubscribe';
 import type { ServiceDeps } from '../../lib/service-deps';
@@ -53,6 +58,7 @@ function toSubscriber(row: SubscriberRow): Subscriber {
     pendingInterests: row.pendingInterests,
     status: row.status,
     source: row.source,
+    consent: row.consent,
     createdAt: iso(row.createdAt),
     confirmedAt: iso(row.confirmedAt),
     unsubscribedAt: iso(row.unsubscribedAt),
@@ -75,7 +81,26 @@ const deletePendingIssues = (tx: Db, id: number) =>
       ),
     );
 
+/** Rows written (and addresses looked up) per statement when staff add many at once. */
+const STAFF_ADD_CHUNK = 500;
+/** The most problem rows an import's answer lists (all are counted). */
+const IMPORT_PROBLEMS_LISTED = 100;
+
 export const SUBSCRIBERS_CSV_COLUMNS = ['Email', 'Name', 'Organisation', 'Status', 'Source', 'Subscribed', 'Interests'] as const;
+
+/** What an import did or would do, in a sentence. */
+function importMessage(dryRun: boolean, c: { rows: number; added: number; existing: number; repeated: number; invalid: number }): string {
+  const n = (count: number, one: string, many: string) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
+  const skipped = [
+    c.existing ? `${n(c.existing, 'address', 'addresses')} already on the list` : '',
+    c.repeated ? `${n(c.repeated, 'repeat', 'repeats')} in the file` : '',
+    c.invalid ? `${n(c.invalid, 'row', 'rows')} that cannot be added` : '',
+  ].filter(Boolean);
+  const head = dryRun
+    ? `${n(c.added, 'address', 'addresses')} of ${n(c.rows, 'row', 'rows')} would be added and mailed a confirmation link`
+    : `${n(c.added, 'address', 'addresses')} added, each mailed a confirmation link`;
+  return `${head}${skipped.length ? `. Skipped: ${skipped.join(', ')}` : ''}.`;
+}
 
 /**
  * Newsletter subscribers with double opt-in (docs/behaviour/subscribers.md): a subscription stores a
@@ -85,14 +110,79 @@ export const SUBSCRIBERS_CSV_COLUMNS = ['Email', 'Name', 'Organisation', 'Status
 export function createSubscribersService({ db, config, now = () => new Date() }: Pick<ServiceDeps, 'db' | 'config' | 'now'>) {
   const siteUrl = config.publicConfig.siteUrl;
 
-  async function queueConfirmation(tx: Db, email: string, token: string, interests: readonly string[]) {
-    const mail = subscriptionConfirmMail({
+  const confirmationMail = (email: string, token: string, interests: readonly string[], addedByStaff = false) => ({
+    to: email,
+    ...subscriptionConfirmMail({
       siteUrl,
       url: `${siteUrl}${confirmSubscriptionPath(token)}`,
       validDays: SUBSCRIPTION_LINK_DAYS,
       interests,
+      addedByStaff,
+    }),
+    kind: 'subscription-confirm',
+  });
+
+  async function queueConfirmation(tx: Db, email: string, token: string, interests: readonly string[]) {
+    await queueMail(tx, confirmationMail(email, token, interests));
+  }
+
+  /**
+   * Staff's new addresses (by hand or by import), pending and each mailed its confirmation link, in one
+   * transaction; an address already on the list, in any state, is left as it is. Returns the rows added.
+   */
+  async function addByStaff(
+    rows: ReadonlyArray<Omit<ImportRow, 'line'>>,
+    source: 'staff' | 'import',
+    consent: string,
+    addedBy: number,
+  ): Promise<number> {
+    const at = now();
+    return db.transaction(async (tx) => {
+      let added = 0;
+      for (let start = 0; start < rows.length; start += STAFF_ADD_CHUNK) {
+        const chunk = rows.slice(start, start + STAFF_ADD_CHUNK).map((row) => ({ row, token: newToken() }));
+        const inserted = await tx
+          .insert(subscribers)
+          .values(
+            chunk.map(({ row, token }) => ({
+              email: row.email,
+              name: row.name || null,
+              organization: row.organization || null,
+              interests: sortInterests(row.interests),
+              status: 'pending' as const,
+              source,
+              consent,
+              addedBy,
+              confirmTokenHash: hashToken(token),
+              confirmSentAt: at,
+              unsubscribeToken: newToken(),
+              createdAt: at,
+            })),
+          )
+          .onConflictDoNothing({ target: subscribers.email })
+          .returning({ email: subscribers.email });
+        const mailed = new Set(inserted.map((r) => r.email));
+        await queueMails(
+          tx,
+          chunk
+            .filter(({ row }) => mailed.has(row.email))
+            .map(({ row, token }) => confirmationMail(row.email, token, sortInterests(row.interests), true)),
+        );
+        added += inserted.length;
+      }
+      return added;
     });
-    await queueMail(tx, { to: email, ...mail, kind: 'subscription-confirm' });
+  }
+
+  /** Which of these addresses are on the list already, in any state. */
+  async function listed(emails: readonly string[]): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (let start = 0; start < emails.length; start += STAFF_ADD_CHUNK) {
+      const chunk = emails.slice(start, start + STAFF_ADD_CHUNK);
+      const rows = await db.select({ email: subscribers.email }).from(subscribers).where(inArray(subscribers.email, chunk));
+      for (const row of rows) found.add(row.email);
+    }
+    return found;
   }
 
   /** The work of `subscribe`, in one transaction (the address's row is locked while it is decided). */
@@ -295,6 +385,43 @@ export function createSubscribersService({ db, config, now = () => new Date() }:
           r.interests.join('; '),
         ]),
       );
+    },
+
+    /**
+     * Staff add one address by hand: stored pending with the consent they give and mailed the
+     * confirmation link (double opt-in). 409 when the address is on the list already, in any state
+     * (an unsubscribed address is not mailed again by staff).
+     */
+    async add(input: z.output<typeof subscriberAddSchema>, addedBy: number): Promise<Subscriber> {
+      const row = { email: input.email, name: input.name, organization: input.organization, interests: input.interests ?? [] };
+      if ((await addByStaff([row], 'staff', input.consent, addedBy)) === 0) throw conflict(SUBSCRIBER_MESSAGES.alreadyListed);
+      const [stored] = await db.select().from(subscribers).where(eq(subscribers.email, input.email));
+      return toSubscriber(stored!);
+    },
+
+    /**
+     * A CSV import (csv-import.ts): every readable new address of the file is added as `add` adds one,
+     * with the consent and interests given for all; addresses on the list already, repeated in the file
+     * or not valid are skipped and counted. A dry run changes nothing and says what the import would do.
+     */
+    async importCsv(input: z.output<typeof subscriberImportSchema>, addedBy: number): Promise<SubscriberImportResult> {
+      const { rows, problems, total } = readSubscriberCsv(input.csv);
+      const seen = new Set<string>();
+      const unique = rows.filter((row) => !seen.has(row.email) && seen.add(row.email));
+      const onList = await listed(unique.map((row) => row.email));
+      const fresh = unique
+        .filter((row) => !onList.has(row.email))
+        .map((row) => ({ ...row, interests: sortInterests([...row.interests, ...(input.interests ?? [])]) }));
+      // An address added by someone else between the look-up and the write is skipped by the write.
+      const added = input.dryRun ? fresh.length : await addByStaff(fresh, 'import', input.consent, addedBy);
+      const existing = unique.length - added;
+      const counts = { rows: total, added, existing, repeated: rows.length - unique.length, invalid: problems.length };
+      return {
+        dryRun: input.dryRun,
+        ...counts,
+        problems: problems.slice(0, IMPORT_PROBLEMS_LISTED),
+        message: importMessage(input.dryRun, counts),
+      };
     },
 
     /** Deletes a subscriber and their announcements still waiting in the outbox; 404 when there is none. */

@@ -5,6 +5,9 @@ import { formatDateTime } from '../components/date-time';
 
 const STATUS_TONES: Record<SubscriberStatus, BadgeTone> = { pending: 'amber', confirmed: 'brand', unsubscribed: 'neutral' };
 
+/** The sources staff make (the public forms' are their page's name). */
+const SOURCE_LABELS: Record<string, string> = { staff: 'added by staff', import: 'imported' };
+
 /** When the address subscribed: its confirmation, or its sign-up while it is not confirmed. */
 const subscribedAt = (s: Subscriber) => s.confirmedAt ?? s.createdAt;
 
@@ -61,7 +64,10 @@ export function SubscribersTable({
               <span className="text-slate-500">Newsletter only</span>
             )}
           </td>
-          <td className="px-4 py-3 text-slate-700">{s.source}</td>
+          <td className="min-w-32 px-4 py-3 text-slate-700">
+            {SOURCE_LABELS[s.source] ?? s.source}
+            {s.consent ? <span className="mt-1 block text-xs break-words text-slate-500">{`Consent: ${s.consent}`}</span> : null}
+          </td>
           <td className="px-4 py-3 whitespace-nowrap text-slate-700 tabular-nums">
             <time dateTime={subscribedAt(s)}>{formatDateTime(subscribedAt(s))}</time>
             <span className="block text-xs text-slate-500">{s.confirmedAt ? 'confirmed' : 'signed up'}</span>

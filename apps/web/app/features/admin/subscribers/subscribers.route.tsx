@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { Download, MailCheck, MailQuestion, MailX, Users } from 'lucide-react';
+import { Download, FileUp, MailCheck, MailQuestion, MailX, UserPlus, Users } from 'lucide-react';
 import {
   SUBSCRIBERS_PAGE_SIZE,
   SUBSCRIBER_MESSAGES,
@@ -32,6 +32,8 @@ import {
   type SubscribersFilter,
 } from './api/subscribers';
 import { SubscribersTable } from './subscribers-table';
+import { AddSubscriberDialog } from './add-subscriber-dialog';
+import { ImportSubscribersDialog } from './import-subscribers-dialog';
 
 export const handle: SectionHandle = { title: 'Subscribers' };
 export const meta = backOfficeMeta;
@@ -41,7 +43,7 @@ export const clientLoader = clientOnlyLoader;
 export const HydrateFallback = BackOfficeHydrateFallback;
 
 const DESCRIPTION =
-  'Addresses that asked for the newsletter. A new address is pending until its owner follows the link in the confirmation email; only confirmed subscribers receive issues. Every issue carries a link to unsubscribe.';
+  'Addresses that asked for the newsletter, or that staff added with their agreement. A new address is pending until its owner follows the link in the confirmation email; only confirmed subscribers receive issues. Every issue carries a link to unsubscribe.';
 
 const STATUS_OPTIONS = SUBSCRIBER_STATUSES.map((s) => ({ value: s, label: SUBSCRIBER_STATUS_LABELS[s] }));
 const isStatus = (value: string): value is SubscriberStatus => SUBSCRIBER_STATUSES.some((s) => s === value);
@@ -68,6 +70,7 @@ export default function SubscribersRoute() {
     return SUBSCRIBER_MESSAGES.deleted;
   });
   const [exporting, setExporting] = useState(false);
+  const [adding, setAdding] = useState<'one' | 'file' | null>(null);
 
   async function exportCsv() {
     setExporting(true);
@@ -87,10 +90,20 @@ export default function SubscribersRoute() {
       <SectionHeader
         description={DESCRIPTION}
         actions={
-          <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
-            <Download aria-hidden="true" className="size-4" />
-            Export CSV
-          </Button>
+          <>
+            <Button variant="secondary" onClick={() => void exportCsv()} loading={exporting} loadingText="Exporting...">
+              <Download aria-hidden="true" className="size-4" />
+              Export CSV
+            </Button>
+            <Button variant="secondary" onClick={() => setAdding('file')}>
+              <FileUp aria-hidden="true" className="size-4" />
+              Import CSV
+            </Button>
+            <Button onClick={() => setAdding('one')}>
+              <UserPlus aria-hidden="true" className="size-4" />
+              Add subscriber
+            </Button>
+          </>
         }
       />
       <StatCards label="Subscriber figures" query={stats} stats={FIGURES} className="xl:grid-cols-4" />
@@ -119,6 +132,8 @@ export default function SubscribersRoute() {
       >
         <SubscribersTable subscribers={subscribers} {...sorting} onRemove={removal.ask} />
       </PagedQuery>
+      {adding === 'one' ? <AddSubscriberDialog onClose={() => setAdding(null)} /> : null}
+      {adding === 'file' ? <ImportSubscribersDialog onClose={() => setAdding(null)} /> : null}
       <ConfirmDialog {...removal.dialog} title="Remove subscriber" confirmLabel="Remove" busyLabel="Removing...">
         <p>
           Remove <strong className="break-all">{removal.item?.email}</strong> from the newsletter list? The address and its details are

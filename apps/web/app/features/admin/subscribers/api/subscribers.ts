@@ -3,7 +3,11 @@ import { z } from 'zod';
 import {
   SUBSCRIBERS_PAGE_SIZE,
   messageResponseSchema,
+  subscriberImportResultSchema,
+  subscriberSchema,
   subscriberStatsSchema,
+  type SubscriberAddInput,
+  type SubscriberImportInput,
   subscribersListSchema,
   type Subscriber,
   type SubscriberStatus,
@@ -55,5 +59,26 @@ export function useDeleteSubscriber() {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/subscribers/${id}`, messageResponseSchema),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }),
+  });
+}
+
+/** POST /api/subscribers: staff add one address (pending, mailed its confirmation link). */
+export function useAddSubscriber() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubscriberAddInput) =>
+      api.post('/subscribers', input, z.object({ subscriber: subscriberSchema, message: z.string() })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY }),
+  });
+}
+
+/** POST /api/subscribers/import: a dry run says what the file would add; the import adds it. */
+export function useImportSubscribers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SubscriberImportInput) => api.post('/subscribers/import', input, subscriberImportResultSchema),
+    onSuccess: (result) => {
+      if (!result.dryRun) return queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY });
+    },
   });
 }
