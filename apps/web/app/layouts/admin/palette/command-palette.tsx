@@ -79,7 +79,7 @@ export default function CommandPalette({ role, onClose }: { role: Role; onClose:
 
   return (
     <Dialog open onClose={onClose} title="Search and jump" size="lg" className="sm:self-start sm:mt-[10vh]">
-      <div className="sticky top-0 z-10 -mx-6 -mt-5 border-b border-slate-100 bg-white px-6 pt-4 pb-3">
+      <div className="sticky -top-5 z-10 -mx-6 -mt-5 border-b border-slate-100 bg-white px-6 pt-3 pb-3">
         <label htmlFor={`${id}-input`} className="sr-only">
           Find a section, an action or an item by its title
         </label>

@@ -63,7 +63,7 @@ export function PaletteButton({ onClick, expanded }: { onClick: () => void; expa
       <span className="max-sm:sr-only">Search</span>
       <kbd
         aria-hidden="true"
-        className="hidden rounded border border-slate-300 bg-slate-50 px-1.5 font-sans text-xs text-slate-600 lg:inline"
+        className="hidden rounded border border-slate-300 bg-slate-50 px-1.5 font-sans text-xs text-slate-600 xl:inline"
       >
         Ctrl K
       </kbd>
