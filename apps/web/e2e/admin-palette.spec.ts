@@ -50,6 +50,10 @@ for (const viewport of VIEWPORTS) {
     await expect(input(page)).toBeFocused();
     await expect(palette(page).getByRole('option', { name: 'New article' })).toBeVisible();
     await expectAccessible(page, 'palette open');
+    if (SHOTS) {
+      mkdirSync(SHOTS, { recursive: true });
+      await page.screenshot({ path: `${SHOTS}/palette-empty-${viewport.width}.png` });
+    }
 
     await page.keyboard.type(word);
     const articleOption = palette(page).getByRole('option', { name: new RegExp(article.title) });
@@ -59,10 +63,7 @@ for (const viewport of VIEWPORTS) {
     await expect(palette(page).getByRole('group', { name: 'News & Articles' })).toBeVisible();
     await expect(palette(page).getByRole('group', { name: 'Events' })).toBeVisible();
     await expectAccessible(page, 'palette with results');
-    if (SHOTS) {
-      mkdirSync(SHOTS, { recursive: true });
-      await page.screenshot({ path: `${SHOTS}/palette-${viewport.width}.png` });
-    }
+    if (SHOTS) await page.screenshot({ path: `${SHOTS}/palette-${viewport.width}.png` });
 
     // The first result is active; Enter opens its form in its section.
     expect(await activeOption(page)).toContain(article.title);

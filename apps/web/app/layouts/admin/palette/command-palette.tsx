@@ -78,7 +78,7 @@ export default function CommandPalette({ role, onClose }: { role: Role; onClose:
       : `${options.length} ${options.length === 1 ? 'choice' : 'choices'}${search.isError ? '; the search of titles failed' : ''}.`;
 
   return (
-    <Dialog open onClose={onClose} title="Search and jump" size="lg" className="sm:self-start sm:mt-[10vh]">
+    <Dialog open onClose={onClose} title="Search and jump" size="lg" className="sm:mt-[10vh] sm:max-h-[80dvh] sm:self-start">
       <div className="sticky -top-5 z-10 -mx-6 -mt-5 border-b border-slate-100 bg-white px-6 pt-3 pb-3">
         <label htmlFor={`${id}-input`} className="sr-only">
           Find a section, an action or an item by its title
