@@ -55,6 +55,8 @@ import redirectsRoutes from './modules/redirects/routes';
 import { createRedirectsService, type RedirectsService } from './modules/redirects/service';
 import trashRoutes from './modules/trash/routes';
 import announcementsRoutes from './modules/announcements/routes';
+import searchRoutes from './modules/search/routes';
+import { createSearchService, type SearchService } from './modules/search/service';
 import { createAnnouncementsService, type AnnouncementsService } from './modules/announcements/service';
 import outboxRoutes from './modules/outbox/routes';
 import { createOutboxService, type OutboxService } from './modules/outbox/service';
@@ -100,6 +102,7 @@ export interface Services extends CollectionServices {
   redirects: RedirectsService;
   outbox: OutboxService;
   announcements: AnnouncementsService;
+  search: SearchService;
   notices: NoticesService;
 }
 
@@ -130,6 +133,7 @@ export function createServices(deps: ServiceDeps): Services {
     redirects: createRedirectsService(deps),
     outbox: createOutboxService(deps),
     announcements: createAnnouncementsService(deps),
+    search: createSearchService(deps),
     notices: createNoticesService(deps),
   };
 }
@@ -313,6 +317,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(redirectsRoutes, { prefix: '/redirects' });
       await api.register(outboxRoutes, { prefix: '/outbox' });
       await api.register(announcementsRoutes, { prefix: '/newsletters' });
+      await api.register(searchRoutes, { prefix: '/search' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

@@ -516,6 +516,34 @@ describe('publication pages and filters (issue 35, point 6)', () => {
   });
 });
 
+describe("the back office's search (GET /api/search, the command palette)", () => {
+  it('answers a blank, missing, too long or repeated `q` with 400 and its message, and odd text with 200, never a 500, writing nothing', async () => {
+    const before = await snapshot();
+    const refused: Array<[string, string]> = [
+      ['/api/search', shared.SEARCH_MESSAGES.qRequired],
+      ['/api/search?q=', shared.SEARCH_MESSAGES.qRequired],
+      ['/api/search?q=%20%09%20', shared.SEARCH_MESSAGES.qRequired],
+      [`/api/search?q=${'x'.repeat(shared.SEARCH_LIMITS.q + 1)}`, shared.SEARCH_MESSAGES.qTooLong],
+    ];
+    for (const [url, message] of refused) {
+      const res = await t.inject({ method: 'GET', url, headers: bearer(admin) });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json().message, url).toBe(message);
+    }
+    for (const url of ['/api/search?q=a&q=b', '/api/search?q[]=a', '/api/search?q[x]=a']) {
+      const res = await t.inject({ method: 'GET', url, headers: bearer(admin) });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(400);
+      expect(res.json().message, url).toEqual(expect.any(String));
+    }
+    for (const q of ["' or 1=1--", '%', '_', '\\', '"]}', '<script>alert(1)</script>']) {
+      const res = await t.inject({ method: 'GET', url: `/api/search?q=${encodeURIComponent(q)}`, headers: bearer(admin) });
+      expect(res.statusCode, `${q} ${res.body}`).toBe(200);
+      expect(res.json().results, q).toEqual(expect.any(Array));
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('a malformed sort (schemas/common.ts sortQuery)', () => {
   /** The lists that take `sort` (test/sorting.test.ts sorts each by each of its fields). */
   const SORTED_LISTS = [

@@ -183,6 +183,11 @@ describe('every protected route', () => {
     for (const route of found) expect(route.roles!.slice().sort()).toEqual(['admin', 'editor']);
   });
 
+  it('covers the search route: every back-office role finds content by title (the command palette), and nothing else is under /api/search', () => {
+    const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/search'));
+    expect(found.map((r) => `${r.method} ${r.url} ${r.roles!.slice().sort().join('+')}`)).toEqual(['GET /api/search admin+editor+viewer']);
+  });
+
   it('covers the audit log routes: reads for admins only, and no write route at all', () => {
     const found = t.app.routeTable.filter((r) => r.url.startsWith('/api/audit-log'));
     expect(found.map((r) => `${r.method} ${r.url}`).sort()).toEqual(['GET /api/audit-log', 'GET /api/audit-log/facets']);
@@ -198,17 +203,20 @@ describe('every protected route', () => {
 
   it('lets the viewer role (read-only staff, decision 33) into back-office reads and its own account only: no content write', () => {
     const viewerRoutes = protectedRoutes().filter((r) => r.roles!.includes('viewer'));
-    expect(viewerRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
-      'GET /api/auth/me',
-      'GET /api/media',
-      'GET /api/media/:id',
-      'GET /api/projects/my',
-      'GET /api/publications/my',
-      'PATCH /api/auth/me',
-      'POST /api/auth/logout',
-      'POST /api/auth/logout-all',
-      'POST /api/auth/password',
-    ]);
+    expect(viewerRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(
+      [
+        'GET /api/auth/me',
+        'GET /api/media',
+        'GET /api/media/:id',
+        'GET /api/projects/my',
+        'GET /api/publications/my',
+        'PATCH /api/auth/me',
+        'POST /api/auth/logout',
+        'POST /api/auth/logout-all',
+        'POST /api/auth/password',
+        'GET /api/search',
+      ].sort(),
+    );
     // Every other write (a route that is not a GET) is for editors and admins, or admins only.
     for (const route of protectedRoutes().filter((r) => r.method !== 'GET' && !r.url.startsWith('/api/auth/'))) {
       expect(route.roles, `${route.method} ${route.url}`).not.toContain('viewer');

@@ -665,6 +665,16 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
   await section('inquiries', [new RegExp(`^(Unread: )?${M} inquirer`), new RegExp(`^(Unread: )?${M} volunteer`)]);
   await section('media', [new RegExp(`^Details of ${M} file`)]);
 
+  // The command palette lists this run's items of every kind by their titles (GET /api/search).
+  await page.goto('/admin');
+  await page.keyboard.press('Control+k');
+  const palette = page.getByRole('dialog', { name: 'Search and jump' });
+  await palette.getByRole('combobox').fill(M);
+  await expect(palette.getByRole('option', { name: mine }).first(), 'command palette').toBeVisible();
+  await expect(palette.getByText(X.img).first(), 'command palette').toBeVisible();
+  await expectNothingInjected(page, 'command palette', opened);
+  await page.keyboard.press('Escape');
+
   // The library picker of an upload field shows the same file.
   await page.goto('/admin/articles?new=1');
   await page.getByRole('dialog', { name: 'Write New Article' }).getByRole('button', { name: 'Choose from library' }).first().click();

@@ -65,6 +65,8 @@ export * from './schemas/audit-log';
 export * from './rules/trash-confirm';
 export * from './rules/trash';
 export * from './schemas/trash';
+export * from './rules/search';
+export * from './schemas/search';
 export * from './schemas/slugs';
 export * from './schemas/redirects';
 export * from './rules/bulk';

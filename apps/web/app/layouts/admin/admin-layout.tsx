@@ -16,6 +16,7 @@ import { checkAdminAccess, type StaffUser } from './guard';
 import { JumpBox } from './jump-box';
 import { matchSections, refusedSectionAt, sectionTitle, sectionsFor, type AdminSection } from './nav';
 import { NotificationsBell } from './notifications-bell';
+import { PaletteButton, PaletteDialog, useCommandPalette } from './palette/palette-trigger';
 import { createAdminQueryClient } from './query-client';
 import { Sidebar, UserAvatar } from './sidebar';
 import { SignInAgain } from './sign-in-again';
@@ -91,6 +92,9 @@ function AdminShell({ user }: { user: StaffUser }) {
     return sectionTitle(location.pathname);
   }, [matches, location.pathname]);
 
+  // The command palette (docs/behaviour/command-palette.md): its keys, and its code once it first opens.
+  const palette = useCommandPalette();
+
   const restoreFocus = useRef(false);
   const closeNav = useCallback((returnFocus: boolean) => {
     restoreFocus.current = returnFocus;
@@ -150,6 +154,7 @@ function AdminShell({ user }: { user: StaffUser }) {
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
       <SignInAgain email={user.email} />
+      <PaletteDialog open={palette.open} role={user.role} onClose={palette.close} />
       <a
         href="#admin-main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:text-sm focus:font-semibold focus:text-brand-800 focus:shadow-lg focus:ring-2 focus:ring-brand-600"
@@ -185,6 +190,7 @@ function AdminShell({ user }: { user: StaffUser }) {
           <h1 className="min-w-0 truncate text-lg font-semibold text-slate-900 sm:text-xl">{title}</h1>
           <div className="ml-auto flex items-center gap-1 sm:gap-2">
             <div className="hidden md:block">{jumpBox('light')}</div>
+            <PaletteButton onClick={palette.show} expanded={palette.open} />
             {seesPersonalData ? <NotificationsBell /> : null}
             <Link
               to="/admin/profile"

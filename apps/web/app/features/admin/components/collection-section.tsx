@@ -12,6 +12,7 @@ import type { useListParams } from './use-list-params';
 import { AddButton } from './access';
 import { KINDS, type RevisionKind, type TrashKind } from '@mnch/shared';
 import { SelectableList } from './bulk-selection';
+import { useEditFromAddress } from './edit-from-address';
 
 /** The words of one table section (jobs, press releases, awards, team, partners). */
 export interface CollectionSectionCopy<Item> {
@@ -152,6 +153,7 @@ export function CollectionSection<
   const addButton = (label: string) => <AddButton label={label} onClick={() => openForm(null)} />;
 
   const rows = query.data ? items(query.data) : [];
+  useEditFromAddress(query.data && !query.isFetching ? rows : undefined, openForm, setViewing);
   const table = renderTable(rows, { onView: setViewing, onEdit: openForm, onDelete: deletion.ask, onHistory }, list.sorting);
   return (
     <>

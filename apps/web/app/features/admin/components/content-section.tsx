@@ -23,6 +23,7 @@ import { SectionHeader } from './section-header';
 
 import { hasActiveFilter, type useListParams } from './use-list-params';
 import { AddButton } from './access';
+import { useEditFromAddress } from './edit-from-address';
 
 /** The words of one content section (articles, newsletters): its description, labels, placeholders and messages. */
 export interface ContentSectionCopy {
@@ -99,6 +100,7 @@ export function ContentSection<Data extends { total: number; totalPages: number 
   const createButton = (label: string) => <AddButton label={label} onClick={() => openForm(null)} />;
 
   const rows = query.data ? items(query.data) : [];
+  useEditFromAddress(query.data && !query.isFetching ? rows : undefined, openForm, setViewing);
   return (
     <>
       <SectionHeader description={copy.description} actions={createButton(copy.create)} />

@@ -24,6 +24,7 @@ import { EventsTable } from './events-table';
 import { EVENTS_PAGE_SIZE, EVENT_STATUS_OPTIONS, EVENT_TYPE_OPTIONS } from './format';
 import { ViewSwitcher } from './view-switcher';
 import { AddButton } from '../components/access';
+import { useEditFromAddress } from '../components/edit-from-address';
 
 export const handle: SectionHandle = { title: 'Events' };
 export const meta = backOfficeMeta;
@@ -45,7 +46,9 @@ type ScreenPatch = Partial<ListParams> & { type?: string; time?: string; view?: 
 export default function EventsRoute() {
   const [searchParams] = useSearchParams();
   const { params, update: updateList, wantsNew, clearNew, sorting } = useListParams();
-  const { type, time, view, month } = readEventParams(searchParams);
+  const { type, time: timeParam, view, month } = readEventParams(searchParams);
+  // An item asked for by `?edit=` (the command palette) may be past: the list looks at every event then.
+  const time = searchParams.has('edit') && !searchParams.has('time') ? 'all' : timeParam;
   // The shared hook writes every key of the patch to the URL; this screen's keys ride along.
   const update = (patch: ScreenPatch) => updateList(patch);
   const filter = { search: params.search, type, status: params.status };
@@ -71,6 +74,7 @@ export default function EventsRoute() {
   const history = useRevisionHistory('events', EVENTS_KEY);
   const actions = { onView: setViewing, onEdit: (event: EventItem) => setEditing({ event }), onHistory: history.open, onDelete: askDelete };
 
+  useEditFromAddress(list.data && !list.isFetching ? list.data.events : undefined, actions.onEdit, setViewing);
   const addButton = (label: string) => <AddButton label={label} onClick={() => setEditing({ event: null })} />;
 
   const onFilters = (patch: FilterPatch<'status' | 'category' | 'time'>) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { PagedQuery } from '../components/paged-list';
 import { SelectableList } from '../components/bulk-selection';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +21,7 @@ import { ImageViewer } from './image-viewer';
 import { UploadDialog } from './upload-dialog';
 import { useGalleryView, ViewToggle } from './view-toggle';
 import { WriteOnly } from '../components/access';
+import { useEditFromAddress } from '../components/edit-from-address';
 
 /** The gallery's sorts (GET /api/gallery `sort`). */
 const GALLERY_SORT_FIELDS = [
@@ -71,6 +72,8 @@ export default function GalleryRoute() {
       </Button>
     </WriteOnly>
   );
+  const openImage = useCallback((image: GalleryImage) => setViewing(image.id), []);
+  useEditFromAddress(query.data && !query.isFetching ? images : undefined, setEditing, openImage);
   const actions = {
     onView: setViewing,
     onEdit: (image: GalleryImage) => {

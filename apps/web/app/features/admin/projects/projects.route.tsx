@@ -44,7 +44,9 @@ const COPY: CollectionSectionCopy<Project> = {
 export default function ProjectsRoute() {
   const list = useListParams();
   const { params } = list;
-  const archived = archivedParam(useSearchParams()[0].get('archived'));
+  const [searchParams] = useSearchParams();
+  // A project asked for by `?edit=` (the command palette) may be archived: the list looks at every project then.
+  const archived = searchParams.has('edit') && !searchParams.has('archived') ? 'all' : archivedParam(searchParams.get('archived'));
   const query = useQuery(projectsQuery({ ...params, archived }));
   const remove = useDeleteRecord('/projects', PROJECTS_KEY);
   const archive = useArchiveProject();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { BookOpen } from 'lucide-react';
 import { PUBLICATION_MESSAGES, type Publication } from '@mnch/shared';
@@ -19,6 +19,7 @@ import { PublicationsStats } from './publications-stats';
 import { PublicationsTable } from './publications-table';
 import { hasPublicationFilter, usePublicationParams } from './use-publication-params';
 import { AddButton } from '../components/access';
+import { useEditFromAddress } from '../components/edit-from-address';
 
 export const handle: SectionHandle = { title: 'Publications' };
 export const meta = backOfficeMeta;
@@ -49,6 +50,8 @@ export default function PublicationsRoute() {
   // The chosen year stays offered even before the statistics arrive (or when it has no publication).
   const years = yearOptions([...(statistics.data?.years ?? []), ...(params.year ? [Number(params.year)] : [])]);
 
+  const openEdit = useCallback((publication: Publication) => setEditing({ publication }), []);
+  useEditFromAddress(query.data && !query.isFetching ? query.data.publications : undefined, openEdit, setViewing);
   const addButton = (label: string) => <AddButton label={label} onClick={() => setEditing({ publication: null })} />;
 
   // A page past the end (its last row deleted, or an old link): go to the last page there is.
