@@ -56,6 +56,8 @@ import { createRedirectsService, type RedirectsService } from './modules/redirec
 import trashRoutes from './modules/trash/routes';
 import announcementsRoutes from './modules/announcements/routes';
 import searchRoutes from './modules/search/routes';
+import dashboardRoutes from './modules/dashboard/routes';
+import { createDashboardService, type DashboardService } from './modules/dashboard/service';
 import { createSearchService, type SearchService } from './modules/search/service';
 import { createAnnouncementsService, type AnnouncementsService } from './modules/announcements/service';
 import outboxRoutes from './modules/outbox/routes';
@@ -103,6 +105,7 @@ export interface Services extends CollectionServices {
   outbox: OutboxService;
   announcements: AnnouncementsService;
   search: SearchService;
+  dashboard: DashboardService;
   notices: NoticesService;
 }
 
@@ -134,6 +137,7 @@ export function createServices(deps: ServiceDeps): Services {
     outbox: createOutboxService(deps),
     announcements: createAnnouncementsService(deps),
     search: createSearchService(deps),
+    dashboard: createDashboardService(deps),
     notices: createNoticesService(deps),
   };
 }
@@ -318,6 +322,7 @@ export async function buildApp(config: Config, database: Database, options: Buil
       await api.register(outboxRoutes, { prefix: '/outbox' });
       await api.register(announcementsRoutes, { prefix: '/newsletters' });
       await api.register(searchRoutes, { prefix: '/search' });
+      await api.register(dashboardRoutes, { prefix: '/dashboard' });
       api.all('/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send({ message: MESSAGES.common.notFound }));
     },
     { prefix: '/api' },

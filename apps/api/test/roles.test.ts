@@ -215,6 +215,7 @@ describe('every protected route', () => {
         'POST /api/auth/logout-all',
         'POST /api/auth/password',
         'GET /api/search',
+        'GET /api/dashboard',
       ].sort(),
     );
     // Every other write (a route that is not a GET) is for editors and admins, or admins only.

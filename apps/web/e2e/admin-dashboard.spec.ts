@@ -111,3 +111,49 @@ test('the dashboard shows an editor the Subscribers figure too', async ({ page, 
   await expect(page.getByRole('group', { name: 'Active Projects' }).getByText('Loading')).toHaveCount(0);
   await expectAccessible(page, 'dashboard editor');
 });
+
+for (const width of [1280, 375]) {
+  test(`Needs attention at ${width} px: a new draft and a scheduled article are listed, and each opens its form by keyboard`, async ({
+    page,
+    signIn,
+    request,
+  }, info) => {
+    await page.setViewportSize({ width, height: 900 });
+    const token = await signIn(page);
+    const auth = { Authorization: `Bearer ${token}` };
+    const m = `${width}-${Date.now().toString(36)}`;
+    const draft = `Waiting draft ${m}`;
+    const later = `Waiting scheduled ${m}`;
+    const goLive = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    for (const data of [
+      { title: draft, status: 'draft' },
+      { title: later, status: 'scheduled', scheduledDate: goLive },
+    ]) {
+      const res = await request.post('/api/articles', {
+        headers: auth,
+        data: { kind: 'article', category: 'Partnership', content: '<p>Waiting.</p>', ...data },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+    const waiting = await (await request.get('/api/dashboard', { headers: auth })).json();
+
+    await page.goto('/admin');
+    const panel = page.getByRole('region', { name: 'Needs attention' });
+    const drafts = panel.getByRole('region', { name: /^Drafts/ });
+    await expect(drafts.getByRole('heading')).toContainText(String(waiting.drafts.total));
+    await expect(drafts.getByRole('link', { name: draft })).toBeVisible();
+    const scheduled = panel.getByRole('region', { name: /^Scheduled/ });
+    await expect(scheduled.getByRole('link', { name: later })).toBeVisible();
+    await expect(panel.getByRole('region', { name: /^Unread inquiries/ })).toBeVisible();
+    await expect(panel.getByRole('region', { name: /^Failed mail/ })).toBeVisible();
+    await expectAccessible(page, 'dashboard with Needs attention');
+    await panel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: info.outputPath(`needs-attention-${width}.png`), fullPage: true });
+
+    // By keyboard: the draft's link opens its form.
+    await drafts.getByRole('link', { name: draft }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/articles/);
+    await expect(page.getByRole('dialog', { name: 'Edit Article' }).getByLabel('Title', { exact: true })).toHaveValue(draft);
+  });
+}

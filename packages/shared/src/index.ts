@@ -67,6 +67,7 @@ export * from './rules/trash';
 export * from './schemas/trash';
 export * from './rules/search';
 export * from './schemas/search';
+export * from './schemas/dashboard';
 export * from './schemas/slugs';
 export * from './schemas/redirects';
 export * from './rules/bulk';

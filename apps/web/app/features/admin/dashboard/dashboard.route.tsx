@@ -14,6 +14,7 @@ import {
 } from './api/get-dashboard-stats';
 import { QuickActions } from './quick-actions';
 import { RecentActivity } from './recent-activity';
+import { NeedsAttention } from './needs-attention';
 import { SystemStatus } from './system-status';
 import { WriteOnly, useCanWrite, useSeesPersonalData } from '../components/access';
 
@@ -67,6 +68,7 @@ export default function DashboardRoute({ loaderData }: Route.ComponentProps) {
           <StatCard label="Subscribers" icon={Users} tone="amber" loading={false} value={null} note="Not for your role" />
         )}
       </section>
+      <NeedsAttention />
       {/* Without the quick actions (a viewer), System Status has the row to itself. */}
       <div className={canWrite ? 'mt-6 grid gap-6 lg:grid-cols-3' : 'mt-6 grid gap-6'}>
         {/* Shortcuts to new items: none for a viewer (decision 33). */}

@@ -15,6 +15,7 @@ import { clientOnlyLoader, SectionHeader, backOfficeMeta, type SectionHandle } f
 import { BackOfficeHydrateFallback } from '../components/spinner';
 import { useDeleteInquiry } from './api/delete-inquiry';
 import { inquiriesPageQuery } from './api/get-inquiries';
+import { useEditFromAddress } from '../components/edit-from-address';
 import { useSetInquiryRead } from './api/update-inquiry';
 import { InquiryDialog } from './inquiry-dialog';
 import {
@@ -143,6 +144,8 @@ function InquiriesList({
 }) {
   const query = useQuery(inquiriesPageQuery(filters));
   const inquiries = query.data?.inquiries ?? [];
+  // `?edit=<id>` (the dashboard's unread inquiries) opens that message once the list holds it.
+  useEditFromAddress(query.data && !query.isFetching ? inquiries : undefined, onOpen, onOpen);
   return (
     <PagedQuery
       query={query}
