@@ -1,3 +1,5 @@
+import { ApiError } from './api-error';
+
 /**
  * An item's version (decision 37, docs/api/README.md "Saving over a colleague's work"): the strong ETag
  * of its stored last-change time, `"<milliseconds since 1970>"`. Every staff read of an item carries it
@@ -48,4 +50,26 @@ export function differingFields(
   fields: readonly string[] = [...new Set([...Object.keys(before), ...Object.keys(after)])],
 ): string[] {
   return fields.filter((field) => !same(before[field], after[field]));
+}
+
+/** The `If-Match` header of a save from `version` (none without one: the save then goes ahead whatever changed). */
+export const ifMatchHeaders = (version: string | null | undefined): Record<string, string> => (version ? { 'If-Match': version } : {});
+
+/** A stale save's 409 (apps/api/src/lib/versions.ts): the item as it is now, who saved that version and when. */
+export interface SaveConflict {
+  current: Record<string, unknown>;
+  changedBy: string | null;
+  changedAt: string | null;
+}
+
+/** The conflict a failed save answered, or null when it failed otherwise (a 409 of a value another item has has no `current`). */
+export function saveConflictOf(err: unknown): SaveConflict | null {
+  if (!(err instanceof ApiError) || err.status !== 409) return null;
+  const body = err.body as Partial<SaveConflict> | null | undefined;
+  if (typeof body !== 'object' || body === null || typeof body.current !== 'object' || body.current === null) return null;
+  return {
+    current: body.current,
+    changedBy: typeof body.changedBy === 'string' ? body.changedBy : null,
+    changedAt: typeof body.changedAt === 'string' ? body.changedAt : null,
+  };
 }
