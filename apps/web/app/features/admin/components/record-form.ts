@@ -120,7 +120,7 @@ export function useRecordForm<T extends FieldValues, Input, Id extends number | 
     version: options.version,
     opened: defaults,
     valuesOf: options.valuesOf,
-    noun: options.noun ?? nounOf(kind),
+    noun: `this ${options.noun ?? nounOf(kind)}`,
     fileName: `${kind ?? 'record'}-${id ?? 'new'}-my-text`,
   });
 

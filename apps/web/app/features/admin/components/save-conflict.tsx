@@ -23,7 +23,7 @@ export interface SaveConflictOptions<T extends FieldValues, R> {
   opened: T;
   /** The form's values of an item as the API answers it (the same function that made `opened`). */
   valuesOf: ((current: R) => T) | undefined;
-  /** What the item is, in words, as a sentence goes on ("team member"). */
+  /** The item, in words, as "Grace changed ..." goes on ("this team member", "the site settings"). */
   noun: string;
   /** The file name of the typed text's copy, when the clipboard refuses it (".txt" is added). */
   fileName: string;
@@ -59,7 +59,7 @@ export function useSaveConflict<T extends FieldValues, R>(options: SaveConflictO
     setVersion(typeof conflict.current.version === 'string' ? conflict.current.version : undefined);
     setConflict(null);
   };
-  const differing = conflict && valuesOf ? differingFields(opened, valuesOf(conflict.current as R)) : [];
+  const differing = conflict && valuesOf ? changedLabels(opened, valuesOf(conflict.current as R)) : [];
   return {
     version,
     caught,
@@ -78,6 +78,23 @@ export function useSaveConflict<T extends FieldValues, R>(options: SaveConflictO
       />
     ) : null,
   };
+}
+
+/** Each value of a form's values by its path ("address.building"); lists are one value. */
+function leaves(values: Readonly<Record<string, unknown>>, prefix = ''): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date))
+      Object.assign(out, leaves(value as Record<string, unknown>, `${prefix}${key}.`));
+    else out[`${prefix}${key}`] = value;
+  }
+  return out;
+}
+
+/** The names of the fields ("Building", "Title") whose values differ between two versions of a form's values. */
+export function changedLabels(before: Readonly<Record<string, unknown>>, after: Readonly<Record<string, unknown>>): string[] {
+  const paths = differingFields(leaves(before), leaves(after));
+  return [...new Set(paths.map((path) => fieldLabel(path.split('.'), path)))];
 }
 
 /** A rich-text value's words, a paragraph or list item a line. */
@@ -112,7 +129,7 @@ export function readableText(values: Readonly<Record<string, unknown>>, indent =
         else lines.push(`${indent}  ${fieldLabel([part], part)}: ${plainText(String(item as string | number | boolean))}`);
       }
     } else {
-      const text = plainText(String(value));
+      const text = plainText(typeof value === 'string' ? value : JSON.stringify(value));
       lines.push(text.includes('\n') ? `${indent}${label}:\n${text}` : `${indent}${label}: ${text}`);
     }
   }
@@ -122,7 +139,7 @@ export function readableText(values: Readonly<Record<string, unknown>>, indent =
 interface AlertProps {
   conflict: SaveConflict;
   noun: string;
-  /** The form's fields whose values differ between their version and the one the form was opened with. */
+  /** The names of the fields whose values differ between their version and the one the form was opened with. */
   differing: readonly string[];
   /** Puts their version in the form; left out where the form cannot (no values of an item). */
   onLoad: (() => void) | undefined;
@@ -159,14 +176,14 @@ export function SaveConflictAlert({ conflict, noun, differing, onLoad, typedText
       <h3 id={titleId} ref={heading} tabIndex={-1} className="flex items-start gap-2 font-semibold focus:outline-none">
         <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <span role="alert">
-          {who} changed this {noun}
+          {who} changed {noun}
           {when ? ` at ${when}` : ''}. Your changes are not saved yet.
         </span>
       </h3>
       <p className="mt-2">
         {differing.length > 0 ? (
           <>
-            They changed: <strong>{differing.map((field) => fieldLabel([field], field)).join(', ')}</strong>.
+            They changed: <strong>{differing.join(', ')}</strong>.
           </>
         ) : (
           'None of the fields of this form differ from the version you opened.'

@@ -297,7 +297,7 @@ export function SettingsForm({ settings, version }: { settings: SiteSettings; ve
     version,
     opened,
     valuesOf: (current: SiteSettingsEnvelope) => settingsFormDefaults(current.settings),
-    noun: KINDS.settings.noun.toLowerCase(),
+    noun: `the ${KINDS.settings.noun.toLowerCase()}`,
     fileName: 'site-settings-my-text',
   });
   const { handleSubmit, reset, setError, formState } = form;
