@@ -1,5 +1,5 @@
 /**
- * Saves never overwrite a colleague's work (lib/versions.ts, decision 37): for every kind of the
+ * Saves never overwrite a colleague's work (lib/versions.ts, decision 38): for every kind of the
  * registry, a read gives the item's version (its ETag and `version`), a save with an If-Match that is no
  * longer the stored version is a 409 with the item as it is, who saved it and when, and changes nothing,
  * and of two saves from the same version made at once exactly one wins.

@@ -7,7 +7,7 @@ import { createEventApi } from './support/events-admin';
 import { createTeamMember } from './support/team';
 
 /**
- * Saving over a colleague's work (features/admin/components/save-conflict.tsx, decision 37): two people
+ * Saving over a colleague's work (features/admin/components/save-conflict.tsx, decision 38): two people
  * open the same item in two browsers; the second save is refused, the form keeps what was typed and
  * says who changed it, and "Load their version" puts theirs in the form, from which a save goes through.
  * Screenshots of the conflict go to E2E_SHOTS_DIR when it is set.

@@ -1,7 +1,7 @@
 import { ApiError } from './api-error';
 
 /**
- * An item's version (decision 37, docs/api/README.md "Saving over a colleague's work"): the strong ETag
+ * An item's version (decision 38, docs/api/README.md "Saving over a colleague's work"): the strong ETag
  * of its stored last-change time, `"<milliseconds since 1970>"`. Every staff read of an item carries it
  * (its `version` field; single reads also as the `ETag` header) and an update may send it back as
  * `If-Match`: the update is refused with a 409 when the item changed since. The server (apps/api/src/lib/versions.ts)

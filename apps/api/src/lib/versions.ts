@@ -1,5 +1,5 @@
 /**
- * Saves never overwrite a colleague's work (decision 37, docs/behaviour/back-office-content.md "Saving
+ * Saves never overwrite a colleague's work (decision 38, docs/behaviour/back-office-content.md "Saving
  * over a colleague's work"): an item's version is the ETag of its `updatedAt` (packages/shared/src/versions.ts);
  * an update may send it as `If-Match`, and the update's own transaction compares it with the row it has
  * locked, so of two saves from the same version exactly one wins. The loser gets a 409 with the item as it

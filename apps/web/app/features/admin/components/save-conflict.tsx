@@ -7,7 +7,7 @@ import { formatDateTime } from './date-time';
 import { downloadText } from './download';
 
 /**
- * Saving over a colleague's work (docs/behaviour/back-office-content.md, decision 37): every form of the
+ * Saving over a colleague's work (docs/behaviour/back-office-content.md, decision 38): every form of the
  * back office sends the version it was opened with (`If-Match`); when someone saved the item since, the
  * API refuses with a 409 carrying the item as it is now. The form keeps what was typed and shows
  * `SaveConflictAlert`: who changed it and when, which fields differ from what the form was opened with,
