@@ -256,6 +256,7 @@ describe('PUT /api/gallery/{id}', () => {
       description: null,
       updated_at: expect.any(String),
       updatedAt: expect.any(String),
+      version: expect.any(String),
     });
     expect(
       (await t.inject({ method: 'PUT', url: `/api/gallery/${image.id}`, headers: editor, payload: { title: ' ' } })).json().errors,

@@ -177,6 +177,38 @@ describe('malformed input to every write endpoint', () => {
   });
 });
 
+describe('a malformed If-Match (lib/versions.ts)', () => {
+  /** The update of one item of every kind's folder (the registry's): `PUT /api/{folder}/:id`, the figures' `:key`, the settings' own. */
+  const updateRoutes = () =>
+    t.app.routeTable.filter(
+      (r) => r.method === 'PUT' && shared.KIND_FOLDERS.some(([folder]) => new RegExp(`^/api/${folder}(/:(id|key))?$`).test(r.url)),
+    );
+
+  it('is refused on the update of every kind with a 400 naming the header, before the body is read, and writes nothing', async () => {
+    // One for each kind at least (a publication's second folder, reports, has no update of its own).
+    const kinds = new Set(updateRoutes().map((r) => shared.KIND_FOLDERS.find(([folder]) => r.url.startsWith(`/api/${folder}`))?.[1]));
+    expect([...kinds].sort()).toEqual([...shared.ALL_KINDS].sort());
+    const before = await snapshot();
+    for (const route of updateRoutes()) {
+      for (const value of ['12345', 'W/', '"open', '"a" "b"', ',']) {
+        const res = await t.inject({
+          method: 'PUT',
+          url: route.url.replace(':id', '1').replace(':key', 'hIndex'),
+          headers: { ...bearer(admin), 'if-match': value },
+          payload: { title: 42 },
+        });
+        const where = `PUT ${route.url} If-Match ${value}`;
+        expect(res.statusCode, `${where}: ${res.body.slice(0, 200)}`).toBe(400);
+        expect(res.json(), where).toEqual({
+          message: shared.VERSION_MESSAGES.malformed,
+          errors: [{ field: 'If-Match', message: shared.VERSION_MESSAGES.malformed }],
+        });
+      }
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
+
 describe('malformed interests of a subscription (issue 35, point 2)', () => {
   it('refuses an unknown, misspelt or repeated-beyond-the-list interest with 400 and stores nothing', async () => {
     const before = await snapshot();

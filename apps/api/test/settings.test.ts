@@ -30,7 +30,7 @@ describe('GET /api/settings', () => {
   it('answers empty settings, to anyone, before any are stored', async () => {
     const res = await get();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ settings: EMPTY_SITE_SETTINGS, updatedAt: null });
+    expect(res.json()).toEqual({ settings: EMPTY_SITE_SETTINGS, updatedAt: null, version: null });
   });
 });
 

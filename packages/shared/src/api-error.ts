@@ -18,11 +18,14 @@ export class ApiError extends Error {
   readonly [API_ERROR] = true;
   readonly status: number;
   readonly errors: FieldError[];
-  constructor(status: number, message: string, errors: FieldError[] = []) {
+  /** The whole answer (a stale save's 409 carries the item as it is now: versions.ts `saveConflictOf`). */
+  readonly body: unknown;
+  constructor(status: number, message: string, errors: FieldError[] = [], body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.errors = errors;
+    this.body = body;
   }
   /** A thrown value as an ApiError: itself, or a network or other failure (status 0) with its message. */
   static from(err: unknown): ApiError {

@@ -34,6 +34,7 @@ export * from './public-config';
 export * from './public-reads';
 export * from './public-writes';
 export * from './api-error';
+export * from './versions';
 export * from './schemas/articles';
 export * from './schemas/projects';
 export * from './schemas/publications';

@@ -19,7 +19,10 @@ export interface RouteService extends WriteService<object, object> {
 export function collectionRoutes(collection: Collection, serviceOf: (services: unknown) => RouteService): FastifyPluginAsyncZod {
   const { query, ...made } = collectionSchemas(collection);
   // The answers' and bodies' own types are the collection's (ItemOf, ChangesOf); here, any object.
-  const schemas = { query, ...(made as unknown as Record<'create' | 'update' | 'item' | 'envelope' | 'list', z.ZodType<object, object>>) };
+  const schemas = {
+    query,
+    ...(made as unknown as Record<'create' | 'update' | 'item' | 'list', z.ZodType<object, object>> & { envelope: z.ZodObject }),
+  };
   return async (app) => {
     const service = serviceOf(app.services);
     // What the reads and the writes share (the tag is the folder: lib/openapi.ts tagRoutesByFolder).
@@ -36,6 +39,7 @@ export function collectionRoutes(collection: Collection, serviceOf: (services: u
       onRequest: app.staffOnly,
       create: schemas.create,
       update: schemas.update,
+      current: (id) => service.get(id),
       // A unique field's value another item has is a 409 (collection-service.ts).
       ...(Object.values(collection.fields).some((spec) => spec.unique) && { saveErrors: errorResponses(409) }),
       deleted: collection.messages.deleted,

@@ -22,6 +22,7 @@ import {
   type RichTextField,
   type SortParam,
   type TrashKind,
+  versionOf,
 } from '@mnch/shared';
 import { conflict, notFound } from '../lib/http-error';
 import { updateKeepingRevision, type RevisionAuthor } from '../lib/revisions';
@@ -42,6 +43,7 @@ import {
 } from '../lib/sql';
 import { moveToTrash, type TrashActor } from '../lib/trash';
 import { uniqueIndexName } from './collection-table';
+import type { SaveOptions } from '../lib/versions';
 
 type Row = Record<string, unknown>;
 /** A kind whose deletes go to the trash and whose saves keep revisions, as every collection's do. */
@@ -74,7 +76,12 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
   function toItem(row: Row): ItemOf<C> {
     const item: Row = { id: row.id };
     for (const [key, spec] of fields) item[key] = spec.kind === 'date' ? iso(row[key] as Date | null) : row[key];
-    return { ...item, createdAt: iso(row.createdAt as Date), updatedAt: iso(row.updatedAt as Date) } as ItemOf<C>;
+    return {
+      ...item,
+      createdAt: iso(row.createdAt as Date),
+      updatedAt: iso(row.updatedAt as Date),
+      version: versionOf(row.updatedAt as Date),
+    } as ItemOf<C>;
   }
 
   /** The changes as stored: rich text cleaned. */
@@ -207,9 +214,11 @@ export function createCollectionService<C extends Collection>(kind: CollectionKi
     },
 
     /** Saves the changes and keeps the version they replace as a revision by `author`, in one transaction. */
-    async update(id: number, changes: ChangesOf<C>, author: RevisionAuthor | null = null): Promise<ItemOf<C>> {
+    async update(id: number, changes: ChangesOf<C>, author: RevisionAuthor | null = null, options: SaveOptions = {}): Promise<ItemOf<C>> {
       const row = stored(changes);
-      return toItem(await writingUnique(row, id, () => updateKeepingRevision(db, kind, id, row, { missing: messages.notFound, author })));
+      return toItem(
+        await writingUnique(row, id, () => updateKeepingRevision(db, kind, id, row, { ...options, missing: messages.notFound, author })),
+      );
     },
 
     async remove(id: number, by: TrashActor): Promise<void> {

@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly errors?: FieldError[],
     /** Response headers to send with it (e.g. Retry-After). */
     readonly headers?: Record<string, string>,
+    /** More of the answer besides its message (a stale save's 409: lib/versions.ts). */
+    readonly body?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';

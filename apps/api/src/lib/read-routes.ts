@@ -1,6 +1,7 @@
 /**
  * The read routes most kinds share, under their folder: `GET /` lists (the service's `list` of the
- * query) and `GET /:id` answers one item in its envelope (`{ job: ... }`; the service's `get` answers 404).
+ * query) and `GET /:id` answers one item in its envelope (`{ job: ... }`; the service's `get` answers 404;
+ * to staff with its version as the ETag: lib/versions.ts).
  * The collections (content/collection-routes.ts) and the modules with their own service (jobs, team,
  * partners...) use it, next to writeRoutes (write-routes.ts).
  */
@@ -8,6 +9,7 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { idParam } from '@mnch/shared';
 import type { z } from 'zod';
 import { commonErrors } from './http-error';
+import { sendVersion } from './versions';
 
 /** What the read routes use of a service; `viewer` is what `ReadRoutes.viewer` makes of the request. */
 export interface ReadService<Q, V> {
@@ -47,6 +49,10 @@ export function readRoutes<Q extends z.ZodType, V = undefined>(
   app.get(
     '/:id',
     { ...(onRequest && { onRequest }), schema: { tags, params: idParam, response: { 200: envelope, ...errors } } },
-    async (request) => ({ [one]: await service.get((request.params as z.output<typeof idParam>).id, viewerOf(request)) }),
+    async (request, reply) => {
+      const item = await service.get((request.params as z.output<typeof idParam>).id, viewerOf(request));
+      sendVersion(request, reply, item);
+      return { [one]: item };
+    },
   );
 }

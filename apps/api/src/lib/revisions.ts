@@ -13,6 +13,7 @@ import type { Db } from '../db/client';
 import { revisions } from '../db/schema';
 import { notFound } from './http-error';
 import { firstRow, rowFromJson } from './sql';
+import { checkVersion, nextChangeTime, type SaveOptions } from './versions';
 
 /** Who saved: the signed-in caller (request-guards.ts `signedInCaller`), or null for the server's own writes. */
 export interface RevisionAuthor {
@@ -85,8 +86,8 @@ export async function keepRevisions(
 /** A stored row of a kind with revisions, as Drizzle selects it. */
 export type RevisionRow<K extends RevisionKind> = (typeof REVISION_TABLES)[K]['$inferSelect'];
 
-/** How `updateKeepingRevision` saves: the message of its 404, who saves, and a check of the row to be. */
-export interface RevisionSave<K extends RevisionKind> {
+/** How `updateKeepingRevision` saves: the message of its 404, who saves, a check of the row to be and the version the caller saw. */
+export interface RevisionSave<K extends RevisionKind> extends SaveOptions {
   missing: string;
   author: RevisionAuthor | null;
   /** Throws (a 400) when the item with the changes applied breaks a rule; nothing is written then. */
@@ -95,7 +96,7 @@ export interface RevisionSave<K extends RevisionKind> {
 
 /**
  * The plain update of a kind with revisions: in one transaction, locks the item's row (404 with
- * `missing` when there is none), checks it with the changes applied, writes the changes (and the
+ * `missing` when there is none), checks its version against `ifMatch` (lib/versions.ts), checks it with the changes applied, writes the changes (and the
  * updated time), and keeps the row it replaced as a revision by `author`. Answers the saved row.
  */
 export async function updateKeepingRevision<K extends RevisionKind>(
@@ -103,17 +104,19 @@ export async function updateKeepingRevision<K extends RevisionKind>(
   kind: K,
   id: number,
   changes: Partial<RevisionRow<K>>,
-  { missing, author, check }: RevisionSave<K>,
+  { missing, author, check, ifMatch }: RevisionSave<K>,
 ): Promise<RevisionRow<K>> {
   // Every table with revisions has an integer `id` (a figure's beside its key) and an `updatedAt`; Drizzle cannot say so of the union of tables.
   const table = REVISION_TABLES[kind] as unknown as PgTable & { id: PgColumn };
   return db.transaction(async (tx) => {
     const [current] = (await tx.select().from(table).where(eq(table.id, id)).for('update').limit(1)) as Array<RevisionRow<K>>;
     if (!current) throw notFound(missing);
+    const { updatedAt } = current as { updatedAt: Date };
+    checkVersion(updatedAt, { ifMatch });
     check?.({ ...current, ...changes });
     const saved = await tx
       .update(table)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: nextChangeTime(updatedAt) })
       .where(eq(table.id, id))
       .returning();
     const row = firstRow(saved as Array<RevisionRow<K>>);

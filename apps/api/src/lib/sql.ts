@@ -14,7 +14,7 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { SortParam } from '@mnch/shared';
+import { versionOf, type SortParam } from '@mnch/shared';
 import type { Db } from '../db/client';
 
 /** Escapes LIKE/ILIKE wildcards so a search term matches literally. */
@@ -30,11 +30,11 @@ export function iso(value: Date | string | null | undefined): string | null {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-/** A row's creation and last-change times as the API answers them: ISO strings, in both spellings (schemas/common.ts `timestampFields`). */
+/** A row's creation and last-change times as the API answers them: ISO strings, in both spellings (schemas/common.ts `timestampFields`), and its version (lib/versions.ts). */
 export function timestamps(row: { createdAt: Date | string; updatedAt: Date | string }) {
   const createdAt = iso(row.createdAt);
   const updatedAt = iso(row.updatedAt);
-  return { createdAt, updatedAt, created_at: createdAt, updated_at: updatedAt };
+  return { createdAt, updatedAt, created_at: createdAt, updated_at: updatedAt, version: versionOf(updatedAt) };
 }
 
 /**

@@ -35,9 +35,7 @@ export default fp(async function errors(app: FastifyInstance) {
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }), ...error.body });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

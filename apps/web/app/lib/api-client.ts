@@ -105,7 +105,7 @@ export function createApiClient(options: ApiClientOptions) {
         if (!retried && (await options.reauthenticate?.())) return send(method, path, body, opts, true);
         options.onUnauthorized?.();
       }
-      throw new ApiError(response.status, message, Array.isArray(payload.errors) ? payload.errors : []);
+      throw new ApiError(response.status, message, Array.isArray(payload.errors) ? payload.errors : [], data);
     }
     return { status: response.status, data };
   }

@@ -32,6 +32,7 @@ const base: Partner = {
   position: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: '"0"',
 };
 const partner = (over: Partial<Partner>): Partner => ({ ...base, ...over });
 

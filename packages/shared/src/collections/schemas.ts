@@ -135,6 +135,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 export type ItemOf<C extends Collection> = { id: number } & Mutable<{ [K in keyof C['fields']]: FieldValue<C['fields'][K]> }> & {
     createdAt: string;
     updatedAt: string;
+    version: string;
   };
 /** A list of a collection, as the API answers it (`{ awards: [...], pagination }`). */
 export type ListOf<C extends Collection> = { [K in C['many']]: ItemOf<C>[] } & { pagination: z.infer<typeof paginationSchema> };
@@ -171,7 +172,7 @@ function build<C extends Collection>(collection: C): CollectionSchemas<C> {
   const answers = Object.fromEntries(entries.map(([key, spec]) => [key, answer(spec)]));
   const { sortable, yearFilter, pageSize, filters = [] } = collection.list;
   const yearQueryMessage = `year must be a whole number from ${YEAR_RANGE.min} to ${YEAR_RANGE.max}`;
-  const item = z.object({ id: z.number(), ...answers, createdAt: z.string(), updatedAt: z.string() });
+  const item = z.object({ id: z.number(), ...answers, createdAt: z.string(), updatedAt: z.string(), version: z.string() });
   const changes = (object: z.ZodObject) => object.transform((v) => withoutUndefined(v as object));
   return {
     create: changes(z.object(rules)),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ARTICLE_CATEGORIES, ARTICLE_CATEGORY_LABELS, ARTICLE_KINDS, ARTICLE_STATUSES, PAGE_SIZES, isDateYear } from '../constants';
-import { optionalText, pageQuery, paginationSchema, sortQuery, timestampFields } from './common';
+import { optionalText, pageQuery, paginationSchema, sortQuery, timestampFields, versionField } from './common';
 import { ARTICLE_LIMITS, ARTICLE_MESSAGES, articleImageError, isBlankArticleContent, newsletterLinkError } from '../rules/articles';
 import { isHttpLink, isSitePath, normaliseLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
@@ -274,6 +274,7 @@ export const articleSchema = z.object({
   scheduledDate: z.string().nullable(),
   publishedAt: z.string().nullable(),
   ...timestampFields,
+  ...versionField,
   readTime: z.number(),
   readCount: z.number(),
   /** The public page (`/article/{slug}`), or the external address when `ext`. */

@@ -138,6 +138,18 @@ export const paginationSchema = z.object({
 });
 export type Pagination = z.infer<typeof paginationSchema>;
 
+/** An item's version: the ETag of its last change (versions.ts `versionOf`), sent back as If-Match by a save. */
+export const versionField = { version: z.string() };
+
+/**
+ * The 409 of an update whose If-Match names a version the item no longer has (versions.ts): nothing
+ * was saved; `current` is the item as its read answers it now, `changedBy` the name of the account that
+ * saved that version (from the audit log; null when unknown) and `changedAt` when.
+ */
+export function versionConflictSchema<T extends z.ZodType>(current: T) {
+  return z.object({ message: z.string(), current, changedBy: z.string().nullable(), changedAt: z.string().nullable() });
+}
+
 /** An item's creation and last-change times (ISO strings) in both spellings the API answers with. */
 export const timestampFields = {
   createdAt: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_CURRENCY, EVENT_DEFAULT_CAPACITY, EVENT_STATUSES, EVENT_TYPES, PAGE_SIZES, TEXT_LIMITS } from '../constants';
 import { MESSAGES } from '../messages';
 import type { FieldError } from './common';
-import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString, sortQuery, timestampFields } from './common';
+import { emailSchema, optionalText, pageQuery, paginationSchema, requiredString, sortQuery, timestampFields, versionField } from './common';
 import { EVENT_MESSAGES, EVENT_TIME_FILTERS } from '../rules/events';
 import { isHttpLink, isLink } from '../rules/paths';
 import { parseDate, parseDateEnd } from '../rules/dates';
@@ -365,6 +365,7 @@ export const eventSchema = z.object({
   speakers: z.array(eventSpeakerSchema),
   rating: z.number(),
   ...timestampFields,
+  ...versionField,
 });
 export type EventItem = z.infer<typeof eventSchema>;
 

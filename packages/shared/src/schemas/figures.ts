@@ -45,6 +45,7 @@ export const figureItemSchema = z.object({
   suffix: z.string(),
   plain: z.boolean(),
   updatedAt: z.string(),
+  version: z.string(),
 });
 export type FigureItem = z.output<typeof figureItemSchema>;
 

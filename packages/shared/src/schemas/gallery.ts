@@ -1,7 +1,7 @@
 import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, TEXT_LIMITS } from '../constants';
-import { optionalText, pageQuery, requiredString, sortQuery, timestampFields } from './common';
+import { optionalText, pageQuery, requiredString, sortQuery, timestampFields, versionField } from './common';
 import { isStoredFileUrl } from '../rules/paths';
 
 /**
@@ -145,6 +145,7 @@ export const galleryImageSchema = z.object({
   height: z.number().nullable(),
   variants: z.record(z.string(), z.string()),
   ...timestampFields,
+  ...versionField,
   uploadedAt: z.string(),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;

@@ -157,6 +157,7 @@ export const jobSchema = z.object({
   isNew: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.string(),
 });
 export type Job = z.infer<typeof jobSchema>;
 

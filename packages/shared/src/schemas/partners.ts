@@ -212,6 +212,7 @@ export const partnerSchema = z.object({
   position: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.string(),
 });
 export type Partner = z.infer<typeof partnerSchema>;
 

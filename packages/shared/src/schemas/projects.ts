@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_CURRENCY, PAGE_SIZES, PROJECT_CATEGORIES, PROJECT_STATUSES, TEXT_LIMITS } from '../constants';
-import { optionalText, pageQuery, paginationSchema, withoutUndefined, sortQuery, timestampFields } from './common';
+import { optionalText, pageQuery, paginationSchema, withoutUndefined, sortQuery, timestampFields, versionField } from './common';
 import { PROJECT_MESSAGES, PROJECT_LIMITS, isBlankHtml } from '../rules/projects';
 import { isLink } from '../rules/paths';
 import { parseDate } from '../rules/dates';
@@ -262,6 +262,7 @@ export const projectSchema = z.object({
   archived: z.boolean(),
   createdBy: z.number().nullable(),
   ...timestampFields,
+  ...versionField,
 });
 export type Project = z.infer<typeof projectSchema>;
 

@@ -2,7 +2,7 @@ import { trashConfirm } from '../rules/trash-confirm';
 import { z } from 'zod';
 import { MAX_PAGE_LIMIT, PAGE_SIZES, PUBLICATION_STATUSES, PUBLICATION_TYPES, PUBLICATION_YEAR } from '../constants';
 import { PUBLICATION_LIMITS } from '../rules/publications';
-import { optionalText, pageQuery, paginationSchema, withoutUndefined, sortQuery, timestampFields } from './common';
+import { optionalText, pageQuery, paginationSchema, withoutUndefined, sortQuery, timestampFields, versionField } from './common';
 import { contentLinkSchema, roundDecimal, textListSchema } from './projects';
 import { isHttpLink, isStoredFileUrl } from '../rules/paths';
 import { slugSchema } from './slugs';
@@ -359,6 +359,7 @@ export const publicationSchema = z.object({
   featured: z.boolean(),
   createdBy: z.number().nullable(),
   ...timestampFields,
+  ...versionField,
 });
 export type Publication = z.infer<typeof publicationSchema>;
 

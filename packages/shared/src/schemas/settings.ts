@@ -126,6 +126,11 @@ export const siteSettingsSchema = z.object({
   footerLinks: z.array(z.object({ label: z.string(), url: z.string() })),
 }) satisfies z.ZodType<SiteSettings>;
 
-/** GET and PUT /settings. `updatedAt` is null until the settings are first stored. */
-export const siteSettingsEnvelopeSchema = z.object({ settings: siteSettingsSchema, updatedAt: z.string().nullable() });
+/** GET and PUT /settings. `updatedAt` and `version` are null until the settings are first stored. */
+export const siteSettingsEnvelopeSchema = z.object({
+  settings: siteSettingsSchema,
+  updatedAt: z.string().nullable(),
+  /** The settings' version (versions.ts), sent back as If-Match by a save; null until they are first stored. */
+  version: z.string().nullable(),
+});
 export type SiteSettingsEnvelope = z.output<typeof siteSettingsEnvelopeSchema>;

@@ -94,6 +94,7 @@ export const teamMemberSchema = z.object({
   position: z.number(),
   createdAt: z.string(),
   updatedAt: z.string(),
+  version: z.string(),
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 

@@ -16,6 +16,7 @@ import {
 import { signedInCaller } from '../../lib/request-guards';
 import { errorResponses } from '../../lib/http-error';
 import { writeRoutes } from '../../lib/write-routes';
+import { sendVersion } from '../../lib/versions';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -68,7 +69,11 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuth,
       schema: { params: idParam, response: { 200: articleSchema, ...errors } },
     },
-    async (request) => service.get(request.params.id, isBackOffice(request), countAs(app, request)),
+    async (request, reply) => {
+      const article = await service.get(request.params.id, isBackOffice(request), countAs(app, request));
+      sendVersion(request, reply, article);
+      return article;
+    },
   );
 
   app.post(
@@ -91,6 +96,7 @@ const articlesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.staffOnly,
       one: 'article',
       envelope: articleEnvelopeSchema,
+      current: (id) => service.get(id, true, null),
       update: articleUpdateSchema,
       errors,
       deleted: ARTICLE_MESSAGES.deleted,

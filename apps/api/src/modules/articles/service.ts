@@ -46,6 +46,7 @@ import {
 } from '../../lib/sql';
 import { slugify } from './slug';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
+import { checkVersion, nextChangeTime, type SaveOptions } from '../../lib/versions';
 
 type ArticleRow = typeof articles.$inferSelect;
 type ArticleValues = typeof articles.$inferInsert;
@@ -370,12 +371,13 @@ export function createArticlesService({ db, now }: ServiceDeps) {
       id: number,
       data: ArticleUpdateData,
       author: RevisionAuthor | null,
-      options: { keepSlug?: boolean } = {},
+      options: { keepSlug?: boolean } & SaveOptions = {},
     ): Promise<Article> {
       const row = await slugs.withChosen(() =>
         db.transaction(async (tx) => {
           const [current] = await tx.select().from(articles).where(eq(articles.id, id)).for('update').limit(1);
           if (!current) throw notFound(M.notFound);
+          checkVersion(current.updatedAt, options);
           const kind = data.kind ?? current.kind;
           const status = data.status ?? current.status;
           const scheduledDate = data.scheduledDate === undefined ? current.scheduledDate : data.scheduledDate;
@@ -410,7 +412,7 @@ export function createArticlesService({ db, now }: ServiceDeps) {
                 readTime,
                 url: data.url,
                 ext: data.url === undefined ? undefined : Boolean(data.url),
-                updatedAt: new Date(),
+                updatedAt: nextChangeTime(current.updatedAt),
               })
               .where(eq(articles.id, id))
               .returning(),

@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import { AUDIT_PAGE_SIZE, type AuditEntry, type AuditFacets, type AuditLogList, type AuditLogQuery } from '@mnch/shared';
-import { auditLog } from '../../db/schema';
+import { auditLog, users } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { iso, caseless, orderBySort, pageAndTotal, pageOf, pagination } from '../../lib/sql';
 
@@ -54,6 +54,29 @@ export function createAuditLogService({ db, now = () => new Date() }: ServiceDep
                  where ${auditLog.kind} = ${entry.kind} and ${auditLog.itemId} = ${entry.itemId} and ${auditLog.itemLabel} is not null
                  order by ${auditLog.id} desc limit 1)`;
       await db.insert(auditLog).values({ ...entry, itemLabel: label, at: entry.at ?? now() });
+    },
+
+    /**
+     * The name of the account that last wrote an item (its latest recorded write under one of `kinds`,
+     * the API folders of its kind; `itemId` null: the site settings, which have no id), or null when the
+     * log has none or it was the website's own. The account's name now when it still exists.
+     */
+    async lastWriter(kinds: readonly string[], itemId: string | null): Promise<string | null> {
+      const [row] = await db
+        .select({ name: sql<string | null>`coalesce(${users.name}, ${auditLog.userName})` })
+        .from(auditLog)
+        .leftJoin(users, eq(users.id, auditLog.userId))
+        .where(
+          and(
+            inArray(auditLog.kind, [...kinds]),
+            itemId === null ? isNull(auditLog.itemId) : eq(auditLog.itemId, itemId),
+            inArray(auditLog.action, ['create', 'update', 'restore', 'archive', 'publish', 'unpublish', 'move', 'reorder', 'bulk-update']),
+            lt(auditLog.status, 400),
+          ),
+        )
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      return row?.name ?? null;
     },
 
     /** A page of rows, newest first, filtered by person, kind, action and days (the query's `from` and `to`). */

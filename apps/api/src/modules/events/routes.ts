@@ -20,6 +20,7 @@ import {
 import { createDailyTally } from '../../lib/daily-tally';
 import { HttpError, errorResponses } from '../../lib/http-error';
 import { writeRoutes } from '../../lib/write-routes';
+import { sendVersion } from '../../lib/versions';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
 
@@ -48,7 +49,11 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     { onRequest: app.optionalAuth, schema: { params: idParam, response: { 200: eventEnvelopeSchema, ...errors } } },
-    async (request) => ({ event: await service.get(request.params.id) }),
+    async (request, reply) => {
+      const event = await service.get(request.params.id);
+      sendVersion(request, reply, event);
+      return { event };
+    },
   );
 
   app.get(
@@ -70,6 +75,7 @@ const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.staffOnly,
     one: 'event',
     envelope: eventEnvelopeSchema,
+    current: (id) => service.get(id),
     create: createEventSchema,
     update: updateEventSchema,
     errors,

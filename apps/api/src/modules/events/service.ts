@@ -40,6 +40,7 @@ import { buildIcs } from './ics';
 import { queueAcknowledgement, queueMail, queueStaffAlert } from '../../lib/mail/outbox';
 import { mailDateTime, registrationMail, staffAlertMail } from '../../lib/mail/templates';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
+import { checkVersion, nextChangeTime, type SaveOptions } from '../../lib/versions';
 
 type EventRow = typeof events.$inferSelect;
 type RegistrationRow = typeof eventRegistrations.$inferSelect;
@@ -309,12 +310,13 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
       id: number,
       data: UpdateEventData,
       author: RevisionAuthor | null,
-      options: { keepSlug?: boolean } = {},
+      options: { keepSlug?: boolean } & SaveOptions = {},
     ): Promise<EventItem> {
       return slugs.withChosen(() =>
         db.transaction(async (tx) => {
           const [current] = await tx.select().from(events).where(eq(events.id, id)).for('update').limit(1);
           if (!current) throw notFound(EVENT_MESSAGES.notFound);
+          checkVersion(current.updatedAt, options);
           const pick = <T>(sent: T | undefined, stored: T) => (sent === undefined ? stored : sent);
           const merged = {
             isVirtual: pick(data.isVirtual, current.isVirtual),
@@ -358,7 +360,7 @@ export function createEventsService({ db, config }: ServiceDeps, options: Events
                 highlights: data.highlights,
                 speakers: data.speakers,
                 rating: data.rating === undefined ? undefined : data.rating.toFixed(1),
-                updatedAt: new Date(),
+                updatedAt: nextChangeTime(current.updatedAt),
               })
               .where(eq(events.id, id))
               .returning(),

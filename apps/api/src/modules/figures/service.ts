@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { FIGURE_KEYS, FIGURE_MESSAGES, type FigureData, type FigureItem, type FigureKey } from '@mnch/shared';
+import { FIGURE_KEYS, FIGURE_MESSAGES, type FigureData, type FigureItem, type FigureKey, versionOf } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { figures } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { iso } from '../../lib/sql';
+import type { SaveOptions } from '../../lib/versions';
 
 type FigureRow = typeof figures.$inferSelect;
 
@@ -21,6 +22,7 @@ function toItem(row: FigureRow): FigureItem {
     suffix: row.suffix,
     plain: row.plain,
     updatedAt: iso(row.updatedAt),
+    version: versionOf(row.updatedAt),
   };
 }
 
@@ -48,9 +50,15 @@ export function createFiguresService(deps: ServiceDeps) {
    * Sets a figure (stores it when its key has none yet). Changing a stored one keeps the version it
    * replaces as a revision by `author` (lib/revisions.ts), in one transaction.
    */
-  async function put(key: FigureKey, data: FigureData, author: RevisionAuthor | null = null): Promise<FigureItem> {
+  async function put(
+    key: FigureKey,
+    data: FigureData,
+    author: RevisionAuthor | null = null,
+    options: SaveOptions = {},
+  ): Promise<FigureItem> {
     const [stored] = await db.select({ id: figures.id }).from(figures).where(eq(figures.key, key));
-    if (stored) return update(stored.id, data, author);
+    // With If-Match, only a stored figure is changed (a 404 for none: lib/versions.ts).
+    if (stored || options.ifMatch) return update(stored?.id ?? 0, data, author, options);
     const values = { ...data, updatedAt: now() };
     const [row] = await db
       .insert(figures)
@@ -61,8 +69,13 @@ export function createFiguresService(deps: ServiceDeps) {
   }
 
   /** Changes the figure of history id `id` (a restore, modules/revisions): keeps the version it replaces. */
-  async function update(id: number, data: Partial<FigureData>, author: RevisionAuthor | null = null): Promise<FigureItem> {
-    return toItem(await updateKeepingRevision(db, 'figures', id, data, { missing: FIGURE_MESSAGES.notFound, author }));
+  async function update(
+    id: number,
+    data: Partial<FigureData>,
+    author: RevisionAuthor | null = null,
+    options: SaveOptions = {},
+  ): Promise<FigureItem> {
+    return toItem(await updateKeepingRevision(db, 'figures', id, data, { ...options, missing: FIGURE_MESSAGES.notFound, author }));
   }
 
   return { toItem, list, get, put, update };

@@ -17,6 +17,7 @@ import {
 } from '@mnch/shared';
 import { badRequest, commonErrors } from '../../lib/http-error';
 import { writeRoutes } from '../../lib/write-routes';
+import { sendVersion } from '../../lib/versions';
 
 /** The bulk body is checked item by item so that a refusal names the item: `images[2]: Title is required`. */
 const bulkBody = z.object({
@@ -77,13 +78,18 @@ const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuth,
       schema: { params: idParam, response: { 200: galleryImageEnvelopeSchema, ...commonErrors } },
     },
-    async (request) => ({ image: await service.get(request.params.id) }),
+    async (request, reply) => {
+      const image = await service.get(request.params.id);
+      sendVersion(request, reply, image);
+      return { image };
+    },
   );
 
   writeRoutes(app, service, {
     onRequest: app.staffOnly,
     one: 'image',
     envelope: galleryImageEnvelopeSchema,
+    current: (id) => service.get(id),
     create: createGalleryImageSchema,
     update: updateGalleryImageSchema,
     deleted: GALLERY_MESSAGES.deleted,

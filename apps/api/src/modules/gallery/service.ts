@@ -6,6 +6,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { firstRow, iso, caseless, orderBySort, pageAndTotal, pageOf, searchAny, timestamps } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
+import { checkVersion, nextChangeTime, type SaveOptions } from '../../lib/versions';
 
 type GalleryRow = typeof galleryImages.$inferSelect;
 
@@ -152,14 +153,24 @@ export function createGalleryService({ db, storage }: ServiceDeps) {
       });
     },
 
-    async update(id: number, data: { title?: string; description?: string | null }): Promise<GalleryImage> {
-      const [row] = await db
-        .update(galleryImages)
-        .set({ title: data.title, description: data.description, updatedAt: new Date() })
-        .where(eq(galleryImages.id, id))
-        .returning();
-      if (!row) throw notFound(GALLERY_MESSAGES.notFound);
-      return toGalleryImage(row);
+    /** Changes the title and description; with `ifMatch`, only over that version (lib/versions.ts), checked on the locked row. */
+    async update(
+      id: number,
+      data: { title?: string; description?: string | null },
+      _author: unknown = null,
+      options: SaveOptions = {},
+    ): Promise<GalleryImage> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx.select().from(galleryImages).where(eq(galleryImages.id, id)).for('update').limit(1);
+        if (!current) throw notFound(GALLERY_MESSAGES.notFound);
+        checkVersion(current.updatedAt, options);
+        const [row] = await tx
+          .update(galleryImages)
+          .set({ title: data.title, description: data.description, updatedAt: nextChangeTime(current.updatedAt) })
+          .where(eq(galleryImages.id, id))
+          .returning();
+        return toGalleryImage(row!);
+      });
     },
 
     /**

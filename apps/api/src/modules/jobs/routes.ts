@@ -23,6 +23,7 @@ const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.staffOnly,
     create: createJobSchema,
     update: updateJobSchema,
+    current: (id, request) => service.get(id, viewerOf(request)),
     deleted: JOB_MESSAGES.deleted,
   });
 };

@@ -10,6 +10,7 @@ import {
   type JobChanges,
   type JobsList,
   type JobsQuery,
+  versionOf,
 } from '@mnch/shared';
 import { jobs } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -18,6 +19,7 @@ import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions'
 import type { ServiceDeps } from '../../lib/service-deps';
 import { firstRow, htmlText, iso, caseless, orderBySort, pageAndTotal, pageOf, pagination, searchAny } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
+import type { SaveOptions } from '../../lib/versions';
 
 type JobRow = typeof jobs.$inferSelect;
 type JobInsert = typeof jobs.$inferInsert;
@@ -49,6 +51,7 @@ export function toJob(row: JobRow, now: Date): Job {
     isNew: state !== 'closed' && isNewJob(row.postedDate, now),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: versionOf(row.updatedAt),
   };
 }
 
@@ -199,8 +202,8 @@ export function createJobsService({ db, now: clock }: ServiceDeps) {
     },
 
     /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
-    async update(id: number, data: JobChanges, author: RevisionAuthor | null = null): Promise<Job> {
-      const row = await updateKeepingRevision(db, 'jobs', id, columns(data), { missing: M.notFound, author, check: checkJob });
+    async update(id: number, data: JobChanges, author: RevisionAuthor | null = null, options: SaveOptions = {}): Promise<Job> {
+      const row = await updateKeepingRevision(db, 'jobs', id, columns(data), { ...options, missing: M.notFound, author, check: checkJob });
       return toJob(row, now());
     },
 

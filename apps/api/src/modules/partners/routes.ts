@@ -18,6 +18,8 @@ const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   readRoutes(app, service, {
     ...item,
+    // The session is read so that staff get the item's version as its ETag (lib/versions.ts).
+    onRequest: app.optionalAuth,
     query: partnersQuerySchema,
     list: partnersListSchema,
   });
@@ -27,6 +29,7 @@ const partnersRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.staffOnly,
     create: createPartnerSchema,
     update: updatePartnerSchema,
+    current: (id) => service.get(id),
     deleted: PARTNER_MESSAGES.deleted,
   });
 };

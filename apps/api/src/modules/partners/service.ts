@@ -1,11 +1,20 @@
 import { and, arrayContains, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZES, PARTNER_MESSAGES, type Partner, type PartnerChanges, type PartnersList, type PartnersQuery } from '@mnch/shared';
+import {
+  PAGE_SIZES,
+  PARTNER_MESSAGES,
+  type Partner,
+  type PartnerChanges,
+  type PartnersList,
+  type PartnersQuery,
+  versionOf,
+} from '@mnch/shared';
 import { partners } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
 import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { firstRow, iso, listText, caseless, orderBySort, pageAndTotal, pageOf, pagination, searchAny } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
+import type { SaveOptions } from '../../lib/versions';
 
 type PartnerRow = typeof partners.$inferSelect;
 type PartnerInsert = typeof partners.$inferInsert;
@@ -46,6 +55,7 @@ export function toPartner(row: PartnerRow): Partner {
     position: row.position,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: versionOf(row.updatedAt),
   };
 }
 
@@ -129,9 +139,10 @@ export function createPartnersService({ db, storage }: ServiceDeps) {
     },
 
     /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
-    async update(id: number, data: PartnerChanges, author: RevisionAuthor | null = null): Promise<Partner> {
+    async update(id: number, data: PartnerChanges, author: RevisionAuthor | null = null, options: SaveOptions = {}): Promise<Partner> {
       assertOwnLogo(data);
       const row = await updateKeepingRevision(db, 'partners', id, columns(data), {
+        ...options,
         missing: M.notFound,
         author,
         check: assertMapCoordinates,

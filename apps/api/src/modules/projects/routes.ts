@@ -20,6 +20,7 @@ import {
 import { signedInCaller, viewerOf } from '../../lib/request-guards';
 import { commonErrors } from '../../lib/http-error';
 import { writeRoutes } from '../../lib/write-routes';
+import { sendVersion } from '../../lib/versions';
 
 /** /api/projects: public reads; editors and admins write. */
 const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -116,13 +117,18 @@ const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.optionalAuth,
       schema: { params: idParam, response: { 200: projectEnvelopeSchema, ...commonErrors } },
     },
-    async (request) => ({ project: await service.get(request.params.id, viewerOf(request)) }),
+    async (request, reply) => {
+      const project = await service.get(request.params.id, viewerOf(request));
+      sendVersion(request, reply, project);
+      return { project };
+    },
   );
 
   writeRoutes(app, service, {
     onRequest: app.staffOnly,
     one: 'project',
     envelope: projectEnvelopeSchema,
+    current: (id, request) => service.get(id, viewerOf(request)),
     create: createProjectSchema,
     update: updateProjectSchema,
     deleted: PROJECT_MESSAGES.deleted,

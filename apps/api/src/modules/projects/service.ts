@@ -40,6 +40,7 @@ import {
   timestamps,
 } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
+import { checkVersion, nextChangeTime, type SaveOptions } from '../../lib/versions';
 
 type ProjectRow = typeof projects.$inferSelect;
 type ProjectInsert = typeof projects.$inferInsert;
@@ -282,19 +283,25 @@ export function createProjectsService({ db }: ServiceDeps) {
      * kept as a redirect to it (lib/redirects.ts). The row it replaces is kept as a revision by `author`
      * (lib/revisions.ts); all in one transaction.
      */
-    async update(id: number, data: ProjectChanges, author: RevisionAuthor | null, options: { keepSlug?: boolean } = {}): Promise<Project> {
+    async update(
+      id: number,
+      data: ProjectChanges,
+      author: RevisionAuthor | null,
+      options: { keepSlug?: boolean } & SaveOptions = {},
+    ): Promise<Project> {
       const cols = columns(data);
       return slugs.withChosen(() =>
         db.transaction(async (tx) => {
           const [current] = await tx.select().from(projects).where(eq(projects.id, id)).for('update').limit(1);
           if (!current) throw notFound(M.notFound);
+          checkVersion(current.updatedAt, options);
           const set = changesFor(current, data, cols);
           const slug = (options.keepSlug ? undefined : data.slug) ?? current.slug;
           if (slug !== current.slug && (await slugs.inUse(slug, id, tx))) throw slugTaken();
           const row = firstRow(
             await tx
               .update(projects)
-              .set({ ...set, slug, updatedAt: new Date() })
+              .set({ ...set, slug, updatedAt: nextChangeTime(current.updatedAt) })
               .where(eq(projects.id, id))
               .returning(),
           );

@@ -25,6 +25,7 @@ import {
 import { signedInCaller, viewerOf } from '../../lib/request-guards';
 import { commonErrors } from '../../lib/http-error';
 import { writeRoutes } from '../../lib/write-routes';
+import { sendVersion } from '../../lib/versions';
 
 const publicationsResponse = z.object({ publications: z.array(publicationSchema) });
 
@@ -115,9 +116,15 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: publicationEnvelopeSchema, ...commonErrors },
       },
     },
-    async (request) => ({
-      publication: await service.get(request.params.id, viewerOf(request), request.query.incrementViews ? app.visitors.of(request) : null),
-    }),
+    async (request, reply) => {
+      const publication = await service.get(
+        request.params.id,
+        viewerOf(request),
+        request.query.incrementViews ? app.visitors.of(request) : null,
+      );
+      sendVersion(request, reply, publication);
+      return { publication };
+    },
   );
 
   app.get(
@@ -163,6 +170,7 @@ const publicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.staffOnly,
     one: 'publication',
     envelope: publicationEnvelopeSchema,
+    current: (id, request) => service.get(id, viewerOf(request), null),
     create: createPublicationSchema,
     update: updatePublicationSchema,
     deleted: PUBLICATION_MESSAGES.deleted,

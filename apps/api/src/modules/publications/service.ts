@@ -42,6 +42,7 @@ import {
 } from '../../lib/sql';
 import { formatCitation } from './citation';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
+import { checkVersion, nextChangeTime, type SaveOptions } from '../../lib/versions';
 
 type PublicationRow = typeof publications.$inferSelect;
 type PublicationInsert = typeof publications.$inferInsert;
@@ -202,7 +203,7 @@ export function createPublicationsService({ db, now, storage }: ServiceDeps) {
     id: number,
     data: PublicationChanges,
     author: RevisionAuthor | null,
-    options: { keepSlug?: boolean } = {},
+    options: { keepSlug?: boolean } & SaveOptions = {},
   ): Promise<Publication> {
     checkFile(data);
     const set = columns(data);
@@ -210,12 +211,13 @@ export function createPublicationsService({ db, now, storage }: ServiceDeps) {
       db.transaction(async (tx) => {
         const [current] = await tx.select().from(publications).where(eq(publications.id, id)).for('update').limit(1);
         if (!current) throw notFound(M.notFound);
+        checkVersion(current.updatedAt, options);
         const slug = (options.keepSlug ? undefined : data.slug) ?? current.slug;
         if (slug !== current.slug && (await slugs.inUse(slug, id, tx))) throw slugTaken();
         const row = firstRow(
           await tx
             .update(publications)
-            .set({ ...set, slug, updatedAt: new Date() })
+            .set({ ...set, slug, updatedAt: nextChangeTime(current.updatedAt) })
             .where(eq(publications.id, id))
             .returning(),
         );

@@ -7,12 +7,14 @@ import {
   type SiteSettings,
   type SiteSettingsData,
   type SiteSettingsEnvelope,
+  versionOf,
 } from '@mnch/shared';
 import type { Db } from '../../db/client';
 import { siteSettings } from '../../db/schema';
 import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { iso } from '../../lib/sql';
+import type { SaveOptions } from '../../lib/versions';
 
 /** The one row the settings live in. */
 const ROW = SITE_SETTINGS_ID;
@@ -36,18 +38,26 @@ export function createSettingsService(deps: ServiceDeps) {
 
   async function get(): Promise<SiteSettingsEnvelope> {
     const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, ROW));
-    if (!row) return { settings: EMPTY_SITE_SETTINGS, updatedAt: null };
-    return { settings: toSettings(row.value), updatedAt: iso(row.updatedAt) };
+    if (!row) return { settings: EMPTY_SITE_SETTINGS, updatedAt: null, version: null };
+    return { settings: toSettings(row.value), updatedAt: iso(row.updatedAt), version: versionOf(row.updatedAt) };
   }
 
   /**
    * Replaces the whole record (validated by siteSettingsInputSchema). Replacing a stored one keeps the
    * record it replaces as a revision by `author`, in one transaction.
    */
-  async function put(data: SiteSettingsData, author: RevisionAuthor | null = null): Promise<SiteSettingsEnvelope> {
+  async function put(
+    data: SiteSettingsData,
+    author: RevisionAuthor | null = null,
+    options: SaveOptions = {},
+  ): Promise<SiteSettingsEnvelope> {
     const value = siteSettingsSchema.parse(data);
-    const stored = await db.insert(siteSettings).values({ id: ROW, value, updatedAt: now() }).onConflictDoNothing().returning();
-    if (stored.length === 0) await updateKeepingRevision(db, 'settings', ROW, { value }, { missing: SETTINGS_MESSAGES.notFound, author });
+    // With If-Match, only stored settings are changed (the version the caller saw: lib/versions.ts).
+    const stored = options.ifMatch
+      ? []
+      : await db.insert(siteSettings).values({ id: ROW, value, updatedAt: now() }).onConflictDoNothing().returning();
+    if (stored.length === 0)
+      await updateKeepingRevision(db, 'settings', ROW, { value }, { ...options, missing: SETTINGS_MESSAGES.notFound, author });
     return get();
   }
 

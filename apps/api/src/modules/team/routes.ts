@@ -23,6 +23,8 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
 
   readRoutes(app, service, {
     ...item,
+    // The session is read so that staff get the item's version as its ETag (lib/versions.ts).
+    onRequest: app.optionalAuth,
     query: teamQuerySchema,
     list: teamListSchema,
   });
@@ -54,6 +56,7 @@ const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     onRequest: app.staffOnly,
     create: createTeamMemberSchema,
     update: updateTeamMemberSchema,
+    current: (id) => service.get(id),
     deleted: TEAM_MESSAGES.deleted,
   });
 };

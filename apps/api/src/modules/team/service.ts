@@ -8,6 +8,7 @@ import {
   type TeamMember,
   type TeamMemberChanges,
   type TeamQuery,
+  versionOf,
 } from '@mnch/shared';
 import { teamMembers } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/http-error';
@@ -15,6 +16,7 @@ import { updateKeepingRevision, type RevisionAuthor } from '../../lib/revisions'
 import type { ServiceDeps } from '../../lib/service-deps';
 import { firstRow, iso, listText, caseless, orderBySort, pageAndTotal, pageOf, pagination, searchAny } from '../../lib/sql';
 import { moveToTrash, type TrashActor } from '../../lib/trash';
+import type { SaveOptions } from '../../lib/versions';
 
 type TeamRow = typeof teamMembers.$inferSelect;
 type TeamInsert = typeof teamMembers.$inferInsert;
@@ -42,6 +44,7 @@ export function toTeamMember(row: TeamRow): TeamMember {
     position: row.position,
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
+    version: versionOf(row.updatedAt),
   };
 }
 
@@ -157,9 +160,14 @@ export function createTeamService({ db, storage }: ServiceDeps) {
     },
 
     /** Saves the changes and keeps the version they replace as a revision by `author` (lib/revisions.ts), in one transaction. */
-    async update(id: number, data: TeamMemberChanges, author: RevisionAuthor | null = null): Promise<TeamMember> {
+    async update(
+      id: number,
+      data: TeamMemberChanges,
+      author: RevisionAuthor | null = null,
+      options: SaveOptions = {},
+    ): Promise<TeamMember> {
       assertOwnPhoto(data);
-      const row = await updateKeepingRevision(db, 'team', id, columns(data), { missing: M.notFound, author });
+      const row = await updateKeepingRevision(db, 'team', id, columns(data), { ...options, missing: M.notFound, author });
       return toTeamMember(row);
     },
 

@@ -32,6 +32,7 @@ const article = (content: string): Article => ({
   publishedAt: when,
   createdAt: when,
   updatedAt: when,
+  version: '"0"',
   created_at: when,
   updated_at: when,
   readTime: 0, // 0 makes the page count the words itself, the costlier path

@@ -26,6 +26,7 @@ const job = (id: number, pathway: JobPathway): Job => ({
   isNew: false,
   createdAt: '2030-01-01T00:00:00.000Z',
   updatedAt: '2030-01-01T00:00:00.000Z',
+  version: '"0"',
 });
 const [research, coordination, , fieldService, internship] = JOB_PATHWAYS;
 const JOBS = [job(1, research), job(2, research), job(3, coordination), job(4, internship), job(5, research)];

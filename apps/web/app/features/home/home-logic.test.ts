@@ -35,6 +35,7 @@ describe('impact counter maths', () => {
       suffix: '+',
       plain: false,
       updatedAt: '2026-01-01T00:00:00.000Z',
+      version: '"0"',
     });
     const set = figureSet([
       item('yearsOfResearch', 7),

@@ -22,6 +22,7 @@ const country = (name: string, incomeLevel: Country['incomeLevel'], activity: Co
   gdpPerCapita: 1,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: '"0"',
 });
 const COUNTRIES = [
   country('A', 'low', 'active'),

@@ -46,6 +46,7 @@ describe('fetchStories', () => {
                 publishedAt: '2025-01-02T00:00:00Z',
                 createdAt: '2025-01-01T00:00:00Z',
                 updatedAt: '2025-01-01T00:00:00Z',
+                version: '"1735689600000"',
                 created_at: '2025-01-01T00:00:00Z',
                 updated_at: '2025-01-01T00:00:00Z',
                 readTime: 1,

@@ -14,6 +14,7 @@ const item = (key: FigureKey, value: number, suffix = '') => ({
   suffix,
   plain: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: '"0"',
 });
 
 describe('programme content', () => {

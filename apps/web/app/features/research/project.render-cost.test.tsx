@@ -37,6 +37,7 @@ const project = (description: string): Project => ({
   createdBy: null,
   createdAt: when,
   updatedAt: when,
+  version: '"0"',
   created_at: when,
   updated_at: when,
 });

@@ -24,6 +24,7 @@ const figure = (key: 'publications' | 'hIndex' | 'citations' | 'countries', valu
   suffix,
   plain: false,
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: '"0"',
 });
 const figures = figureSet([
   figure('publications', 321, '+'),

@@ -47,6 +47,8 @@ export function ArticleFormDialog({ article, onClose }: ArticleFormProps) {
     kind: 'articles',
     id: article?.id,
     defaults: articleFormDefaults(article),
+    version: article?.version,
+    valuesOf: articleFormDefaults,
     schema: articleInputSchema,
     payload: articlePayload,
     save: useSaveArticle(ARTICLES_KEY),

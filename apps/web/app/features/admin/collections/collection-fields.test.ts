@@ -21,13 +21,14 @@ const SITE: FieldSiteItem = {
   motif: 'hospital',
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: '"0"',
 };
 const { create } = collectionSchemas(FIELD_SITES);
 
 describe('a collection form’s values (the field sites’)', () => {
   it('round-trips a site through the form to the same record', () => {
     const body = create.parse(formPayload(FIELD_SITES, formDefaults(FIELD_SITES, SITE)));
-    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = SITE;
+    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = SITE;
     expect(body).toEqual(fields);
   });
 
@@ -67,6 +68,7 @@ const UGANDA: CountryItem = {
   gdpPerCapita: 1000,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
+  version: '"0"',
 };
 const countries = collectionSchemas(COUNTRIES);
 
@@ -75,7 +77,7 @@ describe('a collection form’s values (the countries’)', () => {
     const values = formDefaults(COUNTRIES, UGANDA);
     expect(values.programmes).toBe('Newborn care units in district hospitals\nVillage health team mentorship');
     expect(values.population).toBe('48600000');
-    const { id: _id, createdAt: _c, updatedAt: _u, ...fields } = UGANDA;
+    const { id: _id, createdAt: _c, updatedAt: _u, version: _v, ...fields } = UGANDA;
     expect(countries.create.parse(formPayload(COUNTRIES, values))).toEqual(fields);
   });
 

@@ -34,6 +34,8 @@ export function CollectionFormDialog({
     kind,
     id: item?.id,
     defaults: formDefaults(collection, item),
+    version: item?.version,
+    valuesOf: (current: Item) => formDefaults(collection, current),
     schema: collectionSchemas(collection).create,
     payload: (values) => formPayload(collection, values),
     save: useSaveCollectionItem(collection),

@@ -1,11 +1,14 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { z } from 'zod';
+import { ifMatchHeaders, saveConflictOf } from '@mnch/shared';
 import { api } from '../../../lib/api-client';
 
 /**
- * Saves a record of a back-office collection: POST `path` (no id) or PUT `path/{id}`, the answer checked
+ * Saves a record of a back-office collection: POST `path` (no id) or PUT `path/{id}` (with the version the
+ * form was opened with as If-Match: save-conflict.tsx), the answer checked
  * against `envelope` and the record taken out of it by `pick`; then the collection's queries (`key`, and
- * `alsoKey`: other queries the write changes) are read again.
+ * `alsoKey`: other queries the write changes) are read again, also after a save refused because someone
+ * saved the record since.
  */
 export function useSaveRecord<Input, Envelope extends z.ZodType, Item>(
   path: string,
@@ -16,9 +19,15 @@ export function useSaveRecord<Input, Envelope extends z.ZodType, Item>(
 ) {
   const refresh = useRefresh(key, alsoKey);
   return useMutation({
-    mutationFn: async ({ id, input }: { id?: number; input: Input }): Promise<Item> =>
-      pick(id === undefined ? await api.post(path, input, envelope) : await api.put(`${path}/${id}`, input, envelope)),
+    mutationFn: async ({ id, input, version }: { id?: number; input: Input; version?: string }): Promise<Item> =>
+      pick(
+        id === undefined
+          ? await api.post(path, input, envelope)
+          : await api.put(`${path}/${id}`, input, envelope, { headers: ifMatchHeaders(version) }),
+      ),
     onSuccess: refresh,
+    // Someone saved it since (save-conflict.tsx): the lists show their version from now on.
+    onError: (err) => (saveConflictOf(err) ? refresh() : undefined),
   });
 }
 

@@ -16,6 +16,8 @@ interface FormDialogProps<T extends FieldValues> {
   onSubmit: () => void;
   /** Why the last save failed (`useFormSave` in save-failure.tsx): shown beside the submit button. */
   failure: string | null;
+  /** A save refused because someone saved the record since (save-conflict.tsx): shown above the form. */
+  conflict?: ReactNode;
   onClose: () => void;
   /** The form (react-hook-form): its changed input is guarded and kept as a draft (unsaved-changes.tsx). */
   form: UseFormReturn<T>;
@@ -36,6 +38,7 @@ export function FormDialog<T extends FieldValues>({
   busy,
   onSubmit,
   failure,
+  conflict,
   onClose,
   form,
   draftKey,
@@ -64,6 +67,7 @@ export function FormDialog<T extends FieldValues>({
           </>
         }
       >
+        {conflict}
         {guard.draftOffer}
         <form
           noValidate

@@ -150,7 +150,8 @@ interface PublishingDialogProps<T extends FieldValues & { status: ArticleStatus 
 
 /**
  * The article or newsletter form's dialog: its unsaved input guarded and kept as a draft, Enter and
- * Publish publish, Save as Draft saves a draft (`usePublishing`), a failed save told beside the buttons.
+ * Publish publish, Save as Draft saves a draft (`usePublishing`), a failed save told beside the buttons,
+ * a save over a colleague's newer version above the form (save-conflict.tsx).
  */
 export function PublishingDialog<T extends FieldValues & { status: ArticleStatus }>({
   record,
@@ -186,6 +187,7 @@ export function PublishingDialog<T extends FieldValues & { status: ArticleStatus
           />
         }
       >
+        {dialogProps.conflict}
         {guard.draftOffer}
         <form
           noValidate

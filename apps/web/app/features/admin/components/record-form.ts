@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { KIND_FOLDERS, KINDS } from '@mnch/shared';
 import {
   useForm,
   type DefaultValues,
@@ -11,6 +12,7 @@ import {
 import type { z } from 'zod';
 import { toast } from '../../../lib/toast';
 import { draftKeyOf } from './form-drafts';
+import { useSaveConflict } from './save-conflict';
 import { useFormSave } from './save-failure';
 import { schemaResolver } from './schema-resolver';
 
@@ -23,18 +25,33 @@ export interface SaveMessages {
 
 type Aliases<T extends FieldValues> = Readonly<Record<string, Path<T>>>;
 
-/** A section's save mutation (collection-api.ts `useSaveRecord`): POST without an id, PUT with one. */
+/**
+ * A section's save mutation (collection-api.ts `useSaveRecord`): POST without an id, PUT with one, sending
+ * `version` as If-Match (save-conflict.tsx).
+ */
 export interface SaveMutation<Input, Id> {
-  mutateAsync: (variables: { id?: Id; input: Input }) => Promise<unknown>;
+  mutateAsync: (variables: { id?: Id; input: Input; version?: string }) => Promise<unknown>;
 }
 
-export interface RecordFormOptions<T extends FieldValues, Input, Id extends number | string = number> {
+/** What a kind's item is called as a sentence goes on ("team member"), from the registry by the form's draft kind. */
+function nounOf(kind: string | null): string {
+  const key = KIND_FOLDERS.find(([folder, key]) => folder === kind || key === kind)?.[1];
+  return key ? KINDS[key].noun.toLowerCase() : 'item';
+}
+
+export interface RecordFormOptions<T extends FieldValues, Input, Id extends number | string = number, R = never> {
   /** The draft key's kind ("awards": drafts "awards:12", "awards:new"); null keeps no draft (passwords, other people's personal data). */
   kind: string | null;
   /** The edited record's id (its draft key); null or undefined for the form that creates one. */
   id: Id | null | undefined;
   /** The form's values when it opens (from the record, or blank). */
   defaults: T;
+  /** The edited record's version (its `version`): each save sends it, so a save over a colleague's newer one is refused (save-conflict.tsx). */
+  version?: string | null;
+  /** The form's values of the record as the API answers it (what made `defaults`): "Load their version" after a conflict. */
+  valuesOf?: (current: R) => T;
+  /** What the record is, in words ("newsletter"); the registry's noun of `kind` when left out. */
+  noun?: string;
   /** The API's own zod schema (packages/shared), checked against `payload(values)` before a save is tried. */
   schema?: z.ZodType;
   /** A resolver of its own instead of `schema` (the users form picks its schema by the values). */
@@ -42,7 +59,7 @@ export interface RecordFormOptions<T extends FieldValues, Input, Id extends numb
   /** The request body made of the form's values. */
   payload: (values: T) => Input;
   /** Sends the body: the section's save mutation (given the id), or a call of its own. The form stays open with what was typed if it throws. */
-  save: SaveMutation<Input, Id> | ((input: Input) => Promise<unknown>);
+  save: SaveMutation<Input, Id> | ((input: Input, version: string | undefined) => Promise<unknown>);
   /** The form's fields that can show the server's field errors. */
   fields: ReadonlyArray<Path<T>>;
   /** The API's name of a field to the form's, for the server's errors; or made from the values sent. */
@@ -74,6 +91,8 @@ export interface RecordForm<T extends FieldValues> {
     draftKey: string | undefined;
     saving: boolean;
     failure: string | null;
+    /** A save refused because someone saved the record since: the alert, at the top of the form (save-conflict.tsx). */
+    conflict: ReactNode;
     onSubmit: () => void;
     onClose: () => void;
   };
@@ -85,8 +104,8 @@ export interface RecordForm<T extends FieldValues> {
  * the form closed, its unsaved input kept as a draft under `kind` (form-drafts.ts). The form file keeps only
  * its fields and what is special to it.
  */
-export function useRecordForm<T extends FieldValues, Input, Id extends number | string = number>(
-  options: RecordFormOptions<T, Input, Id>,
+export function useRecordForm<T extends FieldValues, Input, Id extends number | string = number, R = never>(
+  options: RecordFormOptions<T, Input, Id, R>,
 ): RecordForm<T> {
   const { kind, id, defaults, payload, save, fields, aliases, messages, onClose, onInvalid } = options;
   const editing = id !== null && id !== undefined;
@@ -96,13 +115,27 @@ export function useRecordForm<T extends FieldValues, Input, Id extends number | 
   const form = useForm<T>({ defaultValues: defaults as DefaultValues<T>, resolver });
   const formSave = useFormSave(form, fields);
   const [saving, setSaving] = useState(false);
+  const conflict = useSaveConflict({
+    form,
+    version: options.version,
+    opened: defaults,
+    valuesOf: options.valuesOf,
+    noun: `this ${options.noun ?? nounOf(kind)}`,
+    fileName: `${kind ?? 'record'}-${id ?? 'new'}-my-text`,
+  });
 
   const saveValues = async (values: T) => {
     setSaving(true);
     await formSave.run(
       async () => {
         const input = payload(values);
-        await (typeof save === 'function' ? save(input) : save.mutateAsync({ id: id ?? undefined, input }));
+        const version = conflict.version ?? undefined;
+        try {
+          await (typeof save === 'function' ? save(input, version) : save.mutateAsync({ id: id ?? undefined, input, version }));
+        } catch (err) {
+          conflict.caught(err);
+          throw err;
+        }
         toast.success(editing ? messages.updated : (messages.created ?? messages.updated));
         onClose();
       },
@@ -122,6 +155,6 @@ export function useRecordForm<T extends FieldValues, Input, Id extends number | 
     saving,
     draftKey,
     failure: formSave.failure,
-    dialogProps: { form, draftKey, saving, failure: formSave.failure, onSubmit: run, onClose },
+    dialogProps: { form, draftKey, saving, failure: formSave.failure, conflict: conflict.alert, onSubmit: run, onClose },
   };
 }

@@ -39,6 +39,8 @@ export function EventFormDialog({ event, onClose }: { event: EventItem | null; o
     kind: 'events',
     id: event?.id,
     defaults: eventFormDefaults(event),
+    version: event?.version,
+    valuesOf: eventFormDefaults,
     schema: createEventSchema,
     payload: eventPayload,
     save: useSaveEvent(),

@@ -16,6 +16,11 @@ interface FigureFormValues {
 const FIELDS = ['value', 'label', 'prefix', 'suffix', 'plain'] as const;
 
 /** The body of PUT /api/figures/{key}: the value as typed is a number, or NaN (refused with its message). */
+/** The form's values of a figure as the API answers it. */
+function figureFormValues(figure: FigureItem) {
+  return { value: String(figure.value), label: figure.label, prefix: figure.prefix, suffix: figure.suffix, plain: figure.plain };
+}
+
 export function figurePayload(values: FigureFormValues): FigureInput {
   const value = values.value.trim() === '' ? Number.NaN : Number(values.value.trim().replace(/,/g, ''));
   return { value, label: values.label, prefix: values.prefix, suffix: values.suffix, plain: values.plain };
@@ -27,10 +32,12 @@ export function FigureFormDialog({ figure, onClose }: { figure: FigureItem; onCl
   const { form, dialogProps } = useRecordForm({
     kind: 'figures',
     id: figure.key,
-    defaults: { value: String(figure.value), label: figure.label, prefix: figure.prefix, suffix: figure.suffix, plain: figure.plain },
+    defaults: figureFormValues(figure),
+    version: figure.version,
+    valuesOf: figureFormValues,
     schema: figureInputSchema,
     payload: figurePayload,
-    save: (input) => save.mutateAsync({ key: figure.key, input }),
+    save: (input, version) => save.mutateAsync({ key: figure.key, input, version }),
     fields: FIELDS,
     messages: { updated: FIGURE_MESSAGES.saved },
     onClose,

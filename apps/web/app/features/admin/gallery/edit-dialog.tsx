@@ -11,6 +11,9 @@ interface EditValues {
 }
 
 /** What PUT /api/gallery/{id} is sent: the title and the description only (blank description -> null). */
+/** The form's values of an image as the API answers it. */
+const editValues = (image: GalleryImage) => ({ title: image.title, description: image.description ?? '' });
+
 export function editPayload(values: EditValues) {
   const description = values.description.trim();
   return { title: values.title.trim(), description: description || null };
@@ -22,10 +25,12 @@ export function EditImageDialog({ image, onClose }: { image: GalleryImage; onClo
   const { form, dialogProps } = useRecordForm({
     kind: 'gallery',
     id: image.id,
-    defaults: { title: image.title, description: image.description ?? '' },
+    defaults: editValues(image),
+    version: image.version,
+    valuesOf: editValues,
     schema: updateGalleryImageSchema,
     payload: editPayload,
-    save: (input) => update.mutateAsync({ id: image.id, input }),
+    save: (input, version) => update.mutateAsync({ id: image.id, input, version }),
     fields: ['title', 'description'],
     messages: GALLERY_MESSAGES,
     onClose,

@@ -26,6 +26,7 @@ const image: GalleryImage = {
   uploadedAt: '2026-11-22T10:00:00.000Z',
   updated_at: '2026-11-22T10:00:00.000Z',
   updatedAt: '2026-11-22T10:00:00.000Z',
+  version: '"0"',
 };
 
 describe('GalleryPicture', () => {

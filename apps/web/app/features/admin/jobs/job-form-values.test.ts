@@ -22,6 +22,7 @@ const stored: Job = {
   isNew: true,
   createdAt: '2030-01-04T21:00:00.000Z',
   updatedAt: '2030-01-04T21:00:00.000Z',
+  version: '"0"',
 };
 
 describe('job form values', () => {

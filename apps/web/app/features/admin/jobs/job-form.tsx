@@ -39,6 +39,8 @@ export function JobFormDialog({ job, onClose }: { job: Job | null; onClose: () =
     kind: 'jobs',
     id: job?.id,
     defaults: jobFormDefaults(job),
+    version: job?.version,
+    valuesOf: jobFormDefaults,
     schema: createJobSchema,
     payload: jobPayload,
     save: useSaveJob(),

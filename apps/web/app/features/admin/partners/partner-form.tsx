@@ -99,6 +99,8 @@ export function PartnerFormDialog({ partner, onClose }: { partner: Partner | nul
     kind: 'partners',
     id: partner?.id,
     defaults: partnerFormDefaults(partner),
+    version: partner?.version,
+    valuesOf: partnerFormDefaults,
     schema: createPartnerSchema,
     payload: partnerPayload,
     save: useSavePartner(),

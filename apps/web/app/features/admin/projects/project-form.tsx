@@ -53,6 +53,8 @@ export function ProjectFormDialog({ project, onClose }: { project: Project | nul
     kind: 'projects',
     id: project?.id,
     defaults: projectFormDefaults(project),
+    version: project?.version,
+    valuesOf: projectFormDefaults,
     schema: createProjectSchema,
     payload: projectPayload,
     save: useSaveRecord<CreateProjectInput, typeof projectEnvelopeSchema, Project>(

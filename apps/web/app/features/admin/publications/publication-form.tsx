@@ -76,6 +76,8 @@ export function PublicationFormDialog({ publication, onClose }: { publication: P
     kind: 'publications',
     id: publication?.id,
     defaults: publicationFormDefaults(publication, new Date(), uploadsUrl),
+    version: publication?.version,
+    valuesOf: (current: Publication) => publicationFormDefaults(current, new Date(), uploadsUrl),
     schema: createPublicationSchema,
     payload: (values: PublicationFormValues) => publicationPayload(values, editing),
     save: useSavePublication(),

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import { get, useFieldArray, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
-import { SETTINGS_LIMITS, SETTINGS_MESSAGES, SOCIAL_NETWORKS, type SiteSettings } from '@mnch/shared';
+import { KINDS, SETTINGS_LIMITS, SETTINGS_MESSAGES, SOCIAL_NETWORKS, type SiteSettings, type SiteSettingsEnvelope } from '@mnch/shared';
 import { Button } from '../../../components/ui';
 import { FormAlert, SelectField, TextField } from '../../../components/form-fields';
 import { applyServerErrors } from '../../../components/server-errors';
 import { ApiError } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useSaveSettings } from './api/settings';
+import { useSaveConflict } from '../components/save-conflict';
 import { SaveFailure, saveFailureMessage } from '../components/save-failure';
 import { useUnsavedChanges } from '../components/unsaved-changes';
 import { settingsFields, settingsFormDefaults, settingsPayload, settingsResolver, type SettingsFormValues } from './settings-form-values';
@@ -286,9 +287,19 @@ function FooterLinksSection({ form }: { form: Form }) {
 }
 
 /** The site settings form: one form in sections, checked with the API's schema, saved as a whole. */
-export function SettingsForm({ settings }: { settings: SiteSettings }) {
+export function SettingsForm({ settings, version }: { settings: SiteSettings; version: string | null }) {
   const save = useSaveSettings();
-  const form = useForm<SettingsFormValues>({ defaultValues: settingsFormDefaults(settings), resolver: settingsResolver });
+  const [opened] = useState(() => settingsFormDefaults(settings));
+  const form = useForm<SettingsFormValues>({ defaultValues: opened, resolver: settingsResolver });
+  // A save from the version the page was opened with; one over a colleague's newer save is refused (components/save-conflict.tsx).
+  const conflict = useSaveConflict({
+    form,
+    version,
+    opened,
+    valuesOf: (current: SiteSettingsEnvelope) => settingsFormDefaults(current.settings),
+    noun: `the ${KINDS.settings.noun.toLowerCase()}`,
+    fileName: 'site-settings-my-text',
+  });
   const { handleSubmit, reset, setError, formState } = form;
   const guard = useUnsavedChanges({ form, draftKey: 'settings', saving: save.isPending });
   const invalid = formState.submitCount > 0 && Object.keys(formState.errors).length > 0;
@@ -298,10 +309,12 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const saved = await save.mutateAsync(settingsPayload(values));
+      const saved = await save.mutateAsync({ input: settingsPayload(values), version: conflict.version ?? undefined });
       reset(settingsFormDefaults(saved.settings));
+      conflict.saved(saved.version);
       toast.success(SETTINGS_MESSAGES.saved);
     } catch (err) {
+      conflict.caught(err);
       const error = ApiError.from(err);
       applyServerErrors(error, setError, settingsFields(values) as Name[], error.message);
       setFailure(saveFailureMessage(error, error.errors.length > 0));
@@ -310,6 +323,7 @@ export function SettingsForm({ settings }: { settings: SiteSettings }) {
 
   return (
     <form noValidate onSubmit={(e) => void onSubmit(e)} className="grid gap-6" aria-label="Site settings">
+      {conflict.alert}
       {guard.draftOffer}
       <Section
         id="settings-address"

@@ -42,7 +42,7 @@ function SettingsSection() {
       ) : query.isError ? (
         <QueryErrorPanel title="The site settings could not be loaded" error={query.error} onRetry={() => void query.refetch()} />
       ) : (
-        <SettingsForm key={query.data.updatedAt ?? 'empty'} settings={query.data.settings} />
+        <SettingsForm key={query.data.updatedAt ?? 'empty'} settings={query.data.settings} version={query.data.version} />
       )}
       {history.dialog}
     </>

@@ -35,6 +35,8 @@ export function TeamFormDialog({ member, onClose }: { member: TeamMember | null;
     kind: 'team',
     id: member?.id,
     defaults: teamFormDefaults(member),
+    version: member?.version,
+    valuesOf: teamFormDefaults,
     schema: createTeamMemberSchema,
     payload: teamPayload,
     save: useSaveTeamMember(),

@@ -9,6 +9,7 @@ import {
   type EventRegistration,
   type EventStatistics,
   type EventTimeFilter,
+  ifMatchHeaders,
 } from '@mnch/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
@@ -113,10 +114,12 @@ export const registrationsQuery = (id: number, page: number) =>
     placeholderData: keepPreviousData,
   });
 
-/** POST /api/events (no id) or PUT /api/events/{id}. */
-export async function saveEvent({ id, input }: { id?: number; input: CreateEventInput }): Promise<EventItem> {
+/** POST /api/events (no id) or PUT /api/events/{id}, from `version` (If-Match: components/save-conflict.tsx). */
+export async function saveEvent({ id, input, version }: { id?: number; input: CreateEventInput; version?: string }): Promise<EventItem> {
   const body =
-    id === undefined ? await api.post('/events', input, eventEnvelopeSchema) : await api.put(`/events/${id}`, input, eventEnvelopeSchema);
+    id === undefined
+      ? await api.post('/events', input, eventEnvelopeSchema)
+      : await api.put(`/events/${id}`, input, eventEnvelopeSchema, { headers: ifMatchHeaders(version) });
   return body.event;
 }
 

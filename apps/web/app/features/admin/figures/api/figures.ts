@@ -1,4 +1,4 @@
-import { figureEnvelopeSchema, figuresListSchema, type FigureInput, type FigureItem, type FigureKey } from '@mnch/shared';
+import { figureEnvelopeSchema, figuresListSchema, type FigureInput, type FigureItem, type FigureKey, ifMatchHeaders } from '@mnch/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 
@@ -11,9 +11,9 @@ export const figuresQuery = () =>
     queryFn: async ({ signal }) => (await api.get('/figures', figuresListSchema, { signal })).figures,
   });
 
-/** PUT /api/figures/{key} (admins only). */
-export async function saveFigure({ key, input }: { key: FigureKey; input: FigureInput }): Promise<FigureItem> {
-  return (await api.put(`/figures/${encodeURIComponent(key)}`, input, figureEnvelopeSchema)).figure;
+/** PUT /api/figures/{key} (admins only), from `version` (If-Match: components/save-conflict.tsx). */
+export async function saveFigure({ key, input, version }: { key: FigureKey; input: FigureInput; version?: string }): Promise<FigureItem> {
+  return (await api.put(`/figures/${encodeURIComponent(key)}`, input, figureEnvelopeSchema, { headers: ifMatchHeaders(version) })).figure;
 }
 
 export function useSaveFigure() {

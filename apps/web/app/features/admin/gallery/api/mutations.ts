@@ -4,6 +4,7 @@ import {
   type CreateGalleryImageInput,
   type GalleryImage,
   type UpdateGalleryImageInput,
+  ifMatchHeaders,
 } from '@mnch/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
@@ -14,9 +15,17 @@ export async function createGalleryImages(input: { images: CreateGalleryImageInp
   return (await api.post('/gallery/bulk', input, galleryImagesEnvelopeSchema)).images;
 }
 
-/** PUT /api/gallery/{id}: only the title and the description. */
-export async function updateGalleryImage({ id, input }: { id: number; input: UpdateGalleryImageInput }): Promise<GalleryImage> {
-  return (await api.put(`/gallery/${id}`, input, galleryImageEnvelopeSchema)).image;
+/** PUT /api/gallery/{id}: only the title and the description, from `version` (If-Match: components/save-conflict.tsx). */
+export async function updateGalleryImage({
+  id,
+  input,
+  version,
+}: {
+  id: number;
+  input: UpdateGalleryImageInput;
+  version?: string;
+}): Promise<GalleryImage> {
+  return (await api.put(`/gallery/${id}`, input, galleryImageEnvelopeSchema, { headers: ifMatchHeaders(version) })).image;
 }
 
 /** DELETE /api/gallery/{id}. */

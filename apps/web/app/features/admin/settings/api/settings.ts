@@ -1,4 +1,4 @@
-import { siteSettingsEnvelopeSchema, type SiteSettingsEnvelope, type SiteSettingsInput } from '@mnch/shared';
+import { siteSettingsEnvelopeSchema, type SiteSettingsEnvelope, type SiteSettingsInput, ifMatchHeaders } from '@mnch/shared';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 
@@ -11,9 +11,9 @@ export const settingsQuery = () =>
     queryFn: ({ signal }) => api.get('/settings', siteSettingsEnvelopeSchema, { signal }),
   });
 
-/** PUT /api/settings (admins only): replaces the whole record. */
-export async function saveSettings(input: SiteSettingsInput): Promise<SiteSettingsEnvelope> {
-  return api.put('/settings', input, siteSettingsEnvelopeSchema);
+/** PUT /api/settings (admins only): replaces the whole record, from `version` (If-Match: components/save-conflict.tsx). */
+export async function saveSettings({ input, version }: { input: SiteSettingsInput; version?: string }): Promise<SiteSettingsEnvelope> {
+  return api.put('/settings', input, siteSettingsEnvelopeSchema, { headers: ifMatchHeaders(version) });
 }
 
 export function useSaveSettings() {
