@@ -485,6 +485,14 @@ describe('staff adding subscribers', () => {
     expect(await count()).toBe(before);
   });
 
+  it('changes no public page: the page cache keeps its pages through additions, imports and removals', async () => {
+    const before = (await t.app.pageState.current()).versions;
+    const added = await add({ email: address('cache'), consent: CONSENT });
+    await importCsv({ csv: `Email\r\n${address('cache')}` });
+    await t.inject({ method: 'DELETE', url: `/api/subscribers/${added.json().subscriber.id}`, headers: editor });
+    expect((await t.app.pageState.current()).versions).toEqual(before);
+  });
+
   it('records an import and a hand addition in the audit log, but not a dry run', async () => {
     await t.app.audit.settled();
     const rows = async () =>

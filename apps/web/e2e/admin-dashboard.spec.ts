@@ -135,12 +135,12 @@ for (const width of [1280, 375]) {
       });
       expect(res.status(), await res.text()).toBe(201);
     }
-    const waiting = await (await request.get('/api/dashboard', { headers: auth })).json();
 
     await page.goto('/admin');
     const panel = page.getByRole('region', { name: 'Needs attention' });
     const drafts = panel.getByRole('region', { name: /^Drafts/ });
-    await expect(drafts.getByRole('heading')).toContainText(String(waiting.drafts.total));
+    // (Other tests write drafts meanwhile: the count is not pinned, the new draft is the newest.)
+    await expect(drafts.getByRole('heading')).toContainText(/Drafts\D*[1-9]/);
     await expect(drafts.getByRole('link', { name: draft })).toBeVisible();
     const scheduled = panel.getByRole('region', { name: /^Scheduled/ });
     await expect(scheduled.getByRole('link', { name: later })).toBeVisible();

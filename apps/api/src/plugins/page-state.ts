@@ -51,7 +51,7 @@ export interface PageState {
 }
 
 /**
- * API writes that never change a public page: signing in and out, accounts, newsletter subscriptions,
+ * API writes that never change a public page: signing in and out, accounts, newsletter subscriptions and subscribers,
  * inquiries, file uploads on their own (a page changes when an item names the file, which is a write of
  * its own), publication download counts, and deleting trash entries for good (their items left the site
  * when they were deleted, one or several; a restore, under /api/trash/{id}/restore or /api/trash/bulk/restore,
@@ -62,6 +62,7 @@ const KEEPS_PAGES = [
   /^\/api\/auth\//,
   /^\/api\/users(\/|$)/,
   /^\/api\/newsletter\//,
+  /^\/api\/subscribers(\/|$)/,
   /^\/api\/inquiries(\/|$)/,
   /^\/api\/upload(\/|$)/,
   /^\/api\/publications\/[^/]+\/download$/,
