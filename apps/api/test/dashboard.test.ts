@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DASHBOARD_LISTED, type Dashboard } from '@mnch/shared';
-import { outbox } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { articles, outbox } from '../src/db/schema';
 import { appWith, type AuthHeaders, type TestApp } from './helpers';
 
 /**
@@ -83,6 +84,15 @@ describe('the dashboard', () => {
       [l.id, later],
     ]);
     expect(scheduled.total).toBeGreaterThanOrEqual(2);
+
+    // A scheduled item whose time has come is live, not waiting.
+    await t.app.db
+      .update(articles)
+      .set({ scheduledDate: new Date(Date.now() - 60_000) })
+      .where(eq(articles.id, s.id));
+    const after = await dashboard(admin);
+    expect(after.scheduled.items.map((i) => i.id)).not.toContain(s.id);
+    expect(after.scheduled.total).toBe(scheduled.total - 1);
   });
 
   it('shows unread inquiries to editors and admins and failed mail to admins only', async () => {

@@ -1,4 +1,4 @@
-import { and, count, desc, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { ALL_KINDS, DASHBOARD_LISTED, KINDS, isStaffRole, type Dashboard, type DashboardItem, type Role } from '@mnch/shared';
 import { inquiries, outbox } from '../../db/schema';
@@ -21,6 +21,7 @@ export function createDashboardService({ db }: Pick<ServiceDeps, 'db'>) {
     time: (k: LabelledKind) => PgColumn | undefined,
     order: 'asc' | 'desc',
     kinds: LabelledKind[],
+    ahead = false,
   ): Promise<Listed> {
     const found: Array<DashboardItem & { ms: number }> = [];
     let total = 0;
@@ -31,7 +32,8 @@ export function createDashboardService({ db }: Pick<ServiceDeps, 'db'>) {
       const rows = await db
         .select({ id: k.id, title: k.label, use: k.use, at, all: sql<number>`count(*) over ()`.mapWith(Number) })
         .from(k.table)
-        .where(eq(statusColumn, status))
+        // `ahead`: only times still to come (a scheduled item whose time has passed is live, not waiting).
+        .where(ahead ? and(eq(statusColumn, status), gt(at, sql`now()`)) : eq(statusColumn, status))
         .orderBy(order === 'asc' ? asc(at) : desc(at), desc(k.id))
         .limit(DASHBOARD_LISTED);
       total += rows[0]?.all ?? 0;
@@ -51,7 +53,7 @@ export function createDashboardService({ db }: Pick<ServiceDeps, 'db'>) {
   return {
     async forRole(role: Role): Promise<Dashboard> {
       const drafts = await listed('draft', (k) => k.columns.updatedAt, 'desc', published);
-      const scheduled = await listed('scheduled', (k) => k.columns.scheduledDate, 'asc', timed);
+      const scheduled = await listed('scheduled', (k) => k.columns.scheduledDate, 'asc', timed, true);
       let unread: Dashboard['inquiries'] = null;
       if (isStaffRole(role)) {
         const rows = await db

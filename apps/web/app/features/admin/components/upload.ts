@@ -23,13 +23,31 @@ export function uploadPercent(loaded: number, total: number): number {
 export async function uploadFile(kind: UploadKind, file: File, options: UploadOptions = {}): Promise<UploadResult> {
   const signedIn = getToken() !== null;
   try {
-    return await sendUpload(kind, file, options);
+    return await sendWhenFree(kind, file, options);
   } catch (error) {
     // The session ran out: sign in again in place and send the file again (lib/reauthenticate.ts).
     if (!(signedIn && error instanceof ApiError && error.status === 401)) throw error;
     if (await reauthenticate()) return sendUpload(kind, file, options);
     signOutExpired();
     throw error;
+  }
+}
+
+/** How often, and after how long, an upload refused as one too many at once (429) is sent again. */
+export const BUSY_RETRIES = { times: 5, afterMs: 800 } as const;
+
+/**
+ * `sendUpload`, sent again after a moment while the server answers 429: the account's other uploads
+ * (another tab, a colleague signed in as the same account) hold its UPLOADS_AT_ONCE_PER_ACCOUNT places.
+ */
+async function sendWhenFree(kind: UploadKind, file: File, options: UploadOptions): Promise<UploadResult> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await sendUpload(kind, file, options);
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 429) || attempt >= BUSY_RETRIES.times || options.signal?.aborted) throw error;
+      await new Promise((resolve) => setTimeout(resolve, BUSY_RETRIES.afterMs * (attempt + 1)));
+    }
   }
 }
 
