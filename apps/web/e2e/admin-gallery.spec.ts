@@ -56,11 +56,15 @@ async function dropFiles(page: Page, zone: Locator, files: { name: string; mimeT
   await zone.dispatchEvent('drop', { dataTransfer });
 }
 
-/** Counts the files the page sends to POST /api/upload/gallery. */
+/**
+ * Counts the files the page sends to POST /api/upload/gallery and the server takes: an upload refused as
+ * one too many at once (429: another test uploading as the same account) is sent again (components/upload.ts),
+ * so its refusal is not counted.
+ */
 function countUploads(page: Page) {
   const sent = { count: 0 };
-  page.on('request', (r) => {
-    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/upload/gallery') sent.count += 1;
+  page.on('response', (r) => {
+    if (r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/upload/gallery' && r.status() !== 429) sent.count += 1;
   });
   return sent;
 }
