@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { PNG_BYTES } from './support/admin-helpers';
 import { adminToken, auth, createCountry, marker, uploadPdf } from './support/content';
-import { expect, test } from './support/fixtures';
+import { expect, test, waitForHydration } from './support/fixtures';
 import { onOwnServer, putAt } from './support/own-server';
 import { repoRoot } from './support/server';
 
@@ -667,6 +667,8 @@ test('back-office lists, view dialogs and edit forms show the attempts as text a
 
   // The command palette lists this run's items of every kind by their titles (GET /api/search).
   await page.goto('/admin');
+  // The palette's keys work once the back office has hydrated.
+  await waitForHydration(page);
   await page.keyboard.press('Control+k');
   const palette = page.getByRole('dialog', { name: 'Search and jump' });
   await palette.getByRole('combobox').fill(M);
